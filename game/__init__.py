@@ -1,0 +1,1 @@
+"""Tycoon and the games that follow it: one desktop app, one house."""

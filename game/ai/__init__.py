@@ -1,0 +1,1 @@
+"""Game-agnostic computer opponents that work only through the rules contract."""

@@ -1,0 +1,1 @@
+"""Services every game shares: paths, files, settings, profiles, saves, translations."""

@@ -1,0 +1,1 @@
+"""Tycoon by Kramer & Rösner: rules, bot knowledge and views."""
