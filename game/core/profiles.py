@@ -1,0 +1,351 @@
+"""Player profiles: a name, a language, the last new-game setup, and a record per game.
+
+Each profile is one JSON file named by a generated id (never by the player's name), so a
+damaged file costs that profile only: it is listed with its message and left as it is, and the
+others keep working.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from game.core.atomic import write_json_atomic
+from game.core.ids import is_id, new_id
+from game.core.names import name_key, validate_name
+from game.core.paths import UserPaths
+from game.core.setup import GameSetup, SetupInvalid
+from game.core.user_files import UserFileError, check_fields, read_json_object, write_error
+
+PROFILE_VERSION = 1
+RECORDED_GAMES_KEPT = 200
+"""How many finished games a record remembers, so a game shown twice is counted once."""
+
+
+class ProfileError(UserFileError):
+    """A profile file problem or a refused change (profiles.error.*)."""
+
+    namespace = "profiles"
+
+
+@dataclass
+class LevelRecord:
+    played: int = 0
+    won: int = 0
+
+
+@dataclass
+class GameStats:
+    """One profile's record in one game. Money is in the game's unit (millions for Tycoon)."""
+
+    played: int = 0
+    won: int = 0
+    by_level: dict[str, LevelRecord] = field(default_factory=dict)
+    best_money: int | None = None
+    total_money: int = 0
+    hints_used: int = 0
+    recorded_games: list[str] = field(default_factory=list)
+
+    @property
+    def average_money(self) -> float | None:
+        return self.total_money / self.played if self.played else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "played": self.played,
+            "won": self.won,
+            "by_level": {
+                level: {"played": rec.played, "won": rec.won}
+                for level, rec in sorted(self.by_level.items())
+            },
+            "best_money": self.best_money,
+            "total_money": self.total_money,
+            "hints_used": self.hints_used,
+            "recorded_games": list(self.recorded_games),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, file: str, where: str) -> GameStats:
+        _require(isinstance(data, dict), file, where)
+        check_fields(data, _STATS_FIELDS, ProfileError, file, where + "/")
+        for name in ("played", "won", "hints_used"):
+            _require(_is_count(data[name]), file, f"{where}/{name}")
+        _require(_is_int(data["total_money"]), file, f"{where}/total_money")
+        _require(data["best_money"] is None or _is_int(data["best_money"]), file, where)
+        by_level = data["by_level"]
+        _require(isinstance(by_level, dict), file, f"{where}/by_level")
+        levels = {}
+        for level, rec in by_level.items():
+            spot = f"{where}/by_level/{level}"
+            _require(isinstance(rec, dict), file, spot)
+            check_fields(rec, ("played", "won"), ProfileError, file, spot + "/")
+            _require(_is_count(rec["played"]) and _is_count(rec["won"]), file, spot)
+            levels[level] = LevelRecord(played=rec["played"], won=rec["won"])
+        recorded = data["recorded_games"]
+        _require(
+            isinstance(recorded, list) and all(isinstance(uid, str) for uid in recorded),
+            file,
+            f"{where}/recorded_games",
+        )
+        return cls(
+            played=data["played"],
+            won=data["won"],
+            by_level=levels,
+            best_money=data["best_money"],
+            total_money=data["total_money"],
+            hints_used=data["hints_used"],
+            recorded_games=list(recorded),
+        )
+
+
+_STATS_FIELDS = (
+    "played",
+    "won",
+    "by_level",
+    "best_money",
+    "total_money",
+    "hints_used",
+    "recorded_games",
+)
+_PROFILE_FIELDS = (
+    "version",
+    "id",
+    "name",
+    "language",
+    "created_at",
+    "last_used_at",
+    "last_setup",
+    "stats",
+)
+
+
+@dataclass
+class Profile:
+    id: str
+    name: str
+    language: str
+    created_at: str
+    last_used_at: str
+    last_setup: GameSetup | None = None
+    stats: dict[str, GameStats] = field(default_factory=dict)
+
+    def stats_for(self, game: str) -> GameStats:
+        return self.stats.get(game, GameStats())
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": PROFILE_VERSION,
+            "id": self.id,
+            "name": self.name,
+            "language": self.language,
+            "created_at": self.created_at,
+            "last_used_at": self.last_used_at,
+            "last_setup": self.last_setup.to_dict() if self.last_setup else None,
+            "stats": {game: stats.to_dict() for game, stats in sorted(self.stats.items())},
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], file: str) -> Profile:
+        version = data.get("version")
+        _require(_is_int(version), file, "version")
+        if version > PROFILE_VERSION:
+            raise ProfileError(
+                "profiles.error.future_version",
+                {"file": file, "version": version, "supported": PROFILE_VERSION},
+            )
+        check_fields(data, _PROFILE_FIELDS, ProfileError, file)
+        for name in ("name", "language", "created_at", "last_used_at"):
+            _require(isinstance(data[name], str), file, name)
+        _require(is_id(data["id"]), file, "id")
+        _require(isinstance(data["stats"], dict), file, "stats")
+        last_setup = None
+        if data["last_setup"] is not None:
+            try:
+                last_setup = GameSetup.from_dict(data["last_setup"])
+            except SetupInvalid as exc:
+                raise ProfileError(
+                    "profiles.error.bad_field", {"file": file, "field": exc.field}
+                ) from exc
+        return cls(
+            id=data["id"],
+            name=data["name"],
+            language=data["language"],
+            created_at=data["created_at"],
+            last_used_at=data["last_used_at"],
+            last_setup=last_setup,
+            stats={
+                game: GameStats.from_dict(stats, file, f"stats/{game}")
+                for game, stats in data["stats"].items()
+            },
+        )
+
+
+@dataclass(frozen=True)
+class BadProfile:
+    """A profile file that could not be read; `error` says why, the file stays as it was."""
+
+    path: Path
+    error: UserFileError
+
+
+class ProfileStore:
+    """All profiles of this computer, read once and written back file by file.
+
+    Every change is written before it is kept in memory, so a failed write (read-only folder,
+    full disk) raises ProfileError and the profile in memory still matches the file.
+    """
+
+    def __init__(
+        self, paths: UserPaths, clock: Callable[[], datetime] = lambda: datetime.now(UTC)
+    ) -> None:
+        self.folder = paths.profiles_dir
+        self._clock = clock
+        self._profiles: dict[str, Profile] = {}
+        self.bad_files: list[BadProfile] = []
+        self.reload()
+
+    def reload(self) -> None:
+        self._profiles = {}
+        self.bad_files = []
+        if not self.folder.is_dir():
+            return
+        for path in sorted(self.folder.glob("*.json")):
+            try:
+                profile = Profile.from_dict(read_json_object(path, ProfileError), path.name)
+                if path.stem != profile.id or profile.id in self._profiles:
+                    raise ProfileError(
+                        "profiles.error.bad_field", {"file": path.name, "field": "id"}
+                    )
+            except UserFileError as exc:
+                self.bad_files.append(BadProfile(path, exc))
+                continue
+            self._profiles[profile.id] = profile
+
+    def profiles(self) -> list[Profile]:
+        """Sorted by name as a player would look for one, ignoring case."""
+        return sorted(self._profiles.values(), key=lambda p: (name_key(p.name), p.id))
+
+    def get(self, profile_id: str) -> Profile:
+        try:
+            return self._profiles[profile_id]
+        except KeyError:
+            raise ProfileError("profiles.error.missing", {"id": profile_id}) from None
+
+    def last_used(self) -> Profile | None:
+        """The profile chosen at start: the one used most recently."""
+        return max(self._profiles.values(), key=lambda p: p.last_used_at, default=None)
+
+    def create(self, name: str, language: str) -> Profile:
+        name = validate_name(name, self._names_except(None))
+        now = self._now()
+        profile = Profile(
+            id=new_id(self._profiles),
+            name=name,
+            language=language,
+            created_at=now,
+            last_used_at=now,
+        )
+        self._write(profile)
+        return profile
+
+    def rename(self, profile_id: str, name: str) -> Profile:
+        profile = self.get(profile_id)
+        name = validate_name(name, self._names_except(profile_id))
+        return self._write(_replace(profile, name=name))
+
+    def delete(self, profile_id: str) -> None:
+        """Remove the profile's file; its saved games are the save store's to delete."""
+        profile = self.get(profile_id)
+        path = self._path(profile.id)
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            raise write_error(exc, ProfileError, path.name) from exc
+        del self._profiles[profile_id]
+
+    def select(self, profile_id: str) -> Profile:
+        """Mark the profile as the one playing, so it is chosen at the next start."""
+        return self._write(_replace(self.get(profile_id), last_used_at=self._now()))
+
+    def set_language(self, profile_id: str, language: str) -> Profile:
+        return self._write(_replace(self.get(profile_id), language=language))
+
+    def remember_setup(self, profile_id: str, setup: GameSetup) -> Profile:
+        """Keep the setup so the next new-game screen starts from it."""
+        return self._write(_replace(self.get(profile_id), last_setup=setup))
+
+    def record_result(
+        self,
+        profile_id: str,
+        game: str,
+        *,
+        game_uid: str,
+        won: bool,
+        final_money: int,
+        opponent_levels: Iterable[str],
+        hints_used: int = 0,
+    ) -> Profile:
+        """Add one finished game to the record; a game already recorded (same uid) is skipped.
+
+        A game counts once for each distinct opponent level it had, so "won against hard" means
+        at least one hard computer sat at the table.
+        """
+        profile = self.get(profile_id)
+        old = profile.stats_for(game)
+        if game_uid in old.recorded_games:
+            return profile
+        stats = copy.deepcopy(old)
+        stats.played += 1
+        stats.won += int(won)
+        stats.total_money += final_money
+        stats.best_money = (
+            final_money if old.best_money is None else max(old.best_money, final_money)
+        )
+        stats.hints_used += hints_used
+        for level in sorted(set(opponent_levels)):
+            rec = stats.by_level.setdefault(level, LevelRecord())
+            rec.played += 1
+            rec.won += int(won)
+        stats.recorded_games = [*old.recorded_games, game_uid][-RECORDED_GAMES_KEPT:]
+        return self._write(_replace(profile, stats={**profile.stats, game: stats}))
+
+    def _names_except(self, profile_id: str | None) -> list[str]:
+        return [p.name for p in self._profiles.values() if p.id != profile_id]
+
+    def _path(self, profile_id: str) -> Path:
+        return self.folder / f"{profile_id}.json"
+
+    def _write(self, profile: Profile) -> Profile:
+        path = self._path(profile.id)
+        try:
+            write_json_atomic(path, profile.to_dict())
+        except OSError as exc:
+            raise write_error(exc, ProfileError, path.name) from exc
+        self._profiles[profile.id] = profile
+        return profile
+
+    def _now(self) -> str:
+        return self._clock().astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def _replace(profile: Profile, **changes: Any) -> Profile:
+    """A changed copy, so a failed write leaves the profile in memory as it was on disk."""
+    return dataclasses.replace(profile, **changes)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_count(value: Any) -> bool:
+    return _is_int(value) and value >= 0
+
+
+def _require(ok: Any, file: str, field_name: str) -> None:
+    if not ok:
+        raise ProfileError("profiles.error.bad_field", {"file": file, "field": field_name})

@@ -1,0 +1,102 @@
+"""Reading user files that may be damaged, and the error every such file problem becomes.
+
+Profiles and saves share one reader, so a truncated, non-UTF-8 or non-JSON file gets the same
+kind of message wherever it turns up. Errors carry a locale key and its parameters, never a
+sentence: the scene that shows the problem translates it.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any, ClassVar
+
+MAX_FILE_BYTES = 16 * 1024 * 1024
+"""Larger files are refused before reading: no save or profile comes near this size."""
+
+
+class UserFileError(Exception):
+    """A problem with one user file, described as (key, params) for the locale files.
+
+    Subclasses set `namespace`, the locale file their keys live in (saves, profiles).
+    """
+
+    namespace: ClassVar[str]
+
+    def __init__(self, key: str, params: Mapping[str, Any] | None = None) -> None:
+        self.key = key
+        self.params = dict(params or {})
+        super().__init__(key, self.params)
+
+
+def read_json_object(path: Path, error: type[UserFileError]) -> dict[str, Any]:
+    """Read `path` as a JSON object, or raise `error("<namespace>.error.<reason>")` naming it.
+
+    The file is only opened for reading, so whatever is wrong with it stays as it was.
+    """
+    namespace = error.namespace
+    params = {"file": path.name}
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise error(f"{namespace}.error.too_large", params)
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise error(f"{namespace}.error.unreadable", params) from exc
+    if not raw.strip():
+        raise error(f"{namespace}.error.empty", params)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise error(f"{namespace}.error.not_utf8", params) from exc
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        cut_off = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
+        reason = "truncated" if cut_off else "not_json"
+        raise error(f"{namespace}.error.{reason}", params) from exc
+    except RecursionError as exc:
+        raise error(f"{namespace}.error.not_json", params) from exc
+    if not isinstance(data, dict):
+        raise error(f"{namespace}.error.wrong_shape", {**params, "field": "/"})
+    return data
+
+
+def check_fields(
+    data: Mapping[str, Any],
+    required: Iterable[str],
+    error: type[UserFileError],
+    file: str,
+    where: str = "",
+    optional: Iterable[str] = (),
+) -> None:
+    """Refuse a field we do not know and a field that is missing, naming it.
+
+    Unknown fields are refused rather than dropped: they mean a hand edit or a newer program,
+    and silently saving over them would lose what someone put there.
+    """
+    required = set(required)
+    known = required | set(optional)
+    for name in sorted(data):
+        if name not in known:
+            raise error(
+                f"{error.namespace}.error.unknown_field", {"file": file, "field": where + name}
+            )
+    for name in sorted(required):
+        if name not in data:
+            raise error(
+                f"{error.namespace}.error.missing_field", {"file": file, "field": where + name}
+            )
+
+
+def write_error(exc: OSError, error: type[UserFileError], file: str) -> UserFileError:
+    """Turn a failed write into the message a player can act on: full disk or no permission."""
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        reason = "disk_full"
+    elif exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS) or isinstance(exc, PermissionError):
+        reason = "read_only"
+    else:
+        reason = "write_failed"
+    return error(f"{error.namespace}.error.{reason}", {"file": file})

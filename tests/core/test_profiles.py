@@ -1,0 +1,231 @@
+"""Profiles: names a player can tell apart, records that add up, and files that are never lost."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from game.core.names import MAX_NAME_LENGTH, NameRefused
+from game.core.paths import UserPaths
+from game.core.profiles import ProfileError, ProfileStore
+from game.core.setup import GameSetup, Seat
+from tests.core.messages import assert_names_file, message
+
+
+class Clock:
+    """A clock that moves one second per reading, so 'last used' has a clear order."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 1, 1, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(seconds=1)
+        return self.now
+
+
+@pytest.fixture
+def paths(tmp_path):
+    return UserPaths.under(tmp_path)
+
+
+@pytest.fixture
+def store(paths):
+    return ProfileStore(paths, clock=Clock())
+
+
+def refusal(store, name):
+    with pytest.raises(NameRefused) as caught:
+        store.create(name, "en")
+    message(caught.value, "de")
+    return message(caught.value, "en")
+
+
+def test_an_empty_name_is_refused_and_asks_for_one(store):
+    assert refusal(store, "") == "Please enter a name."
+
+
+def test_a_name_of_only_spaces_is_refused_like_an_empty_one(store):
+    assert refusal(store, "   \u3000 ") == "Please enter a name."
+
+
+def test_a_name_is_trimmed_before_it_is_kept(store):
+    assert store.create("  Anna  ", "de").name == "Anna"
+
+
+def test_24_characters_are_accepted_and_25_are_refused_with_the_count(store):
+    assert store.create("x" * MAX_NAME_LENGTH, "en").name == "x" * 24
+    text = refusal(store, "y" * 25)
+    assert "25" in text and "24" in text
+
+
+def test_an_emoji_counts_as_one_character(store):
+    name = "🎲" * MAX_NAME_LENGTH
+    assert store.create(name, "en").name == name
+    assert store.create("Zoë 🚀", "en").name == "Zoë 🚀"
+
+
+def test_a_name_that_differs_only_in_case_is_taken(store):
+    store.create("Anna", "de")
+    assert "Anna" in refusal(store, "ANNA")
+    assert "Anna" in refusal(store, " anna ")
+
+
+def test_accents_typed_two_ways_are_the_same_name(store):
+    store.create("Zo\u00eb", "de")
+    refusal(store, "Zoe\u0308")
+
+
+def test_a_name_with_a_line_break_is_refused(store):
+    assert "invisible" in refusal(store, "An\nna")
+
+
+def test_a_name_with_path_characters_stays_inside_the_profiles_folder(store, paths):
+    profile = store.create("../../etc/passwd", "en")
+    files = list(paths.profiles_dir.iterdir())
+    assert [f.name for f in files] == [f"{profile.id}.json"]
+    assert ProfileStore(paths).get(profile.id).name == "../../etc/passwd"
+    assert not (paths.data_dir.parent / "etc").exists()
+
+
+def test_renaming_to_another_case_of_ones_own_name_is_allowed(store):
+    profile = store.create("anna", "de")
+    assert store.rename(profile.id, "Anna").name == "Anna"
+
+
+def test_renaming_to_someone_elses_name_is_refused_and_keeps_the_old_name(store, paths):
+    store.create("Anna", "de")
+    ben = store.create("Ben", "de")
+    with pytest.raises(NameRefused):
+        store.rename(ben.id, "anna")
+    assert ProfileStore(paths).get(ben.id).name == "Ben"
+
+
+def test_profiles_come_back_after_a_restart_with_language_and_last_setup(store, paths):
+    anna = store.create("Anna", "de")
+    setup = GameSetup(
+        game="tycoon",
+        seed=7,
+        seats=(Seat("human", "Anna", "red"), Seat("computer", "Computer", "blue", "hard")),
+        options={"stops": "exact"},
+    )
+    store.remember_setup(anna.id, setup)
+    store.set_language(anna.id, "en")
+    again = ProfileStore(paths).get(anna.id)
+    assert again.last_setup == setup
+    assert again.language == "en"
+
+
+def test_the_last_used_profile_is_chosen_at_start(store, paths):
+    anna = store.create("Anna", "de")
+    ben = store.create("Ben", "en")
+    assert ProfileStore(paths).last_used().id == ben.id
+    store.select(anna.id)
+    assert ProfileStore(paths).last_used().id == anna.id
+
+
+def test_a_deleted_profile_is_gone_after_a_restart(store, paths):
+    anna = store.create("Anna", "de")
+    ben = store.create("Ben", "de")
+    store.delete(anna.id)
+    assert [p.id for p in ProfileStore(paths).profiles()] == [ben.id]
+    assert store.create("anna", "de").name == "anna"
+
+
+def test_the_record_counts_games_wins_levels_money_and_hints(store, paths):
+    anna = store.create("Anna", "de")
+    store.record_result(
+        anna.id,
+        "tycoon",
+        game_uid="a" * 12,
+        won=True,
+        final_money=80,
+        opponent_levels=["easy", "hard", "hard"],
+        hints_used=2,
+    )
+    store.record_result(
+        anna.id,
+        "tycoon",
+        game_uid="b" * 12,
+        won=False,
+        final_money=40,
+        opponent_levels=["hard"],
+        hints_used=1,
+    )
+    stats = ProfileStore(paths).get(anna.id).stats_for("tycoon")
+    assert (stats.played, stats.won) == (2, 1)
+    assert (stats.by_level["hard"].played, stats.by_level["hard"].won) == (2, 1)
+    assert (stats.by_level["easy"].played, stats.by_level["easy"].won) == (1, 1)
+    assert stats.best_money == 80
+    assert stats.average_money == 60
+    assert stats.hints_used == 3
+
+
+def test_a_finished_game_shown_twice_counts_once(store):
+    anna = store.create("Anna", "de")
+    for _ in range(2):
+        store.record_result(
+            anna.id, "tycoon", game_uid="c" * 12, won=True, final_money=50, opponent_levels=[]
+        )
+    assert store.get(anna.id).stats_for("tycoon").played == 1
+
+
+def test_records_of_different_games_are_kept_apart(store):
+    anna = store.create("Anna", "de")
+    store.record_result(
+        anna.id, "tycoon", game_uid="d" * 12, won=True, final_money=50, opponent_levels=[]
+    )
+    assert store.get(anna.id).stats_for("speedtycoon").played == 0
+
+
+BAD_PROFILE_FILES = {
+    "truncated": b'{"version": 1, "id": "',
+    "empty": b"",
+    "not_utf8": b"\xff\xfe\x00garbage\x81",
+    "not_json": b"version = 1\nname = Anna\n",
+    "wrong_shape": b"[1, 2, 3]",
+}
+
+
+@pytest.mark.parametrize("reason", sorted(BAD_PROFILE_FILES))
+def test_a_damaged_profile_is_listed_with_its_message_untouched_and_the_rest_work(
+    store, paths, reason
+):
+    anna = store.create("Anna", "de")
+    bad = paths.profiles_dir / "0123456789ab.json"
+    bad.write_bytes(BAD_PROFILE_FILES[reason])
+    again = ProfileStore(paths)
+    assert [p.id for p in again.profiles()] == [anna.id]
+    [problem] = again.bad_files
+    assert problem.error.key == f"profiles.error.{reason}"
+    assert_names_file(problem.error, bad.name)
+    again.rename(anna.id, "Anna B")
+    assert bad.read_bytes() == BAD_PROFILE_FILES[reason]
+
+
+def test_a_profile_with_an_unknown_field_or_a_newer_version_is_refused_by_name(store, paths):
+    anna = store.create("Anna", "de")
+    path = paths.profiles_dir / f"{anna.id}.json"
+    data = json.loads(path.read_text("utf-8"))
+    path.write_text(json.dumps({**data, "colour": "red"}), "utf-8")
+    [problem] = ProfileStore(paths).bad_files
+    assert problem.error.key == "profiles.error.unknown_field"
+    assert "colour" in message(problem.error, "en")
+    path.write_text(json.dumps({**data, "version": 2}), "utf-8")
+    [problem] = ProfileStore(paths).bad_files
+    assert problem.error.key == "profiles.error.future_version"
+    assert_names_file(problem.error, path.name)
+
+
+def test_a_read_only_profile_folder_refuses_a_new_profile_with_a_message(store, paths, monkeypatch):
+    store.create("Anna", "de")
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("game.core.atomic.tempfile.mkstemp", refuse)
+    with pytest.raises(ProfileError) as caught:
+        store.create("Ben", "de")
+    assert caught.value.key == "profiles.error.read_only"
+    assert [p.name for p in store.profiles()] == ["Anna"]
