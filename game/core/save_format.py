@@ -1,0 +1,147 @@
+"""The saved-game file: its fields, its version, and the chain that upgrades older versions.
+
+docs/save-format.md describes the same format for people. A file is checked field by field
+before anything is replayed, so a hand-edited or newer file is refused with the name of the
+field instead of being half understood.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.ids import is_id
+from game.core.setup import GameSetup, SetupInvalid
+from game.core.user_files import UserFileError, check_fields
+
+FORMAT_MARKER = "tycoon-collection-save"
+CURRENT_VERSION = 1
+SAVE_KINDS = ("auto", "slot")
+MAX_SLOT_NAME = 40
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+MIGRATIONS: dict[int, Migration] = {}
+"""MIGRATIONS[n] turns a version-n file into a version-(n + 1) file. When the format changes:
+bump CURRENT_VERSION, add the step here, and keep a golden file of the old version in
+tests/core/golden/ so the step stays tested."""
+
+_TOP_FIELDS = ("format", "version", "meta", "setup", "actions", "snapshot")
+_META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "session", "round", "finished")
+
+
+class SaveError(UserFileError):
+    """A save that cannot be read, loaded or written; key saves.error.*, params name the file."""
+
+    namespace = "saves"
+
+
+@dataclass(frozen=True)
+class SaveMeta:
+    """What the load list shows without replaying: cached from the state when it was saved."""
+
+    kind: str
+    name: str | None
+    profile: str
+    game_uid: str
+    saved_at: str
+    session: int
+    round: int
+    finished: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "name": self.name,
+            "profile": self.profile,
+            "game_uid": self.game_uid,
+            "saved_at": self.saved_at,
+            "session": self.session,
+            "round": self.round,
+            "finished": self.finished,
+        }
+
+
+@dataclass(frozen=True)
+class SaveDocument:
+    meta: SaveMeta
+    setup: GameSetup
+    actions: tuple[str, ...]
+    snapshot: dict[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT_MARKER,
+            "version": CURRENT_VERSION,
+            "meta": self.meta.to_dict(),
+            "setup": self.setup.to_dict(),
+            "actions": list(self.actions),
+            "snapshot": self.snapshot,
+        }
+
+
+def parse_document(data: dict[str, Any], file: str) -> SaveDocument:
+    """Upgrade `data` to the current version and check every field; SaveError names the first
+    problem."""
+    if data.get("format") != FORMAT_MARKER:
+        raise SaveError("saves.error.not_a_save", {"file": file})
+    data = upgrade(data, file)
+    check_fields(data, _TOP_FIELDS, SaveError, file)
+    meta = _parse_meta(data["meta"], file)
+    try:
+        setup = GameSetup.from_dict(data["setup"])
+    except SetupInvalid as exc:
+        raise _bad(file, exc.field) from exc
+    actions = data["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise _bad(file, "actions")
+    if not isinstance(data["snapshot"], dict):
+        raise _bad(file, "snapshot")
+    return SaveDocument(meta=meta, setup=setup, actions=tuple(actions), snapshot=data["snapshot"])
+
+
+def upgrade(data: dict[str, Any], file: str) -> dict[str, Any]:
+    """Run the migration chain from the file's version up to CURRENT_VERSION."""
+    version = data.get("version")
+    if not _is_int(version) or version < 1:
+        raise _bad(file, "version")
+    if version > CURRENT_VERSION:
+        raise SaveError(
+            "saves.error.future_version",
+            {"file": file, "version": version, "supported": CURRENT_VERSION},
+        )
+    while version < CURRENT_VERSION:
+        data = MIGRATIONS[version](data)
+        version += 1
+        data["version"] = version
+    return data
+
+
+def _parse_meta(meta: Any, file: str) -> SaveMeta:
+    if not isinstance(meta, dict):
+        raise _bad(file, "meta")
+    check_fields(meta, _META_FIELDS, SaveError, file, "meta/")
+    if meta["kind"] not in SAVE_KINDS:
+        raise _bad(file, "meta/kind")
+    name = meta["name"]
+    if not (name is None or (isinstance(name, str) and len(name) <= MAX_SLOT_NAME)):
+        raise _bad(file, "meta/name")
+    for id_field in ("profile", "game_uid"):
+        if not is_id(meta[id_field]):
+            raise _bad(file, f"meta/{id_field}")
+    if not isinstance(meta["saved_at"], str):
+        raise _bad(file, "meta/saved_at")
+    for count in ("session", "round"):
+        if not _is_int(meta[count]) or meta[count] < 0:
+            raise _bad(file, f"meta/{count}")
+    if not isinstance(meta["finished"], bool):
+        raise _bad(file, "meta/finished")
+    return SaveMeta(**meta)
+
+
+def _bad(file: str, field_name: str) -> SaveError:
+    return SaveError("saves.error.bad_field", {"file": file, "field": field_name})
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

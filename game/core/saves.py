@@ -1,0 +1,330 @@
+"""Saved games of one profile: autosaves, named slots, the load list, and loading by replay.
+
+A save holds the setup and every action; loading replays the actions through the rules and
+compares the result with the stored snapshot, so a file that asks for an illegal move is refused
+with the move's number instead of being half loaded. Files are written atomically, named by
+generated ids, and a file that cannot be read is listed with its message and never touched.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from game.core.atomic import write_bytes_atomic, write_json_atomic
+from game.core.ids import is_id, new_id
+from game.core.paths import UserPaths
+from game.core.save_format import (
+    MAX_SLOT_NAME,
+    SaveDocument,
+    SaveError,
+    SaveMeta,
+    parse_document,
+)
+from game.core.setup import GameSetup, Seat
+from game.core.user_files import UserFileError, read_json_object, write_error
+from game.games import UnknownGame, game_entry
+
+AUTOSAVES_KEPT = 3
+
+
+def new_game_uid() -> str:
+    """The id that ties a game's autosaves together; the board takes one per new game."""
+    return new_id()
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One readable save, as the load list shows it (nothing replayed yet)."""
+
+    path: Path
+    meta: SaveMeta
+    setup: GameSetup
+    moves: int
+    thumbnail: Path | None
+
+    @property
+    def id(self) -> str:
+        return self.path.stem
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.setup.seats
+
+    @property
+    def saved_at(self) -> datetime:
+        return datetime.fromisoformat(self.meta.saved_at)
+
+
+@dataclass(frozen=True)
+class BadSave:
+    """A file in the saves folder that cannot be used; `error` says why, the file stays."""
+
+    path: Path
+    error: UserFileError
+
+
+@dataclass(frozen=True)
+class SaveListing:
+    entries: list[SaveEntry]
+    bad: list[BadSave]
+
+
+@dataclass
+class LoadedGame:
+    """A save replayed to its last move: everything the board needs to carry on."""
+
+    setup: GameSetup
+    actions: list[Any]
+    state: Any
+    entry: SaveEntry
+
+    @property
+    def game_uid(self) -> str:
+        return self.entry.meta.game_uid
+
+
+class SaveStore:
+    """The saves of one profile, in their own folder under the user's data folder.
+
+    Writes that fail because the folder is read-only or the disk is full do not stop the game:
+    `autosave` returns None and `saving_off` holds the message for the board to show, until a
+    later save succeeds.
+    """
+
+    def __init__(
+        self,
+        paths: UserPaths,
+        profile_id: str,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        if not is_id(profile_id):
+            raise ValueError(f"not a generated profile id: {profile_id!r}")
+        self.profile_id = profile_id
+        self.folder = paths.saves_dir / profile_id
+        self.saving_off: SaveError | None = None
+        self._clock = clock
+
+    def autosave(
+        self,
+        setup: GameSetup,
+        actions: Iterable[Any],
+        state: Any,
+        *,
+        game_uid: str,
+        thumbnail_png: bytes | None = None,
+    ) -> SaveEntry | None:
+        """Save after a turn or a payday and keep this game's newest AUTOSAVES_KEPT autosaves.
+
+        Never raises for a failed write: returns None and sets `saving_off` instead.
+        """
+        if not is_id(game_uid):
+            raise ValueError(f"not a generated game id: {game_uid!r}")
+        now = self._clock()
+        stem = f"auto-{game_uid}-{now.astimezone(UTC):%Y%m%dT%H%M%S%f}"
+        document = self._document("auto", None, setup, actions, state, game_uid, now)
+        try:
+            entry = self._write(stem, document, thumbnail_png)
+        except SaveError as exc:
+            self.saving_off = exc
+            return None
+        self.saving_off = None
+        self._drop_old_autosaves(game_uid, keep=stem)
+        return entry
+
+    def save_slot(
+        self,
+        name: str,
+        setup: GameSetup,
+        actions: Iterable[Any],
+        state: Any,
+        *,
+        game_uid: str,
+        slot_id: str | None = None,
+        thumbnail_png: bytes | None = None,
+    ) -> SaveEntry:
+        """Save into a named slot (a new one, or over `slot_id`); raises SaveError on failure.
+
+        The name is the player's text and lives inside the file; the file name is generated.
+        """
+        if not is_id(game_uid) or not (slot_id is None or is_id(slot_id)):
+            raise ValueError("slot and game ids must be generated ids")
+        name = name.strip()[:MAX_SLOT_NAME]
+        if not name:
+            raise SaveError("saves.error.slot_name_empty")
+        stem = f"slot-{slot_id or new_id()}"
+        document = self._document("slot", name, setup, actions, state, game_uid, self._clock())
+        try:
+            entry = self._write(stem, document, thumbnail_png)
+        except SaveError as exc:
+            self.saving_off = exc
+            raise
+        self.saving_off = None
+        return entry
+
+    def list_saves(self) -> SaveListing:
+        """Every save of the profile, newest first, and every file that could not be read."""
+        entries, bad = [], []
+        for path in self._files():
+            try:
+                entries.append(self._entry(path, read_document(path)))
+            except UserFileError as exc:
+                bad.append(BadSave(path, exc))
+        entries.sort(key=lambda e: (e.meta.saved_at, e.path.name), reverse=True)
+        return SaveListing(entries=entries, bad=bad)
+
+    def newest_game(self) -> SaveEntry | None:
+        """What Continue resumes: the newest save of the most recently saved game, unless that
+        game is over (its earlier autosaves do not bring a finished game back)."""
+        seen = set()
+        for entry in self.list_saves().entries:
+            if entry.meta.game_uid in seen:
+                continue
+            seen.add(entry.meta.game_uid)
+            if not entry.meta.finished:
+                return entry
+        return None
+
+    def load(self, path: Path) -> LoadedGame:
+        """Read, check and replay one save; SaveError names the file (and the move) on failure."""
+        document = read_document(path)
+        state, actions = replay(document, path.name)
+        return LoadedGame(
+            setup=document.setup,
+            actions=actions,
+            state=state,
+            entry=self._entry(path, document),
+        )
+
+    def delete(self, path: Path) -> None:
+        """Delete one save (readable or not) and its thumbnail."""
+        path = Path(path)
+        if path.parent != self.folder:
+            raise ValueError(f"{path} is not in this profile's saves folder")
+        try:
+            path.unlink(missing_ok=True)
+            path.with_suffix(".png").unlink(missing_ok=True)
+        except OSError as exc:
+            raise write_error(exc, SaveError, path.name) from exc
+
+    def delete_all(self) -> None:
+        """Delete every file of this profile's saves folder; for deleting the profile itself."""
+        if not self.folder.is_dir():
+            return
+        try:
+            for path in self.folder.iterdir():
+                path.unlink()
+            self.folder.rmdir()
+        except OSError as exc:
+            raise write_error(exc, SaveError, self.folder.name) from exc
+
+    def _files(self) -> list[Path]:
+        if not self.folder.is_dir():
+            return []
+        return sorted(self.folder.glob("*.json"))
+
+    def _document(
+        self,
+        kind: str,
+        name: str | None,
+        setup: GameSetup,
+        actions: Iterable[Any],
+        state: Any,
+        game_uid: str,
+        now: datetime,
+    ) -> SaveDocument:
+        session, round_ = game_entry(setup.game).progress(state)
+        meta = SaveMeta(
+            kind=kind,
+            name=name,
+            profile=self.profile_id,
+            game_uid=game_uid,
+            saved_at=now.astimezone(UTC).isoformat(timespec="microseconds"),
+            session=session,
+            round=round_,
+            finished=bool(state.is_terminal()),
+        )
+        return SaveDocument(
+            meta=meta,
+            setup=setup,
+            actions=tuple(str(action) for action in actions),
+            snapshot=state.to_dict(),
+        )
+
+    def _write(self, stem: str, document: SaveDocument, thumbnail_png: bytes | None) -> SaveEntry:
+        """Thumbnail first, then the save: a listed save never points at a half-written image."""
+        path = self.folder / f"{stem}.json"
+        thumbnail = path.with_suffix(".png")
+        try:
+            if thumbnail_png is not None:
+                write_bytes_atomic(thumbnail, thumbnail_png)
+            else:
+                thumbnail.unlink(missing_ok=True)
+            write_json_atomic(path, document.to_dict())
+        except OSError as exc:
+            raise write_error(exc, SaveError, path.name) from exc
+        return self._entry(path, document)
+
+    def _entry(self, path: Path, document: SaveDocument) -> SaveEntry:
+        thumbnail = path.with_suffix(".png")
+        return SaveEntry(
+            path=path,
+            meta=document.meta,
+            setup=document.setup,
+            moves=len(document.actions),
+            thumbnail=thumbnail if thumbnail.is_file() else None,
+        )
+
+    def _drop_old_autosaves(self, game_uid: str, keep: str) -> None:
+        """Older autosaves of this game beyond the newest few; a failed delete only costs space.
+
+        The file just written is kept even if the clock went backwards and its name sorts low.
+        """
+        others = sorted(
+            path for path in self.folder.glob(f"auto-{game_uid}-*.json") if path.stem != keep
+        )
+        for path in others[: max(0, len(others) - (AUTOSAVES_KEPT - 1))]:
+            with contextlib.suppress(OSError):
+                path.unlink()
+                path.with_suffix(".png").unlink(missing_ok=True)
+
+
+def read_document(path: Path) -> SaveDocument:
+    """Read and check one save file without replaying it."""
+    return parse_document(read_json_object(path, SaveError), path.name)
+
+
+def replay(document: SaveDocument, file: str) -> tuple[Any, list[Any]]:
+    """Play the saved actions from the setup; refuse the first one the rules do not allow."""
+    setup = document.setup
+    try:
+        rules = game_entry(setup.game).rules()
+    except UnknownGame:
+        raise SaveError("saves.error.unknown_game", {"file": file, "game": setup.game}) from None
+    try:
+        state = rules.new_game(setup.num_players, setup.seed, dict(setup.options))
+    except (ValueError, TypeError, KeyError) as exc:
+        raise SaveError("saves.error.bad_setup", {"file": file}) from exc
+    actions = []
+    for move, text in enumerate(document.actions, start=1):
+        try:
+            action = rules.parse_action(text)
+            state.apply(action)
+        except (rules.IllegalAction, ValueError) as exc:
+            raise SaveError(
+                "saves.error.illegal_move", {"file": file, "move": move, "action": text}
+            ) from exc
+        actions.append(action)
+    if _as_json(state.to_dict()) != document.snapshot:
+        raise SaveError("saves.error.snapshot_mismatch", {"file": file})
+    return state, actions
+
+
+def _as_json(data: Any) -> Any:
+    """The snapshot as it reads back from the file (tuples become lists, keys strings)."""
+    return json.loads(json.dumps(data))

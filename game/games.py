@@ -1,0 +1,47 @@
+"""The games of the collection, by id: where each one's rules live.
+
+Saves, the AI and the new-game screen name a game by its id ("tycoon") and look its rules up
+here, so they work unchanged for the games that follow. Rules modules are imported on first use,
+not when this registry is imported.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+
+class UnknownGame(KeyError):
+    """No game with this id in this version of the collection."""
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """`progress` gives (session, round) of a state: what the load list shows as "where"."""
+
+    id: str
+    rules_module: str
+    progress: Callable[[Any], tuple[int, int]]
+
+    def rules(self) -> ModuleType:
+        """The rules package: new_game, parse_action, IllegalAction, State (the contract)."""
+        return importlib.import_module(self.rules_module)
+
+
+def _tycoon_progress(state: Any) -> tuple[int, int]:
+    return state.session, state.round
+
+
+GAMES: dict[str, GameEntry] = {
+    "tycoon": GameEntry(id="tycoon", rules_module="game.tycoon.rules", progress=_tycoon_progress),
+}
+
+
+def game_entry(game_id: str) -> GameEntry:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise UnknownGame(game_id) from None

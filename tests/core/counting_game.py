@@ -1,0 +1,67 @@
+"""A tiny game with the rules contract, so the save layer is tested apart from Tycoon's rules.
+
+Players take turns adding 1 or 2 to a shared total; whoever reaches 10 wins. The seed picks
+the starting total, so the setup matters to the replay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+TARGET = 10
+
+
+class IllegalAction(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class Add:
+    amount: int
+
+    def __str__(self) -> str:
+        return f"add {self.amount}"
+
+
+def parse_action(text: str) -> Add:
+    word, _, number = text.partition(" ")
+    if word != "add" or not number.isdigit():
+        raise ValueError(text)
+    return Add(int(number))
+
+
+class State:
+    def __init__(self, num_players: int, total: int, turn: int = 0) -> None:
+        self.num_players = num_players
+        self.total = total
+        self.turn = turn
+
+    @property
+    def current_player(self) -> int:
+        return -1 if self.is_terminal() else self.turn % self.num_players
+
+    def legal_actions(self) -> list[Add]:
+        return [] if self.is_terminal() else [Add(1), Add(2)]
+
+    def apply(self, action: Add) -> list[str]:
+        if action not in self.legal_actions():
+            raise IllegalAction(str(action))
+        self.total += action.amount
+        self.turn += 1
+        return [f"total {self.total}"]
+
+    def is_terminal(self) -> bool:
+        return self.total >= TARGET
+
+    def to_dict(self) -> dict:
+        return {"num_players": self.num_players, "total": self.total, "turn": self.turn}
+
+
+def new_game(num_players: int, seed: int, options: dict) -> State:
+    if not 2 <= num_players <= 4:
+        raise ValueError(num_players)
+    return State(num_players, seed % 3)
+
+
+def progress(state: State) -> tuple[int, int]:
+    return 1, state.turn // state.num_players + 1
