@@ -1,0 +1,342 @@
+"""Start-up and the main loop: flags, one window, one UIManager, the scene stack.
+
+Nothing here touches pygame at import time; `App()` does all set-up, in an order that lets a
+failure be explained: paths and the log first, then translations and settings, then pygame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import logging
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.core.utility import set_default_manager
+
+from game.core.audio import Audio
+from game.core.i18n import LANGUAGES, load_translations, set_language, system_language, tr
+from game.core.logs import setup_logging
+from game.core.paths import UserPaths, assets_dir, locales_dir
+from game.core.settings import Settings, load_settings
+from game.scenes.scene import Scene
+from game.scenes.stack import SceneStack
+
+CANVAS_SIZE = (1280, 800)
+FPS = 60
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+_STARTED = time.perf_counter()
+
+
+@dataclass(frozen=True)
+class Options:
+    """The command line, parsed; tests build one directly."""
+
+    language: str | None = None
+    data_dir: Path | None = None
+    fullscreen: bool | None = None
+    smoke_test: bool = False
+    headless: bool = False
+
+
+def parse_args(argv: list[str]) -> Options:
+    parser = argparse.ArgumentParser(prog="tycoon", description="Tycoon and friends.")
+    parser.add_argument("--lang", choices=LANGUAGES, help="language for this session")
+    parser.add_argument("--data-dir", type=Path, metavar="PATH",
+                        help="keep settings, profiles, saves and logs in PATH")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--windowed", dest="fullscreen", action="store_false", default=None,
+                      help="start in a window")
+    mode.add_argument("--fullscreen", dest="fullscreen", action="store_true",
+                      help="start in fullscreen")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="open every main scene headless, then exit (0 = all fine)")
+    args = parser.parse_args(argv)
+    return Options(language=args.lang, data_dir=args.data_dir, fullscreen=args.fullscreen,
+                   smoke_test=args.smoke_test, headless=args.smoke_test)
+
+
+class App:
+    canvas_size: tuple[int, int] = CANVAS_SIZE
+
+    def __init__(self, options: Options | list[str] | None = None, *,
+                 raise_errors: bool = False) -> None:
+        """`raise_errors=True` lets a scene's exception escape instead of showing the error
+        screen: what tests and the smoke test want."""
+        if options is None or isinstance(options, list):
+            options = parse_args(options or [])
+        self.options = options
+        self.raise_errors = raise_errors
+        self.running = False
+        self._first_frame_logged = False
+        if options.headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+        self.paths = _user_paths(options)
+        self.log = setup_logging(self.paths.log_file, echo=True)
+        self.log.info("starting; user files in %s", self.paths)
+        self.translation_problems = load_translations(locales_dir())
+        loaded = load_settings(self.paths.settings_file, system_language())
+        self.settings: Settings = loaded.settings
+        if options.language:
+            self.settings.language = options.language
+        set_language(self.settings.language)
+
+        pygame.init()
+        self._open_window(self.settings.fullscreen if options.fullscreen is None
+                          else options.fullscreen)
+        self.manager = pygame_gui.UIManager(
+            CANVAS_SIZE,
+            theme_path=str(assets_dir() / "theme.json"),
+            enable_live_theme_updates=False,
+            starting_language=self.settings.language,
+        )
+        set_default_manager(self.manager)
+        # Body texts use <b>; preloading its font keeps the first such dialog from stalling.
+        self.manager.preload_fonts([{"name": "noto_sans", "point_size": 18, "style": "bold"}])
+        self.audio = Audio(self.settings, assets_dir() / "sounds")
+        self.clock = pygame.time.Clock()
+        self.scenes = SceneStack(self)
+
+        from game.scenes.notice import NoticeScene
+        from game.scenes.title import TitleScene
+
+        self.scenes.push(TitleScene(self))
+        if loaded.notice:
+            self.scenes.push(NoticeScene(self, "app.notice.settings_title", loaded.notice,
+                                         loaded.notice_params))
+        self.audio.start_music()
+
+    @classmethod
+    def headless(cls, data_dir: Path, language: str = "en") -> App:
+        """An app on the dummy drivers for tests: user files in `data_dir`, errors raised."""
+        return cls(Options(language=language, data_dir=Path(data_dir), fullscreen=False,
+                           headless=True), raise_errors=True)
+
+    @property
+    def is_headless(self) -> bool:
+        return os.environ.get("SDL_VIDEODRIVER", "") in HEADLESS_DRIVERS
+
+    def tr(self, key: str, **params: object) -> str:
+        return tr(key, **params)
+
+    # --- window -------------------------------------------------------------------------
+
+    def _open_window(self, fullscreen: bool) -> None:
+        pygame.display.set_caption("Tycoon")
+        icon = assets_dir() / "icons" / "tycoon.png"
+        if icon.exists():
+            try:
+                pygame.display.set_icon(pygame.image.load(icon))
+            except pygame.error as error:
+                self.log.warning("icon %s unusable: %s", icon, error)
+        else:
+            self.log.warning("icon %s missing: the window shows the default icon", icon)
+        # SCALED keeps the 1280x800 layout at any window size; the dummy driver has no
+        # renderer to scale with, and needs none.
+        flags = 0 if self.is_headless else pygame.SCALED | pygame.RESIZABLE
+        if fullscreen and not self.is_headless:
+            flags |= pygame.FULLSCREEN
+        self.screen = pygame.display.set_mode(CANVAS_SIZE, flags)
+        self.fullscreen = fullscreen and not self.is_headless
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch and remember; the layout is untouched because the canvas stays 1280x800."""
+        self.settings.fullscreen = on
+        self.settings.save()
+        if on != self.fullscreen and not self.is_headless:
+            pygame.display.toggle_fullscreen()
+            self.fullscreen = on
+
+    def set_language(self, language: str) -> None:
+        """Switch every widget and every scene's own text now, and remember the choice."""
+        self.settings.language = language
+        self.settings.save()
+        set_language(language)
+        self.manager.set_locale(language)
+        for scene in self.scenes:
+            scene.on_language_changed()
+
+    # --- loop ---------------------------------------------------------------------------
+
+    def run(self) -> int:
+        self.running = True
+        while self.running:
+            self.step(self.clock.tick(FPS) / 1000)
+        return 0
+
+    def quit(self) -> None:
+        self.running = False
+
+    def step(self, dt: float = 1 / FPS) -> None:
+        """One frame: events, update, draw. A scene's exception becomes the error screen."""
+        try:
+            self._frame(dt)
+        except Exception as error:
+            if self.raise_errors or self._error_scene_on_top():
+                raise
+            self.show_error(error)
+
+    def run_frames(self, count: int, dt: float = 1 / FPS) -> None:
+        for _ in range(count):
+            self.step(dt)
+
+    def _frame(self, dt: float) -> None:
+        for event in pygame.event.get():
+            self._dispatch(event)
+        self.manager.update(dt)
+        if self.scenes.top is not None:
+            self.scenes.top.update(dt)
+        self.screen.fill((12, 20, 33))
+        for scene in self.scenes.visible():
+            scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        pygame.display.flip()
+        if not self._first_frame_logged:
+            self._first_frame_logged = True
+            self.log.info("first frame after %.0f ms",
+                          (time.perf_counter() - _STARTED) * 1000)
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.fullscreen)
+            return
+        consumed = self.manager.process_events(event)
+        top = self.scenes.top
+        if not consumed and top is not None:
+            consumed = top.handle_event(event)
+        if event.type == pygame.QUIT and not consumed:
+            self.quit()
+
+    # --- errors -------------------------------------------------------------------------
+
+    def _error_scene_on_top(self) -> bool:
+        from game.scenes.error import ErrorScene
+
+        return isinstance(self.scenes.top, ErrorScene)
+
+    def show_error(self, error: BaseException) -> None:
+        """Log the traceback and replace every scene by the friendly error screen."""
+        from game.scenes.error import ErrorScene
+
+        self.log.error("a scene failed", exc_info=error)
+        self.scenes.clear()
+        self.scenes.push(ErrorScene(self, error))
+
+    def back_to_title(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.scenes.clear()
+        self.scenes.push(TitleScene(self))
+
+    # --- test helpers -------------------------------------------------------------------
+
+    def click(self, element: pygame_gui.core.UIElement, frames: int = 2) -> None:
+        """Press and release the left button on `element`'s centre, then run `frames` frames
+        so the scene has seen the resulting UI event."""
+        pos = element.get_abs_rect().center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.run_frames(frames)
+
+    def press_key(self, key: int, frames: int = 1) -> None:
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="",
+                                                 scancode=0))
+        self.run_frames(frames)
+
+    def close(self) -> None:
+        self.scenes.clear()
+        self.audio.stop()
+        pygame.quit()
+
+    # --- smoke test ---------------------------------------------------------------------
+
+    def smoke_test(self, frames: int = 5) -> list[str]:
+        """Open every main scene over the title, draw a few frames, come back; returns the
+        scene names. Any exception escapes (the caller exits non-zero)."""
+        title = self.scenes.top
+        opened = []
+        for factory in self._smoke_scenes():
+            scene = self.scenes.push(factory(self))
+            opened.append(type(scene).__name__)
+            self.run_frames(frames)
+            while self.scenes.top is not title:
+                if not self.scenes:
+                    raise RuntimeError(f"{opened[-1]} emptied the scene stack")
+                self.scenes.pop()
+            self.run_frames(1)
+        start_language = self.settings.language
+        for language in (*LANGUAGES, start_language):
+            self.set_language(language)
+            self.run_frames(1)
+        return opened
+
+    def _smoke_scenes(self) -> list[Callable[[App], Scene]]:
+        from game.scenes.error import ErrorScene
+        from game.scenes.notice import NoticeScene
+        from game.scenes.quit_confirm import QuitConfirmScene
+        from game.scenes.settings_scene import SettingsScene
+        from game.scenes.title_entries import TITLE_ENTRIES
+
+        factories: list[Callable[[App], Scene]] = [
+            SettingsScene,
+            QuitConfirmScene,
+            lambda app: NoticeScene(app, "app.notice.settings_title",
+                                    "app.notice.settings_invalid", {"path": "settings.json.bad"}),
+            lambda app: ErrorScene(app, RuntimeError("smoke test")),
+        ]
+        for entry in TITLE_ENTRIES:
+            if entry.scene and entry.scene_class() not in factories:
+                factories.append(entry.scene_class())
+        return factories
+
+
+def _user_paths(options: Options) -> UserPaths:
+    if options.data_dir is not None:
+        return UserPaths.under(options.data_dir)
+    return UserPaths.for_user()
+
+
+def main(argv: list[str] | None = None) -> int:
+    options = parse_args(sys.argv[1:] if argv is None else argv)
+    if options.smoke_test and options.data_dir is None:
+        # A smoke test must not touch the player's own settings and logs.
+        options = replace(options, data_dir=Path(tempfile.mkdtemp(prefix="tycoon-smoke-")))
+    try:
+        app = App(options, raise_errors=options.smoke_test)
+    except Exception as error:
+        return _report_fatal(error, options, "app.error.start_failed")
+    try:
+        if options.smoke_test:
+            opened = app.smoke_test()
+            print(f"smoke test passed: {', '.join(opened)}")
+            return 0
+        return app.run()
+    except Exception as error:
+        return _report_fatal(error, options, "app.error.crashed")
+    finally:
+        app.close()
+
+
+def _report_fatal(error: BaseException, options: Options, key: str) -> int:
+    """Explain a failure that no scene can show: stderr, the log, and a message box when
+    there is a screen to show one on."""
+    logging.getLogger(__name__).error("fatal error", exc_info=error)
+    detail = f"{type(error).__name__}: {error}"
+    message = tr(key, error=detail, log=str(_user_paths(options).log_file))
+    if message == key:  # the translations themselves failed to load
+        message = f"Tycoon stopped: {detail}"
+    print(message, file=sys.stderr)
+    if not options.headless and os.environ.get("SDL_VIDEODRIVER") not in HEADLESS_DRIVERS:
+        with contextlib.suppress(pygame.error):
+            pygame.display.message_box("Tycoon", message, message_type="error")
+    return 1

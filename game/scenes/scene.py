@@ -1,0 +1,51 @@
+"""The one base class every screen of the app derives from.
+
+A scene owns a UIContainer: the stack creates it just before `enter()` and kills it (with every
+widget inside) just after `leave()`, so a scene can never leave buttons behind on the next screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import UIContainer
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class Scene:
+    """Override what the screen needs; every hook has a harmless default.
+
+    `overlay = True` makes the scene modal over the one below: the lower scene keeps drawing
+    (dimmed by a scrim widget) but gets no events and no updates until the overlay is gone.
+    """
+
+    overlay: bool = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.container: UIContainer | None = None
+
+    def enter(self) -> None:
+        """Build widgets into `self.container` (it exists when this runs)."""
+
+    def leave(self) -> None:
+        """Release what is not a widget (timers, sounds, worker processes)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Events the UI did not consume, including pygame-gui's UI_* events. True = consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations by `dt` seconds (only the top scene is updated)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw what is not a widget (backdrops, the board) onto the 1280x800 canvas.
+
+        Runs bottom-up for every visible scene, before all widgets are drawn on top.
+        """
+
+    def on_language_changed(self) -> None:
+        """Re-render text drawn without widgets; widgets given a key re-translate themselves."""

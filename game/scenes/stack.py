@@ -1,0 +1,119 @@
+"""The scene stack: push, pop, replace, and which scenes draw and which one listens.
+
+Hooks run synchronously inside push/pop/replace, so a test can assert the screen right after
+the call, and `enter`/`leave` run exactly once per visit.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import ObjectID, UIContainer
+from pygame_gui.elements import UIPanel
+
+from game.scenes.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app import App
+
+log = logging.getLogger(__name__)
+
+# Head-room above the scene below, for widgets it creates later (an opened drop-down).
+LAYER_GAP = 20
+
+
+class SceneStack:
+    def __init__(self, app: App) -> None:
+        self._app = app
+        self._scenes: list[Scene] = []
+        self._own_containers: dict[int, UIContainer] = {}
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __iter__(self) -> Iterator[Scene]:
+        """Bottom to top."""
+        return iter(list(self._scenes))
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        self._scenes.append(scene)
+        self._open(scene)
+        return scene
+
+    def pop(self) -> Scene:
+        scene = self._scenes.pop()
+        self._close(scene)
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene; the old one leaves before the new one enters."""
+        if self._scenes:
+            self.pop()
+        return self.push(scene)
+
+    def clear(self) -> None:
+        """Leave every scene, top first. Used after an error, so one failing `leave` is logged
+        and the rest still get cleaned up."""
+        while self._scenes:
+            scene = self._scenes.pop()
+            try:
+                self._close(scene)
+            except Exception:
+                log.exception("scene %s failed while leaving", type(scene).__name__)
+                self._kill_containers(scene)
+
+    def visible(self) -> list[Scene]:
+        """The scenes that draw this frame, bottom first: the top one and every one under a
+        continuous run of overlays."""
+        shown: list[Scene] = []
+        for scene in reversed(self._scenes):
+            shown.append(scene)
+            if not scene.overlay:
+                break
+        return shown[::-1]
+
+    def _open(self, scene: Scene) -> None:
+        manager = self._app.manager
+        below = self._scenes[-2] if len(self._scenes) > 1 else None
+        height = 1
+        if below is not None and below.container is not None:
+            height = (below.container.get_starting_height() + below.container.get_thickness()
+                      + LAYER_GAP)
+        container = UIContainer(
+            pygame.Rect((0, 0), self._app.canvas_size),
+            manager,
+            starting_height=height,
+            object_id=ObjectID(f"#scene_{type(scene).__name__.lower()}", "@scene"),
+        )
+        if scene.overlay:
+            # A full-canvas panel under the overlay's widgets: it dims the scene below and eats
+            # its clicks and hovers, which is what makes the overlay modal.
+            UIPanel(
+                pygame.Rect((0, 0), self._app.canvas_size),
+                starting_height=0,
+                manager=manager,
+                container=container,
+                object_id=ObjectID("#scrim", "@scrim"),
+            )
+        scene.container = container
+        self._own_containers[id(scene)] = container
+        scene.enter()
+
+    def _close(self, scene: Scene) -> None:
+        try:
+            scene.leave()
+        finally:
+            self._kill_containers(scene)
+
+    def _kill_containers(self, scene: Scene) -> None:
+        own = self._own_containers.pop(id(scene), None)
+        for container in {id(c): c for c in (own, scene.container) if c is not None}.values():
+            container.kill()
+        scene.container = None

@@ -1,0 +1,92 @@
+"""The first screen: the game's name over our backdrop and the main menu."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UILabel
+
+from game.scenes.backdrop import paint_backdrop
+from game.scenes.quit_confirm import QuitConfirmScene
+from game.scenes.scene import Scene
+from game.scenes.title_entries import TITLE_ENTRIES, TitleEntry
+from game.scenes.widgets import TipButton
+
+if TYPE_CHECKING:
+    from game.app import App
+
+log = logging.getLogger(__name__)
+
+MENU_LEFT = 110
+MENU_TOP = 318
+MENU_BUTTON = (380, 50)
+MENU_GAP = 10
+
+
+class TitleScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.backdrop: pygame.Surface | None = None
+        self.buttons: dict[str, TipButton] = {}
+        self._entries: dict[TipButton, TitleEntry] = {}
+
+    def enter(self) -> None:
+        self.backdrop = paint_backdrop(self.app.canvas_size)
+        manager = self.app.manager
+        UILabel(pygame.Rect(MENU_LEFT - 6, 96, 700, 136), "app.title.logo", manager=manager,
+                container=self.container, object_id=ObjectID("#logo", "@logo"))
+        UILabel(pygame.Rect(MENU_LEFT, 226, 640, 36), "app.title.tagline", manager=manager,
+                container=self.container, object_id=ObjectID("#tagline", "@tagline"))
+        for index, entry in enumerate(TITLE_ENTRIES):
+            top = MENU_TOP + index * (MENU_BUTTON[1] + MENU_GAP)
+            button = TipButton(
+                pygame.Rect((MENU_LEFT, top), MENU_BUTTON),
+                entry.label,
+                manager=manager,
+                container=self.container,
+                object_id=ObjectID(f"#menu_{entry.id}", "@menu_button"),
+                tool_tip_text=self._unavailable_tip(entry),
+            )
+            if button.tool_tip_text is not None:
+                button.disable()
+            self.buttons[entry.id] = button
+            self._entries[button] = entry
+        UILabel(pygame.Rect(self.app.canvas_size[0] - 330, self.app.canvas_size[1] - 40, 310, 28),
+                "app.title.version", manager=manager, container=self.container,
+                object_id=ObjectID("#version", "@hint"), text_kwargs={"version": _version()})
+
+    def _unavailable_tip(self, entry: TitleEntry) -> str | None:
+        """The tooltip key saying why an entry cannot be used, or None when it can."""
+        if entry.scene is None:
+            return entry.soon_tip
+        check = entry.ready_check()
+        if check is not None and not check(self.app):
+            return entry.not_ready_tip
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._entries:
+            entry = self._entries[event.ui_element]
+            self.app.scenes.push(entry.scene_class()(self.app))
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.push(QuitConfirmScene(self.app))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.backdrop is not None:
+            surface.blit(self.backdrop, (0, 0))
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("tycoon")
+    except PackageNotFoundError:
+        return "dev"

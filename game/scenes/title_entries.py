@@ -1,0 +1,52 @@
+"""What the title menu offers, in order: enabling a finished feature is a one-line change here.
+
+`scene` names the scene class as "module:Class" (built as `Class(app)`, imported only when
+used, so start-up stays fast and this file imports nothing from the features). While it is None
+the entry shows disabled with its `soon_tip`. `ready` optionally names a "module:function"
+taking the app and returning whether the entry can be used now (e.g. is there a game to
+continue?); while it returns False the entry shows disabled with `not_ready_tip`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.scenes.scene import Scene
+
+
+@dataclass(frozen=True)
+class TitleEntry:
+    id: str
+    label: str
+    scene: str | None = None
+    soon_tip: str = "app.title.coming_soon"
+    ready: str | None = None
+    not_ready_tip: str = "app.title.not_ready"
+
+    def scene_class(self) -> type[Scene]:
+        if self.scene is None:
+            raise LookupError(f"title entry {self.id} has no scene yet")
+        return _resolve(self.scene)
+
+    def ready_check(self) -> Callable[[Any], bool] | None:
+        return _resolve(self.ready) if self.ready else None
+
+
+def _resolve(target: str) -> Any:
+    module_name, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module_name), attribute)
+
+
+TITLE_ENTRIES: tuple[TitleEntry, ...] = (
+    TitleEntry("new_game", "app.title.new_game", soon_tip="app.title.soon_new_game"),
+    TitleEntry("continue", "app.title.continue", soon_tip="app.title.soon_saves"),
+    TitleEntry("load", "app.title.load", soon_tip="app.title.soon_saves"),
+    TitleEntry("profiles", "app.title.profiles", soon_tip="app.title.soon_profiles"),
+    TitleEntry("settings", "app.title.settings", "game.scenes.settings_scene:SettingsScene"),
+    TitleEntry("how_to_play", "app.title.how_to_play", soon_tip="app.title.soon_how_to_play"),
+    TitleEntry("quit", "app.title.quit", "game.scenes.quit_confirm:QuitConfirmScene"),
+)

@@ -1,0 +1,138 @@
+"""Small widget variants the stock pygame-gui set lacks, shared by every scene."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
+
+if TYPE_CHECKING:
+    from game.scenes.scene import Scene
+
+DIALOG_PAD = 32
+DIALOG_BUTTON_SIZE = (170, 48)
+
+
+class TipButton(UIButton):
+    """A button whose tooltip also shows while it is disabled.
+
+    Stock pygame-gui never hovers a disabled button, so "why can't I press this?" would go
+    unanswered; here the tooltip explains, while the button still refuses presses.
+    """
+
+    def can_hover(self) -> bool:
+        return not self.is_selected and not self.held
+
+    def on_hovered(self) -> None:
+        if self.is_enabled:
+            super().on_hovered()
+        else:
+            UIElement.on_hovered(self)
+
+    def on_unhovered(self) -> None:
+        if self.is_enabled:
+            super().on_unhovered()
+        else:
+            UIElement.on_unhovered(self)
+
+
+def centred_rect(size: tuple[int, int], canvas: tuple[int, int]) -> pygame.Rect:
+    rect = pygame.Rect((0, 0), size)
+    rect.center = (canvas[0] // 2, canvas[1] // 2)
+    return rect
+
+
+def dialog_panel(scene: Scene, size: tuple[int, int], heading: str) -> UIPanel:
+    """A centred dialog card with its heading, inside the scene's container."""
+    panel = UIPanel(
+        centred_rect(size, scene.app.canvas_size),
+        manager=scene.app.manager,
+        container=scene.container,
+        object_id=ObjectID("#dialog", "@dialog"),
+    )
+    UILabel(
+        pygame.Rect(DIALOG_PAD, 20, size[0] - 2 * DIALOG_PAD, 44),
+        heading,
+        manager=scene.app.manager,
+        container=panel,
+        object_id=ObjectID("#dialog_heading", "@heading"),
+    )
+    return panel
+
+
+def dialog_buttons(scene: Scene, panel: UIPanel,
+                   keys: list[tuple[str, str]]) -> dict[str, UIButton]:
+    """Buttons in the card's bottom-right corner, last key rightmost (the default action).
+
+    `keys` is [(id, label key)]; returns {id: button}.
+    """
+    width, height = panel.get_container().get_size()
+    buttons = {}
+    x = width - DIALOG_PAD
+    for button_id, label in reversed(keys):
+        x -= DIALOG_BUTTON_SIZE[0]
+        buttons[button_id] = UIButton(
+            pygame.Rect((x, height - DIALOG_PAD - DIALOG_BUTTON_SIZE[1]), DIALOG_BUTTON_SIZE),
+            label,
+            manager=scene.app.manager,
+            container=panel,
+            object_id=ObjectID(f"#{button_id}", "@dialog_button"),
+        )
+        x -= 16
+    return buttons
+
+
+def dialog_text(scene: Scene, panel: UIPanel, key: str, params: dict[str, str]) -> UITextBox:
+    """The wrapped body text of a card, between its heading and its buttons."""
+    width, height = panel.get_container().get_size()
+    return UITextBox(
+        key,
+        pygame.Rect(DIALOG_PAD - 6, 74, width - 2 * DIALOG_PAD + 12,
+                    height - 74 - DIALOG_BUTTON_SIZE[1] - DIALOG_PAD - 12),
+        manager=scene.app.manager,
+        container=panel,
+        object_id=ObjectID("#dialog_text", "@body_text"),
+        text_kwargs=params,
+    )
+
+
+class ChoiceRow:
+    """A row of buttons of which exactly one is selected (language, speed, on/off).
+
+    Plain buttons rather than a drop-down: every option is visible at once and one click
+    changes it.
+    """
+
+    def __init__(self, scene: Scene, rect: pygame.Rect, options: list[tuple[str, str]],
+                 value: str, container: UIPanel, name: str) -> None:
+        gap = 8
+        width = (rect.width - gap * (len(options) - 1)) // len(options)
+        self.value = value
+        self.buttons: dict[str, UIButton] = {}
+        for index, (option, label) in enumerate(options):
+            self.buttons[option] = UIButton(
+                pygame.Rect(rect.x + index * (width + gap), rect.y, width, rect.height),
+                label,
+                manager=scene.app.manager,
+                container=container,
+                object_id=ObjectID(f"#{name}_{option}", "@choice"),
+            )
+        self._show()
+
+    def _show(self) -> None:
+        for option, button in self.buttons.items():
+            if option == self.value:
+                button.select()
+            else:
+                button.unselect()
+
+    def pick(self, element: UIElement) -> str | None:
+        """The newly chosen value when `element` is one of this row's buttons, else None."""
+        for option, button in self.buttons.items():
+            if button is element and option != self.value:
+                self.value = option
+                self._show()
+                return option
+        return None
