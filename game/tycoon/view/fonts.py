@@ -1,0 +1,45 @@
+"""The Noto Sans that pygame-gui ships, and a cache of rendered text.
+
+Rendering text is the most expensive thing the board does per frame if done naively, so every
+label is rendered once per (text, size, weight, colour) and reused.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+
+import pygame
+
+_FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+_MAX_CACHED = 2048
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = resources.files("pygame_gui.data") / _FILES[bold]
+    with resources.as_file(path) as real_path:
+        return pygame.font.Font(str(real_path), size)
+
+
+_rendered: dict[tuple, pygame.Surface] = {}
+
+
+def text(label: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    key = (label, size, colour, bold)
+    surface = _rendered.get(key)
+    if surface is None:
+        if len(_rendered) >= _MAX_CACHED:
+            _rendered.clear()
+        surface = font(size, bold).render(label, True, colour)
+        _rendered[key] = surface
+    return surface
+
+
+def fit(label: str, size: int, colour, width: int, bold: bool = False) -> pygame.Surface:
+    """The label at `size`, or smaller (down to 9 px) until it fits `width`."""
+    while size > 9 and font(size, bold).size(label)[0] > width:
+        size -= 1
+    return text(label, size, colour, bold)

@@ -1,0 +1,274 @@
+"""The pieces on the board: planes, hotels, factories, ticket cards, floating cash texts.
+
+Every piece image is drawn once in code (three times larger, then smoothly scaled down for soft
+edges) and cached, so a frame only blits. Each colour also has its own plane shape and its own
+glyph on hotels and factories, so players who cannot tell red from green still can tell pieces
+apart.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+import pygame
+
+from game.tycoon.rules import board
+from game.tycoon.view import fonts
+from game.tycoon.view.texts import Texts
+
+SS = 3
+
+PLAYER_RGB: dict[str, tuple[int, int, int]] = {
+    "red": (206, 56, 52),
+    "blue": (44, 104, 206),
+    "yellow": (238, 190, 40),
+    "green": (46, 150, 78),
+}
+PLAYER_DARK: dict[str, tuple[int, int, int]] = {
+    c: tuple(int(v * 0.55) for v in rgb) for c, rgb in PLAYER_RGB.items()
+}
+INK = (34, 38, 48)
+PAPER = (246, 240, 224)
+
+# Plane outlines pointing right (+x), in units of half the plane's length.
+PLANE_SHAPES: dict[str, list[tuple[float, float]]] = {
+    # red: a jet with swept wings
+    "red": [(1.0, 0), (0.7, 0.1), (0.1, 0.12), (-0.35, 0.85), (-0.5, 0.85), (-0.25, 0.12),
+            (-0.75, 0.12), (-0.95, 0.42), (-1.0, 0.42), (-0.9, 0), (-1.0, -0.42), (-0.95, -0.42),
+            (-0.75, -0.12), (-0.25, -0.12), (-0.5, -0.85), (-0.35, -0.85), (0.1, -0.12),
+            (0.7, -0.1)],
+    # blue: a propeller plane with straight wings
+    "blue": [(0.95, 0.08), (0.6, 0.14), (0.35, 0.14), (0.35, 0.95), (0.05, 0.95), (0.05, 0.14),
+             (-0.7, 0.1), (-0.7, 0.4), (-0.95, 0.4), (-0.95, -0.4), (-0.7, -0.4), (-0.7, -0.1),
+             (0.05, -0.14), (0.05, -0.95), (0.35, -0.95), (0.35, -0.14), (0.6, -0.14),
+             (0.95, -0.08)],
+    # yellow: a biplane, two stacked wings drawn as one wide double wing with a notch
+    "yellow": [(0.9, 0.1), (0.55, 0.15), (0.55, 0.9), (0.35, 0.9), (0.3, 0.2), (0.15, 0.2),
+               (0.1, 0.9), (-0.1, 0.9), (-0.1, 0.15), (-0.75, 0.1), (-0.8, 0.45), (-1.0, 0.45),
+               (-0.95, 0), (-1.0, -0.45), (-0.8, -0.45), (-0.75, -0.1), (-0.1, -0.15),
+               (-0.1, -0.9), (0.1, -0.9), (0.15, -0.2), (0.3, -0.2), (0.35, -0.9),
+               (0.55, -0.9), (0.55, -0.15), (0.9, -0.1)],
+    # green: a delta wing
+    "green": [(1.0, 0), (0.5, 0.12), (-0.7, 0.9), (-0.8, 0.9), (-0.6, 0.12), (-1.0, 0.1),
+              (-1.0, -0.1), (-0.6, -0.12), (-0.8, -0.9), (-0.7, -0.9), (0.5, -0.12)],
+}
+
+
+def _glyph(surface: pygame.Surface, colour: str, centre: tuple[float, float], r: float) -> None:
+    """The colour's own small sign on hotels and factories (triangle, square, ring, diamond)."""
+    cx, cy = centre
+    white = (255, 255, 255)
+    if colour == "red":
+        pygame.draw.polygon(surface, white, [(cx, cy - r), (cx + r * 0.95, cy + r * 0.7),
+                                             (cx - r * 0.95, cy + r * 0.7)])
+    elif colour == "blue":
+        pygame.draw.rect(surface, white, (cx - r * 0.75, cy - r * 0.75, r * 1.5, r * 1.5))
+    elif colour == "yellow":
+        pygame.draw.circle(surface, INK, (cx, cy), r * 0.9, max(1, int(r * 0.4)))
+    else:
+        pygame.draw.polygon(surface, white, [(cx, cy - r), (cx + r, cy), (cx, cy + r),
+                                             (cx - r, cy)])
+
+
+@cache
+def plane_image(colour: str, length: int) -> pygame.Surface:
+    size = length * SS
+    big = pygame.Surface((size + 4 * SS, size + 4 * SS), pygame.SRCALPHA)
+    half = size / 2
+    centre = half + 2 * SS
+    points = [(centre + x * half, centre + y * half) for x, y in PLANE_SHAPES[colour]]
+    shadow = [(x + 2 * SS, y + 2 * SS) for x, y in points]
+    pygame.draw.polygon(big, (0, 0, 0, 70), shadow)
+    pygame.draw.polygon(big, PLAYER_RGB[colour], points)
+    pygame.draw.polygon(big, PLAYER_DARK[colour], points, 2 * SS)
+    return pygame.transform.smoothscale(big, (length + 4, length + 4))
+
+
+@cache
+def plane_rotated(colour: str, length: int, angle_step: int) -> pygame.Surface:
+    """Rotations are quantized to 5 degree steps so a flight reuses a few dozen images."""
+    return pygame.transform.rotate(plane_image(colour, length), -angle_step * 5)
+
+
+def plane_at(colour: str, length: int, heading_deg: float) -> pygame.Surface:
+    return plane_rotated(colour, length, round(heading_deg / 5) % 72)
+
+
+@cache
+def hotel_image(colour: str, diameter: int) -> pygame.Surface:
+    size = diameter * SS
+    big = pygame.Surface((size + 2 * SS, size + 2 * SS), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(big, (0, 0, 0, 80), (c + 2 * SS, c + 2 * SS), size / 2)
+    pygame.draw.circle(big, PLAYER_RGB[colour], (c, c), size / 2)
+    pygame.draw.circle(big, PLAYER_DARK[colour], (c, c), size / 2, 2 * SS)
+    _glyph(big, colour, (c, c), size * 0.2)
+    return pygame.transform.smoothscale(big, (diameter + 2, diameter + 2))
+
+
+@cache
+def factory_image(colour: str, width: int, height: int) -> pygame.Surface:
+    w, h = width * SS, height * SS
+    big = pygame.Surface((w + 2 * SS, h + 2 * SS), pygame.SRCALPHA)
+    teeth = 3
+    tooth = w / teeth
+    roof = [(0, h)]
+    for i in range(teeth):
+        roof += [(i * tooth, h * 0.35), ((i + 1) * tooth, h * 0.05), ((i + 1) * tooth, h * 0.35)]
+    roof += [(w, h)]
+    pygame.draw.polygon(big, (0, 0, 0, 80), [(x + 2 * SS, y + 2 * SS) for x, y in roof])
+    pygame.draw.polygon(big, PLAYER_RGB[colour], roof)
+    pygame.draw.polygon(big, PLAYER_DARK[colour], roof, 2 * SS)
+    _glyph(big, colour, (w / 2, h * 0.68), h * 0.2)
+    return pygame.transform.smoothscale(big, (width + 2, height + 2))
+
+
+# --- ticket cards ----------------------------------------------------------------------------
+
+SCHEDULED_BAND = (48, 92, 150)
+CHARTER_BAND = (186, 104, 46)
+
+
+def _card_base(size: tuple[int, int], band: tuple[int, int, int], label: str) -> pygame.Surface:
+    w, h = size
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(card, PAPER, card.get_rect(), border_radius=7)
+    band_h = max(12, h // 5)
+    pygame.draw.rect(card, band, (0, 0, w, band_h), border_top_left_radius=7,
+                     border_top_right_radius=7)
+    pygame.draw.rect(card, INK, card.get_rect(), 1, border_radius=7)
+    caption = fonts.fit(label, max(9, band_h - 4), (255, 255, 255), w - 30, bold=True)
+    card.blit(caption, (6, (band_h - caption.get_height()) // 2))
+    return card
+
+
+def _price_badge(card: pygame.Surface, price: int) -> None:
+    w, h = card.get_size()
+    r = max(8, h // 7)
+    centre = (w - r - 3, r + 1)
+    pygame.draw.circle(card, (250, 226, 120), centre, r)
+    pygame.draw.circle(card, INK, centre, r, 1)
+    label = fonts.text(str(price), int(r * 1.3), INK, bold=True)
+    card.blit(label, label.get_rect(center=centre))
+
+
+@cache
+def _ticket_card(ticket_index: int, size: tuple[int, int], lang: str) -> pygame.Surface:
+    texts = Texts(lang)
+    t = board.TICKETS[ticket_index]
+    w, h = size
+    big = h >= 70
+    name_size = 15 if big else 12
+    if t.kind == board.SCHEDULED:
+        card = _card_base(size, SCHEDULED_BAND, texts.t("ticket.scheduled"))
+        name = fonts.fit(texts.city(t.dest), name_size, INK, w - 10, bold=True)
+        card.blit(name, (6, h * 0.22 + 2))
+        box = 9 if big else 7
+        y = h - box - (8 if big else 5)
+        for i in range(t.stops):
+            pygame.draw.rect(card, SCHEDULED_BAND, (6 + i * (box + 3), y, box, box))
+        if big:
+            stops = fonts.text(texts.t("ticket.stops", count=t.stops), 11, INK)
+            card.blit(stops, (6 + 3 * (box + 3) + 2, y + box // 2 - stops.get_height() // 2))
+    else:
+        card = _card_base(size, CHARTER_BAND, texts.t("ticket.charter"))
+        a, b = t.cities
+        top = h * 0.22 + (3 if big else 1)
+        line = name_size + (6 if big else 3)
+        for i, city in enumerate((a, b)):
+            name = fonts.fit(texts.city(city), name_size - 1, INK, w - 10, bold=True)
+            card.blit(name, (6, top + i * line))
+    _price_badge(card, t.cost)
+    return card
+
+
+def ticket_card(ticket_index: int, size: tuple[int, int], lang: str, dimmed: bool = False):
+    card = _ticket_card(ticket_index, tuple(size), lang)
+    return _dimmed(card) if dimmed else card
+
+
+@cache
+def _dimmed(card: pygame.Surface) -> pygame.Surface:
+    dim = card.copy()
+    dim.fill((150, 150, 150, 150), special_flags=pygame.BLEND_RGBA_MULT)
+    return dim
+
+
+@cache
+def card_back(size: tuple[int, int], kind: int) -> pygame.Surface:
+    band = SCHEDULED_BAND if kind == board.SCHEDULED else CHARTER_BAND
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(card, band, card.get_rect(), border_radius=6)
+    inner = card.get_rect().inflate(-8, -8)
+    pygame.draw.rect(card, (255, 255, 255), inner, 1, border_radius=4)
+    cx, cy = inner.center
+    r = min(inner.size) * 0.3
+    plane = [(cx + x * r, cy + y * r) for x, y in PLANE_SHAPES["red"]]
+    pygame.draw.polygon(card, (255, 255, 255), plane)
+    return card
+
+
+# --- moving pieces ---------------------------------------------------------------------------
+
+
+class PieceSprite:
+    """A board piece image drawn centred at a position; the timeline moves it."""
+
+    def __init__(self, image: pygame.Surface, pos: tuple[float, float]) -> None:
+        self.image = image
+        self.pos = pos
+        self.alpha = 255
+        self.scale = 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        image = self.image
+        if self.scale != 1.0:
+            w, h = image.get_size()
+            image = pygame.transform.smoothscale(
+                image, (max(1, round(w * self.scale)), max(1, round(h * self.scale))))
+        if self.alpha < 255:
+            image = image.copy()
+            image.set_alpha(self.alpha)
+        surface.blit(image, image.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
+
+
+class PlaneSprite(PieceSprite):
+    """A plane that turns to face where it flies; bigger while airborne (it is closer to us)."""
+
+    LENGTH = 30
+
+    def __init__(self, colour: str, pos: tuple[float, float], heading: float = 0.0) -> None:
+        super().__init__(plane_at(colour, self.LENGTH, heading), pos)
+        self.colour = colour
+        self.heading = heading
+        self.altitude = 0.0  # 0 on the ground .. 1 cruising
+
+    def draw(self, surface: pygame.Surface) -> None:
+        length = self.LENGTH + round(8 * self.altitude)
+        image = plane_at(self.colour, length, self.heading)
+        if self.altitude > 0:
+            shadow = plane_at(self.colour, length, self.heading).copy()
+            shadow.fill((0, 0, 0, 60), special_flags=pygame.BLEND_RGBA_MULT)
+            offset = 4 + 10 * self.altitude
+            surface.blit(shadow, shadow.get_rect(center=(self.pos[0] + offset,
+                                                         self.pos[1] + offset)))
+        surface.blit(image, image.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
+
+
+class FloatingText(PieceSprite):
+    """"+12 M" rising from a cash figure and fading out."""
+
+    def __init__(self, label: str, gain: bool, pos: tuple[float, float]) -> None:
+        colour = (40, 150, 70) if gain else (200, 50, 50)
+        image = fonts.text(label, 18, colour, bold=True)
+        outline = pygame.Surface((image.get_width() + 4, image.get_height() + 4), pygame.SRCALPHA)
+        halo = fonts.text(label, 18, (255, 255, 255), bold=True)
+        for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+            outline.blit(halo, (dx, dy))
+        outline.blit(image, (2, 2))
+        super().__init__(outline, pos)
+
+
+def heading_of(dx: float, dy: float) -> float:
+    return math.degrees(math.atan2(dy, dx))

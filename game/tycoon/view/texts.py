@@ -1,0 +1,55 @@
+"""Player text for the board: python-i18n keys of locales/tycoon.*.json, money per language.
+
+Text is looked up once per (key, params) and kept, because the board redraws panels often and
+python-i18n formats templates on every call.
+"""
+
+from __future__ import annotations
+
+import i18n
+
+from game.core.paths import locales_dir
+from game.tycoon.rules import board
+
+
+def _ensure_locales() -> None:
+    path = str(locales_dir())
+    if path not in i18n.load_path:
+        i18n.load_path.append(path)
+    if i18n.get("file_format") != "json":
+        i18n.set("file_format", "json")
+
+
+class Texts:
+    """Translations for one language; `t` takes the key without the `tycoon.` namespace."""
+
+    def __init__(self, lang: str) -> None:
+        _ensure_locales()
+        self.lang = lang
+        self._cache: dict[tuple, str] = {}
+
+    def t(self, key: str, **params: object) -> str:
+        cache_key = (key, *sorted(params.items()))
+        text = self._cache.get(cache_key)
+        if text is None:
+            text = i18n.t(f"tycoon.{key}", locale=self.lang, **params)
+            self._cache[cache_key] = text
+        return text
+
+    def money(self, amount: int) -> str:
+        """Cash as the language writes millions: "15 Mio." / "15 M"; negatives keep the sign."""
+        if amount < 0:
+            return self.t("money_loss", amount=-amount)
+        return self.t("money", amount=amount)
+
+    def money_delta(self, delta: int) -> str:
+        """A change of cash, always signed: "+12 Mio." / "−5 M"."""
+        if delta < 0:
+            return self.t("money_loss", amount=-delta)
+        return self.t("money_gain", amount=delta)
+
+    def city(self, city: int) -> str:
+        return self.t(f"city.{board.CITY_IDS[city]}")
+
+    def colour(self, colour: str) -> str:
+        return self.t(f"colour.{colour}")
