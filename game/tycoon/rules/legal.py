@@ -1,0 +1,134 @@
+"""Legal moves: which actions the player to act may take now.
+
+This is the engine's hottest code (the computer opponent calls it for every simulated move),
+so it hands out the interned action objects of actions.py and reads the flat state directly.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.tycoon.rules.actions import (
+    BUY,
+    END,
+    EXTEND,
+    FACTORY,
+    FLY,
+    HOME,
+    HOTEL,
+    LOAN,
+    PASS,
+    RENOVATE,
+    REPAY,
+    Action,
+)
+from game.tycoon.rules.board import (
+    BUILD_LOTS,
+    CITY_CLASS,
+    FACTORY_PRICES,
+    LOAN_DUE,
+    MAX_PLAYERS,
+    RUNWAY_PRICES,
+    TICKET_COST,
+)
+from game.tycoon.rules.flights import DEST_TABLE
+from game.tycoon.rules.loans import loans_in_stock
+
+if TYPE_CHECKING:
+    from game.tycoon.rules.state import State
+
+PLAY, LOANS, OVER = 0, 1, 2
+
+def factories_in_city(s: State, c: int) -> int:
+    """Factory lots are filled in order, so the count is also the next lot's index."""
+    fact = s.fact
+    if fact[2 * c] < 0:
+        return 0
+    return 1 if fact[2 * c + 1] < 0 else 2
+
+
+def landing_runway(s: State, c: int) -> int:
+    """D2: runway 1 if free, else 2, else 0 (no runway: the plane may only pass through)."""
+    if s.runways[2 * c] < 0:
+        return 1
+    return 2 if s.runways[2 * c + 1] < 0 else 0
+
+
+def build_options(s: State, p: int, c: int, r: int, money: int) -> list[Action]:
+    """Builds open to seat ``p`` standing on runway ``r`` (1/2) of city ``c`` with ``money``."""
+    out: list[Action] = []
+    cls = CITY_CLASS[c]
+    free_lot = s.cend[c] < BUILD_LOTS
+    if free_lot and s.supply[p] > 0 and money >= RUNWAY_PRICES[cls][r - 1]:
+        out.append(HOTEL)
+    nf = factories_in_city(s, c)
+    if nf < 2 and s.fleft[p] > 0 and money >= FACTORY_PRICES[cls][nf]:
+        out.append(FACTORY)
+    if free_lot and s.evicted[c * MAX_PLAYERS + p] > 0:
+        out.append(RENOVATE)
+    return out
+
+
+def build_reachable_in_one_flight(s: State, p: int, pos: int, money: int) -> bool:
+    """D13 check: could one flight (a ticket in hand, or one bought now) bring the plane to a
+    runway where a build is still affordable? If not, and no loan card is left, the player
+    may pass. Looking one flight ahead keeps the check cheap and exact enough that a player
+    never passes while a build is one flight away."""
+    table = DEST_TABLE[s.mode]
+    for t in s.hands[p]:
+        for d in table[t][pos + 1]:
+            r = landing_runway(s, d)
+            if r and build_options(s, p, d, r, money):
+                return True
+    for t in s.display:
+        if t >= 0 and TICKET_COST[t] <= money:
+            left = money - TICKET_COST[t]
+            for d in table[t][pos + 1]:
+                r = landing_runway(s, d)
+                if r and build_options(s, p, d, r, left):
+                    return True
+    return False
+
+
+def generate(s: State) -> list[Action]:
+    phase = s.phase
+    if phase == OVER:
+        return []
+    p = s.current
+    money = s.money[p]
+    if phase == LOANS:
+        acts: list[Action] = []
+        for k in s.pending:
+            if money >= LOAN_DUE[k][0]:
+                acts.append(REPAY[k])
+            acts.append(EXTEND[k])
+        return acts
+    loans = loans_in_stock(s)
+    if money < 0:
+        # D11: with negative cash the only way forward is borrowing.
+        return [LOAN[a] for a in loans] if loans else [PASS]
+    acts = [BUY[t] for t in s.display if t >= 0 and TICKET_COST[t] <= money]
+    if s.built:
+        acts.append(END)
+        return acts
+    pos = s.pos[p]
+    table = DEST_TABLE[s.mode]
+    for t in s.hands[p]:
+        fly = FLY[t]
+        for d in table[t][pos + 1]:
+            acts.append(fly[d])
+    can_build = False
+    if pos >= 0:
+        acts.append(HOME)
+        r = s.runway[p]
+        if r:
+            builds = build_options(s, p, pos, r, money)
+            if builds:
+                acts.extend(builds)
+                can_build = True
+    if loans:
+        for a in loans:
+            acts.append(LOAN[a])
+    elif not can_build and not build_reachable_in_one_flight(s, p, pos, money):
+        acts.append(PASS)
+    return acts

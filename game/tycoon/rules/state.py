@@ -1,0 +1,277 @@
+"""The game state and the rules contract (new_game, legal_actions, apply, clone, ...).
+
+The state is a handful of flat lists of ints so that ``clone()`` is a few list slices: the
+computer opponent copies it hundreds of thousands of times per move. Board things are indexes
+(see board.py); string ids only appear in actions, events and snapshots. The rules themselves
+live in the modules named after them (turn.py, payday.py, legal.py); this module only holds
+the data and dispatches.
+"""
+
+from __future__ import annotations
+
+from game.tycoon.rules import legal, payday, snapshot, turn
+from game.tycoon.rules.actions import (
+    Action,
+    BuildFactory,
+    BuildHotel,
+    Buy,
+    EndTurn,
+    Extend,
+    Fly,
+    Home,
+    Pass,
+    Renovate,
+    Repay,
+    TakeLoan,
+)
+from game.tycoon.rules.board import (
+    BUILD_LOTS,
+    CHARTER_TICKETS,
+    DISPLAY_SLOTS,
+    FACTORIES_PER_PLAYER,
+    FACTORY_LOTS_PER_CITY,
+    HOTELS_PER_SESSION,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NUM_CITIES,
+    NUM_LOANS,
+    SCHEDULED_TICKETS,
+    START_MONEY,
+    STOPS_EXACT,
+    STOPS_OPTIONS,
+)
+from game.tycoon.rules.errors import IllegalAction
+from game.tycoon.rules.events import Event
+from game.tycoon.rules.rng import next64, seed_state, shuffle
+
+PLAY = 0
+LOANS = 1
+OVER = 2
+PHASE_NAMES = ("play", "loans", "over")
+HOME = -1
+
+#: Every field of the state, in clone order; the names are documented in docs/tycoon-state.md.
+_SCALARS = ("n", "mode", "rng", "start", "session", "phase", "current", "built", "last_round",
+            "passes", "paydays")
+_FLAT_LISTS = ("money", "pos", "runway", "supply", "fleft", "chain", "cend", "evicted", "fact",
+               "runways", "display", "deck_s", "deck_c", "disc_s", "disc_c", "loan_owner",
+               "loan_ext", "bought", "queue", "pending", "final")
+
+
+class State:
+    """One moment of a game of Tycoon. Read it through the contract and the queries module;
+    the attributes are the engine's compact representation, not an API."""
+
+    __slots__ = _SCALARS + _FLAT_LISTS + ("hands", "_legal")
+
+    # --- contract --------------------------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    @property
+    def current_player(self) -> int | None:
+        """Seat to act (also during the payday loan decisions); None once the game is over."""
+        return None if self.phase == OVER else self.current
+
+    @property
+    def stops_option(self) -> str:
+        return STOPS_OPTIONS[self.mode]
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take now (a fresh list each call)."""
+        cached = self._legal
+        if cached is None:
+            cached = self._legal = legal.generate(self)
+        return list(cached)
+
+    def is_legal(self, action: Action) -> bool:
+        cached = self._legal
+        if cached is None:
+            cached = self._legal = legal.generate(self)
+        return action in cached
+
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out a legal action and return what happened; an illegal one raises
+        IllegalAction with the reason and leaves the state untouched."""
+        cached = self._legal
+        if cached is None:
+            cached = self._legal = legal.generate(self)
+        if action not in cached:
+            from game.tycoon.rules.queries import why_not
+
+            key, params = why_not(self, action) or ("tycoon.why.not_legal", {})
+            raise IllegalAction(key, params)
+        self._legal = None
+        return _HANDLERS[type(action)](self, action)
+
+    def clone(self) -> State:
+        c = State.__new__(State)
+        c.n = self.n
+        c.mode = self.mode
+        c.rng = self.rng
+        c.start = self.start
+        c.session = self.session
+        c.phase = self.phase
+        c.current = self.current
+        c.built = self.built
+        c.last_round = self.last_round
+        c.passes = self.passes
+        c.paydays = self.paydays
+        c.money = self.money[:]
+        c.pos = self.pos[:]
+        c.runway = self.runway[:]
+        c.supply = self.supply[:]
+        c.fleft = self.fleft[:]
+        c.chain = self.chain[:]
+        c.cend = self.cend[:]
+        c.evicted = self.evicted[:]
+        c.fact = self.fact[:]
+        c.runways = self.runways[:]
+        c.display = self.display[:]
+        c.deck_s = self.deck_s[:]
+        c.deck_c = self.deck_c[:]
+        c.disc_s = self.disc_s[:]
+        c.disc_c = self.disc_c[:]
+        c.loan_owner = self.loan_owner[:]
+        c.loan_ext = self.loan_ext[:]
+        c.bought = self.bought[:]
+        c.queue = self.queue[:]
+        c.pending = self.pending[:]
+        c.final = self.final[:]
+        c.hands = [h[:] for h in self.hands]
+        c._legal = self._legal
+        return c
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def final_money(self) -> list[int]:
+        """Cash per seat after the final payday's repayments; ValueError before the end."""
+        if self.phase != OVER:
+            raise ValueError("the game is not over yet")
+        return self.final[:]
+
+    def winners(self) -> list[int]:
+        """Seats with the most money at the end (D12: equal money shares the win)."""
+        money = self.final_money()
+        best = max(money)
+        return [p for p, m in enumerate(money) if m == best]
+
+    def to_dict(self) -> dict:
+        """Plain JSON-able snapshot, documented field by field in docs/tycoon-state.md."""
+        return snapshot.to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> State:
+        """Rebuild a state from ``to_dict()`` output; StateError names the first bad field."""
+        return snapshot.from_dict(cls.__new__(cls), data)
+
+    def determinize(self, observer_seat: int, rng) -> State:
+        """A copy with both draw piles (and the generator for later reshuffles) drawn anew
+        from ``rng`` (a ``random.Random`` or an int). Everything a player can see stays: the
+        display, the hands, the discards and the board are public in Tycoon, so the copy is
+        the same for every observer seat."""
+        if not 0 <= observer_seat < self.n:
+            raise ValueError(f"observer_seat {observer_seat} is not a seat of this game")
+        seed = rng if isinstance(rng, int) else rng.getrandbits(64)
+        c = self.clone()
+        state = seed_state(seed)
+        state = shuffle(c.deck_s, state)
+        state = shuffle(c.deck_c, state)
+        state, c.rng = next64(state)
+        return c
+
+    # --- equality (tests and invariants) ----------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return all(getattr(self, f) == getattr(other, f)
+                   for f in _SCALARS + _FLAT_LISTS + ("hands",))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"<Tycoon State session={self.session} phase={PHASE_NAMES[self.phase]} "
+                f"current={self.current_player} money={self.money}>")
+
+
+_HANDLERS = {
+    Buy: turn.buy,
+    Fly: turn.fly,
+    Home: turn.home,
+    BuildHotel: turn.build_hotel,
+    BuildFactory: turn.build_factory,
+    Renovate: turn.renovate,
+    TakeLoan: turn.take_loan,
+    EndTurn: turn.end,
+    Pass: turn.pass_turn,
+    Repay: payday.repay,
+    Extend: payday.extend,
+}
+
+
+def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
+    """A fresh game: every player at home with 15 M, 6 hotels and 5 factories; both decks
+    shuffled from ``seed`` and the display laid out.
+
+    options: ``stops`` = "exact" (default) or "up_to" (D1/D15); ``start_player`` = the seat
+    that begins every session (default 0: the new-game screen seats the youngest first).
+    """
+    if isinstance(num_players, bool) or not isinstance(num_players, int) \
+            or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
+        raise ValueError(f"num_players must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {num_players!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be an int, got {seed!r}")
+    options = dict(options or {})
+    stops = options.pop("stops", STOPS_EXACT)
+    if stops not in STOPS_OPTIONS:
+        raise ValueError(f"option stops must be one of {STOPS_OPTIONS}, got {stops!r}")
+    start = options.pop("start_player", 0)
+    if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < num_players:
+        raise ValueError(f"option start_player must be a seat 0..{num_players - 1}, got {start!r}")
+    if options:
+        raise ValueError(f"unknown option(s): {', '.join(sorted(options))}")
+
+    s = State.__new__(State)
+    n = num_players
+    s.n = n
+    s.mode = STOPS_OPTIONS.index(stops)
+    s.start = start
+    s.session = 1
+    s.phase = PLAY
+    s.current = start
+    s.built = False
+    s.last_round = False
+    s.passes = 0
+    s.paydays = 0
+    s.money = [START_MONEY] * n
+    s.pos = [HOME] * n
+    s.runway = [0] * n
+    s.supply = [HOTELS_PER_SESSION] * n
+    s.fleft = [FACTORIES_PER_PLAYER] * n
+    s.hands = [[] for _ in range(n)]
+    s.chain = [-1] * (NUM_CITIES * BUILD_LOTS)
+    s.cend = [0] * NUM_CITIES
+    s.evicted = [0] * (NUM_CITIES * MAX_PLAYERS)
+    s.fact = [-1] * (NUM_CITIES * FACTORY_LOTS_PER_CITY)
+    s.runways = [-1] * (NUM_CITIES * 2)
+    s.display = [-1] * DISPLAY_SLOTS
+    s.deck_s = list(SCHEDULED_TICKETS)
+    s.deck_c = list(CHARTER_TICKETS)
+    s.disc_s = []
+    s.disc_c = []
+    s.loan_owner = [-1] * NUM_LOANS
+    s.loan_ext = [0] * NUM_LOANS
+    s.bought = []
+    s.queue = []
+    s.pending = []
+    s.final = []
+    rng = seed_state(seed)
+    rng = shuffle(s.deck_s, rng)
+    s.rng = shuffle(s.deck_c, rng)
+    turn.refill_display(s, [])
+    s._legal = None
+    return s
