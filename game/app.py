@@ -116,7 +116,7 @@ class App:
         self.audio.start_music()
 
     @classmethod
-    def headless(cls, data_dir: Path, language: str = "en") -> App:
+    def headless(cls, data_dir: Path, language: str | None = "en") -> App:
         """An app on the dummy drivers for tests: user files in `data_dir`, errors raised."""
         return cls(Options(language=language, data_dir=Path(data_dir), fullscreen=False,
                            headless=True), raise_errors=True)
@@ -146,15 +146,21 @@ class App:
         if fullscreen and not self.is_headless:
             flags |= pygame.FULLSCREEN
         self.screen = pygame.display.set_mode(CANVAS_SIZE, flags)
-        self.fullscreen = fullscreen and not self.is_headless
+        self.fullscreen = fullscreen
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch and remember; the layout is untouched because the canvas stays 1280x800."""
         self.settings.fullscreen = on
         self.settings.save()
-        if on != self.fullscreen and not self.is_headless:
-            pygame.display.toggle_fullscreen()
-            self.fullscreen = on
+        if on == self.fullscreen:
+            return
+        if not self.is_headless:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error as error:
+                self.log.warning("cannot switch fullscreen: %s", error)
+                return
+        self.fullscreen = on
 
     def set_language(self, language: str) -> None:
         """Switch every widget and every scene's own text now, and remember the choice."""
@@ -254,6 +260,9 @@ class App:
         self.run_frames(frames)
 
     def close(self) -> None:
+        """Leave every scene and shut pygame down; safe to call twice."""
+        if not pygame.get_init():
+            return
         self.scenes.clear()
         self.audio.stop()
         pygame.quit()

@@ -1,0 +1,75 @@
+"""Translations load per namespace, fall back to English, and a broken file is named."""
+
+from __future__ import annotations
+
+import json
+import locale
+
+import pytest
+
+from game.core import i18n as i18n_module
+from game.core.i18n import load_translations, set_language, system_language, tr
+
+
+def locale_file(folder, namespace: str, language: str, tree: dict, root: str | None = None):
+    folder.mkdir(exist_ok=True)
+    path = folder / f"{namespace}.{language}.json"
+    path.write_text(json.dumps({root or language: tree}), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def restore_language():
+    yield
+    set_language("en")
+
+
+def test_keys_show_in_the_chosen_language_with_placeholders_filled(tmp_path, restore_language):
+    locale_file(tmp_path, "zzgreet", "en", {"hello": {"player": "Hello %{name}"}})
+    locale_file(tmp_path, "zzgreet", "de", {"hello": {"player": "Hallo %{name}"}})
+    assert load_translations(tmp_path) == []
+    set_language("de")
+    assert tr("zzgreet.hello.player", name="Ada") == "Hallo Ada"
+    set_language("en")
+    assert tr("zzgreet.hello.player", name="Ada") == "Hello Ada"
+
+
+def test_a_key_missing_in_german_falls_back_to_english(tmp_path, restore_language):
+    locale_file(tmp_path, "zzhalf", "en", {"only": "English only"})
+    locale_file(tmp_path, "zzhalf", "de", {})
+    load_translations(tmp_path)
+    set_language("de")
+    assert tr("zzhalf.only") == "English only"
+
+
+def test_a_malformed_file_is_reported_by_name_and_the_others_still_load(tmp_path):
+    locale_file(tmp_path, "zzwrong", "de", {"k": "v"}, root="en")
+    (tmp_path / "zzbroken.en.json").write_text("{oops", encoding="utf-8")
+    locale_file(tmp_path, "zzfine", "en", {"k": "fine"})
+    problems = load_translations(tmp_path)
+    assert len(problems) == 2
+    assert any("zzwrong.de.json" in problem for problem in problems)
+    assert any("zzbroken.en.json" in problem for problem in problems)
+    assert tr("zzfine.k") == "fine"
+
+
+@pytest.mark.parametrize(
+    ("environment", "expected"),
+    [
+        ({"LANG": "de_DE.UTF-8"}, "de"),
+        ({"LANG": "de_AT.UTF-8"}, "de"),
+        ({"LANG": "fr_FR.UTF-8"}, "en"),
+        ({"LANG": "en_GB.UTF-8"}, "en"),
+        ({"LC_ALL": "de_CH.UTF-8", "LANG": "en_US.UTF-8"}, "de"),
+        ({"LC_ALL": "C.UTF-8", "LANG": "de_DE.UTF-8"}, "de"),
+        ({}, "en"),
+    ],
+)
+def test_first_start_picks_german_only_on_a_german_system(monkeypatch, environment, expected):
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(variable, raising=False)
+    for variable, value in environment.items():
+        monkeypatch.setenv(variable, value)
+    monkeypatch.setattr(i18n_module.sys, "platform", "linux")
+    monkeypatch.setattr(locale, "getlocale", lambda: (None, None))
+    assert system_language() == expected

@@ -1,0 +1,14 @@
+from __future__ import annotations
+
+import pytest
+
+from game.app import App
+
+
+@pytest.fixture
+def app(tmp_path):
+    """A real app on the dummy drivers, title on screen, user files in tmp_path."""
+    application = App.headless(tmp_path / "user", language="en")
+    application.run_frames(1)
+    yield application
+    application.close()

@@ -1,0 +1,130 @@
+"""Start-up: flags, the smoke test, the window, and what a player sees when something is off."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App, Options, main, parse_args
+from game.scenes.settings_scene import SettingsScene
+
+
+def test_the_smoke_test_opens_every_main_scene_and_exits_0(tmp_path, capsys):
+    assert main(["--smoke-test", "--data-dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    for scene in ("SettingsScene", "QuitConfirmScene", "NoticeScene", "ErrorScene"):
+        assert scene in out
+
+
+def test_a_failing_scene_makes_the_smoke_test_exit_non_zero_with_the_message(
+        tmp_path, capsys, monkeypatch):
+    def broken_enter(self):
+        raise RuntimeError("settings panel fell over")
+
+    monkeypatch.setattr(SettingsScene, "enter", broken_enter)
+    assert main(["--smoke-test", "--data-dir", str(tmp_path)]) == 1
+    assert "settings panel fell over" in capsys.readouterr().err
+
+
+def test_the_smoke_test_leaves_the_players_own_files_alone(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "home" / "config"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "home" / "state"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home" / "data"))
+    assert main(["--smoke-test"]) == 0
+    assert not (tmp_path / "home").exists()
+
+
+def test_flags_are_parsed_into_options(tmp_path):
+    options = parse_args(["--lang", "de", "--data-dir", str(tmp_path), "--fullscreen"])
+    assert options == Options(language="de", data_dir=tmp_path, fullscreen=True)
+    assert parse_args(["--windowed"]).fullscreen is False
+    assert parse_args([]).fullscreen is None
+
+
+@pytest.mark.parametrize("argv", [["--lang", "fr"], ["--windowed", "--fullscreen"],
+                                  ["--data-dir"]])
+def test_bad_flags_are_refused_with_a_message_not_a_traceback(argv, capsys):
+    with pytest.raises(SystemExit) as stop:
+        parse_args(argv)
+    assert stop.value.code == 2
+    assert "usage: tycoon" in capsys.readouterr().err
+
+
+def test_data_dir_puts_every_user_file_there(tmp_path):
+    app = App.headless(tmp_path)
+    try:
+        app.settings.save()
+        assert app.paths.settings_file == tmp_path.resolve() / "config" / "settings.json"
+        assert app.paths.settings_file.exists()
+        assert app.paths.log_file.is_relative_to(tmp_path.resolve())
+        assert app.paths.log_file.exists()
+    finally:
+        app.close()
+
+
+def test_the_window_is_a_1280x800_canvas_titled_tycoon(app):
+    assert app.screen.get_size() == (1280, 800)
+    assert pygame.display.get_caption()[0] == "Tycoon"
+    assert app.manager.window_resolution == (1280, 800)
+
+
+def test_lang_flag_overrides_the_saved_language_for_the_session(tmp_path):
+    first = App.headless(tmp_path, language="de")
+    first.settings.save()
+    first.close()
+    again = App.headless(tmp_path, language="en")
+    try:
+        assert again.tr("app.title.quit") == "Quit"
+    finally:
+        again.close()
+
+
+def test_a_damaged_settings_file_is_explained_once_at_start(tmp_path):
+    settings_file = tmp_path.resolve() / "config" / "settings.json"
+    settings_file.parent.mkdir(parents=True)
+    settings_file.write_text("{half a file", encoding="utf-8")
+    app = App.headless(tmp_path)
+    try:
+        notice = app.scenes.top
+        assert type(notice).__name__ == "NoticeScene"
+        assert notice.body == "app.notice.settings_invalid"
+        assert notice.params["path"].endswith("settings.json.bad")
+        assert "settings.json" in app.paths.log_file.read_text(encoding="utf-8")
+        app.click(notice.ok)
+        assert type(app.scenes.top).__name__ == "TitleScene"
+    finally:
+        app.close()
+    again = App.headless(tmp_path)
+    try:
+        assert type(again.scenes.top).__name__ == "TitleScene"
+    finally:
+        again.close()
+
+
+def test_closing_the_window_on_the_title_ends_the_app(app):
+    app.running = True
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run_frames(1)
+    assert not app.running
+
+
+def test_a_start_up_failure_is_explained_in_a_message_box_not_a_vanished_window(
+        tmp_path, monkeypatch, capsys):
+    shown = []
+
+    def failing_settings(*_args):
+        raise OSError("config folder is on a disconnected drive")
+
+    monkeypatch.setattr("game.app.load_settings", failing_settings)
+    monkeypatch.setattr(pygame.display, "message_box",
+                        lambda title, message, **kw: shown.append((title, message)))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "x11")
+    assert main(["--data-dir", str(tmp_path)]) == 1
+    assert len(shown) == 1
+    title, message = shown[0]
+    assert title == "Tycoon"
+    assert "disconnected drive" in message
+    assert str(tmp_path.resolve() / "logs" / "tycoon.log") in message
+    assert "disconnected drive" in capsys.readouterr().err
+    assert "Traceback" in (tmp_path / "logs" / "tycoon.log").read_text(encoding="utf-8")

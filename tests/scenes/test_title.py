@@ -1,0 +1,107 @@
+"""The title menu: what works opens, what does not exist yet says so, Esc asks first."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import tr
+from game.scenes import title as title_module
+from game.scenes.title_entries import TITLE_ENTRIES, TitleEntry
+
+
+def test_the_menu_offers_every_promised_entry_in_order(app):
+    assert list(app.scenes.top.buttons) == [
+        "new_game", "continue", "load", "profiles", "settings", "how_to_play", "quit"]
+
+
+def test_entries_without_a_scene_are_disabled_and_explain_why(app):
+    buttons = app.scenes.top.buttons
+    for entry in TITLE_ENTRIES:
+        button = buttons[entry.id]
+        if entry.scene is None:
+            assert not button.is_enabled
+            assert button.tool_tip_text == entry.soon_tip
+            assert tr(entry.soon_tip) != entry.soon_tip
+        else:
+            assert button.is_enabled
+
+
+def test_a_disabled_entry_shows_its_tooltip_on_hover(app, monkeypatch):
+    button = next(b for b in app.scenes.top.buttons.values() if not b.is_enabled)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: button.rect.center)
+    app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
+    assert button.tool_tip is not None
+
+
+def test_clicking_a_disabled_entry_opens_nothing(app):
+    title = app.scenes.top
+    disabled = [b for b in title.buttons.values() if not b.is_enabled]
+    for button in disabled:
+        app.click(button)
+    assert app.scenes.top is title
+    assert len(app.scenes) == 1
+
+
+def test_enabling_a_feature_is_one_entry_with_a_scene(app, monkeypatch):
+    entries = (TitleEntry("new_game", "app.title.new_game",
+                          "game.scenes.settings_scene:SettingsScene"),)
+    monkeypatch.setattr(title_module, "TITLE_ENTRIES", entries)
+    app.back_to_title()
+    button = app.scenes.top.buttons["new_game"]
+    assert button.is_enabled
+    app.click(button)
+    assert type(app.scenes.top).__name__ == "SettingsScene"
+
+
+def test_an_entry_that_is_not_ready_is_disabled_with_its_reason(app, monkeypatch):
+    entries = (TitleEntry("continue", "app.title.continue",
+                          "game.scenes.settings_scene:SettingsScene",
+                          ready="operator:not_", not_ready_tip="app.title.not_ready"),)
+    monkeypatch.setattr(title_module, "TITLE_ENTRIES", entries)  # not_(app) is False
+    app.back_to_title()
+    button = app.scenes.top.buttons["continue"]
+    assert not button.is_enabled
+    assert button.tool_tip_text == "app.title.not_ready"
+
+
+def test_an_entry_that_is_ready_is_enabled(app, monkeypatch):
+    entries = (TitleEntry("continue", "app.title.continue",
+                          "game.scenes.settings_scene:SettingsScene", ready="builtins:bool"),)
+    monkeypatch.setattr(title_module, "TITLE_ENTRIES", entries)  # bool(app) is True
+    app.back_to_title()
+    assert app.scenes.top.buttons["continue"].is_enabled
+
+
+def test_settings_opens_from_the_title_and_esc_comes_back(app):
+    title = app.scenes.top
+    app.click(title.buttons["settings"])
+    assert type(app.scenes.top).__name__ == "SettingsScene"
+    app.press_key(pygame.K_ESCAPE)
+    assert app.scenes.top is title
+
+
+def test_esc_on_the_title_asks_before_quitting(app):
+    app.running = True
+    app.press_key(pygame.K_ESCAPE)
+    assert type(app.scenes.top).__name__ == "QuitConfirmScene"
+    assert app.running
+    app.press_key(pygame.K_ESCAPE)
+    assert type(app.scenes.top).__name__ == "TitleScene"
+    assert app.running
+
+
+def test_confirming_quit_ends_the_app(app):
+    app.running = True
+    app.click(app.scenes.top.buttons["quit"])
+    confirm = app.scenes.top
+    assert type(confirm).__name__ == "QuitConfirmScene"
+    app.click(confirm.buttons["quit"])
+    assert not app.running
+
+
+def test_staying_closes_only_the_question(app):
+    app.running = True
+    app.press_key(pygame.K_ESCAPE)
+    app.click(app.scenes.top.buttons["stay"])
+    assert type(app.scenes.top).__name__ == "TitleScene"
+    assert app.running
