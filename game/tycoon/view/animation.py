@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+from game.core.settings import ANIMATION_FACTORS as SPEEDS
 
 Point = tuple[float, float]
 Easing = Callable[[float], float]
@@ -215,13 +215,18 @@ class Fly(Track):
 
 @dataclass
 class Step:
-    """One visible happening. `reveals`: piece keys shown once it ends; `cash`: seat -> the cash
-    shown from its start; `sound`: asset name played when it starts."""
+    """One visible happening.
+
+    `reveals`: piece keys hidden on the board until it ends; `cash`: seat -> cash the panels
+    show from its start; `cues`: (seconds, sound name) played during it; `floaters`: tracks
+    started with it that keep running after it (cash texts), so they never hold the game up.
+    """
 
     tracks: list[Track] = field(default_factory=list)
     reveals: frozenset = frozenset()
     cash: dict[int, int] = field(default_factory=dict)
-    sound: str | None = None
+    cues: tuple[tuple[float, str], ...] = ()
+    floaters: list[Track] = field(default_factory=list)
     min_duration: float = 0.0
 
     @property
@@ -239,6 +244,8 @@ class Timeline:
         self._steps: list[Step] = []
         self._clock = 0.0
         self._started = False
+        self._cues: list[tuple[float, str]] = []
+        self._floaters: list[tuple[float, Track]] = []
         self._hidden: frozenset = frozenset()
         self._cash: tuple = ()
 
@@ -249,6 +256,7 @@ class Timeline:
 
     @property
     def busy(self) -> bool:
+        """True while steps wait or run (floating texts alone do not count)."""
         return bool(self._steps)
 
     def play(self, steps: Iterable[Step], cash_before: dict[int, int] | None = None) -> None:
@@ -268,6 +276,7 @@ class Timeline:
         if factor == 0:
             self.skip()
             return
+        self._update_floaters(dt / factor)
         while self._steps:
             step = self._steps[0]
             if not self._started:
@@ -275,14 +284,20 @@ class Timeline:
             self._clock += dt / factor
             for track in step.tracks:
                 track.set_time(self._clock)
+            while self._cues and self._cues[0][0] <= self._clock:
+                self._sound(self._cues.pop(0)[1])
             if self._clock < step.duration:
                 return
             dt = (self._clock - step.duration) * factor
             self._finish()
 
     def skip(self) -> None:
-        while self._steps:
-            self._finish()
+        """Everything to its end at once: no more sounds, no floating texts left over."""
+        self._steps.clear()
+        self._floaters.clear()
+        self._cues.clear()
+        self._started = False
+        self._refresh()
 
     def hidden(self) -> frozenset:
         """Piece keys that waiting or running steps will reveal: not yet on the board."""
@@ -298,21 +313,37 @@ class Timeline:
         if self._steps and self._started:
             for track in self._steps[0].tracks:
                 track.draw(surface)
+        for _clock, track in self._floaters:
+            track.draw(surface)
+
+    def _sound(self, name: str) -> None:
+        if self.on_sound:
+            self.on_sound(name)
 
     def _start(self, step: Step) -> None:
         self._started = True
         self._clock = 0.0
-        if step.sound and self.on_sound:
-            self.on_sound(step.sound)
+        self._cues = sorted(step.cues)
+        self._floaters.extend((0.0, track) for track in step.floaters)
         if step.cash:
             cash = dict(self._cash)
             cash.update(step.cash)
             self._cash = tuple(sorted(cash.items()))
 
+    def _update_floaters(self, seconds: float) -> None:
+        alive = []
+        for clock, track in self._floaters:
+            clock += seconds
+            track.set_time(clock)
+            if clock < track.end:
+                alive.append((clock, track))
+        self._floaters = alive
+
     def _finish(self) -> None:
         self._steps.pop(0)
         self._started = False
         self._clock = 0.0
+        self._cues = []
         self._refresh()
 
     def _refresh(self) -> None:

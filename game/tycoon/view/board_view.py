@@ -12,15 +12,25 @@ Three layers keep a frame cheap:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 import pygame
 
 from game.core.paths import assets_dir
-from game.tycoon.rules import board
+from game.tycoon.rules import Event, board
 from game.tycoon.view import fonts, layout
 from game.tycoon.view.animation import Timeline, quad_bezier
+from game.tycoon.view.choreography import steps_for
 from game.tycoon.view.model import BoardModel, CityInfo, PlayerInfo
+from game.tycoon.view.places import (
+    EVICTED_D,
+    FACTORY_SIZE,
+    HOTEL_D,
+    panel_row,
+    plane_home,
+    plane_position,
+)
 from game.tycoon.view.sprites import (
     INK,
     PLAYER_DARK,
@@ -47,9 +57,6 @@ LOT_EDGE = (150, 128, 94)
 RUNWAY = (72, 76, 86)
 FACTORY_LOT = (204, 200, 190)
 GOLD = (255, 204, 60)
-HOTEL_D = 26
-EVICTED_D = 20
-FACTORY_SIZE = (32, 24)
 
 
 @dataclass(frozen=True)
@@ -69,38 +76,14 @@ class _Settled:
     key: tuple = field(default_factory=tuple)
 
 
-def runway_centre(city: int, runway: int | None) -> tuple[int, int]:
-    """Where a plane stands in a city; without a runway it waits between the strips."""
-    if runway is None:
-        c = layout.city_rect(city)
-        return c.x + (layout.RUNWAY_X[1] + layout.FACTORY_X[0] + layout.STRIP_SIZE[0]) // 2, \
-            c.y + layout.STRIP_TOP + layout.STRIP_SIZE[1] // 2
-    return layout.runway_rect(city, runway).center
-
-
-def plane_home(model: BoardModel, seat: int) -> tuple[int, int]:
-    return layout.home_bank_rect(_row(model, seat)).move(0, -6).center
-
-
-def _row(model: BoardModel, seat: int) -> int:
-    """Panels list players in turn order from the start player."""
-    return model.turn_order().index(seat)
-
-
-def plane_position(model: BoardModel, seat: int) -> tuple[int, int]:
-    p = model.player(seat)
-    if p.city is None:
-        return plane_home(model, seat)
-    return runway_centre(p.city, p.runway)
-
-
 class BoardView:
     """The Tycoon board for one language. `draw` each frame; `timeline` plays motion."""
 
-    def __init__(self, lang: str, speed: str = "normal") -> None:
+    def __init__(self, lang: str, speed: str = "normal",
+                 on_sound: Callable[[str], None] | None = None) -> None:
         self.texts = Texts(lang)
         self.lang = lang
-        self.timeline = Timeline(speed)
+        self.timeline = Timeline(speed, on_sound)
         self.decor = Decor()
         self._static: pygame.Surface | None = None
         self._settled: _Settled | None = None
@@ -111,6 +94,24 @@ class BoardView:
 
     def set_decor(self, **changes) -> None:
         self.decor = replace(self.decor, **changes)
+
+    def animate(self, events: list[Event], before: BoardModel, after: BoardModel) -> None:
+        """Queue the motion of `events`, which led from `before` to `after`; keep drawing
+        `after`: pieces the motion has not brought yet stay hidden until it does."""
+        steps, cash = steps_for(events, before, after, self.texts, self.decor.hand_seat)
+        self.timeline.play(steps, cash)
+
+    def update(self, dt: float) -> None:
+        """Advance the motion by dt seconds of real time (the speed setting scales it)."""
+        self.timeline.update(dt)
+
+    def skip(self) -> None:
+        """A click or Space: every running and waiting motion jumps to its end."""
+        self.timeline.skip()
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy
 
     def draw(self, surface: pygame.Surface, model: BoardModel, now: float = 0.0) -> None:
         """One frame: settled board, the scene's highlights, then everything in motion."""
@@ -263,7 +264,7 @@ class BoardView:
 
     def _draw_player_panel(self, s, model: BoardModel, p: PlayerInfo, hidden) -> None:
         t = self.texts
-        row = _row(model, p.seat)
+        row = panel_row(model, p.seat)
         rect = layout.player_panel(row)
         current = model.current == p.seat
         _panel(s, rect, edge=PLAYER_RGB[p.colour] if current else PANEL_EDGE,
