@@ -32,7 +32,8 @@ class GameEntry:
 
 
 def _tycoon_progress(state: Any) -> tuple[int, int]:
-    return state.session, state.round
+    """Round 0 means "not counted": the Tycoon state does not count rounds (yet)."""
+    return state.session, 0
 
 
 GAMES: dict[str, GameEntry] = {

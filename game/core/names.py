@@ -21,8 +21,6 @@ _INVISIBLE_CATEGORIES = {"Cc", "Cs", "Co", "Cn", "Zl", "Zp"}
 class NameRefused(UserFileError):
     """A refused name; the key says why (profiles.name.<reason>)."""
 
-    namespace = "profiles"
-
 
 def clean_name(text: str) -> str:
     """Trim outer spaces and compose accents, so "Zoë" typed two ways is one name."""

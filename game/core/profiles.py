@@ -30,7 +30,20 @@ RECORDED_GAMES_KEPT = 200
 class ProfileError(UserFileError):
     """A profile file problem or a refused change (profiles.error.*)."""
 
-    namespace = "profiles"
+    KEYS = {
+        "too_large": "profiles.error.too_large",
+        "unreadable": "profiles.error.unreadable",
+        "empty": "profiles.error.empty",
+        "not_utf8": "profiles.error.not_utf8",
+        "truncated": "profiles.error.truncated",
+        "not_json": "profiles.error.not_json",
+        "wrong_shape": "profiles.error.wrong_shape",
+        "unknown_field": "profiles.error.unknown_field",
+        "missing_field": "profiles.error.missing_field",
+        "disk_full": "profiles.error.disk_full",
+        "read_only": "profiles.error.read_only",
+        "write_failed": "profiles.error.write_failed",
+    }
 
 
 @dataclass

@@ -33,7 +33,20 @@ _META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "session", "r
 class SaveError(UserFileError):
     """A save that cannot be read, loaded or written; key saves.error.*, params name the file."""
 
-    namespace = "saves"
+    KEYS = {
+        "too_large": "saves.error.too_large",
+        "unreadable": "saves.error.unreadable",
+        "empty": "saves.error.empty",
+        "not_utf8": "saves.error.not_utf8",
+        "truncated": "saves.error.truncated",
+        "not_json": "saves.error.not_json",
+        "wrong_shape": "saves.error.wrong_shape",
+        "unknown_field": "saves.error.unknown_field",
+        "missing_field": "saves.error.missing_field",
+        "disk_full": "saves.error.disk_full",
+        "read_only": "saves.error.read_only",
+        "write_failed": "saves.error.write_failed",
+    }
 
 
 @dataclass(frozen=True)

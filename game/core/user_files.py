@@ -20,10 +20,15 @@ MAX_FILE_BYTES = 16 * 1024 * 1024
 class UserFileError(Exception):
     """A problem with one user file, described as (key, params) for the locale files.
 
-    Subclasses set `namespace`, the locale file their keys live in (saves, profiles).
+    Subclasses list in `KEYS` the full locale key of every reason the shared readers below
+    raise (whole literals, so the translation test sees each one).
     """
 
-    namespace: ClassVar[str]
+    KEYS: ClassVar[Mapping[str, str]] = {}
+
+    @classmethod
+    def because(cls, reason: str, params: Mapping[str, Any]) -> UserFileError:
+        return cls(cls.KEYS[reason], params)
 
     def __init__(self, key: str, params: Mapping[str, Any] | None = None) -> None:
         self.key = key
@@ -32,35 +37,34 @@ class UserFileError(Exception):
 
 
 def read_json_object(path: Path, error: type[UserFileError]) -> dict[str, Any]:
-    """Read `path` as a JSON object, or raise `error("<namespace>.error.<reason>")` naming it.
+    """Read `path` as a JSON object, or raise `error` with the reason, naming the file.
 
     The file is only opened for reading, so whatever is wrong with it stays as it was.
     """
-    namespace = error.namespace
     params = {"file": path.name}
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise error(f"{namespace}.error.too_large", params)
+            raise error.because("too_large", params)
         raw = path.read_bytes()
     except OSError as exc:
-        raise error(f"{namespace}.error.unreadable", params) from exc
+        raise error.because("unreadable", params) from exc
     if not raw.strip():
-        raise error(f"{namespace}.error.empty", params)
+        raise error.because("empty", params)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise error(f"{namespace}.error.not_utf8", params) from exc
+        raise error.because("not_utf8", params) from exc
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         cut_off = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
         reason = "truncated" if cut_off else "not_json"
-        raise error(f"{namespace}.error.{reason}", params) from exc
+        raise error.because(reason, params) from exc
     except RecursionError as exc:
-        raise error(f"{namespace}.error.not_json", params) from exc
+        raise error.because("not_json", params) from exc
     if not isinstance(data, dict):
-        raise error(f"{namespace}.error.wrong_shape", {**params, "field": "/"})
+        raise error.because("wrong_shape", {**params, "field": "/"})
     return data
 
 
@@ -81,14 +85,10 @@ def check_fields(
     known = required | set(optional)
     for name in sorted(data):
         if name not in known:
-            raise error(
-                f"{error.namespace}.error.unknown_field", {"file": file, "field": where + name}
-            )
+            raise error.because("unknown_field", {"file": file, "field": where + name})
     for name in sorted(required):
         if name not in data:
-            raise error(
-                f"{error.namespace}.error.missing_field", {"file": file, "field": where + name}
-            )
+            raise error.because("missing_field", {"file": file, "field": where + name})
 
 
 def write_error(exc: OSError, error: type[UserFileError], file: str) -> UserFileError:
@@ -99,4 +99,4 @@ def write_error(exc: OSError, error: type[UserFileError], file: str) -> UserFile
         reason = "read_only"
     else:
         reason = "write_failed"
-    return error(f"{error.namespace}.error.{reason}", {"file": file})
+    return error.because(reason, {"file": file})

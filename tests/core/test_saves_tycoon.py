@@ -1,0 +1,135 @@
+"""Saves of real Tycoon games: any moment comes back exactly, and released formats still load."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.core import save_format
+from game.core.paths import UserPaths
+from game.core.save_format import SaveError
+from game.core.saves import SaveStore, new_game_uid, read_document
+from game.core.setup import GameSetup, Seat
+from game.tycoon.rules import new_game
+from tests.core.messages import message
+
+GOLDEN = Path(__file__).parent / "golden"
+PROFILE = "0123456789ab"
+COLOURS = ("red", "blue", "yellow", "green")
+
+
+def random_game(players: int, seed: int, stop_at: float, stops: str):
+    """A seeded game of random legal moves, stopped at `stop_at` (0..1) of its length."""
+    setup = GameSetup(
+        game="tycoon",
+        seed=seed,
+        seats=tuple(
+            Seat("human", f"P{i}", COLOURS[i])
+            if i == 0
+            else Seat("computer", f"C{i}", COLOURS[i], "normal")
+            for i in range(players)
+        ),
+        options={"stops": stops},
+    )
+    rng = random.Random(seed)
+    state = new_game(players, seed, {"stops": stops})
+    log = []
+    while not state.is_terminal():
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        log.append(action)
+    cut = round(len(log) * stop_at)
+    state = new_game(players, seed, {"stops": stops})
+    for action in log[:cut]:
+        state.apply(action)
+    return setup, log[:cut], state
+
+
+@pytest.fixture
+def store(tmp_path):
+    return SaveStore(UserPaths.under(tmp_path), PROFILE)
+
+
+@settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    players=st.integers(2, 4),
+    seed=st.integers(0, 2**31),
+    stop_at=st.floats(0, 1),
+    stops=st.sampled_from(["exact", "up_to"]),
+    autosave=st.booleans(),
+)
+def test_a_game_saved_at_any_moment_loads_to_the_same_state_and_next_moves(
+    store, players, seed, stop_at, stops, autosave
+):
+    setup, actions, state = random_game(players, seed, stop_at, stops)
+    uid = new_game_uid()
+    if autosave:
+        entry = store.autosave(setup, actions, state, game_uid=uid)
+    else:
+        entry = store.save_slot("any moment", setup, actions, state, game_uid=uid)
+    loaded = store.load(entry.path)
+    assert loaded.state == state
+    assert loaded.state.to_dict() == state.to_dict()
+    assert [str(a) for a in loaded.state.legal_actions()] == [str(a) for a in state.legal_actions()]
+    assert loaded.state.current_player == state.current_player
+    assert loaded.actions == actions
+    assert loaded.game_uid == uid
+    assert entry.meta.session == state.session
+    assert entry.meta.finished == state.is_terminal()
+
+
+def test_a_finished_game_is_listed_as_finished_and_not_continued(store):
+    setup, actions, state = random_game(2, 11, 1.0, "exact")
+    assert state.is_terminal()
+    store.autosave(setup, actions, state, game_uid=new_game_uid())
+    [entry] = store.list_saves().entries
+    assert entry.meta.finished
+    assert store.newest_game() is None
+    assert store.load(entry.path).state.final_money() == state.final_money()
+
+
+def test_a_hand_edited_move_the_rules_forbid_is_refused_with_its_number(store):
+    setup, actions, state = random_game(3, 5, 0.5, "exact")
+    entry = store.save_slot("edited", setup, actions, state, game_uid=new_game_uid())
+    data = json.loads(entry.path.read_text("utf-8"))
+    data["actions"][0] = "hotel"
+    edited = json.dumps(data).encode()
+    entry.path.write_bytes(edited)
+    with pytest.raises(SaveError) as caught:
+        store.load(entry.path)
+    assert caught.value.key == "saves.error.illegal_move"
+    assert "move 1 (“hotel”)" in message(caught.value, "en")
+    assert entry.path.read_bytes() == edited
+
+
+GOLDEN_VERSIONS = sorted(GOLDEN.glob("tycoon-v*.json"))
+
+
+@pytest.mark.parametrize("golden", GOLDEN_VERSIONS, ids=lambda p: p.name)
+def test_every_released_save_format_still_loads(golden, store):
+    """A golden file per released format version: it must load through the migration chain,
+    replay to its stored position and play on."""
+    version = int(golden.stem.removeprefix("tycoon-v"))
+    assert json.loads(golden.read_text("utf-8"))["version"] == version
+    copy = store.folder / "slot-abcdefabcdef.json"
+    copy.parent.mkdir(parents=True)
+    shutil.copyfile(golden, copy)
+    loaded = store.load(copy)
+    stored = read_document(golden)
+    assert len(loaded.actions) == len(stored.actions)
+    assert loaded.setup.seats[2].name == "Jörg"
+    assert not loaded.state.is_terminal()
+    loaded.state.apply(loaded.state.legal_actions()[0])
+
+
+def test_there_is_a_golden_save_of_every_format_version():
+    versions = {int(path.stem.removeprefix("tycoon-v")) for path in GOLDEN_VERSIONS}
+    assert versions == set(range(1, save_format.CURRENT_VERSION + 1))
