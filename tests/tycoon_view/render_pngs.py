@@ -41,15 +41,7 @@ def flying_view(lang: str, model) -> BoardView:
     """A view with all four flights running at once, half-way through."""
     view = BoardView(lang)
     view.set_decor(hand_seat=model.current)
-    for flight in four_flights(model):
-        view.animate([flight], model, model)
-    # the timeline plays steps one by one; start all four together for the picture
-    steps = view.timeline._steps
-    first = steps[0]
-    for step in steps[1:]:
-        first.tracks += step.tracks
-        first.reveals |= step.reveals
-    del steps[1:]
+    view.animate(four_flights(model), model, model, at_once=True)
     view.update(0.9)
     return view
 

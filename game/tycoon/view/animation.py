@@ -234,6 +234,19 @@ class Step:
         return max([self.min_duration, *(t.end for t in self.tracks)])
 
 
+def together(steps: list[Step]) -> Step:
+    """One step playing all of `steps` at the same time (e.g. four planes in the air)."""
+    merged = Step()
+    for step in steps:
+        merged.tracks += step.tracks
+        merged.reveals |= step.reveals
+        merged.cash.update(step.cash)
+        merged.cues += step.cues
+        merged.floaters += step.floaters
+        merged.min_duration = max(merged.min_duration, step.min_duration)
+    return merged
+
+
 class Timeline:
     """Plays steps in order at the animation speed; `skip()` jumps to the end of all of them."""
 

@@ -20,7 +20,7 @@ import pygame
 from game.core.paths import assets_dir
 from game.tycoon.rules import Event, board
 from game.tycoon.view import fonts, layout
-from game.tycoon.view.animation import Timeline, quad_bezier
+from game.tycoon.view.animation import Timeline, quad_bezier, together
 from game.tycoon.view.choreography import steps_for
 from game.tycoon.view.model import BoardModel, CityInfo, PlayerInfo
 from game.tycoon.view.places import (
@@ -95,10 +95,14 @@ class BoardView:
     def set_decor(self, **changes) -> None:
         self.decor = replace(self.decor, **changes)
 
-    def animate(self, events: list[Event], before: BoardModel, after: BoardModel) -> None:
+    def animate(self, events: list[Event], before: BoardModel, after: BoardModel,
+                at_once: bool = False) -> None:
         """Queue the motion of `events`, which led from `before` to `after`; keep drawing
-        `after`: pieces the motion has not brought yet stay hidden until it does."""
+        `after`: pieces the motion has not brought yet stay hidden until it does.
+        `at_once` plays all of it at the same time instead of one after another."""
         steps, cash = steps_for(events, before, after, self.texts, self.decor.hand_seat)
+        if at_once and steps:
+            steps = [together(steps)]
         self.timeline.play(steps, cash)
 
     def update(self, dt: float) -> None:

@@ -6,10 +6,14 @@ python-i18n formats templates on every call.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import i18n
 
 from game.core.paths import locales_dir
 from game.tycoon.rules import board
+
+MONEY_PARAMS = frozenset({"need", "have", "money", "amount"})
 
 
 def _ensure_locales() -> None:
@@ -53,3 +57,31 @@ class Texts:
 
     def colour(self, colour: str) -> str:
         return self.t(f"colour.{colour}")
+
+    def ticket(self, ticket_id: str) -> str:
+        """A ticket named the way players read it: “Scheduled Cairo”, “Charter Cairo–Tokyo”."""
+        t = board.ticket(ticket_id)
+        if t.kind == board.SCHEDULED:
+            return self.t("ticket.scheduled_label", city=self.city(t.dest))
+        a, b = t.cities
+        return self.t("ticket.charter_label", a=self.city(a), b=self.city(b))
+
+    def reason(self, key: str, params: dict, names: Sequence[str] = ()) -> str:
+        """A rules reason (key "tycoon.why.*", params with ids and amounts) as a sentence: ids
+        become localized names, amounts money, a seat its player's name from `names`."""
+        shown: dict[str, object] = {}
+        for name, value in params.items():
+            if name == "city":
+                shown[name] = self.city(board.city_index(value))
+            elif name == "ticket":
+                shown[name] = self.ticket(value)
+            elif name in MONEY_PARAMS:
+                shown[name] = self.money(value)
+            elif name == "seat":
+                shown["player"] = names[value] if value < len(names) else str(value + 1)
+            elif name == "card":
+                card = board.loan_card(value)
+                shown[name] = self.t("player.loan", amount=card.amount, due=card.repay)
+            else:
+                shown[name] = value
+        return self.t(key.removeprefix("tycoon."), **shown)
