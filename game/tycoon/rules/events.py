@@ -228,25 +228,25 @@ class GameEnded(Event):
     winners: tuple[int, ...]
 
 
-#: Events whose amount changes a seat's cash, with the sign: the bank ledger of the invariants.
-MONEY_SIGN: dict[type, int] = {
-    TicketBought: -1,
-    TicketsRefunded: 1,
-    HotelBuilt: -1,
-    FactoryBuilt: -1,
-    LoanTaken: 1,
-    LoanRepaid: -1,
+#: Events that change a seat's cash: (field holding the amount, sign). Payday is handled apart.
+MONEY_FIELDS: dict[type, tuple[str, int]] = {
+    TicketBought: ("cost", -1),
+    TicketsRefunded: ("amount", 1),
+    HotelBuilt: ("cost", -1),
+    FactoryBuilt: ("cost", -1),
+    LoanTaken: ("amount", 1),
+    LoanRepaid: ("amount", -1),
 }
 
 
 def money_deltas(events: list[Event], num_players: int) -> list[int]:
-    """Net cash change per seat described by ``events`` (payday income included)."""
+    """Net cash change per seat that ``events`` describe (payday income included): the bank
+    ledger a scene or a test keeps must always match the players' cash."""
     deltas = [0] * num_players
     for ev in events:
-        sign = MONEY_SIGN.get(type(ev))
-        if sign is not None:
-            amount = ev.cost if sign < 0 and hasattr(ev, "cost") else ev.amount
-            deltas[ev.seat] += sign * amount
+        spec = MONEY_FIELDS.get(type(ev))
+        if spec is not None:
+            deltas[ev.seat] += spec[1] * getattr(ev, spec[0])
         elif type(ev) is Payday:
             for pp in ev.players:
                 deltas[pp.seat] += pp.total

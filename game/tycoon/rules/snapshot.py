@@ -141,6 +141,28 @@ def _id(v: Any, table: dict[str, int], path: str, what: str) -> int:
     return table[v]
 
 
+def _ids(values: Any, table: dict[str, int], path: str, what: str) -> list[int]:
+    """A list of ids as indexes; checked in one pass, searched for the culprit only on error."""
+    _list(values, path)
+    try:
+        return [table[v] for v in values]
+    except (KeyError, TypeError):
+        for i, v in enumerate(values):
+            _id(v, table, f"{path}[{i}]", what)
+        raise
+
+
+def _seats_or_none(values: Any, path: str, n: int, length: int) -> list[int]:
+    """A list of seat numbers or nulls (null -> -1)."""
+    _list(values, path, length)
+    if all(v is None or (type(v) is int and 0 <= v < n) for v in values):
+        return [-1 if v is None else v for v in values]
+    for i, v in enumerate(values):
+        if v is not None:
+            _int(v, f"{path}[{i}]", 0, n - 1)
+    raise AssertionError("unreachable")
+
+
 def from_dict(s: State, d: Any) -> State:
     """Fill the bare ``s`` from ``d`` (see to_dict) or raise StateError; ``s`` is only
     returned when every check passed."""
@@ -229,12 +251,9 @@ def _read_seats(s: State, seats: list, seen: dict[int, str]) -> None:
                              HOTELS_PER_SESSION * SESSIONS))
         s.fleft.append(_int(_get(seat, "factories", path), f"{path}.factories", 0,
                             FACTORIES_PER_PLAYER))
-        hand = []
-        for i, tid in enumerate(_list(_get(seat, "tickets", path), f"{path}.tickets")):
-            tpath = f"{path}.tickets[{i}]"
-            t = _id(tid, TICKET_INDEX, tpath, "ticket")
-            _claim(seen, t, tpath)
-            hand.append(t)
+        hand = _ids(_get(seat, "tickets", path), TICKET_INDEX, f"{path}.tickets", "ticket")
+        for i, t in enumerate(hand):
+            _claim(seen, t, f"{path}.tickets[{i}]")
         s.hands.append(hand)
 
 
@@ -256,14 +275,12 @@ def _read_cities(s: State, cities: Any) -> None:
     for c, cid in enumerate(CITY_IDS):
         path = f"cities.{cid}"
         city = _get(cities, cid, "cities")
-        chain = _list(_get(city, "chain", path), f"{path}.chain", BUILD_LOTS)
-        for lot, owner in enumerate(chain):
-            if owner is not None:
-                s.chain[c * BUILD_LOTS + lot] = _int(owner, f"{path}.chain[{lot}]", 0, n - 1)
-                s.cend[c] = lot + 1
+        chain = _seats_or_none(_get(city, "chain", path), f"{path}.chain", n, BUILD_LOTS)
+        s.chain[c * BUILD_LOTS:(c + 1) * BUILD_LOTS] = chain
+        s.cend[c] = max((lot + 1 for lot, o in enumerate(chain) if o >= 0), default=0)
         end = s.cend[c]
         reds = sum(IS_RED[lot] for lot in range(end))
-        gaps = [lot for lot in range(end) if chain[lot] is None]
+        gaps = [lot for lot in range(end) if chain[lot] < 0]
         if gaps != list(range(reds)):
             raise StateError(f"{path}.chain", f"with {end} lots used exactly the first {reds} "
                                               "must be empty (evicted)")
@@ -305,14 +322,12 @@ def _read_tickets(s: State, d: dict, seen: dict[int, str]) -> None:
         g = _get(d, group, "")
         for kind in (SCHEDULED, CHARTER):
             name = KIND_NAMES[kind]
-            pile = []
-            for i, tid in enumerate(_list(_get(g, name, group), f"{group}.{name}")):
+            pile = _ids(_get(g, name, group), TICKET_INDEX, f"{group}.{name}", "ticket")
+            for i, t in enumerate(pile):
                 path = f"{group}.{name}[{i}]"
-                t = _id(tid, TICKET_INDEX, path, "ticket")
                 if TICKET_KIND[t] != kind:
                     raise StateError(path, f"is not a {name} ticket")
                 _claim(seen, t, path)
-                pile.append(t)
             piles[group, kind] = pile
     s.deck_s, s.deck_c = piles["decks", SCHEDULED], piles["decks", CHARTER]
     s.disc_s, s.disc_c = piles["discards", SCHEDULED], piles["discards", CHARTER]

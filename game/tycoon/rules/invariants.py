@@ -1,0 +1,148 @@
+"""Facts that hold in every reachable state, checked by the random-game tests, the benchmark's
+long run and the fuzz tool.
+
+``check_state`` looks at one state; ``CheckedGame`` follows a whole game and also keeps the
+bank ledger (cash may only change by what the events say) and the count of paydays.
+"""
+
+from __future__ import annotations
+
+from game.tycoon.rules.board import (
+    BUILD_LOTS,
+    FACTORIES_PER_PLAYER,
+    HOTELS_PER_SESSION,
+    IS_RED,
+    MAX_PLAYERS,
+    NUM_CITIES,
+    NUM_LOANS,
+    NUM_TICKETS,
+    SCHEDULED,
+    SESSIONS,
+    SLOT_KIND,
+    TICKET_KIND,
+)
+from game.tycoon.rules.events import Event, Payday, money_deltas
+from game.tycoon.rules.state import State
+
+
+class InvariantError(AssertionError):
+    """A broken invariant; the message says which one and where."""
+
+
+def _fail(msg: str) -> None:
+    raise InvariantError(msg)
+
+
+def check_state(s: State, snapshot: bool = True) -> None:
+    """Raise InvariantError if ``s`` breaks a conservation or ordering rule, has no legal move
+    before the end, or clones unequal; with ``snapshot`` also if from_dict(to_dict()) differs
+    (the slowest check, so long runs may do it every few steps)."""
+    n = s.n
+    # hotels: every hotel handed out is in a supply, in a chain or in a city centre
+    given = HOTELS_PER_SESSION * s.session
+    for p in range(n):
+        on_board = s.chain.count(p) + sum(s.evicted[c * MAX_PLAYERS + p]
+                                          for c in range(NUM_CITIES))
+        if on_board + s.supply[p] != given:
+            _fail(f"seat {p}: {on_board} hotels on the board + {s.supply[p]} in supply "
+                  f"!= {given} handed out")
+        if s.supply[p] < 0:
+            _fail(f"seat {p}: negative hotel supply")
+        if s.fact.count(p) + s.fleft[p] != FACTORIES_PER_PLAYER:
+            _fail(f"seat {p}: factories built + left != {FACTORIES_PER_PLAYER}")
+    # chains in order: lots are used left to right, only evictions leave gaps, at the start
+    for c in range(NUM_CITIES):
+        base = c * BUILD_LOTS
+        lots = s.chain[base:base + BUILD_LOTS]
+        end = s.cend[c]
+        used = [i for i, o in enumerate(lots) if o >= 0]
+        if (used[-1] + 1 if used else 0) != end:
+            _fail(f"city {c}: chain end {end} does not match its last hotel")
+        reds = sum(IS_RED[i] for i in range(end))
+        if [i for i in range(end) if lots[i] < 0] != list(range(reds)):
+            _fail(f"city {c}: empty lots {lots} are not exactly the {reds} evicted first ones")
+        if sum(s.evicted[c * MAX_PLAYERS:(c + 1) * MAX_PLAYERS]) > reds:
+            _fail(f"city {c}: more hotels in the centre than were ever evicted")
+        facts = s.fact[2 * c:2 * c + 2]
+        if facts[0] < 0 <= facts[1]:
+            _fail(f"city {c}: factory lot 2 used before lot 1")
+    # tickets: each of the 54 exactly once, of the right kind where kinds are separated
+    places = s.display + s.deck_s + s.deck_c + s.disc_s + s.disc_c + [
+        t for h in s.hands for t in h]
+    if sorted(t for t in places if t >= 0) != list(range(NUM_TICKETS)):
+        _fail("tickets are lost or duplicated")
+    for slot, t in enumerate(s.display):
+        if t >= 0 and TICKET_KIND[t] != SLOT_KIND[slot]:
+            _fail(f"display slot {slot} holds the wrong kind")
+    if any(TICKET_KIND[t] != SCHEDULED for t in s.deck_s + s.disc_s) or any(
+            TICKET_KIND[t] == SCHEDULED for t in s.deck_c + s.disc_c):
+        _fail("a pile holds the wrong kind of ticket")
+    # loan cards: each at the bank or with one seat
+    if len(s.loan_owner) != NUM_LOANS or any(not -1 <= o < n for o in s.loan_owner):
+        _fail("loan card owners out of range")
+    if any(s.loan_ext[k] and s.loan_owner[k] < 0 for k in range(NUM_LOANS)):
+        _fail("an extended card is at the bank")
+    # runways: each plane on a runway is where the runway says
+    for p in range(n):
+        if s.runway[p] and s.runways[2 * s.pos[p] + s.runway[p] - 1] != p:
+            _fail(f"seat {p}: runway bookkeeping differs")
+    if sum(o >= 0 for o in s.runways) != sum(1 for p in range(n) if s.runway[p]):
+        _fail("a runway is taken by no plane")
+    if s.is_terminal():
+        if s.paydays != SESSIONS:
+            _fail(f"game ended after {s.paydays} paydays")
+        if any(o >= 0 for o in s.loan_owner):
+            _fail("loans left at the end")
+    elif s.paydays != s.session - (1 if s.phase == 0 else 0):
+        _fail("payday count does not match the session")
+    if not s.is_terminal() and not s.legal_actions():
+        _fail("no legal action before the end")
+    if s.clone() != s:
+        _fail("clone() differs")
+    if snapshot and State.from_dict(s.to_dict()) != s:
+        _fail("from_dict(to_dict()) differs")
+
+
+class CheckedGame:
+    """Follows one game, checking every state and the bank ledger after every action."""
+
+    def __init__(self, state: State, snapshot_every: int = 1):
+        self.state = state
+        self.snapshot_every = snapshot_every
+        self.ledger = state.money[:]
+        self.paydays = 0
+        self.steps = 0
+        check_state(state)
+
+    def apply(self, action) -> list[Event]:
+        s = self.state
+        events = s.apply(action)
+        for p, d in enumerate(money_deltas(events, s.n)):
+            self.ledger[p] += d
+        if self.ledger != s.money:
+            _fail(f"cash {s.money} differs from the bank ledger {self.ledger} after {action}")
+        self.paydays += sum(type(e) is Payday for e in events)
+        self.steps += 1
+        check_state(s, self.steps % self.snapshot_every == 0 or s.is_terminal())
+        if s.is_terminal() and self.paydays != SESSIONS:
+            _fail(f"{self.paydays} payday events in a finished game")
+        return events
+
+
+def play_random_game(num_players: int, seed: int, stops: str = "exact",
+                     snapshot_every: int = 1, max_steps: int = 100_000) -> CheckedGame:
+    """Play to the end with uniformly random legal moves (chosen by the engine's own PRNG
+    seeded from ``seed``), checking every step. Terminates because every turn ends with a
+    build, a loan or a pass, and builds, loan cards and tickets are all finite."""
+    from game.tycoon.rules.rng import next64, seed_state
+    from game.tycoon.rules.state import new_game
+
+    game = CheckedGame(new_game(num_players, seed, {"stops": stops}), snapshot_every)
+    r = seed_state(seed ^ 0x5EED)
+    while not game.state.is_terminal():
+        if game.steps >= max_steps:
+            _fail(f"no end after {max_steps} moves")
+        acts = game.state.legal_actions()
+        r, x = next64(r)
+        game.apply(acts[(x * len(acts)) >> 64])
+    return game
