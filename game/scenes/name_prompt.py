@@ -1,0 +1,123 @@
+"""Asks for a name (a new profile, a renamed one, a save slot) and says at once why one is
+refused, so the player never presses OK to learn it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UILabel, UITextEntryLine
+
+from game.core.user_files import UserFileError
+from game.scenes.scene import Scene
+from game.scenes.widgets import DIALOG_PAD, dialog_buttons, dialog_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+PROMPT_SIZE = (620, 300)
+ENTRY_TOP = 84
+ENTRY_HEIGHT = 46
+
+Check = Callable[[str], UserFileError | None]
+
+
+class NamePromptScene(Scene):
+    """`check(text)` returns why the text is refused (or None) and runs on every keystroke;
+    `submit(text)` does the work and may still refuse (a full disk). The dialog closes only
+    when `submit` returns None."""
+
+    overlay = True
+
+    def __init__(
+        self,
+        app: App,
+        heading: str,
+        initial: str,
+        check: Check,
+        submit: Check,
+        max_length: int,
+        ok_label: str = "profiles.ui.ok",
+        cancel_label: str = "profiles.ui.cancel",
+    ) -> None:
+        super().__init__(app)
+        self.heading = heading
+        self.initial = initial
+        self.check = check
+        self.submit = submit
+        self.max_length = max_length
+        self.ok_label = ok_label
+        self.cancel_label = cancel_label
+
+    def enter(self) -> None:
+        panel = dialog_panel(self, PROMPT_SIZE, self.heading)
+        width = PROMPT_SIZE[0] - 2 * DIALOG_PAD
+        self.entry = UITextEntryLine(
+            pygame.Rect(DIALOG_PAD, ENTRY_TOP, width, ENTRY_HEIGHT),
+            manager=self.app.manager,
+            container=panel,
+            object_id=ObjectID("#name_entry", "@name_entry"),
+            initial_text=self.initial,
+        )
+        # Room for what a player might paste; the check names the real limit.
+        self.entry.set_text_length_limit(self.max_length * 4)
+        self.reason = UILabel(
+            pygame.Rect(DIALOG_PAD, ENTRY_TOP + ENTRY_HEIGHT + 8, width, 32),
+            "",
+            manager=self.app.manager,
+            container=panel,
+            object_id=ObjectID("#name_reason", "@hint"),
+        )
+        self.buttons = dialog_buttons(
+            self, panel, [("cancel", self.cancel_label), ("ok", self.ok_label)]
+        )
+        self.app.manager.set_focus_set(self.entry)
+        # The old name starts selected, so typing replaces it and a click or arrow keeps it.
+        self.entry.select_range = [0, len(self.initial)]
+        self.entry.edit_position = len(self.initial)
+        self._show(self.check(self.initial) if self.initial else None)
+        if not self.initial:
+            self.buttons["ok"].disable()
+
+    def _show(self, problem: UserFileError | None) -> None:
+        if problem is None:
+            self.reason.set_text("")
+            self.buttons["ok"].enable()
+        else:
+            self.reason.set_text(problem.key, text_kwargs=_text_params(problem))
+            self.buttons["ok"].disable()
+
+    def _confirm(self) -> None:
+        text = self.entry.get_text()
+        problem = self.check(text) or self.submit(text)
+        if problem is None:
+            self.app.scenes.pop()
+        else:
+            self._show(problem)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
+            self._show(self.check(self.entry.get_text()))
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            if self.buttons["ok"].is_enabled:
+                self._confirm()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.buttons["ok"]:
+                self._confirm()
+                return True
+            if event.ui_element is self.buttons["cancel"]:
+                self.app.scenes.pop()
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return True
+        return False
+
+
+def _text_params(problem: UserFileError) -> dict[str, str]:
+    return {name: str(value) for name, value in problem.params.items()}

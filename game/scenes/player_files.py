@@ -1,0 +1,67 @@
+"""Who is playing, and their saved games: one shared place for every scene of the app.
+
+The profile store is read once per app and kept here (not re-read by each screen), and the
+playing profile's SaveStore is kept too, so "saving is off" survives a trip to the menu.
+"The playing profile" is simply the one used last: switching profiles marks the new one as
+used, which is also what chooses it at the next start.
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import TYPE_CHECKING
+
+from game.core.profiles import Profile, ProfileStore
+from game.core.saves import SaveEntry, SaveStore
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class PlayerFiles:
+    def __init__(self, app: App) -> None:
+        self._app = app
+        self.profiles = ProfileStore(app.paths)
+        self._saves: dict[str, SaveStore] = {}
+
+    @property
+    def current(self) -> Profile | None:
+        return self.profiles.last_used()
+
+    def saves(self, profile_id: str | None = None) -> SaveStore | None:
+        """The SaveStore of a profile (the playing one by default); None without profiles."""
+        if profile_id is None:
+            current = self.current
+            if current is None:
+                return None
+            profile_id = current.id
+        if profile_id not in self._saves:
+            self._saves[profile_id] = SaveStore(self._app.paths, profile_id)
+        return self._saves[profile_id]
+
+    def switch(self, profile_id: str) -> Profile:
+        """Make `profile_id` the playing profile and speak its language."""
+        profile = self.profiles.select(profile_id)
+        if profile.language != self._app.settings.language:
+            self._app.set_language(profile.language)
+        return profile
+
+    def newest_game(self) -> SaveEntry | None:
+        """What Continue resumes for the playing profile."""
+        saves = self.saves()
+        return saves.newest_game() if saves else None
+
+
+_BY_APP: weakref.WeakKeyDictionary[App, PlayerFiles] = weakref.WeakKeyDictionary()
+
+
+def player_files(app: App) -> PlayerFiles:
+    """The app's PlayerFiles, made on first use."""
+    if app not in _BY_APP:
+        _BY_APP[app] = PlayerFiles(app)
+    return _BY_APP[app]
+
+
+def can_continue(app: App) -> bool:
+    """The title's readiness check for Continue: the playing profile has an unfinished game."""
+    return player_files(app).newest_game() is not None

@@ -1,0 +1,323 @@
+"""The Profiles screen: who is playing (one click switches), their language and their record.
+
+Creating and renaming go through a name prompt that says why a name is refused while it is
+typed; deleting asks first and takes the profile's saved games with it.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UIScrollingContainer, UITextBox
+
+from game.core.names import MAX_NAME_LENGTH, validate_name
+from game.core.profiles import Profile
+from game.core.user_files import UserFileError
+from game.games import GAMES
+from game.scenes.backdrop import paint_backdrop
+from game.scenes.confirm_dialog import ConfirmScene
+from game.scenes.name_prompt import NamePromptScene
+from game.scenes.notice import NoticeScene
+from game.scenes.player_files import player_files
+from game.scenes.scene import Scene
+from game.scenes.widgets import DIALOG_PAD, ChoiceRow, dialog_buttons, dialog_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+PANEL_SIZE = (1000, 680)
+LIST_RECT = pygame.Rect(DIALOG_PAD, 124, 380, 380)
+ROW_WIDTH = LIST_RECT.width - 24
+ROW_HEIGHT = 52
+ROW_GAP = 8
+DETAIL_LEFT = LIST_RECT.right + 40
+DETAIL_WIDTH = PANEL_SIZE[0] - DETAIL_LEFT - DIALOG_PAD
+BUTTON_SIZE = (180, 46)
+LANGUAGE_OPTIONS = [("de", "app.language.de"), ("en", "app.language.en")]
+GAME_NAMES = {"tycoon": "profiles.game.tycoon"}
+LEVEL_NAMES = {
+    "easy": "profiles.level.easy",
+    "normal": "profiles.level.normal",
+    "hard": "profiles.level.hard",
+}
+LEVELS = tuple(LEVEL_NAMES)
+
+
+class ProfilesScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.files = player_files(app)
+        self.backdrop: pygame.Surface | None = None
+        self.panel: UIPanel | None = None
+
+    def enter(self) -> None:
+        self.backdrop = paint_backdrop(self.app.canvas_size, seed=3)
+        self._build()
+
+    def on_language_changed(self) -> None:
+        self._build()
+
+    def _build(self) -> None:
+        """(Re)build every widget: after each change, so the screen always shows the files."""
+        if self.panel is not None:
+            self.panel.kill()
+        self.panel = dialog_panel(self, PANEL_SIZE, "profiles.ui.heading")
+        manager = self.app.manager
+        current = self.files.current
+        self.rows: dict[str, UIButton] = {}
+        self.language: ChoiceRow | None = None
+
+        UILabel(
+            pygame.Rect(LIST_RECT.x, 80, LIST_RECT.width, 36),
+            "profiles.ui.who",
+            manager=manager,
+            container=self.panel,
+            object_id=ObjectID("#profiles_who", "@row_label"),
+        )
+        profiles = self.files.profiles.profiles()
+        scroller = UIScrollingContainer(
+            LIST_RECT,
+            manager=manager,
+            container=self.panel,
+            allow_scroll_x=False,
+            object_id=ObjectID("#profile_list", None),
+        )
+        scroller.set_scrollable_area_dimensions(
+            (ROW_WIDTH, max(LIST_RECT.height - 4, len(profiles) * (ROW_HEIGHT + ROW_GAP)))
+        )
+        for index, profile in enumerate(profiles):
+            button = UIButton(
+                pygame.Rect(0, index * (ROW_HEIGHT + ROW_GAP), ROW_WIDTH, ROW_HEIGHT),
+                "profiles.ui.name",
+                manager=manager,
+                container=scroller,
+                object_id=ObjectID(f"#profile_{profile.id}", "@choice"),
+                text_kwargs={"name": profile.name},
+            )
+            if current is not None and profile.id == current.id:
+                button.select()
+            self.rows[profile.id] = button
+
+        self.new_button = UIButton(
+            pygame.Rect(LIST_RECT.x, LIST_RECT.bottom + 12, ROW_WIDTH, BUTTON_SIZE[1]),
+            "profiles.ui.new",
+            manager=manager,
+            container=self.panel,
+            object_id=ObjectID("#profile_new", "@dialog_button"),
+        )
+        if current is None:
+            self._build_empty()
+        else:
+            self._build_details(current)
+        self._build_bad_files()
+        self.done = dialog_buttons(self, self.panel, [("done", "profiles.ui.done")])["done"]
+
+    def _build_empty(self) -> None:
+        UITextBox(
+            "profiles.ui.none",
+            pygame.Rect(DETAIL_LEFT, 80, DETAIL_WIDTH, 160),
+            manager=self.app.manager,
+            container=self.panel,
+            object_id=ObjectID("#profiles_none", "@body_text"),
+        )
+        self.rename_button = self.delete_button = None
+
+    def _build_details(self, profile: Profile) -> None:
+        manager = self.app.manager
+        UILabel(
+            pygame.Rect(DETAIL_LEFT, 76, DETAIL_WIDTH, 44),
+            "profiles.ui.name",
+            manager=manager,
+            container=self.panel,
+            object_id=ObjectID("#profile_name", "@heading"),
+            text_kwargs={"name": profile.name},
+        )
+        UILabel(
+            pygame.Rect(DETAIL_LEFT, 130, 180, 44),
+            "profiles.ui.language",
+            manager=manager,
+            container=self.panel,
+            object_id=ObjectID("#profile_language_label", "@row_label"),
+        )
+        self.language = ChoiceRow(
+            self,
+            pygame.Rect(DETAIL_LEFT + 190, 130, DETAIL_WIDTH - 190, 44),
+            LANGUAGE_OPTIONS,
+            profile.language,
+            self.panel,
+            "profile_language",
+        )
+        self.record_box = UITextBox(
+            record_html(self.app, profile),
+            pygame.Rect(DETAIL_LEFT - 6, 188, DETAIL_WIDTH + 12, 270),
+            manager=manager,
+            container=self.panel,
+            object_id=ObjectID("#profile_record", "@body_text"),
+        )
+        top = 470
+        self.rename_button = UIButton(
+            pygame.Rect((DETAIL_LEFT, top), BUTTON_SIZE),
+            "profiles.ui.rename",
+            manager=manager,
+            container=self.panel,
+            object_id=ObjectID("#profile_rename", "@dialog_button"),
+        )
+        self.delete_button = UIButton(
+            pygame.Rect((DETAIL_LEFT + BUTTON_SIZE[0] + 16, top), BUTTON_SIZE),
+            "profiles.ui.delete",
+            manager=manager,
+            container=self.panel,
+            object_id=ObjectID("#profile_delete", "@dialog_button"),
+        )
+
+    def _build_bad_files(self) -> None:
+        """Damaged profile files stay on disk untouched; the player is told which and why."""
+        self.bad_box = None
+        bad = self.files.profiles.bad_files
+        if not bad:
+            return
+        lines = [self.app.tr("profiles.ui.bad_files", count=len(bad))]
+        lines += [html.escape(self.app.tr(b.error.key, **b.error.params)) for b in bad]
+        self.bad_box = UITextBox(
+            "<br>".join(lines),
+            pygame.Rect(DIALOG_PAD - 6, LIST_RECT.bottom + 72, 560, 76),
+            manager=self.app.manager,
+            container=self.panel,
+            object_id=ObjectID("#profiles_bad", "@hint"),
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._on_button(event.ui_element)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return True
+        return False
+
+    def _on_button(self, element: object) -> bool:
+        current = self.files.current
+        if element is self.done:
+            self.app.scenes.pop()
+        elif element is self.new_button:
+            self._prompt("profiles.ui.new_heading", "", None)
+        elif current is not None and element is self.rename_button:
+            self._prompt("profiles.ui.rename_heading", current.name, current.id)
+        elif current is not None and element is self.delete_button:
+            self._confirm_delete(current)
+        elif self.language is not None and (language := self.language.pick(element)):
+            self._guard(lambda: self.files.profiles.set_language(current.id, language))
+            self.app.set_language(language)
+        else:
+            for profile_id, button in self.rows.items():
+                if element is button:
+                    self._guard(lambda pid=profile_id: self.files.switch(pid))
+                    self._build()
+                    return True
+            return False
+        return True
+
+    def _prompt(self, heading: str, initial: str, profile_id: str | None) -> None:
+        store = self.files.profiles
+
+        def check(text: str) -> UserFileError | None:
+            others = [p.name for p in store.profiles() if p.id != profile_id]
+            try:
+                validate_name(text, others)
+            except UserFileError as problem:
+                return problem
+            return None
+
+        def submit(text: str) -> UserFileError | None:
+            try:
+                if profile_id is None:
+                    created = store.create(text, self.app.settings.language)
+                    self.files.switch(created.id)
+                else:
+                    store.rename(profile_id, text)
+            except UserFileError as problem:
+                return problem
+            self._build()
+            return None
+
+        self.app.scenes.push(
+            NamePromptScene(self.app, heading, initial, check, submit, MAX_NAME_LENGTH)
+        )
+
+    def _confirm_delete(self, profile: Profile) -> None:
+        saves = self.files.saves(profile.id)
+        count = len(saves.list_saves().entries) if saves else 0
+
+        def delete() -> None:
+            if self._guard(lambda: self._delete(profile.id)):
+                self._build()
+
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                "profiles.ui.delete_heading",
+                "profiles.ui.delete_question",
+                {"name": html.escape(profile.name), "count": str(count)},
+                "profiles.ui.delete_confirm",
+                "profiles.ui.keep",
+                delete,
+            )
+        )
+
+    def _delete(self, profile_id: str) -> None:
+        saves = self.files.saves(profile_id)
+        if saves is not None:
+            saves.delete_all()
+        self.files.profiles.delete(profile_id)
+        following = self.files.current
+        if following is not None:
+            self.files.switch(following.id)
+
+    def _guard(self, action: Callable[[], object]) -> bool:
+        """Run a change; a file that cannot be written is explained, and the screen goes on."""
+        try:
+            action()
+        except UserFileError as problem:
+            params = {name: str(value) for name, value in problem.params.items()}
+            self.app.scenes.push(
+                NoticeScene(self.app, "profiles.ui.problem_heading", problem.key, params)
+            )
+            return False
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.backdrop is not None:
+            surface.blit(self.backdrop, (0, 0))
+
+
+def record_html(app: App, profile: Profile) -> str:
+    """The profile's record in every game, as the text box shows it."""
+    parts = []
+    for game_id in GAMES:
+        stats = profile.stats_for(game_id)
+        parts.append(f"<b>{html.escape(app.tr(GAME_NAMES.get(game_id, game_id)))}</b>")
+        if not stats.played:
+            parts.append(app.tr("profiles.ui.no_games"))
+            continue
+        average = round(stats.average_money or 0)
+        parts += [
+            app.tr("profiles.ui.played", played=stats.played, won=stats.won),
+            app.tr("profiles.ui.best", money=app.tr("profiles.ui.money", amount=stats.best_money)),
+            app.tr("profiles.ui.average", money=app.tr("profiles.ui.money", amount=average)),
+            app.tr("profiles.ui.hints", hints=stats.hints_used),
+        ]
+        for level, record in sorted(stats.by_level.items(), key=_level_order):
+            name = app.tr(LEVEL_NAMES[level]) if level in LEVEL_NAMES else html.escape(level)
+            parts.append(
+                app.tr("profiles.ui.by_level", level=name, played=record.played, won=record.won)
+            )
+    return "<br>".join(parts)
+
+
+def _level_order(item: tuple[str, object]) -> tuple[int, str]:
+    level = item[0]
+    return (LEVELS.index(level) if level in LEVELS else len(LEVELS), level)

@@ -1,0 +1,149 @@
+"""The Profiles screen: create, rename, switch and delete the way a player does, with clicks and
+typing on the real widgets."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.core.utility import translate
+
+from game.core.setup import GameSetup, Seat
+from game.scenes.confirm_dialog import ConfirmScene
+from game.scenes.name_prompt import NamePromptScene
+from game.scenes.player_files import player_files
+from game.scenes.profiles_scene import ProfilesScene
+
+
+def shown(label) -> str:
+    """The text a label shows now, in the current language."""
+    return translate(label.text, **(label.text_kwargs or {}))
+
+
+def type_text(app, text: str) -> None:
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    app.run_frames(2)
+
+
+def open_profiles(app) -> ProfilesScene:
+    scene = app.scenes.push(ProfilesScene(app))
+    app.run_frames(2)
+    return scene
+
+
+def test_a_first_profile_is_created_by_typing_its_name_and_pressing_enter(app):
+    scene = open_profiles(app)
+    app.click(scene.new_button)
+    prompt = app.scenes.top
+    assert isinstance(prompt, NamePromptScene)
+    assert not prompt.buttons["ok"].is_enabled
+    type_text(app, "  Anna ")
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert app.scenes.top is scene
+    current = player_files(app).current
+    assert current.name == "Anna"
+    assert current.language == "en"
+    assert list(scene.rows) == [current.id]
+
+
+def test_a_taken_name_is_refused_while_typing_and_says_why(app):
+    player_files(app).profiles.create("Anna", "en")
+    scene = open_profiles(app)
+    app.click(scene.new_button)
+    prompt = app.scenes.top
+    type_text(app, "ANNA")
+    assert shown(prompt.reason) == "There is already a profile called “Anna”."
+    assert not prompt.buttons["ok"].is_enabled
+    type_text(app, "-B")
+    assert shown(prompt.reason) == ""
+    app.click(prompt.buttons["ok"])
+    assert sorted(p.name for p in player_files(app).profiles.profiles()) == ["ANNA-B", "Anna"]
+
+
+def test_a_name_of_25_characters_is_refused_with_the_limit(app):
+    scene = open_profiles(app)
+    app.click(scene.new_button)
+    prompt = app.scenes.top
+    type_text(app, "x" * 25)
+    assert "at most 24" in shown(prompt.reason)
+    assert not prompt.buttons["ok"].is_enabled
+
+
+def test_one_click_switches_the_player_and_their_language(app):
+    files = player_files(app)
+    files.profiles.create("Anna", "en")
+    ben = files.profiles.create("Ben", "de")
+    anna = files.profiles.select(files.profiles.profiles()[0].id)
+    scene = open_profiles(app)
+    assert scene.rows[anna.id].is_selected
+    app.click(scene.rows[ben.id])
+    assert files.current.id == ben.id
+    assert app.settings.language == "de"
+    assert app.scenes.top.rows[ben.id].is_selected
+
+
+def test_renaming_keeps_the_record_and_the_last_setup(app):
+    files = player_files(app)
+    anna = files.profiles.create("Anna", "en")
+    setup = GameSetup("tycoon", 3, (Seat("human", "Anna", "red"), Seat("human", "B", "blue")))
+    files.profiles.remember_setup(anna.id, setup)
+    scene = open_profiles(app)
+    app.click(scene.rename_button)
+    prompt = app.scenes.top
+    assert prompt.entry.get_text() == "Anna"
+    type_text(app, "Annika")
+    app.click(prompt.buttons["ok"])
+    renamed = files.profiles.get(anna.id)
+    assert renamed.name == "Annika"
+    assert renamed.last_setup == setup
+
+
+def test_delete_asks_first_and_keep_keeps_everything(app):
+    files = player_files(app)
+    anna = files.profiles.create("Anna", "en")
+    scene = open_profiles(app)
+    app.click(scene.delete_button)
+    confirm = app.scenes.top
+    assert isinstance(confirm, ConfirmScene)
+    app.click(confirm.buttons["keep"])
+    assert files.profiles.get(anna.id).name == "Anna"
+
+
+def test_deleting_a_profile_removes_its_saves_and_switches_to_another(app):
+    files = player_files(app)
+    anna = files.profiles.create("Anna", "en")
+    ben = files.profiles.create("Ben", "en")
+    files.switch(anna.id)
+    saves_folder = files.saves(anna.id).folder
+    saves_folder.mkdir(parents=True)
+    (saves_folder / "slot-0123456789ab.json").write_text("{}", "utf-8")
+    scene = open_profiles(app)
+    app.click(scene.delete_button)
+    app.click(app.scenes.top.buttons["confirm"])
+    assert [p.id for p in files.profiles.profiles()] == [ben.id]
+    assert files.current.id == ben.id
+    assert not saves_folder.exists()
+
+
+def test_a_damaged_profile_file_is_shown_with_its_name_and_the_others_still_work(app):
+    files = player_files(app)
+    anna = files.profiles.create("Anna", "en")
+    bad = app.paths.profiles_dir / "badbadbadbad.json"
+    bad.write_bytes(b'{"version": 1, "name": "Bo')
+    files.profiles.reload()
+    scene = open_profiles(app)
+    assert list(scene.rows) == [anna.id]
+    assert "badbadbadbad.json" in scene.bad_box.html_text
+    app.click(scene.rows[anna.id])
+    assert bad.read_bytes() == b'{"version": 1, "name": "Bo'
+
+
+def test_the_screen_follows_a_language_switch(app):
+    files = player_files(app)
+    anna = files.profiles.create("Anna", "en")
+    files.profiles.record_result(
+        anna.id, "tycoon", game_uid="a" * 12, won=True, final_money=70, opponent_levels=["hard"]
+    )
+    scene = open_profiles(app)
+    app.click(scene.language.buttons["de"])
+    assert files.profiles.get(anna.id).language == "de"
+    assert "Gegen Schwer: 1 von 1 gewonnen" in app.scenes.top.record_box.html_text
