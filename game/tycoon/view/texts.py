@@ -13,6 +13,16 @@ import i18n
 from game.core.paths import locales_dir
 from game.tycoon.rules import board
 
+#: Name keys in board.CITY_IDS order.
+CITY_KEYS: tuple[str, ...] = (
+    "tycoon.city.new_york", "tycoon.city.monaco", "tycoon.city.tokyo",
+    "tycoon.city.mexico_city", "tycoon.city.cairo", "tycoon.city.hong_kong",
+    "tycoon.city.rio_de_janeiro", "tycoon.city.cape_town", "tycoon.city.sydney",
+)
+COLOUR_KEYS: dict[str, str] = {
+    "red": "tycoon.colour.red", "blue": "tycoon.colour.blue",
+    "yellow": "tycoon.colour.yellow", "green": "tycoon.colour.green",
+}
 MONEY_PARAMS = frozenset({"need", "have", "money", "amount"})
 
 
@@ -25,7 +35,8 @@ def _ensure_locales() -> None:
 
 
 class Texts:
-    """Translations for one language; `t` takes the key without the `tycoon.` namespace."""
+    """Translations for one language, independent of the app's current language (the board
+    is drawn in the language it was made for)."""
 
     def __init__(self, lang: str) -> None:
         _ensure_locales()
@@ -36,35 +47,35 @@ class Texts:
         cache_key = (key, *sorted(params.items()))
         text = self._cache.get(cache_key)
         if text is None:
-            text = i18n.t(f"tycoon.{key}", locale=self.lang, **params)
+            text = i18n.t(key, locale=self.lang, **params)
             self._cache[cache_key] = text
         return text
 
     def money(self, amount: int) -> str:
         """Cash as the language writes millions: "15 Mio." / "15 M"; negatives keep the sign."""
         if amount < 0:
-            return self.t("money_loss", amount=-amount)
-        return self.t("money", amount=amount)
+            return self.t("tycoon.money_loss", amount=-amount)
+        return self.t("tycoon.money", amount=amount)
 
     def money_delta(self, delta: int) -> str:
         """A change of cash, always signed: "+12 Mio." / "−5 M"."""
         if delta < 0:
-            return self.t("money_loss", amount=-delta)
-        return self.t("money_gain", amount=delta)
+            return self.t("tycoon.money_loss", amount=-delta)
+        return self.t("tycoon.money_gain", amount=delta)
 
     def city(self, city: int) -> str:
-        return self.t(f"city.{board.CITY_IDS[city]}")
+        return self.t(CITY_KEYS[city])
 
     def colour(self, colour: str) -> str:
-        return self.t(f"colour.{colour}")
+        return self.t(COLOUR_KEYS[colour])
 
     def ticket(self, ticket_id: str) -> str:
         """A ticket named the way players read it: “Scheduled Cairo”, “Charter Cairo–Tokyo”."""
         t = board.ticket(ticket_id)
         if t.kind == board.SCHEDULED:
-            return self.t("ticket.scheduled_label", city=self.city(t.dest))
+            return self.t("tycoon.ticket.scheduled_label", city=self.city(t.dest))
         a, b = t.cities
-        return self.t("ticket.charter_label", a=self.city(a), b=self.city(b))
+        return self.t("tycoon.ticket.charter_label", a=self.city(a), b=self.city(b))
 
     def reason(self, key: str, params: dict, names: Sequence[str] = ()) -> str:
         """A rules reason (key "tycoon.why.*", params with ids and amounts) as a sentence: ids
@@ -81,7 +92,7 @@ class Texts:
                 shown["player"] = names[value] if value < len(names) else str(value + 1)
             elif name == "card":
                 card = board.loan_card(value)
-                shown[name] = self.t("player.loan", amount=card.amount, due=card.repay)
+                shown[name] = self.t("tycoon.player.loan", amount=card.amount, due=card.repay)
             else:
                 shown[name] = value
-        return self.t(key.removeprefix("tycoon."), **shown)
+        return self.t(key, **shown)
