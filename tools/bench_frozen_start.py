@@ -1,0 +1,112 @@
+"""Process start to first frame of the frozen app (dist/Tycoon), the player's double-click.
+
+The app logs "first frame" right after its first `display.flip()`; the log line's timestamp
+minus the moment this script started the process is the figure. One warm-up start (it fills
+the disk cache, as any second start on a player's machine would), then RUNS timed starts;
+the median is compared with the 0.5 s bar. Under Xvfb (when installed) the app opens a real
+X11 window; with the dummy video driver it draws into memory only.
+
+Run: make bench (builds dist/Tycoon first), or .venv/bin/python tools/bench_frozen_start.py
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import datetime
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+EXE = ROOT / "dist" / "Tycoon" / ("Tycoon.exe" if sys.platform == "win32" else "Tycoon")
+RUNS = 5
+BAR_S = 0.5
+TIMEOUT_S = 30.0
+LOG_TIME_FORMAT = "%Y-%m-%d %H:%M:%S,%f"  # logging's asctime, as game/core/logs.py writes it
+
+
+def first_frame_time(log_file: Path) -> float | None:
+    """Wall-clock time of the "first frame" log line, or None while there is none."""
+    if not log_file.exists():
+        return None
+    for line in log_file.read_text("utf-8", "replace").splitlines():
+        if "first frame" in line:
+            stamp = " ".join(line.split()[:2])
+            return datetime.strptime(stamp, LOG_TIME_FORMAT).timestamp()
+    return None
+
+
+def one_start(env: dict[str, str]) -> float:
+    with tempfile.TemporaryDirectory(prefix="tycoon-bench-") as data:
+        log_file = Path(data) / "logs" / "tycoon.log"
+        started = time.time()
+        process = subprocess.Popen(
+            [str(EXE), "--data-dir", data, "--windowed"],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        try:
+            deadline = time.monotonic() + TIMEOUT_S
+            while (shown := first_frame_time(log_file)) is None:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"no first frame (exit code {process.poll()})")
+                time.sleep(0.005)
+        finally:
+            process.kill()
+            process.wait()
+        return shown - started
+
+
+def start_xvfb() -> tuple[subprocess.Popen, str] | None:
+    """A private virtual X screen, so the timed starts open a real window."""
+    if shutil.which("Xvfb") is None:
+        return None
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        pass_fds=(write_end,),
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write_end)
+    with os.fdopen(read_end) as pipe:
+        number = pipe.readline().strip()
+    return server, f":{number}"
+
+
+def measure(label: str, env: dict[str, str]) -> None:
+    one_start(env)
+    times = [one_start(env) for _ in range(RUNS)]
+    median = statistics.median(times)
+    verdict = "within" if median <= BAR_S else "OVER"
+    runs = " ".join(f"{t:.3f}" for t in times)
+    print(f"{label:>6}: median {median:.3f} s of {RUNS} starts ({runs}); {verdict} the "
+          f"{BAR_S} s bar")
+
+
+def main() -> int:
+    if not EXE.exists():
+        print(f"no frozen build at {EXE}: run `make exe` first", file=sys.stderr)
+        return 1
+    base = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
+    base["SDL_AUDIODRIVER"] = "dummy"
+    measure("dummy", {**base, "SDL_VIDEODRIVER": "dummy"})
+    xvfb = start_xvfb() if sys.platform.startswith("linux") else None
+    if xvfb is None:
+        print("   x11: skipped (Xvfb is not installed)")
+    else:
+        server, display = xvfb
+        try:
+            measure("x11", {**base, "DISPLAY": display})
+        finally:
+            server.terminate()
+            server.wait()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
