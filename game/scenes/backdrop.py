@@ -108,14 +108,16 @@ def _routes(surface: pygame.Surface) -> None:
         for i in range(0, len(points) - 1, 2):  # dashed
             pygame.draw.aaline(layer, (*ROUTE, 150), points[i], points[i + 1])
     surface.blit(layer, (0, 0))
-    for row in grid:
+    for row_index, row in enumerate(grid):
+        size = 7 - 2 * row_index  # price class A cities shine brightest
+        reach = 12 + 3 * size
         for x, y in row:
-            glow = pygame.Surface((40, 40), pygame.SRCALPHA)
-            for r in range(18, 4, -3):
-                pygame.draw.circle(glow, (*CITY, 14), (20, 20), r)
-            surface.blit(glow, (x - 20, y - 20))
-            pygame.draw.circle(surface, CITY, (round(x), round(y)), 5)
-            pygame.draw.circle(surface, SKY_TOP, (round(x), round(y)), 2)
+            glow = pygame.Surface((2 * reach + 2, 2 * reach + 2), pygame.SRCALPHA)
+            for r in range(reach, 4, -3):
+                pygame.draw.circle(glow, (*CITY, 14), (reach + 1, reach + 1), r)
+            surface.blit(glow, (x - reach - 1, y - reach - 1))
+            pygame.draw.circle(surface, CITY, (round(x), round(y)), size)
+            pygame.draw.circle(surface, SKY_TOP, (round(x), round(y)), max(1, size - 3))
     _plane(surface, _arc(grid[0][0], grid[0][1], 26), 0.62)
 
 
@@ -134,7 +136,7 @@ def _plane(surface: pygame.Surface, path: list[tuple[float, float]], t: float) -
 
 def _skyline(surface: pygame.Surface, rng: random.Random) -> None:
     width, height = surface.get_size()
-    x = int(width * 0.36)
+    x = int(width * 0.43)
     while x < width:
         tower_w = rng.randrange(34, 74)
         tower_h = rng.randrange(70, 210)

@@ -45,11 +45,15 @@ class SceneStack:
     def push(self, scene: Scene) -> Scene:
         self._scenes.append(scene)
         self._open(scene)
+        self._park_covered()
         return scene
 
     def pop(self) -> Scene:
         scene = self._scenes.pop()
-        self._close(scene)
+        try:
+            self._close(scene)
+        finally:
+            self._park_covered()
         return scene
 
     def replace(self, scene: Scene) -> Scene:
@@ -78,6 +82,20 @@ class SceneStack:
             if not scene.overlay:
                 break
         return shown[::-1]
+
+    def _park_covered(self) -> None:
+        """Move the widgets of covered scenes off the canvas, and bring back the uncovered.
+
+        Parking rather than `hide()`: showing a container again would also show every widget
+        its scene had hidden on purpose.
+        """
+        shown = {id(scene) for scene in self.visible()}
+        parked_x = self._app.canvas_size[0] * 4
+        for scene in self._scenes:
+            if scene.container is not None:
+                x = 0 if id(scene) in shown else parked_x
+                if scene.container.get_relative_rect().x != x:
+                    scene.container.set_relative_position((x, 0))
 
     def _open(self, scene: Scene) -> None:
         manager = self._app.manager

@@ -55,7 +55,7 @@ class TitleScene(Scene):
                 button.disable()
             self.buttons[entry.id] = button
             self._entries[button] = entry
-        UILabel(pygame.Rect(self.app.canvas_size[0] - 330, self.app.canvas_size[1] - 40, 310, 28),
+        UILabel(pygame.Rect(MENU_LEFT, self.app.canvas_size[1] - 44, 310, 28),
                 "app.title.version", manager=manager, container=self.container,
                 object_id=ObjectID("#version", "@hint"), text_kwargs={"version": _version()})
 

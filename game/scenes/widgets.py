@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from game.scenes.scene import Scene
 
 DIALOG_PAD = 32
-DIALOG_BUTTON_SIZE = (170, 48)
+DIALOG_BUTTON_SIZE = (210, 48)
 
 
 class TipButton(UIButton):
@@ -64,21 +64,23 @@ def dialog_panel(scene: Scene, size: tuple[int, int], heading: str) -> UIPanel:
 
 def dialog_buttons(scene: Scene, panel: UIPanel,
                    keys: list[tuple[str, str]]) -> dict[str, UIButton]:
-    """Buttons in the card's bottom-right corner, last key rightmost (the default action).
+    """Buttons in the card's bottom-right corner, last key rightmost and marked as the
+    default action (what Enter does).
 
     `keys` is [(id, label key)]; returns {id: button}.
     """
     width, height = panel.get_container().get_size()
     buttons = {}
     x = width - DIALOG_PAD
-    for button_id, label in reversed(keys):
+    for index, (button_id, label) in enumerate(reversed(keys)):
+        style = "@primary_button" if index == 0 else "@dialog_button"
         x -= DIALOG_BUTTON_SIZE[0]
         buttons[button_id] = UIButton(
             pygame.Rect((x, height - DIALOG_PAD - DIALOG_BUTTON_SIZE[1]), DIALOG_BUTTON_SIZE),
             label,
             manager=scene.app.manager,
             container=panel,
-            object_id=ObjectID(f"#{button_id}", "@dialog_button"),
+            object_id=ObjectID(f"#{button_id}", style),
         )
         x -= 16
     return buttons

@@ -138,6 +138,29 @@ def test_an_overlay_button_over_a_button_below_gets_the_click(app):
     assert (dialog.pressed, below.pressed) == (1, 0)
 
 
+def test_a_covered_scene_shows_no_widgets_and_takes_no_clicks(app):
+    below = app.scenes.push(Recorder(app, "board", []))
+    spot = below.button.rect.center
+    app.scenes.push(Scene(app))
+    assert not app.screen.get_rect().colliderect(below.button.rect)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=spot, button=1))
+    app.run_frames(2)
+    assert below.pressed == 0
+    app.scenes.pop()
+    assert below.button.rect.center == spot
+    app.click(below.button)
+    assert below.pressed == 1
+
+
+def test_a_widget_the_scene_hid_stays_hidden_when_the_scene_is_uncovered(app):
+    below = app.scenes.push(Recorder(app, "board", []))
+    below.button.hide()
+    app.scenes.push(Scene(app))
+    app.scenes.pop()
+    assert not below.button.visible
+
+
 def test_overlays_stack_and_each_pop_reveals_the_one_below(app):
     journal: list[str] = []
     app.scenes.push(Recorder(app, "board", journal))
