@@ -88,6 +88,7 @@ class BoardView:
         self._static: pygame.Surface | None = None
         self._settled: _Settled | None = None
         self._settled_model: BoardModel | None = None
+        self.settled_builds = 0  # how often the settled board was redrawn (tests, benchmarks)
         self._skylines: dict[str, pygame.Surface] = {}
 
     # --- public -------------------------------------------------------------------------
@@ -227,6 +228,7 @@ class BoardView:
             surface.blit(self.static_layer(), (0, 0))
             self._draw_pieces(surface, model)
             self._settled = _Settled(surface, key)
+            self.settled_builds += 1
             self._settled_model = model
         return self._settled.surface
 

@@ -1,0 +1,117 @@
+"""Real rules events turned into motion: a bought ticket flies to the hand, a plane takes off,
+flies and lands on its runway, a hotel drops and the one it evicts slides to the centre."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.tycoon.rules import (
+    BuildHotel,
+    Buy,
+    Fly,
+    HotelEvicted,
+    fly_destinations,
+    new_game,
+)
+from game.tycoon.view import layout
+from game.tycoon.view.board_view import BoardView
+from game.tycoon.view.places import plane_position
+from game.tycoon.view.sprites import PLAYER_RGB
+from game.tycoon.view.state_adapter import default_seats, from_state
+from tests.tycoon_view.games import choose
+from tests.tycoon_view.pixels import has_colour
+
+
+def act(view, state, action):
+    seats = default_seats(state.num_players)
+    before = from_state(state, seats)
+    events = state.apply(action)
+    after = from_state(state, seats)
+    view.animate(events, before, after)
+    return before, after, events
+
+
+def scheduled_in_display(state):
+    return next(a for a in state.legal_actions() if isinstance(a, Buy) and a.ticket[0] == "S")
+
+
+@pytest.fixture
+def played():
+    sounds = []
+    view = BoardView("en", "normal", on_sound=sounds.append)
+    view.set_decor(hand_seat=0)
+    return view, sounds
+
+
+def test_a_bought_ticket_flies_to_the_hand_and_the_cash_counts_down(played):
+    view, sounds = played
+    state = new_game(2, 11)
+    buy = scheduled_in_display(state)
+    before, after, _ = act(view, state, buy)
+    assert ("hand", 0, 0) in view.timeline.hidden()
+    assert view.timeline.cash_shown_for(0, after.player(0).cash) == 15
+    view.update(0.05)
+    assert view.timeline.cash_shown_for(0, after.player(0).cash) == after.player(0).cash < 15
+    assert sounds == ["cash"]
+    view.update(2.0)
+    assert not view.busy
+    picture = view.render(after)
+    assert picture.get_at(layout.hand_card_rect(0, 1).center) != \
+        BoardView("en").render(after).get_at(layout.hand_card_rect(0, 1).center)
+
+
+def test_a_plane_takes_off_flies_and_lands_on_its_runway(played):
+    view, sounds = played
+    state = new_game(2, 11)
+    buy = scheduled_in_display(state)
+    act(view, state, buy)
+    view.skip()
+    city = fly_destinations(state, buy.ticket)[0]
+    before, after, events = act(view, state, Fly(buy.ticket, city))
+    assert ("plane", 0) in view.timeline.hidden()
+    view.update(0.3)
+    assert sounds[-1] == "takeoff"
+    mid = view.render(after)
+    runway = layout.runway_rect(after.player(0).city, after.player(0).runway)
+    assert not has_colour(mid, runway, PLAYER_RGB["red"]), "not landed yet"
+    view.update(3.0)
+    assert sounds[-1] == "landing" and not view.busy
+    landed = view.render(after)
+    assert runway.collidepoint(plane_position(after, 0))
+    assert has_colour(landed, runway, PLAYER_RGB["red"])
+
+
+def eviction_turn():
+    """Play a seeded game until a hotel build evicts another; return the state before it."""
+    rng = random.Random(2)
+    state = new_game(2, 2)
+    for _ in range(3000):
+        action = choose(state, rng)
+        if isinstance(action, BuildHotel):
+            trial = state.clone()
+            if any(isinstance(e, HotelEvicted) for e in trial.apply(action)):
+                return state, action
+        state.apply(action)
+    raise AssertionError("no eviction in this game")
+
+
+def test_a_hotel_drops_then_the_evicted_one_slides_to_the_centre():
+    sounds = []
+    view = BoardView("en", "normal", on_sound=sounds.append)
+    state, build = eviction_turn()
+    before, after, events = act(view, state, build)
+    evicted = next(e for e in events if isinstance(e, HotelEvicted))
+    assert len(view.timeline._steps) == 1, "drop and eviction play as one step"
+    hidden = view.timeline.hidden()
+    assert any(k[0] == "hotel" for k in hidden) and any(k[0] == "evicted" for k in hidden)
+    view.update(0.3)
+    assert "build" in sounds and "eviction" not in sounds
+    view.update(0.5)
+    assert sounds.index("eviction") > sounds.index("build")
+    view.update(2.0)
+    assert not view.busy
+    city = [c for c in range(9) if after.cities[c].evicted != before.cities[c].evicted][0]
+    owner_colour = PLAYER_RGB[after.player(evicted.owner).colour]
+    assert has_colour(view.render(after), layout.evicted_rect(city), owner_colour)
