@@ -55,9 +55,6 @@ class TitleScene(Scene):
                 button.disable()
             self.buttons[entry.id] = button
             self._entries[button] = entry
-        UILabel(pygame.Rect(MENU_LEFT, self.app.canvas_size[1] - 44, 310, 28),
-                "app.title.version", manager=manager, container=self.container,
-                object_id=ObjectID("#version", "@hint"), text_kwargs={"version": _version()})
 
     def _unavailable_tip(self, entry: TitleEntry) -> str | None:
         """The tooltip key saying why an entry cannot be used, or None when it can."""
@@ -82,11 +79,3 @@ class TitleScene(Scene):
         if self.backdrop is not None:
             surface.blit(self.backdrop, (0, 0))
 
-
-def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("tycoon")
-    except PackageNotFoundError:
-        return "dev"
