@@ -28,6 +28,7 @@ from game.tycoon.view.places import (
     FACTORY_SIZE,
     HOTEL_D,
     panel_row,
+    parked_heading,
     plane_home,
     plane_position,
 )
@@ -35,6 +36,7 @@ from game.tycoon.view.sprites import (
     INK,
     PLAYER_DARK,
     PLAYER_RGB,
+    PlaneSprite,
     card_back,
     factory_image,
     hotel_image,
@@ -238,7 +240,7 @@ class BoardView:
             self._draw_city_pieces(s, model, city, info, hidden)
         for seat, player in enumerate(model.players):
             if player.city is not None and ("plane", seat) not in hidden:
-                image = plane_at(player.colour, 30, -90)
+                image = plane_at(player.colour, PlaneSprite.LENGTH, parked_heading(model, seat))
                 s.blit(image, image.get_rect(center=plane_position(model, seat)))
         for player in model.players:
             self._draw_player_panel(s, model, player, hidden)
@@ -308,7 +310,7 @@ class BoardView:
         label = fonts.text(t.t("tycoon.player.home_bank"), 10, DIM_TEXT)
         s.blit(label, label.get_rect(midbottom=(bank.centerx, bank.bottom - 1)))
         if p.city is None and ("plane", p.seat) not in hidden:
-            plane = plane_at(p.colour, 30, -90)
+            plane = plane_at(p.colour, PlaneSprite.LENGTH, parked_heading(model, p.seat))
             s.blit(plane, plane.get_rect(center=plane_home(model, p.seat)))
 
     def _draw_loans(self, s, p: PlayerInfo, x: int, y: int) -> None:

@@ -20,7 +20,13 @@ def runway_centre(city: int, runway: int | None) -> tuple[int, int]:
         c = layout.city_rect(city)
         return c.x + (layout.RUNWAY_X[1] + layout.FACTORY_X[0] + layout.STRIP_SIZE[0]) // 2, \
             c.y + layout.STRIP_TOP + layout.STRIP_SIZE[1] // 2
-    return layout.runway_rect(city, runway).center
+    rect = layout.runway_rect(city, runway)
+    return rect.centerx + 6, rect.centery
+
+
+def parked_heading(model: BoardModel, seat: int) -> float:
+    """Planes stand along their runway (nose right), at home they point up at the board."""
+    return -90.0 if model.player(seat).city is None else 0.0
 
 
 def plane_home(model: BoardModel, seat: int) -> tuple[int, int]:

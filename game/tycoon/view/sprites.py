@@ -96,6 +96,17 @@ def plane_at(colour: str, length: int, heading_deg: float) -> pygame.Surface:
 
 
 @cache
+def _plane_shadow(colour: str, length: int, angle_step: int) -> pygame.Surface:
+    shadow = plane_rotated(colour, length, angle_step).copy()
+    shadow.fill((0, 0, 0, 60), special_flags=pygame.BLEND_RGBA_MULT)
+    return shadow
+
+
+def plane_shadow(colour: str, length: int, heading_deg: float) -> pygame.Surface:
+    return _plane_shadow(colour, length, round(heading_deg / 5) % 72)
+
+
+@cache
 def hotel_image(colour: str, diameter: int) -> pygame.Surface:
     size = diameter * SS
     big = pygame.Surface((size + 2 * SS, size + 2 * SS), pygame.SRCALPHA)
@@ -248,8 +259,7 @@ class PlaneSprite(PieceSprite):
         length = self.LENGTH + round(8 * self.altitude)
         image = plane_at(self.colour, length, self.heading)
         if self.altitude > 0:
-            shadow = plane_at(self.colour, length, self.heading).copy()
-            shadow.fill((0, 0, 0, 60), special_flags=pygame.BLEND_RGBA_MULT)
+            shadow = plane_shadow(self.colour, length, self.heading)
             offset = 4 + 10 * self.altitude
             surface.blit(shadow, shadow.get_rect(center=(self.pos[0] + offset,
                                                          self.pos[1] + offset)))
