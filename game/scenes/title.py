@@ -55,6 +55,9 @@ class TitleScene(Scene):
                 button.disable()
             self.buttons[entry.id] = button
             self._entries[button] = entry
+        UILabel(pygame.Rect(MENU_LEFT, self.app.canvas_size[1] - 44, 310, 28),
+                "app.title.version", manager=manager, container=self.container,
+                object_id=ObjectID("#version", "@hint"), text_kwargs={"version": _version()})
 
     def _unavailable_tip(self, entry: TitleEntry) -> str | None:
         """The tooltip key saying why an entry cannot be used, or None when it can."""
@@ -79,3 +82,13 @@ class TitleScene(Scene):
         if self.backdrop is not None:
             surface.blit(self.backdrop, (0, 0))
 
+
+def _version() -> str:
+    """The installed package's version (shown so a bug report can name it); importing
+    importlib.metadata costs ~30 ms, so only the title pays it, once per visit."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("tycoon")
+    except PackageNotFoundError:
+        return "dev"

@@ -105,3 +105,12 @@ def test_staying_closes_only_the_question(app):
     app.click(app.scenes.top.buttons["stay"])
     assert type(app.scenes.top).__name__ == "TitleScene"
     assert app.running
+
+
+def test_the_title_names_the_installed_version_for_bug_reports(app):
+    from importlib.metadata import version
+
+    labels = [element for element in app.scenes.top.container.elements
+              if getattr(element, "text", None) == "app.title.version"]
+    assert len(labels) == 1
+    assert labels[0].text_kwargs == {"version": version("tycoon")}
