@@ -20,15 +20,22 @@ class UnknownGame(KeyError):
 
 @dataclass(frozen=True)
 class GameEntry:
-    """`progress` gives (session, round) of a state: what the load list shows as "where"."""
+    """`progress` gives (session, round) of a state: what the load list shows as "where".
+    `board_scene` ("module:Class") is the scene that plays the game; a loaded game is handed
+    to `Class.from_save(app, loaded_game)`."""
 
     id: str
     rules_module: str
     progress: Callable[[Any], tuple[int, int]]
+    board_scene: str
 
     def rules(self) -> ModuleType:
         """The rules package: new_game, parse_action, IllegalAction, State (the contract)."""
         return importlib.import_module(self.rules_module)
+
+    def board(self) -> Any:
+        module, _, name = self.board_scene.partition(":")
+        return getattr(importlib.import_module(module), name)
 
 
 def _tycoon_progress(state: Any) -> tuple[int, int]:
@@ -37,7 +44,12 @@ def _tycoon_progress(state: Any) -> tuple[int, int]:
 
 
 GAMES: dict[str, GameEntry] = {
-    "tycoon": GameEntry(id="tycoon", rules_module="game.tycoon.rules", progress=_tycoon_progress),
+    "tycoon": GameEntry(
+        id="tycoon",
+        rules_module="game.tycoon.rules",
+        progress=_tycoon_progress,
+        board_scene="game.tycoon.scenes.board_scene:BoardScene",
+    ),
 }
 
 

@@ -82,21 +82,29 @@ class NamePromptScene(Scene):
         if not self.initial:
             self.buttons["ok"].disable()
 
-    def _show(self, problem: UserFileError | None) -> None:
+    def _show(self, problem: UserFileError | None, can_retry: bool = False) -> None:
+        """A refused name disables OK until it changes; a failed write (full disk) may be
+        retried as it is."""
         if problem is None:
             self.reason.set_text("")
-            self.buttons["ok"].enable()
         else:
             self.reason.set_text(problem.key, text_kwargs=_text_params(problem))
+        if problem is None or can_retry:
+            self.buttons["ok"].enable()
+        else:
             self.buttons["ok"].disable()
 
     def _confirm(self) -> None:
         text = self.entry.get_text()
-        problem = self.check(text) or self.submit(text)
-        if problem is None:
+        refused = self.check(text)
+        if refused is not None:
+            self._show(refused)
+            return
+        failed = self.submit(text)
+        if failed is None:
             self.app.scenes.pop()
         else:
-            self._show(problem)
+            self._show(failed, can_retry=True)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:

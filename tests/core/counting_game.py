@@ -1,4 +1,5 @@
-"""A tiny game with the rules contract, so the save layer is tested apart from Tycoon's rules.
+"""A tiny game with the rules contract (and a stand-in board), so the save layer and its screens
+are tested apart from Tycoon's rules.
 
 Players take turns adding 1 or 2 to a shared total; whoever reaches 10 wins. The seed picks
 the starting total, so the setup matters to the replay.
@@ -7,6 +8,9 @@ the starting total, so the setup matters to the replay.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from game.games import GameEntry
+from game.scenes.scene import Scene
 
 TARGET = 10
 
@@ -65,3 +69,23 @@ def new_game(num_players: int, seed: int, options: dict) -> State:
 
 def progress(state: State) -> tuple[int, int]:
     return 1, state.turn // state.num_players + 1
+
+
+class Board(Scene):
+    """Stands in for a board scene: keeps the loaded game it was handed."""
+
+    def __init__(self, app, loaded) -> None:
+        super().__init__(app)
+        self.loaded = loaded
+
+    @classmethod
+    def from_save(cls, app, loaded) -> Board:
+        return cls(app, loaded)
+
+
+ENTRY = GameEntry(
+    id="counting",
+    rules_module="tests.core.counting_game",
+    progress=progress,
+    board_scene="tests.core.counting_game:Board",
+)

@@ -37,8 +37,7 @@ class Clock:
 
 @pytest.fixture(autouse=True)
 def counting(monkeypatch):
-    entry = games.GameEntry("counting", "tests.core.counting_game", counting_game.progress)
-    monkeypatch.setitem(games.GAMES, "counting", entry)
+    monkeypatch.setitem(games.GAMES, "counting", counting_game.ENTRY)
 
 
 @pytest.fixture

@@ -1,0 +1,323 @@
+"""The Load screen: the playing profile's saves, newest first, each with date, players, where
+the game stands and a thumbnail; load one, or delete it after a question.
+
+A file that cannot be used is listed with its message instead of hiding it: the player sees
+which file and why, the file stays on disk untouched, and every other save still loads.
+"""
+
+from __future__ import annotations
+
+import html
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import (
+    UIButton,
+    UIImage,
+    UILabel,
+    UIPanel,
+    UIScrollingContainer,
+    UITextBox,
+)
+
+from game.core.saves import BadSave, LoadedGame, SaveEntry
+from game.core.user_files import UserFileError
+from game.games import game_entry
+from game.scenes.backdrop import paint_backdrop
+from game.scenes.confirm_dialog import ConfirmScene
+from game.scenes.notice import NoticeScene
+from game.scenes.player_files import player_files
+from game.scenes.scene import Scene
+from game.scenes.widgets import DIALOG_PAD, dialog_buttons, dialog_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+PANEL_SIZE = (1120, 720)
+LIST_RECT = pygame.Rect(DIALOG_PAD, 80, PANEL_SIZE[0] - 2 * DIALOG_PAD, 530)
+ROW_HEIGHT = 100
+ROW_GAP = 10
+ROW_WIDTH = LIST_RECT.width - 24
+THUMB_SIZE = (144, 84)
+ROW_BUTTON = (130, 44)
+TEXT_LEFT = THUMB_SIZE[0] + 28
+
+
+class LoadScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.files = player_files(app)
+        self.backdrop: pygame.Surface | None = None
+        self.panel: UIPanel | None = None
+        self.refused: dict[Path, UserFileError] = {}
+        """Saves that listed fine but failed to load this visit (an illegal move, say)."""
+
+    def enter(self) -> None:
+        self.backdrop = paint_backdrop(self.app.canvas_size, seed=4)
+        self._build()
+
+    def on_language_changed(self) -> None:
+        self._build()
+
+    def _build(self) -> None:
+        if self.panel is not None:
+            self.panel.kill()
+        self.panel = dialog_panel(self, PANEL_SIZE, "saves.ui.heading")
+        self.load_buttons: dict[UIButton, SaveEntry] = {}
+        self.delete_buttons: dict[UIButton, tuple[Path, str]] = {}
+        saves = self.files.saves()
+        if saves is None:
+            entries, bad = [], []
+        else:
+            listing = saves.list_saves()
+            entries = [e for e in listing.entries if e.path not in self.refused]
+            bad = listing.bad + [BadSave(path, error) for path, error in self.refused.items()]
+        self.scroller = UIScrollingContainer(
+            LIST_RECT,
+            manager=self.app.manager,
+            container=self.panel,
+            allow_scroll_x=False,
+            object_id=ObjectID("#save_list", None),
+        )
+        rows = len(entries) + len(bad)
+        self.scroller.set_scrollable_area_dimensions(
+            (ROW_WIDTH, max(LIST_RECT.height - 4, rows * (ROW_HEIGHT + ROW_GAP)))
+        )
+        for index, entry in enumerate(entries):
+            self._entry_row(index, entry)
+        for index, problem in enumerate(bad, start=len(entries)):
+            self._bad_row(index, problem)
+        if rows == 0:
+            UILabel(
+                pygame.Rect(0, 20, ROW_WIDTH, 40),
+                "saves.ui.none",
+                manager=self.app.manager,
+                container=self.scroller,
+                object_id=ObjectID("#saves_none", "@body_label"),
+            )
+        self.back = dialog_buttons(self, self.panel, [("back", "saves.ui.back")])["back"]
+
+    def _row(self, index: int, name: str) -> UIPanel:
+        return UIPanel(
+            pygame.Rect(0, index * (ROW_HEIGHT + ROW_GAP), ROW_WIDTH, ROW_HEIGHT),
+            manager=self.app.manager,
+            container=self.scroller,
+            object_id=ObjectID(f"#{name}", "@dialog"),
+        )
+
+    def _entry_row(self, index: int, entry: SaveEntry) -> None:
+        manager = self.app.manager
+        row = self._row(index, f"save_{entry.id}")
+        UIImage(
+            pygame.Rect((8, 6), THUMB_SIZE),
+            thumbnail(entry.thumbnail),
+            manager=manager,
+            container=row,
+            object_id=ObjectID(f"#thumb_{entry.id}", None),
+        )
+        title, title_params = entry_title(entry)
+        text_width = ROW_WIDTH - TEXT_LEFT - 2 * ROW_BUTTON[0] - 40
+        lines = [
+            (title, title_params, "@row_label"),
+            (entry_details(self.app, entry), None, "@hint"),
+            ("saves.ui.players", {"players": entry_players(entry)}, "@hint"),
+        ]
+        for number, (text, params, style) in enumerate(lines):
+            UILabel(
+                pygame.Rect(TEXT_LEFT, 6 + number * 30, text_width, 30),
+                text,
+                manager=manager,
+                container=row,
+                object_id=ObjectID(f"#line{number}_{entry.id}", style),
+                text_kwargs=params,
+            )
+        load = self._row_button(row, 1, "saves.ui.load", f"load_{entry.id}")
+        delete = self._row_button(row, 0, "saves.ui.delete", f"delete_{entry.id}")
+        self.load_buttons[load] = entry
+        what = self.app.tr(title, **title_params)
+        self.delete_buttons[delete] = (entry.path, f"{what} ({entry_date(self.app, entry)})")
+
+    def _bad_row(self, index: int, problem: BadSave) -> None:
+        manager = self.app.manager
+        row = self._row(index, f"bad_{index}")
+        UILabel(
+            pygame.Rect(16, 8, ROW_WIDTH - ROW_BUTTON[0] - 60, 32),
+            "saves.ui.unusable",
+            manager=manager,
+            container=row,
+            object_id=ObjectID(f"#bad_title_{index}", "@row_label"),
+            text_kwargs={"file": problem.path.name},
+        )
+        message = self.app.tr(problem.error.key, **problem.error.params)
+        UITextBox(
+            html.escape(message),
+            pygame.Rect(10, 40, ROW_WIDTH - ROW_BUTTON[0] - 48, ROW_HEIGHT - 44),
+            manager=manager,
+            container=row,
+            object_id=ObjectID(f"#bad_message_{index}", "@hint"),
+        )
+        delete = self._row_button(row, 0, "saves.ui.delete", f"delete_bad_{index}")
+        self.delete_buttons[delete] = (problem.path, problem.path.name)
+
+    def _row_button(self, row: UIPanel, slot: int, label: str, name: str) -> UIButton:
+        """Buttons from the right edge: slot 0 rightmost."""
+        x = ROW_WIDTH - (slot + 1) * (ROW_BUTTON[0] + 12) - 8
+        return UIButton(
+            pygame.Rect((x, (ROW_HEIGHT - ROW_BUTTON[1]) // 2 - 3), ROW_BUTTON),
+            label,
+            manager=self.app.manager,
+            container=row,
+            object_id=ObjectID(f"#{name}", "@dialog_button"),
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            element = event.ui_element
+            if element is self.back:
+                self.app.scenes.pop()
+            elif element in self.load_buttons:
+                self._load(self.load_buttons[element])
+            elif element in self.delete_buttons:
+                self._confirm_delete(*self.delete_buttons[element])
+            else:
+                return False
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return True
+        return False
+
+    def _load(self, entry: SaveEntry) -> None:
+        saves = self.files.saves()
+        try:
+            loaded = saves.load(entry.path)
+        except UserFileError as problem:
+            self.refused[entry.path] = problem
+            self._build()
+            show_problem(self.app, "saves.ui.load_failed", problem)
+            return
+        open_game(self.app, loaded)
+
+    def _confirm_delete(self, path: Path, what: str) -> None:
+        def delete() -> None:
+            try:
+                self.files.saves().delete(path)
+            except UserFileError as problem:
+                show_problem(self.app, "saves.ui.delete_failed", problem)
+            self.refused.pop(path, None)
+            self._build()
+
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                "saves.ui.delete_heading",
+                "saves.ui.delete_question",
+                {"what": html.escape(what)},
+                "saves.ui.delete",
+                "saves.ui.keep",
+                delete,
+            )
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.backdrop is not None:
+            surface.blit(self.backdrop, (0, 0))
+
+
+class ContinueScene(Scene):
+    """What the title's Continue opens: loads the newest unfinished game of the playing
+    profile and hands it to its board, or explains why it cannot."""
+
+    overlay = True
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.done = False
+
+    def update(self, dt: float) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.app.scenes.pop()
+        files = player_files(self.app)
+        entry = files.newest_game()
+        if entry is None:
+            self.app.scenes.push(NoticeScene(self.app, "saves.ui.heading", "saves.ui.none"))
+            return
+        try:
+            loaded = files.saves().load(entry.path)
+        except UserFileError as problem:
+            show_problem(self.app, "saves.ui.load_failed", problem)
+            return
+        open_game(self.app, loaded)
+
+
+def open_game(app: App, loaded: LoadedGame) -> None:
+    """Replace every screen by the board of the loaded game (the board's `from_save`)."""
+    board = game_entry(loaded.setup.game).board()
+    app.scenes.clear()
+    app.scenes.push(board.from_save(app, loaded))
+
+
+def show_problem(app: App, heading: str, problem: UserFileError) -> None:
+    params = {name: html.escape(str(value)) for name, value in problem.params.items()}
+    app.scenes.push(NoticeScene(app, heading, problem.key, params))
+
+
+def entry_title(entry: SaveEntry) -> tuple[str, dict[str, str]]:
+    """The row's title: the slot's name, or what kind of save it is."""
+    if entry.meta.kind == "slot" and entry.meta.name:
+        return "saves.ui.name", {"name": entry.meta.name}
+    if entry.meta.finished:
+        return "saves.ui.autosave_finished", {}
+    return "saves.ui.autosave", {}
+
+
+def entry_date(app: App, entry: SaveEntry) -> str:
+    return format_date(app, entry.saved_at)
+
+
+def format_date(app: App, moment: datetime) -> str:
+    """A moment in local time, written the way the current language writes dates."""
+    when = moment.astimezone()
+    return app.tr(
+        "saves.ui.date",
+        year=when.year,
+        month=f"{when.month:02d}",
+        day=f"{when.day:02d}",
+        hour=f"{when.hour:02d}",
+        minute=f"{when.minute:02d}",
+    )
+
+
+def entry_details(app: App, entry: SaveEntry) -> str:
+    """Date · where the game stands · moves, in the current language."""
+    if entry.meta.round:
+        where = app.tr("saves.ui.where_round", session=entry.meta.session, round=entry.meta.round)
+    else:
+        where = app.tr("saves.ui.where_session", session=entry.meta.session)
+    return app.tr("saves.ui.details", date=entry_date(app, entry), where=where, moves=entry.moves)
+
+
+def entry_players(entry: SaveEntry) -> str:
+    return ", ".join(seat.name for seat in entry.seats)
+
+
+def thumbnail(path: Path | None) -> pygame.Surface:
+    """The save's picture scaled to the row, or a plain card when there is none (or it is
+    damaged: a bad thumbnail never hides a good save)."""
+    if path is not None:
+        try:
+            image = pygame.image.load(path)
+        except (pygame.error, OSError):
+            image = None
+        if image is not None:
+            return pygame.transform.smoothscale(image.convert(), THUMB_SIZE)
+    card = pygame.Surface(THUMB_SIZE)
+    card.fill((22, 40, 70))
+    pygame.draw.rect(card, (60, 84, 120), card.get_rect(), 2)
+    return card

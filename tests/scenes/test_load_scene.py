@@ -1,0 +1,153 @@
+"""The Load screen, Continue and the save dialog, driven by clicks on the real widgets."""
+
+from __future__ import annotations
+
+import errno
+import json
+
+import pygame
+import pytest
+from pygame_gui.core.utility import translate
+
+from game import games
+from game.core.saves import new_game_uid
+from game.core.setup import GameSetup, Seat
+from game.scenes.confirm_dialog import ConfirmScene
+from game.scenes.load_scene import ContinueScene, LoadScene
+from game.scenes.notice import NoticeScene
+from game.scenes.player_files import can_continue, player_files
+from game.scenes.save_dialog import save_slot_dialog
+from tests.core import counting_game
+
+SETUP = GameSetup(
+    game="counting",
+    seed=1,
+    seats=(Seat("human", "Anna", "red"), Seat("computer", "Robo", "blue", "easy")),
+)
+
+
+@pytest.fixture(autouse=True)
+def counting(monkeypatch):
+    monkeypatch.setitem(games.GAMES, "counting", counting_game.ENTRY)
+
+
+@pytest.fixture
+def saves(app):
+    files = player_files(app)
+    files.profiles.create("Anna", "en")
+    return files.saves()
+
+
+def play(*moves):
+    state = counting_game.new_game(2, SETUP.seed, {})
+    actions = [counting_game.Add(m) for m in moves]
+    for action in actions:
+        state.apply(action)
+    return actions, state
+
+
+def open_load(app) -> LoadScene:
+    scene = app.scenes.push(LoadScene(app))
+    app.run_frames(2)
+    return scene
+
+
+def test_loading_a_save_opens_its_board_with_the_replayed_game(app, saves):
+    actions, state = play(1, 2)
+    entry = saves.save_slot("Evening", SETUP, actions, state, game_uid=new_game_uid())
+    scene = open_load(app)
+    [load] = scene.load_buttons
+    app.click(load)
+    board = app.scenes.top
+    assert isinstance(board, counting_game.Board)
+    assert board.loaded.state.to_dict() == state.to_dict()
+    assert board.loaded.entry.path == entry.path
+    assert len(app.scenes) == 1
+
+
+def test_a_save_with_an_illegal_move_is_refused_by_name_and_the_others_still_load(app, saves):
+    good = saves.save_slot("Good", SETUP, *play(1), game_uid=new_game_uid())
+    bad = saves.save_slot("Edited", SETUP, *play(1, 1), game_uid=new_game_uid())
+    data = json.loads(bad.path.read_text("utf-8"))
+    data["actions"][1] = "add 7"
+    bad.path.write_text(json.dumps(data), "utf-8")
+    before = bad.path.read_bytes()
+    scene = open_load(app)
+    app.click(next(b for b, e in scene.load_buttons.items() if e.path == bad.path))
+    notice = app.scenes.top
+    assert isinstance(notice, NoticeScene)
+    text = translate(notice.body, **notice.params)
+    assert bad.path.name in text and "move 2" in text
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert [e.path for e in scene.load_buttons.values()] == [good.path]
+    assert bad.path.read_bytes() == before
+    app.click(next(iter(scene.load_buttons)))
+    assert isinstance(app.scenes.top, counting_game.Board)
+
+
+def test_unreadable_files_are_listed_with_their_message(app, saves):
+    saves.save_slot("Good", SETUP, *play(1), game_uid=new_game_uid())
+    broken = saves.folder / "slot-0123456789ab.json"
+    broken.write_bytes(b'{"format": "tycoon-collection-save", "vers')
+    scene = open_load(app)
+    assert len(scene.load_buttons) == 1
+    [(path, what)] = [v for v in scene.delete_buttons.values() if v[0] == broken]
+    assert what == broken.name
+    assert broken.read_bytes().endswith(b'"vers')
+
+
+def test_delete_asks_first_then_removes_the_save(app, saves):
+    entry = saves.save_slot("Doomed", SETUP, *play(1), game_uid=new_game_uid())
+    scene = open_load(app)
+    [delete] = scene.delete_buttons
+    app.click(delete)
+    assert isinstance(app.scenes.top, ConfirmScene)
+    app.click(app.scenes.top.buttons["keep"])
+    assert entry.path.exists()
+    app.click(next(iter(scene.delete_buttons)))
+    app.click(app.scenes.top.buttons["confirm"])
+    assert not entry.path.exists()
+    assert scene.load_buttons == {}
+
+
+def test_continue_opens_the_newest_unfinished_game(app, saves):
+    assert not can_continue(app)
+    uid = new_game_uid()
+    saves.autosave(SETUP, *play(1), game_uid=uid)
+    saves.autosave(SETUP, *play(1, 2), game_uid=uid)
+    assert can_continue(app)
+    app.scenes.push(ContinueScene(app))
+    app.run_frames(2)
+    board = app.scenes.top
+    assert isinstance(board, counting_game.Board)
+    assert len(board.loaded.actions) == 2
+
+
+def test_the_save_dialog_saves_under_the_typed_name(app, saves):
+    actions, state = play(2, 2)
+    app.scenes.push(save_slot_dialog(app, SETUP, actions, state, game_uid=new_game_uid()))
+    app.run_frames(2)
+    prompt = app.scenes.top
+    assert prompt.entry.get_text().startswith("Session 1, ")
+    for char in "Lunch":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    app.run_frames(2)
+    app.click(prompt.buttons["ok"])
+    [entry] = saves.list_saves().entries
+    assert entry.meta.name == "Lunch"
+    assert entry.moves == 2
+
+
+def test_a_full_disk_keeps_the_save_dialog_open_with_the_reason(app, saves, monkeypatch):
+    app.scenes.push(save_slot_dialog(app, SETUP, *play(1), game_uid=new_game_uid()))
+    app.run_frames(2)
+    prompt = app.scenes.top
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("game.core.atomic.tempfile.mkstemp", full)
+    app.click(prompt.buttons["ok"])
+    assert app.scenes.top is prompt
+    assert translate(prompt.reason.text, **prompt.reason.text_kwargs).startswith("The disk is full")
+    assert prompt.buttons["ok"].is_enabled
