@@ -26,12 +26,12 @@ def one_run(screen: pygame.Surface, model) -> list[float]:
     view.set_decor(hand_seat=model.current, reachable=frozenset({1, 3}))
     view.render(model)  # static layer made before timing, as at scene start
     times = []
-    for frame in range(FRAMES):
+    for _ in range(FRAMES):
         if not view.busy:
             view.animate(four_flights(model), model, model, at_once=True)
         start = time.perf_counter()
         view.update(1 / 60)
-        view.draw(screen, model, frame / 60)
+        view.draw(screen, model)
         times.append((time.perf_counter() - start) * 1000)
     return times
 

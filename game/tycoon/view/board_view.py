@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -74,8 +74,11 @@ class Decor:
 
 @dataclass
 class _Settled:
+    """The settled board and what it was drawn from."""
+
     surface: pygame.Surface
-    key: tuple = field(default_factory=tuple)
+    model: BoardModel
+    key: tuple
 
 
 class BoardView:
@@ -89,7 +92,7 @@ class BoardView:
         self.decor = Decor()
         self._static: pygame.Surface | None = None
         self._settled: _Settled | None = None
-        self._settled_model: BoardModel | None = None
+        self._clock = 0.0
         self.settled_builds = 0  # how often the settled board was redrawn (tests, benchmarks)
         self._skylines: dict[str, pygame.Surface] = {}
 
@@ -110,6 +113,7 @@ class BoardView:
 
     def update(self, dt: float) -> None:
         """Advance the motion by dt seconds of real time (the speed setting scales it)."""
+        self._clock += dt
         self.timeline.update(dt)
 
     def skip(self) -> None:
@@ -120,14 +124,15 @@ class BoardView:
     def busy(self) -> bool:
         return self.timeline.busy
 
-    def draw(self, surface: pygame.Surface, model: BoardModel, now: float = 0.0) -> None:
+    def draw(self, surface: pygame.Surface, model: BoardModel) -> None:
         """One frame: settled board, the scene's highlights, then everything in motion."""
         surface.blit(self._settled_layer(model), (0, 0))
-        self._draw_highlights(surface, model, now)
+        self._draw_highlights(surface, model, self._clock)
         self.timeline.draw(surface)
 
     def render(self, model: BoardModel) -> pygame.Surface:
-        """A finished picture of `model` (no motion): for PNGs, tests and screenshots."""
+        """A new picture of `model` as the board shows it now, motion included: for PNGs,
+        tests and screenshots."""
         out = pygame.Surface(layout.CANVAS.size)
         self.draw(out, model)
         return out
@@ -222,16 +227,15 @@ class BoardView:
     # --- settled layer ------------------------------------------------------------------
 
     def _settled_layer(self, model: BoardModel) -> pygame.Surface:
-        key = (id(model), self.timeline.hidden(), self.timeline.cash_shown(),
-               self.decor.hand_seat, self.decor.dimmed_market)
-        if self._settled is None or self._settled.key != key or self._settled_model is not model:
-            surface = self._settled.surface if self._settled else pygame.Surface(
-                layout.CANVAS.size)
+        key = (self.timeline.hidden(), self.timeline.cash_shown(), self.decor.hand_seat,
+               self.decor.dimmed_market)
+        settled = self._settled
+        if settled is None or settled.model is not model or settled.key != key:
+            surface = settled.surface if settled else pygame.Surface(layout.CANVAS.size)
             surface.blit(self.static_layer(), (0, 0))
             self._draw_pieces(surface, model)
-            self._settled = _Settled(surface, key)
+            self._settled = _Settled(surface, model, key)
             self.settled_builds += 1
-            self._settled_model = model
         return self._settled.surface
 
     def _draw_pieces(self, s: pygame.Surface, model: BoardModel) -> None:
