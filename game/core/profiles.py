@@ -327,6 +327,30 @@ class ProfileStore:
         stats.recorded_games = [*old.recorded_games, game_uid][-RECORDED_GAMES_KEPT:]
         return self._write(_replace(profile, stats={**profile.stats, game: stats}))
 
+    def record_game(
+        self,
+        profile_id: str,
+        setup: GameSetup,
+        state: Any,
+        *,
+        seat: int,
+        game_uid: str,
+        hints_used: int = 0,
+    ) -> Profile:
+        """Record a finished game from its final state, for the profile playing `seat`.
+
+        Equal money shares the win (the rules' `winners()`), so a shared win counts as won.
+        """
+        return self.record_result(
+            profile_id,
+            setup.game,
+            game_uid=game_uid,
+            won=seat in state.winners(),
+            final_money=state.final_money()[seat],
+            opponent_levels=setup.computer_levels,
+            hints_used=hints_used,
+        )
+
     def _names_except(self, profile_id: str | None) -> list[str]:
         return [p.name for p in self._profiles.values() if p.id != profile_id]
 

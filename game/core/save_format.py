@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from game.core.ids import is_id
@@ -142,7 +143,7 @@ def _parse_meta(meta: Any, file: str) -> SaveMeta:
     for id_field in ("profile", "game_uid"):
         if not is_id(meta[id_field]):
             raise _bad(file, f"meta/{id_field}")
-    if not isinstance(meta["saved_at"], str):
+    if not _is_timestamp(meta["saved_at"]):
         raise _bad(file, "meta/saved_at")
     for count in ("session", "round"):
         if not _is_int(meta[count]) or meta[count] < 0:
@@ -154,6 +155,14 @@ def _parse_meta(meta: Any, file: str) -> SaveMeta:
 
 def _bad(file: str, field_name: str) -> SaveError:
     return SaveError("saves.error.bad_field", {"file": file, "field": field_name})
+
+
+def _is_timestamp(value: Any) -> bool:
+    """An ISO 8601 time with its offset, so the load list can show it in local time."""
+    try:
+        return datetime.fromisoformat(value).tzinfo is not None
+    except (TypeError, ValueError):
+        return False
 
 
 def _is_int(value: Any) -> bool:

@@ -267,6 +267,9 @@ class SaveStore:
                 thumbnail.unlink(missing_ok=True)
             write_json_atomic(path, document.to_dict())
         except OSError as exc:
+            if not path.exists():
+                with contextlib.suppress(OSError):
+                    thumbnail.unlink(missing_ok=True)
             raise write_error(exc, SaveError, path.name) from exc
         return self._entry(path, document)
 

@@ -202,6 +202,10 @@ def _future_version(parsed):
     parsed["version"] = save_format.CURRENT_VERSION + 1
 
 
+def _unreadable_date(parsed):
+    parsed["meta"]["saved_at"] = "yesterday"
+
+
 def _other_position(parsed):
     parsed["snapshot"]["total"] += 1
 
@@ -215,6 +219,7 @@ BAD_FILES = {
     "future_version": (_json_edit(_future_version), "saves.error.future_version"),
     "illegal_move": (_json_edit(_illegal_move), "saves.error.illegal_move"),
     "other_position": (_json_edit(_other_position), "saves.error.snapshot_mismatch"),
+    "unreadable_date": (_json_edit(_unreadable_date), "saves.error.bad_field"),
 }
 
 

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from game.core import save_format
 from game.core.paths import UserPaths
+from game.core.profiles import ProfileStore
 from game.core.save_format import SaveError
 from game.core.saves import SaveStore, new_game_uid, read_document
 from game.core.setup import GameSetup, Seat
@@ -94,6 +95,18 @@ def test_a_finished_game_is_listed_as_finished_and_not_continued(store):
     assert entry.meta.finished
     assert store.newest_game() is None
     assert store.load(entry.path).state.final_money() == state.final_money()
+
+
+def test_a_finished_game_goes_into_the_players_record(tmp_path):
+    setup, _, state = random_game(3, 17, 1.0, "exact")
+    profiles = ProfileStore(UserPaths.under(tmp_path))
+    anna = profiles.create("Anna", "en")
+    seat = state.winners()[0]
+    profiles.record_game(anna.id, setup, state, seat=seat, game_uid=new_game_uid(), hints_used=2)
+    stats = profiles.get(anna.id).stats_for("tycoon")
+    assert (stats.played, stats.won, stats.hints_used) == (1, 1, 2)
+    assert stats.best_money == state.final_money()[seat]
+    assert stats.by_level["normal"].won == 1
 
 
 def test_a_hand_edited_move_the_rules_forbid_is_refused_with_its_number(store):
