@@ -113,7 +113,7 @@ def eviction(rng: random.Random) -> list[float]:
     mix(out, tone(lambda t: 620 * math.exp(-1.8 * t), 0.75, ((1, 0.8), (2, 0.25)),
                   attack=0.02, decay=2.5), gain=0.5)
     mix(out, noise(0.6, rng, lambda t: 900, lambda t: math.sin(math.pi * t / 0.6)), gain=0.5)
-    mix(out, tone(55, 0.3, ((1, 1.0),), decay=10), at=0.7, gain=0.9)
+    mix(out, tone(85, 0.3, ((1, 1.0), (2, 0.4)), decay=12), at=0.68, gain=0.9)
     return normalise(out, 0.7)
 
 
@@ -189,7 +189,7 @@ def main() -> None:
     rng = random.Random(1998)
     for name, make in (("takeoff", takeoff), ("landing", landing), ("cash", cash),
                        ("build", build), ("eviction", eviction), ("payday", payday)):
-        write(name, make(rng))
+        write(name, fade(make(rng), 0.05))  # no click when a sound ends
     write("music", music())
     total = sum(p.stat().st_size for p in OUT.glob("*.wav"))
     print(f"wrote 7 sounds to {OUT}, {total / 1e6:.2f} MB")
