@@ -33,6 +33,7 @@ class TitleScene(Scene):
         self.backdrop: pygame.Surface | None = None
         self.buttons: dict[str, TipButton] = {}
         self._entries: dict[TipButton, TitleEntry] = {}
+        self._focus: TipButton | None = None
 
     def enter(self) -> None:
         self.backdrop = paint_backdrop(self.app.canvas_size)
@@ -70,13 +71,43 @@ class TitleScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._entries:
-            entry = self._entries[event.ui_element]
-            self.app.scenes.push(entry.scene_class()(self.app))
+            self._open(self._entries[event.ui_element])
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.MOUSEMOTION:
+            self._move_focus(None)
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_ESCAPE:
             self.app.scenes.push(QuitConfirmScene(self.app))
-            return True
-        return False
+        elif event.key in (pygame.K_DOWN, pygame.K_UP):
+            self._step_focus(1 if event.key == pygame.K_DOWN else -1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._focus is not None:
+            self._open(self._entries[self._focus])
+        else:
+            return False
+        return True
+
+    def _open(self, entry: TitleEntry) -> None:
+        self._move_focus(None)
+        self.app.scenes.push(entry.scene_class()(self.app))
+
+    def _step_focus(self, step: int) -> None:
+        """Arrow keys walk the usable entries (wrapping), so the menu works without a mouse."""
+        usable = [button for button in self.buttons.values() if button.is_enabled]
+        if not usable:
+            return
+        if self._focus in usable:
+            index = (usable.index(self._focus) + step) % len(usable)
+        else:
+            index = 0 if step > 0 else len(usable) - 1
+        self._move_focus(usable[index])
+
+    def _move_focus(self, button: TipButton | None) -> None:
+        if self._focus is not None:
+            self._focus.unselect()
+        self._focus = button
+        if button is not None:
+            button.select()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.backdrop is not None:

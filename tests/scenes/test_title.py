@@ -114,3 +114,18 @@ def test_the_title_names_the_installed_version_for_bug_reports(app):
               if getattr(element, "text", None) == "app.title.version"]
     assert len(labels) == 1
     assert labels[0].text_kwargs == {"version": version("tycoon")}
+
+
+def test_arrow_keys_and_enter_work_the_menu_without_a_mouse(app):
+    title = app.scenes.top
+    usable = [entry_id for entry_id, b in title.buttons.items() if b.is_enabled]
+    app.press_key(pygame.K_DOWN)
+    assert title.buttons[usable[0]].is_selected
+    app.press_key(pygame.K_UP)
+    assert title.buttons[usable[-1]].is_selected
+    assert not title.buttons[usable[0]].is_selected
+    app.press_key(pygame.K_DOWN)
+    app.press_key(pygame.K_RETURN, frames=2)
+    first = next(entry for entry in TITLE_ENTRIES if entry.id == usable[0])
+    assert isinstance(app.scenes.top, first.scene_class())
+    assert not any(button.is_selected for button in title.buttons.values())
