@@ -371,9 +371,13 @@ class BoardView:
                 pygame.draw.rect(s, PANEL_EDGE, (*pos, *back), 1, border_radius=6)
             number = fonts.text(str(count), 14, LIGHT_TEXT if count else DIM_TEXT, bold=True)
             s.blit(number, number.get_rect(midtop=(pos[0] + back[0] // 2, pos[1] + back[1] + 1)))
-        discard = fonts.fit(self.texts.t("tycoon.market.discard", count=model.discard), 12,
-                            DIM_TEXT, piles.width)
-        s.blit(discard, (piles.x, piles.bottom - discard.get_height()))
+        t = self.texts.t
+        counts = "   ".join((t("tycoon.market.scheduled_deck", count=model.scheduled_deck),
+                             t("tycoon.market.charter_deck", count=model.charter_deck),
+                             t("tycoon.market.discard", count=model.discard)))
+        line = layout.market_counts_rect()
+        text = fonts.fit(counts, 12, DIM_TEXT, line.width)
+        s.blit(text, text.get_rect(midleft=line.midleft))
 
     def _draw_hand(self, s, model: BoardModel, hidden) -> None:
         seat = self.decor.hand_seat

@@ -163,6 +163,11 @@ def market_piles_rect() -> Rect:
     return Rect(MARKET.x + 4 + 2 * (w + MARKET_CARD_GAP), MARKET.y + 30, w, h)
 
 
+def market_counts_rect() -> Rect:
+    """The line under the cards naming the deck and discard counts in words."""
+    return Rect(MARKET.x + 8, MARKET.bottom - 30, MARKET.width - 16, 22)
+
+
 def market_slot_at(pos: tuple[int, int]) -> tuple[str, int] | None:
     for kind, count in (("scheduled", 2), ("charter", 6)):
         for slot in range(count):
