@@ -46,6 +46,12 @@ class PlayerFiles:
             self._app.set_language(profile.language)
         return profile
 
+    def remember_language(self, language: str) -> None:
+        """Keep a language chosen elsewhere (Settings) with the playing profile."""
+        current = self.current
+        if current is not None and current.language != language:
+            self.profiles.set_language(current.id, language)
+
     def newest_game(self) -> SaveEntry | None:
         """What Continue resumes for the playing profile."""
         saves = self.saves()

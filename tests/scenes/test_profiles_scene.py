@@ -147,3 +147,10 @@ def test_the_screen_follows_a_language_switch(app):
     app.click(scene.language.buttons["de"])
     assert files.profiles.get(anna.id).language == "de"
     assert "Gegen Schwer: 1 von 1 gewonnen" in app.scenes.top.record_box.html_text
+
+
+def test_a_language_chosen_in_settings_stays_with_the_playing_profile(app):
+    files = player_files(app)
+    anna = files.profiles.create("Anna", "en")
+    files.remember_language("de")
+    assert files.profiles.get(anna.id).language == "de"
