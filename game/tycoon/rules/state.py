@@ -177,6 +177,8 @@ class State:
             raise ValueError(f"observer_seat {observer_seat} is not a seat of this game")
         seed = rng if isinstance(rng, int) else rng.getrandbits(64)
         c = self.clone()
+        c.deck_s.sort()  # start from a canonical order so the old order cannot leak through
+        c.deck_c.sort()
         state = seed_state(seed)
         state = shuffle(c.deck_s, state)
         state = shuffle(c.deck_c, state)

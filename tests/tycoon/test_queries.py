@@ -1,0 +1,71 @@
+"""Read-only queries for the board: reasons, prices, routes, settling up."""
+
+from game.tycoon.rules import (
+    build_cost,
+    flight_route,
+    fly_destinations,
+    loan_stock,
+    loans_of,
+    net_worth,
+    parse_action,
+    why_not,
+)
+
+from .conftest import make_state
+
+
+def reason(state, text):
+    return why_not(state, parse_action(text))
+
+
+def test_why_not_is_none_for_a_legal_action():
+    s = make_state(seats={0: {"at": "new_york", "runway": 1}})
+    assert reason(s, "hotel") is None
+
+
+def test_why_not_explains_with_translatable_keys():
+    s = make_state(seats={0: {"at": "new_york", "runway": 1, "money": 2, "tickets": ["C22"]}})
+    assert reason(s, "hotel") == ("tycoon.why.cannot_afford", {"need": 4, "have": 2})
+    assert reason(s, "renovate") == ("tycoon.why.no_evicted_hotel", {"city": "new_york"})
+    assert reason(s, "fly C22 cairo") == ("tycoon.why.charter_not_here", {"ticket": "C22"})
+    assert reason(s, "fly S01 monaco") == ("tycoon.why.not_in_hand", {"ticket": "S01"})
+    assert reason(s, "repay L01") == ("tycoon.why.not_payday", {})
+    assert reason(s, "pass") == ("tycoon.why.can_borrow", {})
+    assert reason(s, "end") == ("tycoon.why.build_first", {})
+
+
+def test_every_illegal_action_has_a_reason_key_under_tycoon_why():
+    from game.tycoon.rules.actions import BUY, END, FACTORY, HOME, HOTEL, LOAN, PASS, RENOVATE
+
+    s = make_state(seats={0: {"at": "cairo", "runway": 2, "money": 3}})
+    for action in [*BUY, *LOAN.values(), HOME, HOTEL, FACTORY, RENOVATE, END, PASS]:
+        r = why_not(s, action)
+        assert (r is None) == (action in s.legal_actions())
+        if r is not None:
+            assert r[0].startswith("tycoon.why.")
+
+
+def test_build_cost_where_the_plane_stands_and_elsewhere():
+    s = make_state(seats={0: {"at": "cairo", "runway": 2}, 1: {"at": "tokyo", "runway": 1}},
+                   factories={"tokyo": [1]})
+    assert build_cost(s, "hotel") == 4
+    assert build_cost(s, "factory") == 6
+    assert build_cost(s, "hotel", "tokyo") == 5       # runway 1 taken: a newcomer gets 2
+    assert build_cost(s, "factory", "tokyo") == 10
+    assert build_cost(s, "renovate") is None
+
+
+def test_flight_route_lists_the_cities_entered():
+    s = make_state(seats={0: {"at": "new_york", "runway": 1, "tickets": ["S10"]}})
+    assert fly_destinations(s, "S10") == ["tokyo", "cairo", "rio_de_janeiro"]
+    assert flight_route(s, "S10", "cairo") == ["cairo"]
+    route = flight_route(s, "S10", "tokyo")
+    assert len(route) == 2 and route[-1] == "tokyo"
+    assert flight_route(s, "S10", "sydney") == []
+
+
+def test_net_worth_subtracts_what_every_loan_would_cost_now():
+    s = make_state(loans={"L01": (0, False), "L15": (0, True)}, seats={0: {"money": 50}})
+    assert net_worth(s)[0] == 50 - 12 - 30
+    assert loans_of(s, 0) == [("L01", False, 12), ("L15", True, 30)]
+    assert loan_stock(s) == [10, 16]
