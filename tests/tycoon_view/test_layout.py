@@ -56,6 +56,7 @@ def test_market_shows_two_scheduled_and_six_charter_cards_and_the_piles():
     cards = [layout.market_card_rect("scheduled", s) for s in range(2)]
     cards += [layout.market_card_rect("charter", s) for s in range(6)]
     cards.append(layout.market_piles_rect())
+    cards.append(layout.market_counts_rect())
     assert all(layout.MARKET.contains(r) for r in cards)
     assert no_overlap(cards)
 

@@ -389,6 +389,11 @@ class BoardView:
                 continue
             rect = layout.hand_card_rect(index, len(hand))
             s.blit(ticket_card(ticket, rect.size, self.lang), rect)
+            if index < 9:  # the key that picks this ticket
+                digit = fonts.text(str(index + 1), 11, (255, 255, 255), bold=True)
+                badge = digit.get_rect(bottomright=(rect.right - 4, rect.bottom - 2)).inflate(6, 0)
+                pygame.draw.rect(s, INK, badge, border_radius=4)
+                s.blit(digit, digit.get_rect(center=badge.center))
 
     # --- per frame ----------------------------------------------------------------------
 

@@ -188,7 +188,8 @@ def _ticket_card(ticket_index: int, size: tuple[int, int], lang: str) -> pygame.
         top = h * 0.22 + (3 if big else 1)
         line = name_size + (6 if big else 3)
         for i, city in enumerate((a, b)):
-            name = fonts.fit(texts.city(city), name_size - 1, INK, w - 10, bold=True)
+            room = w - 10 if big or i == 0 else w - 24  # small cards: key badge bottom right
+            name = fonts.fit(texts.city(city), name_size - 1, INK, room, bold=True)
             card.blit(name, (6, top + i * line))
     _price_badge(card, t.cost)
     return card
