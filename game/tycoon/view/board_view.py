@@ -42,6 +42,7 @@ from game.tycoon.view.sprites import (
     hotel_image,
     plane_at,
     ticket_card,
+    ticket_icon,
 )
 from game.tycoon.view.texts import Texts
 
@@ -304,7 +305,7 @@ class BoardView:
                                LIGHT_TEXT)
         s.blit(factories, (rect.x + 170, y))
         hand_count = len(p.hand) - sum(1 for k in hidden if k[:2] == ("hand", p.seat))
-        s.blit(card_back((16, 12), board.SCHEDULED), (rect.x + 248, y + 3))
+        s.blit(ticket_icon(), (rect.x + 248, y + 3))
         tickets = fonts.text(str(hand_count), 13, LIGHT_TEXT)
         s.blit(tickets, (rect.x + 268, y))
         self._draw_loans(s, p, rect.x + 14, rect.y + 62)
@@ -316,6 +317,9 @@ class BoardView:
         if p.city is None and ("plane", p.seat) not in hidden:
             plane = plane_at(p.colour, PlaneSprite.LENGTH, parked_heading(model, p.seat))
             s.blit(plane, plane.get_rect(center=plane_home(model, p.seat)))
+        elif p.city is not None:  # where the plane is, for a quick look
+            where = fonts.fit(t.city(p.city), 11, LIGHT_TEXT, bank.width - 6)
+            s.blit(where, where.get_rect(center=(bank.centerx, bank.y + 18)))
 
     def _draw_loans(self, s, p: PlayerInfo, x: int, y: int) -> None:
         for chip in p.loans[:5]:

@@ -221,6 +221,19 @@ def card_back(size: tuple[int, int], kind: int) -> pygame.Surface:
     return card
 
 
+@cache
+def ticket_icon(width: int = 18, height: int = 13) -> pygame.Surface:
+    """A tiny ticket for counters: paper, a coloured band, a punched notch on each side."""
+    icon = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(icon, PAPER, icon.get_rect(), border_radius=2)
+    pygame.draw.rect(icon, SCHEDULED_BAND, (0, 0, width, height // 3), border_top_left_radius=2,
+                     border_top_right_radius=2)
+    for x in (0, width):
+        pygame.draw.circle(icon, (0, 0, 0, 0), (x, height * 2 // 3), 2)
+    pygame.draw.line(icon, INK, (4, height - 4), (width - 5, height - 4))
+    return icon
+
+
 # --- moving pieces ---------------------------------------------------------------------------
 
 
