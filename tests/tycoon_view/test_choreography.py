@@ -115,3 +115,32 @@ def test_a_hotel_drops_then_the_evicted_one_slides_to_the_centre():
     city = [c for c in range(9) if after.cities[c].evicted != before.cities[c].evicted][0]
     owner_colour = PLAYER_RGB[after.player(evicted.owner).colour]
     assert has_colour(view.render(after), layout.evicted_rect(city), owner_colour)
+
+
+def test_a_whole_game_animates_and_every_motion_ends_where_the_rules_put_the_pieces():
+    rng = random.Random(21)
+    state = new_game(3, 21)
+    seats = default_seats(3)
+    view = BoardView("de", "fast")
+    model = from_state(state, seats)
+    surface = view.render(model)
+    frames = 0
+    while not state.is_terminal():
+        view.set_decor(hand_seat=state.current_player)
+        before = model
+        events = state.apply(choose(state, rng))
+        model = from_state(state, seats)
+        view.animate(events, before, model)
+        while view.busy:
+            view.update(0.05)
+            frames += 1
+            if frames % 7 == 0:
+                view.draw(surface, model)
+            assert frames < 200_000
+    view.update(5.0)  # floating texts fade out
+    assert view.timeline.hidden() == frozenset() and view.timeline.cash_shown() == ()
+    final = view.render(model)
+    fresh = BoardView("de")
+    fresh.set_decor(hand_seat=view.decor.hand_seat)
+    expected = fresh.render(model)
+    assert final.get_view("2").raw == expected.get_view("2").raw
