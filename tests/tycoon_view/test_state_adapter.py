@@ -42,3 +42,14 @@ def test_pieces_cash_and_loans_match_the_state(make):
 def test_seats_must_match_the_players_of_the_game():
     with pytest.raises(ValueError, match="2 seats given for a game of 3 players"):
         from_state(new_game(3, 1), [Seat("A", "red"), Seat("B", "blue")])
+
+
+def test_a_state_renders_to_a_full_canvas_picture_in_either_language():
+    from game.tycoon.view.board_view import render_state
+
+    state = mid_game()
+    seats = default_seats(state.num_players)
+    german = render_state(state, seats, "de")
+    english = render_state(state, seats, "en")
+    assert german.get_size() == english.get_size() == (1280, 800)
+    assert german.get_view("2").raw != english.get_view("2").raw, "city names differ"

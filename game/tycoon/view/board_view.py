@@ -12,13 +12,13 @@ Three layers keep a frame cheap:
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 import pygame
 
 from game.core.paths import assets_dir
-from game.tycoon.rules import Event, board
+from game.tycoon.rules import Event, State, board
 from game.tycoon.view import fonts, layout
 from game.tycoon.view.animation import Timeline, quad_bezier, together
 from game.tycoon.view.choreography import steps_for
@@ -44,6 +44,7 @@ from game.tycoon.view.sprites import (
     ticket_card,
     ticket_icon,
 )
+from game.tycoon.view.state_adapter import Seat, from_state
 from game.tycoon.view.texts import Texts
 
 BACKGROUND = (22, 30, 42)
@@ -413,6 +414,14 @@ class BoardView:
         if seat is not None and index is not None:
             rect = layout.hand_card_rect(index, len(model.player(seat).hand))
             pygame.draw.rect(s, GOLD, rect.inflate(4, 4), 3, border_radius=8)
+
+
+def render_state(state: State, seats: Sequence[Seat], lang: str,
+                 hand_seat: int | None = None) -> pygame.Surface:
+    """A picture of a rules State on the 1280 x 800 canvas: thumbnails, tests, screenshots."""
+    view = BoardView(lang)
+    view.set_decor(hand_seat=hand_seat)
+    return view.render(from_state(state, seats))
 
 
 def _panel(s: pygame.Surface, rect: pygame.Rect, edge=PANEL_EDGE, width: int = 1) -> None:
