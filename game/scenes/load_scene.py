@@ -55,6 +55,7 @@ class LoadScene(Scene):
         self.panel: UIPanel | None = None
         self.refused: dict[Path, UserFileError] = {}
         """Saves that listed fine but failed to load this visit (an illegal move, say)."""
+        self.show_older = False
 
     def enter(self) -> None:
         self.backdrop = paint_backdrop(self.app.canvas_size, seed=4)
@@ -70,12 +71,15 @@ class LoadScene(Scene):
         self.load_buttons: dict[UIButton, SaveEntry] = {}
         self.delete_buttons: dict[UIButton, tuple[Path, str]] = {}
         saves = self.files.saves()
+        hidden = 0
         if saves is None:
             entries, bad = [], []
         else:
             listing = saves.list_saves()
-            entries = [e for e in listing.entries if e.path not in self.refused]
+            usable = [e for e in listing.entries if e.path not in self.refused]
+            entries = usable if self.show_older else newest_autosaves_only(usable)
             bad = listing.bad + [BadSave(path, error) for path, error in self.refused.items()]
+            hidden = len(usable) - len(entries)
         self.scroller = UIScrollingContainer(
             LIST_RECT,
             manager=self.app.manager,
@@ -100,6 +104,17 @@ class LoadScene(Scene):
                 object_id=ObjectID("#saves_none", "@body_label"),
             )
         self.back = dialog_buttons(self, self.panel, [("back", "saves.ui.back")])["back"]
+        self.older_button = None
+        if hidden or self.show_older:
+            label = "saves.ui.hide_older" if self.show_older else "saves.ui.show_older"
+            self.older_button = UIButton(
+                pygame.Rect(DIALOG_PAD, PANEL_SIZE[1] - DIALOG_PAD - 48, 420, 48),
+                label,
+                manager=self.app.manager,
+                container=self.panel,
+                object_id=ObjectID("#older_autosaves", "@dialog_button"),
+                text_kwargs={"count": str(hidden)},
+            )
 
     def _row(self, index: int, name: str) -> UIPanel:
         return UIPanel(
@@ -179,6 +194,9 @@ class LoadScene(Scene):
             element = event.ui_element
             if element is self.back:
                 self.app.scenes.pop()
+            elif element is self.older_button:
+                self.show_older = not self.show_older
+                self._build()
             elif element in self.load_buttons:
                 self._load(self.load_buttons[element])
             elif element in self.delete_buttons:
@@ -266,6 +284,20 @@ def open_game(app: App, loaded: LoadedGame) -> None:
 def show_problem(app: App, heading: str, problem: UserFileError) -> None:
     params = {name: html.escape(str(value)) for name, value in problem.params.items()}
     app.scenes.push(NoticeScene(app, heading, problem.key, params))
+
+
+def newest_autosaves_only(entries: list[SaveEntry]) -> list[SaveEntry]:
+    """Named saves, and each game's newest autosave: the older two are a safety net, shown on
+    request. `entries` is newest first."""
+    seen: set[str] = set()
+    kept = []
+    for entry in entries:
+        if entry.meta.kind == "auto":
+            if entry.meta.game_uid in seen:
+                continue
+            seen.add(entry.meta.game_uid)
+        kept.append(entry)
+    return kept
 
 
 def entry_title(entry: SaveEntry) -> tuple[str, dict[str, str]]:

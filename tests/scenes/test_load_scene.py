@@ -151,3 +151,15 @@ def test_a_full_disk_keeps_the_save_dialog_open_with_the_reason(app, saves, monk
     assert app.scenes.top is prompt
     assert translate(prompt.reason.text, **prompt.reason.text_kwargs).startswith("The disk is full")
     assert prompt.buttons["ok"].is_enabled
+
+
+def test_older_autosaves_of_a_game_are_one_click_away(app, saves):
+    uid = new_game_uid()
+    for moves in ((1,), (1, 1), (1, 1, 1)):
+        saves.autosave(SETUP, *play(*moves), game_uid=uid)
+    scene = open_load(app)
+    assert [e.moves for e in scene.load_buttons.values()] == [3]
+    app.click(scene.older_button)
+    assert sorted(e.moves for e in scene.load_buttons.values()) == [1, 2, 3]
+    app.click(scene.older_button)
+    assert len(scene.load_buttons) == 1
