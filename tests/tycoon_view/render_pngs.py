@@ -14,11 +14,10 @@ from pathlib import Path
 
 import pygame
 
-from game.tycoon.rules import Flew, board
+from game.tycoon.rules import Flew, board, new_game
 from game.tycoon.view.board_view import BoardView
 from game.tycoon.view.state_adapter import Seat, from_state
 from tests.tycoon_view.games import late_game, mid_game
-from tests.tycoon_view.samples import start_model
 
 SEATS = (Seat("Anna", "red"), Seat("Bert", "blue", True), Seat("Carla", "yellow", True),
          Seat("Dieter", "green"))
@@ -51,12 +50,13 @@ def main(folder: Path) -> None:
     pygame.display.init()
     pygame.display.set_mode((1280, 800))
     folder.mkdir(parents=True, exist_ok=True)
+    start = from_state(new_game(4, 1), SEATS)
     mid = from_state(mid_game(), SEATS)
     late = from_state(late_game(), SEATS)
     for lang in ("de", "en"):
         view = BoardView(lang)
         view.set_decor(hand_seat=0)
-        pygame.image.save(view.render(start_model()), str(folder / f"board_start_{lang}.png"))
+        pygame.image.save(view.render(start), str(folder / f"board_start_{lang}.png"))
         view = BoardView(lang)
         view.set_decor(hand_seat=mid.current, reachable=frozenset({1, 3, 5}), selected_hand=0)
         pygame.image.save(view.render(mid), str(folder / f"board_mid_{lang}.png"))

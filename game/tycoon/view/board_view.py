@@ -319,8 +319,10 @@ class BoardView:
             plane = plane_at(p.colour, PlaneSprite.LENGTH, parked_heading(model, p.seat))
             s.blit(plane, plane.get_rect(center=plane_home(model, p.seat)))
         elif p.city is not None:  # where the plane is, for a quick look
-            where = fonts.fit(t.city(p.city), 11, LIGHT_TEXT, bank.width - 6)
-            s.blit(where, where.get_rect(center=(bank.centerx, bank.y + 18)))
+            lines = fonts.wrapped(t.city(p.city), 11, LIGHT_TEXT, bank.width - 6)
+            top = bank.y + 18 - 7 * (len(lines) - 1)
+            for i, line in enumerate(lines):
+                s.blit(line, line.get_rect(center=(bank.centerx, top + 14 * i)))
 
     def _draw_loans(self, s, p: PlayerInfo, x: int, y: int) -> None:
         for chip in p.loans[:5]:

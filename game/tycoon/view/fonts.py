@@ -43,3 +43,21 @@ def fit(label: str, size: int, colour, width: int, bold: bool = False) -> pygame
     while size > 9 and font(size, bold).size(label)[0] > width:
         size -= 1
     return text(label, size, colour, bold)
+
+
+def wrapped(label: str, size: int, colour, width: int, bold: bool = False) -> list[pygame.Surface]:
+    """The label on one line, or broken in two at a space or hyphen when one line is too wide
+    (city names in small boxes: "Rio de / Janeiro", "Mexiko- / Stadt")."""
+    if font(size, bold).size(label)[0] <= width:
+        return [text(label, size, colour, bold)]
+    splits = [i + 1 for i, ch in enumerate(label) if ch in " -"]
+    if not splits:
+        return [fit(label, size, colour, width, bold)]
+
+    def widest(i: int) -> int:
+        return max(font(size, bold).size(label[:i].strip())[0],
+                   font(size, bold).size(label[i:].strip())[0])
+
+    best = min(splits, key=widest)
+    return [fit(label[:best].strip(), size, colour, width, bold),
+            fit(label[best:].strip(), size, colour, width, bold)]
