@@ -148,16 +148,21 @@ class Track:
 
 
 class Move(Track):
-    """Straight or bent slide from a to b (tickets to the hand, an evicted hotel to the centre)."""
+    """Straight or bent slide from a to b, optionally growing or shrinking (tickets to the
+    hand, an evicted hotel to the centre)."""
 
     def __init__(self, sprite, a: Point, b: Point, duration: float, delay: float = 0.0,
-                 ease: Easing = ease_in_out_cubic, bow: float = 0.0) -> None:
+                 ease: Easing = ease_in_out_cubic, bow: float = 0.0,
+                 scale: tuple[float, float] = (1.0, 1.0)) -> None:
         super().__init__(sprite, duration, delay, visible_before=True)
-        self.a, self.b, self.ease, self.bow = a, b, ease, bow
+        self.a, self.b, self.ease, self.bow, self.scales = a, b, ease, bow, scale
         sprite.pos = a
+        sprite.scale = scale[0]
 
     def apply(self, t: float) -> None:
-        self.sprite.pos = quad_bezier(self.a, self.b, self.bow, self.ease(t))
+        f = self.ease(t)
+        self.sprite.pos = quad_bezier(self.a, self.b, self.bow, f)
+        self.sprite.scale = self.scales[0] + (self.scales[1] - self.scales[0]) * f
 
 
 class Drop(Track):

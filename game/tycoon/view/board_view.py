@@ -263,14 +263,15 @@ class BoardView:
             if seat is not None and ("hotel", city, lot) not in hidden:
                 image = hotel_image(model.player(seat).colour, HOTEL_D)
                 s.blit(image, image.get_rect(center=layout.lot_rect(city, lot).center))
-        if info.evicted:
+        shown = [(i, seat) for i, seat in enumerate(info.evicted)
+                 if ("evicted", city, i) not in hidden]
+        if shown:
             plaza = layout.evicted_rect(city)
-            plaza.width = 24 * len(info.evicted) + 4
+            plaza.width = 24 * (shown[-1][0] + 1) + 4
             pygame.draw.rect(s, (120, 110, 96), plaza, border_radius=8)
-        for index, seat in enumerate(info.evicted):
-            if ("evicted", city, index) not in hidden:
-                image = hotel_image(model.player(seat).colour, EVICTED_D)
-                s.blit(image, layout.evicted_slot(city, index))
+        for index, seat in shown:
+            image = hotel_image(model.player(seat).colour, EVICTED_D)
+            s.blit(image, layout.evicted_slot(city, index))
         for slot, seat in enumerate(info.factories):
             if seat is not None and ("factory", city, slot) not in hidden:
                 image = factory_image(model.player(seat).colour, *FACTORY_SIZE)

@@ -191,7 +191,8 @@ class Choreographer:
         start = layout.evicted_slot(c, index).center
         target = layout.lot_rect(c, e.lot).center
         sprite = PieceSprite(hotel_image(colour, HOTEL_D), start)
-        return Step([Move(sprite, start, target, SLIDE_SECONDS, bow=0.3)],
+        return Step([Move(sprite, start, target, SLIDE_SECONDS, bow=0.3,
+                          scale=(EVICTED_D / HOTEL_D, 1.0))],
                     reveals=frozenset({("hotel", c, e.lot)}), cues=((SLIDE_SECONDS, "build"),))
 
     def _HotelEvicted(self, e: ev.HotelEvicted) -> Step:
@@ -201,9 +202,9 @@ class Choreographer:
         index = len(evicted) - 1 - evicted[::-1].index(e.owner) if e.owner in evicted else 0
         start = layout.lot_rect(c, e.lot).center
         target = layout.evicted_slot(c, index).center
-        sprite = PieceSprite(hotel_image(colour, EVICTED_D), start)
+        sprite = PieceSprite(hotel_image(colour, HOTEL_D), start)
         return Step([Move(sprite, start, target, SLIDE_SECONDS, ease=ease_in_out_cubic,
-                          bow=0.25)],
+                          bow=0.25, scale=(1.0, EVICTED_D / HOTEL_D))],
                     reveals=frozenset({("evicted", c, index)}), cues=((0.0, "eviction"),))
 
     def _FactoryBuilt(self, e: ev.FactoryBuilt) -> Step:
