@@ -24,6 +24,10 @@ from game.tycoon.rules.board import (
 from game.tycoon.rules.events import Event, Payday, money_deltas
 from game.tycoon.rules.state import State
 
+_REDS_BELOW = tuple(sum(IS_RED[:end]) for end in range(BUILD_LOTS + 1))
+_ALL_TICKETS = list(range(NUM_TICKETS))
+_SCHEDULED_SET = frozenset(t for t in range(NUM_TICKETS) if TICKET_KIND[t] == SCHEDULED)
+
 
 class InvariantError(AssertionError):
     """A broken invariant; the message says which one and where."""
@@ -41,13 +45,10 @@ def check_state(s: State, snapshot: bool = True) -> None:
     # hotels: every hotel handed out is in a supply, in a chain or in a city centre
     given = HOTELS_PER_SESSION * s.session
     for p in range(n):
-        on_board = s.chain.count(p) + sum(s.evicted[c * MAX_PLAYERS + p]
-                                          for c in range(NUM_CITIES))
-        if on_board + s.supply[p] != given:
+        on_board = s.chain.count(p) + sum(s.evicted[p::MAX_PLAYERS])
+        if on_board + s.supply[p] != given or s.supply[p] < 0:
             _fail(f"seat {p}: {on_board} hotels on the board + {s.supply[p]} in supply "
                   f"!= {given} handed out")
-        if s.supply[p] < 0:
-            _fail(f"seat {p}: negative hotel supply")
         if s.fact.count(p) + s.fleft[p] != FACTORIES_PER_PLAYER:
             _fail(f"seat {p}: factories built + left != {FACTORIES_PER_PLAYER}")
     # chains in order: lots are used left to right, only evictions leave gaps, at the start
@@ -55,32 +56,32 @@ def check_state(s: State, snapshot: bool = True) -> None:
         base = c * BUILD_LOTS
         lots = s.chain[base:base + BUILD_LOTS]
         end = s.cend[c]
-        used = [i for i, o in enumerate(lots) if o >= 0]
-        if (used[-1] + 1 if used else 0) != end:
-            _fail(f"city {c}: chain end {end} does not match its last hotel")
-        reds = sum(IS_RED[i] for i in range(end))
-        if [i for i in range(end) if lots[i] < 0] != list(range(reds)):
-            _fail(f"city {c}: empty lots {lots} are not exactly the {reds} evicted first ones")
+        reds = _REDS_BELOW[end]
+        if end and (lots[end - 1] < 0 or min(lots[reds:end]) < 0):
+            _fail(f"city {c}: chain {lots} has a gap after its evicted start or a wrong end")
+        if lots.count(-1) != reds + BUILD_LOTS - end:
+            _fail(f"city {c}: chain {lots} does not have exactly {reds} evicted lots")
         if sum(s.evicted[c * MAX_PLAYERS:(c + 1) * MAX_PLAYERS]) > reds:
             _fail(f"city {c}: more hotels in the centre than were ever evicted")
-        facts = s.fact[2 * c:2 * c + 2]
-        if facts[0] < 0 <= facts[1]:
+        if s.fact[2 * c] < 0 <= s.fact[2 * c + 1]:
             _fail(f"city {c}: factory lot 2 used before lot 1")
     # tickets: each of the 54 exactly once, of the right kind where kinds are separated
-    places = s.display + s.deck_s + s.deck_c + s.disc_s + s.disc_c + [
-        t for h in s.hands for t in h]
-    if sorted(t for t in places if t >= 0) != list(range(NUM_TICKETS)):
+    places = s.display + s.deck_s + s.deck_c + s.disc_s + s.disc_c
+    for h in s.hands:
+        places += h
+    places = sorted(places)
+    if places[places.count(-1):] != _ALL_TICKETS:
         _fail("tickets are lost or duplicated")
     for slot, t in enumerate(s.display):
         if t >= 0 and TICKET_KIND[t] != SLOT_KIND[slot]:
             _fail(f"display slot {slot} holds the wrong kind")
-    if any(TICKET_KIND[t] != SCHEDULED for t in s.deck_s + s.disc_s) or any(
-            TICKET_KIND[t] == SCHEDULED for t in s.deck_c + s.disc_c):
+    if not _SCHEDULED_SET.issuperset(s.deck_s + s.disc_s) or _SCHEDULED_SET.intersection(
+            s.deck_c + s.disc_c):
         _fail("a pile holds the wrong kind of ticket")
-    # loan cards: each at the bank or with one seat
-    if len(s.loan_owner) != NUM_LOANS or any(not -1 <= o < n for o in s.loan_owner):
+    # loan cards: each at the bank or with one seat; only a held card can be extended
+    if len(s.loan_owner) != NUM_LOANS or not -1 <= min(s.loan_owner) <= max(s.loan_owner) < n:
         _fail("loan card owners out of range")
-    if any(s.loan_ext[k] and s.loan_owner[k] < 0 for k in range(NUM_LOANS)):
+    if any(ext and owner < 0 for ext, owner in zip(s.loan_ext, s.loan_owner, strict=True)):
         _fail("an extended card is at the bank")
     # runways: each plane on a runway is where the runway says
     for p in range(n):

@@ -9,6 +9,8 @@ the data and dispatches.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from game.tycoon.rules import legal, payday, snapshot, turn
 from game.tycoon.rules.actions import (
     Action,
@@ -190,8 +192,7 @@ class State:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
             return NotImplemented
-        return all(getattr(self, f) == getattr(other, f)
-                   for f in _SCALARS + _FLAT_LISTS + ("hands",))
+        return _ALL_FIELDS(self) == _ALL_FIELDS(other)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -199,6 +200,8 @@ class State:
         return (f"<Tycoon State session={self.session} phase={PHASE_NAMES[self.phase]} "
                 f"current={self.current_player} money={self.money}>")
 
+
+_ALL_FIELDS = attrgetter(*_SCALARS, *_FLAT_LISTS, "hands")
 
 _HANDLERS = {
     Buy: turn.buy,
