@@ -13,7 +13,6 @@ from collections.abc import Iterable
 
 from game.core.user_files import UserFileError
 
-MIN_NAME_LENGTH = 1
 MAX_NAME_LENGTH = 24
 _INVISIBLE_CATEGORIES = {"Cc", "Cs", "Co", "Cn", "Zl", "Zp"}
 
@@ -28,8 +27,10 @@ def clean_name(text: str) -> str:
 
 
 def name_key(name: str) -> str:
-    """What two names must differ in to count as different: not case, not accent encoding."""
-    return clean_name(name).casefold()
+    """What two names must differ in to count as different: not case, not the way accents or
+    full-width letters are encoded, not invisible joiners."""
+    folded = unicodedata.normalize("NFKC", clean_name(name)).casefold()
+    return "".join(char for char in folded if unicodedata.category(char) != "Cf")
 
 
 def validate_name(text: str, taken: Iterable[str] = ()) -> str:
@@ -39,7 +40,7 @@ def validate_name(text: str, taken: Iterable[str] = ()) -> str:
     character. `taken` holds the names of the other profiles.
     """
     name = clean_name(text)
-    if len(name) < MIN_NAME_LENGTH:
+    if not name_key(name).strip():
         raise NameRefused("profiles.name.empty")
     if len(name) > MAX_NAME_LENGTH:
         raise NameRefused("profiles.name.too_long", {"max": MAX_NAME_LENGTH, "length": len(name)})

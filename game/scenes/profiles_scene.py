@@ -269,10 +269,11 @@ class ProfilesScene(Scene):
         )
 
     def _delete(self, profile_id: str) -> None:
+        """The profile first: if its saves then fail to go, they are left over, not lost."""
+        self.files.profiles.delete(profile_id)
         saves = self.files.saves(profile_id)
         if saves is not None:
             saves.delete_all()
-        self.files.profiles.delete(profile_id)
         following = self.files.current
         if following is not None:
             self.files.switch(following.id)

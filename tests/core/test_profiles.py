@@ -50,6 +50,16 @@ def test_a_name_of_only_spaces_is_refused_like_an_empty_one(store):
     assert refusal(store, "   \u3000 ") == "Please enter a name."
 
 
+def test_a_name_of_only_invisible_characters_is_refused_like_an_empty_one(store):
+    assert refusal(store, "\u200b\u200d") == "Please enter a name."
+
+
+def test_an_invisible_character_does_not_make_a_taken_name_new(store):
+    store.create("Anna", "de")
+    assert "Anna" in refusal(store, "An\u200bna")
+    assert "Anna" in refusal(store, "\uff21nna")
+
+
 def test_a_name_is_trimmed_before_it_is_kept(store):
     assert store.create("  Anna  ", "de").name == "Anna"
 
