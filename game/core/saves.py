@@ -179,8 +179,9 @@ class SaveStore:
         return SaveListing(entries=entries, bad=bad)
 
     def newest_game(self) -> SaveEntry | None:
-        """What Continue resumes: the newest save of the most recently saved game, unless that
-        game is over (its earlier autosaves do not bring a finished game back)."""
+        """What Continue resumes: the newest save of the most recently played game that is not
+        over. A game counts by its newest save, so the earlier autosaves of a finished game
+        never bring it back."""
         seen = set()
         for entry in self.list_saves().entries:
             if entry.meta.game_uid in seen:
