@@ -1,0 +1,141 @@
+"""How good a position is for each seat, in millions: the one judgement every level shares.
+
+Equity = cash − what the loans would cost to repay now + the income the board already earns,
+counted once for the next payday and with a discount for each payday after it (rivals build
+over you, red lots close hotels) + a little value for cash on hand (cash is what lets you build
+next turn; this is why a broke player borrows and why extending a loan is rarely worth it).
+Everything the reviews of the original praise falls out of this: majorities, spread, factories
+in the longest chain, evicting a rival's oldest hotel, cheap early loans repaid fast.
+
+`win_chances` turns equities into per-seat values in [0, 1] for the search; the spread of the
+logistic narrows as the game nears its end, when a lead is harder to turn round.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.ai.contract import terminal_values
+from game.tycoon.rules import State
+from game.tycoon.rules.board import (
+    BUILD_LOTS,
+    CITY_CLASS,
+    LOAN_DUE,
+    NUM_CITIES,
+    NUM_LOANS,
+    PAYOUTS,
+    SESSIONS,
+    SPREAD,
+)
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The weights of a way of judging positions; the levels differ in them."""
+
+    #: How much of this payday's income a later payday is expected to repeat.
+    later_payday_share: float = 0.6
+    #: Cash up to `liquid_cash` is worth `liquidity_weight` extra per million: it pays for the
+    #: next builds.
+    liquid_cash: int = 12
+    liquidity_weight: float = 0.3
+    #: A debt the player cannot pay hurts more than its face value (forced loans, D11).
+    negative_cash_penalty: float = 1.0
+    #: Weight of the best rival's equity in a plan's score (1 = pure zero-sum).
+    rival_weight: float = 0.5
+
+    def income_multiplier(self, paydays_left: int) -> float:
+        """1 for the next payday, plus a shrinking share of each later one."""
+        total, share = 0.0, 1.0
+        for _ in range(paydays_left):
+            total += share
+            share *= self.later_payday_share
+        return total
+
+
+NORMAL = Judgement()
+
+
+def incomes(state: State) -> list[int]:
+    """Each seat's payday income if payday were now.
+
+    The same sums as the rules' `compute_income` (a test holds them equal), without building
+    the event objects the payday screen needs: the bot asks this hundreds of times per move.
+    """
+    n = state.n
+    chain = state.chain
+    cend = state.cend
+    fact = state.fact
+    totals = [0] * n
+    spread = [0] * n
+    longest = max(cend)
+    for c in range(NUM_CITIES):
+        end = cend[c]
+        first_pay, second_pay = PAYOUTS[CITY_CLASS[c]][end]
+        if end:
+            counts = [0] * n
+            first_lot = [BUILD_LOTS] * n
+            base = c * BUILD_LOTS
+            for lot in range(end):
+                owner = chain[base + lot]
+                if owner >= 0:
+                    if not counts[owner]:
+                        first_lot[owner] = lot
+                        spread[owner] += 1
+                    counts[owner] += 1
+            ranked = sorted((-counts[p], first_lot[p], p) for p in range(n) if counts[p])
+            totals[ranked[0][2]] += first_pay
+            if len(ranked) > 1:
+                totals[ranked[1][2]] += second_pay
+        factory_pay = first_pay if end == longest else second_pay
+        for lot in (2 * c, 2 * c + 1):
+            if fact[lot] >= 0:
+                totals[fact[lot]] += factory_pay
+    return [totals[p] + SPREAD[spread[p]] for p in range(n)]
+
+
+def loan_balances(state: State) -> list[int]:
+    owed = [0] * state.n
+    owner = state.loan_owner
+    ext = state.loan_ext
+    for k in range(NUM_LOANS):
+        if owner[k] >= 0:
+            owed[owner[k]] += LOAN_DUE[k][ext[k]]
+    return owed
+
+
+def equities(state: State, judgement: Judgement = NORMAL) -> list[float]:
+    """Each seat's expected final money, roughly; exact once the game is over."""
+    if state.is_terminal():
+        return [float(m) for m in state.final_money()]
+    owed = loan_balances(state)
+    multiplier = judgement.income_multiplier(SESSIONS - state.paydays)
+    out = []
+    for seat, income in enumerate(incomes(state)):
+        cash = state.money[seat]
+        liquidity = judgement.liquidity_weight * min(cash, judgement.liquid_cash)
+        if cash < 0:
+            liquidity += judgement.negative_cash_penalty * cash
+        out.append(cash - owed[seat] + multiplier * income + liquidity)
+    return out
+
+
+def score(state: State, seat: int, judgement: Judgement = NORMAL) -> float:
+    """What a plan leading to `state` is worth to `seat`: own equity minus part of the best
+    rival's (hurting the leader helps; hurting a trailing rival barely matters)."""
+    values = equities(state, judgement)
+    rivals = [v for s, v in enumerate(values) if s != seat]
+    return values[seat] - judgement.rival_weight * max(rivals)
+
+
+def win_chances(state: State) -> list[float]:
+    """Per-seat values in [0, 1] summing to 1: the real result at the end, else a softmax."""
+    if state.is_terminal():
+        return terminal_values(state)
+    values = equities(state)
+    temperature = 6.0 + 8.0 * (SESSIONS - state.paydays)
+    top = max(values)
+    weights = [math.exp((v - top) / temperature) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]

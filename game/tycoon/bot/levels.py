@@ -1,0 +1,134 @@
+"""The levels and the one entry point every decision goes through.
+
+- random: a uniformly random whole plan (the arena's yardstick, not offered to players).
+- easy:   the greedy plan, but in about a third of its decisions a human-like slip: one of the
+          next few good-looking plans instead of the best one.
+- normal: the greedy plan (heuristic.py), no slips.
+- hard:   a search over the best few plans: determinized futures played on by Normal players,
+          judged by the evaluator's per-seat win chances.
+
+`choose_plan` returns the whole plan (buy, fly, build, end) with its reason; `choose` returns its
+first action and remembers the rest, so asking again after each step continues the same plan
+instead of thinking again (the board asks once per action, the arena once per plan).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from random import Random
+
+from game.ai.budget import Budget, CancelCheck, never_cancelled
+from game.ai.contract import plan_key
+from game.ai.search import SEARCHES, SearchSettings
+from game.tycoon.bot.heuristic import Scored, ranked_plans
+from game.tycoon.bot.knowledge import TycoonKnowledge
+from game.tycoon.bot.reasons import Reason, explain
+from game.tycoon.bot.view import information_set, world
+from game.tycoon.rules import Action, State
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+EASY_SLIP_CHANCE = 0.3
+EASY_SLIP_CHOICES = 3
+
+HARD_SEARCH = "flat"
+HARD_WIDTH = 6
+HARD_SETTINGS = SearchSettings(exploration=0.4, rollout_decisions=6, tree_depth=2)
+HARD_BUDGET = Budget(iterations=120, seconds=2.5)
+#: The greedy levels need no budget; this one only caps a pathological position.
+GREEDY_BUDGET = Budget(iterations=1, seconds=1.0)
+
+
+def level_budget(level: str) -> Budget:
+    """The budget the app gives a level (the arena uses the same iteration counts)."""
+    return HARD_BUDGET if level == "hard" else GREEDY_BUDGET
+
+
+@dataclass(frozen=True)
+class Decision:
+    plan: tuple[Action, ...]
+    reason: Reason
+    iterations: int = 0
+    stop_reason: str = "greedy"
+    ranking: list = field(default_factory=list, compare=False)
+
+
+def choose_plan(
+    state: State,
+    seat: int,
+    level: str,
+    budget: Budget | None = None,
+    seed: int = 0,
+    cancelled: CancelCheck = never_cancelled,
+) -> Decision:
+    """The plan `level` plays for `seat` now (also the hint for a human in that seat)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; levels are {', '.join(LEVELS)}")
+    if state.current_player != seat:
+        raise ValueError(f"seat {seat} is not the player to act (that is {state.current_player})")
+    rng = Random(seed)
+    view = world(state, seat, rng)
+    ranked = ranked_plans(view, seat)
+    if not ranked:
+        raise RuntimeError("no workable plan: the rules offered no way to finish this turn")
+    if level == "random":
+        return _decision(view, seat, rng.choice(ranked))
+    if level == "easy" and len(ranked) > 1 and rng.random() < EASY_SLIP_CHANCE:
+        return _decision(view, seat, rng.choice(ranked[1 : 1 + EASY_SLIP_CHOICES]))
+    if level != "hard" or len(ranked) == 1:
+        return _decision(view, seat, ranked[0])
+    return _search(state, view, seat, ranked, budget or HARD_BUDGET, rng.getrandbits(32),
+                   cancelled)
+
+
+def _search(
+    state: State, view: State, seat: int, ranked: list[Scored], budget: Budget, seed: int,
+    cancelled: CancelCheck,
+) -> Decision:
+    result = SEARCHES[HARD_SEARCH](
+        information_set(state), seat, TycoonKnowledge(HARD_WIDTH), budget, seed, HARD_SETTINGS,
+        cancelled=cancelled,
+    )
+    chosen = plan_key(result.plan)
+    pick = next((s for s in ranked if plan_key(s.plan.actions) == chosen), ranked[0])
+    decision = _decision(view, seat, pick)
+    return Decision(decision.plan, decision.reason, result.iterations, result.stop_reason,
+                    result.ranking)
+
+
+def _decision(view: State, seat: int, pick: Scored) -> Decision:
+    reason = explain(view, pick.plan, pick.after, list(pick.events), seat)
+    return Decision(pick.plan.actions, reason)
+
+
+_MEMORY: dict[tuple[str, int, str], tuple[tuple[Action, ...], Reason]] = {}
+MEMORY_LIMIT = 256
+
+
+def _fingerprint(state: State) -> str:
+    return json.dumps(information_set(state).to_dict(), sort_keys=True)
+
+
+def choose(
+    state: State,
+    seat: int,
+    level: str,
+    budget: Budget | None = None,
+    seed: int = 0,
+    cancelled: CancelCheck = never_cancelled,
+) -> tuple[Action, Reason]:
+    """(the next action, why): the interface for every decision, the board's and the hint's."""
+    remembered = _MEMORY.pop((level, seat, _fingerprint(state)), None)
+    if remembered is not None and remembered[0][0] in state.legal_actions():
+        plan, reason = remembered
+    else:
+        decision = choose_plan(state, seat, level, budget, seed, cancelled)
+        plan, reason = decision.plan, decision.reason
+    if len(plan) > 1:
+        if len(_MEMORY) >= MEMORY_LIMIT:
+            _MEMORY.clear()
+        after = information_set(state)
+        after.apply(plan[0])
+        _MEMORY[(level, seat, _fingerprint(after))] = (plan[1:], reason)
+    return plan[0], reason
