@@ -34,10 +34,10 @@ from game.tycoon.view.places import (
 )
 from game.tycoon.view.sprites import (
     INK,
-    PLAYER_DARK,
     PLAYER_RGB,
     PlaneSprite,
     card_back,
+    dimmed,
     factory_image,
     hotel_image,
     plane_at,
@@ -347,8 +347,11 @@ class BoardView:
             centre = layout.turn_light(row)
             lit = model.current == seat
             if lit:
-                pygame.draw.circle(s, (255, 255, 255), centre, 12)
-            pygame.draw.circle(s, PLAYER_RGB[colour] if lit else PLAYER_DARK[colour], centre, 10)
+                pygame.draw.circle(s, (255, 255, 255), centre, 13)
+            light = hotel_image(colour, 22)  # the colour's glyph, for colour-blind players
+            if not lit:
+                light = dimmed(light)
+            s.blit(light, light.get_rect(center=centre))
         if model.current is None:
             label = self.texts.t("tycoon.board.game_over")
         else:
@@ -367,7 +370,7 @@ class BoardView:
                 pygame.draw.rect(s, PANEL_EDGE, rect, 1, border_radius=7)
                 continue
             dim = slot in self.decor.dimmed_market
-            s.blit(ticket_card(ticket, rect.size, self.lang, dimmed=dim), rect)
+            s.blit(ticket_card(ticket, rect.size, self.lang, dim=dim), rect)
         piles = layout.market_piles_rect()
         back = (52, 34)
         for i, (kind, count) in enumerate(((board.SCHEDULED, model.scheduled_deck),

@@ -195,13 +195,14 @@ def _ticket_card(ticket_index: int, size: tuple[int, int], lang: str) -> pygame.
     return card
 
 
-def ticket_card(ticket_index: int, size: tuple[int, int], lang: str, dimmed: bool = False):
+def ticket_card(ticket_index: int, size: tuple[int, int], lang: str, dim: bool = False):
     card = _ticket_card(ticket_index, tuple(size), lang)
-    return _dimmed(card) if dimmed else card
+    return dimmed(card) if dim else card
 
 
 @cache
-def _dimmed(card: pygame.Surface) -> pygame.Surface:
+def dimmed(card: pygame.Surface) -> pygame.Surface:
+    """A darker, fainter copy: unaffordable cards, players not on turn."""
     dim = card.copy()
     dim.fill((150, 150, 150, 150), special_flags=pygame.BLEND_RGBA_MULT)
     return dim
