@@ -239,3 +239,19 @@ def test_a_read_only_profile_folder_refuses_a_new_profile_with_a_message(store, 
         store.create("Ben", "de")
     assert caught.value.key == "profiles.error.read_only"
     assert [p.name for p in store.profiles()] == ["Anna"]
+
+
+def test_a_crash_while_saving_a_profile_keeps_the_previous_file(store, paths, monkeypatch):
+    anna = store.create("Anna", "de")
+    path = paths.profiles_dir / f"{anna.id}.json"
+    before = path.read_bytes()
+
+    def crash(src, dst):
+        raise OSError(5, "power cut")
+
+    monkeypatch.setattr("game.core.atomic.os.replace", crash)
+    with pytest.raises(ProfileError):
+        store.rename(anna.id, "Annika")
+    assert path.read_bytes() == before
+    assert store.get(anna.id).name == "Anna"
+    assert [p.name for p in paths.profiles_dir.iterdir()] == [path.name]
