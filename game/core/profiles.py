@@ -257,7 +257,7 @@ class ProfileStore:
         name = validate_name(name, self._names_except(None))
         now = self._now()
         profile = Profile(
-            id=new_id(self._profiles),
+            id=new_id([*self._profiles, *(bad.path.stem for bad in self.bad_files)]),
             name=name,
             language=language,
             created_at=now,

@@ -157,7 +157,7 @@ class SaveStore:
         name = name.strip()[:MAX_SLOT_NAME]
         if not name:
             raise SaveError("saves.error.slot_name_empty")
-        stem = f"slot-{slot_id or new_id()}"
+        stem = f"slot-{slot_id or self._new_slot_id()}"
         document = self._document("slot", name, setup, actions, state, game_uid, self._clock())
         try:
             entry = self._write(stem, document, thumbnail_png)
@@ -223,6 +223,11 @@ class SaveStore:
             self.folder.rmdir()
         except OSError as exc:
             raise write_error(exc, SaveError, self.folder.name) from exc
+
+    def _new_slot_id(self) -> str:
+        """A fresh id; never one a file already has, so a new save never replaces another."""
+        taken = [path.stem.removeprefix("slot-") for path in self._files()]
+        return new_id(taken)
 
     def _files(self) -> list[Path]:
         if not self.folder.is_dir():
