@@ -13,6 +13,7 @@ import json
 import locale
 import logging
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -92,6 +93,8 @@ def _system_language_tags() -> list[str]:
     tags = []
     if sys.platform == "win32":
         tags.append(_windows_ui_language())
+    if sys.platform == "darwin":
+        tags.append(_macos_language())
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         value = os.environ.get(variable, "")
         if value and value not in ("C", "POSIX") and not value.startswith("C."):
@@ -99,6 +102,17 @@ def _system_language_tags() -> list[str]:
     with contextlib.suppress(ValueError):
         tags.append(locale.getlocale()[0] or "")
     return [tag for tag in tags if tag]
+
+
+def _macos_language() -> str:
+    """An app started from the Finder gets no LANG; macOS keeps the choice in its defaults."""
+    try:
+        result = subprocess.run(["defaults", "read", "-g", "AppleLanguages"],
+                                capture_output=True, text=True, timeout=2, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    first = result.stdout.replace("(", "").strip().split(",")[0]
+    return first.strip().strip('"')
 
 
 def _windows_ui_language() -> str:

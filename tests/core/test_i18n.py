@@ -73,3 +73,16 @@ def test_first_start_picks_german_only_on_a_german_system(monkeypatch, environme
     monkeypatch.setattr(i18n_module.sys, "platform", "linux")
     monkeypatch.setattr(locale, "getlocale", lambda: (None, None))
     assert system_language() == expected
+
+
+def test_a_mac_started_from_the_finder_reads_the_language_from_its_defaults(monkeypatch):
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setattr(i18n_module.sys, "platform", "darwin")
+    monkeypatch.setattr(locale, "getlocale", lambda: (None, None))
+
+    class Answer:
+        stdout = '(\n    "de-DE",\n    "en-US"\n)\n'
+
+    monkeypatch.setattr(i18n_module.subprocess, "run", lambda *a, **k: Answer())
+    assert system_language() == "de"
