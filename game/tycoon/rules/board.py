@@ -234,7 +234,3 @@ def city_class(city_id: str) -> str:
 def payout(city: int, lot: int) -> tuple[int, int]:
     """(first, second) a city pays when ``lot`` is the one right after its chain's last hotel."""
     return PAYOUTS[CITY_CLASS[city]][lot]
-
-
-def spread_income(cities: int) -> int:
-    return SPREAD[cities]

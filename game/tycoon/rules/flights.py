@@ -13,7 +13,6 @@ from game.tycoon.rules.board import (
     MAX_STOPS,
     NEIGHBOURS,
     NUM_CITIES,
-    STOPS_EXACT,
     STOPS_OPTIONS,
     TICKETS,
 )
@@ -54,10 +53,6 @@ def _stop_table(exact: bool) -> tuple[tuple[dict[int, tuple[int, ...]], ...], ..
 
 #: STOP_PATHS[mode][stops][from] -> {dest: path of cities entered}; mode 0 exact, 1 up_to.
 STOP_PATHS = (_stop_table(True), _stop_table(False))
-
-
-def stops_mode(option: str) -> int:
-    return 0 if option == STOPS_EXACT else 1
 
 
 def destinations(ticket: int, pos: int, mode: int) -> tuple[int, ...]:

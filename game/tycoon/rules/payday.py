@@ -86,7 +86,7 @@ def compute_income(s: State) -> tuple[PlayerPayday, ...]:
     factories: list[list[FactoryIncome]] = [[] for _ in range(n)]
     longest = longest_chain(s)
     for c in range(NUM_CITIES):
-        end = s.cend[c]
+        end = chain_length(s, c)
         first_pay, second_pay = PAYOUTS[CITY_CLASS[c]][end]
         cid = CITY_IDS[c]
         ranking = majority_ranking(s, c)

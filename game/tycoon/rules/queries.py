@@ -41,7 +41,7 @@ from game.tycoon.rules.board import (
 )
 from game.tycoon.rules.events import PlayerPayday
 from game.tycoon.rules.flights import DEST_TABLE, flight_path
-from game.tycoon.rules.legal import factories_in_city
+from game.tycoon.rules.legal import factories_in_city, landing_runway
 from game.tycoon.rules.loans import loans_in_stock
 from game.tycoon.rules.payday import compute_income, loan_balance
 
@@ -104,7 +104,7 @@ def build_cost(state: State, what: str, city_id: str | None = None) -> int | Non
         return None
     cls = CITY_CLASS[c]
     if what == "hotel":
-        r = state.runway[p] if c == state.pos[p] else _free_runway(state, c)
+        r = state.runway[p] if c == state.pos[p] else landing_runway(state, c)
         return RUNWAY_PRICES[cls][r - 1] if r and state.cend[c] < BUILD_LOTS else None
     if what == "factory":
         nf = factories_in_city(state, c)
@@ -113,12 +113,6 @@ def build_cost(state: State, what: str, city_id: str | None = None) -> int | Non
         has = state.evicted[c * MAX_PLAYERS + p] > 0 and state.cend[c] < BUILD_LOTS
         return 0 if has else None
     raise ValueError(f"unknown build {what!r}: use 'hotel', 'factory' or 'renovate'")
-
-
-def _free_runway(state: State, c: int) -> int:
-    if state.runways[2 * c] < 0:
-        return 1
-    return 2 if state.runways[2 * c + 1] < 0 else 0
 
 
 def why_not(state: State, action: object) -> Reason | None:
