@@ -70,7 +70,8 @@ class LoadScene(Scene):
         self.panel = dialog_panel(self, PANEL_SIZE, "saves.ui.heading")
         self.load_buttons: dict[UIButton, SaveEntry] = {}
         self.delete_buttons: dict[UIButton, tuple[Path, str]] = {}
-        saves = self.files.saves()
+        current = self.files.current
+        saves = self.files.saves(current.id) if current else None
         hidden = 0
         if saves is None:
             entries, bad = [], []

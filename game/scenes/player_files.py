@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.core.profiles import Profile, ProfileStore
 from game.core.saves import SaveEntry, SaveStore
+from game.core.user_files import UserFileError
 
 if TYPE_CHECKING:
     from game.app import App
@@ -29,9 +30,13 @@ class PlayerFiles:
         return self.profiles.last_used()
 
     def saves(self, profile_id: str | None = None) -> SaveStore | None:
-        """The SaveStore of a profile (the playing one by default); None without profiles."""
+        """The SaveStore of a profile (the playing one by default).
+
+        With no profile yet, a first one is made ("Player"), so the very first game is saved
+        too; None only when even that cannot be written (the caller then says saving is off).
+        """
         if profile_id is None:
-            current = self.current
+            current = self.current or self._first_profile()
             if current is None:
                 return None
             profile_id = current.id
@@ -53,9 +58,16 @@ class PlayerFiles:
             self.profiles.set_language(current.id, language)
 
     def newest_game(self) -> SaveEntry | None:
-        """What Continue resumes for the playing profile."""
-        saves = self.saves()
-        return saves.newest_game() if saves else None
+        """What Continue resumes for the playing profile (None without one)."""
+        current = self.current
+        return self.saves(current.id).newest_game() if current else None
+
+    def _first_profile(self) -> Profile | None:
+        name = self._app.tr("profiles.ui.first_profile")
+        try:
+            return self.profiles.create(name, self._app.settings.language)
+        except UserFileError:
+            return None
 
 
 _BY_APP: weakref.WeakKeyDictionary[App, PlayerFiles] = weakref.WeakKeyDictionary()

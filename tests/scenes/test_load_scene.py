@@ -163,3 +163,14 @@ def test_older_autosaves_of_a_game_are_one_click_away(app, saves):
     assert sorted(e.moves for e in scene.load_buttons.values()) == [1, 2, 3]
     app.click(scene.older_button)
     assert len(scene.load_buttons) == 1
+
+
+def test_the_first_game_is_saved_even_before_anyone_made_a_profile(app):
+    files = player_files(app)
+    assert files.current is None
+    assert not can_continue(app)
+    open_load(app)
+    assert files.current is None
+    files.saves().autosave(SETUP, *play(1), game_uid=new_game_uid())
+    assert files.current.name == "Player"
+    assert can_continue(app)
