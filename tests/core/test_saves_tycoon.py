@@ -85,6 +85,14 @@ def test_a_game_saved_at_any_moment_loads_to_the_same_state_and_next_moves(
     assert loaded.game_uid == uid
     assert entry.meta.session == state.session
     assert entry.meta.finished == state.is_terminal()
+    rng = random.Random(seed)
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        loaded.state.apply(action)
+    assert loaded.state == state, "the loaded game plays on exactly like the original"
 
 
 def test_a_finished_game_is_listed_as_finished_and_not_continued(store):
