@@ -22,6 +22,7 @@ from game.tycoon.rules.board import (
     TICKET_KIND,
 )
 from game.tycoon.rules.events import Event, Payday, money_deltas
+from game.tycoon.rules.payday import compute_income
 from game.tycoon.rules.state import State
 
 _REDS_BELOW = tuple(sum(IS_RED[:end]) for end in range(BUILD_LOTS + 1))
@@ -117,12 +118,19 @@ class CheckedGame:
 
     def apply(self, action) -> list[Event]:
         s = self.state
+        before = s.clone()
         events = s.apply(action)
         for p, d in enumerate(money_deltas(events, s.n)):
             self.ledger[p] += d
         if self.ledger != s.money:
             _fail(f"cash {s.money} differs from the bank ledger {self.ledger} after {action}")
-        self.paydays += sum(type(e) is Payday for e in events)
+        for e in events:
+            if type(e) is Payday:
+                self.paydays += 1
+                # the move that ends a session changes no building, so the forecast made
+                # just before it must be exactly what the payday paid
+                if e.players != compute_income(before):
+                    _fail(f"payday {e.session} differs from payday_preview just before it")
         self.steps += 1
         check_state(s, self.steps % self.snapshot_every == 0 or s.is_terminal())
         if s.is_terminal() and self.paydays != SESSIONS:
