@@ -128,3 +128,19 @@ def test_a_start_up_failure_is_explained_in_a_message_box_not_a_vanished_window(
     assert str(tmp_path.resolve() / "logs" / "tycoon.log") in message
     assert "disconnected drive" in capsys.readouterr().err
     assert "Traceback" in (tmp_path / "logs" / "tycoon.log").read_text(encoding="utf-8")
+
+
+def test_importing_the_app_and_every_scene_does_no_pygame_work():
+    import subprocess
+    import sys
+
+    probe = (
+        "import pkgutil, importlib, pygame, game.scenes\n"
+        "import game.app\n"
+        "for m in pkgutil.iter_modules(game.scenes.__path__):\n"
+        "    importlib.import_module('game.scenes.' + m.name)\n"
+        "print(pygame.get_init(), pygame.display.get_init(), pygame.font.get_init())\n"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            check=True, timeout=60)
+    assert result.stdout.splitlines()[-1].split() == ["False", "False", "False"]

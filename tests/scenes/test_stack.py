@@ -198,6 +198,10 @@ def test_a_failing_scene_shows_the_error_screen_with_the_log_path(app):
     assert len(app.scenes) == 1
     assert "the flight plan is empty" in app.paths.log_file.read_text(encoding="utf-8")
     assert "Traceback" in app.paths.log_file.read_text(encoding="utf-8")
+    body = next(element for element in top.container.elements[0].get_container().elements
+                if getattr(element, "html_text", None) == "app.error.body")
+    assert "the flight plan is empty" in body.text_kwargs["error"]
+    assert body.text_kwargs["log"] == str(app.paths.log_file)
     app.click(top.back)
     assert type(app.scenes.top).__name__ == "TitleScene"
 
