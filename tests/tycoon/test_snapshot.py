@@ -100,3 +100,45 @@ def test_from_dict_does_not_change_its_input():
     before = copy.deepcopy(d)
     State.from_dict(d)
     assert d == before
+
+
+JUNK = [None, -1, 0, 1, 2, 99, "x", [], {}, True, 1.5, "S01", "C05", "L01", "home",
+        "new_york", [None] * 11, [0] * 11]
+
+
+def _paths(d, path=()):
+    items = d.items() if isinstance(d, dict) else enumerate(d) if isinstance(d, list) else ()
+    for k, v in items:
+        yield (*path, k)
+        yield from _paths(v, (*path, k))
+
+
+def test_damaged_snapshots_are_refused_or_load_as_fully_valid_states():
+    """Random damage to real snapshots: from_dict either raises StateError or gives a state
+    that passes every invariant, never any other exception and never a half-valid state."""
+    import random
+
+    from game.tycoon.rules.invariants import check_state
+
+    r = random.Random(0)
+    snapshots = []
+    for seed in range(6):
+        s = new_game(2 + seed % 3, seed)
+        moves = random.Random(seed)
+        while not s.is_terminal():
+            if moves.random() < 0.05:
+                snapshots.append(s.to_dict())
+            s.apply(moves.choice(s.legal_actions()))
+        snapshots.append(s.to_dict())
+    for _ in range(1500):
+        d = copy.deepcopy(r.choice(snapshots))
+        path = r.choice(list(_paths(d)))
+        target = d
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = copy.deepcopy(r.choice(JUNK))
+        try:
+            state = State.from_dict(d)
+        except StateError:
+            continue
+        check_state(state)

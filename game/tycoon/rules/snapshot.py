@@ -390,7 +390,10 @@ def _read_final(s: State, d: dict) -> None:
 
 
 def _check_consistency(s: State) -> None:
-    """Counts that must add up between seats and board (hotels, factories)."""
+    """Counts that must add up between seats and board (hotels, factories), and a build only
+    where a plane stands on a runway."""
+    if s.built and not s.runway[s.current]:
+        raise StateError("turn.built", "the current seat is not on a runway")
     for p in range(s.n):
         on_board = s.chain.count(p) + sum(s.evicted[c * MAX_PLAYERS + p]
                                           for c in range(NUM_CITIES))
