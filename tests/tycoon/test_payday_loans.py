@@ -24,7 +24,7 @@ def payday_state(n=3, start=0, session=1, **kw):
     """The last seat of the round has built in the last round: 'end' starts the payday."""
     last = (start - 1) % n
     seats = kw.pop("seats", {})
-    seats.setdefault(last, {})
+    seats[last] = {"at": "sydney", "runway": 1, **seats.get(last, {})}
     return make_state(n, start_player=start, current=last, built=True, last_round=True,
                       session=session, seats=seats, **kw)
 
