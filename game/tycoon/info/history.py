@@ -1,0 +1,150 @@
+"""The game's history as lines a player reads: one (key, params) per thing that happened.
+
+Params keep the rules' ids (seat numbers, city and ticket ids, amounts) so the panel can show
+them in whatever language is current and re-render after a switch. A computer's move carries
+the one-line reason the bot gave, attached to the line of that move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from game.tycoon.rules import board
+from game.tycoon.rules.events import (
+    DeckReshuffled,
+    Event,
+    FactoryBuilt,
+    Flew,
+    FlewHome,
+    GameEnded,
+    HotelBuilt,
+    HotelEvicted,
+    HotelRenovated,
+    LastRound,
+    LoanExtended,
+    LoanRepaid,
+    LoanTaken,
+    Payday,
+    SessionStarted,
+    TicketBought,
+    TicketsRefunded,
+    TurnPassed,
+    TurnStarted,
+)
+
+Text = tuple[str, dict]
+
+
+@dataclass(frozen=True)
+class Line:
+    """``seat``: whose line it is (None: the whole table). ``turn``: running turn number."""
+
+    seat: int | None
+    text: Text
+    turn: int
+    reason: Text | None = None
+    header: bool = False
+
+
+def _flight(ev: Flew) -> Text:
+    via = ev.path[:-1]
+    if ev.direct or not via:
+        return "info.history.flew", {"seat": ev.seat, "city": ev.path[-1], "ticket": ev.ticket}
+    return "info.history.flew_via", {"seat": ev.seat, "city": ev.path[-1], "ticket": ev.ticket,
+                                     "via": via}
+
+
+def line_for(ev: Event) -> tuple[int | None, Text] | None:
+    """The line of one event, or None for events that say nothing new to a reader."""
+    match ev:
+        case TicketBought():
+            return ev.seat, ("info.history.bought", {"seat": ev.seat, "ticket": ev.ticket,
+                                                     "amount": ev.cost})
+        case TicketsRefunded():
+            return ev.seat, ("info.history.refunded", {"seat": ev.seat, "count": len(ev.tickets),
+                                                       "amount": ev.amount})
+        case Flew():
+            return ev.seat, _flight(ev)
+        case FlewHome():
+            return ev.seat, ("info.history.flew_home", {"seat": ev.seat})
+        case HotelBuilt():
+            return ev.seat, ("info.history.hotel", {"seat": ev.seat, "city": ev.city,
+                                                    "lot": ev.lot + 1, "amount": ev.cost})
+        case HotelRenovated():
+            return ev.seat, ("info.history.renovated", {"seat": ev.seat, "city": ev.city,
+                                                        "lot": ev.lot + 1})
+        case HotelEvicted():
+            return ev.owner, ("info.history.evicted", {"seat": ev.owner, "city": ev.city,
+                                                       "lot": ev.lot + 1})
+        case FactoryBuilt():
+            return ev.seat, ("info.history.factory", {"seat": ev.seat, "city": ev.city,
+                                                      "amount": ev.cost})
+        case LoanTaken():
+            key = "info.history.loan_forced" if ev.forced else "info.history.loan"
+            return ev.seat, (key, {"seat": ev.seat, "amount": ev.amount})
+        case LoanRepaid():
+            return ev.seat, ("info.history.repaid", {"seat": ev.seat, "amount": ev.amount})
+        case LoanExtended():
+            return ev.seat, ("info.history.extended", {"seat": ev.seat, "amount": ev.due_next})
+        case TurnPassed():
+            return ev.seat, ("info.history.passed", {"seat": ev.seat})
+        case LastRound():
+            return ev.seat, ("info.history.last_round", {"seat": ev.seat})
+        case DeckReshuffled():
+            key = ("info.history.reshuffled_scheduled" if ev.kind == "scheduled"
+                   else "info.history.reshuffled_charter")
+            return None, (key, {"count": ev.cards})
+        case SessionStarted():
+            return None, ("info.history.session", {"number": ev.session,
+                                                   "hotels": board.HOTELS_PER_SESSION})
+        case GameEnded():
+            return None, ("info.history.game_over", {"winners": ev.winners})
+    return None
+
+
+@dataclass
+class History:
+    """Every line so far, newest last; fed with each action's events as they happen."""
+
+    lines: list[Line] = field(default_factory=list)
+    turn: int = 0
+
+    def begin(self, seat: int | None) -> None:
+        """The header of the turn under way when the history starts (a new or loaded game)."""
+        if seat is not None:
+            self.turn += 1
+            self.lines.append(Line(seat, ("info.history.turn", {"seat": seat}), self.turn,
+                                   header=True))
+
+    def feed(self, events: Iterable[Event], reason: Text | None = None) -> None:
+        """Add the lines of one action; ``reason`` (a computer's) goes on its first line."""
+        pending = reason
+        for ev in events:
+            if isinstance(ev, TurnStarted):
+                self.begin(ev.seat)
+                continue
+            if isinstance(ev, Payday):
+                self._payday(ev)
+                continue
+            found = line_for(ev)
+            if found is None:
+                continue
+            seat, text = found
+            self.lines.append(Line(seat, text, self.turn, pending))
+            pending = None
+
+    def _payday(self, ev: Payday) -> None:
+        key = "info.history.final_payday" if ev.final else "info.history.payday"
+        self.lines.append(Line(None, (key, {"number": ev.session}), self.turn, header=True))
+        for pay in ev.players:
+            self.lines.append(Line(pay.seat, ("info.history.income", {
+                "seat": pay.seat, "amount": pay.total, "spread": pay.spread,
+                "majorities": sum(m.amount for m in pay.majorities),
+                "factories": sum(f.amount for f in pay.factories)}), self.turn))
+
+    def filtered(self, seat: int | None) -> list[Line]:
+        """Lines of one player (and the table's own lines); all lines for None."""
+        if seat is None:
+            return list(self.lines)
+        return [line for line in self.lines if line.seat in (seat, None)]

@@ -1,0 +1,481 @@
+"""The one object the board scene creates to host every info panel.
+
+It keeps the history, the money series and the turn's undo steps (fed with each action's
+events), opens one panel at a time over the board by key or button (H history, P players,
+D payouts, M majorities, R hint; U or Ctrl+Z undo) and draws the hover cards. Panels are
+pygame-gui widgets above the board's hotspots, so a click on a panel never reaches the board.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox
+
+from game.tycoon.info import forecast, standings
+from game.tycoon.info.advice import Pointer
+from game.tycoon.info.history import History, Line
+from game.tycoon.info.series import MoneySeries
+from game.tycoon.info.undo import TurnUndo
+from game.tycoon.panels import hover, rects, tables
+from game.tycoon.panels.chart import money_chart
+from game.tycoon.panels.hint import DECIDER, HintAsker
+from game.tycoon.panels.style import GOLD, PLAYER_RGB
+from game.tycoon.panels.words import Words
+from game.tycoon.rules import Event, State, board
+from game.tycoon.view import layout
+from game.tycoon.view.places import panel_row
+from game.tycoon.view.state_adapter import Seat, from_state
+
+PANELS = ("history", "players", "payouts", "majorities", "hint")
+KEYS = {pygame.K_h: "history", pygame.K_p: "players", pygame.K_d: "payouts",
+        pygame.K_m: "majorities", pygame.K_r: "hint"}
+TITLES = {"history": "info.panel.history", "players": "info.panel.players",
+          "payouts": "info.panel.payouts", "majorities": "info.panel.majorities",
+          "hint": "info.panel.hint"}
+BUTTONS = (("history", "info.buttons.history", "info.buttons.history_tip"),
+           ("players", "info.buttons.players", "info.buttons.players_tip"),
+           ("payouts", "info.buttons.payouts", "info.buttons.payouts_tip"),
+           ("majorities", "info.buttons.majorities", "info.buttons.majorities_tip"),
+           ("hint", "info.buttons.hint", "info.buttons.hint_tip"),
+           ("undo", "info.buttons.undo", "info.buttons.undo_tip"))
+HOVER_DELAY = 0.35
+#: The history's bold lines and the hint's italic note (preloaded: no mid-game font loading).
+TEXT_FONTS = [{"name": "noto_sans", "point_size": 14, "style": style, "antialiased": "1"}
+              for style in ("bold", "italic")]
+CHART_HEIGHT = 250
+UndoCallback = Callable[[State, int], None]
+
+
+class InfoPanels:
+    def __init__(self, app, container, seats: Sequence[Seat], state: State, *,
+                 log_length: int = 0, undo: bool = False, on_undo: UndoCallback | None = None,
+                 series: MoneySeries | None = None, decider: str = DECIDER) -> None:
+        self.app = app
+        self.container = container
+        self.seats = tuple(seats)
+        self.state = state
+        self.undo_setting = undo
+        self.on_undo = on_undo
+        self.history = History()
+        self.history.begin(state.current_player)
+        self.series = series or MoneySeries.starting(state)
+        self.undo_steps = TurnUndo(state, log_length, len(self.history.lines))
+        self.hint = HintAsker(decider)
+        self.hints_used = 0
+        self.open_name: str | None = None
+        self.filter_seat: int | None = None
+        self.blocked = False
+        self.viewer = self._choose_viewer(None)
+        self.model = from_state(state, self.seats)
+        self.pointer_pos: tuple[int, int] | None = None
+        self.hover_target: hover.Target | None = None
+        self.hover_age = 0.0
+        self._card: tuple[hover.Target, pygame.Surface] | None = None
+        self.clock = 0.0
+        self._frame: UIPanel | None = None
+        self._image: UIImage | None = None
+        self._text: UITextBox | None = None
+        self._filters: dict[UIButton, int | None] = {}
+        self._close: UIButton | None = None
+        self.rows: list[tables.Row] = []
+        self._make_words()
+        app.manager.preload_fonts(TEXT_FONTS)
+        self.buttons: dict[str, UIButton] = {}
+        self._make_buttons()
+
+    # --- the board scene feeds ---------------------------------------------------------------
+
+    def feed(self, events: Sequence[Event], state: State,
+             reason: tuple[str, dict] | None = None, log_length: int | None = None) -> None:
+        """After every applied action: its events, the state after it, a computer's reason and
+        the length of the action log (for undo). Open panels update at once."""
+        self.state = state
+        self.history.feed(events, reason)
+        self.series.feed(events, state)
+        length = log_length if log_length is not None else 0
+        self.undo_steps.feed(events, state, length, len(self.history.lines))
+        self.viewer = self._choose_viewer(self.viewer)
+        self.model = from_state(state, self.seats)
+        self.hint.forget()
+        self._card = None
+        self._refresh()
+
+    def _choose_viewer(self, last: int | None) -> int | None:
+        """Whose "for you" the cards speak: the person to act, else the only person at the
+        table, else the person who acted last."""
+        humans = [i for i, s in enumerate(self.seats) if not s.is_computer]
+        seat = self.state.current_player
+        if seat is not None and seat in humans:
+            return seat
+        if len(humans) == 1:
+            return humans[0]
+        return last
+
+    # --- opening and closing -----------------------------------------------------------------
+
+    def toggle(self, name: str) -> None:
+        if name == "undo":
+            self.undo()
+        elif self.open_name == name:
+            self.close_panel()
+        else:
+            self.open(name)
+
+    def open(self, name: str) -> None:
+        if name not in PANELS:
+            raise ValueError(f"unknown panel {name!r}: one of {', '.join(PANELS)}")
+        if self.blocked:
+            return
+        self.close_panel()
+        self.open_name = name
+        if name == "hint":
+            self._ask_hint()
+        self._build_frame()
+        self._sync_buttons()
+
+    def close_panel(self) -> None:
+        if self._frame is not None:
+            self._frame.kill()
+        self._frame = self._image = self._text = self._close = None
+        self._filters = {}
+        if self.open_name == "hint":
+            self.hint.forget()
+        self.open_name = None
+        self._sync_buttons()
+
+    def set_blocked(self, blocked: bool) -> None:
+        """While the payday overlay or the curtain is up: no panels, no cards, no buttons."""
+        if blocked == self.blocked:
+            return
+        self.blocked = blocked
+        if blocked:
+            self.close_panel()
+        for button in self.buttons.values():
+            button.hide() if blocked else button.show()
+        self._sync_buttons()
+
+    def close(self) -> None:
+        """The board scene leaves: stop the hint worker (widgets go with the container)."""
+        self.hint.shutdown()
+
+    # --- undo --------------------------------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        seat = self.state.current_player
+        vs_computers = sum(1 for s in self.seats if not s.is_computer) == 1
+        return (self.undo_setting and vs_computers and seat is not None
+                and not self.seats[seat].is_computer and self.undo_steps.steps > 0)
+
+    def undo(self) -> bool:
+        """Take back the person's last move of this turn; the scene gets the earlier state
+        through ``on_undo(state, log_length)``."""
+        if not self.can_undo or self.on_undo is None:
+            return False
+        state, length, lines = self.undo_steps.undo()
+        del self.history.lines[lines:]
+        self.state = state
+        self.model = from_state(state, self.seats)
+        self.hint.forget()
+        self._card = None
+        self.on_undo(state, length)
+        self._refresh()
+        return True
+
+    # --- input -------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._pressed(event.ui_element)
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer_pos = event.pos
+            return False
+        if event.type != pygame.KEYDOWN or self.blocked:
+            return False
+        mods = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+        if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
+            return self.undo() or True
+        if mods:
+            return False
+        if event.key in KEYS:
+            self.toggle(KEYS[event.key])
+            return True
+        if event.key == pygame.K_u:
+            self.undo()
+            return True
+        if event.key == pygame.K_ESCAPE and self.open_name is not None:
+            self.close_panel()
+            return True
+        return False
+
+    def _pressed(self, element) -> bool:
+        for name, button in self.buttons.items():
+            if element is button:
+                self.toggle(name)
+                return True
+        if element is self._close and element is not None:
+            self.close_panel()
+            return True
+        if element in self._filters:
+            self.filter_seat = self._filters[element]
+            self._refresh()
+            return True
+        return False
+
+    # --- frame -------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.hint.poll():
+            if self.hint.answer is not None:
+                self.hints_used += 1
+            self._refresh()
+        target = None
+        if self.pointer_pos is not None and not self.blocked and not self._covered(
+                self.pointer_pos):
+            target = hover.target_at(self.pointer_pos, self.model, self.viewer, self.words)
+        if target != self.hover_target:
+            self.hover_target = target
+            self.hover_age = 0.0
+        else:
+            self.hover_age += dt
+
+    def _covered(self, pos: tuple[int, int]) -> bool:
+        return self._frame is not None and self._frame.get_abs_rect().collidepoint(pos)
+
+    def hover_card(self) -> pygame.Surface | None:
+        """The card for what the pointer rests on (after a short delay), or None."""
+        target = self.hover_target
+        if target is None or self.hover_age < HOVER_DELAY:
+            return None
+        if self._card is None or self._card[0] != target:
+            card = hover.card_for(target, self.state, self.viewer)
+            self._card = (target, hover.render_card(card, self.words))
+        return self._card[1]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Call after the board is drawn: the hint's highlight and the hover card."""
+        rect = self._hint_rect()
+        if rect is not None:
+            glow = 2 + int(2 * (1 + pygame.math.Vector2(1, 0).rotate(self.clock * 240).x))
+            pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), glow, border_radius=8)
+        card = self.hover_card()
+        if card is not None and self.pointer_pos is not None:
+            place = hover.place_card(card.get_size(), self.pointer_pos, layout.ACTION_BAR,
+                                     rects.CARD_BOUNDS)
+            surface.blit(card, place)
+
+    def on_language_changed(self) -> None:
+        self._make_words()
+        self._card = None
+        if self.open_name is not None:
+            name = self.open_name
+            self._frame.kill()
+            self._frame = None
+            self.open_name = name
+            self._build_frame()
+
+    # --- building and refreshing widgets -----------------------------------------------------
+
+    def _make_words(self) -> None:
+        self.words = Words(self.app.settings.language, [s.name for s in self.seats])
+
+    def _make_buttons(self) -> None:
+        area = rects.BUTTONS
+        gap = 5
+        keys = len(BUTTONS) - 1
+        width = (area.width - rects.UNDO_WIDTH - gap * keys) // keys
+        x = area.x
+        for name, label, tip in BUTTONS:
+            w = rects.UNDO_WIDTH if name == "undo" else width
+            rect = pygame.Rect(x, area.y, w, area.height)
+            x += w + gap
+            self.buttons[name] = UIButton(
+                rect, label, manager=self.app.manager, container=self.container,
+                tool_tip_text=tip, object_id=ObjectID(f"#info_{name}", "@choice"))
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        for name, button in self.buttons.items():
+            if name == self.open_name:
+                button.select()
+            elif button.is_selected:
+                button.unselect()
+        undo = self.buttons["undo"]
+        if self.can_undo and not self.blocked:
+            undo.enable()
+        else:
+            undo.disable()
+        if not self.undo_setting and undo.visible:
+            undo.hide()
+
+    def _frame_rect(self) -> pygame.Rect:
+        if self.open_name != "hint":
+            return rects.PANEL
+        answer = self.hint.answer
+        if answer is not None and answer[2] is not None and answer[2].kind == "market":
+            return rects.HINT_OVER_BOARD
+        return rects.HINT
+
+    def _build_frame(self) -> None:
+        rect = self._frame_rect()
+        manager = self.app.manager
+        frame = UIPanel(rect, starting_height=4, manager=manager, container=self.container,
+                        object_id=ObjectID("#info_panel", None))
+        self._frame = frame
+        UILabel(pygame.Rect(10, 4, rect.width - 60, 26), TITLES[self.open_name],
+                manager=manager, container=frame, object_id=ObjectID("#info_title", None))
+        self._close = UIButton(pygame.Rect(rect.width - 44, 4, 34, 26), "info.panel.close",
+                               manager=manager, container=frame,
+                               tool_tip_text="info.panel.close_tip",
+                               object_id=ObjectID("#info_close", None))
+        content = pygame.Rect(8, rects.TITLE_HEIGHT + 4, rect.width - 16,
+                              rect.height - rects.TITLE_HEIGHT - 12)
+        if self.open_name == "history":
+            self._build_filters(frame, content)
+            content = pygame.Rect(content.x, content.y + 34, content.width, content.height - 34)
+        if self.open_name in ("history", "hint"):
+            self._text = UITextBox("", content, manager=manager, container=frame,
+                                   object_id=ObjectID("#info_text", None))
+        else:
+            self._image = UIImage(content, pygame.Surface(content.size), manager=manager,
+                                  container=frame)
+        self._refresh()
+
+    def _build_filters(self, frame: UIPanel, content: pygame.Rect) -> None:
+        choices: list[tuple[str, int | None]] = [("info.history.all", None)]
+        choices += [(seat.name, i) for i, seat in enumerate(self.seats)]
+        width = min(130, (content.width - 6 * (len(choices) - 1)) // len(choices))
+        for i, (label, seat) in enumerate(choices):
+            button = UIButton(pygame.Rect(content.x + i * (width + 6), content.y, width, 28),
+                              label, manager=self.app.manager, container=frame,
+                              object_id=ObjectID(f"#info_filter_{i}", "@choice"))
+            self._filters[button] = seat
+
+    def _refresh(self) -> None:
+        self._sync_buttons()
+        name = self.open_name
+        if name is None or self._frame is None:
+            return
+        if name == "hint" and self._frame.relative_rect != self._frame_rect():
+            self._frame.kill()
+            self._frame = None
+            self._build_frame()
+            return
+        if self._text is not None:
+            self._text.set_text(self.history_html() if name == "history" else self.hint_html())
+            if name == "history":
+                self._scroll_to_end()
+        if self._image is not None:
+            self._image.set_image(self.picture(name, self._image.relative_rect.size))
+        for button, seat in self._filters.items():
+            if seat == self.filter_seat:
+                button.select()
+            else:
+                button.unselect()
+
+    def _scroll_to_end(self) -> None:
+        bar = getattr(self._text, "scroll_bar", None)
+        if bar is not None:
+            bar.set_scroll_from_start_percentage(1.0)
+            self._text.update(0)
+
+    # --- contents (also used by tests and the PNG tool) --------------------------------------
+
+    def picture(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        """The drawn content of the P, D or M panel for the current state; the rows it shows
+        are kept in ``self.rows`` (what the player reads, for tests)."""
+        colours = [s.colour for s in self.seats]
+        if name == "players":
+            people = forecast.summaries(self.state)
+            self.rows = tables.player_rows(people, self.words)
+            table_h = size[1] - CHART_HEIGHT - 8
+            surface = pygame.Surface(size, pygame.SRCALPHA)
+            surface.blit(tables.players_table(people, self.rows, self.words, colours,
+                                              (size[0], table_h)), (0, 0))
+            surface.blit(money_chart(self.series, self.words, colours,
+                                     (size[0], CHART_HEIGHT)), (0, table_h + 8))
+            return surface
+        cities = standings.standings(self.state)
+        if name == "payouts":
+            self.rows = tables.payout_rows(cities, self.words)
+            return tables.payouts_table(cities, self.rows, self.words, colours, size)
+        if name == "majorities":
+            self.rows = tables.majority_rows(cities, self.words)
+            return tables.majorities_table(cities, self.rows, self.words, colours, size)
+        raise ValueError(f"panel {name!r} has no picture")
+
+    def history_lines(self) -> list[Line]:
+        return self.history.filtered(self.filter_seat)
+
+    def line_text(self, line: Line) -> str:
+        text = self.words(line.text)
+        if line.reason is not None:
+            text = self.words.t("info.history.with_reason", line=text,
+                                reason=self.words(line.reason))
+        return text
+
+    def history_html(self) -> str:
+        out = []
+        for line in self.history_lines():
+            text = html.escape(self.line_text(line))
+            if line.seat is not None:
+                red, green, blue = PLAYER_RGB[self.seats[line.seat].colour]
+                colour = f"#{red:02X}{green:02X}{blue:02X}"
+                mark = f"<font color='{colour}'><b>•</b></font> "
+            else:
+                mark = ""
+            out.append(f"<b>{mark}{text}</b>" if line.header else f"{mark}{text}")
+        return "<br>".join(out) if out else html.escape(self.words.t("info.history.empty"))
+
+    def hint_text(self) -> str:
+        seat = self.state.current_player
+        if seat is None or self.seats[seat].is_computer:
+            return self.words.t("info.hint.not_your_turn")
+        if self.hint.failed:
+            return self.words.t("info.hint.failed")
+        if self.hint.answer is None:
+            return self.words.t("info.hint.thinking")
+        text, why, _pointer = self.hint.answer
+        move = self.words(text)
+        if why is None:
+            return self.words.t("info.hint.answer", move=move)
+        return self.words.t("info.hint.answer_reason", move=move, reason=self.words(why))
+
+    def hint_html(self) -> str:
+        counted = self.words.t("info.hint.counted", count=self.hints_used)
+        return f"{html.escape(self.hint_text())}<br><br><i>{html.escape(counted)}</i>"
+
+    def _ask_hint(self) -> None:
+        seat = self.state.current_player
+        if seat is not None and not self.seats[seat].is_computer:
+            self.hint.ask(self.state, seat)
+
+    def _hint_rect(self) -> pygame.Rect | None:
+        if self.open_name != "hint" or self.hint.answer is None:
+            return None
+        return pointer_rect(self.hint.answer[2], self.model)
+
+
+def pointer_rect(pointer: Pointer | None, model) -> pygame.Rect | None:
+    """The screen rectangle a hint points at."""
+    if pointer is None:
+        return None
+    if pointer.kind == "market":
+        if pointer.a < board.DISPLAY_SCHEDULED:
+            return layout.market_card_rect("scheduled", pointer.a)
+        return layout.market_card_rect("charter", pointer.a - board.DISPLAY_SCHEDULED)
+    if pointer.kind == "city":
+        return layout.city_rect(pointer.a)
+    if pointer.kind == "lot":
+        return layout.lot_rect(pointer.a, min(pointer.b, layout.LOT_COUNT - 1))
+    if pointer.kind == "factory":
+        return layout.factory_rect(pointer.a, pointer.b)
+    if pointer.kind == "home":
+        return layout.home_bank_rect(panel_row(model, pointer.a))
+    return layout.ACTION_BAR

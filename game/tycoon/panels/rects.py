@@ -1,0 +1,23 @@
+"""Where the panels go: over the board, never over the action bar, the hand or the market's
+card rows (the view's layout rectangles decide)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.tycoon.view import layout
+
+#: The panel frame: the right two thirds of the board (the left column stays visible).
+PANEL = pygame.Rect(layout.BOARD.right - 600, layout.BOARD.top, 600, layout.BOARD.height)
+TITLE_HEIGHT = 34
+CONTENT = pygame.Rect(8, TITLE_HEIGHT + 4, PANEL.width - 16, PANEL.height - TITLE_HEIGHT - 12)
+#: The buttons H P D M R and undo: the market's heading row, right of its title (the strip
+#: under the market holds the deck counts, the action bar the turn's buttons).
+BUTTONS = pygame.Rect(layout.MARKET.x + 146, layout.MARKET.y + 2, layout.MARKET.width - 150, 26)
+#: Width of the undo button (its word is longer than the one-letter keys).
+UNDO_WIDTH = 64
+#: The hint box: over the market cards, or over the board's bottom left when it points at one.
+HINT = pygame.Rect(layout.MARKET.x, layout.MARKET.y + 30, layout.MARKET.width, 200)
+HINT_OVER_BOARD = pygame.Rect(layout.BOARD.x + 8, layout.BOARD.bottom - 200, 388, 192)
+#: Hover cards stay inside this area and off the action bar.
+CARD_BOUNDS = pygame.Rect(0, 0, *layout.CANVAS.size)

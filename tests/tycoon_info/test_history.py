@@ -1,0 +1,99 @@
+"""History (H): every move as a line in both languages, filterable, with computer reasons."""
+
+from __future__ import annotations
+
+import i18n
+import pytest
+
+from game.core.i18n import load_translations
+from game.core.paths import locales_dir
+from game.tycoon.info.history import History
+from game.tycoon.panels.words import Words
+from game.tycoon.rules import (
+    BuildFactory,
+    BuildHotel,
+    Buy,
+    FactoryBuilt,
+    Fly,
+    HotelBuilt,
+    HotelEvicted,
+    Payday,
+    TicketBought,
+)
+from tests.tycoon_info.games import moves
+
+NAMES = ("Anna", "Bert", "Carla")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def translations():
+    load_translations(locales_dir())
+
+
+def whole_game(seed: int = 5) -> tuple[History, list]:
+    history = History()
+    history.begin(0)
+    all_events = []
+    for _before, _action, events in moves(seed, players=3):
+        history.feed(events)
+        all_events.extend(events)
+    return history, all_events
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_line_of_a_whole_game_reads_as_a_sentence(lang):
+    history, _events = whole_game()
+    words = Words(lang, NAMES)
+    texts = [words(line.text) for line in history.lines]
+    assert len(texts) > 100
+    for text in texts:
+        assert "%{" not in text and "info." not in text and "tycoon." not in text, text
+    assert any(name in text for text in texts for name in NAMES)
+
+
+def test_each_build_purchase_eviction_and_payday_has_its_line():
+    history, events = whole_game()
+    keys = [line.text[0] for line in history.lines]
+    expected = {HotelBuilt: "info.history.hotel", FactoryBuilt: "info.history.factory",
+                TicketBought: "info.history.bought", HotelEvicted: "info.history.evicted"}
+    for kind, key in expected.items():
+        assert keys.count(key) == sum(1 for ev in events if type(ev) is kind)
+    paydays = sum(1 for ev in events if isinstance(ev, Payday))
+    assert paydays == 3
+    assert keys.count("info.history.payday") + keys.count("info.history.final_payday") == 3
+    assert keys.count("info.history.income") == 3 * 3
+
+
+def test_filter_by_player_keeps_their_lines_and_the_tables_own():
+    history, _events = whole_game()
+    for seat in range(3):
+        lines = history.filtered(seat)
+        assert lines and all(line.seat in (seat, None) for line in lines)
+        assert any(line.seat == seat for line in lines)
+    assert history.filtered(None) == history.lines
+
+
+def test_a_computer_reason_goes_with_the_line_of_its_move():
+    history = History()
+    reason = ("ai.reason.hotel_first", {"city": "cairo"})
+    history.feed([TicketBought(1, "S09", 0, 4)], reason)
+    history.feed([HotelBuilt(1, "cairo", 3, 3, False)])
+    assert history.lines[0].reason == reason
+    assert history.lines[1].reason is None
+
+
+def test_builds_and_flights_name_the_city_in_the_players_language():
+    words = Words("de", NAMES)
+    history = History()
+    for before, action, events in moves(3, players=3):
+        if isinstance(action, BuildHotel | BuildFactory | Fly | Buy):
+            history.feed(events)
+            if len(history.lines) > 40:
+                break
+        del before
+    cities = {"Kairo", "Tokio", "Hongkong", "Kapstadt", "Mexiko-Stadt", "New York", "Monaco",
+              "Rio de Janeiro", "Sydney"}
+    texts = [words(line.text) for line in history.lines]
+    assert any(any(city in text for city in cities) for text in texts)
+    assert i18n.t("info.history.flew", locale="de", seat="A", city="B", ticket="C") != \
+        i18n.t("info.history.flew", locale="en", seat="A", city="B", ticket="C")

@@ -1,0 +1,208 @@
+"""The panels on a real (headless) screen: open and close by key and button, stay off the
+action bar, show the rules' own numbers and follow the game as it moves."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from game.tycoon.info.standings import standings
+from game.tycoon.panels import rects
+from game.tycoon.rules import BuildHotel, Buy, board, new_game, payday_preview
+from game.tycoon.view import layout
+from tests.tycoon_info.host import SEATS, HostScene
+from tests.tycoon_view.games import choose, mid_game
+from tests.tycoon_view.games import play as play_until
+
+KEYS = {"history": pygame.K_h, "players": pygame.K_p, "payouts": pygame.K_d,
+        "majorities": pygame.K_m}
+
+
+def host_on(app, state=None, seats=SEATS, **kwargs) -> HostScene:
+    host = HostScene(app, state if state is not None else mid_game(), seats, **kwargs)
+    app.scenes.replace(host)
+    app.run_frames(2)
+    return host
+
+
+def row(host, label_key: str):
+    label = host.info.words.t(label_key)
+    return next(r for r in host.info.rows if r.label == label)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_each_panel_opens_and_closes_by_key_and_by_button(make_app, lang):
+    app = make_app(lang)
+    host = host_on(app)
+    info = host.info
+    for name, key in KEYS.items():
+        app.press_key(key, frames=2)
+        assert info.open_name == name
+        app.press_key(key, frames=2)
+        assert info.open_name is None
+        app.click(info.buttons[name])
+        assert info.open_name == name
+        assert info.buttons[name].is_selected
+        app.press_key(pygame.K_ESCAPE, frames=2)
+        assert info.open_name is None
+    app.click(info.buttons["payouts"])
+    app.click(info._close)
+    assert info.open_name is None
+
+
+def test_no_panel_covers_the_action_bar_the_hand_or_its_own_buttons():
+    for rect in (rects.PANEL, rects.HINT, rects.HINT_OVER_BOARD):
+        for kept in (layout.ACTION_BAR, layout.HAND, rects.BUTTONS):
+            assert not rect.colliderect(kept)
+        assert layout.CANVAS.contains(rect)
+    for slot in range(2):
+        assert not rects.BUTTONS.colliderect(layout.market_card_rect("scheduled", slot))
+    assert not rects.BUTTONS.colliderect(layout.market_piles_rect())
+
+
+def test_the_players_panel_shows_the_rules_payday_and_follows_the_game(make_app):
+    app = make_app("en")
+    host = host_on(app)
+    app.press_key(pygame.K_p, frames=2)
+    money = host.info.words.money
+    expected = tuple(money(pay.total) for pay in payday_preview(host.state))
+    assert row(host, "info.players.total").cells == expected
+    assert row(host, "info.players.cash").cells == tuple(money(m) for m in host.state.money)
+    rng = random.Random(2)
+    built = 0
+    while built < 3:
+        action = choose(host.state, rng)
+        host.play(action)
+        app.run_frames(1)
+        built += isinstance(action, BuildHotel)
+        expected = tuple(money(pay.total) for pay in payday_preview(host.state))
+        assert row(host, "info.players.total").cells == expected
+
+
+def test_the_payout_table_reads_each_citys_payout_and_leader(make_app):
+    app = make_app("de")
+    host = host_on(app)
+    app.press_key(pygame.K_d, frames=2)
+    words = host.info.words
+    for c, (r, st) in enumerate(zip(host.info.rows, standings(host.state), strict=True)):
+        first, second = board.payout(c, host.state.cend[c])
+        assert r.label == words.city(board.CITY_IDS[c])
+        assert r.cells[0] == words.t("info.payouts.pair", first=first, second=second)
+        leader = next((m for pay in payday_preview(host.state) for m in pay.majorities
+                       if m.city == board.CITY_IDS[c] and m.place == 1), None)
+        if leader is None:
+            assert r.cells[1] == "–"
+        else:
+            seat = next(pay.seat for pay in payday_preview(host.state) if leader in pay.majorities)
+            assert r.cells[1] == SEATS[seat].name
+        assert r.strong == (st.longest and st.chain > 0)
+
+
+def test_the_majorities_panel_lists_payday_order_with_leads_and_tie_breaks(make_app):
+    app = make_app("en")
+    host = host_on(app)
+    app.press_key(pygame.K_m, frames=2)
+    preview = payday_preview(host.state)
+    for c, r in enumerate(host.info.rows):
+        cid = board.CITY_IDS[c]
+        for pay in preview:
+            for m in pay.majorities:
+                if m.city == cid:
+                    entry = r.cells[2 * (m.place - 1)]
+                    assert entry.startswith(f"{m.place}. {SEATS[pay.seat].name}")
+                    if m.tie_break and m.place == 1:
+                        assert "tie" in r.cells[1]
+
+
+def test_the_history_panel_grows_with_each_move_and_filters_by_player(make_app):
+    app = make_app("en")
+    host = host_on(app, new_game(2, 5))
+    app.press_key(pygame.K_h, frames=2)
+    rng = random.Random(5)
+    for _ in range(12):
+        host.play(choose(host.state, rng), ("ai.reason.only_move", {}))
+    app.run_frames(2)
+    shown = host.info.history_html()
+    last = host.info.history.lines[-1]
+    assert host.info.line_text(last).split(" ")[0] in shown
+    filters = {seat: button for button, seat in host.info._filters.items()}
+    app.click(filters[1])
+    assert host.info.filter_seat == 1
+    assert all(line.seat in (1, None) for line in host.info.history_lines())
+    assert "Anna" not in host.info.history_html().replace("Anna's turn", "")
+
+
+def test_the_hint_shows_the_computers_move_points_at_it_and_is_counted(make_app):
+    app = make_app("en")
+    host = host_on(app, new_game(2, 9))
+    app.press_key(pygame.K_r, frames=2)
+    assert host.info.open_name == "hint"
+    deadline = time.monotonic() + 60  # the worker process starts on the first hint
+    while time.monotonic() < deadline and host.info.hint.thinking:
+        app.run_frames(1)
+        time.sleep(0.01)
+    assert host.info.hint.answer is not None
+    assert host.info.hints_used == 1
+    assert host.info.hint_text().startswith("Suggestion:")
+    assert host.info._hint_rect() is not None
+    host.play(choose(host.state, random.Random(1)))
+    assert host.info._hint_rect() is None  # an answer for an older position is dropped
+
+
+def test_undo_takes_back_the_persons_move_and_its_history_line(make_app):
+    app = make_app("en")
+    state = new_game(2, 21)
+    start = state.clone()
+    host = host_on(app, state)
+    assert not host.info.buttons["undo"].is_enabled
+    buy = next(a for a in host.state.legal_actions() if isinstance(a, Buy))
+    host.play(buy)
+    lines = len(host.info.history.lines)
+    app.run_frames(1)
+    assert host.info.buttons["undo"].is_enabled
+    app.press_key(pygame.K_u, frames=2)
+    assert host.state == start
+    assert host.actions == []
+    assert len(host.info.history.lines) == lines - 1
+    assert not host.info.can_undo
+
+
+def test_undo_is_off_at_a_table_of_several_people(make_app):
+    app = make_app("en")
+    people = tuple(s.__class__(s.name, s.colour, False) for s in SEATS)
+    host = host_on(app, new_game(2, 21), people)
+    host.play(next(a for a in host.state.legal_actions() if isinstance(a, Buy)))
+    app.run_frames(1)
+    assert not host.info.can_undo
+    assert not host.info.undo()
+
+
+def test_an_open_panel_switches_language_with_the_game(make_app):
+    app = make_app("en")
+    host = host_on(app)
+    app.press_key(pygame.K_p, frames=2)
+    assert row(host, "info.players.cash").label == "Cash"
+    app.set_language("de")
+    app.run_frames(2)
+    assert host.info.open_name == "players"
+    assert row(host, "info.players.cash").label == "Bargeld"
+
+
+def test_a_hover_card_appears_when_the_pointer_rests_and_not_through_a_panel(make_app):
+    app = make_app("en")
+    host = host_on(app, play_until(new_game(3, 4), random.Random(4),
+                                   lambda s, _e: sum(s.cend) > 12 and s.phase == 0))
+    pos = layout.centre_rect(4).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.run_frames(2)
+    assert host.info.hover_card() is None  # not at once: only after resting a moment
+    app.run_frames(30)
+    card = host.info.hover_card()
+    assert card is not None and card.get_width() > 200
+    host.info.open("majorities")
+    app.run_frames(2)
+    assert host.info.hover_card() is None
