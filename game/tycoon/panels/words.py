@@ -13,7 +13,7 @@ from game.tycoon.view.texts import Texts
 
 MONEY = frozenset({"amount", "money", "worth", "first", "second", "repay", "extended", "due",
                    "spread", "majorities", "factories", "cost", "total", "need", "have",
-                   "payout", "later"})
+                   "payout", "later", "price"})
 DELTA = frozenset({"gain"})
 CITY = frozenset({"city", "a", "b", "from"})
 CITY_LIST = frozenset({"cities", "via"})

@@ -1,0 +1,83 @@
+"""How to play: every page in both languages with its picture, and a guided first turn that
+really buys, flies and builds, then explains payday with the rules' own numbers."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.title_entries import TitleEntry
+from game.tycoon.howto.guided import GuidedTurnScene
+from game.tycoon.howto.howto_scene import CHAPTERS, HowToPlayScene
+from game.tycoon.panels.words import Words
+from game.tycoon.rules import board, payday_preview
+
+TITLE_LINE = TitleEntry("how_to_play", "app.title.how_to_play",
+                        "game.tycoon.howto.howto_scene:HowToPlayScene")
+
+
+def distinct_colours(surface: pygame.Surface) -> int:
+    small = pygame.transform.scale(surface, (86, 30))
+    return len({small.get_at((x, y))[:3] for x in range(86) for y in range(30)})
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_page_opens_with_its_text_and_picture(make_app, lang):
+    app = make_app(lang)
+    app.scenes.push(TITLE_LINE.scene_class()(app))
+    app.run_frames(2)
+    scene = app.scenes.top
+    assert isinstance(scene, HowToPlayScene)
+    seen = set()
+    for i, button in enumerate(scene.chapter_buttons):
+        app.click(button)
+        assert scene.page == i
+        title = scene.title.text
+        assert title == CHAPTERS[i][1]
+        body = app.tr(CHAPTERS[i][2])
+        assert len(body) > 200 and "%{" not in body
+        seen.add(body)
+        assert distinct_colours(scene.picture(CHAPTERS[i][0])) > 12
+    assert len(seen) == len(CHAPTERS)
+    app.press_key(pygame.K_LEFT)
+    assert scene.page == len(CHAPTERS) - 2
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert not isinstance(app.scenes.top, HowToPlayScene)
+
+
+def test_the_german_and_english_pages_say_different_things(make_app):
+    app = make_app("de")
+    german = [app.tr(text) for _cid, _title, text in CHAPTERS]
+    app.set_language("en")
+    english = [app.tr(text) for _cid, _title, text in CHAPTERS]
+    assert all(de != en for de, en in zip(german, english, strict=True))
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_guided_turn_buys_flies_builds_and_explains_payday(make_app, lang):
+    app = make_app(lang)
+    app.settings.animation_speed = "instant"
+    howto = HowToPlayScene(app)
+    app.scenes.push(howto)
+    app.run_frames(1)
+    app.click(howto.guided)
+    guide = app.scenes.top
+    assert isinstance(guide, GuidedTurnScene)
+    app.press_key(pygame.K_SPACE)  # the introduction
+    for expected in ("buy", "fly", "build"):
+        assert guide.step_name == expected
+        target = guide.target()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target.center,
+                                             button=1))
+        app.run_frames(2)
+    state = guide.state
+    city = board.city_index(guide.city)
+    assert state.chain[city * board.BUILD_LOTS] == 0  # your hotel on the first lot
+    assert state.money[0] < board.START_MONEY
+    app.click(guide.go)  # end the turn
+    assert state.current_player == 1
+    assert guide.step_name == "payday"
+    money = Words(lang, ("", "")).money(payday_preview(state)[0].total)
+    assert money in guide.text_of_step()
+    app.click(guide.go)
+    assert app.scenes.top is howto
