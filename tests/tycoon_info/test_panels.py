@@ -206,3 +206,23 @@ def test_a_hover_card_appears_when_the_pointer_rests_and_not_through_a_panel(mak
     host.info.open("majorities")
     app.run_frames(2)
     assert host.info.hover_card() is None
+
+
+@pytest.mark.parametrize("name", ["payouts", "majorities"])
+def test_an_open_table_follows_each_hotel_as_it_is_built(make_app, name):
+    app = make_app("en")
+    host = host_on(app, new_game(3, 12))
+    host.info.open(name)
+    rng = random.Random(12)
+    changed = 0
+    while changed < 4:
+        before = [r.cells for r in host.info.rows]
+        action = choose(host.state, rng)
+        host.play(action)
+        if isinstance(action, BuildHotel):
+            assert [r.cells for r in host.info.rows] != before
+            changed += 1
+    fresh = host.info.rows
+    host.info.close_panel()
+    host.info.open(name)
+    assert host.info.rows == fresh

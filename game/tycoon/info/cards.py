@@ -225,6 +225,8 @@ def player_card(state: State, seat: int, viewer: int | None) -> Card:
         ("info.card.player.loans", {"count": len(me.loans), "due": me.loans_due}),
         ("info.card.player.left", {"hotels": me.hotels_session, "game": me.hotels_game,
                                    "factory_count": me.factories_left}),
+        ("info.card.player.tickets", {"tickets": me.tickets}) if me.tickets
+        else ("info.card.player.no_tickets", {}),
     )
     you: list[Text] = []
     if _in_play(state, viewer):

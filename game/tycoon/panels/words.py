@@ -57,6 +57,8 @@ class Words:
             return self.join([self.name(s) for s in value], "info.join.and")
         if name == "ticket" and isinstance(value, str):
             return self.texts.ticket(value)
+        if name == "tickets":
+            return ", ".join(self.texts.ticket(t) for t in value)
         if name == "card" and isinstance(value, str):
             card = board.loan_card(value)
             return self.texts.t("tycoon.player.loan", amount=card.amount, due=card.repay)
