@@ -226,3 +226,17 @@ def test_an_open_table_follows_each_hotel_as_it_is_built(make_app, name):
     host.info.close_panel()
     host.info.open(name)
     assert host.info.rows == fresh
+
+
+def test_a_loaded_game_gets_its_whole_history_and_chart_back(make_app):
+    app = make_app("en")
+    start = new_game(2, 30)
+    host = host_on(app, start.clone())
+    rng = random.Random(30)
+    for _ in range(80):
+        host.play(choose(host.state, rng))
+    played = host.info
+    loaded = host_on(app, host.state.clone()).info
+    loaded.replay(start, host.actions)
+    assert loaded.history.lines == played.history.lines
+    assert loaded.series.points == played.series.points

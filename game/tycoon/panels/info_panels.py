@@ -90,19 +90,33 @@ class InfoPanels:
 
     # --- the board scene feeds ---------------------------------------------------------------
 
-    def feed(self, events: Sequence[Event], state: State,
-             reason: tuple[str, dict] | None = None, log_length: int | None = None) -> None:
-        """After every applied action: its events, the state after it, a computer's reason and
-        the length of the action log (for undo). Open panels update at once."""
+    def feed(self, events: Sequence[Event], state: State, reason: tuple[str, dict] | None,
+             log_length: int) -> None:
+        """After every applied action: its events, the state after it, a computer's reason
+        (None for a person's move) and the length of the action log with this action in it
+        (undo hands it back). Open panels update at once."""
         self.state = state
         self.history.feed(events, reason)
         self.series.feed(events, state)
-        length = log_length if log_length is not None else 0
-        self.undo_steps.feed(events, state, length, len(self.history.lines))
+        self.undo_steps.feed(events, state, log_length, len(self.history.lines))
         self.viewer = self._choose_viewer(self.viewer)
         self.model = from_state(state, self.seats)
         self.hint.forget()
         self._card = None
+        self._refresh()
+
+    def replay(self, start: State, actions: Sequence) -> None:
+        """A loaded game: rebuild the history and the money chart from its first state and
+        its action log (computer reasons are not in a save, so those lines have none)."""
+        state = start.clone()
+        self.history = History()
+        self.history.begin(state.current_player)
+        self.series = MoneySeries.starting(state)
+        for action in actions:
+            events = state.apply(action)
+            self.history.feed(events)
+            self.series.feed(events, state)
+        self.undo_steps.reset(self.state, len(actions), len(self.history.lines))
         self._refresh()
 
     def _choose_viewer(self, last: int | None) -> int | None:
