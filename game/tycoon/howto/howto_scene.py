@@ -13,7 +13,7 @@ from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox
 
 from game.scenes.scene import Scene
 from game.tycoon.howto.pictures import SIZE, Pictures
-from game.tycoon.panels.info_panels import TEXT_FONTS
+from game.tycoon.panels.info_panels import preload_text_fonts
 from game.tycoon.panels.words import Words
 from game.tycoon.view.board_view import BACKGROUND
 
@@ -41,7 +41,7 @@ class HowToPlayScene(Scene):
 
     def enter(self) -> None:
         manager = self.app.manager
-        manager.preload_fonts(TEXT_FONTS)
+        preload_text_fonts(manager)
         self._pictures: dict[str, pygame.Surface] = {}
         self._make_words()
         UILabel(pygame.Rect(LEFT, 22, 300, 46), "info.howto.heading", manager=manager,

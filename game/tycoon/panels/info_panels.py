@@ -51,6 +51,16 @@ CHART_HEIGHT = 250
 UndoCallback = Callable[[State, int], None]
 
 
+def preload_text_fonts(manager) -> None:
+    """Load the text boxes' bold and italic faces once, before the first frame needs them."""
+    fonts = manager.get_theme().get_font_dictionary()
+    missing = [spec for spec in TEXT_FONTS if not fonts.check_font_preloaded(
+        fonts.create_font_id(spec["point_size"], spec["name"], spec["style"] == "bold",
+                             spec["style"] == "italic"))]
+    if missing:
+        manager.preload_fonts(missing)
+
+
 class InfoPanels:
     def __init__(self, app, container, seats: Sequence[Seat], state: State, *,
                  log_length: int = 0, undo: bool = False, on_undo: UndoCallback | None = None,
@@ -84,7 +94,7 @@ class InfoPanels:
         self._close: UIButton | None = None
         self.rows: list[tables.Row] = []
         self._make_words()
-        app.manager.preload_fonts(TEXT_FONTS)
+        preload_text_fonts(app.manager)
         self.buttons: dict[str, UIButton] = {}
         self._make_buttons()
 
