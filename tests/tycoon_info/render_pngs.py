@@ -74,6 +74,13 @@ def main(out: Path) -> None:
                 shoot(app, out / f"info_card_player_{lang}.png")
                 hover(app, layout.factory_rect(0, 1).center)
                 shoot(app, out / f"info_card_factory_{lang}.png")
+                hover(app, layout.lot_rect(4, host.state.cend[4]).center)
+                shoot(app, out / f"info_card_lot_{lang}.png")
+                hover(app, layout.runway_rect(7, 0).center)
+                shoot(app, out / f"info_card_runway_{lang}.png")
+                panel = layout.player_panel(0)
+                hover(app, (panel.x + 30, panel.y + 72))
+                shoot(app, out / f"info_card_loan_{lang}.png")
                 hover(app, (5, 795))
                 host.info.open("hint")
                 deadline = time.monotonic() + 60
