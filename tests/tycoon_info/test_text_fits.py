@@ -1,0 +1,63 @@
+"""No clipped text in the panels, How to play and the guided turn, German and English."""
+
+from __future__ import annotations
+
+import pytest
+from pygame_gui.core.utility import translate
+from pygame_gui.elements import UIButton, UILabel
+
+from game.tycoon.howto.guided import STEPS, GuidedTurnScene
+from game.tycoon.howto.howto_scene import HowToPlayScene
+from game.tycoon.panels.info_panels import PANELS
+from tests.tycoon_info.host import HostScene
+from tests.tycoon_view.games import mid_game
+
+SIDE_ROOM = 8
+
+
+def clipped(container) -> list[str]:
+    seen: dict[int, object] = {}
+    pending = [container]
+    while pending:
+        for element in pending.pop().elements:
+            if id(element) in seen:
+                continue
+            seen[id(element)] = element
+            inner = getattr(element, "get_container", None)
+            if inner is not None and inner() is not element:
+                pending.append(inner())
+    out = []
+    for element in seen.values():
+        if isinstance(element, UIButton | UILabel) and element.text and element.visible:
+            text = translate(element.text, **element.text_kwargs)
+            width, height = element.font.size(text)
+            if width + SIDE_ROOM > element.rect.width or height > element.rect.height:
+                out.append(f"{text!r}: {width}x{height} in {element.rect.size}")
+    return out
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_panel_text_fits(make_app, lang):
+    app = make_app(lang)
+    host = HostScene(app, mid_game())
+    app.scenes.replace(host)
+    for name in PANELS:
+        host.info.open(name)
+        app.run_frames(1)
+        assert clipped(host.container) == [], name
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_how_to_play_and_the_guided_turn_texts_fit(make_app, lang):
+    app = make_app(lang)
+    app.settings.animation_speed = "instant"
+    app.scenes.push(HowToPlayScene(app))
+    app.run_frames(1)
+    assert clipped(app.scenes.top.container) == []
+    guide = GuidedTurnScene(app)
+    app.scenes.push(guide)
+    for _step in STEPS:
+        app.run_frames(1)
+        assert clipped(guide.container) == [], guide.step_name
+        if guide.step_name != STEPS[-1]:
+            guide.advance()
