@@ -37,13 +37,11 @@ class Judgement:
     #: How much of this payday's income a later payday is expected to repeat.
     later_payday_share: float = 0.6
     #: Cash up to `liquid_cash` is worth `liquidity_weight` extra per million: it pays for the
-    #: next builds.
-    liquid_cash: int = 12
-    liquidity_weight: float = 0.3
+    #: next builds. Tuned in head-to-head games (docs/ai.md): more or less loses.
+    liquid_cash: int = 30
+    liquidity_weight: float = 0.5
     #: A debt the player cannot pay hurts more than its face value (forced loans, D11).
     negative_cash_penalty: float = 1.0
-    #: Weight of the best rival's equity in a plan's score (1 = pure zero-sum).
-    rival_weight: float = 0.5
 
     def income_multiplier(self, paydays_left: int) -> float:
         """1 for the next payday, plus a shrinking share of each later one."""
@@ -55,6 +53,8 @@ class Judgement:
 
 
 NORMAL = Judgement()
+#: A beginner: looks mostly at the next payday and spends every million it has.
+BEGINNER = Judgement(later_payday_share=0.4, liquid_cash=12, liquidity_weight=0.1)
 
 
 def incomes(state: State) -> list[int]:
@@ -122,11 +122,10 @@ def equities(state: State, judgement: Judgement = NORMAL) -> list[float]:
 
 
 def score(state: State, seat: int, judgement: Judgement = NORMAL) -> float:
-    """What a plan leading to `state` is worth to `seat`: own equity minus part of the best
-    rival's (hurting the leader helps; hurting a trailing rival barely matters)."""
-    values = equities(state, judgement)
-    rivals = [v for s, v in enumerate(values) if s != seat]
-    return values[seat] - judgement.rival_weight * max(rivals)
+    """What a plan leading to `state` is worth to `seat`: its own equity. Subtracting part of
+    the best rival's equity lost in head-to-head games (docs/ai.md): with three or four players
+    a move that hurts one rival mostly helps the others."""
+    return equities(state, judgement)[seat]
 
 
 def win_chances(state: State) -> list[float]:

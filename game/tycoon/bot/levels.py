@@ -1,8 +1,8 @@
 """The levels and the one entry point every decision goes through.
 
 - random: a uniformly random whole plan (the arena's yardstick, not offered to players).
-- easy:   the greedy plan, but in about a third of its decisions a human-like slip: one of the
-          next few good-looking plans instead of the best one.
+- easy:   a beginner: greedy with a beginner's judgement (mostly the next payday, every million
+          spent) and, in a quarter of its decisions, a slip to one of the next few plans.
 - normal: the greedy plan (heuristic.py), no slips.
 - hard:   a search over the best few plans: determinized futures played on by Normal players,
           judged by the evaluator's per-seat win chances.
@@ -21,6 +21,7 @@ from random import Random
 from game.ai.budget import Budget, CancelCheck, never_cancelled
 from game.ai.contract import plan_key
 from game.ai.search import SEARCHES, SearchSettings
+from game.tycoon.bot.evaluator import BEGINNER, NORMAL
 from game.tycoon.bot.heuristic import Scored, ranked_plans
 from game.tycoon.bot.knowledge import TycoonKnowledge
 from game.tycoon.bot.reasons import Reason, explain
@@ -29,15 +30,20 @@ from game.tycoon.rules import Action, State
 
 LEVELS = ("random", "easy", "normal", "hard")
 
-EASY_SLIP_CHANCE = 0.3
+EASY_SLIP_CHANCE = 0.25
 EASY_SLIP_CHOICES = 3
 
 HARD_SEARCH = "flat"
-HARD_WIDTH = 6
-HARD_SETTINGS = SearchSettings(exploration=0.4, rollout_decisions=6, tree_depth=2)
-HARD_BUDGET = Budget(iterations=120, seconds=2.5)
+HARD_WIDTH = 5
+HARD_EXPLORATION = 0.4
+HARD_BUDGET = Budget(iterations=80, seconds=2.5)
 #: The greedy levels need no budget; this one only caps a pathological position.
 GREEDY_BUDGET = Budget(iterations=1, seconds=1.0)
+
+
+def hard_settings(players: int) -> SearchSettings:
+    """Simulate until the searching seat has moved once more: every rival answers the plan."""
+    return SearchSettings(exploration=HARD_EXPLORATION, rollout_decisions=players, tree_depth=2)
 
 
 def level_budget(level: str) -> Budget:
@@ -69,7 +75,7 @@ def choose_plan(
         raise ValueError(f"seat {seat} is not the player to act (that is {state.current_player})")
     rng = Random(seed)
     view = world(state, seat, rng)
-    ranked = ranked_plans(view, seat)
+    ranked = ranked_plans(view, seat, BEGINNER if level == "easy" else NORMAL)
     if not ranked:
         raise RuntimeError("no workable plan: the rules offered no way to finish this turn")
     if level == "random":
@@ -87,8 +93,8 @@ def _search(
     cancelled: CancelCheck,
 ) -> Decision:
     result = SEARCHES[HARD_SEARCH](
-        information_set(state), seat, TycoonKnowledge(HARD_WIDTH), budget, seed, HARD_SETTINGS,
-        cancelled=cancelled,
+        information_set(state), seat, TycoonKnowledge(HARD_WIDTH), budget, seed,
+        hard_settings(state.num_players), cancelled=cancelled,
     )
     chosen = plan_key(result.plan)
     pick = next((s for s in ranked if plan_key(s.plan.actions) == chosen), ranked[0])
