@@ -14,8 +14,12 @@ from pathlib import Path
 import pygame
 
 from game.app import App
+from game.tycoon.info.series import MoneySeries
+from game.tycoon.panels.chart import money_chart
+from game.tycoon.panels.words import Words
+from game.tycoon.rules import new_game
 from game.tycoon.view import fonts, layout
-from tests.tycoon_info.host import HostScene
+from tests.tycoon_info.host import SEATS, HostScene
 from tests.tycoon_view.games import choose, mid_game
 
 REASON = ("ai.reason.hotel_first", {"city": "cairo"})
@@ -55,6 +59,18 @@ def new_app(data_dir: Path, lang: str) -> App:
     return App.headless(data_dir, language=lang)
 
 
+def whole_game_chart(lang: str, path: Path) -> None:
+    """The money chart of a finished 4-player game, as the result screen would show it."""
+    rng = random.Random(6)
+    state = new_game(4, 6)
+    series = MoneySeries.starting(state)
+    while not state.is_terminal():
+        series.feed(state.apply(choose(state, rng)), state)
+    words = Words(lang, [s.name for s in SEATS])
+    chart = money_chart(series, words, [s.colour for s in SEATS], (860, 360))
+    pygame.image.save(chart, str(path))
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for lang in ("de", "en"):
@@ -88,6 +104,7 @@ def main(out: Path) -> None:
                     app.run_frames(1)
                     time.sleep(0.01)
                 shoot(app, out / f"info_hint_{lang}.png")
+                whole_game_chart(lang, out / f"info_chart_game_{lang}.png")
             finally:
                 app.close()
     print(f"wrote PNGs to {out}")

@@ -10,6 +10,7 @@ import pygame
 from game.tycoon.info.series import MoneySeries
 from game.tycoon.panels.style import DIM_TEXT, GOLD, PANEL, PLAYER_RGB, ROW_LINE, blit_text
 from game.tycoon.panels.words import Words
+from game.tycoon.view import fonts
 
 MARGIN_LEFT = 56
 MARGIN_BOTTOM = 22
@@ -60,8 +61,10 @@ def money_chart(series: MoneySeries, words: Words, colours: Sequence[str],
     for p in series.paydays:
         x = xy(p.turn, 0)[0]
         _dotted(s, GOLD, [(x, plot.top), (x, plot.bottom)], 1, 4)
-        blit_text(s, words.t("info.chart.payday", number=p.payday), (x, plot.bottom + 3), 11,
-                  GOLD, align="center")
+        label = words.t("info.chart.payday", number=p.payday)
+        half = fonts.font(11).size(label)[0] // 2 + 2
+        centre = min(max(x, plot.x + half), w - half)
+        blit_text(s, label, (centre, plot.bottom + 3), 11, GOLD, align="center")
     blit_text(s, words.t("info.chart.turns", start=points[0].turn, end=points[-1].turn),
               (plot.x, plot.bottom + 3), 11, DIM_TEXT)
     for seat, colour in enumerate(colours):
