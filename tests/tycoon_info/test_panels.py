@@ -125,14 +125,15 @@ def test_the_history_panel_grows_with_each_move_and_filters_by_player(make_app):
     for _ in range(12):
         host.play(choose(host.state, rng), ("ai.reason.only_move", {}))
     app.run_frames(2)
-    shown = host.info.history_html()
+    shown = [row.text for row in host.info.rows]
     last = host.info.history.lines[-1]
-    assert host.info.line_text(last).split(" ")[0] in shown
+    assert shown[-1] in host.info.line_parts(last)[0] or shown[-1].startswith("— ")
     filters = {seat: button for button, seat in host.info._filters.items()}
     app.click(filters[1])
     assert host.info.filter_seat == 1
     assert all(line.seat in (1, None) for line in host.info.history_lines())
-    assert "Anna" not in host.info.history_html().replace("Anna's turn", "")
+    assert {row.seat for row in host.info.rows} <= {1, None}
+    assert any(row.reason for row in host.info.rows)  # the computer's reasons are shown
 
 
 def test_the_hint_shows_the_computers_move_points_at_it_and_is_counted(make_app):
@@ -240,3 +241,37 @@ def test_a_loaded_game_gets_its_whole_history_and_chart_back(make_app):
     loaded.replay(start, host.actions)
     assert loaded.history.lines == played.history.lines
     assert loaded.series.points == played.series.points
+
+
+def test_the_history_scrolls_back_by_page_keys_and_shows_the_newest_after_a_filter(make_app):
+    app = make_app("en")
+    host = host_on(app)
+    rng = random.Random(3)
+    for _ in range(60):
+        host.play(choose(host.state, rng))
+    app.press_key(pygame.K_h, frames=2)
+    newest = host.info._history_view.scroll
+    assert newest == 0
+    app.press_key(pygame.K_PAGEUP, frames=2)
+    assert host.info._history_view.scroll == 20
+    app.press_key(pygame.K_HOME, frames=2)
+    top = host.info._history_view.scroll
+    assert top > 20  # clamped to the oldest row
+    app.press_key(pygame.K_END, frames=2)
+    assert host.info._history_view.scroll == 0
+
+
+def test_a_line_taken_back_is_replaced_by_the_next_move_in_the_history(make_app):
+    app = make_app("en")
+    state = new_game(2, 21)
+    host = host_on(app, state)
+    app.press_key(pygame.K_h, frames=2)
+    buys = [a for a in host.state.legal_actions() if isinstance(a, Buy)]
+    host.play(buys[0])
+    app.press_key(pygame.K_u, frames=2)
+    host.play(buys[1])
+    app.run_frames(1)
+    texts = " ".join(row.text for row in host.info.rows)
+    words = host.info.words
+    assert words.texts.ticket(buys[1].ticket) in texts
+    assert words.texts.ticket(buys[0].ticket) not in texts

@@ -24,7 +24,8 @@ from game.tycoon.info.undo import TurnUndo
 from game.tycoon.panels import hover, rects, tables
 from game.tycoon.panels.chart import money_chart
 from game.tycoon.panels.hint import DECIDER, HintAsker
-from game.tycoon.panels.style import GOLD, PLAYER_RGB
+from game.tycoon.panels.history_view import HistoryView
+from game.tycoon.panels.style import GOLD
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import Event, State, board
 from game.tycoon.view import layout
@@ -43,6 +44,8 @@ BUTTONS = (("history", "info.buttons.history", "info.buttons.history_tip"),
            ("majorities", "info.buttons.majorities", "info.buttons.majorities_tip"),
            ("hint", "info.buttons.hint", "info.buttons.hint_tip"),
            ("undo", "info.buttons.undo", "info.buttons.undo_tip"))
+PAGE_KEYS = {pygame.K_PAGEUP: 20, pygame.K_PAGEDOWN: -20, pygame.K_HOME: 10**6,
+             pygame.K_END: -10**6}
 HOVER_DELAY = 0.35
 #: The history's bold lines and the hint's italic note (preloaded: no mid-game font loading).
 TEXT_FONTS = [{"name": "noto_sans", "point_size": 14, "style": style, "antialiased": "1"}
@@ -92,7 +95,8 @@ class InfoPanels:
         self._text: UITextBox | None = None
         self._filters: dict[UIButton, int | None] = {}
         self._close: UIButton | None = None
-        self.rows: list[tables.Row] = []
+        self.rows: list = []
+        self._history_view: HistoryView | None = None
         self._make_words()
         preload_text_fonts(app.manager)
         self.buttons: dict[str, UIButton] = {}
@@ -219,6 +223,10 @@ class InfoPanels:
         if event.type == pygame.MOUSEMOTION:
             self.pointer_pos = event.pos
             return False
+        if event.type == pygame.MOUSEWHEEL and self.open_name == "history" and \
+                self.pointer_pos is not None and self._covered(self.pointer_pos):
+            self.scroll_history(3 * event.y)
+            return True
         if event.type != pygame.KEYDOWN or self.blocked:
             return False
         mods = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
@@ -231,6 +239,9 @@ class InfoPanels:
             return True
         if event.key == pygame.K_u:
             self.undo()
+            return True
+        if event.key in PAGE_KEYS and self.open_name == "history":
+            self.scroll_history(PAGE_KEYS[event.key])
             return True
         if event.key == pygame.K_ESCAPE and self.open_name is not None:
             self.close_panel()
@@ -247,6 +258,8 @@ class InfoPanels:
             return True
         if element in self._filters:
             self.filter_seat = self._filters[element]
+            if self._history_view is not None:
+                self._history_view.scroll = 0
             self._refresh()
             return True
         return False
@@ -297,6 +310,7 @@ class InfoPanels:
     def on_language_changed(self) -> None:
         self._make_words()
         self._card = None
+        self._history_view = None
         if self.open_name is not None:
             name = self.open_name
             self._frame.kill()
@@ -363,7 +377,7 @@ class InfoPanels:
         if self.open_name == "history":
             self._build_filters(frame, content)
             content = pygame.Rect(content.x, content.y + 34, content.width, content.height - 34)
-        if self.open_name in ("history", "hint"):
+        if self.open_name == "hint":
             self._text = UITextBox("", content, manager=manager, container=frame,
                                    object_id=ObjectID("#info_text", None))
         else:
@@ -392,9 +406,7 @@ class InfoPanels:
             self._build_frame()
             return
         if self._text is not None:
-            self._text.set_text(self.history_html() if name == "history" else self.hint_html())
-            if name == "history":
-                self._scroll_to_end()
+            self._text.set_text(self.hint_html())
         if self._image is not None:
             self._image.set_image(self.picture(name, self._image.relative_rect.size))
         for button, seat in self._filters.items():
@@ -403,18 +415,18 @@ class InfoPanels:
             else:
                 button.unselect()
 
-    def _scroll_to_end(self) -> None:
-        bar = getattr(self._text, "scroll_bar", None)
-        if bar is not None:
-            bar.set_scroll_from_start_percentage(1.0)
-            self._text.update(0)
-
     # --- contents (also used by tests and the PNG tool) --------------------------------------
 
     def picture(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         """The drawn content of the P, D or M panel for the current state; the rows it shows
         are kept in ``self.rows`` (what the player reads, for tests)."""
         colours = [s.colour for s in self.seats]
+        if name == "history":
+            if self._history_view is None or self._history_view.width != size[0] - 30:
+                self._history_view = HistoryView(self.line_parts, size[0])
+            view = self._history_view
+            self.rows = view.rows(self.history.lines, self._shown)
+            return view.render(self.rows, colours, size)
         if name == "players":
             people = forecast.summaries(self.state)
             self.rows = tables.player_rows(people, self.words)
@@ -437,25 +449,18 @@ class InfoPanels:
     def history_lines(self) -> list[Line]:
         return self.history.filtered(self.filter_seat)
 
-    def line_text(self, line: Line) -> str:
-        text = self.words(line.text)
-        if line.reason is not None:
-            text = self.words.t("info.history.with_reason", line=text,
-                                reason=self.words(line.reason))
-        return text
+    def _shown(self, line: Line) -> bool:
+        return self.filter_seat is None or line.seat in (self.filter_seat, None)
 
-    def history_html(self) -> str:
-        out = []
-        for line in self.history_lines():
-            text = html.escape(self.line_text(line))
-            if line.seat is not None:
-                red, green, blue = PLAYER_RGB[self.seats[line.seat].colour]
-                colour = f"#{red:02X}{green:02X}{blue:02X}"
-                mark = f"<font color='{colour}'><b>•</b></font> "
-            else:
-                mark = ""
-            out.append(f"<b>{mark}{text}</b>" if line.header else f"{mark}{text}")
-        return "<br>".join(out) if out else html.escape(self.words.t("info.history.empty"))
+    def line_parts(self, line: Line) -> tuple[str, str | None]:
+        """A history line in the current language, and its computer reason if it has one."""
+        return self.words(line.text), (self.words(line.reason) if line.reason else None)
+
+    def scroll_history(self, rows: int) -> None:
+        """Positive: back in time."""
+        if self._history_view is not None:
+            self._history_view.scroll = max(0, self._history_view.scroll + rows)
+            self._refresh()
 
     def hint_text(self) -> str:
         seat = self.state.current_player
