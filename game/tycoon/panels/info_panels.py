@@ -405,7 +405,7 @@ class InfoPanels:
             self._frame = None
             self._build_frame()
             return
-        if self._text is not None:
+        if self._text is not None and self._text.html_text != self.hint_html():
             self._text.set_text(self.hint_html())
         if self._image is not None:
             self._image.set_image(self.picture(name, self._image.relative_rect.size))
