@@ -1,0 +1,355 @@
+"""The Tycoon board: whose turn it is, what a press does, and the game moving on.
+
+The scene owns the match (rules state + action log) and decides nothing about the rules:
+presses become actions through `HumanTurn`, computer seats answer through the worker
+(`ComputerPlayers`), and every action's events go to the board view to animate. The next move
+is only taken once the view has shown the last one, so the computer plays at the animation
+pace and a person always sees what happened.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIElement
+
+from game.core.settings import ANIMATION_FACTORS
+from game.core.setup import GameSetup
+from game.scenes.scene import Scene
+from game.tycoon import rules
+from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
+from game.tycoon.rules.actions import Action
+from game.tycoon.scenes.board_dialogs import confirm_end_turn, game_menu
+from game.tycoon.scenes.computer import ComputerPlayers
+from game.tycoon.scenes.curtain import Curtain
+from game.tycoon.scenes.focus import FocusRing
+from game.tycoon.scenes.human_turn import HumanTurn, Outcome
+from game.tycoon.scenes.match import Match
+from game.tycoon.scenes.payday_overlay import PaydayOverlay
+from game.tycoon.scenes.reasons import readable
+from game.tycoon.scenes.toast import Toast
+from game.tycoon.scenes.turn_panel import TurnPanel
+from game.tycoon.view.board_view import BoardView
+from game.tycoon.view.state_adapter import Seat as ViewSeat
+from game.tycoon.view.state_adapter import from_state
+
+if TYPE_CHECKING:
+    from game.app import App
+
+log = logging.getLogger(__name__)
+
+COMPUTER_PAUSE = 0.35  # seconds between two computer moves at normal speed
+THUMBNAIL = (256, 160)
+DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
+DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
+
+
+class BoardScene(Scene):
+    def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
+                 match: Match | None = None) -> None:
+        super().__init__(app)
+        self.match = match or Match.new(setup)
+        self.use_curtain = curtain
+        self.view_seats = tuple(ViewSeat(s.name, s.colour, s.kind == "computer")
+                                for s in setup.seats)
+        self.humans = [i for i, s in enumerate(setup.seats) if s.kind == "human"]
+        self.payday: PaydayOverlay | None = None
+        self.curtain: Curtain | None = None
+        self.shown_human: int | None = None
+        self.pause = 0.0
+
+    # --- lifecycle --------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        settings = self.app.settings
+        self.view = BoardView(settings.language, settings.animation_speed,
+                              on_sound=self.app.audio.play)
+        self.model = from_state(self.match.state, self.view_seats)
+        self.panel = TurnPanel(self)
+        self.turn = HumanTurn(self.match, self.panel, self.model)
+        self.ring = FocusRing(self._press)
+        self.toast = Toast()
+        self.computers = ComputerPlayers(self.match.setup.seed)
+        self._begin_turn_of(self.match.seat_to_act)
+        self._sync_widgets()
+
+    def leave(self) -> None:
+        self.computers.shutdown()
+
+    @property
+    def factor(self) -> float:
+        return ANIMATION_FACTORS[self.app.settings.animation_speed]
+
+    # --- applying actions -------------------------------------------------------------------
+
+    def apply(self, action: Action, reason: tuple[str, dict] | None = None) -> bool:
+        """Carry out `action` for the seat to act and animate it; False (and the rules'
+        explanation on screen) when the rules refuse it."""
+        before = self.model
+        events, refused = self.match.apply(action)
+        if refused is not None:
+            self.toast.show(readable(refused, self.turn.names()))
+            return False
+        self.model = from_state(self.match.state, self.view_seats)
+        self.turn.model = self.model
+        self.view.animate(events, before, self.model)
+        if reason is not None:
+            self.toast.show(readable(reason, self.turn.names()), self._colour_of(before.current))
+        self._after(events)
+        self._sync_widgets()
+        return True
+
+    def _after(self, events: list) -> None:
+        payday = next((ev for ev in events if isinstance(ev, Payday)), None)
+        if payday is not None:
+            names = tuple(s.name for s in self.match.setup.seats)
+            colours = tuple(s.colour for s in self.match.setup.seats)
+            self.payday = PaydayOverlay(self, payday, names, colours, self.model.turn_order())
+        if self.payday is not None:
+            self.payday.add_events(events)
+            if any(isinstance(ev, SessionStarted | GameEnded) for ev in events):
+                self.payday.finish_loans(rules.net_worth(self.match.state),
+                                         [p.cash for p in self.model.players])
+        if any(isinstance(ev, TurnStarted | GameEnded) for ev in events):
+            self.autosave()
+            started = next((ev for ev in reversed(events) if isinstance(ev, TurnStarted)), None)
+            if started is not None and self.payday is None:
+                self._begin_turn_of(started.seat)
+
+    def _begin_turn_of(self, seat: int | None) -> None:
+        """A person's turn starts: the curtain falls between two different people."""
+        self.turn.selected = None
+        if seat is None or self.match.is_computer(seat):
+            return
+        if self.use_curtain and len(self.humans) > 1 and seat != self.shown_human:
+            self.curtain = Curtain(seat, self.match.seat(seat).name,
+                                   self.match.seat(seat).colour, self.app.canvas_size)
+        else:
+            self.shown_human = seat
+        self.toast.show(("play.board.your_turn", {"player": self.match.seat(seat).name}),
+                        self.match.seat(seat).colour)
+
+    def autosave(self) -> None:
+        """After every turn and payday, through the saves of the playing profile."""
+        from game.scenes.player_files import player_files
+
+        store = player_files(self.app).saves()
+        if store is None:
+            return
+        store.autosave(self.match.setup, self.match.actions, self.match.state,
+                       game_uid=self.match.game_uid, thumbnail_png=self._thumbnail())
+        if store.saving_off is not None:
+            self.toast.show(("play.board.saving_off", {}))
+
+    def _thumbnail(self) -> bytes:
+        picture = pygame.transform.smoothscale(self.view.render(self.model), THUMBNAIL)
+        data = io.BytesIO()
+        pygame.image.save(picture, data, "thumb.png")
+        return data.getvalue()
+
+    # --- who may act now --------------------------------------------------------------------
+
+    def human_turn(self) -> bool:
+        """A person may press turn widgets: their seat acts in play, nothing is in the way."""
+        seat = self.match.seat_to_act
+        return (seat is not None and not self.match.is_computer(seat) and self.payday is None
+                and self.curtain is None)
+
+    def _hand_seat(self) -> int | None:
+        seat = self.match.seat_to_act
+        if seat is not None and not self.match.is_computer(seat) and self.curtain is None:
+            return seat
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return self.shown_human if self.curtain is None else None
+
+    def _sync_widgets(self) -> None:
+        """Show, enable and order the widgets for what can happen now."""
+        mine = self.human_turn()
+        self.panel.set_visible(mine)
+        if self.curtain is None and self.payday is None:
+            self.panel.menu.show()
+        if mine:
+            self.panel.layout_hand(len(self.turn.hand()))
+            self.turn.refresh()
+        order: list[UIElement] = []
+        if self.payday is not None:
+            order = self.payday.widgets()
+        elif mine:
+            order = self.panel.tab_order(len(self.turn.hand()), self.turn.selected is not None)
+        elif self.curtain is None:
+            order = [self.panel.menu]
+        self.ring.set_items(order)
+        self.view.set_decor(
+            hand_seat=self._hand_seat(),
+            selected_hand=self.turn.selected if mine else None,
+            reachable=self.turn.reachable() if mine else frozenset(),
+            dimmed_market=self.turn.unaffordable_slots() if mine else frozenset())
+
+    # --- input ------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.curtain is not None:
+            return self._lift_curtain(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if self.view.busy:
+                self.view.skip()
+                return True
+            self._press(event.ui_element)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _lift_curtain(self, event: pygame.event.Event) -> bool:
+        lifted = (event.type == pygame.MOUSEBUTTONDOWN
+                  or (event.type == pygame.KEYDOWN and event.key in (
+                      pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)))
+        if lifted:
+            self.shown_human = self.curtain.seat
+            self.curtain = None
+            self._sync_widgets()
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.KEYUP)
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        """A click no widget took: skip motion, or explain a disabled action button."""
+        if self.view.busy:
+            self.view.skip()
+            return True
+        action_id = self.panel.action_at(pos) if self.human_turn() else None
+        if action_id is not None:
+            self._outcome(self.turn.press_action(action_id))
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if self.view.busy and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            self.view.skip()
+            return True
+        if self.payday is not None:
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.payday.counting:
+                self.payday.skip()
+                return True
+            return self.ring.handle_key(event)
+        if event.key == pygame.K_ESCAPE:
+            if self.human_turn() and self.turn.cancel():
+                self._sync_widgets()
+            else:
+                self._open_menu()
+            return True
+        if event.key in DIGITS and self.human_turn():
+            self._outcome(self.turn.select(DIGITS[event.key]))
+            return True
+        return self.ring.handle_key(event)
+
+    def _press(self, element: UIElement) -> None:
+        if self.payday is not None:
+            self._press_payday(element)
+        elif element is self.panel.menu:
+            self._open_menu()
+        elif self.human_turn():
+            self._outcome(self.turn.press(element))
+
+    def _outcome(self, outcome: Outcome) -> None:
+        if outcome.message is not None:
+            self.toast.show(outcome.message)
+        if outcome.command == "menu":
+            self._open_menu()
+        elif outcome.command == "confirm_end" and self.app.settings.confirm_end_turn:
+            self.app.scenes.push(confirm_end_turn(self.app, lambda: self.apply(outcome.action)))
+            return
+        if outcome.action is not None:
+            self.apply(outcome.action)
+        elif outcome.changed:
+            self._sync_widgets()
+
+    def _press_payday(self, element: UIElement) -> None:
+        overlay = self.payday
+        if element in overlay.loan_buttons:
+            self.apply(overlay.loan_buttons[element])
+            self._show_loan_decision()
+        elif element is overlay.next_button:
+            if overlay.advance():
+                self._close_payday()
+            else:
+                self._show_loan_decision()
+
+    def _show_loan_decision(self) -> None:
+        if self.payday is None or self.payday.stage != "loans":
+            self._sync_widgets()
+            return
+        seat = self.match.seat_to_act
+        human = seat is not None and not self.match.is_computer(seat)
+        self.payday.show_decision(human, self.match)
+        self._sync_widgets()
+
+    def _close_payday(self) -> None:
+        self.payday.close()
+        self.payday = None
+        if self.match.state.is_terminal():
+            from game.tycoon.scenes.result_scene import ResultScene
+
+            picture = self.view.render(self.model)
+            self.app.scenes.replace(ResultScene(self.app, self.match, picture,
+                                                curtain=self.use_curtain))
+            return
+        self._begin_turn_of(self.match.seat_to_act)
+        self._sync_widgets()
+
+    def _open_menu(self) -> None:
+        self.app.scenes.push(game_menu(self.app, self.app.back_to_title))
+
+    # --- frame ------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.view.timeline.set_speed(self.app.settings.animation_speed)
+        self.view.update(dt)
+        self.toast.update(dt)
+        if self.payday is not None:
+            self.payday.update(dt, self.factor)
+            if self.payday.stage == "loans" and self.payday.decision is not None:
+                self._computer_step(dt)
+            return
+        if self.curtain is None:
+            self._computer_step(dt)
+
+    def _computer_step(self, dt: float) -> None:
+        seat = self.match.seat_to_act
+        if seat is None or not self.match.is_computer(seat) or self.view.busy:
+            return
+        if self.pause > 0:
+            self.pause -= dt
+            return
+        move = self.computers.poll(self.match)
+        if move is None:
+            return
+        self.pause = COMPUTER_PAUSE * self.factor
+        self.apply(move.action, move.reason)
+        self._show_loan_decision()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface, self.model)
+        self.toast.draw(surface)
+        if self.payday is not None:
+            self.payday.draw(surface, self.view.texts)
+        if self.curtain is not None:
+            self.curtain.draw(surface)
+
+    def on_language_changed(self) -> None:
+        self.view = BoardView(self.app.settings.language, self.app.settings.animation_speed,
+                              on_sound=self.app.audio.play)
+        if self.payday is not None:
+            self.payday.invalidate()
+        if self.curtain is not None:
+            self.curtain.invalidate()
+        self.toast.clear()
+        self._sync_widgets()
+
+    def _colour_of(self, seat: int | None) -> str | None:
+        return None if seat is None else self.match.seat(seat).colour

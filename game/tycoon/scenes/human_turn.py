@@ -1,0 +1,238 @@
+"""A person's turn: which ticket is chosen, what each widget offers, what a press means.
+
+Every decision about legality is the rules' (`is_legal`, `why_not`, `fly_destinations`,
+`build_cost`); this module only maps widgets to actions and reasons to tooltips.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pygame_gui.core import UIElement
+
+from game.tycoon import rules
+from game.tycoon.rules import board
+from game.tycoon.rules.actions import (
+    BUY,
+    END,
+    FACTORY,
+    FLY,
+    HOTEL,
+    LOAN,
+    PASS,
+    RENOVATE,
+    Action,
+)
+from game.tycoon.scenes.match import Match
+from game.tycoon.scenes.reasons import Reason, city_name, readable, ticket_name
+from game.tycoon.scenes.turn_panel import TurnPanel
+from game.tycoon.view.model import BoardModel
+
+BUILD_ACTIONS = {"hotel": HOTEL, "factory": FACTORY, "renovate": RENOVATE}
+BUILD_TIPS = {
+    "hotel": "play.board.hotel_tip",
+    "factory": "play.board.factory_tip",
+    "renovate": "play.board.renovate_tip",
+}
+LOAN_TIPS = {10: "play.board.loan_10_tip", 16: "play.board.loan_16_tip"}
+
+
+@dataclass
+class Outcome:
+    """What a press asks the scene to do: apply an action, explain, or open something."""
+
+    action: Action | None = None
+    message: Reason | None = None
+    command: str | None = None  # "menu", "confirm_end"
+    changed: bool = False  # the selection changed: redraw the highlights
+    extra: dict = field(default_factory=dict)
+
+
+class HumanTurn:
+    def __init__(self, match: Match, panel: TurnPanel, model: BoardModel) -> None:
+        self.match = match
+        self.panel = panel
+        self.model = model  # the board as shown; the scene replaces it after every change
+        self.selected: int | None = None  # index in the hand
+
+    # --- what the rules allow now -----------------------------------------------------------
+
+    @property
+    def seat(self) -> int:
+        return self.match.seat_to_act
+
+    def hand(self) -> list[str]:
+        return [board.TICKET_IDS[t] for t in self.model.player(self.seat).hand]
+
+    def selected_ticket(self) -> str | None:
+        hand = self.hand()
+        if self.selected is None or self.selected >= len(hand):
+            return None
+        return hand[self.selected]
+
+    def reachable(self) -> frozenset[int]:
+        """Cities the chosen ticket can legally take the plane to now."""
+        ticket = self.selected_ticket()
+        if ticket is None:
+            return frozenset()
+        t = board.TICKET_INDEX[ticket]
+        return frozenset(c for c in range(board.NUM_CITIES)
+                         if self.match.state.is_legal(FLY[t][c]))
+
+    def unaffordable_slots(self) -> frozenset[int]:
+        state = self.match.state
+        return frozenset(slot for slot, t in enumerate(self.model.market)
+                         if t is not None and not state.is_legal(BUY[t]))
+
+    # --- widgets ----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Texts, enabled states and tooltips of every widget, from the rules."""
+        state, match, players = self.match.state, self.match, self.names()
+        for action_id, action in (("loan_10", LOAN[10]), ("loan_16", LOAN[16])):
+            self._set_button(action_id, action, (LOAN_TIPS[action.amount], {}), {})
+        for action_id, action in BUILD_ACTIONS.items():
+            in_city = self.model.player(self.seat).city is not None
+            cost = rules.build_cost(state, action_id) if in_city else None
+            price = {"price": "–" if cost is None else str(cost)}
+            self._set_button(action_id, action, (BUILD_TIPS[action_id], price), price)
+        end_button = self.panel.buttons["end"]
+        if not state.is_legal(END) and state.is_legal(PASS):
+            end_button.set_text("play.board.pass")
+            self._set_button("end", PASS, ("play.board.pass_tip", {}), {})
+        else:
+            end_button.set_text("play.board.end_turn")
+            self._set_button("end", END, ("play.board.end_tip", {}), {})
+        hand = self.hand()
+        for index, spot in enumerate(self.panel.hand):
+            if index < len(hand):
+                spot.set_tooltip("play.board.hand_tip",
+                                 text_kwargs={"ticket": ticket_name(hand[index]),
+                                              "digit": str(index + 1)})
+            else:
+                spot.set_tooltip(None)
+        for slot, spot in enumerate(self.panel.market):
+            t = self.model.market[slot]
+            if t is None:
+                spot.set_tooltip("play.board.market_empty")
+                continue
+            reason = match.why_not(BUY[t])
+            if reason is None:
+                spot.set_tooltip("play.board.market_tip",
+                                 text_kwargs={"ticket": ticket_name(board.TICKET_IDS[t]),
+                                              "price": str(board.TICKET_COST[t])})
+            else:
+                key, params = readable(reason, players)
+                spot.set_tooltip(key, text_kwargs=params)
+        reachable = self.reachable()
+        for city, spot in enumerate(self.panel.cities):
+            if self.selected_ticket() is None:
+                spot.set_tooltip(None)
+            elif city in reachable:
+                spot.set_tooltip("play.board.fly_tip",
+                                 text_kwargs={"city": city_name(board.CITY_IDS[city])})
+            else:
+                key, params = readable(self._why_not_fly(city), players)
+                spot.set_tooltip(key, text_kwargs=params)
+
+    def _set_button(self, action_id: str, action: Action, tip: Reason, label: dict) -> None:
+        button = self.panel.buttons[action_id]
+        reason = self.match.why_not(action)
+        if label:
+            button.set_text(button.text, text_kwargs=label)
+        if reason is None:
+            button.enable()
+            key, params = tip
+        else:
+            button.disable()
+            key, params = readable(reason, self.names())
+        button.set_tooltip(key, text_kwargs=params)
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.match.setup.seats)
+
+    # --- presses ----------------------------------------------------------------------------
+
+    def press(self, element: UIElement) -> Outcome:
+        spot = self.panel.spots.get(element)
+        if spot is not None:
+            press = {"hand": self.select, "market": self._press_market, "city": self._press_city}
+            return press[spot.kind](spot.index)
+        if element is self.panel.menu:
+            return Outcome(command="menu")
+        for action_id, button in self.panel.buttons.items():
+            if element is button:
+                return self.press_action(action_id)
+        return Outcome()
+
+    def press_action(self, action_id: str) -> Outcome:
+        """A bar action by id, enabled or not: a refused one explains itself."""
+        action = self._bar_action(action_id)
+        reason = self.match.why_not(action)
+        if reason is not None:
+            return Outcome(message=readable(reason, self.names()))
+        if action_id == "end":
+            return Outcome(action=action, command="confirm_end")
+        return Outcome(action=action)
+
+    def _bar_action(self, action_id: str) -> Action:
+        if action_id == "end":
+            state = self.match.state
+            return PASS if not state.is_legal(END) and state.is_legal(PASS) else END
+        if action_id.startswith("loan_"):
+            return LOAN[int(action_id.removeprefix("loan_"))]
+        return BUILD_ACTIONS[action_id]
+
+    def select(self, index: int) -> Outcome:
+        """Choose (or un-choose) the ticket at `index` of the hand; digits land here too."""
+        hand = self.hand()
+        if index >= len(hand):
+            return Outcome(message=("play.board.no_such_ticket", {"digit": str(index + 1)}))
+        if self.selected == index:
+            self.selected = None
+            return Outcome(changed=True)
+        self.selected = index
+        if not self.reachable():
+            key, params = readable(self._why_not_fly(None), self.names())
+            return Outcome(changed=True, message=(key, params))
+        return Outcome(changed=True, message=("play.board.pick_city",
+                                              {"ticket": ticket_name(hand[index])}))
+
+    def cancel(self) -> bool:
+        """Esc: drop the chosen ticket. False when nothing was chosen."""
+        if self.selected is None:
+            return False
+        self.selected = None
+        return True
+
+    def _press_market(self, slot: int) -> Outcome:
+        t = self.model.market[slot]
+        if t is None:
+            return Outcome(message=("play.board.market_empty", {}))
+        reason = self.match.why_not(BUY[t])
+        if reason is not None:
+            return Outcome(message=readable(reason, self.names()))
+        return Outcome(action=BUY[t])
+
+    def _press_city(self, city: int) -> Outcome:
+        ticket = self.selected_ticket()
+        if ticket is None:
+            return Outcome(message=("play.board.pick_ticket_first", {}))
+        action = FLY[board.TICKET_INDEX[ticket]][city]
+        reason = self.match.why_not(action)
+        if reason is not None:
+            return Outcome(message=readable(reason, self.names()))
+        self.selected = None
+        return Outcome(action=action, changed=True)
+
+    def _why_not_fly(self, city: int | None) -> Reason:
+        """Why the chosen ticket cannot go to `city` (None: to anywhere at all)."""
+        ticket = self.selected_ticket()
+        t = board.TICKET_INDEX[ticket]
+        targets = range(board.NUM_CITIES) if city is None else (city,)
+        for c in targets:
+            reason = self.match.why_not(FLY[t][c])
+            if reason is not None and reason[0] != "tycoon.why.already_there":
+                return reason
+        return ("tycoon.why.ticket_cannot_reach",
+                {"ticket": ticket, "city": board.CITY_IDS[city or 0]})

@@ -1,0 +1,78 @@
+"""What the payday overlay lists for each player, taken from the rules' payday events only.
+
+The overlay never adds up anything itself: every amount it shows is a field of a `Payday`,
+`LoanRepaid`, `LoanExtended` or `LoanTaken` event, so the screen and the rules cannot
+disagree. These are plain data, so a test can compare them with the events directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.tycoon.rules import (
+    Event,
+    LoanDecision,
+    LoanExtended,
+    LoanRepaid,
+    LoanTaken,
+    Payday,
+    PlayerPayday,
+)
+from game.tycoon.scenes.keys import CITY
+
+
+@dataclass(frozen=True)
+class Line:
+    """One row: a locale key with its placeholders, the amount, and an optional remark key
+    (the tie-break that decided a place, the longest chain)."""
+
+    key: str
+    params: dict = field(default_factory=dict)
+    amount: int = 0
+    remark: str | None = None
+
+
+def income_lines(pp: PlayerPayday) -> list[Line]:
+    """Spread, each city's place, each factory: in the order the rulebook explains them."""
+    lines = [Line("play.payday.spread", {"count": pp.spread_cities}, pp.spread)]
+    for m in pp.majorities:
+        key = "play.payday.first_place" if m.place == 1 else "play.payday.second_place"
+        lines.append(Line(key, {"city": CITY[m.city], "hotels": m.hotels}, m.amount,
+                          "play.payday.tie_break" if m.tie_break else None))
+    for f in pp.factories:
+        lines.append(Line("play.payday.factory", {"city": CITY[f.city]}, f.amount,
+                          "play.payday.longest" if f.longest else None))
+    return lines
+
+
+@dataclass
+class LoanLine:
+    """One loan card's fate at this payday, as it becomes known."""
+
+    seat: int
+    card: str
+    key: str
+    amount: int
+
+
+def loan_lines(events: list[Event]) -> list[LoanLine]:
+    """Repaid (by choice or automatically), extended, or newly forced cards, in event order."""
+    lines: list[LoanLine] = []
+    for ev in events:
+        if isinstance(ev, LoanRepaid):
+            key = "play.payday.repaid_auto" if ev.forced else "play.payday.repaid"
+            lines.append(LoanLine(ev.seat, ev.card, key, ev.amount))
+        elif isinstance(ev, LoanExtended):
+            lines.append(LoanLine(ev.seat, ev.card, "play.payday.extended", ev.due_next))
+        elif isinstance(ev, LoanTaken) and ev.forced:
+            lines.append(LoanLine(ev.seat, ev.card, "play.payday.forced_loan", ev.amount))
+    return lines
+
+
+def payday_of(events: list[Event]) -> Payday | None:
+    return next((ev for ev in events if isinstance(ev, Payday)), None)
+
+
+def open_decision(events: list[Event]) -> LoanDecision | None:
+    """The loan decision the latest events ask for, if any."""
+    return next((ev for ev in reversed(events) if isinstance(ev, LoanDecision)), None)

@@ -1,0 +1,251 @@
+"""The payday overlay: income counted up per player, then loans, then the standings.
+
+It is a part of the board scene (not a scene of its own) so it can sit above the board while
+the board keeps animating the computer's loan choices underneath, and its widgets live in the
+board's container. Every number it shows comes from `payday_lines` (the rules' events) or the
+rules' `net_worth`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.elements import UIButton
+
+from game.core.i18n import tr
+from game.tycoon.rules import LoanDecision, Payday, board
+from game.tycoon.rules.actions import EXTEND, REPAY
+from game.tycoon.scenes.payday_lines import Line, LoanLine, income_lines, loan_lines
+from game.tycoon.view import fonts, layout
+from game.tycoon.view.sprites import PLAYER_RGB
+from game.tycoon.view.texts import Texts
+
+LINE_SECONDS = 0.32  # one more line per player appears this often (normal speed)
+HEADING = (255, 213, 110)
+TEXT = (232, 234, 240)
+DIM = (160, 170, 186)
+GOLD = (255, 204, 60)
+PANEL = (18, 26, 40, 236)
+EDGE = (92, 108, 134)
+INCOME_TOP = 116
+LOANS_TOP = 452
+STANDINGS_TOP = 612
+LINE_H = 21
+PAD = 18
+STAGES = ("income", "loans", "standings")
+
+
+@dataclass
+class PlayerColumn:
+    seat: int
+    name: str
+    colour: str
+    lines: list[Line]
+    total: int
+    rect: pygame.Rect
+    loan_lines: list[LoanLine] = field(default_factory=list)
+
+
+class PaydayOverlay:
+    def __init__(self, scene, payday: Payday, names: tuple[str, ...],
+                 colours: tuple[str, ...], order: tuple[int, ...]) -> None:
+        self.scene = scene
+        self.payday = payday
+        self.stage = "income"
+        self.clock = 0.0
+        self.columns: list[PlayerColumn] = []
+        area = layout.OVERLAY.inflate(-2 * PAD, 0)
+        width = area.width // len(order)
+        for i, seat in enumerate(order):
+            pp = payday.players[seat]
+            self.columns.append(PlayerColumn(
+                seat, names[seat], colours[seat], income_lines(pp), pp.total,
+                pygame.Rect(area.x + i * width, area.y, width - 10, area.height)))
+        self.decision: LoanDecision | None = None
+        self.decided: set[str] = set()
+        self.loan_buttons: dict[UIButton, object] = {}
+        self.loans_done = False
+        self.standings: list[tuple[int, int]] | None = None  # (cash, net worth) per seat
+        self._background: pygame.Surface | None = None
+        self.next_button = UIButton(
+            pygame.Rect(layout.OVERLAY.right - 220, layout.OVERLAY.bottom - 62, 200, 48),
+            "play.payday.continue", manager=scene.app.manager, container=scene.container,
+            object_id=ObjectID("#payday_next", "@dialog_button"))
+
+    # --- progress ---------------------------------------------------------------------------
+
+    @property
+    def reveal_seconds(self) -> float:
+        return LINE_SECONDS * (max(len(c.lines) for c in self.columns) + 1)
+
+    @property
+    def counting(self) -> bool:
+        return self.stage == "income" and self.clock < self.reveal_seconds
+
+    def update(self, dt: float, factor: float) -> None:
+        """`factor` is the animation-speed multiplier (0 = instant)."""
+        if factor <= 0:
+            self.clock = self.reveal_seconds
+        else:
+            self.clock += dt / factor
+
+    def skip(self) -> None:
+        self.clock = self.reveal_seconds
+
+    def add_events(self, events: list) -> None:
+        """Loan events of this payday, as they happen (at once, or as seats decide)."""
+        for line in loan_lines(events):
+            self._column(line.seat).loan_lines.append(line)
+            self.decided.add(line.card)
+        for ev in events:
+            if isinstance(ev, LoanDecision):
+                self.decision = ev
+
+    def _column(self, seat: int) -> PlayerColumn:
+        return next(c for c in self.columns if c.seat == seat)
+
+    def show_decision(self, human: bool, match) -> None:
+        """Buttons for a person's open cards (repay / extend per card), none for a computer."""
+        self._kill_loan_buttons()
+        if self.decision is None or not human:
+            return
+        column = self._column(self.decision.seat)
+        top = LOANS_TOP + 30 + LINE_H * len(column.loan_lines)
+        manager, box = self.scene.app.manager, self.scene.container
+        for card in self.decision.cards:
+            if card in self.decided:
+                continue
+            k = board.loan_index(card)
+            half = (column.rect.width - 8) // 2
+            for offset, (action, key, amount) in enumerate((
+                    (REPAY[k], "play.payday.repay", board.LOAN_DUE[k][0]),
+                    (EXTEND[k], "play.payday.extend", board.LOAN_DUE[k][1]))):
+                button = UIButton(
+                    pygame.Rect(column.rect.x + offset * (half + 8), top, half, 32), key,
+                    manager=manager, container=box,
+                    object_id=ObjectID(f"#loan_{card}_{offset}", "@choice"),
+                    text_kwargs={"card": str(board.LOAN_AMOUNT[k]), "due": str(amount)})
+                reason = match.why_not(action)
+                if reason is not None:
+                    button.disable()
+                self.loan_buttons[button] = action
+            top += 38
+
+    def _kill_loan_buttons(self) -> None:
+        for button in self.loan_buttons:
+            button.kill()
+        self.loan_buttons.clear()
+
+    def finish_loans(self, net_worth: list[int], cash: list[int]) -> None:
+        """Every card is settled: the standings (cash minus loans) can be shown."""
+        self.decision = None
+        self._kill_loan_buttons()
+        self.loans_done = True
+        self.standings = list(zip(cash, net_worth, strict=True))
+        if self.stage == "loans":
+            self.stage = "standings"
+
+    def advance(self) -> bool:
+        """The Continue button: finish counting, then loans, then standings; True = close."""
+        if self.counting:
+            self.skip()
+        elif self.stage == "income":
+            self.stage = "standings" if self.loans_done else "loans"
+        elif self.stage == "standings":
+            return True
+        return False
+
+    def widgets(self) -> list[UIElement]:
+        return [*self.loan_buttons, self.next_button]
+
+    def close(self) -> None:
+        self._kill_loan_buttons()
+        self.next_button.kill()
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, texts: Texts) -> None:
+        surface.blit(self._panel(), (0, 0))
+        heading = "play.payday.final_heading" if self.payday.final else "play.payday.heading"
+        title = fonts.text(tr(heading, number=self.payday.session, sessions=board.SESSIONS),
+                           30, HEADING, True)
+        surface.blit(title, (layout.OVERLAY.x + PAD, layout.OVERLAY.y + 16))
+        shown = int(self.clock / LINE_SECONDS)
+        progress = min(1.0, self.clock / self.reveal_seconds)
+        for column in self.columns:
+            self._draw_income(surface, texts, column, shown, progress)
+            if self.stage != "income":
+                self._draw_loans(surface, texts, column)
+            if self.stage == "standings":
+                self._draw_standing(surface, texts, column)
+
+    def _panel(self) -> pygame.Surface:
+        if self._background is None:
+            s = pygame.Surface(layout.CANVAS.size, pygame.SRCALPHA)
+            s.fill((0, 0, 0, 120))
+            pygame.draw.rect(s, PANEL, layout.OVERLAY, border_radius=14)
+            pygame.draw.rect(s, EDGE, layout.OVERLAY, 2, border_radius=14)
+            for top, key in ((LOANS_TOP, "play.payday.loans"),
+                             (STANDINGS_TOP, "play.payday.standings")):
+                pygame.draw.line(s, EDGE, (layout.OVERLAY.x + PAD, top - 8),
+                                 (layout.OVERLAY.right - PAD, top - 8))
+                s.blit(fonts.text(tr(key), 15, DIM, True), (layout.OVERLAY.x + PAD, top - 4))
+            self._background = s
+        return self._background
+
+    def invalidate(self) -> None:
+        """After a language switch: section titles are drawn into the cached panel."""
+        self._background = None
+
+    def _draw_income(self, surface, texts: Texts, column: PlayerColumn, shown: int,
+                     progress: float) -> None:
+        x, y, w = column.rect.x, INCOME_TOP, column.rect.width
+        pygame.draw.rect(surface, PLAYER_RGB[column.colour], (x, y - 36, w, 6), border_radius=3)
+        surface.blit(fonts.fit(column.name, 20, TEXT, w, True), (x, y - 28))
+        y += 2
+        for line in column.lines[:shown]:
+            params = {k: tr(v) if k == "city" else v for k, v in line.params.items()}
+            label = fonts.fit(tr(line.key, **params), 15, TEXT, w - 70)
+            surface.blit(label, (x, y))
+            amount = fonts.text(texts.money(line.amount), 15, TEXT, True)
+            surface.blit(amount, (x + w - amount.get_width(), y))
+            y += LINE_H
+            if line.remark:
+                surface.blit(fonts.fit(tr(line.remark), 13, GOLD, w - 12), (x + 12, y - 3))
+                y += LINE_H - 4
+        total = round(column.total * progress)
+        y = LOANS_TOP - 44
+        surface.blit(fonts.text(tr("play.payday.total"), 17, HEADING, True), (x, y))
+        amount = fonts.text(texts.money(total), 20, HEADING, True)
+        surface.blit(amount, (x + w - amount.get_width(), y - 2))
+
+    def _draw_loans(self, surface, texts: Texts, column: PlayerColumn) -> None:
+        x, y, w = column.rect.x, LOANS_TOP + 22, column.rect.width
+        if not column.loan_lines and not self._deciding(column):
+            surface.blit(fonts.text(tr("play.payday.no_loans"), 14, DIM), (x, y))
+            return
+        for line in column.loan_lines:
+            label = fonts.fit(tr(line.key, card=str(board.LOAN_AMOUNT[board.loan_index(
+                line.card)])), 14, TEXT, w - 70)
+            surface.blit(label, (x, y))
+            amount = fonts.text(texts.money(line.amount), 14, TEXT, True)
+            surface.blit(amount, (x + w - amount.get_width(), y))
+            y += LINE_H
+        if self._deciding(column) and not self.loan_buttons:
+            surface.blit(fonts.text(tr("play.payday.thinking"), 14, GOLD), (x, y))
+
+    def _deciding(self, column: PlayerColumn) -> bool:
+        return self.decision is not None and self.decision.seat == column.seat
+
+    def _draw_standing(self, surface, texts: Texts, column: PlayerColumn) -> None:
+        x, y, w = column.rect.x, STANDINGS_TOP + 22, column.rect.width
+        cash, worth = self.standings[column.seat]
+        rank = 1 + sum(1 for _cash, other in self.standings if other > worth)
+        surface.blit(fonts.text(tr("play.payday.rank", rank=rank), 15, DIM, True), (x, y))
+        amount = fonts.text(texts.money(worth), 22, HEADING, True)
+        surface.blit(amount, (x + w - amount.get_width(), y - 4))
+        detail = tr("play.payday.worth_detail", cash=texts.money(cash),
+                    loans=texts.money(cash - worth))
+        surface.blit(fonts.fit(detail, 13, DIM, w), (x, y + 26))

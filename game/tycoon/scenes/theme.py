@@ -1,0 +1,39 @@
+"""Two looks the app's theme lacks, added to it at run time: see-through hotspots laid over
+drawn cards and cities, and the gold border of the widget that has keyboard focus."""
+
+from __future__ import annotations
+
+HOTSPOT = "@tycoon_hotspot"
+FOCUSED = "#tycoon_focus"
+_GOLD = "#FFD54A"
+
+THEME = {
+    HOTSPOT: {
+        "colours": {
+            "normal_bg": "#00000000", "hovered_bg": "#FFFFFF1C", "active_bg": "#FFFFFF30",
+            "selected_bg": "#00000000", "disabled_bg": "#00000000",
+            "normal_border": "#00000000", "hovered_border": _GOLD, "active_border": _GOLD,
+            "selected_border": "#00000000", "disabled_border": "#00000000",
+            "normal_text": "#00000000", "hovered_text": "#00000000",
+            "disabled_text": "#00000000", "selected_text": "#00000000",
+            "active_text": "#00000000",
+        },
+        "misc": {"border_width": "2", "shadow_width": "0", "shape": "rounded_rectangle",
+                 "shape_corner_radius": "6"},
+    },
+    FOCUSED: {
+        "colours": {
+            "normal_border": _GOLD, "hovered_border": _GOLD, "active_border": _GOLD,
+            "selected_border": _GOLD, "disabled_border": _GOLD,
+        },
+        "misc": {"border_width": "3"},
+    },
+}
+
+
+def ensure_theme(manager) -> None:
+    """Merge our entries into the app's theme once per manager."""
+    theme = manager.get_theme()
+    if not getattr(theme, "_tycoon_scene_theme", False):
+        theme.load_theme(THEME)
+        theme._tycoon_scene_theme = True

@@ -1,0 +1,70 @@
+"""One line of news over the bottom of the board: why a click was refused, what the computer
+did and why, whose turn it is. It fades after a few seconds; a newer message replaces it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import tr
+from game.tycoon.view import fonts, layout
+from game.tycoon.view.sprites import PLAYER_RGB
+
+SHOW_SECONDS = 4.5
+FADE_SECONDS = 0.6
+TEXT = (240, 242, 248)
+BACK = (14, 20, 32, 224)
+EDGE = (255, 213, 74)
+MAX_WIDTH = layout.BOARD.width - 40
+BOTTOM = layout.BOARD.bottom - 10
+
+
+class Toast:
+    def __init__(self) -> None:
+        self.message: tuple[str, dict] | None = None
+        self.colour: str | None = None
+        self.age = 0.0
+        self._surface: pygame.Surface | None = None
+
+    def show(self, message: tuple[str, dict], colour: str | None = None) -> None:
+        self.message = message
+        self.colour = colour
+        self.age = 0.0
+        self._surface = None
+
+    def clear(self) -> None:
+        self.message = None
+        self._surface = None
+
+    @property
+    def text(self) -> str | None:
+        """The message as the player reads it now (tests read it too)."""
+        if self.message is None:
+            return None
+        key, params = self.message
+        return tr(key, **params)
+
+    def update(self, dt: float) -> None:
+        if self.message is not None:
+            self.age += dt
+            if self.age > SHOW_SECONDS + FADE_SECONDS:
+                self.clear()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.message is None:
+            return
+        if self._surface is None:
+            self._surface = self._paint()
+        fade = max(0.0, self.age - SHOW_SECONDS) / FADE_SECONDS
+        self._surface.set_alpha(int(255 * (1 - min(1.0, fade))))
+        rect = self._surface.get_rect(midbottom=(layout.BOARD.centerx, BOTTOM))
+        surface.blit(self._surface, rect)
+
+    def _paint(self) -> pygame.Surface:
+        label = fonts.fit(self.text or "", 18, TEXT, MAX_WIDTH)
+        w, h = label.get_width() + 40, label.get_height() + 14
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        edge = PLAYER_RGB.get(self.colour, EDGE) if self.colour else EDGE
+        pygame.draw.rect(s, BACK, s.get_rect(), border_radius=h // 2)
+        pygame.draw.rect(s, edge, s.get_rect(), 2, border_radius=h // 2)
+        s.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        return s

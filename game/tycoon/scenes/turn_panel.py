@@ -1,0 +1,124 @@
+"""The widgets of a person's turn: the action bar, and clickable spots over drawn things.
+
+The board view draws the cards and cities; transparent buttons laid over them make each one a
+real pygame-gui widget, so hovering shows a tooltip (a card's cost, why a city is out of reach),
+a click arrives as a normal button press and the keyboard can focus it like any button.
+Hotspots stay enabled: pressing one the rules refuse must *explain*, which a disabled button
+cannot do.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.elements import UIButton
+
+from game.scenes.widgets import TipButton
+from game.tycoon.rules import board
+from game.tycoon.scenes.theme import HOTSPOT, ensure_theme
+from game.tycoon.view import layout
+
+if TYPE_CHECKING:
+    from game.scenes.scene import Scene
+
+# (id, label key) of the action bar, left to right; the label's %{price} is filled per turn.
+ACTIONS = (
+    ("loan_10", "play.board.loan_10"),
+    ("loan_16", "play.board.loan_16"),
+    ("hotel", "play.board.hotel"),
+    ("factory", "play.board.factory"),
+    ("renovate", "play.board.renovate"),
+    ("end", "play.board.end_turn"),
+)
+BAR_GAP = 6
+MENU_WIDTH = 60
+
+
+@dataclass(frozen=True)
+class Spot:
+    """What a hotspot stands for: ('hand', index), ('market', slot) or ('city', index)."""
+
+    kind: str
+    index: int
+
+
+class TurnPanel:
+    def __init__(self, scene: Scene) -> None:
+        self._manager = scene.app.manager
+        self._container = scene.container
+        ensure_theme(self._manager)
+        self.spots: dict[UIButton, Spot] = {}
+        self.cities = [self._hotspot(layout.city_rect(c), Spot("city", c))
+                       for c in range(board.NUM_CITIES)]
+        self.hand = [self._hotspot(layout.hand_card_rect(i), Spot("hand", i))
+                     for i in range(layout.HAND_SLOTS)]
+        self.market = [self._hotspot(_market_rect(slot), Spot("market", slot))
+                       for slot in range(board.DISPLAY_SLOTS)]
+        self.buttons: dict[str, TipButton] = {}
+        bar = layout.ACTION_BAR
+        width = (bar.width - MENU_WIDTH - BAR_GAP * len(ACTIONS)) // len(ACTIONS)
+        for i, (action_id, label) in enumerate(ACTIONS):
+            rect = pygame.Rect(bar.x + i * (width + BAR_GAP), bar.y + 4, width, bar.height - 8)
+            self.buttons[action_id] = TipButton(
+                rect, label, manager=self._manager, container=self._container,
+                object_id=ObjectID(f"#turn_{action_id}", "@choice"),
+                text_kwargs={"price": "–"})
+        self.menu = UIButton(
+            pygame.Rect(bar.right - MENU_WIDTH, bar.y + 4, MENU_WIDTH, bar.height - 8),
+            "play.board.menu", manager=self._manager, container=self._container,
+            object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="play.board.menu_tip")
+
+    def _hotspot(self, rect: pygame.Rect, spot: Spot) -> UIButton:
+        button = UIButton(rect, "", manager=self._manager, container=self._container,
+                          object_id=ObjectID(f"#spot_{spot.kind}_{spot.index}", HOTSPOT))
+        self.spots[button] = spot
+        return button
+
+    def layout_hand(self, count: int) -> None:
+        """Lay the hand's hotspots over its cards (they overlap beyond eight)."""
+        while len(self.hand) < count:
+            self.hand.append(self._hotspot(layout.hand_card_rect(len(self.hand)),
+                                           Spot("hand", len(self.hand))))
+        for index, spot in enumerate(self.hand):
+            if index < count:
+                rect = layout.hand_card_rect(index, count)
+                spot.set_relative_position(rect.topleft)
+                spot.set_dimensions(rect.size)
+                spot.show()
+            else:
+                spot.hide()
+
+    def all_widgets(self) -> list[UIElement]:
+        return [*self.spots, *self.buttons.values(), self.menu]
+
+    def set_visible(self, shown: bool) -> None:
+        for widget in self.all_widgets():
+            if shown and not widget.visible:
+                widget.show()
+            elif not shown and widget.visible:
+                widget.hide()
+
+    def tab_order(self, hand_size: int, selecting: bool) -> list[UIElement]:
+        """While a ticket is chosen the cities come first: the next step is picking one."""
+        hand = self.hand[:hand_size]
+        actions = [*self.buttons.values(), self.menu]
+        if selecting:
+            return [*self.cities, *hand, *self.market, *actions]
+        return [*hand, *self.market, *actions, *self.cities]
+
+    def action_at(self, pos: tuple[int, int]) -> str | None:
+        """The action button under `pos`, enabled or not (to explain clicks on disabled ones)."""
+        for action_id, button in self.buttons.items():
+            if button.visible and button.get_abs_rect().collidepoint(pos):
+                return action_id
+        return None
+
+
+def _market_rect(slot: int) -> pygame.Rect:
+    """Rules display slots 0-1 are the scheduled cards, 2-7 the charters."""
+    if slot < board.DISPLAY_SCHEDULED:
+        return layout.market_card_rect("scheduled", slot)
+    return layout.market_card_rect("charter", slot - board.DISPLAY_SCHEDULED)

@@ -1,0 +1,80 @@
+"""A synthetic person for scene tests: plays a seat through the board's real widgets only
+(mouse clicks on buttons and hotspots, keys), never by applying actions itself."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.tycoon.rules.actions import BUY
+
+MAX_FRAMES_WAITING = 4000
+
+
+def wait_until(app, condition, frames: int = MAX_FRAMES_WAITING) -> None:
+    for _ in range(frames):
+        if condition():
+            return
+        app.step(1 / 60)
+    raise AssertionError("the board never reached the expected moment")
+
+
+def settle(app, board) -> None:
+    """Let motion and the computer finish until a person must act or the game is over."""
+    wait_until(app, lambda: app.scenes.top is not board or (
+        not board.view.busy and (board.payday is not None or board.curtain is not None
+                                 or board.human_turn())))
+
+
+def play_human_turn(app, board) -> None:
+    """Build if the plane stands where that is possible; else fly with a bought ticket and
+    build there; else borrow; pass when nothing else is legal."""
+    panel, turn = board.panel, board.turn
+    if _build(app, board):
+        return
+    affordable = [slot for slot, t in enumerate(board.model.market)
+                  if t is not None and board.match.state.is_legal(BUY[t])]
+    for slot in affordable[:2]:
+        app.click(panel.market[slot])
+        settle(app, board)
+        hand = turn.hand()
+        app.click(panel.hand[len(hand) - 1])
+        reachable = sorted(turn.reachable())
+        if reachable:
+            app.click(panel.cities[reachable[-1]])
+            settle(app, board)
+            if _build(app, board):
+                return
+        elif turn.selected is not None:
+            app.press_key(pygame.K_ESCAPE)
+    for action_id in ("loan_10", "loan_16", "end"):
+        if panel.buttons[action_id].is_enabled:
+            app.click(panel.buttons[action_id])
+            return
+    raise AssertionError("no way found to end the turn")
+
+
+def _build(app, board) -> bool:
+    panel = board.panel
+    for action_id in ("hotel", "renovate", "factory"):
+        if panel.buttons[action_id].is_enabled:
+            app.click(panel.buttons[action_id])
+            settle(app, board)
+            if board.human_turn() and panel.buttons["end"].is_enabled:
+                app.click(panel.buttons["end"])
+            return True
+    return False
+
+
+def play_payday(app, board) -> None:
+    """Repay what can be repaid, extend the rest, continue through every stage."""
+    overlay = board.payday
+    for button, action in list(overlay.loan_buttons.items()):
+        if button.alive() and button.is_enabled and str(action).startswith("repay"):
+            app.click(button)
+            return
+    for button in list(overlay.loan_buttons):
+        if button.alive() and button.is_enabled:
+            app.click(button)
+            return
+    if overlay.next_button.is_enabled:
+        app.click(overlay.next_button)
