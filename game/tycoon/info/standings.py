@@ -41,14 +41,6 @@ class CityStanding:
         return self.ranking[1].seat if len(self.ranking) > 1 else None
 
     @property
-    def lead(self) -> int | None:
-        """Hotels the leader has more than second place (the whole count when alone)."""
-        if not self.ranking:
-            return None
-        behind = self.ranking[1].hotels if len(self.ranking) > 1 else 0
-        return self.ranking[0].hotels - behind
-
-    @property
     def full(self) -> bool:
         return self.chain >= board.BUILD_LOTS
 

@@ -178,10 +178,10 @@ def majority_rows(cities: Sequence[CityStanding], words: Words) -> list[Row]:
             nxt = st.ranking[place] if place < len(st.ranking) else None
             cells.append(words.t("info.majorities.entry", place=place,
                                  name=words.name(standing.seat), hotels=standing.hotels))
-            if nxt is not None and nxt.hotels < standing.hotels:
-                cells.append(words.t("info.majorities.lead", count=standing.hotels - nxt.hotels))
-            elif nxt is not None:
+            if nxt is not None and nxt.tied_above:
                 cells.append(words.t("info.majorities.tie", lot=standing.first_lot + 1))
+            elif nxt is not None:
+                cells.append(words.t("info.majorities.lead", count=standing.hotels - nxt.hotels))
             else:
                 cells.append(words.t("info.majorities.alone") if place == 1 else "")
         rows.append(Row(words.city(st.city), tuple(cells)))
