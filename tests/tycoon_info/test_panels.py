@@ -275,3 +275,28 @@ def test_a_line_taken_back_is_replaced_by_the_next_move_in_the_history(make_app)
     words = host.info.words
     assert words.texts.ticket(buys[1].ticket) in texts
     assert words.texts.ticket(buys[0].ticket) not in texts
+
+
+def test_every_panel_and_card_keeps_working_through_a_whole_game_to_its_end(make_app):
+    app = make_app("de")
+    host = host_on(app, new_game(2, 44))
+    rng = random.Random(44)
+    names = ("history", "players", "payouts", "majorities")
+    moves_played = 0
+    while not host.state.is_terminal():
+        host.play(choose(host.state, rng))
+        moves_played += 1
+        if moves_played % 40 == 0:
+            host.info.open(names[(moves_played // 40) % len(names)])
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION,
+                                                 pos=layout.lot_rect(4, 3).center,
+                                                 rel=(0, 0), buttons=(0, 0, 0)))
+            app.run_frames(25)
+    for name in names:
+        host.info.open(name)
+        app.run_frames(1)
+    assert host.info.series.points[-1].money == tuple(host.state.final_money())
+    assert host.info.history.lines[-1].text[0] in ("info.history.game_over",
+                                                   "info.history.game_over_shared")
+    assert not host.info.can_undo
+    assert host.info.hint_text() == host.info.words.t("info.hint.not_your_turn")

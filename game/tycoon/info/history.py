@@ -99,7 +99,9 @@ def line_for(ev: Event) -> tuple[int | None, Text] | None:
             return None, ("info.history.session", {"number": ev.session,
                                                    "hotels": board.HOTELS_PER_SESSION})
         case GameEnded():
-            return None, ("info.history.game_over", {"winners": ev.winners})
+            key = ("info.history.game_over" if len(ev.winners) == 1
+                   else "info.history.game_over_shared")
+            return None, (key, {"winners": ev.winners})
     return None
 
 
