@@ -18,7 +18,7 @@ from game.tycoon.info.series import MoneySeries
 from game.tycoon.panels.chart import money_chart
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import new_game
-from game.tycoon.view import fonts, layout
+from game.tycoon.view import layout
 from tests.tycoon_info.host import SEATS, HostScene
 from tests.tycoon_view.games import choose, mid_game
 
@@ -52,10 +52,6 @@ def hover(app: App, pos: tuple[int, int]) -> None:
 
 
 def new_app(data_dir: Path, lang: str) -> App:
-    """The view caches fonts across pygame.quit(); a second app in one process needs them
-    made anew (reported to the board-view owner)."""
-    fonts.font.cache_clear()
-    fonts._rendered.clear()
     return App.headless(data_dir, language=lang)
 
 

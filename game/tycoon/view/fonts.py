@@ -6,7 +6,6 @@ label is rendered once per (text, size, weight, colour) and reused.
 
 from __future__ import annotations
 
-from functools import cache
 from importlib import resources
 
 import pygame
@@ -15,16 +14,30 @@ _FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
 _MAX_CACHED = 2048
 
 
-@cache
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_rendered: dict[tuple, pygame.Surface] = {}
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """Fonts die with `pygame.quit()`; the caches are emptied then, so a later App (a test, a
+    "back to title" restart) loads fresh ones instead of crashing on a dead font."""
+    cached = _fonts.get((size, bold))
+    if cached is not None:
+        return cached
     if not pygame.font.get_init():
         pygame.font.init()
+    if not _fonts:
+        pygame.register_quit(_forget)
     path = resources.files("pygame_gui.data") / _FILES[bold]
     with resources.as_file(path) as real_path:
-        return pygame.font.Font(str(real_path), size)
+        loaded = pygame.font.Font(str(real_path), size)
+    _fonts[(size, bold)] = loaded
+    return loaded
 
 
-_rendered: dict[tuple, pygame.Surface] = {}
+def _forget() -> None:
+    _fonts.clear()
+    _rendered.clear()
 
 
 def text(label: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
