@@ -37,7 +37,10 @@ def play_human_turn(app, board) -> None:
         app.click(panel.market[slot])
         settle(app, board)
         hand = turn.hand()
-        app.click(panel.hand[len(hand) - 1])
+        if len(hand) <= 9:
+            app.press_key(pygame.K_1 + len(hand) - 1)
+        else:
+            app.click(panel.hand[len(hand) - 1])
         reachable = sorted(turn.reachable())
         if reachable:
             app.click(panel.cities[reachable[-1]])

@@ -30,7 +30,6 @@ from game.tycoon.scenes.focus import FocusRing
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
-from game.tycoon.scenes.reasons import readable
 from game.tycoon.scenes.toast import Toast
 from game.tycoon.scenes.turn_panel import TurnPanel
 from game.tycoon.view.board_view import BoardView
@@ -39,6 +38,7 @@ from game.tycoon.view.state_adapter import from_state
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.core.saves import LoadedGame
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +62,12 @@ class BoardScene(Scene):
         self.shown_human: int | None = None
         self.pause = 0.0
 
+    @classmethod
+    def from_save(cls, app: App, loaded: LoadedGame) -> BoardScene:
+        """A loaded game goes on where it was saved (its autosaves continue the same game)."""
+        match = Match(loaded.setup, loaded.state, list(loaded.actions), loaded.game_uid)
+        return cls(app, loaded.setup, match=match)
+
     # --- lifecycle --------------------------------------------------------------------------
 
     def enter(self) -> None:
@@ -70,7 +76,9 @@ class BoardScene(Scene):
                               on_sound=self.app.audio.play)
         self.model = from_state(self.match.state, self.view_seats)
         self.panel = TurnPanel(self)
-        self.turn = HumanTurn(self.match, self.panel, self.model)
+        for button in self.panel.buttons.values():
+            button.on_refused = self._refused
+        self.turn = HumanTurn(self.match, self.panel, self.model, self.view.texts)
         self.ring = FocusRing(self._press)
         self.toast = Toast()
         self.computers = ComputerPlayers(self.match.setup.seed)
@@ -92,13 +100,17 @@ class BoardScene(Scene):
         before = self.model
         events, refused = self.match.apply(action)
         if refused is not None:
-            self.toast.show(readable(refused, self.turn.names()))
+            self.toast.show(self.turn.explain(refused))
             return False
         self.model = from_state(self.match.state, self.view_seats)
         self.turn.model = self.model
         self.view.animate(events, before, self.model)
-        if reason is not None:
-            self.toast.show(readable(reason, self.turn.names()), self._colour_of(before.current))
+        if reason is not None and before.current is not None:
+            key, params = reason
+            said = self.view.texts.reason(key, params, self.turn.names())
+            self.toast.show(self.turn.say("play.board.computer_move",
+                                          player=self.match.seat(before.current).name,
+                                          reason=said), self._colour_of(before.current))
         self._after(events)
         self._sync_widgets()
         return True
@@ -130,7 +142,7 @@ class BoardScene(Scene):
                                    self.match.seat(seat).colour, self.app.canvas_size)
         else:
             self.shown_human = seat
-        self.toast.show(("play.board.your_turn", {"player": self.match.seat(seat).name}),
+        self.toast.show(self.turn.say("play.board.your_turn", player=self.match.seat(seat).name),
                         self.match.seat(seat).colour)
 
     def autosave(self) -> None:
@@ -143,7 +155,7 @@ class BoardScene(Scene):
         store.autosave(self.match.setup, self.match.actions, self.match.state,
                        game_uid=self.match.game_uid, thumbnail_png=self._thumbnail())
         if store.saving_off is not None:
-            self.toast.show(("play.board.saving_off", {}))
+            self.toast.show(self.turn.say("play.board.saving_off"))
 
     def _thumbnail(self) -> bytes:
         picture = pygame.transform.smoothscale(self.view.render(self.model), THUMBNAIL)
@@ -218,15 +230,16 @@ class BoardScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.KEYUP)
 
     def _click(self, pos: tuple[int, int]) -> bool:
-        """A click no widget took: skip motion, or explain a disabled action button."""
+        """A click no widget took skips the motion."""
         if self.view.busy:
             self.view.skip()
             return True
-        action_id = self.panel.action_at(pos) if self.human_turn() else None
-        if action_id is not None:
-            self._outcome(self.turn.press_action(action_id))
-            return True
         return False
+
+    def _refused(self, action_id: str) -> None:
+        """A disabled action button was clicked: say why."""
+        if self.human_turn():
+            self._outcome(self.turn.press_action(action_id))
 
     def _key(self, event: pygame.event.Event) -> bool:
         if self.view.busy and event.key in (pygame.K_SPACE, pygame.K_RETURN):
@@ -344,6 +357,7 @@ class BoardScene(Scene):
     def on_language_changed(self) -> None:
         self.view = BoardView(self.app.settings.language, self.app.settings.animation_speed,
                               on_sound=self.app.audio.play)
+        self.turn.texts = self.view.texts
         if self.payday is not None:
             self.payday.invalidate()
         if self.curtain is not None:

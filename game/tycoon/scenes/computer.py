@@ -12,19 +12,14 @@ import logging
 import random
 from dataclasses import dataclass
 
-from game.ai.budget import Budget
 from game.ai.worker import ThinkingJob, ThinkingWorker
+from game.tycoon.bot import DECIDER, level_budget
 from game.tycoon.rules import Action, parse_action
 from game.tycoon.rules.actions import END, FACTORY, HOTEL, LOAN, PASS, RENOVATE, Extend, Repay
 from game.tycoon.scenes.match import Match
 
 log = logging.getLogger(__name__)
 
-DECIDER = "game.tycoon.bot.decide:decide"
-#: Thinking time per level: a cap for a slow machine; the level's own iteration budget
-#: normally ends the search first.
-SECONDS = {"easy": 0.5, "normal": 1.5, "hard": 3.0}
-ITERATIONS = {"easy": 60, "normal": 400, "hard": 1500}
 
 
 @dataclass(frozen=True)
@@ -50,8 +45,7 @@ class ComputerPlayers:
         if self._job is None or self._job_for != position:
             self.cancel()
             self._job = self._worker.submit(
-                "tycoon", match.state.to_dict(), seat, level,
-                Budget(iterations=ITERATIONS.get(level), seconds=SECONDS.get(level, 1.5)),
+                "tycoon", match.state.to_dict(), seat, level, level_budget(level),
                 seed=self._rng.randrange(2**31))
             self._job_for = position
             return None

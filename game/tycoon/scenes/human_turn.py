@@ -24,9 +24,12 @@ from game.tycoon.rules.actions import (
     Action,
 )
 from game.tycoon.scenes.match import Match
-from game.tycoon.scenes.reasons import Reason, city_name, readable, ticket_name
+from game.tycoon.scenes.names import ticket_name
 from game.tycoon.scenes.turn_panel import TurnPanel
 from game.tycoon.view.model import BoardModel
+from game.tycoon.view.texts import Texts
+
+Reason = tuple[str, dict]
 
 BUILD_ACTIONS = {"hotel": HOTEL, "factory": FACTORY, "renovate": RENOVATE}
 BUILD_TIPS = {
@@ -42,17 +45,18 @@ class Outcome:
     """What a press asks the scene to do: apply an action, explain, or open something."""
 
     action: Action | None = None
-    message: Reason | None = None
+    message: str | None = None
     command: str | None = None  # "menu", "confirm_end"
     changed: bool = False  # the selection changed: redraw the highlights
     extra: dict = field(default_factory=dict)
 
 
 class HumanTurn:
-    def __init__(self, match: Match, panel: TurnPanel, model: BoardModel) -> None:
+    def __init__(self, match: Match, panel: TurnPanel, model: BoardModel, texts: Texts) -> None:
         self.match = match
         self.panel = panel
         self.model = model  # the board as shown; the scene replaces it after every change
+        self.texts = texts  # the board's language; replaced on a language switch
         self.selected: int | None = None  # index in the hand
 
     # --- what the rules allow now -----------------------------------------------------------
@@ -88,68 +92,72 @@ class HumanTurn:
 
     def refresh(self) -> None:
         """Texts, enabled states and tooltips of every widget, from the rules."""
-        state, match, players = self.match.state, self.match, self.names()
+        state, match = self.match.state, self.match
         for action_id, action in (("loan_10", LOAN[10]), ("loan_16", LOAN[16])):
-            self._set_button(action_id, action, (LOAN_TIPS[action.amount], {}), {})
+            self._set_button(action_id, action, self.say(LOAN_TIPS[action.amount]), {})
         for action_id, action in BUILD_ACTIONS.items():
             in_city = self.model.player(self.seat).city is not None
             cost = rules.build_cost(state, action_id) if in_city else None
             price = {"price": "–" if cost is None else str(cost)}
-            self._set_button(action_id, action, (BUILD_TIPS[action_id], price), price)
+            self._set_button(action_id, action, self.say(BUILD_TIPS[action_id], **price), price)
         end_button = self.panel.buttons["end"]
         if not state.is_legal(END) and state.is_legal(PASS):
             end_button.set_text("play.board.pass")
-            self._set_button("end", PASS, ("play.board.pass_tip", {}), {})
+            self._set_button("end", PASS, self.say("play.board.pass_tip"), {})
         else:
             end_button.set_text("play.board.end_turn")
-            self._set_button("end", END, ("play.board.end_tip", {}), {})
+            self._set_button("end", END, self.say("play.board.end_tip"), {})
         hand = self.hand()
         for index, spot in enumerate(self.panel.hand):
             if index < len(hand):
-                spot.set_tooltip("play.board.hand_tip",
-                                 text_kwargs={"ticket": ticket_name(hand[index]),
-                                              "digit": str(index + 1)})
+                spot.set_tooltip(self.say("play.board.hand_tip",
+                                          ticket=ticket_name(self.texts, hand[index]),
+                                          digit=index + 1))
             else:
                 spot.set_tooltip(None)
         for slot, spot in enumerate(self.panel.market):
             t = self.model.market[slot]
             if t is None:
-                spot.set_tooltip("play.board.market_empty")
+                spot.set_tooltip(self.say("play.board.market_empty"))
                 continue
             reason = match.why_not(BUY[t])
             if reason is None:
-                spot.set_tooltip("play.board.market_tip",
-                                 text_kwargs={"ticket": ticket_name(board.TICKET_IDS[t]),
-                                              "price": str(board.TICKET_COST[t])})
+                spot.set_tooltip(self.say("play.board.market_tip",
+                                          ticket=ticket_name(self.texts, board.TICKET_IDS[t]),
+                                          price=self.texts.money(board.TICKET_COST[t])))
             else:
-                key, params = readable(reason, players)
-                spot.set_tooltip(key, text_kwargs=params)
+                spot.set_tooltip(self.explain(reason))
         reachable = self.reachable()
         for city, spot in enumerate(self.panel.cities):
             if self.selected_ticket() is None:
                 spot.set_tooltip(None)
             elif city in reachable:
-                spot.set_tooltip("play.board.fly_tip",
-                                 text_kwargs={"city": city_name(board.CITY_IDS[city])})
+                spot.set_tooltip(self.say("play.board.fly_tip", city=self.texts.city(city)))
             else:
-                key, params = readable(self._why_not_fly(city), players)
-                spot.set_tooltip(key, text_kwargs=params)
+                spot.set_tooltip(self.explain(self._why_not_fly(city)))
 
-    def _set_button(self, action_id: str, action: Action, tip: Reason, label: dict) -> None:
+    def _set_button(self, action_id: str, action: Action, tip: str, label: dict) -> None:
         button = self.panel.buttons[action_id]
         reason = self.match.why_not(action)
         if label:
             button.set_text(button.text, text_kwargs=label)
         if reason is None:
             button.enable()
-            key, params = tip
         else:
             button.disable()
-            key, params = readable(reason, self.names())
-        button.set_tooltip(key, text_kwargs=params)
+            tip = self.explain(reason)
+        button.set_tooltip(tip)
 
     def names(self) -> tuple[str, ...]:
         return tuple(seat.name for seat in self.match.setup.seats)
+
+    def say(self, key: str, **params: object) -> str:
+        return self.texts.t(key, **params)
+
+    def explain(self, reason: Reason) -> str:
+        """A rules reason (`why_not`) as the sentence the player reads."""
+        key, params = reason
+        return self.texts.reason(key, params, self.names())
 
     # --- presses ----------------------------------------------------------------------------
 
@@ -170,7 +178,7 @@ class HumanTurn:
         action = self._bar_action(action_id)
         reason = self.match.why_not(action)
         if reason is not None:
-            return Outcome(message=readable(reason, self.names()))
+            return Outcome(message=self.explain(reason))
         if action_id == "end":
             return Outcome(action=action, command="confirm_end")
         return Outcome(action=action)
@@ -187,16 +195,15 @@ class HumanTurn:
         """Choose (or un-choose) the ticket at `index` of the hand; digits land here too."""
         hand = self.hand()
         if index >= len(hand):
-            return Outcome(message=("play.board.no_such_ticket", {"digit": str(index + 1)}))
+            return Outcome(message=self.say("play.board.no_such_ticket", digit=index + 1))
         if self.selected == index:
             self.selected = None
             return Outcome(changed=True)
         self.selected = index
         if not self.reachable():
-            key, params = readable(self._why_not_fly(None), self.names())
-            return Outcome(changed=True, message=(key, params))
-        return Outcome(changed=True, message=("play.board.pick_city",
-                                              {"ticket": ticket_name(hand[index])}))
+            return Outcome(changed=True, message=self.explain(self._why_not_fly(None)))
+        return Outcome(changed=True, message=self.say(
+            "play.board.pick_city", ticket=ticket_name(self.texts, hand[index])))
 
     def cancel(self) -> bool:
         """Esc: drop the chosen ticket. False when nothing was chosen."""
@@ -208,20 +215,20 @@ class HumanTurn:
     def _press_market(self, slot: int) -> Outcome:
         t = self.model.market[slot]
         if t is None:
-            return Outcome(message=("play.board.market_empty", {}))
+            return Outcome(message=self.say("play.board.market_empty"))
         reason = self.match.why_not(BUY[t])
         if reason is not None:
-            return Outcome(message=readable(reason, self.names()))
+            return Outcome(message=self.explain(reason))
         return Outcome(action=BUY[t])
 
     def _press_city(self, city: int) -> Outcome:
         ticket = self.selected_ticket()
         if ticket is None:
-            return Outcome(message=("play.board.pick_ticket_first", {}))
+            return Outcome(message=self.say("play.board.pick_ticket_first"))
         action = FLY[board.TICKET_INDEX[ticket]][city]
         reason = self.match.why_not(action)
         if reason is not None:
-            return Outcome(message=readable(reason, self.names()))
+            return Outcome(message=self.explain(reason))
         self.selected = None
         return Outcome(action=action, changed=True)
 

@@ -1,15 +1,17 @@
-"""Names the player reads for seats: the profile's name, "Player 2", "Blue computer"."""
+"""Names the player reads: the profile's name, "Player 2", "Blue (normal)", a ticket."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from game.core.i18n import tr
+from game.tycoon.rules import board
 from game.tycoon.scenes.keys import COLOUR, LEVEL
 
 if TYPE_CHECKING:
     from game.app import App
     from game.tycoon.scenes.seat_rows import SeatChoice
+    from game.tycoon.view.texts import Texts
 
 
 def profile_name(app: App) -> str:
@@ -26,3 +28,12 @@ def player_default_name(choice: SeatChoice, index: int) -> str:
         return tr("play.new_game.default_name", number=index + 1)
     return tr("play.new_game.computer_name", colour=tr(COLOUR[choice.colour]),
               level=tr(LEVEL[choice.kind]))
+
+
+def ticket_name(texts: Texts, ticket_id: str) -> str:
+    """"Cairo or 2 stops" / "Mexico City – Cape Town": what the ticket can do, in words."""
+    ticket = board.ticket(ticket_id)
+    if ticket.kind == board.SCHEDULED:
+        return texts.t("play.ticket.scheduled", city=texts.city(ticket.dest), stops=ticket.stops)
+    a, b = ticket.cities
+    return texts.t("play.ticket.charter", a=texts.city(a), b=texts.city(b))

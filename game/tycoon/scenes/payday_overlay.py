@@ -27,12 +27,12 @@ HEADING = (255, 213, 110)
 TEXT = (232, 234, 240)
 DIM = (160, 170, 186)
 GOLD = (255, 204, 60)
-PANEL = (18, 26, 40, 236)
+PANEL = (18, 26, 40, 250)
 EDGE = (92, 108, 134)
-INCOME_TOP = 116
+INCOME_TOP = 146
 LOANS_TOP = 452
 STANDINGS_TOP = 612
-LINE_H = 21
+LINE_H = 20
 PAD = 18
 STAGES = ("income", "loans", "standings")
 
@@ -207,14 +207,19 @@ class PaydayOverlay:
         y += 2
         for line in column.lines[:shown]:
             params = {k: tr(v) if k == "city" else v for k, v in line.params.items()}
-            label = fonts.fit(tr(line.key, **params), 15, TEXT, w - 70)
+            label = fonts.fit(tr(line.key, **params), 15, TEXT, w - 64)
             surface.blit(label, (x, y))
             amount = fonts.text(texts.money(line.amount), 15, TEXT, True)
             surface.blit(amount, (x + w - amount.get_width(), y))
-            y += LINE_H
             if line.remark:
-                surface.blit(fonts.fit(tr(line.remark), 13, GOLD, w - 12), (x + 12, y - 3))
-                y += LINE_H - 4
+                room = w - 64 - label.get_width() - 8
+                remark = fonts.text(tr(line.remark), 12, GOLD)
+                if remark.get_width() <= room:
+                    surface.blit(remark, (x + label.get_width() + 8, y + 3))
+                else:
+                    y += LINE_H - 5
+                    surface.blit(fonts.fit(tr(line.remark), 12, GOLD, w - 12), (x + 12, y))
+            y += LINE_H
         total = round(column.total * progress)
         y = LOANS_TOP - 44
         surface.blit(fonts.text(tr("play.payday.total"), 17, HEADING, True), (x, y))

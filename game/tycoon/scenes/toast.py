@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import tr
 from game.tycoon.view import fonts, layout
 from game.tycoon.view.sprites import PLAYER_RGB
 
@@ -20,37 +19,30 @@ BOTTOM = layout.BOARD.bottom - 10
 
 class Toast:
     def __init__(self) -> None:
-        self.message: tuple[str, dict] | None = None
+        self.text: str | None = None
         self.colour: str | None = None
         self.age = 0.0
         self._surface: pygame.Surface | None = None
 
-    def show(self, message: tuple[str, dict], colour: str | None = None) -> None:
-        self.message = message
+    def show(self, text: str, colour: str | None = None) -> None:
+        """`text` is already in the player's language (the scenes format it)."""
+        self.text = text
         self.colour = colour
         self.age = 0.0
         self._surface = None
 
     def clear(self) -> None:
-        self.message = None
+        self.text = None
         self._surface = None
 
-    @property
-    def text(self) -> str | None:
-        """The message as the player reads it now (tests read it too)."""
-        if self.message is None:
-            return None
-        key, params = self.message
-        return tr(key, **params)
-
     def update(self, dt: float) -> None:
-        if self.message is not None:
+        if self.text is not None:
             self.age += dt
             if self.age > SHOW_SECONDS + FADE_SECONDS:
                 self.clear()
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.message is None:
+        if self.text is None:
             return
         if self._surface is None:
             self._surface = self._paint()

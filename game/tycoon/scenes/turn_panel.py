@@ -9,6 +9,7 @@ cannot do.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -37,6 +38,22 @@ BAR_GAP = 6
 MENU_WIDTH = 60
 
 
+class ActionButton(TipButton):
+    """An action bar button that also answers a click while disabled: pygame-gui swallows
+    such a click silently, but a refused action must explain itself (`on_refused`)."""
+
+    on_refused: Callable[[str], None] | None = None
+    action_id: str = ""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        refused = (not self.is_enabled and self.visible and event.type == pygame.MOUSEBUTTONDOWN
+                   and event.button == 1 and self.hover_point(*event.pos))
+        consumed = super().process_event(event)
+        if refused and self.on_refused is not None:
+            self.on_refused(self.action_id)
+        return consumed
+
+
 @dataclass(frozen=True)
 class Spot:
     """What a hotspot stands for: ('hand', index), ('market', slot) or ('city', index)."""
@@ -57,15 +74,17 @@ class TurnPanel:
                      for i in range(layout.HAND_SLOTS)]
         self.market = [self._hotspot(_market_rect(slot), Spot("market", slot))
                        for slot in range(board.DISPLAY_SLOTS)]
-        self.buttons: dict[str, TipButton] = {}
+        self.buttons: dict[str, ActionButton] = {}
         bar = layout.ACTION_BAR
         width = (bar.width - MENU_WIDTH - BAR_GAP * len(ACTIONS)) // len(ACTIONS)
         for i, (action_id, label) in enumerate(ACTIONS):
             rect = pygame.Rect(bar.x + i * (width + BAR_GAP), bar.y + 4, width, bar.height - 8)
-            self.buttons[action_id] = TipButton(
+            button = ActionButton(
                 rect, label, manager=self._manager, container=self._container,
                 object_id=ObjectID(f"#turn_{action_id}", "@choice"),
                 text_kwargs={"price": "–"})
+            button.action_id = action_id
+            self.buttons[action_id] = button
         self.menu = UIButton(
             pygame.Rect(bar.right - MENU_WIDTH, bar.y + 4, MENU_WIDTH, bar.height - 8),
             "play.board.menu", manager=self._manager, container=self._container,
@@ -108,13 +127,6 @@ class TurnPanel:
         if selecting:
             return [*self.cities, *hand, *self.market, *actions]
         return [*hand, *self.market, *actions, *self.cities]
-
-    def action_at(self, pos: tuple[int, int]) -> str | None:
-        """The action button under `pos`, enabled or not (to explain clicks on disabled ones)."""
-        for action_id, button in self.buttons.items():
-            if button.visible and button.get_abs_rect().collidepoint(pos):
-                return action_id
-        return None
 
 
 def _market_rect(slot: int) -> pygame.Rect:

@@ -1,0 +1,70 @@
+"""The whole turn works without a mouse: Tab / Shift-Tab, Space / Enter, Esc, digits."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.tycoon.rules import Buy, Fly
+
+
+def _tab_to(app, board, widget, limit: int = 80) -> None:
+    for _ in range(limit):
+        if board.ring.current is widget:
+            return
+        app.press_key(pygame.K_TAB)
+    raise AssertionError("Tab never reached the widget")
+
+
+def test_tab_space_digits_and_enter_play_a_turn(app, board):
+    scheduled = board.panel.market[0]
+    _tab_to(app, board, scheduled)
+    app.press_key(pygame.K_SPACE)
+    assert isinstance(board.match.actions[-1], Buy)
+
+    app.press_key(pygame.K_1)
+    assert board.turn.selected == 0
+    reachable = board.turn.reachable()
+    assert reachable and board.view.decor.reachable == reachable
+    city = board.panel.cities[min(reachable)]
+    _tab_to(app, board, city)
+    app.press_key(pygame.K_RETURN)
+    assert isinstance(board.match.actions[-1], Fly)
+    app.run_frames(2)
+
+    hotel = board.panel.buttons["hotel"]
+    assert hotel.is_enabled
+    _tab_to(app, board, hotel)
+    app.press_key(pygame.K_SPACE)
+    assert str(board.match.actions[-1]) == "hotel"
+    end = board.panel.buttons["end"]
+    _tab_to(app, board, end)
+    app.press_key(pygame.K_RETURN)
+    assert str(board.match.actions[-1]) == "end"
+
+
+def test_shift_tab_goes_back_and_escape_puts_the_ticket_back(app, board):
+    app.press_key(pygame.K_TAB)
+    first = board.ring.current
+    app.press_key(pygame.K_TAB)
+    assert board.ring.current is not first
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT,
+                                             unicode="", scancode=0))
+    app.run_frames(1)
+    assert board.ring.current is first
+
+    app.click(board.panel.market[0])
+    app.press_key(pygame.K_1)
+    assert board.turn.selected == 0
+    app.press_key(pygame.K_ESCAPE)
+    assert board.turn.selected is None
+    assert board.view.decor.reachable == frozenset()
+
+
+def test_focusing_a_disabled_action_tells_why(app, board):
+    hotel = board.panel.buttons["hotel"]
+    _tab_to(app, board, hotel)
+    assert not hotel.is_enabled
+    app.press_key(pygame.K_SPACE)
+    assert board.toast.text == hotel.tool_tip_text
+    assert board.match.actions == []
