@@ -33,6 +33,7 @@ class Settings:
     effects_volume: int = 80
     animation_speed: str = "normal"
     confirm_end_turn: bool = True
+    undo_vs_computers: bool = True
     file: Path | None = field(default=None, compare=False, repr=False)
 
     def animation_duration(self, base_seconds: float) -> float:
@@ -74,6 +75,7 @@ _CHECKS = {
     "effects_volume": lambda v: _is_volume(v),
     "animation_speed": lambda v: v in ANIMATION_SPEEDS,
     "confirm_end_turn": lambda v: isinstance(v, bool),
+    "undo_vs_computers": lambda v: isinstance(v, bool),
 }
 
 

@@ -17,7 +17,7 @@ from game.scenes.widgets import DIALOG_PAD, ChoiceRow, dialog_buttons, dialog_pa
 if TYPE_CHECKING:
     from game.app import App
 
-PANEL_SIZE = (820, 620)
+PANEL_SIZE = (820, 680)
 ROW_TOP = 92
 ROW_HEIGHT = 66
 LABEL_WIDTH = 300
@@ -60,10 +60,13 @@ class SettingsScene(Scene):
                                settings.animation_speed, panel, "speed")
         self.confirm = ChoiceRow(self, self._control_rect(5), ON_OFF_OPTIONS,
                                  "on" if settings.confirm_end_turn else "off", panel, "confirm")
+        self.undo = ChoiceRow(self, self._control_rect(6), ON_OFF_OPTIONS,
+                              "on" if settings.undo_vs_computers else "off", panel, "undo")
         for row, key in enumerate(("app.settings.language", "app.settings.display",
                                    "app.settings.music_volume", "app.settings.effects_volume",
                                    "app.settings.animation_speed",
-                                   "app.settings.confirm_end_turn")):
+                                   "app.settings.confirm_end_turn",
+                                   "app.settings.undo_vs_computers")):
             UILabel(pygame.Rect(DIALOG_PAD, self._row_top(row), LABEL_WIDTH, CONTROL_HEIGHT),
                     key, manager=self.app.manager, container=panel,
                     object_id=ObjectID(f"#settings_label_{row}", "@row_label"))
@@ -117,6 +120,9 @@ class SettingsScene(Scene):
             settings.save()
         elif (confirm := self.confirm.pick(element)) is not None:
             settings.confirm_end_turn = confirm == "on"
+            settings.save()
+        elif (undo := self.undo.pick(element)) is not None:
+            settings.undo_vs_computers = undo == "on"
             settings.save()
         else:
             return False

@@ -74,6 +74,14 @@ def test_animation_speed_and_end_turn_confirmation_are_saved_when_clicked(app):
     assert not settings.speed.buttons["normal"].is_selected
 
 
+def test_undo_against_computers_can_be_switched_off_and_is_saved(app):
+    settings = open_settings(app)
+    assert settings.undo.value == "on"
+    app.click(settings.undo.buttons["off"])
+    assert saved(app)["undo_vs_computers"] is False
+    assert app.settings.undo_vs_computers is False
+
+
 def test_volume_sliders_apply_at_once_and_are_saved_on_leaving(app):
     settings = open_settings(app)
     for slider, value in ((settings.music, 20), (settings.effects, 45)):
