@@ -3,9 +3,10 @@
     .venv/bin/python tools/arena.py --lineup easy,random,random,random --games 200
 
 Seats rotate from game to game (game g puts lineup[(s + g) % n] on seat s), every game and every
-decision is seeded, so the same command prints the same table on any machine except for the
-think times and the wall time. Games run in a process pool (both cores by default) at a lower
-priority so the machine stays usable.
+decision is seeded and the levels get their iteration budgets without the app's time cap, so the
+same command prints the same table on any machine except for the think times and the wall time.
+Games run in a process pool (both cores by default) at a lower priority so the machine stays
+usable.
 
 Win rate counts a shared win as a fraction (two winners: half a win each). The interval is the
 95 % Wilson score interval. Think time is measured per decision (one plan: buy, fly, build), on
@@ -27,11 +28,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.tycoon.bot import LEVELS, choose_plan  # noqa: E402
+from game.ai.budget import Budget  # noqa: E402
+from game.tycoon.bot import LEVELS, choose_plan, level_budget  # noqa: E402
 from game.tycoon.rules import new_game  # noqa: E402
 
 POOL_NICENESS = 10
 MAX_DECISIONS = 5000
+#: The app's iteration counts without its time cap, so a busy machine cannot change a result.
+ARENA_BUDGETS = {level: Budget(iterations=level_budget(level).iterations) for level in LEVELS}
 
 
 def play_game(game_index: int, lineup: tuple[str, ...], base_seed: int) -> dict:
@@ -47,7 +51,8 @@ def play_game(game_index: int, lineup: tuple[str, ...], base_seed: int) -> dict:
             raise RuntimeError(f"game {game_index} did not end after {MAX_DECISIONS} decisions")
         seat = state.current_player
         started = time.perf_counter()
-        decision = choose_plan(state, seat, levels[seat], seed=seed * 7919 + decisions)
+        decision = choose_plan(state, seat, levels[seat], ARENA_BUDGETS[levels[seat]],
+                               seed=seed * 7919 + decisions)
         think[levels[seat]].append(time.perf_counter() - started)
         for action in decision.plan:
             state.apply(action)

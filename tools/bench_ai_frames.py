@@ -4,7 +4,8 @@ A small pygame loop (dummy video driver unless one is set) draws a board-sized s
 cap and polls a `ThinkingWorker` each frame, exactly as the board scene does, while Hard
 decisions for positions of a seeded game are searched back to back. Only frames during which a
 search was running count. Prints FPS, the slowest frame and how many frames took over 50 ms;
-run it a few times and quote the median (the machine is shared).
+run it a few times and quote the median (the machine is shared). `--idle` runs the same loop
+with nobody thinking, to tell the worker's cost apart from the rest of the machine's load.
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ def draw(screen: pygame.Surface, frame: int) -> None:
         (640 + 300 * math.cos(t), 380)])
 
 
-def measure(seconds: float, seed: int) -> dict:
+def measure(seconds: float, seed: int, thinking: bool) -> dict:
     pygame.init()
     screen = pygame.display.set_mode((1280, 720))
     clock = pygame.time.Clock()
@@ -75,18 +76,18 @@ def measure(seconds: float, seed: int) -> dict:
         end = last + seconds
         while time.perf_counter() < end:
             pygame.event.pump()
-            if job is None:
+            if thinking and job is None:
                 state_dict, seat = queue[decisions % len(queue)]
                 job = worker.submit("tycoon", state_dict, seat, "hard", level_budget("hard"),
                                     seed=decisions)
-            elif job.poll() is not None:
+            elif job is not None and job.poll() is not None:
                 decisions += 1
                 job = None
             draw(screen, frame)
             pygame.display.flip()
             clock.tick(FPS_CAP)
             now = time.perf_counter()
-            if job is not None:
+            if job is not None or not thinking:
                 frame_ms.append(1000 * (now - last))
             last = now
             frame += 1
@@ -105,9 +106,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--idle", action="store_true", help="measure without any thinking")
     args = parser.parse_args(argv)
-    r = measure(args.seconds, args.seed)
-    print(f"while Hard thinks: {r['frames']} frames, {r['fps']:.1f} FPS, median frame "
+    r = measure(args.seconds, args.seed, thinking=not args.idle)
+    label = "nobody thinking" if args.idle else "while Hard thinks"
+    print(f"{label}: {r['frames']} frames, {r['fps']:.1f} FPS, median frame "
           f"{r['median_ms']:.1f} ms, worst {r['worst_ms']:.1f} ms, "
           f"{r['slow_frames']} frames over {SLOW_FRAME_MS:.0f} ms, {r['decisions']} decisions")
     return 0
