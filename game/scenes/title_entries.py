@@ -47,6 +47,7 @@ TITLE_ENTRIES: tuple[TitleEntry, ...] = (
     TitleEntry("load", "app.title.load", soon_tip="app.title.soon_saves"),
     TitleEntry("profiles", "app.title.profiles", soon_tip="app.title.soon_profiles"),
     TitleEntry("settings", "app.title.settings", "game.scenes.settings_scene:SettingsScene"),
-    TitleEntry("how_to_play", "app.title.how_to_play", soon_tip="app.title.soon_how_to_play"),
+    TitleEntry("how_to_play", "app.title.how_to_play",
+               "game.tycoon.howto.howto_scene:HowToPlayScene"),
     TitleEntry("quit", "app.title.quit", "game.scenes.quit_confirm:QuitConfirmScene"),
 )
