@@ -325,7 +325,9 @@ class BoardScene(Scene):
         self.view.update(dt)
         self.toast.update(dt)
         if self.payday is not None:
-            self.payday.update(dt, self.factor)
+            self.payday.set_shown(not self.view.busy)
+            if not self.view.busy:
+                self.payday.update(dt, self.factor)
             if self.payday.stage == "loans" and self.payday.decision is not None:
                 self._computer_step(dt)
             return
@@ -349,7 +351,7 @@ class BoardScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.model)
         self.toast.draw(surface)
-        if self.payday is not None:
+        if self.payday is not None and self.payday.shown:
             self.payday.draw(surface, self.view.texts)
         if self.curtain is not None:
             self.curtain.draw(surface)

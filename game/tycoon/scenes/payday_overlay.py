@@ -157,6 +157,19 @@ class PaydayOverlay:
             return True
         return False
 
+    @property
+    def shown(self) -> bool:
+        return self.next_button.visible
+
+    def set_shown(self, shown: bool) -> None:
+        """The overlay waits until the board has shown the move that brought payday."""
+        if shown != self.shown:
+            for widget in self.widgets():
+                if shown:
+                    widget.show()
+                else:
+                    widget.hide()
+
     def widgets(self) -> list[UIElement]:
         return [*self.loan_buttons, self.next_button]
 
@@ -173,7 +186,7 @@ class PaydayOverlay:
                            30, HEADING, True)
         surface.blit(title, (layout.OVERLAY.x + PAD, layout.OVERLAY.y + 16))
         shown = int(self.clock / LINE_SECONDS)
-        progress = min(1.0, self.clock / self.reveal_seconds)
+        progress = self.progress
         for column in self.columns:
             self._draw_income(surface, texts, column, shown, progress)
             if self.stage != "income":
@@ -220,11 +233,20 @@ class PaydayOverlay:
                     y += LINE_H - 5
                     surface.blit(fonts.fit(tr(line.remark), 12, GOLD, w - 12), (x + 12, y))
             y += LINE_H
-        total = round(column.total * progress)
+        total = self.shown_total(column, progress)
         y = LOANS_TOP - 44
         surface.blit(fonts.text(tr("play.payday.total"), 17, HEADING, True), (x, y))
         amount = fonts.text(texts.money(total), 20, HEADING, True)
         surface.blit(amount, (x + w - amount.get_width(), y - 2))
+
+    @staticmethod
+    def shown_total(column: PlayerColumn, progress: float) -> int:
+        """The income figure while it counts up (`progress` 0..1 of the reveal)."""
+        return round(column.total * progress)
+
+    @property
+    def progress(self) -> float:
+        return min(1.0, self.clock / self.reveal_seconds)
 
     def _draw_loans(self, surface, texts: Texts, column: PlayerColumn) -> None:
         x, y, w = column.rect.x, LOANS_TOP + 22, column.rect.width

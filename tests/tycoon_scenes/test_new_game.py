@@ -1,0 +1,73 @@
+"""The new-game screen: seats, colours, levels, who begins, the stops rule, Start."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.tycoon.scenes.board_scene import BoardScene
+from game.tycoon.scenes.new_game_scene import NewGameScene
+
+
+def _open(app) -> NewGameScene:
+    scene = app.scenes.push(NewGameScene(app))
+    app.run_frames(2)
+    return scene
+
+
+def test_default_is_you_against_one_computer_with_the_exact_stops_rule(app):
+    setup = _open(app).setup(random.Random(1))
+    assert [s.kind for s in setup.seats] == ["human", "computer"]
+    assert setup.seats[1].level == "normal"
+    assert [s.colour for s in setup.seats] == ["red", "blue"]
+    assert setup.options["stops"] == "exact"
+    assert setup.options["start_player"] in (0, 1)
+
+
+def test_seats_levels_colours_start_player_and_stops_reach_the_setup(app):
+    scene = _open(app)
+    app.click(scene.add_seat)
+    app.click(scene.add_seat)
+    assert scene.seats == 4 and not scene.add_seat.visible
+    app.click(scene.rows[1].kinds.buttons["hard"])
+    app.click(scene.rows[2].kinds.buttons["human"])
+    app.click(scene.rows[0].colour)  # red takes blue; blue's seat gets red
+    app.click(scene.stops.buttons["up_to"])
+    app.click(scene.start_player.buttons["2"])
+    app.click(scene.rows[3].remove)
+    setup = scene.setup(random.Random(2))
+    assert [s.kind for s in setup.seats] == ["human", "computer", "human"]
+    assert [s.colour for s in setup.seats] == ["blue", "red", "yellow"]
+    assert setup.seats[1].level == "hard"
+    assert setup.options == {"stops": "up_to", "start_player": 2}
+
+
+def test_the_name_field_types_by_keyboard_and_names_the_seat(app):
+    scene = _open(app)
+    app.press_key(pygame.K_TAB)
+    app.press_key(pygame.K_TAB)
+    assert scene.ring.current is scene.rows[0].name
+    scene.rows[0].name.set_text("")
+    for char in "Mia":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    app.run_frames(2)
+    assert scene.setup().seats[0].name == "Mia"
+    assert scene.setup().seats[1].name == "Blue (normal)"
+
+
+def test_start_opens_the_board_with_these_seats(app):
+    scene = _open(app)
+    app.click(scene.stops.buttons["up_to"])
+    app.click(scene.start)
+    board = app.scenes.top
+    assert isinstance(board, BoardScene)
+    assert board.match.state.stops_option == "up_to"
+    assert [s.colour for s in board.match.setup.seats] == ["red", "blue"]
+
+
+def test_escape_goes_back(app):
+    below = app.scenes.top
+    _open(app)
+    app.press_key(pygame.K_ESCAPE)
+    assert app.scenes.top is below

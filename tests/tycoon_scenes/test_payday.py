@@ -1,0 +1,82 @@
+"""The payday overlay shows exactly what the rules paid: every line, every total, every loan."""
+
+from __future__ import annotations
+
+from game.core.i18n import tr
+from game.tycoon.rules import LoanExtended, LoanRepaid, Payday
+from game.tycoon.scenes.keys import CITY
+from tests.tycoon_scenes.autoplay import play_human_turn, play_payday, settle, wait_until
+
+
+def _record_events(board) -> list:
+    """Every event the rules return from now on (the board's own match, wrapped)."""
+    seen: list = []
+    apply = board.match.apply
+
+    def recording(action):
+        events, refused = apply(action)
+        seen.extend(events)
+        return events, refused
+
+    board.match.apply = recording
+    return seen
+
+
+def _play_to_payday(app, board) -> None:
+    """Until the payday overlay shows (after the board has shown the move that led to it)."""
+    while board.payday is None:
+        settle(app, board)
+        if board.payday is None:
+            play_human_turn(app, board)
+    wait_until(app, lambda: board.payday.shown)
+
+
+def test_the_overlay_lists_the_rules_payday_line_by_line(app, board):
+    events = _record_events(board)
+    app.settings.animation_speed = "normal"  # the count-up runs
+    _play_to_payday(app, board)
+    overlay = board.payday
+    payday = next(ev for ev in events if isinstance(ev, Payday))
+    assert overlay.payday is payday and payday.session == 1
+    assert overlay.counting
+    for column in overlay.columns:
+        pp = payday.players[column.seat]
+        assert column.total == pp.total
+        assert sum(line.amount for line in column.lines) == pp.total
+        spread, *rest = column.lines
+        assert (spread.amount, spread.params["count"]) == (pp.spread, pp.spread_cities)
+        majorities, factories = rest[:len(pp.majorities)], rest[len(pp.majorities):]
+        for line, m in zip(majorities, pp.majorities, strict=True):
+            assert line.amount == m.amount and line.params["city"] == CITY[m.city]
+            assert (line.remark is not None) == m.tie_break
+            assert tr(line.key, city=tr(CITY[m.city]), hotels=m.hotels).startswith(
+                "1st" if m.place == 1 else "2nd")
+        for line, f in zip(factories, pp.factories, strict=True):
+            assert line.amount == f.amount and (line.remark is not None) == f.longest
+        assert overlay.shown_total(column, overlay.progress) < pp.total or pp.total == 0
+    app.click(overlay.next_button)  # the first press finishes the count-up
+    assert not overlay.counting
+    for column in overlay.columns:
+        assert overlay.shown_total(column, overlay.progress) == column.total
+
+
+def test_loan_lines_and_standings_follow_the_rules(app, board):
+    events = _record_events(board)
+    _play_to_payday(app, board)
+    overlay = board.payday
+    while board.payday is overlay and overlay.stage != "standings":
+        play_payday(app, board)
+        settle(app, board)
+    loan_events = [ev for ev in events if isinstance(ev, LoanRepaid | LoanExtended)]
+    shown = [line for column in overlay.columns for line in column.loan_lines]
+    assert sorted((line.seat, line.card) for line in shown) == sorted(
+        (ev.seat, ev.card) for ev in loan_events)
+    for line in shown:
+        ev = next(e for e in loan_events if e.card == line.card and e.seat == line.seat)
+        assert line.amount == (ev.amount if isinstance(ev, LoanRepaid) else ev.due_next)
+    from game.tycoon import rules
+
+    worth = rules.net_worth(board.match.state)
+    assert [net for _cash, net in overlay.standings] == worth
+    app.click(overlay.next_button)
+    assert board.payday is None
