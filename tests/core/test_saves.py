@@ -320,3 +320,23 @@ def test_a_full_or_read_only_folder_turns_saving_off_and_the_game_goes_on(
 
     assert store.autosave(SETUP, *play((1, 1, 1)), game_uid=uid) is not None
     assert store.saving_off is None
+
+
+def test_a_huge_file_is_refused_without_being_read(store):
+    save_game(store, name="Good")
+    huge = store.folder / "slot-aaaaaaaaaaaa.json"
+    with huge.open("wb") as handle:
+        handle.truncate(64 * 1024 * 1024)
+    listing = store.list_saves()
+    [problem] = listing.bad
+    assert problem.error.key == "saves.error.too_large"
+    assert_names_file(problem.error, huge.name)
+    assert [e.meta.name for e in listing.entries] == ["Good"]
+
+
+def test_something_that_cannot_be_read_at_all_is_listed_not_fatal(store):
+    save_game(store, name="Good")
+    (store.folder / "slot-bbbbbbbbbbbb.json").mkdir()
+    listing = store.list_saves()
+    assert [problem.error.key for problem in listing.bad] == ["saves.error.unreadable"]
+    assert [e.meta.name for e in listing.entries] == ["Good"]
