@@ -107,7 +107,12 @@ class App:
         self.scenes = SceneStack(self)
 
         from game.scenes.notice import NoticeScene
+        from game.scenes.player_files import player_files
         from game.scenes.title import TitleScene
+
+        playing = player_files(self).current
+        if playing is not None and not options.language:
+            self.set_language(playing.language)
 
         self.scenes.push(TitleScene(self))
         if loaded.notice:
@@ -164,8 +169,11 @@ class App:
 
     def set_language(self, language: str) -> None:
         """Switch every widget and every scene's own text now, and remember the choice."""
+        from game.scenes.player_files import player_files
+
         self.settings.language = language
         self.settings.save()
+        player_files(self).remember_language(language)
         set_language(language)
         self.manager.set_locale(language)
         for scene in self.scenes:

@@ -34,6 +34,10 @@ class Scene:
     def leave(self) -> None:
         """Release what is not a widget (timers, sounds, worker processes)."""
 
+    def resume(self) -> None:
+        """The scene above has left and this one is on top again: refresh what may have
+        changed meanwhile (the playing profile, whether a game can be continued)."""
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Events the UI did not consume, including pygame-gui's UI_* events. True = consumed."""
         return False

@@ -54,6 +54,8 @@ class SceneStack:
             self._close(scene)
         finally:
             self._park_covered()
+        if self.top is not None:
+            self.top.resume()
         return scene
 
     def replace(self, scene: Scene) -> Scene:

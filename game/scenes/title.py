@@ -11,6 +11,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
 
 from game.scenes.backdrop import paint_backdrop
+from game.scenes.player_files import player_files
 from game.scenes.quit_confirm import QuitConfirmScene
 from game.scenes.scene import Scene
 from game.scenes.title_entries import TITLE_ENTRIES, TitleEntry
@@ -25,6 +26,7 @@ MENU_LEFT = 110
 MENU_TOP = 318
 MENU_BUTTON = (380, 50)
 MENU_GAP = 10
+PLAYER_CHIP = pygame.Rect(MENU_LEFT, 272, 380, 34)
 
 
 class TitleScene(Scene):
@@ -50,15 +52,34 @@ class TitleScene(Scene):
                 manager=manager,
                 container=self.container,
                 object_id=ObjectID(f"#menu_{entry.id}", "@menu_button"),
-                tool_tip_text=self._unavailable_tip(entry),
             )
-            if button.tool_tip_text is not None:
-                button.disable()
             self.buttons[entry.id] = button
             self._entries[button] = entry
+        self.player_chip = TipButton(PLAYER_CHIP, "app.title.playing_as", manager=manager,
+                                     container=self.container,
+                                     object_id=ObjectID("#player_chip", "@player_chip"),
+                                     tool_tip_text="app.title.switch_profile")
+        self.resume()
         UILabel(pygame.Rect(MENU_LEFT, self.app.canvas_size[1] - 44, 310, 28),
                 "app.title.version", manager=manager, container=self.container,
                 object_id=ObjectID("#version", "@hint"), text_kwargs={"version": _version()})
+
+    def resume(self) -> None:
+        """Who is playing and whether there is a game to continue change behind the title's
+        back (in Profiles, in a game), so both are read again whenever it is on top."""
+        for button, entry in self._entries.items():
+            tip = self._unavailable_tip(entry)
+            button.set_tooltip(tip)
+            if tip is None:
+                button.enable()
+            else:
+                button.disable()
+        current = player_files(self.app).current
+        if current is None:
+            self.player_chip.hide()
+        else:
+            self.player_chip.set_text("app.title.playing_as", text_kwargs={"name": current.name})
+            self.player_chip.show()
 
     def _unavailable_tip(self, entry: TitleEntry) -> str | None:
         """The tooltip key saying why an entry cannot be used, or None when it can."""
@@ -72,6 +93,12 @@ class TitleScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._entries:
             self._open(self._entries[event.ui_element])
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.player_chip:
+            from game.scenes.profiles_scene import ProfilesScene
+
+            self._move_focus(None)
+            self.app.scenes.push(ProfilesScene(self.app))
             return True
         if event.type == pygame.MOUSEMOTION:
             self._move_focus(None)

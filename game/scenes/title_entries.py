@@ -43,9 +43,11 @@ def _resolve(target: str) -> Any:
 
 TITLE_ENTRIES: tuple[TitleEntry, ...] = (
     TitleEntry("new_game", "app.title.new_game", soon_tip="app.title.soon_new_game"),
-    TitleEntry("continue", "app.title.continue", soon_tip="app.title.soon_saves"),
-    TitleEntry("load", "app.title.load", soon_tip="app.title.soon_saves"),
-    TitleEntry("profiles", "app.title.profiles", soon_tip="app.title.soon_profiles"),
+    TitleEntry("continue", "app.title.continue", "game.scenes.load_scene:ContinueScene",
+               ready="game.scenes.player_files:can_continue",
+               not_ready_tip="app.title.no_game_to_continue"),
+    TitleEntry("load", "app.title.load", "game.scenes.load_scene:LoadScene"),
+    TitleEntry("profiles", "app.title.profiles", "game.scenes.profiles_scene:ProfilesScene"),
     TitleEntry("settings", "app.title.settings", "game.scenes.settings_scene:SettingsScene"),
     TitleEntry("how_to_play", "app.title.how_to_play",
                "game.tycoon.howto.howto_scene:HowToPlayScene"),

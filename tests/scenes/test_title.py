@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.app import App
 from game.core.i18n import tr
 from game.scenes import title as title_module
+from game.scenes.player_files import player_files
 from game.scenes.title_entries import TITLE_ENTRIES, TitleEntry
 
 
@@ -14,14 +16,19 @@ def test_the_menu_offers_every_promised_entry_in_order(app):
         "new_game", "continue", "load", "profiles", "settings", "how_to_play", "quit"]
 
 
-def test_entries_without_a_scene_are_disabled_and_explain_why(app):
+def test_entries_that_cannot_be_used_are_disabled_and_explain_why(app):
     buttons = app.scenes.top.buttons
     for entry in TITLE_ENTRIES:
         button = buttons[entry.id]
+        check = entry.ready_check() if entry.scene else None
         if entry.scene is None:
             assert not button.is_enabled
             assert button.tool_tip_text == entry.soon_tip
             assert tr(entry.soon_tip) != entry.soon_tip
+        elif check is not None and not check(app):
+            assert not button.is_enabled
+            assert button.tool_tip_text == entry.not_ready_tip
+            assert tr(entry.not_ready_tip) != entry.not_ready_tip
         else:
             assert button.is_enabled
 
@@ -129,3 +136,33 @@ def test_arrow_keys_and_enter_work_the_menu_without_a_mouse(app):
     first = next(entry for entry in TITLE_ENTRIES if entry.id == usable[0])
     assert isinstance(app.scenes.top, first.scene_class())
     assert not any(button.is_selected for button in title.buttons.values())
+
+
+def test_the_title_names_who_is_playing_and_follows_a_switch(app):
+    files = player_files(app)
+    anna = files.profiles.create("Anna", "en")
+    files.profiles.create("Bert", "en")
+    files.switch(anna.id)
+    app.back_to_title()
+    chip = app.scenes.top.player_chip
+    assert chip.visible and chip.text_kwargs == {"name": "Anna"}
+    app.click(chip)
+    assert type(app.scenes.top).__name__ == "ProfilesScene"
+    bert = next(p for p in files.profiles.profiles() if p.name == "Bert")
+    files.switch(bert.id)
+    app.press_key(pygame.K_ESCAPE)
+    assert type(app.scenes.top).__name__ == "TitleScene"
+    assert app.scenes.top.player_chip.text_kwargs == {"name": "Bert"}
+
+
+def test_the_playing_profile_speaks_its_own_language_at_the_next_start(app):
+    files = player_files(app)
+    files.switch(files.profiles.create("Clara", "de").id)
+    app.close()
+    again = App.headless(app.paths.config_dir.parent, language=None)
+    try:
+        assert again.settings.language == "de"
+        again.set_language("en")
+        assert player_files(again).current.language == "en"
+    finally:
+        again.close()
