@@ -29,6 +29,9 @@ class Recorder(Scene):
     def leave(self):
         self.journal.append(f"leave {self.name}")
 
+    def resume(self):
+        self.journal.append(f"resume {self.name}")
+
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:
             self.journal.append(f"key {self.name}")
@@ -218,3 +221,14 @@ def test_an_error_on_the_error_screen_itself_is_not_hidden(app):
     app.scenes.push(BrokenErrorScreen(app, ValueError("first")))
     with pytest.raises(RuntimeError, match="error screen broke"):
         app.run_frames(1)
+
+
+def test_the_uncovered_scene_resumes_once_after_each_pop(app):
+    journal: list[str] = []
+    app.scenes.push(Recorder(app, "a", journal))
+    app.scenes.push(Recorder(app, "b", journal))
+    app.scenes.push(Recorder(app, "dialog", journal, overlay=True))
+    app.scenes.pop()
+    app.scenes.pop()
+    app.run_frames(2)
+    assert only(journal, "resume") == ["resume b", "resume a"]
