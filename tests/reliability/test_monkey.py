@@ -1,0 +1,92 @@
+"""The interface monkey (tools/monkey.py): a minute of random input on every scene, a game of
+computers finished under fire, and a way back to the title from everywhere."""
+
+from __future__ import annotations
+
+import random
+
+import monkey
+import pygame
+import pytest
+
+from game.app import App
+from game.scenes.scene import Scene
+from game.scenes.title import TitleScene
+
+CI_SECONDS = 60
+CI_SEED = 2026
+#: What a minute must have visited (the payday overlay lives inside the board).
+MUST_SEE = {"TitleScene", "SettingsScene", "ProfilesScene", "LoadScene", "QuitConfirmScene",
+            "NewGameScene", "HowToPlayScene", "BoardScene", "BoardQuestion", "ResultScene",
+            "BoardScene+PaydayOverlay"}
+
+
+@pytest.mark.monkey
+def test_a_minute_of_random_input_never_raises_never_traps_and_computers_finish(tmp_path):
+    report = monkey.run(CI_SEED, CI_SECONDS, data_dir=tmp_path / "user", game_players=2)
+    assert report.ok, report.text()
+    if report.not_covered:
+        pytest.xfail(f"scenes not built yet: {report.not_covered}")
+    assert report.games_finished >= 1, report.text()
+    assert report.way_outs >= len(monkey.JUMPS)
+    assert report.scenes_seen >= MUST_SEE, report.text()
+
+
+class Trap(Scene):
+    """A scene a player cannot leave: it swallows every key and has no button."""
+
+    def handle_event(self, event) -> bool:
+        return True
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = App.headless(tmp_path / "user", language="en")
+    application.run_frames(1)
+    yield application
+    application.close()
+
+
+def test_the_monkey_reports_a_scene_with_no_way_out(app):
+    app.scenes.push(Trap(app))
+    ape = monkey.Monkey(app, random.Random(1), monkey.Report(1))
+    with pytest.raises(monkey.MonkeyFailure, match="no way out of Trap"):
+        ape.way_out()
+
+
+def test_the_monkey_finds_the_way_back_through_dialogs_and_buttons(app):
+    ape = monkey.Monkey(app, random.Random(1), monkey.Report(1))
+    for name in ("settings", "quit_confirm", "profiles", "load"):
+        assert ape.jump(name)
+        ape.way_out()
+        assert isinstance(app.scenes.top, TitleScene)
+    assert ape.report.way_outs == 4
+
+
+def test_a_scene_error_stops_the_monkey_with_the_scene_and_the_last_inputs(monkeypatch,
+                                                                          tmp_path):
+    from game.scenes.settings_scene import SettingsScene
+
+    def broken_draw(self, surface):
+        raise RuntimeError("settings cannot be drawn")
+
+    monkeypatch.setattr(SettingsScene, "draw", broken_draw)
+    monkeypatch.setattr(monkey, "JUMPS", {"settings": monkey.JUMPS["settings"]})
+    report = monkey.run(3, 1, data_dir=tmp_path / "user", computers=False)
+    assert "settings cannot be drawn" in report.failure
+    assert any("open settings" in line for line in report.last_inputs)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "BUG game/tycoon/scenes/board_dialogs.py game_menu: Esc answers the first answer, which "
+    "is 'title', so Esc, Esc on the board leaves the game at once, without a question, "
+    "losing the moves of the turn in progress (the autosave is of the last finished turn); "
+    "docs/scenes.md: Esc closes a dialog"))
+def test_esc_on_the_game_menu_closes_the_menu_and_the_game_goes_on(app):
+    board = monkey.JUMPS["board_one_person"](app, random.Random(4))
+    app.scenes.push(board)
+    app.run_frames(2)
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is not board, "Esc on the board opens the game menu"
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is board

@@ -1,0 +1,486 @@
+"""Interface monkey: random clicks, drags, keys, text, wheel turns, window resizes, fullscreen
+toggles and language switches on the real app (headless), for as long as asked.
+
+What it holds the app to:
+
+* **never raises**: the app runs with `raise_errors` (as in tests), so any exception in any
+  scene stops the run with the seed, the scene and the last inputs;
+* **never a scene with no way out**: every so often (and before each jump to another scene)
+  the monkey must get back to the title using only what a player has: Esc, then a visible
+  back / done / OK / resume / to-title button, then a click on the screen (the board's
+  curtain). A scene that keeps the player in is a failure;
+* **computers finish their game**: in each round a board with computers in every seat is
+  played to its result while the monkey keeps clicking, turning the wheel, resizing, toggling
+  fullscreen and switching the language (it closes the game menu with Enter, which resumes,
+  rather than leaving the game); slow is fine, no move for 30 s of frames is stuck.
+
+Scenes the title cannot open yet are reached by jumping straight to them (the list below), so
+every scene is covered whatever the title menu offers today; a scene whose module is missing is
+reported as not covered, not as a failure.
+
+    .venv/bin/python tools/monkey.py --seconds 600 --seed 7
+    .venv/bin/python tools/monkey.py --seconds 60 --shots /tmp/monkey   # PNG of each new scene
+
+Window resizes are posted as the VIDEORESIZE / WINDOWRESIZED events a desktop sends (the dummy
+video driver has no window to drag); fullscreen is toggled with F11, as a player does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import importlib
+import os
+import random
+import re
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+from pygame_gui.elements import UIButton  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.core.i18n import LANGUAGES  # noqa: E402
+from game.core.paths import UserPaths  # noqa: E402
+from game.core.profiles import ProfileStore  # noqa: E402
+from game.core.saves import SaveStore, new_game_uid  # noqa: E402
+from game.core.setup import GameSetup, Seat  # noqa: E402
+from game.tycoon.rules import Payday, new_game  # noqa: E402
+
+FRAME = 1 / 60
+CANVAS = pygame.Rect(0, 0, 1280, 800)
+COLOURS = ("red", "blue", "yellow", "green")
+#: What a player may type into a name field: scripts, emoji, joiners, path tricks, markup.
+NASTY_TEXTS = ("Zoë", "👩‍🚀✈️🏨", "../../etc", "CON", "مرحبا", "x" * 60, "\u200b",
+               "%{name}", "<b>fett</b>", "a\tb", "日本語テキスト", "Ω≈ç√∫")
+KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB,
+        pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_BACKSPACE,
+        pygame.K_DELETE, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+        pygame.K_1, pygame.K_2, pygame.K_5, pygame.K_9, pygame.K_KP1, pygame.K_h, pygame.K_p,
+        pygame.K_d, pygame.K_m, pygame.K_r, pygame.K_u, pygame.K_z, pygame.K_F1, pygame.K_F11)
+#: Keys the monkey presses while computers play: none of them leaves the game.
+GAME_KEYS = tuple(k for k in KEYS if k not in (pygame.K_ESCAPE, pygame.K_F11))
+#: The last word of a button's locale key that promises a way back.
+EXIT_KEY = re.compile(r"\.(back|done|ok|close|resume|to_title|cancel|no)$")
+WAY_OUT_STEPS = 12
+#: Frames (at 1/60 s) the computers may go without a move before the board counts as stuck.
+STUCK_FRAMES = 1800
+#: Inputs per scene in the first round, so a one-minute run still visits every scene.
+FIRST_ROUND_INPUTS = 12
+
+
+class MonkeyFailure(AssertionError):
+    """The app broke a promise the monkey checks (a way out, a finished game)."""
+
+
+@dataclass
+class Report:
+    seed: int
+    seconds: float = 0.0
+    inputs: int = 0
+    frames: int = 0
+    way_outs: int = 0
+    games_finished: int = 0
+    scenes_seen: set[str] = field(default_factory=set)
+    not_covered: dict[str, str] = field(default_factory=dict)
+    failure: str | None = None
+    last_inputs: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.failure is None
+
+    def text(self) -> str:
+        lines = [
+            f"monkey seed {self.seed}: {self.seconds:.0f} s, {self.inputs} inputs, "
+            f"{self.frames} frames, {self.way_outs} ways out found, "
+            f"{self.games_finished} computer games finished",
+            f"  scenes seen: {', '.join(sorted(self.scenes_seen))}",
+        ]
+        for name, why in sorted(self.not_covered.items()):
+            lines.append(f"  not covered: {name} ({why})")
+        if self.failure:
+            lines.append(f"  FAILED: {self.failure}")
+            lines.append("  last inputs: " + " | ".join(self.last_inputs))
+        else:
+            lines.append("  no failure")
+        return "\n".join(lines)
+
+
+# --- games the jumps need -------------------------------------------------------------------
+
+
+def setup_of(kinds: list[str], seed: int) -> GameSetup:
+    seats = tuple(
+        Seat("human", f"Mensch {i + 1}", COLOURS[i]) if kind == "human"
+        else Seat("computer", f"Computer {i + 1}", COLOURS[i], kind)
+        for i, kind in enumerate(kinds))
+    return GameSetup(game="tycoon", seed=seed, seats=seats, options={"stops": "exact"})
+
+
+def random_moves(setup: GameSetup, rng: random.Random, stop: Callable | None = None):
+    """(actions, state) of random legal moves until the end, or until `stop(state, action)`."""
+    state = new_game(setup.num_players, setup.seed, dict(setup.options))
+    actions = []
+    while not state.is_terminal():
+        action = rng.choice(state.legal_actions())
+        if stop is not None and stop(state, action):
+            break
+        state.apply(action)
+        actions.append(action)
+    return actions, state
+
+
+def before_payday(state, action) -> bool:
+    """The next action would end a session: the board opens on the eve of a payday."""
+    return any(isinstance(event, Payday) for event in state.clone().apply(action))
+
+
+def prepare_user_files(root: Path, rng: random.Random) -> None:
+    """A profile with a game to continue, a named save and a damaged file for the Load list."""
+    paths = UserPaths.under(root)
+    profile = ProfileStore(paths).create("Monkey", "de")
+    saves = SaveStore(paths, profile.id)
+    setup = setup_of(["human", "easy", "normal"], rng.randrange(1000))
+    actions, state = random_moves(setup, rng, lambda s, a: s.session > 1)
+    saves.autosave(setup, actions, state, game_uid=new_game_uid())
+    saves.save_slot("Vor dem Zahltag", setup, actions[:60], replayed(setup, actions[:60]),
+                    game_uid=new_game_uid())
+    (saves.folder / "slot-0123456789ab.json").write_bytes(b'{"format": "tycoon-collection-')
+
+
+def replayed(setup: GameSetup, actions: list):
+    state = new_game(setup.num_players, setup.seed, dict(setup.options))
+    for action in actions:
+        state.apply(action)
+    return state
+
+
+# --- where the monkey can jump --------------------------------------------------------------
+
+
+def _resolve(target: str):
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def _board(app: App, rng: random.Random, kinds: list[str], curtain: bool = True,
+           payday: bool = False):
+    board = _resolve("game.tycoon.scenes.board_scene:BoardScene")
+    setup = setup_of(kinds, rng.randrange(10_000))
+    if not payday:
+        return board(app, setup, curtain=curtain)
+    match_class = _resolve("game.tycoon.scenes.match:Match")
+    actions, state = random_moves(setup, rng, before_payday)
+    return board(app, setup, curtain=curtain, match=match_class(setup, state, actions))
+
+
+def _result(app: App, rng: random.Random):
+    match_class = _resolve("game.tycoon.scenes.match:Match")
+    setup = setup_of(["human", "easy", "hard"], rng.randrange(10_000))
+    actions, state = random_moves(setup, rng)
+    return _resolve("game.tycoon.scenes.result_scene:ResultScene")(
+        app, match_class(setup, state, actions), None, curtain=False)
+
+
+def _save_dialog(app: App, rng: random.Random):
+    setup = setup_of(["human", "normal"], rng.randrange(10_000))
+    actions, state = random_moves(setup, rng, lambda s, a: s.session > 1)
+    return _resolve("game.scenes.save_dialog:save_slot_dialog")(
+        app, setup, actions, state, game_uid=new_game_uid())
+
+
+JUMPS: dict[str, Callable[[App, random.Random], object]] = {
+    "settings": lambda app, rng: _resolve("game.scenes.settings_scene:SettingsScene")(app),
+    "profiles": lambda app, rng: _resolve("game.scenes.profiles_scene:ProfilesScene")(app),
+    "load": lambda app, rng: _resolve("game.scenes.load_scene:LoadScene")(app),
+    "continue": lambda app, rng: _resolve("game.scenes.load_scene:ContinueScene")(app),
+    "save_dialog": _save_dialog,
+    "quit_confirm": lambda app, rng: _resolve("game.scenes.quit_confirm:QuitConfirmScene")(app),
+    "how_to_play": lambda app, rng: _resolve(
+        "game.tycoon.howto.howto_scene:HowToPlayScene")(app),
+    "new_game": lambda app, rng: _resolve("game.tycoon.scenes.new_game_scene:NewGameScene")(app),
+    "board_one_person": lambda app, rng: _board(app, rng, ["human", "easy", "normal"]),
+    "board_two_people": lambda app, rng: _board(app, rng, ["human", "human", "easy"]),
+    "board_payday": lambda app, rng: _board(app, rng, ["easy", "easy", "normal"],
+                                            curtain=False, payday=True),
+    "result": _result,
+}
+
+
+# --- the monkey -----------------------------------------------------------------------------
+
+
+class Monkey:
+    def __init__(self, app: App, rng: random.Random, report: Report,
+                 shots: Path | None = None) -> None:
+        self.app = app
+        self.rng = rng
+        self.report = report
+        self.shots = shots
+        self.recent: collections.deque[str] = collections.deque(maxlen=40)
+
+    # inputs ----------------------------------------------------------------------------------
+
+    def frames(self, count: int = 1) -> None:
+        for _ in range(count):
+            self.app.step(FRAME)
+            self.report.frames += 1
+            top = self.app.scenes.top
+            if top is None:
+                raise MonkeyFailure("the scene stack is empty: nothing on screen")
+            name = type(top).__name__
+            if getattr(top, "payday", None) is not None:
+                name = f"{name}+{type(top.payday).__name__}"  # the overlay inside the board
+            if name not in self.report.scenes_seen:
+                self.report.scenes_seen.add(name)
+                if self.shots:
+                    pygame.image.save(self.app.screen, str(self.shots / f"{name}.png"))
+
+    def post(self, kind: int, **attributes) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attributes))
+
+    def note(self, text: str) -> None:
+        self.report.inputs += 1
+        self.recent.append(f"{type(self.app.scenes.top).__name__}: {text}")
+
+    def click(self, pos, button: int = 1) -> None:
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+    def key(self, key: int) -> None:
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            self.post(kind, key=key, mod=0, unicode="", scancode=0)
+
+    def buttons(self) -> list[UIButton]:
+        """Buttons a player can see and press now (covered scenes' widgets are parked off the
+        canvas by the scene stack)."""
+        found = []
+        for element in self.app.manager.get_sprite_group().sprites():
+            if (isinstance(element, UIButton) and element.alive() and element.visible
+                    and element.is_enabled and CANVAS.collidepoint(element.get_abs_rect().center)):
+                found.append(element)
+        return found
+
+    def anywhere(self) -> tuple[int, int]:
+        return self.rng.randrange(CANVAS.width), self.rng.randrange(CANVAS.height)
+
+    def random_input(self, in_game: bool = False) -> None:
+        """One input a player could make; `in_game` leaves out the ones that leave a game."""
+        rng = self.rng
+        kinds = ["click", "motion", "drag", "wheel", "key", "resize", "fullscreen", "language",
+                 "wait"]
+        weights = [20, 8, 4, 4, 14, 3, 2, 3, 6]
+        if not in_game:
+            kinds += ["widget", "text"]
+            weights += [34, 4]
+        kind = rng.choices(kinds, weights)[0]
+        if kind == "widget":
+            choices = self.buttons()
+            if choices:
+                button = rng.choice(choices)
+                self.note(f"press {getattr(button, 'text', '?')}")
+                self.click(button.get_abs_rect().center)
+        elif kind == "click":
+            pos = self.anywhere()
+            button = rng.choice((1, 1, 1, 3))
+            self.note(f"click {pos} button {button}")
+            self.click(pos, button)
+        elif kind == "motion":
+            pos = self.anywhere()
+            self.note(f"move to {pos}")
+            self.post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+        elif kind == "drag":
+            start, end = self.anywhere(), self.anywhere()
+            self.note(f"drag {start} -> {end}")
+            self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+            for step in range(1, 5):
+                pos = (start[0] + (end[0] - start[0]) * step // 4,
+                       start[1] + (end[1] - start[1]) * step // 4)
+                self.post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+                self.frames(1)
+            self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        elif kind == "wheel":
+            turn = rng.choice((-3, -1, 1, 3))
+            self.note(f"wheel {turn}")
+            self.post(pygame.MOUSEWHEEL, x=0, y=turn, flipped=False, precise_x=0.0,
+                      precise_y=float(turn))
+        elif kind == "key":
+            key = rng.choice(GAME_KEYS if in_game else KEYS)
+            self.note(f"key {pygame.key.name(key)}")
+            self.key(key)
+        elif kind == "text":
+            text = rng.choice(NASTY_TEXTS)
+            self.note(f"type {text!r}")
+            self.post(pygame.TEXTINPUT, text=text)
+        elif kind == "resize":
+            size = (rng.randrange(320, 3840), rng.randrange(240, 2160))
+            self.note(f"resize to {size}")
+            self.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+            self.post(pygame.WINDOWRESIZED, x=size[0], y=size[1])
+        elif kind == "fullscreen":
+            self.note("F11")
+            self.key(pygame.K_F11)
+        elif kind == "language":
+            language = rng.choice(LANGUAGES)
+            self.note(f"language {language}")
+            self.app.set_language(language)
+        else:
+            self.note("wait")
+            self.frames(rng.randrange(5, 40))
+        self.frames(rng.choice((1, 1, 2, 3)))
+
+    # promises --------------------------------------------------------------------------------
+
+    def way_out(self) -> None:
+        """Back to the title with Esc, a visible way-back button, or a click on the screen."""
+        from game.scenes.title import TitleScene
+
+        for _ in range(WAY_OUT_STEPS):
+            top = self.app.scenes.top
+            if isinstance(top, TitleScene):
+                self.report.way_outs += 1
+                return
+            depth = len(self.app.scenes)
+            self.note("way out: Esc")
+            self.key(pygame.K_ESCAPE)
+            self.frames(3)
+            if self.app.scenes.top is not top or len(self.app.scenes) != depth:
+                continue
+            exits = [b for b in self.buttons() if EXIT_KEY.search(str(getattr(b, "text", "")))]
+            if exits:
+                button = exits[-1]
+                self.note(f"way out: press {button.text}")
+                self.click(button.get_abs_rect().center)
+                self.frames(3)
+                continue
+            self.note("way out: click the screen")
+            self.click(CANVAS.center)
+            self.frames(3)
+        raise MonkeyFailure(
+            f"no way out of {type(self.app.scenes.top).__name__}: {WAY_OUT_STEPS} tries of Esc, "
+            f"a way-back button and a click did not lead back to the title")
+
+    def jump(self, name: str) -> bool:
+        try:
+            scene = JUMPS[name](self.app, self.rng)
+        except (ImportError, AttributeError) as missing:
+            self.report.not_covered[name] = f"{type(missing).__name__}: {missing}"
+            return False
+        self.note(f"open {name}")
+        self.app.scenes.push(scene)
+        self.frames(2)
+        return True
+
+    def computers_game(self, players: int | None = None) -> None:
+        """A board with computers in every seat must reach its result under monkey input;
+        STUCK_FRAMES without a single move is a failure (slow is not)."""
+        try:
+            board_class = _resolve("game.tycoon.scenes.board_scene:BoardScene")
+            result_class = _resolve("game.tycoon.scenes.result_scene:ResultScene")
+        except (ImportError, AttributeError) as missing:
+            self.report.not_covered["computers_game"] = f"{type(missing).__name__}: {missing}"
+            return
+        self.way_out()
+        players = players or self.rng.choice((2, 3, 4))
+        kinds = [self.rng.choice(("easy", "normal")) for _ in range(players)]
+        speed = self.app.settings.animation_speed
+        self.app.settings.animation_speed = "instant"
+        self.note(f"computers game {kinds}")
+        board = self.app.scenes.push(board_class(self.app, setup_of(kinds, self.rng.randrange(
+            10_000)), curtain=False))
+        moves, still = 0, 0
+        try:
+            while not isinstance(self.app.scenes.top, result_class):
+                top = self.app.scenes.top
+                if top is not board:
+                    self.note(f"close {type(top).__name__} with Enter")
+                    self.key(pygame.K_RETURN)  # the game menu's default answer resumes
+                    self.frames(2)
+                    if self.app.scenes.top is top:
+                        self.key(pygame.K_ESCAPE)
+                        self.frames(2)
+                    if board not in list(self.app.scenes):
+                        raise MonkeyFailure(f"closing {type(top).__name__} left the game")
+                elif self.rng.random() < 0.3:
+                    self.random_input(in_game=True)
+                else:
+                    self.frames(1)
+                still = still + 1 if len(board.match.actions) == moves else 0
+                moves = len(board.match.actions)
+                if still > STUCK_FRAMES:
+                    raise MonkeyFailure(
+                        f"computers {kinds} made no move for {STUCK_FRAMES} frames "
+                        f"(session {board.match.state.session}, {moves} moves, "
+                        f"payday {'open' if board.payday else 'closed'})")
+            self.report.games_finished += 1
+        finally:
+            self.app.settings.animation_speed = speed
+
+
+def run(seed: int, seconds: float, data_dir: Path | None = None, shots: Path | None = None,
+        game_players: int | None = None, computers: bool = True) -> Report:
+    """Monkey the app for about `seconds` of wall time, in rounds: a computers' game played to
+    its result, then every jump in a shuffled order with random input in each. The first
+    round keeps each jump short, so even a short run covers every scene (`computers=False`
+    leaves the computers' games out). Returns the report,
+    with `failure` set at the first broken promise."""
+    rng = random.Random(seed)
+    report = Report(seed)
+    root = Path(data_dir or tempfile.mkdtemp(prefix="tycoon-monkey-"))
+    prepare_user_files(root, rng)
+    started = time.perf_counter()
+    app = App.headless(root, language=rng.choice(LANGUAGES))
+    monkey = Monkey(app, rng, report, shots)
+    try:
+        monkey.frames(2)
+        first_round = True
+        while first_round or time.perf_counter() - started < seconds:
+            if computers:
+                monkey.computers_game(game_players)
+            for name in rng.sample(sorted(JUMPS), len(JUMPS)):
+                if not first_round and time.perf_counter() - started >= seconds:
+                    break
+                monkey.way_out()
+                if monkey.jump(name):
+                    for _ in range(FIRST_ROUND_INPUTS if first_round else rng.randrange(20, 80)):
+                        monkey.random_input()
+            first_round = False
+        monkey.way_out()
+    except Exception as error:  # any failure ends the run with its context
+        report.failure = "".join(traceback.format_exception(error)[-8:]).strip()
+    finally:
+        report.seconds = time.perf_counter() - started
+        report.last_inputs = list(monkey.recent)
+        app.close()
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--data-dir", type=Path, help="user files (default: a new temp folder)")
+    parser.add_argument("--shots", type=Path, help="save a PNG of each scene the first time")
+    parser.add_argument("--game-players", type=int, choices=(2, 3, 4),
+                        help="computers per game (default: 2 to 4 at random)")
+    args = parser.parse_args(argv)
+    if args.shots:
+        args.shots.mkdir(parents=True, exist_ok=True)
+    report = run(args.seed, args.seconds, args.data_dir, args.shots, args.game_players)
+    print(report.text())
+    return 0 if report.ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
