@@ -9,20 +9,21 @@ pace and a person always sees what happened.
 
 from __future__ import annotations
 
-import io
-import logging
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.core import UIElement
+from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.elements import UIButton
 
 from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
+from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
 from game.tycoon import rules
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
 from game.tycoon.rules.actions import Action
+from game.tycoon.scenes.autosave import Autosaver
 from game.tycoon.scenes.board_dialogs import confirm_end_turn, game_menu
 from game.tycoon.scenes.computer import ComputerPlayers
 from game.tycoon.scenes.curtain import Curtain
@@ -31,7 +32,8 @@ from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
 from game.tycoon.scenes.toast import Toast
-from game.tycoon.scenes.turn_panel import TurnPanel
+from game.tycoon.scenes.turn_panel import MENU_WIDTH, TurnPanel
+from game.tycoon.view import layout
 from game.tycoon.view.board_view import BoardView
 from game.tycoon.view.state_adapter import Seat as ViewSeat
 from game.tycoon.view.state_adapter import from_state
@@ -40,8 +42,11 @@ if TYPE_CHECKING:
     from game.app import App
     from game.core.saves import LoadedGame
 
-log = logging.getLogger(__name__)
-
+_O, _C = layout.OVERLAY, layout.CANVAS
+#: The board around the payday card: only these strips are drawn while the card is up.
+MARGINS = (pygame.Rect(0, 0, _C.width, _O.top), pygame.Rect(0, _O.bottom, _C.width, _C.height),
+           pygame.Rect(0, _O.top, _O.left, _O.height),
+           pygame.Rect(_O.right, _O.top, _C.width - _O.right, _O.height))
 COMPUTER_PAUSE = 0.35  # seconds between two computer moves at normal speed
 THUMBNAIL = (256, 160)
 DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
@@ -75,18 +80,27 @@ class BoardScene(Scene):
         self.view = BoardView(settings.language, settings.animation_speed,
                               on_sound=self.app.audio.play)
         self.model = from_state(self.match.state, self.view_seats)
-        self.panel = TurnPanel(self)
-        for button in self.panel.buttons.values():
-            button.on_refused = self._refused
-        self.turn = HumanTurn(self.match, self.panel, self.model, self.view.texts)
+        self.view.render(self.model)  # builds the static layer now, not in the first frame
+        self.panel: TurnPanel | None = None
+        bar = layout.ACTION_BAR
+        self.menu = UIButton(
+            pygame.Rect(bar.right - MENU_WIDTH, bar.y + 4, MENU_WIDTH, bar.height - 8),
+            "play.board.menu", manager=self.app.manager, container=self.container,
+            object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="play.board.menu_tip")
+        self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
         self.ring = FocusRing(self._press)
         self.toast = Toast()
         self.computers = ComputerPlayers(self.match.setup.seed)
+        store = player_files(self.app).saves()
+        self.autosaver = Autosaver(store) if store is not None else None
+        self.told_saving_off = False
         self._begin_turn_of(self.match.seat_to_act)
         self._sync_widgets()
 
     def leave(self) -> None:
         self.computers.shutdown()
+        if self.autosaver is not None:
+            self.autosaver.close()
 
     @property
     def factor(self) -> float:
@@ -146,22 +160,13 @@ class BoardScene(Scene):
                         self.match.seat(seat).colour)
 
     def autosave(self) -> None:
-        """After every turn and payday, through the saves of the playing profile."""
-        from game.scenes.player_files import player_files
-
-        store = player_files(self.app).saves()
-        if store is None:
+        """After every turn and payday, written by a background thread (see autosave.py);
+        the thumbnail is the last frame the player saw, shrunk."""
+        if self.autosaver is None:
             return
-        store.autosave(self.match.setup, self.match.actions, self.match.state,
-                       game_uid=self.match.game_uid, thumbnail_png=self._thumbnail())
-        if store.saving_off is not None:
-            self.toast.show(self.turn.say("play.board.saving_off"))
-
-    def _thumbnail(self) -> bytes:
-        picture = pygame.transform.smoothscale(self.view.render(self.model), THUMBNAIL)
-        data = io.BytesIO()
-        pygame.image.save(picture, data, "thumb.png")
-        return data.getvalue()
+        thumbnail = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
+        self.autosaver.request(self.match.setup, self.match.actions, self.match.state,
+                               self.match.game_uid, thumbnail)
 
     # --- who may act now --------------------------------------------------------------------
 
@@ -179,12 +184,26 @@ class BoardScene(Scene):
             return self.humans[0]
         return self.shown_human if self.curtain is None else None
 
+    def _keep_panel(self, wanted: bool) -> None:
+        """The turn's widgets exist exactly while a person may use them."""
+        if wanted and self.panel is None:
+            self.panel = TurnPanel(self)
+            for button in self.panel.buttons.values():
+                button.on_refused = self._refused
+        elif not wanted and self.panel is not None:
+            self.ring.clear()
+            self.panel.kill()
+            self.panel = None
+        self.turn.panel = self.panel
+
     def _sync_widgets(self) -> None:
         """Show, enable and order the widgets for what can happen now."""
         mine = self.human_turn()
-        self.panel.set_visible(mine)
+        self._keep_panel(mine)
         if self.curtain is None and self.payday is None:
-            self.panel.menu.show()
+            self.menu.show()
+        else:
+            self.menu.hide()
         if mine:
             self.panel.layout_hand(len(self.turn.hand()))
             self.turn.refresh()
@@ -192,9 +211,10 @@ class BoardScene(Scene):
         if self.payday is not None:
             order = self.payday.widgets()
         elif mine:
-            order = self.panel.tab_order(len(self.turn.hand()), self.turn.selected is not None)
+            order = self.panel.tab_order(len(self.turn.hand()), self.turn.selected is not None,
+                                         self.menu)
         elif self.curtain is None:
-            order = [self.panel.menu]
+            order = [self.menu]
         self.ring.set_items(order)
         self.view.set_decor(
             hand_seat=self._hand_seat(),
@@ -264,7 +284,7 @@ class BoardScene(Scene):
     def _press(self, element: UIElement) -> None:
         if self.payday is not None:
             self._press_payday(element)
-        elif element is self.panel.menu:
+        elif element is self.menu:
             self._open_menu()
         elif self.human_turn():
             self._outcome(self.turn.press(element))
@@ -272,9 +292,7 @@ class BoardScene(Scene):
     def _outcome(self, outcome: Outcome) -> None:
         if outcome.message is not None:
             self.toast.show(outcome.message)
-        if outcome.command == "menu":
-            self._open_menu()
-        elif outcome.command == "confirm_end" and self.app.settings.confirm_end_turn:
+        if outcome.command == "confirm_end" and self.app.settings.confirm_end_turn:
             self.app.scenes.push(confirm_end_turn(self.app, lambda: self.apply(outcome.action)))
             return
         if outcome.action is not None:
@@ -321,12 +339,16 @@ class BoardScene(Scene):
     # --- frame ------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        if self.autosaver is not None and self.autosaver.failed != self.told_saving_off:
+            self.told_saving_off = self.autosaver.failed
+            if self.told_saving_off:
+                self.toast.show(self.turn.say("play.board.saving_off"))
         self.view.timeline.set_speed(self.app.settings.animation_speed)
         self.view.update(dt)
         self.toast.update(dt)
         if self.payday is not None:
             self.payday.set_shown(not self.view.busy)
-            if not self.view.busy:
+            if self.payday.shown:
                 self.payday.update(dt, self.factor)
             if self.payday.stage == "loans" and self.payday.decision is not None:
                 self._computer_step(dt)
@@ -349,10 +371,15 @@ class BoardScene(Scene):
         self._show_loan_decision()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface, self.model)
-        self.toast.draw(surface)
         if self.payday is not None and self.payday.shown:
+            for strip in MARGINS:  # the opaque card hides the rest of the board
+                surface.set_clip(strip)
+                self.view.draw(surface, self.model)
+            surface.set_clip(None)
             self.payday.draw(surface, self.view.texts)
+        else:
+            self.view.draw(surface, self.model)
+            self.toast.draw(surface)
         if self.curtain is not None:
             self.curtain.draw(surface)
 

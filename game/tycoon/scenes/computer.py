@@ -37,6 +37,11 @@ class ComputerPlayers:
         self._job_for: int | None = None
         self._rng = random.Random(seed)
 
+    @property
+    def thinking(self) -> bool:
+        """A decision is being worked out in the worker process right now."""
+        return self._job is not None
+
     def poll(self, match: Match) -> Move | None:
         """The move of the computer seat to act, once it is decided; never blocks."""
         seat = match.seat_to_act

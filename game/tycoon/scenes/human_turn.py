@@ -46,13 +46,14 @@ class Outcome:
 
     action: Action | None = None
     message: str | None = None
-    command: str | None = None  # "menu", "confirm_end"
+    command: str | None = None  # "confirm_end": ask first (if Settings say so)
     changed: bool = False  # the selection changed: redraw the highlights
     extra: dict = field(default_factory=dict)
 
 
 class HumanTurn:
-    def __init__(self, match: Match, panel: TurnPanel, model: BoardModel, texts: Texts) -> None:
+    def __init__(self, match: Match, panel: TurnPanel | None, model: BoardModel,
+                 texts: Texts) -> None:
         self.match = match
         self.panel = panel
         self.model = model  # the board as shown; the scene replaces it after every change
@@ -166,8 +167,6 @@ class HumanTurn:
         if spot is not None:
             press = {"hand": self.select, "market": self._press_market, "city": self._press_city}
             return press[spot.kind](spot.index)
-        if element is self.panel.menu:
-            return Outcome(command="menu")
         for action_id, button in self.panel.buttons.items():
             if element is button:
                 return self.press_action(action_id)

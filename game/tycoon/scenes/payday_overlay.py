@@ -27,7 +27,8 @@ HEADING = (255, 213, 110)
 TEXT = (232, 234, 240)
 DIM = (160, 170, 186)
 GOLD = (255, 204, 60)
-PANEL = (18, 26, 40, 250)
+PANEL = (18, 26, 40)
+CORNER_KEY = (255, 0, 255)
 EDGE = (92, 108, 134)
 INCOME_TOP = 146
 LOANS_TOP = 452
@@ -68,11 +69,12 @@ class PaydayOverlay:
         self.loan_buttons: dict[UIButton, object] = {}
         self.loans_done = False
         self.standings: list[tuple[int, int]] | None = None  # (cash, net worth) per seat
-        self._background: pygame.Surface | None = None
+        self._content: pygame.Surface | None = None
+        self._content_key: tuple = ()
         self.next_button = UIButton(
             pygame.Rect(layout.OVERLAY.right - 220, layout.OVERLAY.bottom - 62, 200, 48),
             "play.payday.continue", manager=scene.app.manager, container=scene.container,
-            object_id=ObjectID("#payday_next", "@dialog_button"))
+            object_id=ObjectID("#payday_next", "@dialog_button"), visible=False)
 
     # --- progress ---------------------------------------------------------------------------
 
@@ -162,13 +164,12 @@ class PaydayOverlay:
         return self.next_button.visible
 
     def set_shown(self, shown: bool) -> None:
-        """The overlay waits until the board has shown the move that brought payday."""
-        if shown != self.shown:
-            for widget in self.widgets():
-                if shown:
-                    widget.show()
-                else:
-                    widget.hide()
+        """The overlay first waits until the board has shown the move that brought payday;
+        once up it stays up (motion underneath, such as a loan's cash, plays on)."""
+        if self.shown or not shown:
+            return
+        for widget in self.widgets():
+            widget.show()
 
     def widgets(self) -> list[UIElement]:
         return [*self.loan_buttons, self.next_button]
@@ -180,40 +181,51 @@ class PaydayOverlay:
     # --- drawing ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, texts: Texts) -> None:
-        surface.blit(self._panel(), (0, 0))
+        """The composed overlay (rebuilt only when a line appears or a stage changes), then
+        the income figures, which count up every frame."""
+        shown = min(int(self.clock / LINE_SECONDS), max(len(c.lines) for c in self.columns))
+        key = (shown, self.stage, texts.lang, self.decision, len(self.loan_buttons),
+               tuple(len(c.loan_lines) for c in self.columns))
+        if key != self._content_key or self._content is None:
+            self._content = self._compose(texts, shown)
+            self._content_key = key
+        surface.blit(self._content, (0, 0))
+        progress = self.progress
+        for column in self.columns:
+            amount = fonts.text(texts.money(self.shown_total(column, progress)), 20, HEADING, True)
+            surface.blit(amount, (column.rect.right - amount.get_width(), LOANS_TOP - 46))
+
+    def _compose(self, texts: Texts, shown: int) -> pygame.Surface:
+        """An opaque card; everything around it is cut out by a run-length colour key, which
+        blits every frame far cheaper than per-pixel alpha over the whole canvas."""
+        s = pygame.Surface(layout.CANVAS.size)
+        s.fill(CORNER_KEY)
+        pygame.draw.rect(s, PANEL, layout.OVERLAY, border_radius=14)
+        pygame.draw.rect(s, EDGE, layout.OVERLAY, 2, border_radius=14)
         heading = "play.payday.final_heading" if self.payday.final else "play.payday.heading"
         title = fonts.text(tr(heading, number=self.payday.session, sessions=board.SESSIONS),
                            30, HEADING, True)
-        surface.blit(title, (layout.OVERLAY.x + PAD, layout.OVERLAY.y + 16))
-        shown = int(self.clock / LINE_SECONDS)
-        progress = self.progress
+        s.blit(title, (layout.OVERLAY.x + PAD, layout.OVERLAY.y + 16))
+        for top, key in ((LOANS_TOP, "play.payday.loans"),
+                         (STANDINGS_TOP, "play.payday.standings")):
+            pygame.draw.line(s, EDGE, (layout.OVERLAY.x + PAD, top - 8),
+                             (layout.OVERLAY.right - PAD, top - 8))
+            s.blit(fonts.text(tr(key), 15, DIM, True), (layout.OVERLAY.x + PAD, top - 4))
         for column in self.columns:
-            self._draw_income(surface, texts, column, shown, progress)
+            self._draw_income(s, texts, column, shown)
             if self.stage != "income":
-                self._draw_loans(surface, texts, column)
+                self._draw_loans(s, texts, column)
             if self.stage == "standings":
-                self._draw_standing(surface, texts, column)
-
-    def _panel(self) -> pygame.Surface:
-        if self._background is None:
-            s = pygame.Surface(layout.CANVAS.size, pygame.SRCALPHA)
-            s.fill((0, 0, 0, 120))
-            pygame.draw.rect(s, PANEL, layout.OVERLAY, border_radius=14)
-            pygame.draw.rect(s, EDGE, layout.OVERLAY, 2, border_radius=14)
-            for top, key in ((LOANS_TOP, "play.payday.loans"),
-                             (STANDINGS_TOP, "play.payday.standings")):
-                pygame.draw.line(s, EDGE, (layout.OVERLAY.x + PAD, top - 8),
-                                 (layout.OVERLAY.right - PAD, top - 8))
-                s.blit(fonts.text(tr(key), 15, DIM, True), (layout.OVERLAY.x + PAD, top - 4))
-            self._background = s
-        return self._background
+                self._draw_standing(s, texts, column)
+        s = s.convert()
+        s.set_colorkey(CORNER_KEY, pygame.RLEACCEL)
+        return s
 
     def invalidate(self) -> None:
-        """After a language switch: section titles are drawn into the cached panel."""
-        self._background = None
+        """After a language switch everything is composed again."""
+        self._content = None
 
-    def _draw_income(self, surface, texts: Texts, column: PlayerColumn, shown: int,
-                     progress: float) -> None:
+    def _draw_income(self, surface, texts: Texts, column: PlayerColumn, shown: int) -> None:
         x, y, w = column.rect.x, INCOME_TOP, column.rect.width
         pygame.draw.rect(surface, PLAYER_RGB[column.colour], (x, y - 36, w, 6), border_radius=3)
         surface.blit(fonts.fit(column.name, 20, TEXT, w, True), (x, y - 28))
@@ -233,11 +245,7 @@ class PaydayOverlay:
                     y += LINE_H - 5
                     surface.blit(fonts.fit(tr(line.remark), 12, GOLD, w - 12), (x + 12, y))
             y += LINE_H
-        total = self.shown_total(column, progress)
-        y = LOANS_TOP - 44
-        surface.blit(fonts.text(tr("play.payday.total"), 17, HEADING, True), (x, y))
-        amount = fonts.text(texts.money(total), 20, HEADING, True)
-        surface.blit(amount, (x + w - amount.get_width(), y - 2))
+        surface.blit(fonts.text(tr("play.payday.total"), 17, HEADING, True), (x, LOANS_TOP - 44))
 
     @staticmethod
     def shown_total(column: PlayerColumn, progress: float) -> int:
@@ -276,3 +284,4 @@ class PaydayOverlay:
         detail = tr("play.payday.worth_detail", cash=texts.money(cash),
                     loans=texts.money(cash - worth))
         surface.blit(fonts.fit(detail, 13, DIM, w), (x, y + 26))
+

@@ -35,7 +35,7 @@ ACTIONS = (
     ("end", "play.board.end_turn"),
 )
 BAR_GAP = 6
-MENU_WIDTH = 60
+MENU_WIDTH = 76
 
 
 class ActionButton(TipButton):
@@ -85,10 +85,6 @@ class TurnPanel:
                 text_kwargs={"price": "–"})
             button.action_id = action_id
             self.buttons[action_id] = button
-        self.menu = UIButton(
-            pygame.Rect(bar.right - MENU_WIDTH, bar.y + 4, MENU_WIDTH, bar.height - 8),
-            "play.board.menu", manager=self._manager, container=self._container,
-            object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="play.board.menu_tip")
 
     def _hotspot(self, rect: pygame.Rect, spot: Spot) -> UIButton:
         button = UIButton(rect, "", manager=self._manager, container=self._container,
@@ -110,20 +106,16 @@ class TurnPanel:
             else:
                 spot.hide()
 
-    def all_widgets(self) -> list[UIElement]:
-        return [*self.spots, *self.buttons.values(), self.menu]
+    def kill(self) -> None:
+        """Gone between a person's turns: hidden widgets still cost pygame-gui time every
+        frame, and the computer's turns must leave the frame budget to the board."""
+        for widget in [*self.spots, *self.buttons.values()]:
+            widget.kill()
 
-    def set_visible(self, shown: bool) -> None:
-        for widget in self.all_widgets():
-            if shown and not widget.visible:
-                widget.show()
-            elif not shown and widget.visible:
-                widget.hide()
-
-    def tab_order(self, hand_size: int, selecting: bool) -> list[UIElement]:
+    def tab_order(self, hand_size: int, selecting: bool, menu: UIElement) -> list[UIElement]:
         """While a ticket is chosen the cities come first: the next step is picking one."""
         hand = self.hand[:hand_size]
-        actions = [*self.buttons.values(), self.menu]
+        actions = [*self.buttons.values(), menu]
         if selecting:
             return [*self.cities, *hand, *self.market, *actions]
         return [*hand, *self.market, *actions, *self.cities]

@@ -1,0 +1,190 @@
+"""Frame times of the Tycoon board scene, measured through the real app frame (events, widgets,
+scene update and draw) on the dummy video driver at 1280 x 800.
+
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/bench_fps.py [--runs 3]
+
+Scenario "late payday": a late game (session 3, every city with hotels, four players), the
+payday overlay open and counting up, and four planes in the air at once (restarted whenever
+they land). Budget: p95 <= 8 ms. Scenario "computer thinks": a computer seat (level hard)
+thinks in the worker process while frames run; no frame may take 50 ms.
+Each run prints median / p95 / max; the summary gives the median of the runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+P95_BUDGET_MS = 8.0
+THINKING_MAX_MS = 50.0
+THINKING_MOVES = 3
+THINKING_SECONDS = 60.0
+FRAMES = 600
+WARMUP = 60
+
+
+def late_game(seed: int = 3):
+    """Four computer-played seats (level normal, in this process) until every city has a
+    hotel in session 3; returns the setup, the state and the action log."""
+    from game.core.setup import GameSetup, Seat
+    from game.tycoon.bot import choose, level_budget
+    from game.tycoon.rules import new_game
+    from game.tycoon.view.state_adapter import Seat as ViewSeat
+    from game.tycoon.view.state_adapter import from_state
+
+    colours = ("red", "blue", "yellow", "green")
+    setup = GameSetup("tycoon", seed, tuple(Seat("human", name, colour) for name, colour in
+                                            zip(("Anna", "Ben", "Cleo", "Dan"), colours,
+                                                strict=True)),
+                      {"stops": "exact", "start_player": 0})
+    state = new_game(4, seed, dict(setup.options))
+    seats = [ViewSeat(s.name, s.colour) for s in setup.seats]
+    actions = []
+    for step in range(20000):
+        model = from_state(state, seats)
+        busy = all(any(seat is not None for seat in city.lots) for city in model.cities)
+        if state.session == 3 and busy and state.current_player is not None \
+                and sum(p.city is not None for p in model.players) == 4:
+            return setup, state, actions
+        seat = state.current_player
+        if seat is None:
+            break
+        action, _reason = choose(state, seat, "normal", level_budget("normal"), seed=step)
+        state.apply(action)
+        actions.append(action)
+    raise RuntimeError("no late-game position found; try another seed")
+
+
+def four_flights(model):
+    """Each plane flies on to a city two steps away (a made-up batch, drawn at once)."""
+    from game.tycoon.rules import Flew, board
+
+    flights = []
+    for p in model.players:
+        origin = p.city if p.city is not None else 4
+        dest = (origin + 4) % 9
+        flights.append(Flew(p.seat, "S01", board.CITY_IDS[origin],
+                            (board.CITY_IDS[(origin + 1) % 9], board.CITY_IDS[dest]), False, 0))
+    return flights
+
+
+def measure(app, frames: int, on_frame=None) -> list[float]:
+    times = []
+    for _ in range(frames):
+        if on_frame is not None:
+            on_frame()
+        started = time.perf_counter()
+        app.step(1 / 60)
+        times.append((time.perf_counter() - started) * 1000)
+    return times
+
+
+def late_payday_run(setup, state, actions) -> list[float]:
+    from game.app import App
+    from game.tycoon.rules import Payday, payday_preview
+    from game.tycoon.scenes.board_scene import BoardScene
+    from game.tycoon.scenes.match import Match
+    from game.tycoon.scenes.payday_overlay import PaydayOverlay
+
+    app = App.headless(Path(tempfile.mkdtemp(prefix="bench-fps-")), "de")
+    try:
+        app.settings.animation_speed = "slow"
+        match = Match(setup, state.clone(), list(actions))
+        board = app.scenes.push(BoardScene(app, setup, curtain=False, match=match))
+        app.run_frames(3)
+        payday = Payday(3, False, payday_preview(state))
+        board.payday = PaydayOverlay(board, payday, tuple(s.name for s in setup.seats),
+                                     tuple(s.colour for s in setup.seats),
+                                     board.model.turn_order())
+        board._sync_widgets()  # as after the move that brings payday: the turn's widgets go
+        app.run_frames(2)
+
+        def keep_flying() -> None:
+            if not board.view.busy:
+                board.view.animate(four_flights(board.model), board.model, board.model,
+                                   at_once=True)
+                board.view.update(0.3)
+
+        measure(app, WARMUP, keep_flying)
+        return measure(app, FRAMES, keep_flying)
+    finally:
+        app.close()
+
+
+def thinking_run(setup, state, actions) -> list[float]:
+    """Frames at 60 per second of real time while computers (hard) decide in the worker
+    process, until they have made THINKING_MOVES moves; only frames during which a decision
+    was under way count (the frame that shows a move is the view's, measured above)."""
+    from dataclasses import replace
+
+    from game.app import App
+    from game.core.setup import Seat
+    from game.tycoon.scenes.board_scene import BoardScene
+    from game.tycoon.scenes.match import Match
+
+    seats = tuple(Seat("computer", s.name, s.colour, "hard") for s in setup.seats)
+    setup = replace(setup, seats=seats)
+    app = App.headless(Path(tempfile.mkdtemp(prefix="bench-fps-")), "en")
+    try:
+        match = Match(setup, state.clone(), list(actions))
+        board = app.scenes.push(BoardScene(app, setup, curtain=False, match=match))
+        app.run_frames(2)
+        first = len(match.actions)
+        times: list[float] = []
+        deadline = time.monotonic() + THINKING_SECONDS
+        while len(board.match.actions) < first + THINKING_MOVES:
+            if time.monotonic() > deadline:
+                raise RuntimeError("the computer did not move in time: nothing was measured")
+            thinking, moves = board.computers.thinking, len(board.match.actions)
+            started = time.perf_counter()
+            app.step(1 / 60)
+            spent = time.perf_counter() - started
+            if thinking and board.computers.thinking and len(board.match.actions) == moves:
+                times.append(spent * 1000)  # a frame while the worker thinks, no move shown
+            time.sleep(max(0.0, 1 / 60 - spent))
+        return times
+    finally:
+        app.close()
+
+
+def summary(times: list[float]) -> tuple[float, float, float]:
+    ordered = sorted(times)
+    return (statistics.median(ordered), ordered[int(len(ordered) * 0.95) - 1], ordered[-1])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--scenarios", type=int, default=2, help="run only the first N")
+    args = parser.parse_args()
+    setup, state, actions = late_game()
+    ok = True
+    scenarios = (
+        ("late payday, 4 planes flying", late_payday_run, lambda s: s[1] <= P95_BUDGET_MS),
+        ("computer thinks (hard)", thinking_run, lambda s: s[2] <= THINKING_MAX_MS))
+    for name, run, check in scenarios[:args.scenarios]:
+        results = []
+        for number in range(args.runs):
+            stats = summary(run(setup, state, actions))
+            results.append(stats)
+            print(f"{name} run {number + 1}: median {stats[0]:.2f} ms, p95 {stats[1]:.2f} ms, "
+                  f"max {stats[2]:.2f} ms")
+        medians = tuple(statistics.median(r[i] for r in results) for i in range(3))
+        good = check(medians)
+        ok = ok and good
+        print(f"{name}: median of runs: median {medians[0]:.2f} ms, p95 {medians[1]:.2f} ms, "
+              f"max {medians[2]:.2f} ms  [{'ok' if good else 'OVER BUDGET'}]")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
