@@ -70,8 +70,9 @@ KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pyg
 #: Keys the monkey presses while computers play: none of them leaves the game.
 GAME_KEYS = tuple(k for k in KEYS if k not in (pygame.K_ESCAPE, pygame.K_F11))
 #: The last word of a button's locale key that promises a way back.
-EXIT_KEY = re.compile(r"\.(back|done|ok|close|resume|to_title|cancel|no)$")
-WAY_OUT_STEPS = 12
+#: "continue" leads on through the payday, after which Esc opens the game menu again.
+EXIT_KEY = re.compile(r"\.(back|done|ok|close|resume|to_title|cancel|no|continue)$")
+WAY_OUT_STEPS = 40
 #: Frames (at 1/60 s) the computers may go without a move before the board counts as stuck.
 STUCK_FRAMES = 1800
 #: Inputs per scene in the first round, so a one-minute run still visits every scene.
@@ -364,12 +365,12 @@ class Monkey:
                 self.click(button.get_abs_rect().center)
                 self.frames(3)
                 continue
-            self.note("way out: click the screen")
+            self.note("way out: click the screen and wait")
             self.click(CANVAS.center)
-            self.frames(3)
+            self.frames(30)
         raise MonkeyFailure(
             f"no way out of {type(self.app.scenes.top).__name__}: {WAY_OUT_STEPS} tries of Esc, "
-            f"a way-back button and a click did not lead back to the title")
+            f"a way-back button, a click and a wait did not lead back to the title")
 
     def jump(self, name: str) -> bool:
         try:

@@ -178,3 +178,20 @@ def test_a_first_start_on_a_read_only_folder_opens_the_title_without_a_profile(
     finally:
         app.close()
     assert list(root.iterdir()) == []
+
+
+@pytest.mark.parametrize("picture", [b"", b"\x89PNG\r\n\x1a\n" + b"\x00" * 40, b'{"not": "png"}'],
+                         ids=["empty", "cut-off-png", "not-png"])
+def test_a_damaged_thumbnail_never_hides_its_save(tmp_path, picture):
+    root = tmp_path / "user"
+    _, saves, good, (_, _, state) = user_files(root)
+    good.path.with_suffix(".png").write_bytes(picture)
+    app = App.headless(root, language="en")
+    try:
+        load = app.scenes.push(LoadScene(app))
+        app.run_frames(2)
+        assert good.path in [entry.path for entry in load.load_buttons.values()]
+    finally:
+        app.close()
+    assert saves.load(good.path).state.to_dict() == state.to_dict()
+    assert good.path.with_suffix(".png").read_bytes() == picture

@@ -168,6 +168,22 @@ def test_a_save_with_a_number_too_long_to_read_is_refused_as_damaged(saves, game
     assert save_problems(store, victim, [("long number", text.encode())], game) == []
 
 
+@pytest.mark.xfail(strict=True, reason=(
+    "BUG game/core/setup.py Seat.from_dict accepts any non-empty level for a computer seat "
+    "(nothing checks it against game/tycoon/bot LEVELS): a save edited to level 'godlike' "
+    "loads; the board's worker then fails every decision of that seat "
+    "(choose_plan: unknown level) and plays fallback moves, and the record counts a "
+    "'godlike' opponent"))
+def test_a_save_naming_a_computer_level_the_game_does_not_have_is_refused_by_name(saves, game):
+    store, _, victim = saves
+    document = json.loads(victim.path.read_bytes())
+    document["setup"]["seats"][1]["level"] = "godlike"
+    victim.path.write_text(json.dumps(document), "utf-8")
+    with pytest.raises(SaveError) as refused:
+        store.load(victim.path)
+    _named(refused.value, victim.path.name, "saves.error.")
+
+
 # --- profiles ----------------------------------------------------------------------------
 
 
