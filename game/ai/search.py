@@ -86,7 +86,7 @@ def flat_monte_carlo(
     """UCB1 over the root plans; each sample = determinize, play the plan, roll out, evaluate."""
     meter = _meter(budget, cancelled, clock)
     rng = Random(seed)
-    plans = knowledge.plans(state.determinize(seat, rng))
+    plans = _root_plans(knowledge, state.determinize(seat, rng), seat)
     if len(plans) == 1:
         return _only_plan(plans[0], meter)
     visits = [0] * len(plans)
@@ -106,6 +106,15 @@ def flat_monte_carlo(
         for i, plan in enumerate(plans)
     ]
     return _result(ranking, meter)
+
+
+def _root_plans(knowledge: Knowledge, world: GameState, seat: int) -> list[Plan]:
+    if world.current_player != seat:
+        raise ValueError(f"seat {seat} is not the player to act ({world.current_player} is)")
+    plans = knowledge.plans(world)
+    if not plans:
+        raise ValueError("the game offers no plan to the player to act")
+    return plans
 
 
 def _ucb_pick(visits: list[int], sums: list[float], total: int, exploration: float) -> int:
@@ -156,7 +165,7 @@ def ismcts(
     meter = _meter(budget, cancelled, clock)
     rng = Random(seed)
     first_world = state.determinize(seat, rng)
-    root_plans = knowledge.plans(first_world)
+    root_plans = _root_plans(knowledge, first_world, seat)
     if len(root_plans) == 1:
         return _only_plan(root_plans[0], meter)
     seats = len(knowledge.evaluate(first_world))

@@ -132,3 +132,10 @@ def test_flat_and_ismcts_agree_on_an_obvious_choice():
 def test_a_budget_without_any_limit_is_refused():
     with pytest.raises(ValueError):
         Budget()
+
+
+@pytest.mark.parametrize("name", sorted(SEARCHES))
+def test_search_refuses_a_seat_that_is_not_to_move(name):
+    state = toy_game.new_game(3, 1)
+    with pytest.raises(ValueError, match="not the player to act"):
+        SEARCHES[name](state, 1, KNOWLEDGE, SMALL, 0)
