@@ -67,3 +67,21 @@ def test_slot_stays_empty_when_deck_and_discards_are_both_empty():
     assert refill.still_empty == (0,)
     assert s.to_dict()["display"][0] is None
     assert s.legal_actions()  # the next player can still act
+
+
+def test_discards_are_reshuffled_when_the_deck_runs_out_in_the_middle_of_a_refill():
+    """Both scheduled tickets bought, one card left in the deck: the first slot takes it,
+    then the discards become the new deck for the second slot (D14)."""
+    s = make_state(display=DISPLAY, seats={0: {"at": "new_york", "runway": 1, "money": 30}})
+    d = s.to_dict()
+    last = d["decks"]["scheduled"][-1]
+    d["discards"]["scheduled"] = d["decks"]["scheduled"][:-1]
+    d["decks"]["scheduled"] = [last]
+    s = State.from_dict(d)
+    events = play(s, "buy S01", "buy S09", "hotel", "end")
+    refill = of_type(events, DisplayRefilled)[0]
+    assert refill.filled[0] == (0, last)
+    assert of_type(events, DeckReshuffled) == [DeckReshuffled("scheduled", 15)]
+    assert refill.filled[1][0] == 1 and refill.still_empty == ()
+    after = s.to_dict()
+    assert len(after["decks"]["scheduled"]) == 14 and after["discards"]["scheduled"] == []

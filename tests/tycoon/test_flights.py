@@ -107,3 +107,10 @@ def test_grid_steps_of_a_stops_flight_equal_the_ticket_stops_in_exact_mode():
     for dest in fly_destinations(s, "S12"):
         if dest != "hong_kong":
             assert DISTANCE[city_index("sydney")][city_index(dest)] in (1, 3)
+
+
+def test_printed_destination_is_reached_from_any_city_whatever_the_distance():
+    s = make_state(seats={0: {"tickets": ["S17"], "at": "new_york", "runway": 1}})
+    assert fly_destinations(s, "S17") == ["monaco", "mexico_city", "sydney"]  # 1 stop or Sydney
+    flew = of_type(play(s, "fly S17 sydney"), Flew)[0]
+    assert (flew.path, flew.direct) == (("sydney",), True)

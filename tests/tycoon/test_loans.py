@@ -8,6 +8,7 @@ from game.tycoon.rules import (
     IllegalAction,
     LoanTaken,
     Pass,
+    Renovate,
     TakeLoan,
     TicketsRefunded,
     TurnStarted,
@@ -74,3 +75,35 @@ def test_negative_cash_allows_only_loans():
 def test_negative_cash_and_no_cards_left_passes():
     s = make_state(seats={0: {"money": -5}}, loans=ALL_CARDS)
     assert s.legal_actions() == [Pass()]
+
+
+def test_negative_cash_player_on_a_runway_borrows_flies_home_and_frees_it():
+    s = make_state(seats={0: {"money": -25, "at": "tokyo", "runway": 1}})
+    events = play(s, "loan 16")
+    assert of_type(events, FlewHome) == [FlewHome(0, "tokyo")]
+    assert s.money[0] == -9 and s.runways[4] == -1
+    play(s, "loan 10", "loan 10", "loan 10")  # the other seats take their turns
+    assert s.current_player == 0
+    assert s.legal_actions() == [TakeLoan(10), TakeLoan(16)]  # still negative: loans only
+
+
+def test_zero_cash_is_not_negative():
+    """D11 bars a player below zero from anything but loans; with exactly 0 the turn is
+    normal: here the free renovation is allowed."""
+    s = make_state(seats={0: {"money": 0, "at": "new_york", "runway": 1}},
+                   chains={"new_york": [None, 1, 2, 3, 1, 2, 3]}, evicted={"new_york": {0: 1}})
+    assert Renovate() in s.legal_actions()
+
+
+def test_tickets_bought_before_flying_home_are_refunded_by_the_loan():
+    s = make_state(display=DISPLAY, seats={0: {"at": "tokyo", "runway": 1}})
+    play(s, "buy S09", "home")
+    events = play(s, "loan 10")
+    assert of_type(events, TicketsRefunded) == [TicketsRefunded(0, ("S09",), (1,), 4)]
+    assert s.money[0] == 25 and s.to_dict()["display"][1] == "S09"
+
+
+def test_a_loan_ends_the_turn_so_only_one_card_per_turn():
+    s = make_state(2)
+    events = play(s, "loan 16")
+    assert len(of_type(events, LoanTaken)) == 1 and s.current_player == 1

@@ -25,6 +25,7 @@ def test_majority_tie_goes_to_the_player_whose_first_hotel_stands_earlier():
     assert majority(pay, BLUE, "new_york") == [(1, 20, True)]
     assert majority(pay, YELLOW, "new_york") == [(2, 10, True)]
     assert majority(pay, RED, "new_york") == []
+    assert [p.total for p in pay] == [0, 20, 10, 0]  # one city each: no spread money
     play(s, "hotel")  # had red built the next hotel, red would lead and blue be second
     pay = payday_preview(s)
     assert majority(pay, RED, "new_york") == [(1, 22, True)]
@@ -126,3 +127,20 @@ def test_payday_pays_exactly_the_preview():
     [payday] = of_type(events, Payday)
     assert payday.players == preview and not payday.final
     assert [m - b for m, b in zip(s.money, before, strict=True)] == [41, 40, 19, 34]
+
+
+def test_rulebook_illustration_3_totals_to_the_million():
+    """Illustration 3 with New York as the only city on the board (so its chain is the
+    longest): yellow 24 for first place, red 12 for second plus 24 for its factory, blue 24
+    for its factory only (its one hotel is in the city centre)."""
+    r, b, y = RED, BLUE, YELLOW
+    s = make_state(3, chains={"new_york": [None, None, y, r, y, b, y, r, y]},
+                   evicted={"new_york": {b: 1}}, factories={"new_york": [b, r]})
+    assert [p.total for p in payday_preview(s)] == [12 + 24, 24, 24]
+
+
+def test_with_no_hotel_anywhere_every_factory_earns_first_place_of_lot_0():
+    s = make_state(factories={"new_york": [RED], "sydney": [BLUE]})
+    pay = payday_preview(s)
+    assert [(f.amount, f.longest) for f in pay[RED].factories] == [(4, True)]
+    assert [(f.amount, f.longest) for f in pay[BLUE].factories] == [(2, True)]

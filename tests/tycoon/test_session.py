@@ -3,6 +3,7 @@ round in which nobody can act (D16), and the three sessions of a game."""
 
 from game.tycoon.rules import (
     FlewHome,
+    HotelBuilt,
     HotelsReceived,
     LastRound,
     Pass,
@@ -84,3 +85,50 @@ def test_the_third_payday_ends_the_game():
     events = play(s, "end")
     assert of_type(events, Payday)[0].final
     assert s.is_terminal() and s.current_player is None and s.legal_actions() == []
+
+
+def session_end(n=2, session=1, start_player=0, **kw):
+    """The seat before the start player has built in the last round: 'end' starts payday."""
+    last = (start_player - 1) % n
+    seats = kw.pop("seats", {})
+    seats[last] = {"at": "sydney", "runway": 1, **seats.get(last, {})}
+    return make_state(n, session=session, start_player=start_player, current=last,
+                      built=True, last_round=True, seats=seats, **kw)
+
+
+def test_planes_keep_their_runways_across_a_payday():
+    s = session_end(seats={0: {"at": "tokyo", "runway": 2}},
+                    chains={"sydney": [1]})
+    play(s, "end")
+    seats = s.to_dict()["seats"]
+    assert [(seat["at"], seat["runway"]) for seat in seats] == [("tokyo", 2), ("sydney", 1)]
+    assert s.current_player == 0
+    built = of_type(play(s, "hotel"), HotelBuilt)[0]  # builds again without flying
+    assert (built.city, built.cost) == ("tokyo", 5)
+
+
+def test_six_more_hotels_after_payday_two_and_none_after_the_last():
+    s = session_end(session=2, chains={"tokyo": [1] * 6, "cairo": [1, 1]})
+    events = play(s, "end")
+    assert of_type(events, HotelsReceived) == [HotelsReceived(0, 6), HotelsReceived(1, 6)]
+    assert [seat["hotels"] for seat in s.to_dict()["seats"]] == [18, 10]
+    s = session_end(session=3, chains={"tokyo": [1] * 6, "cairo": [1, 1]})
+    events = play(s, "end")
+    assert of_type(events, HotelsReceived) == [] and s.is_terminal()
+
+
+def test_the_start_player_begins_every_session():
+    for session in (1, 2):
+        s = session_end(3, session=session, start_player=2)
+        events = play(s, "end")
+        assert of_type(events, SessionStarted) == [SessionStarted(session + 1, 2)]
+        assert of_type(events, TurnStarted)[-1] == TurnStarted(2, session + 1)
+        assert s.current_player == 2
+
+
+def test_a_build_between_passes_restarts_the_round_of_passes():
+    s = make_state(2, seats={0: {"money": 0}, 1: {"money": 10, "at": "new_york", "runway": 1}},
+                   loans=NO_CARDS)
+    play(s, "pass", "hotel", "end")
+    assert of_type(play(s, "pass"), SessionEnded) == []
+    assert s.current_player == 1

@@ -1,8 +1,23 @@
 """What a turn is (D3): buy and fly freely, exactly one build or a loan, then the turn ends."""
 
+import random
+
 import pytest
 
-from game.tycoon.rules import Buy, EndTurn, Fly, IllegalAction, TurnStarted
+from game.tycoon.rules import Buy, EndTurn, Fly, IllegalAction, TurnStarted, new_game, why_not
+from game.tycoon.rules.actions import (
+    BUY,
+    END,
+    EXTEND,
+    FACTORY,
+    FLY,
+    HOME,
+    HOTEL,
+    LOAN,
+    PASS,
+    RENOVATE,
+    REPAY,
+)
 
 from .conftest import make_state, of_type, play
 
@@ -59,3 +74,34 @@ def test_apply_refuses_what_is_not_an_action():
     with pytest.raises(IllegalAction) as err:
         s.apply("hotel")
     assert err.value.key == "tycoon.why.not_an_action"
+
+
+def test_illegal_actions_change_nothing_not_even_the_generator_or_the_future():
+    """Every action the engine knows, tried in states of random games: each illegal one is
+    refused with its specific reason, the state (cash, board, decks, generator) is exactly as
+    before, and the game then plays on exactly like an untouched copy."""
+    universe = [*BUY, *(f for row in FLY for f in row), *LOAN.values(), *REPAY, *EXTEND,
+                HOME, HOTEL, FACTORY, RENOVATE, END, PASS]
+    tried = 0
+    for seed in range(3):
+        s = new_game(2 + seed, seed)
+        moves = random.Random(seed)
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            if moves.random() < 0.025:
+                untouched = s.clone()
+                for action in universe:
+                    if action in legal:
+                        continue
+                    with pytest.raises(IllegalAction) as err:
+                        s.apply(action)
+                    assert err.value.key not in ("tycoon.why.not_legal", "")
+                    assert (err.value.key, err.value.params) == why_not(s, action)
+                    tried += 1
+                assert s == untouched and s.rng == untouched.rng
+                action = moves.choice(legal)
+                assert s.apply(action) == untouched.apply(action)
+                assert s == untouched
+                continue
+            s.apply(moves.choice(legal))
+    assert tried > 5_000
