@@ -79,5 +79,7 @@ def play_payday(app, board) -> None:
         if button.alive() and button.is_enabled:
             app.click(button)
             return
-    if overlay.next_button.is_enabled:
+    if overlay.next_button.is_enabled and overlay.shown:
         app.click(overlay.next_button)
+    else:
+        app.run_frames(1)  # a computer decides its loans, or the board still moves

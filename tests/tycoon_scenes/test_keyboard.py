@@ -68,3 +68,28 @@ def test_focusing_a_disabled_action_tells_why(app, board):
     app.press_key(pygame.K_SPACE)
     assert board.toast.text == hotel.tool_tip_text
     assert board.match.actions == []
+
+
+def test_escape_opens_the_game_menu_and_escape_again_returns_to_the_game(app, board):
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    menu = app.scenes.top
+    assert menu is not board
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is board
+
+
+def test_the_end_of_turn_question_keeps_the_turn_on_escape_and_ends_it_on_enter(app, board):
+    app.settings.confirm_end_turn = True
+    app.click(board.panel.market[0])
+    app.press_key(pygame.K_1)
+    app.click(board.panel.cities[min(board.turn.reachable())])
+    app.run_frames(2)
+    app.click(board.panel.buttons["hotel"])
+    app.click(board.panel.buttons["end"])
+    question = app.scenes.top
+    assert question is not board
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is board and board.match.seat_to_act == 0
+    app.click(board.panel.buttons["end"])
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert app.scenes.top is board and str(board.match.actions[-1]) == "end"

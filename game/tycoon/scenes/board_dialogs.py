@@ -21,14 +21,16 @@ DIALOG_SIZE = (620, 270)
 class BoardQuestion(Scene):
     """A modal card with a few answers; each answer closes the card, then runs its callback.
 
-    Enter picks the last (default) answer, Esc the first, Tab and Space work as everywhere.
+    The last answer has the focus (Enter / Space take it); Esc takes `cancel`, the answer that
+    changes nothing, so two quick Esc presses can never end a game.
     """
 
     overlay = True
 
     def __init__(self, app: App, heading: str, body: str, answers: list[tuple[str, str]],
-                 on_answer: Callable[[str], None]) -> None:
+                 cancel: str, on_answer: Callable[[str], None]) -> None:
         super().__init__(app)
+        self.cancel = cancel
         self.heading = heading
         self.body = body
         self.answers = answers
@@ -54,7 +56,7 @@ class BoardQuestion(Scene):
             self._press(event.ui_element)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._press(self.buttons[self.answers[0][0]])
+            self._press(self.buttons[self.cancel])
             return True
         return self.ring.handle_key(event)
 
@@ -62,7 +64,7 @@ class BoardQuestion(Scene):
 def confirm_end_turn(app: App, on_yes: Callable[[], None]) -> BoardQuestion:
     return BoardQuestion(
         app, "play.board.confirm_heading", "play.board.confirm_body",
-        [("no", "play.board.confirm_no"), ("yes", "play.board.confirm_yes")],
+        [("no", "play.board.confirm_no"), ("yes", "play.board.confirm_yes")], "no",
         lambda answer: on_yes() if answer == "yes" else None)
 
 
@@ -78,4 +80,4 @@ def game_menu(app: App, on_leave: Callable[[], None]) -> BoardQuestion:
     return BoardQuestion(
         app, "play.menu.heading", "play.menu.body",
         [("title", "play.menu.to_title"), ("settings", "play.menu.settings"),
-         ("resume", "play.menu.resume")], answered)
+         ("resume", "play.menu.resume")], "resume", answered)

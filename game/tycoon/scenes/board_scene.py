@@ -269,6 +269,9 @@ class BoardScene(Scene):
             if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.payday.counting:
                 self.payday.skip()
                 return True
+            if event.key == pygame.K_ESCAPE:
+                self._open_menu()
+                return True
             return self.ring.handle_key(event)
         if event.key == pygame.K_ESCAPE:
             if self.human_turn() and self.turn.cancel():

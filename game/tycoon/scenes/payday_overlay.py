@@ -109,8 +109,13 @@ class PaydayOverlay:
         return next(c for c in self.columns if c.seat == seat)
 
     def show_decision(self, human: bool, match) -> None:
-        """Buttons for a person's open cards (repay / extend per card), none for a computer."""
+        """Buttons for a person's open cards (repay / extend per card), none for a computer.
+        Continue waits (disabled) until every card of this payday is settled."""
         self._kill_loan_buttons()
+        if self.loans_done:
+            self.next_button.enable()
+        else:
+            self.next_button.disable()
         if self.decision is None or not human:
             return
         column = self._column(self.decision.seat)
@@ -145,6 +150,7 @@ class PaydayOverlay:
         self.decision = None
         self._kill_loan_buttons()
         self.loans_done = True
+        self.next_button.enable()
         self.standings = list(zip(cash, net_worth, strict=True))
         if self.stage == "loans":
             self.stage = "standings"
