@@ -42,7 +42,7 @@ def _resolve(target: str) -> Any:
 
 
 TITLE_ENTRIES: tuple[TitleEntry, ...] = (
-    TitleEntry("new_game", "app.title.new_game", soon_tip="app.title.soon_new_game"),
+    TitleEntry("new_game", "app.title.new_game", "game.tycoon.scenes.new_game_scene:NewGameScene"),
     TitleEntry("continue", "app.title.continue", "game.scenes.load_scene:ContinueScene",
                ready="game.scenes.player_files:can_continue",
                not_ready_tip="app.title.no_game_to_continue"),
