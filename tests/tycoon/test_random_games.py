@@ -1,5 +1,5 @@
 """OpenSpiel-style random simulation: seeded games played by random legal moves with every
-invariant checked at every step (game/tycoon/rules/invariants.py). 300 games here, with the
+invariant checked at every step (game/tycoon/rules/invariants.py). 240 games here, with the
 slow snapshot round trip every 10th step (and at the end) to stay inside the CI budget; the
 benchmark (tools/bench_engine.py) plays 1000 more games with it at every step."""
 
@@ -7,7 +7,7 @@ import pytest
 
 from game.tycoon.rules.invariants import play_random_game
 
-GAMES_PER_SETUP = 50
+GAMES_PER_SETUP = 40
 
 
 @pytest.mark.parametrize("stops", ["exact", "up_to"])
