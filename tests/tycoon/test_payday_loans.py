@@ -140,3 +140,16 @@ def test_final_money_is_only_known_at_the_end():
     s = make_state()
     with pytest.raises(ValueError):
         s.final_money()
+
+
+def test_forced_borrowing_covers_only_the_extended_cards_the_others_are_still_decided():
+    s = payday_state(2, session=2, loans={"L01": (0, True), "L02": (0, False)},
+                     seats={0: {"money": 3}})
+    events = play(s, "end")
+    assert of_type(events, LoanTaken) == [LoanTaken(0, "L15", 16, True)]
+    assert of_type(events, LoanRepaid) == [LoanRepaid(0, "L01", 16, True)]
+    assert of_type(events, LoanDecision) == [LoanDecision(0, ("L02",))]
+    assert s.legal_actions() == [Extend("L02")]  # 3 M left: repaying 12 is out of reach
+    play(s, "extend L02")
+    assert s.to_dict()["loans"] == {"L02": {"owner": 0, "extended": True},
+                                    "L15": {"owner": 0, "extended": False}}

@@ -115,3 +115,11 @@ def test_rulebook_illustration_3_played_out():
     # New York has the longest chain here: both factories earn first-place money
     assert [f.amount for f in pay[b].factories] == [24]
     assert [f.amount for f in pay[r].factories] == [24]
+
+
+def test_renovation_needs_no_hotel_in_the_supply():
+    s = make_state(chains={"new_york": [None, *SIX[1:], YELLOW], "tokyo": [RED] * 5},
+                   evicted={"new_york": {RED: 1}}, seats={RED: {"at": "new_york", "runway": 1}})
+    assert s.to_dict()["seats"][RED]["hotels"] == 0
+    assert Renovate() in s.legal_actions()
+    assert of_type(play(s, "renovate"), HotelRenovated)[0].lot == 7
