@@ -32,7 +32,6 @@ import collections
 import importlib
 import os
 import random
-import re
 import sys
 import tempfile
 import time
@@ -69,9 +68,10 @@ KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pyg
         pygame.K_d, pygame.K_m, pygame.K_r, pygame.K_u, pygame.K_z, pygame.K_F1, pygame.K_F11)
 #: Keys the monkey presses while computers play: none of them leaves the game.
 GAME_KEYS = tuple(k for k in KEYS if k not in (pygame.K_ESCAPE, pygame.K_F11))
-#: The last word of a button's locale key that promises a way back.
-#: "continue" leads on through the payday, after which Esc opens the game menu again.
-EXIT_KEY = re.compile(r"\.(back|done|ok|close|resume|to_title|cancel|no|continue)$")
+#: The last words of button keys that promise a way back, the one leading furthest first;
+#: "continue" leads on through the payday, "menu" to the board's menu with its way out.
+EXIT_WORDS = ("to_title", "back", "done", "ok", "close", "continue", "cancel", "no", "resume",
+              "menu")
 WAY_OUT_STEPS = 40
 #: Frames (at 1/60 s) the computers may go without a move before the board counts as stuck.
 STUCK_FRAMES = 1800
@@ -344,23 +344,27 @@ class Monkey:
     # promises --------------------------------------------------------------------------------
 
     def way_out(self) -> None:
-        """Back to the title with Esc, a visible way-back button, or a click on the screen."""
+        """Back to the title as a player would: Esc first; where Esc only goes round in a
+        circle (the board opens its menu, Esc on the menu resumes), the visible button that
+        leads furthest back; where there is none, a click on the screen and a moment's wait."""
         from game.scenes.title import TitleScene
 
+        escaped: set[type] = set()
         for _ in range(WAY_OUT_STEPS):
             top = self.app.scenes.top
             if isinstance(top, TitleScene):
                 self.report.way_outs += 1
                 return
             depth = len(self.app.scenes)
-            self.note("way out: Esc")
-            self.key(pygame.K_ESCAPE)
-            self.frames(3)
-            if self.app.scenes.top is not top or len(self.app.scenes) != depth:
-                continue
-            exits = [b for b in self.buttons() if EXIT_KEY.search(str(getattr(b, "text", "")))]
-            if exits:
-                button = exits[-1]
+            if type(top) not in escaped:
+                escaped.add(type(top))
+                self.note("way out: Esc")
+                self.key(pygame.K_ESCAPE)
+                self.frames(3)
+                if self.app.scenes.top is not top or len(self.app.scenes) != depth:
+                    continue
+            button = self.exit_button()
+            if button is not None:
                 self.note(f"way out: press {button.text}")
                 self.click(button.get_abs_rect().center)
                 self.frames(3)
@@ -371,6 +375,15 @@ class Monkey:
         raise MonkeyFailure(
             f"no way out of {type(self.app.scenes.top).__name__}: {WAY_OUT_STEPS} tries of Esc, "
             f"a way-back button, a click and a wait did not lead back to the title")
+
+    def exit_button(self) -> UIButton | None:
+        """The visible button whose key promises the longest way back (to the title first)."""
+        ranked = []
+        for button in self.buttons():
+            word = str(getattr(button, "text", "")).rsplit(".", 1)[-1]
+            if word in EXIT_WORDS:
+                ranked.append((EXIT_WORDS.index(word), button))
+        return min(ranked, key=lambda pair: pair[0])[1] if ranked else None
 
     def jump(self, name: str) -> bool:
         try:

@@ -77,11 +77,6 @@ def test_a_scene_error_stops_the_monkey_with_the_scene_and_the_last_inputs(monke
     assert any("open settings" in line for line in report.last_inputs)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG game/tycoon/scenes/board_dialogs.py game_menu: Esc answers the first answer, which "
-    "is 'title', so Esc, Esc on the board leaves the game at once, without a question, "
-    "losing the moves of the turn in progress (the autosave is of the last finished turn); "
-    "docs/scenes.md: Esc closes a dialog"))
 def test_esc_on_the_game_menu_closes_the_menu_and_the_game_goes_on(app):
     board = monkey.JUMPS["board_one_person"](app, random.Random(4))
     app.scenes.push(board)
@@ -89,4 +84,12 @@ def test_esc_on_the_game_menu_closes_the_menu_and_the_game_goes_on(app):
     app.press_key(pygame.K_ESCAPE, frames=2)
     assert app.scenes.top is not board, "Esc on the board opens the game menu"
     app.press_key(pygame.K_ESCAPE, frames=2)
-    assert app.scenes.top is board
+    assert app.scenes.top is board, "two quick Esc presses must never end a game"
+
+
+def test_the_way_out_of_a_board_goes_through_its_menu_to_the_title(app):
+    ape = monkey.Monkey(app, random.Random(1), monkey.Report(1))
+    assert ape.jump("board_one_person")
+    ape.way_out()
+    assert isinstance(app.scenes.top, TitleScene)
+    assert any("press play.menu.to_title" in line for line in ape.recent)
