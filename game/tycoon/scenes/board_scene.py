@@ -21,9 +21,10 @@ from game.core.setup import GameSetup
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
 from game.tycoon import rules
+from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
 from game.tycoon.rules.actions import Action
-from game.tycoon.scenes.autosave import Autosaver
+from game.tycoon.scenes.autosave import Autosaver, record_result
 from game.tycoon.scenes.board_dialogs import confirm_end_turn, game_menu
 from game.tycoon.scenes.computer import ComputerPlayers
 from game.tycoon.scenes.curtain import Curtain
@@ -94,10 +95,18 @@ class BoardScene(Scene):
         store = player_files(self.app).saves()
         self.autosaver = Autosaver(store) if store is not None else None
         self.told_saving_off = False
+        self.info = InfoPanels(self.app, self.container, self.view_seats, self.match.state,
+                               log_length=len(self.match.actions),
+                               undo=settings.undo_vs_computers, on_undo=self._undo)
+        if self.match.actions:  # a loaded game: history and money chart from its log
+            setup = self.match.setup
+            self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
+                             self.match.actions)
         self._begin_turn_of(self.match.seat_to_act)
         self._sync_widgets()
 
     def leave(self) -> None:
+        self.info.close()
         self.computers.shutdown()
         if self.autosaver is not None:
             self.autosaver.close()
@@ -119,6 +128,7 @@ class BoardScene(Scene):
         self.model = from_state(self.match.state, self.view_seats)
         self.turn.model = self.model
         self.view.animate(events, before, self.model)
+        self.info.feed(events, self.match.state, reason, len(self.match.actions))
         if reason is not None and before.current is not None:
             key, params = reason
             said = self.view.texts.reason(key, params, self.turn.names())
@@ -140,6 +150,8 @@ class BoardScene(Scene):
             if any(isinstance(ev, SessionStarted | GameEnded) for ev in events):
                 self.payday.finish_loans(rules.net_worth(self.match.state),
                                          [p.cash for p in self.model.players])
+        if any(isinstance(ev, GameEnded) for ev in events):
+            record_result(self.app, self.match, self.info.hints_used)
         if any(isinstance(ev, TurnStarted | GameEnded) for ev in events):
             self.autosave()
             started = next((ev for ev in reversed(events) if isinstance(ev, TurnStarted)), None)
@@ -184,6 +196,16 @@ class BoardScene(Scene):
             return self.humans[0]
         return self.shown_human if self.curtain is None else None
 
+    def _undo(self, state, log_length: int) -> None:
+        """The info panels took back the person's last move: the match goes back with them."""
+        self.match.state = state
+        del self.match.actions[log_length:]
+        self.view.skip()
+        self.model = from_state(state, self.view_seats)
+        self.turn.model = self.model
+        self.turn.selected = None
+        self._sync_widgets()
+
     def _keep_panel(self, wanted: bool) -> None:
         """The turn's widgets exist exactly while a person may use them."""
         if wanted and self.panel is None:
@@ -216,6 +238,7 @@ class BoardScene(Scene):
         elif self.curtain is None:
             order = [self.menu]
         self.ring.set_items(order)
+        self.info.set_blocked(self.payday is not None or self.curtain is not None)
         self.view.set_decor(
             hand_seat=self._hand_seat(),
             selected_hand=self.turn.selected if mine else None,
@@ -227,6 +250,8 @@ class BoardScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.curtain is not None:
             return self._lift_curtain(event)
+        if self.info.handle_event(event):
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if self.view.busy:
                 self.view.skip()
@@ -349,6 +374,7 @@ class BoardScene(Scene):
         self.view.timeline.set_speed(self.app.settings.animation_speed)
         self.view.update(dt)
         self.toast.update(dt)
+        self.info.update(dt)
         if self.payday is not None:
             self.payday.set_shown(not self.view.busy)
             if self.payday.shown:
@@ -382,6 +408,7 @@ class BoardScene(Scene):
             self.payday.draw(surface, self.view.texts)
         else:
             self.view.draw(surface, self.model)
+            self.info.draw(surface)
             self.toast.draw(surface)
         if self.curtain is not None:
             self.curtain.draw(surface)
@@ -390,6 +417,7 @@ class BoardScene(Scene):
         self.view = BoardView(self.app.settings.language, self.app.settings.animation_speed,
                               on_sound=self.app.audio.play)
         self.turn.texts = self.view.texts
+        self.info.on_language_changed()
         if self.payday is not None:
             self.payday.invalidate()
         if self.curtain is not None:

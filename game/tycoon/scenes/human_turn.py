@@ -92,8 +92,10 @@ class HumanTurn:
     # --- widgets ----------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Texts, enabled states and tooltips of every widget, from the rules."""
-        state, match = self.match.state, self.match
+        """Texts, enabled states and tooltips of the action bar, from the rules. Cards and
+        cities get no tooltip of their own: the info panels' hover cards describe them, and a
+        refused click explains itself on the board."""
+        state = self.match.state
         for action_id, action in (("loan_10", LOAN[10]), ("loan_16", LOAN[16])):
             self._set_button(action_id, action, self.say(LOAN_TIPS[action.amount]), {})
         for action_id, action in BUILD_ACTIONS.items():
@@ -108,34 +110,6 @@ class HumanTurn:
         else:
             end_button.set_text("play.board.end_turn")
             self._set_button("end", END, self.say("play.board.end_tip"), {})
-        hand = self.hand()
-        for index, spot in enumerate(self.panel.hand):
-            if index < len(hand):
-                spot.set_tooltip(self.say("play.board.hand_tip",
-                                          ticket=ticket_name(self.texts, hand[index]),
-                                          digit=index + 1))
-            else:
-                spot.set_tooltip(None)
-        for slot, spot in enumerate(self.panel.market):
-            t = self.model.market[slot]
-            if t is None:
-                spot.set_tooltip(self.say("play.board.market_empty"))
-                continue
-            reason = match.why_not(BUY[t])
-            if reason is None:
-                spot.set_tooltip(self.say("play.board.market_tip",
-                                          ticket=ticket_name(self.texts, board.TICKET_IDS[t]),
-                                          price=self.texts.money(board.TICKET_COST[t])))
-            else:
-                spot.set_tooltip(self.explain(reason))
-        reachable = self.reachable()
-        for city, spot in enumerate(self.panel.cities):
-            if self.selected_ticket() is None:
-                spot.set_tooltip(None)
-            elif city in reachable:
-                spot.set_tooltip(self.say("play.board.fly_tip", city=self.texts.city(city)))
-            else:
-                spot.set_tooltip(self.explain(self._why_not_fly(city)))
 
     def _set_button(self, action_id: str, action: Action, tip: str, label: dict) -> None:
         button = self.panel.buttons[action_id]
