@@ -1,7 +1,9 @@
 """Payday income: spread, majorities with the tie rule (D7), factories and the longest chain
 (D8); the rulebook's illustrations and the online rules' example, to the million."""
 
-from game.tycoon.rules import Payday, payday_preview
+import random
+
+from game.tycoon.rules import Payday, new_game, payday_preview
 
 from .conftest import BLUE, GREEN, RED, YELLOW, make_state, of_type, play
 
@@ -144,3 +146,47 @@ def test_with_no_hotel_anywhere_every_factory_earns_first_place_of_lot_0():
     pay = payday_preview(s)
     assert [(f.amount, f.longest) for f in pay[RED].factories] == [(4, True)]
     assert [(f.amount, f.longest) for f in pay[BLUE].factories] == [(2, True)]
+
+
+#: The design table's payouts (first place; second is half), per class, lot 0..11.
+FIRST_PLACE = {"A": (4, 6, 8, 12, 16, 20, 22, 24, 28, 24, 20, 16),
+               "B": (2, 4, 6, 8, 10, 12, 14, 16, 18, 14, 12, 10),
+               "C": (2, 2, 4, 6, 8, 10, 10, 12, 14, 12, 10, 8)}
+SPREAD_PAY = (0, 0, 2, 5, 10, 15, 20, 25, 30, 40)
+CITY_CLASS = {city: "ABC"[i // 3] for i, city in enumerate(
+    ("new_york", "monaco", "tokyo", "mexico_city", "cairo", "hong_kong", "rio_de_janeiro",
+     "cape_town", "sydney"))}
+
+
+def reference_income(d):
+    """Payday read straight off the snapshot, the way a player counts it at the table."""
+    n = d["num_players"]
+    total = [0] * n
+    cities = [0] * n
+    used = {c: max((i + 1 for i, o in enumerate(v["chain"]) if o is not None), default=0)
+            for c, v in d["cities"].items()}
+    longest = max(used.values())
+    for city, place in d["cities"].items():
+        first = FIRST_PLACE[CITY_CLASS[city]][used[city]]
+        hotels = [o for o in place["chain"] if o is not None]
+        for seat in set(hotels):
+            cities[seat] += 1
+        ranked = sorted(set(hotels), key=lambda p: (-hotels.count(p), hotels.index(p)))
+        for place_pay, seat in zip((first, first // 2), ranked, strict=False):
+            total[seat] += place_pay
+        for owner in place["factories"]:
+            total[owner] += first if used[city] == longest else first // 2
+    return [t + SPREAD_PAY[c] for t, c in zip(total, cities, strict=True)]
+
+
+def test_payday_income_agrees_with_an_independent_count_in_random_games():
+    checked = 0
+    for seed in range(6):
+        s = new_game(2 + seed % 3, 900 + seed)
+        moves = random.Random(seed)
+        while not s.is_terminal():
+            if moves.random() < 0.2:
+                assert [p.total for p in payday_preview(s)] == reference_income(s.to_dict())
+                checked += 1
+            s.apply(moves.choice(s.legal_actions()))
+    assert checked > 300
