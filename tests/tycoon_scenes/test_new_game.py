@@ -71,3 +71,18 @@ def test_escape_goes_back(app):
     _open(app)
     app.press_key(pygame.K_ESCAPE)
     assert app.scenes.top is below
+
+
+def test_the_next_new_game_starts_from_the_profiles_last_seats(app):
+    scene = _open(app)
+    app.click(scene.add_seat)
+    app.click(scene.rows[2].kinds.buttons["hard"])
+    app.click(scene.stops.buttons["up_to"])
+    app.click(scene.start)
+    app.scenes.replace(NewGameScene(app))
+    app.run_frames(2)
+    again = app.scenes.top
+    setup = again.setup(random.Random(3))
+    assert [s.kind for s in setup.seats] == ["human", "computer", "computer"]
+    assert [s.level for s in setup.seats] == [None, "normal", "hard"]
+    assert setup.options["stops"] == "up_to"

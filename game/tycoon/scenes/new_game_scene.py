@@ -21,8 +21,8 @@ from game.scenes.scene import Scene
 from game.scenes.widgets import ChoiceRow
 from game.tycoon.rules.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, STOPS_OPTIONS
 from game.tycoon.scenes.focus import FocusRing
-from game.tycoon.scenes.keys import COLOUR, STOPS, STOPS_TIP
-from game.tycoon.scenes.names import player_default_name, profile_name
+from game.tycoon.scenes.keys import COLOUR, KIND, STOPS, STOPS_TIP
+from game.tycoon.scenes.names import last_setup, player_default_name, profile_name, remember_setup
 from game.tycoon.scenes.seat_rows import SeatChoice, SeatRow, next_colour
 
 if TYPE_CHECKING:
@@ -41,11 +41,31 @@ def default_choices(human_name: str) -> list[SeatChoice]:
             for i, colour in enumerate(PLAYER_COLOURS)]
 
 
+def remembered_choices(setup: GameSetup, human_name: str) -> list[SeatChoice]:
+    """The seats of the profile's last game; the unused seats wait as before."""
+    choices = [SeatChoice(seat.colour, seat.level if seat.kind == "computer" else "human",
+                          seat.name if seat.kind == "human" else "") for seat in setup.seats]
+    free = [c for c in PLAYER_COLOURS if c not in {choice.colour for choice in choices}]
+    choices += [SeatChoice(colour, "normal", "") for colour in free]
+    return choices if choices[0].kind != "human" or choices[0].name else \
+        default_choices(human_name)
+
+
 class NewGameScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.choices = default_choices(profile_name(app))
-        self.seats = MIN_PLAYERS
+        last = last_setup(app)
+        usable = (last is not None and last.game == "tycoon"
+                  and MIN_PLAYERS <= last.num_players <= MAX_PLAYERS
+                  and all(s.colour in PLAYER_COLOURS and (s.level or "human") in KIND
+                          for s in last.seats))
+        self.choices = (remembered_choices(last, profile_name(app)) if usable
+                        else default_choices(profile_name(app)))
+        self.seats = last.num_players if usable else MIN_PLAYERS
+        self.first_stops = (last.options.get("stops", STOPS_OPTIONS[0]) if usable
+                            else STOPS_OPTIONS[0])
+        if self.first_stops not in STOPS_OPTIONS:
+            self.first_stops = STOPS_OPTIONS[0]
         self.rows: list[SeatRow] = []
         self.ring = FocusRing(self._press)
         self.backdrop: pygame.Surface | None = None
@@ -79,7 +99,7 @@ class NewGameScene(Scene):
         self.stops = ChoiceRow(
             self, pygame.Rect(OPTION_CONTROL_LEFT, top + 58, 672, 44),
             [(option, STOPS[option]) for option in STOPS_OPTIONS],
-            STOPS_OPTIONS[0], box, "stops")
+            self.first_stops, box, "stops")
         for option, button in self.stops.buttons.items():
             button.set_tooltip(STOPS_TIP[option])
         self._label(pygame.Rect(OPTION_LEFT, top + 116, 350, 44), "play.new_game.curtain",
@@ -205,8 +225,9 @@ class NewGameScene(Scene):
     def _start(self) -> None:
         from game.tycoon.scenes.board_scene import BoardScene
 
-        self.app.scenes.replace(BoardScene(self.app, self.setup(),
-                                           curtain=self.curtain.value == "on"))
+        setup = self.setup()
+        remember_setup(self.app, setup)
+        self.app.scenes.replace(BoardScene(self.app, setup, curtain=self.curtain.value == "on"))
 
     # --- frame -----------------------------------------------------------------------------
 
