@@ -3,7 +3,7 @@ fail), and it follows a game's cash through its events."""
 
 import pytest
 
-from game.tycoon.rules import new_game
+from game.tycoon.rules import new_game, parse_action
 from game.tycoon.rules.invariants import CheckedGame, InvariantError, check_state
 
 from .conftest import make_state
@@ -36,3 +36,16 @@ def test_ledger_notices_cash_that_moved_without_an_event():
     game.state.money[1] += 1
     with pytest.raises(InvariantError, match="ledger"):
         game.apply(game.state.legal_actions()[0])
+
+
+def test_checker_notices_cash_going_negative_outside_a_forced_repayment(monkeypatch):
+    """A hotel that costs more than the player has (here: a price the legality check does
+    not see) keeps the ledger right but must still be caught."""
+    from game.tycoon.rules import turn
+
+    game = CheckedGame(make_state(seats={0: {"at": "new_york", "runway": 1, "money": 4}}))
+    game.apply(parse_action("hotel"))  # 4 of 4: fine
+    game = CheckedGame(make_state(seats={0: {"at": "new_york", "runway": 1, "money": 4}}))
+    monkeypatch.setattr(turn, "RUNWAY_PRICES", ((9, 9), (9, 9), (9, 9)))
+    with pytest.raises(InvariantError, match="cash fell"):
+        game.apply(parse_action("hotel"))

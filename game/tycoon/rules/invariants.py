@@ -21,7 +21,7 @@ from game.tycoon.rules.board import (
     SLOT_KIND,
     TICKET_KIND,
 )
-from game.tycoon.rules.events import Event, Payday, money_deltas
+from game.tycoon.rules.events import Event, LoanRepaid, Payday, money_deltas
 from game.tycoon.rules.payday import compute_income
 from game.tycoon.rules.state import State
 
@@ -124,6 +124,13 @@ class CheckedGame:
             self.ledger[p] += d
         if self.ledger != s.money:
             _fail(f"cash {s.money} differs from the bank ledger {self.ledger} after {action}")
+        for p in range(s.n):
+            # only a repayment a player cannot refuse (an extended card, the final payday,
+            # D11/D12) may take cash below zero; buying and building need the money
+            if s.money[p] < min(0, before.money[p]) and not any(
+                    type(e) is LoanRepaid and e.forced and e.seat == p for e in events):
+                _fail(f"seat {p}: cash fell to {s.money[p]} by {action} without a forced "
+                      "repayment")
         for e in events:
             if type(e) is Payday:
                 self.paydays += 1
