@@ -111,8 +111,15 @@ def _lower_priority() -> None:
 def run(lineup: tuple[str, ...], games: int, seed: int, jobs: int) -> tuple[list[dict], float]:
     started = time.perf_counter()
     context = multiprocessing.get_context("spawn")
+    results = []
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_lower_priority) as pool:
-        results = list(pool.map(play_game, range(games), [lineup] * games, [seed] * games))
+        for done, result in enumerate(
+            pool.map(play_game, range(games), [lineup] * games, [seed] * games), start=1
+        ):
+            results.append(result)
+            if done % max(1, games // 10) == 0:
+                print(f"  {done}/{games} games, {time.perf_counter() - started:.0f} s",
+                      file=sys.stderr, flush=True)
     return results, time.perf_counter() - started
 
 
