@@ -50,17 +50,17 @@ def make_state(
     loans: dict[str, tuple[int, bool]] | None = None,
     display: list[str | None] | None = None,
     built: bool = False,
-    last_round: bool = False,
+    last_round: bool | None = None,
     passes: int = 0,
 ) -> State:
     """A state with the given board; hotel supplies and factory counts follow from it (all
-    hotels handed out so far that are not on the board). ``seats[p]`` may set money, at,
-    runway and tickets."""
+    hotels handed out so far that are not on the board), and so does ``last_round`` unless
+    given. ``seats[p]`` may set money, at, runway and tickets."""
     d = new_game(n, seed, {"stops": stops, "start_player": start_player}).to_dict()
     d["session"] = session
     d["paydays"] = session - 1
     d["current"] = current
-    d["turn"].update(built=built, last_round=last_round, passes=passes)
+    d["turn"].update(built=built, passes=passes)
     if display is not None:
         for slot, tid in enumerate(d["display"]):
             kind = KIND_NAMES[TICKET_KIND[TICKET_INDEX[tid]]]
@@ -90,6 +90,9 @@ def make_state(
         d["seats"][p]["hotels"] = HOTELS_PER_SESSION * session - on_board
         built = sum(c["factories"].count(p) for c in d["cities"].values())
         d["seats"][p]["factories"] = FACTORIES_PER_PLAYER - built
+    if last_round is None:  # a supply used up means the round is being finished (D9)
+        last_round = any(seat["hotels"] == 0 for seat in d["seats"])
+    d["turn"]["last_round"] = last_round
     return State.from_dict(d)
 
 

@@ -142,3 +142,12 @@ def test_damaged_snapshots_are_refused_or_load_as_fully_valid_states():
         except StateError:
             continue
         check_state(state)
+
+
+def test_empty_supply_outside_the_last_round_is_refused():
+    d = make_state(chains={"tokyo": [0] * 6}).to_dict()
+    assert d["turn"]["last_round"] is True
+    d["turn"]["last_round"] = False
+    with pytest.raises(StateError) as err:
+        State.from_dict(d)
+    assert err.value.field == "turn.last_round"

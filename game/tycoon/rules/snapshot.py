@@ -390,8 +390,8 @@ def _read_final(s: State, d: dict) -> None:
 
 
 def _check_consistency(s: State) -> None:
-    """Counts that must add up between seats and board (hotels, factories), and a build only
-    where a plane stands on a runway."""
+    """Counts that must add up between seats and board (hotels, factories), a build only
+    where a plane stands on a runway, and an empty supply only in a session's last round."""
     if s.built and not s.runway[s.current]:
         raise StateError("turn.built", "the current seat is not on a runway")
     for p in range(s.n):
@@ -404,3 +404,6 @@ def _check_consistency(s: State) -> None:
         if s.fact.count(p) + s.fleft[p] != FACTORIES_PER_PLAYER:
             raise StateError(f"seats[{p}].factories", "factories built + left must be "
                                                       f"{FACTORIES_PER_PLAYER}")
+        if s.phase == PLAY and not s.supply[p] and not s.last_round:
+            raise StateError("turn.last_round", f"must be true: seat {p} has no hotel left, "
+                                                "so this round is the session's last (D9)")
