@@ -24,6 +24,7 @@ MUST_SEE = {"TitleScene", "SettingsScene", "ProfilesScene", "LoadScene", "QuitCo
 @pytest.mark.monkey
 def test_a_minute_of_random_input_never_raises_never_traps_and_computers_finish(tmp_path):
     report = monkey.run(CI_SEED, CI_SECONDS, data_dir=tmp_path / "user", game_players=2)
+    print(report.text())  # the figures, for docs/reliability.md (pytest -rP shows them)
     assert report.ok, report.text()
     assert report.not_covered == {}, report.text()
     assert report.games_finished >= 1, report.text()
