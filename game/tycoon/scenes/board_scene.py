@@ -409,7 +409,8 @@ class BoardScene(Scene):
         else:
             self.view.draw(surface, self.model)
             self.info.draw(surface)
-            self.toast.draw(surface)
+            seat = self.view.decor.hand_seat
+            self.toast.draw(surface, 0 if seat is None else len(self.model.player(seat).hand))
         if self.curtain is not None:
             self.curtain.draw(surface)
 

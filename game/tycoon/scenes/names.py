@@ -61,6 +61,7 @@ def ticket_name(texts: Texts, ticket_id: str) -> str:
     """"Cairo or 2 stops" / "Mexico City – Cape Town": what the ticket can do, in words."""
     ticket = board.ticket(ticket_id)
     if ticket.kind == board.SCHEDULED:
-        return texts.t("play.ticket.scheduled", city=texts.city(ticket.dest), stops=ticket.stops)
+        stops = texts.t("tycoon.ticket.stops", count=ticket.stops)
+        return texts.t("play.ticket.scheduled", city=texts.city(ticket.dest), stops=stops)
     a, b = ticket.cities
     return texts.t("play.ticket.charter", a=texts.city(a), b=texts.city(b))

@@ -18,6 +18,7 @@ from game.core.i18n import tr
 from game.tycoon.rules import LoanDecision, Payday, board
 from game.tycoon.rules.actions import EXTEND, REPAY
 from game.tycoon.scenes.payday_lines import Line, LoanLine, income_lines, loan_lines
+from game.tycoon.scenes.theme import SMALL_BUTTON, ensure_theme
 from game.tycoon.view import fonts, layout
 from game.tycoon.view.sprites import PLAYER_RGB
 from game.tycoon.view.texts import Texts
@@ -36,6 +37,9 @@ STANDINGS_TOP = 612
 LINE_H = 20
 PAD = 18
 STAGES = ("income", "loans", "standings")
+CHIP_W = 54
+CHIP = (246, 226, 170)
+INK = (34, 38, 48)
 
 
 @dataclass
@@ -67,6 +71,7 @@ class PaydayOverlay:
         self.decision: LoanDecision | None = None
         self.decided: set[str] = set()
         self.loan_buttons: dict[UIButton, object] = {}
+        self.chips: list[tuple[str, int]] = []  # (card, top) of each card waiting for a choice
         self.loans_done = False
         self.standings: list[tuple[int, int]] | None = None  # (cash, net worth) per seat
         self._content: pygame.Surface | None = None
@@ -119,31 +124,35 @@ class PaydayOverlay:
         if self.decision is None or not human:
             return
         column = self._column(self.decision.seat)
-        top = LOANS_TOP + 30 + LINE_H * len(column.loan_lines)
+        top = LOANS_TOP + 22 + LINE_H * len(column.loan_lines)
         manager, box = self.scene.app.manager, self.scene.container
+        ensure_theme(manager)
+        width = (column.rect.width - CHIP_W - 12) // 2
         for card in self.decision.cards:
             if card in self.decided:
                 continue
             k = board.loan_index(card)
-            half = (column.rect.width - 8) // 2
+            self.chips.append((card, top))
             for offset, (action, key, amount) in enumerate((
                     (REPAY[k], "play.payday.repay", board.LOAN_DUE[k][0]),
                     (EXTEND[k], "play.payday.extend", board.LOAN_DUE[k][1]))):
+                left = column.rect.x + CHIP_W + 6 + offset * (width + 6)
                 button = UIButton(
-                    pygame.Rect(column.rect.x + offset * (half + 8), top, half, 32), key,
-                    manager=manager, container=box,
-                    object_id=ObjectID(f"#loan_{card}_{offset}", "@choice"),
-                    text_kwargs={"card": str(board.LOAN_AMOUNT[k]), "due": str(amount)})
+                    pygame.Rect(left, top, width, 30), key, manager=manager, container=box,
+                    object_id=ObjectID(f"#loan_{card}_{offset}", SMALL_BUTTON),
+                    text_kwargs={"due": str(amount)})
                 reason = match.why_not(action)
                 if reason is not None:
                     button.disable()
+                    button.set_tooltip(self.scene.turn.explain(reason))
                 self.loan_buttons[button] = action
-            top += 38
+            top += 36
 
     def _kill_loan_buttons(self) -> None:
         for button in self.loan_buttons:
             button.kill()
         self.loan_buttons.clear()
+        self.chips.clear()
 
     def finish_loans(self, net_worth: list[int], cash: list[int]) -> None:
         """Every card is settled: the standings (cash minus loans) can be shown."""
@@ -237,13 +246,17 @@ class PaydayOverlay:
         surface.blit(fonts.fit(column.name, 20, TEXT, w, True), (x, y - 28))
         y += 2
         for line in column.lines[:shown]:
-            params = {k: tr(v) if k == "city" else v for k, v in line.params.items()}
+            params = dict(line.params)
+            if "city" in params:
+                params["city"] = tr(params["city"])
+            if "hotels" in params:
+                params["hotels"] = texts.t("play.payday.hotels", count=params["hotels"])
             label = fonts.fit(tr(line.key, **params), 15, TEXT, w - 64)
             surface.blit(label, (x, y))
             amount = fonts.text(texts.money(line.amount), 15, TEXT, True)
             surface.blit(amount, (x + w - amount.get_width(), y))
             if line.remark:
-                room = w - 64 - label.get_width() - 8
+                room = w - amount.get_width() - label.get_width() - 20
                 remark = fonts.text(tr(line.remark), 12, GOLD)
                 if remark.get_width() <= room:
                     surface.blit(remark, (x + label.get_width() + 8, y + 3))
@@ -276,6 +289,13 @@ class PaydayOverlay:
             y += LINE_H
         if self._deciding(column) and not self.loan_buttons:
             surface.blit(fonts.text(tr("play.payday.thinking"), 14, GOLD), (x, y))
+        if self._deciding(column):
+            for card, top in self.chips:
+                chip = pygame.Rect(x, top + 2, CHIP_W, 26)
+                pygame.draw.rect(surface, CHIP, chip, border_radius=6)
+                label = fonts.text(texts.money(board.LOAN_AMOUNT[board.loan_index(card)]), 13,
+                                   INK, True)
+                surface.blit(label, label.get_rect(center=chip.center))
 
     def _deciding(self, column: PlayerColumn) -> bool:
         return self.decision is not None and self.decision.seat == column.seat

@@ -29,8 +29,14 @@ if TYPE_CHECKING:
 HEADING = (255, 213, 110)
 TEXT = (232, 234, 240)
 DIM = (160, 170, 186)
-CARD = pygame.Rect(290, 120, 700, 520)
+CARD_WIDTH = 700
 ROW_H = 78
+
+
+def card_rect(players: int) -> pygame.Rect:
+    """The result card, as tall as its rows, in the middle of the canvas."""
+    height = 130 + players * ROW_H + 100
+    return pygame.Rect(640 - CARD_WIDTH // 2, 400 - height // 2, CARD_WIDTH, height)
 
 
 class ResultScene(Scene):
@@ -45,10 +51,11 @@ class ResultScene(Scene):
 
     def enter(self) -> None:
         manager, box = self.app.manager, self.container
-        self.again = UIButton(pygame.Rect(CARD.right - 420, CARD.bottom - 70, 196, 50),
+        card = card_rect(self.match.setup.num_players)
+        self.again = UIButton(pygame.Rect(card.right - 420, card.bottom - 70, 196, 50),
                               "play.result.play_again", manager=manager, container=box,
                               object_id=ObjectID("#play_again", "@dialog_button"))
-        self.title = UIButton(pygame.Rect(CARD.right - 212, CARD.bottom - 70, 180, 50),
+        self.title = UIButton(pygame.Rect(card.right - 212, card.bottom - 70, 180, 50),
                               "play.result.to_title", manager=manager, container=box,
                               object_id=ObjectID("#to_title", "@dialog_button"))
         self.ring.set_items([self.again, self.title])
@@ -97,8 +104,9 @@ class ResultScene(Scene):
         shade = pygame.Surface(self.app.canvas_size, pygame.SRCALPHA)
         shade.fill((6, 10, 20, 190))
         s.blit(shade, (0, 0))
-        pygame.draw.rect(s, (20, 30, 48), CARD, border_radius=16)
-        pygame.draw.rect(s, (110, 128, 160), CARD, 2, border_radius=16)
+        card = card_rect(self.match.setup.num_players)
+        pygame.draw.rect(s, (20, 30, 48), card, border_radius=16)
+        pygame.draw.rect(s, (110, 128, 160), card, 2, border_radius=16)
         texts = Texts(self.app.settings.language)
         seats = self.match.setup.seats
         winners = self.winners()
@@ -106,15 +114,15 @@ class ResultScene(Scene):
             heading = tr("play.result.winner", player=seats[winners[0]].name)
         else:
             heading = tr("play.result.shared", players=", ".join(seats[w].name for w in winners))
-        title = fonts.fit(heading, 34, HEADING, CARD.width - 60, True)
-        s.blit(title, title.get_rect(midtop=(CARD.centerx, CARD.y + 28)))
+        title = fonts.fit(heading, 34, HEADING, card.width - 60, True)
+        s.blit(title, title.get_rect(midtop=(card.centerx, card.y + 28)))
         sub = fonts.text(tr("play.result.subtitle"), 17, DIM)
-        s.blit(sub, sub.get_rect(midtop=(CARD.centerx, CARD.y + 78)))
-        top = CARD.y + 120
+        s.blit(sub, sub.get_rect(midtop=(card.centerx, card.y + 78)))
+        top = card.y + 120
         for place, (seat, money) in enumerate(self.ranking()):
             y = top + place * ROW_H
             colour = seats[seat].colour
-            row = pygame.Rect(CARD.x + 30, y, CARD.width - 60, ROW_H - 10)
+            row = pygame.Rect(card.x + 30, y, card.width - 60, ROW_H - 10)
             pygame.draw.rect(s, (30, 42, 64), row, border_radius=10)
             pygame.draw.rect(s, PLAYER_RGB[colour], (row.x, row.y, 8, row.height),
                              border_radius=4)

@@ -1,9 +1,11 @@
-"""Two looks the app's theme lacks, added to it at run time: see-through hotspots laid over
-drawn cards and cities, and the gold border of the widget that has keyboard focus."""
+"""Looks the app's theme lacks, added to it at run time: see-through hotspots laid over drawn
+cards and cities, small buttons for the payday's loan cards, and the gold border of the widget
+that has keyboard focus."""
 
 from __future__ import annotations
 
 HOTSPOT = "@tycoon_hotspot"
+SMALL_BUTTON = "@tycoon_small"
 FOCUSED = "#tycoon_focus"
 _GOLD = "#FFD54A"
 
@@ -20,6 +22,10 @@ THEME = {
         },
         "misc": {"border_width": "2", "shadow_width": "0", "shape": "rounded_rectangle",
                  "shape_corner_radius": "6"},
+    },
+    SMALL_BUTTON: {
+        "font": {"name": "noto_sans", "size": "14"},
+        "misc": {"border_width": "1", "shape_corner_radius": "6"},
     },
     FOCUSED: {
         "colours": {

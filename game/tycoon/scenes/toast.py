@@ -15,6 +15,7 @@ BACK = (14, 20, 32, 224)
 EDGE = (255, 213, 74)
 MAX_WIDTH = layout.BOARD.width - 40
 BOTTOM = layout.BOARD.bottom - 10
+MIN_STRIP = 380  # narrower free hand strip: the line goes over the board's bottom instead
 
 
 class Toast:
@@ -23,6 +24,7 @@ class Toast:
         self.colour: str | None = None
         self.age = 0.0
         self._surface: pygame.Surface | None = None
+        self._surface_width = 0
 
     def show(self, text: str, colour: str | None = None) -> None:
         """`text` is already in the player's language (the scenes format it)."""
@@ -41,18 +43,28 @@ class Toast:
             if self.age > SHOW_SECONDS + FADE_SECONDS:
                 self.clear()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, hand_cards: int) -> None:
+        """In the hand strip right of the cards when there is room, else over the board."""
         if self.text is None:
             return
-        if self._surface is None:
-            self._surface = self._paint()
+        strip = layout.HAND.copy()
+        strip.x = layout.hand_card_rect(hand_cards).x + 6 if hand_cards else strip.x + 8
+        strip.width = layout.HAND.right - strip.x - 4
+        in_strip = strip.width >= MIN_STRIP and hand_cards <= layout.HAND_SLOTS
+        width = strip.width - 8 if in_strip else MAX_WIDTH
+        if self._surface is None or self._surface_width != width:
+            self._surface = self._paint(width)
+            self._surface_width = width
         fade = max(0.0, self.age - SHOW_SECONDS) / FADE_SECONDS
         self._surface.set_alpha(int(255 * (1 - min(1.0, fade))))
-        rect = self._surface.get_rect(midbottom=(layout.BOARD.centerx, BOTTOM))
+        if in_strip:
+            rect = self._surface.get_rect(center=strip.center)
+        else:
+            rect = self._surface.get_rect(midbottom=(layout.BOARD.centerx, BOTTOM))
         surface.blit(self._surface, rect)
 
-    def _paint(self) -> pygame.Surface:
-        label = fonts.fit(self.text or "", 18, TEXT, MAX_WIDTH)
+    def _paint(self, width: int) -> pygame.Surface:
+        label = fonts.fit(self.text or "", 18, TEXT, width - 40)
         w, h = label.get_width() + 40, label.get_height() + 14
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         edge = PLAYER_RGB.get(self.colour, EDGE) if self.colour else EDGE
