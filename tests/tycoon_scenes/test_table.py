@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.player_files import player_files
+from game.tycoon import rules
+from game.tycoon.rules.actions import END
 from game.tycoon.scenes.board_scene import BoardScene
 from tests.tycoon_scenes.autoplay import play_human_turn, settle
 from tests.tycoon_scenes.conftest import two_player_setup
@@ -48,3 +50,15 @@ def test_every_turn_is_saved_and_a_saved_game_goes_on(app, board):
     app.run_frames(2)
     assert again.match.state == board.match.state
     assert again.match.game_uid == board.match.game_uid
+
+
+def test_switching_the_language_mid_game_speaks_german_at_once(app, board):
+    app.set_language("de")
+    app.run_frames(2)
+    assert board.view.texts.lang == "de"
+    assert board.panel.buttons["loan_10"].text == "play.board.loan_10"
+    assert app.tr("play.board.loan_10") == "Kredit 10"
+    app.click(board.panel.buttons["end"])
+    assert board.toast.text == board.view.texts.reason(
+        *rules.why_not(board.match.state, END), board.turn.names())
+    assert "Mio." in board.view.texts.money(5)

@@ -49,6 +49,7 @@ MARGINS = (pygame.Rect(0, 0, _C.width, _O.top), pygame.Rect(0, _O.bottom, _C.wid
            pygame.Rect(0, _O.top, _O.left, _O.height),
            pygame.Rect(_O.right, _O.top, _C.width - _O.right, _O.height))
 COMPUTER_PAUSE = 0.35  # seconds between two computer moves at normal speed
+THINKING_NOTE = 0.8  # a longer think is said on the news line
 THUMBNAIL = (256, 160)
 DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
@@ -67,6 +68,7 @@ class BoardScene(Scene):
         self.curtain: Curtain | None = None
         self.shown_human: int | None = None
         self.pause = 0.0
+        self.waited = 0.0  # seconds the computer to act has been thinking
 
     @classmethod
     def from_save(cls, app: App, loaded: LoadedGame) -> BoardScene:
@@ -394,7 +396,13 @@ class BoardScene(Scene):
             return
         move = self.computers.poll(self.match)
         if move is None:
+            self.waited += dt
+            if self.waited > THINKING_NOTE and self.toast.text is None:
+                self.toast.show(self.turn.say("play.board.thinking",
+                                              player=self.match.seat(seat).name),
+                                self.match.seat(seat).colour)
             return
+        self.waited = 0.0
         self.pause = COMPUTER_PAUSE * self.factor
         self.apply(move.action, move.reason)
         self._show_loan_decision()
