@@ -86,3 +86,11 @@ def test_the_next_new_game_starts_from_the_profiles_last_seats(app):
     assert [s.kind for s in setup.seats] == ["human", "computer", "computer"]
     assert [s.level for s in setup.seats] == [None, "normal", "hard"]
     assert setup.options["stops"] == "up_to"
+
+
+def test_the_titles_new_game_opens_this_screen(app):
+    title = app.scenes.top
+    button = title.buttons["new_game"]
+    assert button.is_enabled
+    app.click(button)
+    assert isinstance(app.scenes.top, NewGameScene)
