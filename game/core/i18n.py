@@ -74,9 +74,11 @@ def tr(key: str, **params: object) -> str:
     """The text for `key` ("namespace.a.b") in the current language, `%{name}` filled in.
 
     A key missing in German falls back to English; a key missing everywhere shows the key
-    itself, which the translation test catches before a player can.
+    itself, which the translation test catches before a player can. Whole numbers stay numbers,
+    so a text with `one`/`many` forms picks the right one from `count`.
     """
-    return i18n.t(key, **{name: str(value) for name, value in params.items()})
+    return i18n.t(key, **{name: value if isinstance(value, int) else str(value)
+                          for name, value in params.items()})
 
 
 def system_language() -> str:

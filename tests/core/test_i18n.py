@@ -34,6 +34,16 @@ def test_keys_show_in_the_chosen_language_with_placeholders_filled(tmp_path, res
     assert tr("zzgreet.hello.player", name="Ada") == "Hello Ada"
 
 
+def test_a_count_picks_the_singular_or_plural_form(tmp_path, restore_language):
+    locale_file(tmp_path, "zzcount", "en",
+                {"hotels": {"one": "%{count} hotel", "many": "%{count} hotels"}})
+    locale_file(tmp_path, "zzcount", "de",
+                {"hotels": {"one": "%{count} Hotel", "many": "%{count} Hotels"}})
+    load_translations(tmp_path)
+    set_language("de")
+    assert [tr("zzcount.hotels", count=n) for n in (1, 3)] == ["1 Hotel", "3 Hotels"]
+
+
 def test_a_key_missing_in_german_falls_back_to_english(tmp_path, restore_language):
     locale_file(tmp_path, "zzhalf", "en", {"only": "English only"})
     locale_file(tmp_path, "zzhalf", "de", {})
