@@ -12,7 +12,8 @@ What it holds the app to:
 * **computers finish their game**: in each round a board with computers in every seat is
   played to its result while the monkey keeps clicking, turning the wheel, resizing, toggling
   fullscreen and switching the language (it closes the game menu with Enter, which resumes,
-  rather than leaving the game); slow is fine, no move for 30 s of frames is stuck.
+  rather than leaving the game, and presses the payday card's Continue after 5 s of frames
+  without a move, as a watching person would); slow is fine, no move for 30 s is stuck.
 
 Scenes the title cannot open yet are reached by jumping straight to them (the list below), so
 every scene is covered whatever the title menu offers today; a scene whose module is missing is
@@ -75,6 +76,9 @@ EXIT_WORDS = ("to_title", "back", "done", "ok", "close", "continue", "cancel", "
 WAY_OUT_STEPS = 40
 #: Frames (at 1/60 s) the computers may go without a move before the board counts as stuck.
 STUCK_FRAMES = 1800
+#: The payday card waits for Continue even when only computers play (a person reads it):
+#: after this many frames without a move, the monkey presses it as a watching person would.
+WATCHER_PATIENCE = 300
 #: Inputs per scene in the first round, so a one-minute run still visits every scene.
 FIRST_ROUND_INPUTS = 12
 
@@ -385,6 +389,15 @@ class Monkey:
                 ranked.append((EXIT_WORDS.index(word), button))
         return min(ranked, key=lambda pair: pair[0])[1] if ranked else None
 
+    def press_continue(self) -> None:
+        """What a person watching computers does when the payday card waits: Continue."""
+        for button in self.buttons():
+            if str(getattr(button, "text", "")).endswith(".continue"):
+                self.note(f"watcher presses {button.text}")
+                self.click(button.get_abs_rect().center)
+                self.frames(2)
+                return
+
     def jump(self, name: str) -> bool:
         try:
             scene = JUMPS[name](self.app, self.rng)
@@ -432,11 +445,15 @@ class Monkey:
                     self.frames(1)
                 still = still + 1 if len(board.match.actions) == moves else 0
                 moves = len(board.match.actions)
+                if still and still % WATCHER_PATIENCE == 0:
+                    self.press_continue()
                 if still > STUCK_FRAMES:
+                    payday = board.payday
                     raise MonkeyFailure(
                         f"computers {kinds} made no move for {STUCK_FRAMES} frames "
-                        f"(session {board.match.state.session}, {moves} moves, "
-                        f"payday {'open' if board.payday else 'closed'})")
+                        f"(session {board.match.state.session}, {moves} moves, payday "
+                        f"{'stage ' + payday.stage if payday else 'closed'}, buttons "
+                        f"{[getattr(b, 'text', '?') for b in self.buttons()]})")
             self.report.games_finished += 1
         finally:
             self.app.settings.animation_speed = speed
