@@ -57,7 +57,8 @@ def placeholders(text: str) -> set[str]:
 
 
 def locale(lang: str) -> dict:
-    return json.loads((LOCALES / f"ai.{lang}.json").read_text(encoding="utf-8"))[lang]
+    """The file's tree under its namespace, as python-i18n files it ("ai.reason.x")."""
+    return {"ai": json.loads((LOCALES / f"ai.{lang}.json").read_text(encoding="utf-8"))[lang]}
 
 
 def lookup(tree: dict, key: str) -> str | None:
