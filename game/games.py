@@ -22,12 +22,14 @@ class UnknownGame(KeyError):
 class GameEntry:
     """`progress` gives (session, round) of a state: what the load list shows as "where".
     `board_scene` ("module:Class") is the scene that plays the game; a loaded game is handed
-    to `Class.from_save(app, loaded_game)`."""
+    to `Class.from_save(app, loaded_game)`. `computer_levels` are the levels a computer seat
+    may have: a save naming another one is refused rather than played by a confused bot."""
 
     id: str
     rules_module: str
     progress: Callable[[Any], tuple[int, int]]
     board_scene: str
+    computer_levels: tuple[str, ...]
 
     def rules(self) -> ModuleType:
         """The rules package: new_game, parse_action, IllegalAction, State (the contract)."""
@@ -49,6 +51,7 @@ GAMES: dict[str, GameEntry] = {
         rules_module="game.tycoon.rules",
         progress=_tycoon_progress,
         board_scene="game.tycoon.scenes.board_scene:BoardScene",
+        computer_levels=("easy", "normal", "hard"),
     ),
 }
 

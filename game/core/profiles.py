@@ -17,8 +17,9 @@ from typing import Any
 
 from game.core.atomic import write_json_atomic
 from game.core.ids import is_id, new_id
-from game.core.names import name_key, validate_name
+from game.core.names import NameRefused, name_key, validate_name
 from game.core.paths import UserPaths
+from game.core.settings import LANGUAGES
 from game.core.setup import GameSetup, SetupInvalid
 from game.core.user_files import UserFileError, check_fields, read_json_object, write_error
 
@@ -174,6 +175,8 @@ class Profile:
         check_fields(data, _PROFILE_FIELDS, ProfileError, file)
         for name in ("name", "language", "created_at", "last_used_at"):
             _require(isinstance(data[name], str), file, name)
+        _require(_is_playable_name(data["name"]), file, "name")
+        _require(data["language"] in LANGUAGES, file, "language")
         _require(is_id(data["id"]), file, "id")
         _require(isinstance(data["stats"], dict), file, "stats")
         last_setup = None
@@ -373,6 +376,17 @@ class ProfileStore:
 def _replace(profile: Profile, **changes: Any) -> Profile:
     """A changed copy, so a failed write leaves the profile in memory as it was on disk."""
     return dataclasses.replace(profile, **changes)
+
+
+def _is_playable_name(name: str) -> bool:
+    """A hand-edited file must hold a name the game could have written: within the name rules
+    and encodable, so every later write of the profile succeeds."""
+    try:
+        name.encode("utf-8")
+        validate_name(name)
+    except (UnicodeEncodeError, NameRefused):
+        return False
+    return True
 
 
 def _is_int(value: Any) -> bool:

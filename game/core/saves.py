@@ -312,9 +312,14 @@ def replay(document: SaveDocument, file: str) -> tuple[Any, list[Any]]:
     """Play the saved actions from the setup; refuse the first one the rules do not allow."""
     setup = document.setup
     try:
-        rules = game_entry(setup.game).rules()
+        entry = game_entry(setup.game)
     except UnknownGame:
         raise SaveError("saves.error.unknown_game", {"file": file, "game": setup.game}) from None
+    for index, seat in enumerate(setup.seats):
+        if seat.kind == "computer" and seat.level not in entry.computer_levels:
+            raise SaveError("saves.error.bad_field",
+                            {"file": file, "field": f"setup/seats/{index}/level"})
+    rules = entry.rules()
     try:
         state = rules.new_game(setup.num_players, setup.seed, dict(setup.options))
     except (ValueError, TypeError, KeyError) as exc:

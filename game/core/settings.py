@@ -97,7 +97,7 @@ def load_settings(path: Path, first_language: str) -> SettingsLoad:
         return _set_aside(path, defaults, "app.notice.settings_unreadable")
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as error:
+    except (ValueError, RecursionError) as error:  # not JSON, nested too deep, huge numbers
         log.warning("settings file %s is not valid JSON (%s): using defaults", path, error)
         return _set_aside(path, defaults, "app.notice.settings_invalid")
     if not isinstance(data, dict):

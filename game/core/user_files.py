@@ -61,7 +61,7 @@ def read_json_object(path: Path, error: type[UserFileError]) -> dict[str, Any]:
         cut_off = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
         reason = "truncated" if cut_off else "not_json"
         raise error.because(reason, params) from exc
-    except RecursionError as exc:
+    except (RecursionError, ValueError) as exc:  # nested too deep; a number too long to read
         raise error.because("not_json", params) from exc
     if not isinstance(data, dict):
         raise error.because("wrong_shape", {**params, "field": "/"})

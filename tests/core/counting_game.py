@@ -88,4 +88,5 @@ ENTRY = GameEntry(
     rules_module="tests.core.counting_game",
     progress=progress,
     board_scene="tests.core.counting_game:Board",
+    computer_levels=("easy", "hard"),
 )

@@ -157,10 +157,6 @@ def test_a_save_nested_too_deep_to_read_is_refused_as_damaged(saves, game):
     assert save_problems(store, victim, [("deep", b"[" * 200_000 + b"]" * 200_000)], game) == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG game/core/user_files.py read_json_object: json.loads raises ValueError (not "
-    "JSONDecodeError) for an integer of more than 4300 digits; it escapes, so listing the "
-    "saves or reading the profiles crashes instead of listing the file as damaged"))
 def test_a_save_with_a_number_too_long_to_read_is_refused_as_damaged(saves, game):
     store, _, victim = saves
     document = json.loads(victim.path.read_bytes())
@@ -168,12 +164,6 @@ def test_a_save_with_a_number_too_long_to_read_is_refused_as_damaged(saves, game
     assert save_problems(store, victim, [("long number", text.encode())], game) == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG game/core/setup.py Seat.from_dict accepts any non-empty level for a computer seat "
-    "(nothing checks it against game/tycoon/bot LEVELS): a save edited to level 'godlike' "
-    "loads; the board's worker then fails every decision of that seat "
-    "(choose_plan: unknown level) and plays fallback moves, and the record counts a "
-    "'godlike' opponent"))
 def test_a_save_naming_a_computer_level_the_game_does_not_have_is_refused_by_name(saves, game):
     store, _, victim = saves
     document = json.loads(victim.path.read_bytes())
@@ -247,10 +237,6 @@ def test_a_profile_too_large_or_nested_too_deep_is_refused_by_name(profiles):
     _named(problem.error, path.name, "profiles.error.too_large")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG game/core/profiles.py Profile.from_dict checks only that name is a str: a name with a "
-    "lone surrogate (\\ud800, a valid JSON escape) is accepted, then every write of that "
-    "profile (select, rename, record) raises UnicodeEncodeError, not ProfileError"))
 def test_a_profile_whose_name_cannot_be_written_back_is_refused_by_name(profiles):
     paths, victim, data = profiles
     document = json.loads(data)
@@ -262,10 +248,6 @@ def test_a_profile_whose_name_cannot_be_written_back_is_refused_by_name(profiles
         store.select(victim)  # a profile that was accepted must be usable
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG game/core/profiles.py Profile.from_dict does not apply the name rules "
-    "(game/core/names.py validate_name: 1-24 visible characters) nor check the language: a "
-    "hand-edited profile named '' or 'x' * 300, or with language 'xx', is accepted"))
 @pytest.mark.parametrize(("field", "value"), [("name", ""), ("name", "x" * 300),
                                               ("language", "xx")])
 def test_a_profile_breaking_the_name_or_language_rules_is_refused_by_name(profiles, field,
@@ -333,11 +315,6 @@ def test_a_huge_settings_file_loads_defaults_with_a_notice_and_is_kept(settings_
     assert settings_problems(settings_file, [("huge", b" " * HUGE_BYTES + b"{")]) == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG game/core/settings.py load_settings catches only JSONDecodeError around json.loads: "
-    "a deeply nested file raises RecursionError and a number of more than 4300 digits raises "
-    "ValueError; the app then cannot start at all (main() reports start_failed) on every start, "
-    "because the bad file is never set aside"))
 @pytest.mark.parametrize("content", [b"[" * 100_000 + b"]" * 100_000,
                                      b'{"music_volume": ' + b"9" * 5000 + b"}"],
                          ids=["nested-too-deep", "number-too-long"])
