@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import logging
+import multiprocessing
 import os
 import sys
 import tempfile
@@ -324,6 +325,9 @@ def _user_paths(options: Options) -> UserPaths:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # In the frozen app the computer's thinking process starts this same program: this call
+    # turns such a start into the worker and never returns there.
+    multiprocessing.freeze_support()
     options = parse_args(sys.argv[1:] if argv is None else argv)
     if options.smoke_test and options.data_dir is None:
         # A smoke test must not touch the player's own settings and logs.

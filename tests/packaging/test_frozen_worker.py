@@ -32,11 +32,6 @@ def _spawn_payload() -> tuple[dict, multiprocessing.Process]:
     sys.platform == "win32",
     reason="on Windows the parent passes a process handle, which a test cannot hand over",
 )
-@pytest.mark.xfail(
-    strict=True,
-    reason="known gap: game/app.py main() does not call multiprocessing.freeze_support() "
-    "before parsing its arguments; remove this mark when it does",
-)
 def test_frozen_app_runs_a_spawned_thinking_process(frozen_app: Path, tmp_path: Path):
     preparation, child = _spawn_payload()
     read_end, write_end = os.pipe()
