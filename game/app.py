@@ -279,8 +279,9 @@ class App:
     # --- smoke test ---------------------------------------------------------------------
 
     def smoke_test(self, frames: int = 5) -> list[str]:
-        """Open every main scene over the title, draw a few frames, come back; returns the
-        scene names. Any exception escapes (the caller exits non-zero)."""
+        """Open every main scene over the title, draw a few frames, come back, then let each
+        game's computers play a whole game; returns the scene names. Any exception escapes
+        (the caller exits non-zero)."""
         title = self.scenes.top
         opened = []
         for factory in self._smoke_scenes():
@@ -296,6 +297,14 @@ class App:
         for language in (*LANGUAGES, start_language):
             self.set_language(language)
             self.run_frames(1)
+        from game.games import GAMES
+
+        for entry in GAMES.values():
+            play = entry.smoke()
+            if play is not None:
+                opened.append(play(self))
+                self.back_to_title()
+                self.run_frames(1)
         return opened
 
     def _smoke_scenes(self) -> list[Callable[[App], Scene]]:

@@ -23,21 +23,31 @@ class GameEntry:
     """`progress` gives (session, round) of a state: what the load list shows as "where".
     `board_scene` ("module:Class") is the scene that plays the game; a loaded game is handed
     to `Class.from_save(app, loaded_game)`. `computer_levels` are the levels a computer seat
-    may have: a save naming another one is refused rather than played by a confused bot."""
+    may have: a save naming another one is refused rather than played by a confused bot.
+    `smoke_game` ("module:function", taking the app) plays a computers-only game to its end
+    for `--smoke-test`."""
 
     id: str
     rules_module: str
     progress: Callable[[Any], tuple[int, int]]
     board_scene: str
     computer_levels: tuple[str, ...]
+    smoke_game: str | None = None
 
     def rules(self) -> ModuleType:
         """The rules package: new_game, parse_action, IllegalAction, State (the contract)."""
         return importlib.import_module(self.rules_module)
 
     def board(self) -> Any:
-        module, _, name = self.board_scene.partition(":")
-        return getattr(importlib.import_module(module), name)
+        return _resolve(self.board_scene)
+
+    def smoke(self) -> Callable[[Any], str] | None:
+        return _resolve(self.smoke_game) if self.smoke_game else None
+
+
+def _resolve(target: str) -> Any:
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 def _tycoon_progress(state: Any) -> tuple[int, int]:
@@ -52,6 +62,7 @@ GAMES: dict[str, GameEntry] = {
         progress=_tycoon_progress,
         board_scene="game.tycoon.scenes.board_scene:BoardScene",
         computer_levels=("easy", "normal", "hard"),
+        smoke_game="game.tycoon.scenes.smoke:play_computer_game",
     ),
 }
 

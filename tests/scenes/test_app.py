@@ -12,8 +12,10 @@ from game.scenes.settings_scene import SettingsScene
 def test_the_smoke_test_opens_every_main_scene_and_exits_0(tmp_path, capsys):
     assert main(["--smoke-test", "--data-dir", str(tmp_path)]) == 0
     out = capsys.readouterr().out
-    for scene in ("SettingsScene", "QuitConfirmScene", "NoticeScene", "ErrorScene"):
+    for scene in ("SettingsScene", "QuitConfirmScene", "NoticeScene", "ErrorScene",
+                  "NewGameScene", "LoadScene", "ProfilesScene", "HowToPlayScene"):
         assert scene in out
+    assert out.rstrip().endswith("ResultScene"), "the computers' game reaches its result"
 
 
 def test_a_failing_scene_makes_the_smoke_test_exit_non_zero_with_the_message(

@@ -50,6 +50,9 @@ MARGINS = (pygame.Rect(0, 0, _C.width, _O.top), pygame.Rect(0, _O.bottom, _C.wid
            pygame.Rect(_O.right, _O.top, _C.width - _O.right, _O.height))
 COMPUTER_PAUSE = 0.35  # seconds between two computer moves at normal speed
 THINKING_NOTE = 0.8  # a longer think is said on the news line
+#: With no person at the table nobody can press the payday card's Continue: it moves on by
+#: itself after this long (scaled by the animation speed) for whoever is watching.
+PAYDAY_READING = 4.0
 THUMBNAIL = (256, 160)
 DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
@@ -69,6 +72,7 @@ class BoardScene(Scene):
         self.shown_human: int | None = None
         self.pause = 0.0
         self.waited = 0.0  # seconds the computer to act has been thinking
+        self.payday_read = 0.0  # seconds a finished payday card has been shown to nobody
 
     @classmethod
     def from_save(cls, app: App, loaded: LoadedGame) -> BoardScene:
@@ -383,9 +387,20 @@ class BoardScene(Scene):
                 self.payday.update(dt, self.factor)
             if self.payday.stage == "loans" and self.payday.decision is not None:
                 self._computer_step(dt)
+            if not self.humans:
+                self._watch_payday(dt)
             return
         if self.curtain is None:
             self._computer_step(dt)
+
+    def _watch_payday(self, dt: float) -> None:
+        payday = self.payday
+        if not payday.shown or payday.counting or not payday.next_button.is_enabled:
+            return
+        self.payday_read += dt
+        if self.payday_read >= PAYDAY_READING * self.factor:
+            self.payday_read = 0.0
+            self._press_payday(payday.next_button)
 
     def _computer_step(self, dt: float) -> None:
         seat = self.match.seat_to_act
