@@ -339,8 +339,13 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     options = parse_args(sys.argv[1:] if argv is None else argv)
     if options.smoke_test and options.data_dir is None:
-        # A smoke test must not touch the player's own settings and logs.
-        options = replace(options, data_dir=Path(tempfile.mkdtemp(prefix="tycoon-smoke-")))
+        # A smoke test must not touch the player's own settings and logs, nor leave its own.
+        with tempfile.TemporaryDirectory(prefix="tycoon-smoke-") as scratch:
+            return _run(replace(options, data_dir=Path(scratch)))
+    return _run(options)
+
+
+def _run(options: Options) -> int:
     try:
         app = App(options, raise_errors=options.smoke_test)
     except Exception as error:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import tempfile
+
 import pygame
 import pytest
 
@@ -33,8 +35,12 @@ def test_the_smoke_test_leaves_the_players_own_files_alone(tmp_path, monkeypatch
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "home" / "config"))
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "home" / "state"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home" / "data"))
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
     assert main(["--smoke-test"]) == 0
     assert not (tmp_path / "home").exists()
+    assert list(scratch.iterdir()) == [], "the smoke test's own folder is gone too"
 
 
 def test_flags_are_parsed_into_options(tmp_path):
