@@ -13,3 +13,12 @@ def test_computers_alone_play_through_every_payday_to_the_result(app):
     assert isinstance(result, ResultScene)
     assert result.match.state.is_terminal()
     assert app.settings.animation_speed == "slow"  # the player's choice is given back
+
+
+def test_the_result_shows_the_money_chart_of_the_whole_game_with_its_three_paydays(app):
+    play_computer_game(app, seed=4)
+    result = app.scenes.top
+    series = result.series
+    assert [point.payday for point in series.paydays] == [1, 2, 3]
+    assert series.points[-1].money == tuple(result.match.state.final_money())
+    app.run_frames(2)  # the card and chart are painted without error

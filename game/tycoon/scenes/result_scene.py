@@ -17,6 +17,9 @@ from pygame_gui.elements import UIButton
 
 from game.core.i18n import tr
 from game.scenes.scene import Scene
+from game.tycoon.info.series import MoneySeries, replay
+from game.tycoon.panels.chart import money_chart
+from game.tycoon.panels.words import Words
 from game.tycoon.scenes.focus import FocusRing
 from game.tycoon.scenes.match import Match
 from game.tycoon.view import fonts
@@ -31,12 +34,20 @@ TEXT = (232, 234, 240)
 DIM = (160, 170, 186)
 CARD_WIDTH = 700
 ROW_H = 78
+CHART_GAP = 24
 
 
 def card_rect(players: int) -> pygame.Rect:
-    """The result card, as tall as its rows, in the middle of the canvas."""
+    """The result card, as tall as its rows, beside the money chart on the canvas."""
     height = 130 + players * ROW_H + 100
-    return pygame.Rect(640 - CARD_WIDTH // 2, 400 - height // 2, CARD_WIDTH, height)
+    return pygame.Rect(40, 400 - height // 2, CARD_WIDTH, height)
+
+
+def chart_rect(players: int) -> pygame.Rect:
+    """Right of the card and as tall: the whole game's money by turn, paydays marked."""
+    card = card_rect(players)
+    left = card.right + CHART_GAP
+    return pygame.Rect(left, card.y, 1280 - 40 - left, card.height)
 
 
 class ResultScene(Scene):
@@ -48,6 +59,7 @@ class ResultScene(Scene):
         self.board_picture = board_picture
         self.ring = FocusRing(self._press)
         self._painted: pygame.Surface | None = None
+        self.series: MoneySeries | None = None
 
     def enter(self) -> None:
         manager, box = self.app.manager, self.container
@@ -60,6 +72,7 @@ class ResultScene(Scene):
                               object_id=ObjectID("#to_title", "@dialog_button"))
         self.ring.set_items([self.again, self.title])
         self.ring.focus(self.again)
+        self.series = replay(Match.new(self.match.setup).state, self.match.actions)
         self.app.audio.play("payday")
 
     def winners(self) -> list[int]:
@@ -137,4 +150,10 @@ class ResultScene(Scene):
             if is_winner:
                 crown = fonts.text(tr("play.result.wins"), 15, HEADING, True)
                 s.blit(crown, crown.get_rect(midright=(row.right - 160, row.centery)))
+        if self.series is not None:
+            chart = chart_rect(len(seats))
+            words = Words(self.app.settings.language, [seat.name for seat in seats])
+            s.blit(money_chart(self.series, words, [seat.colour for seat in seats], chart.size),
+                   chart.topleft)
+            pygame.draw.rect(s, (110, 128, 160), chart, 2, border_radius=6)
         return s
