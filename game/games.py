@@ -8,7 +8,7 @@ not when this registry is imported.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -29,7 +29,7 @@ class GameEntry:
 
     id: str
     rules_module: str
-    progress: Callable[[Any], tuple[int, int]]
+    progress: Callable[[Any, Sequence[Any], Any], tuple[int, int]]
     board_scene: str
     computer_levels: tuple[str, ...]
     smoke_game: str | None = None
@@ -50,9 +50,21 @@ def _resolve(target: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
-def _tycoon_progress(state: Any) -> tuple[int, int]:
-    """Round 0 means "not counted": the Tycoon state does not count rounds (yet)."""
-    return state.session, 0
+def _tycoon_progress(setup: Any, actions: Sequence[Any], state: Any) -> tuple[int, int]:
+    """The session is in the state; the round is counted from the log, because the rules do not
+    keep it: a round begins whenever the session's start player begins a turn. Replaying a
+    finished game's log takes a few milliseconds, and only saving asks."""
+    from game.tycoon.rules import SessionStarted, TurnStarted, new_game, parse_action
+
+    replayed = new_game(setup.num_players, setup.seed, dict(setup.options))
+    start, round_ = replayed.current_player, 1
+    for action in actions:
+        for event in replayed.apply(parse_action(str(action))):
+            if isinstance(event, SessionStarted):
+                start, round_ = event.start_player, 0
+            elif isinstance(event, TurnStarted) and event.seat == start:
+                round_ += 1
+    return state.session, round_
 
 
 GAMES: dict[str, GameEntry] = {

@@ -244,7 +244,8 @@ class SaveStore:
         game_uid: str,
         now: datetime,
     ) -> SaveDocument:
-        session, round_ = game_entry(setup.game).progress(state)
+        actions = list(actions)
+        session, round_ = game_entry(setup.game).progress(setup, actions, state)
         meta = SaveMeta(
             kind=kind,
             name=name,

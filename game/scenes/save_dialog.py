@@ -30,7 +30,7 @@ def save_slot_dialog(
 ) -> NamePromptScene:
     """The dialog to push over the board: `app.scenes.push(save_slot_dialog(app, ...))`."""
     actions = list(actions)
-    session, _ = game_entry(setup.game).progress(state)
+    session, _ = game_entry(setup.game).progress(setup, actions, state)
     default = app.tr(
         "saves.ui.slot_default", session=session, date=format_date(app, datetime.now(UTC))
     )

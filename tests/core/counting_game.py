@@ -67,7 +67,7 @@ def new_game(num_players: int, seed: int, options: dict) -> State:
     return State(num_players, seed % 3)
 
 
-def progress(state: State) -> tuple[int, int]:
+def progress(setup, actions, state: State) -> tuple[int, int]:
     return 1, state.turn // state.num_players + 1
 
 

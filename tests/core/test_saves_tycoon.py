@@ -154,3 +154,21 @@ def test_every_released_save_format_still_loads(golden, store):
 def test_there_is_a_golden_save_of_every_format_version():
     versions = {int(path.stem.removeprefix("tycoon-v")) for path in GOLDEN_VERSIONS}
     assert versions == set(range(1, save_format.CURRENT_VERSION + 1))
+
+
+def test_a_save_says_which_session_and_round_it_was_made_in(store):
+    """Round 1 at the start; a loan ends a turn (D4), so two loans make a round of two."""
+    setup = GameSetup("tycoon", 9, (Seat("human", "Anna", "red"), Seat("human", "Ben", "blue")),
+                      {"stops": "exact", "start_player": 0})
+    state = new_game(2, 9, dict(setup.options))
+    uid = new_game_uid()
+    actions = []
+    rounds = []
+    for _ in range(3):
+        entry = store.autosave(setup, actions, state, game_uid=uid)
+        rounds.append((entry.meta.session, entry.meta.round))
+        for _ in range(2):
+            action = next(a for a in state.legal_actions() if str(a) == "loan 10")
+            state.apply(action)
+            actions.append(action)
+    assert rounds == [(1, 1), (1, 2), (1, 3)]
