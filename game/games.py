@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from game.core.named import resolve
+
 
 class UnknownGame(KeyError):
     """No game with this id in this version of the collection."""
@@ -39,15 +41,11 @@ class GameEntry:
         return importlib.import_module(self.rules_module)
 
     def board(self) -> Any:
-        return _resolve(self.board_scene)
+        return resolve(self.board_scene)
 
     def smoke(self) -> Callable[[Any], str] | None:
-        return _resolve(self.smoke_game) if self.smoke_game else None
+        return resolve(self.smoke_game) if self.smoke_game else None
 
-
-def _resolve(target: str) -> Any:
-    module, _, name = target.partition(":")
-    return getattr(importlib.import_module(module), name)
 
 
 def _tycoon_progress(setup: Any, actions: Sequence[Any], state: Any) -> tuple[int, int]:

@@ -16,7 +16,6 @@ its game's `parse_action`.
 from __future__ import annotations
 
 import contextlib
-import importlib
 import multiprocessing
 import os
 import queue
@@ -26,14 +25,10 @@ from collections.abc import Callable
 from typing import Any
 
 from game.ai.budget import Budget
+from game.core.named import resolve
 
 WORKER_NICENESS = 5
 SHUTDOWN_TIMEOUT_S = 2.0
-
-
-def _load(path: str) -> Callable[..., dict]:
-    module_name, _, function_name = path.partition(":")
-    return getattr(importlib.import_module(module_name), function_name)
 
 
 def _serve(deciders: dict[str, str], requests: Any, cancels: Any, results: Any) -> None:
@@ -66,7 +61,7 @@ def _serve(deciders: dict[str, str], requests: Any, cancels: Any, results: Any) 
         started = time.perf_counter()
         try:
             if job["game"] not in loaded:
-                loaded[job["game"]] = _load(deciders[job["game"]])
+                loaded[job["game"]] = resolve(deciders[job["game"]])
             answer = loaded[job["game"]](
                 job["state"], job["seat"], job["level"], job["budget"], job["seed"], is_cancelled
             )

@@ -9,10 +9,11 @@ continue?); while it returns False the entry shows disabled with `not_ready_tip`
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from game.core.named import resolve
 
 if TYPE_CHECKING:
     from game.scenes.scene import Scene
@@ -30,15 +31,11 @@ class TitleEntry:
     def scene_class(self) -> type[Scene]:
         if self.scene is None:
             raise LookupError(f"title entry {self.id} has no scene yet")
-        return _resolve(self.scene)
+        return resolve(self.scene)
 
     def ready_check(self) -> Callable[[Any], bool] | None:
-        return _resolve(self.ready) if self.ready else None
+        return resolve(self.ready) if self.ready else None
 
-
-def _resolve(target: str) -> Any:
-    module_name, _, attribute = target.partition(":")
-    return getattr(importlib.import_module(module_name), attribute)
 
 
 TITLE_ENTRIES: tuple[TitleEntry, ...] = (
