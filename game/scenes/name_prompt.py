@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UILabel, UITextEntryLine
+from pygame_gui.elements import UILabel
 
 from game.core.user_files import UserFileError
 from game.scenes.scene import Scene
-from game.scenes.widgets import DIALOG_PAD, dialog_buttons, dialog_panel
+from game.scenes.widgets import DIALOG_PAD, NameEntry, dialog_buttons, dialog_panel
 
 if TYPE_CHECKING:
     from game.app import App
@@ -55,12 +55,12 @@ class NamePromptScene(Scene):
     def enter(self) -> None:
         panel = dialog_panel(self, PROMPT_SIZE, self.heading)
         width = PROMPT_SIZE[0] - 2 * DIALOG_PAD
-        self.entry = UITextEntryLine(
+        self.entry = NameEntry(
             pygame.Rect(DIALOG_PAD, ENTRY_TOP, width, ENTRY_HEIGHT),
+            self.initial,
             manager=self.app.manager,
             container=panel,
             object_id=ObjectID("#name_entry", "@name_entry"),
-            initial_text=self.initial,
         )
         # Room for what a player might paste; the check names the real limit.
         self.entry.set_text_length_limit(self.max_length * 4)
@@ -76,8 +76,8 @@ class NamePromptScene(Scene):
         )
         self.app.manager.set_focus_set(self.entry)
         # The old name starts selected, so typing replaces it and a click or arrow keeps it.
-        self.entry.select_range = [0, len(self.initial)]
-        self.entry.edit_position = len(self.initial)
+        self.entry.select_range = [0, len(self.entry.get_text())]
+        self.entry.edit_position = len(self.entry.get_text())
         self._show(self.check(self.initial) if self.initial else None)
         if not self.initial:
             self.buttons["ok"].disable()

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
 
 if TYPE_CHECKING:
     from game.scenes.scene import Scene
@@ -36,6 +36,50 @@ class TipButton(UIButton):
             super().on_unhovered()
         else:
             UIElement.on_unhovered(self)
+
+
+class _ZeroWidthCharacters:
+    """The characters the entry's font draws with no width at all (U+200B, U+00AD, U+FEFF…).
+
+    pygame-gui raises "Text has zero width" when a line holds only such characters, so one
+    typed or pasted alone would end the game. Asking the font, not a Unicode category, is what
+    keeps this exact: a combining accent such as U+0301 has width and stays typeable.
+    """
+
+    def __init__(self, entry: UITextEntryLine) -> None:
+        self.entry = entry
+        self.known: dict[str, bool] = {}
+
+    def __contains__(self, character: str) -> bool:
+        if character not in self.known:
+            try:
+                width = self.entry.font.size(character)[0]
+            except pygame.error:  # how pygame-gui's font reports a width of nothing
+                width = 0
+            self.known[character] = width == 0
+        return self.known[character]
+
+    def strip(self, text: str) -> str:
+        return "".join(character for character in text if character not in self)
+
+
+class NameEntry(UITextEntryLine):
+    """A one-line text field for a name that refuses characters it could not draw.
+
+    Typing and pasting go through pygame-gui's forbidden-character check; a name given in code
+    (a profile's current name) loses such characters instead of being refused whole. Unlike
+    `initial_text`, the name is never looked up as a translation key.
+    """
+
+    def __init__(self, rect: pygame.Rect, text: str, **kwargs) -> None:
+        super().__init__(rect, **kwargs)
+        self.forbidden_characters = _ZeroWidthCharacters(self)
+        self.set_text(text)
+
+    def set_text(self, text: str | None) -> None:
+        if text is not None and isinstance(self.forbidden_characters, _ZeroWidthCharacters):
+            text = self.forbidden_characters.strip(text)
+        super().set_text(text)
 
 
 def centred_rect(size: tuple[int, int], canvas: tuple[int, int]) -> pygame.Rect:

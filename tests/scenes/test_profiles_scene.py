@@ -59,6 +59,18 @@ def test_a_taken_name_is_refused_while_typing_and_says_why(app):
     assert sorted(p.name for p in player_files(app).profiles.profiles()) == ["ANNA-B", "Anna"]
 
 
+def test_characters_the_font_draws_with_no_width_are_not_typed_and_do_not_crash(app):
+    scene = open_profiles(app)
+    app.click(scene.new_button)
+    prompt = app.scenes.top
+    type_text(app, "\u200b\u00ad\ufeff\u2060")
+    assert prompt.entry.get_text() == ""
+    type_text(app, "Zo\u0308\u200be")
+    assert prompt.entry.get_text() == "Zo\u0308e"
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert player_files(app).current.name == "Zöe"
+
+
 def test_a_name_of_25_characters_is_refused_with_the_limit(app):
     scene = open_profiles(app)
     app.click(scene.new_button)

@@ -49,7 +49,7 @@ def test_the_name_field_types_by_keyboard_and_names_the_seat(app):
     app.press_key(pygame.K_TAB)
     assert scene.ring.current is scene.rows[0].name
     scene.rows[0].name.set_text("")
-    for char in "Mia":
+    for char in "M\u200bia\u00ad":
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
     app.run_frames(2)
     assert scene.setup().seats[0].name == "Mia"

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton, UIImage, UITextEntryLine
+from pygame_gui.elements import UIButton, UIImage
 
 from game.core.setup import Seat
-from game.scenes.widgets import ChoiceRow
+from game.scenes.widgets import ChoiceRow, NameEntry
 from game.tycoon.rules.board import PLAYER_COLOURS
 from game.tycoon.scenes.keys import COLOUR, KIND
 from game.tycoon.scenes.names import player_default_name
@@ -60,9 +60,9 @@ class SeatRow:
         self.plane = UIImage(pygame.Rect(200, top, PLANE_SIZE, PLANE_SIZE),
                              plane_image(choice.colour, PLANE_SIZE - 4),
                              manager=manager, container=container)
-        self.name = UITextEntryLine(pygame.Rect(256, top, 290, ROW_HEIGHT - 8), manager=manager,
-                                    container=container,
-                                    object_id=ObjectID(f"#seat{index}_name", "@name_entry"))
+        self.name = NameEntry(pygame.Rect(256, top, 290, ROW_HEIGHT - 8), "", manager=manager,
+                              container=container,
+                              object_id=ObjectID(f"#seat{index}_name", "@name_entry"))
         self.name.set_text_length_limit(NAME_LIMIT)
         self.name.set_text(choice.name)
         self.kinds = ChoiceRow(scene, pygame.Rect(566, top, 526, ROW_HEIGHT - 8),
