@@ -170,11 +170,11 @@ class LoadScene(Scene):
         )
         message = self.app.tr(problem.error.key, **problem.error.params)
         UITextBox(
-            html.escape(message),
+            f"<i>{html.escape(message)}</i>",
             pygame.Rect(10, 40, ROW_WIDTH - ROW_BUTTON[0] - 48, ROW_HEIGHT - 44),
             manager=manager,
             container=row,
-            object_id=ObjectID(f"#bad_message_{index}", "@hint"),
+            object_id=ObjectID(f"#bad_message_{index}", "@hint_box"),
         )
         delete = self._row_button(row, 0, "saves.ui.delete", f"delete_bad_{index}")
         self.delete_buttons[delete] = (problem.path, problem.path.name)

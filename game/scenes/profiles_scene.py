@@ -184,11 +184,11 @@ class ProfilesScene(Scene):
         lines = [self.app.tr("profiles.ui.bad_files", count=len(bad))]
         lines += [html.escape(self.app.tr(b.error.key, **b.error.params)) for b in bad]
         self.bad_box = UITextBox(
-            "<br>".join(lines),
+            f"<i>{'<br>'.join(lines)}</i>",
             pygame.Rect(DIALOG_PAD - 6, LIST_RECT.bottom + 72, 560, 76),
             manager=self.app.manager,
             container=self.panel,
-            object_id=ObjectID("#profiles_bad", "@hint"),
+            object_id=ObjectID("#profiles_bad", "@hint_box"),
         )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
