@@ -26,6 +26,7 @@ from game.core.audio import Audio
 from game.core.i18n import LANGUAGES, load_translations, set_language, system_language, tr
 from game.core.logs import setup_logging
 from game.core.paths import UserPaths, assets_dir, locales_dir
+from game.core.render_hints import apply_render_hints
 from game.core.settings import Settings, load_settings
 from game.scenes.scene import Scene
 from game.scenes.stack import SceneStack
@@ -91,7 +92,10 @@ class App:
             self.settings.language = options.language
         set_language(self.settings.language)
 
-        pygame.init()
+        # Only what the game uses: pygame.init() would also start joysticks and the like, 10 ms
+        # of every start (the mixer starts in Audio).
+        pygame.display.init()
+        pygame.font.init()
         self._open_window(self.settings.fullscreen if options.fullscreen is None
                           else options.fullscreen)
         self.manager = pygame_gui.UIManager(
@@ -149,6 +153,8 @@ class App:
         # SCALED keeps the 1280x800 layout at any window size; the dummy driver has no
         # renderer to scale with, and needs none.
         flags = 0 if self.is_headless else pygame.SCALED | pygame.RESIZABLE
+        if not self.is_headless and (hints := apply_render_hints()):
+            self.log.info("no GPU found: drawing with SDL's software renderer (%s)", hints)
         if fullscreen and not self.is_headless:
             flags |= pygame.FULLSCREEN
         self.screen = pygame.display.set_mode(CANVAS_SIZE, flags)

@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
 
+from game import __version__
 from game.scenes.backdrop import paint_backdrop
 from game.scenes.player_files import player_files
 from game.scenes.quit_confirm import QuitConfirmScene
@@ -62,7 +63,7 @@ class TitleScene(Scene):
         self.resume()
         UILabel(pygame.Rect(MENU_LEFT, self.app.canvas_size[1] - 44, 310, 28),
                 "app.title.version", manager=manager, container=self.container,
-                object_id=ObjectID("#version", "@hint"), text_kwargs={"version": _version()})
+                object_id=ObjectID("#version", "@hint"), text_kwargs={"version": __version__})
 
     def resume(self) -> None:
         """Who is playing and whether there is a game to continue change behind the title's
@@ -140,13 +141,3 @@ class TitleScene(Scene):
         if self.backdrop is not None:
             surface.blit(self.backdrop, (0, 0))
 
-
-def _version() -> str:
-    """The installed package's version (shown so a bug report can name it); importing
-    importlib.metadata costs ~30 ms, so only the title pays it, once per visit."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("tycoon")
-    except PackageNotFoundError:
-        return "dev"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -72,13 +71,6 @@ def test_bundle_leaves_out_tk_numpy_and_openssl(bundle: Path):
         if any(path.name.startswith(name) for name in unwanted)
     ]
     assert found == []
-
-
-def test_bundle_carries_the_version_the_title_screen_shows(bundle: Path):
-    version = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
-    metadata = [path.read_text("utf-8") for path in bundle.glob("tycoon-*.dist-info/METADATA")]
-    assert len(metadata) == 1
-    assert f"\nVersion: {version}\n" in metadata[0]
 
 
 def test_unpacked_folder_fits_the_60_mb_download_bar(frozen_app: Path):

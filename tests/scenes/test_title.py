@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import __version__
 from game.app import App
 from game.core.i18n import tr
 from game.scenes import title as title_module
@@ -117,10 +118,11 @@ def test_staying_closes_only_the_question(app):
 def test_the_title_names_the_installed_version_for_bug_reports(app):
     from importlib.metadata import version
 
+    assert version("tycoon") == __version__, "pyproject.toml reads game.__version__"
     labels = [element for element in app.scenes.top.container.elements
               if getattr(element, "text", None) == "app.title.version"]
     assert len(labels) == 1
-    assert labels[0].text_kwargs == {"version": version("tycoon")}
+    assert labels[0].text_kwargs == {"version": __version__}
 
 
 def test_arrow_keys_and_enter_work_the_menu_without_a_mouse(app):
