@@ -54,7 +54,7 @@ class _ZeroWidthCharacters:
         if character not in self.known:
             try:
                 width = self.entry.font.size(character)[0]
-            except pygame.error:  # how pygame-gui's font reports a width of nothing
+            except (pygame.error, ValueError):  # nothing to draw, or a NUL or lone surrogate
                 width = 0
             self.known[character] = width == 0
         return self.known[character]

@@ -63,7 +63,7 @@ def test_characters_the_font_draws_with_no_width_are_not_typed_and_do_not_crash(
     scene = open_profiles(app)
     app.click(scene.new_button)
     prompt = app.scenes.top
-    type_text(app, "\u200b\u00ad\ufeff\u2060")
+    type_text(app, "\u200b\u00ad\ufeff\u2060\x00\ud800")
     assert prompt.entry.get_text() == ""
     type_text(app, "Zo\u0308\u200be")
     assert prompt.entry.get_text() == "Zo\u0308e"
