@@ -80,3 +80,19 @@ def test_loan_lines_and_standings_follow_the_rules(app, board):
     assert [net for _cash, net in overlay.standings] == worth
     app.click(overlay.next_button)
     assert board.payday is None
+
+
+def test_a_computers_repay_or_extend_shows_its_reason_on_the_card(app, board):
+    _play_to_payday(app, board)
+    overlay = board.payday
+    while board.payday is overlay and overlay.stage != "standings":
+        play_payday(app, board)
+        settle(app, board)
+    person, computer = sorted(overlay.columns, key=lambda column: column.seat)
+    assert person.reason is None, "a person's own choice needs no explanation"
+    assert any(line.chosen for line in computer.loan_lines)
+    key, params = computer.reason
+    assert key.startswith("ai.reason.")
+    said = board.view.texts.reason(key, params, ("Anna", "Blue (easy)"))
+    money = [board.view.texts.money(value) for value in params.values()]
+    assert all(amount in said for amount in money), said

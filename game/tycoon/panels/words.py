@@ -9,11 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.tycoon.rules import board
+from game.tycoon.view.texts import MONEY_PARAMS as MONEY
 from game.tycoon.view.texts import Texts
 
-MONEY = frozenset({"amount", "money", "worth", "first", "second", "repay", "extended", "due",
-                   "spread", "majorities", "factories", "cost", "total", "need", "have",
-                   "payout", "later", "price"})
 DELTA = frozenset({"gain"})
 CITY = frozenset({"city", "a", "b", "from"})
 CITY_LIST = frozenset({"cities", "via"})

@@ -141,18 +141,18 @@ class BoardScene(Scene):
             self.toast.show(self.turn.say("play.board.computer_move",
                                           player=self.match.seat(before.current).name,
                                           reason=said), self._colour_of(before.current))
-        self._after(events)
+        self._after(events, reason)
         self._sync_widgets()
         return True
 
-    def _after(self, events: list) -> None:
+    def _after(self, events: list, reason: tuple[str, dict] | None) -> None:
         payday = next((ev for ev in events if isinstance(ev, Payday)), None)
         if payday is not None:
             names = tuple(s.name for s in self.match.setup.seats)
             colours = tuple(s.colour for s in self.match.setup.seats)
             self.payday = PaydayOverlay(self, payday, names, colours, self.model.turn_order())
         if self.payday is not None:
-            self.payday.add_events(events)
+            self.payday.add_events(events, reason)
             if any(isinstance(ev, SessionStarted | GameEnded) for ev in events):
                 self.payday.finish_loans(rules.net_worth(self.match.state),
                                          [p.cash for p in self.model.players])

@@ -54,6 +54,11 @@ class LoanLine:
     key: str
     amount: int
 
+    @property
+    def chosen(self) -> bool:
+        """Repaid or extended by the player's choice, not by the rules."""
+        return self.key in ("play.payday.repaid", "play.payday.extended")
+
 
 def loan_lines(events: list[Event]) -> list[LoanLine]:
     """Repaid (by choice or automatically), extended, or newly forced cards, in event order."""

@@ -51,6 +51,8 @@ class PlayerColumn:
     total: int
     rect: pygame.Rect
     loan_lines: list[LoanLine] = field(default_factory=list)
+    #: Why a computer chose its latest repay or extend (ai.reason.* key and placeholders).
+    reason: tuple[str, dict] | None = None
 
 
 class PaydayOverlay:
@@ -101,10 +103,14 @@ class PaydayOverlay:
     def skip(self) -> None:
         self.clock = self.reveal_seconds
 
-    def add_events(self, events: list) -> None:
-        """Loan events of this payday, as they happen (at once, or as seats decide)."""
+    def add_events(self, events: list, reason: tuple[str, dict] | None = None) -> None:
+        """Loan events of this payday, as they happen (at once, or as seats decide), with the
+        computer's reason for a choice it just made."""
         for line in loan_lines(events):
-            self._column(line.seat).loan_lines.append(line)
+            column = self._column(line.seat)
+            column.loan_lines.append(line)
+            if reason is not None and line.chosen:
+                column.reason = reason
             self.decided.add(line.card)
         for ev in events:
             if isinstance(ev, LoanDecision):
@@ -200,7 +206,7 @@ class PaydayOverlay:
         the income figures, which count up every frame."""
         shown = min(int(self.clock / LINE_SECONDS), max(len(c.lines) for c in self.columns))
         key = (shown, self.stage, texts.lang, self.decision, len(self.loan_buttons),
-               tuple(len(c.loan_lines) for c in self.columns))
+               tuple((len(c.loan_lines), c.reason) for c in self.columns))
         if key != self._content_key or self._content is None:
             self._content = self._compose(texts, shown)
             self._content_key = key
@@ -287,6 +293,11 @@ class PaydayOverlay:
             amount = fonts.text(texts.money(line.amount), 14, TEXT, True)
             surface.blit(amount, (x + w - amount.get_width(), y))
             y += LINE_H
+        if column.reason is not None:
+            key, params = column.reason
+            why = texts.reason(key, params, [c.name for c in self._seat_order()])
+            surface.blit(fonts.fit(why, 13, DIM, w), (x, y))
+            y += LINE_H
         if self._deciding(column) and not self.loan_buttons:
             surface.blit(fonts.text(tr("play.payday.thinking"), 14, GOLD), (x, y))
         if self._deciding(column):
@@ -296,6 +307,10 @@ class PaydayOverlay:
                 label = fonts.text(texts.money(board.LOAN_AMOUNT[board.loan_index(card)]), 13,
                                    INK, True)
                 surface.blit(label, label.get_rect(center=chip.center))
+
+    def _seat_order(self) -> list[PlayerColumn]:
+        """The columns by seat number, so a reason's seat placeholder finds its name."""
+        return sorted(self.columns, key=lambda c: c.seat)
 
     def _deciding(self, column: PlayerColumn) -> bool:
         return self.decision is not None and self.decision.seat == column.seat

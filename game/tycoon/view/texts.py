@@ -23,7 +23,10 @@ COLOUR_KEYS: dict[str, str] = {
     "red": "tycoon.colour.red", "blue": "tycoon.colour.blue",
     "yellow": "tycoon.colour.yellow", "green": "tycoon.colour.green",
 }
-MONEY_PARAMS = frozenset({"need", "have", "money", "amount"})
+#: Placeholder names that always hold an amount of money (rules, computer and info texts).
+MONEY_PARAMS = frozenset({"amount", "money", "worth", "first", "second", "repay", "extended",
+                          "due", "spread", "majorities", "factories", "cost", "total", "need",
+                          "have", "payout", "later", "price"})
 
 
 def _ensure_locales() -> None:
