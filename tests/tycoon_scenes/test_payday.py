@@ -96,3 +96,19 @@ def test_a_computers_repay_or_extend_shows_its_reason_on_the_card(app, board):
     said = board.view.texts.reason(key, params, ("Anna", "Blue (easy)"))
     money = [board.view.texts.money(value) for value in params.values()]
     assert all(amount in said for amount in money), said
+
+
+def test_loans_start_under_the_income_and_leave_room_for_many_cards(app, board):
+    from game.tycoon.scenes.payday_overlay import INCOME_TOP, LINE_H, STANDINGS_TOP
+
+    _play_to_payday(app, board)
+    overlay = board.payday
+    longest = max(len(column.lines) for column in overlay.columns)
+    assert longest <= 6, "this game's first payday has short income lists"
+    # Each line takes LINE_H; a remark that does not fit beside it takes another LINE_H - 5.
+    income_bottom = INCOME_TOP + 2 + max(
+        LINE_H * len(column.lines) + (LINE_H - 5) * sum(1 for line in column.lines
+                                                        if line.remark)
+        for column in overlay.columns)
+    assert overlay.loans_top - 46 >= income_bottom, "the income total sits under its lines"
+    assert overlay.loans_top + 22 + 9 * LINE_H <= STANDINGS_TOP - 8, "nine loan lines fit"

@@ -32,7 +32,8 @@ PANEL = (18, 26, 40)
 CORNER_KEY = (255, 0, 255)
 EDGE = (92, 108, 134)
 INCOME_TOP = 146
-LOANS_TOP = 452
+LOANS_TOP = 452  # the lowest the loans may start: room for the longest possible income list
+INCOME_GAP = 60  # from the last income line to the loans heading: the income total sits there
 STANDINGS_TOP = 612
 LINE_H = 20
 PAD = 18
@@ -70,6 +71,7 @@ class PaydayOverlay:
             self.columns.append(PlayerColumn(
                 seat, names[seat], colours[seat], income_lines(pp), pp.total,
                 pygame.Rect(area.x + i * width, area.y, width - 10, area.height)))
+        self.loans_top = self._loans_top()
         self.decision: LoanDecision | None = None
         self.decided: set[str] = set()
         self.loan_buttons: dict[UIButton, object] = {}
@@ -82,6 +84,14 @@ class PaydayOverlay:
             pygame.Rect(layout.OVERLAY.right - 220, layout.OVERLAY.bottom - 62, 200, 48),
             "play.payday.continue", manager=scene.app.manager, container=scene.container,
             object_id=ObjectID("#payday_next", "@dialog_button"), visible=False)
+
+    def _loans_top(self) -> int:
+        """The loans start right under the tallest income list, so a player holding many loans
+        (bots often carry six or more) still has a line for each above the standings."""
+        tallest = max(LINE_H * len(c.lines) + (LINE_H - 5) * sum(1 for line in c.lines
+                                                                 if line.remark)
+                      for c in self.columns)
+        return min(LOANS_TOP, INCOME_TOP + 2 + tallest + INCOME_GAP)
 
     # --- progress ---------------------------------------------------------------------------
 
@@ -130,7 +140,7 @@ class PaydayOverlay:
         if self.decision is None or not human:
             return
         column = self._column(self.decision.seat)
-        top = LOANS_TOP + 22 + LINE_H * len(column.loan_lines)
+        top = self.loans_top + 22 + LINE_H * len(column.loan_lines)
         manager, box = self.scene.app.manager, self.scene.container
         ensure_theme(manager)
         width = (column.rect.width - CHIP_W - 12) // 2
@@ -214,7 +224,7 @@ class PaydayOverlay:
         progress = self.progress
         for column in self.columns:
             amount = fonts.text(texts.money(self.shown_total(column, progress)), 20, HEADING, True)
-            surface.blit(amount, (column.rect.right - amount.get_width(), LOANS_TOP - 46))
+            surface.blit(amount, (column.rect.right - amount.get_width(), self.loans_top - 46))
 
     def _compose(self, texts: Texts, shown: int) -> pygame.Surface:
         """An opaque card; everything around it is cut out by a run-length colour key, which
@@ -227,7 +237,7 @@ class PaydayOverlay:
         title = fonts.text(tr(heading, number=self.payday.session, sessions=board.SESSIONS),
                            30, HEADING, True)
         s.blit(title, (layout.OVERLAY.x + PAD, layout.OVERLAY.y + 16))
-        for top, key in ((LOANS_TOP, "play.payday.loans"),
+        for top, key in ((self.loans_top, "play.payday.loans"),
                          (STANDINGS_TOP, "play.payday.standings")):
             pygame.draw.line(s, EDGE, (layout.OVERLAY.x + PAD, top - 8),
                              (layout.OVERLAY.right - PAD, top - 8))
@@ -270,7 +280,8 @@ class PaydayOverlay:
                     y += LINE_H - 5
                     surface.blit(fonts.fit(tr(line.remark), 12, GOLD, w - 12), (x + 12, y))
             y += LINE_H
-        surface.blit(fonts.text(tr("play.payday.total"), 17, HEADING, True), (x, LOANS_TOP - 44))
+        surface.blit(fonts.text(tr("play.payday.total"), 17, HEADING, True),
+                     (x, self.loans_top - 44))
 
     @staticmethod
     def shown_total(column: PlayerColumn, progress: float) -> int:
@@ -282,7 +293,7 @@ class PaydayOverlay:
         return min(1.0, self.clock / self.reveal_seconds)
 
     def _draw_loans(self, surface, texts: Texts, column: PlayerColumn) -> None:
-        x, y, w = column.rect.x, LOANS_TOP + 22, column.rect.width
+        x, y, w = column.rect.x, self.loans_top + 22, column.rect.width
         if not column.loan_lines and not self._deciding(column):
             surface.blit(fonts.text(tr("play.payday.no_loans"), 14, DIM), (x, y))
             return
