@@ -92,10 +92,7 @@ class App:
             self.settings.language = options.language
         set_language(self.settings.language)
 
-        # Only what the game uses: pygame.init() would also start joysticks and the like, 10 ms
-        # of every start (the mixer starts in Audio).
-        pygame.display.init()
-        pygame.font.init()
+        pygame.init()
         self._open_window(self.settings.fullscreen if options.fullscreen is None
                           else options.fullscreen)
         self.manager = pygame_gui.UIManager(
