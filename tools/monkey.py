@@ -353,19 +353,24 @@ class Monkey:
         leads furthest back; where there is none, a click on the screen and a moment's wait."""
         from game.scenes.title import TitleScene
 
-        escaped: set[type] = set()
+        escaped: set[type] = set()  # scenes where Esc does nothing or only goes round
+        visited: set[type] = set()
         for _ in range(WAY_OUT_STEPS):
             top = self.app.scenes.top
             if isinstance(top, TitleScene):
                 self.report.way_outs += 1
                 return
+            visited.add(type(top))
             depth = len(self.app.scenes)
             if type(top) not in escaped:
-                escaped.add(type(top))
                 self.note("way out: Esc")
                 self.key(pygame.K_ESCAPE)
                 self.frames(3)
-                if self.app.scenes.top is not top or len(self.app.scenes) != depth:
+                after = self.app.scenes.top
+                moved = after is not top or len(self.app.scenes) != depth
+                if not moved or type(after) in visited:
+                    escaped.add(type(top))
+                if moved:
                     continue
             button = self.exit_button()
             if button is not None:

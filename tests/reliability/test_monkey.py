@@ -93,3 +93,27 @@ def test_the_way_out_of_a_board_goes_through_its_menu_to_the_title(app):
     ape.way_out()
     assert isinstance(app.scenes.top, TitleScene)
     assert any("press play.menu.to_title" in line for line in ape.recent)
+
+
+def test_the_way_out_of_a_persons_payday_decision_is_esc_then_the_menu(app):
+    from game.tycoon.scenes.board_scene import BoardScene
+    from tests.tycoon_scenes.autoplay import play_human_turn, settle, wait_until
+    from tests.tycoon_scenes.conftest import two_player_setup
+
+    app.settings.animation_speed = "instant"
+    app.settings.confirm_end_turn = False
+    board = app.scenes.push(BoardScene(app, two_player_setup()))
+    app.run_frames(2)
+    while board.payday is None:
+        settle(app, board)
+        if board.payday is None:
+            play_human_turn(app, board)
+    wait_until(app, lambda: board.payday.shown)
+    for _ in range(3):  # Continue up to the person's repay/extend buttons
+        if board.payday.loan_buttons:
+            break
+        app.click(board.payday.next_button)
+    assert board.payday.loan_buttons and not board.payday.next_button.is_enabled
+    ape = monkey.Monkey(app, random.Random(1), monkey.Report(1))
+    ape.way_out()
+    assert isinstance(app.scenes.top, TitleScene)
