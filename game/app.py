@@ -14,6 +14,7 @@ import os
 import sys
 import tempfile
 import time
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -154,7 +155,13 @@ class App:
             self.log.info("no GPU found: drawing with SDL's software renderer (%s)", hints)
         if fullscreen and not self.is_headless:
             flags |= pygame.FULLSCREEN
-        self.screen = pygame.display.set_mode(CANVAS_SIZE, flags)
+        # pygame warns "no fast renderer available" where SDL draws on the CPU: expected without
+        # a GPU, so it goes to the log instead of the player's console.
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            self.screen = pygame.display.set_mode(CANVAS_SIZE, flags)
+        for warning in caught:
+            self.log.info("display: %s", warning.message)
         self.fullscreen = fullscreen
 
     def set_fullscreen(self, on: bool) -> None:
