@@ -1,5 +1,6 @@
 """Asking the computer what it would do for you (R): a job in the thinking worker, polled per
-frame so the window never waits. The worker is started on the first hint only."""
+frame so the window never waits. At a table with computers the hint borrows their worker (one
+process, already running); otherwise its own starts on the first hint."""
 
 from __future__ import annotations
 
@@ -8,12 +9,12 @@ import random
 
 from game.ai.budget import Budget
 from game.ai.worker import ThinkingJob, ThinkingWorker
+from game.tycoon.bot import DECIDER
 from game.tycoon.info.advice import Pointer, describe
 from game.tycoon.rules import State, parse_action
 
 log = logging.getLogger(__name__)
 
-DECIDER = "game.tycoon.bot.decide:decide"
 HINT_LEVEL = "hard"
 HINT_BUDGET = Budget(iterations=1500, seconds=3.0)
 
@@ -21,9 +22,12 @@ Text = tuple[str, dict]
 
 
 class HintAsker:
-    def __init__(self, decider: str = DECIDER, seed: int = 0) -> None:
+    def __init__(self, decider: str = DECIDER, seed: int = 0,
+                 worker: ThinkingWorker | None = None) -> None:
+        """`worker`: one that answers `decider` already, owned (and shut down) by the caller."""
         self._decider = decider
-        self._worker: ThinkingWorker | None = None
+        self._worker = worker
+        self._owns_worker = worker is None
         self._job: ThinkingJob | None = None
         self._rng = random.Random(seed)
         self._asked: tuple[State, int] | None = None
@@ -86,6 +90,6 @@ class HintAsker:
 
     def shutdown(self) -> None:
         self.cancel()
-        if self._worker is not None:
+        if self._worker is not None and self._owns_worker:
             self._worker.shutdown()
             self._worker = None

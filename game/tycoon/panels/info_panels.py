@@ -16,6 +16,8 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox
 
+from game.ai.worker import ThinkingWorker
+from game.tycoon.bot import DECIDER
 from game.tycoon.info import forecast, standings
 from game.tycoon.info.advice import Pointer
 from game.tycoon.info.history import History, Line
@@ -23,7 +25,7 @@ from game.tycoon.info.series import MoneySeries
 from game.tycoon.info.undo import TurnUndo
 from game.tycoon.panels import hover, rects, tables
 from game.tycoon.panels.chart import money_chart
-from game.tycoon.panels.hint import DECIDER, HintAsker
+from game.tycoon.panels.hint import HintAsker
 from game.tycoon.panels.history_view import HistoryView
 from game.tycoon.panels.style import GOLD
 from game.tycoon.panels.words import Words
@@ -67,7 +69,9 @@ def preload_text_fonts(manager) -> None:
 class InfoPanels:
     def __init__(self, app, container, seats: Sequence[Seat], state: State, *,
                  log_length: int = 0, undo: bool = False, on_undo: UndoCallback | None = None,
-                 series: MoneySeries | None = None, decider: str = DECIDER) -> None:
+                 series: MoneySeries | None = None, decider: str = DECIDER,
+                 worker: ThinkingWorker | None = None) -> None:
+        """`worker`: the board's computers' worker, lent to the hint (it answers `decider`)."""
         self.app = app
         self.container = container
         self.seats = tuple(seats)
@@ -78,7 +82,7 @@ class InfoPanels:
         self.history.begin(state.current_player)
         self.series = series or MoneySeries.starting(state)
         self.undo_steps = TurnUndo(state, log_length, len(self.history.lines))
-        self.hint = HintAsker(decider)
+        self.hint = HintAsker(decider, worker=worker)
         self.hints_used = 0
         self.open_name: str | None = None
         self.filter_seat: int | None = None

@@ -97,13 +97,15 @@ class BoardScene(Scene):
         self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
         self.ring = FocusRing(self._press)
         self.toast = Toast()
-        self.computers = ComputerPlayers(self.match.setup.seed)
+        self.computers = ComputerPlayers(self.match.setup.seed,
+                                         start_now=len(self.humans) < len(self.view_seats))
         store = player_files(self.app).saves()
         self.autosaver = Autosaver(store) if store is not None else None
         self.told_saving_off = False
         self.info = InfoPanels(self.app, self.container, self.view_seats, self.match.state,
                                log_length=len(self.match.actions),
-                               undo=settings.undo_vs_computers, on_undo=self._undo)
+                               undo=settings.undo_vs_computers, on_undo=self._undo,
+                               worker=self.computers.worker)
         if self.match.actions:  # a loaded game: history and money chart from its log
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),

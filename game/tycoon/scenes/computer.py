@@ -31,8 +31,12 @@ class Move:
 class ComputerPlayers:
     """One worker for the board's lifetime; at most one job at a time."""
 
-    def __init__(self, seed: int) -> None:
-        self._worker = ThinkingWorker({"tycoon": DECIDER})
+    def __init__(self, seed: int, *, start_now: bool = False) -> None:
+        """`start_now`: boot the worker while the board opens, so the first computer move does
+        not wait for a new process."""
+        self.worker = ThinkingWorker({"tycoon": DECIDER})
+        if start_now:
+            self.worker.start()
         self._job: ThinkingJob | None = None
         self._job_for: int | None = None
         self._rng = random.Random(seed)
@@ -49,14 +53,14 @@ class ComputerPlayers:
         position = len(match.actions)
         if self._job is None or self._job_for != position:
             self.cancel()
-            self._job = self._worker.submit(
+            self._job = self.worker.submit(
                 "tycoon", match.state.to_dict(), seat, level, level_budget(level),
                 seed=self._rng.randrange(2**31))
             self._job_for = position
             return None
         reply = self._job.poll()
         if reply is None:
-            if not self._worker.alive:
+            if not self.worker.alive:
                 log.error("the thinking worker stopped; seat %s plays a plain move", seat)
                 return self._settle(match, fallback(match))
             return None
@@ -92,7 +96,7 @@ class ComputerPlayers:
 
     def shutdown(self) -> None:
         self.cancel()
-        self._worker.shutdown()
+        self.worker.shutdown()
 
 
 PREFERRED = (HOTEL, FACTORY, RENOVATE, END, LOAN[10], LOAN[16], PASS)

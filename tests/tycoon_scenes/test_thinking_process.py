@@ -1,0 +1,30 @@
+"""One thinking process per board: it starts as a board with computers opens, the hint borrows
+it, and it is gone when the board closes."""
+
+from __future__ import annotations
+
+import multiprocessing
+
+import pygame
+
+from tests.tycoon_scenes.autoplay import wait_until
+
+
+def test_a_board_with_computers_starts_their_process_before_their_first_move(app, board):
+    assert not board.match.is_computer(board.match.seat_to_act), "the person begins"
+    assert board.computers.worker.alive
+
+
+def test_a_hint_at_a_table_with_computers_starts_no_second_process(app, board):
+    before = len(multiprocessing.active_children())
+    app.press_key(pygame.K_r)
+    wait_until(app, lambda: board.info.hint.answer is not None or board.info.hint.failed)
+    assert board.info.hint.answer is not None
+    assert len(multiprocessing.active_children()) == before
+
+
+def test_closing_the_board_ends_the_thinking_process(app, board):
+    worker = board.computers.worker
+    app.scenes.pop()
+    app.run_frames(2)
+    assert not worker.alive
