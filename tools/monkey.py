@@ -353,7 +353,7 @@ class Monkey:
         leads furthest back; where there is none, a click on the screen and a moment's wait."""
         from game.scenes.title import TitleScene
 
-        escaped: set[type] = set()  # scenes where Esc does nothing or only goes round
+        escaped: set[type] = set()  # scenes where Esc does nothing or only goes back round
         visited: set[type] = set()
         for _ in range(WAY_OUT_STEPS):
             top = self.app.scenes.top
@@ -368,7 +368,10 @@ class Monkey:
                 self.frames(3)
                 after = self.app.scenes.top
                 moved = after is not top or len(self.app.scenes) != depth
-                if not moved or type(after) in visited:
+                # A menu that Esc closes back onto its scene is a circle: next time, its button.
+                # The scene below keeps Esc, since that is how its menu opens.
+                went_back = len(self.app.scenes) < depth and type(after) in visited
+                if not moved or went_back:
                     escaped.add(type(top))
                 if moved:
                     continue

@@ -95,7 +95,8 @@ def test_the_way_out_of_a_board_goes_through_its_menu_to_the_title(app):
     assert any("press play.menu.to_title" in line for line in ape.recent)
 
 
-def test_the_way_out_of_a_persons_payday_decision_is_esc_then_the_menu(app):
+@pytest.mark.parametrize("menu_open", [False, True])
+def test_the_way_out_of_a_persons_payday_decision_is_esc_then_the_menu(app, menu_open):
     from game.tycoon.scenes.board_scene import BoardScene
     from tests.tycoon_scenes.autoplay import play_human_turn, settle, wait_until
     from tests.tycoon_scenes.conftest import two_player_setup
@@ -114,6 +115,9 @@ def test_the_way_out_of_a_persons_payday_decision_is_esc_then_the_menu(app):
             break
         app.click(board.payday.next_button)
     assert board.payday.loan_buttons and not board.payday.next_button.is_enabled
+    if menu_open:
+        app.press_key(pygame.K_ESCAPE, frames=2)
+        assert app.scenes.top is not board
     ape = monkey.Monkey(app, random.Random(1), monkey.Report(1))
     ape.way_out()
     assert isinstance(app.scenes.top, TitleScene)
