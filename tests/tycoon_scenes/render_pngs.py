@@ -3,9 +3,9 @@
     SDL_VIDEODRIVER=dummy .venv/bin/python -m tests.tycoon_scenes.render_pngs docs/screenshots
 
 A real headless app plays a four-seat game (two people through the real widgets, two
-computers in the worker process) and saves the new-game screen, the board at the start with a
-chosen ticket, mid-game with closed hotels, a person's loan decision, a payday's standings and
-the final result, in English and German.
+computers in the worker process) and saves the new-game screen, the curtain before the first
+person's turn, the board at the start with a chosen ticket, mid-game with closed hotels, a
+person's loan decision, a payday's standings and the final result, in English and German.
 """
 
 from __future__ import annotations
@@ -53,6 +53,10 @@ def shoot(lang: str, out: Path) -> list[str]:
             Seat("human", "Anna", "red"), Seat("computer", computer_a, "blue", "normal"),
             Seat("human", "Ben", "yellow"), Seat("computer", computer_b, "green", "hard")),
             {"stops": "exact", "start_player": 0})
+        app.scenes.push(BoardScene(app, setup, curtain=True))
+        app.run_frames(3)
+        save("curtain")
+        app.scenes.pop()
         board = app.scenes.push(BoardScene(app, setup, curtain=False))
         app.run_frames(3)
         app.settings.animation_speed = "instant"
