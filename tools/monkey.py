@@ -74,6 +74,7 @@ GAME_KEYS = tuple(k for k in KEYS if k not in (pygame.K_ESCAPE, pygame.K_F11))
 EXIT_WORDS = ("to_title", "back", "done", "ok", "close", "continue", "cancel", "no", "resume",
               "menu")
 WAY_OUT_STEPS = 40
+ESC_TRIES = 3  # Esc presses per scene kind on one way out
 #: Frames (at 1/60 s) the computers may go without a move before the board counts as stuck.
 STUCK_FRAMES = 1800
 #: The payday card waits for Continue even when only computers play (a person reads it):
@@ -348,12 +349,14 @@ class Monkey:
     # promises --------------------------------------------------------------------------------
 
     def way_out(self) -> None:
-        """Back to the title as a player would: Esc first; where Esc only goes round in a
-        circle (the board opens its menu, Esc on the menu resumes), the visible button that
-        leads furthest back; where there is none, a click on the screen and a moment's wait."""
+        """Back to the title as a player would: Esc first (a few times: it may only close a
+        panel); where Esc only goes round in a circle (the board opens its menu, Esc on the
+        menu resumes), the menu's button that leads furthest back; where there is none, a click
+        on the screen and a moment's wait."""
         from game.scenes.title import TitleScene
 
-        escaped: set[type] = set()  # scenes where Esc does nothing or only goes back round
+        circles: set[type] = set()  # menus that Esc closes back onto the scene below
+        esc_tries: dict[type, int] = {}
         visited: set[type] = set()
         for _ in range(WAY_OUT_STEPS):
             top = self.app.scenes.top
@@ -362,18 +365,15 @@ class Monkey:
                 return
             visited.add(type(top))
             depth = len(self.app.scenes)
-            if type(top) not in escaped:
+            # Esc may first close a panel or drop a chosen ticket, so a scene gets a few.
+            if type(top) not in circles and esc_tries.get(type(top), 0) < ESC_TRIES:
+                esc_tries[type(top)] = esc_tries.get(type(top), 0) + 1
                 self.note("way out: Esc")
                 self.key(pygame.K_ESCAPE)
                 self.frames(3)
-                after = self.app.scenes.top
-                moved = after is not top or len(self.app.scenes) != depth
-                # A menu that Esc closes back onto its scene is a circle: next time, its button.
-                # The scene below keeps Esc, since that is how its menu opens.
-                went_back = len(self.app.scenes) < depth and type(after) in visited
-                if not moved or went_back:
-                    escaped.add(type(top))
-                if moved:
+                if len(self.app.scenes) < depth and type(self.app.scenes.top) in visited:
+                    circles.add(type(top))  # next time: its button (to title, resume...)
+                if self.app.scenes.top is not top or len(self.app.scenes) != depth:
                     continue
             button = self.exit_button()
             if button is not None:
