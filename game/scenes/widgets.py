@@ -73,13 +73,12 @@ class NameEntry(UITextEntryLine):
 
     def __init__(self, rect: pygame.Rect, text: str, **kwargs) -> None:
         super().__init__(rect, **kwargs)
-        self.forbidden_characters = _ZeroWidthCharacters(self)
+        self.undrawable = _ZeroWidthCharacters(self)
+        self.forbidden_characters = self.undrawable
         self.set_text(text)
 
     def set_text(self, text: str | None) -> None:
-        if text is not None and isinstance(self.forbidden_characters, _ZeroWidthCharacters):
-            text = self.forbidden_characters.strip(text)
-        super().set_text(text)
+        super().set_text(None if text is None else self.undrawable.strip(text))
 
 
 def centred_rect(size: tuple[int, int], canvas: tuple[int, int]) -> pygame.Rect:
