@@ -20,7 +20,8 @@ def test_a_hint_at_a_table_with_computers_starts_no_second_process(app, board):
     app.press_key(pygame.K_r)
     wait_until(app, lambda: board.info.hint.answer is not None or board.info.hint.failed)
     assert board.info.hint.answer is not None
-    assert len(multiprocessing.active_children()) == before
+    # At most as many as before (a process left by an earlier test may just have ended).
+    assert len(multiprocessing.active_children()) <= before
 
 
 def test_closing_the_board_ends_the_thinking_process(app, board):
