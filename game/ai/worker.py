@@ -129,7 +129,7 @@ class ThinkingWorker:
     ) -> ThinkingJob:
         if game_id not in self._deciders:
             raise ValueError(f"no decider registered for game {game_id!r}")
-        self.start()
+        self._ensure_started()
         self._next_id += 1
         self._requests.put(
             {
@@ -171,9 +171,7 @@ class ThinkingWorker:
     def __exit__(self, *_exc: object) -> None:
         self.shutdown()
 
-    def start(self) -> None:
-        """Start the process now (it boots in the background), so the first job does not wait
-        for it; `submit` starts it anyway when nobody did."""
+    def _ensure_started(self) -> None:
         if self._process is not None:
             return
         self._requests = self._context.Queue()

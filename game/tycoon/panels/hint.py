@@ -1,6 +1,6 @@
 """Asking the computer what it would do for you (R): a job in the thinking worker, polled per
 frame so the window never waits. At a table with computers the hint borrows their worker (one
-process, already running); otherwise its own starts on the first hint."""
+process for both); otherwise its own starts on the first hint."""
 
 from __future__ import annotations
 

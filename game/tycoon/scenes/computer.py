@@ -31,12 +31,10 @@ class Move:
 class ComputerPlayers:
     """One worker for the board's lifetime; at most one job at a time."""
 
-    def __init__(self, seed: int, *, start_now: bool = False) -> None:
-        """`start_now`: boot the worker while the board opens, so the first computer move does
-        not wait for a new process."""
+    def __init__(self, seed: int) -> None:
+        """The worker starts with the first job (a computer's move or a hint): a board left at
+        once then needs no process at all, and leaving does not wait for one to boot."""
         self.worker = ThinkingWorker({"tycoon": DECIDER})
-        if start_now:
-            self.worker.start()
         self._job: ThinkingJob | None = None
         self._job_for: int | None = None
         self._rng = random.Random(seed)
