@@ -9,7 +9,6 @@ import monkey
 import pygame
 import pytest
 
-from game.app import App
 from game.scenes.scene import Scene
 from game.scenes.title import TitleScene
 
@@ -37,14 +36,6 @@ class Trap(Scene):
 
     def handle_event(self, event) -> bool:
         return True
-
-
-@pytest.fixture
-def app(tmp_path):
-    application = App.headless(tmp_path / "user", language="en")
-    application.run_frames(1)
-    yield application
-    application.close()
 
 
 def test_the_monkey_reports_a_scene_with_no_way_out(app):

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from pygame_gui.core.utility import translate
-from pygame_gui.elements import UIButton, UILabel
 
 from game.tycoon.howto.guided import STEPS, GuidedTurnScene
 from game.tycoon.howto.howto_scene import HowToPlayScene
 from game.tycoon.panels.info_panels import PANELS
+from tests import text_fit
 from tests.tycoon_info.host import HostScene
 from tests.tycoon_view.games import mid_game
 
@@ -16,24 +15,7 @@ SIDE_ROOM = 8
 
 
 def clipped(container) -> list[str]:
-    seen: dict[int, object] = {}
-    pending = [container]
-    while pending:
-        for element in pending.pop().elements:
-            if id(element) in seen:
-                continue
-            seen[id(element)] = element
-            inner = getattr(element, "get_container", None)
-            if inner is not None and inner() is not element:
-                pending.append(inner())
-    out = []
-    for element in seen.values():
-        if isinstance(element, UIButton | UILabel) and element.text and element.visible:
-            text = translate(element.text, **element.text_kwargs)
-            width, height = element.font.size(text)
-            if width + SIDE_ROOM > element.rect.width or height > element.rect.height:
-                out.append(f"{text!r}: {width}x{height} in {element.rect.size}")
-    return out
+    return text_fit.clipped(container, SIDE_ROOM, visible_only=True)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

@@ -60,6 +60,7 @@ class PaydayOverlay:
     def __init__(self, scene, payday: Payday, names: tuple[str, ...],
                  colours: tuple[str, ...], order: tuple[int, ...]) -> None:
         self.scene = scene
+        self.names = names
         self.payday = payday
         self.stage = "income"
         self.clock = 0.0
@@ -306,7 +307,7 @@ class PaydayOverlay:
             y += LINE_H
         if column.reason is not None:
             key, params = column.reason
-            why = texts.reason(key, params, [c.name for c in self._seat_order()])
+            why = texts.reason(key, params, self.names)
             surface.blit(fonts.fit(why, 13, DIM, w), (x, y))
             y += LINE_H
         if self._deciding(column) and not self.loan_buttons:
@@ -318,10 +319,6 @@ class PaydayOverlay:
                 label = fonts.text(texts.money(board.LOAN_AMOUNT[board.loan_index(card)]), 13,
                                    INK, True)
                 surface.blit(label, label.get_rect(center=chip.center))
-
-    def _seat_order(self) -> list[PlayerColumn]:
-        """The columns by seat number, so a reason's seat placeholder finds its name."""
-        return sorted(self.columns, key=lambda c: c.seat)
 
     def _deciding(self, column: PlayerColumn) -> bool:
         return self.decision is not None and self.decision.seat == column.seat

@@ -1,3 +1,5 @@
+"""Fixtures for every test folder (a folder's own conftest may narrow them)."""
+
 from __future__ import annotations
 
 import pytest
