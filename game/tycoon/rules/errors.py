@@ -2,19 +2,11 @@
 
 from __future__ import annotations
 
+from game.core.contract import IllegalAction as ContractIllegalAction
 
-class IllegalAction(Exception):
-    """An action that is not legal now. The state is left exactly as it was.
 
-    ``key`` is a locale key under ``tycoon.why.*`` and ``params`` its placeholders, so the board
-    can show the same reason it uses for a disabled button.
-    """
-
-    def __init__(self, key: str, params: dict | None = None):
-        self.key = key
-        self.params = dict(params or {})
-        detail = ", ".join(f"{k}={v}" for k, v in self.params.items())
-        super().__init__(f"{key} ({detail})" if detail else key)
+class IllegalAction(ContractIllegalAction):
+    """An action that is not legal now; ``key`` is a locale key under ``tycoon.why.*``."""
 
 
 class StateError(ValueError):
