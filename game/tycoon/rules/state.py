@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
+from game.core.contract import shared_returns
 from game.tycoon.rules import legal, payday, snapshot, turn
 from game.tycoon.rules.actions import (
     Action,
@@ -154,6 +155,20 @@ class State:
         if self.phase != OVER:
             raise ValueError("the game is not over yet")
         return self.final[:]
+
+    def turn_player(self) -> int | None:
+        """Tycoon has no side decisions: the seat to act is the seat whose turn it is."""
+        return self.current_player
+
+    def scores(self) -> list[int]:
+        """Money per seat: cash now, or the final cash after the last repayments."""
+        return self.final[:] if self.phase == OVER else self.money[:]
+
+    def returns(self) -> list[float]:
+        """The win split equally among the richest seats at the end; zeros before it."""
+        if self.phase != OVER:
+            return [0.0] * self.n
+        return shared_returns(self.n, self.winners())
 
     def winners(self) -> list[int]:
         """Seats with the most money at the end (D12: equal money shares the win)."""
