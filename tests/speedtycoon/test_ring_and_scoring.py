@@ -5,11 +5,15 @@ from __future__ import annotations
 import pytest
 
 from game.speedtycoon.rules import scoring
+from game.speedtycoon.rules.data import ENERGY as E  # noqa: E402
+from game.speedtycoon.rules.data import FINANCE as F  # noqa: E402
+from game.speedtycoon.rules.data import INDUSTRY as IND  # noqa: E402
 from game.speedtycoon.rules.data import IPO, SCORING_TABLE, STARTUP, VC
+from game.speedtycoon.rules.data import LOGISTICS as L  # noqa: E402
+from game.speedtycoon.rules.data import SKYSCRAPER as W  # noqa: E402
+from game.speedtycoon.rules.data import TECHNOLOGY as T  # noqa: E402
 from game.speedtycoon.rules.geometry import ring_length
 from game.speedtycoon.rules.queries import ring_run, what_if
-
-L, I, E, F, T, W = range(6)
 
 R3 = [(5, 0, -1), (6, 1, 0), (13, 0, 1), (12, -1, 0), (4, -1, -1), (9, 1, -1), (3, 1, 1),
       (2, -1, 1)]
@@ -101,7 +105,7 @@ def test_M10_a_contract_in_the_own_empire_counts_double(sc):
     sc.build(s, 1, [(10, 0, -1), (12, 1, 0), (14, 0, 1)])  # three Industrie
     s.contracts = [[9, 50], [40, 41], [42, 43]]
     done = scoring.compute(s, VC)
-    assert done.majorities[0][I] == 5 and done.majorities[1][I] == 5
+    assert done.majorities[0][IND] == 5 and done.majorities[1][IND] == 5
 
 
 def test_M11_contract_and_boom_both_apply(sc):
@@ -123,15 +127,15 @@ def test_M12_the_fund_competes_and_its_share_is_dropped(sc):
 
 
 def test_W1_startup_with_rings(sc):
-    s = counts_state(sc, 3, [{L: 2, I: 1, F: 1, W: 2}, {L: 2, E: 1, T: 1, W: 2},
-                             {I: 1, E: 1, F: 2}])
+    s = counts_state(sc, 3, [{L: 2, IND: 1, F: 1, W: 2}, {L: 2, E: 1, T: 1, W: 2},
+                             {IND: 1, E: 1, F: 2}])
     s.emp[0] = {}
     sc.build(s, 0, [(1, 0, -1)])
     sc.build(s, 1, [(9, 1, -1), (6, 1, 0), (3, 1, 1)])
     sc.build(s, 2, [])
     assert [ring_length(e) for e in s.emp] == [3, 5, 0]
-    for p, counts in enumerate([{L: 2, I: 1, F: 1, W: 2}, {L: 2, E: 1, T: 1, W: 2},
-                                {I: 1, E: 1, F: 2}]):
+    for p, counts in enumerate([{L: 2, IND: 1, F: 1, W: 2}, {L: 2, E: 1, T: 1, W: 2},
+                                {IND: 1, E: 1, F: 2}]):
         for b in range(6):
             s.bc[p * 6 + b] = counts.get(b, 0)
     done = scoring.compute(s, STARTUP)
@@ -140,7 +144,7 @@ def test_W1_startup_with_rings(sc):
 
 
 def test_W2_vc_with_two_players_and_the_fund(sc):
-    s = counts_state(sc, 2, [{L: 3, E: 2, F: 1, W: 2}, {L: 1, I: 2, E: 2, W: 1}])
+    s = counts_state(sc, 2, [{L: 3, E: 2, F: 1, W: 2}, {L: 1, IND: 2, E: 2, W: 1}])
     s.fund = [1, 2, 3, 8, 24, 25, 33, 34, 35, 36, 44]
     done = scoring.compute(s, VC)
     assert [sum(m) for m in done.majorities] == [27, 18]
