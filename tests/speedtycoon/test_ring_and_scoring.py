@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from game.speedtycoon.rules import scoring
-from game.speedtycoon.rules.data import ENERGY as E  # noqa: E402
-from game.speedtycoon.rules.data import FINANCE as F  # noqa: E402
-from game.speedtycoon.rules.data import INDUSTRY as IND  # noqa: E402
+from game.speedtycoon.rules.data import ENERGY as E
+from game.speedtycoon.rules.data import FINANCE as F
+from game.speedtycoon.rules.data import INDUSTRY as IND
 from game.speedtycoon.rules.data import IPO, SCORING_TABLE, STARTUP, VC
-from game.speedtycoon.rules.data import LOGISTICS as L  # noqa: E402
-from game.speedtycoon.rules.data import SKYSCRAPER as W  # noqa: E402
-from game.speedtycoon.rules.data import TECHNOLOGY as T  # noqa: E402
+from game.speedtycoon.rules.data import LOGISTICS as L
+from game.speedtycoon.rules.data import SKYSCRAPER as W
+from game.speedtycoon.rules.data import TECHNOLOGY as T
 from game.speedtycoon.rules.geometry import ring_length
 from game.speedtycoon.rules.queries import ring_run, what_if
 
