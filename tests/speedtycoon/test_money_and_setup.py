@@ -109,10 +109,10 @@ def test_B6_a_port_strike_closes_the_place(sc):
     s.strike, s.strike_place = 3, 1
     s._legal = None
     assert not any(isinstance(a, Buy) and a.place == "FFM" for a in s.legal_actions())
-    from game.speedtycoon.rules.turn import lobby_options
+    from game.speedtycoon.rules.legal import lobby_actions
 
-    sc.hand(s, 1, ["€9", "€6", "€5"])
-    assert all(p != 1 for p, _pay in lobby_options(s, 1))
+    sc.hand(s, 1, ["€9", "€6", "€5", "$9", "$8"])
+    assert lobby_actions(s, 1) and all(a.place != "FFM" for a in lobby_actions(s, 1))
     with pytest.raises(IllegalAction) as err:
         s.apply(Buy("FFM", ("€9",)))
     assert err.value.key == "speedtycoon.illegal.place_closed"

@@ -181,6 +181,8 @@ KIND_FIRST: dict[str, int] = {}
 for _c, _k in enumerate(CARD_KIND):
     KIND_FIRST.setdefault(_k, _c)
 MONEY_KINDS = tuple(k for k in KIND_FIRST if KIND_FIRST[k] < SPECIAL_FIRST)
+#: Per card, the first card of its kind: equal kinds give equal ids (cache keys, queries).
+KIND_OF: list[int] = [KIND_FIRST[k] for k in CARD_KIND]
 
 
 def is_exchange(card: int) -> bool:

@@ -31,6 +31,7 @@ OFFSET = 64
 ORIGIN = OFFSET * SPAN + OFFSET
 STEP = {N: -SPAN, E: 1, S: SPAN, W: -1}
 _DIR_STEPS = tuple((d, STEP[d], OPPOSITE[d]) for d in DIRS)
+_STEPS = tuple(STEP[d] for d in DIRS)
 
 
 def cell(x: int, y: int) -> int:
@@ -60,44 +61,76 @@ def joint_cells(j: int) -> tuple[int, int]:
 
 # --- placement --------------------------------------------------------------------------------
 
-def candidates(emp: dict[int, int]) -> tuple[tuple[int, int, int, bool, int], ...]:
+def candidates(emp: dict[int, int]) -> tuple[tuple[int, int, int, bool, int, int, int], ...]:
     """Every empty cell where *some* tile could go without breaking B2 or B5, with what a tile
-    must show there: (cell, known sides, required highways, walkable, tunnel side).
+    must show there: (cell, known sides, required highways, walkable, tunnel side, x, y).
 
     Given B3 (``sides & known == required``) the free joints are exactly ``known & ~required``,
     so B4 and B5 depend on the cell alone; a tile then fits iff its sides match. ``tunnel``
     is the first highway joint in N, E, S, W order (D33), used when the cell is not walkable.
+    The four directions are written out: this runs after every change of an empire.
     """
-    seen = set()
-    out = []
+    near: dict[int, int] = {}  # empty cell -> number of built neighbours
+    get = near.get
     for c in emp:
-        for _d, step, _o in _DIR_STEPS:
-            k = c + step
-            if k in emp or k in seen:
+        for k in (c - SPAN, c + 1, c + SPAN, c - 1):
+            if k not in emp:
+                near[k] = get(k, 0) + 1
+    sides = TILE_SIDES
+    tile_at = emp.get
+    out = []
+    for k in sorted(near):
+        known = req = 0
+        t = tile_at(k - SPAN)
+        if t is None:
+            if get(k - SPAN) == 3:
+                continue  # B5: that empty neighbour would be built round on four sides
+        else:
+            known = N
+            if sides[t] & S:
+                req = N
+        t = tile_at(k + 1)
+        if t is None:
+            if get(k + 1) == 3:
                 continue
-            seen.add(k)
-            known = req = 0
-            hole = False
-            for d, st, opp in _DIR_STEPS:
-                nb = k + st
-                t = emp.get(nb)
-                if t is not None:
-                    known |= d
-                    if TILE_SIDES[t] & opp:
-                        req |= d
-                elif not hole:
-                    # B5: would nb (empty) end up with four built neighbours?
-                    built = 0
-                    for _d2, st2, _o2 in _DIR_STEPS:
-                        m = nb + st2
-                        if m == k or m in emp:
-                            built += 1
-                    hole = built == 4
-            if hole:
+        else:
+            known |= E
+            if sides[t] & W:
+                req |= E
+        t = tile_at(k + SPAN)
+        if t is None:
+            if get(k + SPAN) == 3:
                 continue
-            walk = bool(known & ~req)
-            out.append((k, known, req, walk, 0 if walk else req & -req))
-    out.sort()
+        else:
+            known |= S
+            if sides[t] & N:
+                req |= S
+        t = tile_at(k - 1)
+        if t is None:
+            if get(k - 1) == 3:
+                continue
+        else:
+            known |= W
+            if sides[t] & E:
+                req |= W
+        walk = bool(known & ~req)
+        y, x = divmod(k, SPAN)
+        out.append((k, known, req, walk, 0 if walk else req & -req, x - OFFSET, y - OFFSET))
+    return tuple(out)
+
+
+def swap_slots(emp: dict[int, int]) -> tuple[tuple[int, int, int, int, int], ...]:
+    """D14: per empire cell but the HQ, (cell, sides shared with a neighbour, the highways the
+    outgoing tile shows there, x, y): an incoming tile fits iff it shows the same there."""
+    out = []
+    for c in sorted(emp):
+        t = emp[c]
+        if not t:
+            continue
+        known = ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
+                 | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0))
+        y, x = divmod(c, SPAN)
+        out.append((c, known, TILE_SIDES[t] & known, x - OFFSET, y - OFFSET))
     return tuple(out)
 
 
@@ -127,51 +160,35 @@ def _links(emp: dict[int, int], tun: list[int], c: int) -> list[int]:
 
 def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
     """Cells whose building may be demolished (§2.8): not the HQ, at most three built
-    neighbours, and not a cut vertex of the walking network (Tarjan, iterative)."""
+    neighbours, and not a cut vertex of the walking network (Tarjan's DFS; an empire has at
+    most 59 cells, so recursion is shallow)."""
     adj = {c: _links(emp, tun, c) for c in emp}
-    disc: dict[int, int] = {ORIGIN: 0}
-    low: dict[int, int] = {ORIGIN: 0}
-    cut = set()
-    counter = 1
-    root_children = 0
-    stack = [(ORIGIN, -1, iter(adj[ORIGIN]))]
-    while stack:
-        v, parent, it = stack[-1]
-        advanced = False
-        for w in it:
+    disc: dict[int, int] = {}
+    low: dict[int, int] = {}
+    cut: set[int] = set()
+
+    def visit(v: int, parent: int) -> None:
+        disc[v] = low[v] = len(disc)
+        for w in adj[v]:
             if w == parent:
                 continue
             if w in disc:
                 if disc[w] < low[v]:
                     low[v] = disc[w]
             else:
-                disc[w] = low[w] = counter
-                counter += 1
-                stack.append((w, v, iter(adj[w])))
-                advanced = True
-                break
-        if advanced:
-            continue
-        stack.pop()
-        if stack:
-            u = stack[-1][0]
-            if low[v] < low[u]:
-                low[u] = low[v]
-            if u == ORIGIN:
-                root_children += 1
-            elif low[v] >= disc[u]:
-                cut.add(u)
+                visit(w, v)
+                if low[w] < low[v]:
+                    low[v] = low[w]
+                if low[w] >= disc[v]:
+                    cut.add(v)
+
+    visit(ORIGIN, -1)
     out = []
-    for c in emp:
+    for c in sorted(emp):
         if c == ORIGIN or c in cut:
             continue
-        built = 0
-        for _d, step, _o in _DIR_STEPS:
-            if c + step in emp:
-                built += 1
-        if built < 4:
+        if (c - SPAN in emp) + (c + 1 in emp) + (c + SPAN in emp) + (c - 1 in emp) < 4:
             out.append(c)
-    out.sort()
     return tuple(out)
 
 

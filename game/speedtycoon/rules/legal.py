@@ -14,7 +14,6 @@ from game.speedtycoon.rules.actions import (
     PASS,
     BuildFromPlanning,
     Buy,
-    Demolish,
     LobbyBuy,
     Place,
     RepayLoan,
@@ -24,6 +23,9 @@ from game.speedtycoon.rules.actions import (
     ToPlanning,
 )
 from game.speedtycoon.rules.data import (
+    CARD_CUR,
+    CARD_VALUE,
+    KIND_OF,
     LOAN_REPAY,
     M_INSIDER,
     M_LOANS,
@@ -35,9 +37,33 @@ from game.speedtycoon.rules.data import (
     TILE_BRANCH,
 )
 from game.speedtycoon.rules.phases import ACT, BONUS, END_PLACE, LOBBY, LOBBY_PLACE, OVER, PLACE
-from game.speedtycoon.rules.turn import lobby_options, pending_tiles
+from game.speedtycoon.rules.turn import pending_tiles
 
 _ALL_CURRENCIES = 15
+_CACHE_LIMIT = 200_000
+
+# Interned actions: a random game or a search asks for the same lists again and again, so
+# actions are built once per distinct key (bounded caches, cleared when full).
+_takes: dict = {}
+_buys: dict = {}
+_repays: dict = {}
+_interned: dict = {}
+
+
+def _intern(cls, *args):
+    key = (cls, args)
+    a = _interned.get(key)
+    if a is None:
+        if len(_interned) > _CACHE_LIMIT:
+            _interned.clear()
+        a = _interned[key] = cls(*args)
+    return a
+
+
+def _bounded(cache: dict) -> dict:
+    if len(cache) > _CACHE_LIMIT:
+        cache.clear()
+    return cache
 
 
 def cells_for(s, seat: int, tile: int) -> list[tuple[int, int, int]]:
@@ -45,12 +71,8 @@ def cells_for(s, seat: int, tile: int) -> list[tuple[int, int, int]]:
     only with Tunnel & Brücken and a tunnel left)."""
     tunnels_ok = s.mods & M_TUNNELS and s.tunnels[seat] > 0
     sides = geometry.TILE_SIDES[tile]
-    out = []
-    for k, known, req, walk, tunnel in s.candidates(seat):
-        if sides & known == req and (walk or tunnels_ok):
-            x, y = geometry.xy(k)
-            out.append((x, y, 0 if walk else tunnel))
-    return out
+    return [(x, y, tunnel) for _k, known, req, walk, tunnel, x, y in s.candidates(seat)
+            if sides & known == req and (walk or tunnels_ok)]
 
 
 def _placements(s, seat: int, tiles: list[int]) -> list:
@@ -58,10 +80,50 @@ def _placements(s, seat: int, tiles: list[int]) -> list:
     two = s.n == 2
     for t in dict.fromkeys(tiles):
         for x, y, _tunnel in cells_for(s, seat, t):
-            out.append(Place(t, x, y))
-        out.append(ToPlanning(t))
+            out.append(_intern(Place, t, x, y))
+        out.append(_intern(ToPlanning, t))
         if two and TILE_BRANCH[t] >= 0:
-            out.append(ToFund(t))
+            out.append(_intern(ToFund, t))
+    return out
+
+
+def _take_actions(s, seat: int) -> tuple:
+    tip = bool(s.mods & M_INSIDER and s.tips[seat] > 0)
+    key = (tuple(sorted([KIND_OF[c] for c in s.display])), tip)
+    got = _takes.get(key)
+    if got is None:
+        got = _bounded(_takes)[key] = tuple(
+            TakeMoney(kinds, spent) for kinds, spent in payments.takes(list(key[0]), tip))
+    return got
+
+
+def buy_actions(hand: list[int], place: int, price: int, cls=Buy) -> tuple:
+    """Buy (or LobbyBuy) actions for a hand at a place and price: none at once when the
+    usable cards do not reach the price, else cached by the usable kinds."""
+    bit = 1 << PLACES[place][2]
+    usable = [KIND_OF[c] for c in hand if CARD_CUR[c] & bit]
+    total = 0
+    for c in usable:
+        total += CARD_VALUE[c]
+    if total < price:
+        return ()
+    usable.sort()
+    key = (tuple(usable), place, price, cls)
+    got = _buys.get(key)
+    if got is None:
+        pays = payments.minimal_payments(usable, bit, price)
+        got = _bounded(_buys)[key] = tuple(cls(PLACE_SHORT[place], pay) for pay in pays)
+    return got
+
+
+def lobby_actions(s, seat: int) -> list:
+    """The Lobbyist purchases the seat could make now (D39): any open place, a minimal
+    covering payment at the seat's price, no bonus action."""
+    hand = s.hands[seat]
+    out: list = []
+    for p in prices.open_places(s):
+        out.extend(buy_actions(hand, p, prices.effective_price(s, s.market[p], p, seat),
+                               LobbyBuy))
     return out
 
 
@@ -69,33 +131,35 @@ def _actions(s) -> list:
     seat = s.turn
     out: list = []
     if s.display:
-        tip = bool(s.mods & M_INSIDER and s.tips[seat] > 0)
-        for kinds, spent in payments.takes(s.display, tip):
-            out.append(TakeMoney(kinds, spent))
+        out.extend(_take_actions(s, seat))
     hand = s.hands[seat]
     for p in prices.open_places(s):
-        price = prices.effective_price(s, s.market[p], p, seat)
-        for pay in payments.minimal_payments(hand, 1 << PLACES[p][2], price):
-            out.append(Buy(PLACE_SHORT[p], pay))
+        out.extend(buy_actions(hand, p, prices.effective_price(s, s.market[p], p, seat)))
     plan = s.planning[seat]
     if plan:
         for t in dict.fromkeys(plan):
             for x, y, _tunnel in cells_for(s, seat, t):
-                out.append(BuildFromPlanning(t, x, y))
-    emp = s.emp[seat]
-    for c in s.demolishable(seat):
-        out.append(Demolish(*geometry.xy(c)))
+                out.append(_intern(BuildFromPlanning, t, x, y))
+    out.extend(s.demolishable(seat))
     if plan:
+        slots = s.swap_slots(seat)
         for t in dict.fromkeys(plan):
-            for c, old in emp.items():
-                if old and old != t and geometry.swap_fits(emp, c, t):
-                    out.append(Swap(t, *geometry.xy(c)))
+            sides = geometry.TILE_SIDES[t]
+            for _c, known, pattern, x, y in slots:
+                if sides & known == pattern:
+                    out.append(_intern(Swap, t, x, y))
     if s.mods & M_LOANS:
         if s.loans[seat] < MAX_LOANS and (s.discard or any(c < SPECIAL_FIRST for c in s.deck)):
             out.append(LOAN)
         if s.loans[seat]:
-            for pay in payments.minimal_payments(hand, _ALL_CURRENCIES, LOAN_REPAY):
-                out.append(RepayLoan(pay))
+            hand_key = tuple(sorted([KIND_OF[c] for c in hand]))
+            got = _repays.get(hand_key)
+            if got is None:
+                got = _bounded(_repays)[hand_key] = tuple(
+                    RepayLoan(pay)
+                    for pay in payments.minimal_payments(hand_key, _ALL_CURRENCIES,
+                                                         LOAN_REPAY))
+            out.extend(got)
     if s.phase == BONUS:
         out.append(END)
     elif not out:
@@ -110,7 +174,7 @@ def generate(s) -> list:
     if phase in (PLACE, LOBBY_PLACE, END_PLACE):
         return _placements(s, s.asked, pending_tiles(s))
     if phase == LOBBY:
-        out = [LobbyBuy(PLACE_SHORT[p], pay) for p, pay in lobby_options(s, s.asked)]
+        out = lobby_actions(s, s.asked)
         out.append(LOBBY_PASS)
         return out
     return []

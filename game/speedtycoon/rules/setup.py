@@ -175,6 +175,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     s._legal = None
     s._cand = [None] * n
     s._dem = [None] * n
+    s._swp = [None] * n
 
     got = deal_start_money(s)
     s.start = s.turn = s.asked = start_player(s, got)

@@ -102,4 +102,5 @@ def from_dict(s, d: dict):
     s._legal = None
     s._cand = [None] * s.n
     s._dem = [None] * s.n
+    s._swp = [None] * s.n
     return s

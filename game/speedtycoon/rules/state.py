@@ -14,6 +14,7 @@ from operator import attrgetter
 
 from game.core.contract import IllegalAction, shared_returns
 from game.speedtycoon.rules import geometry, legal, snapshot, turn, view
+from game.speedtycoon.rules.actions import Demolish
 from game.speedtycoon.rules.data import SCORING_NAMES
 from game.speedtycoon.rules.events import CHANCE_EVENTS, BuildingBought, HandedOut, LobbyPassed
 from game.speedtycoon.rules.phases import OVER, PHASE_NAMES
@@ -24,7 +25,7 @@ class State:
     """One moment of a game of Speedtycoon. Read it through the contract and queries.py; the
     attributes are the engine's compact representation, not an API."""
 
-    __slots__ = SCALARS + FLAT + NESTED + EMPIRES + ("_legal", "_cand", "_dem")
+    __slots__ = SCALARS + FLAT + NESTED + EMPIRES + ("_legal", "_cand", "_dem", "_swp")
 
     # --- contract --------------------------------------------------------------------------
 
@@ -100,6 +101,7 @@ class State:
         c._legal = self._legal
         c._cand = self._cand[:]
         c._dem = self._dem[:]
+        c._swp = self._swp[:]
         return c
 
     def is_terminal(self) -> bool:
@@ -161,15 +163,26 @@ class State:
             cand = self._cand[seat] = geometry.candidates(self.emp[seat])
         return cand
 
-    def demolishable(self, seat: int):
+    def demolishable(self, seat: int) -> tuple:
+        """The Demolish actions of one empire (geometry.demolishable), cached."""
         dem = self._dem[seat]
         if dem is None:
-            dem = self._dem[seat] = geometry.demolishable(self.emp[seat], self.tun[seat])
+            dem = self._dem[seat] = tuple(
+                Demolish(*geometry.xy(c))
+                for c in geometry.demolishable(self.emp[seat], self.tun[seat]))
         return dem
+
+    def swap_slots(self, seat: int):
+        """Cached geometry.swap_slots of one empire."""
+        swp = self._swp[seat]
+        if swp is None:
+            swp = self._swp[seat] = geometry.swap_slots(self.emp[seat])
+        return swp
 
     def empire_changed(self, seat: int) -> None:
         self._cand[seat] = None
         self._dem[seat] = None
+        self._swp[seat] = None
 
     # --- equality (tests and invariants) ----------------------------------------------------
 

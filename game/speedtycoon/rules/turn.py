@@ -93,16 +93,16 @@ def start_turn(s, events: list) -> None:
     next_in_window(s)
 
 
-def lobby_options(s, seat: int) -> list[tuple[int, tuple[str, ...]]]:
-    """(place, payment) a seat could lobby now: any open place, a minimal covering payment at
-    the price for that seat."""
-    out = []
+def can_afford(s, seat: int) -> bool:
+    """Could the seat pay for any open market tile now? (A minimal covering payment exists
+    iff the usable cards together reach the price.)"""
     hand = s.hands[seat]
     for p in prices.open_places(s):
-        price = prices.effective_price(s, s.market[p], p, seat)
-        for pay in payments.minimal_payments(hand, 1 << PLACES[p][2], price):
-            out.append((p, pay))
-    return out
+        bit = 1 << PLACES[p][2]
+        if sum(CARD_VALUE[c] for c in hand if CARD_CUR[c] & bit) >= \
+                prices.effective_price(s, s.market[p], p, seat):
+            return True
+    return False
 
 
 def next_in_window(s) -> None:
@@ -110,7 +110,7 @@ def next_in_window(s) -> None:
     asked); with nobody left, the active seat goes on (lobby placement or actions)."""
     while s.lobby_queue:
         seat = s.lobby_queue[0]
-        if lobby_options(s, seat):
+        if can_afford(s, seat):
             s.phase = LOBBY
             s.asked = seat
             return
@@ -235,9 +235,9 @@ def _put(s, seat: int, tile: int, c: int, tunnel_side: int) -> str:
 
 
 def _tunnel_for(s, seat: int, c: int) -> int:
-    for k, _known, _req, walk, tunnel in s.candidates(seat):
-        if k == c:
-            return 0 if walk else tunnel
+    for cand in s.candidates(seat):
+        if cand[0] == c:
+            return cand[4]
     raise AssertionError("placement on a cell that is no candidate")
 
 
