@@ -162,7 +162,16 @@ def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
     """Cells whose building may be demolished (§2.8): not the HQ, at most three built
     neighbours, and not a cut vertex of the walking network (Tarjan's DFS; an empire has at
     most 59 cells, so recursion is shallow)."""
-    adj = {c: _links(emp, tun, c) for c in emp}
+    sides = TILE_SIDES
+    adj = {}
+    for c, t in emp.items():
+        free = ~sides[t]
+        adj[c] = [k for k, d in ((c - SPAN, N), (c + 1, E), (c + SPAN, S), (c - 1, W))
+                  if free & d and k in emp]
+    for j in tun:
+        a, b = joint_cells(j)
+        adj[a].append(b)
+        adj[b].append(a)
     disc: dict[int, int] = {}
     low: dict[int, int] = {}
     cut: set[int] = set()

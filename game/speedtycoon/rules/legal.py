@@ -21,6 +21,7 @@ from game.speedtycoon.rules.actions import (
     TakeMoney,
     ToFund,
     ToPlanning,
+    trusted,
 )
 from game.speedtycoon.rules.data import (
     CARD_CUR,
@@ -93,7 +94,8 @@ def _take_actions(s, seat: int) -> tuple:
     got = _takes.get(key)
     if got is None:
         got = _bounded(_takes)[key] = tuple(
-            TakeMoney(kinds, spent) for kinds, spent in payments.takes(list(key[0]), tip))
+            trusted(TakeMoney, cards=kinds, tip=spent)
+            for kinds, spent in payments.takes(list(key[0]), tip))
     return got
 
 
@@ -112,7 +114,8 @@ def buy_actions(hand: list[int], place: int, price: int, cls=Buy) -> tuple:
     got = _buys.get(key)
     if got is None:
         pays = payments.minimal_payments(usable, bit, price)
-        got = _bounded(_buys)[key] = tuple(cls(PLACE_SHORT[place], pay) for pay in pays)
+        got = _bounded(_buys)[key] = tuple(trusted(cls, place=PLACE_SHORT[place], cards=pay)
+                                           for pay in pays)
     return got
 
 
@@ -156,7 +159,7 @@ def _actions(s) -> list:
             got = _repays.get(hand_key)
             if got is None:
                 got = _bounded(_repays)[hand_key] = tuple(
-                    RepayLoan(pay)
+                    trusted(RepayLoan, cards=pay)
                     for pay in payments.minimal_payments(hand_key, _ALL_CURRENCIES,
                                                          LOAN_REPAY))
             out.extend(got)

@@ -89,12 +89,13 @@ def takes(display: list[int], tip: bool) -> list[tuple[tuple[str, ...], bool]]:
     """Legal takes from the display as (kinds, tip spent). A normal take is one card, or
     several worth at most 5 together; with a tip left, also the sets that become a normal take
     when one card is dropped (D36). The tip is spent only where the set needs it."""
-    n = len(display)
+    cards = sorted(display, key=lambda c: kind_order(CARD_KIND[c]))
+    n = len(cards)
     seen = set()
     out = []
     for mask in range(1, 1 << n):
-        picked = [display[i] for i in range(n) if mask >> i & 1]
-        kinds = canonical(CARD_KIND[c] for c in picked)
+        picked = [cards[i] for i in range(n) if mask >> i & 1]
+        kinds = tuple(CARD_KIND[c] for c in picked)
         if kinds in seen:
             continue
         seen.add(kinds)
