@@ -9,7 +9,7 @@ StateError naming the first bad one.
 from __future__ import annotations
 
 from game.speedtycoon.rules import geometry
-from game.speedtycoon.rules.data import E, S
+from game.speedtycoon.rules.data import MOD, MODULES, E, S
 
 FORMAT = 1
 
@@ -32,6 +32,7 @@ def to_dict(s) -> dict:
     d: dict = {"format": FORMAT}
     for name in SCALARS:
         d[name] = getattr(s, name)
+    d["mods"] = [m for m in MODULES if s.mods & MOD[m]]
     for name in FLAT:
         d[name] = list(getattr(s, name))
     for name in NESTED:
@@ -62,6 +63,10 @@ def from_dict(s, d: dict):
             if name in ("boom_t", "boom_w", "bought"):
                 if not isinstance(v, bool):
                     raise StateError(f"field {name!r}: expected true/false")
+            elif name == "mods":
+                if not isinstance(v, list) or not set(v) <= set(MODULES):
+                    raise StateError("field 'mods': expected a list of module names")
+                v = sum(MOD[m] for m in set(v))
             elif name == "ended":
                 if not isinstance(v, str):
                     raise StateError(f"field {name!r}: expected text")
