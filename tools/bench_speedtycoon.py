@@ -118,6 +118,17 @@ def sweep(games: int) -> int:
     return failures
 
 
+def reference_loop_ms() -> float:
+    """CPU ms of a plain 2,000,000-step Python loop: a yardstick for this machine's speed
+    (about 60-80 ms on a quiet desktop with CPython 3.11), so figures from a busy shared
+    machine can be compared."""
+    t0 = time.process_time()
+    x = 0
+    for i in range(2_000_000):
+        x += i
+    return (time.process_time() - t0) * 1000
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="timing runs (median of these)")
@@ -148,6 +159,8 @@ def main(argv: list[str] | None = None) -> int:
           f"bar 25 ms")
     print(f"legal_actions() first call: {legal:.1f} us CPU (median) bar 100 us")
     print(f"clone(): {clone:.1f} us CPU (median) bar 30 us")
+    ref = statistics.median(reference_loop_ms() for _ in range(3))
+    print(f"reference loop (2M additions): {ref:.0f} ms CPU (median of 3)")
     if args.games:
         t0 = time.perf_counter()
         failures = sweep(args.games)

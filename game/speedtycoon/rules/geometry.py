@@ -164,10 +164,19 @@ def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
     most 59 cells, so recursion is shallow)."""
     sides = TILE_SIDES
     adj = {}
+    full = set()
     for c, t in emp.items():
         free = ~sides[t]
-        adj[c] = [k for k, d in ((c - SPAN, N), (c + 1, E), (c + SPAN, S), (c - 1, W))
-                  if free & d and k in emp]
+        links = []
+        built = 0
+        for k, d in ((c - SPAN, N), (c + 1, E), (c + SPAN, S), (c - 1, W)):
+            if k in emp:
+                built += 1
+                if free & d:
+                    links.append(k)
+        adj[c] = links
+        if built == 4:
+            full.add(c)
     for j in tun:
         a, b = joint_cells(j)
         adj[a].append(b)
@@ -192,13 +201,8 @@ def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
                     cut.add(v)
 
     visit(ORIGIN, -1)
-    out = []
-    for c in sorted(emp):
-        if c == ORIGIN or c in cut:
-            continue
-        if (c - SPAN in emp) + (c + 1 in emp) + (c + SPAN in emp) + (c - 1 in emp) < 4:
-            out.append(c)
-    return tuple(out)
+    cut.add(ORIGIN)
+    return tuple(sorted(c for c in emp if c not in cut and c not in full))
 
 
 def reachable(emp: dict[int, int], tun: list[int]) -> int:

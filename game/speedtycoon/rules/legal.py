@@ -32,6 +32,7 @@ from game.speedtycoon.rules.data import (
     M_LOANS,
     M_TUNNELS,
     MAX_LOANS,
+    NUM_TILES,
     PLACE_SHORT,
     PLACES,
     SPECIAL_FIRST,
@@ -48,17 +49,8 @@ _CACHE_LIMIT = 200_000
 _takes: dict = {}
 _buys: dict = {}
 _repays: dict = {}
-_interned: dict = {}
-
-
-def _intern(cls, *args):
-    key = (cls, args)
-    a = _interned.get(key)
-    if a is None:
-        if len(_interned) > _CACHE_LIMIT:
-            _interned.clear()
-        a = _interned[key] = cls(*args)
-    return a
+_TO_PLANNING = [None] + [ToPlanning(t) for t in range(1, NUM_TILES)]
+_TO_FUND = [None] + [ToFund(t) for t in range(1, NUM_TILES)]
 
 
 def _bounded(cache: dict) -> dict:
@@ -76,15 +68,33 @@ def cells_for(s, seat: int, tile: int) -> list[tuple[int, int, int]]:
             if sides & known == req and (walk or tunnels_ok)]
 
 
+def _cell_actions(cache: dict, cls, t: int, cells) -> list:
+    """Place / BuildFromPlanning actions of tile t on these cells, interned."""
+    out = []
+    for x, y, _tunnel in cells:
+        key = (t, x, y)
+        a = cache.get(key)
+        if a is None:
+            if len(cache) > _CACHE_LIMIT:
+                cache.clear()
+            a = cache[key] = trusted(cls, tile=t, x=x, y=y)
+        out.append(a)
+    return out
+
+
+_place_cache: dict = {}
+_build_cache: dict = {}
+_swap_cache: dict = {}
+
+
 def _placements(s, seat: int, tiles: list[int]) -> list:
     out: list = []
     two = s.n == 2
     for t in dict.fromkeys(tiles):
-        for x, y, _tunnel in cells_for(s, seat, t):
-            out.append(_intern(Place, t, x, y))
-        out.append(_intern(ToPlanning, t))
+        out.extend(_cell_actions(_place_cache, Place, t, cells_for(s, seat, t)))
+        out.append(_TO_PLANNING[t])
         if two and TILE_BRANCH[t] >= 0:
-            out.append(_intern(ToFund, t))
+            out.append(_TO_FUND[t])
     return out
 
 
@@ -141,16 +151,15 @@ def _actions(s) -> list:
     plan = s.planning[seat]
     if plan:
         for t in dict.fromkeys(plan):
-            for x, y, _tunnel in cells_for(s, seat, t):
-                out.append(_intern(BuildFromPlanning, t, x, y))
+            out.extend(_cell_actions(_build_cache, BuildFromPlanning, t,
+                                     cells_for(s, seat, t)))
     out.extend(s.demolishable(seat))
     if plan:
         slots = s.swap_slots(seat)
         for t in dict.fromkeys(plan):
             sides = geometry.TILE_SIDES[t]
-            for _c, known, pattern, x, y in slots:
-                if sides & known == pattern:
-                    out.append(_intern(Swap, t, x, y))
+            out.extend(_cell_actions(_swap_cache, Swap, t, [
+                (x, y, 0) for _c, known, pattern, x, y in slots if sides & known == pattern]))
     if s.mods & M_LOANS:
         if s.loans[seat] < MAX_LOANS and (s.discard or any(c < SPECIAL_FIRST for c in s.deck)):
             out.append(LOAN)

@@ -286,7 +286,9 @@ def swap(s, a: Swap) -> list:
         b = TILE_BRANCH[t]
         if b >= 0:
             s.bc[seat * NUM_BRANCHES + b] += delta
-    s.empire_changed(seat)
+    # The incoming tile shows what the old one showed towards every neighbour (D14), so
+    # walking and the swap slots stay; only the cells around may now need other sides.
+    s._cand[seat] = None
     events = [Swapped(seat, a.tile, old, a.x, a.y)]
     scoring.check_unicorn(s, seat, a.tile, events)
     end_actions(s, events)
