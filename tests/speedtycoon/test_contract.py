@@ -40,8 +40,8 @@ def _label(case) -> str:
 def test_contract_suite_for_every_game_type_and_module(case):
     options, n = case
     seed = 7 * CASES.index(case) + 1
-    report = contract_checked(GameSpec(rules, n, seed, options, invariants=_every(8),
-                                       heavy_every=60, probe_every=9))
+    report = contract_checked(GameSpec(rules, n, seed, options, invariants=_every(12),
+                                       heavy_every=80, probe_every=10))
     assert report.final.is_terminal()
     assert report.illegal_probes > 0
 
@@ -51,7 +51,7 @@ def test_random_games_keep_every_invariant(batch):
     """220 more games, invariants every few steps and the snapshot round trip now and then."""
     for i in range(44):
         options, n = CASES[(batch * 44 + i) % len(CASES)]
-        s = play_checked(5000 + batch * 44 + i, n, options, every=8, snapshot_every=50)
+        s = play_checked(5000 + batch * 44 + i, n, options, every=12, snapshot_every=80)
         assert s.is_terminal()
 
 

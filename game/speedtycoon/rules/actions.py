@@ -256,10 +256,24 @@ def _expect(verb: str, args: list[str], count: int) -> None:
         raise ActionSyntaxError(f"{verb!r} takes {count} argument(s), got {len(args)}")
 
 
+_parsed: dict[str, Action] = {}
+
+
 def parse_action(text: str) -> Action:
-    """Read the text form back into an action."""
+    """Read the text form back into an action (actions are immutable, so a text read before
+    gives the same instance again: saves and the contract suite read many)."""
     if not isinstance(text, str):
         raise ActionSyntaxError(f"an action must be text, not {type(text).__name__}")
+    action = _parsed.get(text)
+    if action is None:
+        action = _parse(text)
+        if len(_parsed) > 100_000:
+            _parsed.clear()
+        _parsed[text] = action
+    return action
+
+
+def _parse(text: str) -> Action:
     words = text.split()
     if not words:
         raise ActionSyntaxError("empty action")

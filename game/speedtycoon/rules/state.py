@@ -53,7 +53,13 @@ class State:
         cached = self._legal
         if cached is None:
             cached = self._legal = legal.generate(self)
-        return action in cached
+        for a in cached:
+            if a is action:
+                return True
+        try:
+            return action in set(cached)
+        except TypeError:
+            return False
 
     def apply(self, action) -> list:
         """Carry out a legal action and return its events; an illegal one raises
