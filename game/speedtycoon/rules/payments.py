@@ -23,6 +23,10 @@ def kind_order(kind: str) -> tuple[int, int]:
     return -CARD_VALUE[first], first
 
 
+#: Per card, its place in the canonical order of kinds (for sorting cards quickly).
+_CARD_ORDER = [kind_order(k) for k in CARD_KIND]
+
+
 def canonical(kinds) -> tuple[str, ...]:
     return tuple(sorted(kinds, key=kind_order))
 
@@ -85,26 +89,35 @@ def best_payment(options: list[tuple[str, ...]], price: int) -> tuple[str, ...] 
     return min(options, key=rank)
 
 
+_SUBSETS = {n: [[i for i in range(n) if mask >> i & 1] for mask in range(1, 1 << n)]
+            for n in range(5)}
+
+
 def takes(display: list[int], tip: bool) -> list[tuple[tuple[str, ...], bool]]:
     """Legal takes from the display as (kinds, tip spent). A normal take is one card, or
     several worth at most 5 together; with a tip left, also the sets that become a normal take
     when one card is dropped (D36). The tip is spent only where the set needs it."""
-    cards = sorted(display, key=lambda c: kind_order(CARD_KIND[c]))
-    n = len(cards)
+    cards = sorted(display, key=_CARD_ORDER.__getitem__)
+    kinds = [CARD_KIND[c] for c in cards]
+    values = [CARD_VALUE[c] for c in cards]
     seen = set()
     out = []
-    for mask in range(1, 1 << n):
-        picked = [cards[i] for i in range(n) if mask >> i & 1]
-        kinds = tuple(CARD_KIND[c] for c in picked)
-        if kinds in seen:
+    for idx in _SUBSETS[len(cards)]:
+        picked = tuple([kinds[i] for i in idx])
+        if picked in seen:
             continue
-        seen.add(kinds)
-        values = [CARD_VALUE[c] for c in picked]
-        total = sum(values)
-        if len(values) == 1 or total <= TAKE_LIMIT:
-            out.append((kinds, False))
-        elif tip and (len(values) == 2 or total - max(values) <= TAKE_LIMIT):
-            out.append((kinds, True))
+        seen.add(picked)
+        total = 0
+        top = 0
+        for i in idx:
+            v = values[i]
+            total += v
+            if v > top:
+                top = v
+        if len(idx) == 1 or total <= TAKE_LIMIT:
+            out.append((picked, False))
+        elif tip and (len(idx) == 2 or total - top <= TAKE_LIMIT):
+            out.append((picked, True))
     return out
 
 
