@@ -64,10 +64,7 @@ class State:
     def apply(self, action) -> list:
         """Carry out a legal action and return its events; an illegal one raises
         IllegalAction with the reason and leaves the state untouched."""
-        cached = self._legal
-        if cached is None:
-            cached = self._legal = legal.generate(self)
-        if action not in cached:
+        if not self.is_legal(action):
             key, params = legal.why_not(self, action)
             raise IllegalAction(key, params)
         self._legal = None
