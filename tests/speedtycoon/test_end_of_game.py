@@ -103,3 +103,20 @@ def test_returns_are_zero_before_the_end(sc):
     s = sc.game(4)
     assert s.returns() == [0.0] * 4
     assert not s.is_terminal()
+
+
+def test_a_round_without_money_to_take_or_purchases_ends_trading(sc):
+    """D27 b: nobody holds or can take money (cards removed for the test), so every seat can
+    only pass; after one round trading ends although the bag is not empty."""
+    s = sc.quiet(sc.game(3), 0)
+    s.hands = [[], [], []]
+    s.deck = [c for c in s.deck if c >= 116]
+    s.discard, s.display = [], []
+    assert s.bag and min(s.market) > 0
+    reasons = []
+    for _ in range(3):
+        assert not reasons
+        assert [str(a) for a in s.legal_actions()] == ["pass"]
+        reasons = [e.reason for e in s.apply(s.legal_actions()[0])
+                   if isinstance(e, TradingEnded)]
+    assert reasons == ["idle_money"]

@@ -138,7 +138,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     s.oil = s.rally = s.strike = 0
     s.strike_place = -1
     s.boom_t = s.boom_w = False
-    s.idle = 0
+    s.idle = s.dry = 0
     s.bought = False
     s.ended = ""
     s.deck = money_cards(n, bool(mods & M_EXCHANGE))

@@ -16,7 +16,7 @@ FORMAT = 1
 #: Every field, in clone order; documented in docs/speedtycoon-state.md.
 SCALARS = ("n", "mods", "rng", "phase", "turn", "asked", "turn_no", "start", "mdrawn",
            "scorings", "strong", "weak", "oil", "rally", "strike", "strike_place", "boom_t",
-           "boom_w", "idle", "bought", "ended")
+           "boom_w", "idle", "dry", "bought", "ended")
 FLAT = ("deck", "discard", "display", "bag", "market", "tunnels", "lobby_slot", "lobby_rest",
         "tips", "loans", "home", "fund", "bc", "score", "unicorn", "queue", "lobby_queue",
         "tray", "end_order", "bands", "revealed")

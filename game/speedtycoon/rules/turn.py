@@ -427,10 +427,11 @@ def end_turn(s, events: list) -> None:
     if s.lobby_rest[s.turn] > 0:
         s.lobby_rest[s.turn] -= 1
     s.idle = 0 if s.bought else s.idle + 1
+    s.dry = 0 if s.bought or money_outside_hands(s) else s.dry + 1
     if not s.ended:
         if s.idle >= s.n and not s.bag:
             s.ended = "idle_bag"
-        elif s.idle >= s.n and not money_outside_hands(s):
+        elif s.dry >= s.n:
             s.ended = "idle_money"
         elif s.turn_no >= MAX_TURNS:
             s.ended = "turn_cap"

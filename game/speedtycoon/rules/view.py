@@ -52,7 +52,8 @@ def public_view(s, observer: int) -> dict:
                  "building_boom": s.boom_w},
         "specials_in_deck": specials, "revealed": list(s.revealed), "queue": list(s.queue),
         "tray": list(s.tray), "handout": [list(h) for h in s.handout],
-        "end_order": list(s.end_order), "idle": s.idle, "bought": s.bought, "ended": s.ended,
+        "end_order": list(s.end_order), "idle": s.idle, "dry": s.dry, "bought": s.bought,
+        "ended": s.ended,
     }
 
 
