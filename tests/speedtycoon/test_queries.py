@@ -47,3 +47,17 @@ def test_what_if_shows_the_next_scoring_without_changing_anything(sc):
     assert s.to_dict() == before
     s.scorings = 2
     assert next_scoring(s) == 3 and what_if(s).scoring == "ipo"
+
+
+def test_where_is_a_contracted_building(sc):
+    from game.speedtycoon.rules.queries import where_is
+
+    s = sc.game(3, ["contracts"])
+    t = s.market[2]
+    assert where_is(s, t) == ("market", 2)
+    sc.build(s, 1, [(t, 0, -1)])
+    assert where_is(s, t) == ("empire", 1)
+    s.emp[1] = {k: v for k, v in s.emp[1].items() if v != t}
+    s.planning[2].append(t)
+    assert where_is(s, t) == ("planning", 2)
+    assert where_is(s, s.bag[0]) == ("bag", -1)

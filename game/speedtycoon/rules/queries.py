@@ -77,3 +77,25 @@ def what_if(s) -> ScoringDone:
 def ring_run(s, seat: int) -> list[tuple[int, int, str]]:
     """The counting run of the seat's highway ring as (x, y, side) segments to draw."""
     return [(x, y, DIR_NAMES[d]) for x, y, d in geometry.ring_segments(s.emp[seat])]
+
+
+def where_is(s, tile: int) -> tuple[str, int]:
+    """Where a tile is now, for the contract info card: ("market", place), ("empire", seat),
+    ("planning", seat), ("tray", seat), ("lobby", seat), ("handout", seat), ("fund", -1) or
+    ("bag", -1) (the bag's order is hidden, so the bag is all one can say)."""
+    if tile in s.market:
+        return "market", s.market.index(tile)
+    if tile in s.fund:
+        return "fund", -1
+    if tile in s.tray:
+        return "tray", s.turn
+    for seat in range(s.n):
+        if tile in s.emp[seat].values():
+            return "empire", seat
+        if tile in s.planning[seat]:
+            return "planning", seat
+        if s.lobby_slot[seat] == tile:
+            return "lobby", seat
+        if tile in s.handout[seat]:
+            return "handout", seat
+    return "bag", -1
