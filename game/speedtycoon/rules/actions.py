@@ -26,6 +26,7 @@ kept in canonical order (highest value first), so two spellings of one payment a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from game.core.contract import Action
 from game.speedtycoon.rules.data import KIND_FIRST, NUM_TILES, PLACE_SHORT, SPECIAL_FIRST
@@ -68,10 +69,13 @@ class TakeMoney(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Buy(Action):
+class _Purchase(Action):
+    """A market tile paid with cards: Buy on one's turn, LobbyBuy out of turn."""
+
     place: str
     cards: tuple[str, ...]
     p: int = field(init=False, repr=False, compare=False)
+    VERB: ClassVar[str] = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", _kinds(self.cards))
@@ -80,23 +84,17 @@ class Buy(Action):
         object.__setattr__(self, "p", PLACE_SHORT.index(self.place))
 
     def __str__(self) -> str:
-        return f"buy {self.place} {_cards_text(self.cards)}"
+        return f"{self.VERB} {self.place} {_cards_text(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
-class LobbyBuy(Action):
-    place: str
-    cards: tuple[str, ...]
-    p: int = field(init=False, repr=False, compare=False)
+class Buy(_Purchase):
+    VERB: ClassVar[str] = "buy"
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _kinds(self.cards))
-        if self.place not in PLACE_SHORT:
-            raise ValueError(f"no trading place {self.place!r}")
-        object.__setattr__(self, "p", PLACE_SHORT.index(self.place))
 
-    def __str__(self) -> str:
-        return f"lobby {self.place} {_cards_text(self.cards)}"
+@dataclass(frozen=True, slots=True)
+class LobbyBuy(_Purchase):
+    VERB: ClassVar[str] = "lobby"
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,42 +109,34 @@ class RepayLoan(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class BuildFromPlanning(Action):
+class _TileOnCell(Action):
+    """A tile onto an empire cell: built from planning, swapped, or placed when acquired."""
+
     tile: int
     x: int
     y: int
+    VERB: ClassVar[str] = ""
 
     def __post_init__(self) -> None:
         _tile(self.tile)
 
     def __str__(self) -> str:
-        return f"build {self.tile} {_at(self.x, self.y)}"
+        return f"{self.VERB} {self.tile} {_at(self.x, self.y)}"
 
 
 @dataclass(frozen=True, slots=True)
-class Swap(Action):
-    tile: int
-    x: int
-    y: int
-
-    def __post_init__(self) -> None:
-        _tile(self.tile)
-
-    def __str__(self) -> str:
-        return f"swap {self.tile} {_at(self.x, self.y)}"
+class BuildFromPlanning(_TileOnCell):
+    VERB: ClassVar[str] = "build"
 
 
 @dataclass(frozen=True, slots=True)
-class Place(Action):
-    tile: int
-    x: int
-    y: int
+class Swap(_TileOnCell):
+    VERB: ClassVar[str] = "swap"
 
-    def __post_init__(self) -> None:
-        _tile(self.tile)
 
-    def __str__(self) -> str:
-        return f"place {self.tile} {_at(self.x, self.y)}"
+@dataclass(frozen=True, slots=True)
+class Place(_TileOnCell):
+    VERB: ClassVar[str] = "place"
 
 
 @dataclass(frozen=True, slots=True)
