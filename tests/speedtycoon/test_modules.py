@@ -69,9 +69,10 @@ def test_L1_lobby_purchase_waits_and_the_lobbyist_rests_three_own_turns(sc):
         assert s.lobby_rest[0] == 4 - own_turn
         if own_turn < 4:
             for _ in range(2):  # B's and C's turns: A is resting
-                assert 0 not in s.lobby_queue and s.asked != 0 or s.phase != LOBBY
+                assert 0 not in s.lobby_queue and s.asked != 0
                 finish_turn(s)
-    assert s.turn == 1 and s.lobby_rest[0] == 0  # ready for the windows of B's turn 4
+    assert s.turn == 1 and s.lobby_rest[0] == 0
+    assert s.phase == LOBBY and 0 in s.lobby_queue  # asked again in the window of B's turn 4
 
 
 def test_L1_ready_again_in_the_window_of_the_next_turns(sc):
