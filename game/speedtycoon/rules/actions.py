@@ -257,7 +257,7 @@ def parse_action(text: str) -> Action:
     action = _parsed.get(text)
     if action is None:
         action = _parse(text)
-        if len(_parsed) > 100_000:
+        if len(_parsed) > 50_000:
             _parsed.clear()
         _parsed[text] = action
     return action

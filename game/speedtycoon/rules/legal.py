@@ -42,7 +42,7 @@ from game.speedtycoon.rules.phases import ACT, BONUS, END_PLACE, LOBBY, LOBBY_PL
 from game.speedtycoon.rules.turn import pending_tiles
 
 _ALL_CURRENCIES = 15
-_CACHE_LIMIT = 200_000
+_CACHE_LIMIT = 50_000
 
 # Interned actions: a random game or a search asks for the same lists again and again, so
 # actions are built once per distinct key (bounded caches, cleared when full).
