@@ -203,3 +203,13 @@ def test_options_are_checked():
     assert setup.modules_of(new_game(3, 1, {"game_type": "modern"}).mods) == [
         "home", "rates", "news"]
     assert "blitz" not in setup.modules_of(new_game(3, 1, {"game_type": "tycoon"}).mods)
+
+
+def test_repaying_is_free_so_a_stuck_player_may_still_pass(sc):
+    s = sc.quiet(sc.game(3, ["loans"]))
+    s.loans[0] = 2
+    s.display = []
+    s.market = [-1, -1, -1, -1]
+    sc.hand(s, 0, ["$9", "€3"])
+    texts = [str(a) for a in s.legal_actions()]
+    assert texts == ["pass", "repay $9 €3"]

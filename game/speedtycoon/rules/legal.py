@@ -160,22 +160,22 @@ def _actions(s) -> list:
             sides = geometry.TILE_SIDES[t]
             out.extend(_cell_actions(_swap_cache, Swap, t, [
                 (x, y, 0) for _c, known, pattern, x, y in slots if sides & known == pattern]))
-    if s.mods & M_LOANS:
-        if s.loans[seat] < MAX_LOANS and (s.discard or any(c < SPECIAL_FIRST for c in s.deck)):
-            out.append(LOAN)
-        if s.loans[seat]:
-            hand_key = tuple(sorted([KIND_OF[c] for c in hand]))
-            got = _repays.get(hand_key)
-            if got is None:
-                got = _bounded(_repays)[hand_key] = tuple(
-                    trusted(RepayLoan, cards=pay)
-                    for pay in payments.minimal_payments(hand_key, _ALL_CURRENCIES,
-                                                         LOAN_REPAY))
-            out.extend(got)
+    if s.mods & M_LOANS and s.loans[seat] < MAX_LOANS and (
+            s.discard or any(c < SPECIAL_FIRST for c in s.deck)):
+        out.append(LOAN)
+    # D16: pass only when no action is legal; repaying is a free move, not an action (D42).
     if s.phase == BONUS:
         out.append(END)
     elif not out:
         out.append(PASS)
+    if s.mods & M_LOANS and s.loans[seat]:
+        hand_key = tuple(sorted([KIND_OF[c] for c in hand]))
+        got = _repays.get(hand_key)
+        if got is None:
+            got = _bounded(_repays)[hand_key] = tuple(
+                trusted(RepayLoan, cards=pay)
+                for pay in payments.minimal_payments(hand_key, _ALL_CURRENCIES, LOAN_REPAY))
+        out.extend(got)
     return out
 
 
