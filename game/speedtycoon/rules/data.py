@@ -20,7 +20,6 @@ OPPOSITE = {N: S, E: W, S: N, W: E}
 
 # --- branches ---------------------------------------------------------------------------------
 BRANCHES = ("logistics", "industry", "energy", "finance", "technology", "skyscraper")
-BRANCH_LETTERS = "LIEFTW"
 LOGISTICS, INDUSTRY, ENERGY, FINANCE, TECHNOLOGY, SKYSCRAPER = range(6)
 NUM_BRANCHES = 6
 
@@ -132,7 +131,6 @@ TILE_BY_CODE = {code: t for t, code in enumerate(TILE_CODE)}
 
 # --- money ------------------------------------------------------------------------------------
 CURRENCIES = ("$", "€", "元", "¥")
-CURRENCY_KEYS = ("dollar", "euro", "yuan", "yen")
 DOLLAR, EURO, YUAN, YEN = range(4)
 #: Trading places in refill order (§1.4): (key, short name, currency).
 PLACES = (("new_york", "NY", DOLLAR), ("frankfurt", "FFM", EURO), ("shanghai", "SH", YUAN),
@@ -180,7 +178,6 @@ for _i, _name in enumerate(NEWS):
 KIND_FIRST: dict[str, int] = {}
 for _c, _k in enumerate(CARD_KIND):
     KIND_FIRST.setdefault(_k, _c)
-MONEY_KINDS = tuple(k for k in KIND_FIRST if KIND_FIRST[k] < SPECIAL_FIRST)
 #: Per card, the first card of its kind: equal kinds give equal ids (cache keys, queries).
 KIND_OF: list[int] = [KIND_FIRST[k] for k in CARD_KIND]
 

@@ -13,7 +13,6 @@ from game.speedtycoon.rules.data import (
     BLITZ_BAND_SHARE,
     CARD_KIND,
     NEWS,
-    NEWS_FIRST,
     SCORING_BAND,
     SPECIAL_FIRST,
 )
@@ -98,6 +97,3 @@ def draw(s, events: list) -> int:
         s.mdrawn += 1
         return c
 
-
-def is_news(card: int) -> bool:
-    return card >= NEWS_FIRST

@@ -31,7 +31,6 @@ OFFSET = 64
 ORIGIN = OFFSET * SPAN + OFFSET
 STEP = {N: -SPAN, E: 1, S: SPAN, W: -1}
 _DIR_STEPS = tuple((d, STEP[d], OPPOSITE[d]) for d in DIRS)
-_STEPS = tuple(STEP[d] for d in DIRS)
 
 
 def cell(x: int, y: int) -> int:
@@ -132,11 +131,6 @@ def swap_slots(emp: dict[int, int]) -> tuple[tuple[int, int, int, int, int], ...
         y, x = divmod(c, SPAN)
         out.append((c, known, TILE_SIDES[t] & known, x - OFFSET, y - OFFSET))
     return tuple(out)
-
-
-def fits(tile: int, known: int, req: int) -> bool:
-    """B1 + B3: the tile, unturned, shows a highway exactly where each neighbour does."""
-    return TILE_SIDES[tile] & known == req
 
 
 def swap_fits(emp: dict[int, int], c: int, tile: int) -> bool:
