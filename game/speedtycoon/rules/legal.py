@@ -25,7 +25,6 @@ from game.speedtycoon.rules.actions import (
 )
 from game.speedtycoon.rules.data import (
     CARD_CUR,
-    CARD_VALUE,
     KIND_OF,
     LOAN_REPAY,
     M_INSIDER,
@@ -110,15 +109,10 @@ def _take_actions(s, seat: int) -> tuple:
 
 
 def buy_actions(hand: list[int], place: int, price: int, cls=Buy) -> tuple:
-    """Buy (or LobbyBuy) actions for a hand at a place and price: none at once when the
-    usable cards do not reach the price, else cached by the usable kinds."""
+    """Buy (or LobbyBuy) actions for a hand at a place and price (the caller has checked
+    that the usable cards reach the price), cached by the usable kinds."""
     bit = 1 << PLACES[place][2]
     usable = [KIND_OF[c] for c in hand if CARD_CUR[c] & bit]
-    total = 0
-    for c in usable:
-        total += CARD_VALUE[c]
-    if total < price:
-        return ()
     usable.sort()
     key = (tuple(usable), place, price, cls)
     got = _buys.get(key)
@@ -132,11 +126,17 @@ def buy_actions(hand: list[int], place: int, price: int, cls=Buy) -> tuple:
 def lobby_actions(s, seat: int) -> list:
     """The Lobbyist purchases the seat could make now (D39): any open place, a minimal
     covering payment at the seat's price, no bonus action."""
+    return _purchases(s, seat, LobbyBuy)
+
+
+def _purchases(s, seat: int, cls) -> list:
     hand = s.hands[seat]
+    totals = payments.currency_totals(hand)
     out: list = []
     for p in prices.open_places(s):
-        out.extend(buy_actions(hand, p, prices.effective_price(s, s.market[p], p, seat),
-                               LobbyBuy))
+        price = prices.effective_price(s, s.market[p], p, seat)
+        if totals[PLACES[p][2]] >= price:
+            out.extend(buy_actions(hand, p, price, cls))
     return out
 
 
@@ -146,8 +146,7 @@ def _actions(s) -> list:
     if s.display:
         out.extend(_take_actions(s, seat))
     hand = s.hands[seat]
-    for p in prices.open_places(s):
-        out.extend(buy_actions(hand, p, prices.effective_price(s, s.market[p], p, seat)))
+    out.extend(_purchases(s, seat, Buy))
     plan = s.planning[seat]
     if plan:
         for t in dict.fromkeys(plan):

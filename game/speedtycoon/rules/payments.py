@@ -71,6 +71,24 @@ def minimal_payments(cards, currency_mask: int, target: int) -> list[tuple[str, 
     return out
 
 
+def currency_totals(cards) -> list[int]:
+    """Face value per currency ($ € 元 ¥); an exchange card counts for both of its two (as
+    at the hand-out, D24, and for what it can pay)."""
+    totals = [0, 0, 0, 0]
+    for c in cards:
+        v = CARD_VALUE[c]
+        m = CARD_CUR[c]
+        if m & 1:
+            totals[0] += v
+        if m & 2:
+            totals[1] += v
+        if m & 4:
+            totals[2] += v
+        if m & 8:
+            totals[3] += v
+    return totals
+
+
 def payment_value(kinds) -> int:
     return sum(CARD_VALUE[KIND_FIRST[k]] for k in kinds)
 

@@ -24,7 +24,6 @@ from game.speedtycoon.rules.actions import (
     ToPlanning,
 )
 from game.speedtycoon.rules.data import (
-    CARD_CUR,
     CARD_KIND,
     CARD_STARTUP,
     CARD_VALUE,
@@ -96,11 +95,9 @@ def start_turn(s, events: list) -> None:
 def can_afford(s, seat: int) -> bool:
     """Could the seat pay for any open market tile now? (A minimal covering payment exists
     iff the usable cards together reach the price.)"""
-    hand = s.hands[seat]
+    totals = payments.currency_totals(s.hands[seat])
     for p in prices.open_places(s):
-        bit = 1 << PLACES[p][2]
-        if sum(CARD_VALUE[c] for c in hand if CARD_CUR[c] & bit) >= \
-                prices.effective_price(s, s.market[p], p, seat):
+        if totals[PLACES[p][2]] >= prices.effective_price(s, s.market[p], p, seat):
             return True
     return False
 
@@ -445,18 +442,13 @@ def end_turn(s, events: list) -> None:
 
 # --- end of the game (§2.11) ------------------------------------------------------------------
 
-def currency_total(hand: list[int], currency: int) -> int:
-    bit = 1 << currency
-    return sum(CARD_VALUE[c] for c in hand if CARD_CUR[c] & bit)
-
-
 def hand_out(s, events: list) -> None:
     """D24: each market tile to the single richest seat in its place's currency."""
     for p in range(NUM_PLACES):
         tile = s.market[p]
         if tile < 0:
             continue
-        totals = [currency_total(s.hands[q], PLACES[p][2]) for q in range(s.n)]
+        totals = [payments.currency_totals(s.hands[q])[PLACES[p][2]] for q in range(s.n)]
         best = max(totals)
         winner = totals.index(best) if best > 0 and totals.count(best) == 1 else -1
         if winner >= 0:
