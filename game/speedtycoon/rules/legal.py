@@ -103,9 +103,20 @@ def _take_actions(s, seat: int) -> tuple:
     got = _takes.get(key)
     if got is None:
         got = _bounded(_takes)[key] = tuple(
-            trusted(TakeMoney, cards=kinds, tip=spent)
-            for kinds, spent in payments.takes(list(key[0]), tip))
+            _take_action(kinds, spent) for kinds, spent in payments.takes(list(key[0]), tip))
     return got
+
+
+_take_cache: dict = {}
+
+
+def _take_action(kinds: tuple[str, ...], tip: bool):
+    """One TakeMoney per (kinds, tip): the same few pairs and triples recur in many displays."""
+    key = (kinds, tip)
+    a = _take_cache.get(key)
+    if a is None:
+        a = _bounded(_take_cache)[key] = trusted(TakeMoney, cards=kinds, tip=tip)
+    return a
 
 
 def buy_actions(hand: list[int], place: int, price: int, cls=Buy) -> tuple:
