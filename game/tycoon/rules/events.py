@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core import contract
 
-class Event:
-    """Base of all events."""
+
+class Event(contract.Event):
+    """Base of Tycoon's events."""
 
     __slots__ = ()
 

@@ -42,7 +42,10 @@ if TYPE_CHECKING:
     from game.tycoon.rules.state import State
 
 FORMAT = "tycoon-state"
-VERSION = 1
+VERSION = 2
+"""Version 2 added ``round`` (the round within the session); a version-1 snapshot still loads,
+with the round not known (0)."""
+READABLE_VERSIONS = (1, 2)
 PHASES = ("play", "loans", "over")
 PLAY, LOANS, OVER = 0, 1, 2
 HOME_ID = "home"
@@ -65,6 +68,7 @@ def to_dict(s: State) -> dict:
         "options": {"stops": STOPS_OPTIONS[s.mode], "start_player": s.start},
         "rng": f"{s.rng:016x}",
         "session": s.session,
+        "round": s.round,
         "phase": PHASES[s.phase],
         "current": None if s.phase == OVER else s.current,
         "paydays": s.paydays,
@@ -170,8 +174,9 @@ def from_dict(s: State, d: Any) -> State:
         raise StateError("snapshot", "must be an object")
     if d.get("format") != FORMAT:
         raise StateError("format", f"must be {FORMAT!r}")
-    if _get(d, "version", "") != VERSION:
-        raise StateError("version", f"unsupported snapshot version {d.get('version')!r}")
+    version = _get(d, "version", "")
+    if version not in READABLE_VERSIONS:
+        raise StateError("version", f"unsupported snapshot version {version!r}")
     n = _int(_get(d, "num_players", ""), "num_players", MIN_PLAYERS, MAX_PLAYERS)
     s.n = n
     opts = _get(d, "options", "")
@@ -188,6 +193,7 @@ def from_dict(s: State, d: Any) -> State:
     if not 0 <= s.rng <= MASK64:
         raise StateError("rng", "must be 16 hex digits")
     s.session = _int(_get(d, "session", ""), "session", 1, SESSIONS)
+    s.round = _int(_get(d, "round", ""), "round", 0) if version >= 2 else 0
     phase = _get(d, "phase", "")
     if phase not in PHASES:
         raise StateError("phase", f"must be one of {PHASES}")
