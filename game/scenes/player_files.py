@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from game.core.profiles import Profile, ProfileStore
 from game.core.saves import SaveEntry, SaveStore
 from game.core.user_files import UserFileError
+from game.games import game_entry
 
 if TYPE_CHECKING:
     from game.app import App
@@ -41,7 +42,7 @@ class PlayerFiles:
                 return None
             profile_id = current.id
         if profile_id not in self._saves:
-            self._saves[profile_id] = SaveStore(self._app.paths, profile_id)
+            self._saves[profile_id] = SaveStore(self._app.paths, profile_id, games=game_entry)
         return self._saves[profile_id]
 
     def switch(self, profile_id: str) -> Profile:

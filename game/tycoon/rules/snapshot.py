@@ -42,10 +42,7 @@ if TYPE_CHECKING:
     from game.tycoon.rules.state import State
 
 FORMAT = "tycoon-state"
-VERSION = 2
-"""Version 2 added ``round`` (the round within the session); a version-1 snapshot still loads,
-with the round not known (0)."""
-READABLE_VERSIONS = (1, 2)
+VERSION = 1
 PHASES = ("play", "loans", "over")
 PLAY, LOANS, OVER = 0, 1, 2
 HOME_ID = "home"
@@ -68,7 +65,6 @@ def to_dict(s: State) -> dict:
         "options": {"stops": STOPS_OPTIONS[s.mode], "start_player": s.start},
         "rng": f"{s.rng:016x}",
         "session": s.session,
-        "round": s.round,
         "phase": PHASES[s.phase],
         "current": None if s.phase == OVER else s.current,
         "paydays": s.paydays,
@@ -174,9 +170,8 @@ def from_dict(s: State, d: Any) -> State:
         raise StateError("snapshot", "must be an object")
     if d.get("format") != FORMAT:
         raise StateError("format", f"must be {FORMAT!r}")
-    version = _get(d, "version", "")
-    if version not in READABLE_VERSIONS:
-        raise StateError("version", f"unsupported snapshot version {version!r}")
+    if _get(d, "version", "") != VERSION:
+        raise StateError("version", f"unsupported snapshot version {d.get('version')!r}")
     n = _int(_get(d, "num_players", ""), "num_players", MIN_PLAYERS, MAX_PLAYERS)
     s.n = n
     opts = _get(d, "options", "")
@@ -193,7 +188,6 @@ def from_dict(s: State, d: Any) -> State:
     if not 0 <= s.rng <= MASK64:
         raise StateError("rng", "must be 16 hex digits")
     s.session = _int(_get(d, "session", ""), "session", 1, SESSIONS)
-    s.round = _int(_get(d, "round", ""), "round", 0) if version >= 2 else 0
     phase = _get(d, "phase", "")
     if phase not in PHASES:
         raise StateError("phase", f"must be one of {PHASES}")
@@ -219,6 +213,7 @@ def from_dict(s: State, d: Any) -> State:
     _read_loans(s, d)
     _read_final(s, d)
     _check_consistency(s)
+    s.round = 0
     s._legal = None
     return s
 

@@ -61,8 +61,8 @@ PHASE_NAMES = ("play", "loans", "over")
 HOME = -1
 
 #: Every field of the state, in clone order; the names are documented in docs/tycoon-state.md.
-_SCALARS = ("n", "mode", "rng", "start", "session", "round", "phase", "current", "built",
-            "last_round", "passes", "paydays")
+_SCALARS = ("n", "mode", "rng", "start", "session", "phase", "current", "built", "last_round",
+            "passes", "paydays")
 _FLAT_LISTS = ("money", "pos", "runway", "supply", "fleft", "chain", "cend", "evicted", "fact",
                "runways", "display", "deck_s", "deck_c", "disc_s", "disc_c", "loan_owner",
                "loan_ext", "bought", "queue", "pending", "final")
@@ -72,7 +72,7 @@ class State:
     """One moment of a game of Tycoon. Read it through the contract and the queries module;
     the attributes are the engine's compact representation, not an API."""
 
-    __slots__ = _SCALARS + _FLAT_LISTS + ("hands", "_legal")
+    __slots__ = _SCALARS + _FLAT_LISTS + ("hands", "round", "_legal")
 
     # --- contract --------------------------------------------------------------------------
 
@@ -220,7 +220,9 @@ class State:
     def progress(self) -> tuple[str, dict]:
         """"Session 2, round 5" for the load list. The round is counted as the game goes (a
         round begins whenever the session's start player begins a turn), so a save never
-        replays the log to find it; 0 means "not known" (a snapshot of format 1)."""
+        replays the log to find it. No rule reads it, so it is no part of the snapshot or of
+        equality (every old snapshot loads and compares as before); a state rebuilt by
+        ``from_dict`` without its log does not know it and shows the session only."""
         if self.round:
             return "tycoon.progress.session_round", {"session": self.session, "round": self.round}
         return "tycoon.progress.session", {"session": self.session}
