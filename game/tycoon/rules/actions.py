@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.core import contract
+from game.core.contract import Action as ContractAction
 from game.tycoon.rules.board import (
     CITY_IDS,
     LOAN_AMOUNTS,
@@ -37,8 +37,8 @@ from game.tycoon.rules.board import (
 )
 
 
-class Action(contract.Action):
-    """Base of Tycoon's actions (for isinstance checks and type hints)."""
+class Action(ContractAction):
+    """Base of all Tycoon actions (for isinstance checks and type hints)."""
 
     __slots__ = ()
 

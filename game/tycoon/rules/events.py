@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import contract
+from game.core.contract import Event as ContractEvent
 
 
-class Event(contract.Event):
-    """Base of Tycoon's events."""
+class Event(ContractEvent):
+    """Base of all Tycoon events."""
 
     __slots__ = ()
 
