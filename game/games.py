@@ -45,6 +45,10 @@ class GameEntry:
       list of known games.
     - `score_key`: the locale key that shows one score (`%{amount}`) in the game's unit, for
       the profile's record ("92 M", "134 points").
+    - `option_variants`: option sets (besides the fixed ones) that the contract suite and the
+      rules fuzz cycle through, so each rule switch is exercised; `invariants`
+      ("module:function", taking a state, raising AssertionError) adds the game's own checks
+      at every step (keep it cheap: the suite makes the snapshot round trip itself).
     - `smoke_game` ("module:function", taking the app) plays a computers-only game to its end
       for `--smoke-test`.
     """
@@ -59,6 +63,8 @@ class GameEntry:
     rules_version: int = 1
     score_key: str = "app.score"
     fixed_options: Mapping[str, Any] = field(default_factory=dict)
+    option_variants: tuple[Mapping[str, Any], ...] = ({},)
+    invariants: str | None = None
     new_game_scene: str | None = None
     howto_scene: str | None = None
     board_scene: str | None = None
@@ -82,6 +88,15 @@ class GameEntry:
             if chosen.setdefault(name, value) != value:
                 raise ValueError(f"option {name} is fixed to {value!r} in {self.id}")
         return self.rules().new_game(num_players, seed, chosen)
+
+    def options(self, variant: int = 0) -> dict[str, Any]:
+        """The full options of one of `option_variants` (cycling), fixed options included:
+        what the contract suite and the fuzz hand to `rules().new_game`."""
+        return {**self.option_variants[variant % len(self.option_variants)],
+                **self.fixed_options}
+
+    def invariant_check(self) -> Callable[[Any], None] | None:
+        return resolve(self.invariants) if self.invariants else None
 
     def board(self) -> Any:
         return _named(self.board_scene, self.id, "board")
