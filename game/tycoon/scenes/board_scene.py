@@ -16,6 +16,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
+from game.core.autosave import Autosaver, record_result
 from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
 from game.scenes.player_files import player_files
@@ -24,7 +25,6 @@ from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
 from game.tycoon.rules.actions import Action
-from game.tycoon.scenes.autosave import Autosaver, record_result
 from game.tycoon.scenes.board_dialogs import confirm_end_turn, game_menu
 from game.tycoon.scenes.computer import ComputerPlayers
 from game.tycoon.scenes.curtain import Curtain
