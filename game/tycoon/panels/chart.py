@@ -10,7 +10,7 @@ import pygame
 from game.tycoon.info.series import MoneySeries
 from game.tycoon.panels.style import DIM_TEXT, GOLD, PANEL, PLAYER_RGB, ROW_LINE, blit_text
 from game.tycoon.panels.words import Words
-from game.tycoon.view import fonts
+from game.ui import fonts
 
 MARGIN_LEFT = 56
 MARGIN_BOTTOM = 22

@@ -15,9 +15,10 @@ from game.tycoon.info.cards import Card
 from game.tycoon.panels.style import GOLD, GOOD, LIGHT_TEXT, PANEL_EDGE, blit_text
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import State, board
-from game.tycoon.view import fonts, layout
+from game.tycoon.view import layout
 from game.tycoon.view.model import BoardModel
 from game.tycoon.view.places import panel_row
+from game.ui import fonts
 
 CARD_WIDTH = 340
 PAD = 10

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.tycoon.view import fonts
 from game.tycoon.view.board_view import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE
 from game.tycoon.view.sprites import PLAYER_RGB, hotel_image
+from game.ui import fonts
 
 __all__ = ["DIM_TEXT", "GOLD", "LIGHT_TEXT", "PANEL", "PANEL_EDGE", "PLAYER_RGB", "ROW_LINE",
            "BAD", "GOOD", "blit_text", "dot", "hotel_image"]

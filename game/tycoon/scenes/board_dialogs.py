@@ -10,7 +10,7 @@ import pygame_gui
 
 from game.scenes.scene import Scene
 from game.scenes.widgets import dialog_buttons, dialog_panel, dialog_text
-from game.tycoon.scenes.focus import FocusRing
+from game.ui.focus import FocusRing
 
 if TYPE_CHECKING:
     from game.app import App

@@ -28,7 +28,6 @@ from game.tycoon.rules.actions import Action
 from game.tycoon.scenes.board_dialogs import confirm_end_turn, game_menu
 from game.tycoon.scenes.computer import ComputerPlayers
 from game.tycoon.scenes.curtain import Curtain
-from game.tycoon.scenes.focus import FocusRing
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
@@ -38,6 +37,7 @@ from game.tycoon.view import layout
 from game.tycoon.view.board_view import BoardView
 from game.tycoon.view.state_adapter import Seat as ViewSeat
 from game.tycoon.view.state_adapter import from_state
+from game.ui.focus import FocusRing
 
 if TYPE_CHECKING:
     from game.app import App

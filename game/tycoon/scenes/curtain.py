@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import tr
-from game.tycoon.view import fonts
 from game.tycoon.view.sprites import PLAYER_DARK, PLAYER_RGB, plane_image
+from game.ui import fonts
 
 TEXT = (246, 240, 224)
 PLANE = 120

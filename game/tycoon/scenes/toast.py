@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.tycoon.view import fonts, layout
+from game.tycoon.view import layout
 from game.tycoon.view.sprites import PLAYER_RGB
+from game.ui import fonts
 
 SHOW_SECONDS = 4.5
 FADE_SECONDS = 0.6

@@ -19,8 +19,7 @@ import pygame
 
 from game.core.paths import assets_dir
 from game.tycoon.rules import Event, State, board
-from game.tycoon.view import fonts, layout
-from game.tycoon.view.animation import Timeline, quad_bezier, together
+from game.tycoon.view import layout
 from game.tycoon.view.choreography import steps_for
 from game.tycoon.view.model import BoardModel, CityInfo, PlayerInfo
 from game.tycoon.view.places import (
@@ -46,6 +45,8 @@ from game.tycoon.view.sprites import (
 )
 from game.tycoon.view.state_adapter import Seat, from_state
 from game.tycoon.view.texts import Texts
+from game.ui import fonts
+from game.ui.animation import Timeline, quad_bezier, together
 
 BACKGROUND = (22, 30, 42)
 PANEL = (36, 46, 62)

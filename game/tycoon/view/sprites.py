@@ -14,8 +14,8 @@ from functools import cache
 import pygame
 
 from game.tycoon.rules import board
-from game.tycoon.view import fonts
 from game.tycoon.view.texts import Texts
+from game.ui import fonts
 
 SS = 3
 
