@@ -27,17 +27,19 @@ from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
 from game.tycoon.rules.actions import Action
 from game.tycoon.scenes.board_dialogs import confirm_end_turn, game_menu
 from game.tycoon.scenes.computer import ComputerPlayers
-from game.tycoon.scenes.curtain import Curtain
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
+from game.tycoon.scenes.news_line import draw_news
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
-from game.tycoon.scenes.toast import Toast
 from game.tycoon.scenes.turn_panel import MENU_WIDTH, TurnPanel
 from game.tycoon.view import layout
 from game.tycoon.view.board_view import BoardView
+from game.tycoon.view.sprites import plane_image
 from game.tycoon.view.state_adapter import Seat as ViewSeat
 from game.tycoon.view.state_adapter import from_state
+from game.ui.curtain import Curtain
 from game.ui.focus import FocusRing
+from game.ui.toast import Toast
 
 if TYPE_CHECKING:
     from game.app import App
@@ -54,6 +56,7 @@ THINKING_NOTE = 0.8  # a longer think is said on the news line
 #: itself after this long (scaled by the animation speed) for whoever is watching.
 PAYDAY_READING = 4.0
 THUMBNAIL = (256, 160)
+CURTAIN_PLANE = 120  # the seat's plane on the curtain, in pixels
 DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
@@ -171,8 +174,9 @@ class BoardScene(Scene):
         if seat is None or self.match.is_computer(seat):
             return
         if self.use_curtain and len(self.humans) > 1 and seat != self.shown_human:
-            self.curtain = Curtain(seat, self.match.seat(seat).name,
-                                   self.match.seat(seat).colour, self.app.canvas_size)
+            colour = self.match.seat(seat).colour
+            self.curtain = Curtain(seat, self.match.seat(seat).name, colour,
+                                   self.app.canvas_size, plane_image(colour, CURTAIN_PLANE))
         else:
             self.shown_human = seat
         self.toast.show(self.turn.say("play.board.your_turn", player=self.match.seat(seat).name),
@@ -434,7 +438,7 @@ class BoardScene(Scene):
             self.view.draw(surface, self.model)
             self.info.draw(surface)
             seat = self.view.decor.hand_seat
-            self.toast.draw(surface, 0 if seat is None else len(self.model.player(seat).hand))
+            draw_news(self.toast, surface, 0 if seat is None else len(self.model.player(seat).hand))
         if self.curtain is not None:
             self.curtain.draw(surface)
 
