@@ -17,12 +17,13 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox
 
 from game.ai.worker import ThinkingWorker
+from game.core.undo import TurnUndo
 from game.tycoon.bot import DECIDER
 from game.tycoon.info import forecast, standings
 from game.tycoon.info.advice import Pointer
 from game.tycoon.info.history import History, Line
 from game.tycoon.info.series import MoneySeries
-from game.tycoon.info.undo import TurnUndo
+from game.tycoon.info.turn_barrier import turn_over
 from game.tycoon.panels import hover, rects, tables
 from game.tycoon.panels.chart import money_chart
 from game.tycoon.panels.hint import HintAsker
@@ -81,7 +82,7 @@ class InfoPanels:
         self.history = History()
         self.history.begin(state.current_player)
         self.series = series or MoneySeries.starting(state)
-        self.undo_steps = TurnUndo(state, log_length, len(self.history.lines))
+        self.undo_steps = TurnUndo(state, log_length, len(self.history.lines), barrier=turn_over)
         self.hint = HintAsker(decider, worker=worker)
         self.hints_used = 0
         self.open_name: str | None = None
