@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import pygame
 import pygame_gui
@@ -18,19 +19,20 @@ from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox
 
 from game.ai.worker import ThinkingWorker
 from game.core.undo import TurnUndo
+from game.scenes.hint import HintAsker
 from game.tycoon.bot import DECIDER
 from game.tycoon.info import forecast, standings
-from game.tycoon.info.advice import Pointer
+from game.tycoon.info.advice import Pointer, describe
 from game.tycoon.info.history import History, Line
 from game.tycoon.info.series import MoneySeries
 from game.tycoon.info.turn_barrier import turn_over
 from game.tycoon.panels import hover, rects, tables
 from game.tycoon.panels.chart import money_chart
-from game.tycoon.panels.hint import HintAsker
 from game.tycoon.panels.history_view import HistoryView
 from game.tycoon.panels.style import GOLD
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import Event, State, board
+from game.tycoon.scenes.brain import BRAIN
 from game.tycoon.view import layout
 from game.tycoon.view.places import panel_row
 from game.tycoon.view.state_adapter import Seat, from_state
@@ -83,7 +85,7 @@ class InfoPanels:
         self.history.begin(state.current_player)
         self.series = series or MoneySeries.starting(state)
         self.undo_steps = TurnUndo(state, log_length, len(self.history.lines), barrier=turn_over)
-        self.hint = HintAsker(decider, worker=worker)
+        self.hint = HintAsker(replace(BRAIN, decider=decider), describe, worker=worker)
         self.hints_used = 0
         self.open_name: str | None = None
         self.filter_seat: int | None = None

@@ -19,6 +19,7 @@ from pygame_gui.elements import UIButton
 from game.core.autosave import Autosaver, record_result
 from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
+from game.scenes.computer import ComputerPlayers
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
 from game.tycoon import rules
@@ -26,7 +27,7 @@ from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
 from game.tycoon.rules.actions import Action
 from game.tycoon.scenes.board_dialogs import confirm_end_turn, game_menu
-from game.tycoon.scenes.computer import ComputerPlayers
+from game.tycoon.scenes.brain import BRAIN
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.news_line import draw_news
@@ -100,7 +101,7 @@ class BoardScene(Scene):
         self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
         self.ring = FocusRing(self._press)
         self.toast = Toast()
-        self.computers = ComputerPlayers(self.match.setup.seed)
+        self.computers = ComputerPlayers(BRAIN, self.match.setup.seed)
         store = player_files(self.app).saves()
         self.autosaver = Autosaver(store) if store is not None else None
         self.told_saving_off = False
