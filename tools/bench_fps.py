@@ -105,7 +105,7 @@ def late_payday_run(setup, state, actions) -> list[float]:
         board.payday = PaydayOverlay(board, payday, tuple(s.name for s in setup.seats),
                                      tuple(s.colour for s in setup.seats),
                                      board.model.turn_order())
-        board._sync_widgets()  # as after the move that brings payday: the turn's widgets go
+        board.sync()  # as after the move that brings payday: the turn's widgets go
         app.run_frames(2)
 
         def keep_flying() -> None:
