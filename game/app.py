@@ -284,6 +284,8 @@ class App:
             return
         self.scenes.clear()
         self.audio.stop()
+        # pygame-gui keeps the last manager in a module global: let it go with its app.
+        set_default_manager(None)
         pygame.quit()
 
     # --- smoke test ---------------------------------------------------------------------
