@@ -51,8 +51,6 @@ class Canvas:
         self.surface = pygame.Surface(size)
         self.area = pygame.Rect((0, 0), size)
         self.fullscreen = False
-        self._flags = 0
-        self._windowed_size = size
         self._window_size: tuple[int, int] | None = None
         self._target: pygame.Surface | None = None
 
@@ -62,35 +60,35 @@ class Canvas:
              window_size: tuple[int, int] | None = None) -> list[str]:
         """Open the window (a real one is resizable); returns pygame's display warnings,
         e.g. "no fast renderer" where SDL draws on the CPU, for the log."""
-        self._flags = pygame.RESIZABLE if resizable else 0
         if window_size is None:
             desktops = pygame.display.get_desktop_sizes() if resizable else []
             window_size = first_window_size(self.size, desktops[0] if desktops else None)
-        self._windowed_size = window_size
-        caught = self._set_mode(fullscreen and resizable)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            pygame.display.set_mode(window_size, pygame.RESIZABLE if resizable else 0)
         self.surface = self.surface.convert()
-        return caught
+        self._window_size = None
+        if fullscreen and resizable:
+            self.set_fullscreen(True)
+        return [str(warning.message) for warning in caught]
 
     def set_fullscreen(self, on: bool) -> None:
-        """Desktop-sized fullscreen, or back to the last window size; pygame.error escapes."""
-        if on and not self.fullscreen:
-            self._windowed_size = pygame.display.get_window_size()
-        self._set_mode(on)
+        """Desktop-sized fullscreen, or back to the window as it was; pygame.error escapes.
+
+        The display's window is switched in place: set_mode would make a new window, which
+        the desktop may give the fullscreen size (seen with Openbox) and which loses focus."""
+        window = _display_window()
+        if on:
+            window.set_fullscreen(desktop=True)
+        else:
+            window.set_windowed()
+        self.fullscreen = on
+        self._window_size = None
 
     def resize_window(self, size: tuple[int, int]) -> None:
         """What a player's drag of the window's edge does (tests, screenshots)."""
-        self._windowed_size = size
-        self._set_mode(False)
-
-    def _set_mode(self, fullscreen: bool) -> list[str]:
-        size, flags = ((0, 0), pygame.FULLSCREEN) if fullscreen else (self._windowed_size,
-                                                                        self._flags)
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always")
-            pygame.display.set_mode(size, flags)
-        self.fullscreen = fullscreen
+        _display_window().size = size
         self._window_size = None
-        return [str(warning.message) for warning in caught]
 
     # --- mouse --------------------------------------------------------------------------
 
@@ -149,6 +147,14 @@ class Canvas:
             scaled = self.area.size != self.size
             self._target = window.subsurface(self.area) if scaled else None
         return window
+
+
+def _display_window() -> pygame.Window:
+    # Deprecated in pygame-ce 2.5 in favour of drawing through a Window instead of the display
+    # module, which pygame-gui and every scene here use.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
 
 
 class CanvasUIManager(pygame_gui.UIManager):
