@@ -22,9 +22,18 @@ if TYPE_CHECKING:
 
 class PlayerFiles:
     def __init__(self, app: App) -> None:
-        self._app = app
+        # Weakly: this object is the value of a WeakKeyDictionary keyed by the app, and a value
+        # that held its key would keep every App (window, fonts, scenes) alive for good.
+        self._app_ref = weakref.ref(app)
         self.profiles = ProfileStore(app.paths)
         self._saves: dict[str, SaveStore] = {}
+
+    @property
+    def _app(self) -> App:
+        app = self._app_ref()
+        if app is None:
+            raise RuntimeError("the app these player files belong to is gone")
+        return app
 
     @property
     def current(self) -> Profile | None:
