@@ -61,8 +61,8 @@ PHASE_NAMES = ("play", "loans", "over")
 HOME = -1
 
 #: Every field of the state, in clone order; the names are documented in docs/tycoon-state.md.
-_SCALARS = ("n", "mode", "rng", "start", "session", "phase", "current", "built", "last_round",
-            "passes", "paydays")
+_SCALARS = ("n", "mode", "rules_version", "rng", "start", "session", "phase", "current", "built",
+            "last_round", "passes", "paydays")
 _FLAT_LISTS = ("money", "pos", "runway", "supply", "fleft", "chain", "cend", "evicted", "fact",
                "runways", "display", "deck_s", "deck_c", "disc_s", "disc_c", "loan_owner",
                "loan_ext", "bought", "queue", "pending", "final")
@@ -127,6 +127,7 @@ class State:
         c = State.__new__(State)
         c.n = self.n
         c.mode = self.mode
+        c.rules_version = self.rules_version
         c.rng = self.rng
         c.start = self.start
         c.session = self.session
@@ -281,7 +282,10 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     shuffled from ``seed`` and the display laid out.
 
     options: ``stops`` = "exact" (default) or "up_to" (D1/D15); ``start_player`` = the seat
-    that begins every session (default 0: the new-game screen seats the youngest first).
+    that begins every session (default 0: the new-game screen seats the youngest first);
+    ``rules_version`` = 2 (default: D13 and D16 as written) or 1 (the rules games were saved
+    under before: "pass" looks one flight ahead, a round of passes ends the session at once),
+    see RULES_VERSIONS in legal.py.
     """
     if isinstance(num_players, bool) or not isinstance(num_players, int) \
             or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
@@ -295,6 +299,10 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     start = options.pop("start_player", 0)
     if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < num_players:
         raise ValueError(f"option start_player must be a seat 0..{num_players - 1}, got {start!r}")
+    rules_version = options.pop("rules_version", legal.CURRENT_RULES)
+    if rules_version not in legal.RULES_VERSIONS or isinstance(rules_version, bool):
+        raise ValueError(f"option rules_version must be one of {legal.RULES_VERSIONS}, "
+                         f"got {rules_version!r}")
     if options:
         raise ValueError(f"unknown option(s): {', '.join(sorted(options))}")
 
@@ -302,6 +310,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     n = num_players
     s.n = n
     s.mode = STOPS_OPTIONS.index(stops)
+    s.rules_version = rules_version
     s.start = start
     s.session = 1
     s.round = 1
