@@ -94,6 +94,16 @@ class Ruleset:
     escalator_every: int
     power_multipliers: tuple[int, ...]     # by stations owned: (0, 4, 10)
     discard_mode: int
+    ownable: tuple[int, ...] = ()          # derived: the spaces that can be owned
+    unmortgage: tuple[int, ...] = ()       # derived: unmortgage_cost per space
+    set_sizes: tuple[int, ...] = ()        # derived: places per set
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ownable",
+                           tuple(p for p, k in enumerate(self.kind) if k in OWNABLE))
+        object.__setattr__(self, "set_sizes", tuple(len(m) for m in self.sets))
+        object.__setattr__(self, "unmortgage",
+                           tuple((price // 2 * 11 + 9) // 10 for price in self.price))
 
     # -- derived numbers (cheap, so computed rather than stored twice) --
 
@@ -102,7 +112,7 @@ class Ruleset:
 
     def unmortgage_cost(self, p: int) -> int:
         """D19: mortgage value + 10 %, rounded up."""
-        return (self.price[p] // 2 * 11 + 9) // 10
+        return self.unmortgage[p]
 
     def escalator(self, round_no: int) -> int:
         """D24: ×1 up to round 30, then ×2 and doubled again every 10 rounds, uncapped."""
