@@ -85,3 +85,55 @@ def debt(s) -> tuple[int, int, int, str] | None:
     if not s.in_debt:
         return None
     return s.dues[0], s.dues[1], s.dues[2], money.DUE_REASONS[s.dues[3]]
+
+
+def default_action(s):
+    """The move a timed-out seat makes (§4.8, D45): roll, decline, drop, reject, end the turn;
+    in jail at the third failure a pass if held; in debt one step of the liquidation order of
+    §7 (mortgage places outside whole sets, then sell buildings evenly, then mortgage the rest),
+    then pay, or go bankrupt when D38 allows nothing else."""
+    from game.property.rules.actions import (
+        BANKRUPT,
+        DECLINE,
+        DROP,
+        END_TURN,
+        PAY,
+        PAY_FINE,
+        REJECT,
+        ROLL,
+        USE_PASS,
+        Mortgage,
+        Sell,
+        SellDown,
+    )
+
+    if s.phase == 5:
+        return None
+    if s.tr_terms is not None:
+        return REJECT
+    if s.au_place >= 0:
+        return DROP
+    if s.in_debt:
+        legal = s.legal_actions()
+        if PAY in legal:
+            return PAY
+        rs = s.rs
+        seat = s.dues[0]
+        whole = {i for i, m in enumerate(rs.sets) if all(s.owner[q] == seat for q in m)}
+        mortgages = [a for a in legal if type(a) is Mortgage]
+        loose = [a for a in mortgages if rs.set_of[a.space] not in whole]
+        if loose:
+            return min(loose, key=lambda a: rs.price[a.space])
+        sales = [a for a in legal if type(a) in (Sell, SellDown)]
+        if sales:
+            return sales[0]
+        if mortgages:
+            return min(mortgages, key=lambda a: rs.price[a.space])
+        return BANKRUPT
+    if s.phase == 3:
+        return USE_PASS if s.held[s.turn] else PAY_FINE
+    if s.phase == 1:
+        return DECLINE
+    if s.phase == 2:
+        return END_TURN
+    return ROLL
