@@ -145,7 +145,7 @@ def why_not(s, a) -> tuple[str, dict] | None:
     if t is TimeUp:
         if not s.time_limit:
             return "property.why.no_time_limit", {}
-        return "property.why.time_already_up", {} if s.time_up else None
+        return ("property.why.time_already_up", {}) if s.time_up else None
     cached = s._legal
     if cached is None:
         cached = s._legal = generate(s)
