@@ -14,13 +14,29 @@ def net_worth(s, seat: int) -> int:
     rs = s.rs
     total = s.cash[seat]
     top = rs.top_level
-    for p in range(rs.n_spaces):
-        if s.owner[p] == seat:
-            total += rs.price[p] // 2 if s.mort[p] else rs.price[p]
-            lv = s.level[p]
+    owner, mort, level, price = s.owner, s.mort, s.level, rs.price
+    for p in rs.ownable:
+        if owner[p] == seat:
+            total += price[p] // 2 if mort[p] else price[p]
+            lv = level[p]
             if lv:
                 total += (top if lv == top else lv) * rs.build_cost[p]
     return total
+
+
+def net_worths(s) -> list[int]:
+    """Every seat's net worth in one pass over the board (0 for a bankrupt seat)."""
+    rs = s.rs
+    totals = [c if a else 0 for c, a in zip(s.cash, s.alive, strict=True)]
+    top = rs.top_level
+    owner, mort, level, price, cost = s.owner, s.mort, s.level, rs.price, rs.build_cost
+    for p in rs.ownable:
+        o = owner[p]
+        if o >= 0:
+            lv = level[p]
+            totals[o] += (price[p] // 2 if mort[p] else price[p]) + (
+                ((top if lv == top else lv) * cost[p]) if lv else 0)
+    return totals
 
 
 def _key(s, seat: int) -> tuple[int, int]:

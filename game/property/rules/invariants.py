@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from game.property.rules.events import money_deltas
 
+_OWNABLE: dict[str, frozenset[int]] = {}
+_ALL_CARDS = {k: frozenset(range(k)) for k in range(1, 65)}
+
 
 class InvariantError(AssertionError):
     """A broken invariant; the message starts with its name."""
@@ -27,34 +30,40 @@ def check(s) -> None:
             _fail("no_negative_cash", f"seat {p} has {s.cash[p]}")
     # building pieces conserved and within supply
     top = rs.top_level
-    small = sum(lv for lv in s.level if lv < top)
-    big = s.level.count(top)
+    level, owner, mort = s.level, s.owner, s.mort
+    big = level.count(top)
+    small = sum(level) - big * top
     if small + s.supply[0] != rs.small_supply or not 0 <= s.supply[0] <= rs.small_supply:
         _fail("small_pieces_conserved", f"{small} on the board + {s.supply[0]} in supply")
     if big + s.supply[1] != rs.big_supply or not 0 <= s.supply[1] <= rs.big_supply:
         _fail("big_pieces_conserved", f"{big} on the board + {s.supply[1]} in supply")
     # even building, only on whole unmortgaged sets (a KB mortgage needs an unbuilt set)
-    for set_i, members in enumerate(rs.sets):
-        levels = [s.level[q] for q in members]
-        if max(levels) - min(levels) > 1:
-            _fail("even_building", f"set {rs.set_ids[set_i]} levels {levels}")
-        if max(levels):
-            owners = {s.owner[q] for q in members}
-            if len(owners) != 1 or -1 in owners:
-                _fail("buildings_on_whole_sets", f"set {rs.set_ids[set_i]} owners {owners}")
-            if any(s.mort[q] for q in members):
-                _fail("no_mortgage_beside_buildings", f"set {rs.set_ids[set_i]}")
+    if small or big:
+        for set_i, members in enumerate(rs.sets):
+            levels = [level[q] for q in members]
+            if max(levels) - min(levels) > 1:
+                _fail("even_building", f"set {rs.set_ids[set_i]} levels {levels}")
+            if max(levels):
+                owners = {owner[q] for q in members}
+                if len(owners) != 1 or -1 in owners:
+                    _fail("buildings_on_whole_sets", f"set {rs.set_ids[set_i]} owners {owners}")
+                if any(mort[q] for q in members):
+                    _fail("no_mortgage_beside_buildings", f"set {rs.set_ids[set_i]}")
     # one owner per place, only ownable places owned, by seats still playing
+    alive = s.alive
+    ownable = _OWNABLE.get(rs.id) or _OWNABLE.setdefault(rs.id, frozenset(rs.ownable))
     for p in range(rs.n_spaces):
-        o = s.owner[p]
-        if o >= 0 and (p not in rs.ownable or not s.alive[o]):
-            _fail("one_owner_per_place", f"space {p} owned by {o}")
-        if o < 0 and (s.mort[p] or s.level[p]):
+        o = owner[p]
+        if o >= 0:
+            if p not in ownable or not alive[o]:
+                _fail("one_owner_per_place", f"space {p} owned by {o}")
+        elif mort[p] or level[p]:
             _fail("bank_places_clean", f"space {p} unowned but mortgaged or built")
     # every card is in exactly one place: its deck, its discard pile or a player's hand
+    held = [t for h in s.held for t in h]
     for d, deck in enumerate(rs.decks):
-        cards = s.decks[d] + s.discards[d] + [t % 64 for h in s.held for t in h if t // 64 == d]
-        if sorted(cards) != list(range(len(deck.cards))):
+        cards = s.decks[d] + s.discards[d] + [t % 64 for t in held if t // 64 == d]
+        if len(cards) != len(deck.cards) or set(cards) != _ALL_CARDS[len(deck.cards)]:
             _fail("cards_conserved", f"deck {deck.id}: {sorted(cards)}")
         if not 0 <= s.seen[d] <= len(s.decks[d]):
             _fail("seen_cards", f"deck {deck.id}: seen {s.seen[d]} of {len(s.decks[d])}")

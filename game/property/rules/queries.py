@@ -46,7 +46,7 @@ def net_worth(s, seat: int) -> int:
 
 
 def net_worths(s) -> list[int]:
-    return [ending.net_worth(s, p) if s.alive[p] else 0 for p in range(s.n)]
+    return ending.net_worths(s)
 
 
 def place_worth(s, p: int, seat: int | None = None) -> int:

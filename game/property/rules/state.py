@@ -115,8 +115,18 @@ class State:
 
     def clone(self) -> State:
         c = State.__new__(State)
-        for name in _SCALARS:
-            setattr(c, name, getattr(self, name))
+        (c.rsid, c.n, c.auctions, c.time_limit, c.turn_timer) = (
+            self.rsid, self.n, self.auctions, self.time_limit, self.turn_timer)
+        (c.round_cap, c.rng, c.phase, c.turn, c.first) = (
+            self.round_cap, self.rng, self.phase, self.turn, self.first)
+        (c.round, c.dbl, c.extra, c.jailed_now, c.d1) = (
+            self.round, self.dbl, self.extra, self.jailed_now, self.d1)
+        (c.d2, c.time_up, c.after, c.bank, c.in_debt) = (
+            self.d2, self.time_up, self.after, self.bank, self.in_debt)
+        (c.au_place, c.au_high, c.au_bidder, c.au_idx, c.tr_from) = (
+            self.au_place, self.au_high, self.au_bidder, self.au_idx, self.tr_from)
+        (c.tr_to, c.tr_terms, c.tr_count, c.end_reason) = (
+            self.tr_to, self.tr_terms, self.tr_count, self.end_reason)
         c.rs = self.rs
         c.cash = self.cash[:]
         c.pos = self.pos[:]
@@ -145,7 +155,7 @@ class State:
 
     def scores(self) -> list[int]:
         """Net worth per seat (D44); a bankrupt seat has 0."""
-        return [ending.net_worth(self, p) if self.alive[p] else 0 for p in range(self.n)]
+        return ending.net_worths(self)
 
     def returns(self) -> list[float]:
         if self.phase != OVER:

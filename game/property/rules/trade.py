@@ -165,3 +165,26 @@ def random_offer(s, rng: Random) -> Offer | None:
         if offer_refusal(s, a) is None:
             return a
     return None
+
+
+def random_trade_actions(s, rng: Random) -> list:
+    """Candidates for a random player (the contract suite's ``extra_actions``): now and then a
+    legal offer, a raw random offer that may be illegal (so refusals are exercised too), and
+    while an offer is open a random counter."""
+    from game.property.rules.actions import Counter
+
+    if s.phase == 5 or rng.random() > 0.15:
+        return []
+    out = []
+    if s.tr_terms is not None:
+        t = s.tr_terms.swapped()
+        out.append(Counter(Terms(t.give_places, t.give_cash + rng.choice((0, 10, 50)),
+                                 t.give_passes, t.get_places, t.get_cash, t.get_passes)))
+        return out
+    legal = random_offer(s, rng)
+    if legal is not None:
+        out.append(legal)
+    spaces = s.rs.ownable
+    out.append(Offer(rng.randrange(s.n), Terms((rng.choice(spaces),), rng.randrange(3) * 100,
+                                               0, (rng.choice(spaces),), 0, rng.randrange(2))))
+    return out
