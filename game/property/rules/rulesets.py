@@ -107,6 +107,11 @@ class Ruleset:
 
     # -- derived numbers (cheap, so computed rather than stored twice) --
 
+    def nearest(self, pos: int, kind: int) -> int:
+        """The first space of ``kind`` ahead of ``pos`` (cards "to the nearest ferry")."""
+        n = self.n_spaces
+        return next((pos + k) % n for k in range(1, n + 1) if self.kind[(pos + k) % n] == kind)
+
     def mortgage_value(self, p: int) -> int:
         return self.price[p] // 2
 

@@ -248,10 +248,8 @@ def draw(s, seat: int, d: int, ev: list) -> None:
     if code == GOTO:
         move(s, seat, (x - s.pos[seat]) % rs.n_spaces, ev)
     elif code == NEAREST:
-        n = rs.n_spaces
         pos = s.pos[seat]
-        steps = next(k for k in range(1, n + 1) if rs.kind[(pos + k) % n] == x)
-        move(s, seat, steps, ev, y, x == POWER)
+        move(s, seat, (rs.nearest(pos, x) - pos) % rs.n_spaces, ev, y, x == POWER)
     elif code == BACK:
         move_back(s, seat, x, ev)
     elif code == TO_JAIL:
