@@ -1,4 +1,5 @@
-"""What happened, in order: everything a scene animates and a log shows.
+"""What happened, in order: everything a scene animates and a log shows (plain slotted
+dataclasses, not frozen: a random game makes tens of thousands, and frozen ones cost twice).
 
 Spaces are space numbers, decks and cards their ids, seats ints; the bank is seat -1. Every
 event that moves money says how much, and `money_deltas` turns a list of events into each
@@ -14,25 +15,25 @@ from game.core.contract import Event
 BANK = -1
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TurnStarted(Event):
     seat: int
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RoundStarted(Event):
     round: int
     escalator: int          # the rent multiplier from this round on (D24)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class EscalatorStep(Event):
     round: int
     multiplier: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DiceRolled(Event):
     seat: int
     d1: int
@@ -44,7 +45,7 @@ class DiceRolled(Event):
         return self.d1 == self.d2
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Moved(Event):
     """A move of ``steps`` spaces (negative = backwards); ``path`` lists each space entered."""
 
@@ -61,19 +62,19 @@ class Moved(Event):
                      for i in range(1, abs(self.steps) + 1))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SalaryPaid(Event):
     seat: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Landed(Event):
     seat: int
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RentCharged(Event):
     """What a rent is made of: the table value (rent for the level, the ferry count or the
     dice × multiplier), the set bonus, a card multiplier, the escalator, and the total."""
@@ -88,7 +89,7 @@ class RentCharged(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Paid(Event):
     """Money from ``payer`` to ``payee`` (-1 = the bank); reason: rent, tax, card, fine,
     buy, auction, build, unmortgage, trade."""
@@ -99,7 +100,7 @@ class Paid(Event):
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Collected(Event):
     """Money from the bank to ``seat``; reason: card, winnings, mortgage, sell, bankruptcy."""
 
@@ -108,63 +109,63 @@ class Collected(Event):
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardDrawn(Event):
     seat: int
     deck: str
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DeckReshuffled(Event):
     deck: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PassKept(Event):
     seat: int
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PassReturned(Event):
     seat: int
     card: str
     deck: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class JailIn(Event):
     seat: int
     reason: str             # "space", "card", "doubles"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class JailStay(Event):
     seat: int
     tries: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class JailOut(Event):
     seat: int
     how: str                # "doubles", "fine", "pass"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Bought(Event):
     seat: int
     space: int
     price: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Declined(Event):
     seat: int
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AuctionOpened(Event):
     space: int
     seats: tuple[int, ...]
@@ -172,31 +173,31 @@ class AuctionOpened(Event):
     step: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class BidMade(Event):
     seat: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class BidderDropped(Event):
     seat: int
     forced: bool            # True when cash was below the next legal bid
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AuctionWon(Event):
     seat: int
     space: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AuctionUnsold(Event):
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Built(Event):
     seat: int
     space: int
@@ -204,7 +205,7 @@ class Built(Event):
     cost: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Sold(Event):
     seat: int
     space: int
@@ -212,7 +213,7 @@ class Sold(Event):
     refund: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SoldDown(Event):
     seat: int
     set_id: str
@@ -220,21 +221,21 @@ class SoldDown(Event):
     refund: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Mortgaged(Event):
     seat: int
     space: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Unmortgaged(Event):
     seat: int
     space: int
     cost: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TradeOffered(Event):
     proposer: int
     to: int
@@ -242,21 +243,21 @@ class TradeOffered(Event):
     counter: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TradeAccepted(Event):
     proposer: int
     to: int
     offer: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TradeRejected(Event):
     proposer: int
     to: int
     offer: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PlaceChanged(Event):
     """A place changes owner (trade or bankruptcy); -1 = back to the bank."""
 
@@ -266,7 +267,7 @@ class PlaceChanged(Event):
     mortgaged: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DebtOpened(Event):
     debtor: int
     creditor: int
@@ -274,7 +275,7 @@ class DebtOpened(Event):
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class WentBankrupt(Event):
     seat: int
     creditor: int
@@ -284,12 +285,12 @@ class WentBankrupt(Event):
     places: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TimeIsUp(Event):
     seat: int               # whose turn finishes the game
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class GameOver(Event):
     ranking: tuple[int, ...]
     winners: tuple[int, ...]
