@@ -105,9 +105,11 @@ class State:
     def apply(self, action: Action) -> list:
         """Carry out a legal action and return its events; raise IllegalAction (changing
         nothing) for any other."""
-        reason = legal.why_not(self, action)
-        if reason is not None:
-            raise IllegalAction(*reason)
+        cached = self._legal
+        if cached is None or action not in cached:      # the listed ones need no more check
+            reason = legal.why_not(self, action)
+            if reason is not None:
+                raise IllegalAction(*reason)
         self._legal = None
         events: list = []
         _HANDLERS[type(action)](self, action, events)
