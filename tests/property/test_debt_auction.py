@@ -4,6 +4,7 @@ import pytest
 
 from game.core.contract import IllegalAction
 from game.property.rules.actions import Offer, Terms
+from game.property.rules.phases import MOVING
 from game.property.rules.queries import default_action
 from tests.property.conftest import Table
 
@@ -14,7 +15,7 @@ def test_DB1_bankruptcy_refused_while_selling_and_mortgaging_could_pay():
     t = Table(players=2).own(0, 16, 18, 19).levels(p16=1, p18=1, p19=1).cash(0, 100)
     t.s.dues.extend((0, 1, 500, 0))
     t.s.in_debt = True
-    t.s.phase = 4
+    t.s.phase = MOVING
     t.s._legal = None
     assert "bankrupt" not in t.legal()
     houses = t.s.supply[0]

@@ -1,6 +1,7 @@
 """Design §6.4–§6.6: the jail (Traffic Jam / Exchange), doubles and the salary."""
 
 from game.property.rules.events import CardDrawn, JailIn, SalaryPaid, TurnStarted
+from game.property.rules.phases import BUY
 from tests.property.conftest import Table
 
 
@@ -34,7 +35,7 @@ def test_J2_doubles_free_you_without_an_extra_roll(dice):
     dice((3, 3))
     t.do("roll")
     assert t.s.pos[0] == 16 and t.s.jail[0] == -1 and t.s.cash[0] == 1500
-    assert t.s.phase == 1 and "decline" in t.legal()   # may buy 16, then the turn ends
+    assert t.s.phase == BUY and "decline" in t.legal()   # may buy 16, then the turn ends
     t.do("decline")
     t.do(*["drop"] * 2)
     assert t.legal()[0] == "end_turn"

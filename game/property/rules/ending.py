@@ -4,8 +4,7 @@ harness's round cap, net worth and the ranking; and the Kraken Bay escalator's s
 from __future__ import annotations
 
 from game.property.rules.events import EscalatorStep, GameOver, TimeIsUp
-
-OVER = 5
+from game.property.rules.phases import OVER
 
 
 def net_worth(s, seat: int) -> int:

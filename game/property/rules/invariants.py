@@ -5,6 +5,7 @@ games and the benchmark's fuzz mode. `check` raises AssertionError naming the br
 from __future__ import annotations
 
 from game.property.rules.events import money_deltas
+from game.property.rules.phases import OVER
 
 _OWNABLE: dict[str, frozenset[int]] = {}
 _ALL_CARDS = {k: frozenset(range(k)) for k in range(1, 65)}
@@ -71,7 +72,7 @@ def check(s) -> None:
     for p in range(n):
         if not s.alive[p] and (s.cash[p] or s.held[p]):
             _fail("bankrupt_holds_nothing", f"seat {p}")
-    if s.phase != 5:
+    if s.phase != OVER:
         if sum(s.alive) < 2:
             _fail("game_ends", "fewer than two seats play but the game is not over")
         if s.current_player is None or not s.alive[s.current_player]:

@@ -31,8 +31,8 @@ from game.property.rules.actions import (
     Unmortgage,
 )
 from game.property.rules.money import raisable
-
-PRE_ROLL, BUY_PHASE, POST_ROLL, JAIL_PAY, MOVING, OVER = range(6)
+from game.property.rules.phases import BUY as BUY_PHASE
+from game.property.rules.phases import JAIL_PAY, OVER, POST_ROLL, PRE_ROLL
 
 
 def _assets(s, seat: int, own_turn: bool, out: list) -> None:

@@ -16,10 +16,10 @@ from game.property.rules.events import (
     PlaceChanged,
     WentBankrupt,
 )
+from game.property.rules.phases import OVER
 
 RENT, TAX, CARD, FINE = range(4)
 DUE_REASONS = ("rent", "tax", "card", "fine")
-OVER = 5   # the phase number of state.OVER
 
 
 def to_bank(s, seat: int, amount: int, reason: str, ev: list) -> None:

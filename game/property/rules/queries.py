@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.property.rules import building, ending, money, trade
 from game.property.rules.actions import Terms
+from game.property.rules.phases import BUY, JAIL_PAY, OVER, POST_ROLL
 from game.property.rules.rulesets import FERRY, POWER, PROPERTY
 
 
@@ -107,7 +108,7 @@ def default_action(s):
         SellDown,
     )
 
-    if s.phase == 5:
+    if s.phase == OVER:
         return None
     if s.tr_terms is not None:
         return REJECT
@@ -130,10 +131,10 @@ def default_action(s):
         if mortgages:
             return min(mortgages, key=lambda a: rs.price[a.space])
         return BANKRUPT
-    if s.phase == 3:
+    if s.phase == JAIL_PAY:
         return USE_PASS if s.held[s.turn] else PAY_FINE
-    if s.phase == 1:
+    if s.phase == BUY:
         return DECLINE
-    if s.phase == 2:
+    if s.phase == POST_ROLL:
         return END_TURN
     return ROLL

@@ -38,6 +38,7 @@ from game.property.rules.actions import (
     Unmortgage,
     UsePass,
 )
+from game.property.rules.phases import AFTER_LAND, OVER, PHASE_NAMES, PRE_ROLL
 from game.property.rules.rulesets import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -46,12 +47,6 @@ from game.property.rules.rulesets import (
     TURN_TIMERS,
     Ruleset,
 )
-
-# Main phases of the turn player (side decisions live in their own fields: auction, trade, dues).
-PRE_ROLL, BUY, POST_ROLL, JAIL_PAY, MOVING, OVER = range(6)
-PHASE_NAMES = ("pre_roll", "buy", "post_roll", "jail_pay", "moving", "over")
-# What happens once the pending payments are settled.
-AFTER_LAND, AFTER_JAIL_MOVE = 0, 1
 
 _SCALARS = ("rsid", "n", "auctions", "time_limit", "turn_timer", "round_cap", "rng", "phase",
             "turn", "first", "round", "dbl", "extra", "jailed_now", "d1", "d2", "time_up",

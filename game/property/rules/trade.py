@@ -16,6 +16,7 @@ from game.property.rules.events import (
     TradeOffered,
     TradeRejected,
 )
+from game.property.rules.phases import OVER, QUIET
 from game.property.rules.rulesets import OWNABLE
 
 MAX_OFFERS = 3          # offer, counter, counter-counter (D33)
@@ -55,9 +56,9 @@ def terms_refusal(s, proposer: int, to: int, t: Terms) -> tuple[str, dict] | Non
 def quiet_point(s) -> bool:
     """D32: PRE_ROLL, BUY, POST_ROLL or a DEBT phase; never during an auction, a move's
     resolution, or while another offer awaits its answer."""
-    if s.tr_terms is not None or s.au_place >= 0 or s.phase == 5:
+    if s.tr_terms is not None or s.au_place >= 0 or s.phase == OVER:
         return False
-    return s.in_debt or s.phase in (0, 1, 2)
+    return s.in_debt or s.phase in QUIET
 
 
 def _key(proposer: int, to: int, t: Terms) -> str:
@@ -173,7 +174,7 @@ def random_trade_actions(s, rng: Random) -> list:
     while an offer is open a random counter."""
     from game.property.rules.actions import Counter
 
-    if s.phase == 5 or rng.random() > 0.15:
+    if s.phase == OVER or rng.random() > 0.15:
         return []
     out = []
     if s.tr_terms is not None:

@@ -23,6 +23,16 @@ from game.property.rules.events import (
     SalaryPaid,
     TurnStarted,
 )
+from game.property.rules.phases import (
+    AFTER_JAIL_MOVE,
+    AFTER_LAND,
+    BUY,
+    JAIL_PAY,
+    MOVING,
+    OVER,
+    POST_ROLL,
+    PRE_ROLL,
+)
 from game.property.rules.rulesets import (
     BACK,
     CARDS,
@@ -40,10 +50,6 @@ from game.property.rules.rulesets import (
     UNDER_DECK,
     WINNINGS,
 )
-
-# Phases (mirrors state.py; kept here as ints to avoid an import cycle).
-PRE_ROLL, BUY, POST_ROLL, JAIL_PAY, MOVING, OVER = range(6)
-AFTER_LAND, AFTER_JAIL_MOVE = 0, 1
 
 
 def dice(s, seat: int, purpose: str, ev: list) -> int:
