@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from game.core.profiles import Profile, ProfileStore
 from game.core.saves import SaveEntry, SaveStore
 from game.core.user_files import UserFileError
+from game.games import game_entry
 
 if TYPE_CHECKING:
     from game.app import App
@@ -21,9 +22,18 @@ if TYPE_CHECKING:
 
 class PlayerFiles:
     def __init__(self, app: App) -> None:
-        self._app = app
+        # Weakly: this object is the value of a WeakKeyDictionary keyed by the app, and a value
+        # that held its key would keep every App (window, fonts, scenes) alive for good.
+        self._app_ref = weakref.ref(app)
         self.profiles = ProfileStore(app.paths)
         self._saves: dict[str, SaveStore] = {}
+
+    @property
+    def _app(self) -> App:
+        app = self._app_ref()
+        if app is None:
+            raise RuntimeError("the app these player files belong to is gone")
+        return app
 
     @property
     def current(self) -> Profile | None:
@@ -41,7 +51,7 @@ class PlayerFiles:
                 return None
             profile_id = current.id
         if profile_id not in self._saves:
-            self._saves[profile_id] = SaveStore(self._app.paths, profile_id)
+            self._saves[profile_id] = SaveStore(self._app.paths, profile_id, games=game_entry)
         return self._saves[profile_id]
 
     def switch(self, profile_id: str) -> Profile:

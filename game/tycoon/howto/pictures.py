@@ -8,7 +8,6 @@ from collections.abc import Callable
 
 import pygame
 
-from game.tycoon.panels.hover import wrap
 from game.tycoon.panels.style import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, blit_text
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import board
@@ -22,6 +21,7 @@ from game.tycoon.view.sprites import (
     plane_image,
     ticket_card,
 )
+from game.ui.text import wrap
 
 SIZE = (860, 300)
 COLOURS = board.PLAYER_COLOURS

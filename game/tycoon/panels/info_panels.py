@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import pygame
 import pygame_gui
@@ -17,22 +18,25 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox
 
 from game.ai.worker import ThinkingWorker
+from game.core.undo import TurnUndo
+from game.scenes.hint import HintAsker
 from game.tycoon.bot import DECIDER
 from game.tycoon.info import forecast, standings
-from game.tycoon.info.advice import Pointer
+from game.tycoon.info.advice import Pointer, describe
 from game.tycoon.info.history import History, Line
 from game.tycoon.info.series import MoneySeries
-from game.tycoon.info.undo import TurnUndo
+from game.tycoon.info.turn_barrier import turn_over
 from game.tycoon.panels import hover, rects, tables
 from game.tycoon.panels.chart import money_chart
-from game.tycoon.panels.hint import HintAsker
-from game.tycoon.panels.history_view import HistoryView
-from game.tycoon.panels.style import GOLD
+from game.tycoon.panels.style import GOLD, dot
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import Event, State, board
+from game.tycoon.scenes.brain import BRAIN
 from game.tycoon.view import layout
 from game.tycoon.view.places import panel_row
 from game.tycoon.view.state_adapter import Seat, from_state
+from game.ui.history_view import HistoryView
+from game.ui.hover import HoverDelay, place_card
 
 PANELS = ("history", "players", "payouts", "majorities", "hint")
 KEYS = {pygame.K_h: "history", pygame.K_p: "players", pygame.K_d: "payouts",
@@ -48,7 +52,6 @@ BUTTONS = (("history", "info.buttons.history", "info.buttons.history_tip"),
            ("undo", "info.buttons.undo", "info.buttons.undo_tip"))
 PAGE_KEYS = {pygame.K_PAGEUP: 20, pygame.K_PAGEDOWN: -20, pygame.K_HOME: 10**6,
              pygame.K_END: -10**6}
-HOVER_DELAY = 0.35
 #: The history's bold lines and the hint's italic note (preloaded: no mid-game font loading).
 TEXT_FONTS = [{"name": "noto_sans", "point_size": 14, "style": style, "antialiased": "1"}
               for style in ("bold", "italic")]
@@ -81,8 +84,8 @@ class InfoPanels:
         self.history = History()
         self.history.begin(state.current_player)
         self.series = series or MoneySeries.starting(state)
-        self.undo_steps = TurnUndo(state, log_length, len(self.history.lines))
-        self.hint = HintAsker(decider, worker=worker)
+        self.undo_steps = TurnUndo(state, log_length, len(self.history.lines), barrier=turn_over)
+        self.hint = HintAsker(replace(BRAIN, decider=decider), describe, worker=worker)
         self.hints_used = 0
         self.open_name: str | None = None
         self.filter_seat: int | None = None
@@ -90,8 +93,7 @@ class InfoPanels:
         self.viewer = self._choose_viewer(None)
         self.model = from_state(state, self.seats)
         self.pointer_pos: tuple[int, int] | None = None
-        self.hover_target: hover.Target | None = None
-        self.hover_age = 0.0
+        self.hovered = HoverDelay()
         self._card: tuple[hover.Target, pygame.Surface] | None = None
         self.clock = 0.0
         self._frame: UIPanel | None = None
@@ -280,19 +282,15 @@ class InfoPanels:
         if self.pointer_pos is not None and not self.blocked and not self._covered(
                 self.pointer_pos):
             target = hover.target_at(self.pointer_pos, self.model, self.viewer, self.words)
-        if target != self.hover_target:
-            self.hover_target = target
-            self.hover_age = 0.0
-        else:
-            self.hover_age += dt
+        self.hovered.track(target, dt)
 
     def _covered(self, pos: tuple[int, int]) -> bool:
         return self._frame is not None and self._frame.get_abs_rect().collidepoint(pos)
 
     def hover_card(self) -> pygame.Surface | None:
         """The card for what the pointer rests on (after a short delay), or None."""
-        target = self.hover_target
-        if target is None or self.hover_age < HOVER_DELAY:
+        target = self.hovered.ready
+        if target is None:
             return None
         if self._card is None or self._card[0] != target:
             card = hover.card_for(target, self.state, self.viewer)
@@ -307,8 +305,8 @@ class InfoPanels:
             pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), glow, border_radius=8)
         card = self.hover_card()
         if card is not None and self.pointer_pos is not None:
-            place = hover.place_card(card.get_size(), self.pointer_pos, layout.ACTION_BAR,
-                                     rects.CARD_BOUNDS)
+            place = place_card(card.get_size(), self.pointer_pos, layout.ACTION_BAR,
+                               rects.CARD_BOUNDS)
             surface.blit(card, place)
 
     def on_language_changed(self) -> None:
@@ -427,7 +425,7 @@ class InfoPanels:
         colours = [s.colour for s in self.seats]
         if name == "history":
             if self._history_view is None or self._history_view.width != size[0] - 30:
-                self._history_view = HistoryView(self.line_parts, size[0])
+                self._history_view = HistoryView(self.line_parts, size[0], dot)
             view = self._history_view
             self.rows = view.rows(self.history.lines, self._shown)
             return view.render(self.rows, colours, size)

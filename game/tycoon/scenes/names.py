@@ -31,7 +31,7 @@ def last_setup(app: App) -> GameSetup | None:
     from game.scenes.player_files import player_files
 
     profile = player_files(app).current
-    return profile.last_setup if profile is not None else None
+    return profile.last_setup_for("tycoon") if profile is not None else None
 
 
 def remember_setup(app: App, setup: GameSetup) -> None:

@@ -20,10 +20,10 @@ from game.scenes.backdrop import paint_backdrop
 from game.scenes.scene import Scene
 from game.scenes.widgets import ChoiceRow
 from game.tycoon.rules.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, STOPS_OPTIONS
-from game.tycoon.scenes.focus import FocusRing
 from game.tycoon.scenes.keys import COLOUR, KIND, STOPS, STOPS_TIP
 from game.tycoon.scenes.names import last_setup, player_default_name, profile_name, remember_setup
 from game.tycoon.scenes.seat_rows import SeatChoice, SeatRow, next_colour
+from game.ui.focus import FocusRing
 
 if TYPE_CHECKING:
     from game.app import App

@@ -19,9 +19,10 @@ from game.tycoon.rules import LoanDecision, Payday, board
 from game.tycoon.rules.actions import EXTEND, REPAY
 from game.tycoon.scenes.payday_lines import Line, LoanLine, income_lines, loan_lines
 from game.tycoon.scenes.theme import SMALL_BUTTON, ensure_theme
-from game.tycoon.view import fonts, layout
+from game.tycoon.view import layout
 from game.tycoon.view.sprites import PLAYER_RGB
 from game.tycoon.view.texts import Texts
+from game.ui import fonts
 
 LINE_SECONDS = 0.32  # one more line per player appears this often (normal speed)
 HEADING = (255, 213, 110)

@@ -20,11 +20,11 @@ from game.scenes.scene import Scene
 from game.tycoon.info.series import MoneySeries, replay
 from game.tycoon.panels.chart import money_chart
 from game.tycoon.panels.words import Words
-from game.tycoon.scenes.focus import FocusRing
 from game.tycoon.scenes.match import Match
-from game.tycoon.view import fonts
 from game.tycoon.view.sprites import PLAYER_RGB, plane_image
 from game.tycoon.view.texts import Texts
+from game.ui import fonts
+from game.ui.focus import FocusRing
 
 if TYPE_CHECKING:
     from game.app import App

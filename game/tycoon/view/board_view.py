@@ -19,8 +19,7 @@ import pygame
 
 from game.core.paths import assets_dir
 from game.tycoon.rules import Event, State, board
-from game.tycoon.view import fonts, layout
-from game.tycoon.view.animation import Timeline, quad_bezier, together
+from game.tycoon.view import layout
 from game.tycoon.view.choreography import steps_for
 from game.tycoon.view.model import BoardModel, CityInfo, PlayerInfo
 from game.tycoon.view.places import (
@@ -46,12 +45,10 @@ from game.tycoon.view.sprites import (
 )
 from game.tycoon.view.state_adapter import Seat, from_state
 from game.tycoon.view.texts import Texts
+from game.ui import fonts
+from game.ui.animation import Timeline, quad_bezier, together
+from game.ui.palette import BACKGROUND, DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE
 
-BACKGROUND = (22, 30, 42)
-PANEL = (36, 46, 62)
-PANEL_EDGE = (70, 84, 106)
-LIGHT_TEXT = (232, 234, 240)
-DIM_TEXT = (160, 170, 186)
 CITY_PAPER = (244, 236, 214, 196)
 CITY_EDGE = (126, 104, 70)
 LOT_FILL = (234, 226, 204)
@@ -60,7 +57,6 @@ LAST_LOT = (196, 196, 196)
 LOT_EDGE = (150, 128, 94)
 RUNWAY = (72, 76, 86)
 FACTORY_LOT = (204, 200, 190)
-GOLD = (255, 204, 60)
 
 
 @dataclass(frozen=True)

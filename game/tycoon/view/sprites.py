@@ -14,22 +14,15 @@ from functools import cache
 import pygame
 
 from game.tycoon.rules import board
-from game.tycoon.view import fonts
 from game.tycoon.view.texts import Texts
+from game.ui import fonts
+from game.ui.palette import INK, PAPER, SEAT_DARK, SEAT_RGB
 
 SS = 3
 
-PLAYER_RGB: dict[str, tuple[int, int, int]] = {
-    "red": (206, 56, 52),
-    "blue": (44, 104, 206),
-    "yellow": (238, 190, 40),
-    "green": (46, 150, 78),
-}
-PLAYER_DARK: dict[str, tuple[int, int, int]] = {
-    c: tuple(int(v * 0.55) for v in rgb) for c, rgb in PLAYER_RGB.items()
-}
-INK = (34, 38, 48)
-PAPER = (246, 240, 224)
+#: Tycoon's four seat colours, from the house palette (each has its own plane shape below).
+PLAYER_RGB: dict[str, tuple[int, int, int]] = {c: SEAT_RGB[c] for c in board.PLAYER_COLOURS}
+PLAYER_DARK: dict[str, tuple[int, int, int]] = {c: SEAT_DARK[c] for c in board.PLAYER_COLOURS}
 
 # Plane outlines pointing right (+x), in units of half the plane's length.
 PLANE_SHAPES: dict[str, list[tuple[float, float]]] = {

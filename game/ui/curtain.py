@@ -1,21 +1,23 @@
-"""The curtain between two people's turns at one screen: it hides the last player's tickets
-until the next player says they are ready (a click, Space or Enter)."""
+"""The curtain between two people's turns at one screen: it hides the last player's hidden
+things (tickets, tiles, cards) until the next player says they are ready (a click, Space or
+Enter). The game passes its emblem (Tycoon: the seat's plane), the curtain the rest."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.core.i18n import tr
-from game.tycoon.view import fonts
-from game.tycoon.view.sprites import PLAYER_DARK, PLAYER_RGB, plane_image
+from game.ui import fonts
+from game.ui.palette import SEAT_DARK, SEAT_RGB
 
 TEXT = (246, 240, 224)
-PLANE = 120
 
 
 class Curtain:
-    def __init__(self, seat: int, name: str, colour: str, size: tuple[int, int]) -> None:
+    def __init__(self, seat: int, name: str, colour: str, size: tuple[int, int],
+                 emblem: pygame.Surface) -> None:
         self.seat = seat
+        self.emblem = emblem
         self.name = name
         self.colour = colour
         self._size = size
@@ -32,15 +34,14 @@ class Curtain:
     def _paint(self) -> pygame.Surface:
         w, h = self._size
         s = pygame.Surface(self._size)
-        dark, light = PLAYER_DARK[self.colour], PLAYER_RGB[self.colour]
+        dark, light = SEAT_DARK[self.colour], SEAT_RGB[self.colour]
         for y in range(h):
             t = y / h
             s.fill(tuple(int(d + (li - d) * 0.35 * t) for d, li in zip(dark, light, strict=True)),
                    (0, y, w, 1))
         for x in range(0, w, 48):
             pygame.draw.line(s, tuple(min(255, c + 12) for c in dark), (x, 0), (x, h), 2)
-        plane = plane_image(self.colour, PLANE)
-        s.blit(plane, plane.get_rect(center=(w // 2, h // 2 - 110)))
+        s.blit(self.emblem, self.emblem.get_rect(center=(w // 2, h // 2 - 110)))
         title = fonts.text(tr("play.curtain.turn", player=self.name), 44, TEXT, True)
         s.blit(title, title.get_rect(center=(w // 2, h // 2 + 10)))
         hint = fonts.text(tr("play.curtain.continue"), 22, TEXT)

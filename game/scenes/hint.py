@@ -1,53 +1,52 @@
-"""Asking the computer what it would do for you (R): a job in the thinking worker, polled per
-frame so the window never waits. At a table with computers the hint borrows their worker (one
-process for both); otherwise its own starts on the first hint."""
+"""Asking the computer what it would do for you (a hint): a job in the thinking worker, polled
+per frame so the window never waits. At a table with computers the hint borrows their worker
+(one process for both); otherwise its own starts on the first hint. The game's `describe`
+turns the answered action into words and what it points at on the board."""
 
 from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable
+from typing import Any
 
 from game.ai.worker import ThinkingJob, ThinkingWorker
-from game.tycoon.bot import DECIDER, level_budget
-from game.tycoon.info.advice import Pointer, describe
-from game.tycoon.rules import State, parse_action
+from game.scenes.computer import Brain, Text, action_of, reason_of
 
 log = logging.getLogger(__name__)
 
-HINT_LEVEL = "hard"
-#: Exactly what the Hard computer gets for a move of its own (a budget of 1,500 iterations
-#: always ran into its 3 s cap: 80 already make Hard's choice).
-HINT_BUDGET = level_budget(HINT_LEVEL)
-
-Text = tuple[str, dict]
+#: (state, seat, action) -> (the move in words, what it points at on the board or None)
+Describe = Callable[[Any, int, Any], tuple[Text, Any]]
 
 
 class HintAsker:
-    def __init__(self, decider: str = DECIDER, seed: int = 0,
+    def __init__(self, brain: Brain, describe: Describe, seed: int = 0,
                  worker: ThinkingWorker | None = None) -> None:
-        """`worker`: one that answers `decider` already, owned (and shut down) by the caller."""
-        self._decider = decider
+        """`worker`: one that answers the brain's decider already, owned (and shut down) by
+        the caller."""
+        self._brain = brain
+        self._describe = describe
         self._worker = worker
         self._owns_worker = worker is None
         self._job: ThinkingJob | None = None
         self._rng = random.Random(seed)
-        self._asked: tuple[State, int] | None = None
-        self.answer: tuple[Text, Text | None, Pointer | None] | None = None
+        self._asked: tuple[Any, int] | None = None
+        self.answer: tuple[Text, Text | None, Any] | None = None
         self.failed = False
 
     @property
     def thinking(self) -> bool:
         return self._job is not None
 
-    def ask(self, state: State, seat: int) -> None:
+    def ask(self, state, seat: int) -> None:
         self.cancel()
         if self._worker is None:
-            self._worker = ThinkingWorker({"tycoon": self._decider})
+            self._worker = self._brain.worker()
         self.answer = None
         self.failed = False
         self._asked = (state.clone(), seat)
-        self._job = self._worker.submit("tycoon", state.to_dict(), seat, HINT_LEVEL,
-                                        HINT_BUDGET, seed=self._rng.randrange(2**31))
+        self._job = self._brain.submit(self._worker, state, seat, self._brain.hint_level,
+                                       self._rng)
 
     def poll(self) -> bool:
         """True once, when an answer (or a failure) has just arrived."""
@@ -64,18 +63,13 @@ class HintAsker:
         self._job = None
         state, seat = self._asked
         try:
-            if not reply.get("ok") or reply.get("cancelled"):
-                raise ValueError(reply.get("error", "cancelled"))
-            action = parse_action(reply["action"])
-        except (KeyError, ValueError) as error:
+            action = action_of(reply, self._brain)
+        except ValueError as error:
             log.error("no hint: %s", error)
             self.failed = True
             return True
-        reason = reply.get("reason")
-        why = ((str(reason[0]), dict(reason[1])) if isinstance(reason, list | tuple)
-               and len(reason) == 2 and isinstance(reason[1], dict) else None)
-        text, pointer = describe(state, seat, action)
-        self.answer = (text, why, pointer)
+        text, pointer = self._describe(state, seat, action)
+        self.answer = (text, reason_of(reply), pointer)
         return True
 
     def cancel(self) -> None:

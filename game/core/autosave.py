@@ -1,5 +1,5 @@
-"""Saving after every turn and payday without holding up a frame; the profile's record at
-the end.
+"""Saving after every turn and payday without holding up a frame (the match loop,
+game/scenes/match_loop.py, asks; the profile's record at the end is the loop's too).
 
 Writing a save (JSON, thumbnail PNG, atomic replace, fsync) takes 0.1-1 s on a busy disk, far
 more than a frame, so the board hands a copy of the game to one background thread. Only the
@@ -90,21 +90,3 @@ class Autosaver:
                                      game_uid=request.game_uid, thumbnail_png=png)
         self.failed = entry is None
         self.saved += 1
-
-
-def record_result(app, match, hints_used: int) -> None:
-    """A finished game goes into the playing profile's record, for the first person's seat
-    (the one the new-game screen names after the profile). A failed write is only logged."""
-    from game.core.user_files import UserFileError
-    from game.scenes.player_files import player_files
-
-    files = player_files(app)
-    profile = files.current
-    seat = next((i for i, s in enumerate(match.setup.seats) if s.kind == "human"), None)
-    if profile is None or seat is None:
-        return
-    try:
-        files.profiles.record_game(profile.id, match.setup, match.state, seat=seat,
-                                   game_uid=match.game_uid, hints_used=hints_used)
-    except UserFileError:
-        log.exception("the finished game could not be recorded in the profile")

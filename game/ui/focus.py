@@ -1,6 +1,6 @@
 """Keyboard focus for a scene's widgets: Tab / Shift-Tab move, Space / Enter press.
 
-pygame-gui has no focus traversal of its own, so each Tycoon scene keeps its widgets in one
+pygame-gui has no focus traversal of its own, so each scene of every game keeps its widgets in one
 ring. The focused widget wears a gold border (a theme id swapped in while it has focus, so the
 mark is drawn by the widget itself, above everything, in dialogs too). A disabled button stays
 reachable on purpose: its tooltip text becomes the scene's hint, so a keyboard player learns
@@ -15,9 +15,28 @@ import pygame
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UITextEntryLine
 
-from game.tycoon.scenes.theme import FOCUSED, ensure_theme
-
 PRESS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+FOCUSED = "#focus_ring"
+_GOLD = "#FFD54A"
+#: The gold border, merged into the app's theme at run time (the app's theme file is the
+#: foundation's; the ring's look travels with the ring).
+THEME = {
+    FOCUSED: {
+        "colours": {
+            "normal_border": _GOLD, "hovered_border": _GOLD, "active_border": _GOLD,
+            "selected_border": _GOLD, "disabled_border": _GOLD,
+        },
+        "misc": {"border_width": "3"},
+    },
+}
+
+
+def ensure_theme(manager) -> None:
+    """Merge the ring's entry into the app's theme once per manager."""
+    theme = manager.get_theme()
+    if not getattr(theme, "_focus_ring_theme", False):
+        theme.load_theme(THEME)
+        theme._focus_ring_theme = True
 
 
 class FocusRing:
