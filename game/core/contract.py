@@ -105,6 +105,12 @@ class GameState(Protocol):
 
     def to_dict(self) -> dict: ...
 
+    def public_view(self, observer: int) -> dict:
+        """Everything ``observer`` may see, as JSON data: the snapshot without hidden orders
+        and the RNG. ``determinize(observer, rng)`` must leave it unchanged (the contract
+        suite checks it); a bot's view and a screen read nothing else."""
+        ...
+
     def progress(self) -> Text:
         """Where the game stands, as the load list shows it ("session 2, round 5")."""
         ...
