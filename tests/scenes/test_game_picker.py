@@ -108,3 +108,31 @@ def test_the_profile_shows_a_record_per_game_in_its_unit_and_per_level(app, seco
     assert "Tycoon" in tycoon and "Best result: 70 M" in tycoon
     assert "Against Hard: 1 of 1 won" in tycoon
     assert "No finished game yet." in counting
+
+
+def test_with_a_second_game_continue_names_the_game_it_resumes(app, second_game):
+    files = player_files(app)
+    files.profiles.create("Anna", "en")
+    setup = GameSetup("counting", 1, (Seat("human", "Anna", "red"),
+                                      Seat("computer", "Robo", "blue", "easy")))
+    files.saves().autosave(setup, [], counting_game.new_game(2, 1, {}), game_uid=new_game_uid())
+    title = app.scenes.top
+    title.resume()
+    button = title.buttons["continue"]
+    assert button.is_enabled
+    assert button.tool_tip_text == "saves.ui.continue_tip"
+    assert button.tool_tip_text_kwargs == {"game": "Settings", "where": "Session 1, round 1"}
+
+
+def test_with_one_game_continue_has_no_tooltip(app):
+    files = player_files(app)
+    files.profiles.create("Anna", "en")
+    setup = GameSetup("tycoon", 1, (Seat("human", "Anna", "red"),
+                                    Seat("computer", "Robo", "blue", "easy")))
+    from game.tycoon.rules import new_game as tycoon_game
+
+    files.saves().autosave(setup, [], tycoon_game(2, 1), game_uid=new_game_uid())
+    title = app.scenes.top
+    title.resume()
+    assert title.buttons["continue"].is_enabled
+    assert title.buttons["continue"].tool_tip_text is None
