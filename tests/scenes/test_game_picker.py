@@ -74,6 +74,17 @@ def test_with_a_second_game_new_game_asks_which_and_opens_that_games_screen(app,
     assert type(app.scenes.top).__name__ == "NewGameScene"
 
 
+def test_the_picker_works_with_the_arrow_keys_and_enter(app, second_game):
+    picker = open_title_entry(app, "new_game")
+    app.press_key(pygame.K_DOWN)
+    assert picker.game_buttons["tycoon"].is_selected
+    app.press_key(pygame.K_DOWN)
+    assert picker.game_buttons["counting"].is_selected
+    assert not picker.game_buttons["tycoon"].is_selected
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert isinstance(app.scenes.top, CountingNewGame)
+
+
 def test_with_a_second_game_how_to_play_asks_which_and_esc_goes_back(app, second_game):
     title = app.scenes.top
     picker = open_title_entry(app, "how_to_play")
