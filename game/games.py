@@ -171,6 +171,12 @@ def game_entry(game_id: str) -> GameEntry:
     return GAMES[game_id]
 
 
+def deciders() -> dict[str, str]:
+    """Game id -> decider path of every game with computers: what `ThinkingWorker` takes, so
+    one worker thinks for any game."""
+    return {entry.id: entry.decider for entry in GAMES.values() if entry.decider}
+
+
 def playable_games() -> list[GameEntry]:
     """The games the title offers (rules-only entries are left out), in registry order."""
     return [entry for entry in GAMES.values() if entry.has_screens]

@@ -49,3 +49,11 @@ def test_an_entry_registered_by_name_is_imported_when_first_asked(monkeypatch):
     games.GAMES.register("other", "tests.core.counting_game:ENTRY")
     with pytest.raises(ValueError, match="not 'other'"):
         games.GAMES["other"]
+
+
+def test_the_worker_is_handed_the_decider_of_every_game_with_computers(monkeypatch):
+    monkeypatch.setitem(games.GAMES, "counting", counting_game.ENTRY)
+    assert games.deciders() == {"tycoon": "game.tycoon.bot.decide:decide"}
+    with_computer = dataclasses.replace(counting_game.ENTRY, decider="tests.ai.toy_game:decide")
+    monkeypatch.setitem(games.GAMES, "counting", with_computer)
+    assert games.deciders()["counting"] == "tests.ai.toy_game:decide"
