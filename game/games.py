@@ -48,7 +48,10 @@ class GameEntry:
     - `option_variants`: option sets (besides the fixed ones) that the contract suite and the
       rules fuzz cycle through, so each rule switch is exercised; `invariants`
       ("module:function", taking a state, raising AssertionError) adds the game's own checks
-      at every step (keep it cheap: the suite makes the snapshot round trip itself).
+      at every step (keep it cheap: the suite makes the snapshot round trip itself);
+      `checked_game` ("module:Class") optionally wraps a state as `Class(state,
+      snapshot_every)` with `.apply(action)` checking what needs the whole game (a ledger):
+      the rules fuzz (tools/fuzz_rules.py) plays through it.
     - `smoke_game` ("module:function", taking the app) plays a computers-only game to its end
       for `--smoke-test`.
     """
@@ -65,6 +68,7 @@ class GameEntry:
     fixed_options: Mapping[str, Any] = field(default_factory=dict)
     option_variants: tuple[Mapping[str, Any], ...] = ({},)
     invariants: str | None = None
+    checked_game: str | None = None
     new_game_scene: str | None = None
     howto_scene: str | None = None
     board_scene: str | None = None
@@ -165,6 +169,12 @@ GAMES = _Registry(ENTRY_MODULES)
 
 def game_entry(game_id: str) -> GameEntry:
     return GAMES[game_id]
+
+
+def deciders() -> dict[str, str]:
+    """Game id -> decider path of every game with computers: what `ThinkingWorker` takes, so
+    one worker thinks for any game."""
+    return {entry.id: entry.decider for entry in GAMES.values() if entry.decider}
 
 
 def playable_games() -> list[GameEntry]:

@@ -59,10 +59,11 @@ class GamePickerScene(Scene):
         self.games = games
         self.scene_of = scene_of
         self.game_buttons: dict[str, UIButton] = {}
+        self.focus: int | None = None
 
     def enter(self) -> None:
         rows = len(self.games) * (GAME_BUTTON_HEIGHT + GAME_BUTTON_GAP)
-        size = (PICKER_WIDTH, 74 + rows + 84)
+        size = (PICKER_WIDTH, 74 + rows + 96)
         panel = dialog_panel(self, size, self.heading)
         for index, entry in enumerate(self.games):
             top = 74 + index * (GAME_BUTTON_HEIGHT + GAME_BUTTON_GAP)
@@ -87,7 +88,23 @@ class GamePickerScene(Scene):
             if event.ui_element is self.buttons["back"]:
                 self.app.scenes.pop()
                 return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_ESCAPE:
             self.app.scenes.pop()
-            return True
-        return False
+        elif event.key in (pygame.K_DOWN, pygame.K_UP):
+            self._step_focus(1 if event.key == pygame.K_DOWN else -1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
+            self.choose(self.games[self.focus].id)
+        else:
+            return False
+        return True
+
+    def _step_focus(self, step: int) -> None:
+        """The arrow keys walk the games, as they walk the title menu; Enter opens one."""
+        buttons = list(self.game_buttons.values())
+        if self.focus is not None:
+            buttons[self.focus].unselect()
+        start = -1 if step > 0 else 0
+        self.focus = ((self.focus if self.focus is not None else start) + step) % len(buttons)
+        buttons[self.focus].select()

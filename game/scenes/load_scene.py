@@ -338,6 +338,16 @@ def entry_details(app: App, entry: SaveEntry) -> str:
     return app.tr("saves.ui.details", **details)
 
 
+def continue_tip(app: App) -> tuple[str, dict[str, str]] | None:
+    """The title's Continue names the game it resumes, once the title offers several."""
+    entry = player_files(app).newest_game()
+    if entry is None or len(playable_games()) < 2:
+        return None
+    key, params = entry.meta.progress
+    return "saves.ui.continue_tip", {"game": game_name(app, entry.setup.game),
+                                     "where": app.tr(key, **params)}
+
+
 def game_name(app: App, game_id: str) -> str:
     """A game's name in the current language; a game this version lacks by its id."""
     try:

@@ -18,6 +18,7 @@ ENTRY = GameEntry(
     score_key="tycoon.money",
     option_variants=({"stops": "exact"}, {"stops": "up_to"}),
     invariants="game.tycoon.rules.invariants:check_step",
+    checked_game="game.tycoon.rules.invariants:CheckedGame",
     new_game_scene="game.tycoon.scenes.new_game_scene:NewGameScene",
     howto_scene="game.tycoon.howto.howto_scene:HowToPlayScene",
     board_scene="game.tycoon.scenes.board_scene:BoardScene",

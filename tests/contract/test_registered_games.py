@@ -3,8 +3,8 @@
 Each registered game plays GAMES_PER_GAME seeded random games through tests/contract/harness.py
 (every contract v2 promise checked as it goes), over its seat counts and option variants, and
 one game per entry is replayed in a fresh interpreter to the same fingerprint. A game the lead
-registers is covered here without a line of its own. `CONTRACT_GAMES=2000` (make bench) plays
-more.
+registers is covered here without a line of its own. `tools/bench_contract.py` (make bench)
+plays 1000 more per game.
 """
 
 from __future__ import annotations
@@ -22,12 +22,12 @@ from tests.contract.harness import (
     replay,
 )
 
-GAMES_PER_GAME = int(os.environ.get("CONTRACT_GAMES", "200"))
+GAMES_PER_GAME = 200
 BATCHES = 4
 """The games of one entry are split into a few tests, so a failure names a small range."""
 
 
-def _specs(entry: GameEntry, first: int, count: int) -> list[GameSpec]:
+def specs(entry: GameEntry, first: int, count: int) -> list[GameSpec]:
     """Seat counts cycle min..max, option variants cycle over the seats' cycles: every
     combination is played within a few consecutive seeds."""
     seats = range(entry.min_players, entry.max_players + 1)
@@ -50,7 +50,7 @@ def _batches():
 @pytest.mark.parametrize(("game_id", "first", "count"), list(_batches()))
 def test_every_registered_game_keeps_the_contract_in_random_games(game_id, first, count):
     entry = GAMES[game_id]
-    for spec in _specs(entry, first, count):
+    for spec in specs(entry, first, count):
         report = play_checked(spec)
         assert report.final.is_terminal(), f"{game_id} seed {spec.seed} did not end"
 
@@ -59,7 +59,7 @@ def test_every_registered_game_keeps_the_contract_in_random_games(game_id, first
 def test_a_registered_games_log_replays_to_the_same_game(game_id):
     """What a save relies on: the action texts alone rebuild the game, through the entry."""
     entry = GAMES[game_id]
-    [spec] = _specs(entry, 7, 1)
+    [spec] = specs(entry, 7, 1)
     report = play_checked(spec)
     again = replay(entry.rules(), spec, report.actions)
     assert again.to_dict() == report.final.to_dict()
@@ -72,7 +72,7 @@ def test_a_registered_games_log_replays_to_the_same_game(game_id):
 def test_a_registered_game_is_the_same_in_another_process(game_id):
     """Same seed and actions, another interpreter (another hash seed): the same game."""
     entry = GAMES[game_id]
-    [spec] = _specs(entry, 3, 1)
+    [spec] = specs(entry, 3, 1)
     here = game_digest(entry.rules_module, spec.num_players, spec.seed, spec.options)
     there = digest_in_subprocess(entry.rules_module, spec.num_players, spec.seed, spec.options)
     assert here == there
@@ -91,3 +91,25 @@ def test_the_registry_lists_every_entry_under_its_own_id_without_importing_rules
                              os.path.abspath(__file__)))))
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]", "reading the registry imported rules or scenes"
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_out_of_turn_moves_of_a_registered_game_are_legal_to_apply(game_id):
+    """A game with out-of-turn moves (trade offers) lists them per seat; each one applies."""
+    from random import Random
+
+    from game.core.contract import interrupt_actions
+
+    entry = GAMES[game_id]
+    [spec] = specs(entry, 11, 1)
+    state = entry.rules().new_game(spec.num_players, spec.seed, spec.options)
+    rng = Random(11)
+    for _ in range(300):
+        if state.is_terminal():
+            break
+        others = [seat for seat in range(state.num_players) if seat != state.current_player]
+        offers = interrupt_actions(state, rng.choice(others))
+        if offers:
+            state.clone().apply(rng.choice(offers))
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])

@@ -342,3 +342,30 @@ def test_something_that_cannot_be_read_at_all_is_listed_not_fatal(store):
     listing = store.list_saves()
     assert [problem.error.key for problem in listing.bad] == ["saves.error.unreadable"]
     assert [e.meta.name for e in listing.entries] == ["Good"]
+
+
+def test_a_save_played_with_newer_rules_is_listed_but_refused_on_load(store):
+    entry = save_game(store)
+    rewrite(entry.path, lambda d: d.__setitem__("rules_version", 99))
+    [listed] = store.list_saves().entries
+    with pytest.raises(SaveError) as caught:
+        store.load(listed.path)
+    assert caught.value.key == "saves.error.newer_rules"
+    assert_names_file(caught.value, entry.path.name)
+
+
+def test_a_save_whose_game_and_setup_disagree_is_refused_by_name(store):
+    entry = save_game(store)
+    rewrite(entry.path, lambda d: d.__setitem__("game", "tycoon"))
+    [problem] = store.list_saves().bad
+    assert problem.error.key == "saves.error.bad_field"
+    assert problem.error.params["field"] == "game"
+
+
+def test_where_a_game_stands_is_written_from_the_state_without_replaying(store, monkeypatch):
+    """An autosave asks the state for its progress; it never replays the log (which made
+    autosaving quadratic in the length of a game)."""
+    actions, state = play((1, 1, 1))
+    monkeypatch.setattr(counting_game, "new_game", lambda *args: pytest.fail("replayed"))
+    entry = store.autosave(SETUP, actions, state, game_uid=new_game_uid())
+    assert entry.meta.progress == state.progress()

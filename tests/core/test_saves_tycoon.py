@@ -186,3 +186,12 @@ def test_a_save_says_which_session_and_round_it_was_made_in(store):
             state.apply(action)
             actions.append(action)
     assert rounds == [(1, 1), (1, 2), (1, 3)]
+
+
+def test_every_game_with_screens_has_a_golden_save_of_the_current_format():
+    """A game a person can save keeps a golden file of every format it was saved in, from the
+    current one on (older formats were Tycoon's alone)."""
+    from game.games import playable_games
+
+    for entry in playable_games():
+        assert (GOLDEN / f"{entry.id}-v{save_format.CURRENT_VERSION}.json").is_file(), entry.id

@@ -74,6 +74,17 @@ def test_with_a_second_game_new_game_asks_which_and_opens_that_games_screen(app,
     assert type(app.scenes.top).__name__ == "NewGameScene"
 
 
+def test_the_picker_works_with_the_arrow_keys_and_enter(app, second_game):
+    picker = open_title_entry(app, "new_game")
+    app.press_key(pygame.K_DOWN)
+    assert picker.game_buttons["tycoon"].is_selected
+    app.press_key(pygame.K_DOWN)
+    assert picker.game_buttons["counting"].is_selected
+    assert not picker.game_buttons["tycoon"].is_selected
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert isinstance(app.scenes.top, CountingNewGame)
+
+
 def test_with_a_second_game_how_to_play_asks_which_and_esc_goes_back(app, second_game):
     title = app.scenes.top
     picker = open_title_entry(app, "how_to_play")
@@ -108,3 +119,31 @@ def test_the_profile_shows_a_record_per_game_in_its_unit_and_per_level(app, seco
     assert "Tycoon" in tycoon and "Best result: 70 M" in tycoon
     assert "Against Hard: 1 of 1 won" in tycoon
     assert "No finished game yet." in counting
+
+
+def test_with_a_second_game_continue_names_the_game_it_resumes(app, second_game):
+    files = player_files(app)
+    files.profiles.create("Anna", "en")
+    setup = GameSetup("counting", 1, (Seat("human", "Anna", "red"),
+                                      Seat("computer", "Robo", "blue", "easy")))
+    files.saves().autosave(setup, [], counting_game.new_game(2, 1, {}), game_uid=new_game_uid())
+    title = app.scenes.top
+    title.resume()
+    button = title.buttons["continue"]
+    assert button.is_enabled
+    assert button.tool_tip_text == "saves.ui.continue_tip"
+    assert button.tool_tip_text_kwargs == {"game": "Settings", "where": "Session 1, round 1"}
+
+
+def test_with_one_game_continue_has_no_tooltip(app):
+    files = player_files(app)
+    files.profiles.create("Anna", "en")
+    setup = GameSetup("tycoon", 1, (Seat("human", "Anna", "red"),
+                                    Seat("computer", "Robo", "blue", "easy")))
+    from game.tycoon.rules import new_game as tycoon_game
+
+    files.saves().autosave(setup, [], tycoon_game(2, 1), game_uid=new_game_uid())
+    title = app.scenes.top
+    title.resume()
+    assert title.buttons["continue"].is_enabled
+    assert title.buttons["continue"].tool_tip_text is None
