@@ -20,6 +20,7 @@ from game.core.named import resolve
 
 ENTRY_MODULES: dict[str, str] = {
     "tycoon": "game.tycoon.entry:ENTRY",
+    "speedtycoon": "game.speedtycoon.entry:ENTRY",
 }
 """Game id -> "module:NAME" of its GameEntry, in the order the picker lists the games."""
 
