@@ -15,6 +15,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UIScrollingContainer, UITextBox
 
+from game.core.i18n import LANGUAGES, language_name_key
 from game.core.names import MAX_NAME_LENGTH, validate_name
 from game.core.profiles import Profile
 from game.core.user_files import UserFileError
@@ -38,7 +39,7 @@ ROW_GAP = 8
 DETAIL_LEFT = LIST_RECT.right + 40
 DETAIL_WIDTH = PANEL_SIZE[0] - DETAIL_LEFT - DIALOG_PAD
 BUTTON_SIZE = (180, 46)
-LANGUAGE_OPTIONS = [("de", "app.language.de"), ("en", "app.language.en")]
+LANGUAGE_OPTIONS = [(language, language_name_key(language)) for language in LANGUAGES]
 LEVEL_NAMES = {
     "easy": "profiles.level.easy",
     "normal": "profiles.level.normal",

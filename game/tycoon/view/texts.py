@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import i18n
 
+from game.core.i18n import translate
 from game.core.paths import locales_dir
 from game.tycoon.rules import board
 
@@ -50,7 +51,7 @@ class Texts:
         cache_key = (key, *sorted(params.items()))
         text = self._cache.get(cache_key)
         if text is None:
-            text = i18n.t(key, locale=self.lang, **params)
+            text = translate(key, self.lang, **params)
             self._cache[cache_key] = text
         return text
 
