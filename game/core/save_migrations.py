@@ -30,10 +30,10 @@ def v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
         return data  # the field check that follows names what is missing
     session, round_ = meta.pop("session", None), meta.pop("round", None)
     if round_:
-        progress = {"key": "tycoon.progress.session_round",
+        progress = {"key": "tycoon_board.progress.session_round",
                     "params": {"session": session, "round": round_}}
     else:
-        progress = {"key": "tycoon.progress.session", "params": {"session": session}}
+        progress = {"key": "tycoon_board.progress.session", "params": {"session": session}}
     meta["progress"] = progress
     data["game"] = setup.get("game")
     data["rules_version"] = 1

@@ -139,7 +139,7 @@ class MatchScene(Scene):
                                    self.curtain_emblem(seat))
         else:
             self.shown_human = seat
-        self.toast.show(self.say("play.board.your_turn", player=person.name), person.colour)
+        self.toast.show(self.say("tycoon_play.board.your_turn", player=person.name), person.colour)
 
     def lift_curtain(self, event: pygame.event.Event) -> bool:
         """While the curtain is up it takes every click and key; a click, Space or Enter lifts
@@ -164,7 +164,7 @@ class MatchScene(Scene):
         if move is None:
             self.waited += dt
             if self.waited > THINKING_NOTE and self.toast.text is None:
-                self.toast.show(self.say("play.board.thinking",
+                self.toast.show(self.say("match.board.thinking",
                                          player=self.match.seat(seat).name),
                                 self.match.seat(seat).colour)
             return
@@ -188,7 +188,7 @@ class MatchScene(Scene):
         if self.autosaver is not None and self.autosaver.failed != self.told_saving_off:
             self.told_saving_off = self.autosaver.failed
             if self.told_saving_off:
-                self.toast.show(self.say("play.board.saving_off"))
+                self.toast.show(self.say("match.board.saving_off"))
         self.toast.update(dt)
         self.update_board(dt)
         if self.curtain is None and self.may_move():

@@ -41,9 +41,9 @@ DETAIL_WIDTH = PANEL_SIZE[0] - DETAIL_LEFT - DIALOG_PAD
 BUTTON_SIZE = (180, 46)
 LANGUAGE_OPTIONS = [(language, language_name_key(language)) for language in LANGUAGES]
 LEVEL_NAMES = {
-    "easy": "profiles.level.easy",
-    "normal": "profiles.level.normal",
-    "hard": "profiles.level.hard",
+    "easy": "levels.easy",
+    "normal": "levels.normal",
+    "hard": "levels.hard",
 }
 LEVELS = tuple(LEVEL_NAMES)
 

@@ -8,14 +8,14 @@ from game.games import GameEntry
 
 ENTRY = GameEntry(
     id="tycoon",
-    name_key="tycoon.game.name",
+    name_key="tycoon_board.game.name",
     rules_module="game.tycoon.rules",
     min_players=2,
     max_players=4,
     languages=("de", "en"),
     levels=("easy", "normal", "hard"),
     rules_version=1,
-    score_key="tycoon.money",
+    score_key="tycoon_board.money",
     option_variants=({"stops": "exact"}, {"stops": "up_to"}),
     invariants="game.tycoon.rules.invariants:check_step",
     checked_game="game.tycoon.rules.invariants:CheckedGame",

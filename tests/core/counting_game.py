@@ -62,7 +62,7 @@ class State:
 
     def progress(self) -> tuple[str, dict]:
         """Borrows Tycoon's wording, so screens show a real text."""
-        return "tycoon.progress.session_round", {"session": 1,
+        return "tycoon_board.progress.session_round", {"session": 1,
                                                  "round": self.turn // self.num_players + 1}
 
 

@@ -97,7 +97,10 @@ def test_the_load_list_shows_date_players_where_and_thumbnail(store):
     assert listed.meta.name == "Before lunch"
     assert listed.saved_at == datetime(2026, 3, 1, 12, 0, 1, tzinfo=UTC)
     assert [seat.name for seat in listed.seats] == ["Anna", "Robo"]
-    assert listed.meta.progress == ("tycoon.progress.session_round", {"session": 1, "round": 3})
+    assert listed.meta.progress == (
+        "tycoon_board.progress.session_round",
+        {"session": 1, "round": 3},
+    )
     assert listed.thumbnail.read_bytes() == PNG
     assert listed.path == entry.path
 

@@ -157,7 +157,7 @@ def test_every_released_save_format_still_loads(golden, store):
 def test_a_version_1_save_keeps_its_where_and_names_its_game_and_rules():
     v1 = read_document(GOLDEN / "tycoon-v1.json")
     assert (v1.game, v1.rules_version) == ("tycoon", 1)
-    assert v1.meta.progress == ("tycoon.progress.session", {"session": 2})
+    assert v1.meta.progress == ("tycoon_board.progress.session", {"session": 2})
     assert message(UserFileError(*v1.meta.progress), "de") == "Durchgang 2"
     v2 = read_document(GOLDEN / "tycoon-v2.json")
     assert message(UserFileError(*v2.meta.progress), "en") == "Session 2, round 1"
@@ -179,7 +179,7 @@ def test_a_save_says_which_session_and_round_it_was_made_in(store):
     for _ in range(3):
         store.autosave(setup, actions, state, game_uid=uid)
         key, params = store.list_saves().entries[0].meta.progress
-        assert key == "tycoon.progress.session_round"
+        assert key == "tycoon_board.progress.session_round"
         rounds.append((params["session"], params["round"]))
         for _ in range(2):
             action = next(a for a in state.legal_actions() if str(a) == "loan 10")

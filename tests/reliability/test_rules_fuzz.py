@@ -71,7 +71,7 @@ def test_the_fuzz_reports_a_computer_that_chooses_an_illegal_action(monkeypatch)
     real_resolve = fuzz_rules.resolve
 
     def builds_a_hotel_anyway(*args):
-        return {"action": "hotel", "reason": ["ai.reason.greedy", {}]}
+        return {"action": "hotel", "reason": ["tycoon_ai.reason.greedy", {}]}
 
     decider = games.GAMES["tycoon"].decider
     monkeypatch.setattr(fuzz_rules, "resolve", lambda target: builds_a_hotel_anyway

@@ -26,7 +26,7 @@ def test_the_round_is_counted_as_the_start_player_begins_each_turn():
     """The load list's "round 5": a round begins whenever the session's start player begins a
     turn, and a new session starts again at round 1 (what the log replay used to count)."""
     state = new_game(3, 11, {"start_player": 1})
-    assert state.progress() == ("tycoon.progress.session_round", {"session": 1, "round": 1})
+    assert state.progress() == ("tycoon_board.progress.session_round", {"session": 1, "round": 1})
     session, round_ = 1, 1
     for state, events in _random_game(11):
         for ev in events:
@@ -47,7 +47,7 @@ def test_the_round_is_no_rule_fact_so_snapshots_and_equality_stay_as_they_were()
     assert "round" not in state.to_dict()
     rebuilt = State.from_dict(state.to_dict())
     assert rebuilt == state
-    assert rebuilt.progress() == ("tycoon.progress.session", {"session": 2})
+    assert rebuilt.progress() == ("tycoon_board.progress.session", {"session": 2})
     assert state.clone().progress() == state.progress()
 
 

@@ -20,9 +20,16 @@ def money_chart(series: MoneySeries, words: Words, colours: Sequence[str],
     for seat, colour in enumerate(colours):
         lines.append(ChartLine(colour, [(p.turn, p.worth[seat]) for p in points], dotted=True))
         lines.append(ChartLine(colour, [(p.turn, p.money[seat]) for p in points], end_dot=True))
-    marks = [Marked(p.turn, words.t("info.chart.payday", number=p.payday))
+    marks = [Marked(p.turn, words.t("tycoon_info.chart.payday", number=p.payday))
              for p in series.paydays]
-    turns = (words.t("info.chart.turns", start=points[0].turn, end=points[-1].turn)
+    turns = (words.t("tycoon_info.chart.turns", start=points[0].turn, end=points[-1].turn)
              if points else "")
-    return line_chart(size, words.t("info.chart.title"), words.t("info.chart.legend"), lines,
-                      marks, words.money, turns)
+    return line_chart(
+        size,
+        words.t("tycoon_info.chart.title"),
+        words.t("tycoon_info.chart.legend"),
+        lines,
+        marks,
+        words.money,
+        turns,
+    )

@@ -42,9 +42,9 @@ def _loan_chip_rects(model: BoardModel, seat: int, words: Words) -> list[tuple[p
     x, y = rect.x + 14, rect.y + 62
     out = []
     for chip in p.loans[:LOAN_CHIPS_SHOWN]:
-        label = words.texts.t("tycoon.player.loan", amount=chip.amount, due=chip.due)
+        label = words.texts.t("tycoon_board.player.loan", amount=chip.amount, due=chip.due)
         if chip.extended:
-            label += " " + words.texts.t("tycoon.player.loan_extended")
+            label += " " + words.texts.t("tycoon_board.player.loan_extended")
         w = fonts.font(11, True).size(label)[0] + 10
         out.append((pygame.Rect(x, y, w, 22), board.LOAN_IDS[chip.card]))
         x += w + 4
@@ -104,6 +104,6 @@ def render_card(card: Card, words: Words) -> pygame.Surface:
     blocks = [heading(words(card.title))]
     blocks += [Block("• " + words(fact)) for fact in card.facts]
     if card.for_you:
-        blocks += [Block("", 6), Block(words.t("info.card.you.heading"), 13, GOLD, True)]
+        blocks += [Block("", 6), Block(words.t("tycoon_info.card.you.heading"), 13, GOLD, True)]
         blocks += [good(words(text)) for text in card.for_you]
     return card_frame(blocks)

@@ -111,7 +111,7 @@ class State:
         if action not in cached:
             from game.tycoon.rules.queries import why_not
 
-            key, params = why_not(self, action) or ("tycoon.why.not_legal", {})
+            key, params = why_not(self, action) or ("tycoon_board.why.not_legal", {})
             raise IllegalAction(key, params)
         self._legal = None
         events = _HANDLERS[type(action)](self, action)
@@ -225,8 +225,11 @@ class State:
         equality (every old snapshot loads and compares as before); a state rebuilt by
         ``from_dict`` without its log does not know it and shows the session only."""
         if self.round:
-            return "tycoon.progress.session_round", {"session": self.session, "round": self.round}
-        return "tycoon.progress.session", {"session": self.session}
+            return "tycoon_board.progress.session_round", {
+                "session": self.session,
+                "round": self.round,
+            }
+        return "tycoon_board.progress.session", {"session": self.session}
 
     def undo_barrier(self, events) -> bool:
         """A person's undo stops where the turn ended: a new turn (another seat decides), a

@@ -80,8 +80,8 @@ class BoardScene(MatchScene):
         bar = layout.ACTION_BAR
         self.menu = UIButton(
             pygame.Rect(bar.right - MENU_WIDTH, bar.y + 4, MENU_WIDTH, bar.height - 8),
-            "play.board.menu", manager=self.app.manager, container=self.container,
-            object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="play.board.menu_tip")
+            "match.board.menu", manager=self.app.manager, container=self.container,
+            object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="match.board.menu_tip")
         self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
         self.ring = FocusRing(self._press)
         self.info = InfoPanels(self.app, self.container, self.view_seats, self.match.state,
@@ -110,7 +110,7 @@ class BoardScene(MatchScene):
         if reason is not None and before.current is not None:
             key, params = reason
             said = self.view.texts.reason(key, params, self.turn.names())
-            self.toast.show(self.turn.say("play.board.computer_move",
+            self.toast.show(self.turn.say("match.board.computer_move",
                                           player=self.match.seat(before.current).name,
                                           reason=said), self._colour_of(before.current))
         self._payday_events(events, reason)
