@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton, UIImage
+from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer
 
 from game.core.setup import Seat
 from game.scenes.widgets import ChoiceRow, NameEntry
@@ -141,3 +141,13 @@ class SeatRow:
             self.name.set_text(self.offer.default_name(self.choice, self.index))
             self.name.disable()
 
+
+
+def options_panel(scene: Scene, rect: pygame.Rect, content_height: int) -> UIScrollingContainer:
+    """A scrolling panel for a game's options below the seat rows: a game with many switches
+    (Speedtycoon's 13 modules) lays its rows into it from y = 0; past `rect`'s height the
+    panel scrolls instead of pushing Start off the screen."""
+    panel = UIScrollingContainer(rect, manager=scene.app.manager, container=scene.container,
+                                 allow_scroll_x=False)
+    panel.set_scrollable_area_dimensions((rect.width - 20, max(rect.height, content_height)))
+    return panel

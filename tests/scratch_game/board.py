@@ -106,10 +106,14 @@ class DiceRaceBoard(MatchScene):
     def refused(self, reason: Reason) -> None:
         self.toast.show(self.app.tr(reason[0], **reason[1]))
 
+    @staticmethod
+    def token_picture(colour: str, size: int) -> pygame.Surface:
+        picture = pygame.Surface((size, size), pygame.SRCALPHA)
+        Token(colour, (size / 2, size / 2), size / TOKEN).draw(picture)
+        return picture
+
     def curtain_emblem(self, seat: int) -> pygame.Surface:
-        emblem = pygame.Surface((120, 120), pygame.SRCALPHA)
-        Token(self.match.seat(seat).colour, (60, 60), 5.5).draw(emblem)
-        return emblem
+        return self.token_picture(self.match.seat(seat).colour, 120)
 
     def result_scene(self) -> DiceRaceResult:
         return DiceRaceResult(self.app, self.match, curtain=self.use_curtain)
