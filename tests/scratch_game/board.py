@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UIImage
 
 from game.core.match import Match
 from game.core.setup import GameSetup
@@ -25,12 +25,15 @@ from game.ui.chart import ChartLine, line_chart
 from game.ui.focus import FocusRing
 from game.ui.history_view import HistoryView
 from game.ui.palette import BACKGROUND, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_DARK, SEAT_RGB
+from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
 from game.ui.text import blit_text
 from tests.scratch_game import bot, rules
 
 SQUARE = 56
 TRACK = pygame.Rect(40, 260, (rules.GOAL + 1) * (SQUARE + 2), SQUARE)
-HISTORY = pygame.Rect(40, 420, 600, 300)
+HISTORY = pygame.Rect(40, 380, 600, 340)
+PANEL_BUTTONS = pygame.Rect(700, 520, 60, 30)
+PANEL_KEYS = {pygame.K_h: "history"}
 TOKEN = 20
 MOVE_SECONDS = 0.45
 
@@ -74,7 +77,7 @@ class DiceRaceBoard(MatchScene):
         self.start_loop()
         self.timeline = Timeline(self.app.settings.animation_speed, self.app.audio.play)
         self.lines: list[Line] = []
-        self.history = HistoryView(lambda line: (line.text, None), HISTORY.width)
+        self.history = HistoryView(lambda line: (line.text, None), HISTORY.width - 16)
         manager = self.app.manager
         self.roll = UIButton(pygame.Rect(700, 440, 160, 56), "1–6", manager=manager,
                              container=self.container,
@@ -83,6 +86,10 @@ class DiceRaceBoard(MatchScene):
                              container=self.container,
                              object_id=ObjectID("#race_walk", "@dialog_button"))
         self.ring = FocusRing(self._press)
+        self.panels = panel_buttons(manager, self.container, PANEL_BUTTONS,
+                                    [("history", "info.buttons.history",
+                                      "info.buttons.history_tip")])
+        self.frame: PanelFrame | None = None
         self.begin_turn_of(self.match.seat_to_act)
         self.sync()
 
@@ -98,10 +105,11 @@ class DiceRaceBoard(MatchScene):
             steps.append(Step([Move(token, square_centre(ev.start, ev.seat),
                                     square_centre(ev.end, ev.seat), MOVE_SECONDS, bow=0.2)],
                               reveals=frozenset({ev.seat})))
-            how = f"⚀ {ev.die}" if ev.die is not None else f"+{rules.WALK}"
+            how = f"1–6: {ev.die}" if ev.die is not None else str(rules.WALK)
             self.lines.append(Line(ev.seat, False, f"{self.match.seat(ev.seat).name}: "
-                                                   f"{ev.start} → {ev.end} ({how})"))
+                                                   f"{ev.start} – {ev.end} ({how})"))
         self.timeline.play(steps)
+        self._show_history()
 
     def refused(self, reason: Reason) -> None:
         self.toast.show(self.app.tr(reason[0], **reason[1]))
@@ -129,9 +137,41 @@ class DiceRaceBoard(MatchScene):
             button.show() if mine else button.hide()
         self.ring.set_items([self.roll, self.walk] if mine else [])
 
+    # --- the history side panel (H) --------------------------------------------------------
+
+    def toggle_history(self) -> None:
+        if self.frame is not None:
+            self.frame.kill()
+            self.frame = None
+        else:
+            self.frame = PanelFrame(self.app.manager, self.container, HISTORY,
+                                    "info.panel.history", "info.panel.close",
+                                    "info.panel.close_tip")
+            self.history_image = UIImage(self.frame.content,
+                                         pygame.Surface(self.frame.content.size),
+                                         manager=self.app.manager, container=self.frame.panel)
+            self._show_history()
+        mark_open(self.panels, "history" if self.frame is not None else None)
+
+    def _show_history(self) -> None:
+        if self.frame is None:
+            return
+        colours = [s.colour for s in self.match.setup.seats]
+        rows = self.history.rows(self.lines, lambda line: True)
+        self.history_image.set_image(self.history.render(rows, colours,
+                                                         self.frame.content.size))
+
     def board_event(self, event: pygame.event.Event) -> bool:
+        routed = route_key(event, PANEL_KEYS, "history" if self.frame else None)
+        if routed in (("toggle", "history"), ("close", None)):
+            self.toggle_history()
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._press(event.ui_element)
+            if event.ui_element in (self.panels["history"],
+                                    self.frame.close if self.frame else None):
+                self.toggle_history()
+            else:
+                self._press(event.ui_element)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.timeline.busy:
             self.timeline.skip()
@@ -163,9 +203,6 @@ class DiceRaceBoard(MatchScene):
             if seat not in moving:
                 Token(self.match.seat(seat).colour, square_centre(square, seat)).draw(surface)
         self.timeline.draw(surface)
-        colours = [s.colour for s in self.match.setup.seats]
-        rows = self.history.rows(self.lines, lambda line: True)
-        surface.blit(self.history.render(rows, colours, HISTORY.size), HISTORY)
         self.toast.draw(surface, 560, midbottom=(TRACK.centerx, TRACK.y - 150))
 
 

@@ -39,7 +39,10 @@ def test_a_person_races_a_computer_to_the_result_scene(app):
     app.scenes.push(board)
     app.run_frames(2)
     assert isinstance(board, MatchScene)
+    app.press_key(pygame.K_h)
+    assert board.frame is not None and board.panels["history"].is_selected, "H opens it"
     play_to_the_end(app, board)
+    assert len(board.lines) == len(board.match.actions), "every move is in the history"
     result = app.scenes.top
     state = board.match.state
     assert state.is_terminal() and max(state.scores()) == rules.GOAL
