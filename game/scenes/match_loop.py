@@ -61,6 +61,8 @@ class MatchScene(Scene):
 
     brain: Brain
     match_class: type[Match] = Match
+    #: The news line as a person's turn begins ("%{player}'s turn"; a game may say more).
+    your_turn_key = "match.curtain.turn"
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
@@ -139,7 +141,7 @@ class MatchScene(Scene):
                                    self.curtain_emblem(seat))
         else:
             self.shown_human = seat
-        self.toast.show(self.say("tycoon_play.board.your_turn", player=person.name), person.colour)
+        self.toast.show(self.say(self.your_turn_key, player=person.name), person.colour)
 
     def lift_curtain(self, event: pygame.event.Event) -> bool:
         """While the curtain is up it takes every click and key; a click, Space or Enter lifts

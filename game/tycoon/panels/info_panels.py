@@ -15,7 +15,7 @@ from dataclasses import replace
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UIImage, UIPanel, UITextBox
 
 from game.ai.worker import ThinkingWorker
 from game.core.undo import TurnUndo
@@ -37,10 +37,11 @@ from game.tycoon.view.places import panel_row
 from game.tycoon.view.state_adapter import Seat, from_state
 from game.ui.history_view import HistoryView
 from game.ui.hover import HoverDelay, place_card
+from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
 
 PANELS = ("history", "players", "payouts", "majorities", "hint")
 KEYS = {pygame.K_h: "history", pygame.K_p: "players", pygame.K_d: "payouts",
-        pygame.K_m: "majorities", pygame.K_r: "hint"}
+        pygame.K_m: "majorities", pygame.K_r: "hint", pygame.K_u: "undo"}
 TITLES = {"history": "tycoon_info.panel.history", "players": "tycoon_info.panel.players",
           "payouts": "tycoon_info.panel.payouts", "majorities": "tycoon_info.panel.majorities",
           "hint": "tycoon_info.panel.hint"}
@@ -50,8 +51,6 @@ BUTTONS = (("history", "tycoon_info.buttons.history", "tycoon_info.buttons.histo
            ("majorities", "tycoon_info.buttons.majorities", "tycoon_info.buttons.majorities_tip"),
            ("hint", "tycoon_info.buttons.hint", "tycoon_info.buttons.hint_tip"),
            ("undo", "tycoon_info.buttons.undo", "tycoon_info.buttons.undo_tip"))
-PAGE_KEYS = {pygame.K_PAGEUP: 20, pygame.K_PAGEDOWN: -20, pygame.K_HOME: 10**6,
-             pygame.K_END: -10**6}
 #: The history's bold lines and the hint's italic note (preloaded: no mid-game font loading).
 TEXT_FONTS = [{"name": "noto_sans", "point_size": 14, "style": style, "antialiased": "1"}
               for style in ("bold", "italic")]
@@ -96,7 +95,7 @@ class InfoPanels:
         self.hovered = HoverDelay()
         self._card: tuple[hover.Target, pygame.Surface] | None = None
         self.clock = 0.0
-        self._frame: UIPanel | None = None
+        self._frame: PanelFrame | None = None
         self._image: UIImage | None = None
         self._text: UITextBox | None = None
         self._filters: dict[UIButton, int | None] = {}
@@ -233,26 +232,19 @@ class InfoPanels:
                 self.pointer_pos is not None and self._covered(self.pointer_pos):
             self.scroll_history(3 * event.y)
             return True
-        if event.type != pygame.KEYDOWN or self.blocked:
+        if self.blocked:
             return False
-        mods = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
-        if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
-            return self.undo() or True
-        if mods:
+        routed = route_key(event, KEYS, self.open_name, frozenset({"history"}))
+        if routed is None:
             return False
-        if event.key in KEYS:
-            self.toggle(KEYS[event.key])
-            return True
-        if event.key == pygame.K_u:
-            self.undo()
-            return True
-        if event.key in PAGE_KEYS and self.open_name == "history":
-            self.scroll_history(PAGE_KEYS[event.key])
-            return True
-        if event.key == pygame.K_ESCAPE and self.open_name is not None:
+        command, value = routed
+        if command == "toggle":
+            self.toggle(value)
+        elif command == "scroll":
+            self.scroll_history(value)
+        else:
             self.close_panel()
-            return True
-        return False
+        return True
 
     def _pressed(self, element) -> bool:
         for name, button in self.buttons.items():
@@ -285,7 +277,7 @@ class InfoPanels:
         self.hovered.track(target, dt)
 
     def _covered(self, pos: tuple[int, int]) -> bool:
-        return self._frame is not None and self._frame.get_abs_rect().collidepoint(pos)
+        return self._frame is not None and self._frame.covers(pos)
 
     def hover_card(self) -> pygame.Surface | None:
         """The card for what the pointer rests on (after a short delay), or None."""
@@ -326,26 +318,12 @@ class InfoPanels:
         self.words = Words(self.app.settings.language, [s.name for s in self.seats])
 
     def _make_buttons(self) -> None:
-        area = rects.BUTTONS
-        gap = 5
-        keys = len(BUTTONS) - 1
-        width = (area.width - rects.UNDO_WIDTH - gap * keys) // keys
-        x = area.x
-        for name, label, tip in BUTTONS:
-            w = rects.UNDO_WIDTH if name == "undo" else width
-            rect = pygame.Rect(x, area.y, w, area.height)
-            x += w + gap
-            self.buttons[name] = UIButton(
-                rect, label, manager=self.app.manager, container=self.container,
-                tool_tip_text=tip, object_id=ObjectID(f"#info_{name}", "@choice"))
+        self.buttons = panel_buttons(self.app.manager, self.container, rects.BUTTONS, BUTTONS,
+                                     {"undo": rects.UNDO_WIDTH})
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
-        for name, button in self.buttons.items():
-            if name == self.open_name:
-                button.select()
-            elif button.is_selected:
-                button.unselect()
+        mark_open(self.buttons, self.open_name)
         undo = self.buttons["undo"]
         if self.can_undo and not self.blocked:
             undo.enable()
@@ -363,19 +341,12 @@ class InfoPanels:
         return rects.HINT
 
     def _build_frame(self) -> None:
-        rect = self._frame_rect()
         manager = self.app.manager
-        frame = UIPanel(rect, starting_height=4, manager=manager, container=self.container,
-                        object_id=ObjectID("#info_panel", None))
-        self._frame = frame
-        UILabel(pygame.Rect(10, 4, rect.width - 60, 26), TITLES[self.open_name],
-                manager=manager, container=frame, object_id=ObjectID("#info_title", None))
-        self._close = UIButton(pygame.Rect(rect.width - 44, 4, 34, 26), "tycoon_info.panel.close",
-                               manager=manager, container=frame,
-                               tool_tip_text="tycoon_info.panel.close_tip",
-                               object_id=ObjectID("#info_close", None))
-        content = pygame.Rect(8, rects.TITLE_HEIGHT + 4, rect.width - 16,
-                              rect.height - rects.TITLE_HEIGHT - 12)
+        self._frame = PanelFrame(manager, self.container, self._frame_rect(),
+                                 TITLES[self.open_name], "tycoon_info.panel.close",
+                                 "tycoon_info.panel.close_tip")
+        self._close = self._frame.close
+        frame, content = self._frame.panel, self._frame.content
         if self.open_name == "history":
             self._build_filters(frame, content)
             content = pygame.Rect(content.x, content.y + 34, content.width, content.height - 34)
@@ -402,7 +373,7 @@ class InfoPanels:
         name = self.open_name
         if name is None or self._frame is None:
             return
-        if name == "hint" and self._frame.relative_rect != self._frame_rect():
+        if name == "hint" and self._frame.rect != self._frame_rect():
             self._frame.kill()
             self._frame = None
             self._build_frame()

@@ -55,6 +55,7 @@ DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 class BoardScene(MatchScene):
     brain = BRAIN
     match_class = Match
+    your_turn_key = "tycoon_play.board.your_turn"
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:

@@ -14,7 +14,7 @@ log = logging.getLogger(__name__)
 if TYPE_CHECKING:
     from game.app import App
     from game.core.setup import GameSetup
-    from game.tycoon.scenes.seat_rows import SeatChoice
+    from game.scenes.seat_rows import SeatChoice
     from game.tycoon.view.texts import Texts
 
 

@@ -18,11 +18,12 @@ from pygame_gui.elements import UIButton, UILabel
 from game.core.setup import GameSetup
 from game.scenes.backdrop import paint_backdrop
 from game.scenes.scene import Scene
+from game.scenes.seat_rows import SeatChoice, SeatRow
 from game.scenes.widgets import ChoiceRow
 from game.tycoon.rules.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, STOPS_OPTIONS
 from game.tycoon.scenes.keys import COLOUR, KIND, STOPS, STOPS_TIP
 from game.tycoon.scenes.names import last_setup, player_default_name, profile_name, remember_setup
-from game.tycoon.scenes.seat_rows import SeatChoice, SeatRow, next_colour
+from game.tycoon.scenes.seats import SEATS
 from game.ui.focus import FocusRing
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ class NewGameScene(Scene):
                           (566, "match.new_game.column_kind")):
             self._label(pygame.Rect(left, 92, 526, 28), key,
                         "@row_label")
-        self.rows = [SeatRow(self, i, ROWS_TOP + i * ROW_STEP, choice)
+        self.rows = [SeatRow(self, i, ROWS_TOP + i * ROW_STEP, choice, SEATS)
                      for i, choice in enumerate(self.choices)]
         self.add_seat = UIButton(pygame.Rect(60, ROWS_TOP + MAX_PLAYERS * ROW_STEP, 240, 44),
                                  "match.new_game.add_seat", manager=manager, container=box,
@@ -201,7 +202,7 @@ class NewGameScene(Scene):
             return
 
     def _cycle_colour(self, row: SeatRow) -> None:
-        wanted = next_colour(row.choice.colour)
+        wanted = SEATS.next_colour(row.choice.colour)
         for other in self.rows:
             if other is not row and other.choice.colour == wanted:
                 other.set_colour(row.choice.colour)

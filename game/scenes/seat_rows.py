@@ -1,34 +1,32 @@
-"""The seat rows of the new-game screen: who plays, in which colour, as person or computer.
+"""The seat rows of every game's new-game screen: who plays, in which colour, as person or
+computer.
 
 Each row is a colour button (click to take the next colour; the seat holding it gets yours),
-the plane of that colour (each colour flies its own shape, for colour-blind players), a name
-field and a row of kinds: person, or the computer at one of its three levels.
+the game's emblem in that colour (Tycoon: each colour flies its own plane shape, for
+colour-blind players), a name field and a row of kinds: person, or the computer at one of the
+game's levels. What a game offers (colours, levels, their texts, the emblem, how many seats
+are required) comes in one `SeatOffer` from its entry; up to six rows fit above the options.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton, UIImage
+from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer
 
 from game.core.setup import Seat
 from game.scenes.widgets import ChoiceRow, NameEntry
-from game.tycoon.rules.board import PLAYER_COLOURS
-from game.tycoon.scenes.keys import COLOUR, KIND
-from game.tycoon.scenes.names import player_default_name
-from game.tycoon.view.sprites import plane_image
 
 if TYPE_CHECKING:
     from game.scenes.scene import Scene
 
-KINDS = ("human", "easy", "normal", "hard")
-LEVELS = KINDS[1:]
 NAME_LIMIT = 20
 ROW_HEIGHT = 52
-PLANE_SIZE = 44
+EMBLEM_SIZE = 44
 
 
 @dataclass
@@ -45,31 +43,54 @@ class SeatChoice:
         return Seat(kind="computer", name=fallback_name, colour=self.colour, level=self.kind)
 
 
-class SeatRow:
-    """The widgets of one seat; `remove` exists only for the optional third and fourth seat."""
+@dataclass(frozen=True)
+class SeatOffer:
+    """What a game's seats may be: its colours in order and their texts, the kinds ("human"
+    first, then the computer levels) and their texts, the emblem of a colour at a size, the
+    name a seat gets when nobody typed one, and how many seats a game needs at least (the
+    rows after those can be removed)."""
 
-    def __init__(self, scene: Scene, index: int, top: int, choice: SeatChoice) -> None:
+    colours: tuple[str, ...]
+    colour_keys: Mapping[str, str]
+    kinds: tuple[str, ...]
+    kind_keys: Mapping[str, str]
+    emblem: Callable[[str, int], pygame.Surface]
+    default_name: Callable[[SeatChoice, int], str]
+    min_seats: int = 2
+
+    def next_colour(self, current: str) -> str:
+        """The colour after `current` in the game's order. A colour another seat holds is
+        swapped with it rather than skipped, so one click always changes something."""
+        return self.colours[(self.colours.index(current) + 1) % len(self.colours)]
+
+
+class SeatRow:
+    """The widgets of one seat; `remove` exists only for the optional seats."""
+
+    def __init__(self, scene: Scene, index: int, top: int, choice: SeatChoice,
+                 offer: SeatOffer) -> None:
         manager, container = scene.app.manager, scene.container
         self.index = index
         self.choice = choice
+        self.offer = offer
         self.colour = UIButton(
-            pygame.Rect(60, top, 130, ROW_HEIGHT - 8), COLOUR[choice.colour],
+            pygame.Rect(60, top, 130, ROW_HEIGHT - 8), offer.colour_keys[choice.colour],
             manager=manager, container=container,
             object_id=ObjectID(f"#seat{index}_colour", "@choice"),
             tool_tip_text="match.new_game.colour_tip")
-        self.plane = UIImage(pygame.Rect(200, top, PLANE_SIZE, PLANE_SIZE),
-                             plane_image(choice.colour, PLANE_SIZE - 4),
-                             manager=manager, container=container)
+        self.emblem = UIImage(pygame.Rect(200, top, EMBLEM_SIZE, EMBLEM_SIZE),
+                              offer.emblem(choice.colour, EMBLEM_SIZE - 4),
+                              manager=manager, container=container)
         self.name = NameEntry(pygame.Rect(256, top, 290, ROW_HEIGHT - 8), "", manager=manager,
                               container=container,
                               object_id=ObjectID(f"#seat{index}_name", "@name_entry"))
         self.name.set_text_length_limit(NAME_LIMIT)
         self.name.set_text(choice.name)
         self.kinds = ChoiceRow(scene, pygame.Rect(566, top, 526, ROW_HEIGHT - 8),
-                               [(kind, KIND[kind]) for kind in KINDS],
+                               [(kind, offer.kind_keys[kind]) for kind in offer.kinds],
                                choice.kind, container, f"seat{index}_kind")
         self.remove: UIButton | None = None
-        if index >= 2:
+        if index >= offer.min_seats:
             self.remove = UIButton(pygame.Rect(1108, top, 112, ROW_HEIGHT - 8),
                                    "match.new_game.remove_seat", manager=manager,
                                    container=container,
@@ -84,7 +105,7 @@ class SeatRow:
         return order
 
     def set_visible(self, shown: bool) -> None:
-        for element in (*self.widgets(), self.plane):
+        for element in (*self.widgets(), self.emblem):
             if shown:
                 element.show()
             else:
@@ -102,8 +123,8 @@ class SeatRow:
 
     def set_colour(self, colour: str) -> None:
         self.choice.colour = colour
-        self.colour.set_text(COLOUR[colour])
-        self.plane.set_image(plane_image(colour, PLANE_SIZE - 4))
+        self.colour.set_text(self.offer.colour_keys[colour])
+        self.emblem.set_image(self.offer.emblem(colour, EMBLEM_SIZE - 4))
         self._show_kind()
 
     def read_name(self) -> None:
@@ -117,11 +138,16 @@ class SeatRow:
             self.name.set_text(self.choice.name)
             self.name.enable()
         else:
-            self.name.set_text(player_default_name(self.choice, self.index))
+            self.name.set_text(self.offer.default_name(self.choice, self.index))
             self.name.disable()
 
 
-def next_colour(current: str) -> str:
-    """The colour after `current` in the board's order. A colour another seat holds is
-    swapped with it rather than skipped, so one click always changes something."""
-    return PLAYER_COLOURS[(PLAYER_COLOURS.index(current) + 1) % len(PLAYER_COLOURS)]
+
+def options_panel(scene: Scene, rect: pygame.Rect, content_height: int) -> UIScrollingContainer:
+    """A scrolling panel for a game's options below the seat rows: a game with many switches
+    (Speedtycoon's 13 modules) lays its rows into it from y = 0; past `rect`'s height the
+    panel scrolls instead of pushing Start off the screen."""
+    panel = UIScrollingContainer(rect, manager=scene.app.manager, container=scene.container,
+                                 allow_scroll_x=False)
+    panel.set_scrollable_area_dimensions((rect.width - 20, max(rect.height, content_height)))
+    return panel
