@@ -40,7 +40,7 @@ def test_the_fuzz_plays_every_registered_game_in_turn():
 
 
 def test_a_game_with_computers_seats_at_least_one_computer():
-    plans = [fuzz_rules.GamePlan.of(i, computer_share=1.0) for i in range(60)]
+    plans = [fuzz_rules.GamePlan.of(i, computer_share=1.0, games=("tycoon",)) for i in range(60)]
     assert all(any(kind != "random" for kind in p.seats) for p in plans)
     assert any("random" in p.seats for p in plans)
 
@@ -62,7 +62,7 @@ def test_the_fuzz_reports_an_engine_that_accepts_an_illegal_action(monkeypatch):
         return real_apply(state, action)
 
     monkeypatch.setattr(State, "apply", careless_apply)
-    result = fuzz_rules.play(fuzz_rules.GamePlan.of(1))
+    result = fuzz_rules.play(fuzz_rules.GamePlan.of(1, games=("tycoon",)))
     assert "was applied although it was not legal" in result.failure
     assert result.actions, "a failure comes with the moves that led to it"
 
