@@ -138,8 +138,10 @@ def _decide(state: State, kind: str, legal: list, rng: random.Random, move: int)
     action, (key, params) = choose(state, state.current_player, kind, budget, seed=move)
     _expect(state == before, f"the {kind} computer changed the state it was asked about")
     _expect(action in legal, f"the {kind} computer chose {action}, which is not legal")
-    _expect(isinstance(key, str) and key.startswith("ai.reason.") and isinstance(params, dict),
-            f"the {kind} computer gave the reason {key!r}, not a locale key")
+    _expect(
+        isinstance(key, str) and key.startswith("tycoon_ai.reason.") and isinstance(params, dict),
+        f"the {kind} computer gave the reason {key!r}, not a locale key",
+    )
     return action
 
 
@@ -152,7 +154,7 @@ def _probe_illegal(state: State, candidate, legal: list) -> int:
     try:
         state.apply(candidate)
     except IllegalAction as refusal:
-        _expect(str(refusal.key).startswith("tycoon."),
+        _expect(str(refusal.key).startswith("tycoon_board."),
                 f"refusing {candidate} gave the reason {refusal.key!r}, not a locale key")
     else:
         raise FuzzFailure(f"{candidate} was applied although it was not legal")

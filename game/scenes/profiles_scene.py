@@ -42,9 +42,9 @@ BUTTON_SIZE = (180, 46)
 LANGUAGE_OPTIONS = [(language, language_name_key(language)) for language in LANGUAGES]
 GAME_NAMES = {"tycoon": "profiles.game.tycoon"}
 LEVEL_NAMES = {
-    "easy": "profiles.level.easy",
-    "normal": "profiles.level.normal",
-    "hard": "profiles.level.hard",
+    "easy": "levels.easy",
+    "normal": "levels.normal",
+    "hard": "levels.hard",
 }
 LEVELS = tuple(LEVEL_NAMES)
 

@@ -32,8 +32,8 @@ def money_chart(series: MoneySeries, words: Words, colours: Sequence[str],
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill(PANEL)
     w, h = size
-    blit_text(s, words.t("info.chart.title"), (6, 2), 13, GOLD, True)
-    legend = words.t("info.chart.legend")
+    blit_text(s, words.t("tycoon_info.chart.title"), (6, 2), 13, GOLD, True)
+    legend = words.t("tycoon_info.chart.legend")
     blit_text(s, legend, (w - 6, 4), 11, DIM_TEXT, align="right")
     points = series.points
     if not points:
@@ -61,11 +61,11 @@ def money_chart(series: MoneySeries, words: Words, colours: Sequence[str],
     for p in series.paydays:
         x = xy(p.turn, 0)[0]
         _dotted(s, GOLD, [(x, plot.top), (x, plot.bottom)], 1, 4)
-        label = words.t("info.chart.payday", number=p.payday)
+        label = words.t("tycoon_info.chart.payday", number=p.payday)
         half = fonts.font(11).size(label)[0] // 2 + 2
         centre = min(max(x, plot.x + half), w - half)
         blit_text(s, label, (centre, plot.bottom + 3), 11, GOLD, align="center")
-    blit_text(s, words.t("info.chart.turns", start=points[0].turn, end=points[-1].turn),
+    blit_text(s, words.t("tycoon_info.chart.turns", start=points[0].turn, end=points[-1].turn),
               (plot.x, plot.bottom + 3), 11, DIM_TEXT)
     for seat, colour in enumerate(colours):
         rgb = PLAYER_RGB[colour]

@@ -41,9 +41,9 @@ def _loan_chip_rects(model: BoardModel, seat: int, words: Words) -> list[tuple[p
     x, y = rect.x + 14, rect.y + 62
     out = []
     for chip in p.loans[:LOAN_CHIPS_SHOWN]:
-        label = words.texts.t("tycoon.player.loan", amount=chip.amount, due=chip.due)
+        label = words.texts.t("tycoon_board.player.loan", amount=chip.amount, due=chip.due)
         if chip.extended:
-            label += " " + words.texts.t("tycoon.player.loan_extended")
+            label += " " + words.texts.t("tycoon_board.player.loan_extended")
         w = fonts.font(11, True).size(label)[0] + 10
         out.append((pygame.Rect(x, y, w, 22), board.LOAN_IDS[chip.card]))
         x += w + 4
@@ -125,7 +125,7 @@ def render_card(card: Card, words: Words) -> pygame.Surface:
             blocks.append((line, 13, LIGHT_TEXT, False))
     if card.for_you:
         blocks.append(("", 6, LIGHT_TEXT, False))
-        blocks.append((words.t("info.card.you.heading"), 13, GOLD, True))
+        blocks.append((words.t("tycoon_info.card.you.heading"), 13, GOLD, True))
         for text in card.for_you:
             for line in wrap(words(text), 13, inner, True):
                 blocks.append((line, 13, GOOD, True))

@@ -37,15 +37,15 @@ from game.tycoon.view.state_adapter import Seat, from_state
 PANELS = ("history", "players", "payouts", "majorities", "hint")
 KEYS = {pygame.K_h: "history", pygame.K_p: "players", pygame.K_d: "payouts",
         pygame.K_m: "majorities", pygame.K_r: "hint"}
-TITLES = {"history": "info.panel.history", "players": "info.panel.players",
-          "payouts": "info.panel.payouts", "majorities": "info.panel.majorities",
-          "hint": "info.panel.hint"}
-BUTTONS = (("history", "info.buttons.history", "info.buttons.history_tip"),
-           ("players", "info.buttons.players", "info.buttons.players_tip"),
-           ("payouts", "info.buttons.payouts", "info.buttons.payouts_tip"),
-           ("majorities", "info.buttons.majorities", "info.buttons.majorities_tip"),
-           ("hint", "info.buttons.hint", "info.buttons.hint_tip"),
-           ("undo", "info.buttons.undo", "info.buttons.undo_tip"))
+TITLES = {"history": "tycoon_info.panel.history", "players": "tycoon_info.panel.players",
+          "payouts": "tycoon_info.panel.payouts", "majorities": "tycoon_info.panel.majorities",
+          "hint": "tycoon_info.panel.hint"}
+BUTTONS = (("history", "tycoon_info.buttons.history", "tycoon_info.buttons.history_tip"),
+           ("players", "tycoon_info.buttons.players", "tycoon_info.buttons.players_tip"),
+           ("payouts", "tycoon_info.buttons.payouts", "tycoon_info.buttons.payouts_tip"),
+           ("majorities", "tycoon_info.buttons.majorities", "tycoon_info.buttons.majorities_tip"),
+           ("hint", "tycoon_info.buttons.hint", "tycoon_info.buttons.hint_tip"),
+           ("undo", "tycoon_info.buttons.undo", "tycoon_info.buttons.undo_tip"))
 PAGE_KEYS = {pygame.K_PAGEUP: 20, pygame.K_PAGEDOWN: -20, pygame.K_HOME: 10**6,
              pygame.K_END: -10**6}
 HOVER_DELAY = 0.35
@@ -372,9 +372,9 @@ class InfoPanels:
         self._frame = frame
         UILabel(pygame.Rect(10, 4, rect.width - 60, 26), TITLES[self.open_name],
                 manager=manager, container=frame, object_id=ObjectID("#info_title", None))
-        self._close = UIButton(pygame.Rect(rect.width - 44, 4, 34, 26), "info.panel.close",
+        self._close = UIButton(pygame.Rect(rect.width - 44, 4, 34, 26), "tycoon_info.panel.close",
                                manager=manager, container=frame,
-                               tool_tip_text="info.panel.close_tip",
+                               tool_tip_text="tycoon_info.panel.close_tip",
                                object_id=ObjectID("#info_close", None))
         content = pygame.Rect(8, rects.TITLE_HEIGHT + 4, rect.width - 16,
                               rect.height - rects.TITLE_HEIGHT - 12)
@@ -390,7 +390,7 @@ class InfoPanels:
         self._refresh()
 
     def _build_filters(self, frame: UIPanel, content: pygame.Rect) -> None:
-        choices: list[tuple[str, int | None]] = [("info.history.all", None)]
+        choices: list[tuple[str, int | None]] = [("tycoon_info.history.all", None)]
         choices += [(seat.name, i) for i, seat in enumerate(self.seats)]
         width = min(130, (content.width - 6 * (len(choices) - 1)) // len(choices))
         for i, (label, seat) in enumerate(choices):
@@ -469,19 +469,19 @@ class InfoPanels:
     def hint_text(self) -> str:
         seat = self.state.current_player
         if seat is None or self.seats[seat].is_computer:
-            return self.words.t("info.hint.not_your_turn")
+            return self.words.t("tycoon_info.hint.not_your_turn")
         if self.hint.failed:
-            return self.words.t("info.hint.failed")
+            return self.words.t("tycoon_info.hint.failed")
         if self.hint.answer is None:
-            return self.words.t("info.hint.thinking")
+            return self.words.t("tycoon_info.hint.thinking")
         text, why, _pointer = self.hint.answer
         move = self.words(text)
         if why is None:
-            return self.words.t("info.hint.answer", move=move)
-        return self.words.t("info.hint.answer_reason", move=move, reason=self.words(why))
+            return self.words.t("tycoon_info.hint.answer", move=move)
+        return self.words.t("tycoon_info.hint.answer_reason", move=move, reason=self.words(why))
 
     def hint_html(self) -> str:
-        counted = self.words.t("info.hint.counted", count=self.hints_used)
+        counted = self.words.t("tycoon_info.hint.counted", count=self.hints_used)
         return f"{html.escape(self.hint_text())}<br><br><i>{html.escape(counted)}</i>"
 
     def _ask_hint(self) -> None:

@@ -104,7 +104,7 @@ class State:
         if action not in cached:
             from game.tycoon.rules.queries import why_not
 
-            key, params = why_not(self, action) or ("tycoon.why.not_legal", {})
+            key, params = why_not(self, action) or ("tycoon_board.why.not_legal", {})
             raise IllegalAction(key, params)
         self._legal = None
         return _HANDLERS[type(action)](self, action)

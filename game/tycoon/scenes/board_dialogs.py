@@ -63,8 +63,8 @@ class BoardQuestion(Scene):
 
 def confirm_end_turn(app: App, on_yes: Callable[[], None]) -> BoardQuestion:
     return BoardQuestion(
-        app, "play.board.confirm_heading", "play.board.confirm_body",
-        [("no", "play.board.confirm_no"), ("yes", "play.board.confirm_yes")], "no",
+        app, "match.board.confirm_heading", "match.board.confirm_body",
+        [("no", "match.board.confirm_no"), ("yes", "match.board.confirm_yes")], "no",
         lambda answer: on_yes() if answer == "yes" else None)
 
 
@@ -78,6 +78,6 @@ def game_menu(app: App, on_leave: Callable[[], None]) -> BoardQuestion:
             app.scenes.push(SettingsScene(app))
 
     return BoardQuestion(
-        app, "play.menu.heading", "play.menu.body",
-        [("title", "play.menu.to_title"), ("settings", "play.menu.settings"),
-         ("resume", "play.menu.resume")], "resume", answered)
+        app, "match.menu.heading", "match.menu.body",
+        [("title", "match.menu.to_title"), ("settings", "match.menu.settings"),
+         ("resume", "match.menu.resume")], "resume", answered)

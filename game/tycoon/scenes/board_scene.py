@@ -92,8 +92,8 @@ class BoardScene(Scene):
         bar = layout.ACTION_BAR
         self.menu = UIButton(
             pygame.Rect(bar.right - MENU_WIDTH, bar.y + 4, MENU_WIDTH, bar.height - 8),
-            "play.board.menu", manager=self.app.manager, container=self.container,
-            object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="play.board.menu_tip")
+            "match.board.menu", manager=self.app.manager, container=self.container,
+            object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="match.board.menu_tip")
         self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
         self.ring = FocusRing(self._press)
         self.toast = Toast()
@@ -139,7 +139,7 @@ class BoardScene(Scene):
         if reason is not None and before.current is not None:
             key, params = reason
             said = self.view.texts.reason(key, params, self.turn.names())
-            self.toast.show(self.turn.say("play.board.computer_move",
+            self.toast.show(self.turn.say("match.board.computer_move",
                                           player=self.match.seat(before.current).name,
                                           reason=said), self._colour_of(before.current))
         self._after(events, reason)
@@ -175,8 +175,10 @@ class BoardScene(Scene):
                                    self.match.seat(seat).colour, self.app.canvas_size)
         else:
             self.shown_human = seat
-        self.toast.show(self.turn.say("play.board.your_turn", player=self.match.seat(seat).name),
-                        self.match.seat(seat).colour)
+        self.toast.show(
+            self.turn.say("tycoon_play.board.your_turn", player=self.match.seat(seat).name),
+            self.match.seat(seat).colour,
+        )
 
     def autosave(self) -> None:
         """After every turn and payday, written by a background thread (see autosave.py);
@@ -377,7 +379,7 @@ class BoardScene(Scene):
         if self.autosaver is not None and self.autosaver.failed != self.told_saving_off:
             self.told_saving_off = self.autosaver.failed
             if self.told_saving_off:
-                self.toast.show(self.turn.say("play.board.saving_off"))
+                self.toast.show(self.turn.say("match.board.saving_off"))
         self.view.timeline.set_speed(self.app.settings.animation_speed)
         self.view.update(dt)
         self.toast.update(dt)
@@ -414,7 +416,7 @@ class BoardScene(Scene):
         if move is None:
             self.waited += dt
             if self.waited > THINKING_NOTE and self.toast.text is None:
-                self.toast.show(self.turn.say("play.board.thinking",
+                self.toast.show(self.turn.say("match.board.thinking",
                                               player=self.match.seat(seat).name),
                                 self.match.seat(seat).colour)
             return

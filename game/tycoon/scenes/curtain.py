@@ -41,8 +41,8 @@ class Curtain:
             pygame.draw.line(s, tuple(min(255, c + 12) for c in dark), (x, 0), (x, h), 2)
         plane = plane_image(self.colour, PLANE)
         s.blit(plane, plane.get_rect(center=(w // 2, h // 2 - 110)))
-        title = fonts.text(tr("play.curtain.turn", player=self.name), 44, TEXT, True)
+        title = fonts.text(tr("match.curtain.turn", player=self.name), 44, TEXT, True)
         s.blit(title, title.get_rect(center=(w // 2, h // 2 + 10)))
-        hint = fonts.text(tr("play.curtain.continue"), 22, TEXT)
+        hint = fonts.text(tr("match.curtain.continue"), 22, TEXT)
         s.blit(hint, hint.get_rect(center=(w // 2, h // 2 + 70)))
         return s

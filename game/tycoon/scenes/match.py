@@ -49,4 +49,4 @@ class Match:
         """None when `action` is legal now, else the rules' reason."""
         if self.state.is_legal(action):
             return None
-        return rules.why_not(self.state, action) or ("tycoon.why.not_legal", {})
+        return rules.why_not(self.state, action) or ("tycoon_board.why.not_legal", {})

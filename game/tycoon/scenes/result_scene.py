@@ -65,10 +65,10 @@ class ResultScene(Scene):
         manager, box = self.app.manager, self.container
         card = card_rect(self.match.setup.num_players)
         self.again = UIButton(pygame.Rect(card.right - 420, card.bottom - 70, 196, 50),
-                              "play.result.play_again", manager=manager, container=box,
+                              "match.result.play_again", manager=manager, container=box,
                               object_id=ObjectID("#play_again", "@dialog_button"))
         self.title = UIButton(pygame.Rect(card.right - 212, card.bottom - 70, 180, 50),
-                              "play.result.to_title", manager=manager, container=box,
+                              "match.result.to_title", manager=manager, container=box,
                               object_id=ObjectID("#to_title", "@dialog_button"))
         self.ring.set_items([self.again, self.title])
         self.ring.focus(self.again)
@@ -124,12 +124,12 @@ class ResultScene(Scene):
         seats = self.match.setup.seats
         winners = self.winners()
         if len(winners) == 1:
-            heading = tr("play.result.winner", player=seats[winners[0]].name)
+            heading = tr("match.result.winner", player=seats[winners[0]].name)
         else:
-            heading = tr("play.result.shared", players=", ".join(seats[w].name for w in winners))
+            heading = tr("match.result.shared", players=", ".join(seats[w].name for w in winners))
         title = fonts.fit(heading, 34, HEADING, card.width - 60, True)
         s.blit(title, title.get_rect(midtop=(card.centerx, card.y + 28)))
-        sub = fonts.text(tr("play.result.subtitle"), 17, DIM)
+        sub = fonts.text(tr("match.result.subtitle"), 17, DIM)
         s.blit(sub, sub.get_rect(midtop=(card.centerx, card.y + 78)))
         top = card.y + 120
         for place, (seat, money) in enumerate(self.ranking()):
@@ -148,7 +148,7 @@ class ResultScene(Scene):
             amount = fonts.text(texts.money(money), 26, HEADING if is_winner else TEXT, True)
             s.blit(amount, amount.get_rect(midright=(row.right - 20, row.centery)))
             if is_winner:
-                crown = fonts.text(tr("play.result.wins"), 15, HEADING, True)
+                crown = fonts.text(tr("match.result.wins"), 15, HEADING, True)
                 s.blit(crown, crown.get_rect(midright=(row.right - 160, row.centery)))
         if self.series is not None:
             chart = chart_rect(len(seats))

@@ -56,7 +56,7 @@ class SeatRow:
             pygame.Rect(60, top, 130, ROW_HEIGHT - 8), COLOUR[choice.colour],
             manager=manager, container=container,
             object_id=ObjectID(f"#seat{index}_colour", "@choice"),
-            tool_tip_text="play.new_game.colour_tip")
+            tool_tip_text="match.new_game.colour_tip")
         self.plane = UIImage(pygame.Rect(200, top, PLANE_SIZE, PLANE_SIZE),
                              plane_image(choice.colour, PLANE_SIZE - 4),
                              manager=manager, container=container)
@@ -71,7 +71,7 @@ class SeatRow:
         self.remove: UIButton | None = None
         if index >= 2:
             self.remove = UIButton(pygame.Rect(1108, top, 112, ROW_HEIGHT - 8),
-                                   "play.new_game.remove_seat", manager=manager,
+                                   "match.new_game.remove_seat", manager=manager,
                                    container=container,
                                    object_id=ObjectID(f"#seat{index}_remove", "@choice"))
         self._show_kind()

@@ -172,7 +172,7 @@ def _ticket_card(ticket_index: int, size: tuple[int, int], lang: str) -> pygame.
     big = h >= 70
     name_size = 15 if big else 12
     if t.kind == board.SCHEDULED:
-        card = _card_base(size, SCHEDULED_BAND, texts.t("tycoon.ticket.scheduled"))
+        card = _card_base(size, SCHEDULED_BAND, texts.t("tycoon_board.ticket.scheduled"))
         name = fonts.fit(texts.city(t.dest), name_size, INK, w - 10, bold=True)
         card.blit(name, (6, h * 0.22 + 2))
         box = 9 if big else 7
@@ -180,10 +180,10 @@ def _ticket_card(ticket_index: int, size: tuple[int, int], lang: str) -> pygame.
         for i in range(t.stops):
             pygame.draw.rect(card, SCHEDULED_BAND, (6 + i * (box + 3), y, box, box))
         if big:
-            stops = fonts.text(texts.t("tycoon.ticket.stops", count=t.stops), 11, INK)
+            stops = fonts.text(texts.t("tycoon_board.ticket.stops", count=t.stops), 11, INK)
             card.blit(stops, (6 + 3 * (box + 3) + 2, y + box // 2 - stops.get_height() // 2))
     else:
-        card = _card_base(size, CHARTER_BAND, texts.t("tycoon.ticket.charter"))
+        card = _card_base(size, CHARTER_BAND, texts.t("tycoon_board.ticket.charter"))
         a, b = t.cities
         top = h * 0.22 + (3 if big else 1)
         line = name_size + (6 if big else 3)
