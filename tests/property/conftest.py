@@ -31,7 +31,7 @@ class Table:
         for p in spaces:
             self.s.owner[p] = seat
             self.s.mort[p] = p in mortgaged
-        self.s._legal = None
+        self.s._legal = self.s._owned = None
         return self
 
     def levels(self, **by_space) -> Table:

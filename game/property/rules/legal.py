@@ -40,8 +40,8 @@ def _assets(s, seat: int, own_turn: bool, out: list) -> None:
     quiet point (D13, §4.5). Buildings stand only in complete sets, so a place whose set the
     seat does not hold whole has none in its set: the set checks run for whole sets only."""
     rs = s.rs
-    owner, mort = s.owner, s.mort
-    owned = [p for p in rs.ownable if owner[p] == seat]
+    mort = s.mort
+    owned = s.owned(seat)
     if not owned:
         return
     set_of, sets = rs.set_of, rs.sets

@@ -49,6 +49,7 @@ def buy_place(s, seat: int, p: int, amount: int, reason: str, ev: list) -> None:
     to_bank(s, seat, amount, reason, ev)
     s.owner[p] = seat
     s.mort[p] = False
+    s._owned = None
 
 
 def charge(s, debtor: int, creditor: int, amount: int, reason: int, ev: list) -> None:
@@ -127,6 +128,7 @@ def bankrupt(s, a, ev: list) -> None:
             s.owner[p] = -1
             s.mort[p] = False
         ev.append(PlaceChanged(p, debtor, s.owner[p], s.mort[p]))
+    s._owned = None
     cash = s.cash[debtor]
     bank_paid = 0
     if to_player:

@@ -70,7 +70,7 @@ def from_dict(cls, d: dict):
         setattr(s, name, value)
     s.mort = [bool(m) for m in s.mort]
     s.alive = [bool(a) for a in s.alive]
-    s._legal = None
+    s._legal = s._owned = None
     return s
 
 

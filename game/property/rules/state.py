@@ -61,7 +61,7 @@ class State:
     """One moment of a property game. Read it through the contract and queries.py; the
     attributes are the engine's compact form, not an API."""
 
-    __slots__ = _SCALARS + _LISTS + _NESTED + ("rs", "_legal")
+    __slots__ = _SCALARS + _LISTS + _NESTED + ("rs", "_legal", "_owned")
 
     # --- contract --------------------------------------------------------------------------
 
@@ -82,6 +82,18 @@ class State:
         if self.in_debt:
             return self.dues[0]
         return self.turn
+
+    def owned(self, seat: int) -> list[int]:
+        """The places ``seat`` owns, ascending (cached until an owner changes)."""
+        cache = self._owned
+        if cache is None:
+            cache = [[] for _ in range(self.n)]
+            owner = self.owner
+            for p in self.rs.ownable:
+                if owner[p] >= 0:
+                    cache[owner[p]].append(p)
+            self._owned = cache
+        return cache[seat]
 
     def turn_player(self) -> int | None:
         return None if self.phase == OVER else self.turn
@@ -145,6 +157,7 @@ class State:
         c.discards = [d[:] for d in self.discards]
         c.held = [h[:] for h in self.held]
         c._legal = self._legal
+        c._owned = self._owned      # rebuilt, never changed in place: safe to share
         return c
 
     def is_terminal(self) -> bool:
@@ -339,5 +352,5 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
         contenders = [p for p, t in zip(contenders, totals, strict=True) if t == best]
     s.first = s.turn = contenders[0]
     s.rng = state
-    s._legal = None
+    s._legal = s._owned = None
     return s

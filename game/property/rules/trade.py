@@ -101,6 +101,7 @@ def counter(s, a, ev: list) -> None:
 def accept(s, a, ev: list) -> None:
     frm, to, t = s.tr_from, s.tr_to, s.tr_terms
     ev.append(TradeAccepted(frm, to, str(Offer(to, t))))
+    s._owned = None
     for p in t.give_places:
         s.owner[p] = to
         ev.append(PlaceChanged(p, frm, to, s.mort[p]))
