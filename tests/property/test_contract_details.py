@@ -17,6 +17,8 @@ TEXTS = ["roll", "pay_fine", "use_pass", "buy", "decline", "bid 160", "drop", "b
          "pay", "bankrupt", "end_turn", "time_up",
          'offer {"get":{"cash":0,"passes":0,"places":[18]},"give":{"cash":100,"passes":0,'
          '"places":[8]},"to":1}',
+         'offer {"by":2,"get":{"cash":0,"passes":0,"places":[]},"give":{"cash":5,'
+         '"passes":0,"places":[]},"to":1}',
          'counter {"get":{"cash":0,"passes":1,"places":[]},"give":{"cash":30,"passes":0,'
          '"places":[]}}']
 

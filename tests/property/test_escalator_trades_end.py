@@ -163,3 +163,14 @@ def test_End3_last_player_standing_wins_ranked_by_elimination(dice):
     t.do("roll", "bankrupt")                   # seat 1 out second
     assert t.s.is_terminal() and t.s.winners() == [2]
     assert t.s.ranking == [2, 1, 0] and t.s.returns() == [0.0, 0.0, 1.0]
+
+
+def test_a_person_may_offer_on_another_seats_turn_and_play_resumes():
+    t = Table(players=3).own(0, 8).own(2, 18)
+    assert t.s.current_player == 0 and t.s.may_offer(2)
+    out_of_turn = Offer(0, Terms(give_places=(18,), get_places=(8,)), by=2)
+    assert str(out_of_turn).startswith('offer {"by":2,')
+    t.s.apply(out_of_turn)
+    assert t.s.current_player == 0 and t.s.tr_from == 2
+    t.do("accept")
+    assert t.s.owner[18] == 0 and t.s.owner[8] == 2 and t.legal()[0] == "roll"

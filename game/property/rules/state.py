@@ -95,6 +95,11 @@ class State:
             self._owned = cache
         return cache[seat]
 
+    def may_offer(self, seat: int) -> bool:
+        """Whether ``seat`` may open a trade now, on its own turn or another's (§4.11):
+        the interrupt window for offers, which is_legal then decides one by one."""
+        return self.phase != OVER and trade.may_offer(self, seat)
+
     def turn_player(self) -> int | None:
         return None if self.phase == OVER else self.turn
 
