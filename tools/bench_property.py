@@ -1,6 +1,7 @@
 """Speed of the property rules engine (Kraken Bay Tycoon, «Менеджер»), and the fuzz sweep.
 
-Measures medians of several runs (a busy shared machine shows as spread, not as a lie):
+Measures medians of several runs of process CPU time (time.process_time: on the shared
+machine wall time mostly measures the others' load; the spread of the runs is printed):
   * a 4-player Kraken Bay game by uniformly random legal moves, trades off (bar: <= 20 ms);
   * a 4-player «Менеджер» game with the time limit at 60 minutes of simulated play: every
     turn counts SECONDS_PER_TURN of the clock, `time_up` is applied when an hour has passed
@@ -62,9 +63,9 @@ def _median_ms(fn, games: int, runs: int) -> tuple[float, list[float]]:
     for run in range(runs):
         times = []
         for g in range(games):
-            t = time.perf_counter()
+            t = time.process_time()
             fn(run * games + g)
-            times.append((time.perf_counter() - t) * 1000)
+            times.append((time.process_time() - t) * 1000)
         medians.append(statistics.median(times))
     return statistics.median(medians), medians
 
@@ -84,9 +85,9 @@ def bench_legal(samples: int, runs: int) -> tuple[float, list[float]]:
         times = []
         for s in states:
             s._legal = None
-            t = time.perf_counter()
+            t = time.process_time()
             s.legal_actions()
-            times.append((time.perf_counter() - t) * 1e6)
+            times.append((time.process_time() - t) * 1e6)
         medians.append(statistics.median(times))
     return statistics.median(medians), medians
 
@@ -98,9 +99,9 @@ def bench_landing(runs: int) -> dict[str, float]:
             times = []
             for _ in range(runs):
                 landing_table.cache_clear()
-                t = time.perf_counter()
+                t = time.process_time()
                 landing_table(ruleset, policy)
-                times.append(time.perf_counter() - t)
+                times.append(time.process_time() - t)
             out[f"{ruleset}/{policy}"] = statistics.median(times)
     return out
 
@@ -108,7 +109,7 @@ def bench_landing(runs: int) -> dict[str, float]:
 def fuzz(games: int) -> int:
     """N checked random games; returns the number that broke an invariant."""
     broken = 0
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     for i in range(games):
         seed = FIRST_FUZZ_SEED + i
         ruleset = ("kraken_bay", "menedzher")[i % 2]
@@ -130,7 +131,7 @@ def fuzz(games: int) -> int:
             broken += 1
             print(f"  seed {seed} {ruleset} {players}p: {type(exc).__name__}: {exc}")
         if (i + 1) % 500 == 0:
-            print(f"  {i + 1} games, {broken} broken, {time.perf_counter() - t0:.0f} s")
+            print(f"  {i + 1} games, {broken} broken, {time.process_time() - t0:.0f} s")
     return broken
 
 

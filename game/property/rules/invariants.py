@@ -61,9 +61,11 @@ def check(s) -> None:
         elif mort[p] or level[p]:
             _fail("bank_places_clean", f"space {p} unowned but mortgaged or built")
     if s._owned is not None:
-        fresh = [[p for p in rs.ownable if owner[p] == seat] for seat in range(n)]
-        if s._owned != fresh:
-            _fail("owned_cache", f"{s._owned} != {fresh}")
+        cached = s._owned
+        s._owned = None
+        fresh = s._holdings()
+        if cached != fresh:
+            _fail("owned_cache", f"{cached} != {fresh}")
     # every card is in exactly one place: its deck, its discard pile or a player's hand
     held = [t for h in s.held for t in h]
     for d, deck in enumerate(rs.decks):

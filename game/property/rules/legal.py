@@ -44,16 +44,10 @@ def _assets(s, seat: int, own_turn: bool, out: list) -> None:
     owned = s.owned(seat)
     if not owned:
         return
-    set_of, sets = rs.set_of, rs.sets
-    counts = [0] * len(sets)
-    for p in owned:
-        if set_of[p] >= 0:
-            counts[set_of[p]] += 1
+    set_of = rs.set_of
     built_sets = ()
-    sizes = rs.set_sizes
-    for set_i in range(len(sets)):
-        if counts[set_i] == sizes[set_i]:
-            built_sets = _whole_set(s, seat, set_i, own_turn, out, built_sets)
+    for set_i in s.whole_sets(seat):
+        built_sets = _whole_set(s, seat, set_i, own_turn, out, built_sets)
     unmortgage = rs.unmortgage
     cash = s.cash[seat]
     for p in owned:

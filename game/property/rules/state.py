@@ -85,15 +85,22 @@ class State:
 
     def owned(self, seat: int) -> list[int]:
         """The places ``seat`` owns, ascending (cached until an owner changes)."""
-        cache = self._owned
-        if cache is None:
-            cache = [[] for _ in range(self.n)]
-            owner = self.owner
-            for p in self.rs.ownable:
-                if owner[p] >= 0:
-                    cache[owner[p]].append(p)
-            self._owned = cache
-        return cache[seat]
+        return (self._owned or self._holdings())[seat][0]
+
+    def whole_sets(self, seat: int) -> tuple[int, ...]:
+        """The sets ``seat`` owns every place of (cached with `owned`)."""
+        return (self._owned or self._holdings())[seat][1]
+
+    def _holdings(self) -> list:
+        places: list[list[int]] = [[] for _ in range(self.n)]
+        owner = self.owner
+        for p in self.rs.ownable:
+            if owner[p] >= 0:
+                places[owner[p]].append(p)
+        whole = [tuple(i for i, members in enumerate(self.rs.sets)
+                       if all(owner[q] == seat for q in members)) for seat in range(self.n)]
+        self._owned = [(places[seat], whole[seat]) for seat in range(self.n)]
+        return self._owned
 
     def may_offer(self, seat: int) -> bool:
         """Whether ``seat`` may open a trade now, on its own turn or another's (§4.11):
