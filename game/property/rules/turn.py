@@ -33,6 +33,7 @@ from game.property.rules.phases import (
     POST_ROLL,
     PRE_ROLL,
 )
+from game.property.rules.queries import rent_parts
 from game.property.rules.rulesets import (
     BACK,
     CARDS,
@@ -200,8 +201,6 @@ def land(s, seat: int, ev: list, card_multiplier: int = 0, fresh_power: bool = F
 
 def charge_rent(s, seat: int, p: int, ev: list, card_multiplier: int = 0,
                 fresh_power: bool = False) -> None:
-    from game.property.rules.queries import rent_parts
-
     owner = s.owner[p]
     if fresh_power:
         total = dice(s, seat, "card", ev)
