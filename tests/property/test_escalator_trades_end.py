@@ -162,7 +162,7 @@ def test_End3_last_player_standing_wins_ranked_by_elimination(dice):
     dice((1, 3))
     t.do("roll", "bankrupt")                   # seat 1 out second
     assert t.s.is_terminal() and t.s.winners() == [2]
-    assert t.s.ranking == [2, 1, 0] and t.s.returns() == [0.0, 0.0, 1.0]
+    assert t.s.ranking() == [2, 1, 0] and t.s.returns() == [0.0, 0.0, 1.0]
 
 
 def test_a_person_may_offer_on_another_seats_turn_and_play_resumes():

@@ -53,7 +53,7 @@ _SCALARS = ("rsid", "n", "auctions", "time_limit", "turn_timer", "round_cap", "r
             "after", "bank", "in_debt", "au_place", "au_high", "au_bidder", "au_idx", "tr_from",
             "tr_to", "tr_terms", "tr_count", "end_reason")
 _LISTS = ("cash", "pos", "jail", "alive", "out", "owner", "level", "mort", "built", "supply",
-          "seen", "dues", "au_seats", "tr_opened", "tr_rejected", "ranking")
+          "seen", "dues", "au_seats", "tr_opened", "tr_rejected", "final_order")
 _NESTED = ("decks", "discards", "held")
 
 
@@ -164,7 +164,7 @@ class State:
         c.au_seats = self.au_seats[:]
         c.tr_opened = self.tr_opened[:]
         c.tr_rejected = self.tr_rejected[:]
-        c.ranking = self.ranking[:]
+        c.final_order = self.final_order[:]
         c.decks = [d[:] for d in self.decks]
         c.discards = [d[:] for d in self.discards]
         c.held = [h[:] for h in self.held]
@@ -188,6 +188,13 @@ class State:
         if self.phase != OVER:
             raise ValueError("the game is not over yet")
         return ending.winners(self)
+
+    def ranking(self) -> list[int]:
+        """D57: seats from first to last: by net worth (then cash) among those still playing,
+        then the bankrupt ones, last out first. ValueError before the end."""
+        if self.phase != OVER:
+            raise ValueError("the game is not over yet")
+        return self.final_order[:]
 
     def to_dict(self) -> dict:
         return snapshot.to_dict(self)
@@ -343,7 +350,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     s.au_seats = []
     s.tr_opened = [0] * n
     s.tr_rejected = []
-    s.ranking = []
+    s.final_order = []
     s.held = [[] for _ in range(n)]
     s.discards = [[] for _ in rs.decks]
     state = rng_mod.seed_state(seed)
