@@ -4,6 +4,7 @@ import pytest
 
 from game.core.contract import IllegalAction
 from game.property.rules.actions import Offer, Terms
+from game.property.rules.events import BidMade
 from game.property.rules.phases import MOVING
 from game.property.rules.queries import default_action
 from tests.property.conftest import Table
@@ -96,6 +97,8 @@ def test_A1_ascending_auction_decliner_bids_last(dice):
         lo = min(int(a.split()[1]) for a in t.legal() if a.startswith("bid"))
         t.do(f"bid {lo}" if lo <= limits[seat] else "drop")
     assert t.s.owner[16] == 2 and t.s.cash[2] == 40     # C pays 160
+    bids = [(e.seat, e.amount) for e in t.events if isinstance(e, BidMade)]
+    assert bids == [((1, 2, 0)[i % 3], 10 * (i + 1)) for i in range(14)] + [(1, 150), (2, 160)]
 
 
 def test_A2_everyone_drops_place_stays_with_the_bank(dice):
