@@ -92,6 +92,12 @@ def test_snapshot_round_trip_and_bad_snapshots_are_refused_with_the_field_named(
         rules.State.from_dict(broken)
     with pytest.raises(ValueError, match="rsid"):
         rules.State.from_dict(dict(d, rsid="monopoly"))
+    with pytest.raises(ValueError, match="owner"):
+        rules.State.from_dict(dict(d, owner=["x"] * len(d["owner"])))
+    with pytest.raises(ValueError, match="decks"):
+        rules.State.from_dict(dict(d, decks=[[0, "A"], []]))
+    with pytest.raises(ValueError, match="money_conserved"):
+        rules.State.from_dict(dict(d, bank=d["bank"] + 1))
     with pytest.raises(ValueError, match="version"):
         rules.State.from_dict(dict(d, version=99))
 
