@@ -174,3 +174,16 @@ def test_a_person_may_offer_on_another_seats_turn_and_play_resumes():
     assert t.s.current_player == 0 and t.s.tr_from == 2
     t.do("accept")
     assert t.s.owner[18] == 0 and t.s.owner[8] == 2 and t.legal()[0] == "roll"
+
+
+def test_income_per_round_follows_landings_rent_and_opponents():
+    from game.property.rules.landing import landing_table
+    from game.property.rules.queries import income_per_round
+
+    t = Table(players=4).own(1, 16, 18, 19).levels(p16=3, p18=3, p19=3)
+    ept = landing_table("kraken_bay", "long").per_turn[16]
+    assert income_per_round(t.s, 16) == pytest.approx(ept * 550 * 3)
+    assert income_per_round(t.s, 21, seat=2) == pytest.approx(
+        landing_table("kraken_bay", "long").per_turn[21] * 18 * 3)
+    t.s.round = 31
+    assert income_per_round(t.s, 16) == pytest.approx(ept * 1100 * 3)

@@ -138,3 +138,24 @@ def default_action(s):
     if s.phase == POST_ROLL:
         return END_TURN
     return ROLL
+
+
+def income_per_round(s, p: int, seat: int | None = None, policy: str = "long") -> float:
+    """Expected rent ``p`` earns per round (§7): landings per opponent turn (the landing
+    table) × its rent now × the opponents still playing. For ``seat`` other than the owner:
+    what it would earn that seat as it stands (unbuilt, unmortgaged, no set bonus)."""
+    from game.property.rules.landing import landing_table
+
+    rs = s.rs
+    owner = s.owner[p] if seat is None else seat
+    if owner < 0:
+        return 0.0
+    ept = landing_table(rs.id, policy).per_turn[p]
+    opponents = sum(s.alive) - (1 if s.alive[owner] else 0)
+    if seat is None or s.owner[p] == seat:
+        rent = rent_now(s, p)
+    elif rs.kind[p] == PROPERTY:
+        rent = rs.rents[p][0] * rs.escalator(s.round)
+    else:
+        rent = rs.rents[p][1] if rs.kind[p] == FERRY else 7 * rs.power_multipliers[1]
+    return ept * rent * opponents
