@@ -36,7 +36,7 @@ def parse_effect(code: str) -> tuple[int, int, int]:
         return GOTO, int(parts[1]), 0
     if name == "nearest":
         kind = FERRY if parts[1] == "ferry" else POWER
-        return NEAREST, kind, int(parts[2].lstrip("xdice"))
+        return NEAREST, kind, int(parts[2].removeprefix("x").removeprefix("dice"))
     if name == "back":
         return BACK, int(parts[1]), 0
     if name == "jail":
