@@ -147,3 +147,13 @@ def test_A6_kraken_bay_auctions_off_declined_place_stays_unowned(dice):
     dice((2, 4))
     t.do("roll", "decline")
     assert t.s.owner[16] == -1 and t.s.au_place == -1 and t.legal()[0] == "end_turn"
+
+
+def test_buying_pays_the_price_and_says_so(dice):
+    from game.property.rules.events import Bought
+
+    t = Table().at(0, 10)
+    dice((2, 4))
+    t.do("roll")
+    ev = t.do("buy")
+    assert Bought(0, 16, 180) in ev and t.s.owner[16] == 0 and t.s.cash[0] == 1320

@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.core.rng import below, shuffle
 from game.property.rules import auction, ending, money
 from game.property.rules.events import (
+    Bought,
     CardDrawn,
     DeckReshuffled,
     Declined,
@@ -135,6 +136,7 @@ def use_pass(s, a, ev: list) -> None:
 def buy(s, a, ev: list) -> None:
     seat, p = s.turn, s.pos[s.turn]
     money.buy_place(s, seat, p, s.rs.price[p], "buy", ev)
+    ev.append(Bought(seat, p, s.rs.price[p]))
     s.phase = MOVING
     proceed(s, ev)
 
