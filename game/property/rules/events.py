@@ -47,7 +47,8 @@ class DiceRolled(Event):
 
 @dataclass(slots=True)
 class Moved(Event):
-    """A move of ``steps`` spaces (negative = backwards); ``path`` lists each space entered."""
+    """A move of ``steps`` spaces (negative = backwards, 0 = a jump straight to jail);
+    ``path`` lists each space entered on the way."""
 
     seat: int
     origin: int
