@@ -157,3 +157,16 @@ def test_buying_pays_the_price_and_says_so(dice):
     t.do("roll")
     ev = t.do("buy")
     assert Bought(0, 16, 180) in ev and t.s.owner[16] == 0 and t.s.cash[0] == 1320
+
+
+def test_liquidation_mortgages_loose_places_before_selling_houses():
+    t = Table().own(0, 16, 18, 19, 1).levels(p16=1, p18=1, p19=1).cash(0, 0)
+    t.s.dues.extend((0, 1, 25, 0))
+    t.s.in_debt = True
+    t.s.phase = MOVING
+    t.s._legal = None
+    assert str(default_action(t.s)) == "mortgage 1"
+    t.do("mortgage 1")
+    assert str(default_action(t.s)) == "pay"
+    t.do("pay")
+    assert t.s.level[16] == 1 and t.s.cash[0] == 5
