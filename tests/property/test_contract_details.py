@@ -103,8 +103,10 @@ def test_snapshot_round_trip_and_bad_snapshots_are_refused_with_the_field_named(
 
 
 def test_undo_stops_at_dice_and_at_other_seats_decisions():
-    t = Table().own(0, 16)
+    t = Table().own(0, 16).own(1, 18)
     assert not t.s.undo_barrier(t.do("mortgage 16"))
+    assert not t.s.undo_barrier(t.s.apply(Offer(1, Terms(give_cash=10, get_places=(18,)))))
+    assert t.s.undo_barrier(t.do("reject"))
     assert t.s.undo_barrier(t.do("roll"))
 
 

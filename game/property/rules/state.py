@@ -230,9 +230,11 @@ class State:
         return "property.progress.round", {"round": self.round}
 
     def undo_barrier(self, events) -> bool:
-        """Dice, a card, a reshuffle, another seat's turn, or a decision of an auction or a
-        trade (another seat decided): a person's undo stops there (D54)."""
-        return any(type(e) in _BARRIERS for e in events)
+        """Dice, a card, a reshuffle, another seat's turn, an auction step, or a trade's answer
+        or counter (another seat decided): a person's undo stops there (D54). Opening an
+        offer is one's own decision and no barrier."""
+        return any(type(e) in _BARRIERS or (type(e) is TradeOffered and e.counter)
+                   for e in events)
 
     # --- equality (tests and invariants) ----------------------------------------------------
 
@@ -287,7 +289,7 @@ from game.property.rules.events import (  # noqa: E402  (after the handlers: no 
 )
 
 _BARRIERS = frozenset((DiceRolled, CardDrawn, DeckReshuffled, TurnStarted, BidMade,
-                       BidderDropped, AuctionWon, TradeAccepted, TradeRejected, TradeOffered))
+                       BidderDropped, AuctionWon, TradeAccepted, TradeRejected))
 
 
 def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
