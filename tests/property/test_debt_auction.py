@@ -4,7 +4,7 @@ import pytest
 
 from game.core.contract import IllegalAction
 from game.property.rules.actions import Offer, Terms
-from game.property.rules.events import BidMade
+from game.property.rules.events import BidMade, DebtSettled
 from game.property.rules.phases import MOVING
 from game.property.rules.queries import default_action
 from tests.property.conftest import Table
@@ -168,5 +168,5 @@ def test_liquidation_mortgages_loose_places_before_selling_houses():
     assert str(default_action(t.s)) == "mortgage 1"
     t.do("mortgage 1")
     assert str(default_action(t.s)) == "pay"
-    t.do("pay")
+    assert DebtSettled(0, 1, 25) in t.do("pay")
     assert t.s.level[16] == 1 and t.s.cash[0] == 5

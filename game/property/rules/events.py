@@ -277,6 +277,15 @@ class DebtOpened(Event):
 
 
 @dataclass(slots=True)
+class DebtSettled(Event):
+    """The debt a DEBT phase waited for is paid (the Paid event before it moved the money)."""
+
+    debtor: int
+    creditor: int
+    amount: int
+
+
+@dataclass(slots=True)
 class WentBankrupt(Event):
     seat: int
     creditor: int

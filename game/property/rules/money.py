@@ -12,6 +12,7 @@ from game.property.rules.events import (
     BANK,
     Collected,
     DebtOpened,
+    DebtSettled,
     Paid,
     PlaceChanged,
     WentBankrupt,
@@ -64,8 +65,10 @@ def settle(s, ev: list) -> bool:
         debtor, creditor, amount, reason = dues[0], dues[1], dues[2], dues[3]
         if s.cash[debtor] >= amount:
             del dues[:4]
-            s.in_debt = False
             transfer(s, debtor, creditor, amount, DUE_REASONS[reason], ev)
+            if s.in_debt:
+                s.in_debt = False
+                ev.append(DebtSettled(debtor, creditor, amount))
             continue
         if not s.in_debt:
             s.in_debt = True
