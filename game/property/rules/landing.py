@@ -187,8 +187,8 @@ def simulate(ruleset_id: str, turns: int, policy: str, seed: int) -> tuple[list[
     for _ in range(turns):
         doubles = 0
         while True:
-            state, a = below(state, 6)
-            state, b = below(state, 6)
+            state, r = below(state, 36)       # both dice at once: the same 36 outcomes
+            a, b = divmod(r, 6)
             rolls += 1
             if tries >= 0 and policy == "long":
                 if a != b and tries < 2:
