@@ -4,7 +4,7 @@ import pytest
 
 from game.core.contract import IllegalAction
 from game.property.rules.actions import Offer, Terms
-from tests.property.conftest import Table
+from tests.property.table import Table
 
 
 def _lantern(**levels) -> Table:

@@ -10,7 +10,7 @@ import game.property.rules as rules
 from game.property.rules import invariants
 from game.property.rules.actions import ActionSyntaxError, Offer, Terms, parse_action
 from game.property.rules.queries import default_action
-from tests.property.conftest import Table
+from tests.property.table import Table
 
 TEXTS = ["roll", "pay_fine", "use_pass", "buy", "decline", "bid 160", "drop", "build 16",
          "sell 16", "sell_down kelpwood", "mortgage 16", "unmortgage 16", "accept", "reject",

@@ -7,7 +7,7 @@ from game.property.rules.actions import Offer, Terms
 from game.property.rules.events import BidMade, DebtSettled
 from game.property.rules.phases import MOVING
 from game.property.rules.queries import default_action
-from tests.property.conftest import Table
+from tests.property.table import Table
 
 
 def test_DB1_bankruptcy_refused_while_selling_and_mortgaging_could_pay():

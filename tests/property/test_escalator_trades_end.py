@@ -6,7 +6,7 @@ from game.core.contract import IllegalAction
 from game.property.rules.actions import Counter, Offer, Terms
 from game.property.rules.events import EscalatorStep, GameOver, RentCharged
 from game.property.rules.queries import net_worth, rent_now
-from tests.property.conftest import Table
+from tests.property.table import Table
 
 ROUNDS = (30, 31, 40, 41, 51, 61)
 

@@ -2,7 +2,7 @@
 
 from game.property.rules.events import CardDrawn, JailIn, SalaryPaid, TurnStarted
 from game.property.rules.phases import BUY
-from tests.property.conftest import Table
+from tests.property.table import Table
 
 
 def _jammed(t: Table, seat: int = 0, tries: int = 0) -> Table:
