@@ -176,3 +176,11 @@ def income_per_round(s, p: int, seat: int | None = None, policy: str = "long") -
     else:
         rent = rs.rents[p][1] if rs.kind[p] == FERRY else 7 * rs.power_multipliers[1]
     return ept * rent * opponents
+
+
+def why_not(s, action) -> tuple[str, dict] | None:
+    """The reason a screen shows for a disabled button: None when ``action`` is legal now,
+    else (locale key under ``property.why.``, params)."""
+    from game.property.rules.legal import why_not as reason
+
+    return reason(s, action)
