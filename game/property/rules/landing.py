@@ -61,12 +61,13 @@ def card_move(rs: Ruleset, effect: tuple[int, int, int], pos: int) -> int | None
     return None
 
 
-def landing_outcomes(rs: Ruleset, pos: int) -> list[tuple[float, int]]:
-    """Where a token arriving on ``pos`` ends up, with probabilities (card moves resolved)."""
+def landing_outcomes(rs: Ruleset, pos: int, depth: int = 0) -> list[tuple[float, int]]:
+    """Where a token arriving on ``pos`` ends up, with probabilities (card moves resolved;
+    a chain of more than 8 card moves, which no board of ours has, is cut where it stands)."""
     kind = rs.kind[pos]
     if kind == GO_TO_JAIL:
         return [(1.0, JAIL)]
-    if kind != CARDS:
+    if kind != CARDS or depth > 8:
         return [(1.0, pos)]
     deck = rs.decks[rs.deck_at[pos]]
     share = 1.0 / len(deck.effects)
@@ -74,7 +75,7 @@ def landing_outcomes(rs: Ruleset, pos: int) -> list[tuple[float, int]]:
     for effect in deck.effects:
         target = card_move(rs, effect, pos)
         ends = [(1.0, pos)] if target is None else (
-            [(1.0, JAIL)] if target == JAIL else landing_outcomes(rs, target))
+            [(1.0, JAIL)] if target == JAIL else landing_outcomes(rs, target, depth + 1))
         for pr, end in ends:
             out[end] = out.get(end, 0.0) + share * pr
     return [(pr, end) for end, pr in out.items()]
