@@ -20,6 +20,7 @@ import json
 from dataclasses import dataclass
 
 from game.core.contract import Action
+from game.property.rules.rulesets import RULESETS
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,10 +234,11 @@ END_TURN, TIME_UP = EndTurn(), TimeUp()
 _WORDS = {str(a): a for a in (ROLL, PAY_FINE, USE_PASS, BUY, DECLINE, DROP, ACCEPT, REJECT,
                               PAY, BANKRUPT, END_TURN, TIME_UP)}
 _SPACE_VERBS = {"build": Build, "sell": Sell, "mortgage": Mortgage, "unmortgage": Unmortgage}
-BUILD = tuple(Build(p) for p in range(64))
-SELL = tuple(Sell(p) for p in range(64))
-MORTGAGE = tuple(Mortgage(p) for p in range(64))
-UNMORTGAGE = tuple(Unmortgage(p) for p in range(64))
+_SPACES = range(max(rs.n_spaces for rs in RULESETS.values()))
+BUILD = tuple(Build(p) for p in _SPACES)
+SELL = tuple(Sell(p) for p in _SPACES)
+MORTGAGE = tuple(Mortgage(p) for p in _SPACES)
+UNMORTGAGE = tuple(Unmortgage(p) for p in _SPACES)
 
 
 class ActionSyntaxError(ValueError):
