@@ -41,14 +41,12 @@ from game.property.rules.rulesets import (
     CASH,
     EACH,
     GO_TO_JAIL,
-    GOTO,
     NEAREST,
     OWNABLE,
     PASS,
     POWER,
     REPAIRS,
     TAX,
-    TO_JAIL,
     UNDER_DECK,
     WINNINGS,
 )
@@ -252,15 +250,16 @@ def draw(s, seat: int, d: int, ev: list) -> None:
         s.seen[d] += 1
     else:
         s.discards[d].append(c)
-    if code == GOTO:
-        move(s, seat, (x - s.pos[seat]) % rs.n_spaces, ev)
-    elif code == NEAREST:
-        pos = s.pos[seat]
-        move(s, seat, (rs.nearest(pos, x) - pos) % rs.n_spaces, ev, y, x == POWER)
-    elif code == BACK:
-        move_back(s, seat, x, ev)
-    elif code == TO_JAIL:
-        send_to_jail(s, seat, "card", ev)
+    target = rs.card_target(info.effects[c], s.pos[seat])
+    if target is not None:
+        if target < 0:
+            send_to_jail(s, seat, "card", ev)
+        elif code == BACK:
+            move_back(s, seat, x, ev)
+        elif code == NEAREST:       # rent ×2 (ferry) or a fresh roll ×10 (power, D23)
+            move(s, seat, (target - s.pos[seat]) % rs.n_spaces, ev, y, x == POWER)
+        else:                       # forward, with salary past start (D4, D37)
+            move(s, seat, (target - s.pos[seat]) % rs.n_spaces, ev)
     elif code == CASH:
         if x >= 0:
             money.from_bank(s, seat, x, "card", ev)
