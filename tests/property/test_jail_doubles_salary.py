@@ -192,3 +192,21 @@ def test_a_seat_that_cannot_chip_in_is_the_debtor_and_its_bankruptcy_keeps_the_t
     t.do("bankrupt")                      # KB: to the creditor, seat 0 gets the 5
     assert t.s.cash[0] == 1500 + 10 + 5 and not t.s.alive[2]
     assert t.s.current_player == 0 and t.legal()[0] == "end_turn"
+
+
+def test_repairs_card_charges_houses_and_hotels_separately(dice):
+    t = Table().own(0, 16, 18, 19).levels(p16=5, p18=4, p19=4).at(0, 4).top_card("A13")
+    dice((1, 2))
+    t.do("roll")                                 # 4 -> 7: Riptide, storm season
+    assert t.s.cash[0] == 1500 - (8 * 25 + 1 * 100)   # D52: the hotel is not also 4 houses
+
+
+def test_menedzher_winnings_and_fine_spaces(dice):
+    t = Table("menedzher").at(0, 9)
+    dice((1, 2))
+    t.do("roll", "end_turn")                     # 9 -> 12: Winnings
+    assert t.s.cash[0] == 210000
+    t2 = Table("menedzher").at(0, 29)
+    dice((1, 2))
+    t2.do("roll")                                # 29 -> 32: Fine
+    assert t2.s.cash[0] == 185000
