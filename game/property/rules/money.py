@@ -96,6 +96,7 @@ def raisable(s, seat: int) -> int:
 
 
 def pay(s, a, ev: list) -> None:
+    """The debtor has raised the cash: the debt is paid and whatever waited resumes."""
     from game.property.rules.turn import proceed
 
     proceed(s, ev)
