@@ -65,6 +65,7 @@ def test_determinize_hides_unseen_cards_and_future_dice_but_keeps_what_is_public
     s = _midgame(ruleset)
     copies = [s.determinize(0, random.Random(k)) for k in range(6)]
     assert all(c.public_view(0) == s.public_view(0) for c in copies)
+    assert "rng" not in json.loads(json.dumps(s.public_view(2)))
     assert len({c.rng for c in copies}) == 6 and all(c.rng != s.rng for c in copies)
     hidden = [tuple(c.decks[0][:len(c.decks[0]) - c.seen[0]]) for c in copies]
     assert len(set(hidden)) > 1                 # the unseen order really is redrawn
