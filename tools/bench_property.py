@@ -107,12 +107,12 @@ def bench_landing(runs: int) -> dict[str, float]:
     return out
 
 
-def fuzz(games: int) -> int:
+def fuzz(games: int, first_seed: int = FIRST_FUZZ_SEED) -> int:
     """N checked random games; returns the number that broke an invariant."""
     broken = 0
     t0 = time.process_time()
     for i in range(games):
-        seed = FIRST_FUZZ_SEED + i
+        seed = first_seed + i
         ruleset = ("kraken_bay", "menedzher")[i % 2]
         players = 2 + i % 5
         rng = random.Random(seed)
@@ -142,11 +142,13 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=5, help="runs (the median of medians)")
     ap.add_argument("--fuzz", type=int, default=10_000, help="checked random games to play")
     ap.add_argument("--speed", type=int, default=1, help="0 = skip the speed figures")
+    ap.add_argument("--first-seed", type=int, default=FIRST_FUZZ_SEED,
+                    help="the fuzz sweep's first seed (to continue a sweep in parts)")
     args = ap.parse_args()
     if args.speed:
         speed(args)
     if args.fuzz:
-        broken = fuzz(args.fuzz)
+        broken = fuzz(args.fuzz, args.first_seed)
         print(f"fuzz: {args.fuzz} games, {broken} broken")
         return 1 if broken else 0
     return 0
