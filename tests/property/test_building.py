@@ -4,7 +4,7 @@ import pytest
 
 from game.core.contract import IllegalAction
 from game.property.rules.actions import Offer, Terms
-from tests.property.conftest import Table
+from tests.property.table import Table
 
 
 def _lantern(**levels) -> Table:
@@ -133,3 +133,12 @@ def test_M7_menedzher_never_trades_a_mortgaged_place():
     with pytest.raises(IllegalAction) as err:
         t.s.apply(offer)
     assert err.value.key == "property.why.trade_mortgaged"
+
+
+def test_a_disabled_button_gets_its_reason():
+    from game.property.rules.actions import Build
+    from game.property.rules.queries import why_not
+
+    t = _lantern(p16=1)
+    assert why_not(t.s, Build(18)) is None
+    assert why_not(t.s, Build(16)) == ("property.why.uneven", {"space": 16})

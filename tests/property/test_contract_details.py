@@ -10,13 +10,15 @@ import game.property.rules as rules
 from game.property.rules import invariants
 from game.property.rules.actions import ActionSyntaxError, Offer, Terms, parse_action
 from game.property.rules.queries import default_action
-from tests.property.conftest import Table
+from tests.property.table import Table
 
 TEXTS = ["roll", "pay_fine", "use_pass", "buy", "decline", "bid 160", "drop", "build 16",
          "sell 16", "sell_down kelpwood", "mortgage 16", "unmortgage 16", "accept", "reject",
          "pay", "bankrupt", "end_turn", "time_up",
          'offer {"get":{"cash":0,"passes":0,"places":[18]},"give":{"cash":100,"passes":0,'
          '"places":[8]},"to":1}',
+         'offer {"by":2,"get":{"cash":0,"passes":0,"places":[]},"give":{"cash":5,'
+         '"passes":0,"places":[]},"to":1}',
          'counter {"get":{"cash":0,"passes":1,"places":[]},"give":{"cash":30,"passes":0,'
          '"places":[]}}']
 
@@ -63,6 +65,7 @@ def test_determinize_hides_unseen_cards_and_future_dice_but_keeps_what_is_public
     s = _midgame(ruleset)
     copies = [s.determinize(0, random.Random(k)) for k in range(6)]
     assert all(c.public_view(0) == s.public_view(0) for c in copies)
+    assert "rng" not in json.loads(json.dumps(s.public_view(2)))
     assert len({c.rng for c in copies}) == 6 and all(c.rng != s.rng for c in copies)
     hidden = [tuple(c.decks[0][:len(c.decks[0]) - c.seen[0]]) for c in copies]
     assert len(set(hidden)) > 1                 # the unseen order really is redrawn
@@ -90,13 +93,21 @@ def test_snapshot_round_trip_and_bad_snapshots_are_refused_with_the_field_named(
         rules.State.from_dict(broken)
     with pytest.raises(ValueError, match="rsid"):
         rules.State.from_dict(dict(d, rsid="monopoly"))
+    with pytest.raises(ValueError, match="owner"):
+        rules.State.from_dict(dict(d, owner=["x"] * len(d["owner"])))
+    with pytest.raises(ValueError, match="decks"):
+        rules.State.from_dict(dict(d, decks=[[0, "A"], []]))
+    with pytest.raises(ValueError, match="money_conserved"):
+        rules.State.from_dict(dict(d, bank=d["bank"] + 1))
     with pytest.raises(ValueError, match="version"):
         rules.State.from_dict(dict(d, version=99))
 
 
 def test_undo_stops_at_dice_and_at_other_seats_decisions():
-    t = Table().own(0, 16)
+    t = Table().own(0, 16).own(1, 18)
     assert not t.s.undo_barrier(t.do("mortgage 16"))
+    assert not t.s.undo_barrier(t.s.apply(Offer(1, Terms(give_cash=10, get_places=(18,)))))
+    assert t.s.undo_barrier(t.do("reject"))
     assert t.s.undo_barrier(t.do("roll"))
 
 

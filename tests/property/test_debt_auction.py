@@ -4,9 +4,10 @@ import pytest
 
 from game.core.contract import IllegalAction
 from game.property.rules.actions import Offer, Terms
+from game.property.rules.events import BidMade, DebtSettled
 from game.property.rules.phases import MOVING
 from game.property.rules.queries import default_action
-from tests.property.conftest import Table
+from tests.property.table import Table
 
 
 def test_DB1_bankruptcy_refused_while_selling_and_mortgaging_could_pay():
@@ -96,6 +97,8 @@ def test_A1_ascending_auction_decliner_bids_last(dice):
         lo = min(int(a.split()[1]) for a in t.legal() if a.startswith("bid"))
         t.do(f"bid {lo}" if lo <= limits[seat] else "drop")
     assert t.s.owner[16] == 2 and t.s.cash[2] == 40     # C pays 160
+    bids = [(e.seat, e.amount) for e in t.events if isinstance(e, BidMade)]
+    assert bids == [((1, 2, 0)[i % 3], 10 * (i + 1)) for i in range(14)] + [(1, 150), (2, 160)]
 
 
 def test_A2_everyone_drops_place_stays_with_the_bank(dice):
@@ -144,3 +147,26 @@ def test_A6_kraken_bay_auctions_off_declined_place_stays_unowned(dice):
     dice((2, 4))
     t.do("roll", "decline")
     assert t.s.owner[16] == -1 and t.s.au_place == -1 and t.legal()[0] == "end_turn"
+
+
+def test_buying_pays_the_price_and_says_so(dice):
+    from game.property.rules.events import Bought
+
+    t = Table().at(0, 10)
+    dice((2, 4))
+    t.do("roll")
+    ev = t.do("buy")
+    assert Bought(0, 16, 180) in ev and t.s.owner[16] == 0 and t.s.cash[0] == 1320
+
+
+def test_liquidation_mortgages_loose_places_before_selling_houses():
+    t = Table().own(0, 16, 18, 19, 1).levels(p16=1, p18=1, p19=1).cash(0, 0)
+    t.s.dues.extend((0, 1, 25, 0))
+    t.s.in_debt = True
+    t.s.phase = MOVING
+    t.s._legal = None
+    assert str(default_action(t.s)) == "mortgage 1"
+    t.do("mortgage 1")
+    assert str(default_action(t.s)) == "pay"
+    assert DebtSettled(0, 1, 25) in t.do("pay")
+    assert t.s.level[16] == 1 and t.s.cash[0] == 5

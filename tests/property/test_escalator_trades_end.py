@@ -6,7 +6,7 @@ from game.core.contract import IllegalAction
 from game.property.rules.actions import Counter, Offer, Terms
 from game.property.rules.events import EscalatorStep, GameOver, RentCharged
 from game.property.rules.queries import net_worth, rent_now
-from tests.property.conftest import Table
+from tests.property.table import Table
 
 ROUNDS = (30, 31, 40, 41, 51, 61)
 
@@ -162,4 +162,28 @@ def test_End3_last_player_standing_wins_ranked_by_elimination(dice):
     dice((1, 3))
     t.do("roll", "bankrupt")                   # seat 1 out second
     assert t.s.is_terminal() and t.s.winners() == [2]
-    assert t.s.ranking == [2, 1, 0] and t.s.returns() == [0.0, 0.0, 1.0]
+    assert t.s.ranking() == [2, 1, 0] and t.s.returns() == [0.0, 0.0, 1.0]
+
+
+def test_a_person_may_offer_on_another_seats_turn_and_play_resumes():
+    t = Table(players=3).own(0, 8).own(2, 18)
+    assert t.s.current_player == 0 and t.s.may_offer(2)
+    out_of_turn = Offer(0, Terms(give_places=(18,), get_places=(8,)), by=2)
+    assert str(out_of_turn).startswith('offer {"by":2,')
+    t.s.apply(out_of_turn)
+    assert t.s.current_player == 0 and t.s.tr_from == 2
+    t.do("accept")
+    assert t.s.owner[18] == 0 and t.s.owner[8] == 2 and t.legal()[0] == "roll"
+
+
+def test_income_per_round_follows_landings_rent_and_opponents():
+    from game.property.rules.landing import landing_table
+    from game.property.rules.queries import income_per_round
+
+    t = Table(players=4).own(1, 16, 18, 19).levels(p16=3, p18=3, p19=3)
+    ept = landing_table("kraken_bay", "long").per_turn[16]
+    assert income_per_round(t.s, 16) == pytest.approx(ept * 550 * 3)
+    assert income_per_round(t.s, 21, seat=2) == pytest.approx(
+        landing_table("kraken_bay", "long").per_turn[21] * 18 * 3)
+    t.s.round = 31
+    assert income_per_round(t.s, 16) == pytest.approx(ept * 1100 * 3)

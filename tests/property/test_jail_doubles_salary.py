@@ -2,7 +2,7 @@
 
 from game.property.rules.events import CardDrawn, JailIn, SalaryPaid, TurnStarted
 from game.property.rules.phases import BUY
-from tests.property.conftest import Table
+from tests.property.table import Table
 
 
 def _jammed(t: Table, seat: int = 0, tries: int = 0) -> Table:
@@ -158,3 +158,55 @@ def test_S5_menedzher_landing_on_start_pays(dice):
     dice((1, 2))
     t.do("roll")
     assert t.s.pos[0] == 0 and t.s.cash[0] == 220000
+
+
+def test_kraken_bay_deck_is_reshuffled_from_its_discard_pile_when_it_runs_out():
+    from game.property.rules import turn
+    from game.property.rules.events import DeckReshuffled
+
+    t = Table().at(0, 20)
+    s = t.s
+    ev: list = []
+    for _ in range(16):
+        s.pos[0] = 20
+        s.jail[0] = -1
+        turn.draw(s, 0, 0, ev)
+        s.dues.clear()
+        s.phase = 0
+    def riptide_passes():
+        return sum(1 for token in s.held[0] if token // 64 == 0)
+
+    assert not any(isinstance(e, DeckReshuffled) and e.deck == "riptide" for e in ev)
+    assert len(s.decks[0]) == 0 and len(s.discards[0]) + riptide_passes() == 16
+    ev.clear()
+    turn.draw(s, 0, 0, ev)
+    assert ev[0] == DeckReshuffled("riptide")
+    assert len(s.decks[0]) + len(s.discards[0]) + riptide_passes() == 16
+
+
+def test_a_seat_that_cannot_chip_in_is_the_debtor_and_its_bankruptcy_keeps_the_turn(dice):
+    t = Table(players=3).cash(2, 5).at(0, 14).top_card("B9")
+    dice((1, 2))
+    t.do("roll")
+    assert t.s.current_player == 2 and t.s.turn == 0 and t.legal() == ["bankrupt"]
+    t.do("bankrupt")                      # KB: to the creditor, seat 0 gets the 5
+    assert t.s.cash[0] == 1500 + 10 + 5 and not t.s.alive[2]
+    assert t.s.current_player == 0 and t.legal()[0] == "end_turn"
+
+
+def test_repairs_card_charges_houses_and_hotels_separately(dice):
+    t = Table().own(0, 16, 18, 19).levels(p16=5, p18=4, p19=4).at(0, 4).top_card("A13")
+    dice((1, 2))
+    t.do("roll")                                 # 4 -> 7: Riptide, storm season
+    assert t.s.cash[0] == 1500 - (8 * 25 + 1 * 100)   # D52: the hotel is not also 4 houses
+
+
+def test_menedzher_winnings_and_fine_spaces(dice):
+    t = Table("menedzher").at(0, 9)
+    dice((1, 2))
+    t.do("roll", "end_turn")                     # 9 -> 12: Winnings
+    assert t.s.cash[0] == 210000
+    t2 = Table("menedzher").at(0, 29)
+    dice((1, 2))
+    t2.do("roll")                                # 29 -> 32: Fine
+    assert t2.s.cash[0] == 185000

@@ -7,7 +7,7 @@ from game.core.contract import IllegalAction
 from game.property.rules.actions import Offer, Terms
 from game.property.rules.events import RentCharged
 from game.property.rules.queries import net_worth
-from tests.property.conftest import Table
+from tests.property.table import Table
 
 
 def test_R1_menedzher_single_place_pays_base_rent(dice):

@@ -1,7 +1,7 @@
 """Design §6.1: rent with sets, levels, mortgages, ferries by count, power stations by dice."""
 
 from game.property.rules.events import RentCharged
-from tests.property.conftest import Table
+from tests.property.table import Table
 
 
 def _rent(t: Table, dice, frm: int, roll: tuple[int, int]) -> int:

@@ -7,6 +7,7 @@ Text grammar (design §4.11; one action per line, case-insensitive verbs):
     bid 160            build 16 | sell 16 | mortgage 16 | unmortgage 16   (space numbers)
     sell_down kelpwood (a set id of the ruleset)
     offer {"get":{...},"give":{...},"to":1}     counter {"get":{...},"give":{...}}
+    offer {"by":2,"get":{...},"give":{...},"to":1}   (an offer out of turn, see Offer)
 
 An offer's two sides are {"cash": int, "passes": int, "places": [space, ...]}; ``give`` is what
 the offering seat hands over, ``get`` what it asks for. The JSON is canonical (sorted keys, no
@@ -19,6 +20,7 @@ import json
 from dataclasses import dataclass
 
 from game.core.contract import Action
+from game.property.rules.rulesets import RULESETS
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,8 +142,8 @@ class Terms:
 
     @classmethod
     def from_dict(cls, d: dict) -> Terms:
-        if not isinstance(d, dict) or set(d) - {"give", "get", "to"}:
-            raise ValueError("an offer has the keys give, get (and to)")
+        if not isinstance(d, dict) or set(d) - {"give", "get", "to", "by"}:
+            raise ValueError("an offer has the keys give, get (and to, by)")
 
         def side(key):
             part = d.get(key, {})
@@ -164,11 +166,17 @@ def _json(d: dict) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Offer(Action):
+    """An offer to seat ``to``. ``by`` names the proposer when it is not the seat to act (a
+    person offering from the screen on another seat's turn, design §4.11); None = the current
+    player."""
+
     to: int
     terms: Terms
+    by: int | None = None
 
     def __str__(self) -> str:
-        return "offer " + _json({**self.terms.as_dict(), "to": self.to})
+        extra = {} if self.by is None else {"by": self.by}
+        return "offer " + _json({**self.terms.as_dict(), "to": self.to, **extra})
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,10 +234,11 @@ END_TURN, TIME_UP = EndTurn(), TimeUp()
 _WORDS = {str(a): a for a in (ROLL, PAY_FINE, USE_PASS, BUY, DECLINE, DROP, ACCEPT, REJECT,
                               PAY, BANKRUPT, END_TURN, TIME_UP)}
 _SPACE_VERBS = {"build": Build, "sell": Sell, "mortgage": Mortgage, "unmortgage": Unmortgage}
-BUILD = tuple(Build(p) for p in range(64))
-SELL = tuple(Sell(p) for p in range(64))
-MORTGAGE = tuple(Mortgage(p) for p in range(64))
-UNMORTGAGE = tuple(Unmortgage(p) for p in range(64))
+_SPACES = range(max(rs.n_spaces for rs in RULESETS.values()))
+BUILD = tuple(Build(p) for p in _SPACES)
+SELL = tuple(Sell(p) for p in _SPACES)
+MORTGAGE = tuple(Mortgage(p) for p in _SPACES)
+UNMORTGAGE = tuple(Unmortgage(p) for p in _SPACES)
 
 
 class ActionSyntaxError(ValueError):
@@ -263,11 +272,13 @@ def parse_action(text: str) -> Action:
         except (ValueError, TypeError) as exc:
             raise ActionSyntaxError(f"{verb}: {exc}") from None
         if verb == "counter":
-            if "to" in data:
+            if "to" in data or "by" in data:
                 raise ActionSyntaxError("a counter goes back to the proposer: no 'to'")
             return Counter(terms)
-        to = data.get("to")
+        to, by = data.get("to"), data.get("by")
         if isinstance(to, bool) or not isinstance(to, int):
             raise ActionSyntaxError("an offer needs 'to': the addressee's seat")
-        return Offer(to, terms)
+        if by is not None and (isinstance(by, bool) or not isinstance(by, int)):
+            raise ActionSyntaxError("'by' is the proposer's seat")
+        return Offer(to, terms, by)
     raise ActionSyntaxError(f"unknown action {verb!r}" if verb else "empty action")

@@ -54,14 +54,14 @@ def finish(s, reason: str, ev: list) -> None:
     the last one out first (D57)."""
     alive = [p for p in range(s.n) if s.alive[p]]
     alive.sort(key=lambda p: (-net_worth(s, p), -s.cash[p], p))
-    s.ranking = alive + s.out[::-1]
+    s.final_order = alive + s.out[::-1]
     s.phase = OVER
     s.end_reason = reason
     s.au_place = -1
     s.tr_terms = None
     s.dues.clear()
     s.in_debt = False
-    ev.append(GameOver(tuple(s.ranking), tuple(winners(s)), reason))
+    ev.append(GameOver(tuple(s.final_order), tuple(winners(s)), reason))
 
 
 def winners(s) -> list[int]:

@@ -47,7 +47,8 @@ class DiceRolled(Event):
 
 @dataclass(slots=True)
 class Moved(Event):
-    """A move of ``steps`` spaces (negative = backwards); ``path`` lists each space entered."""
+    """A move of ``steps`` spaces (negative = backwards, 0 = a jump straight to jail);
+    ``path`` lists each space entered on the way."""
 
     seat: int
     origin: int
@@ -273,6 +274,15 @@ class DebtOpened(Event):
     creditor: int
     amount: int
     reason: str
+
+
+@dataclass(slots=True)
+class DebtSettled(Event):
+    """The debt a DEBT phase waited for is paid (the Paid event before it moved the money)."""
+
+    debtor: int
+    creditor: int
+    amount: int
 
 
 @dataclass(slots=True)

@@ -60,6 +60,12 @@ def check(s) -> None:
                 _fail("one_owner_per_place", f"space {p} owned by {o}")
         elif mort[p] or level[p]:
             _fail("bank_places_clean", f"space {p} unowned but mortgaged or built")
+    if s._owned is not None:
+        cached = s._owned
+        s._owned = None
+        fresh = s._holdings()
+        if cached != fresh:
+            _fail("owned_cache", f"{cached} != {fresh}")
     # every card is in exactly one place: its deck, its discard pile or a player's hand
     held = [t for h in s.held for t in h]
     for d, deck in enumerate(rs.decks):

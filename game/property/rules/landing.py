@@ -17,13 +17,9 @@ from functools import lru_cache
 
 from game.core.rng import below, seed_state
 from game.property.rules.rulesets import (
-    BACK,
     CARDS,
     GO_TO_JAIL,
-    GOTO,
-    NEAREST,
     RULESETS,
-    TO_JAIL,
     Ruleset,
 )
 
@@ -47,34 +43,21 @@ class LandingTable:
         return tuple(x * self.rolls_per_turn for x in self.per_roll)
 
 
-def card_move(rs: Ruleset, effect: tuple[int, int, int], pos: int) -> int | None:
-    """Where a card sends a token standing on ``pos``: a space, JAIL, or None (no move)."""
-    code, x, _ = effect
-    if code == GOTO:
-        return x
-    if code == NEAREST:
-        return rs.nearest(pos, x)
-    if code == BACK:
-        return (pos - x) % rs.n_spaces
-    if code == TO_JAIL:
-        return JAIL
-    return None
-
-
-def landing_outcomes(rs: Ruleset, pos: int) -> list[tuple[float, int]]:
-    """Where a token arriving on ``pos`` ends up, with probabilities (card moves resolved)."""
+def landing_outcomes(rs: Ruleset, pos: int, depth: int = 0) -> list[tuple[float, int]]:
+    """Where a token arriving on ``pos`` ends up, with probabilities (card moves resolved;
+    a chain of more than 8 card moves, which no board of ours has, is cut where it stands)."""
     kind = rs.kind[pos]
     if kind == GO_TO_JAIL:
         return [(1.0, JAIL)]
-    if kind != CARDS:
+    if kind != CARDS or depth > 8:
         return [(1.0, pos)]
     deck = rs.decks[rs.deck_at[pos]]
     share = 1.0 / len(deck.effects)
     out: dict[int, float] = {}
     for effect in deck.effects:
-        target = card_move(rs, effect, pos)
+        target = rs.card_target(effect, pos)
         ends = [(1.0, pos)] if target is None else (
-            [(1.0, JAIL)] if target == JAIL else landing_outcomes(rs, target))
+            [(1.0, JAIL)] if target == JAIL else landing_outcomes(rs, target, depth + 1))
         for pr, end in ends:
             out[end] = out.get(end, 0.0) + share * pr
     return [(pr, end) for end, pr in out.items()]
@@ -177,7 +160,7 @@ def simulate(ruleset_id: str, turns: int, policy: str, seed: int) -> tuple[list[
                 return p
             effects = decks[deck_at[p]]
             state, c = below(state, len(effects))
-            target = card_move(rs, effects[c], p)
+            target = rs.card_target(effects[c], p)
             if target is None:
                 return p
             if target == JAIL:
@@ -187,8 +170,8 @@ def simulate(ruleset_id: str, turns: int, policy: str, seed: int) -> tuple[list[
     for _ in range(turns):
         doubles = 0
         while True:
-            state, a = below(state, 6)
-            state, b = below(state, 6)
+            state, r = below(state, 36)       # both dice at once: the same 36 outcomes
+            a, b = divmod(r, 6)
             rolls += 1
             if tries >= 0 and policy == "long":
                 if a != b and tries < 2:

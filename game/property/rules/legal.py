@@ -40,20 +40,14 @@ def _assets(s, seat: int, own_turn: bool, out: list) -> None:
     quiet point (D13, §4.5). Buildings stand only in complete sets, so a place whose set the
     seat does not hold whole has none in its set: the set checks run for whole sets only."""
     rs = s.rs
-    owner, mort = s.owner, s.mort
-    owned = [p for p in rs.ownable if owner[p] == seat]
+    mort = s.mort
+    owned = s.owned(seat)
     if not owned:
         return
-    set_of, sets = rs.set_of, rs.sets
-    counts = [0] * len(sets)
-    for p in owned:
-        if set_of[p] >= 0:
-            counts[set_of[p]] += 1
+    set_of = rs.set_of
     built_sets = ()
-    sizes = rs.set_sizes
-    for set_i in range(len(sets)):
-        if counts[set_i] == sizes[set_i]:
-            built_sets = _whole_set(s, seat, set_i, own_turn, out, built_sets)
+    for set_i in s.whole_sets(seat):
+        built_sets = _whole_set(s, seat, set_i, own_turn, out, built_sets)
     unmortgage = rs.unmortgage
     cash = s.cash[seat]
     for p in owned:

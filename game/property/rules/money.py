@@ -12,6 +12,7 @@ from game.property.rules.events import (
     BANK,
     Collected,
     DebtOpened,
+    DebtSettled,
     Paid,
     PlaceChanged,
     WentBankrupt,
@@ -49,6 +50,7 @@ def buy_place(s, seat: int, p: int, amount: int, reason: str, ev: list) -> None:
     to_bank(s, seat, amount, reason, ev)
     s.owner[p] = seat
     s.mort[p] = False
+    s._owned = None
 
 
 def charge(s, debtor: int, creditor: int, amount: int, reason: int, ev: list) -> None:
@@ -63,8 +65,10 @@ def settle(s, ev: list) -> bool:
         debtor, creditor, amount, reason = dues[0], dues[1], dues[2], dues[3]
         if s.cash[debtor] >= amount:
             del dues[:4]
-            s.in_debt = False
             transfer(s, debtor, creditor, amount, DUE_REASONS[reason], ev)
+            if s.in_debt:
+                s.in_debt = False
+                ev.append(DebtSettled(debtor, creditor, amount))
             continue
         if not s.in_debt:
             s.in_debt = True
@@ -92,6 +96,7 @@ def raisable(s, seat: int) -> int:
 
 
 def pay(s, a, ev: list) -> None:
+    """The debtor has raised the cash: the debt is paid and whatever waited resumes."""
     from game.property.rules.turn import proceed
 
     proceed(s, ev)
@@ -127,6 +132,7 @@ def bankrupt(s, a, ev: list) -> None:
             s.owner[p] = -1
             s.mort[p] = False
         ev.append(PlaceChanged(p, debtor, s.owner[p], s.mort[p]))
+    s._owned = None
     cash = s.cash[debtor]
     bank_paid = 0
     if to_player:

@@ -88,6 +88,23 @@ def debt(s) -> tuple[int, int, int, str] | None:
     return s.dues[0], s.dues[1], s.dues[2], money.DUE_REASONS[s.dues[3]]
 
 
+def _loss_per_cash(s, a) -> float:
+    """Expected rent per round an asset action gives up, per unit of cash it raises (§7)."""
+    from game.property.rules.actions import Mortgage, SellDown
+    from game.property.rules.landing import landing_table
+
+    rs = s.rs
+    ept = landing_table(rs.id).per_turn
+    if type(a) is Mortgage:
+        return ept[a.space] * rent_now(s, a.space) / max(1, rs.mortgage_value(a.space))
+    if type(a) is SellDown:
+        return 0.0          # the only sale that set allows
+    p = a.space
+    lv = s.level[p]
+    lost = rs.rents[p][lv] - rs.rents[p][lv - 1]
+    return ept[p] * lost * rs.escalator(s.round) / max(1, rs.build_cost[p] // 2)
+
+
 def default_action(s):
     """The move a timed-out seat makes (§4.8, D45): roll, decline, drop, reject, end the turn;
     in jail at the third failure a pass if held; in debt one step of the liquidation order of
@@ -120,16 +137,16 @@ def default_action(s):
             return PAY
         rs = s.rs
         seat = s.dues[0]
-        whole = {i for i, m in enumerate(rs.sets) if all(s.owner[q] == seat for q in m)}
+        whole = set(s.whole_sets(seat))
         mortgages = [a for a in legal if type(a) is Mortgage]
         loose = [a for a in mortgages if rs.set_of[a.space] not in whole]
         if loose:
-            return min(loose, key=lambda a: rs.price[a.space])
+            return min(loose, key=lambda a: (_loss_per_cash(s, a), a.space))
         sales = [a for a in legal if type(a) in (Sell, SellDown)]
         if sales:
-            return sales[0]
+            return min(sales, key=lambda a: (_loss_per_cash(s, a), str(a)))
         if mortgages:
-            return min(mortgages, key=lambda a: rs.price[a.space])
+            return min(mortgages, key=lambda a: (_loss_per_cash(s, a), a.space))
         return BANKRUPT
     if s.phase == JAIL_PAY:
         return USE_PASS if s.held[s.turn] else PAY_FINE
@@ -138,3 +155,32 @@ def default_action(s):
     if s.phase == POST_ROLL:
         return END_TURN
     return ROLL
+
+
+def income_per_round(s, p: int, seat: int | None = None, policy: str = "long") -> float:
+    """Expected rent ``p`` earns per round (§7): landings per opponent turn (the landing
+    table) × its rent now × the opponents still playing. For ``seat`` other than the owner:
+    what it would earn that seat as it stands (unbuilt, unmortgaged, no set bonus)."""
+    from game.property.rules.landing import landing_table
+
+    rs = s.rs
+    owner = s.owner[p] if seat is None else seat
+    if owner < 0:
+        return 0.0
+    ept = landing_table(rs.id, policy).per_turn[p]
+    opponents = sum(s.alive) - (1 if s.alive[owner] else 0)
+    if seat is None or s.owner[p] == seat:
+        rent = rent_now(s, p)
+    elif rs.kind[p] == PROPERTY:
+        rent = rs.rents[p][0] * rs.escalator(s.round)
+    else:
+        rent = rs.rents[p][1] if rs.kind[p] == FERRY else 7 * rs.power_multipliers[1]
+    return ept * rent * opponents
+
+
+def why_not(s, action) -> tuple[str, dict] | None:
+    """The reason a screen shows for a disabled button: None when ``action`` is legal now,
+    else (locale key under ``property.why.``, params)."""
+    from game.property.rules.legal import why_not as reason
+
+    return reason(s, action)

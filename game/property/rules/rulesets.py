@@ -36,7 +36,7 @@ def parse_effect(code: str) -> tuple[int, int, int]:
         return GOTO, int(parts[1]), 0
     if name == "nearest":
         kind = FERRY if parts[1] == "ferry" else POWER
-        return NEAREST, kind, int(parts[2].lstrip("xdice"))
+        return NEAREST, kind, int(parts[2].removeprefix("x").removeprefix("dice"))
     if name == "back":
         return BACK, int(parts[1]), 0
     if name == "jail":
@@ -111,6 +111,20 @@ class Ruleset:
         """The first space of ``kind`` ahead of ``pos`` (cards "to the nearest ferry")."""
         n = self.n_spaces
         return next((pos + k) % n for k in range(1, n + 1) if self.kind[(pos + k) % n] == kind)
+
+    def card_target(self, effect: tuple[int, int, int], pos: int) -> int | None:
+        """Where a card sends a token standing on ``pos``: a space, -1 for jail, or None
+        (no move). The engine and the landing table both read cards through this."""
+        code, x, _ = effect
+        if code == GOTO:
+            return x
+        if code == NEAREST:
+            return self.nearest(pos, x)
+        if code == BACK:
+            return (pos - x) % self.n_spaces
+        if code == TO_JAIL:
+            return -1
+        return None
 
     def mortgage_value(self, p: int) -> int:
         return self.price[p] // 2

@@ -1,10 +1,12 @@
 """The JSON snapshot (documented field by field in docs/property-state.md) and the public
 view a seat may see. The ruleset is stored by id; everything else is plain ints, bools,
-lists and the open trade offer in its text form."""
+lists and the open trade offer in its text form. A snapshot that breaks an invariant (money
+not matching the ledger, pieces lost, ...) is refused with the invariant's name."""
 
 from __future__ import annotations
 
 from game.property.rules.actions import Offer, Terms, parse_action
+from game.property.rules.invariants import check
 from game.property.rules.rulesets import RULESETS
 
 VERSION = 1
@@ -62,15 +64,23 @@ def from_dict(cls, d: dict):
         if name in sizes and len(value) != sizes[name]:
             raise ValueError(f"{name}: expected {sizes[name]} entries, got {len(value)}")
         if name in _NESTED:
-            if not all(isinstance(v, list) for v in value):
-                raise ValueError(f"{name}: expected a list of lists")
+            if not all(isinstance(v, list) and all(isinstance(x, int) for x in v)
+                       for v in value):
+                raise ValueError(f"{name}: expected a list of lists of numbers")
             value = [v[:] for v in value]
         else:
+            kind = str if name == "tr_rejected" else int
+            if not all(isinstance(v, kind) for v in value):
+                raise ValueError(f"{name}: expected a list of {kind.__name__}s")
             value = value[:]
         setattr(s, name, value)
     s.mort = [bool(m) for m in s.mort]
     s.alive = [bool(a) for a in s.alive]
-    s._legal = None
+    s._legal = s._owned = None
+    try:
+        check(s)
+    except (AssertionError, IndexError, TypeError) as exc:
+        raise ValueError(f"inconsistent snapshot: {exc}") from None
     return s
 
 

@@ -53,7 +53,7 @@ _SCALARS = ("rsid", "n", "auctions", "time_limit", "turn_timer", "round_cap", "r
             "after", "bank", "in_debt", "au_place", "au_high", "au_bidder", "au_idx", "tr_from",
             "tr_to", "tr_terms", "tr_count", "end_reason")
 _LISTS = ("cash", "pos", "jail", "alive", "out", "owner", "level", "mort", "built", "supply",
-          "seen", "dues", "au_seats", "tr_opened", "tr_rejected", "ranking")
+          "seen", "dues", "au_seats", "tr_opened", "tr_rejected", "final_order")
 _NESTED = ("decks", "discards", "held")
 
 
@@ -61,7 +61,7 @@ class State:
     """One moment of a property game. Read it through the contract and queries.py; the
     attributes are the engine's compact form, not an API."""
 
-    __slots__ = _SCALARS + _LISTS + _NESTED + ("rs", "_legal")
+    __slots__ = _SCALARS + _LISTS + _NESTED + ("rs", "_legal", "_owned")
 
     # --- contract --------------------------------------------------------------------------
 
@@ -82,6 +82,30 @@ class State:
         if self.in_debt:
             return self.dues[0]
         return self.turn
+
+    def owned(self, seat: int) -> list[int]:
+        """The places ``seat`` owns, ascending (cached until an owner changes)."""
+        return (self._owned or self._holdings())[seat][0]
+
+    def whole_sets(self, seat: int) -> tuple[int, ...]:
+        """The sets ``seat`` owns every place of (cached with `owned`)."""
+        return (self._owned or self._holdings())[seat][1]
+
+    def _holdings(self) -> list:
+        places: list[list[int]] = [[] for _ in range(self.n)]
+        owner = self.owner
+        for p in self.rs.ownable:
+            if owner[p] >= 0:
+                places[owner[p]].append(p)
+        whole = [tuple(i for i, members in enumerate(self.rs.sets)
+                       if all(owner[q] == seat for q in members)) for seat in range(self.n)]
+        self._owned = [(places[seat], whole[seat]) for seat in range(self.n)]
+        return self._owned
+
+    def may_offer(self, seat: int) -> bool:
+        """Whether ``seat`` may open a trade now, on its own turn or another's (§4.11):
+        the interrupt window for offers, which is_legal then decides one by one."""
+        return self.phase != OVER and trade.may_offer(self, seat)
 
     def turn_player(self) -> int | None:
         return None if self.phase == OVER else self.turn
@@ -140,11 +164,12 @@ class State:
         c.au_seats = self.au_seats[:]
         c.tr_opened = self.tr_opened[:]
         c.tr_rejected = self.tr_rejected[:]
-        c.ranking = self.ranking[:]
+        c.final_order = self.final_order[:]
         c.decks = [d[:] for d in self.decks]
         c.discards = [d[:] for d in self.discards]
         c.held = [h[:] for h in self.held]
         c._legal = self._legal
+        c._owned = self._owned      # rebuilt, never changed in place: safe to share
         return c
 
     def is_terminal(self) -> bool:
@@ -163,6 +188,13 @@ class State:
         if self.phase != OVER:
             raise ValueError("the game is not over yet")
         return ending.winners(self)
+
+    def ranking(self) -> list[int]:
+        """D57: seats from first to last: by net worth (then cash) among those still playing,
+        then the bankrupt ones, last out first. ValueError before the end."""
+        if self.phase != OVER:
+            raise ValueError("the game is not over yet")
+        return self.final_order[:]
 
     def to_dict(self) -> dict:
         return snapshot.to_dict(self)
@@ -198,9 +230,11 @@ class State:
         return "property.progress.round", {"round": self.round}
 
     def undo_barrier(self, events) -> bool:
-        """Dice, a card, a reshuffle, another seat's turn, or a decision of an auction or a
-        trade (another seat decided): a person's undo stops there (D54)."""
-        return any(type(e) in _BARRIERS for e in events)
+        """Dice, a card, a reshuffle, another seat's turn, an auction step, or a trade's answer
+        or counter (another seat decided): a person's undo stops there (D54). Opening an
+        offer is one's own decision and no barrier."""
+        return any(type(e) in _BARRIERS or (type(e) is TradeOffered and e.counter)
+                   for e in events)
 
     # --- equality (tests and invariants) ----------------------------------------------------
 
@@ -255,7 +289,7 @@ from game.property.rules.events import (  # noqa: E402  (after the handlers: no 
 )
 
 _BARRIERS = frozenset((DiceRolled, CardDrawn, DeckReshuffled, TurnStarted, BidMade,
-                       BidderDropped, AuctionWon, TradeAccepted, TradeRejected, TradeOffered))
+                       BidderDropped, AuctionWon, TradeAccepted, TradeRejected))
 
 
 def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
@@ -318,7 +352,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     s.au_seats = []
     s.tr_opened = [0] * n
     s.tr_rejected = []
-    s.ranking = []
+    s.final_order = []
     s.held = [[] for _ in range(n)]
     s.discards = [[] for _ in rs.decks]
     state = rng_mod.seed_state(seed)
@@ -339,5 +373,5 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
         contenders = [p for p, t in zip(contenders, totals, strict=True) if t == best]
     s.first = s.turn = contenders[0]
     s.rng = state
-    s._legal = None
+    s._legal = s._owned = None
     return s

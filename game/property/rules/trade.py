@@ -65,10 +65,16 @@ def _key(proposer: int, to: int, t: Terms) -> str:
     return f"{proposer}>{to} {str(Offer(to, t))}"
 
 
+def proposer_of(s, a) -> int:
+    return s.current_player if a.by is None else a.by
+
+
 def offer_refusal(s, a) -> tuple[str, dict] | None:
     if not quiet_point(s):
         return "property.why.trade_not_now", {}
-    proposer = s.current_player
+    proposer = proposer_of(s, a)
+    if not 0 <= proposer < s.n or not s.alive[proposer]:
+        return "property.why.trade_proposer", {"seat": proposer}
     if s.tr_opened[proposer] >= MAX_NEGOTIATIONS:
         return "property.why.trade_limit", {"limit": MAX_NEGOTIATIONS}
     if _key(proposer, a.to, a.terms) in s.tr_rejected:
@@ -85,7 +91,7 @@ def counter_refusal(s, a) -> tuple[str, dict] | None:
 
 
 def offer(s, a, ev: list) -> None:
-    proposer = s.current_player
+    proposer = proposer_of(s, a)
     s.tr_opened[proposer] += 1
     s.tr_from, s.tr_to, s.tr_terms, s.tr_count = proposer, a.to, a.terms, 1
     ev.append(TradeOffered(proposer, a.to, str(a), False))
@@ -98,9 +104,17 @@ def counter(s, a, ev: list) -> None:
     ev.append(TradeOffered(s.tr_from, s.tr_to, str(Offer(s.tr_to, a.terms)), True))
 
 
+def may_offer(s, seat: int) -> bool:
+    """Whether ``seat`` may open a negotiation now, also out of turn (design §4.11's
+    interrupt window: the app applies such an offer between two actions, so the log replays
+    exactly). Which offers: `is_legal` decides, as for the current player."""
+    return quiet_point(s) and s.alive[seat] and s.tr_opened[seat] < MAX_NEGOTIATIONS
+
+
 def accept(s, a, ev: list) -> None:
     frm, to, t = s.tr_from, s.tr_to, s.tr_terms
     ev.append(TradeAccepted(frm, to, str(Offer(to, t))))
+    s._owned = None
     for p in t.give_places:
         s.owner[p] = to
         ev.append(PlaceChanged(p, frm, to, s.mort[p]))
@@ -143,12 +157,15 @@ def tradable_items(s, seat: int) -> tuple[list[int], int, int]:
     return places, s.cash[seat], len(s.held[seat])
 
 
-def random_offer(s, rng: Random) -> Offer | None:
-    """A random legal offer by the current player (the contract suite's random trader), or
-    None when no offer is legal now. At most a few tries, so it stays cheap."""
+def random_offer(s, rng: Random, by: int | None = None) -> Offer | None:
+    """A random legal offer by the current player, or by seat ``by`` out of turn (the
+    contract suite's random trader); None when no offer is legal now. At most a few tries,
+    so it stays cheap."""
     if not quiet_point(s):
         return None
-    proposer = s.current_player
+    proposer = s.current_player if by is None else by
+    if not s.alive[proposer]:
+        return None
     others = [p for p in range(s.n) if p != proposer and s.alive[p]]
     if not others or s.tr_opened[proposer] >= MAX_NEGOTIATIONS:
         return None
@@ -162,7 +179,7 @@ def random_offer(s, rng: Random) -> Offer | None:
                   rng.randint(0, my_passes),
                   tuple(get), rng.randint(0, their_cash // 4) if rng.random() < 0.3 else 0,
                   rng.randint(0, their_passes))
-        a = Offer(to, t)
+        a = Offer(to, t, by)
         if offer_refusal(s, a) is None:
             return a
     return None
@@ -182,7 +199,8 @@ def random_trade_actions(s, rng: Random) -> list:
         out.append(Counter(Terms(t.give_places, t.give_cash + rng.choice((0, 10, 50)),
                                  t.give_passes, t.get_places, t.get_cash, t.get_passes)))
         return out
-    legal = random_offer(s, rng)
+    by = rng.randrange(s.n) if rng.random() < 0.25 else None
+    legal = random_offer(s, rng, by)
     if legal is not None:
         out.append(legal)
     spaces = s.rs.ownable

@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.core.rng import below, shuffle
 from game.property.rules import auction, ending, money
 from game.property.rules.events import (
+    Bought,
     CardDrawn,
     DeckReshuffled,
     Declined,
@@ -33,20 +34,19 @@ from game.property.rules.phases import (
     POST_ROLL,
     PRE_ROLL,
 )
+from game.property.rules.queries import rent_parts
 from game.property.rules.rulesets import (
     BACK,
     CARDS,
     CASH,
     EACH,
     GO_TO_JAIL,
-    GOTO,
     NEAREST,
     OWNABLE,
     PASS,
     POWER,
     REPAIRS,
     TAX,
-    TO_JAIL,
     UNDER_DECK,
     WINNINGS,
 )
@@ -134,6 +134,7 @@ def use_pass(s, a, ev: list) -> None:
 def buy(s, a, ev: list) -> None:
     seat, p = s.turn, s.pos[s.turn]
     money.buy_place(s, seat, p, s.rs.price[p], "buy", ev)
+    ev.append(Bought(seat, p, s.rs.price[p]))
     s.phase = MOVING
     proceed(s, ev)
 
@@ -200,8 +201,6 @@ def land(s, seat: int, ev: list, card_multiplier: int = 0, fresh_power: bool = F
 
 def charge_rent(s, seat: int, p: int, ev: list, card_multiplier: int = 0,
                 fresh_power: bool = False) -> None:
-    from game.property.rules.queries import rent_parts
-
     owner = s.owner[p]
     if fresh_power:
         total = dice(s, seat, "card", ev)
@@ -251,15 +250,16 @@ def draw(s, seat: int, d: int, ev: list) -> None:
         s.seen[d] += 1
     else:
         s.discards[d].append(c)
-    if code == GOTO:
-        move(s, seat, (x - s.pos[seat]) % rs.n_spaces, ev)
-    elif code == NEAREST:
-        pos = s.pos[seat]
-        move(s, seat, (rs.nearest(pos, x) - pos) % rs.n_spaces, ev, y, x == POWER)
-    elif code == BACK:
-        move_back(s, seat, x, ev)
-    elif code == TO_JAIL:
-        send_to_jail(s, seat, "card", ev)
+    target = rs.card_target(info.effects[c], s.pos[seat])
+    if target is not None:
+        if target < 0:
+            send_to_jail(s, seat, "card", ev)
+        elif code == BACK:
+            move_back(s, seat, x, ev)
+        elif code == NEAREST:       # rent ×2 (ferry) or a fresh roll ×10 (power, D23)
+            move(s, seat, (target - s.pos[seat]) % rs.n_spaces, ev, y, x == POWER)
+        else:                       # forward, with salary past start (D4, D37)
+            move(s, seat, (target - s.pos[seat]) % rs.n_spaces, ev)
     elif code == CASH:
         if x >= 0:
             money.from_bank(s, seat, x, "card", ev)
