@@ -21,6 +21,8 @@ from game.core.named import resolve
 ENTRY_MODULES: dict[str, str] = {
     "tycoon": "game.tycoon.entry:ENTRY",
     "speedtycoon": "game.speedtycoon.entry:ENTRY",
+    "kraken_bay": "game.property.entry:KRAKEN_BAY",
+    "menedzher": "game.property.entry:MENEDZHER",
 }
 """Game id -> "module:NAME" of its GameEntry, in the order the picker lists the games."""
 
