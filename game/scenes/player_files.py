@@ -8,7 +8,6 @@ used, which is also what chooses it at the next start.
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING
 
 from game.core.profiles import Profile, ProfileStore
@@ -21,18 +20,9 @@ if TYPE_CHECKING:
 
 class PlayerFiles:
     def __init__(self, app: App) -> None:
-        # Weakly: this object is the value of a WeakKeyDictionary keyed by the app, and a value
-        # that held its key would keep every App (window, fonts, scenes) alive for good.
-        self._app_ref = weakref.ref(app)
+        self._app = app
         self.profiles = ProfileStore(app.paths)
         self._saves: dict[str, SaveStore] = {}
-
-    @property
-    def _app(self) -> App:
-        app = self._app_ref()
-        if app is None:
-            raise RuntimeError("the app these player files belong to is gone")
-        return app
 
     @property
     def current(self) -> Profile | None:
@@ -79,14 +69,16 @@ class PlayerFiles:
             return None
 
 
-_BY_APP: weakref.WeakKeyDictionary[App, PlayerFiles] = weakref.WeakKeyDictionary()
-
-
 def player_files(app: App) -> PlayerFiles:
-    """The app's PlayerFiles, made on first use."""
-    if app not in _BY_APP:
-        _BY_APP[app] = PlayerFiles(app)
-    return _BY_APP[app]
+    """The app's PlayerFiles, made on first use and kept on the app itself.
+
+    Not in a module-level WeakKeyDictionary: anything the value reaches that leads back to the
+    app (a refused save's error keeps its traceback, and so the frames that held the app)
+    would keep the key, and with it every App of a test run, alive for good."""
+    files = app.__dict__.get("_player_files")
+    if files is None:
+        files = app.__dict__["_player_files"] = PlayerFiles(app)
+    return files
 
 
 def can_continue(app: App) -> bool:
