@@ -32,7 +32,7 @@ from game.speedtycoon.rules.data import (
     S,
     W,
 )
-from game.ui.palette import GOLD, INK, PAPER
+from game.ui.palette import GOLD, INK, PAPER, SEAT_DARK, SEAT_RGB
 from game.ui.text import blit_text
 
 RGB = tuple[int, int, int]
@@ -244,3 +244,18 @@ def _draw_card(card: int, size: tuple[int, int]) -> pygame.Surface:
               align="center")
     pygame.draw.rect(out, INK, rect, 1, border_radius=radius)
     return out
+
+
+def seat_emblem(colour: str, size: int) -> pygame.Surface:
+    """A seat's mark (seat rows, curtain, players' column): its HQ tower on its colour."""
+
+    def make() -> pygame.Surface:
+        out = pygame.Surface((size, size), pygame.SRCALPHA)
+        rect = out.get_rect()
+        pygame.draw.rect(out, SEAT_RGB[colour], rect, border_radius=max(2, size // 8))
+        pygame.draw.rect(out, SEAT_DARK[colour], rect, max(1, size // 16),
+                         border_radius=max(2, size // 8))
+        _draw_hq(out, rect.inflate(-size // 4, -size // 4))
+        return out
+
+    return _cached(("emblem", colour, size), make)
