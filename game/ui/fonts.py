@@ -11,10 +11,15 @@ from importlib import resources
 import pygame
 
 _FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+#: Signs Noto Sans lacks, drawn from assets/fonts/ (a subset made by tools/make_glyph_font.py):
+#: Speedtycoon's Yuan sign and its market marks.
+GLYPHS = "元▲▼"
+GLYPH_FILES = {False: "glyphs-Regular.otf", True: "glyphs-Bold.otf"}
 _MAX_CACHED = 2048
 
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_glyph_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _rendered: dict[tuple, pygame.Surface] = {}
 
 
@@ -35,8 +40,55 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return loaded
 
 
+def glyph_font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The font of the few GLYPHS, at the size of the text around them."""
+    cached = _glyph_fonts.get((size, bold))
+    if cached is None:
+        from game.core.paths import assets_dir
+
+        font(size, bold)  # initialises pygame.font and the quit hook
+        cached = pygame.font.Font(str(assets_dir() / "fonts" / GLYPH_FILES[bold]), size)
+        _glyph_fonts[(size, bold)] = cached
+    return cached
+
+
+def _runs(label: str) -> list[tuple[str, bool]]:
+    """The label cut where it switches between Noto Sans and the glyph font."""
+    runs: list[tuple[str, bool]] = []
+    for ch in label:
+        glyph = ch in GLYPHS
+        if runs and runs[-1][1] == glyph:
+            runs[-1] = (runs[-1][0] + ch, glyph)
+        else:
+            runs.append((ch, glyph))
+    return runs
+
+
+def _render(label: str, size: int, colour, bold: bool) -> pygame.Surface:
+    runs = _runs(label)
+    if len(runs) <= 1 and not (runs and runs[0][1]):
+        return font(size, bold).render(label, True, colour)
+    base = font(size, bold)
+    parts = [(glyph_font(size, bold) if glyph else base).render(run, True, colour)
+             for run, glyph in runs]
+    out = pygame.Surface((sum(p.get_width() for p in parts), base.get_height()), pygame.SRCALPHA)
+    x = 0
+    for part, (_, glyph) in zip(parts, runs, strict=True):
+        out.blit(part, (x, (base.get_height() - part.get_height()) // 2 if glyph else 0))
+        x += part.get_width()
+    return out
+
+
+def size_of(label: str, size: int, bold: bool = False) -> tuple[int, int]:
+    """The label's size as `text` renders it (glyph runs included)."""
+    if not any(ch in GLYPHS for ch in label):
+        return font(size, bold).size(label)
+    return _render(label, size, (0, 0, 0), bold).get_size()
+
+
 def _forget() -> None:
     _fonts.clear()
+    _glyph_fonts.clear()
     _rendered.clear()
 
 
@@ -46,14 +98,14 @@ def text(label: str, size: int, colour: tuple[int, int, int], bold: bool = False
     if surface is None:
         if len(_rendered) >= _MAX_CACHED:
             _rendered.clear()
-        surface = font(size, bold).render(label, True, colour)
+        surface = _render(label, size, colour, bold)
         _rendered[key] = surface
     return surface
 
 
 def fit(label: str, size: int, colour, width: int, bold: bool = False) -> pygame.Surface:
     """The label at `size`, or smaller (down to 9 px) until it fits `width`."""
-    while size > 9 and font(size, bold).size(label)[0] > width:
+    while size > 9 and size_of(label, size, bold)[0] > width:
         size -= 1
     return text(label, size, colour, bold)
 

@@ -1,0 +1,36 @@
+"""The playing profile's last set-up per game: what a new-game screen starts from, and where it
+is written when a game starts (every game's screen; Tycoon's names.py keeps its own copy until
+the lead points it here)."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from game.scenes.player_files import player_files
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.core.setup import GameSetup
+
+log = logging.getLogger(__name__)
+
+
+def last_setup(app: App, game: str) -> GameSetup | None:
+    profile = player_files(app).current
+    return profile.last_setup_for(game) if profile is not None else None
+
+
+def remember_setup(app: App, setup: GameSetup) -> None:
+    """The next new-game screen of this game starts from these seats and options; a failed
+    write only costs that."""
+    from game.core.user_files import UserFileError
+
+    files = player_files(app)
+    files.saves()  # makes the first profile when there is none yet, as a first game does
+    if files.current is None:
+        return
+    try:
+        files.profiles.remember_setup(files.current.id, setup)
+    except UserFileError:
+        log.exception("the new game's set-up could not be remembered in the profile")

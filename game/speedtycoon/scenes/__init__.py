@@ -1,0 +1,1 @@
+"""Speedtycoon's screens: the new game, the table (see docs/speedtycoon-play.md)."""

@@ -1,0 +1,72 @@
+"""Locale keys chosen by a value, written out whole so the translation test finds them."""
+
+from __future__ import annotations
+
+COLOUR = {
+    "red": "speedtycoon_play.colour.red",
+    "blue": "speedtycoon_play.colour.blue",
+    "yellow": "speedtycoon_play.colour.yellow",
+    "green": "speedtycoon_play.colour.green",
+    "purple": "speedtycoon_play.colour.purple",
+    "orange": "speedtycoon_play.colour.orange",
+}
+KIND = {
+    "human": "match.new_game.kind_human",
+    "easy": "match.new_game.kind_easy",
+    "normal": "match.new_game.kind_normal",
+    "hard": "match.new_game.kind_hard",
+}
+LEVEL = {
+    "easy": "match.new_game.level_easy",
+    "normal": "match.new_game.level_normal",
+    "hard": "match.new_game.level_hard",
+}
+TYPE = {
+    "classic": "speedtycoon_play.new_game.type_classic",
+    "modern": "speedtycoon_play.new_game.type_modern",
+    "tycoon": "speedtycoon_play.new_game.type_tycoon",
+    "custom": "speedtycoon_play.new_game.type_custom",
+}
+TYPE_TIP = {
+    "classic": "speedtycoon_play.new_game.type_classic_tip",
+    "modern": "speedtycoon_play.new_game.type_modern_tip",
+    "tycoon": "speedtycoon_play.new_game.type_tycoon_tip",
+    "custom": "speedtycoon_play.new_game.type_custom_tip",
+}
+THINK = {
+    "30": "speedtycoon_play.new_game.think_30",
+    "60": "speedtycoon_play.new_game.think_60",
+    "90": "speedtycoon_play.new_game.think_90",
+    "120": "speedtycoon_play.new_game.think_120",
+    "none": "speedtycoon_play.new_game.think_none",
+}
+MODULE = {
+    "contracts": "speedtycoon_play.module.contracts",
+    "exchange": "speedtycoon_play.module.exchange",
+    "tunnels": "speedtycoon_play.module.tunnels",
+    "home": "speedtycoon_play.module.home",
+    "rates": "speedtycoon_play.module.rates",
+    "insider": "speedtycoon_play.module.insider",
+    "unicorn": "speedtycoon_play.module.unicorn",
+    "blitz": "speedtycoon_play.module.blitz",
+    "lobbyist": "speedtycoon_play.module.lobbyist",
+    "zones": "speedtycoon_play.module.zones",
+    "news": "speedtycoon_play.module.news",
+    "loans": "speedtycoon_play.module.loans",
+    "sustainability": "speedtycoon_play.module.sustainability",
+}
+MODULE_TIP = {
+    "contracts": "speedtycoon_play.module_tip.contracts",
+    "exchange": "speedtycoon_play.module_tip.exchange",
+    "tunnels": "speedtycoon_play.module_tip.tunnels",
+    "home": "speedtycoon_play.module_tip.home",
+    "rates": "speedtycoon_play.module_tip.rates",
+    "insider": "speedtycoon_play.module_tip.insider",
+    "unicorn": "speedtycoon_play.module_tip.unicorn",
+    "blitz": "speedtycoon_play.module_tip.blitz",
+    "lobbyist": "speedtycoon_play.module_tip.lobbyist",
+    "zones": "speedtycoon_play.module_tip.zones",
+    "news": "speedtycoon_play.module_tip.news",
+    "loans": "speedtycoon_play.module_tip.loans",
+    "sustainability": "speedtycoon_play.module_tip.sustainability",
+}

@@ -1,0 +1,317 @@
+"""The Speedtycoon table as a picture, and where a click lands on it (design §4.2).
+
+Areas: the world market (four places with currency, building, price after modifiers and the
+strong ▲ / weak ▼ / home / strike badges), the Kapital (four cards, deck and discard counts),
+the empire grid of the seat on view (pannable by dragging, zoomable by the wheel, HQ in the
+middle), the players' column, "Zu bauen" with the Lobbyist slot, planning, the depot grouped
+by currency with subtotals, the tokens, and the status line. The view draws the state; it
+never decides a rule: legal cells and prices come from rules/queries.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.speedtycoon.rules import geometry, queries
+from game.speedtycoon.rules.data import (
+    CARD_CUR,
+    CARD_KIND,
+    CARD_VALUE,
+    CURRENCIES,
+    NUM_BRANCHES,
+    PLACES,
+)
+from game.speedtycoon.view import art
+from game.ui.palette import (
+    BACKGROUND,
+    DIM_TEXT,
+    GOLD,
+    LIGHT_TEXT,
+    PANEL,
+    PANEL_EDGE,
+    SEAT_RGB,
+)
+from game.ui.text import blit_text
+
+MARKET = pygame.Rect(16, 12, 600, 176)
+KAPITAL = pygame.Rect(628, 12, 300, 176)
+EMPIRE = pygame.Rect(16, 200, 912, 520)
+PLAYERS = pygame.Rect(940, 12, 324, 250)
+TRAY = pygame.Rect(940, 272, 324, 96)
+PLANNING = pygame.Rect(940, 378, 324, 96)
+DEPOT = pygame.Rect(940, 484, 324, 196)
+STATUS = pygame.Rect(16, 770, 1248, 24)
+PLACE_W = 146
+CARD = (48, 68)
+SMALL_TILE = 48
+CELL = 64
+#: Highlight colours of legal cells; each also carries its own mark (check, arch, arrows).
+CELL_RGB = {queries.GREEN: (60, 200, 90), queries.YELLOW: (236, 200, 40),
+            queries.BLUE: (70, 150, 240)}
+
+
+@dataclass
+class Marks:
+    """What the person has picked, for the view to light up."""
+
+    display: set[int] = field(default_factory=set)
+    place: int | None = None
+    payment: tuple[str, ...] = ()
+    tile: int | None = None
+    cells: dict[tuple[int, int], str] = field(default_factory=dict)
+
+
+@dataclass
+class EmpireCamera:
+    """Pan (pixels of the HQ's centre from the area's centre) and zoom (cell size)."""
+
+    offset: tuple[float, float] = (0.0, 0.0)
+    cell: int = CELL
+
+    def cell_rect(self, x: int, y: int) -> pygame.Rect:
+        cx = EMPIRE.centerx + self.offset[0] + x * self.cell
+        cy = EMPIRE.centery + self.offset[1] + y * self.cell
+        return pygame.Rect(round(cx - self.cell / 2), round(cy - self.cell / 2), self.cell,
+                           self.cell)
+
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int]:
+        fx = (pos[0] - EMPIRE.centerx - self.offset[0]) / self.cell
+        fy = (pos[1] - EMPIRE.centery - self.offset[1]) / self.cell
+        return round(fx), round(fy)
+
+    def zoom(self, steps: int) -> None:
+        self.cell = max(32, min(96, self.cell + 8 * steps))
+
+    def pan(self, dx: float, dy: float) -> None:
+        self.offset = (self.offset[0] + dx, self.offset[1] + dy)
+
+
+def place_rect(p: int) -> pygame.Rect:
+    return pygame.Rect(MARKET.x + 8 + p * PLACE_W, MARKET.y + 30, PLACE_W - 8, MARKET.h - 38)
+
+
+def display_rect(i: int) -> pygame.Rect:
+    return pygame.Rect(KAPITAL.x + 12 + i * (CARD[0] + 14), KAPITAL.y + 40, *CARD)
+
+
+def tray_rect(i: int) -> pygame.Rect:
+    return pygame.Rect(TRAY.x + 10 + i * (SMALL_TILE + 6), TRAY.y + 34, SMALL_TILE, SMALL_TILE)
+
+
+def planning_rect(i: int) -> pygame.Rect:
+    return pygame.Rect(PLANNING.x + 10 + i * (SMALL_TILE + 6), PLANNING.y + 34, SMALL_TILE,
+                       SMALL_TILE)
+
+
+def player_rect(seat: int, n: int) -> pygame.Rect:
+    row = min(38, (PLAYERS.h - 30) // max(1, n))
+    return pygame.Rect(PLAYERS.x + 6, PLAYERS.y + 28 + seat * row, PLAYERS.w - 12, row - 2)
+
+
+def depot_groups(hand: list[int]) -> list[tuple[int, list[int], int]]:
+    """(currency, cards, subtotal) per currency; an exchange card shows under both."""
+    groups = []
+    for cur in range(4):
+        cards = [c for c in hand if CARD_CUR[c] & (1 << cur)]
+        groups.append((cur, cards, sum(CARD_VALUE[c] for c in cards)))
+    return groups
+
+
+def _panel(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
+    pygame.draw.rect(surface, PANEL, rect, border_radius=8)
+    pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=8)
+    blit_text(surface, title, (rect.x + 10, rect.y + 6), 15, GOLD, bold=True,
+              width=rect.w - 20)
+
+
+@dataclass
+class TableTexts:
+    """The words the view draws, in the board's language (the scene fills them in)."""
+
+    market: str = ""
+    kapital: str = ""
+    empire: str = ""
+    players: str = ""
+    tray: str = ""
+    planning: str = ""
+    depot: str = ""
+    place_names: tuple[str, ...] = ("", "", "", "")
+    deck: str = ""
+    closed: str = ""
+    status: str = ""
+    player_lines: tuple[str, ...] = ()
+
+
+def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int, shown: int,
+               camera: EmpireCamera, marks: Marks, words: TableTexts,
+               hidden_tiles: frozenset[int] = frozenset()) -> None:
+    surface.fill(BACKGROUND)
+    _market(surface, s, viewer, marks, words)
+    _kapital(surface, s, marks, words)
+    _empire(surface, s, shown, camera, marks, words, seat_colours, hidden_tiles)
+    _players(surface, s, seat_colours, shown, words)
+    _trays(surface, s, viewer, marks, words, hidden_tiles)
+    _depot(surface, s, viewer, marks, words)
+    blit_text(surface, words.status, STATUS.topleft, 15, DIM_TEXT, width=STATUS.w)
+
+
+def _market(surface, s, viewer, marks, words) -> None:
+    _panel(surface, MARKET, words.market)
+    for p, info in enumerate(queries.market_prices(s, viewer)):
+        rect = place_rect(p)
+        chosen = marks.place == p
+        pygame.draw.rect(surface, (48, 60, 80) if not chosen else (80, 70, 30), rect,
+                         border_radius=6)
+        pygame.draw.rect(surface, GOLD if chosen else PANEL_EDGE, rect, 2 if chosen else 1,
+                         border_radius=6)
+        cur = PLACES[p][2]
+        blit_text(surface, f"{words.place_names[p]} {CURRENCIES[cur]}", (rect.x + 6, rect.y + 4),
+                  14, LIGHT_TEXT, bold=True, width=rect.w - 12)
+        badges = ""
+        if s.strong == cur:
+            badges += "▲"
+        if s.weak == cur:
+            badges += "▼"
+        if s.home and s.home[viewer] == p:
+            badges += " H"
+        blit_text(surface, badges, (rect.right - 6, rect.y + 4), 14, GOLD, align="right")
+        if info is None:
+            continue
+        surface.blit(art.tile_image(info["tile"], CELL), (rect.x + 6, rect.y + 30))
+        price = info["price"]
+        blit_text(surface, f"{price} {CURRENCIES[cur]}", (rect.x + 78, rect.y + 40), 22,
+                  LIGHT_TEXT if price == info["printed"] else GOLD, bold=True)
+        if price != info["printed"]:
+            blit_text(surface, str(info["printed"]), (rect.x + 78, rect.y + 72), 13, DIM_TEXT)
+        if info["closed"]:
+            pygame.draw.line(surface, (220, 60, 50), rect.topleft, rect.bottomright, 4)
+            blit_text(surface, words.closed, (rect.centerx, rect.bottom - 22), 13,
+                      (255, 140, 120), align="center")
+
+
+def _kapital(surface, s, marks, words) -> None:
+    _panel(surface, KAPITAL, words.kapital)
+    for i, card in enumerate(s.display):
+        rect = display_rect(i)
+        surface.blit(art.card_image(card, CARD), rect)
+        if i in marks.display:
+            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=8)
+    blit_text(surface, words.deck, (KAPITAL.x + 12, KAPITAL.bottom - 40), 14, DIM_TEXT,
+              width=KAPITAL.w - 24)
+
+
+def _empire(surface, s, shown, camera, marks, words, colours, hidden) -> None:
+    _panel(surface, EMPIRE, words.empire)
+    clip = surface.get_clip()
+    surface.set_clip(EMPIRE.inflate(-4, -32).move(0, 14))
+    pygame.draw.rect(surface, SEAT_RGB[colours[shown]], EMPIRE.inflate(-4, -4), 2,
+                     border_radius=8)
+    for c, tile in s.emp[shown].items():
+        x, y = geometry.xy(c)
+        rect = camera.cell_rect(x, y)
+        if tile in hidden:
+            continue
+        surface.blit(art.tile_image(tile, camera.cell), rect)
+    for (x, y), kind in marks.cells.items():
+        _cell_mark(surface, camera.cell_rect(x, y), kind)
+    for joint in s.tun[shown] if s.tun else ():
+        rect = camera.cell_rect(*geometry.xy(joint // 2))
+        centre = rect.midbottom if joint % 2 else rect.midright
+        pygame.draw.circle(surface, (30, 30, 30), centre, max(4, camera.cell // 10))
+    surface.set_clip(clip)
+
+
+def _cell_mark(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
+    """A legal cell: its colour AND its shape (check, tunnel arch, swap arrows)."""
+    colour = CELL_RGB[kind]
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((*colour, 90))
+    surface.blit(shade, rect)
+    pygame.draw.rect(surface, colour, rect.inflate(-4, -4), 3, border_radius=6)
+    x, y, w = rect.x, rect.y, rect.w
+    if kind == queries.GREEN:
+        pygame.draw.lines(surface, colour, False, [(x + w * 0.3, y + w * 0.52),
+                                                   (x + w * 0.45, y + w * 0.68),
+                                                   (x + w * 0.72, y + w * 0.34)], max(3, w // 12))
+    elif kind == queries.YELLOW:
+        pygame.draw.arc(surface, colour, pygame.Rect(x + w * 0.25, y + w * 0.3, w * 0.5, w * 0.6),
+                        0, 3.1416, max(3, w // 12))
+        pygame.draw.line(surface, colour, (x + w * 0.2, y + w * 0.62), (x + w * 0.8, y + w * 0.62),
+                         max(2, w // 16))
+    else:
+        for k, (a, b) in enumerate(((0.25, 0.75), (0.75, 0.25))):
+            yy = y + w * (0.4 + 0.2 * k)
+            pygame.draw.line(surface, colour, (x + w * a, yy), (x + w * b, yy), max(2, w // 16))
+            tip = x + w * b
+            d = w * 0.08 * (1 if b > a else -1)
+            pygame.draw.polygon(surface, colour, [(tip + d, yy), (tip - d, yy - w * 0.08),
+                                                  (tip - d, yy + w * 0.08)])
+
+
+def _players(surface, s, colours, shown, words) -> None:
+    _panel(surface, PLAYERS, words.players)
+    for seat in range(s.n):
+        rect = player_rect(seat, s.n)
+        if seat == shown:
+            pygame.draw.rect(surface, (56, 70, 94), rect, border_radius=4)
+        if seat == s.current_player:
+            pygame.draw.rect(surface, GOLD, rect, 1, border_radius=4)
+        surface.blit(art.seat_emblem(colours[seat], 22), (rect.x + 2, rect.y + 4))
+        line = words.player_lines[seat] if seat < len(words.player_lines) else ""
+        blit_text(surface, line, (rect.x + 28, rect.y + 2), 13, LIGHT_TEXT, width=180)
+        x = rect.x + 28
+        for b in range(NUM_BRANCHES):
+            count = s.bc[seat * NUM_BRANCHES + b]
+            surface.blit(art.branch_icon(b, 14), (x, rect.y + 19))
+            blit_text(surface, str(count), (x + 15, rect.y + 18), 12, LIGHT_TEXT)
+            x += 34
+        blit_text(surface, str(s.score[seat]), (rect.right - 6, rect.y + 6), 18, GOLD,
+                  bold=True, align="right")
+
+
+def _trays(surface, s, viewer, marks, words, hidden) -> None:
+    _panel(surface, TRAY, words.tray)
+    tray = tray_tiles(s, viewer)
+    for i, tile in enumerate(tray[:5]):
+        if tile in hidden:
+            continue
+        rect = tray_rect(i)
+        surface.blit(art.tile_image(tile, SMALL_TILE), rect)
+        if marks.tile == tile:
+            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=6)
+    _panel(surface, PLANNING, words.planning)
+    for i, tile in enumerate(s.planning[viewer][:5]):
+        rect = planning_rect(i)
+        surface.blit(art.tile_image(tile, SMALL_TILE), rect)
+        if marks.tile == tile:
+            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=6)
+
+
+def tray_tiles(s, seat: int) -> list[int]:
+    """"Zu bauen": bought this turn, the Lobbyist slot, and the end-game hand-out."""
+    tiles = list(s.tray) if s.turn == seat else []
+    if s.lobby_slot[seat] >= 0:
+        tiles.append(s.lobby_slot[seat])
+    return tiles + list(s.handout[seat])
+
+
+def _depot(surface, s, viewer, marks, words) -> None:
+    _panel(surface, DEPOT, words.depot)
+    paying = list(marks.payment)
+    y = DEPOT.y + 30
+    for cur, cards, total in depot_groups(s.hands[viewer]):
+        blit_text(surface, f"{CURRENCIES[cur]} {total}", (DEPOT.x + 10, y + 8), 16,
+                  art.CURRENCY_RGB[cur], bold=True)
+        x = DEPOT.x + 64
+        for card in sorted(cards, key=lambda c: -CARD_VALUE[c])[:9]:
+            mini = art.card_image(card, (26, 36))
+            surface.blit(mini, (x, y))
+            kind = CARD_KIND[card]
+            if kind in paying:
+                paying.remove(kind)
+                pygame.draw.rect(surface, GOLD, pygame.Rect(x - 2, y - 2, 30, 40), 2,
+                                 border_radius=4)
+            x += 28
+        y += 40

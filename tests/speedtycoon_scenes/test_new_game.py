@@ -1,0 +1,90 @@
+"""Speedtycoon's new-game screen: seats 2-6 with at least one person, the game types and their
+module switches, the think time, and the profile's last set-up as the next start."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.scenes.remembered_setup import remember_setup
+from game.speedtycoon import rules
+from game.speedtycoon.rules.data import GAME_TYPES, MODULES
+from game.speedtycoon.scenes import options
+from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
+
+
+@pytest.fixture
+def screen(app):
+    scene = SpeedtycoonNewGame(app)
+    app.scenes.push(scene)
+    app.run_frames(2)
+    return scene
+
+
+def test_seats_go_from_two_to_six(app, screen):
+    for _ in range(5):
+        if screen.add_seat.visible:
+            app.click(screen.add_seat)
+    assert screen.seats == 6 and not screen.add_seat.visible
+    while screen.seats > 2:
+        app.click(screen.rows[screen.seats - 1].remove)
+    assert screen.seats == 2
+    assert screen.rows[1].remove is None, "two seats are the least"
+
+
+def test_start_needs_at_least_one_person(app, screen):
+    row = screen.rows[0]
+    app.click(row.kinds.buttons["normal"])
+    assert not screen.has_person and not screen.start.is_enabled
+    app.step(0.05)
+    assert screen.hint.text == "speedtycoon_play.new_game.need_person"
+    app.click(row.kinds.buttons["human"])
+    assert screen.start.is_enabled
+
+
+def test_a_game_type_lights_up_its_modules_and_plays_them(app, screen):
+    app.click(screen.type_row.buttons["tycoon"])
+    lit = {m for m, b in screen.modules.items() if b.is_selected}
+    assert lit == set(GAME_TYPES["tycoon"]) and "blitz" not in lit
+    setup = screen.setup(random.Random(1))
+    state = rules.new_game(setup.num_players, setup.seed, options.rules_options(setup.options))
+    assert set(state.to_dict()["mods"]) == set(GAME_TYPES["tycoon"])
+
+
+def test_a_module_switched_by_hand_makes_the_game_own_choice(app, screen):
+    app.click(screen.type_row.buttons["modern"])
+    app.click(screen.modules["blitz"])
+    assert screen.game_type == "custom" and screen.type_row.buttons["custom"].is_selected
+    assert set(screen.chosen_modules) == {"rates", "home", "news", "blitz"}
+    setup = screen.setup(random.Random(2))
+    assert setup.options["modules"] == ",".join(m for m in MODULES
+                                                if m in {"rates", "home", "news", "blitz"})
+    assert options.rules_options(setup.options)["modules"] == ["home", "rates", "blitz", "news"]
+    rules.new_game(setup.num_players, setup.seed, options.rules_options(setup.options))
+
+
+def test_every_module_switch_explains_itself_on_hover(screen):
+    for module, button in screen.modules.items():
+        assert button.tool_tip_text == f"speedtycoon_play.module_tip.{module}"
+
+
+def test_think_time_defaults_to_two_minutes_and_none_means_no_clock(app, screen):
+    assert screen.think_row.value == "120"
+    assert options.think_seconds(screen.setup().options) == 120
+    app.click(screen.think_row.buttons["none"])
+    assert options.think_seconds(screen.setup().options) is None
+
+
+def test_the_last_setup_is_remembered_per_profile(app, screen):
+    app.click(screen.add_seat)
+    app.click(screen.type_row.buttons["custom"])
+    app.click(screen.modules["blitz"])
+    app.click(screen.think_row.buttons["60"])
+    remember_setup(app, screen.setup())
+    app.scenes.pop()
+    again = SpeedtycoonNewGame(app)
+    app.scenes.push(again)
+    app.run_frames(2)
+    assert again.seats == 4 and again.think_row.value == "60"
+    assert again.game_type == "custom" and again.modules["blitz"].is_selected
