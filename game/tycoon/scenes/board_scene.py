@@ -47,6 +47,8 @@ MARGINS = (pygame.Rect(0, 0, _C.width, _O.top), pygame.Rect(0, _O.bottom, _C.wid
 #: With no person at the table nobody can press the payday card's Continue: it moves on by
 #: itself after this long (scaled by the animation speed) for whoever is watching.
 PAYDAY_READING = 4.0
+#: The info panels P opens above the payday card: everyone's cash and loans while deciding.
+PAYDAY_PANELS = frozenset({"players"})
 CURTAIN_PLANE = 120  # the seat's plane on the curtain, in pixels
 DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
@@ -235,7 +237,8 @@ class BoardScene(MatchScene):
         elif self.curtain is None:
             order = [self.menu]
         self.ring.set_items(order)
-        self.info.set_blocked(self.payday is not None or self.curtain is not None)
+        self.info.set_blocked(self.payday is not None or self.curtain is not None,
+                              PAYDAY_PANELS if self.curtain is None else frozenset())
         self.view.set_decor(
             hand_seat=self._hand_seat(),
             selected_hand=self.turn.selected if mine else None,
