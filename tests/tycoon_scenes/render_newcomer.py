@@ -3,7 +3,8 @@
     SDL_VIDEODRIVER=dummy .venv/bin/python -m tests.tycoon_scenes.render_newcomer docs/screenshots
 
 A real headless app at four seats (the narrowest payday columns): the payday's loan step with
-eleven loan cards for the person deciding and other seats waiting, and the last-round banner,
+eleven loan cards for the person deciding and other seats waiting, the last-round banner and
+the "since your last turn" note,
 in English and German.
 """
 
@@ -23,7 +24,9 @@ NAMES = {"en": ("Blue (normal)", "Green (hard)", "Yellow (easy)"),
 HELD = {0: (*range(0, 7), *range(14, 18)), 2: (7, 8, 18), 3: (9,)}
 
 
-def shoot(lang: str, out: Path) -> list[str]:
+def shoot(lang: str, out: Path, start: int) -> list[str]:
+    """`start` 0: Anna decides her loans first, the others wait; `start` 1: Anna plays last
+    in a round, so a computer's last hotel brings a last round she sees the banner in."""
     import pygame
 
     from game.app import App
@@ -46,7 +49,7 @@ def shoot(lang: str, out: Path) -> list[str]:
         setup = GameSetup("tycoon", 11, (
             Seat("human", "Anna", "red"), Seat("computer", a, "blue", "normal"),
             Seat("computer", b, "green", "hard"), Seat("computer", c, "yellow", "easy")),
-            {"stops": "exact", "start_player": 0})
+            {"stops": "exact", "start_player": start})
         board = app.scenes.push(BoardScene(app, setup, curtain=False))
         app.run_frames(3)
         for seat, cards in HELD.items():
@@ -54,13 +57,21 @@ def shoot(lang: str, out: Path) -> list[str]:
                 board.match.state.loan_owner[k] = seat
         banner = False
         while board.payday is None:
-            settle(app, board)
+            for _frame in range(4000):  # frame by frame: the banner may come in any turn
+                if board.model.last_round and not banner:
+                    save("last_round")
+                    banner = True
+                if board.payday is not None or (not board.view.busy and board.human_turn()):
+                    break
+                app.step(1 / 60)
             if board.payday is not None:
                 break
-            if board.match.state.last_round and not banner:
-                save("last_round")
-                banner = True
+            if board.since.lines and f"since_last_turn_{lang}.png" not in saved:
+                save("since_last_turn")
             play_human_turn(app, board)
+            settle(app, board)
+        if start:
+            return saved
         overlay = board.payday
         while overlay.stage == "income" or overlay.counting:
             app.click(overlay.next_button)
@@ -76,7 +87,7 @@ def shoot(lang: str, out: Path) -> list[str]:
 def main(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     for lang in ("en", "de"):
-        print(lang, ", ".join(shoot(lang, folder)))
+        print(lang, ", ".join(shoot(lang, folder, 0) + shoot(lang, folder, 1)))
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.news_line import draw_news
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
+from game.tycoon.scenes.since_last_turn import SinceLastTurn
 from game.tycoon.scenes.turn_panel import MENU_WIDTH, TurnPanel
 from game.tycoon.view import layout
 from game.tycoon.view.board_view import BoardView
@@ -66,6 +67,7 @@ class BoardScene(MatchScene):
                                 for s in setup.seats)
         self.payday: PaydayOverlay | None = None
         self.payday_read = 0.0  # seconds a finished payday card has been shown to nobody
+        self.since = SinceLastTurn(self.humans)
 
     def new_match(self, setup: GameSetup) -> Match:
         return Match.new(setup)
@@ -110,6 +112,7 @@ class BoardScene(MatchScene):
         self.turn.model = self.model
         self.view.animate(events, before, self.model)
         self.info.feed(events, self.match.state, reason, len(self.match.actions))
+        self.since.moved(before.current, self.match.state, self.model)
         if reason is not None and before.current is not None:
             key, params = reason
             said = self.view.texts.reason(key, params, self.turn.names())
@@ -133,6 +136,8 @@ class BoardScene(MatchScene):
     def begin_turn_of(self, seat: int | None) -> None:
         self.turn.selected = None
         super().begin_turn_of(seat)
+        self.since.turn_starts(seat, self.match.state, self.model,
+                               tuple(s.name for s in self.match.setup.seats), self.view.texts)
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return plane_image(self.match.seat(seat).colour, CURTAIN_PLANE)
@@ -379,6 +384,7 @@ class BoardScene(MatchScene):
             self.payday.draw(surface, self.view.texts)
         else:
             self.view.draw(surface, self.model)
+            self.since.draw(surface)
             self.info.draw(surface)
             seat = self.view.decor.hand_seat
             draw_news(self.toast, surface, 0 if seat is None else len(self.model.player(seat).hand))
