@@ -51,6 +51,7 @@ PAYDAY_READING = 4.0
 #: The info panels P opens above the payday card: everyone's cash and loans while deciding.
 PAYDAY_PANELS = frozenset({"players"})
 CURTAIN_PLANE = 120  # the seat's plane on the curtain, in pixels
+END_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # with nothing focused: End turn
 DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
@@ -300,7 +301,12 @@ class BoardScene(MatchScene):
         if event.key in DIGITS and self.human_turn():
             self._outcome(self.turn.select(DIGITS[event.key]))
             return True
-        return self.ring.handle_key(event)
+        if self.ring.handle_key(event):
+            return True
+        if event.key in END_KEYS and self.human_turn():  # as the End turn button, asking first
+            self._outcome(self.turn.press_action("end"))
+            return True
+        return False
 
     def _press(self, element: UIElement) -> None:
         if self.payday is not None:
