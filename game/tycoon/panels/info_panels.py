@@ -334,6 +334,9 @@ class InfoPanels:
             undo.enable()
         else:
             undo.disable()
+        people = sum(1 for s in self.seats if not s.is_computer)
+        undo.set_tooltip("tycoon_info.buttons.undo_hot_seat_tip" if people > 1
+                         else "tycoon_info.buttons.undo_tip")
         if not self.undo_setting and undo.visible:
             undo.hide()
 
