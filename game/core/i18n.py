@@ -172,6 +172,16 @@ def format_number(number: int, language: str) -> str:
     return format_decimal(number, locale=_babel_locale(language))
 
 
+def format_list(items: list[str], language: str) -> str:
+    """Names joined the language's way: "Tokyo, Cairo and Sydney" / "Tokio, Kairo und Sydney"
+    (CLDR's list patterns, so no language needs its own joining words)."""
+    if len(items) < 2:
+        return "".join(items)
+    from babel.lists import format_list as babel_list
+
+    return babel_list(items, locale=_babel_locale(language))
+
+
 @functools.cache
 def _babel_locale(language: str) -> Locale:
     """Babel is imported on first need (about 60 ms): the title screen needs neither rule."""

@@ -15,6 +15,8 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
+from game.scenes.widgets import TipButton  # a greyed panel button still says why
+
 TITLE_HEIGHT = 34
 BUTTON_GAP = 5
 #: Keys that scroll a scrollable panel (rows; positive: back in time).
@@ -37,7 +39,7 @@ def panel_buttons(manager, container, area: pygame.Rect,
     x = area.x
     for name, label, tip in buttons:
         w = widths.get(name, width)
-        made[name] = UIButton(pygame.Rect(x, area.y, w, area.height), label, manager=manager,
+        made[name] = TipButton(pygame.Rect(x, area.y, w, area.height), label, manager=manager,
                               container=container, tool_tip_text=tip,
                               object_id=ObjectID(f"#info_{name}", "@choice"))
         x += w + BUTTON_GAP

@@ -3,6 +3,8 @@ into lines, in the house fonts (every panel, card and chart draws its words thro
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.ui import fonts
@@ -28,11 +30,11 @@ def blit_text(surface: pygame.Surface, label: str, pos: tuple[int, int], size: i
 
 def wrap(label: str, size: int, width: int, bold: bool = False) -> list[str]:
     """The label broken at spaces into lines no wider than `width` (a longer word stands
-    alone on its line)."""
+    alone on its line). Only plain spaces break: a no-break space keeps "12 M" together."""
     font = fonts.font(size, bold)
     lines: list[str] = []
     line = ""
-    for word in label.split():
+    for word in re.split(r"[ \t\n]+", label.strip(" \t\n")):
         trial = f"{line} {word}".strip()
         if line and font.size(trial)[0] > width:
             lines.append(line)

@@ -75,12 +75,24 @@ def test_each_colour_has_its_own_plane_shape():
     assert all(m.width > 20 for m in masks.values())
 
 
-@pytest.mark.parametrize(("lang", "text"), [("de", "15 Mio."), ("en", "15 M")])
+@pytest.mark.parametrize(("lang", "text"), [("de", "15\u00a0Mio."), ("en", "15\u00a0M")])
 def test_money_is_written_the_way_each_language_writes_millions(lang, text):
+    """The no-break space keeps the figure and its unit on one line wherever text wraps."""
     view = BoardView(lang)
     assert view.texts.money(15) == text
     assert view.texts.money(-4).startswith("−4")
     assert view.texts.money_delta(12).startswith("+12")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_money_is_never_split_over_two_lines(lang):
+    from game.ui.text import wrap
+
+    texts = BoardView(lang).texts
+    sentence = " ".join(["word"] * 7 + [texts.money(12)] + ["word"] * 7)
+    for width in range(60, 400, 7):
+        lines = wrap(sentence, 14, width)
+        assert sum(texts.money(12) in line for line in lines) == 1, (width, lines)
 
 
 def test_city_names_are_localized():

@@ -81,7 +81,7 @@ def city_card(state: State, city: int, viewer: int | None) -> Card:
         facts.append(("tycoon_info.card.city.nobody", {}))
     else:
         facts.append(("tycoon_info.card.city.leader", {"seat": st.leader,
-                                                "hotels": st.ranking[0].hotels}))
+                                                "count": st.ranking[0].hotels}))
     cls = board.CITY_CLASS[city]
     first, second = board.RUNWAY_PRICES[cls]
     facts.append(("tycoon_info.card.city.runways", {"first": first, "second": second}))
@@ -179,10 +179,10 @@ def ticket_card(state: State, ticket_id: str, viewer: int | None) -> Card:
     facts: list[Text] = [("tycoon_info.card.ticket.cost", {"amount": t.cost})]
     if t.kind == board.SCHEDULED:
         dest = board.CITY_IDS[t.dest]
-        title = ("tycoon_info.card.ticket.scheduled", {"city": dest, "stops": t.stops})
+        title = ("tycoon_info.card.ticket.scheduled", {"city": dest, "count": t.stops})
         key = ("tycoon_info.card.ticket.rule_exact" if state.stops_option == board.STOPS_EXACT
                else "tycoon_info.card.ticket.rule_up_to")
-        facts.append((key, {"city": dest, "stops": t.stops}))
+        facts.append((key, {"city": dest, "count": t.stops}))
     else:
         a, b = (board.CITY_IDS[c] for c in t.cities)
         title = ("tycoon_info.card.ticket.charter", {"a": a, "b": b})

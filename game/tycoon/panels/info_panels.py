@@ -89,6 +89,7 @@ class InfoPanels:
         self.open_name: str | None = None
         self.filter_seat: int | None = None
         self.blocked = False
+        self.allowed: frozenset[str] = frozenset()  # panels a key still opens while blocked
         self.viewer = self._choose_viewer(None)
         self.model = from_state(state, self.seats)
         self.pointer_pos: tuple[int, int] | None = None
@@ -162,7 +163,7 @@ class InfoPanels:
     def open(self, name: str) -> None:
         if name not in PANELS:
             raise ValueError(f"unknown panel {name!r}: one of {', '.join(PANELS)}")
-        if self.blocked:
+        if self.blocked and name not in self.allowed:
             return
         self.close_panel()
         self.open_name = name
@@ -181,8 +182,11 @@ class InfoPanels:
         self.open_name = None
         self._sync_buttons()
 
-    def set_blocked(self, blocked: bool) -> None:
-        """While the payday overlay or the curtain is up: no panels, no cards, no buttons."""
+    def set_blocked(self, blocked: bool, allow: frozenset[str] = frozenset()) -> None:
+        """While the payday overlay or the curtain is up: no cards, no buttons, and no panels
+        but those in `allow`, opened by their key (the payday lets P show everyone's cash and
+        loans while a person decides)."""
+        self.allowed = allow if blocked else frozenset()
         if blocked == self.blocked:
             return
         self.blocked = blocked
@@ -232,10 +236,11 @@ class InfoPanels:
                 self.pointer_pos is not None and self._covered(self.pointer_pos):
             self.scroll_history(3 * event.y)
             return True
-        if self.blocked:
-            return False
         routed = route_key(event, KEYS, self.open_name, frozenset({"history"}))
         if routed is None:
+            return False
+        if self.blocked and not (routed[0] == "close" and self.open_name is not None
+                                 or routed[1] in self.allowed):
             return False
         command, value = routed
         if command == "toggle":
@@ -329,6 +334,9 @@ class InfoPanels:
             undo.enable()
         else:
             undo.disable()
+        people = sum(1 for s in self.seats if not s.is_computer)
+        undo.set_tooltip("tycoon_info.buttons.undo_hot_seat_tip" if people > 1
+                         else "tycoon_info.buttons.undo_tip")
         if not self.undo_setting and undo.visible:
             undo.hide()
 

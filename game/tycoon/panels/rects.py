@@ -11,9 +11,9 @@ from game.tycoon.view import layout
 PANEL = pygame.Rect(layout.BOARD.right - 600, layout.BOARD.top, 600, layout.BOARD.height)
 #: The buttons H P D M R and undo: the market's heading row, right of its title (the strip
 #: under the market holds the deck counts, the action bar the turn's buttons).
-BUTTONS = pygame.Rect(layout.MARKET.x + 146, layout.MARKET.y + 2, layout.MARKET.width - 150, 26)
+BUTTONS = pygame.Rect(layout.MARKET.x + 132, layout.MARKET.y + 2, layout.MARKET.width - 136, 26)
 #: Width of the undo button (its word is longer than the one-letter keys).
-UNDO_WIDTH = 64
+UNDO_WIDTH = 100
 #: The hint box: over the market cards, or over the board's bottom left when it points at one.
 HINT = pygame.Rect(layout.MARKET.x, layout.MARKET.y + 30, layout.MARKET.width, 200)
 HINT_OVER_BOARD = pygame.Rect(layout.BOARD.x + 8, layout.BOARD.bottom - 200, 388, 192)

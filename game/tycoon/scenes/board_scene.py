@@ -28,6 +28,7 @@ from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.news_line import draw_news
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
+from game.tycoon.scenes.since_last_turn import SinceLastTurn
 from game.tycoon.scenes.turn_panel import MENU_WIDTH, TurnPanel
 from game.tycoon.view import layout
 from game.tycoon.view.board_view import BoardView
@@ -47,7 +48,10 @@ MARGINS = (pygame.Rect(0, 0, _C.width, _O.top), pygame.Rect(0, _O.bottom, _C.wid
 #: With no person at the table nobody can press the payday card's Continue: it moves on by
 #: itself after this long (scaled by the animation speed) for whoever is watching.
 PAYDAY_READING = 4.0
+#: The info panels P opens above the payday card: everyone's cash and loans while deciding.
+PAYDAY_PANELS = frozenset({"players"})
 CURTAIN_PLANE = 120  # the seat's plane on the curtain, in pixels
+END_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # with nothing focused: End turn
 DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
@@ -64,6 +68,7 @@ class BoardScene(MatchScene):
                                 for s in setup.seats)
         self.payday: PaydayOverlay | None = None
         self.payday_read = 0.0  # seconds a finished payday card has been shown to nobody
+        self.since = SinceLastTurn(self.humans)
 
     def new_match(self, setup: GameSetup) -> Match:
         return Match.new(setup)
@@ -108,6 +113,7 @@ class BoardScene(MatchScene):
         self.turn.model = self.model
         self.view.animate(events, before, self.model)
         self.info.feed(events, self.match.state, reason, len(self.match.actions))
+        self.since.moved(before.current, self.match.state, self.model)
         if reason is not None and before.current is not None:
             key, params = reason
             said = self.view.texts.reason(key, params, self.turn.names())
@@ -131,6 +137,8 @@ class BoardScene(MatchScene):
     def begin_turn_of(self, seat: int | None) -> None:
         self.turn.selected = None
         super().begin_turn_of(seat)
+        self.since.turn_starts(seat, self.match.state, self.model,
+                               tuple(s.name for s in self.match.setup.seats), self.view.texts)
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return plane_image(self.match.seat(seat).colour, CURTAIN_PLANE)
@@ -235,7 +243,8 @@ class BoardScene(MatchScene):
         elif self.curtain is None:
             order = [self.menu]
         self.ring.set_items(order)
-        self.info.set_blocked(self.payday is not None or self.curtain is not None)
+        self.info.set_blocked(self.payday is not None or self.curtain is not None,
+                              PAYDAY_PANELS if self.curtain is None else frozenset())
         self.view.set_decor(
             hand_seat=self._hand_seat(),
             selected_hand=self.turn.selected if mine else None,
@@ -292,7 +301,12 @@ class BoardScene(MatchScene):
         if event.key in DIGITS and self.human_turn():
             self._outcome(self.turn.select(DIGITS[event.key]))
             return True
-        return self.ring.handle_key(event)
+        if self.ring.handle_key(event):
+            return True
+        if event.key in END_KEYS and self.human_turn():  # as the End turn button, asking first
+            self._outcome(self.turn.press_action("end"))
+            return True
+        return False
 
     def _press(self, element: UIElement) -> None:
         if self.payday is not None:
@@ -376,6 +390,7 @@ class BoardScene(MatchScene):
             self.payday.draw(surface, self.view.texts)
         else:
             self.view.draw(surface, self.model)
+            self.since.draw(surface)
             self.info.draw(surface)
             seat = self.view.decor.hand_seat
             draw_news(self.toast, surface, 0 if seat is None else len(self.model.player(seat).hand))

@@ -38,6 +38,9 @@ BUILD_TIPS = {
     "renovate": "tycoon_play.board.renovate_tip",
 }
 LOAN_TIPS = {10: "tycoon_play.board.loan_10_tip", 16: "tycoon_play.board.loan_16_tip"}
+#: In the last session no payday follows the next one: a card taken now is repaid at the end.
+LOAN_TIPS_FINAL = {10: "tycoon_play.board.loan_10_tip_final",
+                   16: "tycoon_play.board.loan_16_tip_final"}
 
 
 @dataclass
@@ -96,8 +99,9 @@ class HumanTurn:
         cities get no tooltip of their own: the info panels' hover cards describe them, and a
         refused click explains itself on the board."""
         state = self.match.state
+        tips = LOAN_TIPS_FINAL if state.session >= board.SESSIONS else LOAN_TIPS
         for action_id, action in (("loan_10", LOAN[10]), ("loan_16", LOAN[16])):
-            self._set_button(action_id, action, self.say(LOAN_TIPS[action.amount]), {})
+            self._set_button(action_id, action, self.say(tips[action.amount]), {})
         for action_id, action in BUILD_ACTIONS.items():
             in_city = self.model.player(self.seat).city is not None
             cost = rules.build_cost(state, action_id) if in_city else None
@@ -176,7 +180,8 @@ class HumanTurn:
         if not self.reachable():
             return Outcome(changed=True, message=self.explain(self._why_not_fly(None)))
         return Outcome(changed=True, message=self.say(
-            "tycoon_play.board.pick_city", ticket=ticket_name(self.texts, hand[index])))
+            "tycoon_play.board.pick_city",
+            ticket=ticket_name(self.texts, hand[index], self.reachable())))
 
     def cancel(self) -> bool:
         """Esc: drop the chosen ticket. False when nothing was chosen."""

@@ -57,9 +57,13 @@ def player_default_name(choice: SeatChoice, index: int) -> str:
               level=tr(LEVEL[choice.kind]))
 
 
-def ticket_name(texts: Texts, ticket_id: str) -> str:
-    """"Cairo or 2 stops" / "Mexico City – Cape Town": what the ticket can do, in words."""
+def ticket_name(texts: Texts, ticket_id: str, reach: frozenset[int] | None = None) -> str:
+    """"Cairo or 2 stops" / "Mexico City – Cape Town": what the ticket can do, in words.
+    With `reach` (the cities it can take the plane to now) a scheduled ticket that can only
+    go to its own city (from home, say) is named by that city alone."""
     ticket = board.ticket(ticket_id)
+    if ticket.kind == board.SCHEDULED and reach == {ticket.dest}:
+        return texts.city(ticket.dest)
     if ticket.kind == board.SCHEDULED:
         stops = texts.t("tycoon_board.ticket.stops", count=ticket.stops)
         return texts.t("tycoon_play.ticket.scheduled", city=texts.city(ticket.dest), stops=stops)

@@ -15,6 +15,7 @@ from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
 from game.core.i18n import tr
+from game.scenes.widgets import TipButton
 from game.tycoon.rules import LoanDecision, Payday, board
 from game.tycoon.rules.actions import EXTEND, REPAY
 from game.tycoon.scenes.payday_lines import Line, LoanLine, income_lines, loan_lines
@@ -39,7 +40,8 @@ STANDINGS_TOP = 612
 LINE_H = 20
 PAD = 18
 STAGES = ("income", "loans", "standings")
-CHIP_W = 54
+CHIP_W = 70
+ROW_STEP = 36  # one row of repay / extend buttons per loan card value, never per card
 CHIP = (246, 226, 170)
 INK = (34, 38, 48)
 
@@ -77,7 +79,7 @@ class PaydayOverlay:
         self.decision: LoanDecision | None = None
         self.decided: set[str] = set()
         self.loan_buttons: dict[UIButton, object] = {}
-        self.chips: list[tuple[str, int]] = []  # (card, top) of each card waiting for a choice
+        self.chips: list[tuple[str, int, int]] = []  # (first card, top, count) per button row
         self.loans_done = False
         self.standings: list[tuple[int, int]] | None = None  # (cash, net worth) per seat
         self._content: pygame.Surface | None = None
@@ -132,8 +134,11 @@ class PaydayOverlay:
         return next(c for c in self.columns if c.seat == seat)
 
     def show_decision(self, human: bool, match) -> None:
-        """Buttons for a person's open cards (repay / extend per card), none for a computer.
-        Continue waits (disabled) until every card of this payday is settled."""
+        """Buttons for a person's open cards, none for a computer. Cards of one value are
+        alike, so each value gets one row (its count on the chip) that settles one card per
+        press: eleven cards take two rows, and the rows stay where they are until the last
+        card of their value is settled. Continue waits (disabled) until every card is settled.
+        """
         self._kill_loan_buttons()
         if self.loans_done:
             self.next_button.enable()
@@ -142,29 +147,46 @@ class PaydayOverlay:
         if self.decision is None or not human:
             return
         column = self._column(self.decision.seat)
-        top = self.loans_top + 22 + LINE_H * len(column.loan_lines)
         manager, box = self.scene.app.manager, self.scene.container
         ensure_theme(manager)
-        width = (column.rect.width - CHIP_W - 12) // 2
-        for card in self.decision.cards:
-            if card in self.decided:
+        room = column.rect.width - CHIP_W - 12
+        widths = (room * 2 // 5, room - room * 2 // 5)  # "Extend: 30" is the longer label
+        for row, (amount, cards) in enumerate(self.open_groups()):
+            top = self.rows_top + row * ROW_STEP
+            if not cards:
                 continue
-            k = board.loan_index(card)
-            self.chips.append((card, top))
-            for offset, (action, key, amount) in enumerate((
+            k = board.loan_index(cards[0])
+            self.chips.append((cards[0], top, len(cards)))
+            for offset, (action, key, due) in enumerate((
                     (REPAY[k], "tycoon_play.payday.repay", board.LOAN_DUE[k][0]),
                     (EXTEND[k], "tycoon_play.payday.extend", board.LOAN_DUE[k][1]))):
-                left = column.rect.x + CHIP_W + 6 + offset * (width + 6)
-                button = UIButton(
-                    pygame.Rect(left, top, width, 30), key, manager=manager, container=box,
-                    object_id=ObjectID(f"#loan_{card}_{offset}", SMALL_BUTTON),
-                    text_kwargs={"due": str(amount)})
+                left = column.rect.x + CHIP_W + 6 + offset * (widths[0] + 6)
+                button = TipButton(
+                    pygame.Rect(left, top, widths[offset], 30), key, manager=manager, container=box,
+                    object_id=ObjectID(f"#loan_{amount}_{offset}", SMALL_BUTTON),
+                    text_kwargs={"due": str(due)})
                 reason = match.why_not(action)
                 if reason is not None:
                     button.disable()
                     button.set_tooltip(self.scene.turn.explain(reason))
                 self.loan_buttons[button] = action
-            top += 36
+
+    def open_groups(self) -> list[tuple[int, list[str]]]:
+        """The deciding seat's cards of this decision by value (in the decision's order of
+        values, emptied groups kept so the rows below do not move): (value, open cards)."""
+        if self.decision is None:
+            return []
+        groups: dict[int, list[str]] = {}
+        for card in self.decision.cards:
+            cards = groups.setdefault(board.LOAN_AMOUNT[board.loan_index(card)], [])
+            if card not in self.decided:
+                cards.append(card)
+        return sorted(groups.items())
+
+    @property
+    def rows_top(self) -> int:
+        """The first button row: under the cash, what is due now and what extending costs."""
+        return self.loans_top + 22 + 3 * LINE_H
 
     def _kill_loan_buttons(self) -> None:
         for button in self.loan_buttons:
@@ -217,7 +239,8 @@ class PaydayOverlay:
         """The composed overlay (rebuilt only when a line appears or a stage changes), then
         the income figures, which count up every frame."""
         shown = min(int(self.clock / LINE_SECONDS), max(len(c.lines) for c in self.columns))
-        key = (shown, self.stage, texts.lang, self.decision, len(self.loan_buttons),
+        key = (shown, self.stage, texts.lang, self.decision, tuple(self.chips),
+               tuple(self.scene.match.state.money),
                tuple((len(c.loan_lines), c.reason) for c in self.columns))
         if key != self._content_key or self._content is None:
             self._content = self._compose(texts, shown)
@@ -243,8 +266,10 @@ class PaydayOverlay:
         title = fonts.text(tr(heading, number=self.payday.session, sessions=board.SESSIONS),
                            30, HEADING, True)
         s.blit(title, (layout.OVERLAY.x + PAD, layout.OVERLAY.y + 16))
-        for top, key in ((self.loans_top, "tycoon_play.payday.loans"),
-                         (STANDINGS_TOP, "tycoon_play.payday.standings")):
+        headings = [(self.loans_top, "tycoon_play.payday.loans")]
+        if self.stage == "standings":
+            headings.append((STANDINGS_TOP, "tycoon_play.payday.standings"))
+        for top, key in headings:
             pygame.draw.line(s, EDGE, (layout.OVERLAY.x + PAD, top - 8),
                              (layout.OVERLAY.right - PAD, top - 8))
             s.blit(fonts.text(tr(key), 15, DIM, True), (layout.OVERLAY.x + PAD, top - 4))
@@ -298,35 +323,96 @@ class PaydayOverlay:
     def progress(self) -> float:
         return min(1.0, self.clock / self.reveal_seconds)
 
+    def open_cards(self, seat: int) -> tuple[list[str], bool]:
+        """The cards `seat` has still to settle at this payday and whether it is deciding now
+        (False: its turn in the loan round is still to come)."""
+        if self._deciding(self._column(seat)):
+            return [card for _amount, cards in self.open_groups() for card in cards], True
+        state = self.scene.match.state
+        if self.loans_done or seat not in state.queue:
+            return [], False
+        return [board.LOAN_IDS[k] for k, owner in enumerate(state.loan_owner)
+                if owner == seat], False
+
+    def figures(self, seat: int, texts: Texts) -> list[tuple[str, str]]:
+        """What a seat weighs its loans against, as (label, amount) lines: its cash, what it
+        owes now if it repays every open card, and what extending them all costs on top."""
+        state = self.scene.match.state
+        lines = [(tr("tycoon_play.payday.cash"), texts.money(state.money[seat]))]
+        cards, _deciding = self.open_cards(seat)
+        if cards:
+            ks = [board.loan_index(card) for card in cards]
+            due = sum(board.LOAN_DUE[k][state.loan_ext[k]] for k in ks)
+            extra = sum(board.LOAN_DUE[k][1] - board.LOAN_DUE[k][0] for k in ks
+                        if not state.loan_ext[k])
+            lines.append((tr("tycoon_play.payday.due_now"), texts.money(due)))
+            lines.append((tr("tycoon_play.payday.extension"), texts.money_delta(extra)))
+        return lines
+
+    def settled(self, column: PlayerColumn, texts: Texts) -> list[tuple[str, str]]:
+        """The cards settled so far, alike ones on one line ("2 × 10 M card repaid")."""
+        groups: dict[tuple[str, int], list[LoanLine]] = {}
+        for line in column.loan_lines:
+            value = board.LOAN_AMOUNT[board.loan_index(line.card)]
+            groups.setdefault((line.key, value), []).append(line)
+        out = []
+        for (key, value), lines in groups.items():
+            text = tr(key, card=str(value))
+            if len(lines) > 1:
+                text = tr("tycoon_play.payday.several", count=str(len(lines)), line=text)
+            out.append((text, texts.money(sum(line.amount for line in lines))))
+        return out
+
+    def status(self, column: PlayerColumn) -> str | None:
+        """The one word under a seat's figures: deciding, waiting for its turn, no loans."""
+        cards, deciding = self.open_cards(column.seat)
+        if deciding:
+            return None if self.loan_buttons else tr("tycoon_play.payday.thinking")
+        if cards:
+            return tr("tycoon_play.payday.waiting", count=len(cards))
+        if not column.loan_lines:
+            return tr("tycoon_play.payday.no_loans")
+        return None
+
     def _draw_loans(self, surface, texts: Texts, column: PlayerColumn) -> None:
         x, y, w = column.rect.x, self.loans_top + 22, column.rect.width
-        if not column.loan_lines and not self._deciding(column):
-            surface.blit(fonts.text(tr("tycoon_play.payday.no_loans"), 14, DIM), (x, y))
-            return
-        for line in column.loan_lines:
-            label = fonts.fit(tr(line.key, card=str(board.LOAN_AMOUNT[board.loan_index(
-                line.card)])), 14, TEXT, w - 70)
-            surface.blit(label, (x, y))
-            amount = fonts.text(texts.money(line.amount), 14, TEXT, True)
-            surface.blit(amount, (x + w - amount.get_width(), y))
+        if self.stage == "loans":
+            for label, amount in self.figures(column.seat, texts):
+                y = self._figure_line(surface, x, y, w, label, amount, DIM)
+            y = max(y, self.rows_top)
+            if self._deciding(column):
+                for card, top, count in self.chips:
+                    chip = pygame.Rect(x, top + 2, CHIP_W, 26)
+                    pygame.draw.rect(surface, CHIP, chip, border_radius=6)
+                    value = texts.money(board.LOAN_AMOUNT[board.loan_index(card)])
+                    label = fonts.fit(tr("tycoon_play.payday.chip", count=str(count),
+                                         card=value), 13, INK, CHIP_W - 6, True)
+                    surface.blit(label, label.get_rect(center=chip.center))
+                if self.chips:
+                    y = self.rows_top + ROW_STEP * len(self.open_groups())
+        status = self.status(column)
+        if status is not None:
+            surface.blit(fonts.fit(status, 14, GOLD if self.stage == "loans" else DIM, w),
+                         (x, y))
             y += LINE_H
+        for label, amount in self.settled(column, texts):
+            y = self._figure_line(surface, x, y, w, label, amount, TEXT)
         if column.reason is not None:
             key, params = column.reason
             why = texts.reason(key, params, self.names)
             surface.blit(fonts.fit(why, 13, DIM, w), (x, y))
-            y += LINE_H
-        if self._deciding(column) and not self.loan_buttons:
-            surface.blit(fonts.text(tr("tycoon_play.payday.thinking"), 14, GOLD), (x, y))
-        if self._deciding(column):
-            for card, top in self.chips:
-                chip = pygame.Rect(x, top + 2, CHIP_W, 26)
-                pygame.draw.rect(surface, CHIP, chip, border_radius=6)
-                label = fonts.text(texts.money(board.LOAN_AMOUNT[board.loan_index(card)]), 13,
-                                   INK, True)
-                surface.blit(label, label.get_rect(center=chip.center))
 
     def _deciding(self, column: PlayerColumn) -> bool:
         return self.decision is not None and self.decision.seat == column.seat
+
+    @staticmethod
+    def _figure_line(surface, x: int, y: int, w: int, label: str, amount: str,
+                     colour) -> int:
+        """A label left and its amount right (the amount whole, the label shortened)."""
+        figure = fonts.text(amount, 14, TEXT, True)
+        surface.blit(figure, (x + w - figure.get_width(), y))
+        surface.blit(fonts.fit(label, 14, colour, w - figure.get_width() - 8), (x, y))
+        return y + LINE_H
 
     def _draw_standing(self, surface, texts: Texts, column: PlayerColumn) -> None:
         x, y, w = column.rect.x, STANDINGS_TOP + 22, column.rect.width

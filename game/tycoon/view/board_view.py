@@ -49,6 +49,9 @@ from game.ui import fonts
 from game.ui.animation import Timeline, quad_bezier, together
 from game.ui.palette import BACKGROUND, DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE
 
+BANNER = GOLD  # the last-round announcement in the header
+BANNER_TEXT = (34, 38, 48)
+
 CITY_PAPER = (244, 236, 214, 196)
 CITY_EDGE = (126, 104, 70)
 LOT_FILL = (234, 226, 204)
@@ -310,14 +313,18 @@ class BoardView:
         bank = layout.home_bank_rect(row)
         pygame.draw.rect(s, (28, 36, 50), bank, border_radius=6)
         pygame.draw.rect(s, PANEL_EDGE, bank, 1, border_radius=6)
-        label = fonts.text(t.t("tycoon_board.player.home_bank"), 10, DIM_TEXT)
-        s.blit(label, label.get_rect(midbottom=(bank.centerx, bank.bottom - 1)))
+        if p.city is None:  # the home field; away, the box says where the plane is instead
+            label = fonts.text(t.t("tycoon_board.player.home_bank"), 10, DIM_TEXT)
+            s.blit(label, label.get_rect(midbottom=(bank.centerx, bank.bottom - 1)))
+        else:
+            label = fonts.fit(t.t("tycoon_board.player.plane_in"), 10, DIM_TEXT, bank.width - 4)
+            s.blit(label, label.get_rect(midtop=(bank.centerx, bank.y + 2)))
         if p.city is None and ("plane", p.seat) not in hidden:
             plane = plane_at(p.colour, PlaneSprite.LENGTH, parked_heading(model, p.seat))
             s.blit(plane, plane.get_rect(center=plane_home(model, p.seat)))
         elif p.city is not None:  # where the plane is, for a quick look
             lines = fonts.wrapped(t.city(p.city), 11, LIGHT_TEXT, bank.width - 6)
-            top = bank.y + 18 - 7 * (len(lines) - 1)
+            top = bank.y + 30 - 7 * (len(lines) - 1)
             for i, line in enumerate(lines):
                 s.blit(line, line.get_rect(center=(bank.centerx, top + 14 * i)))
 
@@ -348,14 +355,35 @@ class BoardView:
             if not lit:
                 light = dimmed(light)
             s.blit(light, light.get_rect(center=centre))
-        if model.current is None:
-            label = self.texts.t("tycoon_board.board.game_over")
+        right = (layout.TURN_LIGHTS.right - 10, layout.TURN_LIGHTS.centery)
+        room = right[0] - layout.turn_light(len(model.players) - 1)[0] - 30
+        lines, banner = self.header(model)
+        if banner:
+            texts = [fonts.fit(line, 12, BANNER_TEXT, room - 16, True) for line in lines]
+            pill = pygame.Rect(0, 0, max(t.get_width() for t in texts) + 20,
+                               layout.TURN_LIGHTS.height - 2)
+            pill.midright = right
+            pygame.draw.rect(s, BANNER, pill, border_radius=10)
+            top = pill.centery - sum(t.get_height() for t in texts) // 2
+            for text in texts:
+                s.blit(text, text.get_rect(midtop=(pill.centerx, top)))
+                top += text.get_height()
         else:
-            label = self.texts.t("tycoon_board.board.session", session=model.session,
-                                 sessions=board.SESSIONS)
-        text = fonts.text(label, 14, LIGHT_TEXT, bold=True)
-        s.blit(text, text.get_rect(midright=(layout.TURN_LIGHTS.right - 10,
-                                             layout.TURN_LIGHTS.centery)))
+            text = fonts.fit(lines[0], 14, LIGHT_TEXT, room, True)
+            s.blit(text, text.get_rect(midright=right))
+
+    def header(self, model: BoardModel) -> tuple[tuple[str, ...], bool]:
+        """The header's lines right of the turn lights, and whether they are the last-round
+        banner, which stays there from the last hotel of a session until its payday."""
+        last = model.payday_after()
+        if last is not None:
+            return (self.texts.t("tycoon_board.board.last_round"),
+                    self.texts.t("tycoon_board.board.payday_after",
+                                 player=model.player(last).name)), True
+        if model.current is None:
+            return (self.texts.t("tycoon_board.board.game_over"),), False
+        return (self.texts.t("tycoon_board.board.session", session=model.session,
+                             sessions=board.SESSIONS),), False
 
     def _draw_market(self, s, model: BoardModel, hidden) -> None:
         for slot, ticket in enumerate(model.market):

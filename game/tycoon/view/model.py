@@ -67,6 +67,7 @@ class BoardModel:
     charter_deck: int = 0
     discard: int = 0
     session: int = 1  # 1..3
+    last_round: bool = False  # D9/D16: the payday comes after the last seat in turn order
 
     def player(self, seat: int) -> PlayerInfo:
         return self.players[seat]
@@ -80,3 +81,7 @@ class BoardModel:
     def turn_order(self) -> tuple[int, ...]:
         n = len(self.players)
         return tuple((self.start_player + i) % n for i in range(n))
+
+    def payday_after(self) -> int | None:
+        """In the last round: the seat whose turn is the last before the payday."""
+        return self.turn_order()[-1] if self.last_round and self.current is not None else None

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.tycoon.rules import State, board, loans_of
+from game.tycoon.rules.state import PLAY as PLAY_PHASE
 from game.tycoon.view.model import BoardModel, CityInfo, LoanChip, PlayerInfo
 
 
@@ -66,4 +67,5 @@ def from_state(state: State, seats: Sequence[Seat]) -> BoardModel:
         market=tuple(t if t >= 0 else None for t in state.display),
         scheduled_deck=len(state.deck_s), charter_deck=len(state.deck_c),
         discard=len(state.disc_s) + len(state.disc_c), session=session,
+        last_round=state.last_round and state.phase == PLAY_PHASE,
     )

@@ -1,0 +1,160 @@
+"""The payday's loan step, as a person deciding repay or extend sees it (issue 14, point 1)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.setup import GameSetup, Seat
+from game.tycoon.rules import board as rules_board
+from game.tycoon.view import layout
+from game.ui import fonts
+from tests import text_fit
+from tests.tycoon_scenes.autoplay import play_human_turn, settle, wait_until
+
+#: Eleven cards (the most seen in play): seven of 10 M and four of 16 M for Anna, two for Blue.
+ANNAS = (*range(0, 7), *range(14, 18))
+BLUES = (7, 8)
+
+
+def _deciding_with_many_cards(app, board):
+    """Anna (seat 0, the start player) holds eleven loan cards when the first payday comes and
+    decides first; Blue, a computer, holds two and waits."""
+    state = board.match.state
+    for k in ANNAS:
+        state.loan_owner[k] = 0
+    for k in BLUES:
+        state.loan_owner[k] = 1
+    while board.payday is None:
+        settle(app, board)
+        if board.payday is None:
+            play_human_turn(app, board)
+    overlay = board.payday
+    wait_until(app, lambda: overlay.shown)
+    while overlay.stage == "income":
+        app.click(overlay.next_button)
+    assert overlay.decision is not None and overlay.decision.seat == 0
+    return overlay
+
+
+@pytest.fixture
+def make_four_seats(tmp_path):
+    """A person and three computers (the payday's narrowest columns) in `lang`."""
+    apps = []
+
+    def make(lang: str):
+        from game.tycoon.scenes.board_scene import BoardScene
+
+        app = App.headless(tmp_path, language=lang)
+        apps.append(app)
+        app.settings.animation_speed = "instant"
+        app.settings.confirm_end_turn = False
+        setup = GameSetup("tycoon", 11, (
+            Seat("human", "Anna", "red"), Seat("computer", "Blue", "blue", "easy"),
+            Seat("computer", "Green", "green", "easy"),
+            Seat("computer", "Yellow", "yellow", "easy")), {"stops": "exact", "start_player": 0})
+        board = app.scenes.push(BoardScene(app, setup, curtain=False))
+        app.run_frames(2)
+        return app, board
+
+    yield make
+    for app in apps:
+        app.close()
+
+
+def _column(overlay, seat):
+    return next(column for column in overlay.columns if column.seat == seat)
+
+
+def test_eleven_loan_cards_fit_the_payday_card_without_overlap(app, board):
+    overlay = _deciding_with_many_cards(app, board)
+    assert len(overlay.decision.cards) >= len(ANNAS)
+    rows = {button.rect.top for button in overlay.loan_buttons}
+    assert len(rows) == 2, "one row per card value, not one per card"
+    rects = [button.rect for button in overlay.loan_buttons]
+    for i, rect in enumerate(rects):
+        assert layout.OVERLAY.contains(rect)
+        assert rect.bottom <= overlay.next_button.rect.top
+        assert all(not rect.colliderect(other) for other in rects[i + 1:])
+    # what is settled is listed under the rows and still ends above Continue
+    settled_lines = 4  # at most: repaid and extended, of each value
+    bottom = (overlay.rows_top + 2 * 36 + 20 * (settled_lines + 2))
+    assert bottom <= overlay.next_button.rect.top
+
+
+def test_the_rows_stay_put_while_cards_are_settled(app, board):
+    overlay = _deciding_with_many_cards(app, board)
+    before = sorted(button.rect.top for button in overlay.loan_buttons)
+    extend = next(b for b, action in overlay.loan_buttons.items()
+                  if str(action).startswith("extend") and b.rect.top == before[0])
+    app.click(extend)
+    assert sorted(button.rect.top for button in overlay.loan_buttons) == before
+    assert sum(count for _card, _top, count in overlay.chips) == len(overlay.decision.cards) - 1
+
+
+def test_the_person_deciding_sees_cash_due_now_and_what_extending_costs(app, board):
+    overlay = _deciding_with_many_cards(app, board)
+    texts = board.view.texts
+    state = board.match.state
+    figures = dict(overlay.figures(0, texts))
+    held = [rules_board.loan_index(card) for card in overlay.decision.cards]
+    repay = sum(rules_board.LOAN_DUE[k][0] for k in held)
+    extend = sum(rules_board.LOAN_DUE[k][1] for k in held)
+    assert figures["Cash"] == texts.money(state.money[0])
+    assert figures["Due now (repay all)"] == texts.money(repay)
+    assert figures["Extending all costs"] == texts.money_delta(extend - repay)
+
+
+def test_a_seat_still_to_decide_reads_waiting_not_no_loans(app, board):
+    overlay = _deciding_with_many_cards(app, board)
+    blue = _column(overlay, 1)
+    state = board.match.state
+    held = [k for k, owner in enumerate(state.loan_owner) if owner == 1]
+    assert len(held) >= len(BLUES) and blue.loan_lines == []
+    assert overlay.status(blue) == f"waiting: {len(held)} loan cards"
+    due = sum(rules_board.LOAN_DUE[k][state.loan_ext[k]] for k in held)
+    assert dict(overlay.figures(1, board.view.texts))["Due now (repay all)"] == \
+        board.view.texts.money(due)
+    app.set_language("de")
+    assert overlay.status(blue) == f"wartet: {len(held)} Kredite"
+
+
+def test_every_disabled_loan_button_says_why(app, board):
+    overlay = _deciding_with_many_cards(app, board)
+    board.match.state.money[0] = 0  # nothing can be repaid now
+    board._show_loan_decision()
+    disabled = [button for button in overlay.loan_buttons if not button.is_enabled]
+    assert disabled, "with no cash every repay button is greyed"
+    for button in disabled:
+        assert button.can_hover(), "a greyed button still shows its tooltip"
+        assert button.tool_tip_text and "tycoon" not in button.tool_tip_text
+
+
+def test_p_shows_the_players_panel_while_the_payday_is_open(app, board):
+    overlay = _deciding_with_many_cards(app, board)
+    app.press_key(pygame.K_p)
+    assert board.payday is overlay and board.info.open_name == "players"
+    app.press_key(pygame.K_p)
+    assert board.info.open_name is None
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_loan_step_texts_fit_four_columns(make_four_seats, lang):
+    app, board = make_four_seats(lang)
+    overlay = _deciding_with_many_cards(app, board)
+    assert text_fit.clipped(board.container, 8, visible_only=True) == []
+    for _twice in range(2):  # a settled line, then two alike cards on one line
+        app.click(next(button for button, action in overlay.loan_buttons.items()
+                       if str(action).startswith("extend")))
+    texts = board.view.texts
+    assert any("×" in label for label, _amount in overlay.settled(_column(overlay, 0), texts))
+    for column in overlay.columns:
+        lines = overlay.figures(column.seat, texts) + overlay.settled(column, texts)
+        for label, amount in lines:
+            width = (fonts.text(label, 14, (0, 0, 0)).get_width() + 8
+                     + fonts.text(amount, 14, (0, 0, 0), True).get_width())
+            assert width <= column.rect.width, (label, amount)
+        status = overlay.status(column)
+        if status is not None:
+            assert fonts.text(status, 14, (0, 0, 0)).get_width() <= column.rect.width, status

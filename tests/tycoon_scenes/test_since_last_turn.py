@@ -1,0 +1,74 @@
+"""At the start of a person's turn a short note says what happened since their last one
+(issue 14, point 2): who built where, who took their first place."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.tycoon.rules import HotelBuilt
+from game.tycoon.rules import board as rules_board
+from game.tycoon.rules.actions import BUY
+from game.tycoon.scenes.since_last_turn import Glance, news
+from game.tycoon.view.texts import Texts
+from tests.tycoon_scenes.autoplay import play_human_turn, settle
+
+NINE = rules_board.NUM_CITIES
+TOKYO, CAIRO = rules_board.city_index("tokyo"), rules_board.city_index("cairo")
+
+
+def _glance(hotels_blue=(), first=None) -> Glance:
+    blue = tuple(hotels_blue.count(c) for c in range(NINE))
+    return Glance(((0,) * NINE, blue), ((0,) * NINE, (0,) * NINE),
+                  tuple(first.get(c) if first else None for c in range(NINE)))
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["Blue built 2 hotels in Tokyo and Cairo.",
+            "Blue took your first place in Tokyo."]),
+    ("de", ["Blue hat 2 Hotels in Tokio und Kairo gebaut.",
+            "Blue hat dir den 1. Platz in Tokio abgenommen."])])
+def test_the_note_names_who_built_where_and_who_took_your_first_place(lang, said):
+    before = _glance(first={TOKYO: 0})
+    now = _glance(hotels_blue=(TOKYO, CAIRO), first={TOKYO: 1, CAIRO: 1})
+    assert news(before, now, 0, ("Anna", "Blue"), Texts(lang)) == said
+
+
+def test_one_hotel_reads_in_the_singular():
+    now = _glance(hotels_blue=(CAIRO,))
+    assert news(_glance(), now, 0, ("Anna", "Blue"), Texts("en")) == [
+        "Blue built a hotel in Cairo."]
+    assert news(_glance(), _glance(), 0, ("Anna", "Blue"), Texts("en")) == []
+
+
+def test_a_persons_next_turn_starts_with_what_the_computer_built(app, board):
+    built: list[HotelBuilt] = []
+    apply = board.match.apply
+
+    def recording(action):
+        events, refused = apply(action)
+        built.extend(ev for ev in events if isinstance(ev, HotelBuilt) and ev.seat == 1)
+        return events, refused
+
+    board.match.apply = recording
+    for _turn in range(12):
+        settle(app, board)
+        if board.payday is not None:
+            break
+        if built:
+            break
+        play_human_turn(app, board)
+    assert built, "the computer built within a few turns"
+    settle(app, board)
+    assert board.human_turn()
+    texts = board.view.texts
+    cities = {texts.city(rules_board.city_index(ev.city)) for ev in built}
+    assert board.since.seat == 0 and board.since.lines
+    assert all(city in board.since.lines[0] for city in cities), board.since.lines
+    assert board.since.lines[0].startswith("Blue (easy) built")
+    slots = [slot for slot, t in enumerate(board.model.market)
+             if t is not None and board.match.state.is_legal(BUY[t])]
+    first_move = board.panel.market[slots[0]] if slots else next(
+        board.panel.buttons[name] for name in ("loan_10", "loan_16", "end")
+        if board.panel.buttons[name].is_enabled)
+    app.click(first_move)  # the person's first move puts the note away
+    assert board.since.seat is None and board.since.lines == []
