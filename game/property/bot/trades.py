@@ -1,0 +1,81 @@
+"""Answering trade offers (design §7): accept only what raises the seat's own standing more
+than it raises the proposer's, never a set handed over without a set or its full value back,
+never a deal that leaves the cash below the reserve.
+
+The offer is judged by playing it on a copy (`accept`) and comparing standings (value.py), so
+every clause of a trade (places, cash, passes, mortgaged places) counts exactly as the rules
+carry it out. A counter-offer is an open offer like any other and is judged the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.property.bot import value
+from game.property.rules.actions import ACCEPT
+
+MARGIN_SHARE = 0.02        # Normal wants at least 2 % of its standing (and 10) over the rival
+
+
+@dataclass(frozen=True)
+class Verdict:
+    mine: float            # the seat's gain in standing
+    theirs: float          # the proposer's gain in standing
+    rival_sets: tuple      # sets the proposer completes
+    my_sets: tuple         # sets the seat completes
+    cash_after: int
+    reserve_after: int
+    cash_in: int           # the seat's net cash from the deal
+    margin: float
+
+
+def assess(s, seat: int, horizon: int) -> Verdict:
+    """The open offer to ``seat`` played on a copy, in standings."""
+    frm = s.tr_from
+    after = s.clone()
+    after.apply(ACCEPT)
+    mine = value.standing(after, seat, horizon) - value.standing(s, seat, horizon)
+    theirs = value.standing(after, frm, horizon) - value.standing(s, frm, horizon)
+    rival_sets = tuple(i for i in after.whole_sets(frm) if i not in s.whole_sets(frm))
+    my_sets = tuple(i for i in after.whole_sets(seat) if i not in s.whole_sets(seat))
+    margin = MARGIN_SHARE * value.standing(s, seat, horizon) + 10
+    return Verdict(mine, theirs, rival_sets, my_sets, after.cash[seat],
+                   value.reserve(after, seat), after.cash[seat] - s.cash[seat], margin)
+
+
+def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple[str, dict]]:
+    """(accept?, reason). ``mode`` "easy" refuses set-giving trades and otherwise takes any
+    gain; "normal" (also Hard's veto) needs every clause below."""
+    v = assess(s, seat, horizon)
+    rs = s.rs
+    frm = s.tr_from
+    params = {"rival": frm, "gain": round(v.mine), "rival_gain": round(v.theirs)}
+    if v.rival_sets and not v.my_sets:
+        full = v.theirs + v.cash_in       # what the set is worth to them before the cash
+        if mode == "easy" or v.cash_in < full:
+            return False, ("property_bot.reason.reject_set",
+                           {**params, "set": rs.set_ids[v.rival_sets[0]]})
+    if mode == "easy":
+        if v.mine > 0:
+            return True, ("property_bot.reason.accept", params)
+        return False, ("property_bot.reason.reject_value", params)
+    if v.cash_in < 0 and v.cash_after < v.reserve_after:
+        return False, ("property_bot.reason.reject_reserve",
+                       {**params, "cash": v.cash_after, "reserve": v.reserve_after})
+    if v.mine <= 0 or v.mine - max(0.0, v.theirs) < v.margin:
+        return False, ("property_bot.reason.reject_value", params)
+    if v.my_sets:
+        return True, ("property_bot.reason.accept_set",
+                      {**params, "set": rs.set_ids[v.my_sets[0]]})
+    return True, ("property_bot.reason.accept", params)
+
+
+def close_call(s, seat: int, horizon: int) -> bool:
+    """Whether Hard should confirm this answer with rollouts: Normal would accept, or it
+    misses acceptance by less than its margin and no veto (set, reserve) applies."""
+    v = assess(s, seat, horizon)
+    if v.rival_sets and not v.my_sets and v.cash_in < v.theirs + v.cash_in:
+        return False
+    if v.cash_in < 0 and v.cash_after < v.reserve_after:
+        return False
+    return v.mine > 0 and v.mine - max(0.0, v.theirs) > -v.margin
