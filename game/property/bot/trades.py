@@ -55,27 +55,16 @@ def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple
         if mode == "easy" or v.cash_in < full:
             return False, ("property_bot.reason.reject_set",
                            {**params, "set": rs.set_ids[v.rival_sets[0]]})
-    if mode == "easy":
-        if v.mine > 0:
-            return True, ("property_bot.reason.accept", params)
+    if mode == "easy" and v.mine <= 0:
         return False, ("property_bot.reason.reject_value", params)
-    if v.cash_in < 0 and v.cash_after < v.reserve_after:
-        return False, ("property_bot.reason.reject_reserve",
-                       {**params, "cash": v.cash_after, "reserve": v.reserve_after})
-    if v.mine <= 0 or v.mine - max(0.0, v.theirs) < v.margin:
-        return False, ("property_bot.reason.reject_value", params)
+    if mode != "easy":
+        if v.cash_in < 0 and v.cash_after < v.reserve_after:
+            return False, ("property_bot.reason.reject_reserve",
+                           {**params, "cash": v.cash_after, "reserve": v.reserve_after})
+        if v.mine <= 0 or v.mine - max(0.0, v.theirs) < v.margin:
+            return False, ("property_bot.reason.reject_value", params)
     if v.my_sets:
         return True, ("property_bot.reason.accept_set",
                       {**params, "set": rs.set_ids[v.my_sets[0]]})
     return True, ("property_bot.reason.accept", params)
 
-
-def close_call(s, seat: int, horizon: int) -> bool:
-    """Whether Hard should confirm this answer with rollouts: Normal would accept, or it
-    misses acceptance by less than its margin and no veto (set, reserve) applies."""
-    v = assess(s, seat, horizon)
-    if v.rival_sets and not v.my_sets and v.cash_in < v.theirs + v.cash_in:
-        return False
-    if v.cash_in < 0 and v.cash_after < v.reserve_after:
-        return False
-    return v.mine > 0 and v.mine - max(0.0, v.theirs) > -v.margin
