@@ -25,7 +25,7 @@ from game.property.rules.phases import BUY as BUY_PHASE
 from game.property.rules.queries import default_action
 
 LEVELS = ("random", "easy", "normal", "hard", "timeout")
-EASY = Style(horizon=5, slip=0.2, trade="easy")
+EASY = Style(horizon=5, slip=0.2, trade="easy", proposes=False)
 HARD = Style(horizon=12)
 STYLES = {"easy": EASY, "normal": NORMAL, "hard": HARD}
 BUDGETS = {"easy": Budget(iterations=1), "normal": Budget(iterations=1),

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from random import Random
 
 from game.property.bot import value
-from game.property.bot.trades import judge
+from game.property.bot.trades import judge, propose
 from game.property.rules import auction
 from game.property.rules.actions import (
     ACCEPT,
@@ -50,6 +50,7 @@ class Style:
     slip: float = 0.0            # Easy: chance of a worse choice at a buy, bid or build
     keep_reserve: bool = True
     trade: str = "normal"        # "easy" refuses only set-giving trades
+    proposes: bool = True        # offers trades that complete its sets
 
 
 NORMAL = Style()
@@ -77,6 +78,10 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
     improve = _improve(s, seat, style, rng)
     if improve is not None:
         return improve
+    if s.phase in (PRE_ROLL, POST_ROLL) and style.proposes:
+        offer = propose(s, seat, style.horizon)
+        if offer is not None:
+            return offer
     if s.phase == PRE_ROLL:
         if s.jail[seat] >= 0:
             return _jail(s, seat, style)

@@ -68,3 +68,49 @@ def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple
                       {**params, "set": rs.set_ids[v.my_sets[0]]})
     return True, ("property_bot.reason.accept", params)
 
+
+
+
+PRICE_STEPS = (3.0, 2.5, 2.0, 1.75, 1.5, 1.25, 1.0)   # × the printed price, most generous first
+
+
+def propose(s, seat: int, horizon: int):
+    """An offer that completes a set for ``seat``: the missing place for cash. The price is
+    the most generous of a few multiples of the printed price at which, the deal played on a
+    copy, both sides gain in standing but the seat gains more by its margin and keeps its
+    reserve. None when no such offer is legal. One negotiation per own turn, never to a seat
+    that rejected this seat's offer this round (the rules also refuse an unchanged repeat,
+    D33), so a person gets at most one offer per round."""
+    from game.property.rules.actions import Offer, Terms
+
+    if s.tr_opened[seat] or s.turn != seat:
+        return None
+    rs = s.rs
+    before_me = value.standing(s, seat, horizon)
+    margin = MARGIN_SHARE * before_me + 10
+    for set_i, members in enumerate(rs.sets):
+        others = [q for q in members if s.owner[q] != seat]
+        if len(others) != 1:
+            continue
+        p = others[0]
+        rival = s.owner[p]
+        if rival < 0 or any(k.startswith(f"{seat}>{rival} ") for k in s.tr_rejected):
+            continue
+        before_them = value.standing(s, rival, horizon)
+        step = rs.auction_step
+        for k in PRICE_STEPS:
+            cash = int(rs.price[p] * k) // step * step
+            offer = Offer(rival, Terms((), cash, 0, (p,), 0, 0))
+            if cash > s.cash[seat] or not s.is_legal(offer):
+                continue
+            after = s.clone()
+            after.apply(offer)
+            after.apply(ACCEPT)
+            mine = value.standing(after, seat, horizon) - before_me
+            theirs = value.standing(after, rival, horizon) - before_them
+            if after.cash[seat] >= value.reserve(after, seat) and theirs > 0 \
+                    and mine - theirs > margin:
+                return offer, ("property_bot.reason.offer",
+                               {"rival": rival, "space": p, "place": rs.space_ids[p],
+                                "cash": cash, "set": rs.set_ids[set_i]})
+    return None
