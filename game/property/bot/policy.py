@@ -78,7 +78,7 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
     improve = _improve(s, seat, style, rng)
     if improve is not None:
         return improve
-    if s.phase in (PRE_ROLL, POST_ROLL) and style.proposes:
+    if s.phase == POST_ROLL and style.proposes:
         offer = propose(s, seat, style.horizon)
         if offer is not None:
             return offer

@@ -71,7 +71,7 @@ def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple
 
 
 
-PRICE_STEPS = (3.0, 2.5, 2.0, 1.75, 1.5, 1.25, 1.0)   # × the printed price, most generous first
+PRICE_STEPS = (2.5, 1.75, 1.25)   # × the printed price, most generous first
 
 
 def propose(s, seat: int, horizon: int):
