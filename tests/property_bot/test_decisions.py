@@ -39,7 +39,7 @@ def test_bids_never_above_worth_nor_below_the_reserve(ruleset):
             seat = s.current_player
             if s.au_place >= 0 and s.tr_terms is None:
                 a, _ = act(s, seat)
-                worth = value.worth(s, s.au_place, seat, 10)
+                worth = value.worth(s, s.au_place, seat, value.rounds_left(s, 10))
                 spare = s.cash[seat] - value.reserve(s, seat)
                 lo = auction.min_bid(s)
                 if type(a) is Bid:

@@ -8,7 +8,7 @@ places of a set). Easy and Hard reuse these rules through the `Style` knobs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from random import Random
 
 from game.property.bot import value
@@ -62,6 +62,9 @@ def _place(s, p: int) -> dict:
 
 def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple:
     rng = rng or Random(0)
+    horizon = value.rounds_left(s, style.horizon)
+    if horizon != style.horizon:
+        style = replace(style, horizon=horizon)
     if s.tr_terms is not None:
         ok, reason = judge(s, seat, style.horizon, style.trade)
         return (ACCEPT if ok else REJECT), reason

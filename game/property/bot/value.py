@@ -25,6 +25,14 @@ def rivals(s, seat: int) -> list[int]:
     return [q for q in range(s.n) if q != seat and s.alive[q]]
 
 
+def rounds_left(s, horizon: int) -> int:
+    """The horizon, cut to the rounds left when the game has a round cap (D56): income after
+    the last round counts for nothing, while the price still counts in net worth."""
+    if s.round_cap:
+        return max(1, min(horizon, s.round_cap - s.round + 1))
+    return horizon
+
+
 def escalator_ahead(s, horizon: int) -> float:
     """The mean rent multiplier over the next ``horizon`` rounds."""
     rs = s.rs
