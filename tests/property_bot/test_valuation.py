@@ -82,3 +82,12 @@ def test_standing_counts_cash_net_worth_and_income():
     members = set_members(s, "coral")
     give(s, 0, *members)
     assert value.standing(s, 0, 10) > s.cash[0] + sum(s.rs.price[p] for p in members)
+
+
+def test_a_round_cap_cuts_the_horizon_so_late_places_are_worth_about_their_price():
+    s = board()
+    p = place(s, "krakens_crown")
+    open_ended = value.worth(s, p, 0, 10)
+    s.round_cap, s.round = 30, 30
+    assert value.rounds_left(s, 10) == 1
+    assert s.rs.price[p] < value.worth(s, p, 0, value.rounds_left(s, 10)) < open_ended
