@@ -6,7 +6,8 @@ card order or the coming rolls (tests/property_bot/test_fairness.py). Normal is 
 Easy is the same rules with a shorter horizon, noisy bids and a slip now and then, and it
 takes any trade that gains it something unless it hands over a set. Hard is Normal plus
 determinized rollouts (game.ai.search.flat_monte_carlo) at close calls: buying near the
-reserve, and confirming a trade Normal would accept by a small edge. Hard only ever turns a
+reserve, and confirming a trade Normal would accept by a small edge; the rollouts overrule
+Normal only when the other choice's mean share is better by HARD_SWITCH. Hard only ever turns a
 Normal "accept" into "reject", never the other way, so it refuses every trade Normal refuses.
 """
 
@@ -26,12 +27,13 @@ from game.property.rules.queries import default_action
 
 LEVELS = ("random", "easy", "normal", "hard", "timeout")
 EASY = Style(horizon=5, slip=0.2, trade="easy", proposes=False)
-HARD = Style(horizon=12)
+HARD = Style(horizon=10)
 STYLES = {"easy": EASY, "normal": NORMAL, "hard": HARD}
 BUDGETS = {"easy": Budget(iterations=1), "normal": Budget(iterations=1),
            "hard": Budget(iterations=24, seconds=1.0), "random": Budget(iterations=1),
            "timeout": Budget(iterations=1)}
 HARD_SETTINGS = SearchSettings(rollout_decisions=60)
+HARD_SWITCH = 0.02     # the rollouts overrule Normal only by this much of a share, not by noise
 
 
 class RolloutKnowledge:
@@ -81,8 +83,9 @@ def choose(s, seat: int, level: str, budget: Budget | None = None, seed: int = 0
         return a, reason, 0
     result = flat_monte_carlo(world, seat, RolloutKnowledge(root), budget or BUDGETS["hard"],
                               seed, HARD_SETTINGS, cancelled)
-    pick = result.plan[0]
-    if pick == a:
+    means = {st.plan[0]: st.mean_value for st in result.ranking if st.visits}
+    pick = max(means, key=means.get) if means else a
+    if pick == a or means[pick] < means.get(a, 0.0) + HARD_SWITCH:
         return a, reason, result.iterations
     if pick == REJECT:
         v = assess(world, seat, style.horizon)
