@@ -40,8 +40,11 @@ def play(ruleset: str, levels: list[str], seed: int, rounds: int, hard_iteration
     while not s.is_terminal() and k < MAX_DECISIONS:
         seat = s.current_player
         started = time.perf_counter()
-        a, _, _ = choose(s, seat, levels[seat], budget, seed * 100003 + k)
-        think[levels[seat]].append(time.perf_counter() - started)
+        a, _, iterations = choose(s, seat, levels[seat], budget, seed * 100003 + k)
+        elapsed = time.perf_counter() - started
+        think[levels[seat]].append(elapsed)
+        if iterations:                  # Hard's close calls, where the rollouts run
+            think.setdefault(levels[seat] + " (rollouts)", []).append(elapsed)
         s.apply(a)
         k += 1
     return (s.returns() if s.is_terminal() else [0.0] * len(levels)), think, s.round

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.property.bot import value
-from game.property.bot.policy import act
+from game.property.bot.policy import NORMAL, act
 from game.property.rules import Bankrupt, Bid, Build, Drop, Mortgage, Sell, auction, new_game
 from game.property.rules.actions import BUY, DECLINE, PAY, PAY_FINE, ROLL, USE_PASS
 from game.property.rules.phases import BUY as BUY_PHASE
@@ -39,7 +39,7 @@ def test_bids_never_above_worth_nor_below_the_reserve(ruleset):
             seat = s.current_player
             if s.au_place >= 0 and s.tr_terms is None:
                 a, _ = act(s, seat)
-                worth = value.worth(s, s.au_place, seat, value.rounds_left(s, 10))
+                worth = value.worth(s, s.au_place, seat, value.rounds_left(s, NORMAL.horizon))
                 spare = s.cash[seat] - value.reserve(s, seat)
                 lo = auction.min_bid(s)
                 if type(a) is Bid:

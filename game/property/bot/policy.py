@@ -46,7 +46,7 @@ HOUSE_SHORTAGE = 8         # Kraken Bay: below this many houses in the bank, hol
 class Style:
     """What a level changes: how far it looks, how much it slips, how it trades."""
 
-    horizon: int = 10
+    horizon: int = 20
     slip: float = 0.0            # Easy: chance of a worse choice at a buy, bid or build
     keep_reserve: bool = True
     trade: str = "normal"        # "easy" refuses only set-giving trades
