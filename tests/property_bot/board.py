@@ -5,7 +5,8 @@ from __future__ import annotations
 from game.property.rules import new_game
 from game.property.rules.phases import BUY, POST_ROLL, PRE_ROLL
 
-__all__ = ["BUY", "POST_ROLL", "PRE_ROLL", "at", "board", "give", "place", "set_members"]
+__all__ = ["BUY", "POST_ROLL", "PRE_ROLL", "at", "board", "close_buy", "give", "place",
+           "set_members"]
 
 
 def board(ruleset: str = "kraken_bay", seats: int = 4, seed: int = 3, turn: int = 0):
@@ -44,3 +45,17 @@ def at(s, seat: int, phase: int, pos: int | None = None) -> None:
     if pos is not None:
         s.pos[seat] = pos
     s._legal = None
+
+
+def close_buy():
+    """Seat 0 on Kraken's Crown with cash just short of price + reserve (a rival's amber set
+    at 3 houses makes the reserve): the buy decision Hard weighs by rollouts."""
+    from game.property.bot import value
+
+    s = board()
+    give(s, 1, *set_members(s, "amber"), level=3)
+    p = place(s, "krakens_crown")
+    at(s, 0, BUY, p)
+    s.cash[0] = s.rs.price[p] + value.reserve(s, 0) - 20
+    s._legal = None
+    return s

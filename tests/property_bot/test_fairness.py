@@ -11,6 +11,7 @@ import pytest
 from game.ai.budget import Budget
 from game.core import rng as rng_mod
 from game.property.bot.levels import choose
+from tests.property_bot.board import close_buy
 from tests.property_bot.games import decision_points
 
 
@@ -43,15 +44,7 @@ def test_reshuffled_decks_and_dice_never_change_a_choice(ruleset, level):
 
 
 def test_hards_rollouts_at_a_close_call_do_not_depend_on_the_real_decks_or_dice():
-    from game.property.bot import value
-    from tests.property_bot.board import BUY, at, board, give, place, set_members
-
-    s = board()
-    give(s, 1, *set_members(s, "amber"), level=3)
-    p = place(s, "krakens_crown")
-    at(s, 0, BUY, p)
-    s.cash[0] = s.rs.price[p] + value.reserve(s, 0) - 20
-    s._legal = None
+    s = close_buy()
     mine = choose(s, 0, "hard", Budget(iterations=6), 5)
     assert mine[2] == 6                      # the rollouts ran
     r = Random(3)

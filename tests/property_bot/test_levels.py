@@ -5,13 +5,12 @@ from __future__ import annotations
 import pytest
 
 from game.ai.budget import Budget
-from game.property.bot import value
 from game.property.bot.levels import choose
 from game.property.rules import new_game
 from game.property.rules.actions import BUY, DECLINE
 from game.property.rules.queries import default_action
 from tests.property_bot.board import BUY as BUY_PHASE
-from tests.property_bot.board import at, board, give, place, set_members
+from tests.property_bot.board import at, board, close_buy, place
 from tests.property_bot.games import decision_points
 
 RULESETS = ("kraken_bay", "menedzher")
@@ -32,12 +31,7 @@ def test_every_level_plays_a_whole_game_with_legal_moves(ruleset):
 
 
 def test_hard_weighs_a_buy_near_its_reserve_by_rollouts():
-    s = board()
-    give(s, 1, *set_members(s, "amber"), level=3)
-    p = place(s, "krakens_crown")
-    at(s, 0, BUY_PHASE, p)
-    s.cash[0] = s.rs.price[p] + value.reserve(s, 0) - 20
-    s._legal = None
+    s = close_buy()
     a, _, iterations = choose(s, 0, "hard", Budget(iterations=6), 3)
     assert iterations == 6 and a in (BUY, DECLINE)
     assert choose(s, 0, "normal", None, 3)[2] == 0
