@@ -1,0 +1,246 @@
+"""The Normal opponent: one rule for every point a seat acts (design §7), each with its reason.
+
+`act(s, seat, style)` returns (action, (locale key, params)). It reads only what the seat may
+see; `levels.choose` hands it a `determinize()` copy. Every choice that spends cash keeps the
+reserve (value.reserve); building is even by construction (the rules list only the lowest
+places of a set). Easy and Hard reuse these rules through the `Style` knobs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from random import Random
+
+from game.property.bot import value
+from game.property.bot.trades import judge, propose
+from game.property.rules import auction
+from game.property.rules.actions import (
+    ACCEPT,
+    BANKRUPT,
+    BUY,
+    DECLINE,
+    DROP,
+    END_TURN,
+    PAY,
+    PAY_FINE,
+    REJECT,
+    ROLL,
+    USE_PASS,
+    Bid,
+    Build,
+    Mortgage,
+    Sell,
+    SellDown,
+    Unmortgage,
+)
+from game.property.rules.phases import BUY as BUY_PHASE
+from game.property.rules.phases import JAIL_PAY, POST_ROLL, PRE_ROLL
+from game.property.rules.queries import raisable
+
+Reason = tuple[str, dict]
+KB_FIRST_STOP = 3          # Kraken Bay: every set to 3 houses before any 4th (§7)
+HOUSE_SHORTAGE = 8         # Kraken Bay: below this many houses in the bank, hold at 4
+
+
+@dataclass(frozen=True)
+class Style:
+    """What a level changes: how far it looks, how much it slips, how it trades."""
+
+    horizon: int = 20
+    slip: float = 0.0            # Easy: chance of a worse choice at a buy, bid or build
+    keep_reserve: bool = True
+    trade: str = "normal"        # "easy" refuses only set-giving trades
+    proposes: bool = True        # offers trades that complete its sets
+
+
+NORMAL = Style()
+
+
+def _place(s, p: int) -> dict:
+    return {"space": p, "place": s.rs.space_ids[p]}
+
+
+def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple:
+    rng = rng or Random(0)
+    horizon = value.rounds_left(s, style.horizon)
+    if horizon != style.horizon:
+        style = replace(style, horizon=horizon)
+    if s.tr_terms is not None:
+        ok, reason = judge(s, seat, style.horizon, style.trade)
+        return (ACCEPT if ok else REJECT), reason
+    if s.au_place >= 0:
+        return _bid(s, seat, style, rng)
+    if s.in_debt:
+        return liquidate(s, seat)
+    if s.phase == JAIL_PAY:
+        if s.held[seat]:
+            return USE_PASS, ("property_bot.reason.jail_pass", {})
+        return PAY_FINE, ("property_bot.reason.jail_fine", {"fine": s.rs.jail_fine})
+    if s.phase == BUY_PHASE:
+        return _buy(s, seat, style, rng)
+    improve = _improve(s, seat, style, rng)
+    if improve is not None:
+        return improve
+    if s.phase == POST_ROLL and style.proposes:
+        offer = propose(s, seat, style.horizon)
+        if offer is not None:
+            return offer
+    if s.phase == PRE_ROLL:
+        if s.jail[seat] >= 0:
+            return _jail(s, seat, style)
+        return ROLL, ("property_bot.reason.roll", {})
+    if s.phase == POST_ROLL:
+        return END_TURN, ("property_bot.reason.end_turn", {})
+    legal = s.legal_actions()
+    return legal[0], ("property_bot.reason.only_move", {})
+
+
+def _spare(s, seat: int, style: Style) -> int:
+    keep = value.reserve(s, seat) if style.keep_reserve else 0
+    return s.cash[seat] - keep
+
+
+def _buy(s, seat: int, style: Style, rng: Random) -> tuple:
+    rs = s.rs
+    p = s.pos[seat]
+    price = rs.price[p]
+    legal = s.legal_actions()
+    completes = value.completes_set(s, p, seat)
+    rival = value.blocks_set(s, p, seat)
+    keep = value.reserve(s, seat) if style.keep_reserve else 0
+    after = s.cash[seat] - price
+    params = {**_place(s, p), "price": price, "reserve": keep}
+    wants = after >= keep or ((completes or rival >= 0) and after >= keep // 2)
+    if style.slip and rng.random() < style.slip:
+        wants = not wants
+    if BUY in legal and wants:
+        if completes:
+            return BUY, ("property_bot.reason.buy_completes", params)
+        if rival >= 0:
+            return BUY, ("property_bot.reason.buy_blocks", {**params, "rival": rival})
+        return BUY, ("property_bot.reason.buy", params)
+    return DECLINE, ("property_bot.reason.decline_reserve", {**params, "cash": s.cash[seat]})
+
+
+def _bid(s, seat: int, style: Style, rng: Random) -> tuple:
+    p = s.au_place
+    worth = value.worth(s, p, seat, style.horizon)
+    if style.slip:
+        worth = int(worth * rng.uniform(0.6, 1.3))
+    spare = _spare(s, seat, style)
+    lo = auction.min_bid(s)
+    params = {**_place(s, p), "worth": worth, "minimum": lo}
+    if lo > worth:
+        return DROP, ("property_bot.reason.drop_worth", params)
+    if lo > spare:
+        return DROP, ("property_bot.reason.drop_reserve", {**params, "spare": max(0, spare)})
+    amount = auction.bid_choices(s)[0]
+    params["amount"] = amount
+    if value.completes_set(s, p, seat):
+        return Bid(amount), ("property_bot.reason.bid_completes", params)
+    rival = value.blocks_set(s, p, seat)
+    if rival >= 0:
+        return Bid(amount), ("property_bot.reason.bid_blocks", {**params, "rival": rival})
+    return Bid(amount), ("property_bot.reason.bid", params)
+
+
+def _jail(s, seat: int, style: Style) -> tuple:
+    """Leave at once while places are for sale and nobody has built to 3; stay (roll for
+    doubles) once the board is built up: jail is then the safest square (§7)."""
+    rs = s.rs
+    unowned = sum(1 for p in rs.ownable if s.owner[p] < 0)
+    built = any(s.level[p] >= 3 and s.owner[p] != seat for p in rs.ownable)
+    legal = s.legal_actions()
+    if unowned and not built:
+        params = {"unowned": unowned}
+        if USE_PASS in legal:
+            return USE_PASS, ("property_bot.reason.jail_leave_pass", params)
+        if PAY_FINE in legal and _spare(s, seat, style) >= rs.jail_fine:
+            return PAY_FINE, ("property_bot.reason.jail_leave", {**params, "fine": rs.jail_fine})
+    if built:
+        return ROLL, ("property_bot.reason.jail_stay", {})
+    return ROLL, ("property_bot.reason.jail_roll", {})
+
+
+def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
+    """On one's own turn: unmortgage what restores a set, build, then unmortgage the rest,
+    each only with cash above the reserve."""
+    rs = s.rs
+    legal = s.legal_actions()
+    spare = _spare(s, seat, style)
+    whole = set(s.whole_sets(seat))
+    unmort = [a for a in legal if type(a) is Unmortgage and rs.unmortgage[a.space] <= spare]
+    in_sets = [a for a in unmort if rs.set_of[a.space] in whole]
+    if in_sets:
+        a = min(in_sets, key=lambda a: (rs.unmortgage[a.space], a.space))
+        return a, ("property_bot.reason.unmortgage_set",
+                   {**_place(s, a.space), "cost": rs.unmortgage[a.space],
+                    "set": rs.set_ids[rs.set_of[a.space]]})
+    builds = [a for a in legal if type(a) is Build and rs.build_cost[a.space] <= spare]
+    if rs.id == "kraken_bay":
+        builds = [a for a in builds if not (s.level[a.space] == rs.top_level - 1
+                                            and s.supply[0] < HOUSE_SHORTAGE)]
+    if builds:
+        if style.slip and rng.random() < style.slip:
+            a = builds[rng.randrange(len(builds))]
+        else:
+            a = min(builds, key=lambda a: _build_key(s, seat, a.space))
+        lv = s.level[a.space]
+        gain = value.income(s, a.space, seat, lv + 1) - value.income(s, a.space, seat, lv)
+        return a, ("property_bot.reason.build",
+                   {**_place(s, a.space), "set": rs.set_ids[rs.set_of[a.space]],
+                    "level": lv + 1, "cost": rs.build_cost[a.space], "gain": round(gain)})
+    if unmort:
+        a = max(unmort, key=lambda a: (value.income(s, a.space, seat, s.level[a.space])
+                                       / rs.unmortgage[a.space], -a.space))
+        return a, ("property_bot.reason.unmortgage",
+                   {**_place(s, a.space), "cost": rs.unmortgage[a.space]})
+    return None
+
+
+def _build_key(s, seat: int, p: int) -> tuple:
+    """Kraken Bay: sets below 3 houses first; then the best income per cost. «Менеджер»: the
+    best income per cost throughout (the most-landed groups come first by themselves)."""
+    rs = s.rs
+    lv = s.level[p]
+    gain = value.income(s, p, seat, lv + 1) - value.income(s, p, seat, lv)
+    first = 0 if rs.id != "kraken_bay" or lv < KB_FIRST_STOP else 1
+    return first, -gain / rs.build_cost[p], p
+
+
+def _my_income(s, seat: int) -> float:
+    return sum(value.income(s, p, seat) for p in s.owned(seat))
+
+
+def liquidate(s, seat: int) -> tuple:
+    """Pay when the cash is there; else raise it by the step that gives up the least income
+    per unit of cash (mortgages outside whole sets, then buildings evenly, then the sets'
+    places); bankrupt only when D38 says nothing could cover the debt."""
+    rs = s.rs
+    amount = s.dues[2]
+    legal = s.legal_actions()
+    debt = {"debt": amount}
+    if PAY in legal:
+        return PAY, ("property_bot.reason.pay", {**debt, "creditor": s.dues[1]})
+    if BANKRUPT in legal:
+        return BANKRUPT, ("property_bot.reason.bankrupt",
+                          {**debt, "raisable": raisable(s, seat)})
+    steps = [a for a in legal if type(a) in (Mortgage, Sell, SellDown)]
+    if not steps:
+        return legal[0], ("property_bot.reason.only_move", {})
+    before = _my_income(s, seat)
+    whole = set(s.whole_sets(seat))
+
+    def cost(a):
+        after = s.clone()
+        after.apply(a)
+        raised = max(1, after.cash[seat] - s.cash[seat])
+        tier = 1 if type(a) is not Mortgage else (0 if rs.set_of[a.space] not in whole else 2)
+        return tier, (before - _my_income(after, seat)) / raised, str(a)
+
+    a = min(steps, key=cost)
+    if type(a) is Mortgage:
+        return a, ("property_bot.reason.mortgage", {**_place(s, a.space), **debt,
+                                                    "raised": rs.mortgage_value(a.space)})
+    set_i = rs.set_ids.index(a.set_id) if type(a) is SellDown else rs.set_of[a.space]
+    return a, ("property_bot.reason.sell", {"set": rs.set_ids[set_i], **debt})

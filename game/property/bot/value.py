@@ -1,0 +1,179 @@
+"""What places, sets and cash are worth to a seat (design §7), from the landing table.
+
+Income is rent × landings per opponent turn × opponents still playing, so a round's income
+is what the place earns while every rival moves once. Looking ahead `horizon` rounds the
+Kraken Bay escalator is averaged over those rounds: a place bought in round 28 earns double
+from round 30. Standing is cash + what the places add to net worth (D44) + the income they
+will bring over the horizon: the one yardstick buying, bidding and trading share.
+"""
+
+from __future__ import annotations
+
+from game.property.rules.landing import landing_table
+from game.property.rules.queries import rent_now
+from game.property.rules.rulesets import FERRY, POWER, PROPERTY, TAX
+
+POWER_DICE = 7            # the expected dice total on a power station
+RESERVE_TAIL = 0.10       # the reserve covers all but the worst 10 % of one round's rent
+
+
+def ept(s) -> tuple[float, ...]:
+    return landing_table(s.rs.id).per_turn
+
+
+def rivals(s, seat: int) -> list[int]:
+    return [q for q in range(s.n) if q != seat and s.alive[q]]
+
+
+def rounds_left(s, horizon: int) -> int:
+    """The horizon, cut to the rounds left when the game has a round cap (D56): income after
+    the last round counts for nothing, while the price still counts in net worth."""
+    if s.round_cap:
+        return max(1, min(horizon, s.round_cap - s.round + 1))
+    return horizon
+
+
+def escalator_ahead(s, horizon: int) -> float:
+    """The mean rent multiplier over the next ``horizon`` rounds."""
+    rs = s.rs
+    return sum(rs.escalator(s.round + k) for k in range(horizon)) / horizon
+
+
+def table_rent(s, p: int, owner: int, level: int | None = None) -> int:
+    """The rent ``p`` would charge if ``owner`` held it (as the board stands otherwise) at
+    ``level`` (default: its level now), mortgaged places counted as earning nothing."""
+    rs = s.rs
+    kind = rs.kind[p]
+    if kind == PROPERTY:
+        lv = s.level[p] if level is None else level
+        if lv:
+            return rs.rents[p][lv]
+        members = rs.sets[rs.set_of[p]]
+        whole = all(q == p or s.owner[q] == owner for q in members)
+        if whole and rs.mortgage_breaks_set:
+            whole = not any(s.mort[q] for q in members if q != p)
+        return rs.rents[p][0] * (2 if whole else 1)
+    count = 1 + sum(1 for q in rs.ownable
+                    if q != p and rs.kind[q] == kind and s.owner[q] == owner)
+    if kind == FERRY:
+        return rs.rents[p][min(count, len(rs.rents[p]) - 1)]
+    if kind == POWER:
+        return POWER_DICE * rs.power_multipliers[min(count, len(rs.power_multipliers) - 1)]
+    return 0
+
+
+def income(s, p: int, owner: int, level: int | None = None) -> float:
+    """Expected rent per round ``p`` brings ``owner`` at ``level`` (escalator of this round)."""
+    if s.mort[p] and s.owner[p] == owner and level is None:
+        return 0.0
+    return (ept(s)[p] * table_rent(s, p, owner, level) * len(rivals(s, owner))
+            * s.rs.escalator(s.round))
+
+
+def affordable_level(s, set_i: int, budget: int) -> int:
+    """The even level the whole set can be built to with ``budget`` (on top of what stands)."""
+    rs = s.rs
+    members = rs.sets[set_i]
+    cost = rs.build_cost[members[0]]
+    have = sum(s.level[q] for q in members)
+    lv = min(s.level[q] for q in members)
+    while lv < rs.top_level and (lv + 1) * len(members) - have <= budget // max(1, cost):
+        lv += 1
+    return max(lv, min(s.level[q] for q in members))
+
+
+def set_income(s, set_i: int, owner: int, level: int) -> float:
+    return sum(income(s, q, owner, level) for q in s.rs.sets[set_i])
+
+
+def reserve(s, seat: int) -> int:
+    """Cash to keep for one round: the rent level that only the worst 10 % of one round's
+    landings exceed (rivals' places now, taxes included), at least the jail fine."""
+    rs = s.rs
+    table = ept(s)
+    exposure = []
+    for p in range(rs.n_spaces):
+        if rs.kind[p] == TAX:
+            exposure.append((rs.amount[p], table[p]))
+        elif s.owner[p] >= 0 and s.owner[p] != seat:
+            exposure.append((rent_now(s, p), table[p]))
+    exposure.sort(reverse=True)
+    tail = 0.0
+    for amount, share in exposure:
+        tail += share
+        if tail >= RESERVE_TAIL:
+            return max(amount, rs.jail_fine)
+    return rs.jail_fine
+
+
+def asset_value(s, p: int) -> int:
+    """What ``p`` adds to its owner's net worth now (D44): price, half if mortgaged, plus
+    buildings at cost."""
+    rs = s.rs
+    value = rs.price[p] // 2 if s.mort[p] else rs.price[p]
+    lv = s.level[p]
+    if lv:
+        value += (rs.top_level if lv == rs.top_level else lv) * rs.build_cost[p]
+    return value
+
+
+def standing(s, seat: int, horizon: int) -> float:
+    """Cash + net worth of the places + their income over the horizon, whole sets valued at
+    the level the seat's spare cash can build them to (§7)."""
+    if not s.alive[seat]:
+        return 0.0
+    rs = s.rs
+    esc = escalator_ahead(s, horizon) / rs.escalator(s.round)
+    spare = max(0, s.cash[seat] - reserve(s, seat))
+    total = float(s.cash[seat])
+    counted: set[int] = set()
+    for set_i in s.whole_sets(seat):
+        members = rs.sets[set_i]
+        if any(s.mort[q] for q in members):
+            continue
+        lv = affordable_level(s, set_i, spare)
+        cost = sum(max(0, lv - s.level[q]) for q in members) * rs.build_cost[members[0]]
+        spare -= cost
+        total += horizon * esc * set_income(s, set_i, seat, lv)   # cash → buildings: at cost
+        counted.update(members)
+    for p in s.owned(seat):
+        total += asset_value(s, p)
+        if p not in counted:
+            total += horizon * esc * income(s, p, seat)
+    return total
+
+
+def completes_set(s, p: int, seat: int) -> bool:
+    rs = s.rs
+    if rs.kind[p] != PROPERTY:
+        return False
+    return all(q == p or s.owner[q] == seat for q in rs.sets[rs.set_of[p]])
+
+
+def blocks_set(s, p: int, seat: int) -> int:
+    """The rival whose set ``p`` would complete (-1 none): buying it denies them."""
+    rs = s.rs
+    if rs.kind[p] != PROPERTY:
+        return -1
+    others = [s.owner[q] for q in rs.sets[rs.set_of[p]] if q != p]
+    if others and others[0] >= 0 and others[0] != seat and all(o == others[0] for o in others):
+        return others[0]
+    return -1
+
+
+def worth(s, p: int, seat: int, horizon: int) -> int:
+    """What owning unowned ``p`` is worth to ``seat``: the price it adds to net worth, the
+    income over the horizon, and the set it completes for the seat or denies a rival."""
+    rs = s.rs
+    esc = escalator_ahead(s, horizon) / rs.escalator(s.round)
+    value = rs.price[p] + horizon * esc * income(s, p, seat, 0)
+    if completes_set(s, p, seat):
+        set_i = rs.set_of[p]
+        spare = max(0, s.cash[seat] - rs.price[p] - reserve(s, seat))
+        lv = affordable_level(s, set_i, spare)
+        others_now = sum(income(s, q, seat) for q in rs.sets[set_i] if q != p)
+        value = rs.price[p] + horizon * esc * (set_income(s, set_i, seat, lv) - others_now)
+    rival = blocks_set(s, p, seat)
+    if rival >= 0:
+        value += horizon * esc * income(s, p, rival, 0)
+    return int(value)

@@ -1,0 +1,87 @@
+"""Every reason (key, params) a decision carries is true of the state it was given, and its
+text exists in both languages with every placeholder filled."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.core.i18n import read_locale_file
+from game.core.paths import locales_dir
+from game.property.bot import value
+from game.property.bot.levels import choose
+from game.property.rules import Bid, Build, Mortgage, Sell, SellDown, auction
+from game.property.rules.actions import ACCEPT, BANKRUPT, BUY, DROP, PAY, REJECT
+from game.property.rules.queries import raisable
+from tests.property_bot.games import decision_points
+
+TEXTS = {lang: read_locale_file(locales_dir() / f"property_bot.{lang}.json", lang)["reason"]
+         for lang in ("en", "de")}
+PLACEHOLDER = re.compile(r"%\{(\w+)\}")
+
+
+def test_both_languages_have_the_same_reasons_and_placeholders():
+    assert set(TEXTS["en"]) == set(TEXTS["de"])
+    for key, text in TEXTS["en"].items():
+        assert set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(TEXTS["de"][key])), key
+
+
+def _check(s, seat, a, key, params) -> None:
+    rs = s.rs
+    name = key.removeprefix("property_bot.reason.")
+    assert name in TEXTS["en"], key
+    assert set(PLACEHOLDER.findall(TEXTS["en"][name])) <= set(params), key
+    if "space" in params:
+        assert params["place"] == rs.space_ids[params["space"]]
+    if name.startswith("buy"):
+        assert a == BUY and params["space"] == s.pos[seat] and params["price"] == rs.price[
+            s.pos[seat]]
+        assert s.cash[seat] >= params["price"]
+    if name == "buy_completes" or name == "bid_completes":
+        assert value.completes_set(s, params["space"], seat)
+    if name in ("buy_blocks", "bid_blocks"):
+        assert value.blocks_set(s, params["space"], seat) == params["rival"]
+    if name == "decline_reserve":
+        assert params["cash"] - params["price"] < params["reserve"]
+    if name.startswith("bid"):
+        assert type(a) is Bid and a.amount == params["amount"] <= params["worth"]
+        assert params["space"] == s.au_place and a.amount >= auction.min_bid(s)
+    if name == "drop_worth":
+        assert a == DROP and params["minimum"] > params["worth"]
+    if name == "drop_reserve":
+        assert a == DROP and params["minimum"] > params["spare"]
+    if name == "build":
+        assert type(a) is Build and a.space == params["space"]
+        assert params["level"] == s.level[a.space] + 1
+        assert params["set"] == rs.set_ids[rs.set_of[a.space]]
+        assert params["cost"] == rs.build_cost[a.space]
+    if name == "sell":
+        assert type(a) in (Sell, SellDown) and params["debt"] == s.dues[2]
+        set_id = a.set_id if type(a) is SellDown else rs.set_ids[rs.set_of[a.space]]
+        assert params["set"] == set_id
+    if name == "mortgage":
+        assert type(a) is Mortgage and a.space == params["space"]
+        assert params["raised"] == rs.mortgage_value(a.space) and params["debt"] == s.dues[2]
+    if name == "pay":
+        assert a == PAY and s.cash[seat] >= params["debt"] == s.dues[2]
+    if name == "bankrupt":
+        assert a == BANKRUPT and params["raisable"] == raisable(s, seat) < params["debt"]
+    if name.startswith("jail_leave"):
+        assert params["unowned"] == sum(1 for p in rs.ownable if s.owner[p] < 0) > 0
+    if name.startswith("accept"):
+        assert a == ACCEPT and params["rival"] == s.tr_from
+    if name.startswith("reject"):
+        assert a == REJECT and params["rival"] == s.tr_from
+
+
+@pytest.mark.parametrize("ruleset", ["kraken_bay", "menedzher"])
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_every_reason_is_true_of_the_state(ruleset, level):
+    names = set()
+    for seed in (1, 2):
+        for s, seat in decision_points(ruleset, seed, rounds=25):
+            a, (key, params), _ = choose(s, seat, level, None, seed)
+            _check(s, seat, a, key, params)
+            names.add(key)
+    assert len(names) >= 6          # buys, bids or declines, builds, rolls, ends, jail ...
