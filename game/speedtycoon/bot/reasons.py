@@ -1,0 +1,102 @@
+"""One short, localizable explanation per plan: (key, params), keys under `speedtycoon.reason`.
+
+The reason names the single most notable effect of the plan, in the order a player cares:
+a Unicorn won, a fund gift that breaks a rival's majority, first place taken in a branch before
+the next scoring, a longer ring, an exact payment (one more action), money taken that pays a
+market building exactly next turn; then the plain move. Params are ids (branch keys, place
+keys, seats, card kinds) the UI translates; tests check every claim against the states.
+"""
+
+from __future__ import annotations
+
+from game.speedtycoon.bot.evaluator import can_pay_exactly, ring
+from game.speedtycoon.rules import prices
+from game.speedtycoon.rules.actions import (
+    BuildFromPlanning,
+    Buy,
+    LobbyBuy,
+    LobbyPass,
+    Pass,
+    Place,
+    RepayLoan,
+    Swap,
+    TakeLoan,
+    TakeMoney,
+    ToFund,
+    ToPlanning,
+)
+from game.speedtycoon.rules.data import BRANCHES, NUM_BRANCHES, PLACES, SCORING_NAMES, TILE_BRANCH
+from game.speedtycoon.rules.events import UnicornWon
+from game.speedtycoon.rules.payments import payment_value
+from game.speedtycoon.rules.scoring import branch_counts
+
+Reason = tuple[str, dict]
+KEY = "speedtycoon.reason."
+
+
+def sole_first(s, seat: int, branch: int) -> bool:
+    """The seat alone has the most buildings of the branch (fund included)."""
+    counts = [r[branch] for r in branch_counts(s)]
+    mine = counts[seat]
+    return mine > 0 and all(c < mine for i, c in enumerate(counts) if i != seat)
+
+
+def exact_places(s, seat: int) -> list[int]:
+    """Market places the seat's hand pays exactly now."""
+    out = []
+    for place in prices.open_places(s):
+        price = prices.effective_price(s, s.market[place], place, seat)
+        if can_pay_exactly(s.hands[seat], PLACES[place][2], price):
+            out.append(place)
+    return out
+
+
+def explain(before, actions: tuple, after, events: tuple, seat: int) -> Reason:
+    for e in events:
+        if isinstance(e, UnicornWon) and e.seat == seat:
+            return KEY + "unicorn", {"branch": e.branch}
+    for a in actions:
+        if isinstance(a, ToFund):
+            b = TILE_BRANCH[a.tile]
+            rival = 1 - seat
+            if sole_first(before, rival, b) and not sole_first(after, rival, b):
+                return KEY + "fund_blocks", {"branch": BRANCHES[b], "rival": rival}
+    coming = SCORING_NAMES.get(min(before.scorings + 1, 3))
+    for b in range(NUM_BRANCHES):
+        if sole_first(after, seat, b) and not sole_first(before, seat, b):
+            return KEY + "first_in", {"branch": BRANCHES[b], "scoring": coming}
+    old_ring, new_ring = ring(before.emp[seat]), ring(after.emp[seat])
+    if new_ring > old_ring:
+        return KEY + "ring", {"length": new_ring}
+    first = actions[0]
+    if isinstance(first, Buy):
+        bought = [a for a in actions if isinstance(a, Buy)]
+        exact = _exact(before, seat, first)
+        place = PLACES[first.p][0]
+        if exact and len(bought) > 1:
+            return KEY + "exact_chain", {"count": len(bought)}
+        if exact:
+            return KEY + "exact", {"place": place}
+        return KEY + "buy", {"branch": _branch_at(before, first.p), "place": place}
+    if isinstance(first, TakeMoney):
+        cards = " ".join(first.cards)
+        gained = [p for p in exact_places(after, seat) if p not in exact_places(before, seat)]
+        if gained:
+            return KEY + "take_exact", {"cards": cards, "place": PLACES[gained[0]][0]}
+        return KEY + "take", {"cards": cards}
+    if isinstance(first, LobbyBuy):
+        return KEY + "lobby_buy", {"branch": _branch_at(before, first.p),
+                                   "place": PLACES[first.p][0]}
+    simple = {LobbyPass: "lobby_pass", Pass: "pass", TakeLoan: "loan", RepayLoan: "repay",
+              BuildFromPlanning: "build", Swap: "swap", ToPlanning: "plan", Place: "place"}
+    return KEY + simple.get(type(first), "best_value"), {}
+
+
+def _exact(s, seat: int, buy: Buy) -> bool:
+    price = prices.effective_price(s, s.market[buy.p], buy.p, seat)
+    return payment_value(buy.cards) == price
+
+
+def _branch_at(s, place: int) -> str:
+    b = TILE_BRANCH[s.market[place]]
+    return BRANCHES[b] if b >= 0 else "zone"
