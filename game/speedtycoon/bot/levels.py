@@ -24,7 +24,7 @@ from game.ai.search import SEARCHES, SearchSettings
 from game.speedtycoon.bot.evaluator import BEGINNER, NORMAL
 from game.speedtycoon.bot.knowledge import SpeedtycoonKnowledge
 from game.speedtycoon.bot.plans import Scored, candidate_plans, same_plan, try_plan
-from game.speedtycoon.bot.reasons import KEY, Reason, explain
+from game.speedtycoon.bot.reasons import Reason, explain
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -119,4 +119,4 @@ def rest_of_turn(state, seat: int, level: str = "normal", budget: Budget | None 
     return played
 
 
-__all__ = ["KEY", "LEVELS", "Decision", "choose", "choose_plan", "level_budget", "rest_of_turn"]
+__all__ = ["LEVELS", "Decision", "choose", "choose_plan", "level_budget", "rest_of_turn"]

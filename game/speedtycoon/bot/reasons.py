@@ -31,7 +31,17 @@ from game.speedtycoon.rules.payments import payment_value
 from game.speedtycoon.rules.scoring import branch_counts
 
 Reason = tuple[str, dict]
-KEY = "speedtycoon.reason."
+#: The plain moves, when nothing more notable happened.
+SIMPLE = {
+    LobbyPass: "speedtycoon.reason.lobby_pass",
+    Pass: "speedtycoon.reason.pass",
+    TakeLoan: "speedtycoon.reason.loan",
+    RepayLoan: "speedtycoon.reason.repay",
+    BuildFromPlanning: "speedtycoon.reason.build",
+    Swap: "speedtycoon.reason.swap",
+    ToPlanning: "speedtycoon.reason.plan",
+    Place: "speedtycoon.reason.place",
+}
 
 
 def sole_first(s, seat: int, branch: int) -> bool:
@@ -54,42 +64,46 @@ def exact_places(s, seat: int) -> list[int]:
 def explain(before, actions: tuple, after, events: tuple, seat: int) -> Reason:
     for e in events:
         if isinstance(e, UnicornWon) and e.seat == seat:
-            return KEY + "unicorn", {"branch": e.branch}
+            return "speedtycoon.reason.unicorn", {"branch": e.branch}
     for a in actions:
         if isinstance(a, ToFund):
             b = TILE_BRANCH[a.tile]
             rival = 1 - seat
             if sole_first(before, rival, b) and not sole_first(after, rival, b):
-                return KEY + "fund_blocks", {"branch": BRANCHES[b], "rival": rival}
+                return "speedtycoon.reason.fund_blocks", {"branch": BRANCHES[b], "rival": rival}
     coming = SCORING_NAMES.get(min(before.scorings + 1, 3))
     for b in range(NUM_BRANCHES):
         if sole_first(after, seat, b) and not sole_first(before, seat, b):
-            return KEY + "first_in", {"branch": BRANCHES[b], "scoring": coming}
+            return "speedtycoon.reason.first_in", {"branch": BRANCHES[b], "scoring": coming}
     old_ring, new_ring = ring(before.emp[seat]), ring(after.emp[seat])
     if new_ring > old_ring:
-        return KEY + "ring", {"length": new_ring}
+        return "speedtycoon.reason.ring", {"length": new_ring}
     first = actions[0]
     if isinstance(first, Buy):
         bought = [a for a in actions if isinstance(a, Buy)]
         exact = _exact(before, seat, first)
         place = PLACES[first.p][0]
         if exact and len(bought) > 1:
-            return KEY + "exact_chain", {"count": len(bought)}
+            return "speedtycoon.reason.exact_chain", {"count": len(bought)}
         if exact:
-            return KEY + "exact", {"place": place}
-        return KEY + "buy", {"branch": _branch_at(before, first.p), "place": place}
+            return "speedtycoon.reason.exact", {"place": place}
+        return "speedtycoon.reason.buy", {"branch": _branch_at(before, first.p), "place": place}
     if isinstance(first, TakeMoney):
         cards = " ".join(first.cards)
-        gained = [p for p in exact_places(after, seat) if p not in exact_places(before, seat)]
+        taken = before.clone()
+        taken.apply(first)
+        standing = prices.open_places(before)  # not a building the refill may bring
+        gained = [p for p in exact_places(taken, seat)
+                  if p in standing and taken.market[p] == before.market[p]
+                  and p not in exact_places(before, seat)]
         if gained:
-            return KEY + "take_exact", {"cards": cards, "place": PLACES[gained[0]][0]}
-        return KEY + "take", {"cards": cards}
+            return "speedtycoon.reason.take_exact", {"cards": cards,
+                                                     "place": PLACES[gained[0]][0]}
+        return "speedtycoon.reason.take", {"cards": cards}
     if isinstance(first, LobbyBuy):
-        return KEY + "lobby_buy", {"branch": _branch_at(before, first.p),
-                                   "place": PLACES[first.p][0]}
-    simple = {LobbyPass: "lobby_pass", Pass: "pass", TakeLoan: "loan", RepayLoan: "repay",
-              BuildFromPlanning: "build", Swap: "swap", ToPlanning: "plan", Place: "place"}
-    return KEY + simple.get(type(first), "best_value"), {}
+        return "speedtycoon.reason.lobby_buy", {"branch": _branch_at(before, first.p),
+                                                "place": PLACES[first.p][0]}
+    return SIMPLE.get(type(first), "speedtycoon.reason.best_value"), {}
 
 
 def _exact(s, seat: int, buy: Buy) -> bool:
