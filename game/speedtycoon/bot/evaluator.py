@@ -49,12 +49,12 @@ class Judgement:
     #: Points per unit of money in hand (a building of price ~7 is worth ~5 points).
     money_value: float = 0.45
     #: Bonus per market place the hand pays exactly now (one more action).
-    exact_bonus: float = 1.2
+    exact_bonus: float = 0.0
     #: Points per cell a tile could still be placed on (an open, outward empire).
-    frontier_value: float = 0.15
+    frontier_value: float = 0.0
     frontier_cap: int = 12
     #: How much the best rival's expected points count against one's own.
-    rival_weight: float = 0.5
+    rival_weight: float = 0.2
     #: Only the next scoring is seen (a beginner).
     next_only: bool = False
 

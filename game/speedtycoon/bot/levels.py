@@ -32,7 +32,7 @@ EASY_SLIP_CHANCE = 0.25
 NORMAL_WIDTH = 4
 HARD_WIDTH = 4
 HARD_EXPLORATION = 0.4
-HARD_BUDGET = Budget(iterations=32, seconds=2.5)
+HARD_BUDGET = Budget(iterations=48, seconds=2.5)
 #: The greedy levels ignore budgets (they think a few ms); the worker API still wants one.
 GREEDY_BUDGET = Budget(iterations=1)
 
