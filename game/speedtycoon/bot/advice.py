@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from game.ai.budget import Budget
 from game.speedtycoon.bot.levels import choose_plan
 from game.speedtycoon.bot.reasons import Reason
-from game.speedtycoon.rules.actions import LobbyBuy, Place, TakeMoney, _Purchase, _TileOnCell
+from game.speedtycoon.rules.actions import TakeMoney, _Purchase, _TileOnCell
 from game.speedtycoon.rules.data import PLACES
 
 #: Advice thinks like Normal: instant, and as good as the greedy levels get.
@@ -36,8 +36,8 @@ def advise(state, seat: int, humans: int, budget: Budget | None = None,
     cell = None
     if isinstance(action, (TakeMoney, _Purchase)):
         cards = action.cards
-    if isinstance(action, (_Purchase, LobbyBuy)):
+    if isinstance(action, _Purchase):
         place = PLACES[action.p][0]
-    if isinstance(action, (_TileOnCell, Place)):
+    if isinstance(action, _TileOnCell):
         cell = (action.x, action.y)
     return Advice(action, decision.reason, cards, place, cell)

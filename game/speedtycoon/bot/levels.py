@@ -93,9 +93,9 @@ def _decision(view, seat: int, pick: Scored) -> Decision:
 
 def choose(state, seat: int, level: str, budget: Budget | None = None, seed: int = 0,
            cancelled: CancelCheck = never_cancelled) -> tuple[object, Reason]:
-    """(the next action, why): one decision for the board. The plan's first action is taken
-    from a determinized copy; its later steps are decided again when asked (the bag and the
-    deck show new cards only at the end of a turn, so a replan gives the same chain)."""
+    """(the next action, why): one decision for the board or the worker. Only the plan's
+    first action is returned; the next step is decided afresh when asked, on the position
+    the seat then sees (usually the same chain; a loan's draw may change it)."""
     decision = choose_plan(state, seat, level, budget, seed, cancelled)
     action = decision.plan[0]
     if not state.is_legal(action):
