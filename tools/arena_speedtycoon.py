@@ -12,9 +12,7 @@ win share by seat (seat 0 is not always the start player: the rules draw the sta
 from __future__ import annotations
 
 import argparse
-import contextlib
 import multiprocessing
-import os
 import statistics
 import sys
 import time
@@ -23,9 +21,8 @@ from concurrent.futures import ProcessPoolExecutor
 from game.ai.budget import Budget
 from game.speedtycoon.bot import LEVELS, choose_plan, level_budget
 from game.speedtycoon.rules import new_game
-from tools.arena import summarize, wilson
+from tools.arena import _lower_priority, summarize, wilson
 
-POOL_NICENESS = 10
 MAX_PLANS = 20_000
 ARENA_BUDGETS = {level: Budget(iterations=level_budget(level).iterations) for level in LEVELS}
 
@@ -51,12 +48,6 @@ def play_game(game_index: int, lineup: tuple[str, ...], base_seed: int, game_typ
         plans += 1
     return {"levels": levels, "money": list(state.scores()), "winners": list(state.winners()),
             "decisions": plans, "think": think, "start": start, "turns": state.turn_no}
-
-
-def _lower_priority() -> None:
-    if hasattr(os, "nice"):
-        with contextlib.suppress(OSError):
-            os.nice(POOL_NICENESS)
 
 
 def run(lineup: tuple[str, ...], games: int, seed: int, jobs: int,
