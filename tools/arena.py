@@ -137,6 +137,10 @@ def print_table(lineup: tuple[str, ...], games: list[dict], wall: float) -> None
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:2] == ["--game", "speedtycoon"]:  # Speedtycoon's lines: tools/arena_speedtycoon.py
+        from tools.arena_speedtycoon import main as speedtycoon_main
+        return speedtycoon_main(argv)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--lineup", default="easy,random,random,random",
                         help=f"comma-separated levels, one per seat: {', '.join(LEVELS)}")

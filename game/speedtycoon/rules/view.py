@@ -68,7 +68,7 @@ def determinize(s, observer: int, rng: Random | int):
     state = shuffle(c.deck, state)
     bands = c.bands
     entries = [bands[i:i + 3] for i in range(0, len(bands), 3)]
-    news_cards = [e[0] for e in entries if e[0] >= NEWS_FIRST]
+    news_cards = sorted(e[0] for e in entries if e[0] >= NEWS_FIRST)
     state = shuffle(news_cards, state)
     it = iter(news_cards)
     specials = []

@@ -1,0 +1,202 @@
+"""What a position is worth to each seat, in points: the one judgement every level shares.
+
+Expected points = points already scored + for every scoring still to come the majorities on
+the projected counts (empire buildings, contracts, the tiles bought but not yet placed; planning
+tiles at a share, since they can still be built) with the tie split of the rules, the ring, the
+zones and sustainability as they stand, the loan penalty + the hand as future buildings (face
+value at a rate, and a bonus for each market place the hand can pay exactly: an exact payment is
+another action) + the open frontier (cells a tile could still go to) + the Unicorn still open.
+Later scorings are discounted: rivals build too.
+
+`win_chances` turns expected points into per-seat values in [0, 1] for the search.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.speedtycoon.rules import geometry, prices
+from game.speedtycoon.rules.data import (
+    CARD_CUR,
+    CARD_VALUE,
+    IPO,
+    LOAN_PENALTY,
+    M_LOANS,
+    M_SUSTAIN,
+    M_UNICORN,
+    M_ZONES,
+    NUM_BRANCHES,
+    PLACES,
+    SCORING_TABLE,
+    SKYSCRAPER,
+    TECHNOLOGY,
+    TILE_BRANCH,
+    UNICORN_POINTS,
+)
+from game.speedtycoon.rules.phases import OVER
+from game.speedtycoon.rules.scoring import branch_counts, split_places, unicorn_threshold
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The weights of a way of judging positions; the levels differ in them."""
+
+    #: Share of a later scoring's points counted now (rivals catch up, tiles move).
+    later_scoring: float = 0.8
+    #: A planning tile counts this much in the majorities (it can still be built).
+    planning_share: float = 0.5
+    #: Points per unit of money in hand (a building of price ~7 is worth ~5 points).
+    money_value: float = 0.45
+    #: Bonus per market place the hand pays exactly now (one more action).
+    exact_bonus: float = 0.0
+    #: Points per cell a tile could still be placed on (an open, outward empire).
+    frontier_value: float = 0.0
+    frontier_cap: int = 12
+    #: How much the best rival's expected points count against one's own.
+    rival_weight: float = 0.2
+    #: Only the next scoring is seen (a beginner).
+    next_only: bool = False
+
+
+NORMAL = Judgement()
+BEGINNER = Judgement(money_value=0.3, exact_bonus=0.0, frontier_value=0.0, rival_weight=0.0,
+                     next_only=True)
+
+_RING: dict[frozenset, int] = {}
+_RING_LIMIT = 20_000
+
+
+def ring(emp: dict[int, int]) -> int:
+    """The ring length of an empire, memoised: rivals' empires repeat across thousands of
+    evaluations of one decision."""
+    key = frozenset(emp.items())
+    value = _RING.get(key)
+    if value is None:
+        if len(_RING) > _RING_LIMIT:
+            _RING.clear()
+        value = _RING[key] = geometry.ring_length(emp)
+    return value
+
+
+def projected_counts(s, judgement: Judgement = NORMAL) -> list[list[float]]:
+    """Majority counts per competitor and branch once the pending tiles are placed."""
+    rows: list[list[float]] = [list(map(float, r)) for r in branch_counts(s)]
+    for p in range(s.n):
+        row = rows[p]
+        pending = list(s.handout[p])
+        if s.lobby_slot[p] >= 0:
+            pending.append(s.lobby_slot[p])
+        if p == s.turn:
+            pending.extend(s.tray)
+        for t in pending:
+            if TILE_BRANCH[t] >= 0:
+                row[TILE_BRANCH[t]] += 1.0
+        for t in s.planning[p]:
+            if TILE_BRANCH[t] >= 0:
+                row[TILE_BRANCH[t]] += judgement.planning_share
+    return rows
+
+
+def remaining_scorings(s) -> list[int]:
+    if s.phase == OVER:
+        return []
+    return list(range(s.scorings + 1, IPO + 1))
+
+
+def can_pay_exactly(hand: list[int], currency: int, price: int) -> bool:
+    sums = 1
+    bit = 1 << currency
+    for c in hand:
+        if CARD_CUR[c] & bit:
+            sums |= sums << CARD_VALUE[c]
+    return bool(sums >> price & 1)
+
+
+def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
+    n = s.n
+    values = [float(v) for v in s.score]
+    scorings = remaining_scorings(s)
+    if not scorings:
+        return values
+    if judgement.next_only:
+        scorings = scorings[:1]
+    rows = projected_counts(s, judgement)
+    weight = 1.0
+    weights = []
+    for _ in scorings:
+        weights.append(weight)
+        weight *= judgement.later_scoring
+    for b in range(NUM_BRANCHES):
+        counts = [r[b] for r in rows]
+        if not any(counts):
+            continue
+        for r, w in zip(scorings, weights, strict=True):
+            table = SCORING_TABLE[r][b]
+            if (b == TECHNOLOGY and s.boom_t) or (b == SKYSCRAPER and s.boom_w):
+                table = tuple(2 * v for v in table) if r == scorings[0] else table
+            pts, _ = split_places(counts, table)
+            for p in range(n):
+                values[p] += w * pts[p]
+    per_scoring = sum(weights)
+    trading = not s.ended
+    for p in range(n):
+        emp = s.emp[p]
+        board = ring(emp)
+        if s.mods & M_ZONES:
+            board += geometry.zone_points(emp)
+        if s.mods & M_SUSTAIN:
+            board += geometry.sustainability(emp)
+        values[p] += per_scoring * board
+        if s.mods & M_LOANS:
+            values[p] -= LOAN_PENALTY * s.loans[p]
+        if trading:
+            hand = s.hands[p]
+            values[p] += judgement.money_value * sum(CARD_VALUE[c] for c in hand)
+            if judgement.exact_bonus:
+                for place in prices.open_places(s):
+                    price = prices.effective_price(s, s.market[place], place, p)
+                    if can_pay_exactly(hand, PLACES[place][2], price):
+                        values[p] += judgement.exact_bonus
+            if judgement.frontier_value:
+                values[p] += judgement.frontier_value * min(len(s.candidates(p)),
+                                                            judgement.frontier_cap)
+    if s.mods & M_UNICORN:
+        _unicorn_chances(s, rows, values)
+    return values
+
+
+def _unicorn_chances(s, rows: list[list[float]], values: list[float]) -> None:
+    """An open Unicorn is worth its points times (share of the threshold reached)² to the
+    seat closest to it."""
+    for b in range(NUM_BRANCHES):
+        if s.unicorn[b] >= 0:
+            continue
+        need = unicorn_threshold(s, b)
+        best = max(range(s.n), key=lambda p: rows[p][b])
+        share = min(rows[best][b] / need, 1.0)
+        values[best] += UNICORN_POINTS * share * share * 0.6
+
+
+def score(s, seat: int, judgement: Judgement = NORMAL) -> float:
+    """The greedy levels' judgement: own expected points minus a share of the best rival's."""
+    values = expected_points(s, judgement)
+    own = values[seat]
+    if not judgement.rival_weight or s.n < 2:
+        return own
+    rival = max(v for p, v in enumerate(values) if p != seat)
+    return own - judgement.rival_weight * rival
+
+
+def win_chances(s) -> list[float]:
+    """Per seat in [0, 1]: a logistic of the lead over the best rival; the real result once
+    the game is over. The spread narrows as scorings pass (a late lead is safer)."""
+    if s.phase == OVER:
+        return list(s.returns())
+    values = expected_points(s)
+    spread = (14.0, 10.0, 7.0, 5.0)[s.scorings]
+    out = []
+    for p, v in enumerate(values):
+        rival = max(w for q, w in enumerate(values) if q != p)
+        out.append(1.0 / (1.0 + math.exp(-(v - rival) / spread)))
+    return out

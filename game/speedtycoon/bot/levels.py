@@ -1,0 +1,122 @@
+"""The levels and the one entry point every decision goes through.
+
+- random: a uniformly random legal action (the arena's yardstick, not offered to players).
+- easy:   a beginner: one greedy chain judged by the next scoring only, no eye for exact
+          payments or the frontier, and in a quarter of its plans a slip to the next best.
+- normal: the best of the evaluator's candidate plans (plans.py), no slips.
+- hard:   a flat Monte Carlo search over Normal's best plans: each sample determinizes the
+          hidden deck, bag and news, plays the plan, lets every seat answer with greedy plans,
+          and scores the result with the evaluator's per-seat win chances.
+
+Every level decides on `state.determinize(seat, rng)`: the real deck and bag order never reach
+a decision (tests/speedtycoon_bot/test_fairness.py). The same levels answer the Lobbyist window
+and the fund (they are decisions like any other) and play a timed-out person's turn (D45).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from random import Random
+
+from game.ai.budget import Budget, CancelCheck, never_cancelled
+from game.ai.contract import plan_key
+from game.ai.search import SEARCHES, SearchSettings
+from game.speedtycoon.bot.evaluator import BEGINNER, NORMAL
+from game.speedtycoon.bot.knowledge import SpeedtycoonKnowledge
+from game.speedtycoon.bot.plans import Scored, candidate_plans, same_plan, try_plan
+from game.speedtycoon.bot.reasons import Reason, explain
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+EASY_SLIP_CHANCE = 0.25
+NORMAL_WIDTH = 4
+HARD_WIDTH = 4
+HARD_EXPLORATION = 0.4
+HARD_BUDGET = Budget(iterations=48, seconds=2.5)
+#: The greedy levels ignore budgets (they think a few ms); the worker API still wants one.
+GREEDY_BUDGET = Budget(iterations=1)
+
+
+def hard_settings(players: int) -> SearchSettings:
+    """Simulate until every rival has answered the plan (plus their Lobbyist answers)."""
+    return SearchSettings(exploration=HARD_EXPLORATION, rollout_decisions=players + 1,
+                          tree_depth=1)
+
+
+def level_budget(level: str) -> Budget:
+    """The budget the app gives a level (the arena uses the same iteration counts)."""
+    return HARD_BUDGET if level == "hard" else GREEDY_BUDGET
+
+
+@dataclass(frozen=True)
+class Decision:
+    plan: tuple
+    reason: Reason
+    iterations: int = 0
+    stop_reason: str = "greedy"
+    ranking: list = field(default_factory=list, compare=False)
+
+
+def choose_plan(state, seat: int, level: str, budget: Budget | None = None, seed: int = 0,
+                cancelled: CancelCheck = never_cancelled) -> Decision:
+    """The plan `level` plays for `seat` now (also the advice for a person in that seat)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; levels are {', '.join(LEVELS)}")
+    if state.current_player != seat:
+        raise ValueError(f"seat {seat} is not the player to act (that is {state.current_player})")
+    rng = Random(seed)
+    view = state.determinize(seat, rng)
+    if level == "random":
+        action = rng.choice(view.legal_actions())
+        after, events = try_plan(view, (action,))
+        return Decision((action,), explain(view, (action,), after, events, seat))
+    if level == "easy":
+        ranked = candidate_plans(view, seat, 2, BEGINNER)
+        pick = ranked[1] if len(ranked) > 1 and rng.random() < EASY_SLIP_CHANCE else ranked[0]
+        return _decision(view, seat, pick)
+    ranked = candidate_plans(view, seat, NORMAL_WIDTH if level == "normal" else HARD_WIDTH,
+                             NORMAL)
+    if level == "normal" or len(ranked) == 1:
+        return _decision(view, seat, ranked[0])
+    result = SEARCHES["flat"](state, seat, SpeedtycoonKnowledge(HARD_WIDTH), budget or HARD_BUDGET,
+                              rng.getrandbits(32), hard_settings(state.n), cancelled=cancelled)
+    chosen = plan_key(result.plan)
+    pick = next((p for p in ranked if plan_key(p.actions) == chosen), ranked[0])
+    decision = _decision(view, seat, pick)
+    return Decision(decision.plan, decision.reason, result.iterations, result.stop_reason,
+                    result.ranking)
+
+
+def _decision(view, seat: int, pick: Scored) -> Decision:
+    return Decision(pick.actions, explain(view, pick.actions, pick.after, pick.events, seat))
+
+
+def choose(state, seat: int, level: str, budget: Budget | None = None, seed: int = 0,
+           cancelled: CancelCheck = never_cancelled) -> tuple[object, Reason]:
+    """(the next action, why): one decision for the board or the worker. Only the plan's
+    first action is returned; the next step is decided afresh when asked, on the position
+    the seat then sees (usually the same chain; a loan's draw may change it)."""
+    decision = choose_plan(state, seat, level, budget, seed, cancelled)
+    action = decision.plan[0]
+    if not state.is_legal(action):
+        raise RuntimeError(f"the computer chose an illegal action {action}")
+    return action, decision.reason
+
+
+def rest_of_turn(state, seat: int, level: str = "normal", budget: Budget | None = None,
+                 seed: int = 0) -> list[tuple[object, Reason]]:
+    """D45: the computer plays a timed-out person's rest of the turn with that seat's own
+    knowledge; returns the actions with their reasons (the state given is not changed)."""
+    s = state.clone()
+    turn_no = s.turn_no
+    played = []
+    step = 0
+    while same_plan(s, seat, turn_no):
+        action, reason = choose(s, seat, level, budget, seed * 31 + step)
+        s.apply(action)
+        played.append((action, reason))
+        step += 1
+    return played
+
+
+__all__ = ["LEVELS", "Decision", "choose", "choose_plan", "level_budget", "rest_of_turn"]

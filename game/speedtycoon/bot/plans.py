@@ -1,0 +1,91 @@
+"""A turn as a chain of decisions, and the candidate chains a strong player considers.
+
+A *plan* is every decision one seat makes in a row: the lobby placement, the actions (an exact
+payment buys another one), the placement of each bought tile, or one Lobbyist answer in another
+seat's turn. Each step is chosen greedily by the evaluator, tried on a copy; the candidates for
+the first step are ranked the same way and the best few are each completed into a whole plan.
+
+Demolishing is only considered when the rules offer nothing else: a strong player never pulls
+down a standing building to gain nothing this turn, and the demolish lists are long.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.speedtycoon.bot.evaluator import NORMAL, Judgement, score
+from game.speedtycoon.rules import IllegalAction
+from game.speedtycoon.rules.actions import Demolish
+
+#: A turn has at most five actions plus the placements; a plan never runs longer than this.
+MAX_STEPS = 24
+
+
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """One plan, the position after it, its events and the evaluator's value for the seat."""
+
+    actions: tuple
+    value: float
+    after: object
+    events: tuple
+
+
+def same_plan(s, seat: int, turn_no: int) -> bool:
+    """Still the same seat deciding in the same turn (a plan ends when the decision passes)."""
+    return not s.is_terminal() and s.current_player == seat and s.turn_no == turn_no
+
+
+def considered(s) -> list:
+    actions = s.legal_actions()
+    kept = [a for a in actions if type(a) is not Demolish]
+    return kept or actions
+
+
+def ranked_steps(s, seat: int, judgement: Judgement = NORMAL) -> list[tuple]:
+    """Every considered next action with the value of the position right after it, best
+    first; ties keep the rules' order, so the ranking depends on the position only."""
+    out = []
+    for index, action in enumerate(considered(s)):
+        after = s.clone()
+        events = after.apply(action)
+        out.append((score(after, seat, judgement), index, action, after, events))
+    out.sort(key=lambda r: (-r[0], r[1]))
+    return [(v, a, after, ev) for v, _i, a, after, ev in out]
+
+
+def complete(s, seat: int, first: tuple, judgement: Judgement = NORMAL) -> Scored:
+    """The plan starting with `first` (already applied to `s`, a private copy), each later
+    step greedy."""
+    actions = [first[0]]
+    events = list(first[1])
+    turn_no = first[2]
+    for _ in range(MAX_STEPS):
+        if not same_plan(s, seat, turn_no):
+            break
+        _v, action, after, ev = ranked_steps(s, seat, judgement)[0]
+        actions.append(action)
+        events.extend(ev)
+        s = after
+    return Scored(tuple(actions), score(s, seat, judgement), s, tuple(events))
+
+
+def candidate_plans(s, seat: int, width: int, judgement: Judgement = NORMAL) -> list[Scored]:
+    """The best `width` first steps, each completed greedily, best plan first."""
+    turn_no = s.turn_no
+    plans = [complete(after, seat, (action, events, turn_no), judgement)
+             for _v, action, after, events in ranked_steps(s, seat, judgement)[:width]]
+    order = sorted(range(len(plans)), key=lambda i: (-plans[i].value, i))
+    return [plans[i] for i in order]
+
+
+def try_plan(s, actions: tuple) -> tuple | None:
+    """The position after a plan and its events; None if a step is illegal in this copy."""
+    after = s.clone()
+    events: list = []
+    try:
+        for action in actions:
+            events.extend(after.apply(action))
+    except IllegalAction:
+        return None
+    return after, tuple(events)

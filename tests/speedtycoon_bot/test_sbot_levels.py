@@ -1,0 +1,93 @@
+"""The levels answer every kind of decision (turns, the Lobbyist window, the fund), play a
+timed-out person's rest of the turn (D45), give advice only to a lone person (D44), and work
+through the worker process."""
+
+from __future__ import annotations
+
+from game.ai.budget import Budget
+from game.ai.worker import ThinkingWorker
+from game.speedtycoon.bot import DECIDER, LEVELS, advise, choose, choose_plan, rest_of_turn
+from game.speedtycoon.rules import new_game, parse_action
+from game.speedtycoon.rules.actions import LobbyBuy, LobbyPass, Place, ToFund, ToPlanning
+from game.speedtycoon.rules.phases import ACT, LOBBY, PLACE
+
+SMALL = Budget(iterations=4)
+
+
+def test_every_level_plays_legal_whole_plans_and_leaves_the_state_alone(four_player_positions):
+    for state in four_player_positions[::25]:
+        seat = state.current_player
+        snapshot = state.to_dict()
+        for level in LEVELS:
+            decision = choose_plan(state, seat, level, SMALL, seed=3)
+            copy = state.clone()
+            for action in decision.plan:
+                copy.apply(action)  # raises IllegalAction if a step were illegal
+            assert decision.reason[0].startswith("speedtycoon.reason.")
+        assert state.to_dict() == snapshot
+
+
+def test_the_lobbyist_window_is_answered_by_every_level(four_player_positions):
+    windows = [s for s in four_player_positions if s.phase == LOBBY]
+    assert windows, "the Tycoon game type has the Lobbyist: windows must come up"
+    for state in windows[:3]:
+        for level in LEVELS:
+            action, _reason = choose(state, state.current_player, level, SMALL, seed=1)
+            assert isinstance(action, (LobbyBuy, LobbyPass))
+
+
+def test_the_fund_is_a_placement_choice_the_levels_make(two_player_positions):
+    placing = []
+    for k, state in enumerate(two_player_positions[:60]):
+        walk = state.clone()
+        for action in choose_plan(state, state.current_player, "normal", seed=k).plan:
+            if walk.phase == PLACE and any(isinstance(a, ToFund) for a in walk.legal_actions()):
+                placing.append(walk.clone())
+            walk.apply(action)
+    assert placing
+    for state in placing[:3]:
+        for level in ("easy", "normal", "hard"):
+            action, _ = choose(state, state.current_player, level, SMALL, seed=2)
+            assert isinstance(action, (Place, ToPlanning, ToFund))
+
+
+def test_a_timed_out_turn_is_finished_by_the_computer_and_only_that_turn(four_player_positions):
+    state = next(s for s in four_player_positions[20:] if s.phase == ACT)
+    seat, turn_no = state.current_player, state.turn_no
+    snapshot = state.to_dict()
+    played = rest_of_turn(state, seat, "normal", seed=4)
+    assert played and state.to_dict() == snapshot
+    after = state.clone()
+    for action, (key, _params) in played:
+        assert after.current_player == seat
+        after.apply(action)
+        assert key.startswith("speedtycoon.reason.")
+    assert after.turn_no > turn_no or after.current_player != seat
+
+
+def test_advice_only_for_the_one_person_at_the_table_with_what_to_highlight(
+        four_player_positions):
+    state = next(s for s in four_player_positions[10:] if s.phase == ACT)
+    seat = state.current_player
+    assert advise(state, seat, humans=2) is None
+    assert advise(state, (seat + 1) % state.n, humans=1) is None
+    advice = advise(state, seat, humans=1)
+    assert advice is not None and state.is_legal(advice.action)
+    assert advice.cards == getattr(advice.action, "cards", ())
+    if hasattr(advice.action, "x"):
+        assert advice.cell == (advice.action.x, advice.action.y)
+    assert advice.reason == choose_plan(state, seat, "normal").reason
+
+
+def test_one_decision_through_the_thinking_worker():
+    state = new_game(3, 21, {"game_type": "tycoon"})
+    seat = state.current_player
+    with ThinkingWorker({"speedtycoon": DECIDER}) as worker:
+        job = worker.submit("speedtycoon", state.to_dict(), seat, "hard", SMALL, seed=9)
+        reply = job.wait(120)
+    assert reply is not None and reply["ok"], reply
+    action = parse_action(reply["action"])
+    assert state.is_legal(action)
+    key, params = reply["reason"]
+    assert (key, params) == choose(state, seat, "hard", SMALL, seed=9)[1]
+    assert action == choose(state, seat, "hard", SMALL, seed=9)[0]

@@ -1,0 +1,102 @@
+"""Every reason the bot gives is true: each claim checked against the states before and after
+its plan (issue 17 point 6), and every reason key has English and German text."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from random import Random
+
+from game.speedtycoon.bot import choose_plan
+from game.speedtycoon.rules import geometry, queries
+from game.speedtycoon.rules.actions import Buy, LobbyBuy, TakeMoney, ToFund
+from game.speedtycoon.rules.data import BRANCHES, CARD_VALUE, KIND_FIRST, PLACES, TILE_BRANCH
+from game.speedtycoon.rules.phases import BONUS
+from game.speedtycoon.rules.scoring import branch_counts
+
+LOCALES = Path(__file__).resolve().parents[2] / "locales"
+
+
+def alone_first(s, competitor: int, branch: int) -> bool:
+    counts = [row[branch] for row in branch_counts(s)]
+    return counts[competitor] > 0 and counts[competitor] == max(counts) \
+        and counts.count(counts[competitor]) == 1
+
+
+def place_index(key: str) -> int:
+    return [p[0] for p in PLACES].index(key)
+
+
+def check_claim(key: str, params: dict, before, plan: tuple, after, seat: int) -> None:
+    name = key.removeprefix("speedtycoon.reason.")
+    first = plan[0]
+    if name == "unicorn":
+        b = BRANCHES.index(params["branch"])
+        assert before.unicorn[b] == -1 and after.unicorn[b] == seat
+    elif name == "fund_blocks":
+        b = BRANCHES.index(params["branch"])
+        assert any(isinstance(a, ToFund) and TILE_BRANCH[a.tile] == b for a in plan)
+        assert alone_first(before, params["rival"], b)
+        assert not alone_first(after, params["rival"], b)
+    elif name == "first_in":
+        b = BRANCHES.index(params["branch"])
+        assert alone_first(after, seat, b) and not alone_first(before, seat, b)
+        assert params["scoring"] == ("startup", "vc", "ipo", "ipo")[before.scorings]
+    elif name == "ring":
+        old = geometry.ring_length(before.emp[seat])
+        assert geometry.ring_length(after.emp[seat]) == params["length"] > old
+    elif name in ("exact", "exact_chain"):
+        assert isinstance(first, Buy)
+        once = before.clone()
+        once.apply(first)
+        assert once.phase == BONUS, "an exact payment grants one more action"
+        if name == "exact":
+            assert first.p == place_index(params["place"])
+        else:
+            assert sum(isinstance(a, Buy) for a in plan) == params["count"] >= 2
+    elif name == "buy":
+        assert isinstance(first, Buy) and first.p == place_index(params["place"])
+        assert BRANCHES[TILE_BRANCH[before.market[first.p]]] == params["branch"]
+    elif name in ("take", "take_exact"):
+        assert isinstance(first, TakeMoney) and " ".join(first.cards) == params["cards"]
+        if name == "take_exact":
+            p = place_index(params["place"])
+            once = before.clone()
+            once.apply(first)
+
+            def exact(s) -> bool:
+                price = queries.market_prices(s, seat)[p]["price"]
+                return any(sum(CARD_VALUE[KIND_FIRST[k]] for k in pay) == price
+                           for pay in queries.payment_options(s, seat, p))
+
+            assert exact(once) and not exact(before)
+    elif name == "lobby_buy":
+        assert isinstance(first, LobbyBuy) and first.p == place_index(params["place"])
+
+
+def test_every_reason_is_true_of_the_move_it_explains(four_player_positions,
+                                                      two_player_positions):
+    seen: set[str] = set()
+    for k, state in enumerate(four_player_positions + two_player_positions):
+        seat = state.current_player
+        decision = choose_plan(state, seat, "normal", seed=k)
+        before = state.determinize(seat, Random(k))  # the copy the decision was made on
+        after = before.clone()
+        for action in decision.plan:
+            after.apply(action)
+        key, params = decision.reason
+        check_claim(key, params, before, decision.plan, after, seat)
+        seen.add(key.removeprefix("speedtycoon.reason."))
+    assert {"exact", "first_in", "ring", "buy"} <= seen
+    assert seen & {"take", "take_exact"}
+
+
+def test_every_reason_key_has_english_and_german_text():
+    english = json.loads((LOCALES / "speedtycoon.en.json").read_text("utf-8"))["en"]["reason"]
+    german = json.loads((LOCALES / "speedtycoon.de.json").read_text("utf-8"))["de"]["reason"]
+    assert english.keys() == german.keys()
+    from game.speedtycoon.bot import reasons
+
+    source = Path(reasons.__file__).read_text("utf-8")
+    used = {part.split('"')[0] for part in source.split('"speedtycoon.reason.')[1:]}
+    assert used and used <= english.keys()
