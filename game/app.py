@@ -29,6 +29,7 @@ from game.core.logs import setup_logging
 from game.core.paths import UserPaths, assets_dir, locales_dir
 from game.core.render_hints import apply_render_hints
 from game.core.settings import Settings, load_settings
+from game.scenes.gui_manager import UIManager
 from game.scenes.scene import Scene
 from game.scenes.stack import SceneStack
 
@@ -96,7 +97,7 @@ class App:
         pygame.init()
         self._open_window(self.settings.fullscreen if options.fullscreen is None
                           else options.fullscreen)
-        self.manager = pygame_gui.UIManager(
+        self.manager = UIManager(
             CANVAS_SIZE,
             theme_path=str(assets_dir() / "theme.json"),
             enable_live_theme_updates=False,
@@ -215,6 +216,7 @@ class App:
             self.step(dt)
 
     def _frame(self, dt: float) -> None:
+        self.scenes.collect_closed()
         for event in pygame.event.get():
             self._dispatch(event)
         self.manager.update(dt)

@@ -31,6 +31,8 @@ from game.core.user_files import UserFileError, read_json_object, write_error
 from game.games import UnknownGame, game_entry
 
 AUTOSAVES_KEPT = 3
+FINISHED_GAMES_KEPT = 5
+"""Finished games whose final autosave stays; the record of every game is in the profile."""
 
 
 def new_game_uid() -> str:
@@ -135,6 +137,8 @@ class SaveStore:
             return None
         self.saving_off = None
         self._drop_old_autosaves(game_uid, keep=stem)
+        if entry.meta.finished:
+            self._drop_finished_games(keep=stem)
         return entry
 
     def save_slot(
@@ -302,6 +306,28 @@ class SaveStore:
             with contextlib.suppress(OSError):
                 path.unlink()
                 path.with_suffix(".png").unlink(missing_ok=True)
+
+    def _drop_finished_games(self, keep: str) -> None:
+        """A finished game cannot be continued, so it keeps only its final autosave, and only
+        the newest FINISHED_GAMES_KEPT finished games keep even that: without this, every game
+        ever played stayed on the Load screen. Named saves are never touched, nor are files
+        that cannot be read."""
+        autosaves = []
+        for path in self.folder.glob("auto-*.json"):
+            with contextlib.suppress(UserFileError):
+                autosaves.append((read_document(path).meta, path))
+        finals: dict[str, tuple[tuple[bool, str], Path]] = {}
+        for meta, path in autosaves:
+            rank = (path.stem == keep, meta.saved_at)
+            if meta.finished and (meta.game_uid not in finals or rank > finals[meta.game_uid][0]):
+                finals[meta.game_uid] = (rank, path)
+        newest = sorted(finals.values(), reverse=True)[:FINISHED_GAMES_KEPT]
+        kept = {path for _, path in newest}
+        for meta, path in autosaves:
+            if meta.game_uid in finals and path not in kept:
+                with contextlib.suppress(OSError):
+                    path.unlink()
+                    path.with_suffix(".png").unlink(missing_ok=True)
 
 
 def read_document(path: Path) -> SaveDocument:

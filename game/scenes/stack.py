@@ -6,6 +6,7 @@ the call, and `enter`/`leave` run exactly once per visit.
 
 from __future__ import annotations
 
+import gc
 import logging
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
@@ -30,6 +31,7 @@ class SceneStack:
         self._app = app
         self._scenes: list[Scene] = []
         self._own_containers: dict[int, UIContainer] = {}
+        self._closed_since_collect = False
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -137,3 +139,16 @@ class SceneStack:
         for container in {id(c): c for c in (own, scene.container) if c is not None}.values():
             container.kill()
         scene.container = None
+        self._closed_since_collect = True
+
+    def collect_closed(self) -> None:
+        """Free the widgets of scenes closed since the last call; the app calls it each frame.
+
+        Killed pygame-gui widgets sit in reference cycles holding their drawn surfaces,
+        megabytes a screen, that Python's collector (which counts objects, not bytes) would
+        free only much later: a few visits to Load grew the app by hundreds of MB. Collecting
+        on the next frame, not at once, lets the closed scene itself be dropped first.
+        """
+        if self._closed_since_collect:
+            self._closed_since_collect = False
+            gc.collect()
