@@ -35,6 +35,9 @@ class GameEntry:
     board_scene: str
     computer_levels: tuple[str, ...]
     smoke_game: str | None = None
+    seat_colours: str | None = None
+    """"module:attribute" of the colours a seat may have (None: any); a save naming another
+    one is refused rather than crashing the board that draws it."""
 
     def rules(self) -> ModuleType:
         """The rules package: new_game, parse_action, IllegalAction, State (the contract)."""
@@ -42,6 +45,9 @@ class GameEntry:
 
     def board(self) -> Any:
         return resolve(self.board_scene)
+
+    def colours(self) -> tuple[str, ...]:
+        return tuple(resolve(self.seat_colours)) if self.seat_colours else ()
 
     def smoke(self) -> Callable[[Any], str] | None:
         return resolve(self.smoke_game) if self.smoke_game else None
@@ -73,6 +79,7 @@ GAMES: dict[str, GameEntry] = {
         board_scene="game.tycoon.scenes.board_scene:BoardScene",
         computer_levels=("easy", "normal", "hard"),
         smoke_game="game.tycoon.scenes.smoke:play_computer_game",
+        seat_colours="game.tycoon.rules.board:PLAYER_COLOURS",
     ),
 }
 

@@ -28,11 +28,25 @@ from game.core.save_format import (
 )
 from game.core.setup import GameSetup, Seat
 from game.core.user_files import UserFileError, read_json_object, write_error
+from game.core.validate import name_refusal
 from game.games import UnknownGame, game_entry
 
 AUTOSAVES_KEPT = 3
 FINISHED_GAMES_KEPT = 5
 """Finished games whose final autosave stays; the record of every game is in the profile."""
+
+
+def slot_name_refusal(text: str) -> SaveError | None:
+    """Why a typed slot name is refused, or None: the rules of every name
+    (`game.core.validate.name_refusal`) with the slot's own length."""
+    refusal = name_refusal(text.strip(), MAX_SLOT_NAME)
+    if refusal == "empty":
+        return SaveError("saves.error.slot_name_empty")
+    if refusal == "too_long":
+        return SaveError("saves.error.slot_name_long", {"max": MAX_SLOT_NAME})
+    if refusal == "invisible":
+        return SaveError("saves.error.slot_name_invisible")
+    return None
 
 
 def new_game_uid() -> str:
@@ -158,9 +172,10 @@ class SaveStore:
         """
         if not is_id(game_uid) or not (slot_id is None or is_id(slot_id)):
             raise ValueError("slot and game ids must be generated ids")
-        name = name.strip()[:MAX_SLOT_NAME]
-        if not name:
-            raise SaveError("saves.error.slot_name_empty")
+        name = name.strip()
+        refused = slot_name_refusal(name)
+        if refused is not None:
+            raise refused
         stem = f"slot-{slot_id or self._new_slot_id()}"
         document = self._document("slot", name, setup, actions, state, game_uid, self._clock())
         try:
@@ -342,10 +357,15 @@ def replay(document: SaveDocument, file: str) -> tuple[Any, list[Any]]:
         entry = game_entry(setup.game)
     except UnknownGame:
         raise SaveError("saves.error.unknown_game", {"file": file, "game": setup.game}) from None
+    colours = entry.colours()
     for index, seat in enumerate(setup.seats):
         if seat.kind == "computer" and seat.level not in entry.computer_levels:
             raise SaveError("saves.error.bad_field",
                             {"file": file, "field": f"setup/seats/{index}/level"})
+        taken = [other.colour for other in setup.seats[:index]]
+        if colours and (seat.colour not in colours or seat.colour in taken):
+            raise SaveError("saves.error.bad_field",
+                            {"file": file, "field": f"setup/seats/{index}/colour"})
     rules = entry.rules()
     try:
         state = rules.new_game(setup.num_players, setup.seed, dict(setup.options))

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from game.core.save_format import MAX_SLOT_NAME, SaveError
+from game.core.saves import slot_name_refusal
 from game.core.setup import GameSetup
 from game.core.user_files import UserFileError
 from game.games import game_entry
@@ -36,12 +37,7 @@ def save_slot_dialog(
     )
 
     def check(text: str) -> UserFileError | None:
-        name = text.strip()
-        if not name:
-            return SaveError("saves.error.slot_name_empty")
-        if len(name) > MAX_SLOT_NAME:
-            return SaveError("saves.error.slot_name_long", {"max": MAX_SLOT_NAME})
-        return None
+        return slot_name_refusal(text)
 
     def submit(text: str) -> UserFileError | None:
         saves = player_files(app).saves()
