@@ -10,6 +10,8 @@ import logging
 import logging.handlers
 from pathlib import Path
 
+from game.core.safe_read import NotARegularFile, is_regular_or_missing
+
 LOG_BYTES = 512 * 1024
 LOG_BACKUPS = 3
 LOG_FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
@@ -32,6 +34,8 @@ def setup_logging(log_file: Path, *, echo: bool = True) -> logging.Logger:
         _handler = None
     try:
         log_file.parent.mkdir(parents=True, exist_ok=True)
+        if not is_regular_or_missing(log_file):
+            raise NotARegularFile(f"{log_file} is not a regular file")
         handler: logging.Handler = logging.handlers.RotatingFileHandler(
             log_file, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
         )

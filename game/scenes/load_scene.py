@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import html
+import io
 import logging
 from datetime import datetime
 from pathlib import Path
@@ -26,6 +27,7 @@ from pygame_gui.elements import (
     UITextBox,
 )
 
+from game.core.safe_read import png_size, read_regular_file
 from game.core.save_format import SaveError
 from game.core.saves import BadSave, LoadedGame, SaveEntry
 from game.core.user_files import UserFileError
@@ -52,6 +54,9 @@ ROW_WIDTH = LIST_RECT.width - 24
 THUMB_SIZE = (144, 84)
 ROW_BUTTON = (130, 44)
 TEXT_LEFT = THUMB_SIZE[0] + 28
+THUMB_MAX_BYTES = 2 * 1024 * 1024
+THUMB_MAX_SIDE = 1024
+"""A board's thumbnail is 256x160 and a few kB: anything far larger is not one of ours."""
 
 
 class LoadScene(Scene):
@@ -383,8 +388,12 @@ def thumbnail(path: Path | None) -> pygame.Surface:
     damaged: a bad thumbnail never hides a good save)."""
     if path is not None:
         try:
-            image = pygame.image.load(path)
-        except (pygame.error, OSError):
+            data = read_regular_file(path, THUMB_MAX_BYTES)
+            width, height = png_size(data) or (0, 0)
+            if not (0 < width <= THUMB_MAX_SIDE and 0 < height <= THUMB_MAX_SIDE):
+                raise ValueError(f"{path.name}: not a thumbnail-sized PNG")
+            image = pygame.image.load(io.BytesIO(data), path.name)
+        except (pygame.error, OSError, ValueError):
             image = None
         if image is not None:
             return pygame.transform.smoothscale(image.convert(), THUMB_SIZE)
