@@ -83,9 +83,11 @@ class Autosaver:
     def _write(self, request: _Request) -> None:
         png = None
         if request.thumbnail is not None:
-            data = io.BytesIO()
-            pygame.image.save(request.thumbnail, data, "thumbnail.png")
-            png = data.getvalue()
+            # pygame-ce 2.5 keeps a reference to a file object it saved into, so the buffer
+            # is closed (freeing its bytes) rather than left to a collector that never comes.
+            with io.BytesIO() as data:
+                pygame.image.save(request.thumbnail, data, "thumbnail.png")
+                png = data.getvalue()
         entry = self._store.autosave(request.setup, request.actions, request.state,
                                      game_uid=request.game_uid, thumbnail_png=png)
         self.failed = entry is None
