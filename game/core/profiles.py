@@ -257,6 +257,7 @@ class ProfileStore:
         return max(self._profiles.values(), key=lambda p: p.last_used_at, default=None)
 
     def create(self, name: str, language: str) -> Profile:
+        self.reload()  # another instance may have made "anna" meanwhile
         name = validate_name(name, self._names_except(None))
         now = self._now()
         profile = Profile(
@@ -270,6 +271,7 @@ class ProfileStore:
         return profile
 
     def rename(self, profile_id: str, name: str) -> Profile:
+        self.reload()
         profile = self.get(profile_id)
         name = validate_name(name, self._names_except(profile_id))
         return self._write(_replace(profile, name=name))
@@ -286,14 +288,14 @@ class ProfileStore:
 
     def select(self, profile_id: str) -> Profile:
         """Mark the profile as the one playing, so it is chosen at the next start."""
-        return self._write(_replace(self.get(profile_id), last_used_at=self._now()))
+        return self._write(_replace(self._fresh(profile_id), last_used_at=self._now()))
 
     def set_language(self, profile_id: str, language: str) -> Profile:
-        return self._write(_replace(self.get(profile_id), language=language))
+        return self._write(_replace(self._fresh(profile_id), language=language))
 
     def remember_setup(self, profile_id: str, setup: GameSetup) -> Profile:
         """Keep the setup so the next new-game screen starts from it."""
-        return self._write(_replace(self.get(profile_id), last_setup=setup))
+        return self._write(_replace(self._fresh(profile_id), last_setup=setup))
 
     def record_result(
         self,
@@ -311,7 +313,7 @@ class ProfileStore:
         A game counts once for each distinct opponent level it had, so "won against hard" means
         at least one hard computer sat at the table.
         """
-        profile = self.get(profile_id)
+        profile = self._fresh(profile_id)
         old = profile.stats_for(game)
         if game_uid in old.recorded_games:
             return profile
@@ -353,6 +355,25 @@ class ProfileStore:
             opponent_levels=setup.computer_levels,
             hints_used=hints_used,
         )
+
+    def _fresh(self, profile_id: str) -> Profile:
+        """The profile as its file holds it now, for a change to be made on: a second copy of
+        the app on the same data folder may have written it since we read it (a game
+        recorded there must survive a language switch here). A file that cannot be read now
+        is not written over; a deleted one stays deleted."""
+        self.get(profile_id)
+        path = self._path(profile_id)
+        try:
+            profile = Profile.from_dict(read_json_object(path, ProfileError), path.name)
+        except UserFileError as exc:
+            if not path.exists():
+                del self._profiles[profile_id]
+                raise ProfileError("profiles.error.missing", {"id": profile_id}) from exc
+            raise
+        if profile.id != profile_id:
+            raise ProfileError("profiles.error.bad_field", {"file": path.name, "field": "id"})
+        self._profiles[profile_id] = profile
+        return profile
 
     def _names_except(self, profile_id: str | None) -> list[str]:
         return [p.name for p in self._profiles.values() if p.id != profile_id]

@@ -8,6 +8,7 @@ used, which is also what chooses it at the next start.
 
 from __future__ import annotations
 
+import logging
 import weakref
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,8 @@ from game.core.user_files import UserFileError
 
 if TYPE_CHECKING:
     from game.app import App
+
+log = logging.getLogger(__name__)
 
 
 class PlayerFiles:
@@ -55,7 +58,10 @@ class PlayerFiles:
         """Keep a language chosen elsewhere (Settings) with the playing profile."""
         current = self.current
         if current is not None and current.language != language:
-            self.profiles.set_language(current.id, language)
+            try:
+                self.profiles.set_language(current.id, language)
+            except UserFileError:  # a full disk, or a file another copy of the app changed
+                log.warning("the language was not kept with the profile", exc_info=True)
 
     def newest_game(self) -> SaveEntry | None:
         """What Continue resumes for the playing profile (None without one)."""
