@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from game.app import App
 
 DIALOG_SIZE = (620, 270)
+MENU_SIZE = (960, 270)
+"""Room for the menu's four answers side by side."""
 
 
 class BoardQuestion(Scene):
@@ -28,8 +30,10 @@ class BoardQuestion(Scene):
     overlay = True
 
     def __init__(self, app: App, heading: str, body: str, answers: list[tuple[str, str]],
-                 cancel: str, on_answer: Callable[[str], None]) -> None:
+                 cancel: str, on_answer: Callable[[str], None],
+                 size: tuple[int, int] = DIALOG_SIZE) -> None:
         super().__init__(app)
+        self.size = size
         self.cancel = cancel
         self.heading = heading
         self.body = body
@@ -38,7 +42,7 @@ class BoardQuestion(Scene):
         self.ring = FocusRing(self._press)
 
     def enter(self) -> None:
-        panel = dialog_panel(self, DIALOG_SIZE, self.heading)
+        panel = dialog_panel(self, self.size, self.heading)
         dialog_text(self, panel, self.body, {})
         self.buttons = dialog_buttons(self, panel, self.answers)
         self.ring.set_items(list(self.buttons.values()))
@@ -68,10 +72,15 @@ def confirm_end_turn(app: App, on_yes: Callable[[], None]) -> BoardQuestion:
         lambda answer: on_yes() if answer == "yes" else None)
 
 
-def game_menu(app: App, on_leave: Callable[[], None]) -> BoardQuestion:
+def game_menu(app: App, on_leave: Callable[[], None],
+              on_save: Callable[[], None]) -> BoardQuestion:
+    """To title (the game is saved as it stands, this turn's moves too), a named save,
+    Settings, or play on (what Esc does)."""
     def answered(answer: str) -> None:
         if answer == "title":
             on_leave()
+        elif answer == "save":
+            on_save()
         elif answer == "settings":
             from game.scenes.settings_scene import SettingsScene
 
@@ -79,5 +88,6 @@ def game_menu(app: App, on_leave: Callable[[], None]) -> BoardQuestion:
 
     return BoardQuestion(
         app, "play.menu.heading", "play.menu.body",
-        [("title", "play.menu.to_title"), ("settings", "play.menu.settings"),
-         ("resume", "play.menu.resume")], "resume", answered)
+        [("title", "play.menu.to_title"), ("save", "play.menu.save"),
+         ("settings", "play.menu.settings"), ("resume", "play.menu.resume")], "resume", answered,
+        size=MENU_SIZE)

@@ -24,7 +24,7 @@ from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
 from game.tycoon.rules.actions import Action
-from game.tycoon.scenes.autosave import Autosaver, record_result
+from game.tycoon.scenes.autosave import Autosaver, png_bytes, record_result
 from game.tycoon.scenes.board_dialogs import confirm_end_turn, game_menu
 from game.tycoon.scenes.computer import ComputerPlayers
 from game.tycoon.scenes.curtain import Curtain
@@ -178,12 +178,13 @@ class BoardScene(Scene):
         self.toast.show(self.turn.say("play.board.your_turn", player=self.match.seat(seat).name),
                         self.match.seat(seat).colour)
 
-    def autosave(self) -> None:
+    def autosave(self, thumbnail: pygame.Surface | None = None) -> None:
         """After every turn and payday, written by a background thread (see autosave.py);
         the thumbnail is the last frame the player saw, shrunk."""
         if self.autosaver is None:
             return
-        thumbnail = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
+        if thumbnail is None:
+            thumbnail = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
         self.autosaver.request(self.match.setup, self.match.actions, self.match.state,
                                self.match.game_uid, thumbnail)
 
@@ -369,7 +370,21 @@ class BoardScene(Scene):
         self._sync_widgets()
 
     def _open_menu(self) -> None:
-        self.app.scenes.push(game_menu(self.app, self.app.back_to_title))
+        self.menu_picture = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
+        self.app.scenes.push(game_menu(self.app, self._leave_to_title, self._save_named))
+
+    def _leave_to_title(self) -> None:
+        """Leaving mid-turn keeps what was done: the game is saved as it stands (leaving the
+        board waits for that save), so Continue resumes in the middle of the turn."""
+        self.autosave(self.menu_picture)
+        self.app.back_to_title()
+
+    def _save_named(self) -> None:
+        from game.scenes.save_dialog import save_slot_dialog
+
+        self.app.scenes.push(save_slot_dialog(
+            self.app, self.match.setup, self.match.actions, self.match.state,
+            game_uid=self.match.game_uid, thumbnail_png=png_bytes(self.menu_picture)))
 
     # --- frame ------------------------------------------------------------------------------
 
