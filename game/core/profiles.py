@@ -21,9 +21,17 @@ from game.core.names import NameRefused, name_key, validate_name
 from game.core.paths import UserPaths
 from game.core.settings import LANGUAGES
 from game.core.setup import GameSetup, SetupInvalid
-from game.core.user_files import UserFileError, check_fields, read_json_object, write_error
+from game.core.user_files import (
+    UserFileError,
+    check_fields,
+    folder_files,
+    read_json_object,
+    write_error,
+)
 
 PROFILE_VERSION = 1
+MAX_MONEY = 10**15
+"""Far above any record (a Tycoon game ends near 100 million), far below a float's range."""
 RECORDED_GAMES_KEPT = 200
 """How many finished games a record remembers, so a game shown twice is counted once."""
 
@@ -89,8 +97,8 @@ class GameStats:
         check_fields(data, _STATS_FIELDS, ProfileError, file, where + "/")
         for name in ("played", "won", "hints_used"):
             _require(_is_count(data[name]), file, f"{where}/{name}")
-        _require(_is_int(data["total_money"]), file, f"{where}/total_money")
-        _require(data["best_money"] is None or _is_int(data["best_money"]), file, where)
+        _require(_is_money(data["total_money"]), file, f"{where}/total_money")
+        _require(data["best_money"] is None or _is_money(data["best_money"]), file, where)
         by_level = data["by_level"]
         _require(isinstance(by_level, dict), file, f"{where}/by_level")
         levels = {}
@@ -228,9 +236,13 @@ class ProfileStore:
     def reload(self) -> None:
         self._profiles = {}
         self.bad_files = []
-        if not self.folder.is_dir():
+        try:
+            paths = folder_files(self.folder)
+        except OSError:
+            error = ProfileError("profiles.error.folder_unreadable", {"file": str(self.folder)})
+            self.bad_files.append(BadProfile(self.folder, error))
             return
-        for path in sorted(self.folder.glob("*.json")):
+        for path in paths:
             try:
                 profile = Profile.from_dict(read_json_object(path, ProfileError), path.name)
                 if path.stem != profile.id or profile.id in self._profiles:
@@ -412,6 +424,11 @@ def _is_playable_name(name: str) -> bool:
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_money(value: Any) -> bool:
+    """Sums a real record can reach: a hand-edited 10**400 made the average overflow."""
+    return _is_int(value) and abs(value) <= MAX_MONEY
 
 
 def _is_count(value: Any) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -27,7 +28,7 @@ from game.core.save_format import (
     parse_document,
 )
 from game.core.setup import GameSetup, Seat
-from game.core.user_files import UserFileError, read_json_object, write_error
+from game.core.user_files import UserFileError, folder_files, read_json_object, write_error
 from game.core.validate import name_refusal
 from game.games import UnknownGame, game_entry
 
@@ -189,11 +190,17 @@ class SaveStore:
     def list_saves(self) -> SaveListing:
         """Every save of the profile, newest first, and every file that could not be read."""
         entries, bad = [], []
-        for path in self._files():
+        try:
+            paths = folder_files(self.folder)
+        except OSError:
+            error = SaveError("saves.error.folder_unreadable", {"file": str(self.folder)})
+            return SaveListing(entries=[], bad=[BadSave(self.folder, error)])
+        for path in paths:
             try:
                 entries.append(self._entry(path, read_document(path)))
             except UserFileError as exc:
-                bad.append(BadSave(path, exc))
+                if path.exists():  # else another copy of the app just dropped it (rotation)
+                    bad.append(BadSave(path, exc))
         entries.sort(key=lambda e: (e.meta.saved_at, e.path.name), reverse=True)
         return SaveListing(entries=entries, bad=bad)
 
@@ -245,13 +252,11 @@ class SaveStore:
 
     def _new_slot_id(self) -> str:
         """A fresh id; never one a file already has, so a new save never replaces another."""
-        taken = [path.stem.removeprefix("slot-") for path in self._files()]
+        try:
+            taken = [path.stem.removeprefix("slot-") for path in folder_files(self.folder)]
+        except OSError:
+            taken = []  # the write that follows will say what is wrong with the folder
         return new_id(taken)
-
-    def _files(self) -> list[Path]:
-        if not self.folder.is_dir():
-            return []
-        return sorted(self.folder.glob("*.json"))
 
     def _document(
         self,
@@ -283,20 +288,28 @@ class SaveStore:
         )
 
     def _write(self, stem: str, document: SaveDocument, thumbnail_png: bytes | None) -> SaveEntry:
-        """Thumbnail first, then the save: a listed save never points at a half-written image."""
+        """The new thumbnail is written whole beside its place first, then the save, then the
+        thumbnail is renamed into place: a listed save never points at a half-written image,
+        and a save that fails to be written over (a nearly full disk) keeps its own picture."""
         path = self.folder / f"{stem}.json"
         thumbnail = path.with_suffix(".png")
+        staged = path.with_name(f".{stem}.png.next.tmp")
         try:
             if thumbnail_png is not None:
-                write_bytes_atomic(thumbnail, thumbnail_png)
-            else:
-                thumbnail.unlink(missing_ok=True)
+                write_bytes_atomic(staged, thumbnail_png)
             write_json_atomic(path, document.to_dict())
         except OSError as exc:
-            if not path.exists():
-                with contextlib.suppress(OSError):
-                    thumbnail.unlink(missing_ok=True)
+            with contextlib.suppress(OSError):
+                staged.unlink(missing_ok=True)
             raise write_error(exc, SaveError, path.name) from exc
+        try:
+            if thumbnail_png is not None:
+                os.replace(staged, thumbnail)
+            else:
+                thumbnail.unlink(missing_ok=True)
+        except OSError:  # the game is saved; only its picture is missing or old
+            with contextlib.suppress(OSError):
+                staged.unlink(missing_ok=True)
         return self._entry(path, document)
 
     def _entry(self, path: Path, document: SaveDocument) -> SaveEntry:

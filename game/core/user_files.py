@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar
@@ -67,6 +68,18 @@ def read_json_object(path: Path, error: type[UserFileError]) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise error.because("wrong_shape", {**params, "field": "/"})
     return data
+
+
+def folder_files(folder: Path, suffix: str = ".json") -> list[Path]:
+    """The files of `folder` ending in `suffix`, sorted; none when the folder does not exist
+    yet. A folder that cannot be listed (no permission, a file in its place) raises OSError:
+    `Path.glob` would quietly find nothing, and every profile or save would vanish unexplained.
+    """
+    try:
+        names = os.listdir(folder)
+    except FileNotFoundError:
+        return []
+    return sorted(folder / name for name in names if name.endswith(suffix))
 
 
 def check_fields(

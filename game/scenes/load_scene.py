@@ -218,6 +218,8 @@ class LoadScene(Scene):
             container=row,
             object_id=ObjectID("#bad_message", "@hint_box"),
         )
+        if problem.path.suffix != ".json":  # the folder itself: nothing to delete from here
+            return [row, title, text]
         delete = self._row_button(row, 0, "saves.ui.delete", "row_delete")
         self.delete_buttons[delete] = (problem.path, problem.path.name)
         return [row, title, text, delete]

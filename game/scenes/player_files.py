@@ -12,6 +12,7 @@ import logging
 import weakref
 from typing import TYPE_CHECKING
 
+from game.core.litter import sweep_litter
 from game.core.profiles import Profile, ProfileStore
 from game.core.saves import SaveEntry, SaveStore
 from game.core.user_files import UserFileError
@@ -25,6 +26,7 @@ log = logging.getLogger(__name__)
 class PlayerFiles:
     def __init__(self, app: App) -> None:
         self._app = app
+        sweep_litter(app.paths)
         self.profiles = ProfileStore(app.paths)
         self._saves: dict[str, SaveStore] = {}
 
