@@ -15,6 +15,7 @@ import pygame
 from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIPanel
 
+from game.core.memory import return_freed_memory
 from game.scenes.scene import Scene
 
 if TYPE_CHECKING:
@@ -152,3 +153,4 @@ class SceneStack:
         if self._closed_since_collect:
             self._closed_since_collect = False
             gc.collect()
+            return_freed_memory()
