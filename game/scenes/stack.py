@@ -32,7 +32,7 @@ class SceneStack:
         self._app = app
         self._scenes: list[Scene] = []
         self._own_containers: dict[int, UIContainer] = {}
-        self._closed_since_collect = False
+        self._closed_since_collect: str | None = None
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -140,7 +140,12 @@ class SceneStack:
         for container in {id(c): c for c in (own, scene.container) if c is not None}.values():
             container.kill()
         scene.container = None
-        self._closed_since_collect = True
+        # a dialog's widgets are young: collecting the young generations frees them in a
+        # millisecond or two; a whole screen's may be old, and a full collection takes tens
+        if not scene.overlay or self._closed_since_collect == "screen":
+            self._closed_since_collect = "screen"
+        else:
+            self._closed_since_collect = "dialog"
 
     def collect_closed(self) -> None:
         """Free the widgets of scenes closed since the last call; the app calls it each frame.
@@ -150,7 +155,9 @@ class SceneStack:
         free only much later: a few visits to Load grew the app by hundreds of MB. Collecting
         on the next frame, not at once, lets the closed scene itself be dropped first.
         """
-        if self._closed_since_collect:
-            self._closed_since_collect = False
+        if self._closed_since_collect == "screen":
             gc.collect()
             return_freed_memory()
+        elif self._closed_since_collect == "dialog":
+            gc.collect(1)
+        self._closed_since_collect = None
