@@ -72,7 +72,7 @@ def bench_load(saves_count: int, visits: int) -> bool:
     saves = files.saves()
     setup, actions, state = finished_tycoon_game(11)
     picture = pygame.transform.smoothscale(app.screen, (256, 160))
-    from game.tycoon.scenes.autosave import png_bytes
+    from game.core.autosave import png_bytes
 
     first = saves.save_slot("Save 0", setup, actions, state, game_uid=new_game_uid(),
                             thumbnail_png=png_bytes(picture))

@@ -14,6 +14,7 @@ from game.core.paths import UserPaths
 from game.core.saves import SaveStore, new_game_uid, slot_name_refusal
 from game.core.setup import GameSetup, Seat
 from game.core.validate import draws_nothing, name_refusal
+from game.games import game_entry
 from tests.core import counting_game
 from tests.core.messages import assert_names_file
 
@@ -35,7 +36,7 @@ def counting(monkeypatch):
 
 @pytest.fixture
 def store(tmp_path):
-    return SaveStore(UserPaths.under(tmp_path), PROFILE)
+    return SaveStore(UserPaths.under(tmp_path), PROFILE, games=game_entry)
 
 
 def saved(store, name="Evening"):

@@ -10,6 +10,7 @@ from game import games
 from game.core.paths import UserPaths
 from game.core.saves import FINISHED_GAMES_KEPT, SaveStore, new_game_uid
 from game.core.setup import GameSetup, Seat
+from game.games import game_entry
 from tests.core import counting_game
 
 PROFILE = "0123456789ab"
@@ -37,7 +38,7 @@ def counting(monkeypatch):
 
 @pytest.fixture
 def store(tmp_path):
-    return SaveStore(UserPaths.under(tmp_path), PROFILE, clock=Clock())
+    return SaveStore(UserPaths.under(tmp_path), PROFILE, clock=Clock(), games=game_entry)
 
 
 def play(moves):

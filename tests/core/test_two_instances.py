@@ -21,7 +21,7 @@ def paths(tmp_path):
 
 def won_a_game(store, profile_id):
     store.record_result(profile_id, "tycoon", game_uid="3f2a9c1b07de", won=True,
-                        final_money=90, opponent_levels=["hard"])
+                        score=90, opponent_levels=["hard"])
 
 
 @pytest.mark.parametrize("change", ["select", "set_language", "rename", "remember_setup",
@@ -37,12 +37,12 @@ def test_a_game_recorded_by_one_instance_survives_a_change_made_by_the_other(pat
         "rename": lambda: second.rename(anna.id, "Anna B."),
         "remember_setup": lambda: second.remember_setup(anna.id, SETUP),
         "record_another_game": lambda: second.record_result(
-            anna.id, "tycoon", game_uid="0123456789ab", won=False, final_money=40,
+            anna.id, "tycoon", game_uid="0123456789ab", won=False, score=40,
             opponent_levels=["easy"]),
     }[change]()
     on_disk = ProfileStore(paths).get(anna.id).stats_for("tycoon")
-    assert on_disk.played == (2 if change == "record_another_game" else 1)
-    assert on_disk.won == 1
+    assert on_disk.games == (2 if change == "record_another_game" else 1)
+    assert on_disk.wins == 1
     assert "3f2a9c1b07de" in on_disk.recorded_games
 
 

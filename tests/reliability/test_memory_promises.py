@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.tycoon.scenes.autosave import Autosaver
+from game.core.autosave import Autosaver
 
 
 def resident_mb() -> float:

@@ -17,6 +17,7 @@ from game.core.paths import UserPaths
 from game.core.profiles import ProfileStore
 from game.core.saves import SaveStore, new_game_uid
 from game.core.settings import Settings, load_settings
+from game.games import game_entry
 from game.scenes.load_scene import THUMB_SIZE, LoadScene, thumbnail
 from game.scenes.player_files import player_files
 from tests.reliability.test_file_faults import tycoon_game
@@ -46,7 +47,7 @@ def finishes(work, seconds: float = 20.0):
 def a_game(root: Path):
     paths = UserPaths.under(root)
     anna = ProfileStore(paths).create("Anna", "en")
-    saves = SaveStore(paths, anna.id)
+    saves = SaveStore(paths, anna.id, games=game_entry)
     setup, actions, state = tycoon_game(moves=12)
     good = saves.save_slot("Good", setup, actions, state, game_uid=new_game_uid())
     return paths, saves, good

@@ -17,6 +17,7 @@ from game.core.logs import setup_logging
 from game.core.paths import UserPaths
 from game.core.profiles import ProfileStore
 from game.core.saves import SaveStore, new_game_uid
+from game.games import game_entry
 from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.player_files import player_files
 from game.scenes.profiles_scene import ProfilesScene
@@ -36,27 +37,27 @@ def a_save(root, name="Good", png=None):
     paths = UserPaths.under(root)
     profiles = ProfileStore(paths)
     anna = profiles.profiles()[0] if profiles.profiles() else profiles.create("Anna", "en")
-    store = SaveStore(paths, anna.id)
+    store = SaveStore(paths, anna.id, games=game_entry)
     setup, actions, state = tycoon_game(moves=SETUP_MOVES)
     entry = store.save_slot(name, setup, actions, state, game_uid=new_game_uid(),
                             thumbnail_png=png)
     return paths, store, entry
 
 
-def test_a_profile_with_an_absurd_sum_of_money_is_refused_and_profiles_opens(app):
+def test_a_profile_with_an_absurd_score_is_refused_and_profiles_opens(app):
     files = player_files(app)
     anna = files.profiles.create("Anna", "en")
     files.profiles.record_result(anna.id, "tycoon", game_uid="3f2a9c1b07de", won=True,
-                                 final_money=90, opponent_levels=["easy"])
+                                 score=90, opponent_levels=["easy"])
     ben = files.profiles.create("Ben", "en")
     path = files.profiles.folder / f"{anna.id}.json"
     data = json.loads(path.read_text("utf-8"))
-    data["stats"]["tycoon"]["total_money"] = 10**400
+    data["stats"]["tycoon"]["total_score"] = 10**400
     path.write_text(json.dumps(data), "utf-8")
     files.profiles.reload()
     [bad] = files.profiles.bad_files
     assert (bad.error.key, bad.error.params["field"]) == \
-        ("profiles.error.bad_field", "stats/tycoon/total_money")
+        ("profiles.error.bad_field", "stats/tycoon/total_score")
     app.scenes.push(ProfilesScene(app))
     app.run_frames(2)
     assert [p.id for p in files.profiles.profiles()] == [ben.id]
@@ -71,7 +72,7 @@ def test_a_profiles_or_saves_folder_that_cannot_be_read_is_explained_not_empty(t
         folder.write_text("not a folder", "utf-8")  # as unreadable as a folder can be for root
     [bad_profiles] = ProfileStore(paths).bad_files
     assert bad_profiles.error.key == "profiles.error.folder_unreadable"
-    [bad_saves] = SaveStore(paths, store.profile_id).list_saves().bad
+    [bad_saves] = SaveStore(paths, store.profile_id, games=game_entry).list_saves().bad
     assert bad_saves.error.key == "saves.error.folder_unreadable"
 
 

@@ -100,8 +100,8 @@ def cards_at_bank(d):
 
 
 def build_one_flight_away(d, me, exact):
-    """D13 as documented: a ticket in hand, or one bought now, lands on a free runway where a
-    build is still affordable."""
+    """D13 of rules version 1: a ticket in hand, or one bought now, lands on a free runway
+    where a build is still affordable."""
     seat = d["seats"][me]
     offers = [(t, 0) for t in seat["tickets"]] + [(t, cost(t)) for t in d["display"] if t]
     for ticket, price in offers:
@@ -111,6 +111,41 @@ def build_one_flight_away(d, me, exact):
             runway = first_free_runway(d, city)
             if runway and builds(d, me, city, runway, seat["money"] - price):
                 return True
+    return False
+
+
+def build_reachable_at_all(d, me, exact):
+    """D13 of rules version 2, by brute force: every sequence of flights with tickets in hand
+    or bought from the display (each used once), flights home in between, until a runway with
+    an affordable build is reached. The plane's own runway is free again once it has left."""
+    seat = d["seats"][me]
+    others = [s for p, s in enumerate(d["seats"]) if p != me]
+
+    def runway_for_me(place):
+        taken = {s["runway"] for s in others if s["at"] == place}
+        return next((r for r in (1, 2) if r not in taken), 0)
+
+    if not any(runway_for_me(c) and builds(d, me, c, runway_for_me(c), seat["money"])
+               for c in WHERE):
+        return False  # money only shrinks during a turn: nothing anywhere is affordable
+    tickets = {t: 0 for t in seat["tickets"]} | {t: cost(t) for t in d["display"] if t}
+    todo = [(seat["at"], frozenset(), seat["money"])]
+    seen = set(todo)
+    while todo:
+        at, used, money = todo.pop()
+        moves = [("home", used, money)] if at != "home" else []
+        for ticket, price in tickets.items():
+            if ticket not in used and price <= money:
+                moves += [(city, used | {ticket}, money - price)
+                          for city in destinations(ticket, at, exact)]
+        for place, now_used, left in moves:
+            if place != "home" and now_used:
+                runway = runway_for_me(place)
+                if runway and builds(d, me, place, runway, left):
+                    return True
+            if (place, now_used, left) not in seen:
+                seen.add((place, now_used, left))
+                todo.append((place, now_used, left))
     return False
 
 
@@ -139,16 +174,19 @@ def reference_legal(d):
         if seat["runway"]:
             here = builds(d, me, seat["at"], seat["runway"], money)
     out |= here | loans
-    if not loans and not here and not build_one_flight_away(d, me, exact):
+    reachable = (build_one_flight_away if d["options"].get("rules_version") == 1
+                 else build_reachable_at_all)
+    if not loans and not here and not reachable(d, me, exact):
         out.add("pass")
     return out
 
 
+@pytest.mark.parametrize("rules_version", [1, 2])
 @pytest.mark.parametrize("stops", ["exact", "up_to"])
-def test_legal_actions_agree_with_an_independent_reading_of_the_rules(stops):
+def test_legal_actions_agree_with_an_independent_reading_of_the_rules(stops, rules_version):
     checked = 0
     for seed in range(6):
-        s = new_game(2 + seed % 3, 500 + seed, {"stops": stops})
+        s = new_game(2 + seed % 3, 500 + seed, {"stops": stops, "rules_version": rules_version})
         moves = random.Random(seed)
         while not s.is_terminal():
             legal = s.legal_actions()

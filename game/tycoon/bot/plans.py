@@ -13,7 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.tycoon.rules import State
-from game.tycoon.rules.actions import BUY, END, EXTEND, FACTORY, FLY, HOTEL, LOAN, PASS, RENOVATE
+from game.tycoon.rules.actions import (
+    BUY,
+    END,
+    EXTEND,
+    FACTORY,
+    FLY,
+    HOTEL,
+    LOAN,
+    PASS,
+    RENOVATE,
+    Buy,
+)
 from game.tycoon.rules.actions import REPAY as REPAY_ACTIONS
 from game.tycoon.rules.board import (
     BUILD_LOTS,
@@ -26,6 +37,7 @@ from game.tycoon.rules.board import (
 from game.tycoon.rules.flights import DEST_TABLE
 from game.tycoon.rules.legal import factories_in_city
 from game.tycoon.rules.loans import loans_in_stock
+from game.tycoon.rules.reach import build_route
 
 MAX_FLIGHTS = 2
 #: A ticket in hand is worth something later, so using it counts a little.
@@ -132,11 +144,27 @@ def turn_plans(state: State) -> list[TurnPlan]:
                 continue
             for kind, steps in _builds(state, seat, city, runway, money - route.cash):
                 plans.append(TurnPlan(route.actions + steps, kind, city))
+        if not plans:
+            plans.extend(_far_builds(state, seat))
     for amount in loans_in_stock(state):
         plans.append(TurnPlan((LOAN[amount],), LOAN_PLAN, amount=amount))
     if PASS in legal:
         plans.append(TurnPlan((PASS,), PASS_PLAN))
     return plans
+
+
+def _far_builds(state: State, seat: int) -> list[TurnPlan]:
+    """The builds at the end of the rules' own D13 route, for the rare turn whose only builds
+    need more flights (or a flight home) than `routes` looks at: then "pass" is refused, and
+    this keeps a build plan on the list."""
+    found = build_route(state, seat)
+    if found is None:
+        return []
+    actions, city = found
+    cash = state.money[seat] - sum(TICKET_COST[a.t] for a in actions if isinstance(a, Buy))
+    runway = _runway_on_arrival(state, seat, city)
+    return [TurnPlan(actions + steps, kind, city)
+            for kind, steps in _builds(state, seat, city, runway, cash)]
 
 
 def _payday_plans(state: State, seat: int, legal: list) -> list[TurnPlan]:

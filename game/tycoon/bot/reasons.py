@@ -1,6 +1,6 @@
-"""One short, localizable explanation per decision: (key, params) with keys under `ai.reason`.
+"""One short, localizable explanation per decision: (key, params), keys `tycoon_ai.reason.*`.
 
-City params are city ids ("cairo"); the UI shows them through "tycoon.city.<id>". Amounts are
+City params are city ids ("cairo"); the UI shows them through "tycoon_board.city.<id>". Amounts are
 plain numbers in millions. The reason names the single most notable effect of the plan, in the
 order a player would care: closing a rival's hotel, taking first place, second place, a new
 city for the spread, bringing on payday, then the payout itself.
@@ -45,20 +45,26 @@ def explain(before: State, plan: TurnPlan, after: State, events: list, seat: int
     city = CITY_IDS[plan.city] if plan.city >= 0 else ""
     if kind == FACTORY_PLAN:
         longest = before.cend[plan.city] == max(before.cend) and before.cend[plan.city] > 0
-        return ("ai.reason.factory_longest" if longest else "ai.reason.factory", {"city": city})
+        return (
+            "tycoon_ai.reason.factory_longest" if longest else "tycoon_ai.reason.factory",
+            {"city": city},
+        )
     if kind == LOAN_PLAN:
         broke = before.money[seat] < BROKE_BELOW
-        return ("ai.reason.loan_broke" if broke else "ai.reason.loan", {"amount": plan.amount})
+        return (
+            "tycoon_ai.reason.loan_broke" if broke else "tycoon_ai.reason.loan",
+            {"amount": plan.amount},
+        )
     if kind == REPAY_PLAN:
         now, later = LOAN_DUE[plan.amount]
         if before.loan_ext[plan.amount]:
-            return "ai.reason.repay_due", {"amount": later}
-        return "ai.reason.repay", {"amount": now, "later": later}
+            return "tycoon_ai.reason.repay_due", {"amount": later}
+        return "tycoon_ai.reason.repay", {"amount": now, "later": later}
     if kind == EXTEND_PLAN:
-        return "ai.reason.extend", {}
+        return "tycoon_ai.reason.extend", {}
     if kind == PASS_PLAN:
-        return "ai.reason.pass", {}
-    return "ai.reason.best_value", {}
+        return "tycoon_ai.reason.pass", {}
+    return "tycoon_ai.reason.best_value", {}
 
 
 def _explain_hotel(
@@ -67,17 +73,20 @@ def _explain_hotel(
     c = plan.city
     city = CITY_IDS[c]
     if any(isinstance(e, HotelEvicted) and e.owner != seat for e in events):
-        return "ai.reason.hotel_evicts", {"city": city}
+        return "tycoon_ai.reason.hotel_evicts", {"city": city}
     if plan.kind == RENOVATE_PLAN:
-        return "ai.reason.renovate", {"city": city}
+        return "tycoon_ai.reason.renovate", {"city": city}
     old_rank, new_rank = _rank(before, c, seat), _rank(after, c, seat)
     if new_rank == 1 and old_rank != 1:
-        return "ai.reason.hotel_first", {"city": city}
+        return "tycoon_ai.reason.hotel_first", {"city": city}
     if new_rank == 2 and old_rank not in (1, 2):
-        return "ai.reason.hotel_second", {"city": city}
+        return "tycoon_ai.reason.hotel_second", {"city": city}
     if old_rank == 0:
-        return "ai.reason.hotel_new_city", {"city": city, "count": _cities_with_hotels(after, seat)}
+        return "tycoon_ai.reason.hotel_new_city", {
+            "city": city,
+            "count": _cities_with_hotels(after, seat),
+        }
     if before.supply[seat] == 1:
-        return "ai.reason.hotel_rush", {}
+        return "tycoon_ai.reason.hotel_rush", {}
     end = min(after.cend[c], len(PAYOUTS[0]) - 1)
-    return "ai.reason.hotel_grow", {"city": city, "payout": PAYOUTS[CITY_CLASS[c]][end][0]}
+    return "tycoon_ai.reason.hotel_grow", {"city": city, "payout": PAYOUTS[CITY_CLASS[c]][end][0]}

@@ -33,11 +33,20 @@ from game.tycoon.rules.board import (
 )
 from game.tycoon.rules.flights import DEST_TABLE
 from game.tycoon.rules.loans import loans_in_stock
+from game.tycoon.rules.reach import build_route
 
 if TYPE_CHECKING:
     from game.tycoon.rules.state import State
 
 PLAY, LOANS, OVER = 0, 1, 2
+
+#: Rules versions a state can carry (``new_game`` option ``rules_version``, kept in the
+#: snapshot). 1: "pass" looks one flight ahead (D13) and a round of passes ends the session at
+#: once (D16); every game saved before issue 15 was played so and must replay so. 2: D13 and
+#: D16 as the design table writes them: "pass" only when no build is reachable at all, and a
+#: stuck session first finishes its round so every seat had as many turns.
+RULES_VERSIONS = (1, 2)
+CURRENT_RULES = 2
 
 def factories_in_city(s: State, c: int) -> int:
     """Factory lots are filled in order, so the count is also the next lot's index."""
@@ -69,11 +78,16 @@ def build_options(s: State, p: int, c: int, r: int, money: int) -> list[Action]:
     return out
 
 
+def build_reachable(s: State, p: int, pos: int, money: int) -> bool:
+    """D13: may ``p`` not pass, because a build can still be reached this turn?"""
+    if s.rules_version == 1:
+        return build_reachable_in_one_flight(s, p, pos, money)
+    return build_route(s, p) is not None
+
+
 def build_reachable_in_one_flight(s: State, p: int, pos: int, money: int) -> bool:
-    """D13 check: could one flight (a ticket in hand, or one bought now) bring the plane to a
-    runway where a build is still affordable? If not, and no loan card is left, the player
-    may pass. Looking one flight ahead keeps the check cheap and exact enough that a player
-    never passes while a build is one flight away."""
+    """D13 of rules version 1: could one flight (a ticket in hand, or one bought now) bring
+    the plane to a runway where a build is still affordable?"""
     table = DEST_TABLE[s.mode]
     for t in s.hands[p]:
         for d in table[t][pos + 1]:
@@ -129,6 +143,6 @@ def generate(s: State) -> list[Action]:
     if loans:
         for a in loans:
             acts.append(LOAN[a])
-    elif not can_build and not build_reachable_in_one_flight(s, p, pos, money):
+    elif not can_build and not build_reachable(s, p, pos, money):
         acts.append(PASS)
     return acts

@@ -36,6 +36,7 @@ from game.tycoon.rules.board import (
     TICKET_KIND,
 )
 from game.tycoon.rules.errors import StateError
+from game.tycoon.rules.legal import CURRENT_RULES, RULES_VERSIONS
 from game.tycoon.rules.rng import MASK64
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ def to_dict(s: State) -> dict:
         "format": FORMAT,
         "version": VERSION,
         "num_players": n,
-        "options": {"stops": STOPS_OPTIONS[s.mode], "start_player": s.start},
+        "options": _options(s),
         "rng": f"{s.rng:016x}",
         "session": s.session,
         "phase": PHASES[s.phase],
@@ -97,6 +98,15 @@ def to_dict(s: State) -> dict:
         "payday": {"queue": s.queue[:], "pending": [LOAN_IDS[k] for k in s.pending]},
         "final_money": s.final[:] if s.phase == OVER else None,
     }
+
+
+def _options(s: State) -> dict:
+    """The current rules version is left out, so that a snapshot of a game under the current
+    rules reads exactly as before the version existed; an older version is always written."""
+    options: dict = {"stops": STOPS_OPTIONS[s.mode], "start_player": s.start}
+    if s.rules_version != CURRENT_RULES:
+        options["rules_version"] = s.rules_version
+    return options
 
 
 def _seat(o: int) -> int | None:
@@ -180,6 +190,10 @@ def from_dict(s: State, d: Any) -> State:
         raise StateError("options.stops", f"must be one of {STOPS_OPTIONS}")
     s.mode = STOPS_OPTIONS.index(stops)
     s.start = _int(_get(opts, "start_player", "options"), "options.start_player", 0, n - 1)
+    version = opts.get("rules_version", CURRENT_RULES)
+    if version not in RULES_VERSIONS or isinstance(version, bool):
+        raise StateError("options.rules_version", f"must be one of {RULES_VERSIONS}")
+    s.rules_version = version
     rng = _get(d, "rng", "")
     try:
         s.rng = int(rng, 16) if isinstance(rng, str) and len(rng) == 16 else -1
@@ -213,6 +227,7 @@ def from_dict(s: State, d: Any) -> State:
     _read_loans(s, d)
     _read_final(s, d)
     _check_consistency(s)
+    s.round = 0
     s._legal = None
     return s
 
@@ -220,7 +235,11 @@ def from_dict(s: State, d: Any) -> State:
 def _read_turn(s: State, turn: Any) -> None:
     s.built = _bool(_get(turn, "built", "turn"), "turn.built")
     s.last_round = _bool(_get(turn, "last_round", "turn"), "turn.last_round")
-    s.passes = _int(_get(turn, "passes", "turn"), "turn.passes", 0, s.n - 1)
+    # D16 of rules version 2 finishes the round after n passes, so up to 2n - 2 can be seen.
+    most = s.n - 1 if s.rules_version == 1 else 2 * s.n - 2
+    s.passes = _int(_get(turn, "passes", "turn"), "turn.passes", 0, most)
+    if s.passes >= s.n and not s.last_round:
+        raise StateError("turn.last_round", "must be true after a whole round of passes (D16)")
     s.bought = []
     for i, entry in enumerate(_list(_get(turn, "bought", "turn"), "turn.bought")):
         path = f"turn.bought[{i}]"

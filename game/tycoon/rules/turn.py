@@ -222,17 +222,22 @@ def pass_turn(s: State, a: object) -> list[Event]:
 
 def end_turn(s: State, events: list[Event], passed: bool) -> None:
     """Refill the display, then either the next player's turn or the session's end: after
-    the round in which a supply ran out (D9), or after a whole round of passes (D16)."""
+    the round in which a supply ran out (D9), or after a whole round of passes (D16; with
+    rules version 2 at the end of the round in which it completed)."""
     refill_display(s, events)
     s.built = False
     s.bought = []
     s.passes = s.passes + 1 if passed else 0
     nxt = (s.current + 1) % s.n
-    if s.passes >= s.n:
+    stuck = s.passes >= s.n
+    if stuck and (s.rules_version == 1 or nxt == s.start):
         payday.end_session(s, events, "stuck")
     elif s.last_round and nxt == s.start:
-        payday.end_session(s, events, "hotels")
+        payday.end_session(s, events, "hotels" if 0 in s.supply else "stuck")
     else:
+        if stuck:
+            # D16, rules version 2: the round is finished out first, like D9's last round.
+            s.last_round = True
         s.current = nxt
         events.append(TurnStarted(nxt, s.session))
 
