@@ -49,10 +49,21 @@ class Options:
     headless: bool = False
 
 
+def data_dir_arg(text: str) -> Path:
+    """`--data-dir ""` would be the current folder, and a link loop a traceback: both are
+    refused by argparse with a one-line reason (exit code 2)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("needs a folder, not an empty name")
+    try:
+        return Path(text).expanduser().resolve()
+    except (OSError, RuntimeError) as error:  # RuntimeError: a symlink loop
+        raise argparse.ArgumentTypeError(f"cannot use {text!r}: {error}") from None
+
+
 def parse_args(argv: list[str]) -> Options:
     parser = argparse.ArgumentParser(prog="tycoon", description="Tycoon and friends.")
     parser.add_argument("--lang", choices=LANGUAGES, help="language for this session")
-    parser.add_argument("--data-dir", type=Path, metavar="PATH",
+    parser.add_argument("--data-dir", type=data_dir_arg, metavar="PATH",
                         help="keep settings, profiles, saves and logs in PATH")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", dest="fullscreen", action="store_false", default=None,
@@ -210,6 +221,7 @@ class App:
             self.step(dt)
 
     def _frame(self, dt: float) -> None:
+        self.scenes.collect_closed()
         for event in self.canvas.events():
             self._dispatch(event)
         self.manager.update(dt)
@@ -295,6 +307,10 @@ class App:
             scene = self.scenes.push(factory(self))
             opened.append(type(scene).__name__)
             self.run_frames(frames)
+            if title not in self.scenes and self.scenes:
+                # it opened a game in place of every screen (Continue, with an unfinished game)
+                self.back_to_title()
+                title = self.scenes.top
             while self.scenes.top is not title:
                 if not self.scenes:
                     raise RuntimeError(f"{opened[-1]} emptied the scene stack")

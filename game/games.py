@@ -57,6 +57,8 @@ class GameEntry:
       the rules fuzz (tools/fuzz_rules.py) plays through it.
     - `smoke_game` ("module:function", taking the app) plays a computers-only game to its end
       for `--smoke-test`.
+    - `seat_colours` ("module:attribute"): the colours a seat may have (None: any); a save
+      naming another one is refused rather than crashing the board that draws it.
     """
 
     id: str
@@ -78,6 +80,7 @@ class GameEntry:
     decider: str | None = None
     budgets: str | None = None
     smoke_game: str | None = None
+    seat_colours: str | None = None
 
     @property
     def has_screens(self) -> bool:
@@ -116,6 +119,9 @@ class GameEntry:
 
     def budget(self, level: str) -> Any:
         return _named(self.budgets, self.id, "budgets")(level)
+
+    def colours(self) -> tuple[str, ...]:
+        return tuple(resolve(self.seat_colours)) if self.seat_colours else ()
 
     def smoke(self) -> Callable[[Any], str] | None:
         return resolve(self.smoke_game) if self.smoke_game else None

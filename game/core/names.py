@@ -12,9 +12,9 @@ import unicodedata
 from collections.abc import Iterable
 
 from game.core.user_files import UserFileError
+from game.core.validate import name_refusal
 
 MAX_NAME_LENGTH = 24
-_INVISIBLE_CATEGORIES = {"Cc", "Cs", "Co", "Cn", "Zl", "Zp"}
 
 
 class NameRefused(UserFileError):
@@ -40,14 +40,15 @@ def validate_name(text: str, taken: Iterable[str] = ()) -> str:
     character. `taken` holds the names of the other profiles.
     """
     name = clean_name(text)
-    if not name_key(name).strip():
-        raise NameRefused("profiles.name.empty")
-    if len(name) > MAX_NAME_LENGTH:
+    refusal = name_refusal(name, MAX_NAME_LENGTH)
+    if refusal == "too_long":
         raise NameRefused("profiles.name.too_long", {"max": MAX_NAME_LENGTH, "length": len(name)})
-    if any(unicodedata.category(char) in _INVISIBLE_CATEGORIES for char in name):
-        raise NameRefused("profiles.name.invisible")
+    if refusal == "empty":
+        raise NameRefused("profiles.name.empty")
     key = name_key(name)
     for other in taken:
         if name_key(other) == key:
             raise NameRefused("profiles.name.taken", {"name": other})
+    if refusal == "invisible":
+        raise NameRefused("profiles.name.invisible")
     return name

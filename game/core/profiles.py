@@ -22,9 +22,17 @@ from game.core.paths import UserPaths
 from game.core.profile_migrations import MIGRATIONS
 from game.core.settings import LANGUAGES
 from game.core.setup import GameSetup, SetupInvalid
-from game.core.user_files import UserFileError, check_fields, read_json_object, write_error
+from game.core.user_files import (
+    UserFileError,
+    check_fields,
+    folder_files,
+    read_json_object,
+    write_error,
+)
 
 PROFILE_VERSION = 2
+MAX_SCORE = 10**15
+"""Far above any record (a Tycoon game ends near 100 million), far below a float's range."""
 RECORDED_GAMES_KEPT = 200
 """How many finished games a record remembers, so a game shown twice is counted once."""
 
@@ -91,8 +99,8 @@ class GameStats:
         check_fields(data, _STATS_FIELDS, ProfileError, file, where + "/")
         for name in ("games", "wins", "hints_used"):
             _require(_is_count(data[name]), file, f"{where}/{name}")
-        _require(_is_int(data["total_score"]), file, f"{where}/total_score")
-        _require(data["best_score"] is None or _is_int(data["best_score"]), file,
+        _require(_is_score(data["total_score"]), file, f"{where}/total_score")
+        _require(data["best_score"] is None or _is_score(data["best_score"]), file,
                  f"{where}/best_score")
         by_level = data["by_level"]
         _require(isinstance(by_level, dict), file, f"{where}/by_level")
@@ -233,9 +241,13 @@ class ProfileStore:
     def reload(self) -> None:
         self._profiles = {}
         self.bad_files = []
-        if not self.folder.is_dir():
+        try:
+            paths = folder_files(self.folder)
+        except OSError:
+            error = ProfileError("profiles.error.folder_unreadable", {"file": str(self.folder)})
+            self.bad_files.append(BadProfile(self.folder, error))
             return
-        for path in sorted(self.folder.glob("*.json")):
+        for path in paths:
             try:
                 profile = Profile.from_dict(read_json_object(path, ProfileError), path.name)
                 if path.stem != profile.id or profile.id in self._profiles:
@@ -262,6 +274,7 @@ class ProfileStore:
         return max(self._profiles.values(), key=lambda p: p.last_used_at, default=None)
 
     def create(self, name: str, language: str) -> Profile:
+        self.reload()  # another instance may have made "anna" meanwhile
         name = validate_name(name, self._names_except(None))
         now = self._now()
         profile = Profile(
@@ -275,6 +288,7 @@ class ProfileStore:
         return profile
 
     def rename(self, profile_id: str, name: str) -> Profile:
+        self.reload()
         profile = self.get(profile_id)
         name = validate_name(name, self._names_except(profile_id))
         return self._write(_replace(profile, name=name))
@@ -291,14 +305,14 @@ class ProfileStore:
 
     def select(self, profile_id: str) -> Profile:
         """Mark the profile as the one playing, so it is chosen at the next start."""
-        return self._write(_replace(self.get(profile_id), last_used_at=self._now()))
+        return self._write(_replace(self._fresh(profile_id), last_used_at=self._now()))
 
     def set_language(self, profile_id: str, language: str) -> Profile:
-        return self._write(_replace(self.get(profile_id), language=language))
+        return self._write(_replace(self._fresh(profile_id), language=language))
 
     def remember_setup(self, profile_id: str, setup: GameSetup) -> Profile:
         """Keep the setup so the next new-game screen of its game starts from it."""
-        profile = self.get(profile_id)
+        profile = self._fresh(profile_id)
         return self._write(_replace(profile, last_setups={**profile.last_setups,
                                                           setup.game: setup}))
 
@@ -318,7 +332,7 @@ class ProfileStore:
         A game counts once for each distinct opponent level it had, so "won against hard" means
         at least one hard computer sat at the table.
         """
-        profile = self.get(profile_id)
+        profile = self._fresh(profile_id)
         old = profile.stats_for(game)
         if game_uid in old.recorded_games:
             return profile
@@ -357,6 +371,25 @@ class ProfileStore:
             opponent_levels=setup.computer_levels,
             hints_used=hints_used,
         )
+
+    def _fresh(self, profile_id: str) -> Profile:
+        """The profile as its file holds it now, for a change to be made on: a second copy of
+        the app on the same data folder may have written it since we read it (a game
+        recorded there must survive a language switch here). A file that cannot be read now
+        is not written over; a deleted one stays deleted."""
+        self.get(profile_id)
+        path = self._path(profile_id)
+        try:
+            profile = Profile.from_dict(read_json_object(path, ProfileError), path.name)
+        except UserFileError as exc:
+            if not path.exists():
+                del self._profiles[profile_id]
+                raise ProfileError("profiles.error.missing", {"id": profile_id}) from exc
+            raise
+        if profile.id != profile_id:
+            raise ProfileError("profiles.error.bad_field", {"file": path.name, "field": "id"})
+        self._profiles[profile_id] = profile
+        return profile
 
     def _names_except(self, profile_id: str | None) -> list[str]:
         return [p.name for p in self._profiles.values() if p.id != profile_id]
@@ -410,6 +443,11 @@ def _is_playable_name(name: str) -> bool:
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_score(value: Any) -> bool:
+    """Sums a real record can reach: a hand-edited 10**400 made the average overflow."""
+    return _is_int(value) and abs(value) <= MAX_SCORE
 
 
 def _is_count(value: Any) -> bool:

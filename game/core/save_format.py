@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 from game.core.ids import is_id
 from game.core.save_migrations import MIGRATIONS
 from game.core.setup import GameSetup, SetupInvalid
 from game.core.user_files import UserFileError, check_fields
+from game.core.validate import is_sane_timestamp, is_showable_name
 
 FORMAT_MARKER = "tycoon-collection-save"
 CURRENT_VERSION = 2
@@ -148,12 +148,12 @@ def _parse_meta(meta: Any, file: str) -> SaveMeta:
     if meta["kind"] not in SAVE_KINDS:
         raise _bad(file, "meta/kind")
     name = meta["name"]
-    if not (name is None or (isinstance(name, str) and len(name) <= MAX_SLOT_NAME)):
+    if not (name is None or is_showable_name(name, MAX_SLOT_NAME)):
         raise _bad(file, "meta/name")
     for id_field in ("profile", "game_uid"):
         if not is_id(meta[id_field]):
             raise _bad(file, f"meta/{id_field}")
-    if not _is_timestamp(meta["saved_at"]):
+    if not is_sane_timestamp(meta["saved_at"]):
         raise _bad(file, "meta/saved_at")
     progress = _parse_progress(meta["progress"], file)
     if not isinstance(meta["finished"], bool):
@@ -179,14 +179,6 @@ def _parse_progress(progress: Any, file: str) -> tuple[str, dict[str, Any]]:
 
 def _bad(file: str, field_name: str) -> SaveError:
     return SaveError("saves.error.bad_field", {"file": file, "field": field_name})
-
-
-def _is_timestamp(value: Any) -> bool:
-    """An ISO 8601 time with its offset, so the load list can show it in local time."""
-    try:
-        return datetime.fromisoformat(value).tzinfo is not None
-    except (TypeError, ValueError):
-        return False
 
 
 def _is_int(value: Any) -> bool:

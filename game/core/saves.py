@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -27,14 +28,30 @@ from game.core.save_format import (
     parse_document,
 )
 from game.core.setup import GameSetup, Seat
-from game.core.user_files import UserFileError, read_json_object, write_error
+from game.core.user_files import UserFileError, folder_files, read_json_object, write_error
+from game.core.validate import name_refusal
 
 AUTOSAVES_KEPT = 3
+FINISHED_GAMES_KEPT = 5
+"""Finished games whose final autosave stays; the record of every game is in the profile."""
+
+
+def slot_name_refusal(text: str) -> SaveError | None:
+    """Why a typed slot name is refused, or None: the rules of every name
+    (`game.core.validate.name_refusal`) with the slot's own length."""
+    refusal = name_refusal(text.strip(), MAX_SLOT_NAME)
+    if refusal == "empty":
+        return SaveError("saves.error.slot_name_empty")
+    if refusal == "too_long":
+        return SaveError("saves.error.slot_name_long", {"max": MAX_SLOT_NAME})
+    if refusal == "invisible":
+        return SaveError("saves.error.slot_name_invisible")
+    return None
 
 GameLookup = Callable[[str], Any]
 """Game id -> its registry entry (`game.games.game_entry`, handed in by the layer above: core
 imports no game). A KeyError means "no such game". The store uses the entry's `new_game`,
-`rules()` (parse_action, IllegalAction), `levels` and `rules_version`."""
+`rules()` (parse_action, IllegalAction), `levels`, `rules_version` and `colours()`."""
 
 
 def new_game_uid() -> str:
@@ -142,6 +159,8 @@ class SaveStore:
             return None
         self.saving_off = None
         self._drop_old_autosaves(game_uid, keep=stem)
+        if entry.meta.finished:
+            self._drop_finished_games(keep=stem)
         return entry
 
     def save_slot(
@@ -161,9 +180,10 @@ class SaveStore:
         """
         if not is_id(game_uid) or not (slot_id is None or is_id(slot_id)):
             raise ValueError("slot and game ids must be generated ids")
-        name = name.strip()[:MAX_SLOT_NAME]
-        if not name:
-            raise SaveError("saves.error.slot_name_empty")
+        name = name.strip()
+        refused = slot_name_refusal(name)
+        if refused is not None:
+            raise refused
         stem = f"slot-{slot_id or self._new_slot_id()}"
         document = self._document("slot", name, setup, actions, state, game_uid, self._clock())
         try:
@@ -177,11 +197,17 @@ class SaveStore:
     def list_saves(self) -> SaveListing:
         """Every save of the profile, newest first, and every file that could not be read."""
         entries, bad = [], []
-        for path in self._files():
+        try:
+            paths = folder_files(self.folder)
+        except OSError:
+            error = SaveError("saves.error.folder_unreadable", {"file": str(self.folder)})
+            return SaveListing(entries=[], bad=[BadSave(self.folder, error)])
+        for path in paths:
             try:
                 entries.append(self._entry(path, read_document(path)))
             except UserFileError as exc:
-                bad.append(BadSave(path, exc))
+                if path.exists():  # else another copy of the app just dropped it (rotation)
+                    bad.append(BadSave(path, exc))
         entries.sort(key=lambda e: (e.meta.saved_at, e.path.name), reverse=True)
         return SaveListing(entries=entries, bad=bad)
 
@@ -233,13 +259,11 @@ class SaveStore:
 
     def _new_slot_id(self) -> str:
         """A fresh id; never one a file already has, so a new save never replaces another."""
-        taken = [path.stem.removeprefix("slot-") for path in self._files()]
+        try:
+            taken = [path.stem.removeprefix("slot-") for path in folder_files(self.folder)]
+        except OSError:
+            taken = []  # the write that follows will say what is wrong with the folder
         return new_id(taken)
-
-    def _files(self) -> list[Path]:
-        if not self.folder.is_dir():
-            return []
-        return sorted(self.folder.glob("*.json"))
 
     def _document(
         self,
@@ -270,20 +294,28 @@ class SaveStore:
         )
 
     def _write(self, stem: str, document: SaveDocument, thumbnail_png: bytes | None) -> SaveEntry:
-        """Thumbnail first, then the save: a listed save never points at a half-written image."""
+        """The new thumbnail is written whole beside its place first, then the save, then the
+        thumbnail is renamed into place: a listed save never points at a half-written image,
+        and a save that fails to be written over (a nearly full disk) keeps its own picture."""
         path = self.folder / f"{stem}.json"
         thumbnail = path.with_suffix(".png")
+        staged = path.with_name(f".{stem}.png.next.tmp")
         try:
             if thumbnail_png is not None:
-                write_bytes_atomic(thumbnail, thumbnail_png)
-            else:
-                thumbnail.unlink(missing_ok=True)
+                write_bytes_atomic(staged, thumbnail_png)
             write_json_atomic(path, document.to_dict())
         except OSError as exc:
-            if not path.exists():
-                with contextlib.suppress(OSError):
-                    thumbnail.unlink(missing_ok=True)
+            with contextlib.suppress(OSError):
+                staged.unlink(missing_ok=True)
             raise write_error(exc, SaveError, path.name) from exc
+        try:
+            if thumbnail_png is not None:
+                os.replace(staged, thumbnail)
+            else:
+                thumbnail.unlink(missing_ok=True)
+        except OSError:  # the game is saved; only its picture is missing or old
+            with contextlib.suppress(OSError):
+                staged.unlink(missing_ok=True)
         return self._entry(path, document)
 
     def _entry(self, path: Path, document: SaveDocument) -> SaveEntry:
@@ -309,6 +341,28 @@ class SaveStore:
                 path.unlink()
                 path.with_suffix(".png").unlink(missing_ok=True)
 
+    def _drop_finished_games(self, keep: str) -> None:
+        """A finished game cannot be continued, so it keeps only its final autosave, and only
+        the newest FINISHED_GAMES_KEPT finished games keep even that: without this, every game
+        ever played stayed on the Load screen. Named saves are never touched, nor are files
+        that cannot be read."""
+        autosaves = []
+        for path in self.folder.glob("auto-*.json"):
+            with contextlib.suppress(UserFileError):
+                autosaves.append((read_document(path).meta, path))
+        finals: dict[str, tuple[tuple[bool, str], Path]] = {}
+        for meta, path in autosaves:
+            rank = (path.stem == keep, meta.saved_at)
+            if meta.finished and (meta.game_uid not in finals or rank > finals[meta.game_uid][0]):
+                finals[meta.game_uid] = (rank, path)
+        newest = sorted(finals.values(), reverse=True)[:FINISHED_GAMES_KEPT]
+        kept = {path for _, path in newest}
+        for meta, path in autosaves:
+            if meta.game_uid in finals and path not in kept:
+                with contextlib.suppress(OSError):
+                    path.unlink()
+                    path.with_suffix(".png").unlink(missing_ok=True)
+
 
 def read_document(path: Path) -> SaveDocument:
     """Read and check one save file without replaying it."""
@@ -324,10 +378,15 @@ def replay(document: SaveDocument, file: str, games: GameLookup) -> tuple[Any, l
         raise SaveError("saves.error.unknown_game", {"file": file, "game": setup.game}) from None
     if document.rules_version > entry.rules_version:
         raise SaveError("saves.error.newer_rules", {"file": file, "game": setup.game})
+    colours = entry.colours()
     for index, seat in enumerate(setup.seats):
         if seat.kind == "computer" and seat.level not in entry.levels:
             raise SaveError("saves.error.bad_field",
                             {"file": file, "field": f"setup/seats/{index}/level"})
+        taken = [other.colour for other in setup.seats[:index]]
+        if colours and (seat.colour not in colours or seat.colour in taken):
+            raise SaveError("saves.error.bad_field",
+                            {"file": file, "field": f"setup/seats/{index}/colour"})
     rules = entry.rules()
     try:
         state = entry.new_game(setup.num_players, setup.seed, dict(setup.options))

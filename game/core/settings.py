@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core.atomic import write_json_atomic
 from game.core.i18n import LANGUAGES
+from game.core.safe_read import read_regular_file, without_bom
 
 log = logging.getLogger(__name__)
 
@@ -23,6 +24,8 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 # Multiplier on every animation's base duration; "instant" skips animations entirely.
 ANIMATION_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 VOLUME_MAX = 100
+SETTINGS_MAX_BYTES = 1024 * 1024
+"""A settings file is a few hundred bytes; anything past this is not one."""
 
 
 @dataclass
@@ -88,7 +91,7 @@ def load_settings(path: Path, first_language: str) -> SettingsLoad:
     defaults = Settings(language=first_language if first_language in LANGUAGES else "en")
     defaults.file = path
     try:
-        text = path.read_text(encoding="utf-8")
+        text = without_bom(read_regular_file(path, SETTINGS_MAX_BYTES)).decode("utf-8")
     except FileNotFoundError:
         log.info("no settings file at %s: first start, using defaults", path)
         return SettingsLoad(defaults)

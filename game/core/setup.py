@@ -11,7 +11,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.validate import is_showable_name
+
 SEAT_KINDS = ("human", "computer")
+MAX_SEAT_NAME = 24
+"""A seat is named after a profile (at most 24) or typed on the new-game screen (20)."""
 OPTION_TYPES = (bool, int, float, str)
 
 
@@ -44,7 +48,7 @@ class Seat:
         kind, name, colour, level = data["kind"], data["name"], data["colour"], data["level"]
         if kind not in SEAT_KINDS:
             raise SetupInvalid(f"{where}/kind")
-        if not isinstance(name, str) or not name.strip():
+        if not is_showable_name(name, MAX_SEAT_NAME):
             raise SetupInvalid(f"{where}/name")
         if not isinstance(colour, str) or not colour:
             raise SetupInvalid(f"{where}/colour")

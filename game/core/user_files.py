@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar
+
+from game.core.safe_read import FileTooLarge, read_regular_file, without_bom
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 """Larger files are refused before reading: no save or profile comes near this size."""
@@ -43,11 +46,10 @@ def read_json_object(path: Path, error: type[UserFileError]) -> dict[str, Any]:
     """
     params = {"file": path.name}
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise error.because("too_large", params)
-        raw = path.read_bytes()
-    except OSError as exc:
+        raw = without_bom(read_regular_file(path, MAX_FILE_BYTES))
+    except FileTooLarge as exc:
+        raise error.because("too_large", params) from exc
+    except OSError as exc:  # also a FIFO, a device, a folder: see game/core/safe_read.py
         raise error.because("unreadable", params) from exc
     if not raw.strip():
         raise error.because("empty", params)
@@ -66,6 +68,18 @@ def read_json_object(path: Path, error: type[UserFileError]) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise error.because("wrong_shape", {**params, "field": "/"})
     return data
+
+
+def folder_files(folder: Path, suffix: str = ".json") -> list[Path]:
+    """The files of `folder` ending in `suffix`, sorted; none when the folder does not exist
+    yet. A folder that cannot be listed (no permission, a file in its place) raises OSError:
+    `Path.glob` would quietly find nothing, and every profile or save would vanish unexplained.
+    """
+    try:
+        names = os.listdir(folder)
+    except FileNotFoundError:
+        return []
+    return sorted(folder / name for name in names if name.endswith(suffix))
 
 
 def check_fields(

@@ -7,7 +7,10 @@ which file and why, the file stays on disk untouched, and every other save still
 
 from __future__ import annotations
 
+import gc
 import html
+import io
+import logging
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -24,18 +27,24 @@ from pygame_gui.elements import (
     UITextBox,
 )
 
+from game.core.safe_read import png_size, read_regular_file
+from game.core.save_format import SaveError
 from game.core.saves import BadSave, LoadedGame, SaveEntry
 from game.core.user_files import UserFileError
 from game.games import UnknownGame, game_entry, playable_games
 from game.scenes.backdrop import paint_backdrop
+from game.scenes.card import card_panel
 from game.scenes.confirm_dialog import ConfirmScene
+from game.scenes.lazy_rows import LazyRows
 from game.scenes.notice import NoticeScene
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
-from game.scenes.widgets import DIALOG_PAD, dialog_buttons, dialog_panel
+from game.scenes.widgets import DIALOG_PAD, dialog_buttons
 
 if TYPE_CHECKING:
     from game.app import App
+
+log = logging.getLogger(__name__)
 
 PANEL_SIZE = (1120, 720)
 LIST_RECT = pygame.Rect(DIALOG_PAD, 80, PANEL_SIZE[0] - 2 * DIALOG_PAD, 530)
@@ -45,6 +54,9 @@ ROW_WIDTH = LIST_RECT.width - 24
 THUMB_SIZE = (144, 84)
 ROW_BUTTON = (130, 44)
 TEXT_LEFT = THUMB_SIZE[0] + 28
+THUMB_MAX_BYTES = 2 * 1024 * 1024
+THUMB_MAX_SIDE = 1024
+"""A board's thumbnail is 256x160 and a few kB: anything far larger is not one of ours."""
 
 
 class LoadScene(Scene):
@@ -67,7 +79,8 @@ class LoadScene(Scene):
     def _build(self) -> None:
         if self.panel is not None:
             self.panel.kill()
-        self.panel = dialog_panel(self, PANEL_SIZE, "saves.ui.heading")
+            gc.collect()  # the old rows' surfaces, at once (see SceneStack.collect_closed)
+        self.panel = card_panel(self, PANEL_SIZE, "saves.ui.heading")
         self.load_buttons: dict[UIButton, SaveEntry] = {}
         self.delete_buttons: dict[UIButton, tuple[Path, str]] = {}
         current = self.files.current
@@ -88,15 +101,13 @@ class LoadScene(Scene):
             allow_scroll_x=False,
             object_id=ObjectID("#save_list", None),
         )
-        rows = len(entries) + len(bad)
+        self.listed: list[SaveEntry | BadSave] = [*entries, *bad]
         self.scroller.set_scrollable_area_dimensions(
-            (ROW_WIDTH, max(LIST_RECT.height - 4, rows * (ROW_HEIGHT + ROW_GAP)))
+            (ROW_WIDTH, max(LIST_RECT.height - 4, len(self.listed) * (ROW_HEIGHT + ROW_GAP)))
         )
-        for index, entry in enumerate(entries):
-            self._entry_row(index, entry)
-        for index, problem in enumerate(bad, start=len(entries)):
-            self._bad_row(index, problem)
-        if rows == 0:
+        self.rows = LazyRows(self.scroller, len(self.listed), (ROW_WIDTH, ROW_HEIGHT), ROW_GAP,
+                             self._any_row, self._forget_buttons)
+        if not self.listed:
             UILabel(
                 pygame.Rect(0, 20, ROW_WIDTH, 40),
                 "saves.ui.none",
@@ -117,24 +128,54 @@ class LoadScene(Scene):
                 text_kwargs={"count": str(hidden)},
             )
 
-    def _row(self, index: int, name: str) -> UIPanel:
+    def update(self, dt: float) -> None:
+        if self.panel is not None:
+            self.rows.update()
+
+    def _any_row(self, index: int, rect: pygame.Rect) -> list:
+        """A save's row; one that cannot be drawn (a hand-edited file holding what the
+        checks let through) becomes a damaged row, which can still be deleted."""
+        item = self.listed[index]
+        if isinstance(item, BadSave):
+            return self._bad_row(rect, item)
+        widgets: list = []
+        try:
+            self._entry_row(rect, item, widgets)
+        except Exception as failure:
+            log.warning("save %s cannot be shown: %r", item.path.name, failure)
+            self._forget_buttons(widgets)
+            if widgets:
+                widgets[0].kill()
+            return self._bad_row(rect, BadSave(item.path, SaveError(
+                "saves.error.cannot_show", {"file": item.path.name})))
+        return widgets
+
+    def _forget_buttons(self, widgets: list) -> None:
+        for widget in widgets:
+            self.load_buttons.pop(widget, None)
+            self.delete_buttons.pop(widget, None)
+
+    def _row(self, rect: pygame.Rect, style: str) -> UIPanel:
         return UIPanel(
-            pygame.Rect(0, index * (ROW_HEIGHT + ROW_GAP), ROW_WIDTH, ROW_HEIGHT),
+            rect,
             manager=self.app.manager,
             container=self.scroller,
-            object_id=ObjectID(f"#{name}", "@dialog"),
+            object_id=ObjectID("#save_row", style),
         )
 
-    def _entry_row(self, index: int, entry: SaveEntry) -> None:
+    def _entry_row(self, rect: pygame.Rect, entry: SaveEntry, widgets: list) -> None:
+        """Every row shares its widgets' object ids, so pygame-gui themes one row and reuses
+        that for all (per-save ids made a new theme entry for every save)."""
         manager = self.app.manager
-        row = self._row(index, f"save_{entry.id}")
-        UIImage(
+        row = self._row(rect, "@save_row")
+        widgets.append(row)
+        widgets.append(UIImage(
             pygame.Rect((8, 6), THUMB_SIZE),
             thumbnail(entry.thumbnail),
             manager=manager,
             container=row,
-            object_id=ObjectID(f"#thumb_{entry.id}", None),
-        )
+            object_id=ObjectID("#row_thumb", None),
+        ))
         title, title_params = entry_title(entry)
         text_width = ROW_WIDTH - TEXT_LEFT - 2 * ROW_BUTTON[0] - 40
         lines = [
@@ -143,41 +184,45 @@ class LoadScene(Scene):
             ("saves.ui.players", {"players": entry_players(entry)}, "@hint"),
         ]
         for number, (text, params, style) in enumerate(lines):
-            UILabel(
+            widgets.append(UILabel(
                 pygame.Rect(TEXT_LEFT, 6 + number * 30, text_width, 30),
                 text,
                 manager=manager,
                 container=row,
-                object_id=ObjectID(f"#line{number}_{entry.id}", style),
+                object_id=ObjectID(f"#row_line{number}", style),
                 text_kwargs=params,
-            )
-        load = self._row_button(row, 1, "saves.ui.load", f"load_{entry.id}")
-        delete = self._row_button(row, 0, "saves.ui.delete", f"delete_{entry.id}")
-        self.load_buttons[load] = entry
+            ))
+        load = self._row_button(row, 1, "saves.ui.load", "row_load")
+        delete = self._row_button(row, 0, "saves.ui.delete", "row_delete")
+        widgets += [load, delete]
         what = self.app.tr(title, **title_params)
+        self.load_buttons[load] = entry
         self.delete_buttons[delete] = (entry.path, f"{what} ({entry_date(self.app, entry)})")
 
-    def _bad_row(self, index: int, problem: BadSave) -> None:
+    def _bad_row(self, rect: pygame.Rect, problem: BadSave) -> list:
         manager = self.app.manager
-        row = self._row(index, f"bad_{index}")
-        UILabel(
+        row = self._row(rect, "@save_row")
+        title = UILabel(
             pygame.Rect(16, 8, ROW_WIDTH - ROW_BUTTON[0] - 60, 32),
             "saves.ui.unusable",
             manager=manager,
             container=row,
-            object_id=ObjectID(f"#bad_title_{index}", "@row_label"),
+            object_id=ObjectID("#bad_title", "@row_label"),
             text_kwargs={"file": problem.path.name},
         )
         message = self.app.tr(problem.error.key, **problem.error.params)
-        UITextBox(
+        text = UITextBox(
             f"<i>{html.escape(message)}</i>",
             pygame.Rect(10, 40, ROW_WIDTH - ROW_BUTTON[0] - 48, ROW_HEIGHT - 44),
             manager=manager,
             container=row,
-            object_id=ObjectID(f"#bad_message_{index}", "@hint_box"),
+            object_id=ObjectID("#bad_message", "@hint_box"),
         )
-        delete = self._row_button(row, 0, "saves.ui.delete", f"delete_bad_{index}")
+        if problem.path.suffix != ".json":  # the folder itself: nothing to delete from here
+            return [row, title, text]
+        delete = self._row_button(row, 0, "saves.ui.delete", "row_delete")
         self.delete_buttons[delete] = (problem.path, problem.path.name)
+        return [row, title, text, delete]
 
     def _row_button(self, row: UIPanel, slot: int, label: str, name: str) -> UIButton:
         """Buttons from the right edge: slot 0 rightmost."""
@@ -365,8 +410,12 @@ def thumbnail(path: Path | None) -> pygame.Surface:
     damaged: a bad thumbnail never hides a good save)."""
     if path is not None:
         try:
-            image = pygame.image.load(path)
-        except (pygame.error, OSError):
+            data = read_regular_file(path, THUMB_MAX_BYTES)
+            width, height = png_size(data) or (0, 0)
+            if not (0 < width <= THUMB_MAX_SIDE and 0 < height <= THUMB_MAX_SIDE):
+                raise ValueError(f"{path.name}: not a thumbnail-sized PNG")
+            image = pygame.image.load(io.BytesIO(data), path.name)
+        except (pygame.error, OSError, ValueError):
             image = None
         if image is not None:
             return pygame.transform.smoothscale(image.convert(), THUMB_SIZE)

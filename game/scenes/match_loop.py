@@ -122,12 +122,13 @@ class MatchScene(Scene):
         self.sync()
         return True
 
-    def autosave(self) -> None:
+    def autosave(self, thumbnail: pygame.Surface | None = None) -> None:
         """Written by a background thread (game/core/autosave.py); the thumbnail is the last
-        frame the player saw, shrunk."""
+        frame the player saw, shrunk (or the one given: the board behind its menu)."""
         if self.autosaver is None:
             return
-        thumbnail = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
+        if thumbnail is None:
+            thumbnail = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
         self.autosaver.request(self.match.setup, self.match.actions, self.match.state,
                                self.match.game_uid, thumbnail)
 

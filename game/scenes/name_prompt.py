@@ -94,6 +94,10 @@ class NamePromptScene(Scene):
         else:
             self.buttons["ok"].disable()
 
+    def show_failure(self, problem: UserFileError) -> None:
+        """Say why a save made after a question (overwrite?) failed; OK tries again."""
+        self._show(problem, can_retry=True)
+
     def _confirm(self) -> None:
         text = self.entry.get_text()
         refused = self.check(text)

@@ -8,8 +8,10 @@ used, which is also what chooses it at the next start.
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
+from game.core.litter import sweep_litter
 from game.core.profiles import Profile, ProfileStore
 from game.core.saves import SaveEntry, SaveStore
 from game.core.user_files import UserFileError
@@ -18,10 +20,13 @@ from game.games import game_entry
 if TYPE_CHECKING:
     from game.app import App
 
+log = logging.getLogger(__name__)
+
 
 class PlayerFiles:
     def __init__(self, app: App) -> None:
         self._app = app
+        sweep_litter(app.paths)
         self.profiles = ProfileStore(app.paths)
         self._saves: dict[str, SaveStore] = {}
 
@@ -55,7 +60,10 @@ class PlayerFiles:
         """Keep a language chosen elsewhere (Settings) with the playing profile."""
         current = self.current
         if current is not None and current.language != language:
-            self.profiles.set_language(current.id, language)
+            try:
+                self.profiles.set_language(current.id, language)
+            except UserFileError:  # a full disk, or a file another copy of the app changed
+                log.warning("the language was not kept with the profile", exc_info=True)
 
     def newest_game(self) -> SaveEntry | None:
         """What Continue resumes for the playing profile (None without one)."""

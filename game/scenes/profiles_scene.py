@@ -250,7 +250,9 @@ class ProfilesScene(Scene):
 
     def _confirm_delete(self, profile: Profile) -> None:
         saves = self.files.saves(profile.id)
-        count = len(saves.list_saves().entries) if saves else 0
+        listing = saves.list_saves() if saves else None
+        # every save file goes, readable or not, so every one is counted
+        count = len(listing.entries) + len(listing.bad) if listing else 0
 
         def delete() -> None:
             if self._guard(lambda: self._delete(profile.id)):

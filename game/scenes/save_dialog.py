@@ -3,13 +3,17 @@ with), saved at once, and a clear message when the disk refuses."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from game.core.names import name_key
 from game.core.save_format import MAX_SLOT_NAME, SaveError
+from game.core.saves import SaveStore, slot_name_refusal
 from game.core.setup import GameSetup
 from game.core.user_files import UserFileError
+from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.load_scene import format_date
 from game.scenes.name_prompt import NamePromptScene
 from game.scenes.player_files import player_files
@@ -34,26 +38,39 @@ def save_slot_dialog(
     default = app.tr("saves.ui.slot_default", where=where, date=now)
 
     def check(text: str) -> UserFileError | None:
-        name = text.strip()
-        if not name:
-            return SaveError("saves.error.slot_name_empty")
-        if len(name) > MAX_SLOT_NAME:
-            return SaveError("saves.error.slot_name_long", {"max": MAX_SLOT_NAME})
-        return None
+        return slot_name_refusal(text)
 
-    def submit(text: str) -> UserFileError | None:
+    def write(text: str, slot_id: str | None) -> SaveError | None:
         saves = player_files(app).saves()
         if saves is None:
             return SaveError("saves.error.no_profile")
         try:
-            saves.save_slot(
-                text, setup, actions, state, game_uid=game_uid, thumbnail_png=thumbnail_png
-            )
+            saves.save_slot(text, setup, actions, state, game_uid=game_uid, slot_id=slot_id,
+                            thumbnail_png=thumbnail_png)
         except SaveError as problem:
             return problem
         return None
 
-    return NamePromptScene(
+    def overwrite(text: str, slot_id: str) -> None:
+        """The player said yes: save over the slot, then close the name dialog too."""
+        problem = write(text, slot_id)
+        if problem is None:
+            app.scenes.pop()
+        else:
+            prompt.show_failure(problem)
+
+    def submit(text: str) -> UserFileError | None:
+        saves = player_files(app).saves()
+        taken = saves and same_name_slot(saves, text)
+        if not taken:
+            return write(text, None)
+        app.scenes.push(ConfirmScene(
+            app, "saves.ui.overwrite_heading", "saves.ui.overwrite_question",
+            {"name": html.escape(text.strip())}, "saves.ui.overwrite", "saves.ui.keep",
+            lambda: overwrite(text, taken)))
+        return SaveError("saves.error.slot_name_taken")
+
+    prompt = NamePromptScene(
         app,
         "saves.ui.slot_heading",
         default[:MAX_SLOT_NAME],
@@ -63,3 +80,13 @@ def save_slot_dialog(
         ok_label="saves.ui.save",
         cancel_label="saves.ui.cancel",
     )
+    return prompt
+
+
+def same_name_slot(saves: SaveStore, text: str) -> str | None:
+    """The id of the player's named save already called `text` (ignoring case), if any."""
+    wanted = name_key(text)
+    for entry in saves.list_saves().entries:
+        if entry.meta.kind == "slot" and entry.meta.name and name_key(entry.meta.name) == wanted:
+            return entry.id.removeprefix("slot-")
+    return None

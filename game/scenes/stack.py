@@ -6,6 +6,7 @@ the call, and `enter`/`leave` run exactly once per visit.
 
 from __future__ import annotations
 
+import gc
 import logging
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
@@ -14,6 +15,7 @@ import pygame
 from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIPanel
 
+from game.core.memory import return_freed_memory
 from game.scenes.scene import Scene
 
 if TYPE_CHECKING:
@@ -30,6 +32,7 @@ class SceneStack:
         self._app = app
         self._scenes: list[Scene] = []
         self._own_containers: dict[int, UIContainer] = {}
+        self._closed_since_collect: str | None = None
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -137,3 +140,24 @@ class SceneStack:
         for container in {id(c): c for c in (own, scene.container) if c is not None}.values():
             container.kill()
         scene.container = None
+        # a dialog's widgets are young: collecting the young generations frees them in a
+        # millisecond or two; a whole screen's may be old, and a full collection takes tens
+        if not scene.overlay or self._closed_since_collect == "screen":
+            self._closed_since_collect = "screen"
+        else:
+            self._closed_since_collect = "dialog"
+
+    def collect_closed(self) -> None:
+        """Free the widgets of scenes closed since the last call; the app calls it each frame.
+
+        Killed pygame-gui widgets sit in reference cycles holding their drawn surfaces,
+        megabytes a screen, that Python's collector (which counts objects, not bytes) would
+        free only much later: a few visits to Load grew the app by hundreds of MB. Collecting
+        on the next frame, not at once, lets the closed scene itself be dropped first.
+        """
+        if self._closed_since_collect == "screen":
+            gc.collect()
+            return_freed_memory()
+        elif self._closed_since_collect == "dialog":
+            gc.collect(1)
+        self._closed_since_collect = None

@@ -8,6 +8,8 @@ import pygame
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
 
+from game.core.validate import draws_nothing
+
 if TYPE_CHECKING:
     from game.scenes.scene import Scene
 
@@ -38,33 +40,24 @@ class TipButton(UIButton):
             UIElement.on_unhovered(self)
 
 
-class _ZeroWidthCharacters:
-    """The characters the entry's font draws with no width at all (U+200B, U+00AD, U+FEFF…).
+class _CharactersThatDrawNothing:
+    """What a name field refuses to take: `game.core.validate.draws_nothing`, the one rule
+    for names typed here and names read from files.
 
-    pygame-gui raises "Text has zero width" when a line holds only such characters, so one
-    typed or pasted alone would end the game. Asking the font, not a Unicode category, is what
-    keeps this exact: a combining accent such as U+0301 has width and stays typeable.
+    pygame-gui raises "Text has zero width" when a line holds only such characters (U+200B,
+    U+00AD, U+FEFF...), so one typed or pasted alone would end the game; a combining accent
+    such as U+0301 draws and stays typeable.
     """
 
-    def __init__(self, entry: UITextEntryLine) -> None:
-        self.entry = entry
-        self.known: dict[str, bool] = {}
-
     def __contains__(self, character: str) -> bool:
-        if character not in self.known:
-            try:
-                width = self.entry.font.size(character)[0]
-            except (pygame.error, ValueError):  # nothing to draw, or a NUL or lone surrogate
-                width = 0
-            self.known[character] = width == 0
-        return self.known[character]
+        return draws_nothing(character)
 
     def strip(self, text: str) -> str:
-        return "".join(character for character in text if character not in self)
+        return "".join(character for character in text if not draws_nothing(character))
 
 
 class NameEntry(UITextEntryLine):
-    """A one-line text field for a name that refuses characters it could not draw.
+    """A one-line text field for a name that refuses characters that draw nothing.
 
     Typing and pasting go through pygame-gui's forbidden-character check; a name given in code
     (a profile's current name) loses such characters instead of being refused whole. Unlike
@@ -73,7 +66,7 @@ class NameEntry(UITextEntryLine):
 
     def __init__(self, rect: pygame.Rect, text: str, **kwargs) -> None:
         super().__init__(rect, **kwargs)
-        self.undrawable = _ZeroWidthCharacters(self)
+        self.undrawable = _CharactersThatDrawNothing()
         self.forbidden_characters = self.undrawable
         self.set_text(text)
 

@@ -25,4 +25,5 @@ ENTRY = GameEntry(
     decider="game.tycoon.bot.decide:decide",
     budgets="game.tycoon.bot.levels:level_budget",
     smoke_game="game.tycoon.scenes.smoke:play_computer_game",
+    seat_colours="game.tycoon.rules.board:PLAYER_COLOURS",
 )

@@ -14,7 +14,8 @@ import warnings
 from collections.abc import Iterator
 
 import pygame
-import pygame_gui
+
+from game.ui.gui_manager import UIManager
 
 BAR_COLOUR = (0, 0, 0)
 #: Room a desktop keeps for its panels and the window's title bar when the first window is
@@ -157,8 +158,9 @@ def _display_window() -> pygame.Window:
         return pygame.Window.from_display_module()
 
 
-class CanvasUIManager(pygame_gui.UIManager):
-    """pygame-gui's manager, hovering by the canvas position of the pointer.
+class CanvasUIManager(UIManager):
+    """The UI manager (with its compact theme-id cache), hovering by the canvas position of
+    the pointer.
 
     Events reach it already mapped (`Canvas.map_event`); only the hover position, which the
     manager reads from pygame.mouse itself each update, needs mapping here."""

@@ -11,6 +11,10 @@ from game.scenes.question import QuestionScene
 if TYPE_CHECKING:
     from game.app import App
 
+MENU_SIZE = (960, 270)
+"""Room for the menu's four answers side by side."""
+
+
 def confirm_end_turn(app: App, on_yes: Callable[[], None]) -> QuestionScene:
     return QuestionScene(
         app, "match.board.confirm_heading", "match.board.confirm_body",
@@ -18,10 +22,15 @@ def confirm_end_turn(app: App, on_yes: Callable[[], None]) -> QuestionScene:
         lambda answer: on_yes() if answer == "yes" else None)
 
 
-def game_menu(app: App, on_leave: Callable[[], None]) -> QuestionScene:
+def game_menu(app: App, on_leave: Callable[[], None],
+              on_save: Callable[[], None]) -> QuestionScene:
+    """To title (the game is saved as it stands, this turn's moves too), a named save,
+    Settings, or play on (what Esc does)."""
     def answered(answer: str) -> None:
         if answer == "title":
             on_leave()
+        elif answer == "save":
+            on_save()
         elif answer == "settings":
             from game.scenes.settings_scene import SettingsScene
 
@@ -29,5 +38,6 @@ def game_menu(app: App, on_leave: Callable[[], None]) -> QuestionScene:
 
     return QuestionScene(
         app, "match.menu.heading", "match.menu.body",
-        [("title", "match.menu.to_title"), ("settings", "match.menu.settings"),
-         ("resume", "match.menu.resume")], "resume", answered)
+        [("title", "match.menu.to_title"), ("save", "match.menu.save"),
+         ("settings", "match.menu.settings"), ("resume", "match.menu.resume")], "resume",
+        answered, size=MENU_SIZE)

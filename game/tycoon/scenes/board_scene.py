@@ -17,8 +17,9 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
+from game.core.autosave import png_bytes
 from game.core.setup import GameSetup
-from game.scenes.match_loop import MatchScene, Reason
+from game.scenes.match_loop import THUMBNAIL, MatchScene, Reason
 from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
@@ -357,7 +358,21 @@ class BoardScene(MatchScene):
         self.sync()
 
     def _open_menu(self) -> None:
-        self.app.scenes.push(game_menu(self.app, self.app.back_to_title))
+        self.menu_picture = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
+        self.app.scenes.push(game_menu(self.app, self._leave_to_title, self._save_named))
+
+    def _leave_to_title(self) -> None:
+        """Leaving mid-turn keeps what was done: the game is saved as it stands (leaving the
+        board waits for that save), so Continue resumes in the middle of the turn."""
+        self.autosave(self.menu_picture)
+        self.app.back_to_title()
+
+    def _save_named(self) -> None:
+        from game.scenes.save_dialog import save_slot_dialog
+
+        self.app.scenes.push(save_slot_dialog(
+            self.app, self.match.setup, self.match.actions, self.match.state,
+            game_uid=self.match.game_uid, thumbnail_png=png_bytes(self.menu_picture)))
 
     # --- frame ------------------------------------------------------------------------------
 

@@ -1,0 +1,46 @@
+"""What a crash leaves behind, swept at start: half-written temp files and orphan pictures.
+
+An atomic write (game/core/atomic.py) leaves its `.<name>.*.tmp` file when the app is killed
+mid-write, and a save deleted by a crash between its two files leaves its `.png`. Nothing reads
+them, so they only cost disk space, but they were never cleaned. Only files older than
+`LITTER_AGE_S` go, so a write in progress in another copy of the app is never touched.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from game.core.paths import UserPaths
+
+LITTER_AGE_S = 600.0
+
+
+def sweep_litter(paths: UserPaths, clock: Callable[[], float] = time.time) -> list[Path]:
+    """Delete old temp files and pictures without their save; returns what went. A folder or
+    file that cannot be read or deleted is left as it is."""
+    folders = [paths.config_dir, paths.profiles_dir, paths.saves_dir]
+    with contextlib.suppress(OSError):
+        folders += [folder for folder in paths.saves_dir.iterdir() if folder.is_dir()]
+    swept = []
+    for folder in folders:
+        with contextlib.suppress(OSError):
+            for path in list(folder.iterdir()):
+                if _is_litter(path) and _older_than(path, clock() - LITTER_AGE_S):
+                    with contextlib.suppress(OSError):
+                        path.unlink()
+                        swept.append(path)
+    return swept
+
+
+def _is_litter(path: Path) -> bool:
+    if path.name.startswith(".") and path.name.endswith(".tmp"):
+        return True
+    return (path.suffix == ".png" and path.name.startswith(("auto-", "slot-"))
+            and not path.with_suffix(".json").exists())
+
+
+def _older_than(path: Path, moment: float) -> bool:
+    return path.lstat().st_mtime < moment

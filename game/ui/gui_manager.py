@@ -1,0 +1,108 @@
+"""The UI manager every scene draws with: pygame-gui's, with a theme whose id cache stays small.
+
+pygame-gui 0.6.14 (`core/ui_appearance_theme.py`, `build_all_combined_ids`) keys its cache of
+theming ids by string-joining the str() of four id lists into each other, so the key of one
+deeply nested element (a label in a Load row) runs to megabytes, and the cache keeps every key
+forever: the Load screen grew by ~100 MB a visit until the app was killed. Here the key is the
+tuple of the same lists (same hits, a few hundred bytes) and the cache holds at most
+`ID_CACHE_LIMIT` entries, dropping the oldest, so even ids that change every visit cost nothing
+lasting. The ids built are exactly the library's, so every element looks as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame_gui
+from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
+
+ID_CACHE_LIMIT = 2048
+"""Distinct element paths kept; the app's scenes have a few hundred at most."""
+
+Ids = Sequence[str | None] | None
+CacheKey = tuple[tuple[str | None, ...] | None, ...]
+
+
+class CompactIdTheme(UIAppearanceTheme):
+    """A theme whose combined-id cache is keyed by tuples and bounded in size."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        self.combined_id_cache: dict[CacheKey, list[str]] = {}
+        super().__init__(*args, **kwargs)
+
+    def build_all_combined_ids(
+        self, element_base_ids: Ids, element_ids: Ids, class_ids: Ids, object_ids: Ids
+    ) -> list[str]:
+        key = tuple(
+            None if ids is None else tuple(ids)
+            for ids in (element_base_ids, element_ids, class_ids, object_ids)
+        )
+        cached = self.combined_id_cache.get(key)
+        if cached is not None:
+            return cached
+        combined = self._themed_only(
+            self._combined_ids(element_base_ids, element_ids, class_ids, object_ids))
+        if len(self.combined_id_cache) >= ID_CACHE_LIMIT:
+            del self.combined_id_cache[next(iter(self.combined_id_cache))]
+        self.combined_id_cache[key] = combined
+        return combined
+
+    def load_theme(self, *args, **kwargs) -> None:
+        """A new theme file can name ids the kept lists left out: start them afresh."""
+        super().load_theme(*args, **kwargs)
+        self.combined_id_cache.clear()
+
+    def _themed_only(self, combined: list[str]) -> list[str]:
+        """The ids the theme holds anything for, in the library's order, after the most
+        specific one (which events name the element by). Every lookup walks this list to its
+        first hit, so the hits are the same, but a label five containers deep walks a dozen
+        ids instead of 810."""
+        if not combined:
+            return combined
+        themed = {
+            *self.ui_element_colours, *self.ui_element_fonts_info, *self.ele_font_res,
+            *self.ui_element_image_locs, *self.ui_element_image_surfaces,
+            *self.ui_element_misc_data,
+        }
+        return [combined[0], *(text for text in combined[1:] if text in themed)]
+
+    def _combined_ids(
+        self, element_base_ids: Ids, element_ids: Ids, class_ids: Ids, object_ids: Ids
+    ) -> list[str]:
+        """The library's list, most specific first: every path through the object, class,
+        element and base ids, then each path with its outer parts cut off, level by level."""
+        if None in (element_base_ids, element_ids, class_ids, object_ids):
+            return []
+        if not len(object_ids) == len(class_ids) == len(element_base_ids) == len(element_ids):
+            raise ValueError(
+                f"Object & class ID hierarchy is not equal in length to Element ID hierarchy: "
+                f"{element_ids}, {class_ids}, {object_ids}"
+            )
+        combined: list[str] = []
+        if element_ids:
+            self._get_next_id_node(None, list(element_base_ids), list(element_ids),
+                                   list(class_ids), list(object_ids), 0, len(element_ids),
+                                   combined)
+        current = combined[:]
+        while current:
+            reached_the_last_part = False
+            for index, text in enumerate(current):
+                dot = text.find(".")
+                if dot == -1:
+                    reached_the_last_part = True
+                else:
+                    current[index] = text[dot + 1:]
+                    combined.append(current[index])
+            if reached_the_last_part:
+                break
+        return combined
+
+
+class UIManager(pygame_gui.UIManager):
+    """pygame-gui's manager, building its theme as a CompactIdTheme."""
+
+    def create_new_theme(self, theme_path=None) -> UIAppearanceTheme:
+        theme = CompactIdTheme(self.resource_loader, self._locale)
+        if theme_path is not None:
+            theme.load_theme(theme_path)
+        return theme

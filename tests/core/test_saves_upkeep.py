@@ -1,0 +1,72 @@
+"""What the saves folder sheds on its own, so years of play never bury the Load screen."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from game import games
+from game.core.paths import UserPaths
+from game.core.saves import FINISHED_GAMES_KEPT, SaveStore, new_game_uid
+from game.core.setup import GameSetup, Seat
+from game.games import game_entry
+from tests.core import counting_game
+
+PROFILE = "0123456789ab"
+PNG = b"\x89PNG\r\n\x1a\nfake-thumbnail"
+SETUP = GameSetup(
+    game="counting",
+    seed=4,
+    seats=(Seat("human", "Anna", "red"), Seat("computer", "Robo", "blue", "hard")),
+)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(seconds=1)
+        return self.now
+
+
+@pytest.fixture(autouse=True)
+def counting(monkeypatch):
+    monkeypatch.setitem(games.GAMES, "counting", counting_game.ENTRY)
+
+
+@pytest.fixture
+def store(tmp_path):
+    return SaveStore(UserPaths.under(tmp_path), PROFILE, clock=Clock(), games=game_entry)
+
+
+def play(moves):
+    state = counting_game.new_game(SETUP.num_players, SETUP.seed, {})
+    actions = [counting_game.Add(amount) for amount in moves]
+    for action in actions:
+        state.apply(action)
+    return actions, state
+
+
+def play_to_the_end(store, uid):
+    """Three autosaves, the last one after the winning move (seed 4 starts at 1)."""
+    for moves in ((2,), (2, 2), (2, 2, 2, 2, 2)):
+        store.autosave(SETUP, *play(moves), game_uid=uid, thumbnail_png=PNG)
+
+
+def test_finished_games_keep_only_their_final_autosave_and_only_the_newest_few(store):
+    running, named = new_game_uid(), new_game_uid()
+    store.autosave(SETUP, *play((1,)), game_uid=running)
+    store.save_slot("Keep me", SETUP, *play((2, 2, 2, 2, 2)), game_uid=named)
+    finished = [new_game_uid() for _ in range(FINISHED_GAMES_KEPT + 3)]
+    for uid in finished:
+        play_to_the_end(store, uid)
+    entries = store.list_saves().entries
+    autosaves = [e for e in entries if e.meta.kind == "auto" and e.meta.finished]
+    assert sorted(e.meta.game_uid for e in autosaves) == sorted(finished[-FINISHED_GAMES_KEPT:])
+    assert all(e.moves == 5 for e in autosaves)
+    assert any(e.meta.game_uid == running for e in entries)
+    assert any(e.meta.name == "Keep me" for e in entries)
+    pictures = {p.stem for p in store.folder.glob("*.png")}
+    assert pictures == {e.path.stem for e in autosaves}

@@ -1,0 +1,102 @@
+"""From the board's menu a player can save under a name, and leaving mid-turn keeps the
+turn's moves (issue 13, defect 4)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from pygame_gui.core.utility import translate
+
+from game.core.setup import GameSetup, Seat
+from game.scenes.confirm_dialog import ConfirmScene
+from game.scenes.load_scene import ContinueScene
+from game.scenes.name_prompt import NamePromptScene
+from game.scenes.player_files import player_files
+from game.tycoon.scenes.board_scene import BoardScene
+
+SETUP = GameSetup("tycoon", 5, (Seat("human", "Anna", "red"), Seat("human", "Ben", "blue")),
+                  {"stops": "exact", "start_player": 0})
+
+
+@pytest.fixture
+def board(app):
+    app.settings.animation_speed = "instant"
+    app.settings.confirm_end_turn = False
+    player_files(app).profiles.create("Anna", "en")
+    scene = app.scenes.push(BoardScene(app, SETUP))
+    app.run_frames(3)
+    scene.curtain = None  # Anna sits down
+    app.run_frames(1)
+    return scene
+
+
+def buy_a_ticket(board):
+    """One move of Anna's turn, not the end of it."""
+    action = next(a for a in board.match.state.legal_actions() if str(a).startswith("buy"))
+    assert board.apply(action)
+    board.app.run_frames(2)
+    return len(board.match.actions)
+
+
+def open_menu(app):
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    return app.scenes.top
+
+
+def type_text(app, text):
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    app.run_frames(2)
+
+
+def name_a_save(app, name):
+    menu = open_menu(app)
+    app.click(menu.buttons["save"])
+    prompt = app.scenes.top
+    assert isinstance(prompt, NamePromptScene)
+    prompt.entry.set_text("")
+    type_text(app, name)
+    app.click(prompt.buttons["ok"])
+    return prompt
+
+
+def slots(app):
+    return [e for e in player_files(app).saves().list_saves().entries if e.meta.kind == "slot"]
+
+
+def test_the_board_menu_saves_the_game_under_a_typed_name(app, board):
+    moves = buy_a_ticket(board)
+    name_a_save(app, "Before the storm")
+    assert app.scenes.top is board
+    [entry] = slots(app)
+    assert (entry.meta.name, entry.moves) == ("Before the storm", moves)
+    assert entry.thumbnail is not None
+
+
+def test_saving_under_a_name_already_used_asks_before_replacing(app, board):
+    name_a_save(app, "Evening")
+    moves = buy_a_ticket(board)
+    prompt = name_a_save(app, "evening")
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene)
+    app.click(question.buttons["keep"])
+    assert app.scenes.top is prompt
+    assert [e.moves for e in slots(app)] == [0]
+    assert translate(prompt.reason.text).startswith("There is already a save")
+    app.click(prompt.buttons["ok"])
+    app.click(app.scenes.top.buttons["confirm"])
+    assert app.scenes.top is board
+    assert [(e.meta.name, e.moves) for e in slots(app)] == [("evening", moves)]
+
+
+def test_leaving_mid_turn_keeps_the_moves_of_the_turn_for_continue(app, board):
+    moves = buy_a_ticket(board)
+    menu = open_menu(app)
+    assert "keeps every move of this turn" in translate(menu.body)
+    app.click(menu.buttons["title"])
+    app.scenes.push(ContinueScene(app))
+    app.run_frames(3)
+    resumed = app.scenes.top
+    assert isinstance(resumed, BoardScene)
+    assert len(resumed.match.actions) == moves
+    assert resumed.match.state.to_dict() == board.match.state.to_dict()
