@@ -35,6 +35,8 @@ EASY_SLIP_CHOICES = 3
 
 HARD_SEARCH = "flat"
 HARD_WIDTH = 5
+#: Plans more than this many millions below Normal's best are not searched (knowledge.py).
+HARD_MARGIN = 4.0
 HARD_EXPLORATION = 0.4
 HARD_BUDGET = Budget(iterations=80, seconds=2.5)
 #: The greedy levels ignore budgets (they think a few ms); the worker API still wants one.
@@ -93,7 +95,7 @@ def _search(
     cancelled: CancelCheck,
 ) -> Decision:
     result = SEARCHES[HARD_SEARCH](
-        information_set(state), seat, TycoonKnowledge(HARD_WIDTH), budget, seed,
+        information_set(state), seat, TycoonKnowledge(HARD_WIDTH, HARD_MARGIN), budget, seed,
         hard_settings(state.num_players), cancelled=cancelled,
     )
     chosen = plan_key(result.plan)
