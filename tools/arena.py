@@ -115,8 +115,11 @@ def silly_moves(state, seat, plan) -> list[str]:
     return found
 
 
-def play_game(game_index: int, lineup: tuple[str, ...], base_seed: int) -> dict:
-    """One whole game; returns what the table needs, nothing else (cheap to send back)."""
+def play_game(game_index: int, lineup: tuple[str, ...], base_seed: int,
+              budgets: dict[str, Budget] | None = None) -> dict:
+    """One whole game; returns what the table needs, nothing else (cheap to send back).
+    `budgets` replaces ARENA_BUDGETS (tests use small ones)."""
+    budgets = budgets or ARENA_BUDGETS
     players = len(lineup)
     levels = [lineup[(seat + game_index) % players] for seat in range(players)]
     seed = base_seed * 100_003 + game_index
@@ -133,7 +136,7 @@ def play_game(game_index: int, lineup: tuple[str, ...], base_seed: int) -> dict:
         if level == "greedy":
             plan = greedy_plan(state, seat)
         else:
-            decision = choose_plan(state, seat, level, ARENA_BUDGETS[level],
+            decision = choose_plan(state, seat, level, budgets[level],
                                    seed=seed * 7919 + decisions)
             plan = next((p for p in turn_plans(state) if p.actions == decision.plan),
                         TurnPlan(decision.plan, "other"))

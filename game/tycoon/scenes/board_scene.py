@@ -97,7 +97,7 @@ class BoardScene(Scene):
         self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
         self.ring = FocusRing(self._press)
         self.toast = Toast()
-        self.computers = ComputerPlayers(self.match.setup.seed)
+        self.computers = ComputerPlayers()
         store = player_files(self.app).saves()
         self.autosaver = Autosaver(store) if store is not None else None
         self.told_saving_off = False
