@@ -204,14 +204,15 @@ def _lower_priority() -> None:
 
 
 def run(lineup: tuple[str, ...], games: int, seed: int, jobs: int,
-        out: Path | None = None) -> tuple[list[dict], float]:
-    """Play the games; with `out`, every finished game is appended to it as one JSON line at
-    once, so a run cut short still leaves an honest (smaller) sample to summarize."""
+        out: Path | None = None, first: int = 0) -> tuple[list[dict], float]:
+    """Play games first .. first + games - 1; with `out`, every finished game is appended to it
+    as one JSON line at once, so a run cut short still leaves an honest (smaller) sample, and
+    runs of consecutive game ranges add up to one sample."""
     started = time.perf_counter()
     context = multiprocessing.get_context("spawn")
     results = []
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_lower_priority) as pool:
-        futures = [pool.submit(play_game, g, lineup, seed) for g in range(games)]
+        futures = [pool.submit(play_game, g, lineup, seed) for g in range(first, first + games)]
         for done, future in enumerate(as_completed(futures), start=1):
             result = future.result()
             results.append(result)
@@ -246,6 +247,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--first", type=int, default=0, help="index of the first game")
     parser.add_argument("--out", type=Path, help="append each finished game to this JSONL file")
     parser.add_argument("--summarize", type=Path,
                         help="only print the table of the games in this JSONL file")
@@ -261,7 +263,7 @@ def main(argv: list[str] | None = None) -> int:
         games = sorted((json.loads(line) for line in lines), key=lambda game: game["index"])
         print_table(lineup, games, 0.0)
         return 0
-    games, wall = run(lineup, args.games, args.seed, args.jobs, args.out)
+    games, wall = run(lineup, args.games, args.seed, args.jobs, args.out, args.first)
     print_table(lineup, games, wall)
     return 0
 
