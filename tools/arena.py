@@ -226,6 +226,17 @@ def run(lineup: tuple[str, ...], games: int, seed: int, jobs: int,
     return results, time.perf_counter() - started
 
 
+def consecutive(games) -> list[dict]:
+    """Games 0, 1, 2, ... up to the first one missing: a run cut short leaves the games that
+    were still being played out, and the long ones finish last, so only an unbroken prefix is
+    a fair sample."""
+    by_index = {game["index"]: game for game in games}
+    out = []
+    while len(out) in by_index:
+        out.append(by_index[len(out)])
+    return out
+
+
 def print_table(lineup: tuple[str, ...], games: list[dict], wall: float) -> None:
     length = statistics.fmean(g["decisions"] for g in games)
     print(f"lineup {','.join(lineup)}: {len(games)} games, mean length {length:.1f} decisions, "
@@ -260,8 +271,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--games and --jobs must be at least 1")
     if args.summarize:
         lines = args.summarize.read_text(encoding="utf-8").splitlines()
-        games = sorted((json.loads(line) for line in lines), key=lambda game: game["index"])
-        print_table(lineup, games, 0.0)
+        print_table(lineup, consecutive(json.loads(line) for line in lines), 0.0)
         return 0
     games, wall = run(lineup, args.games, args.seed, args.jobs, args.out, args.first)
     print_table(lineup, games, wall)

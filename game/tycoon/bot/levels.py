@@ -2,7 +2,7 @@
 
 - random: a uniformly random whole plan (the arena's yardstick, not offered to players).
 - easy:   a beginner: greedy with a beginner's judgement (mostly the next payday, every million
-          spent) and, in a quarter of its decisions, a slip to one of the next few plans.
+          spent) and, in about a third of its decisions, a slip to one of the next ten plans.
 - normal: the greedy plan (heuristic.py), no slips.
 - hard:   a search over the best few plans: determinized futures played on by Normal players,
           judged by the evaluator's per-seat win chances.
@@ -30,8 +30,8 @@ from game.tycoon.rules import Action, State
 
 LEVELS = ("random", "easy", "normal", "hard")
 
-EASY_SLIP_CHANCE = 0.25
-EASY_SLIP_CHOICES = 3
+EASY_SLIP_CHANCE = 0.35
+EASY_SLIP_CHOICES = 10
 
 HARD_SEARCH = "flat"
 HARD_WIDTH = 5
