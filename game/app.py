@@ -14,7 +14,6 @@ import os
 import sys
 import tempfile
 import time
-import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -31,6 +30,7 @@ from game.core.render_hints import apply_render_hints
 from game.core.settings import Settings, load_settings
 from game.scenes.scene import Scene
 from game.scenes.stack import SceneStack
+from game.ui.canvas import Canvas, CanvasUIManager
 
 CANVAS_SIZE = (1280, 800)
 FPS = 60
@@ -96,8 +96,8 @@ class App:
         pygame.init()
         self._open_window(self.settings.fullscreen if options.fullscreen is None
                           else options.fullscreen)
-        self.manager = pygame_gui.UIManager(
-            CANVAS_SIZE,
+        self.manager = CanvasUIManager(
+            self.canvas,
             theme_path=str(assets_dir() / "theme.json"),
             enable_live_theme_updates=False,
             starting_language=self.settings.language,
@@ -148,20 +148,15 @@ class App:
                 self.log.warning("icon %s unusable: %s", icon, error)
         else:
             self.log.warning("icon %s missing: the window shows the default icon", icon)
-        # SCALED keeps the 1280x800 layout at any window size; the dummy driver has no
-        # renderer to scale with, and needs none.
-        flags = 0 if self.is_headless else pygame.SCALED | pygame.RESIZABLE
         if not self.is_headless and (hints := apply_render_hints()):
             self.log.info("no GPU found: drawing with SDL's software renderer (%s)", hints)
-        if fullscreen and not self.is_headless:
-            flags |= pygame.FULLSCREEN
+        # Scenes draw on the 1280x800 canvas; it is scaled to fit whatever window there is.
+        self.canvas = Canvas(CANVAS_SIZE)
         # pygame warns "no fast renderer available" where SDL draws on the CPU: expected without
         # a GPU, so it goes to the log instead of the player's console.
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always")
-            self.screen = pygame.display.set_mode(CANVAS_SIZE, flags)
-        for warning in caught:
-            self.log.info("display: %s", warning.message)
+        for warning in self.canvas.open(fullscreen, resizable=not self.is_headless):
+            self.log.info("display: %s", warning)
+        self.screen = self.canvas.surface
         self.fullscreen = fullscreen
 
     def set_fullscreen(self, on: bool) -> None:
@@ -172,7 +167,7 @@ class App:
             return
         if not self.is_headless:
             try:
-                pygame.display.toggle_fullscreen()
+                self.canvas.set_fullscreen(on)
             except pygame.error as error:
                 self.log.warning("cannot switch fullscreen: %s", error)
                 return
@@ -215,7 +210,7 @@ class App:
             self.step(dt)
 
     def _frame(self, dt: float) -> None:
-        for event in pygame.event.get():
+        for event in self.canvas.events():
             self._dispatch(event)
         self.manager.update(dt)
         if self.scenes.top is not None:
@@ -224,7 +219,7 @@ class App:
         for scene in self.scenes.visible():
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
-        pygame.display.flip()
+        self.canvas.present()
         if not self._first_frame_logged:
             self._first_frame_logged = True
             self.log.info("first frame after %.0f ms",
@@ -284,6 +279,8 @@ class App:
             return
         self.scenes.clear()
         self.audio.stop()
+        # pygame-gui keeps the last manager in a module global: let it go with its app.
+        set_default_manager(None)
         pygame.quit()
 
     # --- smoke test ---------------------------------------------------------------------

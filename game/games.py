@@ -1,19 +1,30 @@
-"""The games of the collection, by id: where each one's rules live.
+"""The games of the collection: one `GameEntry` per game, each defined in `game/<game>/entry.py`.
 
-Saves, the AI and the new-game screen name a game by its id ("tycoon") and look its rules up
-here, so they work unchanged for the games that follow. Rules modules are imported on first use,
-not when this registry is imported.
+Saves, the AI worker, the title's game picker, the profiles and the contract test suite name a
+game by its id ("tycoon") and find everything else here, so adding a game means writing its
+folder and one entry. An entry is plain data: its rules, scenes and computer are named as
+"module:attribute" text and imported only when asked, and the entry modules themselves are
+imported only when `GAMES` is first read. Nothing in `game/core/` imports this module; the
+layers above hand core what it needs (e.g. `game_entry` to the save store).
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
 from game.core.named import resolve
+
+ENTRY_MODULES: dict[str, str] = {
+    "tycoon": "game.tycoon.entry:ENTRY",
+    "speedtycoon": "game.speedtycoon.entry:ENTRY",
+    "kraken_bay": "game.property.entry:KRAKEN_BAY",
+    "menedzher": "game.property.entry:MENEDZHER",
+}
+"""Game id -> "module:NAME" of its GameEntry, in the order the picker lists the games."""
 
 
 class UnknownGame(KeyError):
@@ -22,63 +33,153 @@ class UnknownGame(KeyError):
 
 @dataclass(frozen=True)
 class GameEntry:
-    """`progress` gives (session, round) of a state: what the load list shows as "where".
-    `board_scene` ("module:Class") is the scene that plays the game; a loaded game is handed
-    to `Class.from_save(app, loaded_game)`. `computer_levels` are the levels a computer seat
-    may have: a save naming another one is refused rather than played by a confused bot.
-    `smoke_game` ("module:function", taking the app) plays a computers-only game to its end
-    for `--smoke-test`."""
+    """Everything the shared layers need to know about one game.
+
+    - `rules_module`: the rules package (contract v2: new_game, parse_action, State,
+      IllegalAction); `rules_version` is written into every save, bumped when a rule change
+      makes old action logs replay differently.
+    - `fixed_options`: options this entry always plays with (two entries over one engine, e.g.
+      {"ruleset": "menedzher"}); they are added by `new_game` and never stored in a setup.
+    - `levels`: the computer levels a seat may have, weakest first; `decider` ("module:function"
+      for `game.ai.worker`) and `budgets` ("module:function", level -> Budget) play them.
+    - `new_game_scene`, `howto_scene`, `board_scene`: "module:Class"; a loaded game is handed
+      to `Board.from_save(app, loaded)`. An entry without a board is *rules-only*: hidden from
+      the title's picker, but still in the contract suite, the fuzzer and the save loader's
+      list of known games.
+    - `score_key`: the locale key that shows one score (`%{amount}`) in the game's unit, for
+      the profile's record ("92 M", "134 points").
+    - `option_variants`: option sets (besides the fixed ones) that the contract suite and the
+      rules fuzz cycle through, so each rule switch is exercised; `invariants`
+      ("module:function", taking a state, raising AssertionError) adds the game's own checks
+      at every step (keep it cheap: the suite makes the snapshot round trip itself);
+      `checked_game` ("module:Class") optionally wraps a state as `Class(state,
+      snapshot_every)` with `.apply(action)` checking what needs the whole game (a ledger):
+      the rules fuzz (tools/fuzz_rules.py) plays through it.
+    - `smoke_game` ("module:function", taking the app) plays a computers-only game to its end
+      for `--smoke-test`.
+    """
 
     id: str
+    name_key: str
     rules_module: str
-    progress: Callable[[Any, Sequence[Any], Any], tuple[int, int]]
-    board_scene: str
-    computer_levels: tuple[str, ...]
+    min_players: int
+    max_players: int
+    languages: tuple[str, ...] = ("de", "en")
+    levels: tuple[str, ...] = ()
+    rules_version: int = 1
+    score_key: str = "app.score"
+    fixed_options: Mapping[str, Any] = field(default_factory=dict)
+    option_variants: tuple[Mapping[str, Any], ...] = ({},)
+    invariants: str | None = None
+    checked_game: str | None = None
+    new_game_scene: str | None = None
+    howto_scene: str | None = None
+    board_scene: str | None = None
+    decider: str | None = None
+    budgets: str | None = None
     smoke_game: str | None = None
 
+    @property
+    def has_screens(self) -> bool:
+        """A game a person can start from the title: it has a new-game screen and a board."""
+        return self.board_scene is not None and self.new_game_scene is not None
+
     def rules(self) -> ModuleType:
-        """The rules package: new_game, parse_action, IllegalAction, State (the contract)."""
         return importlib.import_module(self.rules_module)
 
+    def new_game(self, num_players: int, seed: int, options: Mapping[str, Any] | None = None):
+        """A fresh state of this entry: the given options plus the entry's fixed ones (an option
+        that contradicts a fixed one is refused with ValueError, like any bad option)."""
+        chosen = dict(options or {})
+        for name, value in self.fixed_options.items():
+            if chosen.setdefault(name, value) != value:
+                raise ValueError(f"option {name} is fixed to {value!r} in {self.id}")
+        return self.rules().new_game(num_players, seed, chosen)
+
+    def options(self, variant: int = 0) -> dict[str, Any]:
+        """The full options of one of `option_variants` (cycling), fixed options included:
+        what the contract suite and the fuzz hand to `rules().new_game`."""
+        return {**self.option_variants[variant % len(self.option_variants)],
+                **self.fixed_options}
+
+    def invariant_check(self) -> Callable[[Any], None] | None:
+        return resolve(self.invariants) if self.invariants else None
+
     def board(self) -> Any:
-        return resolve(self.board_scene)
+        return _named(self.board_scene, self.id, "board")
+
+    def new_game_class(self) -> Any:
+        return _named(self.new_game_scene, self.id, "new-game scene")
+
+    def howto_class(self) -> Any:
+        return _named(self.howto_scene, self.id, "how-to scene")
+
+    def budget(self, level: str) -> Any:
+        return _named(self.budgets, self.id, "budgets")(level)
 
     def smoke(self) -> Callable[[Any], str] | None:
         return resolve(self.smoke_game) if self.smoke_game else None
 
 
-
-def _tycoon_progress(setup: Any, actions: Sequence[Any], state: Any) -> tuple[int, int]:
-    """The session is in the state; the round is counted from the log, because the rules do not
-    keep it: a round begins whenever the session's start player begins a turn. Replaying a
-    finished game's log takes a few milliseconds, and only saving asks."""
-    from game.tycoon.rules import SessionStarted, TurnStarted, new_game, parse_action
-
-    replayed = new_game(setup.num_players, setup.seed, dict(setup.options))
-    start, round_ = replayed.current_player, 1
-    for action in actions:
-        for event in replayed.apply(parse_action(str(action))):
-            if isinstance(event, SessionStarted):
-                start, round_ = event.start_player, 0
-            elif isinstance(event, TurnStarted) and event.seat == start:
-                round_ += 1
-    return state.session, round_
+def _named(target: str | None, game_id: str, what: str) -> Any:
+    if target is None:
+        raise LookupError(f"{game_id} has no {what} yet")
+    return resolve(target)
 
 
-GAMES: dict[str, GameEntry] = {
-    "tycoon": GameEntry(
-        id="tycoon",
-        rules_module="game.tycoon.rules",
-        progress=_tycoon_progress,
-        board_scene="game.tycoon.scenes.board_scene:BoardScene",
-        computer_levels=("easy", "normal", "hard"),
-        smoke_game="game.tycoon.scenes.smoke:play_computer_game",
-    ),
-}
+class _Registry(MutableMapping[str, GameEntry]):
+    """`GAMES`: game id -> entry, importing an entry module the first time it is asked.
+
+    `GAMES[id] = entry` adds an entry object at once (a test's scratch game); `register` adds
+    one by its "module:NAME", imported when first asked.
+    """
+
+    def __init__(self, modules: dict[str, str]) -> None:
+        self._targets: dict[str, str | GameEntry] = dict(modules)
+
+    def __getitem__(self, game_id: str) -> GameEntry:
+        target = self._targets.get(game_id)
+        if target is None:
+            raise UnknownGame(game_id)
+        if isinstance(target, str):
+            entry = resolve(target)
+            if entry.id != game_id:
+                raise ValueError(f"{target} is the entry of {entry.id!r}, not {game_id!r}")
+            self._targets[game_id] = target = entry
+        return target
+
+    def __setitem__(self, game_id: str, entry: GameEntry) -> None:
+        if entry.id != game_id:
+            raise ValueError(f"the entry of {entry.id!r} cannot be registered as {game_id!r}")
+        self._targets[game_id] = entry
+
+    def __delitem__(self, game_id: str) -> None:
+        del self._targets[game_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._targets)
+
+    def __len__(self) -> int:
+        return len(self._targets)
+
+    def register(self, game_id: str, target: str) -> None:
+        """Add a game by its entry's "module:NAME", imported when first asked."""
+        self._targets[game_id] = target
+
+
+GAMES = _Registry(ENTRY_MODULES)
 
 
 def game_entry(game_id: str) -> GameEntry:
-    try:
-        return GAMES[game_id]
-    except KeyError:
-        raise UnknownGame(game_id) from None
+    return GAMES[game_id]
+
+
+def deciders() -> dict[str, str]:
+    """Game id -> decider path of every game with computers: what `ThinkingWorker` takes, so
+    one worker thinks for any game."""
+    return {entry.id: entry.decider for entry in GAMES.values() if entry.decider}
+
+
+def playable_games() -> list[GameEntry]:
+    """The games the title offers (rules-only entries are left out), in registry order."""
+    return [entry for entry in GAMES.values() if entry.has_screens]

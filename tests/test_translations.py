@@ -1,4 +1,7 @@
-"""Both languages say everything, and every key the code shows exists.
+"""Every language a namespace declares says everything, and every key the code shows exists.
+
+Shared namespaces (`app`, `match`, `levels`, ...) are in every language of the app; a game's
+namespaces (`tycoon_*`) declare their languages by their files (game/core/i18n.py).
 
 The key scan relies on the convention in docs/scenes.md: keys are whole string literals
 "namespace.a.b" in game/. A literal that starts with a known namespace and a dot is a key,
@@ -13,7 +16,16 @@ from pathlib import Path
 
 import pytest
 
-from game.core.i18n import LANGUAGES, namespace_files, read_locale_file
+from game.core.i18n import (
+    FALLBACK,
+    LANGUAGES,
+    declared_languages,
+    is_game_namespace,
+    language_name_key,
+    namespace_files,
+    plural_categories,
+    read_locale_file,
+)
 from game.core.paths import locales_dir
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -25,6 +37,9 @@ PLURAL_FORMS = {"zero", "one", "few", "many", "other"}
 
 FILES = namespace_files(locales_dir())
 NAMESPACES = sorted({namespace for namespace, _ in FILES})
+#: (namespace, language) for every language each namespace declares beyond English.
+DECLARED = [(namespace, language) for namespace in NAMESPACES
+            for language in declared_languages(namespace, locales_dir()) if language != FALLBACK]
 
 
 def flatten(tree: dict, prefix: str) -> dict[str, str]:
@@ -39,12 +54,29 @@ def flatten(tree: dict, prefix: str) -> dict[str, str]:
     return flat
 
 
-def keys_of(language: str) -> dict[str, str]:
+def keys_of(language: str, namespace: str | None = None) -> dict[str, str]:
     flat: dict[str, str] = {}
+    for (file_namespace, file_language), path in FILES.items():
+        if file_language == language and namespace in (None, file_namespace):
+            flat.update(flatten(read_locale_file(path, language), file_namespace))
+    return flat
+
+
+def plural_texts(language: str) -> dict[str, dict]:
+    """{"ns.a.b": {"one": ..., "other": ...}} for every text with plural forms."""
+    found: dict[str, dict] = {}
+
+    def walk(tree: dict, prefix: str) -> None:
+        for key, value in tree.items():
+            if isinstance(value, dict) and len(PLURAL_FORMS & set(value)) >= 2:
+                found[f"{prefix}.{key}"] = value
+            elif isinstance(value, dict):
+                walk(value, f"{prefix}.{key}")
+
     for (namespace, file_language), path in FILES.items():
         if file_language == language:
-            flat.update(flatten(read_locale_file(path, language), namespace))
-    return flat
+            walk(read_locale_file(path, language), namespace)
+    return found
 
 
 def is_key(text: str) -> bool:
@@ -85,10 +117,27 @@ def keys_built_from_pieces() -> list[str]:
     return found
 
 
-def test_every_namespace_exists_in_german_and_english():
-    for namespace in NAMESPACES:
-        for language in LANGUAGES:
-            assert (namespace, language) in FILES, f"locales/{namespace}.{language}.json missing"
+def test_every_namespace_has_english_the_language_every_text_falls_back_to():
+    missing = [f"locales/{namespace}.{FALLBACK}.json" for namespace in NAMESPACES
+               if (namespace, FALLBACK) not in FILES]
+    assert missing == []
+
+
+def test_every_shared_namespace_exists_in_every_language_of_the_app():
+    missing = [f"locales/{namespace}.{language}.json" for namespace in NAMESPACES
+               if not is_game_namespace(namespace) for language in LANGUAGES
+               if (namespace, language) not in FILES]
+    assert missing == []
+
+
+def test_the_app_speaks_german_and_english_today():
+    assert set(LANGUAGES) >= {"de", "en"}
+
+
+def test_every_language_is_named_in_every_language():
+    missing = [f"{language}: {language_name_key(named)}" for language in LANGUAGES
+               for named in LANGUAGES if language_name_key(named) not in keys_of(language)]
+    assert missing == []
 
 
 @pytest.mark.parametrize(("namespace", "language"), sorted(FILES))
@@ -96,23 +145,29 @@ def test_every_locale_file_is_well_formed(namespace, language):
     read_locale_file(FILES[(namespace, language)], language)
 
 
-@pytest.mark.parametrize("namespace", NAMESPACES)
-def test_german_and_english_have_the_same_keys(namespace):
-    german = {k for k in keys_of("de") if k.split(".")[0] == namespace}
-    english = {k for k in keys_of("en") if k.split(".")[0] == namespace}
-    assert sorted(english - german) == [], "keys missing in German"
-    assert sorted(german - english) == [], "keys missing in English"
+@pytest.mark.parametrize(("namespace", "language"), DECLARED)
+def test_each_declared_language_has_the_same_keys_as_english(namespace, language):
+    other = set(keys_of(language, namespace))
+    english = set(keys_of(FALLBACK, namespace))
+    assert sorted(english - other) == [], f"keys missing in {language}"
+    assert sorted(other - english) == [], "keys missing in English"
 
 
-@pytest.mark.parametrize("namespace", NAMESPACES)
-def test_german_and_english_fill_in_the_same_placeholders(namespace):
-    german, english = keys_of("de"), keys_of("en")
-    mismatched = [
-        key for key in english
-        if key.split(".")[0] == namespace and key in german
-        and set(PLACEHOLDER.findall(german[key])) != set(PLACEHOLDER.findall(english[key]))
-    ]
+@pytest.mark.parametrize(("namespace", "language"), DECLARED)
+def test_each_declared_language_fills_in_the_same_placeholders(namespace, language):
+    other, english = keys_of(language, namespace), keys_of(FALLBACK, namespace)
+    mismatched = [key for key, text in english.items() if key in other
+                  and set(PLACEHOLDER.findall(other[key])) != set(PLACEHOLDER.findall(text))]
     assert mismatched == []
+
+
+@pytest.mark.parametrize("language", sorted({language for _, language in FILES}))
+def test_plural_texts_give_exactly_the_forms_of_their_languages_rule(language):
+    """CLDR's categories: German and English "one"/"other", Russian also "few"/"many"."""
+    wanted = plural_categories(language)
+    wrong = [f"{key}: {sorted(forms)} (wanted {sorted(wanted)})"
+             for key, forms in plural_texts(language).items() if set(forms) != wanted]
+    assert wrong == []
 
 
 def test_no_text_is_left_empty():
@@ -123,9 +178,12 @@ def test_no_text_is_left_empty():
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_key_the_code_uses_exists(language):
-    known = keys_of(language)
+    """In each language its namespace declares (a game may leave a language out)."""
+    known, english = keys_of(language), keys_of(FALLBACK)
     missing = [f"{key}  ({', '.join(where)})"
-               for key, where in sorted(keys_used_in_code().items()) if key not in known]
+               for key, where in sorted(keys_used_in_code().items())
+               if key not in known and (key.split(".")[0], language) in FILES
+               or key not in english]
     assert not missing, f"keys used in code but missing in {language}:\n" + "\n".join(missing)
 
 

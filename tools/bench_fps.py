@@ -2,6 +2,10 @@
 scene update and draw) on the dummy video driver at 1280 x 800.
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/bench_fps.py [--runs 3]
+        [--window 1920x1080]
+
+`--window` opens the window at that size, so every frame also pays for scaling the canvas
+smoothly into it (game/ui/canvas.py), as on a player's full-HD screen.
 
 Scenario "late payday": a late game (session 3, every city with hotels, four players), the
 payday overlay open and counting up, and four planes in the air at once (restarted whenever
@@ -88,14 +92,25 @@ def measure(app, frames: int, on_frame=None) -> list[float]:
     return times
 
 
-def late_payday_run(setup, state, actions) -> list[float]:
+WINDOW: tuple[int, int] | None = None
+
+
+def open_app(language: str):
     from game.app import App
+
+    app = App.headless(Path(tempfile.mkdtemp(prefix="bench-fps-")), language)
+    if WINDOW is not None:
+        app.canvas.resize_window(WINDOW)
+    return app
+
+
+def late_payday_run(setup, state, actions) -> list[float]:
     from game.tycoon.rules import Payday, payday_preview
     from game.tycoon.scenes.board_scene import BoardScene
     from game.tycoon.scenes.match import Match
     from game.tycoon.scenes.payday_overlay import PaydayOverlay
 
-    app = App.headless(Path(tempfile.mkdtemp(prefix="bench-fps-")), "de")
+    app = open_app("de")
     try:
         app.settings.animation_speed = "slow"
         match = Match(setup, state.clone(), list(actions))
@@ -105,7 +120,7 @@ def late_payday_run(setup, state, actions) -> list[float]:
         board.payday = PaydayOverlay(board, payday, tuple(s.name for s in setup.seats),
                                      tuple(s.colour for s in setup.seats),
                                      board.model.turn_order())
-        board._sync_widgets()  # as after the move that brings payday: the turn's widgets go
+        board.sync()  # as after the move that brings payday: the turn's widgets go
         app.run_frames(2)
 
         def keep_flying() -> None:
@@ -126,14 +141,13 @@ def thinking_run(setup, state, actions) -> list[float]:
     was under way count (the frame that shows a move is the view's, measured above)."""
     from dataclasses import replace
 
-    from game.app import App
     from game.core.setup import Seat
     from game.tycoon.scenes.board_scene import BoardScene
     from game.tycoon.scenes.match import Match
 
     seats = tuple(Seat("computer", s.name, s.colour, "hard") for s in setup.seats)
     setup = replace(setup, seats=seats)
-    app = App.headless(Path(tempfile.mkdtemp(prefix="bench-fps-")), "en")
+    app = open_app("en")
     try:
         match = Match(setup, state.clone(), list(actions))
         board = app.scenes.push(BoardScene(app, setup, curtain=False, match=match))
@@ -165,7 +179,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--scenarios", type=int, default=2, help="run only the first N")
+    parser.add_argument("--window", metavar="WxH", help="window size (default: the canvas's)")
     args = parser.parse_args()
+    if args.window:
+        global WINDOW
+        WINDOW = tuple(int(side) for side in args.window.lower().split("x"))
     setup, state, actions = late_game()
     ok = True
     scenarios = (

@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.core.paths import UserPaths  # noqa: E402
 from game.core.saves import SaveStore, new_game_uid  # noqa: E402
 from game.core.setup import GameSetup, Seat  # noqa: E402
+from game.games import game_entry  # noqa: E402
 from game.tycoon.rules import new_game  # noqa: E402
 
 AUTOSAVE_BUDGET_MS = 30.0
@@ -65,7 +66,7 @@ def main() -> int:
 
     setup, log, state = finished_game(players=4, seed=1)
     with tempfile.TemporaryDirectory() as root:
-        store = SaveStore(UserPaths.under(Path(root)), PROFILE)
+        store = SaveStore(UserPaths.under(Path(root)), PROFILE, games=game_entry)
         uid = new_game_uid()
         thumbnail = bytes(12_000)
 

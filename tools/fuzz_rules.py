@@ -1,24 +1,28 @@
-"""Rules fuzz: many seeded Tycoon games with every invariant of the rules engine checked at
-every step, played by a mix of random and computer players.
+"""Rules fuzz: many seeded games of every registered game (game/games.py), each rule of its
+engine checked at every step, played by a mix of random and computer players.
 
 Each game is derived from (base seed, game number) alone, so any failure is reproduced by
 its number, in any process, on any machine:
 
-* the seat count cycles 2, 3, 4 and the stops option exact / up_to over the game numbers, so
-  every 6 consecutive games cover every setup;
-* a share of the games (`--computer-share`) seats computers (game/tycoon/bot at easy, normal or
-  hard, hard with a one-iteration budget so it is reproducible) among random players; the rest
-  are played by random players only (a uniformly random legal move): they are 10x cheaper and
-  reach the odd corners (loans at once, passes, stranded planes) that computers avoid;
-* every step goes through `CheckedGame` (game/tycoon/rules/invariants.py: conservation of
-  money against a bank ledger, hotels, factories, tickets and loan cards, chains in order,
-  clone and snapshot equality, three paydays); on top of that the fuzz checks what the engine
-  promises its callers: `parse_action(str(a)) == a`, a computer's choice is legal and leaves
-  the state untouched, an action that is not legal now raises IllegalAction with a locale key
-  and changes nothing, and the final state survives a trip through JSON text.
+* the games cycle over the registered games (or the one `--game` names); within one game the
+  seat count cycles over the entry's min..max players and then over its `option_variants`
+  (Tycoon: 2, 3, 4 seats, stops exact / up_to: every 6 consecutive games cover every setup);
+* a share of the games (`--computer-share`) seats computers (the entry's `decider`, called
+  as the app's worker calls it, at one of the entry's `levels` with a one-iteration budget so
+  it is reproducible) among random players; the rest are played by random players only (a
+  uniformly random legal move): they are 10x cheaper and reach the odd corners (loans at once,
+  passes, stranded planes) that computers avoid;
+* every step goes through the entry's `checked_game` when it has one (Tycoon:
+  game/tycoon/rules/invariants.py: conservation of money against a bank ledger, hotels,
+  factories, tickets and loan cards, chains in order, clone and snapshot equality, three
+  paydays), else through its `invariants` and a snapshot round trip every few steps; on top
+  of that the fuzz checks what every engine promises its callers: `parse_action(str(a)) == a`,
+  a computer's choice is legal, an action that is not legal now raises IllegalAction with a
+  locale key and changes nothing, and the final state survives a trip through JSON text with
+  `returns()` matching `winners()`.
 
     .venv/bin/python tools/fuzz_rules.py                      # 10,000 games, both cores, niced
-    .venv/bin/python tools/fuzz_rules.py --games 1000 --workers 2
+    .venv/bin/python tools/fuzz_rules.py --games 1000 --workers 2 --game tycoon
     .venv/bin/python tools/fuzz_rules.py --replay 4711        # one game, in this process
 """
 
@@ -28,6 +32,7 @@ import argparse
 import json
 import os
 import random
+import re
 import sys
 import time
 import traceback
@@ -35,25 +40,36 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.budget import Budget  # noqa: E402
-from game.tycoon.bot import choose, level_budget  # noqa: E402
-from game.tycoon.rules import IllegalAction, State, new_game, parse_action  # noqa: E402
-from game.tycoon.rules.invariants import CheckedGame  # noqa: E402
+from game.core.contract import IllegalAction  # noqa: E402
+from game.core.named import resolve  # noqa: E402
+from game.games import GAMES, GameEntry  # noqa: E402
 
-SETUPS = [(players, stops) for stops in ("exact", "up_to") for players in (2, 3, 4)]
-#: A seat's player in a game with computers, drawn per seat (weights: hard costs ~5 ms a move).
-SEAT_KINDS = ("random", "random", "random", "easy", "easy", "normal", "normal", "hard")
-#: Hard searches one iteration only: enough to run its whole code path, reproducibly.
-HARD_FUZZ_BUDGET = Budget(iterations=1)
+RANDOM_SHARE = 3
+"""Of the seat kinds drawn in a game with computers, this many are random players; then
+every level twice but the strongest (the costliest) once (Tycoon: easy, easy, normal,
+normal, hard)."""
+#: Computers search one iteration only: enough to run their whole code path, reproducibly.
+FUZZ_BUDGET = Budget(iterations=1)
 DEFAULT_COMPUTER_SHARE = 0.25
 #: Share of steps at which an illegal action is tried first (it must change nothing).
 ILLEGAL_PROBE_CHANCE = 0.25
 DEFAULT_BASE_SEED = 20261129
 #: The full snapshot round trip is the slowest check: every few steps and at the end.
 DEFAULT_SNAPSHOT_EVERY = 10
+_LOCALE_KEY = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+)+")
+
+
+def seat_kinds(entry: GameEntry) -> tuple[str, ...]:
+    if entry.decider is None or not entry.levels:
+        return ("random",)
+    levels = entry.levels
+    return ("random",) * RANDOM_SHARE + tuple(
+        level for level in levels[:-1] for _ in range(2)) + (levels[-1],)
 
 
 @dataclass
@@ -62,22 +78,30 @@ class GamePlan:
 
     index: int
     base_seed: int
+    game: str
     seed: int
     players: int
-    stops: str
+    options: dict[str, Any]
     seats: list[str]
 
     @classmethod
     def of(cls, index: int, base_seed: int = DEFAULT_BASE_SEED,
-           computer_share: float = DEFAULT_COMPUTER_SHARE) -> GamePlan:
-        players, stops = SETUPS[index % len(SETUPS)]
-        rng = random.Random(f"tycoon-fuzz:{base_seed}:{index}")
+           computer_share: float = DEFAULT_COMPUTER_SHARE,
+           games: tuple[str, ...] | None = None) -> GamePlan:
+        games = tuple(GAMES) if games is None else games
+        game, number = games[index % len(games)], index // len(games)
+        entry = GAMES[game]
+        seat_counts = range(entry.min_players, entry.max_players + 1)
+        players = seat_counts[number % len(seat_counts)]
+        options = entry.options(number // len(seat_counts))
+        rng = random.Random(f"{game}-fuzz:{base_seed}:{number}")
+        kinds = seat_kinds(entry)
         seats = ["random"] * players
-        if rng.random() < computer_share:
-            seats = [rng.choice(SEAT_KINDS) for _ in range(players)]
+        if len(kinds) > 1 and rng.random() < computer_share:
+            seats = [rng.choice(kinds) for _ in range(players)]
             if all(kind == "random" for kind in seats):
-                seats[rng.randrange(players)] = rng.choice(SEAT_KINDS[3:])
-        return cls(index, base_seed, rng.getrandbits(32), players, stops, seats)
+                seats[rng.randrange(players)] = rng.choice(kinds[RANDOM_SHARE:])
+        return cls(index, base_seed, game, rng.getrandbits(32), players, options, seats)
 
 
 @dataclass
@@ -91,12 +115,38 @@ class GameResult:
 
 
 class FuzzFailure(AssertionError):
-    """A promise of the rules contract that the engine broke (beyond the invariants module)."""
+    """A promise of the rules contract that the engine broke (beyond its invariants)."""
 
 
 def _expect(ok: bool, message: str) -> None:
     if not ok:
         raise FuzzFailure(message)
+
+
+class _Checked:
+    """For an entry without its own `checked_game`: its invariants at every step and the
+    snapshot round trip every few."""
+
+    def __init__(self, entry: GameEntry, state: Any, snapshot_every: int) -> None:
+        self.rules = entry.rules()
+        self.check = entry.invariant_check()
+        self.state = state
+        self.snapshot_every = snapshot_every
+        self.steps = 0
+
+    def apply(self, action: Any) -> list:
+        events = self.state.apply(action)
+        self.steps += 1
+        if self.check is not None:
+            self.check(self.state)
+        if self.steps % self.snapshot_every == 0:
+            _expect(_round_trip(self.rules, self.state) == self.state.to_dict(),
+                    "from_dict(to_dict()) differs")
+        return events
+
+
+def _round_trip(rules: Any, state: Any) -> dict:
+    return rules.State.from_dict(json.loads(json.dumps(state.to_dict()))).to_dict()
 
 
 def play(plan: GamePlan, snapshot_every: int = DEFAULT_SNAPSHOT_EVERY) -> GameResult:
@@ -106,9 +156,12 @@ def play(plan: GamePlan, snapshot_every: int = DEFAULT_SNAPSHOT_EVERY) -> GameRe
     rng = random.Random(plan.seed)
     seen: list = []
     try:
-        game = CheckedGame(new_game(plan.players, plan.seed, {"stops": plan.stops}),
-                           snapshot_every)
-        state = game.state
+        entry = GAMES[plan.game]
+        rules = entry.rules()
+        state = rules.new_game(plan.players, plan.seed, dict(plan.options))
+        checked = resolve(entry.checked_game) if entry.checked_game else None
+        game = checked(state, snapshot_every) if checked else _Checked(entry, state,
+                                                                       snapshot_every)
         while not state.is_terminal():
             _expect(result.moves < 20_000, "no end after 20,000 moves")
             legal = state.legal_actions()
@@ -117,62 +170,67 @@ def play(plan: GamePlan, snapshot_every: int = DEFAULT_SNAPSHOT_EVERY) -> GameRe
             if rng.random() < ILLEGAL_PROBE_CHANCE:
                 result.illegal_probes += _probe_illegal(state, rng.choice(seen), legal)
             kind = plan.seats[state.current_player]
-            action = _decide(state, kind, legal, rng, result.moves)
+            action = _decide(entry, state, kind, legal, rng, result.moves)
             result.decisions[kind] += 1
-            _expect(parse_action(str(action)) == action, f"{action} does not read back")
+            _expect(rules.parse_action(str(action)) == action, f"{action} does not read back")
             result.actions.append(str(action))
             game.apply(action)
             result.moves += 1
-        _check_end(state)
+        _check_end(rules, state)
     except Exception as error:  # the fuzz reports every failure, whatever its type
         lines = traceback.format_exception(error)
         result.failure = f"{type(error).__name__}: {error}\n{''.join(lines[-6:])}"
     return result
 
 
-def _decide(state: State, kind: str, legal: list, rng: random.Random, move: int):
+def _decide(entry: GameEntry, state: Any, kind: str, legal: list, rng: random.Random,
+            move: int):
+    """A random player's move, or the computer's: asked as the app's worker asks it (a
+    snapshot in, an action's text out), so the fuzz plays the path the app plays."""
     if kind == "random":
         return rng.choice(legal)
-    before = state.clone()
-    budget = HARD_FUZZ_BUDGET if kind == "hard" else level_budget(kind)
-    action, (key, params) = choose(state, state.current_player, kind, budget, seed=move)
-    _expect(state == before, f"the {kind} computer changed the state it was asked about")
+    decide = resolve(entry.decider)
+    answer = decide(state.to_dict(), state.current_player, kind, FUZZ_BUDGET.to_dict(), move,
+                    lambda: False)
+    action = entry.rules().parse_action(answer["action"])
     _expect(action in legal, f"the {kind} computer chose {action}, which is not legal")
-    _expect(isinstance(key, str) and key.startswith("ai.reason.") and isinstance(params, dict),
+    key, params = answer["reason"]
+    _expect(isinstance(key, str) and bool(_LOCALE_KEY.fullmatch(key))
+            and isinstance(params, dict),
             f"the {kind} computer gave the reason {key!r}, not a locale key")
     return action
 
 
-def _probe_illegal(state: State, candidate, legal: list) -> int:
+def _probe_illegal(state: Any, candidate, legal: list) -> int:
     """Apply an action seen earlier that is not legal now: it must be refused, naming a
     reason, and leave the state exactly as it was. Returns 1 if a probe was made."""
     if candidate in legal:
         return 0
-    before = state.clone()
+    before = state.to_dict()
     try:
         state.apply(candidate)
     except IllegalAction as refusal:
-        _expect(str(refusal.key).startswith("tycoon."),
+        _expect(bool(_LOCALE_KEY.fullmatch(str(refusal.key))),
                 f"refusing {candidate} gave the reason {refusal.key!r}, not a locale key")
     else:
         raise FuzzFailure(f"{candidate} was applied although it was not legal")
-    _expect(state == before, f"refusing {candidate} changed the state")
+    _expect(state.to_dict() == before, f"refusing {candidate} changed the state")
     return 1
 
 
-def _check_end(state: State) -> None:
-    money = state.final_money()
-    _expect(len(money) == state.num_players, "final_money does not have one entry per seat")
-    winners = state.winners()
-    _expect(bool(winners) and all(money[w] == max(money) for w in winners),
-            f"winners {winners} do not have the most money {money}")
-    again = State.from_dict(json.loads(json.dumps(state.to_dict())))
-    _expect(again == state, "the final state does not survive a trip through JSON text")
+def _check_end(rules: Any, state: Any) -> None:
+    scores, returns, winners = state.scores(), state.returns(), state.winners()
+    _expect(len(scores) == state.num_players, "scores() does not have one entry per seat")
+    _expect(abs(sum(returns) - 1.0) < 1e-9, f"returns() {returns} do not sum to 1")
+    _expect(bool(winners) and [p for p, r in enumerate(returns) if r > 0] == sorted(winners),
+            f"winners {winners} do not match returns() {returns}")
+    _expect(_round_trip(rules, state) == state.to_dict(),
+            "the final state does not survive a trip through JSON text")
 
 
-def _play_index(args: tuple[int, int, float, int]) -> GameResult:
-    index, base_seed, computer_share, snapshot_every = args
-    result = play(GamePlan.of(index, base_seed, computer_share), snapshot_every)
+def _play_index(args: tuple[int, int, float, int, tuple[str, ...]]) -> GameResult:
+    index, base_seed, computer_share, snapshot_every, games = args
+    result = play(GamePlan.of(index, base_seed, computer_share, games), snapshot_every)
     if result.failure is None:
         result.actions = []  # only a failure needs its moves; keep the pipe small
     return result
@@ -196,6 +254,7 @@ class Summary:
     wall_seconds: float
     cpu_seconds: float
     failures: list[dict]
+    games_fuzzed: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -204,9 +263,13 @@ class Summary:
 
 def run(games: int, first: int = 0, base_seed: int = DEFAULT_BASE_SEED, workers: int = 2,
         niceness: int = 10, snapshot_every: int = DEFAULT_SNAPSHOT_EVERY,
-        computer_share: float = DEFAULT_COMPUTER_SHARE) -> Summary:
-    """Fuzz games first .. first + games - 1; `workers` processes (1 = in this process)."""
-    jobs = [(i, base_seed, computer_share, snapshot_every) for i in range(first, first + games)]
+        computer_share: float = DEFAULT_COMPUTER_SHARE,
+        game_ids: tuple[str, ...] | None = None) -> Summary:
+    """Fuzz games first .. first + games - 1 (of every registered game, or of `game_ids`);
+    `workers` processes (1 = in this process)."""
+    game_ids = tuple(GAMES) if game_ids is None else tuple(game_ids)
+    jobs = [(i, base_seed, computer_share, snapshot_every, game_ids)
+            for i in range(first, first + games)]
     wall0 = time.perf_counter()
     cpu0 = _cpu_seconds()
     if workers <= 1:
@@ -222,13 +285,15 @@ def run(games: int, first: int = 0, base_seed: int = DEFAULT_BASE_SEED, workers:
         for kind, count in result.decisions.items():
             decisions[kind] = decisions.get(kind, 0) + count
     failures = [
-        {**asdict(GamePlan.of(r.index, base_seed, computer_share)), "failure": r.failure,
+        {**asdict(GamePlan.of(r.index, base_seed, computer_share, game_ids)),
+         "failure": r.failure,
          "after_moves": r.actions}
         for r in results if r.failure is not None
     ]
     return Summary(games, first, base_seed, computer_share, workers,
                    sum(r.moves for r in results), decisions,
-                   sum(r.illegal_probes for r in results), wall, _cpu_seconds() - cpu0, failures)
+                   sum(r.illegal_probes for r in results), wall, _cpu_seconds() - cpu0, failures,
+                   game_ids)
 
 
 def _cpu_seconds() -> float:
@@ -240,7 +305,8 @@ def _cpu_seconds() -> float:
 def report(summary: Summary) -> str:
     last = summary.first + summary.games - 1
     lines = [
-        f"fuzzed {summary.games} games (numbers {summary.first}..{last}, base seed "
+        f"fuzzed {summary.games} games of {', '.join(summary.games_fuzzed)} "
+        f"(numbers {summary.first}..{last}, base seed "
         f"{summary.base_seed}, computers in {summary.computer_share:.0%} of them) "
         f"on {summary.workers} worker(s)",
         f"  moves {summary.moves}, decisions {summary.decisions}, "
@@ -250,10 +316,12 @@ def report(summary: Summary) -> str:
     ]
     for failure in summary.failures[:10]:
         lines.append(
-            f"  game {failure['index']} ({failure['players']} players, {failure['stops']}, "
-            f"seats {failure['seats']}): {failure['failure'].splitlines()[0]}\n"
+            f"  game {failure['index']} ({failure['game']}, {failure['players']} players, "
+            f"options {failure['options']}, seats {failure['seats']}): "
+            f"{failure['failure'].splitlines()[0]}\n"
             f"    replay: .venv/bin/python tools/fuzz_rules.py --replay {failure['index']} "
-            f"--base-seed {summary.base_seed} --computer-share {summary.computer_share}")
+            f"--base-seed {summary.base_seed} --computer-share {summary.computer_share}"
+            + "".join(f" --game {game}" for game in summary.games_fuzzed))
     return "\n".join(lines)
 
 
@@ -270,17 +338,20 @@ def main(argv: list[str] | None = None) -> int:
                         help="snapshot round trip every N steps (1 = every step)")
     parser.add_argument("--replay", type=int, metavar="N",
                         help="play game N alone in this process and print its moves")
+    parser.add_argument("--game", action="append", choices=list(GAMES),
+                        help="fuzz only this registered game (repeatable; default: all)")
     parser.add_argument("--json", type=Path, help="also write the summary here as JSON")
     args = parser.parse_args(argv)
+    game_ids = tuple(args.game) if args.game else None
     if args.replay is not None:
-        plan = GamePlan.of(args.replay, args.base_seed, args.computer_share)
+        plan = GamePlan.of(args.replay, args.base_seed, args.computer_share, game_ids)
         result = play(plan, snapshot_every=1)
         print(json.dumps(asdict(plan)))
         print("\n".join(result.actions))
         print(result.failure or f"game {args.replay}: {result.moves} moves, every check passed")
         return 1 if result.failure else 0
     summary = run(args.games, args.first, args.base_seed, args.workers, args.nice,
-                  args.snapshot_every, args.computer_share)
+                  args.snapshot_every, args.computer_share, game_ids)
     print(report(summary))
     if args.json:
         args.json.write_text(json.dumps({**asdict(summary), "ok": summary.ok}, indent=2) + "\n",

@@ -54,6 +54,7 @@ from game.core.paths import UserPaths  # noqa: E402
 from game.core.profiles import ProfileStore  # noqa: E402
 from game.core.saves import SaveStore, new_game_uid  # noqa: E402
 from game.core.setup import GameSetup, Seat  # noqa: E402
+from game.games import game_entry
 from game.tycoon.rules import Payday, new_game  # noqa: E402
 
 FRAME = 1 / 60
@@ -155,7 +156,7 @@ def prepare_user_files(root: Path, rng: random.Random) -> None:
     """A profile with a game to continue, a named save and a damaged file for the Load list."""
     paths = UserPaths.under(root)
     profile = ProfileStore(paths).create("Monkey", "de")
-    saves = SaveStore(paths, profile.id)
+    saves = SaveStore(paths, profile.id, games=game_entry)
     setup = setup_of(["human", "easy", "normal"], rng.randrange(1000))
     actions, state = random_moves(setup, rng, lambda s, a: s.session > 1)
     saves.autosave(setup, actions, state, game_uid=new_game_uid())

@@ -31,9 +31,7 @@ class GameState(Protocol):
 
     def is_terminal(self) -> bool: ...
 
-    def final_money(self) -> Sequence[int]: ...
-
-    def winners(self) -> Sequence[int]: ...
+    def returns(self) -> Sequence[float]: ...
 
     def determinize(self, observer_seat: int, rng: Random) -> GameState: ...
 
@@ -63,10 +61,6 @@ def plan_key(plan: Plan) -> tuple[str, ...]:
 
 
 def terminal_values(state: GameState) -> list[float]:
-    """A win is worth 1, shared equally on a tie; nobody else gets anything."""
-    money = state.final_money()
-    winners = list(state.winners())
-    values = [0.0] * len(money)
-    for seat in winners:
-        values[seat] = 1.0 / len(winners)
-    return values
+    """The real result of a finished game: the rules' share of the win per seat (a win is
+    worth 1, split on a tie). The search reads no money, points or net worth."""
+    return [float(value) for value in state.returns()]

@@ -105,6 +105,12 @@ class GameState(Protocol):
 
     def to_dict(self) -> dict: ...
 
+    def public_view(self, observer: int) -> dict:
+        """Everything ``observer`` may see, as JSON data: the snapshot without hidden orders
+        and the RNG. ``determinize(observer, rng)`` must leave it unchanged (the contract
+        suite checks it); a bot's view and a screen read nothing else."""
+        ...
+
     def progress(self) -> Text:
         """Where the game stands, as the load list shows it ("session 2, round 5")."""
         ...
@@ -113,6 +119,16 @@ class GameState(Protocol):
         """True when these events, just returned by ``apply``, revealed chance or another
         seat's decision (a die, a card, a bid): a person's undo stops there."""
         ...
+
+
+def interrupt_actions(state: Any, seat: int) -> list[Any]:
+    """What ``seat``, not the one the game waits for, may do now (a trade offer at a quiet
+    point of a property game): the game's own ``interrupt_actions(seat)`` where it has one,
+    else nothing. The match applies such an action between two others through ``apply`` like
+    any action, so the log replays exactly; games without out-of-turn moves (Tycoon) need
+    not define the method."""
+    offer = getattr(state, "interrupt_actions", None)
+    return [] if offer is None or state.is_terminal() else list(offer(seat))
 
 
 def shared_returns(num_players: int, winners: Sequence[int]) -> list[float]:

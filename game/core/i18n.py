@@ -4,11 +4,19 @@ pygame-gui translates widget text through python-i18n itself, so a widget given 
 "app.title.settings" shows it in the current language and re-renders on a switch. Loading every
 file up front (instead of python-i18n's lazy search) lets a broken file be reported with its
 name at start-up rather than raise inside a widget mid-frame.
+
+Languages are data: the app speaks every language its shared `app` namespace has a file for,
+so adding one is adding files. Shared namespaces (no `_` in the name: `app`, `match`,
+`levels`, ...) exist in every language; a game's namespaces (`tycoon_*`) declare their
+languages by the files they have, English always among them. Plural forms and numbers follow
+the language's CLDR rules through Babel (python-i18n's own rule knows one/few/many by
+thresholds, which is wrong for Russian: 21 is "one", 22 "few", 25 "many").
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import locale
 import logging
@@ -16,14 +24,22 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import i18n
-from i18n import resource_loader
+from i18n import resource_loader, translations
+from i18n.translator import TranslationFormatter
+
+from game.core.paths import locales_dir
+
+if TYPE_CHECKING:
+    from babel import Locale
 
 log = logging.getLogger(__name__)
 
-LANGUAGES = ("de", "en")
 FALLBACK = "en"
+#: The namespace every language has whole; its files name the languages of the app.
+SHARED_NAMESPACE = "app"
 
 
 def namespace_files(locales_dir: Path) -> dict[tuple[str, str], Path]:
@@ -34,6 +50,34 @@ def namespace_files(locales_dir: Path) -> dict[tuple[str, str], Path]:
         if len(parts) == 3:
             found[(parts[0], parts[1])] = path
     return found
+
+
+def languages_of(locales_dir: Path) -> tuple[str, ...]:
+    """The languages the app speaks: those its shared namespace has a file for."""
+    return tuple(sorted(language for namespace, language in namespace_files(locales_dir)
+                        if namespace == SHARED_NAMESPACE)) or (FALLBACK,)
+
+
+def is_game_namespace(namespace: str) -> bool:
+    """`tycoon_board` belongs to one game and may leave languages out; `app` may not."""
+    return "_" in namespace
+
+
+def declared_languages(namespace: str, locales_dir: Path) -> tuple[str, ...]:
+    """The languages a namespace must have the same keys in."""
+    if not is_game_namespace(namespace):
+        return languages_of(locales_dir)
+    return tuple(sorted(language for name, language in namespace_files(locales_dir)
+                        if name == namespace))
+
+
+def language_name_key(language: str) -> str:
+    """The key of a language's name, e.g. "app.language.de" (every language names them all;
+    tests/test_translations.py checks each one exists, as the key scan cannot see these)."""
+    return f"{SHARED_NAMESPACE}.language.{language}"
+
+
+LANGUAGES: tuple[str, ...] = languages_of(locales_dir())
 
 
 def read_locale_file(path: Path, locale_name: str) -> dict:
@@ -71,24 +115,88 @@ def set_language(language: str) -> None:
 
 
 def tr(key: str, **params: object) -> str:
-    """The text for `key` ("namespace.a.b") in the current language, `%{name}` filled in.
+    """The text for `key` ("namespace.a.b") in the current language, `%{name}` filled in."""
+    return translate(key, i18n.get("locale"), **params)
 
-    A key missing in German falls back to English; a key missing everywhere shows the key
-    itself, which the translation test catches before a player can. Whole numbers stay numbers,
-    so a text with `one`/`many` forms picks the right one from `count`.
+
+def translate(key: str, language: str, **params: object) -> str:
+    """The text for `key` in `language`, `%{name}` filled in.
+
+    A key missing in one language falls back to English; a key missing everywhere shows the
+    key itself, which the translation test catches before a player can. A text with plural
+    forms picks the form of `count` by the language's CLDR rule; whole numbers are written
+    the language's way (1.500 / 1,500 / 1 500).
     """
-    return i18n.t(key, **{name: value if isinstance(value, int) else str(value)
-                          for name, value in params.items()})
+    shown = {name: format_number(value, language) if _is_number(value) else str(value)
+             for name, value in params.items()}
+    count = params.get("count")
+    if _is_number(count):
+        forms = _plural_forms(key, language)
+        if forms is not None:
+            text = (forms.get(plural_category(count, language)) or forms.get("other")
+                    or forms.get("many") or key)
+            return TranslationFormatter(text).format(**shown)
+    return i18n.t(key, locale=language, **shown)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _plural_forms(key: str, language: str) -> dict[str, str] | None:
+    for candidate in (language, FALLBACK):
+        if not translations.has(key, candidate):
+            resource_loader.search_translation(key, candidate)
+        if translations.has(key, candidate):
+            forms = translations.get(key, locale=candidate)
+            return forms if isinstance(forms, dict) else None
+    return None
+
+
+def plural_category(count: int, language: str) -> str:
+    """CLDR's plural category of `count` in `language`: "one", "few", "many", "other", ..."""
+    return _babel_locale(language).plural_form(count)
+
+
+def plural_categories(language: str) -> frozenset[str]:
+    """Every category a text with plural forms must give in `language`."""
+    return frozenset(_babel_locale(language).plural_form.tags | {"other"})
+
+
+def format_number(number: int, language: str) -> str:
+    """A whole number with the language's digit grouping: de 1.500, en 1,500, ru 1 500."""
+    if 0 <= number < 1000:  # no grouping to do: keeps Babel's import off the start-up path
+        return str(number)
+    from babel.numbers import format_decimal
+
+    return format_decimal(number, locale=_babel_locale(language))
+
+
+@functools.cache
+def _babel_locale(language: str) -> Locale:
+    """Babel is imported on first need (about 60 ms): the title screen needs neither rule."""
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        return Locale.parse(language)
+    except (ValueError, UnknownLocaleError):
+        return Locale.parse(FALLBACK)
+
+
+#: Languages by the names some systems use instead of ISO codes ("German_Germany.1252").
+SYSTEM_LANGUAGE_NAMES = {"german": "de", "english": "en", "russian": "ru"}
+#: Windows' primary language ids.
+WINDOWS_LANGUAGE_IDS = {0x07: "de", 0x09: "en", 0x19: "ru"}
 
 
 def system_language() -> str:
-    """"de" when the operating system speaks German, else "en" (the first-start default)."""
+    """The operating system's language where the app speaks it, else English (the first-start
+    default); the first language the system names decides."""
     for tag in _system_language_tags():
-        if tag.lower().startswith(("de", "german")):
-            return "de"
-        if tag:
-            return "en"
-    return "en"
+        lowered = tag.lower()
+        code = SYSTEM_LANGUAGE_NAMES.get(lowered.split("_")[0], lowered[:2])
+        return code if code in LANGUAGES else FALLBACK
+    return FALLBACK
 
 
 def _system_language_tags() -> list[str]:
@@ -118,11 +226,11 @@ def _macos_language() -> str:
 
 
 def _windows_ui_language() -> str:
-    """Windows names German by its language id (0x07) rather than by an environment variable."""
+    """Windows names its language by an id (German 0x07) rather than an environment variable."""
     try:
         import ctypes
 
         language_id = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
     except (AttributeError, OSError):
         return ""
-    return "de" if language_id & 0x3FF == 0x07 else "en"
+    return WINDOWS_LANGUAGE_IDS.get(language_id & 0x3FF, "")

@@ -19,11 +19,12 @@ from game.core.atomic import write_json_atomic
 from game.core.ids import is_id, new_id
 from game.core.names import NameRefused, name_key, validate_name
 from game.core.paths import UserPaths
+from game.core.profile_migrations import MIGRATIONS
 from game.core.settings import LANGUAGES
 from game.core.setup import GameSetup, SetupInvalid
 from game.core.user_files import UserFileError, check_fields, read_json_object, write_error
 
-PROFILE_VERSION = 1
+PROFILE_VERSION = 2
 RECORDED_GAMES_KEPT = 200
 """How many finished games a record remembers, so a game shown twice is counted once."""
 
@@ -49,36 +50,37 @@ class ProfileError(UserFileError):
 
 @dataclass
 class LevelRecord:
-    played: int = 0
-    won: int = 0
+    games: int = 0
+    wins: int = 0
 
 
 @dataclass
 class GameStats:
-    """One profile's record in one game. Money is in the game's unit (millions for Tycoon)."""
+    """One profile's record in one game. Scores are in the game's unit (`state.scores()`:
+    millions for Tycoon, points for Speedtycoon)."""
 
-    played: int = 0
-    won: int = 0
+    games: int = 0
+    wins: int = 0
     by_level: dict[str, LevelRecord] = field(default_factory=dict)
-    best_money: int | None = None
-    total_money: int = 0
+    best_score: int | None = None
+    total_score: int = 0
     hints_used: int = 0
     recorded_games: list[str] = field(default_factory=list)
 
     @property
-    def average_money(self) -> float | None:
-        return self.total_money / self.played if self.played else None
+    def average_score(self) -> float | None:
+        return self.total_score / self.games if self.games else None
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "played": self.played,
-            "won": self.won,
+            "games": self.games,
+            "wins": self.wins,
             "by_level": {
-                level: {"played": rec.played, "won": rec.won}
+                level: {"games": rec.games, "wins": rec.wins}
                 for level, rec in sorted(self.by_level.items())
             },
-            "best_money": self.best_money,
-            "total_money": self.total_money,
+            "best_score": self.best_score,
+            "total_score": self.total_score,
             "hints_used": self.hints_used,
             "recorded_games": list(self.recorded_games),
         }
@@ -87,19 +89,20 @@ class GameStats:
     def from_dict(cls, data: Any, file: str, where: str) -> GameStats:
         _require(isinstance(data, dict), file, where)
         check_fields(data, _STATS_FIELDS, ProfileError, file, where + "/")
-        for name in ("played", "won", "hints_used"):
+        for name in ("games", "wins", "hints_used"):
             _require(_is_count(data[name]), file, f"{where}/{name}")
-        _require(_is_int(data["total_money"]), file, f"{where}/total_money")
-        _require(data["best_money"] is None or _is_int(data["best_money"]), file, where)
+        _require(_is_int(data["total_score"]), file, f"{where}/total_score")
+        _require(data["best_score"] is None or _is_int(data["best_score"]), file,
+                 f"{where}/best_score")
         by_level = data["by_level"]
         _require(isinstance(by_level, dict), file, f"{where}/by_level")
         levels = {}
         for level, rec in by_level.items():
             spot = f"{where}/by_level/{level}"
             _require(isinstance(rec, dict), file, spot)
-            check_fields(rec, ("played", "won"), ProfileError, file, spot + "/")
-            _require(_is_count(rec["played"]) and _is_count(rec["won"]), file, spot)
-            levels[level] = LevelRecord(played=rec["played"], won=rec["won"])
+            check_fields(rec, ("games", "wins"), ProfileError, file, spot + "/")
+            _require(_is_count(rec["games"]) and _is_count(rec["wins"]), file, spot)
+            levels[level] = LevelRecord(games=rec["games"], wins=rec["wins"])
         recorded = data["recorded_games"]
         _require(
             isinstance(recorded, list) and all(isinstance(uid, str) for uid in recorded),
@@ -107,22 +110,22 @@ class GameStats:
             f"{where}/recorded_games",
         )
         return cls(
-            played=data["played"],
-            won=data["won"],
+            games=data["games"],
+            wins=data["wins"],
             by_level=levels,
-            best_money=data["best_money"],
-            total_money=data["total_money"],
+            best_score=data["best_score"],
+            total_score=data["total_score"],
             hints_used=data["hints_used"],
             recorded_games=list(recorded),
         )
 
 
 _STATS_FIELDS = (
-    "played",
-    "won",
+    "games",
+    "wins",
     "by_level",
-    "best_money",
-    "total_money",
+    "best_score",
+    "total_score",
     "hints_used",
     "recorded_games",
 )
@@ -133,7 +136,7 @@ _PROFILE_FIELDS = (
     "language",
     "created_at",
     "last_used_at",
-    "last_setup",
+    "last_setups",
     "stats",
 )
 
@@ -145,11 +148,15 @@ class Profile:
     language: str
     created_at: str
     last_used_at: str
-    last_setup: GameSetup | None = None
+    last_setups: dict[str, GameSetup] = field(default_factory=dict)
     stats: dict[str, GameStats] = field(default_factory=dict)
 
     def stats_for(self, game: str) -> GameStats:
         return self.stats.get(game, GameStats())
+
+    def last_setup_for(self, game: str) -> GameSetup | None:
+        """The setup this profile last started `game` with: its new-game screen starts there."""
+        return self.last_setups.get(game)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -159,19 +166,15 @@ class Profile:
             "language": self.language,
             "created_at": self.created_at,
             "last_used_at": self.last_used_at,
-            "last_setup": self.last_setup.to_dict() if self.last_setup else None,
+            "last_setups": {
+                game: setup.to_dict() for game, setup in sorted(self.last_setups.items())
+            },
             "stats": {game: stats.to_dict() for game, stats in sorted(self.stats.items())},
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], file: str) -> Profile:
-        version = data.get("version")
-        _require(_is_int(version), file, "version")
-        if version > PROFILE_VERSION:
-            raise ProfileError(
-                "profiles.error.future_version",
-                {"file": file, "version": version, "supported": PROFILE_VERSION},
-            )
+        data = _upgrade(data, file)
         check_fields(data, _PROFILE_FIELDS, ProfileError, file)
         for name in ("name", "language", "created_at", "last_used_at"):
             _require(isinstance(data[name], str), file, name)
@@ -179,21 +182,23 @@ class Profile:
         _require(data["language"] in LANGUAGES, file, "language")
         _require(is_id(data["id"]), file, "id")
         _require(isinstance(data["stats"], dict), file, "stats")
-        last_setup = None
-        if data["last_setup"] is not None:
+        _require(isinstance(data["last_setups"], dict), file, "last_setups")
+        last_setups = {}
+        for game, setup in data["last_setups"].items():
             try:
-                last_setup = GameSetup.from_dict(data["last_setup"])
+                last_setups[game] = GameSetup.from_dict(setup)
             except SetupInvalid as exc:
                 raise ProfileError(
-                    "profiles.error.bad_field", {"file": file, "field": exc.field}
+                    "profiles.error.bad_field", {"file": file, "field": f"last_setups/{game}"}
                 ) from exc
+            _require(last_setups[game].game == game, file, f"last_setups/{game}")
         return cls(
             id=data["id"],
             name=data["name"],
             language=data["language"],
             created_at=data["created_at"],
             last_used_at=data["last_used_at"],
-            last_setup=last_setup,
+            last_setups=last_setups,
             stats={
                 game: GameStats.from_dict(stats, file, f"stats/{game}")
                 for game, stats in data["stats"].items()
@@ -292,8 +297,10 @@ class ProfileStore:
         return self._write(_replace(self.get(profile_id), language=language))
 
     def remember_setup(self, profile_id: str, setup: GameSetup) -> Profile:
-        """Keep the setup so the next new-game screen starts from it."""
-        return self._write(_replace(self.get(profile_id), last_setup=setup))
+        """Keep the setup so the next new-game screen of its game starts from it."""
+        profile = self.get(profile_id)
+        return self._write(_replace(profile, last_setups={**profile.last_setups,
+                                                          setup.game: setup}))
 
     def record_result(
         self,
@@ -302,7 +309,7 @@ class ProfileStore:
         *,
         game_uid: str,
         won: bool,
-        final_money: int,
+        score: int,
         opponent_levels: Iterable[str],
         hints_used: int = 0,
     ) -> Profile:
@@ -316,17 +323,15 @@ class ProfileStore:
         if game_uid in old.recorded_games:
             return profile
         stats = copy.deepcopy(old)
-        stats.played += 1
-        stats.won += int(won)
-        stats.total_money += final_money
-        stats.best_money = (
-            final_money if old.best_money is None else max(old.best_money, final_money)
-        )
+        stats.games += 1
+        stats.wins += int(won)
+        stats.total_score += score
+        stats.best_score = score if old.best_score is None else max(old.best_score, score)
         stats.hints_used += hints_used
         for level in sorted(set(opponent_levels)):
             rec = stats.by_level.setdefault(level, LevelRecord())
-            rec.played += 1
-            rec.won += int(won)
+            rec.games += 1
+            rec.wins += int(won)
         stats.recorded_games = [*old.recorded_games, game_uid][-RECORDED_GAMES_KEPT:]
         return self._write(_replace(profile, stats={**profile.stats, game: stats}))
 
@@ -340,16 +345,15 @@ class ProfileStore:
         game_uid: str,
         hints_used: int = 0,
     ) -> Profile:
-        """Record a finished game from its final state, for the profile playing `seat`.
-
-        Equal money shares the win (the rules' `winners()`), so a shared win counts as won.
-        """
+        """Record a finished game from its final state, for the profile playing `seat`: the
+        seat's score in the game's unit (`scores()`), and a win for any seat of `winners()` (a
+        shared win counts as won)."""
         return self.record_result(
             profile_id,
             setup.game,
             game_uid=game_uid,
             won=seat in state.winners(),
-            final_money=state.final_money()[seat],
+            score=state.scores()[seat],
             opponent_levels=setup.computer_levels,
             hints_used=hints_used,
         )
@@ -371,6 +375,21 @@ class ProfileStore:
 
     def _now(self) -> str:
         return self._clock().astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def _upgrade(data: dict[str, Any], file: str) -> dict[str, Any]:
+    """Run the migration chain from the file's version up to PROFILE_VERSION."""
+    version = data.get("version")
+    _require(_is_int(version) and version >= 1, file, "version")
+    if version > PROFILE_VERSION:
+        raise ProfileError(
+            "profiles.error.future_version",
+            {"file": file, "version": version, "supported": PROFILE_VERSION},
+        )
+    while version < PROFILE_VERSION:
+        data = {**MIGRATIONS[version](data), "version": version + 1}
+        version += 1
+    return data
 
 
 def _replace(profile: Profile, **changes: Any) -> Profile:

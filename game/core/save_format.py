@@ -7,28 +7,28 @@ field instead of being half understood.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from game.core.ids import is_id
+from game.core.save_migrations import MIGRATIONS
 from game.core.setup import GameSetup, SetupInvalid
 from game.core.user_files import UserFileError, check_fields
 
 FORMAT_MARKER = "tycoon-collection-save"
-CURRENT_VERSION = 1
+CURRENT_VERSION = 2
+"""When the format changes: bump this, add the step to save_migrations.MIGRATIONS, and keep a
+golden file of the old version in tests/core/golden/ so the step stays tested."""
 SAVE_KINDS = ("auto", "slot")
 MAX_SLOT_NAME = 40
 
-Migration = Callable[[dict[str, Any]], dict[str, Any]]
-MIGRATIONS: dict[int, Migration] = {}
-"""MIGRATIONS[n] turns a version-n file into a version-(n + 1) file. When the format changes:
-bump CURRENT_VERSION, add the step here, and keep a golden file of the old version in
-tests/core/golden/ so the step stays tested."""
-
-_TOP_FIELDS = ("format", "version", "meta", "setup", "actions", "snapshot")
-_META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "session", "round", "finished")
+_TOP_FIELDS = ("format", "version", "game", "rules_version", "meta", "setup", "actions",
+               "snapshot")
+_META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "progress", "finished")
+_KEY = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+)+")
+_PARAM_TYPES = (int, str)
 
 
 class SaveError(UserFileError):
@@ -59,8 +59,7 @@ class SaveMeta:
     profile: str
     game_uid: str
     saved_at: str
-    session: int
-    round: int
+    progress: tuple[str, dict[str, Any]]
     finished: bool
 
     def to_dict(self) -> dict[str, Any]:
@@ -70,14 +69,18 @@ class SaveMeta:
             "profile": self.profile,
             "game_uid": self.game_uid,
             "saved_at": self.saved_at,
-            "session": self.session,
-            "round": self.round,
+            "progress": {"key": self.progress[0], "params": dict(self.progress[1])},
             "finished": self.finished,
         }
 
 
 @dataclass(frozen=True)
 class SaveDocument:
+    """`game` and `rules_version` say which rules replay `actions`; `setup.game` is the same
+    id (a file where they differ is refused)."""
+
+    game: str
+    rules_version: int
     meta: SaveMeta
     setup: GameSetup
     actions: tuple[str, ...]
@@ -87,6 +90,8 @@ class SaveDocument:
         return {
             "format": FORMAT_MARKER,
             "version": CURRENT_VERSION,
+            "game": self.game,
+            "rules_version": self.rules_version,
             "meta": self.meta.to_dict(),
             "setup": self.setup.to_dict(),
             "actions": list(self.actions),
@@ -106,12 +111,17 @@ def parse_document(data: dict[str, Any], file: str) -> SaveDocument:
         setup = GameSetup.from_dict(data["setup"])
     except SetupInvalid as exc:
         raise _bad(file, exc.field) from exc
+    if data["game"] != setup.game:
+        raise _bad(file, "game")
+    if not _is_int(data["rules_version"]) or data["rules_version"] < 1:
+        raise _bad(file, "rules_version")
     actions = data["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise _bad(file, "actions")
     if not isinstance(data["snapshot"], dict):
         raise _bad(file, "snapshot")
-    return SaveDocument(meta=meta, setup=setup, actions=tuple(actions), snapshot=data["snapshot"])
+    return SaveDocument(game=setup.game, rules_version=data["rules_version"], meta=meta,
+                        setup=setup, actions=tuple(actions), snapshot=data["snapshot"])
 
 
 def upgrade(data: dict[str, Any], file: str) -> dict[str, Any]:
@@ -145,12 +155,26 @@ def _parse_meta(meta: Any, file: str) -> SaveMeta:
             raise _bad(file, f"meta/{id_field}")
     if not _is_timestamp(meta["saved_at"]):
         raise _bad(file, "meta/saved_at")
-    for count in ("session", "round"):
-        if not _is_int(meta[count]) or meta[count] < 0:
-            raise _bad(file, f"meta/{count}")
+    progress = _parse_progress(meta["progress"], file)
     if not isinstance(meta["finished"], bool):
         raise _bad(file, "meta/finished")
-    return SaveMeta(**meta)
+    return SaveMeta(**{**meta, "progress": progress})
+
+
+def _parse_progress(progress: Any, file: str) -> tuple[str, dict[str, Any]]:
+    """The state's `progress()` as the file keeps it: a locale key and its placeholders."""
+    if not isinstance(progress, dict):
+        raise _bad(file, "meta/progress")
+    check_fields(progress, ("key", "params"), SaveError, file, "meta/progress/")
+    key, params = progress["key"], progress["params"]
+    if not (isinstance(key, str) and _KEY.fullmatch(key)):
+        raise _bad(file, "meta/progress/key")
+    if not isinstance(params, dict) or not all(
+        isinstance(value, _PARAM_TYPES) and not isinstance(value, bool)
+        for value in params.values()
+    ):
+        raise _bad(file, "meta/progress/params")
+    return key, dict(params)
 
 
 def _bad(file: str, field_name: str) -> SaveError:

@@ -28,9 +28,13 @@ from game.core.save_format import (
 )
 from game.core.setup import GameSetup, Seat
 from game.core.user_files import UserFileError, read_json_object, write_error
-from game.games import UnknownGame, game_entry
 
 AUTOSAVES_KEPT = 3
+
+GameLookup = Callable[[str], Any]
+"""Game id -> its registry entry (`game.games.game_entry`, handed in by the layer above: core
+imports no game). A KeyError means "no such game". The store uses the entry's `new_game`,
+`rules()` (parse_action, IllegalAction), `levels` and `rules_version`."""
 
 
 def new_game_uid() -> str:
@@ -102,10 +106,13 @@ class SaveStore:
         paths: UserPaths,
         profile_id: str,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+        *,
+        games: GameLookup,
     ) -> None:
         if not is_id(profile_id):
             raise ValueError(f"not a generated profile id: {profile_id!r}")
         self.profile_id = profile_id
+        self.games = games
         self.folder = paths.saves_dir / profile_id
         self.saving_off: SaveError | None = None
         self._clock = clock
@@ -194,7 +201,7 @@ class SaveStore:
     def load(self, path: Path) -> LoadedGame:
         """Read, check and replay one save; SaveError names the file (and the move) on failure."""
         document = read_document(path)
-        state, actions = replay(document, path.name)
+        state, actions = replay(document, path.name, self.games)
         return LoadedGame(
             setup=document.setup,
             actions=actions,
@@ -244,19 +251,18 @@ class SaveStore:
         game_uid: str,
         now: datetime,
     ) -> SaveDocument:
-        actions = list(actions)
-        session, round_ = game_entry(setup.game).progress(setup, actions, state)
         meta = SaveMeta(
             kind=kind,
             name=name,
             profile=self.profile_id,
             game_uid=game_uid,
             saved_at=now.astimezone(UTC).isoformat(timespec="microseconds"),
-            session=session,
-            round=round_,
+            progress=state.progress(),
             finished=bool(state.is_terminal()),
         )
         return SaveDocument(
+            game=setup.game,
+            rules_version=self.games(setup.game).rules_version,
             meta=meta,
             setup=setup,
             actions=tuple(str(action) for action in actions),
@@ -309,20 +315,22 @@ def read_document(path: Path) -> SaveDocument:
     return parse_document(read_json_object(path, SaveError), path.name)
 
 
-def replay(document: SaveDocument, file: str) -> tuple[Any, list[Any]]:
+def replay(document: SaveDocument, file: str, games: GameLookup) -> tuple[Any, list[Any]]:
     """Play the saved actions from the setup; refuse the first one the rules do not allow."""
     setup = document.setup
     try:
-        entry = game_entry(setup.game)
-    except UnknownGame:
+        entry = games(setup.game)
+    except KeyError:
         raise SaveError("saves.error.unknown_game", {"file": file, "game": setup.game}) from None
+    if document.rules_version > entry.rules_version:
+        raise SaveError("saves.error.newer_rules", {"file": file, "game": setup.game})
     for index, seat in enumerate(setup.seats):
-        if seat.kind == "computer" and seat.level not in entry.computer_levels:
+        if seat.kind == "computer" and seat.level not in entry.levels:
             raise SaveError("saves.error.bad_field",
                             {"file": file, "field": f"setup/seats/{index}/level"})
     rules = entry.rules()
     try:
-        state = rules.new_game(setup.num_players, setup.seed, dict(setup.options))
+        state = entry.new_game(setup.num_players, setup.seed, dict(setup.options))
     except (ValueError, TypeError, KeyError) as exc:
         raise SaveError("saves.error.bad_setup", {"file": file}) from exc
     actions = []

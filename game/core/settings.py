@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from game.core.atomic import write_json_atomic
+from game.core.i18n import LANGUAGES
 
 log = logging.getLogger(__name__)
 
-LANGUAGES = ("de", "en")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 # Multiplier on every animation's base duration; "instant" skips animations entirely.
 ANIMATION_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}

@@ -26,7 +26,7 @@ from pygame_gui.elements import (
 
 from game.core.saves import BadSave, LoadedGame, SaveEntry
 from game.core.user_files import UserFileError
-from game.games import game_entry
+from game.games import UnknownGame, game_entry, playable_games
 from game.scenes.backdrop import paint_backdrop
 from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.notice import NoticeScene
@@ -328,12 +328,32 @@ def format_date(app: App, moment: datetime) -> str:
 
 
 def entry_details(app: App, entry: SaveEntry) -> str:
-    """Date · where the game stands · moves, in the current language."""
-    if entry.meta.round:
-        where = app.tr("saves.ui.where_round", session=entry.meta.session, round=entry.meta.round)
-    else:
-        where = app.tr("saves.ui.where_session", session=entry.meta.session)
-    return app.tr("saves.ui.details", date=entry_date(app, entry), where=where, moves=entry.moves)
+    """(The game ·) date · where the game stands · moves, in the current language. The game is
+    named once the title offers more than one."""
+    key, params = entry.meta.progress
+    details = {"date": entry_date(app, entry), "where": app.tr(key, **params),
+               "moves": entry.moves}
+    if len(playable_games()) > 1:
+        return app.tr("saves.ui.details_game", game=game_name(app, entry.setup.game), **details)
+    return app.tr("saves.ui.details", **details)
+
+
+def continue_tip(app: App) -> tuple[str, dict[str, str]] | None:
+    """The title's Continue names the game it resumes, once the title offers several."""
+    entry = player_files(app).newest_game()
+    if entry is None or len(playable_games()) < 2:
+        return None
+    key, params = entry.meta.progress
+    return "saves.ui.continue_tip", {"game": game_name(app, entry.setup.game),
+                                     "where": app.tr(key, **params)}
+
+
+def game_name(app: App, game_id: str) -> str:
+    """A game's name in the current language; a game this version lacks by its id."""
+    try:
+        return app.tr(game_entry(game_id).name_key)
+    except UnknownGame:
+        return game_id
 
 
 def entry_players(entry: SaveEntry) -> str:

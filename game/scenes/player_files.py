@@ -8,12 +8,12 @@ used, which is also what chooses it at the next start.
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING
 
 from game.core.profiles import Profile, ProfileStore
 from game.core.saves import SaveEntry, SaveStore
 from game.core.user_files import UserFileError
+from game.games import game_entry
 
 if TYPE_CHECKING:
     from game.app import App
@@ -41,7 +41,7 @@ class PlayerFiles:
                 return None
             profile_id = current.id
         if profile_id not in self._saves:
-            self._saves[profile_id] = SaveStore(self._app.paths, profile_id)
+            self._saves[profile_id] = SaveStore(self._app.paths, profile_id, games=game_entry)
         return self._saves[profile_id]
 
     def switch(self, profile_id: str) -> Profile:
@@ -70,14 +70,16 @@ class PlayerFiles:
             return None
 
 
-_BY_APP: weakref.WeakKeyDictionary[App, PlayerFiles] = weakref.WeakKeyDictionary()
-
-
 def player_files(app: App) -> PlayerFiles:
-    """The app's PlayerFiles, made on first use."""
-    if app not in _BY_APP:
-        _BY_APP[app] = PlayerFiles(app)
-    return _BY_APP[app]
+    """The app's PlayerFiles, made on first use and kept on the app itself.
+
+    Not in a module-level WeakKeyDictionary: anything the value reaches that leads back to the
+    app (a refused save's error keeps its traceback, and so the frames that held the app)
+    would keep the key, and with it every App of a test run, alive for good."""
+    files = app.__dict__.get("_player_files")
+    if files is None:
+        files = app.__dict__["_player_files"] = PlayerFiles(app)
+    return files
 
 
 def can_continue(app: App) -> bool:

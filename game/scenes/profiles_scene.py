@@ -15,6 +15,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UIScrollingContainer, UITextBox
 
+from game.core.i18n import LANGUAGES, language_name_key
 from game.core.names import MAX_NAME_LENGTH, validate_name
 from game.core.profiles import Profile
 from game.core.user_files import UserFileError
@@ -38,12 +39,11 @@ ROW_GAP = 8
 DETAIL_LEFT = LIST_RECT.right + 40
 DETAIL_WIDTH = PANEL_SIZE[0] - DETAIL_LEFT - DIALOG_PAD
 BUTTON_SIZE = (180, 46)
-LANGUAGE_OPTIONS = [("de", "app.language.de"), ("en", "app.language.en")]
-GAME_NAMES = {"tycoon": "profiles.game.tycoon"}
+LANGUAGE_OPTIONS = [(language, language_name_key(language)) for language in LANGUAGES]
 LEVEL_NAMES = {
-    "easy": "profiles.level.easy",
-    "normal": "profiles.level.normal",
-    "hard": "profiles.level.hard",
+    "easy": "levels.easy",
+    "normal": "levels.normal",
+    "hard": "levels.hard",
 }
 LEVELS = tuple(LEVEL_NAMES)
 
@@ -296,25 +296,28 @@ class ProfilesScene(Scene):
 
 
 def record_html(app: App, profile: Profile) -> str:
-    """The profile's record in every game, as the text box shows it."""
+    """The profile's record in every game a person can play (and any other it has played),
+    each in its own unit, with the results per computer level."""
     parts = []
-    for game_id in GAMES:
-        stats = profile.stats_for(game_id)
-        parts.append(f"<b>{html.escape(app.tr(GAME_NAMES.get(game_id, game_id)))}</b>")
-        if not stats.played:
+    for entry in GAMES.values():
+        stats = profile.stats_for(entry.id)
+        if not (entry.has_screens or stats.games):
+            continue
+        parts.append(f"<b>{html.escape(app.tr(entry.name_key))}</b>")
+        if not stats.games:
             parts.append(app.tr("profiles.ui.no_games"))
             continue
-        average = round(stats.average_money or 0)
+        average = round(stats.average_score or 0)
         parts += [
-            app.tr("profiles.ui.played", played=stats.played, won=stats.won),
-            app.tr("profiles.ui.best", money=app.tr("profiles.ui.money", amount=stats.best_money)),
-            app.tr("profiles.ui.average", money=app.tr("profiles.ui.money", amount=average)),
+            app.tr("profiles.ui.played", played=stats.games, won=stats.wins),
+            app.tr("profiles.ui.best", score=app.tr(entry.score_key, amount=stats.best_score)),
+            app.tr("profiles.ui.average", score=app.tr(entry.score_key, amount=average)),
             app.tr("profiles.ui.hints", hints=stats.hints_used),
         ]
         for level, record in sorted(stats.by_level.items(), key=_level_order):
             name = app.tr(LEVEL_NAMES[level]) if level in LEVEL_NAMES else html.escape(level)
             parts.append(
-                app.tr("profiles.ui.by_level", level=name, played=record.played, won=record.won)
+                app.tr("profiles.ui.by_level", level=name, played=record.games, won=record.wins)
             )
     return "<br>".join(parts)
 

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 from game.core.save_format import MAX_SLOT_NAME, SaveError
 from game.core.setup import GameSetup
 from game.core.user_files import UserFileError
-from game.games import game_entry
 from game.scenes.load_scene import format_date
 from game.scenes.name_prompt import NamePromptScene
 from game.scenes.player_files import player_files
@@ -30,10 +29,9 @@ def save_slot_dialog(
 ) -> NamePromptScene:
     """The dialog to push over the board: `app.scenes.push(save_slot_dialog(app, ...))`."""
     actions = list(actions)
-    session, _ = game_entry(setup.game).progress(setup, actions, state)
-    default = app.tr(
-        "saves.ui.slot_default", session=session, date=format_date(app, datetime.now(UTC))
-    )
+    key, params = state.progress()
+    where, now = app.tr(key, **params), format_date(app, datetime.now(UTC))
+    default = app.tr("saves.ui.slot_default", where=where, date=now)
 
     def check(text: str) -> UserFileError | None:
         name = text.strip()

@@ -9,6 +9,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIHorizontalSlider, UILabel
 
+from game.core.i18n import LANGUAGES, language_name_key
 from game.core.settings import ANIMATION_SPEEDS, VOLUME_MAX
 from game.scenes.backdrop import paint_backdrop
 from game.scenes.scene import Scene
@@ -26,7 +27,7 @@ CONTROL_WIDTH = PANEL_SIZE[0] - CONTROL_LEFT - DIALOG_PAD - 4
 CONTROL_HEIGHT = 44
 VALUE_WIDTH = 80
 
-LANGUAGE_OPTIONS = [("de", "app.language.de"), ("en", "app.language.en")]
+LANGUAGE_OPTIONS = [(language, language_name_key(language)) for language in LANGUAGES]
 DISPLAY_OPTIONS = [("window", "app.settings.window"), ("fullscreen", "app.settings.fullscreen")]
 SPEED_LABELS = {
     "slow": "app.settings.speed_slow",

@@ -70,10 +70,12 @@ class TitleScene(Scene):
         back (in Profiles, in a game), so both are read again whenever it is on top."""
         for button, entry in self._entries.items():
             tip = self._unavailable_tip(entry)
-            button.set_tooltip(tip)
             if tip is None:
+                key, params = entry.usable_tip(self.app) or (None, None)
+                button.set_tooltip(key, text_kwargs=params)
                 button.enable()
             else:
+                button.set_tooltip(tip)
                 button.disable()
         current = player_files(self.app).current
         if current is None:

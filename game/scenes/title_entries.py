@@ -1,10 +1,13 @@
 """What the title menu offers, in order: enabling a finished feature is a one-line change here.
 
-`scene` names the scene class as "module:Class" (built as `Class(app)`, imported only when
-used, so start-up stays fast and this file imports nothing from the features). While it is None
-the entry shows disabled with its `soon_tip`. `ready` optionally names a "module:function"
+`scene` names the scene class as "module:Class" (built as `Class(app)`; a function of the
+app that returns a scene works the same, as the game picker's do), imported only when used,
+so start-up stays fast and this file imports nothing from the features. While it is None the
+entry shows disabled with its `soon_tip`. `ready` optionally names a "module:function"
 taking the app and returning whether the entry can be used now (e.g. is there a game to
-continue?); while it returns False the entry shows disabled with `not_ready_tip`.
+continue?); while it returns False the entry shows disabled with `not_ready_tip`. `tip`
+optionally names a "module:function" of the app returning the (key, params) tooltip of the
+usable entry, or None (Continue names the game it resumes once there are several games).
 """
 
 from __future__ import annotations
@@ -27,8 +30,9 @@ class TitleEntry:
     soon_tip: str = "app.title.coming_soon"
     ready: str | None = None
     not_ready_tip: str = "app.title.not_ready"
+    tip: str | None = None
 
-    def scene_class(self) -> type[Scene]:
+    def scene_class(self) -> Callable[[Any], Scene]:
         if self.scene is None:
             raise LookupError(f"title entry {self.id} has no scene yet")
         return resolve(self.scene)
@@ -36,17 +40,20 @@ class TitleEntry:
     def ready_check(self) -> Callable[[Any], bool] | None:
         return resolve(self.ready) if self.ready else None
 
+    def usable_tip(self, app: Any) -> tuple[str, dict[str, Any]] | None:
+        return resolve(self.tip)(app) if self.tip else None
+
 
 
 TITLE_ENTRIES: tuple[TitleEntry, ...] = (
-    TitleEntry("new_game", "app.title.new_game", "game.tycoon.scenes.new_game_scene:NewGameScene"),
+    TitleEntry("new_game", "app.title.new_game", "game.scenes.game_picker:new_game"),
     TitleEntry("continue", "app.title.continue", "game.scenes.load_scene:ContinueScene",
                ready="game.scenes.player_files:can_continue",
-               not_ready_tip="app.title.no_game_to_continue"),
+               not_ready_tip="app.title.no_game_to_continue",
+               tip="game.scenes.load_scene:continue_tip"),
     TitleEntry("load", "app.title.load", "game.scenes.load_scene:LoadScene"),
     TitleEntry("profiles", "app.title.profiles", "game.scenes.profiles_scene:ProfilesScene"),
     TitleEntry("settings", "app.title.settings", "game.scenes.settings_scene:SettingsScene"),
-    TitleEntry("how_to_play", "app.title.how_to_play",
-               "game.tycoon.howto.howto_scene:HowToPlayScene"),
+    TitleEntry("how_to_play", "app.title.how_to_play", "game.scenes.game_picker:how_to_play"),
     TitleEntry("quit", "app.title.quit", "game.scenes.quit_confirm:QuitConfirmScene"),
 )

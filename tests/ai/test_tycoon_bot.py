@@ -57,8 +57,12 @@ def placeholders(text: str) -> set[str]:
 
 
 def locale(lang: str) -> dict:
-    """The file's tree under its namespace, as python-i18n files it ("ai.reason.x")."""
-    return {"ai": json.loads((LOCALES / f"ai.{lang}.json").read_text(encoding="utf-8"))[lang]}
+    """The file's tree under its namespace, as python-i18n files it ("tycoon_ai.reason.x")."""
+    return {
+        "tycoon_ai": json.loads((LOCALES / f"tycoon_ai.{lang}.json").read_text(encoding="utf-8"))[
+            lang
+        ]
+    }
 
 
 def lookup(tree: dict, key: str) -> str | None:
@@ -134,7 +138,7 @@ def test_reasons_are_keys_in_both_locales_with_their_placeholders(level):
     for i, state in enumerate(random_states(25, 6)):
         key, params = choose_plan(state, state.current_player, level, budget_for(level),
                                   seed=i).reason
-        assert key.startswith("ai.")
+        assert key.startswith("tycoon_ai.")
         for tree in (en, de):
             text = lookup(tree, key)
             assert text is not None, key
@@ -168,7 +172,7 @@ def test_a_broke_player_at_home_borrows():
     state.money[0] = 0
     action, (key, params) = choose(state, 0, "normal")
     assert isinstance(action, TakeLoan)
-    assert key == "ai.reason.loan_broke" and params["amount"] == action.amount
+    assert key == "tycoon_ai.reason.loan_broke" and params["amount"] == action.amount
 
 
 def test_a_rich_player_repays_a_fresh_loan_at_payday():
@@ -180,7 +184,7 @@ def test_a_rich_player_repays_a_fresh_loan_at_payday():
     state.money[seat] = max(state.money[seat], 60)
     action, (key, _params) = choose(state, seat, "normal")
     assert isinstance(action, Repay)
-    assert key == "ai.reason.repay"
+    assert key == "tycoon_ai.reason.repay"
 
 
 def _advance(state):
@@ -199,7 +203,7 @@ def test_the_thinking_worker_plays_tycoon_at_hard():
         reply = job.wait(120.0)
     assert reply["ok"], reply
     assert parse_action(reply["action"]) in state.legal_actions()
-    assert reply["reason"][0].startswith("ai.reason.")
+    assert reply["reason"][0].startswith("tycoon_ai.reason.")
 
 
 def test_when_pass_is_refused_every_level_finds_the_far_build():

@@ -62,7 +62,7 @@ def last_action(plan, kinds):
 
 
 def claim_holds(key, params, before, after, seat, plan):  # noqa: PLR0911 - one per key
-    """The sentence of `key` (locales/ai.en.json), as a fact about the two positions."""
+    """The sentence of `key` (locales/tycoon_ai.en.json), as a fact about the two positions."""
     c = CITY.get(params.get("city"), -1)
     cash = before.money[seat]
     if key == "hotel_evicts":
@@ -136,7 +136,7 @@ def test_every_reason_is_true_in_its_words():
     for levels, seed in games:
         for before, after, seat, decision in decisions(levels, seed, Budget(iterations=3)):
             key, params = decision.reason
-            short = key.removeprefix("ai.reason.")
+            short = key.removeprefix("tycoon_ai.reason.")
             assert claim_holds(short, params, before, after, seat, decision.plan), (
                 seed, before.session, seat, key, params, [str(a) for a in decision.plan])
             seen[short] += 1
@@ -153,4 +153,4 @@ def test_builds_are_explained_by_what_they_build():
     for _before, _after, _seat, decision in decisions(["normal", "normal"], 3):
         for kind, keys in kinds.items():
             if any(isinstance(a, kind) for a in decision.plan):
-                assert decision.reason[0].removeprefix("ai.reason.") in keys
+                assert decision.reason[0].removeprefix("tycoon_ai.reason.") in keys

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from random import Random
 
 from game.ai.contract import terminal_values
+from game.core.contract import shared_returns
 
 CARDS = (-4, -2, -1, 0, 1, 1, 2, 2, 3, 3, 4, 5, 6, 7, 9, 12)
 ROW = 3
@@ -78,8 +79,12 @@ class State:
     def is_terminal(self) -> bool:
         return not self.deck and all(card is None for card in self.row)
 
-    def final_money(self) -> list[int]:
+    def scores(self) -> list[int]:
         return list(self.money)
+
+    def returns(self) -> list[float]:
+        return shared_returns(self.num_players, self.winners()) if self.is_terminal() \
+            else [0.0] * self.num_players
 
     def winners(self) -> list[int]:
         best = max(self.money)

@@ -60,15 +60,16 @@ class State:
     def to_dict(self) -> dict:
         return {"num_players": self.num_players, "total": self.total, "turn": self.turn}
 
+    def progress(self) -> tuple[str, dict]:
+        """Borrows Tycoon's wording, so screens show a real text."""
+        return "tycoon_board.progress.session_round", {"session": 1,
+                                                 "round": self.turn // self.num_players + 1}
+
 
 def new_game(num_players: int, seed: int, options: dict) -> State:
     if not 2 <= num_players <= 4:
         raise ValueError(num_players)
     return State(num_players, seed % 3)
-
-
-def progress(setup, actions, state: State) -> tuple[int, int]:
-    return 1, state.turn // state.num_players + 1
 
 
 class Board(Scene):
@@ -85,8 +86,10 @@ class Board(Scene):
 
 ENTRY = GameEntry(
     id="counting",
+    name_key="counting.name",
     rules_module="tests.core.counting_game",
-    progress=progress,
+    min_players=2,
+    max_players=4,
+    levels=("easy", "hard"),
     board_scene="tests.core.counting_game:Board",
-    computer_levels=("easy", "hard"),
 )

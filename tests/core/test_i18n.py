@@ -8,7 +8,15 @@ import locale
 import pytest
 
 from game.core import i18n as i18n_module
-from game.core.i18n import load_translations, set_language, system_language, tr
+from game.core.i18n import (
+    declared_languages,
+    languages_of,
+    load_translations,
+    set_language,
+    system_language,
+    tr,
+    translate,
+)
 
 
 def locale_file(folder, namespace: str, language: str, tree: dict, root: str | None = None):
@@ -96,3 +104,49 @@ def test_a_mac_started_from_the_finder_reads_the_language_from_its_defaults(monk
 
     monkeypatch.setattr(i18n_module.subprocess, "run", lambda *a, **k: Answer())
     assert system_language() == "de"
+
+
+RUSSIAN_HOTELS = {"one": "%{count} отель", "few": "%{count} отеля", "many": "%{count} отелей",
+                  "other": "%{count} отеля"}
+
+
+@pytest.mark.parametrize(("count", "form"), [
+    (1, "отель"), (21, "отель"), (101, "отель"),
+    (2, "отеля"), (4, "отеля"), (22, "отеля"),
+    (5, "отелей"), (11, "отелей"), (12, "отелей"), (25, "отелей"), (111, "отелей"),
+])
+def test_russian_counts_take_the_one_few_or_many_form_of_their_cldr_rule(tmp_path, count, form):
+    """python-i18n's own rule would say "few" up to 5 and "many" from there: 21 отелей."""
+    locale_file(tmp_path, "zzru", "en", {"hotels": {"one": "%{count} hotel",
+                                                    "other": "%{count} hotels"}})
+    locale_file(tmp_path, "zzru", "ru", {"hotels": RUSSIAN_HOTELS})
+    load_translations(tmp_path)
+    assert translate("zzru.hotels", "ru", count=count) == f"{count} {form}"
+
+
+def test_english_and_german_say_one_for_1_and_other_for_everything_else(tmp_path):
+    locale_file(tmp_path, "zzen", "en", {"stops": {"one": "1 stop", "other": "%{count} stops"}})
+    load_translations(tmp_path)
+    assert [translate("zzen.stops", "en", count=n) for n in (0, 1, 2, 21)] == [
+        "0 stops", "1 stop", "2 stops", "21 stops"]
+
+
+@pytest.mark.parametrize(("language", "written"), [
+    ("de", "1.500"), ("en", "1,500"), ("ru", "1\u00a0500")])  # Russian groups by a no-break space
+def test_numbers_are_written_the_languages_way(tmp_path, language, written):
+    locale_file(tmp_path, "zznum", "en", {"points": "%{points} points"})
+    locale_file(tmp_path, "zznum", language, {"points": "%{points} P"})
+    load_translations(tmp_path)
+    assert translate("zznum.points", language, points=1500).split(" ")[0] == written
+    assert translate("zznum.points", language, points=-1500).split(" ")[0] == "-" + written
+    assert translate("zznum.points", language, points=999).split(" ")[0] == "999"
+
+
+def test_adding_a_language_is_adding_files(tmp_path):
+    for language in ("de", "en", "ru"):
+        locale_file(tmp_path, "app", language, {"title": "x"})
+    locale_file(tmp_path, "tycoon_board", "de", {"k": "v"})
+    locale_file(tmp_path, "tycoon_board", "en", {"k": "v"})
+    assert languages_of(tmp_path) == ("de", "en", "ru")
+    assert declared_languages("match", tmp_path) == ("de", "en", "ru"), "shared: all of them"
+    assert declared_languages("tycoon_board", tmp_path) == ("de", "en"), "a game: its files"

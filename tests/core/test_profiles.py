@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+import shutil
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
 from game.core.names import MAX_NAME_LENGTH, NameRefused
 from game.core.paths import UserPaths
-from game.core.profiles import ProfileError, ProfileStore
+from game.core.profiles import PROFILE_VERSION, ProfileError, ProfileStore
 from game.core.setup import GameSetup, Seat
 from tests.core.messages import assert_names_file, message
 
@@ -123,7 +125,7 @@ def test_profiles_come_back_after_a_restart_with_language_and_last_setup(store, 
     store.remember_setup(anna.id, setup)
     store.set_language(anna.id, "en")
     again = ProfileStore(paths).get(anna.id)
-    assert again.last_setup == setup
+    assert again.last_setup_for("tycoon") == setup
     assert again.language == "en"
 
 
@@ -150,7 +152,7 @@ def test_the_record_counts_games_wins_levels_money_and_hints(store, paths):
         "tycoon",
         game_uid="a" * 12,
         won=True,
-        final_money=80,
+        score=80,
         opponent_levels=["easy", "hard", "hard"],
         hints_used=2,
     )
@@ -159,16 +161,16 @@ def test_the_record_counts_games_wins_levels_money_and_hints(store, paths):
         "tycoon",
         game_uid="b" * 12,
         won=False,
-        final_money=40,
+        score=40,
         opponent_levels=["hard"],
         hints_used=1,
     )
     stats = ProfileStore(paths).get(anna.id).stats_for("tycoon")
-    assert (stats.played, stats.won) == (2, 1)
-    assert (stats.by_level["hard"].played, stats.by_level["hard"].won) == (2, 1)
-    assert (stats.by_level["easy"].played, stats.by_level["easy"].won) == (1, 1)
-    assert stats.best_money == 80
-    assert stats.average_money == 60
+    assert (stats.games, stats.wins) == (2, 1)
+    assert (stats.by_level["hard"].games, stats.by_level["hard"].wins) == (2, 1)
+    assert (stats.by_level["easy"].games, stats.by_level["easy"].wins) == (1, 1)
+    assert stats.best_score == 80
+    assert stats.average_score == 60
     assert stats.hints_used == 3
 
 
@@ -176,17 +178,17 @@ def test_a_finished_game_shown_twice_counts_once(store):
     anna = store.create("Anna", "de")
     for _ in range(2):
         store.record_result(
-            anna.id, "tycoon", game_uid="c" * 12, won=True, final_money=50, opponent_levels=[]
+            anna.id, "tycoon", game_uid="c" * 12, won=True, score=50, opponent_levels=[]
         )
-    assert store.get(anna.id).stats_for("tycoon").played == 1
+    assert store.get(anna.id).stats_for("tycoon").games == 1
 
 
 def test_records_of_different_games_are_kept_apart(store):
     anna = store.create("Anna", "de")
     store.record_result(
-        anna.id, "tycoon", game_uid="d" * 12, won=True, final_money=50, opponent_levels=[]
+        anna.id, "tycoon", game_uid="d" * 12, won=True, score=50, opponent_levels=[]
     )
-    assert store.get(anna.id).stats_for("speedtycoon").played == 0
+    assert store.get(anna.id).stats_for("speedtycoon").games == 0
 
 
 BAD_PROFILE_FILES = {
@@ -222,7 +224,7 @@ def test_a_profile_with_an_unknown_field_or_a_newer_version_is_refused_by_name(s
     [problem] = ProfileStore(paths).bad_files
     assert problem.error.key == "profiles.error.unknown_field"
     assert "colour" in message(problem.error, "en")
-    path.write_text(json.dumps({**data, "version": 2}), "utf-8")
+    path.write_text(json.dumps({**data, "version": PROFILE_VERSION + 1}), "utf-8")
     [problem] = ProfileStore(paths).bad_files
     assert problem.error.key == "profiles.error.future_version"
     assert_names_file(problem.error, path.name)
@@ -255,3 +257,43 @@ def test_a_crash_while_saving_a_profile_keeps_the_previous_file(store, paths, mo
     assert path.read_bytes() == before
     assert store.get(anna.id).name == "Anna"
     assert [p.name for p in paths.profiles_dir.iterdir()] == [path.name]
+
+
+GOLDEN = Path(__file__).parent / "golden"
+GOLDEN_PROFILES = sorted(GOLDEN.glob("profile-v*.json"))
+
+
+@pytest.mark.parametrize("golden", GOLDEN_PROFILES, ids=lambda p: p.name)
+def test_every_released_profile_version_still_loads_with_its_record(golden, paths):
+    """A profile of every released version comes back with its name, last setup and record
+    (version 1 counted Tycoon's money and kept one setup; version 2 keeps scores per game)."""
+    paths.profiles_dir.mkdir(parents=True)
+    shutil.copyfile(golden, paths.profiles_dir / "0123456789ab.json")
+    store = ProfileStore(paths)
+    assert store.bad_files == []
+    anna = store.get("0123456789ab")
+    assert anna.name == "Anna"
+    assert anna.last_setup_for("tycoon").seats[1].level == "hard"
+    stats = anna.stats_for("tycoon")
+    assert (stats.games, stats.wins, stats.best_score, stats.total_score) == (3, 1, 92, 210)
+    assert (stats.by_level["hard"].games, stats.by_level["hard"].wins) == (2, 0)
+    store.record_result(anna.id, "tycoon", game_uid="3f2a9c1b07de", won=True, score=99,
+                        opponent_levels=["hard"])
+    assert store.get(anna.id).stats_for("tycoon").games == 3, "a recorded game counts once"
+
+
+def test_there_is_a_golden_profile_of_every_version():
+    versions = {int(path.stem.removeprefix("profile-v")) for path in GOLDEN_PROFILES}
+    assert versions == set(range(1, PROFILE_VERSION + 1))
+
+
+def test_a_profile_keeps_the_last_setup_of_each_game_apart(store):
+    anna = store.create("Anna", "de")
+    seats = (Seat("human", "Anna", "red"), Seat("computer", "C", "blue", "easy"))
+    tycoon = GameSetup(game="tycoon", seed=1, seats=seats, options={})
+    other = GameSetup(game="speedtycoon", seed=2, seats=seats, options={"modules": "blitz"})
+    store.remember_setup(anna.id, tycoon)
+    store.remember_setup(anna.id, other)
+    again = store.get(anna.id)
+    assert again.last_setup_for("tycoon") == tycoon
+    assert again.last_setup_for("speedtycoon") == other

@@ -47,7 +47,7 @@ def paths(tmp_path):
 
 @pytest.fixture
 def store(paths):
-    return SaveStore(paths, PROFILE, clock=Clock())
+    return SaveStore(paths, PROFILE, clock=Clock(), games=games.game_entry)
 
 
 SETUP = GameSetup(
@@ -91,13 +91,16 @@ def test_a_saved_game_loads_to_the_same_state_and_the_same_next_moves(store):
     assert loaded.setup == SETUP
 
 
-def test_the_load_list_shows_date_players_session_round_and_thumbnail(store):
+def test_the_load_list_shows_date_players_where_and_thumbnail(store):
     entry = save_game(store, moves=(1, 1, 1, 1, 1))
     [listed] = store.list_saves().entries
     assert listed.meta.name == "Before lunch"
     assert listed.saved_at == datetime(2026, 3, 1, 12, 0, 1, tzinfo=UTC)
     assert [seat.name for seat in listed.seats] == ["Anna", "Robo"]
-    assert (listed.meta.session, listed.meta.round) == (1, 3)
+    assert listed.meta.progress == (
+        "tycoon_board.progress.session_round",
+        {"session": 1, "round": 3},
+    )
     assert listed.thumbnail.read_bytes() == PNG
     assert listed.path == entry.path
 
@@ -156,7 +159,8 @@ def test_a_deleted_save_takes_its_thumbnail_with_it(store):
 
 
 def test_deleting_a_profile_deletes_its_saves_and_no_one_elses(paths):
-    mine, theirs = SaveStore(paths, PROFILE), SaveStore(paths, "ba9876543210")
+    mine = SaveStore(paths, PROFILE, games=games.game_entry)
+    theirs = SaveStore(paths, "ba9876543210", games=games.game_entry)
     save_game(mine)
     save_game(theirs)
     mine.delete_all()
@@ -267,6 +271,7 @@ def test_a_newer_format_asks_for_an_update(store):
 
 def test_an_older_format_is_upgraded_step_by_step_on_load(store, monkeypatch):
     entry = save_game(store, name="old")
+    rewrite(entry.path, lambda d: d.__setitem__("version", 1))
     steps = {
         1: lambda d: {**d, "meta": {**d["meta"], "name": d["meta"]["name"] + ">2"}},
         2: lambda d: {**d, "meta": {**d["meta"], "name": d["meta"]["name"] + ">3"}},
@@ -340,3 +345,30 @@ def test_something_that_cannot_be_read_at_all_is_listed_not_fatal(store):
     listing = store.list_saves()
     assert [problem.error.key for problem in listing.bad] == ["saves.error.unreadable"]
     assert [e.meta.name for e in listing.entries] == ["Good"]
+
+
+def test_a_save_played_with_newer_rules_is_listed_but_refused_on_load(store):
+    entry = save_game(store)
+    rewrite(entry.path, lambda d: d.__setitem__("rules_version", 99))
+    [listed] = store.list_saves().entries
+    with pytest.raises(SaveError) as caught:
+        store.load(listed.path)
+    assert caught.value.key == "saves.error.newer_rules"
+    assert_names_file(caught.value, entry.path.name)
+
+
+def test_a_save_whose_game_and_setup_disagree_is_refused_by_name(store):
+    entry = save_game(store)
+    rewrite(entry.path, lambda d: d.__setitem__("game", "tycoon"))
+    [problem] = store.list_saves().bad
+    assert problem.error.key == "saves.error.bad_field"
+    assert problem.error.params["field"] == "game"
+
+
+def test_where_a_game_stands_is_written_from_the_state_without_replaying(store, monkeypatch):
+    """An autosave asks the state for its progress; it never replays the log (which made
+    autosaving quadratic in the length of a game)."""
+    actions, state = play((1, 1, 1))
+    monkeypatch.setattr(counting_game, "new_game", lambda *args: pytest.fail("replayed"))
+    entry = store.autosave(SETUP, actions, state, game_uid=new_game_uid())
+    assert entry.meta.progress == state.progress()

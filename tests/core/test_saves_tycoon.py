@@ -17,6 +17,8 @@ from game.core.profiles import ProfileStore
 from game.core.save_format import SaveError
 from game.core.saves import SaveStore, new_game_uid, read_document
 from game.core.setup import GameSetup, Seat
+from game.core.user_files import UserFileError
+from game.games import game_entry
 from game.tycoon.rules import new_game
 from tests.core.messages import message
 
@@ -54,7 +56,7 @@ def random_game(players: int, seed: int, stop_at: float, stops: str):
 
 @pytest.fixture
 def store(tmp_path):
-    return SaveStore(UserPaths.under(tmp_path), PROFILE)
+    return SaveStore(UserPaths.under(tmp_path), PROFILE, games=game_entry)
 
 
 @settings(
@@ -83,7 +85,7 @@ def test_a_game_saved_at_any_moment_loads_to_the_same_state_and_next_moves(
     assert loaded.state.current_player == state.current_player
     assert loaded.actions == actions
     assert loaded.game_uid == uid
-    assert entry.meta.session == state.session
+    assert entry.meta.progress == state.progress()
     assert entry.meta.finished == state.is_terminal()
     rng = random.Random(seed)
     for _ in range(40):
@@ -112,9 +114,9 @@ def test_a_finished_game_goes_into_the_players_record(tmp_path):
     seat = state.winners()[0]
     profiles.record_game(anna.id, setup, state, seat=seat, game_uid=new_game_uid(), hints_used=2)
     stats = profiles.get(anna.id).stats_for("tycoon")
-    assert (stats.played, stats.won, stats.hints_used) == (1, 1, 2)
-    assert stats.best_money == state.final_money()[seat]
-    assert stats.by_level["normal"].won == 1
+    assert (stats.games, stats.wins, stats.hints_used) == (1, 1, 2)
+    assert stats.best_score == state.final_money()[seat]
+    assert stats.by_level["normal"].wins == 1
 
 
 def test_a_hand_edited_move_the_rules_forbid_is_refused_with_its_number(store):
@@ -148,7 +150,17 @@ def test_every_released_save_format_still_loads(golden, store):
     assert len(loaded.actions) == len(stored.actions)
     assert loaded.setup.seats[2].name == "Jörg"
     assert not loaded.state.is_terminal()
+    assert stored.meta.progress[1]["session"] == loaded.state.session == 2
     loaded.state.apply(loaded.state.legal_actions()[0])
+
+
+def test_a_version_1_save_keeps_its_where_and_names_its_game_and_rules():
+    v1 = read_document(GOLDEN / "tycoon-v1.json")
+    assert (v1.game, v1.rules_version) == ("tycoon", 1)
+    assert v1.meta.progress == ("tycoon_board.progress.session", {"session": 2})
+    assert message(UserFileError(*v1.meta.progress), "de") == "Durchgang 2"
+    v2 = read_document(GOLDEN / "tycoon-v2.json")
+    assert message(UserFileError(*v2.meta.progress), "en") == "Session 2, round 1"
 
 
 def test_there_is_a_golden_save_of_every_format_version():
@@ -165,10 +177,21 @@ def test_a_save_says_which_session_and_round_it_was_made_in(store):
     actions = []
     rounds = []
     for _ in range(3):
-        entry = store.autosave(setup, actions, state, game_uid=uid)
-        rounds.append((entry.meta.session, entry.meta.round))
+        store.autosave(setup, actions, state, game_uid=uid)
+        key, params = store.list_saves().entries[0].meta.progress
+        assert key == "tycoon_board.progress.session_round"
+        rounds.append((params["session"], params["round"]))
         for _ in range(2):
             action = next(a for a in state.legal_actions() if str(a) == "loan 10")
             state.apply(action)
             actions.append(action)
     assert rounds == [(1, 1), (1, 2), (1, 3)]
+
+
+def test_every_game_with_screens_has_a_golden_save_of_the_current_format():
+    """A game a person can save keeps a golden file of every format it was saved in, from the
+    current one on (older formats were Tycoon's alone)."""
+    from game.games import playable_games
+
+    for entry in playable_games():
+        assert (GOLDEN / f"{entry.id}-v{save_format.CURRENT_VERSION}.json").is_file(), entry.id

@@ -63,6 +63,15 @@ def test_bundle_ships_noto_sans_with_its_licence_but_no_unused_alphabets(bundle:
     assert "FiraCode-LICENSE.txt" in licences
 
 
+def test_bundle_carries_cldr_data_for_the_apps_languages_only(bundle: Path):
+    """Plural rules and number formats come from Babel; its other 800 locales are 30 MB."""
+    from game.core.i18n import LANGUAGES
+
+    shipped = sorted(path.stem for path in (bundle / "babel" / "locale-data").glob("*.dat"))
+    assert shipped == sorted({*LANGUAGES, "root"})
+    assert (bundle / "babel" / "global.dat").is_file()
+
+
 def test_bundle_leaves_out_tk_numpy_and_openssl(bundle: Path):
     unwanted = ("tkinter", "_tkinter", "numpy", "libtk", "libtcl", "_ssl", "libssl", "libcrypto")
     found = [

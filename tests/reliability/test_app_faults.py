@@ -21,6 +21,7 @@ from game.core.profiles import ProfileError, ProfileStore
 from game.core.save_format import SaveError
 from game.core.saves import SaveStore, new_game_uid
 from game.core.settings import Settings
+from game.games import game_entry
 from game.scenes.load_scene import LoadScene
 from game.scenes.notice import NoticeScene
 from game.scenes.player_files import player_files
@@ -47,7 +48,7 @@ def user_files(root: Path):
     profiles = ProfileStore(paths)
     profiles.create("Ben", "en")
     anna = profiles.create("Anna", "de")
-    saves = SaveStore(paths, anna.id)
+    saves = SaveStore(paths, anna.id, games=game_entry)
     setup, actions, state = tycoon_game(moves=30)
     uid = new_game_uid()
     good = saves.save_slot("Mittag", setup, actions, state, game_uid=uid)

@@ -28,6 +28,7 @@ from game.core.save_format import SaveError
 from game.core.saves import SaveStore, new_game_uid
 from game.core.settings import _CHECKS, Settings, load_settings
 from game.core.setup import GameSetup, Seat
+from game.games import game_entry
 from game.tycoon.rules import new_game
 from tests.core.messages import assert_names_file
 from tests.reliability.faults import bit_flips, field_edits, truncations
@@ -68,7 +69,7 @@ def paths(tmp_path):
 @pytest.fixture
 def saves(paths, game):
     profiles = ProfileStore(paths)
-    store = SaveStore(paths, profiles.create("Anna", "de").id)
+    store = SaveStore(paths, profiles.create("Anna", "de").id, games=game_entry)
     setup, actions, state = game
     good = store.save_slot("Good", setup, actions[:40], _replayed(setup, actions[:40]),
                            game_uid=new_game_uid())
@@ -204,7 +205,7 @@ def profiles(paths, game):
     setup, _, state = game
     store.remember_setup(victim.id, setup)
     store.record_result(victim.id, "tycoon", game_uid=new_game_uid(), won=True,
-                        final_money=93, opponent_levels=["hard", "easy"], hints_used=2)
+                        score=93, opponent_levels=["hard", "easy"], hints_used=2)
     return paths, victim.id, (paths.profiles_dir / f"{victim.id}.json").read_bytes()
 
 

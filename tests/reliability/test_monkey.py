@@ -16,7 +16,7 @@ CI_SECONDS = 60
 CI_SEED = 2026
 #: What a minute must have visited (the payday overlay lives inside the board).
 MUST_SEE = {"TitleScene", "SettingsScene", "ProfilesScene", "LoadScene", "QuitConfirmScene",
-            "NewGameScene", "HowToPlayScene", "BoardScene", "BoardQuestion", "ResultScene",
+            "NewGameScene", "HowToPlayScene", "BoardScene", "QuestionScene", "ResultScene",
             "BoardScene+PaydayOverlay"}
 
 
@@ -83,7 +83,7 @@ def test_the_way_out_of_a_board_goes_through_its_menu_to_the_title(app):
     assert ape.jump("board_one_person")
     ape.way_out()
     assert isinstance(app.scenes.top, TitleScene)
-    assert any("press play.menu.to_title" in line for line in ape.recent)
+    assert any("press match.menu.to_title" in line for line in ape.recent)
 
 
 @pytest.mark.parametrize("menu_open", [False, True])

@@ -106,7 +106,7 @@ def test_renaming_keeps_the_record_and_the_last_setup(app):
     app.click(prompt.buttons["ok"])
     renamed = files.profiles.get(anna.id)
     assert renamed.name == "Annika"
-    assert renamed.last_setup == setup
+    assert renamed.last_setup_for("tycoon") == setup
 
 
 def test_delete_asks_first_and_keep_keeps_everything(app):
@@ -153,7 +153,7 @@ def test_the_screen_follows_a_language_switch(app):
     files = player_files(app)
     anna = files.profiles.create("Anna", "en")
     files.profiles.record_result(
-        anna.id, "tycoon", game_uid="a" * 12, won=True, final_money=70, opponent_levels=["hard"]
+        anna.id, "tycoon", game_uid="a" * 12, won=True, score=70, opponent_levels=["hard"]
     )
     scene = open_profiles(app)
     app.click(scene.language.buttons["de"])

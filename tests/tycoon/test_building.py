@@ -47,7 +47,7 @@ def test_at_most_two_factories_per_city():
     assert BuildFactory() not in s.legal_actions()
     with pytest.raises(IllegalAction) as err:
         play(s, "factory")
-    assert err.value.key == "tycoon.why.city_factories_full"
+    assert err.value.key == "tycoon_board.why.city_factories_full"
 
 
 def test_five_factories_per_player_for_the_whole_game():
@@ -56,7 +56,7 @@ def test_five_factories_per_player_for_the_whole_game():
     assert s.to_dict()["seats"][0]["factories"] == 0
     with pytest.raises(IllegalAction) as err:
         play(s, "factory")
-    assert err.value.key == "tycoon.why.no_factories_left"
+    assert err.value.key == "tycoon_board.why.no_factories_left"
 
 
 def test_no_hotel_once_the_supply_is_used_up():
@@ -66,7 +66,7 @@ def test_no_hotel_once_the_supply_is_used_up():
     assert BuildFactory() in s.legal_actions()
     with pytest.raises(IllegalAction) as err:
         play(s, "hotel")
-    assert err.value.key == "tycoon.why.no_hotels_left"
+    assert err.value.key == "tycoon_board.why.no_hotels_left"
 
 
 def test_lot_11_is_never_built_on():
@@ -75,14 +75,14 @@ def test_lot_11_is_never_built_on():
     assert BuildHotel() not in s.legal_actions()
     with pytest.raises(IllegalAction) as err:
         play(s, "hotel")
-    assert err.value.key == "tycoon.why.chain_full"
+    assert err.value.key == "tycoon_board.why.chain_full"
 
 
 def test_building_needs_the_money():
     s = make_state(seats={0: {**IN_NEW_YORK, "money": 3}})
     with pytest.raises(IllegalAction) as err:
         play(s, "hotel")
-    assert (err.value.key, err.value.params) == ("tycoon.why.cannot_afford",
+    assert (err.value.key, err.value.params) == ("tycoon_board.why.cannot_afford",
                                                  {"need": 4, "have": 3})
 
 
@@ -90,4 +90,4 @@ def test_nothing_is_built_at_home():
     s = make_state()
     with pytest.raises(IllegalAction) as err:
         play(s, "hotel")
-    assert err.value.key == "tycoon.why.at_home"
+    assert err.value.key == "tycoon_board.why.at_home"

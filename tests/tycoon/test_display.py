@@ -29,7 +29,7 @@ def test_any_number_of_tickets_can_be_bought_while_money_lasts():
     assert s.money[0] == 15 - (4 + 4 + 1 + 1 + 3 + 1)
     with pytest.raises(IllegalAction) as err:
         play(s, "buy C12")  # Monaco - Hong Kong costs 2
-    assert err.value.key == "tycoon.why.cannot_afford"
+    assert err.value.key == "tycoon_board.why.cannot_afford"
     assert err.value.params == {"need": 2, "have": 1}
 
 

@@ -30,7 +30,7 @@ def test_stops_cannot_be_used_from_home():
     assert fly_destinations(s, "S17") == ["sydney"]
     with pytest.raises(IllegalAction) as err:
         play(s, "fly S17 cape_town")
-    assert err.value.key == "tycoon.why.stops_from_home"
+    assert err.value.key == "tycoon_board.why.stops_from_home"
 
 
 def test_exact_stops_reach_only_cities_exactly_n_steps_away():
@@ -74,7 +74,7 @@ def test_charter_needs_the_plane_in_one_of_its_cities():
     assert fly_destinations(s, "C22") == []
     with pytest.raises(IllegalAction) as err:
         play(s, "fly C22 cairo")
-    assert err.value.key == "tycoon.why.charter_not_here"
+    assert err.value.key == "tycoon_board.why.charter_not_here"
     home = make_state(seats={0: {"tickets": ["C22"]}})
     assert fly_destinations(home, "C22") == []
 

@@ -61,7 +61,10 @@ def test_no_loan_of_a_type_the_bank_has_run_out_of():
     assert TakeLoan(10) not in legal and TakeLoan(16) in legal
     with pytest.raises(IllegalAction) as err:
         play(s, "loan 10")
-    assert (err.value.key, err.value.params) == ("tycoon.why.loan_out_of_stock", {"amount": 10})
+    assert (err.value.key, err.value.params) == (
+        "tycoon_board.why.loan_out_of_stock",
+        {"amount": 10},
+    )
 
 
 def test_negative_cash_allows_only_loans():
@@ -69,7 +72,7 @@ def test_negative_cash_allows_only_loans():
     assert s.legal_actions() == [TakeLoan(10), TakeLoan(16)]
     with pytest.raises(IllegalAction) as err:
         play(s, "hotel")
-    assert err.value.key == "tycoon.why.must_borrow"
+    assert err.value.key == "tycoon_board.why.must_borrow"
 
 
 def test_negative_cash_and_no_cards_left_passes():

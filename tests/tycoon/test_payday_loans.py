@@ -64,7 +64,7 @@ def test_repaying_needs_the_cash_extending_is_always_possible():
     assert s.legal_actions() == [Extend("L15")]
     with pytest.raises(IllegalAction) as err:
         play(s, "repay L15")
-    assert (err.value.key, err.value.params) == ("tycoon.why.cannot_afford",
+    assert (err.value.key, err.value.params) == ("tycoon_board.why.cannot_afford",
                                                  {"need": 20, "have": 19})
 
 
@@ -73,7 +73,7 @@ def test_payday_decisions_block_every_other_action():
     play(s, "end")
     with pytest.raises(IllegalAction) as err:
         play(s, "loan 10")
-    assert err.value.key == "tycoon.why.payday_decisions"
+    assert err.value.key == "tycoon_board.why.payday_decisions"
 
 
 def test_extended_card_is_repaid_at_the_next_payday_at_the_higher_amount():

@@ -25,13 +25,13 @@ def test_why_not_is_none_for_a_legal_action():
 
 def test_why_not_explains_with_translatable_keys():
     s = make_state(seats={0: {"at": "new_york", "runway": 1, "money": 2, "tickets": ["C22"]}})
-    assert reason(s, "hotel") == ("tycoon.why.cannot_afford", {"need": 4, "have": 2})
-    assert reason(s, "renovate") == ("tycoon.why.no_evicted_hotel", {"city": "new_york"})
-    assert reason(s, "fly C22 cairo") == ("tycoon.why.charter_not_here", {"ticket": "C22"})
-    assert reason(s, "fly S01 monaco") == ("tycoon.why.not_in_hand", {"ticket": "S01"})
-    assert reason(s, "repay L01") == ("tycoon.why.not_payday", {})
-    assert reason(s, "pass") == ("tycoon.why.can_borrow", {})
-    assert reason(s, "end") == ("tycoon.why.build_first", {})
+    assert reason(s, "hotel") == ("tycoon_board.why.cannot_afford", {"need": 4, "have": 2})
+    assert reason(s, "renovate") == ("tycoon_board.why.no_evicted_hotel", {"city": "new_york"})
+    assert reason(s, "fly C22 cairo") == ("tycoon_board.why.charter_not_here", {"ticket": "C22"})
+    assert reason(s, "fly S01 monaco") == ("tycoon_board.why.not_in_hand", {"ticket": "S01"})
+    assert reason(s, "repay L01") == ("tycoon_board.why.not_payday", {})
+    assert reason(s, "pass") == ("tycoon_board.why.can_borrow", {})
+    assert reason(s, "end") == ("tycoon_board.why.build_first", {})
 
 
 def test_every_illegal_action_has_a_reason_key_under_tycoon_why():
@@ -42,7 +42,7 @@ def test_every_illegal_action_has_a_reason_key_under_tycoon_why():
         r = why_not(s, action)
         assert (r is None) == (action in s.legal_actions())
         if r is not None:
-            assert r[0].startswith("tycoon.why.")
+            assert r[0].startswith("tycoon_board.why.")
 
 
 def test_build_cost_where_the_plane_stands_and_elsewhere():

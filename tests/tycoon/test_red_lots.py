@@ -82,7 +82,7 @@ def test_renovation_needs_an_own_evicted_hotel_in_this_city():
     assert Renovate() not in s.legal_actions()
     with pytest.raises(IllegalAction) as err:
         play(s, "renovate")
-    assert err.value.key == "tycoon.why.no_evicted_hotel"
+    assert err.value.key == "tycoon_board.why.no_evicted_hotel"
 
 
 def test_renovation_is_the_turns_one_build():

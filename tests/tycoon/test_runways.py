@@ -31,7 +31,7 @@ def test_full_city_can_be_passed_through_but_not_built_in():
     assert BuildHotel() not in s.legal_actions()
     with pytest.raises(IllegalAction) as err:
         play(s, "hotel")
-    assert err.value.key == "tycoon.why.no_runway"
+    assert err.value.key == "tycoon_board.why.no_runway"
     play(s, "fly C22 mexico_city", "hotel")
     assert s.to_dict()["cities"]["mexico_city"]["chain"][0] == 0
 

@@ -30,7 +30,7 @@ def test_only_one_build_per_turn():
     for text in ("hotel", "factory"):
         with pytest.raises(IllegalAction) as err:
             play(s, text)
-        assert err.value.key == "tycoon.why.already_built"
+        assert err.value.key == "tycoon_board.why.already_built"
 
 
 def test_after_building_tickets_may_be_bought_but_not_used():
@@ -43,7 +43,7 @@ def test_after_building_tickets_may_be_bought_but_not_used():
     play(s, "buy S09")
     with pytest.raises(IllegalAction) as err:
         play(s, "fly S10 cairo")
-    assert err.value.key == "tycoon.why.already_built"
+    assert err.value.key == "tycoon_board.why.already_built"
 
 
 def test_turn_cannot_end_without_a_build_or_a_loan():
@@ -51,7 +51,7 @@ def test_turn_cannot_end_without_a_build_or_a_loan():
     assert EndTurn() not in s.legal_actions()
     with pytest.raises(IllegalAction) as err:
         play(s, "end")
-    assert err.value.key == "tycoon.why.build_first"
+    assert err.value.key == "tycoon_board.why.build_first"
 
 
 def test_turns_go_round_the_table():
@@ -73,7 +73,7 @@ def test_apply_refuses_what_is_not_an_action():
     s = make_state()
     with pytest.raises(IllegalAction) as err:
         s.apply("hotel")
-    assert err.value.key == "tycoon.why.not_an_action"
+    assert err.value.key == "tycoon_board.why.not_an_action"
 
 
 def test_illegal_actions_change_nothing_not_even_the_generator_or_the_future():
@@ -95,7 +95,7 @@ def test_illegal_actions_change_nothing_not_even_the_generator_or_the_future():
                         continue
                     with pytest.raises(IllegalAction) as err:
                         s.apply(action)
-                    assert err.value.key not in ("tycoon.why.not_legal", "")
+                    assert err.value.key not in ("tycoon_board.why.not_legal", "")
                     assert (err.value.key, err.value.params) == why_not(s, action)
                     tried += 1
                 assert s == untouched and s.rng == untouched.rng

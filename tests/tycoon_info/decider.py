@@ -15,5 +15,5 @@ def decide(state_dict: dict, seat: int, level: str, budget: dict, seed: int,
     for kind in ORDER:
         for action in legal:
             if isinstance(action, kind):
-                return {"action": str(action), "reason": ["ai.reason.best_value", {}]}
+                return {"action": str(action), "reason": ["tycoon_ai.reason.best_value", {}]}
     return {"action": str(legal[0]), "reason": None}

@@ -22,7 +22,7 @@ from game.tycoon.view import layout
 from tests.tycoon_info.host import SEATS, HostScene
 from tests.tycoon_view.games import choose, mid_game
 
-REASON = ("ai.reason.hotel_first", {"city": "cairo"})
+REASON = ("tycoon_ai.reason.hotel_first", {"city": "cairo"})
 
 
 def busy_host(app: App, seed: int = 3) -> HostScene:

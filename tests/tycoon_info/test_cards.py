@@ -17,8 +17,8 @@ from game.tycoon.view import layout
 from game.tycoon.view.state_adapter import default_seats, from_state
 from tests.tycoon_info.games import moves
 
-GAIN_KEYS = {"info.card.you.take_first", "info.card.you.take_second",
-             "info.card.you.hotel_gain", "info.card.you.no_place"}
+GAIN_KEYS = {"tycoon_info.card.you.take_first", "tycoon_info.card.you.take_second",
+             "tycoon_info.card.you.hotel_gain", "tycoon_info.card.you.no_place"}
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -52,9 +52,9 @@ def test_build_here_now_says_what_payday_would_really_add():
         assert params["gain"] == after.total - before
         places = {m.city: m.place for m in after.majorities}
         cid = board.CITY_IDS[city]
-        if key == "info.card.you.take_first":
+        if key == "tycoon_info.card.you.take_first":
             assert places[cid] == 1
-        if key == "info.card.you.take_second":
+        if key == "tycoon_info.card.you.take_second":
             assert places[cid] == 2
 
 
@@ -79,7 +79,7 @@ def test_a_ticket_card_names_the_cities_the_rules_let_you_reach():
                 continue
             tid = board.TICKET_IDS[t]
             card = cards.ticket_card(state, tid, seat)
-            reach = next(p for k, p in card.for_you if k.startswith("info.card.you.reaches"))
+            reach = next(p for k, p in card.for_you if k.startswith("tycoon_info.card.you.reaches"))
             assert reach.get("cities", []) == fly_destinations(state, tid)
 
 
@@ -98,7 +98,7 @@ def test_every_card_of_a_busy_board_reads_as_sentences(lang):
     for card in every:
         for text in (card.title, *card.facts, *card.for_you):
             line = words(text)
-            assert line and "%{" not in line and "info." not in line, line
+            assert line and "%{" not in line and "tycoon_info." not in line, line
 
 
 def test_the_card_under_the_pointer_is_for_the_thing_drawn_there():

@@ -47,21 +47,28 @@ def test_every_line_of_a_whole_game_reads_as_a_sentence(lang):
     texts = [words(line.text) for line in history.lines]
     assert len(texts) > 100
     for text in texts:
-        assert "%{" not in text and "info." not in text and "tycoon." not in text, text
+        assert "%{" not in text and "tycoon_info." not in text and "tycoon_board." not in text, text
     assert any(name in text for text in texts for name in NAMES)
 
 
 def test_each_build_purchase_eviction_and_payday_has_its_line():
     history, events = whole_game()
     keys = [line.text[0] for line in history.lines]
-    expected = {HotelBuilt: "info.history.hotel", FactoryBuilt: "info.history.factory",
-                TicketBought: "info.history.bought", HotelEvicted: "info.history.evicted"}
+    expected = {
+        HotelBuilt: "tycoon_info.history.hotel",
+        FactoryBuilt: "tycoon_info.history.factory",
+        TicketBought: "tycoon_info.history.bought",
+        HotelEvicted: "tycoon_info.history.evicted",
+    }
     for kind, key in expected.items():
         assert keys.count(key) == sum(1 for ev in events if type(ev) is kind)
     paydays = sum(1 for ev in events if isinstance(ev, Payday))
     assert paydays == 3
-    assert keys.count("info.history.payday") + keys.count("info.history.final_payday") == 3
-    assert keys.count("info.history.income") == 3 * 3
+    assert (
+        keys.count("tycoon_info.history.payday") + keys.count("tycoon_info.history.final_payday")
+        == 3
+    )
+    assert keys.count("tycoon_info.history.income") == 3 * 3
 
 
 def test_filter_by_player_keeps_their_lines_and_the_tables_own():
@@ -75,7 +82,7 @@ def test_filter_by_player_keeps_their_lines_and_the_tables_own():
 
 def test_a_computer_reason_goes_with_the_line_of_its_move():
     history = History()
-    reason = ("ai.reason.hotel_first", {"city": "cairo"})
+    reason = ("tycoon_ai.reason.hotel_first", {"city": "cairo"})
     history.feed([TicketBought(1, "S09", 0, 4)], reason)
     history.feed([HotelBuilt(1, "cairo", 3, 3, False)])
     assert history.lines[0].reason == reason
@@ -95,5 +102,5 @@ def test_builds_and_flights_name_the_city_in_the_players_language():
               "Rio de Janeiro", "Sydney"}
     texts = [words(line.text) for line in history.lines]
     assert any(any(city in text for city in cities) for text in texts)
-    assert i18n.t("info.history.flew", locale="de", seat="A", city="B", ticket="C") != \
-        i18n.t("info.history.flew", locale="en", seat="A", city="B", ticket="C")
+    assert i18n.t("tycoon_info.history.flew", locale="de", seat="A", city="B", ticket="C") != \
+        i18n.t("tycoon_info.history.flew", locale="en", seat="A", city="B", ticket="C")

@@ -69,8 +69,8 @@ def test_the_players_panel_shows_the_rules_payday_and_follows_the_game(make_app)
     app.press_key(pygame.K_p, frames=2)
     money = host.info.words.money
     expected = tuple(money(pay.total) for pay in payday_preview(host.state))
-    assert row(host, "info.players.total").cells == expected
-    assert row(host, "info.players.cash").cells == tuple(money(m) for m in host.state.money)
+    assert row(host, "tycoon_info.players.total").cells == expected
+    assert row(host, "tycoon_info.players.cash").cells == tuple(money(m) for m in host.state.money)
     rng = random.Random(2)
     built = 0
     while built < 3:
@@ -79,7 +79,7 @@ def test_the_players_panel_shows_the_rules_payday_and_follows_the_game(make_app)
         app.run_frames(1)
         built += isinstance(action, BuildHotel)
         expected = tuple(money(pay.total) for pay in payday_preview(host.state))
-        assert row(host, "info.players.total").cells == expected
+        assert row(host, "tycoon_info.players.total").cells == expected
 
 
 def test_the_payout_table_reads_each_citys_payout_and_leader(make_app):
@@ -90,7 +90,7 @@ def test_the_payout_table_reads_each_citys_payout_and_leader(make_app):
     for c, (r, st) in enumerate(zip(host.info.rows, standings(host.state), strict=True)):
         first, second = board.payout(c, host.state.cend[c])
         assert r.label == words.city(board.CITY_IDS[c])
-        assert r.cells[0] == words.t("info.payouts.pair", first=first, second=second)
+        assert r.cells[0] == words.t("tycoon_info.payouts.pair", first=first, second=second)
         leader = next((m for pay in payday_preview(host.state) for m in pay.majorities
                        if m.city == board.CITY_IDS[c] and m.place == 1), None)
         if leader is None:
@@ -123,7 +123,7 @@ def test_the_history_panel_grows_with_each_move_and_filters_by_player(make_app):
     app.press_key(pygame.K_h, frames=2)
     rng = random.Random(5)
     for _ in range(12):
-        host.play(choose(host.state, rng), ("ai.reason.only_move", {}))
+        host.play(choose(host.state, rng), ("tycoon_ai.reason.only_move", {}))
     app.run_frames(2)
     shown = [row.text for row in host.info.rows]
     last = host.info.history.lines[-1]
@@ -185,11 +185,11 @@ def test_an_open_panel_switches_language_with_the_game(make_app):
     app = make_app("en")
     host = host_on(app)
     app.press_key(pygame.K_p, frames=2)
-    assert row(host, "info.players.cash").label == "Cash"
+    assert row(host, "tycoon_info.players.cash").label == "Cash"
     app.set_language("de")
     app.run_frames(2)
     assert host.info.open_name == "players"
-    assert row(host, "info.players.cash").label == "Bargeld"
+    assert row(host, "tycoon_info.players.cash").label == "Bargeld"
 
 
 def test_a_hover_card_appears_when_the_pointer_rests_and_not_through_a_panel(make_app):
@@ -296,7 +296,7 @@ def test_every_panel_and_card_keeps_working_through_a_whole_game_to_its_end(make
         host.info.open(name)
         app.run_frames(1)
     assert host.info.series.points[-1].money == tuple(host.state.final_money())
-    assert host.info.history.lines[-1].text[0] in ("info.history.game_over",
-                                                   "info.history.game_over_shared")
+    assert host.info.history.lines[-1].text[0] in ("tycoon_info.history.game_over",
+                                                   "tycoon_info.history.game_over_shared")
     assert not host.info.can_undo
-    assert host.info.hint_text() == host.info.words.t("info.hint.not_your_turn")
+    assert host.info.hint_text() == host.info.words.t("tycoon_info.hint.not_your_turn")

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from game.tycoon.info.undo import TurnUndo
+from game.core.undo import TurnUndo
+from game.tycoon.info.turn_barrier import turn_over
 from game.tycoon.rules import BuildHotel, Buy, EndTurn, Fly, TakeLoan, new_game
 
 
 def first_turn():
     """Seat 0's first turn: buy a scheduled ticket, fly with it, build."""
     state = new_game(2, 21)
-    undo = TurnUndo(state, 0)
+    undo = TurnUndo(state, 0, barrier=turn_over)
     log = []
     ticket = next(a for a in state.legal_actions() if isinstance(a, Buy)
                   and a.ticket.startswith("S") and state.money[0] >= 6)
@@ -53,7 +54,7 @@ def test_nothing_can_be_taken_back_once_the_turn_is_ended():
 
 def test_a_loan_ends_the_turn_and_cannot_be_taken_back():
     state = new_game(2, 3)
-    undo = TurnUndo(state, 0)
+    undo = TurnUndo(state, 0, barrier=turn_over)
     undo.feed(state.apply(TakeLoan(10)), state, 1)
     assert undo.steps == 0
 

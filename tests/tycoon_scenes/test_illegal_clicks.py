@@ -31,7 +31,7 @@ def test_ending_the_turn_before_building_explains_instead_of_ending(app, board):
 
 def test_a_city_clicked_without_a_ticket_asks_for_a_ticket_first(app, board):
     app.click(board.panel.cities[4])
-    assert board.toast.text == app.tr("play.board.pick_ticket_first")
+    assert board.toast.text == app.tr("tycoon_play.board.pick_ticket_first")
     assert board.match.actions == []
 
 
@@ -49,7 +49,7 @@ def test_a_city_the_chosen_ticket_cannot_reach_is_explained(app, board):
 
 def test_a_digit_without_such_a_ticket_explains(app, board):
     app.press_key(pygame.K_7)
-    assert board.toast.text == app.tr("play.board.no_such_ticket", digit=7)
+    assert board.toast.text == app.tr("tycoon_play.board.no_such_ticket", digit=7)
     assert board.turn.selected is None
 
 

@@ -92,7 +92,7 @@ def test_a_computers_repay_or_extend_shows_its_reason_on_the_card(app, board):
     assert person.reason is None, "a person's own choice needs no explanation"
     assert any(line.chosen for line in computer.loan_lines)
     key, params = computer.reason
-    assert key.startswith("ai.reason.")
+    assert key.startswith("tycoon_ai.reason.")
     said = board.view.texts.reason(key, params, ("Anna", "Blue (easy)"))
     money = [board.view.texts.money(value) for value in params.values()]
     assert all(amount in said for amount in money), said

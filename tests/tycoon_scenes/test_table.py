@@ -56,8 +56,8 @@ def test_switching_the_language_mid_game_speaks_german_at_once(app, board):
     app.set_language("de")
     app.run_frames(2)
     assert board.view.texts.lang == "de"
-    assert board.panel.buttons["loan_10"].text == "play.board.loan_10"
-    assert app.tr("play.board.loan_10") == "Kredit 10"
+    assert board.panel.buttons["loan_10"].text == "tycoon_play.board.loan_10"
+    assert app.tr("tycoon_play.board.loan_10") == "Kredit 10"
     app.click(board.panel.buttons["end"])
     assert board.toast.text == board.view.texts.reason(
         *rules.why_not(board.match.state, END), board.turn.names())

@@ -7,7 +7,8 @@ import math
 
 import pytest
 
-from game.tycoon.view.animation import (
+from game.tycoon.view.sprites import PieceSprite
+from game.ui.animation import (
     Drop,
     FlightPath,
     Step,
@@ -17,7 +18,6 @@ from game.tycoon.view.animation import (
     ease_out_bounce,
     ease_out_cubic,
 )
-from game.tycoon.view.sprites import PieceSprite
 
 
 class Dot(PieceSprite):

@@ -28,7 +28,7 @@ def test_every_event_of_a_whole_game_reads_as_a_sentence(lang):
             if isinstance(event, SILENT):
                 assert line is None
                 continue
-            assert line and "%{" not in line and "tycoon." not in line, (event, line)
+            assert line and "%{" not in line and "tycoon_board." not in line, (event, line)
             assert "_" not in line, f"an id leaked into {line!r}"
     assert {ev.Flew, ev.HotelBuilt, ev.Payday, ev.GameEnded} <= seen
 

@@ -2,7 +2,7 @@
 
 import pygame
 
-from game.tycoon.view import fonts
+from game.ui import fonts
 
 
 def test_board_text_renders_after_pygame_restarts():

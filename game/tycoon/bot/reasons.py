@@ -1,6 +1,6 @@
-"""One short, localizable explanation per decision: (key, params) with keys under `ai.reason`.
+"""One short, localizable explanation per decision: (key, params), keys `tycoon_ai.reason.*`.
 
-City params are city ids ("cairo"); the UI shows them through "tycoon.city.<id>". Amounts are
+City params are city ids ("cairo"); the UI shows them through "tycoon_board.city.<id>". Amounts are
 plain numbers in millions. The reason names the single most notable effect of the plan, in the
 order a player would care: closing a rival's hotel, taking first place, second place, a new
 city for the spread, bringing on payday, then the payout itself.
@@ -91,33 +91,36 @@ def explain(before: State, plan: TurnPlan, after: State, events: list, seat: int
     city = CITY_IDS[plan.city] if plan.city >= 0 else ""
     if kind == FACTORY_PLAN:
         longest = is_longest(before, plan.city)
-        return ("ai.reason.factory_longest" if longest else "ai.reason.factory", {"city": city})
+        return (
+            "tycoon_ai.reason.factory_longest" if longest else "tycoon_ai.reason.factory",
+            {"city": city},
+        )
     if kind == LOAN_PLAN:
         return _explain_loan(before, plan, seat)
     if kind == REPAY_PLAN:
         now, later = LOAN_DUE[plan.amount]
         if before.loan_ext[plan.amount]:
-            return "ai.reason.repay_due", {"amount": later}
-        return "ai.reason.repay", {"amount": now, "later": later}
+            return "tycoon_ai.reason.repay_due", {"amount": later}
+        return "tycoon_ai.reason.repay", {"amount": now, "later": later}
     if kind == EXTEND_PLAN:
         due = LOAN_DUE[plan.amount][before.loan_ext[plan.amount]]
         if before.money[seat] - due < READY_CASH:
-            return "ai.reason.extend", {}
-        return "ai.reason.best_value", {}
+            return "tycoon_ai.reason.extend", {}
+        return "tycoon_ai.reason.best_value", {}
     if kind == PASS_PLAN:
-        return "ai.reason.pass", {}
-    return "ai.reason.best_value", {}
+        return "tycoon_ai.reason.pass", {}
+    return "tycoon_ai.reason.best_value", {}
 
 
 def _explain_loan(before: State, plan: TurnPlan, seat: int) -> Reason:
     cash = before.money[seat]
     if cash < BROKE_BELOW:
-        return "ai.reason.loan_broke", {"amount": plan.amount}
+        return "tycoon_ai.reason.loan_broke", {"amount": plan.amount}
     if cash < READY_CASH:
-        return "ai.reason.loan", {"amount": plan.amount}
+        return "tycoon_ai.reason.loan", {"amount": plan.amount}
     if no_build_pays_back(before, seat):
-        return "ai.reason.loan_cheapest", {"amount": plan.amount}
-    return "ai.reason.best_value", {}
+        return "tycoon_ai.reason.loan_cheapest", {"amount": plan.amount}
+    return "tycoon_ai.reason.best_value", {}
 
 
 def _explain_hotel(
@@ -126,27 +129,27 @@ def _explain_hotel(
     c = plan.city
     city = CITY_IDS[c]
     if any(isinstance(e, HotelEvicted) and e.owner != seat for e in events):
-        return "ai.reason.hotel_evicts", {"city": city}
+        return "tycoon_ai.reason.hotel_evicts", {"city": city}
     if plan.kind == RENOVATE_PLAN:
-        return "ai.reason.renovate", {"city": city}
+        return "tycoon_ai.reason.renovate", {"city": city}
     old_rank, new_rank = rank(before, c, seat), rank(after, c, seat)
     count = cities_with_hotels(after, seat)
     if old_rank == 0 and count >= 2 and SPREAD[count] > SPREAD[count - 1]:
-        return "ai.reason.hotel_new_city", {"city": city, "count": count,
+        return "tycoon_ai.reason.hotel_new_city", {"city": city, "count": count,
                                             "spread": SPREAD[count]}
     if new_rank == 1 and old_rank != 1:
-        return "ai.reason.hotel_first", {"city": city}
+        return "tycoon_ai.reason.hotel_first", {"city": city}
     if new_rank == 2 and old_rank not in (1, 2):
-        return "ai.reason.hotel_second", {"city": city}
+        return "tycoon_ai.reason.hotel_second", {"city": city}
     if before.supply[seat] == 1:
         values = equities(after)
         if values[seat] == max(values):
-            return "ai.reason.hotel_rush", {}
-        return "ai.reason.hotel_last", {}
+            return "tycoon_ai.reason.hotel_rush", {}
+        return "tycoon_ai.reason.hotel_last", {}
     if payout(after, c) > payout(before, c):
-        return "ai.reason.hotel_grow", {"city": city, "payout": payout(after, c)}
+        return "tycoon_ai.reason.hotel_grow", {"city": city, "payout": payout(after, c)}
     if is_longest(after, c) and not is_longest(before, c):
-        return "ai.reason.hotel_longest", {"city": city}
+        return "tycoon_ai.reason.hotel_longest", {"city": city}
     if old_rank == new_rank == 1:
-        return "ai.reason.hotel_lead", {"city": city}
-    return "ai.reason.best_value", {}
+        return "tycoon_ai.reason.hotel_lead", {"city": city}
+    return "tycoon_ai.reason.best_value", {}

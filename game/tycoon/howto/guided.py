@@ -26,11 +26,22 @@ from game.tycoon.view.state_adapter import Seat, from_state
 GUIDE_SEED = 7
 STEPS = ("intro", "buy", "fly", "build", "end", "payday")
 COACH = pygame.Rect(layout.SIDEBAR.x, layout.PLAYER_PANEL_TOP, layout.SIDEBAR.width, 398)
-TEXTS = {"intro": "info.guide.intro", "buy": "info.guide.buy", "fly": "info.guide.fly",
-         "build": "info.guide.build", "end": "info.guide.end", "payday": "info.guide.payday"}
-BUTTONS = {"intro": "info.guide.start", "buy": "info.guide.do_buy", "fly": "info.guide.do_fly",
-           "build": "info.guide.do_build", "end": "info.guide.do_end",
-           "payday": "info.guide.finish"}
+TEXTS = {
+    "intro": "tycoon_info.guide.intro",
+    "buy": "tycoon_info.guide.buy",
+    "fly": "tycoon_info.guide.fly",
+    "build": "tycoon_info.guide.build",
+    "end": "tycoon_info.guide.end",
+    "payday": "tycoon_info.guide.payday",
+}
+BUTTONS = {
+    "intro": "tycoon_info.guide.start",
+    "buy": "tycoon_info.guide.do_buy",
+    "fly": "tycoon_info.guide.do_fly",
+    "build": "tycoon_info.guide.do_build",
+    "end": "tycoon_info.guide.do_end",
+    "payday": "tycoon_info.guide.finish",
+}
 
 
 def cheapest_first_flight(state) -> tuple[str, str]:
@@ -55,8 +66,8 @@ class GuidedTurnScene(Scene):
 
     def enter(self) -> None:
         settings = self.app.settings
-        self.seats = (Seat(self.app.tr("info.guide.you"), "red"),
-                      Seat(self.app.tr("info.guide.computer"), "blue", True))
+        self.seats = (Seat(self.app.tr("tycoon_info.guide.you"), "red"),
+                      Seat(self.app.tr("tycoon_info.guide.computer"), "blue", True))
         self.view = BoardView(settings.language, settings.animation_speed,
                               on_sound=self.app.audio.play)
         self.model = from_state(self.state, self.seats)
@@ -69,9 +80,13 @@ class GuidedTurnScene(Scene):
         self.go = UIButton(pygame.Rect(8, COACH.height - 62, COACH.width - 130, 50), "",
                            manager=manager, container=self.coach,
                            object_id=ObjectID("#guide_go", "@dialog_button"))
-        self.leave_button = UIButton(pygame.Rect(COACH.width - 116, COACH.height - 62, 104, 50),
-                                     "info.guide.leave", manager=manager, container=self.coach,
-                                     object_id=ObjectID("#guide_leave", None))
+        self.leave_button = UIButton(
+            pygame.Rect(COACH.width - 116, COACH.height - 62, 104, 50),
+            "tycoon_info.guide.leave",
+            manager=manager,
+            container=self.coach,
+            object_id=ObjectID("#guide_leave", None),
+        )
         self._show()
 
     # --- the steps ---------------------------------------------------------------------------

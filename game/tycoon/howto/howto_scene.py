@@ -1,7 +1,7 @@
 """How to play: one page per part of the rules, each with its picture; a guided first turn.
 
 Left: the chapters; right: the picture and the text. Left/Right arrows or the buttons turn the
-pages, Esc goes back. All text is ``info.howto.*`` (our own words, German and English).
+pages, Esc goes back. All text is ``tycoon_info.howto.*`` (our own words, German and English).
 """
 
 from __future__ import annotations
@@ -19,17 +19,21 @@ from game.tycoon.view.board_view import BACKGROUND
 
 #: (id, title key, text key) in reading order.
 CHAPTERS = (
-    ("goal", "info.howto.goal.title", "info.howto.goal.text"),
-    ("turn", "info.howto.turn.title", "info.howto.turn.text"),
-    ("tickets", "info.howto.tickets.title", "info.howto.tickets.text"),
-    ("hotels", "info.howto.hotels.title", "info.howto.hotels.text"),
-    ("red_lots", "info.howto.red_lots.title", "info.howto.red_lots.text"),
-    ("factories", "info.howto.factories.title", "info.howto.factories.text"),
-    ("loans", "info.howto.loans.title", "info.howto.loans.text"),
-    ("payday", "info.howto.payday.title", "info.howto.payday.text"),
-    ("end", "info.howto.end.title", "info.howto.end.text"),
+    ("goal", "tycoon_info.howto.goal.title", "tycoon_info.howto.goal.text"),
+    ("turn", "tycoon_info.howto.turn.title", "tycoon_info.howto.turn.text"),
+    ("tickets", "tycoon_info.howto.tickets.title", "tycoon_info.howto.tickets.text"),
+    ("hotels", "tycoon_info.howto.hotels.title", "tycoon_info.howto.hotels.text"),
+    ("red_lots", "tycoon_info.howto.red_lots.title", "tycoon_info.howto.red_lots.text"),
+    ("factories", "tycoon_info.howto.factories.title", "tycoon_info.howto.factories.text"),
+    ("loans", "tycoon_info.howto.loans.title", "tycoon_info.howto.loans.text"),
+    ("payday", "tycoon_info.howto.payday.title", "tycoon_info.howto.payday.text"),
+    ("end", "tycoon_info.howto.end.title", "tycoon_info.howto.end.text"),
 )
-SAMPLE_NAMES = ("info.howto.sample.red", "info.howto.sample.blue", "info.howto.sample.yellow")
+SAMPLE_NAMES = (
+    "tycoon_info.howto.sample.red",
+    "tycoon_info.howto.sample.blue",
+    "tycoon_info.howto.sample.yellow",
+)
 LEFT = 40
 RIGHT = 360
 
@@ -44,7 +48,7 @@ class HowToPlayScene(Scene):
         preload_text_fonts(manager)
         self._pictures: dict[str, pygame.Surface] = {}
         self._make_words()
-        UILabel(pygame.Rect(LEFT, 22, 300, 46), "info.howto.heading", manager=manager,
+        UILabel(pygame.Rect(LEFT, 22, 300, 46), "tycoon_info.howto.heading", manager=manager,
                 container=self.container, object_id=ObjectID("#howto_heading", "@heading"))
         self.chapter_buttons = [
             UIButton(pygame.Rect(LEFT, 84 + i * 58, 290, 50), title, manager=manager,
@@ -59,17 +63,31 @@ class HowToPlayScene(Scene):
                               manager=manager, container=self.container,
                               object_id=ObjectID("#howto_text", None))
         y = 730
-        self.back = UIButton(pygame.Rect(LEFT, y, 290, 48), "info.howto.back", manager=manager,
-                             container=self.container, object_id=ObjectID("#howto_back", None))
-        self.prev = UIButton(pygame.Rect(RIGHT, y, 180, 48), "info.howto.prev", manager=manager,
-                             container=self.container, object_id=ObjectID("#howto_prev", None))
-        self.next = UIButton(pygame.Rect(RIGHT + 190, y, 180, 48), "info.howto.next",
+        self.back = UIButton(
+            pygame.Rect(LEFT, y, 290, 48),
+            "tycoon_info.howto.back",
+            manager=manager,
+            container=self.container,
+            object_id=ObjectID("#howto_back", None),
+        )
+        self.prev = UIButton(
+            pygame.Rect(RIGHT, y, 180, 48),
+            "tycoon_info.howto.prev",
+            manager=manager,
+            container=self.container,
+            object_id=ObjectID("#howto_prev", None),
+        )
+        self.next = UIButton(pygame.Rect(RIGHT + 190, y, 180, 48), "tycoon_info.howto.next",
                              manager=manager, container=self.container,
                              object_id=ObjectID("#howto_next", None))
-        self.guided = UIButton(pygame.Rect(RIGHT + SIZE[0] - 300, y, 300, 48),
-                               "info.howto.guided", manager=manager, container=self.container,
-                               tool_tip_text="info.howto.guided_tip",
-                               object_id=ObjectID("#howto_guided", "@dialog_button"))
+        self.guided = UIButton(
+            pygame.Rect(RIGHT + SIZE[0] - 300, y, 300, 48),
+            "tycoon_info.howto.guided",
+            manager=manager,
+            container=self.container,
+            tool_tip_text="tycoon_info.howto.guided_tip",
+            object_id=ObjectID("#howto_guided", "@dialog_button"),
+        )
         self.show(self.page)
 
     def _make_words(self) -> None:

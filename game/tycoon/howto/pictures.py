@@ -8,7 +8,6 @@ from collections.abc import Callable
 
 import pygame
 
-from game.tycoon.panels.hover import wrap
 from game.tycoon.panels.style import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, blit_text
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import board
@@ -22,6 +21,7 @@ from game.tycoon.view.sprites import (
     plane_image,
     ticket_card,
 )
+from game.ui.text import wrap
 
 SIZE = (860, 300)
 COLOURS = board.PLAYER_COLOURS
@@ -83,7 +83,7 @@ class Pictures:
             s.blit(plane, plane.get_rect(center=(130 + i * 200, 110)))
             blit_text(s, self.words.money(board.START_MONEY), (130 + i * 200, 170), 22, GOLD,
                       True, align="center")
-        blit_text(s, self.words.t("info.howto.picture.goal"), (430, 240), 16, LIGHT_TEXT,
+        blit_text(s, self.words.t("tycoon_info.howto.picture.goal"), (430, 240), 16, LIGHT_TEXT,
                   align="center")
         return s
 
@@ -97,12 +97,12 @@ class Pictures:
         _arrow(s, 470, 560, 130)
         s.blit(hotel_image("blue", 64), (600, 98))
         s.blit(factory_image("blue", 64, 48), (700, 106))
-        labels = ("info.howto.picture.buy", "info.howto.picture.fly",
-                  "info.howto.picture.build")
+        labels = ("tycoon_info.howto.picture.buy", "tycoon_info.howto.picture.fly",
+                  "tycoon_info.howto.picture.build")
         for key, x in zip(labels, (115, 390, 700), strict=True):
             blit_text(s, self.words.t(key), (x, 200), 16, LIGHT_TEXT, True, 220,
                       align="center")
-        blit_text(s, self.words.t("info.howto.picture.or_loan"), (430, 250), 14, DIM_TEXT,
+        blit_text(s, self.words.t("tycoon_info.howto.picture.or_loan"), (430, 250), 14, DIM_TEXT,
                   align="center")
         return s
 
@@ -125,7 +125,7 @@ class Pictures:
         plane = plane_image("blue", 40)
         s.blit(plane, plane.get_rect(center=(left + 2 * (cell + gap) + cell // 2, top + 100 + 70)))
         y = 90
-        for line in wrap(self.words.t("info.howto.picture.two_stops"), 16, 230):
+        for line in wrap(self.words.t("tycoon_info.howto.picture.two_stops"), 16, 230):
             blit_text(s, line, (620, y), 16, LIGHT_TEXT)
             y += 26
         return s
@@ -141,26 +141,26 @@ class Pictures:
         return s
 
     def hotels(self) -> pygame.Surface:
-        return self._crop_page(CAIRO, "info.howto.picture.hotels")
+        return self._crop_page(CAIRO, "tycoon_info.howto.picture.hotels")
 
     def red_lots(self) -> pygame.Surface:
-        return self._crop_page(TOKYO, "info.howto.picture.red_lots")
+        return self._crop_page(TOKYO, "tycoon_info.howto.picture.red_lots")
 
     def factories(self) -> pygame.Surface:
-        return self._crop_page(HONG_KONG, "info.howto.picture.factories")
+        return self._crop_page(HONG_KONG, "tycoon_info.howto.picture.factories")
 
     def loans(self) -> pygame.Surface:
         s = _canvas()
         for i, chip in enumerate((LoanChip(0), LoanChip(14), LoanChip(0, True))):
-            label = self.words.texts.t("tycoon.player.loan", amount=chip.amount, due=chip.due)
+            label = self.words.texts.t("tycoon_board.player.loan", amount=chip.amount, due=chip.due)
             if chip.extended:
-                label += " " + self.words.texts.t("tycoon.player.loan_extended")
+                label += " " + self.words.texts.t("tycoon_board.player.loan_extended")
             rect = pygame.Rect(60, 50 + i * 70, 170, 48)
             pygame.draw.rect(s, (240, 170, 90) if chip.extended else (226, 220, 200), rect,
                              border_radius=8)
             blit_text(s, label, rect.center, 20, (34, 38, 48), True, align="center")
-            key = ("info.howto.picture.loan_extended" if chip.extended
-                   else "info.howto.picture.loan")
+            key = ("tycoon_info.howto.picture.loan_extended" if chip.extended
+                   else "tycoon_info.howto.picture.loan")
             blit_text(s, self.words.t(key, amount=self.words.money(chip.amount),
                                       due=self.words.money(chip.due)),
                       (260, rect.y + 12), 15, LIGHT_TEXT, width=560)
@@ -168,15 +168,15 @@ class Pictures:
 
     def payday(self) -> pygame.Surface:
         s = _canvas()
-        blit_text(s, self.words.t("info.payouts.spread_heading"), (30, 20), 15, GOLD, True)
+        blit_text(s, self.words.t("tycoon_info.payouts.spread_heading"), (30, 20), 15, GOLD, True)
         for i in range(board.NUM_CITIES):
             x = 60 + i * 88
             blit_text(s, str(i + 1), (x, 56), 16, LIGHT_TEXT, True, align="center")
             blit_text(s, self.words.money(board.SPREAD[i + 1]), (x, 82), 14, LIGHT_TEXT,
                       align="center")
         y = 130
-        for key in ("info.howto.picture.payday_1", "info.howto.picture.payday_2",
-                    "info.howto.picture.payday_3"):
+        for key in ("tycoon_info.howto.picture.payday_1", "tycoon_info.howto.picture.payday_2",
+                    "tycoon_info.howto.picture.payday_3"):
             pygame.draw.circle(s, GOLD, (40, y + 11), 5)
             blit_text(s, self.words.t(key), (56, y), 16, LIGHT_TEXT, width=780)
             y += 48
@@ -190,6 +190,6 @@ class Pictures:
             pygame.draw.rect(s, PLAYER_RGB[colour], (x, 260 - h, 100, h), border_radius=6)
             plane = plane_image(colour, 70)
             s.blit(plane, plane.get_rect(center=(x + 50, 230 - h)))
-        blit_text(s, self.words.t("info.howto.picture.end"), (430, 268), 15, LIGHT_TEXT,
+        blit_text(s, self.words.t("tycoon_info.howto.picture.end"), (430, 268), 15, LIGHT_TEXT,
                   align="center")
         return s

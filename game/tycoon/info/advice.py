@@ -43,29 +43,29 @@ def describe(state: State, seat: int, action: Action) -> tuple[Text, Pointer | N
         case Buy():
             slot = state.display.index(action.t) if action.t in state.display else None
             pointer = Pointer("market", slot) if slot is not None else None
-            return ("info.hint.buy", {"ticket": action.ticket}), pointer
+            return ("tycoon_info.hint.buy", {"ticket": action.ticket}), pointer
         case Fly():
-            return (("info.hint.fly", {"ticket": action.ticket, "city": action.city}),
+            return (("tycoon_info.hint.fly", {"ticket": action.ticket, "city": action.city}),
                     Pointer("city", action.c))
         case Home():
-            return ("info.hint.home", {}), Pointer("home", seat)
+            return ("tycoon_info.hint.home", {}), Pointer("home", seat)
         case BuildHotel():
-            return (("info.hint.hotel", {"city": board.CITY_IDS[pos]}),
+            return (("tycoon_info.hint.hotel", {"city": board.CITY_IDS[pos]}),
                     Pointer("lot", pos, state.cend[pos]))
         case Renovate():
-            return (("info.hint.renovate", {"city": board.CITY_IDS[pos]}),
+            return (("tycoon_info.hint.renovate", {"city": board.CITY_IDS[pos]}),
                     Pointer("lot", pos, state.cend[pos]))
         case BuildFactory():
-            return (("info.hint.factory", {"city": board.CITY_IDS[pos]}),
+            return (("tycoon_info.hint.factory", {"city": board.CITY_IDS[pos]}),
                     Pointer("factory", pos, factories_in_city(state, pos)))
         case TakeLoan():
-            return ("info.hint.loan", {"amount": action.amount}), Pointer("actions")
+            return ("tycoon_info.hint.loan", {"amount": action.amount}), Pointer("actions")
         case EndTurn():
-            return ("info.hint.end", {}), Pointer("actions")
+            return ("tycoon_info.hint.end", {}), Pointer("actions")
         case Pass():
-            return ("info.hint.pass", {}), Pointer("actions")
+            return ("tycoon_info.hint.pass", {}), Pointer("actions")
         case Repay():
-            return ("info.hint.repay", {"card": action.card}), None
+            return ("tycoon_info.hint.repay", {"card": action.card}), None
         case Extend():
-            return ("info.hint.extend", {"card": action.card}), None
-    return ("info.hint.unknown", {"action": str(action)}), None
+            return ("tycoon_info.hint.extend", {"card": action.card}), None
+    return ("tycoon_info.hint.unknown", {"action": str(action)}), None

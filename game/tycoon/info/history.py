@@ -50,57 +50,70 @@ class Line:
 def _flight(ev: Flew) -> Text:
     via = ev.path[:-1]
     if ev.direct or not via:
-        return "info.history.flew", {"seat": ev.seat, "city": ev.path[-1], "ticket": ev.ticket}
-    return "info.history.flew_via", {"seat": ev.seat, "city": ev.path[-1], "ticket": ev.ticket,
-                                     "via": via}
+        return "tycoon_info.history.flew", {
+            "seat": ev.seat,
+            "city": ev.path[-1],
+            "ticket": ev.ticket,
+        }
+    return "tycoon_info.history.flew_via", {
+        "seat": ev.seat,
+        "city": ev.path[-1],
+        "ticket": ev.ticket,
+        "via": via,
+    }
 
 
 def line_for(ev: Event) -> tuple[int | None, Text] | None:
     """The line of one event, or None for events that say nothing new to a reader."""
     match ev:
         case TicketBought():
-            return ev.seat, ("info.history.bought", {"seat": ev.seat, "ticket": ev.ticket,
+            return ev.seat, ("tycoon_info.history.bought", {"seat": ev.seat, "ticket": ev.ticket,
                                                      "amount": ev.cost})
         case TicketsRefunded():
-            return ev.seat, ("info.history.refunded", {"seat": ev.seat, "count": len(ev.tickets),
-                                                       "amount": ev.amount})
+            return ev.seat, (
+                "tycoon_info.history.refunded",
+                {"seat": ev.seat, "count": len(ev.tickets), "amount": ev.amount},
+            )
         case Flew():
             return ev.seat, _flight(ev)
         case FlewHome():
-            return ev.seat, ("info.history.flew_home", {"seat": ev.seat})
+            return ev.seat, ("tycoon_info.history.flew_home", {"seat": ev.seat})
         case HotelBuilt():
-            return ev.seat, ("info.history.hotel", {"seat": ev.seat, "city": ev.city,
+            return ev.seat, ("tycoon_info.history.hotel", {"seat": ev.seat, "city": ev.city,
                                                     "lot": ev.lot + 1, "amount": ev.cost})
         case HotelRenovated():
-            return ev.seat, ("info.history.renovated", {"seat": ev.seat, "city": ev.city,
+            return ev.seat, ("tycoon_info.history.renovated", {"seat": ev.seat, "city": ev.city,
                                                         "lot": ev.lot + 1})
         case HotelEvicted():
-            return ev.owner, ("info.history.evicted", {"seat": ev.owner, "city": ev.city,
+            return ev.owner, ("tycoon_info.history.evicted", {"seat": ev.owner, "city": ev.city,
                                                        "lot": ev.lot + 1})
         case FactoryBuilt():
-            return ev.seat, ("info.history.factory", {"seat": ev.seat, "city": ev.city,
+            return ev.seat, ("tycoon_info.history.factory", {"seat": ev.seat, "city": ev.city,
                                                       "amount": ev.cost})
         case LoanTaken():
-            key = "info.history.loan_forced" if ev.forced else "info.history.loan"
+            key = "tycoon_info.history.loan_forced" if ev.forced else "tycoon_info.history.loan"
             return ev.seat, (key, {"seat": ev.seat, "amount": ev.amount})
         case LoanRepaid():
-            return ev.seat, ("info.history.repaid", {"seat": ev.seat, "amount": ev.amount})
+            return ev.seat, ("tycoon_info.history.repaid", {"seat": ev.seat, "amount": ev.amount})
         case LoanExtended():
-            return ev.seat, ("info.history.extended", {"seat": ev.seat, "amount": ev.due_next})
+            return ev.seat, (
+                "tycoon_info.history.extended",
+                {"seat": ev.seat, "amount": ev.due_next},
+            )
         case TurnPassed():
-            return ev.seat, ("info.history.passed", {"seat": ev.seat})
+            return ev.seat, ("tycoon_info.history.passed", {"seat": ev.seat})
         case LastRound():
-            return ev.seat, ("info.history.last_round", {"seat": ev.seat})
+            return ev.seat, ("tycoon_info.history.last_round", {"seat": ev.seat})
         case DeckReshuffled():
-            key = ("info.history.reshuffled_scheduled" if ev.kind == "scheduled"
-                   else "info.history.reshuffled_charter")
+            key = ("tycoon_info.history.reshuffled_scheduled" if ev.kind == "scheduled"
+                   else "tycoon_info.history.reshuffled_charter")
             return None, (key, {"count": ev.cards})
         case SessionStarted():
-            return None, ("info.history.session", {"number": ev.session,
+            return None, ("tycoon_info.history.session", {"number": ev.session,
                                                    "hotels": board.HOTELS_PER_SESSION})
         case GameEnded():
-            key = ("info.history.game_over" if len(ev.winners) == 1
-                   else "info.history.game_over_shared")
+            key = ("tycoon_info.history.game_over" if len(ev.winners) == 1
+                   else "tycoon_info.history.game_over_shared")
             return None, (key, {"winners": ev.winners})
     return None
 
@@ -116,7 +129,7 @@ class History:
         """The header of the turn under way when the history starts (a new or loaded game)."""
         if seat is not None:
             self.turn += 1
-            self.lines.append(Line(seat, ("info.history.turn", {"seat": seat}), self.turn,
+            self.lines.append(Line(seat, ("tycoon_info.history.turn", {"seat": seat}), self.turn,
                                    header=True))
 
     def feed(self, events: Iterable[Event], reason: Text | None = None) -> None:
@@ -137,10 +150,10 @@ class History:
             pending = None
 
     def _payday(self, ev: Payday) -> None:
-        key = "info.history.final_payday" if ev.final else "info.history.payday"
+        key = "tycoon_info.history.final_payday" if ev.final else "tycoon_info.history.payday"
         self.lines.append(Line(None, (key, {"number": ev.session}), self.turn, header=True))
         for pay in ev.players:
-            self.lines.append(Line(pay.seat, ("info.history.income", {
+            self.lines.append(Line(pay.seat, ("tycoon_info.history.income", {
                 "seat": pay.seat, "amount": pay.total, "spread": pay.spread,
                 "majorities": sum(m.amount for m in pay.majorities),
                 "factories": sum(f.amount for f in pay.factories)}), self.turn))

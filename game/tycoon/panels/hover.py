@@ -1,4 +1,5 @@
-"""Hover cards: which thing is under the mouse, and its card drawn in the board's style.
+"""Hover cards: which thing is under the mouse, and what its card says (the card's frame,
+delay and placement are the house's: game/ui/hover.py).
 
 The targets are found with the board view's own layout rectangles, so a card always belongs to
 what the player sees under the pointer.
@@ -12,16 +13,16 @@ import pygame
 
 from game.tycoon.info import cards
 from game.tycoon.info.cards import Card
-from game.tycoon.panels.style import GOLD, GOOD, LIGHT_TEXT, PANEL_EDGE, blit_text
+from game.tycoon.panels.style import GOLD
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import State, board
-from game.tycoon.view import fonts, layout
+from game.tycoon.view import layout
 from game.tycoon.view.model import BoardModel
 from game.tycoon.view.places import panel_row
+from game.ui import fonts
+from game.ui.hover import Block, good, heading
+from game.ui.hover import render_card as card_frame
 
-CARD_WIDTH = 340
-PAD = 10
-BACK = (18, 24, 36, 238)
 LOAN_CHIPS_SHOWN = 5
 
 
@@ -41,9 +42,9 @@ def _loan_chip_rects(model: BoardModel, seat: int, words: Words) -> list[tuple[p
     x, y = rect.x + 14, rect.y + 62
     out = []
     for chip in p.loans[:LOAN_CHIPS_SHOWN]:
-        label = words.texts.t("tycoon.player.loan", amount=chip.amount, due=chip.due)
+        label = words.texts.t("tycoon_board.player.loan", amount=chip.amount, due=chip.due)
         if chip.extended:
-            label += " " + words.texts.t("tycoon.player.loan_extended")
+            label += " " + words.texts.t("tycoon_board.player.loan_extended")
         w = fonts.font(11, True).size(label)[0] + 10
         out.append((pygame.Rect(x, y, w, 22), board.LOAN_IDS[chip.card]))
         x += w + 4
@@ -99,58 +100,10 @@ def card_for(target: Target, state: State, viewer: int | None) -> Card:
     return cards.player_card(state, key, viewer)
 
 
-def wrap(label: str, size: int, width: int, bold: bool = False) -> list[str]:
-    font = fonts.font(size, bold)
-    lines: list[str] = []
-    line = ""
-    for word in label.split():
-        trial = f"{line} {word}".strip()
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
-
-
 def render_card(card: Card, words: Words) -> pygame.Surface:
-    inner = CARD_WIDTH - 2 * PAD
-    blocks: list[tuple[str, int, tuple, bool]] = []
-    for line in wrap(words(card.title), 16, inner, True):
-        blocks.append((line, 16, GOLD, True))
-    for fact in card.facts:
-        for line in wrap("• " + words(fact), 13, inner):
-            blocks.append((line, 13, LIGHT_TEXT, False))
+    blocks = [heading(words(card.title))]
+    blocks += [Block("• " + words(fact)) for fact in card.facts]
     if card.for_you:
-        blocks.append(("", 6, LIGHT_TEXT, False))
-        blocks.append((words.t("info.card.you.heading"), 13, GOLD, True))
-        for text in card.for_you:
-            for line in wrap(words(text), 13, inner, True):
-                blocks.append((line, 13, GOOD, True))
-    height = PAD * 2 + sum(fonts.font(size, bold).get_linesize() for _l, size, _c, bold in blocks)
-    surface = pygame.Surface((CARD_WIDTH, height), pygame.SRCALPHA)
-    pygame.draw.rect(surface, BACK, surface.get_rect(), border_radius=8)
-    pygame.draw.rect(surface, PANEL_EDGE, surface.get_rect(), 2, border_radius=8)
-    y = PAD
-    for line, size, colour, bold in blocks:
-        if line:
-            blit_text(surface, line, (PAD, y), size, colour, bold)
-        y += fonts.font(size, bold).get_linesize()
-    return surface
-
-
-def place_card(size: tuple[int, int], pointer: tuple[int, int], keep_clear: pygame.Rect,
-               bounds: pygame.Rect) -> pygame.Rect:
-    """Beside the pointer (never under it, so the thing stays hoverable), inside `bounds`,
-    above `keep_clear` (the action bar) when possible."""
-    rect = pygame.Rect((0, 0), size)
-    rect.topleft = (pointer[0] + 18, pointer[1] - size[1] // 3)
-    if rect.right > bounds.right:
-        rect.right = pointer[0] - 18
-    rect.clamp_ip(bounds)
-    if rect.colliderect(keep_clear):
-        rect.bottom = keep_clear.top - 4
-        rect.clamp_ip(bounds)
-    return rect
+        blocks += [Block("", 6), Block(words.t("tycoon_info.card.you.heading"), 13, GOLD, True)]
+        blocks += [good(words(text)) for text in card.for_you]
+    return card_frame(blocks)

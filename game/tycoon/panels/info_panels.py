@@ -10,45 +10,47 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UIImage, UIPanel, UITextBox
 
 from game.ai.worker import ThinkingWorker
+from game.core.undo import TurnUndo
+from game.scenes.hint import HintAsker
 from game.tycoon.bot import DECIDER
 from game.tycoon.info import forecast, standings
-from game.tycoon.info.advice import Pointer
+from game.tycoon.info.advice import Pointer, describe
 from game.tycoon.info.history import History, Line
 from game.tycoon.info.series import MoneySeries
-from game.tycoon.info.undo import TurnUndo
+from game.tycoon.info.turn_barrier import turn_over
 from game.tycoon.panels import hover, rects, tables
 from game.tycoon.panels.chart import money_chart
-from game.tycoon.panels.hint import HintAsker
-from game.tycoon.panels.history_view import HistoryView
-from game.tycoon.panels.style import GOLD
+from game.tycoon.panels.style import GOLD, dot
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import Event, State, board
+from game.tycoon.scenes.brain import BRAIN
 from game.tycoon.view import layout
 from game.tycoon.view.places import panel_row
 from game.tycoon.view.state_adapter import Seat, from_state
+from game.ui.history_view import HistoryView
+from game.ui.hover import HoverDelay, place_card
+from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
 
 PANELS = ("history", "players", "payouts", "majorities", "hint")
 KEYS = {pygame.K_h: "history", pygame.K_p: "players", pygame.K_d: "payouts",
-        pygame.K_m: "majorities", pygame.K_r: "hint"}
-TITLES = {"history": "info.panel.history", "players": "info.panel.players",
-          "payouts": "info.panel.payouts", "majorities": "info.panel.majorities",
-          "hint": "info.panel.hint"}
-BUTTONS = (("history", "info.buttons.history", "info.buttons.history_tip"),
-           ("players", "info.buttons.players", "info.buttons.players_tip"),
-           ("payouts", "info.buttons.payouts", "info.buttons.payouts_tip"),
-           ("majorities", "info.buttons.majorities", "info.buttons.majorities_tip"),
-           ("hint", "info.buttons.hint", "info.buttons.hint_tip"),
-           ("undo", "info.buttons.undo", "info.buttons.undo_tip"))
-PAGE_KEYS = {pygame.K_PAGEUP: 20, pygame.K_PAGEDOWN: -20, pygame.K_HOME: 10**6,
-             pygame.K_END: -10**6}
-HOVER_DELAY = 0.35
+        pygame.K_m: "majorities", pygame.K_r: "hint", pygame.K_u: "undo"}
+TITLES = {"history": "tycoon_info.panel.history", "players": "tycoon_info.panel.players",
+          "payouts": "tycoon_info.panel.payouts", "majorities": "tycoon_info.panel.majorities",
+          "hint": "tycoon_info.panel.hint"}
+BUTTONS = (("history", "tycoon_info.buttons.history", "tycoon_info.buttons.history_tip"),
+           ("players", "tycoon_info.buttons.players", "tycoon_info.buttons.players_tip"),
+           ("payouts", "tycoon_info.buttons.payouts", "tycoon_info.buttons.payouts_tip"),
+           ("majorities", "tycoon_info.buttons.majorities", "tycoon_info.buttons.majorities_tip"),
+           ("hint", "tycoon_info.buttons.hint", "tycoon_info.buttons.hint_tip"),
+           ("undo", "tycoon_info.buttons.undo", "tycoon_info.buttons.undo_tip"))
 #: The history's bold lines and the hint's italic note (preloaded: no mid-game font loading).
 TEXT_FONTS = [{"name": "noto_sans", "point_size": 14, "style": style, "antialiased": "1"}
               for style in ("bold", "italic")]
@@ -81,8 +83,8 @@ class InfoPanels:
         self.history = History()
         self.history.begin(state.current_player)
         self.series = series or MoneySeries.starting(state)
-        self.undo_steps = TurnUndo(state, log_length, len(self.history.lines))
-        self.hint = HintAsker(decider, worker=worker)
+        self.undo_steps = TurnUndo(state, log_length, len(self.history.lines), barrier=turn_over)
+        self.hint = HintAsker(replace(BRAIN, decider=decider), describe, worker=worker)
         self.hints_used = 0
         self.open_name: str | None = None
         self.filter_seat: int | None = None
@@ -90,11 +92,10 @@ class InfoPanels:
         self.viewer = self._choose_viewer(None)
         self.model = from_state(state, self.seats)
         self.pointer_pos: tuple[int, int] | None = None
-        self.hover_target: hover.Target | None = None
-        self.hover_age = 0.0
+        self.hovered = HoverDelay()
         self._card: tuple[hover.Target, pygame.Surface] | None = None
         self.clock = 0.0
-        self._frame: UIPanel | None = None
+        self._frame: PanelFrame | None = None
         self._image: UIImage | None = None
         self._text: UITextBox | None = None
         self._filters: dict[UIButton, int | None] = {}
@@ -231,26 +232,19 @@ class InfoPanels:
                 self.pointer_pos is not None and self._covered(self.pointer_pos):
             self.scroll_history(3 * event.y)
             return True
-        if event.type != pygame.KEYDOWN or self.blocked:
+        if self.blocked:
             return False
-        mods = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
-        if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
-            return self.undo() or True
-        if mods:
+        routed = route_key(event, KEYS, self.open_name, frozenset({"history"}))
+        if routed is None:
             return False
-        if event.key in KEYS:
-            self.toggle(KEYS[event.key])
-            return True
-        if event.key == pygame.K_u:
-            self.undo()
-            return True
-        if event.key in PAGE_KEYS and self.open_name == "history":
-            self.scroll_history(PAGE_KEYS[event.key])
-            return True
-        if event.key == pygame.K_ESCAPE and self.open_name is not None:
+        command, value = routed
+        if command == "toggle":
+            self.toggle(value)
+        elif command == "scroll":
+            self.scroll_history(value)
+        else:
             self.close_panel()
-            return True
-        return False
+        return True
 
     def _pressed(self, element) -> bool:
         for name, button in self.buttons.items():
@@ -280,19 +274,15 @@ class InfoPanels:
         if self.pointer_pos is not None and not self.blocked and not self._covered(
                 self.pointer_pos):
             target = hover.target_at(self.pointer_pos, self.model, self.viewer, self.words)
-        if target != self.hover_target:
-            self.hover_target = target
-            self.hover_age = 0.0
-        else:
-            self.hover_age += dt
+        self.hovered.track(target, dt)
 
     def _covered(self, pos: tuple[int, int]) -> bool:
-        return self._frame is not None and self._frame.get_abs_rect().collidepoint(pos)
+        return self._frame is not None and self._frame.covers(pos)
 
     def hover_card(self) -> pygame.Surface | None:
         """The card for what the pointer rests on (after a short delay), or None."""
-        target = self.hover_target
-        if target is None or self.hover_age < HOVER_DELAY:
+        target = self.hovered.ready
+        if target is None:
             return None
         if self._card is None or self._card[0] != target:
             card = hover.card_for(target, self.state, self.viewer)
@@ -307,8 +297,8 @@ class InfoPanels:
             pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), glow, border_radius=8)
         card = self.hover_card()
         if card is not None and self.pointer_pos is not None:
-            place = hover.place_card(card.get_size(), self.pointer_pos, layout.ACTION_BAR,
-                                     rects.CARD_BOUNDS)
+            place = place_card(card.get_size(), self.pointer_pos, layout.ACTION_BAR,
+                               rects.CARD_BOUNDS)
             surface.blit(card, place)
 
     def on_language_changed(self) -> None:
@@ -328,26 +318,12 @@ class InfoPanels:
         self.words = Words(self.app.settings.language, [s.name for s in self.seats])
 
     def _make_buttons(self) -> None:
-        area = rects.BUTTONS
-        gap = 5
-        keys = len(BUTTONS) - 1
-        width = (area.width - rects.UNDO_WIDTH - gap * keys) // keys
-        x = area.x
-        for name, label, tip in BUTTONS:
-            w = rects.UNDO_WIDTH if name == "undo" else width
-            rect = pygame.Rect(x, area.y, w, area.height)
-            x += w + gap
-            self.buttons[name] = UIButton(
-                rect, label, manager=self.app.manager, container=self.container,
-                tool_tip_text=tip, object_id=ObjectID(f"#info_{name}", "@choice"))
+        self.buttons = panel_buttons(self.app.manager, self.container, rects.BUTTONS, BUTTONS,
+                                     {"undo": rects.UNDO_WIDTH})
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
-        for name, button in self.buttons.items():
-            if name == self.open_name:
-                button.select()
-            elif button.is_selected:
-                button.unselect()
+        mark_open(self.buttons, self.open_name)
         undo = self.buttons["undo"]
         if self.can_undo and not self.blocked:
             undo.enable()
@@ -365,19 +341,12 @@ class InfoPanels:
         return rects.HINT
 
     def _build_frame(self) -> None:
-        rect = self._frame_rect()
         manager = self.app.manager
-        frame = UIPanel(rect, starting_height=4, manager=manager, container=self.container,
-                        object_id=ObjectID("#info_panel", None))
-        self._frame = frame
-        UILabel(pygame.Rect(10, 4, rect.width - 60, 26), TITLES[self.open_name],
-                manager=manager, container=frame, object_id=ObjectID("#info_title", None))
-        self._close = UIButton(pygame.Rect(rect.width - 44, 4, 34, 26), "info.panel.close",
-                               manager=manager, container=frame,
-                               tool_tip_text="info.panel.close_tip",
-                               object_id=ObjectID("#info_close", None))
-        content = pygame.Rect(8, rects.TITLE_HEIGHT + 4, rect.width - 16,
-                              rect.height - rects.TITLE_HEIGHT - 12)
+        self._frame = PanelFrame(manager, self.container, self._frame_rect(),
+                                 TITLES[self.open_name], "tycoon_info.panel.close",
+                                 "tycoon_info.panel.close_tip")
+        self._close = self._frame.close
+        frame, content = self._frame.panel, self._frame.content
         if self.open_name == "history":
             self._build_filters(frame, content)
             content = pygame.Rect(content.x, content.y + 34, content.width, content.height - 34)
@@ -390,7 +359,7 @@ class InfoPanels:
         self._refresh()
 
     def _build_filters(self, frame: UIPanel, content: pygame.Rect) -> None:
-        choices: list[tuple[str, int | None]] = [("info.history.all", None)]
+        choices: list[tuple[str, int | None]] = [("tycoon_info.history.all", None)]
         choices += [(seat.name, i) for i, seat in enumerate(self.seats)]
         width = min(130, (content.width - 6 * (len(choices) - 1)) // len(choices))
         for i, (label, seat) in enumerate(choices):
@@ -404,7 +373,7 @@ class InfoPanels:
         name = self.open_name
         if name is None or self._frame is None:
             return
-        if name == "hint" and self._frame.relative_rect != self._frame_rect():
+        if name == "hint" and self._frame.rect != self._frame_rect():
             self._frame.kill()
             self._frame = None
             self._build_frame()
@@ -427,7 +396,7 @@ class InfoPanels:
         colours = [s.colour for s in self.seats]
         if name == "history":
             if self._history_view is None or self._history_view.width != size[0] - 30:
-                self._history_view = HistoryView(self.line_parts, size[0])
+                self._history_view = HistoryView(self.line_parts, size[0], dot)
             view = self._history_view
             self.rows = view.rows(self.history.lines, self._shown)
             return view.render(self.rows, colours, size)
@@ -469,19 +438,19 @@ class InfoPanels:
     def hint_text(self) -> str:
         seat = self.state.current_player
         if seat is None or self.seats[seat].is_computer:
-            return self.words.t("info.hint.not_your_turn")
+            return self.words.t("tycoon_info.hint.not_your_turn")
         if self.hint.failed:
-            return self.words.t("info.hint.failed")
+            return self.words.t("tycoon_info.hint.failed")
         if self.hint.answer is None:
-            return self.words.t("info.hint.thinking")
+            return self.words.t("tycoon_info.hint.thinking")
         text, why, _pointer = self.hint.answer
         move = self.words(text)
         if why is None:
-            return self.words.t("info.hint.answer", move=move)
-        return self.words.t("info.hint.answer_reason", move=move, reason=self.words(why))
+            return self.words.t("tycoon_info.hint.answer", move=move)
+        return self.words.t("tycoon_info.hint.answer_reason", move=move, reason=self.words(why))
 
     def hint_html(self) -> str:
-        counted = self.words.t("info.hint.counted", count=self.hints_used)
+        counted = self.words.t("tycoon_info.hint.counted", count=self.hints_used)
         return f"{html.escape(self.hint_text())}<br><br><i>{html.escape(counted)}</i>"
 
     def _ask_hint(self) -> None:

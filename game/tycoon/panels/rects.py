@@ -9,7 +9,6 @@ from game.tycoon.view import layout
 
 #: The panel frame: the right two thirds of the board (the left column stays visible).
 PANEL = pygame.Rect(layout.BOARD.right - 600, layout.BOARD.top, 600, layout.BOARD.height)
-TITLE_HEIGHT = 34
 #: The buttons H P D M R and undo: the market's heading row, right of its title (the strip
 #: under the market holds the deck counts, the action bar the turn's buttons).
 BUTTONS = pygame.Rect(layout.MARKET.x + 146, layout.MARKET.y + 2, layout.MARKET.width - 150, 26)

@@ -55,9 +55,11 @@ def _loans(p: PlayerSummary, words: Words) -> str:
     parts = []
     for (due, extended), count in sorted(groups.items()):
         if extended:
-            key = "info.players.loan_ext" if count > 1 else "info.players.loan_ext_one"
+            key = (
+                "tycoon_info.players.loan_ext" if count > 1 else "tycoon_info.players.loan_ext_one"
+            )
         else:
-            key = "info.players.loan" if count > 1 else "info.players.loan_one"
+            key = "tycoon_info.players.loan" if count > 1 else "tycoon_info.players.loan_one"
         parts.append(words.t(key, due=str(due), count=count))
     return " · ".join(parts)
 
@@ -70,23 +72,23 @@ def player_rows(people: Sequence[PlayerSummary], words: Words) -> list[Row]:
         return Row(words.t(key), tuple(cell(p) for p in people), strong)
 
     return [
-        row("info.players.cash", lambda p: m(p.money)),
-        row("info.players.loans", lambda p: _loans(p, words)),
-        row("info.players.loans_due", lambda p: m(p.loans_due)),
-        row("info.players.net_worth", lambda p: m(p.net_worth), True),
-        row("info.players.tickets", lambda p: str(len(p.tickets))),
-        row("info.players.hotels", lambda p: words.t("info.players.hotels_value",
+        row("tycoon_info.players.cash", lambda p: m(p.money)),
+        row("tycoon_info.players.loans", lambda p: _loans(p, words)),
+        row("tycoon_info.players.loans_due", lambda p: m(p.loans_due)),
+        row("tycoon_info.players.net_worth", lambda p: m(p.net_worth), True),
+        row("tycoon_info.players.tickets", lambda p: str(len(p.tickets))),
+        row("tycoon_info.players.hotels", lambda p: words.t("tycoon_info.players.hotels_value",
                                                     session=p.hotels_session,
                                                     game=p.hotels_game)),
-        row("info.players.factories", lambda p: str(p.factories_left)),
-        Row(words.t("info.players.forecast_heading"), None),
-        row("info.players.spread", lambda p: words.t("info.players.spread_value",
+        row("tycoon_info.players.factories", lambda p: str(p.factories_left)),
+        Row(words.t("tycoon_info.players.forecast_heading"), None),
+        row("tycoon_info.players.spread", lambda p: words.t("tycoon_info.players.spread_value",
                                                     amount=p.forecast.spread,
                                                     count=p.forecast.spread_cities)),
-        row("info.players.majorities", lambda p: m(p.forecast.majority_total)),
-        row("info.players.factory_income", lambda p: m(p.forecast.factory_total)),
-        row("info.players.total", lambda p: m(p.forecast.total), True),
-        row("info.players.after_payday", lambda p: m(p.after_payday), True),
+        row("tycoon_info.players.majorities", lambda p: m(p.forecast.majority_total)),
+        row("tycoon_info.players.factory_income", lambda p: m(p.forecast.factory_total)),
+        row("tycoon_info.players.total", lambda p: m(p.forecast.total), True),
+        row("tycoon_info.players.after_payday", lambda p: m(p.after_payday), True),
     ]
 
 
@@ -113,7 +115,9 @@ def players_table(people: Sequence[PlayerSummary], rows: Sequence[Row], words: W
             blit_text(s, label, (LABEL_WIDTH + i * col + 4, y + 2), 13, colour, row.strong,
                       col - 8)
         y += ROW
-    blit_text(s, words.t("info.players.loan_note"), (6, y + 2), 11, DIM_TEXT, width=size[0] - 12)
+    blit_text(
+        s, words.t("tycoon_info.players.loan_note"), (6, y + 2), 11, DIM_TEXT, width=size[0] - 12
+    )
     return s
 
 
@@ -121,9 +125,9 @@ def payout_rows(cities: Sequence[CityStanding], words: Words) -> list[Row]:
     """D's rows per city: name; cells = payout now, leader, second, chain (+ "longest")."""
     rows = []
     for st in cities:
-        chain = words.t("info.payouts.chain_value", used=st.chain, max=board.BUILD_LOTS)
+        chain = words.t("tycoon_info.payouts.chain_value", used=st.chain, max=board.BUILD_LOTS)
         rows.append(Row(words.city(st.city), (
-            words.t("info.payouts.pair", first=st.first_pay, second=st.second_pay),
+            words.t("tycoon_info.payouts.pair", first=st.first_pay, second=st.second_pay),
             "–" if st.leader is None else words.name(st.leader),
             "–" if st.runner_up is None else words.name(st.runner_up),
             chain), st.longest and st.chain > 0))
@@ -135,17 +139,22 @@ def payouts_table(cities: Sequence[CityStanding], rows: Sequence[Row], words: Wo
     """D: the spread table, then per city the payout read now, leader, second and chain."""
     s = _blank(size)
     w = size[0]
-    blit_text(s, words.t("info.payouts.spread_heading"), (6, 4), 13, GOLD, True)
+    blit_text(s, words.t("tycoon_info.payouts.spread_heading"), (6, 4), 13, GOLD, True)
     cell = (w - 12 - 90) // board.NUM_CITIES
-    blit_text(s, words.t("info.payouts.cities"), (6, 30), 12, DIM_TEXT, width=88)
-    blit_text(s, words.t("info.payouts.pays"), (6, 52), 12, DIM_TEXT, width=88)
+    blit_text(s, words.t("tycoon_info.payouts.cities"), (6, 30), 12, DIM_TEXT, width=88)
+    blit_text(s, words.t("tycoon_info.payouts.pays"), (6, 52), 12, DIM_TEXT, width=88)
     for i, (count, pay) in enumerate(spread_table()):
         x = 96 + i * cell + cell // 2
         blit_text(s, str(count), (x, 30), 13, LIGHT_TEXT, True, align="center")
         blit_text(s, words.money(pay), (x, 52), 12, LIGHT_TEXT, width=cell - 2, align="center")
     y = 84
-    heads = (("info.payouts.city", 6), ("info.payouts.now", 170), ("info.payouts.first", 270),
-             ("info.payouts.second", 400), ("info.payouts.chain", 520))
+    heads = (
+        ("tycoon_info.payouts.city", 6),
+        ("tycoon_info.payouts.now", 170),
+        ("tycoon_info.payouts.first", 270),
+        ("tycoon_info.payouts.second", 400),
+        ("tycoon_info.payouts.chain", 520),
+    )
     for key, x in heads:
         blit_text(s, words.t(key), (x, y), 12, DIM_TEXT, width=120)
     y += 22
@@ -163,7 +172,7 @@ def payouts_table(cities: Sequence[CityStanding], rows: Sequence[Row], words: Wo
         blit_text(s, chain, (520, y + 4), 13, GOLD if row.strong else LIGHT_TEXT, row.strong,
                   56)
         if row.strong:
-            blit_text(s, words.t("info.payouts.longest"), (520, y + 22), 10, GOLD, width=76)
+            blit_text(s, words.t("tycoon_info.payouts.longest"), (520, y + 22), 10, GOLD, width=76)
         y += 52
     return s
 
@@ -176,14 +185,16 @@ def majority_rows(cities: Sequence[CityStanding], words: Words) -> list[Row]:
         cells: list[str] = []
         for place, standing in enumerate(st.ranking, start=1):
             nxt = st.ranking[place] if place < len(st.ranking) else None
-            cells.append(words.t("info.majorities.entry", place=place,
+            cells.append(words.t("tycoon_info.majorities.entry", place=place,
                                  name=words.name(standing.seat), hotels=standing.hotels))
             if nxt is not None and nxt.tied_above:
-                cells.append(words.t("info.majorities.tie", lot=standing.first_lot + 1))
+                cells.append(words.t("tycoon_info.majorities.tie", lot=standing.first_lot + 1))
             elif nxt is not None:
-                cells.append(words.t("info.majorities.lead", count=standing.hotels - nxt.hotels))
+                cells.append(
+                    words.t("tycoon_info.majorities.lead", count=standing.hotels - nxt.hotels)
+                )
             else:
-                cells.append(words.t("info.majorities.alone") if place == 1 else "")
+                cells.append(words.t("tycoon_info.majorities.alone") if place == 1 else "")
         rows.append(Row(words.city(st.city), tuple(cells)))
     return rows
 
@@ -197,10 +208,10 @@ def majorities_table(cities: Sequence[CityStanding], rows: Sequence[Row], words:
     for st, row in zip(cities, rows, strict=True):
         pygame.draw.line(s, ROW_LINE, (4, y), (w - 4, y))
         blit_text(s, row.label, (6, y + 4), 14, LIGHT_TEXT, True, 130)
-        blit_text(s, words.t("info.majorities.pays", first=st.first_pay,
+        blit_text(s, words.t("tycoon_info.majorities.pays", first=st.first_pay,
                              second=st.second_pay), (6, y + 24), 11, DIM_TEXT, width=130)
         if not st.ranking:
-            blit_text(s, words.t("info.majorities.empty"), (144, y + 6), 13, DIM_TEXT)
+            blit_text(s, words.t("tycoon_info.majorities.empty"), (144, y + 6), 13, DIM_TEXT)
         x = 144
         for place, standing in enumerate(st.ranking, start=1):
             entry, note = row.cells[2 * place - 2:2 * place]

@@ -49,17 +49,17 @@ class Words:
         if name in CITY and isinstance(value, str):
             return self.city(value)
         if name in CITY_LIST:
-            joiner = "info.join.or" if name == "cities" else "info.join.and"
+            joiner = "tycoon_info.join.or" if name == "cities" else "tycoon_info.join.and"
             return self.join([self.city(c) for c in value], joiner)
         if name in SEAT_LIST:
-            return self.join([self.name(s) for s in value], "info.join.and")
+            return self.join([self.name(s) for s in value], "tycoon_info.join.and")
         if name == "ticket" and isinstance(value, str):
             return self.texts.ticket(value)
         if name == "tickets":
             return ", ".join(self.texts.ticket(t) for t in value)
         if name == "card" and isinstance(value, str):
             card = board.loan_card(value)
-            return self.texts.t("tycoon.player.loan", amount=card.amount, due=card.repay)
+            return self.texts.t("tycoon_board.player.loan", amount=card.amount, due=card.repay)
         return value
 
     def __call__(self, text: tuple[str, dict]) -> str:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.core.contract import Action as ContractAction
 from game.tycoon.rules.board import (
     CITY_IDS,
     LOAN_AMOUNTS,
@@ -36,8 +37,8 @@ from game.tycoon.rules.board import (
 )
 
 
-class Action:
-    """Base of all actions (for isinstance checks and type hints)."""
+class Action(ContractAction):
+    """Base of all Tycoon actions (for isinstance checks and type hints)."""
 
     __slots__ = ()
 

@@ -6,7 +6,7 @@ from game.core.contract import IllegalAction as ContractIllegalAction
 
 
 class IllegalAction(ContractIllegalAction):
-    """An action that is not legal now; ``key`` is a locale key under ``tycoon.why.*``."""
+    """An action that is not legal now; ``key`` is a locale key under ``tycoon_board.why.*``."""
 
 
 class StateError(ValueError):

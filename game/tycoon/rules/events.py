@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.contract import Event as ContractEvent
 
-class Event:
-    """Base of all events."""
+
+class Event(ContractEvent):
+    """Base of all Tycoon events."""
 
     __slots__ = ()
 

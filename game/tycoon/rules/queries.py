@@ -1,7 +1,7 @@
 """Read-only questions the board and the info panels ask: where can this ticket go, what would
 this build cost, why is this button disabled, what would payday pay now.
 
-Nothing here changes a state. Reasons are (key, params) with keys under ``tycoon.why.*``
+Nothing here changes a state. Reasons are (key, params) with keys under ``tycoon_board.why.*``
 (listed in docs/rules-tycoon.md); the board's locale files translate them.
 """
 
@@ -118,83 +118,83 @@ def build_cost(state: State, what: str, city_id: str | None = None) -> int | Non
 def why_not(state: State, action: object) -> Reason | None:
     """Why ``action`` is not legal now, as (key, params); None when it is legal."""
     if not isinstance(action, Action):
-        return "tycoon.why.not_an_action", {}
+        return "tycoon_board.why.not_an_action", {}
     if state.is_legal(action):
         return None
     if state.phase == OVER:
-        return "tycoon.why.game_over", {}
+        return "tycoon_board.why.game_over", {}
     p = state.current
     money = state.money[p]
     if state.phase == LOANS:
         return _why_not_payday(state, action, p, money)
     if isinstance(action, Repay | Extend):
-        return "tycoon.why.not_payday", {}
+        return "tycoon_board.why.not_payday", {}
     if money < 0 and not isinstance(action, TakeLoan | Pass):
-        return "tycoon.why.must_borrow", {"money": money}
+        return "tycoon_board.why.must_borrow", {"money": money}
     if isinstance(action, Buy):
         if action.t not in state.display:
-            return "tycoon.why.not_in_display", {"ticket": action.ticket}
-        return "tycoon.why.cannot_afford", {"need": TICKET_COST[action.t], "have": money}
+            return "tycoon_board.why.not_in_display", {"ticket": action.ticket}
+        return "tycoon_board.why.cannot_afford", {"need": TICKET_COST[action.t], "have": money}
     if isinstance(action, EndTurn):
-        return "tycoon.why.build_first", {}
+        return "tycoon_board.why.build_first", {}
     if state.built:
-        return "tycoon.why.already_built", {}
+        return "tycoon_board.why.already_built", {}
     if isinstance(action, TakeLoan):
-        return "tycoon.why.loan_out_of_stock", {"amount": action.amount}
+        return "tycoon_board.why.loan_out_of_stock", {"amount": action.amount}
     if isinstance(action, Pass):
         if loans_in_stock(state):
-            return "tycoon.why.can_borrow", {}
-        return "tycoon.why.can_still_build", {}
+            return "tycoon_board.why.can_borrow", {}
+        return "tycoon_board.why.can_still_build", {}
     if isinstance(action, Fly):
         return _why_not_fly(state, action, p)
     pos = state.pos[p]
     if pos < 0:
-        return "tycoon.why.at_home", {}
+        return "tycoon_board.why.at_home", {}
     if isinstance(action, Home):
-        return "tycoon.why.not_legal", {}
+        return "tycoon_board.why.not_legal", {}
     city = CITY_IDS[pos]
     if not state.runway[p]:
-        return "tycoon.why.no_runway", {"city": city}
+        return "tycoon_board.why.no_runway", {"city": city}
     cls = CITY_CLASS[pos]
     if isinstance(action, BuildHotel):
         if state.supply[p] <= 0:
-            return "tycoon.why.no_hotels_left", {}
+            return "tycoon_board.why.no_hotels_left", {}
         if state.cend[pos] >= BUILD_LOTS:
-            return "tycoon.why.chain_full", {"city": city}
+            return "tycoon_board.why.chain_full", {"city": city}
         need = RUNWAY_PRICES[cls][state.runway[p] - 1]
-        return "tycoon.why.cannot_afford", {"need": need, "have": money}
+        return "tycoon_board.why.cannot_afford", {"need": need, "have": money}
     if isinstance(action, BuildFactory):
         if state.fleft[p] <= 0:
-            return "tycoon.why.no_factories_left", {}
+            return "tycoon_board.why.no_factories_left", {}
         nf = factories_in_city(state, pos)
         if nf >= 2:
-            return "tycoon.why.city_factories_full", {"city": city}
-        return "tycoon.why.cannot_afford", {"need": FACTORY_PRICES[cls][nf], "have": money}
+            return "tycoon_board.why.city_factories_full", {"city": city}
+        return "tycoon_board.why.cannot_afford", {"need": FACTORY_PRICES[cls][nf], "have": money}
     if isinstance(action, Renovate):
         if state.cend[pos] >= BUILD_LOTS:
-            return "tycoon.why.chain_full", {"city": city}
-        return "tycoon.why.no_evicted_hotel", {"city": city}
-    return "tycoon.why.not_legal", {}
+            return "tycoon_board.why.chain_full", {"city": city}
+        return "tycoon_board.why.no_evicted_hotel", {"city": city}
+    return "tycoon_board.why.not_legal", {}
 
 
 def _why_not_payday(state: State, action: Action, p: int, money: int) -> Reason:
     if not isinstance(action, Repay | Extend):
-        return "tycoon.why.payday_decisions", {"seat": p}
+        return "tycoon_board.why.payday_decisions", {"seat": p}
     if action.k not in state.pending:
-        return "tycoon.why.card_not_due", {"card": action.card}
-    return "tycoon.why.cannot_afford", {"need": LOAN_DUE[action.k][0], "have": money}
+        return "tycoon_board.why.card_not_due", {"card": action.card}
+    return "tycoon_board.why.cannot_afford", {"need": LOAN_DUE[action.k][0], "have": money}
 
 
 def _why_not_fly(state: State, action: Fly, p: int) -> Reason:
     if action.t not in state.hands[p]:
-        return "tycoon.why.not_in_hand", {"ticket": action.ticket}
+        return "tycoon_board.why.not_in_hand", {"ticket": action.ticket}
     tk = TICKETS[action.t]
     pos = state.pos[p]
     if tk.kind == CHARTER and pos not in tk.cities:
-        return "tycoon.why.charter_not_here", {"ticket": action.ticket}
+        return "tycoon_board.why.charter_not_here", {"ticket": action.ticket}
     if action.c == pos:
-        return "tycoon.why.already_there", {"city": action.city}
+        return "tycoon_board.why.already_there", {"city": action.city}
     if pos < 0 and tk.kind != CHARTER:
-        return "tycoon.why.stops_from_home", {"ticket": action.ticket}
-    return "tycoon.why.ticket_cannot_reach", {"ticket": action.ticket, "city": action.city}
+        return "tycoon_board.why.stops_from_home", {"ticket": action.ticket}
+    return "tycoon_board.why.ticket_cannot_reach", {"ticket": action.ticket, "city": action.city}
 

@@ -227,6 +227,7 @@ def from_dict(s: State, d: Any) -> State:
     _read_loans(s, d)
     _read_final(s, d)
     _check_consistency(s)
+    s.round = 0
     s._legal = None
     return s
 

@@ -44,7 +44,14 @@ from game.tycoon.rules.board import (
     STOPS_OPTIONS,
 )
 from game.tycoon.rules.errors import IllegalAction
-from game.tycoon.rules.events import Event
+from game.tycoon.rules.events import (
+    DeckReshuffled,
+    DisplayRefilled,
+    Event,
+    SessionEnded,
+    SessionStarted,
+    TurnStarted,
+)
 from game.tycoon.rules.rng import next64, seed_state, shuffle
 
 PLAY = 0
@@ -65,7 +72,7 @@ class State:
     """One moment of a game of Tycoon. Read it through the contract and the queries module;
     the attributes are the engine's compact representation, not an API."""
 
-    __slots__ = _SCALARS + _FLAT_LISTS + ("hands", "_legal")
+    __slots__ = _SCALARS + _FLAT_LISTS + ("hands", "round", "_legal")
 
     # --- contract --------------------------------------------------------------------------
 
@@ -104,10 +111,17 @@ class State:
         if action not in cached:
             from game.tycoon.rules.queries import why_not
 
-            key, params = why_not(self, action) or ("tycoon.why.not_legal", {})
+            key, params = why_not(self, action) or ("tycoon_board.why.not_legal", {})
             raise IllegalAction(key, params)
         self._legal = None
-        return _HANDLERS[type(action)](self, action)
+        events = _HANDLERS[type(action)](self, action)
+        for ev in events:
+            kind = type(ev)
+            if kind is TurnStarted and ev.seat == self.start:
+                self.round += 1
+            elif kind is SessionStarted:
+                self.round = 0
+        return events
 
     def clone(self) -> State:
         c = State.__new__(State)
@@ -117,6 +131,7 @@ class State:
         c.rng = self.rng
         c.start = self.start
         c.session = self.session
+        c.round = self.round
         c.phase = self.phase
         c.current = self.current
         c.built = self.built
@@ -203,6 +218,35 @@ class State:
         state, c.rng = next64(state)
         return c
 
+    def progress(self) -> tuple[str, dict]:
+        """"Session 2, round 5" for the load list. The round is counted as the game goes (a
+        round begins whenever the session's start player begins a turn), so a save never
+        replays the log to find it. No rule reads it, so it is no part of the snapshot or of
+        equality (every old snapshot loads and compares as before); a state rebuilt by
+        ``from_dict`` without its log does not know it and shows the session only."""
+        if self.round:
+            return "tycoon_board.progress.session_round", {
+                "session": self.session,
+                "round": self.round,
+            }
+        return "tycoon_board.progress.session", {"session": self.session}
+
+    def undo_barrier(self, events) -> bool:
+        """A person's undo stops where the turn ended: a new turn (another seat decides), a
+        refilled display or a reshuffled deck (a card revealed), a session's end or the payday
+        loan decisions. Within a turn nothing hidden is revealed, so it may be taken back."""
+        return self.phase != PLAY or any(type(ev) in _BARRIER_EVENTS for ev in events)
+
+    def public_view(self, observer: int) -> dict:
+        """Everything a seat may see: the whole snapshot but the order of the two draw piles
+        (their contents are public: every ticket not shown elsewhere) and the generator."""
+        if not 0 <= observer < self.n:
+            raise ValueError(f"observer {observer} is not a seat of this game")
+        view = snapshot.to_dict(self)
+        del view["rng"]
+        view["decks"] = {kind: sorted(ids) for kind, ids in view["decks"].items()}
+        return view
+
     # --- equality (tests and invariants) ----------------------------------------------------
 
     def __eq__(self, other: object) -> bool:
@@ -216,6 +260,8 @@ class State:
         return (f"<Tycoon State session={self.session} phase={PHASE_NAMES[self.phase]} "
                 f"current={self.current_player} money={self.money}>")
 
+
+_BARRIER_EVENTS = frozenset({TurnStarted, SessionEnded, DisplayRefilled, DeckReshuffled})
 
 _ALL_FIELDS = attrgetter(*_SCALARS, *_FLAT_LISTS, "hands")
 
@@ -270,6 +316,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     s.rules_version = rules_version
     s.start = start
     s.session = 1
+    s.round = 1
     s.phase = PLAY
     s.current = start
     s.built = False

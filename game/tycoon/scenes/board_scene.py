@@ -1,10 +1,11 @@
 """The Tycoon board: whose turn it is, what a press does, and the game moving on.
 
-The scene owns the match (rules state + action log) and decides nothing about the rules:
-presses become actions through `HumanTurn`, computer seats answer through the worker
-(`ComputerPlayers`), and every action's events go to the board view to animate. The next move
-is only taken once the view has shown the last one, so the computer plays at the animation
-pace and a person always sees what happened.
+The scene runs on the house's match loop (game/scenes/match_loop.py: apply, autosave, computer
+seats, curtain, result) and decides nothing about the rules: presses become actions through
+`HumanTurn`, computer seats answer through the worker, and every action's events go to the
+board view to animate. The next move is only taken once the view has shown the last one, so
+the computer plays at the animation pace and a person always sees what happened. What is
+Tycoon's own here: the board view, the info panels, the turn's widgets and the payday card.
 """
 
 from __future__ import annotations
@@ -16,73 +17,61 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
-from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
-from game.scenes.player_files import player_files
-from game.scenes.scene import Scene
+from game.scenes.match_loop import MatchScene, Reason
 from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
-from game.tycoon.rules.actions import Action
-from game.tycoon.scenes.autosave import Autosaver, record_result
 from game.tycoon.scenes.board_dialogs import confirm_end_turn, game_menu
-from game.tycoon.scenes.computer import ComputerPlayers
-from game.tycoon.scenes.curtain import Curtain
-from game.tycoon.scenes.focus import FocusRing
+from game.tycoon.scenes.brain import BRAIN
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
+from game.tycoon.scenes.news_line import draw_news
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
-from game.tycoon.scenes.toast import Toast
 from game.tycoon.scenes.turn_panel import MENU_WIDTH, TurnPanel
 from game.tycoon.view import layout
 from game.tycoon.view.board_view import BoardView
+from game.tycoon.view.sprites import plane_image
 from game.tycoon.view.state_adapter import Seat as ViewSeat
 from game.tycoon.view.state_adapter import from_state
+from game.ui.focus import FocusRing
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.core.saves import LoadedGame
 
 _O, _C = layout.OVERLAY, layout.CANVAS
 #: The board around the payday card: only these strips are drawn while the card is up.
 MARGINS = (pygame.Rect(0, 0, _C.width, _O.top), pygame.Rect(0, _O.bottom, _C.width, _C.height),
            pygame.Rect(0, _O.top, _O.left, _O.height),
            pygame.Rect(_O.right, _O.top, _C.width - _O.right, _O.height))
-COMPUTER_PAUSE = 0.35  # seconds between two computer moves at normal speed
-THINKING_NOTE = 0.8  # a longer think is said on the news line
 #: With no person at the table nobody can press the payday card's Continue: it moves on by
 #: itself after this long (scaled by the animation speed) for whoever is watching.
 PAYDAY_READING = 4.0
-THUMBNAIL = (256, 160)
+CURTAIN_PLANE = 120  # the seat's plane on the curtain, in pixels
 DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
 
-class BoardScene(Scene):
+class BoardScene(MatchScene):
+    brain = BRAIN
+    match_class = Match
+    your_turn_key = "tycoon_play.board.your_turn"
+
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
-        super().__init__(app)
-        self.match = match or Match.new(setup)
-        self.use_curtain = curtain
+        super().__init__(app, setup, curtain=curtain, match=match)
         self.view_seats = tuple(ViewSeat(s.name, s.colour, s.kind == "computer")
                                 for s in setup.seats)
-        self.humans = [i for i, s in enumerate(setup.seats) if s.kind == "human"]
         self.payday: PaydayOverlay | None = None
-        self.curtain: Curtain | None = None
-        self.shown_human: int | None = None
-        self.pause = 0.0
-        self.waited = 0.0  # seconds the computer to act has been thinking
         self.payday_read = 0.0  # seconds a finished payday card has been shown to nobody
 
-    @classmethod
-    def from_save(cls, app: App, loaded: LoadedGame) -> BoardScene:
-        """A loaded game goes on where it was saved (its autosaves continue the same game)."""
-        match = Match(loaded.setup, loaded.state, list(loaded.actions), loaded.game_uid)
-        return cls(app, loaded.setup, match=match)
+    def new_match(self, setup: GameSetup) -> Match:
+        return Match.new(setup)
 
     # --- lifecycle --------------------------------------------------------------------------
 
     def enter(self) -> None:
+        self.start_loop()
         settings = self.app.settings
         self.view = BoardView(settings.language, settings.animation_speed,
                               on_sound=self.app.audio.play)
@@ -92,15 +81,10 @@ class BoardScene(Scene):
         bar = layout.ACTION_BAR
         self.menu = UIButton(
             pygame.Rect(bar.right - MENU_WIDTH, bar.y + 4, MENU_WIDTH, bar.height - 8),
-            "play.board.menu", manager=self.app.manager, container=self.container,
-            object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="play.board.menu_tip")
+            "match.board.menu", manager=self.app.manager, container=self.container,
+            object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="match.board.menu_tip")
         self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
         self.ring = FocusRing(self._press)
-        self.toast = Toast()
-        self.computers = ComputerPlayers()
-        store = player_files(self.app).saves()
-        self.autosaver = Autosaver(store) if store is not None else None
-        self.told_saving_off = False
         self.info = InfoPanels(self.app, self.container, self.view_seats, self.match.state,
                                log_length=len(self.match.actions),
                                undo=settings.undo_vs_computers, on_undo=self._undo,
@@ -109,29 +93,17 @@ class BoardScene(Scene):
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
                              self.match.actions)
-        self._begin_turn_of(self.match.seat_to_act)
-        self._sync_widgets()
+        self.begin_turn_of(self.match.seat_to_act)
+        self.sync()
 
     def leave(self) -> None:
         self.info.close()
-        self.computers.shutdown()
-        if self.autosaver is not None:
-            self.autosaver.close()
+        self.stop_loop()
 
-    @property
-    def factor(self) -> float:
-        return ANIMATION_FACTORS[self.app.settings.animation_speed]
+    # --- the match loop's hooks -------------------------------------------------------------
 
-    # --- applying actions -------------------------------------------------------------------
-
-    def apply(self, action: Action, reason: tuple[str, dict] | None = None) -> bool:
-        """Carry out `action` for the seat to act and animate it; False (and the rules'
-        explanation on screen) when the rules refuse it."""
+    def show(self, events: list, seat: int | None, reason: Reason | None) -> None:
         before = self.model
-        events, refused = self.match.apply(action)
-        if refused is not None:
-            self.toast.show(self.turn.explain(refused))
-            return False
         self.model = from_state(self.match.state, self.view_seats)
         self.turn.model = self.model
         self.view.animate(events, before, self.model)
@@ -139,14 +111,61 @@ class BoardScene(Scene):
         if reason is not None and before.current is not None:
             key, params = reason
             said = self.view.texts.reason(key, params, self.turn.names())
-            self.toast.show(self.turn.say("play.board.computer_move",
+            self.toast.show(self.turn.say("match.board.computer_move",
                                           player=self.match.seat(before.current).name,
                                           reason=said), self._colour_of(before.current))
-        self._after(events, reason)
-        self._sync_widgets()
-        return True
+        self._payday_events(events, reason)
 
-    def _after(self, events: list, reason: tuple[str, dict] | None) -> None:
+    def refused(self, reason: Reason) -> None:
+        self.toast.show(self.turn.explain(reason))
+
+    def autosave_point(self, events: list, turn_before: int | None) -> bool:
+        """After every turn and payday."""
+        return any(isinstance(ev, TurnStarted | GameEnded) for ev in events)
+
+    def next_turn(self, events: list, turn_before: int | None) -> int | None:
+        """A turn begins on the board once the payday card (if one is up) has been read."""
+        started = next((ev for ev in reversed(events) if isinstance(ev, TurnStarted)), None)
+        return started.seat if started is not None and self.payday is None else None
+
+    def begin_turn_of(self, seat: int | None) -> None:
+        self.turn.selected = None
+        super().begin_turn_of(seat)
+
+    def curtain_emblem(self, seat: int) -> pygame.Surface:
+        return plane_image(self.match.seat(seat).colour, CURTAIN_PLANE)
+
+    def result_scene(self):
+        from game.tycoon.scenes.result_scene import ResultScene
+
+        picture = self.view.render(self.model)
+        return ResultScene(self.app, self.match, picture, curtain=self.use_curtain)
+
+    @property
+    def busy(self) -> bool:
+        return self.view.busy
+
+    @property
+    def holding(self) -> bool:
+        return self.payday is not None
+
+    @property
+    def hints_used(self) -> int:
+        return self.info.hints_used
+
+    def may_move(self) -> bool:
+        """During a payday only its loan decisions are taken (a person's by the card)."""
+        if self.payday is None:
+            return True
+        return self.payday.stage == "loans" and self.payday.decision is not None
+
+    def say(self, key: str, **params: object) -> str:
+        return self.turn.say(key, **params)
+
+    def after_computer_move(self) -> None:
+        self._show_loan_decision()
+
+    def _payday_events(self, events: list, reason: Reason | None) -> None:
         payday = next((ev for ev in events if isinstance(ev, Payday)), None)
         if payday is not None:
             names = tuple(s.name for s in self.match.setup.seats)
@@ -157,35 +176,6 @@ class BoardScene(Scene):
             if any(isinstance(ev, SessionStarted | GameEnded) for ev in events):
                 self.payday.finish_loans(rules.net_worth(self.match.state),
                                          [p.cash for p in self.model.players])
-        if any(isinstance(ev, GameEnded) for ev in events):
-            record_result(self.app, self.match, self.info.hints_used)
-        if any(isinstance(ev, TurnStarted | GameEnded) for ev in events):
-            self.autosave()
-            started = next((ev for ev in reversed(events) if isinstance(ev, TurnStarted)), None)
-            if started is not None and self.payday is None:
-                self._begin_turn_of(started.seat)
-
-    def _begin_turn_of(self, seat: int | None) -> None:
-        """A person's turn starts: the curtain falls between two different people."""
-        self.turn.selected = None
-        if seat is None or self.match.is_computer(seat):
-            return
-        if self.use_curtain and len(self.humans) > 1 and seat != self.shown_human:
-            self.curtain = Curtain(seat, self.match.seat(seat).name,
-                                   self.match.seat(seat).colour, self.app.canvas_size)
-        else:
-            self.shown_human = seat
-        self.toast.show(self.turn.say("play.board.your_turn", player=self.match.seat(seat).name),
-                        self.match.seat(seat).colour)
-
-    def autosave(self) -> None:
-        """After every turn and payday, written by a background thread (see autosave.py);
-        the thumbnail is the last frame the player saw, shrunk."""
-        if self.autosaver is None:
-            return
-        thumbnail = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
-        self.autosaver.request(self.match.setup, self.match.actions, self.match.state,
-                               self.match.game_uid, thumbnail)
 
     # --- who may act now --------------------------------------------------------------------
 
@@ -211,7 +201,7 @@ class BoardScene(Scene):
         self.model = from_state(state, self.view_seats)
         self.turn.model = self.model
         self.turn.selected = None
-        self._sync_widgets()
+        self.sync()
 
     def _keep_panel(self, wanted: bool) -> None:
         """The turn's widgets exist exactly while a person may use them."""
@@ -225,7 +215,7 @@ class BoardScene(Scene):
             self.panel = None
         self.turn.panel = self.panel
 
-    def _sync_widgets(self) -> None:
+    def sync(self) -> None:
         """Show, enable and order the widgets for what can happen now."""
         mine = self.human_turn()
         self._keep_panel(mine)
@@ -254,9 +244,7 @@ class BoardScene(Scene):
 
     # --- input ------------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.curtain is not None:
-            return self._lift_curtain(event)
+    def board_event(self, event: pygame.event.Event) -> bool:
         if self.info.handle_event(event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -270,16 +258,6 @@ class BoardScene(Scene):
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         return False
-
-    def _lift_curtain(self, event: pygame.event.Event) -> bool:
-        lifted = (event.type == pygame.MOUSEBUTTONDOWN
-                  or (event.type == pygame.KEYDOWN and event.key in (
-                      pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)))
-        if lifted:
-            self.shown_human = self.curtain.seat
-            self.curtain = None
-            self._sync_widgets()
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.KEYUP)
 
     def _click(self, pos: tuple[int, int]) -> bool:
         """A click no widget took skips the motion."""
@@ -307,7 +285,7 @@ class BoardScene(Scene):
             return self.ring.handle_key(event)
         if event.key == pygame.K_ESCAPE:
             if self.human_turn() and self.turn.cancel():
-                self._sync_widgets()
+                self.sync()
             else:
                 self._open_menu()
             return True
@@ -333,7 +311,7 @@ class BoardScene(Scene):
         if outcome.action is not None:
             self.apply(outcome.action)
         elif outcome.changed:
-            self._sync_widgets()
+            self.sync()
 
     def _press_payday(self, element: UIElement) -> None:
         overlay = self.payday
@@ -348,51 +326,37 @@ class BoardScene(Scene):
 
     def _show_loan_decision(self) -> None:
         if self.payday is None or self.payday.stage != "loans":
-            self._sync_widgets()
+            self.sync()
             return
         seat = self.match.seat_to_act
         human = seat is not None and not self.match.is_computer(seat)
         self.payday.show_decision(human, self.match)
-        self._sync_widgets()
+        self.sync()
 
     def _close_payday(self) -> None:
         self.payday.close()
         self.payday = None
         if self.match.state.is_terminal():
-            from game.tycoon.scenes.result_scene import ResultScene
-
-            picture = self.view.render(self.model)
-            self.app.scenes.replace(ResultScene(self.app, self.match, picture,
-                                                curtain=self.use_curtain))
+            self.finish()
             return
-        self._begin_turn_of(self.match.seat_to_act)
-        self._sync_widgets()
+        self.begin_turn_of(self.match.seat_to_act)
+        self.sync()
 
     def _open_menu(self) -> None:
         self.app.scenes.push(game_menu(self.app, self.app.back_to_title))
 
     # --- frame ------------------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
-        if self.autosaver is not None and self.autosaver.failed != self.told_saving_off:
-            self.told_saving_off = self.autosaver.failed
-            if self.told_saving_off:
-                self.toast.show(self.turn.say("play.board.saving_off"))
+    def update_board(self, dt: float) -> None:
         self.view.timeline.set_speed(self.app.settings.animation_speed)
         self.view.update(dt)
-        self.toast.update(dt)
         self.info.update(dt)
         if self.payday is not None:
             self.payday.set_shown(not self.view.busy)
             if self.payday.shown:
                 self.payday.update(dt, self.factor)
-            if self.payday.stage == "loans" and self.payday.decision is not None:
-                self._computer_step(dt)
             if not self.humans:
                 self._watch_payday(dt)
-            return
-        if self.curtain is None:
-            self._computer_step(dt)
 
     def _watch_payday(self, dt: float) -> None:
         payday = self.payday
@@ -403,27 +367,7 @@ class BoardScene(Scene):
             self.payday_read = 0.0
             self._press_payday(payday.next_button)
 
-    def _computer_step(self, dt: float) -> None:
-        seat = self.match.seat_to_act
-        if seat is None or not self.match.is_computer(seat) or self.view.busy:
-            return
-        if self.pause > 0:
-            self.pause -= dt
-            return
-        move = self.computers.poll(self.match)
-        if move is None:
-            self.waited += dt
-            if self.waited > THINKING_NOTE and self.toast.text is None:
-                self.toast.show(self.turn.say("play.board.thinking",
-                                              player=self.match.seat(seat).name),
-                                self.match.seat(seat).colour)
-            return
-        self.waited = 0.0
-        self.pause = COMPUTER_PAUSE * self.factor
-        self.apply(move.action, move.reason)
-        self._show_loan_decision()
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         if self.payday is not None and self.payday.shown:
             for strip in MARGINS:  # the opaque card hides the rest of the board
                 surface.set_clip(strip)
@@ -434,21 +378,15 @@ class BoardScene(Scene):
             self.view.draw(surface, self.model)
             self.info.draw(surface)
             seat = self.view.decor.hand_seat
-            self.toast.draw(surface, 0 if seat is None else len(self.model.player(seat).hand))
-        if self.curtain is not None:
-            self.curtain.draw(surface)
+            draw_news(self.toast, surface, 0 if seat is None else len(self.model.player(seat).hand))
 
-    def on_language_changed(self) -> None:
+    def board_language_changed(self) -> None:
         self.view = BoardView(self.app.settings.language, self.app.settings.animation_speed,
                               on_sound=self.app.audio.play)
         self.turn.texts = self.view.texts
         self.info.on_language_changed()
         if self.payday is not None:
             self.payday.invalidate()
-        if self.curtain is not None:
-            self.curtain.invalidate()
-        self.toast.clear()
-        self._sync_widgets()
 
     def _colour_of(self, seat: int | None) -> str | None:
         return None if seat is None else self.match.seat(seat).colour

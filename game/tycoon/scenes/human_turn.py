@@ -33,11 +33,11 @@ Reason = tuple[str, dict]
 
 BUILD_ACTIONS = {"hotel": HOTEL, "factory": FACTORY, "renovate": RENOVATE}
 BUILD_TIPS = {
-    "hotel": "play.board.hotel_tip",
-    "factory": "play.board.factory_tip",
-    "renovate": "play.board.renovate_tip",
+    "hotel": "tycoon_play.board.hotel_tip",
+    "factory": "tycoon_play.board.factory_tip",
+    "renovate": "tycoon_play.board.renovate_tip",
 }
-LOAN_TIPS = {10: "play.board.loan_10_tip", 16: "play.board.loan_16_tip"}
+LOAN_TIPS = {10: "tycoon_play.board.loan_10_tip", 16: "tycoon_play.board.loan_16_tip"}
 
 
 @dataclass
@@ -105,11 +105,11 @@ class HumanTurn:
             self._set_button(action_id, action, self.say(BUILD_TIPS[action_id], **price), price)
         end_button = self.panel.buttons["end"]
         if not state.is_legal(END) and state.is_legal(PASS):
-            end_button.set_text("play.board.pass")
-            self._set_button("end", PASS, self.say("play.board.pass_tip"), {})
+            end_button.set_text("tycoon_play.board.pass")
+            self._set_button("end", PASS, self.say("tycoon_play.board.pass_tip"), {})
         else:
-            end_button.set_text("play.board.end_turn")
-            self._set_button("end", END, self.say("play.board.end_tip"), {})
+            end_button.set_text("tycoon_play.board.end_turn")
+            self._set_button("end", END, self.say("tycoon_play.board.end_tip"), {})
 
     def _set_button(self, action_id: str, action: Action, tip: str, label: dict) -> None:
         button = self.panel.buttons[action_id]
@@ -168,7 +168,7 @@ class HumanTurn:
         """Choose (or un-choose) the ticket at `index` of the hand; digits land here too."""
         hand = self.hand()
         if index >= len(hand):
-            return Outcome(message=self.say("play.board.no_such_ticket", digit=index + 1))
+            return Outcome(message=self.say("tycoon_play.board.no_such_ticket", digit=index + 1))
         if self.selected == index:
             self.selected = None
             return Outcome(changed=True)
@@ -176,7 +176,7 @@ class HumanTurn:
         if not self.reachable():
             return Outcome(changed=True, message=self.explain(self._why_not_fly(None)))
         return Outcome(changed=True, message=self.say(
-            "play.board.pick_city", ticket=ticket_name(self.texts, hand[index])))
+            "tycoon_play.board.pick_city", ticket=ticket_name(self.texts, hand[index])))
 
     def cancel(self) -> bool:
         """Esc: drop the chosen ticket. False when nothing was chosen."""
@@ -188,7 +188,7 @@ class HumanTurn:
     def _press_market(self, slot: int) -> Outcome:
         t = self.model.market[slot]
         if t is None:
-            return Outcome(message=self.say("play.board.market_empty"))
+            return Outcome(message=self.say("tycoon_play.board.market_empty"))
         reason = self.match.why_not(BUY[t])
         if reason is not None:
             return Outcome(message=self.explain(reason))
@@ -197,7 +197,7 @@ class HumanTurn:
     def _press_city(self, city: int) -> Outcome:
         ticket = self.selected_ticket()
         if ticket is None:
-            return Outcome(message=self.say("play.board.pick_ticket_first"))
+            return Outcome(message=self.say("tycoon_play.board.pick_ticket_first"))
         action = FLY[board.TICKET_INDEX[ticket]][city]
         reason = self.match.why_not(action)
         if reason is not None:
@@ -212,7 +212,7 @@ class HumanTurn:
         targets = range(board.NUM_CITIES) if city is None else (city,)
         for c in targets:
             reason = self.match.why_not(FLY[t][c])
-            if reason is not None and reason[0] != "tycoon.why.already_there":
+            if reason is not None and reason[0] != "tycoon_board.why.already_there":
                 return reason
-        return ("tycoon.why.ticket_cannot_reach",
+        return ("tycoon_board.why.ticket_cannot_reach",
                 {"ticket": ticket, "city": board.CITY_IDS[city or 0]})

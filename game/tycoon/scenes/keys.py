@@ -3,43 +3,43 @@
 from __future__ import annotations
 
 CITY = {
-    "new_york": "tycoon.city.new_york",
-    "monaco": "tycoon.city.monaco",
-    "tokyo": "tycoon.city.tokyo",
-    "mexico_city": "tycoon.city.mexico_city",
-    "cairo": "tycoon.city.cairo",
-    "hong_kong": "tycoon.city.hong_kong",
-    "rio_de_janeiro": "tycoon.city.rio_de_janeiro",
-    "cape_town": "tycoon.city.cape_town",
-    "sydney": "tycoon.city.sydney",
+    "new_york": "tycoon_board.city.new_york",
+    "monaco": "tycoon_board.city.monaco",
+    "tokyo": "tycoon_board.city.tokyo",
+    "mexico_city": "tycoon_board.city.mexico_city",
+    "cairo": "tycoon_board.city.cairo",
+    "hong_kong": "tycoon_board.city.hong_kong",
+    "rio_de_janeiro": "tycoon_board.city.rio_de_janeiro",
+    "cape_town": "tycoon_board.city.cape_town",
+    "sydney": "tycoon_board.city.sydney",
 }
 
 COLOUR = {
-    "red": "tycoon.colour.red",
-    "blue": "tycoon.colour.blue",
-    "yellow": "tycoon.colour.yellow",
-    "green": "tycoon.colour.green",
+    "red": "tycoon_board.colour.red",
+    "blue": "tycoon_board.colour.blue",
+    "yellow": "tycoon_board.colour.yellow",
+    "green": "tycoon_board.colour.green",
 }
 
 KIND = {
-    "human": "play.new_game.kind_human",
-    "easy": "play.new_game.kind_easy",
-    "normal": "play.new_game.kind_normal",
-    "hard": "play.new_game.kind_hard",
+    "human": "match.new_game.kind_human",
+    "easy": "match.new_game.kind_easy",
+    "normal": "match.new_game.kind_normal",
+    "hard": "match.new_game.kind_hard",
 }
 
 LEVEL = {
-    "easy": "play.new_game.level_easy",
-    "normal": "play.new_game.level_normal",
-    "hard": "play.new_game.level_hard",
+    "easy": "match.new_game.level_easy",
+    "normal": "match.new_game.level_normal",
+    "hard": "match.new_game.level_hard",
 }
 
 STOPS = {
-    "exact": "play.new_game.stops_exact",
-    "up_to": "play.new_game.stops_up_to",
+    "exact": "tycoon_play.new_game.stops_exact",
+    "up_to": "tycoon_play.new_game.stops_up_to",
 }
 
 STOPS_TIP = {
-    "exact": "play.new_game.stops_exact_tip",
-    "up_to": "play.new_game.stops_up_to_tip",
+    "exact": "tycoon_play.new_game.stops_exact_tip",
+    "up_to": "tycoon_play.new_game.stops_up_to_tip",
 }

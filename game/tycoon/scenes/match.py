@@ -1,52 +1,21 @@
-"""One game in progress: its setup, the rules state and every action taken, in order.
-
-The board scene changes the game only through `apply`, so the action log a save needs and
-the state can never drift apart, and an illegal action (a click the rules refuse) comes back as
-the rules' reason instead of an exception.
-"""
+"""A Tycoon game in progress: the house's Match (game/core/match.py) dealt by Tycoon's rules,
+and the rules' reason for a move they would refuse."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from game.core.saves import new_game_uid
-from game.core.setup import GameSetup, Seat
+from game.core.match import Match as HouseMatch
+from game.core.setup import GameSetup
 from game.tycoon import rules
-from game.tycoon.rules import Action, Event, IllegalAction, State
+from game.tycoon.rules import Action
 
 
-@dataclass
-class Match:
-    setup: GameSetup
-    state: State
-    actions: list[Action] = field(default_factory=list)
-    game_uid: str = field(default_factory=new_game_uid)
-
+class Match(HouseMatch):
     @classmethod
     def new(cls, setup: GameSetup) -> Match:
         return cls(setup, rules.new_game(setup.num_players, setup.seed, dict(setup.options)))
-
-    @property
-    def seat_to_act(self) -> int | None:
-        return self.state.current_player
-
-    def seat(self, index: int) -> Seat:
-        return self.setup.seats[index]
-
-    def is_computer(self, index: int) -> bool:
-        return self.seat(index).kind == "computer"
-
-    def apply(self, action: Action) -> tuple[list[Event], tuple[str, dict] | None]:
-        """(events, None) when done; ([], (reason key, params)) when the rules refuse."""
-        try:
-            events = self.state.apply(action)
-        except IllegalAction as refused:
-            return [], (refused.key, refused.params)
-        self.actions.append(action)
-        return events, None
 
     def why_not(self, action: Action) -> tuple[str, dict] | None:
         """None when `action` is legal now, else the rules' reason."""
         if self.state.is_legal(action):
             return None
-        return rules.why_not(self.state, action) or ("tycoon.why.not_legal", {})
+        return rules.why_not(self.state, action) or ("tycoon_board.why.not_legal", {})

@@ -14,7 +14,7 @@ log = logging.getLogger(__name__)
 if TYPE_CHECKING:
     from game.app import App
     from game.core.setup import GameSetup
-    from game.tycoon.scenes.seat_rows import SeatChoice
+    from game.scenes.seat_rows import SeatChoice
     from game.tycoon.view.texts import Texts
 
 
@@ -23,7 +23,7 @@ def profile_name(app: App) -> str:
     from game.scenes.player_files import player_files
 
     profile = player_files(app).current
-    return profile.name if profile is not None else tr("play.new_game.default_name", number=1)
+    return profile.name if profile is not None else tr("match.new_game.default_name", number=1)
 
 
 def last_setup(app: App) -> GameSetup | None:
@@ -31,7 +31,7 @@ def last_setup(app: App) -> GameSetup | None:
     from game.scenes.player_files import player_files
 
     profile = player_files(app).current
-    return profile.last_setup if profile is not None else None
+    return profile.last_setup_for("tycoon") if profile is not None else None
 
 
 def remember_setup(app: App, setup: GameSetup) -> None:
@@ -52,8 +52,8 @@ def remember_setup(app: App, setup: GameSetup) -> None:
 def player_default_name(choice: SeatChoice, index: int) -> str:
     """A computer is named by its colour and level; a person left nameless by the seat."""
     if choice.kind == "human":
-        return tr("play.new_game.default_name", number=index + 1)
-    return tr("play.new_game.computer_name", colour=tr(COLOUR[choice.colour]),
+        return tr("match.new_game.default_name", number=index + 1)
+    return tr("match.new_game.computer_name", colour=tr(COLOUR[choice.colour]),
               level=tr(LEVEL[choice.kind]))
 
 
@@ -61,7 +61,7 @@ def ticket_name(texts: Texts, ticket_id: str) -> str:
     """"Cairo or 2 stops" / "Mexico City – Cape Town": what the ticket can do, in words."""
     ticket = board.ticket(ticket_id)
     if ticket.kind == board.SCHEDULED:
-        stops = texts.t("tycoon.ticket.stops", count=ticket.stops)
-        return texts.t("play.ticket.scheduled", city=texts.city(ticket.dest), stops=stops)
+        stops = texts.t("tycoon_board.ticket.stops", count=ticket.stops)
+        return texts.t("tycoon_play.ticket.scheduled", city=texts.city(ticket.dest), stops=stops)
     a, b = ticket.cities
-    return texts.t("play.ticket.charter", a=texts.city(a), b=texts.city(b))
+    return texts.t("tycoon_play.ticket.charter", a=texts.city(a), b=texts.city(b))

@@ -18,12 +18,13 @@ from pygame_gui.elements import UIButton, UILabel
 from game.core.setup import GameSetup
 from game.scenes.backdrop import paint_backdrop
 from game.scenes.scene import Scene
+from game.scenes.seat_rows import SeatChoice, SeatRow
 from game.scenes.widgets import ChoiceRow
 from game.tycoon.rules.board import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, STOPS_OPTIONS
-from game.tycoon.scenes.focus import FocusRing
 from game.tycoon.scenes.keys import COLOUR, KIND, STOPS, STOPS_TIP
 from game.tycoon.scenes.names import last_setup, player_default_name, profile_name, remember_setup
-from game.tycoon.scenes.seat_rows import SeatChoice, SeatRow, next_colour
+from game.tycoon.scenes.seats import SEATS
+from game.ui.focus import FocusRing
 
 if TYPE_CHECKING:
     from game.app import App
@@ -78,23 +79,23 @@ class NewGameScene(Scene):
         shade.fill((6, 10, 20, 170))
         self.backdrop.blit(shade, (0, 0))
         manager, box = self.app.manager, self.container
-        self._label(pygame.Rect(OPTION_LEFT, 30, 800, 56), "play.new_game.heading", "@heading")
-        for left, key in ((60, "play.new_game.column_colour"), (256, "play.new_game.column_name"),
-                          (566, "play.new_game.column_kind")):
+        self._label(pygame.Rect(OPTION_LEFT, 30, 800, 56), "match.new_game.heading", "@heading")
+        for left, key in ((60, "match.new_game.column_colour"), (256, "match.new_game.column_name"),
+                          (566, "match.new_game.column_kind")):
             self._label(pygame.Rect(left, 92, 526, 28), key,
                         "@row_label")
-        self.rows = [SeatRow(self, i, ROWS_TOP + i * ROW_STEP, choice)
+        self.rows = [SeatRow(self, i, ROWS_TOP + i * ROW_STEP, choice, SEATS)
                      for i, choice in enumerate(self.choices)]
         self.add_seat = UIButton(pygame.Rect(60, ROWS_TOP + MAX_PLAYERS * ROW_STEP, 240, 44),
-                                 "play.new_game.add_seat", manager=manager, container=box,
+                                 "match.new_game.add_seat", manager=manager, container=box,
                                  object_id=ObjectID("#add_seat", "@choice"))
         top = ROWS_TOP + MAX_PLAYERS * ROW_STEP + 70
-        self._label(pygame.Rect(OPTION_LEFT, top, 350, 44), "play.new_game.start_player",
+        self._label(pygame.Rect(OPTION_LEFT, top, 350, 44), "match.new_game.start_player",
                     "@row_label")
         self.start_player = ChoiceRow(
             self, pygame.Rect(OPTION_CONTROL_LEFT, top, 672, 44),
-            [(c, "play.new_game.start_random") for c in START_CHOICES], "random", box, "start")
-        self._label(pygame.Rect(OPTION_LEFT, top + 58, 350, 44), "play.new_game.stops",
+            [(c, "match.new_game.start_random") for c in START_CHOICES], "random", box, "start")
+        self._label(pygame.Rect(OPTION_LEFT, top + 58, 350, 44), "tycoon_play.new_game.stops",
                     "@row_label")
         self.stops = ChoiceRow(
             self, pygame.Rect(OPTION_CONTROL_LEFT, top + 58, 672, 44),
@@ -102,20 +103,20 @@ class NewGameScene(Scene):
             self.first_stops, box, "stops")
         for option, button in self.stops.buttons.items():
             button.set_tooltip(STOPS_TIP[option])
-        self._label(pygame.Rect(OPTION_LEFT, top + 116, 350, 44), "play.new_game.curtain",
+        self._label(pygame.Rect(OPTION_LEFT, top + 116, 350, 44), "match.new_game.curtain",
                     "@row_label")
         self.curtain = ChoiceRow(
             self, pygame.Rect(OPTION_CONTROL_LEFT, top + 116, 330, 44),
-            [("on", "play.new_game.curtain_on"), ("off", "play.new_game.curtain_off")],
+            [("on", "match.new_game.curtain_on"), ("off", "match.new_game.curtain_off")],
             "on", box, "curtain")
         for button in self.curtain.buttons.values():
-            button.set_tooltip("play.new_game.curtain_tip")
+            button.set_tooltip("match.new_game.curtain_tip")
         self.hint = UILabel(pygame.Rect(OPTION_LEFT, 716, 720, 40), "", manager=manager,
                             container=box, object_id=ObjectID("#new_game_hint", "@hint"))
-        self.back = UIButton(pygame.Rect(850, 712, 170, 48), "play.new_game.back",
+        self.back = UIButton(pygame.Rect(850, 712, 170, 48), "match.new_game.back",
                              manager=manager, container=box,
                              object_id=ObjectID("#back", "@dialog_button"))
-        self.start = UIButton(pygame.Rect(1036, 712, 184, 48), "play.new_game.start",
+        self.start = UIButton(pygame.Rect(1036, 712, 184, 48), "match.new_game.start",
                               manager=manager, container=box,
                               object_id=ObjectID("#start", "@dialog_button"))
         self._refresh()
@@ -201,7 +202,7 @@ class NewGameScene(Scene):
             return
 
     def _cycle_colour(self, row: SeatRow) -> None:
-        wanted = next_colour(row.choice.colour)
+        wanted = SEATS.next_colour(row.choice.colour)
         for other in self.rows:
             if other is not row and other.choice.colour == wanted:
                 other.set_colour(row.choice.colour)
@@ -233,7 +234,7 @@ class NewGameScene(Scene):
 
     def update(self, dt: float) -> None:
         hint = self.ring.hint()
-        key, params = hint if hint else ("play.new_game.keys_hint", {})
+        key, params = hint if hint else ("match.new_game.keys_hint", {})
         if self.hint.text != key or self.hint.text_kwargs != params:
             self.hint.set_text(key, text_kwargs=params)
 

@@ -34,14 +34,16 @@ class Line:
 
 def income_lines(pp: PlayerPayday) -> list[Line]:
     """Spread, each city's place, each factory: in the order the rulebook explains them."""
-    lines = [Line("play.payday.spread", {"count": pp.spread_cities}, pp.spread)]
+    lines = [Line("tycoon_play.payday.spread", {"count": pp.spread_cities}, pp.spread)]
     for m in pp.majorities:
-        key = "play.payday.first_place" if m.place == 1 else "play.payday.second_place"
+        key = (
+            "tycoon_play.payday.first_place" if m.place == 1 else "tycoon_play.payday.second_place"
+        )
         lines.append(Line(key, {"city": CITY[m.city], "hotels": m.hotels}, m.amount,
-                          "play.payday.tie_break" if m.tie_break else None))
+                          "tycoon_play.payday.tie_break" if m.tie_break else None))
     for f in pp.factories:
-        lines.append(Line("play.payday.factory", {"city": CITY[f.city]}, f.amount,
-                          "play.payday.longest" if f.longest else None))
+        lines.append(Line("tycoon_play.payday.factory", {"city": CITY[f.city]}, f.amount,
+                          "tycoon_play.payday.longest" if f.longest else None))
     return lines
 
 
@@ -57,7 +59,7 @@ class LoanLine:
     @property
     def chosen(self) -> bool:
         """Repaid or extended by the player's choice, not by the rules."""
-        return self.key in ("play.payday.repaid", "play.payday.extended")
+        return self.key in ("tycoon_play.payday.repaid", "tycoon_play.payday.extended")
 
 
 def loan_lines(events: list[Event]) -> list[LoanLine]:
@@ -65,12 +67,12 @@ def loan_lines(events: list[Event]) -> list[LoanLine]:
     lines: list[LoanLine] = []
     for ev in events:
         if isinstance(ev, LoanRepaid):
-            key = "play.payday.repaid_auto" if ev.forced else "play.payday.repaid"
+            key = "tycoon_play.payday.repaid_auto" if ev.forced else "tycoon_play.payday.repaid"
             lines.append(LoanLine(ev.seat, ev.card, key, ev.amount))
         elif isinstance(ev, LoanExtended):
-            lines.append(LoanLine(ev.seat, ev.card, "play.payday.extended", ev.due_next))
+            lines.append(LoanLine(ev.seat, ev.card, "tycoon_play.payday.extended", ev.due_next))
         elif isinstance(ev, LoanTaken) and ev.forced:
-            lines.append(LoanLine(ev.seat, ev.card, "play.payday.forced_loan", ev.amount))
+            lines.append(LoanLine(ev.seat, ev.card, "tycoon_play.payday.forced_loan", ev.amount))
     return lines
 
 

@@ -19,9 +19,10 @@ from game.tycoon.rules import LoanDecision, Payday, board
 from game.tycoon.rules.actions import EXTEND, REPAY
 from game.tycoon.scenes.payday_lines import Line, LoanLine, income_lines, loan_lines
 from game.tycoon.scenes.theme import SMALL_BUTTON, ensure_theme
-from game.tycoon.view import fonts, layout
+from game.tycoon.view import layout
 from game.tycoon.view.sprites import PLAYER_RGB
 from game.tycoon.view.texts import Texts
+from game.ui import fonts
 
 LINE_SECONDS = 0.32  # one more line per player appears this often (normal speed)
 HEADING = (255, 213, 110)
@@ -52,7 +53,7 @@ class PlayerColumn:
     total: int
     rect: pygame.Rect
     loan_lines: list[LoanLine] = field(default_factory=list)
-    #: Why a computer chose its latest repay or extend (ai.reason.* key and placeholders).
+    #: Why a computer chose its latest repay or extend (tycoon_ai.reason.* key and placeholders).
     reason: tuple[str, dict] | None = None
 
 
@@ -83,7 +84,7 @@ class PaydayOverlay:
         self._content_key: tuple = ()
         self.next_button = UIButton(
             pygame.Rect(layout.OVERLAY.right - 220, layout.OVERLAY.bottom - 62, 200, 48),
-            "play.payday.continue", manager=scene.app.manager, container=scene.container,
+            "tycoon_play.payday.continue", manager=scene.app.manager, container=scene.container,
             object_id=ObjectID("#payday_next", "@dialog_button"), visible=False)
 
     def _loans_top(self) -> int:
@@ -151,8 +152,8 @@ class PaydayOverlay:
             k = board.loan_index(card)
             self.chips.append((card, top))
             for offset, (action, key, amount) in enumerate((
-                    (REPAY[k], "play.payday.repay", board.LOAN_DUE[k][0]),
-                    (EXTEND[k], "play.payday.extend", board.LOAN_DUE[k][1]))):
+                    (REPAY[k], "tycoon_play.payday.repay", board.LOAN_DUE[k][0]),
+                    (EXTEND[k], "tycoon_play.payday.extend", board.LOAN_DUE[k][1]))):
                 left = column.rect.x + CHIP_W + 6 + offset * (width + 6)
                 button = UIButton(
                     pygame.Rect(left, top, width, 30), key, manager=manager, container=box,
@@ -234,12 +235,16 @@ class PaydayOverlay:
         s.fill(CORNER_KEY)
         pygame.draw.rect(s, PANEL, layout.OVERLAY, border_radius=14)
         pygame.draw.rect(s, EDGE, layout.OVERLAY, 2, border_radius=14)
-        heading = "play.payday.final_heading" if self.payday.final else "play.payday.heading"
+        heading = (
+            "tycoon_play.payday.final_heading"
+            if self.payday.final
+            else "tycoon_play.payday.heading"
+        )
         title = fonts.text(tr(heading, number=self.payday.session, sessions=board.SESSIONS),
                            30, HEADING, True)
         s.blit(title, (layout.OVERLAY.x + PAD, layout.OVERLAY.y + 16))
-        for top, key in ((self.loans_top, "play.payday.loans"),
-                         (STANDINGS_TOP, "play.payday.standings")):
+        for top, key in ((self.loans_top, "tycoon_play.payday.loans"),
+                         (STANDINGS_TOP, "tycoon_play.payday.standings")):
             pygame.draw.line(s, EDGE, (layout.OVERLAY.x + PAD, top - 8),
                              (layout.OVERLAY.right - PAD, top - 8))
             s.blit(fonts.text(tr(key), 15, DIM, True), (layout.OVERLAY.x + PAD, top - 4))
@@ -267,7 +272,7 @@ class PaydayOverlay:
             if "city" in params:
                 params["city"] = tr(params["city"])
             if "hotels" in params:
-                params["hotels"] = texts.t("play.payday.hotels", count=params["hotels"])
+                params["hotels"] = texts.t("tycoon_play.payday.hotels", count=params["hotels"])
             label = fonts.fit(tr(line.key, **params), 15, TEXT, w - 64)
             surface.blit(label, (x, y))
             amount = fonts.text(texts.money(line.amount), 15, TEXT, True)
@@ -281,7 +286,7 @@ class PaydayOverlay:
                     y += LINE_H - 5
                     surface.blit(fonts.fit(tr(line.remark), 12, GOLD, w - 12), (x + 12, y))
             y += LINE_H
-        surface.blit(fonts.text(tr("play.payday.total"), 17, HEADING, True),
+        surface.blit(fonts.text(tr("tycoon_play.payday.total"), 17, HEADING, True),
                      (x, self.loans_top - 44))
 
     @staticmethod
@@ -296,7 +301,7 @@ class PaydayOverlay:
     def _draw_loans(self, surface, texts: Texts, column: PlayerColumn) -> None:
         x, y, w = column.rect.x, self.loans_top + 22, column.rect.width
         if not column.loan_lines and not self._deciding(column):
-            surface.blit(fonts.text(tr("play.payday.no_loans"), 14, DIM), (x, y))
+            surface.blit(fonts.text(tr("tycoon_play.payday.no_loans"), 14, DIM), (x, y))
             return
         for line in column.loan_lines:
             label = fonts.fit(tr(line.key, card=str(board.LOAN_AMOUNT[board.loan_index(
@@ -311,7 +316,7 @@ class PaydayOverlay:
             surface.blit(fonts.fit(why, 13, DIM, w), (x, y))
             y += LINE_H
         if self._deciding(column) and not self.loan_buttons:
-            surface.blit(fonts.text(tr("play.payday.thinking"), 14, GOLD), (x, y))
+            surface.blit(fonts.text(tr("tycoon_play.payday.thinking"), 14, GOLD), (x, y))
         if self._deciding(column):
             for card, top in self.chips:
                 chip = pygame.Rect(x, top + 2, CHIP_W, 26)
@@ -327,10 +332,10 @@ class PaydayOverlay:
         x, y, w = column.rect.x, STANDINGS_TOP + 22, column.rect.width
         cash, worth = self.standings[column.seat]
         rank = 1 + sum(1 for _cash, other in self.standings if other > worth)
-        surface.blit(fonts.text(tr("play.payday.rank", rank=rank), 15, DIM, True), (x, y))
+        surface.blit(fonts.text(tr("tycoon_play.payday.rank", rank=rank), 15, DIM, True), (x, y))
         amount = fonts.text(texts.money(worth), 22, HEADING, True)
         surface.blit(amount, (x + w - amount.get_width(), y - 4))
-        detail = tr("play.payday.worth_detail", cash=texts.money(cash),
+        detail = tr("tycoon_play.payday.worth_detail", cash=texts.money(cash),
                     loans=texts.money(cash - worth))
         surface.blit(fonts.fit(detail, 13, DIM, w), (x, y + 26))
 

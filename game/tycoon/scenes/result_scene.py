@@ -1,159 +1,42 @@
-"""The end of a game: the winner or winners, everyone's final money, play again or leave.
-
-"Play again" keeps the seats and options and deals a new game (a new seed), so a table can go
-again with one click.
-"""
+"""Tycoon's end of a game on the house's result scene (game/scenes/result_scene.py): final
+money, each seat's plane, the whole game's money chart, and "Play again" on a new board."""
 
 from __future__ import annotations
 
-import random
-from dataclasses import replace
-from typing import TYPE_CHECKING
-
 import pygame
-import pygame_gui
-from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton
 
-from game.core.i18n import tr
-from game.scenes.scene import Scene
+from game.core.setup import GameSetup
+from game.scenes.result_scene import MatchResultScene
 from game.tycoon.info.series import MoneySeries, replay
 from game.tycoon.panels.chart import money_chart
 from game.tycoon.panels.words import Words
-from game.tycoon.scenes.focus import FocusRing
 from game.tycoon.scenes.match import Match
-from game.tycoon.view import fonts
-from game.tycoon.view.sprites import PLAYER_RGB, plane_image
+from game.tycoon.view.sprites import plane_image
 from game.tycoon.view.texts import Texts
 
-if TYPE_CHECKING:
-    from game.app import App
-
-HEADING = (255, 213, 110)
-TEXT = (232, 234, 240)
-DIM = (160, 170, 186)
-CARD_WIDTH = 700
-ROW_H = 78
-CHART_GAP = 24
+PLANE = 48
 
 
-def card_rect(players: int) -> pygame.Rect:
-    """The result card, as tall as its rows, beside the money chart on the canvas."""
-    height = 130 + players * ROW_H + 100
-    return pygame.Rect(40, 400 - height // 2, CARD_WIDTH, height)
-
-
-def chart_rect(players: int) -> pygame.Rect:
-    """Right of the card and as tall: the whole game's money by turn, paydays marked."""
-    card = card_rect(players)
-    left = card.right + CHART_GAP
-    return pygame.Rect(left, card.y, 1280 - 40 - left, card.height)
-
-
-class ResultScene(Scene):
-    def __init__(self, app: App, match: Match, board_picture: pygame.Surface | None = None,
-                 curtain: bool = True) -> None:
-        super().__init__(app)
-        self.match = match
-        self.curtain = curtain
-        self.board_picture = board_picture
-        self.ring = FocusRing(self._press)
-        self._painted: pygame.Surface | None = None
-        self.series: MoneySeries | None = None
+class ResultScene(MatchResultScene):
+    has_chart = True
+    subtitle = "match.result.subtitle"
 
     def enter(self) -> None:
-        manager, box = self.app.manager, self.container
-        card = card_rect(self.match.setup.num_players)
-        self.again = UIButton(pygame.Rect(card.right - 420, card.bottom - 70, 196, 50),
-                              "play.result.play_again", manager=manager, container=box,
-                              object_id=ObjectID("#play_again", "@dialog_button"))
-        self.title = UIButton(pygame.Rect(card.right - 212, card.bottom - 70, 180, 50),
-                              "play.result.to_title", manager=manager, container=box,
-                              object_id=ObjectID("#to_title", "@dialog_button"))
-        self.ring.set_items([self.again, self.title])
-        self.ring.focus(self.again)
-        self.series = replay(Match.new(self.match.setup).state, self.match.actions)
-        self.app.audio.play("payday")
+        self.series: MoneySeries = replay(Match.new(self.match.setup).state, self.match.actions)
+        super().enter()
 
-    def winners(self) -> list[int]:
-        return list(self.match.state.winners())
+    def score_text(self, score: int) -> str:
+        return Texts(self.app.settings.language).money(score)
 
-    def ranking(self) -> list[tuple[int, int]]:
-        """(seat, final money), best first; equal money keeps seat order."""
-        money = self.match.state.final_money()
-        return sorted(enumerate(money), key=lambda item: -item[1])
+    def emblem(self, colour: str) -> pygame.Surface:
+        return plane_image(colour, PLANE)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._press(event.ui_element)
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back_to_title()
-            return True
-        return self.ring.handle_key(event)
-
-    def _press(self, element: UIElement) -> None:
-        if element is self.title:
-            self.app.back_to_title()
-        elif element is self.again:
-            from game.tycoon.scenes.board_scene import BoardScene
-
-            setup = replace(self.match.setup, seed=random.randrange(2**31))
-            self.app.scenes.replace(BoardScene(self.app, setup, curtain=self.curtain))
-
-    def on_language_changed(self) -> None:
-        self._painted = None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self._painted is None:
-            self._painted = self._paint()
-        surface.blit(self._painted, (0, 0))
-
-    def _paint(self) -> pygame.Surface:
-        s = pygame.Surface(self.app.canvas_size)
-        s.fill((12, 20, 33))
-        if self.board_picture is not None:
-            s.blit(self.board_picture, (0, 0))
-        shade = pygame.Surface(self.app.canvas_size, pygame.SRCALPHA)
-        shade.fill((6, 10, 20, 190))
-        s.blit(shade, (0, 0))
-        card = card_rect(self.match.setup.num_players)
-        pygame.draw.rect(s, (20, 30, 48), card, border_radius=16)
-        pygame.draw.rect(s, (110, 128, 160), card, 2, border_radius=16)
-        texts = Texts(self.app.settings.language)
+    def chart(self, size: tuple[int, int]) -> pygame.Surface:
         seats = self.match.setup.seats
-        winners = self.winners()
-        if len(winners) == 1:
-            heading = tr("play.result.winner", player=seats[winners[0]].name)
-        else:
-            heading = tr("play.result.shared", players=", ".join(seats[w].name for w in winners))
-        title = fonts.fit(heading, 34, HEADING, card.width - 60, True)
-        s.blit(title, title.get_rect(midtop=(card.centerx, card.y + 28)))
-        sub = fonts.text(tr("play.result.subtitle"), 17, DIM)
-        s.blit(sub, sub.get_rect(midtop=(card.centerx, card.y + 78)))
-        top = card.y + 120
-        for place, (seat, money) in enumerate(self.ranking()):
-            y = top + place * ROW_H
-            colour = seats[seat].colour
-            row = pygame.Rect(card.x + 30, y, card.width - 60, ROW_H - 10)
-            pygame.draw.rect(s, (30, 42, 64), row, border_radius=10)
-            pygame.draw.rect(s, PLAYER_RGB[colour], (row.x, row.y, 8, row.height),
-                             border_radius=4)
-            plane = plane_image(colour, 48)
-            s.blit(plane, plane.get_rect(midleft=(row.x + 24, row.centery)))
-            is_winner = seat in winners
-            name = fonts.fit(seats[seat].name, 24, HEADING if is_winner else TEXT,
-                             row.width - 320, is_winner)
-            s.blit(name, name.get_rect(midleft=(row.x + 90, row.centery)))
-            amount = fonts.text(texts.money(money), 26, HEADING if is_winner else TEXT, True)
-            s.blit(amount, amount.get_rect(midright=(row.right - 20, row.centery)))
-            if is_winner:
-                crown = fonts.text(tr("play.result.wins"), 15, HEADING, True)
-                s.blit(crown, crown.get_rect(midright=(row.right - 160, row.centery)))
-        if self.series is not None:
-            chart = chart_rect(len(seats))
-            words = Words(self.app.settings.language, [seat.name for seat in seats])
-            s.blit(money_chart(self.series, words, [seat.colour for seat in seats], chart.size),
-                   chart.topleft)
-            pygame.draw.rect(s, (110, 128, 160), chart, 2, border_radius=6)
-        return s
+        words = Words(self.app.settings.language, [seat.name for seat in seats])
+        return money_chart(self.series, words, [seat.colour for seat in seats], size)
+
+    def board_for(self, setup: GameSetup):
+        from game.tycoon.scenes.board_scene import BoardScene
+
+        return BoardScene(self.app, setup, curtain=self.curtain)

@@ -10,8 +10,8 @@ import time
 from typing import TYPE_CHECKING
 
 from game.core.setup import GameSetup
+from game.scenes.seat_rows import SeatChoice
 from game.tycoon.scenes.names import player_default_name
-from game.tycoon.scenes.seat_rows import SeatChoice
 
 if TYPE_CHECKING:
     from game.app import App

@@ -1,12 +1,11 @@
 """Looks the app's theme lacks, added to it at run time: see-through hotspots laid over drawn
-cards and cities, small buttons for the payday's loan cards, and the gold border of the widget
-that has keyboard focus."""
+cards and cities, and small buttons for the payday's loan cards (the focus ring brings its own
+gold border: game/ui/focus.py)."""
 
 from __future__ import annotations
 
 HOTSPOT = "@tycoon_hotspot"
 SMALL_BUTTON = "@tycoon_small"
-FOCUSED = "#tycoon_focus"
 _GOLD = "#FFD54A"
 
 THEME = {
@@ -26,13 +25,6 @@ THEME = {
     SMALL_BUTTON: {
         "font": {"name": "noto_sans", "size": "14"},
         "misc": {"border_width": "1", "shape_corner_radius": "6"},
-    },
-    FOCUSED: {
-        "colours": {
-            "normal_border": _GOLD, "hovered_border": _GOLD, "active_border": _GOLD,
-            "selected_border": _GOLD, "disabled_border": _GOLD,
-        },
-        "misc": {"border_width": "3"},
     },
 }
 

@@ -27,12 +27,12 @@ if TYPE_CHECKING:
 
 # (id, label key) of the action bar, left to right; the label's %{price} is filled per turn.
 ACTIONS = (
-    ("loan_10", "play.board.loan_10"),
-    ("loan_16", "play.board.loan_16"),
-    ("hotel", "play.board.hotel"),
-    ("factory", "play.board.factory"),
-    ("renovate", "play.board.renovate"),
-    ("end", "play.board.end_turn"),
+    ("loan_10", "tycoon_play.board.loan_10"),
+    ("loan_16", "tycoon_play.board.loan_16"),
+    ("hotel", "tycoon_play.board.hotel"),
+    ("factory", "tycoon_play.board.factory"),
+    ("renovate", "tycoon_play.board.renovate"),
+    ("end", "tycoon_play.board.end_turn"),
 )
 BAR_GAP = 6
 MENU_WIDTH = 76

@@ -19,8 +19,7 @@ import pygame
 
 from game.core.paths import assets_dir
 from game.tycoon.rules import Event, State, board
-from game.tycoon.view import fonts, layout
-from game.tycoon.view.animation import Timeline, quad_bezier, together
+from game.tycoon.view import layout
 from game.tycoon.view.choreography import steps_for
 from game.tycoon.view.model import BoardModel, CityInfo, PlayerInfo
 from game.tycoon.view.places import (
@@ -46,12 +45,10 @@ from game.tycoon.view.sprites import (
 )
 from game.tycoon.view.state_adapter import Seat, from_state
 from game.tycoon.view.texts import Texts
+from game.ui import fonts
+from game.ui.animation import Timeline, quad_bezier, together
+from game.ui.palette import BACKGROUND, DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE
 
-BACKGROUND = (22, 30, 42)
-PANEL = (36, 46, 62)
-PANEL_EDGE = (70, 84, 106)
-LIGHT_TEXT = (232, 234, 240)
-DIM_TEXT = (160, 170, 186)
 CITY_PAPER = (244, 236, 214, 196)
 CITY_EDGE = (126, 104, 70)
 LOT_FILL = (234, 226, 204)
@@ -60,7 +57,6 @@ LAST_LOT = (196, 196, 196)
 LOT_EDGE = (150, 128, 94)
 RUNWAY = (72, 76, 86)
 FACTORY_LOT = (204, 200, 190)
-GOLD = (255, 204, 60)
 
 
 @dataclass(frozen=True)
@@ -156,7 +152,7 @@ class BoardView:
             self._draw_city_print(s, city)
         for rect in (layout.HAND, layout.ACTION_BAR, layout.TURN_LIGHTS, layout.MARKET):
             _panel(s, rect)
-        title = fonts.text(self.texts.t("tycoon.market.title"), 15, LIGHT_TEXT, bold=True)
+        title = fonts.text(self.texts.t("tycoon_board.market.title"), 15, LIGHT_TEXT, bold=True)
         s.blit(title, (layout.MARKET.x + 8, layout.MARKET.y + 5))
         return s
 
@@ -291,7 +287,7 @@ class BoardView:
         name = fonts.fit(p.name, 16, LIGHT_TEXT, 160, bold=True)
         s.blit(name, (rect.x + 42, rect.y + 6))
         if p.is_computer:
-            tag = fonts.text(t.t("tycoon.player.computer"), 11, DIM_TEXT)
+            tag = fonts.text(t.t("tycoon_board.player.computer"), 11, DIM_TEXT)
             s.blit(tag, (rect.x + 44 + name.get_width(), rect.y + 11))
         cash = self.timeline.cash_shown_for(p.seat, p.cash)
         money = fonts.text(t.money(cash), 20, (255, 120, 110) if cash < 0 else GOLD, bold=True)
@@ -299,11 +295,11 @@ class BoardView:
         s.blit(money, money.get_rect(midright=anchor))
         y = rect.y + 36
         s.blit(hotel_image(p.colour, 14), (rect.x + 14, y + 1))
-        hotels = fonts.text(t.t("tycoon.player.hotels", session=p.hotels_session,
+        hotels = fonts.text(t.t("tycoon_board.player.hotels", session=p.hotels_session,
                                 total=p.hotels_total), 13, LIGHT_TEXT)
         s.blit(hotels, (rect.x + 34, y))
         s.blit(factory_image(p.colour, 16, 12), (rect.x + 150, y + 2))
-        factories = fonts.text(t.t("tycoon.player.factories", count=p.factories), 13,
+        factories = fonts.text(t.t("tycoon_board.player.factories", count=p.factories), 13,
                                LIGHT_TEXT)
         s.blit(factories, (rect.x + 170, y))
         hand_count = len(p.hand) - sum(1 for k in hidden if k[:2] == ("hand", p.seat))
@@ -314,7 +310,7 @@ class BoardView:
         bank = layout.home_bank_rect(row)
         pygame.draw.rect(s, (28, 36, 50), bank, border_radius=6)
         pygame.draw.rect(s, PANEL_EDGE, bank, 1, border_radius=6)
-        label = fonts.text(t.t("tycoon.player.home_bank"), 10, DIM_TEXT)
+        label = fonts.text(t.t("tycoon_board.player.home_bank"), 10, DIM_TEXT)
         s.blit(label, label.get_rect(midbottom=(bank.centerx, bank.bottom - 1)))
         if p.city is None and ("plane", p.seat) not in hidden:
             plane = plane_at(p.colour, PlaneSprite.LENGTH, parked_heading(model, p.seat))
@@ -327,9 +323,9 @@ class BoardView:
 
     def _draw_loans(self, s, p: PlayerInfo, x: int, y: int) -> None:
         for chip in p.loans[:5]:
-            label = self.texts.t("tycoon.player.loan", amount=chip.amount, due=chip.due)
+            label = self.texts.t("tycoon_board.player.loan", amount=chip.amount, due=chip.due)
             if chip.extended:
-                label += " " + self.texts.t("tycoon.player.loan_extended")
+                label += " " + self.texts.t("tycoon_board.player.loan_extended")
             image = fonts.text(label, 11, INK, bold=True)
             w = image.get_width() + 10
             colour = (240, 170, 90) if chip.extended else (226, 220, 200)
@@ -337,7 +333,7 @@ class BoardView:
             s.blit(image, (x + 5, y + 11 - image.get_height() // 2))
             x += w + 4
         if len(p.loans) > 5:
-            more = fonts.text(self.texts.t("tycoon.board.more", count=len(p.loans) - 5), 12,
+            more = fonts.text(self.texts.t("tycoon_board.board.more", count=len(p.loans) - 5), 12,
                               LIGHT_TEXT)
             s.blit(more, (x, y + 3))
 
@@ -353,9 +349,9 @@ class BoardView:
                 light = dimmed(light)
             s.blit(light, light.get_rect(center=centre))
         if model.current is None:
-            label = self.texts.t("tycoon.board.game_over")
+            label = self.texts.t("tycoon_board.board.game_over")
         else:
-            label = self.texts.t("tycoon.board.session", session=model.session,
+            label = self.texts.t("tycoon_board.board.session", session=model.session,
                                  sessions=board.SESSIONS)
         text = fonts.text(label, 14, LIGHT_TEXT, bold=True)
         s.blit(text, text.get_rect(midright=(layout.TURN_LIGHTS.right - 10,
@@ -383,9 +379,9 @@ class BoardView:
             number = fonts.text(str(count), 14, LIGHT_TEXT if count else DIM_TEXT, bold=True)
             s.blit(number, number.get_rect(midtop=(pos[0] + back[0] // 2, pos[1] + back[1] + 1)))
         t = self.texts.t
-        counts = "   ".join((t("tycoon.market.scheduled_deck", count=model.scheduled_deck),
-                             t("tycoon.market.charter_deck", count=model.charter_deck),
-                             t("tycoon.market.discard", count=model.discard)))
+        counts = "   ".join((t("tycoon_board.market.scheduled_deck", count=model.scheduled_deck),
+                             t("tycoon_board.market.charter_deck", count=model.charter_deck),
+                             t("tycoon_board.market.discard", count=model.discard)))
         line = layout.market_counts_rect()
         text = fonts.fit(counts, 12, DIM_TEXT, line.width)
         s.blit(text, text.get_rect(midleft=line.midleft))

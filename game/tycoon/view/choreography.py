@@ -11,17 +11,6 @@ from __future__ import annotations
 from game.tycoon.rules import board
 from game.tycoon.rules import events as ev
 from game.tycoon.view import layout
-from game.tycoon.view.animation import (
-    Drop,
-    FlightPath,
-    Float,
-    Fly,
-    Move,
-    Rise,
-    Step,
-    ease_in_out_cubic,
-    ease_out_cubic,
-)
 from game.tycoon.view.model import BoardModel
 from game.tycoon.view.places import (
     EVICTED_D,
@@ -41,6 +30,17 @@ from game.tycoon.view.sprites import (
     ticket_card,
 )
 from game.tycoon.view.texts import Texts
+from game.ui.animation import (
+    Drop,
+    FlightPath,
+    Float,
+    Fly,
+    Move,
+    Rise,
+    Step,
+    ease_in_out_cubic,
+    ease_out_cubic,
+)
 
 LEG_SECONDS = 0.55
 FLIGHT_EXTRA = 0.35

@@ -21,53 +21,57 @@ def describe(event: ev.Event, texts: Texts, names: Sequence[str]) -> str | None:
     t = texts.t
     match event:
         case ev.TurnStarted(seat=seat):
-            return t("tycoon.event.turn_started", player=who(seat))
+            return t("tycoon_board.event.turn_started", player=who(seat))
         case ev.TicketBought(seat=seat, ticket=ticket, cost=cost):
-            return t("tycoon.event.ticket_bought", player=who(seat), ticket=texts.ticket(ticket),
-                     price=texts.money(cost))
+            return t(
+                "tycoon_board.event.ticket_bought",
+                player=who(seat),
+                ticket=texts.ticket(ticket),
+                price=texts.money(cost),
+            )
         case ev.TicketsRefunded(seat=seat, amount=amount):
-            return t("tycoon.event.tickets_refunded", player=who(seat),
+            return t("tycoon_board.event.tickets_refunded", player=who(seat),
                      amount=texts.money(amount))
         case ev.Flew(seat=seat, path=path, runway=runway):
             if not runway:
-                return t("tycoon.event.flew_no_runway", player=who(seat), city=city(path[-1]))
+                return t("tycoon_board.event.flew_no_runway", player=who(seat), city=city(path[-1]))
             if len(path) > 1:
-                return t("tycoon.event.flew_via", player=who(seat), city=city(path[-1]),
+                return t("tycoon_board.event.flew_via", player=who(seat), city=city(path[-1]),
                          stops=", ".join(city(c) for c in path[:-1]))
-            return t("tycoon.event.flew", player=who(seat), city=city(path[-1]))
+            return t("tycoon_board.event.flew", player=who(seat), city=city(path[-1]))
         case ev.FlewHome(seat=seat):
-            return t("tycoon.event.flew_home", player=who(seat))
+            return t("tycoon_board.event.flew_home", player=who(seat))
         case ev.HotelBuilt(seat=seat, city=c, cost=cost):
-            return t("tycoon.event.hotel_built", player=who(seat), city=city(c),
+            return t("tycoon_board.event.hotel_built", player=who(seat), city=city(c),
                      price=texts.money(cost))
         case ev.HotelRenovated(seat=seat, city=c):
-            return t("tycoon.event.hotel_renovated", player=who(seat), city=city(c))
+            return t("tycoon_board.event.hotel_renovated", player=who(seat), city=city(c))
         case ev.HotelEvicted(owner=owner, city=c):
-            return t("tycoon.event.hotel_evicted", player=who(owner), city=city(c))
+            return t("tycoon_board.event.hotel_evicted", player=who(owner), city=city(c))
         case ev.FactoryBuilt(seat=seat, city=c, cost=cost):
-            return t("tycoon.event.factory_built", player=who(seat), city=city(c),
+            return t("tycoon_board.event.factory_built", player=who(seat), city=city(c),
                      price=texts.money(cost))
         case ev.LastRound(seat=seat):
-            return t("tycoon.event.last_round", player=who(seat))
+            return t("tycoon_board.event.last_round", player=who(seat))
         case ev.LoanTaken(seat=seat, amount=amount, forced=forced):
-            key = "tycoon.event.loan_forced" if forced else "tycoon.event.loan_taken"
+            key = "tycoon_board.event.loan_forced" if forced else "tycoon_board.event.loan_taken"
             return t(key, player=who(seat), amount=texts.money(amount))
         case ev.LoanRepaid(seat=seat, amount=amount):
-            return t("tycoon.event.loan_repaid", player=who(seat), amount=texts.money(amount))
+            return t("tycoon_board.event.loan_repaid", player=who(seat), amount=texts.money(amount))
         case ev.LoanExtended(seat=seat, due_next=due):
-            return t("tycoon.event.loan_extended", player=who(seat), amount=texts.money(due))
+            return t("tycoon_board.event.loan_extended", player=who(seat), amount=texts.money(due))
         case ev.TurnPassed(seat=seat):
-            return t("tycoon.event.turn_passed", player=who(seat))
+            return t("tycoon_board.event.turn_passed", player=who(seat))
         case ev.DeckReshuffled():
-            return t("tycoon.event.deck_reshuffled")
+            return t("tycoon_board.event.deck_reshuffled")
         case ev.SessionEnded(session=session):
-            return t("tycoon.event.session_ended", session=session)
+            return t("tycoon_board.event.session_ended", session=session)
         case ev.Payday(session=session):
-            return t("tycoon.event.payday", number=session)
+            return t("tycoon_board.event.payday", number=session)
         case ev.HotelsReceived(seat=seat, count=count):
-            return t("tycoon.event.hotels_received", player=who(seat), count=count)
+            return t("tycoon_board.event.hotels_received", player=who(seat), count=count)
         case ev.SessionStarted(session=session):
-            return t("tycoon.event.session_started", session=session)
+            return t("tycoon_board.event.session_started", session=session)
         case ev.GameEnded():
-            return t("tycoon.event.game_ended")
+            return t("tycoon_board.event.game_ended")
     return None

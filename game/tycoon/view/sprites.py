@@ -14,22 +14,15 @@ from functools import cache
 import pygame
 
 from game.tycoon.rules import board
-from game.tycoon.view import fonts
 from game.tycoon.view.texts import Texts
+from game.ui import fonts
+from game.ui.palette import INK, PAPER, SEAT_DARK, SEAT_RGB
 
 SS = 3
 
-PLAYER_RGB: dict[str, tuple[int, int, int]] = {
-    "red": (206, 56, 52),
-    "blue": (44, 104, 206),
-    "yellow": (238, 190, 40),
-    "green": (46, 150, 78),
-}
-PLAYER_DARK: dict[str, tuple[int, int, int]] = {
-    c: tuple(int(v * 0.55) for v in rgb) for c, rgb in PLAYER_RGB.items()
-}
-INK = (34, 38, 48)
-PAPER = (246, 240, 224)
+#: Tycoon's four seat colours, from the house palette (each has its own plane shape below).
+PLAYER_RGB: dict[str, tuple[int, int, int]] = {c: SEAT_RGB[c] for c in board.PLAYER_COLOURS}
+PLAYER_DARK: dict[str, tuple[int, int, int]] = {c: SEAT_DARK[c] for c in board.PLAYER_COLOURS}
 
 # Plane outlines pointing right (+x), in units of half the plane's length.
 PLANE_SHAPES: dict[str, list[tuple[float, float]]] = {
@@ -172,7 +165,7 @@ def _ticket_card(ticket_index: int, size: tuple[int, int], lang: str) -> pygame.
     big = h >= 70
     name_size = 15 if big else 12
     if t.kind == board.SCHEDULED:
-        card = _card_base(size, SCHEDULED_BAND, texts.t("tycoon.ticket.scheduled"))
+        card = _card_base(size, SCHEDULED_BAND, texts.t("tycoon_board.ticket.scheduled"))
         name = fonts.fit(texts.city(t.dest), name_size, INK, w - 10, bold=True)
         card.blit(name, (6, h * 0.22 + 2))
         box = 9 if big else 7
@@ -180,10 +173,10 @@ def _ticket_card(ticket_index: int, size: tuple[int, int], lang: str) -> pygame.
         for i in range(t.stops):
             pygame.draw.rect(card, SCHEDULED_BAND, (6 + i * (box + 3), y, box, box))
         if big:
-            stops = fonts.text(texts.t("tycoon.ticket.stops", count=t.stops), 11, INK)
+            stops = fonts.text(texts.t("tycoon_board.ticket.stops", count=t.stops), 11, INK)
             card.blit(stops, (6 + 3 * (box + 3) + 2, y + box // 2 - stops.get_height() // 2))
     else:
-        card = _card_base(size, CHARTER_BAND, texts.t("tycoon.ticket.charter"))
+        card = _card_base(size, CHARTER_BAND, texts.t("tycoon_board.ticket.charter"))
         a, b = t.cities
         top = h * 0.22 + (3 if big else 1)
         line = name_size + (6 if big else 3)

@@ -1,4 +1,4 @@
-"""Player text for the board: python-i18n keys of locales/tycoon.*.json, money per language.
+"""Player text for the board: python-i18n keys of locales/tycoon_board.*.json, money per language.
 
 Text is looked up once per (key, params) and kept, because the board redraws panels often and
 python-i18n formats templates on every call.
@@ -10,18 +10,19 @@ from collections.abc import Sequence
 
 import i18n
 
+from game.core.i18n import translate
 from game.core.paths import locales_dir
 from game.tycoon.rules import board
 
 #: Name keys in board.CITY_IDS order.
 CITY_KEYS: tuple[str, ...] = (
-    "tycoon.city.new_york", "tycoon.city.monaco", "tycoon.city.tokyo",
-    "tycoon.city.mexico_city", "tycoon.city.cairo", "tycoon.city.hong_kong",
-    "tycoon.city.rio_de_janeiro", "tycoon.city.cape_town", "tycoon.city.sydney",
+    "tycoon_board.city.new_york", "tycoon_board.city.monaco", "tycoon_board.city.tokyo",
+    "tycoon_board.city.mexico_city", "tycoon_board.city.cairo", "tycoon_board.city.hong_kong",
+    "tycoon_board.city.rio_de_janeiro", "tycoon_board.city.cape_town", "tycoon_board.city.sydney",
 )
 COLOUR_KEYS: dict[str, str] = {
-    "red": "tycoon.colour.red", "blue": "tycoon.colour.blue",
-    "yellow": "tycoon.colour.yellow", "green": "tycoon.colour.green",
+    "red": "tycoon_board.colour.red", "blue": "tycoon_board.colour.blue",
+    "yellow": "tycoon_board.colour.yellow", "green": "tycoon_board.colour.green",
 }
 #: Placeholder names that always hold an amount of money (rules, computer and info texts).
 MONEY_PARAMS = frozenset({"amount", "money", "worth", "first", "second", "repay", "extended",
@@ -50,21 +51,21 @@ class Texts:
         cache_key = (key, *sorted(params.items()))
         text = self._cache.get(cache_key)
         if text is None:
-            text = i18n.t(key, locale=self.lang, **params)
+            text = translate(key, self.lang, **params)
             self._cache[cache_key] = text
         return text
 
     def money(self, amount: int) -> str:
         """Cash as the language writes millions: "15 Mio." / "15 M"; negatives keep the sign."""
         if amount < 0:
-            return self.t("tycoon.money_loss", amount=-amount)
-        return self.t("tycoon.money", amount=amount)
+            return self.t("tycoon_board.money_loss", amount=-amount)
+        return self.t("tycoon_board.money", amount=amount)
 
     def money_delta(self, delta: int) -> str:
         """A change of cash, always signed: "+12 Mio." / "−5 M"."""
         if delta < 0:
-            return self.t("tycoon.money_loss", amount=-delta)
-        return self.t("tycoon.money_gain", amount=delta)
+            return self.t("tycoon_board.money_loss", amount=-delta)
+        return self.t("tycoon_board.money_gain", amount=delta)
 
     def city(self, city: int) -> str:
         return self.t(CITY_KEYS[city])
@@ -76,12 +77,12 @@ class Texts:
         """A ticket named the way players read it: “Scheduled Cairo”, “Charter Cairo–Tokyo”."""
         t = board.ticket(ticket_id)
         if t.kind == board.SCHEDULED:
-            return self.t("tycoon.ticket.scheduled_label", city=self.city(t.dest))
+            return self.t("tycoon_board.ticket.scheduled_label", city=self.city(t.dest))
         a, b = t.cities
-        return self.t("tycoon.ticket.charter_label", a=self.city(a), b=self.city(b))
+        return self.t("tycoon_board.ticket.charter_label", a=self.city(a), b=self.city(b))
 
     def reason(self, key: str, params: dict, names: Sequence[str] = ()) -> str:
-        """A rules reason (key "tycoon.why.*", params with ids and amounts) as a sentence: ids
+        """A rules reason (key "tycoon_board.why.*", params with ids and amounts) as a sentence: ids
         become localized names, amounts money, a seat its player's name from `names`."""
         shown: dict[str, object] = {}
         for name, value in params.items():
@@ -95,7 +96,7 @@ class Texts:
                 shown["player"] = names[value] if value < len(names) else str(value + 1)
             elif name == "card":
                 card = board.loan_card(value)
-                shown[name] = self.t("tycoon.player.loan", amount=card.amount, due=card.repay)
+                shown[name] = self.t("tycoon_board.player.loan", amount=card.amount, due=card.repay)
             else:
                 shown[name] = value
         return self.t(key, **shown)

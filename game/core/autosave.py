@@ -1,0 +1,92 @@
+"""Saving after every turn and payday without holding up a frame (the match loop,
+game/scenes/match_loop.py, asks; the profile's record at the end is the loop's too).
+
+Writing a save (JSON, thumbnail PNG, atomic replace, fsync) takes 0.1-1 s on a busy disk, far
+more than a frame, so the board hands a copy of the game to one background thread. Only the
+newest request waits: a save that is overtaken by a newer one is simply skipped. Leaving the
+board waits for the last save, so nothing is lost.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+log = logging.getLogger(__name__)
+
+FLUSH_SECONDS = 10.0
+
+
+@dataclass
+class _Request:
+    setup: Any
+    actions: list
+    state: Any
+    game_uid: str
+    thumbnail: pygame.Surface | None
+
+
+class Autosaver:
+    def __init__(self, store) -> None:
+        """`store` is the playing profile's SaveStore (`autosave` never raises)."""
+        self._store = store
+        self._pending: _Request | None = None
+        self._busy = False
+        self._closed = False
+        self._wake = threading.Condition()
+        self.failed = False  # the last save could not be written (the store says why)
+        self.saved = 0
+        self._thread = threading.Thread(target=self._run, name="tycoon-autosave", daemon=True)
+        self._thread.start()
+
+    def request(self, setup, actions: list, state, game_uid: str,
+                thumbnail: pygame.Surface | None) -> None:
+        """Copies are taken here, on the caller's thread, so the game may go on at once."""
+        with self._wake:
+            self._pending = _Request(setup, list(actions), state.clone(), game_uid, thumbnail)
+            self._wake.notify()
+
+    def flush(self, timeout: float = FLUSH_SECONDS) -> bool:
+        """Wait until every requested save is written; False if that took too long."""
+        with self._wake:
+            return self._wake.wait_for(lambda: self._pending is None and not self._busy,
+                                       timeout)
+
+    def close(self) -> None:
+        self.flush()
+        with self._wake:
+            self._closed = True
+            self._wake.notify()
+        self._thread.join(FLUSH_SECONDS)
+
+    def _run(self) -> None:
+        while True:
+            with self._wake:
+                self._wake.wait_for(lambda: self._pending is not None or self._closed)
+                if self._pending is None:
+                    return
+                request, self._pending, self._busy = self._pending, None, True
+            try:
+                self._write(request)
+            except Exception:  # a failed save must never end the game; the log keeps why
+                log.exception("autosave failed")
+                self.failed = True
+            with self._wake:
+                self._busy = False
+                self._wake.notify_all()
+
+    def _write(self, request: _Request) -> None:
+        png = None
+        if request.thumbnail is not None:
+            data = io.BytesIO()
+            pygame.image.save(request.thumbnail, data, "thumbnail.png")
+            png = data.getvalue()
+        entry = self._store.autosave(request.setup, request.actions, request.state,
+                                     game_uid=request.game_uid, thumbnail_png=png)
+        self.failed = entry is None
+        self.saved += 1

@@ -1,0 +1,43 @@
+"""The chain that brings an older save file up to the current format, one version at a time.
+
+`MIGRATIONS[n]` turns a version-n document (already known to be one of ours) into a
+version-(n + 1) document; `save_format.upgrade` runs the chain and sets the version number.
+Every step is kept forever, and tests/core/golden/ holds a file of every version for every game,
+so old saves always load. A step works on plain JSON and never replays a game.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 names the game and its rules version at the top and keeps "where" as the
+    state's own (key, params) instead of Tycoon's session and round ints.
+
+    Format 1 was written by Tycoon alone (rules version 1), so this step knows what Tycoon
+    wrote then and turns it into the key Tycoon's state now returns (round 0 meant "not
+    counted": the session only). The snapshot is the game's own and stays as it is.
+    """
+    data = copy.deepcopy(data)
+    meta = data.get("meta")
+    setup = data.get("setup")
+    if not isinstance(meta, dict) or not isinstance(setup, dict):
+        return data  # the field check that follows names what is missing
+    session, round_ = meta.pop("session", None), meta.pop("round", None)
+    if round_:
+        progress = {"key": "tycoon_board.progress.session_round",
+                    "params": {"session": session, "round": round_}}
+    else:
+        progress = {"key": "tycoon_board.progress.session", "params": {"session": session}}
+    meta["progress"] = progress
+    data["game"] = setup.get("game")
+    data["rules_version"] = 1
+    return data
+
+
+MIGRATIONS: dict[int, Migration] = {1: v1_to_v2}

@@ -1,0 +1,1 @@
+"""The property games (Kraken Bay Tycoon and «Менеджер»): one engine, two rulesets."""

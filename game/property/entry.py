@@ -1,0 +1,38 @@
+"""The two property games' entries in the collection's registry (game/games.py): Kraken Bay
+Tycoon and «Менеджер» are one engine (game/property/rules/) with the ruleset fixed per entry.
+
+Rules only for now: the boards and the computer opponents follow, so the title does not offer
+them yet while the contract suite and the fuzzer already play both. The suite's games use the
+harness round cap (D56) so that a few hundred random games stay short; the property tests play
+whole games too.
+"""
+
+from game.games import GameEntry
+
+KRAKEN_BAY = GameEntry(
+    id="kraken_bay",
+    name_key="property.game.kraken_bay",
+    rules_module="game.property.rules",
+    min_players=2,
+    max_players=6,
+    languages=("de", "en"),
+    rules_version=1,
+    score_key="property.net_worth",
+    fixed_options={"ruleset": "kraken_bay"},
+    option_variants=({"auctions": True, "round_cap": 6}, {"auctions": False, "round_cap": 6}),
+    invariants="game.property.rules.invariants:check",
+)
+
+MENEDZHER = GameEntry(
+    id="menedzher",
+    name_key="property.game.menedzher",
+    rules_module="game.property.rules",
+    min_players=2,
+    max_players=6,
+    languages=("de", "en"),
+    rules_version=1,
+    score_key="property.net_worth",
+    fixed_options={"ruleset": "menedzher"},
+    option_variants=({"round_cap": 6},),
+    invariants="game.property.rules.invariants:check",
+)

@@ -1,0 +1,103 @@
+"""The JSON snapshot (documented field by field in docs/property-state.md) and the public
+view a seat may see. The ruleset is stored by id; everything else is plain ints, bools,
+lists and the open trade offer in its text form. A snapshot that breaks an invariant (money
+not matching the ledger, pieces lost, ...) is refused with the invariant's name."""
+
+from __future__ import annotations
+
+from game.property.rules.actions import Offer, Terms, parse_action
+from game.property.rules.invariants import check
+from game.property.rules.rulesets import RULESETS
+
+VERSION = 1
+
+
+def to_dict(s) -> dict:
+    from game.property.rules.state import _LISTS, _NESTED, _SCALARS
+
+    d = {"version": VERSION}
+    for name in _SCALARS:
+        d[name] = getattr(s, name)
+    d["tr_terms"] = None if s.tr_terms is None else str(Offer(s.tr_to, s.tr_terms))
+    for name in _LISTS + _NESTED:
+        value = getattr(s, name)
+        d[name] = [v[:] for v in value] if name in _NESTED else value[:]
+    return d
+
+
+def from_dict(cls, d: dict):
+    from game.property.rules.state import _LISTS, _NESTED, _SCALARS
+
+    if not isinstance(d, dict):
+        raise ValueError("a property snapshot is a JSON object")
+    if d.get("version") != VERSION:
+        raise ValueError(f"version: expected {VERSION}, got {d.get('version')!r}")
+    missing = [k for k in _SCALARS + _LISTS + _NESTED if k not in d]
+    if missing:
+        raise ValueError(f"{missing[0]}: missing")
+    if d["rsid"] not in RULESETS:
+        raise ValueError(f"rsid: unknown ruleset {d['rsid']!r}")
+    s = cls.__new__(cls)
+    s.rs = RULESETS[d["rsid"]]
+    for name in _SCALARS:
+        value = d[name]
+        if name == "tr_terms":
+            if value is not None:
+                try:
+                    a = parse_action(value)
+                except ValueError as exc:
+                    raise ValueError(f"tr_terms: {exc}") from None
+                if not isinstance(a, Offer):
+                    raise ValueError("tr_terms: not an offer")
+                value = a.terms
+        elif name not in ("rsid", "end_reason") and not isinstance(value, int):
+            raise ValueError(f"{name}: expected a number, got {value!r}")
+        setattr(s, name, value)
+    n, spaces = s.n, s.rs.n_spaces
+    sizes = {"cash": n, "pos": n, "jail": n, "alive": n, "tr_opened": n, "owner": spaces,
+             "level": spaces, "mort": spaces, "supply": 2, "seen": len(s.rs.decks),
+             "held": n, "decks": len(s.rs.decks), "discards": len(s.rs.decks)}
+    for name in _LISTS + _NESTED:
+        value = d[name]
+        if not isinstance(value, list):
+            raise ValueError(f"{name}: expected a list")
+        if name in sizes and len(value) != sizes[name]:
+            raise ValueError(f"{name}: expected {sizes[name]} entries, got {len(value)}")
+        if name in _NESTED:
+            if not all(isinstance(v, list) and all(isinstance(x, int) for x in v)
+                       for v in value):
+                raise ValueError(f"{name}: expected a list of lists of numbers")
+            value = [v[:] for v in value]
+        else:
+            kind = str if name == "tr_rejected" else int
+            if not all(isinstance(v, kind) for v in value):
+                raise ValueError(f"{name}: expected a list of {kind.__name__}s")
+            value = value[:]
+        setattr(s, name, value)
+    s.mort = [bool(m) for m in s.mort]
+    s.alive = [bool(a) for a in s.alive]
+    s._legal = s._owned = None
+    try:
+        check(s)
+    except (AssertionError, IndexError, TypeError) as exc:
+        raise ValueError(f"inconsistent snapshot: {exc}") from None
+    return s
+
+
+def public_view(s, observer: int) -> dict:
+    """D55: everything is public but the order of cards nobody has seen; the seen bottom part
+    of a «Менеджер» deck and the Kraken Bay discard piles are public."""
+    if not 0 <= observer < s.n:
+        raise ValueError(f"observer {observer} is not a seat of this game")
+    d = to_dict(s)
+    del d["rng"]
+    decks = []
+    for k, deck in enumerate(s.decks):
+        hidden = len(deck) - s.seen[k]
+        decks.append({"cards_left": len(deck), "known_bottom": deck[hidden:]})
+    d["decks"] = decks
+    d["observer"] = observer
+    return d
+
+
+__all__ = ["Terms", "from_dict", "public_view", "to_dict"]

@@ -1,0 +1,377 @@
+"""The game state and the rules contract (new_game, legal_actions, apply, clone, ...).
+
+The state is flat lists of ints plus a few scalars, so ``clone()`` is a handful of slices (the
+computer opponent copies it very often). Spaces are indexes into the ruleset's tuples. The
+rules live in the modules named after them (turn.py, money.py, auction.py, building.py,
+trade.py, ending.py); this module holds the data and dispatches. Every field is documented in
+docs/property-state.md.
+"""
+
+from __future__ import annotations
+
+from operator import attrgetter
+from random import Random
+
+from game.core import rng as rng_mod
+from game.core.contract import IllegalAction, shared_returns
+from game.property.rules import auction, building, ending, legal, money, snapshot, trade, turn
+from game.property.rules.actions import (
+    Accept,
+    Action,
+    Bankrupt,
+    Bid,
+    Build,
+    Buy,
+    Counter,
+    Decline,
+    Drop,
+    EndTurn,
+    Mortgage,
+    Offer,
+    Pay,
+    PayFine,
+    Reject,
+    Roll,
+    Sell,
+    SellDown,
+    TimeUp,
+    Unmortgage,
+    UsePass,
+)
+from game.property.rules.phases import AFTER_LAND, OVER, PHASE_NAMES, PRE_ROLL
+from game.property.rules.rulesets import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    RULESETS,
+    TIME_LIMITS,
+    TURN_TIMERS,
+    Ruleset,
+)
+
+_SCALARS = ("rsid", "n", "auctions", "time_limit", "turn_timer", "round_cap", "rng", "phase",
+            "turn", "first", "round", "dbl", "extra", "jailed_now", "d1", "d2", "time_up",
+            "after", "bank", "in_debt", "au_place", "au_high", "au_bidder", "au_idx", "tr_from",
+            "tr_to", "tr_terms", "tr_count", "end_reason")
+_LISTS = ("cash", "pos", "jail", "alive", "out", "owner", "level", "mort", "built", "supply",
+          "seen", "dues", "au_seats", "tr_opened", "tr_rejected", "final_order")
+_NESTED = ("decks", "discards", "held")
+
+
+class State:
+    """One moment of a property game. Read it through the contract and queries.py; the
+    attributes are the engine's compact form, not an API."""
+
+    __slots__ = _SCALARS + _LISTS + _NESTED + ("rs", "_legal", "_owned")
+
+    # --- contract --------------------------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat whose decision is awaited: a trade's addressee, an auction's bidder, a
+        debtor, else the turn player; None once the game is over."""
+        if self.phase == OVER:
+            return None
+        if self.tr_terms is not None:
+            return self.tr_to
+        if self.au_place >= 0:
+            return self.au_seats[self.au_idx]
+        if self.in_debt:
+            return self.dues[0]
+        return self.turn
+
+    def owned(self, seat: int) -> list[int]:
+        """The places ``seat`` owns, ascending (cached until an owner changes)."""
+        return (self._owned or self._holdings())[seat][0]
+
+    def whole_sets(self, seat: int) -> tuple[int, ...]:
+        """The sets ``seat`` owns every place of (cached with `owned`)."""
+        return (self._owned or self._holdings())[seat][1]
+
+    def _holdings(self) -> list:
+        places: list[list[int]] = [[] for _ in range(self.n)]
+        owner = self.owner
+        for p in self.rs.ownable:
+            if owner[p] >= 0:
+                places[owner[p]].append(p)
+        whole = [tuple(i for i, members in enumerate(self.rs.sets)
+                       if all(owner[q] == seat for q in members)) for seat in range(self.n)]
+        self._owned = [(places[seat], whole[seat]) for seat in range(self.n)]
+        return self._owned
+
+    def may_offer(self, seat: int) -> bool:
+        """Whether ``seat`` may open a trade now, on its own turn or another's (§4.11):
+        the interrupt window for offers, which is_legal then decides one by one."""
+        return self.phase != OVER and trade.may_offer(self, seat)
+
+    def turn_player(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    def legal_actions(self) -> list[Action]:
+        """Every action current_player may take now, except trade offers and counters
+        (too many to list: ``is_legal`` decides them, design §4.6)."""
+        cached = self._legal
+        if cached is None:
+            cached = self._legal = legal.generate(self)
+        return list(cached)
+
+    def is_legal(self, action: Action) -> bool:
+        return legal.why_not(self, action) is None
+
+    def apply(self, action: Action) -> list:
+        """Carry out a legal action and return its events; raise IllegalAction (changing
+        nothing) for any other."""
+        cached = self._legal
+        if cached is None or action not in cached:      # the listed ones need no more check
+            reason = legal.why_not(self, action)
+            if reason is not None:
+                raise IllegalAction(*reason)
+        self._legal = None
+        events: list = []
+        _HANDLERS[type(action)](self, action, events)
+        return events
+
+    def clone(self) -> State:
+        c = State.__new__(State)
+        (c.rsid, c.n, c.auctions, c.time_limit, c.turn_timer) = (
+            self.rsid, self.n, self.auctions, self.time_limit, self.turn_timer)
+        (c.round_cap, c.rng, c.phase, c.turn, c.first) = (
+            self.round_cap, self.rng, self.phase, self.turn, self.first)
+        (c.round, c.dbl, c.extra, c.jailed_now, c.d1) = (
+            self.round, self.dbl, self.extra, self.jailed_now, self.d1)
+        (c.d2, c.time_up, c.after, c.bank, c.in_debt) = (
+            self.d2, self.time_up, self.after, self.bank, self.in_debt)
+        (c.au_place, c.au_high, c.au_bidder, c.au_idx, c.tr_from) = (
+            self.au_place, self.au_high, self.au_bidder, self.au_idx, self.tr_from)
+        (c.tr_to, c.tr_terms, c.tr_count, c.end_reason) = (
+            self.tr_to, self.tr_terms, self.tr_count, self.end_reason)
+        c.rs = self.rs
+        c.cash = self.cash[:]
+        c.pos = self.pos[:]
+        c.jail = self.jail[:]
+        c.alive = self.alive[:]
+        c.out = self.out[:]
+        c.owner = self.owner[:]
+        c.level = self.level[:]
+        c.mort = self.mort[:]
+        c.built = self.built[:]
+        c.supply = self.supply[:]
+        c.seen = self.seen[:]
+        c.dues = self.dues[:]
+        c.au_seats = self.au_seats[:]
+        c.tr_opened = self.tr_opened[:]
+        c.tr_rejected = self.tr_rejected[:]
+        c.final_order = self.final_order[:]
+        c.decks = [d[:] for d in self.decks]
+        c.discards = [d[:] for d in self.discards]
+        c.held = [h[:] for h in self.held]
+        c._legal = self._legal
+        c._owned = self._owned      # rebuilt, never changed in place: safe to share
+        return c
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def scores(self) -> list[int]:
+        """Net worth per seat (D44); a bankrupt seat has 0."""
+        return ending.net_worths(self)
+
+    def returns(self) -> list[float]:
+        if self.phase != OVER:
+            return [0.0] * self.n
+        return shared_returns(self.n, self.winners())
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            raise ValueError("the game is not over yet")
+        return ending.winners(self)
+
+    def ranking(self) -> list[int]:
+        """D57: seats from first to last: by net worth (then cash) among those still playing,
+        then the bankrupt ones, last out first. ValueError before the end."""
+        if self.phase != OVER:
+            raise ValueError("the game is not over yet")
+        return self.final_order[:]
+
+    def to_dict(self) -> dict:
+        return snapshot.to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> State:
+        """Rebuild a state from ``to_dict()``; ValueError names the first bad field."""
+        return snapshot.from_dict(cls, data)
+
+    def public_view(self, observer: int) -> dict:
+        """Everything ``observer`` may see (D55: all but the hidden deck order), JSON-able."""
+        return snapshot.public_view(self, observer)
+
+    def determinize(self, observer: int, rng: Random | int) -> State:
+        """A copy with every card whose place in its deck nobody has seen reshuffled, and the
+        dice generator reseeded: a bot can foresee neither a card nor a roll."""
+        if not 0 <= observer < self.n:
+            raise ValueError(f"observer {observer} is not a seat of this game")
+        c = self.clone()
+        state = rng_mod.reseed(rng)
+        for d, deck in enumerate(c.decks):
+            hidden = len(deck) - c.seen[d]
+            top = sorted(deck[:hidden])
+            state = rng_mod.shuffle(top, state)
+            deck[:hidden] = top
+        state, c.rng = rng_mod.next64(state)
+        c._legal = None
+        return c
+
+    def progress(self) -> tuple[str, dict]:
+        if self.phase == OVER:
+            return "property.progress.over", {"round": self.round}
+        return "property.progress.round", {"round": self.round}
+
+    def undo_barrier(self, events) -> bool:
+        """Dice, a card, a reshuffle, another seat's turn, an auction step, or a trade's answer
+        or counter (another seat decided): a person's undo stops there (D54). Opening an
+        offer is one's own decision and no barrier."""
+        return any(type(e) in _BARRIERS or (type(e) is TradeOffered and e.counter)
+                   for e in events)
+
+    # --- equality (tests and invariants) ----------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return _ALL(self) == _ALL(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"<Property State {self.rsid} round={self.round} turn={self.turn} "
+                f"phase={PHASE_NAMES[self.phase]} cash={self.cash}>")
+
+
+_ALL = attrgetter(*_SCALARS, *_LISTS, *_NESTED)
+
+_HANDLERS = {
+    Roll: turn.roll,
+    PayFine: turn.pay_fine,
+    UsePass: turn.use_pass,
+    Buy: turn.buy,
+    Decline: turn.decline,
+    EndTurn: turn.end_turn,
+    Bid: auction.bid,
+    Drop: auction.drop,
+    Build: building.build,
+    Sell: building.sell,
+    SellDown: building.sell_down,
+    Mortgage: building.mortgage,
+    Unmortgage: building.unmortgage,
+    Offer: trade.offer,
+    Counter: trade.counter,
+    Accept: trade.accept,
+    Reject: trade.reject,
+    Pay: money.pay,
+    Bankrupt: money.bankrupt,
+    TimeUp: ending.time_up,
+}
+
+from game.property.rules.events import (  # noqa: E402  (after the handlers: no cycle)
+    AuctionWon,
+    BidderDropped,
+    BidMade,
+    CardDrawn,
+    DeckReshuffled,
+    DiceRolled,
+    TradeAccepted,
+    TradeOffered,
+    TradeRejected,
+    TurnStarted,
+)
+
+_BARRIERS = frozenset((DiceRolled, CardDrawn, DeckReshuffled, TurnStarted, BidMade,
+                       BidderDropped, AuctionWon, TradeAccepted, TradeRejected))
+
+
+def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
+    """A fresh game: start money for everyone, decks shuffled, the first seat by a roll-off
+    (D2). Options (§4.11): ruleset, auctions (KB only, default on), time_limit_min,
+    turn_timer_s; and round_cap, the fuzzing harness's cap (D56, default off)."""
+    if isinstance(num_players, bool) or not isinstance(num_players, int) \
+            or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
+        raise ValueError(f"num_players must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {num_players!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be an int, got {seed!r}")
+    options = dict(options or {})
+    rsid = options.pop("ruleset", "kraken_bay")
+    if rsid not in RULESETS:
+        raise ValueError(f"option ruleset must be one of {sorted(RULESETS)}, got {rsid!r}")
+    rs: Ruleset = RULESETS[rsid]
+    auctions = options.pop("auctions", True)
+    if not isinstance(auctions, bool):
+        raise ValueError(f"option auctions must be true or false, got {auctions!r}")
+    if not rs.auctions_optional:
+        auctions = True      # D26: «Менеджер» always auctions
+    time_limit = options.pop("time_limit_min", 0)
+    if time_limit not in TIME_LIMITS or isinstance(time_limit, bool):
+        raise ValueError(f"option time_limit_min must be one of {TIME_LIMITS}, got {time_limit!r}")
+    timer = options.pop("turn_timer_s", 0)
+    if timer not in TURN_TIMERS or isinstance(timer, bool):
+        raise ValueError(f"option turn_timer_s must be one of {TURN_TIMERS}, got {timer!r}")
+    cap = options.pop("round_cap", 0)
+    if isinstance(cap, bool) or not isinstance(cap, int) or cap < 0:
+        raise ValueError(f"option round_cap must be a whole number >= 0, got {cap!r}")
+    if options:
+        raise ValueError(f"unknown option(s): {', '.join(sorted(options))}")
+
+    n = num_players
+    s = State.__new__(State)
+    s.rs, s.rsid, s.n = rs, rsid, n
+    s.auctions, s.time_limit, s.turn_timer, s.round_cap = auctions, time_limit, timer, cap
+    s.phase = PRE_ROLL
+    s.round = 1
+    s.dbl = 0
+    s.extra = s.jailed_now = s.time_up = s.in_debt = False
+    s.d1 = s.d2 = 0
+    s.after = AFTER_LAND
+    s.bank = 0
+    s.au_place, s.au_high, s.au_bidder, s.au_idx = -1, 0, -1, 0
+    s.tr_from, s.tr_to, s.tr_terms, s.tr_count = -1, -1, None, 0
+    s.end_reason = ""
+    s.cash = [rs.start_money] * n
+    s.pos = [0] * n
+    s.jail = [-1] * n
+    s.alive = [True] * n
+    s.out = []
+    s.owner = [-1] * rs.n_spaces
+    s.level = [0] * rs.n_spaces
+    s.mort = [False] * rs.n_spaces
+    s.built = []
+    s.supply = [rs.small_supply, rs.big_supply]
+    s.seen = [0] * len(rs.decks)
+    s.dues = []
+    s.au_seats = []
+    s.tr_opened = [0] * n
+    s.tr_rejected = []
+    s.final_order = []
+    s.held = [[] for _ in range(n)]
+    s.discards = [[] for _ in rs.decks]
+    state = rng_mod.seed_state(seed)
+    s.decks = []
+    for deck in rs.decks:
+        cards = list(range(len(deck.cards)))
+        state = rng_mod.shuffle(cards, state)
+        s.decks.append(cards)
+    # D2: everyone rolls; the highest total starts, ties among the highest roll again.
+    contenders = list(range(n))
+    while len(contenders) > 1:
+        totals = []
+        for _ in contenders:
+            state, a = rng_mod.below(state, 6)
+            state, b = rng_mod.below(state, 6)
+            totals.append(a + b)
+        best = max(totals)
+        contenders = [p for p, t in zip(contenders, totals, strict=True) if t == best]
+    s.first = s.turn = contenders[0]
+    s.rng = state
+    s._legal = s._owned = None
+    return s

@@ -1,0 +1,139 @@
+"""The computer's moves and the hint, thought out in the worker process so the window never
+waits.
+
+The board asks `poll()` once per frame: the first call for a position submits a job, later
+calls return None until the worker answers. An answer the rules refuse, a crashed worker or a
+decider error never stops the game: the seat then takes a plain legal move (the game's
+fallback) and the log says why. A game plugs in with one `Brain`.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.budget import Budget
+from game.ai.worker import ThinkingJob, ThinkingWorker
+
+log = logging.getLogger(__name__)
+
+Text = tuple[str, dict]
+
+
+@dataclass(frozen=True)
+class Brain:
+    """What the glue needs of a game: the worker's decider ("module:function") under the game's
+    id, the budget of a level, how to read the worker's answer back into an action, and a plain
+    legal move (state -> action) for when thinking fails."""
+
+    game: str
+    decider: str
+    budget: Callable[[str], Budget]
+    parse_action: Callable[[str], Any]
+    fallback: Callable[[Any], Any]
+    #: The level whose thinking a hint borrows (its own budget: a hint comes as fast as a move).
+    hint_level: str = "hard"
+
+    def worker(self) -> ThinkingWorker:
+        return ThinkingWorker({self.game: self.decider})
+
+    def submit(self, worker: ThinkingWorker, state, seat: int, level: str,
+               rng: random.Random) -> ThinkingJob:
+        return worker.submit(self.game, state.to_dict(), seat, level, self.budget(level),
+                             seed=rng.randrange(2**31))
+
+
+def reason_of(reply: dict) -> Text | None:
+    """The decider's reason as (key, params), or None when it gave none a screen can show."""
+    reason = reply.get("reason")
+    if isinstance(reason, list | tuple) and len(reason) == 2 and isinstance(reason[1], dict):
+        return str(reason[0]), dict(reason[1])
+    return None
+
+
+def action_of(reply: dict, brain: Brain) -> Any:
+    """The answered action; ValueError (with why) for a failed, cancelled or unreadable one."""
+    if not reply.get("ok") or reply.get("cancelled"):
+        raise ValueError(reply.get("error", "cancelled"))
+    try:
+        return brain.parse_action(reply["action"])
+    except KeyError as error:
+        raise ValueError(f"no action in the answer: {error}") from error
+
+
+@dataclass(frozen=True)
+class Move:
+    action: Any
+    reason: Text | None
+
+
+class ComputerPlayers:
+    """One worker for the board's lifetime; at most one job at a time."""
+
+    def __init__(self, brain: Brain, seed: int | None = None) -> None:
+        """The worker starts with the first job (a computer's move or a hint): a board left at
+        once then needs no process at all, and leaving does not wait for one to boot. The
+        decision seeds `Brain.submit` draws come from a seed of their own, never from the game
+        seed that deals the piles (issue 15); `seed` pins them for a test."""
+        self.brain = brain
+        self.worker = brain.worker()
+        self._job: ThinkingJob | None = None
+        self._job_for: int | None = None
+        self._rng = random.Random(secrets.randbits(64) if seed is None else seed)
+
+    @property
+    def thinking(self) -> bool:
+        """A decision is being worked out in the worker process right now."""
+        return self._job is not None
+
+    def poll(self, match) -> Move | None:
+        """The move of the computer seat to act, once it is decided; never blocks. `match`
+        offers `state`, `actions`, `seat_to_act` and `seat(i).level`."""
+        seat = match.seat_to_act
+        level = match.seat(seat).level or "normal"
+        position = len(match.actions)
+        if self._job is None or self._job_for != position:
+            self.cancel()
+            self._job = self.brain.submit(self.worker, match.state, seat, level, self._rng)
+            self._job_for = position
+            return None
+        reply = self._job.poll()
+        if reply is None:
+            if not self.worker.alive:
+                log.error("the thinking worker stopped; seat %s plays a plain move", seat)
+                return self._settle(self._fallback(match))
+            return None
+        return self._settle(self._move_from(match, reply))
+
+    def _settle(self, move: Move) -> Move:
+        self._job = None
+        self._job_for = None
+        return move
+
+    def _fallback(self, match) -> Move:
+        return Move(self.brain.fallback(match.state), None)
+
+    def _move_from(self, match, reply: dict) -> Move:
+        try:
+            action = action_of(reply, self.brain)
+        except ValueError as error:
+            log.error("computer decision failed: %s", error)
+            return self._fallback(match)
+        if not match.state.is_legal(action):
+            log.error("computer answered an illegal move %s", action)
+            return self._fallback(match)
+        return Move(action, reason_of(reply))
+
+    def cancel(self) -> None:
+        if self._job is not None:
+            self._job.cancel()
+        self._job = None
+        self._job_for = None
+
+    def shutdown(self) -> None:
+        self.cancel()
+        self.worker.shutdown()

@@ -1,0 +1,110 @@
+"""Which game? The title's New game and How to play ask it once the collection offers more
+than one game with screens; with one game they go straight on, as they always did.
+
+The games come from the registry (game/games.py): every entry with a new-game screen and a
+board, in registry order. Rules-only entries (no screens yet) are not offered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
+
+from game.games import GameEntry, playable_games
+from game.scenes.scene import Scene
+from game.scenes.widgets import DIALOG_PAD, dialog_buttons, dialog_panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+GAME_BUTTON_HEIGHT = 52
+GAME_BUTTON_GAP = 12
+PICKER_WIDTH = 520
+
+Opener = Callable[[GameEntry], Any]
+
+
+def new_game(app: App) -> Scene:
+    """The title's New game: the game's new-game screen, after asking which game."""
+    return _pick(app, "app.picker.new_game", lambda entry: entry.new_game_class())
+
+
+def how_to_play(app: App) -> Scene:
+    """The title's How to play: the game's how-to, after asking which game."""
+    games = [entry for entry in playable_games() if entry.howto_scene]
+    return _pick(app, "app.picker.how_to_play", lambda entry: entry.howto_class(), games)
+
+
+def _pick(app: App, heading: str, scene_of: Opener,
+          games: list[GameEntry] | None = None) -> Scene:
+    games = playable_games() if games is None else games
+    if len(games) == 1:
+        return scene_of(games[0])(app)
+    return GamePickerScene(app, heading, games, scene_of)
+
+
+class GamePickerScene(Scene):
+    """A card with one button per game; choosing one replaces the card by that game's scene."""
+
+    overlay = True
+
+    def __init__(self, app: App, heading: str, games: list[GameEntry], scene_of: Opener) -> None:
+        super().__init__(app)
+        self.heading = heading
+        self.games = games
+        self.scene_of = scene_of
+        self.game_buttons: dict[str, UIButton] = {}
+        self.focus: int | None = None
+
+    def enter(self) -> None:
+        rows = len(self.games) * (GAME_BUTTON_HEIGHT + GAME_BUTTON_GAP)
+        size = (PICKER_WIDTH, 74 + rows + 96)
+        panel = dialog_panel(self, size, self.heading)
+        for index, entry in enumerate(self.games):
+            top = 74 + index * (GAME_BUTTON_HEIGHT + GAME_BUTTON_GAP)
+            self.game_buttons[entry.id] = UIButton(
+                pygame.Rect(DIALOG_PAD, top, PICKER_WIDTH - 2 * DIALOG_PAD, GAME_BUTTON_HEIGHT),
+                entry.name_key, manager=self.app.manager, container=panel,
+                object_id=ObjectID(f"#pick_{entry.id}", "@menu_button"))
+        self.buttons = dialog_buttons(self, panel, [("back", "app.picker.back")])
+
+    def choose(self, game_id: str) -> Scene:
+        entry = next(entry for entry in self.games if entry.id == game_id)
+        scene = self.scene_of(entry)(self.app)
+        self.app.scenes.replace(scene)
+        return scene
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for game_id, button in self.game_buttons.items():
+                if event.ui_element is button:
+                    self.choose(game_id)
+                    return True
+            if event.ui_element is self.buttons["back"]:
+                self.app.scenes.pop()
+                return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+        elif event.key in (pygame.K_DOWN, pygame.K_UP):
+            self._step_focus(1 if event.key == pygame.K_DOWN else -1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
+            self.choose(self.games[self.focus].id)
+        else:
+            return False
+        return True
+
+    def _step_focus(self, step: int) -> None:
+        """The arrow keys walk the games, as they walk the title menu; Enter opens one."""
+        buttons = list(self.game_buttons.values())
+        if self.focus is not None:
+            buttons[self.focus].unselect()
+        start = -1 if step > 0 else 0
+        self.focus = ((self.focus if self.focus is not None else start) + step) % len(buttons)
+        buttons[self.focus].select()

@@ -1,0 +1,90 @@
+"""Asking the computer what it would do for you (a hint): a job in the thinking worker, polled
+per frame so the window never waits. At a table with computers the hint borrows their worker
+(one process for both); otherwise its own starts on the first hint. The game's `describe`
+turns the answered action into words and what it points at on the board."""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from typing import Any
+
+from game.ai.worker import ThinkingJob, ThinkingWorker
+from game.scenes.computer import Brain, Text, action_of, reason_of
+
+log = logging.getLogger(__name__)
+
+#: (state, seat, action) -> (the move in words, what it points at on the board or None)
+Describe = Callable[[Any, int, Any], tuple[Text, Any]]
+
+
+class HintAsker:
+    def __init__(self, brain: Brain, describe: Describe, seed: int = 0,
+                 worker: ThinkingWorker | None = None) -> None:
+        """`worker`: one that answers the brain's decider already, owned (and shut down) by
+        the caller."""
+        self._brain = brain
+        self._describe = describe
+        self._worker = worker
+        self._owns_worker = worker is None
+        self._job: ThinkingJob | None = None
+        self._rng = random.Random(seed)
+        self._asked: tuple[Any, int] | None = None
+        self.answer: tuple[Text, Text | None, Any] | None = None
+        self.failed = False
+
+    @property
+    def thinking(self) -> bool:
+        return self._job is not None
+
+    def ask(self, state, seat: int) -> None:
+        self.cancel()
+        if self._worker is None:
+            self._worker = self._brain.worker()
+        self.answer = None
+        self.failed = False
+        self._asked = (state.clone(), seat)
+        self._job = self._brain.submit(self._worker, state, seat, self._brain.hint_level,
+                                       self._rng)
+
+    def poll(self) -> bool:
+        """True once, when an answer (or a failure) has just arrived."""
+        if self._job is None:
+            return False
+        reply = self._job.poll()
+        if reply is None:
+            if self._worker is not None and not self._worker.alive:
+                log.error("the thinking worker stopped: no hint")
+                self._job = None
+                self.failed = True
+                return True
+            return False
+        self._job = None
+        state, seat = self._asked
+        try:
+            action = action_of(reply, self._brain)
+        except ValueError as error:
+            log.error("no hint: %s", error)
+            self.failed = True
+            return True
+        text, pointer = self._describe(state, seat, action)
+        self.answer = (text, reason_of(reply), pointer)
+        return True
+
+    def cancel(self) -> None:
+        if self._job is not None:
+            self._job.cancel()
+        self._job = None
+
+    def forget(self) -> None:
+        """The game moved on: an answer for an older position must not be shown."""
+        self.cancel()
+        self.answer = None
+        self.failed = False
+
+    def shutdown(self) -> None:
+        self.cancel()
+        if self._worker is not None and self._owns_worker:
+            self._worker.shutdown()
+            self._worker = None

@@ -1,0 +1,282 @@
+"""The match loop every game's board runs on: apply → animate → autosave → next decider →
+curtain → result.
+
+A board scene subclasses `MatchScene` and fills in the hooks (the `# --- hooks` section): how
+an action's events are shown, when the motion is over, where a turn begins, what the curtain
+shows and which result screen follows. The loop owns the rest, the same for every game: the
+action log (through `Match`), the computer seats in their worker (paced so a computer's next
+move waits for the motion of its last one), the autosave after each turn, the curtain between
+two people at one screen, the news line, the profile's record and the step to the result.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.autosave import Autosaver
+from game.core.match import Match
+from game.core.settings import ANIMATION_FACTORS
+from game.core.setup import GameSetup
+from game.scenes.computer import Brain, ComputerPlayers
+from game.scenes.player_files import player_files
+from game.scenes.scene import Scene
+from game.ui.curtain import Curtain
+from game.ui.toast import Toast
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.core.saves import LoadedGame
+
+log = logging.getLogger(__name__)
+
+COMPUTER_PAUSE = 0.35  # seconds between two computer moves at normal speed
+THINKING_NOTE = 0.8  # a longer think is said on the news line
+THUMBNAIL = (256, 160)
+CURTAIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+Reason = tuple[str, dict]
+
+
+def record_result(app, match, hints_used: int) -> None:
+    """A finished game goes into the playing profile's record, for the first person's seat
+    (the one the new-game screen names after the profile). A failed write is only logged."""
+    from game.core.user_files import UserFileError
+
+    files = player_files(app)
+    profile = files.current
+    seat = next((i for i, s in enumerate(match.setup.seats) if s.kind == "human"), None)
+    if profile is None or seat is None:
+        return
+    try:
+        files.profiles.record_game(profile.id, match.setup, match.state, seat=seat,
+                                   game_uid=match.game_uid, hints_used=hints_used)
+    except UserFileError:
+        log.exception("the finished game could not be recorded in the profile")
+
+
+class MatchScene(Scene):
+    """The loop; `brain` (the game's computer) and the hooks are the board's."""
+
+    brain: Brain
+    match_class: type[Match] = Match
+    #: The news line as a person's turn begins ("%{player}'s turn"; a game may say more).
+    your_turn_key = "match.curtain.turn"
+
+    def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
+                 match: Match | None = None) -> None:
+        super().__init__(app)
+        self.match = match or self.new_match(setup)
+        self.use_curtain = curtain
+        self.humans = [i for i, s in enumerate(setup.seats) if s.kind == "human"]
+        self.curtain: Curtain | None = None
+        self.shown_human: int | None = None
+        self.pause = 0.0
+        self.waited = 0.0  # seconds the computer to act has been thinking
+
+    @classmethod
+    def from_save(cls, app: App, loaded: LoadedGame) -> MatchScene:
+        """A loaded game goes on where it was saved (its autosaves continue the same game)."""
+        match = cls.match_class(loaded.setup, loaded.state, list(loaded.actions),
+                                loaded.game_uid)
+        return cls(app, loaded.setup, match=match)
+
+    # --- lifecycle (a board's enter() calls start_loop() first, leave() calls stop_loop()) -
+
+    def start_loop(self) -> None:
+        self.toast = Toast()
+        self.computers = ComputerPlayers(self.brain)
+        store = player_files(self.app).saves()
+        self.autosaver = Autosaver(store) if store is not None else None
+        self.told_saving_off = False
+
+    def stop_loop(self) -> None:
+        self.computers.shutdown()
+        if self.autosaver is not None:
+            self.autosaver.close()
+
+    @property
+    def factor(self) -> float:
+        return ANIMATION_FACTORS[self.app.settings.animation_speed]
+
+    # --- the loop ---------------------------------------------------------------------------
+
+    def apply(self, action: Any, reason: Reason | None = None) -> bool:
+        """Carry out `action` for the seat to act and show it; False (and the rules'
+        explanation on screen) when the rules refuse it."""
+        seat = self.match.seat_to_act
+        turn_before = self.match.state.turn_player()
+        events, refused = self.match.apply(action)
+        if refused is not None:
+            self.refused(refused)
+            return False
+        self.show(events, seat, reason)
+        if self.match.state.is_terminal():
+            record_result(self.app, self.match, self.hints_used)
+        if self.autosave_point(events, turn_before):
+            self.autosave()
+        begins = self.next_turn(events, turn_before)
+        if begins is not None:
+            self.begin_turn_of(begins)
+        self.sync()
+        return True
+
+    def autosave(self) -> None:
+        """Written by a background thread (game/core/autosave.py); the thumbnail is the last
+        frame the player saw, shrunk."""
+        if self.autosaver is None:
+            return
+        thumbnail = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
+        self.autosaver.request(self.match.setup, self.match.actions, self.match.state,
+                               self.match.game_uid, thumbnail)
+
+    def begin_turn_of(self, seat: int | None) -> None:
+        """A person's turn starts: the curtain falls between two different people."""
+        if seat is None or self.match.is_computer(seat):
+            return
+        person = self.match.seat(seat)
+        if self.use_curtain and len(self.humans) > 1 and seat != self.shown_human:
+            self.curtain = Curtain(seat, person.name, person.colour, self.app.canvas_size,
+                                   self.curtain_emblem(seat))
+        else:
+            self.shown_human = seat
+        self.toast.show(self.say(self.your_turn_key, player=person.name), person.colour)
+
+    def lift_curtain(self, event: pygame.event.Event) -> bool:
+        """While the curtain is up it takes every click and key; a click, Space or Enter lifts
+        it for the person it names."""
+        lifted = (event.type == pygame.MOUSEBUTTONDOWN
+                  or (event.type == pygame.KEYDOWN and event.key in CURTAIN_KEYS))
+        if lifted:
+            self.shown_human = self.curtain.seat
+            self.curtain = None
+            self.sync()
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.KEYUP)
+
+    def computer_step(self, dt: float) -> None:
+        """The computer seat to act moves once its think is over and the motion has ended."""
+        seat = self.match.seat_to_act
+        if seat is None or not self.match.is_computer(seat) or self.busy:
+            return
+        if self.pause > 0:
+            self.pause -= dt
+            return
+        move = self.computers.poll(self.match)
+        if move is None:
+            self.waited += dt
+            if self.waited > THINKING_NOTE and self.toast.text is None:
+                self.toast.show(self.say("match.board.thinking",
+                                         player=self.match.seat(seat).name),
+                                self.match.seat(seat).colour)
+            return
+        self.waited = 0.0
+        self.pause = COMPUTER_PAUSE * self.factor
+        self.apply(move.action, move.reason)
+        self.after_computer_move()
+
+    def finish(self) -> None:
+        """The game is over and shown: the result screen replaces the board."""
+        self.app.scenes.replace(self.result_scene())
+
+    # --- the Scene, for a board that keeps the loop's order --------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.curtain is not None:
+            return self.lift_curtain(event)
+        return self.board_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.autosaver is not None and self.autosaver.failed != self.told_saving_off:
+            self.told_saving_off = self.autosaver.failed
+            if self.told_saving_off:
+                self.toast.show(self.say("match.board.saving_off"))
+        self.toast.update(dt)
+        self.update_board(dt)
+        if self.curtain is None and self.may_move():
+            self.computer_step(dt)
+        if self.match.state.is_terminal() and not self.busy and not self.holding:
+            self.finish()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_board(surface)
+        if self.curtain is not None:
+            self.curtain.draw(surface)
+
+    def on_language_changed(self) -> None:
+        if self.curtain is not None:
+            self.curtain.invalidate()
+        self.toast.clear()
+        self.board_language_changed()
+        self.sync()
+
+    # --- hooks ------------------------------------------------------------------------------
+
+    def new_match(self, setup: GameSetup) -> Match:
+        """A fresh game for `setup` (the board's rules deal it)."""
+        raise NotImplementedError
+
+    def show(self, events: list, seat: int | None, reason: Reason | None) -> None:
+        """Animate what `seat` just did (`reason`: a computer's, None for a person's move)."""
+        raise NotImplementedError
+
+    def refused(self, reason: Reason) -> None:
+        """The rules refused a move: say why."""
+        raise NotImplementedError
+
+    def curtain_emblem(self, seat: int) -> pygame.Surface:
+        """The picture on the curtain for `seat` (Tycoon: the seat's plane)."""
+        raise NotImplementedError
+
+    def result_scene(self) -> Scene:
+        raise NotImplementedError
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    @property
+    def busy(self) -> bool:
+        """True while motion plays: the computer and the result wait for it."""
+        return False
+
+    @property
+    def holding(self) -> bool:
+        """True while the board holds the game (an overlay to read): no result yet."""
+        return False
+
+    @property
+    def hints_used(self) -> int:
+        return 0
+
+    def may_move(self) -> bool:
+        """Whether a computer may take its move now (besides the curtain being down)."""
+        return not self.holding
+
+    def autosave_point(self, events: list, turn_before: int | None) -> bool:
+        """After every turn, and at the end."""
+        state = self.match.state
+        return state.is_terminal() or state.turn_player() != turn_before
+
+    def next_turn(self, events: list, turn_before: int | None) -> int | None:
+        """The seat whose turn has just begun, or None."""
+        turn = self.match.state.turn_player()
+        return turn if turn != turn_before else None
+
+    def say(self, key: str, **params: object) -> str:
+        """A text in the board's language."""
+        return self.app.tr(key, **params)
+
+    def sync(self) -> None:
+        """Show, enable and order the board's widgets for what can happen now."""
+
+    def after_computer_move(self) -> None:
+        """Right after a computer's move was applied."""
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update_board(self, dt: float) -> None:
+        """The board's motion, panels and overlays for this frame."""
+
+    def board_language_changed(self) -> None:
+        """Re-render what the board drew itself."""

@@ -1,0 +1,1 @@
+"""Speedtycoon: the tile-laying game of the collection (rules in ``rules/``)."""

@@ -1,0 +1,25 @@
+"""Speedtycoon's entry in the collection's registry (game/games.py).
+
+Rules only for now: the engine is complete, the table and the computer opponents follow, so
+the title does not offer it yet while the contract suite and the fuzzer already play it.
+"""
+
+from game.games import GameEntry
+
+ENTRY = GameEntry(
+    id="speedtycoon",
+    name_key="speedtycoon.game.name",
+    rules_module="game.speedtycoon.rules",
+    min_players=2,
+    max_players=6,
+    languages=("de", "en"),
+    rules_version=1,
+    score_key="speedtycoon.points",
+    option_variants=(
+        {"game_type": "classic"},
+        {"game_type": "modern"},
+        {"game_type": "tycoon"},
+        {"game_type": "custom", "modules": ["blitz", "lobbyist", "loans"]},
+    ),
+    invariants="game.speedtycoon.rules.invariants:check",
+)

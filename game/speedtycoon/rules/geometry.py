@@ -1,0 +1,344 @@
+"""The empire grid: building rules B1-B5 (§2.7), demolish checks (§2.8), the highway ring
+(§2.9), zone runs (§3.10) and sustainability links (§3.13).
+
+An empire is a dict cell -> tile. A cell is one int, ``(y + 64) * 128 + (x + 64)``, so a
+neighbour is one addition away; an empire of 59 tiles can never leave the +-64 window. A tunnel
+is a *joint* int: ``cell * 2`` for the joint to the East, ``cell * 2 + 1`` for the one to the
+South (the western / northern joints belong to the neighbour).
+"""
+
+from __future__ import annotations
+
+from game.speedtycoon.rules.data import (
+    DIRS,
+    ENERGY,
+    HQ,
+    INDUSTRY,
+    OPPOSITE,
+    ROW,
+    TECHNOLOGY,
+    TILE_BRANCH,
+    TILE_SIDES,
+    ZONE_AXIS,
+    E,
+    N,
+    S,
+    W,
+)
+
+SPAN = 128
+OFFSET = 64
+ORIGIN = OFFSET * SPAN + OFFSET
+STEP = {N: -SPAN, E: 1, S: SPAN, W: -1}
+_DIR_STEPS = tuple((d, STEP[d], OPPOSITE[d]) for d in DIRS)
+
+
+def cell(x: int, y: int) -> int:
+    return (y + OFFSET) * SPAN + (x + OFFSET)
+
+
+def xy(c: int) -> tuple[int, int]:
+    y, x = divmod(c, SPAN)
+    return x - OFFSET, y - OFFSET
+
+
+def joint(c: int, d: int) -> int:
+    """The joint on side ``d`` of cell ``c``."""
+    if d == E:
+        return c * 2
+    if d == S:
+        return c * 2 + 1
+    if d == W:
+        return (c - 1) * 2
+    return (c - SPAN) * 2 + 1
+
+
+def joint_cells(j: int) -> tuple[int, int]:
+    c, south = divmod(j, 2)
+    return c, c + (SPAN if south else 1)
+
+
+# --- placement --------------------------------------------------------------------------------
+
+def candidates(emp: dict[int, int]) -> tuple[tuple[int, int, int, bool, int, int, int], ...]:
+    """Every empty cell where *some* tile could go without breaking B2 or B5, with what a tile
+    must show there: (cell, known sides, required highways, walkable, tunnel side, x, y).
+
+    Given B3 (``sides & known == required``) the free joints are exactly ``known & ~required``,
+    so B4 and B5 depend on the cell alone; a tile then fits iff its sides match. ``tunnel``
+    is the first highway joint in N, E, S, W order (D33), used when the cell is not walkable.
+    The four directions are written out: this runs after every change of an empire.
+    """
+    near: dict[int, int] = {}  # empty cell -> number of built neighbours
+    get = near.get
+    for c in emp:
+        for k in (c - SPAN, c + 1, c + SPAN, c - 1):
+            if k not in emp:
+                near[k] = get(k, 0) + 1
+    sides = TILE_SIDES
+    tile_at = emp.get
+    out = []
+    for k in sorted(near):
+        known = req = 0
+        t = tile_at(k - SPAN)
+        if t is None:
+            if get(k - SPAN) == 3:
+                continue  # B5: that empty neighbour would be built round on four sides
+        else:
+            known = N
+            if sides[t] & S:
+                req = N
+        t = tile_at(k + 1)
+        if t is None:
+            if get(k + 1) == 3:
+                continue
+        else:
+            known |= E
+            if sides[t] & W:
+                req |= E
+        t = tile_at(k + SPAN)
+        if t is None:
+            if get(k + SPAN) == 3:
+                continue
+        else:
+            known |= S
+            if sides[t] & N:
+                req |= S
+        t = tile_at(k - 1)
+        if t is None:
+            if get(k - 1) == 3:
+                continue
+        else:
+            known |= W
+            if sides[t] & E:
+                req |= W
+        walk = bool(known & ~req)
+        y, x = divmod(k, SPAN)
+        out.append((k, known, req, walk, 0 if walk else req & -req, x - OFFSET, y - OFFSET))
+    return tuple(out)
+
+
+def swap_slots(emp: dict[int, int]) -> tuple[tuple[int, int, int, int, int], ...]:
+    """D14: per empire cell but the HQ, (cell, sides shared with a neighbour, the highways the
+    outgoing tile shows there, x, y): an incoming tile fits iff it shows the same there."""
+    out = []
+    for c in sorted(emp):
+        t = emp[c]
+        if not t:
+            continue
+        known = ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
+                 | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0))
+        y, x = divmod(c, SPAN)
+        out.append((c, known, TILE_SIDES[t] & known, x - OFFSET, y - OFFSET))
+    return tuple(out)
+
+
+def swap_fits(emp: dict[int, int], c: int, tile: int) -> bool:
+    """D14: the incoming tile matches every side the outgoing one shares with a neighbour."""
+    old = TILE_SIDES[emp[c]]
+    new = TILE_SIDES[tile]
+    diff = old ^ new
+    return not any(diff & d and c + step in emp for d, step, _o in _DIR_STEPS)
+
+
+def _links(emp: dict[int, int], tun: list[int], c: int) -> list[int]:
+    """Walking links of cell c (D18): sides free on both tiles, or tunnelled."""
+    sides = TILE_SIDES[emp[c]]
+    out = []
+    for d, step, _o in _DIR_STEPS:
+        k = c + step
+        if k in emp and (not sides & d or (tun and joint(c, d) in tun)):
+            out.append(k)
+    return out
+
+
+def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
+    """Cells whose building may be demolished (§2.8): not the HQ, at most three built
+    neighbours, and not a cut vertex of the walking network (Tarjan's DFS; an empire has at
+    most 59 cells, so recursion is shallow)."""
+    sides = TILE_SIDES
+    adj = {}
+    full = set()
+    for c, t in emp.items():
+        free = ~sides[t]
+        links = []
+        built = 0
+        for k, d in ((c - SPAN, N), (c + 1, E), (c + SPAN, S), (c - 1, W)):
+            if k in emp:
+                built += 1
+                if free & d:
+                    links.append(k)
+        adj[c] = links
+        if built == 4:
+            full.add(c)
+    for j in tun:
+        a, b = joint_cells(j)
+        adj[a].append(b)
+        adj[b].append(a)
+    disc: dict[int, int] = {}
+    low: dict[int, int] = {}
+    cut: set[int] = set()
+
+    def visit(v: int, parent: int) -> None:
+        disc[v] = low[v] = len(disc)
+        for w in adj[v]:
+            if w == parent:
+                continue
+            if w in disc:
+                if disc[w] < low[v]:
+                    low[v] = disc[w]
+            else:
+                visit(w, v)
+                if low[w] < low[v]:
+                    low[v] = low[w]
+                if low[w] >= disc[v]:
+                    cut.add(v)
+
+    visit(ORIGIN, -1)
+    cut.add(ORIGIN)
+    return tuple(sorted(c for c in emp if c not in cut and c not in full))
+
+
+def reachable(emp: dict[int, int], tun: list[int]) -> int:
+    """How many cells the HQ reaches on foot (the invariants compare it with the empire)."""
+    seen = {ORIGIN}
+    todo = [ORIGIN]
+    while todo:
+        c = todo.pop()
+        for k in _links(emp, tun, c):
+            if k not in seen:
+                seen.add(k)
+                todo.append(k)
+    return len(seen)
+
+
+def has_hole(emp: dict[int, int]) -> bool:
+    """B5 for the whole empire: an empty cell with four built neighbours."""
+    for c in emp:
+        for _d, step, _o in _DIR_STEPS:
+            k = c + step
+            if k not in emp and all(k + st in emp for _d2, st, _o2 in _DIR_STEPS):
+                return True
+    return False
+
+
+def sides_match(emp: dict[int, int]) -> bool:
+    """B3 for the whole empire."""
+    for c, t in emp.items():
+        sides = TILE_SIDES[t]
+        for d, step, opp in ((E, 1, W), (S, SPAN, N)):
+            u = emp.get(c + step)
+            if u is not None and bool(sides & d) != bool(TILE_SIDES[u] & opp):
+                return False
+    return True
+
+
+# --- the highway ring -------------------------------------------------------------------------
+
+def ring_segments(emp: dict[int, int]) -> list[tuple[int, int, int]]:
+    """The counting run of the ring (D20) as (x, y, side) segments, longest run first found;
+    empty when nothing counts."""
+    xs = [c % SPAN for c in emp]
+    ys = [c // SPAN for c in emp]
+    x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+    start = y0 * SPAN + x0
+    outside = {start}
+    todo = [start]
+    while todo:
+        c = todo.pop()
+        for _d, step, _o in _DIR_STEPS:
+            k = c + step
+            if k in outside or k in emp:
+                continue
+            kx, ky = k % SPAN, k // SPAN
+            if x0 <= kx <= x1 and y0 <= ky <= y1:
+                outside.add(k)
+                todo.append(k)
+    # Segments as edges between lattice points (point p = corner at the NW of cell p).
+    parent: dict[int, int] = {}
+
+    def find(p: int) -> int:
+        root = p
+        while parent[root] != root:
+            root = parent[root]
+        while parent[p] != root:
+            parent[p], p = root, parent[p]
+        return root
+
+    edges = []
+    for c, t in emp.items():
+        sides = TILE_SIDES[t]
+        if not sides:
+            continue
+        for d, step, _o in _DIR_STEPS:
+            if sides & d and c + step in outside:
+                if d == N:
+                    a, b = c, c + 1
+                elif d == E:
+                    a, b = c + 1, c + 1 + SPAN
+                elif d == S:
+                    a, b = c + SPAN, c + SPAN + 1
+                else:
+                    a, b = c, c + SPAN
+                parent.setdefault(a, a)
+                parent.setdefault(b, b)
+                ra, rb = find(a), find(b)
+                if ra != rb:
+                    parent[ra] = rb
+                edges.append((a, c, d))
+    if not edges:
+        return []
+    size: dict[int, int] = {}
+    for a, _c, _d in edges:
+        r = find(a)
+        size[r] = size.get(r, 0) + 1
+    best = max(size, key=lambda r: (size[r], -r))
+    return [(*xy(c), d) for a, c, d in edges if find(a) == best]
+
+
+def ring_length(emp: dict[int, int]) -> int:
+    return len(ring_segments(emp))
+
+
+# --- zones and sustainability -----------------------------------------------------------------
+
+def zone_points(emp: dict[int, int]) -> int:
+    """D40: per zone, the HQ and branch buildings met along its axis in both directions up to
+    the first gap or highway (a tunnelled joint is still a highway); other zones count 0."""
+    total = 0
+    for c, t in emp.items():
+        axis = ZONE_AXIS[t]
+        if not axis:
+            continue
+        pair = (E, W) if axis == ROW else (N, S)
+        for d in pair:
+            step = STEP[d]
+            cur = c
+            while True:
+                nxt = cur + step
+                u = emp.get(nxt)
+                if u is None or TILE_SIDES[emp[cur]] & d:
+                    break
+                if not ZONE_AXIS[u]:
+                    total += 1
+                cur = nxt
+    return total
+
+
+def sustainability(emp: dict[int, int]) -> int:
+    """D43: +1 per Energie-Technologie shared side, -1 per Industrie-Industrie one."""
+    total = 0
+    for c, t in emp.items():
+        b = TILE_BRANCH[t]
+        if b < 0 or t == HQ:
+            continue
+        for step in (1, SPAN):
+            u = emp.get(c + step)
+            if u is None:
+                continue
+            ub = TILE_BRANCH[u]
+            if (b == ENERGY and ub == TECHNOLOGY) or (b == TECHNOLOGY and ub == ENERGY):
+                total += 1
+            elif b == INDUSTRY and ub == INDUSTRY:
+                total -= 1
+    return total

@@ -1,0 +1,244 @@
+"""The legal actions of the asked seat, in a stable order, and why an action is not legal.
+
+``generate`` and the handlers in turn.py agree by construction: ``State.apply`` only runs an
+action this module listed.
+"""
+
+from __future__ import annotations
+
+from game.speedtycoon.rules import geometry, payments, prices
+from game.speedtycoon.rules.actions import (
+    END,
+    LOAN,
+    LOBBY_PASS,
+    PASS,
+    BuildFromPlanning,
+    Buy,
+    LobbyBuy,
+    Place,
+    RepayLoan,
+    Swap,
+    TakeMoney,
+    ToFund,
+    ToPlanning,
+    trusted,
+)
+from game.speedtycoon.rules.data import (
+    CARD_CUR,
+    KIND_OF,
+    LOAN_REPAY,
+    M_INSIDER,
+    M_LOANS,
+    M_TUNNELS,
+    MAX_LOANS,
+    NUM_TILES,
+    PLACE_SHORT,
+    PLACES,
+    SPECIAL_FIRST,
+    TILE_BRANCH,
+)
+from game.speedtycoon.rules.phases import ACT, BONUS, END_PLACE, LOBBY, LOBBY_PLACE, OVER, PLACE
+from game.speedtycoon.rules.turn import pending_tiles
+
+_ALL_CURRENCIES = 15
+_CACHE_LIMIT = 50_000
+
+# Interned actions: a random game or a search asks for the same lists again and again, so
+# actions are built once per distinct key (bounded caches, cleared when full).
+_takes: dict = {}
+_buys: dict = {}
+_repays: dict = {}
+_TO_PLANNING = [None] + [ToPlanning(t) for t in range(1, NUM_TILES)]
+_TO_FUND = [None] + [ToFund(t) for t in range(1, NUM_TILES)]
+
+
+def _bounded(cache: dict) -> dict:
+    if len(cache) > _CACHE_LIMIT:
+        cache.clear()
+    return cache
+
+
+def cells_for(s, seat: int, tile: int) -> list[tuple[int, int, int]]:
+    """(x, y, tunnel side or 0) of every cell where the tile may go now (B1-B5; a tunnel cell
+    only with Tunnel & Brücken and a tunnel left)."""
+    tunnels_ok = s.mods & M_TUNNELS and s.tunnels[seat] > 0
+    sides = geometry.TILE_SIDES[tile]
+    return [(x, y, tunnel) for _k, known, req, walk, tunnel, x, y in s.candidates(seat)
+            if sides & known == req and (walk or tunnels_ok)]
+
+
+def _cell_actions(cache: dict, cls, t: int, cells) -> list:
+    """Place / BuildFromPlanning actions of tile t on these cells, interned."""
+    out = []
+    for x, y, _tunnel in cells:
+        key = (t, x, y)
+        a = cache.get(key)
+        if a is None:
+            if len(cache) > _CACHE_LIMIT:
+                cache.clear()
+            a = cache[key] = trusted(cls, tile=t, x=x, y=y)
+        out.append(a)
+    return out
+
+
+_place_cache: dict = {}
+_build_cache: dict = {}
+_swap_cache: dict = {}
+
+
+def _placements(s, seat: int, tiles: list[int]) -> list:
+    out: list = []
+    two = s.n == 2
+    for t in dict.fromkeys(tiles):
+        out.extend(_cell_actions(_place_cache, Place, t, cells_for(s, seat, t)))
+        out.append(_TO_PLANNING[t])
+        if two and TILE_BRANCH[t] >= 0:
+            out.append(_TO_FUND[t])
+    return out
+
+
+def _take_actions(s, seat: int) -> tuple:
+    tip = bool(s.mods & M_INSIDER and s.tips[seat] > 0)
+    key = (tuple(sorted([KIND_OF[c] for c in s.display])), tip)
+    got = _takes.get(key)
+    if got is None:
+        got = _bounded(_takes)[key] = tuple(
+            _take_action(kinds, spent) for kinds, spent in payments.takes(list(key[0]), tip))
+    return got
+
+
+_take_cache: dict = {}
+
+
+def _take_action(kinds: tuple[str, ...], tip: bool):
+    """One TakeMoney per (kinds, tip): the same few pairs and triples recur in many displays."""
+    key = (kinds, tip)
+    a = _take_cache.get(key)
+    if a is None:
+        a = _bounded(_take_cache)[key] = trusted(TakeMoney, cards=kinds, tip=tip)
+    return a
+
+
+def buy_actions(hand: list[int], place: int, price: int, cls=Buy) -> tuple:
+    """Buy (or LobbyBuy) actions for a hand at a place and price (the caller has checked
+    that the usable cards reach the price), cached by the usable kinds."""
+    bit = 1 << PLACES[place][2]
+    usable = [KIND_OF[c] for c in hand if CARD_CUR[c] & bit]
+    usable.sort()
+    key = (tuple(usable), place, price, cls)
+    got = _buys.get(key)
+    if got is None:
+        pays = payments.minimal_payments(usable, bit, price)
+        got = _bounded(_buys)[key] = tuple(trusted(cls, place=PLACE_SHORT[place], cards=pay)
+                                           for pay in pays)
+    return got
+
+
+def lobby_actions(s, seat: int) -> list:
+    """The Lobbyist purchases the seat could make now (D39): any open place, a minimal
+    covering payment at the seat's price, no bonus action."""
+    return _purchases(s, seat, LobbyBuy)
+
+
+def _purchases(s, seat: int, cls) -> list:
+    hand = s.hands[seat]
+    totals = payments.currency_totals(hand)
+    out: list = []
+    for p in prices.open_places(s):
+        price = prices.effective_price(s, s.market[p], p, seat)
+        if totals[PLACES[p][2]] >= price:
+            out.extend(buy_actions(hand, p, price, cls))
+    return out
+
+
+def _actions(s) -> list:
+    seat = s.turn
+    out: list = []
+    if s.display:
+        out.extend(_take_actions(s, seat))
+    hand = s.hands[seat]
+    out.extend(_purchases(s, seat, Buy))
+    plan = s.planning[seat]
+    if plan:
+        for t in dict.fromkeys(plan):
+            out.extend(_cell_actions(_build_cache, BuildFromPlanning, t,
+                                     cells_for(s, seat, t)))
+    out.extend(s.demolishable(seat))
+    if plan:
+        slots = s.swap_slots(seat)
+        for t in dict.fromkeys(plan):
+            sides = geometry.TILE_SIDES[t]
+            out.extend(_cell_actions(_swap_cache, Swap, t, [
+                (x, y, 0) for _c, known, pattern, x, y in slots if sides & known == pattern]))
+    if s.mods & M_LOANS and s.loans[seat] < MAX_LOANS and (
+            s.discard or any(c < SPECIAL_FIRST for c in s.deck)):
+        out.append(LOAN)
+    # D16: pass only when no action is legal; repaying is a free move, not an action (D42).
+    if s.phase == BONUS:
+        out.append(END)
+    elif not out:
+        out.append(PASS)
+    if s.mods & M_LOANS and s.loans[seat]:
+        hand_key = tuple(sorted([KIND_OF[c] for c in hand]))
+        got = _repays.get(hand_key)
+        if got is None:
+            got = _bounded(_repays)[hand_key] = tuple(
+                trusted(RepayLoan, cards=pay)
+                for pay in payments.minimal_payments(hand_key, _ALL_CURRENCIES, LOAN_REPAY))
+        out.extend(got)
+    return out
+
+
+def generate(s) -> list:
+    phase = s.phase
+    if phase in (ACT, BONUS):
+        return _actions(s)
+    if phase in (PLACE, LOBBY_PLACE, END_PLACE):
+        return _placements(s, s.asked, pending_tiles(s))
+    if phase == LOBBY:
+        out = lobby_actions(s, s.asked)
+        out.append(LOBBY_PASS)
+        return out
+    return []
+
+
+def why_not(s, action) -> tuple[str, dict]:
+    """The reason an action is not legal now, as a locale key and its placeholders."""
+    if s.phase == OVER:
+        return "speedtycoon.illegal.game_over", {}
+    name = type(action).__name__
+    phase_of = {
+        "LobbyBuy": (LOBBY,), "LobbyPass": (LOBBY,),
+        "Place": (PLACE, LOBBY_PLACE, END_PLACE), "ToPlanning": (PLACE, LOBBY_PLACE, END_PLACE),
+        "ToFund": (PLACE, LOBBY_PLACE, END_PLACE), "EndActions": (BONUS,),
+    }.get(name, (ACT, BONUS))
+    if s.phase not in phase_of:
+        return "speedtycoon.illegal.wrong_phase", {"action": str(action)}
+    if name in ("Place", "ToPlanning", "ToFund") and action.tile not in pending_tiles(s):
+        return "speedtycoon.illegal.not_pending", {"tile": action.tile}
+    if name == "ToFund":
+        if s.n != 2:
+            return "speedtycoon.illegal.no_fund", {}
+        return "speedtycoon.illegal.zone_to_fund", {"tile": action.tile}
+    if name in ("Place", "BuildFromPlanning"):
+        if name == "BuildFromPlanning" and action.tile not in s.planning[s.turn]:
+            return "speedtycoon.illegal.not_in_planning", {"tile": action.tile}
+        return "speedtycoon.illegal.cell", {"x": action.x, "y": action.y}
+    if name in ("Buy", "LobbyBuy"):
+        p = action.p
+        if s.market[p] < 0:
+            return "speedtycoon.illegal.place_empty", {"place": action.place}
+        if s.strike and s.strike_place == p:
+            return "speedtycoon.illegal.place_closed", {"place": action.place}
+        return "speedtycoon.illegal.payment", {"place": action.place}
+    if name == "TakeMoney":
+        return "speedtycoon.illegal.take", {"cards": " ".join(action.cards)}
+    if name == "Demolish":
+        return "speedtycoon.illegal.demolish", {"x": action.x, "y": action.y}
+    if name == "Swap":
+        return "speedtycoon.illegal.swap", {"x": action.x, "y": action.y}
+    if name in ("TakeLoan", "RepayLoan"):
+        return "speedtycoon.illegal.loan", {}
+    if name == "Pass":
+        return "speedtycoon.illegal.pass", {}
+    return "speedtycoon.illegal.not_legal", {"action": str(action)}

@@ -1,0 +1,101 @@
+"""Questions the screens and the computer ask, answered by the rules (issue point 6):
+legal cells with their colour, the best payment (D50), "what if the next scoring happened now"
+(the M view), the ring's counting run, and the effective price of each market place.
+"""
+
+from __future__ import annotations
+
+from game.speedtycoon.rules import geometry, payments, prices, scoring
+from game.speedtycoon.rules.data import DIR_NAMES, IPO, PLACES, STARTUP, TILE_PRICE, VC
+from game.speedtycoon.rules.events import ScoringDone
+from game.speedtycoon.rules.legal import cells_for
+
+GREEN, YELLOW, BLUE = "green", "yellow", "blue"
+
+
+def legal_cells(s, seat: int, tile: int, swap: bool = False) -> dict[tuple[int, int], str]:
+    """Where ``tile`` could go in the seat's empire: green (B1-B5 with a free joint), yellow
+    (only with a tunnel, Tunnel & Brücken), and with ``swap`` (a planning tile) also blue for
+    the empire cells it could be swapped onto (D14)."""
+    out = {(x, y): (YELLOW if tunnel else GREEN) for x, y, tunnel in cells_for(s, seat, tile)}
+    if swap:
+        emp = s.emp[seat]
+        for c, old in emp.items():
+            if old and geometry.swap_fits(emp, c, tile):
+                out[geometry.xy(c)] = BLUE
+    return out
+
+
+def payment_options(s, seat: int, place: int) -> list[tuple[str, ...]]:
+    """Every minimal covering payment (D10) of the seat at a place, at its effective price."""
+    tile = s.market[place]
+    if tile < 0:
+        return []
+    price = prices.effective_price(s, tile, place, seat)
+    return payments.minimal_payments(s.hands[seat], 1 << PLACES[place][2], price)
+
+
+def best_payment(s, seat: int, place: int) -> tuple[str, ...] | None:
+    """The payment the market preselects (D50), or None when the seat cannot pay."""
+    tile = s.market[place]
+    if tile < 0:
+        return None
+    price = prices.effective_price(s, tile, place, seat)
+    return payments.best_payment(payment_options(s, seat, place), price)
+
+
+def market_prices(s, seat: int) -> list[dict | None]:
+    """Per place: the tile, its printed and effective price for the seat and each modifier
+    named, and whether the place is closed by a port strike; None for an empty place."""
+    out: list[dict | None] = []
+    for p in range(4):
+        tile = s.market[p]
+        if tile < 0:
+            out.append(None)
+            continue
+        out.append({
+            "tile": tile,
+            "printed": TILE_PRICE[tile],
+            "price": prices.effective_price(s, tile, p, seat),
+            "modifiers": prices.modifiers(s, tile, p, seat),
+            "closed": bool(s.strike) and s.strike_place == p,
+        })
+    return out
+
+
+def next_scoring(s) -> int:
+    """The scoring that comes next: Startup, VC or (after both, or at the end) the IPO."""
+    return (STARTUP, VC, IPO, IPO)[s.scorings]
+
+
+def what_if(s) -> ScoringDone:
+    """The M view: the next scoring computed on the state as it stands, pending booms and
+    (at the IPO) loans included; nothing changes."""
+    return scoring.compute(s, next_scoring(s))
+
+
+def ring_run(s, seat: int) -> list[tuple[int, int, str]]:
+    """The counting run of the seat's highway ring as (x, y, side) segments to draw."""
+    return [(x, y, DIR_NAMES[d]) for x, y, d in geometry.ring_segments(s.emp[seat])]
+
+
+def where_is(s, tile: int) -> tuple[str, int]:
+    """Where a tile is now, for the contract info card: ("market", place), ("empire", seat),
+    ("planning", seat), ("tray", seat), ("lobby", seat), ("handout", seat), ("fund", -1) or
+    ("bag", -1) (the bag's order is hidden, so the bag is all one can say)."""
+    if tile in s.market:
+        return "market", s.market.index(tile)
+    if tile in s.fund:
+        return "fund", -1
+    if tile in s.tray:
+        return "tray", s.turn
+    for seat in range(s.n):
+        if tile in s.emp[seat].values():
+            return "empire", seat
+        if tile in s.planning[seat]:
+            return "planning", seat
+        if s.lobby_slot[seat] == tile:
+            return "lobby", seat
+        if tile in s.handout[seat]:
+            return "handout", seat
+    return "bag", -1

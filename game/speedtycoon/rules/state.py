@@ -1,0 +1,204 @@
+"""The game state and the rules contract (new_game is in setup.py).
+
+The state is flat lists of ints plus one dict per empire, so ``clone()`` is a few slices: the
+computer opponent copies it many thousands of times per move. Tiles and cards are ints (see
+data.py); string forms only appear in actions, events and snapshots. The rules live in the
+modules named after them (turn.py, legal.py, scoring.py, geometry.py); this class holds the
+data and dispatches. Field by field: docs/speedtycoon-state.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from operator import attrgetter
+
+from game.core.contract import IllegalAction, shared_returns
+from game.speedtycoon.rules import geometry, legal, snapshot, turn, view
+from game.speedtycoon.rules.actions import Demolish
+from game.speedtycoon.rules.data import SCORING_NAMES
+from game.speedtycoon.rules.events import CHANCE_EVENTS, BuildingBought, HandedOut, LobbyPassed
+from game.speedtycoon.rules.phases import OVER, PHASE_NAMES
+from game.speedtycoon.rules.snapshot import EMPIRES, FLAT, NESTED, SCALARS
+
+
+class State:
+    """One moment of a game of Speedtycoon. Read it through the contract and queries.py; the
+    attributes are the engine's compact representation, not an API."""
+
+    __slots__ = SCALARS + FLAT + NESTED + EMPIRES + ("_legal", "_cand", "_dem", "_swp")
+
+    # --- contract --------------------------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat asked now: the active seat, the seat asked in a lobby window, or the
+        recipient placing at the end; None once the game is over."""
+        return None if self.phase == OVER else self.asked
+
+    def turn_player(self) -> int | None:
+        """The seat whose turn it is (stays the active seat during a lobby window)."""
+        return None if self.phase == OVER else self.turn
+
+    def legal_actions(self) -> list:
+        cached = self._legal
+        if cached is None:
+            cached = self._legal = legal.generate(self)
+        return list(cached)
+
+    def is_legal(self, action) -> bool:
+        cached = self._legal
+        if cached is None:
+            cached = self._legal = legal.generate(self)
+        for a in cached:
+            if a is action:
+                return True
+        try:
+            return action in set(cached)
+        except TypeError:
+            return False
+
+    def apply(self, action) -> list:
+        """Carry out a legal action and return its events; an illegal one raises
+        IllegalAction with the reason and leaves the state untouched."""
+        if not self.is_legal(action):
+            key, params = legal.why_not(self, action)
+            raise IllegalAction(key, params)
+        self._legal = None
+        return turn.HANDLERS[type(action)](self, action)
+
+    def clone(self) -> State:
+        c = State.__new__(State)
+        for name in SCALARS:
+            setattr(c, name, getattr(self, name))
+        c.deck = self.deck[:]
+        c.discard = self.discard[:]
+        c.display = self.display[:]
+        c.bag = self.bag[:]
+        c.market = self.market[:]
+        c.tunnels = self.tunnels[:]
+        c.lobby_slot = self.lobby_slot[:]
+        c.lobby_rest = self.lobby_rest[:]
+        c.tips = self.tips[:]
+        c.loans = self.loans[:]
+        c.home = self.home[:]
+        c.fund = self.fund[:]
+        c.bc = self.bc[:]
+        c.score = self.score[:]
+        c.unicorn = self.unicorn[:]
+        c.queue = self.queue[:]
+        c.lobby_queue = self.lobby_queue[:]
+        c.tray = self.tray[:]
+        c.end_order = self.end_order[:]
+        c.bands = self.bands[:]
+        c.revealed = self.revealed[:]
+        c.hands = [h[:] for h in self.hands]
+        c.planning = [h[:] for h in self.planning]
+        c.tun = [h[:] for h in self.tun]
+        c.contracts = self.contracts
+        c.handout = [h[:] for h in self.handout]
+        c.emp = [e.copy() for e in self.emp]
+        c._legal = self._legal
+        c._cand = self._cand[:]
+        c._dem = self._dem[:]
+        c._swp = self._swp[:]
+        return c
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def scores(self) -> list[int]:
+        """Points per seat: scorings and Unicorns so far, final once the game is over."""
+        return self.score[:]
+
+    def returns(self) -> list[float]:
+        if self.phase != OVER:
+            return [0.0] * self.n
+        return shared_returns(self.n, self.winners())
+
+    def winners(self) -> list[int]:
+        """Seats with the most points at the end (D26: equal totals share the win)."""
+        if self.phase != OVER:
+            raise ValueError("the game is not over yet")
+        best = max(self.score)
+        return [p for p, v in enumerate(self.score) if v == best]
+
+    def progress(self) -> tuple[str, dict]:
+        if self.phase == OVER:
+            return "speedtycoon.progress.game_over", {"turn": self.turn_no}
+        if not self.scorings:
+            return "speedtycoon.progress.before_startup", {"turn": self.turn_no}
+        return ("speedtycoon.progress.after_scoring",
+                {"scoring": SCORING_NAMES[self.scorings], "turn": self.turn_no})
+
+    def undo_barrier(self, events: Sequence) -> bool:
+        """True when the events revealed chance (a card, a refill from the bag, a draw) or
+        another seat decided (a lobby purchase or pass, the hand-out)."""
+        for e in events:
+            if isinstance(e, CHANCE_EVENTS + (LobbyPassed, HandedOut)):
+                return True
+            if isinstance(e, BuildingBought) and e.lobby:
+                return True
+        return False
+
+    def to_dict(self) -> dict:
+        return snapshot.to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> State:
+        return snapshot.from_dict(cls.__new__(cls), data)
+
+    def public_view(self, observer: int) -> dict:
+        return view.public_view(self, observer)
+
+    def determinize(self, observer: int, rng) -> State:
+        return view.determinize(self, observer, rng)
+
+    # --- engine helpers ---------------------------------------------------------------------
+
+    def candidates(self, seat: int):
+        """Cached geometry.candidates of one empire."""
+        cand = self._cand[seat]
+        if cand is None:
+            cand = self._cand[seat] = geometry.candidates(self.emp[seat])
+        return cand
+
+    def demolishable(self, seat: int) -> tuple:
+        """The Demolish actions of one empire (geometry.demolishable), cached."""
+        dem = self._dem[seat]
+        if dem is None:
+            dem = self._dem[seat] = tuple(
+                Demolish(*geometry.xy(c))
+                for c in geometry.demolishable(self.emp[seat], self.tun[seat]))
+        return dem
+
+    def swap_slots(self, seat: int):
+        """Cached geometry.swap_slots of one empire."""
+        swp = self._swp[seat]
+        if swp is None:
+            swp = self._swp[seat] = geometry.swap_slots(self.emp[seat])
+        return swp
+
+    def empire_changed(self, seat: int) -> None:
+        self._cand[seat] = None
+        self._dem[seat] = None
+        self._swp[seat] = None
+
+    # --- equality (tests and invariants) ----------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return _ALL_FIELDS(self) == _ALL_FIELDS(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"<Speedtycoon State turn={self.turn_no} phase={PHASE_NAMES[self.phase]} "
+                f"asked={self.current_player} scores={self.score}>")
+
+
+_ALL_FIELDS = attrgetter(*SCALARS, *FLAT, *NESTED, *EMPIRES)

@@ -1,0 +1,28 @@
+"""Tycoon's entry in the collection's registry (game/games.py): what the shared layers need.
+
+Plain data: everything is named as "module:attribute" text, so reading the registry imports
+neither the rules nor a scene.
+"""
+
+from game.games import GameEntry
+
+ENTRY = GameEntry(
+    id="tycoon",
+    name_key="tycoon_board.game.name",
+    rules_module="game.tycoon.rules",
+    min_players=2,
+    max_players=4,
+    languages=("de", "en"),
+    levels=("easy", "normal", "hard"),
+    rules_version=1,
+    score_key="tycoon_board.money",
+    option_variants=({"stops": "exact"}, {"stops": "up_to"}),
+    invariants="game.tycoon.rules.invariants:check_step",
+    checked_game="game.tycoon.rules.invariants:CheckedGame",
+    new_game_scene="game.tycoon.scenes.new_game_scene:NewGameScene",
+    howto_scene="game.tycoon.howto.howto_scene:HowToPlayScene",
+    board_scene="game.tycoon.scenes.board_scene:BoardScene",
+    decider="game.tycoon.bot.decide:decide",
+    budgets="game.tycoon.bot.levels:level_budget",
+    smoke_game="game.tycoon.scenes.smoke:play_computer_game",
+)

@@ -1,0 +1,1 @@
+"""Drawing pieces every game uses: animation, fonts, palette, toast, curtain, chart, focus."""

@@ -1,0 +1,114 @@
+"""Keyboard focus for a scene's widgets: Tab / Shift-Tab move, Space / Enter press.
+
+pygame-gui has no focus traversal of its own, so each scene of every game keeps its widgets in one
+ring. The focused widget wears a gold border (a theme id swapped in while it has focus, so the
+mark is drawn by the widget itself, above everything, in dialogs too). A disabled button stays
+reachable on purpose: its tooltip text becomes the scene's hint, so a keyboard player learns
+*why* it cannot be pressed, like a mouse player hovering it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.elements import UIButton, UITextEntryLine
+
+PRESS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+FOCUSED = "#focus_ring"
+_GOLD = "#FFD54A"
+#: The gold border, merged into the app's theme at run time (the app's theme file is the
+#: foundation's; the ring's look travels with the ring).
+THEME = {
+    FOCUSED: {
+        "colours": {
+            "normal_border": _GOLD, "hovered_border": _GOLD, "active_border": _GOLD,
+            "selected_border": _GOLD, "disabled_border": _GOLD,
+        },
+        "misc": {"border_width": "3"},
+    },
+}
+
+
+def ensure_theme(manager) -> None:
+    """Merge the ring's entry into the app's theme once per manager."""
+    theme = manager.get_theme()
+    if not getattr(theme, "_focus_ring_theme", False):
+        theme.load_theme(THEME)
+        theme._focus_ring_theme = True
+
+
+class FocusRing:
+    """The scene's widgets in Tab order; `set_items` whenever the screen changes."""
+
+    def __init__(self, on_press: Callable[[UIElement], None]) -> None:
+        self._on_press = on_press
+        self.items: list[UIElement] = []
+        self.current: UIElement | None = None
+        self._own_id: ObjectID | None = None
+
+    def set_items(self, items: Sequence[UIElement]) -> None:
+        """Replace the order, keeping focus on the same widget if it is still there."""
+        self.items = [item for item in items if item.alive()]
+        if self.current is not None and self.current not in self.items:
+            self.clear()
+
+    def clear(self) -> None:
+        item, self.current = self.current, None
+        if item is None or not item.alive():
+            return
+        if isinstance(item, UITextEntryLine):
+            item.unfocus()
+        elif self._own_id is not None:
+            item.change_object_id(self._own_id)
+        self._own_id = None
+
+    def focus(self, item: UIElement | None) -> None:
+        if item is self.current:
+            return
+        self.clear()
+        if item is None:
+            return
+        self.current = item
+        if isinstance(item, UITextEntryLine):
+            item.ui_manager.set_focus_set(item)
+            return
+        ensure_theme(item.ui_manager)
+        self._own_id = ObjectID(item.object_ids[-1], item.class_ids[-1])
+        item.change_object_id(ObjectID(FOCUSED, item.class_ids[-1]))
+
+    def move(self, step: int) -> None:
+        shown = [item for item in self.items if item.visible and item.alive()]
+        if not shown:
+            self.clear()
+            return
+        if self.current in shown:
+            index = (shown.index(self.current) + step) % len(shown)
+        else:
+            index = 0 if step > 0 else len(shown) - 1
+        self.focus(shown[index])
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Tab moves; Space / Enter presses the focused button. True when the key was used."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in PRESS_KEYS and isinstance(self.current, UIButton) \
+                and self.current.visible:
+            self._on_press(self.current)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and isinstance(
+                self.current, UITextEntryLine):
+            self.move(1)
+            return True
+        return False
+
+    def hint(self) -> tuple[str, dict] | None:
+        """The focused widget's tooltip (a locale key and its placeholders), for a hint line."""
+        key = getattr(self.current, "tool_tip_text", None)
+        if not key:
+            return None
+        return key, dict(getattr(self.current, "tool_tip_text_kwargs", None) or {})

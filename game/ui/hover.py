@@ -1,0 +1,102 @@
+"""Hover cards, the frame every game's share: the short rest before a card shows, the card's
+look (lines of text on a dark rounded card), and where it goes beside the pointer.
+
+What a card says is the game's (Tycoon: game/tycoon/panels/hover.py finds the thing under the
+pointer and writes its card); this module only decides when, how and where.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import fonts
+from game.ui.palette import GOLD, GOOD, LIGHT_TEXT, PANEL_EDGE
+from game.ui.text import blit_text, wrap
+
+DELAY = 0.35  # seconds the pointer rests on a thing before its card shows
+CARD_WIDTH = 340
+PAD = 10
+BACK = (18, 24, 36, 238)
+
+
+class HoverDelay:
+    """Which thing the pointer rests on, and for how long: a card waits for a short rest so a
+    pointer crossing the board does not flash cards."""
+
+    def __init__(self, delay: float = DELAY) -> None:
+        self.delay = delay
+        self.target: Hashable | None = None
+        self.age = 0.0
+
+    def track(self, target: Hashable | None, dt: float) -> None:
+        """Once per frame with what is under the pointer now (None: nothing)."""
+        if target != self.target:
+            self.target = target
+            self.age = 0.0
+        else:
+            self.age += dt
+
+    @property
+    def ready(self) -> Hashable | None:
+        """The target once the pointer has rested on it long enough, else None."""
+        return self.target if self.target is not None and self.age >= self.delay else None
+
+
+@dataclass(frozen=True)
+class Block:
+    """One paragraph of a card: its text, size, colour and weight (an empty text is a gap of
+    `size` pixels)."""
+
+    text: str
+    size: int = 13
+    colour: tuple[int, int, int] = LIGHT_TEXT
+    bold: bool = False
+
+
+def heading(text: str) -> Block:
+    return Block(text, 16, GOLD, True)
+
+
+def good(text: str) -> Block:
+    """What a thing means for the person now, in green."""
+    return Block(text, 13, GOOD, True)
+
+
+def render_card(blocks: Sequence[Block], width: int = CARD_WIDTH) -> pygame.Surface:
+    """The blocks wrapped to the card's width, on the card."""
+    inner = width - 2 * PAD
+    lines: list[Block] = []
+    for block in blocks:
+        if not block.text:
+            lines.append(block)
+            continue
+        lines += [Block(line, block.size, block.colour, block.bold)
+                  for line in wrap(block.text, block.size, inner, block.bold)]
+    height = PAD * 2 + sum(fonts.font(b.size, b.bold).get_linesize() for b in lines)
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surface, BACK, surface.get_rect(), border_radius=8)
+    pygame.draw.rect(surface, PANEL_EDGE, surface.get_rect(), 2, border_radius=8)
+    y = PAD
+    for line in lines:
+        if line.text:
+            blit_text(surface, line.text, (PAD, y), line.size, line.colour, line.bold)
+        y += fonts.font(line.size, line.bold).get_linesize()
+    return surface
+
+
+def place_card(size: tuple[int, int], pointer: tuple[int, int], keep_clear: pygame.Rect,
+               bounds: pygame.Rect) -> pygame.Rect:
+    """Beside the pointer (never under it, so the thing stays hoverable), inside `bounds`,
+    above `keep_clear` (the action bar) when possible."""
+    rect = pygame.Rect((0, 0), size)
+    rect.topleft = (pointer[0] + 18, pointer[1] - size[1] // 3)
+    if rect.right > bounds.right:
+        rect.right = pointer[0] - 18
+    rect.clamp_ip(bounds)
+    if rect.colliderect(keep_clear):
+        rect.bottom = keep_clear.top - 4
+        rect.clamp_ip(bounds)
+    return rect

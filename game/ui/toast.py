@@ -1,0 +1,63 @@
+"""One line of news over the board: why a click was refused, what the computer did and why,
+whose turn it is. It fades after a few seconds; a newer message replaces it. The board says
+where it goes (each game has its own free strip), the toast how it looks."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import fonts
+from game.ui.palette import SEAT_RGB
+
+SHOW_SECONDS = 4.5
+FADE_SECONDS = 0.6
+TEXT = (240, 242, 248)
+BACK = (14, 20, 32, 224)
+EDGE = (255, 213, 74)
+
+
+class Toast:
+    def __init__(self) -> None:
+        self.text: str | None = None
+        self.colour: str | None = None
+        self.age = 0.0
+        self._surface: pygame.Surface | None = None
+        self._surface_width = 0
+
+    def show(self, text: str, colour: str | None = None) -> None:
+        """`text` is already in the player's language (the scenes format it)."""
+        self.text = text
+        self.colour = colour
+        self.age = 0.0
+        self._surface = None
+
+    def clear(self) -> None:
+        self.text = None
+        self._surface = None
+
+    def update(self, dt: float) -> None:
+        if self.text is not None:
+            self.age += dt
+            if self.age > SHOW_SECONDS + FADE_SECONDS:
+                self.clear()
+
+    def draw(self, surface: pygame.Surface, width: int, **anchor: tuple[int, int]) -> None:
+        """At most `width` wide, placed by one pygame.Rect anchor (`center=`, `midbottom=`)."""
+        if self.text is None:
+            return
+        if self._surface is None or self._surface_width != width:
+            self._surface = self._paint(width)
+            self._surface_width = width
+        fade = max(0.0, self.age - SHOW_SECONDS) / FADE_SECONDS
+        self._surface.set_alpha(int(255 * (1 - min(1.0, fade))))
+        surface.blit(self._surface, self._surface.get_rect(**anchor))
+
+    def _paint(self, width: int) -> pygame.Surface:
+        label = fonts.fit(self.text or "", 18, TEXT, width - 40)
+        w, h = label.get_width() + 40, label.get_height() + 14
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        edge = SEAT_RGB.get(self.colour, EDGE) if self.colour else EDGE
+        pygame.draw.rect(s, BACK, s.get_rect(), border_radius=h // 2)
+        pygame.draw.rect(s, edge, s.get_rect(), 2, border_radius=h // 2)
+        s.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        return s

@@ -1,0 +1,228 @@
+"""The dice race's board: a row of squares, a token per seat, two buttons, the history.
+
+Built only from the house's pieces: the match loop (game/scenes/match_loop.py) with the
+computer seats in the worker, the curtain and the autosave; the animation timeline, toast,
+focus ring, palette and history view (game/ui/); the result scene with its line chart. The
+buttons' labels are numbers, so the scratch game brings no texts of its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UIImage
+
+from game.core.match import Match
+from game.core.setup import GameSetup
+from game.scenes.computer import Brain
+from game.scenes.match_loop import MatchScene, Reason
+from game.scenes.result_scene import MatchResultScene
+from game.ui.animation import Move, Step, Timeline
+from game.ui.chart import ChartLine, line_chart
+from game.ui.focus import FocusRing
+from game.ui.history_view import HistoryView
+from game.ui.palette import BACKGROUND, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_DARK, SEAT_RGB
+from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
+from game.ui.text import blit_text
+from tests.scratch_game import bot, rules
+
+SQUARE = 56
+TRACK = pygame.Rect(40, 260, (rules.GOAL + 1) * (SQUARE + 2), SQUARE)
+HISTORY = pygame.Rect(40, 380, 600, 340)
+PANEL_BUTTONS = pygame.Rect(700, 520, 60, 30)
+PANEL_KEYS = {pygame.K_h: "history"}
+TOKEN = 20
+MOVE_SECONDS = 0.45
+
+BRAIN = Brain("scratch", bot.DECIDER, bot.budget, rules.parse_action,
+              lambda state: state.legal_actions()[0])
+
+
+def square_centre(square: int, seat: int) -> tuple[float, float]:
+    x = TRACK.x + square * (SQUARE + 2) + SQUARE / 2
+    return x, TRACK.y - 24 - seat * (TOKEN + 4)
+
+
+@dataclass
+class Token:
+    """A seat's piece as the animation tracks move it."""
+
+    colour: str
+    pos: tuple[float, float] = (0.0, 0.0)
+    scale: float = 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        radius = TOKEN / 2 * self.scale
+        pygame.draw.circle(surface, SEAT_RGB[self.colour], self.pos, radius)
+        pygame.draw.circle(surface, SEAT_DARK[self.colour], self.pos, radius, 2)
+
+
+@dataclass(frozen=True)
+class Line:
+    seat: int | None
+    header: bool
+    text: str
+
+
+class DiceRaceBoard(MatchScene):
+    brain = BRAIN
+
+    def new_match(self, setup: GameSetup) -> Match:
+        return Match(setup, rules.new_game(setup.num_players, setup.seed, dict(setup.options)))
+
+    def enter(self) -> None:
+        self.start_loop()
+        self.timeline = Timeline(self.app.settings.animation_speed, self.app.audio.play)
+        self.lines: list[Line] = []
+        self.history = HistoryView(lambda line: (line.text, None), HISTORY.width - 16)
+        manager = self.app.manager
+        self.roll = UIButton(pygame.Rect(700, 440, 160, 56), "1–6", manager=manager,
+                             container=self.container,
+                             object_id=ObjectID("#race_roll", "@dialog_button"))
+        self.walk = UIButton(pygame.Rect(880, 440, 160, 56), str(rules.WALK), manager=manager,
+                             container=self.container,
+                             object_id=ObjectID("#race_walk", "@dialog_button"))
+        self.ring = FocusRing(self._press)
+        self.panels = panel_buttons(manager, self.container, PANEL_BUTTONS,
+                                    [("history", "tycoon_info.buttons.history",
+                                      "tycoon_info.buttons.history_tip")])
+        self.frame: PanelFrame | None = None
+        self.begin_turn_of(self.match.seat_to_act)
+        self.sync()
+
+    def leave(self) -> None:
+        self.stop_loop()
+
+    # --- the match loop's hooks -------------------------------------------------------------
+
+    def show(self, events: list, seat: int | None, reason: Reason | None) -> None:
+        steps = []
+        for ev in events:
+            token = Token(self.match.seat(ev.seat).colour)
+            steps.append(Step([Move(token, square_centre(ev.start, ev.seat),
+                                    square_centre(ev.end, ev.seat), MOVE_SECONDS, bow=0.2)],
+                              reveals=frozenset({ev.seat})))
+            how = f"1–6: {ev.die}" if ev.die is not None else str(rules.WALK)
+            self.lines.append(Line(ev.seat, False, f"{self.match.seat(ev.seat).name}: "
+                                                   f"{ev.start} – {ev.end} ({how})"))
+        self.timeline.play(steps)
+        self._show_history()
+
+    def refused(self, reason: Reason) -> None:
+        self.toast.show(self.app.tr(reason[0], **reason[1]))
+
+    @staticmethod
+    def token_picture(colour: str, size: int) -> pygame.Surface:
+        picture = pygame.Surface((size, size), pygame.SRCALPHA)
+        Token(colour, (size / 2, size / 2), size / TOKEN).draw(picture)
+        return picture
+
+    def curtain_emblem(self, seat: int) -> pygame.Surface:
+        return self.token_picture(self.match.seat(seat).colour, 120)
+
+    def result_scene(self) -> DiceRaceResult:
+        return DiceRaceResult(self.app, self.match, curtain=self.use_curtain)
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy
+
+    def sync(self) -> None:
+        seat = self.match.seat_to_act
+        mine = seat is not None and not self.match.is_computer(seat) and self.curtain is None
+        for button in (self.roll, self.walk):
+            button.show() if mine else button.hide()
+        self.ring.set_items([self.roll, self.walk] if mine else [])
+
+    # --- the history side panel (H) --------------------------------------------------------
+
+    def toggle_history(self) -> None:
+        if self.frame is not None:
+            self.frame.kill()
+            self.frame = None
+        else:
+            self.frame = PanelFrame(self.app.manager, self.container, HISTORY,
+                                    "tycoon_info.panel.history", "tycoon_info.panel.close",
+                                    "tycoon_info.panel.close_tip")
+            self.history_image = UIImage(self.frame.content,
+                                         pygame.Surface(self.frame.content.size),
+                                         manager=self.app.manager, container=self.frame.panel)
+            self._show_history()
+        mark_open(self.panels, "history" if self.frame is not None else None)
+
+    def _show_history(self) -> None:
+        if self.frame is None:
+            return
+        colours = [s.colour for s in self.match.setup.seats]
+        rows = self.history.rows(self.lines, lambda line: True)
+        self.history_image.set_image(self.history.render(rows, colours,
+                                                         self.frame.content.size))
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        routed = route_key(event, PANEL_KEYS, "history" if self.frame else None)
+        if routed in (("toggle", "history"), ("close", None)):
+            self.toggle_history()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element in (self.panels["history"],
+                                    self.frame.close if self.frame else None):
+                self.toggle_history()
+            else:
+                self._press(event.ui_element)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.timeline.busy:
+            self.timeline.skip()
+            return True
+        return self.ring.handle_key(event)
+
+    def _press(self, element) -> None:
+        if self.timeline.busy:
+            self.timeline.skip()
+        if element is self.roll:
+            self.apply(rules.Roll())
+        elif element is self.walk:
+            self.apply(rules.Walk())
+
+    def update_board(self, dt: float) -> None:
+        self.timeline.set_speed(self.app.settings.animation_speed)
+        self.timeline.update(dt)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        surface.fill(BACKGROUND)
+        for square in range(rules.GOAL + 1):
+            rect = pygame.Rect(TRACK.x + square * (SQUARE + 2), TRACK.y, SQUARE, SQUARE)
+            pygame.draw.rect(surface, PANEL, rect, border_radius=6)
+            pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=6)
+            blit_text(surface, str(square), (rect.centerx, rect.y + 18), 16, LIGHT_TEXT,
+                      align="center")
+        moving = self.timeline.hidden()
+        for seat, square in enumerate(self.match.state.squares):
+            if seat not in moving:
+                Token(self.match.seat(seat).colour, square_centre(square, seat)).draw(surface)
+        self.timeline.draw(surface)
+        self.toast.draw(surface, 560, midbottom=(TRACK.centerx, TRACK.y - 150))
+
+
+class DiceRaceResult(MatchResultScene):
+    has_chart = True
+
+    def score_text(self, score: int) -> str:
+        return str(score)
+
+    def chart(self, size: tuple[int, int]) -> pygame.Surface:
+        """Each seat's square after every move, replayed from the log."""
+        setup = self.match.setup
+        state = rules.new_game(setup.num_players, setup.seed)
+        paths = [[(0, 0)] for _ in setup.seats]
+        for move, action in enumerate(self.match.actions, start=1):
+            for ev in state.apply(action):
+                paths[ev.seat].append((move, ev.end))
+        lines = [ChartLine(seat.colour, path, end_dot=True)
+                 for seat, path in zip(setup.seats, paths, strict=True)]
+        return line_chart(size, "", "", lines, [], str, "")
+
+    def board_for(self, setup: GameSetup) -> DiceRaceBoard:
+        return DiceRaceBoard(self.app, setup, curtain=self.curtain)

@@ -1,0 +1,174 @@
+"""Speed of the Speedtycoon rules engine, and the random-game invariant sweep (issue 16).
+
+Measures, as medians of several runs (a busy shared machine shows as spread, not as a lie):
+  * a 4-player game of type Tycoon (all modules but Blitz) played to the end by uniformly
+    random legal moves (bar: <= 25 ms);
+  * State.legal_actions() on a state reached for the first time (bar: <= 100 us);
+  * State.clone() (bar: <= 30 us).
+CPU time is the engine's cost on one core; wall time also counts waiting for the shared cores.
+
+    .venv/bin/python tools/bench_speedtycoon.py                  # speed
+    .venv/bin/python tools/bench_speedtycoon.py --games 1000     # + invariants in 1000 games
+    .venv/bin/python tools/bench_speedtycoon.py --profile        # where the time goes
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.speedtycoon.rules import MODULES, new_game  # noqa: E402
+from game.speedtycoon.rules.invariants import play_checked  # noqa: E402
+
+TYCOON = {"game_type": "tycoon"}
+#: The pytest suite plays seeds below this; the sweep continues after it.
+FIRST_SWEEP_SEED = 100_000
+
+
+def random_game(seed: int, players: int = 4, options: dict | None = None) -> int:
+    """One game by uniformly random legal moves; returns the number of moves."""
+    rng = random.Random(seed)
+    s = new_game(players, seed, options or TYCOON)
+    steps = 0
+    while not s.is_terminal():
+        acts = s.legal_actions()
+        s.apply(acts[int(rng.random() * len(acts))])
+        steps += 1
+    return steps
+
+
+def time_games(games: int, first_seed: int) -> tuple[float, float, float]:
+    """(median CPU ms, median wall ms, mean moves) per game."""
+    cpu, wall, moves = [], [], 0
+    for seed in range(first_seed, first_seed + games):
+        c0, w0 = time.process_time(), time.perf_counter()
+        moves += random_game(seed)
+        cpu.append((time.process_time() - c0) * 1000)
+        wall.append((time.perf_counter() - w0) * 1000)
+    return statistics.median(cpu), statistics.median(wall), moves / games
+
+
+def sample_states(games: int, every: int) -> list:
+    states = []
+    for seed in range(games):
+        rng = random.Random(seed)
+        s = new_game(4, seed, TYCOON)
+        step = 0
+        while not s.is_terminal():
+            if step % every == 0:
+                states.append(s.clone())
+            acts = s.legal_actions()
+            s.apply(acts[int(rng.random() * len(acts))])
+            step += 1
+    return states
+
+
+def time_legal(states: list) -> float:
+    """Median over states of legal_actions() on a state met for the first time (no cached
+    list, no cached geometry), in CPU microseconds."""
+    per = []
+    for s in states:
+        copies = []
+        for _ in range(20):
+            c = s.clone()
+            c._legal = None
+            c._cand = [None] * c.n
+            c._dem = [None] * c.n
+            c._swp = [None] * c.n
+            copies.append(c)
+        t0 = time.process_time()
+        for c in copies:
+            c.legal_actions()
+        per.append((time.process_time() - t0) / len(copies) * 1e6)
+    return statistics.median(per)
+
+
+def time_clone(states: list) -> float:
+    per = []
+    for s in states:
+        t0 = time.process_time()
+        for _ in range(200):
+            s.clone()
+        per.append((time.process_time() - t0) / 200 * 1e6)
+    return statistics.median(per)
+
+
+def sweep(games: int) -> int:
+    """Invariants at every step for ``games`` games over every game type and each module
+    alone, 2-6 players; returns the number of failures (each printed)."""
+    configs = [{"game_type": t} for t in ("classic", "modern", "tycoon")]
+    configs += [{"modules": [m]} for m in MODULES]
+    failures = 0
+    for i in range(games):
+        seed = FIRST_SWEEP_SEED + i
+        options = configs[i % len(configs)]
+        players = 2 + (i // len(configs)) % 5
+        try:
+            play_checked(seed, players, options)
+        except AssertionError as exc:
+            failures += 1
+            print(f"FAILED seed={seed} players={players} options={options}: {exc}")
+    return failures
+
+
+def reference_loop_ms() -> float:
+    """CPU ms of a plain 2,000,000-step Python loop: a yardstick for this machine's speed
+    (about 60-80 ms on a quiet desktop with CPython 3.11), so figures from a busy shared
+    machine can be compared."""
+    t0 = time.process_time()
+    x = 0
+    for i in range(2_000_000):
+        x += i
+    return (time.process_time() - t0) * 1000
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="timing runs (median of these)")
+    parser.add_argument("--games-per-run", type=int, default=20)
+    parser.add_argument("--games", type=int, default=0,
+                        help="also run the invariants through this many random games")
+    parser.add_argument("--profile", action="store_true")
+    args = parser.parse_args(argv)
+    if hasattr(os, "nice"):
+        os.nice(10)
+    if args.profile:
+        import cProfile
+        import pstats
+
+        cProfile.run("for seed in range(20): random_game(seed)", "/tmp/speedtycoon.prof")
+        pstats.Stats("/tmp/speedtycoon.prof").sort_stats("tottime").print_stats(25)
+        return 0
+    runs = [time_games(args.games_per_run, 1000 + r * args.games_per_run)
+            for r in range(args.runs)]
+    cpu = statistics.median(r[0] for r in runs)
+    wall = statistics.median(r[1] for r in runs)
+    moves = statistics.mean(r[2] for r in runs)
+    states = sample_states(6, 7)
+    legal = statistics.median(time_legal(states) for _ in range(args.runs))
+    clone = statistics.median(time_clone(states) for _ in range(args.runs))
+    print(f"4-player Tycoon-type random game: {cpu:.1f} ms CPU, {wall:.1f} ms wall "
+          f"(median of {args.runs} runs of {args.games_per_run}; {moves:.0f} moves) "
+          f"bar 25 ms")
+    print(f"legal_actions() first call: {legal:.1f} us CPU (median) bar 100 us")
+    print(f"clone(): {clone:.1f} us CPU (median) bar 30 us")
+    ref = statistics.median(reference_loop_ms() for _ in range(3))
+    print(f"reference loop (2M additions): {ref:.0f} ms CPU (median of 3)")
+    if args.games:
+        t0 = time.perf_counter()
+        failures = sweep(args.games)
+        print(f"invariants: {args.games} games, {failures} failures, "
+              f"{time.perf_counter() - t0:.0f} s")
+        return 1 if failures else 0
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
