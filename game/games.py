@@ -37,7 +37,11 @@ class GameEntry:
 
     - `rules_module`: the rules package (contract v2: new_game, parse_action, State,
       IllegalAction); `rules_version` is written into every save, bumped when a rule change
-      makes old action logs replay differently.
+      makes old action logs replay differently. `rules_version_option` names the new_game
+      option that still plays an older rules version (kept in the snapshot's "options" when it
+      is not the current one): a save written under an older `rules_version` replays with
+      that option set to its version (game/core/save_migrations.py: play_under_rules). An
+      entry without it replays every save under its current rules.
     - `fixed_options`: options this entry always plays with (two entries over one engine, e.g.
       {"ruleset": "menedzher"}); they are added by `new_game` and never stored in a setup.
     - `levels`: the computer levels a seat may have, weakest first; `decider` ("module:function"
@@ -69,6 +73,7 @@ class GameEntry:
     languages: tuple[str, ...] = ("de", "en")
     levels: tuple[str, ...] = ()
     rules_version: int = 1
+    rules_version_option: str | None = None
     score_key: str = "app.score"
     fixed_options: Mapping[str, Any] = field(default_factory=dict)
     option_variants: tuple[Mapping[str, Any], ...] = ({},)

@@ -15,13 +15,26 @@ from typing import Any
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 
+def play_under_rules(data: dict[str, Any], option: str, version: int) -> None:
+    """Make a save document replay under the older rules version it was played with: the
+    game's rules-version `option` goes into `setup.options` (what the replay hands new_game)
+    and into `snapshot.options` (where the state then writes it, so the snapshot check still
+    compares like with like). The one place that maps a save's rules version to options: the
+    v1 step below and the loader (saves.replay, for any save older than its game's rules)."""
+    for holder in (data.get("setup"), data.get("snapshot")):
+        if isinstance(holder, dict) and isinstance(holder.get("options"), dict):
+            holder["options"][option] = version
+
+
 def v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     """Version 2 names the game and its rules version at the top and keeps "where" as the
     state's own (key, params) instead of Tycoon's session and round ints.
 
-    Format 1 was written by Tycoon alone (rules version 1), so this step knows what Tycoon
-    wrote then and turns it into the key Tycoon's state now returns (round 0 meant "not
-    counted": the session only). The snapshot is the game's own and stays as it is.
+    Format 1 was written by Tycoon alone, under its rules version 1 (D13 and D16 as they were
+    then), so this step knows what Tycoon wrote then: it turns session and round into the key
+    Tycoon's state now returns (round 0 meant "not counted": the session only) and has the
+    game replay under rules version 1 (Tycoon's option "rules_version", in the setup's and
+    the snapshot's options). The snapshot is otherwise the game's own and stays as it is.
     """
     data = copy.deepcopy(data)
     meta = data.get("meta")
@@ -37,6 +50,7 @@ def v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     meta["progress"] = progress
     data["game"] = setup.get("game")
     data["rules_version"] = 1
+    play_under_rules(data, "rules_version", 1)
     return data
 
 

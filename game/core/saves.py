@@ -9,6 +9,8 @@ generated ids, and a file that cannot be read is listed with its message and nev
 from __future__ import annotations
 
 import contextlib
+import copy
+import dataclasses
 import json
 import os
 from collections.abc import Callable, Iterable
@@ -27,6 +29,7 @@ from game.core.save_format import (
     SaveMeta,
     parse_document,
 )
+from game.core.save_migrations import play_under_rules
 from game.core.setup import GameSetup, Seat
 from game.core.user_files import UserFileError, folder_files, read_json_object, write_error
 from game.core.validate import name_refusal
@@ -227,9 +230,9 @@ class SaveStore:
     def load(self, path: Path) -> LoadedGame:
         """Read, check and replay one save; SaveError names the file (and the move) on failure."""
         document = read_document(path)
-        state, actions = replay(document, path.name, self.games)
+        setup, state, actions = replay(document, path.name, self.games)
         return LoadedGame(
-            setup=document.setup,
+            setup=setup,
             actions=actions,
             state=state,
             entry=self._entry(path, document),
@@ -369,15 +372,23 @@ def read_document(path: Path) -> SaveDocument:
     return parse_document(read_json_object(path, SaveError), path.name)
 
 
-def replay(document: SaveDocument, file: str, games: GameLookup) -> tuple[Any, list[Any]]:
-    """Play the saved actions from the setup; refuse the first one the rules do not allow."""
-    setup = document.setup
+def replay(
+    document: SaveDocument, file: str, games: GameLookup
+) -> tuple[GameSetup, Any, list[Any]]:
+    """Play the saved actions from the setup; refuse the first one the rules do not allow.
+
+    Returns the setup the game goes on with: a save from older rules keeps playing them (its
+    options then name the rules version, so its later saves replay the same way)."""
     try:
-        entry = games(setup.game)
+        entry = games(document.setup.game)
     except KeyError:
-        raise SaveError("saves.error.unknown_game", {"file": file, "game": setup.game}) from None
+        raise SaveError(
+            "saves.error.unknown_game", {"file": file, "game": document.setup.game}
+        ) from None
     if document.rules_version > entry.rules_version:
-        raise SaveError("saves.error.newer_rules", {"file": file, "game": setup.game})
+        raise SaveError("saves.error.newer_rules", {"file": file, "game": document.setup.game})
+    document = _under_its_rules(document, entry)
+    setup = document.setup
     colours = entry.colours()
     for index, seat in enumerate(setup.seats):
         if seat.kind == "computer" and seat.level not in entry.levels:
@@ -404,7 +415,19 @@ def replay(document: SaveDocument, file: str, games: GameLookup) -> tuple[Any, l
         actions.append(action)
     if _as_json(state.to_dict()) != document.snapshot:
         raise SaveError("saves.error.snapshot_mismatch", {"file": file})
-    return state, actions
+    return setup, state, actions
+
+
+def _under_its_rules(document: SaveDocument, entry: Any) -> SaveDocument:
+    """The document as it replays: a save older than its game's rules version gets the game's
+    rules-version option (if the game has one), in setup and snapshot alike."""
+    option = getattr(entry, "rules_version_option", None)
+    if option is None or document.rules_version >= entry.rules_version:
+        return document
+    data = {"setup": document.setup.to_dict(), "snapshot": copy.deepcopy(document.snapshot)}
+    play_under_rules(data, option, document.rules_version)
+    return dataclasses.replace(document, setup=GameSetup.from_dict(data["setup"]),
+                               snapshot=data["snapshot"])
 
 
 def _as_json(data: Any) -> Any:

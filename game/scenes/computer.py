@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -73,14 +74,16 @@ class Move:
 class ComputerPlayers:
     """One worker for the board's lifetime; at most one job at a time."""
 
-    def __init__(self, brain: Brain, seed: int) -> None:
+    def __init__(self, brain: Brain, seed: int | None = None) -> None:
         """The worker starts with the first job (a computer's move or a hint): a board left at
-        once then needs no process at all, and leaving does not wait for one to boot."""
+        once then needs no process at all, and leaving does not wait for one to boot. The
+        decision seeds `Brain.submit` draws come from a seed of their own, never from the game
+        seed that deals the piles (issue 15); `seed` pins them for a test."""
         self.brain = brain
         self.worker = brain.worker()
         self._job: ThinkingJob | None = None
         self._job_for: int | None = None
-        self._rng = random.Random(seed)
+        self._rng = random.Random(secrets.randbits(64) if seed is None else seed)
 
     @property
     def thinking(self) -> bool:

@@ -29,3 +29,13 @@ def test_a_shared_win_counts_as_a_fraction():
               "decisions": 10, "think": {"easy": [0.001], "normal": [0.002]}}]
     rows = {row["level"]: row for row in arena.summarize(games, ("easy", "normal"))}
     assert rows["easy"]["wins"] == rows["normal"]["wins"] == 0.5
+
+
+def test_the_greedy_baseline_plays_whole_games_and_keeps_to_its_one_payday_value():
+    game = arena.play_game(0, ("greedy", "normal"), 2)
+    assert game["decisions"] > 20 and game["winners"]
+    state = arena.new_game(2, 5)
+    plan = arena.greedy_plan(state, 0)
+    best = max(v for p in arena.turn_plans(state)
+               if (v := arena.one_payday_value(state, 0, p)) is not None)
+    assert arena.one_payday_value(state, 0, plan) == best

@@ -204,3 +204,19 @@ def test_the_thinking_worker_plays_tycoon_at_hard():
     assert reply["ok"], reply
     assert parse_action(reply["action"]) in state.legal_actions()
     assert reply["reason"][0].startswith("tycoon_ai.reason.")
+
+
+def test_when_pass_is_refused_every_level_finds_the_far_build():
+    """D13 (rules version 2) refuses "pass" while a build needs a flight home and back; the
+    computer's own routes do not look there, so it plays the rules' route (plans.py)."""
+    from game.tycoon.rules.board import LOAN_IDS
+    from tests.tycoon.conftest import make_state
+
+    state = make_state(3, seats={0: {"money": 2, "at": "rio_de_janeiro", "runway": 2,
+                                     "tickets": ["S14"]},
+                                 1: {"at": "cape_town", "runway": 1},
+                                 2: {"at": "cape_town", "runway": 2}},
+                       loans={cid: (0, False) for cid in LOAN_IDS})
+    for level in LEVELS:
+        plan = choose_plan(state, 0, level, budget_for(level), seed=1).plan
+        assert [str(a) for a in plan] == ["home", "fly S14 rio_de_janeiro", "hotel", "end"]

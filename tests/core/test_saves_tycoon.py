@@ -195,3 +195,76 @@ def test_every_game_with_screens_has_a_golden_save_of_the_current_format():
 
     for entry in playable_games():
         assert (GOLDEN / f"{entry.id}-v{save_format.CURRENT_VERSION}.json").is_file(), entry.id
+
+
+def test_a_version_1_save_is_migrated_to_play_under_rules_version_1():
+    """Every format-1 save was played under Tycoon's rules version 1: the step to format 2
+    says so in the options the replay hands new_game and in the snapshot's options."""
+    data = save_format.upgrade(json.loads((GOLDEN / "tycoon-v1.json").read_text("utf-8")), "v1")
+    assert data["rules_version"] == 1
+    assert data["setup"]["options"]["rules_version"] == 1
+    assert data["snapshot"]["options"]["rules_version"] == 1
+
+
+@pytest.mark.parametrize("golden", GOLDEN_VERSIONS, ids=lambda p: p.name)
+def test_a_save_from_rules_version_1_goes_on_under_rules_version_1(golden, store):
+    copy = store.folder / "slot-abcdefabcdef.json"
+    copy.parent.mkdir(parents=True)
+    shutil.copyfile(golden, copy)
+    loaded = store.load(copy)
+    assert loaded.state.rules_version == 1
+    assert loaded.setup.options["rules_version"] == 1
+
+
+def replays_alike_under_rules_2(log, state) -> bool:
+    again = new_game(4, 50002)
+    for action in log:
+        if action not in again.legal_actions():
+            return False
+        again.apply(action)
+    return {**again.to_dict(), "options": {}} == {**state.to_dict(), "options": {}}
+
+
+def rules_1_game_that_rules_2_replay_differently():
+    """Seed 50002 played to its end under rules version 1 (its first session ends stuck with
+    turns [13, 13, 12, 12], tests/tycoon/test_stuck_rules.py): replayed under rules 2, the same
+    log gives another game."""
+    setup = GameSetup("tycoon", 50002, tuple(Seat("human", f"P{i}", COLOURS[i])
+                                             for i in range(4)), {"rules_version": 1})
+    state = new_game(4, 50002, {"rules_version": 1})
+    rng = random.Random(50002)
+    log = []
+    while not state.is_terminal():
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        log.append(action)
+    assert not replays_alike_under_rules_2(log, state)
+    return setup, log, state
+
+
+def test_a_save_recorded_with_rules_version_1_replays_under_those_rules(store):
+    """A format-2 save written while Tycoon's entry said rules version 1 has no rules option in
+    its setup or snapshot; it still replays under rules 1, and keeps them when saved again."""
+    setup, log, state = rules_1_game_that_rules_2_replay_differently()
+    entry = store.save_slot("old rules", setup, log, state, game_uid=new_game_uid())
+    data = json.loads(entry.path.read_text("utf-8"))
+    assert data["rules_version"] == game_entry("tycoon").rules_version == 2
+    data["rules_version"] = 1
+    del data["setup"]["options"]["rules_version"]
+    del data["snapshot"]["options"]["rules_version"]
+    entry.path.write_text(json.dumps(data), "utf-8")
+
+    loaded = store.load(entry.path)
+    assert loaded.state.rules_version == 1
+    assert loaded.state.to_dict() == state.to_dict()
+    again = store.save_slot("again", loaded.setup, loaded.actions, loaded.state,
+                            game_uid=new_game_uid())
+    assert store.load(again.path).state.to_dict() == state.to_dict()
+
+
+def test_a_save_under_the_current_rules_gets_no_rules_option(store):
+    setup, actions, state = random_game(3, 5, 0.5, "exact")
+    entry = store.save_slot("now", setup, actions, state, game_uid=new_game_uid())
+    loaded = store.load(entry.path)
+    assert loaded.state.rules_version == 2
+    assert "rules_version" not in loaded.setup.options

@@ -2,8 +2,9 @@
 
 Equity = cash − what the loans would cost to repay now + the income the board already earns,
 counted once for the next payday and with a discount for each payday after it (rivals build
-over you, red lots close hotels) + a little value for cash on hand (cash is what lets you build
-next turn; this is why a broke player borrows and why extending a loan is rarely worth it).
+over you, red lots close hotels) + a little value for the first few millions on hand (they let
+you build next turn: this is why a broke player borrows; beyond them, and in the last session,
+cash is only cash, so a loan is its interest and a card that can be repaid is repaid).
 Everything the reviews of the original praise falls out of this: majorities, spread, factories
 in the longest chain, evicting a rival's oldest hotel, cheap early loans repaid fast.
 
@@ -36,10 +37,13 @@ class Judgement:
 
     #: How much of this payday's income a later payday is expected to repeat.
     later_payday_share: float = 0.6
-    #: Cash up to `liquid_cash` is worth `liquidity_weight` extra per million: it pays for the
-    #: next builds. Tuned in head-to-head games (docs/ai.md): more or less loses.
-    liquid_cash: int = 30
-    liquidity_weight: float = 0.5
+    #: The first `ready_cash` millions (one build with its tickets) are worth `ready_weight`
+    #: extra per million: without them the next turn builds nothing. More cash is only cash,
+    #: so a loan the seat does not need costs what it is, interest, and a card it can repay
+    #: is repaid (extending costs 4 or 10 more). Issue 15 measured the old bonus (0.5 per M
+    #: up to 30 M): it made Normal open with a 16 M loan and stack three or four.
+    ready_cash: int = 8
+    ready_weight: float = 0.5
     #: A debt the player cannot pay hurts more than its face value (forced loans, D11).
     negative_cash_penalty: float = 1.0
 
@@ -51,10 +55,17 @@ class Judgement:
             share *= self.later_payday_share
         return total
 
+    def liquidity(self, cash: int, final_session: bool) -> float:
+        """The bonus for cash on hand. Switched off in the last session: no payday after it
+        pays back what the cash could still build, so a loan there is pure interest."""
+        if cash <= 0:
+            return self.negative_cash_penalty * cash
+        return 0.0 if final_session else self.ready_weight * min(cash, self.ready_cash)
+
 
 NORMAL = Judgement()
 #: A beginner: looks mostly at the next payday and spends every million it has.
-BEGINNER = Judgement(later_payday_share=0.4, liquid_cash=12, liquidity_weight=0.1)
+BEGINNER = Judgement(later_payday_share=0.4, ready_weight=0.1)
 
 
 def incomes(state: State) -> list[int]:
@@ -112,11 +123,10 @@ def equities(state: State, judgement: Judgement = NORMAL) -> list[float]:
     owed = loan_balances(state)
     multiplier = judgement.income_multiplier(SESSIONS - state.paydays)
     out = []
+    final_session = state.paydays == SESSIONS - 1
     for seat, income in enumerate(incomes(state)):
         cash = state.money[seat]
-        liquidity = judgement.liquidity_weight * min(cash, judgement.liquid_cash)
-        if cash < 0:
-            liquidity += judgement.negative_cash_penalty * cash
+        liquidity = judgement.liquidity(cash, final_session)
         out.append(cash - owed[seat] + multiplier * income + liquidity)
     return out
 

@@ -3,28 +3,65 @@ play, and what a position is worth to each seat."""
 
 from __future__ import annotations
 
+import math
 from random import Random
 
 from game.ai.contract import Plan
-from game.tycoon.bot.evaluator import win_chances
-from game.tycoon.bot.heuristic import ranked_plans
+from game.tycoon.bot.evaluator import equities, win_chances
+from game.tycoon.bot.heuristic import Scored, ranked_plans
+from game.tycoon.bot.plans import EXTEND_PLAN, LOAN_PLAN
 from game.tycoon.rules import IllegalAction, State
+
+#: Plans that spend a turn or a payday on money instead of the board.
+MONEY_PLANS = (LOAN_PLAN, EXTEND_PLAN)
+#: How much a win chance counts against the equity lead (see `evaluate`).
+WIN_SHARE = 0.85
+LEAD_SCALE = 25.0
+
+
+def candidates(ranked: list[Scored], width: int, margin: float) -> list[Scored]:
+    """The plans worth a search: at most `width`, none more than `margin` millions below the
+    best, and a loan or an extension only if the evaluator likes it best. The search then
+    decides *where* to build, never *whether* to borrow: its samples are too few to tell a
+    loan's 2 M of interest from noise, and a loan it could do without is a move a good player
+    laughs at (issue 15)."""
+    best = ranked[0]
+    out = [best]
+    for scored in ranked[1:]:
+        if len(out) >= width or scored.value < best.value - margin:
+            break
+        if scored.plan.kind in MONEY_PLANS and best.plan.kind not in MONEY_PLANS:
+            continue
+        out.append(scored)
+    return out
 
 
 class TycoonKnowledge:
-    """`width` plans per decision in the tree (best first); rollouts play the Normal level."""
+    """The search's candidate plans (`candidates`); rollouts play the Normal level."""
 
     illegal_action = IllegalAction
 
-    def __init__(self, width: int) -> None:
+    def __init__(self, width: int, margin: float) -> None:
         self.width = width
+        self.margin = margin
 
     def plans(self, state: State) -> list[Plan]:
         ranked = ranked_plans(state, state.current_player)
-        return [scored.plan.actions for scored in ranked[: self.width]]
+        return [scored.plan.actions for scored in candidates(ranked, self.width, self.margin)]
 
     def rollout_plan(self, state: State, rng: Random) -> Plan:
         return ranked_plans(state, state.current_player)[0].plan.actions
 
     def evaluate(self, state: State) -> list[float]:
-        return win_chances(state)
+        """Mostly the win chance; a little of the equity lead over the best rival, so that a
+        seat far ahead (every win chance ~1) still tells a good plan from a poor one."""
+        chances = win_chances(state)
+        if state.is_terminal():
+            return chances
+        values = equities(state)
+        out = []
+        for seat, chance in enumerate(chances):
+            rival = max(v for s, v in enumerate(values) if s != seat)
+            lead = 1.0 / (1.0 + math.exp(-(values[seat] - rival) / LEAD_SCALE))
+            out.append(WIN_SHARE * chance + (1.0 - WIN_SHARE) * lead)
+        return out

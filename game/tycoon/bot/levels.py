@@ -2,7 +2,7 @@
 
 - random: a uniformly random whole plan (the arena's yardstick, not offered to players).
 - easy:   a beginner: greedy with a beginner's judgement (mostly the next payday, every million
-          spent) and, in a quarter of its decisions, a slip to one of the next few plans.
+          spent) and, in about a third of its decisions, a slip to one of the next ten plans.
 - normal: the greedy plan (heuristic.py), no slips.
 - hard:   a search over the best few plans: determinized futures played on by Normal players,
           judged by the evaluator's per-seat win chances.
@@ -30,11 +30,13 @@ from game.tycoon.rules import Action, State
 
 LEVELS = ("random", "easy", "normal", "hard")
 
-EASY_SLIP_CHANCE = 0.25
-EASY_SLIP_CHOICES = 3
+EASY_SLIP_CHANCE = 0.35
+EASY_SLIP_CHOICES = 10
 
 HARD_SEARCH = "flat"
 HARD_WIDTH = 5
+#: Plans more than this many millions below Normal's best are not searched (knowledge.py).
+HARD_MARGIN = 4.0
 HARD_EXPLORATION = 0.4
 HARD_BUDGET = Budget(iterations=80, seconds=2.5)
 #: The greedy levels ignore budgets (they think a few ms); the worker API still wants one.
@@ -93,7 +95,7 @@ def _search(
     cancelled: CancelCheck,
 ) -> Decision:
     result = SEARCHES[HARD_SEARCH](
-        information_set(state), seat, TycoonKnowledge(HARD_WIDTH), budget, seed,
+        information_set(state), seat, TycoonKnowledge(HARD_WIDTH, HARD_MARGIN), budget, seed,
         hard_settings(state.num_players), cancelled=cancelled,
     )
     chosen = plan_key(result.plan)

@@ -1,0 +1,69 @@
+"""No wasted loans (issue 15): the arena's silly-move check finds none in games of Normal and
+Hard, and the plain cases a watching player would laugh at do not happen."""
+
+from __future__ import annotations
+
+from game.ai.budget import Budget
+from game.tycoon.bot import choose_plan
+from game.tycoon.rules import LoanDecision, TakeLoan, new_game, parse_action
+from game.tycoon.rules.board import CITY_IDS
+from tools import arena
+
+SMALL = {"hard": Budget(iterations=6), "normal": Budget(iterations=1),
+         "easy": Budget(iterations=1), "random": Budget(iterations=1)}
+
+
+def test_no_wasted_loans_in_arena_games():
+    counted = {"normal": {}, "hard": {}}
+    for game in range(4):
+        played = arena.play_game(game, ("normal", "greedy", "greedy", "greedy"), 3, SMALL)
+        counted["normal"].update(played["silly"]["normal"])
+    for game in range(2):
+        played = arena.play_game(game, ("hard", "normal", "normal"), 5, SMALL)
+        counted["hard"].update(played["silly"]["hard"])
+    assert counted == {"normal": {}, "hard": {}}
+
+
+def test_the_silly_move_check_sees_a_loan_taken_with_a_good_hotel_open():
+    """The check itself can fail: in the last session, with 19 M in hand on a runway of
+    Sydney, where a hotel costs 2 M and earns 2 M, borrowing instead is counted."""
+    state = new_game(2, 4)
+    state.session, state.paydays = 3, 2
+    sydney = CITY_IDS.index("sydney")
+    state.money[0], state.pos[0], state.runway[0] = 19, sydney, 1
+    state.runways[2 * sydney] = 0
+    plans = {p.kind: p for p in arena.turn_plans(state)}
+    assert arena.silly_moves(state, 0, plans["loan"]) == ["final_loan"]
+    assert arena.silly_moves(state, 0, plans["hotel"]) == []
+    state.money[0] = 35
+    assert arena.silly_moves(state, 0, plans["loan"]) == ["final_loan", "rich_loan"]
+    assert not isinstance(choose_plan(state, 0, "normal").plan[-1], TakeLoan)
+
+
+def test_normal_opens_with_a_build_not_a_loan():
+    """Issue 15 saw every Normal open with a 16 M loan. A weak first hotel may still lose to a
+    10 M card now and then, by a fraction of a million; a 16 M card never wins."""
+    openings = []
+    for seed in range(12):
+        plan = choose_plan(new_game(4, seed), 0, "normal", seed=seed).plan
+        openings.append(plan[-1].amount if isinstance(plan[-1], TakeLoan) else 0)
+    assert 16 not in openings
+    assert sum(1 for amount in openings if amount) <= 2, openings
+
+
+def test_hard_repays_a_loan_it_can_afford_at_payday():
+    state = new_game(2, 8)
+    state.apply(parse_action("loan 10"))
+    while not any(isinstance(e, LoanDecision) for e in _advance(state)):
+        pass
+    seat = state.current_player
+    state.money[seat] = max(state.money[seat], 40)
+    plan = choose_plan(state, seat, "hard", Budget(iterations=12), seed=1).plan
+    assert str(plan[0]).startswith("repay")
+
+
+def _advance(state):
+    events = []
+    for action in choose_plan(state, state.current_player, "normal").plan:
+        events.extend(state.apply(action))
+    return events
