@@ -122,7 +122,9 @@ def test_a_seat_still_to_decide_reads_waiting_not_no_loans(app, board):
 
 def test_every_disabled_loan_button_says_why(app, board):
     overlay = _deciding_with_many_cards(app, board)
-    board.match.state.money[0] = 0  # nothing can be repaid now
+    state = board.match.state
+    state.money[0] = 0  # nothing can be repaid now
+    state._legal = None  # the edit bypasses apply(), so drop the state's cached legal moves
     board._show_loan_decision()
     disabled = [button for button in overlay.loan_buttons if not button.is_enabled]
     assert disabled, "with no cash every repay button is greyed"
