@@ -47,6 +47,8 @@ class Options:
     fullscreen: bool | None = None
     smoke_test: bool = False
     headless: bool = False
+    #: Pins the seed the computers' decisions draw from (tests: the same game every run).
+    decision_seed: int | None = None
 
 
 def data_dir_arg(text: str) -> Path:
@@ -138,7 +140,7 @@ class App:
     def headless(cls, data_dir: Path, language: str | None = "en") -> App:
         """An app on the dummy drivers for tests: user files in `data_dir`, errors raised."""
         return cls(Options(language=language, data_dir=Path(data_dir), fullscreen=False,
-                           headless=True), raise_errors=True)
+                           headless=True, decision_seed=0), raise_errors=True)
 
     @property
     def is_headless(self) -> bool:

@@ -86,7 +86,7 @@ class MatchScene(Scene):
 
     def start_loop(self) -> None:
         self.toast = Toast()
-        self.computers = ComputerPlayers(self.brain)
+        self.computers = ComputerPlayers(self.brain, self.app.options.decision_seed)
         store = player_files(self.app).saves()
         self.autosaver = Autosaver(store) if store is not None else None
         self.told_saving_off = False
