@@ -15,6 +15,7 @@ from game.tycoon.panels.words import Words
 from game.tycoon.rules import BuildFactory, BuildHotel, board, fly_destinations, payday_preview
 from game.tycoon.view import layout
 from game.tycoon.view.state_adapter import default_seats, from_state
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_info.games import moves
 
 GAIN_KEYS = {"tycoon_info.card.you.take_first", "tycoon_info.card.you.take_second",
@@ -83,7 +84,7 @@ def test_a_ticket_card_names_the_cities_the_rules_let_you_reach():
             assert reach.get("cities", []) == fly_destinations(state, tid)
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
 def test_every_card_of_a_busy_board_reads_as_sentences(lang):
     state = states_where(BuildHotel, 40)[-1]
     viewer = state.current_player

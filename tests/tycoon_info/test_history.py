@@ -20,6 +20,7 @@ from game.tycoon.rules import (
     Payday,
     TicketBought,
 )
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_info.games import moves
 
 NAMES = ("Anna", "Bert", "Carla")
@@ -40,7 +41,7 @@ def whole_game(seed: int = 5) -> tuple[History, list]:
     return history, all_events
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
 def test_every_line_of_a_whole_game_reads_as_a_sentence(lang):
     history, _events = whole_game()
     words = Words(lang, NAMES)

@@ -11,6 +11,7 @@ from game.tycoon.howto.guided import GuidedTurnScene
 from game.tycoon.howto.howto_scene import CHAPTERS, HowToPlayScene
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import board, payday_preview
+from tests.languages import TYCOON_LANGUAGES
 
 TITLE_LINE = TitleEntry("how_to_play", "app.title.how_to_play",
                         "game.tycoon.howto.howto_scene:HowToPlayScene")
@@ -21,7 +22,7 @@ def distinct_colours(surface: pygame.Surface) -> int:
     return len({small.get_at((x, y))[:3] for x in range(86) for y in range(30)})
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
 def test_every_page_opens_with_its_text_and_picture(make_app, lang):
     app = make_app(lang)
     app.scenes.push(TITLE_LINE.scene_class()(app))
@@ -53,7 +54,7 @@ def test_the_german_and_english_pages_say_different_things(make_app):
     assert all(de != en for de, en in zip(german, english, strict=True))
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
 def test_the_guided_turn_buys_flies_builds_and_explains_payday(make_app, lang):
     app = make_app(lang)
     app.settings.animation_speed = "instant"

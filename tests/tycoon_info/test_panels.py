@@ -13,6 +13,7 @@ from game.tycoon.info.standings import standings
 from game.tycoon.panels import rects
 from game.tycoon.rules import BuildHotel, Buy, board, new_game, payday_preview
 from game.tycoon.view import layout
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_info.host import SEATS, HostScene
 from tests.tycoon_view.games import choose, mid_game
 from tests.tycoon_view.games import play as play_until
@@ -33,7 +34,7 @@ def row(host, label_key: str):
     return next(r for r in host.info.rows if r.label == label)
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
 def test_each_panel_opens_and_closes_by_key_and_by_button(make_app, lang):
     app = make_app(lang)
     host = host_on(app)

@@ -8,6 +8,7 @@ from game.tycoon.howto.guided import STEPS, GuidedTurnScene
 from game.tycoon.howto.howto_scene import HowToPlayScene
 from game.tycoon.panels.info_panels import PANELS
 from tests import text_fit
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_info.host import HostScene
 from tests.tycoon_view.games import mid_game
 
@@ -18,7 +19,7 @@ def clipped(container) -> list[str]:
     return text_fit.clipped(container, SIDE_ROOM, visible_only=True)
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
 def test_every_panel_text_fits(make_app, lang):
     app = make_app(lang)
     host = HostScene(app, mid_game())
@@ -29,7 +30,7 @@ def test_every_panel_text_fits(make_app, lang):
         assert clipped(host.container) == [], name
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
 def test_how_to_play_and_the_guided_turn_texts_fit(make_app, lang):
     app = make_app(lang)
     app.settings.animation_speed = "instant"

@@ -12,6 +12,7 @@ import pytest
 from game.core.i18n import translate
 from game.tycoon.rules import board as rules_board
 from game.tycoon.rules.actions import BUY
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_scenes.autoplay import settle
 
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
@@ -32,7 +33,7 @@ def _texts(namespace: str, lang: str) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
 def test_no_tycoon_text_hedges_a_plural_with_brackets(lang):
     hedged = [text for ns in TYCOON for text in _texts(ns, lang)
               if any(mark in text for mark in ("(s)", "(e)", "(n)", "(es)"))]

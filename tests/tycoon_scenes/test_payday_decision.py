@@ -11,6 +11,7 @@ from game.tycoon.rules import board as rules_board
 from game.tycoon.view import layout
 from game.ui import fonts
 from tests import text_fit
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_scenes.autoplay import play_human_turn, settle, wait_until
 
 #: Eleven cards (the most seen in play): seven of 10 M and four of 16 M for Anna, two for Blue.
@@ -141,7 +142,7 @@ def test_p_shows_the_players_panel_while_the_payday_is_open(app, board):
     assert board.info.open_name is None
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
 def test_the_loan_step_texts_fit_four_columns(make_four_seats, lang):
     app, board = make_four_seats(lang)
     overlay = _deciding_with_many_cards(app, board)

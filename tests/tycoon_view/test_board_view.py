@@ -13,6 +13,7 @@ from game.tycoon.view.board_view import GOLD, BoardView
 from game.tycoon.view.model import CityInfo
 from game.tycoon.view.places import plane_home
 from game.tycoon.view.sprites import PLAYER_RGB
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_view.pixels import close, has_colour
 from tests.tycoon_view.samples import mid_game_model, start_model
 
@@ -84,7 +85,7 @@ def test_money_is_written_the_way_each_language_writes_millions(lang, text):
     assert view.texts.money_delta(12).startswith("+12")
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
 def test_money_is_never_split_over_two_lines(lang):
     from game.ui.text import wrap
 

@@ -10,12 +10,13 @@ from game.tycoon.rules import Flew, new_game
 from game.tycoon.rules import events as ev
 from game.tycoon.view.event_text import describe
 from game.tycoon.view.texts import Texts
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_view.games import choose
 
 SILENT = (ev.DisplayRefilled, ev.LoanDecision)
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
 def test_every_event_of_a_whole_game_reads_as_a_sentence(lang):
     texts = Texts(lang)
     rng = random.Random(8)
