@@ -5,7 +5,7 @@
 A real headless app plays a four-seat game (two people through the real widgets, two
 computers in the worker process) and saves the new-game screen, the curtain before the first
 person's turn, the board at the start with a chosen ticket, mid-game with closed hotels, a
-person's loan decision, a payday's standings and the final result, in English and German.
+person's loan decision, a payday's standings and the final result, in every language Tycoon speaks.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-NAMES = {"en": ("Blue (normal)", "Green (hard)"), "de": ("Blau (mittel)", "Grün (schwer)")}
+NAMES = {"en": ("Blue (normal)", "Green (hard)"), "de": ("Blau (mittel)", "Grün (schwer)"),
+         "ru": ("Синий (средний)", "Зелёный (сильный)")}
 
 
 def shoot(lang: str, out: Path) -> list[str]:
@@ -93,7 +94,9 @@ def shoot(lang: str, out: Path) -> list[str]:
 
 def main(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    for lang in ("en", "de"):
+    from tests.languages import TYCOON_LANGUAGES
+
+    for lang in TYCOON_LANGUAGES:
         print(lang, ", ".join(shoot(lang, folder)))
 
 
