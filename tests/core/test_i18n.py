@@ -76,6 +76,8 @@ def test_a_malformed_file_is_reported_by_name_and_the_others_still_load(tmp_path
     [
         ({"LANG": "de_DE.UTF-8"}, "de"),
         ({"LANG": "de_AT.UTF-8"}, "de"),
+        ({"LANG": "ru_RU.UTF-8"}, "ru"),
+        ({"LANG": "ru_UA.UTF-8"}, "ru"),
         ({"LANG": "fr_FR.UTF-8"}, "en"),
         ({"LANG": "en_GB.UTF-8"}, "en"),
         ({"LC_ALL": "de_CH.UTF-8", "LANG": "en_US.UTF-8"}, "de"),
@@ -83,7 +85,7 @@ def test_a_malformed_file_is_reported_by_name_and_the_others_still_load(tmp_path
         ({}, "en"),
     ],
 )
-def test_first_start_picks_german_only_on_a_german_system(monkeypatch, environment, expected):
+def test_first_start_speaks_the_systems_language_when_the_app_has_it(monkeypatch, environment, expected):
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         monkeypatch.delenv(variable, raising=False)
     for variable, value in environment.items():
