@@ -40,6 +40,23 @@ COLUMNS = ((60, "colour"), (256, "match.new_game.column_name"),
 DEFAULT_LEVEL = "normal"
 
 
+class SwitchButton(UIButton):
+    """An on/off button that explains itself on hover in both states.
+
+    Stock pygame-gui never hovers a selected button, so a switch that is on (a lit module)
+    would keep its tooltip to itself; here it shows it and keeps its lit look.
+    """
+
+    def can_hover(self) -> bool:
+        return self.is_enabled and not self.held
+
+    def on_hovered(self) -> None:
+        if self.is_selected:
+            UIElement.on_hovered(self)
+        else:
+            super().on_hovered()
+
+
 @dataclass(frozen=True)
 class Layout:
     """Where a screen puts its parts: a game with more seats or options packs them tighter."""
@@ -89,7 +106,8 @@ def profile_name(app: App) -> str:
 class NewGameScreen(Scene):
     """The shared screen; a game's subclass sets the class attributes and the hooks below.
 
-    `needs_person`: Start waits for at least one person (the hint says `need_person_key`).
+    `needs_person`: Start waits for at least one person (the hint says `need_person_key`);
+    a game may name other reasons to wait in `start_blocked`.
     `default_seats`: how many seats a first game has (None: the fewest the entry allows).
     """
 
@@ -173,8 +191,8 @@ class NewGameScreen(Scene):
         shade.fill((6, 10, 20, 170))
         self.backdrop.blit(shade, (0, 0))
         layout, manager, box = self.layout, self.app.manager, self.container
-        self.label(pygame.Rect(LEFT, layout.heading_top, 900, 56), self.heading_key,
-                   "@heading")
+        self.heading = self.label(pygame.Rect(LEFT, layout.heading_top, 900, 56),
+                                  self.heading_key, "@heading")
         for left, key in COLUMNS:
             self.label(pygame.Rect(left, layout.columns_top, 526, 28),
                        self.colour_column_key if key == "colour" else key, "@row_label")
@@ -215,9 +233,15 @@ class NewGameScreen(Scene):
     def has_person(self) -> bool:
         return any(choice.kind == HUMAN for choice in self.choices[: self.seats])
 
+    def start_blocked(self) -> str | None:
+        """Why Start cannot be pressed now (a locale key for the hint line), None when it can."""
+        if self.needs_person and not self.has_person:
+            return self.need_person_key
+        return None
+
     @property
     def can_start(self) -> bool:
-        return self.has_person or not self.needs_person
+        return self.start_blocked() is None
 
     def _refresh(self) -> None:
         """Show the active seats and options, whether Start is possible, and the Tab order."""
@@ -314,8 +338,9 @@ class NewGameScreen(Scene):
 
     def update(self, dt: float) -> None:
         hint = self.ring.hint()
-        if not self.can_start:
-            hint = (self.need_person_key, {})
+        blocked = self.start_blocked()
+        if blocked is not None:
+            hint = (blocked, {})
         elif hint is None:
             hint = self.note()
         key, params = hint if hint else ("match.new_game.keys_hint", {})

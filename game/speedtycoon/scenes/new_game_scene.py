@@ -14,11 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton
 
 from game.core.setup import GameSetup
 from game.games import game_entry
-from game.scenes.new_game import LEFT, Layout, NewGameScreen
+from game.scenes.new_game import LEFT, Layout, NewGameScreen, SwitchButton
 from game.scenes.scene import Scene
 from game.scenes.seat_rows import options_panel
 from game.scenes.widgets import ChoiceRow
@@ -81,10 +80,10 @@ class SpeedtycoonNewGame(NewGameScreen):
         self.label(pygame.Rect(LEFT, panel_rect.y, 230, 40), "speedtycoon_play.new_game.modules")
         rows = -(-len(MODULES) // MODULE_COLUMNS)
         self.panel = options_panel(self, panel_rect, rows * (MODULE_SIZE[1] + 6))
-        self.modules: dict[str, UIButton] = {}
+        self.modules: dict[str, SwitchButton] = {}
         for i, module in enumerate(MODULES):
             col, row = i % MODULE_COLUMNS, i // MODULE_COLUMNS
-            self.modules[module] = UIButton(
+            self.modules[module] = SwitchButton(
                 pygame.Rect(col * (MODULE_SIZE[0] + 8), row * (MODULE_SIZE[1] + 6),
                             *MODULE_SIZE),
                 MODULE[module], manager=self.app.manager, container=self.panel,
