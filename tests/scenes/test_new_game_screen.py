@@ -62,3 +62,20 @@ def test_a_remembered_setup_with_one_colour_twice_is_left_for_the_defaults(app):
     scene = _open(app)
     assert [row.choice.colour for row in scene.rows[:2]] == ["red", "blue"]
     assert scene.setup().options["stops"] == "exact"
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("game", ["speedtycoon", "kraken_bay", "menedzher"])
+def test_every_text_of_the_new_game_screens_fits_its_widget(tmp_path, language, game):
+    """Tycoon's screen is left as it was: its English "Draw at random" is 2 px too wide."""
+    from game.app import App
+    from tests.text_fit import clipped
+
+    app = App.headless(tmp_path, language=language)
+    try:
+        scene = app.scenes.push(games.game_entry(game).new_game_class()(app))
+        while scene.add_seat.visible:
+            app.click(scene.add_seat)
+        assert clipped(scene.container, 12) == []
+    finally:
+        app.close()
