@@ -219,6 +219,19 @@ class NewGameScreen(Scene):
         return UILabel(rect, key, manager=self.app.manager, container=self.container,
                        object_id=ObjectID(None, style))
 
+    def option_row(self, label: pygame.Rect, key: str, rect: pygame.Rect,
+                   options: list[tuple[str, str]], value: str, name: str,
+                   tips: str | Mapping[str, str] | None = None) -> ChoiceRow:
+        """One option: its label at `label`, its choices in `rect`, and the tooltip of each
+        choice (one text for all, or one per choice)."""
+        self.label(label, key)
+        row = ChoiceRow(self, rect, options, value, self.container, name)
+        for option, button in row.buttons.items():
+            tip = tips if isinstance(tips, str) or tips is None else tips[option]
+            if tip is not None:
+                button.set_tooltip(tip)
+        return row
+
     def curtain_row(self, rect: pygame.Rect) -> ChoiceRow:
         """The curtain between people (on unless switched off; not remembered)."""
         curtain = ChoiceRow(

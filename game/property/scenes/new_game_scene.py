@@ -22,7 +22,6 @@ from game.games import game_entry
 from game.property.rules.rulesets import RULESETS, TIME_LIMITS, TURN_TIMERS
 from game.scenes.new_game import LEFT, Layout, NewGameScreen
 from game.scenes.scene import Scene
-from game.scenes.widgets import ChoiceRow
 from game.ui.palette import SEAT_DARK, SEAT_RGB
 
 if TYPE_CHECKING:
@@ -115,41 +114,35 @@ class PropertyNewGame(NewGameScreen):
     # --- building --------------------------------------------------------------------------
 
     def build_options(self) -> None:
-        box = self.container
         top = self.layout.below_rows(self.offer.max_seats) + 50
-        self.label(pygame.Rect(LEFT, top, 230, 40), "property_play.new_game.ruleset")
-        self.ruleset_row = ChoiceRow(self, pygame.Rect(CONTROL_LEFT, top, 600, 40),
-                                     [(game, RULESET[game]) for game in GAMES], self.ruleset,
-                                     box, "ruleset")
-        for game, button in self.ruleset_row.buttons.items():
-            button.set_tooltip(RULESET_TIP[game])
-        top += ROW_GAP
-        self.label(pygame.Rect(LEFT, top, 230, 40), "property_play.new_game.auctions")
-        self.auctions_row = ChoiceRow(
-            self, pygame.Rect(CONTROL_LEFT, top, 300, 40),
-            [("on", "property_play.new_game.auctions_on"),
-             ("off", "property_play.new_game.auctions_off")],
-            "on" if self.auctions else "off", box, "auctions")
-        for button in self.auctions_row.buttons.values():
-            button.set_tooltip("property_play.new_game.auctions_tip")
+
+        def row(key: str, width: int, choices: list[tuple[str, str]], value: str, name: str,
+                tips: str | Mapping[str, str]):
+            nonlocal top
+            made = self.option_row(pygame.Rect(LEFT, top, 230, 40), key,
+                                   pygame.Rect(CONTROL_LEFT, top, width, 40), choices, value,
+                                   name, tips)
+            top += ROW_GAP
+            return made
+
+        self.ruleset_row = row("property_play.new_game.ruleset", 600,
+                               [(game, RULESET[game]) for game in GAMES], self.ruleset,
+                               "ruleset", RULESET_TIP)
         self.auctions_always = self.label(pygame.Rect(CONTROL_LEFT, top, 700, 40),
                                           "property_play.new_game.auctions_always")
-        top += ROW_GAP
-        self.label(pygame.Rect(LEFT, top, 230, 40), "property_play.new_game.time_limit")
-        self.time_limit_row = ChoiceRow(
-            self, pygame.Rect(CONTROL_LEFT, top, 600, 40),
-            [(str(m), TIME_LIMIT[m]) for m in TIME_LIMITS], str(self.time_limit), box,
-            "time_limit")
-        for button in self.time_limit_row.buttons.values():
-            button.set_tooltip("property_play.new_game.time_limit_tip")
-        top += ROW_GAP
-        self.label(pygame.Rect(LEFT, top, 230, 40), "property_play.new_game.turn_timer")
-        self.turn_timer_row = ChoiceRow(
-            self, pygame.Rect(CONTROL_LEFT, top, 480, 40),
-            [(str(s), TURN_TIMER[s]) for s in TURN_TIMERS], str(self.turn_timer), box,
-            "turn_timer")
-        for button in self.turn_timer_row.buttons.values():
-            button.set_tooltip("property_play.new_game.turn_timer_tip")
+        self.auctions_row = row("property_play.new_game.auctions", 300,
+                                [("on", "property_play.new_game.auctions_on"),
+                                 ("off", "property_play.new_game.auctions_off")],
+                                "on" if self.auctions else "off", "auctions",
+                                "property_play.new_game.auctions_tip")
+        self.time_limit_row = row("property_play.new_game.time_limit", 600,
+                                  [(str(m), TIME_LIMIT[m]) for m in TIME_LIMITS],
+                                  str(self.time_limit), "time_limit",
+                                  "property_play.new_game.time_limit_tip")
+        self.turn_timer_row = row("property_play.new_game.turn_timer", 480,
+                                  [(str(s), TURN_TIMER[s]) for s in TURN_TIMERS],
+                                  str(self.turn_timer), "turn_timer",
+                                  "property_play.new_game.turn_timer_tip")
 
     @property
     def auctions_optional(self) -> bool:

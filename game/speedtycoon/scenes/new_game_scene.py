@@ -20,7 +20,6 @@ from game.games import game_entry
 from game.scenes.new_game import LEFT, Layout, NewGameScreen, SwitchButton
 from game.scenes.scene import Scene
 from game.scenes.seat_rows import options_panel
-from game.scenes.widgets import ChoiceRow
 from game.speedtycoon.rules.data import MODULES
 from game.speedtycoon.scenes import options
 from game.speedtycoon.scenes.keys import COLOUR, MODULE, MODULE_TIP, THINK, TYPE, TYPE_TIP
@@ -59,21 +58,17 @@ class SpeedtycoonNewGame(NewGameScreen):
     # --- building --------------------------------------------------------------------------
 
     def build_options(self) -> None:
-        box = self.container
         below_rows = self.layout.below_rows(self.offer.max_seats)
         top = below_rows + 50
-        self.label(pygame.Rect(LEFT, top, 230, 40), "speedtycoon_play.new_game.game_type")
-        self.type_row = ChoiceRow(self, pygame.Rect(CONTROL_LEFT, top, 920, 40),
-                                  [(t, TYPE[t]) for t in options.TYPES], self.game_type, box,
-                                  "game_type")
-        for game_type, button in self.type_row.buttons.items():
-            button.set_tooltip(TYPE_TIP[game_type])
-        self.label(pygame.Rect(LEFT, top + 52, 230, 40), "speedtycoon_play.new_game.think_time")
-        self.think_row = ChoiceRow(self, pygame.Rect(CONTROL_LEFT, top + 52, 600, 40),
-                                   [(t, THINK[t]) for t in options.THINK_TIMES], self.think,
-                                   box, "think")
-        for button in self.think_row.buttons.values():
-            button.set_tooltip("speedtycoon_play.new_game.think_tip")
+        self.type_row = self.option_row(
+            pygame.Rect(LEFT, top, 230, 40), "speedtycoon_play.new_game.game_type",
+            pygame.Rect(CONTROL_LEFT, top, 920, 40), [(t, TYPE[t]) for t in options.TYPES],
+            self.game_type, "game_type", TYPE_TIP)
+        self.think_row = self.option_row(
+            pygame.Rect(LEFT, top + 52, 230, 40), "speedtycoon_play.new_game.think_time",
+            pygame.Rect(CONTROL_LEFT, top + 52, 600, 40),
+            [(t, THINK[t]) for t in options.THINK_TIMES], self.think, "think",
+            "speedtycoon_play.new_game.think_tip")
         self.label(pygame.Rect(620, below_rows, 290, 40), "match.new_game.curtain")
         self.curtain = self.curtain_row(pygame.Rect(920, below_rows, 300, 40))
         panel_rect = pygame.Rect(CONTROL_LEFT, top + 104, 920, 132)

@@ -18,7 +18,6 @@ from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.new_game import LEFT, Layout, NewGameScreen
 from game.scenes.scene import Scene
-from game.scenes.widgets import ChoiceRow
 from game.tycoon.rules.board import STOPS_OPTIONS
 from game.tycoon.scenes.keys import COLOUR, STOPS, STOPS_TIP
 from game.tycoon.view.sprites import plane_image
@@ -49,21 +48,17 @@ class NewGameScene(NewGameScreen):
         self.first_stops = stops if stops in STOPS_OPTIONS else STOPS_OPTIONS[0]
 
     def build_options(self) -> None:
-        box = self.container
         top = self.layout.below_rows(self.offer.max_seats) + 70
-        self.label(pygame.Rect(LEFT, top, 350, 44), "match.new_game.start_player")
         start_choices = ("random", *map(str, range(self.offer.max_seats)))
-        self.start_player = ChoiceRow(
-            self, pygame.Rect(OPTION_CONTROL_LEFT, top, 672, 44),
-            [(c, "match.new_game.start_random") for c in start_choices], "random", box,
-            "start")
-        self.label(pygame.Rect(LEFT, top + 58, 350, 44), "tycoon_play.new_game.stops")
-        self.stops = ChoiceRow(
-            self, pygame.Rect(OPTION_CONTROL_LEFT, top + 58, 672, 44),
-            [(option, STOPS[option]) for option in STOPS_OPTIONS], self.first_stops, box,
-            "stops")
-        for option, button in self.stops.buttons.items():
-            button.set_tooltip(STOPS_TIP[option])
+        self.start_player = self.option_row(
+            pygame.Rect(LEFT, top, 350, 44), "match.new_game.start_player",
+            pygame.Rect(OPTION_CONTROL_LEFT, top, 672, 44),
+            [(c, "match.new_game.start_random") for c in start_choices], "random", "start")
+        self.stops = self.option_row(
+            pygame.Rect(LEFT, top + 58, 350, 44), "tycoon_play.new_game.stops",
+            pygame.Rect(OPTION_CONTROL_LEFT, top + 58, 672, 44),
+            [(option, STOPS[option]) for option in STOPS_OPTIONS], self.first_stops, "stops",
+            STOPS_TIP)
         self.label(pygame.Rect(LEFT, top + 116, 350, 44), "match.new_game.curtain")
         self.curtain = self.curtain_row(pygame.Rect(OPTION_CONTROL_LEFT, top + 116, 330, 44))
 
