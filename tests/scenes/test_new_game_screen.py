@@ -79,3 +79,32 @@ def test_every_text_of_the_new_game_screens_fits_its_widget(tmp_path, language, 
         assert clipped(scene.container, 12) == []
     finally:
         app.close()
+
+
+def _rules_options(setup: GameSetup) -> dict:
+    if setup.game == "speedtycoon":
+        from game.speedtycoon.scenes.options import rules_options
+
+        return rules_options(setup.options)
+    return dict(setup.options)
+
+
+@pytest.mark.parametrize("game", ["tycoon", "speedtycoon", "kraken_bay", "menedzher"])
+def test_whatever_is_clicked_the_screen_describes_a_game_the_rules_start(app, game):
+    """Random presses on every widget but Back and Start (seeded): the set-up always fits the
+    entry, and Start is offered exactly when the game may begin with a person."""
+    scene = app.scenes.push(games.game_entry(game).new_game_class()(app))
+    app.run_frames(2)
+    rng = random.Random(game)
+    for _ in range(60):
+        app.click(rng.choice([w for w in scene.ring.items if w not in (scene.back, scene.start)]))
+        setup = scene.setup(rng)
+        entry = games.game_entry(setup.game)
+        assert entry.min_players <= setup.num_players <= entry.max_players
+        assert len({seat.colour for seat in setup.seats}) == setup.num_players
+        assert all(seat.level in entry.levels for seat in setup.seats if seat.kind == "computer")
+        if scene.needs_person:
+            assert scene.has_person == any(seat.kind == "human" for seat in setup.seats)
+            assert not scene.start.is_enabled or scene.has_person
+        state = entry.new_game(setup.num_players, setup.seed, _rules_options(setup))
+        assert state.num_players == setup.num_players
