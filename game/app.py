@@ -349,6 +349,12 @@ class App:
         for entry in TITLE_ENTRIES:
             if entry.scene and entry.scene_class() not in factories:
                 factories.append(entry.scene_class())
+        from game.games import playable_games
+
+        # With several games the title's New game opens the picker: each game's screen too.
+        for game in playable_games():
+            if game.new_game_class() not in factories:
+                factories.append(game.new_game_class())
         return factories
 
 

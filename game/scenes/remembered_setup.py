@@ -1,6 +1,5 @@
 """The playing profile's last set-up per game: what a new-game screen starts from, and where it
-is written when a game starts (every game's screen; Tycoon's names.py keeps its own copy until
-the lead points it here)."""
+is written when a game starts (game/scenes/new_game.py, for every game)."""
 
 from __future__ import annotations
 

@@ -4,8 +4,9 @@ computer.
 Each row is a colour button (click to take the next colour; the seat holding it gets yours),
 the game's emblem in that colour (Tycoon: each colour flies its own plane shape, for
 colour-blind players), a name field and a row of kinds: person, or the computer at one of the
-game's levels. What a game offers (colours, levels, their texts, the emblem, how many seats
-are required) comes in one `SeatOffer` from its entry; up to six rows fit above the options.
+game's levels. What a game offers comes in one `SeatOffer` made from its registry entry (seat
+counts, levels, colours) and the game's own look (colour names, emblem); up to six rows fit
+above the options.
 """
 
 from __future__ import annotations
@@ -18,15 +19,34 @@ import pygame
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer
 
-from game.core.setup import Seat
+from game.core.i18n import tr
+from game.core.setup import GameSetup, Seat
 from game.scenes.widgets import ChoiceRow, NameEntry
+from game.ui.palette import SEAT_COLOURS
 
 if TYPE_CHECKING:
+    from game.games import GameEntry
     from game.scenes.scene import Scene
 
 NAME_LIMIT = 20
 ROW_HEIGHT = 52
 EMBLEM_SIZE = 44
+HUMAN = "human"
+
+#: A seat's kind on its button ("Person", "Hard") and a computer's level in its name
+#: ("Blue (hard)"): every game's levels are named by the house, written out whole so the
+#: translation test finds them.
+KIND_KEYS = {
+    "human": "match.new_game.kind_human",
+    "easy": "match.new_game.kind_easy",
+    "normal": "match.new_game.kind_normal",
+    "hard": "match.new_game.kind_hard",
+}
+LEVEL_KEYS = {
+    "easy": "match.new_game.level_easy",
+    "normal": "match.new_game.level_normal",
+    "hard": "match.new_game.level_hard",
+}
 
 
 @dataclass
@@ -38,30 +58,67 @@ class SeatChoice:
     name: str
 
     def seat(self, fallback_name: str) -> Seat:
-        if self.kind == "human":
+        if self.kind == HUMAN:
             return Seat(kind="human", name=self.name.strip() or fallback_name, colour=self.colour)
         return Seat(kind="computer", name=fallback_name, colour=self.colour, level=self.kind)
 
 
+def seat_name(choice: SeatChoice, index: int, colour_keys: Mapping[str, str]) -> str:
+    """The name of a seat nobody typed one for: a computer by its colour and level ("Blue
+    (normal)"), a person by the seat ("Player 2")."""
+    if choice.kind == HUMAN:
+        return tr("match.new_game.default_name", number=index + 1)
+    return tr("match.new_game.computer_name", colour=tr(colour_keys[choice.colour]),
+              level=tr(LEVEL_KEYS[choice.kind]))
+
+
 @dataclass(frozen=True)
 class SeatOffer:
-    """What a game's seats may be: its colours in order and their texts, the kinds ("human"
-    first, then the computer levels) and their texts, the emblem of a colour at a size, the
-    name a seat gets when nobody typed one, and how many seats a game needs at least (the
-    rows after those can be removed)."""
+    """What a game's seats may be: its colours in order and their texts, the computer levels
+    (weakest first), the emblem of a colour at a size, and how many seats a game takes (the
+    rows after `min_seats` can be removed). `for_entry` reads the numbers from the registry."""
 
     colours: tuple[str, ...]
     colour_keys: Mapping[str, str]
-    kinds: tuple[str, ...]
-    kind_keys: Mapping[str, str]
+    levels: tuple[str, ...]
     emblem: Callable[[str, int], pygame.Surface]
-    default_name: Callable[[SeatChoice, int], str]
     min_seats: int = 2
+    max_seats: int = 4
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.min_seats <= self.max_seats <= len(self.colours):
+            raise ValueError(f"{self.min_seats}-{self.max_seats} seats need as many of the "
+                             f"{len(self.colours)} colours")
+
+    @classmethod
+    def for_entry(cls, entry: GameEntry, colour_keys: Mapping[str, str],
+                  emblem: Callable[[str, int], pygame.Surface]) -> SeatOffer:
+        """The seats `entry` allows: its seat counts and levels; its colours, or the house's
+        six when it allows any."""
+        return cls(entry.colours() or SEAT_COLOURS, colour_keys, entry.levels, emblem,
+                   entry.min_players, entry.max_players)
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """A person first, then the computer at each level."""
+        return (HUMAN, *self.levels)
+
+    def default_name(self, choice: SeatChoice, index: int) -> str:
+        return seat_name(choice, index, self.colour_keys)
 
     def next_colour(self, current: str) -> str:
         """The colour after `current` in the game's order. A colour another seat holds is
         swapped with it rather than skipped, so one click always changes something."""
         return self.colours[(self.colours.index(current) + 1) % len(self.colours)]
+
+    def allows(self, setup: GameSetup) -> bool:
+        """Whether a remembered set-up still fits these seats (a colour or level may have gone
+        since, or a file been edited): distinct colours of this game, known levels."""
+        return (self.min_seats <= setup.num_players <= self.max_seats
+                and len({seat.colour for seat in setup.seats}) == setup.num_players
+                and all(seat.colour in self.colours
+                        and (seat.kind == HUMAN or seat.level in self.levels)
+                        for seat in setup.seats))
 
 
 class SeatRow:
@@ -87,7 +144,7 @@ class SeatRow:
         self.name.set_text_length_limit(NAME_LIMIT)
         self.name.set_text(choice.name)
         self.kinds = ChoiceRow(scene, pygame.Rect(566, top, 526, ROW_HEIGHT - 8),
-                               [(kind, offer.kind_keys[kind]) for kind in offer.kinds],
+                               [(kind, KIND_KEYS[kind]) for kind in offer.kinds],
                                choice.kind, container, f"seat{index}_kind")
         self.remove: UIButton | None = None
         if index >= offer.min_seats:
@@ -128,19 +185,18 @@ class SeatRow:
         self._show_kind()
 
     def read_name(self) -> None:
-        if self.choice.kind == "human":
+        if self.choice.kind == HUMAN:
             self.choice.name = self.name.get_text()
 
     def _show_kind(self) -> None:
         """A computer is named by its colour and level, so the field shows that name greyed;
         a person's typed name is kept while the seat is a computer."""
-        if self.choice.kind == "human":
+        if self.choice.kind == HUMAN:
             self.name.set_text(self.choice.name)
             self.name.enable()
         else:
             self.name.set_text(self.offer.default_name(self.choice, self.index))
             self.name.disable()
-
 
 
 def options_panel(scene: Scene, rect: pygame.Rect, content_height: int) -> UIScrollingContainer:

@@ -13,8 +13,10 @@ ENTRY = GameEntry(
     min_players=2,
     max_players=6,
     languages=("de", "en"),
+    levels=("easy", "normal", "hard"),
     rules_version=1,
     score_key="speedtycoon.points",
+    new_game_scene="game.speedtycoon.scenes.new_game_scene:SpeedtycoonNewGame",
     option_variants=(
         {"game_type": "classic"},
         {"game_type": "modern"},

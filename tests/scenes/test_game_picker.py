@@ -38,6 +38,19 @@ SECOND = dataclasses.replace(
 )
 
 
+def leave_tycoon_alone(monkeypatch) -> None:
+    """Take the collection's other games with screens out of the registry for one test."""
+    for game_id in [game_id for game_id in games.GAMES if game_id != "tycoon"]:
+        if games.GAMES[game_id].has_screens:
+            monkeypatch.delitem(games.GAMES, game_id)
+
+
+@pytest.fixture(autouse=True)
+def tycoon_alone(monkeypatch):
+    """These tests are about one game, or one plus the second game they add themselves."""
+    leave_tycoon_alone(monkeypatch)
+
+
 @pytest.fixture
 def second_game(monkeypatch):
     monkeypatch.setitem(games.GAMES, "counting", SECOND)

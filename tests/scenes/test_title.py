@@ -125,7 +125,10 @@ def test_the_title_names_the_installed_version_for_bug_reports(app):
     assert labels[0].text_kwargs == {"version": __version__}
 
 
-def test_arrow_keys_and_enter_work_the_menu_without_a_mouse(app):
+def test_arrow_keys_and_enter_work_the_menu_without_a_mouse(app, monkeypatch):
+    from tests.scenes.test_game_picker import leave_tycoon_alone
+
+    leave_tycoon_alone(monkeypatch)
     title = app.scenes.top
     usable = [entry_id for entry_id, b in title.buttons.items() if b.is_enabled]
     app.press_key(pygame.K_DOWN)

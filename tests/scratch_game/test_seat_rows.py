@@ -11,9 +11,6 @@ from game.scenes.seat_rows import ROW_HEIGHT, SeatChoice, SeatOffer, SeatRow, op
 from game.ui.palette import SEAT_COLOURS
 from tests.scratch_game.board import DiceRaceBoard
 
-KINDS = ("human", "easy", "normal")
-KIND_KEYS = {"human": "match.new_game.kind_human", "easy": "match.new_game.kind_easy",
-             "normal": "match.new_game.kind_normal"}
 ROWS_TOP, ROW_STEP = 128, 58
 SWITCHES = 13
 
@@ -22,8 +19,8 @@ def emblem(colour: str, size: int) -> pygame.Surface:
     return DiceRaceBoard.token_picture(colour, size)
 
 
-OFFER = SeatOffer(SEAT_COLOURS, {c: c for c in SEAT_COLOURS}, KINDS, KIND_KEYS, emblem,
-                  lambda choice, index: f"{choice.colour} {index + 1}")
+OFFER = SeatOffer(SEAT_COLOURS, {c: c for c in SEAT_COLOURS}, ("easy", "normal"), emblem,
+                  min_seats=2, max_seats=6)
 
 
 class SixSeats(Scene):
@@ -48,7 +45,8 @@ def test_six_seats_fit_above_a_scrolling_panel_of_thirteen_switches(app):
     assert scene.panel.get_abs_rect().bottom <= 712, "Start (y 712) stays clear"
     assert scene.panel.vert_scroll_bar is not None, "thirteen switches scroll"
     assert [row.remove is not None for row in scene.rows] == [False, False] + [True] * 4
-    assert scene.rows[1].name.get_text() == "blue 2", "a computer seat shows its default name"
+    assert scene.rows[1].name.get_text() == "blue (normal)", \
+        "a computer seat shows its default name"
     assert last.height == ROW_HEIGHT - 8
 
 

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
+from game.core.i18n import tr
 from game.scenes.remembered_setup import remember_setup
 from game.speedtycoon import rules
 from game.speedtycoon.rules.data import GAME_TYPES, MODULES
 from game.speedtycoon.scenes import options
 from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
+from game.speedtycoon.scenes.table_scene import TableScene
 
 
 @pytest.fixture
@@ -88,3 +91,44 @@ def test_the_last_setup_is_remembered_per_profile(app, screen):
     app.run_frames(2)
     assert again.seats == 4 and again.think_row.value == "60"
     assert again.game_type == "custom" and again.modules["blitz"].is_selected
+
+
+def _hover(app, monkeypatch, button) -> None:
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: button.get_abs_rect().center)
+    app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_a_module_explains_itself_on_hover_whether_on_or_off(app, screen, monkeypatch,
+                                                           language):
+    app.set_language(language)
+    app.click(screen.type_row.buttons["modern"])
+    for module in ("rates", "lobbyist"):  # on in Modern / off
+        button = screen.modules[module]
+        assert button.is_selected == (module == "rates")
+        _hover(app, monkeypatch, button)
+        key = f"speedtycoon_play.module_tip.{module}"
+        assert button.tool_tip is not None and button.tool_tip.text_block.html_text == key
+        assert tr(key) not in (key, tr(f"speedtycoon_play.module.{module}"))
+        assert button.is_selected == (module == "rates"), "hovering changes no switch"
+
+
+def test_start_opens_the_table_with_the_chosen_modules_and_remembers_them(app, screen):
+    for row in screen.rows[1:3]:
+        app.click(row.kinds.buttons["human"])
+    app.click(screen.type_row.buttons["modern"])
+    app.click(screen.modules["blitz"])
+    app.click(screen.think_row.buttons["30"])
+    app.click(screen.curtain.buttons["off"])
+    app.click(screen.start)
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    assert set(table.match.state.to_dict()["mods"]) == {"rates", "home", "news", "blitz"}
+    assert table.match.setup.options["think"] == "30"
+    app.scenes.replace(SpeedtycoonNewGame(app))
+    app.run_frames(2)
+    again = app.scenes.top
+    assert again.game_type == "custom" and again.think_row.value == "30"
+    assert {m for m, b in again.modules.items() if b.is_selected} == {"rates", "home", "news",
+                                                                      "blitz"}
+    assert [c.kind for c in again.choices[:3]] == ["human"] * 3

@@ -10,17 +10,6 @@ COLOUR = {
     "purple": "speedtycoon_play.colour.purple",
     "orange": "speedtycoon_play.colour.orange",
 }
-KIND = {
-    "human": "match.new_game.kind_human",
-    "easy": "match.new_game.kind_easy",
-    "normal": "match.new_game.kind_normal",
-    "hard": "match.new_game.kind_hard",
-}
-LEVEL = {
-    "easy": "match.new_game.level_easy",
-    "normal": "match.new_game.level_normal",
-    "hard": "match.new_game.level_hard",
-}
 TYPE = {
     "classic": "speedtycoon_play.new_game.type_classic",
     "modern": "speedtycoon_play.new_game.type_modern",

@@ -21,19 +21,6 @@ COLOUR = {
     "green": "tycoon_board.colour.green",
 }
 
-KIND = {
-    "human": "match.new_game.kind_human",
-    "easy": "match.new_game.kind_easy",
-    "normal": "match.new_game.kind_normal",
-    "hard": "match.new_game.kind_hard",
-}
-
-LEVEL = {
-    "easy": "match.new_game.level_easy",
-    "normal": "match.new_game.level_normal",
-    "hard": "match.new_game.level_hard",
-}
-
 STOPS = {
     "exact": "tycoon_play.new_game.stops_exact",
     "up_to": "tycoon_play.new_game.stops_up_to",

@@ -1,0 +1,365 @@
+"""The new-game screen every game builds on: the seat rows its registry entry allows, adding
+and removing seats, the colour swap, typed names, Tab order, Esc, Back and Start, and the
+profile's last set-up of the game as the starting point.
+
+A game's screen adds only what is its own: the option rows (built, shown, pressed, read back
+from a remembered set-up and turned into set-up options), the scene a set-up starts, and a
+note for the hint line. The seat counts, the computer levels and the colours come from the
+entry (game/games.py), so a screen offers exactly what a save of that game may hold.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.elements import UIButton, UILabel
+
+from game.core.i18n import tr
+from game.core.setup import GameSetup
+from game.scenes.backdrop import paint_backdrop
+from game.scenes.player_files import player_files
+from game.scenes.remembered_setup import last_setup, remember_setup
+from game.scenes.scene import Scene
+from game.scenes.seat_rows import HUMAN, SeatChoice, SeatOffer, SeatRow
+from game.scenes.widgets import ChoiceRow
+from game.ui.focus import FocusRing
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.games import GameEntry
+
+LEFT = 60
+COLUMNS = ((60, "colour"), (256, "match.new_game.column_name"),
+           (566, "match.new_game.column_kind"))
+DEFAULT_LEVEL = "normal"
+
+
+class SwitchButton(UIButton):
+    """An on/off button that explains itself on hover in both states.
+
+    Stock pygame-gui never hovers a selected button, so a switch that is on (a lit module)
+    would keep its tooltip to itself; here it shows it and keeps its lit look.
+    """
+
+    def can_hover(self) -> bool:
+        return self.is_enabled and not self.held
+
+    def on_hovered(self) -> None:
+        if self.is_selected:
+            UIElement.on_hovered(self)
+        else:
+            super().on_hovered()
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where a screen puts its parts: a game with more seats or options packs them tighter."""
+
+    heading_top: int
+    columns_top: int
+    rows_top: int
+    row_step: int
+    add_seat_height: int
+    buttons_top: int
+
+    def row_top(self, index: int) -> int:
+        return self.rows_top + index * self.row_step
+
+    def below_rows(self, max_seats: int) -> int:
+        """The top of the Add button, under the last possible row."""
+        return self.row_top(max_seats)
+
+
+def default_choices(offer: SeatOffer, human_name: str) -> list[SeatChoice]:
+    """You in the first seat against the computer at Normal; the other seats wait as
+    computers in the game's next colours."""
+    level = DEFAULT_LEVEL if DEFAULT_LEVEL in offer.levels else offer.kinds[-1]
+    return [SeatChoice(colour, HUMAN if i == 0 else level, human_name if i == 0 else "")
+            for i, colour in enumerate(offer.colours[: offer.max_seats])]
+
+
+def remembered_choices(offer: SeatOffer, setup: GameSetup,
+                       human_name: str) -> list[SeatChoice]:
+    """The seats of the profile's last game; the unused seats wait as before."""
+    choices = [SeatChoice(seat.colour, seat.level if seat.kind == "computer" else HUMAN,
+                          seat.name if seat.kind == HUMAN else "") for seat in setup.seats]
+    used = {choice.colour for choice in choices}
+    level = default_choices(offer, human_name)[-1].kind
+    choices += [SeatChoice(colour, level, "") for colour in offer.colours if colour not in used]
+    choices = choices[: offer.max_seats]
+    return choices if choices[0].kind != HUMAN or choices[0].name else \
+        default_choices(offer, human_name)
+
+
+def profile_name(app: App) -> str:
+    """The playing profile's name: what the first person's seat starts with."""
+    profile = player_files(app).current
+    return profile.name if profile is not None else tr("match.new_game.default_name", number=1)
+
+
+class NewGameScreen(Scene):
+    """The shared screen; a game's subclass sets the class attributes and the hooks below.
+
+    `needs_person`: Start waits for at least one person (the hint says `need_person_key`);
+    a game may name other reasons to wait in `start_blocked`.
+    `default_seats`: how many seats a first game has (None: the fewest the entry allows).
+    """
+
+    heading_key: str
+    colour_column_key: str
+    colour_keys: Mapping[str, str]
+    layout: Layout
+    backdrop_seed: int = 7
+    default_seats: int | None = None
+    needs_person: bool = False
+    need_person_key: str = ""
+
+    def __init__(self, app: App, entry: GameEntry) -> None:
+        super().__init__(app)
+        self.entry = entry
+        self.offer = SeatOffer.for_entry(entry, self.colour_keys, self.emblem)
+        last = self.remembered()
+        name = profile_name(app)
+        if last is not None:
+            self.choices = remembered_choices(self.offer, last, name)
+            self.seats = last.num_players
+        else:
+            self.choices = default_choices(self.offer, name)
+            self.seats = min(max(self.default_seats or 0, self.offer.min_seats),
+                             self.offer.max_seats)
+        self.read_options(last.options if last is not None else {})
+        self.rows: list[SeatRow] = []
+        self.ring = FocusRing(self._press)
+        self.backdrop: pygame.Surface | None = None
+
+    def remembered(self) -> GameSetup | None:
+        """The profile's last set-up of this game, when its seats still fit the entry."""
+        last = last_setup(self.app, self.entry.id)
+        return last if last is not None and self.offer.allows(last) else None
+
+    # --- what a game adds ------------------------------------------------------------------
+
+    def emblem(self, colour: str, size: int) -> pygame.Surface:
+        """The picture beside a seat's colour button."""
+        raise NotImplementedError
+
+    def read_options(self, options: Mapping[str, Any]) -> None:
+        """Take the options of a remembered set-up ({} for a first game); anything unknown
+        falls back to the game's defaults rather than refusing the screen."""
+
+    def build_options(self) -> None:
+        """Make the option widgets below the seat rows."""
+
+    def refresh_options(self) -> None:
+        """Show the options as they are now (after any press)."""
+
+    def option_order(self) -> list[UIElement]:
+        """The option widgets in Tab order."""
+        return []
+
+    def press_option(self, element: UIElement) -> bool:
+        """React to a press on an option widget; False when `element` is none of them."""
+        return False
+
+    def chosen_options(self, rng: random.Random) -> dict[str, Any]:
+        """The set-up's options as the screen shows them now."""
+        return {}
+
+    def game_id(self) -> str:
+        """The game a set-up starts (an engine with two entries may switch between them)."""
+        return self.entry.id
+
+    def open_game(self, setup: GameSetup) -> Scene:
+        """The scene that plays `setup`."""
+        raise NotImplementedError
+
+    def note(self) -> tuple[str, dict] | None:
+        """A game's line for the hint when no widget has the focus."""
+        return None
+
+    # --- building --------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.backdrop = paint_backdrop(self.app.canvas_size, seed=self.backdrop_seed)
+        shade = pygame.Surface(self.app.canvas_size, pygame.SRCALPHA)
+        shade.fill((6, 10, 20, 170))
+        self.backdrop.blit(shade, (0, 0))
+        layout, manager, box = self.layout, self.app.manager, self.container
+        self.heading = self.label(pygame.Rect(LEFT, layout.heading_top, 900, 56),
+                                  self.heading_key, "@heading")
+        for left, key in COLUMNS:
+            self.label(pygame.Rect(left, layout.columns_top, 526, 28),
+                       self.colour_column_key if key == "colour" else key, "@row_label")
+        self.rows = [SeatRow(self, i, layout.row_top(i), choice, self.offer)
+                     for i, choice in enumerate(self.choices)]
+        self.add_seat = UIButton(
+            pygame.Rect(LEFT, layout.below_rows(self.offer.max_seats), 240,
+                        layout.add_seat_height),
+            "match.new_game.add_seat", manager=manager, container=box,
+            object_id=ObjectID("#add_seat", "@choice"))
+        self.build_options()
+        self.hint = UILabel(pygame.Rect(LEFT, layout.buttons_top + 4, 760, 40), "",
+                            manager=manager, container=box,
+                            object_id=ObjectID("#new_game_hint", "@hint"))
+        self.back = UIButton(pygame.Rect(850, layout.buttons_top, 170, 48),
+                             "match.new_game.back", manager=manager, container=box,
+                             object_id=ObjectID("#back", "@dialog_button"))
+        self.start = UIButton(pygame.Rect(1036, layout.buttons_top, 184, 48),
+                              "match.new_game.start", manager=manager, container=box,
+                              object_id=ObjectID("#start", "@dialog_button"))
+        self._refresh()
+
+    def label(self, rect: pygame.Rect, key: str, style: str = "@row_label") -> UILabel:
+        return UILabel(rect, key, manager=self.app.manager, container=self.container,
+                       object_id=ObjectID(None, style))
+
+    def option_row(self, label: pygame.Rect, key: str, rect: pygame.Rect,
+                   options: list[tuple[str, str]], value: str, name: str,
+                   tips: str | Mapping[str, str] | None = None) -> ChoiceRow:
+        """One option: its label at `label`, its choices in `rect`, and the tooltip of each
+        choice (one text for all, or one per choice)."""
+        self.label(label, key)
+        row = ChoiceRow(self, rect, options, value, self.container, name)
+        for option, button in row.buttons.items():
+            tip = tips if isinstance(tips, str) or tips is None else tips[option]
+            if tip is not None:
+                button.set_tooltip(tip)
+        return row
+
+    def curtain_row(self, rect: pygame.Rect) -> ChoiceRow:
+        """The curtain between people (on unless switched off; not remembered)."""
+        curtain = ChoiceRow(
+            self, rect,
+            [("on", "match.new_game.curtain_on"), ("off", "match.new_game.curtain_off")],
+            "on", self.container, "curtain")
+        for button in curtain.buttons.values():
+            button.set_tooltip("match.new_game.curtain_tip")
+        return curtain
+
+    @property
+    def has_person(self) -> bool:
+        return any(choice.kind == HUMAN for choice in self.choices[: self.seats])
+
+    def start_blocked(self) -> str | None:
+        """Why Start cannot be pressed now (a locale key for the hint line), None when it can."""
+        if self.needs_person and not self.has_person:
+            return self.need_person_key
+        return None
+
+    @property
+    def can_start(self) -> bool:
+        return self.start_blocked() is None
+
+    def _refresh(self) -> None:
+        """Show the active seats and options, whether Start is possible, and the Tab order."""
+        for row in self.rows:
+            row.set_visible(row.index < self.seats)
+        if self.seats < self.offer.max_seats:
+            self.add_seat.show()
+        else:
+            self.add_seat.hide()
+        for row in self.rows[self.offer.min_seats:]:
+            if row.remove is not None and row.index != self.seats - 1:
+                row.remove.hide()
+        self.refresh_options()
+        if self.can_start:
+            self.start.enable()
+        else:
+            self.start.disable()
+        order: list[UIElement] = []
+        for row in self.rows[: self.seats]:
+            order += [w for w in row.widgets() if w.visible]
+        if self.seats < self.offer.max_seats:
+            order.append(self.add_seat)
+        order += [*self.option_order(), self.back, self.start]
+        self.ring.set_items(order)
+
+    # --- input -----------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._press(event.ui_element)
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            for row in self.rows:
+                if event.ui_element is row.name:
+                    row.read_name()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return True
+        return self.ring.handle_key(event)
+
+    def _press(self, element: UIElement) -> None:
+        if element is self.back:
+            self.app.scenes.pop()
+        elif element is self.start:
+            if self.can_start:
+                self._start()
+        elif element is self.add_seat and self.seats < self.offer.max_seats:
+            self.seats += 1
+            self._refresh()
+        elif self.press_option(element):
+            self._refresh()
+        else:
+            self._press_row(element)
+
+    def _press_row(self, element: UIElement) -> None:
+        for row in self.rows:
+            if element is row.colour:
+                self._cycle_colour(row)
+            elif element is row.remove and self.seats > self.offer.min_seats:
+                self.seats -= 1
+                self.ring.focus(self.add_seat)
+            elif not row.pick_kind(element):
+                continue
+            self._refresh()
+            return
+
+    def _cycle_colour(self, row: SeatRow) -> None:
+        wanted = self.offer.next_colour(row.choice.colour)
+        for other in self.rows:
+            if other is not row and other.choice.colour == wanted:
+                other.set_colour(row.choice.colour)
+        row.set_colour(wanted)
+
+    # --- result ----------------------------------------------------------------------------
+
+    def setup(self, rng: random.Random | None = None) -> GameSetup:
+        """The game the screen describes now."""
+        rng = rng or random.Random()
+        for row in self.rows:
+            row.read_name()
+        seats = tuple(choice.seat(self.offer.default_name(choice, index))
+                      for index, choice in enumerate(self.choices[: self.seats]))
+        options = self.chosen_options(rng)
+        return GameSetup(game=self.game_id(), seed=rng.randrange(2**31), seats=seats,
+                         options=options)
+
+    def _start(self) -> None:
+        setup = self.setup()
+        remember_setup(self.app, setup)
+        self.app.scenes.replace(self.open_game(setup))
+
+    # --- frame -----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        hint = self.ring.hint()
+        blocked = self.start_blocked()
+        if blocked is not None:
+            hint = (blocked, {})
+        elif hint is None:
+            hint = self.note()
+        key, params = hint if hint else ("match.new_game.keys_hint", {})
+        if self.hint.text != key or self.hint.text_kwargs != params:
+            self.hint.set_text(key, text_kwargs=params)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.backdrop is not None:
+            surface.blit(self.backdrop, (0, 0))
