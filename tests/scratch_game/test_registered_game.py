@@ -97,3 +97,17 @@ def test_a_finished_registered_game_counts_in_the_profile_record(app, scratch_ga
     assert f"Games played: 1, won: {int(won)}" in record
     assert f"Best result: square {state.scores()[0]}" in record
     assert f"Against Normal: {int(won)} of 1 won" in record
+
+
+def test_the_picker_names_the_languages_of_a_game_that_lacks_the_players(app, scratch_game):
+    """The race declares English only: in German it is still offered (a game is never lost
+    by a language switch), but its button and tooltip say that its texts come in English."""
+    app.set_language("de")
+    app.click(app.scenes.top.buttons["new_game"])
+    picker = app.scenes.top
+    race, tycoon = picker.game_buttons["scratch"], picker.game_buttons["tycoon"]
+    assert race.text == "Dice race (English)"
+    assert "Seine Texte erscheinen auf Englisch" in race.tool_tip_text
+    assert tycoon.text == "Tycoon" and tycoon.tool_tip_text is None, "Tycoon speaks German"
+    app.click(race)
+    assert isinstance(app.scenes.top, DiceRaceNewGame), "and it can be played"
