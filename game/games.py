@@ -61,6 +61,9 @@ class GameEntry:
       the rules fuzz (tools/fuzz_rules.py) plays through it.
     - `smoke_game` ("module:function", taking the app) plays a computers-only game to its end
       for `--smoke-test`.
+    - `languages`: the languages the game's own texts exist in (English always among them,
+      tests/test_translations.py checks them against the locale files); the title's picker
+      offers the game in every language, naming its languages where the app's is not one.
     - `seat_colours` ("module:attribute"): the colours a seat may have (None: any); a save
       naming another one is refused rather than crashing the board that draws it.
     """
@@ -86,6 +89,11 @@ class GameEntry:
     budgets: str | None = None
     smoke_game: str | None = None
     seat_colours: str | None = None
+
+    def speaks(self, language: str) -> bool:
+        """Whether the game's own texts exist in `language`; where they do not, the title's
+        picker says which languages it has, and its texts fall back to English."""
+        return language in self.languages
 
     @property
     def has_screens(self) -> bool:

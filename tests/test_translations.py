@@ -27,6 +27,7 @@ from game.core.i18n import (
     read_locale_file,
 )
 from game.core.paths import locales_dir
+from game.games import GAMES, playable_games
 
 ROOT = Path(__file__).resolve().parents[1]
 KEY_SHAPE = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
@@ -197,3 +198,19 @@ def test_the_key_scan_finds_the_title_menu_keys():
     used = keys_used_in_code()
     assert "app.title.settings" in used
     assert "app.settings.speed_instant" in used
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_games_declared_languages_are_the_apps_and_include_english(game_id):
+    """`GameEntry.languages` is what the title's picker tells a player: it must be true."""
+    entry = GAMES[game_id]
+    assert FALLBACK in entry.languages, "every game's texts fall back to English"
+    assert set(entry.languages) <= set(LANGUAGES), "a game cannot speak what the app cannot"
+
+
+@pytest.mark.parametrize("entry", playable_games(), ids=lambda entry: entry.id)
+def test_a_playable_games_texts_exist_in_every_language_it_declares(entry):
+    namespace = entry.name_key.split(".")[0]
+    have = declared_languages(namespace, locales_dir())
+    missing = set(entry.languages) - set(have)
+    assert not missing, f"{namespace} lacks {missing}"

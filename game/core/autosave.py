@@ -9,9 +9,10 @@ board waits for the last save, so nothing is lost.
 
 from __future__ import annotations
 
-import io
 import logging
+import struct
 import threading
+import zlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -89,9 +90,24 @@ class Autosaver:
 
 
 def png_bytes(picture: pygame.Surface) -> bytes:
-    """A thumbnail as PNG bytes. pygame-ce 2.5 keeps a reference to a file object it saved
-    into, so the buffer is closed (freeing its bytes) rather than left to a collector that
-    never comes: 3.4 MB a game stayed behind."""
-    with io.BytesIO() as data:
-        pygame.image.save(picture, data, "thumbnail.png")
-        return data.getvalue()
+    """A thumbnail as PNG bytes (8-bit RGB, rows unfiltered, zlib level 6), written here.
+
+    pygame-ce 2.5 keeps the file object it saves a PNG into for good, with five of its bound
+    methods: through `pygame.image.save` into a BytesIO every autosave left ~0.5 kB behind
+    (before that fix the whole buffer, 3.4 MB a game). Writing the three chunks ourselves
+    keeps nothing and gives smaller files (35 kB instead of 42 kB for a board thumbnail)."""
+    width, height = picture.get_size()
+    pixels = pygame.image.tobytes(picture, "RGB")
+    stride = width * 3
+    rows = b"".join(b"\x00" + pixels[y * stride:(y + 1) * stride] for y in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (PNG_SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(rows, 6))
+            + _chunk(b"IEND", b""))
+
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return (struct.pack(">I", len(data)) + kind + data
+            + struct.pack(">I", zlib.crc32(kind + data)))

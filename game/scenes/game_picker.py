@@ -2,7 +2,10 @@
 than one game with screens; with one game they go straight on, as they always did.
 
 The games come from the registry (game/games.py): every entry with a new-game screen and a
-board, in registry order. Rules-only entries (no screens yet) are not offered.
+board, in registry order. Rules-only entries (no screens yet) are not offered. A game whose
+own texts do not exist in the app's language (`GameEntry.languages`) is still offered, so a
+player never loses a game by switching language, but its button names the languages it has
+and its tooltip says its texts come in English (the translations' fallback).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
+from game.core.i18n import format_list, language_name_key
 from game.games import GameEntry, playable_games
 from game.scenes.scene import Scene
 from game.scenes.widgets import DIALOG_PAD, dialog_buttons, dialog_panel
@@ -48,6 +52,18 @@ def _pick(app: App, heading: str, scene_of: Opener,
     return GamePickerScene(app, heading, games, scene_of)
 
 
+def game_label(app: App, entry: GameEntry) -> tuple[str, str | None]:
+    """The picker button's text and tooltip: the game's name, and where the game does not
+    speak the app's language, the languages it does (in their own names) and why."""
+    language = app.settings.language
+    if entry.speaks(language):
+        return app.tr(entry.name_key), None
+    spoken = format_list([app.tr(language_name_key(code)) for code in entry.languages],
+                         language)
+    return (app.tr("app.picker.game_in", game=app.tr(entry.name_key), languages=spoken),
+            app.tr("app.picker.other_language_tip", languages=spoken))
+
+
 class GamePickerScene(Scene):
     """A card with one button per game; choosing one replaces the card by that game's scene."""
 
@@ -67,10 +83,11 @@ class GamePickerScene(Scene):
         panel = dialog_panel(self, size, self.heading)
         for index, entry in enumerate(self.games):
             top = 74 + index * (GAME_BUTTON_HEIGHT + GAME_BUTTON_GAP)
+            label, tip = game_label(self.app, entry)
             self.game_buttons[entry.id] = UIButton(
                 pygame.Rect(DIALOG_PAD, top, PICKER_WIDTH - 2 * DIALOG_PAD, GAME_BUTTON_HEIGHT),
-                entry.name_key, manager=self.app.manager, container=panel,
-                object_id=ObjectID(f"#pick_{entry.id}", "@menu_button"))
+                label, manager=self.app.manager, container=panel,
+                object_id=ObjectID(f"#pick_{entry.id}", "@menu_button"), tool_tip_text=tip)
         self.buttons = dialog_buttons(self, panel, [("back", "app.picker.back")])
 
     def choose(self, game_id: str) -> Scene:

@@ -107,6 +107,18 @@ def test_confirming_quit_ends_the_app(app):
     assert not app.running
 
 
+def test_enter_on_the_quit_question_quits_and_tab_reaches_stay(app):
+    """The quit question is the shared question dialog: Quit has the focus, Tab moves it."""
+    app.running = True
+    app.press_key(pygame.K_ESCAPE)
+    app.press_key(pygame.K_TAB)
+    app.press_key(pygame.K_RETURN)
+    assert type(app.scenes.top).__name__ == "TitleScene" and app.running, "Tab, Enter: Stay"
+    app.press_key(pygame.K_ESCAPE)
+    app.press_key(pygame.K_RETURN)
+    assert not app.running
+
+
 def test_staying_closes_only_the_question(app):
     app.running = True
     app.press_key(pygame.K_ESCAPE)

@@ -61,7 +61,7 @@ class State:
 
     def apply(self, action: Action) -> list[Event]:
         if not self.is_legal(action):
-            raise IllegalAction("scratch.why.not_legal", {"action": str(action)})
+            raise IllegalAction("scratch_race.why.not_legal", {"action": str(action)})
         seat, start = self.turn, self.squares[self.turn]
         die = self.rng.below(6) + 1 if isinstance(action, Roll) else None
         self.squares[seat] = min(GOAL, start + (die or WALK))
@@ -80,10 +80,6 @@ class State:
 
     def scores(self) -> list[int]:
         return self.squares[:]
-
-    def final_money(self) -> list[int]:
-        """Profiles v1 still read this (profiles v2 reads scores(), branch `house`)."""
-        return self.scores()
 
     def returns(self) -> list[float]:
         return shared_returns(self.num_players, self.winners()) if self.winner is not None \
@@ -108,7 +104,7 @@ class State:
         return cls(list(d["squares"]), Rng(state=d["rng"]), d["turn"], d["moves"], d["winner"])
 
     def progress(self) -> tuple[str, dict]:
-        return "scratch.progress", {"round": self.moves // self.num_players + 1}
+        return "scratch_race.progress", {"round": self.moves // self.num_players + 1}
 
     def undo_barrier(self, events) -> bool:
         """Every move ends the turn (and a roll shows a die): nothing is taken back."""
