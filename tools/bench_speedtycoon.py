@@ -78,10 +78,7 @@ def time_legal(states: list) -> float:
         copies = []
         for _ in range(20):
             c = s.clone()
-            c._legal = None
-            c._cand = [None] * c.n
-            c._dem = [None] * c.n
-            c._swp = [None] * c.n
+            c.forget_caches()
             copies.append(c)
         t0 = time.process_time()
         for c in copies:

@@ -60,62 +60,65 @@ def joint_cells(j: int) -> tuple[int, int]:
 
 # --- placement --------------------------------------------------------------------------------
 
+#: Per tile, what it tells the empty cell to its N, E, S, W: the side it borders there (a
+#: "known" bit) and, shifted up by 4, that side again if the tile shows a highway there (a
+#: "required" bit). ORing these per empty cell gives its known and required sides in one pass.
+_TELLS = tuple((S | (S << 4 if sides & N else 0), W | (W << 4 if sides & E else 0),
+                N | (N << 4 if sides & S else 0), E | (E << 4 if sides & W else 0))
+               for sides in TILE_SIDES)
+#: Packed (known | required << 4) values whose cell has exactly three built neighbours.
+_THREE_BUILT = frozenset(v for v in range(256) if bin(v & 15).count("1") == 3)
+#: Candidate tuples by (cell << 8 | packed value): the same entries recur in every empire.
+_entries: dict[int, tuple[int, int, int, bool, int, int, int]] = {}
+
+
+def _entry(k: int, packed: int) -> tuple[int, int, int, bool, int, int, int]:
+    known, req = packed & 15, packed >> 4
+    walk = bool(known & ~req)
+    y, x = divmod(k, SPAN)
+    entry = (k, known, req, walk, 0 if walk else req & -req, x - OFFSET, y - OFFSET)
+    if len(_entries) < 200_000:
+        _entries[k << 8 | packed] = entry
+    return entry
+
+
 def candidates(emp: dict[int, int]) -> tuple[tuple[int, int, int, bool, int, int, int], ...]:
     """Every empty cell where *some* tile could go without breaking B2 or B5, with what a tile
-    must show there: (cell, known sides, required highways, walkable, tunnel side, x, y).
+    must show there: (cell, known sides, required highways, walkable, tunnel side, x, y),
+    ordered by cell.
 
     Given B3 (``sides & known == required``) the free joints are exactly ``known & ~required``,
     so B4 and B5 depend on the cell alone; a tile then fits iff its sides match. ``tunnel``
     is the first highway joint in N, E, S, W order (D33), used when the cell is not walkable.
-    The four directions are written out: this runs after every change of an empire.
+    B5 leaves out a cell next to an empty cell that already has three built neighbours. The
+    four directions are written out: this runs after every change of an empire.
     """
-    near: dict[int, int] = {}  # empty cell -> number of built neighbours
+    near: dict[int, int] = {}  # empty cell -> known sides | required highways << 4
     get = near.get
-    for c in emp:
-        for k in (c - SPAN, c + 1, c + SPAN, c - 1):
-            if k not in emp:
-                near[k] = get(k, 0) + 1
-    sides = TILE_SIDES
-    tile_at = emp.get
-    out = []
-    for k in sorted(near):
-        known = req = 0
-        t = tile_at(k - SPAN)
-        if t is None:
-            if get(k - SPAN) == 3:
-                continue  # B5: that empty neighbour would be built round on four sides
-        else:
-            known = N
-            if sides[t] & S:
-                req = N
-        t = tile_at(k + 1)
-        if t is None:
-            if get(k + 1) == 3:
-                continue
-        else:
-            known |= E
-            if sides[t] & W:
-                req |= E
-        t = tile_at(k + SPAN)
-        if t is None:
-            if get(k + SPAN) == 3:
-                continue
-        else:
-            known |= S
-            if sides[t] & N:
-                req |= S
-        t = tile_at(k - 1)
-        if t is None:
-            if get(k - 1) == 3:
-                continue
-        else:
-            known |= W
-            if sides[t] & E:
-                req |= W
-        walk = bool(known & ~req)
-        y, x = divmod(k, SPAN)
-        out.append((k, known, req, walk, 0 if walk else req & -req, x - OFFSET, y - OFFSET))
-    return tuple(out)
+    tells = _TELLS
+    for c, t in emp.items():
+        to_n, to_e, to_s, to_w = tells[t]
+        k = c - SPAN
+        if k not in emp:
+            near[k] = get(k, 0) | to_n
+        k = c + 1
+        if k not in emp:
+            near[k] = get(k, 0) | to_e
+        k = c + SPAN
+        if k not in emp:
+            near[k] = get(k, 0) | to_s
+        k = c - 1
+        if k not in emp:
+            near[k] = get(k, 0) | to_w
+    three = _THREE_BUILT
+    blocked = {k for k, v in near.items() if v in three}
+    entries = _entries
+    if blocked:
+        cells = [k for k in sorted(near) if not (k - SPAN in blocked or k + 1 in blocked
+                                                 or k + SPAN in blocked or k - 1 in blocked)]
+    else:
+        cells = sorted(near)
+    return tuple([entries.get(k << 8 | near[k]) or _entry(k, near[k]) for k in cells])
 
 
 def swap_slots(emp: dict[int, int]) -> tuple[tuple[int, int, int, int, int], ...]:
@@ -152,51 +155,62 @@ def _links(emp: dict[int, int], tun: list[int], c: int) -> list[int]:
     return out
 
 
+#: Per tile, the steps to its neighbours across sides without a highway (walkable, D18).
+_FREE_STEPS = tuple(tuple(step for d, step, _o in _DIR_STEPS if not sides & d)
+                    for sides in TILE_SIDES)
+
+
 def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
     """Cells whose building may be demolished (§2.8): not the HQ, at most three built
-    neighbours, and not a cut vertex of the walking network (Tarjan's DFS; an empire has at
-    most 59 cells, so recursion is shallow)."""
-    sides = TILE_SIDES
+    neighbours, and not a cut vertex of the walking network.
+
+    The network is connected (B4), so with one link fewer than cells it is a tree and its
+    cut vertices are the cells with two links or more: most empires are trees. Otherwise
+    Tarjan's DFS, with an explicit stack (this runs after every change of an empire)."""
+    free = _FREE_STEPS
     adj = {}
-    full = set()
+    full = []
+    ends = 0
     for c, t in emp.items():
-        free = ~sides[t]
-        links = []
-        built = 0
-        for k, d in ((c - SPAN, N), (c + 1, E), (c + SPAN, S), (c - 1, W)):
-            if k in emp:
-                built += 1
-                if free & d:
-                    links.append(k)
-        adj[c] = links
-        if built == 4:
-            full.add(c)
+        links = adj[c] = [c + step for step in free[t] if c + step in emp]
+        ends += len(links)
+        if c - SPAN in emp and c + 1 in emp and c + SPAN in emp and c - 1 in emp:
+            full.append(c)
     for j in tun:
         a, b = joint_cells(j)
         adj[a].append(b)
         adj[b].append(a)
-    disc: dict[int, int] = {}
-    low: dict[int, int] = {}
-    cut: set[int] = set()
-
-    def visit(v: int, parent: int) -> None:
-        disc[v] = low[v] = len(disc)
-        for w in adj[v]:
+        ends += 2
+    if ends == 2 * (len(emp) - 1):
+        if full:
+            return tuple(sorted(c for c, links in adj.items()
+                                if len(links) == 1 and c != ORIGIN and c not in full))
+        return tuple(sorted(c for c, links in adj.items() if len(links) == 1 and c != ORIGIN))
+    disc = {ORIGIN: 0}
+    low = {ORIGIN: 0}
+    cut = {ORIGIN}
+    stack = [(ORIGIN, -1, iter(adj[ORIGIN]))]
+    while stack:
+        v, parent, todo = stack[-1]
+        for w in todo:
             if w == parent:
                 continue
             if w in disc:
                 if disc[w] < low[v]:
                     low[v] = disc[w]
             else:
-                visit(w, v)
-                if low[w] < low[v]:
-                    low[v] = low[w]
-                if low[w] >= disc[v]:
-                    cut.add(v)
-
-    visit(ORIGIN, -1)
-    cut.add(ORIGIN)
-    return tuple(sorted(c for c in emp if c not in cut and c not in full))
+                disc[w] = low[w] = len(disc)
+                stack.append((w, v, iter(adj[w])))
+                break
+        else:
+            stack.pop()
+            if parent >= 0:
+                if low[v] < low[parent]:
+                    low[parent] = low[v]
+                if low[v] >= disc[parent]:
+                    cut.add(parent)
+    cut.update(full)
+    return tuple(sorted(c for c in emp if c not in cut))
 
 
 def reachable(emp: dict[int, int], tun: list[int]) -> int:

@@ -22,6 +22,7 @@ from game.speedtycoon.rules.actions import (
     ToFund,
     ToPlanning,
     trusted,
+    trusted_on_cell,
 )
 from game.speedtycoon.rules.data import (
     CARD_CUR,
@@ -76,7 +77,7 @@ def _cell_actions(cache: dict, cls, t: int, cells) -> list:
         if a is None:
             if len(cache) > _CACHE_LIMIT:
                 cache.clear()
-            a = cache[key] = trusted(cls, tile=t, x=x, y=y)
+            a = cache[key] = trusted_on_cell(cls, t, x, y)
         out.append(a)
     return out
 
@@ -84,13 +85,37 @@ def _cell_actions(cache: dict, cls, t: int, cells) -> list:
 _place_cache: dict = {}
 _build_cache: dict = {}
 _swap_cache: dict = {}
+#: Codes of the per-seat cache (State.tile_actions): key = tile * 8 + code.
+_PLACE, _BUILD, _SWAP, _TUNNEL_OK = 0, 2, 4, 1
+
+
+def _on_cells(s, seat: int, tile: int, code: int) -> list:
+    """The Place, BuildFromPlanning or Swap actions of a tile in the seat's empire, from the
+    seat's cache while its empire stays (a waiting tile is asked about every turn)."""
+    cache = s.tile_actions(seat)
+    if code != _SWAP and s.mods & M_TUNNELS and s.tunnels[seat] > 0:
+        code |= _TUNNEL_OK
+    key = tile * 8 + code
+    got = cache.get(key)
+    if got is None:
+        if code == _SWAP:
+            sides = geometry.TILE_SIDES[tile]
+            got = _cell_actions(_swap_cache, Swap, tile, [
+                (x, y, 0) for _c, known, pattern, x, y in s.swap_slots(seat)
+                if sides & known == pattern])
+        elif code & ~_TUNNEL_OK == _PLACE:
+            got = _cell_actions(_place_cache, Place, tile, cells_for(s, seat, tile))
+        else:
+            got = _cell_actions(_build_cache, BuildFromPlanning, tile, cells_for(s, seat, tile))
+        cache[key] = got
+    return got
 
 
 def _placements(s, seat: int, tiles: list[int]) -> list:
     out: list = []
     two = s.n == 2
     for t in dict.fromkeys(tiles):
-        out.extend(_cell_actions(_place_cache, Place, t, cells_for(s, seat, t)))
+        out.extend(_on_cells(s, seat, t, _PLACE))
         out.append(_TO_PLANNING[t])
         if two and TILE_BRANCH[t] >= 0:
             out.append(_TO_FUND[t])
@@ -144,8 +169,7 @@ def _purchases(s, seat: int, cls) -> list:
     hand = s.hands[seat]
     totals = payments.currency_totals(hand)
     out: list = []
-    for p in prices.open_places(s):
-        price = prices.effective_price(s, s.market[p], p, seat)
+    for p, price in prices.open_offers(s, seat):
         if totals[PLACES[p][2]] >= price:
             out.extend(buy_actions(hand, p, price, cls))
     return out
@@ -160,16 +184,13 @@ def _actions(s) -> list:
     out.extend(_purchases(s, seat, Buy))
     plan = s.planning[seat]
     if plan:
-        for t in dict.fromkeys(plan):
-            out.extend(_cell_actions(_build_cache, BuildFromPlanning, t,
-                                     cells_for(s, seat, t)))
+        plan = dict.fromkeys(plan)
+        for t in plan:
+            out.extend(_on_cells(s, seat, t, _BUILD))
     out.extend(s.demolishable(seat))
     if plan:
-        slots = s.swap_slots(seat)
-        for t in dict.fromkeys(plan):
-            sides = geometry.TILE_SIDES[t]
-            out.extend(_cell_actions(_swap_cache, Swap, t, [
-                (x, y, 0) for _c, known, pattern, x, y in slots if sides & known == pattern]))
+        for t in plan:
+            out.extend(_on_cells(s, seat, t, _SWAP))
     if s.mods & M_LOANS and s.loans[seat] < MAX_LOANS and (
             s.discard or any(c < SPECIAL_FIRST for c in s.deck)):
         out.append(LOAN)
