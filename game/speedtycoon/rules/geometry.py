@@ -68,24 +68,26 @@ _TELLS = tuple((S | (S << 4 if sides & N else 0), W | (W << 4 if sides & E else 
                for sides in TILE_SIDES)
 #: Packed (known | required << 4) values whose cell has exactly three built neighbours.
 _THREE_BUILT = frozenset(v for v in range(256) if bin(v & 15).count("1") == 3)
+Candidate = tuple[int, int, int, bool, int, int, int, int]
 #: Candidate tuples by (cell << 8 | packed value): the same entries recur in every empire.
-_entries: dict[int, tuple[int, int, int, bool, int, int, int]] = {}
+_entries: dict[int, Candidate] = {}
 
 
-def _entry(k: int, packed: int) -> tuple[int, int, int, bool, int, int, int]:
+def _entry(k: int, packed: int) -> Candidate:
     known, req = packed & 15, packed >> 4
     walk = bool(known & ~req)
     y, x = divmod(k, SPAN)
-    entry = (k, known, req, walk, 0 if walk else req & -req, x - OFFSET, y - OFFSET)
+    fits = sum(1 << sides for sides in range(16) if sides & known == req)
+    entry = (k, known, req, walk, 0 if walk else req & -req, x - OFFSET, y - OFFSET, fits)
     if len(_entries) < 200_000:
         _entries[k << 8 | packed] = entry
     return entry
 
 
-def candidates(emp: dict[int, int]) -> tuple[tuple[int, int, int, bool, int, int, int], ...]:
+def candidates(emp: dict[int, int]) -> tuple[Candidate, ...]:
     """Every empty cell where *some* tile could go without breaking B2 or B5, with what a tile
-    must show there: (cell, known sides, required highways, walkable, tunnel side, x, y),
-    ordered by cell.
+    must show there: (cell, known sides, required highways, walkable, tunnel side, x, y, fits),
+    ordered by cell; ``fits`` has bit ``sides`` set for each side mask that matches (B3).
 
     Given B3 (``sides & known == required``) the free joints are exactly ``known & ~required``,
     so B4 and B5 depend on the cell alone; a tile then fits iff its sides match. ``tunnel``

@@ -62,10 +62,10 @@ def _bounded(cache: dict) -> dict:
 def cells_for(s, seat: int, tile: int) -> list[tuple[int, int, int]]:
     """(x, y, tunnel side or 0) of every cell where the tile may go now (B1-B5; a tunnel cell
     only with Tunnel & Brücken and a tunnel left)."""
-    tunnels_ok = s.mods & M_TUNNELS and s.tunnels[seat] > 0
-    sides = geometry.TILE_SIDES[tile]
-    return [(x, y, tunnel) for _k, known, req, walk, tunnel, x, y in s.candidates(seat)
-            if sides & known == req and (walk or tunnels_ok)]
+    bit = 1 << geometry.TILE_SIDES[tile]
+    if s.mods & M_TUNNELS and s.tunnels[seat] > 0:
+        return [(e[5], e[6], e[4]) for e in s.candidates(seat) if e[7] & bit]
+    return [(e[5], e[6], 0) for e in s.candidates(seat) if e[7] & bit and e[3]]
 
 
 def _cell_actions(cache: dict, cls, t: int, cells) -> list:
@@ -167,7 +167,7 @@ def lobby_actions(s, seat: int) -> list:
 
 def _purchases(s, seat: int, cls) -> list:
     hand = s.hands[seat]
-    totals = payments.currency_totals(hand)
+    totals = payments.hand_totals(hand)
     out: list = []
     for p, price in prices.open_offers(s, seat):
         if totals[PLACES[p][2]] >= price:

@@ -89,6 +89,21 @@ def currency_totals(cards) -> list[int]:
     return totals
 
 
+_hand_totals: dict[tuple[int, ...], list[int]] = {}
+
+
+def hand_totals(hand: list[int]) -> list[int]:
+    """``currency_totals`` of a hand, remembered by its cards (the legal moves and the lobby
+    window ask it for the same hands turn after turn); read it, never change it."""
+    key = tuple(hand)
+    totals = _hand_totals.get(key)
+    if totals is None:
+        if len(_hand_totals) > 50_000:
+            _hand_totals.clear()
+        totals = _hand_totals[key] = currency_totals(hand)
+    return totals
+
+
 def payment_value(kinds) -> int:
     return sum(CARD_VALUE[KIND_FIRST[k]] for k in kinds)
 

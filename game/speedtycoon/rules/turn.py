@@ -95,7 +95,7 @@ def start_turn(s, events: list) -> None:
 def can_afford(s, seat: int) -> bool:
     """Could the seat pay for any open market tile now? (A minimal covering payment exists
     iff the usable cards together reach the price.)"""
-    totals = payments.currency_totals(s.hands[seat])
+    totals = payments.hand_totals(s.hands[seat])
     return any(totals[PLACES[p][2]] >= price for p, price in prices.open_offers(s, seat))
 
 
