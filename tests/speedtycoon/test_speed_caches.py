@@ -61,6 +61,6 @@ def test_a_building_may_be_demolished_iff_the_rest_stays_reachable(players, seed
 def test_the_lobby_window_and_the_market_quote_the_same_prices(players, seed, options):
     for s in _walk(players, seed, options):
         for p in range(s.n):
-            assert prices.open_offers(s, p) == [
+            assert prices.open_offers(s, p) == tuple(
                 (place, prices.effective_price(s, s.market[place], place, p))
-                for place in prices.open_places(s)]
+                for place in prices.open_places(s))

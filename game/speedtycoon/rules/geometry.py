@@ -127,15 +127,31 @@ def swap_slots(emp: dict[int, int]) -> tuple[tuple[int, int, int, int, int], ...
     """D14: per empire cell but the HQ, (cell, sides shared with a neighbour, the highways the
     outgoing tile shows there, x, y): an incoming tile fits iff it shows the same there."""
     out = []
+    slots = _slots
     for c in sorted(emp):
         t = emp[c]
         if not t:
             continue
         known = ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
                  | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0))
-        y, x = divmod(c, SPAN)
-        out.append((c, known, TILE_SIDES[t] & known, x - OFFSET, y - OFFSET))
+        key = c << 4 | known
+        slot = slots.get(key)
+        if slot is None:
+            slot = _slot(c, known)
+        out.append((*slot[:2], TILE_SIDES[t] & known, *slot[2:]))
     return tuple(out)
+
+
+#: (cell, known, x, y) by cell << 4 | known, for swap_slots.
+_slots: dict[int, tuple[int, int, int, int]] = {}
+
+
+def _slot(c: int, known: int) -> tuple[int, int, int, int]:
+    y, x = divmod(c, SPAN)
+    slot = (c, known, x - OFFSET, y - OFFSET)
+    if len(_slots) < 100_000:
+        _slots[c << 4 | known] = slot
+    return slot
 
 
 def swap_fits(emp: dict[int, int], c: int, tile: int) -> bool:
@@ -157,9 +173,11 @@ def _links(emp: dict[int, int], tun: list[int], c: int) -> list[int]:
     return out
 
 
-#: Per tile, the steps to its neighbours across sides without a highway (walkable, D18).
-_FREE_STEPS = tuple(tuple(step for d, step, _o in _DIR_STEPS if not sides & d)
-                    for sides in TILE_SIDES)
+#: Per tile, the sides without a highway (walkable when a building is there, D18).
+_FREE_SIDES = tuple(15 & ~sides for sides in TILE_SIDES)
+#: Per side mask, the steps to the neighbours on those sides, and how many there are.
+_MASK_STEPS = tuple(tuple(step for d, step, _o in _DIR_STEPS if mask & d) for mask in range(16))
+_MASK_COUNT = tuple(len(steps) for steps in _MASK_STEPS)
 
 
 def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
@@ -169,25 +187,35 @@ def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
     The network is connected (B4), so with one link fewer than cells it is a tree and its
     cut vertices are the cells with two links or more: most empires are trees. Otherwise
     Tarjan's DFS, with an explicit stack (this runs after every change of an empire)."""
-    free = _FREE_STEPS
-    adj = {}
+    free = _FREE_SIDES
+    count = _MASK_COUNT
+    links = {}  # cell -> sides with a walking link to a built neighbour
     full = []
     ends = 0
     for c, t in emp.items():
-        links = adj[c] = [c + step for step in free[t] if c + step in emp]
-        ends += len(links)
-        if c - SPAN in emp and c + 1 in emp and c + SPAN in emp and c - 1 in emp:
+        built = ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
+                 | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0))
+        if built == 15:
             full.append(c)
+        m = links[c] = built & free[t]
+        ends += count[m]
+    tunnel_ends: dict[int, list[int]] = {}
     for j in tun:
         a, b = joint_cells(j)
-        adj[a].append(b)
-        adj[b].append(a)
+        tunnel_ends.setdefault(a, []).append(b)
+        tunnel_ends.setdefault(b, []).append(a)
         ends += 2
     if ends == 2 * (len(emp) - 1):
-        if full:
-            return tuple(sorted(c for c, links in adj.items()
-                                if len(links) == 1 and c != ORIGIN and c not in full))
-        return tuple(sorted(c for c, links in adj.items() if len(links) == 1 and c != ORIGIN))
+        if tunnel_ends:
+            leaves = [c for c, m in links.items()
+                      if count[m] + len(tunnel_ends.get(c, ())) == 1]
+        else:
+            leaves = [c for c, m in links.items() if count[m] == 1]
+        return tuple(sorted(c for c in leaves if c != ORIGIN and c not in full))
+    steps = _MASK_STEPS
+    adj = {c: [c + step for step in steps[m]] for c, m in links.items()}
+    for a, others in tunnel_ends.items():
+        adj[a].extend(others)
     disc = {ORIGIN: 0}
     low = {ORIGIN: 0}
     cut = {ORIGIN}

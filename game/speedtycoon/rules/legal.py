@@ -68,46 +68,50 @@ def cells_for(s, seat: int, tile: int) -> list[tuple[int, int, int]]:
     return [(e[5], e[6], 0) for e in s.candidates(seat) if e[7] & bit and e[3]]
 
 
-def _cell_actions(cache: dict, cls, t: int, cells) -> list:
-    """Place / BuildFromPlanning actions of tile t on these cells, interned."""
-    out = []
-    for x, y, _tunnel in cells:
-        key = (t, x, y)
-        a = cache.get(key)
-        if a is None:
-            if len(cache) > _CACHE_LIMIT:
-                cache.clear()
-            a = cache[key] = trusted_on_cell(cls, t, x, y)
-        out.append(a)
-    return out
-
-
-_place_cache: dict = {}
-_build_cache: dict = {}
-_swap_cache: dict = {}
+#: Tile-on-cell actions by cell << 8 | tile << 2 | kind (0 Place, 1 build, 2 swap), interned:
+#: the same tiles come back to the same cells game after game.
+_on_cell: dict[int, object] = {}
+_ON_CELL_LIMIT = 200_000
+_ON_CELL_CLASSES = (Place, BuildFromPlanning, Swap)
 #: Codes of the per-seat cache (State.tile_actions): key = tile * 8 + code.
 _PLACE, _BUILD, _SWAP, _TUNNEL_OK = 0, 2, 4, 1
 
 
+def _intern_on_cell(key: int, kind: int, tile: int, x: int, y: int):
+    if len(_on_cell) > _ON_CELL_LIMIT:
+        _on_cell.clear()
+    a = _on_cell[key] = trusted_on_cell(_ON_CELL_CLASSES[kind], tile, x, y)
+    return a
+
+
 def _on_cells(s, seat: int, tile: int, code: int) -> list:
-    """The Place, BuildFromPlanning or Swap actions of a tile in the seat's empire, from the
-    seat's cache while its empire stays (a waiting tile is asked about every turn)."""
+    """The Place, BuildFromPlanning or Swap actions of a tile in the seat's empire (the
+    cells of ``cells_for``, or the swap slots it fits, D14), from the seat's cache while its
+    empire stays: a waiting tile is asked about again and again."""
     cache = s.tile_actions(seat)
-    if code != _SWAP and s.mods & M_TUNNELS and s.tunnels[seat] > 0:
+    tunnels_ok = code != _SWAP and s.mods & M_TUNNELS and s.tunnels[seat] > 0
+    if tunnels_ok:
         code |= _TUNNEL_OK
-    key = tile * 8 + code
-    got = cache.get(key)
-    if got is None:
-        if code == _SWAP:
-            sides = geometry.TILE_SIDES[tile]
-            got = _cell_actions(_swap_cache, Swap, tile, [
-                (x, y, 0) for _c, known, pattern, x, y in s.swap_slots(seat)
-                if sides & known == pattern])
-        elif code & ~_TUNNEL_OK == _PLACE:
-            got = _cell_actions(_place_cache, Place, tile, cells_for(s, seat, tile))
-        else:
-            got = _cell_actions(_build_cache, BuildFromPlanning, tile, cells_for(s, seat, tile))
-        cache[key] = got
+    got = cache.get(tile * 8 + code)
+    if got is not None:
+        return got
+    kind = code >> 1
+    base = tile << 2 | kind
+    interned = _on_cell.get
+    got = []
+    if kind == 2:
+        sides = geometry.TILE_SIDES[tile]
+        for c, known, pattern, x, y in s.swap_slots(seat):
+            if sides & known == pattern:
+                key = c << 8 | base
+                got.append(interned(key) or _intern_on_cell(key, kind, tile, x, y))
+    else:
+        bit = 1 << geometry.TILE_SIDES[tile]
+        for e in s.candidates(seat):
+            if e[7] & bit and (tunnels_ok or e[3]):
+                key = e[0] << 8 | base
+                got.append(interned(key) or _intern_on_cell(key, kind, tile, e[5], e[6]))
+    cache[tile * 8 + code] = got
     return got
 
 

@@ -53,9 +53,8 @@ class State:
         cached = self._legal
         if cached is None:
             cached = self._legal = legal.generate(self)
-        for a in cached:
-            if a is action:
-                return True
+        if id(action) in map(id, cached):  # the usual case: one of the listed objects
+            return True
         try:
             return action in set(cached)
         except TypeError:

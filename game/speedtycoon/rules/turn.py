@@ -96,7 +96,12 @@ def can_afford(s, seat: int) -> bool:
     """Could the seat pay for any open market tile now? (A minimal covering payment exists
     iff the usable cards together reach the price.)"""
     totals = payments.hand_totals(s.hands[seat])
-    return any(totals[PLACES[p][2]] >= price for p, price in prices.open_offers(s, seat))
+    for p, price in prices.open_offers(s, seat):
+        if totals[PLACES[p][2]] >= price:
+            break
+    else:
+        return False
+    return True
 
 
 def next_in_window(s) -> None:
