@@ -162,17 +162,6 @@ def swap_fits(emp: dict[int, int], c: int, tile: int) -> bool:
     return not any(diff & d and c + step in emp for d, step, _o in _DIR_STEPS)
 
 
-def _links(emp: dict[int, int], tun: list[int], c: int) -> list[int]:
-    """Walking links of cell c (D18): sides free on both tiles, or tunnelled."""
-    sides = TILE_SIDES[emp[c]]
-    out = []
-    for d, step, _o in _DIR_STEPS:
-        k = c + step
-        if k in emp and (not sides & d or (tun and joint(c, d) in tun)):
-            out.append(k)
-    return out
-
-
 #: Per tile, the sides without a highway (walkable when a building is there, D18).
 _FREE_SIDES = tuple(15 & ~sides for sides in TILE_SIDES)
 #: Per side mask, the steps to the neighbours on those sides, and how many there are.
@@ -245,25 +234,42 @@ def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
 
 def reachable(emp: dict[int, int], tun: list[int]) -> int:
     """How many cells the HQ reaches on foot (the invariants compare it with the empire)."""
+    free = _FREE_SIDES
+    steps = _MASK_STEPS
+    tunnels: dict[int, list[int]] = {}
+    for j in tun:
+        a, b = joint_cells(j)
+        if a in emp and b in emp:
+            tunnels.setdefault(a, []).append(b)
+            tunnels.setdefault(b, []).append(a)
     seen = {ORIGIN}
     todo = [ORIGIN]
     while todo:
         c = todo.pop()
-        for k in _links(emp, tun, c):
+        built = ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
+                 | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0))
+        for step in steps[built & free[emp[c]]]:
+            k = c + step
             if k not in seen:
                 seen.add(k)
                 todo.append(k)
+        if tunnels:
+            for k in tunnels.get(c, ()):
+                if k not in seen:
+                    seen.add(k)
+                    todo.append(k)
     return len(seen)
 
 
 def has_hole(emp: dict[int, int]) -> bool:
     """B5 for the whole empire: an empty cell with four built neighbours."""
+    near: dict[int, int] = {}  # empty cell -> built neighbours
+    get = near.get
     for c in emp:
-        for _d, step, _o in _DIR_STEPS:
-            k = c + step
-            if k not in emp and all(k + st in emp for _d2, st, _o2 in _DIR_STEPS):
-                return True
-    return False
+        for k in (c - SPAN, c + 1, c + SPAN, c - 1):
+            if k not in emp:
+                near[k] = get(k, 0) + 1
+    return 4 in near.values()
 
 
 def sides_match(emp: dict[int, int]) -> bool:
