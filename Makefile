@@ -98,6 +98,8 @@ bench: $(VENV)/.installed-dev exe
 		[ -e "$$b" ] || { echo "no benchmarks yet"; break; }; \
 		echo "== $$b"; $(HEADLESS) $(PY) "$$b"; \
 	done
+	@echo "== tools/fuzz_rules.py: 10,000 Speedtycoon games, every invariant at every step (niced)"
+	$(HEADLESS) $(PY) tools/fuzz_rules.py --game speedtycoon --games 10000
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache

@@ -10,6 +10,12 @@ CPU time is the engine's cost on one core; wall time also counts waiting for the
     .venv/bin/python tools/bench_speedtycoon.py                  # speed
     .venv/bin/python tools/bench_speedtycoon.py --games 1000     # + invariants in 1000 games
     .venv/bin/python tools/bench_speedtycoon.py --profile        # where the time goes
+    .venv/bin/python tools/bench_speedtycoon.py --opcodes        # load-independent cost
+
+``--opcodes`` counts the Python bytecode instructions a game executes (traced, after the
+engine's caches are warm): the same on a quiet or a busy machine, so it compares two versions
+of the engine where CPU times drown in the noise of a shared machine (work done in C, such as
+dict look-ups and sorting, is not counted).
 """
 
 from __future__ import annotations
@@ -78,10 +84,7 @@ def time_legal(states: list) -> float:
         copies = []
         for _ in range(20):
             c = s.clone()
-            c._legal = None
-            c._cand = [None] * c.n
-            c._dem = [None] * c.n
-            c._swp = [None] * c.n
+            c.forget_caches()
             copies.append(c)
         t0 = time.process_time()
         for c in copies:
@@ -118,6 +121,29 @@ def sweep(games: int) -> int:
     return failures
 
 
+def opcodes_per_game(games: int = 6) -> float:
+    """Bytecode instructions per 4-player Tycoon-type random game (seeds after the warm-up)."""
+    for seed in range(1000, 1040):
+        random_game(seed)
+    count = 0
+
+    def trace(frame, event, _arg):
+        nonlocal count
+        if event == "call":
+            frame.f_trace_opcodes = True
+        elif event == "opcode":
+            count += 1
+        return trace
+
+    sys.settrace(trace)
+    try:
+        for seed in range(1040, 1040 + games):
+            random_game(seed)
+    finally:
+        sys.settrace(None)
+    return count / games
+
+
 def reference_loop_ms() -> float:
     """CPU ms of a plain 2,000,000-step Python loop: a yardstick for this machine's speed
     (about 60-80 ms on a quiet desktop with CPython 3.11), so figures from a busy shared
@@ -136,6 +162,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=0,
                         help="also run the invariants through this many random games")
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--opcodes", action="store_true",
+                        help="count bytecode instructions per game instead of timing")
     args = parser.parse_args(argv)
     if hasattr(os, "nice"):
         os.nice(10)
@@ -145,6 +173,10 @@ def main(argv: list[str] | None = None) -> int:
 
         cProfile.run("for seed in range(20): random_game(seed)", "/tmp/speedtycoon.prof")
         pstats.Stats("/tmp/speedtycoon.prof").sort_stats("tottime").print_stats(25)
+        return 0
+    if args.opcodes:
+        print(f"4-player Tycoon-type random game: {opcodes_per_game() / 1000:.0f}k bytecode "
+              "instructions (mean of 6 games after 40 warm-up games)")
         return 0
     runs = [time_games(args.games_per_run, 1000 + r * args.games_per_run)
             for r in range(args.runs)]

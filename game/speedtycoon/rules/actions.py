@@ -205,6 +205,15 @@ def trusted(cls, **fields):
     return a
 
 
+def trusted_on_cell(cls, tile: int, x: int, y: int):
+    """``trusted`` for the tile-on-cell actions, the most numerous (Place, build, swap)."""
+    a = object.__new__(cls)
+    object.__setattr__(a, "tile", tile)
+    object.__setattr__(a, "x", x)
+    object.__setattr__(a, "y", y)
+    return a
+
+
 END = EndActions()
 LOAN = TakeLoan()
 PASS = Pass()

@@ -60,77 +60,98 @@ def joint_cells(j: int) -> tuple[int, int]:
 
 # --- placement --------------------------------------------------------------------------------
 
-def candidates(emp: dict[int, int]) -> tuple[tuple[int, int, int, bool, int, int, int], ...]:
+#: Per tile, what it tells the empty cell to its N, E, S, W: the side it borders there (a
+#: "known" bit) and, shifted up by 4, that side again if the tile shows a highway there (a
+#: "required" bit). ORing these per empty cell gives its known and required sides in one pass.
+_TELLS = tuple((S | (S << 4 if sides & N else 0), W | (W << 4 if sides & E else 0),
+                N | (N << 4 if sides & S else 0), E | (E << 4 if sides & W else 0))
+               for sides in TILE_SIDES)
+#: Packed (known | required << 4) values whose cell has exactly three built neighbours.
+_THREE_BUILT = frozenset(v for v in range(256) if bin(v & 15).count("1") == 3)
+Candidate = tuple[int, int, int, bool, int, int, int, int]
+#: Candidate tuples by (cell << 8 | packed value): the same entries recur in every empire.
+_entries: dict[int, Candidate] = {}
+
+
+def _entry(k: int, packed: int) -> Candidate:
+    known, req = packed & 15, packed >> 4
+    walk = bool(known & ~req)
+    y, x = divmod(k, SPAN)
+    fits = sum(1 << sides for sides in range(16) if sides & known == req)
+    entry = (k, known, req, walk, 0 if walk else req & -req, x - OFFSET, y - OFFSET, fits)
+    if len(_entries) < 200_000:
+        _entries[k << 8 | packed] = entry
+    return entry
+
+
+def candidates(emp: dict[int, int]) -> tuple[Candidate, ...]:
     """Every empty cell where *some* tile could go without breaking B2 or B5, with what a tile
-    must show there: (cell, known sides, required highways, walkable, tunnel side, x, y).
+    must show there: (cell, known sides, required highways, walkable, tunnel side, x, y, fits),
+    ordered by cell; ``fits`` has bit ``sides`` set for each side mask that matches (B3).
 
     Given B3 (``sides & known == required``) the free joints are exactly ``known & ~required``,
     so B4 and B5 depend on the cell alone; a tile then fits iff its sides match. ``tunnel``
     is the first highway joint in N, E, S, W order (D33), used when the cell is not walkable.
-    The four directions are written out: this runs after every change of an empire.
+    B5 leaves out a cell next to an empty cell that already has three built neighbours. The
+    four directions are written out: this runs after every change of an empire.
     """
-    near: dict[int, int] = {}  # empty cell -> number of built neighbours
+    near: dict[int, int] = {}  # empty cell -> known sides | required highways << 4
     get = near.get
-    for c in emp:
-        for k in (c - SPAN, c + 1, c + SPAN, c - 1):
-            if k not in emp:
-                near[k] = get(k, 0) + 1
-    sides = TILE_SIDES
-    tile_at = emp.get
-    out = []
-    for k in sorted(near):
-        known = req = 0
-        t = tile_at(k - SPAN)
-        if t is None:
-            if get(k - SPAN) == 3:
-                continue  # B5: that empty neighbour would be built round on four sides
-        else:
-            known = N
-            if sides[t] & S:
-                req = N
-        t = tile_at(k + 1)
-        if t is None:
-            if get(k + 1) == 3:
-                continue
-        else:
-            known |= E
-            if sides[t] & W:
-                req |= E
-        t = tile_at(k + SPAN)
-        if t is None:
-            if get(k + SPAN) == 3:
-                continue
-        else:
-            known |= S
-            if sides[t] & N:
-                req |= S
-        t = tile_at(k - 1)
-        if t is None:
-            if get(k - 1) == 3:
-                continue
-        else:
-            known |= W
-            if sides[t] & E:
-                req |= W
-        walk = bool(known & ~req)
-        y, x = divmod(k, SPAN)
-        out.append((k, known, req, walk, 0 if walk else req & -req, x - OFFSET, y - OFFSET))
-    return tuple(out)
+    tells = _TELLS
+    for c, t in emp.items():
+        to_n, to_e, to_s, to_w = tells[t]
+        k = c - SPAN
+        if k not in emp:
+            near[k] = get(k, 0) | to_n
+        k = c + 1
+        if k not in emp:
+            near[k] = get(k, 0) | to_e
+        k = c + SPAN
+        if k not in emp:
+            near[k] = get(k, 0) | to_s
+        k = c - 1
+        if k not in emp:
+            near[k] = get(k, 0) | to_w
+    three = _THREE_BUILT
+    blocked = {k for k, v in near.items() if v in three}
+    entries = _entries
+    if blocked:
+        cells = [k for k in sorted(near) if not (k - SPAN in blocked or k + 1 in blocked
+                                                 or k + SPAN in blocked or k - 1 in blocked)]
+    else:
+        cells = sorted(near)
+    return tuple([entries.get(k << 8 | near[k]) or _entry(k, near[k]) for k in cells])
 
 
 def swap_slots(emp: dict[int, int]) -> tuple[tuple[int, int, int, int, int], ...]:
     """D14: per empire cell but the HQ, (cell, sides shared with a neighbour, the highways the
     outgoing tile shows there, x, y): an incoming tile fits iff it shows the same there."""
     out = []
+    slots = _slots
     for c in sorted(emp):
         t = emp[c]
         if not t:
             continue
         known = ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
                  | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0))
-        y, x = divmod(c, SPAN)
-        out.append((c, known, TILE_SIDES[t] & known, x - OFFSET, y - OFFSET))
+        key = c << 4 | known
+        slot = slots.get(key)
+        if slot is None:
+            slot = _slot(c, known)
+        out.append((*slot[:2], TILE_SIDES[t] & known, *slot[2:]))
     return tuple(out)
+
+
+#: (cell, known, x, y) by cell << 4 | known, for swap_slots.
+_slots: dict[int, tuple[int, int, int, int]] = {}
+
+
+def _slot(c: int, known: int) -> tuple[int, int, int, int]:
+    y, x = divmod(c, SPAN)
+    slot = (c, known, x - OFFSET, y - OFFSET)
+    if len(_slots) < 100_000:
+        _slots[c << 4 | known] = slot
+    return slot
 
 
 def swap_fits(emp: dict[int, int], c: int, tile: int) -> bool:
@@ -141,85 +162,114 @@ def swap_fits(emp: dict[int, int], c: int, tile: int) -> bool:
     return not any(diff & d and c + step in emp for d, step, _o in _DIR_STEPS)
 
 
-def _links(emp: dict[int, int], tun: list[int], c: int) -> list[int]:
-    """Walking links of cell c (D18): sides free on both tiles, or tunnelled."""
-    sides = TILE_SIDES[emp[c]]
-    out = []
-    for d, step, _o in _DIR_STEPS:
-        k = c + step
-        if k in emp and (not sides & d or (tun and joint(c, d) in tun)):
-            out.append(k)
-    return out
+#: Per tile, the sides without a highway (walkable when a building is there, D18).
+_FREE_SIDES = tuple(15 & ~sides for sides in TILE_SIDES)
+#: Per side mask, the steps to the neighbours on those sides, and how many there are.
+_MASK_STEPS = tuple(tuple(step for d, step, _o in _DIR_STEPS if mask & d) for mask in range(16))
+_MASK_COUNT = tuple(len(steps) for steps in _MASK_STEPS)
 
 
 def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
     """Cells whose building may be demolished (§2.8): not the HQ, at most three built
-    neighbours, and not a cut vertex of the walking network (Tarjan's DFS; an empire has at
-    most 59 cells, so recursion is shallow)."""
-    sides = TILE_SIDES
-    adj = {}
-    full = set()
+    neighbours, and not a cut vertex of the walking network.
+
+    The network is connected (B4), so with one link fewer than cells it is a tree and its
+    cut vertices are the cells with two links or more: most empires are trees. Otherwise
+    Tarjan's DFS, with an explicit stack (this runs after every change of an empire)."""
+    free = _FREE_SIDES
+    count = _MASK_COUNT
+    links = {}  # cell -> sides with a walking link to a built neighbour
+    full = []
+    ends = 0
     for c, t in emp.items():
-        free = ~sides[t]
-        links = []
-        built = 0
-        for k, d in ((c - SPAN, N), (c + 1, E), (c + SPAN, S), (c - 1, W)):
-            if k in emp:
-                built += 1
-                if free & d:
-                    links.append(k)
-        adj[c] = links
-        if built == 4:
-            full.add(c)
+        built = ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
+                 | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0))
+        if built == 15:
+            full.append(c)
+        m = links[c] = built & free[t]
+        ends += count[m]
+    tunnel_ends: dict[int, list[int]] = {}
     for j in tun:
         a, b = joint_cells(j)
-        adj[a].append(b)
-        adj[b].append(a)
-    disc: dict[int, int] = {}
-    low: dict[int, int] = {}
-    cut: set[int] = set()
-
-    def visit(v: int, parent: int) -> None:
-        disc[v] = low[v] = len(disc)
-        for w in adj[v]:
+        tunnel_ends.setdefault(a, []).append(b)
+        tunnel_ends.setdefault(b, []).append(a)
+        ends += 2
+    if ends == 2 * (len(emp) - 1):
+        if tunnel_ends:
+            leaves = [c for c, m in links.items()
+                      if count[m] + len(tunnel_ends.get(c, ())) == 1]
+        else:
+            leaves = [c for c, m in links.items() if count[m] == 1]
+        return tuple(sorted(c for c in leaves if c != ORIGIN and c not in full))
+    steps = _MASK_STEPS
+    adj = {c: [c + step for step in steps[m]] for c, m in links.items()}
+    for a, others in tunnel_ends.items():
+        adj[a].extend(others)
+    disc = {ORIGIN: 0}
+    low = {ORIGIN: 0}
+    cut = {ORIGIN}
+    stack = [(ORIGIN, -1, iter(adj[ORIGIN]))]
+    while stack:
+        v, parent, todo = stack[-1]
+        for w in todo:
             if w == parent:
                 continue
             if w in disc:
                 if disc[w] < low[v]:
                     low[v] = disc[w]
             else:
-                visit(w, v)
-                if low[w] < low[v]:
-                    low[v] = low[w]
-                if low[w] >= disc[v]:
-                    cut.add(v)
-
-    visit(ORIGIN, -1)
-    cut.add(ORIGIN)
-    return tuple(sorted(c for c in emp if c not in cut and c not in full))
+                disc[w] = low[w] = len(disc)
+                stack.append((w, v, iter(adj[w])))
+                break
+        else:
+            stack.pop()
+            if parent >= 0:
+                if low[v] < low[parent]:
+                    low[parent] = low[v]
+                if low[v] >= disc[parent]:
+                    cut.add(parent)
+    cut.update(full)
+    return tuple(sorted(c for c in emp if c not in cut))
 
 
 def reachable(emp: dict[int, int], tun: list[int]) -> int:
     """How many cells the HQ reaches on foot (the invariants compare it with the empire)."""
+    free = _FREE_SIDES
+    steps = _MASK_STEPS
+    tunnels: dict[int, list[int]] = {}
+    for j in tun:
+        a, b = joint_cells(j)
+        if a in emp and b in emp:
+            tunnels.setdefault(a, []).append(b)
+            tunnels.setdefault(b, []).append(a)
     seen = {ORIGIN}
     todo = [ORIGIN]
     while todo:
         c = todo.pop()
-        for k in _links(emp, tun, c):
+        built = ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
+                 | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0))
+        for step in steps[built & free[emp[c]]]:
+            k = c + step
             if k not in seen:
                 seen.add(k)
                 todo.append(k)
+        if tunnels:
+            for k in tunnels.get(c, ()):
+                if k not in seen:
+                    seen.add(k)
+                    todo.append(k)
     return len(seen)
 
 
 def has_hole(emp: dict[int, int]) -> bool:
     """B5 for the whole empire: an empty cell with four built neighbours."""
+    near: dict[int, int] = {}  # empty cell -> built neighbours
+    get = near.get
     for c in emp:
-        for _d, step, _o in _DIR_STEPS:
-            k = c + step
-            if k not in emp and all(k + st in emp for _d2, st, _o2 in _DIR_STEPS):
-                return True
-    return False
+        for k in (c - SPAN, c + 1, c + SPAN, c - 1):
+            if k not in emp:
+                near[k] = get(k, 0) + 1
+    return 4 in near.values()
 
 
 def sides_match(emp: dict[int, int]) -> bool:

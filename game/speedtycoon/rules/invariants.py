@@ -46,9 +46,9 @@ def check(s) -> None:
     for p in range(n):
         where += s.planning[p] + s.handout[p] + [t for t in s.emp[p].values() if t]
     counts = Counter(where)
-    _expect(sorted(counts) == sorted(tiles) and max(counts.values()) == 1,
-            "tile conservation", f"{sorted(set(tiles) ^ set(counts))} / "
-            f"{[t for t, k in counts.items() if k > 1]}")
+    if not (sorted(counts) == sorted(tiles) and max(counts.values()) == 1):
+        _expect(False, "tile conservation", f"{sorted(set(tiles) ^ set(counts))} / "
+                f"{[t for t, k in counts.items() if k > 1]}")
     _expect(all(TILE_BRANCH[t] >= 0 for t in s.fund), "the fund holds no zones")
     # money: every card of the deck in exactly one pile
     cards = money_cards(n, bool(s.mods & M_EXCHANGE))

@@ -22,6 +22,7 @@ from game.speedtycoon.rules.actions import (
     ToFund,
     ToPlanning,
     trusted,
+    trusted_on_cell,
 )
 from game.speedtycoon.rules.data import (
     CARD_CUR,
@@ -61,36 +62,64 @@ def _bounded(cache: dict) -> dict:
 def cells_for(s, seat: int, tile: int) -> list[tuple[int, int, int]]:
     """(x, y, tunnel side or 0) of every cell where the tile may go now (B1-B5; a tunnel cell
     only with Tunnel & Brücken and a tunnel left)."""
-    tunnels_ok = s.mods & M_TUNNELS and s.tunnels[seat] > 0
-    sides = geometry.TILE_SIDES[tile]
-    return [(x, y, tunnel) for _k, known, req, walk, tunnel, x, y in s.candidates(seat)
-            if sides & known == req and (walk or tunnels_ok)]
+    bit = 1 << geometry.TILE_SIDES[tile]
+    if s.mods & M_TUNNELS and s.tunnels[seat] > 0:
+        return [(e[5], e[6], e[4]) for e in s.candidates(seat) if e[7] & bit]
+    return [(e[5], e[6], 0) for e in s.candidates(seat) if e[7] & bit and e[3]]
 
 
-def _cell_actions(cache: dict, cls, t: int, cells) -> list:
-    """Place / BuildFromPlanning actions of tile t on these cells, interned."""
-    out = []
-    for x, y, _tunnel in cells:
-        key = (t, x, y)
-        a = cache.get(key)
-        if a is None:
-            if len(cache) > _CACHE_LIMIT:
-                cache.clear()
-            a = cache[key] = trusted(cls, tile=t, x=x, y=y)
-        out.append(a)
-    return out
+#: Tile-on-cell actions by cell << 8 | tile << 2 | kind (0 Place, 1 build, 2 swap), interned:
+#: the same tiles come back to the same cells game after game.
+_on_cell: dict[int, object] = {}
+_ON_CELL_LIMIT = 200_000
+_ON_CELL_CLASSES = (Place, BuildFromPlanning, Swap)
+#: Codes of the per-seat cache (State.tile_actions): key = tile * 8 + code.
+_PLACE, _BUILD, _SWAP, _TUNNEL_OK = 0, 2, 4, 1
 
 
-_place_cache: dict = {}
-_build_cache: dict = {}
-_swap_cache: dict = {}
+def _intern_on_cell(key: int, kind: int, tile: int, x: int, y: int):
+    if len(_on_cell) > _ON_CELL_LIMIT:
+        _on_cell.clear()
+    a = _on_cell[key] = trusted_on_cell(_ON_CELL_CLASSES[kind], tile, x, y)
+    return a
+
+
+def _on_cells(s, seat: int, tile: int, code: int) -> list:
+    """The Place, BuildFromPlanning or Swap actions of a tile in the seat's empire (the
+    cells of ``cells_for``, or the swap slots it fits, D14), from the seat's cache while its
+    empire stays: a waiting tile is asked about again and again."""
+    cache = s.tile_actions(seat)
+    tunnels_ok = code != _SWAP and s.mods & M_TUNNELS and s.tunnels[seat] > 0
+    if tunnels_ok:
+        code |= _TUNNEL_OK
+    got = cache.get(tile * 8 + code)
+    if got is not None:
+        return got
+    kind = code >> 1
+    base = tile << 2 | kind
+    interned = _on_cell.get
+    got = []
+    if kind == 2:
+        sides = geometry.TILE_SIDES[tile]
+        for c, known, pattern, x, y in s.swap_slots(seat):
+            if sides & known == pattern:
+                key = c << 8 | base
+                got.append(interned(key) or _intern_on_cell(key, kind, tile, x, y))
+    else:
+        bit = 1 << geometry.TILE_SIDES[tile]
+        for e in s.candidates(seat):
+            if e[7] & bit and (tunnels_ok or e[3]):
+                key = e[0] << 8 | base
+                got.append(interned(key) or _intern_on_cell(key, kind, tile, e[5], e[6]))
+    cache[tile * 8 + code] = got
+    return got
 
 
 def _placements(s, seat: int, tiles: list[int]) -> list:
     out: list = []
     two = s.n == 2
     for t in dict.fromkeys(tiles):
-        out.extend(_cell_actions(_place_cache, Place, t, cells_for(s, seat, t)))
+        out.extend(_on_cells(s, seat, t, _PLACE))
         out.append(_TO_PLANNING[t])
         if two and TILE_BRANCH[t] >= 0:
             out.append(_TO_FUND[t])
@@ -142,10 +171,9 @@ def lobby_actions(s, seat: int) -> list:
 
 def _purchases(s, seat: int, cls) -> list:
     hand = s.hands[seat]
-    totals = payments.currency_totals(hand)
+    totals = payments.hand_totals(hand)
     out: list = []
-    for p in prices.open_places(s):
-        price = prices.effective_price(s, s.market[p], p, seat)
+    for p, price in prices.open_offers(s, seat):
         if totals[PLACES[p][2]] >= price:
             out.extend(buy_actions(hand, p, price, cls))
     return out
@@ -160,16 +188,13 @@ def _actions(s) -> list:
     out.extend(_purchases(s, seat, Buy))
     plan = s.planning[seat]
     if plan:
-        for t in dict.fromkeys(plan):
-            out.extend(_cell_actions(_build_cache, BuildFromPlanning, t,
-                                     cells_for(s, seat, t)))
+        plan = dict.fromkeys(plan)
+        for t in plan:
+            out.extend(_on_cells(s, seat, t, _BUILD))
     out.extend(s.demolishable(seat))
     if plan:
-        slots = s.swap_slots(seat)
-        for t in dict.fromkeys(plan):
-            sides = geometry.TILE_SIDES[t]
-            out.extend(_cell_actions(_swap_cache, Swap, t, [
-                (x, y, 0) for _c, known, pattern, x, y in slots if sides & known == pattern]))
+        for t in plan:
+            out.extend(_on_cells(s, seat, t, _SWAP))
     if s.mods & M_LOANS and s.loans[seat] < MAX_LOANS and (
             s.discard or any(c < SPECIAL_FIRST for c in s.deck)):
         out.append(LOAN)

@@ -91,6 +91,8 @@ def rate_turn(s, events: list) -> None:
 
 
 def upkeep(s, events: list) -> None:
+    if not (s.oil or s.rally or s.strike):
+        return
     for attr, kind in _TIMED:
         left = getattr(s, attr)
         if left:

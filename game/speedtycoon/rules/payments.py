@@ -89,6 +89,21 @@ def currency_totals(cards) -> list[int]:
     return totals
 
 
+_hand_totals: dict[tuple[int, ...], list[int]] = {}
+
+
+def hand_totals(hand: list[int]) -> list[int]:
+    """``currency_totals`` of a hand, remembered by its cards (the legal moves and the lobby
+    window ask it for the same hands turn after turn); read it, never change it."""
+    key = tuple(hand)
+    totals = _hand_totals.get(key)
+    if totals is None:
+        if len(_hand_totals) > 50_000:
+            _hand_totals.clear()
+        totals = _hand_totals[key] = currency_totals(hand)
+    return totals
+
+
 def payment_value(kinds) -> int:
     return sum(CARD_VALUE[KIND_FIRST[k]] for k in kinds)
 
@@ -117,26 +132,34 @@ def takes(display: list[int], tip: bool) -> list[tuple[tuple[str, ...], bool]]:
     when one card is dropped (D36). The tip is spent only where the set needs it."""
     cards = sorted(display, key=_CARD_ORDER.__getitem__)
     kinds = [CARD_KIND[c] for c in cards]
-    values = [CARD_VALUE[c] for c in cards]
     seen = set()
     out = []
-    for idx in _SUBSETS[len(cards)]:
+    for idx, needs_tip in _take_sets(tuple([CARD_VALUE[c] for c in cards]), tip):
         picked = tuple([kinds[i] for i in idx])
-        if picked in seen:
-            continue
-        seen.add(picked)
-        total = 0
-        top = 0
-        for i in idx:
-            v = values[i]
-            total += v
-            if v > top:
-                top = v
-        if len(idx) == 1 or total <= TAKE_LIMIT:
-            out.append((picked, False))
-        elif tip and (len(idx) == 2 or total - top <= TAKE_LIMIT):
-            out.append((picked, True))
+        if picked not in seen:
+            seen.add(picked)
+            out.append((picked, needs_tip))
     return out
+
+
+_sets_by_values: dict[tuple, list[tuple[list[int], bool]]] = {}
+
+
+def _take_sets(values: tuple[int, ...], tip: bool) -> list[tuple[list[int], bool]]:
+    """(positions, tip spent) of the sets that may be taken from cards of these values:
+    what is legal depends on the values alone, and few value patterns occur."""
+    key = (values, tip)
+    got = _sets_by_values.get(key)
+    if got is None:
+        got = _sets_by_values[key] = []
+        for idx in _SUBSETS[len(values)]:
+            total = sum(values[i] for i in idx)
+            top = max(values[i] for i in idx)
+            if len(idx) == 1 or total <= TAKE_LIMIT:
+                got.append((idx, False))
+            elif tip and (len(idx) == 2 or total - top <= TAKE_LIMIT):
+                got.append((idx, True))
+    return got
 
 
 def pick(cards: list[int], kinds) -> list[int]:

@@ -47,6 +47,52 @@ def effective_price(s, tile: int, place: int, seat: int) -> int:
     return price if price > 1 else 1
 
 
+#: The currency of each trading place.
+_PLACE_CURRENCY = tuple(place[2] for place in PLACES)
+_CURRENCY_PLACE = tuple(_PLACE_CURRENCY.index(cur) for cur in range(len(PLACES)))
+
+
+_offers: dict[tuple, tuple[tuple[int, int], ...]] = {}
+
+
+def open_offers(s, seat: int) -> tuple[tuple[int, int], ...]:
+    """(place, effective price for the seat) of every place in ``open_places``: the same
+    sums as ``effective_price``, remembered by everything they depend on (the legal moves
+    and the lobby window ask this for every seat on every turn)."""
+    mods = s.mods
+    key = (*s.market, s.strike_place if s.strike else -1, bool(s.rally), bool(s.oil),
+           s.home[seat] if mods & M_HOME else -1, s.strong if mods & M_RATES else -1,
+           s.weak if mods & M_RATES else -1)
+    got = _offers.get(key)
+    if got is None:
+        if len(_offers) > 50_000:
+            _offers.clear()
+        got = _offers[key] = _open_offers(s, seat)
+    return got
+
+
+def _open_offers(s, seat: int) -> tuple[tuple[int, int], ...]:
+    shift = -1 if s.rally else 0
+    mods = s.mods
+    change = [shift, shift, shift, shift]
+    if mods & M_HOME and s.home[seat] >= 0:
+        change[s.home[seat]] -= 1
+    if mods & M_RATES and s.strong >= 0:
+        change[_CURRENCY_PLACE[s.strong]] -= 1
+        change[_CURRENCY_PLACE[s.weak]] += 1
+    closed = s.strike_place if s.strike else -1
+    oil = s.oil
+    out = []
+    for p, tile in enumerate(s.market):
+        if tile < 0 or p == closed:
+            continue
+        price = TILE_PRICE[tile] + change[p]
+        if oil and TILE_BRANCH[tile] == ENERGY:
+            price += 2
+        out.append((p, price if price > 1 else 1))
+    return tuple(out)
+
+
 def open_places(s) -> list[int]:
     """Places holding a tile that can be bought now (not closed by a port strike)."""
     closed = s.strike_place if s.strike else -1

@@ -172,10 +172,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     s.end_order = []
     s.bands = []
     s.revealed = []
-    s._legal = None
-    s._cand = [None] * n
-    s._dem = [None] * n
-    s._swp = [None] * n
+    s.forget_caches()
 
     got = deal_start_money(s)
     s.start = s.turn = s.asked = start_player(s, got)

@@ -104,8 +104,5 @@ def from_dict(s, d: dict):
         if isinstance(exc, StateError):
             raise
         raise StateError(f"malformed snapshot: {exc}") from None
-    s._legal = None
-    s._cand = [None] * s.n
-    s._dem = [None] * s.n
-    s._swp = [None] * s.n
+    s.forget_caches()
     return s

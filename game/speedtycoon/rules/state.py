@@ -25,7 +25,7 @@ class State:
     """One moment of a game of Speedtycoon. Read it through the contract and queries.py; the
     attributes are the engine's compact representation, not an API."""
 
-    __slots__ = SCALARS + FLAT + NESTED + EMPIRES + ("_legal", "_cand", "_dem", "_swp")
+    __slots__ = SCALARS + FLAT + NESTED + EMPIRES + ("_legal", "_cand", "_dem", "_swp", "_acts")
 
     # --- contract --------------------------------------------------------------------------
 
@@ -53,9 +53,8 @@ class State:
         cached = self._legal
         if cached is None:
             cached = self._legal = legal.generate(self)
-        for a in cached:
-            if a is action:
-                return True
+        if id(action) in map(id, cached):  # the usual case: one of the listed objects
+            return True
         try:
             return action in set(cached)
         except TypeError:
@@ -105,6 +104,7 @@ class State:
         c._cand = self._cand[:]
         c._dem = self._dem[:]
         c._swp = self._swp[:]
+        c._acts = self._acts[:]
         return c
 
     def is_terminal(self) -> bool:
@@ -159,6 +159,16 @@ class State:
 
     # --- engine helpers ---------------------------------------------------------------------
 
+    def forget_caches(self) -> None:
+        """Drop everything derived from the fields (a new or loaded state, or a test or
+        benchmark that edits fields by hand)."""
+        n = self.n
+        self._legal = None
+        self._cand = [None] * n
+        self._dem = [None] * n
+        self._swp = [None] * n
+        self._acts = [None] * n
+
     def candidates(self, seat: int):
         """Cached geometry.candidates of one empire."""
         cand = self._cand[seat]
@@ -170,9 +180,10 @@ class State:
         """The Demolish actions of one empire (geometry.demolishable), cached."""
         dem = self._dem[seat]
         if dem is None:
-            dem = self._dem[seat] = tuple(
-                Demolish(*geometry.xy(c))
-                for c in geometry.demolishable(self.emp[seat], self.tun[seat]))
+            interned = _DEMOLISH.get
+            dem = self._dem[seat] = tuple([
+                interned(c) or _demolish(c)
+                for c in geometry.demolishable(self.emp[seat], self.tun[seat])])
         return dem
 
     def swap_slots(self, seat: int):
@@ -182,10 +193,24 @@ class State:
             swp = self._swp[seat] = geometry.swap_slots(self.emp[seat])
         return swp
 
+    def tile_actions(self, seat: int):
+        """The seat's cache of tile-on-cell actions (legal.py), kept while its empire and
+        its cells' sides stay: planning tiles wait there over many turns."""
+        acts = self._acts[seat]
+        if acts is None:
+            acts = self._acts[seat] = {}
+        return acts
+
     def empire_changed(self, seat: int) -> None:
         self._cand[seat] = None
         self._dem[seat] = None
         self._swp[seat] = None
+        self._acts[seat] = None
+
+    def sides_changed(self, seat: int) -> None:
+        """A swap: the same cells, but other sides may be required around the new tile."""
+        self._cand[seat] = None
+        self._acts[seat] = None
 
     # --- equality (tests and invariants) ----------------------------------------------------
 
@@ -199,6 +224,15 @@ class State:
     def __repr__(self) -> str:
         return (f"<Speedtycoon State turn={self.turn_no} phase={PHASE_NAMES[self.phase]} "
                 f"asked={self.current_player} scores={self.score}>")
+
+
+#: Demolish actions by cell: a cell's action is built once.
+_DEMOLISH: dict[int, Demolish] = {}
+
+
+def _demolish(c: int) -> Demolish:
+    action = _DEMOLISH[c] = Demolish(*geometry.xy(c))
+    return action
 
 
 _ALL_FIELDS = attrgetter(*SCALARS, *FLAT, *NESTED, *EMPIRES)

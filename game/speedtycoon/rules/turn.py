@@ -95,11 +95,13 @@ def start_turn(s, events: list) -> None:
 def can_afford(s, seat: int) -> bool:
     """Could the seat pay for any open market tile now? (A minimal covering payment exists
     iff the usable cards together reach the price.)"""
-    totals = payments.currency_totals(s.hands[seat])
-    for p in prices.open_places(s):
-        if totals[PLACES[p][2]] >= prices.effective_price(s, s.market[p], p, seat):
-            return True
-    return False
+    totals = payments.hand_totals(s.hands[seat])
+    for p, price in prices.open_offers(s, seat):
+        if totals[PLACES[p][2]] >= price:
+            break
+    else:
+        return False
+    return True
 
 
 def next_in_window(s) -> None:
@@ -285,7 +287,7 @@ def swap(s, a: Swap) -> list:
             s.bc[seat * NUM_BRANCHES + b] += delta
     # The incoming tile shows what the old one showed towards every neighbour (D14), so
     # walking and the swap slots stay; only the cells around may now need other sides.
-    s._cand[seat] = None
+    s.sides_changed(seat)
     events = [Swapped(seat, a.tile, old, a.x, a.y)]
     scoring.check_unicorn(s, seat, a.tile, events)
     end_actions(s, events)
