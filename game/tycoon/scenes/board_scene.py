@@ -20,6 +20,7 @@ from pygame_gui.elements import UIButton
 from game.core.autosave import png_bytes
 from game.core.setup import GameSetup
 from game.scenes.match_loop import THUMBNAIL, MatchScene, Reason
+from game.scenes.player_files import profile_name
 from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
@@ -94,7 +95,8 @@ class BoardScene(MatchScene):
         self.info = InfoPanels(self.app, self.container, self.view_seats, self.match.state,
                                log_length=len(self.match.actions),
                                undo=settings.undo_vs_computers, on_undo=self._undo,
-                               worker=self.computers.worker)
+                               worker=self.computers.worker,
+                               hints_used=self.match.hints_used, profile=profile_name(self.app))
         if self.match.actions:  # a loaded game: history and money chart from its log
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
@@ -372,7 +374,8 @@ class BoardScene(MatchScene):
 
         self.app.scenes.push(save_slot_dialog(
             self.app, self.match.setup, self.match.actions, self.match.state,
-            game_uid=self.match.game_uid, thumbnail_png=png_bytes(self.menu_picture)))
+            game_uid=self.match.game_uid, thumbnail_png=png_bytes(self.menu_picture),
+            hints_used=self.hints_used))
 
     # --- frame ------------------------------------------------------------------------------
 

@@ -75,12 +75,9 @@ class TurnPanel:
         self.market = [self._hotspot(_market_rect(slot), Spot("market", slot))
                        for slot in range(board.DISPLAY_SLOTS)]
         self.buttons: dict[str, ActionButton] = {}
-        bar = layout.ACTION_BAR
-        width = (bar.width - MENU_WIDTH - BAR_GAP * len(ACTIONS)) // len(ACTIONS)
-        for i, (action_id, label) in enumerate(ACTIONS):
-            rect = pygame.Rect(bar.x + i * (width + BAR_GAP), bar.y + 4, width, bar.height - 8)
+        for action_id, label in ACTIONS:
             button = ActionButton(
-                rect, label, manager=self._manager, container=self._container,
+                action_rect(action_id), label, manager=self._manager, container=self._container,
                 object_id=ObjectID(f"#turn_{action_id}", "@choice"),
                 text_kwargs={"price": "–"})
             button.action_id = action_id
@@ -119,6 +116,15 @@ class TurnPanel:
         if selecting:
             return [*self.cities, *hand, *self.market, *actions]
         return [*hand, *self.market, *actions, *self.cities]
+
+
+def action_rect(action_id: str) -> pygame.Rect:
+    """Where the action bar's button `action_id` stands (a hint lights up this one)."""
+    ids = [a for a, _label in ACTIONS]
+    bar = layout.ACTION_BAR
+    width = (bar.width - MENU_WIDTH - BAR_GAP * len(ACTIONS)) // len(ACTIONS)
+    i = ids.index(action_id)
+    return pygame.Rect(bar.x + i * (width + BAR_GAP), bar.y + 4, width, bar.height - 8)
 
 
 def _market_rect(slot: int) -> pygame.Rect:
