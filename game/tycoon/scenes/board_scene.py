@@ -32,6 +32,7 @@ from game.tycoon.scenes.news_line import draw_news
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
 from game.tycoon.scenes.since_last_turn import SinceLastTurn
 from game.tycoon.scenes.turn_panel import MENU_WIDTH, TurnPanel
+from game.tycoon.scenes.way_question import WayQuestion
 from game.tycoon.view import layout
 from game.tycoon.view.board_view import BoardView
 from game.tycoon.view.sprites import plane_image
@@ -71,6 +72,7 @@ class BoardScene(MatchScene):
         self.payday: PaydayOverlay | None = None
         self.payday_read = 0.0  # seconds a finished payday card has been shown to nobody
         self.since = SinceLastTurn(self.humans)
+        self.queued: list = []  # a lot click's way, step by step as the motion allows
 
     def new_match(self, setup: GameSetup) -> Match:
         return Match.new(setup)
@@ -322,6 +324,14 @@ class BoardScene(MatchScene):
     def _outcome(self, outcome: Outcome) -> None:
         if outcome.message is not None:
             self.toast.show(outcome.message)
+        if outcome.command == "choose_way":  # a lot clicked, several ways as cheap
+            self.app.scenes.push(WayQuestion(
+                self.app, self.view.texts, outcome.extra["city"], outcome.extra["ways"],
+                lambda way: self._run_plan(way.actions)))
+            return
+        if outcome.plan:
+            self._run_plan(outcome.plan)
+            return
         if outcome.command == "confirm_end" and self.app.settings.confirm_end_turn:
             self.app.scenes.push(confirm_end_turn(self.app, lambda: self.apply(outcome.action)))
             return
@@ -329,6 +339,19 @@ class BoardScene(MatchScene):
             self.apply(outcome.action)
         elif outcome.changed:
             self.sync()
+
+    def _run_plan(self, plan) -> None:
+        self.queued = list(plan)
+        self._next_queued()
+
+    def _next_queued(self) -> None:
+        """The next step of a queued way, while it is still this person's turn; a step the
+        rules refuse explains itself and drops the rest."""
+        if not self.human_turn():
+            self.queued.clear()
+            return
+        if not self.apply(self.queued.pop(0)):
+            self.queued.clear()
 
     def _press_payday(self, element: UIElement) -> None:
         overlay = self.payday
@@ -383,6 +406,8 @@ class BoardScene(MatchScene):
         self.view.timeline.set_speed(self.app.settings.animation_speed)
         self.view.update(dt)
         self.info.update(dt)
+        if self.queued and not self.view.busy:
+            self._next_queued()
         if self.payday is not None:
             self.payday.set_shown(not self.view.busy)
             if self.payday.shown:

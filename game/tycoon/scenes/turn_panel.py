@@ -56,7 +56,8 @@ class ActionButton(TipButton):
 
 @dataclass(frozen=True)
 class Spot:
-    """What a hotspot stands for: ('hand', index), ('market', slot) or ('city', index)."""
+    """What a hotspot stands for: ('hand', index), ('market', slot), ('city', index) or
+    ('lot', city): the city's next free lot, where a click builds a hotel."""
 
     kind: str
     index: int
@@ -74,6 +75,9 @@ class TurnPanel:
                      for i in range(layout.HAND_SLOTS)]
         self.market = [self._hotspot(_market_rect(slot), Spot("market", slot))
                        for slot in range(board.DISPLAY_SLOTS)]
+        #: Made after the cities, so they lie above them and take the click on their lot.
+        self.lots = [self._hotspot(layout.lot_rect(c, 0), Spot("lot", c))
+                     for c in range(board.NUM_CITIES)]
         self.buttons: dict[str, ActionButton] = {}
         for action_id, label in ACTIONS:
             button = ActionButton(
@@ -99,6 +103,16 @@ class TurnPanel:
                 rect = layout.hand_card_rect(index, count)
                 spot.set_relative_position(rect.topleft)
                 spot.set_dimensions(rect.size)
+                spot.show()
+            else:
+                spot.hide()
+
+    def place_lots(self, chain_ends: list[int]) -> None:
+        """Each city's lot hotspot over its next free lot (none on a full chain)."""
+        for city, spot in enumerate(self.lots):
+            lot = chain_ends[city]
+            if lot < board.BUILD_LOTS:
+                spot.set_relative_position(layout.lot_rect(city, lot).topleft)
                 spot.show()
             else:
                 spot.hide()
