@@ -28,7 +28,7 @@ from game.tycoon.info.turn_barrier import turn_over
 from game.tycoon.panels import hover, rects, tables
 from game.tycoon.panels.chart import money_chart
 from game.tycoon.panels.hint_text import hint_html
-from game.tycoon.panels.style import GOLD, dot
+from game.tycoon.panels.style import dot
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import Event, State, board
 from game.tycoon.scenes.brain import BRAIN
@@ -39,6 +39,7 @@ from game.tycoon.view.state_adapter import Seat, from_state
 from game.ui.history_view import HistoryView
 from game.ui.hover import HoverDelay, place_card
 from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
+from game.ui.spotlight import draw_spotlight
 
 PANELS = ("history", "players", "payouts", "majorities", "hint")
 KEYS = {pygame.K_h: "history", pygame.K_p: "players", pygame.K_d: "payouts",
@@ -318,9 +319,8 @@ class InfoPanels:
     def draw(self, surface: pygame.Surface) -> None:
         """Call after the board is drawn: the hint's highlight and the hover card."""
         rect = self._hint_rect()
-        if rect is not None:
-            glow = 2 + int(2 * (1 + pygame.math.Vector2(1, 0).rotate(self.clock * 240).x))
-            pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), glow, border_radius=8)
+        if rect is not None:  # the same ring as the guided turn's: one "click here" mark
+            draw_spotlight(surface, rect, self.clock)
         card = self.hover_card()
         if card is not None and self.pointer_pos is not None:
             place = place_card(card.get_size(), self.pointer_pos, layout.ACTION_BAR,
