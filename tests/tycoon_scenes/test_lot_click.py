@@ -102,6 +102,7 @@ def test_the_way_question_fits_its_longest_texts(tmp_path, lang):
         app.scenes.push(WayQuestion(app, texts, city, ways, lambda way: None))
         app.run_frames(2)
         assert text_fit.clipped(app.scenes.top.container, 8) == []
+        assert app.scenes.top.body.scroll_bar is None
     finally:
         app.close()
 

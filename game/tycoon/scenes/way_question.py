@@ -28,7 +28,7 @@ MAX_WAYS = 6  # a few equal ways at most; more would not help anyone choose
 
 
 def way_label(texts: Texts, way: Way) -> str:
-    """The way's tickets in flying order: "“Scheduled Cairo” (in hand) → …"."""
+    """The way's tickets in flying order: "“Scheduled Cairo” (in hand), then …"."""
     legs = []
     for ticket, bought in way.legs:
         if ticket == "home":
@@ -38,7 +38,10 @@ def way_label(texts: Texts, way: Way) -> str:
                                 price=texts.money(board.ticket(ticket).cost)))
         else:
             legs.append(texts.t("tycoon_turn.way.hand", ticket=texts.ticket(ticket)))
-    return " → ".join(legs)
+    label = legs[0]
+    for leg in legs[1:]:
+        label = texts.t("tycoon_turn.way.then", first=label, next=leg)
+    return label
 
 
 class WayQuestion(Scene):
@@ -58,9 +61,9 @@ class WayQuestion(Scene):
         city = self.texts.city(self.city)
         panel = dialog_panel(self, (WIDTH, height),
                              self.texts.t("tycoon_turn.way.heading", city=city))
-        body = dialog_text(self, panel, "tycoon_turn.way.body",
-                           {"total": self.texts.money(self.ways[0].spent)})
-        body.set_dimensions((body.rect.width, TOP - 80))
+        self.body = dialog_text(self, panel, "tycoon_turn.way.body",
+                                {"total": self.texts.money(self.ways[0].spent)})
+        self.body.set_dimensions((self.body.rect.width, TOP - 80))
         self.buttons: dict[UIButton, Way | None] = {}
         for i, way in enumerate([*self.ways, None]):
             label = (way_label(self.texts, way) if way is not None
