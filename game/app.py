@@ -309,6 +309,8 @@ class App:
             scene = self.scenes.push(factory(self))
             opened.append(type(scene).__name__)
             self.run_frames(frames)
+            if scene not in self.scenes and self.scenes.top is not title:
+                opened.append(type(self.scenes.top).__name__)  # what a busy card opened
             if title not in self.scenes and self.scenes:
                 # it opened a game in place of every screen (Continue, with an unfinished game)
                 self.back_to_title()

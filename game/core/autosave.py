@@ -30,6 +30,7 @@ class _Request:
     state: Any
     game_uid: str
     thumbnail: pygame.Surface | None
+    hints_used: int = 0
 
 
 class Autosaver:
@@ -46,10 +47,11 @@ class Autosaver:
         self._thread.start()
 
     def request(self, setup, actions: list, state, game_uid: str,
-                thumbnail: pygame.Surface | None) -> None:
+                thumbnail: pygame.Surface | None, hints_used: int = 0) -> None:
         """Copies are taken here, on the caller's thread, so the game may go on at once."""
         with self._wake:
-            self._pending = _Request(setup, list(actions), state.clone(), game_uid, thumbnail)
+            self._pending = _Request(setup, list(actions), state.clone(), game_uid, thumbnail,
+                                     hints_used)
             self._wake.notify()
 
     def flush(self, timeout: float = FLUSH_SECONDS) -> bool:
@@ -84,7 +86,8 @@ class Autosaver:
     def _write(self, request: _Request) -> None:
         png = None if request.thumbnail is None else png_bytes(request.thumbnail)
         entry = self._store.autosave(request.setup, request.actions, request.state,
-                                     game_uid=request.game_uid, thumbnail_png=png)
+                                     game_uid=request.game_uid, thumbnail_png=png,
+                                     hints_used=request.hints_used)
         self.failed = entry is None
         self.saved += 1
 

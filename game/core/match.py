@@ -21,6 +21,8 @@ class Match:
     state: Any
     actions: list = field(default_factory=list)
     game_uid: str = field(default_factory=new_game_uid)
+    #: Hints asked so far; kept in the game's saves, so a restart does not forget them.
+    hints_used: int = 0
 
     @property
     def seat_to_act(self) -> int | None:

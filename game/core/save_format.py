@@ -27,6 +27,9 @@ MAX_SLOT_NAME = 40
 _TOP_FIELDS = ("format", "version", "game", "rules_version", "meta", "setup", "actions",
                "snapshot")
 _META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "progress", "finished")
+#: Optional, so every older file loads (as 0): the hints asked in the game so far, which the
+#: profile's record counts when the game ends, also after a restart (issue 14).
+_OPTIONAL_META = ("hints_used",)
 _KEY = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+)+")
 _PARAM_TYPES = (int, str)
 
@@ -61,6 +64,7 @@ class SaveMeta:
     saved_at: str
     progress: tuple[str, dict[str, Any]]
     finished: bool
+    hints_used: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -71,6 +75,7 @@ class SaveMeta:
             "saved_at": self.saved_at,
             "progress": {"key": self.progress[0], "params": dict(self.progress[1])},
             "finished": self.finished,
+            "hints_used": self.hints_used,
         }
 
 
@@ -144,7 +149,7 @@ def upgrade(data: dict[str, Any], file: str) -> dict[str, Any]:
 def _parse_meta(meta: Any, file: str) -> SaveMeta:
     if not isinstance(meta, dict):
         raise _bad(file, "meta")
-    check_fields(meta, _META_FIELDS, SaveError, file, "meta/")
+    check_fields(meta, _META_FIELDS, SaveError, file, "meta/", optional=_OPTIONAL_META)
     if meta["kind"] not in SAVE_KINDS:
         raise _bad(file, "meta/kind")
     name = meta["name"]
@@ -158,7 +163,10 @@ def _parse_meta(meta: Any, file: str) -> SaveMeta:
     progress = _parse_progress(meta["progress"], file)
     if not isinstance(meta["finished"], bool):
         raise _bad(file, "meta/finished")
-    return SaveMeta(**{**meta, "progress": progress})
+    hints = meta.get("hints_used", 0)
+    if not _is_int(hints) or hints < 0:
+        raise _bad(file, "meta/hints_used")
+    return SaveMeta(**{**meta, "progress": progress, "hints_used": hints})
 
 
 def _parse_progress(progress: Any, file: str) -> tuple[str, dict[str, Any]]:

@@ -112,6 +112,10 @@ class LoadedGame:
     def game_uid(self) -> str:
         return self.entry.meta.game_uid
 
+    @property
+    def hints_used(self) -> int:
+        return self.entry.meta.hints_used
+
 
 class SaveStore:
     """The saves of one profile, in their own folder under the user's data folder.
@@ -145,6 +149,7 @@ class SaveStore:
         *,
         game_uid: str,
         thumbnail_png: bytes | None = None,
+        hints_used: int = 0,
     ) -> SaveEntry | None:
         """Save after a turn or a payday and keep this game's newest AUTOSAVES_KEPT autosaves.
 
@@ -154,7 +159,8 @@ class SaveStore:
             raise ValueError(f"not a generated game id: {game_uid!r}")
         now = self._clock()
         stem = f"auto-{game_uid}-{now.astimezone(UTC):%Y%m%dT%H%M%S%f}"
-        document = self._document("auto", None, setup, actions, state, game_uid, now)
+        document = self._document("auto", None, setup, actions, state, game_uid, now,
+                                  hints_used)
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -176,6 +182,7 @@ class SaveStore:
         game_uid: str,
         slot_id: str | None = None,
         thumbnail_png: bytes | None = None,
+        hints_used: int = 0,
     ) -> SaveEntry:
         """Save into a named slot (a new one, or over `slot_id`); raises SaveError on failure.
 
@@ -188,7 +195,8 @@ class SaveStore:
         if refused is not None:
             raise refused
         stem = f"slot-{slot_id or self._new_slot_id()}"
-        document = self._document("slot", name, setup, actions, state, game_uid, self._clock())
+        document = self._document("slot", name, setup, actions, state, game_uid, self._clock(),
+                                  hints_used)
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -277,6 +285,7 @@ class SaveStore:
         state: Any,
         game_uid: str,
         now: datetime,
+        hints_used: int = 0,
     ) -> SaveDocument:
         meta = SaveMeta(
             kind=kind,
@@ -286,6 +295,7 @@ class SaveStore:
             saved_at=now.astimezone(UTC).isoformat(timespec="microseconds"),
             progress=state.progress(),
             finished=bool(state.is_terminal()),
+            hints_used=hints_used,
         )
         return SaveDocument(
             game=setup.game,

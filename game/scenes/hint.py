@@ -1,7 +1,9 @@
 """Asking the computer what it would do for you (a hint): a job in the thinking worker, polled
 per frame so the window never waits. At a table with computers the hint borrows their worker
-(one process for both); otherwise its own starts on the first hint. The game's `describe`
-turns the answered action into words and what it points at on the board."""
+(one process for both); otherwise its own starts on the first hint. The answer is the whole
+plan the computer would play from here (a decider's "plan", else its one action): the game's
+`describe` turns it into words and what each step points at on the board, so a person who
+follows it step by step has asked once."""
 
 from __future__ import annotations
 
@@ -15,8 +17,8 @@ from game.scenes.computer import Brain, Text, action_of, reason_of
 
 log = logging.getLogger(__name__)
 
-#: (state, seat, action) -> (the move in words, what it points at on the board or None)
-Describe = Callable[[Any, int, Any], tuple[Text, Any]]
+#: (state, seat, the plan's actions) -> the game's description of the plan
+Describe = Callable[[Any, int, tuple], Any]
 
 
 class HintAsker:
@@ -31,7 +33,7 @@ class HintAsker:
         self._job: ThinkingJob | None = None
         self._rng = random.Random(seed)
         self._asked: tuple[Any, int] | None = None
-        self.answer: tuple[Text, Text | None, Any] | None = None
+        self.answer: tuple[Any, Text | None] | None = None  # (the description, the reason)
         self.failed = False
 
     @property
@@ -63,13 +65,12 @@ class HintAsker:
         self._job = None
         state, seat = self._asked
         try:
-            action = action_of(reply, self._brain)
+            plan = plan_of(reply, self._brain)
         except ValueError as error:
             log.error("no hint: %s", error)
             self.failed = True
             return True
-        text, pointer = self._describe(state, seat, action)
-        self.answer = (text, reason_of(reply), pointer)
+        self.answer = (self._describe(state, seat, plan), reason_of(reply))
         return True
 
     def cancel(self) -> None:
@@ -88,3 +89,18 @@ class HintAsker:
         if self._worker is not None and self._owns_worker:
             self._worker.shutdown()
             self._worker = None
+
+
+def plan_of(reply: dict, brain: Brain) -> tuple:
+    """The answered plan: the decider's "plan" when it gives one, else its one action."""
+    first = action_of(reply, brain)
+    steps = reply.get("plan")
+    if not isinstance(steps, list) or not steps:
+        return (first,)
+    try:
+        plan = tuple(brain.parse_action(step) for step in steps)
+    except (KeyError, ValueError, TypeError) as error:
+        raise ValueError(f"unreadable plan in the answer: {error}") from error
+    if plan[0] != first:
+        raise ValueError("the plan does not start with the answered action")
+    return plan

@@ -33,6 +33,7 @@ from game.core.saves import BadSave, LoadedGame, SaveEntry
 from game.core.user_files import UserFileError
 from game.games import UnknownGame, game_entry, playable_games
 from game.scenes.backdrop import paint_backdrop
+from game.scenes.busy import BusyScene
 from game.scenes.card import card_panel
 from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.lazy_rows import LazyRows
@@ -241,10 +242,12 @@ class LoadScene(Scene):
             if element is self.back:
                 self.app.scenes.pop()
             elif element is self.older_button:
-                self.show_older = not self.show_older
-                self._build()
+                self.app.scenes.push(BusyScene(self.app, "saves.ui.busy_reading",
+                                               self._toggle_older))
             elif element in self.load_buttons:
-                self._load(self.load_buttons[element])
+                entry = self.load_buttons[element]
+                self.app.scenes.push(BusyScene(self.app, "saves.ui.busy_loading",
+                                               lambda: self._load(entry)))
             elif element in self.delete_buttons:
                 self._confirm_delete(*self.delete_buttons[element])
             else:
@@ -254,6 +257,10 @@ class LoadScene(Scene):
             self.app.scenes.pop()
             return True
         return False
+
+    def _toggle_older(self) -> None:
+        self.show_older = not self.show_older
+        self._build()
 
     def _load(self, entry: SaveEntry) -> None:
         saves = self.files.saves()
@@ -292,21 +299,14 @@ class LoadScene(Scene):
             surface.blit(self.backdrop, (0, 0))
 
 
-class ContinueScene(Scene):
-    """What the title's Continue opens: loads the newest unfinished game of the playing
-    profile and hands it to its board, or explains why it cannot."""
-
-    overlay = True
+class ContinueScene(BusyScene):
+    """What the title's Continue opens: says it is loading, loads the newest unfinished game
+    of the playing profile and hands it to its board, or explains why it cannot."""
 
     def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.done = False
+        super().__init__(app, "saves.ui.busy_loading")
 
-    def update(self, dt: float) -> None:
-        if self.done:
-            return
-        self.done = True
-        self.app.scenes.pop()
+    def work(self) -> None:
         files = player_files(self.app)
         entry = files.newest_game()
         if entry is None:
@@ -318,6 +318,11 @@ class ContinueScene(Scene):
             show_problem(self.app, "saves.ui.load_failed", problem)
             return
         open_game(self.app, loaded)
+
+
+def load_screen(app: App) -> BusyScene:
+    """The title's Load: the list is read behind a "reading your saves" card."""
+    return BusyScene(app, "saves.ui.busy_reading", lambda: app.scenes.push(LoadScene(app)))
 
 
 def open_game(app: App, loaded: LoadedGame) -> None:

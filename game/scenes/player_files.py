@@ -90,6 +90,12 @@ def player_files(app: App) -> PlayerFiles:
     return files
 
 
+def profile_name(app: App) -> str | None:
+    """The name of the profile whose record counts this game, or None without one."""
+    current = player_files(app).current
+    return current.name if current is not None else None
+
+
 def can_continue(app: App) -> bool:
     """The title's readiness check for Continue: the playing profile has an unfinished game."""
     return player_files(app).newest_game() is not None

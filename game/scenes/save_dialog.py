@@ -30,6 +30,7 @@ def save_slot_dialog(
     *,
     game_uid: str,
     thumbnail_png: bytes | None = None,
+    hints_used: int = 0,
 ) -> NamePromptScene:
     """The dialog to push over the board: `app.scenes.push(save_slot_dialog(app, ...))`."""
     actions = list(actions)
@@ -46,7 +47,7 @@ def save_slot_dialog(
             return SaveError("saves.error.no_profile")
         try:
             saves.save_slot(text, setup, actions, state, game_uid=game_uid, slot_id=slot_id,
-                            thumbnail_png=thumbnail_png)
+                            thumbnail_png=thumbnail_png, hints_used=hints_used)
         except SaveError as problem:
             return problem
         return None

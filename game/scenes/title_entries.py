@@ -51,7 +51,7 @@ TITLE_ENTRIES: tuple[TitleEntry, ...] = (
                ready="game.scenes.player_files:can_continue",
                not_ready_tip="app.title.no_game_to_continue",
                tip="game.scenes.load_scene:continue_tip"),
-    TitleEntry("load", "app.title.load", "game.scenes.load_scene:LoadScene"),
+    TitleEntry("load", "app.title.load", "game.scenes.load_scene:load_screen"),
     TitleEntry("profiles", "app.title.profiles", "game.scenes.profiles_scene:ProfilesScene"),
     TitleEntry("settings", "app.title.settings", "game.scenes.settings_scene:SettingsScene"),
     TitleEntry("how_to_play", "app.title.how_to_play", "game.scenes.game_picker:how_to_play"),

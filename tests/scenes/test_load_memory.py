@@ -90,7 +90,8 @@ def test_load_with_200_saves_builds_the_rows_in_view_and_scrolls_to_the_last(app
     shown = {entry.meta.name for entry in scene.load_buttons.values()}
     assert len(scene.load_buttons) <= 10
     assert names[0] in shown
-    app.click(next(b for b, e in scene.load_buttons.items() if e.meta.name == names[0]))
+    app.click(next(b for b, e in scene.load_buttons.items() if e.meta.name == names[0]),
+              frames=3)
     assert isinstance(app.scenes.top, counting_game.Board)
 
 

@@ -57,7 +57,7 @@ def test_loading_a_save_opens_its_board_with_the_replayed_game(app, saves):
     entry = saves.save_slot("Evening", SETUP, actions, state, game_uid=new_game_uid())
     scene = open_load(app)
     [load] = scene.load_buttons
-    app.click(load)
+    app.click(load, frames=3)  # a frame more: the "loading" card comes first
     board = app.scenes.top
     assert isinstance(board, counting_game.Board)
     assert board.loaded.state.to_dict() == state.to_dict()
@@ -73,7 +73,7 @@ def test_a_save_with_an_illegal_move_is_refused_by_name_and_the_others_still_loa
     bad.path.write_text(json.dumps(data), "utf-8")
     before = bad.path.read_bytes()
     scene = open_load(app)
-    app.click(next(b for b, e in scene.load_buttons.items() if e.path == bad.path))
+    app.click(next(b for b, e in scene.load_buttons.items() if e.path == bad.path), frames=3)
     notice = app.scenes.top
     assert isinstance(notice, NoticeScene)
     text = translate(notice.body, **notice.params)
@@ -81,7 +81,7 @@ def test_a_save_with_an_illegal_move_is_refused_by_name_and_the_others_still_loa
     app.press_key(pygame.K_RETURN, frames=2)
     assert [e.path for e in scene.load_buttons.values()] == [good.path]
     assert bad.path.read_bytes() == before
-    app.click(next(iter(scene.load_buttons)))
+    app.click(next(iter(scene.load_buttons)), frames=3)
     assert isinstance(app.scenes.top, counting_game.Board)
 
 
@@ -159,9 +159,9 @@ def test_older_autosaves_of_a_game_are_one_click_away(app, saves):
         saves.autosave(SETUP, *play(*moves), game_uid=uid)
     scene = open_load(app)
     assert [e.moves for e in scene.load_buttons.values()] == [3]
-    app.click(scene.older_button)
+    app.click(scene.older_button, frames=3)
     assert sorted(e.moves for e in scene.load_buttons.values()) == [1, 2, 3]
-    app.click(scene.older_button)
+    app.click(scene.older_button, frames=3)
     assert len(scene.load_buttons) == 1
 
 

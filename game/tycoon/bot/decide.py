@@ -1,9 +1,10 @@
-"""The worker's entry point for Tycoon: a snapshot in, the next action and its reason out."""
+"""The worker's entry point for Tycoon: a snapshot in, the next action, its reason and the rest
+of its plan (for a hint) out."""
 
 from __future__ import annotations
 
 from game.ai.budget import Budget, CancelCheck
-from game.tycoon.bot.levels import choose
+from game.tycoon.bot.levels import choose_steps
 from game.tycoon.rules import State
 
 
@@ -11,5 +12,6 @@ def decide(
     state_dict: dict, seat: int, level: str, budget: dict, seed: int, cancelled: CancelCheck
 ) -> dict:
     state = State.from_dict(state_dict)
-    action, (key, params) = choose(state, seat, level, Budget.from_dict(budget), seed, cancelled)
-    return {"action": str(action), "reason": [key, params]}
+    plan, (key, params) = choose_steps(state, seat, level, Budget.from_dict(budget), seed,
+                                       cancelled)
+    return {"action": str(plan[0]), "reason": [key, params], "plan": [str(a) for a in plan]}

@@ -118,15 +118,16 @@ def _fingerprint(state: State) -> str:
     return json.dumps(information_set(state).to_dict(), sort_keys=True)
 
 
-def choose(
+def choose_steps(
     state: State,
     seat: int,
     level: str,
     budget: Budget | None = None,
     seed: int = 0,
     cancelled: CancelCheck = never_cancelled,
-) -> tuple[Action, Reason]:
-    """(the next action, why): the interface for every decision, the board's and the hint's."""
+) -> tuple[tuple[Action, ...], Reason]:
+    """(the rest of the plan from now on, why): what a hint shows a person whole, so that
+    following it step by step is one hint, not one per step."""
     remembered = _MEMORY.pop((level, seat, _fingerprint(state)), None)
     if remembered is not None and remembered[0][0] in state.legal_actions():
         plan, reason = remembered
@@ -139,4 +140,17 @@ def choose(
         after = information_set(state)
         after.apply(plan[0])
         _MEMORY[(level, seat, _fingerprint(after))] = (plan[1:], reason)
+    return plan, reason
+
+
+def choose(
+    state: State,
+    seat: int,
+    level: str,
+    budget: Budget | None = None,
+    seed: int = 0,
+    cancelled: CancelCheck = never_cancelled,
+) -> tuple[Action, Reason]:
+    """(the next action, why): the interface for every decision, the board's and the hint's."""
+    plan, reason = choose_steps(state, seat, level, budget, seed, cancelled)
     return plan[0], reason

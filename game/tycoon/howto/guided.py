@@ -1,8 +1,11 @@
 """A guided first turn on a real board: buy a ticket, fly, build a hotel, end the turn, then
 what the first payday would bring, with the rules' own numbers.
 
-Each step lights up what to click (a market card, a city, the build button); clicking it, the
-step's button or Space does the step through the rules, and the board animates it as in a game.
+Each step lights up what to click (a market card, a city, the next free lot), with the rest of
+the screen dimmed; clicking it, the step's button or Space does the step through the rules, and
+the board animates it as in a game, where the same clicks do the same (a click on the next lot
+of a city builds there). The coach card sits over the market or the board, away from what the
+step points at, never over the player panels.
 """
 
 from __future__ import annotations
@@ -16,16 +19,27 @@ from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from game.scenes.scene import Scene
 from game.tycoon.info.forecast import summaries
-from game.tycoon.panels.style import GOLD
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import Action, BuildHotel, Buy, EndTurn, Fly, board, new_game
 from game.tycoon.view import layout
 from game.tycoon.view.board_view import BoardView
+from game.tycoon.view.places import panel_row
 from game.tycoon.view.state_adapter import Seat, from_state
+from game.ui.spotlight import draw_spotlight
 
 GUIDE_SEED = 7
 STEPS = ("intro", "buy", "fly", "build", "end", "payday")
-COACH = pygame.Rect(layout.SIDEBAR.x, layout.PLAYER_PANEL_TOP, layout.SIDEBAR.width, 398)
+_B, _M = layout.BOARD, layout.MARKET
+_CORNER = (424, 328)
+#: The coach's places, tried in order until one is clear of what the step points at (and of
+#: the plane's city) and holds the step's text without a scroll bar: over the market, a corner
+#: of the board, the board's left or right half. Never over the player panels.
+COACH_PLACES = (pygame.Rect(_M.x, _M.y, _M.width, _M.height),
+                *(pygame.Rect(x, y, *_CORNER)
+                  for y in (_B.top + 4, _B.bottom - 4 - _CORNER[1])
+                  for x in (_B.left + 4, _B.right - 4 - _CORNER[0])),
+                pygame.Rect(_B.left + 4, _B.top + 4, _CORNER[0], _B.height - 8),
+                pygame.Rect(_B.right - 4 - _CORNER[0], _B.top + 4, _CORNER[0], _B.height - 8))
 TEXTS = {
     "intro": "tycoon_info.guide.intro",
     "buy": "tycoon_info.guide.buy",
@@ -59,6 +73,8 @@ class GuidedTurnScene(Scene):
         self.step = 0
         self.ticket, self.city = cheapest_first_flight(self.state)
         self.clock = 0.0
+        self.coach: UIPanel | None = None
+        self.coach_place: pygame.Rect | None = None
 
     @property
     def step_name(self) -> str:
@@ -71,29 +87,15 @@ class GuidedTurnScene(Scene):
         self.view = BoardView(settings.language, settings.animation_speed,
                               on_sound=self.app.audio.play)
         self.model = from_state(self.state, self.seats)
-        manager = self.app.manager
-        self.coach = UIPanel(COACH, manager=manager, container=self.container,
-                             object_id=ObjectID("#guide_coach", None))
-        self.text = UITextBox("", pygame.Rect(8, 8, COACH.width - 16, COACH.height - 76),
-                              manager=manager, container=self.coach,
-                              object_id=ObjectID("#guide_text", None))
-        self.go = UIButton(pygame.Rect(8, COACH.height - 62, COACH.width - 130, 50), "",
-                           manager=manager, container=self.coach,
-                           object_id=ObjectID("#guide_go", "@dialog_button"))
-        self.leave_button = UIButton(
-            pygame.Rect(COACH.width - 116, COACH.height - 62, 104, 50),
-            "tycoon_info.guide.leave",
-            manager=manager,
-            container=self.coach,
-            object_id=ObjectID("#guide_leave", None),
-        )
         self._show()
 
     # --- the steps ---------------------------------------------------------------------------
 
     def target(self) -> pygame.Rect | None:
-        """What the player should click now."""
+        """What the player should click now (in the first step: what the text points at)."""
         name = self.step_name
+        if name == "intro":
+            return layout.home_bank_rect(panel_row(self.model, 0))
         if name == "buy":
             slot = self.state.display.index(board.ticket_index(self.ticket))
             return layout.market_card_rect("scheduled", slot)
@@ -142,11 +144,45 @@ class GuidedTurnScene(Scene):
                        price=price)
 
     def _show(self) -> None:
-        self.text.set_text(html.escape(self.text_of_step()).replace("\n", "<br>"))
-        self.go.set_text(BUTTONS[self.step_name])
+        self._place_coach(html.escape(self.text_of_step()).replace("\n", "<br>"))
         reach = frozenset({board.city_index(self.city)}) if self.step_name == "fly" else frozenset()
         self.view.set_decor(hand_seat=0, reachable=reach,
                             selected_hand=0 if self.step_name == "fly" else None)
+
+    def _place_coach(self, text: str) -> None:
+        """The first place clear of the step's target (and, if one is, of the plane's city)
+        whose card holds the text whole."""
+        target = self.target()
+        wanted = [r.inflate(24, 24) for r in (target, self._plane_city()) if r is not None]
+        clear = [p for keep in (wanted, wanted[:1]) for p in COACH_PLACES
+                 if not any(p.colliderect(r) for r in keep)]
+        if self.coach_place in clear:  # stay put where that is possible
+            clear.insert(0, self.coach_place)
+        for place in clear or COACH_PLACES:
+            self._build_coach(place, text)
+            if self.text.scroll_bar is None:
+                return
+
+    def _build_coach(self, place: pygame.Rect, text: str) -> None:
+        if self.coach is not None:
+            self.coach.kill()
+        manager = self.app.manager
+        self.coach_place = place
+        self.coach = UIPanel(place, starting_height=4, manager=manager,
+                             container=self.container, object_id=ObjectID("#guide_coach", None))
+        self.text = UITextBox(text, pygame.Rect(8, 8, place.width - 16, place.height - 76),
+                              manager=manager, container=self.coach,
+                              object_id=ObjectID("#guide_text", None))
+        self.go = UIButton(pygame.Rect(8, place.height - 62, place.width - 130, 50),
+                           BUTTONS[self.step_name], manager=manager, container=self.coach,
+                           object_id=ObjectID("#guide_go", "@dialog_button"))
+        self.leave_button = UIButton(
+            pygame.Rect(place.width - 116, place.height - 62, 104, 50), "tycoon_info.guide.leave",
+            manager=manager, container=self.coach, object_id=ObjectID("#guide_leave", None))
+
+    def _plane_city(self) -> pygame.Rect | None:
+        pos = self.state.pos[0]
+        return layout.city_rect(pos) if pos >= 0 else None
 
     # --- frame -------------------------------------------------------------------------------
 
@@ -185,8 +221,7 @@ class GuidedTurnScene(Scene):
         self.view.draw(surface, self.model)
         target = self.target()
         if target is not None and not self.view.busy:
-            glow = 3 + int(2 * abs(((self.clock * 2) % 2) - 1) * 2)
-            pygame.draw.rect(surface, GOLD, target.inflate(10, 10), glow, border_radius=8)
+            draw_spotlight(surface, target, self.clock, dim=True)
 
     def on_language_changed(self) -> None:
         settings = self.app.settings

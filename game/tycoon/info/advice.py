@@ -1,8 +1,12 @@
-"""A hint as the player reads it: the computer's suggested action in words, and what on the
-board it points at (a city, a lot, a market card, the home bank, the action bar)."""
+"""A hint as the player reads it: the computer's suggested plan, step by step in words, and what
+on the board each step points at (a city, a lot, a market card, the home bank, one button).
+
+The plan keeps the position each step is taken in, so the panel can tell that the player
+followed it (the next step is shown for free) or left it (a new hint is a new question)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.tycoon.rules import (
@@ -14,6 +18,7 @@ from game.tycoon.rules import (
     Extend,
     Fly,
     Home,
+    IllegalAction,
     Pass,
     Renovate,
     Repay,
@@ -29,11 +34,44 @@ Text = tuple[str, dict]
 @dataclass(frozen=True)
 class Pointer:
     """What to light up: kind 'market' (slot), 'city', 'lot' (city, lot), 'factory'
-    (city, slot), 'home' (seat) or 'actions' (the action bar)."""
+    (city, slot), 'home' (seat) or 'button' (the action bar's button `name`: loan_10,
+    loan_16, end)."""
 
     kind: str
     a: int = 0
     b: int = 0
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class Step:
+    text: Text
+    pointer: Pointer | None
+    before: dict  # the position (State.to_dict) the step is taken in
+
+
+@dataclass(frozen=True)
+class HintPlan:
+    steps: tuple[Step, ...]
+
+    def step_at(self, state: State) -> int | None:
+        """The step to take in `state`, or None when `state` is off the plan."""
+        now = state.to_dict()
+        return next((i for i, step in enumerate(self.steps) if step.before == now), None)
+
+
+def describe_plan(state: State, seat: int, plan: Sequence[Action]) -> HintPlan:
+    """Every step of `plan` in words, each in the position it is taken in."""
+    s = state.clone()
+    steps = []
+    for action in plan:
+        text, pointer = describe(s, seat, action)
+        steps.append(Step(text, pointer, s.to_dict()))
+        try:
+            s.apply(action)
+        except IllegalAction:
+            break
+    return HintPlan(tuple(steps))
 
 
 def describe(state: State, seat: int, action: Action) -> tuple[Text, Pointer | None]:
@@ -59,11 +97,12 @@ def describe(state: State, seat: int, action: Action) -> tuple[Text, Pointer | N
             return (("tycoon_info.hint.factory", {"city": board.CITY_IDS[pos]}),
                     Pointer("factory", pos, factories_in_city(state, pos)))
         case TakeLoan():
-            return ("tycoon_info.hint.loan", {"amount": action.amount}), Pointer("actions")
+            key = "tycoon_info.hint.loan_at_home" if pos < 0 else "tycoon_info.hint.loan"
+            return (key, {"amount": action.amount}), Pointer("button", name=f"loan_{action.amount}")
         case EndTurn():
-            return ("tycoon_info.hint.end", {}), Pointer("actions")
+            return ("tycoon_info.hint.end", {}), Pointer("button", name="end")
         case Pass():
-            return ("tycoon_info.hint.pass", {}), Pointer("actions")
+            return ("tycoon_info.hint.pass", {}), Pointer("button", name="end")
         case Repay():
             return ("tycoon_info.hint.repay", {"card": action.card}), None
         case Extend():

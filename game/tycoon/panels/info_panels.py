@@ -8,7 +8,6 @@ pygame-gui widgets above the board's hotspots, so a click on a panel never reach
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
@@ -22,22 +21,25 @@ from game.core.undo import TurnUndo
 from game.scenes.hint import HintAsker
 from game.tycoon.bot import DECIDER
 from game.tycoon.info import forecast, standings
-from game.tycoon.info.advice import Pointer, describe
+from game.tycoon.info.advice import HintPlan, Pointer, describe_plan
 from game.tycoon.info.history import History, Line
 from game.tycoon.info.series import MoneySeries
 from game.tycoon.info.turn_barrier import turn_over
 from game.tycoon.panels import hover, rects, tables
 from game.tycoon.panels.chart import money_chart
-from game.tycoon.panels.style import GOLD, dot
+from game.tycoon.panels.hint_text import hint_html
+from game.tycoon.panels.style import dot
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import Event, State, board
 from game.tycoon.scenes.brain import BRAIN
+from game.tycoon.scenes.turn_panel import action_rect
 from game.tycoon.view import layout
 from game.tycoon.view.places import panel_row
 from game.tycoon.view.state_adapter import Seat, from_state
 from game.ui.history_view import HistoryView
 from game.ui.hover import HoverDelay, place_card
 from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
+from game.ui.spotlight import draw_spotlight
 
 PANELS = ("history", "players", "payouts", "majorities", "hint")
 KEYS = {pygame.K_h: "history", pygame.K_p: "players", pygame.K_d: "payouts",
@@ -72,8 +74,11 @@ class InfoPanels:
     def __init__(self, app, container, seats: Sequence[Seat], state: State, *,
                  log_length: int = 0, undo: bool = False, on_undo: UndoCallback | None = None,
                  series: MoneySeries | None = None, decider: str = DECIDER,
-                 worker: ThinkingWorker | None = None) -> None:
-        """`worker`: the board's computers' worker, lent to the hint (it answers `decider`)."""
+                 worker: ThinkingWorker | None = None, hints_used: int = 0,
+                 profile: str | None = None) -> None:
+        """`worker`: the board's computers' worker, lent to the hint (it answers `decider`);
+        `hints_used`: the game's hints so far (a loaded game keeps its count); `profile`: the
+        name of the profile whose record counts them (None: no record, and no such claim)."""
         self.app = app
         self.container = container
         self.seats = tuple(seats)
@@ -84,8 +89,11 @@ class InfoPanels:
         self.history.begin(state.current_player)
         self.series = series or MoneySeries.starting(state)
         self.undo_steps = TurnUndo(state, log_length, len(self.history.lines), barrier=turn_over)
-        self.hint = HintAsker(replace(BRAIN, decider=decider), describe, worker=worker)
-        self.hints_used = 0
+        self.hint = HintAsker(replace(BRAIN, decider=decider), describe_plan, worker=worker)
+        self.hints_used = hints_used
+        self.profile = profile
+        self.hint_plan: HintPlan | None = None  # the last hint's plan, while it is followed
+        self.hint_step = 0
         self.open_name: str | None = None
         self.filter_seat: int | None = None
         self.blocked = False
@@ -121,9 +129,22 @@ class InfoPanels:
         self.undo_steps.feed(events, state, log_length, len(self.history.lines))
         self.viewer = self._choose_viewer(self.viewer)
         self.model = from_state(state, self.seats)
-        self.hint.forget()
+        self._follow_plan()
         self._card = None
         self._refresh()
+
+    def _follow_plan(self) -> None:
+        """The game moved: on the hinted plan its next step is shown (no new hint); off it
+        the plan is dropped and an open hint panel closes (its advice is for another
+        position)."""
+        step = self.hint_plan.step_at(self.state) if self.hint_plan is not None else None
+        if step is not None:
+            self.hint_step = step
+            return
+        self.hint_plan = None
+        self.hint.forget()
+        if self.open_name == "hint":
+            self.close_panel()
 
     def replay(self, start: State, actions: Sequence) -> None:
         """A loaded game: rebuild the history and the money chart from its first state and
@@ -178,7 +199,7 @@ class InfoPanels:
         self._frame = self._image = self._text = self._close = None
         self._filters = {}
         if self.open_name == "hint":
-            self.hint.forget()
+            self.hint.cancel()
         self.open_name = None
         self._sync_buttons()
 
@@ -218,7 +239,7 @@ class InfoPanels:
         del self.history.lines[lines:]
         self.state = state
         self.model = from_state(state, self.seats)
-        self.hint.forget()
+        self._follow_plan()
         self._card = None
         self.on_undo(state, length)
         self._refresh()
@@ -273,6 +294,7 @@ class InfoPanels:
         self.clock += dt
         if self.hint.poll():
             if self.hint.answer is not None:
+                self.hint_plan, self.hint_step = self.hint.answer[0], 0
                 self.hints_used += 1
             self._refresh()
         target = None
@@ -297,9 +319,8 @@ class InfoPanels:
     def draw(self, surface: pygame.Surface) -> None:
         """Call after the board is drawn: the hint's highlight and the hover card."""
         rect = self._hint_rect()
-        if rect is not None:
-            glow = 2 + int(2 * (1 + pygame.math.Vector2(1, 0).rotate(self.clock * 240).x))
-            pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), glow, border_radius=8)
+        if rect is not None:  # the same ring as the guided turn's: one "click here" mark
+            draw_spotlight(surface, rect, self.clock)
         card = self.hover_card()
         if card is not None and self.pointer_pos is not None:
             place = place_card(card.get_size(), self.pointer_pos, layout.ACTION_BAR,
@@ -343,8 +364,8 @@ class InfoPanels:
     def _frame_rect(self) -> pygame.Rect:
         if self.open_name != "hint":
             return rects.PANEL
-        answer = self.hint.answer
-        if answer is not None and answer[2] is not None and answer[2].kind == "market":
+        pointer = self.hint_pointer()
+        if pointer is not None and pointer.kind == "market":
             return rects.HINT_OVER_BOARD
         return rects.HINT
 
@@ -443,33 +464,43 @@ class InfoPanels:
             self._history_view.scroll = max(0, self._history_view.scroll + rows)
             self._refresh()
 
-    def hint_text(self) -> str:
+    def hint_html(self) -> str:
+        """The hint panel's text: the plan with its steps done, to do now and to come."""
         seat = self.state.current_player
         if seat is None or self.seats[seat].is_computer:
-            return self.words.t("tycoon_info.hint.not_your_turn")
-        if self.hint.failed:
-            return self.words.t("tycoon_info.hint.failed")
-        if self.hint.answer is None:
-            return self.words.t("tycoon_info.hint.thinking")
-        text, why, _pointer = self.hint.answer
-        move = self.words(text)
-        if why is None:
-            return self.words.t("tycoon_info.hint.answer", move=move)
-        return self.words.t("tycoon_info.hint.answer_reason", move=move, reason=self.words(why))
+            status = "tycoon_info.hint.not_your_turn"
+        elif self.hint_plan is not None:
+            status = None
+        elif self.hint.failed:
+            status = "tycoon_info.hint.failed"
+        else:
+            status = "tycoon_info.hint.thinking"
+        reason = self.hint.answer[1] if self.hint.answer is not None else None
+        return hint_html(self.words, status, self.hint_plan, self.hint_step, reason,
+                         self.hints_used, self.profile)
 
-    def hint_html(self) -> str:
-        counted = self.words.t("tycoon_info.hint.counted", count=self.hints_used)
-        return f"{html.escape(self.hint_text())}<br><br><i>{html.escape(counted)}</i>"
+    def hint_pointer(self) -> Pointer | None:
+        """What the step to take now points at."""
+        if self.hint_plan is None or self.hint_step >= len(self.hint_plan.steps):
+            return None
+        return self.hint_plan.steps[self.hint_step].pointer
 
     def _ask_hint(self) -> None:
+        """A new question (a counted hint) unless the position is on the last hint's plan."""
         seat = self.state.current_player
-        if seat is not None and not self.seats[seat].is_computer:
+        if seat is None or self.seats[seat].is_computer:
+            return
+        step = self.hint_plan.step_at(self.state) if self.hint_plan is not None else None
+        if step is not None:
+            self.hint_step = step
+        else:
+            self.hint_plan = None
             self.hint.ask(self.state, seat)
 
     def _hint_rect(self) -> pygame.Rect | None:
-        if self.open_name != "hint" or self.hint.answer is None:
+        if self.open_name != "hint":
             return None
-        return pointer_rect(self.hint.answer[2], self.model)
+        return pointer_rect(self.hint_pointer(), self.model)
 
 
 def pointer_rect(pointer: Pointer | None, model) -> pygame.Rect | None:
@@ -488,4 +519,6 @@ def pointer_rect(pointer: Pointer | None, model) -> pygame.Rect | None:
         return layout.factory_rect(pointer.a, pointer.b)
     if pointer.kind == "home":
         return layout.home_bank_rect(panel_row(model, pointer.a))
-    return layout.ACTION_BAR
+    if pointer.kind == "button":
+        return action_rect(pointer.name)
+    raise ValueError(f"unknown pointer kind {pointer.kind!r}")

@@ -15,7 +15,8 @@ BUTTONS = pygame.Rect(layout.MARKET.x + 132, layout.MARKET.y + 2, layout.MARKET.
 #: Width of the undo button (its word is longer than the one-letter keys).
 UNDO_WIDTH = 100
 #: The hint box: over the market cards, or over the board's bottom left when it points at one.
-HINT = pygame.Rect(layout.MARKET.x, layout.MARKET.y + 30, layout.MARKET.width, 200)
-HINT_OVER_BOARD = pygame.Rect(layout.BOARD.x + 8, layout.BOARD.bottom - 200, 388, 192)
+#: Tall enough for a whole plan (four steps, the reason and the count) without a scroll bar.
+HINT = pygame.Rect(layout.MARKET.x, layout.MARKET.y + 30, layout.MARKET.width, 300)
+HINT_OVER_BOARD = pygame.Rect(layout.BOARD.x + 8, layout.BOARD.bottom - 308, 388, 300)
 #: Hover cards stay inside this area and off the action bar.
 CARD_BOUNDS = pygame.Rect(0, 0, *layout.CANVAS.size)

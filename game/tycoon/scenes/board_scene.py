@@ -20,6 +20,7 @@ from pygame_gui.elements import UIButton
 from game.core.autosave import png_bytes
 from game.core.setup import GameSetup
 from game.scenes.match_loop import THUMBNAIL, MatchScene, Reason
+from game.scenes.player_files import profile_name
 from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
@@ -31,6 +32,7 @@ from game.tycoon.scenes.news_line import draw_news
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
 from game.tycoon.scenes.since_last_turn import SinceLastTurn
 from game.tycoon.scenes.turn_panel import MENU_WIDTH, TurnPanel
+from game.tycoon.scenes.way_question import WayQuestion
 from game.tycoon.view import layout
 from game.tycoon.view.board_view import BoardView
 from game.tycoon.view.sprites import plane_image
@@ -70,6 +72,7 @@ class BoardScene(MatchScene):
         self.payday: PaydayOverlay | None = None
         self.payday_read = 0.0  # seconds a finished payday card has been shown to nobody
         self.since = SinceLastTurn(self.humans)
+        self.queued: list = []  # a lot click's way, step by step as the motion allows
 
     def new_match(self, setup: GameSetup) -> Match:
         return Match.new(setup)
@@ -94,7 +97,8 @@ class BoardScene(MatchScene):
         self.info = InfoPanels(self.app, self.container, self.view_seats, self.match.state,
                                log_length=len(self.match.actions),
                                undo=settings.undo_vs_computers, on_undo=self._undo,
-                               worker=self.computers.worker)
+                               worker=self.computers.worker,
+                               hints_used=self.match.hints_used, profile=profile_name(self.app))
         if self.match.actions:  # a loaded game: history and money chart from its log
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
@@ -320,6 +324,14 @@ class BoardScene(MatchScene):
     def _outcome(self, outcome: Outcome) -> None:
         if outcome.message is not None:
             self.toast.show(outcome.message)
+        if outcome.command == "choose_way":  # a lot clicked, several ways as cheap
+            self.app.scenes.push(WayQuestion(
+                self.app, self.view.texts, outcome.extra["city"], outcome.extra["ways"],
+                lambda way: self._run_plan(way.actions)))
+            return
+        if outcome.plan:
+            self._run_plan(outcome.plan)
+            return
         if outcome.command == "confirm_end" and self.app.settings.confirm_end_turn:
             self.app.scenes.push(confirm_end_turn(self.app, lambda: self.apply(outcome.action)))
             return
@@ -327,6 +339,19 @@ class BoardScene(MatchScene):
             self.apply(outcome.action)
         elif outcome.changed:
             self.sync()
+
+    def _run_plan(self, plan) -> None:
+        self.queued = list(plan)
+        self._next_queued()
+
+    def _next_queued(self) -> None:
+        """The next step of a queued way, while it is still this person's turn; a step the
+        rules refuse explains itself and drops the rest."""
+        if not self.human_turn():
+            self.queued.clear()
+            return
+        if not self.apply(self.queued.pop(0)):
+            self.queued.clear()
 
     def _press_payday(self, element: UIElement) -> None:
         overlay = self.payday
@@ -372,7 +397,8 @@ class BoardScene(MatchScene):
 
         self.app.scenes.push(save_slot_dialog(
             self.app, self.match.setup, self.match.actions, self.match.state,
-            game_uid=self.match.game_uid, thumbnail_png=png_bytes(self.menu_picture)))
+            game_uid=self.match.game_uid, thumbnail_png=png_bytes(self.menu_picture),
+            hints_used=self.hints_used))
 
     # --- frame ------------------------------------------------------------------------------
 
@@ -380,6 +406,8 @@ class BoardScene(MatchScene):
         self.view.timeline.set_speed(self.app.settings.animation_speed)
         self.view.update(dt)
         self.info.update(dt)
+        if self.queued and not self.view.busy:
+            self._next_queued()
         if self.payday is not None:
             self.payday.set_shown(not self.view.busy)
             if self.payday.shown:

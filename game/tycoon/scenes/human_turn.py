@@ -23,6 +23,7 @@ from game.tycoon.rules.actions import (
     RENOVATE,
     Action,
 )
+from game.tycoon.rules.ways import ways_to_build
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.names import ticket_name
 from game.tycoon.scenes.turn_panel import TurnPanel
@@ -51,6 +52,7 @@ class Outcome:
     message: str | None = None
     command: str | None = None  # "confirm_end": ask first (if Settings say so)
     changed: bool = False  # the selection changed: redraw the highlights
+    plan: tuple[Action, ...] = ()  # actions to carry out one after another (a lot's click)
     extra: dict = field(default_factory=dict)
 
 
@@ -107,6 +109,7 @@ class HumanTurn:
             cost = rules.build_cost(state, action_id) if in_city else None
             price = {"price": "–" if cost is None else str(cost)}
             self._set_button(action_id, action, self.say(BUILD_TIPS[action_id], **price), price)
+        self.panel.place_lots(list(state.cend))
         end_button = self.panel.buttons["end"]
         if not state.is_legal(END) and state.is_legal(PASS):
             end_button.set_text("tycoon_play.board.pass")
@@ -143,7 +146,8 @@ class HumanTurn:
     def press(self, element: UIElement) -> Outcome:
         spot = self.panel.spots.get(element)
         if spot is not None:
-            press = {"hand": self.select, "market": self._press_market, "city": self._press_city}
+            press = {"hand": self.select, "market": self._press_market, "city": self._press_city,
+                     "lot": self._press_lot}
             return press[spot.kind](spot.index)
         for action_id, button in self.panel.buttons.items():
             if element is button:
@@ -209,6 +213,24 @@ class HumanTurn:
             return Outcome(message=self.explain(reason))
         self.selected = None
         return Outcome(action=action, changed=True)
+
+    def _press_lot(self, city: int) -> Outcome:
+        """The city's next free lot: build a hotel there, getting there the cheapest way
+        (the rules' `ways_to_build`); several equally cheap ways are a question. With a
+        ticket chosen the click means the city, as anywhere else in it."""
+        if self.selected_ticket() is not None:
+            return self._press_city(city)
+        state = self.match.state
+        ways = ways_to_build(state, city)
+        if not ways:
+            if state.pos[self.seat] == city or state.built or state.money[self.seat] < 0:
+                return Outcome(message=self.explain(self.match.why_not(HOTEL)))
+            return Outcome(message=self.say("tycoon_turn.lot.out_of_reach",
+                                            city=self.texts.city(city)))
+        cheapest = [way for way in ways if way.spent == ways[0].spent]
+        if len(cheapest) == 1:
+            return Outcome(plan=cheapest[0].actions, changed=True)
+        return Outcome(command="choose_way", extra={"city": city, "ways": cheapest})
 
     def _why_not_fly(self, city: int | None) -> Reason:
         """Why the chosen ticket cannot go to `city` (None: to anywhere at all)."""

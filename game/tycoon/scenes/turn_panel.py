@@ -56,7 +56,8 @@ class ActionButton(TipButton):
 
 @dataclass(frozen=True)
 class Spot:
-    """What a hotspot stands for: ('hand', index), ('market', slot) or ('city', index)."""
+    """What a hotspot stands for: ('hand', index), ('market', slot), ('city', index) or
+    ('lot', city): the city's next free lot, where a click builds a hotel."""
 
     kind: str
     index: int
@@ -74,13 +75,13 @@ class TurnPanel:
                      for i in range(layout.HAND_SLOTS)]
         self.market = [self._hotspot(_market_rect(slot), Spot("market", slot))
                        for slot in range(board.DISPLAY_SLOTS)]
+        #: Made after the cities, so they lie above them and take the click on their lot.
+        self.lots = [self._hotspot(layout.lot_rect(c, 0), Spot("lot", c))
+                     for c in range(board.NUM_CITIES)]
         self.buttons: dict[str, ActionButton] = {}
-        bar = layout.ACTION_BAR
-        width = (bar.width - MENU_WIDTH - BAR_GAP * len(ACTIONS)) // len(ACTIONS)
-        for i, (action_id, label) in enumerate(ACTIONS):
-            rect = pygame.Rect(bar.x + i * (width + BAR_GAP), bar.y + 4, width, bar.height - 8)
+        for action_id, label in ACTIONS:
             button = ActionButton(
-                rect, label, manager=self._manager, container=self._container,
+                action_rect(action_id), label, manager=self._manager, container=self._container,
                 object_id=ObjectID(f"#turn_{action_id}", "@choice"),
                 text_kwargs={"price": "–"})
             button.action_id = action_id
@@ -106,6 +107,16 @@ class TurnPanel:
             else:
                 spot.hide()
 
+    def place_lots(self, chain_ends: list[int]) -> None:
+        """Each city's lot hotspot over its next free lot (none on a full chain)."""
+        for city, spot in enumerate(self.lots):
+            lot = chain_ends[city]
+            if lot < board.BUILD_LOTS:
+                spot.set_relative_position(layout.lot_rect(city, lot).topleft)
+                spot.show()
+            else:
+                spot.hide()
+
     def kill(self) -> None:
         """Gone between a person's turns: hidden widgets still cost pygame-gui time every
         frame, and the computer's turns must leave the frame budget to the board."""
@@ -119,6 +130,15 @@ class TurnPanel:
         if selecting:
             return [*self.cities, *hand, *self.market, *actions]
         return [*hand, *self.market, *actions, *self.cities]
+
+
+def action_rect(action_id: str) -> pygame.Rect:
+    """Where the action bar's button `action_id` stands (a hint lights up this one)."""
+    ids = [a for a, _label in ACTIONS]
+    bar = layout.ACTION_BAR
+    width = (bar.width - MENU_WIDTH - BAR_GAP * len(ACTIONS)) // len(ACTIONS)
+    i = ids.index(action_id)
+    return pygame.Rect(bar.x + i * (width + BAR_GAP), bar.y + 4, width, bar.height - 8)
 
 
 def _market_rect(slot: int) -> pygame.Rect:
