@@ -17,5 +17,7 @@ UNDO_WIDTH = 100
 #: The hint box: over the market cards, or over the board's bottom left when it points at one.
 HINT = pygame.Rect(layout.MARKET.x, layout.MARKET.y + 30, layout.MARKET.width, 200)
 HINT_OVER_BOARD = pygame.Rect(layout.BOARD.x + 8, layout.BOARD.bottom - 200, 388, 192)
-#: Hover cards stay inside this area and off the action bar.
+#: Hover cards stay inside this area, and above the hand strip (where the news line, the
+#: status of the turn, usually stands) and the action bar.
 CARD_BOUNDS = pygame.Rect(0, 0, *layout.CANVAS.size)
+CARD_KEEP_CLEAR = layout.HAND.union(layout.ACTION_BAR)

@@ -34,6 +34,9 @@ ROW_STEP = 58
 OPTION_LEFT = 60
 OPTION_CONTROL_LEFT = 420
 START_CHOICES = ("random", "0", "1", "2", "3")
+#: The start-player row runs to the screen's right margin: five buttons wide enough for "Draw
+#: at random" and "Zufällig losen".
+START_ROW_WIDTH = 800
 
 
 def default_choices(human_name: str) -> list[SeatChoice]:
@@ -93,7 +96,7 @@ class NewGameScene(Scene):
         self._label(pygame.Rect(OPTION_LEFT, top, 350, 44), "match.new_game.start_player",
                     "@row_label")
         self.start_player = ChoiceRow(
-            self, pygame.Rect(OPTION_CONTROL_LEFT, top, 672, 44),
+            self, pygame.Rect(OPTION_CONTROL_LEFT, top, START_ROW_WIDTH, 44),
             [(c, "match.new_game.start_random") for c in START_CHOICES], "random", box, "start")
         self._label(pygame.Rect(OPTION_LEFT, top + 58, 350, 44), "tycoon_play.new_game.stops",
                     "@row_label")
