@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import random
 
+import pygame
+import pytest
+
+from game.core.i18n import load_translations
+from game.core.paths import locales_dir
+from game.scenes.result_scene import chart_rect
 from game.tycoon.info.series import MoneySeries, replay
+from game.tycoon.panels.words import Words
 from game.tycoon.rules import (
     SessionStarted,
     State,
@@ -14,6 +21,7 @@ from game.tycoon.rules import (
     net_worth,
     new_game,
 )
+from game.ui import fonts
 from tests.tycoon.conftest import make_state
 from tests.tycoon_view.games import choose
 
@@ -69,3 +77,14 @@ def test_a_loaded_game_replays_to_the_same_chart():
         actions.append(action)
         series.feed(state.apply(action), state)
     assert replay(start, actions).points == series.points
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_charts_legend_fits_beside_its_title_on_the_result_screen(lang):
+    load_translations(locales_dir())
+    pygame.font.init()
+    words = Words(lang, ("Anna", "Bert"))
+    width = chart_rect(4).width
+    title = fonts.size_of(words.t("tycoon_info.chart.title"), 13, True)[0]
+    legend = fonts.size_of(words.t("tycoon_info.chart.legend"), 11)[0]
+    assert 6 + title + 24 + legend + 6 <= width
