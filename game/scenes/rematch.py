@@ -51,25 +51,11 @@ def rematch_tip(app: App) -> tuple[str, dict[str, str]] | None:
                                      "players": entry_players(entry)}
 
 
-class RematchScene(Scene):
+def rematch(app: App) -> Scene:
     """What the title's Rematch opens: the board of the last finished game's table, newly
-    dealt, in place of every screen."""
-
-    overlay = True
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.done = False
-
-    def update(self, dt: float) -> None:
-        if self.done:
-            return
-        self.done = True
-        self.app.scenes.pop()
-        entry = finished_table(self.app)
-        if entry is None:
-            self.app.scenes.push(NoticeScene(self.app, "saves.ui.heading", "saves.ui.none"))
-            return
-        board = game_entry(entry.setup.game).board()
-        self.app.scenes.clear()
-        self.app.scenes.push(board(self.app, rematch_setup(entry.setup)))
+    dealt (over the title, as a new game's board is)."""
+    entry = finished_table(app)
+    if entry is None:
+        return NoticeScene(app, "saves.ui.heading", "saves.ui.none")
+    board = game_entry(entry.setup.game).board()
+    return board(app, rematch_setup(entry.setup))

@@ -56,7 +56,7 @@ TITLE_ENTRIES: tuple[TitleEntry, ...] = (
                not_ready_tip="app.title.no_game_to_continue",
                tip="game.scenes.load_scene:continue_tip",
                instead=TitleEntry("rematch", "app.title.rematch",
-                                  "game.scenes.rematch:RematchScene",
+                                  "game.scenes.rematch:rematch",
                                   ready="game.scenes.rematch:can_rematch",
                                   tip="game.scenes.rematch:rematch_tip")),
     TitleEntry("load", "app.title.load", "game.scenes.load_scene:LoadScene"),
