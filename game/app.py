@@ -233,6 +233,8 @@ class App:
         for scene in self.scenes.visible():
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        if self.scenes.top is not None:
+            self.scenes.top.draw_over_widgets(self.screen)
         self.canvas.present()
         if not self._first_frame_logged:
             self._first_frame_logged = True

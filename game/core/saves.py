@@ -222,16 +222,17 @@ class SaveStore:
         entries.sort(key=lambda e: (e.meta.saved_at, e.path.name), reverse=True)
         return SaveListing(entries=entries, bad=bad)
 
-    def newest_game(self) -> SaveEntry | None:
+    def newest_game(self, finished: bool = False) -> SaveEntry | None:
         """What Continue resumes: the newest save of the most recently played game that is not
         over. A game counts by its newest save, so the earlier autosaves of a finished game
-        never bring it back."""
+        never bring it back. With `finished`, the newest game that is over instead (what the
+        title's Rematch deals again)."""
         seen = set()
         for entry in self.list_saves().entries:
             if entry.meta.game_uid in seen:
                 continue
             seen.add(entry.meta.game_uid)
-            if not entry.meta.finished:
+            if entry.meta.finished == finished:
                 return entry
         return None
 

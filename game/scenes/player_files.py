@@ -65,10 +65,11 @@ class PlayerFiles:
             except UserFileError:  # a full disk, or a file another copy of the app changed
                 log.warning("the language was not kept with the profile", exc_info=True)
 
-    def newest_game(self) -> SaveEntry | None:
-        """What Continue resumes for the playing profile (None without one)."""
+    def newest_game(self, finished: bool = False) -> SaveEntry | None:
+        """What Continue resumes for the playing profile (None without one); with `finished`,
+        the profile's newest finished game."""
         current = self.current
-        return self.saves(current.id).newest_game() if current else None
+        return self.saves(current.id).newest_game(finished) if current else None
 
     def _first_profile(self) -> Profile | None:
         name = self._app.tr("profiles.ui.first_profile")

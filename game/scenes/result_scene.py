@@ -9,8 +9,6 @@ the seats and options and deals a new game (a new seed), so a table can go again
 
 from __future__ import annotations
 
-import random
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,6 +19,7 @@ from pygame_gui.elements import UIButton
 from game.core.i18n import tr
 from game.core.match import Match
 from game.core.setup import GameSetup
+from game.scenes.rematch import rematch_setup
 from game.scenes.scene import Scene
 from game.ui import fonts
 from game.ui.focus import FocusRing
@@ -124,8 +123,7 @@ class MatchResultScene(Scene):
         if element is self.title:
             self.app.back_to_title()
         elif element is self.again:
-            setup = replace(self.match.setup, seed=random.randrange(2**31))
-            self.app.scenes.replace(self.board_for(setup))
+            self.app.scenes.replace(self.board_for(rematch_setup(self.match.setup)))
 
     def on_language_changed(self) -> None:
         self._painted = None

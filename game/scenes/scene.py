@@ -51,5 +51,9 @@ class Scene:
         Runs bottom-up for every visible scene, before all widgets are drawn on top.
         """
 
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        """Draw what must lie above every widget (a hover card over an open panel); only the
+        top scene's runs, after the widgets."""
+
     def on_language_changed(self) -> None:
         """Re-render text drawn without widgets; widgets given a key re-translate themselves."""

@@ -35,7 +35,8 @@ class TitleScene(Scene):
         super().__init__(app)
         self.backdrop: pygame.Surface | None = None
         self.buttons: dict[str, TipButton] = {}
-        self._entries: dict[TipButton, TitleEntry] = {}
+        self._places: dict[TipButton, TitleEntry] = {}  # each button's own entry
+        self._entries: dict[TipButton, TitleEntry] = {}  # what each button opens now
         self._focus: TipButton | None = None
 
     def enter(self) -> None:
@@ -55,7 +56,7 @@ class TitleScene(Scene):
                 object_id=ObjectID(f"#menu_{entry.id}", "@menu_button"),
             )
             self.buttons[entry.id] = button
-            self._entries[button] = entry
+            self._places[button] = self._entries[button] = entry
         self.player_chip = TipButton(PLAYER_CHIP, "app.title.playing_as", manager=manager,
                                      container=self.container,
                                      object_id=ObjectID("#player_chip", "@player_chip"),
@@ -68,7 +69,11 @@ class TitleScene(Scene):
     def resume(self) -> None:
         """Who is playing and whether there is a game to continue change behind the title's
         back (in Profiles, in a game), so both are read again whenever it is on top."""
-        for button, entry in self._entries.items():
+        for button, entry in self._places.items():
+            if entry.instead is not None:
+                entry = self._in_place_of(entry)
+                self._entries[button] = entry
+                button.set_text(entry.label)
             tip = self._unavailable_tip(entry)
             if tip is None:
                 key, params = entry.usable_tip(self.app) or (None, None)
@@ -83,6 +88,14 @@ class TitleScene(Scene):
         else:
             self.player_chip.set_text("app.title.playing_as", text_kwargs={"name": current.name})
             self.player_chip.show()
+
+    def _in_place_of(self, entry: TitleEntry) -> TitleEntry:
+        """The entry a place shows now: its own, or its `instead` while only that one can be
+        used."""
+        if self._unavailable_tip(entry) is not None and entry.instead is not None \
+                and self._unavailable_tip(entry.instead) is None:
+            return entry.instead
+        return entry
 
     def _unavailable_tip(self, entry: TitleEntry) -> str | None:
         """The tooltip key saying why an entry cannot be used, or None when it can."""

@@ -8,6 +8,9 @@ taking the app and returning whether the entry can be used now (e.g. is there a 
 continue?); while it returns False the entry shows disabled with `not_ready_tip`. `tip`
 optionally names a "module:function" of the app returning the (key, params) tooltip of the
 usable entry, or None (Continue names the game it resumes once there are several games).
+`instead` optionally names an entry that takes this one's place (label, tooltip, scene) while
+this one is not ready and that one is: with no game left to continue, Continue's place offers a
+rematch of the last finished game.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ class TitleEntry:
     ready: str | None = None
     not_ready_tip: str = "app.title.not_ready"
     tip: str | None = None
+    instead: TitleEntry | None = None
 
     def scene_class(self) -> Callable[[Any], Scene]:
         if self.scene is None:
@@ -50,7 +54,11 @@ TITLE_ENTRIES: tuple[TitleEntry, ...] = (
     TitleEntry("continue", "app.title.continue", "game.scenes.load_scene:ContinueScene",
                ready="game.scenes.player_files:can_continue",
                not_ready_tip="app.title.no_game_to_continue",
-               tip="game.scenes.load_scene:continue_tip"),
+               tip="game.scenes.load_scene:continue_tip",
+               instead=TitleEntry("rematch", "app.title.rematch",
+                                  "game.scenes.rematch:rematch",
+                                  ready="game.scenes.rematch:can_rematch",
+                                  tip="game.scenes.rematch:rematch_tip")),
     TitleEntry("load", "app.title.load", "game.scenes.load_scene:load_screen"),
     TitleEntry("profiles", "app.title.profiles", "game.scenes.profiles_scene:ProfilesScene"),
     TitleEntry("settings", "app.title.settings", "game.scenes.settings_scene:SettingsScene"),

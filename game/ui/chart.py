@@ -63,8 +63,9 @@ def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[C
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill(PANEL)
     w, h = size
-    blit_text(s, title, (6, 2), 13, GOLD, True)
-    blit_text(s, legend, (w - 6, 4), 11, DIM_TEXT, align="right")
+    title_rect = blit_text(s, title, (6, 2), 13, GOLD, True)
+    blit_text(s, legend, (w - 6, 4), 11, DIM_TEXT, width=w - title_rect.right - 24,
+              align="right")  # never over the title
     if not any(line.points for line in lines):
         return s
     values = [v for line in lines for _turn, v in line.points]

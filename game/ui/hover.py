@@ -19,7 +19,7 @@ from game.ui.text import blit_text, wrap
 DELAY = 0.35  # seconds the pointer rests on a thing before its card shows
 CARD_WIDTH = 340
 PAD = 10
-BACK = (18, 24, 36, 238)
+BACK = (18, 24, 36)  # opaque: the board's glows and pieces never show through the words
 
 
 class HoverDelay:

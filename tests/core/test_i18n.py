@@ -85,7 +85,8 @@ def test_a_malformed_file_is_reported_by_name_and_the_others_still_load(tmp_path
         ({}, "en"),
     ],
 )
-def test_first_start_speaks_the_systems_language_when_the_app_has_it(monkeypatch, environment, expected):
+def test_first_start_speaks_the_systems_language_when_the_app_has_it(
+        monkeypatch, environment, expected):
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         monkeypatch.delenv(variable, raising=False)
     for variable, value in environment.items():

@@ -1,6 +1,7 @@
 """Read-only queries for the board: reasons, prices, routes, settling up."""
 
 from game.tycoon.rules import (
+    board_worth,
     build_cost,
     flight_route,
     fly_destinations,
@@ -8,6 +9,7 @@ from game.tycoon.rules import (
     loans_of,
     net_worth,
     parse_action,
+    payday_preview,
     why_not,
 )
 
@@ -69,3 +71,13 @@ def test_net_worth_subtracts_what_every_loan_would_cost_now():
     assert net_worth(s)[0] == 50 - 12 - 30
     assert loans_of(s, 0) == [("L01", False, 12), ("L15", True, 30)]
     assert loan_stock(s) == [10, 16]
+
+
+def test_board_worth_counts_what_hotels_and_factories_pay_at_every_payday_to_come():
+    s = make_state(chains={"cairo": [0, 0, 1]}, factories={"cairo": [0]},
+                   loans={"L01": (0, False)}, seats={0: {"money": 3}, 1: {"money": 20}})
+    income = [pay.total for pay in payday_preview(s)]
+    assert income[0] > 0
+    assert board_worth(s) == [w + 3 * pay for w, pay in zip(net_worth(s), income, strict=True)]
+    last = make_state(session=3, chains={"cairo": [0, 0, 1]}, seats={0: {"money": 3}})
+    assert board_worth(last)[0] == net_worth(last)[0] + payday_preview(last)[0].total

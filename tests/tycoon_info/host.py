@@ -58,6 +58,9 @@ class HostScene(Scene):
         self.view.draw(surface, self.model)
         self.info.draw(surface)
 
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        self.info.draw_card(surface)
+
     def on_language_changed(self) -> None:
         self.view = BoardView(self.app.settings.language, "instant")
         self.info.on_language_changed()

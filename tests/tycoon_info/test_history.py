@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import i18n
 import pytest
+from tests.languages import TYCOON_LANGUAGES
 
 from game.core.i18n import load_translations
 from game.core.paths import locales_dir
@@ -14,13 +15,17 @@ from game.tycoon.rules import (
     BuildHotel,
     Buy,
     FactoryBuilt,
+    Flew,
+    FlewHome,
     Fly,
     HotelBuilt,
     HotelEvicted,
+    LoanTaken,
     Payday,
     TicketBought,
+    TicketsRefunded,
+    TurnStarted,
 )
-from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_info.games import moves
 
 NAMES = ("Anna", "Bert", "Carla")
@@ -88,6 +93,39 @@ def test_a_computer_reason_goes_with_the_line_of_its_move():
     history.feed([HotelBuilt(1, "cairo", 3, 3, False)])
     assert history.lines[0].reason == reason
     assert history.lines[1].reason is None
+
+
+def test_a_computer_turn_says_its_reason_once_not_after_each_buy_fly_and_build():
+    history = History()
+    history.begin(1)
+    reason = ("tycoon_ai.reason.hotel_first", {"city": "cairo"})
+    history.feed([TicketBought(1, "S09", 0, 4)], reason)
+    history.feed([Flew(1, "S09", None, ("cairo",), True, 1)], reason)
+    history.feed([HotelBuilt(1, "cairo", 3, 3, False)], reason)
+    assert [line.reason for line in history.lines[1:]] == [reason, None, None]
+    history.feed([TurnStarted(2, 1), TurnStarted(1, 1)])
+    history.feed([TicketBought(1, "S10", 1, 4)], reason)
+    assert history.lines[-1].reason == reason  # a new turn says it again
+    other = ("tycoon_ai.reason.loan", {"amount": 10})
+    history.feed([LoanTaken(1, "L01", 10, False)], other)
+    assert history.lines[-1].reason == other  # a changed mind is news
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_loan_reads_as_one_line_flying_home_only_when_the_plane_was_away(lang):
+    words = Words(lang, NAMES)
+    history = History()
+    history.feed([FlewHome(0, "cairo"), TicketsRefunded(0, ("S09",), (0,), 4),
+                  LoanTaken(0, "L01", 10, False)])
+    texts = [words(line.text) for line in history.lines]
+    assert len(texts) == 2 and "10" in texts[0]
+    assert texts[0] == words.t("tycoon_info.history.loan", seat=0, amount=10)
+    history.feed([LoanTaken(1, "L02", 10, False)])  # already at home
+    assert words(history.lines[-1].text) == words.t("tycoon_info.history.loan_at_home",
+                                                    seat=1, amount=10)
+    assert words(history.lines[-1].text) != words.t("tycoon_info.history.loan", seat=1,
+                                                    amount=10)
+    assert not any(line.text[0] == "tycoon_info.history.flew_home" for line in history.lines)
 
 
 def test_builds_and_flights_name_the_city_in_the_players_language():

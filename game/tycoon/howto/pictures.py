@@ -21,6 +21,7 @@ from game.tycoon.view.sprites import (
     plane_image,
     ticket_card,
 )
+from game.ui import fonts
 from game.ui.text import wrap
 
 SIZE = (860, 300)
@@ -45,6 +46,11 @@ def sample_model(names: tuple[str, ...]) -> BoardModel:
     cities[HONG_KONG] = CityInfo(lots=_lots(Y, Y, B, None, Y, B, B, Y, B),
                                  factories=(B, Y), evicted=(R,))
     return BoardModel(players=players, cities=tuple(cities), current=B)
+
+
+def loan_card_rect(index: int) -> pygame.Rect:
+    """Where the loans page draws its `index`th card."""
+    return pygame.Rect(60, 50 + index * 70, 170, 48)
 
 
 def _canvas() -> pygame.Surface:
@@ -155,15 +161,17 @@ class Pictures:
             label = self.words.texts.t("tycoon_board.player.loan", amount=chip.amount, due=chip.due)
             if chip.extended:
                 label += " " + self.words.texts.t("tycoon_board.player.loan_extended")
-            rect = pygame.Rect(60, 50 + i * 70, 170, 48)
+            rect = loan_card_rect(i)
             pygame.draw.rect(s, (240, 170, 90) if chip.extended else (226, 220, 200), rect,
                              border_radius=8)
-            blit_text(s, label, rect.center, 20, (34, 38, 48), True, align="center")
+            words = fonts.fit(label, 20, (34, 38, 48), rect.width - 16, True)
+            s.blit(words, words.get_rect(center=rect.center))  # in the card's middle, both ways
             key = ("tycoon_info.howto.picture.loan_extended" if chip.extended
                    else "tycoon_info.howto.picture.loan")
             blit_text(s, self.words.t(key, amount=self.words.money(chip.amount),
                                       due=self.words.money(chip.due)),
-                      (260, rect.y + 12), 15, LIGHT_TEXT, width=560)
+                      (260, rect.centery - fonts.font(15).get_linesize() // 2), 15, LIGHT_TEXT,
+                      width=560)
         return s
 
     def payday(self) -> pygame.Surface:

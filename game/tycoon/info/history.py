@@ -2,7 +2,10 @@
 
 Params keep the rules' ids (seat numbers, city and ticket ids, amounts) so the panel can show
 them in whatever language is current and re-render after a switch. A computer's move carries
-the one-line reason the bot gave, attached to the line of that move.
+the one-line reason the bot gave, attached to the line of that move; the bot gives its plan's
+reason with each step of the plan (buy, fly, build), so a reason already said in this turn is
+not said again. A loan's own flight home is part of its line ("flies home and borrows"), not a
+line of its own.
 """
 
 from __future__ import annotations
@@ -91,7 +94,8 @@ def line_for(ev: Event) -> tuple[int | None, Text] | None:
             return ev.seat, ("tycoon_info.history.factory", {"seat": ev.seat, "city": ev.city,
                                                       "amount": ev.cost})
         case LoanTaken():
-            key = "tycoon_info.history.loan_forced" if ev.forced else "tycoon_info.history.loan"
+            key = ("tycoon_info.history.loan_forced" if ev.forced
+                   else "tycoon_info.history.loan_at_home")
             return ev.seat, (key, {"seat": ev.seat, "amount": ev.amount})
         case LoanRepaid():
             return ev.seat, ("tycoon_info.history.repaid", {"seat": ev.seat, "amount": ev.amount})
@@ -124,17 +128,23 @@ class History:
 
     lines: list[Line] = field(default_factory=list)
     turn: int = 0
+    #: (seat, reason) already said in this turn (or this payday).
+    said: list[tuple[int | None, Text]] = field(default_factory=list)
 
     def begin(self, seat: int | None) -> None:
         """The header of the turn under way when the history starts (a new or loaded game)."""
+        self.said.clear()
         if seat is not None:
             self.turn += 1
             self.lines.append(Line(seat, ("tycoon_info.history.turn", {"seat": seat}), self.turn,
                                    header=True))
 
     def feed(self, events: Iterable[Event], reason: Text | None = None) -> None:
-        """Add the lines of one action; ``reason`` (a computer's) goes on its first line."""
+        """Add the lines of one action; ``reason`` (a computer's) goes on its first line,
+        unless it was said already in this turn."""
+        events = list(events)
         pending = reason
+        loan = next((ev for ev in events if isinstance(ev, LoanTaken) and not ev.forced), None)
         for ev in events:
             if isinstance(ev, TurnStarted):
                 self.begin(ev.seat)
@@ -142,14 +152,25 @@ class History:
             if isinstance(ev, Payday):
                 self._payday(ev)
                 continue
-            found = line_for(ev)
+            if ev is loan and any(isinstance(e, FlewHome) for e in events):
+                continue  # its line stood where the plane flew home
+            if isinstance(ev, FlewHome) and loan is not None:
+                found = ev.seat, ("tycoon_info.history.loan", {"seat": ev.seat,
+                                                               "amount": loan.amount})
+            else:
+                found = line_for(ev)
             if found is None:
                 continue
             seat, text = found
+            if pending is not None and (seat, pending) in self.said:
+                pending = None
+            if pending is not None:
+                self.said.append((seat, pending))
             self.lines.append(Line(seat, text, self.turn, pending))
             pending = None
 
     def _payday(self, ev: Payday) -> None:
+        self.said.clear()
         key = "tycoon_info.history.final_payday" if ev.final else "tycoon_info.history.payday"
         self.lines.append(Line(None, (key, {"number": ev.session}), self.turn, header=True))
         for pay in ev.players:

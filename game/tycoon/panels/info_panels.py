@@ -317,15 +317,21 @@ class InfoPanels:
         return self._card[1]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Call after the board is drawn: the hint's highlight and the hover card."""
+        """Call after the board is drawn: the hint's highlight."""
         rect = self._hint_rect()
         if rect is not None:  # the same ring as the guided turn's: one "click here" mark
             draw_spotlight(surface, rect, self.clock)
+
+    def draw_card(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Call after the widgets are drawn: the hover card lies above the board's glows,
+        the news line and an open panel; returns where it went."""
         card = self.hover_card()
-        if card is not None and self.pointer_pos is not None:
-            place = place_card(card.get_size(), self.pointer_pos, layout.ACTION_BAR,
-                               rects.CARD_BOUNDS)
-            surface.blit(card, place)
+        if card is None or self.pointer_pos is None:
+            return None
+        place = place_card(card.get_size(), self.pointer_pos, rects.CARD_KEEP_CLEAR,
+                           rects.CARD_BOUNDS)
+        surface.blit(card, place)
+        return place
 
     def on_language_changed(self) -> None:
         self._make_words()

@@ -18,5 +18,7 @@ UNDO_WIDTH = 100
 #: Tall enough for a whole plan (four steps, the reason and the count) without a scroll bar.
 HINT = pygame.Rect(layout.MARKET.x, layout.MARKET.y + 30, layout.MARKET.width, 300)
 HINT_OVER_BOARD = pygame.Rect(layout.BOARD.x + 8, layout.BOARD.bottom - 308, 388, 300)
-#: Hover cards stay inside this area and off the action bar.
+#: Hover cards stay inside this area, and above the hand strip (where the news line, the
+#: status of the turn, usually stands) and the action bar.
 CARD_BOUNDS = pygame.Rect(0, 0, *layout.CANVAS.size)
+CARD_KEEP_CLEAR = layout.HAND.union(layout.ACTION_BAR)

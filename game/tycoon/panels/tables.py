@@ -25,6 +25,8 @@ from game.tycoon.panels.style import (
 )
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import board
+from game.ui import fonts
+from game.ui.text import wrap
 
 LABEL_WIDTH = 170
 ROW = 23
@@ -199,27 +201,105 @@ def majority_rows(cities: Sequence[CityStanding], words: Words) -> list[Row]:
     return rows
 
 
+#: M's left column (city and what it pays) and the sizes its texts are tried at, largest
+#: first; a note is a step smaller than its entry, never under 12 px.
+MAJORITY_LABEL = 136
+MAJORITY_SIZES = (14, 13, 12)
+MIN_SIZE = 12
+ENTRY_LINES = 2  # a long name wraps once
+MARK_ROOM = 22  # the hotel mark left of an entry
+
+
+@dataclass(frozen=True)
+class MajorityLayout:
+    """One size for every entry ("1. Anna 3") and one, a step smaller, for every note under
+    it and every city's pay line: the largest at which the whole table fits the panel, so it
+    never mixes sizes or shrinks one long German name alone. A city's row is as tall as its
+    wrapped cells need."""
+
+    size: int
+    column: int
+    heights: tuple[int, ...]
+
+    @property
+    def note_size(self) -> int:
+        return max(MIN_SIZE, self.size - 1)
+
+    @property
+    def room(self) -> int:
+        return self.column - MARK_ROOM - 4
+
+
+def _cell_lines(row: Row, size: int, note: int, room: int) -> tuple[list[list[str]], int]:
+    """Each place's wrapped entry and note lines, and the row's text height."""
+    cells, tallest = [], 0
+    for entry, remark in zip(row.cells[0::2], row.cells[1::2], strict=True):
+        entry_lines = wrap(entry, size, room, True)
+        note_lines = wrap(remark, note, room) if remark else []
+        cells.append([entry_lines, note_lines])
+        tallest = max(tallest, len(entry_lines) * fonts.font(size, True).get_linesize()
+                      + len(note_lines) * fonts.font(note).get_linesize())
+    return cells, tallest
+
+
+def majority_layout(cities: Sequence[CityStanding], rows: Sequence[Row], words: Words,
+                    size: tuple[int, int], seats: int) -> MajorityLayout:
+    width, height = size
+    column = (width - MAJORITY_LABEL - 6) // max(2, seats)
+    for text_size in MAJORITY_SIZES:
+        fit = MajorityLayout(text_size, column, ())
+        note = fit.note_size
+        label_h = (fonts.font(text_size + 1, True).get_linesize()
+                   + fonts.font(note).get_linesize())
+        heights, fits = [], True
+        for st, row in zip(cities, rows, strict=True):
+            fits = fits and (fonts.size_of(row.label, text_size + 1, True)[0]
+                             <= MAJORITY_LABEL - 10
+                             and fonts.size_of(_pays(st, words), note)[0] <= MAJORITY_LABEL - 10)
+            cells, tallest = _cell_lines(row, text_size, note, fit.room)
+            fits = fits and all(len(entry) <= ENTRY_LINES for entry, _notes in cells)
+            heights.append(max(label_h, tallest) + 14)
+        if fits and sum(heights) <= height - 8:
+            return MajorityLayout(text_size, column, tuple(heights))
+    spare = max(0, height - 8 - sum(heights)) // len(heights)
+    return MajorityLayout(MAJORITY_SIZES[-1], column, tuple(h + spare for h in heights))
+
+
+def _pays(st: CityStanding, words: Words) -> str:
+    return words.t("tycoon_info.majorities.pays", first=st.first_pay, second=st.second_pay)
+
+
 def majorities_table(cities: Sequence[CityStanding], rows: Sequence[Row], words: Words,
                      colours: Sequence[str], size: tuple[int, int]) -> pygame.Surface:
     s = _blank(size)
     w = size[0]
-    row_h = (size[1] - 8) // board.NUM_CITIES
+    fit = majority_layout(cities, rows, words, size, len(colours))
+    entry_line = fonts.font(fit.size, True).get_linesize()
+    note_line = fonts.font(fit.note_size).get_linesize()
+    extra = max(0, size[1] - 8 - sum(fit.heights)) // len(fit.heights)
     y = 4
-    for st, row in zip(cities, rows, strict=True):
+    for st, row, height in zip(cities, rows, fit.heights, strict=True):
         pygame.draw.line(s, ROW_LINE, (4, y), (w - 4, y))
-        blit_text(s, row.label, (6, y + 4), 14, LIGHT_TEXT, True, 130)
-        blit_text(s, words.t("tycoon_info.majorities.pays", first=st.first_pay,
-                             second=st.second_pay), (6, y + 24), 11, DIM_TEXT, width=130)
+        blit_text(s, row.label, (6, y + 6), fit.size + 1, LIGHT_TEXT, True, MAJORITY_LABEL - 10)
+        blit_text(s, _pays(st, words), (6, y + 6 + fonts.font(fit.size + 1, True).get_linesize()),
+                  fit.note_size, DIM_TEXT, width=MAJORITY_LABEL - 10)
         if not st.ranking:
-            blit_text(s, words.t("tycoon_info.majorities.empty"), (144, y + 6), 13, DIM_TEXT)
-        x = 144
-        for place, standing in enumerate(st.ranking, start=1):
-            entry, note = row.cells[2 * place - 2:2 * place]
-            dot(s, colours[standing.seat], (x + 8, y + 16))
+            blit_text(s, words.t("tycoon_info.majorities.empty"), (MAJORITY_LABEL, y + 7),
+                      fit.size, DIM_TEXT)
+        cells, _tallest = _cell_lines(row, fit.size, fit.note_size, fit.room)
+        x = MAJORITY_LABEL
+        for place, (standing, (entry, notes)) in enumerate(zip(st.ranking, cells, strict=True),
+                                                           start=1):
+            dot(s, colours[standing.seat], (x + 8, y + 6 + entry_line // 2))
             colour = GOLD if place <= 2 else DIM_TEXT
-            blit_text(s, entry, (x + 20, y + 4), 13, colour, place == 1, 92)
-            if note:
-                blit_text(s, note, (x + 20, y + 24), 11, DIM_TEXT, width=94)
-            x += 114
-        y += row_h
+            line_y = y + 6
+            for line in entry:
+                blit_text(s, line, (x + MARK_ROOM, line_y), fit.size, colour, True, fit.room)
+                line_y += entry_line
+            for line in notes:
+                blit_text(s, line, (x + MARK_ROOM, line_y), fit.note_size, DIM_TEXT,
+                          width=fit.room)
+                line_y += note_line
+            x += fit.column
+        y += height + extra
     return s

@@ -51,6 +51,7 @@ from game.tycoon.rules.events import (
     money_deltas,
 )
 from game.tycoon.rules.queries import (
+    board_worth,
     build_cost,
     flight_route,
     fly_destinations,
@@ -69,7 +70,7 @@ __all__ = [
     "HotelsReceived", "IllegalAction", "LastRound", "LoanDecision", "LoanExtended", "LoanRepaid",
     "LoanTaken", "MajorityResult", "Pass", "Payday", "PlayerPayday", "Renovate", "Repay",
     "SessionEnded", "SessionStarted", "State", "StateError", "TakeLoan", "TicketBought",
-    "TicketsRefunded", "TurnPassed", "TurnStarted", "board", "build_cost", "flight_route",
-    "fly_destinations", "loan_stock", "loans_of", "money_deltas", "net_worth", "new_game",
-    "parse_action", "payday_preview", "why_not",
+    "TicketsRefunded", "TurnPassed", "TurnStarted", "board", "board_worth", "build_cost",
+    "flight_route", "fly_destinations", "loan_stock", "loans_of", "money_deltas", "net_worth",
+    "new_game", "parse_action", "payday_preview", "why_not",
 ]

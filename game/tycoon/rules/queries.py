@@ -34,6 +34,7 @@ from game.tycoon.rules.board import (
     MAX_PLAYERS,
     NUM_LOANS,
     RUNWAY_PRICES,
+    SESSIONS,
     TICKET_COST,
     TICKETS,
     city_index,
@@ -61,6 +62,17 @@ def payday_preview(state: State) -> tuple[PlayerPayday, ...]:
 def net_worth(state: State) -> list[int]:
     """Cash minus what every loan card would cost to repay now (the rulebook's settling up)."""
     return [state.money[p] - loan_balance(state, p) for p in range(state.n)]
+
+
+def board_worth(state: State) -> list[int]:
+    """Net worth with the board counted: what each seat would end with if every payday still
+    to come paid what its hotels and factories pay now. They have no price of their own (only
+    cash counts at the end), so this is what they are worth to their owner while the game goes
+    on; a payday moves that money from the board into cash, so the figure does not jump on
+    paydays, and it is the net worth once the last payday is paid."""
+    left = SESSIONS - state.paydays
+    income = compute_income(state)
+    return [worth + income[p].total * left for p, worth in enumerate(net_worth(state))]
 
 
 def loans_of(state: State, seat: int) -> list[tuple[str, bool, int]]:

@@ -438,6 +438,10 @@ class BoardScene(MatchScene):
             seat = self.view.decor.hand_seat
             draw_news(self.toast, surface, 0 if seat is None else len(self.model.player(seat).hand))
 
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        if self.payday is None and self.curtain is None:
+            self.info.draw_card(surface)
+
     def board_language_changed(self) -> None:
         self.view = BoardView(self.app.settings.language, self.app.settings.animation_speed,
                               on_sound=self.app.audio.play)

@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from game.app import App
 
 OPTION_CONTROL_LEFT = 420
+#: The start-player row runs to the screen's right margin: five buttons wide enough for "Draw
+#: at random" and "Zufällig losen".
+START_ROW_WIDTH = 800
 LAYOUT = Layout(heading_top=30, columns_top=92, rows_top=128, row_step=58, add_seat_height=44,
                 buttons_top=712)
 
@@ -52,7 +55,7 @@ class NewGameScene(NewGameScreen):
         start_choices = ("random", *map(str, range(self.offer.max_seats)))
         self.start_player = self.option_row(
             pygame.Rect(LEFT, top, 350, 44), "match.new_game.start_player",
-            pygame.Rect(OPTION_CONTROL_LEFT, top, 672, 44),
+            pygame.Rect(OPTION_CONTROL_LEFT, top, START_ROW_WIDTH, 44),
             [(c, "match.new_game.start_random") for c in start_choices], "random", "start")
         self.stops = self.option_row(
             pygame.Rect(LEFT, top + 58, 350, 44), "tycoon_play.new_game.stops",

@@ -1,0 +1,53 @@
+"""The Majorities panel (M) reads at one size: every entry ("1. Anna 3") at one size, every
+note and pay line at one size a step smaller, never under 12 px, whatever the names and the
+language (issue 14.6: tiny text of varying size)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.i18n import load_translations
+from game.core.paths import locales_dir
+from game.tycoon.info import standings
+from game.tycoon.panels import rects, tables
+from game.tycoon.panels.words import Words
+from game.ui import fonts
+from game.ui.side_panel import TITLE_HEIGHT
+from game.ui.text import wrap
+from tests.tycoon_view.games import late_game, mid_game
+
+CONTENT = (rects.PANEL.width - 16, rects.PANEL.height - TITLE_HEIGHT - 12)
+NAMES = {"en": ("Anna", "Blue (normal)", "Green (hard)", "Yellow (easy)"),
+         "de": ("Anna", "Blau (mittel)", "Grün (schwer)", "Gelb (leicht)")}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def translations():
+    load_translations(locales_dir())
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("make", [mid_game, late_game])
+def test_every_majority_text_has_its_one_size_and_fits_at_it(lang, make):
+    state = make()
+    words = Words(lang, NAMES[lang])
+    cities = standings.standings(state)
+    rows = tables.majority_rows(cities, words)
+    fit = tables.majority_layout(cities, rows, words, CONTENT, state.num_players)
+    assert fit.note_size >= 12 and fit.size >= fit.note_size
+    assert sum(fit.heights) <= CONTENT[1] - 8, "every city's row fits the panel"
+    for row, height in zip(rows, fit.heights, strict=True):
+        lines = 0
+        for entry, note in zip(row.cells[0::2], row.cells[1::2], strict=True):
+            entry_lines = wrap(entry, fit.size, fit.room, True)
+            assert len(entry_lines) <= tables.ENTRY_LINES, entry
+            assert all(fonts.size_of(line, fit.size, True)[0] <= fit.room
+                       for line in entry_lines), entry
+            note_lines = wrap(note, fit.note_size, fit.room) if note else []
+            lines = max(lines, len(entry_lines) * fonts.font(fit.size, True).get_linesize()
+                        + len(note_lines) * fonts.font(fit.note_size).get_linesize())
+        assert lines < height, row.label
+    assert any(row.cells for row in rows)
+    picture = tables.majorities_table(cities, rows, words, ["red", "blue", "yellow", "green"],
+                                      CONTENT)
+    assert picture.get_size() == CONTENT
