@@ -44,3 +44,69 @@ def test_another_computer_does_not_take_the_offer_that_hands_over_a_set():
     s.apply(act(s, 0)[0])
     a, (key, _) = act(s, 2)
     assert a == REJECT and key == "property_bot.reason.reject_set"
+
+
+def _swap_table(rival_cash: int = 400):
+    """Seat 0 lacks one Lantern place, seat 2 holds it; seat 2 lacks one Amber place, seat 0
+    holds it: each can complete its set by the other's place. Seat 0 has the cash to build
+    at once, seat 2 (by default) less."""
+    s = board()
+    a, b, c = set_members(s, "lantern")
+    x, y, z = set_members(s, "amber")
+    give(s, 0, a, b, z)
+    give(s, 2, c, x, y)
+    s.cash[0], s.cash[2] = 1500, rival_cash
+    at(s, 0, POST_ROLL)
+    return s, c, z
+
+
+def test_offers_a_set_swap_when_the_rival_holds_its_missing_place_and_lacks_one_of_its():
+    s, c, z = _swap_table()
+    a, (key, params) = act(s, 0)
+    assert type(a) is Offer and a.to == 2
+    assert a.terms.get_places == (c,) and a.terms.give_places == (z,)
+    assert key == "property_bot.reason.offer_swap" and params["give_space"] == z
+
+
+def test_a_beginner_takes_the_swap_that_completes_its_own_set_too():
+    from game.property.bot.levels import EASY
+    from game.property.rules.actions import ACCEPT
+
+    s, _, _ = _swap_table()
+    s.apply(act(s, 0)[0])
+    a, (key, _) = act(s, 2, EASY)
+    assert a == ACCEPT and key == "property_bot.reason.accept_set"
+
+
+def test_hard_offers_the_swap_a_normal_rival_accepts_because_both_pull_away_from_the_rest():
+    from game.property.bot.levels import HARD
+    from game.property.rules.actions import ACCEPT
+
+    s, c, _ = _swap_table(rival_cash=1500)
+    offer, _ = act(s, 0, HARD)
+    assert type(offer) is Offer and c in offer.terms.get_places
+    s.apply(offer)
+    a, _ = act(s, 2)
+    assert a == ACCEPT
+    s.apply(a)
+    assert s.rs.set_ids.index("lantern") in s.whole_sets(0)
+    assert s.rs.set_ids.index("amber") in s.whole_sets(2)
+
+
+def test_an_overpriced_offer_of_its_missing_place_gets_a_counter_the_computer_would_take():
+    from game.property.rules.actions import ACCEPT, Counter, Terms
+
+    s = board()
+    a, b, c = set_members(s, "lantern")
+    give(s, 1, a, b)
+    give(s, 0, c)
+    s.cash[0], s.cash[1] = 1500, 3000
+    at(s, 0, POST_ROLL)
+    asked = 10 * s.rs.price[c]
+    s.apply(Offer(1, Terms((c,), 0, 0, (), asked, 0)))
+    a, (key, params) = act(s, 1)
+    assert type(a) is Counter and key == "property_bot.reason.counter"
+    assert a.terms.get_places == (c,) and a.terms.give_cash == asked - params["extra"] < asked
+    s.apply(a)
+    s.apply(Counter(s.tr_terms.swapped()))      # seat 0 hands the same terms back
+    assert act(s, 1)[0] == ACCEPT

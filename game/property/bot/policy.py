@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from random import Random
 
 from game.property.bot import value
-from game.property.bot.trades import judge, propose
+from game.property.bot.trades import counter, judge, propose
 from game.property.rules import auction
 from game.property.rules.actions import (
     ACCEPT,
@@ -49,8 +49,11 @@ class Style:
     horizon: int = 20
     slip: float = 0.0            # Easy: chance of a worse choice at a buy, bid or build
     keep_reserve: bool = True
+    reserve_scale: float = 1.0   # × value.reserve: the cash it keeps back
+    bid_scale: float = 1.0       # × value.worth: how far it bids
     trade: str = "normal"        # "easy" refuses only set-giving trades
-    proposes: bool = True        # offers trades that complete its sets
+    proposes: bool = True        # offers trades that complete its sets, counters offers
+    partner: str = "strict"      # how it picks an offer (trades.propose)
 
 
 NORMAL = Style()
@@ -67,7 +70,13 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
         style = replace(style, horizon=horizon)
     if s.tr_terms is not None:
         ok, reason = judge(s, seat, style.horizon, style.trade)
-        return (ACCEPT if ok else REJECT), reason
+        if ok:
+            return ACCEPT, reason
+        if style.proposes and reason[0] != "property_bot.reason.reject_set":
+            back = counter(s, seat, style.horizon)
+            if back is not None:
+                return back
+        return REJECT, reason
     if s.au_place >= 0:
         return _bid(s, seat, style, rng)
     if s.in_debt:
@@ -82,7 +91,7 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
     if improve is not None:
         return improve
     if s.phase == POST_ROLL and style.proposes:
-        offer = propose(s, seat, style.horizon)
+        offer = propose(s, seat, style.horizon, style.partner)
         if offer is not None:
             return offer
     if s.phase == PRE_ROLL:
@@ -95,9 +104,12 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
     return legal[0], ("property_bot.reason.only_move", {})
 
 
+def _keep(s, seat: int, style: Style) -> int:
+    return int(value.reserve(s, seat) * style.reserve_scale) if style.keep_reserve else 0
+
+
 def _spare(s, seat: int, style: Style) -> int:
-    keep = value.reserve(s, seat) if style.keep_reserve else 0
-    return s.cash[seat] - keep
+    return s.cash[seat] - _keep(s, seat, style)
 
 
 def _buy(s, seat: int, style: Style, rng: Random) -> tuple:
@@ -107,7 +119,7 @@ def _buy(s, seat: int, style: Style, rng: Random) -> tuple:
     legal = s.legal_actions()
     completes = value.completes_set(s, p, seat)
     rival = value.blocks_set(s, p, seat)
-    keep = value.reserve(s, seat) if style.keep_reserve else 0
+    keep = _keep(s, seat, style)
     after = s.cash[seat] - price
     params = {**_place(s, p), "price": price, "reserve": keep}
     wants = after >= keep or ((completes or rival >= 0) and after >= keep // 2)
@@ -124,7 +136,7 @@ def _buy(s, seat: int, style: Style, rng: Random) -> tuple:
 
 def _bid(s, seat: int, style: Style, rng: Random) -> tuple:
     p = s.au_place
-    worth = value.worth(s, p, seat, style.horizon)
+    worth = int(value.worth(s, p, seat, style.horizon) * style.bid_scale)
     if style.slip:
         worth = int(worth * rng.uniform(0.6, 1.3))
     spare = _spare(s, seat, style)

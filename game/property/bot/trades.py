@@ -69,48 +69,181 @@ def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple
     return True, ("property_bot.reason.accept", params)
 
 
+PRICE_STEPS = (2.5, 1.75, 1.25)   # × the printed price of the place wanted: cash offers
+TOP_UPS = (0.0, 0.5, 1.0)         # × the price of the place wanted: cash added to a swap
+COUNTER_STEPS = (0.1, 0.25, 0.5, 1.0)  # × half the value gap: what a counter adds in cash
 
 
-PRICE_STEPS = (2.5, 1.75, 1.25)   # × the printed price, most generous first
+@dataclass(frozen=True)
+class Deal:
+    """A candidate trade for ``seat`` with ``rival``, played on a copy."""
+
+    offer: object
+    set_i: int             # the seat's set it completes
+    place: int             # the place the seat gets for it
+    mine: float            # the seat's gain in standing
+    theirs: float          # the rival's gain in standing
+    share: float           # the seat's gain in share of all standings
+    rival_set: bool        # the rival completes a set by it too
+    cash_after: int
+    reserve_after: int
 
 
-def propose(s, seat: int, horizon: int):
-    """An offer that completes a set for ``seat``: the missing place for cash. The price is
-    the most generous of a few multiples of the printed price at which, the deal played on a
-    copy, both sides gain in standing but the seat gains more by its margin and keeps its
-    reserve. None when no such offer is legal. One negotiation per own turn, never to a seat
-    that rejected this seat's offer this round (the rules also refuse an unchanged repeat,
-    D33), so a person gets at most one offer per round."""
+def share(s, seat: int, horizon: int) -> float:
+    """The seat's part of all standings: a trade between two of four players that makes both
+    richer raises both their shares at the cost of the two left out."""
+    mine = max(0.0, value.standing(s, seat, horizon))
+    total = sum(max(0.0, value.standing(s, q, horizon)) for q in range(s.n) if s.alive[q])
+    return mine / total if total else 0.0
+
+
+def _loose(s, seat: int, keep_set: int) -> list[int]:
+    """The seat's tradable places outside its whole sets and outside the set it completes."""
+    from game.property.rules.trade import tradable_items
+
+    rs = s.rs
+    whole = set(s.whole_sets(seat))
+    places, _, _ = tradable_items(s, seat)
+    return [q for q in places if rs.set_of[q] not in whole and rs.set_of[q] != keep_set]
+
+
+def deals(s, seat: int, horizon: int, swaps: bool = True) -> list[Deal]:
+    """Every candidate that completes one of the seat's sets by the one place a rival holds:
+    that place for cash (PRICE_STEPS), or, with ``swaps``, for one of the seat's loose
+    places that completes the rival's set, with a cash top-up (TOP_UPS): the set swap a
+    rival can take, since it does not hand over a set for nothing. Illegal offers (buildings
+    in the set, cash short) are left out."""
     from game.property.rules.actions import Offer, Terms
 
-    if s.tr_opened[seat] or s.turn != seat:
-        return None
     rs = s.rs
+    step = rs.auction_step
+    out = []
     before_me = value.standing(s, seat, horizon)
-    margin = MARGIN_SHARE * before_me + 10
+    share_before = share(s, seat, horizon)
     for set_i, members in enumerate(rs.sets):
-        others = [q for q in members if s.owner[q] != seat]
-        if len(others) != 1:
+        missing = [q for q in members if s.owner[q] != seat]
+        if len(missing) != 1:
             continue
-        p = others[0]
+        p = missing[0]
         rival = s.owner[p]
-        if rival < 0 or any(k.startswith(f"{seat}>{rival} ") for k in s.tr_rejected):
+        if rival < 0 or rival == seat:
             continue
+        terms = [Terms((), int(rs.price[p] * k) // step * step, 0, (p,), 0, 0)
+                 for k in PRICE_STEPS]
+        if swaps:
+            terms += [Terms((g,), int(rs.price[p] * k) // step * step, 0, (p,), 0, 0)
+                      for g in _loose(s, seat, set_i) if value.completes_set(s, g, rival)
+                      for k in TOP_UPS]
         before_them = value.standing(s, rival, horizon)
-        step = rs.auction_step
-        for k in PRICE_STEPS:
-            cash = int(rs.price[p] * k) // step * step
-            offer = Offer(rival, Terms((), cash, 0, (p,), 0, 0))
-            if cash > s.cash[seat] or not s.is_legal(offer):
+        for t in terms:
+            offer = Offer(rival, t)
+            if t.give_cash > s.cash[seat] or not s.is_legal(offer):
                 continue
             after = s.clone()
             after.apply(offer)
             after.apply(ACCEPT)
-            mine = value.standing(after, seat, horizon) - before_me
-            theirs = value.standing(after, rival, horizon) - before_them
-            if after.cash[seat] >= value.reserve(after, seat) and theirs > 0 \
-                    and mine - theirs > margin:
-                return offer, ("property_bot.reason.offer",
-                               {"rival": rival, "space": p, "place": rs.space_ids[p],
-                                "cash": cash, "set": rs.set_ids[set_i]})
+            out.append(Deal(offer, set_i, p,
+                            value.standing(after, seat, horizon) - before_me,
+                            value.standing(after, rival, horizon) - before_them,
+                            share(after, seat, horizon) - share_before,
+                            len(after.whole_sets(rival)) > len(s.whole_sets(rival)),
+                            after.cash[seat], value.reserve(after, seat)))
+    return out
+
+
+def _rejected_by(s, seat: int, rival: int) -> bool:
+    return any(k.startswith(f"{seat}>{rival} ") for k in s.tr_rejected)
+
+
+def propose(s, seat: int, horizon: int, partner: str = "strict"):
+    """An offer that completes a set for ``seat`` (see `deals`), or None.
+
+    ``partner`` "strict" (Normal): both sides gain but the seat gains more by its margin;
+    of those a set swap first (a rival does not sell a set for cash), then the most generous
+    to the rival, so it is likeliest to be taken. "share" (Hard):
+    the deal a rival answering by Normal's rules would accept that raises the seat's share
+    of all standings most: it lets the rival gain more, because together they pull away from
+    the two left out. Either way the seat keeps its reserve. One negotiation per own turn,
+    never again to a seat that rejected this seat's offer this round (and the rules refuse
+    an unchanged repeat, D33), so a person gets at most one offer per round."""
+    if s.tr_opened[seat] or s.turn != seat:
+        return None
+    margin = MARGIN_SHARE * value.standing(s, seat, horizon) + 10
+    best, best_key = None, None
+    for d in deals(s, seat, horizon):
+        rival = d.offer.to
+        if _rejected_by(s, seat, rival) or d.cash_after < d.reserve_after:
+            continue
+        if partner == "share":
+            if d.mine <= margin or d.share <= 0 or not _would_take(s, d.offer, horizon):
+                continue
+            key = d.share
+        else:
+            if d.theirs <= 0 or d.mine - d.theirs <= margin:
+                continue
+            key = (d.rival_set, d.theirs)
+        if best_key is None or key > best_key:
+            best, best_key = d, key
+    if best is None:
+        return None
+    return best.offer, _offer_reason(s, best)
+
+
+def _would_take(s, offer, horizon: int) -> bool:
+    """Whether the addressee, answering by Normal's rules, would accept ``offer``."""
+    opened = s.clone()
+    opened.apply(offer)
+    return judge(opened, offer.to, horizon)[0]
+
+
+def _offer_reason(s, d: Deal) -> tuple[str, dict]:
+    rs = s.rs
+    t = d.offer.terms
+    params = {"rival": d.offer.to, "space": d.place, "place": rs.space_ids[d.place],
+              "cash": t.give_cash, "set": rs.set_ids[d.set_i]}
+    if t.give_places:
+        g = t.give_places[0]
+        return "property_bot.reason.offer_swap", {**params, "give_space": g,
+                                                  "give_place": rs.space_ids[g]}
+    return "property_bot.reason.offer", params
+
+
+def counter(s, seat: int, horizon: int):
+    """A counter-offer to the open offer ``seat`` would reject on value, or None: the same
+    places, the gap made up in cash (less cash paid by the seat, or more asked), at the
+    smallest of a few steps at which the seat would accept its own counter by Normal's
+    rules and the proposer still gains. A deal that creates no value between the two has no
+    such price (what one gains the other loses). Set-giving offers are not countered by cash
+    alone: the seat does not sell a set (judge). The rules allow three offers (D33)."""
+    from game.property.rules.actions import Counter, Terms
+    from game.property.rules.trade import MAX_OFFERS
+
+    if s.tr_count >= MAX_OFFERS:
+        return None
+    v = assess(s, seat, horizon)
+    if v.rival_sets and not v.my_sets:
+        return None
+    frm = s.tr_from
+    mine_t = s.tr_terms.swapped()            # the deal seen from the seat
+    gap = (max(0.0, v.theirs) + v.margin - v.mine) / 2   # cash moves both gains at once
+    step = s.rs.auction_step
+    for k in COUNTER_STEPS:
+        extra = -(-int(gap * (1 + k)) // step) * step
+        give_cash = max(0, mine_t.give_cash - extra)
+        get_cash = mine_t.get_cash + max(0, extra - mine_t.give_cash)
+        t = Terms(mine_t.give_places, give_cash, mine_t.give_passes,
+                  mine_t.get_places, get_cash, mine_t.get_passes)
+        a = Counter(t)
+        if t == mine_t or not s.is_legal(a):
+            continue
+        opened = s.clone()
+        opened.apply(a)
+        back = assess(opened, frm, horizon)      # the proposer's view of the counter
+        after = opened.clone()
+        after.apply(ACCEPT)
+        gain = value.standing(after, seat, horizon) - value.standing(s, seat, horizon)
+        if back.mine > 0 and gain - max(0.0, back.mine) >= v.margin \
+                and after.cash[seat] >= value.reserve(after, seat):
+            return a, ("property_bot.reason.counter",
+                       {"rival": frm, "extra": extra, "gain": round(gain)})
     return None
