@@ -98,7 +98,8 @@ def test_the_way_question_fits_its_longest_texts(tmp_path, lang):
         city = max(range(rules_board.NUM_CITIES), key=lambda c: len(texts.city(c)))
         legs = (Buy(longest[0]), Fly(longest[0], "cairo"), Buy(longest[1]),
                 Fly(longest[1], "cairo"), BuildHotel())
-        ways = [Way(legs, 99), Way((Home(), *legs), 99)]
+        from_hand = (Fly(longest[0], "cairo"), Fly(longest[1], "cairo"), BuildHotel())
+        ways = [Way(legs, 99), Way((Home(), *legs), 99), Way((Home(), *from_hand), 99)]
         app.scenes.push(WayQuestion(app, texts, city, ways, lambda way: None))
         app.run_frames(2)
         assert text_fit.clipped(app.scenes.top.container, 8) == []

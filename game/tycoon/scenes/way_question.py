@@ -21,7 +21,7 @@ from game.ui.focus import FocusRing
 if TYPE_CHECKING:
     from game.app import App
 
-WIDTH = 1000
+WIDTH = 1200  # two long charter names and a flight home in one line
 ROW = 56  # one way's button and the gap under it
 TOP = 170  # below the heading and the two lines of body text
 MAX_WAYS = 6  # a few equal ways at most; more would not help anyone choose
