@@ -21,11 +21,8 @@ from game.ui.palette import SEAT_COLOURS
 from tests.scratch_game.board import DiceRaceBoard
 from tests.scratch_game.entry import ENTRY
 
-OFFER = SeatOffer(
-    SEAT_COLOURS, {c: f"scratch_race.colour.{c}" for c in SEAT_COLOURS},
-    ("human", *ENTRY.levels), {kind: f"match.new_game.kind_{kind}"
-                               for kind in ("human", *ENTRY.levels)},
-    DiceRaceBoard.token_picture, lambda choice, index: f"Robo {index + 1}")
+OFFER = SeatOffer.for_entry(ENTRY, {c: f"scratch_race.colour.{c}" for c in SEAT_COLOURS},
+                            DiceRaceBoard.token_picture)
 
 
 class DiceRaceNewGame(Scene):

@@ -65,7 +65,7 @@ def test_a_registered_game_continues_and_loads_where_it_was_left(app, scratch_ga
 
     app.back_to_title()
     app.run_frames(2)
-    app.click(app.scenes.top.buttons["load"])
+    app.click(app.scenes.top.buttons["load"], frames=3)  # the busy card, then the list
     load = app.scenes.top
     assert isinstance(load, LoadScene)
     (row_button, entry), = load.load_buttons.items()
