@@ -10,10 +10,8 @@ every scene agree on where a click landed at any size.
 
 from __future__ import annotations
 
-import os
 import warnings
 from collections.abc import Iterator
-from concurrent.futures import Executor, ThreadPoolExecutor
 
 import pygame
 
@@ -33,51 +31,6 @@ def fit(canvas_size: tuple[int, int], window_size: tuple[int, int]) -> pygame.Re
     height = max(1, round(canvas_size[1] * scale))
     return pygame.Rect((window_size[0] - width) // 2, (window_size[1] - height) // 2,
                        width, height)
-
-
-_helper: Executor | None = None
-
-
-def _scaling_helper() -> Executor:
-    """One thread for the whole process (every App shares it): it scales half of each frame."""
-    global _helper
-    if _helper is None:
-        _helper = ThreadPoolExecutor(1, thread_name_prefix="tycoon-scale")
-    return _helper
-
-
-class TwoCoreScaler:
-    """`smoothscale` of the canvas into the window's area, split over two cores, bit for bit
-    the picture one call gives.
-
-    smoothscale filters the rows first (each row alone), then the columns (each column alone)
-    and lets other threads run meanwhile. So the rows pass is cut into a top and a bottom half
-    and the columns pass into a left and a right half, one half on a helper thread: each half
-    needs only pixels its own pass has, so the halves join exactly. At 1920x1080 this takes
-    about 40 % off the frame's largest cost where the second core is free (a one-core
-    machine, or SINGLE_CORE, scales in one call)."""
-
-    def __init__(self, source: pygame.Surface, target: pygame.Surface) -> None:
-        self.source, self.target = source, target
-        (width, height), (out_w, out_h) = source.get_size(), target.get_size()
-        self.rows = pygame.Surface((out_w, height), 0, source)
-        top, left = height // 2, out_w // 2
-        self.halves = [
-            [(source.subsurface(0, y, width, h), (out_w, h), self.rows.subsurface(0, y, out_w, h))
-             for y, h in ((0, top), (top, height - top))],
-            [(self.rows.subsurface(x, 0, w, height), (w, out_h), target.subsurface(x, 0, w, out_h))
-             for x, w in ((0, left), (left, out_w - left))],
-        ]
-
-    def scale(self) -> None:
-        helper = _scaling_helper()
-        for (first, second) in self.halves:
-            done = helper.submit(pygame.transform.smoothscale, *first)
-            pygame.transform.smoothscale(*second)
-            done.result()
-
-
-SINGLE_CORE = (os.cpu_count() or 1) < 2
 
 
 def first_window_size(canvas_size: tuple[int, int],
@@ -101,7 +54,6 @@ class Canvas:
         self.fullscreen = False
         self._window_size: tuple[int, int] | None = None
         self._target: pygame.Surface | None = None
-        self._scaler: TwoCoreScaler | None = None
 
     # --- window -------------------------------------------------------------------------
 
@@ -179,8 +131,6 @@ class Canvas:
             return
         if self._target is None:
             window.blit(self.surface, self.area.topleft)
-        elif self._scaler is not None:
-            self._scaler.scale()
         else:
             pygame.transform.smoothscale(self.surface, self.area.size, self._target)
         pygame.display.flip()
@@ -197,8 +147,6 @@ class Canvas:
             window.fill(BAR_COLOUR)
             scaled = self.area.size != self.size
             self._target = window.subsurface(self.area) if scaled else None
-            self._scaler = (TwoCoreScaler(self.surface, self._target)
-                            if scaled and not SINGLE_CORE else None)
         return window
 
 

@@ -3,13 +3,11 @@ scaled position of a widget hits that widget."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
 from game.scenes.settings_scene import SettingsScene
-from game.ui.canvas import TwoCoreScaler, first_window_size, fit
+from game.ui.canvas import first_window_size, fit
 
 CANVAS = (1280, 800)
 WINDOWS = [(1366, 768), (1024, 640), (1920, 1080), (1280, 1024)]
@@ -79,31 +77,6 @@ def test_the_window_shows_the_whole_canvas_smoothly_scaled_between_black_bars(ap
         assert shown.get_at(point) == expected.get_at(point)
     assert window.get_at((area.left - 1, 300))[:3] == (0, 0, 0)
     assert window.get_at((area.right, 300))[:3] == (0, 0, 0)
-
-
-@pytest.mark.parametrize("size", [(1728, 1080), (1229, 768), (1024, 640), (2560, 1600)])
-def test_the_two_halves_of_the_scaled_canvas_join_without_a_seam(app, size):
-    """The two-core scale shows every pixel one smoothscale of the canvas would, bit for bit
-    (a picture of hard-edged boxes: any shift at the halves' joins would show)."""
-    rng = random.Random(5)
-    picture = app.screen.copy()
-    for _ in range(2000):
-        picture.fill([rng.randrange(256) for _ in range(3)],
-                     (rng.randrange(1280), rng.randrange(800), rng.randrange(1, 40),
-                      rng.randrange(1, 40)))
-    shown = pygame.Surface(size, 0, picture)
-    TwoCoreScaler(picture, shown).scale()
-    expected = pygame.transform.smoothscale(picture, size)
-    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected, "RGB")
-
-
-def test_the_full_hd_window_shows_the_canvas_as_one_smoothscale_would(app):
-    app.canvas.resize_window((1920, 1080))
-    app.run_frames(2)
-    area = app.canvas.area
-    shown = pygame.display.get_surface().subsurface(area)
-    expected = pygame.transform.smoothscale(app.screen, area.size)
-    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected, "RGB")
 
 
 def test_motion_is_scaled_to_canvas_pixels(app):
