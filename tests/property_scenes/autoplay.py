@@ -36,8 +36,10 @@ def click_space(app, board, space: int) -> None:
 
 
 def press(app, board, cid: str) -> bool:
+    """Click the panel button `cid` if the rules allow its move now (a button left enabled
+    to explain a refusal is not pressed)."""
     button = board.control(cid)
-    if button is None or not button.is_enabled:
+    if button is None or not button.is_enabled or not board.offers(cid):
         return False
     app.click(button)
     return True

@@ -266,6 +266,7 @@ class BoardScene(MatchScene):
         self.decisions = Decisions(self)
         controls = self.decisions.controls()
         self.controls = {}
+        self.specs = {control.id: control for control in controls}
         width = (layout.PANEL.w - (COLUMNS - 1) * BUTTON_GAP) // COLUMNS
         for k, control in enumerate(controls):
             row, col = divmod(k, COLUMNS)
@@ -290,6 +291,11 @@ class BoardScene(MatchScene):
     def control(self, cid: str) -> UIButton | None:
         """The panel button of that id, when it is shown (tests press them by id)."""
         return getattr(self, "controls", {}).get(cid)
+
+    def offers(self, cid: str) -> bool:
+        """Whether the button of that id is shown and the rules allow its move now."""
+        spec = getattr(self, "specs", {}).get(cid)
+        return spec is not None and spec.enabled and spec.tip is None
 
     # --- the trade screen -------------------------------------------------------------------
 
