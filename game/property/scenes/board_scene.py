@@ -260,6 +260,11 @@ class BoardScene(MatchScene):
         self.widgets = []
         self.entries = {}
         self.bid_entry = None
+        for element in self.fixed[1:]:  # the info tabs sit where the trade screen goes
+            if self.draft is not None:
+                element.hide()
+            else:
+                element.show()
         if self.draft is not None:
             self._trade_widgets()
             return
@@ -340,7 +345,7 @@ class BoardScene(MatchScene):
 
     def _trade_widgets(self) -> None:
         s, draft = self.match.state, self.draft
-        x, y = TRADE.x, TRADE.y + 30
+        x, y = TRADE.x + 10, TRADE.y + 54
         if not draft.counter:
             for seat in range(s.n):
                 if seat == draft.me or not s.alive[seat]:
@@ -617,7 +622,6 @@ class BoardScene(MatchScene):
         inner = TRADE.inflate(-20, -12)
         column.draw_lines(surface, inner, [
             Block(b("property_board.trade.title"), 15, GOLD, True),
-            Block("", 34),
             Block(b("property_board.trade.pick"), 12, DIM_TEXT)])
         half = TRADE.w // 2
         for k, (side, places) in enumerate((("you_give", draft.give), ("you_get", draft.get))):

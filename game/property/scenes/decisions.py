@@ -60,7 +60,11 @@ def sell_target(s, seat: int, p: int):
 
 
 def open_terms(s) -> Terms:
-    return Terms.from_dict(json.loads(s.tr_terms.partition(" ")[2]))
+    """The offer on the table, from its proposer's side (a text in a loaded snapshot)."""
+    terms = s.tr_terms
+    if isinstance(terms, Terms):
+        return terms
+    return Terms.from_dict(json.loads(terms.partition(" ")[2]))
 
 
 class Decisions:

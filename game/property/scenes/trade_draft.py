@@ -5,7 +5,6 @@ exactly what the rules would do)."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 
 from game.property.rules import Counter, IllegalAction, Offer, Terms, queries
@@ -44,8 +43,9 @@ class TradeDraft:
     @classmethod
     def answering(cls, s, me: int) -> TradeDraft:
         """A counter-offer starts from the offer on the table, seen from my side."""
-        terms = Terms.from_dict(json.loads(s.tr_terms.partition(" ")[2]))
-        mine = terms.swapped()
+        from game.property.scenes.decisions import open_terms
+
+        mine = open_terms(s).swapped()
         return cls(me, s.tr_from, set(mine.give_places), set(mine.get_places),
                    mine.give_cash, mine.get_cash, mine.give_passes, mine.get_passes, True)
 
