@@ -23,6 +23,7 @@ def test_a_person_plays_kraken_bay_against_two_computers_to_the_last_one_standin
     assert result.winners() == list(state.winners())
     assert moves > 30
     assert person.auctions_seen > 0, "no auction was decided on screen"
+    assert person.debts_seen > 0, "the person never had to raise money on the debt screen"
 
 
 def test_a_person_plays_menedzher_until_the_time_limit_ends_it_after_the_turn(
