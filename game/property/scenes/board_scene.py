@@ -45,7 +45,10 @@ BUTTON_GAP = 6
 BUTTONS_TOP = layout.PANEL.y + 150
 COLUMNS = 3
 MENU = pygame.Rect(layout.HEADER.right - 92, layout.HEADER.y + 2, 90, layout.HEADER.h - 4)
-INFO_TABS = ("log", "chart", "heat")
+INFO_TABS = {"log": "property_board.button.log", "chart": "property_board.button.chart",
+             "heat": "property_board.button.heat"}
+LEVELS = {"easy": "levels.easy", "normal": "levels.normal", "hard": "levels.hard"}
+SIDES = (("property_board.trade.you_give", "give"), ("property_board.trade.you_get", "get"))
 TRADE = pygame.Rect(layout.PANEL.x, layout.PANEL.y, layout.PANEL.w,
                     layout.LOG.bottom - layout.PANEL.y)
 AUCTION_PAUSE = 0.45  # extra seconds between two computer bids, so each bid can be seen
@@ -74,6 +77,8 @@ class BoardScene(MatchScene):
         self.bid_entry: UITextEntryLine | None = None
         self.entries: dict[str, UITextEntryLine] = {}
         self.pointer: tuple[int, int] | None = None
+        self._texts: BoardTexts | None = None
+        self._frame_cache: dict = {}
         self.auction_seats: tuple[int, ...] = ()
         self.auction_bids: dict[int, int] = {}
         self.auction_out: set[int] = set()
@@ -210,6 +215,8 @@ class BoardScene(MatchScene):
         return any(isinstance(e, ev.TurnStarted | ev.GameOver) for e in events)
 
     def board_language_changed(self) -> None:
+        self._texts = None
+        self._frame_cache = {}
         self.words = Words(self.say, self.rs, [s.name for s in self.match.setup.seats])
         self.log.clear()
         self.worths = [[] for _ in range(self.match.state.n)]
@@ -225,10 +232,10 @@ class BoardScene(MatchScene):
         self.menu = self._button(MENU, self.say("property_board.board.menu"), self.open_menu,
                                  fixed=True)
         tab_w = 110
-        for k, tab in enumerate(INFO_TABS):
+        for k, (tab, key) in enumerate(INFO_TABS.items()):
             rect = pygame.Rect(layout.LOG.right - (3 - k) * (tab_w + 4), layout.LOG.y + 2,
                                tab_w, 26)
-            self._button(rect, self.say(f"property_board.button.{tab}"),
+            self._button(rect, self.say(key),
                          lambda tab=tab: self.show_info(tab), fixed=True)
 
     # --- widgets ----------------------------------------------------------------------------
@@ -521,8 +528,11 @@ class BoardScene(MatchScene):
     # --- frame ------------------------------------------------------------------------------
 
     def texts(self) -> BoardTexts:
-        return BoardTexts(self.words.names(), self.words.prices(), self.words.game("title"),
-                          self.words.game("subtitle"))
+        """The static picture's words (made once per language: the frame only reuses them)."""
+        if self._texts is None:
+            self._texts = BoardTexts(self.words.names(), self.words.prices(),
+                                     self.words.game("title"), self.words.game("subtitle"))
+        return self._texts
 
     def draw_board(self, surface: pygame.Surface) -> None:
         s = self.match.state
@@ -538,6 +548,16 @@ class BoardScene(MatchScene):
         self.toast.draw(surface, layout.centre().w - 20,
                         midbottom=(layout.centre().centerx, layout.centre().bottom - 6))
         self.draw_hover(surface)
+
+    def cached(self, name: str, key, make):
+        """What `make()` gives, kept while `key` (the move count, a selection) is the same:
+        the panel's words and the deed card are made once per move, not once per frame."""
+        hit = self._frame_cache.get(name)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        value = make()
+        self._frame_cache[name] = (key, value)
+        return value
 
     def header_parts(self) -> tuple[list[str], str | None]:
         s, b = self.match.state, self.say
@@ -568,7 +588,7 @@ class BoardScene(MatchScene):
             else:
                 if info.kind == "computer":
                     marks.append(b("property_board.board.computer",
-                                   level=b(f"levels.{info.level}")))
+                                   level=b(LEVELS.get(info.level, "levels.normal"))))
                 if s.jail[seat] >= 0:
                     marks.append(b("property_board.board.jail_mark"))
                 if s.held[seat]:
@@ -583,15 +603,17 @@ class BoardScene(MatchScene):
     def draw_column(self, surface: pygame.Surface) -> None:
         parts, warn = self.header_parts()
         column.draw_header(surface, parts, warn)
-        column.draw_seats(surface, self.seat_lines())
+        moved = (len(self.match.actions), self.curtain is None)
+        column.draw_seats(surface, self.cached("seats", moved, self.seat_lines))
         if self.draft is not None:
             self.draw_trade(surface)
             return
         column.panel_box(surface, layout.PANEL)
         text_area = pygame.Rect(layout.PANEL.x + 10, layout.PANEL.y + 8, layout.PANEL.w - 20,
                                 BUTTONS_TOP - layout.PANEL.y - 12)
-        blocks = self.decisions.lines() if hasattr(self, "decisions") else []
-        refusal = self.decisions.place_refusal() if hasattr(self, "decisions") else None
+        blocks, refusal = self.cached(
+            "panel", (moved, self.marks.selected, id(self.decisions)),
+            lambda: (self.decisions.lines(), self.decisions.place_refusal()))
         if self.marks.selected is not None:
             blocks = blocks + [Block(self.words.space(self.marks.selected), 13, GOLD, True)]
         if refusal or self.last_refusal:
@@ -624,9 +646,10 @@ class BoardScene(MatchScene):
             Block(b("property_board.trade.title"), 15, GOLD, True),
             Block(b("property_board.trade.pick"), 12, DIM_TEXT)])
         half = TRADE.w // 2
-        for k, (side, places) in enumerate((("you_give", draft.give), ("you_get", draft.get))):
+        for k, (key, side) in enumerate(SIDES):
+            places = getattr(draft, side)
             left = TRADE.x + 10 + k * half
-            heading = b(f"property_board.trade.{side}")
+            heading = b(key)
             if k == 1:
                 heading += f" ({w.player(draft.partner)})"
             rows = [Block(heading, 14, GOLD, True)]
@@ -638,9 +661,12 @@ class BoardScene(MatchScene):
             if s.held[who]:
                 column.draw_lines(surface, pygame.Rect(left, TRADE.y + 270, 64, 30),
                                   [Block(b("property_board.trade.passes"), 13)])
-        reason = queries.trade_refusal(s, *self._trade_parties(), draft.terms()) \
-            if not draft.counter else None
-        blocks = self.preview_lines(draft_preview(s, draft))
+        reason, blocks = self.cached(
+            "trade", (len(self.match.actions), str(draft.action()), draft.partner),
+            lambda: (queries.trade_refusal(s, draft.me, draft.partner, draft.terms())
+                     if not draft.counter else None,
+                     self.preview_lines(draft_preview(s, draft))))
+        blocks = list(blocks)
         if reason is not None:
             blocks.append(Block(w.reason(*reason), 12, BAD))
         elif self.last_refusal:
@@ -648,18 +674,19 @@ class BoardScene(MatchScene):
         column.draw_lines(surface, pygame.Rect(TRADE.x + 10, TRADE.y + 310, TRADE.w - 20,
                                                TRADE.bottom - 50 - TRADE.y - 310), blocks)
 
-    def _trade_parties(self) -> tuple[int, int]:
-        return self.draft.me, self.draft.partner
+    def deed_card(self, space: int) -> pygame.Surface:
+        blocks = deed_blocks(self.match.state, space, self.viewer, self.words)
+        if self.info == "heat":
+            blocks.append(Block(self.say("property_board.deed.landing",
+                                         count=self.landed[space]), 12, DIM_TEXT))
+        return render_card(blocks, 300)
 
     def draw_hover(self, surface: pygame.Surface) -> None:
         space = self.hover.ready
         if space is None:
             return
-        blocks = deed_blocks(self.match.state, space, self.viewer, self.words)
-        if self.info == "heat":
-            blocks.append(Block(self.say("property_board.deed.landing",
-                                         count=self.landed[space]), 12, DIM_TEXT))
-        card = render_card(blocks, 300)
+        card = self.cached("deed", (len(self.match.actions), space, self.info, self.viewer),
+                           lambda: self.deed_card(space))
         pointer = self.view.cells[space].rect.center
         rect = place_card(card.get_size(), pointer, layout.COLUMN, layout.CANVAS)
         surface.blit(card, rect)

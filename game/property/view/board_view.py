@@ -5,6 +5,7 @@ theme.py) and texts; nothing here reads a rule beyond the state's public fields.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 
@@ -175,7 +176,6 @@ class BoardView:
              heat: list[float] | None = None) -> None:
         surface.blit(self.static(texts), (0, 0))
         rs = self.rs
-        overlay = pygame.Surface(layout.CANVAS.size, pygame.SRCALPHA)
         for p in rs.ownable:
             cell = self.cells[p]
             owner = state.owner[p]
@@ -184,16 +184,15 @@ class BoardView:
             if state.level[p]:
                 self._buildings(surface, cell, state.level[p])
             if state.mort[p]:
-                pygame.draw.rect(overlay, GREY, cell.rect)
-                pygame.draw.line(overlay, (60, 60, 60, 170), cell.rect.topleft,
+                surface.blit(_veil(cell.rect.size, GREY), cell.rect)
+                pygame.draw.line(surface, (90, 90, 90), cell.rect.topleft,
                                  cell.rect.bottomright, 2)
         if heat is not None:
             top = max(heat) or 1.0
             for i, cell in enumerate(self.cells):
                 if heat[i] > 0:
-                    alpha = int(40 + 170 * heat[i] / top)
-                    pygame.draw.rect(overlay, (230, 60, 30, alpha), cell.rect)
-        surface.blit(overlay, (0, 0))
+                    alpha = int(40 + 170 * heat[i] / top) // 10 * 10
+                    surface.blit(_veil(cell.rect.size, (230, 60, 30, alpha)), cell.rect)
         for p, colour in marks.lit.items():
             pygame.draw.rect(surface, colour, self.cells[p].rect, 3)
         if marks.selected is not None:
@@ -238,6 +237,14 @@ class BoardView:
         others = [s for s in range(state.n) if state.alive[s] and state.pos[s] == space
                   and s < seat]
         return layout.token_spot(self.cells[space], len(others), state.jail[seat] >= 0)
+
+
+@functools.lru_cache(maxsize=64)
+def _veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A translucent cell-sized sheet (mortgaged grey, the heat map's red), made once."""
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    sheet.fill(rgba)
+    return sheet
 
 
 def token(surface, pos, colour: str, lifted: bool = False) -> None:
