@@ -120,17 +120,17 @@ class BoardView:
         if kind == PROPERTY:
             pygame.draw.rect(surface, t.set_colours[rs.set_of[i]], cell.band)
             pygame.draw.rect(surface, t.border, cell.band, 1)
-        icon_h = 0
-        if kind in (FERRY, POWER, CARDS, TAX, WINNINGS):
-            icon_h = 22
-            _icon(surface, kind, (body.centerx, body.y + 12), t)
-        price_h = 14 if texts.prices[i] else 0
-        size, lines = fit_lines(texts.names[i], body.w, body.h - icon_h - price_h)
+        icon = kind in (FERRY, POWER, CARDS, TAX, WINNINGS)
+        box, icon_at = layout.name_box(cell, icon, bool(texts.prices[i]))
+        if icon:
+            _icon(surface, kind, icon_at, t)
+        size, lines = fit_lines(texts.names[i], box.w, box.h)
         line_h = fonts.font(size).get_linesize()
-        y = body.y + icon_h
+        y = box.y
         for line in lines:
-            blit_text(surface, line, (body.centerx, y), size, t.ink, align="center")
+            blit_text(surface, line, (box.centerx, y), size, t.ink, align="center")
             y += line_h
+        price_h = layout.PRICE if texts.prices[i] else 0
         if price_h:
             blit_text(surface, texts.prices[i], (body.centerx, body.bottom - price_h), 11,
                       t.dim_ink, True, width=body.w, align="center")

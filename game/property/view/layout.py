@@ -129,3 +129,21 @@ def space_at(n_spaces: int, pos: tuple[int, int]) -> int | None:
         if cell.rect.collidepoint(pos):
             return i
     return None
+
+
+ICON = 22
+PRICE = 14
+
+
+def name_box(cell: Cell, icon: bool, price: bool) -> tuple[pygame.Rect, tuple[int, int]]:
+    """Where a non-corner space's name goes, and its icon's centre: above the name in the top
+    and bottom rows, left of it in the side columns (they are wide but low)."""
+    body = cell.body
+    low = PRICE if price else 0
+    if not icon:
+        return pygame.Rect(body.x, body.y, body.w, body.h - low), (0, 0)
+    if cell.side in (LEFT, RIGHT):
+        box = pygame.Rect(body.x + ICON, body.y, body.w - ICON, body.h - low)
+        return box, (body.x + ICON // 2, body.y + (body.h - low) // 2)
+    box = pygame.Rect(body.x, body.y + ICON, body.w, body.h - ICON - low)
+    return box, (body.centerx, body.y + 12)
