@@ -38,3 +38,8 @@ def test_a_long_word_is_broken_with_a_hyphen_only_when_it_must(app):
     assert _wrap("Kelp Market", 12, 200, False) == ["Kelp Market"]
     lines = _wrap("Bilgenwassergasse", 12, 60, False)
     assert len(lines) > 1 and lines[0].endswith("-")
+
+
+def test_a_broken_word_keeps_at_least_three_letters_on_its_last_line(app):
+    lines = _wrap("Friseursalon", 11, 66, False)  # greedy breaking left "n" alone here
+    assert len(lines) > 1 and len(lines[-1]) >= 3

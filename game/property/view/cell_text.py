@@ -29,6 +29,10 @@ def _break_word(word: str, size: int, width: int, bold: bool) -> list[str]:
             current = ch
         else:
             current += ch
+    if chunks and len(current) < 3:  # never "Friseursalo-n": the tail takes a few letters
+        head = chunks[-1][:-1]
+        move = 3 - len(current)
+        chunks[-1], current = head[:-move] + "-", head[-move:] + current
     return chunks + [current]
 
 
