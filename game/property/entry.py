@@ -1,10 +1,10 @@
 """The two property games' entries in the collection's registry (game/games.py): Kraken Bay
 Tycoon and «Менеджер» are one engine (game/property/rules/) with the ruleset fixed per entry.
 
-Rules only for now: the boards and the computer opponents follow, so the title does not offer
-them yet while the contract suite and the fuzzer already play both. The suite's games use the
-harness round cap (D56) so that a few hundred random games stay short; the property tests play
-whole games too.
+Both entries share one board scene (game/property/scenes/board_scene.py) and the computer
+opponents (game/property/bot/); the title offers them once the new-game screen is named here.
+The suite's games use the harness round cap (D56) so that a few hundred random games stay
+short; the property tests play whole games too.
 """
 
 from game.games import GameEntry
@@ -23,6 +23,10 @@ KRAKEN_BAY = GameEntry(
     fixed_options={"ruleset": "kraken_bay"},
     option_variants=({"auctions": True, "round_cap": 6}, {"auctions": False, "round_cap": 6}),
     invariants="game.property.rules.invariants:check",
+    levels=("easy", "normal", "hard"),
+    board_scene="game.property.scenes.board_scene:BoardScene",
+    decider="game.property.bot.decide:decide",
+    budgets="game.property.scenes.brain:level_budget",
 )
 
 MENEDZHER = GameEntry(
@@ -39,4 +43,8 @@ MENEDZHER = GameEntry(
     fixed_options={"ruleset": "menedzher"},
     option_variants=({"round_cap": 6},),
     invariants="game.property.rules.invariants:check",
+    levels=("easy", "normal", "hard"),
+    board_scene="game.property.scenes.board_scene:BoardScene",
+    decider="game.property.bot.decide:decide",
+    budgets="game.property.scenes.brain:level_budget",
 )

@@ -1,0 +1,270 @@
+"""What the person can decide now, as the panel's lines and buttons: roll (or the jail's three
+ways out), buy or auction, bid, pay or go bankrupt, answer an offer; and for the selected
+place of theirs build, sell, mortgage, unmortgage. Each button carries the rules' action; a
+click only ever applies that action, and the rules' reason shows when they refuse it.
+
+Building works on a set: "Build" on any place of a whole set builds where even building allows
+(the lowest place first, the clicked one among equals); "Sell" takes from the highest.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.property.rules import Build, Mortgage, Sell, SellDown, Terms, Unmortgage, queries
+from game.property.rules import actions as act
+from game.property.rules.auction import bid_choices, min_bid
+from game.property.rules.phases import BUY, JAIL_PAY, POST_ROLL, PRE_ROLL
+from game.property.rules.rulesets import PROPERTY
+from game.property.rules.trade import MAX_OFFERS
+from game.ui.hover import Block
+from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT
+
+
+@dataclass(frozen=True)
+class Control:
+    id: str
+    text: str
+    run: Callable[[], object]
+    enabled: bool = True
+    tip: str | None = None
+
+
+def build_target(s, seat: int, p: int):
+    """The Build the set allows next (lowest level first, `p` among equals), else Build(p)."""
+    rs = s.rs
+    if rs.kind[p] != PROPERTY:
+        return Build(p)
+    members = sorted(rs.sets[rs.set_of[p]], key=lambda q: (s.level[q], q != p))
+    for q in members:
+        if s.owner[q] == seat and queries.why_not(s, Build(q)) is None:
+            return Build(q)
+    return Build(p)
+
+
+def sell_target(s, seat: int, p: int):
+    """The Sell the set allows next (highest level first), a SellDown when only that works."""
+    rs = s.rs
+    if rs.kind[p] != PROPERTY:
+        return Sell(p)
+    members = sorted(rs.sets[rs.set_of[p]], key=lambda q: (-s.level[q], q != p))
+    for q in members:
+        if queries.why_not(s, Sell(q)) is None:
+            return Sell(q)
+    down = SellDown(rs.set_ids[rs.set_of[p]])
+    if queries.why_not(s, down) is None:
+        return down
+    return Sell(p)
+
+
+def open_terms(s) -> Terms:
+    """The offer on the table, from its proposer's side (a text in a loaded snapshot)."""
+    terms = s.tr_terms
+    if isinstance(terms, Terms):
+        return terms
+    return Terms.from_dict(json.loads(terms.partition(" ")[2]))
+
+
+class Decisions:
+    """Built fresh by the board after every move (cheap): `lines` and `controls`."""
+
+    def __init__(self, board) -> None:
+        self.board = board
+        self.s = board.match.state
+        self.w = board.words
+        self.seat = board.person
+
+    # --- lines --------------------------------------------------------------------------
+
+    def lines(self) -> list[Block]:
+        s, w, b = self.s, self.w, self.w.board
+        if s.au_place >= 0:
+            return self._auction_lines()
+        if self.seat is None:
+            acting = s.current_player
+            if acting is None:
+                return []
+            return [Block(b("phase.waiting", player=w.player(acting)), 14, DIM_TEXT)]
+        if s.tr_terms is not None:
+            return self._offer_lines()
+        if s.in_debt:
+            return self._debt_lines()
+        if s.phase == BUY:
+            p = s.pos[s.turn]
+            return [Block(b("phase.buy", place=w.space(p), price=s.rs.price[p],
+                            cash=s.cash[self.seat]), 15, LIGHT_TEXT, True)]
+        if s.phase == JAIL_PAY:
+            return [Block(b("phase.jail_pay", amount=s.rs.jail_fine), 14)]
+        if s.phase == PRE_ROLL and s.jail[s.turn] >= 0:
+            return [Block(b("phase.jail", jail=w.game("jail").capitalize(),
+                            tries=s.jail[s.turn] + 1), 14)]
+        if s.phase == POST_ROLL:
+            return [Block(b("phase.post_roll"), 14, DIM_TEXT)]
+        return [Block(b("phase.pre_roll"), 14, DIM_TEXT)]
+
+    def _offer_lines(self) -> list[Block]:
+        s, w, b = self.s, self.w, self.w.board
+        key = "trade.counter_from" if s.tr_count > 1 else "trade.from"
+        terms = open_terms(s)  # from the proposer's side: give = what I get
+        out = [Block(b(key, player=w.player(s.tr_from)), 15, GOLD, True),
+               Block(f"{b('trade.you_get')}: {self.side_of(terms)}", 13),
+               Block(f"{b('trade.you_give')}: {self.side_of(terms.swapped())}", 13)]
+        out += self.board.preview_lines(self.board.offer_preview())
+        return out
+
+    def side_of(self, terms: Terms) -> str:
+        """What the proposer of `terms` gives, in words."""
+        return self.side(terms.give_places, terms.give_cash, terms.give_passes)
+
+    def side(self, places, cash: int, passes: int) -> str:
+        b = self.w.board
+        parts = [self.w.space(p) for p in places]
+        if cash:
+            parts.append(self.w.money(cash))
+        if passes:
+            parts.append(b("board.passes", count=passes))
+        return ", ".join(parts) if parts else b("trade.nothing")
+
+    def _auction_lines(self) -> list[Block]:
+        s, w, b = self.s, self.w, self.w.board
+        p = s.au_place
+        out = [Block(b("auction.title", place=w.space(p)), 15, GOLD, True),
+               Block(b("auction.price", price=s.rs.price[p]), 12, DIM_TEXT)]
+        if s.au_bidder >= 0:
+            out.append(Block(b("auction.high", amount=s.au_high,
+                               player=w.player(s.au_bidder)), 14, LIGHT_TEXT, True))
+        else:
+            out.append(Block(b("auction.opening", amount=min_bid(s)), 14))
+        bids, gone = self.board.auction_bids, self.board.auction_out
+        acting = s.current_player
+        row = []
+        for seat in self.board.auction_seats:
+            if seat in gone:
+                state = b("auction.out")
+            elif seat == acting:
+                state = b("auction.to_bid")
+            else:
+                state = w.money(bids[seat]) if seat in bids else "–"
+            row.append(f"{w.player(seat)}: {state}")
+        out.append(Block("  ·  ".join(row), 13, LIGHT_TEXT))
+        return out
+
+    def _debt_lines(self) -> list[Block]:
+        s, w, b = self.s, self.w, self.w.board
+        debtor, creditor, amount, _reason = queries.debt(s)
+        raisable = queries.raisable(s, debtor)
+        out = [Block(b("debt.title", amount=amount, creditor=w.player(creditor)), 15, BAD, True),
+               Block(b("debt.cash", cash=s.cash[debtor],
+                       missing=max(0, amount - s.cash[debtor])), 13),
+               Block(b("debt.raisable", amount=raisable), 13)]
+        if raisable < amount:
+            out.append(Block(b("debt.hopeless"), 13, BAD, True))
+        else:
+            out.append(Block(b("debt.how"), 12, DIM_TEXT))
+        return out
+
+    # --- buttons ------------------------------------------------------------------------
+
+    def controls(self) -> list[Control]:
+        if self.seat is None:
+            return []
+        s = self.s
+        if s.tr_terms is not None:
+            return self._offer_controls()
+        if s.au_place >= 0:
+            return self._auction_controls()
+        out = self._phase_controls()
+        out += self._place_controls()
+        return out
+
+    def _legal(self, action) -> bool:
+        return action in self.s.legal_actions()
+
+    def _do(self, cid: str, text: str, action, always: bool = False) -> Control:
+        reason = queries.why_not(self.s, action)
+        tip = self.w.reason(*reason) if reason else None
+        return Control(cid, text, lambda: self.board.apply(action), always or reason is None,
+                       tip)
+
+    def _phase_controls(self) -> list[Control]:
+        s, b = self.s, self.w.board
+        out: list[Control] = []
+        fine = s.rs.jail_fine
+        if s.in_debt:
+            _d, _c, amount, _r = queries.debt(s)
+            out.append(self._do("pay", b("button.pay", amount=amount), act.PAY))
+            out.append(self._do("bankrupt", b("button.bankrupt"), act.BANKRUPT))
+        elif s.phase == BUY:
+            p = s.pos[s.turn]
+            out.append(self._do("buy", b("button.buy", price=s.rs.price[p]), act.BUY))
+            out.append(self._do("decline", b("button.auction" if s.auctions else "button.decline"),
+                                act.DECLINE))
+        elif s.phase == JAIL_PAY:
+            out.append(self._do("pay_fine", b("button.pay_fine", amount=fine), act.PAY_FINE))
+            out.append(self._do("use_pass", b("button.use_pass"), act.USE_PASS))
+        elif s.phase == PRE_ROLL:
+            jailed = s.jail[s.turn] >= 0
+            out.append(self._do("roll", b("button.roll_jail" if jailed else "button.roll"),
+                                act.ROLL))
+            if jailed:
+                out.append(self._do("pay_fine", b("button.pay_fine", amount=fine), act.PAY_FINE))
+                out.append(self._do("use_pass", b("button.use_pass"), act.USE_PASS))
+        elif s.phase == POST_ROLL:
+            out.append(self._do("end_turn", b("button.end_turn"), act.END_TURN))
+        if s.may_offer(self.seat):
+            out.append(Control("trade", b("button.trade"), self.board.open_trade))
+        return out
+
+    def _place_controls(self) -> list[Control]:
+        s, b, seat = self.s, self.w.board, self.seat
+        p = self.board.marks.selected
+        if p is None or s.owner[p] != seat:
+            return []
+        rs = s.rs
+        out = []
+        if rs.kind[p] == PROPERTY:
+            target = build_target(s, seat, p)
+            out.append(self._do("build", b("button.build", amount=rs.build_cost[p]), target,
+                                always=True))
+            sale = sell_target(s, seat, p)
+            if isinstance(sale, SellDown):
+                out.append(self._do("sell", b("button.sell_down"), sale, always=True))
+            else:
+                out.append(self._do("sell", b("button.sell", amount=rs.build_cost[p] // 2), sale,
+                                    always=True))
+        if s.mort[p]:
+            out.append(self._do("unmortgage", b("button.unmortgage",
+                                                amount=rs.unmortgage_cost(p)), Unmortgage(p),
+                                always=True))
+        else:
+            out.append(self._do("mortgage", b("button.mortgage", amount=rs.mortgage_value(p)),
+                                Mortgage(p), always=True))
+        return out
+
+    def place_refusal(self) -> str | None:
+        """Why building on the selected place is refused now (shown under its buttons)."""
+        s, seat = self.s, self.seat
+        p = self.board.marks.selected
+        if seat is None or p is None or s.owner[p] != seat or s.rs.kind[p] != PROPERTY:
+            return None
+        reason = queries.why_not(s, build_target(s, seat, p))
+        return self.w.reason(*reason) if reason else None
+
+    def _auction_controls(self) -> list[Control]:
+        s, b = self.s, self.w.board
+        out = [self._do(f"bid_{amount}", b("button.bid", amount=amount), act.Bid(amount))
+               for amount in bid_choices(s)]
+        out.append(Control("bid_typed", b("button.bid_type"), self.board.bid_typed))
+        out.append(self._do("drop", b("button.drop"), act.DROP))
+        return out
+
+    def _offer_controls(self) -> list[Control]:
+        b = self.w.board
+        out = [self._do("accept", b("button.accept"), act.ACCEPT),
+               self._do("reject", b("button.reject"), act.REJECT)]
+        if self.s.tr_count < MAX_OFFERS:
+            out.append(Control("counter", b("button.counter"), self.board.open_counter))
+        return out
+

@@ -1,0 +1,42 @@
+"""The end of a property game: the ranking by the rules (net worth, or the order of going
+out), each seat's net worth, and the net-worth chart of the whole game beside the card."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.property.view.board_view import token
+from game.scenes.result_scene import MatchResultScene
+from game.ui.chart import ChartLine, line_chart
+
+
+class PropertyResult(MatchResultScene):
+    has_chart = True
+
+    def __init__(self, app, match, curtain: bool = True, worths=None, words=None) -> None:
+        super().__init__(app, match, curtain=curtain)
+        self.worths = worths or []
+        self.words = words
+
+    def score_text(self, score: int) -> str:
+        return self.app.tr("property_board.result.worth", amount=score)
+
+    def emblem(self, colour: str) -> pygame.Surface:
+        surface = pygame.Surface((28, 28), pygame.SRCALPHA)
+        token(surface, (14, 14), colour)
+        return surface
+
+    def chart(self, size: tuple[int, int]) -> pygame.Surface | None:
+        colours = [seat.colour for seat in self.match.setup.seats]
+        lines = [ChartLine(colours[seat], points, end_dot=True)
+                 for seat, points in enumerate(self.worths)]
+        tr = self.app.tr
+        return line_chart(size, tr("property_board.board.chart_title"),
+                          tr("property_board.board.chart_legend"), lines, [],
+                          lambda v: tr("property_board.result.worth", amount=v),
+                          tr("property_board.board.chart_rounds"))
+
+    def board_for(self, setup):
+        from game.property.scenes.board_scene import BoardScene
+
+        return BoardScene(self.app, setup, curtain=self.curtain)

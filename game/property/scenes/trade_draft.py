@@ -1,0 +1,83 @@
+"""A trade being put together on screen: the partner, the places each side hands over (picked
+on the board), cash and passes; and its preview, each side's expected income per round and net
+worth after the deal, computed by playing the deal on a copy of the state (so the preview is
+exactly what the rules would do)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.property.rules import Counter, IllegalAction, Offer, Terms, queries
+from game.property.rules.actions import ACCEPT
+
+
+@dataclass
+class TradeDraft:
+    me: int
+    partner: int
+    give: set[int] = field(default_factory=set)
+    get: set[int] = field(default_factory=set)
+    give_cash: int = 0
+    get_cash: int = 0
+    give_passes: int = 0
+    get_passes: int = 0
+    counter: bool = False     # an answer to an open offer (sent as Counter)
+
+    def terms(self) -> Terms:
+        return Terms(tuple(self.give), self.give_cash, self.give_passes,
+                     tuple(self.get), self.get_cash, self.get_passes)
+
+    def action(self):
+        return Counter(self.terms()) if self.counter else Offer(self.partner, self.terms())
+
+    def toggle(self, s, p: int) -> bool:
+        """A click on a place: one of mine goes to my side, one of the partner's to theirs."""
+        if s.owner[p] == self.me:
+            self.give ^= {p}
+            return True
+        if s.owner[p] == self.partner:
+            self.get ^= {p}
+            return True
+        return False
+
+    @classmethod
+    def answering(cls, s, me: int) -> TradeDraft:
+        """A counter-offer starts from the offer on the table, seen from my side."""
+        from game.property.scenes.decisions import open_terms
+
+        mine = open_terms(s).swapped()
+        return cls(me, s.tr_from, set(mine.give_places), set(mine.get_places),
+                   mine.give_cash, mine.get_cash, mine.give_passes, mine.get_passes, True)
+
+
+@dataclass(frozen=True)
+class Preview:
+    income_before: tuple[float, float]   # me, partner
+    income_after: tuple[float, float]
+    worth_after: tuple[int, int]
+
+
+def income(s, seat: int) -> float:
+    return sum(queries.income_per_round(s, p) for p in s.owned(seat))
+
+
+def preview(s, me: int, partner: int, steps: list) -> Preview | None:
+    """Play `steps` (the offer, then the acceptance) on a copy; None when the rules refuse."""
+    copy = s.clone()
+    try:
+        for step in steps:
+            copy.apply(step)
+    except IllegalAction:
+        return None
+    return Preview((income(s, me), income(s, partner)),
+                   (income(copy, me), income(copy, partner)),
+                   (queries.net_worth(copy, me), queries.net_worth(copy, partner)))
+
+
+def draft_preview(s, draft: TradeDraft) -> Preview | None:
+    return preview(s, draft.me, draft.partner, [draft.action(), ACCEPT])
+
+
+def offer_preview(s, me: int) -> Preview | None:
+    """The open offer to `me`, if accepted."""
+    return preview(s, me, s.tr_from, [ACCEPT])

@@ -1,0 +1,164 @@
+"""The board's words: space, set and card names of the ruleset, the rules' refusal reasons and
+the computers' reasons with their params turned into names, the log line of each event.
+
+The engine speaks in keys under ``property.`` (docs/rules-property.md); the board's texts live
+in the ``property_board`` namespace, so a rules key ``property.why.uneven`` is read as
+``property_board.why.uneven`` and a name ``property.<ruleset>.space.<id>`` as
+``property_board.<ruleset>.space.<id>``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.property.rules import events as ev
+from game.property.rules.rulesets import FERRY, POWER, PROPERTY, TAX, WINNINGS
+
+NS = "property_board"
+
+
+class Words:
+    def __init__(self, say: Callable[..., str], rs, names: list[str]) -> None:
+        self.say = say
+        self.rs = rs
+        self.players = names
+
+    def game(self, key: str, **params) -> str:
+        """A text of this ruleset (`property_board.<ruleset>.<key>`)."""
+        return self.say(f"{NS}.{self.rs.id}.{key}", **params)
+
+    def board(self, key: str, **params) -> str:
+        return self.say(f"{NS}.{key}", **params)
+
+    def space(self, p: int) -> str:
+        return self.game(f"space.{self.rs.space_ids[p]}")
+
+    def set_name(self, set_id: str) -> str:
+        return self.game(f"set.{set_id}")
+
+    def player(self, seat: int) -> str:
+        return self.board("board.bank") if seat < 0 else self.players[seat]
+
+    def card(self, card_id: str) -> str:
+        return self.game(f"card.{card_id}")
+
+    def money(self, amount: int) -> str:
+        return self.board("result.worth", amount=amount)
+
+    def params(self, params: dict) -> dict:
+        """Seats become names, spaces and sets their names, `big` the piece it means."""
+        out = {}
+        for name, value in params.items():
+            if name in ("space",) and isinstance(value, int):
+                out[name] = self.space(value)
+            elif name == "place" and isinstance(value, str):
+                out[name] = self.game(f"space.{value}")
+            elif name == "set" and isinstance(value, str):
+                out[name] = self.set_name(value)
+            elif name in ("seat", "rival") and isinstance(value, int):
+                out[name] = self.player(value)
+            elif name == "big" and isinstance(value, bool):
+                out[name] = self.game("big_name" if value else "small_name")
+            else:
+                out[name] = value
+        return out
+
+    def reason(self, key: str, params: dict) -> str:
+        """A rules refusal or a computer's reason, in words."""
+        if key.startswith("property."):
+            key = NS + key[len("property"):]
+        return self.say(key, **self.params(params))
+
+    def prices(self) -> tuple[str, ...]:
+        rs = self.rs
+        out = []
+        for p in range(rs.n_spaces):
+            kind = rs.kind[p]
+            if kind in (PROPERTY, FERRY, POWER):
+                out.append(self.money(rs.price[p]))
+            elif kind in (TAX, WINNINGS):
+                out.append(self.money(rs.amount[p]))
+            else:
+                out.append("")
+        return tuple(out)
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.space(p) for p in range(self.rs.n_spaces))
+
+    # --- the log ------------------------------------------------------------------------
+
+    def event(self, e) -> str | None:
+        """The log line of an event, or None for the ones the log leaves out."""
+        b, p, sp = self.board, self.player, self.space
+        jail = self.game("jail")
+        kind = type(e)
+        if kind is ev.TurnStarted:
+            return b("event.turn", player=p(e.seat), round=e.round)
+        if kind is ev.DiceRolled:
+            return b("event.rolled", player=p(e.seat), d1=e.d1, d2=e.d2)
+        if kind is ev.SalaryPaid:
+            return b("event.salary", player=p(e.seat), amount=e.amount)
+        if kind is ev.RentCharged:
+            return b("event.rent", payer=p(e.payer), owner=p(e.owner), amount=e.amount,
+                     space=sp(e.space))
+        if kind is ev.Paid and e.reason in ("tax", "card", "fine") :
+            if e.payee < 0:
+                return b("event.tax", player=p(e.payer), amount=e.amount)
+            return b("event.paid", payer=p(e.payer), payee=p(e.payee), amount=e.amount)
+        if kind is ev.Collected and e.reason in ("card", "winnings"):
+            return b("event.collected", player=p(e.seat), amount=e.amount)
+        if kind is ev.CardDrawn:
+            return b("event.card", player=p(e.seat), text=self.card(e.card))
+        if kind is ev.PassKept:
+            return b("event.pass_kept", player=p(e.seat))
+        if kind is ev.JailIn:
+            return b("event.jail_in", player=p(e.seat), jail=jail)
+        if kind is ev.JailStay:
+            return b("event.jail_stay", player=p(e.seat), jail=jail)
+        if kind is ev.JailOut:
+            if e.how == "pass":
+                return b("event.pass_used", player=p(e.seat))
+            return b("event.jail_out", player=p(e.seat), jail=jail)
+        if kind is ev.Bought:
+            return b("event.bought", player=p(e.seat), space=sp(e.space), price=e.price)
+        if kind is ev.AuctionOpened:
+            return b("event.auction", space=sp(e.space), opening=e.opening)
+        if kind is ev.BidMade:
+            return b("event.bid", player=p(e.seat), amount=e.amount)
+        if kind is ev.BidderDropped:
+            return b("event.dropped", player=p(e.seat))
+        if kind is ev.AuctionWon:
+            return b("event.won", player=p(e.seat), space=sp(e.space), amount=e.amount)
+        if kind is ev.AuctionUnsold:
+            return b("event.unsold", space=sp(e.space))
+        if kind is ev.Built:
+            return b("event.built", player=p(e.seat), space=sp(e.space))
+        if kind is ev.Sold:
+            return b("event.sold", player=p(e.seat), space=sp(e.space), amount=e.refund)
+        if kind is ev.SoldDown:
+            return b("event.sold_down", player=p(e.seat), set=self.set_name(e.set_id),
+                     amount=e.refund)
+        if kind is ev.Mortgaged:
+            return b("event.mortgaged", player=p(e.seat), space=sp(e.space), amount=e.amount)
+        if kind is ev.Unmortgaged:
+            return b("event.unmortgaged", player=p(e.seat), space=sp(e.space), amount=e.cost)
+        if kind is ev.TradeOffered:
+            key = "event.countered" if e.counter else "event.offered"
+            return b(key, proposer=p(e.proposer), to=p(e.to))
+        if kind is ev.TradeAccepted:
+            return b("event.accepted", proposer=p(e.proposer), to=p(e.to))
+        if kind is ev.TradeRejected:
+            return b("event.rejected", proposer=p(e.proposer), to=p(e.to))
+        if kind is ev.PlaceChanged:
+            return b("event.changed", space=sp(e.space), to=p(e.to))
+        if kind is ev.DebtOpened:
+            return b("event.debt", player=p(e.debtor), amount=e.amount)
+        if kind is ev.WentBankrupt:
+            return b("event.bankrupt", player=p(e.seat))
+        if kind is ev.TimeIsUp:
+            return b("event.time_up")
+        if kind is ev.EscalatorStep:
+            return b("event.escalator", round=e.round, multiplier=e.multiplier)
+        if kind is ev.GameOver:
+            return b("event.game_over")
+        return None

@@ -1,0 +1,307 @@
+"""The property boards drawn in code: the ring of spaces (one static picture per language),
+then what changes: owner marks, buildings, mortgaged places greyed, the highlighted places
+and the tokens. Both rulesets use this one view with their own theme (game/property/view/
+theme.py) and texts; nothing here reads a rule beyond the state's public fields."""
+
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.property.rules.rulesets import (
+    CARDS,
+    FERRY,
+    GO_TO_JAIL,
+    JAIL,
+    POWER,
+    PROPERTY,
+    REST,
+    START,
+    TAX,
+    WINNINGS,
+)
+from game.property.view import layout
+from game.property.view.cell_text import fit_lines
+from game.property.view.theme import THEMES, Theme
+from game.ui import fonts
+from game.ui.palette import SEAT_DARK, SEAT_RGB
+from game.ui.text import blit_text
+
+GREY = (120, 124, 128, 150)
+SELECTED = (255, 204, 60)
+TOKEN_R = 9
+
+
+@dataclass(frozen=True)
+class BoardTexts:
+    """Everything the static picture says, in one language."""
+
+    names: tuple[str, ...]        # per space
+    prices: tuple[str, ...]       # per space: price, tax or winnings ("" for none)
+    title: str
+    subtitle: str
+
+
+@dataclass
+class Marks:
+    """What the person points at: the selected space and the places lit for a choice (a trade's
+    two sides, a set to build on)."""
+
+    selected: int | None = None
+    lit: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+
+
+class BoardView:
+    def __init__(self, rs) -> None:
+        self.rs = rs
+        self.theme: Theme = THEMES[rs.id]
+        self.cells = layout.cells(rs.n_spaces)
+        self._static: pygame.Surface | None = None
+        self._texts: BoardTexts | None = None
+
+    # --- the picture that changes only with the language --------------------------------
+
+    def static(self, texts: BoardTexts) -> pygame.Surface:
+        if self._static is None or texts != self._texts:
+            self._texts = texts
+            self._static = self._paint_static(texts)
+        return self._static
+
+    def _paint_static(self, texts: BoardTexts) -> pygame.Surface:
+        t = self.theme
+        surface = pygame.Surface(layout.CANVAS.size)
+        surface.fill(t.background)
+        pygame.draw.rect(surface, t.border, layout.BOARD.inflate(4, 4), border_radius=4)
+        self._paint_centre(surface, texts)
+        for i, cell in enumerate(self.cells):
+            self._paint_cell(surface, i, cell, texts)
+        return surface
+
+    def _paint_centre(self, surface: pygame.Surface, texts: BoardTexts) -> None:
+        t = self.theme
+        c = layout.centre()
+        pygame.draw.rect(surface, t.centre, c)
+        if t.poster:  # rays from the centre, a five-pointed star above the title
+            cx, cy = c.center
+            surface.set_clip(c)
+            for k in range(24):
+                a = k * math.pi / 12
+                b = a + math.pi / 48
+                far = c.w
+                pygame.draw.polygon(surface, t.centre_line, [
+                    (cx, cy), (cx + far * math.cos(a), cy + far * math.sin(a)),
+                    (cx + far * math.cos(b), cy + far * math.sin(b))])
+            surface.set_clip(None)
+            _star(surface, (cx, c.y + 120), 46, t.title)
+        else:  # waves and a tentacle curling out of them
+            for row in range(9):
+                y = c.y + 40 + row * 62
+                points = [(c.x + x, y + 8 * math.sin(x / 22 + row)) for x in range(0, c.w, 6)]
+                pygame.draw.lines(surface, t.centre_line, False, points, 2)
+            _tentacle(surface, (c.x + 70, c.bottom - 40), t.accent)
+        blit_text(surface, texts.title, (c.centerx, c.y + (180 if t.poster else 150)), 44,
+                  t.title, True, width=c.w - 40, align="center")
+        blit_text(surface, texts.subtitle, (c.centerx, c.y + (236 if t.poster else 206)), 18,
+                  t.title, False, width=c.w - 40, align="center")
+        pygame.draw.rect(surface, t.border, layout.BOARD.inflate(4, 4), 4, border_radius=4)
+
+    def _paint_cell(self, surface, i: int, cell: layout.Cell, texts: BoardTexts) -> None:
+        t, rs = self.theme, self.rs
+        kind = rs.kind[i]
+        pygame.draw.rect(surface, t.corner if cell.corner else t.cell, cell.rect)
+        pygame.draw.rect(surface, t.border, cell.rect, 1)
+        body = cell.body
+        if cell.corner:
+            self._paint_corner(surface, i, cell, texts)
+            return
+        if kind == PROPERTY:
+            pygame.draw.rect(surface, t.set_colours[rs.set_of[i]], cell.band)
+            pygame.draw.rect(surface, t.border, cell.band, 1)
+        icon = kind in (FERRY, POWER, CARDS, TAX, WINNINGS)
+        box, icon_at = layout.name_box(cell, icon, bool(texts.prices[i]))
+        if icon:
+            _icon(surface, kind, icon_at, t)
+        size, lines = fit_lines(texts.names[i], box.w, box.h)
+        line_h = fonts.font(size).get_linesize()
+        y = box.y
+        for line in lines:
+            blit_text(surface, line, (box.centerx, y), size, t.ink, align="center")
+            y += line_h
+        price_h = layout.PRICE if texts.prices[i] else 0
+        if price_h:
+            blit_text(surface, texts.prices[i], (body.centerx, body.bottom - price_h), 11,
+                      t.dim_ink, True, width=body.w, align="center")
+
+    def _paint_corner(self, surface, i: int, cell: layout.Cell, texts: BoardTexts) -> None:
+        t, kind = self.theme, self.rs.kind[i]
+        r = cell.rect
+        if kind == JAIL:
+            bars = pygame.Rect(r.centerx - 4, r.y + 6, r.w // 2 - 4, r.h // 2 - 14)
+            pygame.draw.rect(surface, t.accent, bars, border_radius=3)
+            for k in range(1, 4):
+                x = bars.x + k * bars.w // 4
+                pygame.draw.line(surface, t.border, (x, bars.y), (x, bars.bottom), 2)
+            name_box = pygame.Rect(r.x + 4, r.centery - 4, r.w - 8, r.h // 2)
+        elif kind == START:
+            pygame.draw.polygon(surface, t.accent, [(r.x + 16, r.bottom - 26),
+                                                    (r.x + 40, r.bottom - 40),
+                                                    (r.x + 40, r.bottom - 12)])
+            pygame.draw.rect(surface, t.accent, (r.x + 40, r.bottom - 31, 50, 10))
+            name_box = pygame.Rect(r.x + 4, r.y + 6, r.w - 8, r.h - 50)
+        else:
+            if kind == GO_TO_JAIL:
+                pygame.draw.circle(surface, t.accent, (r.centerx, r.bottom - 28), 18)
+                pygame.draw.line(surface, t.cell, (r.centerx - 10, r.bottom - 28),
+                                 (r.centerx + 10, r.bottom - 28), 4)
+            elif kind == REST:
+                pygame.draw.circle(surface, t.title, (r.centerx, r.bottom - 28), 16)
+                pygame.draw.circle(surface, t.border, (r.centerx, r.bottom - 28), 16, 2)
+            name_box = pygame.Rect(r.x + 4, r.y + 6, r.w - 8, r.h - 52)
+        size, lines = fit_lines(texts.names[i], name_box.w, name_box.h, bold=True)
+        y = name_box.y
+        for line in lines:
+            blit_text(surface, line, (name_box.centerx, y), size, t.ink, True, align="center")
+            y += fonts.font(size, True).get_linesize()
+        if texts.prices[i]:
+            blit_text(surface, texts.prices[i], (r.centerx, r.bottom - 16 if kind != START
+                      else r.bottom - 56), 11, t.dim_ink, True, align="center")
+
+    # --- the frame ----------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, state, colours: list[str], texts: BoardTexts,
+             marks: Marks, token_at: dict[int, tuple[float, float]] | None = None,
+             heat: list[float] | None = None) -> None:
+        surface.blit(self.static(texts), (0, 0))
+        rs = self.rs
+        for p in rs.ownable:
+            cell = self.cells[p]
+            owner = state.owner[p]
+            if owner >= 0:
+                pygame.draw.rect(surface, SEAT_RGB[colours[owner]], cell.outer)
+            if state.level[p]:
+                self._buildings(surface, cell, state.level[p])
+            if state.mort[p]:
+                surface.blit(_veil(cell.rect.size, GREY), cell.rect)
+                pygame.draw.line(surface, (90, 90, 90), cell.rect.topleft,
+                                 cell.rect.bottomright, 2)
+        if heat is not None:
+            top = max(heat) or 1.0
+            for i, cell in enumerate(self.cells):
+                if heat[i] > 0:
+                    alpha = int(40 + 170 * heat[i] / top) // 10 * 10
+                    surface.blit(_veil(cell.rect.size, (230, 60, 30, alpha)), cell.rect)
+        for p, colour in marks.lit.items():
+            pygame.draw.rect(surface, colour, self.cells[p].rect, 3)
+        if marks.selected is not None:
+            pygame.draw.rect(surface, SELECTED, self.cells[marks.selected].rect.inflate(2, 2), 3)
+        self._tokens(surface, state, colours, token_at or {})
+
+    def _buildings(self, surface, cell: layout.Cell, level: int) -> None:
+        t, band = self.theme, cell.band
+        if level >= self.rs.top_level:
+            r = pygame.Rect(0, 0, 26, 11) if cell.side in (layout.BOTTOM, layout.TOP) \
+                else pygame.Rect(0, 0, 11, 26)
+            r.center = band.center
+            pygame.draw.rect(surface, t.big_piece, r, border_radius=2)
+            pygame.draw.rect(surface, (255, 255, 255), r, 1, border_radius=2)
+            return
+        horizontal = cell.side in (layout.BOTTOM, layout.TOP)
+        span = band.w if horizontal else band.h
+        step = span / (level + 1)
+        for k in range(level):
+            r = pygame.Rect(0, 0, 10, 10)
+            offset = step * (k + 1)
+            r.center = ((band.x + offset, band.centery) if horizontal
+                        else (band.centerx, band.y + offset))
+            pygame.draw.rect(surface, t.small_piece, r)
+            pygame.draw.rect(surface, (255, 255, 255), r, 1)
+
+    def _tokens(self, surface, state, colours, token_at) -> None:
+        by_space: dict[int, list[int]] = {}
+        for seat in range(state.n):
+            if state.alive[seat] and seat not in token_at:
+                by_space.setdefault(state.pos[seat], []).append(seat)
+        for space, seats in by_space.items():
+            cell = self.cells[space]
+            for k, seat in enumerate(seats):
+                jailed = state.jail[seat] >= 0
+                token(surface, layout.token_spot(cell, k, jailed), colours[seat])
+        for seat, pos in token_at.items():
+            token(surface, pos, colours[seat], lifted=True)
+
+    def spot(self, state, seat: int, space: int) -> tuple[float, float]:
+        """Where `seat`'s token stands on `space` (its place among the others there)."""
+        others = [s for s in range(state.n) if state.alive[s] and state.pos[s] == space
+                  and s < seat]
+        return layout.token_spot(self.cells[space], len(others), state.jail[seat] >= 0)
+
+
+@functools.lru_cache(maxsize=64)
+def _veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A translucent cell-sized sheet (mortgaged grey, the heat map's red), made once."""
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    sheet.fill(rgba)
+    return sheet
+
+
+def token(surface, pos, colour: str, lifted: bool = False) -> None:
+    x, y = int(pos[0]), int(pos[1])
+    if lifted:
+        pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 4), TOKEN_R)
+    pygame.draw.circle(surface, SEAT_RGB[colour], (x, y), TOKEN_R)
+    pygame.draw.circle(surface, SEAT_DARK[colour], (x, y), TOKEN_R, 2)
+    pygame.draw.circle(surface, (255, 255, 255), (x - 3, y - 3), 2)
+
+
+def _star(surface, centre, radius, colour) -> None:
+    cx, cy = centre
+    points = []
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.4
+        a = -math.pi / 2 + k * math.pi / 5
+        points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    pygame.draw.polygon(surface, colour, points)
+
+
+def _tentacle(surface, base, colour) -> None:
+    x0, y0 = base
+    for k in range(26):
+        f = k / 25
+        x = x0 + 60 * f + 30 * math.sin(f * 5)
+        y = y0 - 140 * f
+        pygame.draw.circle(surface, colour, (int(x), int(y)), int(16 * (1 - f) + 3))
+    for k in range(2, 24, 4):
+        f = k / 25
+        x = x0 + 60 * f + 30 * math.sin(f * 5) + 6
+        y = y0 - 140 * f
+        pygame.draw.circle(surface, (250, 210, 190), (int(x), int(y)), 3)
+
+
+def _icon(surface, kind: int, centre, t: Theme) -> None:
+    x, y = centre
+    if kind == FERRY:
+        pygame.draw.polygon(surface, t.border, [(x - 14, y), (x + 14, y), (x + 9, y + 7),
+                                                (x - 9, y + 7)])
+        pygame.draw.rect(surface, t.accent, (x - 6, y - 8, 12, 8))
+        pygame.draw.rect(surface, t.border, (x + 1, y - 13, 3, 5))
+    elif kind == POWER:
+        pygame.draw.polygon(surface, (236, 190, 40), [(x + 3, y - 10), (x - 7, y + 2),
+                                                      (x - 1, y + 2), (x - 4, y + 10),
+                                                      (x + 7, y - 2), (x + 1, y - 2)])
+        pygame.draw.polygon(surface, t.border, [(x + 3, y - 10), (x - 7, y + 2),
+                                                (x - 1, y + 2), (x - 4, y + 10),
+                                                (x + 7, y - 2), (x + 1, y - 2)], 1)
+    elif kind == CARDS:
+        r = pygame.Rect(x - 8, y - 10, 16, 20)
+        pygame.draw.rect(surface, t.accent, r, border_radius=3)
+        pygame.draw.rect(surface, t.border, r, 1, border_radius=3)
+        blit_text(surface, "?", (x, y - 9), 13, (255, 255, 255), True, align="center")
+    elif kind == TAX:
+        pygame.draw.circle(surface, (200, 170, 60), (x, y), 9)
+        pygame.draw.circle(surface, t.border, (x, y), 9, 1)
+        pygame.draw.line(surface, t.border, (x, y - 5), (x, y + 5), 2)
+    elif kind == WINNINGS:
+        _star(surface, (x, y), 10, (220, 170, 30))

@@ -1,0 +1,105 @@
+"""The right column of a property board: the header (round, rent multiplier, the clocks), one
+row per seat (cash, net worth, jail, passes; whose turn and who is to act), the decision
+panel's lines, and below it the log, the net-worth chart or the heat map's legend."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.property.view import layout
+from game.property.view.board_view import token
+from game.ui import fonts
+from game.ui.hover import Block
+from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_RGB
+from game.ui.text import blit_text, wrap
+
+LOG_SIZE = 13
+LOG_ROW = 17
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    name: str
+    colour: str
+    cash: str
+    worth: str
+    marks: str          # jail, passes, bankrupt, level
+    turn: bool
+    acting: bool
+    out: bool
+
+
+def draw_header(surface, parts: Sequence[str], warn: str | None) -> None:
+    r = layout.HEADER
+    pygame.draw.rect(surface, PANEL, r, border_radius=6)
+    x = r.x + 10
+    for text in parts:
+        x = blit_text(surface, text, (x, r.y + 7), 15, LIGHT_TEXT, True).right + 18
+    if warn:
+        blit_text(surface, warn, (x, r.y + 7), 15, (255, 150, 120), True)
+
+
+def draw_seats(surface, seats: Sequence[SeatLine]) -> None:
+    for i, seat in enumerate(seats):
+        r = layout.seat_row(i)
+        pygame.draw.rect(surface, PANEL, r, border_radius=6)
+        if seat.turn:
+            pygame.draw.rect(surface, GOLD, r, 2, border_radius=6)
+        elif seat.acting:
+            pygame.draw.rect(surface, SEAT_RGB[seat.colour], r, 2, border_radius=6)
+        ink = DIM_TEXT if seat.out else LIGHT_TEXT
+        token(surface, (r.x + 18, r.centery), seat.colour)
+        blit_text(surface, seat.name, (r.x + 34, r.y + 2), 15, ink, True, width=170)
+        blit_text(surface, seat.marks, (r.x + 34, r.y + 20), 12, DIM_TEXT, width=200)
+        blit_text(surface, seat.cash, (r.right - 10, r.y + 2), 16, GOLD if not seat.out
+                  else DIM_TEXT, True, align="right")
+        blit_text(surface, seat.worth, (r.right - 10, r.y + 21), 12, DIM_TEXT, align="right")
+        if seat.acting and not seat.turn:
+            pygame.draw.polygon(surface, SEAT_RGB[seat.colour],
+                                [(r.x - 2, r.centery - 6), (r.x + 5, r.centery),
+                                 (r.x - 2, r.centery + 6)])
+
+
+def draw_lines(surface, rect: pygame.Rect, blocks: Sequence[Block]) -> int:
+    """The blocks wrapped into `rect` from its top; returns the y below the last line."""
+    y = rect.y
+    for block in blocks:
+        for line in wrap(block.text, block.size, rect.w, block.bold):
+            if y + block.size > rect.bottom:
+                return y
+            blit_text(surface, line, (rect.x, y), block.size, block.colour, block.bold)
+            y += fonts.font(block.size, block.bold).get_linesize()
+    return y
+
+
+def panel_box(surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, PANEL, rect, border_radius=6)
+    pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=6)
+
+
+class LogView:
+    """The newest log lines that fit, wrapped once per line and kept."""
+
+    def __init__(self, width: int) -> None:
+        self.width = width
+        self.rows: list[tuple[str, str | None]] = []   # wrapped rows, seat colour of the line
+
+    def add(self, text: str, colour: str | None) -> None:
+        for k, row in enumerate(wrap(text, LOG_SIZE, self.width - 16)):
+            self.rows.append((row, colour if k == 0 else None))
+        del self.rows[:-400]
+
+    def clear(self) -> None:
+        self.rows.clear()
+
+    def draw(self, surface, rect: pygame.Rect) -> None:
+        fit = max(1, rect.h // LOG_ROW)
+        y = rect.y
+        for row, colour in self.rows[-fit:]:
+            if colour is not None:
+                pygame.draw.circle(surface, SEAT_RGB[colour], (rect.x + 5, y + 9), 4)
+            blit_text(surface, row, (rect.x + 14, y), LOG_SIZE, LIGHT_TEXT)
+            y += LOG_ROW

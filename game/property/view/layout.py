@@ -1,0 +1,149 @@
+"""Where everything of a property board sits on the 1280 × 800 canvas: the ring of spaces on
+the left (40 or 36 spaces, start at the bottom right, play runs clockwise as in the rules),
+the centre inside the ring (title, dice, the drawn card, the news line) and the right column
+(header, seats, the decision panel, the log).
+
+Pure geometry: both rulesets share it, only the number of spaces differs.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import pygame
+
+CANVAS = pygame.Rect(0, 0, 1280, 800)
+BOARD = pygame.Rect(8, 8, 784, 784)
+CORNER = 104
+BAND = 17  # the colour band on a place's inner edge
+COLUMN = pygame.Rect(802, 8, 470, 784)
+HEADER = pygame.Rect(COLUMN.x, COLUMN.y, COLUMN.w, 34)
+SEATS = pygame.Rect(COLUMN.x, HEADER.bottom + 4, COLUMN.w, 6 * 40)
+PANEL = pygame.Rect(COLUMN.x, SEATS.bottom + 6, COLUMN.w, 300)
+LOG = pygame.Rect(COLUMN.x, PANEL.bottom + 6, COLUMN.w, COLUMN.bottom - PANEL.bottom - 6)
+SEAT_ROW = 40
+
+#: Which way a side's inner edge (the colour band) faces: bottom row up, left column right,
+#: top row down, right column left.
+BOTTOM, LEFT, TOP, RIGHT = range(4)
+
+
+@dataclass(frozen=True)
+class Cell:
+    rect: pygame.Rect
+    side: int          # BOTTOM, LEFT, TOP, RIGHT; a corner carries the side it opens
+    corner: bool
+
+    @property
+    def band(self) -> pygame.Rect:
+        """The strip on the inner edge where a place shows its colour and buildings."""
+        r = self.rect
+        if self.side == BOTTOM:
+            return pygame.Rect(r.x, r.y, r.w, BAND)
+        if self.side == TOP:
+            return pygame.Rect(r.x, r.bottom - BAND, r.w, BAND)
+        if self.side == LEFT:
+            return pygame.Rect(r.right - BAND, r.y, BAND, r.h)
+        return pygame.Rect(r.x, r.y, BAND, r.h)
+
+    @property
+    def outer(self) -> pygame.Rect:
+        """The strip on the outer edge: the owner's mark."""
+        r = self.rect
+        if self.side == BOTTOM:
+            return pygame.Rect(r.x + 2, r.bottom - 7, r.w - 4, 5)
+        if self.side == TOP:
+            return pygame.Rect(r.x + 2, r.y + 2, r.w - 4, 5)
+        if self.side == LEFT:
+            return pygame.Rect(r.x + 2, r.y + 2, 5, r.h - 4)
+        return pygame.Rect(r.right - 7, r.y + 2, 5, r.h - 4)
+
+    @property
+    def body(self) -> pygame.Rect:
+        """The cell without its band and owner strip: the name and price."""
+        r = self.rect
+        if self.corner:
+            return r.inflate(-8, -8)
+        if self.side == BOTTOM:
+            return pygame.Rect(r.x + 2, r.y + BAND + 2, r.w - 4, r.h - BAND - 10)
+        if self.side == TOP:
+            return pygame.Rect(r.x + 2, r.y + 8, r.w - 4, r.h - BAND - 10)
+        if self.side == LEFT:
+            return pygame.Rect(r.x + 9, r.y + 2, r.w - BAND - 11, r.h - 4)
+        return pygame.Rect(r.x + BAND + 2, r.y + 2, r.w - BAND - 11, r.h - 4)
+
+
+@functools.cache
+def cells(n_spaces: int) -> tuple[Cell, ...]:
+    """The ring of `n_spaces` (a multiple of 4): corners at 0, n/4, n/2, 3n/4."""
+    k = n_spaces // 4
+    width = (BOARD.w - 2 * CORNER) / (k - 1)
+    out = []
+    for i in range(n_spaces):
+        side, off = divmod(i, k)
+        if off == 0:
+            x, y = {BOTTOM: (BOARD.right - CORNER, BOARD.bottom - CORNER),
+                    LEFT: (BOARD.x, BOARD.bottom - CORNER),
+                    TOP: (BOARD.x, BOARD.y),
+                    RIGHT: (BOARD.right - CORNER, BOARD.y)}[side]
+            out.append(Cell(pygame.Rect(x, y, CORNER, CORNER), side, True))
+            continue
+        a = round(CORNER + (off - 1) * width)
+        b = round(CORNER + off * width)
+        if side == BOTTOM:
+            rect = pygame.Rect(BOARD.right - b, BOARD.bottom - CORNER, b - a, CORNER)
+        elif side == LEFT:
+            rect = pygame.Rect(BOARD.x, BOARD.bottom - b, CORNER, b - a)
+        elif side == TOP:
+            rect = pygame.Rect(BOARD.x + a, BOARD.y, b - a, CORNER)
+        else:
+            rect = pygame.Rect(BOARD.right - CORNER, BOARD.y + a, CORNER, b - a)
+        out.append(Cell(rect, side, False))
+    return tuple(out)
+
+
+def centre() -> pygame.Rect:
+    """The square inside the ring."""
+    return BOARD.inflate(-2 * CORNER - 8, -2 * CORNER - 8)
+
+
+def token_spot(cell: Cell, index: int, jailed: bool = False) -> tuple[int, int]:
+    """Where the `index`-th token on a cell stands: a 3 × 2 grid in the body; in the jail
+    corner the jailed sit in its inner square, visitors along its outer edges."""
+    r = cell.body if not cell.corner else cell.rect.inflate(-14, -14)
+    if cell.corner and jailed:
+        r = pygame.Rect(r.centerx - 6, r.y, r.w // 2 + 6, r.h // 2 + 6)
+    elif cell.corner:
+        r = pygame.Rect(r.x, r.centery + 8, r.w, r.h // 2 - 8)
+    col, row = index % 3, index // 3
+    return (r.x + (col + 0.5) * r.w / 3, r.bottom - (row + 0.5) * min(r.h / 2, 22) - 2)
+
+
+def seat_row(seat: int) -> pygame.Rect:
+    return pygame.Rect(SEATS.x, SEATS.y + seat * SEAT_ROW, SEATS.w, SEAT_ROW - 3)
+
+
+def space_at(n_spaces: int, pos: tuple[int, int]) -> int | None:
+    for i, cell in enumerate(cells(n_spaces)):
+        if cell.rect.collidepoint(pos):
+            return i
+    return None
+
+
+ICON = 22
+PRICE = 14
+
+
+def name_box(cell: Cell, icon: bool, price: bool) -> tuple[pygame.Rect, tuple[int, int]]:
+    """Where a non-corner space's name goes, and its icon's centre: above the name in the top
+    and bottom rows, left of it in the side columns (they are wide but low)."""
+    body = cell.body
+    low = PRICE if price else 0
+    if not icon:
+        return pygame.Rect(body.x, body.y, body.w, body.h - low), (0, 0)
+    if cell.side in (LEFT, RIGHT):
+        box = pygame.Rect(body.x + ICON, body.y, body.w - ICON, body.h - low)
+        return box, (body.x + ICON // 2, body.y + (body.h - low) // 2)
+    box = pygame.Rect(body.x, body.y + ICON, body.w, body.h - ICON - low)
+    return box, (body.centerx, body.y + 12)

@@ -1,0 +1,212 @@
+"""What the board plays after a move: the two dice tumbling and landing, the token hopping
+space by space, a drawn card turning over with its text, money flying between a seat's row and
+the bank, a building rising or falling. Beats play one after another; the computer's next
+move and the result wait for them (`busy`); a click skips them all. Durations are scaled by
+the animation speed of the Settings (0 = instant: nothing is queued)."""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.property.rules import events as ev
+from game.property.view import layout
+from game.ui import fonts
+from game.ui.animation import ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
+from game.ui.palette import GOLD
+from game.ui.text import wrap
+
+DICE = 0.7
+HOP = 0.13
+JUMP = 0.5
+CARD = 2.2
+MONEY = 0.45
+BUILD = 0.35
+DIE = 44
+CARD_RECT = pygame.Rect(0, 0, 330, 190)
+
+
+@dataclass
+class Beat:
+    kind: str
+    duration: float
+    data: dict = field(default_factory=dict)
+
+
+class Motion:
+    def __init__(self, view, seat_anchor, money) -> None:
+        """`seat_anchor(seat)` is where a seat's money comes from and goes to (its row);
+        `money(amount)` writes an amount."""
+        self.view = view
+        self.money = money
+        self.seat_anchor = seat_anchor
+        self.beats: deque[Beat] = deque()
+        self.t = 0.0
+        self.hold: dict[int, int] = {}      # seat -> the space its token is shown on
+        self.dice: tuple[int, int] | None = None
+        self.card: tuple[str, str] | None = None  # (deck name, text) of the last card
+        self._rng = random.Random(7)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.beats)
+
+    def play(self, events: list, state_before, factor: float, card_text, deck_name) -> None:
+        """Queue the beats of `events` (state_before: where the tokens stood)."""
+        for e in events:
+            kind = type(e)
+            if kind is ev.DiceRolled:
+                self.dice = (e.d1, e.d2)
+                self._add(Beat("dice", DICE * factor, {"d": (e.d1, e.d2)}), factor)
+            elif kind is ev.Moved:
+                self.hold.setdefault(e.seat, e.origin)
+                if e.steps == 0:
+                    beat = Beat("jump", JUMP * factor, {"seat": e.seat, "path": (e.origin, e.to)})
+                else:
+                    path = (e.origin, *e.path)
+                    beat = Beat("hop", HOP * factor * abs(e.steps), {"seat": e.seat,
+                                                                     "path": path})
+                self._add(beat, factor)
+            elif kind is ev.CardDrawn:
+                self.card = (deck_name(e.deck), card_text(e.card))
+                self._add(Beat("card", CARD * factor, {"card": self.card}), factor)
+            elif kind in (ev.SalaryPaid, ev.Collected):
+                self._add(Beat("money", MONEY * factor, {"from": -1, "to": e.seat,
+                                                         "amount": e.amount}), factor)
+            elif kind is ev.Paid and e.amount:
+                self._add(Beat("money", MONEY * factor, {"from": e.payer, "to": e.payee,
+                                                         "amount": e.amount}), factor)
+            elif kind in (ev.Built, ev.Sold):
+                self._add(Beat("build", BUILD * factor, {"space": e.space,
+                                                         "up": kind is ev.Built}), factor)
+            elif kind is ev.TurnStarted:
+                self.card = None
+        if not self.beats:
+            self.hold.clear()
+
+    def _add(self, beat: Beat, factor: float) -> None:
+        if factor > 0:
+            self.beats.append(beat)
+        elif beat.kind in ("hop", "jump"):
+            self.hold.pop(beat.data["seat"], None)
+
+    def skip(self) -> None:
+        self.beats.clear()
+        self.hold.clear()
+        self.t = 0.0
+
+    def update(self, dt: float) -> None:
+        while self.beats and dt > 0:
+            beat = self.beats[0]
+            left = beat.duration - self.t
+            if dt < left:
+                self.t += dt
+                return
+            dt -= left
+            self._finish(self.beats.popleft())
+        if not self.beats:
+            self.hold.clear()
+
+    def _finish(self, beat: Beat) -> None:
+        self.t = 0.0
+        if beat.kind in ("hop", "jump"):
+            seat = beat.data["seat"]
+            later = any(b.kind in ("hop", "jump") and b.data["seat"] == seat
+                        for b in self.beats)
+            if later:
+                self.hold[seat] = beat.data["path"][-1]
+            else:
+                self.hold.pop(seat, None)
+
+    # --- where things are now -----------------------------------------------------------
+
+    def token_at(self, state) -> dict[int, tuple[float, float]]:
+        out = {}
+        for seat, space in self.hold.items():
+            out[seat] = self.view.spot(state, seat, space)
+        if self.beats and self.beats[0].kind in ("hop", "jump"):
+            beat = self.beats[0]
+            seat, path = beat.data["seat"], beat.data["path"]
+            f = min(1.0, self.t / beat.duration) if beat.duration else 1.0
+            if beat.kind == "jump":
+                a = self.view.spot(state, seat, path[0])
+                b = self.view.spot(state, seat, path[1])
+                out[seat] = lerp(a, b, ease_in_out_cubic(f))
+            else:
+                steps = len(path) - 1
+                i = min(steps - 1, int(f * steps))
+                g = f * steps - i
+                a = self.view.spot(state, seat, path[i])
+                b = self.view.spot(state, seat, path[i + 1])
+                x, y = lerp(a, b, ease_out_cubic(g))
+                out[seat] = (x, y - 14 * (1 - (2 * g - 1) ** 2))
+        return out
+
+    def draw(self, surface: pygame.Surface, colours: list[str]) -> None:
+        c = layout.centre()
+        beat = self.beats[0] if self.beats else None
+        f = min(1.0, self.t / beat.duration) if beat and beat.duration else 1.0
+        if self.dice is not None:
+            if beat is not None and beat.kind == "dice" and f < 0.8:
+                faces = (self._rng.randint(1, 6), self._rng.randint(1, 6))
+                lift = 30 * (1 - f / 0.8)
+            else:
+                faces, lift = self.dice, 0
+            for k, face in enumerate(faces):
+                die(surface, (c.centerx - 30 + k * 60, c.y + 330 - lift * (1 + k * 0.4)), face)
+        if beat is not None and beat.kind == "card" or (beat is None and self.card):
+            card = beat.data["card"] if beat is not None and beat.kind == "card" else self.card
+            turn = ease_out_back(min(1.0, f / 0.2)) if beat is not None and \
+                beat.kind == "card" else 1.0
+            draw_card(surface, card, (c.centerx, c.y + 470), turn)
+        if beat is not None and beat.kind == "money":
+            a = self._anchor(beat.data["from"])
+            b = self._anchor(beat.data["to"])
+            x, y = lerp(a, b, ease_in_out_cubic(f))
+            pygame.draw.circle(surface, GOLD, (int(x), int(y)), 11)
+            pygame.draw.circle(surface, (120, 90, 20), (int(x), int(y)), 11, 2)
+            label = fonts.text(self.money(beat.data["amount"]), 13,
+                               (255, 255, 255), True)
+            surface.blit(label, label.get_rect(midbottom=(x, y - 12)))
+        if beat is not None and beat.kind == "build":
+            cell = self.view.cells[beat.data["space"]]
+            grow = f if beat.data["up"] else 1 - f
+            pygame.draw.rect(surface, GOLD, cell.band.inflate(int(10 * grow), int(10 * grow)), 3)
+
+    def _anchor(self, seat: int) -> tuple[float, float]:
+        return layout.centre().center if seat < 0 else self.seat_anchor(seat)
+
+
+def die(surface: pygame.Surface, centre, face: int) -> None:
+    r = pygame.Rect(0, 0, DIE, DIE)
+    r.center = (int(centre[0]), int(centre[1]))
+    pygame.draw.rect(surface, (30, 30, 30), r.move(3, 4), border_radius=8)
+    pygame.draw.rect(surface, (250, 248, 240), r, border_radius=8)
+    pygame.draw.rect(surface, (60, 60, 60), r, 2, border_radius=8)
+    spots = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+             4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+             5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+             6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}[face]
+    for dx, dy in spots:
+        pygame.draw.circle(surface, (30, 30, 30), (r.centerx + dx * 11, r.centery + dy * 11), 4)
+
+
+def draw_card(surface: pygame.Surface, card: tuple[str, str], centre, turn: float) -> None:
+    """The card's face, turned over: its width grows from an edge to full."""
+    deck, body = card
+    face = pygame.Surface(CARD_RECT.size, pygame.SRCALPHA)
+    pygame.draw.rect(face, (252, 246, 228), face.get_rect(), border_radius=10)
+    pygame.draw.rect(face, (160, 60, 40), face.get_rect(), 3, border_radius=10)
+    face.blit(fonts.text(deck, 15, (160, 60, 40), True), (14, 10))
+    y = 38
+    for line in wrap(body, 14, CARD_RECT.w - 28)[:7]:
+        face.blit(fonts.text(line, 14, (40, 30, 24)), (14, y))
+        y += 20
+    width = max(2, int(CARD_RECT.w * max(0.0, min(1.2, turn))))
+    shown = pygame.transform.smoothscale(face, (width, CARD_RECT.h)) if width != CARD_RECT.w \
+        else face
+    surface.blit(shown, shown.get_rect(center=(int(centre[0]), int(centre[1]))))
+

@@ -1,0 +1,89 @@
+"""The person's decisions on the board: building by clicking a set (evenly, the rules' reason
+when refused), the turn timer's default move, a click that skips the motion, the curtain
+between two people."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games import game_entry
+from game.property.rules.actions import ROLL
+from tests.property_scenes.autoplay import Person, click_space, press, settle
+from tests.property_scenes.conftest import setup_for
+
+
+def first_seat_starts(game: str, options: dict | None = None, people: int = 1) -> int:
+    """A seed whose roll-off lets seat 0 (the person) begin."""
+    for seed in range(1, 200):
+        state = game_entry(game).new_game(people + 2 if people == 1 else people, seed,
+                                          dict(options or {}))
+        if state.turn_player() == 0:
+            return seed
+    raise AssertionError("no seed lets seat 0 start")
+
+
+def give(state, seat: int, *spaces: int) -> None:
+    """Hand places to a seat for a test position (the engine's caches forget it)."""
+    for p in spaces:
+        state.owner[p] = seat
+    state._owned = None
+    state._legal = None
+
+
+def test_building_on_a_set_the_person_does_not_own_whole_shows_the_rules_reason(
+        app, open_board):
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    give(board.match.state, 0, 1)
+    click_space(app, board, 1)
+    app.click(board.control("build"))
+    assert board.match.state.level[1] == 0
+    assert board.last_refusal == "You do not own the whole set of Barnacle Row."
+    assert not board.offers("build")
+
+
+def test_build_on_a_set_goes_up_evenly_whichever_place_is_clicked(app, open_board):
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    state = board.match.state
+    give(state, 0, 1, 3)
+    click_space(app, board, 3)
+    app.click(board.control("build"))
+    app.click(board.control("build"))
+    assert (state.level[1], state.level[3]) == (1, 1)
+    assert state.cash[0] == state.rs.start_money - 2 * state.rs.build_cost[1]
+
+
+def test_the_turn_timer_plays_the_default_move_when_it_runs_out(app, open_board):
+    options = {"turn_timer_s": 30}
+    board = open_board(setup_for("menedzher", seed=first_seat_starts("menedzher", options),
+                                 options=options))
+    app.step(29)
+    assert board.match.actions == []
+    app.step(2)
+    assert board.match.actions[:1] == [ROLL]
+
+
+def test_a_click_on_the_board_skips_the_dice_and_the_hop(app, open_board):
+    app.settings.animation_speed = "normal"
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    assert press(app, board, "roll")
+    assert board.busy
+    moving = board.motion.token_at(board.match.state)
+    assert 0 in moving, "the token is shown where it left until it has hopped"
+    click_space(app, board, 20)
+    assert not board.busy
+    assert board.motion.token_at(board.match.state) == {}
+
+
+def test_the_curtain_falls_between_two_people_at_one_screen(app, open_board):
+    seed = first_seat_starts("menedzher", people=2)
+    board = open_board(setup_for("menedzher", seed=seed, people=2, computers=0))
+    person = Person()
+    assert board.curtain is not None and board.curtain.seat == 0
+    app.press_key(pygame.K_SPACE)
+    assert board.curtain is None
+    while board.match.state.turn_player() == 0:
+        settle(app, board)
+        person.act(app, board)
+    settle(app, board)
+    assert board.curtain is not None and board.curtain.seat == 1
+    assert board.person is None, "nobody acts for the next person while the curtain is up"

@@ -1,0 +1,45 @@
+"""Every space name of both boards fits its cell whole, in every language the board speaks:
+nothing is cut off, and no name is set below 9 px."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.i18n import translate
+from game.property.rules import RULESETS
+from game.property.rules.rulesets import CARDS, FERRY, POWER, TAX, WINNINGS
+from game.property.view import layout
+from game.property.view.cell_text import _wrap, fit_lines
+from game.ui import fonts
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("ruleset", sorted(RULESETS))
+def test_every_space_name_fits_its_cell_whole(app, ruleset, language):
+    rs = RULESETS[ruleset]
+    cut = []
+    for p, cell in enumerate(layout.cells(rs.n_spaces)):
+        name = translate(f"property_board.{ruleset}.space.{rs.space_ids[p]}", language)
+        assert not name.startswith("property_board."), f"no text for space {p}"
+        icon = rs.kind[p] in (FERRY, POWER, CARDS, TAX, WINNINGS)
+        box = (cell.body.inflate(0, -48) if cell.corner
+               else layout.name_box(cell, icon, bool(rs.price[p] or rs.amount[p]))[0])
+        size, lines = fit_lines(name, box.w, box.h, bold=cell.corner)
+        whole = "".join(line.rstrip("-") for line in lines).replace(" ", "")
+        if whole != name.replace(" ", "").replace("-", "") and \
+                whole != name.replace(" ", ""):
+            cut.append((p, name, lines))
+        assert size >= 9
+        assert all(fonts.font(size, cell.corner).size(line)[0] <= box.w for line in lines)
+    assert not cut, f"names cut off: {cut}"
+
+
+def test_a_long_word_is_broken_with_a_hyphen_only_when_it_must(app):
+    assert _wrap("Kelp Market", 12, 200, False) == ["Kelp Market"]
+    lines = _wrap("Bilgenwassergasse", 12, 60, False)
+    assert len(lines) > 1 and lines[0].endswith("-")
+
+
+def test_a_broken_word_keeps_at_least_three_letters_on_its_last_line(app):
+    lines = _wrap("Friseursalon", 11, 66, False)  # greedy breaking left "n" alone here
+    assert len(lines) > 1 and len(lines[-1]) >= 3
