@@ -214,3 +214,13 @@ def test_a_playable_games_texts_exist_in_every_language_it_declares(entry):
     have = declared_languages(namespace, locales_dir())
     missing = set(entry.languages) - set(have)
     assert not missing, f"{namespace} lacks {missing}"
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_games_name_and_score_texts_exist(game_id):
+    """The picker, the Load rows and the profile record show these two keys of the entry: a
+    key with no text would show the key itself."""
+    entry = GAMES[game_id]
+    english = keys_of("en")
+    assert entry.name_key in english
+    assert entry.score_key in english
