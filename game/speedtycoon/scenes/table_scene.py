@@ -20,6 +20,7 @@ from game.scenes.computer import Brain
 from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.result_scene import MatchResultScene
 from game.speedtycoon import rules
+from game.speedtycoon.bot.levels import level_budget
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import geometry, queries
 from game.speedtycoon.rules.data import (
@@ -34,7 +35,7 @@ from game.speedtycoon.scenes.options import rules_options
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.art import seat_emblem
 
-#: The computer opponents (issue 17, branch sbot). Tests may give a board a stand-in brain.
+#: The computer opponents (game/speedtycoon/bot). Tests may give a board a stand-in brain.
 DECIDER = "game.speedtycoon.bot.decide:decide"
 PLACE_KEYS = ("speedtycoon_play.place.new_york", "speedtycoon_play.place.frankfurt",
               "speedtycoon_play.place.shanghai", "speedtycoon_play.place.tokyo")
@@ -43,17 +44,11 @@ BUTTON_WIDTH = {"take": 120, "buy": 120, "plan": 170, "fund": 210, "loan": 110, 
                 "pass": 110, "menu": 110}
 
 
-def _budget(level: str):
-    from game.ai.budget import Budget
-
-    return Budget(iterations={"easy": 50, "normal": 200, "hard": 800}.get(level, 200))
-
-
 def first_legal(state):
     return state.legal_actions()[0]
 
 
-BRAIN = Brain("speedtycoon", DECIDER, _budget, rules.parse_action, first_legal)
+BRAIN = Brain("speedtycoon", DECIDER, level_budget, rules.parse_action, first_legal)
 
 
 class TableScene(MatchScene):
@@ -374,6 +369,7 @@ class TableScene(MatchScene):
             closed=say("speedtycoon_play.table.closed"),
             status=status,
             player_lines=lines,
+            fund_line=self.app.tr("speedtycoon_play.table.fund_line", count=len(s.fund)),
         )
 
 

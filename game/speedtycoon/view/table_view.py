@@ -22,6 +22,7 @@ from game.speedtycoon.rules.data import (
     CURRENCIES,
     NUM_BRANCHES,
     PLACES,
+    TILE_BRANCH,
 )
 from game.speedtycoon.view import art
 from game.ui.palette import (
@@ -106,8 +107,22 @@ def planning_rect(i: int) -> pygame.Rect:
 
 
 def player_rect(seat: int, n: int) -> pygame.Rect:
-    row = min(38, (PLAYERS.h - 30) // max(1, n))
+    """Row `seat` of the players' column; with two players row 2 is the state fund's."""
+    row = min(38, (PLAYERS.h - 30) // max(1, rows_of(n)))
     return pygame.Rect(PLAYERS.x + 6, PLAYERS.y + 28 + seat * row, PLAYERS.w - 12, row - 2)
+
+
+def rows_of(n: int) -> int:
+    return n + 1 if n == 2 else n
+
+
+def fund_counts(s) -> list[int]:
+    """The state fund's buildings per branch (it competes in every majority)."""
+    counts = [0] * NUM_BRANCHES
+    for tile in s.fund:
+        if TILE_BRANCH[tile] >= 0:
+            counts[TILE_BRANCH[tile]] += 1
+    return counts
 
 
 def depot_groups(hand: list[int]) -> list[tuple[int, list[int], int]]:
@@ -142,6 +157,7 @@ class TableTexts:
     closed: str = ""
     status: str = ""
     player_lines: tuple[str, ...] = ()
+    fund_line: str = ""
 
 
 def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int, shown: int,
@@ -261,14 +277,22 @@ def _players(surface, s, colours, shown, words) -> None:
         surface.blit(art.seat_emblem(colours[seat], 22), (rect.x + 2, rect.y + 4))
         line = words.player_lines[seat] if seat < len(words.player_lines) else ""
         blit_text(surface, line, (rect.x + 28, rect.y + 2), 13, LIGHT_TEXT, width=180)
-        x = rect.x + 28
-        for b in range(NUM_BRANCHES):
-            count = s.bc[seat * NUM_BRANCHES + b]
-            surface.blit(art.branch_icon(b, 14), (x, rect.y + 19))
-            blit_text(surface, str(count), (x + 15, rect.y + 18), 12, LIGHT_TEXT)
-            x += 34
+        _branch_counts(surface, s.bc[seat * NUM_BRANCHES:(seat + 1) * NUM_BRANCHES], rect)
         blit_text(surface, str(s.score[seat]), (rect.right - 6, rect.y + 6), 18, GOLD,
                   bold=True, align="right")
+    if s.n == 2:
+        rect = player_rect(2, 2)
+        pygame.draw.rect(surface, (40, 46, 60), rect, border_radius=4)
+        blit_text(surface, words.fund_line, (rect.x + 28, rect.y + 2), 13, DIM_TEXT, width=260)
+        _branch_counts(surface, fund_counts(s), rect)
+
+
+def _branch_counts(surface, counts, rect) -> None:
+    x = rect.x + 28
+    for b, count in enumerate(counts):
+        surface.blit(art.branch_icon(b, 14), (x, rect.y + 19))
+        blit_text(surface, str(count), (x + 15, rect.y + 18), 12, LIGHT_TEXT)
+        x += 34
 
 
 def _trays(surface, s, viewer, marks, words, hidden) -> None:
