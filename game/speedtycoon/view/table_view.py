@@ -22,7 +22,6 @@ from game.speedtycoon.rules.data import (
     CURRENCIES,
     NUM_BRANCHES,
     PLACES,
-    TILE_BRANCH,
 )
 from game.speedtycoon.view import art
 from game.ui.palette import (
@@ -42,7 +41,7 @@ EMPIRE = pygame.Rect(16, 200, 912, 520)
 PLAYERS = pygame.Rect(940, 12, 324, 250)
 TRAY = pygame.Rect(940, 272, 324, 96)
 PLANNING = pygame.Rect(940, 378, 324, 96)
-DEPOT = pygame.Rect(940, 484, 324, 196)
+DEPOT = pygame.Rect(940, 484, 324, 236)
 STATUS = pygame.Rect(16, 770, 1248, 24)
 PLACE_W = 146
 CARD = (48, 68)
@@ -62,6 +61,7 @@ class Marks:
     payment: tuple[str, ...] = ()
     tile: int | None = None
     cells: dict[tuple[int, int], str] = field(default_factory=dict)
+    building: tuple[int, int] | None = None  # an empire cell picked for "Abreißen"
 
 
 @dataclass
@@ -116,15 +116,6 @@ def rows_of(n: int) -> int:
     return n + 1 if n == 2 else n
 
 
-def fund_counts(s) -> list[int]:
-    """The state fund's buildings per branch (it competes in every majority)."""
-    counts = [0] * NUM_BRANCHES
-    for tile in s.fund:
-        if TILE_BRANCH[tile] >= 0:
-            counts[TILE_BRANCH[tile]] += 1
-    return counts
-
-
 def depot_groups(hand: list[int]) -> list[tuple[int, list[int], int]]:
     """(currency, cards, subtotal) per currency; an exchange card shows under both."""
     groups = []
@@ -132,6 +123,34 @@ def depot_groups(hand: list[int]) -> list[tuple[int, list[int], int]]:
         cards = [c for c in hand if CARD_CUR[c] & (1 << cur)]
         groups.append((cur, cards, sum(CARD_VALUE[c] for c in cards)))
     return groups
+
+
+DEPOT_CARD = (26, 36)
+
+
+def depot_cards(hand: list[int]) -> list[tuple[pygame.Rect, int]]:
+    """Where each depot card is drawn (an exchange card twice, under each of its currencies),
+    highest value first within a currency: the same list draws and answers clicks."""
+    out = []
+    y = DEPOT.y + 30
+    for _cur, cards, _total in depot_groups(hand):
+        x = DEPOT.x + 64
+        for card in sorted(cards, key=lambda c: -CARD_VALUE[c])[:9]:
+            out.append((pygame.Rect(x, y, *DEPOT_CARD), card))
+            x += 28
+        y += 40
+    return out
+
+
+def chosen_cards(hand: list[int], payment: tuple[str, ...]) -> set[int]:
+    """Indexes into depot_cards() shown as part of the payment: per kind, the first cards."""
+    left = list(payment)
+    chosen = set()
+    for i, (_rect, card) in enumerate(depot_cards(hand)):
+        if CARD_KIND[card] in left:
+            left.remove(CARD_KIND[card])
+            chosen.add(i)
+    return chosen
 
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
@@ -158,6 +177,8 @@ class TableTexts:
     status: str = ""
     player_lines: tuple[str, ...] = ()
     fund_line: str = ""
+    depot_hint: str = ""
+    tokens: str = ""
 
 
 def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int, shown: int,
@@ -232,6 +253,9 @@ def _empire(surface, s, shown, camera, marks, words, colours, hidden) -> None:
         surface.blit(art.tile_image(tile, camera.cell), rect)
     for (x, y), kind in marks.cells.items():
         _cell_mark(surface, camera.cell_rect(x, y), kind)
+    if marks.building is not None:
+        pygame.draw.rect(surface, GOLD, camera.cell_rect(*marks.building).inflate(-2, -2), 3,
+                         border_radius=6)
     for joint in s.tun[shown] if s.tun else ():
         rect = camera.cell_rect(*geometry.xy(joint // 2))
         centre = rect.midbottom if joint % 2 else rect.midright
@@ -284,7 +308,7 @@ def _players(surface, s, colours, shown, words) -> None:
         rect = player_rect(2, 2)
         pygame.draw.rect(surface, (40, 46, 60), rect, border_radius=4)
         blit_text(surface, words.fund_line, (rect.x + 28, rect.y + 2), 13, DIM_TEXT, width=260)
-        _branch_counts(surface, fund_counts(s), rect)
+        _branch_counts(surface, queries.majority_counts(s)[0][2], rect)
 
 
 def _branch_counts(surface, counts, rect) -> None:
@@ -323,19 +347,31 @@ def tray_tiles(s, seat: int) -> list[int]:
 
 def _depot(surface, s, viewer, marks, words) -> None:
     _panel(surface, DEPOT, words.depot)
-    paying = list(marks.payment)
     y = DEPOT.y + 30
-    for cur, cards, total in depot_groups(s.hands[viewer]):
+    for cur, _cards, total in depot_groups(s.hands[viewer]):
         blit_text(surface, f"{CURRENCIES[cur]} {total}", (DEPOT.x + 10, y + 8), 16,
                   art.CURRENCY_RGB[cur], bold=True)
-        x = DEPOT.x + 64
-        for card in sorted(cards, key=lambda c: -CARD_VALUE[c])[:9]:
-            mini = art.card_image(card, (26, 36))
-            surface.blit(mini, (x, y))
-            kind = CARD_KIND[card]
-            if kind in paying:
-                paying.remove(kind)
-                pygame.draw.rect(surface, GOLD, pygame.Rect(x - 2, y - 2, 30, 40), 2,
-                                 border_radius=4)
-            x += 28
         y += 40
+    chosen = chosen_cards(s.hands[viewer], marks.payment)
+    for i, (rect, card) in enumerate(depot_cards(s.hands[viewer])):
+        surface.blit(art.card_image(card, DEPOT_CARD), rect)
+        if i in chosen:
+            pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=4)
+    blit_text(surface, words.tokens, (DEPOT.x + 10, DEPOT.bottom - 48), 13, DIM_TEXT,
+              width=DEPOT.w - 20)
+    blit_text(surface, words.depot_hint, (DEPOT.x + 10, DEPOT.bottom - 26), 14, GOLD,
+              width=DEPOT.w - 20)
+
+
+def draw_ring_run(surface: pygame.Surface, segments, camera: EmpireCamera) -> None:
+    """The highway ring's counting run traced on the city: one gold stroke per counted side
+    (queries.ring_run)."""
+    clip = surface.get_clip()
+    surface.set_clip(EMPIRE.inflate(-4, -32).move(0, 14))
+    for x, y, side in segments:
+        rect = camera.cell_rect(x, y)
+        ends = {"N": (rect.topleft, rect.topright), "E": (rect.topright, rect.bottomright),
+                "S": (rect.bottomleft, rect.bottomright), "W": (rect.topleft, rect.bottomleft)}
+        a, b = ends[side]
+        pygame.draw.line(surface, GOLD, a, b, max(3, camera.cell // 12))
+    surface.set_clip(clip)

@@ -1,0 +1,107 @@
+"""Write Speedtycoon's screenshots of docs/screenshots/ (house rule 8: look at what you built).
+
+    SDL_VIDEODRIVER=dummy .venv/bin/python -m tests.speedtycoon_scenes.render_pngs docs/screenshots
+
+A real headless app plays a four-seat Tycoon-type game (one person through the table's clicks,
+three computers in the worker process) and saves the table, a placement with lit cells (green,
+yellow for a tunnel, blue for a swap), a hover card, the M view, the clock's grace, a scoring
+pause and the result, in English and German.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+NAMES = {"en": ("Red (normal)", "Blue (easy)", "Green (hard)"),
+         "de": ("Rot (mittel)", "Blau (leicht)", "Grün (schwer)")}
+
+
+def shoot(lang: str, out: Path) -> list[str]:
+    import pygame
+
+    from game.app import App
+    from game.core.setup import GameSetup, Seat
+    from game.scenes.result_scene import MatchResultScene
+    from game.speedtycoon.rules import queries
+    from game.speedtycoon.scenes.table_scene import TableScene
+    from tests.speedtycoon_scenes.autoplay import Person
+
+    saved: list[str] = []
+    app = App.headless(Path(tempfile.mkdtemp(prefix="speedtycoon-shots-")), lang)
+
+    def save(name: str) -> None:
+        app.run_frames(2)
+        pygame.image.save(app.screen, str(out / f"speedtycoon_{name}_{lang}.png"))
+        saved.append(f"speedtycoon_{name}_{lang}.png")
+
+    class Planner(Person):
+        """Puts every second building into planning, so swaps (blue cells) come up."""
+
+        def move(self, app, board) -> bool:
+            if board.marks.tile is not None and board.buttons["plan"].is_enabled \
+                    and board.marks.tile not in board.match.state.planning[board.viewer] \
+                    and self.placements % 2:
+                self.placements += 1
+                app.click(board.buttons["plan"])
+                return True
+            return super().move(app, board)
+
+    def swap_tile(board):
+        s = board.match.state
+        for tile in s.planning[0]:
+            kinds = set(queries.legal_cells(s, 0, tile, swap=True).values())
+            if queries.BLUE in kinds and queries.GREEN in kinds:
+                return tile
+        return None
+
+    try:
+        a, b, c = NAMES[lang]
+        setup = GameSetup("speedtycoon", 7, (
+            Seat("human", "Anna", "purple"), Seat("computer", a, "red", "normal"),
+            Seat("computer", b, "blue", "easy"), Seat("computer", c, "green", "normal")),
+            {"game_type": "tycoon", "think": "none"})
+        board = app.scenes.push(TableScene(app, setup, curtain=False))
+        app.run_frames(3)
+        save("table")
+        person = Planner()
+        placement = False
+        for _ in range(60000):
+            top = app.scenes.top
+            if isinstance(top, MatchResultScene):
+                save("result")
+                break
+            if top is board and board.person == 0 and not board.busy:
+                tile = swap_tile(board) if not placement else None
+                if tile is not None and board.match.state.turn == 0:
+                    board.pick_tile(tile)
+                    board.sync()
+                    save("placement")
+                    app.press_key(pygame.K_m)
+                    save("majorities")
+                    app.press_key(pygame.K_m)
+                    board.clear_selection()
+                    placement = True
+                if not person.move(app, board):
+                    app.step(0.05)
+            else:
+                app.step(0.05)
+    finally:
+        app.close()
+    return saved
+
+
+def main(argv: list[str]) -> None:
+    out = Path(argv[0] if argv else "docs/screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    for lang in ("en", "de"):
+        print("\n".join(shoot(lang, out)))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
