@@ -34,6 +34,7 @@ class Person:
         self.placements = 0
         self.to_fund = 0
         self.clicks = 0
+        self.scorings: list[str] = []  # the scoring pauses they clicked on
 
     def move(self, app, board) -> bool:
         """One click towards a move; True when something was clicked."""
@@ -84,7 +85,11 @@ def play_to_the_end(app, board_type, person: Person | None = None,
         top = app.scenes.top
         if isinstance(top, MatchResultScene):
             return person
-        if isinstance(top, board_type) and top.curtain is not None:
+        if isinstance(top, board_type) and top.pauses:
+            person.scorings.append(top.pauses[0].done.scoring)
+            for button in list(top.pauses[0].buttons.values()):
+                app.click(button)
+        elif isinstance(top, board_type) and top.curtain is not None:
             app.press_key(pygame.K_SPACE)
         elif isinstance(top, board_type) and top.person is not None and not top.busy:
             if not person.move(app, top):

@@ -8,6 +8,7 @@ import pytest
 from game.core.setup import GameSetup, Seat
 from game.scenes.result_scene import MatchResultScene
 from game.speedtycoon.rules import actions as act
+from game.speedtycoon.scenes.course import points_course
 from game.speedtycoon.scenes.table_scene import TableScene
 from tests.speedtycoon_scenes.autoplay import play_to_the_end
 
@@ -36,6 +37,10 @@ def the_result(app, board) -> MatchResultScene:
     assert [seat for seat, _ in result.ranking()] == sorted(
         range(state.n), key=lambda i: -state.scores()[i])
     app.run_frames(2)
+    course = points_course(board.match.setup, board.match.actions)
+    assert [line[-1][1] for line in course.points] == list(state.score), \
+        "the result's points chart ends at the final scores"
+    assert course.scorings[-1][1] == "ipo"
     return result
 
 
@@ -66,6 +71,8 @@ def test_a_person_plays_a_tycoon_game_against_three_computers_to_the_result(app,
     assert any(isinstance(a, act.Place) for a in mine), "and built them into the empire"
     assert len(board.match.state.emp[1]) > 1, "the computers built too"
     assert person.clicks > 20
+    assert person.scorings[-1] == "ipo" and "vc" in person.scorings, \
+        "each scoring held the table until the person clicked Weiter"
 
 
 @pytest.mark.parametrize("language", ["de", "en"])

@@ -12,10 +12,13 @@ from game.speedtycoon.rules.data import (
     DIR_NAMES,
     IPO,
     KIND_FIRST,
+    M_UNICORN,
     NUM_BRANCHES,
     PLACES,
     STARTUP,
+    TILE_BRANCH,
     TILE_PRICE,
+    UNICORN_POINTS,
     VC,
 )
 from game.speedtycoon.rules.events import ScoringDone
@@ -159,3 +162,65 @@ def demolish_refusal(s, seat: int, x: int, y: int) -> str | None:
         return None
     around = (c - geometry.SPAN, c + 1, c + geometry.SPAN, c - 1)
     return "hole" if all(k in emp for k in around) else "cut"
+
+
+def building_outlook(s, seat: int, tile: int) -> dict:
+    """What a building would mean for the seat now (the info card's last lines, §4.3):
+    where it fits ("green" and "yellow" cell counts), its branch count before and after it
+    stands in the empire, the strongest rival in that branch (seat, or -1 for the fund, with
+    its count; None when nobody has one), and the Unicorn points it would win."""
+    cells = legal_cells(s, seat, tile)
+    out = {"green": sum(1 for k in cells.values() if k == GREEN),
+           "yellow": sum(1 for k in cells.values() if k == YELLOW),
+           "branch": TILE_BRANCH[tile], "unicorn": 0}
+    b = TILE_BRANCH[tile]
+    if b < 0:
+        return out
+    counts, _doubled = majority_counts(s)
+    out["mine"], out["after"] = counts[seat][b], counts[seat][b] + 1
+    rivals = [(counts[p][b], p if p < s.n else -1) for p in range(len(counts)) if p != seat]
+    best = max(rivals, default=(0, None))
+    out["leader"] = best[1] if best[0] > 0 else None
+    out["leader_count"] = best[0]
+    if (s.mods & M_UNICORN and s.unicorn[b] < 0
+            and s.bc[seat * NUM_BRANCHES + b] + 1 >= scoring.unicorn_threshold(s, b)):
+        out["unicorn"] = UNICORN_POINTS
+    return out
+
+
+def purchase_outlook(s, seat: int, place: int) -> tuple[str, dict]:
+    """Whether the seat can buy at a place now: ("exact", {"cards"}), ("over", {"cards",
+    "over"}), ("short", {"have", "missing"}) or ("closed"/"empty", {})."""
+    tile = s.market[place]
+    if tile < 0:
+        return "empty", {}
+    if s.strike and s.strike_place == place:
+        return "closed", {}
+    best = best_payment(s, seat, place)
+    price = prices.effective_price(s, tile, place, seat)
+    if best is None:
+        have = payments.currency_totals(s.hands[seat])[PLACES[place][2]]
+        return "short", {"have": have, "missing": price - have}
+    total = payments.payment_value(best)
+    if total == price:
+        return "exact", {"cards": best}
+    return "over", {"cards": best, "over": total - price}
+
+
+def card_outlook(s, seat: int, card: int) -> dict:
+    """What taking a money card would mean: the seat's total in each of its currencies
+    afterwards, and the market places it could then pay exactly but cannot now."""
+    before = payments.currency_totals(s.hands[seat])
+    after = payments.currency_totals([*s.hands[seat], card])
+    totals = {cur: after[cur] for cur in range(4) if after[cur] != before[cur]}
+    exact_now, exact_then = [], []
+    for p in prices.open_places(s):
+        price = prices.effective_price(s, s.market[p], p, seat)
+        bit = 1 << PLACES[p][2]
+        if any(payments.payment_value(pay) == price
+               for pay in payments.minimal_payments(s.hands[seat], bit, price)):
+            exact_now.append(p)
+        elif any(payments.payment_value(pay) == price
+                 for pay in payments.minimal_payments([*s.hands[seat], card], bit, price)):
+            exact_then.append(p)
+    return {"totals": totals, "exact": exact_then}

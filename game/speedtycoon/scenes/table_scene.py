@@ -39,11 +39,17 @@ from game.speedtycoon.rules.data import (
     SPECIAL_FIRST,
     TAKE_LIMIT,
 )
-from game.speedtycoon.scenes import picks, words
-from game.speedtycoon.scenes.options import rules_options
-from game.speedtycoon.view import score_sheet
+from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
+from game.speedtycoon.scenes import info, picks, words
+from game.speedtycoon.scenes.course import points_course
+from game.speedtycoon.scenes.options import rules_options, think_seconds
+from game.speedtycoon.scenes.scoring_pause import ScoringPause
+from game.speedtycoon.view import art, score_sheet
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.art import seat_emblem
+from game.speedtycoon.view.info_card import info_card
+from game.ui.chart import ChartLine, Marked, line_chart
+from game.ui.hover import HoverDelay, place_card
 
 #: The computer opponents (game/speedtycoon/bot). Tests may give a board a stand-in brain.
 DECIDER = "game.speedtycoon.bot.decide:decide"
@@ -63,6 +69,7 @@ BUTTONS = (("take", "speedtycoon_play.table.take", 110),
            ("pass", "speedtycoon_play.table.pass", 100),
            ("undo", "speedtycoon_play.table.undo", 110),
            ("menu", "match.board.menu", 100))
+HOVER_DELAY = 0.4  # seconds the pointer rests before an info card opens (D47)
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one display card that take it alone
 SCORING_KEYS = {1: "speedtycoon_play.scoring.startup", 2: "speedtycoon_play.scoring.vc",
                 3: "speedtycoon_play.scoring.ipo"}
@@ -104,6 +111,11 @@ class TableScene(MatchScene):
         self.majorities = False
         self.advice_text = ""
         self.undo = TurnUndo(self.match.state, len(self.match.actions))
+        self.pauses: list[ScoringPause] = []
+        self._picture: tuple[tuple, pygame.Surface] | None = None
+        self.hover = HoverDelay(HOVER_DELAY)
+        self.pointer: tuple[int, int] | None = None
+        self._card: tuple[object, pygame.Surface] | None = None
         self.adviser = HintAsker(self.brain, self._describe, worker=self.computers.worker)
         manager = self.app.manager
         self.buttons: dict[str, UIButton] = {}
@@ -115,6 +127,8 @@ class TableScene(MatchScene):
         self.sync()
 
     def leave(self) -> None:
+        for pause in self.pauses:
+            pause.close()
         self.adviser.shutdown()
         self.stop_loop()
 
@@ -156,6 +170,26 @@ class TableScene(MatchScene):
         self.advice_text = ""
         self.adviser.forget()
         self.undo.feed(events, self.match.state, len(self.match.actions))
+        self.announce(events)
+
+    def announce(self, events: list) -> None:
+        """Scorings hold the table (the pause); Unicorns and fund draws are said."""
+        think = think_seconds(self.match.setup.options)
+        for e in events:
+            if isinstance(e, ScoringDone):
+                self.pauses.append(ScoringPause(self, e, think))
+            elif isinstance(e, UnicornWon):
+                self.toast.show(self.say("speedtycoon_play.news.unicorn",
+                                         player=self.names[e.seat],
+                                         branch=words.branch(self.say, e.branch),
+                                         points=e.points), self.match.seat(e.seat).colour)
+            elif isinstance(e, FundDrew):
+                self.toast.show(self.say("speedtycoon_play.news.fund_drew", count=len(e.tiles)))
+
+    @property
+    def holding(self) -> bool:
+        """A scoring is on the table: the computers and the result wait for every person."""
+        return bool(self.pauses)
 
     def begin_turn_of(self, seat: int | None) -> None:
         self.undo.reset(self.match.state, len(self.match.actions))
@@ -172,6 +206,10 @@ class TableScene(MatchScene):
 
     def update_board(self, dt: float) -> None:
         self.now += dt
+        self.hover.track(self.hover_target(self.pointer) if self.pointer else None, dt)
+        if self.pauses and self.pauses[0].update(dt):
+            self.pauses.pop(0).close()
+            self.sync()
         if self.adviser.poll():
             self._show_advice()
 
@@ -197,7 +235,7 @@ class TableScene(MatchScene):
     def wanted_buttons(self) -> set[str]:
         """The buttons this table has at all: the fund's only with two players, the loans'
         only with the Loans module; a person's buttons only while a person acts."""
-        if self.person is None:
+        if self.person is None or self.holding:
             return {"menu"}
         s = self.match.state
         out = {name for name, _key, _w in BUTTONS}
@@ -308,7 +346,12 @@ class TableScene(MatchScene):
 
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if self.pauses and self.pauses[0].press(event.ui_element):
+                return True
             self.press(event.ui_element)
+            return True
+        if self.pauses and event.type == pygame.MOUSEBUTTONDOWN:
+            self.pauses[0].skip()
             return True
         if event.type == pygame.KEYDOWN:
             return self.key(event)
@@ -321,9 +364,11 @@ class TableScene(MatchScene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             self.dragging = False
             return True
-        if event.type == pygame.MOUSEMOTION and self.dragging:
-            self.camera.pan(*event.rel)
-            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            if self.dragging:
+                self.camera.pan(*event.rel)
+            return self.dragging
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)
         return False
@@ -463,6 +508,56 @@ class TableScene(MatchScene):
         self.marks.payment = picks.toggle_card(self.marks.payment, CARD_KIND[card], chosen)
         self.sync()
 
+    # --- hover info cards ---------------------------------------------------------------------
+
+    def hover_target(self, pos: tuple[int, int]) -> tuple | None:
+        """What the pointer rests on, as a hashable name of the thing (None: nothing)."""
+        s, seat = self.match.state, self.viewer
+        for p in range(4):
+            if tv.place_rect(p).collidepoint(pos) and s.market[p] >= 0:
+                return ("market", p, s.market[p])
+        for i, card in enumerate(s.display):
+            if tv.display_rect(i).collidepoint(pos):
+                return ("display", i, card)
+        for rect, card in tv.depot_cards(s.hands[seat]):
+            if rect.collidepoint(pos):
+                return ("depot", card)
+        for i, tile in enumerate(tv.tray_tiles(s, seat)[:5]):
+            if tv.tray_rect(i).collidepoint(pos):
+                return ("tray", tile)
+        for i, tile in enumerate(s.planning[seat][:5]):
+            if tv.planning_rect(i).collidepoint(pos):
+                return ("planning", tile)
+        shown = self.shown if self.shown is not None else seat
+        if tv.EMPIRE.inflate(-4, -32).move(0, 14).collidepoint(pos) and not self.majorities:
+            tile = s.emp[shown].get(geometry.cell(*self.camera.cell_at(pos)))
+            if tile is not None:
+                return ("empire", tile)
+        return None
+
+    def info_blocks(self, target: tuple) -> tuple[pygame.Surface, list]:
+        s, seat, say = self.match.state, self.viewer, self.say
+        kind = target[0]
+        if kind in ("display", "depot"):
+            card = target[-1]
+            return (art.card_image(card, tv.CARD),
+                    info.card_card(say, s, seat, card, in_depot=kind == "depot"))
+        tile = target[-1]
+        place = target[1] if kind == "market" else None
+        return (art.tile_image(tile, tv.CELL),
+                info.building_card(say, s, seat, tile, kind, self.names, place))
+
+    def hover_card(self) -> pygame.Surface | None:
+        """The card for the thing the pointer has rested on, drawn once per position."""
+        target = self.hover.ready
+        if target is None or self.curtain is not None:
+            return None
+        key = (target, len(self.match.actions), self.app.settings.language)
+        if self._card is None or self._card[0] != key:
+            picture, blocks = self.info_blocks(target)
+            self._card = (key, info_card(picture, blocks))
+        return self._card[1]
+
     # --- majorities and advice ---------------------------------------------------------------
 
     def ask_advice(self) -> None:
@@ -522,18 +617,51 @@ class TableScene(MatchScene):
 
     # --- frame -----------------------------------------------------------------------------
 
+    def picture_key(self) -> tuple:
+        """Everything the settled table picture depends on: it is redrawn only when one of
+        these changes (a frame otherwise blits it and draws the motion and cards on top)."""
+        m, c = self.marks, self.camera
+        return (id(self.match.state), len(self.match.actions), self.viewer, self.shown,
+                self.person, c.offset, c.cell, m.place, m.payment, m.tile, m.building,
+                tuple(sorted(m.display)), tuple(sorted(m.cells.items())), self.majorities,
+                self.advice_text, self.app.settings.language, self.hidden_tiles())
+
+    def hidden_tiles(self) -> frozenset[int]:
+        """Tiles the motion still carries to their place (not drawn there yet)."""
+        return frozenset()
+
     def draw_board(self, surface: pygame.Surface) -> None:
-        s = self.match.state
         colours = [seat.colour for seat in self.match.setup.seats]
+        key = self.picture_key()
+        if self._picture is None or self._picture[0] != key:
+            picture = self._picture[1] if self._picture else pygame.Surface(surface.get_size())
+            self.paint_table(picture, colours)
+            self._picture = (key, picture)
+        surface.blit(self._picture[1], (0, 0))
+        self.draw_motion(surface)
+        self.toast.draw(surface, 700, midbottom=(tv.EMPIRE.centerx, tv.EMPIRE.bottom - 10))
+        if self.pauses:
+            self.draw_pause(surface, colours)
+            return
+        card = self.hover_card()
+        if card is not None and self.pointer is not None:
+            surface.blit(card, place_card(card.get_size(), self.pointer,
+                                          pygame.Rect(0, BUTTON_TOP, 1280, 80),
+                                          pygame.Rect(0, 0, 1280, 800)))
+
+    def paint_table(self, surface: pygame.Surface, colours: list[str]) -> None:
+        s = self.match.state
         viewer = self.viewer
         shown = self.shown if self.shown is not None else viewer
         marks = self.marks if shown == viewer else tv.Marks()
         tv.draw_table(surface, s, colours, viewer, shown, self.camera, marks,
-                      self.texts(viewer, shown))
+                      self.texts(viewer, shown), self.hidden_tiles())
         if self.majorities:
             tv.draw_ring_run(surface, queries.ring_run(s, shown), self.camera)
             self.draw_majorities(surface, colours)
-        self.toast.draw(surface, 700, midbottom=(tv.EMPIRE.centerx, tv.EMPIRE.bottom - 10))
+
+    def draw_motion(self, surface: pygame.Surface) -> None:
+        """What moves over the settled table this frame."""
 
     def draw_majorities(self, surface: pygame.Surface, colours: list[str]) -> None:
         s = self.match.state
@@ -545,6 +673,16 @@ class TableScene(MatchScene):
                                self.sheet_words(self.say("speedtycoon_play.sheet.what_if",
                                                          scoring=self.say(SCORING_KEYS[scoring])),
                                                 names, self.say("speedtycoon_play.sheet.m_note")))
+
+    def draw_pause(self, surface: pygame.Surface, colours: list[str]) -> None:
+        pause = self.pauses[0]
+        names = tuple(self.names) + ((self.say("speedtycoon_play.sheet.fund"),)
+                                     if self.match.state.n == 2 else ())
+        title = self.say("speedtycoon_play.pause.title",
+                         scoring=words.scoring(self.say, pause.done.scoring))
+        note = self.say("speedtycoon_play.pause.waiting",
+                        names=", ".join(self.names[i] for i in pause.waiting))
+        pause.draw(surface, self.sheet_words(title, names, note), colours)
 
     def sheet_words(self, title: str, names: tuple[str, ...], note: str = ""
                     ) -> score_sheet.SheetWords:
@@ -621,6 +759,20 @@ class TableScene(MatchScene):
 
 
 class TableResult(MatchResultScene):
+    """The final IPO screen: the ranking beside the points race over the whole game."""
+
+    has_chart = True
+
+    def chart(self, size: tuple[int, int]) -> pygame.Surface:
+        course = points_course(self.match.setup, self.match.actions)
+        tr = self.app.tr
+        lines = [ChartLine(seat.colour, course.points[i], end_dot=True)
+                 for i, seat in enumerate(self.match.setup.seats)]
+        marks = [Marked(turn, words.scoring(tr, name)) for turn, name in course.scorings]
+        last = max(line.points[-1][0] for line in lines)
+        return line_chart(size, tr("speedtycoon_play.result.chart"), "", lines, marks,
+                          lambda v: str(v), tr("speedtycoon_play.result.turns", end=last))
+
     def score_text(self, score: int) -> str:
         return self.app.tr("speedtycoon_play.result.points", count=score)
 
