@@ -85,7 +85,7 @@ def play_to_the_end(app, board_type, person: Person | None = None,
         top = app.scenes.top
         if isinstance(top, MatchResultScene):
             return person
-        if isinstance(top, board_type) and top.pauses:
+        if isinstance(top, board_type) and top.pauses and top.pauses[0].buttons:
             person.scorings.append(top.pauses[0].done.scoring)
             for button in list(top.pauses[0].buttons.values()):
                 app.click(button)

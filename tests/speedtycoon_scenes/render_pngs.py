@@ -30,6 +30,7 @@ def shoot(lang: str, out: Path) -> list[str]:
     from game.scenes.result_scene import MatchResultScene
     from game.speedtycoon.rules import queries
     from game.speedtycoon.scenes.table_scene import TableScene
+    from game.speedtycoon.view import table_view as tv
     from tests.speedtycoon_scenes.autoplay import Person
 
     saved: list[str] = []
@@ -69,14 +70,26 @@ def shoot(lang: str, out: Path) -> list[str]:
         board = app.scenes.push(TableScene(app, setup, curtain=False))
         app.run_frames(3)
         save("table")
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tv.place_rect(1).center,
+                                             rel=(0, 0), buttons=(0, 0, 0)))
+        app.run_frames(30, 0.05)
+        save("hover")
         person = Planner()
         placement = False
+        scored = False
         for _ in range(60000):
             top = app.scenes.top
             if isinstance(top, MatchResultScene):
                 save("result")
                 break
-            if top is board and board.person == 0 and not board.busy:
+            if top is board and board.pauses and not scored:
+                board.pauses[0].age = 10
+                save("scoring")
+                scored = True
+            if top is board and board.pauses and board.pauses[0].buttons:
+                for button in list(board.pauses[0].buttons.values()):
+                    app.click(button)
+            elif top is board and board.person == 0 and not board.busy:
                 tile = swap_tile(board) if not placement else None
                 if tile is not None and board.match.state.turn == 0:
                     board.pick_tile(tile)

@@ -64,7 +64,7 @@ def first_scoring(app, seats):
     board = open_table(app, 2, seats=seats)
     board.use_curtain = False
     for _ in range(5000):
-        if board.pauses:
+        if board.pauses and not board.busy:  # the sheet shows once the motion has ended
             return board
         if board.person is not None:
             legal = board.match.state.legal_actions()

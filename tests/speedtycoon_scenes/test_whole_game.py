@@ -62,6 +62,8 @@ def persons_moves(board, seat: int = 0) -> list:
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_a_person_plays_a_tycoon_game_against_three_computers_to_the_result(app, language):
     app.set_language(language)
+    if language == "en":  # the German game plays with the motion at normal speed
+        app.settings.animation_speed = "instant"
     board = open_table(app, [PERSON, computer("red"), computer("blue", "easy"),
                              computer("green")], "tycoon")
     person = play_to_the_end(app, TableScene)
@@ -78,6 +80,7 @@ def test_a_person_plays_a_tycoon_game_against_three_computers_to_the_result(app,
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_a_person_plays_a_two_player_classic_game_with_the_state_fund(app, language):
     app.set_language(language)
+    app.settings.animation_speed = "instant"
     board = open_table(app, [PERSON, computer("red")], "classic", seed=11)
     person = play_to_the_end(app, TableScene)
     the_result(app, board)

@@ -40,16 +40,21 @@ from game.speedtycoon.rules.data import (
     TAKE_LIMIT,
 )
 from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
+from game.speedtycoon.rules.phases import LOBBY
 from game.speedtycoon.scenes import info, picks, words
+from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock, face
 from game.speedtycoon.scenes.course import points_course
 from game.speedtycoon.scenes.options import rules_options, think_seconds
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
-from game.speedtycoon.view import art, score_sheet
+from game.speedtycoon.view import art, motion, score_sheet
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.art import seat_emblem
 from game.speedtycoon.view.info_card import info_card
+from game.ui.animation import Timeline
 from game.ui.chart import ChartLine, Marked, line_chart
 from game.ui.hover import HoverDelay, place_card
+from game.ui.palette import BAD, GOLD, LIGHT_TEXT
+from game.ui.text import blit_text
 
 #: The computer opponents (game/speedtycoon/bot). Tests may give a board a stand-in brain.
 DECIDER = "game.speedtycoon.bot.decide:decide"
@@ -111,6 +116,9 @@ class TableScene(MatchScene):
         self.majorities = False
         self.advice_text = ""
         self.undo = TurnUndo(self.match.state, len(self.match.actions))
+        self.clock: TurnClock | None = None
+        self.lobby: LobbyWindow | None = None
+        self.timeline = Timeline(self.app.settings.animation_speed)
         self.pauses: list[ScoringPause] = []
         self._picture: tuple[tuple, pygame.Surface] | None = None
         self.hover = HoverDelay(HOVER_DELAY)
@@ -152,7 +160,9 @@ class TableScene(MatchScene):
         return self.humans[0] if self.humans else 0
 
     def legal(self) -> list:
-        return self.match.state.legal_actions() if self.person is not None else []
+        if self.person is None or self.autopilot:
+            return []
+        return self.match.state.legal_actions()
 
     @property
     def names(self) -> list[str]:
@@ -170,7 +180,13 @@ class TableScene(MatchScene):
         self.advice_text = ""
         self.adviser.forget()
         self.undo.feed(events, self.match.state, len(self.match.actions))
+        self.timeline.set_speed(self.app.settings.animation_speed)
+        self.timeline.play(motion.steps_for(events, self.match.state, self.where()))
         self.announce(events)
+
+    def where(self) -> motion.Where:
+        shown = self.shown if self.shown is not None else self.viewer
+        return motion.Where(self.viewer, shown, self.camera, self.match.state.n)
 
     def announce(self, events: list) -> None:
         """Scorings hold the table (the pause); Unicorns and fund draws are said."""
@@ -207,11 +223,69 @@ class TableScene(MatchScene):
     def update_board(self, dt: float) -> None:
         self.now += dt
         self.hover.track(self.hover_target(self.pointer) if self.pointer else None, dt)
-        if self.pauses and self.pauses[0].update(dt):
+        self.timeline.update(dt)
+        self.tick_clock(dt)
+        if self.pauses and not self.busy and self.pauses[0].update(dt):
             self.pauses.pop(0).close()
             self.sync()
         if self.adviser.poll():
             self._show_advice()
+
+    # --- the clock and the Lobbyist window ---------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        """Whether time passes for the person now: not behind the curtain, a scoring or motion."""
+        return self.curtain is None and not self.holding and not self.busy
+
+    @property
+    def autopilot(self) -> bool:
+        """The person's time and grace are over: the computer plays the rest of the turn."""
+        return self.clock is not None and self.clock.expired
+
+    def tick_clock(self, dt: float) -> None:
+        s, seat = self.match.state, self.match.seat_to_act
+        if seat is None:
+            self.clock = self.lobby = None
+            return
+        if s.phase == LOBBY and not self.match.is_computer(seat):
+            if self.lobby is None or (self.lobby.seat, self.lobby.turn_no) != (seat, s.turn_no):
+                self.lobby = LobbyWindow(seat, s.turn_no)
+            if self.running:
+                self.lobby.elapsed += dt
+            if self.lobby.over:
+                self.lobby = None
+                self.apply(act.LobbyPass())
+            return
+        self.lobby = None
+        think = think_seconds(self.match.setup.options)
+        if think is None or self.match.is_computer(s.turn):
+            self.clock = None
+            return
+        if self.clock is None or (self.clock.seat, self.clock.turn_no) != (s.turn, s.turn_no):
+            self.clock = TurnClock(s.turn, s.turn_no, think)
+        if seat != s.turn or not self.running:
+            return
+        was_running = not self.autopilot
+        self.clock.elapsed += dt
+        if self.autopilot:
+            if was_running:
+                self.marks = tv.Marks()
+                self.sync()
+            move = self.computers.poll(self.match)
+            if move is not None:
+                self.apply(move.action)
+
+    def clock_text(self) -> tuple[str, tuple[int, int, int]] | None:
+        if self.lobby is not None:
+            return (self.say("speedtycoon_play.clock.lobby", left=face(self.lobby.left)), GOLD)
+        if self.clock is None or self.match.seat_to_act != self.clock.seat:
+            return None
+        if self.autopilot:
+            return self.say("speedtycoon_play.clock.computer_plays"), BAD
+        if self.clock.in_grace:
+            return self.say("speedtycoon_play.clock.grace", left=face(self.clock.left)), BAD
+        return self.say("speedtycoon_play.clock.think", left=face(self.clock.left)), LIGHT_TEXT
 
     # --- the buttons ------------------------------------------------------------------------
 
@@ -235,7 +309,7 @@ class TableScene(MatchScene):
     def wanted_buttons(self) -> set[str]:
         """The buttons this table has at all: the fund's only with two players, the loans'
         only with the Loans module; a person's buttons only while a person acts."""
-        if self.person is None or self.holding:
+        if self.person is None or self.holding or self.autopilot:
             return {"menu"}
         s = self.match.state
         out = {name for name, _key, _w in BUTTONS}
@@ -293,6 +367,7 @@ class TableScene(MatchScene):
         state, length, _mark = self.undo.undo()
         self.match.state = state
         del self.match.actions[length:]
+        self.timeline.skip()
         self.computers.cancel()
         self.marks = tv.Marks()
         self.advice_text = ""
@@ -350,6 +425,8 @@ class TableScene(MatchScene):
                 return True
             self.press(event.ui_element)
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.busy:
+            self.timeline.skip()  # a click skips the motion, then acts on the settled table
         if self.pauses and event.type == pygame.MOUSEBUTTONDOWN:
             self.pauses[0].skip()
             return True
@@ -550,7 +627,9 @@ class TableScene(MatchScene):
     def hover_card(self) -> pygame.Surface | None:
         """The card for the thing the pointer has rested on, drawn once per position."""
         target = self.hover.ready
-        if target is None or self.curtain is not None:
+        if target is None or self.curtain is not None or self.pointer is None:
+            return None
+        if self.hover_target(self.pointer) != target:  # a move this frame changed the thing
             return None
         key = (target, len(self.match.actions), self.app.settings.language)
         if self._card is None or self._card[0] != key:
@@ -624,11 +703,15 @@ class TableScene(MatchScene):
         return (id(self.match.state), len(self.match.actions), self.viewer, self.shown,
                 self.person, c.offset, c.cell, m.place, m.payment, m.tile, m.building,
                 tuple(sorted(m.display)), tuple(sorted(m.cells.items())), self.majorities,
-                self.advice_text, self.app.settings.language, self.hidden_tiles())
+                self.advice_text, self.app.settings.language, self.timeline.hidden())
 
     def hidden_tiles(self) -> frozenset[int]:
         """Tiles the motion still carries to their place (not drawn there yet)."""
-        return frozenset()
+        return motion.hidden_tiles(self.timeline.hidden())
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy
 
     def draw_board(self, surface: pygame.Surface) -> None:
         colours = [seat.colour for seat in self.match.setup.seats]
@@ -639,8 +722,13 @@ class TableScene(MatchScene):
             self._picture = (key, picture)
         surface.blit(self._picture[1], (0, 0))
         self.draw_motion(surface)
+        shown = self.clock_text()
+        if shown is not None:
+            text, colour = shown
+            blit_text(surface, text, (tv.EMPIRE.right - 12, tv.EMPIRE.y + 6), 16, colour,
+                      bold=True, align="right")
         self.toast.draw(surface, 700, midbottom=(tv.EMPIRE.centerx, tv.EMPIRE.bottom - 10))
-        if self.pauses:
+        if self.pauses and not self.busy:
             self.draw_pause(surface, colours)
             return
         card = self.hover_card()
@@ -654,14 +742,17 @@ class TableScene(MatchScene):
         viewer = self.viewer
         shown = self.shown if self.shown is not None else viewer
         marks = self.marks if shown == viewer else tv.Marks()
+        hidden = self.timeline.hidden()
         tv.draw_table(surface, s, colours, viewer, shown, self.camera, marks,
-                      self.texts(viewer, shown), self.hidden_tiles())
+                      self.texts(viewer, shown), motion.hidden_tiles(hidden),
+                      motion.hidden_display(hidden))
         if self.majorities:
             tv.draw_ring_run(surface, queries.ring_run(s, shown), self.camera)
             self.draw_majorities(surface, colours)
 
     def draw_motion(self, surface: pygame.Surface) -> None:
         """What moves over the settled table this frame."""
+        self.timeline.draw(surface)
 
     def draw_majorities(self, surface: pygame.Surface, colours: list[str]) -> None:
         s = self.match.state

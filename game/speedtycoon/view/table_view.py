@@ -183,10 +183,12 @@ class TableTexts:
 
 def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int, shown: int,
                camera: EmpireCamera, marks: Marks, words: TableTexts,
-               hidden_tiles: frozenset[int] = frozenset()) -> None:
+               hidden_tiles: frozenset[int] = frozenset(),
+               hidden_display: frozenset[int] = frozenset()) -> None:
+    """`hidden_*`: tiles and display places the motion is still bringing (drawn by it)."""
     surface.fill(BACKGROUND)
-    _market(surface, s, viewer, marks, words)
-    _kapital(surface, s, marks, words)
+    _market(surface, s, viewer, marks, words, hidden_tiles)
+    _kapital(surface, s, marks, words, hidden_display)
     _empire(surface, s, shown, camera, marks, words, seat_colours, hidden_tiles)
     _players(surface, s, seat_colours, shown, words)
     _trays(surface, s, viewer, marks, words, hidden_tiles)
@@ -194,7 +196,7 @@ def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int,
     blit_text(surface, words.status, STATUS.topleft, 15, DIM_TEXT, width=STATUS.w)
 
 
-def _market(surface, s, viewer, marks, words) -> None:
+def _market(surface, s, viewer, marks, words, hidden) -> None:
     _panel(surface, MARKET, words.market)
     for p, info in enumerate(queries.market_prices(s, viewer)):
         rect = place_rect(p)
@@ -214,7 +216,7 @@ def _market(surface, s, viewer, marks, words) -> None:
         if s.home and s.home[viewer] == p:
             badges += " H"
         blit_text(surface, badges, (rect.right - 6, rect.y + 4), 14, GOLD, align="right")
-        if info is None:
+        if info is None or info["tile"] in hidden:
             continue
         surface.blit(art.tile_image(info["tile"], CELL), (rect.x + 6, rect.y + 30))
         price = info["price"]
@@ -228,9 +230,11 @@ def _market(surface, s, viewer, marks, words) -> None:
                       (255, 140, 120), align="center")
 
 
-def _kapital(surface, s, marks, words) -> None:
+def _kapital(surface, s, marks, words, hidden) -> None:
     _panel(surface, KAPITAL, words.kapital)
     for i, card in enumerate(s.display):
+        if i in hidden:
+            continue
         rect = display_rect(i)
         surface.blit(art.card_image(card, CARD), rect)
         if i in marks.display:
