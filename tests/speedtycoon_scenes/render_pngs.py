@@ -62,6 +62,15 @@ def shoot(lang: str, out: Path) -> list[str]:
         return None
 
     try:
+        timed = GameSetup("speedtycoon", 3, (Seat("human", "Anna", "purple"),
+                                             Seat("computer", NAMES[lang][0], "red", "normal")),
+                          {"game_type": "classic", "think": "30"})
+        clocked = app.scenes.push(TableScene(app, timed, curtain=False))
+        for _ in range(int(33 / 0.25)):
+            app.step(0.25)
+        assert clocked.clock is not None and clocked.clock.in_grace
+        save("grace")
+        app.scenes.pop()
         a, b, c = NAMES[lang]
         setup = GameSetup("speedtycoon", 7, (
             Seat("human", "Anna", "purple"), Seat("computer", a, "red", "normal"),

@@ -717,7 +717,8 @@ class TableScene(MatchScene):
         colours = [seat.colour for seat in self.match.setup.seats]
         key = self.picture_key()
         if self._picture is None or self._picture[0] != key:
-            picture = self._picture[1] if self._picture else pygame.Surface(surface.get_size())
+            picture = self._picture[1] if self._picture else \
+                pygame.Surface(surface.get_size(), 0, surface)  # the screen's format: fast blits
             self.paint_table(picture, colours)
             self._picture = (key, picture)
         surface.blit(self._picture[1], (0, 0))

@@ -153,9 +153,19 @@ def chosen_cards(hand: list[int], payment: tuple[str, ...]) -> set[int]:
     return chosen
 
 
+_PANELS: dict[tuple[int, int], pygame.Surface] = {}
+
+
 def _panel(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
-    pygame.draw.rect(surface, PANEL, rect, border_radius=8)
-    pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=8)
+    """A panel with its title; the rounded frame is drawn once per size (rounded rects are
+    the slowest thing on the table to draw)."""
+    frame = _PANELS.get(rect.size)
+    if frame is None:
+        frame = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(frame, PANEL, frame.get_rect(), border_radius=8)
+        pygame.draw.rect(frame, PANEL_EDGE, frame.get_rect(), 1, border_radius=8)
+        _PANELS[rect.size] = frame
+    surface.blit(frame, rect)
     blit_text(surface, title, (rect.x + 10, rect.y + 6), 15, GOLD, bold=True,
               width=rect.w - 20)
 
