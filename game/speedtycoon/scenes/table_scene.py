@@ -40,7 +40,7 @@ from game.speedtycoon.rules.data import (
     TAKE_LIMIT,
 )
 from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
-from game.speedtycoon.rules.phases import LOBBY
+from game.speedtycoon.rules.phases import ACT, BONUS, LOBBY
 from game.speedtycoon.scenes import info, picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock, face
 from game.speedtycoon.scenes.course import points_course
@@ -796,8 +796,12 @@ class TableScene(MatchScene):
             if refusal is not None:
                 return self.say(DEMOLISH_KEYS[refusal])
             return self.say("speedtycoon_play.demolish.possible")
-        if self.marks.place is None or self.person is None:
+        if self.person is None:
             return ""
+        if self.marks.place is None:
+            nothing = not (self.marks.display or self.marks.payment or self.marks.tile)
+            return self.say("speedtycoon_play.hint.start") if nothing and s.turn == seat \
+                and s.phase in (ACT, BONUS) else ""
         if s.market[self.marks.place] < 0:
             return ""
         if not self.marks.payment:
