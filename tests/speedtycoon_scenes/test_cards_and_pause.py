@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.setup import GameSetup, Seat
 from game.speedtycoon.rules import queries
 from game.speedtycoon.rules.data import CARD_VALUE
-from game.speedtycoon.scenes.table_scene import HOVER_DELAY, TableScene
+from game.speedtycoon.scenes.table_scene import HOVER_DELAY
 from game.speedtycoon.view import table_view as tv
 from tests.speedtycoon_scenes.test_clicking import FRIEND, PERSON, ROBO, exact_start, open_table
 
@@ -108,5 +107,3 @@ def test_the_scoring_tallies_part_by_part_and_a_click_shows_it_whole(app):
     app.step(0.02)
     assert pause.parts == score_sheet.PARTS
 
-
-__all__ = ["GameSetup", "Seat", "TableScene"]

@@ -213,14 +213,15 @@ def card_outlook(s, seat: int, card: int) -> dict:
     before = payments.currency_totals(s.hands[seat])
     after = payments.currency_totals([*s.hands[seat], card])
     totals = {cur: after[cur] for cur in range(4) if after[cur] != before[cur]}
-    exact_now, exact_then = [], []
+    exact_then = []
     for p in prices.open_places(s):
         price = prices.effective_price(s, s.market[p], p, seat)
         bit = 1 << PLACES[p][2]
-        if any(payments.payment_value(pay) == price
-               for pay in payments.minimal_payments(s.hands[seat], bit, price)):
-            exact_now.append(p)
-        elif any(payments.payment_value(pay) == price
-                 for pay in payments.minimal_payments([*s.hands[seat], card], bit, price)):
+
+        def exact(hand, price=price, bit=bit) -> bool:
+            return any(payments.payment_value(pay) == price
+                       for pay in payments.minimal_payments(hand, bit, price))
+
+        if not exact(s.hands[seat]) and exact([*s.hands[seat], card]):
             exact_then.append(p)
     return {"totals": totals, "exact": exact_then}

@@ -34,8 +34,6 @@ from game.speedtycoon.rules.data import (
     M_LOANS,
     M_LOBBYIST,
     M_TUNNELS,
-    NUM_BRANCHES,
-    PLACES,
     SPECIAL_FIRST,
     TAKE_LIMIT,
 )
@@ -879,4 +877,4 @@ class TableResult(MatchResultScene):
         return TableScene(self.app, setup, curtain=self.curtain)
 
 
-__all__ = ["NUM_BRANCHES", "PLACES", "TableResult", "TableScene", "first_legal"]
+__all__ = ["TableResult", "TableScene", "first_legal"]
