@@ -61,7 +61,41 @@ def shoot(lang: str, out: Path) -> list[str]:
                 return tile
         return None
 
+    def tunnel_table() -> None:
+        """Random play (a building goes into the empire whenever it fits) up to a placement of
+        seat 0 with green and yellow (tunnel) cells: the lit cells of a grown empire."""
+        import random
+
+        from game.core.match import Match
+        from game.speedtycoon import rules
+        from game.speedtycoon.rules import actions as act
+        from game.speedtycoon.scenes.options import rules_options
+
+        a, b, c = NAMES[lang]
+        setup = GameSetup("speedtycoon", 0, (
+            Seat("human", "Anna", "purple"), Seat("computer", a, "red", "normal"),
+            Seat("computer", b, "blue", "easy"), Seat("computer", c, "green", "normal")),
+            {"game_type": "tycoon", "think": "none"})
+        state = rules.new_game(4, 0, rules_options(setup.options))
+        rng, log = random.Random(0), []
+        while True:
+            legal = state.legal_actions()
+            if state.current_player == 0 and len(state.emp[0]) > 6:
+                tile = next((x.tile for x in legal if isinstance(x, act.Place)), None)
+                kinds = set(queries.legal_cells(state, 0, tile).values()) if tile else set()
+                if {queries.GREEN, queries.YELLOW} <= kinds:
+                    break
+            places = [x for x in legal if isinstance(x, act.Place | act.Buy)]
+            chosen = rng.choice(places or legal)
+            state.apply(chosen)
+            log.append(chosen)
+        app.scenes.push(TableScene(app, setup, curtain=False, match=Match(setup, state, log)))
+        app.run_frames(3)
+        save("placement_tunnel")
+        app.scenes.pop()
+
     try:
+        tunnel_table()
         timed = GameSetup("speedtycoon", 3, (Seat("human", "Anna", "purple"),
                                              Seat("computer", NAMES[lang][0], "red", "normal")),
                           {"game_type": "classic", "think": "30"})
