@@ -50,6 +50,7 @@ from pygame_gui.elements import UIButton  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.core.i18n import LANGUAGES  # noqa: E402
+from game.core.match import Match  # noqa: E402
 from game.core.paths import UserPaths  # noqa: E402
 from game.core.profiles import ProfileStore  # noqa: E402
 from game.core.saves import SaveStore, new_game_uid  # noqa: E402
@@ -206,6 +207,29 @@ def _save_dialog(app: App, rng: random.Random):
         app, setup, actions, state, game_uid=new_game_uid())
 
 
+def _speedtycoon(app: App, rng: random.Random, kinds: list[str], game_type: str,
+                 moves: int = 0):
+    """The Speedtycoon table, fresh or `moves` random legal actions into a game."""
+    colours = ("purple", "red", "blue", "green", "yellow", "orange")
+    seats = tuple(Seat("human", f"P{i + 1}", colours[i]) if kind == "human" else
+                  Seat("computer", f"C{i + 1}", colours[i], kind) for i, kind in enumerate(kinds))
+    setup = GameSetup("speedtycoon", rng.randrange(10_000), seats,
+                      {"game_type": game_type, "think": rng.choice(("30", "none"))})
+    table = _resolve("game.speedtycoon.scenes.table_scene:TableScene")
+    options = _resolve("game.speedtycoon.scenes.options:rules_options")(setup.options)
+    state = game_entry("speedtycoon").new_game(len(seats), setup.seed, options)
+    actions = []
+    for _ in range(moves):
+        if state.is_terminal():
+            break
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        actions.append(action)
+    if state.is_terminal():
+        return table(app, setup, curtain=True)
+    return table(app, setup, curtain=True, match=Match(setup, state, actions))
+
+
 JUMPS: dict[str, Callable[[App, random.Random], object]] = {
     "settings": lambda app, rng: _resolve("game.scenes.settings_scene:SettingsScene")(app),
     "profiles": lambda app, rng: _resolve("game.scenes.profiles_scene:ProfilesScene")(app),
@@ -221,6 +245,12 @@ JUMPS: dict[str, Callable[[App, random.Random], object]] = {
     "board_payday": lambda app, rng: _board(app, rng, ["easy", "easy", "normal"],
                                             curtain=False, payday=True),
     "result": _result,
+    "speedtycoon_one_person": lambda app, rng: _speedtycoon(app, rng, ["human", "easy", "normal"],
+                                                            "tycoon"),
+    "speedtycoon_two_people": lambda app, rng: _speedtycoon(app, rng, ["human", "human"],
+                                                            "classic", moves=60),
+    "speedtycoon_late": lambda app, rng: _speedtycoon(
+        app, rng, ["human", "easy", "easy", "normal", "easy", "normal"], "tycoon", moves=400),
 }
 
 

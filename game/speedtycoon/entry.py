@@ -1,7 +1,7 @@
 """Speedtycoon's entry in the collection's registry (game/games.py).
 
-Rules only for now: the engine is complete, the table and the computer opponents follow, so
-the title does not offer it yet while the contract suite and the fuzzer already play it.
+Plain data: the rules, the table and the computer are named as "module:attribute" text. The
+title offers the game once its new-game screen (`new_game_scene`) is named here too.
 """
 
 from game.games import GameEntry
@@ -24,4 +24,7 @@ ENTRY = GameEntry(
         {"game_type": "custom", "modules": ["blitz", "lobbyist", "loans"]},
     ),
     invariants="game.speedtycoon.rules.invariants:check",
+    board_scene="game.speedtycoon.scenes.table_scene:TableScene",
+    decider="game.speedtycoon.bot.decide:decide",
+    budgets="game.speedtycoon.bot.levels:level_budget",
 )

@@ -1,13 +1,20 @@
 """A person at the Speedtycoon table, clicking as a person would: a lit cell for the tile
-waiting to be placed, else a market building they can pay, else a card from the Kapital,
-else "Zug beenden" / "Passen"."""
+waiting to be placed (or, with two players, now and then "An den Staatsfonds"), else a market
+building they can pay, else a card from the Kapital, else "Zug beenden" / "Passen".
+
+Every move goes through the table's own hit areas, buttons and keys; the person's moves never
+reach the rules except through what the table offers."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.scenes.result_scene import MatchResultScene
+from game.speedtycoon.rules import queries
 from game.speedtycoon.view import table_view as tv
+
+#: With two players, every FUND_EVERY-th placement of the person goes to the state fund.
+FUND_EVERY = 3
 
 
 def click_at(app, pos) -> None:
@@ -16,55 +23,76 @@ def click_at(app, pos) -> None:
     app.step(0.02)
 
 
-def person_move(app, board) -> bool:
-    """One click towards a move; True when something was clicked."""
-    buttons = board.buttons
-    if board.marks.cells:
-        x, y = next(iter(board.marks.cells))
-        click_at(app, board.camera.cell_rect(x, y).center)
-        return True
-    for name in ("plan", "buy", "take"):
-        if buttons[name].is_enabled and buttons[name].visible:
-            app.click(buttons[name])
-            return True
-    state = board.match.state
-    if board.marks.place is None and not board.marks.display:
-        for place in range(4):
-            from game.speedtycoon.rules import queries
+def usable(button) -> bool:
+    return button.visible and button.is_enabled
 
-            if queries.best_payment(state, board.viewer, place):
-                click_at(app, tv.place_rect(place).center)
-                if buttons["buy"].is_enabled:
-                    return True
-        if state.display and buttons["end"].is_enabled is False:
-            click_at(app, tv.display_rect(0).center)
-            if buttons["take"].is_enabled:
+
+class Person:
+    """One person's clicking habits; counts what they did."""
+
+    def __init__(self) -> None:
+        self.placements = 0
+        self.to_fund = 0
+        self.clicks = 0
+        self.scorings: list[str] = []  # the scoring pauses they clicked on
+
+    def move(self, app, board) -> bool:
+        """One click towards a move; True when something was clicked."""
+        self.clicks += 1
+        buttons = board.buttons
+        state = board.match.state
+        if board.marks.tile is not None and (board.marks.cells or usable(buttons["plan"])):
+            self.placements += 1
+            if usable(buttons["fund"]) and self.placements % FUND_EVERY == 0:
+                self.to_fund += 1
+                app.click(buttons["fund"])
                 return True
-    for name in ("end", "pass"):
-        if buttons[name].is_enabled and buttons[name].visible:
-            app.click(buttons[name])
+            if board.marks.cells:
+                x, y = next(iter(board.marks.cells))
+                click_at(app, board.camera.cell_rect(x, y).center)
+            else:
+                app.click(buttons["plan"])
             return True
-    if board.marks.place is not None or board.marks.display:
-        board.marks = tv.Marks()
-        if state.display:
-            click_at(app, tv.display_rect(0).center)
-        return True
-    return False
+        for name in ("buy", "take"):
+            if usable(buttons[name]):
+                app.click(buttons[name])
+                return True
+        if board.marks.place is None and not board.marks.display:
+            for place in range(4):
+                if queries.best_payment(state, board.viewer, place):
+                    click_at(app, tv.place_rect(place).center)
+                    if usable(buttons["buy"]):
+                        return True
+            if state.display and not usable(buttons["end"]):
+                click_at(app, tv.display_rect(0).center)
+                if usable(buttons["take"]):
+                    return True
+        for name in ("end", "pass"):
+            if usable(buttons[name]):
+                app.click(buttons[name])
+                return True
+        if board.marks.place is not None or board.marks.display:
+            app.press_key(pygame.K_ESCAPE)
+            return True
+        return False
 
 
-def play_to_the_end(app, board_type, limit: int = 40000) -> int:
-    """Plays until the result scene; returns how many person clicks it took."""
-    clicks = 0
+def play_to_the_end(app, board_type, person: Person | None = None,
+                    limit: int = 60000) -> Person:
+    """Plays until the result scene; returns the person with their counts."""
+    person = person or Person()
     for _ in range(limit):
         top = app.scenes.top
         if isinstance(top, MatchResultScene):
-            return clicks
-        if isinstance(top, board_type) and top.curtain is not None:
+            return person
+        if isinstance(top, board_type) and top.pauses and top.pauses[0].buttons:
+            person.scorings.append(top.pauses[0].done.scoring)
+            for button in list(top.pauses[0].buttons.values()):
+                app.click(button)
+        elif isinstance(top, board_type) and top.curtain is not None:
             app.press_key(pygame.K_SPACE)
         elif isinstance(top, board_type) and top.person is not None and not top.busy:
-            if person_move(app, top):
-                clicks += 1
-            else:
+            if not person.move(app, top):
                 app.step(0.05)
         else:
             app.step(0.05)

@@ -6,9 +6,24 @@ legal cells with their colour, the best payment (D50), "what if the next scoring
 from __future__ import annotations
 
 from game.speedtycoon.rules import geometry, payments, prices, scoring
-from game.speedtycoon.rules.data import DIR_NAMES, IPO, PLACES, STARTUP, TILE_PRICE, VC
+from game.speedtycoon.rules.data import (
+    CARD_CUR,
+    CARD_VALUE,
+    DIR_NAMES,
+    IPO,
+    KIND_FIRST,
+    M_UNICORN,
+    NUM_BRANCHES,
+    PLACES,
+    STARTUP,
+    TILE_BRANCH,
+    TILE_PRICE,
+    UNICORN_POINTS,
+    VC,
+)
 from game.speedtycoon.rules.events import ScoringDone
 from game.speedtycoon.rules.legal import cells_for
+from game.speedtycoon.rules.phases import ACT, BONUS
 
 GREEN, YELLOW, BLUE = "green", "yellow", "blue"
 
@@ -74,6 +89,15 @@ def what_if(s) -> ScoringDone:
     return scoring.compute(s, next_scoring(s))
 
 
+def majority_counts(s) -> tuple[list[list[int]], list[list[bool]]]:
+    """The counts the majorities are taken on (seats, then the fund with two players) per
+    branch, and which of them a contract raised (D31): the M view marks those."""
+    rows = scoring.branch_counts(s)
+    doubled = [[p < s.n and rows[p][b] != s.bc[p * NUM_BRANCHES + b]
+                for b in range(NUM_BRANCHES)] for p in range(len(rows))]
+    return rows, doubled
+
+
 def ring_run(s, seat: int) -> list[tuple[int, int, str]]:
     """The counting run of the seat's highway ring as (x, y, side) segments to draw."""
     return [(x, y, DIR_NAMES[d]) for x, y, d in geometry.ring_segments(s.emp[seat])]
@@ -99,3 +123,105 @@ def where_is(s, tile: int) -> tuple[str, int]:
         if tile in s.handout[seat]:
             return "handout", seat
     return "bag", -1
+
+
+def payment_verdict(s, seat: int, place: int, kinds) -> tuple[str, dict]:
+    """What a payment the person put together means at a place, so the depot can say it:
+    ("exact", {}) or ("over", {"over": n}) when it is a legal (minimal covering) payment, else
+    ("wrong_currency", {"card": k}), ("short", {"missing": n}) or ("superfluous", {"card": k})
+    naming the first card that could be left out (D10)."""
+    tile = s.market[place]
+    price = prices.effective_price(s, tile, place, seat) if tile >= 0 else 0
+    bit = 1 << PLACES[place][2]
+    for kind in kinds:
+        if not CARD_CUR[KIND_FIRST[kind]] & bit:
+            return "wrong_currency", {"card": kind}
+    values = [CARD_VALUE[KIND_FIRST[k]] for k in kinds]
+    total = sum(values)
+    if total < price:
+        return "short", {"missing": price - total}
+    for kind, value in sorted(zip(kinds, values, strict=True), key=lambda kv: kv[1]):
+        if total - value >= price:
+            return "superfluous", {"card": kind}
+    return ("exact", {}) if total == price else ("over", {"over": total - price})
+
+
+def demolish_refusal(s, seat: int, x: int, y: int) -> str | None:
+    """Why the building on (x, y) cannot be demolished now (§2.8), or None when it can:
+    "not_now" (not the seat's action), "empty", "hq", "hole" (it is enclosed on all four
+    sides, its cell would become a hole) or "cut" (buildings would lose their way to the HQ)."""
+    if s.turn != seat or s.phase not in (ACT, BONUS):
+        return "not_now"
+    c = geometry.cell(x, y)
+    emp = s.emp[seat]
+    if c not in emp:
+        return "empty"
+    if c == geometry.ORIGIN:
+        return "hq"
+    if c in geometry.demolishable(emp, s.tun[seat] if s.tun else []):
+        return None
+    around = (c - geometry.SPAN, c + 1, c + geometry.SPAN, c - 1)
+    return "hole" if all(k in emp for k in around) else "cut"
+
+
+def building_outlook(s, seat: int, tile: int) -> dict:
+    """What a building would mean for the seat now (the info card's last lines, §4.3):
+    where it fits ("green" and "yellow" cell counts), its branch count before and after it
+    stands in the empire, the strongest rival in that branch (seat, or -1 for the fund, with
+    its count; None when nobody has one), and the Unicorn points it would win."""
+    cells = legal_cells(s, seat, tile)
+    out = {"green": sum(1 for k in cells.values() if k == GREEN),
+           "yellow": sum(1 for k in cells.values() if k == YELLOW),
+           "branch": TILE_BRANCH[tile], "unicorn": 0}
+    b = TILE_BRANCH[tile]
+    if b < 0:
+        return out
+    counts, _doubled = majority_counts(s)
+    out["mine"], out["after"] = counts[seat][b], counts[seat][b] + 1
+    rivals = [(counts[p][b], p if p < s.n else -1) for p in range(len(counts)) if p != seat]
+    best = max(rivals, default=(0, None))
+    out["leader"] = best[1] if best[0] > 0 else None
+    out["leader_count"] = best[0]
+    if (s.mods & M_UNICORN and s.unicorn[b] < 0
+            and s.bc[seat * NUM_BRANCHES + b] + 1 >= scoring.unicorn_threshold(s, b)):
+        out["unicorn"] = UNICORN_POINTS
+    return out
+
+
+def purchase_outlook(s, seat: int, place: int) -> tuple[str, dict]:
+    """Whether the seat can buy at a place now: ("exact", {"cards"}), ("over", {"cards",
+    "over"}), ("short", {"have", "missing"}) or ("closed"/"empty", {})."""
+    tile = s.market[place]
+    if tile < 0:
+        return "empty", {}
+    if s.strike and s.strike_place == place:
+        return "closed", {}
+    best = best_payment(s, seat, place)
+    price = prices.effective_price(s, tile, place, seat)
+    if best is None:
+        have = payments.currency_totals(s.hands[seat])[PLACES[place][2]]
+        return "short", {"have": have, "missing": price - have}
+    total = payments.payment_value(best)
+    if total == price:
+        return "exact", {"cards": best}
+    return "over", {"cards": best, "over": total - price}
+
+
+def card_outlook(s, seat: int, card: int) -> dict:
+    """What taking a money card would mean: the seat's total in each of its currencies
+    afterwards, and the market places it could then pay exactly but cannot now."""
+    before = payments.currency_totals(s.hands[seat])
+    after = payments.currency_totals([*s.hands[seat], card])
+    totals = {cur: after[cur] for cur in range(4) if after[cur] != before[cur]}
+    exact_then = []
+    for p in prices.open_places(s):
+        price = prices.effective_price(s, s.market[p], p, seat)
+        bit = 1 << PLACES[p][2]
+
+        def exact(hand, price=price, bit=bit) -> bool:
+            return any(payments.payment_value(pay) == price
+                       for pay in payments.minimal_payments(hand, bit, price))
+
+        if not exact(s.hands[seat]) and exact([*s.hands[seat], card]):
+            exact_then.append(p)
+    return {"totals": totals, "exact": exact_then}

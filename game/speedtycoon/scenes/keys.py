@@ -59,3 +59,23 @@ MODULE_TIP = {
     "loans": "speedtycoon_play.module_tip.loans",
     "sustainability": "speedtycoon_play.module_tip.sustainability",
 }
+BRANCH = {
+    "logistics": "speedtycoon.branch.logistics",
+    "industry": "speedtycoon.branch.industry",
+    "energy": "speedtycoon.branch.energy",
+    "finance": "speedtycoon.branch.finance",
+    "technology": "speedtycoon.branch.technology",
+    "skyscraper": "speedtycoon.branch.skyscraper",
+    "zone": "speedtycoon.branch.zone",
+}
+PLACE = {
+    "new_york": "speedtycoon.place.new_york",
+    "frankfurt": "speedtycoon.place.frankfurt",
+    "shanghai": "speedtycoon.place.shanghai",
+    "tokyo": "speedtycoon.place.tokyo",
+}
+SCORING = {
+    "startup": "speedtycoon.scoring.startup",
+    "vc": "speedtycoon.scoring.vc",
+    "ipo": "speedtycoon.scoring.ipo",
+}

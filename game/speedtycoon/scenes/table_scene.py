@@ -2,9 +2,10 @@
 person's clicks turned into the rules' actions, and the computer seats in the worker.
 
 A click never decides a rule: every button and cell offers only what `legal_actions()` holds
-(take the selected cards, buy at the place with the best payment, place the tile on a lit
-cell, plan it, give it to the fund, end the actions, pass), and a refused move shows the
-rules' reason on the news line.
+(picks.py maps the person's picks onto it), a greyed button says why in the depot's hint line,
+and a refused move shows the rules' reason on the news line. Keys: M the majorities, R the
+computer's advice (only with one person at the table, D44), U / Ctrl+Z undo within the own
+turn until a card is revealed, Esc clears the selection (and nothing more, D48).
 """
 
 from __future__ import annotations
@@ -16,44 +17,81 @@ from pygame_gui.elements import UIButton
 
 from game.core.match import Match
 from game.core.setup import GameSetup
+from game.core.undo import TurnUndo
 from game.scenes.computer import Brain
+from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.result_scene import MatchResultScene
 from game.speedtycoon import rules
+from game.speedtycoon.bot.levels import level_budget
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import geometry, queries
 from game.speedtycoon.rules.data import (
+    BRANCHES,
     CARD_KIND,
     CARD_VALUE,
-    NUM_BRANCHES,
-    PLACE_SHORT,
+    M_INSIDER,
+    M_LOANS,
+    M_LOBBYIST,
+    M_TUNNELS,
     SPECIAL_FIRST,
     TAKE_LIMIT,
 )
-from game.speedtycoon.scenes.options import rules_options
+from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
+from game.speedtycoon.rules.phases import ACT, BONUS, LOBBY
+from game.speedtycoon.scenes import info, picks, words
+from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock, face
+from game.speedtycoon.scenes.course import points_course
+from game.speedtycoon.scenes.options import rules_options, think_seconds
+from game.speedtycoon.scenes.scoring_pause import ScoringPause
+from game.speedtycoon.view import art, motion, score_sheet
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.art import seat_emblem
+from game.speedtycoon.view.info_card import info_card
+from game.ui.animation import Timeline
+from game.ui.chart import ChartLine, Marked, line_chart
+from game.ui.hover import HoverDelay, place_card
+from game.ui.palette import BAD, GOLD, LIGHT_TEXT
+from game.ui.text import blit_text
 
-#: The computer opponents (issue 17, branch sbot). Tests may give a board a stand-in brain.
+#: The computer opponents (game/speedtycoon/bot). Tests may give a board a stand-in brain.
 DECIDER = "game.speedtycoon.bot.decide:decide"
 PLACE_KEYS = ("speedtycoon_play.place.new_york", "speedtycoon_play.place.frankfurt",
               "speedtycoon_play.place.shanghai", "speedtycoon_play.place.tokyo")
 BUTTON_TOP = 728
-BUTTON_WIDTH = {"take": 120, "buy": 120, "plan": 170, "fund": 210, "loan": 110, "end": 150,
-                "pass": 110, "menu": 110}
-
-
-def _budget(level: str):
-    from game.ai.budget import Budget
-
-    return Budget(iterations={"easy": 50, "normal": 200, "hard": 800}.get(level, 200))
+BUTTON_GAP = 6
+#: (name, label key, width); the menu sits at the right end, the others left to right.
+BUTTONS = (("take", "speedtycoon_play.table.take", 110),
+           ("buy", "speedtycoon_play.table.buy", 110),
+           ("plan", "speedtycoon_play.table.plan", 150),
+           ("fund", "speedtycoon_play.table.fund", 190),
+           ("demolish", "speedtycoon_play.table.demolish", 120),
+           ("loan", "speedtycoon_play.table.loan", 170),
+           ("repay", "speedtycoon_play.table.repay", 130),
+           ("end", "speedtycoon_play.table.end", 130),
+           ("pass", "speedtycoon_play.table.pass", 100),
+           ("undo", "speedtycoon_play.table.undo", 110),
+           ("menu", "match.board.menu", 100))
+HOVER_DELAY = 0.4  # seconds the pointer rests before an info card opens (D47)
+DOUBLE_CLICK = 0.4  # seconds between two clicks on one display card that take it alone
+SCORING_KEYS = {1: "speedtycoon_play.scoring.startup", 2: "speedtycoon_play.scoring.vc",
+                3: "speedtycoon_play.scoring.ipo"}
+DEMOLISH_KEYS = {"not_now": "speedtycoon_play.demolish.not_now",
+                 "empty": "speedtycoon_play.demolish.empty",
+                 "hq": "speedtycoon_play.demolish.hq",
+                 "hole": "speedtycoon_play.demolish.hole",
+                 "cut": "speedtycoon_play.demolish.cut"}
+PAY_KEYS = {"exact": "speedtycoon_play.pay.exact", "over": "speedtycoon_play.pay.over",
+            "short": "speedtycoon_play.pay.short",
+            "superfluous": "speedtycoon_play.pay.superfluous",
+            "wrong_currency": "speedtycoon_play.pay.wrong_currency"}
 
 
 def first_legal(state):
     return state.legal_actions()[0]
 
 
-BRAIN = Brain("speedtycoon", DECIDER, _budget, rules.parse_action, first_legal)
+BRAIN = Brain("speedtycoon", DECIDER, level_budget, rules.parse_action, first_legal)
 
 
 class TableScene(MatchScene):
@@ -71,23 +109,33 @@ class TableScene(MatchScene):
         self.marks = tv.Marks()
         self.shown: int | None = None  # a player's city picked in the players' column
         self.dragging = False
+        self.now = 0.0
+        self.last_card_click: tuple[int, float] = (-1, -10.0)
+        self.majorities = False
+        self.advice_text = ""
+        self.undo = TurnUndo(self.match.state, len(self.match.actions))
+        self.clock: TurnClock | None = None
+        self.lobby: LobbyWindow | None = None
+        self.timeline = Timeline(self.app.settings.animation_speed)
+        self.pauses: list[ScoringPause] = []
+        self._picture: tuple[tuple, pygame.Surface] | None = None
+        self.hover = HoverDelay(HOVER_DELAY)
+        self.pointer: tuple[int, int] | None = None
+        self._card: tuple[object, pygame.Surface] | None = None
+        self.adviser = HintAsker(self.brain, self._describe, worker=self.computers.worker)
         manager = self.app.manager
-        specs = [("take", "speedtycoon_play.table.take"), ("buy", "speedtycoon_play.table.buy"),
-                 ("plan", "speedtycoon_play.table.plan"), ("fund", "speedtycoon_play.table.fund"),
-                 ("loan", "speedtycoon_play.table.loan"), ("end", "speedtycoon_play.table.end"),
-                 ("pass", "speedtycoon_play.table.pass"), ("menu", "match.board.menu")]
         self.buttons: dict[str, UIButton] = {}
-        x = 16
-        for name, key in specs:
-            width = BUTTON_WIDTH[name]
-            self.buttons[name] = UIButton(pygame.Rect(x, BUTTON_TOP, width, 38), key,
+        for name, key, width in BUTTONS:
+            self.buttons[name] = UIButton(pygame.Rect(0, BUTTON_TOP, width, 38), key,
                                           manager=manager, container=self.container,
                                           object_id=ObjectID(f"#st_{name}", "@choice"))
-            x += width + 6
         self.begin_turn_of(self.match.seat_to_act)
         self.sync()
 
     def leave(self) -> None:
+        for pause in self.pauses:
+            pause.close()
+        self.adviser.shutdown()
         self.stop_loop()
 
     # --- whose view ------------------------------------------------------------------------
@@ -110,7 +158,13 @@ class TableScene(MatchScene):
         return self.humans[0] if self.humans else 0
 
     def legal(self) -> list:
-        return self.match.state.legal_actions() if self.person is not None else []
+        if self.person is None or self.autopilot:
+            return []
+        return self.match.state.legal_actions()
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.match.setup.seats]
 
     # --- the match loop's hooks -------------------------------------------------------------
 
@@ -118,12 +172,45 @@ class TableScene(MatchScene):
         if reason is not None and seat is not None:
             self.toast.show(self.say("match.board.computer_move",
                                      player=self.match.seat(seat).name,
-                                     reason=self.say(reason[0], **reason[1])),
+                                     reason=words.reason(self.say, *reason, self.names)),
                             self.match.seat(seat).colour)
         self.marks = tv.Marks()
+        self.advice_text = ""
+        self.adviser.forget()
+        self.undo.feed(events, self.match.state, len(self.match.actions))
+        self.timeline.set_speed(self.app.settings.animation_speed)
+        self.timeline.play(motion.steps_for(events, self.match.state, self.where()))
+        self.announce(events)
+
+    def where(self) -> motion.Where:
+        shown = self.shown if self.shown is not None else self.viewer
+        return motion.Where(self.viewer, shown, self.camera, self.match.state.n)
+
+    def announce(self, events: list) -> None:
+        """Scorings hold the table (the pause); Unicorns and fund draws are said."""
+        think = think_seconds(self.match.setup.options)
+        for e in events:
+            if isinstance(e, ScoringDone):
+                self.pauses.append(ScoringPause(self, e, think))
+            elif isinstance(e, UnicornWon):
+                self.toast.show(self.say("speedtycoon_play.news.unicorn",
+                                         player=self.names[e.seat],
+                                         branch=words.branch(self.say, e.branch),
+                                         points=e.points), self.match.seat(e.seat).colour)
+            elif isinstance(e, FundDrew):
+                self.toast.show(self.say("speedtycoon_play.news.fund_drew", count=len(e.tiles)))
+
+    @property
+    def holding(self) -> bool:
+        """A scoring is on the table: the computers and the result wait for every person."""
+        return bool(self.pauses)
+
+    def begin_turn_of(self, seat: int | None) -> None:
+        self.undo.reset(self.match.state, len(self.match.actions))
+        super().begin_turn_of(seat)
 
     def refused(self, reason: Reason) -> None:
-        self.toast.show(self.say(reason[0], **reason[1]))
+        self.toast.show(words.reason(self.say, *reason, self.names))
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return seat_emblem(self.match.seat(seat).colour, 120)
@@ -131,39 +218,165 @@ class TableScene(MatchScene):
     def result_scene(self) -> TableResult:
         return TableResult(self.app, self.match, curtain=self.use_curtain)
 
-    def sync(self) -> None:
-        """Each button is shown only when the rules offer its move now."""
-        legal = self.legal()
-        self._autoselect_tile(legal)
-        offered = {
-            "take": self._take_action(legal) is not None,
-            "buy": self._buy_action(legal) is not None,
-            "plan": self._tile_action(legal, act.ToPlanning) is not None,
-            "fund": self._tile_action(legal, act.ToFund) is not None,
-            "loan": any(isinstance(a, act.TakeLoan) for a in legal),
-            "end": any(isinstance(a, act.EndActions) for a in legal),
-            "pass": any(isinstance(a, act.Pass | act.LobbyPass) for a in legal),
+    def update_board(self, dt: float) -> None:
+        self.now += dt
+        self.hover.track(self.hover_target(self.pointer) if self.pointer else None, dt)
+        self.timeline.update(dt)
+        self.tick_clock(dt)
+        if self.pauses and not self.busy and self.pauses[0].update(dt):
+            self.pauses.pop(0).close()
+            self.sync()
+        if self.adviser.poll():
+            self._show_advice()
+
+    # --- the clock and the Lobbyist window ---------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        """Whether time passes for the person now: not behind the curtain, a scoring or motion."""
+        return self.curtain is None and not self.holding and not self.busy
+
+    @property
+    def autopilot(self) -> bool:
+        """The person's time and grace are over: the computer plays the rest of the turn."""
+        return self.clock is not None and self.clock.expired
+
+    def tick_clock(self, dt: float) -> None:
+        s, seat = self.match.state, self.match.seat_to_act
+        if seat is None:
+            self.clock = self.lobby = None
+            return
+        if s.phase == LOBBY and not self.match.is_computer(seat):
+            if self.lobby is None or (self.lobby.seat, self.lobby.turn_no) != (seat, s.turn_no):
+                self.lobby = LobbyWindow(seat, s.turn_no)
+            if self.running:
+                self.lobby.elapsed += dt
+            if self.lobby.over:
+                self.lobby = None
+                self.apply(act.LobbyPass())
+            return
+        self.lobby = None
+        think = think_seconds(self.match.setup.options)
+        if think is None or self.match.is_computer(s.turn):
+            self.clock = None
+            return
+        if self.clock is None or (self.clock.seat, self.clock.turn_no) != (s.turn, s.turn_no):
+            self.clock = TurnClock(s.turn, s.turn_no, think)
+        if seat != s.turn or not self.running:
+            return
+        was_running = not self.autopilot
+        self.clock.elapsed += dt
+        if self.autopilot:
+            if was_running:
+                self.marks = tv.Marks()
+                self.sync()
+            move = self.computers.poll(self.match)
+            if move is not None:
+                self.apply(move.action)
+
+    def clock_text(self) -> tuple[str, tuple[int, int, int]] | None:
+        if self.lobby is not None:
+            return (self.say("speedtycoon_play.clock.lobby", left=face(self.lobby.left)), GOLD)
+        if self.clock is None or self.match.seat_to_act != self.clock.seat:
+            return None
+        if self.autopilot:
+            return self.say("speedtycoon_play.clock.computer_plays"), BAD
+        if self.clock.in_grace:
+            return self.say("speedtycoon_play.clock.grace", left=face(self.clock.left)), BAD
+        return self.say("speedtycoon_play.clock.think", left=face(self.clock.left)), LIGHT_TEXT
+
+    # --- the buttons ------------------------------------------------------------------------
+
+    def offered(self, legal: list) -> dict[str, bool]:
+        """Which buttons the rules allow now (each only for a legal move)."""
+        return {
+            "take": picks.take_action(legal, self.match.state.display, self.marks.display)
+            is not None,
+            "buy": picks.buy_action(legal, self.marks) is not None,
+            "plan": picks.tile_action(legal, self.marks, act.ToPlanning) is not None,
+            "fund": picks.tile_action(legal, self.marks, act.ToFund) is not None,
+            "demolish": picks.demolish_action(legal, self.marks) is not None,
+            "loan": picks.first_of(legal, act.TakeLoan) is not None,
+            "repay": picks.repay_action(legal, self.marks) is not None,
+            "end": picks.first_of(legal, act.EndActions) is not None,
+            "pass": picks.first_of(legal, act.Pass | act.LobbyPass) is not None,
+            "undo": self.can_undo,
             "menu": True,
         }
-        for name, button in self.buttons.items():
-            if name == "menu" or self.person is not None:
-                button.show()
-            else:
+
+    def wanted_buttons(self) -> set[str]:
+        """The buttons this table has at all: the fund's only with two players, the loans'
+        only with the Loans module; a person's buttons only while a person acts."""
+        if self.person is None or self.holding or self.autopilot:
+            return {"menu"}
+        s = self.match.state
+        out = {name for name, _key, _w in BUTTONS}
+        if s.n != 2:
+            out.discard("fund")
+        if not s.mods & M_LOANS:
+            out -= {"loan", "repay"}
+        if not s.loans or not s.loans[self.person]:
+            out.discard("repay")
+        # "Passen" only when nothing else is possible (D16): it takes the place of "Zug beenden".
+        out.discard("end" if picks.first_of(self.legal(), act.Pass | act.LobbyPass) else "pass")
+        if not self.undo_allowed:
+            out.discard("undo")
+        return out
+
+    def sync(self) -> None:
+        legal = self.legal()
+        self._autoselect_tile(legal)
+        offered = self.offered(legal)
+        wanted = self.wanted_buttons()
+        x = 16
+        for name, _key, width in BUTTONS:
+            button = self.buttons[name]
+            if name not in wanted:
                 button.hide()
+                continue
+            if name == "menu":
+                button.set_relative_position((tv.STATUS.right - width, BUTTON_TOP))
+            else:
+                button.set_relative_position((x, BUTTON_TOP))
+                x += width + BUTTON_GAP
+            button.show()
             if offered[name]:
                 button.enable()
             else:
                 button.disable()
 
-    # --- the person's picks ----------------------------------------------------------------
+    # --- undo -------------------------------------------------------------------------------
 
-    def _pending_tiles(self, legal: list) -> list[int]:
-        return list(dict.fromkeys(a.tile for a in legal
-                                  if isinstance(a, act.Place | act.ToPlanning | act.ToFund)))
+    @property
+    def undo_allowed(self) -> bool:
+        """Undo against computers only (with several people each move is seen, so it stands)
+        and when the settings allow it."""
+        return len(self.humans) == 1 and self.app.settings.undo_vs_computers
+
+    @property
+    def can_undo(self) -> bool:
+        s = self.match.state
+        return (self.undo_allowed and self.person is not None and s.turn == self.person
+                and self.undo.steps > 0)
+
+    def take_back(self) -> None:
+        if not self.can_undo:
+            return
+        state, length, _mark = self.undo.undo()
+        self.match.state = state
+        del self.match.actions[length:]
+        self.timeline.skip()
+        self.computers.cancel()
+        self.marks = tv.Marks()
+        self.advice_text = ""
+        self.adviser.forget()
+        self.sync()
+
+    # --- the person's picks ----------------------------------------------------------------
 
     def _autoselect_tile(self, legal: list) -> None:
         """In a placement phase the first tile waiting is picked and its cells lit."""
-        pending = self._pending_tiles(legal)
+        pending = picks.pending_tiles(legal)
         if pending and self.marks.tile not in pending:
             self.pick_tile(pending[0])
         elif not pending and self.marks.tile is not None and \
@@ -173,83 +386,50 @@ class TableScene(MatchScene):
     def pick_tile(self, tile: int) -> None:
         s, seat = self.match.state, self.viewer
         self.marks.tile = tile
+        self.marks.building = None
         planned = tile in s.planning[seat]
         cells = queries.legal_cells(s, seat, tile, swap=planned)
         legal = self.legal()
-        lit = {}
-        for (x, y), kind in cells.items():
-            if self._cell_action(legal, tile, x, y) is not None:
-                lit[(x, y)] = kind
-        self.marks.cells = lit
+        self.marks.cells = {(x, y): kind for (x, y), kind in cells.items()
+                            if picks.cell_action(legal, tile, x, y) is not None}
         self.shown = None
-        self.frame_cells(list(lit) + [geometry.xy(c) for c in s.emp[seat]])
+        self.frame_cells(list(self.marks.cells) + [geometry.xy(c) for c in s.emp[seat]])
 
     def frame_cells(self, cells: list[tuple[int, int]]) -> None:
         """Zoom out and centre so every lit cell is on screen (a person can still drag and
         zoom): a placement never hides its targets outside the empire's area."""
         if not cells:
             return
-        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-        fits = all(tv.EMPIRE.inflate(-8, -40).contains(self.camera.cell_rect(x, y))
-                   for x, y in cells)
-        if fits:
-            return
-        span_x, span_y = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
         area = tv.EMPIRE.inflate(-8, -40)
+        if all(area.contains(self.camera.cell_rect(x, y)) for x, y in cells):
+            return
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        span_x, span_y = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
         cell = max(32, min(tv.CELL, area.w // span_x, area.h // span_y))
         self.camera.cell = cell
         self.camera.offset = (-(min(xs) + max(xs)) / 2 * cell,
                               -(min(ys) + max(ys)) / 2 * cell + 14)
 
-    def _take_action(self, legal: list):
-        if not self.marks.display:
-            return None
-        display = self.match.state.display
-        kinds = tuple(CARD_KIND[display[i]] for i in sorted(self.marks.display)
-                      if i < len(display))
-        for tip in (False, True):
-            try:
-                wanted = act.TakeMoney(kinds, tip)
-            except ValueError:
-                return None
-            if wanted in legal:
-                return wanted
-        return None
-
-    def _buy_action(self, legal: list):
-        if self.marks.place is None or not self.marks.payment:
-            return None
-        for cls in (act.Buy, act.LobbyBuy):
-            wanted = cls(PLACE_SHORT[self.marks.place], self.marks.payment)
-            if wanted in legal:
-                return wanted
-        return None
-
-    def _tile_action(self, legal: list, cls):
-        if self.marks.tile is None:
-            return None
-        wanted = cls(self.marks.tile)
-        return wanted if wanted in legal else None
-
-    @staticmethod
-    def _cell_action(legal: list, tile: int, x: int, y: int):
-        for cls in (act.Place, act.BuildFromPlanning, act.Swap):
-            wanted = cls(tile, x, y)
-            if wanted in legal:
-                return wanted
-        return None
+    def clear_selection(self) -> None:
+        self.marks = tv.Marks()
+        self.advice_text = ""
+        self.sync()
 
     # --- input -----------------------------------------------------------------------------
 
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if self.pauses and self.pauses[0].press(event.ui_element):
+                return True
             self.press(event.ui_element)
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.marks.display or self.marks.place is not None or self.marks.tile is not None:
-                self.marks = tv.Marks()
-                self.sync()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.busy:
+            self.timeline.skip()  # a click skips the motion, then acts on the settled table
+        if self.pauses and event.type == pygame.MOUSEBUTTONDOWN:
+            self.pauses[0].skip()
             return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
         if event.type == pygame.MOUSEWHEEL:
             self.camera.zoom(event.y)
             return True
@@ -259,33 +439,56 @@ class TableScene(MatchScene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             self.dragging = False
             return True
-        if event.type == pygame.MOUSEMOTION and self.dragging:
-            self.camera.pan(*event.rel)
-            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            if self.dragging:
+                self.camera.pan(*event.rel)
+            return self.dragging
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)
         return False
 
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            if self.majorities:
+                self.majorities = False
+            elif self.marks.display or self.marks.place is not None or \
+                    self.marks.building is not None or self.marks.payment:
+                self.clear_selection()
+            return True
+        if event.key == pygame.K_m:
+            self.majorities = not self.majorities
+            return True
+        if event.key == pygame.K_r:
+            self.ask_advice()
+            return True
+        if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            self.take_back()
+            return True
+        return False
+
     def press(self, element) -> None:
-        legal = self.legal()
-        if element is self.buttons["menu"]:
-            self.app.back_to_title()
-            return
         names = {b: n for n, b in self.buttons.items()}
         name = names.get(element)
-        chosen = None
-        if name == "take":
-            chosen = self._take_action(legal)
-        elif name == "buy":
-            chosen = self._buy_action(legal)
-        elif name == "plan":
-            chosen = self._tile_action(legal, act.ToPlanning)
-        elif name == "fund":
-            chosen = self._tile_action(legal, act.ToFund)
-        elif name in ("loan", "end", "pass"):
-            kinds = {"loan": act.TakeLoan, "end": act.EndActions,
-                     "pass": act.Pass | act.LobbyPass}[name]
-            chosen = next((a for a in legal if isinstance(a, kinds)), None)
+        if name == "menu":
+            self.app.back_to_title()
+            return
+        if name == "undo":
+            self.take_back()
+            return
+        legal = self.legal()
+        chosen = {
+            "take": lambda: picks.take_action(legal, self.match.state.display,
+                                              self.marks.display),
+            "buy": lambda: picks.buy_action(legal, self.marks),
+            "plan": lambda: picks.tile_action(legal, self.marks, act.ToPlanning),
+            "fund": lambda: picks.tile_action(legal, self.marks, act.ToFund),
+            "demolish": lambda: picks.demolish_action(legal, self.marks),
+            "loan": lambda: picks.first_of(legal, act.TakeLoan),
+            "repay": lambda: picks.repay_action(legal, self.marks),
+            "end": lambda: picks.first_of(legal, act.EndActions),
+            "pass": lambda: picks.first_of(legal, act.Pass | act.LobbyPass),
+        }.get(name, lambda: None)()
         if chosen is not None:
             self.apply(chosen)
 
@@ -299,11 +502,15 @@ class TableScene(MatchScene):
             return False
         for i, _card in enumerate(s.display):
             if tv.display_rect(i).collidepoint(pos):
-                self.toggle_display(i)
+                self.click_card(i)
                 return True
         for p in range(4):
             if tv.place_rect(p).collidepoint(pos):
                 self.pick_place(p)
+                return True
+        for i, (rect, card) in enumerate(tv.depot_cards(s.hands[self.viewer])):
+            if rect.collidepoint(pos):
+                self.toggle_depot(i, card)
                 return True
         for i, tile in enumerate(tv.tray_tiles(s, self.viewer)[:5]):
             if tv.tray_rect(i).collidepoint(pos):
@@ -315,42 +522,290 @@ class TableScene(MatchScene):
                 self.pick_tile(tile)
                 self.sync()
                 return True
-        if tv.EMPIRE.collidepoint(pos) and self.marks.tile is not None:
-            x, y = self.camera.cell_at(pos)
-            chosen = self._cell_action(self.legal(), self.marks.tile, x, y)
-            if chosen is not None:
-                self.apply(chosen)
+        if tv.EMPIRE.collidepoint(pos) and (self.shown is None or self.shown == self.viewer):
+            self.click_empire(*self.camera.cell_at(pos))
             return True
         return False
 
+    def click_empire(self, x: int, y: int) -> None:
+        """A lit cell places the picked tile; a built cell is picked for "Abreißen"."""
+        legal = self.legal()
+        if self.marks.tile is not None and (x, y) in self.marks.cells:
+            chosen = picks.cell_action(legal, self.marks.tile, x, y)
+            if chosen is not None:
+                self.apply(chosen)
+            return
+        if geometry.cell(x, y) in self.match.state.emp[self.viewer]:
+            pending = picks.pending_tiles(legal)
+            self.marks = tv.Marks(building=(x, y))
+            if pending:  # a tile waits to be placed: it stays picked
+                self.pick_tile(pending[0])
+                self.marks.building = (x, y)
+            self.sync()
+
+    def click_card(self, index: int) -> None:
+        """A click selects or drops a display card; a second click on the same card within
+        DOUBLE_CLICK takes that card alone at once (D48)."""
+        last, when = self.last_card_click
+        self.last_card_click = (index, self.now)
+        if last == index and self.now - when <= DOUBLE_CLICK:
+            kind = CARD_KIND[self.match.state.display[index]]
+            alone = picks.take_action(self.legal(), [self.match.state.display[index]], {0})
+            if alone is not None and alone.cards == (kind,):
+                self.apply(alone)
+                return
+        self.toggle_display(index)
+
     def toggle_display(self, index: int) -> None:
         """Cards are picked up to a total of 5 (one more with a tip, the rules decide)."""
-        self.marks.place, self.marks.payment = None, ()
+        self.marks.place, self.marks.payment, self.marks.building = None, (), None
         self.marks.display ^= {index}
-        total = sum(CARD_VALUE[self.match.state.display[i]] for i in self.marks.display
-                    if self.match.state.display[i] < SPECIAL_FIRST)
+        display = self.match.state.display
+        total = sum(CARD_VALUE[display[i]] for i in self.marks.display
+                    if display[i] < SPECIAL_FIRST)
         if len(self.marks.display) > 1 and total > TAKE_LIMIT + 9:
             self.marks.display = {index}
         self.sync()
 
     def pick_place(self, place: int) -> None:
         """A market building with the best payment preselected (D50)."""
-        self.marks.display = set()
+        self.marks.display, self.marks.building = set(), None
         self.marks.place = place
         self.marks.payment = queries.best_payment(self.match.state, self.viewer, place) or ()
         self.sync()
 
+    def toggle_depot(self, index: int, card: int) -> None:
+        """A depot card into or out of the payment (for the market place picked, else for
+        repaying a loan)."""
+        chosen = index in tv.chosen_cards(self.match.state.hands[self.viewer],
+                                          self.marks.payment)
+        self.marks.display = set()
+        self.marks.payment = picks.toggle_card(self.marks.payment, CARD_KIND[card], chosen)
+        self.sync()
+
+    # --- hover info cards ---------------------------------------------------------------------
+
+    def hover_target(self, pos: tuple[int, int]) -> tuple | None:
+        """What the pointer rests on, as a hashable name of the thing (None: nothing)."""
+        s, seat = self.match.state, self.viewer
+        for p in range(4):
+            if tv.place_rect(p).collidepoint(pos) and s.market[p] >= 0:
+                return ("market", p, s.market[p])
+        for i, card in enumerate(s.display):
+            if tv.display_rect(i).collidepoint(pos):
+                return ("display", i, card)
+        for rect, card in tv.depot_cards(s.hands[seat]):
+            if rect.collidepoint(pos):
+                return ("depot", card)
+        for i, tile in enumerate(tv.tray_tiles(s, seat)[:5]):
+            if tv.tray_rect(i).collidepoint(pos):
+                return ("tray", tile)
+        for i, tile in enumerate(s.planning[seat][:5]):
+            if tv.planning_rect(i).collidepoint(pos):
+                return ("planning", tile)
+        shown = self.shown if self.shown is not None else seat
+        if tv.EMPIRE.inflate(-4, -32).move(0, 14).collidepoint(pos) and not self.majorities:
+            tile = s.emp[shown].get(geometry.cell(*self.camera.cell_at(pos)))
+            if tile is not None:
+                return ("empire", tile)
+        return None
+
+    def info_blocks(self, target: tuple) -> tuple[pygame.Surface, list]:
+        s, seat, say = self.match.state, self.viewer, self.say
+        kind = target[0]
+        if kind in ("display", "depot"):
+            card = target[-1]
+            return (art.card_image(card, tv.CARD),
+                    info.card_card(say, s, seat, card, in_depot=kind == "depot"))
+        tile = target[-1]
+        place = target[1] if kind == "market" else None
+        return (art.tile_image(tile, tv.CELL),
+                info.building_card(say, s, seat, tile, kind, self.names, place))
+
+    def hover_card(self) -> pygame.Surface | None:
+        """The card for the thing the pointer has rested on, drawn once per position."""
+        target = self.hover.ready
+        if target is None or self.curtain is not None or self.pointer is None:
+            return None
+        if self.hover_target(self.pointer) != target:  # a move this frame changed the thing
+            return None
+        key = (target, len(self.match.actions), self.app.settings.language)
+        if self._card is None or self._card[0] != key:
+            picture, blocks = self.info_blocks(target)
+            self._card = (key, info_card(picture, blocks))
+        return self._card[1]
+
+    # --- majorities and advice ---------------------------------------------------------------
+
+    def ask_advice(self) -> None:
+        """R: the computer's best move for the person, only with one person at the table."""
+        if len(self.humans) != 1:
+            self.advice_text = self.say("speedtycoon_play.advice.only_computers")
+            return
+        if self.person is None:
+            return
+        self.advice_text = self.say("speedtycoon_play.advice.thinking")
+        self.adviser.ask(self.match.state, self.person)
+
+    def _describe(self, state, seat: int, action) -> tuple[tuple[str, dict], tv.Marks]:
+        """The advised move in words, and the picks that light it up on the table."""
+        marks = tv.Marks()
+        if isinstance(action, act.TakeMoney):
+            left = list(action.cards)
+            for i, card in enumerate(state.display):
+                if CARD_KIND[card] in left:
+                    left.remove(CARD_KIND[card])
+                    marks.display.add(i)
+            return ("speedtycoon_play.advice.take", {"cards": words.cards(action.cards)}), marks
+        if isinstance(action, act.Buy | act.LobbyBuy):
+            marks.place, marks.payment = action.p, action.cards
+            return ("speedtycoon_play.advice.buy",
+                    {"place": words.place(self.say, action.p),
+                     "cards": words.cards(action.cards)}), marks
+        if isinstance(action, act.Place | act.BuildFromPlanning | act.Swap):
+            marks.tile, marks.cells = action.tile, {(action.x, action.y): queries.GREEN}
+            return ("speedtycoon_play.advice.place", {"x": action.x, "y": action.y}), marks
+        if isinstance(action, act.Demolish):
+            marks.building = (action.x, action.y)
+            return ("speedtycoon_play.advice.demolish", {"x": action.x, "y": action.y}), marks
+        if isinstance(action, act.ToFund):
+            marks.tile = action.tile
+            return ("speedtycoon_play.advice.fund", {}), marks
+        if isinstance(action, act.ToPlanning):
+            marks.tile = action.tile
+            return ("speedtycoon_play.advice.plan", {}), marks
+        return ("speedtycoon_play.advice.other", {"move": str(action)}), marks
+
+    def _show_advice(self) -> None:
+        if self.adviser.failed or self.adviser.answer is None:
+            self.advice_text = self.say("speedtycoon_play.advice.failed")
+            return
+        (key, params), reason, marks = self.adviser.answer
+        said = self.say(key, **params)
+        if reason is not None:
+            said = self.say("speedtycoon_play.advice.with_reason", move=said,
+                            reason=words.reason(self.say, *reason, self.names))
+        self.advice_text = said
+        if marks.tile is not None and not marks.cells:
+            self.pick_tile(marks.tile)
+        else:
+            self.marks = marks
+        self.sync()
+
     # --- frame -----------------------------------------------------------------------------
 
+    def picture_key(self) -> tuple:
+        """Everything the settled table picture depends on: it is redrawn only when one of
+        these changes (a frame otherwise blits it and draws the motion and cards on top)."""
+        m, c = self.marks, self.camera
+        return (id(self.match.state), len(self.match.actions), self.viewer, self.shown,
+                self.person, c.offset, c.cell, m.place, m.payment, m.tile, m.building,
+                tuple(sorted(m.display)), tuple(sorted(m.cells.items())), self.majorities,
+                self.advice_text, self.app.settings.language, self.timeline.hidden())
+
+    def hidden_tiles(self) -> frozenset[int]:
+        """Tiles the motion still carries to their place (not drawn there yet)."""
+        return motion.hidden_tiles(self.timeline.hidden())
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy
+
     def draw_board(self, surface: pygame.Surface) -> None:
-        s = self.match.state
         colours = [seat.colour for seat in self.match.setup.seats]
+        key = self.picture_key()
+        if self._picture is None or self._picture[0] != key:
+            picture = self._picture[1] if self._picture else \
+                pygame.Surface(surface.get_size(), 0, surface)  # the screen's format: fast blits
+            self.paint_table(picture, colours)
+            self._picture = (key, picture)
+        surface.blit(self._picture[1], (0, 0))
+        self.draw_motion(surface)
+        shown = self.clock_text()
+        if shown is not None:
+            text, colour = shown
+            blit_text(surface, text, (tv.EMPIRE.right - 12, tv.EMPIRE.y + 6), 16, colour,
+                      bold=True, align="right")
+        self.toast.draw(surface, 700, midbottom=(tv.EMPIRE.centerx, tv.EMPIRE.bottom - 10))
+        if self.pauses and not self.busy:
+            self.draw_pause(surface, colours)
+            return
+        card = self.hover_card()
+        if card is not None and self.pointer is not None:
+            surface.blit(card, place_card(card.get_size(), self.pointer,
+                                          pygame.Rect(0, BUTTON_TOP, 1280, 80),
+                                          pygame.Rect(0, 0, 1280, 800)))
+
+    def paint_table(self, surface: pygame.Surface, colours: list[str]) -> None:
+        s = self.match.state
         viewer = self.viewer
         shown = self.shown if self.shown is not None else viewer
         marks = self.marks if shown == viewer else tv.Marks()
+        hidden = self.timeline.hidden()
         tv.draw_table(surface, s, colours, viewer, shown, self.camera, marks,
-                      self.texts(viewer, shown))
-        self.toast.draw(surface, 700, midbottom=(tv.EMPIRE.centerx, tv.EMPIRE.bottom - 10))
+                      self.texts(viewer, shown), motion.hidden_tiles(hidden),
+                      motion.hidden_display(hidden))
+        if self.majorities:
+            tv.draw_ring_run(surface, queries.ring_run(s, shown), self.camera)
+            self.draw_majorities(surface, colours)
+
+    def draw_motion(self, surface: pygame.Surface) -> None:
+        """What moves over the settled table this frame."""
+        self.timeline.draw(surface)
+
+    def draw_majorities(self, surface: pygame.Surface, colours: list[str]) -> None:
+        s = self.match.state
+        counts, doubled = queries.majority_counts(s)
+        names = tuple(self.names) + ((self.say("speedtycoon_play.sheet.fund"),)
+                                     if s.n == 2 else ())
+        scoring = queries.next_scoring(s)
+        score_sheet.draw_sheet(surface, queries.what_if(s), counts, doubled, colours,
+                               self.sheet_words(self.say("speedtycoon_play.sheet.what_if",
+                                                         scoring=self.say(SCORING_KEYS[scoring])),
+                                                names, self.say("speedtycoon_play.sheet.m_note")))
+
+    def draw_pause(self, surface: pygame.Surface, colours: list[str]) -> None:
+        pause = self.pauses[0]
+        names = tuple(self.names) + ((self.say("speedtycoon_play.sheet.fund"),)
+                                     if self.match.state.n == 2 else ())
+        title = self.say("speedtycoon_play.pause.title",
+                         scoring=words.scoring(self.say, pause.done.scoring))
+        note = self.say("speedtycoon_play.pause.waiting",
+                        names=", ".join(self.names[i] for i in pause.waiting))
+        pause.draw(surface, self.sheet_words(title, names, note), colours)
+
+    def sheet_words(self, title: str, names: tuple[str, ...], note: str = ""
+                    ) -> score_sheet.SheetWords:
+        say = self.say
+        return score_sheet.SheetWords(
+            title=title, branches=tuple(words.branch(say, b) for b in BRANCHES),
+            ring=say("speedtycoon_play.sheet.ring"), zones=say("speedtycoon_play.sheet.zones"),
+            sustainability=say("speedtycoon_play.sheet.sustainability"),
+            loans=say("speedtycoon_play.sheet.loans"), total=say("speedtycoon_play.sheet.total"),
+            names=names, note=note)
+
+    def depot_hint(self) -> str:
+        """The hint line: the advice, a demolish refusal, or what the payment means."""
+        if self.advice_text:
+            return self.advice_text
+        s, seat = self.match.state, self.viewer
+        if self.marks.building is not None and self.person is not None:
+            refusal = queries.demolish_refusal(s, seat, *self.marks.building)
+            if refusal is not None:
+                return self.say(DEMOLISH_KEYS[refusal])
+            return self.say("speedtycoon_play.demolish.possible")
+        if self.person is None:
+            return ""
+        if self.marks.place is None:
+            nothing = not (self.marks.display or self.marks.payment or self.marks.tile)
+            return self.say("speedtycoon_play.hint.start") if nothing and s.turn == seat \
+                and s.phase in (ACT, BONUS) else ""
+        if s.market[self.marks.place] < 0:
+            return ""
+        if not self.marks.payment:
+            return self.say("speedtycoon_play.pay.none")
+        verdict, params = queries.payment_verdict(s, seat, self.marks.place, self.marks.payment)
+        return self.say(PAY_KEYS[verdict], cards=words.cards(self.marks.payment), **params)
 
     def texts(self, viewer: int, shown: int) -> tv.TableTexts:
         s = self.match.state
@@ -374,14 +829,44 @@ class TableScene(MatchScene):
             closed=say("speedtycoon_play.table.closed"),
             status=status,
             player_lines=lines,
+            fund_line=say("speedtycoon_play.table.fund_line", count=len(s.fund)),
+            depot_hint=self.depot_hint(),
+            tokens=self.tokens_line(viewer),
         )
 
-
-SCORING_KEYS = {1: "speedtycoon_play.scoring.startup", 2: "speedtycoon_play.scoring.vc",
-                3: "speedtycoon_play.scoring.ipo"}
+    def tokens_line(self, seat: int) -> str:
+        """Tunnels, tips, the Lobbyist and loans of the seat, only for the modules in play."""
+        s = self.match.state
+        say = self.say
+        parts = []
+        if s.tunnels and s.mods & M_TUNNELS:
+            parts.append(say("speedtycoon_play.tokens.tunnels", count=s.tunnels[seat]))
+        if s.tips and s.mods & M_INSIDER:
+            parts.append(say("speedtycoon_play.tokens.tips", count=s.tips[seat]))
+        if s.mods & M_LOBBYIST:
+            rest = s.lobby_rest[seat]
+            parts.append(say("speedtycoon_play.tokens.lobby_rest", count=rest) if rest
+                         else say("speedtycoon_play.tokens.lobby_ready"))
+        if s.mods & M_LOANS:
+            parts.append(say("speedtycoon_play.tokens.loans", count=s.loans[seat]))
+        return " · ".join(parts)
 
 
 class TableResult(MatchResultScene):
+    """The final IPO screen: the ranking beside the points race over the whole game."""
+
+    has_chart = True
+
+    def chart(self, size: tuple[int, int]) -> pygame.Surface:
+        course = points_course(self.match.setup, self.match.actions)
+        tr = self.app.tr
+        lines = [ChartLine(seat.colour, course.points[i], end_dot=True)
+                 for i, seat in enumerate(self.match.setup.seats)]
+        marks = [Marked(turn, words.scoring(tr, name)) for turn, name in course.scorings]
+        last = max(line.points[-1][0] for line in lines)
+        return line_chart(size, tr("speedtycoon_play.result.chart"), "", lines, marks,
+                          lambda v: str(v), tr("speedtycoon_play.result.turns", end=last))
+
     def score_text(self, score: int) -> str:
         return self.app.tr("speedtycoon_play.result.points", count=score)
 
@@ -392,4 +877,4 @@ class TableResult(MatchResultScene):
         return TableScene(self.app, setup, curtain=self.curtain)
 
 
-__all__ = ["NUM_BRANCHES", "TableResult", "TableScene"]
+__all__ = ["TableResult", "TableScene", "first_legal"]

@@ -41,7 +41,7 @@ EMPIRE = pygame.Rect(16, 200, 912, 520)
 PLAYERS = pygame.Rect(940, 12, 324, 250)
 TRAY = pygame.Rect(940, 272, 324, 96)
 PLANNING = pygame.Rect(940, 378, 324, 96)
-DEPOT = pygame.Rect(940, 484, 324, 196)
+DEPOT = pygame.Rect(940, 484, 324, 236)
 STATUS = pygame.Rect(16, 770, 1248, 24)
 PLACE_W = 146
 CARD = (48, 68)
@@ -61,6 +61,7 @@ class Marks:
     payment: tuple[str, ...] = ()
     tile: int | None = None
     cells: dict[tuple[int, int], str] = field(default_factory=dict)
+    building: tuple[int, int] | None = None  # an empire cell picked for "Abreißen"
 
 
 @dataclass
@@ -106,8 +107,13 @@ def planning_rect(i: int) -> pygame.Rect:
 
 
 def player_rect(seat: int, n: int) -> pygame.Rect:
-    row = min(38, (PLAYERS.h - 30) // max(1, n))
+    """Row `seat` of the players' column; with two players row 2 is the state fund's."""
+    row = min(38, (PLAYERS.h - 30) // max(1, rows_of(n)))
     return pygame.Rect(PLAYERS.x + 6, PLAYERS.y + 28 + seat * row, PLAYERS.w - 12, row - 2)
+
+
+def rows_of(n: int) -> int:
+    return n + 1 if n == 2 else n
 
 
 def depot_groups(hand: list[int]) -> list[tuple[int, list[int], int]]:
@@ -119,9 +125,47 @@ def depot_groups(hand: list[int]) -> list[tuple[int, list[int], int]]:
     return groups
 
 
+DEPOT_CARD = (26, 36)
+
+
+def depot_cards(hand: list[int]) -> list[tuple[pygame.Rect, int]]:
+    """Where each depot card is drawn (an exchange card twice, under each of its currencies),
+    highest value first within a currency: the same list draws and answers clicks."""
+    out = []
+    y = DEPOT.y + 30
+    for _cur, cards, _total in depot_groups(hand):
+        x = DEPOT.x + 64
+        for card in sorted(cards, key=lambda c: -CARD_VALUE[c])[:9]:
+            out.append((pygame.Rect(x, y, *DEPOT_CARD), card))
+            x += 28
+        y += 40
+    return out
+
+
+def chosen_cards(hand: list[int], payment: tuple[str, ...]) -> set[int]:
+    """Indexes into depot_cards() shown as part of the payment: per kind, the first cards."""
+    left = list(payment)
+    chosen = set()
+    for i, (_rect, card) in enumerate(depot_cards(hand)):
+        if CARD_KIND[card] in left:
+            left.remove(CARD_KIND[card])
+            chosen.add(i)
+    return chosen
+
+
+_PANELS: dict[tuple[int, int], pygame.Surface] = {}
+
+
 def _panel(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
-    pygame.draw.rect(surface, PANEL, rect, border_radius=8)
-    pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=8)
+    """A panel with its title; the rounded frame is drawn once per size (rounded rects are
+    the slowest thing on the table to draw)."""
+    frame = _PANELS.get(rect.size)
+    if frame is None:
+        frame = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(frame, PANEL, frame.get_rect(), border_radius=8)
+        pygame.draw.rect(frame, PANEL_EDGE, frame.get_rect(), 1, border_radius=8)
+        _PANELS[rect.size] = frame
+    surface.blit(frame, rect)
     blit_text(surface, title, (rect.x + 10, rect.y + 6), 15, GOLD, bold=True,
               width=rect.w - 20)
 
@@ -142,14 +186,19 @@ class TableTexts:
     closed: str = ""
     status: str = ""
     player_lines: tuple[str, ...] = ()
+    fund_line: str = ""
+    depot_hint: str = ""
+    tokens: str = ""
 
 
 def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int, shown: int,
                camera: EmpireCamera, marks: Marks, words: TableTexts,
-               hidden_tiles: frozenset[int] = frozenset()) -> None:
+               hidden_tiles: frozenset[int] = frozenset(),
+               hidden_display: frozenset[int] = frozenset()) -> None:
+    """`hidden_*`: tiles and display places the motion is still bringing (drawn by it)."""
     surface.fill(BACKGROUND)
-    _market(surface, s, viewer, marks, words)
-    _kapital(surface, s, marks, words)
+    _market(surface, s, viewer, marks, words, hidden_tiles)
+    _kapital(surface, s, marks, words, hidden_display)
     _empire(surface, s, shown, camera, marks, words, seat_colours, hidden_tiles)
     _players(surface, s, seat_colours, shown, words)
     _trays(surface, s, viewer, marks, words, hidden_tiles)
@@ -157,7 +206,7 @@ def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int,
     blit_text(surface, words.status, STATUS.topleft, 15, DIM_TEXT, width=STATUS.w)
 
 
-def _market(surface, s, viewer, marks, words) -> None:
+def _market(surface, s, viewer, marks, words, hidden) -> None:
     _panel(surface, MARKET, words.market)
     for p, info in enumerate(queries.market_prices(s, viewer)):
         rect = place_rect(p)
@@ -177,7 +226,7 @@ def _market(surface, s, viewer, marks, words) -> None:
         if s.home and s.home[viewer] == p:
             badges += " H"
         blit_text(surface, badges, (rect.right - 6, rect.y + 4), 14, GOLD, align="right")
-        if info is None:
+        if info is None or info["tile"] in hidden:
             continue
         surface.blit(art.tile_image(info["tile"], CELL), (rect.x + 6, rect.y + 30))
         price = info["price"]
@@ -191,9 +240,11 @@ def _market(surface, s, viewer, marks, words) -> None:
                       (255, 140, 120), align="center")
 
 
-def _kapital(surface, s, marks, words) -> None:
+def _kapital(surface, s, marks, words, hidden) -> None:
     _panel(surface, KAPITAL, words.kapital)
     for i, card in enumerate(s.display):
+        if i in hidden:
+            continue
         rect = display_rect(i)
         surface.blit(art.card_image(card, CARD), rect)
         if i in marks.display:
@@ -216,6 +267,9 @@ def _empire(surface, s, shown, camera, marks, words, colours, hidden) -> None:
         surface.blit(art.tile_image(tile, camera.cell), rect)
     for (x, y), kind in marks.cells.items():
         _cell_mark(surface, camera.cell_rect(x, y), kind)
+    if marks.building is not None:
+        pygame.draw.rect(surface, GOLD, camera.cell_rect(*marks.building).inflate(-2, -2), 3,
+                         border_radius=6)
     for joint in s.tun[shown] if s.tun else ():
         rect = camera.cell_rect(*geometry.xy(joint // 2))
         centre = rect.midbottom if joint % 2 else rect.midright
@@ -261,14 +315,22 @@ def _players(surface, s, colours, shown, words) -> None:
         surface.blit(art.seat_emblem(colours[seat], 22), (rect.x + 2, rect.y + 4))
         line = words.player_lines[seat] if seat < len(words.player_lines) else ""
         blit_text(surface, line, (rect.x + 28, rect.y + 2), 13, LIGHT_TEXT, width=180)
-        x = rect.x + 28
-        for b in range(NUM_BRANCHES):
-            count = s.bc[seat * NUM_BRANCHES + b]
-            surface.blit(art.branch_icon(b, 14), (x, rect.y + 19))
-            blit_text(surface, str(count), (x + 15, rect.y + 18), 12, LIGHT_TEXT)
-            x += 34
+        _branch_counts(surface, s.bc[seat * NUM_BRANCHES:(seat + 1) * NUM_BRANCHES], rect)
         blit_text(surface, str(s.score[seat]), (rect.right - 6, rect.y + 6), 18, GOLD,
                   bold=True, align="right")
+    if s.n == 2:
+        rect = player_rect(2, 2)
+        pygame.draw.rect(surface, (40, 46, 60), rect, border_radius=4)
+        blit_text(surface, words.fund_line, (rect.x + 28, rect.y + 2), 13, DIM_TEXT, width=260)
+        _branch_counts(surface, queries.majority_counts(s)[0][2], rect)
+
+
+def _branch_counts(surface, counts, rect) -> None:
+    x = rect.x + 28
+    for b, count in enumerate(counts):
+        surface.blit(art.branch_icon(b, 14), (x, rect.y + 19))
+        blit_text(surface, str(count), (x + 15, rect.y + 18), 12, LIGHT_TEXT)
+        x += 34
 
 
 def _trays(surface, s, viewer, marks, words, hidden) -> None:
@@ -299,19 +361,31 @@ def tray_tiles(s, seat: int) -> list[int]:
 
 def _depot(surface, s, viewer, marks, words) -> None:
     _panel(surface, DEPOT, words.depot)
-    paying = list(marks.payment)
     y = DEPOT.y + 30
-    for cur, cards, total in depot_groups(s.hands[viewer]):
+    for cur, _cards, total in depot_groups(s.hands[viewer]):
         blit_text(surface, f"{CURRENCIES[cur]} {total}", (DEPOT.x + 10, y + 8), 16,
                   art.CURRENCY_RGB[cur], bold=True)
-        x = DEPOT.x + 64
-        for card in sorted(cards, key=lambda c: -CARD_VALUE[c])[:9]:
-            mini = art.card_image(card, (26, 36))
-            surface.blit(mini, (x, y))
-            kind = CARD_KIND[card]
-            if kind in paying:
-                paying.remove(kind)
-                pygame.draw.rect(surface, GOLD, pygame.Rect(x - 2, y - 2, 30, 40), 2,
-                                 border_radius=4)
-            x += 28
         y += 40
+    chosen = chosen_cards(s.hands[viewer], marks.payment)
+    for i, (rect, card) in enumerate(depot_cards(s.hands[viewer])):
+        surface.blit(art.card_image(card, DEPOT_CARD), rect)
+        if i in chosen:
+            pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=4)
+    blit_text(surface, words.tokens, (DEPOT.x + 10, DEPOT.bottom - 48), 13, DIM_TEXT,
+              width=DEPOT.w - 20)
+    blit_text(surface, words.depot_hint, (DEPOT.x + 10, DEPOT.bottom - 26), 14, GOLD,
+              width=DEPOT.w - 20)
+
+
+def draw_ring_run(surface: pygame.Surface, segments, camera: EmpireCamera) -> None:
+    """The highway ring's counting run traced on the city: one gold stroke per counted side
+    (queries.ring_run)."""
+    clip = surface.get_clip()
+    surface.set_clip(EMPIRE.inflate(-4, -32).move(0, 14))
+    for x, y, side in segments:
+        rect = camera.cell_rect(x, y)
+        ends = {"N": (rect.topleft, rect.topright), "E": (rect.topright, rect.bottomright),
+                "S": (rect.bottomleft, rect.bottomright), "W": (rect.topleft, rect.bottomleft)}
+        a, b = ends[side]
+        pygame.draw.line(surface, GOLD, a, b, max(3, camera.cell // 12))
+    surface.set_clip(clip)

@@ -1,0 +1,34 @@
+"""The points race over a whole game, for the result screen's chart: each seat's score at the
+end of every turn and the turns the scorings came, replayed from the action log (a loaded game
+draws the same chart as one played through)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.speedtycoon import rules
+from game.speedtycoon.rules.events import ScoringDone
+from game.speedtycoon.scenes.options import rules_options
+
+
+@dataclass
+class PointsCourse:
+    points: list[list[tuple[int, int]]] = field(default_factory=list)  # per seat (turn, score)
+    scorings: list[tuple[int, str]] = field(default_factory=list)  # (turn, scoring name)
+
+
+def points_course(setup, actions) -> PointsCourse:
+    state = rules.new_game(setup.num_players, setup.seed, rules_options(setup.options))
+    course = PointsCourse([[(0, 0)] for _ in range(state.n)])
+    for action in actions:
+        turn = state.turn_no
+        for e in state.apply(action):
+            if isinstance(e, ScoringDone):
+                course.scorings.append((turn, e.scoring))
+        for seat, line in enumerate(course.points):
+            if line[-1][1] != state.score[seat] or state.turn_no != turn:
+                if line[-1][0] == turn:
+                    line[-1] = (turn, state.score[seat])
+                else:
+                    line.append((turn, state.score[seat]))
+    return course

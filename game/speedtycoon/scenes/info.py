@@ -1,0 +1,136 @@
+"""The hover info cards' words (design §4.3): for a building its branch, price with each
+modifier named, place and currency, highway sides, contract holder, the rule in full sentences
+and what it means for the person now; for a money card its value and currency, the rule of
+taking and what taking it would bring. The facts come from rules/queries.py; this module only
+puts them into the board's language."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.speedtycoon.rules import queries
+from game.speedtycoon.rules.data import (
+    BRANCHES,
+    CARD_CUR,
+    CARD_VALUE,
+    CURRENCIES,
+    DIR_NAMES,
+    HQ,
+    PLACES,
+    SPECIAL_FIRST,
+    TILE_BRANCH,
+    TILE_PRICE,
+    TILE_SIDES,
+)
+from game.speedtycoon.scenes import words
+from game.ui.hover import Block, good, heading
+
+Say = Callable[..., str]
+MODIFIER_KEYS = {"home": "speedtycoon_play.info.mod_home",
+                 "strong": "speedtycoon_play.info.mod_strong",
+                 "weak": "speedtycoon_play.info.mod_weak",
+                 "oil_crisis": "speedtycoon_play.info.mod_oil_crisis",
+                 "stock_rally": "speedtycoon_play.info.mod_stock_rally"}
+SIDE_KEYS = {"N": "speedtycoon_play.info.side_n", "E": "speedtycoon_play.info.side_e",
+             "S": "speedtycoon_play.info.side_s", "W": "speedtycoon_play.info.side_w"}
+BUY_KEYS = {"exact": "speedtycoon_play.info.buy_exact", "over": "speedtycoon_play.info.buy_over",
+            "short": "speedtycoon_play.info.buy_short",
+            "closed": "speedtycoon_play.info.buy_closed",
+            "empty": "speedtycoon_play.info.buy_empty"}
+WHERE_KEYS = {"market": "speedtycoon_play.info.rule_market",
+              "empire": "speedtycoon_play.info.rule_empire",
+              "tray": "speedtycoon_play.info.rule_tray",
+              "planning": "speedtycoon_play.info.rule_planning"}
+
+
+def building_card(say: Say, s, seat: int, tile: int, where: str, names: list[str],
+                  place: int | None = None) -> list[Block]:
+    """`where`: "market" (at `place`), "empire", "tray" or "planning"; `seat` the person."""
+    if tile == HQ:
+        return [heading(say("speedtycoon_play.info.hq")),
+                Block(say("speedtycoon_play.info.rule_hq"))]
+    b = TILE_BRANCH[tile]
+    title = words.branch(say, b) if b >= 0 else say("speedtycoon_play.info.zone")
+    blocks = [heading(title)]
+    if place is not None:
+        info = queries.market_prices(s, seat)[place]
+        named = ", ".join(say(MODIFIER_KEYS[m], delta=f"{d:+d}") for m, d in info["modifiers"])
+        key = "speedtycoon_play.info.price_modified" if named else "speedtycoon_play.info.price"
+        blocks.append(Block(say(key, price=info["price"], printed=info["printed"],
+                                currency=CURRENCIES[PLACES[place][2]],
+                                place=words.place(say, place), modifiers=named)))
+    else:
+        blocks.append(Block(say("speedtycoon_play.info.printed", price=TILE_PRICE[tile])))
+    sides = [say(SIDE_KEYS[name]) for bit, name in DIR_NAMES.items() if TILE_SIDES[tile] & bit]
+    blocks.append(Block(say("speedtycoon_play.info.sides", sides=", ".join(sides))
+                        if sides else say("speedtycoon_play.info.no_sides")))
+    holders = [p for p in range(s.n) if s.contracts and tile in s.contracts[p]]
+    if holders:
+        blocks.append(Block(say("speedtycoon_play.info.contract", player=names[holders[0]])))
+    blocks.append(Block(""))
+    blocks.append(Block(say(WHERE_KEYS[where]), 12))
+    blocks += _building_now(say, s, seat, tile, where, names, place)
+    return blocks
+
+
+def _building_now(say: Say, s, seat: int, tile: int, where: str, names: list[str],
+                  place: int | None) -> list[Block]:
+    out = [Block("")]
+    if place is not None:
+        verdict, params = queries.purchase_outlook(s, seat, place)
+        if "cards" in params:
+            params = {**params, "cards": words.cards(params["cards"])}
+        out.append(good(say(BUY_KEYS[verdict], currency=CURRENCIES[PLACES[place][2]], **params)))
+    if where == "empire":
+        return out if len(out) > 1 else []
+    look = queries.building_outlook(s, seat, tile)
+    if look["branch"] >= 0:
+        branch = words.branch(say, BRANCHES[look["branch"]])
+        if look["leader"] is None:
+            out.append(good(say("speedtycoon_play.info.branch_alone", branch=branch,
+                                before=look["mine"], after=look["after"])))
+        else:
+            leader = names[look["leader"]] if look["leader"] >= 0 else \
+                say("speedtycoon_play.sheet.fund")
+            out.append(good(say("speedtycoon_play.info.branch_rival", branch=branch,
+                                before=look["mine"], after=look["after"], leader=leader,
+                                count=look["leader_count"])))
+    if look["unicorn"]:
+        out.append(good(say("speedtycoon_play.info.unicorn", points=look["unicorn"])))
+    fits = look["green"] + look["yellow"]
+    if look["yellow"]:
+        out.append(good(say("speedtycoon_play.info.fits_tunnel", count=fits,
+                            tunnel=look["yellow"])))
+    else:
+        out.append(good(say("speedtycoon_play.info.fits", count=fits)))
+    return out
+
+
+def card_card(say: Say, s, seat: int, card: int, in_depot: bool) -> list[Block]:
+    if card >= SPECIAL_FIRST:
+        return [heading(say("speedtycoon_play.info.special"))]
+    currencies = [CURRENCIES[c] for c in range(4) if CARD_CUR[card] & (1 << c)]
+    value = CARD_VALUE[card]
+    if len(currencies) == 2:
+        title = say("speedtycoon_play.info.exchange_card", value=value, first=currencies[0],
+                    second=currencies[1])
+    else:
+        title = say("speedtycoon_play.info.money_card", value=value, currency=currencies[0])
+    places = [words.place(say, p) for p in range(4) if CARD_CUR[card] & (1 << PLACES[p][2])]
+    blocks = [heading(title), Block(say("speedtycoon_play.info.pays_in",
+                                        places=", ".join(places))), Block("")]
+    if in_depot:
+        blocks.append(Block(say("speedtycoon_play.info.rule_pay"), 12))
+        return blocks
+    blocks.append(Block(say("speedtycoon_play.info.rule_take"), 12))
+    look = queries.card_outlook(s, seat, card)
+    blocks.append(Block(""))
+    for cur, total in look["totals"].items():
+        blocks.append(good(say("speedtycoon_play.info.then_total", total=total,
+                               currency=CURRENCIES[cur])))
+    for p in look["exact"]:
+        b = TILE_BRANCH[s.market[p]]
+        what = words.branch(say, b) if b >= 0 else say("speedtycoon_play.info.zone")
+        blocks.append(good(say("speedtycoon_play.info.then_exact", building=what,
+                               place=words.place(say, p))))
+    return blocks

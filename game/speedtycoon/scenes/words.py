@@ -1,0 +1,45 @@
+"""The table's words for the rules' and the computer's ids: a reason's params (branch, place,
+scoring and seat ids) in the board's language, a payment as "$5 + $3"."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.speedtycoon.rules.data import BRANCHES, PLACES
+from game.speedtycoon.scenes import keys
+
+Say = Callable[..., str]
+
+
+def branch(say: Say, b: int | str) -> str:
+    name = BRANCHES[b] if isinstance(b, int) else b
+    return say(keys.BRANCH[name])
+
+
+def place(say: Say, p: int | str) -> str:
+    name = PLACES[p][0] if isinstance(p, int) else p
+    return say(keys.PLACE[name])
+
+
+def scoring(say: Say, name: str) -> str:
+    return say(keys.SCORING[name])
+
+
+def cards(kinds) -> str:
+    """A payment or a take as the player reads it: "$5 + $3"."""
+    return " + ".join(kinds)
+
+
+def reason(say: Say, key: str, params: dict, names: list[str]) -> str:
+    """A reason (the bot's or the rules') with its ids turned into words."""
+    out = dict(params)
+    if isinstance(out.get("branch"), str):
+        out["branch"] = branch(say, out["branch"]) if out["branch"] in keys.BRANCH \
+            else out["branch"]
+    if isinstance(out.get("place"), str) and out["place"] in {p[0] for p in PLACES}:
+        out["place"] = place(say, out["place"])
+    if out.get("scoring") in keys.SCORING:
+        out["scoring"] = scoring(say, out["scoring"])
+    if isinstance(out.get("rival"), int) and 0 <= out["rival"] < len(names):
+        out["rival"] = names[out["rival"]]
+    return say(key, **out)

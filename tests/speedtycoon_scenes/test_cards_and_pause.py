@@ -1,0 +1,109 @@
+"""Hover info cards (design §4.3) and the scoring pause (§4.8)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.speedtycoon.rules import queries
+from game.speedtycoon.rules.data import CARD_VALUE
+from game.speedtycoon.scenes.table_scene import HOVER_DELAY
+from game.speedtycoon.view import table_view as tv
+from tests.speedtycoon_scenes.test_clicking import FRIEND, PERSON, ROBO, exact_start, open_table
+
+
+def rest_on(app, pos, seconds: float) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.step(0.02)
+    for _ in range(int(seconds / 0.05) + 1):
+        app.step(0.05)
+
+
+def card_text(board) -> str:
+    _picture, blocks = board.info_blocks(board.hover.ready)
+    return "\n".join(b.text for b in blocks)
+
+
+def test_a_market_building_card_opens_after_the_rest_and_says_what_it_means_now(app):
+    seed, place = exact_start()
+    board = open_table(app, seed)
+    rest_on(app, tv.place_rect(place).center, HOVER_DELAY / 2)
+    assert board.hover_card() is None, "no card before 400 ms"
+    rest_on(app, tv.place_rect(place).center, HOVER_DELAY)
+    assert board.hover_card() is not None
+    text = card_text(board)
+    best = queries.best_payment(board.match.state, 0, place)
+    assert app.tr("speedtycoon_play.info.buy_exact", cards=" + ".join(best)) in text
+    look = queries.building_outlook(board.match.state, 0, board.match.state.market[place])
+    assert str(look["after"]) in text and "Fits at" in text
+
+
+def test_a_display_card_says_what_the_person_would_then_hold(app):
+    board = open_table(app, exact_start()[0])
+    s = board.match.state
+    rest_on(app, tv.display_rect(0).center, HOVER_DELAY * 2)
+    text = card_text(board)
+    card = s.display[0]
+    look = queries.card_outlook(s, 0, card)
+    for total in look["totals"].values():
+        assert str(total) in text
+    assert str(CARD_VALUE[card]) in text.splitlines()[0]
+
+
+def test_the_headquarters_card_says_it_stays(app):
+    board = open_table(app, exact_start()[0])
+    rest_on(app, board.camera.cell_rect(0, 0).center, HOVER_DELAY * 2)
+    assert board.hover.ready is not None
+    assert app.tr("speedtycoon_play.info.rule_hq") in card_text(board)
+
+
+def first_scoring(app, seats):
+    """A table played (the persons' seats by the rules' first legal move, the computers in
+    their worker) until the first scoring holds it."""
+    board = open_table(app, 2, seats=seats)
+    board.use_curtain = False
+    for _ in range(5000):
+        if board.pauses and not board.busy:  # the sheet shows once the motion has ended
+            return board
+        if board.person is not None:
+            legal = board.match.state.legal_actions()
+            board.apply(legal[0])
+        app.step(0.05)
+    raise AssertionError("no scoring came")
+
+
+def test_a_scoring_waits_for_every_person_at_the_table(app):
+    board = first_scoring(app, (PERSON, ROBO, FRIEND))
+    pause = board.pauses[0]
+    assert set(pause.buttons) == {0, 2}
+    length = len(board.match.actions)
+    for _ in range(200):
+        app.step(0.05)
+    assert board.pauses and len(board.match.actions) == length, "without a clock it waits"
+    app.click(pause.buttons[0])
+    assert board.pauses, "one person clicked: still waiting for the other"
+    app.click(pause.buttons[2])
+    assert not board.pauses
+
+
+def test_with_a_clock_the_scoring_goes_on_after_reading_plus_the_think_time(app):
+    board = first_scoring(app, (PERSON, ROBO))
+    pause = board.pauses[0]
+    pause.limit = 10 + 30  # as a 30 s think time gives it
+    for _ in range(int(39 / 0.5)):
+        app.step(0.5)
+    assert board.pauses
+    app.run_frames(4, 0.5)
+    assert not board.pauses
+
+
+def test_the_scoring_tallies_part_by_part_and_a_click_shows_it_whole(app):
+    from game.speedtycoon.view import score_sheet
+
+    board = first_scoring(app, (PERSON, ROBO))
+    pause = board.pauses[0]
+    assert pause.parts < score_sheet.PARTS
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 300), button=1))
+    app.step(0.02)
+    assert pause.parts == score_sheet.PARTS
+

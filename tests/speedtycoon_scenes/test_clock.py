@@ -1,0 +1,88 @@
+"""The think time (design §4.7): the whole turn timed, 10 s of grace with a countdown, then the
+computer plays the rest of the person's turn; the Lobbyist window passes by itself after 10 s."""
+
+from __future__ import annotations
+
+from game.core.setup import GameSetup
+from game.speedtycoon.rules import actions as act
+from game.speedtycoon.rules.phases import LOBBY
+from game.speedtycoon.scenes.clock import GRACE, LOBBY_WINDOW
+from game.speedtycoon.scenes.table_scene import TableScene
+from tests.speedtycoon_scenes.test_clicking import PERSON, ROBO, exact_start
+
+
+def timed_table(app, seed: int, think: str, game_type: str = "classic") -> TableScene:
+    setup = GameSetup("speedtycoon", seed, (PERSON, ROBO), {"game_type": game_type,
+                                                             "think": think})
+    board = TableScene(app, setup, curtain=False)
+    app.scenes.push(board)
+    app.run_frames(2)
+    return board
+
+
+def wait(app, seconds: float, step: float = 0.25) -> None:
+    for _ in range(int(seconds / step)):
+        app.step(step)
+
+
+def test_after_the_think_time_comes_a_grace_with_its_countdown(app):
+    board = timed_table(app, exact_start()[0], "30")
+    wait(app, 29)
+    assert board.clock is not None and not board.clock.in_grace
+    assert board.clock_text()[0] == app.tr("speedtycoon_play.clock.think", left="0:01")
+    wait(app, 2)
+    assert board.clock.in_grace
+    assert board.clock_text()[0] == app.tr("speedtycoon_play.clock.grace", left="0:09")
+    assert board.match.actions == [], "the grace still belongs to the person"
+
+
+def test_then_the_computer_plays_the_rest_of_the_persons_turn(app):
+    board = timed_table(app, exact_start()[0], "30")
+    wait(app, 30 + GRACE + 0.5)
+    assert board.autopilot and not board.buttons["take"].visible
+    for _ in range(400):
+        app.step(0.05)
+        if board.match.state.turn != 0:
+            break
+    assert board.match.actions, "the computer moved for the person"
+    assert board.match.state.turn != 0, "and ended that turn"
+    for _ in range(400):
+        app.step(0.05)
+        if board.match.state.turn == 0:
+            break
+    app.step(0.05)
+    assert board.clock is not None and board.clock.elapsed < 1 and not board.autopilot, \
+        "the person's next turn is theirs again, with a fresh clock"
+
+
+def test_without_a_clock_nothing_runs_out(app):
+    board = timed_table(app, exact_start()[0], "none")
+    wait(app, 200, 1.0)
+    assert board.clock is None and board.match.actions == []
+
+
+def lobby_for_the_person(app) -> TableScene:
+    for seed in range(40):
+        board = timed_table(app, seed, "none", "tycoon")
+        for _ in range(3000):
+            s = board.match.state
+            if s.phase == LOBBY and s.asked == 0 and not board.busy:
+                return board
+            if board.person == 0 and s.phase != LOBBY:
+                board.apply(s.legal_actions()[0])
+            app.step(0.05)
+            if s.turn_no > 12:
+                break
+        app.scenes.pop()
+    raise AssertionError("no Lobbyist window came for the person")
+
+
+def test_the_lobbyist_window_passes_by_itself_after_ten_seconds(app):
+    board = lobby_for_the_person(app)
+    length = len(board.match.actions)
+    assert board.buttons["pass"].visible and board.buttons["pass"].is_enabled
+    wait(app, LOBBY_WINDOW - 1)
+    assert len(board.match.actions) == length and board.lobby is not None
+    assert board.clock_text()[0] == app.tr("speedtycoon_play.clock.lobby", left="0:01")
+    wait(app, 1.5)
+    assert isinstance(board.match.actions[length], act.LobbyPass)
