@@ -12,7 +12,16 @@ from game.core.paths import locales_dir
 from game.property.bot import value
 from game.property.bot.levels import choose
 from game.property.rules import Bid, Build, Mortgage, Sell, SellDown, auction
-from game.property.rules.actions import ACCEPT, BANKRUPT, BUY, DROP, PAY, REJECT
+from game.property.rules.actions import (
+    ACCEPT,
+    BANKRUPT,
+    BUY,
+    DROP,
+    PAY,
+    REJECT,
+    Counter,
+    Offer,
+)
 from game.property.rules.queries import raisable
 from tests.property_bot.games import decision_points
 
@@ -73,10 +82,32 @@ def _check(s, seat, a, key, params) -> None:
         assert a == ACCEPT and params["rival"] == s.tr_from
     if name.startswith("reject"):
         assert a == REJECT and params["rival"] == s.tr_from
+    if name.startswith("offer"):
+        _check_offer(s, seat, a, name, params)
+    if name == "counter":
+        assert type(a) is Counter and params["rival"] == s.tr_from
+        was = s.tr_terms.swapped()          # the open offer, seen from the seat
+        assert (a.terms.get_cash - a.terms.give_cash) - (was.get_cash - was.give_cash) \
+            == params["extra"] > 0
+        assert (a.terms.give_places, a.terms.get_places) == (was.give_places, was.get_places)
+
+
+def _check_offer(s, seat, a, name, params) -> None:
+    """The offered place completes the named set for the seat; a swap's place completes the
+    rival's set: checked on the deal played out."""
+    rs = s.rs
+    assert type(a) is Offer and a.to == params["rival"] and a.terms.give_cash == params["cash"]
+    assert a.terms.get_places == (params["space"],)
+    assert value.completes_set(s, params["space"], seat)
+    assert rs.set_ids[rs.set_of[params["space"]]] == params["set"]
+    if name == "offer_swap":
+        assert a.terms.give_places == (params["give_space"],)
+        assert params["give_place"] == rs.space_ids[params["give_space"]]
+        assert value.completes_set(s, params["give_space"], params["rival"])
 
 
 @pytest.mark.parametrize("ruleset", ["kraken_bay", "menedzher"])
-@pytest.mark.parametrize("level", ["easy", "normal"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_every_reason_is_true_of_the_state(ruleset, level):
     names = set()
     for seed in (1, 2):

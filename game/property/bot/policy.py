@@ -49,8 +49,7 @@ class Style:
     horizon: int = 20
     slip: float = 0.0            # Easy: chance of a worse choice at a buy, bid or build
     keep_reserve: bool = True
-    reserve_scale: float = 1.0   # × value.reserve: the cash it keeps back
-    bid_scale: float = 1.0       # × value.worth: how far it bids
+    reserve_scale: float = 1.0   # × value.reserve kept back when buying or building
     trade: str = "normal"        # "easy" refuses only set-giving trades
     proposes: bool = True        # offers trades that complete its sets, counters offers
     partner: str = "strict"      # how it picks an offer (trades.propose)
@@ -104,12 +103,13 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
     return legal[0], ("property_bot.reason.only_move", {})
 
 
-def _keep(s, seat: int, style: Style) -> int:
-    return int(value.reserve(s, seat) * style.reserve_scale) if style.keep_reserve else 0
+def _keep(s, seat: int, style: Style, scale: float = 1.0) -> int:
+    return int(value.reserve(s, seat) * scale) if style.keep_reserve else 0
 
 
-def _spare(s, seat: int, style: Style) -> int:
-    return s.cash[seat] - _keep(s, seat, style)
+def _spare(s, seat: int, style: Style, scale: float = 1.0) -> int:
+    """Cash above what the seat keeps back; bids and fines always keep the whole reserve."""
+    return s.cash[seat] - _keep(s, seat, style, scale)
 
 
 def _buy(s, seat: int, style: Style, rng: Random) -> tuple:
@@ -119,7 +119,7 @@ def _buy(s, seat: int, style: Style, rng: Random) -> tuple:
     legal = s.legal_actions()
     completes = value.completes_set(s, p, seat)
     rival = value.blocks_set(s, p, seat)
-    keep = _keep(s, seat, style)
+    keep = _keep(s, seat, style, style.reserve_scale)
     after = s.cash[seat] - price
     params = {**_place(s, p), "price": price, "reserve": keep}
     wants = after >= keep or ((completes or rival >= 0) and after >= keep // 2)
@@ -136,7 +136,7 @@ def _buy(s, seat: int, style: Style, rng: Random) -> tuple:
 
 def _bid(s, seat: int, style: Style, rng: Random) -> tuple:
     p = s.au_place
-    worth = int(value.worth(s, p, seat, style.horizon) * style.bid_scale)
+    worth = value.worth(s, p, seat, style.horizon)
     if style.slip:
         worth = int(worth * rng.uniform(0.6, 1.3))
     spare = _spare(s, seat, style)
@@ -179,7 +179,7 @@ def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
     each only with cash above the reserve."""
     rs = s.rs
     legal = s.legal_actions()
-    spare = _spare(s, seat, style)
+    spare = _spare(s, seat, style, style.reserve_scale)
     whole = set(s.whole_sets(seat))
     unmort = [a for a in legal if type(a) is Unmortgage and rs.unmortgage[a.space] <= spare]
     in_sets = [a for a in unmort if rs.set_of[a.space] in whole]
