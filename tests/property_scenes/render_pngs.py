@@ -15,6 +15,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tests.languages import languages_of_game
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -97,7 +99,7 @@ def main(argv: list[str]) -> int:
     out.mkdir(parents=True, exist_ok=True)
     games = argv[1:] or ["kraken_bay", "menedzher"]
     for game in games:
-        for lang in ("en", "de"):
+        for lang in languages_of_game(game):
             for name in shoot(game, lang, out):
                 print(out / name)
     return 0

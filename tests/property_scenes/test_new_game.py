@@ -14,6 +14,7 @@ from game.games import game_entry
 from game.property.bot.levels import STYLES
 from game.property.scenes.new_game_scene import KrakenBayNewGame, MenedzherNewGame
 from game.scenes.remembered_setup import remember_setup
+from tests.languages import PROPERTY_LANGUAGES
 
 
 def _open(app, scene_class=KrakenBayNewGame):
@@ -154,7 +155,7 @@ def _hover(app, monkeypatch, button) -> None:
     app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
 
 
-@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
 def test_the_other_ruleset_explains_itself_on_hover(app, screen, monkeypatch, language):
     app.set_language(language)
     for other, chosen in (("menedzher", "kraken_bay"), ("kraken_bay", "menedzher")):

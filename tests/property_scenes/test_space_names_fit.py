@@ -11,9 +11,10 @@ from game.property.rules.rulesets import CARDS, FERRY, POWER, TAX, WINNINGS
 from game.property.view import layout
 from game.property.view.cell_text import _wrap, fit_lines
 from game.ui import fonts
+from tests.languages import PROPERTY_LANGUAGES
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
 @pytest.mark.parametrize("ruleset", sorted(RULESETS))
 def test_every_space_name_fits_its_cell_whole(app, ruleset, language):
     rs = RULESETS[ruleset]
