@@ -13,6 +13,7 @@ from game import games
 from game.core.setup import GameSetup, Seat
 from game.scenes.remembered_setup import remember_setup
 from game.tycoon.scenes.new_game_scene import NewGameScene
+from tests.languages import languages_of_game
 
 
 def _open(app) -> NewGameScene:
@@ -64,10 +65,10 @@ def test_a_remembered_setup_with_one_colour_twice_is_left_for_the_defaults(app):
     assert scene.setup().options["stops"] == "exact"
 
 
-@pytest.mark.parametrize("language", ["de", "en"])
-@pytest.mark.parametrize("game", ["speedtycoon", "kraken_bay", "menedzher"])
+@pytest.mark.parametrize(("game", "language"), [
+    (game, language) for game in ("tycoon", "speedtycoon", "kraken_bay", "menedzher")
+    for language in languages_of_game(game)])
 def test_every_text_of_the_new_game_screens_fits_its_widget(tmp_path, language, game):
-    """Tycoon's screen is left as it was: its English "Draw at random" is 2 px too wide."""
     from game.app import App
     from tests.text_fit import clipped
 

@@ -15,6 +15,7 @@ from game.speedtycoon.rules.data import GAME_TYPES, MODULES
 from game.speedtycoon.scenes import options
 from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
 from game.speedtycoon.scenes.table_scene import TableScene
+from tests.languages import languages_of_game
 
 
 @pytest.fixture
@@ -98,7 +99,7 @@ def _hover(app, monkeypatch, button) -> None:
     app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
 
 
-@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("language", languages_of_game("speedtycoon"))
 def test_a_module_explains_itself_on_hover_whether_on_or_off(app, screen, monkeypatch,
                                                            language):
     app.set_language(language)
