@@ -41,7 +41,8 @@ def shoot(game: str, lang: str, out: Path) -> list[str]:
         pygame.image.save(app.screen, str(out / file))
         saved.append(file)
 
-    level = {"en": ("Easy", "Normal", "Hard"), "de": ("Leicht", "Mittel", "Schwer")}[lang]
+    level = {"en": ("Easy", "Normal", "Hard"), "de": ("Leicht", "Mittel", "Schwer"),
+             "ru": ("Лёгкий", "Средний", "Сильный")}[lang]
     options = {"time_limit_min": 45} if game == "menedzher" else {}
     setup = GameSetup(game, 21, (
         Seat("human", "Anna", "red"), Seat("computer", f"Boris ({level[0]})", "blue", "easy"),

@@ -15,11 +15,14 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tests.languages import languages_of_game
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 NAMES = {"en": ("Red (normal)", "Blue (easy)", "Green (hard)"),
-         "de": ("Rot (mittel)", "Blau (leicht)", "Grün (schwer)")}
+         "de": ("Rot (mittel)", "Blau (leicht)", "Grün (schwer)"),
+         "ru": ("Красный (средний)", "Синий (лёгкий)", "Зелёный (сильный)")}
 
 
 def shoot(lang: str, out: Path) -> list[str]:
@@ -155,7 +158,7 @@ def shoot(lang: str, out: Path) -> list[str]:
 def main(argv: list[str]) -> None:
     out = Path(argv[0] if argv else "docs/screenshots")
     out.mkdir(parents=True, exist_ok=True)
-    for lang in ("en", "de"):
+    for lang in languages_of_game("speedtycoon"):
         print("\n".join(shoot(lang, out)))
 
 
