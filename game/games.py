@@ -44,6 +44,9 @@ class GameEntry:
       entry without it replays every save under its current rules.
     - `fixed_options`: options this entry always plays with (two entries over one engine, e.g.
       {"ruleset": "menedzher"}); they are added by `new_game` and never stored in a setup.
+    - `setup_options` ("module:function"): the rules' options from a set-up's, for a game
+      whose screens keep more than the rules take (Speedtycoon's think time, its module list
+      as one word); `start(setup)` uses it, so the board and the save loader deal alike.
     - `levels`: the computer levels a seat may have, weakest first; `decider` ("module:function"
       for `game.ai.worker`) and `budgets` ("module:function", level -> Budget) play them.
     - `new_game_scene`, `howto_scene`, `board_scene`: "module:Class"; a loaded game is handed
@@ -89,6 +92,7 @@ class GameEntry:
     budgets: str | None = None
     smoke_game: str | None = None
     seat_colours: str | None = None
+    setup_options: str | None = None
 
     def speaks(self, language: str) -> bool:
         """Whether the game's own texts exist in `language`; where they do not, the title's
@@ -111,6 +115,12 @@ class GameEntry:
             if chosen.setdefault(name, value) != value:
                 raise ValueError(f"option {name} is fixed to {value!r} in {self.id}")
         return self.rules().new_game(num_players, seed, chosen)
+
+    def start(self, setup: Any) -> Any:
+        """The first state of a set-up's game (a new game's, or a save's before its replay)."""
+        options = (resolve(self.setup_options)(setup.options) if self.setup_options
+                   else dict(setup.options))
+        return self.new_game(setup.num_players, setup.seed, options)
 
     def options(self, variant: int = 0) -> dict[str, Any]:
         """The full options of one of `option_variants` (cycling), fixed options included:

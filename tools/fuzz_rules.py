@@ -203,8 +203,10 @@ def _decide(entry: GameEntry, state: Any, kind: str, legal: list, rng: random.Ra
 
 def _probe_illegal(state: Any, candidate, legal: list) -> int:
     """Apply an action seen earlier that is not legal now: it must be refused, naming a
-    reason, and leave the state exactly as it was. Returns 1 if a probe was made."""
-    if candidate in legal:
+    reason, and leave the state exactly as it was. Returns 1 if a probe was made. `is_legal`
+    is the contract's judge: `legal_actions` may list a menu of a larger set (a property
+    auction lists four bids; any amount in steps is one)."""
+    if candidate in legal or state.is_legal(candidate):
         return 0
     before = state.to_dict()
     try:

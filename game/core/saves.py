@@ -411,7 +411,7 @@ def replay(
                             {"file": file, "field": f"setup/seats/{index}/colour"})
     rules = entry.rules()
     try:
-        state = entry.new_game(setup.num_players, setup.seed, dict(setup.options))
+        state = entry.start(setup)
     except (ValueError, TypeError, KeyError) as exc:
         raise SaveError("saves.error.bad_setup", {"file": file}) from exc
     actions = []

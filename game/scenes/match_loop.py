@@ -15,6 +15,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 
 from game.core.autosave import Autosaver
 from game.core.match import Match
@@ -146,14 +147,16 @@ class MatchScene(Scene):
 
     def lift_curtain(self, event: pygame.event.Event) -> bool:
         """While the curtain is up it takes every click and key; a click, Space or Enter lifts
-        it for the person it names."""
-        lifted = (event.type == pygame.MOUSEBUTTONDOWN
+        it for the person it names. A click that lands on a board button hidden under the
+        curtain is a click on the curtain too: it lifts it, and the button does nothing."""
+        lifted = (event.type in (pygame.MOUSEBUTTONDOWN, pygame_gui.UI_BUTTON_PRESSED)
                   or (event.type == pygame.KEYDOWN and event.key in CURTAIN_KEYS))
         if lifted:
             self.shown_human = self.curtain.seat
             self.curtain = None
             self.sync()
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.KEYUP)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame_gui.UI_BUTTON_PRESSED,
+                              pygame.KEYDOWN, pygame.KEYUP)
 
     def computer_step(self, dt: float) -> None:
         """The computer seat to act moves once its think is over and the motion has ended."""

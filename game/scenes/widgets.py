@@ -73,6 +73,21 @@ class NameEntry(UITextEntryLine):
     def set_text(self, text: str | None) -> None:
         super().set_text(None if text is None else self.undrawable.strip(text))
 
+    def rebuild(self) -> None:
+        super().rebuild()
+        self._reselect()
+
+    def on_locale_changed(self) -> None:
+        super().on_locale_changed()
+        self._reselect()
+
+    def _reselect(self) -> None:
+        """A redrawn field (a language switch sets every widget's text anew) draws its
+        selection again: pygame-gui's new text layout forgets it, and Delete on the range the
+        field still kept raised inside pygame-gui."""
+        if getattr(self, "_select_range", [0, 0]) != [0, 0]:
+            self.select_range = list(self._select_range)
+
 
 def centred_rect(size: tuple[int, int], canvas: tuple[int, int]) -> pygame.Rect:
     rect = pygame.Rect((0, 0), size)

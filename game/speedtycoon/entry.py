@@ -25,6 +25,7 @@ ENTRY = GameEntry(
     ),
     invariants="game.speedtycoon.rules.invariants:check",
     board_scene="game.speedtycoon.scenes.table_scene:TableScene",
+    setup_options="game.speedtycoon.scenes.options:rules_options",
     decider="game.speedtycoon.bot.decide:decide",
     budgets="game.speedtycoon.bot.levels:level_budget",
 )

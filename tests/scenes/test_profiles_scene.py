@@ -166,3 +166,16 @@ def test_a_language_chosen_in_settings_stays_with_the_playing_profile(app):
     anna = files.profiles.create("Anna", "en")
     files.remember_language("de")
     assert files.profiles.get(anna.id).language == "de"
+
+
+def test_delete_after_a_language_switch_clears_the_selected_old_name(app):
+    """The old name starts selected; a language switch redraws the field, and Delete then
+    still removes the selection (pygame-gui's redrawn field had forgotten it and raised)."""
+    player_files(app).profiles.create("Anna", "en")
+    scene = open_profiles(app)
+    app.click(scene.rename_button)
+    prompt = app.scenes.top
+    app.set_language("de")
+    app.run_frames(1)
+    app.press_key(pygame.K_DELETE)
+    assert prompt.entry.get_text() == ""

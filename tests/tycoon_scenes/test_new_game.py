@@ -88,9 +88,10 @@ def test_the_next_new_game_starts_from_the_profiles_last_seats(app):
     assert setup.options["stops"] == "up_to"
 
 
-def test_the_titles_new_game_opens_this_screen(app):
+def test_the_titles_new_game_opens_this_screen_through_the_picker(app):
     title = app.scenes.top
     button = title.buttons["new_game"]
     assert button.is_enabled
     app.click(button)
+    app.click(app.scenes.top.game_buttons["tycoon"])  # the collection has several games
     assert isinstance(app.scenes.top, NewGameScene)

@@ -62,3 +62,4 @@ def test_switching_the_language_mid_game_speaks_german_at_once(app, board):
     assert board.toast.text == board.view.texts.reason(
         *rules.why_not(board.match.state, END), board.turn.names())
     assert "Mio." in board.view.texts.money(5)
+

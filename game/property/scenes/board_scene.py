@@ -84,8 +84,7 @@ class BoardScene(MatchScene):
         self.auction_out: set[int] = set()
 
     def new_match(self, setup: GameSetup) -> Match:
-        entry = game_entry(setup.game)
-        return Match(setup, entry.new_game(setup.num_players, setup.seed, dict(setup.options)))
+        return Match(setup, game_entry(setup.game).start(setup))
 
     # --- lifecycle --------------------------------------------------------------------------
 

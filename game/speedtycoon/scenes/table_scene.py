@@ -18,6 +18,7 @@ from pygame_gui.elements import UIButton
 from game.core.match import Match
 from game.core.setup import GameSetup
 from game.core.undo import TurnUndo
+from game.games import game_entry
 from game.scenes.computer import Brain
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
@@ -42,7 +43,7 @@ from game.speedtycoon.rules.phases import ACT, BONUS, LOBBY
 from game.speedtycoon.scenes import info, picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock, face
 from game.speedtycoon.scenes.course import points_course
-from game.speedtycoon.scenes.options import rules_options, think_seconds
+from game.speedtycoon.scenes.options import think_seconds
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.view import art, motion, score_sheet
 from game.speedtycoon.view import table_view as tv
@@ -98,8 +99,7 @@ class TableScene(MatchScene):
     brain = BRAIN
 
     def new_match(self, setup: GameSetup) -> Match:
-        state = rules.new_game(setup.num_players, setup.seed, rules_options(setup.options))
-        return Match(setup, state)
+        return Match(setup, game_entry("speedtycoon").start(setup))
 
     # --- building --------------------------------------------------------------------------
 
@@ -647,8 +647,10 @@ class TableScene(MatchScene):
         self.advice_text = self.say("speedtycoon_play.advice.thinking")
         self.adviser.ask(self.match.state, self.person)
 
-    def _describe(self, state, seat: int, action) -> tuple[tuple[str, dict], tv.Marks]:
-        """The advised move in words, and the picks that light it up on the table."""
+    def _describe(self, state, seat: int, plan: tuple) -> tuple[tuple[str, dict], tv.Marks]:
+        """The advised move in words, and the picks that light it up on the table: the plan's
+        first step (the rest of a turn is advised again after it, with the table changed)."""
+        action = plan[0]
         marks = tv.Marks()
         if isinstance(action, act.TakeMoney):
             left = list(action.cards)
@@ -680,7 +682,7 @@ class TableScene(MatchScene):
         if self.adviser.failed or self.adviser.answer is None:
             self.advice_text = self.say("speedtycoon_play.advice.failed")
             return
-        (key, params), reason, marks = self.adviser.answer
+        ((key, params), marks), reason = self.adviser.answer
         said = self.say(key, **params)
         if reason is not None:
             said = self.say("speedtycoon_play.advice.with_reason", move=said,
