@@ -6,7 +6,6 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from tests.languages import TYCOON_LANGUAGES
 
 from game.core.i18n import load_translations
 from game.core.paths import locales_dir
@@ -16,6 +15,7 @@ from game.tycoon.panels.words import Words
 from game.tycoon.rules import BuildFactory, BuildHotel, board, fly_destinations, payday_preview
 from game.tycoon.view import layout
 from game.tycoon.view.state_adapter import default_seats, from_state
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_info.games import moves
 
 GAIN_KEYS = {"tycoon_info.card.you.take_first", "tycoon_info.card.you.take_second",

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import i18n
 import pytest
-from tests.languages import TYCOON_LANGUAGES
 
 from game.core.i18n import load_translations
 from game.core.paths import locales_dir
@@ -26,6 +25,7 @@ from game.tycoon.rules import (
     TicketsRefunded,
     TurnStarted,
 )
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_info.games import moves
 
 NAMES = ("Anna", "Bert", "Carla")

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from tests.languages import TYCOON_LANGUAGES
 
 from game.scenes.title_entries import TitleEntry
 from game.tycoon.howto.guided import GuidedTurnScene
 from game.tycoon.howto.howto_scene import CHAPTERS, HowToPlayScene
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import board, payday_preview
+from tests.languages import TYCOON_LANGUAGES
 
 TITLE_LINE = TitleEntry("how_to_play", "app.title.how_to_play",
                         "game.tycoon.howto.howto_scene:HowToPlayScene")

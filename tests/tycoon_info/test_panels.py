@@ -8,12 +8,12 @@ import time
 
 import pygame
 import pytest
-from tests.languages import TYCOON_LANGUAGES
 
 from game.tycoon.info.standings import standings
 from game.tycoon.panels import rects
 from game.tycoon.rules import BuildHotel, Buy, board, new_game, payday_preview
 from game.tycoon.view import layout
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_info.host import SEATS, HostScene
 from tests.tycoon_view.games import choose, mid_game
 from tests.tycoon_view.games import play as play_until

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from tests.languages import TYCOON_LANGUAGES
 
 from game.tycoon.howto.guided import STEPS, GuidedTurnScene
 from game.tycoon.howto.howto_scene import HowToPlayScene
 from game.tycoon.panels.info_panels import PANELS
 from tests import text_fit
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_info.host import HostScene
 from tests.tycoon_view.games import mid_game
 

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pygame
 import pytest
-from tests.languages import TYCOON_LANGUAGES
 
 from game.core.i18n import translate
 from game.tycoon.rules import board as rules_board
 from game.tycoon.rules.actions import BUY
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_scenes.autoplay import settle
 
 LOCALES = Path(__file__).resolve().parents[2] / "locales"

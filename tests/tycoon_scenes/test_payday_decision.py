@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from tests.languages import TYCOON_LANGUAGES
 
 from game.app import App
 from game.core.setup import GameSetup, Seat
@@ -12,6 +11,7 @@ from game.tycoon.rules import board as rules_board
 from game.tycoon.view import layout
 from game.ui import fonts
 from tests import text_fit
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_scenes.autoplay import play_human_turn, settle, wait_until
 
 #: Eleven cards (the most seen in play): seven of 10 M and four of 16 M for Anna, two for Blue.

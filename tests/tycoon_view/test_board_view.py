@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from tests.languages import TYCOON_LANGUAGES
 
 from game.tycoon.rules import board
 from game.tycoon.view import layout
@@ -14,6 +13,7 @@ from game.tycoon.view.board_view import GOLD, BoardView
 from game.tycoon.view.model import CityInfo
 from game.tycoon.view.places import plane_home
 from game.tycoon.view.sprites import PLAYER_RGB
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_view.pixels import close, has_colour
 from tests.tycoon_view.samples import mid_game_model, start_model
 

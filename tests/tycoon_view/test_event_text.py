@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.languages import TYCOON_LANGUAGES
 
 from game.tycoon.rules import Flew, new_game
 from game.tycoon.rules import events as ev
 from game.tycoon.view.event_text import describe
 from game.tycoon.view.texts import Texts
+from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_view.games import choose
 
 SILENT = (ev.DisplayRefilled, ev.LoanDecision)
