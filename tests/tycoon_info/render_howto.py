@@ -25,10 +25,11 @@ def main(out: Path) -> None:
             try:
                 scene = HowToPlayScene(app)
                 app.scenes.push(scene)
-                for page, (cid, _title, _text) in enumerate(CHAPTERS):
+                for page, chapter in enumerate(CHAPTERS):
                     scene.show(page)
                     app.run_frames(2)
-                    pygame.image.save(app.screen, str(out / f"howto_{page}_{cid}_{lang}.png"))
+                    name = f"howto_{page}_{chapter.id}_{lang}.png"
+                    pygame.image.save(app.screen, str(out / name))
                 guide = GuidedTurnScene(app)
                 app.scenes.push(guide)
                 for name in STEPS:

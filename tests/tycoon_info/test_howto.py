@@ -34,11 +34,11 @@ def test_every_page_opens_with_its_text_and_picture(make_app, lang):
         app.click(button)
         assert scene.page == i
         title = scene.title.text
-        assert title == CHAPTERS[i][1]
-        body = app.tr(CHAPTERS[i][2])
+        assert title == CHAPTERS[i].title
+        body = app.tr(CHAPTERS[i].text)
         assert len(body) > 200 and "%{" not in body
         seen.add(body)
-        assert distinct_colours(scene.picture(CHAPTERS[i][0])) > 12
+        assert distinct_colours(scene.picture(CHAPTERS[i].id)) > 12
     assert len(seen) == len(CHAPTERS)
     app.press_key(pygame.K_LEFT)
     assert scene.page == len(CHAPTERS) - 2
@@ -48,9 +48,9 @@ def test_every_page_opens_with_its_text_and_picture(make_app, lang):
 
 def test_the_german_and_english_pages_say_different_things(make_app):
     app = make_app("de")
-    german = [app.tr(text) for _cid, _title, text in CHAPTERS]
+    german = [app.tr(chapter.text) for chapter in CHAPTERS]
     app.set_language("en")
-    english = [app.tr(text) for _cid, _title, text in CHAPTERS]
+    english = [app.tr(chapter.text) for chapter in CHAPTERS]
     assert all(de != en for de, en in zip(german, english, strict=True))
 
 

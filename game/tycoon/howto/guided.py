@@ -10,13 +10,9 @@ step points at, never over the player panels.
 
 from __future__ import annotations
 
-import html
-
 import pygame
-import pygame_gui
-from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
+from game.scenes.guided_turn import GuidedTurn, Step
 from game.scenes.scene import Scene
 from game.tycoon.info.forecast import summaries
 from game.tycoon.panels.words import Words
@@ -25,10 +21,8 @@ from game.tycoon.view import layout
 from game.tycoon.view.board_view import BoardView
 from game.tycoon.view.places import panel_row
 from game.tycoon.view.state_adapter import Seat, from_state
-from game.ui.spotlight import draw_spotlight
 
 GUIDE_SEED = 7
-STEPS = ("intro", "buy", "fly", "build", "end", "payday")
 _B, _M = layout.BOARD, layout.MARKET
 _CORNER = (424, 328)
 #: The coach's places, tried in order until one is clear of what the step points at (and of
@@ -40,22 +34,11 @@ COACH_PLACES = (pygame.Rect(_M.x, _M.y, _M.width, _M.height),
                   for x in (_B.left + 4, _B.right - 4 - _CORNER[0])),
                 pygame.Rect(_B.left + 4, _B.top + 4, _CORNER[0], _B.height - 8),
                 pygame.Rect(_B.right - 4 - _CORNER[0], _B.top + 4, _CORNER[0], _B.height - 8))
-TEXTS = {
-    "intro": "tycoon_info.guide.intro",
-    "buy": "tycoon_info.guide.buy",
-    "fly": "tycoon_info.guide.fly",
-    "build": "tycoon_info.guide.build",
-    "end": "tycoon_info.guide.end",
-    "payday": "tycoon_info.guide.payday",
-}
-BUTTONS = {
-    "intro": "tycoon_info.guide.start",
-    "buy": "tycoon_info.guide.do_buy",
-    "fly": "tycoon_info.guide.do_fly",
-    "build": "tycoon_info.guide.do_build",
-    "end": "tycoon_info.guide.do_end",
-    "payday": "tycoon_info.guide.finish",
-}
+GUIDE_STEPS = tuple(Step(name, f"tycoon_info.guide.{name}", f"tycoon_info.guide.{button}")
+                    for name, button in (("intro", "start"), ("buy", "do_buy"),
+                                         ("fly", "do_fly"), ("build", "do_build"),
+                                         ("end", "do_end"), ("payday", "finish")))
+STEPS = tuple(step.name for step in GUIDE_STEPS)
 
 
 def cheapest_first_flight(state) -> tuple[str, str]:
@@ -66,19 +49,15 @@ def cheapest_first_flight(state) -> tuple[str, str]:
     return best.id, board.CITY_IDS[best.dest]
 
 
-class GuidedTurnScene(Scene):
+class GuidedTurnScene(GuidedTurn, Scene):
+    steps = GUIDE_STEPS
+    leave_key = "tycoon_info.guide.leave"
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.state = new_game(2, GUIDE_SEED)
-        self.step = 0
         self.ticket, self.city = cheapest_first_flight(self.state)
-        self.clock = 0.0
-        self.coach: UIPanel | None = None
-        self.coach_place: pygame.Rect | None = None
-
-    @property
-    def step_name(self) -> str:
-        return STEPS[self.step]
+        self.start_guide()
 
     def enter(self) -> None:
         settings = self.app.settings
@@ -87,7 +66,7 @@ class GuidedTurnScene(Scene):
         self.view = BoardView(settings.language, settings.animation_speed,
                               on_sound=self.app.audio.play)
         self.model = from_state(self.state, self.seats)
-        self._show()
+        self.show_step()
 
     # --- the steps ---------------------------------------------------------------------------
 
@@ -110,121 +89,62 @@ class GuidedTurnScene(Scene):
         return {"buy": Buy(self.ticket), "fly": Fly(self.ticket, self.city),
                 "build": BuildHotel(), "end": EndTurn()}.get(self.step_name)
 
-    def advance(self) -> None:
-        """Do the current step (through the rules) and show the next one."""
-        if self.view.busy:
-            self.view.skip()
+    def perform(self) -> None:
         action = self.action()
         if action is not None:
             before = self.model
             events = self.state.apply(action)
             self.model = from_state(self.state, self.seats)
             self.view.animate(events, before, self.model)
-        if self.step == len(STEPS) - 1:
-            self.app.scenes.pop()
-            return
-        self.step += 1
-        self._show()
 
     def text_of_step(self) -> str:
         words = Words(self.app.settings.language, [s.name for s in self.seats])
         name = self.step_name
+        key = self.steps[self.step].text
         if name == "payday":
             me = summaries(self.state)[0]
             f = me.forecast
             first = next((m for m in f.majorities if m.place == 1), None)
-            return words.t(TEXTS[name], total=f.total, spread=f.spread,
+            return words.t(key, total=f.total, spread=f.spread,
                            count=f.spread_cities, majorities=f.majority_total,
                            city=first.city if first else self.city,
                            factories=f.factory_total,
                            hotels=board.HOTELS_PER_SESSION)
         cost = board.ticket(self.ticket).cost
         price = board.RUNWAY_PRICES[board.CITY_CLASS[board.city_index(self.city)]][0]
-        return words.t(TEXTS[name], ticket=self.ticket, city=self.city, amount=cost,
-                       price=price)
+        return words.t(key, ticket=self.ticket, city=self.city, amount=cost, price=price)
 
-    def _show(self) -> None:
-        self._place_coach(html.escape(self.text_of_step()).replace("\n", "<br>"))
+    def decorate(self) -> None:
         reach = frozenset({board.city_index(self.city)}) if self.step_name == "fly" else frozenset()
         self.view.set_decor(hand_seat=0, reachable=reach,
                             selected_hand=0 if self.step_name == "fly" else None)
 
-    def _place_coach(self, text: str) -> None:
-        """The first place clear of the step's target (and, if one is, of the plane's city)
-        whose card holds the text whole."""
-        target = self.target()
-        wanted = [r.inflate(24, 24) for r in (target, self._plane_city()) if r is not None]
-        clear = [p for keep in (wanted, wanted[:1]) for p in COACH_PLACES
-                 if not any(p.colliderect(r) for r in keep)]
-        if self.coach_place in clear:  # stay put where that is possible
-            clear.insert(0, self.coach_place)
-        for place in clear or COACH_PLACES:
-            self._build_coach(place, text)
-            if self.text.scroll_bar is None:
-                return
+    def coach_places(self) -> tuple[pygame.Rect, ...]:
+        return COACH_PLACES
 
-    def _build_coach(self, place: pygame.Rect, text: str) -> None:
-        if self.coach is not None:
-            self.coach.kill()
-        manager = self.app.manager
-        self.coach_place = place
-        self.coach = UIPanel(place, starting_height=4, manager=manager,
-                             container=self.container, object_id=ObjectID("#guide_coach", None))
-        self.text = UITextBox(text, pygame.Rect(8, 8, place.width - 16, place.height - 76),
-                              manager=manager, container=self.coach,
-                              object_id=ObjectID("#guide_text", None))
-        self.go = UIButton(pygame.Rect(8, place.height - 62, place.width - 130, 50),
-                           BUTTONS[self.step_name], manager=manager, container=self.coach,
-                           object_id=ObjectID("#guide_go", "@dialog_button"))
-        self.leave_button = UIButton(
-            pygame.Rect(place.width - 116, place.height - 62, 104, 50), "tycoon_info.guide.leave",
-            manager=manager, container=self.coach, object_id=ObjectID("#guide_leave", None))
-
-    def _plane_city(self) -> pygame.Rect | None:
+    def keep_clear(self) -> tuple[pygame.Rect | None, ...]:
+        """The plane's city: the coach talks about where the plane stands."""
         pos = self.state.pos[0]
-        return layout.city_rect(pos) if pos >= 0 else None
+        return (layout.city_rect(pos) if pos >= 0 else None,)
 
-    # --- frame -------------------------------------------------------------------------------
+    # --- the view's hooks ----------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.go:
-                self.advance()
-                return True
-            if event.ui_element is self.leave_button:
-                self.app.scenes.pop()
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            target = self.target()
-            if target is not None and target.collidepoint(event.pos):
-                self.advance()
-                return True
-            if self.view.busy:
-                self.view.skip()
-                return True
-            return False
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.advance()
-                return True
-            if event.key == pygame.K_ESCAPE:
-                self.app.scenes.pop()
-                return True
-        return False
+    @property
+    def motion_busy(self) -> bool:
+        return self.view.busy
+
+    def skip_motion(self) -> None:
+        self.view.skip()
+
+    def rebuild_view(self) -> None:
+        settings = self.app.settings
+        self.view = BoardView(settings.language, settings.animation_speed,
+                              on_sound=self.app.audio.play)
 
     def update(self, dt: float) -> None:
-        self.clock += dt
+        self.update_guide(dt)
         self.view.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.model)
-        target = self.target()
-        if target is not None and not self.view.busy:
-            draw_spotlight(surface, target, self.clock, dim=True)
-
-    def on_language_changed(self) -> None:
-        settings = self.app.settings
-        self.view = BoardView(settings.language, settings.animation_speed,
-                              on_sound=self.app.audio.play)
-        self._show()
+        self.draw_guide(surface)

@@ -4,10 +4,9 @@ game itself)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
+from game.scenes.howto_book import PICTURE_SIZE
 from game.tycoon.panels.style import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, blit_text
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import board
@@ -24,7 +23,7 @@ from game.tycoon.view.sprites import (
 from game.ui import fonts
 from game.ui.text import wrap
 
-SIZE = (860, 300)
+SIZE = PICTURE_SIZE
 COLOURS = board.PLAYER_COLOURS
 R, B, Y = 0, 1, 2
 CAIRO, TOKYO, HONG_KONG = 4, 2, 5
@@ -65,16 +64,12 @@ def _arrow(s: pygame.Surface, x0: int, x1: int, y: int) -> None:
 
 
 class Pictures:
-    """Pictures for one language; the board crops are rendered once and shared."""
+    """Pictures for one language, one method per chapter (named by the chapter's id); the
+    board crops are rendered once and shared."""
 
     def __init__(self, words: Words) -> None:
         self.words = words
         self._board: pygame.Surface | None = None
-        self.draw: dict[str, Callable[[], pygame.Surface]] = {
-            "goal": self.goal, "turn": self.turn, "tickets": self.tickets,
-            "hotels": self.hotels, "red_lots": self.red_lots, "factories": self.factories,
-            "loans": self.loans, "payday": self.payday, "end": self.end,
-        }
 
     def city(self, index: int) -> pygame.Surface:
         if self._board is None:

@@ -1,0 +1,206 @@
+"""A guided first turn, for every game: a few steps on the game's real board, each lighting up
+what to click (game/ui/spotlight.py) and explaining it on a coach card.
+
+Why one piece: a newcomer should meet the same guide in every game, and a fix to it (where the
+coach may sit, which keys work) should reach all games at once. The game keeps what only it
+knows: its rules state, its view, where each step's target is and what the step does (always
+through the game's own rules, so the guided turn is a real turn). It mixes `GuidedTurn` into
+its scene (a plain Scene, or its real board scene) and fills in the hooks.
+
+What a step may do: a click on the lit target, the coach's button, Space or Enter do the step;
+Esc or "leave" leave the guide from any step; any other click only skips the running motion.
+A step that must wait (the computer is still playing) says so through `ready()`.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UIPanel, UITextBox
+
+from game.ui.spotlight import draw_spotlight
+
+ADVANCE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+@dataclass(frozen=True)
+class Step:
+    """A step's name (what the game's hooks switch on), its text key and its button's key."""
+
+    name: str
+    text: str
+    button: str
+
+
+class GuidedTurn:
+    """Mix into a Scene before its board class; call `start_guide()` in `__init__`,
+    `show_step()` once the view exists, `draw_guide()` after drawing the board and
+    `update_guide(dt)` every frame."""
+
+    steps: tuple[Step, ...] = ()
+    #: The coach's "leave" button's key.
+    leave_key: str = ""
+
+    def start_guide(self) -> None:
+        self.step = 0
+        self.clock = 0.0
+        self.coach: UIPanel | None = None
+        self.coach_place: pygame.Rect | None = None
+
+    @property
+    def step_name(self) -> str:
+        return self.steps[self.step].name
+
+    # --- doing the steps --------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Do the current step (through the rules) and show the next one; the last step
+        leaves. A running motion is finished first, so a step never starts on a half-drawn
+        board."""
+        if self.motion_busy:
+            self.skip_motion()
+        if not self.ready():
+            return
+        self.perform()
+        if self.step == len(self.steps) - 1:
+            self.leave_guide()
+            return
+        self.step += 1
+        self.show_step()
+
+    def leave_guide(self) -> None:
+        self.app.scenes.pop()
+
+    def show_step(self) -> None:
+        self.place_coach(html.escape(self.text_of_step()).replace("\n", "<br>"))
+        self.decorate()
+
+    # --- the coach card ---------------------------------------------------------------------
+
+    def place_coach(self, text: str) -> None:
+        """The first of `coach_places()` clear of the target (and, if it can be, of what
+        `keep_clear()` names) whose card holds the text whole. It stays where it was when that
+        place is still clear, so the card does not jump about between steps."""
+        target = self.target()
+        wanted = [r.inflate(24, 24) for r in (target, *self.keep_clear()) if r is not None]
+        places = self.coach_places()
+        clear = [p for keep in (wanted, wanted[:1]) for p in places
+                 if not any(p.colliderect(r) for r in keep)]
+        if self.coach_place in clear:
+            clear.insert(0, self.coach_place)
+        for place in clear or places:
+            self._build_coach(place, text)
+            if self.text.scroll_bar is None:
+                return
+
+    def _build_coach(self, place: pygame.Rect, text: str) -> None:
+        if self.coach is not None:
+            self.coach.kill()
+        manager = self.app.manager
+        self.coach_place = place
+        self.coach = UIPanel(place, starting_height=4, manager=manager,
+                             container=self.container, object_id=ObjectID("#guide_coach", None))
+        self.text = UITextBox(text, pygame.Rect(8, 8, place.width - 16, place.height - 76),
+                              manager=manager, container=self.coach,
+                              object_id=ObjectID("#guide_text", None))
+        self.go = UIButton(pygame.Rect(8, place.height - 62, place.width - 130, 50),
+                           self.steps[self.step].button, manager=manager, container=self.coach,
+                           object_id=ObjectID("#guide_go", "@dialog_button"))
+        self.leave_button = UIButton(
+            pygame.Rect(place.width - 116, place.height - 62, 104, 50), self.leave_key,
+            manager=manager, container=self.coach, object_id=ObjectID("#guide_leave", None))
+
+    # --- frame ------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.go or (
+                    event.ui_element is not None and event.ui_element is self.target_button()):
+                self.advance()
+                return True
+            if event.ui_element is self.leave_button:
+                self.leave_guide()
+                return True
+            return self.other_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            target = self.target()
+            if target is not None and target.collidepoint(event.pos):
+                self.advance()
+                return True
+            if self.motion_busy:
+                self.skip_motion()
+                return True
+            return self.other_event(event)
+        if event.type == pygame.KEYDOWN:
+            if event.key in ADVANCE_KEYS:
+                self.advance()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.leave_guide()
+                return True
+        return self.other_event(event)
+
+    def update_guide(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw_guide(self, surface: pygame.Surface) -> None:
+        """The spotlight, once the board has settled (a ring over moving pieces misleads)."""
+        target = self.target()
+        if target is not None and not self.motion_busy:
+            draw_spotlight(surface, target, self.clock, dim=True)
+
+    def on_language_changed(self) -> None:
+        """The same step, in the new language: the view redraws its words, the coach its."""
+        self.rebuild_view()
+        self.show_step()
+
+    # --- hooks ------------------------------------------------------------------------------
+
+    def target(self) -> pygame.Rect | None:
+        """What to click now, from the game's layout (None: nothing to point at)."""
+        return None
+
+    def target_button(self) -> UIButton | None:
+        """A board button that is this step's target: pressing it does the step."""
+        return None
+
+    def coach_places(self) -> Sequence[pygame.Rect]:
+        """Where the coach may sit, in order of preference (never over what it talks about)."""
+        raise NotImplementedError
+
+    def keep_clear(self) -> Sequence[pygame.Rect | None]:
+        """Besides the target, what the coach should leave visible if any place allows."""
+        return ()
+
+    def text_of_step(self) -> str:
+        raise NotImplementedError
+
+    def perform(self) -> None:
+        """Do the current step through the game's rules and start the board's motion."""
+        raise NotImplementedError
+
+    def ready(self) -> bool:
+        """Whether the step can be done now (False while the computer still plays)."""
+        return True
+
+    def decorate(self) -> None:
+        """Set the view's own marks for the step (reachable cities, a picked card)."""
+
+    @property
+    def motion_busy(self) -> bool:
+        return False
+
+    def skip_motion(self) -> None:
+        """Finish the running motion at once."""
+
+    def rebuild_view(self) -> None:
+        """Redraw the view's words in the new language."""
+
+    def other_event(self, event: pygame.event.Event) -> bool:
+        """An event that is not the guide's (the board may pan or zoom with it)."""
+        return False

@@ -1,0 +1,160 @@
+"""How to play, for every game: a book of chapters with a picture each, and a button into the
+game's guided first turn.
+
+Left: the chapters; right: the chapter's title, picture and text. Left/Right (or Page Up/Down)
+and the buttons turn the pages, Esc goes back. A game gives only data: its chapters (id, title
+key, text key, picture provider), the prefix of its own words, the pictures object for a
+language and its guided turn, so every game's book looks and behaves alike (house rule: one
+piece for all games, no copies with small variations).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox
+
+from game.scenes.scene import Scene
+from game.ui.palette import BACKGROUND
+
+#: Every game's pictures have this size: the page layout below is built around it.
+PICTURE_SIZE = (860, 300)
+LEFT = 40
+RIGHT = 360
+
+
+class Chapter(NamedTuple):
+    """One page. `picture` is called with the game's pictures object (made per language by
+    `HowToBook.make_pictures`), so the chapter list stays plain data."""
+
+    id: str
+    title: str
+    text: str
+    picture: Callable[[Any], pygame.Surface]
+
+
+class HowToBook(Scene):
+    """Subclasses set `chapters` and `words` and fill in the hooks at the end."""
+
+    chapters: tuple[Chapter, ...] = ()
+    #: The key prefix of the book's own words: `.heading`, `.back`, `.prev`, `.next`,
+    #: `.guided`, `.guided_tip` in the game's namespace.
+    words: str = ""
+
+    def __init__(self, app, page: int = 0) -> None:
+        super().__init__(app)
+        self.page = page
+
+    def enter(self) -> None:
+        manager = self.app.manager
+        self.prepare()
+        self._pictures: dict[str, pygame.Surface] = {}
+        self.pictures = self.make_pictures()
+        w = self.words
+        UILabel(pygame.Rect(LEFT, 22, 300, 46), f"{w}.heading", manager=manager,
+                container=self.container, object_id=ObjectID("#howto_heading", "@heading"))
+        self.chapter_buttons = [
+            UIButton(pygame.Rect(LEFT, 84 + i * 58, 290, 50), chapter.title, manager=manager,
+                     container=self.container,
+                     object_id=ObjectID(f"#howto_{chapter.id}", "@choice"))
+            for i, chapter in enumerate(self.chapters)]
+        first = self.chapters[0]
+        self.title = UILabel(pygame.Rect(RIGHT, 22, PICTURE_SIZE[0], 46), first.title,
+                             manager=manager, container=self.container,
+                             object_id=ObjectID("#howto_title", "@heading"))
+        self.image = UIImage(pygame.Rect(RIGHT, 76, *PICTURE_SIZE), pygame.Surface(PICTURE_SIZE),
+                             manager=manager, container=self.container)
+        self.text = UITextBox(first.text, pygame.Rect(RIGHT, 388, PICTURE_SIZE[0], 324),
+                              manager=manager, container=self.container,
+                              object_id=ObjectID("#howto_text", None))
+        y = 730
+        self.back = UIButton(pygame.Rect(LEFT, y, 290, 48), f"{w}.back", manager=manager,
+                             container=self.container, object_id=ObjectID("#howto_back", None))
+        self.prev = UIButton(pygame.Rect(RIGHT, y, 180, 48), f"{w}.prev", manager=manager,
+                             container=self.container, object_id=ObjectID("#howto_prev", None))
+        self.next = UIButton(pygame.Rect(RIGHT + 190, y, 180, 48), f"{w}.next", manager=manager,
+                             container=self.container, object_id=ObjectID("#howto_next", None))
+        self.guided = UIButton(pygame.Rect(RIGHT + PICTURE_SIZE[0] - 300, y, 300, 48),
+                               f"{w}.guided", manager=manager, container=self.container,
+                               tool_tip_text=f"{w}.guided_tip",
+                               object_id=ObjectID("#howto_guided", "@dialog_button"))
+        self.show(self.page)
+
+    def picture(self, chapter_id: str) -> pygame.Surface:
+        """Drawn on first view and kept until the language changes (some are board renders)."""
+        if chapter_id not in self._pictures:
+            chapter = next(c for c in self.chapters if c.id == chapter_id)
+            self._pictures[chapter_id] = chapter.picture(self.pictures)
+        return self._pictures[chapter_id]
+
+    def show(self, page: int) -> None:
+        self.page = page % len(self.chapters)
+        chapter = self.chapters[self.page]
+        self.title.set_text(chapter.title)
+        self.text.set_text(chapter.text)
+        self.image.set_image(self.picture(chapter.id))
+        for i, button in enumerate(self.chapter_buttons):
+            if i == self.page:
+                button.select()
+            else:
+                button.unselect()
+        for button, off in ((self.prev, self.page == 0),
+                            (self.next, self.page == len(self.chapters) - 1)):
+            if off:
+                button.disable()
+            else:
+                button.enable()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            element = event.ui_element
+            if element in self.chapter_buttons:
+                self.show(self.chapter_buttons.index(element))
+            elif element is self.prev:
+                self.show(self.page - 1)
+            elif element is self.next:
+                self.show(self.page + 1)
+            elif element is self.back:
+                self.app.scenes.pop()
+            elif element is self.guided:
+                self.app.scenes.push(self.guided_scene())
+            else:
+                return False
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.scenes.pop()
+            elif event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN) and \
+                    self.page < len(self.chapters) - 1:
+                self.show(self.page + 1)
+            elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP) and self.page > 0:
+                self.show(self.page - 1)
+            else:
+                return False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(BACKGROUND)
+
+    def on_language_changed(self) -> None:
+        self._pictures.clear()
+        self.pictures = self.make_pictures()
+        self.show(self.page)
+
+    # --- hooks ------------------------------------------------------------------------------
+
+    def prepare(self) -> None:
+        """Before the widgets are built (e.g. preload the text boxes' fonts)."""
+
+    def make_pictures(self) -> Any:
+        """The object the chapters' picture providers draw with, in the current language."""
+        raise NotImplementedError
+
+    def guided_scene(self) -> Scene:
+        """The game's guided first turn (imported here, so opening the book stays light)."""
+        raise NotImplementedError
