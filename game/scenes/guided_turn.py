@@ -40,7 +40,9 @@ class Step:
 class GuidedTurn:
     """Mix into a Scene before its board class; call `start_guide()` in `__init__`,
     `show_step()` once the view exists, `draw_guide()` after drawing the board and
-    `update_guide(dt)` every frame."""
+    `update_guide(dt)` every frame. The guide owns `step`, `guide_clock`, `coach`,
+    `coach_place`, `text`, `go` and `leave_button` (named so a board scene's own attributes,
+    such as a turn clock, stay apart)."""
 
     steps: tuple[Step, ...] = ()
     #: The coach's "leave" button's key.
@@ -48,7 +50,7 @@ class GuidedTurn:
 
     def start_guide(self) -> None:
         self.step = 0
-        self.clock = 0.0
+        self.guide_clock = 0.0
         self.coach: UIPanel | None = None
         self.coach_place: pygame.Rect | None = None
 
@@ -146,13 +148,13 @@ class GuidedTurn:
         return self.other_event(event)
 
     def update_guide(self, dt: float) -> None:
-        self.clock += dt
+        self.guide_clock += dt
 
     def draw_guide(self, surface: pygame.Surface) -> None:
         """The spotlight, once the board has settled (a ring over moving pieces misleads)."""
         target = self.target()
         if target is not None and not self.motion_busy:
-            draw_spotlight(surface, target, self.clock, dim=True)
+            draw_spotlight(surface, target, self.guide_clock, dim=True)
 
     def on_language_changed(self) -> None:
         """The same step, in the new language: the view redraws its words, the coach its."""

@@ -25,6 +25,19 @@ from game.ui.palette import BACKGROUND
 PICTURE_SIZE = (860, 300)
 LEFT = 40
 RIGHT = 360
+#: The chapter texts' bold words (and italic ones), loaded before the first page shows them:
+#: pygame-gui would otherwise load them mid-frame and warn.
+TEXT_FONTS = [{"name": "noto_sans", "point_size": 14, "style": style, "antialiased": "1"}
+              for style in ("bold", "italic")]
+
+
+def preload_text_fonts(manager) -> None:
+    fonts = manager.get_theme().get_font_dictionary()
+    missing = [spec for spec in TEXT_FONTS if not fonts.check_font_preloaded(
+        fonts.create_font_id(spec["point_size"], spec["name"], spec["style"] == "bold",
+                             spec["style"] == "italic"))]
+    if missing:
+        manager.preload_fonts(missing)
 
 
 class Chapter(NamedTuple):
@@ -51,7 +64,7 @@ class HowToBook(Scene):
 
     def enter(self) -> None:
         manager = self.app.manager
-        self.prepare()
+        preload_text_fonts(manager)
         self._pictures: dict[str, pygame.Surface] = {}
         self.pictures = self.make_pictures()
         w = self.words
@@ -147,9 +160,6 @@ class HowToBook(Scene):
         self.show(self.page)
 
     # --- hooks ------------------------------------------------------------------------------
-
-    def prepare(self) -> None:
-        """Before the widgets are built (e.g. preload the text boxes' fonts)."""
 
     def make_pictures(self) -> Any:
         """The object the chapters' picture providers draw with, in the current language."""

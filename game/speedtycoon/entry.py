@@ -24,6 +24,7 @@ ENTRY = GameEntry(
         {"game_type": "custom", "modules": ["blitz", "lobbyist", "loans"]},
     ),
     invariants="game.speedtycoon.rules.invariants:check",
+    howto_scene="game.speedtycoon.howto.howto_scene:SpeedtycoonHowTo",
     board_scene="game.speedtycoon.scenes.table_scene:TableScene",
     setup_options="game.speedtycoon.scenes.options:rules_options",
     decider="game.speedtycoon.bot.decide:decide",

@@ -7,7 +7,6 @@ from __future__ import annotations
 from game.scenes.howto_book import Chapter, HowToBook
 from game.scenes.scene import Scene
 from game.tycoon.howto.pictures import Pictures
-from game.tycoon.panels.info_panels import preload_text_fonts
 from game.tycoon.panels.words import Words
 
 #: In reading order; each chapter's id names its picture and its keys.
@@ -26,9 +25,6 @@ SAMPLE_NAMES = (
 class HowToPlayScene(HowToBook):
     chapters = CHAPTERS
     words = "tycoon_info.howto"
-
-    def prepare(self) -> None:
-        preload_text_fonts(self.app.manager)
 
     def make_pictures(self) -> Pictures:
         names = tuple(self.app.tr(key) for key in SAMPLE_NAMES)

@@ -1,0 +1,241 @@
+"""A guided first turn at the real Speedtycoon table: pick a building you can pay exactly,
+buy it (the exact payment earns a bonus action), take money with that bonus action, build the
+building on a green cell, then watch the computer's turn.
+
+The guide is the table itself (`TableScene`, two seats, Klassisch, a fixed seed) with the
+shared guide (game/scenes/guided_turn.py) over it: every step's target comes from the table's
+layout and the rules' queries (the place whose best payment is exact, the display cards of a
+legal take, a green cell of `legal_cells`), and doing a step is the table's own click or button
+on that target, so the moves go through the match and the rules exactly as in a game. The
+computer plays its turn through the match loop, animated like any computer move. Nothing of
+this game is saved: the guide is no game to continue.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.setup import GameSetup, Seat
+from game.scenes.guided_turn import GuidedTurn, Step
+from game.scenes.player_files import player_files
+from game.speedtycoon.rules import actions as act
+from game.speedtycoon.rules import queries
+from game.speedtycoon.rules.data import (
+    CARD_KIND,
+    CARD_VALUE,
+    CURRENCIES,
+    PLACE_SHORT,
+    PLACES,
+    TAKE_LIMIT,
+    TILE_BRANCH,
+)
+from game.speedtycoon.scenes import words
+from game.speedtycoon.scenes.table_scene import BUTTONS, TableScene
+from game.speedtycoon.view import table_view as tv
+
+#: Two seats, Klassisch: the person starts, can pay a building at Frankfurt exactly with two
+#: cards (€7 + €1) and then take two cards worth 5 together with the bonus action.
+GUIDE_SEED = 107
+OPTIONS = {"game_type": "classic", "think": "none"}
+YOU, COMPUTER = 0, 1
+#: The table's button labels, named in the steps' texts exactly as the buttons say them.
+LABELS = {name: key for name, key, _width in BUTTONS}
+_E = tv.EMPIRE
+#: The coach sits in the empire's left or right strip (the HQ and the cells around it stay
+#: free in the middle), short where its text allows, or over the market; never over the
+#: depot, the players or the buttons.
+COACH_PLACES = (*(pygame.Rect(x, _E.y + 4, 340, h) for h in (340, 500)
+                  for x in (_E.x + 4, _E.right - 344)),
+                pygame.Rect(tv.MARKET.x, tv.MARKET.y, tv.MARKET.w, tv.MARKET.h))
+
+
+def _step(name: str, text: str, button: str) -> Step:
+    return Step(name, f"speedtycoon_howto.guide.{text}", f"speedtycoon_howto.guide.{button}")
+
+
+def exact_place(state, seat: int) -> int | None:
+    """The first market place whose best payment is exact (the bonus action's door)."""
+    for place in range(len(PLACES)):
+        best = queries.best_payment(state, seat, place)
+        if best and queries.payment_verdict(state, seat, place, best)[0] == "exact":
+            return place
+    return None
+
+
+def bonus_take(state) -> tuple[str, ...]:
+    """The take the guide shows after the purchase: the legal take of the most cards, then of
+    the highest value (several cards up to the limit teach more than one big card)."""
+    takes = [a for a in state.legal_actions() if isinstance(a, act.TakeMoney) and not a.tip]
+    best = max(takes, key=lambda a: (len(a.cards), sum(CARD_VALUE[_card(state, k)]
+                                                       for k in a.cards)))
+    return best.cards
+
+
+def _card(state, kind: str) -> int:
+    return next(c for c in state.display if CARD_KIND[c] == kind)
+
+
+def plan_steps(state) -> tuple[tuple[Step, ...], int, tuple[str, ...]]:
+    """The steps the seed's first turn allows, worked out on a copy through the rules: (steps,
+    the exact place, the cards of the bonus take)."""
+    place = exact_place(state, YOU)
+    if place is None:
+        raise ValueError("the guide's seed offers no exact payment")
+    trial = state.clone()
+    trial.apply(act.Buy(PLACE_SHORT[place], queries.best_payment(state, YOU, place)))
+    take = bonus_take(trial)
+    steps = (_step("intro", "intro", "start"), _step("market", "market", "do_market"),
+             _step("buy", "buy", "do_buy"),
+             *(_step(f"card{i}", "card", "do_card") for i in range(len(take))),
+             _step("take", "take", "do_take"), _step("place", "place", "do_place"),
+             _step("computer", "watch", "do_watch"), _step("again", "again", "finish"))
+    return steps, place, take
+
+
+class GuidedTable(GuidedTurn, TableScene):
+    leave_key = "speedtycoon_howto.guide.leave"
+
+    def __init__(self, app) -> None:
+        tr = app.tr
+        profile = player_files(app).current
+        you = profile.name if profile is not None else tr("speedtycoon_howto.guide.you")
+        seats = (Seat("human", you, "blue"),
+                 Seat("computer", tr("speedtycoon_howto.guide.computer"), "red", "easy"))
+        super().__init__(app, GameSetup("speedtycoon", GUIDE_SEED, seats, dict(OPTIONS)),
+                         curtain=False)
+        first = self.match.state
+        self.steps, self.place, self.take = plan_steps(first)
+        self.payment = queries.best_payment(first, YOU, self.place)
+        self.tile = first.market[self.place]
+        self.price = queries.market_prices(first, YOU)[self.place]["price"]
+        self.start_guide()
+
+    def enter(self) -> None:
+        super().enter()
+        self.show_step()
+
+    # --- the steps ---------------------------------------------------------------------------
+
+    def target_button(self):
+        name = {"buy": "buy", "take": "take"}.get(self.step_name)
+        return self.buttons[name] if name else None
+
+    def target(self) -> pygame.Rect | None:
+        name = self.step_name
+        if name == "intro":
+            return tv.DEPOT
+        if name == "market":
+            return tv.place_rect(self.place)
+        if name.startswith("card"):
+            index = self.card_to_pick()
+            return tv.display_rect(index) if index is not None else None
+        if name == "place":
+            cell = self.green_cell()
+            return self.camera.cell_rect(*cell) if cell is not None else None
+        button = self.target_button()
+        return button.get_abs_rect() if button is not None else None
+
+    def card_to_pick(self) -> int | None:
+        """The next display card of the bonus take not yet picked."""
+        display = self.match.state.display
+        wanted = list(self.take)
+        for i in sorted(self.marks.display):
+            if i < len(display) and CARD_KIND[display[i]] in wanted:
+                wanted.remove(CARD_KIND[display[i]])
+        for i, card in enumerate(display):
+            if i not in self.marks.display and CARD_KIND[card] in wanted:
+                return i
+        return None
+
+    def green_cell(self) -> tuple[int, int] | None:
+        """A cell the table lights green for the tile waiting (from the rules' legal cells)."""
+        green = sorted(c for c, kind in self.marks.cells.items() if kind == queries.GREEN)
+        return green[0] if green else None
+
+    def perform(self) -> None:
+        """The table's own click on the target (or its own button): the same as in a game."""
+        name = self.step_name
+        button = self.target_button()
+        if button is not None:
+            self.press(button)
+        elif name not in ("intro", "computer", "again"):
+            target = self.target()
+            if target is not None:
+                self.click(target.center)
+
+    def ready(self) -> bool:
+        if self.step_name == "computer":
+            return self.match.seat_to_act == YOU and not self.busy
+        return True
+
+    def text_of_step(self) -> str:
+        say = self.say
+        name = self.step_name
+        key = self.steps[self.step].text
+        cur = PLACES[self.place][2]
+        params = {
+            "place": words.place(say, self.place),
+            "branch": words.branch(say, TILE_BRANCH[self.tile]),
+            "price": self.price,
+            "currency": CURRENCIES[cur],
+            "cards": words.cards(self.payment),
+            "take": words.cards(self.take),
+            "limit": TAKE_LIMIT,
+            "computer": self.match.seat(COMPUTER).name,
+            "button": say(LABELS.get(name, LABELS["buy"])),
+            "plan": say(LABELS["plan"]),
+        }
+        if name.startswith("card"):
+            index = self.card_to_pick()
+            card = self.match.state.display[index] if index is not None else None
+            params["card"] = CARD_KIND[card] if card is not None else ""
+        return say(key, **params)
+
+    def coach_places(self) -> tuple[pygame.Rect, ...]:
+        return COACH_PLACES
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The HQ and the lit cells (what the text talks about) and, while buying, the market
+        place with its price."""
+        out = [self.camera.cell_rect(0, 0)]
+        out += [self.camera.cell_rect(x, y) for x, y in self.marks.cells]
+        if self.step_name in ("market", "buy"):
+            out.append(tv.place_rect(self.place))
+        return out
+
+    # --- the table under the guide ------------------------------------------------------------
+
+    @property
+    def motion_busy(self) -> bool:
+        return self.busy
+
+    def skip_motion(self) -> None:
+        self.timeline.skip()
+
+    def rebuild_view(self) -> None:
+        TableScene.on_language_changed(self)
+
+    def other_event(self, event: pygame.event.Event) -> bool:
+        """Looking around stays free (hover cards, pan, zoom); every other click and key is the
+        guide's, so the turn cannot wander off the steps."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL) or (
+                event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                and event.button == 3):
+            return self.board_event(event)
+        return True
+
+    def autosave_point(self, events: list, turn_before: int | None) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.update_guide(dt)
+        if self.step_name == "computer" and self.coach is not None:
+            if self.ready():
+                self.go.enable()
+            else:
+                self.go.disable()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_guide(surface)
