@@ -3,7 +3,7 @@ game's guided first turn.
 
 Left: the chapters; right: the chapter's title, picture and text. Left/Right (or Page Up/Down)
 and the buttons turn the pages, Esc goes back. A game gives only data: its chapters (id, title
-key, text key, picture provider), the prefix of its own words, the pictures object for a
+key, text key, picture provider), its own words, the pictures object for a
 language and its guided turn, so every game's book looks and behaves alike (house rule: one
 piece for all games, no copies with small variations).
 """
@@ -40,6 +40,17 @@ def preload_text_fonts(manager) -> None:
         manager.preload_fonts(missing)
 
 
+class BookWords(NamedTuple):
+    """The book's own words, as whole keys of the game's namespace."""
+
+    heading: str
+    back: str
+    prev: str
+    next: str
+    guided: str
+    guided_tip: str
+
+
 class Chapter(NamedTuple):
     """One page. `picture` is called with the game's pictures object (made per language by
     `HowToBook.make_pictures`), so the chapter list stays plain data."""
@@ -54,9 +65,7 @@ class HowToBook(Scene):
     """Subclasses set `chapters` and `words` and fill in the hooks at the end."""
 
     chapters: tuple[Chapter, ...] = ()
-    #: The key prefix of the book's own words: `.heading`, `.back`, `.prev`, `.next`,
-    #: `.guided`, `.guided_tip` in the game's namespace.
-    words: str = ""
+    words: BookWords
 
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app)
@@ -68,7 +77,7 @@ class HowToBook(Scene):
         self._pictures: dict[str, pygame.Surface] = {}
         self.pictures = self.make_pictures()
         w = self.words
-        UILabel(pygame.Rect(LEFT, 22, 300, 46), f"{w}.heading", manager=manager,
+        UILabel(pygame.Rect(LEFT, 22, 300, 46), w.heading, manager=manager,
                 container=self.container, object_id=ObjectID("#howto_heading", "@heading"))
         self.chapter_buttons = [
             UIButton(pygame.Rect(LEFT, 84 + i * 58, 290, 50), chapter.title, manager=manager,
@@ -85,15 +94,15 @@ class HowToBook(Scene):
                               manager=manager, container=self.container,
                               object_id=ObjectID("#howto_text", None))
         y = 730
-        self.back = UIButton(pygame.Rect(LEFT, y, 290, 48), f"{w}.back", manager=manager,
+        self.back = UIButton(pygame.Rect(LEFT, y, 290, 48), w.back, manager=manager,
                              container=self.container, object_id=ObjectID("#howto_back", None))
-        self.prev = UIButton(pygame.Rect(RIGHT, y, 180, 48), f"{w}.prev", manager=manager,
+        self.prev = UIButton(pygame.Rect(RIGHT, y, 180, 48), w.prev, manager=manager,
                              container=self.container, object_id=ObjectID("#howto_prev", None))
-        self.next = UIButton(pygame.Rect(RIGHT + 190, y, 180, 48), f"{w}.next", manager=manager,
+        self.next = UIButton(pygame.Rect(RIGHT + 190, y, 180, 48), w.next, manager=manager,
                              container=self.container, object_id=ObjectID("#howto_next", None))
         self.guided = UIButton(pygame.Rect(RIGHT + PICTURE_SIZE[0] - 300, y, 300, 48),
-                               f"{w}.guided", manager=manager, container=self.container,
-                               tool_tip_text=f"{w}.guided_tip",
+                               w.guided, manager=manager, container=self.container,
+                               tool_tip_text=w.guided_tip,
                                object_id=ObjectID("#howto_guided", "@dialog_button"))
         self.show(self.page)
 

@@ -49,10 +49,6 @@ COACH_PLACES = (*(pygame.Rect(x, _E.y + 4, 340, h) for h in (340, 500)
                 pygame.Rect(tv.MARKET.x, tv.MARKET.y, tv.MARKET.w, tv.MARKET.h))
 
 
-def _step(name: str, text: str, button: str) -> Step:
-    return Step(name, f"speedtycoon_howto.guide.{text}", f"speedtycoon_howto.guide.{button}")
-
-
 def exact_place(state, seat: int) -> int | None:
     """The first market place whose best payment is exact (the bonus action's door)."""
     for place in range(len(PLACES)):
@@ -84,11 +80,17 @@ def plan_steps(state) -> tuple[tuple[Step, ...], int, tuple[str, ...]]:
     trial = state.clone()
     trial.apply(act.Buy(PLACE_SHORT[place], queries.best_payment(state, YOU, place)))
     take = bonus_take(trial)
-    steps = (_step("intro", "intro", "start"), _step("market", "market", "do_market"),
-             _step("buy", "buy", "do_buy"),
-             *(_step(f"card{i}", "card", "do_card") for i in range(len(take))),
-             _step("take", "take", "do_take"), _step("place", "place", "do_place"),
-             _step("computer", "watch", "do_watch"), _step("again", "again", "finish"))
+    steps = (Step("intro", "speedtycoon_howto.guide.intro", "speedtycoon_howto.guide.start"),
+             Step("market", "speedtycoon_howto.guide.market",
+                  "speedtycoon_howto.guide.do_market"),
+             Step("buy", "speedtycoon_howto.guide.buy", "speedtycoon_howto.guide.do_buy"),
+             *(Step(f"card{i}", "speedtycoon_howto.guide.card",
+                    "speedtycoon_howto.guide.do_card") for i in range(len(take))),
+             Step("take", "speedtycoon_howto.guide.take", "speedtycoon_howto.guide.do_take"),
+             Step("place", "speedtycoon_howto.guide.place", "speedtycoon_howto.guide.do_place"),
+             Step("computer", "speedtycoon_howto.guide.watch",
+                  "speedtycoon_howto.guide.do_watch"),
+             Step("again", "speedtycoon_howto.guide.again", "speedtycoon_howto.guide.finish"))
     return steps, place, take
 
 

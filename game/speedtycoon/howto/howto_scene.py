@@ -4,21 +4,38 @@ chapters, each with a picture from the real table, and the guided first turn. Al
 
 from __future__ import annotations
 
-from game.scenes.howto_book import Chapter, HowToBook
+from game.scenes.howto_book import BookWords, Chapter, HowToBook
 from game.scenes.scene import Scene
 from game.speedtycoon.howto.pictures import Pictures
 
-#: In reading order; each chapter's id names its picture and its keys.
-CHAPTERS = tuple(Chapter(draw.__name__, f"speedtycoon_howto.chapter.{draw.__name__}.title",
-                         f"speedtycoon_howto.chapter.{draw.__name__}.text", draw)
-                 for draw in (Pictures.goal, Pictures.turn, Pictures.paying, Pictures.building,
-                              Pictures.ring, Pictures.scoring, Pictures.fund, Pictures.modules,
-                              Pictures.end))
+#: In reading order; each chapter's id names its picture.
+CHAPTERS = (
+    Chapter("goal", "speedtycoon_howto.chapter.goal.title",
+            "speedtycoon_howto.chapter.goal.text", Pictures.goal),
+    Chapter("turn", "speedtycoon_howto.chapter.turn.title",
+            "speedtycoon_howto.chapter.turn.text", Pictures.turn),
+    Chapter("paying", "speedtycoon_howto.chapter.paying.title",
+            "speedtycoon_howto.chapter.paying.text", Pictures.paying),
+    Chapter("building", "speedtycoon_howto.chapter.building.title",
+            "speedtycoon_howto.chapter.building.text", Pictures.building),
+    Chapter("ring", "speedtycoon_howto.chapter.ring.title",
+            "speedtycoon_howto.chapter.ring.text", Pictures.ring),
+    Chapter("scoring", "speedtycoon_howto.chapter.scoring.title",
+            "speedtycoon_howto.chapter.scoring.text", Pictures.scoring),
+    Chapter("fund", "speedtycoon_howto.chapter.fund.title",
+            "speedtycoon_howto.chapter.fund.text", Pictures.fund),
+    Chapter("modules", "speedtycoon_howto.chapter.modules.title",
+            "speedtycoon_howto.chapter.modules.text", Pictures.modules),
+    Chapter("end", "speedtycoon_howto.chapter.end.title",
+            "speedtycoon_howto.chapter.end.text", Pictures.end),
+)
 
 
 class SpeedtycoonHowTo(HowToBook):
     chapters = CHAPTERS
-    words = "speedtycoon_howto.book"
+    words = BookWords("speedtycoon_howto.book.heading", "speedtycoon_howto.book.back",
+                      "speedtycoon_howto.book.prev", "speedtycoon_howto.book.next",
+                      "speedtycoon_howto.book.guided", "speedtycoon_howto.book.guided_tip")
 
     def make_pictures(self) -> Pictures:
         return Pictures(self.app.tr)

@@ -20,7 +20,7 @@ from game.speedtycoon.rules.data import (
     MODULES,
     NUM_BRANCHES,
 )
-from game.speedtycoon.scenes import words
+from game.speedtycoon.scenes import keys, words
 from game.speedtycoon.scenes.options import rules_options
 from game.speedtycoon.scenes.table_scene import SCORING_KEYS
 from game.speedtycoon.view import score_sheet
@@ -156,13 +156,14 @@ class Pictures:
         s = _canvas()
         state = sample_state(MIDDLE_ACTIONS)
         table = self.table("middle", state)
-        parts = ((tv.KAPITAL, "take"), (tv.place_rect(0).inflate(8, 8), "buy"),
-                 (tv.TRAY.union(tv.PLANNING), "restructure"))
+        parts = ((tv.KAPITAL, "speedtycoon_howto.picture.take"),
+                 (tv.place_rect(0).inflate(8, 8), "speedtycoon_howto.picture.buy"),
+                 (tv.TRAY.union(tv.PLANNING), "speedtycoon_howto.picture.restructure"))
         x = 16
         for rect, key in parts:
             crop = table.subsurface(rect)
             s.blit(crop, (x, 24))
-            blit_text(s, self.say(f"speedtycoon_howto.picture.{key}"), (x + rect.w // 2, 250),
+            blit_text(s, self.say(key), (x + rect.w // 2, 250),
                       17, GOLD, True, rect.w, align="center")
             x += rect.w + 30
         return s
@@ -194,9 +195,10 @@ class Pictures:
         table = self.table("placing", state, camera, tv.Marks(tile=tile, cells=cells))
         s.blit(table.subsurface(crop), (0, 0))
         y = 40
-        for key in ("sides", "on_foot", "no_hole"):
+        for key in ("speedtycoon_howto.picture.sides", "speedtycoon_howto.picture.on_foot",
+                    "speedtycoon_howto.picture.no_hole"):
             pygame.draw.circle(s, GOLD, (548, y + 11), 5)
-            y = _lines(s, self.say(f"speedtycoon_howto.picture.{key}"), (562, y), 280) + 16
+            y = _lines(s, self.say(key), (562, y), 280) + 16
         return s
 
     def ring(self) -> pygame.Surface:
@@ -244,14 +246,13 @@ class Pictures:
         say = self.say
         for i, module in enumerate(MODULES):
             column, row = divmod(i, 7)
-            blit_text(s, say(f"speedtycoon_play.module.{module}"),
+            blit_text(s, say(keys.MODULE[module]),
                       (24 + column * 250, 18 + row * 38), 16, LIGHT_TEXT, width=240)
         blit_text(s, say("speedtycoon_howto.picture.types"), (540, 18), 17, GOLD, True)
         y = 52
         for game_type in GAME_TYPES:
-            blit_text(s, say(f"speedtycoon_play.new_game.type_{game_type}"), (540, y), 16, GOLD)
-            y = _lines(s, say(f"speedtycoon_play.new_game.type_{game_type}_tip"), (540, y + 24),
-                       300, 14, DIM_TEXT) + 8
+            blit_text(s, say(keys.TYPE[game_type]), (540, y), 16, GOLD)
+            y = _lines(s, say(keys.TYPE_TIP[game_type]), (540, y + 24), 300, 14, DIM_TEXT) + 8
         return s
 
     def end(self) -> pygame.Surface:

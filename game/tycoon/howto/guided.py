@@ -34,10 +34,14 @@ COACH_PLACES = (pygame.Rect(_M.x, _M.y, _M.width, _M.height),
                   for x in (_B.left + 4, _B.right - 4 - _CORNER[0])),
                 pygame.Rect(_B.left + 4, _B.top + 4, _CORNER[0], _B.height - 8),
                 pygame.Rect(_B.right - 4 - _CORNER[0], _B.top + 4, _CORNER[0], _B.height - 8))
-GUIDE_STEPS = tuple(Step(name, f"tycoon_info.guide.{name}", f"tycoon_info.guide.{button}")
-                    for name, button in (("intro", "start"), ("buy", "do_buy"),
-                                         ("fly", "do_fly"), ("build", "do_build"),
-                                         ("end", "do_end"), ("payday", "finish")))
+GUIDE_STEPS = (
+    Step("intro", "tycoon_info.guide.intro", "tycoon_info.guide.start"),
+    Step("buy", "tycoon_info.guide.buy", "tycoon_info.guide.do_buy"),
+    Step("fly", "tycoon_info.guide.fly", "tycoon_info.guide.do_fly"),
+    Step("build", "tycoon_info.guide.build", "tycoon_info.guide.do_build"),
+    Step("end", "tycoon_info.guide.end", "tycoon_info.guide.do_end"),
+    Step("payday", "tycoon_info.guide.payday", "tycoon_info.guide.finish"),
+)
 STEPS = tuple(step.name for step in GUIDE_STEPS)
 
 

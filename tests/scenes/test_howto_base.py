@@ -1,0 +1,213 @@
+"""The shared How-to-play book and guided turn (game/scenes/howto_book.py, guided_turn.py) keep
+their promises for any game that plugs in: pages turn by keys and buttons, pictures are drawn
+once per language, a step is done by its lit target, its button, Space or Enter and nothing
+else, a waiting step waits, Esc leaves from any step, the coach never covers the target, and a
+language switch keeps the step."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.guided_turn import GuidedTurn, Step
+from game.scenes.howto_book import BookWords, Chapter, HowToBook
+from game.scenes.scene import Scene
+from game.ui.spotlight import RING
+
+TARGETS = {"left": pygame.Rect(100, 100, 80, 80), "right": pygame.Rect(800, 100, 80, 80)}
+PLACES = (pygame.Rect(40, 40, 400, 340), pygame.Rect(700, 40, 400, 340),
+          pygame.Rect(40, 420, 400, 340))
+
+
+class ToyPictures:
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self.drawn: list[str] = []
+
+    def _picture(self, name: str, colour) -> pygame.Surface:
+        self.drawn.append(name)
+        s = pygame.Surface((860, 300))
+        s.fill(colour)
+        return s
+
+    def first(self) -> pygame.Surface:
+        return self._picture("first", (200, 40, 40))
+
+    def second(self) -> pygame.Surface:
+        return self._picture("second", (40, 200, 40))
+
+
+class ToyBook(HowToBook):
+    chapters = (Chapter("first", "speedtycoon_howto.chapter.goal.title",
+                        "speedtycoon_howto.chapter.goal.text", ToyPictures.first),
+                Chapter("second", "speedtycoon_howto.chapter.turn.title",
+                        "speedtycoon_howto.chapter.turn.text", ToyPictures.second))
+    words = BookWords("speedtycoon_howto.book.heading", "speedtycoon_howto.book.back",
+                      "speedtycoon_howto.book.prev", "speedtycoon_howto.book.next",
+                      "speedtycoon_howto.book.guided", "speedtycoon_howto.book.guided_tip")
+
+    def make_pictures(self) -> ToyPictures:
+        return ToyPictures(self.app.settings.language)
+
+    def guided_scene(self) -> Scene:
+        return ToyGuide(self.app)
+
+
+class ToyGuide(GuidedTurn, Scene):
+    steps = (Step("right", "speedtycoon_howto.guide.intro", "speedtycoon_howto.guide.start"),
+             Step("left", "speedtycoon_howto.guide.intro", "speedtycoon_howto.guide.do_buy"),
+             Step("wait", "speedtycoon_howto.guide.intro", "speedtycoon_howto.guide.do_watch"),
+             Step("last", "speedtycoon_howto.guide.intro", "speedtycoon_howto.guide.finish"))
+    leave_key = "speedtycoon_howto.guide.leave"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.start_guide()
+        self.done: list[str] = []
+        self.waiting = False
+        self.moving = False
+
+    def enter(self) -> None:
+        self.show_step()
+
+    def target(self):
+        return TARGETS.get(self.step_name)
+
+    def coach_places(self):
+        return PLACES
+
+    def text_of_step(self) -> str:
+        return self.app.tr(self.steps[self.step].text)
+
+    def perform(self) -> None:
+        self.done.append(self.step_name)
+
+    def ready(self) -> bool:
+        return not (self.step_name == "wait" and self.waiting)
+
+    @property
+    def motion_busy(self) -> bool:
+        return self.moving
+
+    def skip_motion(self) -> None:
+        self.moving = False
+
+    def update(self, dt: float) -> None:
+        self.update_guide(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((30, 30, 30))
+        self.draw_guide(surface)
+
+
+def click(app, pos) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+    app.run_frames(1)
+
+
+@pytest.fixture
+def book(app):
+    scene = ToyBook(app)
+    app.scenes.push(scene)
+    app.run_frames(1)
+    return scene
+
+
+@pytest.fixture
+def guide(app, book):
+    app.click(book.guided)
+    assert isinstance(app.scenes.top, ToyGuide)
+    return app.scenes.top
+
+
+def test_the_book_turns_pages_and_draws_each_picture_once_per_language(app, book):
+    assert book.title.text == ToyBook.chapters[0].title
+    app.press_key(pygame.K_RIGHT)
+    assert book.page == 1 and book.title.text == ToyBook.chapters[1].title
+    app.click(book.prev)
+    app.click(book.next)
+    app.click(book.chapter_buttons[0])
+    assert book.pictures.drawn == ["first", "second"], "each picture drawn once"
+    app.set_language("de")
+    app.run_frames(1)
+    assert book.pictures.language == "de" and book.pictures.drawn == ["first"]
+    assert book.page == 0
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is not book
+
+
+def test_a_step_is_done_by_its_target_and_not_by_a_click_beside_it(app, guide):
+    click(app, TARGETS["left"].center)  # the next step's target, not this one's
+    assert guide.done == []
+    click(app, TARGETS["right"].center)
+    assert guide.done == ["right"] and guide.step_name == "left"
+    app.click(guide.go)
+    assert guide.done == ["right", "left"]
+
+
+def test_space_and_enter_do_the_step_and_the_last_step_leaves(app, book, guide):
+    app.press_key(pygame.K_SPACE)
+    app.press_key(pygame.K_RETURN)
+    app.press_key(pygame.K_KP_ENTER)
+    assert guide.step_name == "last"
+    app.press_key(pygame.K_SPACE, frames=2)
+    assert guide.done == ["right", "left", "wait", "last"]
+    assert app.scenes.top is book
+
+
+def test_a_waiting_step_waits_and_a_running_motion_is_finished_first(app, guide):
+    guide.advance()
+    guide.advance()
+    guide.waiting, guide.moving = True, True
+    app.press_key(pygame.K_SPACE)
+    assert guide.step_name == "wait" and not guide.moving
+    guide.waiting = False
+    app.press_key(pygame.K_SPACE)
+    assert guide.step_name == "last"
+
+
+@pytest.mark.parametrize("steps", [0, 1, 2, 3])
+def test_esc_and_the_leave_button_leave_from_any_step(app, book, guide, steps):
+    for _ in range(steps):
+        guide.advance()
+    if steps % 2:
+        app.click(guide.leave_button, frames=2)
+    else:
+        app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is book
+    assert guide.done == [s.name for s in ToyGuide.steps[:steps]]
+
+
+def test_the_coach_moves_clear_of_the_target_and_stays_where_it_can(app, guide):
+    assert guide.coach_place == PLACES[0]
+    guide.advance()  # the target is now under the first place
+    assert guide.coach_place == PLACES[1]
+    assert not guide.coach.get_abs_rect().colliderect(TARGETS["left"])
+    guide.advance()  # nothing to point at: the coach stays put
+    assert guide.coach_place == PLACES[1]
+
+
+def test_the_target_glows_only_once_the_board_has_settled(app, guide):
+    target = TARGETS["right"]
+    picture = pygame.Surface(app.canvas_size)
+    guide.draw(picture)
+    ring = [picture.get_at((x, target.centery))[:3] for x in range(target.left - 20,
+                                                                    target.left)]
+    assert RING in ring
+    assert sum(picture.get_at((2, 2))[:3]) < 90, "the rest is dimmed"
+    guide.moving = True
+    guide.draw(picture)
+    ring = [picture.get_at((x, target.centery))[:3] for x in range(target.left - 20,
+                                                                    target.left)]
+    assert RING not in ring
+
+
+def test_a_language_switch_keeps_the_step_and_says_it_anew(app, guide):
+    guide.advance()
+    english = guide.text.html_text
+    app.set_language("de")
+    app.run_frames(1)
+    assert guide.step_name == "left" and guide.done == ["right"]
+    assert guide.text.html_text != english
+    assert guide.go.text == "speedtycoon_howto.guide.do_buy"

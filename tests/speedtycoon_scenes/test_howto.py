@@ -1,0 +1,240 @@
+"""How to play Speedtycoon: every chapter in every language with its picture from the real
+table, pages turned by keys and buttons, and a guided first turn at the real table whose lit
+targets, clicked as a person would, really buy with an exact payment, take money with the
+bonus action and build on a green cell, then let the computer play its turn."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.games import game_entry
+from game.speedtycoon.howto.guided import GuidedTable
+from game.speedtycoon.howto.howto_scene import CHAPTERS, SpeedtycoonHowTo
+from game.speedtycoon.rules import geometry, queries
+from game.speedtycoon.rules.data import CARD_KIND
+from game.speedtycoon.view import table_view as tv
+from tests import text_fit
+from tests.languages import languages_of_game
+from tests.speedtycoon_scenes.autoplay import click_at
+
+LANGUAGES = languages_of_game("speedtycoon")
+COMPUTER_WAIT = 60.0  # seconds the computer's turn may take at most (a worker process)
+
+
+def distinct_colours(surface: pygame.Surface) -> int:
+    small = pygame.transform.scale(surface, (86, 30))
+    return len({small.get_at((x, y))[:3] for x in range(86) for y in range(30)})
+
+
+def open_book(app, lang: str) -> SpeedtycoonHowTo:
+    app.set_language(lang)
+    app.settings.animation_speed = "instant"
+    book = game_entry("speedtycoon").howto_class()(app)
+    app.scenes.push(book)
+    app.run_frames(2)
+    return book
+
+
+def open_guide(app, lang: str = "en") -> tuple[SpeedtycoonHowTo, GuidedTable]:
+    book = open_book(app, lang)
+    app.click(book.guided)
+    guide = app.scenes.top
+    assert isinstance(guide, GuidedTable)
+    app.run_frames(2)
+    return book, guide
+
+
+def wait_until_ready(app, guide) -> None:
+    until = time.monotonic() + COMPUTER_WAIT
+    while not guide.ready():
+        assert time.monotonic() < until, "the computer's turn did not end"
+        app.step(0.05)
+
+
+def click_target(app, guide) -> None:
+    """What a person does: click the lit thing (a board button through pygame-gui)."""
+    button = guide.target_button()
+    if button is not None:
+        app.click(button)
+        return
+    target = guide.target()
+    assert target is not None, guide.step_name
+    click_at(app, target.center)
+    app.run_frames(1)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_chapter_opens_with_its_own_text_and_a_picture_of_the_table(app, lang):
+    book = open_book(app, lang)
+    bodies = set()
+    for i, button in enumerate(book.chapter_buttons):
+        app.click(button)
+        assert book.page == i
+        assert book.title.text == CHAPTERS[i].title
+        body = app.tr(CHAPTERS[i].text)
+        assert len(body) > 300 and "%{" not in body and body != CHAPTERS[i].text
+        bodies.add(body)
+        picture = book.picture(CHAPTERS[i].id)
+        assert picture.get_size() == (860, 300)
+        assert distinct_colours(picture) > 12, CHAPTERS[i].id
+    assert len(bodies) == len(CHAPTERS)
+
+
+def test_the_languages_say_each_chapter_in_their_own_words(app):
+    texts = {}
+    for lang in LANGUAGES:
+        app.set_language(lang)
+        texts[lang] = [app.tr(chapter.text) for chapter in CHAPTERS]
+    for a in LANGUAGES:
+        for b in LANGUAGES:
+            if a < b:
+                assert all(x != y for x, y in zip(texts[a], texts[b], strict=True)), (a, b)
+
+
+def test_pages_turn_by_keys_and_buttons_and_esc_goes_back(app):
+    book = open_book(app, "en")
+    assert not book.prev.is_enabled
+    app.press_key(pygame.K_RIGHT)
+    assert book.page == 1
+    app.click(book.next)
+    assert book.page == 2
+    app.press_key(pygame.K_PAGEDOWN)
+    assert book.page == 3
+    app.click(book.prev)
+    assert book.page == 2
+    app.press_key(pygame.K_LEFT)
+    app.press_key(pygame.K_PAGEUP)
+    assert book.page == 0
+    app.press_key(pygame.K_LEFT)
+    assert book.page == 0, "no page before the first"
+    app.click(book.chapter_buttons[-1])
+    assert not book.next.is_enabled
+    app.press_key(pygame.K_RIGHT)
+    assert book.page == len(CHAPTERS) - 1, "no page after the last"
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is not book
+
+
+def test_the_guided_turn_done_by_clicking_the_lit_targets_is_a_real_turn(app):
+    book, guide = open_guide(app)
+    s = guide.match.state
+    place, tile = guide.place, guide.tile
+    hand_before = list(s.hands[0])
+    click_target(app, guide)  # the introduction points at the depot
+    assert guide.step_name == "market"
+    assert guide.target() == tv.place_rect(place)
+    click_target(app, guide)
+    assert guide.marks.place == place
+    verdict = queries.payment_verdict(s, 0, place, guide.marks.payment)[0]
+    assert verdict == "exact", "the guide buys with an exact payment"
+    assert guide.step_name == "buy"
+    click_target(app, guide)
+    s = guide.match.state
+    assert tile in s.tray and s.market[place] != tile, "the building was bought"
+    assert len(s.hands[0]) == len(hand_before) - len(guide.payment)
+    assert s.turn == 0 and s.current_player == 0, "an exact payment leaves another action"
+    hand = len(s.hands[0])
+    while guide.step_name.startswith("card"):
+        index = guide.card_to_pick()
+        assert guide.target() == tv.display_rect(index)
+        click_target(app, guide)
+        assert index in guide.marks.display
+    assert guide.step_name == "take"
+    picked = sorted(CARD_KIND[s.display[i]] for i in guide.marks.display)
+    assert picked == sorted(guide.take)
+    click_target(app, guide)
+    s = guide.match.state
+    assert len(s.hands[0]) == hand + len(guide.take), "the money was taken"
+    assert guide.step_name == "place"
+    cell = guide.green_cell()
+    assert cell in queries.legal_cells(s, 0, tile), "the lit cell is a legal one"
+    click_target(app, guide)
+    s = guide.match.state
+    assert s.emp[0].get(geometry.cell(*cell)) == tile, "the building stands on that cell"
+    assert guide.step_name == "computer"
+    turns = s.turn_no
+    wait_until_ready(app, guide)
+    app.click(guide.go)
+    s = guide.match.state
+    assert s.turn_no > turns and s.turn == 0, "the computer played its turn, now it is yours"
+    assert guide.step_name == "again"
+    app.click(guide.go)
+    assert app.scenes.top is book
+
+
+def test_the_button_and_space_do_the_same_steps_as_the_clicks(app):
+    _book, guide = open_guide(app)
+    app.press_key(pygame.K_SPACE)
+    app.click(guide.go)
+    assert guide.marks.place == guide.place
+    app.press_key(pygame.K_RETURN)
+    assert guide.tile in guide.match.state.tray
+
+
+def test_a_click_beside_the_target_does_nothing(app):
+    _book, guide = open_guide(app)
+    guide.advance()
+    assert guide.step_name == "market"
+    other = next(p for p in range(4) if p != guide.place)
+    click_at(app, tv.place_rect(other).center)
+    app.run_frames(1)
+    assert guide.step_name == "market" and guide.marks.place is None
+
+
+def test_esc_leaves_the_guide_from_any_step(app):
+    book, guide = open_guide(app)
+    names = [step.name for step in guide.steps]
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is book
+    for count in range(1, len(names)):
+        app.click(book.guided)
+        guide = app.scenes.top
+        for _ in range(count):
+            wait_until_ready(app, guide)
+            guide.advance()
+        assert guide.step_name == names[count]
+        app.press_key(pygame.K_ESCAPE, frames=2)
+        assert app.scenes.top is book, names[count]
+
+
+def test_a_language_switch_keeps_the_step_and_the_picks(app):
+    _book, guide = open_guide(app, "en")
+    while not guide.step_name.startswith("card"):
+        guide.advance()
+    guide.advance()
+    step, picked = guide.step, set(guide.marks.display)
+    english = guide.text_of_step()
+    for lang in ("de", "ru"):
+        app.set_language(lang)
+        app.run_frames(1)
+        assert guide.step == step and guide.marks.display == picked
+        assert guide.text_of_step() != english
+        assert guide.go.text == guide.steps[step].button
+    click_target(app, guide)
+    assert guide.step == step + 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_text_fits_and_the_coach_leaves_the_target_free(app, lang):
+    book = open_book(app, lang)
+    for i in range(len(CHAPTERS)):
+        book.show(i)
+        app.run_frames(1)
+        assert text_fit.clipped(book.container, 8, visible_only=True) == [], CHAPTERS[i].id
+    app.click(book.guided)
+    guide = app.scenes.top
+    for step in guide.steps:
+        app.run_frames(1)
+        assert guide.step_name == step.name
+        assert text_fit.clipped(guide.container, 8, visible_only=True) == [], step.name
+        assert guide.text.scroll_bar is None, step.name  # the step's text whole
+        coach = guide.coach.get_abs_rect()
+        target = guide.target()
+        assert target is None or not coach.colliderect(target), step.name
+        assert not coach.colliderect(tv.DEPOT) and not coach.colliderect(tv.PLAYERS)
+        if step is not guide.steps[-1]:
+            wait_until_ready(app, guide)
+            guide.advance()
