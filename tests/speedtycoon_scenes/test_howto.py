@@ -238,3 +238,20 @@ def test_every_text_fits_and_the_coach_leaves_the_target_free(app, lang):
         if step is not guide.steps[-1]:
             wait_until_ready(app, guide)
             guide.advance()
+
+
+def test_the_tables_menu_button_leaves_the_guide_and_undo_is_not_offered(app):
+    book, guide = open_guide(app)
+    guide.advance()
+    guide.advance()
+    guide.advance()  # bought: in a game, undo would be offered now
+    assert not guide.buttons["undo"].visible
+    app.click(guide.buttons["menu"], frames=2)
+    assert app.scenes.top is book
+
+
+def test_closing_the_window_is_not_swallowed_by_the_guide(app):
+    _book, guide = open_guide(app)
+    assert guide.handle_event(pygame.event.Event(pygame.QUIT)) is False
+    assert guide.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0,
+                                                 unicode="m", scancode=0)) is True

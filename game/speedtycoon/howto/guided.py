@@ -14,6 +14,7 @@ this game is saved: the guide is no game to continue.
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from game.core.setup import GameSetup, Seat
 from game.scenes.guided_turn import GuidedTurn, Step
@@ -217,14 +218,25 @@ class GuidedTable(GuidedTurn, TableScene):
     def rebuild_view(self) -> None:
         TableScene.on_language_changed(self)
 
+    @property
+    def undo_allowed(self) -> bool:
+        """No undo in the guide: a step taken back would leave the steps behind."""
+        return False
+
     def other_event(self, event: pygame.event.Event) -> bool:
-        """Looking around stays free (hover cards, pan, zoom); every other click and key is the
-        guide's, so the turn cannot wander off the steps."""
+        """Looking around stays free (hover cards, pan, zoom) and the table's menu button
+        leaves like the coach's; every other click and key is the guide's, so the turn cannot
+        wander off the steps. Anything else (closing the window) is not the guide's."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is \
+                self.buttons["menu"]:
+            self.leave_guide()
+            return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL) or (
                 event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
                 and event.button == 3):
             return self.board_event(event)
-        return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
+                              pygame.KEYUP, pygame_gui.UI_BUTTON_PRESSED)
 
     def autosave_point(self, events: list, turn_before: int | None) -> bool:
         return False

@@ -23,7 +23,7 @@ from game.speedtycoon.rules.data import (
 from game.speedtycoon.scenes import keys, words
 from game.speedtycoon.scenes.options import rules_options
 from game.speedtycoon.scenes.table_scene import SCORING_KEYS
-from game.speedtycoon.view import score_sheet
+from game.speedtycoon.view import art, score_sheet
 from game.speedtycoon.view import table_view as tv
 from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL
 from game.ui.text import blit_text, wrap
@@ -58,18 +58,26 @@ def _display_card(state, kind: str) -> int:
     return next(c for c in state.display if CARD_KIND[c] == kind)
 
 
-def sample_state(actions: int, seed: int = SAMPLE_SEED, *, stop_at_placement: bool = False):
-    """The position after `actions` moves of a rule-played game; with `stop_at_placement` the
-    first moment after that when a bought tile waits to be placed."""
+def sample_state(actions: int, seed: int = SAMPLE_SEED, *, stop=None):
+    """The position after `actions` moves of a rule-played game; with `stop` (a test of the
+    state) the first moment after that when it holds."""
     state = new_game(2, seed, rules_options({"game_type": "classic"}))
     done = 0
     while not state.is_terminal():
-        waiting = any(isinstance(a, act.Place) for a in state.legal_actions())
-        if done >= actions and (not stop_at_placement or waiting):
+        if done >= actions and (stop is None or stop(state)):
             break
         state.apply(_choose(state))
         done += 1
     return state
+
+
+def placing(state) -> bool:
+    """A bought tile waits to be placed."""
+    return any(isinstance(a, act.Place) for a in state.legal_actions())
+
+
+def bag_empty(state) -> bool:
+    return not state.bag
 
 
 def framed(cells: list[tuple[int, int]], crop: pygame.Rect) -> tv.EmpireCamera:
@@ -187,13 +195,14 @@ class Pictures:
 
     def building(self) -> pygame.Surface:
         s = _canvas()
-        state = sample_state(MIDDLE_ACTIONS, stop_at_placement=True)
+        state = sample_state(MIDDLE_ACTIONS, stop=placing)
         tile = state.tray[0]
         cells = queries.legal_cells(state, 0, tile)
         crop = pygame.Rect(tv.EMPIRE.centerx - 260, tv.EMPIRE.centery - 150, 520, 300)
         camera = framed([geometry.xy(c) for c in state.emp[0]] + list(cells), crop)
         table = self.table("placing", state, camera, tv.Marks(tile=tile, cells=cells))
         s.blit(table.subsurface(crop), (0, 0))
+        s.blit(art.tile_image(tile, tv.CELL), (24, 24))  # the building waiting to be built
         y = 40
         for key in ("speedtycoon_howto.picture.sides", "speedtycoon_howto.picture.on_foot",
                     "speedtycoon_howto.picture.no_hole"):
@@ -257,8 +266,15 @@ class Pictures:
 
     def end(self) -> pygame.Surface:
         s = _canvas()
-        state = sample_state(LATE_ACTIONS)
-        table = self.table("late_market", state)
+        state = sample_state(LATE_ACTIONS, stop=bag_empty)
+        say = self.say
+        texts = self.texts(state)
+        texts.status = say("speedtycoon_play.table.status", bag=str(len(state.bag)),
+                           scoring=say(SCORING_KEYS[queries.next_scoring(state)]),
+                           turn=str(state.turn_no))
+        table = pygame.Surface(CANVAS)
+        tv.draw_table(table, state, COLOURS, 0, 0, tv.EmpireCamera(), tv.Marks(), texts)
         s.blit(table.subsurface(tv.MARKET), (130, 16))
-        _lines(s, self.say("speedtycoon_howto.picture.end"), (130, 210), 600, 17)
+        s.blit(table.subsurface(tv.STATUS.clip(tv.MARKET.x, tv.STATUS.y, 600, 24)), (130, 200))
+        _lines(s, say("speedtycoon_howto.picture.end"), (130, 236), 600, 17)
         return s
