@@ -355,10 +355,11 @@ class App:
                 factories.append(entry.scene_class())
         from game.games import playable_games
 
-        # With several games the title's New game opens the picker: each game's screen too.
+        # With several games the title's New game and How to play open the picker: each
+        # game's screen too.
         for game in playable_games():
-            if game.new_game_class() not in factories:
-                factories.append(game.new_game_class())
+            screens = [game.new_game_class()] + ([game.howto_class()] if game.howto_scene else [])
+            factories += [screen for screen in screens if screen not in factories]
         return factories
 
 
