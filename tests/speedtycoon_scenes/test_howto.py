@@ -13,6 +13,7 @@ import pytest
 from game.games import game_entry
 from game.speedtycoon.howto.guided import GuidedTable
 from game.speedtycoon.howto.howto_scene import CHAPTERS, SpeedtycoonHowTo
+from game.speedtycoon.howto.pictures import Pictures
 from game.speedtycoon.rules import geometry, queries
 from game.speedtycoon.rules.data import CARD_KIND
 from game.speedtycoon.view import table_view as tv
@@ -255,3 +256,28 @@ def test_closing_the_window_is_not_swallowed_by_the_guide(app):
     assert guide.handle_event(pygame.event.Event(pygame.QUIT)) is False
     assert guide.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0,
                                                  unicode="m", scancode=0)) is True
+
+
+def test_the_pictures_are_the_tables_own_drawing(app):
+    """The building page lights the waiting tile's legal cells in the table's green, and the
+    paying page shows the depot's own hint line for the exact payment."""
+    book = open_book(app, "en")
+    green = tv.CELL_RGB[queries.GREEN]
+    building = book.picture("building")
+    assert any(building.get_at((x, y))[:3] == green
+               for x in range(0, 520, 2) for y in range(0, 300, 2))
+    plain = Pictures(app.tr).paying()
+    without_hint = Pictures(lambda key, **params: "" if key == "speedtycoon_play.pay.exact"
+                            else app.tr(key, **params)).paying()
+    assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(without_hint, "RGB")
+
+
+def test_the_guide_plays_its_own_seed_and_refuses_a_deal_that_cannot_teach_the_turn():
+    from game.speedtycoon.howto.guided import GUIDE_SEED, OPTIONS, guide_seed, plan_steps
+    from game.speedtycoon.rules import new_game
+    from game.speedtycoon.scenes.options import rules_options
+
+    assert guide_seed() == GUIDE_SEED
+    deals = (new_game(2, seed, rules_options(OPTIONS)) for seed in range(50))
+    computer_first = next(s for s in deals if s.current_player == 1)
+    assert plan_steps(computer_first) is None

@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from game.scenes.howto_book import PICTURE_SIZE
+from game.speedtycoon.howto.guided import OPTIONS, YOU, exact_place, guide_seed
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import geometry, new_game, queries
 from game.speedtycoon.rules.data import (
@@ -177,10 +178,8 @@ class Pictures:
         return s
 
     def paying(self) -> pygame.Surface:
-        from game.speedtycoon.howto.guided import GUIDE_SEED, YOU, exact_place
-
         s = _canvas()
-        state = new_game(2, GUIDE_SEED, rules_options({"game_type": "classic"}))
+        state = new_game(2, guide_seed(), rules_options(OPTIONS))
         place = exact_place(state, YOU)
         payment = queries.best_payment(state, YOU, place)
         hint = self.say("speedtycoon_play.pay.exact", cards=words.cards(payment))
