@@ -17,6 +17,7 @@ from game.speedtycoon.howto.pictures import Pictures
 from game.speedtycoon.rules import geometry, queries
 from game.speedtycoon.rules.data import CARD_KIND
 from game.speedtycoon.view import table_view as tv
+from game.ui import fonts
 from tests import text_fit
 from tests.languages import languages_of_game
 from tests.speedtycoon_scenes.autoplay import click_at
@@ -225,6 +226,7 @@ def test_every_text_fits_and_the_coach_leaves_the_target_free(app, lang):
         book.show(i)
         app.run_frames(1)
         assert text_fit.clipped(book.container, 8, visible_only=True) == [], CHAPTERS[i].id
+        assert not set(app.tr(CHAPTERS[i].text)) & set(fonts.GLYPHS), CHAPTERS[i].id
     app.click(book.guided)
     guide = app.scenes.top
     for step in guide.steps:
@@ -232,6 +234,8 @@ def test_every_text_fits_and_the_coach_leaves_the_target_free(app, lang):
         assert guide.step_name == step.name
         assert text_fit.clipped(guide.container, 8, visible_only=True) == [], step.name
         assert guide.text.scroll_bar is None, step.name  # the step's text whole
+        # the text box's font lacks these signs (the table draws them from its glyph font)
+        assert not set(guide.text_of_step()) & set(fonts.GLYPHS), step.name
         coach = guide.coach.get_abs_rect()
         target = guide.target()
         assert target is None or not coach.colliderect(target), step.name

@@ -29,6 +29,7 @@ from game.speedtycoon.rules.data import (
     PLACES,
     TAKE_LIMIT,
     TILE_BRANCH,
+    YUAN,
 )
 from game.speedtycoon.scenes import words
 from game.speedtycoon.scenes.options import rules_options
@@ -52,6 +53,17 @@ _E = tv.EMPIRE
 COACH_PLACES = (*(pygame.Rect(x, _E.y + 4, 340, h) for h in (340, 500)
                   for x in (_E.x + 4, _E.right - 344)),
                 pygame.Rect(tv.MARKET.x, tv.MARKET.y, tv.MARKET.w, tv.MARKET.h))
+
+
+def coach_money(say, kind: str, *, price: bool = False) -> str:
+    """A card ("€7") or a price as the coach's text box can show it. Its font (pygame-gui's
+    Noto Sans) has no Yuan sign, which the table draws from its own glyph font, so Yuan is
+    written as a word; the other signs stand as the table shows them (a price after its
+    number)."""
+    sign, value = kind[0], int(kind[1:])
+    if sign == CURRENCIES[YUAN]:
+        return say("speedtycoon_howto.guide.yuan", count=value)
+    return f"{value} {sign}" if price else kind
 
 
 def exact_place(state, seat: int) -> int | None:
@@ -190,14 +202,13 @@ class GuidedTable(GuidedTurn, TableScene):
         say = self.say
         name = self.step_name
         key = self.steps[self.step].text
-        cur = PLACES[self.place][2]
+        sign = CURRENCIES[PLACES[self.place][2]]
         params = {
             "place": words.place(say, self.place),
             "branch": words.branch(say, TILE_BRANCH[self.tile]),
-            "price": self.price,
-            "currency": CURRENCIES[cur],
-            "cards": words.cards(self.payment),
-            "take": words.cards(self.take),
+            "price": coach_money(say, f"{sign}{self.price}", price=True),
+            "cards": " + ".join(coach_money(say, kind) for kind in self.payment),
+            "take": " + ".join(coach_money(say, kind) for kind in self.take),
             "limit": TAKE_LIMIT,
             "computer": self.match.seat(COMPUTER).name,
             "button": say(LABELS.get(name, LABELS["buy"])),
@@ -206,7 +217,7 @@ class GuidedTable(GuidedTurn, TableScene):
         if name.startswith("card"):
             index = self.card_to_pick()
             card = self.match.state.display[index] if index is not None else None
-            params["card"] = CARD_KIND[card] if card is not None else ""
+            params["card"] = coach_money(say, CARD_KIND[card]) if card is not None else ""
         return say(key, **params)
 
     def coach_places(self) -> tuple[pygame.Rect, ...]:
