@@ -255,7 +255,7 @@ def test_a_language_switch_keeps_the_step_and_the_game(make_app):
 @pytest.mark.parametrize(("game", "lang"), GAMES_AND_LANGUAGES)
 def test_the_how_to_texts_fit(make_app, game, lang):
     """No clipped label or button in the book, and each step's coach holds its text whole,
-    clear of what the step lights."""
+    inside the ring (above the dice), clear of what the step lights."""
     app = make_app(lang)
     book = open_book(app, game)
     for button in book.chapter_buttons:
@@ -269,8 +269,10 @@ def test_the_how_to_texts_fit(make_app, game, lang):
             wait_until_ready(app, guide)
         assert guide.step_name == step.name
         assert guide.text.scroll_bar is None, step.name
-        assert text_fit.clipped(guide.coach.get_container(), SIDE_ROOM, visible_only=True) == [], step.name
+        coach = guide.coach.get_container()
+        assert text_fit.clipped(coach, SIDE_ROOM, visible_only=True) == [], step.name
         target = guide.target()
         assert target is None or not guide.coach.get_abs_rect().colliderect(target), step.name
+        assert layout.centre().contains(guide.coach_place), step.name  # the log stays free
         if step is not STEPS[-1]:
             click_target(app, guide)

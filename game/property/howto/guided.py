@@ -49,7 +49,7 @@ ACTIONS = {"roll": act.ROLL, "buy": act.BUY, "end": act.END_TURN}
 _C = layout.centre()
 #: The coach sits inside the ring, above the dice and the drawn card (so the roll stays in
 #: view), else over the log; never over the seats or the panel the steps point at.
-COACH_PLACES = (pygame.Rect(_C.x + 8, _C.y + 8, _C.w - 16, 270), layout.LOG.copy())
+COACH_PLACES = (pygame.Rect(_C.x + 8, _C.y + 8, _C.w - 16, 230), layout.LOG.copy())
 DICE = pygame.Rect(_C.centerx - 60, _C.y + 300, 120, 70)
 
 

@@ -200,7 +200,7 @@ class Pictures:
         rs, s = self.rs, canvas()
         places = self.whole
         state = position(rs, owner={p: YOU for p in places}, pos=(places[0], places[1], 0))
-        strip = self.cut(state, places, 1.4)
+        strip = self.cut(state, places, 1.8)
         s.blit(strip, (16, 40))
         caption(s, self.t("property_howto.picture.whole_set"), (16, 60 + strip.get_height()),
                 strip.get_width(), 18, GOLD, True)
