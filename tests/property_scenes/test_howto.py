@@ -15,8 +15,10 @@ from game.property.howto.howto_scene import PropertyHowTo
 from game.property.rules import Roll, new_game, queries
 from game.property.rules.phases import BUY, POST_ROLL, PRE_ROLL
 from game.property.rules.rulesets import GO_TO_JAIL, PROPERTY, RULESETS
+from game.property.scenes.board_scene import BoardScene
 from game.property.scenes.words import Words
 from game.property.view import layout
+from game.ui.spotlight import RING
 from tests import text_fit
 from tests.languages import languages_of_game
 
@@ -151,6 +153,19 @@ def test_one_book_tells_each_ruleset_its_own_rules(make_app):
         assert app.tr("property_board.button.roll") in chapters["turn"]
 
 
+def test_a_language_switch_keeps_the_page_and_retells_it(make_app):
+    app = make_app("en")
+    book = open_book(app, "menedzher")
+    app.click(book.chapter_buttons[7])
+    english = book.chapters[7].text
+    app.set_language("ru")
+    app.run_frames(2)
+    assert book.page == 7
+    russian = book.chapters[7].text
+    assert russian != english and "Брокер" in russian
+    assert app.tr(book.title.text) == app.tr("property_howto.menedzher.jail_title")
+
+
 @pytest.mark.parametrize("lang", ["de", "en", "ru"])
 def test_the_books_own_words_exist(make_app, lang):
     app = make_app(lang)
@@ -221,6 +236,32 @@ def test_the_guided_turn_is_played_by_clicking_each_lit_target(make_app, game):
     click_target(app, guide)
     app.run_frames(2)
     assert app.scenes.top is book
+
+
+def test_each_step_lights_the_games_own_control_and_dims_the_rest(make_app):
+    app = make_app("en")
+    _book, guide = open_guide(app, "kraken_bay")
+    lit = 0
+    for step in STEPS[:4]:
+        app.run_frames(2)
+        target = guide.target()
+        picture = pygame.Surface(app.canvas_size)
+        BoardScene.draw(guide, picture)
+        plain = picture.copy()
+        guide.draw(picture)
+        ring = [picture.get_at((x, target.centery))[:3]
+                for x in range(target.left - 20, target.left)]
+        assert RING in ring, step.name
+        assert sum(picture.get_at((400, 20))[:3]) < sum(plain.get_at((400, 20))[:3])
+        assert picture.get_at(target.center) == plain.get_at(target.center)
+        button = guide.target_button()
+        if button is not None:
+            assert button.get_abs_rect() == target and button.is_enabled
+            others = [b for b in guide.controls.values() if b is not button]
+            assert others and not any(b.is_enabled for b in others)
+            lit += 1
+        click_target(app, guide)
+    assert lit == 3  # roll, buy and end turn: the board's own buttons
 
 
 @pytest.mark.parametrize("leave_at", range(len(STEPS)))
