@@ -1,0 +1,319 @@
+"""How to play Kraken Bay Tycoon and «Менеджер» (issue 21.8): every chapter of both rulesets
+opens with its picture and the ruleset's own rules, the pages turn, and the guided first turn
+is a real turn on the real board, done by clicking what it lights."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.games import GAMES
+from game.property.howto.chapters import PAGES
+from game.property.howto.guided import GUIDE_SEEDS, STEPS, GuidedBoard
+from game.property.howto.howto_scene import PropertyHowTo
+from game.property.rules import Roll, new_game, queries
+from game.property.rules.phases import BUY, POST_ROLL, PRE_ROLL
+from game.property.rules.rulesets import GO_TO_JAIL, PROPERTY, RULESETS
+from game.property.scenes.board_scene import BoardScene
+from game.property.scenes.words import Words
+from game.property.view import layout
+from game.ui.spotlight import RING
+from tests import text_fit
+from tests.languages import languages_of_game
+
+GAMES_AND_LANGUAGES = [(game, lang) for game in ("kraken_bay", "menedzher")
+                       for lang in languages_of_game(game)]
+BOOK_WORDS = ("heading", "back", "prev", "next", "guided", "guided_tip")
+SIDE_ROOM = 8
+WAIT_FRAMES = 3000
+
+
+@pytest.fixture
+def make_app(tmp_path):
+    apps: list[App] = []
+
+    def make(lang: str) -> App:
+        app = App.headless(tmp_path / f"user{len(apps)}", language=lang)
+        app.settings.animation_speed = "instant"
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        app.close()
+
+
+def open_book(app: App, game: str) -> PropertyHowTo:
+    """The book as the title's How to play opens it: through the game's registry entry."""
+    book = app.scenes.push(GAMES[game].howto_class()(app))
+    app.run_frames(2)
+    assert isinstance(book, PropertyHowTo) and book.ruleset == game
+    return book
+
+
+def distinct_colours(surface: pygame.Surface) -> int:
+    small = pygame.transform.scale(surface, (86, 30))
+    return len({small.get_at((x, y))[:3] for x in range(86) for y in range(30)})
+
+
+def click_at(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.run_frames(2)
+
+
+def click_target(app: App, guide: GuidedBoard) -> None:
+    """A click on what the step lights: the board's own button, else the lit spot."""
+    button = guide.target_button()
+    if button is not None:
+        assert button.is_enabled
+        app.click(button)
+    else:
+        click_at(app, guide.target().center)
+
+
+def wait_until_ready(app: App, guide: GuidedBoard) -> None:
+    for _ in range(WAIT_FRAMES):
+        if guide.ready():
+            app.run_frames(2)
+            return
+        app.step(1 / 60)
+    raise AssertionError("the computer never finished its turn")
+
+
+def open_guide(app: App, game: str) -> tuple[PropertyHowTo, GuidedBoard]:
+    book = open_book(app, game)
+    app.click(book.guided)
+    guide = app.scenes.top
+    assert isinstance(guide, GuidedBoard)
+    return book, guide
+
+
+# --- the book ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game", "lang"), GAMES_AND_LANGUAGES)
+def test_every_chapter_opens_with_its_picture_and_its_text_whole(make_app, game, lang):
+    app = make_app(lang)
+    book = open_book(app, game)
+    bodies = set()
+    for i, button in enumerate(book.chapter_buttons):
+        app.click(button)
+        assert book.page == i
+        chapter = book.chapters[i]
+        assert app.tr(chapter.title) != chapter.title  # a title the language has
+        assert len(chapter.text) > 200 and "%{" not in chapter.text
+        assert book.text.scroll_bar is None, chapter.id  # the text whole on its page
+        assert distinct_colours(book.picture(chapter.id)) > 12, chapter.id
+        bodies.add(chapter.text)
+    assert len(bodies) == len(PAGES)
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_pages_turn_by_keys_and_buttons_and_esc_leaves(make_app, game):
+    app = make_app("en")
+    book = open_book(app, game)
+    app.press_key(pygame.K_RIGHT)
+    assert book.page == 1
+    app.click(book.next)
+    assert book.page == 2
+    app.press_key(pygame.K_PAGEDOWN)
+    assert book.page == 3
+    app.click(book.prev)
+    assert book.page == 2
+    app.press_key(pygame.K_LEFT)
+    app.press_key(pygame.K_PAGEUP)
+    assert book.page == 0
+    assert not book.prev.is_enabled
+    app.click(book.chapter_buttons[-1])
+    assert not book.next.is_enabled
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is not book
+
+
+def test_one_book_tells_each_ruleset_its_own_rules(make_app):
+    """Same chapters, the ruleset's names and numbers, and the paragraphs of its own rules."""
+    app = make_app("en")
+    text = {game: {c.id: c.text for c in open_book(app, game).chapters}
+            for game in ("kraken_bay", "menedzher")}
+    kb, m = text["kraken_bay"], text["menedzher"]
+    assert "1,500" in kb["goal"] and "200,000" in m["goal"]
+    assert "from round 31" in kb["end"] and "round" not in m["end"]
+    assert "200 for all four" in kb["rent"] and "ferr" not in m["rent"]
+    assert "breaks its group" in m["rent"] and "breaks" not in kb["rent"]
+    assert "one piece per turn" in m["build"] and "one piece per turn" not in kb["build"]
+    assert "steps of 500" in m["buy"] and "from 10 upwards in steps of 10" in kb["buy"]
+    assert "cannot be traded" in m["trade"] and "stays mortgaged" in kb["trade"]
+    assert "whole debt" in m["debt"] and "half their cost" in kb["debt"]
+    for game, chapters in text.items():
+        rs = RULESETS[game]
+        words = Words(app.tr, rs, [])
+        assert words.space(rs.kind.index(GO_TO_JAIL)) in chapters["jail"]
+        assert app.tr("property_board.button.roll") in chapters["turn"]
+
+
+def test_a_language_switch_keeps_the_page_and_retells_it(make_app):
+    app = make_app("en")
+    book = open_book(app, "menedzher")
+    app.click(book.chapter_buttons[7])
+    english = book.chapters[7].text
+    app.set_language("ru")
+    app.run_frames(2)
+    assert book.page == 7
+    russian = book.chapters[7].text
+    assert russian != english and "Брокер" in russian
+    assert app.tr(book.title.text) == app.tr("property_howto.menedzher.jail_title")
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_books_own_words_exist(make_app, lang):
+    app = make_app(lang)
+    for word in BOOK_WORDS:
+        key = f"{PropertyHowTo.words}.{word}"
+        assert app.tr(key) != key
+
+
+# --- the guided turn -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", sorted(GUIDE_SEEDS))
+def test_the_guide_seed_makes_an_instructive_first_turn(game):
+    """You move first, roll no double and land on a place nobody owns that you can pay."""
+    s = new_game(2, GUIDE_SEEDS[game], {"ruleset": game})
+    assert s.turn == 0
+    s.apply(Roll())
+    p = s.pos[0]
+    assert s.d1 != s.d2 and s.phase == BUY
+    assert s.rs.kind[p] == PROPERTY and s.owner[p] < 0 and s.rs.price[p] < s.cash[0]
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_guided_turn_is_played_by_clicking_each_lit_target(make_app, game):
+    app = make_app("en")
+    book, guide = open_guide(app, game)
+    s = guide.match.state
+    rs = s.rs
+    assert guide.step_name == "intro" and guide.target() == layout.seat_row(0)
+    click_target(app, guide)
+
+    assert guide.step_name == "roll" and guide.target_button() is guide.control("roll")
+    click_target(app, guide)
+    s = guide.match.state
+    place = s.pos[0]
+    assert s.d1 and s.d2, "the dice were rolled"
+    assert place == s.d1 + s.d2, "the token moved by their sum"
+    assert s.phase == BUY
+
+    assert guide.step_name == "buy" and guide.target_button() is guide.control("buy")
+    assert not guide.control("decline").is_enabled  # shown as in the game, held back
+    click_target(app, guide)
+    assert s.owner[place] == 0, "the place is yours"
+    assert s.cash[0] == rs.start_money - rs.price[place]
+    assert s.phase == POST_ROLL
+
+    assert guide.step_name == "end"
+    click_target(app, guide)
+    assert s.turn == 1, "the turn passed to the computer"
+    app.run_frames(30)
+    assert s.pos[1] == 0, "the computer waits until you watch"
+
+    assert guide.step_name == "computer"
+    click_target(app, guide)
+    assert guide.step_name == "rent"
+    wait_until_ready(app, guide)
+    s = guide.match.state
+    assert s.turn == 0 and s.phase == PRE_ROLL and s.round == 2
+    rent = queries.rent_now(s, place)
+    assert s.pos[1] == place and s.cash[1] == rs.start_money - rent, "the computer paid rent"
+    assert s.cash[0] == rs.start_money - rs.price[place] + rent
+    text = guide.text_of_step()
+    words = Words(app.tr, rs, [])
+    assert words.space(place) in text
+    for amount in (rent, rs.rents[place][0] * 2, rs.rents[place][rs.top_level]):
+        assert app.tr("property_board.result.worth", amount=amount) in text
+    assert guide.target() == guide.view.cells[place].rect
+    click_target(app, guide)
+    app.run_frames(2)
+    assert app.scenes.top is book
+
+
+def test_each_step_lights_the_games_own_control_and_dims_the_rest(make_app):
+    app = make_app("en")
+    _book, guide = open_guide(app, "kraken_bay")
+    lit = 0
+    for step in STEPS[:4]:
+        app.run_frames(2)
+        target = guide.target()
+        picture = pygame.Surface(app.canvas_size)
+        BoardScene.draw(guide, picture)
+        plain = picture.copy()
+        guide.draw(picture)
+        ring = [picture.get_at((x, target.centery))[:3]
+                for x in range(target.left - 20, target.left)]
+        assert RING in ring, step.name
+        assert sum(picture.get_at((400, 20))[:3]) < sum(plain.get_at((400, 20))[:3])
+        assert picture.get_at(target.center) == plain.get_at(target.center)
+        button = guide.target_button()
+        if button is not None:
+            assert button.get_abs_rect() == target and button.is_enabled
+            others = [b for b in guide.controls.values() if b is not button]
+            assert others and not any(b.is_enabled for b in others)
+            lit += 1
+        click_target(app, guide)
+    assert lit == 3  # roll, buy and end turn: the board's own buttons
+
+
+@pytest.mark.parametrize("leave_at", range(len(STEPS)))
+def test_esc_leaves_the_guide_from_any_step(make_app, leave_at):
+    app = make_app("en")
+    book, guide = open_guide(app, "menedzher")
+    for _ in range(leave_at):
+        app.press_key(pygame.K_SPACE, frames=2)
+    assert guide.step == leave_at
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is book
+
+
+def test_a_language_switch_keeps_the_step_and_the_game(make_app):
+    app = make_app("en")
+    _book, guide = open_guide(app, "kraken_bay")
+    app.press_key(pygame.K_SPACE)
+    app.press_key(pygame.K_SPACE, frames=2)
+    assert guide.step_name == "buy"
+    before = guide.match.state.to_dict()
+    english = guide.text_of_step()
+    app.set_language("de")
+    app.run_frames(2)
+    assert guide.step_name == "buy"
+    assert guide.match.state.to_dict() == before
+    german = guide.text_of_step()
+    assert german != english and "Kaufe" in german
+    assert guide.target_button() is guide.control("buy")
+    assert guide.control("buy").text.startswith("Kaufen")
+
+
+@pytest.mark.parametrize(("game", "lang"), GAMES_AND_LANGUAGES)
+def test_the_how_to_texts_fit(make_app, game, lang):
+    """No clipped label or button in the book, and each step's coach holds its text whole,
+    inside the ring (above the dice), clear of what the step lights."""
+    app = make_app(lang)
+    book = open_book(app, game)
+    for button in book.chapter_buttons:
+        app.click(button)
+        assert text_fit.clipped(book.container, SIDE_ROOM, visible_only=True) == []
+    app.click(book.guided)
+    guide = app.scenes.top
+    for step in STEPS:
+        app.run_frames(2)
+        if step.name == "rent":
+            wait_until_ready(app, guide)
+        assert guide.step_name == step.name
+        assert guide.text.scroll_bar is None, step.name
+        coach = guide.coach.get_container()
+        assert text_fit.clipped(coach, SIDE_ROOM, visible_only=True) == [], step.name
+        target = guide.target()
+        assert target is None or not guide.coach.get_abs_rect().colliderect(target), step.name
+        assert layout.centre().contains(guide.coach_place), step.name  # the log stays free
+        if step is not STEPS[-1]:
+            click_target(app, guide)
