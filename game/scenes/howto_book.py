@@ -3,9 +3,9 @@ game's guided first turn.
 
 Left: the chapters; right: the chapter's title, picture and text. Left/Right (or Page Up/Down)
 and the buttons turn the pages, Esc goes back. A game gives only data: its chapters (id, title
-key, text key, picture provider), its own words, the pictures object for a
-language and its guided turn, so every game's book looks and behaves alike (house rule: one
-piece for all games, no copies with small variations).
+key, text key, picture provider), its own words, the pictures object for a language and its
+guided turn, so every game's book looks and behaves alike (house rule: one piece for all games,
+no copies with small variations).
 """
 
 from __future__ import annotations
@@ -32,6 +32,8 @@ TEXT_FONTS = [{"name": "noto_sans", "point_size": 14, "style": style, "antialias
 
 
 def preload_text_fonts(manager) -> None:
+    """The same faces as Tycoon's info panels preload (game/tycoon/panels/info_panels.py);
+    only those not loaded yet, since pygame-gui warns about a second preload."""
     fonts = manager.get_theme().get_font_dictionary()
     missing = [spec for spec in TEXT_FONTS if not fonts.check_font_preloaded(
         fonts.create_font_id(spec["point_size"], spec["name"], spec["style"] == "bold",
