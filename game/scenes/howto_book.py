@@ -19,29 +19,13 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox
 
 from game.scenes.scene import Scene
+from game.ui.fonts import preload_text_fonts
 from game.ui.palette import BACKGROUND
 
 #: Every game's pictures have this size: the page layout below is built around it.
 PICTURE_SIZE = (860, 300)
 LEFT = 40
 RIGHT = 360
-#: The chapter texts' bold words (and italic ones), loaded before the first page shows them:
-#: pygame-gui would otherwise load them mid-frame and warn.
-TEXT_FONTS = [{"name": "noto_sans", "point_size": 14, "style": style, "antialiased": "1"}
-              for style in ("bold", "italic")]
-
-
-def preload_text_fonts(manager) -> None:
-    """The same faces as Tycoon's info panels preload (game/tycoon/panels/info_panels.py);
-    only those not loaded yet, since pygame-gui warns about a second preload."""
-    fonts = manager.get_theme().get_font_dictionary()
-    missing = [spec for spec in TEXT_FONTS if not fonts.check_font_preloaded(
-        fonts.create_font_id(spec["point_size"], spec["name"], spec["style"] == "bold",
-                             spec["style"] == "italic"))]
-    if missing:
-        manager.preload_fonts(missing)
-
-
 class BookWords(NamedTuple):
     """The book's own words, as whole keys of the game's namespace."""
 

@@ -126,3 +126,20 @@ def wrapped(label: str, size: int, colour, width: int, bold: bool = False) -> li
     best = min(splits, key=widest)
     return [fit(label[:best].strip(), size, colour, width, bold),
             fit(label[best:].strip(), size, colour, width, bold)]
+
+
+#: Text boxes' bold and italic faces (history lines, hints, the how-to books' bold words).
+TEXT_BOX_FONTS = [{"name": "noto_sans", "point_size": 14, "style": style, "antialiased": "1"}
+                  for style in ("bold", "italic")]
+
+
+def preload_text_fonts(manager) -> None:
+    """Load the text boxes' bold and italic faces before the first frame needs them: pygame-gui
+    would otherwise load them mid-frame and warn. Only those not loaded yet, since pygame-gui
+    also warns about a second preload."""
+    fonts = manager.get_theme().get_font_dictionary()
+    missing = [spec for spec in TEXT_BOX_FONTS if not fonts.check_font_preloaded(
+        fonts.create_font_id(spec["point_size"], spec["name"], spec["style"] == "bold",
+                             spec["style"] == "italic"))]
+    if missing:
+        manager.preload_fonts(missing)

@@ -9,13 +9,15 @@ from __future__ import annotations
 from game.property.howto.chapters import chapters
 from game.property.howto.pictures import Pictures
 from game.property.rules.rulesets import RULESETS
-from game.scenes.howto_book import Chapter, HowToBook
+from game.scenes.howto_book import BookWords, Chapter, HowToBook
 from game.scenes.scene import Scene
 
 
 class PropertyHowTo(HowToBook):
     ruleset = ""
-    words = "property_howto.book"
+    words = BookWords("property_howto.book.heading", "property_howto.book.back",
+                      "property_howto.book.prev", "property_howto.book.next",
+                      "property_howto.book.guided", "property_howto.book.guided_tip")
 
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app, page)

@@ -36,6 +36,7 @@ from game.tycoon.scenes.turn_panel import action_rect
 from game.tycoon.view import layout
 from game.tycoon.view.places import panel_row
 from game.tycoon.view.state_adapter import Seat, from_state
+from game.ui.fonts import preload_text_fonts
 from game.ui.history_view import HistoryView
 from game.ui.hover import HoverDelay, place_card
 from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
@@ -53,21 +54,8 @@ BUTTONS = (("history", "tycoon_info.buttons.history", "tycoon_info.buttons.histo
            ("majorities", "tycoon_info.buttons.majorities", "tycoon_info.buttons.majorities_tip"),
            ("hint", "tycoon_info.buttons.hint", "tycoon_info.buttons.hint_tip"),
            ("undo", "tycoon_info.buttons.undo", "tycoon_info.buttons.undo_tip"))
-#: The history's bold lines and the hint's italic note (preloaded: no mid-game font loading).
-TEXT_FONTS = [{"name": "noto_sans", "point_size": 14, "style": style, "antialiased": "1"}
-              for style in ("bold", "italic")]
 CHART_HEIGHT = 250
 UndoCallback = Callable[[State, int], None]
-
-
-def preload_text_fonts(manager) -> None:
-    """Load the text boxes' bold and italic faces once, before the first frame needs them."""
-    fonts = manager.get_theme().get_font_dictionary()
-    missing = [spec for spec in TEXT_FONTS if not fonts.check_font_preloaded(
-        fonts.create_font_id(spec["point_size"], spec["name"], spec["style"] == "bold",
-                             spec["style"] == "italic"))]
-    if missing:
-        manager.preload_fonts(missing)
 
 
 class InfoPanels:
