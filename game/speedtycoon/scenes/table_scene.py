@@ -26,7 +26,7 @@ from game.scenes.result_scene import MatchResultScene
 from game.speedtycoon import rules
 from game.speedtycoon.bot.levels import level_budget
 from game.speedtycoon.rules import actions as act
-from game.speedtycoon.rules import geometry, queries
+from game.speedtycoon.rules import contract_view, geometry, queries
 from game.speedtycoon.rules.data import (
     BRANCHES,
     CARD_KIND,
@@ -522,6 +522,9 @@ class TableScene(MatchScene):
                 self.pick_tile(tile)
                 self.sync()
                 return True
+        shown = self.shown if self.shown is not None else self.viewer
+        if contract_view.contracts_of(s, shown) and tv.CONTRACTS.collidepoint(pos):
+            return True  # the contracts are read (hover), not played
         if tv.EMPIRE.collidepoint(pos) and (self.shown is None or self.shown == self.viewer):
             self.click_empire(*self.camera.cell_at(pos))
             return True
@@ -604,6 +607,12 @@ class TableScene(MatchScene):
             if tv.planning_rect(i).collidepoint(pos):
                 return ("planning", tile)
         shown = self.shown if self.shown is not None else seat
+        contracts = contract_view.contracts_of(s, shown)
+        if contracts and tv.CONTRACTS.collidepoint(pos) and not self.majorities:
+            for i, tile in enumerate(contracts[:2]):
+                if tv.contract_rect(i).collidepoint(pos):
+                    return ("contract", i, tile)
+            return None  # the inset hides the city under it
         if tv.EMPIRE.inflate(-4, -32).move(0, 14).collidepoint(pos) and not self.majorities:
             tile = s.emp[shown].get(geometry.cell(*self.camera.cell_at(pos)))
             if tile is not None:
@@ -618,6 +627,9 @@ class TableScene(MatchScene):
             return (art.card_image(card, tv.CARD),
                     info.card_card(say, s, seat, card, in_depot=kind == "depot"))
         tile = target[-1]
+        if kind == "contract":
+            return (art.tile_image(tile, tv.CELL),
+                    info.contract_card(say, s, seat, tile, self.names))
         place = target[1] if kind == "market" else None
         return (art.tile_image(tile, tv.CELL),
                 info.building_card(say, s, seat, tile, kind, self.names, place))
@@ -834,6 +846,8 @@ class TableScene(MatchScene):
             fund_line=say("speedtycoon_play.table.fund_line", count=len(s.fund)),
             depot_hint=self.depot_hint(),
             tokens=self.tokens_line(viewer),
+            contracts=say("speedtycoon_play.table.contracts"),
+            counts_double=say("speedtycoon_play.table.counts_double"),
         )
 
     def tokens_line(self, seat: int) -> str:
