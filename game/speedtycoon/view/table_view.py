@@ -24,7 +24,7 @@ from game.speedtycoon.rules.data import (
     NUM_BRANCHES,
     PLACES,
 )
-from game.speedtycoon.view import art
+from game.speedtycoon.view import art, ring_tally
 from game.ui.palette import (
     BACKGROUND,
     DIM_TEXT,
@@ -410,14 +410,6 @@ def _depot(surface, s, viewer, marks, words) -> None:
 
 
 def draw_ring_run(surface: pygame.Surface, segments, camera: EmpireCamera) -> None:
-    """The highway ring's counting run traced on the city: one gold stroke per counted side
-    (queries.ring_run)."""
-    clip = surface.get_clip()
-    surface.set_clip(EMPIRE.inflate(-4, -32).move(0, 14))
-    for x, y, side in segments:
-        rect = camera.cell_rect(x, y)
-        ends = {"N": (rect.topleft, rect.topright), "E": (rect.topright, rect.bottomright),
-                "S": (rect.bottomleft, rect.bottomright), "W": (rect.topleft, rect.bottomleft)}
-        a, b = ends[side]
-        pygame.draw.line(surface, GOLD, a, b, max(3, camera.cell // 12))
-    surface.set_clip(clip)
+    """The highway ring's counting run traced on the city (queries.ring_run), in the M view."""
+    ring_tally.draw_run(surface, segments, camera, EMPIRE.inflate(-4, -32).move(0, 14),
+                        max(3, camera.cell // 12))
