@@ -74,7 +74,8 @@ BUTTONS = (("take", "speedtycoon_play.table.take", 110),
            ("pass", "speedtycoon_play.table.pass", 100),
            ("undo", "speedtycoon_play.table.undo", 110),
            ("menu", "match.board.menu", 100))
-HOVER_DELAY = 0.4  # seconds the pointer rests before an info card opens (D47)
+HOVER_DELAY = 0.4  # seconds the pointer rests before an info card opens (D47); a finger
+# holds a thing for game/ui/hover.py's LONG_PRESS (500 ms) on a touch screen
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one display card that take it alone
 SCORING_KEYS = {1: "speedtycoon_play.scoring.startup", 2: "speedtycoon_play.scoring.vc",
                 3: "speedtycoon_play.scoring.ipo"}
@@ -419,6 +420,9 @@ class TableScene(MatchScene):
     # --- input -----------------------------------------------------------------------------
 
     def board_event(self, event: pygame.event.Event) -> bool:
+        self.hover.feed(event)  # a finger's long press opens a card (touch screens)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pointer = event.pos
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if self.pauses and self.pauses[0].press(event.ui_element):
                 return True
