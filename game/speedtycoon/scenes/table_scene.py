@@ -121,6 +121,8 @@ class TableScene(MatchScene):
         self.timeline = Timeline(self.app.settings.animation_speed)
         self.pauses: list[ScoringPause] = []
         self._picture: tuple[tuple, pygame.Surface] | None = None
+        self._texts: tuple[tuple, tv.TableTexts] | None = None
+        self._empire: tuple[tuple, pygame.Surface] | None = None
         self.hover = HoverDelay(HOVER_DELAY)
         self.pointer: tuple[int, int] | None = None
         self._card: tuple[object, pygame.Surface] | None = None
@@ -756,14 +758,27 @@ class TableScene(MatchScene):
                                           pygame.Rect(0, 0, 1280, 800)))
 
     def paint_table(self, surface: pygame.Surface, colours: list[str]) -> None:
+        """The settled table. Its words and its empire are kept apart and made again only
+        when what they show changes: a tile's flight (the motion hides it at both ends)
+        repaints the market and the trays, not a late city's hundred tiles."""
         s = self.match.state
         viewer = self.viewer
         shown = self.shown if self.shown is not None else viewer
         marks = self.marks if shown == viewer else tv.Marks()
         hidden = self.timeline.hidden()
-        tv.draw_table(surface, s, colours, viewer, shown, self.camera, marks,
-                      self.texts(viewer, shown), motion.hidden_tiles(hidden),
-                      motion.hidden_display(hidden))
+        tiles = motion.hidden_tiles(hidden)
+        settled = self.picture_key()[:-1]  # all but the motion's hidden things
+        if self._texts is None or self._texts[0] != settled:
+            self._texts = (settled, self.texts(viewer, shown))
+        words = self._texts[1]
+        in_city = tiles & frozenset(s.emp[shown].values())
+        key = (settled, in_city, tuple(colours))
+        if self._empire is None or self._empire[0] != key:
+            layer = self._empire[1] if self._empire else surface.copy()
+            tv.draw_empire(layer, s, colours, shown, self.camera, marks, words, tiles)
+            self._empire = (key, layer)
+        tv.draw_table(surface, s, colours, viewer, shown, self.camera, marks, words, tiles,
+                      motion.hidden_display(hidden), empire=self._empire[1])
         if self.majorities:
             tv.draw_ring_run(surface, queries.ring_run(s, shown), self.camera)
             self.draw_majorities(surface, colours)

@@ -206,12 +206,17 @@ class TableTexts:
 def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int, shown: int,
                camera: EmpireCamera, marks: Marks, words: TableTexts,
                hidden_tiles: frozenset[int] = frozenset(),
-               hidden_display: frozenset[int] = frozenset()) -> None:
-    """`hidden_*`: tiles and display places the motion is still bringing (drawn by it)."""
+               hidden_display: frozenset[int] = frozenset(),
+               empire: pygame.Surface | None = None) -> None:
+    """`hidden_*`: tiles and display places the motion is still bringing (drawn by it).
+    `empire`: the empire panel already drawn (draw_empire), to be copied rather than drawn."""
     surface.fill(BACKGROUND)
     _market(surface, s, viewer, marks, words, hidden_tiles)
     _kapital(surface, s, marks, words, hidden_display)
-    _empire(surface, s, shown, camera, marks, words, seat_colours, hidden_tiles)
+    if empire is None:
+        _empire(surface, s, shown, camera, marks, words, seat_colours, hidden_tiles)
+    else:
+        surface.blit(empire, EMPIRE, area=EMPIRE)
     _contracts(surface, s, shown, words)
     _players(surface, s, seat_colours, shown, words)
     _trays(surface, s, viewer, marks, words, hidden_tiles)
@@ -264,6 +269,15 @@ def _kapital(surface, s, marks, words, hidden) -> None:
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=8)
     blit_text(surface, words.deck, (KAPITAL.x + 12, KAPITAL.bottom - 40), 14, DIM_TEXT,
               width=KAPITAL.w - 24)
+
+
+def draw_empire(surface: pygame.Surface, s, seat_colours: list[str], shown: int,
+                camera: EmpireCamera, marks: Marks, words: TableTexts,
+                hidden_tiles: frozenset[int] = frozenset()) -> None:
+    """The empire panel alone, at its place on a table-sized surface: the costliest part of
+    the table (a late city is a hundred tiles), kept while only the rest changes."""
+    surface.fill(BACKGROUND, EMPIRE)
+    _empire(surface, s, shown, camera, marks, words, seat_colours, hidden_tiles)
 
 
 def _empire(surface, s, shown, camera, marks, words, colours, hidden) -> None:
