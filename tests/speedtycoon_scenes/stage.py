@@ -64,15 +64,16 @@ def contracts(app: App, lang: str) -> None:
 
     def ready(s) -> bool:
         return s.turn_no >= 24 and s.current_player == 0 and s.turn == 0 and \
-            contract_view.contract_outlook(s, 0, contract_view.contracts_of(s, 0)[0])[
+            contract_view.contract_outlook(s, 0, contract_view.contracts_of(s, 0)[1])[
                 "where"] == "market"
 
     state, log = played(setup, ready)
     board = app.scenes.push(TableScene(app, setup, curtain=False,
                                        match=Match(setup, state, log)))
     app.run_frames(3)
-    # The pointer rests on the first contract; the virtual screen's own pointer is ignored.
-    board.pointer = tv.contract_rect(0).center
+    # The pointer rests on the second contract (its card opens to the left, the area stays in
+    # sight); the virtual screen's own pointer is ignored.
+    board.pointer = tv.contract_rect(1).center
     handle = board.board_event
     board.board_event = lambda event: event.type == pygame.MOUSEMOTION or handle(event)
 

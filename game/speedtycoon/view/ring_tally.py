@@ -109,4 +109,4 @@ def draw_tally(surface: pygame.Surface, area: pygame.Rect, emps: Sequence[dict[i
         for c, tile in emps[seat].items():
             surface.blit(art.tile_image(tile, camera.cell), camera.cell_rect(*geometry.xy(c)))
         draw_run(surface, runs[seat][:drawn[seat]], camera, box.inflate(-4, -4),
-                 max(3, camera.cell // 8))
+                 max(3, camera.cell // 5))
