@@ -123,6 +123,7 @@ class TableScene(MatchScene):
         self._picture: tuple[tuple, pygame.Surface] | None = None
         self._texts: tuple[tuple, tv.TableTexts] | None = None
         self._empire: tuple[tuple, pygame.Surface] | None = None
+        self._clock_words: tuple[tuple, str] | None = None
         self.hover = HoverDelay(HOVER_DELAY)
         self.pointer: tuple[int, int] | None = None
         self._card: tuple[object, pygame.Surface] | None = None
@@ -278,16 +279,28 @@ class TableScene(MatchScene):
             if move is not None:
                 self.apply(move.action)
 
-    def clock_text(self) -> tuple[str, tuple[int, int, int]] | None:
+    def clock_line(self) -> tuple[str, str, tuple[int, int, int]] | None:
+        """The clock's line as (locale key, time left, colour), or None without a clock."""
         if self.lobby is not None:
-            return (self.say("speedtycoon_play.clock.lobby", left=face(self.lobby.left)), GOLD)
+            return "speedtycoon_play.clock.lobby", face(self.lobby.left), GOLD
         if self.clock is None or self.match.seat_to_act != self.clock.seat:
             return None
         if self.autopilot:
-            return self.say("speedtycoon_play.clock.computer_plays"), BAD
+            return "speedtycoon_play.clock.computer_plays", "", BAD
         if self.clock.in_grace:
-            return self.say("speedtycoon_play.clock.grace", left=face(self.clock.left)), BAD
-        return self.say("speedtycoon_play.clock.think", left=face(self.clock.left)), LIGHT_TEXT
+            return "speedtycoon_play.clock.grace", face(self.clock.left), BAD
+        return "speedtycoon_play.clock.think", face(self.clock.left), LIGHT_TEXT
+
+    def clock_text(self) -> tuple[str, tuple[int, int, int]] | None:
+        """The clock's words, translated once a second rather than once a frame."""
+        line = self.clock_line()
+        if line is None:
+            return None
+        key, left, colour = line
+        cached = (line, self.app.settings.language)
+        if self._clock_words is None or self._clock_words[0] != cached:
+            self._clock_words = (cached, self.say(key, left=left) if left else self.say(key))
+        return self._clock_words[1], colour
 
     # --- the buttons ------------------------------------------------------------------------
 
