@@ -17,6 +17,7 @@ from game.ui.palette import GOLD, GOOD, LIGHT_TEXT, PANEL_EDGE
 from game.ui.text import blit_text, wrap
 
 DELAY = 0.35  # seconds the pointer rests on a thing before its card shows
+LONG_PRESS = 0.5  # seconds a finger holds a thing on a touch screen before its card shows
 CARD_WIDTH = 340
 PAD = 10
 BACK = (18, 24, 36)  # opaque: the board's glows and pieces never show through the words
@@ -24,25 +25,57 @@ BACK = (18, 24, 36)  # opaque: the board's glows and pieces never show through t
 
 class HoverDelay:
     """Which thing the pointer rests on, and for how long: a card waits for a short rest so a
-    pointer crossing the board does not flash cards."""
+    pointer crossing the board does not flash cards.
 
-    def __init__(self, delay: float = DELAY) -> None:
+    On a touch screen there is no hovering (SDL's pointer just stays where the last finger
+    was), so there a card opens on a long press instead (design D47): a finger held LONG_PRESS
+    on one thing. It stays open after the finger lifts, to be read, until the next touch.
+    Touch is told by SDL's own mark on the mouse events it makes from fingers (`event.touch`),
+    so a scene only passes its mouse events to `feed`; a mouse keeps the rest and never needs a
+    press."""
+
+    def __init__(self, delay: float = DELAY, press: float = LONG_PRESS) -> None:
         self.delay = delay
+        self.press = press
         self.target: Hashable | None = None
         self.age = 0.0
+        self.touch = False  # the last pointer event came from a finger
+        self.held = 0.0  # how long the finger has held the target (touch only)
+        self.down = False
+        self.pinned: Hashable | None = None  # a long-pressed target, open until the next touch
+
+    def feed(self, event: pygame.event.Event) -> None:
+        """Every mouse event the scene receives (others are ignored)."""
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return
+        self.touch = bool(getattr(event, "touch", False))
+        if event.type == pygame.MOUSEBUTTONDOWN and self.touch:
+            self.down, self.held, self.pinned = True, 0.0, None
+        elif event.type == pygame.MOUSEBUTTONUP or not self.touch:
+            self.down = False
 
     def track(self, target: Hashable | None, dt: float) -> None:
         """Once per frame with what is under the pointer now (None: nothing)."""
         if target != self.target:
             self.target = target
-            self.age = 0.0
-        else:
-            self.age += dt
+            self.age = self.held = 0.0
+            self.pinned = None
+            return
+        self.age += dt
+        if self.touch and self.down:
+            self.held += dt
+            if target is not None and self.held >= self.press:
+                self.pinned = target
 
     @property
     def ready(self) -> Hashable | None:
-        """The target once the pointer has rested on it long enough, else None."""
-        return self.target if self.target is not None and self.age >= self.delay else None
+        """The target once the pointer has rested on it long enough (or, by touch, once a
+        finger has held it long enough), else None."""
+        if self.target is None:
+            return None
+        if self.touch:
+            return self.target if self.pinned == self.target else None
+        return self.target if self.age >= self.delay else None
 
 
 @dataclass(frozen=True)

@@ -129,6 +129,7 @@ def shoot(lang: str, out: Path) -> list[str]:
                 save("result")
                 break
             if top is board and board.pauses and not scored:
+                board.timeline.skip()  # the sheet shows once the motion has landed
                 board.pauses[0].age = 10
                 save("scoring")
                 scored = True

@@ -37,4 +37,5 @@ def test_a_loaded_game_goes_on_at_the_table_where_it_was(app):
     board = TableScene.from_save(app, loaded)
     app.scenes.push(board)
     app.run_frames(3)
-    assert board.match.actions == actions and board.match.state is state
+    # the computer may already have gone on from there (its first move waits for no pause)
+    assert board.match.actions[:len(actions)] == actions and board.match.state is state

@@ -1,6 +1,7 @@
 """The hover info cards' words (design §4.3): for a building its branch, price with each
 modifier named, place and currency, highway sides, contract holder, the rule in full sentences
-and what it means for the person now; for a money card its value and currency, the rule of
+and what it means for the person now; for a government contract where its building is and what
+it does to its holder's count; for a money card its value and currency, the rule of
 taking and what taking it would bring. The facts come from rules/queries.py; this module only
 puts them into the board's language."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.speedtycoon.rules import queries
+from game.speedtycoon.rules import contract_view, queries
 from game.speedtycoon.rules.data import (
     BRANCHES,
     CARD_CUR,
@@ -133,4 +134,48 @@ def card_card(say: Say, s, seat: int, card: int, in_depot: bool) -> list[Block]:
         what = words.branch(say, b) if b >= 0 else say("speedtycoon_play.info.zone")
         blocks.append(good(say("speedtycoon_play.info.then_exact", building=what,
                                place=words.place(say, p))))
+    return blocks
+
+
+CONTRACT_WHERE_KEYS = {"market": "speedtycoon_play.contract.in_market",
+                       "empire": "speedtycoon_play.contract.in_empire",
+                       "planning": "speedtycoon_play.contract.in_planning",
+                       "tray": "speedtycoon_play.contract.waiting",
+                       "lobby": "speedtycoon_play.contract.waiting",
+                       "handout": "speedtycoon_play.contract.waiting",
+                       "fund": "speedtycoon_play.contract.in_fund",
+                       "bag": "speedtycoon_play.contract.in_bag"}
+
+
+def contract_card(say: Say, s, seat: int, tile: int, names: list[str]) -> list[Block]:
+    """A government contract (§3.1, §4.3): the building, whose contract it is, the doubling
+    rule, where the building is now and what it does to the holder's count."""
+    look = contract_view.contract_outlook(s, seat, tile)
+    branch = words.branch(say, BRANCHES[look["branch"]])
+    holder = look["holder"]
+    mine = holder == seat
+    at = look["at"]
+    blocks = [heading(say("speedtycoon_play.contract.title", branch=branch)),
+              Block(say("speedtycoon_play.contract.yours") if mine else
+                    say("speedtycoon_play.contract.theirs", player=names[holder])),
+              Block(say("speedtycoon_play.info.printed", price=TILE_PRICE[tile])), Block(""),
+              Block(say("speedtycoon_play.contract.rule"), 12), Block("")]
+    if look["where"] == "market":
+        where = say(CONTRACT_WHERE_KEYS["market"], place=words.place(say, at),
+                    price=look["price"], currency=CURRENCIES[PLACES[at][2]])
+    else:
+        where = say(CONTRACT_WHERE_KEYS[look["where"]],
+                    player=names[at] if at >= 0 else "")
+    blocks.append(good(where))
+    params = {"branch": branch, "count": look["count"], "with_it": look["with_it"],
+              "player": names[holder]}
+    if look["standing"] == contract_view.COUNTS:
+        key = "speedtycoon_play.contract.counts_mine" if mine else \
+            "speedtycoon_play.contract.counts_theirs"
+    elif look["standing"] == contract_view.OPEN:
+        key = "speedtycoon_play.contract.would_mine" if mine else \
+            "speedtycoon_play.contract.would_theirs"
+    else:
+        key = "speedtycoon_play.contract.lost"
+    blocks.append(good(say(key, **params)))
     return blocks

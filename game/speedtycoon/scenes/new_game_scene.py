@@ -45,8 +45,16 @@ class SpeedtycoonNewGame(NewGameScreen):
     needs_person = True
     need_person_key = "speedtycoon_play.new_game.need_person"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, last: GameSetup | None = None) -> None:
+        """`last`: the set-up to start from (the result's "Neues Spiel" passes the game just
+        played, which a loaded game may not have written into the profile)."""
+        self.last = last
         super().__init__(app, game_entry("speedtycoon"))
+
+    def remembered(self) -> GameSetup | None:
+        if self.last is not None and self.offer.allows(self.last):
+            return self.last
+        return super().remembered()
 
     def emblem(self, colour: str, size: int) -> pygame.Surface:
         """The seat's headquarters tower on its colour."""

@@ -1,19 +1,30 @@
 """The scoring pause (design §4.8, D45): a scoring's sheet held on the table until every person
 at it has clicked their own "Weiter" (one button per person, with their name). With a clock it
 goes on by itself after 10 s of reading plus the think time. The sheet tallies part by part
-(branches, ring, zones, sustainability, loans, total); a click on the sheet shows it whole."""
+(branches, ring, zones, sustainability, loans, total); when the ring's row comes, every seat's
+city is drawn under the sheet and its ring's counting run traced side by side while the count
+rises (issue 18 point 5). A click on the sheet shows it all at once."""
 
 from __future__ import annotations
+
+import math
+from dataclasses import replace
 
 import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from game.speedtycoon.view import score_sheet
+from game.speedtycoon.rules import queries
+from game.speedtycoon.rules.data import NUM_BRANCHES
+from game.speedtycoon.view import ring_tally, score_sheet
 
 READING = 10.0  # seconds of reading before a clock moves on (D45)
 PART_SECONDS = 0.35  # one sheet row per this long at normal animation speed
 BUTTON_W = 200
+RING_ROW = NUM_BRANCHES  # the sheet's rows before the ring's
+RING_STEP = 0.12  # seconds per traced side at normal speed
+RING_MAX = 3.0  # the longest trace, however long the ring
+TALLY = pygame.Rect(16, 572, 912, 146)  # the cities, under the sheet and its buttons
 
 
 class ScoringPause:
@@ -24,6 +35,10 @@ class ScoringPause:
         self.tallied = False  # every row shown at once (a click, or someone went on)
         self.limit = None if think is None else READING + think
         self.waiting = list(scene.humans)
+        s = scene.match.state
+        self.cities = [dict(s.emp[p]) for p in range(s.n)]  # as scored: the pause holds play
+        self.runs = [ring_tally.ordered_run(queries.ring_run(s, p)) for p in range(s.n)]
+        self.ring_time = min(RING_MAX, RING_STEP * max(map(len, self.runs), default=0))
         self.rect = score_sheet.SHEET.move(0, 160)
         self.buttons: dict[int, UIButton] = {}
         x = self.rect.right - 16 - len(self.waiting) * (BUTTON_W + 8)
@@ -36,11 +51,36 @@ class ScoringPause:
             x += BUTTON_W + 8
 
     @property
+    def clock(self) -> float:
+        """Seconds into the tally at normal animation speed."""
+        return self.age / max(self.scene.factor, 0.01)
+
+    @property
     def parts(self) -> int:
-        factor = max(self.scene.factor, 0.01)
+        """Sheet rows shown: one per PART_SECONDS, the ring's held while its run is traced."""
         if self.tallied:
             return score_sheet.PARTS
-        return min(score_sheet.PARTS, 1 + int(self.age / (PART_SECONDS * factor)))
+        t, ring_at = self.clock, RING_ROW * PART_SECONDS
+        if t < ring_at:
+            return 1 + int(t / PART_SECONDS)
+        if t < ring_at + self.ring_time:
+            return RING_ROW + 1
+        return min(score_sheet.PARTS,
+                   RING_ROW + 2 + int((t - ring_at - self.ring_time) / PART_SECONDS))
+
+    @property
+    def ring_progress(self) -> float:
+        """How much of the rings' runs is traced, 0 to 1."""
+        if self.tallied:
+            return 1.0
+        t = self.clock - RING_ROW * PART_SECONDS
+        if t < 0:
+            return 0.0
+        return 1.0 if not self.ring_time else min(1.0, t / self.ring_time)
+
+    def traced(self) -> list[int]:
+        """Per seat, the sides of its run drawn so far (the ring's count so far)."""
+        return [math.ceil(self.ring_progress * len(run)) for run in self.runs]
 
     def update(self, dt: float) -> bool:
         """True once the pause is over (everyone clicked, or the clock ran out)."""
@@ -69,5 +109,16 @@ class ScoringPause:
 
     def draw(self, surface: pygame.Surface, words: score_sheet.SheetWords,
              colours: list[str]) -> None:
-        score_sheet.draw_sheet(surface, self.done, None, None, colours, words, self.parts,
+        traced = self.traced()
+        done = self.done
+        if self.ring_progress < 1:
+            done = replace(done, ring=tuple(min(d, t) for d, t in zip(done.ring, traced,
+                                                                      strict=True)))
+        score_sheet.draw_sheet(surface, done, None, None, colours, words, self.parts,
                                self.rect)
+        if self.parts > RING_ROW:
+            names = [self.scene.match.seat(p).name for p in range(len(self.runs))]
+            labels = [self.scene.say("speedtycoon_play.pause.ring_run", name=name, count=ring)
+                      for name, ring in zip(names, done.ring, strict=True)]
+            ring_tally.draw_tally(surface, TALLY, self.cities, self.runs, traced, labels,
+                                  colours)

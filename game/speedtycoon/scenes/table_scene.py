@@ -26,7 +26,7 @@ from game.scenes.result_scene import MatchResultScene
 from game.speedtycoon import rules
 from game.speedtycoon.bot.levels import level_budget
 from game.speedtycoon.rules import actions as act
-from game.speedtycoon.rules import geometry, queries
+from game.speedtycoon.rules import contract_view, geometry, queries
 from game.speedtycoon.rules.data import (
     BRANCHES,
     CARD_KIND,
@@ -43,6 +43,7 @@ from game.speedtycoon.rules.phases import ACT, BONUS, LOBBY
 from game.speedtycoon.scenes import info, picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock, face
 from game.speedtycoon.scenes.course import points_course
+from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
 from game.speedtycoon.scenes.options import think_seconds
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.view import art, motion, score_sheet
@@ -73,7 +74,8 @@ BUTTONS = (("take", "speedtycoon_play.table.take", 110),
            ("pass", "speedtycoon_play.table.pass", 100),
            ("undo", "speedtycoon_play.table.undo", 110),
            ("menu", "match.board.menu", 100))
-HOVER_DELAY = 0.4  # seconds the pointer rests before an info card opens (D47)
+HOVER_DELAY = 0.4  # seconds the pointer rests before an info card opens (D47); a finger
+# holds a thing for game/ui/hover.py's LONG_PRESS (500 ms) on a touch screen
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one display card that take it alone
 SCORING_KEYS = {1: "speedtycoon_play.scoring.startup", 2: "speedtycoon_play.scoring.vc",
                 3: "speedtycoon_play.scoring.ipo"}
@@ -119,6 +121,9 @@ class TableScene(MatchScene):
         self.timeline = Timeline(self.app.settings.animation_speed)
         self.pauses: list[ScoringPause] = []
         self._picture: tuple[tuple, pygame.Surface] | None = None
+        self._texts: tuple[tuple, tv.TableTexts] | None = None
+        self._empire: tuple[tuple, pygame.Surface] | None = None
+        self._clock_words: tuple[tuple, str] | None = None
         self.hover = HoverDelay(HOVER_DELAY)
         self.pointer: tuple[int, int] | None = None
         self._card: tuple[object, pygame.Surface] | None = None
@@ -274,16 +279,28 @@ class TableScene(MatchScene):
             if move is not None:
                 self.apply(move.action)
 
-    def clock_text(self) -> tuple[str, tuple[int, int, int]] | None:
+    def clock_line(self) -> tuple[str, str, tuple[int, int, int]] | None:
+        """The clock's line as (locale key, time left, colour), or None without a clock."""
         if self.lobby is not None:
-            return (self.say("speedtycoon_play.clock.lobby", left=face(self.lobby.left)), GOLD)
+            return "speedtycoon_play.clock.lobby", face(self.lobby.left), GOLD
         if self.clock is None or self.match.seat_to_act != self.clock.seat:
             return None
         if self.autopilot:
-            return self.say("speedtycoon_play.clock.computer_plays"), BAD
+            return "speedtycoon_play.clock.computer_plays", "", BAD
         if self.clock.in_grace:
-            return self.say("speedtycoon_play.clock.grace", left=face(self.clock.left)), BAD
-        return self.say("speedtycoon_play.clock.think", left=face(self.clock.left)), LIGHT_TEXT
+            return "speedtycoon_play.clock.grace", face(self.clock.left), BAD
+        return "speedtycoon_play.clock.think", face(self.clock.left), LIGHT_TEXT
+
+    def clock_text(self) -> tuple[str, tuple[int, int, int]] | None:
+        """The clock's words, translated once a second rather than once a frame."""
+        line = self.clock_line()
+        if line is None:
+            return None
+        key, left, colour = line
+        cached = (line, self.app.settings.language)
+        if self._clock_words is None or self._clock_words[0] != cached:
+            self._clock_words = (cached, self.say(key, left=left) if left else self.say(key))
+        return self._clock_words[1], colour
 
     # --- the buttons ------------------------------------------------------------------------
 
@@ -418,6 +435,9 @@ class TableScene(MatchScene):
     # --- input -----------------------------------------------------------------------------
 
     def board_event(self, event: pygame.event.Event) -> bool:
+        self.hover.feed(event)  # a finger's long press opens a card (touch screens)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pointer = event.pos
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if self.pauses and self.pauses[0].press(event.ui_element):
                 return True
@@ -522,6 +542,9 @@ class TableScene(MatchScene):
                 self.pick_tile(tile)
                 self.sync()
                 return True
+        shown = self.shown if self.shown is not None else self.viewer
+        if contract_view.contracts_of(s, shown) and tv.CONTRACTS.collidepoint(pos):
+            return True  # the contracts are read (hover), not played
         if tv.EMPIRE.collidepoint(pos) and (self.shown is None or self.shown == self.viewer):
             self.click_empire(*self.camera.cell_at(pos))
             return True
@@ -604,6 +627,12 @@ class TableScene(MatchScene):
             if tv.planning_rect(i).collidepoint(pos):
                 return ("planning", tile)
         shown = self.shown if self.shown is not None else seat
+        contracts = contract_view.contracts_of(s, shown)
+        if contracts and tv.CONTRACTS.collidepoint(pos) and not self.majorities:
+            for i, tile in enumerate(contracts[:2]):
+                if tv.contract_rect(i).collidepoint(pos):
+                    return ("contract", i, tile)
+            return None  # the inset hides the city under it
         if tv.EMPIRE.inflate(-4, -32).move(0, 14).collidepoint(pos) and not self.majorities:
             tile = s.emp[shown].get(geometry.cell(*self.camera.cell_at(pos)))
             if tile is not None:
@@ -618,6 +647,9 @@ class TableScene(MatchScene):
             return (art.card_image(card, tv.CARD),
                     info.card_card(say, s, seat, card, in_depot=kind == "depot"))
         tile = target[-1]
+        if kind == "contract":
+            return (art.tile_image(tile, tv.CELL),
+                    info.contract_card(say, s, seat, tile, self.names))
         place = target[1] if kind == "market" else None
         return (art.tile_image(tile, tv.CELL),
                 info.building_card(say, s, seat, tile, kind, self.names, place))
@@ -739,14 +771,27 @@ class TableScene(MatchScene):
                                           pygame.Rect(0, 0, 1280, 800)))
 
     def paint_table(self, surface: pygame.Surface, colours: list[str]) -> None:
+        """The settled table. Its words and its empire are kept apart and made again only
+        when what they show changes: a tile's flight (the motion hides it at both ends)
+        repaints the market and the trays, not a late city's hundred tiles."""
         s = self.match.state
         viewer = self.viewer
         shown = self.shown if self.shown is not None else viewer
         marks = self.marks if shown == viewer else tv.Marks()
         hidden = self.timeline.hidden()
-        tv.draw_table(surface, s, colours, viewer, shown, self.camera, marks,
-                      self.texts(viewer, shown), motion.hidden_tiles(hidden),
-                      motion.hidden_display(hidden))
+        tiles = motion.hidden_tiles(hidden)
+        settled = self.picture_key()[:-1]  # all but the motion's hidden things
+        if self._texts is None or self._texts[0] != settled:
+            self._texts = (settled, self.texts(viewer, shown))
+        words = self._texts[1]
+        in_city = tiles & frozenset(s.emp[shown].values())
+        key = (settled, in_city, tuple(colours))
+        if self._empire is None or self._empire[0] != key:
+            layer = self._empire[1] if self._empire else surface.copy()
+            tv.draw_empire(layer, s, colours, shown, self.camera, marks, words, tiles)
+            self._empire = (key, layer)
+        tv.draw_table(surface, s, colours, viewer, shown, self.camera, marks, words, tiles,
+                      motion.hidden_display(hidden), empire=self._empire[1])
         if self.majorities:
             tv.draw_ring_run(surface, queries.ring_run(s, shown), self.camera)
             self.draw_majorities(surface, colours)
@@ -834,6 +879,8 @@ class TableScene(MatchScene):
             fund_line=say("speedtycoon_play.table.fund_line", count=len(s.fund)),
             depot_hint=self.depot_hint(),
             tokens=self.tokens_line(viewer),
+            contracts=say("speedtycoon_play.table.contracts"),
+            counts_double=say("speedtycoon_play.table.counts_double"),
         )
 
     def tokens_line(self, seat: int) -> str:
@@ -855,9 +902,31 @@ class TableScene(MatchScene):
 
 
 class TableResult(MatchResultScene):
-    """The final IPO screen: the ranking beside the points race over the whole game."""
+    """The final IPO screen: the ranking beside the points race over the whole game, and
+    "Neues Spiel / Revanche / Menü" (§4.8): the house's Play again (a rematch: same table, new
+    deal) and To title, renamed, with New game (this game's set-up on the new-game screen, to
+    change before the next deal) left of them."""
 
     has_chart = True
+    NEW_GAME_W = 190
+
+    def enter(self) -> None:
+        super().enter()
+        self.again.set_text("speedtycoon_play.result.rematch")
+        self.title.set_text("speedtycoon_play.result.menu")
+        again = self.again.get_relative_rect()
+        self.new_game = UIButton(
+            pygame.Rect(again.x - self.NEW_GAME_W - 12, again.y, self.NEW_GAME_W, again.h),
+            "speedtycoon_play.result.new_game", manager=self.app.manager,
+            container=self.container, object_id=ObjectID("#new_game", "@dialog_button"))
+        self.ring.set_items([self.new_game, self.again, self.title])
+        self.ring.focus(self.again)
+
+    def _press(self, element) -> None:
+        if element is self.new_game:
+            self.app.scenes.replace(SpeedtycoonNewGame(self.app, last=self.match.setup))
+            return
+        super()._press(element)
 
     def chart(self, size: tuple[int, int]) -> pygame.Surface:
         course = points_course(self.match.setup, self.match.actions)

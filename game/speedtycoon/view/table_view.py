@@ -4,7 +4,8 @@ Areas: the world market (four places with currency, building, price after modifi
 strong ▲ / weak ▼ / home / strike badges), the Kapital (four cards, deck and discard counts),
 the empire grid of the seat on view (pannable by dragging, zoomable by the wheel, HQ in the
 middle), the players' column, "Zu bauen" with the Lobbyist slot, planning, the depot grouped
-by currency with subtotals, the tokens, and the status line. The view draws the state; it
+by currency with subtotals, the tokens, the shown seat's government contracts (an inset at
+the empire's top right, only with the module), and the status line. The view draws the state; it
 never decides a rule: legal cells and prices come from rules/queries.py.
 """
 
@@ -14,7 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.speedtycoon.rules import geometry, queries
+from game.speedtycoon.rules import contract_view, geometry, queries
 from game.speedtycoon.rules.data import (
     CARD_CUR,
     CARD_KIND,
@@ -23,7 +24,7 @@ from game.speedtycoon.rules.data import (
     NUM_BRANCHES,
     PLACES,
 )
-from game.speedtycoon.view import art
+from game.speedtycoon.view import art, ring_tally
 from game.ui.palette import (
     BACKGROUND,
     DIM_TEXT,
@@ -43,6 +44,10 @@ TRAY = pygame.Rect(940, 272, 324, 96)
 PLANNING = pygame.Rect(940, 378, 324, 96)
 DEPOT = pygame.Rect(940, 484, 324, 236)
 STATUS = pygame.Rect(16, 770, 1248, 24)
+#: The contracts inset: over the empire's top right corner, where a city rarely grows first
+#: (the HQ is in the middle, and the city pans away from it).
+CONTRACTS = pygame.Rect(EMPIRE.right - 200, EMPIRE.y + 30, 190, 92)
+CONTRACT_STEP = 90
 PLACE_W = 146
 CARD = (48, 68)
 SMALL_TILE = 48
@@ -103,6 +108,11 @@ def tray_rect(i: int) -> pygame.Rect:
 
 def planning_rect(i: int) -> pygame.Rect:
     return pygame.Rect(PLANNING.x + 10 + i * (SMALL_TILE + 6), PLANNING.y + 34, SMALL_TILE,
+                       SMALL_TILE)
+
+
+def contract_rect(i: int) -> pygame.Rect:
+    return pygame.Rect(CONTRACTS.x + 10 + i * CONTRACT_STEP, CONTRACTS.y + 32, SMALL_TILE,
                        SMALL_TILE)
 
 
@@ -189,17 +199,25 @@ class TableTexts:
     fund_line: str = ""
     depot_hint: str = ""
     tokens: str = ""
+    contracts: str = ""
+    counts_double: str = ""
 
 
 def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int, shown: int,
                camera: EmpireCamera, marks: Marks, words: TableTexts,
                hidden_tiles: frozenset[int] = frozenset(),
-               hidden_display: frozenset[int] = frozenset()) -> None:
-    """`hidden_*`: tiles and display places the motion is still bringing (drawn by it)."""
+               hidden_display: frozenset[int] = frozenset(),
+               empire: pygame.Surface | None = None) -> None:
+    """`hidden_*`: tiles and display places the motion is still bringing (drawn by it).
+    `empire`: the empire panel already drawn (draw_empire), to be copied rather than drawn."""
     surface.fill(BACKGROUND)
     _market(surface, s, viewer, marks, words, hidden_tiles)
     _kapital(surface, s, marks, words, hidden_display)
-    _empire(surface, s, shown, camera, marks, words, seat_colours, hidden_tiles)
+    if empire is None:
+        _empire(surface, s, shown, camera, marks, words, seat_colours, hidden_tiles)
+    else:
+        surface.blit(empire, EMPIRE, area=EMPIRE)
+    _contracts(surface, s, shown, words)
     _players(surface, s, seat_colours, shown, words)
     _trays(surface, s, viewer, marks, words, hidden_tiles)
     _depot(surface, s, viewer, marks, words)
@@ -253,6 +271,15 @@ def _kapital(surface, s, marks, words, hidden) -> None:
               width=KAPITAL.w - 24)
 
 
+def draw_empire(surface: pygame.Surface, s, seat_colours: list[str], shown: int,
+                camera: EmpireCamera, marks: Marks, words: TableTexts,
+                hidden_tiles: frozenset[int] = frozenset()) -> None:
+    """The empire panel alone, at its place on a table-sized surface: the costliest part of
+    the table (a late city is a hundred tiles), kept while only the rest changes."""
+    surface.fill(BACKGROUND, EMPIRE)
+    _empire(surface, s, shown, camera, marks, words, seat_colours, hidden_tiles)
+
+
 def _empire(surface, s, shown, camera, marks, words, colours, hidden) -> None:
     _panel(surface, EMPIRE, words.empire)
     clip = surface.get_clip()
@@ -275,6 +302,25 @@ def _empire(surface, s, shown, camera, marks, words, colours, hidden) -> None:
         centre = rect.midbottom if joint % 2 else rect.midright
         pygame.draw.circle(surface, (30, 30, 30), centre, max(4, camera.cell // 10))
     surface.set_clip(clip)
+
+
+def _contracts(surface, s, shown, words) -> None:
+    """The shown seat's two contracts: a counting one framed gold with its "x2", a lost one
+    struck through (contracts are open, so every seat's city shows its own)."""
+    tiles = contract_view.contracts_of(s, shown)
+    if not tiles:
+        return
+    _panel(surface, CONTRACTS, words.contracts)
+    for i, tile in enumerate(tiles[:2]):
+        rect = contract_rect(i)
+        surface.blit(art.tile_image(tile, SMALL_TILE), rect)
+        standing = contract_view.contract_outlook(s, shown, tile)["standing"]
+        if standing == contract_view.COUNTS:
+            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=6)
+            blit_text(surface, words.counts_double, (rect.right + 6, rect.y + 12), 18, GOLD,
+                      bold=True)
+        elif standing == contract_view.LOST:
+            pygame.draw.line(surface, (220, 60, 50), rect.topleft, rect.bottomright, 4)
 
 
 def _cell_mark(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
@@ -378,14 +424,6 @@ def _depot(surface, s, viewer, marks, words) -> None:
 
 
 def draw_ring_run(surface: pygame.Surface, segments, camera: EmpireCamera) -> None:
-    """The highway ring's counting run traced on the city: one gold stroke per counted side
-    (queries.ring_run)."""
-    clip = surface.get_clip()
-    surface.set_clip(EMPIRE.inflate(-4, -32).move(0, 14))
-    for x, y, side in segments:
-        rect = camera.cell_rect(x, y)
-        ends = {"N": (rect.topleft, rect.topright), "E": (rect.topright, rect.bottomright),
-                "S": (rect.bottomleft, rect.bottomright), "W": (rect.topleft, rect.bottomleft)}
-        a, b = ends[side]
-        pygame.draw.line(surface, GOLD, a, b, max(3, camera.cell // 12))
-    surface.set_clip(clip)
+    """The highway ring's counting run traced on the city (queries.ring_run), in the M view."""
+    ring_tally.draw_run(surface, segments, camera, EMPIRE.inflate(-4, -32).move(0, 14),
+                        max(3, camera.cell // 12))

@@ -1,0 +1,122 @@
+"""Stage one Speedtycoon screen in a real window, for /work/shared/tools/xshot (house rule 8):
+
+    ../shared/tools/xshot docs/screenshots/speedtycoon_contracts_de.png 20 -- \\
+        .venv/bin/python -m tests.speedtycoon_scenes.stage contracts de
+
+`contracts`: a Tycoon-type table in mid-game with the pointer resting on a contract (its hover
+card open); `result`: the final IPO screen of a finished four-seat game; `ring`: a scoring held
+while the rings' counting runs are traced (the tally stopped part-way for the picture).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+import pygame
+
+from game.app import App, Options
+from game.core.match import Match
+from game.core.setup import GameSetup, Seat
+from game.speedtycoon import rules
+from game.speedtycoon.rules import actions as act
+from game.speedtycoon.rules import contract_view
+from game.speedtycoon.scenes import scoring_pause
+from game.speedtycoon.scenes.options import rules_options
+from game.speedtycoon.scenes.table_scene import TableResult, TableScene
+from game.speedtycoon.view import table_view as tv
+
+#: The computers' names as the new-game screen writes them (render_pngs.py's, which is not
+#: imported: it puts SDL on the dummy driver, and this picture needs the real window).
+NAMES = {"en": ("Red (normal)", "Blue (easy)", "Green (hard)"),
+         "de": ("Rot (mittel)", "Blau (leicht)", "Grün (schwer)"),
+         "ru": ("Красный (средний)", "Синий (лёгкий)", "Зелёный (сильный)")}
+
+
+def seats(lang: str, people: int = 1) -> tuple[Seat, ...]:
+    a, b, c = NAMES[lang]
+    humans = [Seat("human", name, colour) for name, colour in
+              (("Anna", "purple"), ("Ben", "orange"), ("Clara", "yellow"),
+                                    ("Dana", "green"))]
+    computers = [Seat("computer", a, "red", "normal"), Seat("computer", b, "blue", "easy"),
+                 Seat("computer", c, "green", "hard")]
+    return tuple(humans[:people] + computers[:4 - people])
+
+
+def played(setup: GameSetup, until) -> tuple[object, list]:
+    """Random legal moves from the deal until `until(state)` holds; a building goes into the
+    empire whenever it fits, so the cities grow as a player's would."""
+    state = rules.new_game(setup.num_players, setup.seed, rules_options(setup.options))
+    rng, log = random.Random(setup.seed), []
+    while not until(state):
+        legal = state.legal_actions()
+        builds = [x for x in legal if isinstance(x, act.Place | act.Buy)]
+        action = rng.choice(builds or legal)
+        state.apply(action)
+        log.append(action)
+    return state, log
+
+
+def contracts(app: App, lang: str) -> None:
+    setup = GameSetup("speedtycoon", 4, seats(lang), {"game_type": "tycoon", "think": "none"})
+
+    def ready(s) -> bool:
+        return s.turn_no >= 24 and s.current_player == 0 and s.turn == 0 and \
+            contract_view.contract_outlook(s, 0, contract_view.contracts_of(s, 0)[1])[
+                "where"] == "market"
+
+    state, log = played(setup, ready)
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log)))
+    app.run_frames(3)
+    # The pointer rests on the second contract (its card opens to the left, the area stays in
+    # sight); the virtual screen's own pointer is ignored.
+    board.pointer = tv.contract_rect(1).center
+    handle = board.board_event
+    board.board_event = lambda event: event.type == pygame.MOUSEMOTION or handle(event)
+
+
+def result(app: App, lang: str) -> None:
+    setup = GameSetup("speedtycoon", 9, seats(lang), {"game_type": "tycoon", "think": "none"})
+    state, log = played(setup, lambda s: s.current_player is None)
+    app.scenes.push(TableResult(app, Match(setup, state, log), curtain=False))
+
+
+def ring(app: App, lang: str) -> None:
+    setup = GameSetup("speedtycoon", 26, seats(lang, 4), {"game_type": "classic", "think": "none"})
+    _state, log = played(setup, lambda s: s.scorings >= 2)
+    state, _ = replay(setup, log[:-1])  # one move before the scoring: the table plays it
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log[:-1])))
+    app.run_frames(2)
+    board.apply(log[-1])
+    for _ in range(400):
+        board.timeline.skip()
+        app.step(0.05)
+        if board.pauses:
+            break
+    pause = board.pauses[0]
+    pause.age = (scoring_pause.RING_ROW * scoring_pause.PART_SECONDS
+                 + pause.ring_time * 0.55) * board.factor
+    pause.update = lambda dt: False  # the picture holds the tally part-way
+
+
+def replay(setup: GameSetup, log: list) -> tuple[object, list]:
+    state = rules.new_game(setup.num_players, setup.seed, rules_options(setup.options))
+    for action in log:
+        state.apply(action)
+    return state, log
+
+
+def main(argv: list[str]) -> None:
+    what, lang = argv
+    app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="st-stage-")),
+                      fullscreen=False, decision_seed=0))
+    {"contracts": contracts, "result": result, "ring": ring}[what](app, lang)
+    app.run()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

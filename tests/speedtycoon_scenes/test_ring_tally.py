@@ -1,0 +1,60 @@
+"""A scoring tallies the highway ring by tracing its counting run on every seat's city, side by
+side, while the ring's count rises (issue 18 point 5; the run is the rules' queries.ring_run)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.speedtycoon.rules import queries
+from game.speedtycoon.scenes import scoring_pause
+from game.speedtycoon.view import ring_tally
+from game.ui.palette import GOLD
+from tests.speedtycoon_scenes.test_cards_and_pause import first_scoring
+from tests.speedtycoon_scenes.test_clicking import PERSON, ROBO
+
+
+def test_the_ring_is_traced_side_by_side_while_its_count_rises(app):
+    board = first_scoring(app, (PERSON, ROBO))
+    pause = board.pauses[0]
+    assert [len(run) for run in pause.runs] == list(pause.done.ring), \
+        "the traced run is the run the scoring counted"
+    assert max(pause.done.ring) > 0
+    pause.age = 0.0
+    assert pause.traced() == [0, 0] and pause.parts <= scoring_pause.RING_ROW
+    counts = []
+    for _ in range(400):
+        app.step(0.05)
+        counts.append(pause.traced())
+        if pause.ring_progress >= 1:
+            break
+    assert counts[-1] == [len(run) for run in pause.runs]
+    rising = [c for c in counts if 0 < max(c) < max(pause.done.ring)]
+    assert rising, "the count passes through the values between nothing and the whole ring"
+    assert all(a <= b for x, y in zip(counts, counts[1:], strict=False)
+               for a, b in zip(x, y, strict=True)), "a traced side stays traced"
+    assert pause.parts == scoring_pause.RING_ROW + 1 or pause.parts > scoring_pause.RING_ROW
+
+
+def test_the_traced_ring_is_drawn_on_the_cities_under_the_sheet(app):
+    board = first_scoring(app, (PERSON, ROBO))
+    pause = board.pauses[0]
+    pause.tallied = True
+    app.step(0.02)
+    strip = app.screen.subsurface(scoring_pause.TALLY)
+    golds = sum(1 for x in range(0, strip.get_width(), 2) for y in range(0, strip.get_height(), 2)
+                if strip.get_at((x, y))[:3] == GOLD)
+    assert golds > 10, "gold strokes along the ring in the cities' boxes"
+    box = ring_tally.strip_boxes(scoring_pause.TALLY, 2)[0]
+    assert pygame.Rect(scoring_pause.TALLY).contains(box)
+
+
+def test_a_ring_is_walked_along_its_sides_in_order(app):
+    board = first_scoring(app, (PERSON, ROBO))
+    s = board.match.state
+    for seat in range(s.n):
+        run = queries.ring_run(s, seat)
+        walked = ring_tally.ordered_run(run)
+        assert sorted(walked) == sorted(run)
+        joined = sum(1 for a, b in zip(walked, walked[1:], strict=False)
+                     if set(ring_tally.corners(a)) & set(ring_tally.corners(b)))
+        assert joined >= len(walked) - 2, "each next side touches the last (one jump at most)"
