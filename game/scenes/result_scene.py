@@ -171,10 +171,11 @@ class MatchResultScene(Scene):
                              row.width - 320, is_winner)
             s.blit(name, name.get_rect(midleft=(row.x + 90, row.centery)))
             amount = fonts.text(self.score_text(score), 26, HEADING if is_winner else TEXT, True)
-            s.blit(amount, amount.get_rect(midright=(row.right - 20, row.centery)))
-            if is_winner:
+            placed = s.blit(amount, amount.get_rect(midright=(row.right - 20, row.centery)))
+            if is_winner:  # left of the score, whatever its unit ("108 Punkte", "1.500 M")
                 crown = fonts.text(tr("match.result.wins"), 15, HEADING, True)
-                s.blit(crown, crown.get_rect(midright=(row.right - 160, row.centery)))
+                s.blit(crown, crown.get_rect(midright=(min(row.right - 160, placed.left - 14),
+                                                       row.centery)))
         if self.has_chart:
             chart = chart_rect(len(seats))
             picture = self.chart(chart.size)
