@@ -52,6 +52,30 @@ def counter_bait(s, me: int, partner: int):
     return None
 
 
+def counter_back(s, me: int):
+    """A counter of mine to the computer's open offer that it answers with a counter-offer of
+    its own (more cash asked of it, or less paid by me), or None."""
+    from game.property.bot.policy import NORMAL, act
+    from game.property.rules import Counter
+    from game.property.scenes.trade_draft import TradeDraft
+
+    draft = TradeDraft.answering(s, me)
+    step = s.rs.auction_step
+    for k in (1, 2, 3, 4, 6, 8, 12, 16, 24):
+        if draft.give_cash >= k * step:
+            draft.give_cash -= k * step
+        else:
+            draft.get_cash += k * step
+        counter = Counter(draft.terms())
+        if s.is_legal(counter):
+            copy = s.clone()
+            copy.apply(counter)
+            if isinstance(act(copy, s.tr_from, NORMAL)[0], Counter):
+                return draft
+        draft = TradeDraft.answering(s, me)
+    return None
+
+
 def shoot(game: str, lang: str, out: Path, wanted: set[str] | None = None) -> list[str]:
     import pygame
 
@@ -95,10 +119,21 @@ def shoot(game: str, lang: str, out: Path, wanted: set[str] | None = None) -> li
             if "debt" in shots and s.in_debt:
                 shots.discard("debt")
                 save("debt")
-            if "counter_offer" in shots and s.tr_terms is not None and s.tr_count == 2 \
+            if "counter_offer" in shots and s.tr_terms is not None and s.tr_count >= 2 \
                     and s.tr_to == 0:
                 shots.discard("counter_offer")
                 save("counter_offer")
+            if "counter_offer" in shots and s.tr_terms is not None and s.tr_count == 1 \
+                    and s.tr_to == 0 and s.tr_from == normal:
+                back = counter_back(s, 0)
+                if back is not None:
+                    app.click(board.control("counter"))
+                    board.entries["give_cash"].set_text(str(back.give_cash))
+                    board.entries["get_cash"].set_text(str(back.get_cash))
+                    board.read_entries()
+                    app.click(next(b for b, run in board.handlers.items()
+                                   if run == board.send_trade))
+                    continue
             if "counter_offer" in shots and s.phase == 0 and not s.in_debt \
                     and s.au_place < 0 and s.tr_terms is None and s.alive[normal] \
                     and board.offers("trade") and s.tr_opened[0] == 0:

@@ -227,8 +227,9 @@ class BoardScene(MatchScene):
         self.enter_fixed()
 
     def enter_fixed(self) -> None:
-        self.menu = self._button(MENU, self.say("property_board.board.menu"), self.open_menu,
-                                 fixed=True)
+        # the house's menu key, as every board has it: pygame-gui translates it and its tip
+        self.menu = self._button(MENU, "match.board.menu", self.open_menu,
+                                 tip="match.board.menu_tip", fixed=True)
         tab_w = 110
         for k, (tab, key) in enumerate(INFO_TABS.items()):
             rect = pygame.Rect(layout.LOG.right - (3 - k) * (tab_w + 4), layout.LOG.y + 2,
