@@ -230,6 +230,30 @@ def _speedtycoon(app: App, rng: random.Random, kinds: list[str], game_type: str,
     return table(app, setup, curtain=True, match=Match(setup, state, actions))
 
 
+def _property(app: App, rng: random.Random, game: str, kinds: list[str], moves: int = 0,
+              options: dict | None = None):
+    """A property board (Kraken Bay or «Менеджер»), fresh or `moves` into a game played by
+    the Easy computer for every seat (random legal moves would rarely build or trade)."""
+    choose = _resolve("game.property.bot.levels:choose")
+    colours = ("red", "blue", "yellow", "green", "purple", "orange")
+    seats = tuple(Seat("human", f"P{i + 1}", colours[i]) if kind == "human" else
+                  Seat("computer", f"C{i + 1}", colours[i], kind) for i, kind in enumerate(kinds))
+    setup = GameSetup(game, rng.randrange(10_000), seats, dict(options or {}))
+    board = _resolve("game.property.scenes.board_scene:BoardScene")
+    state = game_entry(game).new_game(len(seats), setup.seed, dict(setup.options))
+    actions = []
+    for step in range(moves):
+        if state.is_terminal():
+            break
+        action = choose(state, state.current_player, "easy", seed=step)[0]
+        state.apply(action)
+        actions.append(action)
+    curtain = kinds.count("human") > 1
+    if state.is_terminal() or not actions:
+        return board(app, setup, curtain=curtain)
+    return board(app, setup, curtain=curtain, match=Match(setup, state, actions))
+
+
 JUMPS: dict[str, Callable[[App, random.Random], object]] = {
     "settings": lambda app, rng: _resolve("game.scenes.settings_scene:SettingsScene")(app),
     "profiles": lambda app, rng: _resolve("game.scenes.profiles_scene:ProfilesScene")(app),
@@ -251,7 +275,26 @@ JUMPS: dict[str, Callable[[App, random.Random], object]] = {
                                                             "classic", moves=60),
     "speedtycoon_late": lambda app, rng: _speedtycoon(
         app, rng, ["human", "easy", "easy", "normal", "easy", "normal"], "tycoon", moves=400),
+    "kraken_bay_new_game": lambda app, rng: _resolve(
+        "game.property.scenes.new_game_scene:KrakenBayNewGame")(app),
+    "kraken_bay_one_person": lambda app, rng: _property(
+        app, rng, "kraken_bay", ["human", "easy", "normal"], options={"turn_timer_s": 30}),
+    "kraken_bay_late": lambda app, rng: _property(
+        app, rng, "kraken_bay", ["human", "easy", "easy", "normal", "easy", "normal"],
+        moves=600),
+    "kraken_bay_computers": lambda app, rng: _property(
+        app, rng, "kraken_bay", ["easy", "normal", "easy"], moves=rng.randrange(300)),
+    "menedzher_new_game": lambda app, rng: _resolve(
+        "game.property.scenes.new_game_scene:MenedzherNewGame")(app),
+    "menedzher_two_people": lambda app, rng: _property(
+        app, rng, "menedzher", ["human", "human", "easy"], moves=120,
+        options={"time_limit_min": 30, "turn_timer_s": 30}),
+    "menedzher_late": lambda app, rng: _property(
+        app, rng, "menedzher", ["human", "normal", "easy", "easy", "normal", "easy"],
+        moves=500, options={"time_limit_min": 90}),
 }
+#: Scenes of these packages share class names with Tycoon's (BoardScene): named with the game.
+NAMED_BY_GAME = ("game.property.",)
 
 
 # --- the monkey -----------------------------------------------------------------------------
@@ -276,6 +319,8 @@ class Monkey:
             if top is None:
                 raise MonkeyFailure("the scene stack is empty: nothing on screen")
             name = type(top).__name__
+            if type(top).__module__.startswith(NAMED_BY_GAME):
+                name = f"{type(top).__module__.split('.')[1]}.{name}"
             if getattr(top, "payday", None) is not None:
                 name = f"{name}+{type(top.payday).__name__}"  # the overlay inside the board
             if name not in self.report.scenes_seen:
@@ -499,11 +544,13 @@ class Monkey:
 
 
 def run(seed: int, seconds: float, data_dir: Path | None = None, shots: Path | None = None,
-        game_players: int | None = None, computers: bool = True) -> Report:
+        game_players: int | None = None, computers: bool = True,
+        only: str | None = None) -> Report:
     """Monkey the app for about `seconds` of wall time, in rounds: a computers' game played to
     its result, then every jump in a shuffled order with random input in each. The first
     round keeps each jump short, so even a short run covers every scene (`computers=False`
-    leaves the computers' games out). Returns the report,
+    leaves the computers' games out; `only` keeps the jumps whose name holds it, e.g.
+    "kraken_bay" for ten minutes on that board alone). Returns the report,
     with `failure` set at the first broken promise."""
     rng = random.Random(seed)
     report = Report(seed)
@@ -518,7 +565,8 @@ def run(seed: int, seconds: float, data_dir: Path | None = None, shots: Path | N
         while first_round or time.perf_counter() - started < seconds:
             if computers:
                 monkey.computers_game(game_players)
-            for name in rng.sample(sorted(JUMPS), len(JUMPS)):
+            jumps = sorted(name for name in JUMPS if only is None or only in name)
+            for name in rng.sample(jumps, len(jumps)):
                 if not first_round and time.perf_counter() - started >= seconds:
                     break
                 monkey.way_out()
@@ -544,10 +592,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shots", type=Path, help="save a PNG of each scene the first time")
     parser.add_argument("--game-players", type=int, choices=(2, 3, 4),
                         help="computers per game (default: 2 to 4 at random)")
+    parser.add_argument("--only", help="only the jumps whose name holds this (kraken_bay)")
+    parser.add_argument("--no-computers", action="store_true",
+                        help="leave out the Tycoon game of computers between the rounds")
     args = parser.parse_args(argv)
     if args.shots:
         args.shots.mkdir(parents=True, exist_ok=True)
-    report = run(args.seed, args.seconds, args.data_dir, args.shots, args.game_players)
+    report = run(args.seed, args.seconds, args.data_dir, args.shots, args.game_players,
+                 not args.no_computers, args.only)
     print(report.text())
     return 0 if report.ok else 1
 

@@ -31,6 +31,7 @@ class _Request:
     game_uid: str
     thumbnail: pygame.Surface | None
     hints_used: int = 0
+    play_seconds: int = 0
 
 
 class Autosaver:
@@ -47,11 +48,12 @@ class Autosaver:
         self._thread.start()
 
     def request(self, setup, actions: list, state, game_uid: str,
-                thumbnail: pygame.Surface | None, hints_used: int = 0) -> None:
+                thumbnail: pygame.Surface | None, hints_used: int = 0,
+                play_seconds: int = 0) -> None:
         """Copies are taken here, on the caller's thread, so the game may go on at once."""
         with self._wake:
             self._pending = _Request(setup, list(actions), state.clone(), game_uid, thumbnail,
-                                     hints_used)
+                                     hints_used, play_seconds)
             self._wake.notify()
 
     def flush(self, timeout: float = FLUSH_SECONDS) -> bool:
@@ -87,7 +89,8 @@ class Autosaver:
         png = None if request.thumbnail is None else png_bytes(request.thumbnail)
         entry = self._store.autosave(request.setup, request.actions, request.state,
                                      game_uid=request.game_uid, thumbnail_png=png,
-                                     hints_used=request.hints_used)
+                                     hints_used=request.hints_used,
+                                     play_seconds=request.play_seconds)
         self.failed = entry is None
         self.saved += 1
 

@@ -23,6 +23,8 @@ class Match:
     game_uid: str = field(default_factory=new_game_uid)
     #: Hints asked so far; kept in the game's saves, so a restart does not forget them.
     hints_used: int = 0
+    #: Seconds played so far (a time limit counts them); kept in the saves like the hints.
+    play_seconds: float = 0.0
 
     @property
     def seat_to_act(self) -> int | None:

@@ -29,7 +29,9 @@ _TOP_FIELDS = ("format", "version", "game", "rules_version", "meta", "setup", "a
 _META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "progress", "finished")
 #: Optional, so every older file loads (as 0): the hints asked in the game so far, which the
 #: profile's record counts when the game ends, also after a restart (issue 14).
-_OPTIONAL_META = ("hints_used",)
+#: `play_seconds`: the seconds played so far, so a game with a time limit goes on with the time
+#: that was left after Continue or Load (the property games' clock, issue 21).
+_OPTIONAL_META = ("hints_used", "play_seconds")
 _KEY = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+)+")
 _PARAM_TYPES = (int, str)
 
@@ -65,6 +67,7 @@ class SaveMeta:
     progress: tuple[str, dict[str, Any]]
     finished: bool
     hints_used: int = 0
+    play_seconds: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -76,6 +79,7 @@ class SaveMeta:
             "progress": {"key": self.progress[0], "params": dict(self.progress[1])},
             "finished": self.finished,
             "hints_used": self.hints_used,
+            "play_seconds": self.play_seconds,
         }
 
 
@@ -166,7 +170,11 @@ def _parse_meta(meta: Any, file: str) -> SaveMeta:
     hints = meta.get("hints_used", 0)
     if not _is_int(hints) or hints < 0:
         raise _bad(file, "meta/hints_used")
-    return SaveMeta(**{**meta, "progress": progress, "hints_used": hints})
+    played = meta.get("play_seconds", 0)
+    if not _is_int(played) or played < 0:
+        raise _bad(file, "meta/play_seconds")
+    return SaveMeta(**{**meta, "progress": progress, "hints_used": hints,
+                       "play_seconds": played})
 
 
 def _parse_progress(progress: Any, file: str) -> tuple[str, dict[str, Any]]:

@@ -116,6 +116,10 @@ class LoadedGame:
     def hints_used(self) -> int:
         return self.entry.meta.hints_used
 
+    @property
+    def play_seconds(self) -> int:
+        return self.entry.meta.play_seconds
+
 
 class SaveStore:
     """The saves of one profile, in their own folder under the user's data folder.
@@ -150,6 +154,7 @@ class SaveStore:
         game_uid: str,
         thumbnail_png: bytes | None = None,
         hints_used: int = 0,
+        play_seconds: int = 0,
     ) -> SaveEntry | None:
         """Save after a turn or a payday and keep this game's newest AUTOSAVES_KEPT autosaves.
 
@@ -160,7 +165,7 @@ class SaveStore:
         now = self._clock()
         stem = f"auto-{game_uid}-{now.astimezone(UTC):%Y%m%dT%H%M%S%f}"
         document = self._document("auto", None, setup, actions, state, game_uid, now,
-                                  hints_used)
+                                  hints_used, play_seconds)
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -183,6 +188,7 @@ class SaveStore:
         slot_id: str | None = None,
         thumbnail_png: bytes | None = None,
         hints_used: int = 0,
+        play_seconds: int = 0,
     ) -> SaveEntry:
         """Save into a named slot (a new one, or over `slot_id`); raises SaveError on failure.
 
@@ -196,7 +202,7 @@ class SaveStore:
             raise refused
         stem = f"slot-{slot_id or self._new_slot_id()}"
         document = self._document("slot", name, setup, actions, state, game_uid, self._clock(),
-                                  hints_used)
+                                  hints_used, play_seconds)
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -287,6 +293,7 @@ class SaveStore:
         game_uid: str,
         now: datetime,
         hints_used: int = 0,
+        play_seconds: int = 0,
     ) -> SaveDocument:
         meta = SaveMeta(
             kind=kind,
@@ -297,6 +304,7 @@ class SaveStore:
             progress=state.progress(),
             finished=bool(state.is_terminal()),
             hints_used=hints_used,
+            play_seconds=play_seconds,
         )
         return SaveDocument(
             game=setup.game,

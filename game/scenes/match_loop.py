@@ -80,7 +80,7 @@ class MatchScene(Scene):
     def from_save(cls, app: App, loaded: LoadedGame) -> MatchScene:
         """A loaded game goes on where it was saved (its autosaves continue the same game)."""
         match = cls.match_class(loaded.setup, loaded.state, list(loaded.actions),
-                                loaded.game_uid, loaded.hints_used)
+                                loaded.game_uid, loaded.hints_used, loaded.play_seconds)
         return cls(app, loaded.setup, match=match)
 
     # --- lifecycle (a board's enter() calls start_loop() first, leave() calls stop_loop()) -
@@ -131,7 +131,8 @@ class MatchScene(Scene):
         if thumbnail is None:
             thumbnail = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
         self.autosaver.request(self.match.setup, self.match.actions, self.match.state,
-                               self.match.game_uid, thumbnail, self.hints_used)
+                               self.match.game_uid, thumbnail, self.hints_used,
+                               int(self.match.play_seconds))
 
     def begin_turn_of(self, seat: int | None) -> None:
         """A person's turn starts: the curtain falls between two different people."""

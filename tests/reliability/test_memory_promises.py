@@ -25,7 +25,8 @@ class Store:
     def __init__(self) -> None:
         self.sizes: list[int] = []
 
-    def autosave(self, setup, actions, state, *, game_uid, thumbnail_png=None, hints_used=0):
+    def autosave(self, setup, actions, state, *, game_uid, thumbnail_png=None, hints_used=0,
+                  play_seconds=0):
         self.sizes.append(len(thumbnail_png))
         return object()
 

@@ -17,7 +17,8 @@ CI_SEED = 2026
 #: What a minute must have visited (the payday overlay lives inside the board).
 MUST_SEE = {"TitleScene", "SettingsScene", "ProfilesScene", "LoadScene", "QuitConfirmScene",
             "NewGameScene", "HowToPlayScene", "BoardScene", "QuestionScene", "ResultScene",
-            "BoardScene+PaydayOverlay", "TableScene"}
+            "BoardScene+PaydayOverlay", "TableScene", "property.BoardScene",
+            "KrakenBayNewGame", "MenedzherNewGame"}
 
 
 @pytest.mark.monkey

@@ -65,7 +65,6 @@ class BoardScene(MatchScene):
         self.rs = state.rs
         self.marks = Marks()
         self.draft: TradeDraft | None = None
-        self.play_time = 0.0           # seconds of play, for the time limit
         self.decision_key: tuple | None = None
         self.decision_left = 0.0       # the turn timer of the person to act
         self.info = "log"
@@ -228,8 +227,9 @@ class BoardScene(MatchScene):
         self.enter_fixed()
 
     def enter_fixed(self) -> None:
-        self.menu = self._button(MENU, self.say("property_board.board.menu"), self.open_menu,
-                                 fixed=True)
+        # the house's menu key, as every board has it: pygame-gui translates it and its tip
+        self.menu = self._button(MENU, "match.board.menu", self.open_menu,
+                                 tip="match.board.menu_tip", fixed=True)
         tab_w = 110
         for k, (tab, key) in enumerate(INFO_TABS.items()):
             rect = pygame.Rect(layout.LOG.right - (3 - k) * (tab_w + 4), layout.LOG.y + 2,
@@ -504,8 +504,8 @@ class BoardScene(MatchScene):
         s = self.match.state
         if s.is_terminal() or self.curtain is not None:
             return
-        self.play_time += dt
-        if s.time_limit and not s.time_up and self.play_time >= s.time_limit * 60 \
+        self.match.play_seconds += dt
+        if s.time_limit and not s.time_up and self.match.play_seconds >= s.time_limit * 60 \
                 and not self.busy:
             self.apply(TIME_UP)
             return
@@ -570,7 +570,7 @@ class BoardScene(MatchScene):
             if s.time_up:
                 warn = b("property_board.board.time_up")
             else:
-                left = max(0, int(s.time_limit * 60 - self.play_time))
+                left = max(0, int(s.time_limit * 60 - self.match.play_seconds))
                 parts.append(b("property_board.board.time_left",
                                time=f"{left // 60}:{left % 60:02d}"))
         if s.turn_timer and self.decision_key is not None:

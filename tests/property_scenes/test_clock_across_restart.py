@@ -1,0 +1,81 @@
+"""Issue 21.5/8: a game with a time limit, saved and continued, goes on with the time that was
+left (the clock neither restarts nor is lost), keeps its turn timer, and still ends when the
+time runs out; saves from before the clock was kept load as a fresh clock."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.core.save_format import SaveError
+from game.core.saves import read_document
+from game.property.scenes.board_scene import BoardScene
+from game.scenes.player_files import player_files
+from tests.property_scenes.autoplay import Person, play_to_the_end, settle
+from tests.property_scenes.conftest import setup_for
+
+GOLDEN = Path(__file__).resolve().parents[1] / "core" / "golden"
+
+
+def _continue(app, board) -> BoardScene:
+    """What Continue does after a restart: the newest autosave, replayed into a new board."""
+    board.autosave()
+    board.autosaver.flush()
+    saves = player_files(app).saves()
+    loaded = saves.load(saves.newest_game().path)
+    again = BoardScene.from_save(app, loaded)
+    app.scenes.replace(again)
+    app.run_frames(2)
+    return again
+
+
+def _time_left(board) -> int:
+    """The seconds the header shows as left ("Time left 39:58")."""
+    parts, _warn = board.header_parts()
+    shown = next(p for p in parts if ":" in p).split()[-1]
+    minutes, seconds = shown.split(":")
+    return int(minutes) * 60 + int(seconds)
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_a_continued_game_goes_on_with_the_time_that_was_left_and_ends_when_it_runs_out(
+        app, open_board, game):
+    board = open_board(setup_for(game, seed=6, options={"time_limit_min": 60,
+                                                         "turn_timer_s": 60}))
+    person = Person()
+    settle(app, board)
+    person.act(app, board)
+    settle(app, board)
+    app.step(20 * 60)                      # twenty minutes of play go by
+    assert 39 * 60 < _time_left(board) <= 40 * 60
+
+    again = _continue(app, board)
+    state = again.match.state
+    assert (state.time_limit, state.turn_timer) == (60, 60)
+    assert 39 * 60 <= 60 * 60 - again.match.play_seconds <= 40 * 60
+    assert 39 * 60 < _time_left(again) <= 40 * 60
+
+    app.step(38 * 60)                      # not yet: two minutes are left
+    assert not again.match.state.time_up
+    settle(app, again)
+    app.step(3 * 60)                       # and now they have run out
+    play_to_the_end(app, again, person)
+    result = app.scenes.top
+    assert result.match.state.end_reason == "time_up"
+
+
+def test_a_save_from_before_the_clock_was_kept_loads_with_a_fresh_clock():
+    for game in ("kraken_bay", "menedzher"):
+        assert read_document(GOLDEN / f"{game}-v2.json").meta.play_seconds == 0
+
+
+def test_a_save_with_a_negative_clock_is_refused_with_the_field_named(tmp_path):
+    data = json.loads((GOLDEN / "kraken_bay-v2.json").read_text(encoding="utf-8"))
+    data["meta"]["play_seconds"] = -5
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError) as refused:
+        read_document(bad)
+    assert "meta/play_seconds" in str(refused.value.params)
