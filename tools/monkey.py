@@ -263,6 +263,8 @@ JUMPS: dict[str, Callable[[App, random.Random], object]] = {
     "quit_confirm": lambda app, rng: _resolve("game.scenes.quit_confirm:QuitConfirmScene")(app),
     "how_to_play": lambda app, rng: _resolve(
         "game.tycoon.howto.howto_scene:HowToPlayScene")(app),
+    **{f"{game}_how_to_play": (lambda app, rng, game=game: game_entry(game).howto_class()(app))
+       for game in ("speedtycoon", "kraken_bay", "menedzher")},
     "new_game": lambda app, rng: _resolve("game.tycoon.scenes.new_game_scene:NewGameScene")(app),
     "board_one_person": lambda app, rng: _board(app, rng, ["human", "easy", "normal"]),
     "board_two_people": lambda app, rng: _board(app, rng, ["human", "human", "easy"]),

@@ -18,7 +18,8 @@ CI_SEED = 2026
 MUST_SEE = {"TitleScene", "SettingsScene", "ProfilesScene", "LoadScene", "QuitConfirmScene",
             "NewGameScene", "HowToPlayScene", "BoardScene", "QuestionScene", "ResultScene",
             "BoardScene+PaydayOverlay", "TableScene", "property.BoardScene",
-            "KrakenBayNewGame", "MenedzherNewGame"}
+            "property.KrakenBayNewGame", "property.MenedzherNewGame", "SpeedtycoonHowTo",
+            "property.KrakenBayHowTo", "property.MenedzherHowTo"}
 
 
 @pytest.mark.monkey
