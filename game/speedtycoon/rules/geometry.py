@@ -9,6 +9,8 @@ South (the western / northern joints belong to the neighbour).
 
 from __future__ import annotations
 
+from itertools import compress
+
 from game.speedtycoon.rules.data import (
     DIRS,
     ENERGY,
@@ -69,8 +71,8 @@ _TELLS = tuple((S | (S << 4 if sides & N else 0), W | (W << 4 if sides & E else 
 #: Packed (known | required << 4) values whose cell has exactly three built neighbours.
 _THREE_BUILT = frozenset(v for v in range(256) if bin(v & 15).count("1") == 3)
 Candidate = tuple[int, int, int, bool, int, int, int, int]
-#: Candidate tuples by (cell << 8 | packed value): the same entries recur in every empire.
-_entries: dict[int, Candidate] = {}
+#: Candidate tuples by (cell, packed value): the same entries recur in every empire.
+_entries: dict[tuple[int, int], Candidate] = {}
 
 
 def _entry(k: int, packed: int) -> Candidate:
@@ -80,7 +82,7 @@ def _entry(k: int, packed: int) -> Candidate:
     fits = sum(1 << sides for sides in range(16) if sides & known == req)
     entry = (k, known, req, walk, 0 if walk else req & -req, x - OFFSET, y - OFFSET, fits)
     if len(_entries) < 200_000:
-        _entries[k << 8 | packed] = entry
+        _entries[k, packed] = entry
     return entry
 
 
@@ -92,8 +94,9 @@ def candidates(emp: dict[int, int]) -> tuple[Candidate, ...]:
     Given B3 (``sides & known == required``) the free joints are exactly ``known & ~required``,
     so B4 and B5 depend on the cell alone; a tile then fits iff its sides match. ``tunnel``
     is the first highway joint in N, E, S, W order (D33), used when the cell is not walkable.
-    B5 leaves out a cell next to an empty cell that already has three built neighbours. The
-    four directions are written out: this runs after every change of an empire.
+    B5 leaves out the cells next to an empty cell that already has three built neighbours.
+    The four directions are written out and the rest runs in C (compress, map, sorted):
+    this runs after every change of an empire.
     """
     near: dict[int, int] = {}  # empty cell -> known sides | required highways << 4
     get = near.get
@@ -112,45 +115,28 @@ def candidates(emp: dict[int, int]) -> tuple[Candidate, ...]:
         k = c - 1
         if k not in emp:
             near[k] = get(k, 0) | to_w
-    three = _THREE_BUILT
-    blocked = {k for k, v in near.items() if v in three}
-    entries = _entries
-    if blocked:
-        cells = [k for k in sorted(near) if not (k - SPAN in blocked or k + 1 in blocked
-                                                 or k + SPAN in blocked or k - 1 in blocked)]
-    else:
-        cells = sorted(near)
-    return tuple([entries.get(k << 8 | near[k]) or _entry(k, near[k]) for k in cells])
+    pop = near.pop
+    for b in list(compress(near, map(_THREE_BUILT.__contains__, near.values()))):
+        pop(b - SPAN, None)
+        pop(b + 1, None)
+        pop(b + SPAN, None)
+        pop(b - 1, None)
+    items = sorted(near.items())
+    got = tuple(map(_entries.get, items))
+    if None in got:
+        got = tuple([e or _entry(*kp) for e, kp in zip(got, items, strict=True)])
+    return got
 
 
-def swap_slots(emp: dict[int, int]) -> tuple[tuple[int, int, int, int, int], ...]:
-    """D14: per empire cell but the HQ, (cell, sides shared with a neighbour, the highways the
-    outgoing tile shows there, x, y): an incoming tile fits iff it shows the same there."""
-    out = []
-    slots = _slots
-    for c in sorted(emp):
-        t = emp[c]
-        if not t:
-            continue
-        known = ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
-                 | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0))
-        key = c << 4 | known
-        slot = slots.get(key)
-        if slot is None:
-            slot = _slot(c, known)
-        out.append((*slot[:2], TILE_SIDES[t] & known, *slot[2:]))
-    return tuple(out)
+#: Swap slots (cell, known, shown, x, y) by cell << 8 | known << 4 | shown, for structure.
+_slots: dict[int, tuple[int, int, int, int, int]] = {}
 
 
-#: (cell, known, x, y) by cell << 4 | known, for swap_slots.
-_slots: dict[int, tuple[int, int, int, int]] = {}
-
-
-def _slot(c: int, known: int) -> tuple[int, int, int, int]:
-    y, x = divmod(c, SPAN)
-    slot = (c, known, x - OFFSET, y - OFFSET)
+def _slot(key: int) -> tuple[int, int, int, int, int]:
+    y, x = divmod(key >> 8, SPAN)
+    slot = (key >> 8, key >> 4 & 15, key & 15, x - OFFSET, y - OFFSET)
     if len(_slots) < 100_000:
-        _slots[c << 4 | known] = slot
+        _slots[key] = slot
     return slot
 
 
@@ -170,24 +156,43 @@ _MASK_COUNT = tuple(len(steps) for steps in _MASK_STEPS)
 
 
 def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
-    """Cells whose building may be demolished (§2.8): not the HQ, at most three built
-    neighbours, and not a cut vertex of the walking network.
+    """Cells whose building may be demolished (§2.8), ordered by cell (see ``structure``)."""
+    return structure(emp, tun)[0]
 
-    The network is connected (B4), so with one link fewer than cells it is a tree and its
-    cut vertices are the cells with two links or more: most empires are trees. Otherwise
-    Tarjan's DFS, with an explicit stack (this runs after every change of an empire)."""
+
+def structure(emp: dict[int, int], tun: list[int]) -> tuple[tuple[int, ...], tuple]:
+    """(demolishable cells, swap slots) of an empire, both ordered by cell: one pass over the
+    built neighbours of every cell serves both (the legal moves of a turn with planning tiles
+    need both after every change of the empire).
+
+    Demolishable (§2.8): not the HQ, at most three built neighbours, and not a cut vertex of
+    the walking network. The network is connected (B4), so with one link fewer than cells it
+    is a tree and its cut vertices are the cells with two links or more: most empires are
+    trees. Otherwise Tarjan's DFS, with an explicit stack.
+
+    Swap slots (D14): per cell but the HQ, (cell, sides shared with a neighbour, the highways
+    the outgoing tile shows there, x, y): an incoming tile fits iff it shows the same there.
+    """
     free = _FREE_SIDES
     count = _MASK_COUNT
-    links = {}  # cell -> sides with a walking link to a built neighbour
+    sides_of = TILE_SIDES
+    slots = _slots
+    links = {}  # cell -> sides with a walking link to a built neighbour, ordered by cell
     full = []
+    swap = []
     ends = 0
-    for c, t in emp.items():
+    for c in sorted(emp):
+        t = emp[c]
         built = ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
                  | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0))
         if built == 15:
             full.append(c)
         m = links[c] = built & free[t]
         ends += count[m]
+        if t:
+            key = c << 8 | built << 4 | (sides_of[t] & built)
+            swap.append(slots.get(key) or _slot(key))
+    swap = tuple(swap)
     tunnel_ends: dict[int, list[int]] = {}
     for j in tun:
         a, b = joint_cells(j)
@@ -200,7 +205,7 @@ def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
                       if count[m] + len(tunnel_ends.get(c, ())) == 1]
         else:
             leaves = [c for c, m in links.items() if count[m] == 1]
-        return tuple(sorted(c for c in leaves if c != ORIGIN and c not in full))
+        return tuple([c for c in leaves if c != ORIGIN and c not in full]), swap
     steps = _MASK_STEPS
     adj = {c: [c + step for step in steps[m]] for c, m in links.items()}
     for a, others in tunnel_ends.items():
@@ -229,7 +234,7 @@ def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
                 if low[v] >= disc[parent]:
                     cut.add(parent)
     cut.update(full)
-    return tuple(sorted(c for c in emp if c not in cut))
+    return tuple([c for c in links if c not in cut]), swap
 
 
 def reachable(emp: dict[int, int], tun: list[int]) -> int:
@@ -285,25 +290,34 @@ def sides_match(emp: dict[int, int]) -> bool:
 
 # --- the highway ring -------------------------------------------------------------------------
 
-def ring_segments(emp: dict[int, int]) -> list[tuple[int, int, int]]:
-    """The counting run of the ring (D20) as (x, y, side) segments, longest run first found;
-    empty when nothing counts."""
+def _outside(emp: dict[int, int]) -> set[int]:
+    """The empty cells of the empire's bounding box (one cell wider all round) that reach its
+    edge without crossing a building: what lies outside the empire, courtyards excluded."""
     xs = [c % SPAN for c in emp]
     ys = [c // SPAN for c in emp]
     x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+    free: set[int] = set()
+    for y in range(y0 * SPAN, (y1 + 1) * SPAN, SPAN):
+        free.update(range(y + x0, y + x1 + 1))
+    free.difference_update(emp)
     start = y0 * SPAN + x0
+    free.discard(start)
     outside = {start}
     todo = [start]
     while todo:
         c = todo.pop()
-        for _d, step, _o in _DIR_STEPS:
-            k = c + step
-            if k in outside or k in emp:
-                continue
-            kx, ky = k % SPAN, k // SPAN
-            if x0 <= kx <= x1 and y0 <= ky <= y1:
+        for k in (c - SPAN, c + 1, c + SPAN, c - 1):
+            if k in free:
+                free.remove(k)
                 outside.add(k)
                 todo.append(k)
+    return outside
+
+
+def _ring_runs(emp: dict[int, int]):
+    """The outer highway edges as (lattice point, cell, side) in empire order, the find of
+    their union-find over lattice points, and the edge count per run (by root)."""
+    outside = _outside(emp)
     # Segments as edges between lattice points (point p = corner at the NW of cell p).
     parent: dict[int, int] = {}
 
@@ -336,18 +350,27 @@ def ring_segments(emp: dict[int, int]) -> list[tuple[int, int, int]]:
                 if ra != rb:
                     parent[ra] = rb
                 edges.append((a, c, d))
-    if not edges:
-        return []
     size: dict[int, int] = {}
     for a, _c, _d in edges:
         r = find(a)
         size[r] = size.get(r, 0) + 1
+    return edges, find, size
+
+
+def ring_segments(emp: dict[int, int]) -> list[tuple[int, int, int]]:
+    """The counting run of the ring (D20) as (x, y, side) segments, longest run first found;
+    empty when nothing counts."""
+    edges, find, size = _ring_runs(emp)
+    if not edges:
+        return []
     best = max(size, key=lambda r: (size[r], -r))
     return [(*xy(c), d) for a, c, d in edges if find(a) == best]
 
 
 def ring_length(emp: dict[int, int]) -> int:
-    return len(ring_segments(emp))
+    """The segments of the counting run (what a scoring pays)."""
+    size = _ring_runs(emp)[2]
+    return max(size.values()) if size else 0
 
 
 # --- zones and sustainability -----------------------------------------------------------------

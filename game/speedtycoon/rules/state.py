@@ -177,21 +177,25 @@ class State:
         return cand
 
     def demolishable(self, seat: int) -> tuple:
-        """The Demolish actions of one empire (geometry.demolishable), cached."""
+        """The Demolish actions of one empire (geometry.structure), cached."""
         dem = self._dem[seat]
         if dem is None:
-            interned = _DEMOLISH.get
-            dem = self._dem[seat] = tuple([
-                interned(c) or _demolish(c)
-                for c in geometry.demolishable(self.emp[seat], self.tun[seat])])
+            dem = self._structure(seat)[0]
         return dem
 
     def swap_slots(self, seat: int):
-        """Cached geometry.swap_slots of one empire."""
+        """The swap slots of one empire (geometry.structure), cached."""
         swp = self._swp[seat]
         if swp is None:
-            swp = self._swp[seat] = geometry.swap_slots(self.emp[seat])
+            swp = self._structure(seat)[1]
         return swp
+
+    def _structure(self, seat: int) -> tuple:
+        cells, slots = geometry.structure(self.emp[seat], self.tun[seat])
+        interned = _DEMOLISH.get
+        dem = self._dem[seat] = tuple([interned(c) or _demolish(c) for c in cells])
+        self._swp[seat] = slots
+        return dem, slots
 
     def tile_actions(self, seat: int):
         """The seat's cache of tile-on-cell actions (legal.py), kept while its empire and
