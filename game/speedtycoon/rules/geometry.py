@@ -9,8 +9,6 @@ South (the western / northern joints belong to the neighbour).
 
 from __future__ import annotations
 
-from itertools import compress
-
 from game.speedtycoon.rules.data import (
     DIRS,
     ENERGY,
@@ -70,7 +68,7 @@ _TELLS = tuple((S | (S << 4 if sides & N else 0), W | (W << 4 if sides & E else 
                for sides in TILE_SIDES)
 #: Packed (known | required << 4) values whose cell has exactly three built neighbours.
 _THREE_BUILT = frozenset(v for v in range(256) if bin(v & 15).count("1") == 3)
-Candidate = tuple[int, int, int, bool, int, int, int, int]
+Candidate = tuple[int, int, int, bool, int, int, int, int, int]
 #: Candidate tuples by (cell, packed value): the same entries recur in every empire.
 _entries: dict[tuple[int, int], Candidate] = {}
 
@@ -80,25 +78,18 @@ def _entry(k: int, packed: int) -> Candidate:
     walk = bool(known & ~req)
     y, x = divmod(k, SPAN)
     fits = sum(1 << sides for sides in range(16) if sides & known == req)
-    entry = (k, known, req, walk, 0 if walk else req & -req, x - OFFSET, y - OFFSET, fits)
+    entry = (k, known, req, walk, 0 if walk else req & -req, x - OFFSET, y - OFFSET, fits,
+             fits if walk else 0)
     if len(_entries) < 200_000:
         _entries[k, packed] = entry
     return entry
 
 
-def candidates(emp: dict[int, int]) -> tuple[Candidate, ...]:
-    """Every empty cell where *some* tile could go without breaking B2 or B5, with what a tile
-    must show there: (cell, known sides, required highways, walkable, tunnel side, x, y, fits),
-    ordered by cell; ``fits`` has bit ``sides`` set for each side mask that matches (B3).
-
-    Given B3 (``sides & known == required``) the free joints are exactly ``known & ~required``,
-    so B4 and B5 depend on the cell alone; a tile then fits iff its sides match. ``tunnel``
-    is the first highway joint in N, E, S, W order (D33), used when the cell is not walkable.
-    B5 leaves out the cells next to an empty cell that already has three built neighbours.
-    The four directions are written out and the rest runs in C (compress, map, sorted):
-    this runs after every change of an empire.
-    """
-    near: dict[int, int] = {}  # empty cell -> known sides | required highways << 4
+def border(emp: dict[int, int]) -> dict[int, int]:
+    """Every empty cell next to a building, with what its built neighbours show it: the sides
+    it borders them on ("known") | the highways among them ("required") << 4. The four
+    directions are written out: this runs for every empire met afresh."""
+    near: dict[int, int] = {}
     get = near.get
     tells = _TELLS
     for c, t in emp.items():
@@ -115,26 +106,85 @@ def candidates(emp: dict[int, int]) -> tuple[Candidate, ...]:
         k = c - 1
         if k not in emp:
             near[k] = get(k, 0) | to_w
-    pop = near.pop
-    for b in list(compress(near, map(_THREE_BUILT.__contains__, near.values()))):
-        pop(b - SPAN, None)
-        pop(b + 1, None)
-        pop(b + SPAN, None)
-        pop(b - 1, None)
+    return near
+
+
+def border_after(near: dict[int, int], emp: dict[int, int], c: int, old: int,
+                 new: int) -> dict[int, int]:
+    """The border once the tile on cell ``c`` changed from ``old`` to ``new`` (-1: none;
+    ``emp`` already changed), as a new dict (clones share the old one). Only ``c`` and its
+    four neighbours can change, and each neighbour tells an empty cell its own bits, so a
+    tile's share is added or taken off without looking at the rest."""
+    near = near.copy()
+    tells = _TELLS
+    for i, (_d, step, _o) in enumerate(_DIR_STEPS):
+        k = c + step
+        if k in emp:
+            continue
+        v = near.get(k, 0)
+        if old >= 0:
+            v -= tells[old][i]
+        if new >= 0:
+            v += tells[new][i]
+        if v:
+            near[k] = v
+        else:
+            near.pop(k, None)
+    if old < 0:
+        near.pop(c, None)
+    elif new < 0:
+        v = 0
+        for i, (_d, step, _o) in enumerate(_DIR_STEPS):
+            u = emp.get(c + step)
+            if u is not None:
+                v |= tells[u][(i + 2) % 4]
+        if v:
+            near[c] = v
+    return near
+
+
+def candidates(emp: dict[int, int]) -> tuple[Candidate, ...]:
+    """``candidates_at`` of the empire's border."""
+    return candidates_at(border(emp))
+
+
+def candidates_at(near: dict[int, int]) -> tuple[Candidate, ...]:
+    """Every empty cell of the border where *some* tile could go without breaking B2 or B5,
+    with what a tile must show there: (cell, known sides, required highways, walkable, tunnel
+    side, x, y, fits, fits on foot), ordered by cell; ``fits`` has bit ``sides`` set for each
+    side mask that matches (B3), ``fits on foot`` the same for a walkable cell and 0 for a
+    tunnel cell.
+
+    Given B3 (``sides & known == required``) the free joints are exactly ``known & ~required``,
+    so B4 and B5 depend on the cell alone; a tile then fits iff its sides match. ``tunnel``
+    is the first highway joint in N, E, S, W order (D33), used when the cell is not walkable.
+    B5 leaves out the cells next to an empty cell that already has three built neighbours.
+    The entries are looked up in C: this runs after every change of an empire.
+    """
+    three = _THREE_BUILT
+    blocked = [k for k, v in near.items() if v in three]
     items = sorted(near.items())
+    if blocked:
+        shut = set()
+        for b in blocked:
+            shut.update((b - SPAN, b + 1, b + SPAN, b - 1))
+        items = [kv for kv in items if kv[0] not in shut]
     got = tuple(map(_entries.get, items))
-    if None in got:
+    if not all(got):
         got = tuple([e or _entry(*kp) for e, kp in zip(got, items, strict=True)])
     return got
 
 
-#: Swap slots (cell, known, shown, x, y) by cell << 8 | known << 4 | shown, for structure.
-_slots: dict[int, tuple[int, int, int, int, int]] = {}
+#: Swap slots (cell, known, shown, x, y, fits) by cell << 8 | known << 4 | shown, for
+#: structure; ``fits`` has bit ``sides`` set for each side mask that fits the slot (D14).
+_slots: dict[int, tuple[int, int, int, int, int, int]] = {}
 
 
-def _slot(key: int) -> tuple[int, int, int, int, int]:
-    y, x = divmod(key >> 8, SPAN)
-    slot = (key >> 8, key >> 4 & 15, key & 15, x - OFFSET, y - OFFSET)
+def _slot(key: int) -> tuple[int, int, int, int, int, int]:
+    c, known, shown = key >> 8, key >> 4 & 15, key & 15
+    y, x = divmod(c, SPAN)
+    fits = sum(1 << sides for sides in range(16) if sides & known == shown)
+    slot = (c, known, shown, x - OFFSET, y - OFFSET, fits)
     if len(_slots) < 100_000:
         _slots[key] = slot
     return slot
@@ -171,7 +221,8 @@ def structure(emp: dict[int, int], tun: list[int]) -> tuple[tuple[int, ...], tup
     trees. Otherwise Tarjan's DFS, with an explicit stack.
 
     Swap slots (D14): per cell but the HQ, (cell, sides shared with a neighbour, the highways
-    the outgoing tile shows there, x, y): an incoming tile fits iff it shows the same there.
+    the outgoing tile shows there, x, y, fits): an incoming tile fits iff it shows the same
+    there, i.e. iff bit ``sides`` of ``fits`` is set.
     """
     free = _FREE_SIDES
     count = _MASK_COUNT

@@ -84,6 +84,11 @@ def _intern_on_cell(key: int, kind: int, tile: int, x: int, y: int):
     return a
 
 
+#: Where a tile's fit bit sits in a candidate (tunnels allowed), a candidate (on foot only)
+#: and a swap slot.
+_FITS, _FITS_ON_FOOT, _SLOT_FITS = 7, 8, 5
+
+
 def _on_cells(s, seat: int, tile: int, code: int) -> list:
     """The Place, BuildFromPlanning or Swap actions of a tile in the seat's empire (the
     cells of ``cells_for``, or the swap slots it fits, D14), from the seat's cache while its
@@ -96,21 +101,18 @@ def _on_cells(s, seat: int, tile: int, code: int) -> list:
     if got is not None:
         return got
     kind = code >> 1
+    if kind == 2:
+        rows, fits = s.swap_slots(seat), _SLOT_FITS
+    else:
+        rows, fits = s.candidates(seat), _FITS if tunnels_ok else _FITS_ON_FOOT
+    bit = 1 << geometry.TILE_SIDES[tile]
     base = tile << 2 | kind
     interned = _on_cell.get
     got = []
-    if kind == 2:
-        sides = geometry.TILE_SIDES[tile]
-        for c, known, pattern, x, y in s.swap_slots(seat):
-            if sides & known == pattern:
-                key = c << 8 | base
-                got.append(interned(key) or _intern_on_cell(key, kind, tile, x, y))
-    else:
-        bit = 1 << geometry.TILE_SIDES[tile]
-        for e in s.candidates(seat):
-            if e[7] & bit and (tunnels_ok or e[3]):
-                key = e[0] << 8 | base
-                got.append(interned(key) or _intern_on_cell(key, kind, tile, e[5], e[6]))
+    for e in rows:
+        if e[fits] & bit:
+            key = e[0] << 8 | base
+            got.append(interned(key) or _intern_on_cell(key, kind, tile, *geometry.xy(e[0])))
     cache[tile * 8 + code] = got
     return got
 

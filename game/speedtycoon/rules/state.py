@@ -25,7 +25,8 @@ class State:
     """One moment of a game of Speedtycoon. Read it through the contract and queries.py; the
     attributes are the engine's compact representation, not an API."""
 
-    __slots__ = SCALARS + FLAT + NESTED + EMPIRES + ("_legal", "_cand", "_dem", "_swp", "_acts")
+    __slots__ = SCALARS + FLAT + NESTED + EMPIRES + ("_legal", "_near", "_cand", "_dem", "_swp",
+                                                     "_acts")
 
     # --- contract --------------------------------------------------------------------------
 
@@ -101,6 +102,7 @@ class State:
         c.handout = [h[:] for h in self.handout]
         c.emp = [e.copy() for e in self.emp]
         c._legal = self._legal
+        c._near = self._near[:]
         c._cand = self._cand[:]
         c._dem = self._dem[:]
         c._swp = self._swp[:]
@@ -164,16 +166,21 @@ class State:
         benchmark that edits fields by hand)."""
         n = self.n
         self._legal = None
+        self._near = [None] * n
         self._cand = [None] * n
         self._dem = [None] * n
         self._swp = [None] * n
         self._acts = [None] * n
 
     def candidates(self, seat: int):
-        """Cached geometry.candidates of one empire."""
+        """The candidate cells of one empire (geometry.candidates_at), cached, from its
+        border (geometry.border), which is kept up to date cell by cell."""
         cand = self._cand[seat]
         if cand is None:
-            cand = self._cand[seat] = geometry.candidates(self.emp[seat])
+            near = self._near[seat]
+            if near is None:
+                near = self._near[seat] = geometry.border(self.emp[seat])
+            cand = self._cand[seat] = geometry.candidates_at(near)
         return cand
 
     def demolishable(self, seat: int) -> tuple:
@@ -206,15 +213,27 @@ class State:
         return acts
 
     def empire_changed(self, seat: int) -> None:
+        """Drop everything cached about one empire (a test or tool that set it by hand)."""
+        self._near[seat] = None
         self._cand[seat] = None
         self._dem[seat] = None
         self._swp[seat] = None
         self._acts[seat] = None
 
-    def sides_changed(self, seat: int) -> None:
-        """A swap: the same cells, but other sides may be required around the new tile."""
+    def cell_changed(self, seat: int, c: int, old: int, new: int) -> None:
+        """The tile on cell ``c`` of the seat's empire went from ``old`` to ``new`` (-1:
+        none; the empire is already changed): the border is brought up to date, the rest
+        dropped. A swap (both tiles) keeps the cells, the walking network and the swap
+        slots, as the incoming tile shows what the old one showed towards every neighbour
+        (D14); only the cells around may now need other sides."""
+        near = self._near[seat]
+        if near is not None:
+            self._near[seat] = geometry.border_after(near, self.emp[seat], c, old, new)
         self._cand[seat] = None
         self._acts[seat] = None
+        if old < 0 or new < 0:
+            self._dem[seat] = None
+            self._swp[seat] = None
 
     # --- equality (tests and invariants) ----------------------------------------------------
 

@@ -225,7 +225,7 @@ def _put(s, seat: int, tile: int, c: int, tunnel_side: int) -> str:
     b = TILE_BRANCH[tile]
     if b >= 0:
         s.bc[seat * NUM_BRANCHES + b] += 1
-    s.empire_changed(seat)
+    s.cell_changed(seat, c, -1, tile)
     if tunnel_side:
         s.tunnels[seat] -= 1
         s.tun[seat].append(geometry.joint(c, tunnel_side))
@@ -267,7 +267,7 @@ def demolish(s, a: Demolish) -> list:
             returned += 1
     s.tunnels[seat] += returned
     s.planning[seat].append(tile)
-    s.empire_changed(seat)
+    s.cell_changed(seat, c, tile, -1)
     events = [Demolished(seat, tile, a.x, a.y, returned)]
     end_actions(s, events)
     return events
@@ -285,9 +285,7 @@ def swap(s, a: Swap) -> list:
         b = TILE_BRANCH[t]
         if b >= 0:
             s.bc[seat * NUM_BRANCHES + b] += delta
-    # The incoming tile shows what the old one showed towards every neighbour (D14), so
-    # walking and the swap slots stay; only the cells around may now need other sides.
-    s.sides_changed(seat)
+    s.cell_changed(seat, c, old, a.tile)
     events = [Swapped(seat, a.tile, old, a.x, a.y)]
     scoring.check_unicorn(s, seat, a.tile, events)
     end_actions(s, events)
