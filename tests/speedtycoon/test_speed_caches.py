@@ -71,8 +71,10 @@ def _geometry_is_fresh(s, label: str) -> None:
     for p in range(s.n):
         if s._near[p] is not None:
             assert s._near[p] == geometry.border(s.emp[p]), f"{label}: border of seat {p}"
+        if s._nb[p] is not None:
+            assert s._nb[p] == geometry.neighbours(s.emp[p]), f"{label}: built of seat {p}"
         assert s.candidates(p) == geometry.candidates(s.emp[p]), f"{label}: cells of seat {p}"
-        cells, slots = geometry.structure(s.emp[p], s.tun[p])
+        cells, slots = geometry.structure(s.emp[p], s.tun[p], geometry.neighbours(s.emp[p]))
         assert s.swap_slots(p) == slots, f"{label}: swap slots of seat {p}"
         assert [(a.x, a.y) for a in s.demolishable(p)] == [geometry.xy(c) for c in cells]
 
@@ -80,8 +82,9 @@ def _geometry_is_fresh(s, label: str) -> None:
 @pytest.mark.parametrize("players, seed, options", GAMES)
 def test_an_empire_border_kept_cell_by_cell_stays_right_in_clones_and_loaded_games(
         players, seed, options):
-    """The border is updated on every placement, demolition and swap instead of recomputed;
-    a clone shares it until one of them changes, and a loaded game starts afresh."""
+    """The border and the built neighbours are updated on every placement, demolition and
+    swap instead of recomputed; a clone shares them until one of them changes, and a loaded
+    game starts afresh."""
     rng = random.Random(seed + 1)
     for s in _walk(players, seed, options):
         other = s.clone()

@@ -207,12 +207,42 @@ _MASK_COUNT = tuple(len(steps) for steps in _MASK_STEPS)
 
 def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
     """Cells whose building may be demolished (§2.8), ordered by cell (see ``structure``)."""
-    return structure(emp, tun)[0]
+    return structure(emp, tun, neighbours(emp))[0]
 
 
-def structure(emp: dict[int, int], tun: list[int]) -> tuple[tuple[int, ...], tuple]:
-    """(demolishable cells, swap slots) of an empire, both ordered by cell: one pass over the
-    built neighbours of every cell serves both (the legal moves of a turn with planning tiles
+def neighbours(emp: dict[int, int]) -> dict[int, int]:
+    """Per empire cell, the sides on which a building stands next to it."""
+    return {c: ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
+                | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0)) for c in emp}
+
+
+def neighbours_after(built: dict[int, int], emp: dict[int, int], c: int,
+                     added: bool) -> dict[int, int]:
+    """``neighbours`` once a building was added on cell ``c`` or removed from it (``emp``
+    already changed), as a new dict (clones share the old one): only ``c`` and its four
+    neighbours change."""
+    built = built.copy()
+    if added:
+        mask = 0
+        for d, step, opp in _DIR_STEPS:
+            u = c + step
+            if u in emp:
+                mask |= d
+                built[u] |= opp
+        built[c] = mask
+    else:
+        del built[c]
+        for _d, step, opp in _DIR_STEPS:
+            u = c + step
+            if u in emp:
+                built[u] &= ~opp
+    return built
+
+
+def structure(emp: dict[int, int], tun: list[int],
+              built: dict[int, int]) -> tuple[tuple[int, ...], tuple]:
+    """(demolishable cells, swap slots) of an empire with its ``neighbours``, both ordered by
+    cell: one pass over the cells serves both (the legal moves of a turn with planning tiles
     need both after every change of the empire).
 
     Demolishable (§2.8): not the HQ, at most three built neighbours, and not a cut vertex of
@@ -232,16 +262,14 @@ def structure(emp: dict[int, int], tun: list[int]) -> tuple[tuple[int, ...], tup
     full = []
     swap = []
     ends = 0
-    for c in sorted(emp):
+    for c, around in sorted(built.items()):
         t = emp[c]
-        built = ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
-                 | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0))
-        if built == 15:
+        if around == 15:
             full.append(c)
-        m = links[c] = built & free[t]
+        m = links[c] = around & free[t]
         ends += count[m]
         if t:
-            key = c << 8 | built << 4 | (sides_of[t] & built)
+            key = c << 8 | around << 4 | (sides_of[t] & around)
             swap.append(slots.get(key) or _slot(key))
     swap = tuple(swap)
     tunnel_ends: dict[int, list[int]] = {}

@@ -129,15 +129,22 @@ def _placements(s, seat: int, tiles: list[int]) -> list:
 
 
 def _take_actions(s, seat: int) -> tuple:
+    """The takes from the display, remembered by its cards (a display stays over several
+    turns) and, across displays, by its kinds."""
     tip = bool(s.mods & M_INSIDER and s.tips[seat] > 0)
-    key = (tuple(sorted([KIND_OF[c] for c in s.display])), tip)
-    got = _takes.get(key)
+    key = (tip, *s.display)
+    got = _takes_by_cards.get(key)
     if got is None:
-        got = _bounded(_takes)[key] = tuple(
-            _take_action(kinds, spent) for kinds, spent in payments.takes(list(key[0]), tip))
+        kinds = (tuple(sorted([KIND_OF[c] for c in s.display])), tip)
+        got = _takes.get(kinds)
+        if got is None:
+            got = _bounded(_takes)[kinds] = tuple(
+                _take_action(cards, spent) for cards, spent in payments.takes(list(kinds[0]), tip))
+        _bounded(_takes_by_cards)[key] = got
     return got
 
 
+_takes_by_cards: dict = {}
 _take_cache: dict = {}
 
 
@@ -147,6 +154,21 @@ def _take_action(kinds: tuple[str, ...], tip: bool):
     a = _take_cache.get(key)
     if a is None:
         a = _bounded(_take_cache)[key] = trusted(TakeMoney, cards=kinds, tip=tip)
+    return a
+
+
+_pay_cache: dict = {}
+
+
+def _pay_action(cls, place: int, cards: tuple[str, ...]):
+    """One Buy, LobbyBuy or RepayLoan (place -1) per payment: hands change all the time,
+    their payments much less."""
+    key = (cls, place, cards)
+    a = _pay_cache.get(key)
+    if a is None:
+        a = _bounded(_pay_cache)[key] = (
+            trusted(cls, cards=cards) if place < 0
+            else trusted(cls, place=PLACE_SHORT[place], cards=cards))
     return a
 
 
@@ -160,8 +182,7 @@ def buy_actions(hand: list[int], place: int, price: int, cls=Buy) -> tuple:
     got = _buys.get(key)
     if got is None:
         pays = payments.minimal_payments(usable, bit, price)
-        got = _bounded(_buys)[key] = tuple(trusted(cls, place=PLACE_SHORT[place], cards=pay)
-                                           for pay in pays)
+        got = _bounded(_buys)[key] = tuple(_pay_action(cls, place, pay) for pay in pays)
     return got
 
 
@@ -181,12 +202,29 @@ def _purchases(s, seat: int, cls) -> list:
     return out
 
 
+def _repay_actions(hand: list[int]) -> tuple:
+    """The RepayLoan payments of a hand (D42), remembered by its cards and by its kinds."""
+    key = tuple(hand)
+    got = _repays_by_cards.get(key)
+    if got is None:
+        kinds = tuple(sorted([KIND_OF[c] for c in hand]))
+        got = _repays.get(kinds)
+        if got is None:
+            got = _bounded(_repays)[kinds] = tuple(
+                _pay_action(RepayLoan, -1, pay)
+                for pay in payments.minimal_payments(kinds, _ALL_CURRENCIES, LOAN_REPAY))
+        _bounded(_repays_by_cards)[key] = got
+    return got
+
+
+_repays_by_cards: dict = {}
+
+
 def _actions(s) -> list:
     seat = s.turn
     out: list = []
     if s.display:
         out.extend(_take_actions(s, seat))
-    hand = s.hands[seat]
     out.extend(_purchases(s, seat, Buy))
     plan = s.planning[seat]
     if plan:
@@ -206,13 +244,7 @@ def _actions(s) -> list:
     elif not out:
         out.append(PASS)
     if s.mods & M_LOANS and s.loans[seat]:
-        hand_key = tuple(sorted([KIND_OF[c] for c in hand]))
-        got = _repays.get(hand_key)
-        if got is None:
-            got = _bounded(_repays)[hand_key] = tuple(
-                trusted(RepayLoan, cards=pay)
-                for pay in payments.minimal_payments(hand_key, _ALL_CURRENCIES, LOAN_REPAY))
-        out.extend(got)
+        out.extend(_repay_actions(s.hands[seat]))
     return out
 
 

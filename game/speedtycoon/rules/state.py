@@ -25,8 +25,8 @@ class State:
     """One moment of a game of Speedtycoon. Read it through the contract and queries.py; the
     attributes are the engine's compact representation, not an API."""
 
-    __slots__ = SCALARS + FLAT + NESTED + EMPIRES + ("_legal", "_near", "_cand", "_dem", "_swp",
-                                                     "_acts")
+    __slots__ = SCALARS + FLAT + NESTED + EMPIRES + ("_legal", "_near", "_nb", "_cand", "_dem",
+                                                     "_swp", "_acts")
 
     # --- contract --------------------------------------------------------------------------
 
@@ -103,6 +103,7 @@ class State:
         c.emp = [e.copy() for e in self.emp]
         c._legal = self._legal
         c._near = self._near[:]
+        c._nb = self._nb[:]
         c._cand = self._cand[:]
         c._dem = self._dem[:]
         c._swp = self._swp[:]
@@ -167,6 +168,7 @@ class State:
         n = self.n
         self._legal = None
         self._near = [None] * n
+        self._nb = [None] * n
         self._cand = [None] * n
         self._dem = [None] * n
         self._swp = [None] * n
@@ -198,7 +200,10 @@ class State:
         return swp
 
     def _structure(self, seat: int) -> tuple:
-        cells, slots = geometry.structure(self.emp[seat], self.tun[seat])
+        built = self._nb[seat]
+        if built is None:
+            built = self._nb[seat] = geometry.neighbours(self.emp[seat])
+        cells, slots = geometry.structure(self.emp[seat], self.tun[seat], built)
         interned = _DEMOLISH.get
         dem = self._dem[seat] = tuple([interned(c) or _demolish(c) for c in cells])
         self._swp[seat] = slots
@@ -215,6 +220,7 @@ class State:
     def empire_changed(self, seat: int) -> None:
         """Drop everything cached about one empire (a test or tool that set it by hand)."""
         self._near[seat] = None
+        self._nb[seat] = None
         self._cand[seat] = None
         self._dem[seat] = None
         self._swp[seat] = None
@@ -222,16 +228,19 @@ class State:
 
     def cell_changed(self, seat: int, c: int, old: int, new: int) -> None:
         """The tile on cell ``c`` of the seat's empire went from ``old`` to ``new`` (-1:
-        none; the empire is already changed): the border is brought up to date, the rest
-        dropped. A swap (both tiles) keeps the cells, the walking network and the swap
-        slots, as the incoming tile shows what the old one showed towards every neighbour
-        (D14); only the cells around may now need other sides."""
+        none; the empire is already changed): the border and the built neighbours are
+        brought up to date, the rest dropped. A swap (both tiles) keeps the cells, the
+        walking network and the swap slots, as the incoming tile shows what the old one
+        showed towards every neighbour (D14); only the cells around may need other sides."""
         near = self._near[seat]
         if near is not None:
             self._near[seat] = geometry.border_after(near, self.emp[seat], c, old, new)
         self._cand[seat] = None
         self._acts[seat] = None
         if old < 0 or new < 0:
+            built = self._nb[seat]
+            if built is not None:
+                self._nb[seat] = geometry.neighbours_after(built, self.emp[seat], c, old < 0)
             self._dem[seat] = None
             self._swp[seat] = None
 
