@@ -37,6 +37,7 @@ from game.speedtycoon.rules.data import (
     PLACES,
     SPECIAL_FIRST,
     TILE_BRANCH,
+    TILE_SIDES,
 )
 from game.speedtycoon.rules.phases import ACT, BONUS, END_PLACE, LOBBY, LOBBY_PLACE, OVER, PLACE
 from game.speedtycoon.rules.turn import pending_tiles
@@ -73,7 +74,8 @@ def cells_for(s, seat: int, tile: int) -> list[tuple[int, int, int]]:
 _on_cell: dict[int, object] = {}
 _ON_CELL_LIMIT = 200_000
 _ON_CELL_CLASSES = (Place, BuildFromPlanning, Swap)
-#: Codes of the per-seat cache (State.tile_actions): key = tile * 8 + code.
+#: Codes of the per-seat cache of tile-on-cell actions (``State._acts``, kept while the
+#: empire and its cells' sides stay): key = tile * 8 + code.
 _PLACE, _BUILD, _SWAP, _TUNNEL_OK = 0, 2, 4, 1
 
 
@@ -93,7 +95,9 @@ def _on_cells(s, seat: int, tile: int, code: int) -> list:
     """The Place, BuildFromPlanning or Swap actions of a tile in the seat's empire (the
     cells of ``cells_for``, or the swap slots it fits, D14), from the seat's cache while its
     empire stays: a waiting tile is asked about again and again."""
-    cache = s.tile_actions(seat)
+    cache = s._acts[seat]
+    if cache is None:
+        cache = s._acts[seat] = {}
     tunnels_ok = code != _SWAP and s.mods & M_TUNNELS and s.tunnels[seat] > 0
     if tunnels_ok:
         code |= _TUNNEL_OK
@@ -105,7 +109,7 @@ def _on_cells(s, seat: int, tile: int, code: int) -> list:
         rows, fits = s.swap_slots(seat), _SLOT_FITS
     else:
         rows, fits = s.candidates(seat), _FITS if tunnels_ok else _FITS_ON_FOOT
-    bit = 1 << geometry.TILE_SIDES[tile]
+    bit = 1 << TILE_SIDES[tile]
     base = tile << 2 | kind
     interned = _on_cell.get
     got = []

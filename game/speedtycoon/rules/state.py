@@ -209,14 +209,6 @@ class State:
         self._swp[seat] = slots
         return dem, slots
 
-    def tile_actions(self, seat: int):
-        """The seat's cache of tile-on-cell actions (legal.py), kept while its empire and
-        its cells' sides stay: planning tiles wait there over many turns."""
-        acts = self._acts[seat]
-        if acts is None:
-            acts = self._acts[seat] = {}
-        return acts
-
     def empire_changed(self, seat: int) -> None:
         """Drop everything cached about one empire (a test or tool that set it by hand)."""
         self._near[seat] = None

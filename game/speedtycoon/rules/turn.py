@@ -380,6 +380,8 @@ def end_actions(s, events: list) -> None:
 
 def refill_market(s, events: list) -> bool:
     """Fill empty places 1->4 from the bag; False when the market stays short (D23)."""
+    if min(s.market) >= 0:
+        return True
     laid = []
     for p in range(NUM_PLACES):
         if s.market[p] < 0 and s.bag:
