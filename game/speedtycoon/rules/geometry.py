@@ -116,16 +116,13 @@ def border_after(near: dict[int, int], emp: dict[int, int], c: int, old: int,
     four neighbours can change, and each neighbour tells an empty cell its own bits, so a
     tile's share is added or taken off without looking at the rest."""
     near = near.copy()
-    tells = _TELLS
-    for i, (_d, step, _o) in enumerate(_DIR_STEPS):
+    told_before = _TELLS[old] if old >= 0 else _NOTHING
+    told_now = _TELLS[new] if new >= 0 else _NOTHING
+    for i, step in _INDEXED_STEPS:
         k = c + step
         if k in emp:
             continue
-        v = near.get(k, 0)
-        if old >= 0:
-            v -= tells[old][i]
-        if new >= 0:
-            v += tells[new][i]
+        v = near.get(k, 0) - told_before[i] + told_now[i]
         if v:
             near[k] = v
         else:
@@ -134,13 +131,17 @@ def border_after(near: dict[int, int], emp: dict[int, int], c: int, old: int,
         near.pop(c, None)
     elif new < 0:
         v = 0
-        for i, (_d, step, _o) in enumerate(_DIR_STEPS):
+        for i, step in _INDEXED_STEPS:
             u = emp.get(c + step)
             if u is not None:
-                v |= tells[u][(i + 2) % 4]
+                v |= _TELLS[u][(i + 2) % 4]
         if v:
             near[c] = v
     return near
+
+
+_NOTHING = (0, 0, 0, 0)
+_INDEXED_STEPS = tuple(enumerate(step for _d, step, _o in _DIR_STEPS))
 
 
 def candidates(emp: dict[int, int]) -> tuple[Candidate, ...]:
@@ -226,7 +227,7 @@ def neighbours_after(built: dict[int, int], emp: dict[int, int], c: int,
         mask = 0
         for d, step, opp in _DIR_STEPS:
             u = c + step
-            if u in emp:
+            if u in built:
                 mask |= d
                 built[u] |= opp
         built[c] = mask
@@ -234,8 +235,8 @@ def neighbours_after(built: dict[int, int], emp: dict[int, int], c: int,
         del built[c]
         for _d, step, opp in _DIR_STEPS:
             u = c + step
-            if u in emp:
-                built[u] &= ~opp
+            if u in built:
+                built[u] ^= opp
     return built
 
 
