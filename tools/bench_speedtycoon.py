@@ -11,6 +11,12 @@ CPU time is the engine's cost on one core; wall time also counts waiting for the
     .venv/bin/python tools/bench_speedtycoon.py --games 1000     # + invariants in 1000 games
     .venv/bin/python tools/bench_speedtycoon.py --profile        # where the time goes
     .venv/bin/python tools/bench_speedtycoon.py --opcodes        # load-independent cost
+    .venv/bin/python tools/bench_speedtycoon.py --compare ../main  # paired before/after
+
+``--compare TREE`` loads the engine of another checkout (e.g. main) into the same process and
+plays each seed with both engines back to back, in alternating order: the machine's load
+then hits both alike, so the median of the per-seed time ratios is a fair before/after even
+on a busy shared machine, where two separate bench runs can differ by a third.
 
 ``--opcodes`` counts the Python bytecode instructions a game executes (traced, after the
 engine's caches are warm): the same on a quiet or a busy machine, so it compares two versions
@@ -144,6 +150,43 @@ def opcodes_per_game(games: int = 6) -> float:
     return count / games
 
 
+def _engine_of(tree: str):
+    """``new_game`` of the Speedtycoon engine in another checkout, imported beside this one
+    (its modules keep their own globals once loaded; this checkout's modules are restored)."""
+    import importlib
+
+    ours = {m: sys.modules.pop(m) for m in list(sys.modules)
+            if m == "game" or m.startswith("game.")}
+    sys.path.insert(0, str(Path(tree).resolve()))
+    try:
+        return importlib.import_module("game.speedtycoon.rules").new_game
+    finally:
+        sys.path.pop(0)
+        for m in [m for m in sys.modules if m == "game" or m.startswith("game.")]:
+            del sys.modules[m]
+        sys.modules.update(ours)
+
+
+def compare(tree: str, games: int) -> tuple[float, float, float]:
+    """(median ms of the other engine, median ms of this one, median per-seed ratio this /
+    other), CPU time, each seed played by both engines back to back in alternating order."""
+    engines = {"other": _engine_of(tree), "this": new_game}
+    times: dict[str, list[float]] = {"other": [], "this": []}
+    for seed in range(1000, 1000 + games):
+        order = ("other", "this") if seed % 2 else ("this", "other")
+        for name in order:
+            make = engines[name]
+            c0 = time.process_time()
+            rng = random.Random(seed)
+            s = make(4, seed, TYCOON)
+            while not s.is_terminal():
+                acts = s.legal_actions()
+                s.apply(acts[int(rng.random() * len(acts))])
+            times[name].append((time.process_time() - c0) * 1000)
+    ratio = statistics.median(b / a for a, b in zip(times["other"], times["this"], strict=True))
+    return statistics.median(times["other"]), statistics.median(times["this"]), ratio
+
+
 def reference_loop_ms() -> float:
     """CPU ms of a plain 2,000,000-step Python loop: a yardstick for this machine's speed
     (about 60-80 ms on a quiet desktop with CPython 3.11), so figures from a busy shared
@@ -164,6 +207,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--opcodes", action="store_true",
                         help="count bytecode instructions per game instead of timing")
+    parser.add_argument("--compare", metavar="TREE",
+                        help="paired timing against the engine of another checkout")
     args = parser.parse_args(argv)
     if hasattr(os, "nice"):
         os.nice(10)
@@ -173,6 +218,12 @@ def main(argv: list[str] | None = None) -> int:
 
         cProfile.run("for seed in range(20): random_game(seed)", "/tmp/speedtycoon.prof")
         pstats.Stats("/tmp/speedtycoon.prof").sort_stats("tottime").print_stats(25)
+        return 0
+    if args.compare:
+        other, this, ratio = compare(args.compare, 150)
+        print(f"4-player Tycoon-type random game, 150 seeds played by both engines: "
+              f"{args.compare} {other:.1f} ms, this checkout {this:.1f} ms CPU (medians); "
+              f"per-seed ratio this / other {ratio:.3f} (median)")
         return 0
     if args.opcodes:
         print(f"4-player Tycoon-type random game: {opcodes_per_game() / 1000:.0f}k bytecode "

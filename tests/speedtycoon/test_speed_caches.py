@@ -64,3 +64,35 @@ def test_the_lobby_window_and_the_market_quote_the_same_prices(players, seed, op
             assert prices.open_offers(s, p) == tuple(
                 (place, prices.effective_price(s, s.market[place], place, p))
                 for place in prices.open_places(s))
+
+
+def _geometry_is_fresh(s, label: str) -> None:
+    """Every cached empire geometry of the state equals the one computed from the fields."""
+    for p in range(s.n):
+        if s._near[p] is not None:
+            assert s._near[p] == geometry.border(s.emp[p]), f"{label}: border of seat {p}"
+        if s._nb[p] is not None:
+            assert s._nb[p] == geometry.neighbours(s.emp[p]), f"{label}: built of seat {p}"
+        assert s.candidates(p) == geometry.candidates(s.emp[p]), f"{label}: cells of seat {p}"
+        cells, slots = geometry.structure(s.emp[p], s.tun[p], geometry.neighbours(s.emp[p]))
+        assert s.swap_slots(p) == slots, f"{label}: swap slots of seat {p}"
+        assert [(a.x, a.y) for a in s.demolishable(p)] == [geometry.xy(c) for c in cells]
+
+
+@pytest.mark.parametrize("players, seed, options", GAMES)
+def test_an_empire_border_kept_cell_by_cell_stays_right_in_clones_and_loaded_games(
+        players, seed, options):
+    """The border and the built neighbours are updated on every placement, demolition and
+    swap instead of recomputed; a clone shares them until one of them changes, and a loaded
+    game starts afresh."""
+    rng = random.Random(seed + 1)
+    for s in _walk(players, seed, options):
+        other = s.clone()
+        acts = other.legal_actions()
+        other.apply(acts[int(rng.random() * len(acts))])
+        _geometry_is_fresh(other, f"clone, turn {s.turn_no}")
+        _geometry_is_fresh(s, f"turn {s.turn_no}")
+        if s.turn_no % 25 == 0:
+            loaded = type(s).from_dict(s.to_dict())
+            _geometry_is_fresh(loaded, f"loaded, turn {s.turn_no}")
+            assert loaded.legal_actions() == s.legal_actions()

@@ -68,9 +68,9 @@ _TELLS = tuple((S | (S << 4 if sides & N else 0), W | (W << 4 if sides & E else 
                for sides in TILE_SIDES)
 #: Packed (known | required << 4) values whose cell has exactly three built neighbours.
 _THREE_BUILT = frozenset(v for v in range(256) if bin(v & 15).count("1") == 3)
-Candidate = tuple[int, int, int, bool, int, int, int, int]
-#: Candidate tuples by (cell << 8 | packed value): the same entries recur in every empire.
-_entries: dict[int, Candidate] = {}
+Candidate = tuple[int, int, int, bool, int, int, int, int, int]
+#: Candidate tuples by (cell, packed value): the same entries recur in every empire.
+_entries: dict[tuple[int, int], Candidate] = {}
 
 
 def _entry(k: int, packed: int) -> Candidate:
@@ -78,24 +78,18 @@ def _entry(k: int, packed: int) -> Candidate:
     walk = bool(known & ~req)
     y, x = divmod(k, SPAN)
     fits = sum(1 << sides for sides in range(16) if sides & known == req)
-    entry = (k, known, req, walk, 0 if walk else req & -req, x - OFFSET, y - OFFSET, fits)
+    entry = (k, known, req, walk, 0 if walk else req & -req, x - OFFSET, y - OFFSET, fits,
+             fits if walk else 0)
     if len(_entries) < 200_000:
-        _entries[k << 8 | packed] = entry
+        _entries[k, packed] = entry
     return entry
 
 
-def candidates(emp: dict[int, int]) -> tuple[Candidate, ...]:
-    """Every empty cell where *some* tile could go without breaking B2 or B5, with what a tile
-    must show there: (cell, known sides, required highways, walkable, tunnel side, x, y, fits),
-    ordered by cell; ``fits`` has bit ``sides`` set for each side mask that matches (B3).
-
-    Given B3 (``sides & known == required``) the free joints are exactly ``known & ~required``,
-    so B4 and B5 depend on the cell alone; a tile then fits iff its sides match. ``tunnel``
-    is the first highway joint in N, E, S, W order (D33), used when the cell is not walkable.
-    B5 leaves out a cell next to an empty cell that already has three built neighbours. The
-    four directions are written out: this runs after every change of an empire.
-    """
-    near: dict[int, int] = {}  # empty cell -> known sides | required highways << 4
+def border(emp: dict[int, int]) -> dict[int, int]:
+    """Every empty cell next to a building, with what its built neighbours show it: the sides
+    it borders them on ("known") | the highways among them ("required") << 4. The four
+    directions are written out: this runs for every empire met afresh."""
+    near: dict[int, int] = {}
     get = near.get
     tells = _TELLS
     for c, t in emp.items():
@@ -112,45 +106,88 @@ def candidates(emp: dict[int, int]) -> tuple[Candidate, ...]:
         k = c - 1
         if k not in emp:
             near[k] = get(k, 0) | to_w
-    three = _THREE_BUILT
-    blocked = {k for k, v in near.items() if v in three}
-    entries = _entries
-    if blocked:
-        cells = [k for k in sorted(near) if not (k - SPAN in blocked or k + 1 in blocked
-                                                 or k + SPAN in blocked or k - 1 in blocked)]
-    else:
-        cells = sorted(near)
-    return tuple([entries.get(k << 8 | near[k]) or _entry(k, near[k]) for k in cells])
+    return near
 
 
-def swap_slots(emp: dict[int, int]) -> tuple[tuple[int, int, int, int, int], ...]:
-    """D14: per empire cell but the HQ, (cell, sides shared with a neighbour, the highways the
-    outgoing tile shows there, x, y): an incoming tile fits iff it shows the same there."""
-    out = []
-    slots = _slots
-    for c in sorted(emp):
-        t = emp[c]
-        if not t:
+def border_after(near: dict[int, int], emp: dict[int, int], c: int, old: int,
+                 new: int) -> dict[int, int]:
+    """The border once the tile on cell ``c`` changed from ``old`` to ``new`` (-1: none;
+    ``emp`` already changed), as a new dict (clones share the old one). Only ``c`` and its
+    four neighbours can change, and each neighbour tells an empty cell its own bits, so a
+    tile's share is added or taken off without looking at the rest."""
+    near = near.copy()
+    told_before = _TELLS[old] if old >= 0 else _NOTHING
+    told_now = _TELLS[new] if new >= 0 else _NOTHING
+    for i, step in _INDEXED_STEPS:
+        k = c + step
+        if k in emp:
             continue
-        known = ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
-                 | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0))
-        key = c << 4 | known
-        slot = slots.get(key)
-        if slot is None:
-            slot = _slot(c, known)
-        out.append((*slot[:2], TILE_SIDES[t] & known, *slot[2:]))
-    return tuple(out)
+        v = near.get(k, 0) - told_before[i] + told_now[i]
+        if v:
+            near[k] = v
+        else:
+            near.pop(k, None)
+    if old < 0:
+        near.pop(c, None)
+    elif new < 0:
+        v = 0
+        for i, step in _INDEXED_STEPS:
+            u = emp.get(c + step)
+            if u is not None:
+                v |= _TELLS[u][(i + 2) % 4]
+        if v:
+            near[c] = v
+    return near
 
 
-#: (cell, known, x, y) by cell << 4 | known, for swap_slots.
-_slots: dict[int, tuple[int, int, int, int]] = {}
+_NOTHING = (0, 0, 0, 0)
+_INDEXED_STEPS = tuple(enumerate(step for _d, step, _o in _DIR_STEPS))
 
 
-def _slot(c: int, known: int) -> tuple[int, int, int, int]:
+def candidates(emp: dict[int, int]) -> tuple[Candidate, ...]:
+    """``candidates_at`` of the empire's border."""
+    return candidates_at(border(emp))
+
+
+def candidates_at(near: dict[int, int]) -> tuple[Candidate, ...]:
+    """Every empty cell of the border where *some* tile could go without breaking B2 or B5,
+    with what a tile must show there: (cell, known sides, required highways, walkable, tunnel
+    side, x, y, fits, fits on foot), ordered by cell; ``fits`` has bit ``sides`` set for each
+    side mask that matches (B3), ``fits on foot`` the same for a walkable cell and 0 for a
+    tunnel cell.
+
+    Given B3 (``sides & known == required``) the free joints are exactly ``known & ~required``,
+    so B4 and B5 depend on the cell alone; a tile then fits iff its sides match. ``tunnel``
+    is the first highway joint in N, E, S, W order (D33), used when the cell is not walkable.
+    B5 leaves out the cells next to an empty cell that already has three built neighbours.
+    The entries are looked up in C: this runs after every change of an empire.
+    """
+    three = _THREE_BUILT
+    blocked = [k for k, v in near.items() if v in three]
+    items = sorted(near.items())
+    if blocked:
+        shut = set()
+        for b in blocked:
+            shut.update((b - SPAN, b + 1, b + SPAN, b - 1))
+        items = [kv for kv in items if kv[0] not in shut]
+    got = tuple(map(_entries.get, items))
+    if not all(got):
+        got = tuple([e or _entry(*kp) for e, kp in zip(got, items, strict=True)])
+    return got
+
+
+#: Swap slots (cell, known, shown, x, y, fits) by cell << 8 | known << 4 | shown, for
+#: structure; ``fits`` has bit ``sides`` set for each side mask that fits the slot (D14).
+_slots: dict[int, tuple[int, int, int, int, int, int]] = {}
+
+
+def _slot(key: int) -> tuple[int, int, int, int, int, int]:
+    c, known, shown = key >> 8, key >> 4 & 15, key & 15
     y, x = divmod(c, SPAN)
-    slot = (c, known, x - OFFSET, y - OFFSET)
+    fits = sum(1 << sides for sides in range(16) if sides & known == shown)
+    slot = (c, known, shown, x - OFFSET, y - OFFSET, fits)
     if len(_slots) < 100_000:
-        _slots[c << 4 | known] = slot
+        _slots[key] = slot
     return slot
 
 
@@ -170,24 +207,72 @@ _MASK_COUNT = tuple(len(steps) for steps in _MASK_STEPS)
 
 
 def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
-    """Cells whose building may be demolished (§2.8): not the HQ, at most three built
-    neighbours, and not a cut vertex of the walking network.
+    """Cells whose building may be demolished (§2.8), ordered by cell (see ``structure``)."""
+    return structure(emp, tun, neighbours(emp))[0]
 
-    The network is connected (B4), so with one link fewer than cells it is a tree and its
-    cut vertices are the cells with two links or more: most empires are trees. Otherwise
-    Tarjan's DFS, with an explicit stack (this runs after every change of an empire)."""
+
+def neighbours(emp: dict[int, int]) -> dict[int, int]:
+    """Per empire cell, the sides on which a building stands next to it."""
+    return {c: ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
+                | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0)) for c in emp}
+
+
+def neighbours_after(built: dict[int, int], emp: dict[int, int], c: int,
+                     added: bool) -> dict[int, int]:
+    """``neighbours`` once a building was added on cell ``c`` or removed from it (``emp``
+    already changed), as a new dict (clones share the old one): only ``c`` and its four
+    neighbours change."""
+    built = built.copy()
+    if added:
+        mask = 0
+        for d, step, opp in _DIR_STEPS:
+            u = c + step
+            if u in built:
+                mask |= d
+                built[u] |= opp
+        built[c] = mask
+    else:
+        del built[c]
+        for _d, step, opp in _DIR_STEPS:
+            u = c + step
+            if u in built:
+                built[u] ^= opp
+    return built
+
+
+def structure(emp: dict[int, int], tun: list[int],
+              built: dict[int, int]) -> tuple[tuple[int, ...], tuple]:
+    """(demolishable cells, swap slots) of an empire with its ``neighbours``, both ordered by
+    cell: one pass over the cells serves both (the legal moves of a turn with planning tiles
+    need both after every change of the empire).
+
+    Demolishable (§2.8): not the HQ, at most three built neighbours, and not a cut vertex of
+    the walking network. The network is connected (B4), so with one link fewer than cells it
+    is a tree and its cut vertices are the cells with two links or more: most empires are
+    trees. Otherwise Tarjan's DFS, with an explicit stack.
+
+    Swap slots (D14): per cell but the HQ, (cell, sides shared with a neighbour, the highways
+    the outgoing tile shows there, x, y, fits): an incoming tile fits iff it shows the same
+    there, i.e. iff bit ``sides`` of ``fits`` is set.
+    """
     free = _FREE_SIDES
     count = _MASK_COUNT
-    links = {}  # cell -> sides with a walking link to a built neighbour
+    sides_of = TILE_SIDES
+    slots = _slots
+    links = {}  # cell -> sides with a walking link to a built neighbour, ordered by cell
     full = []
+    swap = []
     ends = 0
-    for c, t in emp.items():
-        built = ((N if c - SPAN in emp else 0) | (E if c + 1 in emp else 0)
-                 | (S if c + SPAN in emp else 0) | (W if c - 1 in emp else 0))
-        if built == 15:
+    for c, around in sorted(built.items()):
+        t = emp[c]
+        if around == 15:
             full.append(c)
-        m = links[c] = built & free[t]
+        m = links[c] = around & free[t]
         ends += count[m]
+        if t:
+            key = c << 8 | around << 4 | (sides_of[t] & around)
+            swap.append(slots.get(key) or _slot(key))
+    swap = tuple(swap)
     tunnel_ends: dict[int, list[int]] = {}
     for j in tun:
         a, b = joint_cells(j)
@@ -200,7 +285,7 @@ def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
                       if count[m] + len(tunnel_ends.get(c, ())) == 1]
         else:
             leaves = [c for c, m in links.items() if count[m] == 1]
-        return tuple(sorted(c for c in leaves if c != ORIGIN and c not in full))
+        return tuple([c for c in leaves if c != ORIGIN and c not in full]), swap
     steps = _MASK_STEPS
     adj = {c: [c + step for step in steps[m]] for c, m in links.items()}
     for a, others in tunnel_ends.items():
@@ -229,7 +314,7 @@ def demolishable(emp: dict[int, int], tun: list[int]) -> tuple[int, ...]:
                 if low[v] >= disc[parent]:
                     cut.add(parent)
     cut.update(full)
-    return tuple(sorted(c for c in emp if c not in cut))
+    return tuple([c for c in links if c not in cut]), swap
 
 
 def reachable(emp: dict[int, int], tun: list[int]) -> int:
@@ -285,25 +370,34 @@ def sides_match(emp: dict[int, int]) -> bool:
 
 # --- the highway ring -------------------------------------------------------------------------
 
-def ring_segments(emp: dict[int, int]) -> list[tuple[int, int, int]]:
-    """The counting run of the ring (D20) as (x, y, side) segments, longest run first found;
-    empty when nothing counts."""
+def _outside(emp: dict[int, int]) -> set[int]:
+    """The empty cells of the empire's bounding box (one cell wider all round) that reach its
+    edge without crossing a building: what lies outside the empire, courtyards excluded."""
     xs = [c % SPAN for c in emp]
     ys = [c // SPAN for c in emp]
     x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
+    free: set[int] = set()
+    for y in range(y0 * SPAN, (y1 + 1) * SPAN, SPAN):
+        free.update(range(y + x0, y + x1 + 1))
+    free.difference_update(emp)
     start = y0 * SPAN + x0
+    free.discard(start)
     outside = {start}
     todo = [start]
     while todo:
         c = todo.pop()
-        for _d, step, _o in _DIR_STEPS:
-            k = c + step
-            if k in outside or k in emp:
-                continue
-            kx, ky = k % SPAN, k // SPAN
-            if x0 <= kx <= x1 and y0 <= ky <= y1:
+        for k in (c - SPAN, c + 1, c + SPAN, c - 1):
+            if k in free:
+                free.remove(k)
                 outside.add(k)
                 todo.append(k)
+    return outside
+
+
+def _ring_runs(emp: dict[int, int]):
+    """The outer highway edges as (lattice point, cell, side) in empire order, the find of
+    their union-find over lattice points, and the edge count per run (by root)."""
+    outside = _outside(emp)
     # Segments as edges between lattice points (point p = corner at the NW of cell p).
     parent: dict[int, int] = {}
 
@@ -336,18 +430,27 @@ def ring_segments(emp: dict[int, int]) -> list[tuple[int, int, int]]:
                 if ra != rb:
                     parent[ra] = rb
                 edges.append((a, c, d))
-    if not edges:
-        return []
     size: dict[int, int] = {}
     for a, _c, _d in edges:
         r = find(a)
         size[r] = size.get(r, 0) + 1
+    return edges, find, size
+
+
+def ring_segments(emp: dict[int, int]) -> list[tuple[int, int, int]]:
+    """The counting run of the ring (D20) as (x, y, side) segments, longest run first found;
+    empty when nothing counts."""
+    edges, find, size = _ring_runs(emp)
+    if not edges:
+        return []
     best = max(size, key=lambda r: (size[r], -r))
     return [(*xy(c), d) for a, c, d in edges if find(a) == best]
 
 
 def ring_length(emp: dict[int, int]) -> int:
-    return len(ring_segments(emp))
+    """The segments of the counting run (what a scoring pays)."""
+    size = _ring_runs(emp)[2]
+    return max(size.values()) if size else 0
 
 
 # --- zones and sustainability -----------------------------------------------------------------

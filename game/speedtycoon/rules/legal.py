@@ -37,6 +37,7 @@ from game.speedtycoon.rules.data import (
     PLACES,
     SPECIAL_FIRST,
     TILE_BRANCH,
+    TILE_SIDES,
 )
 from game.speedtycoon.rules.phases import ACT, BONUS, END_PLACE, LOBBY, LOBBY_PLACE, OVER, PLACE
 from game.speedtycoon.rules.turn import pending_tiles
@@ -73,7 +74,8 @@ def cells_for(s, seat: int, tile: int) -> list[tuple[int, int, int]]:
 _on_cell: dict[int, object] = {}
 _ON_CELL_LIMIT = 200_000
 _ON_CELL_CLASSES = (Place, BuildFromPlanning, Swap)
-#: Codes of the per-seat cache (State.tile_actions): key = tile * 8 + code.
+#: Codes of the per-seat cache of tile-on-cell actions (``State._acts``, kept while the
+#: empire and its cells' sides stay): key = tile * 8 + code.
 _PLACE, _BUILD, _SWAP, _TUNNEL_OK = 0, 2, 4, 1
 
 
@@ -84,11 +86,18 @@ def _intern_on_cell(key: int, kind: int, tile: int, x: int, y: int):
     return a
 
 
+#: Where a tile's fit bit sits in a candidate (tunnels allowed), a candidate (on foot only)
+#: and a swap slot.
+_FITS, _FITS_ON_FOOT, _SLOT_FITS = 7, 8, 5
+
+
 def _on_cells(s, seat: int, tile: int, code: int) -> list:
     """The Place, BuildFromPlanning or Swap actions of a tile in the seat's empire (the
     cells of ``cells_for``, or the swap slots it fits, D14), from the seat's cache while its
     empire stays: a waiting tile is asked about again and again."""
-    cache = s.tile_actions(seat)
+    cache = s._acts[seat]
+    if cache is None:
+        cache = s._acts[seat] = {}
     tunnels_ok = code != _SWAP and s.mods & M_TUNNELS and s.tunnels[seat] > 0
     if tunnels_ok:
         code |= _TUNNEL_OK
@@ -96,21 +105,18 @@ def _on_cells(s, seat: int, tile: int, code: int) -> list:
     if got is not None:
         return got
     kind = code >> 1
+    if kind == 2:
+        rows, fits = s.swap_slots(seat), _SLOT_FITS
+    else:
+        rows, fits = s.candidates(seat), _FITS if tunnels_ok else _FITS_ON_FOOT
+    bit = 1 << TILE_SIDES[tile]
     base = tile << 2 | kind
     interned = _on_cell.get
     got = []
-    if kind == 2:
-        sides = geometry.TILE_SIDES[tile]
-        for c, known, pattern, x, y in s.swap_slots(seat):
-            if sides & known == pattern:
-                key = c << 8 | base
-                got.append(interned(key) or _intern_on_cell(key, kind, tile, x, y))
-    else:
-        bit = 1 << geometry.TILE_SIDES[tile]
-        for e in s.candidates(seat):
-            if e[7] & bit and (tunnels_ok or e[3]):
-                key = e[0] << 8 | base
-                got.append(interned(key) or _intern_on_cell(key, kind, tile, e[5], e[6]))
+    for e in rows:
+        if e[fits] & bit:
+            key = e[0] << 8 | base
+            got.append(interned(key) or _intern_on_cell(key, kind, tile, *geometry.xy(e[0])))
     cache[tile * 8 + code] = got
     return got
 
@@ -127,15 +133,22 @@ def _placements(s, seat: int, tiles: list[int]) -> list:
 
 
 def _take_actions(s, seat: int) -> tuple:
+    """The takes from the display, remembered by its cards (a display stays over several
+    turns) and, across displays, by its kinds."""
     tip = bool(s.mods & M_INSIDER and s.tips[seat] > 0)
-    key = (tuple(sorted([KIND_OF[c] for c in s.display])), tip)
-    got = _takes.get(key)
+    key = (tip, *s.display)
+    got = _takes_by_cards.get(key)
     if got is None:
-        got = _bounded(_takes)[key] = tuple(
-            _take_action(kinds, spent) for kinds, spent in payments.takes(list(key[0]), tip))
+        kinds = (tuple(sorted([KIND_OF[c] for c in s.display])), tip)
+        got = _takes.get(kinds)
+        if got is None:
+            got = _bounded(_takes)[kinds] = tuple(
+                _take_action(cards, spent) for cards, spent in payments.takes(list(kinds[0]), tip))
+        _bounded(_takes_by_cards)[key] = got
     return got
 
 
+_takes_by_cards: dict = {}
 _take_cache: dict = {}
 
 
@@ -145,6 +158,21 @@ def _take_action(kinds: tuple[str, ...], tip: bool):
     a = _take_cache.get(key)
     if a is None:
         a = _bounded(_take_cache)[key] = trusted(TakeMoney, cards=kinds, tip=tip)
+    return a
+
+
+_pay_cache: dict = {}
+
+
+def _pay_action(cls, place: int, cards: tuple[str, ...]):
+    """One Buy, LobbyBuy or RepayLoan (place -1) per payment: hands change all the time,
+    their payments much less."""
+    key = (cls, place, cards)
+    a = _pay_cache.get(key)
+    if a is None:
+        a = _bounded(_pay_cache)[key] = (
+            trusted(cls, cards=cards) if place < 0
+            else trusted(cls, place=PLACE_SHORT[place], cards=cards))
     return a
 
 
@@ -158,8 +186,7 @@ def buy_actions(hand: list[int], place: int, price: int, cls=Buy) -> tuple:
     got = _buys.get(key)
     if got is None:
         pays = payments.minimal_payments(usable, bit, price)
-        got = _bounded(_buys)[key] = tuple(trusted(cls, place=PLACE_SHORT[place], cards=pay)
-                                           for pay in pays)
+        got = _bounded(_buys)[key] = tuple(_pay_action(cls, place, pay) for pay in pays)
     return got
 
 
@@ -179,12 +206,29 @@ def _purchases(s, seat: int, cls) -> list:
     return out
 
 
+def _repay_actions(hand: list[int]) -> tuple:
+    """The RepayLoan payments of a hand (D42), remembered by its cards and by its kinds."""
+    key = tuple(hand)
+    got = _repays_by_cards.get(key)
+    if got is None:
+        kinds = tuple(sorted([KIND_OF[c] for c in hand]))
+        got = _repays.get(kinds)
+        if got is None:
+            got = _bounded(_repays)[kinds] = tuple(
+                _pay_action(RepayLoan, -1, pay)
+                for pay in payments.minimal_payments(kinds, _ALL_CURRENCIES, LOAN_REPAY))
+        _bounded(_repays_by_cards)[key] = got
+    return got
+
+
+_repays_by_cards: dict = {}
+
+
 def _actions(s) -> list:
     seat = s.turn
     out: list = []
     if s.display:
         out.extend(_take_actions(s, seat))
-    hand = s.hands[seat]
     out.extend(_purchases(s, seat, Buy))
     plan = s.planning[seat]
     if plan:
@@ -204,13 +248,7 @@ def _actions(s) -> list:
     elif not out:
         out.append(PASS)
     if s.mods & M_LOANS and s.loans[seat]:
-        hand_key = tuple(sorted([KIND_OF[c] for c in hand]))
-        got = _repays.get(hand_key)
-        if got is None:
-            got = _bounded(_repays)[hand_key] = tuple(
-                trusted(RepayLoan, cards=pay)
-                for pay in payments.minimal_payments(hand_key, _ALL_CURRENCIES, LOAN_REPAY))
-        out.extend(got)
+        out.extend(_repay_actions(s.hands[seat]))
     return out
 
 

@@ -89,18 +89,18 @@ def currency_totals(cards) -> list[int]:
     return totals
 
 
-_hand_totals: dict[tuple[int, ...], list[int]] = {}
+_hand_totals: dict[tuple[int, ...], tuple[int, int, int, int]] = {}
 
 
-def hand_totals(hand: list[int]) -> list[int]:
+def hand_totals(hand: list[int]) -> tuple[int, int, int, int]:
     """``currency_totals`` of a hand, remembered by its cards (the legal moves and the lobby
-    window ask it for the same hands turn after turn); read it, never change it."""
+    window ask it for the same hands turn after turn)."""
     key = tuple(hand)
     totals = _hand_totals.get(key)
     if totals is None:
         if len(_hand_totals) > 50_000:
             _hand_totals.clear()
-        totals = _hand_totals[key] = currency_totals(hand)
+        totals = _hand_totals[key] = tuple(currency_totals(hand))
     return totals
 
 

@@ -60,9 +60,10 @@ def open_offers(s, seat: int) -> tuple[tuple[int, int], ...]:
     sums as ``effective_price``, remembered by everything they depend on (the legal moves
     and the lobby window ask this for every seat on every turn)."""
     mods = s.mods
-    key = (*s.market, s.strike_place if s.strike else -1, bool(s.rally), bool(s.oil),
-           s.home[seat] if mods & M_HOME else -1, s.strong if mods & M_RATES else -1,
-           s.weak if mods & M_RATES else -1)
+    rates = mods & M_RATES
+    key = (*s.market, s.strike_place if s.strike else -1, s.rally > 0, s.oil > 0,
+           s.home[seat] if mods & M_HOME else -1, s.strong if rates else -1,
+           s.weak if rates else -1)
     got = _offers.get(key)
     if got is None:
         if len(_offers) > 50_000:

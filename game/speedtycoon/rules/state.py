@@ -25,7 +25,8 @@ class State:
     """One moment of a game of Speedtycoon. Read it through the contract and queries.py; the
     attributes are the engine's compact representation, not an API."""
 
-    __slots__ = SCALARS + FLAT + NESTED + EMPIRES + ("_legal", "_cand", "_dem", "_swp", "_acts")
+    __slots__ = SCALARS + FLAT + NESTED + EMPIRES + ("_legal", "_near", "_nb", "_cand", "_dem",
+                                                     "_swp", "_acts")
 
     # --- contract --------------------------------------------------------------------------
 
@@ -101,6 +102,8 @@ class State:
         c.handout = [h[:] for h in self.handout]
         c.emp = [e.copy() for e in self.emp]
         c._legal = self._legal
+        c._near = self._near[:]
+        c._nb = self._nb[:]
         c._cand = self._cand[:]
         c._dem = self._dem[:]
         c._swp = self._swp[:]
@@ -164,53 +167,74 @@ class State:
         benchmark that edits fields by hand)."""
         n = self.n
         self._legal = None
+        self._near = [None] * n
+        self._nb = [None] * n
         self._cand = [None] * n
         self._dem = [None] * n
         self._swp = [None] * n
         self._acts = [None] * n
 
     def candidates(self, seat: int):
-        """Cached geometry.candidates of one empire."""
+        """The candidate cells of one empire (geometry.candidates_at), cached, from its
+        border (geometry.border), which is kept up to date cell by cell."""
         cand = self._cand[seat]
         if cand is None:
-            cand = self._cand[seat] = geometry.candidates(self.emp[seat])
+            near = self._near[seat]
+            if near is None:
+                near = self._near[seat] = geometry.border(self.emp[seat])
+            cand = self._cand[seat] = geometry.candidates_at(near)
         return cand
 
     def demolishable(self, seat: int) -> tuple:
-        """The Demolish actions of one empire (geometry.demolishable), cached."""
+        """The Demolish actions of one empire (geometry.structure), cached."""
         dem = self._dem[seat]
         if dem is None:
-            interned = _DEMOLISH.get
-            dem = self._dem[seat] = tuple([
-                interned(c) or _demolish(c)
-                for c in geometry.demolishable(self.emp[seat], self.tun[seat])])
+            dem = self._structure(seat)[0]
         return dem
 
     def swap_slots(self, seat: int):
-        """Cached geometry.swap_slots of one empire."""
+        """The swap slots of one empire (geometry.structure), cached."""
         swp = self._swp[seat]
         if swp is None:
-            swp = self._swp[seat] = geometry.swap_slots(self.emp[seat])
+            swp = self._structure(seat)[1]
         return swp
 
-    def tile_actions(self, seat: int):
-        """The seat's cache of tile-on-cell actions (legal.py), kept while its empire and
-        its cells' sides stay: planning tiles wait there over many turns."""
-        acts = self._acts[seat]
-        if acts is None:
-            acts = self._acts[seat] = {}
-        return acts
+    def _structure(self, seat: int) -> tuple:
+        built = self._nb[seat]
+        if built is None:
+            built = self._nb[seat] = geometry.neighbours(self.emp[seat])
+        cells, slots = geometry.structure(self.emp[seat], self.tun[seat], built)
+        interned = _DEMOLISH.get
+        dem = self._dem[seat] = tuple([interned(c) or _demolish(c) for c in cells])
+        self._swp[seat] = slots
+        return dem, slots
 
     def empire_changed(self, seat: int) -> None:
+        """Drop everything cached about one empire (a test or tool that set it by hand)."""
+        self._near[seat] = None
+        self._nb[seat] = None
         self._cand[seat] = None
         self._dem[seat] = None
         self._swp[seat] = None
         self._acts[seat] = None
 
-    def sides_changed(self, seat: int) -> None:
-        """A swap: the same cells, but other sides may be required around the new tile."""
+    def cell_changed(self, seat: int, c: int, old: int, new: int) -> None:
+        """The tile on cell ``c`` of the seat's empire went from ``old`` to ``new`` (-1:
+        none; the empire is already changed): the border and the built neighbours are
+        brought up to date, the rest dropped. A swap (both tiles) keeps the cells, the
+        walking network and the swap slots, as the incoming tile shows what the old one
+        showed towards every neighbour (D14); only the cells around may need other sides."""
+        near = self._near[seat]
+        if near is not None:
+            self._near[seat] = geometry.border_after(near, self.emp[seat], c, old, new)
         self._cand[seat] = None
         self._acts[seat] = None
+        if old < 0 or new < 0:
+            built = self._nb[seat]
+            if built is not None:
+                self._nb[seat] = geometry.neighbours_after(built, self.emp[seat], c, old < 0)
+            self._dem[seat] = None
+            self._swp[seat] = None
 
     # --- equality (tests and invariants) ----------------------------------------------------
 

@@ -92,16 +92,24 @@ def start_turn(s, events: list) -> None:
     next_in_window(s)
 
 
+_affords: dict = {}
+
+
 def can_afford(s, seat: int) -> bool:
     """Could the seat pay for any open market tile now? (A minimal covering payment exists
-    iff the usable cards together reach the price.)"""
-    totals = payments.hand_totals(s.hands[seat])
-    for p, price in prices.open_offers(s, seat):
-        if totals[PLACES[p][2]] >= price:
-            break
-    else:
-        return False
-    return True
+    iff the usable cards together reach the price.) Remembered by the offers and the hand:
+    every turn start asks it for every other seat."""
+    offers = prices.open_offers(s, seat)
+    hand = s.hands[seat]
+    key = (offers, *hand)
+    got = _affords.get(key)
+    if got is None:
+        totals = payments.hand_totals(hand)
+        got = any(totals[PLACES[p][2]] >= price for p, price in offers)
+        if len(_affords) > 50_000:
+            _affords.clear()
+        _affords[key] = got
+    return got
 
 
 def next_in_window(s) -> None:
@@ -225,7 +233,7 @@ def _put(s, seat: int, tile: int, c: int, tunnel_side: int) -> str:
     b = TILE_BRANCH[tile]
     if b >= 0:
         s.bc[seat * NUM_BRANCHES + b] += 1
-    s.empire_changed(seat)
+    s.cell_changed(seat, c, -1, tile)
     if tunnel_side:
         s.tunnels[seat] -= 1
         s.tun[seat].append(geometry.joint(c, tunnel_side))
@@ -267,7 +275,7 @@ def demolish(s, a: Demolish) -> list:
             returned += 1
     s.tunnels[seat] += returned
     s.planning[seat].append(tile)
-    s.empire_changed(seat)
+    s.cell_changed(seat, c, tile, -1)
     events = [Demolished(seat, tile, a.x, a.y, returned)]
     end_actions(s, events)
     return events
@@ -285,9 +293,7 @@ def swap(s, a: Swap) -> list:
         b = TILE_BRANCH[t]
         if b >= 0:
             s.bc[seat * NUM_BRANCHES + b] += delta
-    # The incoming tile shows what the old one showed towards every neighbour (D14), so
-    # walking and the swap slots stay; only the cells around may now need other sides.
-    s.sides_changed(seat)
+    s.cell_changed(seat, c, old, a.tile)
     events = [Swapped(seat, a.tile, old, a.x, a.y)]
     scoring.check_unicorn(s, seat, a.tile, events)
     end_actions(s, events)
@@ -374,6 +380,8 @@ def end_actions(s, events: list) -> None:
 
 def refill_market(s, events: list) -> bool:
     """Fill empty places 1->4 from the bag; False when the market stays short (D23)."""
+    if min(s.market) >= 0:
+        return True
     laid = []
     for p in range(NUM_PLACES):
         if s.market[p] < 0 and s.bag:
