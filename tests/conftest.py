@@ -6,6 +6,8 @@ import pytest
 
 from game.app import App
 
+pytest_plugins = ["tests.memlog"]
+
 
 @pytest.fixture
 def app(tmp_path):
