@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 from game.app import App
 
 pytest_plugins = ["tests.memlog"]
+
+
+def pytest_collection_finish(session):
+    """Everything imported and collected lives to the end: leave it out of every later garbage
+    collection. An App's close() collects its UI's cycles; over the frozen rest that costs
+    ~5 ms instead of ~100 ms, and so does every collection Python starts by itself."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.hookimpl(tryfirst=True)
