@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import logging
 import multiprocessing
 import os
@@ -91,6 +92,7 @@ class App:
         self.options = options
         self.raise_errors = raise_errors
         self.running = False
+        self.closed = False
         self._first_frame_logged = False
         if options.headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -290,13 +292,25 @@ class App:
         self.run_frames(frames)
 
     def close(self) -> None:
-        """Leave every scene and shut pygame down; safe to call twice."""
-        if not pygame.get_init():
+        """Leave every scene and shut pygame down; safe to call twice.
+
+        Everything that holds a font goes before `pygame.quit()`: a font freed after it is never
+        closed (pygame-ce skips TTF_CloseFont once its font module is down), so the file it was
+        read from stays in memory for good, ~8 MB an App (the UI's dozen fonts). A caller that
+        still holds a scene or widget of this App keeps them, and so its fonts, past the quit."""
+        if self.closed or not pygame.get_init():
             return
+        self.closed = True
         self.scenes.clear()
         self.audio.stop()
         # pygame-gui keeps the last manager in a module global: let it go with its app.
         set_default_manager(None)
+        # The manager holds every font (theme, font dictionary, resource loader).
+        del self.manager
+        # An event still queued names its widget, and pygame.quit() (or event.clear()) drops
+        # it without freeing it: fetched, it is freed with the widget's hold on the manager.
+        pygame.event.get()
+        gc.collect()
         pygame.quit()
 
     # --- smoke test ---------------------------------------------------------------------

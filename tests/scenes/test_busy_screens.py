@@ -7,31 +7,23 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import games
 from game.core.saves import new_game_uid
 from game.scenes.busy import BusyScene
 from game.scenes.load_scene import ContinueScene, LoadScene
-from game.scenes.player_files import player_files
 from game.scenes.title import TitleScene
 from tests import text_fit
 from tests.core import counting_game
 from tests.scenes.test_load_scene import SETUP, play
 
-
-@pytest.fixture(autouse=True)
-def counting(monkeypatch):
-    monkeypatch.setitem(games.GAMES, "counting", counting_game.ENTRY)
+pytestmark = pytest.mark.usefixtures("counting")
 
 
 @pytest.fixture
-def saves(app):
-    files = player_files(app)
-    files.profiles.create("Anna", "en")
-    store = files.saves()
+def saves(saves):
     uid = new_game_uid()
     for moves in ((1,), (1, 2), (1, 2, 1)):  # three autosaves: two of them "older"
-        store.autosave(SETUP, *play(*moves), game_uid=uid)
-    return store
+        saves.autosave(SETUP, *play(*moves), game_uid=uid)
+    return saves
 
 
 def click_at(element) -> None:

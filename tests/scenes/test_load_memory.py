@@ -10,30 +10,12 @@ from pathlib import Path
 import pytest
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 
-from game import games
 from game.core.saves import new_game_uid
-from game.core.setup import GameSetup, Seat
 from game.scenes.load_scene import LoadScene
-from game.scenes.player_files import player_files
 from tests.core import counting_game
+from tests.scenes.test_load_scene import SETUP
 
-SETUP = GameSetup(
-    game="counting",
-    seed=1,
-    seats=(Seat("human", "Anna", "red"), Seat("computer", "Robo", "blue", "easy")),
-)
-
-
-@pytest.fixture(autouse=True)
-def counting(monkeypatch):
-    monkeypatch.setitem(games.GAMES, "counting", counting_game.ENTRY)
-
-
-@pytest.fixture
-def saves(app):
-    files = player_files(app)
-    files.profiles.create("Anna", "en")
-    return files.saves()
+pytestmark = pytest.mark.usefixtures("counting")
 
 
 def resident_mb() -> float:

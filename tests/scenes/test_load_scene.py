@@ -9,7 +9,6 @@ import pygame
 import pytest
 from pygame_gui.core.utility import translate
 
-from game import games
 from game.core.saves import new_game_uid
 from game.core.setup import GameSetup, Seat
 from game.scenes.confirm_dialog import ConfirmScene
@@ -26,16 +25,7 @@ SETUP = GameSetup(
 )
 
 
-@pytest.fixture(autouse=True)
-def counting(monkeypatch):
-    monkeypatch.setitem(games.GAMES, "counting", counting_game.ENTRY)
-
-
-@pytest.fixture
-def saves(app):
-    files = player_files(app)
-    files.profiles.create("Anna", "en")
-    return files.saves()
+pytestmark = pytest.mark.usefixtures("counting")
 
 
 def play(*moves):
