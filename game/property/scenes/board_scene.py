@@ -621,7 +621,8 @@ class BoardScene(MatchScene):
         column.panel_box(surface, layout.LOG)
         inner = layout.LOG.inflate(-12, -36).move(0, 14)
         if self.info == "chart":
-            surface.blit(self.chart(inner.size), inner)
+            surface.blit(self.cached("chart", (moved, inner.size),
+                                     lambda: self.chart(inner.size)), inner)
         elif self.info == "heat":
             column.draw_lines(surface, inner, [Block(self.say("property_board.board.heat_title"),
                                                      13, LIGHT_TEXT)])
