@@ -603,7 +603,8 @@ class BoardScene(MatchScene):
         parts, warn = self.header_parts()
         column.draw_header(surface, parts, warn)
         moved = (len(self.match.actions), self.curtain is None)
-        column.draw_seats(surface, self.cached("seats", moved, self.seat_lines))
+        picture = self.cached("seats", moved, lambda: column.seats_picture(self.seat_lines()))
+        surface.blit(picture, column.seats_area(self.match.state.n))
         if self.draft is not None:
             self.draw_trade(surface)
             return
