@@ -18,7 +18,7 @@ CI_SEED = 2026
 MUST_SEE = {"TitleScene", "SettingsScene", "ProfilesScene", "LoadScene", "QuitConfirmScene",
             "NewGameScene", "HowToPlayScene", "BoardScene", "QuestionScene", "ResultScene",
             "BoardScene+PaydayOverlay", "TableScene", "property.BoardScene",
-            "KrakenBayNewGame", "MenedzherNewGame"}
+            "property.KrakenBayNewGame", "property.MenedzherNewGame"}
 
 
 @pytest.mark.monkey
