@@ -604,7 +604,8 @@ class BoardScene(MatchScene):
         parts, warn = self.header_parts()
         column.draw_header(surface, parts, warn)
         moved = (len(self.match.actions), self.curtain is None)
-        column.draw_seats(surface, self.cached("seats", moved, self.seat_lines))
+        picture = self.cached("seats", moved, lambda: column.seats_picture(self.seat_lines()))
+        surface.blit(picture, column.seats_area(self.match.state.n))
         if self.draft is not None:
             self.draw_trade(surface)
             return
@@ -622,7 +623,8 @@ class BoardScene(MatchScene):
         column.panel_box(surface, layout.LOG)
         inner = layout.LOG.inflate(-12, -36).move(0, 14)
         if self.info == "chart":
-            surface.blit(self.chart(inner.size), inner)
+            surface.blit(self.cached("chart", (moved, inner.size),
+                                     lambda: self.chart(inner.size)), inner)
         elif self.info == "heat":
             column.draw_lines(surface, inner, [Block(self.say("property_board.board.heat_title"),
                                                      13, LIGHT_TEXT)])

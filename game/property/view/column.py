@@ -4,6 +4,7 @@ panel's lines, and below it the log, the net-worth chart or the heat map's legen
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -42,9 +43,23 @@ def draw_header(surface, parts: Sequence[str], warn: str | None) -> None:
         blit_text(surface, warn, (x, r.y + 7), 15, (255, 150, 120), True)
 
 
-def draw_seats(surface, seats: Sequence[SeatLine]) -> None:
+def seats_area(count: int) -> pygame.Rect:
+    """Where the seat rows are drawn (with the pointer left of the acting seat's row)."""
+    return layout.seat_row(0).union(layout.seat_row(count - 1)).inflate(8, 4)
+
+
+def seats_picture(seats: Sequence[SeatLine]) -> pygame.Surface:
+    """The seat rows on a sheet the size of `seats_area`: made once per move, blitted each
+    frame (drawing the rows' words each frame cost a millisecond on a six-seat board)."""
+    area = seats_area(len(seats))
+    sheet = pygame.Surface(area.size, pygame.SRCALPHA)
+    draw_seats(sheet, seats, (-area.x, -area.y))
+    return sheet
+
+
+def draw_seats(surface, seats: Sequence[SeatLine], offset: tuple[int, int] = (0, 0)) -> None:
     for i, seat in enumerate(seats):
-        r = layout.seat_row(i)
+        r = layout.seat_row(i).move(offset)
         pygame.draw.rect(surface, PANEL, r, border_radius=6)
         if seat.turn:
             pygame.draw.rect(surface, GOLD, r, 2, border_radius=6)
@@ -67,12 +82,18 @@ def draw_lines(surface, rect: pygame.Rect, blocks: Sequence[Block]) -> int:
     """The blocks wrapped into `rect` from its top; returns the y below the last line."""
     y = rect.y
     for block in blocks:
-        for line in wrap(block.text, block.size, rect.w, block.bold):
+        for line in _wrapped(block.text, block.size, rect.w, block.bold):
             if y + block.size > rect.bottom:
                 return y
             blit_text(surface, line, (rect.x, y), block.size, block.colour, block.bold)
             y += fonts.font(block.size, block.bold).get_linesize()
     return y
+
+
+@functools.lru_cache(maxsize=512)
+def _wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    """The panel's lines are the same frame after frame: measured once, not every frame."""
+    return tuple(wrap(text, size, width, bold))
 
 
 def panel_box(surface, rect: pygame.Rect) -> None:
