@@ -98,6 +98,15 @@ class MatchScene(Scene):
             self.autosaver.close()
 
     @property
+    def person(self) -> int | None:
+        """The person to act now (None while a computer acts or the curtain is up): whose
+        buttons a board enables."""
+        seat = self.match.seat_to_act
+        if seat is None or self.match.is_computer(seat) or self.curtain is not None:
+            return None
+        return seat
+
+    @property
     def factor(self) -> float:
         return ANIMATION_FACTORS[self.app.settings.animation_speed]
 

@@ -118,14 +118,6 @@ class BoardScene(MatchScene):
     # --- whose view -------------------------------------------------------------------------
 
     @property
-    def person(self) -> int | None:
-        """The person to act now (None while a computer acts or the curtain is up)."""
-        seat = self.match.seat_to_act
-        if seat is None or self.match.is_computer(seat) or self.curtain is not None:
-            return None
-        return seat
-
-    @property
     def viewer(self) -> int | None:
         """Whose eyes the deeds speak to: the person acting, else the last person shown."""
         if self.person is not None:

@@ -146,14 +146,6 @@ class TableScene(MatchScene):
     # --- whose view ------------------------------------------------------------------------
 
     @property
-    def person(self) -> int | None:
-        """The person acting now (None while a computer acts or the curtain is up)."""
-        seat = self.match.seat_to_act
-        if seat is None or self.match.is_computer(seat) or self.curtain is not None:
-            return None
-        return seat
-
-    @property
     def viewer(self) -> int:
         """Whose depot and trays the table shows: the person acting, else the last person."""
         if self.person is not None:
