@@ -36,16 +36,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.ai.budget import Budget  # noqa: E402
 from game.tycoon.bot import LEVELS, choose_plan, level_budget  # noqa: E402
 from game.tycoon.bot.evaluator import incomes, loan_balances  # noqa: E402
-from game.tycoon.bot.heuristic import try_plan  # noqa: E402
-from game.tycoon.bot.plans import (  # noqa: E402
-    EXTEND_PLAN,
-    FACTORY_PLAN,
-    HOTEL_PLAN,
-    LOAN_PLAN,
-    RENOVATE_PLAN,
-    TurnPlan,
-    turn_plans,
-)
+from game.tycoon.bot.heuristic import BUILD_PLANS, try_plan  # noqa: E402
+from game.tycoon.bot.plans import EXTEND_PLAN, LOAN_PLAN, TurnPlan, turn_plans  # noqa: E402
 from game.tycoon.rules import new_game  # noqa: E402
 from game.tycoon.rules.board import LOAN_DUE, SESSIONS  # noqa: E402
 
@@ -56,7 +48,6 @@ ARENA_BUDGETS = {level: Budget(iterations=level_budget(level).iterations) for le
 #: Seats the arena plays itself, as a yardstick the levels never saw (see `greedy_plan`).
 BASELINES = ("greedy",)
 PLAYERS = LEVELS + BASELINES
-BUILD_KINDS = (HOTEL_PLAN, FACTORY_PLAN, RENOVATE_PLAN)
 #: "In hand" thresholds of the silly moves (issue 15).
 RICH_CASH = 30
 KEEP_AFTER_REPAY = 10
@@ -101,7 +92,7 @@ def silly_moves(state, seat, plan) -> list[str]:
         return []
     loan_value = one_payday_value(state, seat, plan)
     builds = (one_payday_value(state, seat, p) for p in turn_plans(state)
-              if p.kind in BUILD_KINDS)
+              if p.kind in BUILD_PLANS)
     if not any(value is not None and value >= loan_value for value in builds):
         return []
     found = []

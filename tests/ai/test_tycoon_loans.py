@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from game.ai.budget import Budget
 from game.tycoon.bot import choose_plan
+from game.tycoon.bot.evaluator import BEGINNER, NORMAL
+from game.tycoon.bot.heuristic import ranked_plans
 from game.tycoon.rules import LoanDecision, TakeLoan, new_game, parse_action
 from game.tycoon.rules.board import CITY_IDS
 from tools import arena
@@ -67,3 +69,24 @@ def _advance(state):
     for action in choose_plan(state, state.current_player, "normal").plan:
         events.extend(state.apply(action))
     return events
+
+
+def test_normal_takes_no_third_loan_card_while_it_can_build():
+    """Issue 15: Normal stacked three or four cards before building. With two cards and 12 M
+    in hand on a Sydney runway, a hotel is open, so a third card is off for Normal and Hard,
+    while the beginner's judgement (Easy) still may borrow."""
+    state = new_game(2, 4)
+    state.session = 2
+    sydney = CITY_IDS.index("sydney")
+    state.money[0], state.pos[0], state.runway[0] = 12, sydney, 1
+    state.runways[2 * sydney] = 0
+    state.loan_owner[0] = state.loan_owner[1] = 0
+    normal = {s.plan.kind for s in ranked_plans(state, 0, NORMAL)}
+    beginner = {s.plan.kind for s in ranked_plans(state, 0, BEGINNER)}
+    assert "hotel" in normal and "loan" not in normal
+    assert "loan" in beginner
+    for level in ("normal", "hard"):
+        plan = choose_plan(state, 0, level, SMALL[level], seed=2).plan
+        assert not isinstance(plan[-1], TakeLoan), level
+    state.money[0] = 9
+    assert "loan" in {s.plan.kind for s in ranked_plans(state, 0, NORMAL)}

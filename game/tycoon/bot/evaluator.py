@@ -46,6 +46,12 @@ class Judgement:
     ready_weight: float = 0.5
     #: A debt the player cannot pay hurts more than its face value (forced loans, D11).
     negative_cash_penalty: float = 1.0
+    #: With this many loan cards and `stack_cash` millions in hand, a loan is only taken when
+    #: nothing can be built: a third card beside an open build is interest a good player does
+    #: not pay, even where the evaluator ties it with the build (issue 15 counted 2 such loans
+    #: in 200 games of Normal). None: a beginner stacks as it likes.
+    stack_cards: int | None = 2
+    stack_cash: int = 10
 
     def income_multiplier(self, paydays_left: int) -> float:
         """1 for the next payday, plus a shrinking share of each later one."""
@@ -65,7 +71,7 @@ class Judgement:
 
 NORMAL = Judgement()
 #: A beginner: looks mostly at the next payday and spends every million it has.
-BEGINNER = Judgement(later_payday_share=0.4, ready_weight=0.1)
+BEGINNER = Judgement(later_payday_share=0.4, ready_weight=0.1, stack_cards=None)
 
 
 def incomes(state: State) -> list[int]:

@@ -9,8 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.tycoon.bot.evaluator import NORMAL, Judgement, score
-from game.tycoon.bot.plans import TurnPlan, turn_plans
+from game.tycoon.bot.plans import (
+    FACTORY_PLAN,
+    HOTEL_PLAN,
+    LOAN_PLAN,
+    RENOVATE_PLAN,
+    TurnPlan,
+    turn_plans,
+)
 from game.tycoon.rules import IllegalAction, State
+
+BUILD_PLANS = (HOTEL_PLAN, FACTORY_PLAN, RENOVATE_PLAN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,5 +51,16 @@ def ranked_plans(world: State, seat: int, judgement: Judgement = NORMAL) -> list
         if tried is not None:
             after, events = tried
             scored.append(Scored(plan, score(after, seat, judgement), after, events))
+    if _loans_stacked(world, seat, judgement) and any(s.plan.kind in BUILD_PLANS
+                                                       for s in scored):
+        scored = [s for s in scored if s.plan.kind != LOAN_PLAN]
     scored.sort(key=lambda s: -s.value)
     return scored
+
+
+def _loans_stacked(world: State, seat: int, judgement: Judgement) -> bool:
+    """Whether the seat holds cards and cash enough that a further loan is off while it can
+    build (`Judgement.stack_cards`)."""
+    if judgement.stack_cards is None or world.money[seat] < judgement.stack_cash:
+        return False
+    return sum(1 for owner in world.loan_owner if owner == seat) >= judgement.stack_cards
