@@ -37,6 +37,7 @@ CANVAS_SIZE = (1280, 800)
 FPS = 60
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 _STARTED = time.perf_counter()
+_POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 @dataclass(frozen=True)
@@ -247,8 +248,10 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)
             return
-        consumed = self.manager.process_events(event)
         top = self.scenes.top
+        if top is not None and event.type in _POINTER_EVENTS:
+            top.watch_pointer(event)
+        consumed = self.manager.process_events(event)
         if not consumed and top is not None:
             consumed = top.handle_event(event)
         if event.type == pygame.QUIT and not consumed:

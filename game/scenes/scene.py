@@ -42,6 +42,11 @@ class Scene:
         """Events the UI did not consume, including pygame-gui's UI_* events. True = consumed."""
         return False
 
+    def watch_pointer(self, event: pygame.event.Event) -> None:
+        """Every mouse event, before the widgets see it (top scene only). A hover card's long
+        press on a touch screen needs the finger's press even where it lands on a button,
+        which the widgets would otherwise take first (design D47)."""
+
     def update(self, dt: float) -> None:
         """Advance animations by `dt` seconds (only the top scene is updated)."""
 

@@ -10,25 +10,14 @@ import pygame
 from game.speedtycoon.view import table_view as tv
 from game.ui.hover import LONG_PRESS, HoverDelay
 from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
-
-
-def finger(kind: int, pos, **more) -> pygame.event.Event:
-    extra = {"button": 1} if kind != pygame.MOUSEMOTION else {"rel": (0, 0),
-                                                               "buttons": (1, 0, 0)}
-    return pygame.event.Event(kind, pos=pos, touch=True, **extra, **more)
-
-
-def frames(app, seconds: float) -> None:
-    for _ in range(round(seconds / 0.05)):
-        app.step(0.05)
+from tests.touch import finger, frames, press
 
 
 def test_a_500_ms_press_on_a_touch_screen_opens_the_card(app):
     seed, place = exact_start()
     board = open_table(app, seed)
     pos = tv.place_rect(place).center
-    pygame.event.post(finger(pygame.MOUSEMOTION, pos))
-    pygame.event.post(finger(pygame.MOUSEBUTTONDOWN, pos))
+    press(pos)
     app.step(0.02)
     frames(app, LONG_PRESS * 0.8)
     assert board.hover_card() is None, "no card before the press has lasted 500 ms"

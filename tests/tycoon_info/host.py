@@ -51,6 +51,9 @@ class HostScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.info.handle_event(event)
 
+    def watch_pointer(self, event: pygame.event.Event) -> None:
+        self.info.watch_pointer(event)
+
     def update(self, dt: float) -> None:
         self.info.update(dt)
 

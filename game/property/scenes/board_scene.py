@@ -436,6 +436,10 @@ class BoardScene(MatchScene):
 
     # --- input ------------------------------------------------------------------------------
 
+    def watch_pointer(self, event: pygame.event.Event) -> None:
+        self.pointer = event.pos
+        self.hover.feed(event)  # a finger's long press opens a card (touch screens)
+
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             run = self.handlers.get(event.ui_element)
@@ -455,9 +459,6 @@ class BoardScene(MatchScene):
             else:
                 self.open_menu()
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)
         return False

@@ -426,8 +426,10 @@ class TableScene(MatchScene):
 
     # --- input -----------------------------------------------------------------------------
 
-    def board_event(self, event: pygame.event.Event) -> bool:
+    def watch_pointer(self, event: pygame.event.Event) -> None:
         self.hover.feed(event)  # a finger's long press opens a card (touch screens)
+
+    def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.pointer = event.pos
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

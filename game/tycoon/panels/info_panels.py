@@ -235,12 +235,15 @@ class InfoPanels:
 
     # --- input -------------------------------------------------------------------------------
 
+    def watch_pointer(self, event: pygame.event.Event) -> None:
+        """Every mouse event, before the city buttons take a press: a finger's long press on a
+        city opens its card (touch screens)."""
+        self.hovered.feed(event)
+        self.pointer_pos = event.pos
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._pressed(event.ui_element)
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer_pos = event.pos
-            return False
         if event.type == pygame.MOUSEWHEEL and self.open_name == "history" and \
                 self.pointer_pos is not None and self._covered(self.pointer_pos):
             self.scroll_history(3 * event.y)

@@ -258,6 +258,9 @@ class BoardScene(MatchScene):
 
     # --- input ------------------------------------------------------------------------------
 
+    def watch_pointer(self, event: pygame.event.Event) -> None:
+        self.info.watch_pointer(event)
+
     def board_event(self, event: pygame.event.Event) -> bool:
         if self.info.handle_event(event):
             return True
