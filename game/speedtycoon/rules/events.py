@@ -25,7 +25,7 @@ def event(cls):
     names = [f.name for f in fields(cls)]
     namespace = {f"_set_{name}": getattr(cls, name).__set__ for name in names}
     body = "".join(f"    _set_{name}(self, {name})\n" for name in names) or "    pass\n"
-    exec(f"def __init__(self, {', '.join(names)}):\n{body}", namespace)  # noqa: S102
+    exec(f"def __init__(self, {', '.join(names)}):\n{body}", namespace)
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     cls.__init__ = init

@@ -27,6 +27,12 @@ def kind_order(kind: str) -> tuple[int, int]:
 _CARD_ORDER = [kind_order(k) for k in CARD_KIND]
 
 
+#: Per kind, ``kind_order`` (a sort key looked up in C).
+_KIND_ORDER = {k: kind_order(k) for k in KIND_FIRST}
+#: Per kind, its face value.
+_KIND_VALUE = {k: CARD_VALUE[first] for k, first in KIND_FIRST.items()}
+
+
 def canonical(kinds) -> tuple[str, ...]:
     return tuple(sorted(kinds, key=kind_order))
 
@@ -38,8 +44,7 @@ def _groups(cards, currency_mask: int) -> list[tuple[int, str, int]]:
         if CARD_CUR[c] & currency_mask:
             k = CARD_KIND[c]
             counts[k] = counts.get(k, 0) + 1
-    return sorted(((CARD_VALUE[KIND_FIRST[k]], k, m) for k, m in counts.items()),
-                  key=lambda g: kind_order(g[1]))
+    return [(CARD_VALUE[KIND_FIRST[k]], k, counts[k]) for k in sorted(counts, key=_KIND_ORDER.get)]
 
 
 def minimal_payments(cards, currency_mask: int, target: int) -> list[tuple[str, ...]]:
@@ -105,7 +110,7 @@ def hand_totals(hand: list[int]) -> tuple[int, int, int, int]:
 
 
 def payment_value(kinds) -> int:
-    return sum(CARD_VALUE[KIND_FIRST[k]] for k in kinds)
+    return sum(map(_KIND_VALUE.__getitem__, kinds))
 
 
 def best_payment(options: list[tuple[str, ...]], price: int) -> tuple[str, ...] | None:
