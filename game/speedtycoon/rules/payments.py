@@ -56,24 +56,27 @@ def minimal_payments(cards, currency_mask: int, target: int) -> list[tuple[str, 
     for i in range(len(groups) - 1, -1, -1):
         rest[i] = rest[i + 1] + groups[i][0] * groups[i][2]
     out: list[tuple[str, ...]] = []
-    if rest[0] < target:
-        return out
-
-    def walk(i: int, total: int, chosen: tuple[str, ...]) -> None:
-        if i == len(groups) or total + rest[i] < target:
-            return
-        walk(i + 1, total, chosen)
-        value, kind, copies = groups[i]
-        for _ in range(copies):
-            total += value
-            chosen = (*chosen, kind)
-            if total >= target:
-                out.append(chosen)
-                return
-            walk(i + 1, total, chosen)
-
-    walk(0, 0, ())
+    if rest[0] >= target:
+        _walk(groups, rest, target, out, 0, 0, ())
     return out
+
+
+def _walk(groups: list, rest: list[int], target: int, out: list, i: int, total: int,
+          chosen: tuple[str, ...]) -> None:
+    """``minimal_payments`` from group ``i`` on, with ``chosen`` worth ``total`` so far. A
+    module function, not a closure: a closure that calls itself is a reference cycle, and a
+    cycle per call is garbage only the collector frees (it ran several times a game)."""
+    if i == len(groups) or total + rest[i] < target:
+        return
+    _walk(groups, rest, target, out, i + 1, total, chosen)
+    value, kind, copies = groups[i]
+    for _ in range(copies):
+        total += value
+        chosen = (*chosen, kind)
+        if total >= target:
+            out.append(chosen)
+            return
+        _walk(groups, rest, target, out, i + 1, total, chosen)
 
 
 def currency_totals(cards) -> list[int]:
