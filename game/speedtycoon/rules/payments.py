@@ -7,6 +7,8 @@ concrete cards when it applies the action.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from game.speedtycoon.rules.data import (
     CARD_CUR,
     CARD_KIND,
@@ -142,20 +144,22 @@ def takes(display: list[int], tip: bool) -> list[tuple[tuple[str, ...], bool]]:
     kinds = [CARD_KIND[c] for c in cards]
     seen = set()
     out = []
-    for idx, needs_tip in _take_sets(tuple([CARD_VALUE[c] for c in cards]), tip):
-        picked = tuple([kinds[i] for i in idx])
+    for idx, needs_tip, picker in _take_sets(tuple([CARD_VALUE[c] for c in cards]), tip):
+        picked = picker(kinds) if picker else (kinds[idx[0]],)
         if picked not in seen:
             seen.add(picked)
             out.append((picked, needs_tip))
     return out
 
 
-_sets_by_values: dict[tuple, list[tuple[list[int], bool]]] = {}
+_sets_by_values: dict[tuple, list] = {}
 
 
-def _take_sets(values: tuple[int, ...], tip: bool) -> list[tuple[list[int], bool]]:
-    """(positions, tip spent) of the sets that may be taken from cards of these values:
-    what is legal depends on the values alone, and few value patterns occur."""
+def _take_sets(values: tuple[int, ...], tip: bool) -> list:
+    """(positions, tip spent, picker) of the sets that may be taken from cards of these
+    values: what is legal depends on the values alone, and few value patterns occur. The
+    picker (an ``itemgetter``, None for a single card) reads the set's kinds off the sorted
+    display in one call."""
     key = (values, tip)
     got = _sets_by_values.get(key)
     if got is None:
@@ -163,10 +167,11 @@ def _take_sets(values: tuple[int, ...], tip: bool) -> list[tuple[list[int], bool
         for idx in _SUBSETS[len(values)]:
             total = sum(values[i] for i in idx)
             top = max(values[i] for i in idx)
+            picker = itemgetter(*idx) if len(idx) > 1 else None
             if len(idx) == 1 or total <= TAKE_LIMIT:
-                got.append((idx, False))
+                got.append((idx, False, picker))
             elif tip and (len(idx) == 2 or total - top <= TAKE_LIMIT):
-                got.append((idx, True))
+                got.append((idx, True, picker))
     return got
 
 
