@@ -279,13 +279,13 @@ def structure(emp: dict[int, int], tun: list[int],
         tunnel_ends.setdefault(a, []).append(b)
         tunnel_ends.setdefault(b, []).append(a)
         ends += 2
-    if ends == 2 * (len(emp) - 1):
+    if ends == 2 * (len(emp) - 1):  # a tree: the leaves are the cells that may go
         if tunnel_ends:
-            leaves = [c for c, m in links.items()
-                      if count[m] + len(tunnel_ends.get(c, ())) == 1]
-        else:
-            leaves = [c for c, m in links.items() if count[m] == 1]
-        return tuple([c for c in leaves if c != ORIGIN and c not in full]), swap
+            return tuple([c for c, m in links.items()
+                          if count[m] + len(tunnel_ends.get(c, ())) == 1
+                          and c != ORIGIN and c not in full]), swap
+        return tuple([c for c, m in links.items()
+                      if count[m] == 1 and c != ORIGIN and c not in full]), swap
     cut = set(full)
     cut.add(ORIGIN)
     _low_link(ORIGIN, -1, links, tunnel_ends, {}, cut)
