@@ -18,6 +18,11 @@ plays each seed with both engines back to back, in alternating order: the machin
 then hits both alike, so the median of the per-seed time ratios is a fair before/after even
 on a busy shared machine, where two separate bench runs can differ by a third.
 
+``--alternate TREE`` runs the bench's game median (five runs of 20 games, CPU) in fresh
+processes, alternating between TREE and this checkout, ``--rounds`` times: unlike
+``--compare`` each engine has its own heap, so a change in what the garbage collector has to
+do shows (in one process both engines' objects are collected together).
+
 ``--opcodes`` counts the Python bytecode instructions a game executes (traced, after the
 engine's caches are warm): the same on a quiet or a busy machine, so it compares two versions
 of the engine where CPU times drown in the noise of a shared machine (work done in C, such as
@@ -187,6 +192,30 @@ def compare(tree: str, games: int) -> tuple[float, float, float]:
     return statistics.median(times["other"]), statistics.median(times["this"]), ratio
 
 
+#: One game median of a checkout's engine, as ``main`` measures it (run in a fresh process).
+_GAME_MEDIAN = """
+import statistics, sys
+sys.path.insert(0, sys.argv[1])
+from tools.bench_speedtycoon import time_games
+runs = [time_games(20, 1000 + r * 20) for r in range(5)]
+print(statistics.median(r[0] for r in runs))
+"""
+
+
+def alternate(tree: str, rounds: int) -> list[tuple[float, float]]:
+    """(other ms, this ms) per round: the game median of TREE's engine and of this one, each
+    in a fresh process, one after the other."""
+    import subprocess
+
+    def median_of(checkout: Path) -> float:
+        out = subprocess.run([sys.executable, "-c", _GAME_MEDIAN, str(checkout)], check=True,
+                             capture_output=True, text=True).stdout
+        return float(out)
+
+    here = Path(__file__).resolve().parent.parent
+    return [(median_of(Path(tree).resolve()), median_of(here)) for _ in range(rounds)]
+
+
 def reference_loop_ms() -> float:
     """CPU ms of a plain 2,000,000-step Python loop: a yardstick for this machine's speed
     (about 60-80 ms on a quiet desktop with CPython 3.11), so figures from a busy shared
@@ -205,6 +234,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=0,
                         help="also run the invariants through this many random games")
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--alternate", metavar="TREE",
+                        help="game medians of another checkout and this one, fresh processes")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of --alternate")
     parser.add_argument("--opcodes", action="store_true",
                         help="count bytecode instructions per game instead of timing")
     parser.add_argument("--compare", metavar="TREE",
@@ -224,6 +256,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"4-player Tycoon-type random game, 150 seeds played by both engines: "
               f"{args.compare} {other:.1f} ms, this checkout {this:.1f} ms CPU (medians); "
               f"per-seed ratio this / other {ratio:.3f} (median)")
+        return 0
+    if args.alternate:
+        pairs = alternate(args.alternate, args.rounds)
+        for other, this in pairs:
+            print(f"{args.alternate} {other:.1f} ms, this checkout {this:.1f} ms CPU: "
+                  f"ratio {this / other:.3f}")
+        ratio = statistics.median(this / other for other, this in pairs)
+        print(f"median ratio this / other over {len(pairs)} rounds: {ratio:.3f}")
         return 0
     if args.opcodes:
         print(f"4-player Tycoon-type random game: {opcodes_per_game() / 1000:.0f}k bytecode "

@@ -249,7 +249,7 @@ def structure(emp: dict[int, int], tun: list[int],
     Demolishable (§2.8): not the HQ, at most three built neighbours, and not a cut vertex of
     the walking network. The network is connected (B4), so with one link fewer than cells it
     is a tree and its cut vertices are the cells with two links or more: most empires are
-    trees. Otherwise Tarjan's DFS, with an explicit stack.
+    trees. Otherwise Tarjan's DFS.
 
     Swap slots (D14): per cell but the HQ, (cell, sides shared with a neighbour, the highways
     the outgoing tile shows there, x, y, fits): an incoming tile fits iff it shows the same
@@ -279,42 +279,41 @@ def structure(emp: dict[int, int], tun: list[int],
         tunnel_ends.setdefault(a, []).append(b)
         tunnel_ends.setdefault(b, []).append(a)
         ends += 2
-    if ends == 2 * (len(emp) - 1):
+    if ends == 2 * (len(emp) - 1):  # a tree: the leaves are the cells that may go
         if tunnel_ends:
-            leaves = [c for c, m in links.items()
-                      if count[m] + len(tunnel_ends.get(c, ())) == 1]
-        else:
-            leaves = [c for c, m in links.items() if count[m] == 1]
-        return tuple([c for c in leaves if c != ORIGIN and c not in full]), swap
-    steps = _MASK_STEPS
-    adj = {c: [c + step for step in steps[m]] for c, m in links.items()}
-    for a, others in tunnel_ends.items():
-        adj[a].extend(others)
-    disc = {ORIGIN: 0}
-    low = {ORIGIN: 0}
-    cut = {ORIGIN}
-    stack = [(ORIGIN, -1, iter(adj[ORIGIN]))]
-    while stack:
-        v, parent, todo = stack[-1]
-        for w in todo:
-            if w == parent:
-                continue
-            if w in disc:
-                if disc[w] < low[v]:
-                    low[v] = disc[w]
-            else:
-                disc[w] = low[w] = len(disc)
-                stack.append((w, v, iter(adj[w])))
-                break
-        else:
-            stack.pop()
-            if parent >= 0:
-                if low[v] < low[parent]:
-                    low[parent] = low[v]
-                if low[v] >= disc[parent]:
-                    cut.add(parent)
-    cut.update(full)
+            return tuple([c for c, m in links.items()
+                          if count[m] + len(tunnel_ends.get(c, ())) == 1
+                          and c != ORIGIN and c not in full]), swap
+        return tuple([c for c, m in links.items()
+                      if count[m] == 1 and c != ORIGIN and c not in full]), swap
+    cut = set(full)
+    cut.add(ORIGIN)
+    _low_link(ORIGIN, -1, links, tunnel_ends, {}, cut)
     return tuple([c for c in links if c not in cut]), swap
+
+
+def _low_link(v: int, parent: int, links: dict[int, int], tunnel_ends: dict[int, list[int]],
+              disc: dict[int, int], cut: set[int]) -> int:
+    """Tarjan's DFS from ``v`` over the walking links and tunnels: adds the cut vertices below
+    it to ``cut`` and returns the lowest discovery index its subtree reaches. An empire has
+    at most 59 cells, so the recursion stays shallow, and a call per cell costs less than an
+    explicit stack; a module function, as a closure calling itself would be a reference
+    cycle per empire, garbage only the collector frees."""
+    d = disc[v] = len(disc)
+    low = d
+    for w in [v + step for step in _MASK_STEPS[links[v]]] + tunnel_ends.get(v, []):
+        if w == parent:
+            continue
+        seen = disc.get(w)
+        if seen is None:
+            below = _low_link(w, v, links, tunnel_ends, disc, cut)
+            if below >= d:
+                cut.add(v)
+            if below < low:
+                low = below
+        elif seen < low:
+            low = seen
+    return low
 
 
 def reachable(emp: dict[int, int], tun: list[int]) -> int:
@@ -394,10 +393,38 @@ def _outside(emp: dict[int, int]) -> set[int]:
     return outside
 
 
+def _encloses_nothing(emp: dict[int, int]) -> bool:
+    """True when every empty cell lies outside the empire (no courtyard), without a flood:
+    a connected set of F cells with E distinct sides and V distinct corners encloses
+    1 - (V - E + F) regions of empty cells (Euler's formula for the plane). A legal empire is
+    connected (B4); one that is not is reported as enclosing something, so the flood runs."""
+    corners = set()
+    shared = 0
+    for c in emp:
+        corners.update((c, c + 1, c + SPAN, c + SPAN + 1))
+        if c + 1 in emp:
+            shared += 1
+        if c + SPAN in emp:
+            shared += 1
+    cells = len(emp)
+    if len(corners) - (4 * cells - shared) + cells != 1:
+        return False
+    seen = {ORIGIN} if ORIGIN in emp else set()
+    todo = list(seen)
+    while todo:
+        c = todo.pop()
+        for k in (c - SPAN, c + 1, c + SPAN, c - 1):
+            if k in emp and k not in seen:
+                seen.add(k)
+                todo.append(k)
+    return len(seen) == cells
+
+
 def _ring_runs(emp: dict[int, int]):
     """The outer highway edges as (lattice point, cell, side) in empire order, the find of
     their union-find over lattice points, and the edge count per run (by root)."""
-    outside = _outside(emp)
+    # The empty cells outside: all of them (None) unless the empire encloses a courtyard.
+    outside = None if _encloses_nothing(emp) else _outside(emp)
     # Segments as edges between lattice points (point p = corner at the NW of cell p).
     parent: dict[int, int] = {}
 
@@ -415,7 +442,8 @@ def _ring_runs(emp: dict[int, int]):
         if not sides:
             continue
         for d, step, _o in _DIR_STEPS:
-            if sides & d and c + step in outside:
+            k = c + step
+            if sides & d and k not in emp and (outside is None or k in outside):
                 if d == N:
                     a, b = c, c + 1
                 elif d == E:

@@ -142,38 +142,44 @@ def _take_actions(s, seat: int) -> tuple:
         kinds = (tuple(sorted([KIND_OF[c] for c in s.display])), tip)
         got = _takes.get(kinds)
         if got is None:
-            got = _bounded(_takes)[kinds] = tuple(
-                _take_action(cards, spent) for cards, spent in payments.takes(list(kinds[0]), tip))
+            got = _bounded(_takes)[kinds] = _take_list(payments.takes(list(kinds[0]), tip))
         _bounded(_takes_by_cards)[key] = got
     return got
 
 
 _takes_by_cards: dict = {}
+#: One TakeMoney per (kinds, tip): the same few pairs and triples recur in many displays.
 _take_cache: dict = {}
 
 
-def _take_action(kinds: tuple[str, ...], tip: bool):
-    """One TakeMoney per (kinds, tip): the same few pairs and triples recur in many displays."""
-    key = (kinds, tip)
-    a = _take_cache.get(key)
-    if a is None:
-        a = _bounded(_take_cache)[key] = trusted(TakeMoney, cards=kinds, tip=tip)
-    return a
+def _take_list(takes: list[tuple[tuple[str, ...], bool]]) -> tuple:
+    interned = _take_cache.get
+    out = []
+    for take in takes:
+        a = interned(take)
+        if a is None:
+            a = _bounded(_take_cache)[take] = trusted(TakeMoney, cards=take[0], tip=take[1])
+        out.append(a)
+    return tuple(out)
 
 
 _pay_cache: dict = {}
 
 
-def _pay_action(cls, place: int, cards: tuple[str, ...]):
+def _pay_actions(cls, place: int, pays: list[tuple[str, ...]]) -> tuple:
     """One Buy, LobbyBuy or RepayLoan (place -1) per payment: hands change all the time,
     their payments much less."""
-    key = (cls, place, cards)
-    a = _pay_cache.get(key)
-    if a is None:
-        a = _bounded(_pay_cache)[key] = (
-            trusted(cls, cards=cards) if place < 0
-            else trusted(cls, place=PLACE_SHORT[place], cards=cards))
-    return a
+    interned = _pay_cache.get
+    out = []
+    for cards in pays:
+        key = (cls, place, cards)
+        a = interned(key)
+        if a is None:
+            a = _bounded(_pay_cache)[key] = (
+                trusted(cls, cards=cards) if place < 0
+                else trusted(cls, place=PLACE_SHORT[place], cards=cards))
+        out.append(a)
+    return tuple(out)
 
 
 def buy_actions(hand: list[int], place: int, price: int, cls=Buy) -> tuple:
@@ -186,7 +192,7 @@ def buy_actions(hand: list[int], place: int, price: int, cls=Buy) -> tuple:
     got = _buys.get(key)
     if got is None:
         pays = payments.minimal_payments(usable, bit, price)
-        got = _bounded(_buys)[key] = tuple(_pay_action(cls, place, pay) for pay in pays)
+        got = _bounded(_buys)[key] = _pay_actions(cls, place, pays)
     return got
 
 
@@ -214,9 +220,8 @@ def _repay_actions(hand: list[int]) -> tuple:
         kinds = tuple(sorted([KIND_OF[c] for c in hand]))
         got = _repays.get(kinds)
         if got is None:
-            got = _bounded(_repays)[kinds] = tuple(
-                _pay_action(RepayLoan, -1, pay)
-                for pay in payments.minimal_payments(kinds, _ALL_CURRENCIES, LOAN_REPAY))
+            got = _bounded(_repays)[kinds] = _pay_actions(
+                RepayLoan, -1, payments.minimal_payments(kinds, _ALL_CURRENCIES, LOAN_REPAY))
         _bounded(_repays_by_cards)[key] = got
     return got
 

@@ -7,6 +7,8 @@ concrete cards when it applies the action.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from game.speedtycoon.rules.data import (
     CARD_CUR,
     CARD_KIND,
@@ -27,6 +29,12 @@ def kind_order(kind: str) -> tuple[int, int]:
 _CARD_ORDER = [kind_order(k) for k in CARD_KIND]
 
 
+#: Per kind, ``kind_order`` (a sort key looked up in C).
+_KIND_ORDER = {k: kind_order(k) for k in KIND_FIRST}
+#: Per kind, its face value.
+_KIND_VALUE = {k: CARD_VALUE[first] for k, first in KIND_FIRST.items()}
+
+
 def canonical(kinds) -> tuple[str, ...]:
     return tuple(sorted(kinds, key=kind_order))
 
@@ -38,8 +46,7 @@ def _groups(cards, currency_mask: int) -> list[tuple[int, str, int]]:
         if CARD_CUR[c] & currency_mask:
             k = CARD_KIND[c]
             counts[k] = counts.get(k, 0) + 1
-    return sorted(((CARD_VALUE[KIND_FIRST[k]], k, m) for k, m in counts.items()),
-                  key=lambda g: kind_order(g[1]))
+    return [(CARD_VALUE[KIND_FIRST[k]], k, counts[k]) for k in sorted(counts, key=_KIND_ORDER.get)]
 
 
 def minimal_payments(cards, currency_mask: int, target: int) -> list[tuple[str, ...]]:
@@ -51,24 +58,27 @@ def minimal_payments(cards, currency_mask: int, target: int) -> list[tuple[str, 
     for i in range(len(groups) - 1, -1, -1):
         rest[i] = rest[i + 1] + groups[i][0] * groups[i][2]
     out: list[tuple[str, ...]] = []
-    if rest[0] < target:
-        return out
-
-    def walk(i: int, total: int, chosen: tuple[str, ...]) -> None:
-        if i == len(groups) or total + rest[i] < target:
-            return
-        walk(i + 1, total, chosen)
-        value, kind, copies = groups[i]
-        for _ in range(copies):
-            total += value
-            chosen = (*chosen, kind)
-            if total >= target:
-                out.append(chosen)
-                return
-            walk(i + 1, total, chosen)
-
-    walk(0, 0, ())
+    if rest[0] >= target:
+        _walk(groups, rest, target, out, 0, 0, ())
     return out
+
+
+def _walk(groups: list, rest: list[int], target: int, out: list, i: int, total: int,
+          chosen: tuple[str, ...]) -> None:
+    """``minimal_payments`` from group ``i`` on, with ``chosen`` worth ``total`` so far. A
+    module function, not a closure: a closure that calls itself is a reference cycle, and a
+    cycle per call is garbage only the collector frees (it ran several times a game)."""
+    if i == len(groups) or total + rest[i] < target:
+        return
+    _walk(groups, rest, target, out, i + 1, total, chosen)
+    value, kind, copies = groups[i]
+    for _ in range(copies):
+        total += value
+        chosen = (*chosen, kind)
+        if total >= target:
+            out.append(chosen)
+            return
+        _walk(groups, rest, target, out, i + 1, total, chosen)
 
 
 def currency_totals(cards) -> list[int]:
@@ -105,7 +115,7 @@ def hand_totals(hand: list[int]) -> tuple[int, int, int, int]:
 
 
 def payment_value(kinds) -> int:
-    return sum(CARD_VALUE[KIND_FIRST[k]] for k in kinds)
+    return sum(map(_KIND_VALUE.__getitem__, kinds))
 
 
 def best_payment(options: list[tuple[str, ...]], price: int) -> tuple[str, ...] | None:
@@ -134,20 +144,22 @@ def takes(display: list[int], tip: bool) -> list[tuple[tuple[str, ...], bool]]:
     kinds = [CARD_KIND[c] for c in cards]
     seen = set()
     out = []
-    for idx, needs_tip in _take_sets(tuple([CARD_VALUE[c] for c in cards]), tip):
-        picked = tuple([kinds[i] for i in idx])
+    for idx, needs_tip, picker in _take_sets(tuple([CARD_VALUE[c] for c in cards]), tip):
+        picked = picker(kinds) if picker else (kinds[idx[0]],)
         if picked not in seen:
             seen.add(picked)
             out.append((picked, needs_tip))
     return out
 
 
-_sets_by_values: dict[tuple, list[tuple[list[int], bool]]] = {}
+_sets_by_values: dict[tuple, list] = {}
 
 
-def _take_sets(values: tuple[int, ...], tip: bool) -> list[tuple[list[int], bool]]:
-    """(positions, tip spent) of the sets that may be taken from cards of these values:
-    what is legal depends on the values alone, and few value patterns occur."""
+def _take_sets(values: tuple[int, ...], tip: bool) -> list:
+    """(positions, tip spent, picker) of the sets that may be taken from cards of these
+    values: what is legal depends on the values alone, and few value patterns occur. The
+    picker (an ``itemgetter``, None for a single card) reads the set's kinds off the sorted
+    display in one call."""
     key = (values, tip)
     got = _sets_by_values.get(key)
     if got is None:
@@ -155,10 +167,11 @@ def _take_sets(values: tuple[int, ...], tip: bool) -> list[tuple[list[int], bool
         for idx in _SUBSETS[len(values)]:
             total = sum(values[i] for i in idx)
             top = max(values[i] for i in idx)
+            picker = itemgetter(*idx) if len(idx) > 1 else None
             if len(idx) == 1 or total <= TAKE_LIMIT:
-                got.append((idx, False))
+                got.append((idx, False, picker))
             elif tip and (len(idx) == 2 or total - top <= TAKE_LIMIT):
-                got.append((idx, True))
+                got.append((idx, True, picker))
     return got
 
 

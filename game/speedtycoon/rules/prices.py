@@ -53,6 +53,10 @@ _CURRENCY_PLACE = tuple(_PLACE_CURRENCY.index(cur) for cur in range(len(PLACES))
 
 
 _offers: dict[tuple, tuple[tuple[int, int], ...]] = {}
+#: The (place, price) pairs of offers, built once for every price the modifiers can make (at
+#: most 3 above the printed one: a weak rate and an oil crisis): a new market makes new offers
+#: for every seat, and pairs made afresh would be hundreds of new objects a game to collect.
+_PAIRS = tuple(tuple((p, price) for price in range(max(TILE_PRICE) + 4)) for p in range(4))
 
 
 def open_offers(s, seat: int) -> tuple[tuple[int, int], ...]:
@@ -90,7 +94,7 @@ def _open_offers(s, seat: int) -> tuple[tuple[int, int], ...]:
         price = TILE_PRICE[tile] + change[p]
         if oil and TILE_BRANCH[tile] == ENERGY:
             price += 2
-        out.append((p, price if price > 1 else 1))
+        out.append(_PAIRS[p][price if price > 1 else 1])
     return tuple(out)
 
 

@@ -35,11 +35,12 @@ def split_places(counts: list[int], table: tuple[int, ...]) -> tuple[list[int], 
     ranking, a tie shares the paid places it covers, rounded down (D21)."""
     points = [0] * len(counts)
     places = [0] * len(counts)
+    ranked = sorted(counts, reverse=True)  # a count's first index = the counts above it
     for i, c in enumerate(counts):
         if c <= 0:
             continue
-        place = 1 + sum(1 for o in counts if o > c)
-        tied = sum(1 for o in counts if o == c)
+        place = 1 + ranked.index(c)
+        tied = counts.count(c)
         places[i] = place
         points[i] = sum(table[place - 1:place - 1 + tied]) // tied
     return points, places

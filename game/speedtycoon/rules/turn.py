@@ -92,24 +92,16 @@ def start_turn(s, events: list) -> None:
     next_in_window(s)
 
 
-_affords: dict = {}
-
-
 def can_afford(s, seat: int) -> bool:
     """Could the seat pay for any open market tile now? (A minimal covering payment exists
-    iff the usable cards together reach the price.) Remembered by the offers and the hand:
-    every turn start asks it for every other seat."""
-    offers = prices.open_offers(s, seat)
-    hand = s.hands[seat]
-    key = (offers, *hand)
-    got = _affords.get(key)
-    if got is None:
-        totals = payments.hand_totals(hand)
-        got = any(totals[PLACES[p][2]] >= price for p, price in offers)
-        if len(_affords) > 50_000:
-            _affords.clear()
-        _affords[key] = got
-    return got
+    iff the usable cards together reach the price.) The offers and the hand's totals are
+    both remembered (prices.open_offers, payments.hand_totals): every turn start asks this
+    for every other seat."""
+    totals = payments.hand_totals(s.hands[seat])
+    for p, price in prices.open_offers(s, seat):  # noqa: SIM110 (a loop: any() costs a frame)
+        if totals[PLACES[p][2]] >= price:
+            return True
+    return False
 
 
 def next_in_window(s) -> None:
