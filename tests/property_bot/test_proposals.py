@@ -110,3 +110,24 @@ def test_an_overpriced_offer_of_its_missing_place_gets_a_counter_the_computer_wo
     s.apply(a)
     s.apply(Counter(s.tr_terms.swapped()))      # seat 0 hands the same terms back
     assert act(s, 1)[0] == ACCEPT
+
+
+def test_hard_buys_its_sets_last_place_for_the_least_cash_a_normal_holder_takes():
+    from game.property.bot.levels import HARD
+    from game.property.bot.trades import judge
+    from game.property.rules.actions import ACCEPT, Terms
+
+    s, c = _table()
+    s.cash[0] = 900
+    offer, (key, params) = act(s, 0, HARD)
+    assert type(offer) is Offer and offer.to == 2 and offer.terms.get_places == (c,)
+    assert key == "property_bot.reason.offer" and params["cash"] == offer.terms.give_cash
+    paid = offer.terms.give_cash
+    assert s.cash[0] - paid >= value.reserve(s, 0)
+    cheaper = s.clone()
+    cheaper.apply(Offer(2, Terms((), paid - s.rs.auction_step, 0, (c,), 0, 0)))
+    assert not judge(cheaper, 2, 20)[0]
+    s.apply(offer)
+    assert act(s, 2)[0] == ACCEPT
+    s.apply(ACCEPT)
+    assert s.rs.set_ids.index("lantern") in s.whole_sets(0)

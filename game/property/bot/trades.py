@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from game.property.bot import value
 from game.property.rules.actions import ACCEPT
+from game.property.rules.rulesets import PROPERTY
 
 MARGIN_SHARE = 0.02        # Normal wants at least 2 % of its standing (and 10) over the rival
 
@@ -187,6 +188,76 @@ def propose(s, seat: int, horizon: int, partner: str = "strict"):
     if best is None:
         return None
     return best.offer, _offer_reason(s, best)
+
+
+def cheapest_set_buy(s, seat: int, horizon: int):
+    """Hard: the set-completing place bought for the least cash a rival answering by
+    Normal's rules takes (found by halving: more cash only helps the seller), or None.
+
+    Normal sells a set piece only for at least the buyer's whole gain in standing, and its
+    standing values a set at the level the buyer's cash left could build it to *now*: a
+    buyer who spends nearly all its cash on the piece shows little gain, so the price is
+    low, while the set then earns and is built from its own rents. Sets decide these games
+    (few are ever completed between Normals, who refuse each other's cash), so Hard pays.
+    The seat keeps its reserve; never to a seat that rejected it this round."""
+    from game.property.rules.actions import Offer, Terms
+
+    if s.tr_opened[seat] or s.turn != seat:
+        return None
+    rs = s.rs
+    step = rs.auction_step
+    best = None
+    for set_i, members in enumerate(rs.sets):
+        missing = [q for q in members if s.owner[q] != seat]
+        if len(missing) != 1 or rs.kind[missing[0]] != PROPERTY:
+            continue
+        p = missing[0]
+        rival = s.owner[p]
+        if rival < 0 or rival == seat or _rejected_by(s, seat, rival):
+            continue
+        top = (s.cash[seat] - value.reserve(s, seat)) // step
+        lo = rs.price[p] // step
+        if top < lo:
+            continue
+
+        def takes(units, p=p, rival=rival):
+            offer = Offer(rival, Terms((), units * step, 0, (p,), 0, 0))
+            if not s.is_legal(offer):
+                return None
+            after = s.clone()
+            after.apply(offer)
+            after.apply(ACCEPT)
+            if after.cash[seat] < value.reserve(after, seat):
+                return None
+            return offer if _would_take(s, offer, horizon) else None
+
+        if takes(top) is None:
+            continue
+        while lo < top:                     # the least price the rival takes
+            mid = (lo + top) // 2
+            if takes(mid) is None:
+                lo = mid + 1
+            else:
+                top = mid
+        offer = takes(top)
+        key = (set_income_gain(s, set_i, seat, horizon) - offer.terms.give_cash, -set_i)
+        if best is None or key > best[0]:
+            best = (key, offer, set_i, p)
+    if best is None:
+        return None
+    _, offer, set_i, p = best
+    return offer, ("property_bot.reason.offer",
+                   {"rival": offer.to, "space": p, "place": rs.space_ids[p],
+                    "cash": offer.terms.give_cash, "set": rs.set_ids[set_i]})
+
+
+def set_income_gain(s, set_i: int, seat: int, horizon: int) -> float:
+    """The set's income over the horizon once built to 3 (Kraken Bay's first stop, a
+    «Менеджер» set's third level): what a completed set soon earns, not just today."""
+    rs = s.rs
+    lv = min(3, rs.top_level)
+    return value.rounds_left(s, horizon) * sum(value.income(s, q, seat, lv)
+                                               for q in rs.sets[set_i])
 
 
 def _would_take(s, offer, horizon: int) -> bool:
