@@ -5,7 +5,8 @@
 
 One hero against three of the field level; the hero's seat rotates (game g puts it on seat
 g % 4). Every game and decision is seeded and levels get iteration budgets (no time cap), so
-the same command prints the same win rate on any machine; only think times vary. Games stop at
+the same command prints the same win rate on any machine; only think times vary. Think time
+is the process's CPU time per decision, so a busy shared machine does not inflate it. Games stop at
 the harness round cap (D56, default 40 rounds): the richest seat wins (D57), a shared win
 counts as a fraction. The interval is the 95 % Wilson score interval (tools/arena.py).
 
@@ -47,9 +48,9 @@ def play(ruleset: str, levels: list[str], seed: int, rounds: int, hard_iteration
     k = 0
     while not s.is_terminal() and k < MAX_DECISIONS:
         seat = s.current_player
-        started = time.perf_counter()
+        started = time.process_time()
         a, _, iterations = choose(s, seat, levels[seat], budget, seed * 100003 + k)
-        elapsed = time.perf_counter() - started
+        elapsed = time.process_time() - started
         think[levels[seat]].append(elapsed)
         if iterations:                  # Hard's close calls, where the rollouts run
             think.setdefault(levels[seat] + " (rollouts)", []).append(elapsed)

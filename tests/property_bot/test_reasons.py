@@ -72,13 +72,6 @@ def _check(s, seat, a, key, params) -> None:
     if name == "mortgage":
         assert type(a) is Mortgage and a.space == params["space"]
         assert params["raised"] == rs.mortgage_value(a.space) and params["debt"] == s.dues[2]
-    if name == "mortgage_build":
-        assert type(a) is Mortgage and a.space == params["space"]
-        assert params["raised"] == rs.mortgage_value(a.space)
-        whole = s.whole_sets(seat)
-        assert rs.set_of[a.space] not in whole
-        assert params["cost"] in {rs.build_cost[rs.sets[i][0]] for i in whole}
-        assert s.cash[seat] < params["cost"]
     if name == "pay":
         assert a == PAY and s.cash[seat] >= params["debt"] == s.dues[2]
     if name == "bankrupt":

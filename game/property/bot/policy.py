@@ -54,7 +54,6 @@ class Style:
     proposes: bool = True        # offers trades that complete its sets, counters offers
     partner: str = "strict"      # how it picks an offer (trades.propose)
     buys_sets: bool = False      # Hard: buys a set's last place for the least cash taken
-    mortgage_to_build: bool = False  # Hard: mortgages loose places to pay for building
 
 
 NORMAL = Style()
@@ -206,70 +205,12 @@ def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
         return a, ("property_bot.reason.build",
                    {**_place(s, a.space), "set": rs.set_ids[rs.set_of[a.space]],
                     "level": lv + 1, "cost": rs.build_cost[a.space], "gain": round(gain)})
-    if style.mortgage_to_build:
-        fund = _fund_building(s, seat, legal, whole)
-        if fund is not None:
-            return fund
-        if _next_build(s, seat, whole) is not None:
-            unmort = [a for a in unmort if rs.set_of[a.space] in whole]
     if unmort:
         a = max(unmort, key=lambda a: (value.income(s, a.space, seat, s.level[a.space])
                                        / rs.unmortgage[a.space], -a.space))
         return a, ("property_bot.reason.unmortgage",
                    {**_place(s, a.space), "cost": rs.unmortgage[a.space]})
     return None
-
-
-def _next_build(s, seat: int, whole: set) -> tuple[int, float] | None:
-    """(cost, income gained per round) of the best build step the seat's whole sets allow
-    by the rules apart from cash (no mortgaged member, supply, one piece a turn in
-    «Менеджер»), or None. The rules list a build only when the cash is there."""
-    rs = s.rs
-    best = None
-    for set_i in whole:
-        members = rs.sets[set_i]
-        lo = min(s.level[q] for q in members)
-        if lo == rs.top_level or any(s.mort[q] for q in members):
-            continue
-        if not s.supply[1 if lo == rs.top_level - 1 else 0]:
-            continue
-        if rs.id == "kraken_bay" and lo == rs.top_level - 1 and s.supply[0] < HOUSE_SHORTAGE:
-            continue
-        limit = rs.builds_per_place_per_turn
-        for q in members:
-            if s.level[q] != lo or (limit and s.built.count(q) >= limit):
-                continue
-            gain = value.income(s, q, seat, lo + 1) - value.income(s, q, seat, lo)
-            key = (_build_key(s, seat, q), rs.build_cost[q], gain)
-            if best is None or key < best:
-                best = key
-    return None if best is None else (best[1], best[2])
-
-
-def _fund_building(s, seat: int, legal: list, whole: set) -> tuple | None:
-    """Hard: mortgage the loose place that earns least per unit of cash when that lets a
-    whole set be built on now, and the build's income over the rounds left beats the
-    place's income plus the 10 % paid to lift the mortgage. Mortgaging does not change net
-    worth (D44: a mortgaged place counts half its price, the cash the other half), so at the
-    round cap only the rents count."""
-    if any(type(a) is Build for a in legal):
-        return None
-    step = _next_build(s, seat, whole)
-    if step is None:
-        return None
-    cost, gain = step
-    rs = s.rs
-    loose = [a for a in legal if type(a) is Mortgage and rs.set_of[a.space] not in whole]
-    if not loose or s.cash[seat] + sum(rs.mortgage_value(a.space) for a in loose) < cost:
-        return None
-    rounds = value.rounds_left(s, 20)
-    a = min(loose, key=lambda a: (value.income(s, a.space, seat) / rs.mortgage_value(a.space),
-                                  a.space))
-    lost = value.income(s, a.space, seat) * rounds + rs.mortgage_value(a.space) // 10
-    if gain * rounds <= lost:
-        return None
-    return a, ("property_bot.reason.mortgage_build",
-               {**_place(s, a.space), "raised": rs.mortgage_value(a.space), "cost": cost})
 
 
 def _build_key(s, seat: int, p: int) -> tuple:
