@@ -131,3 +131,21 @@ def test_hard_buys_its_sets_last_place_for_the_least_cash_a_normal_holder_takes(
     assert act(s, 2)[0] == ACCEPT
     s.apply(ACCEPT)
     assert s.rs.set_ids.index("lantern") in s.whole_sets(0)
+
+
+def test_hard_buys_the_two_places_its_set_lacks_when_one_rival_holds_both():
+    from game.property.bot.levels import HARD
+    from game.property.rules.actions import ACCEPT
+
+    s = board()
+    a, b, c = set_members(s, "lantern")
+    give(s, 0, a)
+    give(s, 2, b, c)
+    s.cash[0] = 1500
+    at(s, 0, POST_ROLL)
+    offer, (key, params) = act(s, 0, HARD)
+    assert type(offer) is Offer and offer.to == 2 and offer.terms.get_places == (b, c)
+    assert key == "property_bot.reason.offer_pieces" and params["count"] == 2
+    assert s.cash[0] - offer.terms.give_cash >= value.reserve(s, 0)
+    s.apply(offer)
+    assert act(s, 2)[0] == ACCEPT

@@ -53,7 +53,7 @@ class Style:
     trade: str = "normal"        # "easy" refuses only set-giving trades
     proposes: bool = True        # offers trades that complete its sets, counters offers
     partner: str = "strict"      # how it picks an offer (trades.propose)
-    buys_sets: bool = False      # Hard: buys a set's last place for the least cash taken
+    buys_sets: bool = False      # Hard: buys a set's missing places for the least cash taken
 
 
 NORMAL = Style()

@@ -191,8 +191,9 @@ def propose(s, seat: int, horizon: int, partner: str = "strict"):
 
 
 def cheapest_set_buy(s, seat: int, horizon: int):
-    """Hard: the set-completing place bought for the least cash a rival answering by
-    Normal's rules takes (found by halving: more cash only helps the seller), or None.
+    """Hard: the places that complete a set it holds part of, all held by one rival,
+    bought for the least cash that rival answering by Normal's rules takes (found by
+    halving: more cash only helps the seller), or None.
 
     Normal sells a set piece only for at least the buyer's whole gain in standing, and its
     standing values a set at the level the buyer's cash left could build it to *now*: a
@@ -208,20 +209,21 @@ def cheapest_set_buy(s, seat: int, horizon: int):
     step = rs.auction_step
     best = None
     for set_i, members in enumerate(rs.sets):
-        missing = [q for q in members if s.owner[q] != seat]
-        if len(missing) != 1 or rs.kind[missing[0]] != PROPERTY:
+        missing = tuple(q for q in members if s.owner[q] != seat)
+        if not missing or len(missing) == len(members) or rs.kind[missing[0]] != PROPERTY:
             continue
         p = missing[0]
         rival = s.owner[p]
-        if rival < 0 or rival == seat or _rejected_by(s, seat, rival):
+        if rival < 0 or rival == seat or _rejected_by(s, seat, rival) \
+                or any(s.owner[q] != rival for q in missing):
             continue
         top = (s.cash[seat] - value.reserve(s, seat)) // step
-        lo = rs.price[p] // step
+        lo = sum(rs.price[q] for q in missing) // step
         if top < lo:
             continue
 
-        def takes(units, p=p, rival=rival):
-            offer = Offer(rival, Terms((), units * step, 0, (p,), 0, 0))
+        def takes(units, missing=missing, rival=rival):
+            offer = Offer(rival, Terms((), units * step, 0, missing, 0, 0))
             if not s.is_legal(offer):
                 return None
             after = s.clone()
@@ -246,9 +248,13 @@ def cheapest_set_buy(s, seat: int, horizon: int):
     if best is None:
         return None
     _, offer, set_i, p = best
-    return offer, ("property_bot.reason.offer",
-                   {"rival": offer.to, "space": p, "place": rs.space_ids[p],
-                    "cash": offer.terms.give_cash, "set": rs.set_ids[set_i]})
+    params = {"rival": offer.to, "cash": offer.terms.give_cash, "set": rs.set_ids[set_i]}
+    if len(offer.terms.get_places) > 1:
+        return offer, ("property_bot.reason.offer_pieces",
+                       {**params, "spaces": list(offer.terms.get_places),
+                        "count": len(offer.terms.get_places)})
+    return offer, ("property_bot.reason.offer", {**params, "space": p,
+                                                  "place": rs.space_ids[p]})
 
 
 def set_income_gain(s, set_i: int, seat: int, horizon: int) -> float:
