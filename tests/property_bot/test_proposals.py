@@ -149,3 +149,32 @@ def test_hard_buys_the_two_places_its_set_lacks_when_one_rival_holds_both():
     assert s.cash[0] - offer.terms.give_cash >= value.reserve(s, 0)
     s.apply(offer)
     assert act(s, 2)[0] == ACCEPT
+
+
+def test_hard_buys_the_place_a_rival_lacks_from_a_third_seat_then_swaps_it_for_its_set():
+    from game.property.bot.levels import HARD
+    from game.property.bot.trades import broker_buy
+    from game.property.rules.actions import ACCEPT
+
+    s = board()
+    a, b, c = set_members(s, "lantern")
+    x, y, z = set_members(s, "amber")
+    give(s, 0, a, b)
+    give(s, 2, c, x, y)
+    give(s, 1, z)
+    s.cash[0] = 1500
+    at(s, 0, POST_ROLL)
+    offer, (key, params) = broker_buy(s, 0, 20)
+    assert type(offer) is Offer and offer.to == 1 and offer.terms.get_places == (z,)
+    assert key == "property_bot.reason.offer_broker" and params["seat"] == 2
+    assert s.cash[0] - offer.terms.give_cash >= value.reserve(s, 0)
+    s.apply(offer)
+    assert act(s, 1)[0] == ACCEPT
+    s.apply(ACCEPT)
+    s.tr_opened[0] = 0                  # its next turn
+    s._legal = None
+    swap, _ = act(s, 0, HARD)
+    assert type(swap) is Offer and swap.to == 2
+    assert swap.terms.give_places == (z,) and swap.terms.get_places == (c,)
+    s.apply(swap)
+    assert act(s, 2)[0] == ACCEPT

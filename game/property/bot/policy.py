@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from random import Random
 
 from game.property.bot import value
-from game.property.bot.trades import cheapest_set_buy, counter, judge, propose
+from game.property.bot.trades import broker_buy, cheapest_set_buy, counter, judge, propose
 from game.property.rules import auction
 from game.property.rules.actions import (
     ACCEPT,
@@ -54,6 +54,7 @@ class Style:
     proposes: bool = True        # offers trades that complete its sets, counters offers
     partner: str = "strict"      # how it picks an offer (trades.propose)
     buys_sets: bool = False      # Hard: buys a set's missing places for the least cash taken
+    brokers: bool = False        # Hard: buys the place a rival needs, to swap it for a set
 
 
 NORMAL = Style()
@@ -94,6 +95,8 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
         offer = propose(s, seat, style.horizon, style.partner)
         if offer is None and style.buys_sets:
             offer = cheapest_set_buy(s, seat, style.horizon)
+        if offer is None and style.brokers:
+            offer = broker_buy(s, seat, style.horizon)
         if offer is not None:
             return offer
     if s.phase == PRE_ROLL:

@@ -257,6 +257,74 @@ def cheapest_set_buy(s, seat: int, horizon: int):
                                                   "place": rs.space_ids[p]})
 
 
+def _least_cash(s, seat: int, rival: int, places: tuple, lo: int, top: int, horizon: int):
+    """The cheapest cash offer for ``places`` between ``lo`` and ``top`` steps that ``rival``
+    answering by Normal's rules takes and that leaves the seat its reserve, or None."""
+    from game.property.rules.actions import Offer, Terms
+
+    step = s.rs.auction_step
+
+    def takes(units):
+        offer = Offer(rival, Terms((), units * step, 0, places, 0, 0))
+        if not s.is_legal(offer):
+            return None
+        after = s.clone()
+        after.apply(offer)
+        after.apply(ACCEPT)
+        if after.cash[seat] < value.reserve(after, seat):
+            return None
+        return offer if _would_take(s, offer, horizon) else None
+
+    if top < lo or takes(top) is None:
+        return None
+    while lo < top:
+        mid = (lo + top) // 2
+        if takes(mid) is None:
+            lo = mid + 1
+        else:
+            top = mid
+    return takes(top)
+
+
+def broker_buy(s, seat: int, horizon: int):
+    """Hard: the place that would let it swap for a set. When rival B holds the one place
+    the seat's set lacks and B's own set lacks one place held by a third seat A, the seat
+    buys that place from A for the least cash A takes (it completes nobody's set, so A sells
+    it for its worth and a margin); on a later turn it offers B the set swap (`propose`)."""
+    if s.tr_opened[seat] or s.turn != seat:
+        return None
+    rs = s.rs
+    step = rs.auction_step
+    best = None
+    for set_i, members in enumerate(rs.sets):
+        missing = [q for q in members if s.owner[q] != seat]
+        if len(missing) != 1 or rs.kind[missing[0]] != PROPERTY:
+            continue
+        b = s.owner[missing[0]]
+        if b < 0 or b == seat:
+            continue
+        for t_i, t_members in enumerate(rs.sets):
+            if t_i == set_i:
+                continue
+            lacking = [q for q in t_members if s.owner[q] != b]
+            if len(lacking) != 1:
+                continue
+            x = lacking[0]
+            a = s.owner[x]
+            if a < 0 or a in (seat, b) or _rejected_by(s, seat, a):
+                continue
+            top = (s.cash[seat] - value.reserve(s, seat)) // step
+            offer = _least_cash(s, seat, a, (x,), rs.price[x] // step, top, horizon)
+            if offer is not None and (best is None or offer.terms.give_cash < best[0]):
+                best = (offer.terms.give_cash, offer, x, t_i, b)
+    if best is None:
+        return None
+    _, offer, x, t_i, b = best
+    return offer, ("property_bot.reason.offer_broker",
+                   {"rival": offer.to, "space": x, "place": rs.space_ids[x],
+                    "cash": offer.terms.give_cash, "set": rs.set_ids[t_i], "seat": b})
+
+
 def set_income_gain(s, set_i: int, seat: int, horizon: int) -> float:
     """The set's income over the horizon once built to 3 (Kraken Bay's first stop, a
     «Менеджер» set's third level): what a completed set soon earns, not just today."""
