@@ -178,3 +178,39 @@ def test_hard_buys_the_place_a_rival_lacks_from_a_third_seat_then_swaps_it_for_i
     assert swap.terms.give_places == (z,) and swap.terms.get_places == (c,)
     s.apply(swap)
     assert act(s, 2)[0] == ACCEPT
+
+
+def test_hards_offers_in_play_keep_its_reserve_hand_no_set_over_and_come_once_a_turn():
+    """Every offer Hard makes in games against Normal: its cash after the deal stays at its
+    reserve, the rival completes no set unless Hard completes one too, one negotiation per
+    own turn, and none to a seat that rejected Hard this round."""
+    from game.property.bot.levels import choose
+    from game.property.rules import new_game
+    from game.property.rules.actions import ACCEPT
+
+    offers = 0
+    for ruleset in ("kraken_bay", "menedzher"):
+        for seed in (1, 2, 3):
+            s = new_game(4, seed, {"ruleset": ruleset, "round_cap": 20})
+            levels = ["hard", "normal", "normal", "normal"]
+            opened_on = set()
+            k = 0
+            while not s.is_terminal():
+                seat = s.current_player
+                a, _, _ = choose(s, seat, levels[seat], None, seed * 1000 + k)
+                if seat == 0 and type(a) is Offer:
+                    offers += 1
+                    turn = (s.round, s.turn)
+                    assert turn not in opened_on
+                    opened_on.add(turn)
+                    assert not any(key.startswith(f"0>{a.to} ") for key in s.tr_rejected)
+                    after = s.clone()
+                    after.apply(a)
+                    after.apply(ACCEPT)
+                    assert after.cash[0] >= value.reserve(after, 0)
+                    got = set(after.whole_sets(a.to)) - set(s.whole_sets(a.to))
+                    mine = set(after.whole_sets(0)) - set(s.whole_sets(0))
+                    assert not got or mine
+                s.apply(a)
+                k += 1
+    assert offers >= 3
