@@ -12,8 +12,10 @@ counts as a fraction. The interval is the 95 % Wilson score interval (tools/aren
 
 ``--jobs N`` plays games in N niced processes. ``--out`` appends one JSON line per finished
 game as it comes, so a line cut at a deadline is an honest sample of the games it holds;
-``--summary FILE`` prints the figures of such a file without playing. ``--style level:k=v``
-changes a knob of a level's `Style` for a probe (e.g. ``hard:build_mortgage=True``).
+``--summary FILE`` prints the figures of such a file without playing; ``--resume`` skips the
+games whose seed the ``--out`` file already holds (a cut run goes on where it stopped).
+``--style level:k=v`` changes a knob of a level's `Style` for a probe (e.g.
+``hard:brokers=false``).
 """
 
 from __future__ import annotations
@@ -128,6 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, help="append one JSON line per finished game")
     ap.add_argument("--style", action="append", default=[], metavar="LEVEL:KNOB=VALUE")
     ap.add_argument("--summary", type=Path, help="print the figures of an --out file")
+    ap.add_argument("--resume", action="store_true", help="skip the seeds --out holds")
     args = ap.parse_args(argv)
     if args.summary:
         games = [json.loads(line) for line in args.summary.read_text().splitlines() if line]
@@ -139,10 +142,14 @@ def main(argv: list[str] | None = None) -> int:
              + (f", style {' '.join(args.style)}" if args.style else ""))
     started = time.perf_counter()
     games: list[dict] = []
+    if args.resume and args.out and args.out.exists():
+        games = [json.loads(line) for line in args.out.read_text().splitlines() if line]
+    done = {g["seed"] for g in games}
     out = args.out.open("a") if args.out else None
     with ProcessPoolExecutor(max(1, args.jobs), initializer=_setup, initargs=(styles,)) as pool:
         jobs = [pool.submit(_game, args.ruleset, args.hero, args.field, g, args.seed + g,
-                            args.rounds, args.hard_iterations) for g in range(args.games)]
+                            args.rounds, args.hard_iterations) for g in range(args.games)
+                if args.seed + g not in done]
         for job in as_completed(jobs):
             game = job.result()
             games.append(game)

@@ -117,8 +117,12 @@ def test_hard_buys_its_sets_last_place_for_the_least_cash_a_normal_holder_takes(
     from game.property.bot.trades import judge
     from game.property.rules.actions import ACCEPT, Terms
 
-    s, c = _table()
-    s.cash[0] = 900
+    s = board()
+    a, b, c = set_members(s, "coral")
+    give(s, 0, a, b)
+    give(s, 2, c)
+    s.cash[0] = 500             # a set bought is valued with this cash, before the payment
+    at(s, 0, POST_ROLL)
     offer, (key, params) = act(s, 0, HARD)
     assert type(offer) is Offer and offer.to == 2 and offer.terms.get_places == (c,)
     assert key == "property_bot.reason.offer" and params["cash"] == offer.terms.give_cash
@@ -130,7 +134,7 @@ def test_hard_buys_its_sets_last_place_for_the_least_cash_a_normal_holder_takes(
     s.apply(offer)
     assert act(s, 2)[0] == ACCEPT
     s.apply(ACCEPT)
-    assert s.rs.set_ids.index("lantern") in s.whole_sets(0)
+    assert s.rs.set_ids.index("coral") in s.whole_sets(0)
 
 
 def test_hard_buys_the_two_places_its_set_lacks_when_one_rival_holds_both():
@@ -138,10 +142,10 @@ def test_hard_buys_the_two_places_its_set_lacks_when_one_rival_holds_both():
     from game.property.rules.actions import ACCEPT
 
     s = board()
-    a, b, c = set_members(s, "lantern")
+    a, b, c = set_members(s, "coral")
     give(s, 0, a)
     give(s, 2, b, c)
-    s.cash[0] = 1500
+    s.cash[0] = 600
     at(s, 0, POST_ROLL)
     offer, (key, params) = act(s, 0, HARD)
     assert type(offer) is Offer and offer.to == 2 and offer.terms.get_places == (b, c)

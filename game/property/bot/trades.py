@@ -44,6 +44,17 @@ def assess(s, seat: int, horizon: int) -> Verdict:
                    value.reserve(after, seat), after.cash[seat] - s.cash[seat], margin)
 
 
+def _set_value_before(s, frm: int, horizon: int) -> float:
+    """What the open offer's places are worth to the proposer, its new set valued at the
+    level the cash it had *before* the deal builds it to. Valued after paying, a buyer who
+    spends down first (or pays nearly all it has) would show a small gain and get a set
+    cheaply; the set earns the same whatever the buyer paid for it."""
+    after = s.clone()
+    after.apply(ACCEPT)
+    after.cash[frm] = s.cash[frm]
+    return value.standing(after, frm, horizon) - value.standing(s, frm, horizon)
+
+
 def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple[str, dict]]:
     """(accept?, reason). ``mode`` "easy" refuses set-giving trades and otherwise takes any
     gain; "normal" (also Hard's veto) needs every clause below."""
@@ -52,7 +63,7 @@ def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple
     frm = s.tr_from
     params = {"rival": frm, "gain": round(v.mine), "rival_gain": round(v.theirs)}
     if v.rival_sets and not v.my_sets:
-        full = v.theirs + v.cash_in       # what the set is worth to them before the cash
+        full = _set_value_before(s, frm, horizon)
         if mode == "easy" or v.cash_in < full:
             return False, ("property_bot.reason.reject_set",
                            {**params, "set": rs.set_ids[v.rival_sets[0]]})
