@@ -206,12 +206,11 @@ def cheapest_set_buy(s, seat: int, horizon: int):
     bought for the least cash that rival answering by Normal's rules takes (found by
     halving: more cash only helps the seller), or None.
 
-    Normal sells a set piece only for at least the buyer's whole gain in standing, and its
-    standing values a set at the level the buyer's cash left could build it to *now*: a
-    buyer who spends nearly all its cash on the piece shows little gain, so the price is
-    low, while the set then earns and is built from its own rents. Sets decide these games
-    (few are ever completed between Normals, who refuse each other's cash), so Hard pays.
-    The seat keeps its reserve; never to a seat that rejected it this round."""
+    Normal sells a set piece only for the buyer's whole gain in standing, the set valued at
+    the level the buyer's cash before the deal builds it to: a buyer with modest cash gets
+    it for little more than its places' worth, and then builds it from its rents, keeping
+    no reserve back. Sets decide these games (Normals seldom complete one between them),
+    so Hard pays. The seat keeps its reserve; never to a seat that rejected it this round."""
     from game.property.rules.actions import Offer, Terms
 
     if s.tr_opened[seat] or s.turn != seat:
