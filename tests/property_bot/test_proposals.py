@@ -218,3 +218,21 @@ def test_hards_offers_in_play_keep_its_reserve_hand_no_set_over_and_come_once_a_
                 s.apply(a)
                 k += 1
     assert offers >= 3
+
+
+def test_hard_short_of_cash_adds_a_loose_place_to_buy_its_sets_last_place():
+    from game.property.bot.levels import HARD
+    from game.property.rules.actions import ACCEPT
+
+    s, c = _table()
+    loose = set_members(s, "harpoon")[0]
+    give(s, 0, loose)
+    s.cash[0] = 150
+    at(s, 0, POST_ROLL)
+    offer, (key, params) = act(s, 0, HARD)
+    assert type(offer) is Offer and offer.to == 2 and offer.terms.get_places == (c,)
+    assert offer.terms.give_places == (loose,) and key == "property_bot.reason.offer_place_cash"
+    assert params["give_space"] == loose and params["cash"] == offer.terms.give_cash
+    assert s.cash[0] - offer.terms.give_cash >= value.reserve(s, 0)
+    s.apply(offer)
+    assert act(s, 2)[0] == ACCEPT

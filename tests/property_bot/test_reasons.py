@@ -112,6 +112,10 @@ def _check_offer(s, seat, a, name, params) -> None:
     assert a.terms.get_places == (params["space"],)
     assert value.completes_set(s, params["space"], seat)
     assert rs.set_ids[rs.set_of[params["space"]]] == params["set"]
+    if name == "offer_place_cash":
+        assert a.terms.give_places == (params["give_space"],)
+        assert params["give_place"] == rs.space_ids[params["give_space"]]
+        assert s.owner[params["give_space"]] == seat
     if name == "offer_swap":
         assert a.terms.give_places == (params["give_space"],)
         assert params["give_place"] == rs.space_ids[params["give_space"]]

@@ -206,17 +206,19 @@ def cheapest_set_buy(s, seat: int, horizon: int):
     bought for the least cash that rival answering by Normal's rules takes (found by
     halving: more cash only helps the seller), or None.
 
-    Normal sells a set piece only for the buyer's whole gain in standing, the set valued at
-    the level the buyer's cash before the deal builds it to: a buyer with modest cash gets
-    it for little more than its places' worth, and then builds it from its rents, keeping
-    no reserve back. Sets decide these games (Normals seldom complete one between them),
-    so Hard pays. The seat keeps its reserve; never to a seat that rejected it this round."""
-    from game.property.rules.actions import Offer, Terms
-
+    Normal sells a set piece only for the buyer's whole gain in standing, the set valued
+    at the level the buyer's cash before the deal builds it to: a buyer with modest cash
+    gets it for little more than its places' worth, and then builds it from its rents and
+    keeps no reserve back. Sets decide these games (Normals seldom complete one between
+    them), so Hard pays. When cash alone cannot reach the price of a set's last place, one
+    of its three cheapest loose places goes into the deal too (what the buyer gives counts
+    against the set's value to it). The seat keeps its reserve; never to a seat that
+    rejected it this round."""
     if s.tr_opened[seat] or s.turn != seat:
         return None
     rs = s.rs
     step = rs.auction_step
+    top = (s.cash[seat] - value.reserve(s, seat)) // step
     best = None
     for set_i, members in enumerate(rs.sets):
         missing = tuple(q for q in members if s.owner[q] != seat)
@@ -227,38 +229,29 @@ def cheapest_set_buy(s, seat: int, horizon: int):
         if rival < 0 or rival == seat or _rejected_by(s, seat, rival) \
                 or any(s.owner[q] != rival for q in missing):
             continue
-        top = (s.cash[seat] - value.reserve(s, seat)) // step
         lo = sum(rs.price[q] for q in missing) // step
-        if top < lo:
+        offer = _least_cash(s, seat, rival, missing, lo, top, horizon)
+        if offer is None and len(missing) == 1:
+            loose = sorted(_loose(s, seat, set_i), key=lambda g: (rs.price[g], g))[:3]
+            for g in loose:
+                offer = _least_cash(s, seat, rival, missing, 0, top, horizon, (g,))
+                if offer is not None:
+                    break
+        if offer is None:
             continue
-
-        def takes(units, missing=missing, rival=rival):
-            offer = Offer(rival, Terms((), units * step, 0, missing, 0, 0))
-            if not s.is_legal(offer):
-                return None
-            after = s.clone()
-            after.apply(offer)
-            after.apply(ACCEPT)
-            if after.cash[seat] < value.reserve(after, seat):
-                return None
-            return offer if _would_take(s, offer, horizon) else None
-
-        if takes(top) is None:
-            continue
-        while lo < top:                     # the least price the rival takes
-            mid = (lo + top) // 2
-            if takes(mid) is None:
-                lo = mid + 1
-            else:
-                top = mid
-        offer = takes(top)
-        key = (set_income_gain(s, set_i, seat, horizon) - offer.terms.give_cash, -set_i)
+        given = sum(rs.price[g] for g in offer.terms.give_places)
+        key = (set_income_gain(s, set_i, seat, horizon) - offer.terms.give_cash - given, -set_i)
         if best is None or key > best[0]:
             best = (key, offer, set_i, p)
     if best is None:
         return None
     _, offer, set_i, p = best
     params = {"rival": offer.to, "cash": offer.terms.give_cash, "set": rs.set_ids[set_i]}
+    if offer.terms.give_places:
+        g = offer.terms.give_places[0]
+        return offer, ("property_bot.reason.offer_place_cash",
+                       {**params, "space": p, "place": rs.space_ids[p], "give_space": g,
+                        "give_place": rs.space_ids[g]})
     if len(offer.terms.get_places) > 1:
         return offer, ("property_bot.reason.offer_pieces",
                        {**params, "spaces": list(offer.terms.get_places),
@@ -267,15 +260,17 @@ def cheapest_set_buy(s, seat: int, horizon: int):
                                                   "place": rs.space_ids[p]})
 
 
-def _least_cash(s, seat: int, rival: int, places: tuple, lo: int, top: int, horizon: int):
-    """The cheapest cash offer for ``places`` between ``lo`` and ``top`` steps that ``rival``
-    answering by Normal's rules takes and that leaves the seat its reserve, or None."""
+def _least_cash(s, seat: int, rival: int, places: tuple, lo: int, top: int, horizon: int,
+                give: tuple = ()):
+    """The cheapest offer of cash (and the places ``give``) for ``places``, the cash between
+    ``lo`` and ``top`` steps, that ``rival`` answering by Normal's rules takes and that
+    leaves the seat its reserve, or None."""
     from game.property.rules.actions import Offer, Terms
 
     step = s.rs.auction_step
 
     def takes(units):
-        offer = Offer(rival, Terms((), units * step, 0, places, 0, 0))
+        offer = Offer(rival, Terms(give, units * step, 0, places, 0, 0))
         if not s.is_legal(offer):
             return None
         after = s.clone()
