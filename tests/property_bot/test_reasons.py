@@ -103,8 +103,11 @@ def _check_offer(s, seat, a, name, params) -> None:
         assert value.completes_set(s, x, params["seat"])
         assert rs.set_ids[rs.set_of[x]] == params["set"]
         return
-    if name == "offer_pieces":
+    if name.startswith("offer_pieces"):
         assert a.terms.get_places == tuple(params["spaces"]) and params["count"] > 1
+        if name == "offer_pieces_place":
+            assert a.terms.give_places == (params["give_space"],)
+            assert s.owner[params["give_space"]] == seat
         assert all(s.owner[q] == a.to for q in a.terms.get_places)
         members = rs.sets[rs.set_ids.index(params["set"])]
         assert set(members) - set(s.owned(seat)) == set(a.terms.get_places)

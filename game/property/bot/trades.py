@@ -210,8 +210,8 @@ def cheapest_set_buy(s, seat: int, horizon: int):
     at the level the buyer's cash before the deal builds it to: a buyer with modest cash
     gets it for little more than its places' worth, and then builds it from its rents and
     keeps no reserve back. Sets decide these games (Normals seldom complete one between
-    them), so Hard pays. When cash alone cannot reach the price of a set's last place, one
-    of its three cheapest loose places goes into the deal too (what the buyer gives counts
+    them), so Hard pays. When cash alone cannot reach the price, one of its three cheapest
+    loose places goes into the deal too (what the buyer gives counts
     against the set's value to it). The seat keeps its reserve; never to a seat that
     rejected it this round."""
     if s.tr_opened[seat] or s.turn != seat:
@@ -231,7 +231,7 @@ def cheapest_set_buy(s, seat: int, horizon: int):
             continue
         lo = sum(rs.price[q] for q in missing) // step
         offer = _least_cash(s, seat, rival, missing, lo, top, horizon)
-        if offer is None and len(missing) == 1:
+        if offer is None:
             loose = sorted(_loose(s, seat, set_i), key=lambda g: (rs.price[g], g))[:3]
             for g in loose:
                 offer = _least_cash(s, seat, rival, missing, 0, top, horizon, (g,))
@@ -249,13 +249,15 @@ def cheapest_set_buy(s, seat: int, horizon: int):
     params = {"rival": offer.to, "cash": offer.terms.give_cash, "set": rs.set_ids[set_i]}
     if offer.terms.give_places:
         g = offer.terms.give_places[0]
-        return offer, ("property_bot.reason.offer_place_cash",
-                       {**params, "space": p, "place": rs.space_ids[p], "give_space": g,
-                        "give_place": rs.space_ids[g]})
+        params.update(give_space=g, give_place=rs.space_ids[g])
     if len(offer.terms.get_places) > 1:
-        return offer, ("property_bot.reason.offer_pieces",
+        key = "offer_pieces_place" if offer.terms.give_places else "offer_pieces"
+        return offer, ("property_bot.reason." + key,
                        {**params, "spaces": list(offer.terms.get_places),
                         "count": len(offer.terms.get_places)})
+    if offer.terms.give_places:
+        return offer, ("property_bot.reason.offer_place_cash",
+                       {**params, "space": p, "place": rs.space_ids[p]})
     return offer, ("property_bot.reason.offer", {**params, "space": p,
                                                   "place": rs.space_ids[p]})
 
