@@ -110,3 +110,129 @@ def test_an_overpriced_offer_of_its_missing_place_gets_a_counter_the_computer_wo
     s.apply(a)
     s.apply(Counter(s.tr_terms.swapped()))      # seat 0 hands the same terms back
     assert act(s, 1)[0] == ACCEPT
+
+
+def test_hard_buys_its_sets_last_place_for_the_least_cash_a_normal_holder_takes():
+    from game.property.bot.levels import HARD
+    from game.property.bot.trades import judge
+    from game.property.rules.actions import ACCEPT, Terms
+
+    s = board()
+    a, b, c = set_members(s, "coral")
+    give(s, 0, a, b)
+    give(s, 2, c)
+    s.cash[0] = 500             # a set bought is valued with this cash, before the payment
+    at(s, 0, POST_ROLL)
+    offer, (key, params) = act(s, 0, HARD)
+    assert type(offer) is Offer and offer.to == 2 and offer.terms.get_places == (c,)
+    assert key == "property_bot.reason.offer" and params["cash"] == offer.terms.give_cash
+    paid = offer.terms.give_cash
+    assert s.cash[0] - paid >= value.reserve(s, 0)
+    cheaper = s.clone()
+    cheaper.apply(Offer(2, Terms((), paid - s.rs.auction_step, 0, (c,), 0, 0)))
+    assert not judge(cheaper, 2, 20)[0]
+    s.apply(offer)
+    assert act(s, 2)[0] == ACCEPT
+    s.apply(ACCEPT)
+    assert s.rs.set_ids.index("coral") in s.whole_sets(0)
+
+
+def test_hard_buys_the_two_places_its_set_lacks_when_one_rival_holds_both():
+    from game.property.bot.levels import HARD
+    from game.property.rules.actions import ACCEPT
+
+    s = board()
+    a, b, c = set_members(s, "coral")
+    give(s, 0, a)
+    give(s, 2, b, c)
+    s.cash[0] = 600
+    at(s, 0, POST_ROLL)
+    offer, (key, params) = act(s, 0, HARD)
+    assert type(offer) is Offer and offer.to == 2 and offer.terms.get_places == (b, c)
+    assert key == "property_bot.reason.offer_pieces" and params["count"] == 2
+    assert s.cash[0] - offer.terms.give_cash >= value.reserve(s, 0)
+    s.apply(offer)
+    assert act(s, 2)[0] == ACCEPT
+
+
+def test_hard_buys_the_place_a_rival_lacks_from_a_third_seat_then_swaps_it_for_its_set():
+    from game.property.bot.levels import HARD
+    from game.property.bot.trades import broker_buy
+    from game.property.rules.actions import ACCEPT
+
+    s = board()
+    a, b, c = set_members(s, "lantern")
+    x, y, z = set_members(s, "amber")
+    give(s, 0, a, b)
+    give(s, 2, c, x, y)
+    give(s, 1, z)
+    s.cash[0] = 1500
+    at(s, 0, POST_ROLL)
+    offer, (key, params) = broker_buy(s, 0, 20)
+    assert type(offer) is Offer and offer.to == 1 and offer.terms.get_places == (z,)
+    assert key == "property_bot.reason.offer_broker" and params["seat"] == 2
+    assert s.cash[0] - offer.terms.give_cash >= value.reserve(s, 0)
+    s.apply(offer)
+    assert act(s, 1)[0] == ACCEPT
+    s.apply(ACCEPT)
+    s.tr_opened[0] = 0                  # its next turn
+    s._legal = None
+    swap, _ = act(s, 0, HARD)
+    assert type(swap) is Offer and swap.to == 2
+    assert swap.terms.give_places == (z,) and swap.terms.get_places == (c,)
+    s.apply(swap)
+    assert act(s, 2)[0] == ACCEPT
+
+
+def test_hards_offers_in_play_keep_its_reserve_hand_no_set_over_and_come_once_a_turn():
+    """Every offer Hard makes in games against Normal: its cash after the deal stays at its
+    reserve, the rival completes no set unless Hard completes one too, one negotiation per
+    own turn, and none to a seat that rejected Hard this round."""
+    from game.property.bot.levels import choose
+    from game.property.rules import new_game
+    from game.property.rules.actions import ACCEPT
+
+    offers = 0
+    for ruleset in ("kraken_bay", "menedzher"):
+        for seed in (1, 2, 3):
+            s = new_game(4, seed, {"ruleset": ruleset, "round_cap": 20})
+            levels = ["hard", "normal", "normal", "normal"]
+            opened_on = set()
+            k = 0
+            while not s.is_terminal():
+                seat = s.current_player
+                a, _, _ = choose(s, seat, levels[seat], None, seed * 1000 + k)
+                if seat == 0 and type(a) is Offer:
+                    offers += 1
+                    turn = (s.round, s.turn)
+                    assert turn not in opened_on
+                    opened_on.add(turn)
+                    assert not any(key.startswith(f"0>{a.to} ") for key in s.tr_rejected)
+                    after = s.clone()
+                    after.apply(a)
+                    after.apply(ACCEPT)
+                    assert after.cash[0] >= value.reserve(after, 0)
+                    got = set(after.whole_sets(a.to)) - set(s.whole_sets(a.to))
+                    mine = set(after.whole_sets(0)) - set(s.whole_sets(0))
+                    assert not got or mine
+                s.apply(a)
+                k += 1
+    assert offers >= 3
+
+
+def test_hard_short_of_cash_adds_a_loose_place_to_buy_its_sets_last_place():
+    from game.property.bot.levels import HARD
+    from game.property.rules.actions import ACCEPT
+
+    s, c = _table()
+    loose = set_members(s, "harpoon")[0]
+    give(s, 0, loose)
+    s.cash[0] = 150
+    at(s, 0, POST_ROLL)
+    offer, (key, params) = act(s, 0, HARD)
+    assert type(offer) is Offer and offer.to == 2 and offer.terms.get_places == (c,)
+    assert offer.terms.give_places == (loose,) and key == "property_bot.reason.offer_place_cash"
+    assert params["give_space"] == loose and params["cash"] == offer.terms.give_cash
+    assert s.cash[0] - offer.terms.give_cash >= value.reserve(s, 0)
+    s.apply(offer)
+    assert act(s, 2)[0] == ACCEPT

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from random import Random
 
 from game.property.bot import value
-from game.property.bot.trades import counter, judge, propose
+from game.property.bot.trades import broker_buy, cheapest_set_buy, counter, judge, propose
 from game.property.rules import auction
 from game.property.rules.actions import (
     ACCEPT,
@@ -53,6 +53,8 @@ class Style:
     trade: str = "normal"        # "easy" refuses only set-giving trades
     proposes: bool = True        # offers trades that complete its sets, counters offers
     partner: str = "strict"      # how it picks an offer (trades.propose)
+    buys_sets: bool = False      # Hard: buys a set's missing places for the least cash taken
+    brokers: bool = False        # Hard: buys the place a rival needs, to swap it for a set
 
 
 NORMAL = Style()
@@ -91,6 +93,10 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
         return improve
     if s.phase == POST_ROLL and style.proposes:
         offer = propose(s, seat, style.horizon, style.partner)
+        if offer is None and style.buys_sets:
+            offer = cheapest_set_buy(s, seat, style.horizon)
+        if offer is None and style.brokers:
+            offer = broker_buy(s, seat, style.horizon)
         if offer is not None:
             return offer
     if s.phase == PRE_ROLL:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from game.property.bot import value
 from game.property.rules.actions import ACCEPT
+from game.property.rules.rulesets import PROPERTY
 
 MARGIN_SHARE = 0.02        # Normal wants at least 2 % of its standing (and 10) over the rival
 
@@ -43,6 +44,17 @@ def assess(s, seat: int, horizon: int) -> Verdict:
                    value.reserve(after, seat), after.cash[seat] - s.cash[seat], margin)
 
 
+def _set_value_before(s, frm: int, horizon: int) -> float:
+    """What the open offer's places are worth to the proposer, its new set valued at the
+    level the cash it had *before* the deal builds it to. Valued after paying, a buyer who
+    spends down first (or pays nearly all it has) would show a small gain and get a set
+    cheaply; the set earns the same whatever the buyer paid for it."""
+    after = s.clone()
+    after.apply(ACCEPT)
+    after.cash[frm] = s.cash[frm]
+    return value.standing(after, frm, horizon) - value.standing(s, frm, horizon)
+
+
 def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple[str, dict]]:
     """(accept?, reason). ``mode`` "easy" refuses set-giving trades and otherwise takes any
     gain; "normal" (also Hard's veto) needs every clause below."""
@@ -51,7 +63,7 @@ def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple
     frm = s.tr_from
     params = {"rival": frm, "gain": round(v.mine), "rival_gain": round(v.theirs)}
     if v.rival_sets and not v.my_sets:
-        full = v.theirs + v.cash_in       # what the set is worth to them before the cash
+        full = _set_value_before(s, frm, horizon)
         if mode == "easy" or v.cash_in < full:
             return False, ("property_bot.reason.reject_set",
                            {**params, "set": rs.set_ids[v.rival_sets[0]]})
@@ -187,6 +199,146 @@ def propose(s, seat: int, horizon: int, partner: str = "strict"):
     if best is None:
         return None
     return best.offer, _offer_reason(s, best)
+
+
+def cheapest_set_buy(s, seat: int, horizon: int):
+    """Hard: the places that complete a set it holds part of, all held by one rival,
+    bought for the least cash that rival answering by Normal's rules takes (found by
+    halving: more cash only helps the seller), or None.
+
+    Normal sells a set piece only for the buyer's whole gain in standing, the set valued
+    at the level the buyer's cash before the deal builds it to: a buyer with modest cash
+    gets it for little more than its places' worth, and then builds it from its rents and
+    keeps no reserve back. Sets decide these games (Normals seldom complete one between
+    them), so Hard pays. When cash alone cannot reach the price, one of its three cheapest
+    loose places goes into the deal too (what the buyer gives counts
+    against the set's value to it). The seat keeps its reserve; never to a seat that
+    rejected it this round."""
+    if s.tr_opened[seat] or s.turn != seat:
+        return None
+    rs = s.rs
+    step = rs.auction_step
+    top = (s.cash[seat] - value.reserve(s, seat)) // step
+    best = None
+    for set_i, members in enumerate(rs.sets):
+        missing = tuple(q for q in members if s.owner[q] != seat)
+        if not missing or len(missing) == len(members) or rs.kind[missing[0]] != PROPERTY:
+            continue
+        p = missing[0]
+        rival = s.owner[p]
+        if rival < 0 or rival == seat or _rejected_by(s, seat, rival) \
+                or any(s.owner[q] != rival for q in missing):
+            continue
+        lo = sum(rs.price[q] for q in missing) // step
+        offer = _least_cash(s, seat, rival, missing, lo, top, horizon)
+        if offer is None:
+            loose = sorted(_loose(s, seat, set_i), key=lambda g: (rs.price[g], g))[:3]
+            for g in loose:
+                offer = _least_cash(s, seat, rival, missing, 0, top, horizon, (g,))
+                if offer is not None:
+                    break
+        if offer is None:
+            continue
+        given = sum(rs.price[g] for g in offer.terms.give_places)
+        key = (set_income_gain(s, set_i, seat, horizon) - offer.terms.give_cash - given, -set_i)
+        if best is None or key > best[0]:
+            best = (key, offer, set_i, p)
+    if best is None:
+        return None
+    _, offer, set_i, p = best
+    params = {"rival": offer.to, "cash": offer.terms.give_cash, "set": rs.set_ids[set_i]}
+    if offer.terms.give_places:
+        g = offer.terms.give_places[0]
+        params.update(give_space=g, give_place=rs.space_ids[g])
+    if len(offer.terms.get_places) > 1:
+        key = "offer_pieces_place" if offer.terms.give_places else "offer_pieces"
+        return offer, ("property_bot.reason." + key,
+                       {**params, "spaces": list(offer.terms.get_places),
+                        "count": len(offer.terms.get_places)})
+    if offer.terms.give_places:
+        return offer, ("property_bot.reason.offer_place_cash",
+                       {**params, "space": p, "place": rs.space_ids[p]})
+    return offer, ("property_bot.reason.offer", {**params, "space": p,
+                                                  "place": rs.space_ids[p]})
+
+
+def _least_cash(s, seat: int, rival: int, places: tuple, lo: int, top: int, horizon: int,
+                give: tuple = ()):
+    """The cheapest offer of cash (and the places ``give``) for ``places``, the cash between
+    ``lo`` and ``top`` steps, that ``rival`` answering by Normal's rules takes and that
+    leaves the seat its reserve, or None."""
+    from game.property.rules.actions import Offer, Terms
+
+    step = s.rs.auction_step
+
+    def takes(units):
+        offer = Offer(rival, Terms(give, units * step, 0, places, 0, 0))
+        if not s.is_legal(offer):
+            return None
+        after = s.clone()
+        after.apply(offer)
+        after.apply(ACCEPT)
+        if after.cash[seat] < value.reserve(after, seat):
+            return None
+        return offer if _would_take(s, offer, horizon) else None
+
+    if top < lo or takes(top) is None:
+        return None
+    while lo < top:
+        mid = (lo + top) // 2
+        if takes(mid) is None:
+            lo = mid + 1
+        else:
+            top = mid
+    return takes(top)
+
+
+def broker_buy(s, seat: int, horizon: int):
+    """Hard: the place that would let it swap for a set. When rival B holds the one place
+    the seat's set lacks and B's own set lacks one place held by a third seat A, the seat
+    buys that place from A for the least cash A takes (it completes nobody's set, so A sells
+    it for its worth and a margin); on a later turn it offers B the set swap (`propose`)."""
+    if s.tr_opened[seat] or s.turn != seat:
+        return None
+    rs = s.rs
+    step = rs.auction_step
+    best = None
+    for set_i, members in enumerate(rs.sets):
+        missing = [q for q in members if s.owner[q] != seat]
+        if len(missing) != 1 or rs.kind[missing[0]] != PROPERTY:
+            continue
+        b = s.owner[missing[0]]
+        if b < 0 or b == seat:
+            continue
+        for t_i, t_members in enumerate(rs.sets):
+            if t_i == set_i:
+                continue
+            lacking = [q for q in t_members if s.owner[q] != b]
+            if len(lacking) != 1:
+                continue
+            x = lacking[0]
+            a = s.owner[x]
+            if a < 0 or a in (seat, b) or _rejected_by(s, seat, a):
+                continue
+            top = (s.cash[seat] - value.reserve(s, seat)) // step
+            offer = _least_cash(s, seat, a, (x,), rs.price[x] // step, top, horizon)
+            if offer is not None and (best is None or offer.terms.give_cash < best[0]):
+                best = (offer.terms.give_cash, offer, x, t_i, b)
+    if best is None:
+        return None
+    _, offer, x, t_i, b = best
+    return offer, ("property_bot.reason.offer_broker",
+                   {"rival": offer.to, "space": x, "place": rs.space_ids[x],
+                    "cash": offer.terms.give_cash, "set": rs.set_ids[t_i], "seat": b})
+
+
+def set_income_gain(s, set_i: int, seat: int, horizon: int) -> float:
+    """The set's income over the horizon once built to 3 (Kraken Bay's first stop, a
+    «Менеджер» set's third level): what a completed set soon earns, not just today."""
+    rs = s.rs
+    lv = min(3, rs.top_level)
+    return value.rounds_left(s, horizon) * sum(value.income(s, q, seat, lv)
+                                               for q in rs.sets[set_i])
 
 
 def _would_take(s, offer, horizon: int) -> bool:

@@ -17,8 +17,16 @@ POWER_DICE = 7            # the expected dice total on a power station
 RESERVE_TAIL = 0.10       # the reserve covers all but the worst 10 % of one round's rent
 
 
+_EPT: dict[str, tuple[float, ...]] = {}
+
+
 def ept(s) -> tuple[float, ...]:
-    return landing_table(s.rs.id).per_turn
+    """Landings per opponent turn, kept per ruleset: the table's `per_turn` builds a new
+    tuple on every call, and the bot asks thousands of times a decision in rollouts."""
+    table = _EPT.get(s.rs.id)
+    if table is None:
+        table = _EPT[s.rs.id] = landing_table(s.rs.id).per_turn
+    return table
 
 
 def rivals(s, seat: int) -> list[int]:
