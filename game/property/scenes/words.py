@@ -46,12 +46,13 @@ class Words:
         return self.board("result.worth", amount=amount)
 
     def params(self, params: dict) -> dict:
-        """Seats become names, spaces and sets their names, `big` the piece it means."""
+        """Seats become names, spaces and sets their names, `big` the piece it means. A
+        space or place may carry a role before its name (`give_place`: the place offered)."""
         out = {}
         for name, value in params.items():
-            if name in ("space",) and isinstance(value, int):
+            if _names_a(name, "space") and isinstance(value, int):
                 out[name] = self.space(value)
-            elif name == "place" and isinstance(value, str):
+            elif _names_a(name, "place") and isinstance(value, str):
                 out[name] = self.game(f"space.{value}")
             elif name == "set" and isinstance(value, str):
                 out[name] = self.set_name(value)
@@ -162,3 +163,7 @@ class Words:
         if kind is ev.GameOver:
             return b("event.game_over")
         return None
+
+
+def _names_a(param: str, what: str) -> bool:
+    return param == what or param.endswith("_" + what)
