@@ -7,6 +7,7 @@ from game.ai.budget import Budget
 from game.tycoon.bot import choose_plan
 from game.tycoon.bot.evaluator import BEGINNER, NORMAL
 from game.tycoon.bot.heuristic import ranked_plans
+from game.tycoon.bot.knowledge import MONEY_PLANS, candidates
 from game.tycoon.rules import LoanDecision, TakeLoan, new_game, parse_action
 from game.tycoon.rules.board import CITY_IDS
 from tools import arena
@@ -90,3 +91,17 @@ def test_normal_takes_no_third_loan_card_while_it_can_build():
         assert not isinstance(plan[-1], TakeLoan), level
     state.money[0] = 9
     assert "loan" in {s.plan.kind for s in ranked_plans(state, 0, NORMAL)}
+
+
+def test_hard_weighs_at_most_the_one_loan_the_evaluator_likes_best():
+    """Issue 15: in the last session with 7 M in hand Hard took a 16 M card where a 10 M card
+    cost nothing; its search must never choose between loans, only where to build."""
+    for seed in (0, 2, 4, 5):
+        state = new_game(2, seed)
+        state.session, state.paydays = 3, 2
+        state.money[0] = 7
+        ranked = ranked_plans(state, 0, NORMAL)
+        assert [s.plan.kind for s in ranked[:2]].count("loan") == 2, "two cards rank on top"
+        weighed = candidates(ranked, width=5, margin=4.0)
+        money = [s for s in weighed if s.plan.kind in MONEY_PLANS]
+        assert money == [ranked[0]], seed

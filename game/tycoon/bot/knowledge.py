@@ -21,16 +21,18 @@ LEAD_SCALE = 25.0
 
 def candidates(ranked: list[Scored], width: int, margin: float) -> list[Scored]:
     """The plans worth a search: at most `width`, none more than `margin` millions below the
-    best, and a loan or an extension only if the evaluator likes it best. The search then
-    decides *where* to build, never *whether* to borrow: its samples are too few to tell a
-    loan's 2 M of interest from noise, and a loan it could do without is a move a good player
-    laughs at (issue 15)."""
+    best, and a loan or an extension only if the evaluator likes it best, and then only that
+    one. The search then decides *where* to build, never *whether* or *which card* to
+    borrow: its samples are too few to tell a loan's 2 M of interest from noise, and a loan it
+    could do without is a move a good player laughs at (issue 15; the arena once saw Hard take
+    a 16 M card in the last session where the evaluator's best was a 10 M card that cost
+    nothing)."""
     best = ranked[0]
     out = [best]
     for scored in ranked[1:]:
         if len(out) >= width or scored.value < best.value - margin:
             break
-        if scored.plan.kind in MONEY_PLANS and best.plan.kind not in MONEY_PLANS:
+        if scored.plan.kind in MONEY_PLANS:
             continue
         out.append(scored)
     return out
