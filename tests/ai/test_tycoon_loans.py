@@ -93,15 +93,17 @@ def test_normal_takes_no_third_loan_card_while_it_can_build():
     assert "loan" in {s.plan.kind for s in ranked_plans(state, 0, NORMAL)}
 
 
-def test_hard_weighs_at_most_the_one_loan_the_evaluator_likes_best():
+def test_hard_weighs_no_second_loan_in_the_last_session():
     """Issue 15: in the last session with 7 M in hand Hard took a 16 M card where a 10 M card
-    cost nothing; its search must never choose between loans, only where to build."""
+    cost nothing. There its search never chooses between cards; earlier, where a bigger card
+    can build more before a payday repays it, it may."""
     for seed in (0, 2, 4, 5):
         state = new_game(2, seed)
         state.session, state.paydays = 3, 2
         state.money[0] = 7
         ranked = ranked_plans(state, 0, NORMAL)
         assert [s.plan.kind for s in ranked[:2]].count("loan") == 2, "two cards rank on top"
-        weighed = candidates(ranked, width=5, margin=4.0)
-        money = [s for s in weighed if s.plan.kind in MONEY_PLANS]
-        assert money == [ranked[0]], seed
+        weighed = candidates(ranked, width=5, margin=4.0, last_session=True)
+        assert [s for s in weighed if s.plan.kind in MONEY_PLANS] == [ranked[0]], seed
+        earlier = candidates(ranked, width=5, margin=4.0, last_session=False)
+        assert [s.plan.kind for s in earlier].count("loan") == 2, seed

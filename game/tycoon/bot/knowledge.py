@@ -11,6 +11,7 @@ from game.tycoon.bot.evaluator import equities, win_chances
 from game.tycoon.bot.heuristic import Scored, ranked_plans
 from game.tycoon.bot.plans import EXTEND_PLAN, LOAN_PLAN
 from game.tycoon.rules import IllegalAction, State
+from game.tycoon.rules.board import SESSIONS
 
 #: Plans that spend a turn or a payday on money instead of the board.
 MONEY_PLANS = (LOAN_PLAN, EXTEND_PLAN)
@@ -19,20 +20,22 @@ WIN_SHARE = 0.85
 LEAD_SCALE = 25.0
 
 
-def candidates(ranked: list[Scored], width: int, margin: float) -> list[Scored]:
+def candidates(ranked: list[Scored], width: int, margin: float,
+               last_session: bool = False) -> list[Scored]:
     """The plans worth a search: at most `width`, none more than `margin` millions below the
-    best, and a loan or an extension only if the evaluator likes it best, and then only that
-    one. The search then decides *where* to build, never *whether* or *which card* to
-    borrow: its samples are too few to tell a loan's 2 M of interest from noise, and a loan it
-    could do without is a move a good player laughs at (issue 15; the arena once saw Hard take
-    a 16 M card in the last session where the evaluator's best was a 10 M card that cost
-    nothing)."""
+    best, and a loan or an extension only if the evaluator likes it best. The search then
+    decides *where* to build, never *whether* to borrow: its samples are too few to tell a
+    loan's 2 M of interest from noise, and a loan it could do without is a move a good player
+    laughs at (issue 15). In the last session it does not choose *which card* either: no
+    later payday repays a bigger card, so beyond the evaluator's best it is only interest (the
+    arena saw Hard take a 16 M card there where a 10 M card cost nothing)."""
     best = ranked[0]
     out = [best]
     for scored in ranked[1:]:
         if len(out) >= width or scored.value < best.value - margin:
             break
-        if scored.plan.kind in MONEY_PLANS:
+        if scored.plan.kind in MONEY_PLANS and (last_session
+                                                 or best.plan.kind not in MONEY_PLANS):
             continue
         out.append(scored)
     return out
@@ -49,7 +52,8 @@ class TycoonKnowledge:
 
     def plans(self, state: State) -> list[Plan]:
         ranked = ranked_plans(state, state.current_player)
-        return [scored.plan.actions for scored in candidates(ranked, self.width, self.margin)]
+        weighed = candidates(ranked, self.width, self.margin, state.session == SESSIONS)
+        return [scored.plan.actions for scored in weighed]
 
     def rollout_plan(self, state: State, rng: Random) -> Plan:
         return ranked_plans(state, state.current_player)[0].plan.actions
