@@ -4,12 +4,15 @@
 
 Positions come from one seeded Tycoon-type game played by Normal; every `--every`-th plan start
 is timed for each level (Hard with its app budget: iteration count and the 2.5 s cap). Prints
-the median of the run medians and the p95 over all runs (CPU is shared: quote several runs).
+the median of the run medians and the p95 over all runs, in CPU time of this process (what the
+decision costs, whatever else runs) and in wall time (what a player waits on this machine now),
+with the load average before and after (CPU is shared: quote several runs).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -42,22 +45,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--levels", default="easy,normal,hard")
     args = parser.parse_args(argv)
     spots = positions(args.players, 7, args.every)
-    print(f"{len(spots)} positions, {args.players} players")
+    print(f"{len(spots)} positions, {args.players} players, load {_load()}")
     for level in args.levels.split(","):
-        medians, every_time = [], []
+        timed = {"cpu": ([], []), "wall": ([], [])}
         for run in range(args.runs):
-            times = []
+            cpu, wall = [], []
             for k, state in enumerate(spots):
-                started = time.perf_counter()
+                started, ticked = time.perf_counter(), time.process_time()
                 choose_plan(state, state.current_player, level, level_budget(level), seed=k + run)
-                times.append(time.perf_counter() - started)
-            medians.append(statistics.median(times))
-            every_time.extend(times)
-        p95 = sorted(every_time)[int(0.95 * len(every_time))]
-        runs = ", ".join(f"{1000 * m:.1f}" for m in medians)
-        print(f"{level}: median {1000 * statistics.median(medians):.1f} ms ({runs}), "
-              f"p95 {1000 * p95:.1f} ms")
+                cpu.append(time.process_time() - ticked)
+                wall.append(time.perf_counter() - started)
+            for name, times in (("cpu", cpu), ("wall", wall)):
+                timed[name][0].append(statistics.median(times))
+                timed[name][1].extend(times)
+        for name, (medians, every_time) in timed.items():
+            p95 = sorted(every_time)[int(0.95 * len(every_time))]
+            runs = ", ".join(f"{1000 * m:.1f}" for m in medians)
+            print(f"{level} {name}: median {1000 * statistics.median(medians):.1f} ms ({runs}), "
+                  f"p95 {1000 * p95:.1f} ms, max {1000 * max(every_time):.1f} ms")
+    print(f"load {_load()}")
     return 0
+
+
+def _load() -> str:
+    return " ".join(f"{v:.2f}" for v in os.getloadavg())
 
 
 if __name__ == "__main__":
