@@ -154,18 +154,15 @@ def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
     for _ in scorings:
         weights.append(weight)
         weight *= judgement.later_scoring
-    spreads = [_spread(s, r, judgement.spread) for r in scorings]
+    context = (tuple(scorings), tuple(weights), _spreads(s, scorings, judgement.spread),
+               s.boom_t, s.boom_w)
     for b in range(NUM_BRANCHES):
         counts = tuple(r[b] for r in rows)
         if not judgement.spread and not any(counts):
             continue
-        for r, w, sigma in zip(scorings, weights, spreads, strict=True):
-            table = SCORING_TABLE[r][b]
-            if (b == TECHNOLOGY and s.boom_t) or (b == SKYSCRAPER and s.boom_w):
-                table = tuple(2 * v for v in table) if r == scorings[0] else table
-            pts = majority_points(counts, table, sigma)
-            for p in range(n):
-                values[p] += w * pts[p]
+        pts = branch_points(context, b, counts)
+        for p in range(n):
+            values[p] += pts[p]
     per_scoring = sum(weights)
     trading = not s.ended
     for p in range(n):
@@ -211,11 +208,50 @@ def tiles_to_go(s, scoring: int) -> float:
     return 0.0
 
 
-def _spread(s, scoring: int, per_tile: float) -> float:
-    """The spread of a count at a scoring, rounded so that positions share memo entries."""
+_SPREADS: dict[tuple, tuple[float, ...]] = {}
+
+
+def _spreads(s, scorings: list[int], per_tile: float) -> tuple[float, ...]:
+    """The spread of a count at each scoring still to come, rounded so that positions share
+    memo entries; memoised on what it depends on (the bag, the market, the money drawn and
+    the bands of the scoring cards)."""
     if not per_tile:
-        return 0.0
-    return round(per_tile * math.sqrt(tiles_to_go(s, scoring)), 1)
+        return (0.0,) * len(scorings)
+    key = (len(s.bag), sum(1 for m in s.market if m >= 0), s.mdrawn, s.n, tuple(s.bands),
+           tuple(scorings), per_tile)
+    got = _SPREADS.get(key)
+    if got is None:
+        if len(_SPREADS) > _MAJORITY_LIMIT:
+            _SPREADS.clear()
+        got = _SPREADS[key] = tuple(round(per_tile * math.sqrt(tiles_to_go(s, r)), 1)
+                                    for r in scorings)
+    return got
+
+
+_BRANCH: dict[tuple, tuple[float, ...]] = {}
+
+
+def branch_points(context: tuple, branch: int, counts: tuple) -> tuple[float, ...]:
+    """Each competitor's weighted majority points in one branch over the scorings still to
+    come (`context`: the scorings, their weights and spreads, the booms), memoised: most
+    actions of a decision leave most branches' counts as they were."""
+    key = (context, branch, counts)
+    got = _BRANCH.get(key)
+    if got is not None:
+        return got
+    scorings, weights, spreads, boom_t, boom_w = context
+    total = [0.0] * len(counts)
+    for r, w, sigma in zip(scorings, weights, spreads, strict=True):
+        table = SCORING_TABLE[r][branch]
+        if r == scorings[0] and ((branch == TECHNOLOGY and boom_t)
+                                 or (branch == SKYSCRAPER and boom_w)):
+            table = tuple(2 * v for v in table)
+        for i, v in enumerate(majority_points(counts, table, sigma)):
+            total[i] += w * v
+    if len(_BRANCH) > _MAJORITY_LIMIT:
+        _BRANCH.clear()
+    got = _BRANCH[key] = tuple(total)
+    return got
 
 
 _MAJORITY: dict[tuple, tuple[float, ...]] = {}
@@ -258,13 +294,14 @@ def majority_points(counts: tuple, table: tuple, sigma: float) -> tuple[float, .
 def _unicorn_chances(s, rows: list[list[float]], values: list[float]) -> None:
     """An open Unicorn is worth its points times (share of the threshold reached)² to the
     seat closest to it."""
+    seats = rows[:s.n]
     for b in range(NUM_BRANCHES):
         if s.unicorn[b] >= 0:
             continue
-        need = unicorn_threshold(s, b)
-        best = max(range(s.n), key=lambda p: rows[p][b])
-        share = min(rows[best][b] / need, 1.0)
-        values[best] += UNICORN_POINTS * share * share * 0.6
+        column = [row[b] for row in seats]
+        top = max(column)
+        share = min(top / unicorn_threshold(s, b), 1.0)
+        values[column.index(top)] += UNICORN_POINTS * share * share * 0.6
 
 
 def score(s, seat: int, judgement: Judgement = NORMAL) -> float:

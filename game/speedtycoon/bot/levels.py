@@ -6,7 +6,9 @@
 - normal: the best of the evaluator's candidate plans (plans.py), no slips.
 - hard:   a flat Monte Carlo search over Normal's best plans: each sample determinizes the
           hidden deck, bag and news, plays the plan, lets every seat answer with greedy plans,
-          and scores the result with the evaluator's per-seat win chances.
+          and scores the result with the evaluator's per-seat win chances. The Lobbyist window
+          (buy one tile or pass, out of turn) it answers like Normal: those windows were 40 %
+          of a Hard game's thinking, and the evaluator already weighs one tile against money.
 
 Every level decides on `state.determinize(seat, rng)`: the real deck and bag order never reach
 a decision (tests/speedtycoon_bot/test_fairness.py). The same levels answer the Lobbyist window
@@ -25,6 +27,7 @@ from game.speedtycoon.bot.evaluator import BEGINNER, NORMAL
 from game.speedtycoon.bot.knowledge import SpeedtycoonKnowledge
 from game.speedtycoon.bot.plans import Scored, candidate_plans, same_plan, try_plan
 from game.speedtycoon.bot.reasons import Reason, explain
+from game.speedtycoon.rules.phases import LOBBY
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -76,7 +79,7 @@ def choose_plan(state, seat: int, level: str, budget: Budget | None = None, seed
         return _decision(view, seat, pick)
     ranked = candidate_plans(view, seat, NORMAL_WIDTH if level == "normal" else HARD_WIDTH,
                              NORMAL)
-    if level == "normal" or len(ranked) == 1:
+    if level == "normal" or len(ranked) == 1 or view.phase == LOBBY:
         return _decision(view, seat, ranked[0])
     result = SEARCHES["flat"](state, seat, SpeedtycoonKnowledge(HARD_WIDTH), budget or HARD_BUDGET,
                               rng.getrandbits(32), hard_settings(state.n), cancelled=cancelled)
