@@ -12,11 +12,13 @@ win share by seat (seat 0 is not always the start player: the rules draw the sta
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from game.ai.budget import Budget
 from game.speedtycoon.bot import LEVELS, choose_plan, level_budget
@@ -51,19 +53,27 @@ def play_game(game_index: int, lineup: tuple[str, ...], base_seed: int, game_typ
 
 
 def run(lineup: tuple[str, ...], games: int, seed: int, jobs: int,
-        game_type: str) -> tuple[list[dict], float]:
+        game_type: str, out: Path | None = None) -> tuple[list[dict], float]:
+    """Play the games; with `out`, append each game to that JSONL file as it ends (a run cut
+    short keeps the games it reached)."""
     started = time.perf_counter()
     context = multiprocessing.get_context("spawn")
     results = []
+    sink = out.open("a", encoding="utf-8") if out else None
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_lower_priority) as pool:
         for done, result in enumerate(
             pool.map(play_game, range(games), [lineup] * games, [seed] * games,
                      [game_type] * games), start=1
         ):
             results.append(result)
+            if sink:
+                sink.write(json.dumps(result) + "\n")
+                sink.flush()
             if done % max(1, games // 10) == 0:
                 print(f"  {done}/{games} games, {time.perf_counter() - started:.0f} s",
                       file=sys.stderr, flush=True)
+    if sink:
+        sink.close()
     return results, time.perf_counter() - started
 
 
@@ -107,6 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--type", default="tycoon", choices=("classic", "modern", "tycoon"))
+    parser.add_argument("--out", type=Path, help="append every game to this JSONL file")
     args = parser.parse_args(argv)
     lineup = tuple(level.strip() for level in args.lineup.split(","))
     unknown = [level for level in lineup if level not in LEVELS]
@@ -114,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"lineup needs 2-6 seats from {', '.join(LEVELS)}; got {args.lineup!r}")
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
-    games, wall = run(lineup, args.games, args.seed, args.jobs, args.type)
+    games, wall = run(lineup, args.games, args.seed, args.jobs, args.type, args.out)
     print_table(lineup, games, wall, args.type)
     return 0
 

@@ -19,7 +19,9 @@ from dataclasses import dataclass
 from game.speedtycoon.rules import geometry, prices
 from game.speedtycoon.rules.data import (
     CARD_CUR,
+    CARD_STARTUP,
     CARD_VALUE,
+    CARD_VC,
     IPO,
     LOAN_PENALTY,
     M_LOANS,
@@ -30,6 +32,7 @@ from game.speedtycoon.rules.data import (
     PLACES,
     SCORING_TABLE,
     SKYSCRAPER,
+    STARTUP,
     TECHNOLOGY,
     TILE_BRANCH,
     UNICORN_POINTS,
@@ -42,8 +45,9 @@ from game.speedtycoon.rules.scoring import branch_counts, split_places, unicorn_
 class Judgement:
     """The weights of a way of judging positions; the levels differ in them."""
 
-    #: Share of a later scoring's points counted now (rivals catch up, tiles move).
-    later_scoring: float = 0.8
+    #: Share of a later scoring's points counted now (rivals catch up, tiles move). The
+    #: spread below already says how unsure a later majority is, so Normal counts it whole.
+    later_scoring: float = 1.0
     #: A planning tile counts this much in the majorities (it can still be built).
     planning_share: float = 0.5
     #: Points per unit of money in hand (a building of price ~7 is worth ~5 points).
@@ -57,11 +61,14 @@ class Judgement:
     rival_weight: float = 0.2
     #: Only the next scoring is seen (a beginner).
     next_only: bool = False
+    #: How uncertain a seat's count at a scoring is, per square root of the tiles it may
+    #: still get before it (0: the counts as they stand are final).
+    spread: float = 0.5
 
 
 NORMAL = Judgement()
-BEGINNER = Judgement(money_value=0.3, exact_bonus=0.0, frontier_value=0.0, rival_weight=0.0,
-                     next_only=True)
+BEGINNER = Judgement(later_scoring=0.8, money_value=0.3, exact_bonus=0.0, frontier_value=0.0,
+                     rival_weight=0.0, next_only=True, spread=0.0)
 
 _RING: dict[frozenset, int] = {}
 _RING_LIMIT = 20_000
@@ -76,6 +83,26 @@ def ring(emp: dict[int, int]) -> int:
         if len(_RING) > _RING_LIMIT:
             _RING.clear()
         value = _RING[key] = geometry.ring_length(emp)
+    return value
+
+
+_BOARD: dict[tuple, int] = {}
+
+
+def board_points(emp: dict[int, int], mods: int) -> int:
+    """What one empire scores at every scoring as it stands (ring, and with their modules
+    the zones and sustainability), memoised like `ring`."""
+    key = (frozenset(emp.items()), mods & (M_ZONES | M_SUSTAIN))
+    value = _BOARD.get(key)
+    if value is None:
+        if len(_BOARD) > _RING_LIMIT:
+            _BOARD.clear()
+        value = ring(emp)
+        if mods & M_ZONES:
+            value += geometry.zone_points(emp)
+        if mods & M_SUSTAIN:
+            value += geometry.sustainability(emp)
+        _BOARD[key] = value
     return value
 
 
@@ -127,32 +154,24 @@ def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
     for _ in scorings:
         weights.append(weight)
         weight *= judgement.later_scoring
+    context = (tuple(scorings), tuple(weights), _spreads(s, scorings, judgement.spread),
+               s.boom_t, s.boom_w)
     for b in range(NUM_BRANCHES):
-        counts = [r[b] for r in rows]
-        if not any(counts):
+        counts = tuple(r[b] for r in rows)
+        if not judgement.spread and not any(counts):
             continue
-        for r, w in zip(scorings, weights, strict=True):
-            table = SCORING_TABLE[r][b]
-            if (b == TECHNOLOGY and s.boom_t) or (b == SKYSCRAPER and s.boom_w):
-                table = tuple(2 * v for v in table) if r == scorings[0] else table
-            pts, _ = split_places(counts, table)
-            for p in range(n):
-                values[p] += w * pts[p]
+        pts = branch_points(context, b, counts)
+        for p in range(n):
+            values[p] += pts[p]
     per_scoring = sum(weights)
     trading = not s.ended
     for p in range(n):
-        emp = s.emp[p]
-        board = ring(emp)
-        if s.mods & M_ZONES:
-            board += geometry.zone_points(emp)
-        if s.mods & M_SUSTAIN:
-            board += geometry.sustainability(emp)
-        values[p] += per_scoring * board
+        values[p] += per_scoring * board_points(s.emp[p], s.mods)
         if s.mods & M_LOANS:
             values[p] -= LOAN_PENALTY * s.loans[p]
         if trading:
             hand = s.hands[p]
-            values[p] += judgement.money_value * sum(CARD_VALUE[c] for c in hand)
+            values[p] += judgement.money_value * sum(map(CARD_VALUE.__getitem__, hand))
             if judgement.exact_bonus:
                 for place in prices.open_places(s):
                     price = prices.effective_price(s, s.market[place], place, p)
@@ -166,16 +185,123 @@ def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
     return values
 
 
+#: Tiles that leave the bag per money card drawn (about 58 tiles over 105-120 draws).
+TILES_PER_CARD = 0.5
+#: Offsets of a seat's count weighed by the spread (a count rarely moves by more than 3
+#: against the rivals before a scoring).
+_OFFSETS = (-3, -2, -1, 0, 1, 2, 3)
+
+
+def tiles_to_go(s, scoring: int) -> float:
+    """Tiles each seat may still get before a scoring: the whole bag for the IPO; for the
+    Startup and VC the money cards still to be drawn before the card's band (its middle)
+    turned into tiles. A revealed card scores this turn: nothing to go."""
+    left = (len(s.bag) + sum(1 for m in s.market if m >= 0)) / s.n
+    if scoring == IPO:
+        return left
+    card = CARD_STARTUP if scoring == STARTUP else CARD_VC
+    bands = s.bands
+    for i in range(0, len(bands), 3):
+        if bands[i] == card:
+            lo, hi = max(bands[i + 1], s.mdrawn), bands[i + 2]
+            return min(left, max(0.0, (lo + hi) / 2 - s.mdrawn) * TILES_PER_CARD / s.n)
+    return 0.0
+
+
+_SPREADS: dict[tuple, tuple[float, ...]] = {}
+
+
+def _spreads(s, scorings: list[int], per_tile: float) -> tuple[float, ...]:
+    """The spread of a count at each scoring still to come, rounded so that positions share
+    memo entries; memoised on what it depends on (the bag, the market, the money drawn and
+    the bands of the scoring cards)."""
+    if not per_tile:
+        return (0.0,) * len(scorings)
+    key = (len(s.bag), sum(1 for m in s.market if m >= 0), s.mdrawn, s.n, tuple(s.bands),
+           tuple(scorings), per_tile)
+    got = _SPREADS.get(key)
+    if got is None:
+        if len(_SPREADS) > _MAJORITY_LIMIT:
+            _SPREADS.clear()
+        got = _SPREADS[key] = tuple(round(per_tile * math.sqrt(tiles_to_go(s, r)), 1)
+                                    for r in scorings)
+    return got
+
+
+_BRANCH: dict[tuple, tuple[float, ...]] = {}
+
+
+def branch_points(context: tuple, branch: int, counts: tuple) -> tuple[float, ...]:
+    """Each competitor's weighted majority points in one branch over the scorings still to
+    come (`context`: the scorings, their weights and spreads, the booms), memoised: most
+    actions of a decision leave most branches' counts as they were."""
+    key = (context, branch, counts)
+    got = _BRANCH.get(key)
+    if got is not None:
+        return got
+    scorings, weights, spreads, boom_t, boom_w = context
+    total = [0.0] * len(counts)
+    for r, w, sigma in zip(scorings, weights, spreads, strict=True):
+        table = SCORING_TABLE[r][branch]
+        if r == scorings[0] and ((branch == TECHNOLOGY and boom_t)
+                                 or (branch == SKYSCRAPER and boom_w)):
+            table = tuple(2 * v for v in table)
+        for i, v in enumerate(majority_points(counts, table, sigma)):
+            total[i] += w * v
+    if len(_BRANCH) > _MAJORITY_LIMIT:
+        _BRANCH.clear()
+    got = _BRANCH[key] = tuple(total)
+    return got
+
+
+_MAJORITY: dict[tuple, tuple[float, ...]] = {}
+_MAJORITY_LIMIT = 50_000
+
+
+def majority_points(counts: tuple, table: tuple, sigma: float) -> tuple[float, ...]:
+    """Each competitor's points in one branch at one scoring: the rules' split if sigma is
+    0; else the mean over the seat's own count moved by -3..3 (normal weights of spread
+    sigma, the rivals' counts held), so a building that does not change a place yet still
+    counts for the place it comes closer to. Memoised: counts repeat across a decision."""
+    key = (counts, table, sigma)
+    got = _MAJORITY.get(key)
+    if got is not None:
+        return got
+    if sigma <= 0.0:
+        got = tuple(float(v) for v in split_places(list(counts), table)[0])
+    else:
+        weights = [math.exp(-0.5 * (d / sigma) ** 2) for d in _OFFSETS]
+        total = sum(weights)
+        out = []
+        for i, c in enumerate(counts):
+            others = [o for j, o in enumerate(counts) if j != i]
+            value = 0.0
+            for d, w in zip(_OFFSETS, weights, strict=True):
+                mine = c + d
+                if mine <= 0:
+                    continue
+                place = sum(1 for o in others if o > mine)
+                tied = 1 + sum(1 for o in others if o == mine)
+                value += w * sum(table[place:place + tied]) / tied
+            out.append(value / total)
+        got = tuple(out)
+    if len(_MAJORITY) > _MAJORITY_LIMIT:
+        _MAJORITY.clear()
+    _MAJORITY[key] = got
+    return got
+
+
 def _unicorn_chances(s, rows: list[list[float]], values: list[float]) -> None:
     """An open Unicorn is worth its points times (share of the threshold reached)² to the
     seat closest to it."""
+    seats = rows[:s.n]
     for b in range(NUM_BRANCHES):
         if s.unicorn[b] >= 0:
             continue
-        need = unicorn_threshold(s, b)
-        best = max(range(s.n), key=lambda p: rows[p][b])
-        share = min(rows[best][b] / need, 1.0)
-        values[best] += UNICORN_POINTS * share * share * 0.6
+        column = [row[b] for row in seats]
+        top = max(column)
+        share = min(top / unicorn_threshold(s, b), 1.0)
+        values[column.index(top)] += UNICORN_POINTS * share * share * 0.6
 
 
 def score(s, seat: int, judgement: Judgement = NORMAL) -> float:

@@ -11,15 +11,25 @@ from game.speedtycoon.bot.plans import candidate_plans
 from game.speedtycoon.rules import IllegalAction
 
 
+def decision_key(state) -> tuple:
+    """Which decision a position asks for: the same in every determinization of it."""
+    return state.current_player, state.turn_no, state.phase
+
+
 class SpeedtycoonKnowledge:
-    """`width` plans per decision (Normal's best first); rollouts play the greedy chain."""
+    """`width` plans per decision (Normal's best first); rollouts play the greedy chain.
+    `root` gives the plans of the decision being searched, as the level ranked them on its own
+    view, so that the search weighs exactly the plans the level would otherwise play."""
 
     illegal_action = IllegalAction
 
-    def __init__(self, width: int) -> None:
+    def __init__(self, width: int, root: tuple[tuple, list[Plan]] | None = None) -> None:
         self.width = width
+        self.root = root
 
     def plans(self, state) -> list[Plan]:
+        if self.root is not None and decision_key(state) == self.root[0]:
+            return list(self.root[1])
         return [p.actions for p in candidate_plans(state, state.current_player, self.width)]
 
     def rollout_plan(self, state, rng: Random) -> Plan:

@@ -6,7 +6,9 @@
 - normal: the best of the evaluator's candidate plans (plans.py), no slips.
 - hard:   a flat Monte Carlo search over Normal's best plans: each sample determinizes the
           hidden deck, bag and news, plays the plan, lets every seat answer with greedy plans,
-          and scores the result with the evaluator's per-seat win chances.
+          and scores the result with the evaluator's per-seat win chances. The Lobbyist window
+          (buy one tile or pass, out of turn) it answers like Normal: those windows were 40 %
+          of a Hard game's thinking, and the evaluator already weighs one tile against money.
 
 Every level decides on `state.determinize(seat, rng)`: the real deck and bag order never reach
 a decision (tests/speedtycoon_bot/test_fairness.py). The same levels answer the Lobbyist window
@@ -22,9 +24,10 @@ from game.ai.budget import Budget, CancelCheck, never_cancelled
 from game.ai.contract import plan_key
 from game.ai.search import SEARCHES, SearchSettings
 from game.speedtycoon.bot.evaluator import BEGINNER, NORMAL
-from game.speedtycoon.bot.knowledge import SpeedtycoonKnowledge
+from game.speedtycoon.bot.knowledge import SpeedtycoonKnowledge, decision_key
 from game.speedtycoon.bot.plans import Scored, candidate_plans, same_plan, try_plan
 from game.speedtycoon.bot.reasons import Reason, explain
+from game.speedtycoon.rules.phases import LOBBY
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -32,6 +35,8 @@ EASY_SLIP_CHANCE = 0.25
 NORMAL_WIDTH = 4
 HARD_WIDTH = 4
 HARD_EXPLORATION = 0.4
+#: How much higher (in win chance) the search must rate a plan to play it over Normal's.
+HARD_MARGIN = 0.03
 HARD_BUDGET = Budget(iterations=48, seconds=2.5)
 #: The greedy levels ignore budgets (they think a few ms); the worker API still wants one.
 GREEDY_BUDGET = Budget(iterations=1)
@@ -76,15 +81,27 @@ def choose_plan(state, seat: int, level: str, budget: Budget | None = None, seed
         return _decision(view, seat, pick)
     ranked = candidate_plans(view, seat, NORMAL_WIDTH if level == "normal" else HARD_WIDTH,
                              NORMAL)
-    if level == "normal" or len(ranked) == 1:
+    if level == "normal" or len(ranked) == 1 or view.phase == LOBBY:
         return _decision(view, seat, ranked[0])
-    result = SEARCHES["flat"](state, seat, SpeedtycoonKnowledge(HARD_WIDTH), budget or HARD_BUDGET,
+    knowledge = SpeedtycoonKnowledge(HARD_WIDTH, (decision_key(view), [p.actions for p in ranked]))
+    result = SEARCHES["flat"](state, seat, knowledge, budget or HARD_BUDGET,
                               rng.getrandbits(32), hard_settings(state.n), cancelled=cancelled)
-    chosen = plan_key(result.plan)
-    pick = next((p for p in ranked if plan_key(p.actions) == chosen), ranked[0])
-    decision = _decision(view, seat, pick)
+    decision = _decision(view, seat, _hard_pick(ranked, result.ranking))
     return Decision(decision.plan, decision.reason, result.iterations, result.stop_reason,
                     result.ranking)
+
+
+def _hard_pick(ranked: list[Scored], ranking: list) -> Scored:
+    """The search's most visited plan if its mean win chance beats Normal's choice by
+    `HARD_MARGIN`; else Normal's choice. A lead within the samples' noise, or a position
+    whose every plan wins (or loses) for sure, is no reason to leave the evaluator's plan."""
+    stats = {plan_key(s.plan): s for s in ranking}
+    normal = stats.get(plan_key(ranked[0].actions))
+    best = ranking[0]
+    if normal is None or best.mean_value - normal.mean_value < HARD_MARGIN:
+        return ranked[0]
+    chosen = plan_key(best.plan)
+    return next((p for p in ranked if plan_key(p.actions) == chosen), ranked[0])
 
 
 def _decision(view, seat: int, pick: Scored) -> Decision:
