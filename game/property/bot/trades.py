@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.property.bot import value
-from game.property.rules.actions import ACCEPT
+from game.property.rules.actions import ACCEPT, Counter, Offer, Terms
 from game.property.rules.rulesets import PROPERTY
+from game.property.rules.trade import MAX_OFFERS, tradable_items
 
 MARGIN_SHARE = 0.02        # Normal wants at least 2 % of its standing (and 10) over the rival
 
@@ -111,8 +112,6 @@ def share(s, seat: int, horizon: int) -> float:
 
 def _loose(s, seat: int, keep_set: int) -> list[int]:
     """The seat's tradable places outside its whole sets and outside the set it completes."""
-    from game.property.rules.trade import tradable_items
-
     rs = s.rs
     whole = set(s.whole_sets(seat))
     places, _, _ = tradable_items(s, seat)
@@ -125,8 +124,6 @@ def deals(s, seat: int, horizon: int, swaps: bool = True) -> list[Deal]:
     places that completes the rival's set, with a cash top-up (TOP_UPS): the set swap a
     rival can take, since it does not hand over a set for nothing. Illegal offers (buildings
     in the set, cash short) are left out."""
-    from game.property.rules.actions import Offer, Terms
-
     rs = s.rs
     step = rs.auction_step
     out = []
@@ -267,8 +264,6 @@ def _least_cash(s, seat: int, rival: int, places: tuple, lo: int, top: int, hori
     """The cheapest offer of cash (and the places ``give``) for ``places``, the cash between
     ``lo`` and ``top`` steps, that ``rival`` answering by Normal's rules takes and that
     leaves the seat its reserve, or None."""
-    from game.property.rules.actions import Offer, Terms
-
     step = s.rs.auction_step
 
     def takes(units):
@@ -367,9 +362,6 @@ def counter(s, seat: int, horizon: int):
     rules and the proposer still gains. A deal that creates no value between the two has no
     such price (what one gains the other loses). Set-giving offers are not countered by cash
     alone: the seat does not sell a set (judge). The rules allow three offers (D33)."""
-    from game.property.rules.actions import Counter, Terms
-    from game.property.rules.trade import MAX_OFFERS
-
     if s.tr_count >= MAX_OFFERS:
         return None
     v = assess(s, seat, horizon)
