@@ -6,6 +6,8 @@ decisions for positions of a seeded game are searched back to back. Only frames 
 search was running count. Prints FPS, the slowest frame and how many frames took over 50 ms;
 run it a few times and quote the median (the machine is shared). `--idle` runs the same loop
 with nobody thinking, to tell the worker's cost apart from the rest of the machine's load.
+`--game speedtycoon` searches Speedtycoon Hard's turns instead (its Lobbyist windows are
+answered like Normal, so only a seat's own turns are queued).
 """
 
 from __future__ import annotations
@@ -25,23 +27,35 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from game.ai.worker import ThinkingWorker  # noqa: E402
-from game.tycoon.bot import DECIDER, choose_plan, level_budget  # noqa: E402
-from game.tycoon.rules import new_game  # noqa: E402
+from game.speedtycoon import bot as speedtycoon_bot  # noqa: E402
+from game.speedtycoon.rules import new_game as new_speedtycoon  # noqa: E402
+from game.speedtycoon.rules.phases import LOBBY  # noqa: E402
+from game.tycoon import bot as tycoon_bot  # noqa: E402
+from game.tycoon.rules import new_game as new_tycoon  # noqa: E402
 
 FPS_CAP = 60
 SLOW_FRAME_MS = 50.0
 
 
-def positions(seed: int, count: int) -> list:
-    """States to think about: a Normal-vs-Normal game, sampled every few decisions."""
-    state = new_game(4, seed, {})
+GAMES = {
+    "tycoon": (tycoon_bot, lambda seed: new_tycoon(4, seed, {})),
+    "speedtycoon": (speedtycoon_bot,
+                    lambda seed: new_speedtycoon(4, seed, {"game_type": "tycoon"})),
+}
+
+
+def positions(game: str, seed: int, count: int) -> list:
+    """States to think about: a Normal-vs-Normal game, sampled every few decisions (in
+    Speedtycoon only a seat's own turns, which Hard searches)."""
+    bot, new_game = GAMES[game]
+    state = new_game(seed)
     found = []
     decisions = 0
     while not state.is_terminal() and len(found) < count:
         seat = state.current_player
-        if decisions % 3 == 0:
+        if decisions % 3 == 0 and getattr(state, "phase", None) != LOBBY:
             found.append((state.to_dict(), seat))
-        for action in choose_plan(state, seat, "normal", seed=decisions).plan:
+        for action in bot.choose_plan(state, seat, "normal", seed=decisions).plan:
             state.apply(action)
         decisions += 1
     return found
@@ -62,14 +76,15 @@ def draw(screen: pygame.Surface, frame: int) -> None:
         (640 + 300 * math.cos(t), 380)])
 
 
-def measure(seconds: float, seed: int, thinking: bool) -> dict:
+def measure(game: str, seconds: float, seed: int, thinking: bool) -> dict:
     pygame.init()
     screen = pygame.display.set_mode((1280, 720))
     clock = pygame.time.Clock()
-    queue = positions(seed, 40)
+    bot = GAMES[game][0]
+    queue = positions(game, seed, 40)
     frame_ms: list[float] = []
     decisions = 0
-    with ThinkingWorker({"tycoon": DECIDER}) as worker:
+    with ThinkingWorker({game: bot.DECIDER}) as worker:
         job = None
         frame = 0
         last = time.perf_counter()
@@ -78,7 +93,7 @@ def measure(seconds: float, seed: int, thinking: bool) -> dict:
             pygame.event.pump()
             if thinking and job is None:
                 state_dict, seat = queue[decisions % len(queue)]
-                job = worker.submit("tycoon", state_dict, seat, "hard", level_budget("hard"),
+                job = worker.submit(game, state_dict, seat, "hard", bot.level_budget("hard"),
                                     seed=decisions)
             elif job is not None and job.poll() is not None:
                 decisions += 1
@@ -107,9 +122,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--idle", action="store_true", help="measure without any thinking")
+    parser.add_argument("--game", default="tycoon", choices=sorted(GAMES))
     args = parser.parse_args(argv)
-    r = measure(args.seconds, args.seed, thinking=not args.idle)
-    label = "nobody thinking" if args.idle else "while Hard thinks"
+    r = measure(args.game, args.seconds, args.seed, thinking=not args.idle)
+    label = f"{args.game}, " + ("nobody thinking" if args.idle else "while Hard thinks")
     print(f"{label}: {r['frames']} frames, {r['fps']:.1f} FPS, median frame "
           f"{r['median_ms']:.1f} ms, worst {r['worst_ms']:.1f} ms, "
           f"{r['slow_frames']} frames over {SLOW_FRAME_MS:.0f} ms, {r['decisions']} decisions")

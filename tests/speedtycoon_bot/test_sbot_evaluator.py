@@ -4,8 +4,9 @@ uncertainty shrinks as the bag empties."""
 
 from __future__ import annotations
 
-from game.speedtycoon.bot.evaluator import majority_points, tiles_to_go
+from game.speedtycoon.bot.evaluator import majority_points
 from game.speedtycoon.rules.data import IPO, SCORING_TABLE, STARTUP, VC
+from game.speedtycoon.rules.queries import tiles_to_go
 from game.speedtycoon.rules.scoring import split_places
 
 TOWER = 5

@@ -19,9 +19,7 @@ from dataclasses import dataclass
 from game.speedtycoon.rules import geometry, prices
 from game.speedtycoon.rules.data import (
     CARD_CUR,
-    CARD_STARTUP,
     CARD_VALUE,
-    CARD_VC,
     IPO,
     LOAN_PENALTY,
     M_LOANS,
@@ -32,12 +30,12 @@ from game.speedtycoon.rules.data import (
     PLACES,
     SCORING_TABLE,
     SKYSCRAPER,
-    STARTUP,
     TECHNOLOGY,
     TILE_BRANCH,
     UNICORN_POINTS,
 )
 from game.speedtycoon.rules.phases import OVER
+from game.speedtycoon.rules.queries import tiles_to_go
 from game.speedtycoon.rules.scoring import branch_counts, split_places, unicorn_threshold
 
 
@@ -185,27 +183,9 @@ def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
     return values
 
 
-#: Tiles that leave the bag per money card drawn (about 58 tiles over 105-120 draws).
-TILES_PER_CARD = 0.5
 #: Offsets of a seat's count weighed by the spread (a count rarely moves by more than 3
 #: against the rivals before a scoring).
 _OFFSETS = (-3, -2, -1, 0, 1, 2, 3)
-
-
-def tiles_to_go(s, scoring: int) -> float:
-    """Tiles each seat may still get before a scoring: the whole bag for the IPO; for the
-    Startup and VC the money cards still to be drawn before the card's band (its middle)
-    turned into tiles. A revealed card scores this turn: nothing to go."""
-    left = (len(s.bag) + sum(1 for m in s.market if m >= 0)) / s.n
-    if scoring == IPO:
-        return left
-    card = CARD_STARTUP if scoring == STARTUP else CARD_VC
-    bands = s.bands
-    for i in range(0, len(bands), 3):
-        if bands[i] == card:
-            lo, hi = max(bands[i + 1], s.mdrawn), bands[i + 2]
-            return min(left, max(0.0, (lo + hi) / 2 - s.mdrawn) * TILES_PER_CARD / s.n)
-    return 0.0
 
 
 _SPREADS: dict[tuple, tuple[float, ...]] = {}

@@ -17,23 +17,25 @@ def decision_key(state) -> tuple:
 
 
 class SpeedtycoonKnowledge:
-    """`width` plans per decision (Normal's best first); rollouts play the greedy chain.
+    """The plans of a tree of `widths` per decision (best first); rollouts play the greedy
+    chain.
     `root` gives the plans of the decision being searched, as the level ranked them on its own
     view, so that the search weighs exactly the plans the level would otherwise play."""
 
     illegal_action = IllegalAction
 
-    def __init__(self, width: int, root: tuple[tuple, list[Plan]] | None = None) -> None:
-        self.width = width
+    def __init__(self, widths: tuple[int, ...],
+                 root: tuple[tuple, list[Plan]] | None = None) -> None:
+        self.widths = widths
         self.root = root
 
     def plans(self, state) -> list[Plan]:
         if self.root is not None and decision_key(state) == self.root[0]:
             return list(self.root[1])
-        return [p.actions for p in candidate_plans(state, state.current_player, self.width)]
+        return [p.actions for p in candidate_plans(state, state.current_player, self.widths)]
 
     def rollout_plan(self, state, rng: Random) -> Plan:
-        return candidate_plans(state, state.current_player, 1)[0].actions
+        return candidate_plans(state, state.current_player, (1,))[0].actions
 
     def evaluate(self, state) -> list[float]:
         return win_chances(state)

@@ -32,8 +32,12 @@ from game.speedtycoon.rules.phases import LOBBY
 LEVELS = ("random", "easy", "normal", "hard")
 
 EASY_SLIP_CHANCE = 0.25
-NORMAL_WIDTH = 4
-HARD_WIDTH = 4
+#: The widths of each level's tree over its next steps (plans.candidate_plans).
+EASY_WIDTHS = (2,)
+NORMAL_WIDTHS = (4,)
+HARD_WIDTHS = (8, 3, 2)
+#: How many of its plans Hard's search weighs (the tree's best).
+HARD_ROOT_PLANS = 4
 HARD_EXPLORATION = 0.4
 #: How much higher (in win chance) the search must rate a plan to play it over Normal's.
 HARD_MARGIN = 0.03
@@ -76,14 +80,15 @@ def choose_plan(state, seat: int, level: str, budget: Budget | None = None, seed
         after, events = try_plan(view, (action,))
         return Decision((action,), explain(view, (action,), after, events, seat))
     if level == "easy":
-        ranked = candidate_plans(view, seat, 2, BEGINNER)
+        ranked = candidate_plans(view, seat, EASY_WIDTHS, BEGINNER)
         pick = ranked[1] if len(ranked) > 1 and rng.random() < EASY_SLIP_CHANCE else ranked[0]
         return _decision(view, seat, pick)
-    ranked = candidate_plans(view, seat, NORMAL_WIDTH if level == "normal" else HARD_WIDTH,
+    ranked = candidate_plans(view, seat, NORMAL_WIDTHS if level == "normal" else HARD_WIDTHS,
                              NORMAL)
     if level == "normal" or len(ranked) == 1 or view.phase == LOBBY:
         return _decision(view, seat, ranked[0])
-    knowledge = SpeedtycoonKnowledge(HARD_WIDTH, (decision_key(view), [p.actions for p in ranked]))
+    knowledge = SpeedtycoonKnowledge(
+        NORMAL_WIDTHS, (decision_key(view), [p.actions for p in ranked[:HARD_ROOT_PLANS]]))
     result = SEARCHES["flat"](state, seat, knowledge, budget or HARD_BUDGET,
                               rng.getrandbits(32), hard_settings(state.n), cancelled=cancelled)
     decision = _decision(view, seat, _hard_pick(ranked, result.ranking))

@@ -2,8 +2,8 @@
 
 A *plan* is every decision one seat makes in a row: the lobby placement, the actions (an exact
 payment buys another one), the placement of each bought tile, or one Lobbyist answer in another
-seat's turn. Each step is chosen greedily by the evaluator, tried on a copy; the candidates for
-the first step are ranked the same way and the best few are each completed into a whole plan.
+seat's turn. Each step is judged by the evaluator on a copy; a level looks at the best few
+steps at its first few depths (its widths) and completes every branch greedily.
 
 Demolishing is only considered when the rules offer nothing else: a strong player never pulls
 down a standing building to gain nothing this turn, and the demolish lists are long.
@@ -70,13 +70,29 @@ def complete(s, seat: int, first: tuple, judgement: Judgement = NORMAL) -> Score
     return Scored(tuple(actions), score(s, seat, judgement), s, tuple(events))
 
 
-def candidate_plans(s, seat: int, width: int, judgement: Judgement = NORMAL) -> list[Scored]:
-    """The best `width` first steps, each completed greedily, best plan first."""
-    turn_no = s.turn_no
-    plans = [complete(after, seat, (action, events, turn_no), judgement)
-             for _v, action, after, events in ranked_steps(s, seat, judgement)[:width]]
+def candidate_plans(s, seat: int, widths: tuple[int, ...],
+                    judgement: Judgement = NORMAL) -> list[Scored]:
+    """The plans of a small tree over the seat's next steps, best plan first: the best
+    `widths[0]` first steps, after each of them the best `widths[1]` second steps and so on,
+    every branch completed greedily once the widths run out. One wide level weighs every
+    purchase; a second and third level find the chains a greedy second step misses (an exact
+    purchase whose bonus action buys the tile that fits, or which money to take with it)."""
+    plans = _tree(s, seat, widths, judgement, s.turn_no, (), ())
     order = sorted(range(len(plans)), key=lambda i: (-plans[i].value, i))
     return [plans[i] for i in order]
+
+
+def _tree(s, seat: int, widths: tuple[int, ...], judgement: Judgement, turn_no: int,
+          done: tuple, events: tuple) -> list[Scored]:
+    out = []
+    for _v, action, after, ev in ranked_steps(s, seat, judgement)[:widths[0]]:
+        actions, so_far = done + (action,), events + tuple(ev)
+        if len(widths) > 1 and same_plan(after, seat, turn_no):
+            out.extend(_tree(after, seat, widths[1:], judgement, turn_no, actions, so_far))
+            continue
+        rest = complete(after, seat, (action, ev, turn_no), judgement)
+        out.append(Scored(done + rest.actions, rest.value, rest.after, events + rest.events))
+    return out
 
 
 def try_plan(s, actions: tuple) -> tuple | None:

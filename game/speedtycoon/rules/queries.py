@@ -1,6 +1,7 @@
 """Questions the screens and the computer ask, answered by the rules (issue point 6):
 legal cells with their colour, the best payment (D50), "what if the next scoring happened now"
-(the M view), the ring's counting run, and the effective price of each market place.
+(the M view), the ring's counting run, the effective price of each market place, and how many
+tiles each seat may still get before a scoring.
 """
 
 from __future__ import annotations
@@ -8,7 +9,9 @@ from __future__ import annotations
 from game.speedtycoon.rules import geometry, payments, prices, scoring
 from game.speedtycoon.rules.data import (
     CARD_CUR,
+    CARD_STARTUP,
     CARD_VALUE,
+    CARD_VC,
     DIR_NAMES,
     IPO,
     KIND_FIRST,
@@ -81,6 +84,26 @@ def market_prices(s, seat: int) -> list[dict | None]:
 def next_scoring(s) -> int:
     """The scoring that comes next: Startup, VC or (after both, or at the end) the IPO."""
     return (STARTUP, VC, IPO, IPO)[s.scorings]
+
+
+#: Tiles that leave the bag per money card drawn (about 58 tiles over 105-120 draws).
+TILES_PER_CARD = 0.5
+
+
+def tiles_to_go(s, scoring: int) -> float:
+    """Tiles each seat may still get before a scoring: the whole bag for the IPO; for the
+    Startup and VC the money cards still to be drawn before the card's band (its middle)
+    turned into tiles. A revealed card scores this turn: nothing to go."""
+    left = (len(s.bag) + sum(1 for m in s.market if m >= 0)) / s.n
+    if scoring == IPO:
+        return left
+    card = CARD_STARTUP if scoring == STARTUP else CARD_VC
+    bands = s.bands
+    for i in range(0, len(bands), 3):
+        if bands[i] == card:
+            lo, hi = max(bands[i + 1], s.mdrawn), bands[i + 2]
+            return min(left, max(0.0, (lo + hi) / 2 - s.mdrawn) * TILES_PER_CARD / s.n)
+    return 0.0
 
 
 def what_if(s) -> ScoringDone:
