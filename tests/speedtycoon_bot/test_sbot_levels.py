@@ -4,9 +4,13 @@ through the worker process."""
 
 from __future__ import annotations
 
+from random import Random
+
 from game.ai.budget import Budget
 from game.ai.worker import ThinkingWorker
 from game.speedtycoon.bot import DECIDER, LEVELS, advise, choose, choose_plan, rest_of_turn
+from game.speedtycoon.bot.levels import HARD_WIDTHS, NORMAL_WIDTHS
+from game.speedtycoon.bot.plans import candidate_plans
 from game.speedtycoon.rules import new_game, parse_action
 from game.speedtycoon.rules.actions import LobbyBuy, LobbyPass, Place, ToFund, ToPlanning
 from game.speedtycoon.rules.phases import ACT, LOBBY, PLACE
@@ -91,3 +95,19 @@ def test_one_decision_through_the_thinking_worker():
     key, params = reply["reason"]
     assert (key, params) == choose(state, seat, "hard", SMALL, seed=9)[1]
     assert action == choose(state, seat, "hard", SMALL, seed=9)[0]
+
+
+def test_hard_looks_deeper_than_normal_and_never_settles_for_less(four_player_positions):
+    """Hard's tree holds Normal's greedy chains, so its best plan is never worse by the shared
+    judgement, and in some turns it finds a chain Normal's greedy second step misses."""
+    better = 0
+    for k, state in enumerate(four_player_positions[::4]):
+        if state.phase != ACT:
+            continue
+        view = state.determinize(state.current_player, Random(k))
+        seat = view.current_player
+        normal = candidate_plans(view, seat, NORMAL_WIDTHS)[0]
+        hard = candidate_plans(view, seat, HARD_WIDTHS)[0]
+        assert hard.value >= normal.value - 1e-9
+        better += hard.value > normal.value + 1e-9
+    assert better > 0
