@@ -10,7 +10,7 @@ from game.ai.budget import Budget
 from game.ai.worker import ThinkingWorker
 from game.speedtycoon.bot import DECIDER, LEVELS, advise, choose, choose_plan, rest_of_turn
 from game.speedtycoon.bot.levels import HARD_WIDTHS, NORMAL_WIDTHS
-from game.speedtycoon.bot.plans import candidate_plans
+from game.speedtycoon.bot.plans import candidate_plans, ranked_steps
 from game.speedtycoon.rules import new_game, parse_action
 from game.speedtycoon.rules.actions import LobbyBuy, LobbyPass, Place, ToFund, ToPlanning
 from game.speedtycoon.rules.phases import ACT, LOBBY, PLACE
@@ -111,3 +111,17 @@ def test_hard_looks_deeper_than_normal_and_never_settles_for_less(four_player_po
         assert hard.value >= normal.value - 1e-9
         better += hard.value > normal.value + 1e-9
     assert better > 0
+
+
+def test_payments_of_one_total_weighed_once_leave_the_best_step_as_it_was(four_player_positions,
+                                                                          two_player_positions):
+    """Rollouts and greedy completions weigh one payment per total and purpose; the step they
+    take must be the one the whole list ranks first."""
+    shrunk = 0
+    for state in four_player_positions[::3] + two_player_positions[::3]:
+        seat = state.current_player
+        full = ranked_steps(state, seat)
+        best = ranked_steps(state, seat, best_only=True)
+        assert best[0][1] == full[0][1]
+        shrunk += len(best) < len(full)
+    assert shrunk > 0

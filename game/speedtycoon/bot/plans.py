@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from game.speedtycoon.bot.evaluator import NORMAL, Judgement, score
 from game.speedtycoon.rules import IllegalAction
-from game.speedtycoon.rules.actions import Demolish
+from game.speedtycoon.rules.actions import Buy, Demolish, LobbyBuy, RepayLoan
+from game.speedtycoon.rules.payments import payment_value
 
 #: A turn has at most five actions plus the placements; a plan never runs longer than this.
 MAX_STEPS = 24
@@ -42,11 +43,37 @@ def considered(s) -> list:
     return kept or actions
 
 
-def ranked_steps(s, seat: int, judgement: Judgement = NORMAL) -> list[tuple]:
-    """Every considered next action with the value of the position right after it, best
-    first; ties keep the rules' order, so the ranking depends on the position only."""
+def distinct_payments(actions: list) -> list:
+    """The first of every group of payments of one total for one purpose (a place, or a loan):
+    the judgement counts a hand by its face value, so it cannot tell such payments apart, and
+    where only the best step is wanted the first stands for them all. A hoarded hand of 30
+    cards has over 1,500 ways to repay a loan; rollouts met such hands in every late turn."""
+    seen = set()
     out = []
-    for index, action in enumerate(considered(s)):
+    for action in actions:
+        if type(action) in _PAYMENTS:
+            key = (type(action), getattr(action, "place", None), payment_value(action.cards))
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(action)
+    return out
+
+
+_PAYMENTS = (Buy, LobbyBuy, RepayLoan)
+
+
+def ranked_steps(s, seat: int, judgement: Judgement = NORMAL,
+                 best_only: bool = False) -> list[tuple]:
+    """Every considered next action with the value of the position right after it, best
+    first; ties keep the rules' order, so the ranking depends on the position only. With
+    `best_only` only the first of the list counts: payments the judgement cannot tell apart
+    are weighed once (the same first, in less time)."""
+    actions = considered(s)
+    if best_only and not judgement.exact_bonus:
+        actions = distinct_payments(actions)
+    out = []
+    for index, action in enumerate(actions):
         after = s.clone()
         events = after.apply(action)
         out.append((score(after, seat, judgement), index, action, after, events))
@@ -63,7 +90,7 @@ def complete(s, seat: int, first: tuple, judgement: Judgement = NORMAL) -> Score
     for _ in range(MAX_STEPS):
         if not same_plan(s, seat, turn_no):
             break
-        _v, action, after, ev = ranked_steps(s, seat, judgement)[0]
+        _v, action, after, ev = ranked_steps(s, seat, judgement, best_only=True)[0]
         actions.append(action)
         events.extend(ev)
         s = after
@@ -85,7 +112,8 @@ def candidate_plans(s, seat: int, widths: tuple[int, ...],
 def _tree(s, seat: int, widths: tuple[int, ...], judgement: Judgement, turn_no: int,
           done: tuple, events: tuple) -> list[Scored]:
     out = []
-    for _v, action, after, ev in ranked_steps(s, seat, judgement)[:widths[0]]:
+    steps = ranked_steps(s, seat, judgement, best_only=widths[0] == 1)
+    for _v, action, after, ev in steps[:widths[0]]:
         actions, so_far = done + (action,), events + tuple(ev)
         if len(widths) > 1 and same_plan(after, seat, turn_no):
             out.extend(_tree(after, seat, widths[1:], judgement, turn_no, actions, so_far))
