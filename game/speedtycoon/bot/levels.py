@@ -3,12 +3,16 @@
 - random: a uniformly random legal action (the arena's yardstick, not offered to players).
 - easy:   a beginner: one greedy chain judged by the next scoring only, no eye for exact
           payments or the frontier, and in a quarter of its plans a slip to the next best.
-- normal: the best of the evaluator's candidate plans (plans.py), no slips.
-- hard:   a flat Monte Carlo search over Normal's best plans: each sample determinizes the
-          hidden deck, bag and news, plays the plan, lets every seat answer with greedy plans,
-          and scores the result with the evaluator's per-seat win chances. The Lobbyist window
-          (buy one tile or pass, out of turn) it answers like Normal: those windows were 40 %
-          of a Hard game's thinking, and the evaluator already weighs one tile against money.
+- normal: the best of the evaluator's candidate plans (plans.py: its 4 best first steps, each
+          completed greedily), no slips.
+- hard:   a deeper tree of plans (8 first steps, 3 second, 2 third), then a flat Monte Carlo
+          search over the tree's best 4: each sample determinizes the hidden deck, bag and
+          news, plays the plan, lets every seat answer with greedy plans, and scores the result
+          with the evaluator's per-seat win chances. The Lobbyist window (buy one tile or pass,
+          out of turn) it answers with its tree alone: those windows were 40 % of a Hard game's
+          thinking, and the evaluator already weighs one tile against money. Each part was
+          measured against Normal (docs/ai.md): the tree +8 points a game, the search as much
+          again on top of it, where over Normal's own 4 plans it had added nothing visible.
 
 Every level decides on `state.determinize(seat, rng)`: the real deck and bag order never reach
 a decision (tests/speedtycoon_bot/test_fairness.py). The same levels answer the Lobbyist window
@@ -39,7 +43,7 @@ HARD_WIDTHS = (8, 3, 2)
 #: How many of its plans Hard's search weighs (the tree's best).
 HARD_ROOT_PLANS = 4
 HARD_EXPLORATION = 0.4
-#: How much higher (in win chance) the search must rate a plan to play it over Normal's.
+#: How much higher (in win chance) the search must rate a plan to play it over the tree's best.
 HARD_MARGIN = 0.03
 HARD_BUDGET = Budget(iterations=48, seconds=2.5)
 #: The greedy levels ignore budgets (they think a few ms); the worker API still wants one.
@@ -97,8 +101,8 @@ def choose_plan(state, seat: int, level: str, budget: Budget | None = None, seed
 
 
 def _hard_pick(ranked: list[Scored], ranking: list) -> Scored:
-    """The search's most visited plan if its mean win chance beats Normal's choice by
-    `HARD_MARGIN`; else Normal's choice. A lead within the samples' noise, or a position
+    """The search's most visited plan if its mean win chance beats the tree's best plan by
+    `HARD_MARGIN`; else the tree's best. A lead within the samples' noise, or a position
     whose every plan wins (or loses) for sure, is no reason to leave the evaluator's plan."""
     stats = {plan_key(s.plan): s for s in ranking}
     normal = stats.get(plan_key(ranked[0].actions))
