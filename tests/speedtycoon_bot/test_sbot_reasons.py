@@ -8,11 +8,12 @@ from pathlib import Path
 from random import Random
 
 from game.speedtycoon.bot import choose_plan
+from game.speedtycoon.bot.reasons import explain
 from game.speedtycoon.rules import geometry, queries
 from game.speedtycoon.rules.actions import Buy, LobbyBuy, TakeMoney, ToFund
 from game.speedtycoon.rules.data import BRANCHES, CARD_VALUE, KIND_FIRST, PLACES, TILE_BRANCH
 from game.speedtycoon.rules.phases import BONUS
-from game.speedtycoon.rules.scoring import branch_counts
+from game.speedtycoon.rules.scoring import branch_counts, unicorn_threshold
 
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
 
@@ -21,6 +22,11 @@ def alone_first(s, competitor: int, branch: int) -> bool:
     counts = [row[branch] for row in branch_counts(s)]
     return counts[competitor] > 0 and counts[competitor] == max(counts) \
         and counts.count(counts[competitor]) == 1
+
+
+def lacks_one_for_unicorn(s, rival: int, branch: int) -> bool:
+    empire = sum(1 for t in s.emp[rival].values() if TILE_BRANCH[t] == branch)
+    return s.unicorn[branch] == -1 and empire == unicorn_threshold(s, branch) - 1
 
 
 def place_index(key: str) -> int:
@@ -70,6 +76,12 @@ def check_claim(key: str, params: dict, before, plan: tuple, after, seat: int) -
                            for pay in queries.payment_options(s, seat, p))
 
             assert exact(once) and not exact(before)
+    elif name == "blocks_unicorn":
+        b = BRANCHES.index(params["branch"])
+        assert lacks_one_for_unicorn(before, params["rival"], b) and params["rival"] != seat
+        assert [t for t in before.market if t >= 0 and TILE_BRANCH[t] == b] == [
+            before.market[a.p] for a in plan
+            if isinstance(a, (Buy, LobbyBuy)) and TILE_BRANCH[before.market[a.p]] == b]
     elif name == "lobby_buy":
         assert isinstance(first, LobbyBuy) and first.p == place_index(params["place"])
 
@@ -89,6 +101,30 @@ def test_every_reason_is_true_of_the_move_it_explains(four_player_positions,
         seen.add(key.removeprefix("speedtycoon.reason."))
     assert {"exact", "first_in", "ring", "buy"} <= seen
     assert seen & {"take", "take_exact"}
+
+
+def test_taking_the_only_building_a_rival_lacks_for_a_unicorn_says_so(four_player_positions,
+                                                                     two_player_positions):
+    found = 0
+    for state in four_player_positions + two_player_positions:
+        seat = state.current_player
+        for action in state.legal_actions():
+            if not isinstance(action, (Buy, LobbyBuy)):
+                continue
+            b = TILE_BRANCH[state.market[action.p]]
+            only = b >= 0 and [TILE_BRANCH[t] for t in state.market if t >= 0].count(b) == 1
+            rivals = [r for r in range(state.n) if r != seat and b >= 0
+                      and lacks_one_for_unicorn(state, r, b)]
+            if not (only and rivals):
+                continue
+            after = state.clone()
+            events = after.apply(action)
+            key, params = explain(state, (action,), after, tuple(events), seat)
+            assert key == "speedtycoon.reason.blocks_unicorn"
+            assert params == {"branch": BRANCHES[b], "rival": rivals[0]}
+            check_claim(key, params, state, (action,), after, seat)
+            found += 1
+    assert found, "the seeded games hold a position where a Unicorn can be blocked"
 
 
 def test_every_reason_key_has_english_and_german_text():

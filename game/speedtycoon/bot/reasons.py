@@ -1,7 +1,8 @@
 """One short, localizable explanation per plan: (key, params), keys under `speedtycoon.reason`.
 
 The reason names the single most notable effect of the plan, in the order a player cares:
-a Unicorn won, a fund gift that breaks a rival's majority, first place taken in a branch before
+a Unicorn won, a fund gift that breaks a rival's majority, the market's only building a rival
+lacks for a Unicorn taken away, first place taken in a branch before
 the next scoring, a longer ring, an exact payment (one more action), money taken that pays a
 market building exactly next turn; then the plain move. Params are ids (branch keys, place
 keys, seats, card kinds) the UI translates; tests check every claim against the states.
@@ -25,10 +26,17 @@ from game.speedtycoon.rules.actions import (
     ToFund,
     ToPlanning,
 )
-from game.speedtycoon.rules.data import BRANCHES, NUM_BRANCHES, PLACES, SCORING_NAMES, TILE_BRANCH
+from game.speedtycoon.rules.data import (
+    BRANCHES,
+    M_UNICORN,
+    NUM_BRANCHES,
+    PLACES,
+    SCORING_NAMES,
+    TILE_BRANCH,
+)
 from game.speedtycoon.rules.events import UnicornWon
 from game.speedtycoon.rules.payments import payment_value
-from game.speedtycoon.rules.scoring import branch_counts
+from game.speedtycoon.rules.scoring import branch_counts, unicorn_threshold
 
 Reason = tuple[str, dict]
 #: The plain moves, when nothing more notable happened.
@@ -61,6 +69,26 @@ def exact_places(s, seat: int) -> list[int]:
     return out
 
 
+def unicorn_blocked(before, actions: tuple, seat: int) -> tuple[int, int] | None:
+    """(branch, rival) when the plan buys the market's only building of a branch whose open
+    Unicorn a rival lacks exactly one empire building for (the fund cannot win one)."""
+    if not before.mods & M_UNICORN:
+        return None
+    for a in actions:
+        if not isinstance(a, (Buy, LobbyBuy)):
+            continue
+        b = TILE_BRANCH[before.market[a.p]]
+        if b < 0 or before.unicorn[b] >= 0:
+            continue
+        if sum(1 for t in before.market if t >= 0 and TILE_BRANCH[t] == b) != 1:
+            continue
+        short = unicorn_threshold(before, b) - 1
+        for rival in range(before.n):
+            if rival != seat and before.bc[rival * NUM_BRANCHES + b] == short:
+                return b, rival
+    return None
+
+
 def explain(before, actions: tuple, after, events: tuple, seat: int) -> Reason:
     for e in events:
         if isinstance(e, UnicornWon) and e.seat == seat:
@@ -71,6 +99,10 @@ def explain(before, actions: tuple, after, events: tuple, seat: int) -> Reason:
             rival = 1 - seat
             if sole_first(before, rival, b) and not sole_first(after, rival, b):
                 return "speedtycoon.reason.fund_blocks", {"branch": BRANCHES[b], "rival": rival}
+    blocked = unicorn_blocked(before, actions, seat)
+    if blocked:
+        return "speedtycoon.reason.blocks_unicorn", {"branch": BRANCHES[blocked[0]],
+                                                     "rival": blocked[1]}
     coming = SCORING_NAMES.get(min(before.scorings + 1, 3))
     for b in range(NUM_BRANCHES):
         if sole_first(after, seat, b) and not sole_first(before, seat, b):
