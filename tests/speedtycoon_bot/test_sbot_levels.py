@@ -9,8 +9,9 @@ from random import Random
 from game.ai.budget import Budget
 from game.ai.worker import ThinkingWorker
 from game.speedtycoon.bot import DECIDER, LEVELS, advise, choose, choose_plan, rest_of_turn
+from game.speedtycoon.bot.evaluator import score
 from game.speedtycoon.bot.levels import HARD_WIDTHS, NORMAL_WIDTHS
-from game.speedtycoon.bot.plans import candidate_plans, ranked_steps
+from game.speedtycoon.bot.plans import candidate_plans, considered, ranked_steps
 from game.speedtycoon.rules import new_game, parse_action
 from game.speedtycoon.rules.actions import LobbyBuy, LobbyPass, Place, ToFund, ToPlanning
 from game.speedtycoon.rules.phases import ACT, LOBBY, PLACE
@@ -113,15 +114,23 @@ def test_hard_looks_deeper_than_normal_and_never_settles_for_less(four_player_po
     assert better > 0
 
 
-def test_payments_of_one_total_weighed_once_leave_the_best_step_as_it_was(four_player_positions,
-                                                                          two_player_positions):
-    """Rollouts and greedy completions weigh one payment per total and purpose; the step they
-    take must be the one the whole list ranks first."""
-    shrunk = 0
+def test_payments_judged_once_per_total_rank_the_steps_as_judging_each_would(
+        four_player_positions, two_player_positions):
+    """Payments of one total for one purpose are judged once and share the value; the steps a
+    level weighs must be exactly those that judging every action on its own would rank first."""
     for state in four_player_positions[::3] + two_player_positions[::3]:
         seat = state.current_player
-        full = ranked_steps(state, seat)
-        best = ranked_steps(state, seat, best_only=True)
-        assert best[0][1] == full[0][1]
-        shrunk += len(best) < len(full)
-    assert shrunk > 0
+        alone = []
+        for index, action in enumerate(considered(state)):
+            after = state.clone()
+            after.apply(action)
+            alone.append((-score(after, seat), index, action))
+        alone.sort(key=lambda r: (r[0], r[1]))
+        for limit in (1, 3, 8):
+            ranked = ranked_steps(state, seat, limit=limit)
+            assert [a for _v, a, _after, _ev in ranked] == [a for _v, _i, a in alone[:limit]]
+            assert [v for v, *_ in ranked] == [-v for v, _i, _a in alone[:limit]]
+            for _v, action, after, _ev in ranked:
+                replay = state.clone()
+                replay.apply(action)
+                assert after.to_dict() == replay.to_dict()
