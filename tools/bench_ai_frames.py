@@ -37,23 +37,25 @@ FPS_CAP = 60
 SLOW_FRAME_MS = 50.0
 
 
+#: Per game: its bot, a new 4-player game from a seed, and which positions Hard searches.
 GAMES = {
-    "tycoon": (tycoon_bot, lambda seed: new_tycoon(4, seed, {})),
+    "tycoon": (tycoon_bot, lambda seed: new_tycoon(4, seed, {}), lambda state: True),
     "speedtycoon": (speedtycoon_bot,
-                    lambda seed: new_speedtycoon(4, seed, {"game_type": "tycoon"})),
+                    lambda seed: new_speedtycoon(4, seed, {"game_type": "tycoon"}),
+                    lambda state: state.phase != LOBBY),
 }
 
 
 def positions(game: str, seed: int, count: int) -> list:
     """States to think about: a Normal-vs-Normal game, sampled every few decisions (in
     Speedtycoon only a seat's own turns, which Hard searches)."""
-    bot, new_game = GAMES[game]
+    bot, new_game, searched = GAMES[game]
     state = new_game(seed)
     found = []
     decisions = 0
     while not state.is_terminal() and len(found) < count:
         seat = state.current_player
-        if decisions % 3 == 0 and getattr(state, "phase", None) != LOBBY:
+        if decisions % 3 == 0 and searched(state):
             found.append((state.to_dict(), seat))
         for action in bot.choose_plan(state, seat, "normal", seed=decisions).plan:
             state.apply(action)
