@@ -1,9 +1,10 @@
 """What a crash leaves behind, swept at start: half-written temp files and orphan pictures.
 
 An atomic write (game/core/atomic.py) leaves its `.<name>.*.tmp` file when the app is killed
-mid-write, and a save deleted by a crash between its two files leaves its `.png`. Nothing reads
-them, so they only cost disk space, but they were never cleaned. Only files older than
-`LITTER_AGE_S` go, so a write in progress in another copy of the app is never touched.
+mid-write, and a save deleted by a crash between its files leaves its `.png` (or its
+`.review`). Nothing reads them, so they only cost disk space, but they were never cleaned.
+Only files older than `LITTER_AGE_S` go, so a write in progress in another copy of the app is
+never touched.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game.core.paths import UserPaths
+from game.core.saves import COMPANION_SUFFIXES
 
 LITTER_AGE_S = 600.0
 
@@ -38,7 +40,7 @@ def sweep_litter(paths: UserPaths, clock: Callable[[], float] = time.time) -> li
 def _is_litter(path: Path) -> bool:
     if path.name.startswith(".") and path.name.endswith(".tmp"):
         return True
-    return (path.suffix == ".png" and path.name.startswith(("auto-", "slot-"))
+    return (path.suffix in COMPANION_SUFFIXES and path.name.startswith(("auto-", "slot-"))
             and not path.with_suffix(".json").exists())
 
 

@@ -34,6 +34,8 @@ from game.core.setup import GameSetup, Seat
 from game.core.user_files import UserFileError, folder_files, read_json_object, write_error
 from game.core.validate import name_refusal
 
+#: Files kept beside a save under its name: its thumbnail and its game review (game/reviews.py).
+COMPANION_SUFFIXES = (".png", ".review")
 AUTOSAVES_KEPT = 3
 FINISHED_GAMES_KEPT = 5
 """Finished games whose final autosave stays; the record of every game is in the profile."""
@@ -254,13 +256,13 @@ class SaveStore:
         )
 
     def delete(self, path: Path) -> None:
-        """Delete one save (readable or not) and its thumbnail."""
+        """Delete one save (readable or not), its thumbnail and its review."""
         path = Path(path)
         if path.parent != self.folder:
             raise ValueError(f"{path} is not in this profile's saves folder")
         try:
             path.unlink(missing_ok=True)
-            path.with_suffix(".png").unlink(missing_ok=True)
+            _drop_companions(path)
         except OSError as exc:
             raise write_error(exc, SaveError, path.name) from exc
 
@@ -361,7 +363,7 @@ class SaveStore:
         for path in others[: max(0, len(others) - (AUTOSAVES_KEPT - 1))]:
             with contextlib.suppress(OSError):
                 path.unlink()
-                path.with_suffix(".png").unlink(missing_ok=True)
+                _drop_companions(path)
 
     def _drop_finished_games(self, keep: str) -> None:
         """A finished game cannot be continued, so it keeps only its final autosave, and only
@@ -383,7 +385,12 @@ class SaveStore:
             if meta.game_uid in finals and path not in kept:
                 with contextlib.suppress(OSError):
                     path.unlink()
-                    path.with_suffix(".png").unlink(missing_ok=True)
+                    _drop_companions(path)
+
+
+def _drop_companions(path: Path) -> None:
+    for suffix in COMPANION_SUFFIXES:
+        path.with_suffix(suffix).unlink(missing_ok=True)
 
 
 def read_document(path: Path) -> SaveDocument:
