@@ -163,12 +163,14 @@ def store_review(game: SavedGame, review: GameReview) -> Path:
     return path
 
 
-def review_or_cached(save_path: str, seat: int | None, progress: Progress | None = None,
-                     cancelled: CancelCheck = never_cancelled,
-                     budget: dict | None = None) -> dict:
+def review_or_cached(save_path: str, seat: int | None, budget: dict | None = None, *,
+                     progress: Progress | None = None,
+                     cancelled: CancelCheck = never_cancelled) -> dict:
     """What the review job runs in its own process: the kept review if there is one, else a
     new one, kept beside the save (a save folder that cannot be written only loses the
-    keeping). Returns the review as a dict (it crosses the process boundary)."""
+    keeping). Returns the review as a dict (it crosses the process boundary). A `budget`
+    (ReviewBudget.to_dict()) other than the kit's is for tools and tests: such a review is
+    neither taken from nor kept beside the save."""
     game = open_save(Path(save_path))
     seat = default_seat(game.setup) if seat is None else seat
     check_seat(game, seat)

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from random import Random
 from typing import Protocol
 
@@ -41,6 +41,8 @@ REVIEW_VERSION = 1
 TOP_SWINGS = 5
 #: A loss below this (in win chance) is the samples' noise, never a swing.
 MIN_SWING = 0.01
+#: The fewest samples a decision gets, however long the game (ReviewBudget.game_samples).
+MIN_SAMPLES = 4
 #: A plan longer than this is cut (a kit's policy that never ends a decision must not hang).
 MAX_PLAN_STEPS = 64
 
@@ -58,15 +60,30 @@ class ReviewBudget:
     `budget`) so a whole 4-seat game stays within a minute of CPU (tools/bench_review.py)."""
 
     samples: int
+    """Determinizations per decision (each plays up to three branches)."""
     horizon: int
+    """Plans the rollout policy plays after the decision before the evaluator judges."""
     hard: Budget
+    """The Hard level's own search, for its preferred plan."""
+    game_samples: int | None = None
+    """At most this many samples over the whole game: a game with very many decisions gets
+    fewer per decision (never under MIN_SAMPLES), so its review stays within its minute."""
+
+    def for_decisions(self, count: int) -> ReviewBudget:
+        """The budget a game of `count` reviewed decisions gets."""
+        if self.game_samples is None or count * self.samples <= self.game_samples:
+            return self
+        return replace(self, samples=max(MIN_SAMPLES, self.game_samples // count))
 
     def to_dict(self) -> dict:
-        return {"samples": self.samples, "horizon": self.horizon, "hard": self.hard.to_dict()}
+        return {"samples": self.samples, "horizon": self.horizon, "hard": self.hard.to_dict(),
+                "game_samples": self.game_samples}
 
     @classmethod
     def from_dict(cls, data: dict) -> ReviewBudget:
-        return cls(int(data["samples"]), int(data["horizon"]), Budget.from_dict(data["hard"]))
+        game_samples = data.get("game_samples")
+        return cls(int(data["samples"]), int(data["horizon"]), Budget.from_dict(data["hard"]),
+                   None if game_samples is None else int(game_samples))
 
 
 class ReviewKit(Protocol):
@@ -164,7 +181,7 @@ class GameReview:
     def to_dict(self) -> dict:
         return {
             "version": self.version, "seat": self.seat, "num_players": self.num_players,
-            "seed": self.seed, "cpu_seconds": round(self.cpu_seconds, 3),
+            "seed": self.seed, "cpu_seconds": self.cpu_seconds,
             "budget": self.budget.to_dict(),
             "decisions": [d.to_dict() for d in self.decisions],
             "swings": list(self.swing_indices),
@@ -264,9 +281,9 @@ def review_game(kit: ReviewKit, start: GameState, actions: Sequence[Action], sea
 
     `progress(done, total)` is called after each decision; `cancelled()` is checked between
     decisions and inside Hard's search (ReviewCancelled is raised)."""
-    budget = budget or kit.budget
     started = time.process_time()
     points = decision_points(kit, start, actions, seat)
+    budget = (budget or kit.budget).for_decisions(len(points))
     if progress is not None:
         progress(0, len(points))
     state = start.clone()
@@ -286,7 +303,8 @@ def review_game(kit: ReviewKit, start: GameState, actions: Sequence[Action], sea
         raise ReviewCancelled()
     decisions = tuple(reviews)
     return GameReview(seat=seat, num_players=start.num_players, decisions=decisions,
-                      budget=budget, seed=seed, cpu_seconds=time.process_time() - started,
+                      budget=budget, seed=seed,
+                      cpu_seconds=round(time.process_time() - started, 3),
                       swing_indices=top_swings(decisions))
 
 

@@ -8,7 +8,8 @@ building can be bought. A turn with nothing to choose but the dice is not a deci
 a trade (offers are too many to list) is judged only as part of a decision that is real.
 Hard's action and reason come from `levels.choose(..., "hard")`; simulated players play Normal
 (`policy.act`) without proposing trades; a position is worth each seat's share of all
-standings (the value Hard's own rollouts use), the real result at the end.
+standings (the value Hard's own rollouts use) sharpened by `SHARPNESS`, the real result at the
+end.
 """
 
 from __future__ import annotations
@@ -25,7 +26,11 @@ from game.property.bot.policy import NORMAL, act
 from game.property.rules.actions import Mortgage, Sell, SellDown, Unmortgage
 
 #: Tuned with tools/bench_review.py to keep a whole 4-seat game within a minute of CPU.
-BUDGET = ReviewBudget(samples=6, horizon=40, hard=Budget(iterations=12))
+BUDGET = ReviewBudget(samples=16, horizon=60, hard=Budget(iterations=24), game_samples=2400)
+#: A seat's win chance grows as its share of all standings to this power: the plain share
+#: (Hard's rollout value) gives a seat holding half of everything only half the win, where in
+#: play such a seat nearly always wins. A guess, not calibrated (docs/review.md).
+SHARPNESS = 3
 #: Moves open at almost every point: having them is no decision.
 ALWAYS_OPEN = (Mortgage, Unmortgage, Sell, SellDown)
 #: Simulated players play Normal but propose no trades: looking for offers is nine tenths of
@@ -55,7 +60,11 @@ class PropertyReview:
         return (act(state, state.current_player, ROLLOUT, rng)[0],)
 
     def win_chances(self, state) -> list[float]:
-        return RolloutKnowledge([]).evaluate(state)
+        if state.is_terminal():
+            return [float(x) for x in state.returns()]
+        shares = [share ** SHARPNESS for share in RolloutKnowledge([]).evaluate(state)]
+        total = sum(shares) or 1.0
+        return [share / total for share in shares]
 
 
 KIT = PropertyReview()
