@@ -40,7 +40,7 @@ GAMES = {
     "tycoon": (3, {}, 100, 0.06),
     "speedtycoon": (4, {"game_type": "classic"}, 10, 0.06),
     "kraken_bay": (5, {}, 300, 0.06),
-    "menedzher": (5, {}, 300, 0.06),
+    "menedzher": (9, {}, 200, 0.06),
 }
 
 
