@@ -9,11 +9,14 @@ import json
 import math
 import os
 import shutil
+import subprocess
+import sys
 
 import pytest
 
 from game.ai.review import decision_points
 from game.app import main
+from game.games import playable_games
 from game.reviews import open_save
 from tests.review.conftest import GAMES, plant_of, save_of
 
@@ -94,3 +97,27 @@ def test_a_save_with_a_move_the_rules_refuse_gets_the_loaders_message(tmp_path, 
     bad.write_text(json.dumps(data), "utf-8")
     assert main(["--review", str(bad), "--lang", "en"]) == 2
     assert "move 4" in capsys.readouterr().err
+
+
+def test_the_real_command_line_refuses_a_foreign_file_with_exit_code_2(tmp_path):
+    foreign = tmp_path / "notes.json"
+    foreign.write_text('{"shopping": ["milk"]}', "utf-8")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-m", "game", "--review", str(foreign), "--lang", "de"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 2
+    assert "notes.json" in done.stderr and "Traceback" not in done.stderr
+    assert done.stdout == ""
+
+
+def test_json_and_seat_without_a_save_to_review_are_refused(capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["--json", "out.json"])
+    assert stopped.value.code == 2
+    assert "--review" in capsys.readouterr().err
+
+
+def test_every_game_of_the_title_can_be_reviewed():
+    for entry in playable_games():
+        kit = entry.review()
+        assert kit.budget.samples >= 4 and kit.words
