@@ -217,10 +217,17 @@ class Replay:
         self.actions = tuple(actions)
         self.every = every
         self._kept: list[GameState] = []
+        self.turns: list[int] = []
+        """The moves where a turn begins (the screen's ← / → step by them): the start, and
+        every move after which `turn_player()` is another seat."""
         state = start.clone()
+        shown = None
         for move, action in enumerate(self.actions):
             if move % every == 0:
                 self._kept.append(state.clone())
+            if state.turn_player() != shown:
+                shown = state.turn_player()
+                self.turns.append(move)
             state.apply(action)
         if len(self.actions) % every == 0:
             self._kept.append(state.clone())

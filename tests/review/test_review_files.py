@@ -133,3 +133,7 @@ def test_the_replay_gives_every_position_of_the_game():
             assert replay.events_at(move + 1) == events
     assert replay.state_at(len(game.actions)).to_dict() == state.to_dict()
     assert replay.state_at(len(game.actions)).is_terminal()
+    assert replay.turns[0] == 0 and replay.turns == sorted(set(replay.turns))
+    for move in replay.turns[1:]:
+        assert (replay.state_at(move).turn_player()
+                != replay.state_at(move - 1).turn_player())
