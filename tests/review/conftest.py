@@ -25,8 +25,8 @@ def plant_of(game_id: str) -> dict:
 
 
 def small(budget):
-    """A third of the samples (at least 4) and a Hard level that thinks 8 samples."""
-    return replace(budget, samples=max(4, budget.samples // 3), hard=Budget(iterations=8))
+    """An eighth of the samples (at least 4) and a Hard level that thinks 8 samples."""
+    return replace(budget, samples=max(4, budget.samples // 8), hard=Budget(iterations=8))
 
 
 @pytest.fixture

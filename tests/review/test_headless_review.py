@@ -59,7 +59,7 @@ def test_the_review_of_each_example_save_lists_every_decision_and_finds_the_bad_
 
 def test_the_report_speaks_the_language_asked_for(tmp_path, small_budgets):
     out = tmp_path / "review.json"
-    assert main(["--review", str(save_of("kraken_bay")), "--json", str(out), "--lang", "ru"]) == 0
+    assert main(["--review", str(save_of("menedzher")), "--json", str(out), "--lang", "ru"]) == 0
     report = json.loads(out.read_text("utf-8"))
     planted = report["decisions"][report["swings"][0] - 1]
     assert any("а" <= ch <= "я" for ch in planted["reason"]["text"])

@@ -26,7 +26,7 @@ from game.property.bot.policy import NORMAL, act
 from game.property.rules.actions import Mortgage, Sell, SellDown, Unmortgage
 
 #: Tuned with tools/bench_review.py to keep a whole 4-seat game within a minute of CPU.
-BUDGET = ReviewBudget(samples=16, horizon=60, hard=Budget(iterations=24), game_samples=2400)
+BUDGET = ReviewBudget(samples=32, horizon=80, hard=Budget(iterations=24), game_samples=4800)
 #: A seat's win chance grows as its share of all standings to this power: the plain share
 #: (Hard's rollout value) gives a seat holding half of everything only half the win, where in
 #: play such a seat nearly always wins. A guess, not calibrated (docs/review.md).

@@ -21,7 +21,7 @@ from game.speedtycoon.bot.plans import candidate_plans, considered, same_plan
 from game.speedtycoon.rules import IllegalAction
 
 #: Tuned with tools/bench_review.py to keep a whole 4-seat game within a minute of CPU.
-BUDGET = ReviewBudget(samples=24, horizon=5, hard=Budget(iterations=48), game_samples=1600)
+BUDGET = ReviewBudget(samples=48, horizon=5, hard=Budget(iterations=48), game_samples=3200)
 
 
 class SpeedtycoonReview:

@@ -23,7 +23,7 @@ from game.tycoon.rules import IllegalAction, State
 from game.tycoon.rules.state import PLAY
 
 #: Tuned with tools/bench_review.py to keep a whole 4-seat game within a minute of CPU.
-BUDGET = ReviewBudget(samples=32, horizon=4, hard=Budget(iterations=80), game_samples=2400)
+BUDGET = ReviewBudget(samples=64, horizon=4, hard=Budget(iterations=80), game_samples=4800)
 
 
 class TycoonReview:
