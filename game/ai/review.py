@@ -229,8 +229,6 @@ class Replay:
                 shown = state.turn_player()
                 self.turns.append(move)
             state.apply(action)
-        if len(self.actions) % every == 0:
-            self._kept.append(state.clone())
         self._last = state
 
     def __len__(self) -> int:
