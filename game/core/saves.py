@@ -21,6 +21,7 @@ from typing import Any
 
 from game.core.atomic import write_bytes_atomic, write_json_atomic
 from game.core.ids import is_id, new_id
+from game.core.inside import lies_inside, remove_entry, remove_tree
 from game.core.paths import UserPaths
 from game.core.save_format import (
     MAX_SLOT_NAME,
@@ -136,12 +137,17 @@ class SaveStore:
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
         *,
         games: GameLookup,
+        read_only: bool = False,
     ) -> None:
+        """`read_only`: another copy of the app owns the data folder; every write and delete
+        is refused with `saves.error.other_copy` (an autosave then says saving is off)."""
         if not is_id(profile_id):
             raise ValueError(f"not a generated profile id: {profile_id!r}")
         self.profile_id = profile_id
         self.games = games
         self.folder = paths.saves_dir / profile_id
+        self.root = paths.data_dir
+        self.read_only = read_only
         self.saving_off: SaveError | None = None
         self._clock = clock
 
@@ -254,26 +260,38 @@ class SaveStore:
         )
 
     def delete(self, path: Path) -> None:
-        """Delete one save (readable or not) and its thumbnail."""
+        """Delete one save (readable or not) and its thumbnail; a linked file goes as a link,
+        and nothing in a folder that lies outside the data folder is deleted."""
         path = Path(path)
         if path.parent != self.folder:
             raise ValueError(f"{path} is not in this profile's saves folder")
+        self._check_inside(path)
         try:
-            path.unlink(missing_ok=True)
-            path.with_suffix(".png").unlink(missing_ok=True)
+            remove_entry(path)
+            remove_entry(path.with_suffix(".png"))
         except OSError as exc:
             raise write_error(exc, SaveError, path.name) from exc
 
     def delete_all(self) -> None:
-        """Delete every file of this profile's saves folder; for deleting the profile itself."""
-        if not self.folder.is_dir():
+        """Delete this profile's saves folder, for deleting the profile itself: a folder that is
+        a link goes as a link, and what it points at stays (it lies outside the data folder)."""
+        if not (self.folder.exists() or self.folder.is_symlink()):
             return
+        self._check_inside(self.folder)
         try:
-            for path in self.folder.iterdir():
-                path.unlink()
-            self.folder.rmdir()
+            remove_tree(self.folder)
         except OSError as exc:
             raise write_error(exc, SaveError, self.folder.name) from exc
+
+    def _check_inside(self, path: Path) -> None:
+        """Refuse to write or delete `path` while another copy owns the data folder, or unless
+        it really lies in the data folder (its saves folder may be a link to somewhere else:
+        that place is never touched)."""
+        if self.read_only:
+            raise SaveError("saves.error.other_copy", {"file": path.name})
+        if not lies_inside(path, self.root):
+            raise SaveError("saves.error.outside_data",
+                            {"file": path.name, "folder": str(self.folder)})
 
     def _new_slot_id(self) -> str:
         """A fresh id; never one a file already has, so a new save never replaces another."""
@@ -322,6 +340,7 @@ class SaveStore:
         path = self.folder / f"{stem}.json"
         thumbnail = path.with_suffix(".png")
         staged = path.with_name(f".{stem}.png.next.tmp")
+        self._check_inside(path)
         try:
             if thumbnail_png is not None:
                 write_bytes_atomic(staged, thumbnail_png)
@@ -359,9 +378,15 @@ class SaveStore:
             path for path in self.folder.glob(f"auto-{game_uid}-*.json") if path.stem != keep
         )
         for path in others[: max(0, len(others) - (AUTOSAVES_KEPT - 1))]:
+            self._drop(path)
+
+    def _drop(self, path: Path) -> None:
+        """An autosave the store no longer keeps, with its picture; links go as links, and a
+        failed delete only costs space."""
+        if lies_inside(path, self.root) and not self.read_only:
             with contextlib.suppress(OSError):
-                path.unlink()
-                path.with_suffix(".png").unlink(missing_ok=True)
+                remove_entry(path)
+                remove_entry(path.with_suffix(".png"))
 
     def _drop_finished_games(self, keep: str) -> None:
         """A finished game cannot be continued, so it keeps only its final autosave, and only
@@ -381,9 +406,7 @@ class SaveStore:
         kept = {path for _, path in newest}
         for meta, path in autosaves:
             if meta.game_uid in finals and path not in kept:
-                with contextlib.suppress(OSError):
-                    path.unlink()
-                    path.with_suffix(".png").unlink(missing_ok=True)
+                self._drop(path)
 
 
 def read_document(path: Path) -> SaveDocument:
