@@ -23,7 +23,7 @@ APP_HOME ?= $(HOME)/.local/opt/Tycoon
 DESKTOP_FILE := $(XDG_DATA_HOME)/applications/tycoon.desktop
 ICON_SIZES := 16 24 32 48 64 128
 
-.PHONY: run test lint exe frozen-test install-desktop uninstall-desktop icons bench clean
+.PHONY: run test lint exe frozen-test install-desktop uninstall-desktop icons bench league clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -100,6 +100,13 @@ bench: $(VENV)/.installed-dev exe
 	done
 	@echo "== tools/fuzz_rules.py: 10,000 Speedtycoon games, every invariant at every step (niced)"
 	$(HEADLESS) $(PY) tools/fuzz_rules.py --game speedtycoon --games 10000
+
+# Every level of GAME against three copies of each member of its league (tools/league/), 200
+# games a pair on seeds 1001-1200 (never used for tuning), both cores at nice 10; resumable:
+# build/league/GAME.jsonl keeps every game. LEAGUE_ARGS adds flags, e.g. "--levels hard".
+GAME ?= tycoon
+league: $(VENV)/.installed-dev
+	$(PY) tools/league.py --game $(GAME) $(LEAGUE_ARGS)
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache
