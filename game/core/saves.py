@@ -19,12 +19,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from game.core.action_pages import PageWriter, drop_pages, read_pages
 from game.core.atomic import write_bytes_atomic, write_json_atomic
 from game.core.ids import is_id, new_id
 from game.core.inside import lies_inside, remove_entry, remove_tree
 from game.core.paths import UserPaths
 from game.core.save_format import (
     MAX_SLOT_NAME,
+    PAGE_SIZE,
     SaveDocument,
     SaveError,
     SaveMeta,
@@ -148,6 +150,7 @@ class SaveStore:
         self.folder = paths.saves_dir / profile_id
         self.root = paths.data_dir
         self.read_only = read_only
+        self._pages = PageWriter(self.folder)
         self.saving_off: SaveError | None = None
         self._clock = clock
 
@@ -170,8 +173,18 @@ class SaveStore:
             raise ValueError(f"not a generated game id: {game_uid!r}")
         now = self._clock()
         stem = f"auto-{game_uid}-{now.astimezone(UTC):%Y%m%dT%H%M%S%f}"
-        document = self._document("auto", None, setup, actions, state, game_uid, now,
-                                  hints_used, play_seconds)
+        actions = list(actions)
+        try:
+            self._check_inside(self.folder / f"{stem}.json")
+            pages = self._pages.pages_for(game_uid, actions)
+        except OSError as exc:
+            self.saving_off = write_error(exc, SaveError, f"{stem}.json")
+            return None
+        except SaveError as exc:
+            self.saving_off = exc
+            return None
+        document = self._document("auto", None, setup, actions[len(pages) * PAGE_SIZE:], state,
+                                  game_uid, now, hints_used, play_seconds, pages)
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -251,6 +264,10 @@ class SaveStore:
     def load(self, path: Path) -> LoadedGame:
         """Read, check and replay one save; SaveError names the file (and the move) on failure."""
         document = read_document(path)
+        if document.pages:
+            earlier = read_pages(self.folder, document.meta.game_uid, document.pages, path.name)
+            document = dataclasses.replace(document, pages=(),
+                                           actions=(*earlier, *document.actions))
         setup, state, actions = replay(document, path.name, self.games)
         return LoadedGame(
             setup=setup,
@@ -271,6 +288,7 @@ class SaveStore:
             remove_entry(path.with_suffix(".png"))
         except OSError as exc:
             raise write_error(exc, SaveError, path.name) from exc
+        self._drop_pages_of_gone_games()
 
     def delete_all(self) -> None:
         """Delete this profile's saves folder, for deleting the profile itself: a folder that is
@@ -312,6 +330,7 @@ class SaveStore:
         now: datetime,
         hints_used: int = 0,
         play_seconds: int = 0,
+        pages: list[str] | None = None,
     ) -> SaveDocument:
         meta = SaveMeta(
             kind=kind,
@@ -331,6 +350,7 @@ class SaveStore:
             setup=setup,
             actions=tuple(str(action) for action in actions),
             snapshot=state.to_dict(),
+            pages=tuple(pages or ()),
         )
 
     def _write(self, stem: str, document: SaveDocument, thumbnail_png: bytes | None) -> SaveEntry:
@@ -365,7 +385,7 @@ class SaveStore:
             path=path,
             meta=document.meta,
             setup=document.setup,
-            moves=len(document.actions),
+            moves=document.moves,
             thumbnail=thumbnail if thumbnail.is_file() else None,
         )
 
@@ -407,6 +427,19 @@ class SaveStore:
         for meta, path in autosaves:
             if meta.game_uid in finals and path not in kept:
                 self._drop(path)
+                self._pages.forget(meta.game_uid)
+        self._drop_pages_of_gone_games()
+
+    def _drop_pages_of_gone_games(self) -> None:
+        """The pages of a game whose last autosave has gone (game/core/action_pages.py)."""
+        if self.read_only or not lies_inside(self.folder / "pages" / "x", self.root):
+            return
+        try:
+            names = os.listdir(self.folder)
+        except OSError:
+            return
+        games = {name[5:17] for name in names if name.startswith("auto-")}
+        drop_pages(self.folder, games)
 
 
 def read_document(path: Path) -> SaveDocument:

@@ -7,13 +7,16 @@ year went through the number formatting ("2,026-12-04", "04.12.2 026").
 from __future__ import annotations
 
 import random
+import shutil
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
 from game.core.i18n import LANGUAGES, format_moment, load_translations, translate
-from game.core.paths import locales_dir
-from game.games import playable_games
+from game.core.paths import UserPaths, locales_dir
+from game.core.saves import SaveStore
+from game.games import game_entry, playable_games
 
 MAX_STEPS = 20_000
 
@@ -52,3 +55,23 @@ def test_a_saved_moment_is_written_as_a_date_of_the_language(language, expected)
     text = format_moment(datetime(2026, 12, 4, 14, 5, tzinfo=UTC), language)
     assert text.replace("\u202f", " ").startswith(expected)
     assert ("2:05" if language == "en" else "14:05") in text
+
+
+GOLDEN = Path(__file__).parents[1] / "core" / "golden"
+GAME_SAVES = [path for path in sorted(GOLDEN.glob("*-v[23].json"))
+              if not path.name.startswith("profile")]
+
+
+@pytest.mark.parametrize("golden", GAME_SAVES, ids=lambda p: p.name)
+def test_every_golden_save_loads_and_says_where_it_stands_in_words(golden, tmp_path):
+    """Format 2 wrote the property games' progress as `property.progress.round`, which no
+    language file has: the step to format 3 names their board's key."""
+    store = SaveStore(UserPaths.under(tmp_path), "0123456789ab", games=game_entry)
+    store.folder.mkdir(parents=True)
+    copy = store.folder / "slot-abcdefabcdef.json"
+    shutil.copyfile(golden, copy)
+    loaded = store.load(copy)
+    key, params = loaded.entry.meta.progress
+    assert loaded.entry.moves == len(loaded.actions)
+    for language in LANGUAGES:
+        assert translate(key, language, **params) != key
