@@ -330,8 +330,9 @@ class App:
     # --- smoke test ---------------------------------------------------------------------
 
     def smoke_test(self, frames: int = 5) -> list[str]:
-        """Open every main scene over the title, draw a few frames, come back, then let each
-        game's computers play a whole game; returns the scene names. Any exception escapes
+        """Open every main scene over the title, draw a few frames, come back, save and load a
+        game of each kind, then let each game's computers play a whole game; returns the
+        scene names. Any exception escapes
         (the caller exits non-zero)."""
         title = self.scenes.top
         opened = []
@@ -355,7 +356,9 @@ class App:
             self.set_language(language)
             self.run_frames(1)
         from game.games import GAMES
+        from game.scenes.smoke_saves import smoke_saves
 
+        opened += smoke_saves(self)
         for entry in GAMES.values():
             play = entry.smoke()
             if play is not None:

@@ -166,8 +166,8 @@ def bench_scroll(saves_count: int) -> bool:
     for _ in range(2):  # down to the end and back up, twice
         for direction in (1, -1):
             for _ in range(saves_count):
-                bar.scroll_position = max(0, min(bar.scrollable_height - bar.sliding_button.rect.height,
-                                                 bar.scroll_position + direction * 40))
+                lowest = bar.scrollable_height - bar.sliding_button.rect.height
+                bar.scroll_position = max(0, min(lowest, bar.scroll_position + direction * 40))
                 bar.start_percentage = bar.scroll_position / bar.scrollable_height
                 bar.has_moved_recently = True
                 began = time.process_time()
