@@ -28,9 +28,9 @@ import pygame
 log = logging.getLogger(__name__)
 
 FLUSH_SECONDS = 10.0
-DEBOUNCE_S = 0.25
+DEBOUNCE_S = 0.1
 """A request is written once no newer one came for this long..."""
-LATEST_S = 0.75
+LATEST_S = 0.5
 """...but at the latest this long after the oldest request not yet written."""
 
 

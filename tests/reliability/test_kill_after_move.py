@@ -57,7 +57,9 @@ def test_continue_after_a_kill_shows_the_move_made_a_second_before(game, tmp_pat
         app.scenes.push(ContinueScene(app))
         app.run_frames(3)
         board = app.scenes.top
-        assert isinstance(board, MatchScene), type(board).__name__
+        assert isinstance(board, MatchScene), (type(board).__name__,
+                                               getattr(board, "body", None),
+                                               getattr(board, "params", None))
         assert board.match.setup.game == game
         assert len(board.match.actions) == count
         assert str(board.match.actions[-1]) == action
