@@ -24,6 +24,7 @@ import pygame_gui
 from pygame_gui.core.utility import set_default_manager
 
 from game.core.audio import Audio
+from game.core.data_lock import take_data_lock
 from game.core.i18n import LANGUAGES, load_translations, set_language, system_language, tr
 from game.core.logs import setup_logging
 from game.core.paths import UserPaths, assets_dir, locales_dir
@@ -123,9 +124,14 @@ class App:
         self.paths = _user_paths(options)
         self.log = setup_logging(self.paths.log_file, echo=True)
         self.log.info("starting; user files in %s", self.paths)
+        self.data_lock = take_data_lock(self.paths.data_dir)
+        #: Another copy owns the data folder: this one changes nothing in it (until it quits).
+        self.read_only = self.data_lock.other_copy
         self.translation_problems = load_translations(locales_dir())
         loaded = load_settings(self.paths.settings_file, system_language())
         self.settings: Settings = loaded.settings
+        if self.read_only:
+            self.settings.file = None  # the other copy's settings; changes last this session
         if options.language:
             self.settings.language = options.language
         set_language(self.settings.language)
@@ -155,6 +161,10 @@ class App:
             self.set_language(playing.language)
 
         self.scenes.push(TitleScene(self))
+        if self.read_only:
+            from game.scenes.other_copy import other_copy_question
+
+            self.scenes.push(other_copy_question(self))
         if loaded.notice:
             self.scenes.push(NoticeScene(self, "app.notice.settings_title", loaded.notice,
                                          loaded.notice_params))
@@ -322,6 +332,7 @@ class App:
         closed (pygame-ce skips TTF_CloseFont once its font module is down), so the file it was
         read from stays in memory for good, ~8 MB an App (the UI's dozen fonts). A caller that
         still holds a scene or widget of this App keeps them, and so its fonts, past the quit."""
+        self.data_lock.release()
         if self.closed or not pygame.get_init():
             return
         self.closed = True
@@ -340,8 +351,9 @@ class App:
     # --- smoke test ---------------------------------------------------------------------
 
     def smoke_test(self, frames: int = 5) -> list[str]:
-        """Open every main scene over the title, draw a few frames, come back, then let each
-        game's computers play a whole game; returns the scene names. Any exception escapes
+        """Open every main scene over the title, draw a few frames, come back, save and load a
+        game of each kind, then let each game's computers play a whole game; returns the
+        scene names. Any exception escapes
         (the caller exits non-zero)."""
         title = self.scenes.top
         opened = []
@@ -365,7 +377,9 @@ class App:
             self.set_language(language)
             self.run_frames(1)
         from game.games import GAMES
+        from game.scenes.smoke_saves import smoke_saves
 
+        opened += smoke_saves(self)
         for entry in GAMES.values():
             play = entry.smoke()
             if play is not None:

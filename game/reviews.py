@@ -38,7 +38,8 @@ from game.core.named import resolve
 from game.core.paths import locales_dir
 from game.core.safe_read import read_regular_file
 from game.core.save_format import SaveError
-from game.core.saves import read_document, replay
+from game.core.save_replay import replay
+from game.core.saves import read_whole_document
 from game.core.setup import GameSetup
 from game.core.user_files import MAX_FILE_BYTES, read_json_object
 from game.games import GameEntry, game_entry
@@ -95,7 +96,7 @@ def open_save(path: Path) -> SavedGame:
         raw = read_regular_file(path, MAX_FILE_BYTES)
     except OSError:
         raw = b""  # read_document below names the problem with the loader's own words
-    document = read_document(path)
+    document = read_whole_document(path)
     setup, _state, actions = replay(document, path.name, game_entry)
     return SavedGame(path, game_entry(setup.game), setup, tuple(actions),
                      hashlib.sha256(raw).hexdigest())

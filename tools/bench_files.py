@@ -33,6 +33,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 OPEN_BUDGET_S = 1.0
 OPEN_MEMORY_MB = 50.0
 VISITS_MEMORY_MB = 5.0
+SCROLL_MEMORY_MB = 60.0
 
 
 def resident_mb() -> float:
@@ -115,6 +116,77 @@ def bench_load(saves_count: int, visits: int) -> bool:
     return ok
 
 
+def mixed_saves(saves, count: int) -> None:
+    """`count` named saves spread over every playable game (a few dozen moves each, a
+    thumbnail of its own), written through the store as the board writes them."""
+    import pygame
+
+    from game.core.autosave import png_bytes
+    from game.core.saves import new_game_uid
+    from game.core.setup import GameSetup, Seat
+    from game.games import playable_games
+
+    games = playable_games()
+    for number in range(count):
+        entry = games[number % len(games)]
+        colours = entry.colours() or ("red", "blue", "green")
+        setup = GameSetup(entry.id, number, tuple(
+            Seat("human" if i == 0 else "computer", f"Player {i + 1}", colours[i],
+                 None if i == 0 else entry.levels[0]) for i in range(3)), entry.options())
+        state, rng, actions = entry.start(setup), random.Random(number), []
+        for _ in range(40):
+            if state.is_terminal():
+                break
+            actions.append(rng.choice(state.legal_actions()))
+            state.apply(actions[-1])
+        picture = pygame.Surface((256, 160))
+        picture.fill((number * 37 % 256, number * 91 % 256, number * 53 % 256))
+        saves.save_slot(f"{entry.id} {number}", setup, actions, state,
+                        game_uid=new_game_uid(), thumbnail_png=png_bytes(picture))
+
+
+def bench_scroll(saves_count: int) -> bool:
+    """Load with `saves_count` saves of all games: open it, then scroll through every row
+    (as a wheel would, a row at a time) and back; resident memory added over the first view."""
+    from game.app import App
+    from game.scenes.load_scene import LoadScene
+    from game.scenes.player_files import player_files
+
+    app = App.headless(Path(tempfile.mkdtemp(prefix="bench-files-")))
+    app.run_frames(1)
+    files = player_files(app)
+    files.profiles.create("Anna", "en")
+    mixed_saves(files.saves(), saves_count)
+    before, started = resident_mb(), time.perf_counter()
+    scene = app.scenes.push(LoadScene(app))
+    app.run_frames(2)
+    opened_s, first_view = time.perf_counter() - started, resident_mb()
+    bar = scene.scroller.vert_scroll_bar
+    peak, frames = first_view, []
+    for _ in range(2):  # down to the end and back up, twice
+        for direction in (1, -1):
+            for _ in range(saves_count):
+                lowest = bar.scrollable_height - bar.sliding_button.rect.height
+                bar.scroll_position = max(0, min(lowest, bar.scroll_position + direction * 40))
+                bar.start_percentage = bar.scroll_position / bar.scrollable_height
+                bar.has_moved_recently = True
+                began = time.process_time()
+                app.run_frames(1)
+                frames.append((time.process_time() - began) * 1000)
+                peak = max(peak, resident_mb())
+    added = resident_mb() - first_view
+    print(f"Load with {saves_count} saves of all games: opens in {opened_s:.2f} s, "
+          f"+{first_view - before:.0f} MB; scrolled to the end and back twice: "
+          f"{added:+.0f} MB over the first view (peak +{peak - first_view:.0f} MB), "
+          f"{len(scene.rows.built)} rows built at the end; scrolling frames CPU median "
+          f"{statistics.median(frames):.1f} ms, p95 "
+          f"{sorted(frames)[int(0.95 * (len(frames) - 1))]:.1f} ms, max {max(frames):.1f} ms")
+    app.close()
+    ok = added <= SCROLL_MEMORY_MB
+    print("bar met (<= 60 MB)" if ok else "BAR MISSED (<= 60 MB)")
+    return ok
+
+
 def bench_games(games: int) -> None:
     from game.app import App
     from game.scenes.player_files import player_files
@@ -140,13 +212,15 @@ def bench_games(games: int) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("load", "games"))
+    parser.add_argument("what", choices=("load", "scroll", "games"))
     parser.add_argument("--saves", type=int, default=200)
     parser.add_argument("--visits", type=int, default=20)
     parser.add_argument("--games", type=int, default=30)
     args = parser.parse_args(argv)
     if args.what == "load":
         return 0 if bench_load(args.saves, args.visits) else 1
+    if args.what == "scroll":
+        return 0 if bench_scroll(args.saves) else 1
     bench_games(args.games)
     return 0
 

@@ -177,13 +177,14 @@ class ThinkingWorker:
         self._requests = self._context.Queue()
         self._cancels = self._context.Queue()
         self._results = self._context.Queue()
-        self._process = self._context.Process(
+        process = self._context.Process(
             target=_serve,
             args=(self._deciders, self._requests, self._cancels, self._results),
             name="tycoon-thinker",
             daemon=True,
         )
-        self._process.start()
+        process.start()  # may raise (no new process allowed): then nothing is half started
+        self._process = process
 
     def _cancel(self, job_id: int) -> None:
         if self._process is not None:

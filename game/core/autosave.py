@@ -1,10 +1,16 @@
-"""Saving after every turn and payday without holding up a frame (the match loop,
-game/scenes/match_loop.py, asks; the profile's record at the end is the loop's too).
+"""Saving every applied action without holding up a frame (the match loop,
+game/scenes/match_loop.py, asks after each one; the profile's record at the end is the loop's).
 
 Writing a save (JSON, thumbnail PNG, atomic replace, fsync) takes 0.1-1 s on a busy disk, far
-more than a frame, so the board hands a copy of the game to one background thread. Only the
-newest request waits: a save that is overtaken by a newer one is simply skipped. Leaving the
-board waits for the last save, so nothing is lost.
+more than a frame, so the board hands a copy of the game to one background thread. Requests
+are debounced there: a burst of moves (a computer's turn, a person building three hotels) is
+written once, DEBOUNCE_S after the last of them, and no move waits longer than LATEST_S for its
+write to begin, so every applied action is on disk within a second (a kill -9 right after a
+purchase keeps it). Only the newest request waits: a save that is overtaken by a newer one is
+simply skipped. Leaving the board waits for the last save, so nothing is lost.
+
+The picture is the expensive part of a request (shrinking the screen), so a request may come
+without one: the save then keeps the picture of the last request that had one.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ from __future__ import annotations
 import logging
 import struct
 import threading
+import time
 import zlib
 from dataclasses import dataclass
 from typing import Any
@@ -21,6 +28,10 @@ import pygame
 log = logging.getLogger(__name__)
 
 FLUSH_SECONDS = 10.0
+DEBOUNCE_S = 0.1
+"""A request is written once no newer one came for this long..."""
+LATEST_S = 0.5
+"""...but at the latest this long after the oldest request not yet written."""
 
 
 @dataclass
@@ -35,10 +46,14 @@ class _Request:
 
 
 class Autosaver:
-    def __init__(self, store) -> None:
+    def __init__(self, store, clock=time.monotonic) -> None:
         """`store` is the playing profile's SaveStore (`autosave` never raises)."""
         self._store = store
+        self._clock = clock
         self._pending: _Request | None = None
+        self._due = 0.0
+        self._oldest = 0.0
+        self._png: bytes | None = None
         self._busy = False
         self._closed = False
         self._wake = threading.Condition()
@@ -49,16 +64,26 @@ class Autosaver:
 
     def request(self, setup, actions: list, state, game_uid: str,
                 thumbnail: pygame.Surface | None, hints_used: int = 0,
-                play_seconds: int = 0) -> None:
-        """Copies are taken here, on the caller's thread, so the game may go on at once."""
+                play_seconds: int = 0, *, at_once: bool = False) -> None:
+        """Copies are taken here, on the caller's thread, so the game may go on at once.
+        `thumbnail` None keeps the last picture; `at_once` skips the debounce (leaving)."""
         with self._wake:
+            now = self._clock()
+            if self._pending is None:
+                self._oldest = now
+            elif thumbnail is None:
+                thumbnail = self._pending.thumbnail  # a picture not written yet stays
             self._pending = _Request(setup, list(actions), state.clone(), game_uid, thumbnail,
                                      hints_used, play_seconds)
+            self._due = now if at_once else min(now + DEBOUNCE_S, self._oldest + LATEST_S)
             self._wake.notify()
 
     def flush(self, timeout: float = FLUSH_SECONDS) -> bool:
-        """Wait until every requested save is written; False if that took too long."""
+        """Write what is pending now and wait until it is written; False if that took too
+        long."""
         with self._wake:
+            self._due = self._clock()
+            self._wake.notify_all()
             return self._wake.wait_for(lambda: self._pending is None and not self._busy,
                                        timeout)
 
@@ -72,7 +97,10 @@ class Autosaver:
     def _run(self) -> None:
         while True:
             with self._wake:
-                self._wake.wait_for(lambda: self._pending is not None or self._closed)
+                while not self._closed and (self._pending is None
+                                            or self._clock() < self._due):
+                    wait = None if self._pending is None else self._due - self._clock()
+                    self._wake.wait(wait)
                 if self._pending is None:
                     return
                 request, self._pending, self._busy = self._pending, None, True
@@ -86,9 +114,10 @@ class Autosaver:
                 self._wake.notify_all()
 
     def _write(self, request: _Request) -> None:
-        png = None if request.thumbnail is None else png_bytes(request.thumbnail)
+        if request.thumbnail is not None:
+            self._png = png_bytes(request.thumbnail)
         entry = self._store.autosave(request.setup, request.actions, request.state,
-                                     game_uid=request.game_uid, thumbnail_png=png,
+                                     game_uid=request.game_uid, thumbnail_png=self._png,
                                      hints_used=request.hints_used,
                                      play_seconds=request.play_seconds)
         self.failed = entry is None

@@ -23,6 +23,7 @@ import logging
 import os
 import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -180,6 +181,17 @@ def format_list(items: list[str], language: str) -> str:
     from babel.lists import format_list as babel_list
 
     return babel_list(items, locale=_babel_locale(language))
+
+
+def format_moment(moment: datetime, language: str) -> str:
+    """A date and time the language's way, from CLDR (Babel): "Dec 4, 2026, 2:05 PM",
+    "04.12.2026, 14:05", "4 дек. 2026 г., 14:05". The date at medium length (the year whole),
+    the time without seconds, joined by the language's own date-time pattern."""
+    from babel.dates import format_date, format_time
+
+    cldr = _babel_locale(language)
+    return cldr.datetime_formats["medium"].format(
+        format_time(moment, "short", locale=cldr), format_date(moment, "medium", locale=cldr))
 
 
 @functools.cache

@@ -17,6 +17,7 @@ from typing import Any
 
 from game.core.atomic import write_json_atomic
 from game.core.ids import is_id, new_id
+from game.core.inside import lies_inside, remove_entry
 from game.core.names import NameRefused, name_key, validate_name
 from game.core.paths import UserPaths
 from game.core.profile_migrations import MIGRATIONS
@@ -230,9 +231,14 @@ class ProfileStore:
     """
 
     def __init__(
-        self, paths: UserPaths, clock: Callable[[], datetime] = lambda: datetime.now(UTC)
+        self, paths: UserPaths, clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+        *, read_only: bool = False,
     ) -> None:
+        """`read_only`: another copy of the app owns the data folder (game/core/data_lock.py);
+        every change is refused with `profiles.error.other_copy`."""
         self.folder = paths.profiles_dir
+        self.root = paths.data_dir
+        self.read_only = read_only
         self._clock = clock
         self._profiles: dict[str, Profile] = {}
         self.bad_files: list[BadProfile] = []
@@ -297,8 +303,9 @@ class ProfileStore:
         """Remove the profile's file; its saved games are the save store's to delete."""
         profile = self.get(profile_id)
         path = self._path(profile.id)
+        self._check_writable(path)
         try:
-            path.unlink(missing_ok=True)
+            remove_entry(path)
         except OSError as exc:
             raise write_error(exc, ProfileError, path.name) from exc
         del self._profiles[profile_id]
@@ -397,8 +404,18 @@ class ProfileStore:
     def _path(self, profile_id: str) -> Path:
         return self.folder / f"{profile_id}.json"
 
+    def _check_writable(self, path: Path) -> None:
+        """Nothing is changed while another copy owns the folder, nor through a profiles
+        folder that is a link to somewhere outside the data folder."""
+        if self.read_only:
+            raise ProfileError("profiles.error.other_copy", {"file": path.name})
+        if not lies_inside(path, self.root):
+            raise ProfileError("profiles.error.outside_data",
+                               {"file": path.name, "folder": str(self.folder)})
+
     def _write(self, profile: Profile) -> Profile:
         path = self._path(profile.id)
+        self._check_writable(path)
         try:
             write_json_atomic(path, profile.to_dict())
         except OSError as exc:

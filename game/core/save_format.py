@@ -18,14 +18,16 @@ from game.core.user_files import UserFileError, check_fields
 from game.core.validate import is_sane_timestamp, is_showable_name
 
 FORMAT_MARKER = "tycoon-collection-save"
-CURRENT_VERSION = 2
+CURRENT_VERSION = 3
 """When the format changes: bump this, add the step to save_migrations.MIGRATIONS, and keep a
 golden file of the old version in tests/core/golden/ so the step stays tested."""
 SAVE_KINDS = ("auto", "slot")
+PAGE_SIZE = 1000
+"""Moves in one page of a long game's autosave (game/core/action_pages.py)."""
 MAX_SLOT_NAME = 40
 
-_TOP_FIELDS = ("format", "version", "game", "rules_version", "meta", "setup", "actions",
-               "snapshot")
+_TOP_FIELDS = ("format", "version", "game", "rules_version", "meta", "setup", "pages",
+               "actions", "snapshot")
 _META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "progress", "finished")
 #: Optional, so every older file loads (as 0): the hints asked in the game so far, which the
 #: profile's record counts when the game ends, also after a restart (issue 14).
@@ -33,6 +35,7 @@ _META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "progress", "
 #: that was left after Continue or Load (the property games' clock, issue 21).
 _OPTIONAL_META = ("hints_used", "play_seconds")
 _KEY = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+)+")
+_PAGE = re.compile(r"[0-9a-f]{12}-[0-9]{5}-[0-9a-f]{8}")
 _PARAM_TYPES = (int, str)
 
 
@@ -94,6 +97,13 @@ class SaveDocument:
     setup: GameSetup
     actions: tuple[str, ...]
     snapshot: dict[str, Any]
+    #: Pages of the first moves, each in a file of its own (game/core/action_pages.py);
+    #: `actions` are the moves after them. Empty in a named save: it holds every move.
+    pages: tuple[str, ...] = ()
+
+    @property
+    def moves(self) -> int:
+        return len(self.pages) * PAGE_SIZE + len(self.actions)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -103,6 +113,7 @@ class SaveDocument:
             "rules_version": self.rules_version,
             "meta": self.meta.to_dict(),
             "setup": self.setup.to_dict(),
+            "pages": list(self.pages),
             "actions": list(self.actions),
             "snapshot": self.snapshot,
         }
@@ -129,8 +140,13 @@ def parse_document(data: dict[str, Any], file: str) -> SaveDocument:
         raise _bad(file, "actions")
     if not isinstance(data["snapshot"], dict):
         raise _bad(file, "snapshot")
+    pages = data["pages"]
+    if not isinstance(pages, list) or not all(isinstance(p, str) and _PAGE.fullmatch(p)
+                                              for p in pages):
+        raise _bad(file, "pages")
     return SaveDocument(game=setup.game, rules_version=data["rules_version"], meta=meta,
-                        setup=setup, actions=tuple(actions), snapshot=data["snapshot"])
+                        setup=setup, actions=tuple(actions), snapshot=data["snapshot"],
+                        pages=tuple(pages))
 
 
 def upgrade(data: dict[str, Any], file: str) -> dict[str, Any]:

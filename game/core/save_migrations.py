@@ -54,4 +54,19 @@ def v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS: dict[int, Migration] = {1: v1_to_v2}
+def v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 may keep a long game's first moves in pages beside the save (`pages`, the
+    names of those files; game/core/action_pages.py): a version-2 save holds every move
+    itself, so it has none. And the property games' progress keys, which no language file
+    had ("property.progress.round"), are their board's ("property_board.progress.round")."""
+    data = copy.deepcopy(data)
+    data["pages"] = []
+    meta = data.get("meta")
+    progress = meta.get("progress") if isinstance(meta, dict) else None
+    key = progress.get("key") if isinstance(progress, dict) else None
+    if isinstance(key, str) and key.startswith("property.progress."):
+        progress["key"] = "property_board." + key.removeprefix("property.")
+    return data
+
+
+MIGRATIONS: dict[int, Migration] = {1: v1_to_v2, 2: v2_to_v3}

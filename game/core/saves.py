@@ -9,9 +9,7 @@ generated ids, and a file that cannot be read is listed with its message and nev
 from __future__ import annotations
 
 import contextlib
-import copy
 import dataclasses
-import json
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -19,17 +17,20 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from game.core.action_pages import PageWriter, drop_pages, read_pages
 from game.core.atomic import write_bytes_atomic, write_json_atomic
 from game.core.ids import is_id, new_id
+from game.core.inside import lies_inside, remove_entry, remove_tree
 from game.core.paths import UserPaths
 from game.core.save_format import (
     MAX_SLOT_NAME,
+    PAGE_SIZE,
     SaveDocument,
     SaveError,
     SaveMeta,
     parse_document,
 )
-from game.core.save_migrations import play_under_rules
+from game.core.save_replay import GameLookup, replay
 from game.core.setup import GameSetup, Seat
 from game.core.user_files import UserFileError, folder_files, read_json_object, write_error
 from game.core.validate import name_refusal
@@ -52,12 +53,6 @@ def slot_name_refusal(text: str) -> SaveError | None:
     if refusal == "invisible":
         return SaveError("saves.error.slot_name_invisible")
     return None
-
-GameLookup = Callable[[str], Any]
-"""Game id -> its registry entry (`game.games.game_entry`, handed in by the layer above: core
-imports no game). A KeyError means "no such game". The store uses the entry's `new_game`,
-`rules()` (parse_action, IllegalAction), `levels`, `rules_version` and `colours()`."""
-
 
 def new_game_uid() -> str:
     """The id that ties a game's autosaves together; the board takes one per new game."""
@@ -138,12 +133,18 @@ class SaveStore:
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
         *,
         games: GameLookup,
+        read_only: bool = False,
     ) -> None:
+        """`read_only`: another copy of the app owns the data folder; every write and delete
+        is refused with `saves.error.other_copy` (an autosave then says saving is off)."""
         if not is_id(profile_id):
             raise ValueError(f"not a generated profile id: {profile_id!r}")
         self.profile_id = profile_id
         self.games = games
         self.folder = paths.saves_dir / profile_id
+        self.root = paths.data_dir
+        self.read_only = read_only
+        self._pages = PageWriter(self.folder)
         self.saving_off: SaveError | None = None
         self._clock = clock
 
@@ -166,8 +167,18 @@ class SaveStore:
             raise ValueError(f"not a generated game id: {game_uid!r}")
         now = self._clock()
         stem = f"auto-{game_uid}-{now.astimezone(UTC):%Y%m%dT%H%M%S%f}"
-        document = self._document("auto", None, setup, actions, state, game_uid, now,
-                                  hints_used, play_seconds)
+        actions = list(actions)
+        try:
+            self._check_inside(self.folder / f"{stem}.json")
+            pages = self._pages.pages_for(game_uid, actions)
+        except OSError as exc:
+            self.saving_off = write_error(exc, SaveError, f"{stem}.json")
+            return None
+        except SaveError as exc:
+            self.saving_off = exc
+            return None
+        document = self._document("auto", None, setup, actions[len(pages) * PAGE_SIZE:], state,
+                                  game_uid, now, hints_used, play_seconds, pages)
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -246,7 +257,7 @@ class SaveStore:
 
     def load(self, path: Path) -> LoadedGame:
         """Read, check and replay one save; SaveError names the file (and the move) on failure."""
-        document = read_document(path)
+        document = read_whole_document(path)
         setup, state, actions = replay(document, path.name, self.games)
         return LoadedGame(
             setup=setup,
@@ -256,26 +267,39 @@ class SaveStore:
         )
 
     def delete(self, path: Path) -> None:
-        """Delete one save (readable or not), its thumbnail and its review."""
+        """Delete one save (readable or not), its thumbnail and its review; a linked file goes
+        as a link, and nothing in a folder that lies outside the data folder is deleted."""
         path = Path(path)
         if path.parent != self.folder:
             raise ValueError(f"{path} is not in this profile's saves folder")
+        self._check_inside(path)
         try:
-            path.unlink(missing_ok=True)
+            remove_entry(path)
             _drop_companions(path)
         except OSError as exc:
             raise write_error(exc, SaveError, path.name) from exc
+        self._drop_pages_of_gone_games()
 
     def delete_all(self) -> None:
-        """Delete every file of this profile's saves folder; for deleting the profile itself."""
-        if not self.folder.is_dir():
+        """Delete this profile's saves folder, for deleting the profile itself: a folder that is
+        a link goes as a link, and what it points at stays (it lies outside the data folder)."""
+        if not (self.folder.exists() or self.folder.is_symlink()):
             return
+        self._check_inside(self.folder)
         try:
-            for path in self.folder.iterdir():
-                path.unlink()
-            self.folder.rmdir()
+            remove_tree(self.folder)
         except OSError as exc:
             raise write_error(exc, SaveError, self.folder.name) from exc
+
+    def _check_inside(self, path: Path) -> None:
+        """Refuse to write or delete `path` while another copy owns the data folder, or unless
+        it really lies in the data folder (its saves folder may be a link to somewhere else:
+        that place is never touched)."""
+        if self.read_only:
+            raise SaveError("saves.error.other_copy", {"file": path.name})
+        if not lies_inside(path, self.root):
+            raise SaveError("saves.error.outside_data",
+                            {"file": path.name, "folder": str(self.folder)})
 
     def _new_slot_id(self) -> str:
         """A fresh id; never one a file already has, so a new save never replaces another."""
@@ -296,6 +320,7 @@ class SaveStore:
         now: datetime,
         hints_used: int = 0,
         play_seconds: int = 0,
+        pages: list[str] | None = None,
     ) -> SaveDocument:
         meta = SaveMeta(
             kind=kind,
@@ -315,6 +340,7 @@ class SaveStore:
             setup=setup,
             actions=tuple(str(action) for action in actions),
             snapshot=state.to_dict(),
+            pages=tuple(pages or ()),
         )
 
     def _write(self, stem: str, document: SaveDocument, thumbnail_png: bytes | None) -> SaveEntry:
@@ -324,6 +350,7 @@ class SaveStore:
         path = self.folder / f"{stem}.json"
         thumbnail = path.with_suffix(".png")
         staged = path.with_name(f".{stem}.png.next.tmp")
+        self._check_inside(path)
         try:
             if thumbnail_png is not None:
                 write_bytes_atomic(staged, thumbnail_png)
@@ -348,7 +375,7 @@ class SaveStore:
             path=path,
             meta=document.meta,
             setup=document.setup,
-            moves=len(document.actions),
+            moves=document.moves,
             thumbnail=thumbnail if thumbnail.is_file() else None,
         )
 
@@ -361,8 +388,14 @@ class SaveStore:
             path for path in self.folder.glob(f"auto-{game_uid}-*.json") if path.stem != keep
         )
         for path in others[: max(0, len(others) - (AUTOSAVES_KEPT - 1))]:
+            self._drop(path)
+
+    def _drop(self, path: Path) -> None:
+        """An autosave the store no longer keeps, with its picture; links go as links, and a
+        failed delete only costs space."""
+        if lies_inside(path, self.root) and not self.read_only:
             with contextlib.suppress(OSError):
-                path.unlink()
+                remove_entry(path)
                 _drop_companions(path)
 
     def _drop_finished_games(self, keep: str) -> None:
@@ -383,14 +416,26 @@ class SaveStore:
         kept = {path for _, path in newest}
         for meta, path in autosaves:
             if meta.game_uid in finals and path not in kept:
-                with contextlib.suppress(OSError):
-                    path.unlink()
-                    _drop_companions(path)
+                self._drop(path)
+                self._pages.forget(meta.game_uid)
+        self._drop_pages_of_gone_games()
+
+    def _drop_pages_of_gone_games(self) -> None:
+        """The pages of a game whose last autosave has gone (game/core/action_pages.py)."""
+        if self.read_only or not lies_inside(self.folder / "pages" / "x", self.root):
+            return
+        try:
+            names = os.listdir(self.folder)
+        except OSError:
+            return
+        games = {name[5:17] for name in names if name.startswith("auto-")}
+        drop_pages(self.folder, games)
 
 
 def _drop_companions(path: Path) -> None:
+    """A save's thumbnail and review (COMPANION_SUFFIXES); a link goes as a link."""
     for suffix in COMPANION_SUFFIXES:
-        path.with_suffix(suffix).unlink(missing_ok=True)
+        remove_entry(path.with_suffix(suffix))
 
 
 def read_document(path: Path) -> SaveDocument:
@@ -398,64 +443,11 @@ def read_document(path: Path) -> SaveDocument:
     return parse_document(read_json_object(path, SaveError), path.name)
 
 
-def replay(
-    document: SaveDocument, file: str, games: GameLookup
-) -> tuple[GameSetup, Any, list[Any]]:
-    """Play the saved actions from the setup; refuse the first one the rules do not allow.
-
-    Returns the setup the game goes on with: a save from older rules keeps playing them (its
-    options then name the rules version, so its later saves replay the same way)."""
-    try:
-        entry = games(document.setup.game)
-    except KeyError:
-        raise SaveError(
-            "saves.error.unknown_game", {"file": file, "game": document.setup.game}
-        ) from None
-    if document.rules_version > entry.rules_version:
-        raise SaveError("saves.error.newer_rules", {"file": file, "game": document.setup.game})
-    document = _under_its_rules(document, entry)
-    setup = document.setup
-    colours = entry.colours()
-    for index, seat in enumerate(setup.seats):
-        if seat.kind == "computer" and seat.level not in entry.levels:
-            raise SaveError("saves.error.bad_field",
-                            {"file": file, "field": f"setup/seats/{index}/level"})
-        taken = [other.colour for other in setup.seats[:index]]
-        if colours and (seat.colour not in colours or seat.colour in taken):
-            raise SaveError("saves.error.bad_field",
-                            {"file": file, "field": f"setup/seats/{index}/colour"})
-    rules = entry.rules()
-    try:
-        state = entry.start(setup)
-    except (ValueError, TypeError, KeyError) as exc:
-        raise SaveError("saves.error.bad_setup", {"file": file}) from exc
-    actions = []
-    for move, text in enumerate(document.actions, start=1):
-        try:
-            action = rules.parse_action(text)
-            state.apply(action)
-        except (rules.IllegalAction, ValueError) as exc:
-            raise SaveError(
-                "saves.error.illegal_move", {"file": file, "move": move, "action": text}
-            ) from exc
-        actions.append(action)
-    if _as_json(state.to_dict()) != document.snapshot:
-        raise SaveError("saves.error.snapshot_mismatch", {"file": file})
-    return setup, state, actions
-
-
-def _under_its_rules(document: SaveDocument, entry: Any) -> SaveDocument:
-    """The document as it replays: a save older than its game's rules version gets the game's
-    rules-version option (if the game has one), in setup and snapshot alike."""
-    option = getattr(entry, "rules_version_option", None)
-    if option is None or document.rules_version >= entry.rules_version:
+def read_whole_document(path: Path) -> SaveDocument:
+    """One save with every move: a long game's earlier moves read from its pages beside it
+    (game/core/action_pages.py), not replayed yet. What Load and the game review read."""
+    document = read_document(path)
+    if not document.pages:
         return document
-    data = {"setup": document.setup.to_dict(), "snapshot": copy.deepcopy(document.snapshot)}
-    play_under_rules(data, option, document.rules_version)
-    return dataclasses.replace(document, setup=GameSetup.from_dict(data["setup"]),
-                               snapshot=data["snapshot"])
-
-
-def _as_json(data: Any) -> Any:
-    """The snapshot as it reads back from the file (tuples become lists, keys strings)."""
-    return json.loads(json.dumps(data))
+    earlier = read_pages(path.parent, document.meta.game_uid, document.pages, path.name)
+    return dataclasses.replace(document, pages=(), actions=(*earlier, *document.actions))

@@ -2,9 +2,12 @@
 waits.
 
 The board asks `poll()` once per frame: the first call for a position submits a job, later
-calls return None until the worker answers. An answer the rules refuse, a crashed worker or a
-decider error never stops the game: the seat then takes a plain legal move (the game's
-fallback) and the log says why. A game plugs in with one `Brain`.
+calls return None until the worker answers. An answer the rules refuse, a worker that crashed
+mid-game or a decider error never stops the game: the seat then takes a plain legal move (the
+game's fallback) and the log says why. A worker that cannot start at all (the system refuses
+a new process, the frozen app's worker dies at once) is `failed`: the match loop then saves
+the game and asks the player to try again or leave (game/scenes/match_loop.py). A game plugs
+in with one `Brain`.
 """
 
 from __future__ import annotations
@@ -81,6 +84,8 @@ class ComputerPlayers:
         seed that deals the piles (issue 15); `seed` pins them for a test."""
         self.brain = brain
         self.worker = brain.worker()
+        self.failed = False  # the worker could not be started: nothing more is submitted
+        self._answered = False  # the worker has answered once: it did start
         self._job: ThinkingJob | None = None
         self._job_for: int | None = None
         self._rng = random.Random(secrets.randbits(64) if seed is None else seed)
@@ -96,18 +101,38 @@ class ComputerPlayers:
         seat = match.seat_to_act
         level = match.seat(seat).level or "normal"
         position = len(match.actions)
+        if self.failed:
+            return None
         if self._job is None or self._job_for != position:
             self.cancel()
-            self._job = self.brain.submit(self.worker, match.state, seat, level, self._rng)
+            try:
+                self._job = self.brain.submit(self.worker, match.state, seat, level, self._rng)
+            except (OSError, RuntimeError, ValueError) as error:
+                return self._cannot_start(error)
             self._job_for = position
             return None
         reply = self._job.poll()
         if reply is None:
             if not self.worker.alive:
+                if not self._answered:
+                    return self._cannot_start("it ended before its first answer")
                 log.error("the thinking worker stopped; seat %s plays a plain move", seat)
                 return self._settle(self._fallback(match))
             return None
+        self._answered = True
         return self._settle(self._move_from(match, reply))
+
+    def _cannot_start(self, why: object) -> None:
+        log.error("the thinking worker cannot start: %s", why)
+        self.cancel()
+        self.failed = True
+
+    def restart(self) -> None:
+        """Try again after a failed start: a new worker process with the next job."""
+        self.shutdown()
+        self.worker = self.brain.worker()
+        self.failed = False
+        self._answered = False
 
     def _settle(self, move: Move) -> Move:
         self._job = None
@@ -136,4 +161,7 @@ class ComputerPlayers:
 
     def shutdown(self) -> None:
         self.cancel()
-        self.worker.shutdown()
+        try:
+            self.worker.shutdown()
+        except (OSError, ValueError):  # a worker that never started whole
+            log.warning("the thinking worker could not be stopped cleanly", exc_info=True)

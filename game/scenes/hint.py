@@ -35,6 +35,7 @@ class HintAsker:
         self._asked: tuple[Any, int] | None = None
         self.answer: tuple[Any, Text | None] | None = None  # (the description, the reason)
         self.failed = False
+        self._failed_unsaid = False
 
     @property
     def thinking(self) -> bool:
@@ -47,11 +48,20 @@ class HintAsker:
         self.answer = None
         self.failed = False
         self._asked = (state.clone(), seat)
-        self._job = self._brain.submit(self._worker, state, seat, self._brain.hint_level,
-                                       self._rng)
+        try:
+            self._job = self._brain.submit(self._worker, state, seat, self._brain.hint_level,
+                                           self._rng)
+        except (OSError, RuntimeError, ValueError) as error:  # no thinking process to be had
+            log.error("no hint: the thinking worker cannot start: %s", error)
+            self._job = None
+            self.failed = True
+            self._failed_unsaid = True
 
     def poll(self) -> bool:
         """True once, when an answer (or a failure) has just arrived."""
+        if self._failed_unsaid:
+            self._failed_unsaid = False
+            return True
         if self._job is None:
             return False
         reply = self._job.poll()

@@ -27,6 +27,7 @@ from pygame_gui.elements import (
     UITextBox,
 )
 
+from game.core.i18n import format_moment
 from game.core.safe_read import png_size, read_regular_file
 from game.core.save_format import SaveError
 from game.core.saves import BadSave, LoadedGame, SaveEntry
@@ -365,16 +366,9 @@ def entry_date(app: App, entry: SaveEntry) -> str:
 
 
 def format_date(app: App, moment: datetime) -> str:
-    """A moment in local time, written the way the current language writes dates."""
-    when = moment.astimezone()
-    return app.tr(
-        "saves.ui.date",
-        year=when.year,
-        month=f"{when.month:02d}",
-        day=f"{when.day:02d}",
-        hour=f"{when.hour:02d}",
-        minute=f"{when.minute:02d}",
-    )
+    """A moment in local time, written the way the current language writes dates (CLDR's
+    formats through Babel: the year is a year, never a number with a thousands separator)."""
+    return format_moment(moment.astimezone(), app.settings.language)
 
 
 def entry_details(app: App, entry: SaveEntry) -> str:

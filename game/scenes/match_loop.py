@@ -5,7 +5,7 @@ A board scene subclasses `MatchScene` and fills in the hooks (the `# --- hooks` 
 an action's events are shown, when the motion is over, where a turn begins, what the curtain
 shows and which result screen follows. The loop owns the rest, the same for every game: the
 action log (through `Match`), the computer seats in their worker (paced so a computer's next
-move waits for the motion of its last one), the autosave after each turn, the curtain between
+move waits for the motion of its last one), the autosave of every action, the curtain between
 two people at one screen, the news line, the profile's record and the step to the result.
 """
 
@@ -36,6 +36,7 @@ log = logging.getLogger(__name__)
 COMPUTER_PAUSE = 0.35  # seconds between two computer moves at normal speed
 THINKING_NOTE = 0.8  # a longer think is said on the news line
 THUMBNAIL = (256, 160)
+WORKER_QUESTION_SIZE = (660, 320)
 CURTAIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 Reason = tuple[str, dict]
 
@@ -64,6 +65,8 @@ class MatchScene(Scene):
     match_class: type[Match] = Match
     #: The news line as a person's turn begins ("%{player}'s turn"; a game may say more).
     your_turn_key = "match.curtain.turn"
+    #: False for a board that is no game to continue (a guided lesson): nothing is saved.
+    keeps_a_save = True
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
@@ -88,9 +91,11 @@ class MatchScene(Scene):
     def start_loop(self) -> None:
         self.toast = Toast()
         self.computers = ComputerPlayers(self.brain, self.app.options.decision_seed)
-        store = player_files(self.app).saves()
+        store = player_files(self.app).saves() if self.keeps_a_save else None
         self.autosaver = Autosaver(store) if store is not None else None
         self.told_saving_off = False
+        self.drawn_on_top = False  # the last frame showed the board with nothing over it
+        self.pictured = False  # a picture of the board went with a save of this visit
 
     def stop_loop(self) -> None:
         self.computers.shutdown()
@@ -124,24 +129,47 @@ class MatchScene(Scene):
         self.show(events, seat, reason)
         if self.match.state.is_terminal():
             record_result(self.app, self.match, self.hints_used)
-        if self.autosave_point(events, turn_before):
-            self.autosave()
+        self.keep_in_save(fresh_picture=self.autosave_point(events, turn_before))
         begins = self.next_turn(events, turn_before)
         if begins is not None:
             self.begin_turn_of(begins)
         self.sync()
         return True
 
-    def autosave(self, thumbnail: pygame.Surface | None = None) -> None:
-        """Written by a background thread (game/core/autosave.py); the thumbnail is the last
-        frame the player saw, shrunk (or the one given: the board behind its menu)."""
+    def keep_in_save(self, fresh_picture: bool) -> None:
+        """Every applied action goes into the autosave: the saver's thread writes it within
+        a second (debounced), so a crash or a kill keeps the turn so far. A new picture of the
+        board goes with it where the board says so (a turn's end) or when none went yet."""
         if self.autosaver is None:
             return
-        if thumbnail is None:
-            thumbnail = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
+        picture = self.board_picture() if fresh_picture or not self.pictured else None
+        self._request_save(picture, at_once=False)
+
+    def autosave(self, thumbnail: pygame.Surface | None = None) -> None:
+        """Save now (leaving the board, say): written by a background thread
+        (game/core/autosave.py), which leaving waits for. The picture is the one given (the
+        board behind its menu) or the board as last shown without anything over it."""
+        if self.autosaver is None:
+            return
+        self._request_save(thumbnail or self.board_picture(), at_once=True)
+
+    def _request_save(self, picture: pygame.Surface | None, at_once: bool) -> None:
+        self.pictured = self.pictured or picture is not None
         self.autosaver.request(self.match.setup, self.match.actions, self.match.state,
-                               self.match.game_uid, thumbnail, self.hints_used,
-                               int(self.match.play_seconds))
+                               self.match.game_uid, picture, self.hints_used,
+                               int(self.match.play_seconds), at_once=at_once)
+
+    def board_picture(self) -> pygame.Surface | None:
+        """The board for a save's thumbnail, never a dialog over it: the last frame when it
+        showed the board alone, else the board drawn afresh off screen the first time (no
+        widgets then), else None (the save keeps its last picture)."""
+        if self.drawn_on_top and self.app.scenes.top is self:
+            return pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
+        if self.pictured:
+            return None
+        canvas = pygame.Surface(self.app.canvas_size)
+        self.draw(canvas)
+        return pygame.transform.smoothscale(canvas, THUMBNAIL)
 
     def begin_turn_of(self, seat: int | None) -> None:
         """A person's turn starts: the curtain falls between two different people."""
@@ -200,7 +228,28 @@ class MatchScene(Scene):
             return self.lift_curtain(event)
         return self.board_event(event)
 
+    def computers_cannot_think(self) -> None:
+        """The computers' worker process does not start: the game is saved as it stands, and
+        the player may try again (a new process) or leave (Continue resumes here later)."""
+        from game.scenes.question import QuestionScene
+
+        self.autosave()
+
+        def answered(answer: str) -> None:
+            if answer == "again":
+                self.computers.restart()
+            else:
+                self.app.back_to_title()
+
+        self.app.scenes.push(QuestionScene(
+            self.app, "match.worker.heading", "match.worker.body",
+            [("leave", "match.worker.leave"), ("again", "match.worker.again")], "again",
+            answered, size=WORKER_QUESTION_SIZE))
+
     def update(self, dt: float) -> None:
+        if self.computers.failed and self.app.scenes.top is self:
+            self.computers_cannot_think()
+            return
         if self.autosaver is not None and self.autosaver.failed != self.told_saving_off:
             self.told_saving_off = self.autosaver.failed
             if self.told_saving_off:
@@ -213,6 +262,7 @@ class MatchScene(Scene):
             self.finish()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn_on_top = surface is self.app.screen and self.app.scenes.top is self
         self.draw_board(surface)
         if self.curtain is not None:
             self.curtain.draw(surface)
@@ -267,7 +317,8 @@ class MatchScene(Scene):
         return not self.holding
 
     def autosave_point(self, events: list, turn_before: int | None) -> bool:
-        """After every turn, and at the end."""
+        """Where the save gets a new picture of the board (every action is saved): after
+        every turn, and at the end."""
         state = self.match.state
         return state.is_terminal() or state.turn_player() != turn_before
 

@@ -26,8 +26,10 @@ log = logging.getLogger(__name__)
 class PlayerFiles:
     def __init__(self, app: App) -> None:
         self._app = app
-        sweep_litter(app.paths)
-        self.profiles = ProfileStore(app.paths)
+        self.read_only = getattr(app, "read_only", False)  # another copy owns the folder
+        if not self.read_only:
+            sweep_litter(app.paths)
+        self.profiles = ProfileStore(app.paths, read_only=self.read_only)
         self._saves: dict[str, SaveStore] = {}
 
     @property
@@ -46,7 +48,8 @@ class PlayerFiles:
                 return None
             profile_id = current.id
         if profile_id not in self._saves:
-            self._saves[profile_id] = SaveStore(self._app.paths, profile_id, games=game_entry)
+            self._saves[profile_id] = SaveStore(self._app.paths, profile_id, games=game_entry,
+                                                read_only=self.read_only)
         return self._saves[profile_id]
 
     def switch(self, profile_id: str) -> Profile:

@@ -44,6 +44,16 @@ def test_frozen_app_passes_its_smoke_test_from_a_folder_with_spaces_and_umlauts(
     assert result.returncode == 0, _output(result)
 
 
+def test_frozen_app_saves_and_loads_a_game_of_each_kind(smoke_run):
+    """The smoke test's save round trip (game/scenes/smoke_saves.py): moves on each game's
+    board, autosaved, read back through the Load path and opened again."""
+    from game.games import playable_games
+
+    result, _, _ = smoke_run
+    for entry in playable_games():
+        assert f"({entry.id}, " in result.stdout, _output(result)
+
+
 def test_frozen_app_writes_nothing_next_to_itself(smoke_run):
     result, before, after = smoke_run
     assert after == before, _output(result)

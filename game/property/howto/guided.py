@@ -194,6 +194,8 @@ class GuidedBoard(GuidedTurn, BoardScene):
     def may_move(self) -> bool:
         return self.watching and BoardScene.may_move(self)
 
+    keeps_a_save = False  # a lesson is no game to continue
+
     def autosave_point(self, events, turn_before) -> bool:
         return False
 

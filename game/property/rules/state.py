@@ -226,8 +226,8 @@ class State:
 
     def progress(self) -> tuple[str, dict]:
         if self.phase == OVER:
-            return "property.progress.over", {"round": self.round}
-        return "property.progress.round", {"round": self.round}
+            return "property_board.progress.over", {"round": self.round}
+        return "property_board.progress.round", {"round": self.round}
 
     def undo_barrier(self, events) -> bool:
         """Dice, a card, a reshuffle, another seat's turn, an auction step, or a trade's answer

@@ -264,6 +264,8 @@ class GuidedTable(GuidedTurn, TableScene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
                               pygame.KEYUP, pygame_gui.UI_BUTTON_PRESSED)
 
+    keeps_a_save = False  # a lesson is no game to continue
+
     def autosave_point(self, events: list, turn_before: int | None) -> bool:
         return False
 

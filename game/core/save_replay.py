@@ -1,0 +1,84 @@
+"""Replaying a save: the setup's game, the saved actions through its rules, the snapshot as
+the check. A file that asks for an illegal move is refused with the move's number instead of
+being half loaded; a save of older rules replays under them (docs/save-format.md, Loading).
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import json
+from collections.abc import Callable
+from typing import Any
+
+from game.core.save_format import SaveDocument, SaveError
+from game.core.save_migrations import play_under_rules
+from game.core.setup import GameSetup
+
+GameLookup = Callable[[str], Any]
+"""Game id -> its registry entry (`game.games.game_entry`, handed in by the layer above: core
+imports no game). A KeyError means "no such game". Replaying uses the entry's `start`,
+`rules()` (parse_action, IllegalAction), `levels`, `rules_version` and `colours()`."""
+
+
+def replay(
+    document: SaveDocument, file: str, games: GameLookup
+) -> tuple[GameSetup, Any, list[Any]]:
+    """Play the saved actions from the setup; refuse the first one the rules do not allow.
+
+    Returns the setup the game goes on with: a save from older rules keeps playing them (its
+    options then name the rules version, so its later saves replay the same way)."""
+    try:
+        entry = games(document.setup.game)
+    except KeyError:
+        raise SaveError(
+            "saves.error.unknown_game", {"file": file, "game": document.setup.game}
+        ) from None
+    if document.rules_version > entry.rules_version:
+        raise SaveError("saves.error.newer_rules", {"file": file, "game": document.setup.game})
+    document = _under_its_rules(document, entry)
+    setup = document.setup
+    colours = entry.colours()
+    for index, seat in enumerate(setup.seats):
+        if seat.kind == "computer" and seat.level not in entry.levels:
+            raise SaveError("saves.error.bad_field",
+                            {"file": file, "field": f"setup/seats/{index}/level"})
+        taken = [other.colour for other in setup.seats[:index]]
+        if colours and (seat.colour not in colours or seat.colour in taken):
+            raise SaveError("saves.error.bad_field",
+                            {"file": file, "field": f"setup/seats/{index}/colour"})
+    rules = entry.rules()
+    try:
+        state = entry.start(setup)
+    except (ValueError, TypeError, KeyError) as exc:
+        raise SaveError("saves.error.bad_setup", {"file": file}) from exc
+    actions = []
+    for move, text in enumerate(document.actions, start=1):
+        try:
+            action = rules.parse_action(text)
+            state.apply(action)
+        except (rules.IllegalAction, ValueError) as exc:
+            raise SaveError(
+                "saves.error.illegal_move", {"file": file, "move": move, "action": text}
+            ) from exc
+        actions.append(action)
+    if _as_json(state.to_dict()) != document.snapshot:
+        raise SaveError("saves.error.snapshot_mismatch", {"file": file})
+    return setup, state, actions
+
+
+def _under_its_rules(document: SaveDocument, entry: Any) -> SaveDocument:
+    """The document as it replays: a save older than its game's rules version gets the game's
+    rules-version option (if the game has one), in setup and snapshot alike."""
+    option = getattr(entry, "rules_version_option", None)
+    if option is None or document.rules_version >= entry.rules_version:
+        return document
+    data = {"setup": document.setup.to_dict(), "snapshot": copy.deepcopy(document.snapshot)}
+    play_under_rules(data, option, document.rules_version)
+    return dataclasses.replace(document, setup=GameSetup.from_dict(data["setup"]),
+                               snapshot=data["snapshot"])
+
+
+def _as_json(data: Any) -> Any:
+    """The snapshot as it reads back from the file (tuples become lists, keys strings)."""
+    return json.loads(json.dumps(data))

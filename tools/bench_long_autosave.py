@@ -1,0 +1,134 @@
+"""Benchmark: what one autosave costs deep into a long game (issue 33, point 5).
+
+A «Менеджер» game (4 seats, no round cap) is played by seeded random legal moves to 10,000
+actions; then it goes on move by move and every move is autosaved, as the board does (the
+store's own work: document, pages, atomic writes, fsync, keeping 3). Printed: the median and
+the 90th percentile of those autosaves in CPU time (`time.process_time`, the honest measure
+on a shared machine) and in wall time, the bytes written per autosave, and the same at 1,000
+actions for comparison: an autosave should cost the same at both lengths (goal <= 20 ms per
+autosave at 10,000 actions on a quiet machine). Then the save is loaded back (full replay).
+Run: `nice -n 10 .venv/bin/python tools/bench_long_autosave.py [--actions N] [--saves N]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.core.paths import UserPaths  # noqa: E402
+from game.core.saves import SaveStore, new_game_uid  # noqa: E402
+from game.core.setup import GameSetup, Seat  # noqa: E402
+from game.games import game_entry  # noqa: E402
+
+GOAL_MS = 20.0
+PROFILE = "0123456789ab"
+THUMBNAIL = bytes(35_000)  # a board's thumbnail is ~35 kB of PNG
+
+
+def long_game(actions: int, seed: int = 5):
+    entry = game_entry("menedzher")
+    colours = entry.colours() or ("red", "blue", "green", "yellow")
+    setup = GameSetup("menedzher", seed, tuple(
+        Seat("human" if i == 0 else "computer", f"P{i + 1}", colours[i],
+             None if i == 0 else "normal") for i in range(4)),
+        {**entry.options(), "round_cap": 0})
+    state = entry.start(setup)
+    rng = random.Random(seed)
+    log = []
+    while len(log) < actions and not state.is_terminal():
+        action = lasting_move(state, rng, len(log))
+        state.apply(action)
+        log.append(action)
+    return setup, log, state, rng
+
+
+def lasting_move(state, rng: random.Random, played: int):
+    """A random legal move of a game that goes on: places are bought and bid for in the first
+    300 moves only, and nobody goes bankrupt while anything else is allowed (random play
+    otherwise ends a property game within ~4,000 moves)."""
+    legal = state.legal_actions()
+    avoid = ("bankrupt",) if played < 300 else ("bankrupt", "buy", "bid")
+    calm = [action for action in legal if not str(action).startswith(avoid)]
+    return rng.choice(calm or legal)
+
+
+def folder_bytes(folder: Path) -> int:
+    return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
+
+
+def measure(length: int, saves: int) -> dict:
+    setup, log, state, rng = long_game(length)
+    with tempfile.TemporaryDirectory() as root:
+        store = SaveStore(UserPaths.under(Path(root)), PROFILE, games=game_entry)
+        uid = new_game_uid()
+        store.autosave(setup, log, state, game_uid=uid, thumbnail_png=THUMBNAIL)  # first: whole
+        cpu, wall, written = [], [], []
+        for _ in range(saves):
+            if state.is_terminal():
+                break
+            action = lasting_move(state, rng, len(log))
+            state.apply(action)
+            log.append(action)
+            before = _written_bytes()
+            started_cpu, started = time.process_time(), time.perf_counter()
+            entry = store.autosave(setup, log, state, game_uid=uid, thumbnail_png=THUMBNAIL)
+            cpu.append((time.process_time() - started_cpu) * 1000)
+            wall.append((time.perf_counter() - started) * 1000)
+            written.append(_written_bytes() - before)
+        if entry is None:
+            raise SystemExit(f"saving failed: {store.saving_off.key}")
+        size = entry.path.stat().st_size
+        started = time.process_time()
+        loaded = store.load(entry.path)
+        load_cpu = (time.process_time() - started) * 1000
+        assert len(loaded.actions) == len(log)
+        return {"actions": len(log), "cpu": cpu, "wall": wall, "written": written,
+                "file": size, "folder": folder_bytes(store.folder), "load_cpu": load_cpu}
+
+
+def _written_bytes() -> int:
+    """Bytes this process has written (Linux /proc; 0 elsewhere)."""
+    try:
+        for line in Path(f"/proc/{os.getpid()}/io").read_text().splitlines():
+            if line.startswith("wchar:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def p90(values: list[float]) -> float:
+    return sorted(values)[int(0.9 * (len(values) - 1))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--actions", type=int, default=10_000)
+    parser.add_argument("--saves", type=int, default=40)
+    args = parser.parse_args()
+    print(f"load average {os.getloadavg()[0]:.1f}")
+    results = [measure(1_000, args.saves), measure(args.actions, args.saves)]
+    for result in results:
+        print(f"{result['actions']:6d} actions: autosave CPU median "
+              f"{statistics.median(result['cpu']):5.1f} ms (p90 {p90(result['cpu']):5.1f}), "
+              f"wall median {statistics.median(result['wall']):5.1f} ms "
+              f"(p90 {p90(result['wall']):5.1f}); written per autosave median "
+              f"{statistics.median(result['written']) / 1024:.0f} kB (with the 34 kB picture); "
+              f"save file {result['file'] / 1024:.0f} kB, saves folder "
+              f"{result['folder'] / 1024:.0f} kB; load (replay) {result['load_cpu']:.0f} ms CPU")
+    deep = statistics.median(results[1]["cpu"])
+    print(f"goal: <= {GOAL_MS:.0f} ms per autosave at {args.actions} actions: "
+          + ("met" if deep <= GOAL_MS else "MISSED") + " (CPU median)")
+    return 0 if deep <= GOAL_MS else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
