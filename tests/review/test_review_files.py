@@ -13,7 +13,8 @@ from game.ai.review import GameReview, Replay, ReviewBudget
 from game.ai.review_job import ReviewJob
 from game.core.litter import LITTER_AGE_S, sweep_litter
 from game.core.paths import UserPaths
-from game.core.saves import SaveStore
+from game.core.save_format import PAGE_SIZE
+from game.core.saves import SaveStore, new_game_uid
 from game.games import game_entry
 from game.reviews import (
     JOB_TARGET,
@@ -24,6 +25,7 @@ from game.reviews import (
     start_review,
     store_review,
 )
+from tests.core.test_action_pages import lasting_game
 from tests.review.conftest import save_of
 
 WAIT_S = 120.0
@@ -137,3 +139,13 @@ def test_the_replay_gives_every_position_of_the_game():
     for move in replay.turns[1:]:
         assert (replay.state_at(move).turn_player()
                 != replay.state_at(move - 1).turn_player())
+
+
+def test_a_long_games_autosave_is_reviewed_with_every_move_of_its_pages(tmp_path):
+    setup, actions, state, _ = lasting_game(PAGE_SIZE + 40)
+    store = SaveStore(UserPaths.under(tmp_path), "0123456789ab", games=game_entry)
+    entry = store.autosave(setup, actions, state, game_uid=new_game_uid())
+    assert json.loads(entry.path.read_text("utf-8"))["pages"]  # the early moves are paged
+    game = open_save(entry.path)
+    assert [str(a) for a in game.actions] == [str(a) for a in actions]
+    assert game.replay().state_at(len(actions)).to_dict() == state.to_dict()
