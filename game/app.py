@@ -52,6 +52,10 @@ class Options:
     headless: bool = False
     #: Pins the seed the computers' decisions draw from (tests: the same game every run).
     decision_seed: int | None = None
+    #: `--review SAVE [--json OUT] [--seat N]`: review a saved game headless, then exit.
+    review: Path | None = None
+    review_json: Path | None = None
+    review_seat: int | None = None
 
 
 def data_dir_arg(text: str) -> Path:
@@ -77,9 +81,26 @@ def parse_args(argv: list[str]) -> Options:
                       help="start in fullscreen")
     parser.add_argument("--smoke-test", action="store_true",
                         help="open every main scene headless, then exit (0 = all fine)")
+    parser.add_argument("--review", type=Path, metavar="SAVE",
+                        help="review a saved game headless (JSON), then exit (2 = bad save)")
+    parser.add_argument("--json", type=Path, metavar="OUT", dest="review_json",
+                        help="with --review: write the review to OUT (else to stdout)")
+    parser.add_argument("--seat", type=seat_arg, metavar="N", dest="review_seat",
+                        help="with --review: the seat to review, 0 = first (default: the "
+                             "first person's seat, else 0)")
     args = parser.parse_args(argv)
+    if (args.review_json is not None or args.review_seat is not None) and args.review is None:
+        parser.error("--json and --seat go with --review SAVE")
     return Options(language=args.lang, data_dir=args.data_dir, fullscreen=args.fullscreen,
-                   smoke_test=args.smoke_test, headless=args.smoke_test)
+                   smoke_test=args.smoke_test, headless=args.smoke_test, review=args.review,
+                   review_json=args.review_json, review_seat=args.review_seat)
+
+
+def seat_arg(text: str) -> int:
+    """A seat number (0 = the first seat); anything else is refused by argparse (exit 2)."""
+    if not text.strip().isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seat number (0, 1, 2, ...)")
+    return int(text)
 
 
 class App:
@@ -405,6 +426,11 @@ def main(argv: list[str] | None = None) -> int:
     # turns such a start into the worker and never returns there.
     multiprocessing.freeze_support()
     options = parse_args(sys.argv[1:] if argv is None else argv)
+    if options.review is not None:
+        from game.reviews import headless_review
+
+        return headless_review(options.review, options.review_json, options.review_seat,
+                               options.language or system_language())
     if options.smoke_test and options.data_dir is None:
         # A smoke test must not touch the player's own settings and logs, nor leave its own.
         with tempfile.TemporaryDirectory(prefix="tycoon-smoke-") as scratch:

@@ -69,6 +69,9 @@ class GameEntry:
       offers the game in every language, naming its languages where the app's is not one.
     - `seat_colours` ("module:attribute"): the colours a seat may have (None: any); a save
       naming another one is refused rather than crashing the board that draws it.
+    - `review_kit` ("module:attribute"): the game's `game.ai.review.ReviewKit` (what a
+      decision is, the Hard level's plan and reason, the rollout policy, the win chances), so
+      a finished or saved game can be reviewed (game/reviews.py, docs/review.md).
     """
 
     id: str
@@ -93,6 +96,7 @@ class GameEntry:
     smoke_game: str | None = None
     seat_colours: str | None = None
     setup_options: str | None = None
+    review_kit: str | None = None
 
     def speaks(self, language: str) -> bool:
         """Whether the game's own texts exist in `language`; where they do not, the title's
@@ -145,6 +149,9 @@ class GameEntry:
 
     def colours(self) -> tuple[str, ...]:
         return tuple(resolve(self.seat_colours)) if self.seat_colours else ()
+
+    def review(self) -> Any:
+        return _named(self.review_kit, self.id, "review kit")
 
     def smoke(self) -> Callable[[Any], str] | None:
         return resolve(self.smoke_game) if self.smoke_game else None

@@ -1,10 +1,10 @@
 """What a crash leaves behind, swept at start: half-written temp files and orphan pictures.
 
 An atomic write (game/core/atomic.py) leaves its `.<name>.*.tmp` file when the app is killed
-mid-write, a save deleted by a crash between its two files leaves its `.png`, and a crash
-between a long game's last autosave going and its move pages going leaves those pages
-(game/core/action_pages.py). Nothing reads
-them, so they only cost disk space, but they were never cleaned. Only files older than
+mid-write, a save deleted by a crash between its files leaves its `.png` (or its `.review`),
+and a crash between a long game's last autosave going and its move pages going leaves those
+pages (game/core/action_pages.py). Nothing reads them, so they only cost disk space, but they
+were never cleaned. Only files older than
 `LITTER_AGE_S` go, so a write in progress in another copy of the app is never touched. A folder
 that is a link (or lies outside the config and data folders through one) is never entered, and
 a litter file that is a link goes as a link (game/core/inside.py).
@@ -20,6 +20,7 @@ from pathlib import Path
 from game.core.action_pages import PAGES_FOLDER, is_orphan_page
 from game.core.inside import is_link, lies_inside, remove_entry
 from game.core.paths import UserPaths
+from game.core.saves import COMPANION_SUFFIXES
 
 LITTER_AGE_S = 600.0
 
@@ -53,7 +54,7 @@ def _is_litter(path: Path) -> bool:
         return True
     if is_orphan_page(path):
         return True
-    return (path.suffix == ".png" and path.name.startswith(("auto-", "slot-"))
+    return (path.suffix in COMPANION_SUFFIXES and path.name.startswith(("auto-", "slot-"))
             and not path.with_suffix(".json").exists())
 
 

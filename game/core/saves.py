@@ -35,6 +35,8 @@ from game.core.setup import GameSetup, Seat
 from game.core.user_files import UserFileError, folder_files, read_json_object, write_error
 from game.core.validate import name_refusal
 
+#: Files kept beside a save under its name: its thumbnail and its game review (game/reviews.py).
+COMPANION_SUFFIXES = (".png", ".review")
 AUTOSAVES_KEPT = 3
 FINISHED_GAMES_KEPT = 5
 """Finished games whose final autosave stays; the record of every game is in the profile."""
@@ -255,11 +257,7 @@ class SaveStore:
 
     def load(self, path: Path) -> LoadedGame:
         """Read, check and replay one save; SaveError names the file (and the move) on failure."""
-        document = read_document(path)
-        if document.pages:
-            earlier = read_pages(self.folder, document.meta.game_uid, document.pages, path.name)
-            document = dataclasses.replace(document, pages=(),
-                                           actions=(*earlier, *document.actions))
+        document = read_whole_document(path)
         setup, state, actions = replay(document, path.name, self.games)
         return LoadedGame(
             setup=setup,
@@ -269,15 +267,15 @@ class SaveStore:
         )
 
     def delete(self, path: Path) -> None:
-        """Delete one save (readable or not) and its thumbnail; a linked file goes as a link,
-        and nothing in a folder that lies outside the data folder is deleted."""
+        """Delete one save (readable or not), its thumbnail and its review; a linked file goes
+        as a link, and nothing in a folder that lies outside the data folder is deleted."""
         path = Path(path)
         if path.parent != self.folder:
             raise ValueError(f"{path} is not in this profile's saves folder")
         self._check_inside(path)
         try:
             remove_entry(path)
-            remove_entry(path.with_suffix(".png"))
+            _drop_companions(path)
         except OSError as exc:
             raise write_error(exc, SaveError, path.name) from exc
         self._drop_pages_of_gone_games()
@@ -398,7 +396,7 @@ class SaveStore:
         if lies_inside(path, self.root) and not self.read_only:
             with contextlib.suppress(OSError):
                 remove_entry(path)
-                remove_entry(path.with_suffix(".png"))
+                _drop_companions(path)
 
     def _drop_finished_games(self, keep: str) -> None:
         """A finished game cannot be continued, so it keeps only its final autosave, and only
@@ -434,6 +432,22 @@ class SaveStore:
         drop_pages(self.folder, games)
 
 
+def _drop_companions(path: Path) -> None:
+    """A save's thumbnail and review (COMPANION_SUFFIXES); a link goes as a link."""
+    for suffix in COMPANION_SUFFIXES:
+        remove_entry(path.with_suffix(suffix))
+
+
 def read_document(path: Path) -> SaveDocument:
     """Read and check one save file without replaying it."""
     return parse_document(read_json_object(path, SaveError), path.name)
+
+
+def read_whole_document(path: Path) -> SaveDocument:
+    """One save with every move: a long game's earlier moves read from its pages beside it
+    (game/core/action_pages.py), not replayed yet. What Load and the game review read."""
+    document = read_document(path)
+    if not document.pages:
+        return document
+    earlier = read_pages(path.parent, document.meta.game_uid, document.pages, path.name)
+    return dataclasses.replace(document, pages=(), actions=(*earlier, *document.actions))

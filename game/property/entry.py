@@ -27,6 +27,7 @@ KRAKEN_BAY = GameEntry(
     board_scene="game.property.scenes.board_scene:BoardScene",
     decider="game.property.bot.decide:decide",
     budgets="game.property.scenes.brain:level_budget",
+    review_kit="game.property.bot.review:KIT",
 )
 
 MENEDZHER = GameEntry(
@@ -47,4 +48,5 @@ MENEDZHER = GameEntry(
     board_scene="game.property.scenes.board_scene:BoardScene",
     decider="game.property.bot.decide:decide",
     budgets="game.property.scenes.brain:level_budget",
+    review_kit="game.property.bot.review:KIT",
 )

@@ -28,5 +28,6 @@ ENTRY = GameEntry(
     board_scene="game.speedtycoon.scenes.table_scene:TableScene",
     setup_options="game.speedtycoon.scenes.options:rules_options",
     decider="game.speedtycoon.bot.decide:decide",
+    review_kit="game.speedtycoon.bot.review:KIT",
     budgets="game.speedtycoon.bot.levels:level_budget",
 )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.i18n import translate
 from game.property.rules import events as ev
 from game.property.rules.rulesets import FERRY, POWER, PROPERTY, TAX, WINNINGS
 
@@ -167,3 +168,8 @@ class Words:
 
 def _names_a(param: str, what: str) -> bool:
     return param == what or param.endswith("_" + what)
+
+
+def review_reason(state, key: str, params: dict, lang: str, names: list[str]) -> str:
+    """A computer's reason in words for the game review (`PropertyReview.words`)."""
+    return Words(lambda k, **p: translate(k, lang, **p), state.rs, list(names)).reason(key, params)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.i18n import translate
 from game.speedtycoon.rules.data import BRANCHES, PLACES
 from game.speedtycoon.scenes import keys
 
@@ -43,3 +44,8 @@ def reason(say: Say, key: str, params: dict, names: list[str]) -> str:
     if isinstance(out.get("rival"), int) and 0 <= out["rival"] < len(names):
         out["rival"] = names[out["rival"]]
     return say(key, **out)
+
+
+def review_reason(state: object, key: str, params: dict, lang: str, names: list[str]) -> str:
+    """A computer's reason in words for the game review (`SpeedtycoonReview.words`)."""
+    return reason(lambda k, **p: translate(k, lang, **p), key, params, list(names))

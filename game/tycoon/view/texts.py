@@ -100,3 +100,8 @@ class Texts:
             else:
                 shown[name] = value
         return self.t(key, **shown)
+
+
+def review_reason(state: object, key: str, params: dict, lang: str, names: Sequence[str]) -> str:
+    """A computer's reason in words for the game review (`TycoonReview.words`)."""
+    return Texts(lang).reason(key, params, names)

@@ -1,0 +1,423 @@
+"""Reviewing a finished (or saved) game: where did a seat lose the most chance to win?
+
+Pure and game-agnostic: it replays a game's actions through the rules contract and asks a
+game's `ReviewKit` (named by its entry, `GameEntry.review_kit`) for the three things only the
+game knows: what its Hard level would have played (with the level's reason), how simulated
+players play on (the rollout policy), and what a position is worth to each seat (win chances).
+
+At every *real* decision of the reviewed seat (more than one sensible option, the kit decides)
+it estimates every seat's chance to win three times, each averaged over the same
+determinizations made **for the reviewed seat** (`state.determinize(seat, rng)`: hidden cards,
+bags and dice drawn anew, every public fact kept), so no estimate knows what the seat could not:
+
+- `before`: the seat plays on as the rollout policy would (the position's worth to it);
+- `after_taken`: the seat plays what it really played, then the rollout policy plays on;
+- `after_preferred`: the seat plays the Hard level's plan instead.
+
+Each sample plays the plan, then `horizon` more plans by the rollout policy, then asks the
+kit's win chances (the real result if the game ended). The three branches of one sample share
+their determinization and their random stream (common random numbers), so the difference
+between two plans is not drowned by the luck of the draw, and a plan equal to another is
+never estimated twice. `loss` = after_preferred − after_taken for the reviewed seat; the
+`swings` are the decisions with the largest loss where the seat did not play Hard's plan.
+
+Replay never touches the caller's states: the review works on clones. docs/review.md says how
+far to trust the numbers.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field, replace
+from random import Random
+from typing import Protocol
+
+from game.ai.budget import Budget, CancelCheck, never_cancelled
+from game.ai.contract import Action, GameState, Plan
+
+REVIEW_VERSION = 1
+"""Bumped when a review's meaning changes (a stored review of another version is remade)."""
+TOP_SWINGS = 5
+#: A loss below this (in win chance) is the samples' noise, never a swing.
+MIN_SWING = 0.01
+#: The fewest samples a decision gets, however long the game (ReviewBudget.game_samples).
+MIN_SAMPLES = 4
+#: A plan longer than this is cut (a kit's policy that never ends a decision must not hang).
+MAX_PLAN_STEPS = 64
+
+Reason = tuple[str, dict]
+Progress = Callable[[int, int], None]
+
+
+class ReviewCancelled(Exception):
+    """The person closed the review before it was done."""
+
+
+@dataclass(frozen=True)
+class ReviewBudget:
+    """How hard the review looks at each decision; each game tunes its own (the kit's
+    `budget`) so a whole 4-seat game stays within a minute of CPU (tools/bench_review.py)."""
+
+    samples: int
+    """Determinizations per decision (each plays up to three branches)."""
+    horizon: int
+    """Plans the rollout policy plays after the decision before the evaluator judges."""
+    hard: Budget
+    """The Hard level's own search, for its preferred plan."""
+    game_samples: int | None = None
+    """At most this many samples over the whole game: a game with very many decisions gets
+    fewer per decision (never under MIN_SAMPLES), so its review stays within its minute."""
+
+    def for_decisions(self, count: int) -> ReviewBudget:
+        """The budget a game of `count` reviewed decisions gets."""
+        if self.game_samples is None or count * self.samples <= self.game_samples:
+            return self
+        return replace(self, samples=max(MIN_SAMPLES, self.game_samples // count))
+
+    def to_dict(self) -> dict:
+        return {"samples": self.samples, "horizon": self.horizon, "hard": self.hard.to_dict(),
+                "game_samples": self.game_samples}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> ReviewBudget:
+        game_samples = data.get("game_samples")
+        return cls(int(data["samples"]), int(data["horizon"]), Budget.from_dict(data["hard"]),
+                   None if game_samples is None else int(game_samples))
+
+
+class ReviewKit(Protocol):
+    """What a game tells the review (one object per game, `GameEntry.review_kit`)."""
+
+    illegal_action: type[BaseException]
+    budget: ReviewBudget
+
+    def same_decision(self, start: GameState, state: GameState, seat: int) -> bool:
+        """Whether `seat`, to act in `state`, is still making the decision begun at `start`
+        (a Tycoon turn's plan: buy, fly, build, end; a property game: one action)."""
+        ...
+
+    def is_real(self, state: GameState, seat: int) -> bool:
+        """More than one sensible option: only these decisions are reviewed."""
+        ...
+
+    def preferred(self, state: GameState, seat: int, budget: Budget, seed: int,
+                  cancelled: CancelCheck) -> tuple[Plan, Reason]:
+        """The Hard level's plan for `seat` and its reason (key, params)."""
+        ...
+
+    def rollout_plan(self, state: GameState, rng: Random) -> Plan:
+        """A quick, good plan for whoever is to act: how simulated futures play on."""
+        ...
+
+    def win_chances(self, state: GameState) -> list[float]:
+        """Each seat's chance to win from here, by the game's evaluator."""
+        ...
+
+
+@dataclass(frozen=True)
+class DecisionReview:
+    """One reviewed decision. Win chances are per seat (index = seat), each list sums to 1."""
+
+    move: int
+    """How many actions of the game were played before this decision (Replay.state_at)."""
+    seat: int
+    taken: tuple[str, ...]
+    preferred: tuple[str, ...]
+    before: tuple[float, ...]
+    after_taken: tuple[float, ...]
+    after_preferred: tuple[float, ...]
+    reason: Reason
+    progress: Reason = ("", {})
+    """Where the game stood (`state.progress()`), for the screen's "Session 2, round 4"."""
+
+    @property
+    def same(self) -> bool:
+        return self.taken == self.preferred
+
+    @property
+    def loss(self) -> float:
+        """Win chance the taken plan gave away against Hard's (negative: it did better)."""
+        return self.after_preferred[self.seat] - self.after_taken[self.seat]
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data["reason"] = {"key": self.reason[0], "params": self.reason[1]}
+        data["progress"] = {"key": self.progress[0], "params": self.progress[1]}
+        data["same"] = self.same
+        data["loss"] = round(self.loss, 4)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> DecisionReview:
+        return cls(
+            move=int(data["move"]), seat=int(data["seat"]),
+            taken=tuple(data["taken"]), preferred=tuple(data["preferred"]),
+            before=tuple(data["before"]), after_taken=tuple(data["after_taken"]),
+            after_preferred=tuple(data["after_preferred"]),
+            reason=(data["reason"]["key"], dict(data["reason"]["params"])),
+            progress=(data["progress"]["key"], dict(data["progress"]["params"])),
+        )
+
+
+@dataclass(frozen=True)
+class GameReview:
+    """The whole review of one seat: what the review screen reads (and the headless JSON)."""
+
+    seat: int
+    num_players: int
+    decisions: tuple[DecisionReview, ...]
+    budget: ReviewBudget
+    seed: int = 0
+    cpu_seconds: float = 0.0
+    version: int = REVIEW_VERSION
+    swing_indices: tuple[int, ...] = field(default=())
+
+    @property
+    def swings(self) -> list[DecisionReview]:
+        """The biggest losses first (at most TOP_SWINGS), only where Hard played otherwise."""
+        return [self.decisions[i] for i in self.swing_indices]
+
+    def to_dict(self) -> dict:
+        return {
+            "version": self.version, "seat": self.seat, "num_players": self.num_players,
+            "seed": self.seed, "cpu_seconds": self.cpu_seconds,
+            "budget": self.budget.to_dict(),
+            "decisions": [d.to_dict() for d in self.decisions],
+            "swings": list(self.swing_indices),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> GameReview:
+        decisions = tuple(DecisionReview.from_dict(d) for d in data["decisions"])
+        swings = tuple(int(i) for i in data["swings"])
+        if any(not 0 <= i < len(decisions) for i in swings):
+            raise ValueError("a swing names no decision")
+        return cls(seat=int(data["seat"]), num_players=int(data["num_players"]),
+                   decisions=decisions, budget=ReviewBudget.from_dict(data["budget"]),
+                   seed=int(data["seed"]), cpu_seconds=float(data["cpu_seconds"]),
+                   version=int(data["version"]), swing_indices=swings)
+
+
+def top_swings(decisions: Sequence[DecisionReview], count: int = TOP_SWINGS) -> tuple[int, ...]:
+    """Indices of the decisions that lost the most, biggest first; a decision where the seat
+    played Hard's own plan, or lost less than the noise (MIN_SWING), is never one."""
+    lost = [i for i, d in enumerate(decisions) if not d.same and d.loss >= MIN_SWING]
+    lost.sort(key=lambda i: (-decisions[i].loss, i))
+    return tuple(lost[:count])
+
+
+class Replay:
+    """The game's position before any move, for the review screen's ← / → and jumps.
+
+    Keeps a copy every `every` moves, so a jump replays at most that many actions. The start
+    state and the actions are never changed."""
+
+    def __init__(self, start: GameState, actions: Sequence[Action], every: int = 40) -> None:
+        self.actions = tuple(actions)
+        self.every = every
+        self._kept: list[GameState] = []
+        self.turns: list[int] = []
+        """The moves where a turn begins (the screen's ← / → step by them): the start, and
+        every move after which `turn_player()` is another seat."""
+        state = start.clone()
+        shown = None
+        for move, action in enumerate(self.actions):
+            if move % every == 0:
+                self._kept.append(state.clone())
+            if state.turn_player() != shown:
+                shown = state.turn_player()
+                self.turns.append(move)
+            state.apply(action)
+        self._last = state
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def state_at(self, move: int) -> GameState:
+        """A fresh copy of the position after `move` actions (0: the start)."""
+        if not 0 <= move <= len(self.actions):
+            raise IndexError(f"move {move} is not between 0 and {len(self.actions)}")
+        if move == len(self.actions):
+            return self._last.clone()
+        state = self._kept[move // self.every].clone()
+        for action in self.actions[move - move % self.every:move]:
+            state.apply(action)
+        return state
+
+    def events_at(self, move: int) -> list:
+        """The events of action number `move` (1-based: what the screen animates stepping
+        forward onto the position after `move` actions)."""
+        state = self.state_at(move - 1)
+        return state.apply(self.actions[move - 1])
+
+
+def decision_points(kit: ReviewKit, start: GameState, actions: Sequence[Action],
+                    seat: int) -> list[tuple[int, int]]:
+    """(move, length) of each real decision of `seat`: where it began in the action log and
+    how many actions it took. Replays a clone of `start`."""
+    state = start.clone()
+    points = []
+    move = 0
+    while move < len(actions):
+        if state.current_player != seat:
+            state.apply(actions[move])
+            move += 1
+            continue
+        begin = state.clone()
+        real = kit.is_real(state, seat)
+        first = move
+        state.apply(actions[move])
+        move += 1
+        while (move < len(actions) and move - first < MAX_PLAN_STEPS
+               and state.current_player == seat and kit.same_decision(begin, state, seat)):
+            state.apply(actions[move])
+            move += 1
+        if real:
+            points.append((first, move - first))
+    return points
+
+
+def review_game(kit: ReviewKit, start: GameState, actions: Sequence[Action], seat: int,
+                budget: ReviewBudget | None = None, seed: int = 0,
+                progress: Progress | None = None,
+                cancelled: CancelCheck = never_cancelled) -> GameReview:
+    """Review every real decision of `seat` in the game `start` + `actions`.
+
+    `progress(done, total)` is called after each decision; `cancelled()` is checked between
+    decisions and inside Hard's search (ReviewCancelled is raised)."""
+    started = time.process_time()
+    points = decision_points(kit, start, actions, seat)
+    budget = (budget or kit.budget).for_decisions(len(points))
+    if progress is not None:
+        progress(0, len(points))
+    state = start.clone()
+    done = 0
+    reviews = []
+    for index, (move, length) in enumerate(points):
+        while done < move:
+            state.apply(actions[done])
+            done += 1
+        if cancelled():
+            raise ReviewCancelled()
+        reviews.append(review_decision(kit, state, seat, tuple(actions[move:move + length]),
+                                       budget, seed * 1_000_003 + move, cancelled, move))
+        if progress is not None:
+            progress(index + 1, len(points))
+    if cancelled():
+        raise ReviewCancelled()
+    decisions = tuple(reviews)
+    return GameReview(seat=seat, num_players=start.num_players, decisions=decisions,
+                      budget=budget, seed=seed,
+                      cpu_seconds=round(time.process_time() - started, 3),
+                      swing_indices=top_swings(decisions))
+
+
+def review_decision(kit: ReviewKit, state: GameState, seat: int, taken: Plan,
+                    budget: ReviewBudget, seed: int,
+                    cancelled: CancelCheck = never_cancelled, move: int = 0) -> DecisionReview:
+    """One decision of `seat` (to act in `state`), judged from `seat`'s information only:
+    the same for every state that differs from `state` only in what `seat` cannot see."""
+    preferred, reason = kit.preferred(state, seat, budget.hard, seed, cancelled)
+    if cancelled():
+        raise ReviewCancelled()
+    plans = {"before": None, "taken": tuple(taken), "preferred": tuple(preferred)}
+    keys = {name: _key(plan) for name, plan in plans.items()}
+    unique: dict[tuple[str, ...], Plan | None] = {}
+    for name, plan in plans.items():
+        unique.setdefault(keys[name], plan)
+    totals = {key: [0.0] * state.num_players for key in unique}
+    rng = Random(seed)
+    for _ in range(budget.samples):
+        world = state.determinize(seat, rng)
+        stream = rng.getrandbits(64)
+        for key, plan in unique.items():
+            values = _sample(kit, world, seat, plan, budget.horizon, Random(stream))
+            totals[key] = [t + v for t, v in zip(totals[key], values, strict=True)]
+    means = {key: _distribution([t / budget.samples for t in total])
+             for key, total in totals.items()}
+    return DecisionReview(
+        move=move, seat=seat, taken=keys["taken"], preferred=keys["preferred"],
+        before=means[keys["before"]], after_taken=means[keys["taken"]],
+        after_preferred=means[keys["preferred"]], reason=reason, progress=_progress(state),
+    )
+
+
+def _key(plan: Plan | None) -> tuple[str, ...]:
+    return ("",) if plan is None else tuple(str(action) for action in plan)
+
+
+def _progress(state: GameState) -> Reason:
+    progress = getattr(state, "progress", None)
+    if progress is None:
+        return ("", {})
+    key, params = progress()
+    return key, dict(params)
+
+
+def _sample(kit: ReviewKit, world: GameState, seat: int, plan: Plan | None, horizon: int,
+            rng: Random) -> list[float]:
+    """One estimate: the plan (None: the rollout policy's) in a copy of `world`, the rest of
+    the decision by the rollout policy if a step is not legal in this copy (it hangs on what
+    the seat could not see), then `horizon` plans of the rollout policy, then the kit's
+    win chances."""
+    state = world.clone()
+    begin = world
+    steps = 0
+    for action in plan or ():
+        if state.is_terminal() or state.current_player != seat:
+            break
+        try:
+            state.apply(action)
+        except kit.illegal_action:
+            break
+        steps += 1
+    while (not state.is_terminal() and state.current_player == seat and steps < MAX_PLAN_STEPS
+           and (steps == 0 or kit.same_decision(begin, state, seat))):
+        played = _play(kit, state, seat, rng, begin)
+        if not played:
+            break
+        steps += played
+    for _ in range(horizon):
+        if state.is_terminal():
+            break
+        if not _apply(kit, state, kit.rollout_plan(state, rng)):
+            break
+    if state.is_terminal():
+        return [float(v) for v in state.returns()]
+    return list(kit.win_chances(state))
+
+
+def _play(kit: ReviewKit, state: GameState, seat: int, rng: Random, begin: GameState) -> int:
+    """The rollout policy's plan for the rest of `seat`'s decision; how many steps it took."""
+    steps = 0
+    for action in kit.rollout_plan(state, rng):
+        if state.is_terminal() or state.current_player != seat:
+            break
+        if steps and not kit.same_decision(begin, state, seat):
+            break
+        try:
+            state.apply(action)
+        except kit.illegal_action:
+            break
+        steps += 1
+    return steps
+
+
+def _apply(kit: ReviewKit, state: GameState, plan: Plan) -> bool:
+    try:
+        for action in plan:
+            state.apply(action)
+    except kit.illegal_action:
+        return False
+    return bool(plan)
+
+
+def _distribution(values: list[float]) -> tuple[float, ...]:
+    """Per-seat chances that sum to 1 (a kit's evaluator may only be close to it), each in
+    [0, 1], rounded for the file."""
+    clipped = [min(1.0, max(0.0, v)) for v in values]
+    total = sum(clipped)
+    if total <= 0:
+        return tuple(round(1.0 / len(values), 4) for _ in values)
+    return tuple(round(v / total, 4) for v in clipped)

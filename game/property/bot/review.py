@@ -1,0 +1,70 @@
+"""What the game review (game/ai/review.py) needs to know of the property games (both rulesets).
+
+The levels decide one action at a time, so a decision is one action. It is real when more than
+one choice is open besides the moves that are open all the time (mortgaging, lifting a
+mortgage, selling buildings): buy or decline, each bid or drop of an auction, accept or reject
+an offer, pay the fine, use a pass or roll in jail, and build or roll on (end the turn) when a
+building can be bought. A turn with nothing to choose but the dice is not a decision; proposing
+a trade (offers are too many to list) is judged only as part of a decision that is real.
+Hard's action and reason come from `levels.choose(..., "hard")`; simulated players play Normal
+(`policy.act`) without proposing trades; a position is worth each seat's share of all
+standings (the value Hard's own rollouts use) sharpened by `SHARPNESS`, the real result at the
+end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from random import Random
+
+from game.ai.budget import Budget, CancelCheck
+from game.ai.contract import Plan
+from game.ai.review import Reason, ReviewBudget
+from game.core.contract import IllegalAction
+from game.property.bot.levels import RolloutKnowledge, choose
+from game.property.bot.policy import NORMAL, act
+from game.property.rules.actions import Mortgage, Sell, SellDown, Unmortgage
+
+#: Tuned with tools/bench_review.py to keep a whole 4-seat game within a minute of CPU.
+BUDGET = ReviewBudget(samples=32, horizon=80, hard=Budget(iterations=24), game_samples=4800)
+#: A seat's win chance grows as its share of all standings to this power: the plain share
+#: (Hard's rollout value) gives a seat holding half of everything only half the win, where in
+#: play such a seat nearly always wins. A guess, not calibrated (docs/review.md).
+SHARPNESS = 3
+#: Moves open at almost every point: having them is no decision.
+ALWAYS_OPEN = (Mortgage, Unmortgage, Sell, SellDown)
+#: Simulated players play Normal but propose no trades: looking for offers is nine tenths of
+#: Normal's thinking, and a rollout of a few rounds rarely sees one accepted.
+ROLLOUT = replace(NORMAL, proposes=False)
+
+
+class PropertyReview:
+    illegal_action = IllegalAction
+    budget = BUDGET
+    #: "module:function" (state, key, params, lang, names) -> the reason in words (not pure:
+    #: the review glue resolves it, the kit never imports it).
+    words = "game.property.scenes.words:review_reason"
+
+    def same_decision(self, start, state, seat: int) -> bool:
+        return False
+
+    def is_real(self, state, seat: int) -> bool:
+        return sum(type(a) not in ALWAYS_OPEN for a in state.legal_actions()) > 1
+
+    def preferred(self, state, seat: int, budget: Budget, seed: int,
+                  cancelled: CancelCheck) -> tuple[Plan, Reason]:
+        action, reason, _ = choose(state, seat, "hard", budget, seed, cancelled)
+        return (action,), reason
+
+    def rollout_plan(self, state, rng: Random) -> Plan:
+        return (act(state, state.current_player, ROLLOUT, rng)[0],)
+
+    def win_chances(self, state) -> list[float]:
+        if state.is_terminal():
+            return [float(x) for x in state.returns()]
+        shares = [share ** SHARPNESS for share in RolloutKnowledge([]).evaluate(state)]
+        total = sum(shares) or 1.0
+        return [share / total for share in shares]
+
+
+KIT = PropertyReview()

@@ -1,0 +1,279 @@
+"""Reviewing a saved game: the save read and replayed, its review made, kept beside it, shown.
+
+The evaluator (game/ai/review.py) is pure and knows no files; this module joins it to the
+saves (game/core/saves.py: the same reader and replay as Load, so a bad or foreign file gets
+the same message) and to the games registry (each entry names its `review_kit`).
+
+A review is kept in a file beside its save, `<save>.review` (JSON, versioned, written
+atomically), holding one review per reviewed seat and the SHA-256 of the save's bytes: a save
+written over since (a named slot saved again) no longer matches, and its review is made anew.
+The save itself is only read, never written. Deleting a save deletes its review; a review
+whose save is gone is swept as litter (game/core/saves.py, game/core/litter.py).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.ai.budget import CancelCheck, never_cancelled
+from game.ai.review import (
+    REVIEW_VERSION,
+    GameReview,
+    Progress,
+    Replay,
+    ReviewBudget,
+    review_game,
+)
+from game.ai.review_job import ReviewJob
+from game.core.atomic import write_json_atomic, write_text_atomic
+from game.core.i18n import load_translations, translate
+from game.core.named import resolve
+from game.core.paths import locales_dir
+from game.core.safe_read import read_regular_file
+from game.core.save_format import SaveError
+from game.core.save_replay import replay
+from game.core.saves import read_whole_document
+from game.core.setup import GameSetup
+from game.core.user_files import MAX_FILE_BYTES, read_json_object
+from game.games import GameEntry, game_entry
+
+REVIEW_FORMAT = "tycoon-collection-review"
+REVIEW_FILE_VERSION = 1
+REVIEW_SUFFIX = ".review"
+REPORT_FORMAT = "tycoon-collection-review-report"
+
+
+class NoReview(Exception):
+    """This save's game cannot be reviewed (its entry names no review kit), or the seat asked
+    for is not one of the game's. Carries a locale key and params, like SaveError."""
+
+    def __init__(self, key: str, params: dict[str, Any]) -> None:
+        self.key = key
+        self.params = params
+        super().__init__(key, params)
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A save, read and checked by the save loader, ready to be reviewed or replayed."""
+
+    path: Path
+    entry: GameEntry
+    setup: GameSetup
+    actions: tuple[Any, ...]
+    digest: str
+
+    def start(self) -> Any:
+        """The game's first position (a fresh state each call)."""
+        return self.entry.start(self.setup)
+
+    def replay(self) -> Replay:
+        """Positions of the whole game, for the review screen's ← / → and jumps."""
+        return Replay(self.start(), self.actions)
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.setup.seats]
+
+    def kit(self) -> Any:
+        if self.entry.review_kit is None:
+            raise NoReview("review.error.no_review", {"file": self.path.name})
+        return self.entry.review()
+
+
+def open_save(path: Path) -> SavedGame:
+    """Read and replay a save as Load does; SaveError (with the loader's message) if it is
+    bad, foreign or asks for a move the rules refuse. The file is only read."""
+    path = Path(path)
+    try:
+        raw = read_regular_file(path, MAX_FILE_BYTES)
+    except OSError:
+        raw = b""  # read_document below names the problem with the loader's own words
+    document = read_whole_document(path)
+    setup, _state, actions = replay(document, path.name, game_entry)
+    return SavedGame(path, game_entry(setup.game), setup, tuple(actions),
+                     hashlib.sha256(raw).hexdigest())
+
+
+def default_seat(setup: GameSetup) -> int:
+    """The seat a review looks at unless told: the first person's, else the first seat."""
+    return next((i for i, seat in enumerate(setup.seats) if seat.kind == "human"), 0)
+
+
+def check_seat(game: SavedGame, seat: int) -> None:
+    count = len(game.setup.seats)
+    if not 0 <= seat < count:
+        raise NoReview("review.error.no_seat", {"seat": seat, "last": count - 1})
+
+
+def review_save(game: SavedGame, seat: int, budget: ReviewBudget | None = None, seed: int = 0,
+                progress: Progress | None = None,
+                cancelled: CancelCheck = never_cancelled) -> GameReview:
+    """The review of `seat` in a saved game (the kit's own budget unless one is given)."""
+    check_seat(game, seat)
+    return review_game(game.kit(), game.start(), game.actions, seat, budget, seed, progress,
+                       cancelled)
+
+
+def review_path(save_path: Path) -> Path:
+    return Path(save_path).with_suffix(REVIEW_SUFFIX)
+
+
+def cached_review(game: SavedGame, seat: int) -> GameReview | None:
+    """The review of `seat` kept beside the save, if it was made for this very save by this
+    version of the review; None otherwise (then it is made anew and the file replaced)."""
+    path = review_path(game.path)
+    if not path.exists():
+        return None
+    try:
+        data = read_json_object(path, SaveError)
+        if (data.get("format") != REVIEW_FORMAT or data.get("version") != REVIEW_FILE_VERSION
+                or data.get("save_sha256") != game.digest):
+            return None
+        stored = data["reviews"].get(str(seat))
+        if stored is None or stored.get("version") != REVIEW_VERSION:
+            return None
+        return GameReview.from_dict(stored)
+    except (SaveError, KeyError, TypeError, ValueError, AttributeError):
+        return None
+
+
+def store_review(game: SavedGame, review: GameReview) -> Path:
+    """Keep `review` beside its save (with the other seats' reviews of the same save);
+    atomic, so a crash leaves the old file or the new one. OSError if it cannot be written."""
+    path = review_path(game.path)
+    reviews: dict[str, Any] = {}
+    try:
+        data = read_json_object(path, SaveError) if path.exists() else {}
+        if data.get("save_sha256") == game.digest and data.get("format") == REVIEW_FORMAT:
+            reviews = {k: v for k, v in dict(data.get("reviews", {})).items()
+                       if isinstance(v, dict) and v.get("version") == REVIEW_VERSION}
+    except (SaveError, AttributeError, TypeError, ValueError):
+        reviews = {}
+    reviews[str(review.seat)] = review.to_dict()
+    write_json_atomic(path, {"format": REVIEW_FORMAT, "version": REVIEW_FILE_VERSION,
+                             "save": game.path.name, "save_sha256": game.digest,
+                             "reviews": reviews})
+    return path
+
+
+def review_or_cached(save_path: str, seat: int | None, budget: dict | None = None, *,
+                     progress: Progress | None = None,
+                     cancelled: CancelCheck = never_cancelled) -> dict:
+    """What the review job runs in its own process: the kept review if there is one, else a
+    new one, kept beside the save (a save folder that cannot be written only loses the
+    keeping). Returns the review as a dict (it crosses the process boundary). A `budget`
+    (ReviewBudget.to_dict()) other than the kit's is for tools and tests: such a review is
+    neither taken from nor kept beside the save."""
+    game = open_save(Path(save_path))
+    seat = default_seat(game.setup) if seat is None else seat
+    check_seat(game, seat)
+    if budget is None and (kept := cached_review(game, seat)) is not None:
+        return kept.to_dict()
+    review = review_save(game, seat, ReviewBudget.from_dict(budget) if budget else None,
+                         progress=progress, cancelled=cancelled)
+    if budget is None:  # a folder that cannot be written: shown all the same, made next time
+        with contextlib.suppress(OSError):
+            store_review(game, review)
+    return review.to_dict()
+
+
+Translate = Callable[..., str]
+
+
+def report(game: SavedGame, review: GameReview, lang: str, say: Translate) -> dict:
+    """The headless review (`python -m game --review SAVE --json OUT`): every reviewed
+    decision with its win chances and the Hard level's reason as key and in words."""
+    kit = game.kit()
+    words = resolve(kit.words)
+    replayed = game.replay()
+    names = game.names
+    decisions = []
+    for number, d in enumerate(review.decisions, start=1):
+        state = replayed.state_at(d.move)
+        key, params = d.reason
+        decisions.append({
+            "number": number,
+            "move": d.move,
+            "seat": d.seat,
+            "player": names[d.seat],
+            "where": say(d.progress[0], **d.progress[1]) if d.progress[0] else "",
+            "action": list(d.taken),
+            "preferred": list(d.preferred),
+            "same": d.same,
+            "loss": round(d.loss, 4),
+            "win_chances": {"before": list(d.before), "after_taken": list(d.after_taken),
+                            "after_preferred": list(d.after_preferred)},
+            "reason": {"key": key, "params": params,
+                       "text": words(state, key, params, lang, names)},
+        })
+    return {
+        "format": REPORT_FORMAT,
+        "version": REVIEW_VERSION,
+        "game": game.entry.id,
+        "save": game.path.name,
+        "language": lang,
+        "note": say("review.estimate_note"),
+        "seat": review.seat,
+        "player": names[review.seat],
+        "players": names,
+        "budget": review.budget.to_dict(),
+        "cpu_seconds": round(review.cpu_seconds, 3),
+        "decisions": decisions,
+        "swings": [i + 1 for i in review.swing_indices],
+    }
+
+
+
+def start_review(save_path: Path, seat: int | None = None) -> ReviewJob:
+    """The review screen's start: a review kept beside the save comes back at once (a job
+    already done, no process); otherwise a `ReviewJob` makes it in its own process. A bad
+    save raises SaveError here, before any process starts."""
+    game = open_save(Path(save_path))
+    seat = default_seat(game.setup) if seat is None else seat
+    check_seat(game, seat)
+    game.kit()
+    kept = cached_review(game, seat)
+    if kept is not None:
+        return ReviewJob.done(kept.to_dict())
+    return ReviewJob(JOB_TARGET, str(game.path), seat)
+
+
+JOB_TARGET = "game.reviews:review_or_cached"
+
+
+def headless_review(save: Path, out: Path | None, seat: int | None, lang: str) -> int:
+    """`python -m game --review SAVE [--json OUT] [--seat N] [--lang L]`: the review as JSON
+    (to OUT, else to the standard output). Exit 0; 2 for a bad, foreign or unreviewable save
+    or a seat the game does not have (the save loader's message on the standard error); 1 if
+    OUT cannot be written."""
+    load_translations(locales_dir())
+
+    def say(key: str, **params: object) -> str:
+        return translate(key, lang, **params)
+
+    try:
+        game = open_save(save)
+        seat = default_seat(game.setup) if seat is None else seat
+        check_seat(game, seat)
+        document = report(game, review_save(game, seat), lang, say)
+    except (SaveError, NoReview) as error:
+        print(say(error.key, **error.params), file=sys.stderr)
+        return 2
+    text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+    if out is None:
+        sys.stdout.write(text)
+        return 0
+    try:
+        write_text_atomic(out, text)
+    except OSError as error:
+        print(say("review.error.write", file=str(out), error=str(error)), file=sys.stderr)
+        return 1
+    return 0

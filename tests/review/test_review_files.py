@@ -1,0 +1,151 @@
+"""A review runs off the frame loop in its own process (progress, cancel), is kept beside its
+save so a second review opens at once, goes when its save goes, and never writes the save."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+
+from game.ai.budget import Budget
+from game.ai.review import GameReview, Replay, ReviewBudget
+from game.ai.review_job import ReviewJob
+from game.core.litter import LITTER_AGE_S, sweep_litter
+from game.core.paths import UserPaths
+from game.core.save_format import PAGE_SIZE
+from game.core.saves import SaveStore, new_game_uid
+from game.games import game_entry
+from game.reviews import (
+    JOB_TARGET,
+    cached_review,
+    open_save,
+    review_path,
+    review_save,
+    start_review,
+    store_review,
+)
+from tests.core.test_action_pages import lasting_game
+from tests.review.conftest import save_of
+
+WAIT_S = 120.0
+TINY = ReviewBudget(samples=2, horizon=10, hard=Budget(iterations=4))
+
+
+def _copy(tmp_path, game_id="menedzher"):
+    save = tmp_path / f"slot-{game_id[:4]}00000000.json"
+    shutil.copy2(save_of(game_id), save)
+    return save
+
+
+def test_the_job_reports_progress_and_returns_the_review_and_the_save_is_untouched(tmp_path):
+    save = _copy(tmp_path)
+    before = (save.read_bytes(), os.stat(save).st_mtime_ns)
+    with ReviewJob(JOB_TARGET, str(save), 0, TINY.to_dict()) as job:
+        seen = []
+        deadline = time.monotonic() + WAIT_S
+        while not job.finished and time.monotonic() < deadline:
+            news = job.poll()
+            if news["state"] == "running" and news["total"]:
+                seen.append((news["done"], news["total"]))
+            time.sleep(0.005)
+        result = job.poll()
+    assert result["state"] == "done", result
+    review = GameReview.from_dict(result["result"])
+    assert seen and all(done <= total for done, total in seen)
+    assert seen[-1][1] == len(review.decisions) > 0
+    assert (save.read_bytes(), os.stat(save).st_mtime_ns) == before
+    assert not review_path(save).exists()  # a tool's own budget is never kept
+
+
+def test_cancelling_stops_the_review_soon(tmp_path):
+    save = _copy(tmp_path, "kraken_bay")
+    with ReviewJob(JOB_TARGET, str(save), 0) as job:
+        deadline = time.monotonic() + WAIT_S
+        while job.poll()["state"] == "running" and not job.poll()["total"]:
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        job.cancel()
+        asked = time.monotonic()
+        result = job.wait(WAIT_S)
+    assert result["state"] == "cancelled"
+    assert time.monotonic() - asked < 10.0
+    assert not review_path(save).exists()
+
+
+def test_a_bad_save_fails_the_job_with_the_loaders_message(tmp_path):
+    bad = tmp_path / "slot-000000000bad.json"
+    bad.write_text("{}", "utf-8")
+    with ReviewJob(JOB_TARGET, str(bad), 0) as job:
+        result = job.wait(WAIT_S)
+    assert result["state"] == "failed"
+    assert result["key"] == "saves.error.not_a_save" and result["params"]["file"] == bad.name
+
+
+def test_a_kept_review_opens_at_once_and_a_changed_save_is_reviewed_anew(tmp_path):
+    save = _copy(tmp_path)
+    game = open_save(save)
+    review = review_save(game, 0, TINY)
+    assert cached_review(game, 0) is None
+    store_review(game, review)
+    assert json.loads(review_path(save).read_text("utf-8"))["format"] == "tycoon-collection-review"
+    assert cached_review(open_save(save), 0) == review
+    job = start_review(save, 0)  # no process: done at once
+    assert job.poll() == {"state": "done", "result": review.to_dict()}
+    assert cached_review(open_save(save), 1) is None  # another seat: not reviewed yet
+
+    data = json.loads(save.read_text("utf-8"))
+    data["meta"]["name"] = "Saved again"
+    save.write_text(json.dumps(data), "utf-8")
+    assert cached_review(open_save(save), 0) is None
+
+
+def test_a_damaged_kept_review_is_made_anew(tmp_path):
+    save = _copy(tmp_path)
+    review_path(save).write_text('{"format": "tycoon-collection-review", "reviews": [', "utf-8")
+    assert cached_review(open_save(save), 0) is None
+
+
+def test_a_review_goes_with_its_save(tmp_path):
+    paths = UserPaths.under(tmp_path)
+    store = SaveStore(paths, "0123456789ab", games=game_entry)
+    store.folder.mkdir(parents=True)
+    save = shutil.copy2(save_of("menedzher"), store.folder / "slot-0000000000aa.json")
+    store_review(open_save(save), review_save(open_save(save), 0, TINY))
+    assert review_path(save).exists()
+    store.delete(save)
+    assert not review_path(save).exists()
+
+    orphan = store.folder / "slot-0000000000bb.review"
+    orphan.write_text("{}", "utf-8")
+    old = time.time() - LITTER_AGE_S - 5
+    os.utime(orphan, (old, old))
+    assert orphan in sweep_litter(paths)
+
+
+def test_the_replay_gives_every_position_of_the_game():
+    game = open_save(save_of("tycoon"))
+    replay = Replay(game.start(), game.actions, every=16)
+    state = game.start()
+    for move, action in enumerate(game.actions):
+        if move % 23 == 0:
+            assert replay.state_at(move).to_dict() == state.to_dict()
+        events = state.apply(action)
+        if move % 23 == 0:
+            assert replay.events_at(move + 1) == events
+    assert replay.state_at(len(game.actions)).to_dict() == state.to_dict()
+    assert replay.state_at(len(game.actions)).is_terminal()
+    assert replay.turns[0] == 0 and replay.turns == sorted(set(replay.turns))
+    for move in replay.turns[1:]:
+        assert (replay.state_at(move).turn_player()
+                != replay.state_at(move - 1).turn_player())
+
+
+def test_a_long_games_autosave_is_reviewed_with_every_move_of_its_pages(tmp_path):
+    setup, actions, state, _ = lasting_game(PAGE_SIZE + 40)
+    store = SaveStore(UserPaths.under(tmp_path), "0123456789ab", games=game_entry)
+    entry = store.autosave(setup, actions, state, game_uid=new_game_uid())
+    assert json.loads(entry.path.read_text("utf-8"))["pages"]  # the early moves are paged
+    game = open_save(entry.path)
+    assert [str(a) for a in game.actions] == [str(a) for a in actions]
+    assert game.replay().state_at(len(actions)).to_dict() == state.to_dict()
