@@ -7,7 +7,18 @@ The suite's games use the harness round cap (D56) so that a few hundred random g
 short; the property tests play whole games too.
 """
 
+from game.core.options import Choice, Flag, OptionTable, WholeNumber
 from game.games import GameEntry
+
+OPTIONS = OptionTable((
+    Flag(name="auctions", default=True),
+    Choice(name="time_limit_min", values="game.property.rules.rulesets:TIME_LIMITS", default=0),
+    Choice(name="turn_timer_s", values="game.property.rules.rulesets:TURN_TIMERS", default=0),
+    WholeNumber(name="round_cap", default=0),
+))
+"""The options of both rulesets (the rules' new_game, §4.11): «Менеджер» always auctions, so
+its screen never stores `auctions`; `round_cap` is the fuzzing harness's (D56), never offered
+on a screen."""
 
 KRAKEN_BAY = GameEntry(
     id="kraken_bay",
@@ -28,6 +39,8 @@ KRAKEN_BAY = GameEntry(
     decider="game.property.bot.decide:decide",
     budgets="game.property.scenes.brain:level_budget",
     review_kit="game.property.bot.review:KIT",
+    seat_colours="game.ui.palette:SEAT_COLOURS",
+    option_table=OPTIONS,
 )
 
 MENEDZHER = GameEntry(
@@ -49,4 +62,6 @@ MENEDZHER = GameEntry(
     decider="game.property.bot.decide:decide",
     budgets="game.property.scenes.brain:level_budget",
     review_kit="game.property.bot.review:KIT",
+    seat_colours="game.ui.palette:SEAT_COLOURS",
+    option_table=OPTIONS,
 )
