@@ -127,7 +127,7 @@ def _buy(s, seat: int, style: Style, rng: Random) -> tuple:
     rival = value.blocks_set(s, p, seat)
     keep = _keep(s, seat, style, style.reserve_scale)
     after = s.cash[seat] - price
-    params = {**_place(s, p), "price": price, "reserve": keep}
+    params = {**_place(s, p), "price": price}
     wants = after >= keep or ((completes or rival >= 0) and after >= keep // 2)
     if style.slip and rng.random() < style.slip:
         wants = not wants
@@ -147,11 +147,11 @@ def _bid(s, seat: int, style: Style, rng: Random) -> tuple:
         worth = int(worth * rng.uniform(0.6, 1.3))
     spare = _spare(s, seat, style)
     lo = auction.min_bid(s)
-    params = {**_place(s, p), "worth": worth, "minimum": lo}
+    params = {**_place(s, p), "minimum": lo}      # never its worth or reserve: no tells
     if lo > worth:
         return DROP, ("property_bot.reason.drop_worth", params)
     if lo > spare:
-        return DROP, ("property_bot.reason.drop_reserve", {**params, "spare": max(0, spare)})
+        return DROP, ("property_bot.reason.drop_reserve", params)
     amount = auction.bid_choices(s)[0]
     params["amount"] = amount
     if value.completes_set(s, p, seat):
@@ -203,11 +203,9 @@ def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
             a = builds[rng.randrange(len(builds))]
         else:
             a = min(builds, key=lambda a: _build_key(s, seat, a.space))
-        lv = s.level[a.space]
-        gain = value.income(s, a.space, seat, lv + 1) - value.income(s, a.space, seat, lv)
         return a, ("property_bot.reason.build",
                    {**_place(s, a.space), "set": rs.set_ids[rs.set_of[a.space]],
-                    "level": lv + 1, "cost": rs.build_cost[a.space], "gain": round(gain)})
+                    "level": s.level[a.space] + 1, "cost": rs.build_cost[a.space]})
     if unmort:
         a = max(unmort, key=lambda a: (value.income(s, a.space, seat, s.level[a.space])
                                        / rs.unmortgage[a.space], -a.space))

@@ -62,7 +62,7 @@ def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple
     v = assess(s, seat, horizon)
     rs = s.rs
     frm = s.tr_from
-    params = {"rival": frm, "gain": round(v.mine), "rival_gain": round(v.theirs)}
+    params = {"rival": frm}        # never its gains or margin: a person would home in on them
     if v.rival_sets and not v.my_sets:
         full = _set_value_before(s, frm, horizon)
         if mode == "easy" or v.cash_in < full:
@@ -72,8 +72,7 @@ def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple
         return False, ("property_bot.reason.reject_value", params)
     if mode != "easy":
         if v.cash_in < 0 and v.cash_after < v.reserve_after:
-            return False, ("property_bot.reason.reject_reserve",
-                           {**params, "cash": v.cash_after, "reserve": v.reserve_after})
+            return False, ("property_bot.reason.reject_reserve", params)
         if v.mine <= 0 or v.mine - max(0.0, v.theirs) < v.margin:
             return False, ("property_bot.reason.reject_value", params)
     if v.my_sets:
@@ -388,6 +387,5 @@ def counter(s, seat: int, horizon: int):
         gain = value.standing(after, seat, horizon) - value.standing(s, seat, horizon)
         if back.mine > 0 and gain - max(0.0, back.mine) >= v.margin \
                 and after.cash[seat] >= value.reserve(after, seat):
-            return a, ("property_bot.reason.counter",
-                       {"rival": frm, "extra": extra, "gain": round(gain)})
+            return a, ("property_bot.reason.counter", {"rival": frm, "extra": extra})
     return None
