@@ -101,22 +101,9 @@ def _check_offer(s, seat, a, name, params) -> None:
         assert value.completes_set(s, x, params["seat"])
         assert rs.set_ids[rs.set_of[x]] == params["set"]
         return
-    if name.startswith("offer_pieces"):
-        assert a.terms.get_places == tuple(params["spaces"]) and params["count"] > 1
-        if name == "offer_pieces_place":
-            assert a.terms.give_places == (params["give_space"],)
-            assert s.owner[params["give_space"]] == seat
-        assert all(s.owner[q] == a.to for q in a.terms.get_places)
-        members = rs.sets[rs.set_ids.index(params["set"])]
-        assert set(members) - set(s.owned(seat)) == set(a.terms.get_places)
-        return
     assert a.terms.get_places == (params["space"],)
     assert value.completes_set(s, params["space"], seat)
     assert rs.set_ids[rs.set_of[params["space"]]] == params["set"]
-    if name == "offer_place_cash":
-        assert a.terms.give_places == (params["give_space"],)
-        assert params["give_place"] == rs.space_ids[params["give_space"]]
-        assert s.owner[params["give_space"]] == seat
     if name == "offer_swap":
         assert a.terms.give_places == (params["give_space"],)
         assert params["give_place"] == rs.space_ids[params["give_space"]]

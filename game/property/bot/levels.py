@@ -27,7 +27,7 @@ from game.property.rules.queries import default_action
 
 LEVELS = ("random", "easy", "normal", "hard", "timeout")
 EASY = Style(horizon=5, slip=0.2, trade="easy", proposes=False)
-HARD = Style(horizon=20, partner="share", reserve_scale=0.0, buys_sets=True, brokers=True)
+HARD = Style(horizon=20, partner="share", brokers=True)
 STYLES = {"easy": EASY, "normal": NORMAL, "hard": HARD}
 BUDGETS = {"easy": Budget(iterations=1), "normal": Budget(iterations=1),
            "hard": Budget(iterations=24, seconds=1.0), "random": Budget(iterations=1),
