@@ -80,6 +80,11 @@ def token_emblem(colour: str, size: int) -> pygame.Surface:
     return out
 
 
+#: A new «Менеджер» starts with a 60-minute time limit (issue 27): with no escalator, games
+#: between computers ran past 900 rounds; Kraken Bay's escalator ends its games by itself.
+DEFAULT_TIME_LIMIT = {"kraken_bay": 0, "menedzher": 60}
+
+
 def _choice(value: Any, offered: tuple, default: Any) -> Any:
     """A remembered value the rules still offer, else the default (a hand-edited file)."""
     return value if value in offered and not isinstance(value, bool) else default
@@ -108,7 +113,8 @@ class PropertyNewGame(NewGameScreen):
     def read_options(self, remembered: Mapping[str, Any]) -> None:
         auctions = remembered.get("auctions", True)
         self.auctions = auctions if isinstance(auctions, bool) else True
-        self.time_limit = _choice(remembered.get("time_limit_min"), TIME_LIMITS, 0)
+        self.time_limit = _choice(remembered.get("time_limit_min"), TIME_LIMITS,
+                                  DEFAULT_TIME_LIMIT[self.ruleset])
         self.turn_timer = _choice(remembered.get("turn_timer_s"), TURN_TIMERS, 0)
 
     # --- building --------------------------------------------------------------------------
