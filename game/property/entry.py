@@ -28,6 +28,7 @@ KRAKEN_BAY = GameEntry(
     decider="game.property.bot.decide:decide",
     budgets="game.property.scenes.brain:level_budget",
     review_kit="game.property.bot.review:KIT",
+    review_board="game.property.scenes.review_board:PropertyReviewBoard",
 )
 
 MENEDZHER = GameEntry(
@@ -49,4 +50,5 @@ MENEDZHER = GameEntry(
     decider="game.property.bot.decide:decide",
     budgets="game.property.scenes.brain:level_budget",
     review_kit="game.property.bot.review:KIT",
+    review_board="game.property.scenes.review_board:PropertyReviewBoard",
 )

@@ -1,0 +1,83 @@
+"""Kraken Bay's and «Менеджер»'s board in the game review (game/scenes/review_scene.py): the
+board and the seats' column as play draws them, for any position of a replayed game, and a
+reviewed action in the words of the board's buttons (with the place it is about)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.core.setup import GameSetup
+from game.property.rules import actions as act
+from game.property.rules import queries
+from game.property.scenes.board_scene import seat_lines
+from game.property.scenes.words import Words
+from game.property.view import column, layout
+from game.property.view.board_view import BoardTexts, BoardView, Marks
+
+#: Actions said by a button's own words, with no place to name.
+BUTTON_WORDS = {act.Roll: "button.roll", act.UsePass: "button.use_pass",
+                act.Drop: "button.drop", act.Accept: "button.accept",
+                act.Reject: "button.reject", act.EndTurn: "button.end_turn",
+                act.Bankrupt: "button.bankrupt", act.Counter: "button.counter"}
+#: Actions on one place: the review's words name it.
+PLACE_WORDS = {act.Build: "review.build", act.Sell: "review.sell",
+               act.Mortgage: "review.mortgage", act.Unmortgage: "review.unmortgage"}
+
+
+class PropertyReviewBoard:
+    def __init__(self, setup: GameSetup, say: Callable[..., str], lang: str) -> None:
+        self.say = say
+        self.lang = lang
+        self.seats = setup.seats
+        self.colours = [s.colour for s in setup.seats]
+        self.view: BoardView | None = None
+        self.words: Words | None = None
+        self.texts: BoardTexts | None = None
+
+    def _ready(self, state) -> Words:
+        if self.words is None:
+            self.words = Words(self.say, state.rs, [s.name for s in self.seats])
+            self.view = BoardView(state.rs)
+            w = self.words
+            self.texts = BoardTexts(w.names(), w.prices(), w.game("title"), w.game("subtitle"),
+                                    self.lang)
+        return self.words
+
+    def picture(self, state, seat: int) -> pygame.Surface:
+        """The board and the seats' rows (cash, worth, jail) of the position."""
+        words = self._ready(state)
+        surface = pygame.Surface(layout.CANVAS.size)
+        self.view.draw(surface, state, self.colours, self.texts, Marks())
+        column.draw_header(surface, [self.say("property_board.board.round", round=state.round)],
+                           None)
+        column.draw_seats(surface, seat_lines(self.say, words, state, self.seats))
+        return surface
+
+    def plan_words(self, state, seat: int, plan: Sequence[str]) -> list[str]:
+        words = self._ready(state)
+        return [self._action_words(words, state, act.parse_action(text)) for text in plan]
+
+    def _action_words(self, w: Words, s, action) -> str:
+        kind = type(action)
+        if kind in BUTTON_WORDS:
+            return w.board(BUTTON_WORDS[kind])
+        if kind in PLACE_WORDS:
+            return w.board(PLACE_WORDS[kind], space=w.space(action.space))
+        here = w.space(s.pos[s.turn])
+        if kind is act.Buy:
+            return w.board("review.buy", space=here, price=w.money(s.rs.price[s.pos[s.turn]]))
+        if kind is act.Decline:
+            return w.board("review.auction" if s.auctions else "review.decline", space=here)
+        if kind is act.Bid:
+            return w.board("button.bid", amount=action.amount)
+        if kind is act.PayFine:
+            return w.board("button.pay_fine", amount=s.rs.jail_fine)
+        if kind is act.Pay:
+            return w.board("button.pay", amount=queries.debt(s)[2])
+        if kind is act.SellDown:
+            return w.board("review.sell_down", set=w.set_name(action.set_id))
+        if kind is act.Offer:
+            return w.board("review.offer", player=w.player(action.to))
+        return str(action)
