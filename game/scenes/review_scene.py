@@ -120,9 +120,10 @@ class ReviewScene(Scene):
         self.review = review
         self.cancel.kill()
         manager, box = self.app.manager, self.container
-        for name, x in (("prev", rv.NAV.x), ("next", rv.NAV.right - NAV_BUTTON[0])):
-            self.nav[name] = UIButton(pygame.Rect((x, rv.NAV.y), NAV_BUTTON),
-                                      f"review.ui.{name}", manager=manager, container=box,
+        for name, x, label in (("prev", rv.NAV.x, "review.ui.prev"),
+                               ("next", rv.NAV.right - NAV_BUTTON[0], "review.ui.next")):
+            self.nav[name] = UIButton(pygame.Rect((x, rv.NAV.y), NAV_BUTTON), label,
+                                      manager=manager, container=box,
                                       object_id=ObjectID(f"#review_{name}", "@dialog_button"))
         swings = review.swings[:rv.SWINGS_SHOWN]
         self.go(swings[0].move if swings else 0)

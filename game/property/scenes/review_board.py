@@ -17,13 +17,23 @@ from game.property.view import column, layout
 from game.property.view.board_view import BoardTexts, BoardView, Marks
 
 #: Actions said by a button's own words, with no place to name.
-BUTTON_WORDS = {act.Roll: "button.roll", act.UsePass: "button.use_pass",
-                act.Drop: "button.drop", act.Accept: "button.accept",
-                act.Reject: "button.reject", act.EndTurn: "button.end_turn",
-                act.Bankrupt: "button.bankrupt", act.Counter: "button.counter"}
+BUTTON_WORDS = {
+    act.Roll: "property_board.button.roll",
+    act.UsePass: "property_board.button.use_pass",
+    act.Drop: "property_board.button.drop",
+    act.Accept: "property_board.button.accept",
+    act.Reject: "property_board.button.reject",
+    act.EndTurn: "property_board.button.end_turn",
+    act.Bankrupt: "property_board.button.bankrupt",
+    act.Counter: "property_board.button.counter",
+}
 #: Actions on one place: the review's words name it.
-PLACE_WORDS = {act.Build: "review.build", act.Sell: "review.sell",
-               act.Mortgage: "review.mortgage", act.Unmortgage: "review.unmortgage"}
+PLACE_WORDS = {
+    act.Build: "property_board.review.build",
+    act.Sell: "property_board.review.sell",
+    act.Mortgage: "property_board.review.mortgage",
+    act.Unmortgage: "property_board.review.unmortgage",
+}
 
 
 class PropertyReviewBoard:
@@ -60,24 +70,26 @@ class PropertyReviewBoard:
         return [self._action_words(words, state, act.parse_action(text)) for text in plan]
 
     def _action_words(self, w: Words, s, action) -> str:
-        kind = type(action)
+        kind, say = type(action), self.say
         if kind in BUTTON_WORDS:
-            return w.board(BUTTON_WORDS[kind])
+            return say(BUTTON_WORDS[kind])
         if kind in PLACE_WORDS:
-            return w.board(PLACE_WORDS[kind], space=w.space(action.space))
-        here = w.space(s.pos[s.turn])
+            return say(PLACE_WORDS[kind], space=w.space(action.space))
+        here = s.pos[s.turn]
         if kind is act.Buy:
-            return w.board("review.buy", space=here, price=w.money(s.rs.price[s.pos[s.turn]]))
+            return say("property_board.review.buy", space=w.space(here),
+                       price=w.money(s.rs.price[here]))
         if kind is act.Decline:
-            return w.board("review.auction" if s.auctions else "review.decline", space=here)
+            return say("property_board.review.auction" if s.auctions
+                       else "property_board.review.decline", space=w.space(here))
         if kind is act.Bid:
-            return w.board("button.bid", amount=action.amount)
+            return say("property_board.button.bid", amount=action.amount)
         if kind is act.PayFine:
-            return w.board("button.pay_fine", amount=s.rs.jail_fine)
+            return say("property_board.button.pay_fine", amount=s.rs.jail_fine)
         if kind is act.Pay:
-            return w.board("button.pay", amount=queries.debt(s)[2])
+            return say("property_board.button.pay", amount=queries.debt(s)[2])
         if kind is act.SellDown:
-            return w.board("review.sell_down", set=w.set_name(action.set_id))
+            return say("property_board.review.sell_down", set=w.set_name(action.set_id))
         if kind is act.Offer:
-            return w.board("review.offer", player=w.player(action.to))
+            return say("property_board.review.offer", player=w.player(action.to))
         return str(action)

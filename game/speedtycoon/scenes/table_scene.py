@@ -840,7 +840,7 @@ class TableResult(MatchResultScene):
             pygame.Rect(again.x - self.NEW_GAME_W - 12, again.y, self.NEW_GAME_W, again.h),
             "speedtycoon_play.result.new_game", manager=self.app.manager,
             container=self.container, object_id=ObjectID("#new_game", "@dialog_button"))
-        self.ring.set_items([self.new_game, self.again, self.title])
+        self.ring.set_items([self.review, self.new_game, self.again, self.title])
         self.ring.focus(self.again)
 
     def _press(self, element) -> None:
