@@ -12,6 +12,7 @@ from game.core.setup import GameSetup
 from game.property.rules import actions as act
 from game.property.rules import queries
 from game.property.scenes.board_scene import seat_lines
+from game.property.scenes.decisions import open_terms
 from game.property.scenes.words import Words
 from game.property.view import column, layout
 from game.property.view.board_view import BoardTexts, BoardView, Marks
@@ -71,6 +72,12 @@ class PropertyReviewBoard:
 
     def _action_words(self, w: Words, s, action) -> str:
         kind, say = type(action), self.say
+        if kind in (act.Accept, act.Reject) and s.tr_terms is not None:
+            terms = open_terms(s)  # from the proposer's side: give = what the answer gets
+            return say("property_board.review.answer", action=say(BUTTON_WORDS[kind]),
+                       player=w.player(s.tr_from),
+                       get=w.trade_side(terms.give_places, terms.give_cash, terms.give_passes),
+                       give=w.trade_side(terms.get_places, terms.get_cash, terms.get_passes))
         if kind in BUTTON_WORDS:
             return say(BUTTON_WORDS[kind])
         if kind in PLACE_WORDS:
