@@ -79,6 +79,9 @@ class GameEntry:
     - `review_kit` ("module:attribute"): the game's `game.ai.review.ReviewKit` (what a
       decision is, the Hard level's plan and reason, the rollout policy, the win chances), so
       a finished or saved game can be reviewed (game/reviews.py, docs/review.md).
+      `review_board` ("module:Class", built as `Class(setup, say, language)`) draws a position
+      of a replayed game as the board does and says a reviewed plan in words, for the shared
+      review screen (game/scenes/review_scene.py).
     """
 
     id: str
@@ -105,6 +108,7 @@ class GameEntry:
     option_table: OptionTable | None = None
     setup_options: str | None = None
     review_kit: str | None = None
+    review_board: str | None = None
 
     def speaks(self, language: str) -> bool:
         """Whether the game's own texts exist in `language`; where they do not, the title's
@@ -180,6 +184,14 @@ class GameEntry:
 
     def review(self) -> Any:
         return _named(self.review_kit, self.id, "review kit")
+
+    @property
+    def can_show_review(self) -> bool:
+        """A finished or saved game of this entry can be opened in the review screen."""
+        return self.review_kit is not None and self.review_board is not None
+
+    def review_board_class(self) -> Any:
+        return _named(self.review_board, self.id, "review board")
 
     def smoke(self) -> Callable[[Any], str] | None:
         return resolve(self.smoke_game) if self.smoke_game else None

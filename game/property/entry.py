@@ -55,6 +55,7 @@ KRAKEN_BAY = GameEntry(
     review_kit="game.property.bot.review:KIT",
     seat_colours="game.ui.palette:SEAT_COLOURS",
     option_table=KRAKEN_BAY_OPTIONS,
+    review_board="game.property.scenes.review_board:PropertyReviewBoard",
 )
 
 MENEDZHER = GameEntry(
@@ -79,4 +80,5 @@ MENEDZHER = GameEntry(
     review_kit="game.property.bot.review:KIT",
     seat_colours="game.ui.palette:SEAT_COLOURS",
     option_table=MENEDZHER_OPTIONS,
+    review_board="game.property.scenes.review_board:PropertyReviewBoard",
 )

@@ -30,6 +30,7 @@ ENTRY = GameEntry(
     setup_options="game.speedtycoon.scenes.options:rules_options",
     decider="game.speedtycoon.bot.decide:decide",
     review_kit="game.speedtycoon.bot.review:KIT",
+    review_board="game.speedtycoon.scenes.review_board:SpeedtycoonReviewBoard",
     budgets="game.speedtycoon.bot.levels:level_budget",
     seat_colours="game.ui.palette:SEAT_COLOURS",
     option_table=OptionTable((

@@ -26,6 +26,7 @@ ENTRY = GameEntry(
     board_scene="game.tycoon.scenes.board_scene:BoardScene",
     decider="game.tycoon.bot.decide:decide",
     review_kit="game.tycoon.bot.review:KIT",
+    review_board="game.tycoon.scenes.review_board:TycoonReviewBoard",
     budgets="game.tycoon.bot.levels:level_budget",
     smoke_game="game.tycoon.scenes.smoke:play_computer_game",
     seat_colours="game.tycoon.rules.board:PLAYER_COLOURS",
