@@ -77,6 +77,10 @@ class GamePickerScene(Scene):
         self.game_buttons: dict[str, UIButton] = {}
         self.focus: int | None = None
 
+    def animating(self) -> bool:
+        """Changes only in answer to events: idle frames are not drawn."""
+        return False
+
     def enter(self) -> None:
         rows = len(self.games) * (GAME_BUTTON_HEIGHT + GAME_BUTTON_GAP)
         size = (PICKER_WIDTH, 74 + rows + 96)
