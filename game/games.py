@@ -69,6 +69,9 @@ class GameEntry:
       offers the game in every language, naming its languages where the app's is not one.
     - `seat_colours` ("module:attribute"): the colours a seat may have (None: any); a save
       naming another one is refused rather than crashing the board that draws it.
+    - `about_key`: the locale key of one line on what the game is, and `minutes`, how long a
+      game typically lasts (low, high): the title's picker shows them under the game's name,
+      beside its picture `assets/picker/<id>.png` (tools/make_picker_art.py draws it).
     - `review_kit` ("module:attribute"): the game's `game.ai.review.ReviewKit` (what a
       decision is, the Hard level's plan and reason, the rollout policy, the win chances), so
       a finished or saved game can be reviewed (game/reviews.py, docs/review.md).
@@ -97,6 +100,8 @@ class GameEntry:
     seat_colours: str | None = None
     setup_options: str | None = None
     review_kit: str | None = None
+    about_key: str | None = None
+    minutes: tuple[int, int] | None = None
 
     def speaks(self, language: str) -> bool:
         """Whether the game's own texts exist in `language`; where they do not, the title's

@@ -28,6 +28,8 @@ KRAKEN_BAY = GameEntry(
     decider="game.property.bot.decide:decide",
     budgets="game.property.scenes.brain:level_budget",
     review_kit="game.property.bot.review:KIT",
+    about_key="property_play.new_game.about_kraken_bay",
+    minutes=(45, 90),
 )
 
 MENEDZHER = GameEntry(
@@ -49,4 +51,6 @@ MENEDZHER = GameEntry(
     decider="game.property.bot.decide:decide",
     budgets="game.property.scenes.brain:level_budget",
     review_kit="game.property.bot.review:KIT",
+    about_key="property_play.new_game.about_menedzher",
+    minutes=(60, 120),
 )

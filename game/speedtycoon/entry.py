@@ -30,4 +30,6 @@ ENTRY = GameEntry(
     decider="game.speedtycoon.bot.decide:decide",
     review_kit="game.speedtycoon.bot.review:KIT",
     budgets="game.speedtycoon.bot.levels:level_budget",
+    about_key="speedtycoon.game.about",
+    minutes=(30, 60),
 )

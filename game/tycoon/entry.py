@@ -28,4 +28,6 @@ ENTRY = GameEntry(
     budgets="game.tycoon.bot.levels:level_budget",
     smoke_game="game.tycoon.scenes.smoke:play_computer_game",
     seat_colours="game.tycoon.rules.board:PLAYER_COLOURS",
+    about_key="tycoon_board.game.about",
+    minutes=(60, 90),
 )
