@@ -119,6 +119,14 @@ def open_app(language: str):
     return app
 
 
+def point_at(app, pos: tuple[int, int]) -> None:
+    """The pointer moves to canvas pixel `pos` (where it shows in the window at any size)."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.canvas.to_window(pos),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+
+
 def late_payday_run(setup, state, actions) -> list[float]:
     from game.tycoon.rules import Payday, payday_preview
     from game.tycoon.scenes.board_scene import BoardScene
@@ -215,7 +223,6 @@ def speedtycoon_late_game(seed: int = 4):
 
 
 def speedtycoon_run(setup, state, actions) -> list[float]:
-    import pygame
 
     from game.core.match import Match
     from game.speedtycoon.rules import events as ev
@@ -230,8 +237,7 @@ def speedtycoon_run(setup, state, actions) -> list[float]:
         board = app.scenes.push(TableScene(app, setup, curtain=False, match=match))
         app.run_frames(3)
         p = next(i for i in range(4) if board.match.state.market[i] >= 0)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tv.place_rect(p).center,
-                                             rel=(0, 0), buttons=(0, 0, 0)))
+        point_at(app, tv.place_rect(p).center)
         tile = board.match.state.market[p]
         flight = [ev.BuildingBought(board.viewer, PLACE_SHORT[p], tile, ("$1",), 1, False,
                                     False), ev.MarketRefilled(((PLACE_SHORT[p], tile),))]
@@ -278,7 +284,6 @@ def property_late_game(seed: int = 5, game: str = "kraken_bay"):
 
 
 def property_run(setup, state, actions, beats) -> list[float]:
-    import pygame
 
     from game.core.match import Match
     from game.property.scenes.board_scene import BoardScene
@@ -290,9 +295,7 @@ def property_run(setup, state, actions, beats) -> list[float]:
         board = app.scenes.push(BoardScene(app, setup, curtain=False, match=match))
         app.run_frames(3)
         place = next(p for p in range(board.rs.n_spaces) if state.level[p])
-        pygame.event.post(pygame.event.Event(
-            pygame.MOUSEMOTION, pos=board.view.cells[place].rect.center, rel=(0, 0),
-            buttons=(0, 0, 0)))
+        point_at(app, board.view.cells[place].rect.center)
 
         def keep_moving() -> None:
             if not board.motion.busy:
@@ -309,13 +312,11 @@ def property_run(setup, state, actions, beats) -> list[float]:
 def idle_run(open_board, setup, state, actions, *_rest) -> list[float]:
     """A board in its late position left alone: the frames while nothing moves and the
     pointer rests off the board (CPU per frame, what reading the board costs)."""
-    import pygame
 
     app = open_app("en")
     try:
         board = app.scenes.push(open_board(app, setup, state.clone(), list(actions)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1279, 799), rel=(0, 0),
-                                             buttons=(0, 0, 0)))
+        point_at(app, (1279, 799))
         app.run_frames(IDLE_SETTLE_FRAMES)
         assert app.scenes.top is board, "the board is on top, no dialog"
         return measure(app, FRAMES)
