@@ -20,8 +20,10 @@ import pygame
 
 log = logging.getLogger(__name__)
 
-#: File names of the SDL2 library (not SDL2_image, SDL2_ttf, ...) in a pygame-ce install.
-SDL_NAMES = ("libSDL2-2*.so*", "libSDL2.so*", "libSDL2-2.0*.dylib", "SDL2.dll")
+#: How the SDL2 library's file name starts (not SDL2_image's, SDL2_ttf's, ...) in a
+#: pygame-ce install: libSDL2-2-<hash>.0.so.0.3200.10 (Linux), libSDL2-2.0.0.dylib (macOS),
+#: SDL2.dll (Windows).
+SDL_PREFIXES = ("libSDL2-2", "libSDL2.so", "SDL2.dll")
 
 
 class SdlRect(ctypes.Structure):
@@ -72,14 +74,17 @@ def _sdl() -> ctypes.CDLL | None:
 
 
 def _candidates() -> list[Path]:
-    """Where pygame-ce keeps SDL: the library the process already mapped (Linux), else the
-    wheel's folders (pygame_ce.libs, pygame/.dylibs, pygame itself on Windows)."""
-    maps = Path("/proc/self/maps")
-    if sys.platform.startswith("linux") and maps.exists():
-        for line in maps.read_text().splitlines():
-            path = Path(line.split(maxsplit=5)[-1])
-            if any(path.match(name) for name in SDL_NAMES):
-                return [path]
+    """Where pygame-ce keeps SDL: the wheel's folders (pygame_ce.libs on Linux, pygame/.dylibs
+    on macOS, pygame itself on Windows), else the library the process mapped (Linux)."""
     package = Path(pygame.__file__).parent
     folders = (package.parent / "pygame_ce.libs", package / ".dylibs", package)
-    return [path for folder in folders for name in SDL_NAMES for path in folder.glob(name)]
+    found = [path for folder in folders if folder.is_dir() for path in folder.iterdir()
+             if path.name.startswith(SDL_PREFIXES)]
+    maps = Path("/proc/self/maps")
+    if found or not sys.platform.startswith("linux") or not maps.exists():
+        return found
+    for line in maps.read_text().splitlines():
+        path = Path(line.split(maxsplit=5)[-1])
+        if "SDL2" in line and path.name.startswith(SDL_PREFIXES):
+            return [path]
+    return []
