@@ -156,3 +156,46 @@ def test_fullscreen_keeps_the_windows_last_size(app):
     app.canvas.fullscreen = True
     app._remember_window()
     assert app.settings.window_size == [900, 600]
+
+
+def test_where_sdl_renders_on_the_cpu_the_canvas_is_scaled_by_smoothscale(monkeypatch):
+    """The dummy driver has only SDL's software renderer: asked for the GPU, the window falls
+    back to a plain one of the same size, scaled by us."""
+    from game.ui.canvas import GPU_HINTS, Canvas
+
+    for name in GPU_HINTS:  # the hints it sets go with the test
+        monkeypatch.delenv(name, raising=False)
+    pygame.display.init()
+    try:
+        canvas = Canvas(CANVAS)
+        warnings = canvas.open(False, resizable=True, gpu=True)
+        assert "no fast renderer available" in warnings
+        assert not canvas.scaled_by_sdl
+        assert pygame.display.get_window_size() == canvas.own_size
+        assert canvas.surface.get_size() == CANVAS
+        assert canvas.surface is not pygame.display.get_surface()
+    finally:
+        pygame.display.quit()
+
+
+def test_where_sdl_renders_on_the_gpu_scenes_draw_on_the_display_it_scales(monkeypatch):
+    """With a hardware renderer (the software one taken for it here) the canvas is the
+    display's own surface, the window any size of the desktop, and nothing scales on the CPU."""
+    from game.ui import canvas as canvas_module
+
+    monkeypatch.setattr(canvas_module, "NO_FAST_RENDERER", "a warning never given")
+    for name in canvas_module.GPU_HINTS:
+        monkeypatch.delenv(name, raising=False)
+    pygame.display.init()
+    try:
+        canvas = canvas_module.Canvas(CANVAS)
+        canvas.open(False, resizable=True, gpu=True, remembered=(700, 438))
+        assert canvas.scaled_by_sdl
+        assert canvas.surface is pygame.display.get_surface()
+        assert canvas.surface.get_size() == CANVAS
+        assert pygame.display.get_window_size() == (700, 438)
+        assert canvas.to_canvas((100, 200)) == (100, 200)  # SDL maps the mouse itself
+        canvas.surface.fill((200, 10, 10))
+        canvas.present()
+    finally:
+        pygame.display.quit()
