@@ -153,7 +153,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.scenes = SceneStack(self)
         self.redraw = RedrawWatch()
-        #: Frames drawn and frames left as they were (tests, `tools/bench_fps.py`).
+        #: Frames drawn and frames left as they were (what the idle tests count).
         self.frames_drawn = self.frames_skipped = 0
 
         from game.scenes.notice import NoticeScene
