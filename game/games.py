@@ -76,6 +76,9 @@ class GameEntry:
       are stated. The save loader refuses a save whose options it does not accept
       (`option_problem`), and a new-game screen starts from `remembered_options`. None (a
       test's scratch game): options are left to the rules.
+    - `about_key`: the locale key of one line on what the game is, and `minutes`, how long a
+      game typically lasts (low, high): the title's picker shows them under the game's name,
+      beside its picture `assets/picker/<id>.png` (tools/make_picker_art.py draws it).
     - `review_kit` ("module:attribute"): the game's `game.ai.review.ReviewKit` (what a
       decision is, the Hard level's plan and reason, the rollout policy, the win chances), so
       a finished or saved game can be reviewed (game/reviews.py, docs/review.md).
@@ -109,6 +112,8 @@ class GameEntry:
     setup_options: str | None = None
     review_kit: str | None = None
     review_board: str | None = None
+    about_key: str | None = None
+    minutes: tuple[int, int] | None = None
 
     def speaks(self, language: str) -> bool:
         """Whether the game's own texts exist in `language`; where they do not, the title's

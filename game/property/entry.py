@@ -56,6 +56,8 @@ KRAKEN_BAY = GameEntry(
     seat_colours="game.ui.palette:SEAT_COLOURS",
     option_table=KRAKEN_BAY_OPTIONS,
     review_board="game.property.scenes.review_board:PropertyReviewBoard",
+    about_key="property_play.new_game.about_kraken_bay",
+    minutes=(45, 90),
 )
 
 MENEDZHER = GameEntry(
@@ -81,4 +83,6 @@ MENEDZHER = GameEntry(
     seat_colours="game.ui.palette:SEAT_COLOURS",
     option_table=MENEDZHER_OPTIONS,
     review_board="game.property.scenes.review_board:PropertyReviewBoard",
+    about_key="property_play.new_game.about_menedzher",
+    minutes=(60, 120),
 )

@@ -40,4 +40,6 @@ ENTRY = GameEntry(
         Choice(name="think", values="game.speedtycoon.scenes.options:THINK_TIMES",
                default="120"),
     )),
+    about_key="speedtycoon.game.about",
+    minutes=(30, 60),
 )

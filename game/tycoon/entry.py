@@ -35,4 +35,6 @@ ENTRY = GameEntry(
         SeatNumber(name="start_player", default=0),
         Choice(name="rules_version", values="game.tycoon.rules.legal:RULES_VERSIONS", default=2),
     )),
+    about_key="tycoon_board.game.about",
+    minutes=(60, 90),
 )
