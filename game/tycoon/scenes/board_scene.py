@@ -24,7 +24,7 @@ from game.scenes.player_files import profile_name
 from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
-from game.tycoon.scenes.board_dialogs import confirm_end_turn, game_menu
+from game.tycoon.scenes.board_dialogs import confirm_end_turn, confirm_loan, game_menu
 from game.tycoon.scenes.brain import BRAIN
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
@@ -337,6 +337,10 @@ class BoardScene(MatchScene):
             return
         if outcome.command == "confirm_end" and self.app.settings.confirm_end_turn:
             self.app.scenes.push(confirm_end_turn(self.app, lambda: self.apply(outcome.action)))
+            return
+        if outcome.command == "confirm_loan" and self.app.settings.confirm_end_turn:
+            self.app.scenes.push(confirm_loan(self.app, outcome.extra["body"],
+                                              lambda: self.apply(outcome.action)))
             return
         if outcome.action is not None:
             self.apply(outcome.action)
