@@ -8,7 +8,7 @@ import pytest
 from game.tycoon.rules import HotelBuilt
 from game.tycoon.rules import board as rules_board
 from game.tycoon.rules.actions import BUY
-from game.tycoon.scenes.since_last_turn import Glance, news
+from game.tycoon.scenes.since_last_turn import Glance, news, say_line
 from game.tycoon.view.texts import Texts
 from tests.tycoon_scenes.autoplay import play_human_turn, settle
 
@@ -30,14 +30,15 @@ def _glance(hotels_blue=(), first=None) -> Glance:
 def test_the_note_names_who_built_where_and_who_took_your_first_place(lang, said):
     before = _glance(first={TOKYO: 0})
     now = _glance(hotels_blue=(TOKYO, CAIRO), first={TOKYO: 1, CAIRO: 1})
-    assert news(before, now, 0, ("Anna", "Blue"), Texts(lang)) == said
+    assert [say_line(line, ("Anna", "Blue"), Texts(lang)) for line in news(before, now, 0)] \
+        == said
 
 
 def test_one_hotel_reads_in_the_singular():
     now = _glance(hotels_blue=(CAIRO,))
-    assert news(_glance(), now, 0, ("Anna", "Blue"), Texts("en")) == [
-        "Blue built a hotel in Cairo."]
-    assert news(_glance(), _glance(), 0, ("Anna", "Blue"), Texts("en")) == []
+    assert [say_line(line, ("Anna", "Blue"), Texts("en"))
+            for line in news(_glance(), now, 0)] == ["Blue built a hotel in Cairo."]
+    assert news(_glance(), _glance(), 0) == []
 
 
 def test_a_persons_next_turn_starts_with_what_the_computer_built(app, board):

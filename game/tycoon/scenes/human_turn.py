@@ -25,7 +25,7 @@ from game.tycoon.rules.actions import (
 )
 from game.tycoon.rules.ways import ways_to_build
 from game.tycoon.scenes.match import Match
-from game.tycoon.scenes.names import ticket_name
+from game.tycoon.scenes.names import seat_names, ticket_name
 from game.tycoon.scenes.turn_panel import TurnPanel
 from game.tycoon.view.model import BoardModel
 from game.tycoon.view.texts import Texts
@@ -131,7 +131,8 @@ class HumanTurn:
         button.set_tooltip(tip)
 
     def names(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.match.setup.seats)
+        """The seats' names in the board's language."""
+        return seat_names(self.match.setup.seats, self.texts)
 
     def say(self, key: str, **params: object) -> str:
         return self.texts.t(key, **params)

@@ -42,34 +42,43 @@ def glance(state: State, model: BoardModel) -> Glance:
         tuple(first))
 
 
-def news(before: Glance, now: Glance, seat: int, names: tuple[str, ...],
-         texts: Texts) -> list[str]:
+#: A line of news as data: (key, params) with seats and cities as numbers, so the box can be
+#: said again in another language.
+News = tuple[str, dict]
+
+
+def news(before: Glance, now: Glance, seat: int) -> list[News]:
     """The lines for `seat`: per other seat, where it built; then who took which of `seat`'s
     first places. Empty when nothing that matters happened."""
-    lines = []
+    lines: list[News] = []
     cities = range(board.NUM_CITIES)
-
-    def places(cities_of: list[int]) -> str:
-        return format_list([texts.city(c) for c in cities_of], texts.lang)
-
-    for other, name in enumerate(names):
-        if other == seat:
-            continue
+    others = [other for other in range(len(now.hotels)) if other != seat]
+    for other in others:
         hotels = [c for c in cities if now.hotels[other][c] > before.hotels[other][c]]
         factories = [c for c in cities if now.factories[other][c] > before.factories[other][c]]
         if hotels:
-            lines.append(texts.t("tycoon_play.since.built", player=name, cities=places(hotels),
-                                 count=sum(now.hotels[other][c] - before.hotels[other][c]
-                                           for c in hotels)))
+            lines.append(("tycoon_play.since.built", {
+                "player": other, "cities": hotels,
+                "count": sum(now.hotels[other][c] - before.hotels[other][c] for c in hotels)}))
         if factories:
-            lines.append(texts.t("tycoon_play.since.factory", player=name,
-                                 cities=places(factories), count=len(factories)))
-    for other, name in enumerate(names):
+            lines.append(("tycoon_play.since.factory", {"player": other, "cities": factories,
+                                                        "count": len(factories)}))
+    for other in others:
         lost = [c for c in cities if before.first[c] == seat and now.first[c] == other]
-        if other != seat and lost:
-            lines.append(texts.t("tycoon_play.since.took_first", player=name,
-                                 cities=places(lost), count=len(lost)))
+        if lost:
+            lines.append(("tycoon_play.since.took_first", {"player": other, "cities": lost,
+                                                           "count": len(lost)}))
     return lines
+
+
+def say_line(line: News, names: tuple[str, ...], texts: Texts) -> str:
+    """One line of news in `texts`' language, the seats by `names`."""
+    key, params = line
+    shown = dict(params)
+    shown["player"] = names[params["player"]]
+    if "cities" in params:
+        shown["cities"] = format_list([texts.city(c) for c in params["cities"]], texts.lang)
+    return texts.t(key, **shown)
 
 
 class SinceLastTurn:
@@ -80,14 +89,15 @@ class SinceLastTurn:
         self.people = set(people)
         self.glances: dict[int, Glance] = {}
         self.seat: int | None = None  # whose news the card shows
-        self.lines: list[str] = []
+        self.news: list[News] = []
+        self.lines: list[str] = []  # the news as the card says it now
         self._card: pygame.Surface | None = None
 
     def moved(self, seat: int | None, state: State, model: BoardModel) -> None:
         """After every applied move: the card goes once its person acts; a person's turn that
         just ended leaves a glance for their next one."""
         if seat is not None and seat == self.seat:
-            self.seat, self.lines, self._card = None, [], None
+            self.seat, self.news, self.lines, self._card = None, [], [], None
         if seat in self.people and model.current != seat:
             self.glances[seat] = glance(state, model)
 
@@ -96,7 +106,12 @@ class SinceLastTurn:
         before = self.glances.get(seat) if seat in self.people else None
         if before is None:
             return
-        self.seat, self.lines = seat, news(before, glance(state, model), seat, names, texts)
+        self.seat, self.news = seat, news(before, glance(state, model), seat)
+        self.say(names, texts)
+
+    def say(self, names: tuple[str, ...], texts: Texts) -> None:
+        """Word the news (again, after a language switch) and draw its card."""
+        self.lines = [say_line(line, names, texts) for line in self.news]
         self._card = None
         if self.lines:
             self._card = render_card([heading(texts.t("tycoon_play.since.heading")),
