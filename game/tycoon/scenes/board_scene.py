@@ -113,6 +113,8 @@ class BoardScene(MatchScene):
     # --- the match loop's hooks -------------------------------------------------------------
 
     def show(self, events: list, seat: int | None, reason: Reason | None) -> None:
+        if reason is None:  # a person's move: the line that led to it ("click a lit city") is done
+            self.toast.clear()
         before = self.model
         self.model = from_state(self.match.state, self.view_seats)
         self.turn.model = self.model

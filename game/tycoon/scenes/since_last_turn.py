@@ -17,7 +17,9 @@ from game.tycoon.view.texts import Texts
 from game.ui.hover import Block, heading, render_card
 
 CARD_WIDTH = 330
-PLACE = (layout.BOARD.x + 70, layout.BOARD.bottom - 12)  # the card's lower left corner
+#: The card's upper left corner: at the board's top, clear of the tooltips that rise from the
+#: action bar (Borrow's covered the card at the board's foot) and of the news line below.
+PLACE = (layout.BOARD.x + 12, layout.BOARD.y + 12)
 
 
 @dataclass(frozen=True)
@@ -117,6 +119,11 @@ class SinceLastTurn:
             self._card = render_card([heading(texts.t("tycoon_play.since.heading")),
                                       *(Block(line, 14) for line in self.lines)], CARD_WIDTH)
 
+    @property
+    def rect(self) -> pygame.Rect | None:
+        """Where the card stands on the board (None: no card)."""
+        return None if self._card is None else self._card.get_rect(topleft=PLACE)
+
     def draw(self, surface: pygame.Surface) -> None:
         if self._card is not None:
-            surface.blit(self._card, self._card.get_rect(bottomleft=PLACE))
+            surface.blit(self._card, self.rect)
