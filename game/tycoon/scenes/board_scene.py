@@ -120,7 +120,7 @@ class BoardScene(MatchScene):
         self.turn.model = self.model
         self.view.animate(events, before, self.model)
         self.info.feed(events, self.match.state, reason, len(self.match.actions))
-        self.since.moved(before.current, self.match.state, self.model)
+        self.since.moved(before.current, events, self.match.state, self.model)
         if reason is not None and before.current is not None:
             key, params = reason
             said = self.view.texts.reason(key, params, self.turn.names())
