@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from game.ai.worker import ThinkingJob, ThinkingWorker
@@ -19,6 +20,14 @@ log = logging.getLogger(__name__)
 
 #: (state, seat, the plan's actions) -> the game's description of the plan
 Describe = Callable[[Any, int, tuple], Any]
+
+
+@dataclass
+class HintTally:
+    """Where answered hints are counted: a board counts them on its `Match` (which has the
+    same field), a panel on its own counts here."""
+
+    hints_used: int = 0
 
 
 class HintAsker:

@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game.core.autosave import Autosaver
+from game.core.autosave import Autosaver, png_bytes
 from game.core.match import Match
 from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
 from game.scenes.computer import Brain, ComputerPlayers
+from game.scenes.game_menu import game_menu
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
 from game.ui.curtain import Curtain
@@ -78,6 +79,7 @@ class MatchScene(Scene):
         self.shown_human: int | None = None
         self.pause = 0.0
         self.waited = 0.0  # seconds the computer to act has been thinking
+        self.menu_picture: pygame.Surface | None = None  # the board as the menu opened
 
     @classmethod
     def from_save(cls, app: App, loaded: LoadedGame) -> MatchScene:
@@ -221,6 +223,39 @@ class MatchScene(Scene):
         """The game is over and shown: the result screen replaces the board."""
         self.app.scenes.replace(self.result_scene())
 
+    # --- the game menu and the hints, the same on every board -------------------------------
+
+    def open_menu(self) -> None:
+        """The game menu over the board (every board's Menu button): To title keeps the game,
+        Save game names it (a board that keeps no save offers none)."""
+        self.menu_picture = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
+        self.app.scenes.push(game_menu(self.app, self.leave_to_title,
+                                       self.save_named if self.keeps_a_save else None))
+
+    def leave_to_title(self) -> None:
+        """Leaving mid-turn keeps what was done: the game is saved as it stands (leaving the
+        board waits for that save), so Continue resumes in the middle of the turn."""
+        self.autosave(self.menu_picture)
+        self.app.back_to_title()
+
+    def save_named(self) -> None:
+        """The named-save dialog, with the board as it was when the menu opened."""
+        from game.scenes.save_dialog import save_slot_dialog
+
+        self.app.scenes.push(save_slot_dialog(
+            self.app, self.match.setup, self.match.actions, self.match.state,
+            game_uid=self.match.game_uid,
+            thumbnail_png=png_bytes(self.menu_picture) if self.menu_picture else None,
+            hints_used=self.hints_used))
+
+    def count_hint(self) -> None:
+        """A hint was answered: it counts in the game's saves and the profile's record."""
+        self.match.hints_used += 1
+
+    @property
+    def hints_used(self) -> int:
+        return self.match.hints_used
+
     # --- the Scene, for a board that keeps the loop's order --------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -307,10 +342,6 @@ class MatchScene(Scene):
     def holding(self) -> bool:
         """True while the board holds the game (an overlay to read): no result yet."""
         return False
-
-    @property
-    def hints_used(self) -> int:
-        return 0
 
     def may_move(self) -> bool:
         """Whether a computer may take its move now (besides the curtain being down)."""

@@ -485,7 +485,7 @@ class TableScene(MatchScene):
         names = {b: n for n, b in self.buttons.items()}
         name = names.get(element)
         if name == "menu":
-            self.app.back_to_title()
+            self.open_menu()
             return
         if name == "undo":
             self.take_back()
@@ -709,6 +709,7 @@ class TableScene(MatchScene):
             self.advice_text = self.say("speedtycoon_play.advice.failed")
             return
         ((key, params), marks), reason = self.adviser.answer
+        self.count_hint()
         said = self.say(key, **params)
         if reason is not None:
             said = self.say("speedtycoon_play.advice.with_reason", move=said,

@@ -18,7 +18,7 @@ from pygame_gui.elements import UIButton, UIImage, UIPanel, UITextBox
 
 from game.ai.worker import ThinkingWorker
 from game.core.undo import TurnUndo
-from game.scenes.hint import HintAsker
+from game.scenes.hint import HintAsker, HintTally
 from game.tycoon.bot import DECIDER
 from game.tycoon.info import forecast, standings
 from game.tycoon.info.advice import HintPlan, Pointer, describe_plan
@@ -62,10 +62,11 @@ class InfoPanels:
     def __init__(self, app, container, seats: Sequence[Seat], state: State, *,
                  log_length: int = 0, undo: bool = False, on_undo: UndoCallback | None = None,
                  series: MoneySeries | None = None, decider: str = DECIDER,
-                 worker: ThinkingWorker | None = None, hints_used: int = 0,
+                 worker: ThinkingWorker | None = None, tally: HintTally | None = None,
                  profile: str | None = None) -> None:
         """`worker`: the board's computers' worker, lent to the hint (it answers `decider`);
-        `hints_used`: the game's hints so far (a loaded game keeps its count); `profile`: the
+        `tally`: where the game's hints are counted (the board's match, so the saves and the
+        record have them; a loaded game keeps its count); `profile`: the
         name of the profile whose record counts them (None: no record, and no such claim)."""
         self.app = app
         self.container = container
@@ -78,7 +79,7 @@ class InfoPanels:
         self.series = series or MoneySeries.starting(state)
         self.undo_steps = TurnUndo(state, log_length, len(self.history.lines), barrier=turn_over)
         self.hint = HintAsker(replace(BRAIN, decider=decider), describe_plan, worker=worker)
-        self.hints_used = hints_used
+        self.tally = tally if tally is not None else HintTally()
         self.profile = profile
         self.hint_plan: HintPlan | None = None  # the last hint's plan, while it is followed
         self.hint_step = 0
@@ -103,6 +104,14 @@ class InfoPanels:
         preload_text_fonts(app.manager)
         self.buttons: dict[str, UIButton] = {}
         self._make_buttons()
+
+    @property
+    def hints_used(self) -> int:
+        return self.tally.hints_used
+
+    @hints_used.setter
+    def hints_used(self, count: int) -> None:
+        self.tally.hints_used = count
 
     # --- the board scene feeds ---------------------------------------------------------------
 
@@ -286,7 +295,7 @@ class InfoPanels:
         if self.hint.poll():
             if self.hint.answer is not None:
                 self.hint_plan, self.hint_step = self.hint.answer[0], 0
-                self.hints_used += 1
+                self.tally.hints_used += 1
             self._refresh()
         target = None
         if self.pointer_pos is not None and not self.blocked and not self._covered(

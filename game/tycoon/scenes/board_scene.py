@@ -17,14 +17,13 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
-from game.core.autosave import png_bytes
 from game.core.setup import GameSetup
-from game.scenes.match_loop import THUMBNAIL, MatchScene, Reason
+from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.player_files import profile_name
 from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
-from game.tycoon.scenes.board_dialogs import confirm_end_turn, game_menu
+from game.tycoon.scenes.board_dialogs import confirm_end_turn
 from game.tycoon.scenes.brain import BRAIN
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
@@ -98,7 +97,7 @@ class BoardScene(MatchScene):
                                log_length=len(self.match.actions),
                                undo=settings.undo_vs_computers, on_undo=self._undo,
                                worker=self.computers.worker,
-                               hints_used=self.match.hints_used, profile=profile_name(self.app))
+                               tally=self.match, profile=profile_name(self.app))
         if self.match.actions:  # a loaded game: history and money chart from its log
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
@@ -161,10 +160,6 @@ class BoardScene(MatchScene):
     @property
     def holding(self) -> bool:
         return self.payday is not None
-
-    @property
-    def hints_used(self) -> int:
-        return self.info.hints_used
 
     def may_move(self) -> bool:
         """During a payday only its loan decisions are taken (a person's by the card)."""
@@ -297,14 +292,14 @@ class BoardScene(MatchScene):
                 self.payday.skip()
                 return True
             if event.key == pygame.K_ESCAPE:
-                self._open_menu()
+                self.open_menu()
                 return True
             return self.ring.handle_key(event)
         if event.key == pygame.K_ESCAPE:
             if self.human_turn() and self.turn.cancel():
                 self.sync()
             else:
-                self._open_menu()
+                self.open_menu()
             return True
         if event.key in DIGITS and self.human_turn():
             self._outcome(self.turn.select(DIGITS[event.key]))
@@ -320,7 +315,7 @@ class BoardScene(MatchScene):
         if self.payday is not None:
             self._press_payday(element)
         elif element is self.menu:
-            self._open_menu()
+            self.open_menu()
         elif self.human_turn():
             self._outcome(self.turn.press(element))
 
@@ -384,24 +379,6 @@ class BoardScene(MatchScene):
             return
         self.begin_turn_of(self.match.seat_to_act)
         self.sync()
-
-    def _open_menu(self) -> None:
-        self.menu_picture = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
-        self.app.scenes.push(game_menu(self.app, self._leave_to_title, self._save_named))
-
-    def _leave_to_title(self) -> None:
-        """Leaving mid-turn keeps what was done: the game is saved as it stands (leaving the
-        board waits for that save), so Continue resumes in the middle of the turn."""
-        self.autosave(self.menu_picture)
-        self.app.back_to_title()
-
-    def _save_named(self) -> None:
-        from game.scenes.save_dialog import save_slot_dialog
-
-        self.app.scenes.push(save_slot_dialog(
-            self.app, self.match.setup, self.match.actions, self.match.state,
-            game_uid=self.match.game_uid, thumbnail_png=png_bytes(self.menu_picture),
-            hints_used=self.hints_used))
 
     # --- frame ------------------------------------------------------------------------------
 
