@@ -17,7 +17,6 @@ from pygame_gui.elements import UIButton
 
 from game.core.match import Match
 from game.core.setup import GameSetup
-from game.core.undo import TurnUndo
 from game.games import game_entry
 from game.scenes.computer import Brain
 from game.scenes.hint import HintAsker
@@ -115,7 +114,6 @@ class TableScene(MatchScene):
         self.last_card_click: tuple[int, float] = (-1, -10.0)
         self.majorities = False
         self.advice_text = ""
-        self.undo = TurnUndo(self.match.state, len(self.match.actions))
         self.clock: TurnClock | None = None
         self.lobby: LobbyWindow | None = None
         self.timeline = Timeline(self.app.settings.animation_speed)
@@ -174,7 +172,6 @@ class TableScene(MatchScene):
         self.marks = tv.Marks()
         self.advice_text = ""
         self.adviser.forget()
-        self.undo.feed(events, self.match.state, len(self.match.actions))
         self.timeline.set_speed(self.app.settings.animation_speed)
         self.timeline.play(motion.steps_for(events, self.match.state, self.where()))
         self.announce(events)
@@ -201,10 +198,6 @@ class TableScene(MatchScene):
     def holding(self) -> bool:
         """A scoring is on the table: the computers and the result wait for every person."""
         return bool(self.pauses)
-
-    def begin_turn_of(self, seat: int | None) -> None:
-        self.undo.reset(self.match.state, len(self.match.actions))
-        super().begin_turn_of(seat)
 
     def refused(self, reason: Reason) -> None:
         self.toast.show(words.reason(self.say, *reason, self.names))
@@ -366,14 +359,12 @@ class TableScene(MatchScene):
     def can_undo(self) -> bool:
         s = self.match.state
         return (self.undo_allowed and self.person is not None and s.turn == self.person
-                and self.undo.steps > 0)
+                and self.match.undo_steps > 0)
 
     def take_back(self) -> None:
         if not self.can_undo:
             return
-        state, length, _mark = self.undo.undo()
-        self.match.state = state
-        del self.match.actions[length:]
+        self.match.take_back()
         self.timeline.skip()
         self.computers.cancel()
         self.marks = tv.Marks()

@@ -93,9 +93,8 @@ class BoardScene(MatchScene):
             object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="match.board.menu_tip")
         self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
         self.ring = FocusRing(self._press)
-        self.info = InfoPanels(self.app, self.container, self.view_seats, self.match.state,
-                               log_length=len(self.match.actions),
-                               undo=settings.undo_vs_computers, on_undo=self._undo,
+        self.info = InfoPanels(self.app, self.container, self.view_seats, self.match,
+                               undo=settings.undo_vs_computers, on_undo=self._undone,
                                worker=self.computers.worker,
                                tally=self.match, profile=profile_name(self.app))
         if self.match.actions:  # a loaded game: history and money chart from its log
@@ -201,12 +200,11 @@ class BoardScene(MatchScene):
             return self.humans[0]
         return self.shown_human if self.curtain is None else None
 
-    def _undo(self, state, log_length: int) -> None:
-        """The info panels took back the person's last move: the match goes back with them."""
-        self.match.state = state
-        del self.match.actions[log_length:]
+    def _undone(self) -> None:
+        """The info panels took back the person's last move: the board shows the match as it
+        is now."""
         self.view.skip()
-        self.model = from_state(state, self.view_seats)
+        self.model = from_state(self.match.state, self.view_seats)
         self.turn.model = self.model
         self.turn.selected = None
         self.sync()
