@@ -26,6 +26,7 @@ KRAKEN_BAY = GameEntry(
     invariants="game.property.rules.invariants:check",
     board_scene="game.property.scenes.board_scene:BoardScene",
     decider="game.property.bot.decide:decide",
+    fallback="game.property.rules.queries:default_action",
     budgets="game.property.scenes.brain:level_budget",
     review_kit="game.property.bot.review:KIT",
 )
@@ -47,6 +48,7 @@ MENEDZHER = GameEntry(
     invariants="game.property.rules.invariants:check",
     board_scene="game.property.scenes.board_scene:BoardScene",
     decider="game.property.bot.decide:decide",
+    fallback="game.property.rules.queries:default_action",
     budgets="game.property.scenes.brain:level_budget",
     review_kit="game.property.bot.review:KIT",
 )

@@ -17,11 +17,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game.ai.brain import Brain
 from game.core.autosave import Autosaver, png_bytes
 from game.core.match import Match
 from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
-from game.scenes.computer import Brain, ComputerPlayers
+from game.games import game_entry
+from game.scenes.computer import ComputerPlayers
 from game.scenes.game_menu import game_menu
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
@@ -60,9 +62,10 @@ def record_result(app, match, hints_used: int) -> None:
 
 
 class MatchScene(Scene):
-    """The loop; `brain` (the game's computer) and the hooks are the board's."""
+    """The loop; the hooks are the board's. The computer is the game entry's `brain()` (a
+    board class may name another, e.g. a test's stand-in)."""
 
-    brain: Brain
+    brain: Brain | None = None
     match_class: type[Match] = Match
     #: The news line as a person's turn begins ("%{player}'s turn"; a game may say more).
     your_turn_key = "match.curtain.turn"
@@ -72,6 +75,8 @@ class MatchScene(Scene):
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
         super().__init__(app)
+        if self.brain is None:
+            self.brain = game_entry(setup.game).brain()
         self.match = match or self.new_match(setup)
         self.use_curtain = curtain
         self.humans = [i for i, s in enumerate(setup.seats) if s.kind == "human"]

@@ -24,6 +24,7 @@ ENTRY = GameEntry(
     howto_scene="game.tycoon.howto.howto_scene:HowToPlayScene",
     board_scene="game.tycoon.scenes.board_scene:BoardScene",
     decider="game.tycoon.bot.decide:decide",
+    fallback="game.tycoon.scenes.brain:fallback",
     review_kit="game.tycoon.bot.review:KIT",
     budgets="game.tycoon.bot.levels:level_budget",
     smoke_game="game.tycoon.scenes.smoke:play_computer_game",

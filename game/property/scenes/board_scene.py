@@ -24,7 +24,6 @@ from game.property.rules import events as ev
 from game.property.rules import queries
 from game.property.rules.actions import TIME_UP, Bid
 from game.property.rules.landing import landing_table
-from game.property.scenes.brain import brain_for
 from game.property.scenes.decisions import Decisions
 from game.property.scenes.deed import deed_blocks
 from game.property.scenes.trade_draft import TradeDraft, draft_preview, offer_preview
@@ -59,7 +58,6 @@ class BoardScene(MatchScene):
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
-        self.brain = brain_for(setup.game)
         super().__init__(app, setup, curtain=curtain, match=match)
         state = self.match.state
         self.rs = state.rs

@@ -18,12 +18,9 @@ from pygame_gui.elements import UIButton
 from game.core.match import Match
 from game.core.setup import GameSetup
 from game.games import game_entry
-from game.scenes.computer import Brain
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.result_scene import MatchResultScene
-from game.speedtycoon import rules
-from game.speedtycoon.bot.levels import level_budget
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import contract_view, geometry, queries
 from game.speedtycoon.rules.data import (
@@ -55,8 +52,6 @@ from game.ui.hover import HoverDelay, place_card
 from game.ui.palette import BAD, GOLD, LIGHT_TEXT
 from game.ui.text import blit_text
 
-#: The computer opponents (game/speedtycoon/bot). Tests may give a board a stand-in brain.
-DECIDER = "game.speedtycoon.bot.decide:decide"
 PLACE_KEYS = ("speedtycoon_play.place.new_york", "speedtycoon_play.place.frankfurt",
               "speedtycoon_play.place.shanghai", "speedtycoon_play.place.tokyo")
 BUTTON_TOP = 728
@@ -89,16 +84,7 @@ PAY_KEYS = {"exact": "speedtycoon_play.pay.exact", "over": "speedtycoon_play.pay
             "wrong_currency": "speedtycoon_play.pay.wrong_currency"}
 
 
-def first_legal(state):
-    return state.legal_actions()[0]
-
-
-BRAIN = Brain("speedtycoon", DECIDER, level_budget, rules.parse_action, first_legal)
-
-
 class TableScene(MatchScene):
-    brain = BRAIN
-
     def new_match(self, setup: GameSetup) -> Match:
         return Match(setup, game_entry("speedtycoon").start(setup))
 
@@ -934,4 +920,4 @@ class TableResult(MatchResultScene):
         return TableScene(self.app, setup, curtain=self.curtain)
 
 
-__all__ = ["TableResult", "TableScene", "first_legal"]
+__all__ = ["TableResult", "TableScene"]

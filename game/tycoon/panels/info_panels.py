@@ -18,6 +18,7 @@ from pygame_gui.elements import UIButton, UIImage, UIPanel, UITextBox
 
 from game.ai.worker import ThinkingWorker
 from game.core.match import Match
+from game.games import game_entry
 from game.scenes.hint import HintAsker, HintTally
 from game.tycoon.bot import DECIDER
 from game.tycoon.info import forecast, standings
@@ -30,7 +31,6 @@ from game.tycoon.panels.hint_text import hint_html
 from game.tycoon.panels.style import dot
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import Event, State, board
-from game.tycoon.scenes.brain import BRAIN
 from game.tycoon.scenes.turn_panel import action_rect
 from game.tycoon.view import layout
 from game.tycoon.view.places import panel_row
@@ -81,7 +81,8 @@ class InfoPanels:
         self.series = series or MoneySeries.starting(state)
         #: The history's length after each action of the log (undo cuts the history back).
         self.lines_at = {len(match.actions): len(self.history.lines)}
-        self.hint = HintAsker(replace(BRAIN, decider=decider), describe_plan, worker=worker)
+        self.hint = HintAsker(replace(game_entry("tycoon").brain(), decider=decider),
+                              describe_plan, worker=worker)
         self.tally = tally if tally is not None else HintTally()
         self.profile = profile
         self.hint_plan: HintPlan | None = None  # the last hint's plan, while it is followed

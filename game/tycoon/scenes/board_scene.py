@@ -24,7 +24,6 @@ from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
 from game.tycoon.scenes.board_dialogs import confirm_end_turn
-from game.tycoon.scenes.brain import BRAIN
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.news_line import draw_news
@@ -59,7 +58,6 @@ DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
 
 class BoardScene(MatchScene):
-    brain = BRAIN
     match_class = Match
     your_turn_key = "tycoon_play.board.your_turn"
 
