@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.property.rules.actions import Offer, Terms, parse_action
 from game.property.rules.invariants import check
-from game.property.rules.rulesets import RULESETS
+from game.property.rules.rulesets import RULES_VERSIONS, RULESETS
 
 VERSION = 1
 #: The State's fields, as the snapshot stores them (plain values, flat lists, lists of lists).
@@ -28,6 +28,8 @@ def to_dict(s) -> dict:
     for name in LISTS + NESTED:
         value = getattr(s, name)
         d[name] = [v[:] for v in value] if name in NESTED else value[:]
+    if s.rules_version != 1:      # absent in the snapshots of saves from before version 2
+        d["rules_version"] = s.rules_version
     return d
 
 
@@ -43,6 +45,9 @@ def from_dict(cls, d: dict):
         raise ValueError(f"rsid: unknown ruleset {d['rsid']!r}")
     s = cls.__new__(cls)
     s.rs = RULESETS[d["rsid"]]
+    s.rules_version = d.get("rules_version", 1)
+    if s.rules_version not in RULES_VERSIONS or isinstance(s.rules_version, bool):
+        raise ValueError(f"rules_version: expected one of {RULES_VERSIONS}")
     for name in SCALARS:
         value = d[name]
         if name == "tr_terms":
