@@ -15,7 +15,8 @@ ENTRY = GameEntry(
     max_players=6,
     languages=("de", "en", "ru"),
     levels=("easy", "normal", "hard"),
-    rules_version=1,
+    rules_version=2,
+    rules_version_option="rules_version",
     score_key="speedtycoon.points",
     new_game_scene="game.speedtycoon.scenes.new_game_scene:SpeedtycoonNewGame",
     option_variants=(
@@ -30,6 +31,7 @@ ENTRY = GameEntry(
     setup_options="game.speedtycoon.scenes.options:rules_options",
     decider="game.speedtycoon.bot.decide:decide",
     review_kit="game.speedtycoon.bot.review:KIT",
+    review_board="game.speedtycoon.scenes.review_board:SpeedtycoonReviewBoard",
     budgets="game.speedtycoon.bot.levels:level_budget",
     seat_colours="game.ui.palette:SEAT_COLOURS",
     option_table=OptionTable((
@@ -39,4 +41,6 @@ ENTRY = GameEntry(
         Choice(name="think", values="game.speedtycoon.scenes.options:THINK_TIMES",
                default="120"),
     )),
+    about_key="speedtycoon.game.about",
+    minutes=(30, 60),
 )
