@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import Any
 
 from game.core.named import resolve
+from game.core.options import OptionTable
 
 ENTRY_MODULES: dict[str, str] = {
     "tycoon": "game.tycoon.entry:ENTRY",
@@ -68,7 +69,16 @@ class GameEntry:
       tests/test_translations.py checks them against the locale files); the title's picker
       offers the game in every language, naming its languages where the app's is not one.
     - `seat_colours` ("module:attribute"): the colours a seat may have (None: any); a save
-      naming another one is refused rather than crashing the board that draws it.
+      naming another one, or two seats of one colour, is refused rather than crashing the
+      board that draws it.
+    - `option_table`: every option a set-up of this game may hold besides the fixed ones, with
+      its type, range or known values and default (game/core/options.py); the one place they
+      are stated. The save loader refuses a save whose options it does not accept
+      (`option_problem`), and a new-game screen starts from `remembered_options`. None (a
+      test's scratch game): options are left to the rules.
+    - `about_key`: the locale key of one line on what the game is, and `minutes`, how long a
+      game typically lasts (low, high): the title's picker shows them under the game's name,
+      beside its picture `assets/picker/<id>.png` (tools/make_picker_art.py draws it).
     - `review_kit` ("module:attribute"): the game's `game.ai.review.ReviewKit` (what a
       decision is, the Hard level's plan and reason, the rollout policy, the win chances), so
       a finished or saved game can be reviewed (game/reviews.py, docs/review.md).
@@ -98,9 +108,12 @@ class GameEntry:
     budgets: str | None = None
     smoke_game: str | None = None
     seat_colours: str | None = None
+    option_table: OptionTable | None = None
     setup_options: str | None = None
     review_kit: str | None = None
     review_board: str | None = None
+    about_key: str | None = None
+    minutes: tuple[int, int] | None = None
 
     def speaks(self, language: str) -> bool:
         """Whether the game's own texts exist in `language`; where they do not, the title's
@@ -150,6 +163,26 @@ class GameEntry:
 
     def budget(self, level: str) -> Any:
         return _named(self.budgets, self.id, "budgets")(level)
+
+    def option_problem(self, chosen: Mapping[str, Any], num_players: int) -> str | None:
+        """The name of the first option of a set-up this game does not accept (unknown, of
+        the wrong type, out of range, not a known value, or contradicting a fixed option), or
+        None."""
+        rest = {}
+        for name, value in chosen.items():
+            if name not in self.fixed_options:
+                rest[name] = value
+            elif value != self.fixed_options[name]:
+                return name
+        return self.option_table.problem(rest, num_players) if self.option_table else None
+
+    def remembered_options(self, chosen: Mapping[str, Any], num_players: int) -> dict[str, Any]:
+        """Every option of the table, from `chosen` where the table accepts it, else its
+        default: what a new-game screen starts from, whatever a profile file holds (without a
+        table, `chosen` as it is)."""
+        if self.option_table is None:
+            return dict(chosen)
+        return self.option_table.remembered(chosen, num_players)
 
     def colours(self) -> tuple[str, ...]:
         return tuple(resolve(self.seat_colours)) if self.seat_colours else ()

@@ -73,6 +73,10 @@ class LoadScene(Scene):
         """Saves that listed fine but failed to load this visit (an illegal move, say)."""
         self.show_older = False
 
+    def animating(self) -> bool:
+        """Changes only in answer to events: idle frames are not drawn."""
+        return False
+
     def enter(self) -> None:
         self.backdrop = paint_backdrop(self.app.canvas_size, seed=4)
         self._build()

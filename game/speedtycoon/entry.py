@@ -4,6 +4,7 @@ Plain data: the rules, the table and the computer are named as "module:attribute
 title offers the game once its new-game screen (`new_game_scene`) is named here too.
 """
 
+from game.core.options import Choice, OptionTable, WordList
 from game.games import GameEntry
 
 ENTRY = GameEntry(
@@ -31,4 +32,14 @@ ENTRY = GameEntry(
     review_kit="game.speedtycoon.bot.review:KIT",
     review_board="game.speedtycoon.scenes.review_board:SpeedtycoonReviewBoard",
     budgets="game.speedtycoon.bot.levels:level_budget",
+    seat_colours="game.ui.palette:SEAT_COLOURS",
+    option_table=OptionTable((
+        Choice(name="game_type", values="game.speedtycoon.scenes.options:TYPES",
+               default="classic"),
+        WordList(name="modules", values="game.speedtycoon.rules.data:MODULES", default=""),
+        Choice(name="think", values="game.speedtycoon.scenes.options:THINK_TIMES",
+               default="120"),
+    )),
+    about_key="speedtycoon.game.about",
+    minutes=(30, 60),
 )

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.property.rules.actions import Offer, Terms, parse_action
 from game.property.rules.invariants import check
-from game.property.rules.rulesets import RULESETS
+from game.property.rules.rulesets import RULES_VERSIONS, RULESETS
 
 VERSION = 1
 
@@ -22,6 +22,8 @@ def to_dict(s) -> dict:
     for name in _LISTS + _NESTED:
         value = getattr(s, name)
         d[name] = [v[:] for v in value] if name in _NESTED else value[:]
+    if s.rules_version != 1:      # absent in the snapshots of saves from before version 2
+        d["rules_version"] = s.rules_version
     return d
 
 
@@ -39,6 +41,9 @@ def from_dict(cls, d: dict):
         raise ValueError(f"rsid: unknown ruleset {d['rsid']!r}")
     s = cls.__new__(cls)
     s.rs = RULESETS[d["rsid"]]
+    s.rules_version = d.get("rules_version", 1)
+    if s.rules_version not in RULES_VERSIONS or isinstance(s.rules_version, bool):
+        raise ValueError(f"rules_version: expected one of {RULES_VERSIONS}")
     for name in _SCALARS:
         value = d[name]
         if name == "tr_terms":

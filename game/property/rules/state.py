@@ -40,8 +40,10 @@ from game.property.rules.actions import (
 )
 from game.property.rules.phases import AFTER_LAND, OVER, PHASE_NAMES, PRE_ROLL
 from game.property.rules.rulesets import (
+    CURRENT_RULES,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    RULES_VERSIONS,
     RULESETS,
     TIME_LIMITS,
     TURN_TIMERS,
@@ -61,7 +63,7 @@ class State:
     """One moment of a property game. Read it through the contract and queries.py; the
     attributes are the engine's compact form, not an API."""
 
-    __slots__ = _SCALARS + _LISTS + _NESTED + ("rs", "_legal", "_owned")
+    __slots__ = _SCALARS + _LISTS + _NESTED + ("rs", "rules_version", "_legal", "_owned")
 
     # --- contract --------------------------------------------------------------------------
 
@@ -148,7 +150,7 @@ class State:
             self.au_place, self.au_high, self.au_bidder, self.au_idx, self.tr_from)
         (c.tr_to, c.tr_terms, c.tr_count, c.end_reason) = (
             self.tr_to, self.tr_terms, self.tr_count, self.end_reason)
-        c.rs = self.rs
+        c.rs, c.rules_version = self.rs, self.rules_version
         c.cash = self.cash[:]
         c.pos = self.pos[:]
         c.jail = self.jail[:]
@@ -241,7 +243,7 @@ class State:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
             return NotImplemented
-        return _ALL(self) == _ALL(other)
+        return _ALL(self) == _ALL(other) and self.rules_version == other.rules_version
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -295,7 +297,8 @@ _BARRIERS = frozenset((DiceRolled, CardDrawn, DeckReshuffled, TurnStarted, BidMa
 def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     """A fresh game: start money for everyone, decks shuffled, the first seat by a roll-off
     (D2). Options (§4.11): ruleset, auctions (KB only, default on), time_limit_min,
-    turn_timer_s; and round_cap, the fuzzing harness's cap (D56, default off)."""
+    turn_timer_s; round_cap, the fuzzing harness's cap (D56, default off); rules_version,
+    the rules an older save was played under (1: before D34/D39's trade limits)."""
     if isinstance(num_players, bool) or not isinstance(num_players, int) \
             or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
         raise ValueError(f"num_players must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {num_players!r}")
@@ -320,12 +323,15 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     cap = options.pop("round_cap", 0)
     if isinstance(cap, bool) or not isinstance(cap, int) or cap < 0:
         raise ValueError(f"option round_cap must be a whole number >= 0, got {cap!r}")
+    version = options.pop("rules_version", CURRENT_RULES)
+    if version not in RULES_VERSIONS or isinstance(version, bool):
+        raise ValueError(f"option rules_version must be one of {RULES_VERSIONS}, got {version!r}")
     if options:
         raise ValueError(f"unknown option(s): {', '.join(sorted(options))}")
 
     n = num_players
     s = State.__new__(State)
-    s.rs, s.rsid, s.n = rs, rsid, n
+    s.rs, s.rsid, s.n, s.rules_version = rs, rsid, n, version
     s.auctions, s.time_limit, s.turn_timer, s.round_cap = auctions, time_limit, timer, cap
     s.phase = PRE_ROLL
     s.round = 1

@@ -1,5 +1,5 @@
-"""The board's two small questions, both the shared question dialog: "end your turn?" and the
-game menu (Esc)."""
+"""The board's small questions, all the shared question dialog: "end your turn?", "take this
+loan?" and the game menu (Esc)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,15 @@ def confirm_end_turn(app: App, on_yes: Callable[[], None]) -> QuestionScene:
     return QuestionScene(
         app, "match.board.confirm_heading", "match.board.confirm_body",
         [("no", "match.board.confirm_no"), ("yes", "match.board.confirm_yes")], "no",
+        lambda answer: on_yes() if answer == "yes" else None)
+
+
+def confirm_loan(app: App, body: str, on_yes: Callable[[], None]) -> QuestionScene:
+    """Borrowing ends the turn like End turn does, so it asks as End turn asks; `body` is the
+    key naming the card, what it brings and what it costs to repay."""
+    return QuestionScene(
+        app, "tycoon_play.loan.heading", body,
+        [("no", "match.board.confirm_no"), ("yes", "tycoon_play.loan.yes")], "no",
         lambda answer: on_yes() if answer == "yes" else None)
 
 
