@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
+from game.ai.brain import Brain, first_legal
 from game.core.named import resolve
 from game.core.options import OptionTable
 
@@ -49,7 +50,10 @@ class GameEntry:
       whose screens keep more than the rules take (Speedtycoon's think time, its module list
       as one word); `start(setup)` uses it, so the board and the save loader deal alike.
     - `levels`: the computer levels a seat may have, weakest first; `decider` ("module:function"
-      for `game.ai.worker`) and `budgets` ("module:function", level -> Budget) play them.
+      for `game.ai.worker`, answering a `game.ai.reply.Reply`) and `budgets` ("module:function",
+      level -> Budget) play them; `fallback` ("module:function", state -> action) is the plain
+      legal move a computer seat makes when thinking fails (None: the first legal action).
+      `brain()` puts them together for the board's computer seats and hints.
     - `new_game_scene`, `howto_scene`, `board_scene`: "module:Class"; a loaded game is handed
       to `Board.from_save(app, loaded)`. An entry without a board is *rules-only*: hidden from
       the title's picker, but still in the contract suite, the fuzzer and the save loader's
@@ -106,6 +110,7 @@ class GameEntry:
     board_scene: str | None = None
     decider: str | None = None
     budgets: str | None = None
+    fallback: str | None = None
     smoke_game: str | None = None
     seat_colours: str | None = None
     option_table: OptionTable | None = None
@@ -163,6 +168,14 @@ class GameEntry:
 
     def budget(self, level: str) -> Any:
         return _named(self.budgets, self.id, "budgets")(level)
+
+    def brain(self) -> Brain:
+        """The game's computer as the board plays it (game/ai/brain.py)."""
+        if self.decider is None:
+            raise LookupError(f"{self.id} has no computer player")
+        return Brain(self.id, self.decider, _named(self.budgets, self.id, "budgets"),
+                     self.rules().parse_action,
+                     resolve(self.fallback) if self.fallback else first_legal)
 
     def option_problem(self, chosen: Mapping[str, Any], num_players: int) -> str | None:
         """The name of the first option of a set-up this game does not accept (unknown, of

@@ -25,6 +25,7 @@ ENTRY = GameEntry(
     howto_scene="game.tycoon.howto.howto_scene:HowToPlayScene",
     board_scene="game.tycoon.scenes.board_scene:BoardScene",
     decider="game.tycoon.bot.decide:decide",
+    fallback="game.tycoon.scenes.brain:fallback",
     review_kit="game.tycoon.bot.review:KIT",
     review_board="game.tycoon.scenes.review_board:TycoonReviewBoard",
     budgets="game.tycoon.bot.levels:level_budget",

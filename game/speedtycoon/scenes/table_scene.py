@@ -17,14 +17,10 @@ from pygame_gui.elements import UIButton
 
 from game.core.match import Match
 from game.core.setup import GameSetup
-from game.core.undo import TurnUndo
 from game.games import game_entry
-from game.scenes.computer import Brain
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.result_scene import MatchResultScene
-from game.speedtycoon import rules
-from game.speedtycoon.bot.levels import level_budget
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import contract_view, geometry, queries
 from game.speedtycoon.rules.data import (
@@ -54,8 +50,6 @@ from game.ui.hover import HoverDelay, place_card
 from game.ui.palette import BAD, GOLD, LIGHT_TEXT
 from game.ui.text import blit_text
 
-#: The computer opponents (game/speedtycoon/bot). Tests may give a board a stand-in brain.
-DECIDER = "game.speedtycoon.bot.decide:decide"
 BUTTON_TOP = 728
 BUTTON_GAP = 6
 #: (name, label key, width); the menu sits at the right end, the others left to right.
@@ -84,16 +78,7 @@ PAY_KEYS = {"exact": "speedtycoon_play.pay.exact", "over": "speedtycoon_play.pay
             "wrong_currency": "speedtycoon_play.pay.wrong_currency"}
 
 
-def first_legal(state):
-    return state.legal_actions()[0]
-
-
-BRAIN = Brain("speedtycoon", DECIDER, level_budget, rules.parse_action, first_legal)
-
-
 class TableScene(MatchScene):
-    brain = BRAIN
-
     def new_match(self, setup: GameSetup) -> Match:
         return Match(setup, game_entry("speedtycoon").start(setup))
 
@@ -109,7 +94,6 @@ class TableScene(MatchScene):
         self.last_card_click: tuple[int, float] = (-1, -10.0)
         self.majorities = False
         self.advice_text = ""
-        self.undo = TurnUndo(self.match.state, len(self.match.actions))
         self.clock: TurnClock | None = None
         self.lobby: LobbyWindow | None = None
         self.timeline = Timeline(self.app.settings.animation_speed)
@@ -168,7 +152,6 @@ class TableScene(MatchScene):
         self.marks = tv.Marks()
         self.advice_text = ""
         self.adviser.forget()
-        self.undo.feed(events, self.match.state, len(self.match.actions))
         self.timeline.set_speed(self.app.settings.animation_speed)
         self.timeline.play(motion.steps_for(events, self.match.state, self.where()))
         self.announce(events)
@@ -195,10 +178,6 @@ class TableScene(MatchScene):
     def holding(self) -> bool:
         """A scoring is on the table: the computers and the result wait for every person."""
         return bool(self.pauses)
-
-    def begin_turn_of(self, seat: int | None) -> None:
-        self.undo.reset(self.match.state, len(self.match.actions))
-        super().begin_turn_of(seat)
 
     def refused(self, reason: Reason) -> None:
         self.toast.show(words.reason(self.say, *reason, self.names))
@@ -360,14 +339,12 @@ class TableScene(MatchScene):
     def can_undo(self) -> bool:
         s = self.match.state
         return (self.undo_allowed and self.person is not None and s.turn == self.person
-                and self.undo.steps > 0)
+                and self.match.undo_steps > 0)
 
     def take_back(self) -> None:
         if not self.can_undo:
             return
-        state, length, _mark = self.undo.undo()
-        self.match.state = state
-        del self.match.actions[length:]
+        self.match.take_back()
         self.timeline.skip()
         self.computers.cancel()
         self.marks = tv.Marks()
@@ -479,7 +456,7 @@ class TableScene(MatchScene):
         names = {b: n for n, b in self.buttons.items()}
         name = names.get(element)
         if name == "menu":
-            self.app.back_to_title()
+            self.open_menu()
             return
         if name == "undo":
             self.take_back()
@@ -677,6 +654,7 @@ class TableScene(MatchScene):
             self.advice_text = self.say("speedtycoon_play.advice.failed")
             return
         ((key, params), marks), reason = self.adviser.answer
+        self.count_hint()
         said = self.say(key, **params)
         if reason is not None:
             said = self.say("speedtycoon_play.advice.with_reason", move=said,
@@ -869,4 +847,4 @@ class TableResult(MatchResultScene):
         return TableScene(self.app, setup, curtain=self.curtain)
 
 
-__all__ = ["TableResult", "TableScene", "first_legal"]
+__all__ = ["TableResult", "TableScene"]
