@@ -17,11 +17,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game.core.autosave import Autosaver
+from game.ai.brain import Brain
+from game.core.autosave import Autosaver, png_bytes
 from game.core.match import Match
 from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
-from game.scenes.computer import Brain, ComputerPlayers
+from game.games import game_entry
+from game.scenes.computer import ComputerPlayers
+from game.scenes.game_menu import game_menu
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
 from game.ui.curtain import Curtain
@@ -59,9 +62,10 @@ def record_result(app, match, hints_used: int) -> None:
 
 
 class MatchScene(Scene):
-    """The loop; `brain` (the game's computer) and the hooks are the board's."""
+    """The loop; the hooks are the board's. The computer is the game entry's `brain()` (a
+    board class may name another, e.g. a test's stand-in)."""
 
-    brain: Brain
+    brain: Brain | None = None
     match_class: type[Match] = Match
     #: The news line as a person's turn begins ("%{player}'s turn"; a game may say more).
     your_turn_key = "match.curtain.turn"
@@ -71,6 +75,8 @@ class MatchScene(Scene):
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
         super().__init__(app)
+        if self.brain is None:
+            self.brain = game_entry(setup.game).brain()
         self.match = match or self.new_match(setup)
         self.use_curtain = curtain
         self.humans = [i for i, s in enumerate(setup.seats) if s.kind == "human"]
@@ -78,6 +84,7 @@ class MatchScene(Scene):
         self.shown_human: int | None = None
         self.pause = 0.0
         self.waited = 0.0  # seconds the computer to act has been thinking
+        self.menu_picture: pygame.Surface | None = None  # the board as the menu opened
 
     @classmethod
     def from_save(cls, app: App, loaded: LoadedGame) -> MatchScene:
@@ -177,11 +184,11 @@ class MatchScene(Scene):
             return
         person = self.match.seat(seat)
         if self.use_curtain and len(self.humans) > 1 and seat != self.shown_human:
-            self.curtain = Curtain(seat, person.name, person.colour, self.app.canvas_size,
-                                   self.curtain_emblem(seat))
+            self.curtain = Curtain(seat, self.seat_name(seat), person.colour,
+                                   self.app.canvas_size, self.curtain_emblem(seat))
         else:
             self.shown_human = seat
-        self.toast.show(self.say(self.your_turn_key, player=person.name), person.colour)
+        self.toast.show(self.say(self.your_turn_key, player=self.seat_name(seat)), person.colour)
 
     def lift_curtain(self, event: pygame.event.Event) -> bool:
         """While the curtain is up it takes every click and key; a click, Space or Enter lifts
@@ -208,8 +215,7 @@ class MatchScene(Scene):
         if move is None:
             self.waited += dt
             if self.waited > THINKING_NOTE and self.toast.text is None:
-                self.toast.show(self.say("match.board.thinking",
-                                         player=self.match.seat(seat).name),
+                self.toast.show(self.say("match.board.thinking", player=self.seat_name(seat)),
                                 self.match.seat(seat).colour)
             return
         self.waited = 0.0
@@ -220,6 +226,39 @@ class MatchScene(Scene):
     def finish(self) -> None:
         """The game is over and shown: the result screen replaces the board."""
         self.app.scenes.replace(self.result_scene())
+
+    # --- the game menu and the hints, the same on every board -------------------------------
+
+    def open_menu(self) -> None:
+        """The game menu over the board (every board's Menu button): To title keeps the game,
+        Save game names it (a board that keeps no save offers none)."""
+        self.menu_picture = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
+        self.app.scenes.push(game_menu(self.app, self.leave_to_title,
+                                       self.save_named if self.keeps_a_save else None))
+
+    def leave_to_title(self) -> None:
+        """Leaving mid-turn keeps what was done: the game is saved as it stands (leaving the
+        board waits for that save), so Continue resumes in the middle of the turn."""
+        self.autosave(self.menu_picture)
+        self.app.back_to_title()
+
+    def save_named(self) -> None:
+        """The named-save dialog, with the board as it was when the menu opened."""
+        from game.scenes.save_dialog import save_slot_dialog
+
+        self.app.scenes.push(save_slot_dialog(
+            self.app, self.match.setup, self.match.actions, self.match.state,
+            game_uid=self.match.game_uid,
+            thumbnail_png=png_bytes(self.menu_picture) if self.menu_picture else None,
+            hints_used=self.hints_used))
+
+    def count_hint(self) -> None:
+        """A hint was answered: it counts in the game's saves and the profile's record."""
+        self.match.hints_used += 1
+
+    @property
+    def hints_used(self) -> int:
+        return self.match.hints_used
 
     # --- the Scene, for a board that keeps the loop's order --------------------------------
 
@@ -308,10 +347,6 @@ class MatchScene(Scene):
         """True while the board holds the game (an overlay to read): no result yet."""
         return False
 
-    @property
-    def hints_used(self) -> int:
-        return 0
-
     def may_move(self) -> bool:
         """Whether a computer may take its move now (besides the curtain being down)."""
         return not self.holding
@@ -330,6 +365,11 @@ class MatchScene(Scene):
     def say(self, key: str, **params: object) -> str:
         """A text in the board's language."""
         return self.app.tr(key, **params)
+
+    def seat_name(self, seat: int) -> str:
+        """The name `seat` is shown by (a board that makes names from keys says them in the
+        current language)."""
+        return self.match.seat(seat).name
 
     def sync(self) -> None:
         """Show, enable and order the board's widgets for what can happen now."""

@@ -133,7 +133,8 @@ class NewGameScreen(Scene):
             self.choices = default_choices(self.offer, name)
             self.seats = min(max(self.default_seats or 0, self.offer.min_seats),
                              self.offer.max_seats)
-        self.read_options(last.options if last is not None else {})
+        self.read_options(self.entry.remembered_options(last.options if last is not None
+                                                        else {}, self.seats))
         self.rows: list[SeatRow] = []
         self.ring = FocusRing(self._press)
         self.backdrop: pygame.Surface | None = None
@@ -150,8 +151,9 @@ class NewGameScreen(Scene):
         raise NotImplementedError
 
     def read_options(self, options: Mapping[str, Any]) -> None:
-        """Take the options of a remembered set-up ({} for a first game); anything unknown
-        falls back to the game's defaults rather than refusing the screen."""
+        """Take the options of a remembered set-up: every option of the entry's table, each
+        one remembered where the table accepts it, else its default (a first game, a
+        hand-edited profile), so a screen never refuses to open."""
 
     def build_options(self) -> None:
         """Make the option widgets below the seat rows."""

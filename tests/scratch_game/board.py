@@ -17,7 +17,6 @@ from pygame_gui.elements import UIButton, UIImage
 
 from game.core.match import Match
 from game.core.setup import GameSetup
-from game.scenes.computer import Brain
 from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.result_scene import MatchResultScene
 from game.ui.animation import Move, Step, Timeline
@@ -27,7 +26,7 @@ from game.ui.history_view import HistoryView
 from game.ui.palette import BACKGROUND, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_DARK, SEAT_RGB
 from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
 from game.ui.text import blit_text
-from tests.scratch_game import bot, rules
+from tests.scratch_game import rules
 
 SQUARE = 56
 TRACK = pygame.Rect(40, 260, (rules.GOAL + 1) * (SQUARE + 2), SQUARE)
@@ -36,9 +35,6 @@ PANEL_BUTTONS = pygame.Rect(700, 520, 60, 30)
 PANEL_KEYS = {pygame.K_h: "history"}
 TOKEN = 20
 MOVE_SECONDS = 0.45
-
-BRAIN = Brain("scratch", bot.DECIDER, bot.budget, rules.parse_action,
-              lambda state: state.legal_actions()[0])
 
 
 def square_centre(square: int, seat: int) -> tuple[float, float]:
@@ -68,8 +64,6 @@ class Line:
 
 
 class DiceRaceBoard(MatchScene):
-    brain = BRAIN
-
     def new_match(self, setup: GameSetup) -> Match:
         return Match(setup, rules.new_game(setup.num_players, setup.seed, dict(setup.options)))
 

@@ -14,7 +14,7 @@ from random import Random
 
 from game.core import rng as rng_mod
 from game.core.contract import IllegalAction, shared_returns
-from game.property.rules import auction, building, ending, legal, money, snapshot, trade, turn
+from game.property.rules import building, ending, legal, snapshot, trade, turn
 from game.property.rules.actions import (
     Accept,
     Action,
@@ -38,6 +38,18 @@ from game.property.rules.actions import (
     Unmortgage,
     UsePass,
 )
+from game.property.rules.events import (
+    AuctionWon,
+    BidderDropped,
+    BidMade,
+    CardDrawn,
+    DeckReshuffled,
+    DiceRolled,
+    TradeAccepted,
+    TradeOffered,
+    TradeRejected,
+    TurnStarted,
+)
 from game.property.rules.phases import AFTER_LAND, OVER, PHASE_NAMES, PRE_ROLL
 from game.property.rules.rulesets import (
     CURRENT_RULES,
@@ -49,21 +61,14 @@ from game.property.rules.rulesets import (
     TURN_TIMERS,
     Ruleset,
 )
-
-_SCALARS = ("rsid", "n", "auctions", "time_limit", "turn_timer", "round_cap", "rng", "phase",
-            "turn", "first", "round", "dbl", "extra", "jailed_now", "d1", "d2", "time_up",
-            "after", "bank", "in_debt", "au_place", "au_high", "au_bidder", "au_idx", "tr_from",
-            "tr_to", "tr_terms", "tr_count", "end_reason")
-_LISTS = ("cash", "pos", "jail", "alive", "out", "owner", "level", "mort", "built", "supply",
-          "seen", "dues", "au_seats", "tr_opened", "tr_rejected", "final_order")
-_NESTED = ("decks", "discards", "held")
+from game.property.rules.snapshot import LISTS, NESTED, SCALARS
 
 
 class State:
     """One moment of a property game. Read it through the contract and queries.py; the
     attributes are the engine's compact form, not an API."""
 
-    __slots__ = _SCALARS + _LISTS + _NESTED + ("rs", "rules_version", "_legal", "_owned")
+    __slots__ = SCALARS + LISTS + NESTED + ("rs", "rules_version", "_legal", "_owned")
 
     # --- contract --------------------------------------------------------------------------
 
@@ -252,7 +257,7 @@ class State:
                 f"phase={PHASE_NAMES[self.phase]} cash={self.cash}>")
 
 
-_ALL = attrgetter(*_SCALARS, *_LISTS, *_NESTED)
+_ALL = attrgetter(*SCALARS, *LISTS, *NESTED)
 
 _HANDLERS = {
     Roll: turn.roll,
@@ -261,8 +266,8 @@ _HANDLERS = {
     Buy: turn.buy,
     Decline: turn.decline,
     EndTurn: turn.end_turn,
-    Bid: auction.bid,
-    Drop: auction.drop,
+    Bid: turn.bid,
+    Drop: turn.drop,
     Build: building.build,
     Sell: building.sell,
     SellDown: building.sell_down,
@@ -272,23 +277,11 @@ _HANDLERS = {
     Counter: trade.counter,
     Accept: trade.accept,
     Reject: trade.reject,
-    Pay: money.pay,
-    Bankrupt: money.bankrupt,
+    Pay: turn.pay,
+    Bankrupt: turn.bankrupt,
     TimeUp: ending.time_up,
 }
 
-from game.property.rules.events import (  # noqa: E402  (after the handlers: no cycle)
-    AuctionWon,
-    BidderDropped,
-    BidMade,
-    CardDrawn,
-    DeckReshuffled,
-    DiceRolled,
-    TradeAccepted,
-    TradeOffered,
-    TradeRejected,
-    TurnStarted,
-)
 
 _BARRIERS = frozenset((DiceRolled, CardDrawn, DeckReshuffled, TurnStarted, BidMade,
                        BidderDropped, AuctionWon, TradeAccepted, TradeRejected))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from random import Random
 
 from game.property.rules import money
-from game.property.rules.actions import Offer, Terms
+from game.property.rules.actions import Counter, Offer, Terms
 from game.property.rules.building import set_has_buildings
 from game.property.rules.events import (
     PassKept,
@@ -211,8 +211,6 @@ def random_trade_actions(s, rng: Random) -> list:
     """Candidates for a random player (the contract suite's ``extra_actions``): now and then a
     legal offer, a raw random offer that may be illegal (so refusals are exercised too), and
     while an offer is open a random counter."""
-    from game.property.rules.actions import Counter
-
     if s.phase == OVER or rng.random() > 0.15:
         return []
     out = []

@@ -24,7 +24,6 @@ from game.property.rules import events as ev
 from game.property.rules import queries
 from game.property.rules.actions import TIME_UP, Bid
 from game.property.rules.landing import landing_table
-from game.property.scenes.brain import brain_for
 from game.property.scenes.decisions import Decisions
 from game.property.scenes.deed import deed_blocks
 from game.property.scenes.trade_draft import TradeDraft, draft_preview, offer_preview
@@ -32,8 +31,8 @@ from game.property.scenes.words import Words
 from game.property.view import column, layout
 from game.property.view.board_view import BoardTexts, BoardView, Marks, token
 from game.property.view.motion import Motion
+from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
-from game.scenes.question import QuestionScene
 from game.ui.hover import Block, HoverDelay, place_card, render_card
 from game.ui.palette import BAD, DIM_TEXT, GOLD, GOOD, LIGHT_TEXT
 
@@ -59,7 +58,6 @@ class BoardScene(MatchScene):
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
-        self.brain = brain_for(setup.game)
         super().__init__(app, setup, curtain=curtain, match=match)
         state = self.match.state
         self.rs = state.rs
@@ -95,6 +93,8 @@ class BoardScene(MatchScene):
                              self.words.money)
         self.hover = HoverDelay()
         self.log = column.LogView(layout.LOG.w)
+        self.adviser = HintAsker(self.brain, lambda state, seat, plan: plan[0],
+                                 worker=self.computers.worker)
         self.fixed = []
         self.enter_fixed()
         self.replay_history()
@@ -103,6 +103,7 @@ class BoardScene(MatchScene):
         self.sync()
 
     def leave(self) -> None:
+        self.adviser.shutdown()
         self.stop_loop()
 
     def replay_history(self) -> None:
@@ -138,6 +139,7 @@ class BoardScene(MatchScene):
         self.motion.play(events, None, self.factor, self.words.card,
                          lambda deck: self.words.game(f"deck.{deck}"))
         self.record(events, state)
+        self.adviser.forget()
         if reason is not None and seat is not None:
             self.toast.show(self.say("match.board.computer_move",
                                      player=self.match.seat(seat).name,
@@ -223,6 +225,9 @@ class BoardScene(MatchScene):
         self.menu = self._button(MENU, "match.board.menu", self.open_menu,
                                  tip="match.board.menu_tip", fixed=True)
         tab_w = 110
+        self._button(pygame.Rect(layout.LOG.x + 6, layout.LOG.y + 2, tab_w, 26),
+                     self.say("property_board.button.hint"), self.ask_hint,
+                     tip=self.say("property_board.button.hint_tip"), fixed=True, cid="hint")
         for k, (tab, key) in enumerate(INFO_TABS.items()):
             rect = pygame.Rect(layout.LOG.right - (3 - k) * (tab_w + 4), layout.LOG.y + 2,
                                tab_w, 26)
@@ -258,7 +263,7 @@ class BoardScene(MatchScene):
         self.widgets = []
         self.entries = {}
         self.bid_entry = None
-        for element in self.fixed[1:]:  # the info tabs sit where the trade screen goes
+        for element in self.fixed[1:]:  # the hint and the info tabs sit where the trade goes
             if self.draft is not None:
                 element.hide()
             else:
@@ -419,20 +424,22 @@ class BoardScene(MatchScene):
     def show_info(self, tab: str) -> None:
         self.info = tab
 
-    def open_menu(self) -> None:
-        def answered(answer: str) -> None:
-            if answer == "title":
-                self.autosave()
-                self.app.back_to_title()
-            elif answer == "settings":
-                from game.scenes.settings_scene import SettingsScene
+    def ask_hint(self) -> None:
+        """R or the Hint button: what the Hard computer would do in the person's seat, said
+        on the news line with its reason (counted in the saves and the record)."""
+        if self.person is None:
+            return
+        self.toast.show(self.say("property_board.hint.thinking"))
+        self.adviser.ask(self.match.state, self.person)
 
-                self.app.scenes.push(SettingsScene(self.app))
-
-        self.app.scenes.push(QuestionScene(
-            self.app, "match.menu.heading", "match.menu.body",
-            [("title", "match.menu.to_title"), ("settings", "match.menu.settings"),
-             ("resume", "match.menu.resume")], "resume", answered))
+    def show_hint(self) -> None:
+        if self.adviser.failed or self.adviser.answer is None:
+            self.toast.show(self.say("property_board.hint.failed"))
+            return
+        self.count_hint()
+        _action, reason = self.adviser.answer
+        said = self.words.reason(*reason) if reason is not None else ""
+        self.toast.show(self.say("property_board.hint.said", reason=said))
 
     # --- input ------------------------------------------------------------------------------
 
@@ -458,6 +465,9 @@ class BoardScene(MatchScene):
                 self.sync()
             else:
                 self.open_menu()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.draft is None:
+            self.ask_hint()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)
@@ -492,6 +502,8 @@ class BoardScene(MatchScene):
         target = layout.space_at(self.rs.n_spaces, self.pointer) if self.pointer else None
         self.hover.track(target, dt)
         self.run_clocks(dt)
+        if self.adviser.poll():
+            self.show_hint()
 
     def run_clocks(self, dt: float) -> None:
         s = self.match.state
@@ -571,27 +583,7 @@ class BoardScene(MatchScene):
         return parts, warn
 
     def seat_lines(self) -> list[column.SeatLine]:
-        s, w, b = self.match.state, self.words, self.say
-        out = []
-        for seat in range(s.n):
-            info = self.match.seat(seat)
-            marks = []
-            if not s.alive[seat]:
-                marks.append(b("property_board.board.bankrupt"))
-            else:
-                if info.kind == "computer":
-                    marks.append(b("property_board.board.computer",
-                                   level=b(LEVELS.get(info.level, "levels.normal"))))
-                if s.jail[seat] >= 0:
-                    marks.append(b("property_board.board.jail_mark"))
-                if s.held[seat]:
-                    marks.append(b("property_board.board.passes", count=len(s.held[seat])))
-            out.append(column.SeatLine(
-                info.name, info.colour, w.money(s.cash[seat]),
-                b("property_board.board.worth", amount=queries.net_worth(s, seat)),
-                " · ".join(marks), seat == s.turn_player(), seat == s.current_player,
-                not s.alive[seat]))
-        return out
+        return seat_lines(self.say, self.words, self.match.state, self.match.setup.seats)
 
     def draw_column(self, surface: pygame.Surface) -> None:
         parts, warn = self.header_parts()
@@ -685,3 +677,27 @@ class BoardScene(MatchScene):
         pointer = self.view.cells[space].rect.center
         rect = place_card(card.get_size(), pointer, layout.COLUMN, layout.CANVAS)
         surface.blit(card, rect)
+
+
+def seat_lines(say, words: Words, s, seats) -> list[column.SeatLine]:
+    """The column's row of each seat in position `s` (the board's and the review's)."""
+    out = []
+    for seat in range(s.n):
+        info = seats[seat]
+        marks = []
+        if not s.alive[seat]:
+            marks.append(say("property_board.board.bankrupt"))
+        else:
+            if info.kind == "computer":
+                marks.append(say("property_board.board.computer",
+                                 level=say(LEVELS.get(info.level, "levels.normal"))))
+            if s.jail[seat] >= 0:
+                marks.append(say("property_board.board.jail_mark"))
+            if s.held[seat]:
+                marks.append(say("property_board.board.passes", count=len(s.held[seat])))
+        out.append(column.SeatLine(
+            info.name, info.colour, words.money(s.cash[seat]),
+            say("property_board.board.worth", amount=queries.net_worth(s, seat)),
+            " · ".join(marks), seat == s.turn_player(), seat == s.current_player,
+            not s.alive[seat]))
+    return out

@@ -80,16 +80,6 @@ def token_emblem(colour: str, size: int) -> pygame.Surface:
     return out
 
 
-#: A new «Менеджер» starts with a 60-minute time limit (issue 27): with no escalator, games
-#: between computers ran past 900 rounds; Kraken Bay's escalator ends its games by itself.
-DEFAULT_TIME_LIMIT = {"kraken_bay": 0, "menedzher": 60}
-
-
-def _choice(value: Any, offered: tuple, default: Any) -> Any:
-    """A remembered value the rules still offer, else the default (a hand-edited file)."""
-    return value if value in offered and not isinstance(value, bool) else default
-
-
 class PropertyNewGame(NewGameScreen):
     colour_column_key = "property_play.new_game.column_colour"
     colour_keys = COLOUR
@@ -111,11 +101,9 @@ class PropertyNewGame(NewGameScreen):
         return token_emblem(colour, size)
 
     def read_options(self, remembered: Mapping[str, Any]) -> None:
-        auctions = remembered.get("auctions", True)
-        self.auctions = auctions if isinstance(auctions, bool) else True
-        self.time_limit = _choice(remembered.get("time_limit_min"), TIME_LIMITS,
-                                  DEFAULT_TIME_LIMIT[self.ruleset])
-        self.turn_timer = _choice(remembered.get("turn_timer_s"), TURN_TIMERS, 0)
+        self.auctions = remembered["auctions"]
+        self.time_limit = remembered["time_limit_min"]
+        self.turn_timer = remembered["turn_timer_s"]
 
     # --- building --------------------------------------------------------------------------
 

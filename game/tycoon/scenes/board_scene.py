@@ -17,17 +17,16 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
-from game.core.autosave import png_bytes
 from game.core.setup import GameSetup
-from game.scenes.match_loop import THUMBNAIL, MatchScene, Reason
+from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.player_files import profile_name
 from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
-from game.tycoon.scenes.board_dialogs import confirm_end_turn, game_menu
-from game.tycoon.scenes.brain import BRAIN
+from game.tycoon.scenes.board_dialogs import confirm_end_turn, confirm_loan
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
+from game.tycoon.scenes.names import seat_names
 from game.tycoon.scenes.news_line import draw_news
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
 from game.tycoon.scenes.since_last_turn import SinceLastTurn
@@ -60,15 +59,12 @@ DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
 
 class BoardScene(MatchScene):
-    brain = BRAIN
     match_class = Match
     your_turn_key = "tycoon_play.board.your_turn"
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
         super().__init__(app, setup, curtain=curtain, match=match)
-        self.view_seats = tuple(ViewSeat(s.name, s.colour, s.kind == "computer")
-                                for s in setup.seats)
         self.payday: PaydayOverlay | None = None
         self.payday_read = 0.0  # seconds a finished payday card has been shown to nobody
         self.since = SinceLastTurn(self.humans)
@@ -84,6 +80,7 @@ class BoardScene(MatchScene):
         settings = self.app.settings
         self.view = BoardView(settings.language, settings.animation_speed,
                               on_sound=self.app.audio.play)
+        self.view_seats = self._view_seats()
         self.model = from_state(self.match.state, self.view_seats)
         self.view.render(self.model)  # builds the static layer now, not in the first frame
         self.panel: TurnPanel | None = None
@@ -94,11 +91,10 @@ class BoardScene(MatchScene):
             object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="match.board.menu_tip")
         self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
         self.ring = FocusRing(self._press)
-        self.info = InfoPanels(self.app, self.container, self.view_seats, self.match.state,
-                               log_length=len(self.match.actions),
-                               undo=settings.undo_vs_computers, on_undo=self._undo,
+        self.info = InfoPanels(self.app, self.container, self.view_seats, self.match,
+                               undo=settings.undo_vs_computers, on_undo=self._undone,
                                worker=self.computers.worker,
-                               hints_used=self.match.hints_used, profile=profile_name(self.app))
+                               tally=self.match, profile=profile_name(self.app))
         if self.match.actions:  # a loaded game: history and money chart from its log
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
@@ -113,17 +109,19 @@ class BoardScene(MatchScene):
     # --- the match loop's hooks -------------------------------------------------------------
 
     def show(self, events: list, seat: int | None, reason: Reason | None) -> None:
+        if reason is None:  # a person's move: the line that led to it ("click a lit city") is done
+            self.toast.clear()
         before = self.model
         self.model = from_state(self.match.state, self.view_seats)
         self.turn.model = self.model
         self.view.animate(events, before, self.model)
         self.info.feed(events, self.match.state, reason, len(self.match.actions))
-        self.since.moved(before.current, self.match.state, self.model)
+        self.since.moved(before.current, events, self.match.state, self.model)
         if reason is not None and before.current is not None:
             key, params = reason
             said = self.view.texts.reason(key, params, self.turn.names())
             self.toast.show(self.turn.say("match.board.computer_move",
-                                          player=self.match.seat(before.current).name,
+                                          player=self.seat_name(before.current),
                                           reason=said), self._colour_of(before.current))
         self._payday_events(events, reason)
 
@@ -142,8 +140,8 @@ class BoardScene(MatchScene):
     def begin_turn_of(self, seat: int | None) -> None:
         self.turn.selected = None
         super().begin_turn_of(seat)
-        self.since.turn_starts(seat, self.match.state, self.model,
-                               tuple(s.name for s in self.match.setup.seats), self.view.texts)
+        self.since.turn_starts(seat, self.match.state, self.model, self.turn.names(),
+                               self.view.texts)
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return plane_image(self.match.seat(seat).colour, CURTAIN_PLANE)
@@ -162,10 +160,6 @@ class BoardScene(MatchScene):
     def holding(self) -> bool:
         return self.payday is not None
 
-    @property
-    def hints_used(self) -> int:
-        return self.info.hints_used
-
     def may_move(self) -> bool:
         """During a payday only its loan decisions are taken (a person's by the card)."""
         if self.payday is None:
@@ -181,7 +175,7 @@ class BoardScene(MatchScene):
     def _payday_events(self, events: list, reason: Reason | None) -> None:
         payday = next((ev for ev in events if isinstance(ev, Payday)), None)
         if payday is not None:
-            names = tuple(s.name for s in self.match.setup.seats)
+            names = self.turn.names()
             colours = tuple(s.colour for s in self.match.setup.seats)
             self.payday = PaydayOverlay(self, payday, names, colours, self.model.turn_order())
         if self.payday is not None:
@@ -206,12 +200,11 @@ class BoardScene(MatchScene):
             return self.humans[0]
         return self.shown_human if self.curtain is None else None
 
-    def _undo(self, state, log_length: int) -> None:
-        """The info panels took back the person's last move: the match goes back with them."""
-        self.match.state = state
-        del self.match.actions[log_length:]
+    def _undone(self) -> None:
+        """The info panels took back the person's last move: the board shows the match as it
+        is now."""
         self.view.skip()
-        self.model = from_state(state, self.view_seats)
+        self.model = from_state(self.match.state, self.view_seats)
         self.turn.model = self.model
         self.turn.selected = None
         self.sync()
@@ -297,14 +290,14 @@ class BoardScene(MatchScene):
                 self.payday.skip()
                 return True
             if event.key == pygame.K_ESCAPE:
-                self._open_menu()
+                self.open_menu()
                 return True
             return self.ring.handle_key(event)
         if event.key == pygame.K_ESCAPE:
             if self.human_turn() and self.turn.cancel():
                 self.sync()
             else:
-                self._open_menu()
+                self.open_menu()
             return True
         if event.key in DIGITS and self.human_turn():
             self._outcome(self.turn.select(DIGITS[event.key]))
@@ -320,7 +313,7 @@ class BoardScene(MatchScene):
         if self.payday is not None:
             self._press_payday(element)
         elif element is self.menu:
-            self._open_menu()
+            self.open_menu()
         elif self.human_turn():
             self._outcome(self.turn.press(element))
 
@@ -337,6 +330,10 @@ class BoardScene(MatchScene):
             return
         if outcome.command == "confirm_end" and self.app.settings.confirm_end_turn:
             self.app.scenes.push(confirm_end_turn(self.app, lambda: self.apply(outcome.action)))
+            return
+        if outcome.command == "confirm_loan" and self.app.settings.confirm_end_turn:
+            self.app.scenes.push(confirm_loan(self.app, outcome.extra["body"],
+                                              lambda: self.apply(outcome.action)))
             return
         if outcome.action is not None:
             self.apply(outcome.action)
@@ -385,24 +382,6 @@ class BoardScene(MatchScene):
         self.begin_turn_of(self.match.seat_to_act)
         self.sync()
 
-    def _open_menu(self) -> None:
-        self.menu_picture = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
-        self.app.scenes.push(game_menu(self.app, self._leave_to_title, self._save_named))
-
-    def _leave_to_title(self) -> None:
-        """Leaving mid-turn keeps what was done: the game is saved as it stands (leaving the
-        board waits for that save), so Continue resumes in the middle of the turn."""
-        self.autosave(self.menu_picture)
-        self.app.back_to_title()
-
-    def _save_named(self) -> None:
-        from game.scenes.save_dialog import save_slot_dialog
-
-        self.app.scenes.push(save_slot_dialog(
-            self.app, self.match.setup, self.match.actions, self.match.state,
-            game_uid=self.match.game_uid, thumbnail_png=png_bytes(self.menu_picture),
-            hints_used=self.hints_used))
-
     # --- frame ------------------------------------------------------------------------------
 
     def update_board(self, dt: float) -> None:
@@ -446,12 +425,27 @@ class BoardScene(MatchScene):
             self.info.draw_card(surface)
 
     def board_language_changed(self) -> None:
+        """Every text the board drew is said again: seat names are made from keys and the
+        seats' data (`seat_names`), so the players' rows, the panels, the history, the note
+        since the last turn and the payday card all follow."""
         self.view = BoardView(self.app.settings.language, self.app.settings.animation_speed,
                               on_sound=self.app.audio.play)
         self.turn.texts = self.view.texts
-        self.info.on_language_changed()
+        self.view_seats = self._view_seats()
+        self.model = from_state(self.match.state, self.view_seats)
+        self.turn.model = self.model
+        self.info.on_language_changed(self.view_seats)
+        self.since.say(self.turn.names(), self.view.texts)
         if self.payday is not None:
-            self.payday.invalidate()
+            self.payday.invalidate(self.turn.names())
+
+    def seat_name(self, seat: int) -> str:
+        return self.turn.names()[seat]
+
+    def _view_seats(self) -> tuple[ViewSeat, ...]:
+        return tuple(ViewSeat(name, s.colour, s.kind == "computer")
+                     for name, s in zip(seat_names(self.match.setup.seats, self.view.texts),
+                                        self.match.setup.seats, strict=True))
 
     def _colour_of(self, seat: int | None) -> str | None:
         return None if seat is None else self.match.seat(seat).colour

@@ -1,0 +1,54 @@
+"""The framework owns undo (issue 32): `Match` keeps the turn's steps and rolls back, and no
+board edits a match's state or action log itself."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from game.core.match import Match
+from game.core.setup import GameSetup, Seat
+from game.games import GAMES
+
+GAME = Path(__file__).resolve().parents[2] / "game"
+EDITS = re.compile(r"match\.state\s*=[^=]|match\.actions\s*=[^=]|del\s+[\w.]*match\.actions"
+                   r"|match\.actions\.(append|extend|pop|clear|insert|remove)\(")
+
+
+def test_no_module_but_the_match_edits_a_matchs_state_or_action_log():
+    edits = [f"{path.relative_to(GAME)}:{n}: {line.strip()}"
+             for path in sorted(GAME.rglob("*.py")) if path.name != "match.py"
+             for n, line in enumerate(path.read_text("utf-8").splitlines(), 1)
+             if EDITS.search(line)]
+    assert edits == []
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_taking_back_gives_the_state_the_shortened_log_replays_to(game_id):
+    entry = GAMES[game_id]
+    setup = GameSetup(game_id, 7, (Seat("human", "Anna", "red"), Seat("human", "Ben", "blue")),
+                      dict(entry.options()))
+    match = Match(setup, entry.new_game(2, 7, entry.options()))
+    rng, taken = random.Random(7), 0
+    for _ in range(400):
+        if match.state.is_terminal():
+            break
+        if match.undo_steps and rng.random() < 0.3:
+            steps = match.undo_steps
+            match.take_back()
+            taken += 1
+            assert match.undo_steps == steps - 1
+            replayed = entry.new_game(2, 7, entry.options())
+            for action in match.actions:
+                replayed.apply(action)
+            assert match.state.to_dict() == replayed.to_dict()
+            continue
+        turn = match.state.turn_player()
+        events, refused = match.apply(rng.choice(match.state.legal_actions()))
+        assert refused is None
+        if match.state.turn_player() != turn or match.state.undo_barrier(events):
+            assert match.undo_steps == 0, "another seat's turn or a barrier ends the undo"
+    assert taken > 0, "the game offered moves to take back"
