@@ -162,9 +162,7 @@ class MatchScene(Scene):
 
     def _request_save(self, picture: pygame.Surface | None, at_once: bool) -> None:
         self.pictured = self.pictured or picture is not None
-        self.autosaver.request(self.match.setup, self.match.actions, self.match.state,
-                               self.match.game_uid, picture, self.hints_used,
-                               int(self.match.play_seconds), at_once=at_once)
+        self.autosaver.request(self.match, picture, at_once=at_once)
 
     def board_picture(self) -> pygame.Surface | None:
         """The board for a save's thumbnail, never a dialog over it: the last frame when it
@@ -248,10 +246,8 @@ class MatchScene(Scene):
         from game.scenes.save_dialog import save_slot_dialog
 
         self.app.scenes.push(save_slot_dialog(
-            self.app, self.match.setup, self.match.actions, self.match.state,
-            game_uid=self.match.game_uid,
-            thumbnail_png=png_bytes(self.menu_picture) if self.menu_picture else None,
-            hints_used=self.hints_used))
+            self.app, self.match,
+            png_bytes(self.menu_picture) if self.menu_picture else None))
 
     def count_hint(self) -> None:
         """A hint was answered: it counts in the game's saves and the profile's record."""
