@@ -93,7 +93,18 @@ class MatchScene(Scene):
                                 loaded.game_uid, loaded.hints_used, loaded.play_seconds)
         return cls(app, loaded.setup, match=match)
 
-    # --- lifecycle (a board's enter() calls start_loop() first, leave() calls stop_loop()) -
+    # --- lifecycle: the loop's services start before the board and stop after it ----------
+
+    def enter(self) -> None:
+        """The loop's services, then the board's own (`enter_board`), then the first turn."""
+        self.start_loop()
+        self.enter_board()
+        self.begin_turn_of(self.match.seat_to_act)
+        self.sync()
+
+    def leave(self) -> None:
+        self.leave_board()
+        self.stop_loop()
 
     def start_loop(self) -> None:
         self.toast = Toast()
@@ -315,6 +326,13 @@ class MatchScene(Scene):
     def new_match(self, setup: GameSetup) -> Match:
         """A fresh game for `setup` (the board's rules deal it)."""
         raise NotImplementedError
+
+    def enter_board(self) -> None:
+        """Build the board's view and widgets (the loop's services are already running)."""
+
+    def leave_board(self) -> None:
+        """Let go of what the board holds itself (its own workers, overlays); the loop stops
+        its services after this."""
 
     def show(self, events: list, seat: int | None, reason: Reason | None) -> None:
         """Animate what `seat` just did (`reason`: a computer's, None for a person's move)."""

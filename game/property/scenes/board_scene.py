@@ -85,8 +85,7 @@ class BoardScene(MatchScene):
 
     # --- lifecycle --------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        self.start_loop()
+    def enter_board(self) -> None:
         self.words = Words(self.say, self.rs, [s.name for s in self.match.setup.seats])
         self.view = BoardView(self.rs)
         self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,
@@ -99,12 +98,9 @@ class BoardScene(MatchScene):
         self.enter_fixed()
         self.replay_history()
         self.sample_worths()
-        self.begin_turn_of(self.match.seat_to_act)
-        self.sync()
 
-    def leave(self) -> None:
+    def leave_board(self) -> None:
         self.adviser.shutdown()
-        self.stop_loop()
 
     def replay_history(self) -> None:
         """A loaded game's log, chart and landings from its action log."""

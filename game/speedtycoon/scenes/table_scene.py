@@ -90,8 +90,7 @@ class TableScene(MatchScene):
 
     # --- building --------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        self.start_loop()
+    def enter_board(self) -> None:
         self.camera = tv.EmpireCamera()
         self.marks = tv.Marks()
         self.shown: int | None = None  # a player's city picked in the players' column
@@ -118,14 +117,11 @@ class TableScene(MatchScene):
             self.buttons[name] = UIButton(pygame.Rect(0, BUTTON_TOP, width, 38), key,
                                           manager=manager, container=self.container,
                                           object_id=ObjectID(f"#st_{name}", "@choice"))
-        self.begin_turn_of(self.match.seat_to_act)
-        self.sync()
 
-    def leave(self) -> None:
+    def leave_board(self) -> None:
         for pause in self.pauses:
             pause.close()
         self.adviser.shutdown()
-        self.stop_loop()
 
     # --- whose view ------------------------------------------------------------------------
 

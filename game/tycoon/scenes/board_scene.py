@@ -76,8 +76,7 @@ class BoardScene(MatchScene):
 
     # --- lifecycle --------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        self.start_loop()
+    def enter_board(self) -> None:
         settings = self.app.settings
         self.view = BoardView(settings.language, settings.animation_speed,
                               on_sound=self.app.audio.play)
@@ -99,12 +98,9 @@ class BoardScene(MatchScene):
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
                              self.match.actions)
-        self.begin_turn_of(self.match.seat_to_act)
-        self.sync()
 
-    def leave(self) -> None:
+    def leave_board(self) -> None:
         self.info.close()
-        self.stop_loop()
 
     # --- the match loop's hooks -------------------------------------------------------------
 
