@@ -347,7 +347,13 @@ class MatchScene(Scene):
         raise NotImplementedError
 
     def result_scene(self) -> Scene:
-        raise NotImplementedError
+        """The result screen the game's entry names, with what the board adds to it."""
+        return game_entry(self.match.setup.game).result_class()(
+            self.app, self.match, curtain=self.use_curtain, **self.result_details())
+
+    def result_details(self) -> dict[str, Any]:
+        """What the game's result screen takes besides the match and the curtain."""
+        return {}
 
     def draw_board(self, surface: pygame.Surface) -> None:
         raise NotImplementedError

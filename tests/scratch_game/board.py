@@ -111,9 +111,6 @@ class DiceRaceBoard(MatchScene):
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return self.token_picture(self.match.seat(seat).colour, 120)
 
-    def result_scene(self) -> DiceRaceResult:
-        return DiceRaceResult(self.app, self.match, curtain=self.use_curtain)
-
     @property
     def busy(self) -> bool:
         return self.timeline.busy

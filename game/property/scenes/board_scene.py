@@ -189,11 +189,8 @@ class BoardScene(MatchScene):
         surface.blit(pygame.transform.smoothscale(big, (100, 100)), (10, 10))
         return surface
 
-    def result_scene(self):
-        from game.property.scenes.result_scene import PropertyResult
-
-        return PropertyResult(self.app, self.match, curtain=self.use_curtain,
-                              worths=self.worths, words=self.words)
+    def result_details(self) -> dict:
+        return {"worths": self.worths, "words": self.words}
 
     @property
     def busy(self) -> bool:

@@ -39,7 +39,6 @@ from game.speedtycoon.rules.phases import ACT, BONUS, LOBBY
 from game.speedtycoon.scenes import info, picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock, face
 from game.speedtycoon.scenes.course import points_course
-from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
 from game.speedtycoon.scenes.options import think_seconds
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.view import art, motion, score_sheet
@@ -186,9 +185,6 @@ class TableScene(MatchScene):
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return seat_emblem(self.match.seat(seat).colour, 120)
-
-    def result_scene(self) -> TableResult:
-        return TableResult(self.app, self.match, curtain=self.use_curtain)
 
     def update_board(self, dt: float) -> None:
         self.now += dt
@@ -892,7 +888,8 @@ class TableResult(MatchResultScene):
 
     def _press(self, element) -> None:
         if element is self.new_game:
-            self.app.scenes.replace(SpeedtycoonNewGame(self.app, last=self.match.setup))
+            self.app.scenes.replace(game_entry(self.match.setup.game).new_game_class()(
+                self.app, last=self.match.setup))
             return
         super()._press(element)
 
@@ -911,9 +908,6 @@ class TableResult(MatchResultScene):
 
     def emblem(self, colour: str) -> pygame.Surface:
         return seat_emblem(colour, 28)
-
-    def board_for(self, setup: GameSetup) -> TableScene:
-        return TableScene(self.app, setup, curtain=self.curtain)
 
 
 __all__ = ["TableResult", "TableScene"]

@@ -140,11 +140,8 @@ class BoardScene(MatchScene):
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return plane_image(self.match.seat(seat).colour, CURTAIN_PLANE)
 
-    def result_scene(self):
-        from game.tycoon.scenes.result_scene import ResultScene
-
-        picture = self.view.render(self.model)
-        return ResultScene(self.app, self.match, picture, curtain=self.use_curtain)
+    def result_details(self) -> dict:
+        return {"board_picture": self.view.render(self.model)}
 
     @property
     def busy(self) -> bool:

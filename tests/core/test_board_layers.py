@@ -1,5 +1,6 @@
-"""The framework owns undo (issue 32): `Match` keeps the turn's steps and rolls back, and no
-board edits a match's state or action log itself."""
+"""The board layer (issue 32): `Match` owns undo (it keeps the turn's steps and rolls back), no
+board edits a match's state or action log itself, and scenes open each other through the
+game's entry."""
 
 from __future__ import annotations
 
@@ -52,3 +53,16 @@ def test_taking_back_gives_the_state_the_shortened_log_replays_to(game_id):
         if match.state.turn_player() != turn or match.state.undo_barrier(events):
             assert match.undo_steps == 0, "another seat's turn or a barrier ends the undo"
     assert taken > 0, "the game offered moves to take back"
+
+
+SCENES = re.compile(r"from game\.(\w+)\.scenes\.(board_scene|result_scene|new_game_scene"
+                    r"|table_scene) import")
+
+
+def test_no_scene_of_a_game_imports_another_of_its_scenes_to_open_it():
+    """Board, result and new-game screens find each other through the game's entry."""
+    found = [f"{path.relative_to(GAME)}:{n}"
+             for path in sorted(GAME.glob("*/scenes/*.py"))
+             for n, line in enumerate(path.read_text("utf-8").splitlines(), 1)
+             if (m := SCENES.search(line)) and m.group(1) == path.parts[-3]]
+    assert found == []
