@@ -81,9 +81,15 @@ class GameEntry:
       are stated. The save loader refuses a save whose options it does not accept
       (`option_problem`), and a new-game screen starts from `remembered_options`. None (a
       test's scratch game): options are left to the rules.
+    - `about_key`: the locale key of one line on what the game is, and `minutes`, how long a
+      game typically lasts (low, high): the title's picker shows them under the game's name,
+      beside its picture `assets/picker/<id>.png` (tools/make_picker_art.py draws it).
     - `review_kit` ("module:attribute"): the game's `game.ai.review.ReviewKit` (what a
       decision is, the Hard level's plan and reason, the rollout policy, the win chances), so
       a finished or saved game can be reviewed (game/reviews.py, docs/review.md).
+      `review_board` ("module:Class", built as `Class(setup, say, language)`) draws a position
+      of a replayed game as the board does and says a reviewed plan in words, for the shared
+      review screen (game/scenes/review_scene.py).
     """
 
     id: str
@@ -112,6 +118,9 @@ class GameEntry:
     option_table: OptionTable | None = None
     setup_options: str | None = None
     review_kit: str | None = None
+    review_board: str | None = None
+    about_key: str | None = None
+    minutes: tuple[int, int] | None = None
 
     def speaks(self, language: str) -> bool:
         """Whether the game's own texts exist in `language`; where they do not, the title's
@@ -198,6 +207,14 @@ class GameEntry:
 
     def review(self) -> Any:
         return _named(self.review_kit, self.id, "review kit")
+
+    @property
+    def can_show_review(self) -> bool:
+        """A finished or saved game of this entry can be opened in the review screen."""
+        return self.review_kit is not None and self.review_board is not None
+
+    def review_board_class(self) -> Any:
+        return _named(self.review_board, self.id, "review board")
 
     def smoke(self) -> Callable[[Any], str] | None:
         return resolve(self.smoke_game) if self.smoke_game else None

@@ -57,6 +57,9 @@ KRAKEN_BAY = GameEntry(
     review_kit="game.property.bot.review:KIT",
     seat_colours="game.ui.palette:SEAT_COLOURS",
     option_table=KRAKEN_BAY_OPTIONS,
+    review_board="game.property.scenes.review_board:PropertyReviewBoard",
+    about_key="property_play.new_game.about_kraken_bay",
+    minutes=(45, 90),
 )
 
 MENEDZHER = GameEntry(
@@ -83,4 +86,7 @@ MENEDZHER = GameEntry(
     review_kit="game.property.bot.review:KIT",
     seat_colours="game.ui.palette:SEAT_COLOURS",
     option_table=MENEDZHER_OPTIONS,
+    review_board="game.property.scenes.review_board:PropertyReviewBoard",
+    about_key="property_play.new_game.about_menedzher",
+    minutes=(60, 120),
 )

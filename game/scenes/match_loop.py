@@ -193,11 +193,11 @@ class MatchScene(Scene):
             return
         person = self.match.seat(seat)
         if self.use_curtain and len(self.humans) > 1 and seat != self.shown_human:
-            self.curtain = Curtain(seat, person.name, person.colour, self.app.canvas_size,
-                                   self.curtain_emblem(seat))
+            self.curtain = Curtain(seat, self.seat_name(seat), person.colour,
+                                   self.app.canvas_size, self.curtain_emblem(seat))
         else:
             self.shown_human = seat
-        self.toast.show(self.say(self.your_turn_key, player=person.name), person.colour)
+        self.toast.show(self.say(self.your_turn_key, player=self.seat_name(seat)), person.colour)
 
     def lift_curtain(self, event: pygame.event.Event) -> bool:
         """While the curtain is up it takes every click and key; a click, Space or Enter lifts
@@ -224,8 +224,7 @@ class MatchScene(Scene):
         if move is None:
             self.waited += dt
             if self.waited > THINKING_NOTE and self.toast.text is None:
-                self.toast.show(self.say("match.board.thinking",
-                                         player=self.match.seat(seat).name),
+                self.toast.show(self.say("match.board.thinking", player=self.seat_name(seat)),
                                 self.match.seat(seat).colour)
             return
         self.waited = 0.0
@@ -386,6 +385,11 @@ class MatchScene(Scene):
     def say(self, key: str, **params: object) -> str:
         """A text in the board's language."""
         return self.app.tr(key, **params)
+
+    def seat_name(self, seat: int) -> str:
+        """The name `seat` is shown by (a board that makes names from keys says them in the
+        current language)."""
+        return self.match.seat(seat).name
 
     def sync(self) -> None:
         """Show, enable and order the board's widgets for what can happen now."""

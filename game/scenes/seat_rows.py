@@ -19,7 +19,7 @@ import pygame
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer
 
-from game.core.i18n import tr
+from game.core.i18n import LANGUAGES, tr, translate
 from game.core.setup import GameSetup, Seat
 from game.scenes.widgets import ChoiceRow, NameEntry
 from game.ui.palette import SEAT_COLOURS
@@ -70,6 +70,23 @@ def seat_name(choice: SeatChoice, index: int, colour_keys: Mapping[str, str]) ->
         return tr("match.new_game.default_name", number=index + 1)
     return tr("match.new_game.computer_name", colour=tr(colour_keys[choice.colour]),
               level=tr(LEVEL_KEYS[choice.kind]))
+
+
+def shown_name(seat: Seat, index: int, colour_keys: Mapping[str, str],
+               say: Callable[..., str]) -> str:
+    """The name a seat is shown by, in the language of `say` (key, **params): made from keys
+    and the seat's data, never the text the setup stored, so a language switch mid-game renames
+    every seat. A computer is its colour and level (a computer's name cannot be typed); a
+    person keeps a typed name, and a seat's default name ("Player 2", "Spieler 2" in a game
+    begun in German, or in any save from before) is made again."""
+    if seat.kind != HUMAN:
+        return say("match.new_game.computer_name", colour=say(colour_keys[seat.colour]),
+                   level=say(LEVEL_KEYS[seat.level]))
+    defaults = {translate("match.new_game.default_name", language, number=index + 1)
+                for language in LANGUAGES}
+    if seat.name in defaults:
+        return say("match.new_game.default_name", number=index + 1)
+    return seat.name
 
 
 @dataclass(frozen=True)

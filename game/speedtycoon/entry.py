@@ -15,7 +15,8 @@ ENTRY = GameEntry(
     max_players=6,
     languages=("de", "en", "ru"),
     levels=("easy", "normal", "hard"),
-    rules_version=1,
+    rules_version=2,
+    rules_version_option="rules_version",
     score_key="speedtycoon.points",
     new_game_scene="game.speedtycoon.scenes.new_game_scene:SpeedtycoonNewGame",
     option_variants=(
@@ -31,6 +32,7 @@ ENTRY = GameEntry(
     setup_options="game.speedtycoon.scenes.options:rules_options",
     decider="game.speedtycoon.bot.decide:decide",
     review_kit="game.speedtycoon.bot.review:KIT",
+    review_board="game.speedtycoon.scenes.review_board:SpeedtycoonReviewBoard",
     budgets="game.speedtycoon.bot.levels:level_budget",
     seat_colours="game.ui.palette:SEAT_COLOURS",
     option_table=OptionTable((
@@ -39,5 +41,9 @@ ENTRY = GameEntry(
         WordList(name="modules", values="game.speedtycoon.rules.data:MODULES", default=""),
         Choice(name="think", values="game.speedtycoon.scenes.options:THINK_TIMES",
                default="120"),
+        Choice(name="rules_version", values="game.speedtycoon.rules.data:RULES_VERSIONS",
+               default=2),
     )),
+    about_key="speedtycoon.game.about",
+    minutes=(30, 60),
 )

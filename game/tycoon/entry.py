@@ -28,6 +28,7 @@ ENTRY = GameEntry(
     decider="game.tycoon.bot.decide:decide",
     fallback="game.tycoon.scenes.brain:fallback",
     review_kit="game.tycoon.bot.review:KIT",
+    review_board="game.tycoon.scenes.review_board:TycoonReviewBoard",
     budgets="game.tycoon.bot.levels:level_budget",
     smoke_game="game.tycoon.scenes.smoke:play_computer_game",
     seat_colours="game.tycoon.rules.board:PLAYER_COLOURS",
@@ -36,4 +37,6 @@ ENTRY = GameEntry(
         SeatNumber(name="start_player", default=0),
         Choice(name="rules_version", values="game.tycoon.rules.legal:RULES_VERSIONS", default=2),
     )),
+    about_key="tycoon_board.game.about",
+    minutes=(60, 90),
 )

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import errno
 import json
+from datetime import timedelta
 
 import pygame
 import pytest
 from pygame_gui.core.utility import translate
 
+from game.core import saves as core_saves
 from game.core.match import Match
 from game.core.saves import new_game_uid
 from game.core.setup import GameSetup, Seat
@@ -145,7 +147,8 @@ def test_a_full_disk_keeps_the_save_dialog_open_with_the_reason(app, saves, monk
     assert prompt.buttons["ok"].is_enabled
 
 
-def test_older_autosaves_of_a_game_are_one_click_away(app, saves):
+def test_older_autosaves_of_a_game_are_one_click_away(app, saves, monkeypatch):
+    monkeypatch.setattr(core_saves, "AUTOSAVE_SPACING", timedelta(0))  # a moment apart: all kept
     uid = new_game_uid()
     for moves in ((1,), (1, 1), (1, 1, 1)):
         saves.autosave(SETUP, *play(*moves), game_uid=uid)

@@ -76,4 +76,4 @@ class HostScene(Scene):
 
     def on_language_changed(self) -> None:
         self.view = BoardView(self.app.settings.language, "instant")
-        self.info.on_language_changed()
+        self.info.on_language_changed(self.info.seats)

@@ -18,7 +18,7 @@ def _play_to_last_round(app, board) -> None:
 
 @pytest.mark.parametrize(("lang", "banner"), [
     ("en", ("Last round", "payday after Blue (easy)")),
-    ("de", ("Letzte Runde", "Zahltag nach Blue (easy)"))])
+    ("de", ("Letzte Runde", "Zahltag nach Blau (leicht)"))])
 def test_the_last_round_banner_stays_in_the_header_until_the_payday(app, board, lang, banner):
     app.set_language(lang)
     _play_to_last_round(app, board)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.tycoon.rules import HotelBuilt
+from game.tycoon.rules import Flew, HotelBuilt, HotelEvicted, LoanTaken
 from game.tycoon.rules import board as rules_board
 from game.tycoon.rules.actions import BUY
-from game.tycoon.scenes.since_last_turn import Glance, news
+from game.tycoon.scenes.since_last_turn import Glance, Moves, news, say_line
 from game.tycoon.view.texts import Texts
 from tests.tycoon_scenes.autoplay import play_human_turn, settle
 
@@ -30,14 +30,15 @@ def _glance(hotels_blue=(), first=None) -> Glance:
 def test_the_note_names_who_built_where_and_who_took_your_first_place(lang, said):
     before = _glance(first={TOKYO: 0})
     now = _glance(hotels_blue=(TOKYO, CAIRO), first={TOKYO: 1, CAIRO: 1})
-    assert news(before, now, 0, ("Anna", "Blue"), Texts(lang)) == said
+    assert [say_line(line, ("Anna", "Blue"), Texts(lang)) for line in news(before, now, 0)] \
+        == said
 
 
 def test_one_hotel_reads_in_the_singular():
     now = _glance(hotels_blue=(CAIRO,))
-    assert news(_glance(), now, 0, ("Anna", "Blue"), Texts("en")) == [
-        "Blue built a hotel in Cairo."]
-    assert news(_glance(), _glance(), 0, ("Anna", "Blue"), Texts("en")) == []
+    assert [say_line(line, ("Anna", "Blue"), Texts("en"))
+            for line in news(_glance(), now, 0)] == ["Blue built a hotel in Cairo."]
+    assert news(_glance(), _glance(), 0) == []
 
 
 def test_a_persons_next_turn_starts_with_what_the_computer_built(app, board):
@@ -63,8 +64,9 @@ def test_a_persons_next_turn_starts_with_what_the_computer_built(app, board):
     texts = board.view.texts
     cities = {texts.city(rules_board.city_index(ev.city)) for ev in built}
     assert board.since.seat == 0 and board.since.lines
-    assert all(city in board.since.lines[0] for city in cities), board.since.lines
-    assert board.since.lines[0].startswith("Blue (easy) built")
+    built_line = next(line for line in board.since.lines if " built " in line)
+    assert all(city in built_line for city in cities), board.since.lines
+    assert any(line.startswith("Blue (easy) built") for line in board.since.lines)
     slots = [slot for slot, t in enumerate(board.model.market)
              if t is not None and board.match.state.is_legal(BUY[t])]
     first_move = board.panel.market[slots[0]] if slots else next(
@@ -72,3 +74,50 @@ def test_a_persons_next_turn_starts_with_what_the_computer_built(app, board):
         if board.panel.buttons[name].is_enabled)
     app.click(first_move)  # the person's first move puts the note away
     assert board.since.seat is None and board.since.lines == []
+
+
+def _said(moves, lang="en", before=None, now=None, names=("Anna", "Blue", "Ben")):
+    empty = Glance(((0,) * NINE,) * 3, ((0,) * NINE,) * 3, (None,) * NINE)
+    return [say_line(line, names, Texts(lang))
+            for line in news(before or empty, now or empty, 0, moves)]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["Blue flew to Cairo.", "Blue closed your hotel in Tokyo.", "Blue borrowed 16\u00a0M.",
+            "Ben closed 2 hotels of Blue in Cairo.", "Ben borrowed 26\u00a0M."]),
+    ("de", ["Blue ist nach Kairo geflogen.", "Blue hat dein Hotel in Tokio geschlossen.",
+            "Blue hat einen Kredit über 16\u00a0Mio. genommen.",
+            "Ben hat 2 Hotels von Blue in Kairo geschlossen.",
+            "Ben hat einen Kredit über 26\u00a0Mio. genommen."]),
+    ("ru", ["Blue: перелёт в город Каир.", "Blue закрывает ваш отель (Токио).",
+            "Blue: кредит на 16\u00a0млн.", "Ben закрывает 2 отеля игрока Blue (Каир).",
+            "Ben: кредит на 26\u00a0млн."])])
+def test_the_note_names_every_other_seats_flight_closed_hotels_and_loans(lang, said):
+    moves = Moves()
+    moves.note(1, [Flew(1, "S5", None, ("cape_town", "cairo"), False, 1),
+                   HotelEvicted(city="tokyo", owner=0, lot=0), LoanTaken(1, "L16a", 16, False)])
+    moves.note(2, [HotelEvicted(city="cairo", owner=1, lot=0),
+                   HotelEvicted(city="cairo", owner=1, lot=1),
+                   LoanTaken(2, "L10a", 10, False), LoanTaken(2, "L16b", 16, False)])
+    assert _said(moves, lang) == said
+
+
+def test_a_persons_next_turn_names_where_the_computer_flew(app, board):
+    flew: list[Flew] = []
+    apply = board.match.apply
+
+    def recording(action):
+        events, refused = apply(action)
+        flew.extend(ev for ev in events if isinstance(ev, Flew) and ev.seat == 1)
+        return events, refused
+
+    board.match.apply = recording
+    for _turn in range(12):
+        settle(app, board)
+        if board.payday is not None or flew:
+            break
+        play_human_turn(app, board)
+    assert flew, "the computer flew within a few turns"
+    settle(app, board)
+    city = board.view.texts.city(rules_board.city_index(flew[-1].path[-1]))
+    assert f"Blue (easy) flew to {city}." in board.since.lines, board.since.lines

@@ -144,3 +144,31 @@ def test_a_whole_game_animates_and_every_motion_ends_where_the_rules_put_the_pie
     fresh.set_decor(hand_seat=view.decor.hand_seat)
     expected = fresh.render(model)
     assert final.get_view("2").raw == expected.get_view("2").raw
+
+
+
+def test_cash_changes_float_inside_their_own_players_row():
+    """"−4 M" once rose from the figure into the header (first row) or the row above (issue 34,
+    point 4): every seat's change starts and ends inside its own panel."""
+    from game.tycoon.view.choreography import Choreographer
+    from game.tycoon.view.places import panel_row
+    from game.tycoon.view.texts import Texts
+
+    state, rng, seats = new_game(4, 7), random.Random(7), default_seats(4)
+    rows_seen = set()
+    while len(rows_seen) < 4 and not state.is_terminal():
+        before = from_state(state, seats)
+        events = state.apply(choose(state, rng))
+        after = from_state(state, seats)
+        for step in Choreographer(Texts("en"), before, after, None).steps(events):
+            for track in step.floaters:
+                track.apply(0.0)
+                row = next(r for r in range(4) if layout.player_panel(r).collidepoint(
+                    track.sprite.pos))
+                panel = layout.player_panel(row)
+                for t in (0.0, 0.5, 1.0):
+                    track.apply(t)
+                    rect = track.sprite.image.get_rect(center=track.sprite.pos)
+                    assert panel.top <= rect.top and rect.bottom <= panel.bottom, (row, t, rect)
+                rows_seen.add(row)
+    assert rows_seen == {panel_row(after, seat) for seat in range(4)}

@@ -576,27 +576,7 @@ class BoardScene(MatchScene):
         return parts, warn
 
     def seat_lines(self) -> list[column.SeatLine]:
-        s, w, b = self.match.state, self.words, self.say
-        out = []
-        for seat in range(s.n):
-            info = self.match.seat(seat)
-            marks = []
-            if not s.alive[seat]:
-                marks.append(b("property_board.board.bankrupt"))
-            else:
-                if info.kind == "computer":
-                    marks.append(b("property_board.board.computer",
-                                   level=b(LEVELS.get(info.level, "levels.normal"))))
-                if s.jail[seat] >= 0:
-                    marks.append(b("property_board.board.jail_mark"))
-                if s.held[seat]:
-                    marks.append(b("property_board.board.passes", count=len(s.held[seat])))
-            out.append(column.SeatLine(
-                info.name, info.colour, w.money(s.cash[seat]),
-                b("property_board.board.worth", amount=queries.net_worth(s, seat)),
-                " · ".join(marks), seat == s.turn_player(), seat == s.current_player,
-                not s.alive[seat]))
-        return out
+        return seat_lines(self.say, self.words, self.match.state, self.match.setup.seats)
 
     def draw_column(self, surface: pygame.Surface) -> None:
         parts, warn = self.header_parts()
@@ -690,3 +670,27 @@ class BoardScene(MatchScene):
         pointer = self.view.cells[space].rect.center
         rect = place_card(card.get_size(), pointer, layout.COLUMN, layout.CANVAS)
         surface.blit(card, rect)
+
+
+def seat_lines(say, words: Words, s, seats) -> list[column.SeatLine]:
+    """The column's row of each seat in position `s` (the board's and the review's)."""
+    out = []
+    for seat in range(s.n):
+        info = seats[seat]
+        marks = []
+        if not s.alive[seat]:
+            marks.append(say("property_board.board.bankrupt"))
+        else:
+            if info.kind == "computer":
+                marks.append(say("property_board.board.computer",
+                                 level=say(LEVELS.get(info.level, "levels.normal"))))
+            if s.jail[seat] >= 0:
+                marks.append(say("property_board.board.jail_mark"))
+            if s.held[seat]:
+                marks.append(say("property_board.board.passes", count=len(s.held[seat])))
+        out.append(column.SeatLine(
+            info.name, info.colour, words.money(s.cash[seat]),
+            say("property_board.board.worth", amount=queries.net_worth(s, seat)),
+            " · ".join(marks), seat == s.turn_player(), seat == s.current_player,
+            not s.alive[seat]))
+    return out

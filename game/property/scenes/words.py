@@ -71,6 +71,15 @@ class Words:
             key = NS + key[len("property"):]
         return self.say(key, **self.params(params))
 
+    def trade_side(self, places, cash: int, passes: int) -> str:
+        """One side of a trade in words: its places, cash and passes (or "nothing")."""
+        parts = [self.space(p) for p in places]
+        if cash:
+            parts.append(self.money(cash))
+        if passes:
+            parts.append(self.board("board.passes", count=passes))
+        return ", ".join(parts) if parts else self.board("trade.nothing")
+
     def prices(self) -> tuple[str, ...]:
         rs = self.rs
         out = []

@@ -32,12 +32,14 @@ def setup_options(game_type: str, modules: tuple[str, ...], think: str) -> dict[
 
 
 def rules_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    """The rules' own options (rules/setup.py) from a set-up's."""
+    """The rules' own options (rules/setup.py) from a set-up's; a save of older rules
+    keeps its `rules_version` (game/core/save_replay.py puts it in)."""
     game_type = options.get("game_type", "classic")
+    kept = {"rules_version": options["rules_version"]} if "rules_version" in options else {}
     if game_type != "custom":
-        return {"game_type": game_type}
+        return {"game_type": game_type, **kept}
     words = [m for m in str(options.get("modules", "")).split(",") if m]
-    return {"game_type": "custom", "modules": words}
+    return {"game_type": "custom", "modules": words, **kept}
 
 
 def think_seconds(options: Mapping[str, Any]) -> int | None:

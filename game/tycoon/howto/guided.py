@@ -110,7 +110,7 @@ class GuidedTurnScene(GuidedTurn, Scene):
             f = me.forecast
             first = next((m for m in f.majorities if m.place == 1), None)
             return words.t(key, total=f.total, spread=f.spread,
-                           count=f.spread_cities, majorities=f.majority_total,
+                           spread_cities=f.spread_cities, majorities=f.majority_total,
                            city=first.city if first else self.city,
                            factories=f.factory_total,
                            hotels=board.HOTELS_PER_SESSION)

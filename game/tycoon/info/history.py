@@ -114,7 +114,7 @@ def line_for(ev: Event) -> tuple[int | None, Text] | None:
             return None, (key, {"count": ev.cards})
         case SessionStarted():
             return None, ("tycoon_info.history.session", {"number": ev.session,
-                                                   "hotels": board.HOTELS_PER_SESSION})
+                                                   "count": board.HOTELS_PER_SESSION})
         case GameEnded():
             key = ("tycoon_info.history.game_over" if len(ev.winners) == 1
                    else "tycoon_info.history.game_over_shared")

@@ -337,7 +337,10 @@ class InfoPanels:
         surface.blit(card, place)
         return place
 
-    def on_language_changed(self) -> None:
+    def on_language_changed(self, seats: Sequence[Seat]) -> None:
+        """`seats` are named in the new language: every panel and card is said again."""
+        self.seats = tuple(seats)
+        self.model = from_state(self.state, self.seats)
         self._make_words()
         self._card = None
         self._history_view = None

@@ -86,7 +86,7 @@ def player_rows(people: Sequence[PlayerSummary], words: Words) -> list[Row]:
         Row(words.t("tycoon_info.players.forecast_heading"), None),
         row("tycoon_info.players.spread", lambda p: words.t("tycoon_info.players.spread_value",
                                                     amount=p.forecast.spread,
-                                                    count=p.forecast.spread_cities)),
+                                                    spread_cities=p.forecast.spread_cities)),
         row("tycoon_info.players.majorities", lambda p: m(p.forecast.majority_total)),
         row("tycoon_info.players.factory_income", lambda p: m(p.forecast.factory_total)),
         row("tycoon_info.players.total", lambda p: m(p.forecast.total), True),

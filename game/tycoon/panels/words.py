@@ -44,6 +44,8 @@ class Words:
             return self.name(value)
         if name in MONEY and isinstance(value, int):
             return self.money(value)
+        if name == "spread_cities" and isinstance(value, int):  # "1 city", "5 городов"
+            return self.texts.t("tycoon_info.count.cities", count=value)
         if name in DELTA and isinstance(value, int):
             return self.texts.money_delta(value)
         if name in CITY and isinstance(value, str):

@@ -1,5 +1,5 @@
-"""The board's own small question, the shared question dialog: "end your turn?" (the game menu
-is every board's: game/scenes/game_menu.py)."""
+"""The board's own small questions, the shared question dialog: "end your turn?" and
+"take this loan?" (the game menu is every board's: game/scenes/game_menu.py)."""
 
 from __future__ import annotations
 
@@ -17,3 +17,13 @@ def confirm_end_turn(app: App, on_yes: Callable[[], None]) -> QuestionScene:
         app, "match.board.confirm_heading", "match.board.confirm_body",
         [("no", "match.board.confirm_no"), ("yes", "match.board.confirm_yes")], "no",
         lambda answer: on_yes() if answer == "yes" else None)
+
+
+def confirm_loan(app: App, body: str, on_yes: Callable[[], None]) -> QuestionScene:
+    """Borrowing ends the turn like End turn does, so it asks as End turn asks; `body` is the
+    key naming the card, what it brings and what it costs to repay."""
+    return QuestionScene(
+        app, "tycoon_play.loan.heading", body,
+        [("no", "match.board.confirm_no"), ("yes", "tycoon_play.loan.yes")], "no",
+        lambda answer: on_yes() if answer == "yes" else None)
+

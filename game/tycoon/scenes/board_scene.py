@@ -23,9 +23,10 @@ from game.scenes.player_files import profile_name
 from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
-from game.tycoon.scenes.board_dialogs import confirm_end_turn
+from game.tycoon.scenes.board_dialogs import confirm_end_turn, confirm_loan
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
+from game.tycoon.scenes.names import seat_names
 from game.tycoon.scenes.news_line import draw_news
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
 from game.tycoon.scenes.since_last_turn import SinceLastTurn
@@ -64,8 +65,6 @@ class BoardScene(MatchScene):
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
         super().__init__(app, setup, curtain=curtain, match=match)
-        self.view_seats = tuple(ViewSeat(s.name, s.colour, s.kind == "computer")
-                                for s in setup.seats)
         self.payday: PaydayOverlay | None = None
         self.payday_read = 0.0  # seconds a finished payday card has been shown to nobody
         self.since = SinceLastTurn(self.humans)
@@ -80,6 +79,7 @@ class BoardScene(MatchScene):
         settings = self.app.settings
         self.view = BoardView(settings.language, settings.animation_speed,
                               on_sound=self.app.audio.play)
+        self.view_seats = self._view_seats()
         self.model = from_state(self.match.state, self.view_seats)
         self.view.render(self.model)  # builds the static layer now, not in the first frame
         self.panel: TurnPanel | None = None
@@ -105,17 +105,19 @@ class BoardScene(MatchScene):
     # --- the match loop's hooks -------------------------------------------------------------
 
     def show(self, events: list, seat: int | None, reason: Reason | None) -> None:
+        if reason is None:  # a person's move: the line that led to it ("click a lit city") is done
+            self.toast.clear()
         before = self.model
         self.model = from_state(self.match.state, self.view_seats)
         self.turn.model = self.model
         self.view.animate(events, before, self.model)
         self.info.feed(events, self.match.state, reason, len(self.match.actions))
-        self.since.moved(before.current, self.match.state, self.model)
+        self.since.moved(before.current, events, self.match.state, self.model)
         if reason is not None and before.current is not None:
             key, params = reason
             said = self.view.texts.reason(key, params, self.turn.names())
             self.toast.show(self.turn.say("match.board.computer_move",
-                                          player=self.match.seat(before.current).name,
+                                          player=self.seat_name(before.current),
                                           reason=said), self._colour_of(before.current))
         self._payday_events(events, reason)
 
@@ -134,8 +136,8 @@ class BoardScene(MatchScene):
     def begin_turn_of(self, seat: int | None) -> None:
         self.turn.selected = None
         super().begin_turn_of(seat)
-        self.since.turn_starts(seat, self.match.state, self.model,
-                               tuple(s.name for s in self.match.setup.seats), self.view.texts)
+        self.since.turn_starts(seat, self.match.state, self.model, self.turn.names(),
+                               self.view.texts)
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return plane_image(self.match.seat(seat).colour, CURTAIN_PLANE)
@@ -166,7 +168,7 @@ class BoardScene(MatchScene):
     def _payday_events(self, events: list, reason: Reason | None) -> None:
         payday = next((ev for ev in events if isinstance(ev, Payday)), None)
         if payday is not None:
-            names = tuple(s.name for s in self.match.setup.seats)
+            names = self.turn.names()
             colours = tuple(s.colour for s in self.match.setup.seats)
             self.payday = PaydayOverlay(self, payday, names, colours, self.model.turn_order())
         if self.payday is not None:
@@ -322,6 +324,10 @@ class BoardScene(MatchScene):
         if outcome.command == "confirm_end" and self.app.settings.confirm_end_turn:
             self.app.scenes.push(confirm_end_turn(self.app, lambda: self.apply(outcome.action)))
             return
+        if outcome.command == "confirm_loan" and self.app.settings.confirm_end_turn:
+            self.app.scenes.push(confirm_loan(self.app, outcome.extra["body"],
+                                              lambda: self.apply(outcome.action)))
+            return
         if outcome.action is not None:
             self.apply(outcome.action)
         elif outcome.changed:
@@ -412,12 +418,27 @@ class BoardScene(MatchScene):
             self.info.draw_card(surface)
 
     def board_language_changed(self) -> None:
+        """Every text the board drew is said again: seat names are made from keys and the
+        seats' data (`seat_names`), so the players' rows, the panels, the history, the note
+        since the last turn and the payday card all follow."""
         self.view = BoardView(self.app.settings.language, self.app.settings.animation_speed,
                               on_sound=self.app.audio.play)
         self.turn.texts = self.view.texts
-        self.info.on_language_changed()
+        self.view_seats = self._view_seats()
+        self.model = from_state(self.match.state, self.view_seats)
+        self.turn.model = self.model
+        self.info.on_language_changed(self.view_seats)
+        self.since.say(self.turn.names(), self.view.texts)
         if self.payday is not None:
-            self.payday.invalidate()
+            self.payday.invalidate(self.turn.names())
+
+    def seat_name(self, seat: int) -> str:
+        return self.turn.names()[seat]
+
+    def _view_seats(self) -> tuple[ViewSeat, ...]:
+        return tuple(ViewSeat(name, s.colour, s.kind == "computer")
+                     for name, s in zip(seat_names(self.match.setup.seats, self.view.texts),
+                                        self.match.setup.seats, strict=True))
 
     def _colour_of(self, seat: int | None) -> str | None:
         return None if seat is None else self.match.seat(seat).colour

@@ -25,7 +25,7 @@ from game.tycoon.rules.actions import (
 )
 from game.tycoon.rules.ways import ways_to_build
 from game.tycoon.scenes.match import Match
-from game.tycoon.scenes.names import ticket_name
+from game.tycoon.scenes.names import seat_names, ticket_name
 from game.tycoon.scenes.turn_panel import TurnPanel
 from game.tycoon.view.model import BoardModel
 from game.tycoon.view.texts import Texts
@@ -50,7 +50,8 @@ class Outcome:
 
     action: Action | None = None
     message: str | None = None
-    command: str | None = None  # "confirm_end": ask first (if Settings say so)
+    #: "confirm_end" / "confirm_loan": ask first (if Settings say so); "choose_way"
+    command: str | None = None
     changed: bool = False  # the selection changed: redraw the highlights
     plan: tuple[Action, ...] = ()  # actions to carry out one after another (a lot's click)
     extra: dict = field(default_factory=dict)
@@ -101,9 +102,8 @@ class HumanTurn:
         cities get no tooltip of their own: the info panels' hover cards describe them, and a
         refused click explains itself on the board."""
         state = self.match.state
-        tips = LOAN_TIPS_FINAL if state.session >= board.SESSIONS else LOAN_TIPS
         for action_id, action in (("loan_10", LOAN[10]), ("loan_16", LOAN[16])):
-            self._set_button(action_id, action, self.say(tips[action.amount]), {})
+            self._set_button(action_id, action, self.say(self.loan_text(action.amount)), {})
         for action_id, action in BUILD_ACTIONS.items():
             in_city = self.model.player(self.seat).city is not None
             cost = rules.build_cost(state, action_id) if in_city else None
@@ -131,7 +131,8 @@ class HumanTurn:
         button.set_tooltip(tip)
 
     def names(self) -> tuple[str, ...]:
-        return tuple(seat.name for seat in self.match.setup.seats)
+        """The seats' names in the board's language."""
+        return seat_names(self.match.setup.seats, self.texts)
 
     def say(self, key: str, **params: object) -> str:
         return self.texts.t(key, **params)
@@ -162,7 +163,16 @@ class HumanTurn:
             return Outcome(message=self.explain(reason))
         if action_id == "end":
             return Outcome(action=action, command="confirm_end")
+        if action_id.startswith("loan_"):  # it ends the turn too: a misclick must not
+            return Outcome(action=action, command="confirm_loan",
+                           extra={"body": self.loan_text(action.amount)})
         return Outcome(action=action)
+
+    def loan_text(self, amount: int) -> str:
+        """The key of what a loan card of `amount` costs and when it is repaid (the button's
+        tooltip and the question before borrowing)."""
+        tips = LOAN_TIPS_FINAL if self.match.state.session >= board.SESSIONS else LOAN_TIPS
+        return tips[amount]
 
     def _bar_action(self, action_id: str) -> Action:
         if action_id == "end":

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.scenes.seat_rows import SeatChoice, seat_name
+from game.core.setup import Seat
+from game.scenes.seat_rows import SeatChoice, seat_name, shown_name
 from game.tycoon.rules import board
 from game.tycoon.scenes.keys import COLOUR
 
@@ -15,6 +17,11 @@ if TYPE_CHECKING:
 def player_default_name(choice: SeatChoice, index: int) -> str:
     """A computer is named by its colour and level; a person left nameless by the seat."""
     return seat_name(choice, index, COLOUR)
+
+
+def seat_names(seats: Sequence[Seat], texts: Texts) -> tuple[str, ...]:
+    """Every seat's name in the board's language (made again after a language switch)."""
+    return tuple(shown_name(seat, index, COLOUR, texts.t) for index, seat in enumerate(seats))
 
 
 def ticket_name(texts: Texts, ticket_id: str, reach: frozenset[int] | None = None) -> str:

@@ -283,8 +283,11 @@ class PaydayOverlay:
         s.set_colorkey(CORNER_KEY, pygame.RLEACCEL)
         return s
 
-    def invalidate(self) -> None:
-        """After a language switch everything is composed again."""
+    def invalidate(self, names: tuple[str, ...]) -> None:
+        """After a language switch everything is composed again, the seats' names too."""
+        self.names = names
+        for column in self.columns:
+            column.name = names[column.seat]
         self._content = None
 
     def _draw_income(self, surface, texts: Texts, column: PlayerColumn, shown: int) -> None:

@@ -10,6 +10,7 @@ from game.tycoon.info.series import MoneySeries, replay
 from game.tycoon.panels.chart import money_chart
 from game.tycoon.panels.words import Words
 from game.tycoon.scenes.match import Match
+from game.tycoon.scenes.names import seat_names
 from game.tycoon.view.sprites import plane_image
 from game.tycoon.view.texts import Texts
 
@@ -32,5 +33,6 @@ class ResultScene(MatchResultScene):
 
     def chart(self, size: tuple[int, int]) -> pygame.Surface:
         seats = self.match.setup.seats
-        words = Words(self.app.settings.language, [seat.name for seat in seats])
+        language = self.app.settings.language
+        words = Words(language, seat_names(seats, Texts(language)))
         return money_chart(self.series, words, [seat.colour for seat in seats], size)

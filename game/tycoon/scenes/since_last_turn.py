@@ -1,23 +1,29 @@
-"""What changed on the board since a person's last turn: who built where, who took their
-first place (issue 14). A glance is taken when the person's turn ends; the next time their
-turn starts the board compares it with the board now and says the news in a few lines.
+"""What happened since a person's last turn (issues 14 and 34): where every other seat flew,
+built, whose hotels its hotels closed, what it borrowed, and who took the person's first
+places. A glance is taken when the person's turn ends and the other seats' moves are noted as
+they happen; the next time the person's turn starts the board says the news in a few lines.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from game.core.i18n import format_list
-from game.tycoon.rules import State, board, payday_preview
+from game.tycoon.rules import Event, Flew, HotelEvicted, LoanTaken, State, board, payday_preview
 from game.tycoon.view import layout
 from game.tycoon.view.model import BoardModel
 from game.tycoon.view.texts import Texts
 from game.ui.hover import Block, heading, render_card
 
 CARD_WIDTH = 330
-PLACE = (layout.BOARD.x + 70, layout.BOARD.bottom - 12)  # the card's lower left corner
+#: The card's upper left corner: at the board's top, clear of the tooltips that rise from the
+#: action bar (Borrow's covered the card at the board's foot) and of the news line below.
+PLACE = (layout.BOARD.x + 12, layout.BOARD.y + 12)
+#: A line of news as data: (key, params) with seats and cities as numbers, so the box can be
+#: said again in another language.
+News = tuple[str, dict]
 
 
 @dataclass(frozen=True)
@@ -27,6 +33,25 @@ class Glance:
     hotels: tuple[tuple[int, ...], ...]  # [seat][city]
     factories: tuple[tuple[int, ...], ...]  # [seat][city]
     first: tuple[int | None, ...]  # [city]: who is first there now
+
+
+@dataclass
+class Moves:
+    """What the other seats did that a glance at the board cannot tell: flights, closed
+    hotels, loans."""
+
+    flights: dict[int, int] = field(default_factory=dict)  # seat: the city it flew to last
+    closed: dict[tuple[int, int], list[int]] = field(default_factory=dict)  # (by, owner): cities
+    borrowed: dict[int, int] = field(default_factory=dict)  # seat: the sum of its new loans
+
+    def note(self, seat: int, events: list[Event]) -> None:
+        for ev in events:
+            if isinstance(ev, Flew):
+                self.flights[seat] = board.city_index(ev.path[-1])
+            elif isinstance(ev, HotelEvicted):
+                self.closed.setdefault((seat, ev.owner), []).append(board.city_index(ev.city))
+            elif isinstance(ev, LoanTaken):
+                self.borrowed[ev.seat] = self.borrowed.get(ev.seat, 0) + ev.amount
 
 
 def glance(state: State, model: BoardModel) -> Glance:
@@ -42,66 +67,114 @@ def glance(state: State, model: BoardModel) -> Glance:
         tuple(first))
 
 
-def news(before: Glance, now: Glance, seat: int, names: tuple[str, ...],
-         texts: Texts) -> list[str]:
-    """The lines for `seat`: per other seat, where it built; then who took which of `seat`'s
-    first places. Empty when nothing that matters happened."""
-    lines = []
+def news(before: Glance, now: Glance, seat: int, moves: Moves | None = None) -> list[News]:
+    """The lines for `seat`: per other seat, where it flew, where it built, whose hotels it
+    closed and what it borrowed; then who took which of `seat`'s first places. Empty when
+    nothing happened."""
+    moves = moves or Moves()
+    lines: list[News] = []
     cities = range(board.NUM_CITIES)
-
-    def places(cities_of: list[int]) -> str:
-        return format_list([texts.city(c) for c in cities_of], texts.lang)
-
-    for other, name in enumerate(names):
-        if other == seat:
-            continue
+    others = [other for other in range(len(now.hotels)) if other != seat]
+    for other in others:
         hotels = [c for c in cities if now.hotels[other][c] > before.hotels[other][c]]
         factories = [c for c in cities if now.factories[other][c] > before.factories[other][c]]
+        if other in moves.flights:
+            lines.append(("tycoon_play.since.flew", {"player": other,
+                                                     "city": moves.flights[other]}))
         if hotels:
-            lines.append(texts.t("tycoon_play.since.built", player=name, cities=places(hotels),
-                                 count=sum(now.hotels[other][c] - before.hotels[other][c]
-                                           for c in hotels)))
+            lines.append(("tycoon_play.since.built", {
+                "player": other, "cities": hotels,
+                "count": sum(now.hotels[other][c] - before.hotels[other][c] for c in hotels)}))
         if factories:
-            lines.append(texts.t("tycoon_play.since.factory", player=name,
-                                 cities=places(factories), count=len(factories)))
-    for other, name in enumerate(names):
+            lines.append(("tycoon_play.since.factory", {"player": other, "cities": factories,
+                                                        "count": len(factories)}))
+        for (by, owner), closed in sorted(moves.closed.items()):
+            if by != other:
+                continue
+            places = sorted(set(closed))
+            if owner == seat:
+                lines.append(("tycoon_play.since.closed_yours", {
+                    "player": other, "cities": places, "count": len(closed)}))
+            else:
+                lines.append(("tycoon_play.since.closed", {
+                    "player": other, "owner": owner, "cities": places, "count": len(closed)}))
+        if other in moves.borrowed:
+            lines.append(("tycoon_play.since.borrowed", {"player": other,
+                                                         "amount": moves.borrowed[other]}))
+    for other in others:
         lost = [c for c in cities if before.first[c] == seat and now.first[c] == other]
-        if other != seat and lost:
-            lines.append(texts.t("tycoon_play.since.took_first", player=name,
-                                 cities=places(lost), count=len(lost)))
+        if lost:
+            lines.append(("tycoon_play.since.took_first", {"player": other, "cities": lost,
+                                                           "count": len(lost)}))
     return lines
 
 
+def say_line(line: News, names: tuple[str, ...], texts: Texts) -> str:
+    """One line of news in `texts`' language, the seats by `names`."""
+    key, params = line
+    shown = dict(params)
+    shown["player"] = names[params["player"]]
+    if "owner" in params:
+        shown["owner"] = names[params["owner"]]
+    if "city" in params:
+        shown["city"] = texts.city(params["city"])
+    if "cities" in params:
+        shown["cities"] = format_list([texts.city(c) for c in params["cities"]], texts.lang)
+    if "amount" in params:
+        shown["amount"] = texts.money(params["amount"])
+    return texts.t(key, **shown)
+
+
 class SinceLastTurn:
-    """The board's note for people: a glance as each person's turn ends, the news as their
-    next turn starts, shown on a card until they make their first move."""
+    """The board's note for people: a glance as each person's turn ends, the other seats'
+    moves noted until their next turn starts, then the news on a card until they make their
+    first move."""
 
     def __init__(self, people: list[int]) -> None:
         self.people = set(people)
         self.glances: dict[int, Glance] = {}
+        self.moves: dict[int, Moves] = {}  # per person: the others' moves since their turn
         self.seat: int | None = None  # whose news the card shows
-        self.lines: list[str] = []
+        self.news: list[News] = []
+        self.lines: list[str] = []  # the news as the card says it now
         self._card: pygame.Surface | None = None
 
-    def moved(self, seat: int | None, state: State, model: BoardModel) -> None:
-        """After every applied move: the card goes once its person acts; a person's turn that
+    def moved(self, seat: int | None, events: list[Event], state: State,
+              model: BoardModel) -> None:
+        """After every applied move (`seat` made it): the card goes once its person acts; the
+        move is noted for every other person waiting for their turn; a person's turn that
         just ended leaves a glance for their next one."""
         if seat is not None and seat == self.seat:
-            self.seat, self.lines, self._card = None, [], None
+            self.seat, self.news, self.lines, self._card = None, [], [], None
+        for person, moves in self.moves.items():
+            if seat is not None and person != seat:
+                moves.note(seat, events)
         if seat in self.people and model.current != seat:
             self.glances[seat] = glance(state, model)
+            self.moves[seat] = Moves()
 
     def turn_starts(self, seat: int | None, state: State, model: BoardModel,
                     names: tuple[str, ...], texts: Texts) -> None:
         before = self.glances.get(seat) if seat in self.people else None
         if before is None:
             return
-        self.seat, self.lines = seat, news(before, glance(state, model), seat, names, texts)
+        self.seat = seat
+        self.news = news(before, glance(state, model), seat, self.moves.pop(seat, None))
+        self.say(names, texts)
+
+    def say(self, names: tuple[str, ...], texts: Texts) -> None:
+        """Word the news (again, after a language switch) and draw its card."""
+        self.lines = [say_line(line, names, texts) for line in self.news]
         self._card = None
         if self.lines:
             self._card = render_card([heading(texts.t("tycoon_play.since.heading")),
                                       *(Block(line, 14) for line in self.lines)], CARD_WIDTH)
 
+    @property
+    def rect(self) -> pygame.Rect | None:
+        """Where the card stands on the board (None: no card)."""
+        return None if self._card is None else self._card.get_rect(topleft=PLACE)
+
     def draw(self, surface: pygame.Surface) -> None:
         if self._card is not None:
-            surface.blit(self._card, self._card.get_rect(bottomleft=PLACE))
+            surface.blit(self._card, self.rect)

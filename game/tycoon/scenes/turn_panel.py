@@ -51,7 +51,16 @@ class ActionButton(TipButton):
         consumed = super().process_event(event)
         if refused and self.on_refused is not None:
             self.on_refused(self.action_id)
+            self.drop_tooltip()
         return consumed
+
+    def drop_tooltip(self) -> None:
+        """The refusal is on the news line now: the tooltip would say it a second time. The
+        next refresh of the bar (the game moved) gives the button its tooltip back."""
+        if self.tool_tip is not None:
+            self.tool_tip.kill()
+            self.tool_tip = None
+        self.tool_tip_text = None
 
 
 @dataclass(frozen=True)

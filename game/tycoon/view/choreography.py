@@ -91,9 +91,9 @@ class Choreographer:
                 continue
             self.cash[seat] += delta
             step.cash[seat] = self.cash[seat]
-            x, y = layout.cash_anchor(self._row(seat))
-            label = FloatingText(self.texts.money_delta(delta), delta > 0, (x - 30, y))
-            step.floaters.append(Float(label, (x - 30, y), FLOAT_SECONDS))
+            start = layout.cash_float_start(self._row(seat))
+            label = FloatingText(self.texts.money_delta(delta), delta > 0, start)
+            step.floaters.append(Float(label, start, FLOAT_SECONDS, rise=layout.CASH_FLOAT_RISE))
             if ("cash" not in [name for _t, name in step.cues]) and type(event) is not ev.Payday:
                 step.cues += ((0.0, "cash"),)
 

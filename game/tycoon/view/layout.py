@@ -137,6 +137,17 @@ def cash_anchor(seat_row: int) -> tuple[int, int]:
     return p.right - 84, p.y + 18
 
 
+#: How far a "+12 M" rises: from under the cash figure up to it, inside the player's own panel
+#: (rising from the figure itself ran into the header or the row above).
+CASH_FLOAT_RISE = 24
+
+
+def cash_float_start(seat_row: int) -> tuple[int, int]:
+    """Where a floating cash change starts; it ends CASH_FLOAT_RISE higher, on the figure."""
+    x, y = cash_anchor(seat_row)
+    return x - 30, y + CASH_FLOAT_RISE
+
+
 def turn_light(seat_row: int) -> tuple[int, int]:
     return TURN_LIGHTS.x + 18 + seat_row * 30, TURN_LIGHTS.centery
 

@@ -1,0 +1,48 @@
+"""Open the game review screen of a save in a window, as "Review" on the Load list does: for
+screenshots (/work/shared/tools/xshot) and for trying the screen on any save.
+
+    python tools/show_review.py SAVE [--lang de|en|ru] [--seat N] [--data-dir DIR]
+
+The window is the canvas's own 1280 x 800 (on xshot's screen: pixel for pixel, where the app
+would leave room for a desktop's panels and scale the canvas down).
+
+The save is only read; its review is kept beside it (`<save>.review`) as the screen keeps it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.app import App  # noqa: E402
+from game.reviews import open_save  # noqa: E402
+from game.scenes.review_open import open_review, show_review  # noqa: E402
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("save", type=Path)
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--seat", type=int, default=None)
+    parser.add_argument("--data-dir", default=None)
+    args = parser.parse_args(argv)
+    options = ["--windowed", "--lang", args.lang]
+    if args.data_dir:
+        options += ["--data-dir", args.data_dir]
+    os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "0,0")
+    app = App(options)
+    app.canvas.open(False, resizable=True, window_size=app.canvas_size)
+    app.screen = app.canvas.surface
+    if args.seat is None:
+        open_review(app, args.save)
+    else:
+        show_review(app, open_save(args.save), args.seat)
+    return app.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
