@@ -4,6 +4,8 @@ game's entry."""
 
 from __future__ import annotations
 
+import ast
+import importlib
 import random
 import re
 from pathlib import Path
@@ -55,14 +57,30 @@ def test_taking_back_gives_the_state_the_shortened_log_replays_to(game_id):
     assert taken > 0, "the game offered moves to take back"
 
 
-SCENES = re.compile(r"from game\.(\w+)\.scenes\.(board_scene|result_scene|new_game_scene"
-                    r"|table_scene) import")
+def entry_scenes() -> set[type]:
+    """The scenes the entries name: boards, results, new-game screens."""
+    return {scene for entry in GAMES.values() if entry.has_screens
+            for scene in (entry.board(), entry.result_class(), entry.new_game_class())}
+
+
+def scene_imports(path: Path, named: set[type]) -> list[str]:
+    """`file:line name` of every scene an entry names that `path` imports from its game's
+    scenes folder."""
+    game = path.parts[-3]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+                f"game.{game}.scenes."):
+            module = importlib.import_module(node.module)
+            for alias in node.names:
+                thing = getattr(module, alias.name, None)
+                if any(thing is scene for scene in named):
+                    found.append(f"{path.relative_to(GAME)}:{node.lineno} {alias.name}")
+    return found
 
 
 def test_no_scene_of_a_game_imports_another_of_its_scenes_to_open_it():
     """Board, result and new-game screens find each other through the game's entry."""
-    found = [f"{path.relative_to(GAME)}:{n}"
-             for path in sorted(GAME.glob("*/scenes/*.py"))
-             for n, line in enumerate(path.read_text("utf-8").splitlines(), 1)
-             if (m := SCENES.search(line)) and m.group(1) == path.parts[-3]]
-    assert found == []
+    named = entry_scenes()
+    assert [hit for path in sorted(GAME.glob("*/scenes/*.py"))
+            for hit in scene_imports(path, named)] == []
