@@ -79,8 +79,7 @@ class BoardScene(MatchScene):
 
     # --- lifecycle --------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        self.start_loop()
+    def enter_board(self) -> None:
         settings = self.app.settings
         self.view = BoardView(settings.language, settings.animation_speed,
                               on_sound=self.app.audio.play)
@@ -103,12 +102,9 @@ class BoardScene(MatchScene):
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
                              self.match.actions)
-        self.begin_turn_of(self.match.seat_to_act)
-        self.sync()
 
-    def leave(self) -> None:
+    def leave_board(self) -> None:
         self.info.close()
-        self.stop_loop()
 
     # --- the match loop's hooks -------------------------------------------------------------
 
@@ -151,11 +147,8 @@ class BoardScene(MatchScene):
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return plane_image(self.match.seat(seat).colour, CURTAIN_PLANE)
 
-    def result_scene(self):
-        from game.tycoon.scenes.result_scene import ResultScene
-
-        picture = self.view.render(self.model)
-        return ResultScene(self.app, self.match, picture, curtain=self.use_curtain)
+    def result_details(self) -> dict:
+        return {"board_picture": self.view.render(self.model)}
 
     @property
     def busy(self) -> bool:
