@@ -5,6 +5,7 @@ and English (issue 14.6)."""
 from __future__ import annotations
 
 import pytest
+from pygame_gui.core.utility import translate
 
 from game.app import App
 from game.tycoon.scenes.board_scene import BoardScene
@@ -13,6 +14,7 @@ from tests.text_fit import clipped
 from tests.tycoon_scenes.conftest import two_player_setup
 
 SIDE_ROOM = 12
+BAR_ROOM = 8  # on each side of an action bar label
 
 
 @pytest.fixture(params=["de", "en"])
@@ -42,3 +44,23 @@ def test_the_game_menu_fits_every_answer(app):
     menu = app.scenes.top
     assert set(menu.buttons) == {"title", "save", "settings", "resume"}
     assert clipped(menu.container, SIDE_ROOM) == []
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_action_bar_leaves_room_around_every_label(tmp_path, lang):
+    """"Закончить ход" filled its button edge to edge (issue 34, point 7): every action bar
+    label keeps a margin on both sides, in every language."""
+    app = App.headless(tmp_path, language=lang)
+    try:
+        app.settings.confirm_end_turn = False
+        board = app.scenes.push(BoardScene(app, two_player_setup(), curtain=False))
+        app.run_frames(2)
+        assert board.panel is not None
+        tight = []
+        for button in board.panel.buttons.values():
+            width = button.font.size(translate(button.text, **button.text_kwargs))[0]
+            if width + 2 * BAR_ROOM > button.rect.width:
+                tight.append((button.text, width, button.rect.width))
+        assert tight == []
+    finally:
+        app.close()

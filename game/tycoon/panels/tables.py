@@ -29,6 +29,7 @@ from game.ui import fonts
 from game.ui.text import wrap
 
 LABEL_WIDTH = 170
+PLAYER_COLUMN = 125  # the least a player's column of the P panel keeps
 ROW = 23
 
 
@@ -94,13 +95,22 @@ def player_rows(people: Sequence[PlayerSummary], words: Words) -> list[Row]:
     ]
 
 
+def players_label_width(rows: Sequence[Row], players: int, width: int) -> int:
+    """P's label column: as wide as its longest label ("Hotels übrig (Durchgang / Spiel)" was
+    shrunk to LABEL_WIDTH), as long as each player's column keeps PLAYER_COLUMN for a figure
+    such as "15 Mio. (3 Städte)"."""
+    labels = [fonts.size_of(row.label, 13)[0] + 16 for row in rows if row.cells is not None]
+    return max(LABEL_WIDTH, min(max(labels, default=0), width - players * PLAYER_COLUMN))
+
+
 def players_table(people: Sequence[PlayerSummary], rows: Sequence[Row], words: Words,
                   colours: Sequence[str], size: tuple[int, int]) -> pygame.Surface:
     s = _blank(size)
-    col = (size[0] - LABEL_WIDTH) // max(1, len(people))
+    label_width = players_label_width(rows, len(people), size[0])
+    col = (size[0] - label_width) // max(1, len(people))
     y = 4
     for i, p in enumerate(people):
-        x = LABEL_WIDTH + i * col
+        x = label_width + i * col
         dot(s, colours[p.seat], (x + 10, y + 11))
         blit_text(s, words.name(p.seat), (x + 20, y + 2), 14, LIGHT_TEXT, True, col - 24)
     y += ROW + 6
@@ -111,10 +121,10 @@ def players_table(people: Sequence[PlayerSummary], rows: Sequence[Row], words: W
             y += ROW
             continue
         pygame.draw.line(s, ROW_LINE, (4, y - 2), (size[0] - 4, y - 2))
-        blit_text(s, row.label, (6, y + 2), 13, DIM_TEXT, False, LABEL_WIDTH - 10)
+        blit_text(s, row.label, (6, y + 2), 13, DIM_TEXT, False, label_width - 10)
         for i, label in enumerate(row.cells):
             colour = BAD if label.startswith("−") else (GOLD if row.strong else LIGHT_TEXT)
-            blit_text(s, label, (LABEL_WIDTH + i * col + 4, y + 2), 13, colour, row.strong,
+            blit_text(s, label, (label_width + i * col + 4, y + 2), 13, colour, row.strong,
                       col - 8)
         y += ROW
     blit_text(
