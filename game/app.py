@@ -33,6 +33,7 @@ from game.core.settings import Settings, load_settings
 from game.scenes.scene import Scene
 from game.scenes.stack import SceneStack
 from game.ui.canvas import Canvas, CanvasUIManager
+from game.ui.redraw import RedrawWatch
 
 CANVAS_SIZE = (1280, 800)
 FPS = 60
@@ -151,6 +152,9 @@ class App:
         self.audio = Audio(self.settings, assets_dir() / "sounds")
         self.clock = pygame.time.Clock()
         self.scenes = SceneStack(self)
+        self.redraw = RedrawWatch()
+        #: Frames drawn and frames left as they were (what the idle tests count).
+        self.frames_drawn = self.frames_skipped = 0
 
         from game.scenes.notice import NoticeScene
         from game.scenes.player_files import player_files
@@ -195,14 +199,22 @@ class App:
                 self.log.warning("icon %s unusable: %s", icon, error)
         else:
             self.log.warning("icon %s missing: the window shows the default icon", icon)
-        if not self.is_headless and (hints := apply_render_hints()):
+        hints = {} if self.is_headless else apply_render_hints()
+        if hints:
             self.log.info("no GPU found: drawing with SDL's software renderer (%s)", hints)
         # Scenes draw on the 1280x800 canvas; it is scaled to fit whatever window there is.
         self.canvas = Canvas(CANVAS_SIZE)
+        self.window_resizable = not self.is_headless
+        scaler = os.environ.get("TYCOON_SCALER", "gpu" if not hints else "cpu")
+        remembered = self.settings.window_size
         # pygame warns "no fast renderer available" where SDL draws on the CPU: expected without
         # a GPU, so it goes to the log instead of the player's console.
-        for warning in self.canvas.open(fullscreen, resizable=not self.is_headless):
+        for warning in self.canvas.open(
+                fullscreen, resizable=self.window_resizable, gpu=scaler == "gpu",
+                remembered=tuple(remembered) if remembered else None):
             self.log.info("display: %s", warning)
+        self.log.info("window %s, canvas scaled by %s", pygame.display.get_window_size(),
+                      "SDL's renderer" if self.canvas.scaled_by_sdl else "smoothscale")
         self.screen = self.canvas.surface
         self.fullscreen = fullscreen
 
@@ -219,6 +231,18 @@ class App:
                 self.log.warning("cannot switch fullscreen: %s", error)
                 return
         self.fullscreen = on
+
+    def _remember_window(self) -> None:
+        """Keep the size the player gave the window for the next start; a window left as it
+        opened is sized to the desktop again (a bigger screen next time gets a bigger window),
+        a fullscreen session keeps the last size."""
+        size = self.canvas.window_size() if self.window_resizable else None
+        if size is None:
+            return
+        remembered = None if size == self.canvas.own_size else list(size)
+        if remembered != self.settings.window_size:
+            self.settings.window_size = remembered
+            self.settings.save()
 
     def set_language(self, language: str) -> None:
         """Switch every widget and every scene's own text now, and remember the choice."""
@@ -258,13 +282,23 @@ class App:
 
     def _frame(self, dt: float) -> None:
         self.scenes.collect_closed()
+        events = 0
         for event in self.canvas.events():
+            events += 1
             self._dispatch(event)
-        self.manager.update(dt)
+        ui_time = self.redraw.ui_time(dt, events)
+        if ui_time is not None:
+            self.manager.update(ui_time)
         if self.scenes.top is not None:
             self.scenes.top.update(dt)
+        visible = self.scenes.visible()
+        updated = self.manager if ui_time is not None else None
+        if self._first_frame_logged and not self.redraw.needed(dt, events, visible, updated):
+            self.frames_skipped += 1
+            return
+        self.frames_drawn += 1
         self.screen.fill((12, 20, 33))
-        for scene in self.scenes.visible():
+        for scene in visible:
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
         if self.scenes.top is not None:
@@ -336,6 +370,7 @@ class App:
         if self.closed or not pygame.get_init():
             return
         self.closed = True
+        self._remember_window()
         self.scenes.clear()
         self.audio.stop()
         # pygame-gui keeps the last manager in a module global: let it go with its app.

@@ -16,7 +16,9 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
+from game.ai.brain import Brain, first_legal
 from game.core.named import resolve
+from game.core.options import OptionTable
 
 ENTRY_MODULES: dict[str, str] = {
     "tycoon": "game.tycoon.entry:ENTRY",
@@ -48,11 +50,15 @@ class GameEntry:
       whose screens keep more than the rules take (Speedtycoon's think time, its module list
       as one word); `start(setup)` uses it, so the board and the save loader deal alike.
     - `levels`: the computer levels a seat may have, weakest first; `decider` ("module:function"
-      for `game.ai.worker`) and `budgets` ("module:function", level -> Budget) play them.
-    - `new_game_scene`, `howto_scene`, `board_scene`: "module:Class"; a loaded game is handed
-      to `Board.from_save(app, loaded)`. An entry without a board is *rules-only*: hidden from
-      the title's picker, but still in the contract suite, the fuzzer and the save loader's
-      list of known games.
+      for `game.ai.worker`, answering a `game.ai.reply.Reply`) and `budgets` ("module:function",
+      level -> Budget) play them; `fallback` ("module:function", state -> action) is the plain
+      legal move a computer seat makes when thinking fails (None: the first legal action).
+      `brain()` puts them together for the board's computer seats and hints.
+    - `new_game_scene`, `howto_scene`, `board_scene`, `result_scene`: "module:Class"; a loaded
+      game is handed to `Board.from_save(app, loaded)`. Scenes open each other through these
+      (a board its result, a result its board for "Play again"), never by importing. An entry
+      without a board is *rules-only*: hidden from the title's picker, but still in the
+      contract suite, the fuzzer and the save loader's list of known games.
     - `score_key`: the locale key that shows one score (`%{amount}`) in the game's unit, for
       the profile's record ("92 M", "134 points").
     - `option_variants`: option sets (besides the fixed ones) that the contract suite and the
@@ -68,10 +74,22 @@ class GameEntry:
       tests/test_translations.py checks them against the locale files); the title's picker
       offers the game in every language, naming its languages where the app's is not one.
     - `seat_colours` ("module:attribute"): the colours a seat may have (None: any); a save
-      naming another one is refused rather than crashing the board that draws it.
+      naming another one, or two seats of one colour, is refused rather than crashing the
+      board that draws it.
+    - `option_table`: every option a set-up of this game may hold besides the fixed ones, with
+      its type, range or known values and default (game/core/options.py); the one place they
+      are stated. The save loader refuses a save whose options it does not accept
+      (`option_problem`), and a new-game screen starts from `remembered_options`. None (a
+      test's scratch game): options are left to the rules.
+    - `about_key`: the locale key of one line on what the game is, and `minutes`, how long a
+      game typically lasts (low, high): the title's picker shows them under the game's name,
+      beside its picture `assets/picker/<id>.png` (tools/make_picker_art.py draws it).
     - `review_kit` ("module:attribute"): the game's `game.ai.review.ReviewKit` (what a
       decision is, the Hard level's plan and reason, the rollout policy, the win chances), so
       a finished or saved game can be reviewed (game/reviews.py, docs/review.md).
+      `review_board` ("module:Class", built as `Class(setup, say, language)`) draws a position
+      of a replayed game as the board does and says a reviewed plan in words, for the shared
+      review screen (game/scenes/review_scene.py).
     """
 
     id: str
@@ -91,12 +109,18 @@ class GameEntry:
     new_game_scene: str | None = None
     howto_scene: str | None = None
     board_scene: str | None = None
+    result_scene: str | None = None
     decider: str | None = None
     budgets: str | None = None
+    fallback: str | None = None
     smoke_game: str | None = None
     seat_colours: str | None = None
+    option_table: OptionTable | None = None
     setup_options: str | None = None
     review_kit: str | None = None
+    review_board: str | None = None
+    about_key: str | None = None
+    minutes: tuple[int, int] | None = None
 
     def speaks(self, language: str) -> bool:
         """Whether the game's own texts exist in `language`; where they do not, the title's
@@ -138,6 +162,9 @@ class GameEntry:
     def board(self) -> Any:
         return _named(self.board_scene, self.id, "board")
 
+    def result_class(self) -> Any:
+        return _named(self.result_scene, self.id, "result scene")
+
     def new_game_class(self) -> Any:
         return _named(self.new_game_scene, self.id, "new-game scene")
 
@@ -147,11 +174,47 @@ class GameEntry:
     def budget(self, level: str) -> Any:
         return _named(self.budgets, self.id, "budgets")(level)
 
+    def brain(self) -> Brain:
+        """The game's computer as the board plays it (game/ai/brain.py)."""
+        if self.decider is None:
+            raise LookupError(f"{self.id} has no computer player")
+        return Brain(self.id, self.decider, _named(self.budgets, self.id, "budgets"),
+                     self.rules().parse_action,
+                     resolve(self.fallback) if self.fallback else first_legal)
+
+    def option_problem(self, chosen: Mapping[str, Any], num_players: int) -> str | None:
+        """The name of the first option of a set-up this game does not accept (unknown, of
+        the wrong type, out of range, not a known value, or contradicting a fixed option), or
+        None."""
+        rest = {}
+        for name, value in chosen.items():
+            if name not in self.fixed_options:
+                rest[name] = value
+            elif value != self.fixed_options[name]:
+                return name
+        return self.option_table.problem(rest, num_players) if self.option_table else None
+
+    def remembered_options(self, chosen: Mapping[str, Any], num_players: int) -> dict[str, Any]:
+        """Every option of the table, from `chosen` where the table accepts it, else its
+        default: what a new-game screen starts from, whatever a profile file holds (without a
+        table, `chosen` as it is)."""
+        if self.option_table is None:
+            return dict(chosen)
+        return self.option_table.remembered(chosen, num_players)
+
     def colours(self) -> tuple[str, ...]:
         return tuple(resolve(self.seat_colours)) if self.seat_colours else ()
 
     def review(self) -> Any:
         return _named(self.review_kit, self.id, "review kit")
+
+    @property
+    def can_show_review(self) -> bool:
+        """A finished or saved game of this entry can be opened in the review screen."""
+        return self.review_kit is not None and self.review_board is not None
+
+    def review_board_class(self) -> Any:
+        return _named(self.review_board, self.id, "review board")
 
     def smoke(self) -> Callable[[Any], str] | None:
         return resolve(self.smoke_game) if self.smoke_game else None

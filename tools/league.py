@@ -58,6 +58,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.ai.budget import Budget, never_cancelled  # noqa: E402
+from game.ai.reply import Reply  # noqa: E402
 from game.core.named import resolve  # noqa: E402
 from game.games import GAMES, game_entry  # noqa: E402
 
@@ -112,8 +113,9 @@ def level_player(game_id: str, level: str) -> Callable[[Any, int, int], Any]:
     budget = Budget(iterations=iterations or 1).to_dict()
 
     def play(state: Any, seat: int, seed: int) -> Any:
-        reply = decide(state.to_dict(), seat, level, budget, seed, never_cancelled)
-        return parse(reply["action"])
+        reply = Reply.from_wire(decide(state.to_dict(), seat, level, budget, seed,
+                                       never_cancelled))
+        return parse(reply.action)
 
     return play
 

@@ -1,8 +1,11 @@
 """One game in progress: its setup, the rules state and every action taken, in order.
 
-The board scene changes the game only through `apply`, so the action log a save needs and
-the state can never drift apart, and an illegal action (a click the rules refuse) comes back as
-the rules' reason instead of an exception. Any game's State on the rules contract fits.
+The board scene changes the game only through `apply` and `take_back`, so the action log a save
+needs and the state can never drift apart, and an illegal action (a click the rules refuse)
+comes back as the rules' reason instead of an exception. The Match also keeps the turn's undo
+steps (game/core/undo.py): every applied action feeds them, and they are forgotten where the
+game's barrier says (the contract's `undo_barrier`) or another seat's turn begins, so no board
+keeps or rolls back a state of its own. Any game's State on the rules contract fits.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import Any
 from game.core.contract import IllegalAction
 from game.core.saves import new_game_uid
 from game.core.setup import GameSetup, Seat
+from game.core.undo import TurnUndo
 
 
 @dataclass
@@ -25,6 +29,9 @@ class Match:
     hints_used: int = 0
     #: Seconds played so far (a time limit counts them); kept in the saves like the hints.
     play_seconds: float = 0.0
+    #: The turn's earlier states, for `take_back`: kept from the first action applied here
+    #: (a loaded game starts with none).
+    undo: TurnUndo | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def seat_to_act(self) -> int | None:
@@ -38,9 +45,31 @@ class Match:
 
     def apply(self, action: Any) -> tuple[list, tuple[str, dict] | None]:
         """(events, None) when done; ([], (reason key, params)) when the rules refuse."""
+        turn_before = self.state.turn_player()
+        if self.undo is None:
+            self.undo = TurnUndo(self.state, len(self.actions))
         try:
             events = self.state.apply(action)
         except IllegalAction as refused:
             return [], (refused.key, refused.params)
         self.actions.append(action)
+        if self.state.turn_player() != turn_before:
+            self.undo.reset(self.state, len(self.actions))
+        else:
+            self.undo.feed(events, self.state, len(self.actions))
         return events, None
+
+    @property
+    def undo_steps(self) -> int:
+        """How many moves of the current turn `take_back` can take back."""
+        return 0 if self.undo is None else self.undo.steps
+
+    def take_back(self) -> None:
+        """The last move of this turn never happened: the state goes back to the one before it
+        (the state the shortened action log replays to) and the log loses the move.
+        LookupError when there is nothing of this turn to take back."""
+        if self.undo is None:
+            raise LookupError("nothing of this turn to take back")
+        state, length = self.undo.undo()
+        self.state = state
+        del self.actions[length:]

@@ -14,17 +14,23 @@ from typing import Any
 from game.core.save_format import SaveDocument, SaveError
 from game.core.save_migrations import play_under_rules
 from game.core.setup import GameSetup
+from game.core.validate import is_showable_name
 
 GameLookup = Callable[[str], Any]
 """Game id -> its registry entry (`game.games.game_entry`, handed in by the layer above: core
 imports no game). A KeyError means "no such game". Replaying uses the entry's `start`,
-`rules()` (parse_action, IllegalAction), `levels`, `rules_version` and `colours()`."""
+`rules()` (parse_action, IllegalAction), `levels`, `rules_version`, `colours()` and
+`option_problem`."""
+MAX_OPTION_NAME = 40
+"""A bad option is named in the message when it is a name a screen can show (a hand edit may
+have put anything there)."""
 
 
 def replay(
     document: SaveDocument, file: str, games: GameLookup
 ) -> tuple[GameSetup, Any, list[Any]]:
-    """Play the saved actions from the setup; refuse the first one the rules do not allow.
+    """Check the setup against its game's entry (levels, seat colours, options), then play
+    the saved actions from it; refuse the first one the rules do not allow.
 
     Returns the setup the game goes on with: a save from older rules keeps playing them (its
     options then name the rules version, so its later saves replay the same way)."""
@@ -47,6 +53,11 @@ def replay(
         if colours and (seat.colour not in colours or seat.colour in taken):
             raise SaveError("saves.error.bad_field",
                             {"file": file, "field": f"setup/seats/{index}/colour"})
+    bad_option = entry.option_problem(setup.options, setup.num_players)
+    if bad_option is not None:
+        field = (f"setup/options/{bad_option}" if is_showable_name(bad_option, MAX_OPTION_NAME)
+                 else "setup/options")
+        raise SaveError("saves.error.bad_field", {"file": file, "field": field})
     rules = entry.rules()
     try:
         state = entry.start(setup)

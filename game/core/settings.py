@@ -37,6 +37,8 @@ class Settings:
     animation_speed: str = "normal"
     confirm_end_turn: bool = True
     undo_vs_computers: bool = True
+    #: The window's last size [width, height] (not fullscreen); None: sized to the desktop.
+    window_size: list[int] | None = None
     file: Path | None = field(default=None, compare=False, repr=False)
 
     def animation_duration(self, base_seconds: float) -> float:
@@ -79,7 +81,15 @@ _CHECKS = {
     "animation_speed": lambda v: v in ANIMATION_SPEEDS,
     "confirm_end_turn": lambda v: isinstance(v, bool),
     "undo_vs_computers": lambda v: isinstance(v, bool),
+    "window_size": lambda v: v is None or _is_window_size(v),
 }
+#: Window sides a settings file may name: anything else was not written by us.
+WINDOW_SIDE_RANGE = range(200, 16385)
+
+
+def _is_window_size(value: Any) -> bool:
+    return (isinstance(value, list) and len(value) == 2
+            and all(type(side) is int and side in WINDOW_SIDE_RANGE for side in value))
 
 
 def _is_volume(value: Any) -> bool:

@@ -4,60 +4,45 @@ Going back is fair only while nothing new became known: no die rolled, no card r
 other seat decided. The game says where that line lies (its *barrier*: the contract's
 `state.undo_barrier(events)`); between two barriers the turn's earlier states are kept as
 copies, so undo is instant and the result is exactly the state the shortened action log replays
-to (Tycoon's tests check that).
+to (Tycoon's tests check that). `Match` (game/core/match.py) keeps one and feeds it every
+action; boards take back through `Match.take_back`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
-
-#: (the state after an action, that action's events) -> True when nothing before may be taken
-#: back any more.
-Barrier = Callable[[Any, Sequence[Any]], bool]
-
-
-def contract_barrier(state: Any, events: Sequence[Any]) -> bool:
-    """The rules contract's own barrier, for a game whose State offers `undo_barrier`."""
-    return state.undo_barrier(events)
 
 
 class TurnUndo:
-    def __init__(self, state: Any, log_length: int, mark: object = None, *,
-                 barrier: Barrier = contract_barrier) -> None:
-        self._barrier = barrier
-        self._before: list[tuple[Any, int, object]] = []
-        self.reset(state, log_length, mark)
+    def __init__(self, state: Any, log_length: int) -> None:
+        self._before: list[tuple[Any, int]] = []
+        self.reset(state, log_length)
 
-    def feed(self, events: Sequence[Any], state: Any, log_length: int,
-             mark: object = None) -> None:
+    def feed(self, events: Sequence[Any], state: Any, log_length: int) -> None:
         """After each action: remember the state before it, unless the action crossed the
-        game's barrier (then nothing before it can be taken back). ``mark`` is the caller's own
-        bookmark for the moment after this action (e.g. how long its history was)."""
-        if self._barrier(state, list(events)):
+        game's barrier (then nothing before it can be taken back)."""
+        if state.undo_barrier(list(events)):
             self._before.clear()
         else:
-            self._before.append((self._now, self._length, self._mark))
+            self._before.append((self._now, self._length))
         self._now = state.clone()
         self._length = log_length
-        self._mark = mark
 
     @property
     def steps(self) -> int:
         """How many moves of the current turn can be taken back."""
         return len(self._before)
 
-    def undo(self) -> tuple[Any, int, object]:
-        """The state before the last move, the action-log length and the caller's mark that
-        go with it."""
+    def undo(self) -> tuple[Any, int]:
+        """The state before the last move and the action-log length that goes with it."""
         if not self._before:
             raise LookupError("nothing of this turn to take back")
-        self._now, self._length, self._mark = self._before.pop()
-        return self._now.clone(), self._length, self._mark
+        self._now, self._length = self._before.pop()
+        return self._now.clone(), self._length
 
-    def reset(self, state: Any, log_length: int, mark: object = None) -> None:
-        """Forget everything (a loaded game, or the state was replaced from outside)."""
+    def reset(self, state: Any, log_length: int) -> None:
+        """Forget everything (a loaded game, or another seat's turn began)."""
         self._now = state.clone()
         self._length = log_length
-        self._mark = mark
         self._before.clear()

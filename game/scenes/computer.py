@@ -7,7 +7,7 @@ mid-game or a decider error never stops the game: the seat then takes a plain le
 game's fallback) and the log says why. A worker that cannot start at all (the system refuses
 a new process, the frozen app's worker dies at once) is `failed`: the match loop then saves
 the game and asks the player to try again or leave (game/scenes/match_loop.py). A game plugs
-in with one `Brain`.
+in with its entry's `Brain` (game/ai/brain.py); answers are `Reply` records (game/ai/reply.py).
 """
 
 from __future__ import annotations
@@ -15,63 +15,28 @@ from __future__ import annotations
 import logging
 import random
 import secrets
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.budget import Budget
-from game.ai.worker import ThinkingJob, ThinkingWorker
+from game.ai.brain import Brain
+from game.ai.reply import Reason, Reply
+from game.ai.worker import ThinkingJob
 
 log = logging.getLogger(__name__)
 
-Text = tuple[str, dict]
 
-
-@dataclass(frozen=True)
-class Brain:
-    """What the glue needs of a game: the worker's decider ("module:function") under the game's
-    id, the budget of a level, how to read the worker's answer back into an action, and a plain
-    legal move (state -> action) for when thinking fails."""
-
-    game: str
-    decider: str
-    budget: Callable[[str], Budget]
-    parse_action: Callable[[str], Any]
-    fallback: Callable[[Any], Any]
-    #: The level whose thinking a hint borrows (its own budget: a hint comes as fast as a move).
-    hint_level: str = "hard"
-
-    def worker(self) -> ThinkingWorker:
-        return ThinkingWorker({self.game: self.decider})
-
-    def submit(self, worker: ThinkingWorker, state, seat: int, level: str,
-               rng: random.Random) -> ThinkingJob:
-        return worker.submit(self.game, state.to_dict(), seat, level, self.budget(level),
-                             seed=rng.randrange(2**31))
-
-
-def reason_of(reply: dict) -> Text | None:
-    """The decider's reason as (key, params), or None when it gave none a screen can show."""
-    reason = reply.get("reason")
-    if isinstance(reason, list | tuple) and len(reason) == 2 and isinstance(reason[1], dict):
-        return str(reason[0]), dict(reason[1])
-    return None
-
-
-def action_of(reply: dict, brain: Brain) -> Any:
-    """The answered action; ValueError (with why) for a failed, cancelled or unreadable one."""
-    if not reply.get("ok") or reply.get("cancelled"):
-        raise ValueError(reply.get("error", "cancelled"))
+def parsed(text: str, brain: Brain) -> Any:
+    """An answered action's text as the game's action; ValueError when it reads as none."""
     try:
-        return brain.parse_action(reply["action"])
-    except KeyError as error:
-        raise ValueError(f"no action in the answer: {error}") from error
+        return brain.parse_action(text)
+    except (KeyError, ValueError, TypeError) as error:
+        raise ValueError(f"unreadable action {text!r} in the answer: {error}") from error
 
 
 @dataclass(frozen=True)
 class Move:
     action: Any
-    reason: Text | None
+    reason: Reason | None
 
 
 class ComputerPlayers:
@@ -142,16 +107,17 @@ class ComputerPlayers:
     def _fallback(self, match) -> Move:
         return Move(self.brain.fallback(match.state), None)
 
-    def _move_from(self, match, reply: dict) -> Move:
+    def _move_from(self, match, wire: dict) -> Move:
         try:
-            action = action_of(reply, self.brain)
+            reply = Reply.from_wire(wire)
+            action = parsed(reply.action, self.brain)
         except ValueError as error:
             log.error("computer decision failed: %s", error)
             return self._fallback(match)
         if not match.state.is_legal(action):
             log.error("computer answered an illegal move %s", action)
             return self._fallback(match)
-        return Move(action, reason_of(reply))
+        return Move(action, reply.reason)
 
     def cancel(self) -> None:
         if self._job is not None:

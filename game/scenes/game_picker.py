@@ -2,11 +2,13 @@
 than one game with screens; with one game they go straight on, as they always did.
 
 The games come from the registry (game/games.py): every entry with a new-game screen and a
-board, in registry order. Rules-only entries (no screens yet) are not offered. A game whose
-own texts do not exist in the app's language (`GameEntry.languages`) is still offered, so a
-player never loses a game by switching language, but its button names the languages it has
-and its tooltip says its texts come in English (the translations' fallback).
-"""
+board, in registry order. Each row shows the game's picture (its own board, drawn by
+tools/make_picker_art.py), its name as the button, one line on what it is, and how many
+players and how long a game typically takes (`GameEntry.about_key`, `minutes`). Rules-only
+entries (no screens yet) are not offered. A game whose own texts do not exist in the app's
+language (`GameEntry.languages`) is still offered, so a player never loses a game by switching
+language, but its button names the languages it has and its tooltip says its texts come in
+English (the translations' fallback)."""
 
 from __future__ import annotations
 
@@ -16,9 +18,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel
 
 from game.core.i18n import format_list, language_name_key
+from game.core.paths import assets_dir
 from game.games import GameEntry, playable_games
 from game.scenes.scene import Scene
 from game.scenes.widgets import DIALOG_PAD, dialog_buttons, dialog_panel
@@ -26,9 +29,15 @@ from game.scenes.widgets import DIALOG_PAD, dialog_buttons, dialog_panel
 if TYPE_CHECKING:
     from game.app import App
 
-GAME_BUTTON_HEIGHT = 52
-GAME_BUTTON_GAP = 12
-PICKER_WIDTH = 520
+GAME_BUTTON_HEIGHT = 46
+#: A game's picture: its board at a seventh of the canvas (the canvas's 16:10 shape).
+PICTURE_SIZE = (176, 110)
+ROW_HEIGHT = PICTURE_SIZE[1] + 14
+PICTURE_GAP = 18
+PICKER_WIDTH = 880
+TEXT_LEFT = DIALOG_PAD + PICTURE_SIZE[0] + PICTURE_GAP
+TEXT_WIDTH = PICKER_WIDTH - TEXT_LEFT - DIALOG_PAD
+HEADER = 74
 
 Opener = Callable[[GameEntry], Any]
 
@@ -64,6 +73,24 @@ def game_label(app: App, entry: GameEntry) -> tuple[str, str | None]:
             app.tr("app.picker.other_language_tip", languages=spoken))
 
 
+def game_facts(app: App, entry: GameEntry) -> str | None:
+    """"2–6 players · about 45–90 min": who can play and how long a game typically lasts."""
+    if entry.minutes is None:
+        return None
+    players = app.tr("app.picker.players", low=entry.min_players, count=entry.max_players)
+    length = app.tr("app.picker.length", low=entry.minutes[0], high=entry.minutes[1])
+    return app.tr("app.picker.facts", players=players, length=length)
+
+
+def picture_of(entry: GameEntry) -> pygame.Surface | None:
+    """The game's picture, or None where it has none (a game without one keeps its row)."""
+    path = assets_dir() / "picker" / f"{entry.id}.png"
+    try:
+        return pygame.image.load(path).convert()
+    except (FileNotFoundError, pygame.error):
+        return None
+
+
 class GamePickerScene(Scene):
     """A card with one button per game; choosing one replaces the card by that game's scene."""
 
@@ -77,18 +104,36 @@ class GamePickerScene(Scene):
         self.game_buttons: dict[str, UIButton] = {}
         self.focus: int | None = None
 
+    def animating(self) -> bool:
+        """Changes only in answer to events: idle frames are not drawn."""
+        return False
+
     def enter(self) -> None:
-        rows = len(self.games) * (GAME_BUTTON_HEIGHT + GAME_BUTTON_GAP)
-        size = (PICKER_WIDTH, 74 + rows + 96)
+        size = (PICKER_WIDTH, HEADER + len(self.games) * ROW_HEIGHT + 96)
         panel = dialog_panel(self, size, self.heading)
         for index, entry in enumerate(self.games):
-            top = 74 + index * (GAME_BUTTON_HEIGHT + GAME_BUTTON_GAP)
-            label, tip = game_label(self.app, entry)
-            self.game_buttons[entry.id] = UIButton(
-                pygame.Rect(DIALOG_PAD, top, PICKER_WIDTH - 2 * DIALOG_PAD, GAME_BUTTON_HEIGHT),
-                label, manager=self.app.manager, container=panel,
-                object_id=ObjectID(f"#pick_{entry.id}", "@menu_button"), tool_tip_text=tip)
+            self._row(panel, HEADER + index * ROW_HEIGHT, entry)
         self.buttons = dialog_buttons(self, panel, [("back", "app.picker.back")])
+
+    def _row(self, panel: UIPanel, top: int, entry: GameEntry) -> None:
+        """The game's picture, its name (the button), what it is, players and length."""
+        manager = self.app.manager
+        picture = picture_of(entry)
+        if picture is not None:
+            UIImage(pygame.Rect((DIALOG_PAD, top), PICTURE_SIZE), picture, manager=manager,
+                    container=panel, object_id=ObjectID(f"#picture_{entry.id}"))
+        label, tip = game_label(self.app, entry)
+        self.game_buttons[entry.id] = UIButton(
+            pygame.Rect(TEXT_LEFT, top, TEXT_WIDTH, GAME_BUTTON_HEIGHT), label,
+            manager=manager, container=panel,
+            object_id=ObjectID(f"#pick_{entry.id}", "@menu_button"), tool_tip_text=tip)
+        lines = [entry.about_key, game_facts(self.app, entry)]
+        for number, text in enumerate(line for line in lines if line):
+            UILabel(pygame.Rect(TEXT_LEFT + 4, top + GAME_BUTTON_HEIGHT + 4 + number * 28,
+                                TEXT_WIDTH - 4, 28),
+                    text, manager=manager, container=panel,
+                    object_id=ObjectID(f"#about_{entry.id}",
+                                       "@body_label" if number == 0 else "@hint"))
 
     def choose(self, game_id: str) -> Scene:
         entry = next(entry for entry in self.games if entry.id == game_id)

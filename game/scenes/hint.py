@@ -10,15 +10,26 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
+from game.ai.brain import Brain
+from game.ai.reply import Reason, Reply
 from game.ai.worker import ThinkingJob, ThinkingWorker
-from game.scenes.computer import Brain, Text, action_of, reason_of
+from game.scenes.computer import parsed
 
 log = logging.getLogger(__name__)
 
 #: (state, seat, the plan's actions) -> the game's description of the plan
 Describe = Callable[[Any, int, tuple], Any]
+
+
+@dataclass
+class HintTally:
+    """Where answered hints are counted: a board counts them on its `Match` (which has the
+    same field), a panel on its own counts here."""
+
+    hints_used: int = 0
 
 
 class HintAsker:
@@ -33,7 +44,7 @@ class HintAsker:
         self._job: ThinkingJob | None = None
         self._rng = random.Random(seed)
         self._asked: tuple[Any, int] | None = None
-        self.answer: tuple[Any, Text | None] | None = None  # (the description, the reason)
+        self.answer: tuple[Any, Reason | None] | None = None  # (the description, the reason)
         self.failed = False
         self._failed_unsaid = False
 
@@ -75,12 +86,13 @@ class HintAsker:
         self._job = None
         state, seat = self._asked
         try:
-            plan = plan_of(reply, self._brain)
+            answer = Reply.from_wire(reply)
+            plan = plan_of(answer, self._brain)
         except ValueError as error:
             log.error("no hint: %s", error)
             self.failed = True
             return True
-        self.answer = (self._describe(state, seat, plan), reason_of(reply))
+        self.answer = (self._describe(state, seat, plan), answer.reason)
         return True
 
     def cancel(self) -> None:
@@ -101,16 +113,12 @@ class HintAsker:
             self._worker = None
 
 
-def plan_of(reply: dict, brain: Brain) -> tuple:
-    """The answered plan: the decider's "plan" when it gives one, else its one action."""
-    first = action_of(reply, brain)
-    steps = reply.get("plan")
-    if not isinstance(steps, list) or not steps:
+def plan_of(reply: Reply, brain: Brain) -> tuple:
+    """The answered plan: the decider's plan when it gives one, else its one action."""
+    first = parsed(reply.action, brain)
+    if not reply.plan:
         return (first,)
-    try:
-        plan = tuple(brain.parse_action(step) for step in steps)
-    except (KeyError, ValueError, TypeError) as error:
-        raise ValueError(f"unreadable plan in the answer: {error}") from error
+    plan = tuple(parsed(step, brain) for step in reply.plan)
     if plan[0] != first:
         raise ValueError("the plan does not start with the answered action")
     return plan

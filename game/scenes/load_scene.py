@@ -1,5 +1,6 @@
 """The Load screen: the playing profile's saves, newest first, each with date, players, where
-the game stands and a thumbnail; load one, or delete it after a question.
+the game stands and a thumbnail; load one, review it (game/scenes/review_open.py), or delete it
+after a question.
 
 A file that cannot be used is listed with its message instead of hiding it: the player sees
 which file and why, the file stays on disk untouched, and every other save still loads.
@@ -40,6 +41,7 @@ from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.lazy_rows import LazyRows
 from game.scenes.notice import NoticeScene
 from game.scenes.player_files import player_files
+from game.scenes.review_open import open_review
 from game.scenes.scene import Scene
 from game.scenes.widgets import DIALOG_PAD, dialog_buttons
 
@@ -71,6 +73,10 @@ class LoadScene(Scene):
         """Saves that listed fine but failed to load this visit (an illegal move, say)."""
         self.show_older = False
 
+    def animating(self) -> bool:
+        """Changes only in answer to events: idle frames are not drawn."""
+        return False
+
     def enter(self) -> None:
         self.backdrop = paint_backdrop(self.app.canvas_size, seed=4)
         self._build()
@@ -85,6 +91,7 @@ class LoadScene(Scene):
         self.panel = card_panel(self, PANEL_SIZE, "saves.ui.heading")
         self.load_buttons: dict[UIButton, SaveEntry] = {}
         self.delete_buttons: dict[UIButton, tuple[Path, str]] = {}
+        self.review_buttons: dict[UIButton, Path] = {}
         current = self.files.current
         saves = self.files.saves(current.id) if current else None
         hidden = 0
@@ -156,6 +163,7 @@ class LoadScene(Scene):
         for widget in widgets:
             self.load_buttons.pop(widget, None)
             self.delete_buttons.pop(widget, None)
+            self.review_buttons.pop(widget, None)
 
     def _row(self, rect: pygame.Rect, style: str) -> UIPanel:
         return UIPanel(
@@ -194,9 +202,14 @@ class LoadScene(Scene):
                 object_id=ObjectID(f"#row_line{number}", style),
                 text_kwargs=params,
             ))
-        load = self._row_button(row, 1, "saves.ui.load", "row_load")
+        review = reviewable(entry)
+        load = self._row_button(row, 1, "saves.ui.load", "row_load", -1 if review else 0)
         delete = self._row_button(row, 0, "saves.ui.delete", "row_delete")
         widgets += [load, delete]
+        if review:  # under Load: the row's text keeps its width
+            button = self._row_button(row, 1, "review.ui.row_button", "row_review", 1)
+            widgets.append(button)
+            self.review_buttons[button] = entry.path
         what = self.app.tr(title, **title_params)
         self.load_buttons[load] = entry
         self.delete_buttons[delete] = (entry.path, f"{what} ({entry_date(self.app, entry)})")
@@ -226,11 +239,14 @@ class LoadScene(Scene):
         self.delete_buttons[delete] = (problem.path, problem.path.name)
         return [row, title, text, delete]
 
-    def _row_button(self, row: UIPanel, slot: int, label: str, name: str) -> UIButton:
-        """Buttons from the right edge: slot 0 rightmost."""
+    def _row_button(self, row: UIPanel, slot: int, label: str, name: str,
+                    level: int = 0) -> UIButton:
+        """Buttons from the right edge: slot 0 rightmost; `level` -1 / 1 puts one in the
+        upper / lower half of the row (two buttons in one slot), 0 in the middle."""
         x = ROW_WIDTH - (slot + 1) * (ROW_BUTTON[0] + 12) - 8
+        y = (ROW_HEIGHT - ROW_BUTTON[1]) // 2 - 3 + level * (ROW_BUTTON[1] // 2 + 2)
         return UIButton(
-            pygame.Rect((x, (ROW_HEIGHT - ROW_BUTTON[1]) // 2 - 3), ROW_BUTTON),
+            pygame.Rect((x, y), ROW_BUTTON),
             label,
             manager=self.app.manager,
             container=row,
@@ -251,6 +267,8 @@ class LoadScene(Scene):
                                                lambda: self._load(entry)))
             elif element in self.delete_buttons:
                 self._confirm_delete(*self.delete_buttons[element])
+            elif element in self.review_buttons:
+                open_review(self.app, self.review_buttons[element])
             else:
                 return False
             return True
@@ -350,6 +368,14 @@ def newest_autosaves_only(entries: list[SaveEntry]) -> list[SaveEntry]:
             seen.add(entry.meta.game_uid)
         kept.append(entry)
     return kept
+
+
+def reviewable(entry: SaveEntry) -> bool:
+    """Whether the save's game can be reviewed (every game with a review kit and board)."""
+    try:
+        return game_entry(entry.setup.game).can_show_review
+    except UnknownGame:
+        return False
 
 
 def entry_title(entry: SaveEntry) -> tuple[str, dict[str, str]]:

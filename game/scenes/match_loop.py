@@ -17,11 +17,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game.core.autosave import Autosaver
+from game.ai.brain import Brain
+from game.core.autosave import Autosaver, png_bytes
 from game.core.match import Match
 from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
-from game.scenes.computer import Brain, ComputerPlayers
+from game.games import game_entry
+from game.scenes.computer import ComputerPlayers
+from game.scenes.game_menu import game_menu
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
 from game.ui.curtain import Curtain
@@ -59,9 +62,10 @@ def record_result(app, match, hints_used: int) -> None:
 
 
 class MatchScene(Scene):
-    """The loop; `brain` (the game's computer) and the hooks are the board's."""
+    """The loop; the hooks are the board's. The computer is the game entry's `brain()` (a
+    board class may name another, e.g. a test's stand-in)."""
 
-    brain: Brain
+    brain: Brain | None = None
     match_class: type[Match] = Match
     #: The news line as a person's turn begins ("%{player}'s turn"; a game may say more).
     your_turn_key = "match.curtain.turn"
@@ -71,6 +75,8 @@ class MatchScene(Scene):
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
         super().__init__(app)
+        if self.brain is None:
+            self.brain = game_entry(setup.game).brain()
         self.match = match or self.new_match(setup)
         self.use_curtain = curtain
         self.humans = [i for i, s in enumerate(setup.seats) if s.kind == "human"]
@@ -78,6 +84,7 @@ class MatchScene(Scene):
         self.shown_human: int | None = None
         self.pause = 0.0
         self.waited = 0.0  # seconds the computer to act has been thinking
+        self.menu_picture: pygame.Surface | None = None  # the board as the menu opened
 
     @classmethod
     def from_save(cls, app: App, loaded: LoadedGame) -> MatchScene:
@@ -86,7 +93,18 @@ class MatchScene(Scene):
                                 loaded.game_uid, loaded.hints_used, loaded.play_seconds)
         return cls(app, loaded.setup, match=match)
 
-    # --- lifecycle (a board's enter() calls start_loop() first, leave() calls stop_loop()) -
+    # --- lifecycle: the loop's services start before the board and stop after it ----------
+
+    def enter(self) -> None:
+        """The loop's services, then the board's own (`enter_board`), then the first turn."""
+        self.start_loop()
+        self.enter_board()
+        self.begin_turn_of(self.match.seat_to_act)
+        self.sync()
+
+    def leave(self) -> None:
+        self.leave_board()
+        self.stop_loop()
 
     def start_loop(self) -> None:
         self.toast = Toast()
@@ -155,9 +173,7 @@ class MatchScene(Scene):
 
     def _request_save(self, picture: pygame.Surface | None, at_once: bool) -> None:
         self.pictured = self.pictured or picture is not None
-        self.autosaver.request(self.match.setup, self.match.actions, self.match.state,
-                               self.match.game_uid, picture, self.hints_used,
-                               int(self.match.play_seconds), at_once=at_once)
+        self.autosaver.request(self.match, picture, at_once=at_once)
 
     def board_picture(self) -> pygame.Surface | None:
         """The board for a save's thumbnail, never a dialog over it: the last frame when it
@@ -220,6 +236,37 @@ class MatchScene(Scene):
         """The game is over and shown: the result screen replaces the board."""
         self.app.scenes.replace(self.result_scene())
 
+    # --- the game menu and the hints, the same on every board -------------------------------
+
+    def open_menu(self) -> None:
+        """The game menu over the board (every board's Menu button): To title keeps the game,
+        Save game names it (a board that keeps no save offers none)."""
+        self.menu_picture = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
+        self.app.scenes.push(game_menu(self.app, self.leave_to_title,
+                                       self.save_named if self.keeps_a_save else None))
+
+    def leave_to_title(self) -> None:
+        """Leaving mid-turn keeps what was done: the game is saved as it stands (leaving the
+        board waits for that save), so Continue resumes in the middle of the turn."""
+        self.autosave(self.menu_picture)
+        self.app.back_to_title()
+
+    def save_named(self) -> None:
+        """The named-save dialog, with the board as it was when the menu opened."""
+        from game.scenes.save_dialog import save_slot_dialog
+
+        self.app.scenes.push(save_slot_dialog(
+            self.app, self.match,
+            png_bytes(self.menu_picture) if self.menu_picture else None))
+
+    def count_hint(self) -> None:
+        """A hint was answered: it counts in the game's saves and the profile's record."""
+        self.match.hints_used += 1
+
+    @property
+    def hints_used(self) -> int:
+        return self.match.hints_used
+
     # --- the Scene, for a board that keeps the loop's order --------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -279,6 +326,13 @@ class MatchScene(Scene):
         """A fresh game for `setup` (the board's rules deal it)."""
         raise NotImplementedError
 
+    def enter_board(self) -> None:
+        """Build the board's view and widgets (the loop's services are already running)."""
+
+    def leave_board(self) -> None:
+        """Let go of what the board holds itself (its own workers, overlays); the loop stops
+        its services after this."""
+
     def show(self, events: list, seat: int | None, reason: Reason | None) -> None:
         """Animate what `seat` just did (`reason`: a computer's, None for a person's move)."""
         raise NotImplementedError
@@ -292,7 +346,13 @@ class MatchScene(Scene):
         raise NotImplementedError
 
     def result_scene(self) -> Scene:
-        raise NotImplementedError
+        """The result screen the game's entry names, with what the board adds to it."""
+        return game_entry(self.match.setup.game).result_class()(
+            self.app, self.match, curtain=self.use_curtain, **self.result_details())
+
+    def result_details(self) -> dict[str, Any]:
+        """What the game's result screen takes besides the match and the curtain."""
+        return {}
 
     def draw_board(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
@@ -306,10 +366,6 @@ class MatchScene(Scene):
     def holding(self) -> bool:
         """True while the board holds the game (an overlay to read): no result yet."""
         return False
-
-    @property
-    def hints_used(self) -> int:
-        return 0
 
     def may_move(self) -> bool:
         """Whether a computer may take its move now (besides the curtain being down)."""

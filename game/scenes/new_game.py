@@ -22,6 +22,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 from game.core.i18n import tr
 from game.core.setup import GameSetup
+from game.games import game_entry
 from game.scenes.backdrop import paint_backdrop
 from game.scenes.player_files import player_files
 from game.scenes.remembered_setup import last_setup, remember_setup
@@ -133,7 +134,8 @@ class NewGameScreen(Scene):
             self.choices = default_choices(self.offer, name)
             self.seats = min(max(self.default_seats or 0, self.offer.min_seats),
                              self.offer.max_seats)
-        self.read_options(last.options if last is not None else {})
+        self.read_options(self.entry.remembered_options(last.options if last is not None
+                                                        else {}, self.seats))
         self.rows: list[SeatRow] = []
         self.ring = FocusRing(self._press)
         self.backdrop: pygame.Surface | None = None
@@ -150,8 +152,9 @@ class NewGameScreen(Scene):
         raise NotImplementedError
 
     def read_options(self, options: Mapping[str, Any]) -> None:
-        """Take the options of a remembered set-up ({} for a first game); anything unknown
-        falls back to the game's defaults rather than refusing the screen."""
+        """Take the options of a remembered set-up: every option of the entry's table, each
+        one remembered where the table accepts it, else its default (a first game, a
+        hand-edited profile), so a screen never refuses to open."""
 
     def build_options(self) -> None:
         """Make the option widgets below the seat rows."""
@@ -176,8 +179,11 @@ class NewGameScreen(Scene):
         return self.entry.id
 
     def open_game(self, setup: GameSetup) -> Scene:
-        """The scene that plays `setup`."""
-        raise NotImplementedError
+        """The board the game's entry names, for `setup` (scenes find each other through the
+        entry, game/games.py); the curtain as the screen's row says, on where it has none."""
+        curtain = getattr(self, "curtain", None)
+        on = curtain is None or curtain.value == "on"
+        return game_entry(setup.game).board()(self.app, setup, curtain=on)
 
     def note(self) -> tuple[str, dict] | None:
         """A game's line for the hint when no widget has the focus."""

@@ -26,6 +26,10 @@ class NoticeScene(Scene):
         self.body = body
         self.params = dict(params or {})
 
+    def animating(self) -> bool:
+        """Changes only in answer to events: idle frames are not drawn."""
+        return False
+
     def enter(self) -> None:
         panel = dialog_panel(self, NOTICE_SIZE, self.heading)
         dialog_text(self, panel, self.body, self.params)

@@ -55,6 +55,10 @@ class ProfilesScene(Scene):
         self.backdrop: pygame.Surface | None = None
         self.panel: UIPanel | None = None
 
+    def animating(self) -> bool:
+        """Changes only in answer to events: idle frames are not drawn."""
+        return False
+
     def enter(self) -> None:
         self.backdrop = paint_backdrop(self.app.canvas_size, seed=3)
         self._build()

@@ -45,6 +45,10 @@ class QuestionScene(Scene):
         self.focus_default = focus_default
         self.ring = FocusRing(self._press)
 
+    def animating(self) -> bool:
+        """Changes only in answer to events: idle frames are not drawn."""
+        return False
+
     def enter(self) -> None:
         panel = dialog_panel(self, self.size, self.heading)
         dialog_text(self, panel, self.body, self.params)

@@ -5,6 +5,7 @@ every game's end looks alike; a game's result scene subclasses this one and says
 reads ("15 M", "84 points"), which emblem a seat wears, what chart goes beside the card (None:
 no chart, the card stands in the middle) and which board "Play again" opens. "Play again" keeps
 the seats and options and deals a new game (a new seed), so a table can go again with one click.
+"Review the game" opens the game review of its save (game/scenes/review_open.py).
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from pygame_gui.elements import UIButton
 from game.core.i18n import tr
 from game.core.match import Match
 from game.core.setup import GameSetup
+from game.games import game_entry
 from game.scenes.rematch import rematch_setup
+from game.scenes.review_open import review_match
 from game.scenes.scene import Scene
 from game.ui import fonts
 from game.ui.focus import FocusRing
@@ -34,11 +37,13 @@ DIM = (160, 170, 186)
 CARD_WIDTH = 700
 ROW_H = 78
 CHART_GAP = 24
+#: The row of "Review the game" above Play again / To title.
+REVIEW_ROW = 62
 
 
 def card_rect(players: int, beside_chart: bool = True) -> pygame.Rect:
     """The result card, as tall as its rows (six fit), left of the chart or in the middle."""
-    height = 130 + players * ROW_H + 100
+    height = 130 + players * ROW_H + 100 + REVIEW_ROW
     card = pygame.Rect(40, 400 - height // 2, CARD_WIDTH, height)
     if not beside_chart:
         card.centerx = 640
@@ -81,8 +86,9 @@ class MatchResultScene(Scene):
         return None
 
     def board_for(self, setup: GameSetup) -> Scene:
-        """The board "Play again" opens for the same table and a new seed."""
-        raise NotImplementedError
+        """The board "Play again" opens for the same table and a new seed: the one the game's
+        entry names (no result screen imports its board)."""
+        return game_entry(setup.game).board()(self.app, setup, curtain=self.curtain)
 
     # --- the scene --------------------------------------------------------------------------
 
@@ -98,7 +104,10 @@ class MatchResultScene(Scene):
         self.title = UIButton(pygame.Rect(card.right - 212, card.bottom - 70, 180, 50),
                               "match.result.to_title", manager=manager, container=box,
                               object_id=ObjectID("#to_title", "@dialog_button"))
-        self.ring.set_items([self.again, self.title])
+        self.review = UIButton(pygame.Rect(card.x + 30, card.bottom - 70 - REVIEW_ROW, 300, 48),
+                               "review.ui.button", manager=manager, container=box,
+                               object_id=ObjectID("#review_game", "@dialog_button"))
+        self.ring.set_items([self.review, self.again, self.title])
         self.ring.focus(self.again)
         self.app.audio.play("payday")
 
@@ -122,6 +131,8 @@ class MatchResultScene(Scene):
     def _press(self, element: UIElement) -> None:
         if element is self.title:
             self.app.back_to_title()
+        elif element is self.review:
+            review_match(self.app, self.match)
         elif element is self.again:
             self.app.scenes.replace(self.board_for(rematch_setup(self.match.setup)))
 

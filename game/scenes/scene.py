@@ -50,6 +50,15 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations by `dt` seconds (only the top scene is updated)."""
 
+    def animating(self) -> bool:
+        """Whether this scene's picture may change without an event: True while something
+        moves, counts down or is worked on. The loop draws a frame only after an event, a
+        change of the widgets, or while a visible scene animates (docs/window.md, "Idle").
+
+        The default, True, redraws every frame: always right, never idle. A scene that changes
+        only in answer to events returns False and costs nothing while the player reads it."""
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw what is not a widget (backdrops, the board) onto the 1280x800 canvas.
 

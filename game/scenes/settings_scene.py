@@ -43,6 +43,10 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.backdrop: pygame.Surface | None = None
 
+    def animating(self) -> bool:
+        """Changes only in answer to events: idle frames are not drawn."""
+        return False
+
     def enter(self) -> None:
         self.backdrop = paint_backdrop(self.app.canvas_size, seed=2)
         settings = self.app.settings

@@ -39,6 +39,10 @@ class TitleScene(Scene):
         self._entries: dict[TipButton, TitleEntry] = {}  # what each button opens now
         self._focus: TipButton | None = None
 
+    def animating(self) -> bool:
+        """Changes only in answer to events: idle frames are not drawn."""
+        return False
+
     def enter(self) -> None:
         self.backdrop = paint_backdrop(self.app.canvas_size)
         manager = self.app.manager

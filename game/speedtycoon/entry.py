@@ -4,6 +4,7 @@ Plain data: the rules, the table and the computer are named as "module:attribute
 title offers the game once its new-game screen (`new_game_scene`) is named here too.
 """
 
+from game.core.options import Choice, OptionTable, WordList
 from game.games import GameEntry
 
 ENTRY = GameEntry(
@@ -14,7 +15,8 @@ ENTRY = GameEntry(
     max_players=6,
     languages=("de", "en", "ru"),
     levels=("easy", "normal", "hard"),
-    rules_version=1,
+    rules_version=2,
+    rules_version_option="rules_version",
     score_key="speedtycoon.points",
     new_game_scene="game.speedtycoon.scenes.new_game_scene:SpeedtycoonNewGame",
     option_variants=(
@@ -25,9 +27,24 @@ ENTRY = GameEntry(
     ),
     invariants="game.speedtycoon.rules.invariants:check",
     howto_scene="game.speedtycoon.howto.howto_scene:SpeedtycoonHowTo",
+    result_scene="game.speedtycoon.scenes.table_scene:TableResult",
     board_scene="game.speedtycoon.scenes.table_scene:TableScene",
     setup_options="game.speedtycoon.scenes.options:rules_options",
     decider="game.speedtycoon.bot.decide:decide",
     review_kit="game.speedtycoon.bot.review:KIT",
+    review_board="game.speedtycoon.scenes.review_board:SpeedtycoonReviewBoard",
     budgets="game.speedtycoon.bot.levels:level_budget",
+    seat_colours="game.ui.palette:SEAT_COLOURS",
+    option_table=OptionTable((
+        Choice(name="game_type", values="game.speedtycoon.scenes.options:TYPES",
+               default="classic"),
+        WordList(name="modules", values="game.speedtycoon.rules.data:MODULES", default=""),
+        Choice(name="think", values="game.speedtycoon.scenes.options:THINK_TIMES",
+               default="120"),
+        # set only by a save of older rules when it replays (never on a screen)
+        Choice(name="rules_version", values="game.speedtycoon.rules.data:RULES_VERSIONS",
+               default=2),
+    )),
+    about_key="speedtycoon.game.about",
+    minutes=(30, 60),
 )

@@ -4,6 +4,7 @@ Plain data: everything is named as "module:attribute" text, so reading the regis
 neither the rules nor a scene.
 """
 
+from game.core.options import Choice, OptionTable, SeatNumber
 from game.games import GameEntry
 
 ENTRY = GameEntry(
@@ -22,10 +23,20 @@ ENTRY = GameEntry(
     checked_game="game.tycoon.rules.invariants:CheckedGame",
     new_game_scene="game.tycoon.scenes.new_game_scene:NewGameScene",
     howto_scene="game.tycoon.howto.howto_scene:HowToPlayScene",
+    result_scene="game.tycoon.scenes.result_scene:ResultScene",
     board_scene="game.tycoon.scenes.board_scene:BoardScene",
     decider="game.tycoon.bot.decide:decide",
+    fallback="game.tycoon.scenes.brain:fallback",
     review_kit="game.tycoon.bot.review:KIT",
+    review_board="game.tycoon.scenes.review_board:TycoonReviewBoard",
     budgets="game.tycoon.bot.levels:level_budget",
     smoke_game="game.tycoon.scenes.smoke:play_computer_game",
     seat_colours="game.tycoon.rules.board:PLAYER_COLOURS",
+    option_table=OptionTable((
+        Choice(name="stops", values="game.tycoon.rules.board:STOPS_OPTIONS", default="exact"),
+        SeatNumber(name="start_player", default=0),
+        Choice(name="rules_version", values="game.tycoon.rules.legal:RULES_VERSIONS", default=2),
+    )),
+    about_key="tycoon_board.game.about",
+    minutes=(60, 90),
 )

@@ -1,26 +1,37 @@
 """The fixed canvas every scene draws on, shown as large as the window allows.
 
-Scenes and widgets lay out in canvas pixels (1280x800) and never learn the window's size. Each
-frame the canvas is scaled smoothly, by any factor, to the largest rectangle of its shape that
-fits the window, centred, with bars on the other two sides (SDL's SCALED mode only scales by
-whole numbers: a 1366x768 screen cropped the action bar, 1920x1080 showed a small board).
-Mouse events are mapped back to canvas pixels once, before anyone sees them, so pygame-gui and
-every scene agree on where a click landed at any size.
+Scenes and widgets lay out in canvas pixels (1280x800) and never learn the window's size. The
+canvas is shown at the largest rectangle of its shape that fits the window, centred, with bars
+on the other two sides, scaled smoothly by any factor:
+
+- on the GPU where SDL has a hardware renderer: pygame's SCALED display (an SDL renderer with
+  the canvas as its logical size) told to filter linearly and scale by any factor, not by
+  whole numbers as it does by default (a 1366x768 screen cropped the action bar, 1920x1080
+  showed a small board); SDL maps the mouse back to canvas pixels itself;
+- on the CPU where it has none (Xvfb, a virtual machine): `smoothscale` into the window each
+  drawn frame, and mouse events mapped back to canvas pixels once, before anyone sees them, so
+  pygame-gui and every scene agree on where a click landed at any size.
 """
 
 from __future__ import annotations
 
+import os
 import warnings
 from collections.abc import Iterator
 
 import pygame
 
+from game.ui.desktop import window_frame, work_area
 from game.ui.gui_manager import UIManager
 
 BAR_COLOUR = (0, 0, 0)
-#: Room a desktop keeps for its panels and the window's title bar when the first window is
-#: sized to fit the screen.
-DESKTOP_MARGIN = (40, 80)
+#: pygame's warning when SDL's renderer draws on the CPU.
+NO_FAST_RENDERER = "no fast renderer available"
+#: The smallest window a player may drag it to (SCALED sets the canvas's own size otherwise).
+MINIMUM_WINDOW = (320, 200)
+#: SDL hints for scaling on the GPU. pygame-ce scales by whole numbers unless a hint of this
+#: exact name (not SDL's SDL_RENDER_SCALE_QUALITY) is true; SDL's own hint picks the filter.
+GPU_HINTS = {"SDL_HINT_RENDER_SCALE_QUALITY": "1", "SDL_RENDER_SCALE_QUALITY": "linear"}
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -33,14 +44,15 @@ def fit(canvas_size: tuple[int, int], window_size: tuple[int, int]) -> pygame.Re
                        width, height)
 
 
-def first_window_size(canvas_size: tuple[int, int],
-                      desktop: tuple[int, int] | None) -> tuple[int, int]:
-    """The canvas's own size where it fits the desktop, else the largest fitting size."""
-    if desktop is None:
-        return canvas_size
-    room = (desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1])
-    if canvas_size[0] <= room[0] and canvas_size[1] <= room[1]:
-        return canvas_size
+def first_window_size(canvas_size: tuple[int, int], room: tuple[int, int] | None,
+                      remembered: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The window a start opens: the size the player left it at where that still fits the
+    room the desktop has for it (its work area less the window's frame), else the largest
+    size of the canvas's shape that fits, larger or smaller than the canvas itself."""
+    if room is None:
+        return remembered or canvas_size
+    if remembered is not None and remembered[0] <= room[0] and remembered[1] <= room[1]:
+        return remembered
     return fit(canvas_size, room).size
 
 
@@ -52,26 +64,88 @@ class Canvas:
         self.surface = pygame.Surface(size)
         self.area = pygame.Rect((0, 0), size)
         self.fullscreen = False
+        #: True when SDL's renderer scales the canvas (on the GPU), False when we do.
+        self.scaled_by_sdl = False
+        #: The size a start opens at when the player left the window as it came (remembering
+        #: that would keep a window small on a bigger screen).
+        self.own_size = size
         self._window_size: tuple[int, int] | None = None
         self._target: pygame.Surface | None = None
 
     # --- window -------------------------------------------------------------------------
 
-    def open(self, fullscreen: bool, resizable: bool,
-             window_size: tuple[int, int] | None = None) -> list[str]:
-        """Open the window (a real one is resizable); returns pygame's display warnings,
-        e.g. "no fast renderer" where SDL draws on the CPU, for the log."""
-        if window_size is None:
-            desktops = pygame.display.get_desktop_sizes() if resizable else []
-            window_size = first_window_size(self.size, desktops[0] if desktops else None)
+    def open(self, fullscreen: bool, resizable: bool, *, gpu: bool = False,
+             remembered: tuple[int, int] | None = None) -> list[str]:
+        """Open the window; returns pygame's display warnings for the log.
+
+        A real window (`resizable`) opens at `first_window_size` and is scaled by SDL's
+        renderer when `gpu` is asked for and the renderer SDL picks is a hardware one; a
+        software renderer scales worse than smoothscale (21.8 ms against 2.6 ms a frame at
+        full HD), so the window then falls back to our own scaling. Headless, the window is
+        the canvas's size."""
+        if not resizable:
+            return self._open_window(self.size, 0)
+        area = work_area()
+        if area is None:
+            desktops = pygame.display.get_desktop_sizes()
+            area = desktops[0] if desktops else None
+        size = first_window_size(self.size, area, remembered)
+        self.own_size = first_window_size(self.size, area)
+        caught: list[str] = []
+        if gpu:
+            caught = self._open_scaled(size)
+        if not self.scaled_by_sdl:
+            caught += self._open_window(size, pygame.RESIZABLE)
+        self._fit_frame(area, remembered)
+        if fullscreen:
+            self.set_fullscreen(True)
+        return caught
+
+    def _open_window(self, size: tuple[int, int], flags: int) -> list[str]:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
-            pygame.display.set_mode(window_size, pygame.RESIZABLE if resizable else 0)
-        self.surface = self.surface.convert()
+            pygame.display.set_mode(size, flags)
+        self.surface = pygame.Surface(self.size).convert()
         self._window_size = None
-        if fullscreen and resizable:
-            self.set_fullscreen(True)
         return [str(warning.message) for warning in caught]
+
+    def _open_scaled(self, size: tuple[int, int]) -> list[str]:
+        """The canvas as SDL's logical size, drawn on directly, the window at `size`; left
+        unscaled (`scaled_by_sdl` False) when the renderer SDL found draws on the CPU."""
+        os.environ.update({name: value for name, value in GPU_HINTS.items()
+                           if name not in os.environ})
+        caught = self._open_window(self.size, pygame.SCALED | pygame.RESIZABLE)
+        if NO_FAST_RENDERER in caught:
+            return caught
+        self.scaled_by_sdl = True
+        self.surface = pygame.display.get_surface()
+        window = _display_window()
+        window.minimum_size = MINIMUM_WINDOW
+        window.size = size
+        window.position = pygame.WINDOWPOS_CENTERED
+        return caught
+
+    def _fit_frame(self, area: tuple[int, int] | None, remembered: tuple[int, int] | None
+                   ) -> None:
+        """Shrink the new window so that its frame (title bar, borders) fits the work area
+        too; known only once the window manager has framed the window."""
+        window = _display_window()
+        frame = window_frame(window)
+        if area is None or not frame or frame == (0, 0):
+            return
+        room = (area[0] - frame[0], area[1] - frame[1])
+        self.own_size = first_window_size(self.size, room)
+        size = first_window_size(self.size, room, remembered)
+        if size != tuple(window.size):
+            window.size = size
+            window.position = pygame.WINDOWPOS_CENTERED
+            self._window_size = None
+
+    def window_size(self) -> tuple[int, int] | None:
+        """The window's size as the player left it (None in fullscreen)."""
+        if self.fullscreen:
+            return None
+        return tuple(_display_window().size)
 
     def set_fullscreen(self, on: bool) -> None:
         """Desktop-sized fullscreen, or back to the window as it was; pygame.error escapes.
@@ -125,11 +199,14 @@ class Canvas:
     # --- drawing ------------------------------------------------------------------------
 
     def present(self) -> None:
-        """Show the canvas: copied at 1:1, else scaled smoothly (text stays readable at 0.9)."""
+        """Show the canvas: SDL's renderer scales it, or it is copied at 1:1, else scaled
+        smoothly (text stays readable at 0.9)."""
         window = self._refit()
         if window is None:
             return
-        if self._target is None:
+        if self.scaled_by_sdl:
+            pass  # the canvas is the display's surface: flip() hands it to the renderer
+        elif self._target is None:
             window.blit(self.surface, self.area.topleft)
         else:
             pygame.transform.smoothscale(self.surface, self.area.size, self._target)

@@ -1,8 +1,10 @@
 """Decision seeds of the computer seats come from a seed of their own (issue 15): the game seed
 deals the piles, so nothing derived from it may steer a decision."""
 
+from game.games import game_entry
 from game.scenes.computer import ComputerPlayers
-from game.tycoon.scenes.brain import BRAIN
+
+BRAIN = game_entry("tycoon").brain()
 
 
 def first_seeds(players: ComputerPlayers) -> list[int]:

@@ -21,7 +21,8 @@ def write(path, text: str | bytes) -> None:
 def test_every_setting_survives_save_and_load(tmp_path):
     path = tmp_path / "settings.json"
     chosen = Settings(language="de", fullscreen=True, music_volume=15, effects_volume=0,
-                      animation_speed="instant", confirm_end_turn=False, file=path)
+                      animation_speed="instant", confirm_end_turn=False, window_size=[1100, 700],
+                      file=path)
     assert chosen.save()
     loaded = load_settings(path, first_language="en")
     assert loaded.settings == chosen
@@ -83,6 +84,17 @@ def test_bad_values_fall_back_one_by_one_and_good_values_are_kept(tmp_path):
                                        effects_volume=25, animation_speed="normal",
                                        confirm_end_turn=False)
     assert (tmp_path / "settings.json.bad").exists()
+
+
+@pytest.mark.parametrize("size", [[1100], [1100, 700.5], [0, 700], [1100, True], "1100x700",
+                                  [1100, 99999]])
+def test_a_window_size_must_be_two_whole_numbers_of_a_screen(tmp_path, size):
+    path = tmp_path / "settings.json"
+    write(path, json.dumps({"window_size": size, "music_volume": 15}))
+    loaded = load_settings(path, "en")
+    assert loaded.settings.window_size is None
+    assert loaded.settings.music_volume == 15
+    assert loaded.notice == "app.notice.settings_invalid"
 
 
 @pytest.mark.parametrize("volume", [True, 12.5, -1, 101, "50"])

@@ -112,49 +112,6 @@ def test_an_overpriced_offer_of_its_missing_place_gets_a_counter_the_computer_wo
     assert act(s, 1)[0] == ACCEPT
 
 
-def test_hard_buys_its_sets_last_place_for_the_least_cash_a_normal_holder_takes():
-    from game.property.bot.levels import HARD
-    from game.property.bot.trades import judge
-    from game.property.rules.actions import ACCEPT, Terms
-
-    s = board()
-    a, b, c = set_members(s, "coral")
-    give(s, 0, a, b)
-    give(s, 2, c)
-    s.cash[0] = 500             # a set bought is valued with this cash, before the payment
-    at(s, 0, POST_ROLL)
-    offer, (key, params) = act(s, 0, HARD)
-    assert type(offer) is Offer and offer.to == 2 and offer.terms.get_places == (c,)
-    assert key == "property_bot.reason.offer" and params["cash"] == offer.terms.give_cash
-    paid = offer.terms.give_cash
-    assert s.cash[0] - paid >= value.reserve(s, 0)
-    cheaper = s.clone()
-    cheaper.apply(Offer(2, Terms((), paid - s.rs.auction_step, 0, (c,), 0, 0)))
-    assert not judge(cheaper, 2, 20)[0]
-    s.apply(offer)
-    assert act(s, 2)[0] == ACCEPT
-    s.apply(ACCEPT)
-    assert s.rs.set_ids.index("coral") in s.whole_sets(0)
-
-
-def test_hard_buys_the_two_places_its_set_lacks_when_one_rival_holds_both():
-    from game.property.bot.levels import HARD
-    from game.property.rules.actions import ACCEPT
-
-    s = board()
-    a, b, c = set_members(s, "coral")
-    give(s, 0, a)
-    give(s, 2, b, c)
-    s.cash[0] = 600
-    at(s, 0, POST_ROLL)
-    offer, (key, params) = act(s, 0, HARD)
-    assert type(offer) is Offer and offer.to == 2 and offer.terms.get_places == (b, c)
-    assert key == "property_bot.reason.offer_pieces" and params["count"] == 2
-    assert s.cash[0] - offer.terms.give_cash >= value.reserve(s, 0)
-    s.apply(offer)
-    assert act(s, 2)[0] == ACCEPT
-
-
 def test_hard_buys_the_place_a_rival_lacks_from_a_third_seat_then_swaps_it_for_its_set():
     from game.property.bot.levels import HARD
     from game.property.bot.trades import broker_buy
@@ -218,21 +175,3 @@ def test_hards_offers_in_play_keep_its_reserve_hand_no_set_over_and_come_once_a_
                 s.apply(a)
                 k += 1
     assert offers >= 3
-
-
-def test_hard_short_of_cash_adds_a_loose_place_to_buy_its_sets_last_place():
-    from game.property.bot.levels import HARD
-    from game.property.rules.actions import ACCEPT
-
-    s, c = _table()
-    loose = set_members(s, "harpoon")[0]
-    give(s, 0, loose)
-    s.cash[0] = 150
-    at(s, 0, POST_ROLL)
-    offer, (key, params) = act(s, 0, HARD)
-    assert type(offer) is Offer and offer.to == 2 and offer.terms.get_places == (c,)
-    assert offer.terms.give_places == (loose,) and key == "property_bot.reason.offer_place_cash"
-    assert params["give_space"] == loose and params["cash"] == offer.terms.give_cash
-    assert s.cash[0] - offer.terms.give_cash >= value.reserve(s, 0)
-    s.apply(offer)
-    assert act(s, 2)[0] == ACCEPT

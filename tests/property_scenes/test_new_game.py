@@ -119,8 +119,8 @@ def test_the_last_setup_is_remembered_per_profile_and_game(app, screen):
     assert setup.seats == first.seats and setup.options == first.options
     app.scenes.pop()
     other = _open(app, MenedzherNewGame)
-    assert other.seats == 4 and other.time_limit_row.value == "0", \
-        "«Менеджер» keeps its own last set-up"
+    assert other.seats == 4 and other.time_limit_row.value == "60", \
+        "«Менеджер» keeps its own last set-up (a first one: a 60-minute limit)"
 
 
 def test_a_remembered_setup_the_rules_no_longer_offer_falls_back_to_the_defaults(app):
@@ -173,3 +173,11 @@ def test_the_entries_open_this_screen(app):
     assert game_entry("kraken_bay").new_game_class() is KrakenBayNewGame
     assert game_entry("menedzher").new_game_class() is MenedzherNewGame
     assert _open(app, MenedzherNewGame).ruleset_row.value == "menedzher"
+
+
+def test_a_first_menedzher_game_has_a_sixty_minute_time_limit(app):
+    """Issue 27: without a limit «Менеджер» games between computers ran past 900 rounds."""
+    screen = _open(app, MenedzherNewGame)
+    assert screen.time_limit_row.value == "60"
+    setup = screen.setup(random.Random(2))
+    assert setup.options["time_limit_min"] == 60 and _state(setup).time_limit == 60

@@ -17,7 +17,6 @@ from pygame_gui.elements import UIButton, UIImage
 
 from game.core.match import Match
 from game.core.setup import GameSetup
-from game.scenes.computer import Brain
 from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.result_scene import MatchResultScene
 from game.ui.animation import Move, Step, Timeline
@@ -27,7 +26,7 @@ from game.ui.history_view import HistoryView
 from game.ui.palette import BACKGROUND, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_DARK, SEAT_RGB
 from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
 from game.ui.text import blit_text
-from tests.scratch_game import bot, rules
+from tests.scratch_game import rules
 
 SQUARE = 56
 TRACK = pygame.Rect(40, 260, (rules.GOAL + 1) * (SQUARE + 2), SQUARE)
@@ -36,9 +35,6 @@ PANEL_BUTTONS = pygame.Rect(700, 520, 60, 30)
 PANEL_KEYS = {pygame.K_h: "history"}
 TOKEN = 20
 MOVE_SECONDS = 0.45
-
-BRAIN = Brain("scratch", bot.DECIDER, bot.budget, rules.parse_action,
-              lambda state: state.legal_actions()[0])
 
 
 def square_centre(square: int, seat: int) -> tuple[float, float]:
@@ -68,13 +64,10 @@ class Line:
 
 
 class DiceRaceBoard(MatchScene):
-    brain = BRAIN
-
     def new_match(self, setup: GameSetup) -> Match:
         return Match(setup, rules.new_game(setup.num_players, setup.seed, dict(setup.options)))
 
-    def enter(self) -> None:
-        self.start_loop()
+    def enter_board(self) -> None:
         self.timeline = Timeline(self.app.settings.animation_speed, self.app.audio.play)
         self.lines: list[Line] = []
         self.history = HistoryView(lambda line: (line.text, None), HISTORY.width - 16)
@@ -90,11 +83,6 @@ class DiceRaceBoard(MatchScene):
                                     [("history", "tycoon_info.buttons.history",
                                       "tycoon_info.buttons.history_tip")])
         self.frame: PanelFrame | None = None
-        self.begin_turn_of(self.match.seat_to_act)
-        self.sync()
-
-    def leave(self) -> None:
-        self.stop_loop()
 
     # --- the match loop's hooks -------------------------------------------------------------
 
@@ -122,9 +110,6 @@ class DiceRaceBoard(MatchScene):
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return self.token_picture(self.match.seat(seat).colour, 120)
-
-    def result_scene(self) -> DiceRaceResult:
-        return DiceRaceResult(self.app, self.match, curtain=self.use_curtain)
 
     @property
     def busy(self) -> bool:

@@ -4,9 +4,8 @@ averages 3.5 steps); "easy" always walks."""
 from __future__ import annotations
 
 from game.ai.budget import Budget
+from game.ai.reply import Reply
 from tests.scratch_game.rules import GOAL, WALK, Roll, State, Walk
-
-DECIDER = "tests.scratch_game.bot:decide"
 
 
 def choose(state: State, seat: int, level: str):
@@ -17,7 +16,7 @@ def choose(state: State, seat: int, level: str):
 
 def decide(state_dict: dict, seat: int, level: str, budget: dict, seed: int, cancelled) -> dict:
     action = choose(State.from_dict(state_dict), seat, level)
-    return {"action": str(action), "reason": None}
+    return Reply(str(action)).to_wire()
 
 
 def budget(level: str) -> Budget:

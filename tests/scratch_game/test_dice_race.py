@@ -33,7 +33,7 @@ def play_to_the_end(app, board: DiceRaceBoard, limit: int = 6000) -> None:
     raise AssertionError("the race did not reach its result")
 
 
-def test_a_person_races_a_computer_to_the_result_scene(app):
+def test_a_person_races_a_computer_to_the_result_scene(app, scratch_game):
     setup = GameSetup("scratch", 7, (PERSON, COMPUTER))
     board = DiceRaceBoard(app, setup)
     app.scenes.push(board)
@@ -54,7 +54,7 @@ def test_a_person_races_a_computer_to_the_result_scene(app):
     assert type(app.scenes.top).__name__ == "TitleScene"
 
 
-def test_the_curtain_falls_between_two_people_and_shows_the_next_ones_emblem(app):
+def test_the_curtain_falls_between_two_people_and_shows_the_next_ones_emblem(app, scratch_game):
     setup = GameSetup("scratch", 3, (PERSON, Seat("human", "Ben", "green")))
     board = DiceRaceBoard(app, setup)
     app.scenes.push(board)

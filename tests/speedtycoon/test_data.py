@@ -72,8 +72,17 @@ def test_special_card_bands_D_c_and_D_d():
     assert deck.scoring_band(data.CARD_VC, m) == (48, 64)
     assert [lo for lo, _hi in deck.news_bands(m)] == [0, 11, 22, 34, 45, 57, 68]
     assert deck.news_bands(m)[-1][1] == 80
-    m = deck.band_cards(80, True)
+    m = deck.band_cards(80, True, rules=1)  # D-d as designed: the first 2R/3
     assert m == 53
     assert deck.scoring_band(data.CARD_STARTUP, m) == (10, 21)
     assert deck.scoring_band(data.CARD_VC, m) == (31, 42)
     assert [lo for lo, _hi in deck.news_bands(m)] == [0, 7, 15, 22, 30, 37, 45]
+
+
+def test_blitz_bands_lie_on_the_first_half_since_rules_version_2():
+    """Issue 31: on 2R/3 a fast Blitz game could end trading before the VC card came."""
+    m = deck.band_cards(80, True)
+    assert m == 40
+    assert deck.scoring_band(data.CARD_STARTUP, m) == (8, 16)
+    assert deck.scoring_band(data.CARD_VC, m) == (24, 32)
+    assert [lo for lo, _hi in deck.news_bands(m)] == [0, 5, 11, 17, 22, 28, 34]

@@ -107,7 +107,7 @@ def test_undo_stops_where_the_turn_revealed_cards(app, exact):
     while board.marks.tile is not None and board.person == 0:
         app.click(board.buttons["plan"])
     logged = len(board.match.actions)
-    assert board.match.state.turn != 0 or board.undo.steps == 0
+    assert board.match.state.turn != 0 or board.match.undo_steps == 0
     app.press_key(pygame.K_u)
     assert len(board.match.actions) >= logged, "the refill revealed cards: nothing goes back"
 

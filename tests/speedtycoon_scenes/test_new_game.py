@@ -94,6 +94,20 @@ def test_the_last_setup_is_remembered_per_profile(app, screen):
     assert again.game_type == "custom" and again.modules["blitz"].is_selected
 
 
+
+def test_a_hand_edited_last_setup_opens_with_the_defaults_of_the_entrys_option_table(app):
+    from game.core.setup import GameSetup, Seat
+
+    remember_setup(app, GameSetup("speedtycoon", 1, (Seat("human", "Anna", "red"),
+                                                     Seat("computer", "B", "blue", "hard")),
+                                  {"game_type": "blitz", "modules": "blitz,teleport",
+                                   "think": "abc"}))
+    screen = SpeedtycoonNewGame(app)
+    app.scenes.push(screen)
+    app.run_frames(2)
+    assert screen.seats == 2 and screen.rows[1].choice.kind == "hard"
+    assert screen.setup().options == {"game_type": "classic", "think": "120"}
+
 def _hover(app, monkeypatch, button) -> None:
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: button.get_abs_rect().center)
     app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s

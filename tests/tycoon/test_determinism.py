@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = """
 import hashlib, json
 from game.tycoon.rules import new_game
-from game.tycoon.rules.rng import next64, seed_state
+from game.core.rng import next64, seed_state
 
 def digest(seed):
     s = new_game(4, seed, {"stops": "up_to"})

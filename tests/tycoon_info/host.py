@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.match import Match
+from game.core.setup import GameSetup
+from game.core.setup import Seat as SetupSeat
 from game.scenes.scene import Scene
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import Action, State
@@ -20,33 +23,40 @@ class HostScene(Scene):
     def __init__(self, app, state: State, seats=SEATS, *, undo: bool = True,
                  decider: str = TEST_DECIDER) -> None:
         super().__init__(app)
-        self.state = state
         self.seats = tuple(seats[:state.num_players])
-        self.actions: list[Action] = []
+        self.match = Match(GameSetup("tycoon", 0, tuple(
+            SetupSeat("computer" if s.is_computer else "human", s.name, s.colour)
+            for s in self.seats)), state)
         self.undo = undo
         self.decider = decider
 
     def enter(self) -> None:
         self.view = BoardView(self.app.settings.language, "instant")
         self.model = from_state(self.state, self.seats)
-        self.info = InfoPanels(self.app, self.container, self.seats, self.state,
-                               log_length=len(self.actions), undo=self.undo,
+        self.info = InfoPanels(self.app, self.container, self.seats, self.match,
+                               undo=self.undo,
                                on_undo=self._undone, decider=self.decider)
 
     def leave(self) -> None:
         self.info.close()
 
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    @property
+    def actions(self) -> list[Action]:
+        return self.match.actions
+
     def play(self, action: Action, reason: tuple[str, dict] | None = None) -> list:
-        events = self.state.apply(action)
-        self.actions.append(action)
+        events, refused = self.match.apply(action)
+        assert refused is None, refused
         self.model = from_state(self.state, self.seats)
         self.info.feed(events, self.state, reason, len(self.actions))
         return events
 
-    def _undone(self, state: State, log_length: int) -> None:
-        self.state = state
-        del self.actions[log_length:]
-        self.model = from_state(state, self.seats)
+    def _undone(self) -> None:
+        self.model = from_state(self.state, self.seats)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.info.handle_event(event)

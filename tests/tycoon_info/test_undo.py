@@ -5,14 +5,13 @@ from __future__ import annotations
 import pytest
 
 from game.core.undo import TurnUndo
-from game.tycoon.info.turn_barrier import turn_over
 from game.tycoon.rules import BuildHotel, Buy, EndTurn, Fly, TakeLoan, new_game
 
 
 def first_turn():
     """Seat 0's first turn: buy a scheduled ticket, fly with it, build."""
     state = new_game(2, 21)
-    undo = TurnUndo(state, 0, barrier=turn_over)
+    undo = TurnUndo(state, 0)
     log = []
     ticket = next(a for a in state.legal_actions() if isinstance(a, Buy)
                   and a.ticket.startswith("S") and state.money[0] >= 6)
@@ -38,7 +37,7 @@ def test_each_undo_gives_the_state_the_shortened_log_replays_to():
     _state, undo, log = first_turn()
     assert undo.steps == 3
     while undo.steps:
-        state, length, _mark = undo.undo()
+        state, length = undo.undo()
         assert state == replayed(log[:length])
     assert length == 0
     with pytest.raises(LookupError):
@@ -54,14 +53,14 @@ def test_nothing_can_be_taken_back_once_the_turn_is_ended():
 
 def test_a_loan_ends_the_turn_and_cannot_be_taken_back():
     state = new_game(2, 3)
-    undo = TurnUndo(state, 0, barrier=turn_over)
+    undo = TurnUndo(state, 0)
     undo.feed(state.apply(TakeLoan(10)), state, 1)
     assert undo.steps == 0
 
 
 def test_after_an_undo_the_turn_goes_on_from_the_earlier_state():
     _state, undo, log = first_turn()
-    state, length, _mark = undo.undo()
+    state, length = undo.undo()
     del log[length:]
     assert undo.steps == 2
     log.append(BuildHotel())

@@ -27,7 +27,7 @@ from game.property.rules.queries import default_action
 
 LEVELS = ("random", "easy", "normal", "hard", "timeout")
 EASY = Style(horizon=5, slip=0.2, trade="easy", proposes=False)
-HARD = Style(horizon=20, partner="share", reserve_scale=0.0, buys_sets=True, brokers=True)
+HARD = Style(horizon=20, partner="share", brokers=True)
 STYLES = {"easy": EASY, "normal": NORMAL, "hard": HARD}
 BUDGETS = {"easy": Budget(iterations=1), "normal": Budget(iterations=1),
            "hard": Budget(iterations=24, seconds=1.0), "random": Budget(iterations=1),
@@ -88,10 +88,8 @@ def choose(s, seat: int, level: str, budget: Budget | None = None, seed: int = 0
     if pick == a or means[pick] < means.get(a, 0.0) + HARD_SWITCH:
         return a, reason, result.iterations
     if pick == REJECT:
-        v = assess(world, seat, style.horizon)
         return pick, ("property_bot.reason.reject_rollouts",
-                      {"rival": world.tr_from, "gain": round(v.mine),
-                       "samples": result.iterations}), result.iterations
+                      {"rival": world.tr_from, "samples": result.iterations}), result.iterations
     p = world.pos[seat]
     return pick, ("property_bot.reason.buy_rollouts",
                   {"space": p, "place": world.rs.space_ids[p], "price": world.rs.price[p],

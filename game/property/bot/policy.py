@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from random import Random
 
 from game.property.bot import value
-from game.property.bot.trades import broker_buy, cheapest_set_buy, counter, judge, propose
+from game.property.bot.trades import broker_buy, counter, judge, propose
 from game.property.rules import auction
 from game.property.rules.actions import (
     ACCEPT,
@@ -53,7 +53,6 @@ class Style:
     trade: str = "normal"        # "easy" refuses only set-giving trades
     proposes: bool = True        # offers trades that complete its sets, counters offers
     partner: str = "strict"      # how it picks an offer (trades.propose)
-    buys_sets: bool = False      # Hard: buys a set's missing places for the least cash taken
     brokers: bool = False        # Hard: buys the place a rival needs, to swap it for a set
 
 
@@ -73,7 +72,7 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
         ok, reason = judge(s, seat, style.horizon, style.trade)
         if ok:
             return ACCEPT, reason
-        if style.proposes and reason[0] != "property_bot.reason.reject_set":
+        if style.proposes and not reason[0].startswith("property_bot.reason.reject_set"):
             back = counter(s, seat, style.horizon)
             if back is not None:
                 return back
@@ -93,8 +92,6 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
         return improve
     if s.phase == POST_ROLL and style.proposes:
         offer = propose(s, seat, style.horizon, style.partner)
-        if offer is None and style.buys_sets:
-            offer = cheapest_set_buy(s, seat, style.horizon)
         if offer is None and style.brokers:
             offer = broker_buy(s, seat, style.horizon)
         if offer is not None:
@@ -127,7 +124,7 @@ def _buy(s, seat: int, style: Style, rng: Random) -> tuple:
     rival = value.blocks_set(s, p, seat)
     keep = _keep(s, seat, style, style.reserve_scale)
     after = s.cash[seat] - price
-    params = {**_place(s, p), "price": price, "reserve": keep}
+    params = {**_place(s, p), "price": price}
     wants = after >= keep or ((completes or rival >= 0) and after >= keep // 2)
     if style.slip and rng.random() < style.slip:
         wants = not wants
@@ -147,11 +144,11 @@ def _bid(s, seat: int, style: Style, rng: Random) -> tuple:
         worth = int(worth * rng.uniform(0.6, 1.3))
     spare = _spare(s, seat, style)
     lo = auction.min_bid(s)
-    params = {**_place(s, p), "worth": worth, "minimum": lo}
+    params = {**_place(s, p), "minimum": lo}      # never its worth or reserve: no tells
     if lo > worth:
         return DROP, ("property_bot.reason.drop_worth", params)
     if lo > spare:
-        return DROP, ("property_bot.reason.drop_reserve", {**params, "spare": max(0, spare)})
+        return DROP, ("property_bot.reason.drop_reserve", params)
     amount = auction.bid_choices(s)[0]
     params["amount"] = amount
     if value.completes_set(s, p, seat):
@@ -203,11 +200,9 @@ def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
             a = builds[rng.randrange(len(builds))]
         else:
             a = min(builds, key=lambda a: _build_key(s, seat, a.space))
-        lv = s.level[a.space]
-        gain = value.income(s, a.space, seat, lv + 1) - value.income(s, a.space, seat, lv)
         return a, ("property_bot.reason.build",
                    {**_place(s, a.space), "set": rs.set_ids[rs.set_of[a.space]],
-                    "level": lv + 1, "cost": rs.build_cost[a.space], "gain": round(gain)})
+                    "level": s.level[a.space] + 1, "cost": rs.build_cost[a.space]})
     if unmort:
         a = max(unmort, key=lambda a: (value.income(s, a.space, seat, s.level[a.space])
                                        / rs.unmortgage[a.space], -a.space))
@@ -233,7 +228,9 @@ def _my_income(s, seat: int) -> float:
 def liquidate(s, seat: int) -> tuple:
     """Pay when the cash is there; else raise it by the step that gives up the least income
     per unit of cash (mortgages outside whole sets, then buildings evenly, then the sets'
-    places); bankrupt only when D38 says nothing could cover the debt."""
+    places); bankrupt only when D38 says nothing could cover the debt. Buildings are never
+    sold at half their cost while the mortgages open now would cover the debt (the play-test
+    saw Hard sell houses at every rent it could not pay from cash)."""
     rs = s.rs
     amount = s.dues[2]
     legal = s.legal_actions()
@@ -244,6 +241,9 @@ def liquidate(s, seat: int) -> tuple:
         return BANKRUPT, ("property_bot.reason.bankrupt",
                           {**debt, "raisable": raisable(s, seat)})
     steps = [a for a in legal if type(a) in (Mortgage, Sell, SellDown)]
+    mortgages = [a for a in steps if type(a) is Mortgage]
+    if s.cash[seat] + sum(rs.mortgage_value(a.space) for a in mortgages) >= amount:
+        steps = mortgages
     if not steps:
         return legal[0], ("property_bot.reason.only_move", {})
     before = _my_income(s, seat)

@@ -23,8 +23,8 @@ MARGIN_SHARE = 0.02        # Normal wants at least 2 % of its standing (and 10) 
 class Verdict:
     mine: float            # the seat's gain in standing
     theirs: float          # the proposer's gain in standing
-    rival_sets: tuple      # sets the proposer completes
-    my_sets: tuple         # sets the seat completes
+    rival_sets: tuple      # groups the proposer completes (set indices, "ferry", "power")
+    my_sets: tuple         # groups the seat completes
     cash_after: int
     reserve_after: int
     cash_in: int           # the seat's net cash from the deal
@@ -38,47 +38,60 @@ def assess(s, seat: int, horizon: int) -> Verdict:
     after.apply(ACCEPT)
     mine = value.standing(after, seat, horizon) - value.standing(s, seat, horizon)
     theirs = value.standing(after, frm, horizon) - value.standing(s, frm, horizon)
-    rival_sets = tuple(i for i in after.whole_sets(frm) if i not in s.whole_sets(frm))
-    my_sets = tuple(i for i in after.whole_sets(seat) if i not in s.whole_sets(seat))
+    rival_sets = tuple(sorted(value.groups(after, frm) - value.groups(s, frm), key=str))
+    my_sets = tuple(sorted(value.groups(after, seat) - value.groups(s, seat), key=str))
     margin = MARGIN_SHARE * value.standing(s, seat, horizon) + 10
     return Verdict(mine, theirs, rival_sets, my_sets, after.cash[seat],
                    value.reserve(after, seat), after.cash[seat] - s.cash[seat], margin)
 
 
-def _set_value_before(s, frm: int, horizon: int) -> float:
-    """What the open offer's places are worth to the proposer, its new set valued at the
-    level the cash it had *before* the deal builds it to. Valued after paying, a buyer who
-    spends down first (or pays nearly all it has) would show a small gain and get a set
-    cheaply; the set earns the same whatever the buyer paid for it."""
-    after = s.clone()
+def _set_value_before(s, frm: int, horizon: int, new_groups: tuple) -> float:
+    """What the open offer's places are worth to the proposer, against its whole position:
+    its new sets valued as built to three (Kraken Bay's first stop, a «Менеджер» set's
+    third level) whatever cash it holds now. Valued on the cash in hand, a buyer who spends
+    down first (lifts mortgages, parks cash with a friend at the table) would show a small
+    gain and get a set cheaply that a rich buyer is refused; a set's rents pay for its
+    houses, so its worth does not depend on today's cash."""
+    rs = s.rs
+    houses = sum(rs.build_cost[rs.sets[i][0]] * len(rs.sets[i]) * min(3, rs.top_level)
+                 for i in new_groups if isinstance(i, int))
+    rich = s.clone()
+    rich.cash[frm] = s.cash[frm] + houses
+    after = rich.clone()
     after.apply(ACCEPT)
-    after.cash[frm] = s.cash[frm]
-    return value.standing(after, frm, horizon) - value.standing(s, frm, horizon)
+    after.cash[frm] = rich.cash[frm]
+    return value.standing(after, frm, horizon) - value.standing(rich, frm, horizon)
+
+
+def _group_reason(s, key: str, group, params: dict) -> tuple[str, dict]:
+    """``key`` for a colour set (with its id), ``key``_ferries / _stations for the others."""
+    if group == "ferry":
+        return key + "_ferries", params
+    if group == "power":
+        return key + "_stations", params
+    return key, {**params, "set": s.rs.set_ids[group]}
 
 
 def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple[str, dict]]:
     """(accept?, reason). ``mode`` "easy" refuses set-giving trades and otherwise takes any
     gain; "normal" (also Hard's veto) needs every clause below."""
     v = assess(s, seat, horizon)
-    rs = s.rs
     frm = s.tr_from
-    params = {"rival": frm, "gain": round(v.mine), "rival_gain": round(v.theirs)}
+    params = {"rival": frm}        # never its gains or margin: a person would home in on them
     if v.rival_sets and not v.my_sets:
-        full = _set_value_before(s, frm, horizon)
+        full = _set_value_before(s, frm, horizon, v.rival_sets)
         if mode == "easy" or v.cash_in < full:
-            return False, ("property_bot.reason.reject_set",
-                           {**params, "set": rs.set_ids[v.rival_sets[0]]})
+            return False, _group_reason(s, "property_bot.reason.reject_set", v.rival_sets[0],
+                                        params)
     if mode == "easy" and v.mine <= 0:
         return False, ("property_bot.reason.reject_value", params)
     if mode != "easy":
         if v.cash_in < 0 and v.cash_after < v.reserve_after:
-            return False, ("property_bot.reason.reject_reserve",
-                           {**params, "cash": v.cash_after, "reserve": v.reserve_after})
+            return False, ("property_bot.reason.reject_reserve", params)
         if v.mine <= 0 or v.mine - max(0.0, v.theirs) < v.margin:
             return False, ("property_bot.reason.reject_value", params)
     if v.my_sets:
-        return True, ("property_bot.reason.accept_set",
-                      {**params, "set": rs.set_ids[v.my_sets[0]]})
+        return True, _group_reason(s, "property_bot.reason.accept_set", v.my_sets[0], params)
     return True, ("property_bot.reason.accept", params)
 
 
@@ -198,67 +211,6 @@ def propose(s, seat: int, horizon: int, partner: str = "strict"):
     return best.offer, _offer_reason(s, best)
 
 
-def cheapest_set_buy(s, seat: int, horizon: int):
-    """Hard: the places that complete a set it holds part of, all held by one rival,
-    bought for the least cash that rival answering by Normal's rules takes (found by
-    halving: more cash only helps the seller), or None.
-
-    Normal sells a set piece only for the buyer's whole gain in standing, the set valued
-    at the level the buyer's cash before the deal builds it to: a buyer with modest cash
-    gets it for little more than its places' worth, and then builds it from its rents and
-    keeps no reserve back. Sets decide these games (Normals seldom complete one between
-    them), so Hard pays. When cash alone cannot reach the price, one of its three cheapest
-    loose places goes into the deal too (what the buyer gives counts
-    against the set's value to it). The seat keeps its reserve; never to a seat that
-    rejected it this round."""
-    if s.tr_opened[seat] or s.turn != seat:
-        return None
-    rs = s.rs
-    step = rs.auction_step
-    top = (s.cash[seat] - value.reserve(s, seat)) // step
-    best = None
-    for set_i, members in enumerate(rs.sets):
-        missing = tuple(q for q in members if s.owner[q] != seat)
-        if not missing or len(missing) == len(members) or rs.kind[missing[0]] != PROPERTY:
-            continue
-        p = missing[0]
-        rival = s.owner[p]
-        if rival < 0 or rival == seat or _rejected_by(s, seat, rival) \
-                or any(s.owner[q] != rival for q in missing):
-            continue
-        lo = sum(rs.price[q] for q in missing) // step
-        offer = _least_cash(s, seat, rival, missing, lo, top, horizon)
-        if offer is None:
-            loose = sorted(_loose(s, seat, set_i), key=lambda g: (rs.price[g], g))[:3]
-            for g in loose:
-                offer = _least_cash(s, seat, rival, missing, 0, top, horizon, (g,))
-                if offer is not None:
-                    break
-        if offer is None:
-            continue
-        given = sum(rs.price[g] for g in offer.terms.give_places)
-        key = (set_income_gain(s, set_i, seat, horizon) - offer.terms.give_cash - given, -set_i)
-        if best is None or key > best[0]:
-            best = (key, offer, set_i, p)
-    if best is None:
-        return None
-    _, offer, set_i, p = best
-    params = {"rival": offer.to, "cash": offer.terms.give_cash, "set": rs.set_ids[set_i]}
-    if offer.terms.give_places:
-        g = offer.terms.give_places[0]
-        params.update(give_space=g, give_place=rs.space_ids[g])
-    if len(offer.terms.get_places) > 1:
-        key = "offer_pieces_place" if offer.terms.give_places else "offer_pieces"
-        return offer, ("property_bot.reason." + key,
-                       {**params, "spaces": list(offer.terms.get_places),
-                        "count": len(offer.terms.get_places)})
-    if offer.terms.give_places:
-        return offer, ("property_bot.reason.offer_place_cash",
-                       {**params, "space": p, "place": rs.space_ids[p]})
-    return offer, ("property_bot.reason.offer", {**params, "space": p,
-                                                  "place": rs.space_ids[p]})
-
-
 def _least_cash(s, seat: int, rival: int, places: tuple, lo: int, top: int, horizon: int,
                 give: tuple = ()):
     """The cheapest offer of cash (and the places ``give``) for ``places``, the cash between
@@ -336,6 +288,17 @@ def set_income_gain(s, set_i: int, seat: int, horizon: int) -> float:
                                                for q in rs.sets[set_i])
 
 
+def _gains(s, seat: int, offer, horizon: int) -> bool:
+    """Whether ``offer`` raises the seat's own standing by its margin, with the cash it
+    really holds (a set bought with the last of one's cash earns little until rents build
+    it; the play-test saw Hard pay 730 and a place for a 160 place)."""
+    after = s.clone()
+    after.apply(offer)
+    after.apply(ACCEPT)
+    margin = MARGIN_SHARE * value.standing(s, seat, horizon) + 10
+    return value.standing(after, seat, horizon) - value.standing(s, seat, horizon) > margin
+
+
 def _would_take(s, offer, horizon: int) -> bool:
     """Whether the addressee, answering by Normal's rules, would accept ``offer``."""
     opened = s.clone()
@@ -388,6 +351,5 @@ def counter(s, seat: int, horizon: int):
         gain = value.standing(after, seat, horizon) - value.standing(s, seat, horizon)
         if back.mine > 0 and gain - max(0.0, back.mine) >= v.margin \
                 and after.cash[seat] >= value.reserve(after, seat):
-            return a, ("property_bot.reason.counter",
-                       {"rival": frm, "extra": extra, "gain": round(gain)})
+            return a, ("property_bot.reason.counter", {"rival": frm, "extra": extra})
     return None

@@ -34,8 +34,12 @@ def rivals(s, seat: int) -> list[int]:
 
 
 def rounds_left(s, horizon: int) -> int:
-    """The horizon, cut to the rounds left when the game has a round cap (D56): income after
-    the last round counts for nothing, while the price still counts in net worth."""
+    """The horizon, cut to the rounds really left: none once time is up (the game ends after
+    this turn, D43), else the rounds to a round cap (D56). Income after the end counts for
+    nothing, while the price still counts in net worth; so when time is up a place is worth
+    its price and a set piece no more than its price to anyone."""
+    if s.time_up:
+        return 0
     if s.round_cap:
         return max(1, min(horizon, s.round_cap - s.round + 1))
     return horizon
@@ -44,6 +48,8 @@ def rounds_left(s, horizon: int) -> int:
 def escalator_ahead(s, horizon: int) -> float:
     """The mean rent multiplier over the next ``horizon`` rounds."""
     rs = s.rs
+    if horizon <= 0:
+        return rs.escalator(s.round)
     return sum(rs.escalator(s.round + k) for k in range(horizon)) / horizon
 
 
@@ -151,19 +157,39 @@ def standing(s, seat: int, horizon: int) -> float:
     return total
 
 
-def completes_set(s, p: int, seat: int) -> bool:
+def group(s, p: int) -> tuple[int, ...]:
+    """The places that make a set with ``p``: its colour set, or all the ferries, or both
+    power stations (four ferries earn 200 each, two stations 10 × the dice: sets in all but
+    name)."""
     rs = s.rs
-    if rs.kind[p] != PROPERTY:
-        return False
-    return all(q == p or s.owner[q] == seat for q in rs.sets[rs.set_of[p]])
+    if rs.kind[p] == PROPERTY:
+        return rs.sets[rs.set_of[p]]
+    if rs.kind[p] in (FERRY, POWER):
+        return tuple(q for q in rs.ownable if rs.kind[q] == rs.kind[p])
+    return (p,)
+
+
+def groups(s, seat: int) -> set:
+    """The seat's whole groups: its whole colour sets (by index) and "ferry" / "power" when it
+    holds every one of them."""
+    rs = s.rs
+    out: set = set(s.whole_sets(seat))
+    for kind, name in ((FERRY, "ferry"), (POWER, "power")):
+        places = [q for q in rs.ownable if rs.kind[q] == kind]
+        if places and all(s.owner[q] == seat for q in places):
+            out.add(name)
+    return out
+
+
+def completes_set(s, p: int, seat: int) -> bool:
+    """Whether owning ``p`` makes ``seat`` hold its whole group (colour set, ferries, stations)."""
+    members = group(s, p)
+    return len(members) > 1 and all(q == p or s.owner[q] == seat for q in members)
 
 
 def blocks_set(s, p: int, seat: int) -> int:
-    """The rival whose set ``p`` would complete (-1 none): buying it denies them."""
-    rs = s.rs
-    if rs.kind[p] != PROPERTY:
-        return -1
-    others = [s.owner[q] for q in rs.sets[rs.set_of[p]] if q != p]
+    """The rival whose group ``p`` would complete (-1 none): buying it denies them."""
+    others = [s.owner[q] for q in group(s, p) if q != p]
     if others and others[0] >= 0 and others[0] != seat and all(o == others[0] for o in others):
         return others[0]
     return -1
@@ -174,8 +200,8 @@ def worth(s, p: int, seat: int, horizon: int) -> int:
     income over the horizon, and the set it completes for the seat or denies a rival."""
     rs = s.rs
     esc = escalator_ahead(s, horizon) / rs.escalator(s.round)
-    value = rs.price[p] + horizon * esc * income(s, p, seat, 0)
-    if completes_set(s, p, seat):
+    value = rs.price[p] + horizon * esc * group_gain(s, p, seat)
+    if completes_set(s, p, seat) and rs.kind[p] == PROPERTY:
         set_i = rs.set_of[p]
         spare = max(0, s.cash[seat] - rs.price[p] - reserve(s, seat))
         lv = affordable_level(s, set_i, spare)
@@ -183,5 +209,20 @@ def worth(s, p: int, seat: int, horizon: int) -> int:
         value = rs.price[p] + horizon * esc * (set_income(s, set_i, seat, lv) - others_now)
     rival = blocks_set(s, p, seat)
     if rival >= 0:
-        value += horizon * esc * income(s, p, rival, 0)
+        value += horizon * esc * group_gain(s, p, rival)
     return int(value)
+
+
+def group_gain(s, p: int, seat: int) -> float:
+    """The income a round that unowned ``p`` adds to ``seat``: its own rent, and for a ferry
+    or a station what it adds to the seat's others of its kind (the fourth ferry doubles the
+    other three)."""
+    rs = s.rs
+    if rs.kind[p] == PROPERTY:
+        return income(s, p, seat, 0)
+    mine = [q for q in group(s, p) if q != p and s.owner[q] == seat]
+    after = s.clone()
+    after.owner[p] = seat
+    after._owned = None
+    return (income(after, p, seat, 0) + sum(income(after, q, seat) for q in mine)
+            - sum(income(s, q, seat) for q in mine))

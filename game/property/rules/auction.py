@@ -76,8 +76,7 @@ def _next_bidder(s, ev: list, advance: bool) -> bool:
 
 
 def _close(s, ev: list) -> None:
-    from game.property.rules.turn import proceed
-
+    """The auction is decided (turn.py resumes the turn after the bid or drop)."""
     p = s.au_place
     s.au_place = -1
     s.au_seats.clear()
@@ -87,7 +86,6 @@ def _close(s, ev: list) -> None:
     else:
         ev.append(AuctionUnsold(p))
     s.au_bidder, s.au_high, s.au_idx = -1, 0, 0
-    proceed(s, ev)
 
 
 def bid_choices(s) -> list[int]:

@@ -8,6 +8,7 @@ creditor, amount, reason) and the debtor is in a DEBT phase until they `pay` or 
 
 from __future__ import annotations
 
+from game.property.rules.ending import eliminate
 from game.property.rules.events import (
     BANK,
     Collected,
@@ -17,7 +18,7 @@ from game.property.rules.events import (
     PlaceChanged,
     WentBankrupt,
 )
-from game.property.rules.phases import OVER
+from game.property.rules.passes import return_pass
 
 RENT, TAX, CARD, FINE = range(4)
 DUE_REASONS = ("rent", "tax", "card", "fine")
@@ -95,18 +96,8 @@ def raisable(s, seat: int) -> int:
     return total
 
 
-def pay(s, a, ev: list) -> None:
-    """The debtor has raised the cash: the debt is paid and whatever waited resumes."""
-    from game.property.rules.turn import proceed
-
-    proceed(s, ev)
-
-
 def bankrupt(s, a, ev: list) -> None:
-    """The debtor leaves (§4.9 steps 3–7)."""
-    from game.property.rules.ending import eliminate
-    from game.property.rules.turn import next_turn, proceed, return_pass
-
+    """The debtor leaves (§4.9 steps 3–7); turn.py's `bankrupt` goes on with the game."""
     rs = s.rs
     debtor, creditor = s.dues[0], s.dues[1]
     to_player = creditor >= 0 and rs.bankrupt_to_creditor
@@ -163,9 +154,3 @@ def bankrupt(s, a, ev: list) -> None:
     s.dues[:] = kept
     s.in_debt = False
     eliminate(s, debtor, ev)
-    if s.phase == OVER:
-        return
-    if debtor == s.turn:
-        next_turn(s, ev)
-    else:
-        proceed(s, ev)

@@ -5,7 +5,23 @@ Pure reads: nothing here changes the state."""
 from __future__ import annotations
 
 from game.property.rules import building, ending, money, trade
-from game.property.rules.actions import Terms
+from game.property.rules.actions import (
+    BANKRUPT,
+    DECLINE,
+    DROP,
+    END_TURN,
+    PAY,
+    PAY_FINE,
+    REJECT,
+    ROLL,
+    USE_PASS,
+    Mortgage,
+    Sell,
+    SellDown,
+    Terms,
+)
+from game.property.rules.landing import landing_table
+from game.property.rules.legal import why_not as legal_why_not
 from game.property.rules.phases import BUY, JAIL_PAY, OVER, POST_ROLL
 from game.property.rules.rulesets import FERRY, POWER, PROPERTY
 
@@ -90,9 +106,6 @@ def debt(s) -> tuple[int, int, int, str] | None:
 
 def _loss_per_cash(s, a) -> float:
     """Expected rent per round an asset action gives up, per unit of cash it raises (§7)."""
-    from game.property.rules.actions import Mortgage, SellDown
-    from game.property.rules.landing import landing_table
-
     rs = s.rs
     ept = landing_table(rs.id).per_turn
     if type(a) is Mortgage:
@@ -110,21 +123,6 @@ def default_action(s):
     in jail at the third failure a pass if held; in debt one step of the liquidation order of
     §7 (mortgage places outside whole sets, then sell buildings evenly, then mortgage the rest),
     then pay, or go bankrupt when D38 allows nothing else."""
-    from game.property.rules.actions import (
-        BANKRUPT,
-        DECLINE,
-        DROP,
-        END_TURN,
-        PAY,
-        PAY_FINE,
-        REJECT,
-        ROLL,
-        USE_PASS,
-        Mortgage,
-        Sell,
-        SellDown,
-    )
-
     if s.phase == OVER:
         return None
     if s.tr_terms is not None:
@@ -161,8 +159,6 @@ def income_per_round(s, p: int, seat: int | None = None, policy: str = "long") -
     """Expected rent ``p`` earns per round (§7): landings per opponent turn (the landing
     table) × its rent now × the opponents still playing. For ``seat`` other than the owner:
     what it would earn that seat as it stands (unbuilt, unmortgaged, no set bonus)."""
-    from game.property.rules.landing import landing_table
-
     rs = s.rs
     owner = s.owner[p] if seat is None else seat
     if owner < 0:
@@ -181,6 +177,4 @@ def income_per_round(s, p: int, seat: int | None = None, policy: str = "long") -
 def why_not(s, action) -> tuple[str, dict] | None:
     """The reason a screen shows for a disabled button: None when ``action`` is legal now,
     else (locale key under ``property.why.``, params)."""
-    from game.property.rules.legal import why_not as reason
-
-    return reason(s, action)
+    return legal_why_not(s, action)

@@ -352,4 +352,6 @@ RULESETS: dict[str, Ruleset] = {KRAKEN_BAY.id: KRAKEN_BAY, MENEDZHER.id: MENEDZH
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
 TIME_LIMITS = (0, 30, 45, 60, 90)      # minutes, D43
+RULES_VERSIONS = (1, 2)    # 2: trades move a place or pass; a debtor only sells (D34, D39)
+CURRENT_RULES = 2
 TURN_TIMERS = (0, 30, 60, 120)         # seconds, D45

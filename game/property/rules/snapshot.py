@@ -7,39 +7,48 @@ from __future__ import annotations
 
 from game.property.rules.actions import Offer, Terms, parse_action
 from game.property.rules.invariants import check
-from game.property.rules.rulesets import RULESETS
+from game.property.rules.rulesets import RULES_VERSIONS, RULESETS
 
 VERSION = 1
+#: The State's fields, as the snapshot stores them (plain values, flat lists, lists of lists).
+SCALARS = ("rsid", "n", "auctions", "time_limit", "turn_timer", "round_cap", "rng", "phase",
+           "turn", "first", "round", "dbl", "extra", "jailed_now", "d1", "d2", "time_up",
+           "after", "bank", "in_debt", "au_place", "au_high", "au_bidder", "au_idx", "tr_from",
+           "tr_to", "tr_terms", "tr_count", "end_reason")
+LISTS = ("cash", "pos", "jail", "alive", "out", "owner", "level", "mort", "built", "supply",
+         "seen", "dues", "au_seats", "tr_opened", "tr_rejected", "final_order")
+NESTED = ("decks", "discards", "held")
 
 
 def to_dict(s) -> dict:
-    from game.property.rules.state import _LISTS, _NESTED, _SCALARS
-
     d = {"version": VERSION}
-    for name in _SCALARS:
+    for name in SCALARS:
         d[name] = getattr(s, name)
     d["tr_terms"] = None if s.tr_terms is None else str(Offer(s.tr_to, s.tr_terms))
-    for name in _LISTS + _NESTED:
+    for name in LISTS + NESTED:
         value = getattr(s, name)
-        d[name] = [v[:] for v in value] if name in _NESTED else value[:]
+        d[name] = [v[:] for v in value] if name in NESTED else value[:]
+    if s.rules_version != 1:      # absent in the snapshots of saves from before version 2
+        d["rules_version"] = s.rules_version
     return d
 
 
 def from_dict(cls, d: dict):
-    from game.property.rules.state import _LISTS, _NESTED, _SCALARS
-
     if not isinstance(d, dict):
         raise ValueError("a property snapshot is a JSON object")
     if d.get("version") != VERSION:
         raise ValueError(f"version: expected {VERSION}, got {d.get('version')!r}")
-    missing = [k for k in _SCALARS + _LISTS + _NESTED if k not in d]
+    missing = [k for k in SCALARS + LISTS + NESTED if k not in d]
     if missing:
         raise ValueError(f"{missing[0]}: missing")
     if d["rsid"] not in RULESETS:
         raise ValueError(f"rsid: unknown ruleset {d['rsid']!r}")
     s = cls.__new__(cls)
     s.rs = RULESETS[d["rsid"]]
-    for name in _SCALARS:
+    s.rules_version = d.get("rules_version", 1)
+    if s.rules_version not in RULES_VERSIONS or isinstance(s.rules_version, bool):
+        raise ValueError(f"rules_version: expected one of {RULES_VERSIONS}")
+    for name in SCALARS:
         value = d[name]
         if name == "tr_terms":
             if value is not None:
@@ -57,13 +66,13 @@ def from_dict(cls, d: dict):
     sizes = {"cash": n, "pos": n, "jail": n, "alive": n, "tr_opened": n, "owner": spaces,
              "level": spaces, "mort": spaces, "supply": 2, "seen": len(s.rs.decks),
              "held": n, "decks": len(s.rs.decks), "discards": len(s.rs.decks)}
-    for name in _LISTS + _NESTED:
+    for name in LISTS + NESTED:
         value = d[name]
         if not isinstance(value, list):
             raise ValueError(f"{name}: expected a list")
         if name in sizes and len(value) != sizes[name]:
             raise ValueError(f"{name}: expected {sizes[name]} entries, got {len(value)}")
-        if name in _NESTED:
+        if name in NESTED:
             if not all(isinstance(v, list) and all(isinstance(x, int) for x in v)
                        for v in value):
                 raise ValueError(f"{name}: expected a list of lists of numbers")

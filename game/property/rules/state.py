@@ -14,7 +14,7 @@ from random import Random
 
 from game.core import rng as rng_mod
 from game.core.contract import IllegalAction, shared_returns
-from game.property.rules import auction, building, ending, legal, money, snapshot, trade, turn
+from game.property.rules import building, ending, legal, snapshot, trade, turn
 from game.property.rules.actions import (
     Accept,
     Action,
@@ -38,30 +38,37 @@ from game.property.rules.actions import (
     Unmortgage,
     UsePass,
 )
+from game.property.rules.events import (
+    AuctionWon,
+    BidderDropped,
+    BidMade,
+    CardDrawn,
+    DeckReshuffled,
+    DiceRolled,
+    TradeAccepted,
+    TradeOffered,
+    TradeRejected,
+    TurnStarted,
+)
 from game.property.rules.phases import AFTER_LAND, OVER, PHASE_NAMES, PRE_ROLL
 from game.property.rules.rulesets import (
+    CURRENT_RULES,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    RULES_VERSIONS,
     RULESETS,
     TIME_LIMITS,
     TURN_TIMERS,
     Ruleset,
 )
-
-_SCALARS = ("rsid", "n", "auctions", "time_limit", "turn_timer", "round_cap", "rng", "phase",
-            "turn", "first", "round", "dbl", "extra", "jailed_now", "d1", "d2", "time_up",
-            "after", "bank", "in_debt", "au_place", "au_high", "au_bidder", "au_idx", "tr_from",
-            "tr_to", "tr_terms", "tr_count", "end_reason")
-_LISTS = ("cash", "pos", "jail", "alive", "out", "owner", "level", "mort", "built", "supply",
-          "seen", "dues", "au_seats", "tr_opened", "tr_rejected", "final_order")
-_NESTED = ("decks", "discards", "held")
+from game.property.rules.snapshot import LISTS, NESTED, SCALARS
 
 
 class State:
     """One moment of a property game. Read it through the contract and queries.py; the
     attributes are the engine's compact form, not an API."""
 
-    __slots__ = _SCALARS + _LISTS + _NESTED + ("rs", "_legal", "_owned")
+    __slots__ = SCALARS + LISTS + NESTED + ("rs", "rules_version", "_legal", "_owned")
 
     # --- contract --------------------------------------------------------------------------
 
@@ -148,7 +155,7 @@ class State:
             self.au_place, self.au_high, self.au_bidder, self.au_idx, self.tr_from)
         (c.tr_to, c.tr_terms, c.tr_count, c.end_reason) = (
             self.tr_to, self.tr_terms, self.tr_count, self.end_reason)
-        c.rs = self.rs
+        c.rs, c.rules_version = self.rs, self.rules_version
         c.cash = self.cash[:]
         c.pos = self.pos[:]
         c.jail = self.jail[:]
@@ -241,7 +248,7 @@ class State:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
             return NotImplemented
-        return _ALL(self) == _ALL(other)
+        return _ALL(self) == _ALL(other) and self.rules_version == other.rules_version
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -250,7 +257,7 @@ class State:
                 f"phase={PHASE_NAMES[self.phase]} cash={self.cash}>")
 
 
-_ALL = attrgetter(*_SCALARS, *_LISTS, *_NESTED)
+_ALL = attrgetter(*SCALARS, *LISTS, *NESTED)
 
 _HANDLERS = {
     Roll: turn.roll,
@@ -259,8 +266,8 @@ _HANDLERS = {
     Buy: turn.buy,
     Decline: turn.decline,
     EndTurn: turn.end_turn,
-    Bid: auction.bid,
-    Drop: auction.drop,
+    Bid: turn.bid,
+    Drop: turn.drop,
     Build: building.build,
     Sell: building.sell,
     SellDown: building.sell_down,
@@ -270,23 +277,11 @@ _HANDLERS = {
     Counter: trade.counter,
     Accept: trade.accept,
     Reject: trade.reject,
-    Pay: money.pay,
-    Bankrupt: money.bankrupt,
+    Pay: turn.pay,
+    Bankrupt: turn.bankrupt,
     TimeUp: ending.time_up,
 }
 
-from game.property.rules.events import (  # noqa: E402  (after the handlers: no cycle)
-    AuctionWon,
-    BidderDropped,
-    BidMade,
-    CardDrawn,
-    DeckReshuffled,
-    DiceRolled,
-    TradeAccepted,
-    TradeOffered,
-    TradeRejected,
-    TurnStarted,
-)
 
 _BARRIERS = frozenset((DiceRolled, CardDrawn, DeckReshuffled, TurnStarted, BidMade,
                        BidderDropped, AuctionWon, TradeAccepted, TradeRejected))
@@ -295,7 +290,8 @@ _BARRIERS = frozenset((DiceRolled, CardDrawn, DeckReshuffled, TurnStarted, BidMa
 def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     """A fresh game: start money for everyone, decks shuffled, the first seat by a roll-off
     (D2). Options (§4.11): ruleset, auctions (KB only, default on), time_limit_min,
-    turn_timer_s; and round_cap, the fuzzing harness's cap (D56, default off)."""
+    turn_timer_s; round_cap, the fuzzing harness's cap (D56, default off); rules_version,
+    the rules an older save was played under (1: before D34/D39's trade limits)."""
     if isinstance(num_players, bool) or not isinstance(num_players, int) \
             or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
         raise ValueError(f"num_players must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {num_players!r}")
@@ -320,12 +316,15 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     cap = options.pop("round_cap", 0)
     if isinstance(cap, bool) or not isinstance(cap, int) or cap < 0:
         raise ValueError(f"option round_cap must be a whole number >= 0, got {cap!r}")
+    version = options.pop("rules_version", CURRENT_RULES)
+    if version not in RULES_VERSIONS or isinstance(version, bool):
+        raise ValueError(f"option rules_version must be one of {RULES_VERSIONS}, got {version!r}")
     if options:
         raise ValueError(f"unknown option(s): {', '.join(sorted(options))}")
 
     n = num_players
     s = State.__new__(State)
-    s.rs, s.rsid, s.n = rs, rsid, n
+    s.rs, s.rsid, s.n, s.rules_version = rs, rsid, n, version
     s.auctions, s.time_limit, s.turn_timer, s.round_cap = auctions, time_limit, timer, cap
     s.phase = PRE_ROLL
     s.round = 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 from random import Random
 
 from game.property.rules import money
-from game.property.rules.actions import Offer, Terms
+from game.property.rules.actions import Counter, Offer, Terms
 from game.property.rules.building import set_has_buildings
 from game.property.rules.events import (
     PassKept,
@@ -49,8 +49,30 @@ def terms_refusal(s, proposer: int, to: int, t: Terms) -> tuple[str, dict] | Non
     if not (t.give_places or t.give_cash or t.give_passes) or \
             not (t.get_places or t.get_cash or t.get_passes):
         return "property.why.trade_gift", {}
+    if s.rules_version >= 2:
+        refusal = _v2_refusal(s, proposer, to, t)
+        if refusal is not None:
+            return refusal
     return (_side_refusal(s, proposer, t.give_places, t.give_cash, t.give_passes)
             or _side_refusal(s, to, t.get_places, t.get_cash, t.get_passes))
+
+
+def _v2_refusal(s, proposer: int, to: int, t: Terms) -> tuple[str, dict] | None:
+    """Rules version 2 (D34, D39 in docs/rules-property.md): a trade moves at least one
+    place or pass (cash for cash is a gift in disguise); a seat in debt only sells, places
+    and passes for cash, each place for at least its mortgage value (what the bank would
+    lend on it), so its creditor is not robbed by a sale to a third seat for a token sum."""
+    if not (t.give_places or t.get_places or t.give_passes or t.get_passes):
+        return "property.why.trade_no_place", {}
+    if not s.in_debt or s.dues[0] not in (proposer, to):
+        return None
+    debtor = t if s.dues[0] == proposer else t.swapped()    # seen from the debtor
+    if debtor.get_places or debtor.get_passes or debtor.give_cash:
+        return "property.why.trade_in_debt", {}
+    floor = sum(s.rs.mortgage_value(p) for p in debtor.give_places)
+    if debtor.get_cash < floor:
+        return "property.why.trade_below_mortgage", {"amount": floor}
+    return None
 
 
 def quiet_point(s) -> bool:
@@ -189,8 +211,6 @@ def random_trade_actions(s, rng: Random) -> list:
     """Candidates for a random player (the contract suite's ``extra_actions``): now and then a
     legal offer, a raw random offer that may be illegal (so refusals are exercised too), and
     while an offer is open a random counter."""
-    from game.property.rules.actions import Counter
-
     if s.phase == OVER or rng.random() > 0.15:
         return []
     out = []

@@ -18,12 +18,12 @@ from game.property.rules.events import (
     Landed,
     Moved,
     PassKept,
-    PassReturned,
     RentCharged,
     RoundStarted,
     SalaryPaid,
     TurnStarted,
 )
+from game.property.rules.passes import return_pass
 from game.property.rules.phases import (
     AFTER_JAIL_MOVE,
     AFTER_LAND,
@@ -144,9 +144,8 @@ def decline(s, a, ev: list) -> None:
     ev.append(Declined(seat, p))
     s.phase = MOVING
     if s.auctions:
-        auction.open_auction(s, p, seat, ev)   # it resumes the turn when it closes
-    else:
-        proceed(s, ev)
+        auction.open_auction(s, p, seat, ev)
+    proceed(s, ev)  # at once without an auction (or one nobody can open), else once it closes
 
 
 def end_turn(s, a, ev: list) -> None:
@@ -287,20 +286,37 @@ def draw(s, seat: int, d: int, ev: list) -> None:
             money.charge(s, seat, -1, small * x + big * y, money.CARD, ev)
 
 
-def return_pass(s, seat: int, token: int, ev: list) -> None:
-    """A used (or bankrupt's) pass goes back: KB onto the discard pile, Менеджер under its
-    deck (D11, §4.7)."""
-    d, c = divmod(token, 64)
-    s.held[seat].remove(token)
-    if s.rs.discard_mode == UNDER_DECK:
-        s.decks[d].append(c)
-        s.seen[d] += 1
-    else:
-        s.discards[d].append(c)
-    ev.append(PassReturned(seat, s.rs.decks[d].cards[c], s.rs.decks[d].id))
-
-
 # --- resuming after a stop ---------------------------------------------------------------
+# The side decisions (a bid, paying a debt, going bankrupt) are carried out by auction.py and
+# money.py; the turn goes on from here, so those modules never reach back into this one.
+
+def bid(s, a, ev: list) -> None:
+    auction.bid(s, a, ev)
+    proceed(s, ev)  # nothing while the auction runs; the turn resumes once it is decided
+
+
+def drop(s, a, ev: list) -> None:
+    auction.drop(s, a, ev)
+    proceed(s, ev)
+
+
+def pay(s, a, ev: list) -> None:
+    """The debtor has raised the cash: the debt is paid and whatever waited resumes."""
+    proceed(s, ev)
+
+
+def bankrupt(s, a, ev: list) -> None:
+    """The debtor leaves (money.bankrupt); play goes to the next seat when it was the debtor's
+    turn, else it resumes where the debt stopped it."""
+    debtor = s.dues[0]
+    money.bankrupt(s, a, ev)
+    if s.phase == OVER:
+        return
+    if debtor == s.turn:
+        next_turn(s, ev)
+    else:
+        proceed(s, ev)
+
 
 def proceed(s, ev: list) -> None:
     """Continue the turn after anything that could stop it: settle the pending payments,

@@ -24,16 +24,15 @@ from game.property.rules import events as ev
 from game.property.rules import queries
 from game.property.rules.actions import TIME_UP, Bid
 from game.property.rules.landing import landing_table
-from game.property.scenes.brain import brain_for
 from game.property.scenes.decisions import Decisions
 from game.property.scenes.deed import deed_blocks
 from game.property.scenes.trade_draft import TradeDraft, draft_preview, offer_preview
-from game.property.scenes.words import Words
+from game.property.scenes.words import Words, seat_names
 from game.property.view import column, layout
 from game.property.view.board_view import BoardTexts, BoardView, Marks, token
 from game.property.view.motion import Motion
+from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
-from game.scenes.question import QuestionScene
 from game.ui.hover import Block, HoverDelay, place_card, render_card
 from game.ui.palette import BAD, DIM_TEXT, GOLD, GOOD, LIGHT_TEXT
 
@@ -59,7 +58,6 @@ class BoardScene(MatchScene):
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
-        self.brain = brain_for(setup.game)
         super().__init__(app, setup, curtain=curtain, match=match)
         state = self.match.state
         self.rs = state.rs
@@ -87,23 +85,22 @@ class BoardScene(MatchScene):
 
     # --- lifecycle --------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        self.start_loop()
-        self.words = Words(self.say, self.rs, [s.name for s in self.match.setup.seats])
+    def enter_board(self) -> None:
+        self.words = Words(self.say, self.rs, seat_names(self.match.setup.seats, self.say))
         self.view = BoardView(self.rs)
         self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,
                              self.words.money)
         self.hover = HoverDelay()
         self.log = column.LogView(layout.LOG.w)
+        self.adviser = HintAsker(self.brain, lambda state, seat, plan: plan[0],
+                                 worker=self.computers.worker)
         self.fixed = []
         self.enter_fixed()
         self.replay_history()
         self.sample_worths()
-        self.begin_turn_of(self.match.seat_to_act)
-        self.sync()
 
-    def leave(self) -> None:
-        self.stop_loop()
+    def leave_board(self) -> None:
+        self.adviser.shutdown()
 
     def replay_history(self) -> None:
         """A loaded game's log, chart and landings from its action log."""
@@ -138,9 +135,10 @@ class BoardScene(MatchScene):
         self.motion.play(events, None, self.factor, self.words.card,
                          lambda deck: self.words.game(f"deck.{deck}"))
         self.record(events, state)
+        self.adviser.forget()
         if reason is not None and seat is not None:
             self.toast.show(self.say("match.board.computer_move",
-                                     player=self.match.seat(seat).name,
+                                     player=self.words.player(seat),
                                      reason=self.words.reason(*reason)),
                             self.match.seat(seat).colour)
         for e in events:
@@ -191,11 +189,8 @@ class BoardScene(MatchScene):
         surface.blit(pygame.transform.smoothscale(big, (100, 100)), (10, 10))
         return surface
 
-    def result_scene(self):
-        from game.property.scenes.result_scene import PropertyResult
-
-        return PropertyResult(self.app, self.match, curtain=self.use_curtain,
-                              worths=self.worths, words=self.words)
+    def result_details(self) -> dict:
+        return {"worths": self.worths, "words": self.words}
 
     @property
     def busy(self) -> bool:
@@ -207,7 +202,7 @@ class BoardScene(MatchScene):
     def board_language_changed(self) -> None:
         self._texts = None
         self._frame_cache = {}
-        self.words = Words(self.say, self.rs, [s.name for s in self.match.setup.seats])
+        self.words = Words(self.say, self.rs, seat_names(self.match.setup.seats, self.say))
         self.log.clear()
         self.worths = [[] for _ in range(self.match.state.n)]
         self.landed = [0] * self.rs.n_spaces
@@ -223,6 +218,9 @@ class BoardScene(MatchScene):
         self.menu = self._button(MENU, "match.board.menu", self.open_menu,
                                  tip="match.board.menu_tip", fixed=True)
         tab_w = 110
+        self._button(pygame.Rect(layout.LOG.x + 6, layout.LOG.y + 2, tab_w, 26),
+                     self.say("property_board.button.hint"), self.ask_hint,
+                     tip=self.say("property_board.button.hint_tip"), fixed=True, cid="hint")
         for k, (tab, key) in enumerate(INFO_TABS.items()):
             rect = pygame.Rect(layout.LOG.right - (3 - k) * (tab_w + 4), layout.LOG.y + 2,
                                tab_w, 26)
@@ -258,7 +256,7 @@ class BoardScene(MatchScene):
         self.widgets = []
         self.entries = {}
         self.bid_entry = None
-        for element in self.fixed[1:]:  # the info tabs sit where the trade screen goes
+        for element in self.fixed[1:]:  # the hint and the info tabs sit where the trade goes
             if self.draft is not None:
                 element.hide()
             else:
@@ -419,20 +417,22 @@ class BoardScene(MatchScene):
     def show_info(self, tab: str) -> None:
         self.info = tab
 
-    def open_menu(self) -> None:
-        def answered(answer: str) -> None:
-            if answer == "title":
-                self.autosave()
-                self.app.back_to_title()
-            elif answer == "settings":
-                from game.scenes.settings_scene import SettingsScene
+    def ask_hint(self) -> None:
+        """R or the Hint button: what the Hard computer would do in the person's seat, said
+        on the news line with its reason (counted in the saves and the record)."""
+        if self.person is None:
+            return
+        self.toast.show(self.say("property_board.hint.thinking"))
+        self.adviser.ask(self.match.state, self.person)
 
-                self.app.scenes.push(SettingsScene(self.app))
-
-        self.app.scenes.push(QuestionScene(
-            self.app, "match.menu.heading", "match.menu.body",
-            [("title", "match.menu.to_title"), ("settings", "match.menu.settings"),
-             ("resume", "match.menu.resume")], "resume", answered))
+    def show_hint(self) -> None:
+        if self.adviser.failed or self.adviser.answer is None:
+            self.toast.show(self.say("property_board.hint.failed"))
+            return
+        self.count_hint()
+        _action, reason = self.adviser.answer
+        said = self.words.reason(*reason) if reason is not None else ""
+        self.toast.show(self.say("property_board.hint.said", reason=said))
 
     # --- input ------------------------------------------------------------------------------
 
@@ -458,6 +458,9 @@ class BoardScene(MatchScene):
                 self.sync()
             else:
                 self.open_menu()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.draft is None:
+            self.ask_hint()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)
@@ -492,6 +495,8 @@ class BoardScene(MatchScene):
         target = layout.space_at(self.rs.n_spaces, self.pointer) if self.pointer else None
         self.hover.track(target, dt)
         self.run_clocks(dt)
+        if self.adviser.poll():
+            self.show_hint()
 
     def run_clocks(self, dt: float) -> None:
         s = self.match.state
@@ -571,27 +576,7 @@ class BoardScene(MatchScene):
         return parts, warn
 
     def seat_lines(self) -> list[column.SeatLine]:
-        s, w, b = self.match.state, self.words, self.say
-        out = []
-        for seat in range(s.n):
-            info = self.match.seat(seat)
-            marks = []
-            if not s.alive[seat]:
-                marks.append(b("property_board.board.bankrupt"))
-            else:
-                if info.kind == "computer":
-                    marks.append(b("property_board.board.computer",
-                                   level=b(LEVELS.get(info.level, "levels.normal"))))
-                if s.jail[seat] >= 0:
-                    marks.append(b("property_board.board.jail_mark"))
-                if s.held[seat]:
-                    marks.append(b("property_board.board.passes", count=len(s.held[seat])))
-            out.append(column.SeatLine(
-                info.name, info.colour, w.money(s.cash[seat]),
-                b("property_board.board.worth", amount=queries.net_worth(s, seat)),
-                " · ".join(marks), seat == s.turn_player(), seat == s.current_player,
-                not s.alive[seat]))
-        return out
+        return seat_lines(self.say, self.words, self.match.state, self.match.setup.seats)
 
     def draw_column(self, surface: pygame.Surface) -> None:
         parts, warn = self.header_parts()
@@ -685,3 +670,27 @@ class BoardScene(MatchScene):
         pointer = self.view.cells[space].rect.center
         rect = place_card(card.get_size(), pointer, layout.COLUMN, layout.CANVAS)
         surface.blit(card, rect)
+
+
+def seat_lines(say, words: Words, s, seats) -> list[column.SeatLine]:
+    """The column's row of each seat in position `s` (the board's and the review's)."""
+    out = []
+    for seat in range(s.n):
+        info = seats[seat]
+        marks = []
+        if not s.alive[seat]:
+            marks.append(say("property_board.board.bankrupt"))
+        else:
+            if info.kind == "computer":
+                marks.append(say("property_board.board.computer",
+                                 level=say(LEVELS.get(info.level, "levels.normal"))))
+            if s.jail[seat] >= 0:
+                marks.append(say("property_board.board.jail_mark"))
+            if s.held[seat]:
+                marks.append(say("property_board.board.passes", count=len(s.held[seat])))
+        out.append(column.SeatLine(
+            words.player(seat), info.colour, words.money(s.cash[seat]),
+            say("property_board.board.worth", amount=queries.net_worth(s, seat)),
+            " · ".join(marks), seat == s.turn_player(), seat == s.current_player,
+            not s.alive[seat]))
+    return out

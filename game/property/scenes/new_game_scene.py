@@ -17,11 +17,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.core import UIElement
 
-from game.core.setup import GameSetup
 from game.games import game_entry
 from game.property.rules.rulesets import RULESETS, TIME_LIMITS, TURN_TIMERS
 from game.scenes.new_game import LEFT, Layout, NewGameScreen
-from game.scenes.scene import Scene
 from game.ui.palette import SEAT_DARK, SEAT_RGB
 
 if TYPE_CHECKING:
@@ -80,11 +78,6 @@ def token_emblem(colour: str, size: int) -> pygame.Surface:
     return out
 
 
-def _choice(value: Any, offered: tuple, default: Any) -> Any:
-    """A remembered value the rules still offer, else the default (a hand-edited file)."""
-    return value if value in offered and not isinstance(value, bool) else default
-
-
 class PropertyNewGame(NewGameScreen):
     colour_column_key = "property_play.new_game.column_colour"
     colour_keys = COLOUR
@@ -106,10 +99,9 @@ class PropertyNewGame(NewGameScreen):
         return token_emblem(colour, size)
 
     def read_options(self, remembered: Mapping[str, Any]) -> None:
-        auctions = remembered.get("auctions", True)
-        self.auctions = auctions if isinstance(auctions, bool) else True
-        self.time_limit = _choice(remembered.get("time_limit_min"), TIME_LIMITS, 0)
-        self.turn_timer = _choice(remembered.get("turn_timer_s"), TURN_TIMERS, 0)
+        self.auctions = remembered["auctions"]
+        self.time_limit = remembered["time_limit_min"]
+        self.turn_timer = remembered["turn_timer_s"]
 
     # --- building --------------------------------------------------------------------------
 
@@ -201,10 +193,6 @@ class PropertyNewGame(NewGameScreen):
         if blocked is None and game_entry(self.ruleset).board_scene is None:
             return "property_play.new_game.no_board"
         return blocked
-
-    def open_game(self, setup: GameSetup) -> Scene:
-        """The board the entry names, built from the set-up alone."""
-        return game_entry(setup.game).board()(self.app, setup)
 
     def note(self) -> tuple[str, dict] | None:
         return ("property_play.new_game.first_player", {})

@@ -210,7 +210,15 @@ LOBBY_REST = 3
 MAX_TURNS = 1000
 #: Special-card bands (§1.6 step 8): the deck is split in fifths (scorings) and sevenths (news).
 SCORING_BAND = {CARD_STARTUP: 1, CARD_VC: 3}
-BLITZ_BAND_SHARE = (2, 3)
+#: Rules versions a game can be dealt under (``new_game`` option ``rules_version``); a save
+#: replays under the version it was played with (docs/rules-speedtycoon.md, "Rules versions").
+RULES_VERSIONS = (1, 2)
+CURRENT_RULES = 2
+#: With Blitz the bands lie on this share of the cards left after setup, per rules version:
+#: 2/3 in version 1, where a fast game could end trading before the Venture Capital card
+#: came (9 of 3,000 random Blitz games); the first half since version 2 (issue 31: the
+#: earliest a random or league game ran out of buildings was after 0.48 of those cards).
+BLITZ_BAND_SHARE = {1: (2, 3), 2: (1, 2)}
 
 MODULES = ("contracts", "exchange", "tunnels", "home", "rates", "insider", "unicorn", "blitz",
            "lobbyist", "zones", "news", "loans", "sustainability")

@@ -12,6 +12,7 @@ from game.core.rng import below, shuffle
 from game.speedtycoon.rules.data import (
     BLITZ_BAND_SHARE,
     CARD_KIND,
+    CURRENT_RULES,
     NEWS,
     SCORING_BAND,
     SPECIAL_FIRST,
@@ -19,10 +20,11 @@ from game.speedtycoon.rules.data import (
 from game.speedtycoon.rules.events import DeckReshuffled, SpecialRevealed
 
 
-def band_cards(remaining: int, blitz: bool) -> int:
-    """M: how many of the R cards left after setup carry the bands (Blitz: the first 2R/3)."""
+def band_cards(remaining: int, blitz: bool, rules: int = CURRENT_RULES) -> int:
+    """M: how many of the R cards left after setup carry the bands (Blitz: the first R/2,
+    2R/3 under rules version 1), so that every scoring comes before the bag can run out."""
     if blitz:
-        num, den = BLITZ_BAND_SHARE
+        num, den = BLITZ_BAND_SHARE[rules]
         return remaining * num // den
     return remaining
 

@@ -26,6 +26,8 @@ from game.speedtycoon.rules.data import (
 )
 from game.speedtycoon.rules.events import ScoringDone, UnicornWon
 from game.speedtycoon.rules.phases import OVER
+from game.speedtycoon.rules.setup import new_game
+from game.speedtycoon.rules.state import State
 
 
 def _expect(ok: bool, name: str, detail: str = "") -> None:
@@ -95,9 +97,6 @@ def play_checked(seed: int, num_players: int, options: dict | None = None,
     """Play one game by uniformly random legal moves, checking the invariants every
     ``every`` steps (and the snapshot round trip every ``snapshot_every``); returns the
     final state."""
-    from game.speedtycoon.rules.setup import new_game
-    from game.speedtycoon.rules.state import State
-
     rng = random.Random(seed)
     s = new_game(num_players, seed, options)
     check(s)

@@ -1,7 +1,7 @@
 """Questions the screens and the computer ask, answered by the rules (issue point 6):
 legal cells with their colour, the best payment (D50), "what if the next scoring happened now"
 (the M view), the ring's counting run, the effective price of each market place, and how many
-tiles each seat may still get before a scoring.
+tiles each seat may still get before a scoring, and whether a seat's Lobbyist could buy now.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from game.speedtycoon.rules.data import (
     DIR_NAMES,
     IPO,
     KIND_FIRST,
+    M_LOBBYIST,
     M_UNICORN,
     NUM_BRANCHES,
     PLACES,
@@ -26,7 +27,8 @@ from game.speedtycoon.rules.data import (
 )
 from game.speedtycoon.rules.events import ScoringDone
 from game.speedtycoon.rules.legal import cells_for
-from game.speedtycoon.rules.phases import ACT, BONUS
+from game.speedtycoon.rules.phases import ACT, BONUS, END_PLACE, OVER
+from game.speedtycoon.rules.turn import can_afford
 
 GREEN, YELLOW, BLUE = "green", "yellow", "blue"
 
@@ -248,3 +250,32 @@ def card_outlook(s, seat: int, card: int) -> dict:
         if not exact(s.hands[seat]) and exact([*s.hands[seat], card]):
             exact_then.append(p)
     return {"totals": totals, "exact": exact_then}
+
+
+def lobbyist_status(s, seat: int) -> tuple[str, dict]:
+    """Whether the seat could use a Lobbyist window now, and if not why (issue 31: the board
+    opens a window for a person only when they can use it, so a computer's turn never waits
+    on one they cannot): ("ready", {}) — the Lobbyist is in the game, trading goes on, it is
+    another seat's turn, the seat's Lobbyist is neither resting nor has a building waiting,
+    and its cards reach the price of an open market tile (its own modifiers and port strikes
+    counted, as the window's own check, D46); else "off", "over", "own_turn", "resting"
+    ({"turns": own turns of rest left}), "waiting" (a building bought earlier waits in the
+    slot) or "no_money"."""
+    if not s.mods & M_LOBBYIST:
+        return "off", {}
+    if s.phase in (END_PLACE, OVER) or s.ended:
+        return "over", {}
+    if s.turn == seat:
+        return "own_turn", {}
+    if s.lobby_slot[seat] >= 0:
+        return "waiting", {}
+    if s.lobby_rest[seat] > 0:
+        return "resting", {"turns": s.lobby_rest[seat]}
+    if not can_afford(s, seat):
+        return "no_money", {}
+    return "ready", {}
+
+
+def can_use_lobbyist(s, seat: int) -> bool:
+    """The seat's Lobbyist could buy in a window now (see `lobbyist_status`)."""
+    return lobbyist_status(s, seat)[0] == "ready"

@@ -4,7 +4,10 @@ Options (a JSON-able dict, every key optional):
 
 - ``game_type``: "classic" (default), "modern", "tycoon" or "custom" (§3.14);
 - ``modules``: a list of module keys (data.MODULES), required with and only allowed for
-  "custom"; giving ``modules`` without ``game_type`` means "custom".
+  "custom"; giving ``modules`` without ``game_type`` means "custom";
+- ``rules_version``: 2 (default, data.CURRENT_RULES) or 1, the rules a game saved before
+  version 2 was dealt under (the Blitz bands on 2R/3, a Lobbyist window before the first
+  turn). Both versions play alike once the game is dealt, so the state does not keep it.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from game.speedtycoon.rules.data import (
     CARD_VALUE,
     CARD_VC,
     CONTRACTS,
+    CURRENT_RULES,
     DISPLAY_SIZE,
     GAME_TYPES,
     M_BLITZ,
@@ -35,6 +39,7 @@ from game.speedtycoon.rules.data import (
     NEWS_FIRST,
     NUM_BRANCHES,
     NUM_PLACES,
+    RULES_VERSIONS,
     START_MONEY,
     TILE_BRANCH,
     TIPS,
@@ -50,6 +55,8 @@ from game.speedtycoon.rules.state import State
 def parse_options(options: dict | None) -> int:
     """The module bit mask for the options; ValueError names what is wrong."""
     options = dict(options or {})
+    rules_version(options)
+    options.pop("rules_version", None)
     game_type = options.pop("game_type", None)
     modules = options.pop("modules", None)
     if options:
@@ -75,6 +82,15 @@ def parse_options(options: dict | None) -> int:
     for m in modules:
         mask |= MOD[m]
     return mask
+
+
+def rules_version(options: dict | None) -> int:
+    """The rules version the options ask for; ValueError if it is none of ours."""
+    version = (options or {}).get("rules_version", CURRENT_RULES)
+    if isinstance(version, bool) or version not in RULES_VERSIONS:
+        raise ValueError(f"option rules_version must be one of {RULES_VERSIONS}, "
+                         f"got {version!r}")
+    return version
 
 
 def modules_of(mask: int) -> list[str]:
@@ -107,8 +123,8 @@ def start_player(s, got: list[int]) -> int:
     return tied[i]
 
 
-def _special_bands(s) -> list[tuple[int, int, int]]:
-    m = deck.band_cards(len(s.deck), bool(s.mods & M_BLITZ))
+def _special_bands(s, rules: int) -> list[tuple[int, int, int]]:
+    m = deck.band_cards(len(s.deck), bool(s.mods & M_BLITZ), rules)
     specials = [(c, *deck.scoring_band(c, m)) for c in (CARD_STARTUP, CARD_VC)]
     if s.mods & M_NEWS:
         order = list(range(NEWS_FIRST, NEWS_FIRST + len(NEWS)))
@@ -126,6 +142,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be an int, got {seed!r}")
     mods = parse_options(options)
+    rules = rules_version(options)
     n = num_players
     s = State.__new__(State)
     s.n = n
@@ -184,8 +201,8 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     if n == 2:
         fund.draw(s, fund.setup_count(s), events)
     _module_material(s)
-    deck.insert_specials(s, _special_bands(s))
-    turn.start_turn(s, [])
+    deck.insert_specials(s, _special_bands(s, rules))
+    turn.start_turn(s, [], window=rules < 2)
     return s
 
 

@@ -78,12 +78,15 @@ from game.speedtycoon.rules.phases import (
 
 # --- turn start and the lobby window (§3.9, D39) ---------------------------------------------
 
-def start_turn(s, events: list) -> None:
+def start_turn(s, events: list, window: bool = True) -> None:
+    """A turn begins with its Lobbyist window; the game's first turn has none since rules
+    version 2 (new_game says so): nobody lobbies before the first player has acted, so the
+    market opens full (issue 31)."""
     s.turn_no += 1
     s.bought = False
     events.append(TurnStarted(s.turn, s.turn_no))
     s.lobby_queue = []
-    if s.mods & M_LOBBYIST:
+    if window and s.mods & M_LOBBYIST:
         n = s.n
         for i in range(1, n):
             p = (s.turn + i) % n

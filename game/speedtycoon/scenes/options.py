@@ -2,7 +2,8 @@
 
 A `GameSetup` keeps plain scalars, so the custom module list is stored as one comma-separated
 word list ("blitz,loans"); the think time ("30" .. "120" seconds or "none") is the table's
-and never reaches the rules.
+and never reaches the rules. The entry's option table (game/speedtycoon/entry.py) states each
+option's type, known values and default; the lists below are the ones it names.
 """
 
 from __future__ import annotations
@@ -10,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from game.games import game_entry
 from game.speedtycoon.rules.data import GAME_TYPES, MODULES
 
 TYPES = ("classic", "modern", "tycoon", "custom")
 THINK_TIMES = ("30", "60", "90", "120", "none")
-DEFAULT_THINK = "120"
 
 
 def modules_of(game_type: str, custom: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -31,28 +32,26 @@ def setup_options(game_type: str, modules: tuple[str, ...], think: str) -> dict[
 
 
 def rules_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    """The rules' own options (rules/setup.py) from a set-up's."""
+    """The rules' own options (rules/setup.py) from a set-up's; a save of older rules
+    keeps its `rules_version` (game/core/save_replay.py puts it in)."""
     game_type = options.get("game_type", "classic")
+    kept = {"rules_version": options["rules_version"]} if "rules_version" in options else {}
     if game_type != "custom":
-        return {"game_type": game_type}
+        return {"game_type": game_type, **kept}
     words = [m for m in str(options.get("modules", "")).split(",") if m]
-    return {"game_type": "custom", "modules": words}
+    return {"game_type": "custom", "modules": words, **kept}
 
 
 def think_seconds(options: Mapping[str, Any]) -> int | None:
-    """A person's time per turn in seconds, None without a clock."""
-    think = str(options.get("think", DEFAULT_THINK))
+    """A person's time per turn in seconds, None without a clock. The options are a checked
+    set-up's: the save loader refuses a think time the entry's table does not know."""
+    think = (options["think"] if "think" in options
+             else game_entry("speedtycoon").option_table["think"].default)
     return None if think == "none" else int(think)
 
 
 def read_remembered(options: Mapping[str, Any]) -> tuple[str, tuple[str, ...], str]:
-    """(game type, custom modules, think time) of a remembered set-up; anything unknown falls
-    back to the defaults rather than refusing the screen."""
-    game_type = options.get("game_type", "classic")
-    if game_type not in TYPES:
-        game_type = "classic"
-    custom = tuple(m for m in str(options.get("modules", "")).split(",") if m in MODULES)
-    think = str(options.get("think", DEFAULT_THINK))
-    if think not in THINK_TIMES:
-        think = DEFAULT_THINK
-    return game_type, custom, think
+    """(game type, custom modules, think time) of the options a new-game screen starts from
+    (the entry's `remembered_options`: each value the table accepts, else its default)."""
+    custom = tuple(m for m in options["modules"].split(",") if m)
+    return options["game_type"], custom, options["think"]

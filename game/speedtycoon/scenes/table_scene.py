@@ -17,35 +17,28 @@ from pygame_gui.elements import UIButton
 
 from game.core.match import Match
 from game.core.setup import GameSetup
-from game.core.undo import TurnUndo
 from game.games import game_entry
-from game.scenes.computer import Brain
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.result_scene import MatchResultScene
-from game.speedtycoon import rules
-from game.speedtycoon.bot.levels import level_budget
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import contract_view, geometry, queries
 from game.speedtycoon.rules.data import (
     BRANCHES,
     CARD_KIND,
     CARD_VALUE,
-    M_INSIDER,
     M_LOANS,
-    M_LOBBYIST,
-    M_TUNNELS,
     SPECIAL_FIRST,
     TAKE_LIMIT,
 )
 from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
 from game.speedtycoon.rules.phases import ACT, BONUS, LOBBY
-from game.speedtycoon.scenes import info, picks, words
+from game.speedtycoon.scenes import info, picks, table_words, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock, face
 from game.speedtycoon.scenes.course import points_course
-from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
 from game.speedtycoon.scenes.options import think_seconds
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
+from game.speedtycoon.scenes.table_words import SCORING_KEYS
 from game.speedtycoon.view import art, motion, score_sheet
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.art import seat_emblem
@@ -56,10 +49,6 @@ from game.ui.hover import HoverDelay, place_card
 from game.ui.palette import BAD, GOLD, LIGHT_TEXT
 from game.ui.text import blit_text
 
-#: The computer opponents (game/speedtycoon/bot). Tests may give a board a stand-in brain.
-DECIDER = "game.speedtycoon.bot.decide:decide"
-PLACE_KEYS = ("speedtycoon_play.place.new_york", "speedtycoon_play.place.frankfurt",
-              "speedtycoon_play.place.shanghai", "speedtycoon_play.place.tokyo")
 BUTTON_TOP = 728
 BUTTON_GAP = 6
 #: (name, label key, width); the menu sits at the right end, the others left to right.
@@ -77,8 +66,6 @@ BUTTONS = (("take", "speedtycoon_play.table.take", 110),
 HOVER_DELAY = 0.4  # seconds the pointer rests before an info card opens (D47); a finger
 # holds a thing for game/ui/hover.py's LONG_PRESS (500 ms) on a touch screen
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one display card that take it alone
-SCORING_KEYS = {1: "speedtycoon_play.scoring.startup", 2: "speedtycoon_play.scoring.vc",
-                3: "speedtycoon_play.scoring.ipo"}
 DEMOLISH_KEYS = {"not_now": "speedtycoon_play.demolish.not_now",
                  "empty": "speedtycoon_play.demolish.empty",
                  "hq": "speedtycoon_play.demolish.hq",
@@ -90,23 +77,13 @@ PAY_KEYS = {"exact": "speedtycoon_play.pay.exact", "over": "speedtycoon_play.pay
             "wrong_currency": "speedtycoon_play.pay.wrong_currency"}
 
 
-def first_legal(state):
-    return state.legal_actions()[0]
-
-
-BRAIN = Brain("speedtycoon", DECIDER, level_budget, rules.parse_action, first_legal)
-
-
 class TableScene(MatchScene):
-    brain = BRAIN
-
     def new_match(self, setup: GameSetup) -> Match:
         return Match(setup, game_entry("speedtycoon").start(setup))
 
     # --- building --------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        self.start_loop()
+    def enter_board(self) -> None:
         self.camera = tv.EmpireCamera()
         self.marks = tv.Marks()
         self.shown: int | None = None  # a player's city picked in the players' column
@@ -115,7 +92,6 @@ class TableScene(MatchScene):
         self.last_card_click: tuple[int, float] = (-1, -10.0)
         self.majorities = False
         self.advice_text = ""
-        self.undo = TurnUndo(self.match.state, len(self.match.actions))
         self.clock: TurnClock | None = None
         self.lobby: LobbyWindow | None = None
         self.timeline = Timeline(self.app.settings.animation_speed)
@@ -134,14 +110,11 @@ class TableScene(MatchScene):
             self.buttons[name] = UIButton(pygame.Rect(0, BUTTON_TOP, width, 38), key,
                                           manager=manager, container=self.container,
                                           object_id=ObjectID(f"#st_{name}", "@choice"))
-        self.begin_turn_of(self.match.seat_to_act)
-        self.sync()
 
-    def leave(self) -> None:
+    def leave_board(self) -> None:
         for pause in self.pauses:
             pause.close()
         self.adviser.shutdown()
-        self.stop_loop()
 
     # --- whose view ------------------------------------------------------------------------
 
@@ -174,7 +147,6 @@ class TableScene(MatchScene):
         self.marks = tv.Marks()
         self.advice_text = ""
         self.adviser.forget()
-        self.undo.feed(events, self.match.state, len(self.match.actions))
         self.timeline.set_speed(self.app.settings.animation_speed)
         self.timeline.play(motion.steps_for(events, self.match.state, self.where()))
         self.announce(events)
@@ -202,18 +174,11 @@ class TableScene(MatchScene):
         """A scoring is on the table: the computers and the result wait for every person."""
         return bool(self.pauses)
 
-    def begin_turn_of(self, seat: int | None) -> None:
-        self.undo.reset(self.match.state, len(self.match.actions))
-        super().begin_turn_of(seat)
-
     def refused(self, reason: Reason) -> None:
         self.toast.show(words.reason(self.say, *reason, self.names))
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return seat_emblem(self.match.seat(seat).colour, 120)
-
-    def result_scene(self) -> TableResult:
-        return TableResult(self.app, self.match, curtain=self.use_curtain)
 
     def update_board(self, dt: float) -> None:
         self.now += dt
@@ -366,14 +331,12 @@ class TableScene(MatchScene):
     def can_undo(self) -> bool:
         s = self.match.state
         return (self.undo_allowed and self.person is not None and s.turn == self.person
-                and self.undo.steps > 0)
+                and self.match.undo_steps > 0)
 
     def take_back(self) -> None:
         if not self.can_undo:
             return
-        state, length, _mark = self.undo.undo()
-        self.match.state = state
-        del self.match.actions[length:]
+        self.match.take_back()
         self.timeline.skip()
         self.computers.cancel()
         self.marks = tv.Marks()
@@ -485,7 +448,7 @@ class TableScene(MatchScene):
         names = {b: n for n, b in self.buttons.items()}
         name = names.get(element)
         if name == "menu":
-            self.app.back_to_title()
+            self.open_menu()
             return
         if name == "undo":
             self.take_back()
@@ -676,39 +639,14 @@ class TableScene(MatchScene):
     def _describe(self, state, seat: int, plan: tuple) -> tuple[tuple[str, dict], tv.Marks]:
         """The advised move in words, and the picks that light it up on the table: the plan's
         first step (the rest of a turn is advised again after it, with the table changed)."""
-        action = plan[0]
-        marks = tv.Marks()
-        if isinstance(action, act.TakeMoney):
-            left = list(action.cards)
-            for i, card in enumerate(state.display):
-                if CARD_KIND[card] in left:
-                    left.remove(CARD_KIND[card])
-                    marks.display.add(i)
-            return ("speedtycoon_play.advice.take", {"cards": words.cards(action.cards)}), marks
-        if isinstance(action, act.Buy | act.LobbyBuy):
-            marks.place, marks.payment = action.p, action.cards
-            return ("speedtycoon_play.advice.buy",
-                    {"place": words.place(self.say, action.p),
-                     "cards": words.cards(action.cards)}), marks
-        if isinstance(action, act.Place | act.BuildFromPlanning | act.Swap):
-            marks.tile, marks.cells = action.tile, {(action.x, action.y): queries.GREEN}
-            return ("speedtycoon_play.advice.place", {"x": action.x, "y": action.y}), marks
-        if isinstance(action, act.Demolish):
-            marks.building = (action.x, action.y)
-            return ("speedtycoon_play.advice.demolish", {"x": action.x, "y": action.y}), marks
-        if isinstance(action, act.ToFund):
-            marks.tile = action.tile
-            return ("speedtycoon_play.advice.fund", {}), marks
-        if isinstance(action, act.ToPlanning):
-            marks.tile = action.tile
-            return ("speedtycoon_play.advice.plan", {}), marks
-        return ("speedtycoon_play.advice.other", {"move": str(action)}), marks
+        return table_words.describe_move(self.say, state, plan[0])
 
     def _show_advice(self) -> None:
         if self.adviser.failed or self.adviser.answer is None:
             self.advice_text = self.say("speedtycoon_play.advice.failed")
             return
         ((key, params), marks), reason = self.adviser.answer
+        self.count_hint()
         said = self.say(key, **params)
         if reason is not None:
             said = self.say("speedtycoon_play.advice.with_reason", move=said,
@@ -849,50 +787,9 @@ class TableScene(MatchScene):
         return self.say(PAY_KEYS[verdict], cards=words.cards(self.marks.payment), **params)
 
     def texts(self, viewer: int, shown: int) -> tv.TableTexts:
-        s = self.match.state
-        say = self.say
-        lines = tuple(say("speedtycoon_play.table.player_line", name=self.match.seat(i).name,
-                          cards=str(len(s.hands[i]))) for i in range(s.n))
-        scoring = queries.next_scoring(s)
-        status = say("speedtycoon_play.table.status", bag=str(len(s.bag)),
-                     scoring=say(SCORING_KEYS[scoring]), turn=str(s.turn_no))
-        return tv.TableTexts(
-            market=say("speedtycoon_play.table.market"),
-            kapital=say("speedtycoon_play.table.kapital"),
-            empire=say("speedtycoon_play.table.empire", name=self.match.seat(shown).name),
-            players=say("speedtycoon_play.table.players"),
-            tray=say("speedtycoon_play.table.tray"),
-            planning=say("speedtycoon_play.table.planning"),
-            depot=say("speedtycoon_play.table.depot"),
-            place_names=tuple(say(k) for k in PLACE_KEYS),
-            deck=say("speedtycoon_play.table.deck", deck=str(len(s.deck)),
-                     discard=str(len(s.discard))),
-            closed=say("speedtycoon_play.table.closed"),
-            status=status,
-            player_lines=lines,
-            fund_line=say("speedtycoon_play.table.fund_line", count=len(s.fund)),
-            depot_hint=self.depot_hint(),
-            tokens=self.tokens_line(viewer),
-            contracts=say("speedtycoon_play.table.contracts"),
-            counts_double=say("speedtycoon_play.table.counts_double"),
-        )
-
-    def tokens_line(self, seat: int) -> str:
-        """Tunnels, tips, the Lobbyist and loans of the seat, only for the modules in play."""
-        s = self.match.state
-        say = self.say
-        parts = []
-        if s.tunnels and s.mods & M_TUNNELS:
-            parts.append(say("speedtycoon_play.tokens.tunnels", count=s.tunnels[seat]))
-        if s.tips and s.mods & M_INSIDER:
-            parts.append(say("speedtycoon_play.tokens.tips", count=s.tips[seat]))
-        if s.mods & M_LOBBYIST:
-            rest = s.lobby_rest[seat]
-            parts.append(say("speedtycoon_play.tokens.lobby_rest", count=rest) if rest
-                         else say("speedtycoon_play.tokens.lobby_ready"))
-        if s.mods & M_LOANS:
-            parts.append(say("speedtycoon_play.tokens.loans", count=s.loans[seat]))
-        return " · ".join(parts)
+        names = [self.match.seat(i).name for i in range(self.match.state.n)]
+        return table_words.table_texts(self.say, self.match.state, names, viewer, shown,
+                                       self.depot_hint())
 
 
 class TableResult(MatchResultScene):
@@ -913,12 +810,13 @@ class TableResult(MatchResultScene):
             pygame.Rect(again.x - self.NEW_GAME_W - 12, again.y, self.NEW_GAME_W, again.h),
             "speedtycoon_play.result.new_game", manager=self.app.manager,
             container=self.container, object_id=ObjectID("#new_game", "@dialog_button"))
-        self.ring.set_items([self.new_game, self.again, self.title])
+        self.ring.set_items([self.review, self.new_game, self.again, self.title])
         self.ring.focus(self.again)
 
     def _press(self, element) -> None:
         if element is self.new_game:
-            self.app.scenes.replace(SpeedtycoonNewGame(self.app, last=self.match.setup))
+            self.app.scenes.replace(game_entry(self.match.setup.game).new_game_class()(
+                self.app, last=self.match.setup))
             return
         super()._press(element)
 
@@ -938,8 +836,5 @@ class TableResult(MatchResultScene):
     def emblem(self, colour: str) -> pygame.Surface:
         return seat_emblem(colour, 28)
 
-    def board_for(self, setup: GameSetup) -> TableScene:
-        return TableScene(self.app, setup, curtain=self.curtain)
 
-
-__all__ = ["TableResult", "TableScene", "first_legal"]
+__all__ = ["TableResult", "TableScene"]

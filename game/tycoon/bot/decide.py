@@ -4,6 +4,7 @@ of its plan (for a hint) out."""
 from __future__ import annotations
 
 from game.ai.budget import Budget, CancelCheck
+from game.ai.reply import Reply
 from game.tycoon.bot.levels import choose_steps
 from game.tycoon.rules import State
 
@@ -14,4 +15,4 @@ def decide(
     state = State.from_dict(state_dict)
     plan, (key, params) = choose_steps(state, seat, level, Budget.from_dict(budget), seed,
                                        cancelled)
-    return {"action": str(plan[0]), "reason": [key, params], "plan": [str(a) for a in plan]}
+    return Reply(str(plan[0]), (key, params), tuple(str(a) for a in plan)).to_wire()

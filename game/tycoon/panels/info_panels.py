@@ -17,21 +17,20 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIImage, UIPanel, UITextBox
 
 from game.ai.worker import ThinkingWorker
-from game.core.undo import TurnUndo
-from game.scenes.hint import HintAsker
+from game.core.match import Match
+from game.games import game_entry
+from game.scenes.hint import HintAsker, HintTally
 from game.tycoon.bot import DECIDER
 from game.tycoon.info import forecast, standings
 from game.tycoon.info.advice import HintPlan, Pointer, describe_plan
 from game.tycoon.info.history import History, Line
 from game.tycoon.info.series import MoneySeries
-from game.tycoon.info.turn_barrier import turn_over
 from game.tycoon.panels import hover, rects, tables
 from game.tycoon.panels.chart import money_chart
 from game.tycoon.panels.hint_text import hint_html
 from game.tycoon.panels.style import dot
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import Event, State, board
-from game.tycoon.scenes.brain import BRAIN
 from game.tycoon.scenes.turn_panel import action_rect
 from game.tycoon.view import layout
 from game.tycoon.view.places import panel_row
@@ -56,30 +55,36 @@ BUTTONS = (("history", "tycoon_info.buttons.history", "tycoon_info.buttons.histo
            ("undo", "tycoon_info.buttons.undo", "tycoon_info.buttons.undo_tip"))
 CHART_HEIGHT = 250
 FILTER_PAD, FILTER_GAP = 24, 6  # the history's seat buttons: beside their words, between them
-UndoCallback = Callable[[State, int], None]
+UndoCallback = Callable[[], None]
 
 
 class InfoPanels:
-    def __init__(self, app, container, seats: Sequence[Seat], state: State, *,
-                 log_length: int = 0, undo: bool = False, on_undo: UndoCallback | None = None,
+    def __init__(self, app, container, seats: Sequence[Seat], match: Match, *,
+                 undo: bool = False, on_undo: UndoCallback | None = None,
                  series: MoneySeries | None = None, decider: str = DECIDER,
-                 worker: ThinkingWorker | None = None, hints_used: int = 0,
+                 worker: ThinkingWorker | None = None, tally: HintTally | None = None,
                  profile: str | None = None) -> None:
-        """`worker`: the board's computers' worker, lent to the hint (it answers `decider`);
-        `hints_used`: the game's hints so far (a loaded game keeps its count); `profile`: the
+        """`match`: the game (its undo steps; the panels read its state as they are fed);
+        `on_undo`: called after the panels' undo took a move back; `worker`: the board's
+        computers' worker, lent to the hint (it answers `decider`);
+        `tally`: where the game's hints are counted (the board's match, so the saves and the
+        record have them; a loaded game keeps its count); `profile`: the
         name of the profile whose record counts them (None: no record, and no such claim)."""
         self.app = app
         self.container = container
         self.seats = tuple(seats)
-        self.state = state
+        self.match = match
+        state = self.state = match.state
         self.undo_setting = undo
         self.on_undo = on_undo
         self.history = History()
         self.history.begin(state.current_player)
         self.series = series or MoneySeries.starting(state)
-        self.undo_steps = TurnUndo(state, log_length, len(self.history.lines), barrier=turn_over)
-        self.hint = HintAsker(replace(BRAIN, decider=decider), describe_plan, worker=worker)
-        self.hints_used = hints_used
+        #: The history's length after each action of the log (undo cuts the history back).
+        self.lines_at = {len(match.actions): len(self.history.lines)}
+        self.hint = HintAsker(replace(game_entry("tycoon").brain(), decider=decider),
+                              describe_plan, worker=worker)
+        self.tally = tally if tally is not None else HintTally()
         self.profile = profile
         self.hint_plan: HintPlan | None = None  # the last hint's plan, while it is followed
         self.hint_step = 0
@@ -105,17 +110,25 @@ class InfoPanels:
         self.buttons: dict[str, UIButton] = {}
         self._make_buttons()
 
+    @property
+    def hints_used(self) -> int:
+        return self.tally.hints_used
+
+    @hints_used.setter
+    def hints_used(self, count: int) -> None:
+        self.tally.hints_used = count
+
     # --- the board scene feeds ---------------------------------------------------------------
 
     def feed(self, events: Sequence[Event], state: State, reason: tuple[str, dict] | None,
              log_length: int) -> None:
         """After every applied action: its events, the state after it, a computer's reason
         (None for a person's move) and the length of the action log with this action in it
-        (undo hands it back). Open panels update at once."""
+        (undo goes back to it). Open panels update at once."""
         self.state = state
         self.history.feed(events, reason)
         self.series.feed(events, state)
-        self.undo_steps.feed(events, state, log_length, len(self.history.lines))
+        self.lines_at[log_length] = len(self.history.lines)
         self.viewer = self._choose_viewer(self.viewer)
         self.model = from_state(state, self.seats)
         self._follow_plan()
@@ -146,7 +159,7 @@ class InfoPanels:
             events = state.apply(action)
             self.history.feed(events)
             self.series.feed(events, state)
-        self.undo_steps.reset(self.state, len(actions), len(self.history.lines))
+        self.lines_at = {len(actions): len(self.history.lines)}
         self._refresh()
 
     def _choose_viewer(self, last: int | None) -> int | None:
@@ -225,20 +238,20 @@ class InfoPanels:
         seat = self.state.current_player
         vs_computers = sum(1 for s in self.seats if not s.is_computer) == 1
         return (self.undo_setting and vs_computers and seat is not None
-                and not self.seats[seat].is_computer and self.undo_steps.steps > 0)
+                and not self.seats[seat].is_computer and self.match.undo_steps > 0)
 
     def undo(self) -> bool:
-        """Take back the person's last move of this turn; the scene gets the earlier state
-        through ``on_undo(state, log_length)``."""
+        """Take back the person's last move of this turn (the match rolls back); then the
+        scene redraws through ``on_undo()``."""
         if not self.can_undo or self.on_undo is None:
             return False
-        state, length, lines = self.undo_steps.undo()
-        del self.history.lines[lines:]
-        self.state = state
-        self.model = from_state(state, self.seats)
+        self.match.take_back()
+        del self.history.lines[self.lines_at[len(self.match.actions)]:]
+        self.state = self.match.state
+        self.model = from_state(self.state, self.seats)
         self._follow_plan()
         self._card = None
-        self.on_undo(state, length)
+        self.on_undo()
         self._refresh()
         return True
 
@@ -295,7 +308,7 @@ class InfoPanels:
         if self.hint.poll():
             if self.hint.answer is not None:
                 self.hint_plan, self.hint_step = self.hint.answer[0], 0
-                self.hints_used += 1
+                self.tally.hints_used += 1
             self._refresh()
         target = None
         if self.pointer_pos is not None and not self.blocked and not self._covered(

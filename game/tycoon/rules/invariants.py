@@ -7,6 +7,7 @@ bank ledger (cash may only change by what the events say) and the count of payda
 
 from __future__ import annotations
 
+from game.core.rng import next64, seed_state
 from game.tycoon.rules.board import (
     BUILD_LOTS,
     FACTORIES_PER_PLAYER,
@@ -23,7 +24,7 @@ from game.tycoon.rules.board import (
 )
 from game.tycoon.rules.events import Event, LoanRepaid, Payday, money_deltas
 from game.tycoon.rules.payday import compute_income
-from game.tycoon.rules.state import State
+from game.tycoon.rules.state import State, new_game
 
 _REDS_BELOW = tuple(sum(IS_RED[:end]) for end in range(BUILD_LOTS + 1))
 _ALL_TICKETS = list(range(NUM_TICKETS))
@@ -156,9 +157,6 @@ def play_random_game(num_players: int, seed: int, stops: str = "exact",
     """Play to the end with uniformly random legal moves (chosen by the engine's own PRNG
     seeded from ``seed``), checking every step. Terminates because every turn ends with a
     build, a loan or a pass, and builds, loan cards and tickets are all finite."""
-    from game.tycoon.rules.rng import next64, seed_state
-    from game.tycoon.rules.state import new_game
-
     game = CheckedGame(new_game(num_players, seed, {"stops": stops}), snapshot_every)
     r = seed_state(seed ^ 0x5EED)
     while not game.state.is_terminal():

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.core.rng import MASK64
 from game.tycoon.rules.board import (
     BUILD_LOTS,
     CHARTER,
@@ -37,7 +38,6 @@ from game.tycoon.rules.board import (
 )
 from game.tycoon.rules.errors import StateError
 from game.tycoon.rules.legal import CURRENT_RULES, RULES_VERSIONS
-from game.tycoon.rules.rng import MASK64
 
 if TYPE_CHECKING:
     from game.tycoon.rules.state import State

@@ -12,6 +12,7 @@ from __future__ import annotations
 from operator import attrgetter
 
 from game.core.contract import shared_returns
+from game.core.rng import next64, seed_state, shuffle
 from game.tycoon.rules import legal, payday, snapshot, turn
 from game.tycoon.rules.actions import (
     Action,
@@ -52,7 +53,7 @@ from game.tycoon.rules.events import (
     SessionStarted,
     TurnStarted,
 )
-from game.tycoon.rules.rng import next64, seed_state, shuffle
+from game.tycoon.rules.queries import why_not
 
 PLAY = 0
 LOANS = 1
@@ -109,8 +110,6 @@ class State:
         if cached is None:
             cached = self._legal = legal.generate(self)
         if action not in cached:
-            from game.tycoon.rules.queries import why_not
-
             key, params = why_not(self, action) or ("tycoon_board.why.not_legal", {})
             raise IllegalAction(key, params)
         self._legal = None

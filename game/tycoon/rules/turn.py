@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.rng import shuffle
 from game.tycoon.rules import payday
 from game.tycoon.rules.board import (
     BUILD_LOTS,
@@ -46,7 +47,6 @@ from game.tycoon.rules.events import (
 from game.tycoon.rules.flights import flight_path
 from game.tycoon.rules.legal import factories_in_city, landing_runway
 from game.tycoon.rules.loans import take_card
-from game.tycoon.rules.rng import shuffle
 
 if TYPE_CHECKING:
     from game.tycoon.rules.actions import Buy, Fly, TakeLoan

@@ -1,5 +1,5 @@
-"""The board's small questions, all the shared question dialog: "end your turn?", "take this
-loan?" and the game menu (Esc)."""
+"""The board's own small questions, the shared question dialog: "end your turn?" and
+"take this loan?" (the game menu is every board's: game/scenes/game_menu.py)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,6 @@ from game.scenes.question import QuestionScene
 
 if TYPE_CHECKING:
     from game.app import App
-
-MENU_SIZE = (960, 270)
-"""Room for the menu's four answers side by side."""
 
 
 def confirm_end_turn(app: App, on_yes: Callable[[], None]) -> QuestionScene:
@@ -30,23 +27,3 @@ def confirm_loan(app: App, body: str, on_yes: Callable[[], None]) -> QuestionSce
         [("no", "match.board.confirm_no"), ("yes", "tycoon_play.loan.yes")], "no",
         lambda answer: on_yes() if answer == "yes" else None)
 
-
-def game_menu(app: App, on_leave: Callable[[], None],
-              on_save: Callable[[], None]) -> QuestionScene:
-    """To title (the game is saved as it stands, this turn's moves too), a named save,
-    Settings, or play on (what Esc does)."""
-    def answered(answer: str) -> None:
-        if answer == "title":
-            on_leave()
-        elif answer == "save":
-            on_save()
-        elif answer == "settings":
-            from game.scenes.settings_scene import SettingsScene
-
-            app.scenes.push(SettingsScene(app))
-
-    return QuestionScene(
-        app, "match.menu.heading", "match.menu.body",
-        [("title", "match.menu.to_title"), ("save", "match.menu.save"),
-         ("settings", "match.menu.settings"), ("resume", "match.menu.resume")], "resume",
-        answered, size=MENU_SIZE)

@@ -17,15 +17,13 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
-from game.core.autosave import png_bytes
 from game.core.setup import GameSetup
-from game.scenes.match_loop import THUMBNAIL, MatchScene, Reason
+from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.player_files import profile_name
 from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
-from game.tycoon.scenes.board_dialogs import confirm_end_turn, confirm_loan, game_menu
-from game.tycoon.scenes.brain import BRAIN
+from game.tycoon.scenes.board_dialogs import confirm_end_turn, confirm_loan
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.names import seat_names
@@ -61,7 +59,6 @@ DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
 
 class BoardScene(MatchScene):
-    brain = BRAIN
     match_class = Match
     your_turn_key = "tycoon_play.board.your_turn"
 
@@ -82,8 +79,7 @@ class BoardScene(MatchScene):
 
     # --- lifecycle --------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        self.start_loop()
+    def enter_board(self) -> None:
         settings = self.app.settings
         self.view = BoardView(settings.language, settings.animation_speed,
                               on_sound=self.app.audio.play)
@@ -98,21 +94,17 @@ class BoardScene(MatchScene):
             object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="match.board.menu_tip")
         self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
         self.ring = FocusRing(self._press)
-        self.info = InfoPanels(self.app, self.container, self.view_seats, self.match.state,
-                               log_length=len(self.match.actions),
-                               undo=settings.undo_vs_computers, on_undo=self._undo,
+        self.info = InfoPanels(self.app, self.container, self.view_seats, self.match,
+                               undo=settings.undo_vs_computers, on_undo=self._undone,
                                worker=self.computers.worker,
-                               hints_used=self.match.hints_used, profile=profile_name(self.app))
+                               tally=self.match, profile=profile_name(self.app))
         if self.match.actions:  # a loaded game: history and money chart from its log
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
                              self.match.actions)
-        self.begin_turn_of(self.match.seat_to_act)
-        self.sync()
 
-    def leave(self) -> None:
+    def leave_board(self) -> None:
         self.info.close()
-        self.stop_loop()
 
     # --- the match loop's hooks -------------------------------------------------------------
 
@@ -155,11 +147,8 @@ class BoardScene(MatchScene):
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return plane_image(self.match.seat(seat).colour, CURTAIN_PLANE)
 
-    def result_scene(self):
-        from game.tycoon.scenes.result_scene import ResultScene
-
-        picture = self.view.render(self.model)
-        return ResultScene(self.app, self.match, picture, curtain=self.use_curtain)
+    def result_details(self) -> dict:
+        return {"board_picture": self.view.render(self.model)}
 
     @property
     def busy(self) -> bool:
@@ -168,10 +157,6 @@ class BoardScene(MatchScene):
     @property
     def holding(self) -> bool:
         return self.payday is not None
-
-    @property
-    def hints_used(self) -> int:
-        return self.info.hints_used
 
     def may_move(self) -> bool:
         """During a payday only its loan decisions are taken (a person's by the card)."""
@@ -213,12 +198,11 @@ class BoardScene(MatchScene):
             return self.humans[0]
         return self.shown_human if self.curtain is None else None
 
-    def _undo(self, state, log_length: int) -> None:
-        """The info panels took back the person's last move: the match goes back with them."""
-        self.match.state = state
-        del self.match.actions[log_length:]
+    def _undone(self) -> None:
+        """The info panels took back the person's last move: the board shows the match as it
+        is now."""
         self.view.skip()
-        self.model = from_state(state, self.view_seats)
+        self.model = from_state(self.match.state, self.view_seats)
         self.turn.model = self.model
         self.turn.selected = None
         self.sync()
@@ -309,14 +293,14 @@ class BoardScene(MatchScene):
                 self.payday.skip()
                 return True
             if event.key == pygame.K_ESCAPE:
-                self._open_menu()
+                self.open_menu()
                 return True
             return self.ring.handle_key(event)
         if event.key == pygame.K_ESCAPE:
             if self.human_turn() and self.turn.cancel():
                 self.sync()
             else:
-                self._open_menu()
+                self.open_menu()
             return True
         if event.key in DIGITS and self.human_turn():
             self._outcome(self.turn.select(DIGITS[event.key]))
@@ -332,7 +316,7 @@ class BoardScene(MatchScene):
         if self.payday is not None:
             self._press_payday(element)
         elif element is self.menu:
-            self._open_menu()
+            self.open_menu()
         elif self.human_turn():
             self._outcome(self.turn.press(element))
 
@@ -400,24 +384,6 @@ class BoardScene(MatchScene):
             return
         self.begin_turn_of(self.match.seat_to_act)
         self.sync()
-
-    def _open_menu(self) -> None:
-        self.menu_picture = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
-        self.app.scenes.push(game_menu(self.app, self._leave_to_title, self._save_named))
-
-    def _leave_to_title(self) -> None:
-        """Leaving mid-turn keeps what was done: the game is saved as it stands (leaving the
-        board waits for that save), so Continue resumes in the middle of the turn."""
-        self.autosave(self.menu_picture)
-        self.app.back_to_title()
-
-    def _save_named(self) -> None:
-        from game.scenes.save_dialog import save_slot_dialog
-
-        self.app.scenes.push(save_slot_dialog(
-            self.app, self.match.setup, self.match.actions, self.match.state,
-            game_uid=self.match.game_uid, thumbnail_png=png_bytes(self.menu_picture),
-            hints_used=self.hints_used))
 
     # --- frame ------------------------------------------------------------------------------
 

@@ -1,11 +1,9 @@
-"""Tycoon's computer, as the shared computer-seats and hint glue needs it: the bot's decider and
-budgets, the action parser, and a plain legal move for when thinking fails."""
+"""Tycoon's plain legal move for a computer seat whose thinking failed (the entry's `fallback`;
+the rest of its computer is the entry's decider and budgets, game/ai/brain.py)."""
 
 from __future__ import annotations
 
-from game.scenes.computer import Brain
-from game.tycoon.bot import DECIDER, level_budget
-from game.tycoon.rules import Action, State, parse_action
+from game.tycoon.rules import Action, State
 from game.tycoon.rules.actions import END, FACTORY, HOTEL, LOAN, PASS, RENOVATE, Extend, Repay
 
 PREFERRED = (HOTEL, FACTORY, RENOVATE, END, LOAN[10], LOAN[16], PASS)
@@ -22,6 +20,3 @@ def fallback(state: State) -> Action:
             if isinstance(action, kind):
                 return action
     return legal[0]
-
-
-BRAIN = Brain("tycoon", DECIDER, level_budget, parse_action, fallback)

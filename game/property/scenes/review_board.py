@@ -1,0 +1,102 @@
+"""Kraken Bay's and «Менеджер»'s board in the game review (game/scenes/review_scene.py): the
+board and the seats' column as play draws them, for any position of a replayed game, and a
+reviewed action in the words of the board's buttons (with the place it is about)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.core.setup import GameSetup
+from game.property.rules import actions as act
+from game.property.rules import queries
+from game.property.scenes.board_scene import seat_lines
+from game.property.scenes.decisions import open_terms
+from game.property.scenes.words import Words, seat_names
+from game.property.view import column, layout
+from game.property.view.board_view import BoardTexts, BoardView, Marks
+
+#: Actions said by a button's own words, with no place to name.
+BUTTON_WORDS = {
+    act.Roll: "property_board.button.roll",
+    act.UsePass: "property_board.button.use_pass",
+    act.Drop: "property_board.button.drop",
+    act.Accept: "property_board.button.accept",
+    act.Reject: "property_board.button.reject",
+    act.EndTurn: "property_board.button.end_turn",
+    act.Bankrupt: "property_board.button.bankrupt",
+    act.Counter: "property_board.button.counter",
+}
+#: Actions on one place: the review's words name it.
+PLACE_WORDS = {
+    act.Build: "property_board.review.build",
+    act.Sell: "property_board.review.sell",
+    act.Mortgage: "property_board.review.mortgage",
+    act.Unmortgage: "property_board.review.unmortgage",
+}
+
+
+class PropertyReviewBoard:
+    def __init__(self, setup: GameSetup, say: Callable[..., str], lang: str) -> None:
+        self.say = say
+        self.lang = lang
+        self.seats = setup.seats
+        self.colours = [s.colour for s in setup.seats]
+        self.view: BoardView | None = None
+        self.words: Words | None = None
+        self.texts: BoardTexts | None = None
+
+    def _ready(self, state) -> Words:
+        if self.words is None:
+            self.words = Words(self.say, state.rs, seat_names(self.seats, self.say))
+            self.view = BoardView(state.rs)
+            w = self.words
+            self.texts = BoardTexts(w.names(), w.prices(), w.game("title"), w.game("subtitle"),
+                                    self.lang)
+        return self.words
+
+    def picture(self, state, seat: int) -> pygame.Surface:
+        """The board and the seats' rows (cash, worth, jail) of the position."""
+        words = self._ready(state)
+        surface = pygame.Surface(layout.CANVAS.size)
+        self.view.draw(surface, state, self.colours, self.texts, Marks())
+        column.draw_header(surface, [self.say("property_board.board.round", round=state.round)],
+                           None)
+        column.draw_seats(surface, seat_lines(self.say, words, state, self.seats))
+        return surface
+
+    def plan_words(self, state, seat: int, plan: Sequence[str]) -> list[str]:
+        words = self._ready(state)
+        return [self._action_words(words, state, act.parse_action(text)) for text in plan]
+
+    def _action_words(self, w: Words, s, action) -> str:
+        kind, say = type(action), self.say
+        if kind in (act.Accept, act.Reject) and s.tr_terms is not None:
+            terms = open_terms(s)  # from the proposer's side: give = what the answer gets
+            return say("property_board.review.answer", action=say(BUTTON_WORDS[kind]),
+                       player=w.player(s.tr_from),
+                       get=w.trade_side(terms.give_places, terms.give_cash, terms.give_passes),
+                       give=w.trade_side(terms.get_places, terms.get_cash, terms.get_passes))
+        if kind in BUTTON_WORDS:
+            return say(BUTTON_WORDS[kind])
+        if kind in PLACE_WORDS:
+            return say(PLACE_WORDS[kind], space=w.space(action.space))
+        here = s.pos[s.turn]
+        if kind is act.Buy:
+            return say("property_board.review.buy", space=w.space(here),
+                       price=w.money(s.rs.price[here]))
+        if kind is act.Decline:
+            return say("property_board.review.auction" if s.auctions
+                       else "property_board.review.decline", space=w.space(here))
+        if kind is act.Bid:
+            return say("property_board.button.bid", amount=action.amount)
+        if kind is act.PayFine:
+            return say("property_board.button.pay_fine", amount=s.rs.jail_fine)
+        if kind is act.Pay:
+            return say("property_board.button.pay", amount=queries.debt(s)[2])
+        if kind is act.SellDown:
+            return say("property_board.review.sell_down", set=w.set_name(action.set_id))
+        if kind is act.Offer:
+            return say("property_board.review.offer", player=w.player(action.to))
+        return str(action)

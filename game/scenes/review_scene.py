@@ -1,0 +1,342 @@
+"""The game review screen, one for every game: the game's own board replaying the saved game,
+each seat's win chance over the whole game, and the reviewed person's three biggest swings.
+
+The review itself (game/reviews.py) runs in its own process: while it works the screen shows a
+progress bar and Cancel; a review kept beside the save shows at once. Then:
+
+- the board (the game's `review_board`, drawing a position as play draws it) shows one position
+  of the game; ← / → (or the buttons) step to the previous or next turn, Home / End to the
+  start or the end, a click on the chart jumps to the move under it;
+- the chart shows every seat's win chance before each reviewed decision, ending at the real
+  result, with the swings marked 1, 2, 3;
+- each swing's card says where it was, what was played, what the computer prefers, the win
+  chance after each, and the computer's reason; a click on it (or 1, 2, 3) shows its position.
+
+Every number is the computer's estimate, and the screen says so. The save is only read.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
+
+from game.ai.review import GameReview
+from game.core.i18n import format_percent
+from game.core.named import resolve
+from game.reviews import SavedGame, start_review
+from game.scenes import review_view as rv
+from game.scenes.scene import Scene
+from game.ui.palette import BACKGROUND, DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE
+from game.ui.text import blit_text, wrap
+
+if TYPE_CHECKING:
+    from game.app import App
+
+PROGRESS = pygame.Rect(340, 300, 600, 200)
+BAR = pygame.Rect(PROGRESS.x + 30, PROGRESS.y + 96, PROGRESS.w - 60, 22)
+NAV_BUTTON = (150, 40)
+#: Scaled board pictures kept (stepping back and forth redraws none of them).
+KEPT_PICTURES = 24
+#: Between a plan's steps (in every language: a sign, not a word).
+PLAN_JOIN = " › "
+
+
+class ReviewScene(Scene):
+    def __init__(self, app: App, game: SavedGame, seat: int) -> None:
+        super().__init__(app)
+        self.game = game
+        self.seat = seat
+        self.job: Any = None
+        self.review: GameReview | None = None
+        self.news: dict = {"state": "running", "done": 0, "total": 0}
+        self.cancelling = False
+        self.replay = game.replay()
+        self.move = len(self.replay)
+        self.names = game.names
+        self.colours = [s.colour for s in game.setup.seats]
+        self._pictures: dict[int, pygame.Surface] = {}
+        self._chart: tuple[pygame.Surface, int] | None = None
+        self._cards: list[rv.CardText] | None = None
+        self._nav: tuple[int, str] | None = None
+        self.nav: dict[str, UIButton] = {}
+        self.board = self._board()
+
+    def _board(self) -> Any:
+        cls = self.game.entry.review_board_class()
+        return cls(self.game.setup, self.app.tr, self.app.settings.language)
+
+    # --- the scene ----------------------------------------------------------------------
+
+    def enter(self) -> None:
+        manager, box = self.app.manager, self.container
+        self.back = UIButton(pygame.Rect(1116, 16, 140, 40), "review.ui.back", manager=manager,
+                             container=box, object_id=ObjectID("#review_back", "@dialog_button"))
+        self.cancel = UIButton(pygame.Rect(PROGRESS.right - 180, PROGRESS.bottom - 60, 150, 44),
+                               "review.ui.cancel", manager=manager, container=box,
+                               object_id=ObjectID("#review_cancel", "@dialog_button"))
+        self.job = start_review(self.game.path, self.seat)
+        self.update(0.0)
+
+    def leave(self) -> None:
+        if self.job is not None:
+            self.job.close()
+
+    def on_language_changed(self) -> None:
+        self.board = self._board()
+        self._pictures.clear()
+        self._chart = None
+        self._cards = None
+        self._nav = None
+
+    def animating(self) -> bool:
+        """Only the progress bar moves by itself; the review then changes only on a key or
+        a click."""
+        return self.review is None
+
+    def update(self, dt: float) -> None:
+        if self.review is not None or self.job is None:
+            return
+        self.news = self.job.poll()
+        state = self.news["state"]
+        if state == "done":
+            self._show(GameReview.from_dict(self.news["result"]))
+        elif state == "cancelled":
+            self.app.scenes.pop()
+        elif state == "failed":
+            self._failed()
+
+    def _failed(self) -> None:
+        from game.scenes.notice import NoticeScene
+
+        key, params = self.news.get("key"), self.news.get("params") or {}
+        self.app.scenes.pop()
+        if key:
+            self.app.scenes.push(NoticeScene(self.app, "review.ui.failed_heading", key, params))
+        else:
+            self.app.scenes.push(NoticeScene(self.app, "review.ui.failed_heading",
+                                             "review.ui.failed"))
+
+    def _show(self, review: GameReview) -> None:
+        """The review is here: the board goes to the biggest swing (or the start)."""
+        self.review = review
+        self.cancel.kill()
+        manager, box = self.app.manager, self.container
+        for name, x, label in (("prev", rv.NAV.x, "review.ui.prev"),
+                               ("next", rv.NAV.right - NAV_BUTTON[0], "review.ui.next")):
+            self.nav[name] = UIButton(pygame.Rect((x, rv.NAV.y), NAV_BUTTON), label,
+                                      manager=manager, container=box,
+                                      object_id=ObjectID(f"#review_{name}", "@dialog_button"))
+        swings = review.swings[:rv.SWINGS_SHOWN]
+        self.go(swings[0].move if swings else 0)
+
+    # --- moving through the game --------------------------------------------------------
+
+    def go(self, move: int) -> None:
+        self.move = max(0, min(len(self.replay), move))
+
+    def step(self, direction: int) -> None:
+        """To the start of the next (1) or this / the previous (-1) turn; past the last turn
+        comes the end of the game."""
+        turns = [*self.replay.turns, len(self.replay)]
+        if direction > 0:
+            self.go(next((t for t in turns if t > self.move), len(self.replay)))
+        else:
+            self.go(next((t for t in reversed(turns) if t < self.move), 0))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._press(event.ui_element)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.review is not None):
+            return self._click(event.pos)
+        return False
+
+    def _press(self, element: Any) -> bool:
+        if element is self.back:
+            self.app.scenes.pop()
+        elif element is self.cancel:
+            self.cancelling = True
+            self.job.cancel()
+        elif element is self.nav.get("prev"):
+            self.step(-1)
+        elif element is self.nav.get("next"):
+            self.step(1)
+        else:
+            return False
+        return True
+
+    def _key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return True
+        if self.review is None:
+            return False
+        swings = self.review.swings[:rv.SWINGS_SHOWN]
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_HOME, pygame.K_END):
+            self.go(0 if key == pygame.K_HOME else len(self.replay))
+        elif pygame.K_1 <= key < pygame.K_1 + len(swings):
+            self.go(swings[key - pygame.K_1].move)
+        else:
+            return False
+        return True
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        if rv.CHART.collidepoint(pos):
+            _picture, last = self.chart()
+            self.go(rv.move_at(pos[0] - rv.CHART.x, rv.CHART.size, last))
+            return True
+        swings = self.review.swings[:rv.SWINGS_SHOWN]
+        for rect, swing in zip(rv.card_rects(len(swings)), swings, strict=True):
+            if rect.collidepoint(pos):
+                self.go(swing.move)
+                return True
+        return False
+
+    # --- what is drawn ------------------------------------------------------------------
+
+    def picture(self, move: int) -> pygame.Surface:
+        """The board at `move`, drawn by the game and scaled into the board's place."""
+        if move not in self._pictures:
+            if len(self._pictures) >= KEPT_PICTURES:
+                self._pictures.pop(next(iter(self._pictures)))
+            full = self.board.picture(self.replay.state_at(move), self.seat)
+            scale = min(rv.BOARD.w / full.get_width(), rv.BOARD.h / full.get_height())
+            size = (round(full.get_width() * scale), round(full.get_height() * scale))
+            self._pictures[move] = pygame.transform.smoothscale(full, size)
+        return self._pictures[move]
+
+    def chart(self) -> tuple[pygame.Surface, int]:
+        if self._chart is None:
+            review, say = self.review, self.app.tr
+            end = self.replay.state_at(len(self.replay))
+            result = None
+            if end.is_terminal():
+                winners = list(end.winners())
+                result = (len(self.replay), [1 / len(winners) if s in winners else 0.0
+                                             for s in range(review.num_players)])
+            lines = rv.chart_lines(review, self.colours, result)
+            words = rv.ChartWords(say("review.ui.chart_title"),
+                                  say("review.ui.chart_axis", count=len(self.replay)), self.names)
+            swings = review.swings[:rv.SWINGS_SHOWN]
+            self._chart = (rv.chart_picture(rv.CHART.size, lines, swings, words, self.colours,
+                                            self.app.settings.language), rv.last_move(lines))
+        return self._chart
+
+    def cards(self) -> list[rv.CardText]:
+        if self._cards is None:
+            self._cards = [self._card(n, d)
+                           for n, d in enumerate(self.review.swings[:rv.SWINGS_SHOWN], start=1)]
+        return self._cards
+
+    def _card(self, number: int, d) -> rv.CardText:
+        say, lang = self.app.tr, self.app.settings.language
+        state = self.replay.state_at(d.move)
+        where = (say(d.progress[0], **d.progress[1]) if d.progress[0]
+                 else say("review.ui.move", move=d.move + 1))
+        taken = PLAN_JOIN.join(self.board.plan_words(state, d.seat, d.taken))
+        preferred = PLAN_JOIN.join(self.board.plan_words(state, d.seat, d.preferred))
+        key, params = d.reason
+        reason = resolve(self.game.kit().words)(state, key, params, lang, self.names)
+        return rv.CardText(
+            say("review.ui.swing_heading", number=number, where=where,
+                count=max(1, round(d.loss * 100))),
+            [say("review.ui.played", player=self.names[d.seat], plan=taken),
+             say("review.ui.prefers", plan=preferred),
+             say("review.ui.chances", taken=format_percent(d.after_taken[d.seat], lang),
+                 preferred=format_percent(d.after_preferred[d.seat], lang)),
+             say("review.ui.why", reason=reason)])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(BACKGROUND)
+        say = self.app.tr
+        player = self.names[self.seat]
+        blit_text(surface, say("review.ui.title", player=player), (24, 12), 24, GOLD, True,
+                  width=1070)
+        blit_text(surface, say("review.ui.estimate", player=player), (24, 44), 14, DIM_TEXT,
+                  width=1070)
+        picture = self.picture(self.move)
+        surface.blit(picture, picture.get_rect(center=rv.BOARD.center))
+        pygame.draw.rect(surface, PANEL_EDGE, picture.get_rect(center=rv.BOARD.center), 1)
+        if self.review is None:
+            self._draw_progress(surface)
+            return
+        self._draw_nav(surface)
+        chart, last = self.chart()
+        surface.blit(rv.mark_move(chart, self.move, last), rv.CHART.topleft)
+        pygame.draw.rect(surface, PANEL_EDGE, rv.CHART, 1, border_radius=6)
+        self._draw_swings(surface)
+
+    def nav_text(self) -> str:
+        """Where the board stands: the move and who is to act (kept while the move stays)."""
+        if self._nav is None or self._nav[0] != self.move:
+            say = self.app.tr
+            state = self.replay.state_at(self.move)
+            if state.is_terminal():
+                text = say("review.ui.at_end", count=len(self.replay))
+            else:
+                seat = state.current_player
+                text = say("review.ui.at_move", move=self.move, count=len(self.replay),
+                           player=self.names[state.turn_player() if seat is None else seat])
+            self._nav = (self.move, text)
+        return self._nav[1]
+
+    def _draw_nav(self, surface: pygame.Surface) -> None:
+        say = self.app.tr
+        text = self.nav_text()
+        inner = rv.NAV.inflate(-2 * NAV_BUTTON[0] - 16, 0)
+        blit_text(surface, text, (inner.centerx, inner.y + 2), 15, LIGHT_TEXT, True,
+                  width=inner.w, align="center")
+        blit_text(surface, say("review.ui.keys"), (inner.centerx, inner.y + 22), 12, DIM_TEXT,
+                  width=inner.w, align="center")
+
+    def _draw_swings(self, surface: pygame.Surface) -> None:
+        say = self.app.tr
+        player = self.names[self.seat]
+        cards = self.cards()
+        heading = (say("review.ui.swings", player=player, count=len(cards)) if cards
+                   else say("review.ui.no_swings_heading", player=player))
+        blit_text(surface, heading, (rv.SWINGS.x, rv.SWINGS.y), 20, GOLD, True,
+                  width=rv.SWINGS.w)
+        blit_text(surface, say("review.ui.swings_note"), (rv.SWINGS.x, rv.SWINGS.y + 32), 13,
+                  DIM_TEXT, width=rv.SWINGS.w)
+        swings = self.review.swings[:rv.SWINGS_SHOWN]
+        rects = rv.card_rects(rv.SWINGS_SHOWN)
+        for rect, card, swing in zip(rects, cards, swings, strict=False):
+            rv.draw_card(surface, rect, card, swing.move == self.move)
+        if len(cards) < rv.SWINGS_SHOWN:
+            key = "review.ui.fewer_swings" if cards else "review.ui.no_swings"
+            y = rects[len(cards)].y + 8
+            for line in wrap(say(key, player=player), 15, rv.SWINGS.w):
+                blit_text(surface, line, (rv.SWINGS.x, y), 15, DIM_TEXT)
+                y += 20
+
+    def _draw_progress(self, surface: pygame.Surface) -> None:
+        say = self.app.tr
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((6, 10, 20, 170))
+        surface.blit(shade, (0, 0))
+        pygame.draw.rect(surface, PANEL, PROGRESS, border_radius=12)
+        pygame.draw.rect(surface, PANEL_EDGE, PROGRESS, 2, border_radius=12)
+        key = "review.ui.cancelling" if self.cancelling else "review.ui.computing"
+        blit_text(surface, say(key, player=self.names[self.seat]),
+                  (PROGRESS.x + 30, PROGRESS.y + 26), 18, GOLD, True, width=PROGRESS.w - 60)
+        done, total = self.news.get("done", 0), self.news.get("total", 0)
+        pygame.draw.rect(surface, BACKGROUND, BAR, border_radius=6)
+        if total:
+            filled = BAR.copy()
+            filled.w = round(BAR.w * done / total)
+            pygame.draw.rect(surface, GOLD, filled, border_radius=6)
+            blit_text(surface, say("review.ui.progress", done=done, count=total),
+                      (PROGRESS.x + 30, BAR.bottom + 10), 14, LIGHT_TEXT)
+        else:
+            blit_text(surface, say("review.ui.starting"), (PROGRESS.x + 30, BAR.bottom + 10),
+                      14, LIGHT_TEXT)
+        pygame.draw.rect(surface, PANEL_EDGE, BAR, 1, border_radius=6)

@@ -1,0 +1,139 @@
+"""What the review screen draws besides the board: the win-chance chart of every seat over the
+whole game (the swings marked, the shown move lit) and the swing cards' words.
+
+Kept apart from the scene (game/scenes/review_scene.py) so the chart's geometry, which a click
+on the chart reads back into a move, lives in one place with the drawing that makes it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.ai.review import DecisionReview, GameReview
+from game.core.i18n import format_percent
+from game.ui import chart
+from game.ui.chart import ChartLine, Marked, line_chart
+from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_RGB
+from game.ui.text import blit_text, wrap
+
+Say = Callable[..., str]
+
+BOARD = pygame.Rect(24, 72, 704, 440)
+NAV = pygame.Rect(24, 520, 704, 40)
+CHART = pygame.Rect(24, 568, 704, 216)
+SWINGS = pygame.Rect(748, 72, 508, 712)
+SWING_GAP = 10
+SWINGS_SHOWN = 3
+CARD_PAD = 12
+
+
+def chart_lines(review: GameReview, colours: Sequence[str], end: tuple[int, list[float]] | None
+                ) -> list[ChartLine]:
+    """One line per seat: its win chance (in %) before each reviewed decision, and at `end`
+    (the last move and the real result) when the game is over. The reviewed seat's line is
+    drawn last, on top."""
+    seats = list(range(review.num_players))
+    seats.remove(review.seat)
+    lines = []
+    for seat in [*seats, review.seat]:
+        points = [(d.move, round(d.before[seat] * 100)) for d in review.decisions]
+        if end is not None:
+            points.append((end[0], round(end[1][seat] * 100)))
+        lines.append(ChartLine(colours[seat], points, end_dot=seat == review.seat))
+    return lines
+
+
+def plot_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The chart's plot area inside its surface (game/ui/chart.py's margins)."""
+    w, h = size
+    return pygame.Rect(chart.MARGIN_LEFT, chart.MARGIN_TOP, w - chart.MARGIN_LEFT - 8,
+                       h - chart.MARGIN_TOP - chart.MARGIN_BOTTOM)
+
+
+def last_move(lines: Sequence[ChartLine]) -> int:
+    return max(1, max((line.points[-1][0] for line in lines if line.points), default=1))
+
+
+def x_of(move: int, size: tuple[int, int], last: int) -> int:
+    plot = plot_rect(size)
+    return plot.x + round(min(move, last) / last * plot.width)
+
+
+def move_at(x: int, size: tuple[int, int], last: int) -> int:
+    """The move a click at `x` (in the chart's surface) points at."""
+    plot = plot_rect(size)
+    return max(0, min(last, round((x - plot.x) / plot.width * last)))
+
+
+@dataclass(frozen=True)
+class ChartWords:
+    title: str
+    axis: str
+    names: Sequence[str]
+
+
+def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
+                  swings: Sequence[DecisionReview], words: ChartWords, colours: Sequence[str],
+                  lang: str) -> pygame.Surface:
+    """The chart with the swings marked 1, 2, 3 along the moves and the seats named in their
+    colours (the legend)."""
+    marks = [Marked(d.move, str(n)) for n, d in enumerate(swings, start=1)]
+    picture = line_chart(size, words.title, "", lines, marks,
+                         lambda v: format_percent(v / 100, lang), "")
+    blit_text(picture, words.axis, (size[0] - 8, size[1] - chart.MARGIN_BOTTOM + 3), 11,
+              DIM_TEXT, align="right")  # the moves' axis, under its right end
+    x = size[0] - 8
+    for name, colour in reversed(list(zip(words.names, colours, strict=True))):
+        rect = blit_text(picture, name, (x, 3), 12, SEAT_RGB[colour], True, align="right")
+        x = rect.left - 12
+    return picture
+
+
+def mark_move(picture: pygame.Surface, move: int, last: int) -> pygame.Surface:
+    """A copy of the chart with the shown move lit by a vertical line."""
+    out = picture.copy()
+    plot = plot_rect(out.get_size())
+    x = x_of(move, out.get_size(), last)
+    pygame.draw.line(out, LIGHT_TEXT, (x, plot.top), (x, plot.bottom), 2)
+    return out
+
+
+def card_rects(count: int) -> list[pygame.Rect]:
+    """The swing cards, one under the other below the column's heading."""
+    top = SWINGS.y + 64
+    height = (SWINGS.bottom - top - SWING_GAP * (SWINGS_SHOWN - 1)) // SWINGS_SHOWN
+    return [pygame.Rect(SWINGS.x, top + i * (height + SWING_GAP), SWINGS.w, height)
+            for i in range(count)]
+
+
+@dataclass(frozen=True)
+class CardText:
+    """One swing in words: its heading, then (label, text) rows."""
+
+    heading: str
+    rows: Sequence[str]
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: CardText, shown: bool) -> None:
+    """A swing's card, its rows wrapped (smaller type when they would not fit)."""
+    pygame.draw.rect(surface, PANEL, rect, border_radius=10)
+    pygame.draw.rect(surface, GOLD if shown else PANEL_EDGE, rect, 3 if shown else 1,
+                     border_radius=10)
+    width = rect.w - 2 * CARD_PAD
+    for size in (15, 14, 13, 12, 11):
+        wrapped = [wrap(row, size, width) for row in card.rows]
+        height = (size + 8) + sum(len(lines) * (size + 4) + 4 for lines in wrapped)
+        if height <= rect.h - 2 * CARD_PAD:
+            break
+    y = rect.y + CARD_PAD
+    blit_text(surface, card.heading, (rect.x + CARD_PAD, y), size + 1, GOLD, True, width=width)
+    y += size + 8
+    for lines in wrapped:
+        for line in lines:
+            if y + size > rect.bottom - 4:
+                return
+            blit_text(surface, line, (rect.x + CARD_PAD, y), size, LIGHT_TEXT)
+            y += size + 4
+        y += 4

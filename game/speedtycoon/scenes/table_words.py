@@ -1,0 +1,97 @@
+"""The table's words for a position: the panels' titles, the players' lines, the status and
+tokens lines, and an advised (or reviewed) move in words with the picks that light it up.
+
+Made from the state and the seats' names alone, so the live table and the game review's replay
+(game/speedtycoon/scenes/review_board.py) say the same thing of the same position."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.speedtycoon.rules import actions as act
+from game.speedtycoon.rules import queries
+from game.speedtycoon.rules.data import CARD_KIND, M_INSIDER, M_LOANS, M_LOBBYIST, M_TUNNELS
+from game.speedtycoon.scenes import words
+from game.speedtycoon.view import table_view as tv
+
+Say = Callable[..., str]
+PLACE_KEYS = ("speedtycoon_play.place.new_york", "speedtycoon_play.place.frankfurt",
+              "speedtycoon_play.place.shanghai", "speedtycoon_play.place.tokyo")
+SCORING_KEYS = {1: "speedtycoon_play.scoring.startup", 2: "speedtycoon_play.scoring.vc",
+                3: "speedtycoon_play.scoring.ipo"}
+
+
+def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
+                hint: str = "") -> tv.TableTexts:
+    """Every word the table draws for `viewer` looking at `shown`'s empire."""
+    lines = tuple(say("speedtycoon_play.table.player_line", name=names[i],
+                      cards=str(len(s.hands[i]))) for i in range(s.n))
+    scoring = queries.next_scoring(s)
+    status = say("speedtycoon_play.table.status", bag=str(len(s.bag)),
+                 scoring=say(SCORING_KEYS[scoring]), turn=str(s.turn_no))
+    return tv.TableTexts(
+        market=say("speedtycoon_play.table.market"),
+        kapital=say("speedtycoon_play.table.kapital"),
+        empire=say("speedtycoon_play.table.empire", name=names[shown]),
+        players=say("speedtycoon_play.table.players"),
+        tray=say("speedtycoon_play.table.tray"),
+        planning=say("speedtycoon_play.table.planning"),
+        depot=say("speedtycoon_play.table.depot"),
+        place_names=tuple(say(k) for k in PLACE_KEYS),
+        deck=say("speedtycoon_play.table.deck", deck=str(len(s.deck)),
+                 discard=str(len(s.discard))),
+        closed=say("speedtycoon_play.table.closed"),
+        status=status,
+        player_lines=lines,
+        fund_line=say("speedtycoon_play.table.fund_line", count=len(s.fund)),
+        depot_hint=hint,
+        tokens=tokens_line(say, s, viewer),
+        contracts=say("speedtycoon_play.table.contracts"),
+        counts_double=say("speedtycoon_play.table.counts_double"),
+    )
+
+
+def tokens_line(say: Say, s, seat: int) -> str:
+    """Tunnels, tips, the Lobbyist and loans of the seat, only for the modules in play."""
+    parts = []
+    if s.tunnels and s.mods & M_TUNNELS:
+        parts.append(say("speedtycoon_play.tokens.tunnels", count=s.tunnels[seat]))
+    if s.tips and s.mods & M_INSIDER:
+        parts.append(say("speedtycoon_play.tokens.tips", count=s.tips[seat]))
+    if s.mods & M_LOBBYIST:
+        rest = s.lobby_rest[seat]
+        parts.append(say("speedtycoon_play.tokens.lobby_rest", count=rest) if rest
+                     else say("speedtycoon_play.tokens.lobby_ready"))
+    if s.mods & M_LOANS:
+        parts.append(say("speedtycoon_play.tokens.loans", count=s.loans[seat]))
+    return " · ".join(parts)
+
+
+def describe_move(say: Say, state, action) -> tuple[tuple[str, dict], tv.Marks]:
+    """A move in words (key, params), and the picks that light it up on the table."""
+    marks = tv.Marks()
+    if isinstance(action, act.TakeMoney):
+        left = list(action.cards)
+        for i, card in enumerate(state.display):
+            if CARD_KIND[card] in left:
+                left.remove(CARD_KIND[card])
+                marks.display.add(i)
+        return ("speedtycoon_play.advice.take", {"cards": words.cards(action.cards)}), marks
+    if isinstance(action, act.Buy | act.LobbyBuy):
+        marks.place, marks.payment = action.p, action.cards
+        return ("speedtycoon_play.advice.buy",
+                {"place": words.place(say, action.p),
+                 "cards": words.cards(action.cards)}), marks
+    if isinstance(action, act.Place | act.BuildFromPlanning | act.Swap):
+        marks.tile, marks.cells = action.tile, {(action.x, action.y): queries.GREEN}
+        return ("speedtycoon_play.advice.place", {"x": action.x, "y": action.y}), marks
+    if isinstance(action, act.Demolish):
+        marks.building = (action.x, action.y)
+        return ("speedtycoon_play.advice.demolish", {"x": action.x, "y": action.y}), marks
+    if isinstance(action, act.ToFund):
+        marks.tile = action.tile
+        return ("speedtycoon_play.advice.fund", {}), marks
+    if isinstance(action, act.ToPlanning):
+        marks.tile = action.tile
+        return ("speedtycoon_play.advice.plan", {}), marks
+    return ("speedtycoon_play.advice.other", {"move": str(action)}), marks

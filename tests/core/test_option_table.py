@@ -1,0 +1,58 @@
+"""The option table a game's entry declares (game/core/options.py): what it accepts, what it
+refuses by name, and what a new-game screen starts from."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.options import Choice, Flag, OptionTable, SeatNumber, WholeNumber, WordList
+
+TABLE = OptionTable((
+    Choice(name="minutes", values=(0, 30, 60), default=0),
+    Choice(name="speed", values="game.ui.palette:SEAT_COLOURS", default="red"),
+    Flag(name="auctions", default=True),
+    WholeNumber(name="cap", low=0, high=10, default=0),
+    SeatNumber(name="first", default=0),
+    WordList(name="extras", values=("blitz", "loans"), default=""),
+))
+
+
+@pytest.mark.parametrize("chosen", [
+    {},
+    {"minutes": 30, "speed": "orange", "auctions": False, "cap": 10, "first": 2,
+     "extras": "loans,blitz"},
+    {"extras": ""},
+])
+def test_values_the_table_declares_are_accepted(chosen):
+    assert TABLE.problem(chosen, 3) is None
+
+
+@pytest.mark.parametrize(("chosen", "bad"), [
+    ({"minutes": 31}, "minutes"),
+    ({"minutes": 30.0}, "minutes"),
+    ({"minutes": True}, "minutes"),
+    ({"minutes": "30"}, "minutes"),
+    ({"speed": "chartreuse"}, "speed"),
+    ({"auctions": 1}, "auctions"),
+    ({"cap": 11}, "cap"),
+    ({"cap": -1}, "cap"),
+    ({"first": 3}, "first"),
+    ({"first": False}, "first"),
+    ({"extras": "blitz,teleport"}, "extras"),
+    ({"extras": 5}, "extras"),
+    ({"minutes": 30, "colour_of_the_sky": "blue"}, "colour_of_the_sky"),
+])
+def test_a_value_of_another_type_out_of_range_or_unknown_is_named(chosen, bad):
+    assert TABLE.problem(chosen, 3) == bad
+
+
+def test_a_screen_starts_from_the_good_remembered_values_and_the_defaults_for_the_rest():
+    assert TABLE.remembered({"minutes": 60, "cap": 99, "first": 2, "extras": "loans",
+                             "gone": 1}, 2) == \
+        {"minutes": 60, "speed": "red", "auctions": True, "cap": 0, "first": 0,
+         "extras": "loans"}
+
+
+def test_an_option_declared_twice_is_a_mistake_in_the_entry():
+    with pytest.raises(ValueError, match="twice"):
+        OptionTable((Flag(name="auctions", default=True), Flag(name="auctions", default=False)))

@@ -1,0 +1,64 @@
+"""Every game's board leaves by its Menu the same way (issue 32): To title keeps the game (the
+profile's save has the move just made, Continue resumes it), and a hint a person asks is counted
+in the game's save. Speedtycoon's Menu once left without saving and counted no hints."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.core.setup import GameSetup, Seat
+from game.games import playable_games
+from game.scenes.player_files import player_files
+from game.scenes.title import TitleScene
+
+GAMES = [entry for entry in playable_games() if entry.id != "scratch"]
+WAIT = 90  # seconds: the thinking worker starts with the first hint
+
+
+def menu_button(board):
+    """The board's Menu button (Speedtycoon keeps it among its action buttons)."""
+    return getattr(board, "menu", None) or board.buttons["menu"]
+
+
+def until(app, done, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        app.run_frames(1)
+        time.sleep(0.005)
+
+
+@pytest.mark.parametrize("entry", GAMES, ids=lambda entry: entry.id)
+def test_a_hint_and_a_move_are_kept_when_the_board_is_left_by_its_menu(app, entry):
+    app.settings.animation_speed = "instant"
+    app.settings.confirm_end_turn = False
+    files = player_files(app)
+    files.profiles.create("Anna", "en")
+    setup = GameSetup(entry.id, 4, (Seat("human", "Anna", "red"),
+                                    Seat("computer", "Robo", "blue", "easy")), {})
+    board = app.scenes.push(entry.board()(app, setup, curtain=False))
+    until(app, lambda: board.person == 0 and not board.busy, WAIT)
+    assert board.person == 0, "the person's turn comes"
+
+    app.press_key(pygame.K_r, frames=2)  # every board's hint key
+    until(app, lambda: board.match.hints_used > 0, WAIT)
+    assert board.match.hints_used == 1, "the answered hint is counted"
+
+    assert board.apply(board.match.state.legal_actions()[0])
+    app.run_frames(2)
+    moves = list(board.match.actions)
+    assert moves, "the person's move is in the game"
+    app.click(menu_button(board))
+    menu = app.scenes.top
+    assert menu is not board, "the Menu opens the game menu"
+    app.click(menu.buttons["title"])
+    assert isinstance(app.scenes.top, TitleScene)
+
+    saves = files.saves()
+    loaded = saves.load(saves.newest_game().path)
+    assert loaded.setup.game == entry.id
+    assert [str(a) for a in loaded.actions] == [str(a) for a in board.match.actions]
+    assert len(loaded.actions) >= len(moves)
+    assert loaded.hints_used == 1

@@ -1,0 +1,115 @@
+"""Idle costs nothing: a screen nobody touches is not drawn again, and every change still is."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.scene import Scene
+
+
+def canvas_pixel(app, pos: tuple[int, int]) -> tuple[int, int, int]:
+    return tuple(app.screen.get_at(pos))[:3]
+
+
+def idle_frames(app, count: int = 60) -> int:
+    """How many of `count` frames without events were drawn."""
+    drawn = app.frames_drawn
+    app.run_frames(count)
+    return app.frames_drawn - drawn
+
+
+def test_the_title_left_alone_is_not_drawn_again(app):
+    app.run_frames(30)  # the start's events settle
+    assert idle_frames(app) == 0
+    assert app.frames_skipped >= 60
+
+
+def test_a_key_press_draws_again(app):
+    app.run_frames(30)
+    app.press_key(pygame.K_DOWN)  # the title's focus walks to the first entry
+    assert app.frames_drawn > 0
+    button = app.scenes.top.buttons["new_game"]
+    app.run_frames(30)
+    assert button.is_selected
+    assert idle_frames(app) == 0
+
+
+def test_hovering_a_button_shows_its_hover_picture(app, monkeypatch):
+    button = app.scenes.top.buttons["settings"]
+    app.run_frames(30)
+    before = canvas_pixel(app, button.rect.move(4, 4).topleft)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: button.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(2)
+    assert button.hovered
+    assert canvas_pixel(app, button.rect.move(4, 4).topleft) != before
+
+
+def test_a_tooltip_that_appears_after_its_delay_is_drawn(app, monkeypatch):
+    button = next(b for b in app.scenes.top.buttons.values() if not b.is_enabled)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: button.rect.center)
+    app.run_frames(30)
+    drawn = app.frames_drawn
+    app.run_frames(90)  # the theme's delay is 1 s
+    assert button.tool_tip is not None
+    assert app.frames_drawn > drawn
+    tip = button.tool_tip.rect
+    assert canvas_pixel(app, (tip.centerx, tip.top + 3)) != (12, 20, 33)
+
+
+class Spinner(Scene):
+    """A scene that moves without events and says so."""
+
+    def __init__(self, app, moving: bool) -> None:
+        super().__init__(app)
+        self.moving = moving
+        self.x = 0
+
+    def animating(self) -> bool:
+        return self.moving
+
+    def update(self, dt: float) -> None:
+        self.x = (self.x + 7) % 1200
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((0, 0, 0))
+        surface.fill((250, 250, 250), pygame.Rect(self.x, 400, 20, 20))
+
+
+def test_a_scene_that_animates_is_drawn_every_frame(app):
+    app.scenes.push(Spinner(app, moving=True))
+    app.run_frames(30)
+    assert idle_frames(app) == 60
+    spinner = app.scenes.top
+    assert canvas_pixel(app, (spinner.x + 10, 410)) == (250, 250, 250)
+
+
+def test_a_scene_says_nothing_moves_and_its_frames_are_skipped(app):
+    app.scenes.push(Spinner(app, moving=False))
+    app.run_frames(30)
+    assert idle_frames(app) == 0
+
+
+def test_a_scene_that_does_not_say_is_drawn_every_frame(app):
+    class Quiet(Scene):
+        pass
+
+    app.scenes.push(Quiet(app))
+    app.run_frames(30)
+    assert idle_frames(app) == 60
+
+
+def test_a_dialog_over_the_title_is_idle_and_over_a_moving_scene_is_not(app):
+    from game.scenes.notice import NoticeScene
+
+    app.scenes.push(NoticeScene(app, "app.notice.settings_title", "app.notice.settings_invalid",
+                                {"path": "x"}))
+    app.run_frames(30)
+    assert idle_frames(app) == 0
+    app.back_to_title()
+    app.scenes.push(Spinner(app, moving=True))
+    app.scenes.push(NoticeScene(app, "app.notice.settings_title", "app.notice.settings_invalid",
+                                {"path": "x"}))
+    app.run_frames(30)
+    assert idle_frames(app) == 60

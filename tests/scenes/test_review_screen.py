@@ -1,0 +1,258 @@
+"""The game review screen on the example saves of all four games (tests/data/review/): it
+opens with the game's own board, steps through the turns without touching the save, shows the
+biggest swings in words, cancels a running review, and opens from a result screen and the Load
+list (asking whose game at a table of several people)."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.ai.budget import Budget
+from game.ai.review import GameReview
+from game.app import App
+from game.core.i18n import LANGUAGES
+from game.core.match import Match
+from game.core.saves import new_game_uid
+from game.core.setup import Seat
+from game.reviews import open_save, review_path, review_save, store_review
+from game.scenes import review_view as rv
+from game.scenes.load_scene import LoadScene
+from game.scenes.player_files import player_files
+from game.scenes.review_open import PersonPicker, open_review
+from game.scenes.review_scene import ReviewScene
+from tests.text_fit import clipped
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "review"
+GAMES = ("tycoon", "speedtycoon", "kraken_bay", "menedzher")
+_REVIEWS: dict[str, GameReview] = {}
+
+
+def quick_review(game_id: str) -> GameReview:
+    """A real review of seat 0 at a small budget (4 samples, Hard thinking 4), made once."""
+    if game_id not in _REVIEWS:
+        game = open_save(DATA / f"{game_id}.json")
+        kit = game.kit()
+        budget = replace(kit.budget, samples=4, hard=Budget(iterations=4), game_samples=None)
+        _REVIEWS[game_id] = review_save(game, 0, budget)
+    return _REVIEWS[game_id]
+
+
+def kept_copy(folder: Path, game_id: str) -> Path:
+    """The example save copied to `folder`, its review kept beside it."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{game_id}.json"
+    shutil.copy(DATA / path.name, path)
+    store_review(open_save(path), quick_review(game_id))
+    return path
+
+
+def open_screen(app: App, path: Path) -> ReviewScene:
+    open_review(app, path)
+    app.run_frames(3)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene)
+    return scene
+
+
+def canvas_at(app: App, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(app.screen.subsurface(rect), "RGB")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_screen_shows_the_kept_review_at_once_with_the_games_board(app, tmp_path, game_id):
+    path = kept_copy(tmp_path / "saves", game_id)
+    scene = open_screen(app, path)
+    review = quick_review(game_id)
+    assert scene.review is not None  # kept: no progress bar, no process
+    assert scene.job.finished
+    swings = review.swings[:3]
+    assert swings, "the example save has a planted bad move"
+    assert scene.move == swings[0].move  # the board opens on the biggest swing
+    cards = scene.cards()
+    assert len(cards) == len(swings)
+    for number, (card, swing) in enumerate(zip(cards, swings, strict=True), start=1):
+        assert card.heading.startswith(f"{number}. ")
+        assert f"{round(swing.loss * 100)} point" in card.heading
+        played, prefers, chances, why = card.rows
+        assert played.startswith("Anna played: ") and len(played) > len("Anna played: ")
+        assert prefers.startswith("The computer prefers: ")
+        assert f"{round(swing.after_taken[0] * 100)}%" in chances
+        assert f"{round(swing.after_preferred[0] * 100)}%" in chances
+        assert why.startswith("Why: ") and swing.reason[0] not in why  # words, not the key
+    # the board is the game's own picture of that position, not an empty frame
+    board = app.screen.subsurface(rv.BOARD)
+    colours = {board.get_at((x, y))[:3] for x in range(0, rv.BOARD.w, 16)
+               for y in range(0, rv.BOARD.h, 16)}
+    assert len(colours) > 20
+
+
+@pytest.mark.parametrize("game_id", ["tycoon", "speedtycoon"])
+def test_three_swings_are_shown_and_each_card_shows_its_position(app, tmp_path, game_id):
+    path = kept_copy(tmp_path / "saves", game_id)
+    scene = open_screen(app, path)
+    swings = quick_review(game_id).swings
+    assert len(swings) >= 3 and len(scene.cards()) == 3
+    for number, swing in zip((3, 2, 1), reversed(swings[:3]), strict=True):
+        app.press_key(pygame.K_1 + number - 1, frames=1)
+        assert scene.move == swing.move
+    scene.go(0)
+    rect = rv.card_rects(3)[1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+    app.run_frames(2)
+    assert scene.move == swings[1].move
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_stepping_through_the_turns_never_changes_the_save(app, tmp_path, game_id):
+    path = kept_copy(tmp_path / "saves", game_id)
+    before = (path.read_bytes(), path.stat().st_mtime_ns)
+    scene = open_screen(app, path)
+    turns = scene.replay.turns
+    app.press_key(pygame.K_HOME)
+    assert scene.move == 0
+    start = canvas_at(app, rv.BOARD)
+    seen = []
+    for _ in range(4):
+        app.press_key(pygame.K_RIGHT, frames=1)
+        seen.append(scene.move)
+    assert seen == [t for t in [*turns, len(scene.replay)] if t > 0][:4]
+    assert canvas_at(app, rv.BOARD) != start  # the board shows the later position
+    for expected in reversed([0, *seen[:-1]]):
+        app.press_key(pygame.K_LEFT, frames=1)
+        assert scene.move == expected
+    assert canvas_at(app, rv.BOARD) == start
+    app.press_key(pygame.K_END)
+    assert scene.move == len(scene.replay)
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert not isinstance(app.scenes.top, ReviewScene)
+    assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+
+
+def test_a_click_on_the_chart_jumps_to_the_move_under_it(app, tmp_path):
+    path = kept_copy(tmp_path / "saves", "tycoon")
+    scene = open_screen(app, path)
+    _picture, last = scene.chart()
+    assert last == len(scene.replay)  # the chart runs over the whole game, to its result
+    plot = rv.plot_rect(rv.CHART.size)
+    pos = (rv.CHART.x + plot.x + plot.w // 2, rv.CHART.y + plot.centery)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.run_frames(2)
+    assert abs(scene.move - len(scene.replay) // 2) <= 1
+
+
+def test_cancel_stops_the_running_review_and_keeps_nothing(app, tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    path = folder / "speedtycoon.json"
+    shutil.copy(DATA / path.name, path)  # no kept review: the job computes one
+    scene = open_screen(app, path)
+    assert scene.review is None and not scene.job.finished
+    deadline = time.monotonic() + 60
+    while scene.news.get("total", 0) == 0 and time.monotonic() < deadline:
+        app.run_frames(1)  # the progress bar has its first news
+        time.sleep(0.05)
+    assert scene.news["state"] == "running" and scene.news["total"] > 0
+    app.click(scene.cancel, frames=1)
+    while scene in app.scenes and time.monotonic() < deadline:
+        app.run_frames(1)
+        time.sleep(0.05)
+    assert scene not in app.scenes
+    assert scene.job.finished and scene.job.poll()["state"] == "cancelled"
+    assert not review_path(path).exists()
+
+
+def _people_at_one_screen(game_id: str):
+    game = open_save(DATA / f"{game_id}.json")
+    seats = list(game.setup.seats)
+    seats[2] = Seat("human", "Boris", seats[2].colour)
+    return replace(game.setup, seats=tuple(seats)), game
+
+
+def test_the_load_list_opens_the_review_and_asks_whose_game_at_a_hot_seat_table(app, tmp_path):
+    files = player_files(app)
+    files.profiles.create("Anna", "en")
+    setup, game = _people_at_one_screen("tycoon")
+    state = game.replay().state_at(len(game.actions))
+    files.saves().save_slot("Evening", setup, game.actions, state, game_uid=new_game_uid())
+    load = app.scenes.push(LoadScene(app))
+    app.run_frames(2)
+    [button] = load.review_buttons
+    app.click(button, frames=3)
+    picker = app.scenes.top
+    assert isinstance(picker, PersonPicker)
+    assert picker.seats == [0, 2]
+    boris = next(b for b, seat in picker.buttons.items() if seat == 2)
+    app.click(boris, frames=3)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene) and scene.seat == 2
+    app.click(scene.back, frames=2)
+    assert app.scenes.top is load
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_result_screen_opens_the_review_of_the_game_just_played(app, tmp_path, game_id):
+    files = player_files(app)
+    files.profiles.create("Anna", "en")
+    game = open_save(DATA / f"{game_id}.json")
+    state = game.replay().state_at(len(game.actions))
+    uid = new_game_uid()
+    saved = files.saves().autosave(game.setup, game.actions, state, game_uid=uid)
+    store_review(open_save(saved.path), quick_review(game_id))
+    match = Match(game.setup, state, list(game.actions), game_uid=uid)
+    result = app.scenes.push(_result_scene(app, game_id, match))
+    app.run_frames(2)
+    app.click(result.review, frames=4)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene) and scene.game.path == saved.path
+    assert scene.review == quick_review(game_id)
+
+
+def _result_scene(app, game_id, match):
+    if game_id == "tycoon":
+        from game.tycoon.scenes.result_scene import ResultScene
+        return ResultScene(app, match)
+    if game_id == "speedtycoon":
+        from game.speedtycoon.scenes.table_scene import TableResult
+        return TableResult(app, match)
+    from game.property.scenes.result_scene import PropertyResult
+    from game.property.scenes.words import Words
+    return PropertyResult(app, match, words=Words(app.tr, match.state.rs, ["Anna"] * 4))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_text_of_the_screen_fits_in_every_language(tmp_path, language):
+    app = App.headless(tmp_path / "user", language=language)
+    try:
+        path = kept_copy(tmp_path / "saves", "tycoon")
+        scene = open_screen(app, path)
+        assert clipped(scene.container, 12) == []
+    finally:
+        app.close()
+
+
+def test_a_game_saved_half_way_is_reviewed_up_to_its_last_move(app, tmp_path):
+    files = player_files(app)
+    files.profiles.create("Anna", "en")
+    game = open_save(DATA / "tycoon.json")
+    actions = game.actions[:150]
+    saved = files.saves().save_slot("Half", game.setup, actions,
+                                    game.replay().state_at(150), game_uid=new_game_uid())
+    half = open_save(saved.path)
+    kit = half.kit()
+    review = review_save(half, 0, replace(kit.budget, samples=4, hard=Budget(iterations=4),
+                                          game_samples=None))
+    store_review(half, review)
+    scene = open_screen(app, saved.path)
+    assert len(scene.replay) == 150
+    assert all(d.move < 150 for d in scene.review.decisions)
+    _picture, last = scene.chart()
+    assert last == scene.review.decisions[-1].move  # no result to end on: the last estimate
+    app.press_key(pygame.K_END)
+    assert scene.nav_text().startswith("Move 150 of 150 · ")

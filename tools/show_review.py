@@ -1,0 +1,51 @@
+"""Open the game review screen of a save in a window, as "Review" on the Load list does: for
+screenshots (/work/shared/tools/xshot) and for trying the screen on any save.
+
+    python tools/show_review.py SAVE [--lang de|en|ru] [--seat N] [--data-dir DIR]
+
+The window is the canvas's own 1280 x 800 (on xshot's screen: pixel for pixel, where the app
+would leave room for a desktop's panels and scale the canvas down).
+
+The save is only read; its review is kept beside it (`<save>.review`) as the screen keeps it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import warnings
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.reviews import open_save  # noqa: E402
+from game.scenes.review_open import open_review, show_review  # noqa: E402
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("save", type=Path)
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--seat", type=int, default=None)
+    parser.add_argument("--data-dir", default=None)
+    args = parser.parse_args(argv)
+    options = ["--windowed", "--lang", args.lang]
+    if args.data_dir:
+        options += ["--data-dir", args.data_dir]
+    app = App(options)
+    app.canvas.resize_window(app.canvas_size)
+    with warnings.catch_warnings():  # the display module's window, as game/ui/canvas.py
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().position = (0, 0)
+    if args.seat is None:
+        open_review(app, args.save)
+    else:
+        show_review(app, open_save(args.save), args.seat)
+    return app.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
