@@ -6,7 +6,7 @@ in a pygame-gui image, so these stay easy to render into PNGs for looking and fo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -239,13 +239,22 @@ class MajorityLayout:
     def room(self) -> int:
         return self.column - MARK_ROOM - 4
 
+    def room_from(self, width: int) -> Callable[[int], int]:
+        """The room of a row's last place (0-based) in a table `width` wide: to its edge."""
+        return lambda place: width - MAJORITY_LABEL - 6 - place * self.column - MARK_ROOM - 4
 
-def _cell_lines(row: Row, size: int, note: int, room: int) -> tuple[list[list[str]], int]:
-    """Each place's wrapped entry and note lines, and the row's text height."""
+
+def _cell_lines(row: Row, size: int, note: int, room: int,
+                last_room: Callable[[int], int]) -> tuple[list[list[str]], int]:
+    """Each place's wrapped entry and note lines, and the row's text height. The row's last
+    place may run on to the panel's edge (`last_room`): "1. Blau (normal) 1" wrapped in its
+    column while the rest of the row stood empty."""
     cells, tallest = [], 0
-    for entry, remark in zip(row.cells[0::2], row.cells[1::2], strict=True):
-        entry_lines = wrap(entry, size, room, True)
-        note_lines = wrap(remark, note, room) if remark else []
+    pairs = list(zip(row.cells[0::2], row.cells[1::2], strict=True))
+    for place, (entry, remark) in enumerate(pairs):
+        width = room if place < len(pairs) - 1 else max(room, last_room(place))
+        entry_lines = wrap(entry, size, width, True)
+        note_lines = wrap(remark, note, width) if remark else []
         cells.append([entry_lines, note_lines])
         tallest = max(tallest, len(entry_lines) * fonts.font(size, True).get_linesize()
                       + len(note_lines) * fonts.font(note).get_linesize())
@@ -266,7 +275,8 @@ def majority_layout(cities: Sequence[CityStanding], rows: Sequence[Row], words: 
             fits = fits and (fonts.size_of(row.label, text_size + 1, True)[0]
                              <= MAJORITY_LABEL - 10
                              and fonts.size_of(_pays(st, words), note)[0] <= MAJORITY_LABEL - 10)
-            cells, tallest = _cell_lines(row, text_size, note, fit.room)
+            cells, tallest = _cell_lines(row, text_size, note, fit.room,
+                                         fit.room_from(width))
             fits = fits and all(len(entry) <= ENTRY_LINES for entry, _notes in cells)
             heights.append(max(label_h, tallest) + 14)
         if fits and sum(heights) <= height - 8:
@@ -296,7 +306,7 @@ def majorities_table(cities: Sequence[CityStanding], rows: Sequence[Row], words:
         if not st.ranking:
             blit_text(s, words.t("tycoon_info.majorities.empty"), (MAJORITY_LABEL, y + 7),
                       fit.size, DIM_TEXT)
-        cells, _tallest = _cell_lines(row, fit.size, fit.note_size, fit.room)
+        cells, _tallest = _cell_lines(row, fit.size, fit.note_size, fit.room, fit.room_from(w))
         x = MAJORITY_LABEL
         for place, (standing, (entry, notes)) in enumerate(zip(st.ranking, cells, strict=True),
                                                            start=1):
