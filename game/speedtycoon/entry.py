@@ -41,6 +41,7 @@ ENTRY = GameEntry(
         WordList(name="modules", values="game.speedtycoon.rules.data:MODULES", default=""),
         Choice(name="think", values="game.speedtycoon.scenes.options:THINK_TIMES",
                default="120"),
+        # set only by a save of older rules when it replays (never on a screen)
         Choice(name="rules_version", values="game.speedtycoon.rules.data:RULES_VERSIONS",
                default=2),
     )),
