@@ -13,7 +13,7 @@ import dataclasses
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +38,11 @@ from game.core.validate import name_refusal
 #: Files kept beside a save under its name: its thumbnail and its game review (game/reviews.py).
 COMPANION_SUFFIXES = (".png", ".review")
 AUTOSAVES_KEPT = 3
+AUTOSAVE_SPACING = timedelta(minutes=5)
+"""The older autosaves of a game (AUTOSAVES_KEPT - 1 besides the newest) lie at least this far
+apart: the game is saved after every move, so keeping simply the last few writes left a safety
+net of saves seconds old. With it, the older two are about 0-5 and 5-10 minutes back."""
+_AUTOSAVE_STAMP = "%Y%m%dT%H%M%S%f"
 FINISHED_GAMES_KEPT = 5
 """Finished games whose final autosave stays; the record of every game is in the profile."""
 
@@ -166,7 +171,7 @@ class SaveStore:
         if not is_id(game_uid):
             raise ValueError(f"not a generated game id: {game_uid!r}")
         now = self._clock()
-        stem = f"auto-{game_uid}-{now.astimezone(UTC):%Y%m%dT%H%M%S%f}"
+        stem = f"auto-{game_uid}-{now.astimezone(UTC).strftime(_AUTOSAVE_STAMP)}"
         actions = list(actions)
         try:
             self._check_inside(self.folder / f"{stem}.json")
@@ -380,15 +385,35 @@ class SaveStore:
         )
 
     def _drop_old_autosaves(self, game_uid: str, keep: str) -> None:
-        """Older autosaves of this game beyond the newest few; a failed delete only costs space.
+        """Keep the autosave just written (`keep`, even if the clock went backwards and its
+        name sorts low) and, of the game's others, the newest AUTOSAVES_KEPT - 1 of those
+        that lie AUTOSAVE_SPACING apart, counted from the oldest; drop the rest (a failed
+        delete only costs space). A save written within the spacing of the one kept before
+        it is only the newest until the next move."""
+        others = self._autosaves_of(game_uid, keep)
+        spaced: list[tuple[datetime, Path]] = []
+        for written, path in sorted((w, p) for w, p in others if w is not None):
+            if not spaced or written - spaced[-1][0] >= AUTOSAVE_SPACING:
+                spaced.append((written, path))
+        kept = {path for _, path in spaced[max(0, len(spaced) - (AUTOSAVES_KEPT - 1)):]}
+        for _, path in others:
+            if path not in kept:
+                self._drop(path)
 
-        The file just written is kept even if the clock went backwards and its name sorts low.
-        """
-        others = sorted(
-            path for path in self.folder.glob(f"auto-{game_uid}-*.json") if path.stem != keep
-        )
-        for path in others[: max(0, len(others) - (AUTOSAVES_KEPT - 1))]:
-            self._drop(path)
+    def _autosaves_of(self, game_uid: str, keep: str) -> list[tuple[datetime | None, Path]]:
+        """The game's autosaves other than `keep`, with the time in their names (None for a
+        name the store did not write)."""
+        prefix = f"auto-{game_uid}-"
+        found = []
+        for path in self.folder.glob(f"{prefix}*.json"):
+            if path.stem == keep:
+                continue
+            try:
+                written = datetime.strptime(path.stem[len(prefix):], _AUTOSAVE_STAMP)
+            except ValueError:
+                written = None
+            found.append((written, path))
+        return found
 
     def _drop(self, path: Path) -> None:
         """An autosave the store no longer keeps, with its picture; links go as links, and a

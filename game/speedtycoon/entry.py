@@ -27,6 +27,7 @@ ENTRY = GameEntry(
     ),
     invariants="game.speedtycoon.rules.invariants:check",
     howto_scene="game.speedtycoon.howto.howto_scene:SpeedtycoonHowTo",
+    result_scene="game.speedtycoon.scenes.table_scene:TableResult",
     board_scene="game.speedtycoon.scenes.table_scene:TableScene",
     setup_options="game.speedtycoon.scenes.options:rules_options",
     decider="game.speedtycoon.bot.decide:decide",

@@ -16,7 +16,7 @@ from game import games
 from game.core.litter import LITTER_AGE_S, sweep_litter
 from game.core.paths import UserPaths
 from game.core.profiles import ProfileStore
-from game.core.saves import AUTOSAVES_KEPT, SaveStore, new_game_uid
+from game.core.saves import AUTOSAVE_SPACING, AUTOSAVES_KEPT, SaveStore, new_game_uid
 from game.core.user_files import UserFileError
 from game.games import game_entry
 from tests.core import counting_game
@@ -100,13 +100,15 @@ def test_a_saves_folder_linked_outside_is_neither_written_nor_emptied(paths, out
 
 
 def test_older_autosaves_that_are_links_go_as_links(paths, outside):
-    saves = SaveStore(paths, "0123456789ab", clock=Clock(), games=game_entry)
+    clock = Clock()
+    saves = SaveStore(paths, "0123456789ab", clock=clock, games=game_entry)
     uid = new_game_uid()
     first = saves.autosave(SETUP, *play((1,)), game_uid=uid, thumbnail_png=PNG)
     first.path.with_suffix(".png").unlink()
     first.path.with_suffix(".png").symlink_to(outside / "slot-0123456789ab.png")
     before = contents(outside)
     for count in range(2, AUTOSAVES_KEPT + 3):
+        clock.now += AUTOSAVE_SPACING  # older autosaves are kept this far apart
         saves.autosave(SETUP, *play((1,) * count), game_uid=uid, thumbnail_png=PNG)
     assert not first.path.exists() and not first.path.with_suffix(".png").is_symlink()
     assert contents(outside) == before

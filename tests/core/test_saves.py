@@ -17,7 +17,7 @@ from game import games
 from game.core import save_format
 from game.core.paths import UserPaths
 from game.core.save_format import SaveError
-from game.core.saves import AUTOSAVES_KEPT, SaveStore, new_game_uid
+from game.core.saves import SaveStore, new_game_uid
 from game.core.setup import GameSetup, Seat
 from tests.core import counting_game
 from tests.core.messages import assert_names_file, message
@@ -122,14 +122,17 @@ def test_saving_over_a_slot_replaces_it(store):
     assert entry.thumbnail is None
 
 
-def test_the_last_three_autosaves_of_a_game_are_kept(store):
+def test_autosaves_seconds_apart_keep_the_newest_and_the_first_with_their_pictures(store):
+    """The store's clock here steps one second a save: far less than AUTOSAVE_SPACING, so
+    only the newest and the first (the older autosave to go back to) stay; the other game's
+    autosave is left alone (tests/core/test_saves_upkeep.py spreads them over minutes)."""
     uid, other = new_game_uid(), new_game_uid()
     store.autosave(SETUP, *play((1,)), game_uid=other)
     for turn in range(1, 6):
         store.autosave(SETUP, *play((1,) * turn), game_uid=uid, thumbnail_png=PNG)
     mine = [e for e in store.list_saves().entries if e.meta.game_uid == uid]
-    assert [e.moves for e in mine] == [5, 4, 3][:AUTOSAVES_KEPT]
-    assert len(list(store.folder.glob("*.png"))) == AUTOSAVES_KEPT
+    assert [e.moves for e in mine] == [5, 1]
+    assert len(list(store.folder.glob("*.png"))) == 2
     assert any(e.meta.game_uid == other for e in store.list_saves().entries)
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from game import games
 from game.core.paths import UserPaths
-from game.core.saves import FINISHED_GAMES_KEPT, SaveStore, new_game_uid
+from game.core.saves import AUTOSAVES_KEPT, FINISHED_GAMES_KEPT, SaveStore, new_game_uid
 from game.core.setup import GameSetup, Seat
 from game.games import game_entry
 from tests.core import counting_game
@@ -70,3 +70,26 @@ def test_finished_games_keep_only_their_final_autosave_and_only_the_newest_few(s
     assert any(e.meta.name == "Keep me" for e in entries)
     pictures = {p.stem for p in store.folder.glob("*.png")}
     assert pictures == {e.path.stem for e in autosaves}
+
+
+def test_older_autosaves_of_a_game_saved_every_move_are_minutes_apart(tmp_path):
+    """A move every 30 s for 20 minutes, each autosaved: the Load list's older autosaves are
+    4.5 and 9.5 minutes back (5-minute spacing), not the last two moves; a burst of moves
+    seconds apart (a computer's turn) then leaves them where they are."""
+    clock = Clock()
+    store = SaveStore(UserPaths.under(tmp_path), PROFILE, clock=clock, games=game_entry)
+    uid = new_game_uid()
+    written = []
+    for _ in range(40):
+        clock.now += timedelta(seconds=29)  # the clock adds one second itself
+        written.append(store.autosave(SETUP, *play((1,)), game_uid=uid, thumbnail_png=PNG))
+    kept = [e.path for e in store.list_saves().entries]
+    assert kept == [written[39].path, written[30].path, written[20].path]
+    newest = written[39].saved_at
+    assert [newest - written[i].saved_at for i in (30, 20)] == [timedelta(minutes=4.5),
+                                                                timedelta(minutes=9.5)]
+    for _ in range(6):
+        written.append(store.autosave(SETUP, *play((1,)), game_uid=uid, thumbnail_png=PNG))
+    assert [e.path for e in store.list_saves().entries] == \
+        [written[45].path, written[30].path, written[20].path]
+    assert len(list(store.folder.glob("*.png"))) == AUTOSAVES_KEPT

@@ -90,3 +90,23 @@ def test_every_long_word_of_a_space_name_has_its_break_points():
                for language, words in words_of_the_boards().items()}
     assert not any(missing.values()), \
         f"run tools/make_hyphenation.py; words without break points: {missing}"
+
+
+def board_lines(ruleset: str, space_id: str, language: str) -> tuple[str, ...]:
+    """The lines a space's name takes in its cell on the board."""
+    rs = RULESETS[ruleset]
+    p = rs.space_ids.index(space_id)
+    cell = layout.cells(rs.n_spaces)[p]
+    icon = rs.kind[p] in (FERRY, POWER, CARDS, TAX, WINNINGS)
+    box = (cell.body.inflate(0, -48) if cell.corner
+           else layout.name_box(cell, icon, bool(rs.price[p] or rs.amount[p]))[0])
+    name = translate(f"property_board.{ruleset}.space.{space_id}", language)
+    return fit_lines(name, box.w, box.h, bold=cell.corner, language=language)[1]
+
+
+def test_a_word_breaks_into_even_parts_rather_than_a_stub(app):
+    """Issue 28.8: German showed "Friseursa-lon"; of the breaks that let the rest fit the next
+    line, the one whose shorter part is longest is taken."""
+    assert board_lines("menedzher", "barbers", "de") == ("Friseur-", "salon")
+    width = fonts.font(11).size("Hafen-")[0]
+    assert _wrap("Hafentor", 11, width, False, language="de") == ["Hafen-", "tor"]

@@ -125,6 +125,10 @@ def test_every_game_declares_its_options_and_seat_colours_and_its_own_set_ups_pa
             defaults = entry.remembered_options({}, seats)
             assert entry.option_problem(defaults, seats) is None, entry.id
             assert entry.option_problem({**defaults, **entry.fixed_options}, seats) is None
+            if entry.rules_version_option:  # a save of older rules replays under them
+                for version in range(1, entry.rules_version + 1):
+                    assert entry.option_problem({entry.rules_version_option: version},
+                                                seats) is None, (entry.id, version)
 
 
 @pytest.mark.parametrize(("game", "case", "change", "field"), CASES,

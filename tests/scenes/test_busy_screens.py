@@ -4,9 +4,12 @@ ignored instead of loading twice or landing on the next screen."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pygame
 import pytest
 
+from game.core import saves as core_saves
 from game.core.saves import new_game_uid
 from game.scenes.busy import BusyScene
 from game.scenes.load_scene import ContinueScene, LoadScene
@@ -19,7 +22,8 @@ pytestmark = pytest.mark.usefixtures("counting")
 
 
 @pytest.fixture
-def saves(saves):
+def saves(saves, monkeypatch):
+    monkeypatch.setattr(core_saves, "AUTOSAVE_SPACING", timedelta(0))  # a moment apart: all kept
     uid = new_game_uid()
     for moves in ((1,), (1, 2), (1, 2, 1)):  # three autosaves: two of them "older"
         saves.autosave(SETUP, *play(*moves), game_uid=uid)

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import errno
 import json
+from datetime import timedelta
 
 import pygame
 import pytest
 from pygame_gui.core.utility import translate
 
+from game.core import saves as core_saves
+from game.core.match import Match
 from game.core.saves import new_game_uid
 from game.core.setup import GameSetup, Seat
 from game.scenes.confirm_dialog import ConfirmScene
@@ -115,7 +118,7 @@ def test_continue_opens_the_newest_unfinished_game(app, saves):
 
 def test_the_save_dialog_saves_under_the_typed_name(app, saves):
     actions, state = play(2, 2)
-    app.scenes.push(save_slot_dialog(app, SETUP, actions, state, game_uid=new_game_uid()))
+    app.scenes.push(save_slot_dialog(app, Match(SETUP, state, actions)))
     app.run_frames(2)
     prompt = app.scenes.top
     assert prompt.entry.get_text().startswith("Session 1, ")
@@ -129,7 +132,8 @@ def test_the_save_dialog_saves_under_the_typed_name(app, saves):
 
 
 def test_a_full_disk_keeps_the_save_dialog_open_with_the_reason(app, saves, monkeypatch):
-    app.scenes.push(save_slot_dialog(app, SETUP, *play(1), game_uid=new_game_uid()))
+    actions, state = play(1)
+    app.scenes.push(save_slot_dialog(app, Match(SETUP, state, actions)))
     app.run_frames(2)
     prompt = app.scenes.top
 
@@ -143,7 +147,8 @@ def test_a_full_disk_keeps_the_save_dialog_open_with_the_reason(app, saves, monk
     assert prompt.buttons["ok"].is_enabled
 
 
-def test_older_autosaves_of_a_game_are_one_click_away(app, saves):
+def test_older_autosaves_of_a_game_are_one_click_away(app, saves, monkeypatch):
+    monkeypatch.setattr(core_saves, "AUTOSAVE_SPACING", timedelta(0))  # a moment apart: all kept
     uid = new_game_uid()
     for moves in ((1,), (1, 1), (1, 1, 1)):
         saves.autosave(SETUP, *play(*moves), game_uid=uid)

@@ -92,8 +92,10 @@ def test_the_screen_shows_the_kept_review_at_once_with_the_games_board(app, tmp_
     assert len(colours) > 20
 
 
-@pytest.mark.parametrize("game_id", ["tycoon", "speedtycoon"])
-def test_three_swings_are_shown_and_each_card_shows_its_position(app, tmp_path, game_id):
+def test_three_swings_are_shown_and_each_card_shows_its_position(app, tmp_path):
+    """Speedtycoon's example game, whose person leaves Hard's plan most (five swings even
+    at the small budget); the other games' cards are counted in the test above."""
+    game_id = "speedtycoon"
     path = kept_copy(tmp_path / "saves", game_id)
     scene = open_screen(app, path)
     swings = quick_review(game_id).swings
@@ -235,3 +237,24 @@ def test_every_text_of_the_screen_fits_in_every_language(tmp_path, language):
         assert clipped(scene.container, 12) == []
     finally:
         app.close()
+
+
+def test_a_game_saved_half_way_is_reviewed_up_to_its_last_move(app, tmp_path):
+    files = player_files(app)
+    files.profiles.create("Anna", "en")
+    game = open_save(DATA / "tycoon.json")
+    actions = game.actions[:150]
+    saved = files.saves().save_slot("Half", game.setup, actions,
+                                    game.replay().state_at(150), game_uid=new_game_uid())
+    half = open_save(saved.path)
+    kit = half.kit()
+    review = review_save(half, 0, replace(kit.budget, samples=4, hard=Budget(iterations=4),
+                                          game_samples=None))
+    store_review(half, review)
+    scene = open_screen(app, saved.path)
+    assert len(scene.replay) == 150
+    assert all(d.move < 150 for d in scene.review.decisions)
+    _picture, last = scene.chart()
+    assert last == scene.review.decisions[-1].move  # no result to end on: the last estimate
+    app.press_key(pygame.K_END)
+    assert scene.nav_text().startswith("Move 150 of 150 · ")

@@ -27,7 +27,7 @@ from game.property.rules.landing import landing_table
 from game.property.scenes.decisions import Decisions
 from game.property.scenes.deed import deed_blocks
 from game.property.scenes.trade_draft import TradeDraft, draft_preview, offer_preview
-from game.property.scenes.words import Words
+from game.property.scenes.words import Words, seat_names
 from game.property.view import column, layout
 from game.property.view.board_view import BoardTexts, BoardView, Marks, token
 from game.property.view.motion import Motion
@@ -85,9 +85,8 @@ class BoardScene(MatchScene):
 
     # --- lifecycle --------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        self.start_loop()
-        self.words = Words(self.say, self.rs, [s.name for s in self.match.setup.seats])
+    def enter_board(self) -> None:
+        self.words = Words(self.say, self.rs, seat_names(self.match.setup.seats, self.say))
         self.view = BoardView(self.rs)
         self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,
                              self.words.money)
@@ -99,12 +98,9 @@ class BoardScene(MatchScene):
         self.enter_fixed()
         self.replay_history()
         self.sample_worths()
-        self.begin_turn_of(self.match.seat_to_act)
-        self.sync()
 
-    def leave(self) -> None:
+    def leave_board(self) -> None:
         self.adviser.shutdown()
-        self.stop_loop()
 
     def replay_history(self) -> None:
         """A loaded game's log, chart and landings from its action log."""
@@ -142,7 +138,7 @@ class BoardScene(MatchScene):
         self.adviser.forget()
         if reason is not None and seat is not None:
             self.toast.show(self.say("match.board.computer_move",
-                                     player=self.match.seat(seat).name,
+                                     player=self.words.player(seat),
                                      reason=self.words.reason(*reason)),
                             self.match.seat(seat).colour)
         for e in events:
@@ -193,11 +189,8 @@ class BoardScene(MatchScene):
         surface.blit(pygame.transform.smoothscale(big, (100, 100)), (10, 10))
         return surface
 
-    def result_scene(self):
-        from game.property.scenes.result_scene import PropertyResult
-
-        return PropertyResult(self.app, self.match, curtain=self.use_curtain,
-                              worths=self.worths, words=self.words)
+    def result_details(self) -> dict:
+        return {"worths": self.worths, "words": self.words}
 
     @property
     def busy(self) -> bool:
@@ -209,7 +202,7 @@ class BoardScene(MatchScene):
     def board_language_changed(self) -> None:
         self._texts = None
         self._frame_cache = {}
-        self.words = Words(self.say, self.rs, [s.name for s in self.match.setup.seats])
+        self.words = Words(self.say, self.rs, seat_names(self.match.setup.seats, self.say))
         self.log.clear()
         self.worths = [[] for _ in range(self.match.state.n)]
         self.landed = [0] * self.rs.n_spaces
@@ -696,7 +689,7 @@ def seat_lines(say, words: Words, s, seats) -> list[column.SeatLine]:
             if s.held[seat]:
                 marks.append(say("property_board.board.passes", count=len(s.held[seat])))
         out.append(column.SeatLine(
-            info.name, info.colour, words.money(s.cash[seat]),
+            words.player(seat), info.colour, words.money(s.cash[seat]),
             say("property_board.board.worth", amount=queries.net_worth(s, seat)),
             " · ".join(marks), seat == s.turn_player(), seat == s.current_player,
             not s.alive[seat]))

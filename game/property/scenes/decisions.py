@@ -98,7 +98,7 @@ class Decisions:
         if s.phase == JAIL_PAY:
             return [Block(b("phase.jail_pay", amount=s.rs.jail_fine), 14)]
         if s.phase == PRE_ROLL and s.jail[s.turn] >= 0:
-            return [Block(b("phase.jail", jail=w.game("jail").capitalize(),
+            return [Block(b("phase.jail", jail=w.game("jail"),
                             tries=s.jail[s.turn] + 1), 14)]
         if s.phase == POST_ROLL:
             return [Block(b("phase.post_roll"), 14, DIM_TEXT)]

@@ -108,5 +108,5 @@ def _space_text(s, p: int, words) -> str:
     if kind == JAIL:
         return b("deed.jail", amount=rs.jail_fine)
     if kind == GO_TO_JAIL:
-        return b("deed.go_to_jail", jail=words.game("jail"))
+        return b("deed.go_to_jail", jail_to=words.game("jail_to"))
     return b("deed.rest")

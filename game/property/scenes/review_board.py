@@ -13,7 +13,7 @@ from game.property.rules import actions as act
 from game.property.rules import queries
 from game.property.scenes.board_scene import seat_lines
 from game.property.scenes.decisions import open_terms
-from game.property.scenes.words import Words
+from game.property.scenes.words import Words, seat_names
 from game.property.view import column, layout
 from game.property.view.board_view import BoardTexts, BoardView, Marks
 
@@ -49,7 +49,7 @@ class PropertyReviewBoard:
 
     def _ready(self, state) -> Words:
         if self.words is None:
-            self.words = Words(self.say, state.rs, [s.name for s in self.seats])
+            self.words = Words(self.say, state.rs, seat_names(self.seats, self.say))
             self.view = BoardView(state.rs)
             w = self.words
             self.texts = BoardTexts(w.names(), w.prices(), w.game("title"), w.game("subtitle"),

@@ -9,13 +9,32 @@ in the ``property_board`` namespace, so a rules key ``property.why.uneven`` is r
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.core.i18n import translate
+from game.core.setup import Seat
 from game.property.rules import events as ev
-from game.property.rules.rulesets import FERRY, POWER, PROPERTY, TAX, WINNINGS
+from game.property.rules.rulesets import (
+    CASH,
+    EACH,
+    FERRY,
+    POWER,
+    PROPERTY,
+    REPAIRS,
+    TAX,
+    WINNINGS,
+)
+from game.property.scenes.new_game_scene import COLOUR
+from game.scenes.seat_rows import shown_name
 
 NS = "property_board"
+
+
+def seat_names(seats: Sequence[Seat], say: Callable[..., str]) -> list[str]:
+    """Every seat's name in the language of `say`, made from keys and the seat's data (the
+    house's `shown_name`), so a computer is "Blue (normal)" in English even in a game begun in
+    Russian, and a language switch renames every seat."""
+    return [shown_name(seat, index, COLOUR, say) for index, seat in enumerate(seats)]
 
 
 class Words:
@@ -41,7 +60,20 @@ class Words:
         return self.board("board.bank") if seat < 0 else self.players[seat]
 
     def card(self, card_id: str) -> str:
-        return self.game(f"card.{card_id}")
+        """A card's text with its sums from the ruleset (`amount`, `small`/`big` for repairs,
+        `salary`), so they are written the language's way ("10.000" in German) like every
+        other sum on the board."""
+        rs = self.rs
+        for deck in rs.decks:
+            if card_id in deck.cards:
+                kind, a, b = deck.effects[deck.cards.index(card_id)]
+                params = {"salary": rs.salary}
+                if kind in (CASH, EACH):
+                    params["amount"] = abs(a)
+                if kind == REPAIRS:
+                    params.update(small=a, big=b)
+                return self.game(f"card.{card_id}", **params)
+        raise KeyError(card_id)
 
     def money(self, amount: int) -> str:
         return self.board("result.worth", amount=amount)
@@ -101,7 +133,6 @@ class Words:
     def event(self, e) -> str | None:
         """The log line of an event, or None for the ones the log leaves out."""
         b, p, sp = self.board, self.player, self.space
-        jail = self.game("jail")
         kind = type(e)
         if kind is ev.TurnStarted:
             return b("event.turn", player=p(e.seat), round=e.round)
@@ -123,13 +154,14 @@ class Words:
         if kind is ev.PassKept:
             return b("event.pass_kept", player=p(e.seat))
         if kind is ev.JailIn:
-            return b("event.jail_in", player=p(e.seat), jail=jail)
+            return b("event.jail_in", player=p(e.seat), jail_to=self.game("jail_to"))
         if kind is ev.JailStay:
-            return b("event.jail_stay", player=p(e.seat), jail=jail)
+            return b("event.jail_stay", player=p(e.seat), jail_at=self.game("jail_at"))
         if kind is ev.JailOut:
             if e.how == "pass":
                 return b("event.pass_used", player=p(e.seat))
-            return b("event.jail_out", player=p(e.seat), jail=jail)
+            return b("event.jail_out", player=p(e.seat),
+                     jail_from=self.game("jail_from"))
         if kind is ev.Bought:
             return b("event.bought", player=p(e.seat), space=sp(e.space), price=e.price)
         if kind is ev.AuctionOpened:

@@ -30,7 +30,12 @@ def pieces(label: str) -> list[str]:
 
 def _break_word(word: str, size: int, width: int, bold: bool, language: str) -> list[str]:
     """The word in lines that fit `width`, each broken line ending in a hyphen: at the
-    language's last break point that fits, else (a syllable wider than the cell) by letters."""
+    language's break point that fits, else (a syllable wider than the cell) by letters.
+
+    When the rest fits the next line, the break whose shorter part is longest wins (the later
+    on a tie): "Friseur-salon", "Hafen-tor", "Nebelhorn-platz", not "Friseursa-lon" or
+    "Ha-fentor"; the patterns allow every syllable, and the last one that fits is mostly a
+    stub. Otherwise the last break that fits."""
     font = fonts.font(size, bold)
     points = BREAKS.get(language, {}).get(word.rstrip("-"), ())
     chunks, start = [], 0
@@ -38,8 +43,13 @@ def _break_word(word: str, size: int, width: int, bold: bool, language: str) -> 
         fits = [p for p in points if p > start and font.size(word[start:p] + "-")[0] <= width]
         if not fits:
             return chunks + _break_letters(word[start:], font, width)
-        chunks.append(word[start:fits[-1]] + "-")
-        start = fits[-1]
+        ending = [p for p in fits if font.size(word[p:])[0] <= width]
+        if ending:
+            cut = max(reversed(ending), key=lambda p: min(p - start, len(word) - p))
+        else:
+            cut = fits[-1]
+        chunks.append(word[start:cut] + "-")
+        start = cut
     return chunks + [word[start:]]
 
 

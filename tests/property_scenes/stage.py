@@ -1,0 +1,47 @@
+"""Stage a property board in a real window, for /work/shared/tools/xshot (house rule 8):
+
+    /work/shared/tools/xshot docs/screenshots/menedzher_words_de.png 40 -- \\
+        .venv/bin/python -m tests.property_scenes.stage menedzher de barbers
+
+Four computers play at the fastest animation speed, so the log fills with the board's own
+lines (jail, rent, cards); the seats were named in Russian when the game was created, as a game
+begun in another language would be, so the picture shows them renamed in the board's
+language. An optional space id rests the pointer on that space (its title deed open).
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+import pygame
+
+from game.app import App, Options
+from game.core.setup import GameSetup, Seat
+from game.property.scenes.board_scene import BoardScene
+
+#: The names a Russian new-game screen stored.
+SEATS = (Seat("computer", "Красный (средний)", "red", "normal"),
+         Seat("computer", "Синий (лёгкий)", "blue", "easy"),
+         Seat("computer", "Зелёный (сильный)", "green", "hard"),
+         Seat("computer", "Жёлтый (средний)", "yellow", "normal"))
+
+
+def main(argv: list[str]) -> None:
+    game, lang, *space = argv
+    app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="pt-stage-")),
+                      fullscreen=False, decision_seed=0))
+    app.settings.animation_speed = "instant"
+    options = {"time_limit_min": 60} if game == "menedzher" else {}
+    board = app.scenes.push(BoardScene(app, GameSetup(game, 5, SEATS, options), curtain=False))
+    if space:
+        app.run_frames(2)
+        board.pointer = board.view.cells[board.rs.space_ids.index(space[0])].rect.center
+        handle = board.board_event
+        board.board_event = lambda event: event.type == pygame.MOUSEMOTION or handle(event)
+    app.run()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

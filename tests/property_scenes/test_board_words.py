@@ -1,0 +1,101 @@
+"""The boards' words as a player reads them (issue 28.8): card sums written the language's way,
+the jail in the right case, computers named in the language of the board, one name for the
+Soviet game per language and one word for a level."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.core.i18n import load_translations, read_locale_file, translate
+from game.core.paths import locales_dir
+from game.core.setup import Seat
+from game.property.rules import events as ev
+from game.property.rules.rulesets import RULESETS
+from game.property.scenes.words import Words, seat_names
+
+LANGUAGES = ("de", "en", "ru")
+#: A number of four digits or more, grouped or not ("10 000", "10.000", "10,000", "2500").
+BIG_NUMBER = re.compile(r"\d{1,3}(?:[ \u00a0.,]\d{3})+|\d{4,}")
+CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def translations():
+    load_translations(locales_dir())
+
+
+def words(language: str, ruleset: str, names=("Anna", "Ben")) -> Words:
+    return Words(lambda key, **params: translate(key, language, **params), RULESETS[ruleset],
+                 list(names))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_card_writes_a_sum_itself(language):
+    """A sum typed into a card's text is written one way in every language; the interface
+    writes 10.000 in German. Every card takes its sums as placeholders."""
+    board = read_locale_file(locales_dir() / f"property_board.{language}.json", language)
+    for ruleset in RULESETS:
+        for card_id, text in board[ruleset]["card"].items():
+            assert not BIG_NUMBER.search(text), (ruleset, card_id, text)
+
+
+def test_german_cards_group_thousands_like_the_interface():
+    text = words("de", "menedzher").card("S8")
+    assert "10.000" in text and "10 000" not in text
+
+
+@pytest.mark.parametrize(("language", "ruleset", "went", "stays", "left"), [
+    ("ru", "menedzher", "Anna отправляется на Биржу", "Anna остаётся на Бирже",
+     "Anna выходит с Биржи"),
+    ("ru", "kraken_bay", "Anna отправляется в Щупальцевую пробку",
+     "Anna остаётся в Щупальцевой пробке", "Anna выходит из Щупальцевой пробки"),
+    ("de", "menedzher", "Anna muss in die Börse", "Anna bleibt in der Börse",
+     "Anna kommt aus der Börse frei"),
+    ("de", "kraken_bay", "Anna muss in den Tentakel-Stau", "Anna bleibt im Tentakel-Stau",
+     "Anna kommt aus dem Tentakel-Stau frei"),
+    ("en", "menedzher", "Anna goes to the Exchange", "Anna stays in the Exchange",
+     "Anna gets out of the Exchange"),
+])
+def test_the_jail_is_named_in_the_case_its_sentence_needs(language, ruleset, went, stays, left):
+    w = words(language, ruleset)
+    assert w.event(ev.JailIn(seat=0, reason="space")) == went
+    assert w.event(ev.JailStay(seat=0, tries=1)) == stays
+    assert w.event(ev.JailOut(seat=0, how="fine")) == left
+
+
+def test_the_go_to_jail_space_sends_you_somewhere_named():
+    say = words("ru", "menedzher").board
+    text = say("deed.go_to_jail", jail_to=words("ru", "menedzher").game("jail_to"))
+    assert text == "Отправляйтесь прямо на Биржу. Без жалованья."
+
+
+def test_a_computer_is_named_in_the_language_of_the_board():
+    """A game begun in Russian stored "Синий (средний)"; the English board says Blue (normal)."""
+    seats = [Seat(kind="human", name="Игрок 1", colour="red"),
+             Seat(kind="computer", name="Синий (средний)", colour="blue", level="normal"),
+             Seat(kind="human", name="Sasha", colour="green")]
+    english = seat_names(seats, lambda key, **p: translate(key, "en", **p))
+    russian = seat_names(seats, lambda key, **p: translate(key, "ru", **p))
+    assert english == ["Player 1", "Blue (normal)", "Sasha"]
+    assert russian == ["Игрок 1", "Синий (средний)", "Sasha"]
+
+
+def test_the_soviet_game_has_one_name_per_language():
+    """"Manager" in English and German, «Менеджер» in Russian: in the picker, the new-game
+    heading and on the board itself."""
+    for language in ("de", "en"):
+        for key in ("property_play.new_game.ruleset_menedzher",
+                    "property_play.new_game.heading_menedzher",
+                    "property_board.menedzher.title"):
+            text = translate(key, language)
+            assert "Manager" in text.title() and not CYRILLIC.search(text), (language, text)
+    assert translate("property_play.new_game.ruleset_menedzher", "ru") == "«Менеджер»"
+
+
+def test_german_names_the_middle_level_one_way():
+    """The set-up's level button, a computer's name and the board's seat row agree."""
+    kind = translate("match.new_game.kind_normal", "de")
+    assert kind == translate("levels.normal", "de")
+    assert kind.lower() == translate("match.new_game.level_normal", "de")
