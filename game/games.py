@@ -54,10 +54,11 @@ class GameEntry:
       level -> Budget) play them; `fallback` ("module:function", state -> action) is the plain
       legal move a computer seat makes when thinking fails (None: the first legal action).
       `brain()` puts them together for the board's computer seats and hints.
-    - `new_game_scene`, `howto_scene`, `board_scene`: "module:Class"; a loaded game is handed
-      to `Board.from_save(app, loaded)`. An entry without a board is *rules-only*: hidden from
-      the title's picker, but still in the contract suite, the fuzzer and the save loader's
-      list of known games.
+    - `new_game_scene`, `howto_scene`, `board_scene`, `result_scene`: "module:Class"; a loaded
+      game is handed to `Board.from_save(app, loaded)`. Scenes open each other through these
+      (a board its result, a result its board for "Play again"), never by importing. An entry
+      without a board is *rules-only*: hidden from the title's picker, but still in the
+      contract suite, the fuzzer and the save loader's list of known games.
     - `score_key`: the locale key that shows one score (`%{amount}`) in the game's unit, for
       the profile's record ("92 M", "134 points").
     - `option_variants`: option sets (besides the fixed ones) that the contract suite and the
@@ -108,6 +109,7 @@ class GameEntry:
     new_game_scene: str | None = None
     howto_scene: str | None = None
     board_scene: str | None = None
+    result_scene: str | None = None
     decider: str | None = None
     budgets: str | None = None
     fallback: str | None = None
@@ -159,6 +161,9 @@ class GameEntry:
 
     def board(self) -> Any:
         return _named(self.board_scene, self.id, "board")
+
+    def result_class(self) -> Any:
+        return _named(self.result_scene, self.id, "result scene")
 
     def new_game_class(self) -> Any:
         return _named(self.new_game_scene, self.id, "new-game scene")

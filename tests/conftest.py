@@ -6,9 +6,7 @@ import gc
 
 import pytest
 
-from game.app import App
-
-pytest_plugins = ["tests.memlog"]
+pytest_plugins = ["tests.memlog", "tests.support.app"]
 
 
 def pytest_collection_finish(session):
@@ -31,11 +29,3 @@ def pytest_runtest_teardown(item):
     if isinstance(getattr(item, "funcargs", None), dict):
         item.funcargs.clear()
 
-
-@pytest.fixture
-def app(tmp_path):
-    """A real app on the dummy drivers, title on screen, user files in tmp_path."""
-    application = App.headless(tmp_path / "user", language="en")
-    application.run_frames(1)
-    yield application
-    application.close()

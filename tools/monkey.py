@@ -204,7 +204,7 @@ def _save_dialog(app: App, rng: random.Random):
     setup = setup_of(["human", "normal"], rng.randrange(10_000))
     actions, state = random_moves(setup, rng, lambda s, a: s.session > 1)
     return _resolve("game.scenes.save_dialog:save_slot_dialog")(
-        app, setup, actions, state, game_uid=new_game_uid())
+        app, _resolve("game.core.match:Match")(setup, state, actions))
 
 
 def _speedtycoon(app: App, rng: random.Random, kinds: list[str], game_type: str,

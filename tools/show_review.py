@@ -12,11 +12,13 @@ The save is only read; its review is kept beside it (`<save>.review`) as the scr
 from __future__ import annotations
 
 import argparse
-import os
 import sys
+import warnings
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.reviews import open_save  # noqa: E402
@@ -33,10 +35,11 @@ def main(argv: list[str]) -> int:
     options = ["--windowed", "--lang", args.lang]
     if args.data_dir:
         options += ["--data-dir", args.data_dir]
-    os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "0,0")
     app = App(options)
-    app.canvas.open(False, resizable=True, window_size=app.canvas_size)
-    app.screen = app.canvas.surface
+    app.canvas.resize_window(app.canvas_size)
+    with warnings.catch_warnings():  # the display module's window, as game/ui/canvas.py
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().position = (0, 0)
     if args.seat is None:
         open_review(app, args.save)
     else:

@@ -62,10 +62,10 @@ class Autosaver:
         self._thread = threading.Thread(target=self._run, name="tycoon-autosave", daemon=True)
         self._thread.start()
 
-    def request(self, setup, actions: list, state, game_uid: str,
-                thumbnail: pygame.Surface | None, hints_used: int = 0,
-                play_seconds: int = 0, *, at_once: bool = False) -> None:
-        """Copies are taken here, on the caller's thread, so the game may go on at once.
+    def request(self, match, thumbnail: pygame.Surface | None, *,
+                at_once: bool = False) -> None:
+        """Save `match` (game/core/match.py: its setup, log, state, id, hints and seconds
+        played). Copies are taken here, on the caller's thread, so the game may go on at once.
         `thumbnail` None keeps the last picture; `at_once` skips the debounce (leaving)."""
         with self._wake:
             now = self._clock()
@@ -73,8 +73,9 @@ class Autosaver:
                 self._oldest = now
             elif thumbnail is None:
                 thumbnail = self._pending.thumbnail  # a picture not written yet stays
-            self._pending = _Request(setup, list(actions), state.clone(), game_uid, thumbnail,
-                                     hints_used, play_seconds)
+            self._pending = _Request(match.setup, list(match.actions), match.state.clone(),
+                                     match.game_uid, thumbnail, match.hints_used,
+                                     int(match.play_seconds))
             self._due = now if at_once else min(now + DEBOUNCE_S, self._oldest + LATEST_S)
             self._wake.notify()
 

@@ -121,16 +121,6 @@ class GameState(Protocol):
         ...
 
 
-def interrupt_actions(state: Any, seat: int) -> list[Any]:
-    """What ``seat``, not the one the game waits for, may do now (a trade offer at a quiet
-    point of a property game): the game's own ``interrupt_actions(seat)`` where it has one,
-    else nothing. The match applies such an action between two others through ``apply`` like
-    any action, so the log replays exactly; games without out-of-turn moves (Tycoon) need
-    not define the method."""
-    offer = getattr(state, "interrupt_actions", None)
-    return [] if offer is None or state.is_terminal() else list(offer(seat))
-
-
 def shared_returns(num_players: int, winners: Sequence[int]) -> list[float]:
     """A win worth 1, split equally among the winners; the others get nothing."""
     values = [0.0] * num_players

@@ -29,11 +29,9 @@ class Match:
     hints_used: int = 0
     #: Seconds played so far (a time limit counts them); kept in the saves like the hints.
     play_seconds: float = 0.0
-    #: The turn's earlier states, for `take_back`; a loaded game starts with none.
-    undo: TurnUndo = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        self.undo = TurnUndo(self.state, len(self.actions))
+    #: The turn's earlier states, for `take_back`: kept from the first action applied here
+    #: (a loaded game starts with none).
+    undo: TurnUndo | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def seat_to_act(self) -> int | None:
@@ -48,6 +46,8 @@ class Match:
     def apply(self, action: Any) -> tuple[list, tuple[str, dict] | None]:
         """(events, None) when done; ([], (reason key, params)) when the rules refuse."""
         turn_before = self.state.turn_player()
+        if self.undo is None:
+            self.undo = TurnUndo(self.state, len(self.actions))
         try:
             events = self.state.apply(action)
         except IllegalAction as refused:
@@ -62,12 +62,14 @@ class Match:
     @property
     def undo_steps(self) -> int:
         """How many moves of the current turn `take_back` can take back."""
-        return self.undo.steps
+        return 0 if self.undo is None else self.undo.steps
 
     def take_back(self) -> None:
         """The last move of this turn never happened: the state goes back to the one before it
         (the state the shortened action log replays to) and the log loses the move.
         LookupError when there is nothing of this turn to take back."""
+        if self.undo is None:
+            raise LookupError("nothing of this turn to take back")
         state, length = self.undo.undo()
         self.state = state
         del self.actions[length:]

@@ -10,30 +10,19 @@ action; boards take back through `Match.take_back`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
-
-#: (the state after an action, that action's events) -> True when nothing before may be taken
-#: back any more.
-Barrier = Callable[[Any, Sequence[Any]], bool]
-
-
-def contract_barrier(state: Any, events: Sequence[Any]) -> bool:
-    """The rules contract's own barrier, for a game whose State offers `undo_barrier`."""
-    return state.undo_barrier(events)
 
 
 class TurnUndo:
-    def __init__(self, state: Any, log_length: int, *,
-                 barrier: Barrier = contract_barrier) -> None:
-        self._barrier = barrier
+    def __init__(self, state: Any, log_length: int) -> None:
         self._before: list[tuple[Any, int]] = []
         self.reset(state, log_length)
 
     def feed(self, events: Sequence[Any], state: Any, log_length: int) -> None:
         """After each action: remember the state before it, unless the action crossed the
         game's barrier (then nothing before it can be taken back)."""
-        if self._barrier(state, list(events)):
+        if state.undo_barrier(list(events)):
             self._before.clear()
         else:
             self._before.append((self._now, self._length))

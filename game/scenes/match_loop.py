@@ -93,7 +93,18 @@ class MatchScene(Scene):
                                 loaded.game_uid, loaded.hints_used, loaded.play_seconds)
         return cls(app, loaded.setup, match=match)
 
-    # --- lifecycle (a board's enter() calls start_loop() first, leave() calls stop_loop()) -
+    # --- lifecycle: the loop's services start before the board and stop after it ----------
+
+    def enter(self) -> None:
+        """The loop's services, then the board's own (`enter_board`), then the first turn."""
+        self.start_loop()
+        self.enter_board()
+        self.begin_turn_of(self.match.seat_to_act)
+        self.sync()
+
+    def leave(self) -> None:
+        self.leave_board()
+        self.stop_loop()
 
     def start_loop(self) -> None:
         self.toast = Toast()
@@ -162,9 +173,7 @@ class MatchScene(Scene):
 
     def _request_save(self, picture: pygame.Surface | None, at_once: bool) -> None:
         self.pictured = self.pictured or picture is not None
-        self.autosaver.request(self.match.setup, self.match.actions, self.match.state,
-                               self.match.game_uid, picture, self.hints_used,
-                               int(self.match.play_seconds), at_once=at_once)
+        self.autosaver.request(self.match, picture, at_once=at_once)
 
     def board_picture(self) -> pygame.Surface | None:
         """The board for a save's thumbnail, never a dialog over it: the last frame when it
@@ -247,10 +256,8 @@ class MatchScene(Scene):
         from game.scenes.save_dialog import save_slot_dialog
 
         self.app.scenes.push(save_slot_dialog(
-            self.app, self.match.setup, self.match.actions, self.match.state,
-            game_uid=self.match.game_uid,
-            thumbnail_png=png_bytes(self.menu_picture) if self.menu_picture else None,
-            hints_used=self.hints_used))
+            self.app, self.match,
+            png_bytes(self.menu_picture) if self.menu_picture else None))
 
     def count_hint(self) -> None:
         """A hint was answered: it counts in the game's saves and the profile's record."""
@@ -319,6 +326,13 @@ class MatchScene(Scene):
         """A fresh game for `setup` (the board's rules deal it)."""
         raise NotImplementedError
 
+    def enter_board(self) -> None:
+        """Build the board's view and widgets (the loop's services are already running)."""
+
+    def leave_board(self) -> None:
+        """Let go of what the board holds itself (its own workers, overlays); the loop stops
+        its services after this."""
+
     def show(self, events: list, seat: int | None, reason: Reason | None) -> None:
         """Animate what `seat` just did (`reason`: a computer's, None for a person's move)."""
         raise NotImplementedError
@@ -332,7 +346,13 @@ class MatchScene(Scene):
         raise NotImplementedError
 
     def result_scene(self) -> Scene:
-        raise NotImplementedError
+        """The result screen the game's entry names, with what the board adds to it."""
+        return game_entry(self.match.setup.game).result_class()(
+            self.app, self.match, curtain=self.use_curtain, **self.result_details())
+
+    def result_details(self) -> dict[str, Any]:
+        """What the game's result screen takes besides the match and the curtain."""
+        return {}
 
     def draw_board(self, surface: pygame.Surface) -> None:
         raise NotImplementedError

@@ -22,6 +22,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 from game.core.i18n import tr
 from game.core.setup import GameSetup
+from game.games import game_entry
 from game.scenes.backdrop import paint_backdrop
 from game.scenes.player_files import player_files
 from game.scenes.remembered_setup import last_setup, remember_setup
@@ -178,8 +179,11 @@ class NewGameScreen(Scene):
         return self.entry.id
 
     def open_game(self, setup: GameSetup) -> Scene:
-        """The scene that plays `setup`."""
-        raise NotImplementedError
+        """The board the game's entry names, for `setup` (scenes find each other through the
+        entry, game/games.py); the curtain as the screen's row says, on where it has none."""
+        curtain = getattr(self, "curtain", None)
+        on = curtain is None or curtain.value == "on"
+        return game_entry(setup.game).board()(self.app, setup, curtain=on)
 
     def note(self) -> tuple[str, dict] | None:
         """A game's line for the hint when no widget has the focus."""

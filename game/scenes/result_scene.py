@@ -20,6 +20,7 @@ from pygame_gui.elements import UIButton
 from game.core.i18n import tr
 from game.core.match import Match
 from game.core.setup import GameSetup
+from game.games import game_entry
 from game.scenes.rematch import rematch_setup
 from game.scenes.review_open import review_match
 from game.scenes.scene import Scene
@@ -85,8 +86,9 @@ class MatchResultScene(Scene):
         return None
 
     def board_for(self, setup: GameSetup) -> Scene:
-        """The board "Play again" opens for the same table and a new seed."""
-        raise NotImplementedError
+        """The board "Play again" opens for the same table and a new seed: the one the game's
+        entry names (no result screen imports its board)."""
+        return game_entry(setup.game).board()(self.app, setup, curtain=self.curtain)
 
     # --- the scene --------------------------------------------------------------------------
 

@@ -90,7 +90,7 @@ class PersonPicker(Scene):
         self.seats = seats
 
     def enter(self) -> None:
-        height = 160 + len(self.seats) * (PICK_BUTTON[1] + 10) + 60
+        height = 150 + len(self.seats) * (PICK_BUTTON[1] + 10) + 24 + 48 + DIALOG_PAD
         panel = dialog_panel(self, (PICK_WIDTH, height), "review.ui.pick_heading")
         UITextBox("review.ui.pick_body",
                   pygame.Rect(DIALOG_PAD - 6, 70, PICK_WIDTH - 2 * DIALOG_PAD + 12, 72),

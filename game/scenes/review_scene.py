@@ -92,6 +92,11 @@ class ReviewScene(Scene):
         self._cards = None
         self._nav = None
 
+    def animating(self) -> bool:
+        """Only the progress bar moves by itself; the review then changes only on a key or
+        a click."""
+        return self.review is None
+
     def update(self, dt: float) -> None:
         if self.review is not None or self.job is None:
             return

@@ -4,14 +4,12 @@ with), saved at once, and a clear message when the disk refuses."""
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core.names import name_key
 from game.core.save_format import MAX_SLOT_NAME, SaveError
 from game.core.saves import SaveStore, slot_name_refusal
-from game.core.setup import GameSetup
 from game.core.user_files import UserFileError
 from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.load_scene import format_date
@@ -20,20 +18,14 @@ from game.scenes.player_files import player_files
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.core.match import Match
 
 
-def save_slot_dialog(
-    app: App,
-    setup: GameSetup,
-    actions: Iterable[Any],
-    state: Any,
-    *,
-    game_uid: str,
-    thumbnail_png: bytes | None = None,
-    hints_used: int = 0,
-) -> NamePromptScene:
-    """The dialog to push over the board: `app.scenes.push(save_slot_dialog(app, ...))`."""
-    actions = list(actions)
+def save_slot_dialog(app: App, match: Match,
+                     thumbnail_png: bytes | None = None) -> NamePromptScene:
+    """The dialog to push over the board: `app.scenes.push(save_slot_dialog(app, match))`.
+    The save is of the match as it is now: its log, state, hints and seconds played."""
+    actions, state = list(match.actions), match.state
     key, params = state.progress()
     where, now = app.tr(key, **params), format_date(app, datetime.now(UTC))
     default = app.tr("saves.ui.slot_default", where=where, date=now)
@@ -46,8 +38,9 @@ def save_slot_dialog(
         if saves is None:
             return SaveError("saves.error.no_profile")
         try:
-            saves.save_slot(text, setup, actions, state, game_uid=game_uid, slot_id=slot_id,
-                            thumbnail_png=thumbnail_png, hints_used=hints_used)
+            saves.save_slot(text, match.setup, actions, state, game_uid=match.game_uid,
+                            slot_id=slot_id, thumbnail_png=thumbnail_png,
+                            hints_used=match.hints_used, play_seconds=int(match.play_seconds))
         except SaveError as problem:
             return problem
         return None

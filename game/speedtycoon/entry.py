@@ -27,6 +27,7 @@ ENTRY = GameEntry(
     ),
     invariants="game.speedtycoon.rules.invariants:check",
     howto_scene="game.speedtycoon.howto.howto_scene:SpeedtycoonHowTo",
+    result_scene="game.speedtycoon.scenes.table_scene:TableResult",
     board_scene="game.speedtycoon.scenes.table_scene:TableScene",
     setup_options="game.speedtycoon.scenes.options:rules_options",
     decider="game.speedtycoon.bot.decide:decide",
@@ -40,6 +41,7 @@ ENTRY = GameEntry(
         WordList(name="modules", values="game.speedtycoon.rules.data:MODULES", default=""),
         Choice(name="think", values="game.speedtycoon.scenes.options:THINK_TIMES",
                default="120"),
+        # set only by a save of older rules when it replays (never on a screen)
         Choice(name="rules_version", values="game.speedtycoon.rules.data:RULES_VERSIONS",
                default=2),
     )),

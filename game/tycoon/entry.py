@@ -23,6 +23,7 @@ ENTRY = GameEntry(
     checked_game="game.tycoon.rules.invariants:CheckedGame",
     new_game_scene="game.tycoon.scenes.new_game_scene:NewGameScene",
     howto_scene="game.tycoon.howto.howto_scene:HowToPlayScene",
+    result_scene="game.tycoon.scenes.result_scene:ResultScene",
     board_scene="game.tycoon.scenes.board_scene:BoardScene",
     decider="game.tycoon.bot.decide:decide",
     fallback="game.tycoon.scenes.brain:fallback",

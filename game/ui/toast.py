@@ -41,16 +41,20 @@ class Toast:
             if self.age > SHOW_SECONDS + FADE_SECONDS:
                 self.clear()
 
-    def draw(self, surface: pygame.Surface, width: int, **anchor: tuple[int, int]) -> None:
-        """At most `width` wide, placed by one pygame.Rect anchor (`center=`, `midbottom=`)."""
+    def draw(self, surface: pygame.Surface, width: int,
+             **anchor: tuple[int, int]) -> pygame.Rect | None:
+        """At most `width` wide, placed by one pygame.Rect anchor (`center=`, `midbottom=`);
+        returns where it went (None: nothing to say), for a board whose line can be clicked."""
         if self.text is None:
-            return
+            return None
         if self._surface is None or self._surface_width != width:
             self._surface = self._paint(width)
             self._surface_width = width
         fade = max(0.0, self.age - SHOW_SECONDS) / FADE_SECONDS
         self._surface.set_alpha(int(255 * (1 - min(1.0, fade))))
-        surface.blit(self._surface, self._surface.get_rect(**anchor))
+        place = self._surface.get_rect(**anchor)
+        surface.blit(self._surface, place)
+        return place
 
     def _paint(self, width: int) -> pygame.Surface:
         label = fonts.fit(self.text or "", 18, TEXT, width - 40)

@@ -3,9 +3,11 @@ Hard, and the plain cases a watching player would laugh at do not happen."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.ai.budget import Budget
 from game.tycoon.bot import choose_plan
-from game.tycoon.bot.evaluator import BEGINNER, NORMAL
+from game.tycoon.bot.evaluator import BEGINNER, NORMAL, equities
 from game.tycoon.bot.heuristic import ranked_plans
 from game.tycoon.bot.knowledge import MONEY_PLANS, candidates
 from game.tycoon.rules import LoanDecision, TakeLoan, new_game, parse_action
@@ -107,3 +109,21 @@ def test_hard_weighs_no_second_loan_in_the_last_session():
         assert [s for s in weighed if s.plan.kind in MONEY_PLANS] == [ranked[0]], seed
         earlier = candidates(ranked, width=5, margin=4.0, last_session=False)
         assert [s.plan.kind for s in earlier].count("loan") == 2, seed
+
+
+def test_cash_is_worth_more_while_the_sessions_hotels_still_need_it():
+    """Issue 35: income only comes at payday, so the millions the hotels left this session
+    will cost are worth more than their face value (Normal had one build's worth, ran dry
+    and lost 84 % of its games to three bots that borrow at the start); a seat with one hotel
+    left needs one build's worth, and in the last session cash is only cash."""
+    state = new_game(4, 3)
+    extra = [0.0, 0.0]
+    for index, cash in enumerate((8, 24)):
+        state.money[0] = cash
+        extra[index] = equities(state, NORMAL)[0] - cash
+    assert extra[1] > extra[0] > 0  # six hotels to place: 24 M all count
+    state.supply[0] = 1
+    state.money[0] = 24
+    assert equities(state, NORMAL)[0] - 24 == pytest.approx(extra[0])
+    state.session, state.paydays = 3, 2
+    assert equities(state, NORMAL)[0] == pytest.approx(24.0)

@@ -91,25 +91,3 @@ def test_the_registry_lists_every_entry_under_its_own_id_without_importing_rules
                              os.path.abspath(__file__)))))
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]", "reading the registry imported rules or scenes"
-
-
-@pytest.mark.parametrize("game_id", list(GAMES))
-def test_out_of_turn_moves_of_a_registered_game_are_legal_to_apply(game_id):
-    """A game with out-of-turn moves (trade offers) lists them per seat; each one applies."""
-    from random import Random
-
-    from game.core.contract import interrupt_actions
-
-    entry = GAMES[game_id]
-    [spec] = specs(entry, 11, 1)
-    state = entry.rules().new_game(spec.num_players, spec.seed, spec.options)
-    rng = Random(11)
-    for _ in range(300):
-        if state.is_terminal():
-            break
-        others = [seat for seat in range(state.num_players) if seat != state.current_player]
-        offers = interrupt_actions(state, rng.choice(others))
-        if offers:
-            state.clone().apply(rng.choice(offers))
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])

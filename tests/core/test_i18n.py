@@ -10,6 +10,7 @@ import pytest
 from game.core import i18n as i18n_module
 from game.core.i18n import (
     declared_languages,
+    format_percent,
     languages_of,
     load_translations,
     set_language,
@@ -143,6 +144,13 @@ def test_numbers_are_written_the_languages_way(tmp_path, language, written):
     assert translate("zznum.points", language, points=1500).split(" ")[0] == written
     assert translate("zznum.points", language, points=-1500).split(" ")[0] == "-" + written
     assert translate("zznum.points", language, points=999).split(" ")[0] == "999"
+
+
+@pytest.mark.parametrize(("language", "written"), [
+    ("de", "12\u00a0%"), ("en", "12%"), ("ru", "12\u00a0%")])  # CLDR: a no-break space or none
+def test_a_share_is_written_as_a_percentage_the_languages_way(language, written):
+    assert format_percent(0.123, language) == written
+    assert format_percent(1.0, language) == written.replace("12", "100")
 
 
 def test_adding_a_language_is_adding_files(tmp_path):

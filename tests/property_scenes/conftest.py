@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.app import App
 from game.core.setup import GameSetup, Seat
 
 
@@ -19,13 +18,10 @@ def setup_for(game: str, seed: int = 3, people: int = 1, computers: int = 2,
 
 
 @pytest.fixture
-def app(tmp_path):
-    app = App.headless(tmp_path, language="en")
+def app(app):
+    """The suite's app (tests/support/app.py) with instant motion."""
     app.settings.animation_speed = "instant"
-    try:
-        yield app
-    finally:
-        app.close()
+    return app
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.core.autosave import Autosaver
+from game.core.match import Match
 
 
 def resident_mb() -> float:
@@ -45,11 +46,12 @@ def test_an_autosave_keeps_no_thumbnail_bytes_once_written(app):
     store = Store()
     saver = Autosaver(store)
     try:
-        saver.request(None, [], State(), "0123456789ab", picture)
+        match = Match(None, State(), game_uid="0123456789ab")
+        saver.request(match, picture)
         assert saver.flush()
         before = resident_mb()
         for _ in range(120):
-            saver.request(None, [], State(), "0123456789ab", picture)
+            saver.request(match, picture)
             assert saver.flush()
     finally:
         saver.close()

@@ -100,3 +100,11 @@ def test_leaving_mid_turn_keeps_the_moves_of_the_turn_for_continue(app, board):
     assert isinstance(resumed, BoardScene)
     assert len(resumed.match.actions) == moves
     assert resumed.match.state.to_dict() == board.match.state.to_dict()
+
+
+def test_a_named_save_keeps_the_hints_and_the_seconds_played(app, board):
+    board.match.hints_used, board.match.play_seconds = 3, 754.6  # a game 12 minutes in
+    name_a_save(app, "Tea time")
+    [entry] = slots(app)
+    loaded = player_files(app).saves().load(entry.path)
+    assert (loaded.hints_used, loaded.play_seconds) == (3, 754)

@@ -11,6 +11,7 @@ import pytest
 from pygame_gui.core.utility import translate
 
 from game.core import saves as core_saves
+from game.core.match import Match
 from game.core.saves import new_game_uid
 from game.core.setup import GameSetup, Seat
 from game.scenes.confirm_dialog import ConfirmScene
@@ -117,7 +118,7 @@ def test_continue_opens_the_newest_unfinished_game(app, saves):
 
 def test_the_save_dialog_saves_under_the_typed_name(app, saves):
     actions, state = play(2, 2)
-    app.scenes.push(save_slot_dialog(app, SETUP, actions, state, game_uid=new_game_uid()))
+    app.scenes.push(save_slot_dialog(app, Match(SETUP, state, actions)))
     app.run_frames(2)
     prompt = app.scenes.top
     assert prompt.entry.get_text().startswith("Session 1, ")
@@ -131,7 +132,8 @@ def test_the_save_dialog_saves_under_the_typed_name(app, saves):
 
 
 def test_a_full_disk_keeps_the_save_dialog_open_with_the_reason(app, saves, monkeypatch):
-    app.scenes.push(save_slot_dialog(app, SETUP, *play(1), game_uid=new_game_uid()))
+    actions, state = play(1)
+    app.scenes.push(save_slot_dialog(app, Match(SETUP, state, actions)))
     app.run_frames(2)
     prompt = app.scenes.top
 

@@ -235,3 +235,24 @@ def test_every_text_of_the_screen_fits_in_every_language(tmp_path, language):
         assert clipped(scene.container, 12) == []
     finally:
         app.close()
+
+
+def test_a_game_saved_half_way_is_reviewed_up_to_its_last_move(app, tmp_path):
+    files = player_files(app)
+    files.profiles.create("Anna", "en")
+    game = open_save(DATA / "tycoon.json")
+    actions = game.actions[:150]
+    saved = files.saves().save_slot("Half", game.setup, actions,
+                                    game.replay().state_at(150), game_uid=new_game_uid())
+    half = open_save(saved.path)
+    kit = half.kit()
+    review = review_save(half, 0, replace(kit.budget, samples=4, hard=Budget(iterations=4),
+                                          game_samples=None))
+    store_review(half, review)
+    scene = open_screen(app, saved.path)
+    assert len(scene.replay) == 150
+    assert all(d.move < 150 for d in scene.review.decisions)
+    _picture, last = scene.chart()
+    assert last == scene.review.decisions[-1].move  # no result to end on: the last estimate
+    app.press_key(pygame.K_END)
+    assert scene.nav_text().startswith("Move 150 of 150 · ")

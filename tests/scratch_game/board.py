@@ -67,8 +67,7 @@ class DiceRaceBoard(MatchScene):
     def new_match(self, setup: GameSetup) -> Match:
         return Match(setup, rules.new_game(setup.num_players, setup.seed, dict(setup.options)))
 
-    def enter(self) -> None:
-        self.start_loop()
+    def enter_board(self) -> None:
         self.timeline = Timeline(self.app.settings.animation_speed, self.app.audio.play)
         self.lines: list[Line] = []
         self.history = HistoryView(lambda line: (line.text, None), HISTORY.width - 16)
@@ -84,11 +83,6 @@ class DiceRaceBoard(MatchScene):
                                     [("history", "tycoon_info.buttons.history",
                                       "tycoon_info.buttons.history_tip")])
         self.frame: PanelFrame | None = None
-        self.begin_turn_of(self.match.seat_to_act)
-        self.sync()
-
-    def leave(self) -> None:
-        self.stop_loop()
 
     # --- the match loop's hooks -------------------------------------------------------------
 
@@ -116,9 +110,6 @@ class DiceRaceBoard(MatchScene):
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return self.token_picture(self.match.seat(seat).colour, 120)
-
-    def result_scene(self) -> DiceRaceResult:
-        return DiceRaceResult(self.app, self.match, curtain=self.use_curtain)
 
     @property
     def busy(self) -> bool:

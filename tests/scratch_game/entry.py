@@ -22,6 +22,7 @@ ENTRY = GameEntry(
     levels=("easy", "normal"),
     score_key="scratch_race.game.score",
     new_game_scene="tests.scratch_game.new_game:DiceRaceNewGame",
+    result_scene="tests.scratch_game.board:DiceRaceResult",
     board_scene="tests.scratch_game.board:DiceRaceBoard",
     decider="tests.scratch_game.bot:decide",
     budgets="tests.scratch_game.bot:budget",

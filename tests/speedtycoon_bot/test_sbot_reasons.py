@@ -11,7 +11,16 @@ from game.speedtycoon.bot import choose_plan
 from game.speedtycoon.bot.reasons import explain
 from game.speedtycoon.rules import geometry, queries
 from game.speedtycoon.rules.actions import Buy, LobbyBuy, TakeMoney, ToFund
-from game.speedtycoon.rules.data import BRANCHES, CARD_VALUE, KIND_FIRST, PLACES, TILE_BRANCH
+from game.speedtycoon.rules.data import (
+    BRANCHES,
+    CARD_VALUE,
+    COLUMN,
+    KIND_FIRST,
+    PLACES,
+    ROW,
+    TILE_BRANCH,
+    ZONE_AXIS,
+)
 from game.speedtycoon.rules.phases import BONUS
 from game.speedtycoon.rules.scoring import branch_counts, unicorn_threshold
 
@@ -51,6 +60,21 @@ def check_claim(key: str, params: dict, before, plan: tuple, after, seat: int) -
     elif name == "ring":
         old = geometry.ring_length(before.emp[seat])
         assert geometry.ring_length(after.emp[seat]) == params["length"] > old
+    elif name == "majority_up":
+        b = BRANCHES.index(params["branch"])
+        counts = [row[b] for row in branch_counts(after)]
+        mine = counts[seat]
+        assert mine > 0 and 1 + sum(c > mine for c in counts) == params["rank"]
+        old = [row[b] for row in branch_counts(before)]
+        assert old[seat] == 0 or 1 + sum(c > old[seat] for c in old) > params["rank"]
+        assert params["scoring"] == ("startup", "vc", "ipo", "ipo")[before.scorings]
+    elif name in ("zone_row", "zone_column"):
+        p = place_index(params["place"])
+        assert any(isinstance(a, (Buy, LobbyBuy)) and a.p == p for a in plan)
+        assert ZONE_AXIS[before.market[p]] == (ROW if name == "zone_row" else COLUMN)
+    elif name == "zone_line":
+        assert geometry.zone_points(after.emp[seat]) == params["points"] \
+            > geometry.zone_points(before.emp[seat])
     elif name in ("exact", "exact_chain"):
         assert isinstance(first, Buy)
         once = before.clone()
@@ -58,13 +82,31 @@ def check_claim(key: str, params: dict, before, plan: tuple, after, seat: int) -
         assert once.phase == BONUS, "an exact payment grants one more action"
         if name == "exact":
             assert first.p == place_index(params["place"])
+            assert BRANCHES[TILE_BRANCH[before.market[first.p]]] == params["branch"]
         else:
             assert sum(isinstance(a, Buy) for a in plan) == params["count"] >= 2
     elif name == "buy":
         assert isinstance(first, Buy) and first.p == place_index(params["place"])
         assert BRANCHES[TILE_BRANCH[before.market[first.p]]] == params["branch"]
-    elif name in ("take", "take_exact"):
+    elif name.startswith("take"):
         assert isinstance(first, TakeMoney) and " ".join(first.cards) == params["cards"]
+        # an Insider tip spent is always said, with the tips left after it
+        assert first.tip == name.endswith("_tip")
+        if first.tip:
+            assert params["tips"] == before.tips[seat] - 1
+        name = name.removesuffix("_tip")
+        if name in ("take_exact", "take_reach"):
+            p = place_index(params["place"])
+            assert BRANCHES[TILE_BRANCH[before.market[p]]] == params["branch"]
+        if name == "take_reach":
+            once = before.clone()
+            once.apply(first)
+
+            def affords(s) -> bool:
+                price = queries.market_prices(s, seat)[p]["price"]
+                return bool(queries.payment_options(s, seat, p)) and price > 0
+
+            assert affords(once) and not affords(before)
         if name == "take_exact":
             p = place_index(params["place"])
             once = before.clone()
@@ -99,8 +141,9 @@ def test_every_reason_is_true_of_the_move_it_explains(four_player_positions,
         key, params = decision.reason
         check_claim(key, params, before, decision.plan, after, seat)
         seen.add(key.removeprefix("speedtycoon.reason."))
-    assert {"exact", "first_in", "ring", "buy"} <= seen
-    assert seen & {"take", "take_exact"}
+    assert {"exact", "first_in", "ring", "majority_up"} <= seen
+    assert seen & {"take", "take_exact", "take_reach"}
+    assert seen & {"zone_row", "zone_column", "zone_line"}
 
 
 def test_taking_the_only_building_a_rival_lacks_for_a_unicorn_says_so(four_player_positions,
@@ -127,12 +170,30 @@ def test_taking_the_only_building_a_rival_lacks_for_a_unicorn_says_so(four_playe
     assert found, "the seeded games hold a position where a Unicorn can be blocked"
 
 
-def test_every_reason_key_has_english_and_german_text():
+def test_every_reason_key_has_english_german_and_russian_text():
     english = json.loads((LOCALES / "speedtycoon.en.json").read_text("utf-8"))["en"]["reason"]
     german = json.loads((LOCALES / "speedtycoon.de.json").read_text("utf-8"))["de"]["reason"]
-    assert english.keys() == german.keys()
+    russian = json.loads((LOCALES / "speedtycoon.ru.json").read_text("utf-8"))["ru"]["reason"]
+    assert english.keys() == german.keys() == russian.keys()
     from game.speedtycoon.bot import reasons
 
     source = Path(reasons.__file__).read_text("utf-8")
     used = {part.split('"')[0] for part in source.split('"speedtycoon.reason.')[1:]}
     assert used and used <= english.keys()
+
+
+def test_a_take_that_spends_an_insider_tip_warns_with_the_tips_left(four_player_positions):
+    """Issue 31: the advice spent a tip without saying so."""
+    found = 0
+    for state in four_player_positions:
+        seat = state.current_player
+        for action in state.legal_actions():
+            if not (isinstance(action, TakeMoney) and action.tip):
+                continue
+            after = state.clone()
+            events = after.apply(action)
+            key, params = explain(state, (action,), after, tuple(events), seat)
+            assert key.endswith("_tip") and params["tips"] == state.tips[seat] - 1
+            check_claim(key, params, state, (action,), after, seat)
+            found += 1
+    assert found

@@ -52,3 +52,13 @@ def test_a_table_of_members_plays_to_the_cap_and_the_record_names_the_first_bank
         if state.out:
             assert records[state.out[0]]["bankrupt_first"] == 1
         assert [r["bankrupt"] for r in records] == [int(seat in state.out) for seat in range(4)]
+
+
+def test_a_menedzher_game_with_the_screens_defaults_ends_by_the_time_limit_or_play():
+    """tools/property_game_length.py: a first game's options hold the 60-minute limit."""
+    from tools import property_game_length
+
+    assert game_entry("menedzher").remembered_options({}, 4)["time_limit_min"] == 60
+    played = property_game_length.play("menedzher", 6)          # four Easy seats
+    assert played["ended"] and played["reason"] in ("time_up", "last_standing")
+    assert played["round"] < 100

@@ -73,10 +73,3 @@ def test_what_a_seat_sees_is_the_board_and_hands_but_not_the_deck_order():
     other = state.determinize(1, random.Random(4))
     assert other.to_dict()["decks"] != state.to_dict()["decks"]
     assert other.public_view(1) == state.public_view(1)
-
-
-def test_tycoon_has_no_out_of_turn_moves():
-    from game.core.contract import interrupt_actions
-
-    state = new_game(3, 2)
-    assert [interrupt_actions(state, seat) for seat in range(3)] == [[], [], []]

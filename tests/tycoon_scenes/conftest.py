@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.app import App
 from game.core.setup import GameSetup, Seat
 
 
@@ -16,14 +15,12 @@ def two_player_setup(seed: int = 5, second: str = "computer") -> GameSetup:
 
 
 @pytest.fixture
-def app(tmp_path):
-    app = App.headless(tmp_path, language="en")
+def app(app):
+    """The suite's app (tests/support/app.py) with instant motion and no end-of-turn
+    question."""
     app.settings.animation_speed = "instant"
     app.settings.confirm_end_turn = False
-    try:
-        yield app
-    finally:
-        app.close()
+    return app
 
 
 @pytest.fixture

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.app import App
 from game.tycoon.scenes.board_scene import BoardScene
 from game.tycoon.scenes.new_game_scene import NewGameScene
 from tests.text_fit import clipped
@@ -15,13 +14,7 @@ from tests.tycoon_scenes.conftest import two_player_setup
 SIDE_ROOM = 12
 
 
-@pytest.fixture(params=["de", "en"])
-def app(tmp_path, request):
-    app = App.headless(tmp_path, language=request.param)
-    try:
-        yield app
-    finally:
-        app.close()
+pytestmark = pytest.mark.parametrize("app_language", ["de", "en"])
 
 
 def test_the_new_game_screen_with_four_seats_fits_every_text(app):

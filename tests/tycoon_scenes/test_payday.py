@@ -89,9 +89,16 @@ def test_a_computers_repay_or_extend_shows_its_reason_on_the_card(app, board):
         play_payday(app, board)
         settle(app, board)
     person, computer = sorted(overlay.columns, key=lambda column: column.seat)
-    assert person.reason is None, "a person's own choice needs no explanation"
+    texts = board.view.texts
+    assert all(why is None for _label, _amount, why in overlay.settled(person, texts)), \
+        "a person's own choice needs no explanation"
     assert any(line.chosen for line in computer.loan_lines)
-    key, params = computer.reason
+    explained = [(label, why) for label, _amount, why in overlay.settled(computer, texts) if why]
+    assert explained
+    for label, (key, _params) in explained:  # each reason stands under the choice it explains
+        repaid = texts.t("tycoon_play.payday.repaid", card="").split()[-1]
+        assert key.startswith("tycoon_ai.reason.repay") == (repaid in label), (label, key)
+    key, params = explained[-1][1]
     assert key.startswith("tycoon_ai.reason.")
     said = board.view.texts.reason(key, params, ("Anna", "Blue (easy)"))
     money = [board.view.texts.money(value) for value in params.values()]

@@ -151,9 +151,11 @@ def test_the_loan_step_texts_fit_four_columns(make_four_seats, lang):
         app.click(next(button for button, action in overlay.loan_buttons.items()
                        if str(action).startswith("extend")))
     texts = board.view.texts
-    assert any("×" in label for label, _amount in overlay.settled(_column(overlay, 0), texts))
+    assert any("×" in label for label, _amount, _why in overlay.settled(_column(overlay, 0),
+                                                                          texts))
     for column in overlay.columns:
-        lines = overlay.figures(column.seat, texts) + overlay.settled(column, texts)
+        lines = overlay.figures(column.seat, texts) + [
+            (label, amount) for label, amount, _why in overlay.settled(column, texts)]
         for label, amount in lines:
             width = (fonts.text(label, 14, (0, 0, 0)).get_width() + 8
                      + fonts.text(amount, 14, (0, 0, 0), True).get_width())
@@ -161,3 +163,26 @@ def test_the_loan_step_texts_fit_four_columns(make_four_seats, lang):
         status = overlay.status(column)
         if status is not None:
             assert fonts.text(status, 14, (0, 0, 0)).get_width() <= column.rect.width, status
+
+
+def test_due_now_holds_still_while_a_computer_settles_its_cards(app, board):
+    """Blue decides its two cards one by one; its "Due now" and "Extending all costs" say what
+    they said as its decision began (issue 34, point 6), only its cash moves."""
+    overlay = _deciding_with_many_cards(app, board)
+    texts = board.view.texts
+    for _card in range(len(ANNAS) + 2):  # Anna extends hers (repaying needs the cash)
+        if overlay.decision is None or overlay.decision.seat != 0:
+            break
+        app.click(next(button for button, action in overlay.loan_buttons.items()
+                       if button.is_enabled and str(action).startswith("extend")))
+    seen = set()
+    for _frame in range(600):
+        if overlay.decision is not None and overlay.decision.seat == 1:
+            seen.add(tuple(overlay.figures(1, texts)[1:]))
+        if overlay.loans_done:
+            break
+        app.step(1 / 60)
+    assert overlay.loans_done and len(_column(overlay, 1).loan_lines) >= 2
+    assert len(seen) == 1, seen
+    (due, _amount), _extension = next(iter(seen))
+    assert due == app.tr("tycoon_play.payday.due_now")

@@ -143,3 +143,22 @@ def test_a_plane_at_home_waits_at_its_bank():
     model = start_model()
     for seat in range(4):
         assert layout.home_bank_rect(seat).collidepoint(plane_home(model, seat))
+
+
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
+def test_a_scheduled_tickets_stops_stay_on_the_card(lang):
+    """German "oder 3 Stopps" ran off the market card (issue 34, point 7): the words end
+    before the card's edge for every scheduled ticket."""
+    from game.tycoon.rules import board as rules_board
+    from game.tycoon.view.sprites import STOPS_MARGIN, _ticket_card
+
+    size = layout.MARKET_CARD_SIZE
+    for index, ticket in enumerate(rules_board.TICKETS):
+        if ticket.kind != rules_board.SCHEDULED:
+            continue
+        card = _ticket_card(index, size, lang)
+        band = card.get_rect(width=STOPS_MARGIN - 2, right=size[0] - 2, height=22,
+                             bottom=size[1] - 6)
+        inked = [card.get_at((x, y)) for x in range(band.left, band.right)
+                 for y in range(band.top, band.bottom)]
+        assert len(set(map(tuple, inked))) == 1, (lang, ticket.id)

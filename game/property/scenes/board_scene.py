@@ -93,8 +93,7 @@ class BoardScene(MatchScene):
 
     # --- lifecycle --------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        self.start_loop()
+    def enter_board(self) -> None:
         self.words = Words(self.say, self.rs, seat_names(self.match.setup.seats, self.say))
         self.view = BoardView(self.rs)
         self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,
@@ -107,12 +106,9 @@ class BoardScene(MatchScene):
         self.enter_fixed()
         self.replay_history()
         self.sample_worths()
-        self.begin_turn_of(self.match.seat_to_act)
-        self.sync()
 
-    def leave(self) -> None:
+    def leave_board(self) -> None:
         self.adviser.shutdown()
-        self.stop_loop()
 
     def replay_history(self) -> None:
         """A loaded game's log, chart and landings from its action log."""
@@ -201,11 +197,8 @@ class BoardScene(MatchScene):
         surface.blit(pygame.transform.smoothscale(big, (100, 100)), (10, 10))
         return surface
 
-    def result_scene(self):
-        from game.property.scenes.result_scene import PropertyResult
-
-        return PropertyResult(self.app, self.match, curtain=self.use_curtain,
-                              worths=self.worths, words=self.words)
+    def result_details(self) -> dict:
+        return {"worths": self.worths, "words": self.words}
 
     @property
     def busy(self) -> bool:

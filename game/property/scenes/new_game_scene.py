@@ -17,11 +17,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.core import UIElement
 
-from game.core.setup import GameSetup
 from game.games import game_entry
 from game.property.rules.rulesets import RULESETS, TIME_LIMITS, TURN_TIMERS
 from game.scenes.new_game import LEFT, Layout, NewGameScreen
-from game.scenes.scene import Scene
 from game.ui.palette import SEAT_DARK, SEAT_RGB
 
 if TYPE_CHECKING:
@@ -195,10 +193,6 @@ class PropertyNewGame(NewGameScreen):
         if blocked is None and game_entry(self.ruleset).board_scene is None:
             return "property_play.new_game.no_board"
         return blocked
-
-    def open_game(self, setup: GameSetup) -> Scene:
-        """The board the entry names, built from the set-up alone."""
-        return game_entry(setup.game).board()(self.app, setup)
 
     def note(self) -> tuple[str, dict] | None:
         return ("property_play.new_game.first_player", {})

@@ -35,8 +35,3 @@ class PropertyResult(MatchResultScene):
                           tr("property_board.board.chart_legend"), lines, [],
                           lambda v: tr("property_board.result.worth", amount=v),
                           tr("property_board.board.chart_rounds"))
-
-    def board_for(self, setup):
-        from game.property.scenes.board_scene import BoardScene
-
-        return BoardScene(self.app, setup, curtain=self.curtain)

@@ -28,12 +28,20 @@ from game.speedtycoon.rules.data import (
     M_ZONES,
     NUM_BRANCHES,
     PLACES,
+    ROW,
     SCORING_TABLE,
     SKYSCRAPER,
     TECHNOLOGY,
     TILE_BRANCH,
+    TILE_SIDES,
     UNICORN_POINTS,
+    ZONE_AXIS,
+    E,
+    N,
+    S,
+    W,
 )
+from game.speedtycoon.rules.geometry import STEP
 from game.speedtycoon.rules.phases import OVER
 from game.speedtycoon.rules.queries import tiles_to_go
 from game.speedtycoon.rules.scoring import branch_counts, split_places, unicorn_threshold
@@ -62,11 +70,17 @@ class Judgement:
     #: How uncertain a seat's count at a scoring is, per square root of the tiles it may
     #: still get before it (0: the counts as they stand are final).
     spread: float = 0.5
+    #: Points a zone's open end (its row or column runs on to an empty cell, no highway in
+    #: the way) is expected to add at a scoring still to come once each seat may get
+    #: `zone_tiles` more tiles before it (fewer: that share). Zones as they stand score a
+    #: building or two, so without their growth no level ever bought one (issue 31).
+    zone_growth: float = 1.0
+    zone_tiles: float = 4.0
 
 
 NORMAL = Judgement()
 BEGINNER = Judgement(later_scoring=0.8, money_value=0.3, exact_bonus=0.0, frontier_value=0.0,
-                     rival_weight=0.0, next_only=True, spread=0.0)
+                     rival_weight=0.0, next_only=True, spread=0.0, zone_growth=0.5)
 
 _RING: dict[frozenset, int] = {}
 _RING_LIMIT = 20_000
@@ -109,18 +123,24 @@ def projected_counts(s, judgement: Judgement = NORMAL) -> list[list[float]]:
     rows: list[list[float]] = [list(map(float, r)) for r in branch_counts(s)]
     for p in range(s.n):
         row = rows[p]
-        pending = list(s.handout[p])
-        if s.lobby_slot[p] >= 0:
-            pending.append(s.lobby_slot[p])
-        if p == s.turn:
-            pending.extend(s.tray)
-        for t in pending:
+        for t in pending_tiles(s, p):
             if TILE_BRANCH[t] >= 0:
                 row[TILE_BRANCH[t]] += 1.0
         for t in s.planning[p]:
             if TILE_BRANCH[t] >= 0:
                 row[TILE_BRANCH[t]] += judgement.planning_share
     return rows
+
+
+def pending_tiles(s, p: int) -> list[int]:
+    """Tiles the seat has acquired but not placed yet (the tray on its turn, the Lobbyist
+    slot, the end's hand-out)."""
+    pending = list(s.handout[p])
+    if s.lobby_slot[p] >= 0:
+        pending.append(s.lobby_slot[p])
+    if p == s.turn:
+        pending.extend(s.tray)
+    return pending
 
 
 def remaining_scorings(s) -> list[int]:
@@ -163,8 +183,16 @@ def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
             values[p] += pts[p]
     per_scoring = sum(weights)
     trading = not s.ended
+    growth = (judgement.zone_growth * _zone_reach(s, scorings, weights, judgement.zone_tiles)
+              if s.mods & M_ZONES and judgement.zone_growth else 0.0)
     for p in range(n):
         values[p] += per_scoring * board_points(s.emp[p], s.mods)
+        if growth:
+            # A zone not placed yet is counted as it will most likely stand: next to one
+            # building, one end open; so a purchase of one ranks among the first steps.
+            waiting = sum(1 for t in pending_tiles(s, p) if ZONE_AXIS[t])
+            values[p] += growth * (zone_open_ends(s.emp[p]) + waiting)
+            values[p] += per_scoring * waiting
         if s.mods & M_LOANS:
             values[p] -= LOAN_PENALTY * s.loans[p]
         if trading:
@@ -181,6 +209,55 @@ def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
     if s.mods & M_UNICORN:
         _unicorn_chances(s, rows, values)
     return values
+
+
+_ZONE_ENDS: dict[frozenset, int] = {}
+
+
+def zone_open_ends(emp: dict[int, int]) -> int:
+    """Ends of the empire's zone runs (geometry.zone_points) that stop at an empty cell with
+    no highway in the way: a building placed there later adds a point at every scoring.
+    Memoised like `ring`."""
+    key = frozenset(emp.items())
+    got = _ZONE_ENDS.get(key)
+    if got is not None:
+        return got
+    ends = 0
+    for c, t in emp.items():
+        axis = ZONE_AXIS[t]
+        if not axis:
+            continue
+        for d in (E, W) if axis == ROW else (N, S):
+            cur = c
+            while True:
+                if TILE_SIDES[emp[cur]] & d:
+                    break
+                nxt = cur + STEP[d]
+                if nxt not in emp:
+                    ends += 1
+                    break
+                cur = nxt
+    if len(_ZONE_ENDS) > _RING_LIMIT:
+        _ZONE_ENDS.clear()
+    _ZONE_ENDS[key] = ends
+    return ends
+
+
+_REACH: dict[tuple, float] = {}
+
+
+def _zone_reach(s, scorings: list[int], weights: list[float], tiles: float) -> float:
+    """Sum over the scorings to come of their weight times the share of `tiles` each seat
+    may still get before them (public facts only, as the spread)."""
+    key = (len(s.bag), sum(1 for m in s.market if m >= 0), s.mdrawn, s.n, tuple(s.bands),
+           tuple(scorings), tuple(weights), tiles)
+    got = _REACH.get(key)
+    if got is None:
+        if len(_REACH) > _MAJORITY_LIMIT:
+            _REACH.clear()
+        got = _REACH[key] = sum(w * min(1.0, tiles_to_go(s, r) / tiles)
+                                for r, w in zip(scorings, weights, strict=True))
+    return got
 
 
 #: Offsets of a seat's count weighed by the spread (a count rarely moves by more than 3

@@ -18,7 +18,6 @@ from pygame_gui.core import ObjectID, UIElement
 from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.new_game import LEFT, Layout, NewGameScreen, SwitchButton
-from game.scenes.scene import Scene
 from game.scenes.seat_rows import options_panel
 from game.speedtycoon.rules.data import MODULES
 from game.speedtycoon.scenes import options
@@ -145,11 +144,6 @@ class SpeedtycoonNewGame(NewGameScreen):
 
     def chosen_options(self, rng: random.Random) -> dict[str, Any]:
         return options.setup_options(self.game_type, self.custom, self.think)
-
-    def open_game(self, setup: GameSetup) -> Scene:
-        from game.speedtycoon.scenes.table_scene import TableScene
-
-        return TableScene(self.app, setup, curtain=self.curtain.value == "on")
 
     def note(self) -> tuple[str, dict] | None:
         """With two players the state fund joins the table (design §4.1)."""

@@ -36,7 +36,6 @@ from game.speedtycoon.rules.phases import ACT, BONUS, LOBBY
 from game.speedtycoon.scenes import info, picks, table_words, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock, face
 from game.speedtycoon.scenes.course import points_course
-from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
 from game.speedtycoon.scenes.options import think_seconds
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.scenes.table_words import SCORING_KEYS
@@ -84,8 +83,7 @@ class TableScene(MatchScene):
 
     # --- building --------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        self.start_loop()
+    def enter_board(self) -> None:
         self.camera = tv.EmpireCamera()
         self.marks = tv.Marks()
         self.shown: int | None = None  # a player's city picked in the players' column
@@ -112,14 +110,11 @@ class TableScene(MatchScene):
             self.buttons[name] = UIButton(pygame.Rect(0, BUTTON_TOP, width, 38), key,
                                           manager=manager, container=self.container,
                                           object_id=ObjectID(f"#st_{name}", "@choice"))
-        self.begin_turn_of(self.match.seat_to_act)
-        self.sync()
 
-    def leave(self) -> None:
+    def leave_board(self) -> None:
         for pause in self.pauses:
             pause.close()
         self.adviser.shutdown()
-        self.stop_loop()
 
     # --- whose view ------------------------------------------------------------------------
 
@@ -184,9 +179,6 @@ class TableScene(MatchScene):
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return seat_emblem(self.match.seat(seat).colour, 120)
-
-    def result_scene(self) -> TableResult:
-        return TableResult(self.app, self.match, curtain=self.use_curtain)
 
     def update_board(self, dt: float) -> None:
         self.now += dt
@@ -823,7 +815,8 @@ class TableResult(MatchResultScene):
 
     def _press(self, element) -> None:
         if element is self.new_game:
-            self.app.scenes.replace(SpeedtycoonNewGame(self.app, last=self.match.setup))
+            self.app.scenes.replace(game_entry(self.match.setup.game).new_game_class()(
+                self.app, last=self.match.setup))
             return
         super()._press(element)
 
@@ -842,9 +835,6 @@ class TableResult(MatchResultScene):
 
     def emblem(self, colour: str) -> pygame.Surface:
         return seat_emblem(colour, 28)
-
-    def board_for(self, setup: GameSetup) -> TableScene:
-        return TableScene(self.app, setup, curtain=self.curtain)
 
 
 __all__ = ["TableResult", "TableScene"]

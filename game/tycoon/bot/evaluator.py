@@ -2,9 +2,11 @@
 
 Equity = cash − what the loans would cost to repay now + the income the board already earns,
 counted once for the next payday and with a discount for each payday after it (rivals build
-over you, red lots close hotels) + a little value for the first few millions on hand (they let
-you build next turn: this is why a broke player borrows; beyond them, and in the last session,
-cash is only cash, so a loan is its interest and a card that can be repaid is repaid).
+over you, red lots close hotels) + a little value for the millions on hand that the builds
+until payday will need (about one hotel with its tickets for each hotel still in the supply:
+income only comes at payday, so this is why a player short of it borrows; beyond it, and in the
+last session, cash is only cash, so a loan is its interest and a card that can be repaid is
+repaid).
 Everything the reviews of the original praise falls out of this: majorities, spread, factories
 in the longest chain, evicting a rival's oldest hotel, cheap early loans repaid fast.
 
@@ -52,6 +54,17 @@ class Judgement:
     #: in 200 games of Normal). None: a beginner stacks as it likes.
     stack_cards: int | None = 2
     stack_cash: int = 10
+    #: Income only comes at payday, so the cash a seat needs now is what its builds cost
+    #: until then: `ready_per_hotel` millions (a hotel with its tickets) for each hotel still
+    #: in its supply this session, at least `ready_cash`, at most `ready_cap`. Issue 35: with
+    #: one build's worth (8 M) Normal ran dry early in a session and built cheap or borrowed
+    #: with its turn, and three bots that borrow a 16 M and two 10 M cards at the start left
+    #: it 16 % of the wins (league, seeds 1001-1200). 0: the flat `ready_cash`.
+    ready_per_hotel: float = 5.0
+    ready_cap: int = 30
+    #: No loan before the seat's first build of the game while a build is open: the first
+    #: hotels take the empty cities' early lots (they decide ties, D7) and runway 1.
+    build_before_borrowing: bool = True
 
     def income_multiplier(self, paydays_left: int) -> float:
         """1 for the next payday, plus a shrinking share of each later one."""
@@ -61,17 +74,26 @@ class Judgement:
             share *= self.later_payday_share
         return total
 
-    def liquidity(self, cash: int, final_session: bool) -> float:
-        """The bonus for cash on hand. Switched off in the last session: no payday after it
-        pays back what the cash could still build, so a loan there is pure interest."""
+    def ready(self, supply: int) -> float:
+        """The cash worth the bonus for a seat with `supply` hotels left this session."""
+        if not self.ready_per_hotel:
+            return self.ready_cash
+        return min(self.ready_cap, max(self.ready_cash, self.ready_per_hotel * supply))
+
+    def liquidity(self, cash: int, final_session: bool, ready: float | None = None) -> float:
+        """The bonus for cash on hand, up to `ready` (default `ready_cash`) millions.
+        Switched off in the last session: no payday after it pays back what the cash could
+        still build, so a loan there is pure interest."""
         if cash <= 0:
             return self.negative_cash_penalty * cash
-        return 0.0 if final_session else self.ready_weight * min(cash, self.ready_cash)
+        ready = self.ready_cash if ready is None else ready
+        return 0.0 if final_session else self.ready_weight * min(cash, ready)
 
 
 NORMAL = Judgement()
 #: A beginner: looks mostly at the next payday and spends every million it has.
-BEGINNER = Judgement(later_payday_share=0.4, ready_weight=0.1, stack_cards=None)
+BEGINNER = Judgement(later_payday_share=0.4, ready_weight=0.1, stack_cards=None,
+                     ready_per_hotel=0.0, build_before_borrowing=False)
 
 
 def incomes(state: State) -> list[int]:
@@ -132,7 +154,8 @@ def equities(state: State, judgement: Judgement = NORMAL) -> list[float]:
     final_session = state.paydays == SESSIONS - 1
     for seat, income in enumerate(incomes(state)):
         cash = state.money[seat]
-        liquidity = judgement.liquidity(cash, final_session)
+        ready = judgement.ready(state.supply[seat])
+        liquidity = judgement.liquidity(cash, final_session, ready)
         out.append(cash - owed[seat] + multiplier * income + liquidity)
     return out
 

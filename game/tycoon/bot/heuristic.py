@@ -51,8 +51,8 @@ def ranked_plans(world: State, seat: int, judgement: Judgement = NORMAL) -> list
         if tried is not None:
             after, events = tried
             scored.append(Scored(plan, score(after, seat, judgement), after, events))
-    if _loans_stacked(world, seat, judgement) and any(s.plan.kind in BUILD_PLANS
-                                                       for s in scored):
+    if (_loans_stacked(world, seat, judgement) or _opening(world, seat, judgement)) and any(
+            s.plan.kind in BUILD_PLANS for s in scored):
         scored = [s for s in scored if s.plan.kind != LOAN_PLAN]
     scored.sort(key=lambda s: -s.value)
     return scored
@@ -64,3 +64,9 @@ def _loans_stacked(world: State, seat: int, judgement: Judgement) -> bool:
     if judgement.stack_cards is None or world.money[seat] < judgement.stack_cash:
         return False
     return sum(1 for owner in world.loan_owner if owner == seat) >= judgement.stack_cards
+
+
+def _opening(world: State, seat: int, judgement: Judgement) -> bool:
+    """Whether the seat has not built yet this game (`Judgement.build_before_borrowing`)."""
+    return (judgement.build_before_borrowing and world.session == 1
+            and seat not in world.chain and seat not in world.fact)

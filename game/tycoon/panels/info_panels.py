@@ -194,6 +194,14 @@ class InfoPanels:
         self._build_frame()
         self._sync_buttons()
 
+    def open_moves_of(self, seat: int) -> None:
+        """The history of `seat` alone, newest at the bottom: its moves and, for a computer,
+        why it made them."""
+        self.filter_seat = seat
+        if self._history_view is not None:
+            self._history_view.scroll = 0
+        self.open("history")
+
     def close_panel(self) -> None:
         if self._frame is not None:
             self._frame.kill()

@@ -69,14 +69,17 @@ class BoardScene(MatchScene):
         self.payday_read = 0.0  # seconds a finished payday card has been shown to nobody
         self.since = SinceLastTurn(self.humans)
         self.queued: list = []  # a lot click's way, step by step as the motion allows
+        #: The news line's computer move (its text and seat): a click on it opens that seat's
+        #: moves, each with its reason, in the history.
+        self.announced: tuple[str, int] | None = None
+        self.news_rect: pygame.Rect | None = None
 
     def new_match(self, setup: GameSetup) -> Match:
         return Match.new(setup)
 
     # --- lifecycle --------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        self.start_loop()
+    def enter_board(self) -> None:
         settings = self.app.settings
         self.view = BoardView(settings.language, settings.animation_speed,
                               on_sound=self.app.audio.play)
@@ -99,12 +102,9 @@ class BoardScene(MatchScene):
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
                              self.match.actions)
-        self.begin_turn_of(self.match.seat_to_act)
-        self.sync()
 
-    def leave(self) -> None:
+    def leave_board(self) -> None:
         self.info.close()
-        self.stop_loop()
 
     # --- the match loop's hooks -------------------------------------------------------------
 
@@ -120,9 +120,10 @@ class BoardScene(MatchScene):
         if reason is not None and before.current is not None:
             key, params = reason
             said = self.view.texts.reason(key, params, self.turn.names())
-            self.toast.show(self.turn.say("match.board.computer_move",
-                                          player=self.seat_name(before.current),
-                                          reason=said), self._colour_of(before.current))
+            line = self.turn.say("tycoon_play.board.computer_move",
+                                 player=self.seat_name(before.current), reason=said)
+            self.toast.show(line, self._colour_of(before.current))
+            self.announced = (line, before.current)
         self._payday_events(events, reason)
 
     def refused(self, reason: Reason) -> None:
@@ -146,11 +147,8 @@ class BoardScene(MatchScene):
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return plane_image(self.match.seat(seat).colour, CURTAIN_PLANE)
 
-    def result_scene(self):
-        from game.tycoon.scenes.result_scene import ResultScene
-
-        picture = self.view.render(self.model)
-        return ResultScene(self.app, self.match, picture, curtain=self.use_curtain)
+    def result_details(self) -> dict:
+        return {"board_picture": self.view.render(self.model)}
 
     @property
     def busy(self) -> bool:
@@ -270,9 +268,14 @@ class BoardScene(MatchScene):
         return False
 
     def _click(self, pos: tuple[int, int]) -> bool:
-        """A click no widget took skips the motion."""
+        """A click no widget took skips the motion, or, on a computer's move on the news
+        line, opens the history at that seat's moves with their reasons."""
         if self.view.busy:
             self.view.skip()
+            return True
+        if (self.announced is not None and self.toast.text == self.announced[0]
+                and self.news_rect is not None and self.news_rect.collidepoint(pos)):
+            self.info.open_moves_of(self.announced[1])
             return True
         return False
 
@@ -418,7 +421,8 @@ class BoardScene(MatchScene):
             self.since.draw(surface)
             self.info.draw(surface)
             seat = self.view.decor.hand_seat
-            draw_news(self.toast, surface, 0 if seat is None else len(self.model.player(seat).hand))
+            self.news_rect = draw_news(self.toast, surface,
+                                       0 if seat is None else len(self.model.player(seat).hand))
 
     def draw_over_widgets(self, surface: pygame.Surface) -> None:
         if self.payday is None and self.curtain is None:

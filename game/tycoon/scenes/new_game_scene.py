@@ -14,10 +14,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.core import UIElement
 
-from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.new_game import LEFT, Layout, NewGameScreen
-from game.scenes.scene import Scene
 from game.tycoon.rules.board import STOPS_OPTIONS
 from game.tycoon.scenes.keys import COLOUR, STOPS, STOPS_TIP
 from game.tycoon.view.sprites import plane_image
@@ -93,8 +91,3 @@ class NewGameScene(NewGameScreen):
         start = self.start_player.value
         start_seat = rng.randrange(self.seats) if start == "random" else int(start)
         return {"stops": self.stops.value, "start_player": start_seat}
-
-    def open_game(self, setup: GameSetup) -> Scene:
-        from game.tycoon.scenes.board_scene import BoardScene
-
-        return BoardScene(self.app, setup, curtain=self.curtain.value == "on")

@@ -13,11 +13,11 @@ BOTTOM = layout.BOARD.bottom - 10
 MIN_STRIP = 380  # narrower free hand strip: the line goes over the board's bottom instead
 
 
-def draw_news(toast: Toast, surface: pygame.Surface, hand_cards: int) -> None:
+def draw_news(toast: Toast, surface: pygame.Surface, hand_cards: int) -> pygame.Rect | None:
+    """Draw the line; returns where it went (None: no line)."""
     strip = layout.HAND.copy()
     strip.x = layout.hand_card_rect(hand_cards).x + 6 if hand_cards else strip.x + 8
     strip.width = layout.HAND.right - strip.x - 4
     if strip.width >= MIN_STRIP and hand_cards <= layout.HAND_SLOTS:
-        toast.draw(surface, strip.width - 8, center=strip.center)
-    else:
-        toast.draw(surface, MAX_WIDTH, midbottom=(layout.BOARD.centerx, BOTTOM))
+        return toast.draw(surface, strip.width - 8, center=strip.center)
+    return toast.draw(surface, MAX_WIDTH, midbottom=(layout.BOARD.centerx, BOTTOM))

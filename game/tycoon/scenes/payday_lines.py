@@ -55,6 +55,8 @@ class LoanLine:
     card: str
     key: str
     amount: int
+    #: Why a computer chose this repay or extend (tycoon_ai.reason.* key and placeholders).
+    reason: tuple[str, dict] | None = None
 
     @property
     def chosen(self) -> bool:

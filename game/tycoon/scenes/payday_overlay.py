@@ -42,6 +42,7 @@ PAD = 18
 STAGES = ("income", "loans", "standings")
 CHIP_W = 70
 ROW_STEP = 36  # one row of repay / extend buttons per loan card value, never per card
+REASON_INDENT = 12  # a computer's reason, under the settled line it explains
 CHIP = (246, 226, 170)
 INK = (34, 38, 48)
 
@@ -55,8 +56,6 @@ class PlayerColumn:
     total: int
     rect: pygame.Rect
     loan_lines: list[LoanLine] = field(default_factory=list)
-    #: Why a computer chose its latest repay or extend (tycoon_ai.reason.* key and placeholders).
-    reason: tuple[str, dict] | None = None
 
 
 class PaydayOverlay:
@@ -78,6 +77,9 @@ class PaydayOverlay:
         self.loans_top = self._loans_top()
         self.decision: LoanDecision | None = None
         self.decided: set[str] = set()
+        #: Per seat that began deciding: (due if it repaid all, what extending all costs) as
+        #: its decision began, so the figures hold still while its cards are settled one by one.
+        self.owed: dict[int, tuple[int, int]] = {}
         self.loan_buttons: dict[UIButton, object] = {}
         self.chips: list[tuple[str, int, int]] = []  # (first card, top, count) per button row
         self.loans_done = False
@@ -121,14 +123,15 @@ class PaydayOverlay:
         """Loan events of this payday, as they happen (at once, or as seats decide), with the
         computer's reason for a choice it just made."""
         for line in loan_lines(events):
-            column = self._column(line.seat)
-            column.loan_lines.append(line)
             if reason is not None and line.chosen:
-                column.reason = reason
+                line.reason = reason
+            self._column(line.seat).loan_lines.append(line)
             self.decided.add(line.card)
         for ev in events:
             if isinstance(ev, LoanDecision):
                 self.decision = ev
+                if ev.seat not in self.owed:
+                    self.owed[ev.seat] = self._owed(list(ev.cards))
 
     def _column(self, seat: int) -> PlayerColumn:
         return next(c for c in self.columns if c.seat == seat)
@@ -240,8 +243,7 @@ class PaydayOverlay:
         the income figures, which count up every frame."""
         shown = min(int(self.clock / LINE_SECONDS), max(len(c.lines) for c in self.columns))
         key = (shown, self.stage, texts.lang, self.decision, tuple(self.chips),
-               tuple(self.scene.match.state.money),
-               tuple((len(c.loan_lines), c.reason) for c in self.columns))
+               tuple(self.scene.match.state.money), tuple(len(c.loan_lines) for c in self.columns))
         if key != self._content_key or self._content is None:
             self._content = self._compose(texts, shown)
             self._content_key = key
@@ -339,21 +341,31 @@ class PaydayOverlay:
 
     def figures(self, seat: int, texts: Texts) -> list[tuple[str, str]]:
         """What a seat weighs its loans against, as (label, amount) lines: its cash, what it
-        owes now if it repays every open card, and what extending them all costs on top."""
+        owes if it repays every card of this payday, and what extending them all costs on top
+        (as the seat's decision began: they do not shrink while a computer settles its cards
+        one by one)."""
         state = self.scene.match.state
         lines = [(tr("tycoon_play.payday.cash"), texts.money(state.money[seat]))]
         cards, _deciding = self.open_cards(seat)
-        if cards:
-            ks = [board.loan_index(card) for card in cards]
-            due = sum(board.LOAN_DUE[k][state.loan_ext[k]] for k in ks)
-            extra = sum(board.LOAN_DUE[k][1] - board.LOAN_DUE[k][0] for k in ks
-                        if not state.loan_ext[k])
+        owed = self.owed.get(seat) or (self._owed(cards) if cards else None)
+        if owed is not None:
+            due, extra = owed
             lines.append((tr("tycoon_play.payday.due_now"), texts.money(due)))
             lines.append((tr("tycoon_play.payday.extension"), texts.money_delta(extra)))
         return lines
 
-    def settled(self, column: PlayerColumn, texts: Texts) -> list[tuple[str, str]]:
-        """The cards settled so far, alike ones on one line ("2 × 10 M card repaid")."""
+    def _owed(self, cards: list[str]) -> tuple[int, int]:
+        state = self.scene.match.state
+        ks = [board.loan_index(card) for card in cards]
+        due = sum(board.LOAN_DUE[k][state.loan_ext[k]] for k in ks)
+        extra = sum(board.LOAN_DUE[k][1] - board.LOAN_DUE[k][0] for k in ks
+                    if not state.loan_ext[k])
+        return due, extra
+
+    def settled(self, column: PlayerColumn,
+                texts: Texts) -> list[tuple[str, str, tuple[str, dict] | None]]:
+        """The cards settled so far, alike ones on one line ("2 × 10 M card repaid"), each
+        with a computer's latest reason for that very choice (None: no reason)."""
         groups: dict[tuple[str, int], list[LoanLine]] = {}
         for line in column.loan_lines:
             value = board.LOAN_AMOUNT[board.loan_index(line.card)]
@@ -363,7 +375,8 @@ class PaydayOverlay:
             text = tr(key, card=str(value))
             if len(lines) > 1:
                 text = tr("tycoon_play.payday.several", count=str(len(lines)), line=text)
-            out.append((text, texts.money(sum(line.amount for line in lines))))
+            reason = next((line.reason for line in reversed(lines) if line.reason), None)
+            out.append((text, texts.money(sum(line.amount for line in lines)), reason))
         return out
 
     def status(self, column: PlayerColumn) -> str | None:
@@ -398,12 +411,12 @@ class PaydayOverlay:
             surface.blit(fonts.fit(status, 14, GOLD if self.stage == "loans" else DIM, w),
                          (x, y))
             y += LINE_H
-        for label, amount in self.settled(column, texts):
+        for label, amount, reason in self.settled(column, texts):
             y = self._figure_line(surface, x, y, w, label, amount, TEXT)
-        if column.reason is not None:
-            key, params = column.reason
-            why = texts.reason(key, params, self.names)
-            surface.blit(fonts.fit(why, 13, DIM, w), (x, y))
+            if reason is not None:  # right under the choice it explains
+                why = texts.reason(*reason, self.names)
+                surface.blit(fonts.fit(why, 13, DIM, w - REASON_INDENT), (x + REASON_INDENT, y))
+                y += LINE_H - 4
 
     def _deciding(self, column: PlayerColumn) -> bool:
         return self.decision is not None and self.decision.seat == column.seat

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.setup import GameSetup
 from game.scenes.result_scene import MatchResultScene
 from game.tycoon.info.series import MoneySeries, replay
 from game.tycoon.panels.chart import money_chart
@@ -37,8 +36,3 @@ class ResultScene(MatchResultScene):
         language = self.app.settings.language
         words = Words(language, seat_names(seats, Texts(language)))
         return money_chart(self.series, words, [seat.colour for seat in seats], size)
-
-    def board_for(self, setup: GameSetup):
-        from game.tycoon.scenes.board_scene import BoardScene
-
-        return BoardScene(self.app, setup, curtain=self.curtain)

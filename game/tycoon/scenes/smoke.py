@@ -10,6 +10,7 @@ import time
 from typing import TYPE_CHECKING
 
 from game.core.setup import GameSetup
+from game.games import game_entry
 from game.scenes.seat_rows import SeatChoice
 from game.tycoon.scenes.names import player_default_name
 
@@ -24,9 +25,7 @@ TIME_LIMIT_S = 300.0
 def play_computer_game(app: App, seed: int = 7) -> str:
     """Play a 2-computer game at instant speed from the board to its result screen; returns
     the result scene's name. Raises if the game has not ended within TIME_LIMIT_S."""
-    from game.tycoon.scenes.board_scene import BoardScene
-    from game.tycoon.scenes.result_scene import ResultScene
-
+    entry = game_entry("tycoon")
     seats = tuple(choice.seat(player_default_name(choice, index))
                   for index, choice in enumerate(SMOKE_SEATS))
     setup = GameSetup(game="tycoon", seed=seed, seats=seats,
@@ -34,9 +33,9 @@ def play_computer_game(app: App, seed: int = 7) -> str:
     speed = app.settings.animation_speed
     app.settings.animation_speed = "instant"
     try:
-        app.scenes.push(BoardScene(app, setup, curtain=False))
+        app.scenes.push(entry.board()(app, setup, curtain=False))
         deadline = time.monotonic() + TIME_LIMIT_S
-        while not isinstance(app.scenes.top, ResultScene):
+        while not isinstance(app.scenes.top, entry.result_class()):
             if time.monotonic() > deadline:
                 raise RuntimeError("the computers' game did not reach its result in time")
             app.step()

@@ -157,6 +157,9 @@ def _price_badge(card: pygame.Surface, price: int) -> None:
     card.blit(label, label.get_rect(center=centre))
 
 
+STOPS_MARGIN = 5  # between a ticket's "or 3 stops" and the card's edge
+
+
 @cache
 def _ticket_card(ticket_index: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     texts = Texts(lang)
@@ -172,9 +175,11 @@ def _ticket_card(ticket_index: int, size: tuple[int, int], lang: str) -> pygame.
         y = h - box - (8 if big else 5)
         for i in range(t.stops):
             pygame.draw.rect(card, SCHEDULED_BAND, (6 + i * (box + 3), y, box, box))
-        if big:
-            stops = fonts.text(texts.t("tycoon_board.ticket.stops", count=t.stops), 11, INK)
-            card.blit(stops, (6 + 3 * (box + 3) + 2, y + box // 2 - stops.get_height() // 2))
+        if big:  # right after its boxes, shrunk if need be ("oder 3 Stopps" ran off the card)
+            left = 6 + t.stops * (box + 3) + 2
+            stops = fonts.fit(texts.t("tycoon_board.ticket.stops", count=t.stops), 11, INK,
+                              w - left - STOPS_MARGIN)
+            card.blit(stops, (left, y + box // 2 - stops.get_height() // 2))
     else:
         card = _card_base(size, CHARTER_BAND, texts.t("tycoon_board.ticket.charter"))
         a, b = t.cities

@@ -1,8 +1,11 @@
-"""The framework owns undo (issue 32): `Match` keeps the turn's steps and rolls back, and no
-board edits a match's state or action log itself."""
+"""The board layer (issue 32): `Match` owns undo (it keeps the turn's steps and rolls back), no
+board edits a match's state or action log itself, and scenes open each other through the
+game's entry."""
 
 from __future__ import annotations
 
+import ast
+import importlib
 import random
 import re
 from pathlib import Path
@@ -52,3 +55,32 @@ def test_taking_back_gives_the_state_the_shortened_log_replays_to(game_id):
         if match.state.turn_player() != turn or match.state.undo_barrier(events):
             assert match.undo_steps == 0, "another seat's turn or a barrier ends the undo"
     assert taken > 0, "the game offered moves to take back"
+
+
+def entry_scenes() -> set[type]:
+    """The scenes the entries name: boards, results, new-game screens."""
+    return {scene for entry in GAMES.values() if entry.has_screens
+            for scene in (entry.board(), entry.result_class(), entry.new_game_class())}
+
+
+def scene_imports(path: Path, named: set[type]) -> list[str]:
+    """`file:line name` of every scene an entry names that `path` imports from its game's
+    scenes folder."""
+    game = path.parts[-3]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+                f"game.{game}.scenes."):
+            module = importlib.import_module(node.module)
+            for alias in node.names:
+                thing = getattr(module, alias.name, None)
+                if any(thing is scene for scene in named):
+                    found.append(f"{path.relative_to(GAME)}:{node.lineno} {alias.name}")
+    return found
+
+
+def test_no_scene_of_a_game_imports_another_of_its_scenes_to_open_it():
+    """Board, result and new-game screens find each other through the game's entry."""
+    named = entry_scenes()
+    assert [hit for path in sorted(GAME.glob("*/scenes/*.py"))
+            for hit in scene_imports(path, named)] == []

@@ -1,0 +1,34 @@
+"""A computer's move on the news line opens, on a click, that seat's moves with the reason for
+each (issue 34, point 10): the reasons exist; the one line is their door."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.tycoon_scenes.autoplay import play_human_turn, settle, wait_until
+
+
+def test_clicking_the_computers_move_opens_its_moves_with_their_reasons(app, board):
+    play_human_turn(app, board)
+    wait_until(app, lambda: board.announced is not None and board.news_rect is not None)
+    line, seat = board.announced
+    assert seat == 1 and board.toast.text == line and "(click: the moves)" in line
+    where = board.news_rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1))
+    app.run_frames(2)
+    assert board.info.open_name == "history" and board.info.filter_seat == 1
+    lines = board.info.history_lines()
+    assert lines and all(ln.seat in (1, None) for ln in lines)
+    assert any(ln.reason for ln in lines if ln.seat == 1), "the computer's reasons are there"
+    settle(app, board)
+
+
+def test_a_click_elsewhere_or_on_another_line_opens_nothing(app, board):
+    settle(app, board)
+    app.run_frames(2)
+    assert board.toast.text and board.announced is None  # "Anna: your turn"
+    where = board.news_rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
+    app.run_frames(2)
+    assert board.info.open_name is None
