@@ -197,6 +197,10 @@ class BoardScene(MatchScene):
         surface.blit(pygame.transform.smoothscale(big, (100, 100)), (10, 10))
         return surface
 
+    def seat_name(self, seat: int) -> str:
+        """Made from keys and the seat's data in the board's language (issue 28.8)."""
+        return seat_names(self.match.setup.seats, self.say)[seat]
+
     def result_details(self) -> dict:
         return {"worths": self.worths, "words": self.words}
 
