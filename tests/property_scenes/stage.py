@@ -7,6 +7,9 @@ Four computers play at the fastest animation speed, so the log fills with the bo
 lines (jail, rent, cards); the seats were named in Russian when the game was created, as a game
 begun in another language would be, so the picture shows them renamed in the board's
 language. An optional space id rests the pointer on that space (its title deed open).
+
+`refusal` instead of a space: a person's first turn with a whole set, a piece on its first
+place and too little cash, that place selected: Build disabled, the panel naming the cash.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import pygame
 
 from game.app import App, Options
 from game.core.setup import GameSetup, Seat
+from game.games import game_entry
 from game.property.scenes.board_scene import BoardScene
 
 #: The names a Russian new-game screen stored.
@@ -28,11 +32,33 @@ SEATS = (Seat("computer", "Красный (средний)", "red", "normal"),
          Seat("computer", "Жёлтый (средний)", "yellow", "normal"))
 
 
+def refusal(app: App, game: str) -> None:
+    seats = (Seat("human", "Anna", "purple"), *SEATS[:2])
+    options = {"time_limit_min": 60} if game == "menedzher" else {}
+    seed = next(seed for seed in range(1, 200)
+                if game_entry(game).new_game(3, seed, dict(options)).turn_player() == 0)
+    board = app.scenes.push(BoardScene(app, GameSetup(game, seed, seats, options),
+                                       curtain=False))
+    app.run_frames(2)
+    state = board.match.state
+    first, *rest = state.rs.sets[0]
+    for p in (first, *rest):
+        state.owner[p] = 0
+    state.level[first], state.cash[0] = 1, 10
+    state._owned = state._legal = None
+    board._frame_cache = {}   # the seat rows are drawn again with the staged cash
+    board.click_space(first)
+
+
 def main(argv: list[str]) -> None:
     game, lang, *space = argv
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="pt-stage-")),
                       fullscreen=False, decision_seed=0))
     app.settings.animation_speed = "instant"
+    if space == ["refusal"]:
+        refusal(app, game)
+        app.run()
+        return
     options = {"time_limit_min": 60} if game == "menedzher" else {}
     board = app.scenes.push(BoardScene(app, GameSetup(game, 5, SEATS, options), curtain=False))
     if space:

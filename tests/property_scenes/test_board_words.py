@@ -99,3 +99,14 @@ def test_german_names_the_middle_level_one_way():
     kind = translate("match.new_game.kind_normal", "de")
     assert kind == translate("levels.normal", "de")
     assert kind.lower() == translate("match.new_game.level_normal", "de")
+
+
+def test_the_board_names_a_computer_in_its_language_in_toasts_too(app, open_board):
+    """The match loop's "thinking" and "your turn" lines take the board's `seat_name`."""
+    from game.core.setup import GameSetup
+
+    seats = (Seat("human", "Anna", "red"),
+             Seat("computer", "Синий (средний)", "blue", "normal"),
+             Seat("computer", "Зелёный (сильный)", "green", "hard"))
+    board = open_board(GameSetup("kraken_bay", 3, seats, {}), curtain=False)
+    assert [board.seat_name(k) for k in range(3)] == ["Anna", "Blue (normal)", "Green (hard)"]

@@ -1,6 +1,6 @@
 """The person's decisions on the board: building by clicking a set (evenly, the rules' reason
-when refused), the turn timer's default move, a click that skips the motion, the curtain
-between two people."""
+when refused: the real blocker), place buttons only where they can act, the turn timer's
+default move, a click that skips the motion, the curtain between two people."""
 
 from __future__ import annotations
 
@@ -35,9 +35,9 @@ def test_building_on_a_set_the_person_does_not_own_whole_shows_the_rules_reason(
     board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
     give(board.match.state, 0, 1)
     click_space(app, board, 1)
-    app.click(board.control("build"))
+    assert board.control("build") is None, "nothing to build there: no Build button"
     assert board.match.state.level[1] == 0
-    assert board.last_refusal == "You do not own the whole set of Barnacle Row."
+    assert board.decisions.place_refusal() == "You do not own the whole set of Barnacle Row."
     assert not board.offers("build")
 
 
@@ -50,6 +50,56 @@ def test_build_on_a_set_goes_up_evenly_whichever_place_is_clicked(app, open_boar
     app.click(board.control("build"))
     assert (state.level[1], state.level[3]) == (1, 1)
     assert state.cash[0] == state.rs.start_money - 2 * state.rs.build_cost[1]
+
+
+def test_a_build_refused_for_cash_says_cash_not_evenness(app, open_board):
+    """Issue 28.5: on the higher place of an uneven set, with too little cash, the reason is
+    the cash the next piece needs (the lower place's), not "build evenly"."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    state, rs = board.match.state, board.match.state.rs
+    give(state, 0, 1, 3)
+    state.level[1], state.cash[0] = 1, 10
+    click_space(app, board, 1)
+    button = board.control("build")
+    assert button is not None and not button.is_enabled
+    assert button.tool_tip_text == f"Not enough cash: {rs.build_cost[3]} needed."
+    assert board.decisions.place_refusal() == button.tool_tip_text
+
+
+def test_place_buttons_show_only_what_can_act(app, open_board):
+    """Issue 28.5: no Sell where no building stands, no Build on a place outside a whole set;
+    Mortgage on a place whose set has a building is disabled with the reason."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    state = board.match.state
+    give(state, 0, 1, 3, 5)
+    click_space(app, board, 5)   # a ferry: no set to build on
+    assert board.control("build") is None and board.control("sell") is None
+    assert board.offers("mortgage")
+    click_space(app, board, 3)
+    assert board.offers("build") and board.control("sell") is None
+    state.level[1] = 1
+    state._legal = None
+    click_space(app, board, 1)
+    assert board.offers("sell")
+    mortgage = board.control("mortgage")
+    assert mortgage is not None and not mortgage.is_enabled
+    assert mortgage.tool_tip_text and "not possible right now" not in mortgage.tool_tip_text
+
+
+def test_in_jail_without_the_fine_the_button_says_the_sum_and_no_pass_is_offered(
+        app, open_board):
+    """Issue 28.5: not "That is not possible right now." but the cash the fine needs; no Use a
+    pass button without a pass."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    state = board.match.state
+    state.jail[0], state.cash[0] = 0, 10
+    state._legal = None
+    board.sync()
+    fine = board.control("pay_fine")
+    assert fine is not None and not fine.is_enabled
+    assert fine.tool_tip_text == f"Not enough cash: {state.rs.jail_fine} needed."
+    assert board.control("use_pass") is None
+    assert board.offers("roll")
 
 
 def test_the_turn_timer_plays_the_default_move_when_it_runs_out(app, open_board):

@@ -47,6 +47,14 @@ MENU = pygame.Rect(layout.HEADER.right - 92, layout.HEADER.y + 2, 90, layout.HEA
 INFO_TABS = {"log": "property_board.button.log", "chart": "property_board.button.chart",
              "heat": "property_board.button.heat"}
 LEVELS = {"easy": "levels.easy", "normal": "levels.normal", "hard": "levels.hard"}
+#: The keys that press a panel button, each trying its buttons in order.
+KEY_BUTTONS = {
+    pygame.K_SPACE: ("roll", "end_turn"),
+    pygame.K_RETURN: ("roll", "end_turn"),
+    pygame.K_KP_ENTER: ("roll", "end_turn"),
+    pygame.K_r: ("roll",),
+    pygame.K_t: ("trade",),
+}
 SIDES = (("property_board.trade.you_give", "give"), ("property_board.trade.you_get", "get"))
 TRADE = pygame.Rect(layout.PANEL.x, layout.PANEL.y, layout.PANEL.w,
                     layout.LOG.bottom - layout.PANEL.y)
@@ -188,6 +196,10 @@ class BoardScene(MatchScene):
         token(big, (12, 12), self.colours[seat])
         surface.blit(pygame.transform.smoothscale(big, (100, 100)), (10, 10))
         return surface
+
+    def seat_name(self, seat: int) -> str:
+        """Made from keys and the seat's data in the board's language (issue 28.8)."""
+        return seat_names(self.match.setup.seats, self.say)[seat]
 
     def result_details(self) -> dict:
         return {"worths": self.worths, "words": self.words}
@@ -459,11 +471,36 @@ class BoardScene(MatchScene):
             else:
                 self.open_menu()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.draft is None:
-            self.ask_hint()
-            return True
+        if event.type == pygame.KEYDOWN and self.draft is None and not self.typing():
+            return self.key(event.key)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)
+        return False
+
+    def typing(self) -> bool:
+        """Whether a text field (the typed bid) has the keys."""
+        return any(entry.is_focused for entry in self.entries.values())
+
+    def key(self, key: int) -> bool:
+        """The board's keys (issue 28.7): Space or Enter rolls or ends the turn, R rolls, T
+        opens a trade, L shows the log, H asks for a hint. A key only does what the button
+        it stands for would do now; while the dice and the token move it ends the motion, as a
+        click does, so a second Space never ends a turn unseen."""
+        if key in KEY_BUTTONS:
+            if self.motion.busy:   # as a click does: the dice and the hop end first
+                self.motion.skip()
+                return True
+            for cid in KEY_BUTTONS[key]:
+                if self.offers(cid):
+                    self.specs[cid].run()
+                    return True
+            return False
+        if key == pygame.K_l:
+            self.show_info("log")
+            return True
+        if key == pygame.K_h:
+            self.ask_hint()
+            return True
         return False
 
     def click(self, pos: tuple[int, int]) -> bool:

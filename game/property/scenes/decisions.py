@@ -4,7 +4,11 @@ place of theirs build, sell, mortgage, unmortgage. Each button carries the rules
 click only ever applies that action, and the rules' reason shows when they refuse it.
 
 Building works on a set: "Build" on any place of a whole set builds where even building allows
-(the lowest place first, the clicked one among equals); "Sell" takes from the highest.
+(the lowest place first, the clicked one among equals); "Sell" takes from the highest. When
+nothing in the set can be built or sold, the reason given is the lowest (highest) place's, the
+place even building would take next, so it names the real blocker (cash, a mortgage, the
+supply) rather than "build evenly". A place button with nothing to do there now is not shown
+(`HIDDEN`); one the rules refuse for a reason the person can change is disabled with it.
 """
 
 from __future__ import annotations
@@ -21,6 +25,12 @@ from game.property.rules.rulesets import PROPERTY
 from game.property.rules.trade import MAX_OFFERS
 from game.ui.hover import Block
 from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT
+
+#: Refusals that mean a place button has nothing to do on that place now (not the moment, no
+#: whole set, no building): the button is left out; the panel's line still says why building
+#: is refused.
+HIDDEN = frozenset({"property.why.not_now", "property.why.not_your_set",
+                    "property.why.set_incomplete", "property.why.nothing_to_sell"})
 
 
 @dataclass(frozen=True)
@@ -41,7 +51,7 @@ def build_target(s, seat: int, p: int):
     for q in members:
         if s.owner[q] == seat and queries.why_not(s, Build(q)) is None:
             return Build(q)
-    return Build(p)
+    return Build(next(q for q in members if s.owner[q] == seat))
 
 
 def sell_target(s, seat: int, p: int):
@@ -56,7 +66,7 @@ def sell_target(s, seat: int, p: int):
     down = SellDown(rs.set_ids[rs.set_of[p]])
     if queries.why_not(s, down) is None:
         return down
-    return Sell(p)
+    return Sell(members[0])
 
 
 def open_terms(s) -> Terms:
@@ -98,7 +108,7 @@ class Decisions:
         if s.phase == JAIL_PAY:
             return [Block(b("phase.jail_pay", amount=s.rs.jail_fine), 14)]
         if s.phase == PRE_ROLL and s.jail[s.turn] >= 0:
-            return [Block(b("phase.jail", jail=w.game("jail"),
+            return [Block(b("phase.jail", jail=w.game("jail").capitalize(),
                             tries=s.jail[s.turn] + 1), 14)]
         if s.phase == POST_ROLL:
             return [Block(b("phase.post_roll"), 14, DIM_TEXT)]
@@ -116,7 +126,16 @@ class Decisions:
 
     def side_of(self, terms: Terms) -> str:
         """What the proposer of `terms` gives, in words."""
-        return self.w.trade_side(terms.give_places, terms.give_cash, terms.give_passes)
+        return self.side(terms.give_places, terms.give_cash, terms.give_passes)
+
+    def side(self, places, cash: int, passes: int) -> str:
+        b = self.w.board
+        parts = [self.w.space(p) for p in places]
+        if cash:
+            parts.append(self.w.money(cash))
+        if passes:
+            parts.append(b("board.passes", count=passes))
+        return ", ".join(parts) if parts else b("trade.nothing")
 
     def _auction_lines(self) -> list[Block]:
         s, w, b = self.s, self.w, self.w.board
@@ -173,10 +192,10 @@ class Decisions:
     def _legal(self, action) -> bool:
         return action in self.s.legal_actions()
 
-    def _do(self, cid: str, text: str, action, always: bool = False) -> Control:
+    def _do(self, cid: str, text: str, action) -> Control:
         reason = queries.why_not(self.s, action)
         tip = self.w.reason(*reason) if reason else None
-        return Control(cid, text, lambda: self.board.apply(action), always or reason is None,
+        return Control(cid, text, lambda: self.board.apply(action), reason is None,
                        tip)
 
     def _phase_controls(self) -> list[Control]:
@@ -200,13 +219,30 @@ class Decisions:
             out.append(self._do("roll", b("button.roll_jail" if jailed else "button.roll"),
                                 act.ROLL))
             if jailed:
-                out.append(self._do("pay_fine", b("button.pay_fine", amount=fine), act.PAY_FINE))
-                out.append(self._do("use_pass", b("button.use_pass"), act.USE_PASS))
+                out.append(self._pay_fine(fine))
+                if s.held[s.turn]:
+                    out.append(self._do("use_pass", b("button.use_pass"), act.USE_PASS))
         elif s.phase == POST_ROLL:
             out.append(self._do("end_turn", b("button.end_turn"), act.END_TURN))
         if s.may_offer(self.seat):
             out.append(Control("trade", b("button.trade"), self.board.open_trade))
         return out
+
+    def _pay_fine(self, fine: int) -> Control:
+        """Pay the fine before rolling: without the cash, disabled with the sum it needs."""
+        text = self.w.board("button.pay_fine", amount=fine)
+        if self.s.cash[self.seat] < fine:
+            return Control("pay_fine", text, lambda: None, False,
+                           self.w.reason("property.why.no_cash", {"amount": fine}))
+        return self._do("pay_fine", text, act.PAY_FINE)
+
+    def _place(self, cid: str, text: str, action) -> list[Control]:
+        """A place button: left out when it has nothing to do there now (`HIDDEN`), else
+        enabled, or disabled with the rules' reason as its tip."""
+        reason = queries.why_not(self.s, action)
+        if reason is not None and reason[0] in HIDDEN:
+            return []
+        return [self._do(cid, text, action)]
 
     def _place_controls(self) -> list[Control]:
         s, b, seat = self.s, self.w.board, self.seat
@@ -216,22 +252,19 @@ class Decisions:
         rs = s.rs
         out = []
         if rs.kind[p] == PROPERTY:
-            target = build_target(s, seat, p)
-            out.append(self._do("build", b("button.build", amount=rs.build_cost[p]), target,
-                                always=True))
+            out += self._place("build", b("button.build", amount=rs.build_cost[p]),
+                               build_target(s, seat, p))
             sale = sell_target(s, seat, p)
             if isinstance(sale, SellDown):
-                out.append(self._do("sell", b("button.sell_down"), sale, always=True))
+                out += self._place("sell", b("button.sell_down"), sale)
             else:
-                out.append(self._do("sell", b("button.sell", amount=rs.build_cost[p] // 2), sale,
-                                    always=True))
+                out += self._place("sell", b("button.sell", amount=rs.build_cost[p] // 2), sale)
         if s.mort[p]:
-            out.append(self._do("unmortgage", b("button.unmortgage",
-                                                amount=rs.unmortgage_cost(p)), Unmortgage(p),
-                                always=True))
+            out += self._place("unmortgage", b("button.unmortgage", amount=rs.unmortgage_cost(p)),
+                               Unmortgage(p))
         else:
-            out.append(self._do("mortgage", b("button.mortgage", amount=rs.mortgage_value(p)),
-                                Mortgage(p), always=True))
+            out += self._place("mortgage", b("button.mortgage", amount=rs.mortgage_value(p)),
+                               Mortgage(p))
         return out
 
     def place_refusal(self) -> str | None:
@@ -241,7 +274,9 @@ class Decisions:
         if seat is None or p is None or s.owner[p] != seat or s.rs.kind[p] != PROPERTY:
             return None
         reason = queries.why_not(s, build_target(s, seat, p))
-        return self.w.reason(*reason) if reason else None
+        if reason is None or reason[0] == "property.why.not_now":
+            return None
+        return self.w.reason(*reason)
 
     def _auction_controls(self) -> list[Control]:
         s, b = self.s, self.w.board
