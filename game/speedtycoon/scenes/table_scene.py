@@ -200,8 +200,12 @@ class TableScene(MatchScene):
 
     @property
     def autopilot(self) -> bool:
-        """The person's time and grace are over: the computer plays the rest of the turn."""
-        return self.clock is not None and self.clock.expired
+        """The person's time and grace are over: the computer plays the rest of the turn.
+        Only in that very turn and while its own seat acts: a clock run out in the person's
+        last turn must not take the Lobbyist window (and its Pass) from them (issue 31)."""
+        s, clock = self.match.state, self.clock
+        return (clock is not None and clock.expired and (clock.seat, clock.turn_no) ==
+                (s.turn, s.turn_no) and self.match.seat_to_act == clock.seat)
 
     def tick_clock(self, dt: float) -> None:
         s, seat = self.match.state, self.match.seat_to_act
