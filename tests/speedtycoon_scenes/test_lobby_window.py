@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import random
 
+from game.core.i18n import translate
 from game.core.match import Match
 from game.core.setup import GameSetup, Seat
 from game.speedtycoon import rules
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.phases import LOBBY
+from game.speedtycoon.scenes import words
 from game.speedtycoon.scenes.clock import TurnClock
 from game.speedtycoon.scenes.options import rules_options
 from game.speedtycoon.scenes.table_scene import TableScene
@@ -89,3 +91,20 @@ def test_the_players_column_frames_the_seat_whose_turn_it_is(app):
         return tuple(picture.get_at((rect.centerx, rect.y))[:3]) == GOLD
 
     assert framed(s.turn) and not framed(0)
+
+
+def test_a_computers_lobbyist_purchase_reads_as_a_sentence(app):
+    """Issue 31 point 8: "Green (normal) the Lobbyist buys a Energy building in Tokyo" — the
+    news line is "<name> <reason>", so the reason starts with a verb and needs no a/an."""
+    for lang, name, want in (("en", "Green (normal)",
+                              "Green (normal) sends the Lobbyist to buy the Energy building "
+                              "in Tokyo"),
+                             ("de", "Grün (mittel)",
+                              "Grün (mittel) schickt den Lobbyisten los: Er kauft das Gebäude "
+                              "der Branche Energie in Tokio")):
+        def say(key, lang=lang, **p):
+            return translate(key, lang, **p)
+
+        reason = words.reason(say, "speedtycoon.reason.lobby_buy",
+                              {"branch": "energy", "place": "tokyo"}, [])
+        assert say("match.board.computer_move", player=name, reason=reason) == want
