@@ -12,6 +12,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from game.core.litter import sweep_litter
+from game.core.names import NameRefused
 from game.core.profiles import Profile, ProfileStore
 from game.core.saves import SaveEntry, SaveStore
 from game.core.user_files import UserFileError
@@ -36,14 +37,17 @@ class PlayerFiles:
     def current(self) -> Profile | None:
         return self.profiles.last_used()
 
-    def saves(self, profile_id: str | None = None) -> SaveStore | None:
+    def saves(self, profile_id: str | None = None, *,
+              first_name: str | None = None) -> SaveStore | None:
         """The SaveStore of a profile (the playing one by default).
 
-        With no profile yet, a first one is made ("Player"), so the very first game is saved
-        too; None only when even that cannot be written (the caller then says saving is off).
+        With no profile yet, a first one is made, so the very first game is saved too: named
+        `first_name` (the person's seat in that game, so one person has one name, issue 34) or
+        "Player"; None only when even that cannot be written (the caller then says saving is
+        off).
         """
         if profile_id is None:
-            current = self.current or self._first_profile()
+            current = self.current or self._first_profile(first_name)
             if current is None:
                 return None
             profile_id = current.id
@@ -74,12 +78,18 @@ class PlayerFiles:
         current = self.current
         return self.saves(current.id).newest_game(finished) if current else None
 
-    def _first_profile(self) -> Profile | None:
-        name = self._app.tr("profiles.ui.first_profile")
-        try:
-            return self.profiles.create(name, self._app.settings.language)
-        except UserFileError:
-            return None
+    def _first_profile(self, name: str | None) -> Profile | None:
+        fallback = self._app.tr("profiles.ui.first_profile")
+        for candidate in (name, fallback):
+            if not candidate:
+                continue
+            try:
+                return self.profiles.create(candidate, self._app.settings.language)
+            except NameRefused:  # a seat name no profile may have: the default instead
+                continue
+            except UserFileError:
+                return None
+        return None
 
 
 def player_files(app: App) -> PlayerFiles:

@@ -26,7 +26,9 @@ def remember_setup(app: App, setup: GameSetup) -> None:
     from game.core.user_files import UserFileError
 
     files = player_files(app)
-    files.saves()  # makes the first profile when there is none yet, as a first game does
+    people = [seat.name for seat in setup.seats if seat.level is None]
+    # the first game makes the first profile, named as the person sits at the table
+    files.saves(first_name=people[0] if people else None)
     if files.current is None:
         return
     try:

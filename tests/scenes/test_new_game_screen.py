@@ -11,6 +11,7 @@ import pytest
 
 from game import games
 from game.core.setup import GameSetup, Seat
+from game.scenes.player_files import player_files
 from game.scenes.remembered_setup import remember_setup
 from game.tycoon.scenes.new_game_scene import NewGameScene
 from tests.languages import languages_of_game
@@ -109,3 +110,26 @@ def test_whatever_is_clicked_the_screen_describes_a_game_the_rules_start(app, ga
             assert not scene.start.is_enabled or scene.has_person
         state = entry.new_game(setup.num_players, setup.seed, _rules_options(setup))
         assert state.num_players == setup.num_players
+
+
+def test_the_first_game_names_the_first_profile_as_its_person_sits_at_the_table(app):
+    """Issue 34 point 9: one person, one name — no silent "Player" beside a seat "Player 1"."""
+    files = player_files(app)
+    assert files.current is None
+    scene = _open(app)
+    setup = scene.setup(random.Random(3))
+    remember_setup(app, setup)
+    assert files.current is not None
+    assert files.current.name == setup.seats[0].name
+
+
+def test_a_first_person_named_at_the_table_gives_the_profile_that_name(app):
+    seats = (Seat("human", "Mara", "red"), Seat("computer", "Blue (normal)", "blue", "normal"))
+    remember_setup(app, GameSetup("tycoon", 5, seats, {"stops": "exact", "start_player": 0}))
+    assert player_files(app).current.name == "Mara"
+
+
+def test_a_seat_name_no_profile_may_have_leaves_the_first_profile_its_default_name(app):
+    seats = (Seat("human", "\u200b", "red"), Seat("computer", "Blue (normal)", "blue", "normal"))
+    remember_setup(app, GameSetup("tycoon", 5, seats, {"stops": "exact", "start_player": 0}))
+    assert player_files(app).current.name == app.tr("profiles.ui.first_profile")

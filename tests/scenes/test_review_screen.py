@@ -92,8 +92,10 @@ def test_the_screen_shows_the_kept_review_at_once_with_the_games_board(app, tmp_
     assert len(colours) > 20
 
 
-@pytest.mark.parametrize("game_id", ["tycoon", "speedtycoon"])
-def test_three_swings_are_shown_and_each_card_shows_its_position(app, tmp_path, game_id):
+def test_three_swings_are_shown_and_each_card_shows_its_position(app, tmp_path):
+    """Speedtycoon's example game, whose person leaves Hard's plan most (five swings even
+    at the small budget); the other games' cards are counted in the test above."""
+    game_id = "speedtycoon"
     path = kept_copy(tmp_path / "saves", game_id)
     scene = open_screen(app, path)
     swings = quick_review(game_id).swings

@@ -38,12 +38,15 @@ def test_every_majority_text_has_its_one_size_and_fits_at_it(lang, make):
     assert sum(fit.heights) <= CONTENT[1] - 8, "every city's row fits the panel"
     for row, height in zip(rows, fit.heights, strict=True):
         lines = 0
-        for entry, note in zip(row.cells[0::2], row.cells[1::2], strict=True):
-            entry_lines = wrap(entry, fit.size, fit.room, True)
+        pairs = list(zip(row.cells[0::2], row.cells[1::2], strict=True))
+        for place, (entry, note) in enumerate(pairs):  # the last runs on to the panel's edge
+            room = (fit.room if place < len(pairs) - 1
+                    else max(fit.room, fit.room_from(CONTENT[0])(place)))
+            entry_lines = wrap(entry, fit.size, room, True)
             assert len(entry_lines) <= tables.ENTRY_LINES, entry
-            assert all(fonts.size_of(line, fit.size, True)[0] <= fit.room
+            assert all(fonts.size_of(line, fit.size, True)[0] <= room
                        for line in entry_lines), entry
-            note_lines = wrap(note, fit.note_size, fit.room) if note else []
+            note_lines = wrap(note, fit.note_size, room) if note else []
             lines = max(lines, len(entry_lines) * fonts.font(fit.size, True).get_linesize()
                         + len(note_lines) * fonts.font(fit.note_size).get_linesize())
         assert lines < height, row.label
@@ -51,3 +54,20 @@ def test_every_majority_text_has_its_one_size_and_fits_at_it(lang, make):
     picture = tables.majorities_table(cities, rows, words, ["red", "blue", "yellow", "green"],
                                       CONTENT)
     assert picture.get_size() == CONTENT
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_citys_only_entry_stays_on_one_line(lang):
+    """"1. Blau (normal)" over "1" while the rest of the row stood empty (issue 34, point 7):
+    a row's last place runs on to the panel's edge, so a lone leader reads on one line."""
+    state = mid_game(players=3)
+    words = Words(lang, NAMES[lang][:3])
+    cities = standings.standings(state)
+    rows = tables.majority_rows(cities, words)
+    fit = tables.majority_layout(cities, rows, words, CONTENT, state.num_players)
+    alone = [row for row in rows if row.cells and len(row.cells) == 2]
+    assert alone, "a city with one hotel owner"
+    for row in alone:
+        cells, _height = tables._cell_lines(row, fit.size, fit.note_size, fit.room,
+                                            fit.room_from(CONTENT[0]))
+        assert len(cells[0][0]) == 1, cells

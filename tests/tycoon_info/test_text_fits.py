@@ -44,3 +44,50 @@ def test_how_to_play_and_the_guided_turn_texts_fit(make_app, lang):
         assert clipped(guide.container) == [], guide.step_name
         if guide.step_name != STEPS[-1]:
             guide.advance()
+
+
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
+def test_the_history_tab_shows_computers_names_whole(make_app, lang):
+    """"Yellow (norma" was cut (issue 34, point 7): four seats with the long names the
+    new-game screen makes, every filter button's words whole."""
+    from game.tycoon.view.state_adapter import Seat
+
+    app = make_app(lang)
+    names = {"en": ("Anna", "Blue (normal)", "Yellow (normal)", "Green (hard)"),
+             "de": ("Anna", "Blau (mittel)", "Gelb (mittel)", "Grün (schwer)"),
+             "ru": ("Anna", "Синий (средний)", "Жёлтый (средний)", "Зелёный (сильный)")}[lang]
+    seats = tuple(Seat(name, colour, i > 0)
+                  for i, (name, colour) in enumerate(zip(names, ("red", "blue", "yellow",
+                                                                 "green"), strict=True)))
+    host = HostScene(app, mid_game(), seats)
+    app.scenes.replace(host)
+    host.info.open("history")
+    app.run_frames(1)
+    assert clipped(host.container) == []
+
+
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
+def test_the_players_panel_labels_keep_their_size(make_app, lang):
+    """The P panel shrank its longer labels (issue 34, point 7): with three players the label
+    column takes the longest label at full size, and each player's column still holds its
+    figures, but for a long list of loan cards (four players' figures need the room: there
+    the longest labels still shrink)."""
+    from game.tycoon.info import forecast
+    from game.tycoon.panels import rects
+    from game.tycoon.panels.tables import player_rows, players_label_width
+    from game.tycoon.panels.words import Words
+    from game.ui import fonts
+
+    make_app(lang)
+    host_size = (rects.PANEL.width - 30, 400)
+    people = forecast.summaries(mid_game(players=3))
+    rows = player_rows(people, Words(lang, ["Anna", "Bert", "Carla"]))
+    label_width = players_label_width(rows, len(people), host_size[0])
+    col = (host_size[0] - label_width) // len(people)
+    for row in rows:
+        if row.cells is None:
+            continue
+        assert fonts.size_of(row.label, 13)[0] <= label_width - 10, row.label
+        if row.label != rows[1].label:  # the loan cards: a list as long as a bot's loans
+            for cell in row.cells:
+                assert fonts.size_of(cell, 13, row.strong)[0] <= col - 8, cell

@@ -35,3 +35,4 @@ def test_the_game_menu_fits_every_answer(app):
     menu = app.scenes.top
     assert set(menu.buttons) == {"title", "save", "settings", "resume"}
     assert clipped(menu.container, SIDE_ROOM) == []
+

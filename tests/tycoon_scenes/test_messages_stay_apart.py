@@ -61,3 +61,23 @@ def test_the_borrow_tooltip_leaves_the_since_your_last_turn_card_free(app, board
         assert not button.tool_tip.rect.colliderect(board.since.rect), name
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (0, 0))
         app.run_frames(2)
+
+
+def test_an_open_panel_hides_the_since_your_last_turn_card(app, board):
+    settle(app, board)
+    board.since.seat = 0
+    board.since.news = [("tycoon_play.since.flew", {"player": 1, "city": 4})]
+    board.since.say(board.turn.names(), board.view.texts)
+    corner = board.since.rect.move(6, 6).topleft
+
+    def drawn() -> tuple:
+        surface = pygame.Surface(app.canvas_size)
+        board.draw_board(surface)
+        return tuple(surface.get_at(corner))
+
+    with_card = drawn()
+    board.info.open("history")
+    app.run_frames(1)
+    assert drawn() != with_card, "no edge of the card peeks out beside the panel"
+    board.info.close_panel()
+    assert drawn() == with_card

@@ -14,6 +14,7 @@ from random import Random
 
 from game.core import rng as rng_mod
 from game.core.contract import IllegalAction, shared_returns
+from game.core.rules_state import RulesState
 from game.property.rules import building, ending, legal, snapshot, trade, turn
 from game.property.rules.actions import (
     Accept,
@@ -64,7 +65,7 @@ from game.property.rules.rulesets import (
 from game.property.rules.snapshot import LISTS, NESTED, SCALARS
 
 
-class State:
+class State(RulesState):
     """One moment of a property game. Read it through the contract and queries.py; the
     attributes are the engine's compact form, not an API."""
 
@@ -117,13 +118,10 @@ class State:
     def turn_player(self) -> int | None:
         return None if self.phase == OVER else self.turn
 
-    def legal_actions(self) -> list[Action]:
+    def generate_legal(self) -> list[Action]:
         """Every action current_player may take now, except trade offers and counters
         (too many to list: ``is_legal`` decides them, design §4.6)."""
-        cached = self._legal
-        if cached is None:
-            cached = self._legal = legal.generate(self)
-        return list(cached)
+        return legal.generate(self)
 
     def is_legal(self, action: Action) -> bool:
         return legal.why_not(self, action) is None
@@ -243,21 +241,12 @@ class State:
         return any(type(e) in _BARRIERS or (type(e) is TradeOffered and e.counter)
                    for e in events)
 
-    # --- equality (tests and invariants) ----------------------------------------------------
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return _ALL(self) == _ALL(other) and self.rules_version == other.rules_version
-
-    __hash__ = None  # type: ignore[assignment]
-
     def __repr__(self) -> str:
         return (f"<Property State {self.rsid} round={self.round} turn={self.turn} "
                 f"phase={PHASE_NAMES[self.phase]} cash={self.cash}>")
 
 
-_ALL = attrgetter(*SCALARS, *LISTS, *NESTED)
+State.FIELDS = attrgetter(*SCALARS, *LISTS, *NESTED, "rules_version")
 
 _HANDLERS = {
     Roll: turn.roll,

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from operator import attrgetter
 
 from game.core.contract import IllegalAction, shared_returns
+from game.core.rules_state import RulesState
 from game.speedtycoon.rules import geometry, legal, snapshot, turn, view
 from game.speedtycoon.rules.actions import Demolish
 from game.speedtycoon.rules.data import SCORING_NAMES
@@ -21,7 +22,7 @@ from game.speedtycoon.rules.phases import OVER, PHASE_NAMES
 from game.speedtycoon.rules.snapshot import EMPIRES, FLAT, NESTED, SCALARS
 
 
-class State:
+class State(RulesState):
     """One moment of a game of Speedtycoon. Read it through the contract and queries.py; the
     attributes are the engine's compact representation, not an API."""
 
@@ -44,11 +45,8 @@ class State:
         """The seat whose turn it is (stays the active seat during a lobby window)."""
         return None if self.phase == OVER else self.turn
 
-    def legal_actions(self) -> list:
-        cached = self._legal
-        if cached is None:
-            cached = self._legal = legal.generate(self)
-        return list(cached)
+    def generate_legal(self) -> list:
+        return legal.generate(self)
 
     def is_legal(self, action) -> bool:
         cached = self._legal
@@ -236,15 +234,6 @@ class State:
             self._dem[seat] = None
             self._swp[seat] = None
 
-    # --- equality (tests and invariants) ----------------------------------------------------
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return _ALL_FIELDS(self) == _ALL_FIELDS(other)
-
-    __hash__ = None  # type: ignore[assignment]
-
     def __repr__(self) -> str:
         return (f"<Speedtycoon State turn={self.turn_no} phase={PHASE_NAMES[self.phase]} "
                 f"asked={self.current_player} scores={self.score}>")
@@ -259,4 +248,4 @@ def _demolish(c: int) -> Demolish:
     return action
 
 
-_ALL_FIELDS = attrgetter(*SCALARS, *FLAT, *NESTED, *EMPIRES)
+State.FIELDS = attrgetter(*SCALARS, *FLAT, *NESTED, *EMPIRES)

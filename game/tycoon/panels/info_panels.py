@@ -54,6 +54,7 @@ BUTTONS = (("history", "tycoon_info.buttons.history", "tycoon_info.buttons.histo
            ("hint", "tycoon_info.buttons.hint", "tycoon_info.buttons.hint_tip"),
            ("undo", "tycoon_info.buttons.undo", "tycoon_info.buttons.undo_tip"))
 CHART_HEIGHT = 250
+FILTER_PAD, FILTER_GAP = 24, 6  # the history's seat buttons: beside their words, between them
 UndoCallback = Callable[[], None]
 
 
@@ -409,14 +410,35 @@ class InfoPanels:
         self._refresh()
 
     def _build_filters(self, frame: UIPanel, content: pygame.Rect) -> None:
-        choices: list[tuple[str, int | None]] = [("tycoon_info.history.all", None)]
-        choices += [(seat.name, i) for i, seat in enumerate(self.seats)]
-        width = min(130, (content.width - 6 * (len(choices) - 1)) // len(choices))
-        for i, (label, seat) in enumerate(choices):
-            button = UIButton(pygame.Rect(content.x + i * (width + 6), content.y, width, 28),
-                              label, manager=self.app.manager, container=frame,
-                              object_id=ObjectID(f"#info_filter_{i}", "@choice"))
+        """"All" and one button per seat, each as wide as its words in the buttons' font
+        ("Yellow (normal)" was cut at an equal share); where the whole names do not fit in
+        one row, a computer's button says its colour ("Синий") and its tooltip the name."""
+        room = content.width - FILTER_GAP * len(self.seats)
+        labels = [self.words.t("tycoon_info.history.all"), *(s.name for s in self.seats)]
+        buttons = [UIButton(pygame.Rect(content.x, content.y, 40, 28), label,
+                            manager=self.app.manager, container=frame,
+                            object_id=ObjectID(f"#info_filter_{i}", "@choice"))
+                   for i, label in enumerate(labels)]
+
+        def widths() -> list[int]:
+            return [b.font.size(label)[0] + FILTER_PAD for b, label in zip(buttons, labels,
+                                                                            strict=True)]
+
+        if sum(widths()) > room:
+            for i, seat in enumerate(self.seats, start=1):
+                if seat.is_computer:
+                    labels[i] = self.words.texts.colour(seat.colour)
+                    buttons[i].set_text(labels[i])
+                    buttons[i].set_tooltip(seat.name)
+        wanted = widths()
+        scale = min(1.0, room / sum(wanted))
+        x = content.x
+        for button, width, seat in zip(buttons, wanted, (None, *range(len(self.seats))),
+                                       strict=True):
+            button.set_dimensions((int(width * scale), 28))
+            button.set_relative_position((x, content.y))
             self._filters[button] = seat
+            x += int(width * scale) + FILTER_GAP
 
     def _refresh(self) -> None:
         self._sync_buttons()

@@ -6,7 +6,7 @@ in a pygame-gui image, so these stay easy to render into PNGs for looking and fo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -29,6 +29,7 @@ from game.ui import fonts
 from game.ui.text import wrap
 
 LABEL_WIDTH = 170
+PLAYER_COLUMN = 125  # the least a player's column of the P panel keeps
 ROW = 23
 
 
@@ -94,13 +95,22 @@ def player_rows(people: Sequence[PlayerSummary], words: Words) -> list[Row]:
     ]
 
 
+def players_label_width(rows: Sequence[Row], players: int, width: int) -> int:
+    """P's label column: as wide as its longest label ("Hotels übrig (Durchgang / Spiel)" was
+    shrunk to LABEL_WIDTH), as long as each player's column keeps PLAYER_COLUMN for a figure
+    such as "15 Mio. (3 Städte)"."""
+    labels = [fonts.size_of(row.label, 13)[0] + 16 for row in rows if row.cells is not None]
+    return max(LABEL_WIDTH, min(max(labels, default=0), width - players * PLAYER_COLUMN))
+
+
 def players_table(people: Sequence[PlayerSummary], rows: Sequence[Row], words: Words,
                   colours: Sequence[str], size: tuple[int, int]) -> pygame.Surface:
     s = _blank(size)
-    col = (size[0] - LABEL_WIDTH) // max(1, len(people))
+    label_width = players_label_width(rows, len(people), size[0])
+    col = (size[0] - label_width) // max(1, len(people))
     y = 4
     for i, p in enumerate(people):
-        x = LABEL_WIDTH + i * col
+        x = label_width + i * col
         dot(s, colours[p.seat], (x + 10, y + 11))
         blit_text(s, words.name(p.seat), (x + 20, y + 2), 14, LIGHT_TEXT, True, col - 24)
     y += ROW + 6
@@ -111,10 +121,10 @@ def players_table(people: Sequence[PlayerSummary], rows: Sequence[Row], words: W
             y += ROW
             continue
         pygame.draw.line(s, ROW_LINE, (4, y - 2), (size[0] - 4, y - 2))
-        blit_text(s, row.label, (6, y + 2), 13, DIM_TEXT, False, LABEL_WIDTH - 10)
+        blit_text(s, row.label, (6, y + 2), 13, DIM_TEXT, False, label_width - 10)
         for i, label in enumerate(row.cells):
             colour = BAD if label.startswith("−") else (GOLD if row.strong else LIGHT_TEXT)
-            blit_text(s, label, (LABEL_WIDTH + i * col + 4, y + 2), 13, colour, row.strong,
+            blit_text(s, label, (label_width + i * col + 4, y + 2), 13, colour, row.strong,
                       col - 8)
         y += ROW
     blit_text(
@@ -229,13 +239,22 @@ class MajorityLayout:
     def room(self) -> int:
         return self.column - MARK_ROOM - 4
 
+    def room_from(self, width: int) -> Callable[[int], int]:
+        """The room of a row's last place (0-based) in a table `width` wide: to its edge."""
+        return lambda place: width - MAJORITY_LABEL - 6 - place * self.column - MARK_ROOM - 4
 
-def _cell_lines(row: Row, size: int, note: int, room: int) -> tuple[list[list[str]], int]:
-    """Each place's wrapped entry and note lines, and the row's text height."""
+
+def _cell_lines(row: Row, size: int, note: int, room: int,
+                last_room: Callable[[int], int]) -> tuple[list[list[str]], int]:
+    """Each place's wrapped entry and note lines, and the row's text height. The row's last
+    place may run on to the panel's edge (`last_room`): "1. Blau (normal) 1" wrapped in its
+    column while the rest of the row stood empty."""
     cells, tallest = [], 0
-    for entry, remark in zip(row.cells[0::2], row.cells[1::2], strict=True):
-        entry_lines = wrap(entry, size, room, True)
-        note_lines = wrap(remark, note, room) if remark else []
+    pairs = list(zip(row.cells[0::2], row.cells[1::2], strict=True))
+    for place, (entry, remark) in enumerate(pairs):
+        width = room if place < len(pairs) - 1 else max(room, last_room(place))
+        entry_lines = wrap(entry, size, width, True)
+        note_lines = wrap(remark, note, width) if remark else []
         cells.append([entry_lines, note_lines])
         tallest = max(tallest, len(entry_lines) * fonts.font(size, True).get_linesize()
                       + len(note_lines) * fonts.font(note).get_linesize())
@@ -256,7 +275,8 @@ def majority_layout(cities: Sequence[CityStanding], rows: Sequence[Row], words: 
             fits = fits and (fonts.size_of(row.label, text_size + 1, True)[0]
                              <= MAJORITY_LABEL - 10
                              and fonts.size_of(_pays(st, words), note)[0] <= MAJORITY_LABEL - 10)
-            cells, tallest = _cell_lines(row, text_size, note, fit.room)
+            cells, tallest = _cell_lines(row, text_size, note, fit.room,
+                                         fit.room_from(width))
             fits = fits and all(len(entry) <= ENTRY_LINES for entry, _notes in cells)
             heights.append(max(label_h, tallest) + 14)
         if fits and sum(heights) <= height - 8:
@@ -286,7 +306,7 @@ def majorities_table(cities: Sequence[CityStanding], rows: Sequence[Row], words:
         if not st.ranking:
             blit_text(s, words.t("tycoon_info.majorities.empty"), (MAJORITY_LABEL, y + 7),
                       fit.size, DIM_TEXT)
-        cells, _tallest = _cell_lines(row, fit.size, fit.note_size, fit.room)
+        cells, _tallest = _cell_lines(row, fit.size, fit.note_size, fit.room, fit.room_from(w))
         x = MAJORITY_LABEL
         for place, (standing, (entry, notes)) in enumerate(zip(st.ranking, cells, strict=True),
                                                            start=1):

@@ -13,6 +13,7 @@ from operator import attrgetter
 
 from game.core.contract import shared_returns
 from game.core.rng import next64, seed_state, shuffle
+from game.core.rules_state import RulesState
 from game.tycoon.rules import legal, payday, snapshot, turn
 from game.tycoon.rules.actions import (
     Action,
@@ -69,7 +70,7 @@ _FLAT_LISTS = ("money", "pos", "runway", "supply", "fleft", "chain", "cend", "ev
                "loan_ext", "bought", "queue", "pending", "final")
 
 
-class State:
+class State(RulesState):
     """One moment of a game of Tycoon. Read it through the contract and the queries module;
     the attributes are the engine's compact representation, not an API."""
 
@@ -90,18 +91,8 @@ class State:
     def stops_option(self) -> str:
         return STOPS_OPTIONS[self.mode]
 
-    def legal_actions(self) -> list[Action]:
-        """Every action the current player may take now (a fresh list each call)."""
-        cached = self._legal
-        if cached is None:
-            cached = self._legal = legal.generate(self)
-        return list(cached)
-
-    def is_legal(self, action: Action) -> bool:
-        cached = self._legal
-        if cached is None:
-            cached = self._legal = legal.generate(self)
-        return action in cached
+    def generate_legal(self) -> list[Action]:
+        return legal.generate(self)
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out a legal action and return what happened; an illegal one raises
@@ -246,15 +237,6 @@ class State:
         view["decks"] = {kind: sorted(ids) for kind, ids in view["decks"].items()}
         return view
 
-    # --- equality (tests and invariants) ----------------------------------------------------
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, State):
-            return NotImplemented
-        return _ALL_FIELDS(self) == _ALL_FIELDS(other)
-
-    __hash__ = None  # type: ignore[assignment]
-
     def __repr__(self) -> str:
         return (f"<Tycoon State session={self.session} phase={PHASE_NAMES[self.phase]} "
                 f"current={self.current_player} money={self.money}>")
@@ -262,7 +244,7 @@ class State:
 
 _BARRIER_EVENTS = frozenset({TurnStarted, SessionEnded, DisplayRefilled, DeckReshuffled})
 
-_ALL_FIELDS = attrgetter(*_SCALARS, *_FLAT_LISTS, "hands")
+State.FIELDS = attrgetter(*_SCALARS, *_FLAT_LISTS, "hands")
 
 _HANDLERS = {
     Buy: turn.buy,

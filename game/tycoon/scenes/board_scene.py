@@ -418,7 +418,8 @@ class BoardScene(MatchScene):
             self.payday.draw(surface, self.view.texts)
         else:
             self.view.draw(surface, self.model)
-            self.since.draw(surface)
+            if self.info.open_name is None:  # an open panel lies over the card: no edge peeks
+                self.since.draw(surface)
             self.info.draw(surface)
             seat = self.view.decor.hand_seat
             self.news_rect = draw_news(self.toast, surface,
