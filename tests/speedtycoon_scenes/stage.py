@@ -5,7 +5,11 @@
 
 `contracts`: a Tycoon-type table in mid-game with the pointer resting on a contract (its hover
 card open); `result`: the final IPO screen of a finished four-seat game; `ring`: a scoring held
-while the rings' counting runs are traced (the tally stopped part-way for the picture).
+while the rings' counting runs are traced (the tally stopped part-way for the picture);
+`lobby`: a computer's Lobbyist purchase on the news line, the person's own window open with
+Pass after it and the players' column framing the seat whose turn it is; `short`: a market
+building the person cannot afford picked ("7 missing"); `majorities`: the M sheet;
+`new_game`: the new-game screen (issue 31).
 """
 
 from __future__ import annotations
@@ -22,8 +26,11 @@ from game.core.match import Match
 from game.core.setup import GameSetup, Seat
 from game.speedtycoon import rules
 from game.speedtycoon.rules import actions as act
-from game.speedtycoon.rules import contract_view
+from game.speedtycoon.rules import contract_view, queries
+from game.speedtycoon.rules.data import BRANCHES, PLACES, TILE_BRANCH
+from game.speedtycoon.rules.phases import ACT, LOBBY
 from game.speedtycoon.scenes import scoring_pause
+from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
 from game.speedtycoon.scenes.options import rules_options
 from game.speedtycoon.scenes.table_scene import TableResult, TableScene
 from game.speedtycoon.view import table_view as tv
@@ -103,6 +110,70 @@ def ring(app: App, lang: str) -> None:
     pause.update = lambda dt: False  # the picture holds the tally part-way
 
 
+def lobby(app: App, lang: str) -> None:
+    """A computer's Lobbyist buys, and then the person is asked in that same window."""
+    for seed in range(5, 200):
+        setup = GameSetup("speedtycoon", seed, seats(lang),
+                          {"game_type": "tycoon", "think": "none"})
+        state = rules.new_game(4, seed, rules_options(setup.options))
+        rng, log = random.Random(seed), []
+        while state.turn_no < 60 and not state.is_terminal():
+            legal = state.legal_actions()
+            builds = [x for x in legal if isinstance(x, act.Place | act.Buy | act.LobbyBuy)]
+            action = rng.choice(builds or legal)
+            branch = TILE_BRANCH[state.market[action.p]] if isinstance(action, act.LobbyBuy) \
+                else -1
+            state.apply(action)
+            log.append(action)
+            if branch >= 0 and state.phase == LOBBY and state.asked == 0:
+                break
+        else:
+            continue
+        break
+    before, _ = replay(setup, log[:-1])
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, before, log[:-1])))
+    app.run_frames(2)
+    reason = ("speedtycoon.reason.lobby_buy",
+              {"branch": BRANCHES[TILE_BRANCH[before.market[log[-1].p]]],
+               "place": PLACES[log[-1].p][0]})
+    board.apply(log[-1], reason)
+    board.timeline.skip()
+    app.run_frames(1)  # the window opens; the picture holds it and the news line
+    board.tick_clock = lambda dt: None
+    board.toast.update = lambda dt: None
+
+
+def short(app: App, lang: str) -> None:
+    """The person picks a market building their cards cannot reach."""
+    setup = GameSetup("speedtycoon", 3, seats(lang), {"game_type": "tycoon", "think": "none"})
+
+    def out_of_reach(s) -> bool:
+        return s.turn_no > 8 and s.turn == 0 and s.current_player == 0 and s.phase == ACT and \
+            any(s.market[p] >= 0 and not queries.best_payment(s, 0, p) for p in range(4))
+
+    state, log = played(setup, out_of_reach)
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log)))
+    app.run_frames(2)
+    board.pick_place(next(p for p in range(4) if state.market[p] >= 0
+                          and not queries.best_payment(state, 0, p)))
+
+
+def majorities(app: App, lang: str) -> None:
+    setup = GameSetup("speedtycoon", 4, seats(lang), {"game_type": "tycoon", "think": "none"})
+    state, log = played(setup, lambda s: s.turn_no >= 30 and s.current_player == 0
+                        and s.turn == 0 and s.phase == ACT)
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log)))
+    app.run_frames(2)
+    board.majorities = True
+
+
+def new_game(app: App, lang: str) -> None:
+    app.scenes.push(SpeedtycoonNewGame(app))
+
+
 def replay(setup: GameSetup, log: list) -> tuple[object, list]:
     state = rules.new_game(setup.num_players, setup.seed, rules_options(setup.options))
     for action in log:
@@ -114,7 +185,8 @@ def main(argv: list[str]) -> None:
     what, lang = argv
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="st-stage-")),
                       fullscreen=False, decision_seed=0))
-    {"contracts": contracts, "result": result, "ring": ring}[what](app, lang)
+    {"contracts": contracts, "result": result, "ring": ring, "lobby": lobby, "short": short,
+     "majorities": majorities, "new_game": new_game}[what](app, lang)
     app.run()
 
 

@@ -11,7 +11,7 @@ from game.core.setup import GameSetup, Seat
 from game.speedtycoon import rules
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import queries
-from game.speedtycoon.rules.data import CARD_CUR, CARD_KIND, PLACES
+from game.speedtycoon.rules.data import CARD_CUR, CARD_KIND, CARD_VALUE, PLACES
 from game.speedtycoon.scenes.options import rules_options
 from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import table_view as tv
@@ -195,3 +195,25 @@ def test_r_shows_the_computers_move_for_the_person_and_lights_it(app, exact):
                                                move="", reason="")[:6])
     lit = board.marks
     assert lit.display or lit.place is not None or lit.tile is not None or lit.building
+
+
+def test_a_building_out_of_reach_says_how_much_is_missing(app):
+    """Issue 31 point 7: not "pick the cards you pay with" when no cards could pay."""
+    for seed in range(60):
+        s = rules.new_game(2, seed, rules_options({"game_type": "classic"}))
+        if s.current_player != 0:
+            continue
+        short = [(p, queries.market_prices(s, 0)[p]["price"] - sum(
+            CARD_VALUE[c] for c in s.hands[0] if CARD_CUR[c] & 1 << PLACES[p][2]))
+            for p in range(4) if s.market[p] >= 0]
+        short = [(p, missing) for p, missing in short if missing > 0]
+        if short:
+            break
+    else:
+        raise AssertionError("no deal with a building out of reach")
+    place, missing = short[0]
+    board = open_table(app, seed)
+    click_at(app, tv.place_rect(place).center)
+    assert board.marks.payment == () and not usable(board.buttons["buy"])
+    assert board.depot_hint() == app.tr("speedtycoon_play.pay.cannot_afford", missing=missing)
+    assert str(missing) in board.depot_hint()

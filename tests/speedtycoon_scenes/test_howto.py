@@ -10,12 +10,13 @@ import time
 import pygame
 import pytest
 
+from game.core.i18n import translate
 from game.games import game_entry
-from game.speedtycoon.howto.guided import GuidedTable
+from game.speedtycoon.howto.guided import GuidedTable, coach_money
 from game.speedtycoon.howto.howto_scene import CHAPTERS, SpeedtycoonHowTo
 from game.speedtycoon.howto.pictures import Pictures
 from game.speedtycoon.rules import geometry, queries
-from game.speedtycoon.rules.data import CARD_KIND
+from game.speedtycoon.rules.data import CARD_KIND, CURRENCIES
 from game.speedtycoon.view import table_view as tv
 from game.ui import fonts
 from tests import text_fit
@@ -285,3 +286,14 @@ def test_the_guide_plays_its_own_seed_and_refuses_a_deal_that_cannot_teach_the_t
     deals = (new_game(2, seed, rules_options(OPTIONS)) for seed in range(50))
     computer_first = next(s for s in deals if s.current_player == 1)
     assert plan_steps(computer_first) is None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_coach_writes_every_currency_as_a_word(app, lang):
+    """Issue 31: a take of Yuan and Yen read "4 Yuan + ¥1" (¥ is the Yen here): the coach
+    writes no sign at all, each currency its own word, the value kept."""
+    said = {sign: coach_money(lambda key, **p: translate(key, lang, **p), f"{sign}4")
+            for sign in CURRENCIES}
+    assert len(set(said.values())) == 4
+    for text in said.values():
+        assert "4" in text and not set(CURRENCIES) & set(text)

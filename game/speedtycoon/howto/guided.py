@@ -29,7 +29,6 @@ from game.speedtycoon.rules.data import (
     PLACES,
     TAKE_LIMIT,
     TILE_BRANCH,
-    YUAN,
 )
 from game.speedtycoon.scenes import words
 from game.speedtycoon.scenes.options import rules_options
@@ -55,15 +54,18 @@ COACH_PLACES = (*(pygame.Rect(x, _E.y + 4, 340, h) for h in (340, 500)
                 pygame.Rect(tv.MARKET.x, tv.MARKET.y, tv.MARKET.w, tv.MARKET.h))
 
 
-def coach_money(say, kind: str, *, price: bool = False) -> str:
-    """A card ("€7") or a price as the coach's text box can show it. Its font (pygame-gui's
-    Noto Sans) has no Yuan sign, which the table draws from its own glyph font, so Yuan is
-    written as a word; the other signs stand as the table shows them (a price after its
-    number)."""
+#: The currencies in the coach's words, in the rules' order ($, €, 元, ¥).
+COACH_CURRENCY_KEYS = ("speedtycoon_howto.guide.dollar", "speedtycoon_howto.guide.euro",
+                       "speedtycoon_howto.guide.yuan", "speedtycoon_howto.guide.yen")
+
+
+def coach_money(say, kind: str) -> str:
+    """A card ("€7") or a price as the coach's text box says it: in words ("7 Euro"). Its font
+    (pygame-gui's Noto Sans) has no Yuan sign, which the table draws from its own glyph font,
+    so Yuan must be a word; the others are words too, so a take of Yuan and Yen never reads
+    "4 Yuan + ¥1" (¥ is the Yen here, a reader takes it for the Yuan; issue 31)."""
     sign, value = kind[0], int(kind[1:])
-    if sign == CURRENCIES[YUAN]:
-        return say("speedtycoon_howto.guide.yuan", count=value)
-    return f"{value} {sign}" if price else kind
+    return say(COACH_CURRENCY_KEYS[CURRENCIES.index(sign)], count=value)
 
 
 def exact_place(state, seat: int) -> int | None:
@@ -206,7 +208,7 @@ class GuidedTable(GuidedTurn, TableScene):
         params = {
             "place": words.place(say, self.place),
             "branch": words.branch(say, TILE_BRANCH[self.tile]),
-            "price": coach_money(say, f"{sign}{self.price}", price=True),
+            "price": coach_money(say, f"{sign}{self.price}"),
             "cards": " + ".join(coach_money(say, kind) for kind in self.payment),
             "take": " + ".join(coach_money(say, kind) for kind in self.take),
             "limit": TAKE_LIMIT,

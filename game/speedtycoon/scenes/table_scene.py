@@ -22,12 +22,13 @@ from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.result_scene import MatchResultScene
 from game.speedtycoon.rules import actions as act
-from game.speedtycoon.rules import contract_view, geometry, queries
+from game.speedtycoon.rules import contract_view, geometry, payments, queries
 from game.speedtycoon.rules.data import (
     BRANCHES,
     CARD_KIND,
     CARD_VALUE,
     M_LOANS,
+    PLACES,
     SPECIAL_FIRST,
     TAKE_LIMIT,
 )
@@ -200,8 +201,12 @@ class TableScene(MatchScene):
 
     @property
     def autopilot(self) -> bool:
-        """The person's time and grace are over: the computer plays the rest of the turn."""
-        return self.clock is not None and self.clock.expired
+        """The person's time and grace are over: the computer plays the rest of the turn.
+        Only in that very turn and while its own seat acts: a clock run out in the person's
+        last turn must not take the Lobbyist window (and its Pass) from them (issue 31)."""
+        s, clock = self.match.state, self.clock
+        return (clock is not None and clock.expired and (clock.seat, clock.turn_no) ==
+                (s.turn, s.turn_no) and self.match.seat_to_act == clock.seat)
 
     def tick_clock(self, dt: float) -> None:
         s, seat = self.match.state, self.match.seat_to_act
@@ -782,9 +787,22 @@ class TableScene(MatchScene):
         if s.market[self.marks.place] < 0:
             return ""
         if not self.marks.payment:
+            missing = self.missing_at(self.marks.place)
+            if missing > 0:
+                return self.say("speedtycoon_play.pay.cannot_afford", missing=missing)
             return self.say("speedtycoon_play.pay.none")
         verdict, params = queries.payment_verdict(s, seat, self.marks.place, self.marks.payment)
         return self.say(PAY_KEYS[verdict], cards=words.cards(self.marks.payment), **params)
+
+    def missing_at(self, place: int) -> int:
+        """How much the viewer's cards usable at a market place fall short of its price
+        (0 when they reach it): a building out of reach says so rather than asking for cards."""
+        s, seat = self.match.state, self.viewer
+        offer = queries.market_prices(s, seat)[place]
+        if offer is None:
+            return 0
+        usable = payments.hand_totals(s.hands[seat])[PLACES[place][2]]
+        return max(0, offer["price"] - usable)
 
     def texts(self, viewer: int, shown: int) -> tv.TableTexts:
         names = [self.match.seat(i).name for i in range(self.match.state.n)]

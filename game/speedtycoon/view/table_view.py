@@ -356,7 +356,7 @@ def _players(surface, s, colours, shown, words) -> None:
         rect = player_rect(seat, s.n)
         if seat == shown:
             pygame.draw.rect(surface, (56, 70, 94), rect, border_radius=4)
-        if seat == s.current_player:
+        if seat == s.turn_player():  # the seat that moves, not one asked in its Lobbyist window
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=4)
         surface.blit(art.seat_emblem(colours[seat], 22), (rect.x + 2, rect.y + 4))
         line = words.player_lines[seat] if seat < len(words.player_lines) else ""
