@@ -189,6 +189,13 @@ class NewGameScreen(Scene):
         """A game's line for the hint when no widget has the focus."""
         return None
 
+    def first_name_note(self) -> tuple[str, dict] | None:
+        """On first start, the question for a name: the first person's seat name becomes the
+        profile (remembered_setup), so one person has one name (issue 34)."""
+        if player_files(self.app).current is not None:
+            return None
+        return ("match.new_game.first_name", {})
+
     # --- building --------------------------------------------------------------------------
 
     def enter(self) -> None:
@@ -361,7 +368,7 @@ class NewGameScreen(Scene):
         if blocked is not None:
             hint = (blocked, {})
         elif hint is None:
-            hint = self.note()
+            hint = self.first_name_note() or self.note()
         key, params = hint if hint else ("match.new_game.keys_hint", {})
         if self.hint.text != key or self.hint.text_kwargs != params:
             self.hint.set_text(key, text_kwargs=params)

@@ -133,3 +133,13 @@ def test_a_seat_name_no_profile_may_have_leaves_the_first_profile_its_default_na
     seats = (Seat("human", "\u200b", "red"), Seat("computer", "Blue (normal)", "blue", "normal"))
     remember_setup(app, GameSetup("tycoon", 5, seats, {"stops": "exact", "start_player": 0}))
     assert player_files(app).current.name == app.tr("profiles.ui.first_profile")
+
+
+def test_on_first_start_the_screen_asks_for_the_persons_name(app):
+    """Issue 34 point 9: no profile is made silently; the screen says the first seat's name
+    becomes the profile, and stops saying it once there is one."""
+    scene = _open(app)
+    assert scene.hint.text == "match.new_game.first_name"
+    remember_setup(app, scene.setup(random.Random(3)))
+    app.scenes.pop()
+    assert _open(app).hint.text != "match.new_game.first_name"
