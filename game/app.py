@@ -282,6 +282,7 @@ class App:
 
     def _frame(self, dt: float) -> None:
         self.scenes.collect_closed()
+        self.manager.pass_time(dt)
         events = 0
         for event in self.canvas.events():
             events += 1
@@ -347,7 +348,10 @@ class App:
 
     def click(self, element: pygame_gui.core.UIElement, frames: int = 2) -> None:
         """Press and release the left button on `element`'s centre, then run `frames` frames
-        so the scene has seen the resulting UI event."""
+        so the scene has seen the resulting UI event. A button that has just come up where
+        another was is waited for first, as a person would (`ClickGuard`)."""
+        while self.manager.click_wait(element) > 0:
+            self.step()
         pos = element.get_abs_rect().center
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))

@@ -13,8 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pygame
 import pygame_gui
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
+from pygame_gui.elements import UIButton
+
+from game.ui.click_guard import ClickGuard
 
 ID_CACHE_LIMIT = 2048
 """Distinct element paths kept; the app's scenes have a few hundred at most."""
@@ -99,7 +103,30 @@ class CompactIdTheme(UIAppearanceTheme):
 
 
 class UIManager(pygame_gui.UIManager):
-    """pygame-gui's manager, building its theme as a CompactIdTheme."""
+    """pygame-gui's manager, building its theme as a CompactIdTheme, and keeping a button that
+    just came up where another was from taking a click meant for that one (`ClickGuard`)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        self.click_guard = ClickGuard()
+        super().__init__(*args, **kwargs)
+
+    def buttons(self) -> list[UIButton]:
+        return [element for element in self.get_sprite_group().sprites()
+                if isinstance(element, UIButton)]
+
+    def pass_time(self, dt: float) -> None:
+        """The app's frame clock: the guard counts its 300 ms by it."""
+        self.click_guard.advance(dt, self.buttons())
+
+    def click_wait(self, button: UIButton) -> float:
+        """Seconds until `button`, as shown now, takes a click."""
+        self.click_guard.look(self.buttons())
+        return self.click_guard.wait_left(button)
+
+    def process_events(self, event: pygame.event.Event) -> bool:
+        if self.click_guard.blocks(event, self.buttons()):
+            return True
+        return super().process_events(event)
 
     def create_new_theme(self, theme_path=None) -> UIAppearanceTheme:
         theme = CompactIdTheme(self.resource_loader, self._locale)

@@ -1,0 +1,86 @@
+"""Clicks a new button did not ask for: a button that appears where another one was takes no
+click for `GUARD_SECONDS` (issue 28.7).
+
+A double-click on Roll or End turn landed its second click on the auction's bid button that
+took Roll's place the moment the first click was handled, so the person bid without meaning
+to. The guard watches which buttons are shown (by the app's clock, so tests can advance it),
+remembers where the ones that went were, and swallows the press of a button that came up over
+a different one less than `GUARD_SECONDS` ago. A button rebuilt with the same text at the same
+place (the panel rebuilds its buttons after every move) is the same button to the player and
+is not guarded; nor is one that appears where no button was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import pygame
+from pygame_gui.elements import UIButton
+
+GUARD_SECONDS = 0.3
+
+
+@dataclass(frozen=True)
+class _Place:
+    """Where a button was shown, what it said, and until when a newcomer there is guarded."""
+
+    rect: pygame.Rect
+    text: str
+    until: float
+
+
+class ClickGuard:
+    """Which shown buttons are too new to press; fed the app's time and its buttons."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self._shown: dict[UIButton, _Place] = {}
+        self._gone: list[_Place] = []
+        self._guarded: dict[UIButton, float] = {}
+
+    def advance(self, dt: float, buttons: Iterable[UIButton]) -> None:
+        """Let `dt` seconds pass and note the buttons shown now."""
+        self.now += dt
+        self.look(buttons)
+
+    def look(self, buttons: Iterable[UIButton]) -> None:
+        """Note the buttons shown now: the ones that went leave their place guarded, the new
+        ones over a different button's place are guarded from now."""
+        shown = {button: button for button in buttons if button.visible and button.alive()}
+        for button, place in self._shown.items():
+            if button not in shown:
+                self._gone.append(_Place(place.rect, place.text, self.now + GUARD_SECONDS))
+        self._gone = [place for place in self._gone if place.until > self.now]
+        before = list(self._shown.values())
+        kept: dict[UIButton, _Place] = {}
+        for button in shown:
+            rect = button.get_abs_rect()
+            old = self._shown.get(button)
+            if old is None and self._over_another(rect, button.text, before):
+                self._guarded[button] = self.now + GUARD_SECONDS
+            kept[button] = _Place(rect, button.text, 0.0)
+        self._shown = kept
+        self._guarded = {button: until for button, until in self._guarded.items()
+                         if button in kept and until > self.now}
+
+    def _over_another(self, rect: pygame.Rect, text: str, before: list[_Place]) -> bool:
+        return any(rect.colliderect(place.rect) and not (place.rect == rect
+                                                          and place.text == text)
+                   for place in (*before, *self._gone))
+
+    def wait_left(self, button: UIButton) -> float:
+        """Seconds until `button` takes a click (0 when it does now)."""
+        return max(0.0, self._guarded.get(button, 0.0) - self.now)
+
+    def blocks(self, event: pygame.event.Event, buttons: Iterable[UIButton]) -> bool:
+        """Whether this event is a press on the top button under it while that is guarded."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        self.look(buttons)
+        under = [button for button in self._shown if button.get_abs_rect().collidepoint(
+            event.pos)]
+        if not under:
+            return False
+        top = max(under, key=lambda button: button.get_starting_height())
+        return self.wait_left(top) > 0
