@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.property.rules.phases import BUY, JAIL_PAY, POST_ROLL, PRE_ROLL
+from game.scenes.question import QuestionScene
 
 MAX_FRAMES_WAITING = 20000
 
@@ -150,12 +151,24 @@ class Person:
         assert press(app, board, "bankrupt"), "in debt with nothing to do"
 
 
+def watch_when_out(app, board) -> bool:
+    """The person went bankrupt and the board asks what next (issue 28.3): they watch."""
+    question = app.scenes.top
+    if not (isinstance(question, QuestionScene) and board.holding
+            and question.heading == "property_board.out.heading"):
+        return False
+    app.click(question.buttons["watch"])
+    return True
+
+
 def play_to_the_end(app, board, person: Person, max_moves: int = 6000,
                     on_move=None) -> int:
     """Every person's move until the board gives way to the result; the number of moves."""
     moves = 0
-    while app.scenes.top is board:
+    while app.scenes.top is board or watch_when_out(app, board):
         settle(app, board)
+        if watch_when_out(app, board):
+            continue
         if app.scenes.top is not board:
             break
         if board.curtain is not None:

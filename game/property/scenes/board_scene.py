@@ -26,6 +26,7 @@ from game.property.rules.actions import TIME_UP, Bid
 from game.property.rules.landing import landing_table
 from game.property.scenes.decisions import Decisions
 from game.property.scenes.deed import deed_blocks
+from game.property.scenes.person_out import WATCH_FAST, out_question, people_out
 from game.property.scenes.trade_draft import TradeDraft, draft_preview, offer_preview
 from game.property.scenes.words import Words, seat_names
 from game.property.view import column, layout
@@ -87,6 +88,7 @@ class BoardScene(MatchScene):
         self.auction_seats: tuple[int, ...] = ()
         self.auction_bids: dict[int, int] = {}
         self.auction_out: set[int] = set()
+        self.out_answer: str | None = None  # what the person out of the game chose (28.3)
 
     def new_match(self, setup: GameSetup) -> Match:
         return Match(setup, game_entry(setup.game).start(setup))
@@ -207,6 +209,28 @@ class BoardScene(MatchScene):
     @property
     def busy(self) -> bool:
         return self.motion.busy
+
+    @property
+    def holding(self) -> bool:
+        """The last person out has not yet said whether to watch or leave."""
+        return self.out_answer is None and people_out(self.match, self.humans)
+
+    @property
+    def factor(self) -> float:
+        return super().factor * (WATCH_FAST if self.out_answer == "watch" else 1.0)
+
+    def ask_when_out(self) -> None:
+        """Once the last person's bankruptcy has been shown, the question (person_out.py)."""
+        if self.holding and not self.busy and self.app.scenes.top is self:
+            self.app.scenes.push(out_question(self.app, self.answered_out))
+
+    def answered_out(self, answer: str) -> None:
+        self.out_answer = answer
+        if answer == "leave":
+            self.menu_picture = None  # the save keeps the board, not a menu opened earlier
+            self.leave_to_title()
+        else:
+            self.show_info("log")
 
     def autosave_point(self, events: list, turn_before: int | None) -> bool:
         return any(isinstance(e, ev.TurnStarted | ev.GameOver) for e in events)
@@ -532,6 +556,7 @@ class BoardScene(MatchScene):
         target = layout.space_at(self.rs.n_spaces, self.pointer) if self.pointer else None
         self.hover.track(target, dt)
         self.run_clocks(dt)
+        self.ask_when_out()
         if self.adviser.poll():
             self.show_hint()
 

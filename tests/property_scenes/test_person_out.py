@@ -1,0 +1,78 @@
+"""Issue 28.3: when the only person at the table goes bankrupt the board asks what next instead
+of playing on at the normal pace without a word: watch fast (the computers' turns at a quarter
+of the time, the log open) or go to the title (the game saved, Continue finds it). The
+computers wait while the question is open; Esc watches."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.saves import read_whole_document
+from game.core.settings import ANIMATION_FACTORS
+from game.games import game_entry
+from game.scenes.player_files import player_files
+from game.scenes.question import QuestionScene
+from game.scenes.title import TitleScene
+from tests.property_scenes.conftest import setup_for
+
+
+def _bankrupt_person(app, open_board, game: str):
+    """A board at normal speed whose person (seat 0) owes far more than all they have and
+    presses Go bankrupt; returns the board and the question that follows."""
+    seed = next(seed for seed in range(1, 200)
+                if game_entry(game).new_game(3, seed, {}).turn_player() == 0)
+    app.settings.animation_speed = "normal"
+    board = open_board(setup_for(game, seed=seed), curtain=False)
+    state = board.match.state
+    state.cash[0] = 0
+    state.in_debt, state.dues = True, [0, -1, 10**6, 0]
+    state._owned = state._legal = None
+    board.sync()
+    app.click(board.control("bankrupt"))
+    assert not state.alive[0] and not state.is_terminal()
+    for _ in range(600):                   # the bankruptcy is shown first, then the question
+        if isinstance(app.scenes.top, QuestionScene):
+            break
+        app.run_frames(1)
+    question = app.scenes.top
+    assert isinstance(question, QuestionScene)
+    assert question.heading == "property_board.out.heading"
+    assert set(question.buttons) == {"watch", "leave"}
+    moves = len(board.match.actions)
+    app.run_frames(120)                    # two seconds: no computer moves behind the question
+    assert len(board.match.actions) == moves and app.scenes.top is question
+    return board, question
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_watch_fast_plays_the_computers_on_at_four_times_the_speed_with_the_log(
+        app, open_board, game):
+    board, question = _bankrupt_person(app, open_board, game)
+    board.info = "chart"
+    moves, lines = len(board.match.actions), len(board.log.rows)
+    app.click(question.buttons["watch"])
+    assert app.scenes.top is board
+    assert board.factor <= ANIMATION_FACTORS["normal"] / 4
+    assert board.info == "log"
+    app.run_frames(600)
+    assert len(board.match.actions) > moves
+    assert len(board.log.rows) > lines     # the log tells what the computers did
+
+
+def test_esc_on_the_question_watches(app, open_board):
+    board, _question = _bankrupt_person(app, open_board, "kraken_bay")
+    app.press_key(pygame.K_ESCAPE)
+    assert app.scenes.top is board and board.out_answer == "watch"
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_leave_goes_to_the_title_with_the_game_saved_as_it_stands(app, open_board, game):
+    board, question = _bankrupt_person(app, open_board, game)
+    moves = len(board.match.actions)
+    app.click(question.buttons["leave"])
+    app.run_frames(2)
+    assert isinstance(app.scenes.top, TitleScene)
+    saved = read_whole_document(player_files(app).saves().newest_game().path)
+    assert len(saved.actions) == moves     # (the staged debt cannot be replayed: read as is)
+    assert saved.actions[-1] == "bankrupt"
