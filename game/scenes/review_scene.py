@@ -18,11 +18,12 @@ progress bar and Cancel; a review kept beside the save shows at once. Then:
 Every number is the computer's estimate, and the screen says so. The save is only read.
 
 A game's review board (`GameEntry.review_board`, built as `Class(setup, say, language)`) gives:
-`picture(state, seat)` (the position, the running motion drawn over it when `state` is the one
-its last `animate` led to), `plan_words(state, seat, plan)`, `animate(before, events, after,
-seat, speed)` (queue the motion of `events`, which led from `before` to `after`, at the
-Settings' animation speed), `update(dt)`, `busy` and `skip()` (every motion to its end). The
-stepping, the cutting and the pictures are this scene's, one for every game.
+`names` (the seats as the board names them), `picture(state, seat)` (the position, the running
+motion drawn over it when `state` is the one its last `animate` led to), `plan_words(state,
+seat, plan)`, `animate(before, events, after, seat, speed)` (queue the motion of `events`,
+which led from `before` to `after`, at the Settings' animation speed), `update(dt)`, `busy`
+and `skip()` (every motion to its end). The stepping, the cutting and the pictures are this
+scene's, one for every game.
 """
 
 from __future__ import annotations
@@ -66,7 +67,6 @@ class ReviewScene(Scene):
         self.cancelling = False
         self.replay = game.replay()
         self.move = len(self.replay)
-        self.names = game.names
         self.colours = [s.colour for s in game.setup.seats]
         self._pictures: dict[int, pygame.Surface] = {}
         self.live: Any = None
@@ -78,6 +78,12 @@ class ReviewScene(Scene):
         self._nav: tuple[int, str] | None = None
         self.nav: dict[str, UIButton] = {}
         self.board = self._board()
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names as the game's board shows them (a property game's computer is
+        "Blue (normal)" there, in the screen's language: the cards and the chart say so too)."""
+        return self.board.names
 
     def _board(self) -> Any:
         cls = self.game.entry.review_board_class()

@@ -258,3 +258,11 @@ def test_a_game_saved_half_way_is_reviewed_up_to_its_last_move(app, tmp_path):
     assert last == scene.review.decisions[-1].move  # no result to end on: the last estimate
     app.press_key(pygame.K_END)
     assert scene.nav_text().startswith("Move 150 of 150 · ")
+
+
+def test_a_property_games_computers_are_named_as_its_board_names_them(app, tmp_path):
+    """The board says "Blue (normal)"; the cards, the reason and the chart say the same."""
+    scene = open_screen(app, kept_copy(tmp_path / "saves", "kraken_bay"))
+    assert scene.names[0] == "Anna" and scene.names[1] == "Blue (normal)"
+    words = " ".join(" ".join([card.heading, *card.rows]) for card in scene.cards())
+    assert "Blue (normal)" in words and "Computer 1" not in words

@@ -47,6 +47,7 @@ class PropertyReviewBoard:
         self.lang = lang
         self.seats = setup.seats
         self.colours = [s.colour for s in setup.seats]
+        self.names = seat_names(setup.seats, say)
         self.view: BoardView | None = None
         self.words: Words | None = None
         self.texts: BoardTexts | None = None
@@ -55,7 +56,7 @@ class PropertyReviewBoard:
 
     def _ready(self, state) -> Words:
         if self.words is None:
-            self.words = Words(self.say, state.rs, seat_names(self.seats, self.say))
+            self.words = Words(self.say, state.rs, self.names)
             self.view = BoardView(state.rs)
             w = self.words
             self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,

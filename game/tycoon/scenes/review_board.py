@@ -21,7 +21,8 @@ class TycoonReviewBoard:
     def __init__(self, setup: GameSetup, say: Callable[..., str], lang: str) -> None:
         self.lang = lang
         self.seats = tuple(Seat(s.name, s.colour, s.kind == "computer") for s in setup.seats)
-        self.words = Words(lang, [s.name for s in setup.seats])
+        self.names = [s.name for s in setup.seats]
+        self.words = Words(lang, self.names)
         self.view = BoardView(lang)
 
     def picture(self, state: State, seat: int) -> pygame.Surface:
