@@ -1,23 +1,26 @@
-"""The dice race's computer, as the worker calls it: walk when two steps win, else roll (a die
-averages 3.5 steps); "easy" always walks."""
+"""The dice race's computer: walk when two steps win, else roll (a die averages 3.5 steps);
+"easy" always walks. The worker's decider is the house's, built from this `choose`."""
 
 from __future__ import annotations
 
-from game.ai.budget import Budget
+from game.ai.budget import Budget, CancelCheck, never_cancelled
+from game.ai.decider import check_request, worker_decider
 from game.ai.reply import Reply
 from tests.scratch_game.rules import GOAL, WALK, Roll, State, Walk
 
+LEVELS = ("easy", "normal")
 
-def choose(state: State, seat: int, level: str):
+
+def choose(state: State, seat: int, level: str, budget: Budget | None = None, seed: int = 0,
+           cancelled: CancelCheck = never_cancelled) -> Reply:
+    check_request(state, seat, level, LEVELS)
     if level == "easy" or GOAL - state.squares[seat] <= WALK:
-        return Walk()
-    return Roll()
-
-
-def decide(state_dict: dict, seat: int, level: str, budget: dict, seed: int, cancelled) -> dict:
-    action = choose(State.from_dict(state_dict), seat, level)
-    return Reply(str(action)).to_wire()
+        return Reply(Walk())
+    return Reply(Roll())
 
 
 def budget(level: str) -> Budget:
     return Budget(iterations=1)
+
+
+decide = worker_decider(State, choose, budget)

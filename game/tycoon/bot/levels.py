@@ -7,9 +7,10 @@
 - hard:   a search over the best few plans: determinized futures played on by Normal players,
           judged by the evaluator's per-seat win chances.
 
-`choose_plan` returns the whole plan (buy, fly, build, end) with its reason; `choose` returns its
-first action and remembers the rest, so asking again after each step continues the same plan
-instead of thinking again (the board asks once per action, the arena once per plan).
+`choose_plan` returns the whole plan (buy, fly, build, end) with its reason; `choose` answers its
+first action (with the plan, for a hint) and remembers the rest, so asking again after each step
+continues the same plan instead of thinking again (the board asks once per action, the arena
+once per plan).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from random import Random
 
 from game.ai.budget import Budget, CancelCheck, never_cancelled
 from game.ai.contract import plan_key
+from game.ai.decider import check_request
+from game.ai.reply import Reply
 from game.ai.search import SEARCHES, SearchSettings
 from game.tycoon.bot.evaluator import BEGINNER, NORMAL
 from game.tycoon.bot.heuristic import Scored, ranked_plans
@@ -71,10 +74,7 @@ def choose_plan(
     cancelled: CancelCheck = never_cancelled,
 ) -> Decision:
     """The plan `level` plays for `seat` now (also the hint for a human in that seat)."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; levels are {', '.join(LEVELS)}")
-    if state.current_player != seat:
-        raise ValueError(f"seat {seat} is not the player to act (that is {state.current_player})")
+    check_request(state, seat, level, LEVELS)
     rng = Random(seed)
     view = world(state, seat, rng)
     ranked = ranked_plans(view, seat, BEGINNER if level == "easy" else NORMAL)
@@ -118,31 +118,6 @@ def _fingerprint(state: State) -> str:
     return json.dumps(information_set(state).to_dict(), sort_keys=True)
 
 
-def choose_steps(
-    state: State,
-    seat: int,
-    level: str,
-    budget: Budget | None = None,
-    seed: int = 0,
-    cancelled: CancelCheck = never_cancelled,
-) -> tuple[tuple[Action, ...], Reason]:
-    """(the rest of the plan from now on, why): what a hint shows a person whole, so that
-    following it step by step is one hint, not one per step."""
-    remembered = _MEMORY.pop((level, seat, _fingerprint(state)), None)
-    if remembered is not None and remembered[0][0] in state.legal_actions():
-        plan, reason = remembered
-    else:
-        decision = choose_plan(state, seat, level, budget, seed, cancelled)
-        plan, reason = decision.plan, decision.reason
-    if len(plan) > 1:
-        if len(_MEMORY) >= MEMORY_LIMIT:
-            _MEMORY.clear()
-        after = information_set(state)
-        after.apply(plan[0])
-        _MEMORY[(level, seat, _fingerprint(after))] = (plan[1:], reason)
-    return plan, reason
-
-
 def choose(
     state: State,
     seat: int,
@@ -150,7 +125,20 @@ def choose(
     budget: Budget | None = None,
     seed: int = 0,
     cancelled: CancelCheck = never_cancelled,
-) -> tuple[Action, Reason]:
-    """(the next action, why): the interface for every decision, the board's and the hint's."""
-    plan, reason = choose_steps(state, seat, level, budget, seed, cancelled)
-    return plan[0], reason
+) -> Reply:
+    """The next action, why, and the rest of the plan from it on: the interface for every
+    decision, the board's and the hint's (a hint shows the plan whole, so that following it
+    step by step is one hint, not one per step)."""
+    remembered = _MEMORY.pop((level, seat, _fingerprint(state)), None)
+    if remembered is not None and remembered[0][0] in state.legal_actions():
+        (plan, reason), iterations = remembered, 0
+    else:
+        decision = choose_plan(state, seat, level, budget, seed, cancelled)
+        plan, reason, iterations = decision.plan, decision.reason, decision.iterations
+    if len(plan) > 1:
+        if len(_MEMORY) >= MEMORY_LIMIT:
+            _MEMORY.clear()
+        after = information_set(state)
+        after.apply(plan[0])
+        _MEMORY[(level, seat, _fingerprint(after))] = (plan[1:], reason)
+    return Reply(plan[0], reason, plan, iterations)
