@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from random import Random
 
-from game.ai.budget import Budget, CancelCheck, never_cancelled
+from game.ai.budget import Budget, CancelCheck, LevelBudgets, never_cancelled
 from game.ai.decider import check_request
 from game.ai.reply import Reply
 from game.ai.search import SearchSettings, flat_monte_carlo
@@ -31,14 +31,9 @@ LEVELS = ("random", "easy", "normal", "hard", "timeout")
 EASY = Style(horizon=5, slip=0.2, trade="easy", proposes=False)
 HARD = Style(horizon=20, partner="share", brokers=True)
 STYLES = {"easy": EASY, "normal": NORMAL, "hard": HARD}
-BUDGETS = {"easy": Budget(iterations=1), "normal": Budget(iterations=1),
-           "hard": Budget(iterations=24, seconds=1.0), "random": Budget(iterations=1),
-           "timeout": Budget(iterations=1)}
-
-
-def level_budget(level: str) -> Budget:
-    """The entry's `budgets`: a level's thinking budget (unknown levels think as Normal)."""
-    return BUDGETS.get(level, BUDGETS["normal"])
+HARD_BUDGET = Budget(iterations=24, seconds=1.0)
+#: The entry's `budgets`: a level's thinking budget (only Hard searches).
+level_budget = LevelBudgets({"hard": HARD_BUDGET})
 
 
 HARD_SETTINGS = SearchSettings(rollout_decisions=60)
@@ -88,7 +83,7 @@ def choose(s, seat: int, level: str, budget: Budget | None = None, seed: int = 0
     root = _close_call(world, seat, a)
     if root is None:
         return Reply(a, reason)
-    result = flat_monte_carlo(world, seat, RolloutKnowledge(root), budget or BUDGETS["hard"],
+    result = flat_monte_carlo(world, seat, RolloutKnowledge(root), budget or HARD_BUDGET,
                               seed, HARD_SETTINGS, cancelled)
     means = {st.plan[0]: st.mean_value for st in result.ranking if st.visits}
     pick = max(means, key=means.get) if means else a

@@ -13,8 +13,8 @@ from operator import attrgetter
 from random import Random
 
 from game.core import rng as rng_mod
-from game.core.contract import IllegalAction, shared_returns
-from game.core.rules_state import RulesState
+from game.core.contract import IllegalAction
+from game.core.rules_state import RulesState, cloner
 from game.property.rules import building, ending, legal, snapshot, trade, turn
 from game.property.rules.actions import (
     Accept,
@@ -70,12 +70,11 @@ class State(RulesState):
     attributes are the engine's compact form, not an API."""
 
     __slots__ = SCALARS + LISTS + NESTED + ("rs", "rules_version", "_legal", "_owned")
+    OVER = OVER
+    #: `_owned` is rebuilt, never changed in place: a copy may share it.
+    clone = cloner(SCALARS + ("rs", "rules_version", "_legal", "_owned"), LISTS, NESTED)
 
     # --- contract --------------------------------------------------------------------------
-
-    @property
-    def num_players(self) -> int:
-        return self.n
 
     @property
     def current_player(self) -> int | None:
@@ -139,55 +138,9 @@ class State(RulesState):
         _HANDLERS[type(action)](self, action, events)
         return events
 
-    def clone(self) -> State:
-        c = State.__new__(State)
-        (c.rsid, c.n, c.auctions, c.time_limit, c.turn_timer) = (
-            self.rsid, self.n, self.auctions, self.time_limit, self.turn_timer)
-        (c.round_cap, c.rng, c.phase, c.turn, c.first) = (
-            self.round_cap, self.rng, self.phase, self.turn, self.first)
-        (c.round, c.dbl, c.extra, c.jailed_now, c.d1) = (
-            self.round, self.dbl, self.extra, self.jailed_now, self.d1)
-        (c.d2, c.time_up, c.after, c.bank, c.in_debt) = (
-            self.d2, self.time_up, self.after, self.bank, self.in_debt)
-        (c.au_place, c.au_high, c.au_bidder, c.au_idx, c.tr_from) = (
-            self.au_place, self.au_high, self.au_bidder, self.au_idx, self.tr_from)
-        (c.tr_to, c.tr_terms, c.tr_count, c.end_reason) = (
-            self.tr_to, self.tr_terms, self.tr_count, self.end_reason)
-        c.rs, c.rules_version = self.rs, self.rules_version
-        c.cash = self.cash[:]
-        c.pos = self.pos[:]
-        c.jail = self.jail[:]
-        c.alive = self.alive[:]
-        c.out = self.out[:]
-        c.owner = self.owner[:]
-        c.level = self.level[:]
-        c.mort = self.mort[:]
-        c.built = self.built[:]
-        c.supply = self.supply[:]
-        c.seen = self.seen[:]
-        c.dues = self.dues[:]
-        c.au_seats = self.au_seats[:]
-        c.tr_opened = self.tr_opened[:]
-        c.tr_rejected = self.tr_rejected[:]
-        c.final_order = self.final_order[:]
-        c.decks = [d[:] for d in self.decks]
-        c.discards = [d[:] for d in self.discards]
-        c.held = [h[:] for h in self.held]
-        c._legal = self._legal
-        c._owned = self._owned      # rebuilt, never changed in place: safe to share
-        return c
-
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
-
     def scores(self) -> list[int]:
         """Net worth per seat (D44); a bankrupt seat has 0."""
         return ending.net_worths(self)
-
-    def returns(self) -> list[float]:
-        if self.phase != OVER:
-            return [0.0] * self.n
-        return shared_returns(self.n, self.winners())
 
     def winners(self) -> list[int]:
         if self.phase != OVER:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from random import Random
 
-from game.ai.budget import Budget, CancelCheck, never_cancelled
+from game.ai.budget import Budget, CancelCheck, LevelBudgets, never_cancelled
 from game.ai.contract import plan_key
 from game.ai.decider import check_request
 from game.ai.reply import Reply
@@ -48,19 +48,14 @@ HARD_EXPLORATION = 0.4
 #: How much higher (in win chance) the search must rate a plan to play it over the tree's best.
 HARD_MARGIN = 0.03
 HARD_BUDGET = Budget(iterations=48, seconds=2.5)
-#: The greedy levels ignore budgets (they think a few ms); the worker API still wants one.
-GREEDY_BUDGET = Budget(iterations=1)
+#: The budget the app gives a level (the arena uses the same iteration counts).
+level_budget = LevelBudgets({"hard": HARD_BUDGET})
 
 
 def hard_settings(players: int) -> SearchSettings:
     """Simulate until every rival has answered the plan (plus their Lobbyist answers)."""
     return SearchSettings(exploration=HARD_EXPLORATION, rollout_decisions=players + 1,
                           tree_depth=1)
-
-
-def level_budget(level: str) -> Budget:
-    """The budget the app gives a level (the arena uses the same iteration counts)."""
-    return HARD_BUDGET if level == "hard" else GREEDY_BUDGET
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ import json
 from dataclasses import dataclass, field
 from random import Random
 
-from game.ai.budget import Budget, CancelCheck, never_cancelled
+from game.ai.budget import Budget, CancelCheck, LevelBudgets, never_cancelled
 from game.ai.contract import plan_key
 from game.ai.decider import check_request
 from game.ai.reply import Reply
@@ -42,18 +42,13 @@ HARD_WIDTH = 5
 HARD_MARGIN = 4.0
 HARD_EXPLORATION = 0.4
 HARD_BUDGET = Budget(iterations=80, seconds=2.5)
-#: The greedy levels ignore budgets (they think a few ms); the worker API still wants one.
-GREEDY_BUDGET = Budget(iterations=1)
+#: The budget the app gives a level (the arena uses the same iteration counts).
+level_budget = LevelBudgets({"hard": HARD_BUDGET})
 
 
 def hard_settings(players: int) -> SearchSettings:
     """Simulate until the searching seat has moved once more: every rival answers the plan."""
     return SearchSettings(exploration=HARD_EXPLORATION, rollout_decisions=players, tree_depth=2)
-
-
-def level_budget(level: str) -> Budget:
-    """The budget the app gives a level (the arena uses the same iteration counts)."""
-    return HARD_BUDGET if level == "hard" else GREEDY_BUDGET
 
 
 @dataclass(frozen=True)
@@ -65,14 +60,8 @@ class Decision:
     ranking: list = field(default_factory=list, compare=False)
 
 
-def choose_plan(
-    state: State,
-    seat: int,
-    level: str,
-    budget: Budget | None = None,
-    seed: int = 0,
-    cancelled: CancelCheck = never_cancelled,
-) -> Decision:
+def choose_plan(state: State, seat: int, level: str, budget: Budget | None = None, seed: int = 0,
+                cancelled: CancelCheck = never_cancelled) -> Decision:
     """The plan `level` plays for `seat` now (also the hint for a human in that seat)."""
     check_request(state, seat, level, LEVELS)
     rng = Random(seed)
@@ -118,14 +107,8 @@ def _fingerprint(state: State) -> str:
     return json.dumps(information_set(state).to_dict(), sort_keys=True)
 
 
-def choose(
-    state: State,
-    seat: int,
-    level: str,
-    budget: Budget | None = None,
-    seed: int = 0,
-    cancelled: CancelCheck = never_cancelled,
-) -> Reply:
+def choose(state: State, seat: int, level: str, budget: Budget | None = None, seed: int = 0,
+           cancelled: CancelCheck = never_cancelled) -> Reply:
     """The next action, why, and the rest of the plan from it on: the interface for every
     decision, the board's and the hint's (a hint shows the plan whole, so that following it
     step by step is one hint, not one per step)."""

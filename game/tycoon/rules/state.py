@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from game.core.contract import shared_returns
 from game.core.rng import next64, seed_state, shuffle
-from game.core.rules_state import RulesState
+from game.core.rules_state import RulesState, cloner
 from game.tycoon.rules import legal, payday, snapshot, turn
 from game.tycoon.rules.actions import (
     Action,
@@ -62,7 +61,7 @@ OVER = 2
 PHASE_NAMES = ("play", "loans", "over")
 HOME = -1
 
-#: Every field of the state, in clone order; the names are documented in docs/tycoon-state.md.
+#: Every field of the state; the names are documented in docs/tycoon-state.md.
 _SCALARS = ("n", "mode", "rules_version", "rng", "start", "session", "phase", "current", "built",
             "last_round", "passes", "paydays")
 _FLAT_LISTS = ("money", "pos", "runway", "supply", "fleft", "chain", "cend", "evicted", "fact",
@@ -75,12 +74,10 @@ class State(RulesState):
     the attributes are the engine's compact representation, not an API."""
 
     __slots__ = _SCALARS + _FLAT_LISTS + ("hands", "round", "_legal")
+    OVER = OVER
+    clone = cloner(_SCALARS + ("round", "_legal"), _FLAT_LISTS, ("hands",))
 
     # --- contract --------------------------------------------------------------------------
-
-    @property
-    def num_players(self) -> int:
-        return self.n
 
     @property
     def current_player(self) -> int | None:
@@ -97,10 +94,7 @@ class State(RulesState):
     def apply(self, action: Action) -> list[Event]:
         """Carry out a legal action and return what happened; an illegal one raises
         IllegalAction with the reason and leaves the state untouched."""
-        cached = self._legal
-        if cached is None:
-            cached = self._legal = legal.generate(self)
-        if action not in cached:
+        if not self.is_legal(action):
             key, params = why_not(self, action) or ("tycoon_board.why.not_legal", {})
             raise IllegalAction(key, params)
         self._legal = None
@@ -112,49 +106,6 @@ class State(RulesState):
             elif kind is SessionStarted:
                 self.round = 0
         return events
-
-    def clone(self) -> State:
-        c = State.__new__(State)
-        c.n = self.n
-        c.mode = self.mode
-        c.rules_version = self.rules_version
-        c.rng = self.rng
-        c.start = self.start
-        c.session = self.session
-        c.round = self.round
-        c.phase = self.phase
-        c.current = self.current
-        c.built = self.built
-        c.last_round = self.last_round
-        c.passes = self.passes
-        c.paydays = self.paydays
-        c.money = self.money[:]
-        c.pos = self.pos[:]
-        c.runway = self.runway[:]
-        c.supply = self.supply[:]
-        c.fleft = self.fleft[:]
-        c.chain = self.chain[:]
-        c.cend = self.cend[:]
-        c.evicted = self.evicted[:]
-        c.fact = self.fact[:]
-        c.runways = self.runways[:]
-        c.display = self.display[:]
-        c.deck_s = self.deck_s[:]
-        c.deck_c = self.deck_c[:]
-        c.disc_s = self.disc_s[:]
-        c.disc_c = self.disc_c[:]
-        c.loan_owner = self.loan_owner[:]
-        c.loan_ext = self.loan_ext[:]
-        c.bought = self.bought[:]
-        c.queue = self.queue[:]
-        c.pending = self.pending[:]
-        c.final = self.final[:]
-        c.hands = [h[:] for h in self.hands]
-        c._legal = self._legal
-        return c
-
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
 
     def final_money(self) -> list[int]:
         """Cash per seat after the final payday's repayments; ValueError before the end."""
@@ -169,12 +120,6 @@ class State(RulesState):
     def scores(self) -> list[int]:
         """Money per seat: cash now, or the final cash after the last repayments."""
         return self.final[:] if self.phase == OVER else self.money[:]
-
-    def returns(self) -> list[float]:
-        """The win split equally among the richest seats at the end; zeros before it."""
-        if self.phase != OVER:
-            return [0.0] * self.n
-        return shared_returns(self.n, self.winners())
 
     def winners(self) -> list[int]:
         """Seats with the most money at the end (D12: equal money shares the win)."""
