@@ -15,6 +15,16 @@ from typing import Any
 from game.core.contract import shared_returns
 
 
+def check_table(num_players: int, seed: int, low: int, high: int) -> None:
+    """ValueError unless `num_players` is a whole number from `low` to `high` and `seed` a
+    whole number (not True or False): the first checks of every game's `new_game`."""
+    if isinstance(num_players, bool) or not isinstance(num_players, int) \
+            or not low <= num_players <= high:
+        raise ValueError(f"num_players must be {low}..{high}, got {num_players!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be an int, got {seed!r}")
+
+
 def cloner(shared: tuple[str, ...], copied: tuple[str, ...],
            nested: tuple[str, ...]) -> Callable[[Any], Any]:
     """A game's `clone` from its field lists: `shared` fields are taken as they are (numbers,

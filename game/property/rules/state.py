@@ -14,31 +14,10 @@ from random import Random
 
 from game.core import rng as rng_mod
 from game.core.contract import IllegalAction
-from game.core.rules_state import RulesState, cloner
+from game.core.rules_state import RulesState, check_table, cloner
+from game.property.rules import actions as act
 from game.property.rules import building, ending, legal, snapshot, trade, turn
-from game.property.rules.actions import (
-    Accept,
-    Action,
-    Bankrupt,
-    Bid,
-    Build,
-    Buy,
-    Counter,
-    Decline,
-    Drop,
-    EndTurn,
-    Mortgage,
-    Offer,
-    Pay,
-    PayFine,
-    Reject,
-    Roll,
-    Sell,
-    SellDown,
-    TimeUp,
-    Unmortgage,
-    UsePass,
-)
+from game.property.rules.actions import Action
 from game.property.rules.events import (
     AuctionWon,
     BidderDropped,
@@ -202,26 +181,26 @@ class State(RulesState):
 State.FIELDS = attrgetter(*SCALARS, *LISTS, *NESTED, "rules_version")
 
 _HANDLERS = {
-    Roll: turn.roll,
-    PayFine: turn.pay_fine,
-    UsePass: turn.use_pass,
-    Buy: turn.buy,
-    Decline: turn.decline,
-    EndTurn: turn.end_turn,
-    Bid: turn.bid,
-    Drop: turn.drop,
-    Build: building.build,
-    Sell: building.sell,
-    SellDown: building.sell_down,
-    Mortgage: building.mortgage,
-    Unmortgage: building.unmortgage,
-    Offer: trade.offer,
-    Counter: trade.counter,
-    Accept: trade.accept,
-    Reject: trade.reject,
-    Pay: turn.pay,
-    Bankrupt: turn.bankrupt,
-    TimeUp: ending.time_up,
+    act.Roll: turn.roll,
+    act.PayFine: turn.pay_fine,
+    act.UsePass: turn.use_pass,
+    act.Buy: turn.buy,
+    act.Decline: turn.decline,
+    act.EndTurn: turn.end_turn,
+    act.Bid: turn.bid,
+    act.Drop: turn.drop,
+    act.Build: building.build,
+    act.Sell: building.sell,
+    act.SellDown: building.sell_down,
+    act.Mortgage: building.mortgage,
+    act.Unmortgage: building.unmortgage,
+    act.Offer: trade.offer,
+    act.Counter: trade.counter,
+    act.Accept: trade.accept,
+    act.Reject: trade.reject,
+    act.Pay: turn.pay,
+    act.Bankrupt: turn.bankrupt,
+    act.TimeUp: ending.time_up,
 }
 
 
@@ -234,11 +213,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     (D2). Options (§4.11): ruleset, auctions (KB only, default on), time_limit_min,
     turn_timer_s; round_cap, the fuzzing harness's cap (D56, default off); rules_version,
     the rules an older save was played under (1: before D34/D39's trade limits)."""
-    if isinstance(num_players, bool) or not isinstance(num_players, int) \
-            or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-        raise ValueError(f"num_players must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {num_players!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an int, got {seed!r}")
+    check_table(num_players, seed, MIN_PLAYERS, MAX_PLAYERS)
     options = dict(options or {})
     rsid = options.pop("ruleset", "kraken_bay")
     if rsid not in RULESETS:

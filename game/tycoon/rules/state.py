@@ -12,22 +12,10 @@ from __future__ import annotations
 from operator import attrgetter
 
 from game.core.rng import next64, seed_state, shuffle
-from game.core.rules_state import RulesState, cloner
+from game.core.rules_state import RulesState, check_table, cloner
+from game.tycoon.rules import actions as act
 from game.tycoon.rules import legal, payday, snapshot, turn
-from game.tycoon.rules.actions import (
-    Action,
-    BuildFactory,
-    BuildHotel,
-    Buy,
-    EndTurn,
-    Extend,
-    Fly,
-    Home,
-    Pass,
-    Renovate,
-    Repay,
-    TakeLoan,
-)
+from game.tycoon.rules.actions import Action
 from game.tycoon.rules.board import (
     BUILD_LOTS,
     CHARTER_TICKETS,
@@ -192,17 +180,17 @@ _BARRIER_EVENTS = frozenset({TurnStarted, SessionEnded, DisplayRefilled, DeckRes
 State.FIELDS = attrgetter(*_SCALARS, *_FLAT_LISTS, "hands")
 
 _HANDLERS = {
-    Buy: turn.buy,
-    Fly: turn.fly,
-    Home: turn.home,
-    BuildHotel: turn.build_hotel,
-    BuildFactory: turn.build_factory,
-    Renovate: turn.renovate,
-    TakeLoan: turn.take_loan,
-    EndTurn: turn.end,
-    Pass: turn.pass_turn,
-    Repay: payday.repay,
-    Extend: payday.extend,
+    act.Buy: turn.buy,
+    act.Fly: turn.fly,
+    act.Home: turn.home,
+    act.BuildHotel: turn.build_hotel,
+    act.BuildFactory: turn.build_factory,
+    act.Renovate: turn.renovate,
+    act.TakeLoan: turn.take_loan,
+    act.EndTurn: turn.end,
+    act.Pass: turn.pass_turn,
+    act.Repay: payday.repay,
+    act.Extend: payday.extend,
 }
 
 
@@ -216,11 +204,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     under before: "pass" looks one flight ahead, a round of passes ends the session at once),
     see RULES_VERSIONS in legal.py.
     """
-    if isinstance(num_players, bool) or not isinstance(num_players, int) \
-            or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-        raise ValueError(f"num_players must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {num_players!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an int, got {seed!r}")
+    check_table(num_players, seed, MIN_PLAYERS, MAX_PLAYERS)
     options = dict(options or {})
     stops = options.pop("stops", STOPS_EXACT)
     if stops not in STOPS_OPTIONS:
