@@ -158,7 +158,7 @@ def test_hards_offers_in_play_keep_its_reserve_hand_no_set_over_and_come_once_a_
             k = 0
             while not s.is_terminal():
                 seat = s.current_player
-                a, _, _ = choose(s, seat, levels[seat], None, seed * 1000 + k)
+                a = choose(s, seat, levels[seat], None, seed * 1000 + k).action
                 if seat == 0 and type(a) is Offer:
                     offers += 1
                     turn = (s.round, s.turn)
