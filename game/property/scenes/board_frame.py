@@ -18,12 +18,15 @@ from game.property.view import column, layout
 from game.property.view.board_view import BoardTexts
 from game.ui.hover import Block, place_card, render_card
 from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT
+from game.ui.toast import SHOW_SECONDS
 
 BUTTONS_TOP = layout.PANEL.y + 150
 LEVELS = {"easy": "levels.easy", "normal": "levels.normal", "hard": "levels.hard"}
 
 
 class BoardFrame:
+    _pictured_key: tuple | None = None  # what the last drawn frame showed (`animating`)
+
     def texts(self) -> BoardTexts:
         """The static picture's words (made once per language: the frame only reuses them)."""
         if self._texts is None:
@@ -43,6 +46,28 @@ class BoardFrame:
         self.toast.draw(surface, layout.centre().w - 20,
                         midbottom=(layout.centre().centerx, layout.centre().bottom - 6))
         self.draw_hover(surface)
+
+    def animating(self) -> bool:
+        """Whether the next frame must be drawn without an event (issue 30.10): while the
+        dice, tokens or money move or the news line fades, and once whenever what the frame
+        shows changed by itself (a computer's move, a clock's second, a deed card after the
+        hover delay, a hint's answer). A board the person only reads is not drawn again."""
+        if self.motion.busy or self.toast.text is not None and self.toast.age > SHOW_SECONDS:
+            return True
+        key = self.picture_key()
+        changed = key != self._pictured_key
+        self._pictured_key = key
+        return changed
+
+    def picture_key(self) -> tuple:
+        """What the frame shows, in short: equal keys draw equal frames (the clocks count in
+        whole seconds, as the header shows them)."""
+        s = self.match.state
+        left = int(s.time_limit * 60 - self.match.play_seconds) if s.time_limit else 0
+        return (len(self.match.actions), id(self.curtain), self.marks.selected,
+                self.info, self.hover.ready, repr(self.draft), self.last_refusal,
+                self.toast.text, self.toast.colour, left, int(self.decision_left),
+                tuple(self.motion.hold.items()), self.app.settings.language)
 
     def cached(self, name: str, key, make):
         """What `make()` gives, kept while `key` (the move count, a selection) is the same:
