@@ -23,6 +23,7 @@ from game.games import game_entry
 from game.property.rules import events as ev
 from game.property.rules import queries
 from game.property.rules.actions import TIME_UP, Bid
+from game.property.rules.state import start_rolls
 from game.property.scenes.board_frame import BUTTONS_TOP, BoardFrame
 from game.property.scenes.decisions import Decisions
 from game.property.scenes.person_out import WATCH_FAST, out_question, people_out
@@ -80,6 +81,7 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
         self.auction_seats: tuple[int, ...] = ()
         self.auction_bids: dict[int, int] = {}
         self.auction_out: set[int] = set()
+        self.controls_held = False  # the panel's moves wait for the token (sync)
         self.out_answer: str | None = None  # what the person out of the game chose (28.3)
 
     def new_match(self, setup: GameSetup) -> Match:
@@ -105,7 +107,9 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
         self.adviser.shutdown()
 
     def replay_history(self) -> None:
-        """A loaded game's log, chart and landings from its action log."""
+        """The roll-off for the first turn (D2), then a loaded game's log, chart and landings
+        from its action log."""
+        self.log_start_rolls()
         if not self.match.actions:
             return
         setup = self.match.setup
@@ -113,6 +117,28 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
                                                 dict(setup.options))
         for action in self.match.actions:
             self.record(state.apply(action), state)
+
+    def log_start_rolls(self) -> None:
+        """The rules' roll-off for the first turn in the log, round by round (issue 28.7)."""
+        setup, b = self.match.setup, self.say
+        rounds = start_rolls(self.rs.id, setup.num_players, setup.seed)
+        for k, rolls in enumerate(rounds):
+            if k:
+                self.log.add(b("property_board.board.start_tie"), None)
+            for seat, d1, d2 in rolls:
+                self.log.add(b("property_board.board.start_roll", player=self.words.player(seat),
+                               d1=d1, d2=d2), self.colours[seat])
+        first = self.match.state.first
+        self.start_line = b("property_board.board.starts", player=self.words.player(first),
+                            total=sum(d1 + d2 for seat, d1, d2 in rounds[-1] if seat == first))
+        self.log.add(self.start_line, self.colours[first])
+
+    def begin_turn_of(self, seat: int | None) -> None:
+        """The first turn of a new game also says who rolled highest and begins."""
+        super().begin_turn_of(seat)
+        if not self.match.actions:
+            first = self.match.state.first
+            self.toast.show(self.start_line, self.colours[first])
 
     # --- whose view -------------------------------------------------------------------------
 
@@ -146,6 +172,9 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
         for e in events:
             if isinstance(e, ev.EscalatorStep | ev.TimeIsUp):
                 self.toast.show(self.words.event(e))
+            if rolls_again(e, state) and self.person == e.seat:
+                self.toast.show(self.say("property_board.board.roll_again",
+                                         player=self.words.player(e.seat)), self.colours[e.seat])
         self.trade_after_move()
 
     def record(self, events: list, state) -> None:
@@ -164,6 +193,9 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
                 self.auction_out.add(e.seat)
             if isinstance(e, ev.Landed):
                 self.landed[e.space] += 1
+            if rolls_again(e, state):
+                self.log.add(self.say("property_board.board.roll_again",
+                                      player=self.words.player(e.seat)), self.colours[e.seat])
             if isinstance(e, ev.TurnStarted | ev.GameOver):
                 self.sample_worths(state)
 
@@ -291,7 +323,10 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
             self.trade_widgets()
             return
         self.decisions = Decisions(self)
-        controls = self.decisions.controls()
+        # the panel's moves wait for the dice, the token and a drawn card (issue 28.7): no End
+        # turn, no Buy before the token has arrived where they apply
+        self.controls_held = self.motion.token_moving
+        controls = [] if self.controls_held else self.decisions.controls()
         self.controls = {}
         self.specs = {control.id: control for control in controls}
         width = (layout.PANEL.w - (COLUMNS - 1) * BUTTON_GAP) // COLUMNS
@@ -430,6 +465,8 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
 
     def update_board(self, dt: float) -> None:
         self.motion.update(dt)
+        if self.controls_held and not self.motion.token_moving:
+            self.sync()
         target = layout.space_at(self.rs.n_spaces, self.pointer) if self.pointer else None
         self.hover.track(target, dt)
         self.run_clocks(dt)
@@ -447,3 +484,10 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
             self.apply(TIME_UP)
             return
         self.run_turn_timer(dt)
+
+
+def rolls_again(e, state) -> bool:
+    """Whether `e` is a roll of doubles that gives its seat another roll (the rules' `extra`
+    after the move: not the third doubles, not doubles out of jail)."""
+    return (isinstance(e, ev.DiceRolled) and e.doubles and e.purpose == "move"
+            and state.extra and state.turn == e.seat)
