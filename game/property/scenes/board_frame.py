@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import format_percent
 from game.property.rules import queries
 from game.property.rules.landing import landing_table
 from game.property.scenes.deed import deed_blocks
@@ -126,10 +127,23 @@ class BoardFrame:
             surface.blit(self.cached("chart", (moved, inner.size),
                                      lambda: self.chart(inner.size)), inner)
         elif self.info == "heat":
-            column.draw_lines(surface, inner, [Block(self.say("property_board.board.heat_title"),
-                                                     13, LIGHT_TEXT)])
+            self.draw_heat_legend(surface, inner)
         else:
             self.log.draw(surface, inner)
+
+    def draw_heat_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """What the heat map's colours mean: its title, the scale from the rarest to the most
+        landed-on space, each end with its share of turns (issue 28.6)."""
+        rates = landing_table(self.rs.id).per_turn
+        language = self.app.settings.language
+        y = column.draw_lines(surface, rect, [Block(self.say("property_board.board.heat_title"),
+                                                    13, LIGHT_TEXT)])
+        column.draw_heat_scale(
+            surface, pygame.Rect(rect.x, y + 8, rect.w, 16),
+            self.say("property_board.board.heat_low",
+                     share=format_percent(min(r for r in rates if r > 0), language)),
+            self.say("property_board.board.heat_high",
+                     share=format_percent(max(rates), language)))
 
     def chart(self, size: tuple[int, int]) -> pygame.Surface:
         from game.ui.chart import ChartLine, line_chart
