@@ -26,7 +26,7 @@ from game.property.rules.actions import TIME_UP, Bid
 from game.property.rules.state import start_rolls
 from game.property.scenes.board_frame import BUTTONS_TOP, BoardFrame
 from game.property.scenes.decisions import Decisions
-from game.property.scenes.person_out import WATCH_FAST, out_question, people_out
+from game.property.scenes.person_out import SKIP, WATCH_FAST, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
 from game.property.scenes.words import Words, seat_names
 from game.property.view import column, layout
@@ -164,7 +164,9 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
                          lambda deck: self.words.game(f"deck.{deck}"))
         self.record(events, state)
         self.adviser.forget()
-        if reason is not None and seat is not None:
+        if self.out_answer == "skip":   # one line for the whole playing out, not each move
+            self.toast.show(self.say("property_board.out.skipping", round=state.round))
+        elif reason is not None and seat is not None:
             self.toast.show(self.say("match.board.computer_move",
                                      player=self.words.player(seat),
                                      reason=self.words.reason(*reason)),
@@ -239,7 +241,7 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
 
     @property
     def factor(self) -> float:
-        return super().factor * (WATCH_FAST if self.out_answer == "watch" else 1.0)
+        return super().factor * {"watch": WATCH_FAST, "skip": SKIP}.get(self.out_answer, 1.0)
 
     def ask_when_out(self) -> None:
         """Once the last person's bankruptcy has been shown, the question (person_out.py)."""
