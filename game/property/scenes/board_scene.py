@@ -53,6 +53,8 @@ KEY_BUTTONS = {
     pygame.K_r: ("roll",),
     pygame.K_t: ("trade",),
 }
+#: The share of the time a computer's turn takes with "fast computers" on (four times as fast).
+FAST_COMPUTERS = 0.25
 AUCTION_PAUSE = 0.45  # extra seconds between two computer bids, so each bid can be seen
 
 
@@ -82,6 +84,7 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
         self.auction_bids: dict[int, int] = {}
         self.auction_out: set[int] = set()
         self.controls_held = False  # the panel's moves wait for the token (sync)
+        self.fast_computers = False  # the computers' turns at FAST_COMPUTERS (issue 28.9)
         self.out_answer: str | None = None  # what the person out of the game chose (28.3)
 
     def new_match(self, setup: GameSetup) -> Match:
@@ -241,7 +244,17 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
 
     @property
     def factor(self) -> float:
-        return super().factor * {"watch": WATCH_FAST, "skip": SKIP}.get(self.out_answer, 1.0)
+        factor = super().factor * {"watch": WATCH_FAST, "skip": SKIP}.get(self.out_answer, 1.0)
+        if self.fast_computers and self.person is None:
+            factor *= FAST_COMPUTERS
+        return factor
+
+    def toggle_fast_computers(self) -> None:
+        """F or the panel's button while a computer acts (issue 28.9): the computers' turns at
+        a quarter of the time (on top of the Settings' animation speed, which the person's own
+        turns keep); the log still tells every move."""
+        self.fast_computers = not self.fast_computers
+        self.sync()
 
     def ask_when_out(self) -> None:
         """Once the last person's bankruptcy has been shown, the question (person_out.py)."""
@@ -339,6 +352,13 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
             self.controls[control.id] = self._button(rect, control.text, control.run,
                                                      control.enabled, control.tip,
                                                      cid=control.id)
+        if not controls and self.person is None and not self.match.state.is_terminal():
+            key = "property_board.button.fast_off" if self.fast_computers \
+                else "property_board.button.fast_on"
+            self.controls["fast"] = self._button(
+                pygame.Rect(layout.PANEL.x, BUTTONS_TOP, width * 2 + BUTTON_GAP, BUTTON_H),
+                self.say(key), self.toggle_fast_computers,
+                tip=self.say("property_board.button.fast_tip"), cid="fast")
         if "bid_typed" in self.controls:
             rect = self.controls["bid_typed"].get_relative_rect()
             row_y = BUTTONS_TOP + ((len(controls) + COLUMNS - 1) // COLUMNS) * \
@@ -424,9 +444,9 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
 
     def key(self, key: int) -> bool:
         """The board's keys (issue 28.7): Space or Enter rolls or ends the turn, R rolls, T
-        opens a trade, L shows the log, H asks for a hint. A key only does what the button
-        it stands for would do now; while the dice and the token move it ends the motion, as a
-        click does, so a second Space never ends a turn unseen."""
+        opens a trade, L shows the log, H asks for a hint, F switches fast computers. A key
+        only does what the button it stands for would do now; while the dice and the token
+        move it ends the motion, as a click does, so a second Space never ends a turn unseen."""
         if key in KEY_BUTTONS:
             if self.motion.busy:   # as a click does: the dice and the hop end first
                 self.motion.skip()
@@ -436,6 +456,9 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
                     self.specs[cid].run()
                     return True
             return False
+        if key == pygame.K_f:
+            self.toggle_fast_computers()
+            return True
         if key == pygame.K_l:
             self.show_info("log")
             return True
