@@ -40,6 +40,7 @@ class BoardFrame:
         s = self.match.state
         heat = list(landing_table(self.rs.id).per_turn) if self.info == "heat" else None
         self.marks.lit = self.trade_lit()
+        self.marks.acting = None if s.is_terminal() else s.current_player
         self.view.draw(surface, s, self.colours, self.texts(), self.marks,
                        self.motion.token_at(s), heat)
         self.motion.draw(surface, self.colours)

@@ -61,6 +61,7 @@ class Marks:
 
     selected: int | None = None
     lit: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+    acting: int | None = None     # the seat deciding now: its token wears a gold ring
 
 
 class BoardView:
@@ -208,7 +209,7 @@ class BoardView:
             pygame.draw.rect(surface, colour, self.cells[p].rect, 3)
         if marks.selected is not None:
             pygame.draw.rect(surface, SELECTED, self.cells[marks.selected].rect.inflate(2, 2), 3)
-        self._tokens(surface, state, colours, token_at or {})
+        self._tokens(surface, state, colours, token_at or {}, marks.acting)
 
     def _buildings(self, surface, cell: layout.Cell, level: int) -> None:
         t, band = self.theme, cell.band
@@ -230,16 +231,24 @@ class BoardView:
             pygame.draw.rect(surface, t.small_piece, r)
             pygame.draw.rect(surface, (255, 255, 255), r, 1)
 
-    def _tokens(self, surface, state, colours, token_at) -> None:
+    def _tokens(self, surface, state, colours, token_at, acting: int | None) -> None:
         by_space: dict[int, list[int]] = {}
         for seat in range(state.n):
             if state.alive[seat] and seat not in token_at:
                 by_space.setdefault(state.pos[seat], []).append(seat)
+        spots = dict(token_at)
         for space, seats in by_space.items():
             cell = self.cells[space]
             for k, seat in enumerate(seats):
                 jailed = state.jail[seat] >= 0
-                token(surface, layout.token_spot(cell, k, jailed), colours[seat])
+                spots[seat] = layout.token_spot(cell, k, jailed)
+                if seat != acting:
+                    token(surface, spots[seat], colours[seat])
+        if acting in spots:   # drawn last, ringed: on top of the others on its space
+            x, y = int(spots[acting][0]), int(spots[acting][1])
+            pygame.draw.circle(surface, SELECTED, (x, y), TOKEN_R + 4, 3)
+            if acting not in token_at:
+                token(surface, (x, y), colours[acting])
         for seat, pos in token_at.items():
             token(surface, pos, colours[seat], lifted=True)
 

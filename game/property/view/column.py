@@ -73,10 +73,9 @@ def draw_seats(surface, seats: Sequence[SeatLine], offset: tuple[int, int] = (0,
         blit_text(surface, seat.cash, (r.right - 10, r.y + 2), 16, GOLD if not seat.out
                   else DIM_TEXT, True, align="right")
         blit_text(surface, seat.worth, (r.right - 10, r.y + 21), 12, DIM_TEXT, align="right")
-        if seat.acting and not seat.turn:
-            pygame.draw.polygon(surface, SEAT_RGB[seat.colour],
-                                [(r.x - 2, r.centery - 6), (r.x + 5, r.centery),
-                                 (r.x - 2, r.centery + 6)])
+        if seat.acting:   # who decides now, on their turn or out of it (auction, trade)
+            pygame.draw.polygon(surface, GOLD, [(r.x - 3, r.centery - 7), (r.x + 6, r.centery),
+                                                (r.x - 3, r.centery + 7)])
 
 
 def draw_lines(surface, rect: pygame.Rect, blocks: Sequence[Block]) -> int:
