@@ -23,6 +23,8 @@ Scenario "property late board (Menedzher)": the same on the other ruleset of tha
 Scenarios "idle ...": each board in its late position with nothing moving and the pointer
 resting on nothing: what a frame costs while the player reads the board. Budget: median
 <= 0.3 ms (the loop skips drawing when nothing changed, docs/window.md).
+Scenario "property computer's move frames": the late Kraken Bay board with all six seats
+played by the Easy computer; the frames that apply a move (issue 30.10). Budget: median <= 8 ms.
 Each run prints median / p95 / max; the summary gives the median of the runs.
 """
 
@@ -48,6 +50,7 @@ THINKING_MAX_MS = 50.0
 THINKING_MOVES = 3
 THINKING_SECONDS = 60.0
 FRAMES = 600
+MOVE_FRAMES = 40
 WARMUP = 60
 
 
@@ -309,6 +312,40 @@ def property_run(setup, state, actions, beats) -> list[float]:
         app.close()
 
 
+def property_moves_run(setup, state, actions, *_rest) -> list[float]:
+    """The late board with every seat played by the Easy computer (thinking in its worker):
+    the CPU time of each frame that applies a computer's move (the rules' apply, the log, the
+    motion queued, the panel rebuilt and the frame drawn), MOVE_FRAMES of them."""
+    from dataclasses import replace
+
+    from game.core.match import Match
+    from game.property.scenes.board_scene import BoardScene
+
+    app = open_app("en")
+    try:
+        app.settings.animation_speed = "normal"
+        setup = replace(setup, seats=tuple(replace(seat, kind="computer", level="easy")
+                                           for seat in setup.seats))
+        match = Match(setup, state.clone(), list(actions))
+        board = app.scenes.push(BoardScene(app, setup, curtain=False, match=match))
+        times: list[float] = []
+        for _ in range(MOVE_FRAMES * 400):
+            moves = len(match.actions)
+            started = time.process_time()
+            app.step(1 / 60)
+            spent = (time.process_time() - started) * 1000
+            if len(match.actions) > moves:
+                times.append(spent)
+                if len(times) == MOVE_FRAMES:
+                    break
+            if app.scenes.top is not board or match.state.is_terminal():
+                break
+            time.sleep(0.001)   # the worker thinks in real time
+        return times
+    finally:
+        app.close()
+
+
 def idle_run(open_board, setup, state, actions, *_rest) -> list[float]:
     """A board in its late position left alone: the frames while nothing moves and the
     pointer rests off the board (CPU per frame, what reading the board costs)."""
@@ -388,7 +425,9 @@ def main() -> int:
         ("idle speedtycoon table", partial(idle_run, speedtycoon_board), "speedtycoon", idle,
          True),
         ("idle kraken bay board", partial(idle_run, property_board), "kraken_bay", idle, True),
-        ("idle menedzher board", partial(idle_run, property_board), "menedzher", idle, True))
+        ("idle menedzher board", partial(idle_run, property_board), "menedzher", idle, True),
+        ("property computer's move frames", property_moves_run, "kraken_bay",
+         lambda s: s[0] <= P95_BUDGET_MS, True))
     chosen = [scenarios[args.only - 1]] if args.only else scenarios
     games = {game: MAKERS[game]() for game in {game for _n, _r, game, _c, _w in chosen}}
     ok = True
