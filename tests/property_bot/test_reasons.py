@@ -95,12 +95,6 @@ def _check_offer(s, seat, a, name, params) -> None:
     rival's set: checked on the deal played out."""
     rs = s.rs
     assert type(a) is Offer and a.to == params["rival"] and a.terms.give_cash == params["cash"]
-    if name == "offer_broker":
-        x = params["space"]
-        assert a.terms.get_places == (x,) and s.owner[x] == a.to
-        assert value.completes_set(s, x, params["seat"])
-        assert rs.set_ids[rs.set_of[x]] == params["set"]
-        return
     assert a.terms.get_places == (params["space"],)
     assert value.completes_set(s, params["space"], seat)
     assert rs.set_ids[rs.set_of[params["space"]]] == params["set"]

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from random import Random
 
 from game.property.bot import value
-from game.property.bot.trades import broker_buy, counter, judge, propose
+from game.property.bot.trades import counter, judge, propose
 from game.property.rules import auction
 from game.property.rules.actions import (
     ACCEPT,
@@ -53,7 +53,6 @@ class Style:
     trade: str = "normal"        # "easy" refuses only set-giving trades
     proposes: bool = True        # offers trades that complete its sets, counters offers
     partner: str = "strict"      # how it picks an offer (trades.propose)
-    brokers: bool = False        # Hard: buys the place a rival needs, to swap it for a set
 
 
 NORMAL = Style()
@@ -91,9 +90,7 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
     if improve is not None:
         return improve
     if s.phase == POST_ROLL and style.proposes:
-        offer = propose(s, seat, style.horizon, style.partner)
-        if offer is None and style.brokers:
-            offer = broker_buy(s, seat, style.horizon)
+        offer = propose(s, seat, style.horizon, style.partner, style.trade)
         if offer is not None:
             return offer
     if s.phase == PRE_ROLL:
