@@ -1,6 +1,7 @@
 """Issue 21.4, 27.5: computers propose trades to a person in play, out of the person's own
-decisions, at most one offer a round from all the computers together; the person sees both sides, the income
-preview and the net worth after, and answers with accept, reject or counter on screen."""
+decisions, at most one offer a round from all the computers together; the person sees both
+sides, the income preview and the net worth after, and answers with accept, reject or counter
+on screen."""
 
 from __future__ import annotations
 

@@ -146,7 +146,7 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
         for e in events:
             if isinstance(e, ev.EscalatorStep | ev.TimeIsUp):
                 self.toast.show(self.words.event(e))
-        self.trade_after_move()
+        self.trade_after_move(events, seat, reason)
 
     def record(self, events: list, state) -> None:
         """The log lines, landings and net-worth samples of `events`."""
