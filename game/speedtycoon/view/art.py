@@ -21,11 +21,12 @@ from game.speedtycoon.rules.data import (
     EXCHANGE_FIRST,
     EXCHANGE_PAIRS,
     HQ,
+    ROW,
     SPECIAL_FIRST,
     TILE_BRANCH,
-    TILE_CODE,
     TILE_PRICE,
     TILE_SIDES,
+    ZONE_AXIS,
     ZONE_IDS,
     E,
     N,
@@ -124,6 +125,27 @@ def branch_icon(branch: int, size: int, colour: RGB | None = None) -> pygame.Sur
     return _cached(("icon", branch, size, colour), make)
 
 
+def draw_axis_arrow(surface: pygame.Surface, axis: int, rect: pygame.Rect,
+                    colour: RGB = INK) -> None:
+    """A special zone's direction (D40): a double arrow ⟷ along its row or ↕ along its
+    column, the way it counts buildings, drawn as a shape (no font has to carry it)."""
+    horizontal = axis == ROW
+    length = rect.width if horizontal else rect.height
+    thick = max(2, length // 9)
+    head = max(4, length // 4)
+
+    def at(along: float, across: float) -> tuple[float, float]:
+        if horizontal:
+            return rect.x + along, rect.centery + across
+        return rect.centerx + across, rect.y + along
+
+    pygame.draw.polygon(surface, colour, [at(head, -thick / 2), at(length - head, -thick / 2),
+                                          at(length - head, thick / 2), at(head, thick / 2)])
+    for tip, base in ((0, head), (length, length - head)):
+        pygame.draw.polygon(surface, colour, [at(tip, 0), at(base, -head * 0.7),
+                                              at(base, head * 0.7)])
+
+
 # --- tiles ------------------------------------------------------------------------------------
 
 def _roads(surface: pygame.Surface, sides: int, size: int) -> None:
@@ -161,8 +183,9 @@ def _draw_tile(tile: int, size: int) -> pygame.Surface:
             pygame.draw.line(out, _shade(ZONE_RGB, 0.8), (k, size), (k + size, 0), 1)
         pygame.draw.rect(out, _shade(ZONE_RGB, 0.5), rect, max(2, size // 20),
                          border_radius=radius)
-        blit_text(out, TILE_CODE[tile], (size // 2, size // 3), max(9, size // 4), INK,
-                  bold=True, align="center")
+        draw_axis_arrow(out, ZONE_AXIS[tile], rect.inflate(-size // 5, -size // 5), INK)
+        blit_text(out, str(TILE_PRICE[tile]), (size - size // 12, size // 24),
+                  max(9, size // 5), INK, bold=True, align="right")
         return out
     branch = TILE_BRANCH[tile]
     base = BRANCH_RGB[branch]
