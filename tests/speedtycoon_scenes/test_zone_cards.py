@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.i18n import translate
+from game.core.i18n import load_translations, translate
+from game.core.paths import locales_dir
 from game.speedtycoon.rules import geometry, queries
 from game.speedtycoon.rules.data import ZONE_IDS
 from game.speedtycoon.scenes import info
@@ -25,6 +26,7 @@ NAMES = ["Ada", "Bo", "Cy"]
 def display():
     pygame.init()
     pygame.display.set_mode((1, 1))
+    load_translations(locales_dir())
     yield
     pygame.quit()
 
@@ -35,7 +37,9 @@ def say_in(lang: str):
 
 def card_text(lang: str, s, tile: int, where: str, place: int | None = None) -> str:
     blocks = info.building_card(say_in(lang), s, 0, tile, where, NAMES, place)
-    return "\n".join(b.text for b in blocks)
+    text = "\n".join(b.text for b in blocks)
+    assert "speedtycoon_play." not in text, "every line is a translated text"
+    return text
 
 
 def zone_state():

@@ -47,8 +47,9 @@ BRANCH_RGB: tuple[RGB, ...] = (
     (62, 128, 214),   # technology: blue
     (168, 86, 160),   # skyscraper: violet
 )
-#: Currency colours ($ € 元 ¥), the card faces and the depot's groups.
-CURRENCY_RGB: tuple[RGB, ...] = ((70, 150, 86), (60, 110, 200), (206, 64, 58), (226, 170, 40))
+#: Currency colours ($ € 元 ¥), the card faces and the depot's groups. None is gold: gold
+#: frames what the person selected, and a gold Yen card looked selected (issue 31).
+CURRENCY_RGB: tuple[RGB, ...] = ((70, 150, 86), (60, 110, 200), (206, 64, 58), (150, 88, 190))
 ROAD: RGB = (58, 62, 70)
 ROAD_LINE: RGB = (236, 236, 226)
 ZONE_RGB: RGB = (196, 200, 206)
@@ -202,6 +203,31 @@ def _draw_tile(tile: int, size: int) -> pygame.Surface:
     blit_text(out, str(TILE_PRICE[tile]), (size - size // 12, size // 24), small, INK,
               bold=True, align="right")
     return out
+
+
+TUNNEL_STONE: RGB = (168, 152, 124)
+
+
+def tunnel_mark(size: int) -> pygame.Surface:
+    """A tunnel (Tunnel & Brücken) on a highway joint: a stone portal with its dark arched
+    mouth, drawn across the joint where two cells meet (a dot read as a crumb, issue 31)."""
+
+    def make() -> pygame.Surface:
+        out = pygame.Surface((size, size), pygame.SRCALPHA)
+        portal = pygame.Rect(0, size // 8, size, size - size // 8)
+        pygame.draw.rect(out, TUNNEL_STONE, portal, border_radius=max(2, size // 5))
+        pygame.draw.rect(out, INK, portal, max(1, size // 12), border_radius=max(2, size // 5))
+        mouth = portal.inflate(-size // 2, -size // 4)
+        mouth.bottom = portal.bottom
+        pygame.draw.ellipse(out, INK, (mouth.x, mouth.y, mouth.w, mouth.w))
+        pygame.draw.rect(out, INK, (mouth.x, mouth.y + mouth.w // 2, mouth.w,
+                                    mouth.h - mouth.w // 2))
+        for fx in (0.18, 0.82):  # the portal's stones beside the mouth
+            pygame.draw.line(out, _shade(TUNNEL_STONE, 0.7), (round(fx * size), portal.y + 3),
+                             (round(fx * size), portal.bottom - 3), 1)
+        return out
+
+    return _cached(("tunnel", size), make)
 
 
 def _draw_hq(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -234,8 +234,6 @@ def _market(surface, s, viewer, marks, words, hidden) -> None:
         pygame.draw.rect(surface, GOLD if chosen else PANEL_EDGE, rect, 2 if chosen else 1,
                          border_radius=6)
         cur = PLACES[p][2]
-        blit_text(surface, f"{words.place_names[p]} {CURRENCIES[cur]}", (rect.x + 6, rect.y + 4),
-                  14, LIGHT_TEXT, bold=True, width=rect.w - 12)
         badges = ""
         if s.strong == cur:
             badges += "▲"
@@ -243,7 +241,9 @@ def _market(surface, s, viewer, marks, words, hidden) -> None:
             badges += "▼"
         if s.home and s.home[viewer] == p:
             badges += " H"
-        blit_text(surface, badges, (rect.right - 6, rect.y + 4), 14, GOLD, align="right")
+        marked = blit_text(surface, badges, (rect.right - 6, rect.y + 4), 14, GOLD, align="right")
+        blit_text(surface, f"{words.place_names[p]} {CURRENCIES[cur]}", (rect.x + 6, rect.y + 4),
+                  14, LIGHT_TEXT, bold=True, width=marked.x - rect.x - 10)  # beside the badges
         if info is None or info["tile"] in hidden:
             continue
         surface.blit(art.tile_image(info["tile"], CELL), (rect.x + 6, rect.y + 30))
@@ -252,8 +252,10 @@ def _market(surface, s, viewer, marks, words, hidden) -> None:
                   LIGHT_TEXT if price == info["printed"] else GOLD, bold=True)
         if price != info["printed"]:
             blit_text(surface, str(info["printed"]), (rect.x + 78, rect.y + 72), 13, DIM_TEXT)
-        if info["closed"]:
-            pygame.draw.line(surface, (220, 60, 50), rect.topleft, rect.bottomright, 4)
+        if info["closed"]:  # the strike crosses the building, the place's name stays legible
+            tile = pygame.Rect(rect.x + 6, rect.y + 30, CELL, CELL)
+            pygame.draw.line(surface, (220, 60, 50), tile.topleft, tile.bottomright, 4)
+            pygame.draw.line(surface, (220, 60, 50), tile.topright, tile.bottomleft, 4)
             blit_text(surface, words.closed, (rect.centerx, rect.bottom - 22), 13,
                       (255, 140, 120), align="center")
 
@@ -300,7 +302,8 @@ def _empire(surface, s, shown, camera, marks, words, colours, hidden) -> None:
     for joint in s.tun[shown] if s.tun else ():
         rect = camera.cell_rect(*geometry.xy(joint // 2))
         centre = rect.midbottom if joint % 2 else rect.midright
-        pygame.draw.circle(surface, (30, 30, 30), centre, max(4, camera.cell // 10))
+        mark = art.tunnel_mark(max(12, camera.cell * 2 // 5))
+        surface.blit(mark, mark.get_rect(center=centre))
     surface.set_clip(clip)
 
 
