@@ -132,8 +132,11 @@ class State(RulesState):
             return "speedtycoon.progress.game_over", {"turn": self.turn_no}
         if not self.scorings:
             return "speedtycoon.progress.before_startup", {"turn": self.turn_no}
-        return ("speedtycoon.progress.after_scoring",
-                {"scoring": SCORING_NAMES[self.scorings], "turn": self.turn_no})
+        # One key per scoring: the Load list shows the text as saved, and a scoring's id
+        # ("startup") is no word ("Bewertung startup", issue 31). Saves from before say
+        # "after_scoring", whose texts no longer show that id.
+        return (f"speedtycoon.progress.after_{SCORING_NAMES[self.scorings]}",
+                {"turn": self.turn_no})
 
     def undo_barrier(self, events: Sequence) -> bool:
         """True when the events revealed chance (a card, a refill from the bag, a draw) or
