@@ -18,6 +18,7 @@ from game.speedtycoon.rules.data import (
     CURRENCIES,
     DIR_NAMES,
     HQ,
+    M_INSIDER,
     PLACES,
     ROW,
     SPECIAL_FIRST,
@@ -151,6 +152,8 @@ def card_card(say: Say, s, seat: int, card: int, in_depot: bool) -> list[Block]:
         blocks.append(Block(say("speedtycoon_play.info.rule_pay"), 12))
         return blocks
     blocks.append(Block(say("speedtycoon_play.info.rule_take"), 12))
+    if s.mods & M_INSIDER and s.tips[seat] > 0:  # "at most 5" is not all the truth then
+        blocks.append(Block(say("speedtycoon_play.info.rule_take_tip", count=s.tips[seat]), 12))
     look = queries.card_outlook(s, seat, card)
     blocks.append(Block(""))
     for cur, total in look["totals"].items():

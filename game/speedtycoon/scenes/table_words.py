@@ -76,7 +76,8 @@ def describe_move(say: Say, state, action) -> tuple[tuple[str, dict], tv.Marks]:
             if CARD_KIND[card] in left:
                 left.remove(CARD_KIND[card])
                 marks.display.add(i)
-        return ("speedtycoon_play.advice.take", {"cards": words.cards(action.cards)}), marks
+        key = "speedtycoon_play.advice.take_tip" if action.tip else "speedtycoon_play.advice.take"
+        return (key, {"cards": words.cards(action.cards)}), marks
     if isinstance(action, act.Buy | act.LobbyBuy):
         marks.place, marks.payment = action.p, action.cards
         return ("speedtycoon_play.advice.buy",
