@@ -6,7 +6,8 @@ rule 8), the way tests/speedtycoon_scenes/stage.py stages the table's:
 
 `zone`: a zone in the market with the pointer resting on it (its card open), the person's
 own city holding a zone; `money`: the person's depot with one Yen card selected for a payment
-beside unselected ones, and a city with a tunnel.
+beside unselected ones, and a city with a tunnel; `advice`: R asked in mid-game; `tip`: two
+Kapital cards lit that Take can have only with an Insider tip.
 """
 
 from __future__ import annotations
@@ -20,7 +21,14 @@ import pygame
 from game.app import App, Options
 from game.core.match import Match
 from game.core.setup import GameSetup
-from game.speedtycoon.rules.data import CARD_KIND, PLACES, ZONE_IDS
+from game.speedtycoon.rules.data import (
+    CARD_KIND,
+    CARD_VALUE,
+    PLACES,
+    SPECIAL_FIRST,
+    TAKE_LIMIT,
+    ZONE_IDS,
+)
 from game.speedtycoon.rules.phases import ACT
 from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import table_view as tv
@@ -73,11 +81,43 @@ def money(app: App, lang: str) -> None:
     board.sync()
 
 
+def advice(app: App, lang: str) -> None:
+    """R asked in mid-game: the advice's box over the empire, its move lit on the table."""
+    setup = GameSetup("speedtycoon", 4, seats(lang), {"game_type": "tycoon", "think": "none"})
+    board = table(app, setup, lambda s: s.turn_no >= 14 and s.current_player == 0
+                  and s.turn == 0 and s.phase == ACT)
+    board.ask_advice()
+
+
+def tip(app: App, lang: str) -> None:
+    """Two Kapital cards worth more than 5 lit: the hint says Take spends an Insider tip."""
+    setup = GameSetup("speedtycoon", 3, seats(lang), {"game_type": "tycoon", "think": "none"})
+
+    def ready(s) -> bool:
+        return (s.current_player == 0 and s.turn == 0 and s.phase == ACT and s.tips[0] > 0
+                and len(s.display) == 4 and pair_over(s) is not None)
+
+    board = table(app, setup, ready)
+    for i in pair_over(board.match.state):
+        board.toggle_display(i)
+
+
+def pair_over(s) -> tuple[int, int] | None:
+    """Two display cards of different kinds worth more than 5 and at most 14 together."""
+    for i in range(len(s.display)):
+        for j in range(i + 1, len(s.display)):
+            a, b = s.display[i], s.display[j]
+            if max(a, b) < SPECIAL_FIRST and CARD_KIND[a] != CARD_KIND[b] and \
+                    TAKE_LIMIT < CARD_VALUE[a] + CARD_VALUE[b] <= TAKE_LIMIT + 9:
+                return i, j
+    return None
+
+
 def main(argv: list[str]) -> None:
     what, lang = argv
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="st-cards-")),
                       fullscreen=False, decision_seed=0))
-    {"zone": zone, "money": money}[what](app, lang)
+    {"zone": zone, "money": money, "advice": advice, "tip": tip}[what](app, lang)
     app.run()
 
 

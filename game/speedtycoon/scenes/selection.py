@@ -128,9 +128,8 @@ class Selection:
         self.sync()
 
     def depot_hint(self) -> str:
-        """The hint line: the advice, a demolish refusal, or what the payment means."""
-        if self.advice_text:
-            return self.advice_text
+        """The depot's hint line: a demolish refusal, what Take or the payment would do (the
+        advice has its own box over the empire, table_view.ADVICE)."""
         s, seat = self.match.state, self.viewer
         if self.marks.building is not None and self.person is not None:
             refusal = queries.demolish_refusal(s, seat, *self.marks.building)

@@ -186,4 +186,4 @@ class TablePicture:
     def texts(self, viewer: int, shown: int) -> tv.TableTexts:
         names = [self.match.seat(i).name for i in range(self.match.state.n)]
         return table_words.table_texts(self.say, self.match.state, names, viewer, shown,
-                                       self.depot_hint())
+                                       self.depot_hint(), self.advice_text)

@@ -22,8 +22,9 @@ SCORING_KEYS = {1: "speedtycoon_play.scoring.startup", 2: "speedtycoon_play.scor
 
 
 def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
-                hint: str = "") -> tv.TableTexts:
-    """Every word the table draws for `viewer` looking at `shown`'s empire."""
+                hint: str = "", advice: str = "") -> tv.TableTexts:
+    """Every word the table draws for `viewer` looking at `shown`'s empire; `advice` the
+    computer's advice in its own box, `hint` the depot's line about the picks."""
     lines = tuple(say("speedtycoon_play.table.player_line", name=names[i],
                       cards=str(len(s.hands[i]))) for i in range(s.n))
     scoring = queries.next_scoring(s)
@@ -45,6 +46,7 @@ def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
         player_lines=lines,
         fund_line=say("speedtycoon_play.table.fund_line", count=len(s.fund)),
         depot_hint=hint,
+        advice=advice,
         tokens=tokens_line(say, s, viewer),
         contracts=say("speedtycoon_play.table.contracts"),
         counts_double=say("speedtycoon_play.table.counts_double"),
