@@ -7,7 +7,8 @@ rule 8), the way tests/speedtycoon_scenes/stage.py stages the table's:
 `zone`: a zone in the market with the pointer resting on it (its card open), the person's
 own city holding a zone; `money`: the person's depot with one Yen card selected for a payment
 beside unselected ones, and a city with a tunnel; `advice`: R asked in mid-game; `tip`: two
-Kapital cards lit that Take can have only with an Insider tip.
+Kapital cards lit that Take can have only with an Insider tip; `refused`: the same without
+tips, the hint saying why Take stays grey.
 """
 
 from __future__ import annotations
@@ -102,6 +103,19 @@ def tip(app: App, lang: str) -> None:
         board.toggle_display(i)
 
 
+def refused(app: App, lang: str) -> None:
+    """The same in a game without Insider tips: the hint says why Take stays grey."""
+    setup = GameSetup("speedtycoon", 3, seats(lang), {"game_type": "classic", "think": "none"})
+
+    def ready(s) -> bool:
+        return (s.current_player == 0 and s.turn == 0 and s.phase == ACT
+                and len(s.display) == 4 and pair_over(s) is not None)
+
+    board = table(app, setup, ready)
+    for i in pair_over(board.match.state):
+        board.toggle_display(i)
+
+
 def pair_over(s) -> tuple[int, int] | None:
     """Two display cards of different kinds worth more than 5 and at most 14 together."""
     for i in range(len(s.display)):
@@ -117,7 +131,8 @@ def main(argv: list[str]) -> None:
     what, lang = argv
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="st-cards-")),
                       fullscreen=False, decision_seed=0))
-    {"zone": zone, "money": money, "advice": advice, "tip": tip}[what](app, lang)
+    {"zone": zone, "money": money, "advice": advice, "tip": tip,
+     "refused": refused}[what](app, lang)
     app.run()
 
 
