@@ -3,7 +3,7 @@ person's clicks turned into the rules' actions, and the computer seats in the wo
 
 A click never decides a rule: every button and cell offers only what `legal_actions()` holds
 (picks.py maps the person's picks onto it), a greyed button says why in the depot's hint line,
-and a refused move shows the rules' reason on the news line. Keys: M the majorities, R the
+and a refused move shows the rules' reason on the news line. Keys: M the majorities, H the
 computer's advice (only with one person at the table, D44), U / Ctrl+Z undo within the own
 turn until a card is revealed, Esc clears the selection (and nothing more, D48).
 """
@@ -441,7 +441,7 @@ class TableScene(MatchScene):
         if event.key == pygame.K_m:
             self.majorities = not self.majorities
             return True
-        if event.key == pygame.K_r:
+        if event.key == pygame.K_h:  # the hint key of every board (issue 30.3)
             self.ask_advice()
             return True
         if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
@@ -632,7 +632,7 @@ class TableScene(MatchScene):
     # --- majorities and advice ---------------------------------------------------------------
 
     def ask_advice(self) -> None:
-        """R: the computer's best move for the person, only with one person at the table."""
+        """H: the computer's best move for the person, only with one person at the table."""
         if len(self.humans) != 1:
             self.advice_text = self.say("speedtycoon_play.advice.only_computers")
             return

@@ -1,9 +1,10 @@
 """The one object the board scene creates to host every info panel.
 
 It keeps the history, the money series and the turn's undo steps (fed with each action's
-events), opens one panel at a time over the board by key or button (H history, P players,
-D payouts, M majorities, R hint; U or Ctrl+Z undo) and draws the hover cards. Panels are
-pygame-gui widgets above the board's hotspots, so a click on a panel never reaches the board.
+events), opens one panel at a time over the board by key or button (L history, P players,
+D payouts, M majorities, H hint, as on every board; U or Ctrl+Z undo) and draws the hover
+cards. Panels are pygame-gui widgets above the board's hotspots, so a click on a panel never
+reaches the board.
 """
 
 from __future__ import annotations
@@ -42,8 +43,8 @@ from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
 from game.ui.spotlight import draw_spotlight
 
 PANELS = ("history", "players", "payouts", "majorities", "hint")
-KEYS = {pygame.K_h: "history", pygame.K_p: "players", pygame.K_d: "payouts",
-        pygame.K_m: "majorities", pygame.K_r: "hint", pygame.K_u: "undo"}
+KEYS = {pygame.K_l: "history", pygame.K_p: "players", pygame.K_d: "payouts",
+        pygame.K_m: "majorities", pygame.K_h: "hint", pygame.K_u: "undo"}
 TITLES = {"history": "tycoon_info.panel.history", "players": "tycoon_info.panel.players",
           "payouts": "tycoon_info.panel.payouts", "majorities": "tycoon_info.panel.majorities",
           "hint": "tycoon_info.panel.hint"}
