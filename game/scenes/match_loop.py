@@ -85,6 +85,7 @@ class MatchScene(Scene):
         self.pause = 0.0
         self.waited = 0.0  # seconds the computer to act has been thinking
         self.menu_picture: pygame.Surface | None = None  # the board as the menu opened
+        self.moved = True  # an action was applied since the board was last drawn
 
     @classmethod
     def from_save(cls, app: App, loaded: LoadedGame) -> MatchScene:
@@ -145,6 +146,7 @@ class MatchScene(Scene):
             self.refused(refused)
             return False
         self.show(events, seat, reason)
+        self.moved = True
         if self.match.state.is_terminal():
             record_result(self.app, self.match, self.hints_used)
         self.keep_in_save(fresh_picture=self.autosave_point(events, turn_before))
@@ -330,8 +332,16 @@ class MatchScene(Scene):
         if self.match.state.is_terminal() and not self.busy and not self.holding:
             self.finish()
 
+    def loop_changing(self) -> bool:
+        """Whether what the loop shows changed without an event: an action was applied (a
+        computer's move, the next step of a person's queued plan) or the news line came, went
+        or fades. A board's `animating` adds its own motion to this; events are drawn anyway
+        (game/ui/redraw.py)."""
+        return self.moved or self.toast.changing()
+
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn_on_top = surface is self.app.screen and self.app.scenes.top is self
+        self.moved = False
         self.draw_board(surface)
         if self.curtain is not None:
             self.curtain.draw(surface)

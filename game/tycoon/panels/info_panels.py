@@ -98,6 +98,7 @@ class InfoPanels:
         self.pointer_pos: tuple[int, int] | None = None
         self.hovered = HoverDelay()
         self._card: tuple[hover.Target, pygame.Surface] | None = None
+        self._card_drawn: hover.Target | None = None  # the target of the card last drawn
         self.clock = 0.0
         self._frame: PanelFrame | None = None
         self._image: UIImage | None = None
@@ -317,6 +318,12 @@ class InfoPanels:
             target = hover.target_at(self.pointer_pos, self.model, self.viewer, self.words)
         self.hovered.track(target, dt)
 
+    def animating(self) -> bool:
+        """Whether the panels' marks on the board change without an event: the hint's ring
+        pulses, or a hover card is due after the pointer's rest."""
+        ready = self.hovered.ready
+        return self._hint_rect() is not None or (ready is not None and ready != self._card_drawn)
+
     def _covered(self, pos: tuple[int, int]) -> bool:
         return self._frame is not None and self._frame.covers(pos)
 
@@ -340,6 +347,7 @@ class InfoPanels:
         """Call after the widgets are drawn: the hover card lies above the board's glows,
         the news line and an open panel; returns where it went."""
         card = self.hover_card()
+        self._card_drawn = self.hovered.ready
         if card is None or self.pointer_pos is None:
             return None
         place = place_card(card.get_size(), self.pointer_pos, rects.CARD_KEEP_CLEAR,
