@@ -77,6 +77,11 @@ class MatchResultScene(Scene):
     def score_text(self, score: int) -> str:
         raise NotImplementedError
 
+    def seat_text(self, seat: int, score: int) -> str:
+        """What a seat's row says on the right: its score, unless the game says more (a seat
+        that went out says when)."""
+        return self.score_text(score)
+
     def emblem(self, colour: str) -> pygame.Surface | None:
         """The seat's piece beside its name (None: only the colour stripe)."""
         return None
@@ -115,7 +120,8 @@ class MatchResultScene(Scene):
         return list(self.match.state.winners())
 
     def ranking(self) -> list[tuple[int, int]]:
-        """(seat, final score), best first; equal scores keep seat order."""
+        """(seat, final score), best first; equal scores keep seat order (a game whose rules
+        rank otherwise says so in its result scene)."""
         scores = self.match.state.scores()
         return sorted(enumerate(scores), key=lambda item: -item[1])
 
@@ -181,7 +187,8 @@ class MatchResultScene(Scene):
             name = fonts.fit(seats[seat].name, 24, HEADING if is_winner else TEXT,
                              row.width - 320, is_winner)
             s.blit(name, name.get_rect(midleft=(row.x + 90, row.centery)))
-            amount = fonts.text(self.score_text(score), 26, HEADING if is_winner else TEXT, True)
+            amount = fonts.text(self.seat_text(seat, score), 26, HEADING if is_winner else TEXT,
+                                True)
             placed = s.blit(amount, amount.get_rect(midright=(row.right - 20, row.centery)))
             if is_winner:  # left of the score, whatever its unit ("108 Punkte", "1.500 M")
                 crown = fonts.text(tr("match.result.wins"), 15, HEADING, True)
