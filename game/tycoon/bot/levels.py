@@ -39,13 +39,17 @@ HARD_WIDTH = 5
 HARD_MARGIN = 4.0
 HARD_EXPLORATION = 0.4
 HARD_BUDGET = Budget(iterations=80, seconds=2.5)
+#: Decisions a sample plays at most (a whole session takes about 50 with four players).
+HARD_ROLLOUT_CAP = 400
 #: The greedy levels ignore budgets (they think a few ms); the worker API still wants one.
 GREEDY_BUDGET = Budget(iterations=1)
 
 
 def hard_settings(players: int) -> SearchSettings:
-    """Simulate until the searching seat has moved once more: every rival answers the plan."""
-    return SearchSettings(exploration=HARD_EXPLORATION, rollout_decisions=players, tree_depth=2)
+    """Simulate to the next payday (`TycoonKnowledge.rollout_over`); the decision cap only
+    guards against a session that never ends."""
+    return SearchSettings(exploration=HARD_EXPLORATION, rollout_decisions=HARD_ROLLOUT_CAP,
+                          tree_depth=2)
 
 
 def level_budget(level: str) -> Budget:
@@ -95,7 +99,8 @@ def _search(
     cancelled: CancelCheck,
 ) -> Decision:
     result = SEARCHES[HARD_SEARCH](
-        information_set(state), seat, TycoonKnowledge(HARD_WIDTH, HARD_MARGIN), budget, seed,
+        information_set(state), seat,
+        TycoonKnowledge(HARD_WIDTH, HARD_MARGIN, seat, state.paydays + 1), budget, seed,
         hard_settings(state.num_players), cancelled=cancelled,
     )
     chosen = plan_key(result.plan)
