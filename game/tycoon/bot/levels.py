@@ -38,7 +38,9 @@ HARD_WIDTH = 5
 #: Plans more than this many millions below Normal's best are not searched (knowledge.py).
 HARD_MARGIN = 4.0
 HARD_EXPLORATION = 0.4
-HARD_BUDGET = Budget(iterations=80, seconds=2.5)
+#: Each sample plays to the payday (about 25 ms of CPU): 48 of them keep the median decision
+#: near 1 s of CPU and the slowest under 3 s (docs/ai.md, think time).
+HARD_BUDGET = Budget(iterations=48, seconds=2.5)
 #: Decisions a sample plays at most (a whole session takes about 50 with four players).
 HARD_ROLLOUT_CAP = 400
 #: The greedy levels ignore budgets (they think a few ms); the worker API still wants one.
