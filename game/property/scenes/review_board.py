@@ -11,7 +11,7 @@ import pygame
 from game.core.setup import GameSetup
 from game.property.rules import actions as act
 from game.property.rules import queries
-from game.property.scenes.board_scene import seat_lines
+from game.property.scenes.board_frame import seat_lines
 from game.property.scenes.decisions import open_terms
 from game.property.scenes.words import Words, seat_names
 from game.property.view import column, layout

@@ -44,6 +44,7 @@ TRAY = pygame.Rect(940, 272, 324, 96)
 PLANNING = pygame.Rect(940, 378, 324, 96)
 DEPOT = pygame.Rect(940, 484, 324, 236)
 STATUS = pygame.Rect(16, 770, 1248, 24)
+BUTTON_TOP = 728  # the person's row of buttons, between the empire and the status line
 #: The contracts inset: over the empire's top right corner, where a city rarely grows first
 #: (the HQ is in the middle, and the city pans away from it).
 CONTRACTS = pygame.Rect(EMPIRE.right - 200, EMPIRE.y + 30, 190, 92)
