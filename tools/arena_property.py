@@ -15,7 +15,7 @@ game as it comes, so a line cut at a deadline is an honest sample of the games i
 ``--summary FILE`` prints the figures of such a file without playing; ``--resume`` skips the
 games whose seed the ``--out`` file already holds (a cut run goes on where it stopped).
 ``--style level:k=v`` changes a knob of a level's `Style` for a probe (e.g.
-``hard:brokers=false``).
+``hard:partner=strict``).
 """
 
 from __future__ import annotations

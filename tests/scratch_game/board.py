@@ -30,7 +30,7 @@ SQUARE = 56
 TRACK = pygame.Rect(40, 260, (rules.GOAL + 1) * (SQUARE + 2), SQUARE)
 HISTORY = pygame.Rect(40, 380, 600, 340)
 PANEL_BUTTONS = pygame.Rect(700, 520, 60, 30)
-PANEL_KEYS = {pygame.K_h: "history"}
+PANEL_KEYS = {pygame.K_l: "history"}
 TOKEN = 20
 MOVE_SECONDS = 0.45
 
@@ -117,7 +117,7 @@ class DiceRaceBoard(MatchScene):
             button.show() if mine else button.hide()
         self.ring.set_items([self.roll, self.walk] if mine else [])
 
-    # --- the history side panel (H) --------------------------------------------------------
+    # --- the history side panel (L) --------------------------------------------------------
 
     def toggle_history(self) -> None:
         if self.frame is not None:

@@ -22,14 +22,14 @@ from game.ai.search import SearchSettings, flat_monte_carlo
 from game.core.contract import IllegalAction
 from game.property.bot import value
 from game.property.bot.policy import NORMAL, Style, act
-from game.property.bot.trades import assess
+from game.property.bot.trades import CLEAR_MARGINS, assess
 from game.property.rules.actions import ACCEPT, BUY, DECLINE, REJECT
 from game.property.rules.phases import BUY as BUY_PHASE
 from game.property.rules.queries import default_action
 
 LEVELS = ("random", "easy", "normal", "hard", "timeout")
 EASY = Style(horizon=5, slip=0.2, trade="easy", proposes=False)
-HARD = Style(horizon=20, partner="share", brokers=True)
+HARD = Style(horizon=20, partner="share")
 STYLES = {"easy": EASY, "normal": NORMAL, "hard": HARD}
 HARD_BUDGET = Budget(iterations=24, seconds=1.0)
 #: The entry's `budgets`: a level's thinking budget (only Hard searches).
@@ -103,7 +103,7 @@ def _close_call(s, seat: int, chosen) -> list | None:
     """The choices Hard weighs by rollouts, Normal's first; None when the call is clear."""
     if chosen == ACCEPT:
         v = assess(s, seat, HARD.horizon)
-        if v.mine - max(0.0, v.theirs) < 3 * v.margin:
+        if v.mine - max(0.0, v.theirs) < CLEAR_MARGINS * v.margin:
             return [ACCEPT, REJECT]
         return None
     if s.phase == BUY_PHASE and s.tr_terms is None and s.au_place < 0 and not s.in_debt:

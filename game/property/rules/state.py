@@ -271,23 +271,42 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     s.final_order = []
     s.held = [[] for _ in range(n)]
     s.discards = [[] for _ in rs.decks]
+    s.decks, state = _shuffled_decks(rs, seed)
+    _rolls, s.first, s.rng = _roll_off(n, state)
+    s.turn = s.first
+    s._legal = s._owned = None
+    return s
+
+
+def start_rolls(ruleset: str, num_players: int, seed: int) -> list[list[tuple[int, int, int]]]:
+    """The roll-off for the first turn (D2) of the game dealt from `seed`, for the board to
+    show: each round of it, as (seat, die, die) of every seat that rolled."""
+    _decks, state = _shuffled_decks(RULESETS[ruleset], seed)
+    return _roll_off(num_players, state)[0]
+
+
+def _shuffled_decks(rs: Ruleset, seed: int) -> tuple[list[list[int]], int]:
     state = rng_mod.seed_state(seed)
-    s.decks = []
+    decks = []
     for deck in rs.decks:
         cards = list(range(len(deck.cards)))
         state = rng_mod.shuffle(cards, state)
-        s.decks.append(cards)
-    # D2: everyone rolls; the highest total starts, ties among the highest roll again.
+        decks.append(cards)
+    return decks, state
+
+
+def _roll_off(n: int, state) -> tuple[list[list[tuple[int, int, int]]], int, int]:
+    """D2: everyone rolls; the highest total starts, ties among the highest roll again.
+    Returns the rounds of rolls, the first seat and the generator's state after them."""
     contenders = list(range(n))
+    rounds = []
     while len(contenders) > 1:
-        totals = []
-        for _ in contenders:
+        rolls = []
+        for seat in contenders:
             state, a = rng_mod.below(state, 6)
             state, b = rng_mod.below(state, 6)
-            totals.append(a + b)
-        best = max(totals)
-        contenders = [p for p, t in zip(contenders, totals, strict=True) if t == best]
-    s.first = s.turn = contenders[0]
-    s.rng = state
-    s._legal = s._owned = None
-    return s
+            rolls.append((seat, a + 1, b + 1))
+        rounds.append(rolls)
+        best = max(d1 + d2 for _seat, d1, d2 in rolls)
+        contenders = [seat for seat, d1, d2 in rolls if d1 + d2 == best]
+    return rounds, contenders[0], state

@@ -16,10 +16,15 @@ from game.core.contract import IllegalAction
 from game.core.rules_state import RulesState, cloner
 from game.speedtycoon.rules import geometry, legal, snapshot, turn, view
 from game.speedtycoon.rules.actions import Demolish
-from game.speedtycoon.rules.data import SCORING_NAMES
+from game.speedtycoon.rules.data import STARTUP, VC
 from game.speedtycoon.rules.events import CHANCE_EVENTS, BuildingBought, HandedOut, LobbyPassed
 from game.speedtycoon.rules.phases import OVER, PHASE_NAMES
 from game.speedtycoon.rules.snapshot import EMPIRES, FLAT, NESTED, SCALARS
+
+#: The save line's key once a scoring is past, one per scoring: the Load list shows the text
+#: as saved, and a scoring's id ("startup") is no word ("Bewertung startup", issue 31).
+PROGRESS_AFTER = {STARTUP: "speedtycoon.progress.after_startup",
+                  VC: "speedtycoon.progress.after_vc"}
 
 
 class State(RulesState):
@@ -85,8 +90,8 @@ class State(RulesState):
             return "speedtycoon.progress.game_over", {"turn": self.turn_no}
         if not self.scorings:
             return "speedtycoon.progress.before_startup", {"turn": self.turn_no}
-        return ("speedtycoon.progress.after_scoring",
-                {"scoring": SCORING_NAMES[self.scorings], "turn": self.turn_no})
+        # Saves from before say "after_scoring", whose texts no longer show the id.
+        return PROGRESS_AFTER[self.scorings], {"turn": self.turn_no}
 
     def undo_barrier(self, events: Sequence) -> bool:
         """True when the events revealed chance (a card, a refill from the bag, a draw) or

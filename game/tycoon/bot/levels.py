@@ -41,14 +41,20 @@ HARD_WIDTH = 5
 #: Plans more than this many millions below Normal's best are not searched (knowledge.py).
 HARD_MARGIN = 4.0
 HARD_EXPLORATION = 0.4
-HARD_BUDGET = Budget(iterations=80, seconds=2.5)
+#: Each sample plays to the payday (about 25 ms of CPU): 48 of them keep the median decision
+#: near 1 s of CPU and the slowest under 3 s (docs/ai.md, think time).
+HARD_BUDGET = Budget(iterations=48, seconds=2.5)
+#: Decisions a sample plays at most (a whole session takes about 50 with four players).
+HARD_ROLLOUT_CAP = 400
 #: The budget the app gives a level (the arena uses the same iteration counts).
 level_budget = LevelBudgets({"hard": HARD_BUDGET})
 
 
 def hard_settings(players: int) -> SearchSettings:
-    """Simulate until the searching seat has moved once more: every rival answers the plan."""
-    return SearchSettings(exploration=HARD_EXPLORATION, rollout_decisions=players, tree_depth=2)
+    """Simulate to the next payday (`TycoonKnowledge.rollout_over`); the decision cap only
+    guards against a session that never ends."""
+    return SearchSettings(exploration=HARD_EXPLORATION, rollout_decisions=HARD_ROLLOUT_CAP,
+                          tree_depth=2)
 
 
 @dataclass(frozen=True)
@@ -84,7 +90,8 @@ def _search(
     cancelled: CancelCheck,
 ) -> Decision:
     result = SEARCHES[HARD_SEARCH](
-        information_set(state), seat, TycoonKnowledge(HARD_WIDTH, HARD_MARGIN), budget, seed,
+        information_set(state), seat,
+        TycoonKnowledge(HARD_WIDTH, HARD_MARGIN, seat, state.paydays + 1), budget, seed,
         hard_settings(state.num_players), cancelled=cancelled,
     )
     chosen = plan_key(result.plan)

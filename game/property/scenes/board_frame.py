@@ -1,0 +1,197 @@
+"""The property board's picture, drawn each frame: the board with its marks, tokens and
+motion, the column (header with the clocks, the seats, the panel's words, the log, chart or heat
+map), the news line and the deed card under the pointer.
+
+A mixin of `BoardScene` (board_scene.py); what is costly to make (words, the seats' rows, the
+chart, a deed card) is cached per move, so a frame mostly blits.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import format_percent
+from game.property.rules import queries
+from game.property.rules.landing import landing_table
+from game.property.scenes.deed import deed_blocks
+from game.property.scenes.words import Words
+from game.property.view import column, layout
+from game.property.view.board_view import BoardTexts
+from game.ui.hover import Block, place_card, render_card
+from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT
+from game.ui.toast import SHOW_SECONDS
+
+BUTTONS_TOP = layout.PANEL.y + 150
+LEVELS = {"easy": "levels.easy", "normal": "levels.normal", "hard": "levels.hard"}
+
+
+class BoardFrame:
+    _pictured_key: tuple | None = None  # what the last drawn frame showed (`animating`)
+
+    def texts(self) -> BoardTexts:
+        """The static picture's words (made once per language: the frame only reuses them)."""
+        if self._texts is None:
+            self._texts = BoardTexts(self.words.names(), self.words.prices(),
+                                     self.words.game("title"), self.words.game("subtitle"),
+                                     self.app.settings.language)
+        return self._texts
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        s = self.match.state
+        heat = list(landing_table(self.rs.id).per_turn) if self.info == "heat" else None
+        self.marks.lit = self.trade_lit()
+        self.marks.acting = None if s.is_terminal() else s.current_player
+        self.view.draw(surface, s, self.colours, self.texts(), self.marks,
+                       self.motion.token_at(s), heat)
+        self.motion.draw(surface, self.colours)
+        self.draw_column(surface)
+        self.toast.draw(surface, layout.centre().w - 20,
+                        midbottom=(layout.centre().centerx, layout.centre().bottom - 6))
+        self.draw_hover(surface)
+
+    def animating(self) -> bool:
+        """Whether the next frame must be drawn without an event (issue 30.10): while the
+        dice, tokens or money move or the news line fades, and once whenever what the frame
+        shows changed by itself (a computer's move, a clock's second, a deed card after the
+        hover delay, a hint's answer). A board the person only reads is not drawn again."""
+        if self.motion.busy or self.toast.text is not None and self.toast.age > SHOW_SECONDS:
+            return True
+        key = self.picture_key()
+        changed = key != self._pictured_key
+        self._pictured_key = key
+        return changed
+
+    def picture_key(self) -> tuple:
+        """What the frame shows, in short: equal keys draw equal frames (the clocks count in
+        whole seconds, as the header shows them)."""
+        s = self.match.state
+        left = int(s.time_limit * 60 - self.match.play_seconds) if s.time_limit else 0
+        return (len(self.match.actions), id(self.curtain), self.marks.selected,
+                self.info, self.hover.ready, repr(self.draft), self.last_refusal,
+                self.toast.text, self.toast.colour, left, int(self.decision_left),
+                tuple(self.motion.hold.items()), self.app.settings.language)
+
+    def cached(self, name: str, key, make):
+        """What `make()` gives, kept while `key` (the move count, a selection) is the same:
+        the panel's words and the deed card are made once per move, not once per frame."""
+        hit = self._frame_cache.get(name)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        value = make()
+        self._frame_cache[name] = (key, value)
+        return value
+
+    def header_parts(self) -> tuple[list[str], str | None]:
+        s, b = self.match.state, self.say
+        parts = [b("property_board.board.round", round=s.round)]
+        factor = self.rs.escalator(s.round)
+        if factor > 1:
+            parts.append(b("property_board.board.escalator", multiplier=factor))
+        warn = None
+        if s.time_limit:
+            if s.time_up:
+                warn = b("property_board.board.time_up")
+            else:
+                left = max(0, int(s.time_limit * 60 - self.match.play_seconds))
+                parts.append(b("property_board.board.time_left",
+                               time=f"{left // 60}:{left % 60:02d}"))
+        if s.turn_timer and self.decision_key is not None:
+            warn = b("property_board.board.turn_timer", seconds=max(0, int(self.decision_left)))
+        return parts, warn
+
+    def seat_lines(self) -> list[column.SeatLine]:
+        return seat_lines(self.say, self.words, self.match.state, self.match.setup.seats)
+
+    def draw_column(self, surface: pygame.Surface) -> None:
+        parts, warn = self.header_parts()
+        column.draw_header(surface, parts, warn)
+        moved = (len(self.match.actions), self.curtain is None)
+        picture = self.cached("seats", moved, lambda: column.seats_picture(self.seat_lines()))
+        surface.blit(picture, column.seats_area(self.match.state.n))
+        if self.draft is not None:
+            self.draw_trade(surface)
+            return
+        column.panel_box(surface, layout.PANEL)
+        text_area = pygame.Rect(layout.PANEL.x + 10, layout.PANEL.y + 8, layout.PANEL.w - 20,
+                                BUTTONS_TOP - layout.PANEL.y - 12)
+        blocks, refusal = self.cached(
+            "panel", (moved, self.marks.selected, id(self.decisions)),
+            lambda: (self.decisions.lines(), self.decisions.place_refusal()))
+        if self.marks.selected is not None:
+            blocks = blocks + [Block(self.words.space(self.marks.selected), 13, GOLD, True)]
+        if refusal or self.last_refusal:
+            blocks = blocks + [Block(self.last_refusal or refusal, 12, BAD)]
+        column.draw_lines(surface, text_area, blocks)
+        column.panel_box(surface, layout.LOG)
+        inner = layout.LOG.inflate(-12, -36).move(0, 14)
+        if self.info == "chart":
+            surface.blit(self.cached("chart", (moved, inner.size),
+                                     lambda: self.chart(inner.size)), inner)
+        elif self.info == "heat":
+            self.draw_heat_legend(surface, inner)
+        else:
+            self.log.draw(surface, inner)
+
+    def draw_heat_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """What the heat map's colours mean: its title, the scale from the rarest to the most
+        landed-on space, each end with its share of turns (issue 28.6)."""
+        rates = landing_table(self.rs.id).per_turn
+        language = self.app.settings.language
+        y = column.draw_lines(surface, rect, [Block(self.say("property_board.board.heat_title"),
+                                                    13, LIGHT_TEXT)])
+        column.draw_heat_scale(
+            surface, pygame.Rect(rect.x, y + 8, rect.w, 16),
+            self.say("property_board.board.heat_low",
+                     share=format_percent(min(r for r in rates if r > 0), language)),
+            self.say("property_board.board.heat_high",
+                     share=format_percent(max(rates), language)))
+
+    def chart(self, size: tuple[int, int]) -> pygame.Surface:
+        from game.ui.chart import ChartLine, line_chart
+
+        lines = [ChartLine(self.colours[seat], points, end_dot=True)
+                 for seat, points in enumerate(self.worths)]
+        return line_chart(size, self.say("property_board.board.chart_title"),
+                          self.say("property_board.board.chart_legend"), lines, [],
+                          self.words.money, self.say("property_board.board.chart_rounds"))
+
+    def deed_card(self, space: int) -> pygame.Surface:
+        blocks = deed_blocks(self.match.state, space, self.viewer, self.words)
+        if self.info == "heat":
+            blocks.append(Block(self.say("property_board.deed.landing",
+                                         count=self.landed[space]), 12, DIM_TEXT))
+        return render_card(blocks, 300)
+
+    def draw_hover(self, surface: pygame.Surface) -> None:
+        space = self.hover.ready
+        if space is None:
+            return
+        card = self.cached("deed", (len(self.match.actions), space, self.info, self.viewer),
+                           lambda: self.deed_card(space))
+        pointer = self.view.cells[space].rect.center
+        rect = place_card(card.get_size(), pointer, layout.COLUMN, layout.CANVAS)
+        surface.blit(card, rect)
+
+
+def seat_lines(say, words: Words, s, seats) -> list[column.SeatLine]:
+    """The column's row of each seat in position `s` (the board's and the review's)."""
+    out = []
+    for seat in range(s.n):
+        info = seats[seat]
+        marks = []
+        if not s.alive[seat]:
+            marks.append(say("property_board.board.bankrupt"))
+        else:
+            if info.kind == "computer":
+                marks.append(say("property_board.board.computer",
+                                 level=say(LEVELS.get(info.level, "levels.normal"))))
+            if s.jail[seat] >= 0:
+                marks.append(say("property_board.board.jail_mark"))
+            if s.held[seat]:
+                marks.append(say("property_board.board.passes", count=len(s.held[seat])))
+        out.append(column.SeatLine(
+            words.player(seat), info.colour, words.money(s.cash[seat]),
+            say("property_board.board.worth", amount=queries.net_worth(s, seat)),
+            " · ".join(marks), seat == s.turn_player(), seat == s.current_player,
+            not s.alive[seat]))
+    return out
