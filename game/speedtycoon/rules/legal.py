@@ -42,7 +42,16 @@ from game.speedtycoon.rules.data import (
     TILE_BRANCH,
     TILE_SIDES,
 )
-from game.speedtycoon.rules.phases import ACT, BONUS, END_PLACE, LOBBY, LOBBY_PLACE, OVER, PLACE
+from game.speedtycoon.rules.phases import (
+    ACT,
+    BONUS,
+    DONE,
+    END_PLACE,
+    LOBBY,
+    LOBBY_PLACE,
+    OVER,
+    PLACE,
+)
 from game.speedtycoon.rules.turn import pending_tiles
 
 _ALL_CURRENCIES = 15
@@ -270,6 +279,8 @@ def generate(s) -> list:
         out = lobby_actions(s, s.asked)
         out.append(LOBBY_PASS)
         return out
+    if phase == DONE:
+        return [END]
     return []
 
 
@@ -281,8 +292,10 @@ def why_not(s, action) -> tuple[str, dict]:
     phase_of = {
         "LobbyBuy": (LOBBY,), "LobbyPass": (LOBBY,),
         "Place": (PLACE, LOBBY_PLACE, END_PLACE), "ToPlanning": (PLACE, LOBBY_PLACE, END_PLACE),
-        "ToFund": (PLACE, LOBBY_PLACE, END_PLACE), "EndActions": (BONUS,),
+        "ToFund": (PLACE, LOBBY_PLACE, END_PLACE), "EndActions": (BONUS, DONE),
     }.get(name, (ACT, BONUS))
+    if s.phase == DONE and name != "EndActions":
+        return "speedtycoon.illegal.turn_done", {}
     if s.phase not in phase_of:
         return "speedtycoon.illegal.wrong_phase", {"action": str(action)}
     if name in ("Place", "ToPlanning", "ToFund") and action.tile not in pending_tiles(s):

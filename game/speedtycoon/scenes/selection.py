@@ -97,7 +97,7 @@ class Selection:
         self.sync()
 
     def ask_advice(self) -> None:
-        """R: the computer's best move for the person, only with one person at the table."""
+        """H: the computer's best move for the person, only with one person at the table."""
         if len(self.humans) != 1:
             self.advice_text = self.say("speedtycoon_play.advice.only_computers")
             return
