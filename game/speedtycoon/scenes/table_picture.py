@@ -97,7 +97,22 @@ class TablePicture:
     def busy(self) -> bool:
         return self.timeline.busy
 
+    def animating(self) -> bool:
+        """Whether the next frame may look different without an event: something moves, a
+        scoring or the news line is up, or what the last frame showed changed since (a
+        computer's move, the clock's second, a hover card's delay, an advice's answer). A
+        table the person only reads skips its frames (issue 30.10)."""
+        if self.busy or self.pauses or self.toast.text is not None:
+            return True
+        return self.frame_key() != self._drawn
+
+    def frame_key(self) -> tuple:
+        """Everything a settled frame shows besides the widgets: the table picture's key,
+        the clock's words, the hover card's thing and the curtain."""
+        return (self.picture_key(), self.clock_text(), self.hover.ready, self.curtain is None)
+
     def draw_board(self, surface: pygame.Surface) -> None:
+        self._drawn = self.frame_key()
         colours = [seat.colour for seat in self.match.setup.seats]
         key = self.picture_key()
         if self._picture is None or self._picture[0] != key:
