@@ -26,6 +26,8 @@ from game.speedtycoon.rules.actions import (
 )
 from game.speedtycoon.rules.data import (
     CARD_CUR,
+    CARD_VALUE,
+    KIND_FIRST,
     KIND_OF,
     LOAN_REPAY,
     M_INSIDER,
@@ -36,6 +38,7 @@ from game.speedtycoon.rules.data import (
     PLACE_SHORT,
     PLACES,
     SPECIAL_FIRST,
+    TAKE_LIMIT,
     TILE_BRANCH,
     TILE_SIDES,
 )
@@ -313,7 +316,7 @@ def why_not(s, action) -> tuple[str, dict]:
             return "speedtycoon.illegal.place_closed", {"place": action.place}
         return "speedtycoon.illegal.payment", {"place": action.place}
     if name == "TakeMoney":
-        return "speedtycoon.illegal.take", {"cards": " ".join(action.cards)}
+        return _take_refusal(s, action)
     if name == "Demolish":
         return "speedtycoon.illegal.demolish", {"x": action.x, "y": action.y}
     if name == "Swap":
@@ -323,3 +326,19 @@ def why_not(s, action) -> tuple[str, dict]:
     if name == "Pass":
         return "speedtycoon.illegal.pass", {}
     return "speedtycoon.illegal.not_legal", {"action": str(action)}
+
+
+def _take_refusal(s, action) -> tuple[str, dict]:
+    """Why a take is refused, in the terms of the rule it breaks (D36): several cards worth
+    more than 5, with or without an Insider tip left (issue 31: a lit selection with a grey
+    Take said nothing)."""
+    values = [CARD_VALUE[KIND_FIRST[k]] for k in action.cards if k in KIND_FIRST]
+    params = {"cards": " + ".join(action.cards), "total": sum(values), "limit": TAKE_LIMIT}
+    if len(values) < 2 or sum(values) <= TAKE_LIMIT:
+        return "speedtycoon.illegal.take", {"cards": params["cards"]}
+    if not s.mods & M_INSIDER:
+        return "speedtycoon.illegal.take_over", params
+    if s.tips[s.turn] > 0:
+        return "speedtycoon.illegal.take_over_tip", params
+    return "speedtycoon.illegal.take_over_no_tip", params
+

@@ -16,6 +16,7 @@ Options (a JSON-able dict, every key optional):
 from __future__ import annotations
 
 from game.core.rng import below, seed_state, shuffle
+from game.core.rules_state import check_table
 from game.speedtycoon.rules import deck, fund, news, turn
 from game.speedtycoon.rules.data import (
     BLITZ_BUILDING_IDS,
@@ -150,11 +151,7 @@ def _special_bands(s, rules: int) -> list[tuple[int, int, int]]:
 
 def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     """A fresh game, dealt from ``seed``; see the module docstring for ``options``."""
-    if isinstance(num_players, bool) or not isinstance(num_players, int) \
-            or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-        raise ValueError(f"num_players must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {num_players!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an int, got {seed!r}")
+    check_table(num_players, seed, MIN_PLAYERS, MAX_PLAYERS)
     mods = parse_options(options)
     rules = rules_version(options)
     n = num_players

@@ -202,7 +202,7 @@ class TablePicture:
     def texts(self, viewer: int, shown: int) -> tv.TableTexts:
         names = [self.match.seat(i).name for i in range(self.match.state.n)]
         return table_words.table_texts(self.say, self.match.state, names, viewer, shown,
-                                       self.hint_line())
+                                       self.hint_line(), self.advice_text)
 
     def hint_line(self) -> str:
         """The depot's hint line; a turn waiting for End turn (rules' DONE) says so."""
