@@ -245,18 +245,25 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         for name, _key, width in BUTTONS:
             button = self.buttons[name]
             if name not in wanted:
-                button.hide()
+                if button.visible:
+                    button.hide()
                 continue
             if name == "menu":
-                button.set_relative_position((tv.STATUS.right - width, tv.BUTTON_TOP))
+                at = (tv.STATUS.right - width, tv.BUTTON_TOP)
             else:
-                button.set_relative_position((x, tv.BUTTON_TOP))
+                at = (x, tv.BUTTON_TOP)
                 x += width + BUTTON_GAP
-            button.show()
-            if offered[name]:
-                button.enable()
-            else:
-                button.disable()
+            # a widget moved, shown or enabled again rebuilds its images: only on a change
+            # (every move syncs; this was a quarter of a computer's move frame)
+            if tuple(button.get_relative_rect().topleft) != at:
+                button.set_relative_position(at)
+            if not button.visible:
+                button.show()
+            if offered[name] != button.is_enabled:
+                if offered[name]:
+                    button.enable()
+                else:
+                    button.disable()
 
     # --- undo -------------------------------------------------------------------------------
 
