@@ -54,6 +54,7 @@ PLACE_W = 146
 CARD = (48, 68)
 SMALL_TILE = 48
 CELL = 64
+ASKED = (236, 236, 244)  # the frame of a seat asked out of turn (its Lobbyist window)
 #: Highlight colours of legal cells; each also carries its own mark (check, arch, arrows).
 CELL_RGB = {queries.GREEN: (60, 200, 90), queries.YELLOW: (236, 200, 40),
             queries.BLUE: (70, 150, 240)}
@@ -399,8 +400,10 @@ def _players(surface, s, colours, shown, words) -> None:
         rect = player_rect(seat, s.n)
         if seat == shown:
             pygame.draw.rect(surface, (56, 70, 94), rect, border_radius=4)
-        if seat == s.turn_player():  # the seat that moves, not one asked in its Lobbyist window
+        if seat == s.turn_player():  # the seat whose turn it is
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=4)
+        elif seat == s.current_player:  # asked in that turn's Lobbyist window: deciding now
+            pygame.draw.rect(surface, ASKED, rect, 2, border_radius=4)
         surface.blit(art.seat_emblem(colours[seat], 22), (rect.x + 2, rect.y + 4))
         line = words.player_lines[seat] if seat < len(words.player_lines) else ""
         blit_text(surface, line, (rect.x + 28, rect.y + 2), 13, LIGHT_TEXT, width=180)
