@@ -45,7 +45,7 @@ class TablePicture:
                 if tv.contract_rect(i).collidepoint(pos):
                     return ("contract", i, tile)
             return None  # the inset hides the city under it
-        if tv.EMPIRE.inflate(-4, -32).move(0, 14).collidepoint(pos) and not self.majorities:
+        if tv.EMPIRE_VIEW.collidepoint(pos) and not self.majorities:
             tile = s.emp[shown].get(geometry.cell(*self.camera.cell_at(pos)))
             if tile is not None:
                 return ("empire", tile)
