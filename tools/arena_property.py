@@ -51,7 +51,8 @@ def play(ruleset: str, levels: list[str], seed: int, rounds: int, hard_iteration
     while not s.is_terminal() and k < MAX_DECISIONS:
         seat = s.current_player
         started = time.process_time()
-        a, _, iterations = choose(s, seat, levels[seat], budget, seed * 100003 + k)
+        reply = choose(s, seat, levels[seat], budget, seed * 100003 + k)
+        a, iterations = reply.action, reply.iterations
         elapsed = time.process_time() - started
         think[levels[seat]].append(elapsed)
         if iterations:                  # Hard's close calls, where the rollouts run

@@ -80,7 +80,8 @@ def _decisions(ruleset: str, level: str, seed: int):
     while not s.is_terminal() and k < 3000:
         seat = s.current_player
         if seat == hero:
-            a, reason, _ = choose(s, seat, level, None, seed * 1000 + k)
+            reply = choose(s, seat, level, None, seed * 1000 + k)
+            a, reason = reply.action, reply.reason
             yield s.clone(), seat, reason
         else:
             a = MEMBERS[FIELD[(seat - hero) % 4 - 1]](s, seat, rng)

@@ -95,7 +95,7 @@ def test_hard_offers_the_set_swap_and_takes_it_when_it_comes_back_unchanged():
     assert offer.terms.get_places == (c,) and offer.terms.give_places == (z,)
     s.apply(offer)
     s.apply(Counter(s.tr_terms.swapped()))
-    assert choose(s, 0, "hard", seed=5)[0] == ACCEPT
+    assert choose(s, 0, "hard", seed=5).action == ACCEPT
 
 
 def test_an_overpriced_offer_of_its_missing_place_gets_a_counter_the_computer_would_take():
@@ -136,7 +136,7 @@ def test_offers_in_play_are_deals_the_proposer_takes_back_at_most_one_a_round_to
             k = 0
             while not s.is_terminal():
                 seat = s.current_player
-                a, _, _ = choose(s, seat, levels[seat], None, seed * 1000 + k)
+                a = choose(s, seat, levels[seat], None, seed * 1000 + k).action
                 if type(a) is Offer:
                     offers[levels[seat]] += 1
                     asked[(s.round, a.to)] += 1
@@ -151,7 +151,7 @@ def test_offers_in_play_are_deals_the_proposer_takes_back_at_most_one_a_round_to
                     mine = set(after.whole_sets(seat)) - set(s.whole_sets(seat))
                     assert not got or mine
                     back.apply(Counter(back.tr_terms.swapped()))
-                    assert choose(back, seat, levels[seat], None, k)[0] == ACCEPT, a
+                    assert choose(back, seat, levels[seat], None, k).action == ACCEPT, a
                 s.apply(a)
                 k += 1
     assert offers["hard"] >= 3 and offers["normal"] >= 3, offers

@@ -112,7 +112,8 @@ def test_every_reason_is_true_of_the_state(ruleset, level):
     names = set()
     for seed in (1, 2):
         for s, seat in decision_points(ruleset, seed, rounds=25):
-            a, (key, params), _ = choose(s, seat, level, None, seed)
+            reply = choose(s, seat, level, None, seed)
+            a, (key, params) = reply.action, reply.reason
             _check(s, seat, a, key, params)
             names.add(key)
     assert len(names) >= 6          # buys, bids or declines, builds, rolls, ends, jail ...

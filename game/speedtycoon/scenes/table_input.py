@@ -78,7 +78,7 @@ class TableInput:
         if event.key == pygame.K_m:
             self.majorities = not self.majorities
             return True
-        if event.key == pygame.K_r:
+        if event.key == pygame.K_h:  # the hint key of every board (issue 30.3)
             self.ask_advice()
             return True
         if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):

@@ -3,7 +3,7 @@ person's clicks turned into the rules' actions, and the computer seats in the wo
 
 A click never decides a rule: every button and cell offers only what `legal_actions()` holds
 (picks.py maps the person's picks onto it), a greyed button says why in the depot's hint line,
-and a refused move shows the rules' reason on the news line. Keys: M the majorities, R the
+and a refused move shows the rules' reason on the news line. Keys: M the majorities, H the
 computer's advice (only with one person at the table, D44), U / Ctrl+Z undo within the own
 turn until a card is revealed, Esc clears the selection (and nothing more, D48).
 """
@@ -26,7 +26,7 @@ from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
 from game.speedtycoon.scenes import picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock
 from game.speedtycoon.scenes.course import points_course
-from game.speedtycoon.scenes.options import think_seconds
+from game.speedtycoon.scenes.options import think_seconds, with_hold
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.scenes.selection import Selection
 from game.speedtycoon.scenes.table_clock import ClockWatch
@@ -61,7 +61,12 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
     (selection.py), input (table_input.py), drawing (table_picture.py) and the clock
     (table_clock.py) are mixed in, one file per job."""
 
+    #: Whether a person's done turn waits for End turn when Settings confirm the end of a
+    #: turn (a guided lesson, which walks on by itself, does not).
+    holds_turn_end = True
+
     def new_match(self, setup: GameSetup) -> Match:
+        setup = with_hold(setup, self.holds_turn_end and self.app.settings.confirm_end_turn)
         return Match(setup, game_entry("speedtycoon").start(setup))
 
     # --- building --------------------------------------------------------------------------
@@ -261,32 +266,15 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
 
 
 class TableResult(MatchResultScene):
-    """The final IPO screen: the ranking beside the points race over the whole game, and
-    "Neues Spiel / Revanche / Menü" (§4.8): the house's Play again (a rematch: same table, new
-    deal) and To title, renamed, with New game (this game's set-up on the new-game screen, to
-    change before the next deal) left of them."""
+    """The final IPO screen: the ranking beside the points race over the whole game, and the
+    house's "Neues Spiel / Revanche / Menü" (§4.8); New game starts from the table just
+    played."""
 
     has_chart = True
-    NEW_GAME_W = 190
 
-    def enter(self) -> None:
-        super().enter()
-        self.again.set_text("speedtycoon_play.result.rematch")
-        self.title.set_text("speedtycoon_play.result.menu")
-        again = self.again.get_relative_rect()
-        self.new_game = UIButton(
-            pygame.Rect(again.x - self.NEW_GAME_W - 12, again.y, self.NEW_GAME_W, again.h),
-            "speedtycoon_play.result.new_game", manager=self.app.manager,
-            container=self.container, object_id=ObjectID("#new_game", "@dialog_button"))
-        self.ring.set_items([self.review, self.new_game, self.again, self.title])
-        self.ring.focus(self.again)
-
-    def _press(self, element) -> None:
-        if element is self.new_game:
-            self.app.scenes.replace(game_entry(self.match.setup.game).new_game_class()(
-                self.app, last=self.match.setup))
-            return
-        super()._press(element)
+    def new_game_screen(self):
+        return game_entry(self.match.setup.game).new_game_class()(self.app,
+                                                                   last=self.match.setup)
 
     def chart(self, size: tuple[int, int]) -> pygame.Surface:
         course = points_course(self.match.setup, self.match.actions)
