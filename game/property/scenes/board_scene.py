@@ -352,11 +352,12 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
             self.controls[control.id] = self._button(rect, control.text, control.run,
                                                      control.enabled, control.tip,
                                                      cid=control.id)
-        if not controls and self.person is None and not self.match.state.is_terminal():
+        if self.person is None and not self.match.state.is_terminal():
             key = "property_board.button.fast_off" if self.fast_computers \
                 else "property_board.button.fast_on"
+            x = layout.PANEL.x + len(controls) * (width + BUTTON_GAP)  # beside Trade… (28.2)
             self.controls["fast"] = self._button(
-                pygame.Rect(layout.PANEL.x, BUTTONS_TOP, width * 2 + BUTTON_GAP, BUTTON_H),
+                pygame.Rect(x, BUTTONS_TOP, width * 2 + BUTTON_GAP, BUTTON_H),
                 self.say(key), self.toggle_fast_computers,
                 tip=self.say("property_board.button.fast_tip"), cid="fast")
         if "bid_typed" in self.controls:
