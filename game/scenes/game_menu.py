@@ -1,6 +1,6 @@
 """The game menu every board opens by its Menu button (and Esc where the board says so): the
-shared question dialog with To title, Save game, Settings and Play on. `MatchScene.open_menu`
-opens it, so every board leaves and saves the same way."""
+shared question dialog with To title, Save game, How to play, Settings and Play on.
+`MatchScene.open_menu` opens it, so every board leaves, saves and explains itself the same way."""
 
 from __future__ import annotations
 
@@ -11,29 +11,44 @@ from game.scenes.question import QuestionScene
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.scenes.scene import Scene
 
-MENU_SIZE = (960, 270)
-"""Room for the menu's four answers side by side."""
+MENU_SIZE = (1220, 290)
+"""Room for the menu's five answers side by side (the canvas is 1280 wide)."""
 
 
 def game_menu(app: App, on_leave: Callable[[], None],
-              on_save: Callable[[], None] | None) -> QuestionScene:
+              on_save: Callable[[], None] | None,
+              howto: Callable[[], Scene] | None = None) -> QuestionScene:
     """To title (the game is saved as it stands, this turn's moves too), a named save (not
-    offered with `on_save` None: a lesson is no game to keep), Settings, or play on (what Esc
-    does)."""
+    offered with `on_save` None: a lesson is no game to keep), the game's own book (`howto`
+    makes it; None: the game has none), Settings, or play on (what Esc does)."""
     def answered(answer: str) -> None:
         if answer == "title":
             on_leave()
         elif answer == "save" and on_save is not None:
             on_save()
+        elif answer == "howto" and howto is not None:
+            app.scenes.push(howto())
         elif answer == "settings":
             from game.scenes.settings_scene import SettingsScene
 
             app.scenes.push(SettingsScene(app))
 
-    answers = [("title", "match.menu.to_title"), ("save", "match.menu.save"),
-               ("settings", "match.menu.settings"), ("resume", "match.menu.resume")]
-    if on_save is None:
-        answers.remove(("save", "match.menu.save"))
+    answers = [("title", "match.menu.to_title")]
+    if on_save is not None:
+        answers.append(("save", "match.menu.save"))
+    if howto is not None:
+        answers.append(("howto", "match.menu.howto"))
+    answers += [("settings", "match.menu.settings"), ("resume", "match.menu.resume")]
     return QuestionScene(app, "match.menu.heading", "match.menu.body", answers, "resume",
                          answered, size=MENU_SIZE)
+
+
+def leave_unsaved(app: App, on_leave: Callable[[], None]) -> QuestionScene:
+    """Asked before To title when the game's last moves are in no save (the save folder
+    could not be written): leaving would lose them, so Stay is the default and what Esc does."""
+    from game.scenes.confirm_dialog import ConfirmScene
+
+    return ConfirmScene(app, "match.menu.unsaved_heading", "match.menu.unsaved_body", {},
+                        "match.menu.unsaved_leave", "match.menu.unsaved_stay", on_leave)

@@ -52,6 +52,9 @@ class HowToBook(Scene):
 
     chapters: tuple[Chapter, ...] = ()
     words: BookWords
+    #: False when the book is opened from a game's menu: its guided lesson is a table of its
+    #: own, not one to start over the game in play.
+    guided_offered = True
 
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app)
@@ -90,6 +93,8 @@ class HowToBook(Scene):
                                w.guided, manager=manager, container=self.container,
                                tool_tip_text=w.guided_tip,
                                object_id=ObjectID("#howto_guided", "@dialog_button"))
+        if not self.guided_offered:
+            self.guided.hide()
         self.show(self.page)
 
     def picture(self, chapter_id: str) -> pygame.Surface:
@@ -128,7 +133,7 @@ class HowToBook(Scene):
                 self.show(self.page + 1)
             elif element is self.back:
                 self.app.scenes.pop()
-            elif element is self.guided:
+            elif element is self.guided and self.guided_offered:
                 self.app.scenes.push(self.guided_scene())
             else:
                 return False

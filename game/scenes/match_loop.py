@@ -24,7 +24,7 @@ from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.computer import ComputerPlayers
-from game.scenes.game_menu import game_menu
+from game.scenes.game_menu import game_menu, leave_unsaved
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
 from game.ui.curtain import Curtain
@@ -85,6 +85,7 @@ class MatchScene(Scene):
         self.pause = 0.0
         self.waited = 0.0  # seconds the computer to act has been thinking
         self.menu_picture: pygame.Surface | None = None  # the board as the menu opened
+        self.moved = True  # an action was applied since the board was last drawn
 
     @classmethod
     def from_save(cls, app: App, loaded: LoadedGame) -> MatchScene:
@@ -145,6 +146,7 @@ class MatchScene(Scene):
             self.refused(refused)
             return False
         self.show(events, seat, reason)
+        self.moved = True
         if self.match.state.is_terminal():
             record_result(self.app, self.match, self.hints_used)
         self.keep_in_save(fresh_picture=self.autosave_point(events, turn_before))
@@ -240,10 +242,33 @@ class MatchScene(Scene):
 
     def open_menu(self) -> None:
         """The game menu over the board (every board's Menu button): To title keeps the game,
-        Save game names it (a board that keeps no save offers none)."""
+        Save game names it (a board that keeps no save offers none), How to play opens the
+        game's own book."""
         self.menu_picture = pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
-        self.app.scenes.push(game_menu(self.app, self.leave_to_title,
-                                       self.save_named if self.keeps_a_save else None))
+        has_book = game_entry(self.match.setup.game).howto_scene is not None
+        self.app.scenes.push(game_menu(self.app, self.ask_to_leave,
+                                       self.save_named if self.keeps_a_save else None,
+                                       self.howto_book if has_book else None))
+
+    def howto_book(self) -> Scene:
+        """The game's own How to play, opened over the game (without its guided lesson: a
+        lesson is a table of its own, not one to start over a game in play)."""
+        book = game_entry(self.match.setup.game).howto_class()(self.app)
+        book.guided_offered = False
+        return book
+
+    def unsaved(self) -> bool:
+        """Whether leaving now would lose moves: a game that keeps a save whose saving is off
+        (the save folder cannot be written) and has moves. A lesson keeps none on purpose."""
+        saving_off = self.autosaver is None or self.autosaver.failed
+        return self.keeps_a_save and saving_off and bool(self.match.actions)
+
+    def ask_to_leave(self) -> None:
+        """To title, asking first when the last moves would be lost."""
+        if self.unsaved():
+            self.app.scenes.push(leave_unsaved(self.app, self.leave_to_title))
+        else:
+            self.leave_to_title()
 
     def leave_to_title(self) -> None:
         """Leaving mid-turn keeps what was done: the game is saved as it stands (leaving the
@@ -307,8 +332,16 @@ class MatchScene(Scene):
         if self.match.state.is_terminal() and not self.busy and not self.holding:
             self.finish()
 
+    def loop_changing(self) -> bool:
+        """Whether what the loop shows changed without an event: an action was applied (a
+        computer's move, the next step of a person's queued plan) or the news line came, went
+        or fades. A board's `animating` adds its own motion to this; events are drawn anyway
+        (game/ui/redraw.py)."""
+        return self.moved or self.toast.changing()
+
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn_on_top = surface is self.app.screen and self.app.scenes.top is self
+        self.moved = False
         self.draw_board(surface)
         if self.curtain is not None:
             self.curtain.draw(surface)
@@ -323,8 +356,8 @@ class MatchScene(Scene):
     # --- hooks ------------------------------------------------------------------------------
 
     def new_match(self, setup: GameSetup) -> Match:
-        """A fresh game for `setup` (the board's rules deal it)."""
-        raise NotImplementedError
+        """A fresh game for `setup`, dealt by the game's entry (its rules and options)."""
+        return Match(setup, game_entry(setup.game).start(setup))
 
     def enter_board(self) -> None:
         """Build the board's view and widgets (the loop's services are already running)."""

@@ -1,11 +1,12 @@
-"""The end of a game: the winner or winners, everyone's final score, play again or leave.
+"""The end of a game: the winner or winners, everyone's final score, and what comes next.
 
 Rows come from the rules contract (`state.scores()`, best first, and `state.winners()`), so
 every game's end looks alike; a game's result scene subclasses this one and says how a score
 reads ("15 M", "84 points"), which emblem a seat wears, what chart goes beside the card (None:
-no chart, the card stands in the middle) and which board "Play again" opens. "Play again" keeps
-the seats and options and deals a new game (a new seed), so a table can go again with one click.
-"Review the game" opens the game review of its save (game/scenes/review_open.py).
+no chart, the card stands in the middle) and which board "Rematch" opens. The buttons are the
+same in every game (issue 30.5): New game (the game's new-game screen, to change the table),
+Rematch (the same seats and options, a new deal: a table goes again with one click) and Menu
+(the title). "Review the game" opens the game review of its save (game/scenes/review_open.py).
 """
 
 from __future__ import annotations
@@ -77,6 +78,11 @@ class MatchResultScene(Scene):
     def score_text(self, score: int) -> str:
         raise NotImplementedError
 
+    def seat_text(self, seat: int, score: int) -> str:
+        """What a seat's row says on the right: its score, unless the game says more (a seat
+        that went out says when)."""
+        return self.score_text(score)
+
     def emblem(self, colour: str) -> pygame.Surface | None:
         """The seat's piece beside its name (None: only the colour stripe)."""
         return None
@@ -84,6 +90,11 @@ class MatchResultScene(Scene):
     def chart(self, size: tuple[int, int]) -> pygame.Surface | None:
         """The game's course beside the card, or None."""
         return None
+
+    def new_game_screen(self) -> Scene:
+        """What New game opens: the game's new-game screen (it starts from the profile's last
+        table; a game may hand it the table just played)."""
+        return game_entry(self.match.setup.game).new_game_class()(self.app)
 
     def board_for(self, setup: GameSetup) -> Scene:
         """The board "Play again" opens for the same table and a new seed: the one the game's
@@ -98,16 +109,19 @@ class MatchResultScene(Scene):
     def enter(self) -> None:
         manager, box = self.app.manager, self.container
         card = self._card()
+        self.new_game = UIButton(pygame.Rect(card.right - 628, card.bottom - 70, 196, 50),
+                                 "match.result.new_game", manager=manager, container=box,
+                                 object_id=ObjectID("#new_game", "@dialog_button"))
         self.again = UIButton(pygame.Rect(card.right - 420, card.bottom - 70, 196, 50),
-                              "match.result.play_again", manager=manager, container=box,
+                              "match.result.rematch", manager=manager, container=box,
                               object_id=ObjectID("#play_again", "@dialog_button"))
         self.title = UIButton(pygame.Rect(card.right - 212, card.bottom - 70, 180, 50),
-                              "match.result.to_title", manager=manager, container=box,
+                              "match.result.menu", manager=manager, container=box,
                               object_id=ObjectID("#to_title", "@dialog_button"))
         self.review = UIButton(pygame.Rect(card.x + 30, card.bottom - 70 - REVIEW_ROW, 300, 48),
                                "review.ui.button", manager=manager, container=box,
                                object_id=ObjectID("#review_game", "@dialog_button"))
-        self.ring.set_items([self.review, self.again, self.title])
+        self.ring.set_items([self.review, self.new_game, self.again, self.title])
         self.ring.focus(self.again)
         self.app.audio.play("payday")
 
@@ -115,7 +129,8 @@ class MatchResultScene(Scene):
         return list(self.match.state.winners())
 
     def ranking(self) -> list[tuple[int, int]]:
-        """(seat, final score), best first; equal scores keep seat order."""
+        """(seat, final score), best first; equal scores keep seat order (a game whose rules
+        rank otherwise says so in its result scene)."""
         scores = self.match.state.scores()
         return sorted(enumerate(scores), key=lambda item: -item[1])
 
@@ -133,6 +148,8 @@ class MatchResultScene(Scene):
             self.app.back_to_title()
         elif element is self.review:
             review_match(self.app, self.match)
+        elif element is self.new_game:
+            self.app.scenes.replace(self.new_game_screen())
         elif element is self.again:
             self.app.scenes.replace(self.board_for(rematch_setup(self.match.setup)))
 
@@ -181,7 +198,8 @@ class MatchResultScene(Scene):
             name = fonts.fit(seats[seat].name, 24, HEADING if is_winner else TEXT,
                              row.width - 320, is_winner)
             s.blit(name, name.get_rect(midleft=(row.x + 90, row.centery)))
-            amount = fonts.text(self.score_text(score), 26, HEADING if is_winner else TEXT, True)
+            amount = fonts.text(self.seat_text(seat, score), 26, HEADING if is_winner else TEXT,
+                                True)
             placed = s.blit(amount, amount.get_rect(midright=(row.right - 20, row.centery)))
             if is_winner:  # left of the score, whatever its unit ("108 Punkte", "1.500 M")
                 crown = fonts.text(tr("match.result.wins"), 15, HEADING, True)

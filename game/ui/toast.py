@@ -25,6 +25,8 @@ class Toast:
         self.age = 0.0
         self._surface: pygame.Surface | None = None
         self._surface_width = 0
+        self._said = 0  # how many times a text came or went
+        self._drawn = 0  # `_said` as of the last draw
 
     def show(self, text: str, colour: str | None = None) -> None:
         """`text` is already in the player's language (the scenes format it)."""
@@ -32,10 +34,18 @@ class Toast:
         self.colour = colour
         self.age = 0.0
         self._surface = None
+        self._said += 1
 
     def clear(self) -> None:
+        if self.text is not None:
+            self._said += 1
         self.text = None
         self._surface = None
+
+    def changing(self) -> bool:
+        """Whether the next frame must draw the line anew: a text came or went since it was
+        last drawn, or it is fading (an idle board draws nothing else while it reads)."""
+        return self._said != self._drawn or (self.text is not None and self.age >= SHOW_SECONDS)
 
     def update(self, dt: float) -> None:
         if self.text is not None:
@@ -47,6 +57,7 @@ class Toast:
              **anchor: tuple[int, int]) -> pygame.Rect | None:
         """At most `width` wide, placed by one pygame.Rect anchor (`center=`, `midbottom=`);
         returns where it went (None: nothing to say), for a board whose line can be clicked."""
+        self._drawn = self._said
         if self.text is None:
             return None
         if self._surface is None or self._surface_width != width:

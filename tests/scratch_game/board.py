@@ -15,8 +15,6 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIImage
 
-from game.core.match import Match
-from game.core.setup import GameSetup
 from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.result_scene import MatchResultScene
 from game.ui.animation import Move, Step, Timeline
@@ -32,7 +30,7 @@ SQUARE = 56
 TRACK = pygame.Rect(40, 260, (rules.GOAL + 1) * (SQUARE + 2), SQUARE)
 HISTORY = pygame.Rect(40, 380, 600, 340)
 PANEL_BUTTONS = pygame.Rect(700, 520, 60, 30)
-PANEL_KEYS = {pygame.K_h: "history"}
+PANEL_KEYS = {pygame.K_l: "history"}
 TOKEN = 20
 MOVE_SECONDS = 0.45
 
@@ -64,9 +62,6 @@ class Line:
 
 
 class DiceRaceBoard(MatchScene):
-    def new_match(self, setup: GameSetup) -> Match:
-        return Match(setup, rules.new_game(setup.num_players, setup.seed, dict(setup.options)))
-
     def enter_board(self) -> None:
         self.timeline = Timeline(self.app.settings.animation_speed, self.app.audio.play)
         self.lines: list[Line] = []
@@ -122,7 +117,7 @@ class DiceRaceBoard(MatchScene):
             button.show() if mine else button.hide()
         self.ring.set_items([self.roll, self.walk] if mine else [])
 
-    # --- the history side panel (H) --------------------------------------------------------
+    # --- the history side panel (L) --------------------------------------------------------
 
     def toggle_history(self) -> None:
         if self.frame is not None:
@@ -208,6 +203,3 @@ class DiceRaceResult(MatchResultScene):
         lines = [ChartLine(seat.colour, path, end_dot=True)
                  for seat, path in zip(setup.seats, paths, strict=True)]
         return line_chart(size, "", "", lines, [], str, "")
-
-    def board_for(self, setup: GameSetup) -> DiceRaceBoard:
-        return DiceRaceBoard(self.app, setup, curtain=self.curtain)

@@ -39,8 +39,8 @@ def test_a_person_races_a_computer_to_the_result_scene(app, scratch_game):
     app.scenes.push(board)
     app.run_frames(2)
     assert isinstance(board, MatchScene)
-    app.press_key(pygame.K_h)
-    assert board.frame is not None and board.panels["history"].is_selected, "H opens it"
+    app.press_key(pygame.K_l)
+    assert board.frame is not None and board.panels["history"].is_selected, "L opens it"
     play_to_the_end(app, board)
     assert len(board.lines) == len(board.match.actions), "every move is in the history"
     result = app.scenes.top

@@ -99,8 +99,10 @@ def test_an_exact_purchase_offers_end_turn_and_undo_takes_it_back(app, exact):
     assert not board.buttons["undo"].is_enabled
 
 
-def test_undo_stops_where_the_turn_revealed_cards(app, exact):
-    board, place = exact
+def test_undo_stops_where_the_turn_revealed_cards(app):
+    app.settings.confirm_end_turn = False  # the turn ends with its last placement
+    seed, place = exact_start()
+    board = open_table(app, seed)
     click_at(app, tv.place_rect(place).center)
     app.click(board.buttons["buy"])
     app.click(board.buttons["end"])
@@ -177,14 +179,14 @@ def test_m_shows_the_majorities_of_the_next_scoring(app, exact):
 
 def test_advice_is_only_against_computers(app):
     board = open_table(app, 3, seats=(PERSON, FRIEND))
-    app.press_key(pygame.K_r)
+    app.press_key(pygame.K_h)
     assert board.advice_text == app.tr("speedtycoon_play.advice.only_computers")
     assert not board.buttons["undo"].visible, "with two people at one screen a move stands"
 
 
 def test_r_shows_the_computers_move_for_the_person_and_lights_it(app, exact):
     board, _place = exact
-    app.press_key(pygame.K_r)
+    app.press_key(pygame.K_h)
     for _ in range(3000):  # the worker may boot and think for a few seconds on a busy machine
         app.step(0.02)
         if board.adviser.answer is not None or board.adviser.failed:

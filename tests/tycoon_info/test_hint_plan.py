@@ -42,7 +42,7 @@ def wait_for_hint(app, host) -> None:
 def test_following_the_hinted_plan_step_by_step_costs_one_hint(make_app):
     app = make_app("en")
     host = host_on(app, new_game(2, 9), decider=PLAN_DECIDER)
-    app.press_key(pygame.K_r, frames=2)
+    app.press_key(pygame.K_h, frames=2)
     wait_for_hint(app, host)
     plan = host.info.hint_plan
     assert len(plan.steps) >= 3 and host.info.hints_used == 1
@@ -56,8 +56,8 @@ def test_following_the_hinted_plan_step_by_step_costs_one_hint(make_app):
     assert host.info.open_name == "hint"  # still showing the plan, now at its second step
     assert host.info.hint_step == 1 and host.info.hints_used == 1
     assert host.info._hint_rect() != first
-    app.press_key(pygame.K_r)  # closed and opened again on the plan: no new question
-    app.press_key(pygame.K_r)
+    app.press_key(pygame.K_h)  # closed and opened again on the plan: no new question
+    app.press_key(pygame.K_h)
     assert not host.info.hint.thinking and host.info.hints_used == 1
     assert host.info.hint_step == 1
 
@@ -65,14 +65,14 @@ def test_following_the_hinted_plan_step_by_step_costs_one_hint(make_app):
 def test_leaving_the_plan_closes_the_hint_and_the_next_one_counts(make_app):
     app = make_app("en")
     host = host_on(app, new_game(2, 9), decider=PLAN_DECIDER)
-    app.press_key(pygame.K_r, frames=2)
+    app.press_key(pygame.K_h, frames=2)
     wait_for_hint(app, host)
     planned = host.info.hint_plan.steps[0].text
     other = next(a for a in host.state.legal_actions()
                  if describe(host.state, 0, a)[0] != planned and isinstance(a, Buy))
     host.play(other)
     assert host.info.open_name is None and host.info.hint_plan is None
-    app.press_key(pygame.K_r, frames=2)
+    app.press_key(pygame.K_h, frames=2)
     wait_for_hint(app, host)
     assert host.info.hints_used == 2
 
@@ -151,7 +151,7 @@ def _longest_plan(state, words) -> HintPlan:
 def test_the_longest_hint_fits_its_box_without_a_scroll_bar(make_app, lang, over_market):
     app = make_app(lang)
     host = host_on(app, new_game(2, 9), decider=PLAN_DECIDER)
-    app.press_key(pygame.K_r, frames=2)
+    app.press_key(pygame.K_h, frames=2)
     wait_for_hint(app, host)
     info = host.info
     reasons = _tree(lang, "tycoon_info")["hint"]["why"]

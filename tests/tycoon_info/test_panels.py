@@ -18,7 +18,7 @@ from tests.tycoon_info.host import SEATS, HostScene
 from tests.tycoon_view.games import choose, mid_game
 from tests.tycoon_view.games import play as play_until
 
-KEYS = {"history": pygame.K_h, "players": pygame.K_p, "payouts": pygame.K_d,
+KEYS = {"history": pygame.K_l, "players": pygame.K_p, "payouts": pygame.K_d,
         "majorities": pygame.K_m}
 
 
@@ -121,7 +121,7 @@ def test_the_majorities_panel_lists_payday_order_with_leads_and_tie_breaks(make_
 def test_the_history_panel_grows_with_each_move_and_filters_by_player(make_app):
     app = make_app("en")
     host = host_on(app, new_game(2, 5))
-    app.press_key(pygame.K_h, frames=2)
+    app.press_key(pygame.K_l, frames=2)
     rng = random.Random(5)
     for _ in range(12):
         host.play(choose(host.state, rng), ("tycoon_ai.reason.only_move", {}))
@@ -140,7 +140,7 @@ def test_the_history_panel_grows_with_each_move_and_filters_by_player(make_app):
 def test_the_hint_shows_the_computers_move_points_at_it_and_is_counted(make_app):
     app = make_app("en")
     host = host_on(app, new_game(2, 9))
-    app.press_key(pygame.K_r, frames=2)
+    app.press_key(pygame.K_h, frames=2)
     assert host.info.open_name == "hint"
     deadline = time.monotonic() + 60  # the worker process starts on the first hint
     while time.monotonic() < deadline and host.info.hint.thinking:
@@ -250,7 +250,7 @@ def test_the_history_scrolls_back_by_page_keys_and_shows_the_newest_after_a_filt
     rng = random.Random(3)
     for _ in range(60):
         host.play(choose(host.state, rng))
-    app.press_key(pygame.K_h, frames=2)
+    app.press_key(pygame.K_l, frames=2)
     newest = host.info._history_view.scroll
     assert newest == 0
     app.press_key(pygame.K_PAGEUP, frames=2)
@@ -266,7 +266,7 @@ def test_a_line_taken_back_is_replaced_by_the_next_move_in_the_history(make_app)
     app = make_app("en")
     state = new_game(2, 21)
     host = host_on(app, state)
-    app.press_key(pygame.K_h, frames=2)
+    app.press_key(pygame.K_l, frames=2)
     buys = [a for a in host.state.legal_actions() if isinstance(a, Buy)]
     host.play(buys[0])
     app.press_key(pygame.K_u, frames=2)

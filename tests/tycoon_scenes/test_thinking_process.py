@@ -12,7 +12,7 @@ from tests.tycoon_scenes.autoplay import play_human_turn, settle
 
 
 def _ask_hint(app, board) -> None:
-    app.press_key(pygame.K_r)
+    app.press_key(pygame.K_h)
     deadline = time.monotonic() + 60  # Hard thinks up to 2.5 s; a loaded machine is slower
     while time.monotonic() < deadline and board.info.hint.thinking:
         app.step(1 / 60)

@@ -181,7 +181,7 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
             if rolls_again(e, state) and self.person == e.seat:
                 self.toast.show(self.say("property_board.board.roll_again",
                                          player=self.words.player(e.seat)), self.colours[e.seat])
-        self.trade_after_move()
+        self.trade_after_move(events, seat, reason)
 
     def record(self, events: list, state) -> None:
         """The log lines, landings and net-worth samples of `events`."""

@@ -1,11 +1,13 @@
-"""The end of a property game: the ranking by the rules (net worth, or the order of going
-out), each seat's net worth, and the net-worth chart of the whole game beside the card."""
+"""The end of a property game: the ranking by the rules (net worth, then the bankrupt seats,
+last out first), each seat's net worth or the round it went out, and the net-worth chart of
+the whole game beside the card."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.property.view.board_view import token
+from game.property.view.result_breakdown import rounds_out
 from game.scenes.result_scene import MatchResultScene
 from game.ui.chart import ChartLine, line_chart
 
@@ -18,8 +20,24 @@ class PropertyResult(MatchResultScene):
         self.worths = worths or []
         self.words = words
 
+    def enter(self) -> None:
+        self.out = rounds_out(self.match.setup, self.match.actions)
+        super().enter()
+
     def score_text(self, score: int) -> str:
         return self.app.tr("property_board.result.worth", amount=score)
+
+    def ranking(self) -> list[tuple[int, int]]:
+        """The rules' order (D57): net worth among those still playing, then the bankrupt
+        seats, last out first (all worth 0, so a sort by worth would rank them by seat)."""
+        scores = self.match.state.scores()
+        return [(seat, scores[seat]) for seat in self.match.state.ranking()]
+
+    def seat_text(self, seat: int, score: int) -> str:
+        """A bankrupt seat's worth is 0 by the rules: the row says when it went out."""
+        if seat in self.out:
+            return self.app.tr("property_board.result.out", round=self.out[seat])
+        return self.score_text(score)
 
     def emblem(self, colour: str) -> pygame.Surface:
         surface = pygame.Surface((28, 28), pygame.SRCALPHA)

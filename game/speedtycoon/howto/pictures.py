@@ -23,7 +23,7 @@ from game.speedtycoon.rules.data import (
 )
 from game.speedtycoon.scenes import keys, words
 from game.speedtycoon.scenes.options import rules_options
-from game.speedtycoon.scenes.table_scene import SCORING_KEYS
+from game.speedtycoon.scenes.table_words import SCORING_KEYS
 from game.speedtycoon.view import art, score_sheet
 from game.speedtycoon.view import table_view as tv
 from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL

@@ -1,9 +1,10 @@
 """The one object the board scene creates to host every info panel.
 
 It keeps the history, the money series and the turn's undo steps (fed with each action's
-events), opens one panel at a time over the board by key or button (H history, P players,
-D payouts, M majorities, R hint; U or Ctrl+Z undo) and draws the hover cards. Panels are
-pygame-gui widgets above the board's hotspots, so a click on a panel never reaches the board.
+events), opens one panel at a time over the board by key or button (L history, P players,
+D payouts, M majorities, H hint, as on every board; U or Ctrl+Z undo) and draws the hover
+cards. Panels are pygame-gui widgets above the board's hotspots, so a click on a panel never
+reaches the board.
 """
 
 from __future__ import annotations
@@ -42,8 +43,8 @@ from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
 from game.ui.spotlight import draw_spotlight
 
 PANELS = ("history", "players", "payouts", "majorities", "hint")
-KEYS = {pygame.K_h: "history", pygame.K_p: "players", pygame.K_d: "payouts",
-        pygame.K_m: "majorities", pygame.K_r: "hint", pygame.K_u: "undo"}
+KEYS = {pygame.K_l: "history", pygame.K_p: "players", pygame.K_d: "payouts",
+        pygame.K_m: "majorities", pygame.K_h: "hint", pygame.K_u: "undo"}
 TITLES = {"history": "tycoon_info.panel.history", "players": "tycoon_info.panel.players",
           "payouts": "tycoon_info.panel.payouts", "majorities": "tycoon_info.panel.majorities",
           "hint": "tycoon_info.panel.hint"}
@@ -97,6 +98,7 @@ class InfoPanels:
         self.pointer_pos: tuple[int, int] | None = None
         self.hovered = HoverDelay()
         self._card: tuple[hover.Target, pygame.Surface] | None = None
+        self._card_drawn: hover.Target | None = None  # the target of the card last drawn
         self.clock = 0.0
         self._frame: PanelFrame | None = None
         self._image: UIImage | None = None
@@ -316,6 +318,12 @@ class InfoPanels:
             target = hover.target_at(self.pointer_pos, self.model, self.viewer, self.words)
         self.hovered.track(target, dt)
 
+    def animating(self) -> bool:
+        """Whether the panels' marks on the board change without an event: the hint's ring
+        pulses, or a hover card is due after the pointer's rest."""
+        ready = self.hovered.ready
+        return self._hint_rect() is not None or (ready is not None and ready != self._card_drawn)
+
     def _covered(self, pos: tuple[int, int]) -> bool:
         return self._frame is not None and self._frame.covers(pos)
 
@@ -339,6 +347,7 @@ class InfoPanels:
         """Call after the widgets are drawn: the hover card lies above the board's glows,
         the news line and an open panel; returns where it went."""
         card = self.hover_card()
+        self._card_drawn = self.hovered.ready
         if card is None or self.pointer_pos is None:
             return None
         place = place_card(card.get_size(), self.pointer_pos, rects.CARD_KEEP_CLEAR,

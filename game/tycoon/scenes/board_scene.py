@@ -158,6 +158,13 @@ class BoardScene(MatchScene):
     def holding(self) -> bool:
         return self.payday is not None
 
+    def animating(self) -> bool:
+        """Drawn only while something changes without an event (issue 30.10): a move was
+        applied or the news line changes, the board's motion or glow, the payday card, the
+        hint's ring or a hover card coming up. A board left alone costs nothing."""
+        return (self.loop_changing() or self.view.moving() or self.payday is not None
+                or self.info.animating())
+
     def may_move(self) -> bool:
         """During a payday only its loan decisions are taken (a person's by the card)."""
         if self.payday is None:

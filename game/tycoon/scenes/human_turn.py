@@ -65,6 +65,7 @@ class HumanTurn:
         self.model = model  # the board as shown; the scene replaces it after every change
         self.texts = texts  # the board's language; replaced on a language switch
         self.selected: int | None = None  # index in the hand
+        self._names: tuple[Texts, tuple[str, ...]] | None = None  # made once per language
 
     # --- what the rules allow now -----------------------------------------------------------
 
@@ -131,8 +132,11 @@ class HumanTurn:
         button.set_tooltip(tip)
 
     def names(self) -> tuple[str, ...]:
-        """The seats' names in the board's language."""
-        return seat_names(self.match.setup.seats, self.texts)
+        """The seats' names in the board's language (made once per `texts`: a move's frame
+        asks for them dozens of times)."""
+        if self._names is None or self._names[0] is not self.texts:
+            self._names = (self.texts, seat_names(self.match.setup.seats, self.texts))
+        return self._names[1]
 
     def say(self, key: str, **params: object) -> str:
         return self.texts.t(key, **params)

@@ -87,6 +87,10 @@ class TurnPanel:
         #: Made after the cities, so they lie above them and take the click on their lot.
         self.lots = [self._hotspot(layout.lot_rect(c, 0), Spot("lot", c))
                      for c in range(board.NUM_CITIES)]
+        #: What the hotspots were last laid out for: moving a widget costs pygame-gui a walk
+        #: over its container, and the frame that shows a move must stay cheap (issue 30.10).
+        self._hand_laid: int | None = None
+        self._lots_laid: list[int] | None = None
         self.buttons: dict[str, ActionButton] = {}
         for action_id, label in ACTIONS:
             button = ActionButton(
@@ -104,6 +108,9 @@ class TurnPanel:
 
     def layout_hand(self, count: int) -> None:
         """Lay the hand's hotspots over its cards (they overlap beyond eight)."""
+        if count == self._hand_laid:
+            return
+        self._hand_laid = count
         while len(self.hand) < count:
             self.hand.append(self._hotspot(layout.hand_card_rect(len(self.hand)),
                                            Spot("hand", len(self.hand))))
@@ -118,6 +125,9 @@ class TurnPanel:
 
     def place_lots(self, chain_ends: list[int]) -> None:
         """Each city's lot hotspot over its next free lot (none on a full chain)."""
+        if chain_ends == self._lots_laid:
+            return
+        self._lots_laid = list(chain_ends)
         for city, spot in enumerate(self.lots):
             lot = chain_ends[city]
             if lot < board.BUILD_LOTS:

@@ -125,6 +125,11 @@ class BoardView:
     def busy(self) -> bool:
         return self.timeline.busy
 
+    def moving(self) -> bool:
+        """Whether the next frame looks different with nothing else changed: motion plays or
+        the reachable cities' glow pulses."""
+        return self.timeline.busy or bool(self.decor.reachable)
+
     def draw(self, surface: pygame.Surface, model: BoardModel) -> None:
         """One frame: settled board, the scene's highlights, then everything in motion."""
         surface.blit(self._settled_layer(model), (0, 0))

@@ -1,0 +1,86 @@
+"""The table's clock and Lobbyist window: a person's think time runs only while the table is
+settled, the window passes by itself when its time is up, and a run-out clock hands the rest of
+that very turn to the computer."""
+
+from __future__ import annotations
+
+from game.speedtycoon.rules import actions as act
+from game.speedtycoon.rules.phases import LOBBY
+from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock, face
+from game.speedtycoon.scenes.options import think_seconds
+from game.speedtycoon.view import table_view as tv
+from game.ui.palette import BAD, GOLD, LIGHT_TEXT
+
+
+class ClockWatch:
+    """The clock side of TableScene (mixed in): ticks, autopilot, and the clock's words."""
+
+    @property
+    def running(self) -> bool:
+        """Whether time passes for the person now: not behind the curtain, a scoring or motion."""
+        return self.curtain is None and not self.holding and not self.busy
+
+    @property
+    def autopilot(self) -> bool:
+        """The person's time and grace are over: the computer plays the rest of the turn.
+        Only in that very turn and while its own seat acts: a clock run out in the person's
+        last turn must not take the Lobbyist window (and its Pass) from them (issue 31)."""
+        s, clock = self.match.state, self.clock
+        return (clock is not None and clock.expired and (clock.seat, clock.turn_no) ==
+                (s.turn, s.turn_no) and self.match.seat_to_act == clock.seat)
+
+    def tick_clock(self, dt: float) -> None:
+        s, seat = self.match.state, self.match.seat_to_act
+        if seat is None:
+            self.clock = self.lobby = None
+            return
+        if s.phase == LOBBY and not self.match.is_computer(seat):
+            if self.lobby is None or (self.lobby.seat, self.lobby.turn_no) != (seat, s.turn_no):
+                self.lobby = LobbyWindow(seat, s.turn_no)
+            if self.running:
+                self.lobby.elapsed += dt
+            if self.lobby.over:
+                self.lobby = None
+                self.apply(act.LobbyPass())
+            return
+        self.lobby = None
+        think = think_seconds(self.match.setup.options)
+        if think is None or self.match.is_computer(s.turn):
+            self.clock = None
+            return
+        if self.clock is None or (self.clock.seat, self.clock.turn_no) != (s.turn, s.turn_no):
+            self.clock = TurnClock(s.turn, s.turn_no, think)
+        if seat != s.turn or not self.running:
+            return
+        was_running = not self.autopilot
+        self.clock.elapsed += dt
+        if self.autopilot:
+            if was_running:
+                self.marks = tv.Marks()
+                self.sync()
+            move = self.computers.poll(self.match)
+            if move is not None:
+                self.apply(move.action)
+
+    def clock_line(self) -> tuple[str, str, tuple[int, int, int]] | None:
+        """The clock's line as (locale key, time left, colour), or None without a clock."""
+        if self.lobby is not None:
+            return "speedtycoon_play.clock.lobby", face(self.lobby.left), GOLD
+        if self.clock is None or self.match.seat_to_act != self.clock.seat:
+            return None
+        if self.autopilot:
+            return "speedtycoon_play.clock.computer_plays", "", BAD
+        if self.clock.in_grace:
+            return "speedtycoon_play.clock.grace", face(self.clock.left), BAD
+        return "speedtycoon_play.clock.think", face(self.clock.left), LIGHT_TEXT
+
+    def clock_text(self) -> tuple[str, tuple[int, int, int]] | None:
+        """The clock's words, translated once a second rather than once a frame."""
+        line = self.clock_line()
+        if line is None:
+            return None
+        key, left, colour = line
+        cached = (line, self.app.settings.language)
+        if self._clock_words is None or self._clock_words[0] != cached:
+            self._clock_words = (cached, self.say(key, left=left) if left else self.say(key))
+        return self._clock_words[1], colour

@@ -1,0 +1,166 @@
+"""The table's input: clicks, keys, the mouse wheel and dragging, turned into picks (selection.py),
+buttons' moves, or the camera; and framing the lit cells so a placement never hides its targets."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.speedtycoon.rules import actions as act
+from game.speedtycoon.rules import contract_view, geometry
+from game.speedtycoon.scenes import picks
+from game.speedtycoon.view import table_view as tv
+
+
+class TableInput:
+    """The input side of TableScene (mixed in)."""
+
+    def frame_cells(self, cells: list[tuple[int, int]]) -> None:
+        """Zoom out and centre so every lit cell is on screen (a person can still drag and
+        zoom): a placement never hides its targets outside the empire's area."""
+        if not cells:
+            return
+        area = tv.EMPIRE.inflate(-8, -40)
+        if all(area.contains(self.camera.cell_rect(x, y)) for x, y in cells):
+            return
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        span_x, span_y = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        cell = max(32, min(tv.CELL, area.w // span_x, area.h // span_y))
+        self.camera.cell = cell
+        self.camera.offset = (-(min(xs) + max(xs)) / 2 * cell,
+                              -(min(ys) + max(ys)) / 2 * cell + 14)
+
+
+    def watch_pointer(self, event: pygame.event.Event) -> None:
+        self.hover.feed(event)  # a finger's long press opens a card (touch screens)
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pointer = event.pos
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if self.pauses and self.pauses[0].press(event.ui_element):
+                return True
+            self.press(event.ui_element)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.busy:
+            self.timeline.skip()  # a click skips the motion, then acts on the settled table
+        if self.pauses and event.type == pygame.MOUSEBUTTONDOWN:
+            self.pauses[0].skip()
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        if event.type == pygame.MOUSEWHEEL:
+            self.camera.zoom(event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.dragging = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.dragging = False
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            if self.dragging:
+                self.camera.pan(*event.rel)
+            return self.dragging
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.click(event.pos)
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            if self.majorities:
+                self.majorities = False
+            elif self.marks.display or self.marks.place is not None or \
+                    self.marks.building is not None or self.marks.payment:
+                self.clear_selection()
+            return True
+        if event.key == pygame.K_m:
+            self.majorities = not self.majorities
+            return True
+        if event.key == pygame.K_h:  # the hint key of every board (issue 30.3)
+            self.ask_advice()
+            return True
+        if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            self.take_back()
+            return True
+        return False
+
+    def press(self, element) -> None:
+        names = {b: n for n, b in self.buttons.items()}
+        name = names.get(element)
+        if name == "menu":
+            self.open_menu()
+            return
+        if name == "undo":
+            self.take_back()
+            return
+        legal = self.legal()
+        chosen = {
+            "take": lambda: picks.take_action(legal, self.match.state.display,
+                                              self.marks.display),
+            "buy": lambda: picks.buy_action(legal, self.marks),
+            "plan": lambda: picks.tile_action(legal, self.marks, act.ToPlanning),
+            "fund": lambda: picks.tile_action(legal, self.marks, act.ToFund),
+            "demolish": lambda: picks.demolish_action(legal, self.marks),
+            "loan": lambda: picks.first_of(legal, act.TakeLoan),
+            "repay": lambda: picks.repay_action(legal, self.marks),
+            "end": lambda: picks.first_of(legal, act.EndActions),
+            "pass": lambda: picks.first_of(legal, act.Pass | act.LobbyPass),
+        }.get(name, lambda: None)()
+        if chosen is not None:
+            self.apply(chosen)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        s = self.match.state
+        for seat in range(s.n):
+            if tv.player_rect(seat, s.n).collidepoint(pos):
+                self.shown = None if seat == self.viewer else seat
+                return True
+        if self.person is None:
+            return False
+        for i, _card in enumerate(s.display):
+            if tv.display_rect(i).collidepoint(pos):
+                self.click_card(i)
+                return True
+        for p in range(4):
+            if tv.place_rect(p).collidepoint(pos):
+                self.pick_place(p)
+                return True
+        for i, (rect, card) in enumerate(tv.depot_cards(s.hands[self.viewer])):
+            if rect.collidepoint(pos):
+                self.toggle_depot(i, card)
+                return True
+        for i, tile in enumerate(tv.tray_tiles(s, self.viewer)[:5]):
+            if tv.tray_rect(i).collidepoint(pos):
+                self.pick_tile(tile)
+                self.sync()
+                return True
+        for i, tile in enumerate(s.planning[self.viewer][:5]):
+            if tv.planning_rect(i).collidepoint(pos):
+                self.pick_tile(tile)
+                self.sync()
+                return True
+        shown = self.shown if self.shown is not None else self.viewer
+        if contract_view.contracts_of(s, shown) and tv.CONTRACTS.collidepoint(pos):
+            return True  # the contracts are read (hover), not played
+        if tv.EMPIRE.collidepoint(pos) and (self.shown is None or self.shown == self.viewer):
+            self.click_empire(*self.camera.cell_at(pos))
+            return True
+        return False
+
+    def click_empire(self, x: int, y: int) -> None:
+        """A lit cell places the picked tile; a built cell is picked for "Abreißen"."""
+        legal = self.legal()
+        if self.marks.tile is not None and (x, y) in self.marks.cells:
+            chosen = picks.cell_action(legal, self.marks.tile, x, y)
+            if chosen is not None:
+                self.apply(chosen)
+            return
+        if geometry.cell(x, y) in self.match.state.emp[self.viewer]:
+            pending = picks.pending_tiles(legal)
+            self.marks = tv.Marks(building=(x, y))
+            if pending:  # a tile waits to be placed: it stays picked
+                self.pick_tile(pending[0])
+                self.marks.building = (x, y)
+            self.sync()

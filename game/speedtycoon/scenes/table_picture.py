@@ -1,0 +1,196 @@
+"""The table's picture: the settled table painted once per change and blitted each frame, the
+motion on top, the clock's line, the M sheet, the scoring pause and the hover info cards."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.speedtycoon.rules import contract_view, geometry, queries
+from game.speedtycoon.rules.data import BRANCHES
+from game.speedtycoon.rules.phases import DONE
+from game.speedtycoon.scenes import info, table_words, words
+from game.speedtycoon.scenes.table_words import SCORING_KEYS
+from game.speedtycoon.view import art, motion, score_sheet
+from game.speedtycoon.view import table_view as tv
+from game.speedtycoon.view.info_card import info_card
+from game.ui.hover import place_card
+from game.ui.text import blit_text
+
+
+class TablePicture:
+    """The drawing side of TableScene (mixed in)."""
+
+    def hover_target(self, pos: tuple[int, int]) -> tuple | None:
+        """What the pointer rests on, as a hashable name of the thing (None: nothing)."""
+        s, seat = self.match.state, self.viewer
+        for p in range(4):
+            if tv.place_rect(p).collidepoint(pos) and s.market[p] >= 0:
+                return ("market", p, s.market[p])
+        for i, card in enumerate(s.display):
+            if tv.display_rect(i).collidepoint(pos):
+                return ("display", i, card)
+        for rect, card in tv.depot_cards(s.hands[seat]):
+            if rect.collidepoint(pos):
+                return ("depot", card)
+        for i, tile in enumerate(tv.tray_tiles(s, seat)[:5]):
+            if tv.tray_rect(i).collidepoint(pos):
+                return ("tray", tile)
+        for i, tile in enumerate(s.planning[seat][:5]):
+            if tv.planning_rect(i).collidepoint(pos):
+                return ("planning", tile)
+        shown = self.shown if self.shown is not None else seat
+        contracts = contract_view.contracts_of(s, shown)
+        if contracts and tv.CONTRACTS.collidepoint(pos) and not self.majorities:
+            for i, tile in enumerate(contracts[:2]):
+                if tv.contract_rect(i).collidepoint(pos):
+                    return ("contract", i, tile)
+            return None  # the inset hides the city under it
+        if tv.EMPIRE.inflate(-4, -32).move(0, 14).collidepoint(pos) and not self.majorities:
+            tile = s.emp[shown].get(geometry.cell(*self.camera.cell_at(pos)))
+            if tile is not None:
+                return ("empire", tile)
+        return None
+
+    def info_blocks(self, target: tuple) -> tuple[pygame.Surface, list]:
+        s, seat, say = self.match.state, self.viewer, self.say
+        kind = target[0]
+        if kind in ("display", "depot"):
+            card = target[-1]
+            return (art.card_image(card, tv.CARD),
+                    info.card_card(say, s, seat, card, in_depot=kind == "depot"))
+        tile = target[-1]
+        if kind == "contract":
+            return (art.tile_image(tile, tv.CELL),
+                    info.contract_card(say, s, seat, tile, self.names))
+        place = target[1] if kind == "market" else None
+        return (art.tile_image(tile, tv.CELL),
+                info.building_card(say, s, seat, tile, kind, self.names, place))
+
+    def hover_card(self) -> pygame.Surface | None:
+        """The card for the thing the pointer has rested on, drawn once per position."""
+        target = self.hover.ready
+        if target is None or self.curtain is not None or self.pointer is None:
+            return None
+        if self.hover_target(self.pointer) != target:  # a move this frame changed the thing
+            return None
+        key = (target, len(self.match.actions), self.app.settings.language)
+        if self._card is None or self._card[0] != key:
+            picture, blocks = self.info_blocks(target)
+            self._card = (key, info_card(picture, blocks))
+        return self._card[1]
+
+
+    def picture_key(self) -> tuple:
+        """Everything the settled table picture depends on: it is redrawn only when one of
+        these changes (a frame otherwise blits it and draws the motion and cards on top)."""
+        m, c = self.marks, self.camera
+        return (id(self.match.state), len(self.match.actions), self.viewer, self.shown,
+                self.person, c.offset, c.cell, m.place, m.payment, m.tile, m.building,
+                tuple(sorted(m.display)), tuple(sorted(m.cells.items())), self.majorities,
+                self.advice_text, self.app.settings.language, self.timeline.hidden())
+
+    def hidden_tiles(self) -> frozenset[int]:
+        """Tiles the motion still carries to their place (not drawn there yet)."""
+        return motion.hidden_tiles(self.timeline.hidden())
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        colours = [seat.colour for seat in self.match.setup.seats]
+        key = self.picture_key()
+        if self._picture is None or self._picture[0] != key:
+            picture = self._picture[1] if self._picture else \
+                pygame.Surface(surface.get_size(), 0, surface)  # the screen's format: fast blits
+            self.paint_table(picture, colours)
+            self._picture = (key, picture)
+        surface.blit(self._picture[1], (0, 0))
+        self.draw_motion(surface)
+        shown = self.clock_text()
+        if shown is not None:
+            text, colour = shown
+            blit_text(surface, text, (tv.EMPIRE.right - 12, tv.EMPIRE.y + 6), 16, colour,
+                      bold=True, align="right")
+        self.toast.draw(surface, 700, midbottom=(tv.EMPIRE.centerx, tv.EMPIRE.bottom - 10))
+        if self.pauses and not self.busy:
+            self.draw_pause(surface, colours)
+            return
+        card = self.hover_card()
+        if card is not None and self.pointer is not None:
+            surface.blit(card, place_card(card.get_size(), self.pointer,
+                                          pygame.Rect(0, tv.BUTTON_TOP, 1280, 80),
+                                          pygame.Rect(0, 0, 1280, 800)))
+
+    def paint_table(self, surface: pygame.Surface, colours: list[str]) -> None:
+        """The settled table. Its words and its empire are kept apart and made again only
+        when what they show changes: a tile's flight (the motion hides it at both ends)
+        repaints the market and the trays, not a late city's hundred tiles."""
+        s = self.match.state
+        viewer = self.viewer
+        shown = self.shown if self.shown is not None else viewer
+        marks = self.marks if shown == viewer else tv.Marks()
+        hidden = self.timeline.hidden()
+        tiles = motion.hidden_tiles(hidden)
+        settled = self.picture_key()[:-1]  # all but the motion's hidden things
+        if self._texts is None or self._texts[0] != settled:
+            self._texts = (settled, self.texts(viewer, shown))
+        words = self._texts[1]
+        in_city = tiles & frozenset(s.emp[shown].values())
+        key = (settled, in_city, tuple(colours))
+        if self._empire is None or self._empire[0] != key:
+            layer = self._empire[1] if self._empire else surface.copy()
+            tv.draw_empire(layer, s, colours, shown, self.camera, marks, words, tiles)
+            self._empire = (key, layer)
+        tv.draw_table(surface, s, colours, viewer, shown, self.camera, marks, words, tiles,
+                      motion.hidden_display(hidden), empire=self._empire[1])
+        if self.majorities:
+            tv.draw_ring_run(surface, queries.ring_run(s, shown), self.camera)
+            self.draw_majorities(surface, colours)
+
+    def draw_motion(self, surface: pygame.Surface) -> None:
+        """What moves over the settled table this frame."""
+        self.timeline.draw(surface)
+
+    def draw_majorities(self, surface: pygame.Surface, colours: list[str]) -> None:
+        s = self.match.state
+        counts, doubled = queries.majority_counts(s)
+        names = tuple(self.names) + ((self.say("speedtycoon_play.sheet.fund"),)
+                                     if s.n == 2 else ())
+        scoring = queries.next_scoring(s)
+        score_sheet.draw_sheet(surface, queries.what_if(s), counts, doubled, colours,
+                               self.sheet_words(self.say("speedtycoon_play.sheet.what_if",
+                                                         scoring=self.say(SCORING_KEYS[scoring])),
+                                                names, self.say("speedtycoon_play.sheet.m_note")))
+
+    def draw_pause(self, surface: pygame.Surface, colours: list[str]) -> None:
+        pause = self.pauses[0]
+        names = tuple(self.names) + ((self.say("speedtycoon_play.sheet.fund"),)
+                                     if self.match.state.n == 2 else ())
+        title = self.say("speedtycoon_play.pause.title",
+                         scoring=words.scoring(self.say, pause.done.scoring))
+        note = self.say("speedtycoon_play.pause.waiting",
+                        names=", ".join(self.names[i] for i in pause.waiting))
+        pause.draw(surface, self.sheet_words(title, names, note), colours)
+
+    def sheet_words(self, title: str, names: tuple[str, ...], note: str = ""
+                    ) -> score_sheet.SheetWords:
+        say = self.say
+        return score_sheet.SheetWords(
+            title=title, branches=tuple(words.branch(say, b) for b in BRANCHES),
+            ring=say("speedtycoon_play.sheet.ring"), zones=say("speedtycoon_play.sheet.zones"),
+            sustainability=say("speedtycoon_play.sheet.sustainability"),
+            loans=say("speedtycoon_play.sheet.loans"), total=say("speedtycoon_play.sheet.total"),
+            names=names, note=note)
+
+
+    def texts(self, viewer: int, shown: int) -> tv.TableTexts:
+        names = [self.match.seat(i).name for i in range(self.match.state.n)]
+        return table_words.table_texts(self.say, self.match.state, names, viewer, shown,
+                                       self.hint_line(), self.advice_text)
+
+    def hint_line(self) -> str:
+        """The depot's hint line; a turn waiting for End turn (rules' DONE) says so."""
+        if self.person is not None and self.match.state.phase == DONE and not self.advice_text:
+            return self.say("speedtycoon_play.hint.done")
+        return self.depot_hint()
