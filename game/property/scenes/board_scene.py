@@ -25,7 +25,7 @@ from game.property.rules import queries
 from game.property.rules.actions import TIME_UP, Bid
 from game.property.rules.state import start_rolls
 from game.property.scenes.board_frame import BUTTONS_TOP, BoardFrame
-from game.property.scenes.decisions import Decisions
+from game.property.scenes.decisions import Control, Decisions
 from game.property.scenes.person_out import SKIP, WATCH_FAST, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
 from game.property.scenes.words import Words, seat_names
@@ -343,6 +343,11 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
         # turn, no Buy before the token has arrived where they apply
         self.controls_held = self.motion.token_moving
         controls = [] if self.controls_held else self.decisions.controls()
+        if self.person is None and not self.match.state.is_terminal():   # a computer acts
+            key = "property_board.button.fast_off" if self.fast_computers \
+                else "property_board.button.fast_on"
+            controls.append(Control("fast", self.say(key), self.toggle_fast_computers, True,
+                                    self.say("property_board.button.fast_tip")))
         self.controls = {}
         self.specs = {control.id: control for control in controls}
         width = (layout.PANEL.w - (COLUMNS - 1) * BUTTON_GAP) // COLUMNS
@@ -359,13 +364,6 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
                 button.set_dimensions((w, BUTTON_H))
             x += w + BUTTON_GAP
             self.controls[control.id] = button
-        if not controls and self.person is None and not self.match.state.is_terminal():
-            key = "property_board.button.fast_off" if self.fast_computers \
-                else "property_board.button.fast_on"
-            self.controls["fast"] = self._button(
-                pygame.Rect(layout.PANEL.x, BUTTONS_TOP, width * 2 + BUTTON_GAP, BUTTON_H),
-                self.say(key), self.toggle_fast_computers,
-                tip=self.say("property_board.button.fast_tip"), cid="fast")
         if "bid_typed" in self.controls:
             rect = self.controls["bid_typed"].get_relative_rect()
             row_y = y + BUTTON_H + BUTTON_GAP   # the row below the last button
