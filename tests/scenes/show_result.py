@@ -25,7 +25,7 @@ from game.core.setup import GameSetup, Seat  # noqa: E402
 from game.games import game_entry  # noqa: E402
 
 OPTIONS = {"tycoon": {"stops": "exact", "start_player": 0},
-           "speedtycoon": {"game_type": "modern", "think": "60"}}
+           "speedtycoon": {"game_type": "modern"}}
 
 
 def played(game: str, seed: int) -> tuple[Match, dict]:
