@@ -5,8 +5,10 @@ saves (game/core/saves.py: the same reader and replay as Load, so a bad or forei
 the same message) and to the games registry (each entry names its `review_kit`).
 
 A review is kept in a file beside its save, `<save>.review` (JSON, versioned, written
-atomically), holding one review per reviewed seat and the SHA-256 of the save's bytes: a save
-written over since (a named slot saved again) no longer matches, and its review is made anew.
+atomically), holding one review per reviewed seat, the SHA-256 of the save's bytes and the key
+of the levels that made it (`levels_key`: a digest of the evaluator's and the game's levels'
+and rules' code): a save written over since (a named slot saved again) or a review made by
+other levels (the collection updated) no longer matches, and its review is made anew.
 The save itself is only read, never written. Deleting a save deletes its review; a review
 whose save is gone is swept as litter (game/core/saves.py, game/core/litter.py).
 """
@@ -14,10 +16,15 @@ whose save is gone is swept as litter (game/core/saves.py, game/core/litter.py).
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
+import importlib
+import importlib.util
 import json
+import pkgutil
 import sys
-from collections.abc import Callable
+import types
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -122,20 +129,86 @@ def review_save(game: SavedGame, seat: int, budget: ReviewBudget | None = None, 
                        cancelled)
 
 
+def code_digest(packages: Sequence[str]) -> str:
+    """SHA-256 of the code of every module of `packages`, in name order: each module's
+    source where it is at hand, else its compiled code (the frozen app keeps no sources).
+    Any change to a level's code, weights or budget changes it; nothing else does (not the
+    folder the collection is installed in)."""
+    digest = hashlib.sha256()
+    for package in packages:
+        root = importlib.import_module(package)
+        names = [package, *sorted(m.name for m in pkgutil.walk_packages(root.__path__,
+                                                                        f"{package}."))]
+        for name in names:
+            digest.update(name.encode() + b"\0")
+            digest.update(_module_code(name) + b"\0")
+    return digest.hexdigest()
+
+
+def _module_code(name: str) -> bytes:
+    spec = importlib.util.find_spec(name)
+    loader = spec.loader if spec is not None else None
+    if loader is None:
+        return b""
+    with contextlib.suppress(ImportError, OSError):
+        source = loader.get_source(name)
+        if source is not None:
+            return source.encode()
+    with contextlib.suppress(ImportError, OSError):
+        code = loader.get_code(name)
+        if code is not None:
+            parts: list[bytes] = []
+            _code_parts(code, parts)
+            return b"".join(parts)
+    return b""
+
+
+def _code_parts(code: types.CodeType, parts: list[bytes]) -> None:
+    """A compiled module's instructions, names and constants (the file name left out, and a
+    frozenset's items sorted: the same code gives the same bytes in every run)."""
+    parts += [code.co_code, repr(code.co_names).encode()]
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            _code_parts(const, parts)
+        elif isinstance(const, frozenset):
+            parts.append(repr(sorted(map(repr, const))).encode())
+        else:
+            parts.append(repr(const).encode())
+
+
+@functools.cache
+def _levels_key(review_kit: str) -> str:
+    bot = review_kit.partition(":")[0].rpartition(".")[0]  # game.tycoon.bot
+    packages = ["game.ai", bot]
+    rules = f"{bot.rpartition('.')[0]}.rules"
+    if importlib.util.find_spec(rules) is not None:
+        packages.append(rules)
+    return f"{REVIEW_VERSION}:{code_digest(packages)}"
+
+
+def levels_key(entry: GameEntry) -> str:
+    """What made a review: the review's version and a digest of the code of the evaluator
+    (game/ai), the game's levels (its bot package, whose kit holds the budget) and its rules.
+    A review kept with another key was made by other levels and is made anew."""
+    return _levels_key(entry.review_kit or "")
+
+
 def review_path(save_path: Path) -> Path:
     return Path(save_path).with_suffix(REVIEW_SUFFIX)
 
 
 def cached_review(game: SavedGame, seat: int) -> GameReview | None:
     """The review of `seat` kept beside the save, if it was made for this very save by this
-    version of the review; None otherwise (then it is made anew and the file replaced)."""
+    version of the review and these levels; None otherwise (then it is made anew and the
+    file replaced)."""
     path = review_path(game.path)
     if not path.exists():
         return None
     try:
         data = read_json_object(path, SaveError)
         if (data.get("format") != REVIEW_FORMAT or data.get("version") != REVIEW_FILE_VERSION
-                or data.get("save_sha256") != game.digest):
+                or data.get("save_sha256") != game.digest
+                or data.get("levels") != levels_key(game.entry)):
             return None
         stored = data["reviews"].get(str(seat))
         if stored is None or stored.get("version") != REVIEW_VERSION:
@@ -149,10 +222,12 @@ def store_review(game: SavedGame, review: GameReview) -> Path:
     """Keep `review` beside its save (with the other seats' reviews of the same save);
     atomic, so a crash leaves the old file or the new one. OSError if it cannot be written."""
     path = review_path(game.path)
+    levels = levels_key(game.entry)
     reviews: dict[str, Any] = {}
     try:
         data = read_json_object(path, SaveError) if path.exists() else {}
-        if data.get("save_sha256") == game.digest and data.get("format") == REVIEW_FORMAT:
+        if (data.get("save_sha256") == game.digest and data.get("format") == REVIEW_FORMAT
+                and data.get("levels") == levels):
             reviews = {k: v for k, v in dict(data.get("reviews", {})).items()
                        if isinstance(v, dict) and v.get("version") == REVIEW_VERSION}
     except (SaveError, AttributeError, TypeError, ValueError):
@@ -160,7 +235,7 @@ def store_review(game: SavedGame, review: GameReview) -> Path:
     reviews[str(review.seat)] = review.to_dict()
     write_json_atomic(path, {"format": REVIEW_FORMAT, "version": REVIEW_FILE_VERSION,
                              "save": game.path.name, "save_sha256": game.digest,
-                             "reviews": reviews})
+                             "levels": levels, "reviews": reviews})
     return path
 
 

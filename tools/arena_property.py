@@ -15,7 +15,7 @@ game as it comes, so a line cut at a deadline is an honest sample of the games i
 ``--summary FILE`` prints the figures of such a file without playing; ``--resume`` skips the
 games whose seed the ``--out`` file already holds (a cut run goes on where it stopped).
 ``--style level:k=v`` changes a knob of a level's `Style` for a probe (e.g.
-``hard:brokers=false``).
+``hard:partner=strict``).
 """
 
 from __future__ import annotations
@@ -51,7 +51,8 @@ def play(ruleset: str, levels: list[str], seed: int, rounds: int, hard_iteration
     while not s.is_terminal() and k < MAX_DECISIONS:
         seat = s.current_player
         started = time.process_time()
-        a, _, iterations = choose(s, seat, levels[seat], budget, seed * 100003 + k)
+        reply = choose(s, seat, levels[seat], budget, seed * 100003 + k)
+        a, iterations = reply.action, reply.iterations
         elapsed = time.process_time() - started
         think[levels[seat]].append(elapsed)
         if iterations:                  # Hard's close calls, where the rollouts run

@@ -84,7 +84,7 @@ def late_game(seed: int = 3):
         seat = state.current_player
         if seat is None:
             break
-        action, _reason = choose(state, seat, "normal", level_budget("normal"), seed=step)
+        action = choose(state, seat, "normal", level_budget("normal"), seed=step).action
         state.apply(action)
         actions.append(action)
     raise RuntimeError("no late-game position found; try another seed")
@@ -284,7 +284,7 @@ def property_late_game(seed: int = 5, game: str = "kraken_bay"):
             return setup, state, actions, [e for batch in recent[-12:] for e in batch]
         if state.is_terminal():
             break
-        action = choose(state, state.current_player, "easy", seed=step)[0]
+        action = choose(state, state.current_player, "easy", seed=step).action
         recent.append(state.apply(action))
         actions.append(action)
     raise RuntimeError("no late property position came; try another seed")

@@ -53,7 +53,7 @@ def normal_plan(game_id: str, state, seat: int, k: int) -> tuple:
         from game.speedtycoon.bot import choose_plan
         return choose_plan(state, seat, "normal", seed=k).plan
     from game.property.bot.levels import choose
-    return (choose(state, seat, "normal", None, k)[0],)
+    return (choose(state, seat, "normal", None, k).action,)
 
 
 def options_of(game_id: str, state, seat: int) -> list[tuple]:

@@ -245,7 +245,7 @@ def _property(app: App, rng: random.Random, game: str, kinds: list[str], moves: 
     for step in range(moves):
         if state.is_terminal():
             break
-        action = choose(state, state.current_player, "easy", seed=step)[0]
+        action = choose(state, state.current_player, "easy", seed=step).action
         state.apply(action)
         actions.append(action)
     curtain = kinds.count("human") > 1

@@ -40,7 +40,7 @@ def play(game: str, seed: int) -> dict:
     clock, moves = 0.0, 0
     while not s.is_terminal() and moves < MAX_MOVES:
         seat = s.current_player
-        action, _, _ = choose(s, seat, levels[seat], None, seed * 100_003 + moves)
+        action = choose(s, seat, levels[seat], None, seed * 100_003 + moves).action
         events = s.apply(action)
         moves += 1
         clock += SECONDS_PER_TURN * sum(1 for e in events if type(e) is TurnStarted)

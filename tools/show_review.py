@@ -2,6 +2,10 @@
 screenshots (/work/shared/tools/xshot) and for trying the screen on any save.
 
     python tools/show_review.py SAVE [--lang de|en|ru] [--seat N] [--data-dir DIR]
+                                [--play MOVE [--hold SECONDS]]
+
+`--play MOVE` steps forward from the turn holding MOVE, as → does: the board plays that turn's
+motion; `--hold SECONDS` stops the motion that far into it (a screenshot mid-motion).
 
 The window is the canvas's own 1280 x 800 (on xshot's screen: pixel for pixel, where the app
 would leave room for a desktop's panels and scale the canvas down).
@@ -31,6 +35,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--lang", default="en")
     parser.add_argument("--seat", type=int, default=None)
     parser.add_argument("--data-dir", default=None)
+    parser.add_argument("--play", type=int, default=None)
+    parser.add_argument("--hold", type=float, default=None)
     args = parser.parse_args(argv)
     options = ["--windowed", "--lang", args.lang]
     if args.data_dir:
@@ -44,7 +50,34 @@ def main(argv: list[str]) -> int:
         open_review(app, args.save)
     else:
         show_review(app, open_save(args.save), args.seat)
+    if args.play is not None:
+        play(app, args.play, args.hold)
     return app.run()
+
+
+def play(app: App, move: int, hold: float | None) -> None:
+    """Wait for the review (kept beside the save, or made), then step forward from the turn
+    holding `move`; the board's clock stops `hold` seconds into the motion."""
+    from game.scenes.review_scene import ReviewScene
+
+    scene = app.scenes.top
+    while not isinstance(scene, ReviewScene) or scene.review is None:
+        app.run_frames(1)
+        scene = app.scenes.top
+    scene.go(max((t for t in scene.replay.turns if t <= move), default=0))
+    scene.step(1)
+    if hold is None:
+        return
+    update = scene.board.update
+    played = [0.0]
+
+    def held(dt: float) -> None:
+        dt = min(dt, hold - played[0])
+        if dt > 0:
+            played[0] += dt
+            update(dt)
+
+    scene.board.update = held
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ player no longer needs (undo, quit, a new game). Whichever comes first ends the 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 Clock = Callable[[], float]
@@ -40,6 +40,21 @@ class Budget:
     @classmethod
     def from_dict(cls, data: dict) -> Budget:
         return cls(iterations=data.get("iterations"), seconds=data.get("seconds"))
+
+
+#: The greedy levels ignore budgets (they think a few ms); the worker API still wants one.
+GREEDY_BUDGET = Budget(iterations=1)
+
+
+@dataclass(frozen=True)
+class LevelBudgets:
+    """A game's `budgets` (the entry's, level -> Budget): the levels that search have their
+    own; every other level is greedy and gets `GREEDY_BUDGET`."""
+
+    searching: Mapping[str, Budget]
+
+    def __call__(self, level: str) -> Budget:
+        return self.searching.get(level, GREEDY_BUDGET)
 
 
 class Meter:

@@ -60,9 +60,17 @@ def apply_plan(state: GameState, plan: Plan, knowledge: Knowledge) -> bool:
 
 
 def rollout(state: GameState, knowledge: Knowledge, rng: Random, decisions: int) -> list[float]:
-    """Play on with the rollout policy for a few decisions, then ask the evaluator."""
+    """Play on with the rollout policy for a few decisions, then ask the evaluator.
+
+    A knowledge may also have `start_rollout(state, rng)` (called first: e.g. to give each
+    simulated player a style for the whole sample) and `rollout_over(state)` (a horizon such as
+    the next payday, checked before every decision; `decisions` stays the hard cap)."""
+    start = getattr(knowledge, "start_rollout", None)
+    if start is not None:
+        start(state, rng)
+    over = getattr(knowledge, "rollout_over", None)
     for _ in range(decisions):
-        if state.is_terminal():
+        if state.is_terminal() or (over is not None and over(state)):
             break
         if not apply_plan(state, knowledge.rollout_plan(state, rng), knowledge):
             break

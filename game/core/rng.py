@@ -2,8 +2,7 @@
 
 Keeping the generator state inside the game state makes saves, replays and AI simulations
 exact and identical across processes (no global ``random``, no ``hash()`` order). The functions
-work on the bare int so that a state's ``clone()`` copies one number; `Rng` wraps the same
-functions for code that prefers an object.
+work on the bare int so that a state's ``clone()`` copies one number.
 """
 
 from __future__ import annotations
@@ -57,35 +56,3 @@ def reseed(rng: Any) -> int:
     seed = rng if isinstance(rng, int) else rng.getrandbits(64)
     return seed_state(seed)
 
-
-class Rng:
-    """The same generator as an object; ``state`` is the int to store in a snapshot."""
-
-    __slots__ = ("state",)
-
-    def __init__(self, seed: int | None = None, *, state: int | None = None):
-        if (seed is None) == (state is None):
-            raise ValueError("give exactly one of seed or state")
-        self.state = seed_state(seed) if seed is not None else state & MASK64
-
-    def next64(self) -> int:
-        self.state, out = next64(self.state)
-        return out
-
-    def below(self, n: int) -> int:
-        self.state, out = below(self.state, n)
-        return out
-
-    def shuffle(self, items: MutableSequence[Any]) -> None:
-        self.state = shuffle(items, self.state)
-
-    def clone(self) -> Rng:
-        return Rng(state=self.state)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Rng) and other.state == self.state
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"Rng(state={self.state:#x})"

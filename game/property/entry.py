@@ -7,6 +7,8 @@ The suite's games use the harness round cap (D56) so that a few hundred random g
 short; the property tests play whole games too.
 """
 
+from dataclasses import replace
+
 from game.core.options import Choice, Flag, OptionTable, WholeNumber
 from game.games import GameEntry
 
@@ -53,7 +55,7 @@ KRAKEN_BAY = GameEntry(
     board_scene="game.property.scenes.board_scene:BoardScene",
     decider="game.property.bot.decide:decide",
     fallback="game.property.rules.queries:default_action",
-    budgets="game.property.scenes.brain:level_budget",
+    budgets="game.property.bot.levels:level_budget",
     review_kit="game.property.bot.review:KIT",
     seat_colours="game.ui.palette:SEAT_COLOURS",
     option_table=KRAKEN_BAY_OPTIONS,
@@ -62,31 +64,16 @@ KRAKEN_BAY = GameEntry(
     minutes=(45, 90),
 )
 
-MENEDZHER = GameEntry(
+#: The same engine and screens with the other ruleset fixed.
+MENEDZHER = replace(
+    KRAKEN_BAY,
     id="menedzher",
     name_key="property_play.new_game.ruleset_menedzher",
-    rules_module="game.property.rules",
-    min_players=2,
-    max_players=6,
-    languages=("de", "en", "ru"),
-    levels=("easy", "normal", "hard"),
-    rules_version=2,
-    rules_version_option="rules_version",
-    score_key="property_board.result.worth",
     new_game_scene="game.property.scenes.new_game_scene:MenedzherNewGame",
     howto_scene="game.property.howto.howto_scene:MenedzherHowTo",
     fixed_options={"ruleset": "menedzher"},
     option_variants=({"round_cap": 6},),
-    invariants="game.property.rules.invariants:check",
-    result_scene="game.property.scenes.result_scene:PropertyResult",
-    board_scene="game.property.scenes.board_scene:BoardScene",
-    decider="game.property.bot.decide:decide",
-    fallback="game.property.rules.queries:default_action",
-    budgets="game.property.scenes.brain:level_budget",
-    review_kit="game.property.bot.review:KIT",
-    seat_colours="game.ui.palette:SEAT_COLOURS",
     option_table=MENEDZHER_OPTIONS,
-    review_board="game.property.scenes.review_board:PropertyReviewBoard",
     about_key="property_play.new_game.about_menedzher",
     minutes=(60, 120),
 )

@@ -356,8 +356,8 @@ class MatchScene(Scene):
     # --- hooks ------------------------------------------------------------------------------
 
     def new_match(self, setup: GameSetup) -> Match:
-        """A fresh game for `setup` (the board's rules deal it)."""
-        raise NotImplementedError
+        """A fresh game for `setup`, dealt by the game's entry (its rules and options)."""
+        return Match(setup, game_entry(setup.game).start(setup))
 
     def enter_board(self) -> None:
         """Build the board's view and widgets (the loop's services are already running)."""

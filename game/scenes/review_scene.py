@@ -5,14 +5,25 @@ The review itself (game/reviews.py) runs in its own process: while it works the 
 progress bar and Cancel; a review kept beside the save shows at once. Then:
 
 - the board (the game's `review_board`, drawing a position as play draws it) shows one position
-  of the game; ← / → (or the buttons) step to the previous or next turn, Home / End to the
-  start or the end, a click on the chart jumps to the move under it;
+  of the game; → (or its button) plays the next turn's events with the game's own motion, as
+  the live board animates them; ← steps back to the previous turn, Home / End go to the
+  start or the end, a click on the chart jumps to the move under it — those cut, showing the
+  position at once. → during a motion finishes it first (held down, every turn's motion is cut
+  short by the next press: nothing queues up);
 - the chart shows every seat's win chance before each reviewed decision, ending at the real
   result, with the swings marked 1, 2, 3;
 - each swing's card says where it was, what was played, what the computer prefers, the win
   chance after each, and the computer's reason; a click on it (or 1, 2, 3) shows its position.
 
 Every number is the computer's estimate, and the screen says so. The save is only read.
+
+A game's review board (`GameEntry.review_board`, built as `Class(setup, say, language)`) gives:
+`names` (the seats as the board names them), `picture(state, seat)` (the position, the running
+motion drawn over it when `state` is the one its last `animate` led to), `plan_words(state,
+seat, plan)`, `animate(before, events, after, seat, speed)` (queue the motion of `events`,
+which led from `before` to `after`, at the Settings' animation speed), `update(dt)`, `busy`
+and `skip()` (every motion to its end). The stepping, the cutting and the pictures are this
+scene's, one for every game.
 """
 
 from __future__ import annotations
@@ -56,14 +67,23 @@ class ReviewScene(Scene):
         self.cancelling = False
         self.replay = game.replay()
         self.move = len(self.replay)
-        self.names = game.names
         self.colours = [s.colour for s in game.setup.seats]
         self._pictures: dict[int, pygame.Surface] = {}
+        self.live: Any = None
+        """The position the board's motion leads to, while the board stands at the end of a
+        step forward (None after a cut): drawn from this very state, with the motion."""
+        self._live_still: pygame.Surface | None = None
         self._chart: tuple[pygame.Surface, int] | None = None
         self._cards: list[rv.CardText] | None = None
         self._nav: tuple[int, str] | None = None
         self.nav: dict[str, UIButton] = {}
         self.board = self._board()
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names as the game's board shows them (a property game's computer is
+        "Blue (normal)" there, in the screen's language: the cards and the chart say so too)."""
+        return self.board.names
 
     def _board(self) -> Any:
         cls = self.game.entry.review_board_class()
@@ -87,18 +107,24 @@ class ReviewScene(Scene):
 
     def on_language_changed(self) -> None:
         self.board = self._board()
+        self.live = None
+        self._live_still = None
         self._pictures.clear()
         self._chart = None
         self._cards = None
         self._nav = None
 
     def animating(self) -> bool:
-        """Only the progress bar moves by itself; the review then changes only on a key or
-        a click."""
-        return self.review is None
+        """The progress bar and the board's motion move by themselves; otherwise the review
+        changes only on a key or a click."""
+        return self.review is None or self.board.busy
 
     def update(self, dt: float) -> None:
-        if self.review is not None or self.job is None:
+        if self.review is not None:
+            if self.board.busy:
+                self.board.update(dt)
+            return
+        if self.job is None:
             return
         self.news = self.job.poll()
         state = self.news["state"]
@@ -136,16 +162,37 @@ class ReviewScene(Scene):
     # --- moving through the game --------------------------------------------------------
 
     def go(self, move: int) -> None:
+        """Show the position after `move` actions at once (a cut: no motion)."""
+        self.board.skip()
+        self.live = None
+        self._live_still = None
         self.move = max(0, min(len(self.replay), move))
 
     def step(self, direction: int) -> None:
-        """To the start of the next (1) or this / the previous (-1) turn; past the last turn
-        comes the end of the game."""
+        """To the start of the next (1) turn, its events played by the board's motion, or of
+        this / the previous (-1) turn, at once; past the last turn comes the end of the
+        game."""
         turns = [*self.replay.turns, len(self.replay)]
         if direction > 0:
-            self.go(next((t for t in turns if t > self.move), len(self.replay)))
+            self.play_to(next((t for t in turns if t > self.move), len(self.replay)))
         else:
             self.go(next((t for t in reversed(turns) if t < self.move), 0))
+
+    def play_to(self, move: int) -> None:
+        """Forward to `move`, the board playing the events of the actions on the way. A motion
+        still running is finished first: one step's motion at a time, never a queue."""
+        if move <= self.move:
+            return
+        self.board.skip()
+        before = self.live if self.live is not None else self.replay.state_at(self.move)
+        state = before.clone()
+        events: list = []
+        for action in self.replay.actions[self.move:move]:
+            events += state.apply(action)
+        self.board.animate(before, events, state, self.seat, self.app.settings.animation_speed)
+        self.move = move
+        self.live = state
+        self._live_still = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -203,15 +250,26 @@ class ReviewScene(Scene):
     # --- what is drawn ------------------------------------------------------------------
 
     def picture(self, move: int) -> pygame.Surface:
-        """The board at `move`, drawn by the game and scaled into the board's place."""
+        """The board at `move`, drawn by the game and scaled into the board's place: while a
+        step's motion runs, drawn anew every frame; a position reached by a cut, kept."""
+        if self.live is not None and move == self.move:
+            if self.board.busy:
+                return self._scaled(self.board.picture(self.live, self.seat))
+            if self._live_still is None:
+                self._live_still = self._scaled(self.board.picture(self.live, self.seat))
+            return self._live_still
         if move not in self._pictures:
             if len(self._pictures) >= KEPT_PICTURES:
                 self._pictures.pop(next(iter(self._pictures)))
-            full = self.board.picture(self.replay.state_at(move), self.seat)
-            scale = min(rv.BOARD.w / full.get_width(), rv.BOARD.h / full.get_height())
-            size = (round(full.get_width() * scale), round(full.get_height() * scale))
-            self._pictures[move] = pygame.transform.smoothscale(full, size)
+            self._pictures[move] = self._scaled(
+                self.board.picture(self.replay.state_at(move), self.seat))
         return self._pictures[move]
+
+    @staticmethod
+    def _scaled(full: pygame.Surface) -> pygame.Surface:
+        scale = min(rv.BOARD.w / full.get_width(), rv.BOARD.h / full.get_height())
+        size = (round(full.get_width() * scale), round(full.get_height() * scale))
+        return pygame.transform.smoothscale(full, size)
 
     def chart(self) -> tuple[pygame.Surface, int]:
         if self._chart is None:

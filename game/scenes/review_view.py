@@ -13,7 +13,7 @@ import pygame
 
 from game.ai.review import DecisionReview, GameReview
 from game.core.i18n import format_percent
-from game.ui import chart
+from game.ui import chart, fonts
 from game.ui.chart import ChartLine, Marked, line_chart
 from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_RGB
 from game.ui.text import blit_text, wrap
@@ -84,11 +84,27 @@ def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
                          lambda v: format_percent(v / 100, lang), "")
     blit_text(picture, words.axis, (size[0] - 8, size[1] - chart.MARGIN_BOTTOM + 3), 11,
               DIM_TEXT, align="right")  # the moves' axis, under its right end
+    font, each = legend_fit(words.title, words.names, size[0])
     x = size[0] - 8
     for name, colour in reversed(list(zip(words.names, colours, strict=True))):
-        rect = blit_text(picture, name, (x, 3), 12, SEAT_RGB[colour], True, align="right")
-        x = rect.left - 12
+        rect = blit_text(picture, name, (x, 3), font, SEAT_RGB[colour], True, width=each,
+                         align="right")
+        x = rect.left - LEGEND_GAP
     return picture
+
+
+LEGEND_GAP = 12
+
+
+def legend_fit(title: str, names: Sequence[str], width: int) -> tuple[int, int | None]:
+    """The legend's type size and, when even the smallest is too wide, each name's width:
+    the legend never runs over the chart's title ("Синий (средний)" is long)."""
+    room = width - 8 - (6 + fonts.text(title, 13, GOLD, True).get_width()) - 2 * LEGEND_GAP
+    room -= LEGEND_GAP * (len(names) - 1)
+    for font in (12, 11, 10):
+        if sum(fonts.text(name, font, GOLD, True).get_width() for name in names) <= room:
+            return font, None
+    return 10, max(1, room // max(1, len(names)))
 
 
 def mark_move(picture: pygame.Surface, move: int, last: int) -> pygame.Surface:

@@ -41,6 +41,9 @@ ENTRY = GameEntry(
         WordList(name="modules", values="game.speedtycoon.rules.data:MODULES", default=""),
         Choice(name="think", values="game.speedtycoon.scenes.options:THINK_TIMES",
                default="120"),
+        # the seats whose turn waits for End turn (the table sets it from Settings' "Confirm
+        # end of turn" as the game is dealt; never on a screen)
+        WordList(name="hold", values=("0", "1", "2", "3", "4", "5"), default=""),
         # set only by a save of older rules when it replays (never on a screen)
         Choice(name="rules_version", values="game.speedtycoon.rules.data:RULES_VERSIONS",
                default=2),

@@ -161,7 +161,7 @@ def test_choose_step_by_step_follows_the_chosen_plan():
     plan = choose_plan(state, seat, "normal", seed=3).plan
     played = []
     while state.current_player == seat and len(played) < len(plan):
-        action, reason = choose(state, seat, "normal", seed=3)
+        action = choose(state, seat, "normal", seed=3).action
         played.append(action)
         state.apply(action)
     assert tuple(played) == plan
@@ -170,7 +170,8 @@ def test_choose_step_by_step_follows_the_chosen_plan():
 def test_a_broke_player_at_home_borrows():
     state = new_game(3, 4)
     state.money[0] = 0
-    action, (key, params) = choose(state, 0, "normal")
+    reply = choose(state, 0, "normal")
+    action, (key, params) = reply.action, reply.reason
     assert isinstance(action, TakeLoan)
     assert key == "tycoon_ai.reason.loan_broke" and params["amount"] == action.amount
 
@@ -182,7 +183,8 @@ def test_a_rich_player_repays_a_fresh_loan_at_payday():
         pass
     seat = state.current_player
     state.money[seat] = max(state.money[seat], 60)
-    action, (key, _params) = choose(state, seat, "normal")
+    reply = choose(state, seat, "normal")
+    action, (key, _params) = reply.action, reply.reason
     assert isinstance(action, Repay)
     assert key == "tycoon_ai.reason.repay"
 

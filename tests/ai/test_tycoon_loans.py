@@ -7,11 +7,11 @@ import pytest
 
 from game.ai.budget import Budget
 from game.tycoon.bot import choose_plan
-from game.tycoon.bot.evaluator import BEGINNER, NORMAL, equities
+from game.tycoon.bot.evaluator import BEGINNER, NORMAL, equities, loan_costs
 from game.tycoon.bot.heuristic import ranked_plans
 from game.tycoon.bot.knowledge import MONEY_PLANS, candidates
 from game.tycoon.rules import LoanDecision, TakeLoan, new_game, parse_action
-from game.tycoon.rules.board import CITY_IDS
+from game.tycoon.rules.board import CITY_IDS, LOAN_AMOUNT, NUM_LOANS
 from tools import arena
 
 SMALL = {"hard": Budget(iterations=6), "normal": Budget(iterations=1),
@@ -127,3 +127,59 @@ def test_cash_is_worth_more_while_the_sessions_hotels_still_need_it():
     assert equities(state, NORMAL)[0] - 24 == pytest.approx(extra[0])
     state.session, state.paydays = 3, 2
     assert equities(state, NORMAL)[0] == pytest.approx(24.0)
+
+
+def _holding(cards, cash, session=1, paydays=0):
+    """Seat 0 of a fresh 4-seat game with nothing built (no income), `cash` in hand and the
+    cards given as (amount, extended)."""
+    state = new_game(4, 1)
+    state.session, state.paydays = session, paydays
+    state.money[0] = cash
+    taken = set()
+    for amount, extended in cards:
+        k = next(k for k in range(NUM_LOANS)
+                 if LOAN_AMOUNT[k] == amount and k not in taken and state.loan_owner[k] < 0)
+        taken.add(k)
+        state.loan_owner[k], state.loan_ext[k] = 0, int(extended)
+    return state
+
+
+def test_a_card_the_payday_cannot_repay_costs_what_extending_it_costs():
+    """Rules: a 16 M card is repaid with 20 M after the payday, or extended and repaid with
+    30 M at the next one (a 10 M card: 12 or 16). With the money at the payday (cash now plus
+    the income) it costs 20; without it, 30 — and the last payday repays every card at its
+    current amount, whatever the cash."""
+    assert loan_costs(_holding([(16, False)], 25), [0] * 4)[0] == 20
+    assert loan_costs(_holding([(16, False)], 5), [20, 0, 0, 0])[0] == 20
+    assert loan_costs(_holding([(16, False)], 5), [10, 0, 0, 0])[0] == 30
+    assert loan_costs(_holding([(10, False)], 5), [0] * 4)[0] == 16
+    assert loan_costs(_holding([(16, False)], 5, session=3, paydays=2), [0] * 4)[0] == 20
+    assert loan_costs(_holding([(16, True)], 50, session=3, paydays=2), [0] * 4)[0] == 30
+
+
+def test_the_payday_money_repays_the_dearest_card_first():
+    """22 M at the payday for a 16 M and a 10 M card: repay the 16 M card (20) and extend the
+    10 M one (16 later): 36 M in all, where the other order would cost 12 + 30 = 42."""
+    assert loan_costs(_holding([(10, False), (16, False)], 22), [0] * 4)[0] == 36
+
+
+def test_an_extended_card_the_cash_cannot_cover_forces_cards_while_the_bank_has_them():
+    """An extended 16 M card is due with 30 M; with 20 M the rules force a 10 M card from
+    the bank (D11), whose 2 M of interest comes on top. When the bank has run out of cards,
+    the 10 M the seat is short stay a debt in red cash, which costs more than the interest."""
+    state = _holding([(16, True)], 20)
+    assert loan_costs(state, [0] * 4)[0] == 32
+    for k in range(NUM_LOANS):
+        if state.loan_owner[k] < 0:
+            state.loan_owner[k] = 1
+    assert loan_costs(state, [0] * 4)[0] == 30 + NORMAL.negative_cash_penalty * 10
+
+
+def test_spending_the_payday_money_shows_in_the_loan_cost():
+    """The evaluator sees that spending the cash a 16 M card needs at the payday costs 10 M
+    more: 25 M and no income repay it, 15 M do not."""
+    rich = equities(_holding([(16, False)], 25), NORMAL)[0]
+    poor = equities(_holding([(16, False)], 15), NORMAL)[0]
+    liquidity = NORMAL.liquidity(25, False, NORMAL.ready(6)) - NORMAL.liquidity(15, False,
+                                                                              NORMAL.ready(6))
+    assert rich - poor == pytest.approx(10 + 10 + liquidity)

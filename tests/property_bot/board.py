@@ -5,8 +5,8 @@ from __future__ import annotations
 from game.property.rules import new_game
 from game.property.rules.phases import BUY, POST_ROLL, PRE_ROLL
 
-__all__ = ["BUY", "POST_ROLL", "PRE_ROLL", "at", "board", "close_buy", "give", "place",
-           "set_members"]
+__all__ = ["BUY", "POST_ROLL", "PRE_ROLL", "asking", "at", "board", "close_buy", "give",
+           "place", "set_members"]
 
 
 def board(ruleset: str = "kraken_bay", seats: int = 4, seed: int = 3, turn: int = 0):
@@ -45,6 +45,18 @@ def at(s, seat: int, phase: int, pos: int | None = None) -> None:
     if pos is not None:
         s.pos[seat] = pos
     s._legal = None
+
+
+def asking(s, seat: int, rival: int) -> None:
+    """Set the first round in which ``seat`` is the seat that may open a negotiation with
+    ``rival`` (bot/trades.asks_this_round: one asking seat per addressee a round)."""
+    from game.property.bot.trades import asks_this_round
+
+    for r in range(1, s.n + 1):
+        s.round = r
+        if asks_this_round(s, seat, rival):
+            return
+    raise AssertionError(f"seat {seat} never asks seat {rival}")
 
 
 def close_buy():

@@ -35,10 +35,10 @@ def test_every_level_keeps_its_reserve_when_it_builds(level):
     keep = value.reserve(s, 0)
     s.cash[0] = keep + 150
     at(s, 0, POST_ROLL)
-    a, _, _ = choose(s, 0, level, None, 1)
+    a = choose(s, 0, level, None, 1).action
     assert type(a) is Build          # one house (100) fits above the reserve
     s.apply(a)
-    a, _, _ = choose(s, 0, level, None, 2)
+    a = choose(s, 0, level, None, 2).action
     assert type(a) is not Build, "a second house would cut into the reserve"
     assert s.cash[0] >= keep
     assert HARD.reserve_scale == NORMAL.reserve_scale == 1.0

@@ -23,7 +23,8 @@ def test_every_level_plays_a_whole_game_with_legal_moves(ruleset):
     k = 0
     while not s.is_terminal():
         seat = s.current_player
-        a, (key, params), _ = choose(s, seat, levels[seat], Budget(iterations=4), k)
+        reply = choose(s, seat, levels[seat], Budget(iterations=4), k)
+        a, (key, _params) = reply.action, reply.reason
         assert s.is_legal(a) and key.startswith("property_bot.reason.")
         s.apply(a)
         k += 1
@@ -32,15 +33,17 @@ def test_every_level_plays_a_whole_game_with_legal_moves(ruleset):
 
 def test_hard_weighs_a_buy_near_its_reserve_by_rollouts():
     s = close_buy()
-    a, _, iterations = choose(s, 0, "hard", Budget(iterations=6), 3)
+    hard = choose(s, 0, "hard", Budget(iterations=6), 3)
+    a, iterations = hard.action, hard.iterations
     assert iterations == 6 and a in (BUY, DECLINE)
-    assert choose(s, 0, "normal", None, 3)[2] == 0
+    assert choose(s, 0, "normal", None, 3).iterations == 0
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_a_timed_out_seat_plays_the_rules_default(ruleset):
     for s, seat in decision_points(ruleset, 4, rounds=10, every=3):
-        a, (key, params), _ = choose(s, seat, "timeout", None, 0)
+        reply = choose(s, seat, "timeout", None, 0)
+        a, (key, params) = reply.action, reply.reason
         assert a == default_action(s)
         assert key == "property_bot.reason.timeout" and params["action"] == str(a)
 
@@ -49,8 +52,8 @@ def test_easy_slips_where_normal_is_steady():
     s = board()
     p = place(s, "coral_steps")
     at(s, 0, BUY_PHASE, p)
-    easy = {choose(s, 0, "easy", None, seed)[0] for seed in range(40)}
-    normal = {choose(s, 0, "normal", None, seed)[0] for seed in range(40)}
+    easy = {choose(s, 0, "easy", None, seed).action for seed in range(40)}
+    normal = {choose(s, 0, "normal", None, seed).action for seed in range(40)}
     assert normal == {BUY}
     assert easy == {BUY, DECLINE}
 

@@ -80,7 +80,8 @@ def _decisions(ruleset: str, level: str, seed: int):
     while not s.is_terminal() and k < 3000:
         seat = s.current_player
         if seat == hero:
-            a, reason, _ = choose(s, seat, level, None, seed * 1000 + k)
+            reply = choose(s, seat, level, None, seed * 1000 + k)
+            a, reason = reply.action, reply.reason
             yield s.clone(), seat, reason
         else:
             a = MEMBERS[FIELD[(seat - hero) % 4 - 1]](s, seat, rng)
@@ -100,6 +101,8 @@ def test_no_reason_shows_a_private_number(ruleset, level):
                 shown = {int(n) for n in NUMBER.findall(text)}
                 assert not shown & secret, (key, text, sorted(shown & secret))
     assert len(keys) >= 8
+    if level != "easy":     # the offers a computer makes (to people too) are checked as well
+        assert any(key.startswith("property_bot.reason.offer") for key in keys), keys
 
 
 def test_no_reason_text_has_a_placeholder_for_a_private_number():

@@ -3,11 +3,13 @@ most once a round to a seat, and never repeats an offer that seat rejected."""
 
 from __future__ import annotations
 
+import collections
+
 from game.property.bot import value
 from game.property.bot.policy import act
 from game.property.rules import Offer
 from game.property.rules.actions import END_TURN, REJECT
-from tests.property_bot.board import POST_ROLL, at, board, give, set_members
+from tests.property_bot.board import POST_ROLL, asking, at, board, give, set_members
 
 
 def _table():
@@ -17,6 +19,7 @@ def _table():
     give(s, 2, c)
     s.cash[0] = 3000
     at(s, 0, POST_ROLL)
+    asking(s, 0, 2)
     return s, c
 
 
@@ -57,6 +60,7 @@ def _swap_table(rival_cash: int = 400):
     give(s, 2, c, x, y)
     s.cash[0], s.cash[2] = 1500, rival_cash
     at(s, 0, POST_ROLL)
+    asking(s, 0, 2)
     return s, c, z
 
 
@@ -78,19 +82,20 @@ def test_a_beginner_takes_the_swap_that_completes_its_own_set_too():
     assert a == ACCEPT and key == "property_bot.reason.accept_set"
 
 
-def test_hard_offers_the_swap_a_normal_rival_accepts_because_both_pull_away_from_the_rest():
-    from game.property.bot.levels import HARD
-    from game.property.rules.actions import ACCEPT
+def test_hard_offers_the_set_swap_and_takes_it_when_it_comes_back_unchanged():
+    """Issue 27.5: a computer offers only what it would accept itself; Hard's pick by share
+    of all standings still puts the set swap first (a rival does not sell a set piece for
+    cash), and the deal handed back as a counter is accepted, rollouts included."""
+    from game.property.bot.levels import HARD, choose
+    from game.property.rules.actions import ACCEPT, Counter
 
-    s, c, _ = _swap_table(rival_cash=1500)
-    offer, _ = act(s, 0, HARD)
-    assert type(offer) is Offer and c in offer.terms.get_places
+    s, c, z = _swap_table()
+    offer, (key, _) = act(s, 0, HARD)
+    assert type(offer) is Offer and offer.to == 2 and key == "property_bot.reason.offer_swap"
+    assert offer.terms.get_places == (c,) and offer.terms.give_places == (z,)
     s.apply(offer)
-    a, _ = act(s, 2)
-    assert a == ACCEPT
-    s.apply(a)
-    assert s.rs.set_ids.index("lantern") in s.whole_sets(0)
-    assert s.rs.set_ids.index("amber") in s.whole_sets(2)
+    s.apply(Counter(s.tr_terms.swapped()))
+    assert choose(s, 0, "hard", seed=5).action == ACCEPT
 
 
 def test_an_overpriced_offer_of_its_missing_place_gets_a_counter_the_computer_would_take():
@@ -112,66 +117,41 @@ def test_an_overpriced_offer_of_its_missing_place_gets_a_counter_the_computer_wo
     assert act(s, 1)[0] == ACCEPT
 
 
-def test_hard_buys_the_place_a_rival_lacks_from_a_third_seat_then_swaps_it_for_its_set():
-    from game.property.bot.levels import HARD
-    from game.property.bot.trades import broker_buy
-    from game.property.rules.actions import ACCEPT
-
-    s = board()
-    a, b, c = set_members(s, "lantern")
-    x, y, z = set_members(s, "amber")
-    give(s, 0, a, b)
-    give(s, 2, c, x, y)
-    give(s, 1, z)
-    s.cash[0] = 1500
-    at(s, 0, POST_ROLL)
-    offer, (key, params) = broker_buy(s, 0, 20)
-    assert type(offer) is Offer and offer.to == 1 and offer.terms.get_places == (z,)
-    assert key == "property_bot.reason.offer_broker" and params["seat"] == 2
-    assert s.cash[0] - offer.terms.give_cash >= value.reserve(s, 0)
-    s.apply(offer)
-    assert act(s, 1)[0] == ACCEPT
-    s.apply(ACCEPT)
-    s.tr_opened[0] = 0                  # its next turn
-    s._legal = None
-    swap, _ = act(s, 0, HARD)
-    assert type(swap) is Offer and swap.to == 2
-    assert swap.terms.give_places == (z,) and swap.terms.get_places == (c,)
-    s.apply(swap)
-    assert act(s, 2)[0] == ACCEPT
-
-
-def test_hards_offers_in_play_keep_its_reserve_hand_no_set_over_and_come_once_a_turn():
-    """Every offer Hard makes in games against Normal: its cash after the deal stays at its
-    reserve, the rival completes no set unless Hard completes one too, one negotiation per
-    own turn, and none to a seat that rejected Hard this round."""
+def test_offers_in_play_are_deals_the_proposer_takes_back_at_most_one_a_round_to_a_seat():
+    """Every offer Hard and Normal make in games against each other: it keeps the proposer's
+    reserve, the rival completes no set unless the proposer completes one too, the proposer
+    accepts the same deal handed back as a counter (its own acceptance test, issue 27.5),
+    no seat is offered more than one negotiation a round, and none goes to a seat that
+    rejected the proposer this round."""
     from game.property.bot.levels import choose
     from game.property.rules import new_game
-    from game.property.rules.actions import ACCEPT
+    from game.property.rules.actions import ACCEPT, Counter
 
-    offers = 0
+    offers = collections.Counter()
     for ruleset in ("kraken_bay", "menedzher"):
         for seed in (1, 2, 3):
             s = new_game(4, seed, {"ruleset": ruleset, "round_cap": 20})
-            levels = ["hard", "normal", "normal", "normal"]
-            opened_on = set()
+            levels = ["hard", "normal", "hard", "normal"]
+            asked = collections.Counter()
             k = 0
             while not s.is_terminal():
                 seat = s.current_player
-                a, _, _ = choose(s, seat, levels[seat], None, seed * 1000 + k)
-                if seat == 0 and type(a) is Offer:
-                    offers += 1
-                    turn = (s.round, s.turn)
-                    assert turn not in opened_on
-                    opened_on.add(turn)
-                    assert not any(key.startswith(f"0>{a.to} ") for key in s.tr_rejected)
+                a = choose(s, seat, levels[seat], None, seed * 1000 + k).action
+                if type(a) is Offer:
+                    offers[levels[seat]] += 1
+                    asked[(s.round, a.to)] += 1
+                    assert asked[(s.round, a.to)] == 1
+                    assert not any(key.startswith(f"{seat}>{a.to} ") for key in s.tr_rejected)
                     after = s.clone()
                     after.apply(a)
+                    back = after.clone()
                     after.apply(ACCEPT)
-                    assert after.cash[0] >= value.reserve(after, 0)
+                    assert after.cash[seat] >= value.reserve(after, seat)
                     got = set(after.whole_sets(a.to)) - set(s.whole_sets(a.to))
-                    mine = set(after.whole_sets(0)) - set(s.whole_sets(0))
+                    mine = set(after.whole_sets(seat)) - set(s.whole_sets(seat))
                     assert not got or mine
+                    back.apply(Counter(back.tr_terms.swapped()))
+                    assert choose(back, seat, levels[seat], None, k).action == ACCEPT, a
                 s.apply(a)
                 k += 1
-    assert offers >= 3
+    assert offers["hard"] >= 3 and offers["normal"] >= 3, offers

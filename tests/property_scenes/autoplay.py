@@ -26,7 +26,7 @@ def wait_until(app, condition, frames: int = MAX_FRAMES_WAITING) -> None:
 def settle(app, board) -> None:
     """Until a person must act (curtain down, motion over) or the game has left the board."""
     wait_until(app, lambda: app.scenes.top is not board or board.curtain is not None or (
-        not board.busy and board.person is not None))
+        not board.busy and (board.person is not None or board.draft is not None)))
 
 
 def click_space(app, board, space: int) -> None:
@@ -64,6 +64,9 @@ class Person:
     def act(self, app, board) -> None:
         s = board.match.state
         seat = board.person
+        if board.draft is not None:     # an answered offer came back as a draft: let it go
+            board.close_trade()
+            return None
         if s.tr_terms is not None:
             self.offers_seen += 1
             return self.answer(app, board)

@@ -6,7 +6,9 @@
 Four computers play at the fastest animation speed, so the log fills with the board's own
 lines (jail, rent, cards); the seats were named in Russian when the game was created, as a game
 begun in another language would be, so the picture shows them renamed in the board's
-language. An optional space id rests the pointer on that space (its title deed open).
+language. An optional space id rests the pointer on that space (its title deed open);
+`heat` shows the heat map with its legend; `out` the question after the last person's
+bankruptcy (watch fast, skip to the result, leave).
 
 `refusal` instead of a space: a person's first turn with a whole set, a piece on its first
 place and too little cash, that place selected: Build disabled, the panel naming the cash.
@@ -61,7 +63,14 @@ def main(argv: list[str]) -> None:
         return
     options = {"time_limit_min": 60} if game == "menedzher" else {}
     board = app.scenes.push(BoardScene(app, GameSetup(game, 5, SEATS, options), curtain=False))
-    if space:
+    if space == ["heat"]:   # the heat map and its legend
+        board.show_info("heat")
+    elif space == ["out"]:  # the question after the last person's bankruptcy, over the board
+        from game.property.scenes.person_out import out_question
+
+        app.run_frames(2)
+        app.scenes.push(out_question(app, board.answered_out))
+    elif space:
         app.run_frames(2)
         board.pointer = board.view.cells[board.rs.space_ids.index(space[0])].rect.center
         handle = board.board_event

@@ -1,6 +1,7 @@
-"""Issue 21.4: computers propose trades to a person in play, out of the person's own decisions,
-at most one offer per round from each computer; the person sees both sides, the income
-preview and the net worth after, and answers with accept, reject or counter on screen."""
+"""Issue 21.4, 27.5: computers propose trades to a person in play, out of the person's own
+decisions, at most one offer a round from all the computers together; the person sees both
+sides, the income preview and the net worth after, and answers with accept, reject or counter
+on screen."""
 
 from __future__ import annotations
 
@@ -27,14 +28,14 @@ class Watcher(Person):
 
     def __init__(self) -> None:
         super().__init__()
-        self.opened: collections.Counter = collections.Counter()   # (round, computer)
+        self.opened: collections.Counter = collections.Counter()   # offers a round
         self.first_panel: tuple | None = None
 
     def act(self, app, board) -> None:
         s = board.match.state
         if s.tr_terms is not None and s.tr_to == board.person and s.tr_count == 1 \
                 and board.match.is_computer(s.tr_from):
-            self.opened[(s.round, s.tr_from)] += 1
+            self.opened[s.round] += 1
             if self.first_panel is None:
                 lines = [block.text for block in board.decisions.lines()]
                 buttons = {cid for cid in ("accept", "reject", "counter")

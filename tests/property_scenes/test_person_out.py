@@ -5,6 +5,8 @@ computers wait while the question is open; Esc watches."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -17,13 +19,13 @@ from game.scenes.title import TitleScene
 from tests.property_scenes.conftest import setup_for
 
 
-def _bankrupt_person(app, open_board, game: str):
+def _bankrupt_person(app, open_board, game: str, options: dict | None = None):
     """A board at normal speed whose person (seat 0) owes far more than all they have and
     presses Go bankrupt; returns the board and the question that follows."""
     seed = next(seed for seed in range(1, 200)
-                if game_entry(game).new_game(3, seed, {}).turn_player() == 0)
+                if game_entry(game).new_game(3, seed, dict(options or {})).turn_player() == 0)
     app.settings.animation_speed = "normal"
-    board = open_board(setup_for(game, seed=seed), curtain=False)
+    board = open_board(setup_for(game, seed=seed, options=options), curtain=False)
     state = board.match.state
     state.cash[0] = 0
     state.in_debt, state.dues = True, [0, -1, 10**6, 0]
@@ -38,7 +40,7 @@ def _bankrupt_person(app, open_board, game: str):
     question = app.scenes.top
     assert isinstance(question, QuestionScene)
     assert question.heading == "property_board.out.heading"
-    assert set(question.buttons) == {"watch", "leave"}
+    assert set(question.buttons) == {"watch", "skip", "leave"}
     moves = len(board.match.actions)
     app.run_frames(120)                    # two seconds: no computer moves behind the question
     assert len(board.match.actions) == moves and app.scenes.top is question
@@ -58,6 +60,21 @@ def test_watch_fast_plays_the_computers_on_at_four_times_the_speed_with_the_log(
     app.run_frames(600)
     assert len(board.match.actions) > moves
     assert len(board.log.rows) > lines     # the log tells what the computers did
+
+
+def test_skip_plays_the_rest_out_at_once_and_shows_the_result(app, open_board):
+    board, question = _bankrupt_person(app, open_board, "kraken_bay", {"time_limit_min": 30})
+    app.click(question.buttons["skip"])
+    assert board.factor == 0.0, "nothing animated, no pause between the computers' moves"
+    board.match.play_seconds = 30 * 60   # the clock runs out: the round is the last one
+    moves, started = len(board.match.actions), time.monotonic()
+    while app.scenes.top is board and time.monotonic() - started < 60:
+        app.step(1 / 60)
+        assert not board.motion.busy
+        time.sleep(0.001)    # the computers think in their worker
+    assert board.match.state.is_terminal(), "the computers played the game to its end"
+    assert len(board.match.actions) > moves
+    assert type(app.scenes.top).__name__ == "PropertyResult", "then the result screen"
 
 
 def test_esc_on_the_question_watches(app, open_board):

@@ -8,6 +8,7 @@ import os
 import shutil
 import time
 
+from game import reviews
 from game.ai.budget import Budget
 from game.ai.review import GameReview, Replay, ReviewBudget
 from game.ai.review_job import ReviewJob
@@ -19,6 +20,8 @@ from game.games import game_entry
 from game.reviews import (
     JOB_TARGET,
     cached_review,
+    code_digest,
+    levels_key,
     open_save,
     review_path,
     review_save,
@@ -98,6 +101,53 @@ def test_a_kept_review_opens_at_once_and_a_changed_save_is_reviewed_anew(tmp_pat
     data["meta"]["name"] = "Saved again"
     save.write_text(json.dumps(data), "utf-8")
     assert cached_review(open_save(save), 0) is None
+
+
+def test_a_review_kept_by_other_levels_is_made_anew(tmp_path, monkeypatch):
+    """The collection updated (a level's code changed): the kept review is not shown as
+    current; the screen's job computes it again, and then it is kept with the new key."""
+    save = _copy(tmp_path)
+    game = open_save(save)
+    review = review_save(game, 0, TINY)
+    store_review(game, review)
+    kept = json.loads(review_path(save).read_text("utf-8"))
+    assert kept["levels"] == levels_key(game.entry)
+    assert cached_review(open_save(save), 0) == review
+    monkeypatch.setattr(reviews, "levels_key", lambda entry: "1:other levels")
+    assert cached_review(open_save(save), 0) is None
+    job = start_review(save, 0)
+    try:
+        assert job.poll()["state"] == "running"  # a process computes it anew
+    finally:
+        job.cancel()
+        job.close()
+    store_review(open_save(save), review)
+    assert json.loads(review_path(save).read_text("utf-8"))["levels"] == "1:other levels"
+    assert cached_review(open_save(save), 0) == review
+
+
+def test_a_review_kept_before_levels_were_recorded_is_made_anew(tmp_path):
+    save = _copy(tmp_path)
+    game = open_save(save)
+    store_review(game, review_save(game, 0, TINY))
+    data = json.loads(review_path(save).read_text("utf-8"))
+    del data["levels"]
+    review_path(save).write_text(json.dumps(data), "utf-8")
+    assert cached_review(open_save(save), 0) is None
+
+
+def test_the_levels_key_follows_the_code_of_the_levels(tmp_path, monkeypatch):
+    package = tmp_path / "levelpkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("", "utf-8")
+    (package / "hard.py").write_text("SAMPLES = 80\n", "utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    first = code_digest(["levelpkg"])
+    assert code_digest(["levelpkg"]) == first
+    (package / "hard.py").write_text("SAMPLES = 96\n", "utf-8")
+    assert code_digest(["levelpkg"]) != first
+    keys = {g: levels_key(game_entry(g)) for g in ("tycoon", "speedtycoon", "kraken_bay")}
+    assert len(set(keys.values())) == 3  # each game's own levels
 
 
 def test_a_damaged_kept_review_is_made_anew(tmp_path):

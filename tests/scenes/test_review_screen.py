@@ -258,3 +258,29 @@ def test_a_game_saved_half_way_is_reviewed_up_to_its_last_move(app, tmp_path):
     assert last == scene.review.decisions[-1].move  # no result to end on: the last estimate
     app.press_key(pygame.K_END)
     assert scene.nav_text().startswith("Move 150 of 150 · ")
+
+
+def test_a_property_games_computers_are_named_as_its_board_names_them(app, tmp_path):
+    """The board says "Blue (normal)"; the cards, the reason and the chart say the same."""
+    scene = open_screen(app, kept_copy(tmp_path / "saves", "kraken_bay"))
+    assert scene.names[0] == "Anna" and scene.names[1] == "Blue (normal)"
+    words = " ".join(" ".join([card.heading, *card.rows]) for card in scene.cards())
+    assert "Blue (normal)" in words and "Computer 1" not in words
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_charts_legend_never_runs_over_its_title(tmp_path, language):
+    from game.ui import fonts
+
+    app = App.headless(tmp_path / "user", language=language)
+    try:
+        scene = open_screen(app, kept_copy(tmp_path / "saves", "menedzher"))
+        title = app.tr("review.ui.chart_title")
+        font, each = rv.legend_fit(title, scene.names, rv.CHART.w)
+        widths = [min(each or 10**6, fonts.text(n, font, (0, 0, 0), True).get_width())
+                  for n in scene.names]
+        legend = sum(widths) + rv.LEGEND_GAP * (len(widths) - 1)
+        title_right = 6 + fonts.text(title, 13, (0, 0, 0), True).get_width()
+        assert rv.CHART.w - 8 - legend >= title_right + rv.LEGEND_GAP
+    finally:
+        app.close()

@@ -15,8 +15,6 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIImage
 
-from game.core.match import Match
-from game.core.setup import GameSetup
 from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.result_scene import MatchResultScene
 from game.ui.animation import Move, Step, Timeline
@@ -64,9 +62,6 @@ class Line:
 
 
 class DiceRaceBoard(MatchScene):
-    def new_match(self, setup: GameSetup) -> Match:
-        return Match(setup, rules.new_game(setup.num_players, setup.seed, dict(setup.options)))
-
     def enter_board(self) -> None:
         self.timeline = Timeline(self.app.settings.animation_speed, self.app.audio.play)
         self.lines: list[Line] = []
@@ -208,6 +203,3 @@ class DiceRaceResult(MatchResultScene):
         lines = [ChartLine(seat.colour, path, end_dot=True)
                  for seat, path in zip(setup.seats, paths, strict=True)]
         return line_chart(size, "", "", lines, [], str, "")
-
-    def board_for(self, setup: GameSetup) -> DiceRaceBoard:
-        return DiceRaceBoard(self.app, setup, curtain=self.curtain)

@@ -1,23 +1,21 @@
-"""The dice race's computer, as the worker calls it: walk when two steps win, else roll (a die
-averages 3.5 steps); "easy" always walks."""
+"""The dice race's computer: walk when two steps win, else roll (a die averages 3.5 steps);
+"easy" always walks. The worker's decider and the budgets are the house's."""
 
 from __future__ import annotations
 
-from game.ai.budget import Budget
+from game.ai.budget import Budget, CancelCheck, LevelBudgets, never_cancelled
+from game.ai.decider import check_request, worker_decider
 from game.ai.reply import Reply
 from tests.scratch_game.rules import GOAL, WALK, Roll, State, Walk
 
-
-def choose(state: State, seat: int, level: str):
-    if level == "easy" or GOAL - state.squares[seat] <= WALK:
-        return Walk()
-    return Roll()
+LEVELS = ("easy", "normal")
 
 
-def decide(state_dict: dict, seat: int, level: str, budget: dict, seed: int, cancelled) -> dict:
-    action = choose(State.from_dict(state_dict), seat, level)
-    return Reply(str(action)).to_wire()
+def choose(state: State, seat: int, level: str, budget: Budget | None = None, seed: int = 0,
+           cancelled: CancelCheck = never_cancelled) -> Reply:
+    check_request(state, seat, level, LEVELS)
+    return Reply(Walk() if level == "easy" or GOAL - state.squares[seat] <= WALK else Roll())
 
 
-def budget(level: str) -> Budget:
-    return Budget(iterations=1)
+budget = LevelBudgets({})
+decide = worker_decider(State, choose, budget)

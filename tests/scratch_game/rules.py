@@ -1,15 +1,20 @@
-"""Dice race, the scratch third game: on your turn roll the die (1-6 steps) or walk 2 steps;
-the first to reach square 20 wins. The whole rules contract v2 in a few lines, no pygame."""
+"""Dice race, the scratch fifth game: on your turn roll the die (1-6 steps) or walk 2 steps;
+the first to reach square 20 wins. Contract v2 on the house's `RulesState` (legal cache,
+equality, clone, end and returns): the race writes only its fields, its moves and its texts."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
-from game.core.contract import Action, Event, IllegalAction, shared_returns
-from game.core.rng import Rng, reseed
+from game.core.contract import Action, Event, IllegalAction
+from game.core.rng import below, reseed, seed_state
+from game.core.rules_state import RulesState, check_table, cloner
 
 GOAL = 20
 WALK = 2
+PLAYING, OVER = 0, 1
+SCALARS = ("n", "rng", "turn", "moves", "phase")
 
 
 @dataclass(frozen=True)
@@ -39,79 +44,72 @@ def parse_action(text: str) -> Action:
     return actions[text]
 
 
-@dataclass
-class State:
-    squares: list[int]
-    rng: Rng
-    turn: int = 0
-    moves: int = 0
-    winner: int | None = None
+class State(RulesState):
+    __slots__ = SCALARS + ("squares", "_legal")
+    OVER = OVER
+    clone = cloner(SCALARS + ("_legal",), ("squares",), ())
 
-    num_players = property(lambda self: len(self.squares))
-    current_player = property(lambda self: None if self.winner is not None else self.turn)
+    current_player = property(lambda self: None if self.phase == OVER else self.turn)
 
     def turn_player(self) -> int | None:
         return self.current_player
 
-    def legal_actions(self) -> list[Action]:
-        return [] if self.winner is not None else [Roll(), Walk()]
-
-    def is_legal(self, action: Action) -> bool:
-        return action in self.legal_actions()
+    def generate_legal(self) -> list[Action]:
+        return [] if self.phase == OVER else [Roll(), Walk()]
 
     def apply(self, action: Action) -> list[Event]:
         if not self.is_legal(action):
             raise IllegalAction("scratch_race.why.not_legal", {"action": str(action)})
-        seat, start = self.turn, self.squares[self.turn]
-        die = self.rng.below(6) + 1 if isinstance(action, Roll) else None
+        self._legal = None
+        seat, start, die = self.turn, self.squares[self.turn], None
+        if isinstance(action, Roll):
+            self.rng, die = below(self.rng, 6)
+            die += 1
         self.squares[seat] = min(GOAL, start + (die or WALK))
         self.moves += 1
         if self.squares[seat] == GOAL:
-            self.winner = seat
+            self.phase = OVER
         else:
-            self.turn = (seat + 1) % self.num_players
+            self.turn = (seat + 1) % self.n
         return [Moved(seat, start, self.squares[seat], die)]
-
-    def clone(self) -> State:
-        return State(self.squares[:], self.rng.clone(), self.turn, self.moves, self.winner)
-
-    def is_terminal(self) -> bool:
-        return self.winner is not None
 
     def scores(self) -> list[int]:
         return self.squares[:]
 
-    def returns(self) -> list[float]:
-        return shared_returns(self.num_players, self.winners()) if self.winner is not None \
-            else [0.0] * self.num_players
-
     def winners(self) -> list[int]:
-        if self.winner is None:
+        if self.phase != OVER:
             raise ValueError("the race is not over yet")
-        return [self.winner]
+        return [self.turn]
 
     def determinize(self, observer: int, rng) -> State:
         copy = self.clone()
-        copy.rng = Rng(state=reseed(rng))
+        copy.rng = reseed(rng)
         return copy
 
     def to_dict(self) -> dict:
-        return {"squares": self.squares[:], "rng": self.rng.state, "turn": self.turn,
-                "moves": self.moves, "winner": self.winner}
+        return {**dict(zip(SCALARS, attrgetter(*SCALARS)(self), strict=True)),
+                "squares": self.squares[:]}
 
     @classmethod
     def from_dict(cls, d: dict) -> State:
-        return cls(list(d["squares"]), Rng(state=d["rng"]), d["turn"], d["moves"], d["winner"])
+        s = cls.__new__(cls)
+        for name in SCALARS:
+            setattr(s, name, d[name])
+        s.squares, s._legal = list(d["squares"]), None
+        return s
 
     def progress(self) -> tuple[str, dict]:
-        return "scratch_race.progress", {"round": self.moves // self.num_players + 1}
+        return "scratch_race.progress", {"round": self.moves // self.n + 1}
 
     def undo_barrier(self, events) -> bool:
         """Every move ends the turn (and a roll shows a die): nothing is taken back."""
         return True
 
 
+State.FIELDS = attrgetter(*SCALARS, "squares")
+
+
 def new_game(num_players: int, seed: int, options=None) -> State:
-    if not 2 <= num_players <= 6:
-        raise ValueError("a dice race seats 2 to 6")
-    return State([0] * num_players, Rng(seed))
+    check_table(num_players, seed, 2, 6)
+    return State.from_dict({"n": num_players, "rng": seed_state(seed), "turn": 0, "moves": 0,
+                            "phase": PLAYING, "squares": [0] * num_players})

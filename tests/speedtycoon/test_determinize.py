@@ -77,8 +77,9 @@ def test_progress_names_the_last_scoring():
     s = new_game(3, 1)
     assert s.progress()[0] == "speedtycoon.progress.before_startup"
     s.scorings = 1
-    assert s.progress() == ("speedtycoon.progress.after_scoring",
-                            {"scoring": "startup", "turn": s.turn_no})
+    assert s.progress() == ("speedtycoon.progress.after_startup", {"turn": s.turn_no})
+    s.scorings = 2
+    assert s.progress() == ("speedtycoon.progress.after_vc", {"turn": s.turn_no})
 
 
 def test_undo_stops_at_a_refill_but_not_inside_ones_own_placement():

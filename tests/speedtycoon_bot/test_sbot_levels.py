@@ -37,7 +37,7 @@ def test_the_lobbyist_window_is_answered_by_every_level(four_player_positions):
     assert windows, "the Tycoon game type has the Lobbyist: windows must come up"
     for state in windows[:3]:
         for level in LEVELS:
-            action, _reason = choose(state, state.current_player, level, SMALL, seed=1)
+            action = choose(state, state.current_player, level, SMALL, seed=1).action
             assert isinstance(action, (LobbyBuy, LobbyPass))
 
 
@@ -52,7 +52,7 @@ def test_the_fund_is_a_placement_choice_the_levels_make(two_player_positions):
     assert placing
     for state in placing[:3]:
         for level in ("easy", "normal", "hard"):
-            action, _ = choose(state, state.current_player, level, SMALL, seed=2)
+            action = choose(state, state.current_player, level, SMALL, seed=2).action
             assert isinstance(action, (Place, ToPlanning, ToFund))
 
 
@@ -94,8 +94,9 @@ def test_one_decision_through_the_thinking_worker():
     action = parse_action(reply["action"])
     assert state.is_legal(action)
     key, params = reply["reason"]
-    assert (key, params) == choose(state, seat, "hard", SMALL, seed=9)[1]
-    assert action == choose(state, seat, "hard", SMALL, seed=9)[0]
+    mine = choose(state, seat, "hard", SMALL, seed=9)
+    assert (key, params) == mine.reason
+    assert action == mine.action
 
 
 def test_hard_looks_deeper_than_normal_and_never_settles_for_less(four_player_positions):

@@ -99,8 +99,10 @@ def test_an_exact_purchase_offers_end_turn_and_undo_takes_it_back(app, exact):
     assert not board.buttons["undo"].is_enabled
 
 
-def test_undo_stops_where_the_turn_revealed_cards(app, exact):
-    board, place = exact
+def test_undo_stops_where_the_turn_revealed_cards(app):
+    app.settings.confirm_end_turn = False  # the turn ends with its last placement
+    seed, place = exact_start()
+    board = open_table(app, seed)
     click_at(app, tv.place_rect(place).center)
     app.click(board.buttons["buy"])
     app.click(board.buttons["end"])

@@ -15,23 +15,27 @@ from __future__ import annotations
 
 from random import Random
 
-from game.ai.budget import Budget, CancelCheck, never_cancelled
+from game.ai.budget import Budget, CancelCheck, LevelBudgets, never_cancelled
+from game.ai.decider import check_request
+from game.ai.reply import Reply
 from game.ai.search import SearchSettings, flat_monte_carlo
 from game.core.contract import IllegalAction
 from game.property.bot import value
 from game.property.bot.policy import NORMAL, Style, act
-from game.property.bot.trades import assess
+from game.property.bot.trades import CLEAR_MARGINS, assess
 from game.property.rules.actions import ACCEPT, BUY, DECLINE, REJECT
 from game.property.rules.phases import BUY as BUY_PHASE
 from game.property.rules.queries import default_action
 
 LEVELS = ("random", "easy", "normal", "hard", "timeout")
 EASY = Style(horizon=5, slip=0.2, trade="easy", proposes=False)
-HARD = Style(horizon=20, partner="share", brokers=True)
+HARD = Style(horizon=20, partner="share")
 STYLES = {"easy": EASY, "normal": NORMAL, "hard": HARD}
-BUDGETS = {"easy": Budget(iterations=1), "normal": Budget(iterations=1),
-           "hard": Budget(iterations=24, seconds=1.0), "random": Budget(iterations=1),
-           "timeout": Budget(iterations=1)}
+HARD_BUDGET = Budget(iterations=24, seconds=1.0)
+#: The entry's `budgets`: a level's thinking budget (only Hard searches).
+level_budget = LevelBudgets({"hard": HARD_BUDGET})
+
+
 HARD_SETTINGS = SearchSettings(rollout_decisions=60)
 HARD_SWITCH = 0.02     # the rollouts overrule Normal only by this much of a share, not by noise
 
@@ -60,47 +64,46 @@ class RolloutKnowledge:
 
 
 def choose(s, seat: int, level: str, budget: Budget | None = None, seed: int = 0,
-           cancelled: CancelCheck = never_cancelled) -> tuple:
-    """(action, reason, iterations) for ``seat``, the player to act in ``s``."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; levels are {', '.join(LEVELS)}")
-    if s.current_player != seat:
-        raise ValueError(f"seat {seat} is not the player to act ({s.current_player} is)")
+           cancelled: CancelCheck = never_cancelled) -> Reply:
+    """The action for ``seat``, the player to act in ``s``, with its reason and the rollouts'
+    iterations (0 when none ran)."""
+    check_request(s, seat, level, LEVELS)
     rng = Random(seed)
     world = s.determinize(seat, rng)
     if level == "timeout":
         a = default_action(world)
-        return a, ("property_bot.reason.timeout", {"action": str(a)}), 0
+        return Reply(a, ("property_bot.reason.timeout", {"action": str(a)}))
     if level == "random":
         legal = world.legal_actions()
-        return legal[rng.randrange(len(legal))], ("property_bot.reason.random", {}), 0
+        return Reply(legal[rng.randrange(len(legal))], ("property_bot.reason.random", {}))
     style = STYLES[level]
     a, reason = act(world, seat, style, rng)
     if level != "hard":
-        return a, reason, 0
+        return Reply(a, reason)
     root = _close_call(world, seat, a)
     if root is None:
-        return a, reason, 0
-    result = flat_monte_carlo(world, seat, RolloutKnowledge(root), budget or BUDGETS["hard"],
+        return Reply(a, reason)
+    result = flat_monte_carlo(world, seat, RolloutKnowledge(root), budget or HARD_BUDGET,
                               seed, HARD_SETTINGS, cancelled)
     means = {st.plan[0]: st.mean_value for st in result.ranking if st.visits}
     pick = max(means, key=means.get) if means else a
     if pick == a or means[pick] < means.get(a, 0.0) + HARD_SWITCH:
-        return a, reason, result.iterations
+        return Reply(a, reason, iterations=result.iterations)
     if pick == REJECT:
-        return pick, ("property_bot.reason.reject_rollouts",
-                      {"rival": world.tr_from, "samples": result.iterations}), result.iterations
+        return Reply(pick, ("property_bot.reason.reject_rollouts",
+                            {"rival": world.tr_from, "samples": result.iterations}),
+                     iterations=result.iterations)
     p = world.pos[seat]
-    return pick, ("property_bot.reason.buy_rollouts",
-                  {"space": p, "place": world.rs.space_ids[p], "price": world.rs.price[p],
-                   "samples": result.iterations}), result.iterations
+    return Reply(pick, ("property_bot.reason.buy_rollouts",
+                        {"space": p, "place": world.rs.space_ids[p], "price": world.rs.price[p],
+                         "samples": result.iterations}), iterations=result.iterations)
 
 
 def _close_call(s, seat: int, chosen) -> list | None:
     """The choices Hard weighs by rollouts, Normal's first; None when the call is clear."""
     if chosen == ACCEPT:
         v = assess(s, seat, HARD.horizon)
-        if v.mine - max(0.0, v.theirs) < 3 * v.margin:
+        if v.mine - max(0.0, v.theirs) < CLEAR_MARGINS * v.margin:
             return [ACCEPT, REJECT]
         return None
     if s.phase == BUY_PHASE and s.tr_terms is None and s.au_place < 0 and not s.in_debt:

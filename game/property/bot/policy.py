@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from random import Random
 
 from game.property.bot import value
-from game.property.bot.trades import broker_buy, counter, judge, propose
+from game.property.bot.trades import counter, judge, propose
 from game.property.rules import auction
 from game.property.rules.actions import (
     ACCEPT,
@@ -53,7 +53,6 @@ class Style:
     trade: str = "normal"        # "easy" refuses only set-giving trades
     proposes: bool = True        # offers trades that complete its sets, counters offers
     partner: str = "strict"      # how it picks an offer (trades.propose)
-    brokers: bool = False        # Hard: buys the place a rival needs, to swap it for a set
 
 
 NORMAL = Style()
@@ -91,9 +90,7 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
     if improve is not None:
         return improve
     if s.phase == POST_ROLL and style.proposes:
-        offer = propose(s, seat, style.horizon, style.partner)
-        if offer is None and style.brokers:
-            offer = broker_buy(s, seat, style.horizon)
+        offer = propose(s, seat, style.horizon, style.partner, style.trade)
         if offer is not None:
             return offer
     if s.phase == PRE_ROLL:
@@ -144,11 +141,9 @@ def _bid(s, seat: int, style: Style, rng: Random) -> tuple:
         worth = int(worth * rng.uniform(0.6, 1.3))
     spare = _spare(s, seat, style)
     lo = auction.min_bid(s)
+    if lo > worth or lo > spare:
+        return DROP, _drop_reason(s, p, lo, "worth" if lo > worth else "reserve")
     params = {**_place(s, p), "minimum": lo}      # never its worth or reserve: no tells
-    if lo > worth:
-        return DROP, ("property_bot.reason.drop_worth", params)
-    if lo > spare:
-        return DROP, ("property_bot.reason.drop_reserve", params)
     amount = auction.bid_choices(s)[0]
     params["amount"] = amount
     if value.completes_set(s, p, seat):
@@ -157,6 +152,16 @@ def _bid(s, seat: int, style: Style, rng: Random) -> tuple:
     if rival >= 0:
         return Bid(amount), ("property_bot.reason.bid_blocks", {**params, "rival": rival})
     return Bid(amount), ("property_bot.reason.bid", params)
+
+
+def _drop_reason(s, p: int, lo: int, why: str) -> tuple[str, dict]:
+    """Dropping out names the bid that was really made and by whom (issue 28.5: "the bid is
+    at 150" when 140 was bid misled the play-tester), or, before any bid, the opening it
+    will not make; never its worth or reserve (no tells)."""
+    if s.au_bidder >= 0:
+        return f"property_bot.reason.drop_{why}", {**_place(s, p), "high": s.au_high,
+                                                    "rival": s.au_bidder}
+    return f"property_bot.reason.drop_{why}_opening", {**_place(s, p), "minimum": lo}
 
 
 def _jail(s, seat: int, style: Style) -> tuple:

@@ -53,8 +53,8 @@ class PropertyReview:
 
     def preferred(self, state, seat: int, budget: Budget, seed: int,
                   cancelled: CancelCheck) -> tuple[Plan, Reason]:
-        action, reason, _ = choose(state, seat, "hard", budget, seed, cancelled)
-        return (action,), reason
+        reply = choose(state, seat, "hard", budget, seed, cancelled)
+        return (reply.action,), reply.reason
 
     def rollout_plan(self, state, rng: Random) -> Plan:
         return (act(state, state.current_player, ROLLOUT, rng)[0],)

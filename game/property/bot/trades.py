@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.contract import IllegalAction
 from game.property.bot import value
 from game.property.rules.actions import ACCEPT, Counter, Offer, Terms
-from game.property.rules.rulesets import PROPERTY
 from game.property.rules.trade import MAX_OFFERS, tradable_items
 
 MARGIN_SHARE = 0.02        # Normal wants at least 2 % of its standing (and 10) over the rival
+CLEAR_MARGINS = 3          # Hard: an accept by fewer margins is a close call for its rollouts
 
 
 @dataclass(frozen=True)
@@ -177,133 +178,71 @@ def _rejected_by(s, seat: int, rival: int) -> bool:
     return any(k.startswith(f"{seat}>{rival} ") for k in s.tr_rejected)
 
 
-def propose(s, seat: int, horizon: int, partner: str = "strict"):
+def asks_this_round(s, seat: int, rival: int) -> bool:
+    """Whether ``seat`` is the one seat that may open a negotiation with ``rival`` this round
+    (issue 27.5: a person gets at most one offer a round from the computers, not one from
+    each). The seats other than the rival take turns round by round; the rotation is public
+    and needs no memory, so a loaded game and a replay ask the same seats."""
+    others = [q for q in range(s.n) if q != rival and s.alive[q]]
+    return bool(others) and others[s.round % len(others)] == seat
+
+
+def accepts_itself(s, seat: int, offer, horizon: int, mode: str = "normal",
+                   margins: int = 1) -> bool:
+    """Whether ``seat`` would accept the deal of its own ``offer`` if the addressee offered
+    it (issue 27.5: a computer proposes only deals it would take, so a person who sends an
+    offer back unchanged is never refused what the computer itself put on the table). The
+    deal is offered back on a copy and answered by `judge` in the seat's own mode, with a
+    gain over the rival's of ``margins`` margins."""
+    back = s.clone()
+    back.tr_opened[offer.to] = 0      # the copy's only negotiation: the same deal, reversed
+    try:
+        back.apply(Offer(seat, offer.terms.swapped(), by=offer.to))
+    except IllegalAction:
+        return False
+    if not judge(back, seat, horizon, mode)[0]:
+        return False
+    v = assess(back, seat, horizon)
+    return v.mine - max(0.0, v.theirs) >= margins * v.margin
+
+
+def propose(s, seat: int, horizon: int, partner: str = "strict", mode: str = "normal"):
     """An offer that completes a set for ``seat`` (see `deals`), or None.
 
-    ``partner`` "strict" (Normal): both sides gain but the seat gains more by its margin;
-    of those a set swap first (a rival does not sell a set for cash), then the most generous
-    to the rival, so it is likeliest to be taken. "share" (Hard):
-    the deal a rival answering by Normal's rules would accept that raises the seat's share
-    of all standings most: it lets the rival gain more, because together they pull away from
-    the two left out. Either way the seat keeps its reserve. One negotiation per own turn,
-    never again to a seat that rejected this seat's offer this round (and the rules refuse
-    an unchanged repeat, D33), so a person gets at most one offer per round."""
+    Only a deal the seat would accept itself if the rival offered it (`accepts_itself`, by
+    its answer ``mode``): its gain beats the rival's by its margin, it keeps its reserve and
+    hands over no set without getting one. ``partner`` "strict" (Normal): of those, one the
+    rival gains by too, a set swap first (a rival does not sell a set for cash), then the most
+    generous to the rival, so it is likeliest to be taken. "share" (Hard): a set swap
+    first too, then the one that raises the seat's share of all standings most, and only
+    one it would accept by `CLEAR_MARGINS` margins, so its answer to the deal sent back is
+    never a close call its rollouts could overrule. One negotiation per own turn, to a rival
+    only in the rounds it is the seat that asks that rival (`asks_this_round`: a person gets
+    at most one offer a round), never again to a seat that rejected this seat's offer this
+    round (and the rules refuse an unchanged repeat, D33)."""
     if s.tr_opened[seat] or s.turn != seat:
         return None
-    margin = MARGIN_SHARE * value.standing(s, seat, horizon) + 10
     best, best_key = None, None
     for d in deals(s, seat, horizon):
         rival = d.offer.to
-        if _rejected_by(s, seat, rival) or d.cash_after < d.reserve_after:
+        if _rejected_by(s, seat, rival) or not asks_this_round(s, seat, rival) \
+                or d.cash_after < d.reserve_after:
             continue
         if partner == "share":
-            if d.mine <= margin or d.share <= 0 or not _would_take(s, d.offer, horizon):
+            if d.share <= 0:
                 continue
-            key = d.share
+            key = (d.rival_set, d.share)
         else:
-            if d.theirs <= 0 or d.mine - d.theirs <= margin:
+            if d.theirs <= 0:
                 continue
             key = (d.rival_set, d.theirs)
-        if best_key is None or key > best_key:
+        if (best_key is None or key > best_key) \
+                and accepts_itself(s, seat, d.offer, horizon, mode,
+                                   CLEAR_MARGINS if partner == "share" else 1):
             best, best_key = d, key
     if best is None:
         return None
     return best.offer, _offer_reason(s, best)
-
-
-def _least_cash(s, seat: int, rival: int, places: tuple, lo: int, top: int, horizon: int,
-                give: tuple = ()):
-    """The cheapest offer of cash (and the places ``give``) for ``places``, the cash between
-    ``lo`` and ``top`` steps, that ``rival`` answering by Normal's rules takes and that
-    leaves the seat its reserve, or None."""
-    step = s.rs.auction_step
-
-    def takes(units):
-        offer = Offer(rival, Terms(give, units * step, 0, places, 0, 0))
-        if not s.is_legal(offer):
-            return None
-        after = s.clone()
-        after.apply(offer)
-        after.apply(ACCEPT)
-        if after.cash[seat] < value.reserve(after, seat):
-            return None
-        return offer if _would_take(s, offer, horizon) else None
-
-    if top < lo or takes(top) is None:
-        return None
-    while lo < top:
-        mid = (lo + top) // 2
-        if takes(mid) is None:
-            lo = mid + 1
-        else:
-            top = mid
-    return takes(top)
-
-
-def broker_buy(s, seat: int, horizon: int):
-    """Hard: the place that would let it swap for a set. When rival B holds the one place
-    the seat's set lacks and B's own set lacks one place held by a third seat A, the seat
-    buys that place from A for the least cash A takes (it completes nobody's set, so A sells
-    it for its worth and a margin); on a later turn it offers B the set swap (`propose`)."""
-    if s.tr_opened[seat] or s.turn != seat:
-        return None
-    rs = s.rs
-    step = rs.auction_step
-    best = None
-    for set_i, members in enumerate(rs.sets):
-        missing = [q for q in members if s.owner[q] != seat]
-        if len(missing) != 1 or rs.kind[missing[0]] != PROPERTY:
-            continue
-        b = s.owner[missing[0]]
-        if b < 0 or b == seat:
-            continue
-        for t_i, t_members in enumerate(rs.sets):
-            if t_i == set_i:
-                continue
-            lacking = [q for q in t_members if s.owner[q] != b]
-            if len(lacking) != 1:
-                continue
-            x = lacking[0]
-            a = s.owner[x]
-            if a < 0 or a in (seat, b) or _rejected_by(s, seat, a):
-                continue
-            top = (s.cash[seat] - value.reserve(s, seat)) // step
-            offer = _least_cash(s, seat, a, (x,), rs.price[x] // step, top, horizon)
-            if offer is not None and (best is None or offer.terms.give_cash < best[0]):
-                best = (offer.terms.give_cash, offer, x, t_i, b)
-    if best is None:
-        return None
-    _, offer, x, t_i, b = best
-    return offer, ("property_bot.reason.offer_broker",
-                   {"rival": offer.to, "space": x, "place": rs.space_ids[x],
-                    "cash": offer.terms.give_cash, "set": rs.set_ids[t_i], "seat": b})
-
-
-def set_income_gain(s, set_i: int, seat: int, horizon: int) -> float:
-    """The set's income over the horizon once built to 3 (Kraken Bay's first stop, a
-    «Менеджер» set's third level): what a completed set soon earns, not just today."""
-    rs = s.rs
-    lv = min(3, rs.top_level)
-    return value.rounds_left(s, horizon) * sum(value.income(s, q, seat, lv)
-                                               for q in rs.sets[set_i])
-
-
-def _gains(s, seat: int, offer, horizon: int) -> bool:
-    """Whether ``offer`` raises the seat's own standing by its margin, with the cash it
-    really holds (a set bought with the last of one's cash earns little until rents build
-    it; the play-test saw Hard pay 730 and a place for a 160 place)."""
-    after = s.clone()
-    after.apply(offer)
-    after.apply(ACCEPT)
-    margin = MARGIN_SHARE * value.standing(s, seat, horizon) + 10
-    return value.standing(after, seat, horizon) - value.standing(s, seat, horizon) > margin
-
-
-def _would_take(s, offer, horizon: int) -> bool:
-    """Whether the addressee, answering by Normal's rules, would accept ``offer``."""
-    opened = s.clone()
-    opened.apply(offer)
-    return judge(opened, offer.to, horizon)[0]
 
 
 def _offer_reason(s, d: Deal) -> tuple[str, dict]:

@@ -13,32 +13,11 @@ from operator import attrgetter
 from random import Random
 
 from game.core import rng as rng_mod
-from game.core.contract import IllegalAction, shared_returns
-from game.core.rules_state import RulesState
+from game.core.contract import IllegalAction
+from game.core.rules_state import RulesState, check_table, cloner
+from game.property.rules import actions as act
 from game.property.rules import building, ending, legal, snapshot, trade, turn
-from game.property.rules.actions import (
-    Accept,
-    Action,
-    Bankrupt,
-    Bid,
-    Build,
-    Buy,
-    Counter,
-    Decline,
-    Drop,
-    EndTurn,
-    Mortgage,
-    Offer,
-    Pay,
-    PayFine,
-    Reject,
-    Roll,
-    Sell,
-    SellDown,
-    TimeUp,
-    Unmortgage,
-    UsePass,
-)
+from game.property.rules.actions import Action
 from game.property.rules.events import (
     AuctionWon,
     BidderDropped,
@@ -70,12 +49,11 @@ class State(RulesState):
     attributes are the engine's compact form, not an API."""
 
     __slots__ = SCALARS + LISTS + NESTED + ("rs", "rules_version", "_legal", "_owned")
+    OVER = OVER
+    #: `_owned` is rebuilt, never changed in place: a copy may share it.
+    clone = cloner(SCALARS + ("rs", "rules_version", "_legal", "_owned"), LISTS, NESTED)
 
     # --- contract --------------------------------------------------------------------------
-
-    @property
-    def num_players(self) -> int:
-        return self.n
 
     @property
     def current_player(self) -> int | None:
@@ -139,55 +117,9 @@ class State(RulesState):
         _HANDLERS[type(action)](self, action, events)
         return events
 
-    def clone(self) -> State:
-        c = State.__new__(State)
-        (c.rsid, c.n, c.auctions, c.time_limit, c.turn_timer) = (
-            self.rsid, self.n, self.auctions, self.time_limit, self.turn_timer)
-        (c.round_cap, c.rng, c.phase, c.turn, c.first) = (
-            self.round_cap, self.rng, self.phase, self.turn, self.first)
-        (c.round, c.dbl, c.extra, c.jailed_now, c.d1) = (
-            self.round, self.dbl, self.extra, self.jailed_now, self.d1)
-        (c.d2, c.time_up, c.after, c.bank, c.in_debt) = (
-            self.d2, self.time_up, self.after, self.bank, self.in_debt)
-        (c.au_place, c.au_high, c.au_bidder, c.au_idx, c.tr_from) = (
-            self.au_place, self.au_high, self.au_bidder, self.au_idx, self.tr_from)
-        (c.tr_to, c.tr_terms, c.tr_count, c.end_reason) = (
-            self.tr_to, self.tr_terms, self.tr_count, self.end_reason)
-        c.rs, c.rules_version = self.rs, self.rules_version
-        c.cash = self.cash[:]
-        c.pos = self.pos[:]
-        c.jail = self.jail[:]
-        c.alive = self.alive[:]
-        c.out = self.out[:]
-        c.owner = self.owner[:]
-        c.level = self.level[:]
-        c.mort = self.mort[:]
-        c.built = self.built[:]
-        c.supply = self.supply[:]
-        c.seen = self.seen[:]
-        c.dues = self.dues[:]
-        c.au_seats = self.au_seats[:]
-        c.tr_opened = self.tr_opened[:]
-        c.tr_rejected = self.tr_rejected[:]
-        c.final_order = self.final_order[:]
-        c.decks = [d[:] for d in self.decks]
-        c.discards = [d[:] for d in self.discards]
-        c.held = [h[:] for h in self.held]
-        c._legal = self._legal
-        c._owned = self._owned      # rebuilt, never changed in place: safe to share
-        return c
-
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
-
     def scores(self) -> list[int]:
         """Net worth per seat (D44); a bankrupt seat has 0."""
         return ending.net_worths(self)
-
-    def returns(self) -> list[float]:
-        if self.phase != OVER:
-            return [0.0] * self.n
-        return shared_returns(self.n, self.winners())
 
     def winners(self) -> list[int]:
         if self.phase != OVER:
@@ -249,26 +181,26 @@ class State(RulesState):
 State.FIELDS = attrgetter(*SCALARS, *LISTS, *NESTED, "rules_version")
 
 _HANDLERS = {
-    Roll: turn.roll,
-    PayFine: turn.pay_fine,
-    UsePass: turn.use_pass,
-    Buy: turn.buy,
-    Decline: turn.decline,
-    EndTurn: turn.end_turn,
-    Bid: turn.bid,
-    Drop: turn.drop,
-    Build: building.build,
-    Sell: building.sell,
-    SellDown: building.sell_down,
-    Mortgage: building.mortgage,
-    Unmortgage: building.unmortgage,
-    Offer: trade.offer,
-    Counter: trade.counter,
-    Accept: trade.accept,
-    Reject: trade.reject,
-    Pay: turn.pay,
-    Bankrupt: turn.bankrupt,
-    TimeUp: ending.time_up,
+    act.Roll: turn.roll,
+    act.PayFine: turn.pay_fine,
+    act.UsePass: turn.use_pass,
+    act.Buy: turn.buy,
+    act.Decline: turn.decline,
+    act.EndTurn: turn.end_turn,
+    act.Bid: turn.bid,
+    act.Drop: turn.drop,
+    act.Build: building.build,
+    act.Sell: building.sell,
+    act.SellDown: building.sell_down,
+    act.Mortgage: building.mortgage,
+    act.Unmortgage: building.unmortgage,
+    act.Offer: trade.offer,
+    act.Counter: trade.counter,
+    act.Accept: trade.accept,
+    act.Reject: trade.reject,
+    act.Pay: turn.pay,
+    act.Bankrupt: turn.bankrupt,
+    act.TimeUp: ending.time_up,
 }
 
 
@@ -281,11 +213,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     (D2). Options (§4.11): ruleset, auctions (KB only, default on), time_limit_min,
     turn_timer_s; round_cap, the fuzzing harness's cap (D56, default off); rules_version,
     the rules an older save was played under (1: before D34/D39's trade limits)."""
-    if isinstance(num_players, bool) or not isinstance(num_players, int) \
-            or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-        raise ValueError(f"num_players must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {num_players!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an int, got {seed!r}")
+    check_table(num_players, seed, MIN_PLAYERS, MAX_PLAYERS)
     options = dict(options or {})
     rsid = options.pop("ruleset", "kraken_bay")
     if rsid not in RULESETS:
@@ -343,23 +271,42 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     s.final_order = []
     s.held = [[] for _ in range(n)]
     s.discards = [[] for _ in rs.decks]
+    s.decks, state = _shuffled_decks(rs, seed)
+    _rolls, s.first, s.rng = _roll_off(n, state)
+    s.turn = s.first
+    s._legal = s._owned = None
+    return s
+
+
+def start_rolls(ruleset: str, num_players: int, seed: int) -> list[list[tuple[int, int, int]]]:
+    """The roll-off for the first turn (D2) of the game dealt from `seed`, for the board to
+    show: each round of it, as (seat, die, die) of every seat that rolled."""
+    _decks, state = _shuffled_decks(RULESETS[ruleset], seed)
+    return _roll_off(num_players, state)[0]
+
+
+def _shuffled_decks(rs: Ruleset, seed: int) -> tuple[list[list[int]], int]:
     state = rng_mod.seed_state(seed)
-    s.decks = []
+    decks = []
     for deck in rs.decks:
         cards = list(range(len(deck.cards)))
         state = rng_mod.shuffle(cards, state)
-        s.decks.append(cards)
-    # D2: everyone rolls; the highest total starts, ties among the highest roll again.
+        decks.append(cards)
+    return decks, state
+
+
+def _roll_off(n: int, state) -> tuple[list[list[tuple[int, int, int]]], int, int]:
+    """D2: everyone rolls; the highest total starts, ties among the highest roll again.
+    Returns the rounds of rolls, the first seat and the generator's state after them."""
     contenders = list(range(n))
+    rounds = []
     while len(contenders) > 1:
-        totals = []
-        for _ in contenders:
+        rolls = []
+        for seat in contenders:
             state, a = rng_mod.below(state, 6)
             state, b = rng_mod.below(state, 6)
-            totals.append(a + b)
-        best = max(totals)
-        contenders = [p for p, t in zip(contenders, totals, strict=True) if t == best]
-    s.first = s.turn = contenders[0]
-    s.rng = state
-    s._legal = s._owned = None
-    return s
+            rolls.append((seat, a + 1, b + 1))
+        rounds.append(rolls)
+        best = max(d1 + d2 for _seat, d1, d2 in rolls)
+        contenders = [seat for seat, d1, d2 in rolls if d1 + d2 == best]
+    return rounds, contenders[0], state

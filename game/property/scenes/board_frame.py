@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import format_percent
 from game.property.rules import queries
 from game.property.rules.landing import landing_table
 from game.property.scenes.deed import deed_blocks
@@ -18,12 +19,15 @@ from game.property.view import column, layout
 from game.property.view.board_view import BoardTexts
 from game.ui.hover import Block, place_card, render_card
 from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT
+from game.ui.toast import SHOW_SECONDS
 
 BUTTONS_TOP = layout.PANEL.y + 150
 LEVELS = {"easy": "levels.easy", "normal": "levels.normal", "hard": "levels.hard"}
 
 
 class BoardFrame:
+    _pictured_key: tuple | None = None  # what the last drawn frame showed (`animating`)
+
     def texts(self) -> BoardTexts:
         """The static picture's words (made once per language: the frame only reuses them)."""
         if self._texts is None:
@@ -36,6 +40,7 @@ class BoardFrame:
         s = self.match.state
         heat = list(landing_table(self.rs.id).per_turn) if self.info == "heat" else None
         self.marks.lit = self.trade_lit()
+        self.marks.acting = None if s.is_terminal() else s.current_player
         self.view.draw(surface, s, self.colours, self.texts(), self.marks,
                        self.motion.token_at(s), heat)
         self.motion.draw(surface, self.colours)
@@ -43,6 +48,28 @@ class BoardFrame:
         self.toast.draw(surface, layout.centre().w - 20,
                         midbottom=(layout.centre().centerx, layout.centre().bottom - 6))
         self.draw_hover(surface)
+
+    def animating(self) -> bool:
+        """Whether the next frame must be drawn without an event (issue 30.10): while the
+        dice, tokens or money move or the news line fades, and once whenever what the frame
+        shows changed by itself (a computer's move, a clock's second, a deed card after the
+        hover delay, a hint's answer). A board the person only reads is not drawn again."""
+        if self.motion.busy or self.toast.text is not None and self.toast.age > SHOW_SECONDS:
+            return True
+        key = self.picture_key()
+        changed = key != self._pictured_key
+        self._pictured_key = key
+        return changed
+
+    def picture_key(self) -> tuple:
+        """What the frame shows, in short: equal keys draw equal frames (the clocks count in
+        whole seconds, as the header shows them)."""
+        s = self.match.state
+        left = int(s.time_limit * 60 - self.match.play_seconds) if s.time_limit else 0
+        return (len(self.match.actions), id(self.curtain), self.marks.selected,
+                self.info, self.hover.ready, repr(self.draft), self.last_refusal,
+                self.toast.text, self.toast.colour, left, int(self.decision_left),
+                tuple(self.motion.hold.items()), self.app.settings.language)
 
     def cached(self, name: str, key, make):
         """What `make()` gives, kept while `key` (the move count, a selection) is the same:
@@ -101,10 +128,23 @@ class BoardFrame:
             surface.blit(self.cached("chart", (moved, inner.size),
                                      lambda: self.chart(inner.size)), inner)
         elif self.info == "heat":
-            column.draw_lines(surface, inner, [Block(self.say("property_board.board.heat_title"),
-                                                     13, LIGHT_TEXT)])
+            self.draw_heat_legend(surface, inner)
         else:
             self.log.draw(surface, inner)
+
+    def draw_heat_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """What the heat map's colours mean: its title, the scale from the rarest to the most
+        landed-on space, each end with its share of turns (issue 28.6)."""
+        rates = landing_table(self.rs.id).per_turn
+        language = self.app.settings.language
+        y = column.draw_lines(surface, rect, [Block(self.say("property_board.board.heat_title"),
+                                                    13, LIGHT_TEXT)])
+        column.draw_heat_scale(
+            surface, pygame.Rect(rect.x, y + 8, rect.w, 16),
+            self.say("property_board.board.heat_low",
+                     share=format_percent(min(r for r in rates if r > 0), language)),
+            self.say("property_board.board.heat_high",
+                     share=format_percent(max(rates), language)))
 
     def chart(self, size: tuple[int, int]) -> pygame.Surface:
         from game.ui.chart import ChartLine, line_chart

@@ -23,9 +23,10 @@ from game.games import game_entry
 from game.property.rules import events as ev
 from game.property.rules import queries
 from game.property.rules.actions import TIME_UP, Bid
+from game.property.rules.state import start_rolls
 from game.property.scenes.board_frame import BUTTONS_TOP, BoardFrame
 from game.property.scenes.decisions import Decisions
-from game.property.scenes.person_out import WATCH_FAST, out_question, people_out
+from game.property.scenes.person_out import SKIP, WATCH_FAST, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
 from game.property.scenes.words import Words, seat_names
 from game.property.view import column, layout
@@ -52,6 +53,8 @@ KEY_BUTTONS = {
     pygame.K_r: ("roll",),
     pygame.K_t: ("trade",),
 }
+#: The share of the time a computer's turn takes with "fast computers" on (four times as fast).
+FAST_COMPUTERS = 0.25
 AUCTION_PAUSE = 0.45  # extra seconds between two computer bids, so each bid can be seen
 
 
@@ -80,6 +83,8 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
         self.auction_seats: tuple[int, ...] = ()
         self.auction_bids: dict[int, int] = {}
         self.auction_out: set[int] = set()
+        self.controls_held = False  # the panel's moves wait for the token (sync)
+        self.fast_computers = False  # the computers' turns at FAST_COMPUTERS (issue 28.9)
         self.out_answer: str | None = None  # what the person out of the game chose (28.3)
 
     def new_match(self, setup: GameSetup) -> Match:
@@ -105,7 +110,9 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
         self.adviser.shutdown()
 
     def replay_history(self) -> None:
-        """A loaded game's log, chart and landings from its action log."""
+        """The roll-off for the first turn (D2), then a loaded game's log, chart and landings
+        from its action log."""
+        self.log_start_rolls()
         if not self.match.actions:
             return
         setup = self.match.setup
@@ -113,6 +120,28 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
                                                 dict(setup.options))
         for action in self.match.actions:
             self.record(state.apply(action), state)
+
+    def log_start_rolls(self) -> None:
+        """The rules' roll-off for the first turn in the log, round by round (issue 28.7)."""
+        setup, b = self.match.setup, self.say
+        rounds = start_rolls(self.rs.id, setup.num_players, setup.seed)
+        for k, rolls in enumerate(rounds):
+            if k:
+                self.log.add(b("property_board.board.start_tie"), None)
+            for seat, d1, d2 in rolls:
+                self.log.add(b("property_board.board.start_roll", player=self.words.player(seat),
+                               d1=d1, d2=d2), self.colours[seat])
+        first = self.match.state.first
+        self.start_line = b("property_board.board.starts", player=self.words.player(first),
+                            total=sum(d1 + d2 for seat, d1, d2 in rounds[-1] if seat == first))
+        self.log.add(self.start_line, self.colours[first])
+
+    def begin_turn_of(self, seat: int | None) -> None:
+        """The first turn of a new game also says who rolled highest and begins."""
+        super().begin_turn_of(seat)
+        if not self.match.actions:
+            first = self.match.state.first
+            self.toast.show(self.start_line, self.colours[first])
 
     # --- whose view -------------------------------------------------------------------------
 
@@ -138,7 +167,9 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
                          lambda deck: self.words.game(f"deck.{deck}"))
         self.record(events, state)
         self.adviser.forget()
-        if reason is not None and seat is not None:
+        if self.out_answer == "skip":   # one line for the whole playing out, not each move
+            self.toast.show(self.say("property_board.out.skipping", round=state.round))
+        elif reason is not None and seat is not None:
             self.toast.show(self.say("match.board.computer_move",
                                      player=self.words.player(seat),
                                      reason=self.words.reason(*reason)),
@@ -146,7 +177,10 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
         for e in events:
             if isinstance(e, ev.EscalatorStep | ev.TimeIsUp):
                 self.toast.show(self.words.event(e))
-        self.trade_after_move()
+            if rolls_again(e, state) and self.person == e.seat:
+                self.toast.show(self.say("property_board.board.roll_again",
+                                         player=self.words.player(e.seat)), self.colours[e.seat])
+        self.trade_after_move(events, seat, reason)
 
     def record(self, events: list, state) -> None:
         """The log lines, landings and net-worth samples of `events`."""
@@ -164,6 +198,9 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
                 self.auction_out.add(e.seat)
             if isinstance(e, ev.Landed):
                 self.landed[e.space] += 1
+            if rolls_again(e, state):
+                self.log.add(self.say("property_board.board.roll_again",
+                                      player=self.words.player(e.seat)), self.colours[e.seat])
             if isinstance(e, ev.TurnStarted | ev.GameOver):
                 self.sample_worths(state)
 
@@ -207,7 +244,17 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
 
     @property
     def factor(self) -> float:
-        return super().factor * (WATCH_FAST if self.out_answer == "watch" else 1.0)
+        factor = super().factor * {"watch": WATCH_FAST, "skip": SKIP}.get(self.out_answer, 1.0)
+        if self.fast_computers and self.person is None:
+            factor *= FAST_COMPUTERS
+        return factor
+
+    def toggle_fast_computers(self) -> None:
+        """F or the panel's button while a computer acts (issue 28.9): the computers' turns at
+        a quarter of the time (on top of the Settings' animation speed, which the person's own
+        turns keep); the log still tells every move."""
+        self.fast_computers = not self.fast_computers
+        self.sync()
 
     def ask_when_out(self) -> None:
         """Once the last person's bankruptcy has been shown, the question (person_out.py)."""
@@ -291,7 +338,10 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
             self.trade_widgets()
             return
         self.decisions = Decisions(self)
-        controls = self.decisions.controls()
+        # the panel's moves wait for the dice, the token and a drawn card (issue 28.7): no End
+        # turn, no Buy before the token has arrived where they apply
+        self.controls_held = self.motion.token_moving
+        controls = [] if self.controls_held else self.decisions.controls()
         self.controls = {}
         self.specs = {control.id: control for control in controls}
         width = (layout.PANEL.w - (COLUMNS - 1) * BUTTON_GAP) // COLUMNS
@@ -302,6 +352,13 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
             self.controls[control.id] = self._button(rect, control.text, control.run,
                                                      control.enabled, control.tip,
                                                      cid=control.id)
+        if not controls and self.person is None and not self.match.state.is_terminal():
+            key = "property_board.button.fast_off" if self.fast_computers \
+                else "property_board.button.fast_on"
+            self.controls["fast"] = self._button(
+                pygame.Rect(layout.PANEL.x, BUTTONS_TOP, width * 2 + BUTTON_GAP, BUTTON_H),
+                self.say(key), self.toggle_fast_computers,
+                tip=self.say("property_board.button.fast_tip"), cid="fast")
         if "bid_typed" in self.controls:
             rect = self.controls["bid_typed"].get_relative_rect()
             row_y = BUTTONS_TOP + ((len(controls) + COLUMNS - 1) // COLUMNS) * \
@@ -387,9 +444,9 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
 
     def key(self, key: int) -> bool:
         """The board's keys (issue 28.7): Space or Enter rolls or ends the turn, R rolls, T
-        opens a trade, L shows the log, H asks for a hint. A key only does what the button
-        it stands for would do now; while the dice and the token move it ends the motion, as a
-        click does, so a second Space never ends a turn unseen."""
+        opens a trade, L shows the log, H asks for a hint, F switches fast computers. A key
+        only does what the button it stands for would do now; while the dice and the token
+        move it ends the motion, as a click does, so a second Space never ends a turn unseen."""
         if key in KEY_BUTTONS:
             if self.motion.busy:   # as a click does: the dice and the hop end first
                 self.motion.skip()
@@ -399,6 +456,9 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
                     self.specs[cid].run()
                     return True
             return False
+        if key == pygame.K_f:
+            self.toggle_fast_computers()
+            return True
         if key == pygame.K_l:
             self.show_info("log")
             return True
@@ -430,6 +490,8 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
 
     def update_board(self, dt: float) -> None:
         self.motion.update(dt)
+        if self.controls_held and not self.motion.token_moving:
+            self.sync()
         target = layout.space_at(self.rs.n_spaces, self.pointer) if self.pointer else None
         self.hover.track(target, dt)
         self.run_clocks(dt)
@@ -447,3 +509,10 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
             self.apply(TIME_UP)
             return
         self.run_turn_timer(dt)
+
+
+def rolls_again(e, state) -> bool:
+    """Whether `e` is a roll of doubles that gives its seat another roll (the rules' `extra`
+    after the move: not the third doubles, not doubles out of jail)."""
+    return (isinstance(e, ev.DiceRolled) and e.doubles and e.purpose == "move"
+            and state.extra and state.turn == e.seat)

@@ -22,7 +22,7 @@ from game.property.rules import actions as act
 from game.property.rules.auction import bid_choices, min_bid
 from game.property.rules.phases import BUY, JAIL_PAY, POST_ROLL, PRE_ROLL
 from game.property.rules.rulesets import PROPERTY
-from game.property.rules.trade import MAX_OFFERS
+from game.property.rules.trade import MAX_NEGOTIATIONS, MAX_OFFERS, quiet_point
 from game.ui.hover import Block
 from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT
 
@@ -178,8 +178,8 @@ class Decisions:
     # --- buttons ------------------------------------------------------------------------
 
     def controls(self) -> list[Control]:
-        if self.seat is None:
-            return []
+        if self.seat is None:       # someone else's move: a person may still trade (28.2)
+            return self._trade_controls(self.board.trader)
         s = self.s
         if s.tr_terms is not None:
             return self._offer_controls()
@@ -193,10 +193,26 @@ class Decisions:
         return action in self.s.legal_actions()
 
     def _do(self, cid: str, text: str, action) -> Control:
-        reason = queries.why_not(self.s, action)
+        reason = self.refusal(action)
         tip = self.w.reason(*reason) if reason else None
         return Control(cid, text, lambda: self.board.apply(action), reason is None,
                        tip)
+
+    def refusal(self, action) -> tuple[str, dict] | None:
+        """The rules' reason, made exact where the rules only say "not now" (issue 28.5: a
+        tip must name the real blocker): Buy and Pay lack cash, Go bankrupt is refused while
+        selling and mortgaging can still raise the debt."""
+        reason = queries.why_not(self.s, action)
+        if reason is None or reason[0] != "property.why.not_now":
+            return reason
+        s = self.s
+        if action == act.BUY and s.phase == BUY:
+            return "property.why.no_cash", {"amount": s.rs.price[s.pos[s.turn]]}
+        if action == act.PAY and s.in_debt:
+            return "property.why.no_cash", {"amount": queries.debt(s)[2]}
+        if action == act.BANKRUPT and s.in_debt:
+            return "property.why.can_still_raise", {"amount": queries.raisable(s, s.dues[0])}
+        return reason
 
     def _phase_controls(self) -> list[Control]:
         s, b = self.s, self.w.board
@@ -224,9 +240,22 @@ class Decisions:
                     out.append(self._do("use_pass", b("button.use_pass"), act.USE_PASS))
         elif s.phase == POST_ROLL:
             out.append(self._do("end_turn", b("button.end_turn"), act.END_TURN))
-        if s.may_offer(self.seat):
-            out.append(Control("trade", b("button.trade"), self.board.open_trade))
+        out += self._trade_controls(self.seat)
         return out
+
+    def _trade_controls(self, seat: int | None) -> list[Control]:
+        """Trade… whenever the rules let ``seat`` open a negotiation; after the turn's last
+        one, disabled with the limit as its reason (issue 28.2: it used to vanish without a
+        word); not shown at all while nothing can be traded (an auction, an open offer)."""
+        if seat is None:
+            return []
+        text = self.w.board("button.trade")
+        if self.s.may_offer(seat):
+            return [Control("trade", text, self.board.open_trade)]
+        if quiet_point(self.s) and self.s.alive[seat]:
+            return [Control("trade", text, lambda: None, False, self.w.reason(
+                "property.why.trade_limit", {"limit": MAX_NEGOTIATIONS}))]
+        return []
 
     def _pay_fine(self, fine: int) -> Control:
         """Pay the fine before rolling: without the cash, disabled with the sum it needs."""

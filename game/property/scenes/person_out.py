@@ -1,7 +1,9 @@
 """When the last person at the table goes bankrupt (issue 28.3): the computers would play on
 at the board's normal pace with no word, so the board asks what the person wants instead:
 watch the rest fast (the animation and the computers' pauses at a quarter, the log open to
-tell what happened) or leave for the title (the game saved, as the menu's To title does).
+tell what happened), skip to the result (the computers play the rest out at once, each still
+thinking at its level in the worker, with nothing animated; then the shared result screen), or
+leave for the title (the game saved, as the menu's To title does).
 
 The question is the house's dialog (game/scenes/question.py); the board holds the game while
 it is open (`BoardScene.holding`), so no computer moves behind it.
@@ -20,8 +22,11 @@ if TYPE_CHECKING:
 
 #: The share of the normal animation and computer pauses a person who watches fast waits.
 WATCH_FAST = 0.25
-QUESTION_SIZE = (660, 300)
-ANSWERS = [("leave", "property_board.out.leave"), ("watch", "property_board.out.watch")]
+#: Skipping plays the rest with no animation and no pauses between the computers' moves.
+SKIP = 0.0
+QUESTION_SIZE = (720, 320)
+ANSWERS = [("leave", "property_board.out.leave"), ("skip", "property_board.out.skip"),
+           ("watch", "property_board.out.watch")]
 
 
 def people_out(match: Match, humans: list[int]) -> bool:

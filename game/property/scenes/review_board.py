@@ -1,6 +1,8 @@
 """Kraken Bay's and «Менеджер»'s board in the game review (game/scenes/review_scene.py): the
-board and the seats' column as play draws them, for any position of a replayed game, and a
-reviewed action in the words of the board's buttons (with the place it is about)."""
+board and the seats' column as play draws them, for any position of a replayed game, with
+play's own motion (game/property/view/motion.py: the dice tumble, the token hops, a card turns
+over, money flies) when the review steps forward, and a reviewed action in the words of the
+board's buttons (with the place it is about)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
 from game.property.rules import actions as act
 from game.property.rules import queries
@@ -16,6 +19,7 @@ from game.property.scenes.decisions import open_terms
 from game.property.scenes.words import Words, seat_names
 from game.property.view import column, layout
 from game.property.view.board_view import BoardTexts, BoardView, Marks
+from game.property.view.motion import Motion
 
 #: Actions said by a button's own words, with no place to name.
 BUTTON_WORDS = {
@@ -43,28 +47,59 @@ class PropertyReviewBoard:
         self.lang = lang
         self.seats = setup.seats
         self.colours = [s.colour for s in setup.seats]
+        self.names = seat_names(setup.seats, say)
         self.view: BoardView | None = None
         self.words: Words | None = None
         self.texts: BoardTexts | None = None
+        self.motion: Motion | None = None
+        self.after = None  # the position the motion leads to (its dice and card stay on it)
 
     def _ready(self, state) -> Words:
         if self.words is None:
-            self.words = Words(self.say, state.rs, seat_names(self.seats, self.say))
+            self.words = Words(self.say, state.rs, self.names)
             self.view = BoardView(state.rs)
             w = self.words
+            self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,
+                                 w.money)
             self.texts = BoardTexts(w.names(), w.prices(), w.game("title"), w.game("subtitle"),
                                     self.lang)
         return self.words
 
     def picture(self, state, seat: int) -> pygame.Surface:
-        """The board and the seats' rows (cash, worth, jail) of the position."""
+        """The board and the seats' rows (cash, worth, jail) of the position; on the position
+        a step forward led to, the motion (and, as in play, the last dice and card) too."""
         words = self._ready(state)
         surface = pygame.Surface(layout.CANVAS.size)
-        self.view.draw(surface, state, self.colours, self.texts, Marks())
+        if state is self.after:
+            self.view.draw(surface, state, self.colours, self.texts, Marks(),
+                           self.motion.token_at(state))
+            self.motion.draw(surface, self.colours)
+        else:
+            self.view.draw(surface, state, self.colours, self.texts, Marks())
         column.draw_header(surface, [self.say("property_board.board.round", round=state.round)],
                            None)
         column.draw_seats(surface, seat_lines(self.say, words, state, self.seats))
         return surface
+
+    def animate(self, before, events: list, after, seat: int, speed: str) -> None:
+        words = self._ready(after)
+        self.after = after
+        self.motion.dice = None
+        self.motion.card = None
+        self.motion.play(events, before, ANIMATION_FACTORS[speed], words.card,
+                         lambda deck: words.game(f"deck.{deck}"))
+
+    def update(self, dt: float) -> None:
+        if self.motion is not None:
+            self.motion.update(dt)
+
+    @property
+    def busy(self) -> bool:
+        return self.motion is not None and self.motion.busy
+
+    def skip(self) -> None:
+        if self.motion is not None:
+            self.motion.skip()
 
     def plan_words(self, state, seat: int, plan: Sequence[str]) -> list[str]:
         words = self._ready(state)

@@ -27,8 +27,18 @@ class TradeDraft:
         return Terms(tuple(self.give), self.give_cash, self.give_passes,
                      tuple(self.get), self.get_cash, self.get_passes)
 
-    def action(self):
-        return Counter(self.terms()) if self.counter else Offer(self.partner, self.terms())
+    def action(self, s):
+        """The rules' action that sends the draft in position ``s``: a counter to the open
+        offer, or an offer, named as the maker's (`by`) when it is someone else's move (out
+        of turn, design §4.11)."""
+        if self.counter:
+            return Counter(self.terms())
+        return Offer(self.partner, self.terms(), None if s.current_player == self.me else self.me)
+
+    def still_held(self, s) -> None:
+        """Places that changed hands since they were picked leave the draft."""
+        self.give = {p for p in self.give if s.owner[p] == self.me}
+        self.get = {p for p in self.get if s.owner[p] == self.partner}
 
     def toggle(self, s, p: int) -> bool:
         """A click on a place: one of mine goes to my side, one of the partner's to theirs."""
@@ -75,7 +85,7 @@ def preview(s, me: int, partner: int, steps: list) -> Preview | None:
 
 
 def draft_preview(s, draft: TradeDraft) -> Preview | None:
-    return preview(s, draft.me, draft.partner, [draft.action(), ACCEPT])
+    return preview(s, draft.me, draft.partner, [draft.action(s), ACCEPT])
 
 
 def offer_preview(s, me: int) -> Preview | None:

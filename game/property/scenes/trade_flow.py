@@ -3,6 +3,15 @@
 and sends it as an offer, or answers an open offer with a counter-offer drafted from it; the
 turn timer runs here too, since what it does to an open draft is the trade's business.
 
+Issue 28.1-2: a person trades whenever the rules allow it, out of turn too (`trader`); while a
+draft is open the computers wait, so the board does not change under it. A rejected offer comes
+back as the draft it was sent from, with the answer's reason; a counter-offer to it opens as a
+draft with Accept and Reject beside Send. The turn timer counts only the moves of a turn (roll,
+buy or decline, the jail's ways out, end the turn): it pauses while a trade draft, an offer to
+answer, an auction or a debt is open, since there the default move throws away what the person
+is working out (the deal, a place, buildings sold at half price); it resumes with at least
+`RESUME_SECONDS`.
+
 A mixin of `BoardScene` (board_scene.py): it uses the scene's match, words, `_button`/`_entry`,
 `sync` and `apply`; the scene calls `trade_*` at its hooks (after a move, an event, a click on a
 place, a frame) and leaves the rest of the trade to this module.
@@ -13,7 +22,9 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.property.rules import events as ev
 from game.property.rules import queries
+from game.property.rules.actions import ACCEPT, REJECT
 from game.property.scenes.trade_draft import TradeDraft, draft_preview, offer_preview
 from game.property.view import column, layout
 from game.ui.hover import Block
@@ -22,19 +33,58 @@ from game.ui.palette import BAD, DIM_TEXT, GOLD, GOOD
 SIDES = (("property_board.trade.you_give", "give"), ("property_board.trade.you_get", "get"))
 TRADE = pygame.Rect(layout.PANEL.x, layout.PANEL.y, layout.PANEL.w,
                     layout.LOG.bottom - layout.PANEL.y)
+RESUME_SECONDS = 10.0   # the least a paused turn timer gives back, so a closed draft is no trap
 
 
 class TradeFlow:
     draft: TradeDraft | None = None   # the trade being put together on screen
+    sent: TradeDraft | None = None    # the person's offer (or counter) awaiting its answer
+    trade_note: str | None = None     # that answer's reason, shown in the draft it reopens
+
+    @property
+    def trader(self) -> int | None:
+        """The person who may put a trade together now: the person to act, or, while a
+        computer acts and no curtain hides the board, the person the board shows (issue
+        28.2: "trade at any time (except during an auction)", out of turn too; whether an
+        offer may go now is the rules' `may_offer`)."""
+        if self.person is not None:
+            return self.person
+        seat = self.match.seat_to_act
+        if self.curtain is not None or seat is None or not self.match.is_computer(seat):
+            return None
+        viewer = self.viewer
+        return viewer if viewer is not None and self.match.state.alive[viewer] else None
+
+    def may_move(self) -> bool:
+        """The computers wait while the person puts a trade together, out of turn too."""
+        return super().may_move() and self.draft is None
 
     # --- the board's hooks ------------------------------------------------------------------
 
-    def trade_after_move(self) -> None:
-        """After a move: a draft its maker may no longer send (not their turn) is dropped."""
-        state = self.match.state
-        if self.draft is not None and (self.person != self.draft.me
-                                       or not state.may_offer(self.draft.me)):
+    def trade_after_move(self, events: list, seat: int | None, reason) -> None:
+        """After a move by ``seat`` (with a computer's ``reason``): the person's offer
+        answered (rejected: its draft comes back; countered: the counter opens as a draft;
+        either with the answer's reason; accepted: done), and an open draft keeps only what
+        can still go into it."""
+        s = self.match.state
+        if self.sent is not None:
+            answer = self._answer_to_sent(events, s)
+            if answer is not None:
+                self.sent, self.draft = None, answer
+                self.trade_note = None if reason is None or seat is None else self.say(
+                    "match.board.computer_move", player=self.words.player(seat),
+                    reason=self.words.reason(*reason))
+            elif any(isinstance(e, ev.TradeAccepted) for e in events):
+                self.sent = None
+        draft = self.draft
+        if draft is None:
+            return
+        if not (s.alive[draft.me] and s.alive[draft.partner]):
             self.draft = None
+            return
+        if draft.counter and (s.tr_terms is None or s.tr_to != draft.me):
+            draft.counter = False           # the offer it answered is gone: a plain draft
+        draft.still_held(s)
 
     def trade_event(self, event: pygame.event.Event) -> bool:
         """Typing in the draft's fields, and Escape closing it."""
@@ -62,9 +112,28 @@ class TradeFlow:
             return {}
         return {p: GOLD for p in self.draft.give} | {p: GOOD for p in self.draft.get}
 
+    def _answer_to_sent(self, events: list, s) -> TradeDraft | None:
+        """The draft the answer to the person's offer opens: the offer itself when rejected,
+        the counter-offer when countered; None for any other move."""
+        sent = self.sent
+        for e in events:
+            if isinstance(e, ev.TradeRejected) and e.proposer == sent.me:
+                return TradeDraft(sent.me, sent.partner, set(sent.give), set(sent.get),
+                                  sent.give_cash, sent.get_cash, sent.give_passes,
+                                  sent.get_passes)
+            if isinstance(e, ev.TradeOffered) and e.counter and e.to == sent.me:
+                return TradeDraft.answering(s, sent.me)
+        return None
+
+    def timer_paused(self) -> bool:
+        """A trade draft, an offer to answer, an auction or a debt is open (see above)."""
+        s = self.match.state
+        return self.draft is not None or s.tr_terms is not None or s.au_place >= 0 \
+            or s.in_debt
+
     def run_turn_timer(self, dt: float) -> None:
-        """The turn timer of the person to act: when it runs out, the draft goes and the rules'
-        default move is made."""
+        """The turn timer of the person to act: when it runs out, the rules' default move is
+        made; it stands still while the motion plays and while `timer_paused`."""
         s = self.match.state
         if not s.turn_timer or self.person is None:
             self.decision_key = None
@@ -73,22 +142,25 @@ class TradeFlow:
         if key != self.decision_key:
             self.decision_key = key
             self.decision_left = float(s.turn_timer)
+        if self.timer_paused():
+            self.decision_left = max(self.decision_left, min(RESUME_SECONDS, s.turn_timer))
+            return
         if self.busy:
             return
         self.decision_left -= dt
         if self.decision_left <= 0:
-            self.draft = None
             self.decision_key = None
             self.apply(queries.default_action(s))
 
     # --- the draft --------------------------------------------------------------------------
 
     def open_trade(self) -> None:
-        s, me = self.match.state, self.person
+        s, me = self.match.state, self.trader
         if me is None:
             return
         others = [k for k in range(s.n) if k != me and s.alive[k]]
         self.draft = TradeDraft(me, others[0])
+        self.trade_note = None
         self.sync()
 
     def open_counter(self) -> None:
@@ -99,6 +171,7 @@ class TradeFlow:
 
     def close_trade(self) -> None:
         self.draft = None
+        self.trade_note = None
         self.sync()
 
     def pick_partner(self, seat: int) -> None:
@@ -111,9 +184,15 @@ class TradeFlow:
         if draft is None:
             return
         self.read_entries()
-        if self.apply(draft.action()):
-            self.draft = None
+        if self.apply(draft.action(self.match.state)):
+            self.sent, self.draft, self.trade_note = draft, None, None
             self.sync()
+
+    def answer_counter(self, action) -> None:
+        """Accept or Reject beside a counter-offer's draft."""
+        self.draft = None
+        self.trade_note = None
+        self.apply(action)
 
     def read_entries(self) -> None:
         draft = self.draft
@@ -125,17 +204,17 @@ class TradeFlow:
     def trade_widgets(self) -> None:
         s, draft = self.match.state, self.draft
         x, y = TRADE.x + 10, TRADE.y + 54
-        if not draft.counter:
-            for seat in range(s.n):
-                if seat == draft.me or not s.alive[seat]:
-                    continue
-                rect = pygame.Rect(x, y, 110, 30)
-                button = self._button(rect, self.words.player(seat),
-                                      lambda seat=seat: self.pick_partner(seat),
+        if not draft.counter:   # the tabs share the row; a name cut short shows whole on hover
+            partners = [seat for seat in range(s.n) if seat != draft.me and s.alive[seat]]
+            width = min(220, (TRADE.w - 20 - 4 * (len(partners) - 1)) // len(partners))
+            for seat in partners:
+                name = self.words.player(seat)
+                button = self._button(pygame.Rect(x, y, width, 30), name,
+                                      lambda seat=seat: self.pick_partner(seat), tip=name,
                                       cid=f"partner_{seat}")
                 if seat == draft.partner:
                     button.select()
-                x += 114
+                x += width + 4
         half = TRADE.w // 2
         row = TRADE.y + 230
         for k, (side, who) in enumerate((("give", draft.me), ("get", draft.partner))):
@@ -147,12 +226,19 @@ class TradeFlow:
                             getattr(draft, f"{side}_passes"))
         bottom = TRADE.bottom - 40
         b = self.say
-        self._button(pygame.Rect(TRADE.x, bottom, 150, 34), b("property_board.button.send"),
-                     self.send_trade, cid="send")
-        self._button(pygame.Rect(TRADE.x + 156, bottom, 150, 34),
-                     b("property_board.button.clear"), self.clear_trade, cid="clear")
-        self._button(pygame.Rect(TRADE.x + 312, bottom, 150, 34),
-                     b("property_board.button.close"), self.close_trade, cid="close")
+        buttons = [("send", b("property_board.button.send"), self.send_trade)]
+        if draft.counter:       # answering an open offer: taking it as it stands is a click
+            buttons += [("accept", b("property_board.button.accept"),
+                         lambda: self.answer_counter(ACCEPT)),
+                        ("reject", b("property_board.button.reject"),
+                         lambda: self.answer_counter(REJECT))]
+        else:
+            buttons.append(("clear", b("property_board.button.clear"), self.clear_trade))
+        buttons.append(("close", b("property_board.button.close"), self.close_trade))
+        width = (TRADE.w - 6 * (len(buttons) - 1)) // len(buttons)
+        for k, (cid, text, run) in enumerate(buttons):
+            self._button(pygame.Rect(TRADE.x + k * (width + 6), bottom, width, 34), text, run,
+                         cid=f"trade_{cid}" if cid in ("accept", "reject") else cid)
 
     def clear_trade(self) -> None:
         if self.draft is not None:
@@ -211,12 +297,13 @@ class TradeFlow:
             if s.held[who]:
                 column.draw_lines(surface, pygame.Rect(left, TRADE.y + 270, 64, 30),
                                   [Block(b("property_board.trade.passes"), 13)])
+        action = draft.action(s)
         reason, blocks = self.cached(
-            "trade", (len(self.match.actions), str(draft.action()), draft.partner),
-            lambda: (queries.trade_refusal(s, draft.me, draft.partner, draft.terms())
-                     if not draft.counter else None,
-                     self.preview_lines(draft_preview(s, draft))))
+            "trade", (len(self.match.actions), str(action), draft.partner),
+            lambda: (queries.why_not(s, action), self.preview_lines(draft_preview(s, draft))))
         blocks = list(blocks)
+        if self.trade_note:
+            blocks.insert(0, Block(self.trade_note, 12, GOLD))
         if reason is not None:
             blocks.append(Block(w.reason(*reason), 12, BAD))
         elif self.last_refusal:

@@ -33,6 +33,14 @@ from game.ui.text import blit_text
 GREY = (120, 124, 128, 150)
 SELECTED = (255, 204, 60)
 TOKEN_R = 9
+OWNER_R = 8
+#: A shape per seat colour, in the seat's token, its row and the tag on each place it owns:
+#: seats told apart without telling colours apart (issue 28.6).
+SHAPES = {"red": "circle", "blue": "square", "yellow": "triangle", "green": "diamond",
+          "purple": "star", "orange": "cross"}
+#: The heat map's scale, from rarely to often landed on: dark blue through teal to bright
+#: yellow, far from the cells' cream and the set colours' pastels.
+HEAT_STOPS = ((30, 36, 110), (24, 150, 150), (255, 236, 60))
 
 
 @dataclass(frozen=True)
@@ -53,6 +61,7 @@ class Marks:
 
     selected: int | None = None
     lit: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+    acting: int | None = None     # the seat deciding now: its token wears a gold ring
 
 
 class BoardView:
@@ -183,6 +192,7 @@ class BoardView:
             owner = state.owner[p]
             if owner >= 0:
                 pygame.draw.rect(surface, SEAT_RGB[colours[owner]], cell.outer)
+                owner_tag(surface, layout.owner_spot(cell), colours[owner])
             if state.level[p]:
                 self._buildings(surface, cell, state.level[p])
             if state.mort[p]:
@@ -190,16 +200,16 @@ class BoardView:
                 pygame.draw.line(surface, (90, 90, 90), cell.rect.topleft,
                                  cell.rect.bottomright, 2)
         if heat is not None:
-            top = max(heat) or 1.0
+            low = min((h for h in heat if h > 0), default=0.0)
+            span = (max(heat) - low) or 1.0
             for i, cell in enumerate(self.cells):
-                if heat[i] > 0:
-                    alpha = int(40 + 170 * heat[i] / top) // 10 * 10
-                    surface.blit(_veil(cell.rect.size, (230, 60, 30, alpha)), cell.rect)
+                f = (heat[i] - low) / span if heat[i] > 0 else 0.0
+                surface.blit(_veil(cell.rect.size, (*heat_colour(f), 215)), cell.rect)
         for p, colour in marks.lit.items():
             pygame.draw.rect(surface, colour, self.cells[p].rect, 3)
         if marks.selected is not None:
             pygame.draw.rect(surface, SELECTED, self.cells[marks.selected].rect.inflate(2, 2), 3)
-        self._tokens(surface, state, colours, token_at or {})
+        self._tokens(surface, state, colours, token_at or {}, marks.acting)
 
     def _buildings(self, surface, cell: layout.Cell, level: int) -> None:
         t, band = self.theme, cell.band
@@ -221,16 +231,24 @@ class BoardView:
             pygame.draw.rect(surface, t.small_piece, r)
             pygame.draw.rect(surface, (255, 255, 255), r, 1)
 
-    def _tokens(self, surface, state, colours, token_at) -> None:
+    def _tokens(self, surface, state, colours, token_at, acting: int | None) -> None:
         by_space: dict[int, list[int]] = {}
         for seat in range(state.n):
             if state.alive[seat] and seat not in token_at:
                 by_space.setdefault(state.pos[seat], []).append(seat)
+        spots = dict(token_at)
         for space, seats in by_space.items():
             cell = self.cells[space]
             for k, seat in enumerate(seats):
                 jailed = state.jail[seat] >= 0
-                token(surface, layout.token_spot(cell, k, jailed), colours[seat])
+                spots[seat] = layout.token_spot(cell, k, jailed)
+                if seat != acting:
+                    token(surface, spots[seat], colours[seat])
+        if acting in spots:   # drawn last, ringed: on top of the others on its space
+            x, y = int(spots[acting][0]), int(spots[acting][1])
+            pygame.draw.circle(surface, SELECTED, (x, y), TOKEN_R + 4, 3)
+            if acting not in token_at:
+                token(surface, (x, y), colours[acting])
         for seat, pos in token_at.items():
             token(surface, pos, colours[seat], lifted=True)
 
@@ -250,12 +268,50 @@ def _veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surf
 
 
 def token(surface, pos, colour: str, lifted: bool = False) -> None:
+    """A seat's token: its colour with its shape in white (SHAPES)."""
     x, y = int(pos[0]), int(pos[1])
     if lifted:
         pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 4), TOKEN_R)
     pygame.draw.circle(surface, SEAT_RGB[colour], (x, y), TOKEN_R)
     pygame.draw.circle(surface, SEAT_DARK[colour], (x, y), TOKEN_R, 2)
-    pygame.draw.circle(surface, (255, 255, 255), (x - 3, y - 3), 2)
+    shape(surface, (x, y), 4, SHAPES.get(colour, "circle"), (255, 255, 255))
+
+
+def owner_tag(surface, pos, colour: str) -> None:
+    """The owner's tag on a place: a white disc ringed in ink with the seat's shape in its
+    colour; white and a shape, so it never reads as a set's colour band."""
+    x, y = int(pos[0]), int(pos[1])
+    pygame.draw.circle(surface, (255, 255, 255), (x, y), OWNER_R)
+    pygame.draw.circle(surface, (20, 24, 32), (x, y), OWNER_R, 2)
+    shape(surface, (x, y), 5, SHAPES.get(colour, "circle"), SEAT_DARK[colour])
+
+
+def shape(surface, centre, r: int, kind: str, rgb) -> None:
+    """One of SHAPES, about 2r across, filled."""
+    x, y = centre
+    if kind == "circle":
+        pygame.draw.circle(surface, rgb, (x, y), r)
+    elif kind == "square":
+        pygame.draw.rect(surface, rgb, (x - r + 1, y - r + 1, 2 * r - 1, 2 * r - 1))
+    elif kind == "triangle":
+        pygame.draw.polygon(surface, rgb, [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)])
+    elif kind == "diamond":
+        pygame.draw.polygon(surface, rgb, [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1),
+                                           (x - r - 1, y)])
+    elif kind == "star":
+        _star(surface, (x, y), r + 2, rgb)
+    else:  # cross
+        w = max(2, r * 2 // 3)
+        pygame.draw.rect(surface, rgb, (x - r, y - w // 2, 2 * r + 1, w))
+        pygame.draw.rect(surface, rgb, (x - w // 2, y - r, w, 2 * r + 1))
+
+
+def heat_colour(f: float) -> tuple[int, int, int]:
+    """The heat map's colour at `f` on its scale: 0 the rarest space, 1 the most landed on."""
+    f = max(0.0, min(1.0, f)) * (len(HEAT_STOPS) - 1)
+    k = min(int(f), len(HEAT_STOPS) - 2)
+    low, high, g = HEAT_STOPS[k], HEAT_STOPS[k + 1], f - k
+    return tuple(round(a + (b - a) * g) for a, b in zip(low, high, strict=True))
 
 
 def _star(surface, centre, radius, colour) -> None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.property.view import layout
-from game.property.view.board_view import token
+from game.property.view.board_view import heat_colour, token
 from game.ui import fonts
 from game.ui.hover import Block
 from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_RGB
@@ -19,6 +19,7 @@ from game.ui.text import blit_text, wrap
 
 LOG_SIZE = 13
 LOG_ROW = 17
+LOG_INDENT = 30  # the panel's margins and the seat dot before a log line
 
 
 @dataclass(frozen=True)
@@ -72,10 +73,9 @@ def draw_seats(surface, seats: Sequence[SeatLine], offset: tuple[int, int] = (0,
         blit_text(surface, seat.cash, (r.right - 10, r.y + 2), 16, GOLD if not seat.out
                   else DIM_TEXT, True, align="right")
         blit_text(surface, seat.worth, (r.right - 10, r.y + 21), 12, DIM_TEXT, align="right")
-        if seat.acting and not seat.turn:
-            pygame.draw.polygon(surface, SEAT_RGB[seat.colour],
-                                [(r.x - 2, r.centery - 6), (r.x + 5, r.centery),
-                                 (r.x - 2, r.centery + 6)])
+        if seat.acting:   # who decides now, on their turn or out of it (auction, trade)
+            pygame.draw.polygon(surface, GOLD, [(r.x - 3, r.centery - 7), (r.x + 6, r.centery),
+                                                (r.x - 3, r.centery + 7)])
 
 
 def draw_lines(surface, rect: pygame.Rect, blocks: Sequence[Block]) -> int:
@@ -96,6 +96,17 @@ def _wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(wrap(text, size, width, bold))
 
 
+def draw_heat_scale(surface, bar: pygame.Rect, low: str, high: str) -> None:
+    """The heat map's legend: its colours from rare to often in `bar`, the words under it."""
+    for x in range(bar.w):
+        pygame.draw.line(surface, heat_colour(x / max(1, bar.w - 1)),
+                         (bar.x + x, bar.y), (bar.x + x, bar.bottom - 1))
+    pygame.draw.rect(surface, PANEL_EDGE, bar, 1)
+    blit_text(surface, low, (bar.x, bar.bottom + 4), 13, LIGHT_TEXT, width=bar.w // 2 - 4)
+    blit_text(surface, high, (bar.right, bar.bottom + 4), 13, LIGHT_TEXT, align="right",
+              width=bar.w // 2 - 4)
+
+
 def panel_box(surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, PANEL, rect, border_radius=6)
     pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=6)
@@ -109,7 +120,7 @@ class LogView:
         self.rows: list[tuple[str, str | None]] = []   # wrapped rows, seat colour of the line
 
     def add(self, text: str, colour: str | None) -> None:
-        for k, row in enumerate(wrap(text, LOG_SIZE, self.width - 16)):
+        for k, row in enumerate(wrap(text, LOG_SIZE, self.width - LOG_INDENT)):
             self.rows.append((row, colour if k == 0 else None))
         del self.rows[:-400]
 

@@ -109,15 +109,31 @@ def centre() -> pygame.Rect:
 
 
 def token_spot(cell: Cell, index: int, jailed: bool = False) -> tuple[int, int]:
-    """Where the `index`-th token on a cell stands: a 3 × 2 grid in the body; in the jail
-    corner the jailed sit in its inner square, visitors along its outer edges."""
-    r = cell.body if not cell.corner else cell.rect.inflate(-14, -14)
+    """Where the `index`-th token on a cell stands: a 3 × 2 grid in the body above the price
+    (a token never covers it, issue 28.6); in the jail corner the jailed sit in its inner
+    square, visitors along its outer edges."""
+    body = cell.body
+    r = pygame.Rect(body.x, body.y, body.w, body.h - PRICE) if not cell.corner \
+        else cell.rect.inflate(-14, -14)
     if cell.corner and jailed:
         r = pygame.Rect(r.centerx - 6, r.y, r.w // 2 + 6, r.h // 2 + 6)
     elif cell.corner:
         r = pygame.Rect(r.x, r.centery + 8, r.w, r.h // 2 - 8)
     col, row = index % 3, index // 3
     return (r.x + (col + 0.5) * r.w / 3, r.bottom - (row + 0.5) * min(r.h / 2, 22) - 2)
+
+
+def owner_spot(cell: Cell) -> tuple[int, int]:
+    """Where the owner's tag sits: at the start of the outer edge's strip, clear of the
+    centred price and name."""
+    o = cell.outer
+    if cell.side == BOTTOM:
+        return o.x + 8, o.bottom - 8
+    if cell.side == TOP:   # the outer edge holds the name: the tag goes beside the price
+        return o.x + 8, cell.body.bottom - 7
+    if cell.side == LEFT:
+        return o.x + 8, o.bottom - 8
+    return o.right - 8, o.bottom - 8
 
 
 def seat_row(seat: int) -> pygame.Rect:

@@ -27,6 +27,7 @@ MONEY = 0.45
 BUILD = 0.35
 DIE = 44
 CARD_RECT = pygame.Rect(0, 0, 330, 190)
+TOKEN_BEATS = ("dice", "hop", "jump", "card")
 
 
 @dataclass
@@ -47,12 +48,17 @@ class Motion:
         self.t = 0.0
         self.hold: dict[int, int] = {}      # seat -> the space its token is shown on
         self.dice: tuple[int, int] | None = None
-        self.card: tuple[str, str] | None = None  # (deck name, text) of the last card
         self._rng = random.Random(7)
 
     @property
     def busy(self) -> bool:
         return bool(self.beats)
+
+    @property
+    def token_moving(self) -> bool:
+        """Whether the dice, a token or a drawn card are still to be seen: what a person's
+        next move depends on (a bought place or a building rising is not)."""
+        return any(beat.kind in TOKEN_BEATS for beat in self.beats)
 
     def play(self, events: list, state_before, factor: float, card_text, deck_name) -> None:
         """Queue the beats of `events` (state_before: where the tokens stood)."""
@@ -71,8 +77,8 @@ class Motion:
                                                                      "path": path})
                 self._add(beat, factor)
             elif kind is ev.CardDrawn:
-                self.card = (deck_name(e.deck), card_text(e.card))
-                self._add(Beat("card", CARD * factor, {"card": self.card}), factor)
+                card = (deck_name(e.deck), card_text(e.card))
+                self._add(Beat("card", CARD * factor, {"card": card}), factor)
             elif kind in (ev.SalaryPaid, ev.Collected):
                 self._add(Beat("money", MONEY * factor, {"from": -1, "to": e.seat,
                                                          "amount": e.amount}), factor)
@@ -82,8 +88,6 @@ class Motion:
             elif kind in (ev.Built, ev.Sold):
                 self._add(Beat("build", BUILD * factor, {"space": e.space,
                                                          "up": kind is ev.Built}), factor)
-            elif kind is ev.TurnStarted:
-                self.card = None
         if not self.beats:
             self.hold.clear()
 
@@ -157,11 +161,11 @@ class Motion:
                 faces, lift = self.dice, 0
             for k, face in enumerate(faces):
                 die(surface, (c.centerx - 30 + k * 60, c.y + 330 - lift * (1 + k * 0.4)), face)
-        if beat is not None and beat.kind == "card" or (beat is None and self.card):
-            card = beat.data["card"] if beat is not None and beat.kind == "card" else self.card
-            turn = ease_out_back(min(1.0, f / 0.2)) if beat is not None and \
-                beat.kind == "card" else 1.0
-            draw_card(surface, card, (c.centerx, c.y + 470), turn)
+        if beat is not None and beat.kind == "card":
+            # shown while its beat plays, once the token stands on the card's place; then it
+            # goes (its text stays in the log), never left over the board (issue 28.7)
+            draw_card(surface, beat.data["card"], (c.centerx, c.y + 470),
+                      ease_out_back(min(1.0, f / 0.2)))
         if beat is not None and beat.kind == "money":
             a = self._anchor(beat.data["from"])
             b = self._anchor(beat.data["to"])

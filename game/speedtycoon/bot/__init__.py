@@ -1,6 +1,6 @@
 """Speedtycoon's computer opponents: evaluator, plans, levels, advice and the worker decider.
 
-`choose(state, seat, level, budget, seed) -> (action, (key, params))` answers every decision
+`choose(state, seat, level, budget, seed) -> Reply` (game/ai/reply.py) answers every decision
 (turns, the Lobbyist window, the fund), for a computer seat and a person's advice alike;
 `DECIDER` names the worker entry point for `game.ai.worker.ThinkingWorker`. See docs/ai.md.
 """

@@ -3,14 +3,8 @@
 
 from __future__ import annotations
 
-from game.ai.budget import Budget, CancelCheck, never_cancelled
-from game.ai.reply import Reply
-from game.speedtycoon.bot.levels import choose
+from game.ai.decider import worker_decider
+from game.speedtycoon.bot.levels import choose, level_budget
 from game.speedtycoon.rules import State
 
-
-def decide(snapshot: dict, seat: int, level: str, budget: dict, seed: int,
-           cancelled: CancelCheck = never_cancelled) -> dict:
-    state = State.from_dict(snapshot)
-    action, (key, params) = choose(state, seat, level, Budget.from_dict(budget), seed, cancelled)
-    return Reply(str(action), (key, params)).to_wire()
+decide = worker_decider(State, choose, level_budget)

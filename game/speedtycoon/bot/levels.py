@@ -24,8 +24,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from random import Random
 
-from game.ai.budget import Budget, CancelCheck, never_cancelled
+from game.ai.budget import Budget, CancelCheck, LevelBudgets, never_cancelled
 from game.ai.contract import plan_key
+from game.ai.decider import check_request
+from game.ai.reply import Reply
 from game.ai.search import SEARCHES, SearchSettings
 from game.speedtycoon.bot.evaluator import BEGINNER, NORMAL
 from game.speedtycoon.bot.knowledge import SpeedtycoonKnowledge, decision_key
@@ -46,19 +48,14 @@ HARD_EXPLORATION = 0.4
 #: How much higher (in win chance) the search must rate a plan to play it over the tree's best.
 HARD_MARGIN = 0.03
 HARD_BUDGET = Budget(iterations=48, seconds=2.5)
-#: The greedy levels ignore budgets (they think a few ms); the worker API still wants one.
-GREEDY_BUDGET = Budget(iterations=1)
+#: The budget the app gives a level (the arena uses the same iteration counts).
+level_budget = LevelBudgets({"hard": HARD_BUDGET})
 
 
 def hard_settings(players: int) -> SearchSettings:
     """Simulate until every rival has answered the plan (plus their Lobbyist answers)."""
     return SearchSettings(exploration=HARD_EXPLORATION, rollout_decisions=players + 1,
                           tree_depth=1)
-
-
-def level_budget(level: str) -> Budget:
-    """The budget the app gives a level (the arena uses the same iteration counts)."""
-    return HARD_BUDGET if level == "hard" else GREEDY_BUDGET
 
 
 @dataclass(frozen=True)
@@ -73,10 +70,7 @@ class Decision:
 def choose_plan(state, seat: int, level: str, budget: Budget | None = None, seed: int = 0,
                 cancelled: CancelCheck = never_cancelled) -> Decision:
     """The plan `level` plays for `seat` now (also the advice for a person in that seat)."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; levels are {', '.join(LEVELS)}")
-    if state.current_player != seat:
-        raise ValueError(f"seat {seat} is not the player to act (that is {state.current_player})")
+    check_request(state, seat, level, LEVELS)
     rng = Random(seed)
     view = state.determinize(seat, rng)
     if level == "random":
@@ -118,15 +112,15 @@ def _decision(view, seat: int, pick: Scored) -> Decision:
 
 
 def choose(state, seat: int, level: str, budget: Budget | None = None, seed: int = 0,
-           cancelled: CancelCheck = never_cancelled) -> tuple[object, Reason]:
-    """(the next action, why): one decision for the board or the worker. Only the plan's
-    first action is returned; the next step is decided afresh when asked, on the position
+           cancelled: CancelCheck = never_cancelled) -> Reply:
+    """The next action and why: one decision for the board or the worker. Only the plan's
+    first action is played; the next step is decided afresh when asked, on the position
     the seat then sees (usually the same chain; a loan's draw may change it)."""
     decision = choose_plan(state, seat, level, budget, seed, cancelled)
     action = decision.plan[0]
     if not state.is_legal(action):
         raise RuntimeError(f"the computer chose an illegal action {action}")
-    return action, decision.reason
+    return Reply(action, decision.reason, iterations=decision.iterations)
 
 
 def rest_of_turn(state, seat: int, level: str = "normal", budget: Budget | None = None,
@@ -138,9 +132,9 @@ def rest_of_turn(state, seat: int, level: str = "normal", budget: Budget | None 
     played = []
     step = 0
     while same_plan(s, seat, turn_no):
-        action, reason = choose(s, seat, level, budget, seed * 31 + step)
-        s.apply(action)
-        played.append((action, reason))
+        reply = choose(s, seat, level, budget, seed * 31 + step)
+        s.apply(reply.action)
+        played.append((reply.action, reply.reason))
         step += 1
     return played
 

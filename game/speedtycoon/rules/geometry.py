@@ -486,23 +486,25 @@ def ring_length(emp: dict[int, int]) -> int:
 def zone_points(emp: dict[int, int]) -> int:
     """D40: per zone, the HQ and branch buildings met along its axis in both directions up to
     the first gap or highway (a tunnelled joint is still a highway); other zones count 0."""
+    return sum(zone_run(emp, c) for c, t in emp.items() if ZONE_AXIS[t])
+
+
+def zone_run(emp: dict[int, int], c: int) -> int:
+    """The points of the one zone standing on cell `c` (zone_points' share of it), so a
+    zone's card can say what this zone scores."""
     total = 0
-    for c, t in emp.items():
-        axis = ZONE_AXIS[t]
-        if not axis:
-            continue
-        pair = (E, W) if axis == ROW else (N, S)
-        for d in pair:
-            step = STEP[d]
-            cur = c
-            while True:
-                nxt = cur + step
-                u = emp.get(nxt)
-                if u is None or TILE_SIDES[emp[cur]] & d:
-                    break
-                if not ZONE_AXIS[u]:
-                    total += 1
-                cur = nxt
+    pair = (E, W) if ZONE_AXIS[emp[c]] == ROW else (N, S)
+    for d in pair:
+        step = STEP[d]
+        cur = c
+        while True:
+            nxt = cur + step
+            u = emp.get(nxt)
+            if u is None or TILE_SIDES[emp[cur]] & d:
+                break
+            if not ZONE_AXIS[u]:
+                total += 1
+            cur = nxt
     return total
 
 

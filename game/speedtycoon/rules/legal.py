@@ -26,6 +26,8 @@ from game.speedtycoon.rules.actions import (
 )
 from game.speedtycoon.rules.data import (
     CARD_CUR,
+    CARD_VALUE,
+    KIND_FIRST,
     KIND_OF,
     LOAN_REPAY,
     M_INSIDER,
@@ -36,10 +38,20 @@ from game.speedtycoon.rules.data import (
     PLACE_SHORT,
     PLACES,
     SPECIAL_FIRST,
+    TAKE_LIMIT,
     TILE_BRANCH,
     TILE_SIDES,
 )
-from game.speedtycoon.rules.phases import ACT, BONUS, END_PLACE, LOBBY, LOBBY_PLACE, OVER, PLACE
+from game.speedtycoon.rules.phases import (
+    ACT,
+    BONUS,
+    DONE,
+    END_PLACE,
+    LOBBY,
+    LOBBY_PLACE,
+    OVER,
+    PLACE,
+)
 from game.speedtycoon.rules.turn import pending_tiles
 
 _ALL_CURRENCIES = 15
@@ -267,6 +279,8 @@ def generate(s) -> list:
         out = lobby_actions(s, s.asked)
         out.append(LOBBY_PASS)
         return out
+    if phase == DONE:
+        return [END]
     return []
 
 
@@ -278,8 +292,10 @@ def why_not(s, action) -> tuple[str, dict]:
     phase_of = {
         "LobbyBuy": (LOBBY,), "LobbyPass": (LOBBY,),
         "Place": (PLACE, LOBBY_PLACE, END_PLACE), "ToPlanning": (PLACE, LOBBY_PLACE, END_PLACE),
-        "ToFund": (PLACE, LOBBY_PLACE, END_PLACE), "EndActions": (BONUS,),
+        "ToFund": (PLACE, LOBBY_PLACE, END_PLACE), "EndActions": (BONUS, DONE),
     }.get(name, (ACT, BONUS))
+    if s.phase == DONE and name != "EndActions":
+        return "speedtycoon.illegal.turn_done", {}
     if s.phase not in phase_of:
         return "speedtycoon.illegal.wrong_phase", {"action": str(action)}
     if name in ("Place", "ToPlanning", "ToFund") and action.tile not in pending_tiles(s):
@@ -300,7 +316,7 @@ def why_not(s, action) -> tuple[str, dict]:
             return "speedtycoon.illegal.place_closed", {"place": action.place}
         return "speedtycoon.illegal.payment", {"place": action.place}
     if name == "TakeMoney":
-        return "speedtycoon.illegal.take", {"cards": " ".join(action.cards)}
+        return _take_refusal(s, action)
     if name == "Demolish":
         return "speedtycoon.illegal.demolish", {"x": action.x, "y": action.y}
     if name == "Swap":
@@ -310,3 +326,19 @@ def why_not(s, action) -> tuple[str, dict]:
     if name == "Pass":
         return "speedtycoon.illegal.pass", {}
     return "speedtycoon.illegal.not_legal", {"action": str(action)}
+
+
+def _take_refusal(s, action) -> tuple[str, dict]:
+    """Why a take is refused, in the terms of the rule it breaks (D36): several cards worth
+    more than 5, with or without an Insider tip left (issue 31: a lit selection with a grey
+    Take said nothing)."""
+    values = [CARD_VALUE[KIND_FIRST[k]] for k in action.cards if k in KIND_FIRST]
+    params = {"cards": " + ".join(action.cards), "total": sum(values), "limit": TAKE_LIMIT}
+    if len(values) < 2 or sum(values) <= TAKE_LIMIT:
+        return "speedtycoon.illegal.take", {"cards": params["cards"]}
+    if not s.mods & M_INSIDER:
+        return "speedtycoon.illegal.take_over", params
+    if s.tips[s.turn] > 0:
+        return "speedtycoon.illegal.take_over_tip", params
+    return "speedtycoon.illegal.take_over_no_tip", params
+

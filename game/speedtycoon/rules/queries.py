@@ -213,6 +213,23 @@ def building_outlook(s, seat: int, tile: int) -> dict:
     return out
 
 
+def zone_outlook(s, seat: int, tile: int) -> dict:
+    """What a special zone means for the seat now (its info card, D40): "now" the points it
+    scores where it stands in the seat's empire (None when it stands elsewhere), "best" the
+    most it would score on a cell where it may go now (None when it fits nowhere), and
+    "total" all the seat's zone points at a scoring held now."""
+    emp = s.emp[seat]
+    here = next((c for c, t in emp.items() if t == tile), None)
+    best = None
+    if here is None:
+        for x, y in legal_cells(s, seat, tile):
+            c = geometry.cell(x, y)
+            points = geometry.zone_run({**emp, c: tile}, c)
+            best = points if best is None else max(best, points)
+    return {"now": None if here is None else geometry.zone_run(emp, here), "best": best,
+            "total": geometry.zone_points(emp)}
+
+
 def purchase_outlook(s, seat: int, place: int) -> tuple[str, dict]:
     """Whether the seat can buy at a place now: ("exact", {"cards"}), ("over", {"cards",
     "over"}), ("short", {"have", "missing"}) or ("closed"/"empty", {})."""

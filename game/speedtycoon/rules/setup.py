@@ -8,11 +8,15 @@ Options (a JSON-able dict, every key optional):
 - ``rules_version``: 2 (default, data.CURRENT_RULES) or 1, the rules a game saved before
   version 2 was dealt under (the Blitz bands on 2R/3, a Lobbyist window before the first
   turn). Both versions play alike once the game is dealt, so the state does not keep it.
+- ``hold_turn_end``: the seats (a list of seat numbers) whose turn, once all is done, waits
+  for their EndActions instead of ending at once (phases.DONE): a person who confirms the end
+  of the turn can take back every move of it until then (issue 31). Default: none.
 """
 
 from __future__ import annotations
 
 from game.core.rng import below, seed_state, shuffle
+from game.core.rules_state import check_table
 from game.speedtycoon.rules import deck, fund, news, turn
 from game.speedtycoon.rules.data import (
     BLITZ_BUILDING_IDS,
@@ -57,6 +61,7 @@ def parse_options(options: dict | None) -> int:
     options = dict(options or {})
     rules_version(options)
     options.pop("rules_version", None)
+    options.pop("hold_turn_end", None)  # checked by held_seats, which knows the seat count
     game_type = options.pop("game_type", None)
     modules = options.pop("modules", None)
     if options:
@@ -91,6 +96,16 @@ def rules_version(options: dict | None) -> int:
         raise ValueError(f"option rules_version must be one of {RULES_VERSIONS}, "
                          f"got {version!r}")
     return version
+
+
+def held_seats(options: dict | None, n: int) -> int:
+    """The ``hold_turn_end`` seats as a bit mask; ValueError if it is not a list of seats."""
+    seats = (options or {}).get("hold_turn_end", [])
+    if not isinstance(seats, list | tuple) or not all(
+            isinstance(p, int) and not isinstance(p, bool) and 0 <= p < n for p in seats):
+        raise ValueError(f"option hold_turn_end must be a list of seats 0..{n - 1}, "
+                         f"got {seats!r}")
+    return sum(1 << p for p in set(seats))
 
 
 def modules_of(mask: int) -> list[str]:
@@ -136,11 +151,7 @@ def _special_bands(s, rules: int) -> list[tuple[int, int, int]]:
 
 def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     """A fresh game, dealt from ``seed``; see the module docstring for ``options``."""
-    if isinstance(num_players, bool) or not isinstance(num_players, int) \
-            or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-        raise ValueError(f"num_players must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {num_players!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an int, got {seed!r}")
+    check_table(num_players, seed, MIN_PLAYERS, MAX_PLAYERS)
     mods = parse_options(options)
     rules = rules_version(options)
     n = num_players
@@ -158,6 +169,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     s.idle = s.dry = 0
     s.bought = False
     s.ended = ""
+    s.hold = held_seats(options, n)
     s.deck = money_cards(n, bool(mods & M_EXCHANGE))
     s.rng = shuffle(s.deck, s.rng)
     s.discard = []

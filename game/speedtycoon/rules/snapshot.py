@@ -16,7 +16,7 @@ FORMAT = 1
 #: Every field, in clone order; documented in docs/speedtycoon-state.md.
 SCALARS = ("n", "mods", "rng", "phase", "turn", "asked", "turn_no", "start", "mdrawn",
            "scorings", "strong", "weak", "oil", "rally", "strike", "strike_place", "boom_t",
-           "boom_w", "idle", "dry", "bought", "ended")
+           "boom_w", "idle", "dry", "bought", "ended", "hold")
 FLAT = ("deck", "discard", "display", "bag", "market", "tunnels", "lobby_slot", "lobby_rest",
         "tips", "loans", "home", "fund", "bc", "score", "unicorn", "queue", "lobby_queue",
         "tray", "end_order", "bands", "revealed")
@@ -32,6 +32,8 @@ def to_dict(s) -> dict:
     d: dict = {"format": FORMAT}
     for name in SCALARS:
         d[name] = getattr(s, name)
+    if not s.hold:  # written only when a seat holds: a game without it snapshots as before
+        del d["hold"]
     d["mods"] = [m for m in MODULES if s.mods & MOD[m]]
     for name in FLAT:
         d[name] = list(getattr(s, name))
@@ -59,7 +61,7 @@ def from_dict(s, d: dict):
         raise StateError("not a Speedtycoon snapshot of format 1")
     try:
         for name in SCALARS:
-            v = d[name]
+            v = d.get(name, 0) if name == "hold" else d[name]  # a snapshot older than hold
             if name in ("boom_t", "boom_w", "bought"):
                 if not isinstance(v, bool):
                     raise StateError(f"field {name!r}: expected true/false")

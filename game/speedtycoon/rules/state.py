@@ -12,14 +12,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import attrgetter
 
-from game.core.contract import IllegalAction, shared_returns
-from game.core.rules_state import RulesState
+from game.core.contract import IllegalAction
+from game.core.rules_state import RulesState, cloner
 from game.speedtycoon.rules import geometry, legal, snapshot, turn, view
 from game.speedtycoon.rules.actions import Demolish
-from game.speedtycoon.rules.data import SCORING_NAMES
+from game.speedtycoon.rules.data import STARTUP, VC
 from game.speedtycoon.rules.events import CHANCE_EVENTS, BuildingBought, HandedOut, LobbyPassed
 from game.speedtycoon.rules.phases import OVER, PHASE_NAMES
 from game.speedtycoon.rules.snapshot import EMPIRES, FLAT, NESTED, SCALARS
+
+#: The save line's key once a scoring is past, one per scoring: the Load list shows the text
+#: as saved, and a scoring's id ("startup") is no word ("Bewertung startup", issue 31).
+PROGRESS_AFTER = {STARTUP: "speedtycoon.progress.after_startup",
+                  VC: "speedtycoon.progress.after_vc"}
 
 
 class State(RulesState):
@@ -28,12 +33,13 @@ class State(RulesState):
 
     __slots__ = SCALARS + FLAT + NESTED + EMPIRES + ("_legal", "_near", "_nb", "_cand", "_dem",
                                                      "_swp", "_acts")
+    OVER = OVER
+    #: The contracts are replaced, never changed in place: a copy may share them.
+    clone = cloner(SCALARS + ("contracts", "_legal"),
+                   FLAT + ("_near", "_nb", "_cand", "_dem", "_swp", "_acts"),
+                   tuple(name for name in NESTED + EMPIRES if name != "contracts"))
 
     # --- contract --------------------------------------------------------------------------
-
-    @property
-    def num_players(self) -> int:
-        return self.n
 
     @property
     def current_player(self) -> int | None:
@@ -68,57 +74,9 @@ class State(RulesState):
         self._legal = None
         return turn.HANDLERS[type(action)](self, action)
 
-    def clone(self) -> State:
-        c = State.__new__(State)
-        for name in SCALARS:
-            setattr(c, name, getattr(self, name))
-        c.deck = self.deck[:]
-        c.discard = self.discard[:]
-        c.display = self.display[:]
-        c.bag = self.bag[:]
-        c.market = self.market[:]
-        c.tunnels = self.tunnels[:]
-        c.lobby_slot = self.lobby_slot[:]
-        c.lobby_rest = self.lobby_rest[:]
-        c.tips = self.tips[:]
-        c.loans = self.loans[:]
-        c.home = self.home[:]
-        c.fund = self.fund[:]
-        c.bc = self.bc[:]
-        c.score = self.score[:]
-        c.unicorn = self.unicorn[:]
-        c.queue = self.queue[:]
-        c.lobby_queue = self.lobby_queue[:]
-        c.tray = self.tray[:]
-        c.end_order = self.end_order[:]
-        c.bands = self.bands[:]
-        c.revealed = self.revealed[:]
-        c.hands = [h[:] for h in self.hands]
-        c.planning = [h[:] for h in self.planning]
-        c.tun = [h[:] for h in self.tun]
-        c.contracts = self.contracts
-        c.handout = [h[:] for h in self.handout]
-        c.emp = [e.copy() for e in self.emp]
-        c._legal = self._legal
-        c._near = self._near[:]
-        c._nb = self._nb[:]
-        c._cand = self._cand[:]
-        c._dem = self._dem[:]
-        c._swp = self._swp[:]
-        c._acts = self._acts[:]
-        return c
-
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
-
     def scores(self) -> list[int]:
         """Points per seat: scorings and Unicorns so far, final once the game is over."""
         return self.score[:]
-
-    def returns(self) -> list[float]:
-        if self.phase != OVER:
-            return [0.0] * self.n
-        return shared_returns(self.n, self.winners())
 
     def winners(self) -> list[int]:
         """Seats with the most points at the end (D26: equal totals share the win)."""
@@ -132,8 +90,8 @@ class State(RulesState):
             return "speedtycoon.progress.game_over", {"turn": self.turn_no}
         if not self.scorings:
             return "speedtycoon.progress.before_startup", {"turn": self.turn_no}
-        return ("speedtycoon.progress.after_scoring",
-                {"scoring": SCORING_NAMES[self.scorings], "turn": self.turn_no})
+        # Saves from before say "after_scoring", whose texts no longer show the id.
+        return PROGRESS_AFTER[self.scorings], {"turn": self.turn_no}
 
     def undo_barrier(self, events: Sequence) -> bool:
         """True when the events revealed chance (a card, a refill from the bag, a draw) or

@@ -69,6 +69,7 @@ from game.speedtycoon.rules.events import (
 from game.speedtycoon.rules.phases import (
     ACT,
     BONUS,
+    DONE,
     END_PLACE,
     LOBBY,
     LOBBY_PLACE,
@@ -186,14 +187,19 @@ def buy(s, a: Buy) -> list:
 
 
 def end_bonus(s, a: EndActions) -> list:
+    """Ends the bonus action, or (in DONE) the held turn."""
     events = [ActionsEnded(s.turn)]
-    end_actions(s, events)
+    if s.phase == DONE:
+        end_turn(s, events)
+    else:
+        end_actions(s, events)
     return events
 
 
 def pass_turn(s, a: Pass) -> list:
+    """Passing is itself the end of the turn: it is never held."""
     events = [Passed(s.turn)]
-    end_actions(s, events)
+    end_turn(s, events)
     return events
 
 
@@ -358,7 +364,7 @@ def after_placement(s, events: list) -> None:
         s.phase = ACT
     elif s.phase == PLACE:
         if not s.tray:
-            end_turn(s, events)
+            finish_turn(s, events)
     elif s.phase == END_PLACE and not pending_tiles(s):
         next_end_placer(s, events)
 
@@ -367,6 +373,15 @@ def end_actions(s, events: list) -> None:
     """The action phase is over: place what was bought, or end the turn."""
     if s.tray:
         s.phase = PLACE
+    else:
+        finish_turn(s, events)
+
+
+def finish_turn(s, events: list) -> None:
+    """The active seat has done its turn: it ends now, or, for a seat that confirms the end
+    of its turn (``hold``), waits in DONE for its EndActions."""
+    if s.hold >> s.turn & 1:
+        s.phase = DONE
     else:
         end_turn(s, events)
 

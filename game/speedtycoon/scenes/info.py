@@ -14,14 +14,18 @@ from game.speedtycoon.rules.data import (
     BRANCHES,
     CARD_CUR,
     CARD_VALUE,
+    COLUMN,
     CURRENCIES,
     DIR_NAMES,
     HQ,
+    M_INSIDER,
     PLACES,
+    ROW,
     SPECIAL_FIRST,
     TILE_BRANCH,
     TILE_PRICE,
     TILE_SIDES,
+    ZONE_AXIS,
 )
 from game.speedtycoon.scenes import words
 from game.ui.hover import Block, good, heading
@@ -38,6 +42,10 @@ BUY_KEYS = {"exact": "speedtycoon_play.info.buy_exact", "over": "speedtycoon_pla
             "short": "speedtycoon_play.info.buy_short",
             "closed": "speedtycoon_play.info.buy_closed",
             "empty": "speedtycoon_play.info.buy_empty"}
+ZONE_TITLE_KEYS = {ROW: "speedtycoon_play.info.zone_row",
+                   COLUMN: "speedtycoon_play.info.zone_column"}
+ZONE_RULE_KEYS = {ROW: "speedtycoon_play.info.rule_zone_row",
+                  COLUMN: "speedtycoon_play.info.rule_zone_column"}
 WHERE_KEYS = {"market": "speedtycoon_play.info.rule_market",
               "empire": "speedtycoon_play.info.rule_empire",
               "tray": "speedtycoon_play.info.rule_tray",
@@ -51,7 +59,8 @@ def building_card(say: Say, s, seat: int, tile: int, where: str, names: list[str
         return [heading(say("speedtycoon_play.info.hq")),
                 Block(say("speedtycoon_play.info.rule_hq"))]
     b = TILE_BRANCH[tile]
-    title = words.branch(say, b) if b >= 0 else say("speedtycoon_play.info.zone")
+    zone = ZONE_AXIS[tile]
+    title = words.branch(say, b) if b >= 0 else say(ZONE_TITLE_KEYS[zone])
     blocks = [heading(title)]
     if place is not None:
         info = queries.market_prices(s, seat)[place]
@@ -69,7 +78,10 @@ def building_card(say: Say, s, seat: int, tile: int, where: str, names: list[str
     if holders:
         blocks.append(Block(say("speedtycoon_play.info.contract", player=names[holders[0]])))
     blocks.append(Block(""))
-    blocks.append(Block(say(WHERE_KEYS[where]), 12))
+    if zone:
+        blocks.append(Block(say(ZONE_RULE_KEYS[zone]), 12))
+    if not (zone and where == "empire"):  # the empire's rule speaks of a branch
+        blocks.append(Block(say(WHERE_KEYS[where]), 12))
     blocks += _building_now(say, s, seat, tile, where, names, place)
     return blocks
 
@@ -82,6 +94,8 @@ def _building_now(say: Say, s, seat: int, tile: int, where: str, names: list[str
         if "cards" in params:
             params = {**params, "cards": words.cards(params["cards"])}
         out.append(good(say(BUY_KEYS[verdict], currency=CURRENCIES[PLACES[place][2]], **params)))
+    if ZONE_AXIS[tile]:
+        out += _zone_now(say, s, seat, tile)
     if where == "empire":
         return out if len(out) > 1 else []
     look = queries.building_outlook(s, seat, tile)
@@ -107,6 +121,20 @@ def _building_now(say: Say, s, seat: int, tile: int, where: str, names: list[str
     return out
 
 
+def _zone_now(say: Say, s, seat: int, tile: int) -> list[Block]:
+    """A zone's count for the person: what it scores where it stands, or at best where it
+    could go now, and all their zones together."""
+    look = queries.zone_outlook(s, seat, tile)
+    out = []
+    if look["now"] is not None:
+        out.append(good(say("speedtycoon_play.info.zone_now", count=look["now"])))
+    elif look["best"] is not None:
+        out.append(good(say("speedtycoon_play.info.zone_best", count=look["best"])))
+    if look["total"]:
+        out.append(good(say("speedtycoon_play.info.zone_total", count=look["total"])))
+    return out
+
+
 def card_card(say: Say, s, seat: int, card: int, in_depot: bool) -> list[Block]:
     if card >= SPECIAL_FIRST:
         return [heading(say("speedtycoon_play.info.special"))]
@@ -124,6 +152,8 @@ def card_card(say: Say, s, seat: int, card: int, in_depot: bool) -> list[Block]:
         blocks.append(Block(say("speedtycoon_play.info.rule_pay"), 12))
         return blocks
     blocks.append(Block(say("speedtycoon_play.info.rule_take"), 12))
+    if s.mods & M_INSIDER and s.tips[seat] > 0:  # "at most 5" is not all the truth then
+        blocks.append(Block(say("speedtycoon_play.info.rule_take_tip", count=s.tips[seat]), 12))
     look = queries.card_outlook(s, seat, card)
     blocks.append(Block(""))
     for cur, total in look["totals"].items():

@@ -9,8 +9,10 @@ option's type, known values and default; the lists below are the ones it names.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
+from game.core.setup import GameSetup
 from game.games import game_entry
 from game.speedtycoon.rules.data import GAME_TYPES, MODULES
 
@@ -33,13 +35,25 @@ def setup_options(game_type: str, modules: tuple[str, ...], think: str) -> dict[
 
 def rules_options(options: Mapping[str, Any]) -> dict[str, Any]:
     """The rules' own options (rules/setup.py) from a set-up's; a save of older rules
-    keeps its `rules_version` (game/core/save_replay.py puts it in)."""
+    keeps its `rules_version` (game/core/save_replay.py puts it in); the seats that confirm
+    the end of their turn ("hold", "0,2") become the rules' `hold_turn_end`."""
     game_type = options.get("game_type", "classic")
-    kept = {"rules_version": options["rules_version"]} if "rules_version" in options else {}
+    kept: dict[str, Any] = ({"rules_version": options["rules_version"]}
+                            if "rules_version" in options else {})
+    held = [int(word) for word in str(options.get("hold", "")).split(",") if word]
+    if held:
+        kept["hold_turn_end"] = held
     if game_type != "custom":
         return {"game_type": game_type, **kept}
     words = [m for m in str(options.get("modules", "")).split(",") if m]
     return {"game_type": "custom", "modules": words, **kept}
+
+
+def with_hold(setup: GameSetup, confirm: bool) -> GameSetup:
+    """The set-up as the table deals it: with Settings' "Confirm end of turn" on, every
+    person's turn waits for End turn (the rules' DONE), so each move stays undoable."""
+    persons = [str(i) for i, seat in enumerate(setup.seats) if seat.kind != "computer"]
+    return replace(setup, options={**setup.options, "hold": ",".join(persons) if confirm else ""})
 
 
 def think_seconds(options: Mapping[str, Any]) -> int | None:

@@ -10,16 +10,33 @@ from __future__ import annotations
 
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import payments
-from game.speedtycoon.rules.data import CARD_KIND, PLACE_SHORT
+from game.speedtycoon.rules.data import CARD_KIND, CARD_VALUE, PLACE_SHORT, SPECIAL_FIRST
 from game.speedtycoon.view.table_view import Marks
+
+
+def chosen_kinds(display: list[int], chosen: set[int]) -> tuple[str, ...]:
+    """The selected display cards' kinds, in the rules' order."""
+    return payments.canonical(CARD_KIND[display[i]] for i in sorted(chosen)
+                              if i < len(display))
+
+
+def chosen_value(display: list[int], chosen: set[int]) -> int:
+    """What the selected money cards are worth together (the take limit's sum)."""
+    return sum(CARD_VALUE[display[i]] for i in chosen
+               if i < len(display) and display[i] < SPECIAL_FIRST)
+
+
+def meant_take(display: list[int], chosen: set[int]):
+    """The take the person means by the selection, legal or not (for the rules' why_not)."""
+    kinds = chosen_kinds(display, chosen)
+    return act.TakeMoney(kinds) if kinds else None
 
 
 def take_action(legal: list, display: list[int], chosen: set[int]):
     """The selected display cards as a take (a tip only when the plain take is not legal)."""
     if not chosen:
         return None
-    kinds = payments.canonical(CARD_KIND[display[i]] for i in sorted(chosen)
-                               if i < len(display))
+    kinds = chosen_kinds(display, chosen)
     for tip in (False, True):
         try:
             wanted = act.TakeMoney(kinds, tip)

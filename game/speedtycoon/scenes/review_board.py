@@ -1,6 +1,7 @@
 """Speedtycoon's table in the game review (game/scenes/review_scene.py): the table as play
-draws it for the reviewed seat, its city framed whole, and a reviewed plan in the advice's
-words."""
+draws it for the reviewed seat, its city framed whole, with play's own motion (game/
+speedtycoon/view/motion.py: bought tiles fly, placed ones drop, cards slide) when the review
+steps forward, and a reviewed plan in the advice's words."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from game.core.setup import GameSetup
 from game.speedtycoon.howto.pictures import framed
 from game.speedtycoon.rules import IllegalAction, geometry, parse_action
 from game.speedtycoon.scenes.table_words import describe_move, table_texts
+from game.speedtycoon.view import motion
 from game.speedtycoon.view import table_view as tv
+from game.ui.animation import Timeline
 
 
 class SpeedtycoonReviewBoard:
@@ -20,13 +23,48 @@ class SpeedtycoonReviewBoard:
         self.say = say
         self.names = [s.name for s in setup.seats]
         self.colours = [s.colour for s in setup.seats]
+        self.timeline = Timeline()
+        self.after = None  # the position the running motion leads to
+        self._settled: tuple = (None, None, None)  # (state, hidden, picture) while it moves
 
     def picture(self, state, seat: int) -> pygame.Surface:
-        surface = pygame.Surface((1280, 800))
-        camera = framed([geometry.xy(c) for c in state.emp[seat]], tv.EMPIRE.inflate(-8, -40))
-        tv.draw_table(surface, state, self.colours, seat, seat, camera, tv.Marks(),
-                      table_texts(self.say, state, self.names, seat, seat))
+        """The table; the tiles and cards the motion still carries are drawn by it, in
+        flight, over the settled table (which is drawn once per change of what is hidden)."""
+        moving = state is self.after and self.timeline.busy
+        hidden = self.timeline.hidden() if moving else frozenset()
+        kept_state, kept_hidden, kept = self._settled
+        if kept is None or kept_state is not state or kept_hidden != hidden:
+            kept = pygame.Surface((1280, 800))
+            tv.draw_table(kept, state, self.colours, seat, seat, self.camera(state, seat),
+                          tv.Marks(), table_texts(self.say, state, self.names, seat, seat),
+                          motion.hidden_tiles(hidden), motion.hidden_display(hidden))
+            self._settled = (state, hidden, kept) if moving else (None, None, None)
+        if not moving:
+            return kept
+        surface = kept.copy()
+        self.timeline.draw(surface)
         return surface
+
+    @staticmethod
+    def camera(state, seat: int) -> tv.EmpireCamera:
+        return framed([geometry.xy(c) for c in state.emp[seat]], tv.EMPIRE.inflate(-8, -40))
+
+    def animate(self, before, events: list, after, seat: int, speed: str) -> None:
+        self.after = after
+        self.timeline.set_speed(speed)
+        where = motion.Where(seat, seat, self.camera(after, seat), after.n)
+        self.timeline.play(motion.steps_for(events, after, where))
+
+    def update(self, dt: float) -> None:
+        self.timeline.update(dt)
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy
+
+    def skip(self) -> None:
+        self.timeline.skip()
+        self._settled = (None, None, None)
 
     def plan_words(self, state, seat: int, plan: Sequence[str]) -> list[str]:
         s = state.clone()

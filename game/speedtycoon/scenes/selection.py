@@ -6,13 +6,8 @@ that lights its move up. Every pick only marks; the buttons and cells then offer
 from __future__ import annotations
 
 from game.speedtycoon.rules import geometry, payments, queries
-from game.speedtycoon.rules.data import (
-    CARD_KIND,
-    CARD_VALUE,
-    PLACES,
-    SPECIAL_FIRST,
-    TAKE_LIMIT,
-)
+from game.speedtycoon.rules.data import CARD_KIND, PLACES, TAKE_LIMIT
+from game.speedtycoon.rules.legal import why_not
 from game.speedtycoon.rules.phases import ACT, BONUS
 from game.speedtycoon.scenes import picks, table_words, words
 from game.speedtycoon.view import table_view as tv
@@ -58,13 +53,15 @@ class Selection:
         self.advice_text = ""
         self.sync()
 
-
     def click_card(self, index: int) -> None:
         """A click selects or drops a display card; a second click on the same card within
-        DOUBLE_CLICK takes that card alone at once (D48)."""
+        DOUBLE_CLICK takes that card alone at once (D48) — only when it is all that is
+        selected: with other cards picked, quick clicks drop and pick it again, and Take then
+        takes what is lit (issue 31: 元1 + €2 deselected and reselected took €2 alone)."""
         last, when = self.last_card_click
         self.last_card_click = (index, self.now)
-        if last == index and self.now - when <= DOUBLE_CLICK:
+        if last == index and self.now - when <= DOUBLE_CLICK and \
+                self.marks.display == {index}:
             kind = CARD_KIND[self.match.state.display[index]]
             alone = picks.take_action(self.legal(), [self.match.state.display[index]], {0})
             if alone is not None and alone.cards == (kind,):
@@ -77,8 +74,7 @@ class Selection:
         self.marks.place, self.marks.payment, self.marks.building = None, (), None
         self.marks.display ^= {index}
         display = self.match.state.display
-        total = sum(CARD_VALUE[display[i]] for i in self.marks.display
-                    if display[i] < SPECIAL_FIRST)
+        total = picks.chosen_value(display, self.marks.display)
         if len(self.marks.display) > 1 and total > TAKE_LIMIT + 9:
             self.marks.display = {index}
         self.sync()
@@ -98,7 +94,6 @@ class Selection:
         self.marks.display = set()
         self.marks.payment = picks.toggle_card(self.marks.payment, CARD_KIND[card], chosen)
         self.sync()
-
 
     def ask_advice(self) -> None:
         """H: the computer's best move for the person, only with one person at the table."""
@@ -132,11 +127,9 @@ class Selection:
             self.marks = marks
         self.sync()
 
-
     def depot_hint(self) -> str:
-        """The hint line: the advice, a demolish refusal, or what the payment means."""
-        if self.advice_text:
-            return self.advice_text
+        """The depot's hint line: a demolish refusal, what Take or the payment would do (the
+        advice has its own box over the empire, table_view.ADVICE)."""
         s, seat = self.match.state, self.viewer
         if self.marks.building is not None and self.person is not None:
             refusal = queries.demolish_refusal(s, seat, *self.marks.building)
@@ -145,6 +138,8 @@ class Selection:
             return self.say("speedtycoon_play.demolish.possible")
         if self.person is None:
             return ""
+        if self.marks.display and s.turn == seat and s.phase in (ACT, BONUS):
+            return self.take_hint()
         if self.marks.place is None:
             nothing = not (self.marks.display or self.marks.payment or self.marks.tile)
             return self.say("speedtycoon_play.hint.start") if nothing and s.turn == seat \
@@ -158,6 +153,26 @@ class Selection:
             return self.say("speedtycoon_play.pay.none")
         verdict, params = queries.payment_verdict(s, seat, self.marks.place, self.marks.payment)
         return self.say(PAY_KEYS[verdict], cards=words.cards(self.marks.payment), **params)
+
+    def take_hint(self) -> str:
+        """What Take would do with the lit cards: take them, spend an Insider tip for them
+        (said before, never silently), or why it cannot (the rules' reason, not a grey
+        button alone)."""
+        s, seat = self.match.state, self.viewer
+        display, chosen = s.display, self.marks.display
+        cards = words.cards(picks.chosen_kinds(display, chosen))
+        total = picks.chosen_value(display, chosen)
+        offered = self.legal()
+        if not offered:  # the computer finishes the turn: nothing is the person's to take
+            return ""
+        take = picks.take_action(offered, display, chosen)
+        if take is None:
+            return words.reason(self.say, *why_not(s, picks.meant_take(display, chosen)),
+                                self.names)
+        if take.tip:
+            return self.say("speedtycoon_play.take.tip", cards=cards, total=total,
+                            limit=TAKE_LIMIT, count=s.tips[seat] - 1)
+        return self.say("speedtycoon_play.take.plain", cards=cards, total=total)
 
     def missing_at(self, place: int) -> int:
         """How much the viewer's cards usable at a market place fall short of its price

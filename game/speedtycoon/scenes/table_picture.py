@@ -7,6 +7,7 @@ import pygame
 
 from game.speedtycoon.rules import contract_view, geometry, queries
 from game.speedtycoon.rules.data import BRANCHES
+from game.speedtycoon.rules.phases import DONE
 from game.speedtycoon.scenes import info, table_words, words
 from game.speedtycoon.scenes.table_words import SCORING_KEYS
 from game.speedtycoon.view import art, motion, score_sheet
@@ -186,4 +187,10 @@ class TablePicture:
     def texts(self, viewer: int, shown: int) -> tv.TableTexts:
         names = [self.match.seat(i).name for i in range(self.match.state.n)]
         return table_words.table_texts(self.say, self.match.state, names, viewer, shown,
-                                       self.depot_hint())
+                                       self.hint_line(), self.advice_text)
+
+    def hint_line(self) -> str:
+        """The depot's hint line; a turn waiting for End turn (rules' DONE) says so."""
+        if self.person is not None and self.match.state.phase == DONE and not self.advice_text:
+            return self.say("speedtycoon_play.hint.done")
+        return self.depot_hint()

@@ -26,7 +26,7 @@ from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
 from game.speedtycoon.scenes import picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock
 from game.speedtycoon.scenes.course import points_course
-from game.speedtycoon.scenes.options import think_seconds
+from game.speedtycoon.scenes.options import think_seconds, with_hold
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.scenes.selection import Selection
 from game.speedtycoon.scenes.table_clock import ClockWatch
@@ -61,7 +61,12 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
     (selection.py), input (table_input.py), drawing (table_picture.py) and the clock
     (table_clock.py) are mixed in, one file per job."""
 
+    #: Whether a person's done turn waits for End turn when Settings confirm the end of a
+    #: turn (a guided lesson, which walks on by itself, does not).
+    holds_turn_end = True
+
     def new_match(self, setup: GameSetup) -> Match:
+        setup = with_hold(setup, self.holds_turn_end and self.app.settings.confirm_end_turn)
         return Match(setup, game_entry("speedtycoon").start(setup))
 
     # --- building --------------------------------------------------------------------------

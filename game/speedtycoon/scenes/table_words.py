@@ -22,8 +22,9 @@ SCORING_KEYS = {1: "speedtycoon_play.scoring.startup", 2: "speedtycoon_play.scor
 
 
 def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
-                hint: str = "") -> tv.TableTexts:
-    """Every word the table draws for `viewer` looking at `shown`'s empire."""
+                hint: str = "", advice: str = "") -> tv.TableTexts:
+    """Every word the table draws for `viewer` looking at `shown`'s empire; `advice` the
+    computer's advice in its own box, `hint` the depot's line about the picks."""
     lines = tuple(say("speedtycoon_play.table.player_line", name=names[i],
                       cards=str(len(s.hands[i]))) for i in range(s.n))
     scoring = queries.next_scoring(s)
@@ -45,6 +46,7 @@ def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
         player_lines=lines,
         fund_line=say("speedtycoon_play.table.fund_line", count=len(s.fund)),
         depot_hint=hint,
+        advice=advice,
         tokens=tokens_line(say, s, viewer),
         contracts=say("speedtycoon_play.table.contracts"),
         counts_double=say("speedtycoon_play.table.counts_double"),
@@ -76,7 +78,8 @@ def describe_move(say: Say, state, action) -> tuple[tuple[str, dict], tv.Marks]:
             if CARD_KIND[card] in left:
                 left.remove(CARD_KIND[card])
                 marks.display.add(i)
-        return ("speedtycoon_play.advice.take", {"cards": words.cards(action.cards)}), marks
+        key = "speedtycoon_play.advice.take_tip" if action.tip else "speedtycoon_play.advice.take"
+        return (key, {"cards": words.cards(action.cards)}), marks
     if isinstance(action, act.Buy | act.LobbyBuy):
         marks.place, marks.payment = action.p, action.cards
         return ("speedtycoon_play.advice.buy",

@@ -21,11 +21,12 @@ from game.speedtycoon.rules.data import (
     EXCHANGE_FIRST,
     EXCHANGE_PAIRS,
     HQ,
+    ROW,
     SPECIAL_FIRST,
     TILE_BRANCH,
-    TILE_CODE,
     TILE_PRICE,
     TILE_SIDES,
+    ZONE_AXIS,
     ZONE_IDS,
     E,
     N,
@@ -46,8 +47,9 @@ BRANCH_RGB: tuple[RGB, ...] = (
     (62, 128, 214),   # technology: blue
     (168, 86, 160),   # skyscraper: violet
 )
-#: Currency colours ($ € 元 ¥), the card faces and the depot's groups.
-CURRENCY_RGB: tuple[RGB, ...] = ((70, 150, 86), (60, 110, 200), (206, 64, 58), (226, 170, 40))
+#: Currency colours ($ € 元 ¥), the card faces and the depot's groups. None is gold: gold
+#: frames what the person selected, and a gold Yen card looked selected (issue 31).
+CURRENCY_RGB: tuple[RGB, ...] = ((70, 150, 86), (60, 110, 200), (206, 64, 58), (150, 88, 190))
 ROAD: RGB = (58, 62, 70)
 ROAD_LINE: RGB = (236, 236, 226)
 ZONE_RGB: RGB = (196, 200, 206)
@@ -124,6 +126,27 @@ def branch_icon(branch: int, size: int, colour: RGB | None = None) -> pygame.Sur
     return _cached(("icon", branch, size, colour), make)
 
 
+def draw_axis_arrow(surface: pygame.Surface, axis: int, rect: pygame.Rect,
+                    colour: RGB = INK) -> None:
+    """A special zone's direction (D40): a double arrow ⟷ along its row or ↕ along its
+    column, the way it counts buildings, drawn as a shape (no font has to carry it)."""
+    horizontal = axis == ROW
+    length = rect.width if horizontal else rect.height
+    thick = max(2, length // 9)
+    head = max(4, length // 4)
+
+    def at(along: float, across: float) -> tuple[float, float]:
+        if horizontal:
+            return rect.x + along, rect.centery + across
+        return rect.centerx + across, rect.y + along
+
+    pygame.draw.polygon(surface, colour, [at(head, -thick / 2), at(length - head, -thick / 2),
+                                          at(length - head, thick / 2), at(head, thick / 2)])
+    for tip, base in ((0, head), (length, length - head)):
+        pygame.draw.polygon(surface, colour, [at(tip, 0), at(base, -head * 0.7),
+                                              at(base, head * 0.7)])
+
+
 # --- tiles ------------------------------------------------------------------------------------
 
 def _roads(surface: pygame.Surface, sides: int, size: int) -> None:
@@ -161,8 +184,9 @@ def _draw_tile(tile: int, size: int) -> pygame.Surface:
             pygame.draw.line(out, _shade(ZONE_RGB, 0.8), (k, size), (k + size, 0), 1)
         pygame.draw.rect(out, _shade(ZONE_RGB, 0.5), rect, max(2, size // 20),
                          border_radius=radius)
-        blit_text(out, TILE_CODE[tile], (size // 2, size // 3), max(9, size // 4), INK,
-                  bold=True, align="center")
+        draw_axis_arrow(out, ZONE_AXIS[tile], rect.inflate(-size // 5, -size // 5), INK)
+        blit_text(out, str(TILE_PRICE[tile]), (size - size // 12, size // 24),
+                  max(9, size // 5), INK, bold=True, align="right")
         return out
     branch = TILE_BRANCH[tile]
     base = BRANCH_RGB[branch]
@@ -179,6 +203,31 @@ def _draw_tile(tile: int, size: int) -> pygame.Surface:
     blit_text(out, str(TILE_PRICE[tile]), (size - size // 12, size // 24), small, INK,
               bold=True, align="right")
     return out
+
+
+TUNNEL_STONE: RGB = (168, 152, 124)
+
+
+def tunnel_mark(size: int) -> pygame.Surface:
+    """A tunnel (Tunnel & Brücken) on a highway joint: a stone portal with its dark arched
+    mouth, drawn across the joint where two cells meet (a dot read as a crumb, issue 31)."""
+
+    def make() -> pygame.Surface:
+        out = pygame.Surface((size, size), pygame.SRCALPHA)
+        portal = pygame.Rect(0, size // 8, size, size - size // 8)
+        pygame.draw.rect(out, TUNNEL_STONE, portal, border_radius=max(2, size // 5))
+        pygame.draw.rect(out, INK, portal, max(1, size // 12), border_radius=max(2, size // 5))
+        mouth = portal.inflate(-size // 2, -size // 4)
+        mouth.bottom = portal.bottom
+        pygame.draw.ellipse(out, INK, (mouth.x, mouth.y, mouth.w, mouth.w))
+        pygame.draw.rect(out, INK, (mouth.x, mouth.y + mouth.w // 2, mouth.w,
+                                    mouth.h - mouth.w // 2))
+        for fx in (0.18, 0.82):  # the portal's stones beside the mouth
+            pygame.draw.line(out, _shade(TUNNEL_STONE, 0.7), (round(fx * size), portal.y + 3),
+                             (round(fx * size), portal.bottom - 3), 1)
+        return out
+
+    return _cached(("tunnel", size), make)
 
 
 def _draw_hq(surface: pygame.Surface, rect: pygame.Rect) -> None:

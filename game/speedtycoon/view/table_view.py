@@ -25,6 +25,7 @@ from game.speedtycoon.rules.data import (
     PLACES,
 )
 from game.speedtycoon.view import art, ring_tally
+from game.ui import fonts
 from game.ui.palette import (
     BACKGROUND,
     DIM_TEXT,
@@ -34,7 +35,7 @@ from game.ui.palette import (
     PANEL_EDGE,
     SEAT_RGB,
 )
-from game.ui.text import blit_text
+from game.ui.text import blit_text, wrap
 
 MARKET = pygame.Rect(16, 12, 600, 176)
 KAPITAL = pygame.Rect(628, 12, 300, 176)
@@ -199,6 +200,7 @@ class TableTexts:
     player_lines: tuple[str, ...] = ()
     fund_line: str = ""
     depot_hint: str = ""
+    advice: str = ""
     tokens: str = ""
     contracts: str = ""
     counts_double: str = ""
@@ -222,7 +224,44 @@ def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int,
     _players(surface, s, seat_colours, shown, words)
     _trays(surface, s, viewer, marks, words, hidden_tiles)
     _depot(surface, s, viewer, marks, words)
+    _advice(surface, words.advice)
     blit_text(surface, words.status, STATUS.topleft, 15, DIM_TEXT, width=STATUS.w)
+
+
+#: The advice's box (R): across the empire's top, left of the contracts inset, so a plan's
+#: purpose reads in full at a readable size (issue 31: it ran past the depot's hint line).
+ADVICE = pygame.Rect(EMPIRE.x + 10, EMPIRE.y + 30, 690, 0)
+ADVICE_SIZE = 15
+HINT_SIZES = (14, 12)  # the depot's hint: one line at 14 px, or two at 12 px
+
+
+def _advice(surface: pygame.Surface, advice: str) -> None:
+    if not advice:
+        return
+    lines = wrap(advice, ADVICE_SIZE, ADVICE.w - 20)
+    step = ADVICE_SIZE + 5
+    box = ADVICE.inflate(0, 0)
+    box.h = step * len(lines) + 12
+    pygame.draw.rect(surface, (28, 34, 48), box, border_radius=8)
+    pygame.draw.rect(surface, GOLD, box, 2, border_radius=8)
+    for i, line in enumerate(lines):
+        blit_text(surface, line, (box.x + 10, box.y + 6 + i * step), ADVICE_SIZE, GOLD,
+                  width=box.w - 20)
+
+
+def hint_lines(hint: str) -> tuple[int, list[str]]:
+    """The depot hint's size and lines: one line at 14 px when it fits, else two at 12 px
+    (never shrunk to an unreadable size: a longer text loses its end, not its size)."""
+    room = DEPOT.w - 20
+    if fonts.size_of(hint, HINT_SIZES[0])[0] <= room:
+        return HINT_SIZES[0], [hint]
+    lines = wrap(hint, HINT_SIZES[1], room)
+    if len(lines) > 2:
+        words = " ".join(lines[1:]).split(" ")
+        while len(words) > 1 and fonts.size_of(" ".join(words) + " …", HINT_SIZES[1])[0] > room:
+            words.pop()
+        lines = [lines[0], " ".join(words) + " …"]
+    return HINT_SIZES[1], lines
 
 
 def _market(surface, s, viewer, marks, words, hidden) -> None:
@@ -235,8 +274,6 @@ def _market(surface, s, viewer, marks, words, hidden) -> None:
         pygame.draw.rect(surface, GOLD if chosen else PANEL_EDGE, rect, 2 if chosen else 1,
                          border_radius=6)
         cur = PLACES[p][2]
-        blit_text(surface, f"{words.place_names[p]} {CURRENCIES[cur]}", (rect.x + 6, rect.y + 4),
-                  14, LIGHT_TEXT, bold=True, width=rect.w - 12)
         badges = ""
         if s.strong == cur:
             badges += "▲"
@@ -244,7 +281,9 @@ def _market(surface, s, viewer, marks, words, hidden) -> None:
             badges += "▼"
         if s.home and s.home[viewer] == p:
             badges += " H"
-        blit_text(surface, badges, (rect.right - 6, rect.y + 4), 14, GOLD, align="right")
+        marked = blit_text(surface, badges, (rect.right - 6, rect.y + 4), 14, GOLD, align="right")
+        blit_text(surface, f"{words.place_names[p]} {CURRENCIES[cur]}", (rect.x + 6, rect.y + 4),
+                  14, LIGHT_TEXT, bold=True, width=marked.x - rect.x - 10)  # beside the badges
         if info is None or info["tile"] in hidden:
             continue
         surface.blit(art.tile_image(info["tile"], CELL), (rect.x + 6, rect.y + 30))
@@ -253,8 +292,10 @@ def _market(surface, s, viewer, marks, words, hidden) -> None:
                   LIGHT_TEXT if price == info["printed"] else GOLD, bold=True)
         if price != info["printed"]:
             blit_text(surface, str(info["printed"]), (rect.x + 78, rect.y + 72), 13, DIM_TEXT)
-        if info["closed"]:
-            pygame.draw.line(surface, (220, 60, 50), rect.topleft, rect.bottomright, 4)
+        if info["closed"]:  # the strike crosses the building, the place's name stays legible
+            tile = pygame.Rect(rect.x + 6, rect.y + 30, CELL, CELL)
+            pygame.draw.line(surface, (220, 60, 50), tile.topleft, tile.bottomright, 4)
+            pygame.draw.line(surface, (220, 60, 50), tile.topright, tile.bottomleft, 4)
             blit_text(surface, words.closed, (rect.centerx, rect.bottom - 22), 13,
                       (255, 140, 120), align="center")
 
@@ -301,7 +342,8 @@ def _empire(surface, s, shown, camera, marks, words, colours, hidden) -> None:
     for joint in s.tun[shown] if s.tun else ():
         rect = camera.cell_rect(*geometry.xy(joint // 2))
         centre = rect.midbottom if joint % 2 else rect.midright
-        pygame.draw.circle(surface, (30, 30, 30), centre, max(4, camera.cell // 10))
+        mark = art.tunnel_mark(max(12, camera.cell * 2 // 5))
+        surface.blit(mark, mark.get_rect(center=centre))
     surface.set_clip(clip)
 
 
@@ -420,8 +462,10 @@ def _depot(surface, s, viewer, marks, words) -> None:
             pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=4)
     blit_text(surface, words.tokens, (DEPOT.x + 10, DEPOT.bottom - 48), 13, DIM_TEXT,
               width=DEPOT.w - 20)
-    blit_text(surface, words.depot_hint, (DEPOT.x + 10, DEPOT.bottom - 26), 14, GOLD,
-              width=DEPOT.w - 20)
+    size, lines = hint_lines(words.depot_hint)
+    top = DEPOT.bottom - (26 if len(lines) == 1 else 31)
+    for i, line in enumerate(lines):
+        blit_text(surface, line, (DEPOT.x + 10, top + 14 * i), size, GOLD, width=DEPOT.w - 20)
 
 
 def draw_ring_run(surface: pygame.Surface, segments, camera: EmpireCamera) -> None:

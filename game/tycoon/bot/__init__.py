@@ -1,6 +1,6 @@
 """Tycoon's computer opponents: evaluator, plans, levels and the `choose` entry point.
 
-`choose(state, seat, level, budget, seed) -> (action, (key, params))` answers every decision,
+`choose(state, seat, level, budget, seed) -> Reply` (game/ai/reply.py) answers every decision,
 for a computer seat and for a human's hint alike; `DECIDER` names the worker entry point for
 `game.ai.worker.ThinkingWorker`. See docs/ai.md.
 """

@@ -1,6 +1,6 @@
 """How good a position is for each seat, in millions: the one judgement every level shares.
 
-Equity = cash − what the loans would cost to repay now + the income the board already earns,
+Equity = cash − what the loans will cost (`loan_costs`) + the income the board already earns,
 counted once for the next payday and with a discount for each payday after it (rivals build
 over you, red lots close hotels) + a little value for the millions on hand that the builds
 until payday will need (about one hotel with its tickets for each hotel still in the supply:
@@ -24,6 +24,7 @@ from game.tycoon.rules import State
 from game.tycoon.rules.board import (
     BUILD_LOTS,
     CITY_CLASS,
+    LOAN_AMOUNT,
     LOAN_DUE,
     NUM_CITIES,
     NUM_LOANS,
@@ -31,6 +32,8 @@ from game.tycoon.rules.board import (
     SESSIONS,
     SPREAD,
 )
+from game.tycoon.rules.loans import covering_loans
+from game.tycoon.rules.state import LOANS
 
 
 @dataclass(frozen=True)
@@ -135,6 +138,7 @@ def incomes(state: State) -> list[int]:
 
 
 def loan_balances(state: State) -> list[int]:
+    """What each seat would owe if every card were repaid now at its current amount."""
     owed = [0] * state.n
     owner = state.loan_owner
     ext = state.loan_ext
@@ -144,19 +148,81 @@ def loan_balances(state: State) -> list[int]:
     return owed
 
 
+def loan_costs(state: State, income: list[int], judgement: Judgement = NORMAL) -> list[float]:
+    """What each seat's cards will really cost it, from the rules (D10-D12):
+
+    - the last payday repays every card at its current amount (12/20, or 16/30 if extended);
+    - before it, the cash at the payday is the cash now plus the payday's income (during the
+      payday's own loan decisions, only the cash now for the seats still to decide); an
+      extended card is repaid first, whatever it costs; a fresh card is repaid if the money
+      left covers it, else it is extended and costs 16 (10 M card) or 30 (16 M card) at the
+      payday after; the 16 M cards first, since extending them costs most;
+    - an extended card the cash does not cover is repaid with forced cards from the bank,
+      whose interest is part of the cost; when the bank has run out of cards, the uncovered
+      debt is what a seat in the red pays (`negative_cash_penalty` per million).
+    """
+    costs = [0.0] * state.n
+    held: list[list[int]] = [[] for _ in range(state.n)]
+    for k, owner in enumerate(state.loan_owner):
+        if owner >= 0:
+            held[owner].append(k)
+    final_next = state.paydays == SESSIONS - 1
+    deciding = {state.current, *state.queue} if state.phase == LOANS else set()
+    for seat, cards in enumerate(held):
+        if not cards:
+            continue
+        if final_next:
+            costs[seat] = float(sum(LOAN_DUE[k][state.loan_ext[k]] for k in cards))
+            continue
+        available = state.money[seat] + (0 if seat in deciding else income[seat])
+        cost = 0.0
+        for k in cards:
+            if state.loan_ext[k]:
+                cost += LOAN_DUE[k][1]
+                available -= LOAN_DUE[k][1]
+        if available < 0:
+            cost += _forced_cost(state, -available, judgement)
+            available = 0
+        fresh = sorted((k for k in cards if not state.loan_ext[k]),
+                       key=lambda k: LOAN_DUE[k][0] - LOAN_DUE[k][1])
+        for k in fresh:
+            now, extended = LOAN_DUE[k]
+            if available >= now:
+                cost += now
+                available -= now
+            else:
+                cost += extended
+        costs[seat] = cost
+    return costs
+
+
+#: A fresh card's interest by its amount (10 M: 2, 16 M: 4).
+_INTEREST = {LOAN_AMOUNT[k]: LOAN_DUE[k][0] - LOAN_AMOUNT[k] for k in range(NUM_LOANS)}
+
+
+def _forced_cost(state: State, shortfall: int, judgement: Judgement) -> float:
+    """The interest of the cards the rules force on a seat short of `shortfall` millions
+    (D11), or the red-cash penalty when the bank has not cards enough to cover it."""
+    amounts = covering_loans(state, shortfall)
+    if not amounts:
+        return judgement.negative_cash_penalty * shortfall
+    return float(sum(_INTEREST[amount] for amount in amounts))
+
+
 def equities(state: State, judgement: Judgement = NORMAL) -> list[float]:
     """Each seat's expected final money, roughly; exact once the game is over."""
     if state.is_terminal():
         return [float(m) for m in state.final_money()]
-    owed = loan_balances(state)
+    income = incomes(state)
+    owed = loan_costs(state, income, judgement)
     multiplier = judgement.income_multiplier(SESSIONS - state.paydays)
     out = []
     final_session = state.paydays == SESSIONS - 1
-    for seat, income in enumerate(incomes(state)):
+    for seat, earned in enumerate(income):
         cash = state.money[seat]
         ready = judgement.ready(state.supply[seat])
         liquidity = judgement.liquidity(cash, final_session, ready)
-        out.append(cash - owed[seat] + multiplier * income + liquidity)
+        out.append(cash - owed[seat] + multiplier * earned + liquidity)
     return out
 
 

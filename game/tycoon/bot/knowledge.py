@@ -10,6 +10,7 @@ from game.ai.contract import Plan
 from game.tycoon.bot.evaluator import equities, win_chances
 from game.tycoon.bot.heuristic import Scored, ranked_plans
 from game.tycoon.bot.plans import EXTEND_PLAN, LOAN_PLAN
+from game.tycoon.bot.rollout import Style, draw_styles, normal
 from game.tycoon.rules import IllegalAction, State
 from game.tycoon.rules.board import SESSIONS
 
@@ -42,21 +43,36 @@ def candidates(ranked: list[Scored], width: int, margin: float,
 
 
 class TycoonKnowledge:
-    """The search's candidate plans (`candidates`); rollouts play the Normal level."""
+    """The search's candidate plans (`candidates`); rollouts play on to the next payday (the
+    end of the game in the last session), each rival in a style of rollout.py drawn for the
+    whole sample, the searcher as Normal."""
 
     illegal_action = IllegalAction
 
-    def __init__(self, width: int, margin: float) -> None:
+    def __init__(self, width: int, margin: float, searcher: int = 0,
+                 horizon: int | None = None) -> None:
         self.width = width
         self.margin = margin
+        self.searcher = searcher
+        #: The payday count at which a sample stops (None: only the decision cap).
+        self.horizon = horizon
+        self.styles: list[Style] = []
 
     def plans(self, state: State) -> list[Plan]:
         ranked = ranked_plans(state, state.current_player)
         weighed = candidates(ranked, self.width, self.margin, state.session == SESSIONS)
         return [scored.plan.actions for scored in weighed]
 
+    def start_rollout(self, state: State, rng: Random) -> None:
+        self.styles = draw_styles(state.n, self.searcher, rng)
+
+    def rollout_over(self, state: State) -> bool:
+        return self.horizon is not None and state.paydays >= self.horizon
+
     def rollout_plan(self, state: State, rng: Random) -> Plan:
-        return ranked_plans(state, state.current_player)[0].plan.actions
+        seat = state.current_player
+        style = self.styles[seat] if self.styles else normal
+        return style(state, seat)
 
     def evaluate(self, state: State) -> list[float]:
         """Mostly the win chance; a little of the equity lead over the best rival, so that a

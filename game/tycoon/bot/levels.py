@@ -7,9 +7,10 @@
 - hard:   a search over the best few plans: determinized futures played on by Normal players,
           judged by the evaluator's per-seat win chances.
 
-`choose_plan` returns the whole plan (buy, fly, build, end) with its reason; `choose` returns its
-first action and remembers the rest, so asking again after each step continues the same plan
-instead of thinking again (the board asks once per action, the arena once per plan).
+`choose_plan` returns the whole plan (buy, fly, build, end) with its reason; `choose` answers its
+first action (with the plan, for a hint) and remembers the rest, so asking again after each step
+continues the same plan instead of thinking again (the board asks once per action, the arena
+once per plan).
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ import json
 from dataclasses import dataclass, field
 from random import Random
 
-from game.ai.budget import Budget, CancelCheck, never_cancelled
+from game.ai.budget import Budget, CancelCheck, LevelBudgets, never_cancelled
 from game.ai.contract import plan_key
+from game.ai.decider import check_request
+from game.ai.reply import Reply
 from game.ai.search import SEARCHES, SearchSettings
 from game.tycoon.bot.evaluator import BEGINNER, NORMAL
 from game.tycoon.bot.heuristic import Scored, ranked_plans
@@ -38,19 +41,20 @@ HARD_WIDTH = 5
 #: Plans more than this many millions below Normal's best are not searched (knowledge.py).
 HARD_MARGIN = 4.0
 HARD_EXPLORATION = 0.4
-HARD_BUDGET = Budget(iterations=80, seconds=2.5)
-#: The greedy levels ignore budgets (they think a few ms); the worker API still wants one.
-GREEDY_BUDGET = Budget(iterations=1)
+#: Each sample plays to the payday (about 25 ms of CPU): 48 of them keep the median decision
+#: near 1 s of CPU and the slowest under 3 s (docs/ai.md, think time).
+HARD_BUDGET = Budget(iterations=48, seconds=2.5)
+#: Decisions a sample plays at most (a whole session takes about 50 with four players).
+HARD_ROLLOUT_CAP = 400
+#: The budget the app gives a level (the arena uses the same iteration counts).
+level_budget = LevelBudgets({"hard": HARD_BUDGET})
 
 
 def hard_settings(players: int) -> SearchSettings:
-    """Simulate until the searching seat has moved once more: every rival answers the plan."""
-    return SearchSettings(exploration=HARD_EXPLORATION, rollout_decisions=players, tree_depth=2)
-
-
-def level_budget(level: str) -> Budget:
-    """The budget the app gives a level (the arena uses the same iteration counts)."""
-    return HARD_BUDGET if level == "hard" else GREEDY_BUDGET
+    """Simulate to the next payday (`TycoonKnowledge.rollout_over`); the decision cap only
+    guards against a session that never ends."""
+    return SearchSettings(exploration=HARD_EXPLORATION, rollout_decisions=HARD_ROLLOUT_CAP,
+                          tree_depth=2)
 
 
 @dataclass(frozen=True)
@@ -62,19 +66,10 @@ class Decision:
     ranking: list = field(default_factory=list, compare=False)
 
 
-def choose_plan(
-    state: State,
-    seat: int,
-    level: str,
-    budget: Budget | None = None,
-    seed: int = 0,
-    cancelled: CancelCheck = never_cancelled,
-) -> Decision:
+def choose_plan(state: State, seat: int, level: str, budget: Budget | None = None, seed: int = 0,
+                cancelled: CancelCheck = never_cancelled) -> Decision:
     """The plan `level` plays for `seat` now (also the hint for a human in that seat)."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; levels are {', '.join(LEVELS)}")
-    if state.current_player != seat:
-        raise ValueError(f"seat {seat} is not the player to act (that is {state.current_player})")
+    check_request(state, seat, level, LEVELS)
     rng = Random(seed)
     view = world(state, seat, rng)
     ranked = ranked_plans(view, seat, BEGINNER if level == "easy" else NORMAL)
@@ -95,7 +90,8 @@ def _search(
     cancelled: CancelCheck,
 ) -> Decision:
     result = SEARCHES[HARD_SEARCH](
-        information_set(state), seat, TycoonKnowledge(HARD_WIDTH, HARD_MARGIN), budget, seed,
+        information_set(state), seat,
+        TycoonKnowledge(HARD_WIDTH, HARD_MARGIN, seat, state.paydays + 1), budget, seed,
         hard_settings(state.num_players), cancelled=cancelled,
     )
     chosen = plan_key(result.plan)
@@ -118,39 +114,21 @@ def _fingerprint(state: State) -> str:
     return json.dumps(information_set(state).to_dict(), sort_keys=True)
 
 
-def choose_steps(
-    state: State,
-    seat: int,
-    level: str,
-    budget: Budget | None = None,
-    seed: int = 0,
-    cancelled: CancelCheck = never_cancelled,
-) -> tuple[tuple[Action, ...], Reason]:
-    """(the rest of the plan from now on, why): what a hint shows a person whole, so that
-    following it step by step is one hint, not one per step."""
+def choose(state: State, seat: int, level: str, budget: Budget | None = None, seed: int = 0,
+           cancelled: CancelCheck = never_cancelled) -> Reply:
+    """The next action, why, and the rest of the plan from it on: the interface for every
+    decision, the board's and the hint's (a hint shows the plan whole, so that following it
+    step by step is one hint, not one per step)."""
     remembered = _MEMORY.pop((level, seat, _fingerprint(state)), None)
     if remembered is not None and remembered[0][0] in state.legal_actions():
-        plan, reason = remembered
+        (plan, reason), iterations = remembered, 0
     else:
         decision = choose_plan(state, seat, level, budget, seed, cancelled)
-        plan, reason = decision.plan, decision.reason
+        plan, reason, iterations = decision.plan, decision.reason, decision.iterations
     if len(plan) > 1:
         if len(_MEMORY) >= MEMORY_LIMIT:
             _MEMORY.clear()
         after = information_set(state)
         after.apply(plan[0])
         _MEMORY[(level, seat, _fingerprint(after))] = (plan[1:], reason)
-    return plan, reason
-
-
-def choose(
-    state: State,
-    seat: int,
-    level: str,
-    budget: Budget | None = None,
-    seed: int = 0,
-    cancelled: CancelCheck = never_cancelled,
-) -> tuple[Action, Reason]:
-    """(the next action, why): the interface for every decision, the board's and the hint's."""
-    plan, reason = choose_steps(state, seat, level, budget, seed, cancelled)
-    return plan[0], reason
+    return Reply(plan[0], reason, plan, iterations)

@@ -11,24 +11,11 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from game.core.contract import shared_returns
 from game.core.rng import next64, seed_state, shuffle
-from game.core.rules_state import RulesState
+from game.core.rules_state import RulesState, check_table, cloner
+from game.tycoon.rules import actions as act
 from game.tycoon.rules import legal, payday, snapshot, turn
-from game.tycoon.rules.actions import (
-    Action,
-    BuildFactory,
-    BuildHotel,
-    Buy,
-    EndTurn,
-    Extend,
-    Fly,
-    Home,
-    Pass,
-    Renovate,
-    Repay,
-    TakeLoan,
-)
+from game.tycoon.rules.actions import Action
 from game.tycoon.rules.board import (
     BUILD_LOTS,
     CHARTER_TICKETS,
@@ -62,7 +49,7 @@ OVER = 2
 PHASE_NAMES = ("play", "loans", "over")
 HOME = -1
 
-#: Every field of the state, in clone order; the names are documented in docs/tycoon-state.md.
+#: Every field of the state; the names are documented in docs/tycoon-state.md.
 _SCALARS = ("n", "mode", "rules_version", "rng", "start", "session", "phase", "current", "built",
             "last_round", "passes", "paydays")
 _FLAT_LISTS = ("money", "pos", "runway", "supply", "fleft", "chain", "cend", "evicted", "fact",
@@ -75,12 +62,10 @@ class State(RulesState):
     the attributes are the engine's compact representation, not an API."""
 
     __slots__ = _SCALARS + _FLAT_LISTS + ("hands", "round", "_legal")
+    OVER = OVER
+    clone = cloner(_SCALARS + ("round", "_legal"), _FLAT_LISTS, ("hands",))
 
     # --- contract --------------------------------------------------------------------------
-
-    @property
-    def num_players(self) -> int:
-        return self.n
 
     @property
     def current_player(self) -> int | None:
@@ -97,10 +82,7 @@ class State(RulesState):
     def apply(self, action: Action) -> list[Event]:
         """Carry out a legal action and return what happened; an illegal one raises
         IllegalAction with the reason and leaves the state untouched."""
-        cached = self._legal
-        if cached is None:
-            cached = self._legal = legal.generate(self)
-        if action not in cached:
+        if not self.is_legal(action):
             key, params = why_not(self, action) or ("tycoon_board.why.not_legal", {})
             raise IllegalAction(key, params)
         self._legal = None
@@ -112,49 +94,6 @@ class State(RulesState):
             elif kind is SessionStarted:
                 self.round = 0
         return events
-
-    def clone(self) -> State:
-        c = State.__new__(State)
-        c.n = self.n
-        c.mode = self.mode
-        c.rules_version = self.rules_version
-        c.rng = self.rng
-        c.start = self.start
-        c.session = self.session
-        c.round = self.round
-        c.phase = self.phase
-        c.current = self.current
-        c.built = self.built
-        c.last_round = self.last_round
-        c.passes = self.passes
-        c.paydays = self.paydays
-        c.money = self.money[:]
-        c.pos = self.pos[:]
-        c.runway = self.runway[:]
-        c.supply = self.supply[:]
-        c.fleft = self.fleft[:]
-        c.chain = self.chain[:]
-        c.cend = self.cend[:]
-        c.evicted = self.evicted[:]
-        c.fact = self.fact[:]
-        c.runways = self.runways[:]
-        c.display = self.display[:]
-        c.deck_s = self.deck_s[:]
-        c.deck_c = self.deck_c[:]
-        c.disc_s = self.disc_s[:]
-        c.disc_c = self.disc_c[:]
-        c.loan_owner = self.loan_owner[:]
-        c.loan_ext = self.loan_ext[:]
-        c.bought = self.bought[:]
-        c.queue = self.queue[:]
-        c.pending = self.pending[:]
-        c.final = self.final[:]
-        c.hands = [h[:] for h in self.hands]
-        c._legal = self._legal
-        return c
-
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
 
     def final_money(self) -> list[int]:
         """Cash per seat after the final payday's repayments; ValueError before the end."""
@@ -169,12 +108,6 @@ class State(RulesState):
     def scores(self) -> list[int]:
         """Money per seat: cash now, or the final cash after the last repayments."""
         return self.final[:] if self.phase == OVER else self.money[:]
-
-    def returns(self) -> list[float]:
-        """The win split equally among the richest seats at the end; zeros before it."""
-        if self.phase != OVER:
-            return [0.0] * self.n
-        return shared_returns(self.n, self.winners())
 
     def winners(self) -> list[int]:
         """Seats with the most money at the end (D12: equal money shares the win)."""
@@ -247,17 +180,17 @@ _BARRIER_EVENTS = frozenset({TurnStarted, SessionEnded, DisplayRefilled, DeckRes
 State.FIELDS = attrgetter(*_SCALARS, *_FLAT_LISTS, "hands")
 
 _HANDLERS = {
-    Buy: turn.buy,
-    Fly: turn.fly,
-    Home: turn.home,
-    BuildHotel: turn.build_hotel,
-    BuildFactory: turn.build_factory,
-    Renovate: turn.renovate,
-    TakeLoan: turn.take_loan,
-    EndTurn: turn.end,
-    Pass: turn.pass_turn,
-    Repay: payday.repay,
-    Extend: payday.extend,
+    act.Buy: turn.buy,
+    act.Fly: turn.fly,
+    act.Home: turn.home,
+    act.BuildHotel: turn.build_hotel,
+    act.BuildFactory: turn.build_factory,
+    act.Renovate: turn.renovate,
+    act.TakeLoan: turn.take_loan,
+    act.EndTurn: turn.end,
+    act.Pass: turn.pass_turn,
+    act.Repay: payday.repay,
+    act.Extend: payday.extend,
 }
 
 
@@ -271,11 +204,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     under before: "pass" looks one flight ahead, a round of passes ends the session at once),
     see RULES_VERSIONS in legal.py.
     """
-    if isinstance(num_players, bool) or not isinstance(num_players, int) \
-            or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-        raise ValueError(f"num_players must be {MIN_PLAYERS}..{MAX_PLAYERS}, got {num_players!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an int, got {seed!r}")
+    check_table(num_players, seed, MIN_PLAYERS, MAX_PLAYERS)
     options = dict(options or {})
     stops = options.pop("stops", STOPS_EXACT)
     if stops not in STOPS_OPTIONS:

@@ -1,0 +1,40 @@
+"""Fast computers (issue 28.9): while a computer acts, the panel offers to play the computers'
+turns at four times the speed (F too); the Settings' animation speed still counts, and the
+person's own turn keeps it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.settings import ANIMATION_FACTORS
+from game.games import game_entry
+from tests.property_scenes.conftest import setup_for
+
+
+def test_fast_computers_play_at_a_quarter_of_the_time(app, open_board):
+    app.settings.animation_speed = "normal"
+    seed = next(seed for seed in range(1, 200)
+                if game_entry("kraken_bay").new_game(3, seed, {}).turn_player() != 0)
+    board = open_board(setup_for("kraken_bay", seed=seed), curtain=False)
+    assert board.person is None, "a computer begins"
+    button = board.control("fast")
+    assert button is not None and "4" in button.text
+    app.click(button)
+    assert board.fast_computers
+    assert board.factor == ANIMATION_FACTORS["normal"] / 4
+    assert board.control("fast").text != button.text, "the button says how to go back"
+    app.settings.animation_speed = "slow"
+    assert board.factor == ANIMATION_FACTORS["slow"] / 4, "the Settings' speed still counts"
+    app.press_key(pygame.K_f)
+    assert not board.fast_computers and board.factor == ANIMATION_FACTORS["slow"]
+
+
+def test_the_persons_own_turn_keeps_its_speed(app, open_board):
+    app.settings.animation_speed = "normal"
+    seed = next(seed for seed in range(1, 200)
+                if game_entry("kraken_bay").new_game(3, seed, {}).turn_player() == 0)
+    board = open_board(setup_for("kraken_bay", seed=seed), curtain=False)
+    board.fast_computers = True
+    assert board.person == 0
+    assert board.factor == ANIMATION_FACTORS["normal"]
+    assert board.control("fast") is None, "the person's panel holds their own moves"

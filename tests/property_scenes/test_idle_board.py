@@ -1,0 +1,45 @@
+"""The property board costs nothing while the person reads it (issue 30.10): a board where
+nothing moves is not drawn again, and what changes by itself (a computer's move, the clock)
+still is."""
+
+from __future__ import annotations
+
+import time
+
+from tests.property_scenes.conftest import setup_for
+
+NEWS_LINE_GONE = 6 * 60  # frames: the turn's news line shows 4.5 s and fades in 0.6 s
+
+
+def drawn_in(app, frames: int) -> int:
+    before = app.frames_drawn
+    app.run_frames(frames)
+    return app.frames_drawn - before
+
+
+def test_a_board_nobody_touches_is_not_drawn_again(app, open_board):
+    board = open_board(setup_for("kraken_bay", people=2, computers=0), curtain=False)
+    app.run_frames(NEWS_LINE_GONE)
+    assert board.person is not None
+    assert drawn_in(app, 120) == 0
+
+
+def test_a_computers_move_is_drawn(app, open_board):
+    board = open_board(setup_for("kraken_bay", people=0, computers=3), curtain=False)
+    moves, drawn = len(board.match.actions), 0
+    deadline = time.monotonic() + 30
+    while len(board.match.actions) == moves and time.monotonic() < deadline:
+        drawn = app.frames_drawn
+        app.step(1 / 60)
+        time.sleep(0.002)  # the computer thinks in its worker, in real time
+    assert len(board.match.actions) > moves, "a computer moved"
+    assert app.frames_drawn == drawn + 1, "the frame that applied the move was drawn"
+
+
+def test_the_time_limit_counts_down_on_screen(app, open_board):
+    board = open_board(setup_for("menedzher", people=2, computers=0,
+                                 options={"time_limit_min": 30}), curtain=False)
+    app.run_frames(NEWS_LINE_GONE)
+    before = board.header_parts()[0][-1]
+    assert 1 <= drawn_in(app, 120) <= 6   # once a second as the minutes:seconds change
+    assert board.header_parts()[0][-1] != before

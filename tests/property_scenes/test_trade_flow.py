@@ -1,0 +1,144 @@
+"""Issue 28.1-2, driven through the board: the turn timer never throws a draft or a dialog
+away (it pauses while a trade, an offer, an auction or a debt is open); a person trades out of
+turn; a rejected offer comes back as its draft, editable, with the answer's reason; a
+counter-offer opens as a draft with Accept and Reject; after the turn's last negotiation the
+Trade button stays, disabled, and says why."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from game.games import game_entry
+from game.property.rules import Offer, Terms, queries
+from game.property.rules.actions import DECLINE, DROP, ROLL
+from game.property.rules.phases import BUY
+from game.property.rules.trade import MAX_NEGOTIATIONS
+from tests.property_scenes.autoplay import click_space, wait_until
+from tests.property_scenes.conftest import setup_for
+from tests.property_scenes.test_decisions import first_seat_starts, give
+
+TIMER = {"turn_timer_s": 30}
+
+
+def draft_button(board, cid: str) -> UIButton | None:
+    """A button of the open draft by its id (send, clear, close, trade_accept, ...)."""
+    for element in board.widgets:
+        if isinstance(element, UIButton) and f"#property_{cid}" in element.object_ids:
+            return element
+    return None
+
+
+def key(app, code: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    app.run_frames(1)
+
+
+def own_turn(app, open_board, game: str = "kraken_bay", options: dict | None = None,
+             level: str = "easy"):
+    board = open_board(setup_for(game, seed=first_seat_starts(game, options),
+                                 options=options, level=level))
+    assert board.person == 0
+    return board
+
+
+def test_the_turn_timer_waits_while_the_person_puts_a_trade_together(app, open_board):
+    board = own_turn(app, open_board, "menedzher", TIMER)
+    app.step(25)                              # 5 s left when the person opens a trade
+    key(app, pygame.K_t)
+    assert board.draft is not None
+    app.step(60)
+    app.step(60)
+    assert board.match.actions == [] and board.draft is not None, "the draft survives the clock"
+    key(app, pygame.K_ESCAPE)
+    assert board.draft is None
+    app.step(9)                               # it gives back at least 10 s, not the 5 left
+    assert board.match.actions == []
+    app.step(2)
+    assert board.match.actions[:1] == [ROLL]
+
+
+def test_the_turn_timer_waits_while_the_person_bids_in_an_auction(app, open_board):
+    board = own_turn(app, open_board, "kraken_bay", TIMER)
+    state = board.match.state
+    state.phase, state.pos[0] = BUY, 39          # on Kraken's Crown, free to buy
+    state._legal = None
+    assert board.apply(DECLINE)
+    wait_until(app, lambda: board.person == 0 and state.au_place >= 0)
+    before = len(board.match.actions)
+    app.step(60)
+    app.step(60)
+    assert len(board.match.actions) == before and DROP not in board.match.actions
+
+
+def test_a_person_proposes_a_trade_on_a_computers_turn_and_the_table_waits(app, open_board):
+    seed = next(seed for seed in range(1, 200)
+                if game_entry("kraken_bay").new_game(3, seed, {}).turn_player() == 1)
+    board = open_board(setup_for("kraken_bay", seed=seed))
+    state = board.match.state
+    give(state, 0, 3)
+    give(state, 1, 39)
+    wait_until(app, lambda: board.person is None and board.offers("trade"))
+    key(app, pygame.K_t)
+    draft = board.draft
+    assert draft is not None and draft.me == 0
+    moves = len(board.match.actions)
+    app.run_frames(120)
+    assert len(board.match.actions) == moves, "the computers wait while the draft is open"
+    click_space(app, board, 3)
+    click_space(app, board, 39)
+    app.click(draft_button(board, "send"))
+    sent = board.match.actions[moves]
+    assert sent == Offer(1, Terms((3,), 0, 0, (39,), 0, 0), by=0)
+
+
+def test_a_rejected_offer_comes_back_as_its_draft_with_the_reason(app, open_board):
+    board = own_turn(app, open_board)
+    state = board.match.state
+    give(state, 1, 39)
+    key(app, pygame.K_t)
+    click_space(app, board, 39)
+    board.entries["give_cash"].set_text("10")
+    board.read_entries()
+    app.click(draft_button(board, "send"))
+    wait_until(app, lambda: board.draft is not None)
+    draft = board.draft
+    assert (draft.get, draft.give_cash, draft.counter) == ({39}, 10, False)
+    assert board.words.player(1) in board.trade_note
+    assert queries.why_not(state, draft.action(state)) == (
+        "property.why.trade_rejected_before", {}), "the same terms again are refused by name"
+    board.entries["give_cash"].set_text("20")
+    board.read_entries()
+    assert queries.why_not(state, board.draft.action(state)) is None
+
+
+def test_a_counter_offer_to_the_persons_offer_opens_as_a_draft_to_accept(app, open_board):
+    board = own_turn(app, open_board, level="normal")
+    state = board.match.state
+    a, b, c = state.rs.sets[state.rs.set_ids.index("lantern")]
+    give(state, 1, a, b)
+    give(state, 0, c)
+    state.cash[1], state.cash[2] = state.cash[1] + 1000, state.cash[2] - 1000
+    key(app, pygame.K_t)
+    click_space(app, board, c)
+    asked = 8 * state.rs.price[c]      # too much: it counters with a price it would pay
+    board.entries["get_cash"].set_text(str(asked))
+    board.read_entries()
+    app.click(draft_button(board, "send"))
+    wait_until(app, lambda: board.draft is not None)
+    draft = board.draft
+    assert draft.counter and draft.give == {c} and 0 < draft.get_cash < asked
+    assert board.trade_note and board.words.player(1) in board.trade_note
+    accept = draft_button(board, "trade_accept")
+    assert accept is not None and draft_button(board, "trade_reject") is not None
+    app.click(accept)
+    assert state.owner[c] == 1 and board.draft is None
+
+
+def test_after_the_last_negotiation_of_the_turn_trade_says_why_it_is_off(app, open_board):
+    board = own_turn(app, open_board)
+    board.match.state.tr_opened[0] = MAX_NEGOTIATIONS
+    board.sync()
+    button = board.control("trade")
+    assert button is not None and not button.is_enabled
+    assert str(MAX_NEGOTIATIONS) in board.specs["trade"].tip

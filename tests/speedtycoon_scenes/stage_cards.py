@@ -1,0 +1,140 @@
+"""Stage the Speedtycoon cards' findings of issue 31 in a real window, for xshot (house
+rule 8), the way tests/speedtycoon_scenes/stage.py stages the table's:
+
+    ../shared/tools/xshot docs/screenshots/speedtycoon-cards-zone_en.png 25 -- \\
+        .venv/bin/python -m tests.speedtycoon_scenes.stage_cards zone en
+
+`zone`: a zone in the market with the pointer resting on it (its card open), the person's
+own city holding a zone; `money`: the person's depot with one Yen card selected for a payment
+beside unselected ones, and a city with a tunnel; `advice`: R asked in mid-game; `tip`: two
+Kapital cards lit that Take can have only with an Insider tip; `refused`: the same without
+tips, the hint saying why Take stays grey.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+import pygame
+
+from game.app import App, Options
+from game.core.match import Match
+from game.core.setup import GameSetup
+from game.speedtycoon.rules.data import (
+    CARD_KIND,
+    CARD_VALUE,
+    PLACES,
+    SPECIAL_FIRST,
+    TAKE_LIMIT,
+    ZONE_IDS,
+)
+from game.speedtycoon.rules.phases import ACT
+from game.speedtycoon.scenes.table_scene import TableScene
+from game.speedtycoon.view import table_view as tv
+from tests.speedtycoon_scenes.stage import played, seats
+
+YEN = 3
+
+
+def table(app: App, setup: GameSetup, until) -> TableScene:
+    state, log = played(setup, until)
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log)))
+    app.run_frames(2)
+    return board
+
+
+def rest_pointer(board: TableScene, pos: tuple[int, int]) -> None:
+    """The pointer rests at `pos` (the virtual screen's own pointer is ignored)."""
+    board.pointer = pos
+    handle = board.board_event
+    board.board_event = lambda event: event.type == pygame.MOUSEMOTION or handle(event)
+
+
+def zone(app: App, lang: str) -> None:
+    setup = GameSetup("speedtycoon", 2, seats(lang), {"game_type": "tycoon", "think": "none"})
+
+    def ready(s) -> bool:
+        return (s.current_player == 0 and s.turn == 0 and s.phase == ACT
+                and any(t in ZONE_IDS for t in s.emp[0].values())
+                and any(t in ZONE_IDS for t in s.market))
+
+    board = table(app, setup, ready)
+    place = next(p for p, t in enumerate(board.match.state.market) if t in ZONE_IDS)
+    rest_pointer(board, tv.place_rect(place).center)
+
+
+def money(app: App, lang: str) -> None:
+    setup = GameSetup("speedtycoon", 1, seats(lang), {"game_type": "tycoon", "think": "none"})
+
+    def ready(s) -> bool:
+        yen = [c for c in s.hands[0] if CARD_KIND[c].startswith("¥")]
+        return (s.current_player == 0 and s.turn == 0 and s.phase == ACT and len(yen) >= 2
+                and bool(s.tun[0]))
+
+    board = table(app, setup, ready)
+    s = board.match.state
+    board.pick_place(next(p for p in range(4) if PLACES[p][2] == YEN))
+    yen = next(CARD_KIND[c] for c in s.hands[0] if CARD_KIND[c].startswith("¥"))
+    board.marks.payment = (yen,)
+    board.sync()
+
+
+def advice(app: App, lang: str) -> None:
+    """R asked in mid-game: the advice's box over the empire, its move lit on the table."""
+    setup = GameSetup("speedtycoon", 4, seats(lang), {"game_type": "tycoon", "think": "none"})
+    board = table(app, setup, lambda s: s.turn_no >= 14 and s.current_player == 0
+                  and s.turn == 0 and s.phase == ACT)
+    board.ask_advice()
+
+
+def tip(app: App, lang: str) -> None:
+    """Two Kapital cards worth more than 5 lit: the hint says Take spends an Insider tip."""
+    setup = GameSetup("speedtycoon", 3, seats(lang), {"game_type": "tycoon", "think": "none"})
+
+    def ready(s) -> bool:
+        return (s.current_player == 0 and s.turn == 0 and s.phase == ACT and s.tips[0] > 0
+                and len(s.display) == 4 and pair_over(s) is not None)
+
+    board = table(app, setup, ready)
+    for i in pair_over(board.match.state):
+        board.toggle_display(i)
+
+
+def refused(app: App, lang: str) -> None:
+    """The same in a game without Insider tips: the hint says why Take stays grey."""
+    setup = GameSetup("speedtycoon", 3, seats(lang), {"game_type": "classic", "think": "none"})
+
+    def ready(s) -> bool:
+        return (s.current_player == 0 and s.turn == 0 and s.phase == ACT
+                and len(s.display) == 4 and pair_over(s) is not None)
+
+    board = table(app, setup, ready)
+    for i in pair_over(board.match.state):
+        board.toggle_display(i)
+
+
+def pair_over(s) -> tuple[int, int] | None:
+    """Two display cards of different kinds worth more than 5 and at most 14 together."""
+    for i in range(len(s.display)):
+        for j in range(i + 1, len(s.display)):
+            a, b = s.display[i], s.display[j]
+            if max(a, b) < SPECIAL_FIRST and CARD_KIND[a] != CARD_KIND[b] and \
+                    TAKE_LIMIT < CARD_VALUE[a] + CARD_VALUE[b] <= TAKE_LIMIT + 9:
+                return i, j
+    return None
+
+
+def main(argv: list[str]) -> None:
+    what, lang = argv
+    app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="st-cards-")),
+                      fullscreen=False, decision_seed=0))
+    {"zone": zone, "money": money, "advice": advice, "tip": tip,
+     "refused": refused}[what](app, lang)
+    app.run()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
