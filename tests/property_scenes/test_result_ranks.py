@@ -24,7 +24,7 @@ def played_out(seed: int = 4):
     for step in range(60000):
         if state.is_terminal():
             return setup, state, actions, out
-        action = choose(state, state.current_player, "easy", seed=step)[0]
+        action = choose(state, state.current_player, "easy", seed=step).action
         for event in state.apply(action):
             if isinstance(event, WentBankrupt):
                 out[event.seat] = state.round

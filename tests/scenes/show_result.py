@@ -47,7 +47,7 @@ def played(game: str, seed: int) -> tuple[Match, dict]:
             if not worths[0] or worths[0][-1][0] != state.round:
                 for seat, points in enumerate(worths):
                     points.append((state.round, queries.net_worth(state, seat)))
-            action = choose(state, state.current_player, "easy", seed=step)[0]
+            action = choose(state, state.current_player, "easy", seed=step).action
         else:
             action = rng.choice(state.legal_actions())
         state.apply(action)
