@@ -132,3 +132,29 @@ def test_advice_to_take_with_a_tip_names_the_tip():
         assert key == "speedtycoon_play.advice.take_tip"
         (plain, _), _marks = table_words.describe_move(say, s, act.TakeMoney(kinds))
         assert plain == "speedtycoon_play.advice.take"
+
+
+class Answered:
+    """The adviser as it stands once the worker has answered."""
+
+    failed = False
+
+    def __init__(self, answer) -> None:
+        self.answer = answer
+
+
+def test_the_advice_names_a_tip_once_with_what_stays(app):
+    board = open_table(app, 1, game_type="tycoon")
+    worker = board.adviser
+    move = ("speedtycoon_play.advice.take_tip", {"cards": "$7 + ¥5"})
+    reason = ("speedtycoon.reason.take_tip", {"cards": "$7 ¥5", "tips": 1})
+    board.adviser = Answered(((move, tv.Marks()), reason))
+    board._show_advice()
+    assert board.advice_text == app.tr(
+        "speedtycoon_play.advice.with_reason",
+        move=app.tr("speedtycoon_play.advice.take", cards="$7 + ¥5"),
+        reason=app.tr("speedtycoon.reason.take_tip", cards="$7 ¥5", tips=1))
+    board.adviser = Answered(((move, tv.Marks()), None))
+    board._show_advice()
+    assert board.advice_text == app.tr("speedtycoon_play.advice.take_tip", cards="$7 + ¥5")
+    board.adviser = worker  # the real one shuts down with the table

@@ -13,26 +13,7 @@ from random import Random
 
 from game.property.bot import value
 from game.property.bot.trades import counter, judge, propose
-from game.property.rules import auction
-from game.property.rules.actions import (
-    ACCEPT,
-    BANKRUPT,
-    BUY,
-    DECLINE,
-    DROP,
-    END_TURN,
-    PAY,
-    PAY_FINE,
-    REJECT,
-    ROLL,
-    USE_PASS,
-    Bid,
-    Build,
-    Mortgage,
-    Sell,
-    SellDown,
-    Unmortgage,
-)
+from game.property.rules import actions, auction
 from game.property.rules.phases import BUY as BUY_PHASE
 from game.property.rules.phases import JAIL_PAY, POST_ROLL, PRE_ROLL
 from game.property.rules.queries import raisable
@@ -70,20 +51,20 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
     if s.tr_terms is not None:
         ok, reason = judge(s, seat, style.horizon, style.trade)
         if ok:
-            return ACCEPT, reason
+            return actions.ACCEPT, reason
         if style.proposes and not reason[0].startswith("property_bot.reason.reject_set"):
             back = counter(s, seat, style.horizon)
             if back is not None:
                 return back
-        return REJECT, reason
+        return actions.REJECT, reason
     if s.au_place >= 0:
         return _bid(s, seat, style, rng)
     if s.in_debt:
         return liquidate(s, seat)
     if s.phase == JAIL_PAY:
         if s.held[seat]:
-            return USE_PASS, ("property_bot.reason.jail_pass", {})
-        return PAY_FINE, ("property_bot.reason.jail_fine", {"fine": s.rs.jail_fine})
+            return actions.USE_PASS, ("property_bot.reason.jail_pass", {})
+        return actions.PAY_FINE, ("property_bot.reason.jail_fine", {"fine": s.rs.jail_fine})
     if s.phase == BUY_PHASE:
         return _buy(s, seat, style, rng)
     improve = _improve(s, seat, style, rng)
@@ -96,9 +77,9 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
     if s.phase == PRE_ROLL:
         if s.jail[seat] >= 0:
             return _jail(s, seat, style)
-        return ROLL, ("property_bot.reason.roll", {})
+        return actions.ROLL, ("property_bot.reason.roll", {})
     if s.phase == POST_ROLL:
-        return END_TURN, ("property_bot.reason.end_turn", {})
+        return actions.END_TURN, ("property_bot.reason.end_turn", {})
     legal = s.legal_actions()
     return legal[0], ("property_bot.reason.only_move", {})
 
@@ -125,13 +106,14 @@ def _buy(s, seat: int, style: Style, rng: Random) -> tuple:
     wants = after >= keep or ((completes or rival >= 0) and after >= keep // 2)
     if style.slip and rng.random() < style.slip:
         wants = not wants
-    if BUY in legal and wants:
+    if actions.BUY in legal and wants:
         if completes:
-            return BUY, ("property_bot.reason.buy_completes", params)
+            return actions.BUY, ("property_bot.reason.buy_completes", params)
         if rival >= 0:
-            return BUY, ("property_bot.reason.buy_blocks", {**params, "rival": rival})
-        return BUY, ("property_bot.reason.buy", params)
-    return DECLINE, ("property_bot.reason.decline_reserve", {**params, "cash": s.cash[seat]})
+            return actions.BUY, ("property_bot.reason.buy_blocks", {**params, "rival": rival})
+        return actions.BUY, ("property_bot.reason.buy", params)
+    return actions.DECLINE, ("property_bot.reason.decline_reserve",
+                             {**params, "cash": s.cash[seat]})
 
 
 def _bid(s, seat: int, style: Style, rng: Random) -> tuple:
@@ -142,16 +124,16 @@ def _bid(s, seat: int, style: Style, rng: Random) -> tuple:
     spare = _spare(s, seat, style)
     lo = auction.min_bid(s)
     if lo > worth or lo > spare:
-        return DROP, _drop_reason(s, p, lo, "worth" if lo > worth else "reserve")
+        return actions.DROP, _drop_reason(s, p, lo, "worth" if lo > worth else "reserve")
     params = {**_place(s, p), "minimum": lo}      # never its worth or reserve: no tells
     amount = auction.bid_choices(s)[0]
     params["amount"] = amount
     if value.completes_set(s, p, seat):
-        return Bid(amount), ("property_bot.reason.bid_completes", params)
+        return actions.Bid(amount), ("property_bot.reason.bid_completes", params)
     rival = value.blocks_set(s, p, seat)
     if rival >= 0:
-        return Bid(amount), ("property_bot.reason.bid_blocks", {**params, "rival": rival})
-    return Bid(amount), ("property_bot.reason.bid", params)
+        return actions.Bid(amount), ("property_bot.reason.bid_blocks", {**params, "rival": rival})
+    return actions.Bid(amount), ("property_bot.reason.bid", params)
 
 
 def _drop_reason(s, p: int, lo: int, why: str) -> tuple[str, dict]:
@@ -173,13 +155,14 @@ def _jail(s, seat: int, style: Style) -> tuple:
     legal = s.legal_actions()
     if unowned and not built:
         params = {"unowned": unowned}
-        if USE_PASS in legal:
-            return USE_PASS, ("property_bot.reason.jail_leave_pass", params)
-        if PAY_FINE in legal and _spare(s, seat, style) >= rs.jail_fine:
-            return PAY_FINE, ("property_bot.reason.jail_leave", {**params, "fine": rs.jail_fine})
+        if actions.USE_PASS in legal:
+            return actions.USE_PASS, ("property_bot.reason.jail_leave_pass", params)
+        if actions.PAY_FINE in legal and _spare(s, seat, style) >= rs.jail_fine:
+            return actions.PAY_FINE, ("property_bot.reason.jail_leave",
+                                      {**params, "fine": rs.jail_fine})
     if built:
-        return ROLL, ("property_bot.reason.jail_stay", {})
-    return ROLL, ("property_bot.reason.jail_roll", {})
+        return actions.ROLL, ("property_bot.reason.jail_stay", {})
+    return actions.ROLL, ("property_bot.reason.jail_roll", {})
 
 
 def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
@@ -189,14 +172,14 @@ def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
     legal = s.legal_actions()
     spare = _spare(s, seat, style, style.reserve_scale)
     whole = set(s.whole_sets(seat))
-    unmort = [a for a in legal if type(a) is Unmortgage and rs.unmortgage[a.space] <= spare]
+    unmort = [a for a in legal if type(a) is actions.Unmortgage and rs.unmortgage[a.space] <= spare]
     in_sets = [a for a in unmort if rs.set_of[a.space] in whole]
     if in_sets:
         a = min(in_sets, key=lambda a: (rs.unmortgage[a.space], a.space))
         return a, ("property_bot.reason.unmortgage_set",
                    {**_place(s, a.space), "cost": rs.unmortgage[a.space],
                     "set": rs.set_ids[rs.set_of[a.space]]})
-    builds = [a for a in legal if type(a) is Build and rs.build_cost[a.space] <= spare]
+    builds = [a for a in legal if type(a) is actions.Build and rs.build_cost[a.space] <= spare]
     if rs.id == "kraken_bay":
         builds = [a for a in builds if not (s.level[a.space] == rs.top_level - 1
                                             and s.supply[0] < HOUSE_SHORTAGE)]
@@ -240,13 +223,13 @@ def liquidate(s, seat: int) -> tuple:
     amount = s.dues[2]
     legal = s.legal_actions()
     debt = {"debt": amount}
-    if PAY in legal:
-        return PAY, ("property_bot.reason.pay", {**debt, "creditor": s.dues[1]})
-    if BANKRUPT in legal:
-        return BANKRUPT, ("property_bot.reason.bankrupt",
+    if actions.PAY in legal:
+        return actions.PAY, ("property_bot.reason.pay", {**debt, "creditor": s.dues[1]})
+    if actions.BANKRUPT in legal:
+        return actions.BANKRUPT, ("property_bot.reason.bankrupt",
                           {**debt, "raisable": raisable(s, seat)})
-    steps = [a for a in legal if type(a) in (Mortgage, Sell, SellDown)]
-    mortgages = [a for a in steps if type(a) is Mortgage]
+    steps = [a for a in legal if type(a) in (actions.Mortgage, actions.Sell, actions.SellDown)]
+    mortgages = [a for a in steps if type(a) is actions.Mortgage]
     if s.cash[seat] + sum(rs.mortgage_value(a.space) for a in mortgages) >= amount:
         steps = mortgages
     if not steps:
@@ -258,12 +241,13 @@ def liquidate(s, seat: int) -> tuple:
         after = s.clone()
         after.apply(a)
         raised = max(1, after.cash[seat] - s.cash[seat])
-        tier = 1 if type(a) is not Mortgage else (0 if rs.set_of[a.space] not in whole else 2)
+        mortgage = type(a) is actions.Mortgage
+        tier = 1 if not mortgage else (0 if rs.set_of[a.space] not in whole else 2)
         return tier, (before - _my_income(after, seat)) / raised, str(a)
 
     a = min(steps, key=cost)
-    if type(a) is Mortgage:
+    if type(a) is actions.Mortgage:
         return a, ("property_bot.reason.mortgage", {**_place(s, a.space), **debt,
                                                     "raised": rs.mortgage_value(a.space)})
-    set_i = rs.set_ids.index(a.set_id) if type(a) is SellDown else rs.set_of[a.space]
+    set_i = rs.set_ids.index(a.set_id) if type(a) is actions.SellDown else rs.set_of[a.space]
     return a, ("property_bot.reason.sell", {"set": rs.set_ids[set_i], **debt})

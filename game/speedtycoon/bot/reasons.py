@@ -13,21 +13,8 @@ keys, seats, card kinds) the UI translates; tests check every claim against the 
 from __future__ import annotations
 
 from game.speedtycoon.bot.evaluator import can_pay_exactly, ring
+from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import geometry, prices
-from game.speedtycoon.rules.actions import (
-    BuildFromPlanning,
-    Buy,
-    LobbyBuy,
-    LobbyPass,
-    Pass,
-    Place,
-    RepayLoan,
-    Swap,
-    TakeLoan,
-    TakeMoney,
-    ToFund,
-    ToPlanning,
-)
 from game.speedtycoon.rules.data import (
     BRANCHES,
     M_UNICORN,
@@ -47,14 +34,14 @@ from game.speedtycoon.rules.scoring import branch_counts, unicorn_threshold
 Reason = tuple[str, dict]
 #: The plain moves, when nothing more notable happened.
 SIMPLE = {
-    LobbyPass: "speedtycoon.reason.lobby_pass",
-    Pass: "speedtycoon.reason.pass",
-    TakeLoan: "speedtycoon.reason.loan",
-    RepayLoan: "speedtycoon.reason.repay",
-    BuildFromPlanning: "speedtycoon.reason.build",
-    Swap: "speedtycoon.reason.swap",
-    ToPlanning: "speedtycoon.reason.plan",
-    Place: "speedtycoon.reason.place",
+    act.LobbyPass: "speedtycoon.reason.lobby_pass",
+    act.Pass: "speedtycoon.reason.pass",
+    act.TakeLoan: "speedtycoon.reason.loan",
+    act.RepayLoan: "speedtycoon.reason.repay",
+    act.BuildFromPlanning: "speedtycoon.reason.build",
+    act.Swap: "speedtycoon.reason.swap",
+    act.ToPlanning: "speedtycoon.reason.plan",
+    act.Place: "speedtycoon.reason.place",
 }
 
 #: A take's purposes (exact payment, within reach, saving), and the same spending a tip.
@@ -87,7 +74,7 @@ def unicorn_blocked(before, actions: tuple, seat: int) -> tuple[int, int] | None
     if not before.mods & M_UNICORN:
         return None
     for a in actions:
-        if not isinstance(a, (Buy, LobbyBuy)):
+        if not isinstance(a, (act.Buy, act.LobbyBuy)):
             continue
         b = TILE_BRANCH[before.market[a.p]]
         if b < 0 or before.unicorn[b] >= 0:
@@ -108,7 +95,7 @@ def explain(before, actions: tuple, after, events: tuple, seat: int) -> Reason:
         if isinstance(e, UnicornWon) and e.seat == seat:
             return "speedtycoon.reason.unicorn", {"branch": e.branch}
     for a in actions:
-        if isinstance(a, ToFund):
+        if isinstance(a, act.ToFund):
             b = TILE_BRANCH[a.tile]
             rival = 1 - seat
             if sole_first(before, rival, b) and not sole_first(after, rival, b):
@@ -132,8 +119,8 @@ def explain(before, actions: tuple, after, events: tuple, seat: int) -> Reason:
     if zone:
         return zone
     first = actions[0]
-    if isinstance(first, Buy):
-        bought = [a for a in actions if isinstance(a, Buy)]
+    if isinstance(first, act.Buy):
+        bought = [a for a in actions if isinstance(a, act.Buy)]
         exact = _exact(before, seat, first)
         place = PLACES[first.p][0]
         if exact and len(bought) > 1:
@@ -142,9 +129,9 @@ def explain(before, actions: tuple, after, events: tuple, seat: int) -> Reason:
             return "speedtycoon.reason.exact", {"branch": _branch_at(before, first.p),
                                                 "place": place}
         return "speedtycoon.reason.buy", {"branch": _branch_at(before, first.p), "place": place}
-    if isinstance(first, TakeMoney):
+    if isinstance(first, act.TakeMoney):
         return _take_reason(before, first, seat)
-    if isinstance(first, LobbyBuy):
+    if isinstance(first, act.LobbyBuy):
         return "speedtycoon.reason.lobby_buy", {"branch": _branch_at(before, first.p),
                                                 "place": PLACES[first.p][0]}
     return SIMPLE.get(type(first), "speedtycoon.reason.best_value"), {}
@@ -175,7 +162,7 @@ def place_gained(before, after, seat: int) -> tuple[int, int] | None:
 def _zone_reason(before, actions: tuple, after, seat: int) -> Reason | None:
     """A zone bought, or a building set in a zone's row or column (its zone points grow)."""
     for a in actions:
-        if isinstance(a, (Buy, LobbyBuy)) and ZONE_AXIS[before.market[a.p]]:
+        if isinstance(a, (act.Buy, act.LobbyBuy)) and ZONE_AXIS[before.market[a.p]]:
             if ZONE_AXIS[before.market[a.p]] == ROW:
                 return "speedtycoon.reason.zone_row", {"place": PLACES[a.p][0]}
             return "speedtycoon.reason.zone_column", {"place": PLACES[a.p][0]}
@@ -185,7 +172,7 @@ def _zone_reason(before, actions: tuple, after, seat: int) -> Reason | None:
     return None
 
 
-def _take_reason(before, take: TakeMoney, seat: int) -> Reason:
+def _take_reason(before, take: act.TakeMoney, seat: int) -> Reason:
     """What the money is for: an exact payment of a standing building next turn, or a
     building the hand could not pay before (buildings: a zone's purchase speaks for itself);
     with `_tip` when it spends an Insider tip."""
@@ -216,7 +203,7 @@ def _affords(s, seat: int, place: int) -> bool:
     return hand_totals(s.hands[seat])[PLACES[place][2]] >= price
 
 
-def _exact(s, seat: int, buy: Buy) -> bool:
+def _exact(s, seat: int, buy: act.Buy) -> bool:
     price = prices.effective_price(s, s.market[buy.p], buy.p, seat)
     return payment_value(buy.cards) == price
 

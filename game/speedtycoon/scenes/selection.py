@@ -5,6 +5,7 @@ that lights its move up. Every pick only marks; the buttons and cells then offer
 
 from __future__ import annotations
 
+from game.speedtycoon.bot.reasons import TAKE_TIP
 from game.speedtycoon.rules import geometry, payments, queries
 from game.speedtycoon.rules.data import CARD_KIND, PLACES, TAKE_LIMIT
 from game.speedtycoon.rules.legal import why_not
@@ -116,6 +117,9 @@ class Selection:
             return
         ((key, params), marks), reason = self.adviser.answer
         self.count_hint()
+        if key == "speedtycoon_play.advice.take_tip" and reason is not None and \
+                reason[0] in TAKE_TIP:
+            key = "speedtycoon_play.advice.take"  # the reason says the tip, and what stays
         said = self.say(key, **params)
         if reason is not None:
             said = self.say("speedtycoon_play.advice.with_reason", move=said,

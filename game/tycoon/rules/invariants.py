@@ -8,27 +8,15 @@ bank ledger (cash may only change by what the events say) and the count of payda
 from __future__ import annotations
 
 from game.core.rng import next64, seed_state
-from game.tycoon.rules.board import (
-    BUILD_LOTS,
-    FACTORIES_PER_PLAYER,
-    HOTELS_PER_SESSION,
-    IS_RED,
-    MAX_PLAYERS,
-    NUM_CITIES,
-    NUM_LOANS,
-    NUM_TICKETS,
-    SCHEDULED,
-    SESSIONS,
-    SLOT_KIND,
-    TICKET_KIND,
-)
+from game.tycoon.rules import board
 from game.tycoon.rules.events import Event, LoanRepaid, Payday, money_deltas
 from game.tycoon.rules.payday import compute_income
 from game.tycoon.rules.state import State, new_game
 
-_REDS_BELOW = tuple(sum(IS_RED[:end]) for end in range(BUILD_LOTS + 1))
-_ALL_TICKETS = list(range(NUM_TICKETS))
-_SCHEDULED_SET = frozenset(t for t in range(NUM_TICKETS) if TICKET_KIND[t] == SCHEDULED)
+_REDS_BELOW = tuple(sum(board.IS_RED[:end]) for end in range(board.BUILD_LOTS + 1))
+_ALL_TICKETS = list(range(board.NUM_TICKETS))
+_SCHEDULED_SET = frozenset(t for t in range(board.NUM_TICKETS)
+                           if board.TICKET_KIND[t] == board.SCHEDULED)
 
 
 class InvariantError(AssertionError):
@@ -45,25 +33,25 @@ def check_state(s: State, snapshot: bool = True) -> None:
     (the slowest check, so long runs may do it every few steps)."""
     n = s.n
     # hotels: every hotel handed out is in a supply, in a chain or in a city centre
-    given = HOTELS_PER_SESSION * s.session
+    given = board.HOTELS_PER_SESSION * s.session
     for p in range(n):
-        on_board = s.chain.count(p) + sum(s.evicted[p::MAX_PLAYERS])
+        on_board = s.chain.count(p) + sum(s.evicted[p::board.MAX_PLAYERS])
         if on_board + s.supply[p] != given or s.supply[p] < 0:
             _fail(f"seat {p}: {on_board} hotels on the board + {s.supply[p]} in supply "
                   f"!= {given} handed out")
-        if s.fact.count(p) + s.fleft[p] != FACTORIES_PER_PLAYER:
-            _fail(f"seat {p}: factories built + left != {FACTORIES_PER_PLAYER}")
+        if s.fact.count(p) + s.fleft[p] != board.FACTORIES_PER_PLAYER:
+            _fail(f"seat {p}: factories built + left != {board.FACTORIES_PER_PLAYER}")
     # chains in order: lots are used left to right, only evictions leave gaps, at the start
-    for c in range(NUM_CITIES):
-        base = c * BUILD_LOTS
-        lots = s.chain[base:base + BUILD_LOTS]
+    for c in range(board.NUM_CITIES):
+        base = c * board.BUILD_LOTS
+        lots = s.chain[base:base + board.BUILD_LOTS]
         end = s.cend[c]
         reds = _REDS_BELOW[end]
         if end and (lots[end - 1] < 0 or min(lots[reds:end]) < 0):
             _fail(f"city {c}: chain {lots} has a gap after its evicted start or a wrong end")
-        if lots.count(-1) != reds + BUILD_LOTS - end:
+        if lots.count(-1) != reds + board.BUILD_LOTS - end:
             _fail(f"city {c}: chain {lots} does not have exactly {reds} evicted lots")
-        if sum(s.evicted[c * MAX_PLAYERS:(c + 1) * MAX_PLAYERS]) > reds:
+        if sum(s.evicted[c * board.MAX_PLAYERS:(c + 1) * board.MAX_PLAYERS]) > reds:
             _fail(f"city {c}: more hotels in the centre than were ever evicted")
         if s.fact[2 * c] < 0 <= s.fact[2 * c + 1]:
             _fail(f"city {c}: factory lot 2 used before lot 1")
@@ -75,13 +63,13 @@ def check_state(s: State, snapshot: bool = True) -> None:
     if places[places.count(-1):] != _ALL_TICKETS:
         _fail("tickets are lost or duplicated")
     for slot, t in enumerate(s.display):
-        if t >= 0 and TICKET_KIND[t] != SLOT_KIND[slot]:
+        if t >= 0 and board.TICKET_KIND[t] != board.SLOT_KIND[slot]:
             _fail(f"display slot {slot} holds the wrong kind")
     if not _SCHEDULED_SET.issuperset(s.deck_s + s.disc_s) or _SCHEDULED_SET.intersection(
             s.deck_c + s.disc_c):
         _fail("a pile holds the wrong kind of ticket")
     # loan cards: each at the bank or with one seat; only a held card can be extended
-    if len(s.loan_owner) != NUM_LOANS or not -1 <= min(s.loan_owner) <= max(s.loan_owner) < n:
+    if len(s.loan_owner) != board.NUM_LOANS or not -1 <= min(s.loan_owner) <= max(s.loan_owner) < n:
         _fail("loan card owners out of range")
     if any(ext and owner < 0 for ext, owner in zip(s.loan_ext, s.loan_owner, strict=True)):
         _fail("an extended card is at the bank")
@@ -92,7 +80,7 @@ def check_state(s: State, snapshot: bool = True) -> None:
     if sum(o >= 0 for o in s.runways) != sum(1 for p in range(n) if s.runway[p]):
         _fail("a runway is taken by no plane")
     if s.is_terminal():
-        if s.paydays != SESSIONS:
+        if s.paydays != board.SESSIONS:
             _fail(f"game ended after {s.paydays} paydays")
         if any(o >= 0 for o in s.loan_owner):
             _fail("loans left at the end")
@@ -147,7 +135,7 @@ class CheckedGame:
                     _fail(f"payday {e.session} differs from payday_preview just before it")
         self.steps += 1
         check_state(s, self.steps % self.snapshot_every == 0 or s.is_terminal())
-        if s.is_terminal() and self.paydays != SESSIONS:
+        if s.is_terminal() and self.paydays != board.SESSIONS:
             _fail(f"{self.paydays} payday events in a finished game")
         return events
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.tycoon.rules import events as ev
 from game.tycoon.rules.board import (
     BUILD_LOTS,
     CITY_CLASS,
@@ -25,22 +26,7 @@ from game.tycoon.rules.board import (
     SESSIONS,
     SPREAD,
 )
-from game.tycoon.rules.events import (
-    Event,
-    FactoryIncome,
-    GameEnded,
-    HotelsReceived,
-    LoanDecision,
-    LoanExtended,
-    LoanRepaid,
-    LoanTaken,
-    MajorityResult,
-    Payday,
-    PlayerPayday,
-    SessionEnded,
-    SessionStarted,
-    TurnStarted,
-)
+from game.tycoon.rules.events import Event
 from game.tycoon.rules.loans import covering_loans, take_card
 
 if TYPE_CHECKING:
@@ -78,12 +64,12 @@ def majority_ranking(s: State, c: int) -> list[tuple[int, int]]:
     return [(p, counts[p]) for p in seats]
 
 
-def compute_income(s: State) -> tuple[PlayerPayday, ...]:
+def compute_income(s: State) -> tuple[ev.PlayerPayday, ...]:
     """Every player's income if payday happened now; changes nothing."""
     n = s.n
     spread_cities = [0] * n
-    majorities: list[list[MajorityResult]] = [[] for _ in range(n)]
-    factories: list[list[FactoryIncome]] = [[] for _ in range(n)]
+    majorities: list[list[ev.MajorityResult]] = [[] for _ in range(n)]
+    factories: list[list[ev.FactoryIncome]] = [[] for _ in range(n)]
     longest = longest_chain(s)
     for c in range(NUM_CITIES):
         end = chain_length(s, c)
@@ -95,23 +81,23 @@ def compute_income(s: State) -> tuple[PlayerPayday, ...]:
         if ranking:
             (p1, h1) = ranking[0]
             tie_first = len(ranking) > 1 and ranking[1][1] == h1
-            majorities[p1].append(MajorityResult(cid, 1, h1, first_pay, tie_first))
+            majorities[p1].append(ev.MajorityResult(cid, 1, h1, first_pay, tie_first))
             if len(ranking) > 1:
                 p2, h2 = ranking[1]
                 tie_second = tie_first or (len(ranking) > 2 and ranking[2][1] == h2)
-                majorities[p2].append(MajorityResult(cid, 2, h2, second_pay, tie_second))
+                majorities[p2].append(ev.MajorityResult(cid, 2, h2, second_pay, tie_second))
         is_longest = end == longest
         for lot in range(FACTORY_LOTS_PER_CITY):
             owner = s.fact[FACTORY_LOTS_PER_CITY * c + lot]
             if owner >= 0:
                 amount = first_pay if is_longest else second_pay
-                factories[owner].append(FactoryIncome(cid, lot, amount, is_longest))
+                factories[owner].append(ev.FactoryIncome(cid, lot, amount, is_longest))
     out = []
     for p in range(n):
         spread = SPREAD[spread_cities[p]]
         total = (spread + sum(m.amount for m in majorities[p])
                  + sum(f.amount for f in factories[p]))
-        out.append(PlayerPayday(p, spread_cities[p], spread, tuple(majorities[p]),
+        out.append(ev.PlayerPayday(p, spread_cities[p], spread, tuple(majorities[p]),
                                 tuple(factories[p]), total))
     return tuple(out)
 
@@ -122,12 +108,12 @@ def loan_balance(s: State, p: int) -> int:
 
 
 def end_session(s: State, events: list[Event], reason: str) -> None:
-    events.append(SessionEnded(s.session, reason))
+    events.append(ev.SessionEnded(s.session, reason))
     income = compute_income(s)
     for pp in income:
         s.money[pp.seat] += pp.total
     final = s.session >= SESSIONS
-    events.append(Payday(s.session, final, income))
+    events.append(ev.Payday(s.session, final, income))
     s.paydays += 1
     s.last_round = False
     s.passes = 0
@@ -151,7 +137,7 @@ def _final_repayment(s: State, events: list[Event]) -> None:
     s.current = s.start
     s.final = s.money[:]
     best = max(s.final)
-    events.append(GameEnded(tuple(s.final), tuple(p for p in range(s.n) if s.final[p] == best)))
+    events.append(ev.GameEnded(tuple(s.final), tuple(p for p in range(s.n) if s.final[p] == best)))
 
 
 def _repay_card(s: State, p: int, k: int, forced: bool, events: list[Event]) -> None:
@@ -159,7 +145,7 @@ def _repay_card(s: State, p: int, k: int, forced: bool, events: list[Event]) -> 
     s.money[p] -= due
     s.loan_owner[k] = -1
     s.loan_ext[k] = 0
-    events.append(LoanRepaid(p, LOAN_IDS[k], due, forced))
+    events.append(ev.LoanRepaid(p, LOAN_IDS[k], due, forced))
 
 
 def _next_loan_player(s: State, events: list[Event]) -> None:
@@ -174,13 +160,13 @@ def _next_loan_player(s: State, events: list[Event]) -> None:
             if due > s.money[p]:
                 for amount in covering_loans(s, due - s.money[p]):
                     k = take_card(s, p, amount)
-                    events.append(LoanTaken(p, LOAN_IDS[k], LOAN_AMOUNT[k], True))
+                    events.append(ev.LoanTaken(p, LOAN_IDS[k], LOAN_AMOUNT[k], True))
             for k in extended:
                 _repay_card(s, p, k, True, events)
         if fresh:
             s.current = p
             s.pending = fresh
-            events.append(LoanDecision(p, tuple(LOAN_IDS[k] for k in fresh)))
+            events.append(ev.LoanDecision(p, tuple(LOAN_IDS[k] for k in fresh)))
             return
     _start_session(s, events)
 
@@ -189,12 +175,12 @@ def _start_session(s: State, events: list[Event]) -> None:
     s.session += 1
     s.phase = PLAY
     s.pending = []
-    events.append(SessionStarted(s.session, s.start))
+    events.append(ev.SessionStarted(s.session, s.start))
     for p in range(s.n):
         s.supply[p] += HOTELS_PER_SESSION
-        events.append(HotelsReceived(p, HOTELS_PER_SESSION))
+        events.append(ev.HotelsReceived(p, HOTELS_PER_SESSION))
     s.current = s.start
-    events.append(TurnStarted(s.start, s.session))
+    events.append(ev.TurnStarted(s.start, s.session))
 
 
 def _decided(s: State, k: int, events: list[Event]) -> list[Event]:
@@ -212,5 +198,5 @@ def repay(s: State, a: Repay) -> list[Event]:
 
 def extend(s: State, a: Extend) -> list[Event]:
     s.loan_ext[a.k] = 1
-    events: list[Event] = [LoanExtended(s.current, LOAN_IDS[a.k], LOAN_DUE[a.k][1])]
+    events: list[Event] = [ev.LoanExtended(s.current, LOAN_IDS[a.k], LOAN_DUE[a.k][1])]
     return _decided(s, a.k, events)

@@ -9,20 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.tycoon.rules.actions import (
-    Action,
-    BuildFactory,
-    BuildHotel,
-    Buy,
-    EndTurn,
-    Extend,
-    Fly,
-    Home,
-    Pass,
-    Renovate,
-    Repay,
-    TakeLoan,
-)
+from game.tycoon.rules import actions
+from game.tycoon.rules.actions import Action
 from game.tycoon.rules.board import (
     BUILD_LOTS,
     CHARTER,
@@ -139,50 +127,50 @@ def why_not(state: State, action: object) -> Reason | None:
     money = state.money[p]
     if state.phase == LOANS:
         return _why_not_payday(state, action, p, money)
-    if isinstance(action, Repay | Extend):
+    if isinstance(action, actions.Repay | actions.Extend):
         return "tycoon_board.why.not_payday", {}
-    if money < 0 and not isinstance(action, TakeLoan | Pass):
+    if money < 0 and not isinstance(action, actions.TakeLoan | actions.Pass):
         return "tycoon_board.why.must_borrow", {"money": money}
-    if isinstance(action, Buy):
+    if isinstance(action, actions.Buy):
         if action.t not in state.display:
             return "tycoon_board.why.not_in_display", {"ticket": action.ticket}
         return "tycoon_board.why.cannot_afford", {"need": TICKET_COST[action.t], "have": money}
-    if isinstance(action, EndTurn):
+    if isinstance(action, actions.EndTurn):
         return "tycoon_board.why.build_first", {}
     if state.built:
         return "tycoon_board.why.already_built", {}
-    if isinstance(action, TakeLoan):
+    if isinstance(action, actions.TakeLoan):
         return "tycoon_board.why.loan_out_of_stock", {"amount": action.amount}
-    if isinstance(action, Pass):
+    if isinstance(action, actions.Pass):
         if loans_in_stock(state):
             return "tycoon_board.why.can_borrow", {}
         return "tycoon_board.why.can_still_build", {}
-    if isinstance(action, Fly):
+    if isinstance(action, actions.Fly):
         return _why_not_fly(state, action, p)
     pos = state.pos[p]
     if pos < 0:
         return "tycoon_board.why.at_home", {}
-    if isinstance(action, Home):
+    if isinstance(action, actions.Home):
         return "tycoon_board.why.not_legal", {}
     city = CITY_IDS[pos]
     if not state.runway[p]:
         return "tycoon_board.why.no_runway", {"city": city}
     cls = CITY_CLASS[pos]
-    if isinstance(action, BuildHotel):
+    if isinstance(action, actions.BuildHotel):
         if state.supply[p] <= 0:
             return "tycoon_board.why.no_hotels_left", {}
         if state.cend[pos] >= BUILD_LOTS:
             return "tycoon_board.why.chain_full", {"city": city}
         need = RUNWAY_PRICES[cls][state.runway[p] - 1]
         return "tycoon_board.why.cannot_afford", {"need": need, "have": money}
-    if isinstance(action, BuildFactory):
+    if isinstance(action, actions.BuildFactory):
         if state.fleft[p] <= 0:
             return "tycoon_board.why.no_factories_left", {}
         nf = factories_in_city(state, pos)
         if nf >= 2:
             return "tycoon_board.why.city_factories_full", {"city": city}
         return "tycoon_board.why.cannot_afford", {"need": FACTORY_PRICES[cls][nf], "have": money}
-    if isinstance(action, Renovate):
+    if isinstance(action, actions.Renovate):
         if state.cend[pos] >= BUILD_LOTS:
             return "tycoon_board.why.chain_full", {"city": city}
         return "tycoon_board.why.no_evicted_hotel", {"city": city}
@@ -190,14 +178,14 @@ def why_not(state: State, action: object) -> Reason | None:
 
 
 def _why_not_payday(state: State, action: Action, p: int, money: int) -> Reason:
-    if not isinstance(action, Repay | Extend):
+    if not isinstance(action, actions.Repay | actions.Extend):
         return "tycoon_board.why.payday_decisions", {"seat": p}
     if action.k not in state.pending:
         return "tycoon_board.why.card_not_due", {"card": action.card}
     return "tycoon_board.why.cannot_afford", {"need": LOAN_DUE[action.k][0], "have": money}
 
 
-def _why_not_fly(state: State, action: Fly, p: int) -> Reason:
+def _why_not_fly(state: State, action: actions.Fly, p: int) -> Reason:
     if action.t not in state.hands[p]:
         return "tycoon_board.why.not_in_hand", {"ticket": action.ticket}
     tk = TICKETS[action.t]
