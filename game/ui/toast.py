@@ -8,9 +8,11 @@ import pygame
 
 from game.ui import fonts
 from game.ui.palette import SEAT_RGB
+from game.ui.text import wrap
 
 SHOW_SECONDS = 4.5
 FADE_SECONDS = 0.6
+WRAPPED = 15  # px: a message too long for one line at 18 px wraps at this size
 TEXT = (240, 242, 248)
 BACK = (14, 20, 32, 224)
 EDGE = (255, 213, 74)
@@ -68,11 +70,25 @@ class Toast:
         return place
 
     def _paint(self, width: int) -> pygame.Surface:
-        label = fonts.fit(self.text or "", 18, TEXT, width - 40)
-        w, h = label.get_width() + 40, label.get_height() + 14
+        """One line at 18 px; a longer message wraps, at 15 px, down to 12 px to stay within
+        three lines, never cut and never smaller (issue 28.4: a long reason fell to 7 px)."""
+        text, inner = self.text or "", width - 40
+        size, lines = 18, [text]
+        if fonts.size_of(text, 18)[0] > inner:
+            for size in range(WRAPPED, 11, -1):   # smaller only to keep it to three lines
+                lines = wrap(text, size, inner)
+                if len(lines) <= 3:
+                    break
+        labels = [fonts.fit(line, size, TEXT, inner) for line in lines]
+        w = max(label.get_width() for label in labels) + 40
+        h = sum(label.get_height() for label in labels) + 14
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         edge = SEAT_RGB.get(self.colour, EDGE) if self.colour else EDGE
-        pygame.draw.rect(s, BACK, s.get_rect(), border_radius=h // 2)
-        pygame.draw.rect(s, edge, s.get_rect(), 2, border_radius=h // 2)
-        s.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        radius = min(h // 2, 20)
+        pygame.draw.rect(s, BACK, s.get_rect(), border_radius=radius)
+        pygame.draw.rect(s, edge, s.get_rect(), 2, border_radius=radius)
+        y = 7
+        for label in labels:
+            s.blit(label, label.get_rect(midtop=(w // 2, y)))
+            y += label.get_height()
         return s

@@ -8,7 +8,7 @@ lines (jail, rent, cards); the seats were named in Russian when the game was cre
 begun in another language would be, so the picture shows them renamed in the board's
 language. An optional space id rests the pointer on that space (its title deed open);
 `heat` shows the heat map with its legend; `out` the question after the last person's
-bankruptcy (watch fast, skip to the result, leave).
+bankruptcy (watch fast, skip to the result, leave); `banner` a long news line, wrapped.
 
 `refusal` instead of a space: a person's first turn with a whole set, a piece on its first
 place and too little cash, that place selected: Build disabled, the panel naming the cash.
@@ -65,6 +65,11 @@ def main(argv: list[str]) -> None:
     board = app.scenes.push(BoardScene(app, GameSetup(game, 5, SEATS, options), curtain=False))
     if space == ["heat"]:   # the heat map and its legend
         board.show_info("heat")
+    elif space == ["banner"]:   # a message too long for one line wraps (issue 28.4)
+        app.run_frames(2)
+        board.toast.show(board.say("property_board.out.body"))
+        board.toast.update = lambda dt: None   # it stays for the picture
+        board.may_move = lambda: False          # and no computer's news replaces it
     elif space == ["out"]:  # the question after the last person's bankruptcy, over the board
         from game.property.scenes.person_out import out_question
 

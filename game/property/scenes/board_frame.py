@@ -19,7 +19,6 @@ from game.property.view import column, layout
 from game.property.view.board_view import BoardTexts
 from game.ui.hover import Block, place_card, render_card
 from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT
-from game.ui.toast import SHOW_SECONDS
 
 BUTTONS_TOP = layout.PANEL.y + 150
 LEVELS = {"easy": "levels.easy", "normal": "levels.normal", "hard": "levels.hard"}
@@ -54,22 +53,20 @@ class BoardFrame:
         dice, tokens or money move or the news line fades, and once whenever what the frame
         shows changed by itself (a computer's move, a clock's second, a deed card after the
         hover delay, a hint's answer). A board the person only reads is not drawn again."""
-        if self.motion.busy or self.toast.text is not None and self.toast.age > SHOW_SECONDS:
-            return True
         key = self.picture_key()
         changed = key != self._pictured_key
         self._pictured_key = key
-        return changed
+        return changed or self.motion.busy or self.loop_changing()
 
     def picture_key(self) -> tuple:
-        """What the frame shows, in short: equal keys draw equal frames (the clocks count in
-        whole seconds, as the header shows them)."""
+        """What the board shows beyond the loop's moves and news line (`loop_changing`), in
+        short: equal keys draw equal frames (the clocks count in whole seconds, as shown)."""
         s = self.match.state
         left = int(s.time_limit * 60 - self.match.play_seconds) if s.time_limit else 0
         return (len(self.match.actions), id(self.curtain), self.marks.selected,
-                self.info, self.hover.ready, repr(self.draft), self.last_refusal,
-                self.toast.text, self.toast.colour, left, int(self.decision_left),
-                tuple(self.motion.hold.items()), self.app.settings.language)
+                self.info, self.hover.ready, repr(self.draft), self.last_refusal, left,
+                int(self.decision_left), tuple(self.motion.hold.items()),
+                self.app.settings.language)
 
     def cached(self, name: str, key, make):
         """What `make()` gives, kept while `key` (the move count, a selection) is the same:

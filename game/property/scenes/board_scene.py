@@ -25,7 +25,7 @@ from game.property.rules import queries
 from game.property.rules.actions import TIME_UP, Bid
 from game.property.rules.state import start_rolls
 from game.property.scenes.board_frame import BUTTONS_TOP, BoardFrame
-from game.property.scenes.decisions import Decisions
+from game.property.scenes.decisions import Control, Decisions
 from game.property.scenes.person_out import SKIP, WATCH_FAST, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
 from game.property.scenes.words import Words, seat_names
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 BUTTON_H = 34
 BUTTON_GAP = 6
 COLUMNS = 3
+LABEL_PAD = 8  # px a button's theme keeps beside its label
 MENU = pygame.Rect(layout.HEADER.right - 92, layout.HEADER.y + 2, 90, layout.HEADER.h - 4)
 INFO_TABS = {"log": "property_board.button.log", "chart": "property_board.button.chart",
              "heat": "property_board.button.heat"}
@@ -342,27 +343,30 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
         # turn, no Buy before the token has arrived where they apply
         self.controls_held = self.motion.token_moving
         controls = [] if self.controls_held else self.decisions.controls()
+        if self.person is None and not self.match.state.is_terminal():   # a computer acts
+            key = "property_board.button.fast_off" if self.fast_computers \
+                else "property_board.button.fast_on"
+            controls.append(Control("fast", self.say(key), self.toggle_fast_computers, True,
+                                    self.say("property_board.button.fast_tip")))
         self.controls = {}
         self.specs = {control.id: control for control in controls}
         width = (layout.PANEL.w - (COLUMNS - 1) * BUTTON_GAP) // COLUMNS
-        for k, control in enumerate(controls):
-            row, col = divmod(k, COLUMNS)
-            rect = pygame.Rect(layout.PANEL.x + col * (width + BUTTON_GAP),
-                               BUTTONS_TOP + row * (BUTTON_H + BUTTON_GAP), width, BUTTON_H)
-            self.controls[control.id] = self._button(rect, control.text, control.run,
-                                                     control.enabled, control.tip,
-                                                     cid=control.id)
-        if not controls and self.person is None and not self.match.state.is_terminal():
-            key = "property_board.button.fast_off" if self.fast_computers \
-                else "property_board.button.fast_on"
-            self.controls["fast"] = self._button(
-                pygame.Rect(layout.PANEL.x, BUTTONS_TOP, width * 2 + BUTTON_GAP, BUTTON_H),
-                self.say(key), self.toggle_fast_computers,
-                tip=self.say("property_board.button.fast_tip"), cid="fast")
+        x, y = layout.PANEL.x, BUTTONS_TOP
+        for control in controls:   # a grid of three; a label too long for a cell takes two
+            button = self._button(pygame.Rect(x, y, width, BUTTON_H), control.text, control.run,
+                                  control.enabled, control.tip, cid=control.id)
+            w = width if button.font.size(control.text)[0] <= width - LABEL_PAD \
+                else 2 * width + BUTTON_GAP
+            if x + w > layout.PANEL.right:
+                x, y = layout.PANEL.x, y + BUTTON_H + BUTTON_GAP
+            if button.get_relative_rect() != pygame.Rect(x, y, w, BUTTON_H):
+                button.set_relative_position((x, y))
+                button.set_dimensions((w, BUTTON_H))
+            x += w + BUTTON_GAP
+            self.controls[control.id] = button
         if "bid_typed" in self.controls:
             rect = self.controls["bid_typed"].get_relative_rect()
-            row_y = BUTTONS_TOP + ((len(controls) + COLUMNS - 1) // COLUMNS) * \
-                (BUTTON_H + BUTTON_GAP)
+            row_y = y + BUTTON_H + BUTTON_GAP   # the row below the last button
             self.bid_entry = self._entry("bid", pygame.Rect(rect.x, row_y, rect.w, BUTTON_H),
                                          self._min_bid())
             self.bid_entry.rebuild()
