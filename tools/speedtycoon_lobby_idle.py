@@ -11,7 +11,10 @@ person's turn to the start of their next own turn. The person plays their own tu
 (a random legal move per frame). In a Lobbyist window the person either presses Pass as soon
 as it shows ("pass") or never touches it ("ignore": the window runs its 10 s out). Printed per
 seed: rounds, Lobbyist windows per round, seconds waited per round (median) and of them
-seconds in windows; the summary the median over all rounds.
+seconds in windows; the summary the median over all rounds and where the waiting went (motion
+on the table, the pause between two computer moves, a computer thinking, a Lobbyist window,
+anything else), summed over all rounds. Say the machine's load with the figures: the computers
+think in real time, so a busy machine lengthens the thinking share.
 """
 
 from __future__ import annotations
@@ -39,8 +42,25 @@ SEATS = (Seat("human", "Anna", "purple"), Seat("computer", "Red", "red", "normal
 FRAME = 1 / 60
 
 
-def rounds_of(app: App, seed: int, rounds: int, policy: str) -> list[tuple[float, float, int]]:
-    """(seconds waited, of them in Lobbyist windows, windows) per round of one game."""
+SHARES = ("motion", "pause", "thinking", "window", "other")
+
+
+def share_of(board: TableScene) -> str:
+    """What the person is waiting on in this frame."""
+    seat = board.match.seat_to_act
+    if board.lobby is not None:
+        return "window"
+    if board.busy:
+        return "motion"
+    if seat is not None and board.match.is_computer(seat):
+        return "pause" if board.pause > 0 else "thinking"
+    return "other"
+
+
+def rounds_of(app: App, seed: int, rounds: int, policy: str,
+              shares: dict[str, float]) -> list[tuple[float, float, int]]:
+    """(seconds waited, of them in Lobbyist windows, windows) per round of one game; the
+    waiting by what it was spent on is added to `shares`."""
     setup = GameSetup("speedtycoon", seed, SEATS, {"game_type": "tycoon", "think": "none"})
     board = TableScene(app, setup, curtain=False)
     app.scenes.push(board)
@@ -67,6 +87,7 @@ def rounds_of(app: App, seed: int, rounds: int, policy: str) -> list[tuple[float
             counting = True
         if counting:
             waiting += dt
+            shares[share_of(board)] += dt
             if board.lobby is not None:
                 in_window += dt
                 if (board.lobby.seat, board.lobby.turn_no) != last_window:
@@ -90,8 +111,9 @@ def main(argv: list[str]) -> None:
     app = App.headless(Path(tempfile.mkdtemp(prefix="st-idle-")), language="en")
     app.run_frames(1)
     every = []
+    shares = dict.fromkeys(SHARES, 0.0)
     for seed in args.seeds:
-        got = rounds_of(app, seed, args.rounds, args.policy)
+        got = rounds_of(app, seed, args.rounds, args.policy, shares)
         every += got
         print(f"seed {seed}: {len(got)} rounds, "
               f"{statistics.mean(w for *_, w in got):.2f} windows/round, waited median "
@@ -101,6 +123,8 @@ def main(argv: list[str]) -> None:
           f"{statistics.median(a for a, *_ in every):.1f} s, max {max(a for a, *_ in every):.1f} s"
           f"; in windows median {statistics.median(b for _, b, _ in every):.1f} s, "
           f"{statistics.mean(w for *_, w in every):.2f} windows/round")
+    print("waiting per round by share: " + ", ".join(
+        f"{name} {seconds / len(every):.2f} s" for name, seconds in shares.items()))
     app.close()
 
 

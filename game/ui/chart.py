@@ -18,6 +18,8 @@ MARGIN_BOTTOM = 22
 MARGIN_TOP = 22
 #: Grid steps tried in turn (then ten times each, and so on) until at most five lines fit.
 STEPS = (5, 10, 20, 25, 50, 100, 200, 500)
+LABEL_GAP = 6  # pixels between two labels along the bottom
+LABEL_RISE = 15  # a label that does not fit under its line sits this far up, inside the plot
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,25 @@ def _dotted(surface, colour, points, width: int = 2, dash: int = 5) -> None:
             a, b = i / max(1, steps), min(1.0, (i + 1) / max(1, steps))
             pygame.draw.line(surface, colour, (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a),
                              (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b), width)
+
+
+def label_places(xs: Sequence[int], widths: Sequence[int], taken_right: int, left: int,
+                 right: int) -> list[tuple[int, int]]:
+    """(centre, row) of each mark's label, marks left to right: under its line where it fits
+    (row 0, beside the turns' label that ends at `taken_right`), else one row up, inside the
+    plot, so two close marks (payday 2 and 3 at the end, a scoring beside "turns 1-31") never
+    write over each other."""
+    places = []
+    ends = [taken_right, -1]  # how far each row is written, left to right
+    for x, width in zip(xs, widths, strict=True):
+        half = width // 2 + 2
+        centre = min(max(x, left + half), right - half)
+        row = 0 if centre - half > ends[0] + LABEL_GAP else 1
+        if row == 1 and centre - half <= ends[1] + LABEL_GAP:
+            row = 0  # both rows are taken here: under its line, as before
+        ends[row] = centre + half
+        places.append((centre, row))
+    return places
 
 
 def grid_step(span: int) -> int:
@@ -88,13 +109,14 @@ def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[C
         tick += step
     zero = xy(0, 0)[1]
     pygame.draw.line(s, DIM_TEXT, (plot.x, zero), (plot.right, zero))
-    for mark in marks:
-        x = xy(mark.turn, 0)[0]
+    turns = blit_text(s, turns_text, (plot.x, plot.bottom + 3), 11, DIM_TEXT)
+    xs = [xy(mark.turn, 0)[0] for mark in marks]
+    widths = [fonts.font(11).size(mark.label)[0] for mark in marks]
+    for mark, x, (centre, row) in zip(marks, xs, label_places(xs, widths, turns.right, plot.x, w),
+                                      strict=True):
         _dotted(s, GOLD, [(x, plot.top), (x, plot.bottom)], 1, 4)
-        half = fonts.font(11).size(mark.label)[0] // 2 + 2
-        centre = min(max(x, plot.x + half), w - half)
-        blit_text(s, mark.label, (centre, plot.bottom + 3), 11, GOLD, align="center")
-    blit_text(s, turns_text, (plot.x, plot.bottom + 3), 11, DIM_TEXT)
+        y = plot.bottom + 3 if row == 0 else plot.bottom - LABEL_RISE
+        blit_text(s, mark.label, (centre, y), 11, GOLD, align="center")
     for line in lines:
         rgb = SEAT_RGB[line.colour]
         points = [xy(turn, value) for turn, value in line.points]

@@ -9,7 +9,9 @@ while the rings' counting runs are traced (the tally stopped part-way for the pi
 `lobby`: a computer's Lobbyist purchase on the news line, the person's own window open with
 Pass after it and the players' column framing the seat whose turn it is; `short`: a market
 building the person cannot afford picked ("7 missing"); `majorities`: the M sheet;
-`new_game`: the new-game screen (issue 31).
+`new_game`: the new-game screen (issue 31); `sheet_clock`: the M sheet with the clock under it;
+`hover_market`: a market building's card clear of the Kapital and the clock; `done`: a turn
+that waits for End turn after a take (Confirm end of turn on).
 """
 
 from __future__ import annotations
@@ -174,6 +176,49 @@ def new_game(app: App, lang: str) -> None:
     app.scenes.push(SpeedtycoonNewGame(app))
 
 
+def sheet_clock(app: App, lang: str) -> None:
+    """The M sheet open in the person's turn with the think time running: the clock under
+    the sheet, not over it (issue 31.8)."""
+    setup = GameSetup("speedtycoon", 4, seats(lang), {"game_type": "tycoon", "think": "60"})
+    state, log = played(setup, lambda s: s.turn_no >= 30 and s.current_player == 0
+                        and s.turn == 0 and s.phase == ACT)
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log)))
+    app.run_frames(2)
+    board.majorities = True
+
+
+def hover_market(app: App, lang: str) -> None:
+    """The pointer on the rightmost market building: its card opens clear of the Kapital and
+    the clock (issue 31.8)."""
+    setup = GameSetup("speedtycoon", 4, seats(lang), {"game_type": "tycoon", "think": "60"})
+    state, log = played(setup, lambda s: s.turn_no >= 12 and s.current_player == 0
+                        and s.turn == 0 and s.phase == ACT and s.market[3] >= 0)
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log)))
+    app.run_frames(3)
+    board.pointer = tv.place_rect(3).center
+    handle = board.board_event
+    board.board_event = lambda event: event.type == pygame.MOUSEMOTION or handle(event)
+
+
+def done(app: App, lang: str) -> None:
+    """With "Confirm end of turn" on, the person took money: the turn waits for End turn,
+    and Undo can take the take back (issue 31.3)."""
+    for seed in range(200):
+        setup = GameSetup("speedtycoon", seed, seats(lang),
+                          {"game_type": "classic", "think": "none"})
+        board = TableScene(app, setup, curtain=False)
+        if board.match.state.current_player == 0:
+            break
+    app.scenes.push(board)
+    app.run_frames(2)
+    take = next(a for a in board.match.state.legal_actions() if isinstance(a, act.TakeMoney))
+    board.apply(take)
+    board.timeline.skip()
+    board.toast.clear()
+
+
 def replay(setup: GameSetup, log: list) -> tuple[object, list]:
     state = rules.new_game(setup.num_players, setup.seed, rules_options(setup.options))
     for action in log:
@@ -186,7 +231,8 @@ def main(argv: list[str]) -> None:
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="st-stage-")),
                       fullscreen=False, decision_seed=0))
     {"contracts": contracts, "result": result, "ring": ring, "lobby": lobby, "short": short,
-     "majorities": majorities, "new_game": new_game}[what](app, lang)
+     "majorities": majorities, "new_game": new_game, "sheet_clock": sheet_clock,
+     "hover_market": hover_market, "done": done}[what](app, lang)
     app.run()
 
 

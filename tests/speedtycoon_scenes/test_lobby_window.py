@@ -86,11 +86,18 @@ def test_the_players_column_frames_the_seat_whose_turn_it_is(app):
     app.run_frames(1)
     picture = board._picture[1]
 
-    def framed(seat: int) -> bool:
+    def framed(seat: int, colour=GOLD) -> bool:
         rect = tv.player_rect(seat, s.n)
-        return tuple(picture.get_at((rect.centerx, rect.y))[:3]) == GOLD
+        return tuple(picture.get_at((rect.centerx, rect.y))[:3]) == colour
 
     assert framed(s.turn) and not framed(0)
+    assert framed(0, tv.ASKED), "the seat asked in the window is marked as deciding (30.6)"
+    board.press(board.buttons["pass"])
+    app.run_frames(1)
+    picture = board._picture[1]
+    s = board.match.state
+    assert not framed(0, tv.ASKED) and not framed(0), "after Pass the mark moves on"
+    assert framed(s.turn)
 
 
 def test_a_computers_lobbyist_purchase_reads_as_a_sentence(app):

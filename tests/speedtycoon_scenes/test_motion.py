@@ -48,3 +48,29 @@ def test_with_instant_animations_nothing_waits(app, exact):  # noqa: F811
     app.settings.animation_speed = "instant"
     buy(app, board, place)
     assert not board.busy
+
+
+def test_a_take_and_the_turn_ends_refills_play_at_once():
+    """Issue 31.1: the cards taken, the market and the Kapital refilling move together, so a
+    turn's end is watched in the time of its longest part, not of all three in a row."""
+    from game.speedtycoon import rules
+    from game.speedtycoon.rules import actions as act
+    from game.speedtycoon.rules import events as ev
+    from game.speedtycoon.view import motion
+
+    s = rules.new_game(3, 2, {"game_type": "classic"})
+    buy = next(a for a in s.legal_actions() if isinstance(a, act.Buy))
+    s.apply(buy)  # an emptied market place and the money paid
+    while s.current_player == s.turn and s.phase != 2:
+        s.apply(s.legal_actions()[0])
+    take = next(a for a in s.legal_actions() if isinstance(a, act.TakeMoney))
+    events = s.apply(take)
+    kinds = {type(e) for e in events}
+    assert ev.DisplayRefilled in kinds, "the take ended a turn with a refill"
+    where = motion.Where(0, 0, tv.EmpireCamera(), s.n)
+    alone = [motion._step(e, s, where) for e in events]
+    alone = [step for step in alone if step is not None]
+    steps = motion.steps_for(events, s, where)
+    assert len(alone) >= 2 and len(steps) == 1
+    assert steps[0].duration == max(step.duration for step in alone)
+    assert steps[0].reveals == frozenset().union(*(step.reveals for step in alone))

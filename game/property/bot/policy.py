@@ -123,8 +123,12 @@ def _bid(s, seat: int, style: Style, rng: Random) -> tuple:
         worth = int(worth * rng.uniform(0.6, 1.3))
     spare = _spare(s, seat, style)
     lo = auction.min_bid(s)
-    if lo > worth or lo > spare:
-        return actions.DROP, _drop_reason(s, p, lo, "worth" if lo > worth else "reserve")
+    if lo > worth:
+        return actions.DROP, _drop_reason(s, p, lo, ("property_bot.reason.drop_worth",
+                                             "property_bot.reason.drop_worth_opening"))
+    if lo > spare:
+        return actions.DROP, _drop_reason(s, p, lo, ("property_bot.reason.drop_reserve",
+                                             "property_bot.reason.drop_reserve_opening"))
     params = {**_place(s, p), "minimum": lo}      # never its worth or reserve: no tells
     amount = auction.bid_choices(s)[0]
     params["amount"] = amount
@@ -136,14 +140,13 @@ def _bid(s, seat: int, style: Style, rng: Random) -> tuple:
     return actions.Bid(amount), ("property_bot.reason.bid", params)
 
 
-def _drop_reason(s, p: int, lo: int, why: str) -> tuple[str, dict]:
+def _drop_reason(s, p: int, lo: int, keys: tuple[str, str]) -> tuple[str, dict]:
     """Dropping out names the bid that was really made and by whom (issue 28.5: "the bid is
-    at 150" when 140 was bid misled the play-tester), or, before any bid, the opening it
-    will not make; never its worth or reserve (no tells)."""
+    at 150" when 140 was bid misled the play-tester), or, before any bid (``keys``' second),
+    the opening it will not make; never its worth or reserve (no tells)."""
     if s.au_bidder >= 0:
-        return f"property_bot.reason.drop_{why}", {**_place(s, p), "high": s.au_high,
-                                                    "rival": s.au_bidder}
-    return f"property_bot.reason.drop_{why}_opening", {**_place(s, p), "minimum": lo}
+        return keys[0], {**_place(s, p), "high": s.au_high, "rival": s.au_bidder}
+    return keys[1], {**_place(s, p), "minimum": lo}
 
 
 def _jail(s, seat: int, style: Style) -> tuple:

@@ -235,10 +235,14 @@ class TradeFlow:
         else:
             buttons.append(("clear", b("property_board.button.clear"), self.clear_trade))
         buttons.append(("close", b("property_board.button.close"), self.close_trade))
-        width = (TRADE.w - 6 * (len(buttons) - 1)) // len(buttons)
-        for k, (cid, text, run) in enumerate(buttons):
-            self._button(pygame.Rect(TRADE.x + k * (width + 6), bottom, width, 34), text, run,
+        room = TRADE.w - 6 * (len(buttons) - 1)   # shared by the labels' lengths: four fit
+        weights = [len(text) + 4 for _cid, text, _run in buttons]
+        x = TRADE.x
+        for (cid, text, run), weight in zip(buttons, weights, strict=True):
+            width = room * weight // sum(weights)
+            self._button(pygame.Rect(x, bottom, width, 34), text, run,
                          cid=f"trade_{cid}" if cid in ("accept", "reject") else cid)
+            x += width + 6
 
     def clear_trade(self) -> None:
         if self.draft is not None:

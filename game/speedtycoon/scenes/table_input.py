@@ -17,18 +17,14 @@ class TableInput:
 
     def frame_cells(self, cells: list[tuple[int, int]]) -> None:
         """Zoom out and centre so every lit cell is on screen (a person can still drag and
-        zoom): a placement never hides its targets outside the empire's area."""
+        zoom): a placement never hides its targets outside the empire's view. The view that
+        is checked is the one the city is drawn in (it once was 10 px taller, so a top row was
+        cut, and the camera re-centred at the next turn for cells it had shown)."""
         if not cells:
             return
-        area = tv.EMPIRE.inflate(-8, -40)
-        if all(area.contains(self.camera.cell_rect(x, y)) for x, y in cells):
-            return
-        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-        span_x, span_y = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-        cell = max(32, min(tv.CELL, area.w // span_x, area.h // span_y))
-        self.camera.cell = cell
-        self.camera.offset = (-(min(xs) + max(xs)) / 2 * cell,
-                              -(min(ys) + max(ys)) / 2 * cell + 14)
+        area = tv.EMPIRE_VIEW.inflate(-4, -4)
+        if not self.camera.shows(cells, area):
+            self.camera.frame(cells, area)
 
 
     def watch_pointer(self, event: pygame.event.Event) -> None:

@@ -45,7 +45,7 @@ class TablePicture:
                 if tv.contract_rect(i).collidepoint(pos):
                     return ("contract", i, tile)
             return None  # the inset hides the city under it
-        if tv.EMPIRE.inflate(-4, -32).move(0, 14).collidepoint(pos) and not self.majorities:
+        if tv.EMPIRE_VIEW.collidepoint(pos) and not self.majorities:
             tile = s.emp[shown].get(geometry.cell(*self.camera.cell_at(pos)))
             if tile is not None:
                 return ("empire", tile)
@@ -97,7 +97,22 @@ class TablePicture:
     def busy(self) -> bool:
         return self.timeline.busy
 
+    def animating(self) -> bool:
+        """Whether the next frame may look different without an event: something moves, a
+        scoring or the news line is up, or what the last frame showed changed since (a
+        computer's move, the clock's second, a hover card's delay, an advice's answer). A
+        table the person only reads skips its frames (issue 30.10)."""
+        if self.busy or self.pauses or self.toast.text is not None:
+            return True
+        return self.frame_key() != self._drawn
+
+    def frame_key(self) -> tuple:
+        """Everything a settled frame shows besides the widgets: the table picture's key,
+        the clock's words, the hover card's thing and the curtain."""
+        return (self.picture_key(), self.clock_text(), self.hover.ready, self.curtain is None)
+
     def draw_board(self, surface: pygame.Surface) -> None:
+        self._drawn = self.frame_key()
         colours = [seat.colour for seat in self.match.setup.seats]
         key = self.picture_key()
         if self._picture is None or self._picture[0] != key:
@@ -108,19 +123,46 @@ class TablePicture:
         surface.blit(self._picture[1], (0, 0))
         self.draw_motion(surface)
         shown = self.clock_text()
+        clock = None
         if shown is not None:
             text, colour = shown
-            blit_text(surface, text, (tv.EMPIRE.right - 12, tv.EMPIRE.y + 6), 16, colour,
-                      bold=True, align="right")
+            clock = blit_text(surface, text, self.clock_spot(), 16, colour, bold=True,
+                              align="right")
         self.toast.draw(surface, 700, midbottom=(tv.EMPIRE.centerx, tv.EMPIRE.bottom - 10))
         if self.pauses and not self.busy:
             self.draw_pause(surface, colours)
             return
         card = self.hover_card()
         if card is not None and self.pointer is not None:
-            surface.blit(card, place_card(card.get_size(), self.pointer,
-                                          pygame.Rect(0, tv.BUTTON_TOP, 1280, 80),
-                                          pygame.Rect(0, 0, 1280, 800)))
+            surface.blit(card, self.card_spot(card.get_size(), self.pointer, clock))
+
+    def clock_spot(self) -> tuple[int, int]:
+        """The clock's right end: the empire panel's title row, or under the M sheet while
+        that covers it (issue 31.8: the clock was drawn over the sheet)."""
+        if self.majorities:
+            return score_sheet.SHEET.right - 12, score_sheet.SHEET.bottom + 6
+        return tv.EMPIRE.right - 12, tv.EMPIRE.y + 6
+
+    def card_spot(self, size: tuple[int, int], pointer: tuple[int, int],
+                  clock: pygame.Rect | None) -> pygame.Rect:
+        """Beside the pointer as everywhere (game/ui/hover.py), but a card that would hide
+        the clock or the Lobbyist's timer, or the Kapital while the pointer is elsewhere,
+        goes to the pointer's other side or below it where that keeps them clear (31.8)."""
+        bounds = pygame.Rect(0, 0, 1280, 800)
+        buttons = pygame.Rect(0, tv.BUTTON_TOP, 1280, 80)
+        keep = [r for r in (clock, None if tv.KAPITAL.collidepoint(pointer) else tv.KAPITAL)
+                if r is not None]
+        first = place_card(size, pointer, buttons, bounds)
+        if not any(first.colliderect(r) for r in keep):
+            return first
+        x, y = pointer
+        w, h = size
+        for topleft in ((x - 18 - w, y - h // 3), (x - w // 2, y + 24), (x - w // 2, y - 24 - h)):
+            rect = pygame.Rect(topleft, size).clamp(bounds)
+            if not rect.collidepoint(pointer) and not rect.colliderect(buttons) \
+                    and not any(rect.colliderect(r) for r in keep):
+                return rect
+        return first
 
     def paint_table(self, surface: pygame.Surface, colours: list[str]) -> None:
         """The settled table. Its words and its empire are kept apart and made again only

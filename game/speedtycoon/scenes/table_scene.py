@@ -85,6 +85,8 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         self.timeline = Timeline(self.app.settings.animation_speed)
         self.pauses: list[ScoringPause] = []
         self._picture: tuple[tuple, pygame.Surface] | None = None
+        self._drawn: tuple | None = None  # the frame_key of the last frame drawn
+        self.turn_before_move: int | None = None
         self._texts: tuple[tuple, tv.TableTexts] | None = None
         self._empire: tuple[tuple, pygame.Surface] | None = None
         self._clock_words: tuple[tuple, str] | None = None
@@ -168,6 +170,23 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return seat_emblem(self.match.seat(seat).colour, 120)
 
+    def computer_step(self, dt: float) -> None:
+        """The computer to act starts thinking while the last move still plays (its motion
+        and the pause after it show what is already decided), so the person waits for the
+        longer of the two, not for both (issue 31.1)."""
+        seat = self.match.seat_to_act
+        if seat is not None and self.match.is_computer(seat) and (self.busy or self.pause > 0) \
+                and not self.computers.thinking:
+            self.computers.poll(self.match)  # the first poll for a position only submits it
+        self.turn_before_move = self.match.state.turn_player()
+        super().computer_step(dt)
+
+    def after_computer_move(self) -> None:
+        """The pause after a computer's move only where a turn ends: within a turn the motion
+        parts the moves, and a Lobbyist's pass shows nothing to wait for (issue 31.1)."""
+        if self.match.state.turn_player() == self.turn_before_move:
+            self.pause = 0.0
+
     def update_board(self, dt: float) -> None:
         self.now += dt
         self.hover.track(self.hover_target(self.pointer) if self.pointer else None, dt)
@@ -226,18 +245,25 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         for name, _key, width in BUTTONS:
             button = self.buttons[name]
             if name not in wanted:
-                button.hide()
+                if button.visible:
+                    button.hide()
                 continue
             if name == "menu":
-                button.set_relative_position((tv.STATUS.right - width, tv.BUTTON_TOP))
+                at = (tv.STATUS.right - width, tv.BUTTON_TOP)
             else:
-                button.set_relative_position((x, tv.BUTTON_TOP))
+                at = (x, tv.BUTTON_TOP)
                 x += width + BUTTON_GAP
-            button.show()
-            if offered[name]:
-                button.enable()
-            else:
-                button.disable()
+            # a widget moved, shown or enabled again rebuilds its images: only on a change
+            # (every move syncs; this was a quarter of a computer's move frame)
+            if tuple(button.get_relative_rect().topleft) != at:
+                button.set_relative_position(at)
+            if not button.visible:
+                button.show()
+            if offered[name] != button.is_enabled:
+                if offered[name]:
+                    button.enable()
+                else:
+                    button.disable()
 
     # --- undo -------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from game.speedtycoon.rules import events as ev
 from game.speedtycoon.rules.data import KIND_FIRST, PLACE_SHORT
 from game.speedtycoon.view import art
 from game.speedtycoon.view import table_view as tv
-from game.ui.animation import Drop, Move, Rise, Step, ease_out_cubic
+from game.ui.animation import Drop, Move, Rise, Step, ease_out_cubic, together
 
 FLY = 0.55
 DROP = 0.4
@@ -76,12 +76,23 @@ def _empire_cell(seat: int, x: int, y: int, where: Where) -> tuple[int, int] | N
     return rect.center if tv.EMPIRE.contains(rect) else None
 
 
+#: Events whose steps play at the same time as the step before them: the turn end's refills
+#: of the market and the Kapital, in other places than the move that emptied them.
+REFILLS = (ev.MarketRefilled, ev.DisplayRefilled)
+
+
 def steps_for(events: list, after, where: Where) -> list[Step]:
-    """The steps of one move's events, in order; `after` is the state they led to."""
+    """The steps of one move's events, in order, except that the turn end's refills play
+    together with the step before them (issue 31.1: watching a take, then the market, then
+    the Kapital one after the other was waiting); `after` is the state they led to."""
     steps: list[Step] = []
     for e in events:
         step = _step(e, after, where)
-        if step is not None:
+        if step is None:
+            continue
+        if steps and isinstance(e, REFILLS):
+            steps[-1] = together([steps[-1], step])
+        else:
             steps.append(step)
     return steps
 

@@ -40,6 +40,9 @@ from game.ui.text import blit_text, wrap
 MARKET = pygame.Rect(16, 12, 600, 176)
 KAPITAL = pygame.Rect(628, 12, 300, 176)
 EMPIRE = pygame.Rect(16, 200, 912, 520)
+#: The part of the empire panel the city shows in (under the panel's title): what is drawn,
+#: hovered and framed; a tile outside it is cut.
+EMPIRE_VIEW = EMPIRE.inflate(-4, -32).move(0, 14)
 PLAYERS = pygame.Rect(940, 12, 324, 250)
 TRAY = pygame.Rect(940, 272, 324, 96)
 PLANNING = pygame.Rect(940, 378, 324, 96)
@@ -54,6 +57,7 @@ PLACE_W = 146
 CARD = (48, 68)
 SMALL_TILE = 48
 CELL = 64
+ASKED = (236, 236, 244)  # the frame of a seat asked out of turn (its Lobbyist window)
 #: Highlight colours of legal cells; each also carries its own mark (check, arch, arrows).
 CELL_RGB = {queries.GREEN: (60, 200, 90), queries.YELLOW: (236, 200, 40),
             queries.BLUE: (70, 150, 240)}
@@ -94,6 +98,17 @@ class EmpireCamera:
 
     def pan(self, dx: float, dy: float) -> None:
         self.offset = (self.offset[0] + dx, self.offset[1] + dy)
+
+    def shows(self, cells: list[tuple[int, int]], area: pygame.Rect) -> bool:
+        return all(area.contains(self.cell_rect(x, y)) for x, y in cells)
+
+    def frame(self, cells: list[tuple[int, int]], area: pygame.Rect) -> None:
+        """Zoom (no closer than CELL, no farther than 32 px) and centre on `cells` in `area`."""
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        self.cell = max(32, min(CELL, area.w // (max(xs) - min(xs) + 1),
+                                area.h // (max(ys) - min(ys) + 1)))
+        self.offset = (area.centerx - EMPIRE.centerx - (min(xs) + max(xs)) / 2 * self.cell,
+                       area.centery - EMPIRE.centery - (min(ys) + max(ys)) / 2 * self.cell)
 
 
 def place_rect(p: int) -> pygame.Rect:
@@ -325,7 +340,7 @@ def draw_empire(surface: pygame.Surface, s, seat_colours: list[str], shown: int,
 def _empire(surface, s, shown, camera, marks, words, colours, hidden) -> None:
     _panel(surface, EMPIRE, words.empire)
     clip = surface.get_clip()
-    surface.set_clip(EMPIRE.inflate(-4, -32).move(0, 14))
+    surface.set_clip(EMPIRE_VIEW)
     pygame.draw.rect(surface, SEAT_RGB[colours[shown]], EMPIRE.inflate(-4, -4), 2,
                      border_radius=8)
     for c, tile in s.emp[shown].items():
@@ -399,8 +414,10 @@ def _players(surface, s, colours, shown, words) -> None:
         rect = player_rect(seat, s.n)
         if seat == shown:
             pygame.draw.rect(surface, (56, 70, 94), rect, border_radius=4)
-        if seat == s.turn_player():  # the seat that moves, not one asked in its Lobbyist window
+        if seat == s.turn_player():  # the seat whose turn it is
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=4)
+        elif seat == s.current_player:  # asked in that turn's Lobbyist window: deciding now
+            pygame.draw.rect(surface, ASKED, rect, 2, border_radius=4)
         surface.blit(art.seat_emblem(colours[seat], 22), (rect.x + 2, rect.y + 4))
         line = words.player_lines[seat] if seat < len(words.player_lines) else ""
         blit_text(surface, line, (rect.x + 28, rect.y + 2), 13, LIGHT_TEXT, width=180)
@@ -470,5 +487,5 @@ def _depot(surface, s, viewer, marks, words) -> None:
 
 def draw_ring_run(surface: pygame.Surface, segments, camera: EmpireCamera) -> None:
     """The highway ring's counting run traced on the city (queries.ring_run), in the M view."""
-    ring_tally.draw_run(surface, segments, camera, EMPIRE.inflate(-4, -32).move(0, 14),
+    ring_tally.draw_run(surface, segments, camera, EMPIRE_VIEW,
                         max(3, camera.cell // 12))

@@ -34,7 +34,7 @@ from game.tycoon.scenes.turn_panel import MENU_WIDTH, TurnPanel
 from game.tycoon.scenes.way_question import WayQuestion
 from game.tycoon.view import layout
 from game.tycoon.view.board_view import BoardView
-from game.tycoon.view.sprites import plane_image
+from game.tycoon.view.sprites import plane_image, ticket_card
 from game.tycoon.view.state_adapter import Seat as ViewSeat
 from game.tycoon.view.state_adapter import from_state
 from game.ui.focus import FocusRing
@@ -73,6 +73,7 @@ class BoardScene(MatchScene):
         #: moves, each with its reason, in the history.
         self.announced: tuple[str, int] | None = None
         self.news_rect: pygame.Rect | None = None
+        self.warmed: set[tuple[int, str]] = set()  # market tickets drawn ahead, by language
 
     def new_match(self, setup: GameSetup) -> Match:
         return Match.new(setup)
@@ -398,6 +399,8 @@ class BoardScene(MatchScene):
         self.view.timeline.set_speed(self.app.settings.animation_speed)
         self.view.update(dt)
         self.info.update(dt)
+        if not self.view.busy:
+            self._warm_a_ticket()
         if self.queued and not self.view.busy:
             self._next_queued()
         if self.payday is not None:
@@ -406,6 +409,17 @@ class BoardScene(MatchScene):
                 self.payday.update(dt, self.factor)
             if not self.humans:
                 self._watch_payday(dt)
+
+    def _warm_a_ticket(self) -> None:
+        """One market ticket a frame, while nothing moves, is drawn ahead at hand size: the
+        frame that shows a purchase then finds the flying card made (drawing one cost more
+        than the rest of that frame: issue 30.10's move frame)."""
+        lang = self.view.texts.lang
+        ticket = next((t for t in self.model.market
+                       if t is not None and (t, lang) not in self.warmed), None)
+        if ticket is not None:
+            self.warmed.add((ticket, lang))
+            ticket_card(ticket, layout.HAND_CARD_SIZE, lang)
 
     def _watch_payday(self, dt: float) -> None:
         payday = self.payday
