@@ -13,7 +13,7 @@ rules or a screen already use is the one list, and reading the registry imports 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.named import resolve
@@ -27,6 +27,10 @@ class Option:
     default: Any
 
     def accepts(self, value: Any, num_players: int) -> bool:
+        raise NotImplementedError
+
+    def wanted(self, num_players: int) -> str:
+        """What the option takes, for the error that refuses another value."""
         raise NotImplementedError
 
 
@@ -43,6 +47,9 @@ class Choice(Option):
     def accepts(self, value: Any, num_players: int) -> bool:
         return any(type(value) is type(known) and value == known for known in self.known())
 
+    def wanted(self, num_players: int) -> str:
+        return f"one of {self.known()}"
+
 
 @dataclass(frozen=True, kw_only=True)
 class Flag(Option):
@@ -50,6 +57,9 @@ class Flag(Option):
 
     def accepts(self, value: Any, num_players: int) -> bool:
         return isinstance(value, bool)
+
+    def wanted(self, num_players: int) -> str:
+        return "true or false"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -63,6 +73,10 @@ class WholeNumber(Option):
         return (_is_int(value) and self.low <= value
                 and (self.high is None or value <= self.high))
 
+    def wanted(self, num_players: int) -> str:
+        top = "" if self.high is None else f" and <= {self.high}"
+        return f"a whole number >= {self.low}{top}"
+
 
 @dataclass(frozen=True, kw_only=True)
 class SeatNumber(Option):
@@ -70,6 +84,9 @@ class SeatNumber(Option):
 
     def accepts(self, value: Any, num_players: int) -> bool:
         return _is_int(value) and 0 <= value < num_players
+
+    def wanted(self, num_players: int) -> str:
+        return f"a seat 0..{num_players - 1}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -88,6 +105,9 @@ class WordList(Option):
         known = self.known()
         return all(word in known for word in value.split(",") if word)
 
+    def wanted(self, num_players: int) -> str:
+        return f"words from {self.known()} joined by commas"
+
 
 @dataclass(frozen=True)
 class OptionTable:
@@ -96,7 +116,7 @@ class OptionTable:
     options: tuple[Option, ...] = ()
 
     def __post_init__(self) -> None:
-        names = [option.name for option in self.options]
+        names = self.names()
         if len(set(names)) != len(names):
             raise ValueError(f"an option is declared twice: {names}")
 
@@ -117,6 +137,32 @@ class OptionTable:
             if not option.accepts(value, num_players):
                 return name
         return None
+
+    def read(self, chosen: Mapping[str, Any] | None, num_players: int) -> dict[str, Any]:
+        """Every option of the table: its value in `chosen`, else its default. What a rules
+        `new_game` plays with; an unknown option or a value the table does not accept is
+        refused with a ValueError that names it (the save loader's check, as an error)."""
+        chosen = chosen or {}
+        name = self.problem(chosen, num_players)
+        if name is not None:
+            if name not in self.names():
+                raise ValueError(f"unknown option: {name}")
+            raise ValueError(f"option {name} must be {self[name].wanted(num_players)}, "
+                             f"got {chosen[name]!r}")
+        return {option.name: chosen.get(option.name, option.default) for option in self.options}
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(option.name for option in self.options)
+
+    def with_defaults(self, **defaults: Any) -> OptionTable:
+        """The same options with other defaults: one engine's two entries (rulesets) differ
+        only in where a new game starts."""
+        unknown = set(defaults) - set(self.names())
+        if unknown:
+            raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+        return OptionTable(tuple(replace(option, default=defaults[option.name])
+                                 if option.name in defaults else option
+                                 for option in self.options))
 
     def remembered(self, chosen: Mapping[str, Any], num_players: int) -> dict[str, Any]:
         """Every option of the table: its value in `chosen` where the table accepts it, else

@@ -9,30 +9,12 @@ short; the property tests play whole games too.
 
 from dataclasses import replace
 
-from game.core.options import Choice, Flag, OptionTable, WholeNumber
 from game.games import GameEntry
+from game.property.options import OPTIONS
 
-
-def _options(time_limit_default: int) -> OptionTable:
-    """The options of a ruleset (the rules' new_game, §4.11); only the time limit's default
-    differs: a new «Менеджер» starts with 60 minutes (issue 27), since games between computers
-    without a limit ran past 900 rounds, while Kraken Bay's escalator ends its games itself."""
-    return OptionTable((
-        Flag(name="auctions", default=True),
-        Choice(name="time_limit_min", values="game.property.rules.rulesets:TIME_LIMITS",
-               default=time_limit_default),
-        Choice(name="turn_timer_s", values="game.property.rules.rulesets:TURN_TIMERS", default=0),
-        WholeNumber(name="round_cap", default=0),
-        Choice(name="rules_version", values="game.property.rules.rulesets:RULES_VERSIONS",
-               default=2),
-    ))
-
-
-KRAKEN_BAY_OPTIONS = _options(time_limit_default=0)
-"""«Менеджер» always auctions, so its screen never stores `auctions`; `round_cap` is the
-fuzzing harness's (D56), never offered on a screen; `rules_version` is set only by a save of
-older rules when it replays."""
-MENEDZHER_OPTIONS = _options(time_limit_default=60)
+# «Менеджер» starts with 60 minutes (issue 27): games between computers without a limit ran
+# past 900 rounds, while Kraken Bay's escalator ends its games itself
+MENEDZHER_OPTIONS = OPTIONS.with_defaults(time_limit_min=60)
 
 
 KRAKEN_BAY = GameEntry(
@@ -58,7 +40,7 @@ KRAKEN_BAY = GameEntry(
     budgets="game.property.bot.levels:level_budget",
     review_kit="game.property.bot.review:KIT",
     seat_colours="game.ui.palette:SEAT_COLOURS",
-    option_table=KRAKEN_BAY_OPTIONS,
+    option_table=OPTIONS,
     review_board="game.property.scenes.review_board:PropertyReviewBoard",
     about_key="property_play.new_game.about_kraken_bay",
     minutes=(45, 90),

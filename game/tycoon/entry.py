@@ -4,8 +4,8 @@ Plain data: everything is named as "module:attribute" text, so reading the regis
 neither the rules nor a scene.
 """
 
-from game.core.options import Choice, OptionTable, SeatNumber
 from game.games import GameEntry
+from game.tycoon.options import OPTIONS
 
 ENTRY = GameEntry(
     id="tycoon",
@@ -32,11 +32,7 @@ ENTRY = GameEntry(
     budgets="game.tycoon.bot.levels:level_budget",
     smoke_game="game.tycoon.scenes.smoke:play_computer_game",
     seat_colours="game.tycoon.rules.board:PLAYER_COLOURS",
-    option_table=OptionTable((
-        Choice(name="stops", values="game.tycoon.rules.board:STOPS_OPTIONS", default="exact"),
-        SeatNumber(name="start_player", default=0),
-        Choice(name="rules_version", values="game.tycoon.rules.legal:RULES_VERSIONS", default=2),
-    )),
+    option_table=OPTIONS,
     about_key="tycoon_board.game.about",
     minutes=(60, 90),
 )

@@ -56,3 +56,32 @@ def test_a_screen_starts_from_the_good_remembered_values_and_the_defaults_for_th
 def test_an_option_declared_twice_is_a_mistake_in_the_entry():
     with pytest.raises(ValueError, match="twice"):
         OptionTable((Flag(name="auctions", default=True), Flag(name="auctions", default=False)))
+
+
+def test_the_rules_read_every_option_with_the_defaults_for_those_not_chosen():
+    assert TABLE.read({"minutes": 30, "first": 2}, 3) == \
+        {"minutes": 30, "speed": "red", "auctions": True, "cap": 0, "first": 2, "extras": ""}
+    assert TABLE.read(None, 2) == TABLE.read({}, 2) == TABLE.remembered({}, 2)
+
+
+@pytest.mark.parametrize(("chosen", "words"), [
+    ({"minutes": 31}, "option minutes must be one of (0, 30, 60), got 31"),
+    ({"auctions": 1}, "option auctions must be true or false, got 1"),
+    ({"cap": 11}, "option cap must be a whole number >= 0 and <= 10, got 11"),
+    ({"first": 3}, "option first must be a seat 0..2, got 3"),
+    ({"extras": "blitz,teleport"}, "option extras must be words from ('blitz', 'loans')"),
+    ({"minutes": 30, "colour_of_the_sky": "blue"}, "unknown option: colour_of_the_sky"),
+])
+def test_the_rules_refuse_a_bad_option_with_an_error_that_names_it(chosen, words):
+    with pytest.raises(ValueError) as error:
+        TABLE.read(chosen, 3)
+    assert str(error.value).startswith(words)
+
+
+def test_a_second_entry_of_one_engine_may_start_from_other_defaults():
+    table = TABLE.with_defaults(minutes=60, auctions=False)
+    assert table.read({}, 2)["minutes"] == 60 and not table.read({}, 2)["auctions"]
+    assert table.problem({"minutes": 0}, 2) is None
+    assert TABLE.read({}, 2)["minutes"] == 0
+    with pytest.raises(ValueError, match="unknown"):
+        TABLE.with_defaults(hours=1)

@@ -7,6 +7,7 @@ import random
 import pytest
 
 import game.property.rules as rules
+from game.property.options import OPTIONS
 from game.property.rules import invariants
 from game.property.rules.actions import ActionSyntaxError, Offer, Terms, parse_action
 from game.property.rules.queries import default_action
@@ -121,6 +122,19 @@ def test_options_are_checked():
     with pytest.raises(ValueError, match="unknown"):
         rules.new_game(2, 1, {"speed": 3})
     assert rules.new_game(2, 1, {"ruleset": "menedzher", "auctions": False}).auctions
+    with pytest.raises(ValueError, match="round_cap"):
+        rules.new_game(2, 1, {"round_cap": -1})
+    with pytest.raises(ValueError, match="auctions"):
+        rules.new_game(2, 1, {"auctions": 1})
+
+
+def test_a_game_without_options_is_the_game_with_the_option_tables_defaults():
+    """One table (game/property/options.py) for the rules, the save loader and the screen."""
+    defaults = OPTIONS.read({}, 3)
+    assert rules.new_game(3, 7) == rules.new_game(3, 7, defaults)
+    s = rules.new_game(3, 7)
+    assert (s.auctions, s.time_limit, s.turn_timer, s.round_cap, s.rules_version) == \
+        (True, 0, 0, 0, 2)
 
 
 def test_first_player_comes_from_the_roll_off_and_varies_with_the_seed():

@@ -2,6 +2,7 @@
 
 import pytest
 
+from game.tycoon.options import OPTIONS
 from game.tycoon.rules import new_game
 from game.tycoon.rules.board import SCHEDULED, SLOT_KIND, TICKET_KIND
 
@@ -42,7 +43,17 @@ def test_decks_are_shuffled_by_the_seed():
     ((4, 0, {"stops": "some"}), "stops"),
     ((4, 0, {"start_player": 4}), "start_player"),
     ((4, 0, {"colour": 1}), "colour"),
+    ((4, 0, {"rules_version": 3}), "rules_version"),
+    ((4, 0, {"rules_version": True}), "rules_version"),
 ])
 def test_bad_setup_is_refused_with_the_bad_value_named(args, word):
     with pytest.raises(ValueError, match=word):
         new_game(*args)
+
+
+def test_a_game_without_options_is_the_game_with_the_option_tables_defaults():
+    """One table (game/tycoon/options.py) for the rules, the save loader and the screen."""
+    defaults = OPTIONS.read({}, 3)
+    assert new_game(3, 7) == new_game(3, 7, defaults)
+    assert (new_game(3, 7).stops_option, new_game(3, 7).rules_version) == ("exact", 2)
+    assert new_game(3, 7, {"rules_version": 1, "stops": "up_to"}).rules_version == 1

@@ -15,6 +15,7 @@ from random import Random
 from game.core import rng as rng_mod
 from game.core.contract import IllegalAction
 from game.core.rules_state import RulesState, check_table, cloner
+from game.property.options import OPTIONS
 from game.property.rules import actions as act
 from game.property.rules import building, ending, legal, snapshot, trade, turn
 from game.property.rules.actions import Action
@@ -32,13 +33,9 @@ from game.property.rules.events import (
 )
 from game.property.rules.phases import AFTER_LAND, OVER, PHASE_NAMES, PRE_ROLL
 from game.property.rules.rulesets import (
-    CURRENT_RULES,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    RULES_VERSIONS,
     RULESETS,
-    TIME_LIMITS,
-    TURN_TIMERS,
     Ruleset,
 )
 from game.property.rules.snapshot import LISTS, NESTED, SCALARS
@@ -210,34 +207,19 @@ _BARRIERS = frozenset((DiceRolled, CardDrawn, DeckReshuffled, TurnStarted, BidMa
 
 def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     """A fresh game: start money for everyone, decks shuffled, the first seat by a roll-off
-    (D2). Options (§4.11): ruleset, auctions (KB only, default on), time_limit_min,
-    turn_timer_s; round_cap, the fuzzing harness's cap (D56, default off); rules_version,
-    the rules an older save was played under (1: before D34/D39's trade limits)."""
+    (D2). Options (§4.11): ruleset ("kraken_bay" or "menedzher") and the table in
+    game/property/options.py."""
     check_table(num_players, seed, MIN_PLAYERS, MAX_PLAYERS)
     options = dict(options or {})
     rsid = options.pop("ruleset", "kraken_bay")
     if rsid not in RULESETS:
         raise ValueError(f"option ruleset must be one of {sorted(RULESETS)}, got {rsid!r}")
     rs: Ruleset = RULESETS[rsid]
-    auctions = options.pop("auctions", True)
-    if not isinstance(auctions, bool):
-        raise ValueError(f"option auctions must be true or false, got {auctions!r}")
-    if not rs.auctions_optional:
-        auctions = True      # D26: «Менеджер» always auctions
-    time_limit = options.pop("time_limit_min", 0)
-    if time_limit not in TIME_LIMITS or isinstance(time_limit, bool):
-        raise ValueError(f"option time_limit_min must be one of {TIME_LIMITS}, got {time_limit!r}")
-    timer = options.pop("turn_timer_s", 0)
-    if timer not in TURN_TIMERS or isinstance(timer, bool):
-        raise ValueError(f"option turn_timer_s must be one of {TURN_TIMERS}, got {timer!r}")
-    cap = options.pop("round_cap", 0)
-    if isinstance(cap, bool) or not isinstance(cap, int) or cap < 0:
-        raise ValueError(f"option round_cap must be a whole number >= 0, got {cap!r}")
-    version = options.pop("rules_version", CURRENT_RULES)
-    if version not in RULES_VERSIONS or isinstance(version, bool):
-        raise ValueError(f"option rules_version must be one of {RULES_VERSIONS}, got {version!r}")
-    if options:
-        raise ValueError(f"unknown option(s): {', '.join(sorted(options))}")
+    chosen = OPTIONS.read(options, num_players)
+    # D26: «Менеджер» always auctions
+    auctions = chosen["auctions"] or not rs.auctions_optional
+    time_limit, timer = chosen["time_limit_min"], chosen["turn_timer_s"]
+    cap, version = chosen["round_cap"], chosen["rules_version"]
 
     n = num_players
     s = State.__new__(State)

@@ -1,8 +1,8 @@
 """The property board, one scene for Kraken Bay Tycoon and «Менеджер»: the house's match loop
 (game/scenes/match_loop.py: apply, autosave, computer seats, curtain, result) with the board
-drawn in code (board_frame.py), the person's decisions as buttons built from the rules' legal
-actions, the trade screen (trade_flow.py), the clocks (time limit, turn timer) and the
-information views (deeds on hover, log, net-worth chart, heat map).
+drawn in code (board_frame.py), input (board_input.py), the person's decisions as buttons
+built from the rules' legal actions, the trade screen (trade_flow.py), the clocks (time
+limit, turn timer) and the information views (deeds on hover, log, net-worth chart, heat map).
 
 A click never decides a rule: every button carries an action of the rules, and a refused one
 shows the rules' reason. The ruleset comes from the setup's game id (the entry fixes it).
@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UITextEntryLine
 
@@ -25,6 +24,7 @@ from game.property.rules import queries
 from game.property.rules.actions import TIME_UP, Bid
 from game.property.rules.state import start_rolls
 from game.property.scenes.board_frame import BUTTONS_TOP, BoardFrame
+from game.property.scenes.board_input import BoardInput
 from game.property.scenes.decisions import Control, Decisions
 from game.property.scenes.person_out import SKIP, WATCH_FAST, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
@@ -46,20 +46,12 @@ LABEL_PAD = 8  # px a button's theme keeps beside its label
 MENU = pygame.Rect(layout.HEADER.right - 92, layout.HEADER.y + 2, 90, layout.HEADER.h - 4)
 INFO_TABS = {"log": "property_board.button.log", "chart": "property_board.button.chart",
              "heat": "property_board.button.heat"}
-#: The keys that press a panel button, each trying its buttons in order.
-KEY_BUTTONS = {
-    pygame.K_SPACE: ("roll", "end_turn"),
-    pygame.K_RETURN: ("roll", "end_turn"),
-    pygame.K_KP_ENTER: ("roll", "end_turn"),
-    pygame.K_r: ("roll",),
-    pygame.K_t: ("trade",),
-}
 #: The share of the time a computer's turn takes with "fast computers" on (four times as fast).
 FAST_COMPUTERS = 0.25
 AUCTION_PAUSE = 0.45  # extra seconds between two computer bids, so each bid can be seen
 
 
-class BoardScene(TradeFlow, BoardFrame, MatchScene):
+class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
     your_turn_key = "property_board.board.your_turn"
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
@@ -413,82 +405,6 @@ class BoardScene(TradeFlow, BoardFrame, MatchScene):
         _action, reason = self.adviser.answer
         said = self.words.reason(*reason) if reason is not None else ""
         self.toast.show(self.say("property_board.hint.said", reason=said))
-
-    # --- input ------------------------------------------------------------------------------
-
-    def watch_pointer(self, event: pygame.event.Event) -> None:
-        self.pointer = event.pos
-        self.hover.feed(event)  # a finger's long press opens a card (touch screens)
-
-    def board_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            run = self.handlers.get(event.ui_element)
-            if run is not None:
-                run()
-                return True
-            return False
-        if self.trade_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.marks.selected is not None:
-                self.marks.selected = None
-                self.sync()
-            else:
-                self.open_menu()
-            return True
-        if event.type == pygame.KEYDOWN and self.draft is None and not self.typing():
-            return self.key(event.key)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self.click(event.pos)
-        return False
-
-    def typing(self) -> bool:
-        """Whether a text field (the typed bid) has the keys."""
-        return any(entry.is_focused for entry in self.entries.values())
-
-    def key(self, key: int) -> bool:
-        """The board's keys (issue 28.7): Space or Enter rolls or ends the turn, R rolls, T
-        opens a trade, L shows the log, H asks for a hint, F switches fast computers. A key
-        only does what the button it stands for would do now; while the dice and the token
-        move it ends the motion, as a click does, so a second Space never ends a turn unseen."""
-        if key in KEY_BUTTONS:
-            if self.motion.busy:   # as a click does: the dice and the hop end first
-                self.motion.skip()
-                return True
-            for cid in KEY_BUTTONS[key]:
-                if self.offers(cid):
-                    self.specs[cid].run()
-                    return True
-            return False
-        if key == pygame.K_f:
-            self.toggle_fast_computers()
-            return True
-        if key == pygame.K_l:
-            self.show_info("log")
-            return True
-        if key == pygame.K_h:
-            self.ask_hint()
-            return True
-        return False
-
-    def click(self, pos: tuple[int, int]) -> bool:
-        """A click on the board skips the motion, else picks a place (or adds it to the
-        trade being put together)."""
-        if self.motion.busy:
-            self.motion.skip()
-            return True
-        space = layout.space_at(self.rs.n_spaces, pos)
-        if space is None:
-            return False
-        if self.trade_click(space):
-            return True
-        self.marks.selected = None if self.marks.selected == space else space
-        self.sync()
-        return True
-
-    def click_space(self, space: int) -> None:
-        """A click on a space's centre (tests and the keyboard use it)."""
-        self.click(self.view.cells[space].rect.center)
 
     # --- per frame --------------------------------------------------------------------------
 

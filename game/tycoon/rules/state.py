@@ -13,6 +13,7 @@ from operator import attrgetter
 
 from game.core.rng import next64, seed_state, shuffle
 from game.core.rules_state import RulesState, check_table, cloner
+from game.tycoon.options import OPTIONS
 from game.tycoon.rules import actions as act
 from game.tycoon.rules import legal, payday, snapshot, turn
 from game.tycoon.rules.actions import Action
@@ -29,7 +30,6 @@ from game.tycoon.rules.board import (
     NUM_LOANS,
     SCHEDULED_TICKETS,
     START_MONEY,
-    STOPS_EXACT,
     STOPS_OPTIONS,
 )
 from game.tycoon.rules.errors import IllegalAction
@@ -198,26 +198,15 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     """A fresh game: every player at home with 15 M, 6 hotels and 5 factories; both decks
     shuffled from ``seed`` and the display laid out.
 
-    options: ``stops`` = "exact" (default) or "up_to" (D1/D15); ``start_player`` = the seat
-    that begins every session (default 0: the new-game screen seats the youngest first);
-    ``rules_version`` = 2 (default: D13 and D16 as written) or 1 (the rules games were saved
-    under before: "pass" looks one flight ahead, a round of passes ends the session at once),
-    see RULES_VERSIONS in legal.py.
+    options: the table in game/tycoon/options.py: ``stops`` = "exact" (default) or "up_to"
+    (D1/D15); ``start_player`` = the seat that begins every session; ``rules_version`` = 2
+    (default) or 1 (the rules games were saved under before: "pass" looks one flight ahead,
+    a round of passes ends the session at once).
     """
     check_table(num_players, seed, MIN_PLAYERS, MAX_PLAYERS)
-    options = dict(options or {})
-    stops = options.pop("stops", STOPS_EXACT)
-    if stops not in STOPS_OPTIONS:
-        raise ValueError(f"option stops must be one of {STOPS_OPTIONS}, got {stops!r}")
-    start = options.pop("start_player", 0)
-    if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < num_players:
-        raise ValueError(f"option start_player must be a seat 0..{num_players - 1}, got {start!r}")
-    rules_version = options.pop("rules_version", legal.CURRENT_RULES)
-    if rules_version not in legal.RULES_VERSIONS or isinstance(rules_version, bool):
-        raise ValueError(f"option rules_version must be one of {legal.RULES_VERSIONS}, "
-                         f"got {rules_version!r}")
-    if options:
-        raise ValueError(f"unknown option(s): {', '.join(sorted(options))}")
+    chosen = OPTIONS.read(options, num_players)
+    stops, start = chosen["stops"], chosen["start_player"]
+    rules_version = chosen["rules_version"]
 
     s = State.__new__(State)
     n = num_players

@@ -1,0 +1,98 @@
+"""The property board's input: pointer, clicks on the board (skip the motion, pick a place or
+add it to a trade draft), the keys (issue 28.7) and the panel's button presses.
+
+A mixin of `BoardScene` (board_scene.py): it reads the scene's handlers, motion, marks and
+specs; a key only does what the button it stands for would do now.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.property.view import layout
+
+#: The keys that press a panel button, each trying its buttons in order.
+KEY_BUTTONS = {
+    pygame.K_SPACE: ("roll", "end_turn"),
+    pygame.K_RETURN: ("roll", "end_turn"),
+    pygame.K_KP_ENTER: ("roll", "end_turn"),
+    pygame.K_r: ("roll",),
+    pygame.K_t: ("trade",),
+}
+
+
+class BoardInput:
+    def watch_pointer(self, event: pygame.event.Event) -> None:
+        self.pointer = event.pos
+        self.hover.feed(event)  # a finger's long press opens a card (touch screens)
+
+    def board_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            run = self.handlers.get(event.ui_element)
+            if run is not None:
+                run()
+                return True
+            return False
+        if self.trade_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.marks.selected is not None:
+                self.marks.selected = None
+                self.sync()
+            else:
+                self.open_menu()
+            return True
+        if event.type == pygame.KEYDOWN and self.draft is None and not self.typing():
+            return self.key(event.key)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.click(event.pos)
+        return False
+
+    def typing(self) -> bool:
+        """Whether a text field (the typed bid) has the keys."""
+        return any(entry.is_focused for entry in self.entries.values())
+
+    def key(self, key: int) -> bool:
+        """The board's keys (issue 28.7): Space or Enter rolls or ends the turn, R rolls, T
+        opens a trade, L shows the log, H asks for a hint, F switches fast computers. A key
+        only does what the button it stands for would do now; while the dice and the token
+        move it ends the motion, as a click does, so a second Space never ends a turn unseen."""
+        if key in KEY_BUTTONS:
+            if self.motion.busy:   # as a click does: the dice and the hop end first
+                self.motion.skip()
+                return True
+            for cid in KEY_BUTTONS[key]:
+                if self.offers(cid):
+                    self.specs[cid].run()
+                    return True
+            return False
+        if key == pygame.K_f:
+            self.toggle_fast_computers()
+            return True
+        if key == pygame.K_l:
+            self.show_info("log")
+            return True
+        if key == pygame.K_h:
+            self.ask_hint()
+            return True
+        return False
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A click on the board skips the motion, else picks a place (or adds it to the
+        trade being put together)."""
+        if self.motion.busy:
+            self.motion.skip()
+            return True
+        space = layout.space_at(self.rs.n_spaces, pos)
+        if space is None:
+            return False
+        if self.trade_click(space):
+            return True
+        self.marks.selected = None if self.marks.selected == space else space
+        self.sync()
+        return True
+
+    def click_space(self, space: int) -> None:
+        """A click on a space's centre (tests and the keyboard use it)."""
+        self.click(self.view.cells[space].rect.center)
