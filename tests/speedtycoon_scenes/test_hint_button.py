@@ -3,27 +3,24 @@
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 from pygame_gui.core.utility import translate
 
-from tests.speedtycoon_scenes.test_clicking import FRIEND, PERSON, exact_start, open_table
+from tests.speedtycoon_scenes.test_clicking import (
+    FRIEND,
+    PERSON,
+    exact_start,
+    open_table,
+    wait_for_advice,
+)
 
 PAD = 8  # px the theme keeps between a button's edge and its label
 
 
 def advice_after(app, board, ask) -> str:
     ask()
-    deadline = time.monotonic() + 120  # the worker boots and thinks slowly on a busy machine
-    while time.monotonic() < deadline:
-        app.step(0.02)
-        if board.adviser.answer is not None or board.adviser.failed:
-            break
-        time.sleep(0.01)
-    app.step(0.02)
-    assert board.adviser.answer is not None, (board.adviser.failed, board.advice_text)
+    wait_for_advice(app, board)
     return board.advice_text
 
 
