@@ -51,3 +51,13 @@ def test_the_hint_button_fits_and_overlaps_no_other(app, language):
     label = translate(hint.text)
     assert hint.font.size(label)[0] <= hint.rect.w - PAD, label
     assert not any(hint.rect.colliderect(b.rect) for b in shown if b is not hint)
+
+
+def test_the_hint_gives_way_where_the_move_buttons_need_its_room(app, monkeypatch):
+    board = open_table(app, exact_start()[0])
+    crowded = {name for name in board.buttons} - {"fund", "pass"}  # Loans, Repay, 3+ seats
+    monkeypatch.setattr(board, "wanted_buttons", lambda: crowded)
+    board.sync()
+    shown = [b for b in board.buttons.values() if b.visible]
+    assert not board.buttons["hint"].visible and board.buttons["repay"].visible
+    assert not any(a.rect.colliderect(b.rect) for a in shown for b in shown if a is not b)

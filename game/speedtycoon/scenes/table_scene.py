@@ -227,7 +227,8 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
     def wanted_buttons(self) -> set[str]:
         """The buttons this table has at all: the fund's only with two players, the loans'
         only with the Loans module; a person's buttons only while a person acts; the hint
-        (what H does) only with one person at the table (D44)."""
+        (what H does) only with one person at the table (D44); `sync` leaves it out where the
+        move buttons need its room (the Loans module's Repay), H still asks there."""
         if self.person is None or self.holding or self.autopilot:
             return {"menu"}
         s = self.match.state
@@ -253,15 +254,16 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         wanted = self.wanted_buttons()
         x = 16
         right, widths = tv.STATUS.right, {name: width for name, _key, width in BUTTONS}
+        flow_end = x + sum(widths[n] + BUTTON_GAP for n in wanted if n not in RIGHT_END)
         ends = {}
         for name in RIGHT_END:
-            if name in wanted:
+            if name in wanted and (name == "menu" or right - widths[name] >= flow_end):
                 right -= widths[name]
                 ends[name] = right
                 right -= BUTTON_GAP
         for name, _key, width in BUTTONS:
             button = self.buttons[name]
-            if name not in wanted:
+            if name not in wanted or (name in RIGHT_END and name not in ends):
                 if button.visible:
                     button.hide()
                 continue
