@@ -4,7 +4,7 @@ what a key press means to them.
 
 One panel is open at a time. The frame is made on a higher layer than the board's hotspots, so
 it takes the clicks over them. What a panel shows is the game's (Tycoon: history, players,
-payouts, majorities, hint in game/tycoon/panels/info_panels.py).
+payouts, majorities, hint hosted by game/tycoon/panels/info_panels.py).
 """
 
 from __future__ import annotations

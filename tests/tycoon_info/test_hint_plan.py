@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.tycoon.info.advice import HintPlan, Pointer, Step, describe, describe_plan
-from game.tycoon.panels.info_panels import pointer_rect
+from game.tycoon.panels.pointer import pointer_rect
 from game.tycoon.rules import Buy, EndTurn, TakeLoan, board, new_game
 from game.tycoon.rules.board import LOAN_AMOUNTS
 from game.tycoon.scenes.turn_panel import action_rect

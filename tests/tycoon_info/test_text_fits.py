@@ -6,7 +6,7 @@ import pytest
 
 from game.tycoon.howto.guided import STEPS, GuidedTurnScene
 from game.tycoon.howto.howto_scene import HowToPlayScene
-from game.tycoon.panels.info_panels import PANELS
+from game.tycoon.panels.panel_names import PANELS
 from tests import text_fit
 from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_info.host import HostScene

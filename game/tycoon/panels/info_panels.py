@@ -15,26 +15,25 @@ from dataclasses import replace
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIImage, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UIImage, UITextBox
 
 from game.ai.worker import ThinkingWorker
 from game.core.match import Match
 from game.games import game_entry
 from game.scenes.hint import HintAsker, HintTally
 from game.tycoon.bot import DECIDER
-from game.tycoon.info import forecast, standings
 from game.tycoon.info.advice import HintPlan, Pointer, describe_plan
 from game.tycoon.info.history import History, Line
 from game.tycoon.info.series import MoneySeries
-from game.tycoon.panels import hover, rects, tables
-from game.tycoon.panels.chart import money_chart
+from game.tycoon.panels import hover, rects
 from game.tycoon.panels.hint_text import hint_html
+from game.tycoon.panels.history_filters import build_filters
+from game.tycoon.panels.panel_names import BUTTONS, KEYS, PANELS, TITLES
+from game.tycoon.panels.pointer import pointer_rect
 from game.tycoon.panels.style import dot
+from game.tycoon.panels.table_pictures import table_picture
 from game.tycoon.panels.words import Words
-from game.tycoon.rules import Event, State, board
-from game.tycoon.scenes.turn_panel import action_rect
-from game.tycoon.view import layout
-from game.tycoon.view.places import panel_row
+from game.tycoon.rules import Event, State
 from game.tycoon.view.state_adapter import Seat, from_state
 from game.ui.fonts import preload_text_fonts
 from game.ui.history_view import HistoryView
@@ -42,20 +41,6 @@ from game.ui.hover import HoverDelay, place_card
 from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
 from game.ui.spotlight import draw_spotlight
 
-PANELS = ("history", "players", "payouts", "majorities", "hint")
-KEYS = {pygame.K_l: "history", pygame.K_p: "players", pygame.K_d: "payouts",
-        pygame.K_m: "majorities", pygame.K_h: "hint", pygame.K_u: "undo"}
-TITLES = {"history": "tycoon_info.panel.history", "players": "tycoon_info.panel.players",
-          "payouts": "tycoon_info.panel.payouts", "majorities": "tycoon_info.panel.majorities",
-          "hint": "tycoon_info.panel.hint"}
-BUTTONS = (("history", "tycoon_info.buttons.history", "tycoon_info.buttons.history_tip"),
-           ("players", "tycoon_info.buttons.players", "tycoon_info.buttons.players_tip"),
-           ("payouts", "tycoon_info.buttons.payouts", "tycoon_info.buttons.payouts_tip"),
-           ("majorities", "tycoon_info.buttons.majorities", "tycoon_info.buttons.majorities_tip"),
-           ("hint", "tycoon_info.buttons.hint", "tycoon_info.buttons.hint_tip"),
-           ("undo", "tycoon_info.buttons.undo", "tycoon_info.buttons.undo_tip"))
-CHART_HEIGHT = 250
-FILTER_PAD, FILTER_GAP = 24, 6  # the history's seat buttons: beside their words, between them
 UndoCallback = Callable[[], None]
 
 
@@ -408,7 +393,7 @@ class InfoPanels:
         self._close = self._frame.close
         frame, content = self._frame.panel, self._frame.content
         if self.open_name == "history":
-            self._build_filters(frame, content)
+            self._filters = build_filters(manager, frame, content, self.seats, self.words)
             content = pygame.Rect(content.x, content.y + 34, content.width, content.height - 34)
         if self.open_name == "hint":
             self._text = UITextBox("", content, manager=manager, container=frame,
@@ -417,37 +402,6 @@ class InfoPanels:
             self._image = UIImage(content, pygame.Surface(content.size), manager=manager,
                                   container=frame)
         self._refresh()
-
-    def _build_filters(self, frame: UIPanel, content: pygame.Rect) -> None:
-        """"All" and one button per seat, each as wide as its words in the buttons' font
-        ("Yellow (normal)" was cut at an equal share); where the whole names do not fit in
-        one row, a computer's button says its colour ("Синий") and its tooltip the name."""
-        room = content.width - FILTER_GAP * len(self.seats)
-        labels = [self.words.t("tycoon_info.history.all"), *(s.name for s in self.seats)]
-        buttons = [UIButton(pygame.Rect(content.x, content.y, 40, 28), label,
-                            manager=self.app.manager, container=frame,
-                            object_id=ObjectID(f"#info_filter_{i}", "@choice"))
-                   for i, label in enumerate(labels)]
-
-        def widths() -> list[int]:
-            return [b.font.size(label)[0] + FILTER_PAD for b, label in zip(buttons, labels,
-                                                                            strict=True)]
-
-        if sum(widths()) > room:
-            for i, seat in enumerate(self.seats, start=1):
-                if seat.is_computer:
-                    labels[i] = self.words.texts.colour(seat.colour)
-                    buttons[i].set_text(labels[i])
-                    buttons[i].set_tooltip(seat.name)
-        wanted = widths()
-        scale = min(1.0, room / sum(wanted))
-        x = content.x
-        for button, width, seat in zip(buttons, wanted, (None, *range(len(self.seats))),
-                                       strict=True):
-            button.set_dimensions((int(width * scale), 28))
-            button.set_relative_position((x, content.y))
-            self._filters[button] = seat
-            x += int(width * scale) + FILTER_GAP
 
     def _refresh(self) -> None:
         self._sync_buttons()
@@ -481,24 +435,9 @@ class InfoPanels:
             view = self._history_view
             self.rows = view.rows(self.history.lines, self._shown)
             return view.render(self.rows, colours, size)
-        if name == "players":
-            people = forecast.summaries(self.state)
-            self.rows = tables.player_rows(people, self.words)
-            table_h = size[1] - CHART_HEIGHT - 8
-            surface = pygame.Surface(size, pygame.SRCALPHA)
-            surface.blit(tables.players_table(people, self.rows, self.words, colours,
-                                              (size[0], table_h)), (0, 0))
-            surface.blit(money_chart(self.series, self.words, colours,
-                                     (size[0], CHART_HEIGHT)), (0, table_h + 8))
-            return surface
-        cities = standings.standings(self.state)
-        if name == "payouts":
-            self.rows = tables.payout_rows(cities, self.words)
-            return tables.payouts_table(cities, self.rows, self.words, colours, size)
-        if name == "majorities":
-            self.rows = tables.majority_rows(cities, self.words)
-            return tables.majorities_table(cities, self.rows, self.words, colours, size)
-        raise ValueError(f"panel {name!r} has no picture")
+        surface, self.rows = table_picture(name, self.state, self.series, self.words, colours,
+                                           size)
+        return surface
 
     def history_lines(self) -> list[Line]:
         return self.history.filtered(self.filter_seat)
@@ -554,23 +493,3 @@ class InfoPanels:
             return None
         return pointer_rect(self.hint_pointer(), self.model)
 
-
-def pointer_rect(pointer: Pointer | None, model) -> pygame.Rect | None:
-    """The screen rectangle a hint points at."""
-    if pointer is None:
-        return None
-    if pointer.kind == "market":
-        if pointer.a < board.DISPLAY_SCHEDULED:
-            return layout.market_card_rect("scheduled", pointer.a)
-        return layout.market_card_rect("charter", pointer.a - board.DISPLAY_SCHEDULED)
-    if pointer.kind == "city":
-        return layout.city_rect(pointer.a)
-    if pointer.kind == "lot":
-        return layout.lot_rect(pointer.a, min(pointer.b, layout.LOT_COUNT - 1))
-    if pointer.kind == "factory":
-        return layout.factory_rect(pointer.a, pointer.b)
-    if pointer.kind == "home":
-        return layout.home_bank_rect(panel_row(model, pointer.a))
-    if pointer.kind == "button":
-        return action_rect(pointer.name)
-    raise ValueError(f"unknown pointer kind {pointer.kind!r}")
