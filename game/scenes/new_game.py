@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton, UILabel, UITooltip
 
 from game.core.i18n import tr
 from game.core.setup import GameSetup
@@ -39,6 +39,7 @@ LEFT = 60
 COLUMNS = ((60, "colour"), (256, "match.new_game.column_name"),
            (566, "match.new_game.column_kind"))
 DEFAULT_LEVEL = "normal"
+TOOLTIP_GAP = 4  # px between a lifted tooltip and the widget it explains
 
 
 class SwitchButton(UIButton):
@@ -372,6 +373,24 @@ class NewGameScreen(Scene):
         key, params = hint if hint else ("match.new_game.keys_hint", {})
         if self.hint.text != key or self.hint.text_kwargs != params:
             self.hint.set_text(key, text_kwargs=params)
+        self.lift_tooltips()
+
+    def bottom_bar(self) -> pygame.Rect:
+        """The hint line with Back and Start (screen coordinates): what no tooltip covers."""
+        return self.hint.rect.union(self.back.rect).union(self.start.rect)
+
+    def lift_tooltips(self) -> None:
+        """pygame-gui opens a tooltip below its widget; one that would reach over the bottom
+        bar (a module's tip in the lowest options) opens above its widget instead, so Back
+        and Start stay in sight and clickable (issue 31.8). Runs after the manager's update,
+        before anything is drawn."""
+        bar = self.bottom_bar()
+        for sprite in self.app.manager.get_sprite_group().sprites():
+            if not isinstance(sprite, UITooltip) or not sprite.rect.colliderect(bar):
+                continue
+            owner = sprite.parent_element
+            top = owner.rect.top if owner is not None else bar.top
+            sprite.set_position((sprite.rect.x, max(0, top - TOOLTIP_GAP - sprite.rect.h)))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.backdrop is not None:

@@ -9,7 +9,8 @@ while the rings' counting runs are traced (the tally stopped part-way for the pi
 `lobby`: a computer's Lobbyist purchase on the news line, the person's own window open with
 Pass after it and the players' column framing the seat whose turn it is; `short`: a market
 building the person cannot afford picked ("7 missing"); `majorities`: the M sheet;
-`new_game`: the new-game screen (issue 31); `sheet_clock`: the M sheet with the clock under it;
+`new_game`: the new-game screen (issue 31); `new_game_tip`: a module's tip over the lowest
+switches, clear of Back and Start; `sheet_clock`: the M sheet with the clock under it;
 `hover_market`: a market building's card clear of the Kapital and the clock; `done`: a turn
 that waits for End turn after a take (Confirm end of turn on).
 """
@@ -176,6 +177,15 @@ def new_game(app: App, lang: str) -> None:
     app.scenes.push(SpeedtycoonNewGame(app))
 
 
+def new_game_tip(app: App, lang: str) -> None:
+    """The pointer resting on a module switch of the panel's lowest row: its tip opens above
+    the switch, clear of Back and Start (issue 31.8)."""
+    screen = app.scenes.push(SpeedtycoonNewGame(app))
+    app.run_frames(2)
+    switch = screen.modules["blitz"]
+    pygame.mouse.get_pos = lambda: switch.get_abs_rect().center
+
+
 def sheet_clock(app: App, lang: str) -> None:
     """The M sheet open in the person's turn with the think time running: the clock under
     the sheet, not over it (issue 31.8)."""
@@ -232,7 +242,7 @@ def main(argv: list[str]) -> None:
                       fullscreen=False, decision_seed=0))
     {"contracts": contracts, "result": result, "ring": ring, "lobby": lobby, "short": short,
      "majorities": majorities, "new_game": new_game, "sheet_clock": sheet_clock,
-     "hover_market": hover_market, "done": done}[what](app, lang)
+     "hover_market": hover_market, "done": done, "new_game_tip": new_game_tip}[what](app, lang)
     app.run()
 
 

@@ -4,6 +4,8 @@ is refused, the keys M, R, Esc and undo within the own turn."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -48,6 +50,19 @@ def open_table(app, seed: int, seats=(PERSON, ROBO), game_type: str = "classic")
 def exact(app):
     seed, place = exact_start()
     return open_table(app, seed), place
+
+
+def wait_for_advice(app, board) -> None:
+    """Frames until the adviser answers, by the clock: the worker boots and thinks for seconds
+    on a busy machine, and idle frames skip drawing, so a count of frames passes too soon."""
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        app.step(0.02)
+        if board.adviser.answer is not None or board.adviser.failed:
+            break
+        time.sleep(0.01)
+    app.step(0.02)
+    assert board.adviser.answer is not None
 
 
 def usable(button) -> bool:
@@ -187,12 +202,7 @@ def test_advice_is_only_against_computers(app):
 def test_r_shows_the_computers_move_for_the_person_and_lights_it(app, exact):
     board, _place = exact
     app.press_key(pygame.K_h)
-    for _ in range(3000):  # the worker may boot and think for a few seconds on a busy machine
-        app.step(0.02)
-        if board.adviser.answer is not None or board.adviser.failed:
-            break
-    app.step(0.02)
-    assert board.adviser.answer is not None
+    wait_for_advice(app, board)
     assert board.advice_text.startswith(app.tr("speedtycoon_play.advice.with_reason",
                                                move="", reason="")[:6])
     lit = board.marks

@@ -138,6 +138,7 @@ class Answered:
     """The adviser as it stands once the worker has answered."""
 
     failed = False
+    thinking = False
 
     def __init__(self, answer) -> None:
         self.answer = answer

@@ -75,7 +75,7 @@ class TableInput:
             self.majorities = not self.majorities
             return True
         if event.key == pygame.K_h:  # the hint key of every board (issue 30.3)
-            self.ask_advice()
+            self.hint()
             return True
         if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             self.take_back()
@@ -90,6 +90,9 @@ class TableInput:
             return
         if name == "undo":
             self.take_back()
+            return
+        if name == "hint":
+            self.hint()
             return
         legal = self.legal()
         chosen = {

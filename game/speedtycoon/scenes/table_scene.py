@@ -40,7 +40,8 @@ from game.ui.chart import ChartLine, Marked, line_chart
 from game.ui.hover import HoverDelay
 
 BUTTON_GAP = 6
-#: (name, label key, width); the menu sits at the right end, the others left to right.
+#: (name, label key, width); the menu sits at the right end with the hint beside it (so the
+#: move buttons keep their places), the others left to right.
 BUTTONS = (("take", "speedtycoon_play.table.take", 110),
            ("buy", "speedtycoon_play.table.buy", 110),
            ("plan", "speedtycoon_play.table.plan", 150),
@@ -51,7 +52,11 @@ BUTTONS = (("take", "speedtycoon_play.table.take", 110),
            ("end", "speedtycoon_play.table.end", 130),
            ("pass", "speedtycoon_play.table.pass", 100),
            ("undo", "speedtycoon_play.table.undo", 110),
+           ("hint", "property_board.button.hint", 110),
            ("menu", "match.board.menu", 100))
+#: The buttons at the right end, from the right: their place does not depend on the others.
+RIGHT_END = ("menu", "hint")
+TIPS = {"hint": "property_board.button.hint_tip"}
 HOVER_DELAY = 0.4  # seconds the pointer rests before an info card opens (D47); a finger
 # holds a thing for game/ui/hover.py's LONG_PRESS (500 ms) on a touch screen
 
@@ -99,6 +104,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         for name, key, width in BUTTONS:
             self.buttons[name] = UIButton(pygame.Rect(0, tv.BUTTON_TOP, width, 38), key,
                                           manager=manager, container=self.container,
+                                          tool_tip_text=TIPS.get(name),
                                           object_id=ObjectID(f"#st_{name}", "@choice"))
 
     def leave_board(self) -> None:
@@ -214,12 +220,15 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
             "end": picks.first_of(legal, act.EndActions) is not None,
             "pass": picks.first_of(legal, act.Pass | act.LobbyPass) is not None,
             "undo": self.can_undo,
+            "hint": not self.adviser.thinking,
             "menu": True,
         }
 
     def wanted_buttons(self) -> set[str]:
         """The buttons this table has at all: the fund's only with two players, the loans'
-        only with the Loans module; a person's buttons only while a person acts."""
+        only with the Loans module; a person's buttons only while a person acts; the hint
+        (what H does) only with one person at the table (D44); `sync` leaves it out where the
+        move buttons need its room (the Loans module's Repay), H still asks there."""
         if self.person is None or self.holding or self.autopilot:
             return {"menu"}
         s = self.match.state
@@ -234,6 +243,8 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         out.discard("end" if picks.first_of(self.legal(), act.Pass | act.LobbyPass) else "pass")
         if not self.undo_allowed:
             out.discard("undo")
+        if len(self.humans) != 1:
+            out.discard("hint")
         return out
 
     def sync(self) -> None:
@@ -242,14 +253,22 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         offered = self.offered(legal)
         wanted = self.wanted_buttons()
         x = 16
+        right, widths = tv.STATUS.right, {name: width for name, _key, width in BUTTONS}
+        flow_end = x + sum(widths[n] + BUTTON_GAP for n in wanted if n not in RIGHT_END)
+        ends = {}
+        for name in RIGHT_END:
+            if name in wanted and (name == "menu" or right - widths[name] >= flow_end):
+                right -= widths[name]
+                ends[name] = right
+                right -= BUTTON_GAP
         for name, _key, width in BUTTONS:
             button = self.buttons[name]
-            if name not in wanted:
+            if name not in wanted or (name in RIGHT_END and name not in ends):
                 if button.visible:
                     button.hide()
                 continue
-            if name == "menu":
-                at = (tv.STATUS.right - width, tv.BUTTON_TOP)
+            if name in ends:
+                at = (ends[name], tv.BUTTON_TOP)
             else:
                 at = (x, tv.BUTTON_TOP)
                 x += width + BUTTON_GAP
@@ -264,6 +283,12 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
                     button.enable()
                 else:
                     button.disable()
+
+    def hint(self) -> None:
+        """H and the Hint button: ask for advice; the button greys while the computer thinks
+        (a second ask would only start the thinking again)."""
+        self.ask_advice()
+        self.sync()
 
     # --- undo -------------------------------------------------------------------------------
 

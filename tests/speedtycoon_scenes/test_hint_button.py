@@ -1,0 +1,63 @@
+"""The table's Hint button (issue 30.3): it does what H does, stands only where H would ask
+(one person against computers, D44), and its label fits in every language."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from pygame_gui.core.utility import translate
+
+from tests.speedtycoon_scenes.test_clicking import (
+    FRIEND,
+    PERSON,
+    exact_start,
+    open_table,
+    wait_for_advice,
+)
+
+PAD = 8  # px the theme keeps between a button's edge and its label
+
+
+def advice_after(app, board, ask) -> str:
+    ask()
+    wait_for_advice(app, board)
+    return board.advice_text
+
+
+def test_the_hint_button_shows_the_same_advice_as_h(app):
+    seed, _place = exact_start()
+    board = open_table(app, seed)
+    button = board.buttons["hint"]
+    assert button.visible and button.is_enabled
+    clicked = advice_after(app, board, lambda: app.click(button))
+    app.scenes.pop()
+    board = open_table(app, seed)
+    keyed = advice_after(app, board, lambda: app.press_key(pygame.K_h))
+    assert clicked and clicked == keyed
+
+
+def test_no_hint_button_where_h_only_says_no(app):
+    board = open_table(app, 3, seats=(PERSON, FRIEND))
+    assert not board.buttons["hint"].visible
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_the_hint_button_fits_and_overlaps_no_other(app, language):
+    app.set_language(language)
+    seed, _place = exact_start()
+    board = open_table(app, seed)
+    shown = [b for b in board.buttons.values() if b.visible]
+    hint = board.buttons["hint"]
+    label = translate(hint.text)
+    assert hint.font.size(label)[0] <= hint.rect.w - PAD, label
+    assert not any(hint.rect.colliderect(b.rect) for b in shown if b is not hint)
+
+
+def test_the_hint_gives_way_where_the_move_buttons_need_its_room(app, monkeypatch):
+    board = open_table(app, exact_start()[0])
+    crowded = {name for name in board.buttons} - {"fund", "pass"}  # Loans, Repay, 3+ seats
+    monkeypatch.setattr(board, "wanted_buttons", lambda: crowded)
+    board.sync()
+    shown = [b for b in board.buttons.values() if b.visible]
+    assert not board.buttons["hint"].visible and board.buttons["repay"].visible
+    assert not any(a.rect.colliderect(b.rect) for a in shown for b in shown if a is not b)
