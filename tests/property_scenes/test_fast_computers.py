@@ -9,6 +9,8 @@ import pygame
 
 from game.core.settings import ANIMATION_FACTORS
 from game.games import game_entry
+from game.property.scenes.board_scene import BUTTON_GAP
+from game.property.view import layout
 from tests.property_scenes.conftest import setup_for
 
 
@@ -39,3 +41,23 @@ def test_the_persons_own_turn_keeps_its_speed(app, open_board):
     assert board.person == 0
     assert board.factor == ANIMATION_FACTORS["normal"]
     assert board.control("fast") is None, "the person's panel holds their own moves"
+
+
+def test_a_two_cell_label_is_drawn_whole(app, open_board):
+    """A label too long for one cell gets a button two cells wide, drawn at that width: in
+    pygame-gui 0.6.14 a resized button kept its label clipped to the first cell and lost its
+    border (seen in Russian: «Быстрые компьюте»)."""
+    app.set_language("ru")
+    seed = next(seed for seed in range(1, 200)
+                if game_entry("menedzher").new_game(3, seed, {}).turn_player() != 0)
+    board = open_board(setup_for("menedzher", seed=seed), curtain=False)
+    app.run_frames(2)
+    button = board.control("fast")
+    cell = (layout.PANEL.w - 2 * BUTTON_GAP) // 3
+    assert button.rect.w > cell, "the Russian label takes two cells"
+    image = button.image
+    w, h = image.get_size()
+    y = h // 2
+    background = image.get_at((12, y))   # inside the border
+    inked = [x for x in range(12, w - 12) if image.get_at((x, y)) != background]
+    assert inked and max(inked) > cell + 12, "the label runs on into the second cell"

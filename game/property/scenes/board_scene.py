@@ -306,6 +306,12 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         (self.fixed if fixed else self.widgets).append(button)
         return button
 
+    def drop_widget(self, element) -> None:
+        """Take a panel widget out again (its handler too)."""
+        self.handlers.pop(element, None)
+        self.widgets.remove(element)
+        element.kill()
+
     def _entry(self, name: str, rect: pygame.Rect, value: int) -> UITextEntryLine:
         entry = UITextEntryLine(rect, manager=self.app.manager, container=self.container,
                                 initial_text=str(value))
@@ -351,9 +357,13 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
                 else 2 * width + BUTTON_GAP
             if x + w > layout.PANEL.right:
                 x, y = layout.PANEL.x, y + BUTTON_H + BUTTON_GAP
-            if button.get_relative_rect() != pygame.Rect(x, y, w, BUTTON_H):
-                button.set_relative_position((x, y))
-                button.set_dimensions((w, BUTTON_H))
+            rect = pygame.Rect(x, y, w, BUTTON_H)
+            if button.get_relative_rect() != rect:
+                # made anew, not resized: pygame-gui 0.6.14's set_dimensions keeps the label
+                # clipped to the first size and drops the border (seen at 1280x800 in ru)
+                self.drop_widget(button)
+                button = self._button(rect, control.text, control.run, control.enabled,
+                                      control.tip, cid=control.id)
             x += w + BUTTON_GAP
             self.controls[control.id] = button
         if "bid_typed" in self.controls:
