@@ -10,13 +10,7 @@ from game.speedtycoon.rules.data import BUILDING_IDS, HQ, TILE_BRANCH, TILE_SIDE
 from game.speedtycoon.view import art
 from game.ui import fonts
 
-
-@pytest.fixture(autouse=True)
-def display():
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("display")
 
 
 def _mask(surface: pygame.Surface) -> bytes:

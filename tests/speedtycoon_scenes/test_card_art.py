@@ -13,13 +13,7 @@ from game.speedtycoon.view import table_view as tv
 from game.ui.palette import GOLD
 from tests.speedtycoon.conftest import Scenario as sc
 
-
-@pytest.fixture(autouse=True)
-def display():
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("display")
 
 
 def distance(a, b) -> int:

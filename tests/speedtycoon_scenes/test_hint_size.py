@@ -7,8 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.i18n import load_translations, translate
-from game.core.paths import locales_dir
+from game.core.i18n import translate
 from game.speedtycoon.rules.data import TAKE_LIMIT
 from game.speedtycoon.view import table_view as tv
 from game.ui import fonts
@@ -17,13 +16,7 @@ from game.ui.text import wrap
 LONG_CARDS = "$3 + €4 + ¥5"
 
 
-@pytest.fixture(autouse=True)
-def display():
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    load_translations(locales_dir())
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("display")
 
 
 def hints(lang: str) -> list[str]:

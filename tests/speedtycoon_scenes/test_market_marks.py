@@ -7,8 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.i18n import load_translations, translate
-from game.core.paths import locales_dir
+from game.core.i18n import translate
 from game.speedtycoon.rules.data import PLACES
 from game.speedtycoon.scenes import table_words
 from game.speedtycoon.view import table_view as tv
@@ -18,13 +17,7 @@ from tests.speedtycoon.conftest import Scenario as sc
 STRIKE_RED = (220, 60, 50)
 
 
-@pytest.fixture(autouse=True)
-def display():
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    load_translations(locales_dir())
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("display")
 
 
 def market_picture(lang: str, s) -> pygame.Surface:

@@ -3,11 +3,9 @@ shrunk below the branches' because "Кольцевая автострада" did
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from game.core.i18n import load_translations, translate
-from game.core.paths import locales_dir
+from game.core.i18n import translate
 from game.speedtycoon.rules.data import BRANCHES
 from game.speedtycoon.scenes import keys
 from game.speedtycoon.view import score_sheet
@@ -16,13 +14,7 @@ from game.ui import fonts
 ROWS = ("ring", "zones", "sustainability", "loans", "total")
 
 
-@pytest.fixture(autouse=True)
-def display():
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    load_translations(locales_dir())
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("display")
 
 
 @pytest.mark.parametrize("lang", ["de", "en", "ru"])

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.i18n import load_translations, translate
-from game.core.paths import locales_dir
+from game.core.i18n import translate
 from game.speedtycoon.rules import geometry, queries
 from game.speedtycoon.rules.data import ZONE_IDS
 from game.speedtycoon.scenes import info
@@ -22,13 +21,7 @@ BOARD = [(42, -1, 0), (7, 0, -1), (14, 1, -1), (22, 2, -1), (23, 3, -1), (6, 2, 
 NAMES = ["Ada", "Bo", "Cy"]
 
 
-@pytest.fixture(autouse=True)
-def display():
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    load_translations(locales_dir())
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("display")
 
 
 def say_in(lang: str):
