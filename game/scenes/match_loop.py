@@ -91,7 +91,8 @@ class MatchScene(Scene):
     def from_save(cls, app: App, loaded: LoadedGame) -> MatchScene:
         """A loaded game goes on where it was saved (its autosaves continue the same game)."""
         match = cls.match_class(loaded.setup, loaded.state, list(loaded.actions),
-                                loaded.game_uid, loaded.hints_used, loaded.play_seconds)
+                                loaded.game_uid, loaded.hints_used, loaded.play_seconds,
+                                loaded.turn_clock)
         return cls(app, loaded.setup, match=match)
 
     # --- lifecycle: the loop's services start before the board and stop after it ----------

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 from pygame_gui.core import ObjectID
+from pygame_gui.core.utility import translate
 from pygame_gui.elements import UIButton
 
 from game.core.match import Match
@@ -40,20 +41,26 @@ from game.ui.chart import ChartLine, Marked, line_chart
 from game.ui.hover import HoverDelay
 
 BUTTON_GAP = 6
-#: (name, label key, width); the menu sits at the right end with the hint beside it (so the
-#: move buttons keep their places), the others left to right.
-BUTTONS = (("take", "speedtycoon_play.table.take", 110),
-           ("buy", "speedtycoon_play.table.buy", 110),
-           ("plan", "speedtycoon_play.table.plan", 150),
-           ("fund", "speedtycoon_play.table.fund", 190),
-           ("demolish", "speedtycoon_play.table.demolish", 120),
-           ("loan", "speedtycoon_play.table.loan", 170),
-           ("repay", "speedtycoon_play.table.repay", 130),
-           ("end", "speedtycoon_play.table.end", 130),
-           ("pass", "speedtycoon_play.table.pass", 100),
-           ("undo", "speedtycoon_play.table.undo", 110),
-           ("hint", "property_board.button.hint", 110),
-           ("menu", "match.board.menu", 100))
+#: (name, label key); the menu sits at the right end with the hint beside it (so the move
+#: buttons keep their places), the others left to right.
+BUTTONS = (("take", "speedtycoon_play.table.take"),
+           ("buy", "speedtycoon_play.table.buy"),
+           ("plan", "speedtycoon_play.table.plan"),
+           ("fund", "speedtycoon_play.table.fund"),
+           ("demolish", "speedtycoon_play.table.demolish"),
+           ("loan", "speedtycoon_play.table.loan"),
+           ("repay", "speedtycoon_play.table.repay"),
+           ("end", "speedtycoon_play.table.end"),
+           ("pass", "speedtycoon_play.table.pass"),
+           ("undo", "speedtycoon_play.table.undo"),
+           ("hint", "property_board.button.hint"),
+           ("menu", "match.board.menu"))
+#: A button is as wide as its label in the language shown plus this margin, never narrower
+#: than BUTTON_MIN: fixed widths cut Russian's «Вернуть кредит» and, with two players, the
+#: Loans module and a loan to repay, ran the German row past the table's edge (issue 31).
+BUTTON_MARGIN = 24
+BUTTON_MIN = 80
+BUTTON_H = 38
 #: The buttons at the right end, from the right: their place does not depend on the others.
 RIGHT_END = ("menu", "hint")
 TIPS = {"hint": "property_board.button.hint_tip"}
@@ -99,13 +106,31 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         self.pointer: tuple[int, int] | None = None
         self._card: tuple[object, pygame.Surface] | None = None
         self.adviser = HintAsker(self.brain, self._describe, worker=self.computers.worker)
-        manager = self.app.manager
         self.buttons: dict[str, UIButton] = {}
-        for name, key, width in BUTTONS:
-            self.buttons[name] = UIButton(pygame.Rect(0, tv.BUTTON_TOP, width, 38), key,
-                                          manager=manager, container=self.container,
-                                          tool_tip_text=TIPS.get(name),
-                                          object_id=ObjectID(f"#st_{name}", "@choice"))
+        self.make_buttons()
+
+    def make_buttons(self) -> None:
+        """Every button at its label's width in the language shown. Made anew, never
+        resized: pygame-gui 0.6.14's set_dimensions keeps a label clipped to the first size.
+        The label's width is the theme font's, known once a button exists."""
+        for button in self.buttons.values():
+            button.kill()
+        for name, key in BUTTONS:
+            button = self._button(name, key, BUTTON_MIN)
+            width = max(BUTTON_MIN, button.font.size(translate(key))[0] + BUTTON_MARGIN)
+            if width != BUTTON_MIN:
+                button.kill()
+                button = self._button(name, key, width)
+            self.buttons[name] = button
+
+    def _button(self, name: str, key: str, width: int) -> UIButton:
+        return UIButton(pygame.Rect(0, tv.BUTTON_TOP, width, BUTTON_H), key,
+                        manager=self.app.manager, container=self.container,
+                        tool_tip_text=TIPS.get(name),
+                        object_id=ObjectID(f"#st_{name}", "@choice"))
+
+    def board_language_changed(self) -> None:
+        self.make_buttons()
 
     def leave_board(self) -> None:
         for pause in self.pauses:
@@ -232,7 +257,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         if self.person is None or self.holding or self.autopilot:
             return {"menu"}
         s = self.match.state
-        out = {name for name, _key, _w in BUTTONS}
+        out = {name for name, _key in BUTTONS}
         if s.n != 2:
             out.discard("fund")
         if not s.mods & M_LOANS:
@@ -253,7 +278,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         offered = self.offered(legal)
         wanted = self.wanted_buttons()
         x = 16
-        right, widths = tv.STATUS.right, {name: width for name, _key, width in BUTTONS}
+        right, widths = tv.STATUS.right, {name: b.rect.w for name, b in self.buttons.items()}
         flow_end = x + sum(widths[n] + BUTTON_GAP for n in wanted if n not in RIGHT_END)
         ends = {}
         for name in RIGHT_END:
@@ -261,8 +286,9 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
                 right -= widths[name]
                 ends[name] = right
                 right -= BUTTON_GAP
-        for name, _key, width in BUTTONS:
+        for name, _key in BUTTONS:
             button = self.buttons[name]
+            width = widths[name]
             if name not in wanted or (name in RIGHT_END and name not in ends):
                 if button.visible:
                     button.hide()
