@@ -1,7 +1,11 @@
-"""What the property result screen says besides net worth: the round each seat went out.
+"""What the property result screen says besides net worth (issue 30.5): each seat's cash,
+places and buildings (the rules' parts of net worth, D44), the round each seat went out, and
+the game's rounds, biggest rent and trades.
 
 The rules keep only the order of going out (`final_order`, D57), so the rounds come from a
-replay of the game's actions: the `WentBankrupt` event and the round it fell in."""
+replay of the game's actions: the `WentBankrupt` event and the round it fell in. A seat that
+went out owns nothing and is worth 0 (D44): its money rows stay empty and its score row says
+when it went out."""
 
 from __future__ import annotations
 
@@ -9,15 +13,47 @@ from collections.abc import Sequence
 
 from game.core.setup import GameSetup
 from game.games import game_entry
-from game.property.rules.events import WentBankrupt
+from game.property.rules import queries
+from game.property.rules.events import RentCharged, TradeAccepted, WentBankrupt
+from game.ui.result_table import COUNT, ROUND, Breakdown, Line, Stat
+
+PARTS = ("cash", "places", "buildings")
 
 
-def rounds_out(setup: GameSetup, actions: Sequence) -> dict[int, int]:
-    """{seat: the round it went bankrupt in} for every seat that went out."""
-    state = game_entry(setup.game).new_game(setup.num_players, setup.seed, dict(setup.options))
+def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
+    state = game_entry(setup.game).start(setup)
     out: dict[int, int] = {}
+    trades = 0
+    best: tuple[int, int] | None = None  # (rent, the seat it went to)
     for action in actions:
         for event in state.apply(action):
             if isinstance(event, WentBankrupt):
                 out.setdefault(event.seat, state.round)
-    return out
+            elif isinstance(event, TradeAccepted):
+                trades += 1
+            elif isinstance(event, RentCharged) and (best is None or event.amount > best[0]):
+                best = (event.amount, event.owner)
+    seats = range(state.n)
+    parts = [None if seat in out else queries.worth_parts(state, seat) for seat in seats]
+    lines = [Line(f"property_board.result.{name}",
+                  tuple(None if p is None else p[i] for p in parts))
+             for i, name in enumerate(PARTS)]
+    lines.append(Line("property_board.result.owned",
+                      tuple(None if seat in out else sum(1 for o in state.owner if o == seat)
+                            for seat in seats), adds=False, unit=COUNT))
+    if out:
+        lines.append(Line("property_board.result.went_out", tuple(out.get(seat) for seat in seats),
+                          adds=False, unit=ROUND))
+    stats = [Stat("property_board.result.rounds", {"count": state.round})]
+    if best is not None:
+        stats.append(Stat("property_board.result.best_rent", seat=best[1], amount=best[0]))
+    stats.append(Stat("property_board.result.trades", {"count": trades}))
+    return Breakdown(lines, stats)
+
+
+def rounds_out(lines: Sequence[Line]) -> dict[int, int]:
+    """{seat: the round it went bankrupt in}, from a breakdown's rows."""
+    for line in lines:
+        if line.unit == ROUND:
+            return {seat: r for seat, r in enumerate(line.values) if r is not None}
+    return {}
