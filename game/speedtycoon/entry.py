@@ -27,7 +27,7 @@ ENTRY = GameEntry(
     ),
     invariants="game.speedtycoon.rules.invariants:check",
     howto_scene="game.speedtycoon.howto.howto_scene:SpeedtycoonHowTo",
-    result_scene="game.speedtycoon.scenes.table_scene:TableResult",
+    result_scene="game.speedtycoon.scenes.result_scene:TableResult",
     board_scene="game.speedtycoon.scenes.table_scene:TableScene",
     setup_options="game.speedtycoon.scenes.options:rules_options",
     decider="game.speedtycoon.bot.decide:decide",

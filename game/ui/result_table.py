@@ -72,6 +72,14 @@ class Breakdown:
         return sum(line.values[seat] or 0 for line in self.lines if line.adds)
 
 
+def section(heading: Line, parts: Sequence[Line]) -> list[Line]:
+    """A heading (its key and params) over its parts, showing their sum per seat."""
+    values = tuple(sum(v or 0 for v in seat) for seat in zip(*(p.values for p in parts),
+                                                                 strict=True))
+    return [Line(heading.key, values, heading.params, adds=False, heading=True,
+                 words=heading.words), *parts]
+
+
 def shown(lines: Sequence[Line]) -> list[Line]:
     """The rows worth a line: a part nobody scored in (a module not played, no loans) is
     left out; headings and notes stay."""

@@ -223,9 +223,6 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         """Made from keys and the seat's data in the board's language (issue 28.8)."""
         return seat_names(self.match.setup.seats, self.say)[seat]
 
-    def result_details(self) -> dict:
-        return {"worths": self.worths, "words": self.words}
-
     @property
     def busy(self) -> bool:
         return self.motion.busy

@@ -5,7 +5,8 @@ the game's rounds, biggest rent and trades.
 The rules keep only the order of going out (`final_order`, D57), so the rounds come from a
 replay of the game's actions: the `WentBankrupt` event and the round it fell in. A seat that
 went out owns nothing and is worth 0 (D44): its money rows stay empty and its score row says
-when it went out."""
+when it went out. The same replay gives the net-worth chart by round, so a game loaded from a
+save draws the same chart as one played through."""
 
 from __future__ import annotations
 
@@ -14,20 +15,30 @@ from collections.abc import Sequence
 from game.core.setup import GameSetup
 from game.games import game_entry
 from game.property.rules import queries
-from game.property.rules.events import RentCharged, TradeAccepted, WentBankrupt
+from game.property.rules.events import RentCharged, RoundStarted, TradeAccepted, WentBankrupt
 from game.ui.result_table import COUNT, ROUND, Breakdown, Line, Stat
 
-PARTS = ("cash", "places", "buildings")
+#: The parts of net worth in `queries.worth_parts`' order, as their rows' labels.
+PARTS = ("property_board.result.cash", "property_board.result.places",
+         "property_board.result.buildings")
+
+#: Per seat, (rounds played, net worth) from the start to the end.
+Course = list[list[tuple[int, int]]]
 
 
-def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
+def breakdown(setup: GameSetup, actions: Sequence) -> tuple[Breakdown, Course]:
+    """The breakdown and the net-worth course of the game `actions` played."""
     state = game_entry(setup.game).start(setup)
+    course: Course = [[(0, worth)] for worth in state.scores()]
     out: dict[int, int] = {}
     trades = 0
     best: tuple[int, int] | None = None  # (rent, the seat it went to)
     for action in actions:
         for event in state.apply(action):
-            if isinstance(event, WentBankrupt):
+            if isinstance(event, RoundStarted) and event.round > 1:
+                for line, worth in zip(course, state.scores(), strict=True):
+                    line.append((event.round - 1, worth))
+            elif isinstance(event, WentBankrupt):
                 out.setdefault(event.seat, state.round)
             elif isinstance(event, TradeAccepted):
                 trades += 1
@@ -35,9 +46,8 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
                 best = (event.amount, event.owner)
     seats = range(state.n)
     parts = [None if seat in out else queries.worth_parts(state, seat) for seat in seats]
-    lines = [Line(f"property_board.result.{name}",
-                  tuple(None if p is None else p[i] for p in parts))
-             for i, name in enumerate(PARTS)]
+    lines = [Line(key, tuple(None if p is None else p[i] for p in parts))
+             for i, key in enumerate(PARTS)]
     lines.append(Line("property_board.result.owned",
                       tuple(None if seat in out else sum(1 for o in state.owner if o == seat)
                             for seat in seats), adds=False, unit=COUNT))
@@ -48,7 +58,9 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
     if best is not None:
         stats.append(Stat("property_board.result.best_rent", seat=best[1], amount=best[0]))
     stats.append(Stat("property_board.result.trades", {"count": trades}))
-    return Breakdown(lines, stats)
+    for line, worth in zip(course, state.scores(), strict=True):
+        line.append((state.round, worth))
+    return Breakdown(lines, stats), course
 
 
 def rounds_out(lines: Sequence[Line]) -> dict[int, int]:

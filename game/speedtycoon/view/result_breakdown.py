@@ -15,13 +15,13 @@ from game.core.setup import GameSetup
 from game.games import game_entry
 from game.speedtycoon.rules.data import BRANCHES
 from game.speedtycoon.rules.events import ScoringDone, UnicornWon
-from game.ui.result_table import Breakdown, Line, Stat, shown
+from game.speedtycoon.scenes import keys
+from game.ui.result_table import Breakdown, Line, Stat, section, shown
 
-PARTS = ("ring", "zones", "sustainability", "loans")
-
-
-def _scoring_key(name: str) -> str:
-    return f"speedtycoon.scoring.{name}"
+#: A scoring's parts besides the majorities (`ScoringDone` fields) and their rows' labels.
+PARTS = {"ring": "speedtycoon_play.result.ring", "zones": "speedtycoon_play.result.zones",
+         "sustainability": "speedtycoon_play.result.sustainability",
+         "loans": "speedtycoon_play.result.loans"}
 
 
 def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
@@ -39,28 +39,23 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
     by_branch = [[0] * n for _ in BRANCHES]
     best: tuple[int, int, str] | None = None  # (points, seat, scoring)
     for done in scorings:
-        words = {"scoring": _scoring_key(done.scoring)}
-        lines.append(Line("speedtycoon_play.result.scoring", done.totals, adds=False,
-                          heading=True, words=words))
         parts = [Line("speedtycoon_play.result.majorities",
                       tuple(sum(done.majorities[seat]) for seat in range(n)))]
-        parts += [Line(f"speedtycoon_play.result.{part}", tuple(getattr(done, part)))
-                  for part in PARTS]
-        lines += shown(parts)
+        parts += [Line(key, tuple(getattr(done, part))) for part, key in PARTS.items()]
+        lines += section(Line("speedtycoon_play.result.scoring", (),
+                              words={"scoring": keys.SCORING[done.scoring]}), shown(parts))
         for seat in range(n):
             for b, points in enumerate(done.majorities[seat]):
                 by_branch[b][seat] += points
             if best is None or done.totals[seat] > best[0]:
                 best = (done.totals[seat], seat, done.scoring)
     lines += shown([Line("speedtycoon_play.result.unicorns", tuple(unicorns))])
-    lines.append(Line("speedtycoon_play.result.by_branch", tuple(map(sum, zip(*by_branch,
-                                                                            strict=True))),
-                      adds=False, heading=True))
-    lines += [Line("speedtycoon_play.result.branch", tuple(values), adds=False,
-                   words={"branch": f"speedtycoon.branch.{name}"})
-              for name, values in zip(BRANCHES, by_branch, strict=True)]
+    lines += section(Line("speedtycoon_play.result.by_branch", ()),
+                     [Line("speedtycoon_play.result.branch", tuple(values), adds=False,
+                           words={"branch": keys.BRANCH[name]})
+                      for name, values in zip(BRANCHES, by_branch, strict=True)])
     stats = [Stat("match.result.stats.turns", {"count": state.turn_no})]
     if best is not None:
         stats.append(Stat("speedtycoon_play.result.best_scoring", seat=best[1], amount=best[0],
-                          words={"scoring": _scoring_key(best[2])}))
+                          words={"scoring": keys.SCORING[best[2]]}))
     return Breakdown(lines, stats)

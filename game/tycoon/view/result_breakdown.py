@@ -1,6 +1,6 @@
 """Where each seat's final money came from, for the result screen (issue 30.5): the start money,
-each payday's income by kind (spread, majorities, factories) with the loans of that payday
-(taken minus repaid), and what was spent on tickets, hotels and factories. Read from the
+each payday's income by kind (spread, majorities, factories), the loans of each payday (taken
+minus repaid), and what was spent on tickets, hotels and factories. Read from the
 rules' events in a replay of the game's actions, so the parts add up to the final money.
 
 A loan belongs to the payday it was taken or repaid for: those of a session's turns and of the
@@ -25,10 +25,14 @@ from game.tycoon.rules.events import (
     TicketsRefunded,
     TurnStarted,
 )
-from game.ui.result_table import Breakdown, Line, Stat
+from game.ui.result_table import Breakdown, Line, Stat, section
 
-INCOME = ("spread", "majorities", "factories", "loans")
-SPENT = ("tickets", "hotels", "factories_built")
+#: Each kind of a payday's income and its row's label.
+INCOME = {"spread": "tycoon_info.result.spread", "majorities": "tycoon_info.result.majorities",
+          "factories": "tycoon_info.result.factories"}
+#: Each kind of spending and its row's label.
+SPENT = {"tickets": "tycoon_info.result.tickets", "hotels": "tycoon_info.result.hotels",
+         "factories_built": "tycoon_info.result.factories_built"}
 
 
 def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
@@ -36,6 +40,7 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
     n = state.n
     start = list(state.money)
     income = {(k, kind): [0] * n for k in range(1, SESSIONS + 1) for kind in INCOME}
+    loans = {k: [0] * n for k in range(1, SESSIONS + 1)}
     spent = {kind: [0] * n for kind in SPENT}
     period, turns = 1, 0
     best: tuple[int, int, int] | None = None  # (amount, seat, payday)
@@ -54,9 +59,9 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
                     if best is None or pp.total > best[0]:
                         best = (pp.total, pp.seat, e.session)
             elif isinstance(e, LoanTaken):
-                income[period, "loans"][e.seat] += e.amount
+                loans[period][e.seat] += e.amount
             elif isinstance(e, LoanRepaid):
-                income[period, "loans"][e.seat] -= e.amount
+                loans[period][e.seat] -= e.amount
             elif isinstance(e, TicketBought):
                 spent["tickets"][e.seat] -= e.cost
             elif isinstance(e, TicketsRefunded):
@@ -65,18 +70,17 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
                 spent["hotels"][e.seat] -= e.cost
             elif isinstance(e, FactoryBuilt):
                 spent["factories_built"][e.seat] -= e.cost
-    lines = [Line("tycoon_board.result.start", tuple(start))]
+    lines = [Line("tycoon_info.result.start", tuple(start))]
     for k in range(1, SESSIONS + 1):
-        parts = [income[k, kind] for kind in INCOME]
-        lines.append(Line("tycoon_board.result.payday", tuple(map(sum, zip(*parts, strict=True))),
-                          {"number": k}, adds=False, heading=True))
-        lines += [Line(f"tycoon_board.result.{kind}", tuple(income[k, kind])) for kind in INCOME]
-    lines.append(Line("tycoon_board.result.spent", tuple(map(sum, zip(*spent.values(),
-                                                                          strict=True))),
-                      adds=False, heading=True))
-    lines += [Line(f"tycoon_board.result.{kind}", tuple(values)) for kind, values in spent.items()]
+        lines += section(Line("tycoon_info.result.payday", (), {"number": k}),
+                         [Line(key, tuple(income[k, kind])) for kind, key in INCOME.items()])
+    lines += section(Line("tycoon_info.result.loans", ()),
+                     [Line("tycoon_info.result.payday", tuple(loans[k]), {"number": k})
+                      for k in range(1, SESSIONS + 1)])
+    lines += section(Line("tycoon_info.result.spent", ()),
+                     [Line(SPENT[kind], tuple(values)) for kind, values in spent.items()])
     stats = [Stat("match.result.stats.turns", {"count": turns})]
     if best is not None:
-        stats.append(Stat("tycoon_board.result.best_payday", {"number": best[2]}, seat=best[1],
+        stats.append(Stat("tycoon_info.result.best_payday", {"number": best[2]}, seat=best[1],
                           amount=best[0]))
     return Breakdown(lines, stats)
