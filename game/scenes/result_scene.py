@@ -266,18 +266,22 @@ class MatchResultScene(Scene):
         if not lines:
             return
         seats = self.match.setup.seats
-        scores = self.match.state.scores()
-        totals = [NOTHING if all(line.values[seat] is None for line in lines if line.adds)
-                  else self.cell_text(score) for seat, score in enumerate(scores)]
         pygame.draw.rect(s, (16, 25, 41), TABLE.inflate(12, 8), border_radius=10)
         draw_table(s, TABLE, lines, Seats([seat.name for seat in seats],
                                           [seat.colour for seat in seats]),
-                   self._label, self._value, (tr(self.total_key), totals))
+                   self.label_text, self.value_text, (tr(self.total_key), self.total_texts()))
 
-    def _label(self, line: Line) -> str:
+    def total_texts(self) -> list[str]:
+        """The breakdown's last row: each seat's final score as the card has it (a seat that
+        went out has no parts: a dash)."""
+        lines = self.details.lines
+        return [NOTHING if all(line.values[seat] is None for line in lines if line.adds)
+                else self.cell_text(score) for seat, score in enumerate(self.match.state.scores())]
+
+    def label_text(self, line: Line) -> str:
         return tr(line.key, **line.params, **{name: tr(key) for name, key in line.words.items()})
 
-    def _value(self, line: Line, seat: int) -> str:
+    def value_text(self, line: Line, seat: int) -> str:
         value = line.values[seat]
         assert value is not None
         if line.unit == SCORE:

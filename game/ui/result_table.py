@@ -93,10 +93,35 @@ class Seats:
     colours: Sequence[str]
 
 
-def row_height(rows: int, height: int) -> int:
+@dataclass(frozen=True)
+class Grid:
+    """The table's measures: the labels' column, each seat's column, a row's height and the
+    text size (a text wider than its room is shrunk; the tests check none needs it)."""
+
+    label_w: int
+    col_w: int
+    row_h: int
+    size: int
+
+    def label_room(self, line: Line) -> int:
+        return self.label_w - _indent(line) - 4
+
+    @property
+    def value_room(self) -> int:
+        return self.col_w - 8
+
+
+def grid(rect: pygame.Rect, seats: int, rows: int) -> Grid:
     """Rows as tall as fits (the header and the total count as rows), between MIN_ROW and
-    MAX_ROW."""
-    return max(MIN_ROW, min(MAX_ROW, height // (rows + 2)))
+    MAX_ROW; the text as big as the rows allow."""
+    label_w = int(rect.width * LABEL_SHARE)
+    row_h = max(MIN_ROW, min(MAX_ROW, rect.height // (rows + 2)))
+    return Grid(label_w, (rect.width - label_w) // seats, row_h, max(11, min(15, row_h - 8)))
+
+
+def _indent(line: Line) -> int:
+    """Parts stand in under their heading; headings and notes at the left edge."""
+    return 6 if line.heading or not line.adds else 18
 
 
 def draw_table(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[Line], seats: Seats,
@@ -105,16 +130,14 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[Line]
     """The table inside `rect`: a header of the seats' names, a row per line, then the totals
     row (its label and each seat's score as the card writes it). Returns the area used."""
     n = len(seats.names)
-    label_w = int(rect.width * LABEL_SHARE)
-    col_w = (rect.width - label_w) // n
-    row_h = row_height(len(lines), rect.height)
-    size = max(11, min(15, row_h - 8))
+    g = grid(rect, n, len(lines))
+    size, row_h, col_w, label_w = g.size, g.row_h, g.col_w, g.label_w
     y = rect.y
     for seat in range(n):
         cell = pygame.Rect(rect.x + label_w + seat * col_w, y, col_w, row_h)
         pygame.draw.rect(surface, SEAT_RGB[seats.colours[seat]],
                          (cell.x + 4, cell.bottom - 4, cell.width - 8, 3))
-        name = fonts.fit(seats.names[seat], size, TEXT, col_w - 8, True)
+        name = fonts.fit(seats.names[seat], size, TEXT, g.value_room, True)
         surface.blit(name, name.get_rect(midright=(cell.right - 4, cell.centery - 1)))
     y += row_h
     for index, line in enumerate(lines):
@@ -124,13 +147,12 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[Line]
         elif index % 2:
             pygame.draw.rect(surface, (24, 35, 54), row)
         colour = GOLD if line.heading else (TEXT if line.adds else DIM_TEXT)
-        indent = 6 if line.heading or not line.adds else 18
-        text = fonts.fit(label(line), size, colour, label_w - indent - 4, line.heading)
-        surface.blit(text, text.get_rect(midleft=(row.x + indent, row.centery)))
+        text = fonts.fit(label(line), size, colour, g.label_room(line), line.heading)
+        surface.blit(text, text.get_rect(midleft=(row.x + _indent(line), row.centery)))
         for seat in range(n):
             if line.values[seat] is None:
                 continue
-            words = fonts.fit(value(line, seat), size, colour, col_w - 8, line.heading)
+            words = fonts.fit(value(line, seat), size, colour, g.value_room, line.heading)
             right = rect.x + label_w + (seat + 1) * col_w - 4
             surface.blit(words, words.get_rect(midright=(right, row.centery)))
         y += row_h
@@ -139,7 +161,7 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[Line]
     text = fonts.fit(totals[0], size, GOLD, label_w - 10, True)
     surface.blit(text, text.get_rect(midleft=(row.x + 6, row.centery)))
     for seat, score in enumerate(totals[1]):
-        words = fonts.fit(score, size, GOLD, col_w - 8, True)
+        words = fonts.fit(score, size, GOLD, g.value_room, True)
         right = rect.x + label_w + (seat + 1) * col_w - 4
         surface.blit(words, words.get_rect(midright=(right, row.centery)))
     return pygame.Rect(rect.x, rect.y, rect.width, row.bottom - rect.y)

@@ -430,7 +430,6 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         s = self.match.state
         if s.is_terminal() or self.curtain is not None:
             return
-        self.match.play_seconds += dt
         if s.time_limit and not s.time_up and self.match.play_seconds >= s.time_limit * 60 \
                 and not self.busy:
             self.apply(TIME_UP)

@@ -35,7 +35,7 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
                 scorings.append(e)
             elif isinstance(e, UnicornWon):
                 unicorns[e.seat] += e.points
-    lines: list[Line] = []
+    lines = shown([Line("speedtycoon_play.result.unicorns", tuple(unicorns))])
     by_branch = [[0] * n for _ in BRANCHES]
     best: tuple[int, int, str] | None = None  # (points, seat, scoring)
     for done in scorings:
@@ -49,7 +49,6 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
                 by_branch[b][seat] += points
             if best is None or done.totals[seat] > best[0]:
                 best = (done.totals[seat], seat, done.scoring)
-    lines += shown([Line("speedtycoon_play.result.unicorns", tuple(unicorns))])
     lines += section(Line("speedtycoon_play.result.by_branch", ()),
                      [Line("speedtycoon_play.result.branch", tuple(values), adds=False,
                            words={"branch": keys.BRANCH[name]})
