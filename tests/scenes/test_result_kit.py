@@ -147,11 +147,12 @@ def test_the_numbers_under_the_chart_are_the_game_s_own(app, played):
                player=NAMES[done.totals.index(best)],
                scoring=tr(keys.SCORING[done.scoring]))]
     else:
-        rent = max(kinds(events, "RentCharged"), key=lambda e: e.amount)
+        rent = max((e for e in kinds(events, "Paid") if e.reason == "rent"),
+                   key=lambda e: e.amount)
         assert said[:3] == [
             tr("property_board.result.rounds", count=state.round),
             tr("property_board.result.best_rent", amount=result.score_text(rent.amount),
-               player=NAMES[rent.owner]),
+               player=NAMES[rent.payee]),
             tr("property_board.result.trades", count=len(kinds(events, "TradeAccepted")))]
     assert said[-1] == played_text(played.match.play_seconds)
 
