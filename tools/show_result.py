@@ -36,13 +36,14 @@ from tools.league import league_module  # noqa: E402
 NAMES = ("Anna", "Ben", "Cleo", "Dmitri", "Ella", "Felix")
 
 
-def played_match(game: str, seed: int, players: int) -> Match:
-    """The game played to its end by the league's members, one a seat."""
+def played_match(game: str, seed: int, players: int, events: list | None = None) -> Match:
+    """The game played to its end by the league's members, one a seat; `events` (if given)
+    gets every event of the game, in order, as the rules returned them."""
     entry = game_entry(game)
     league = league_module(game)
     members = list(league.MEMBERS)
     colours = resolve(entry.seat_colours) if entry.seat_colours else SEAT_COLOURS
-    seats = tuple(Seat("computer", f"{NAMES[i]}", colours[i], "normal") for i in range(players))
+    seats = tuple(Seat("computer", NAMES[i], colours[i], "normal") for i in range(players))
     options = entry.remembered_options(getattr(league, "OPTIONS", {}).get(game, {}), players)
     setup = GameSetup(game, seed, seats, options)
     state = entry.start(setup)
@@ -51,7 +52,9 @@ def played_match(game: str, seed: int, players: int) -> Match:
     while not state.is_terminal():
         seat = state.current_player
         action = league.MEMBERS[members[seat % len(members)]](state, seat, rng)
-        state.apply(action)
+        happened = state.apply(action)
+        if events is not None:
+            events += happened
         actions.append(action)
     return Match(setup, state, actions)
 

@@ -5,7 +5,6 @@ own events, gathered here while the game is played, not from the screen's replay
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 import pytest
@@ -20,10 +19,9 @@ from game.speedtycoon.scenes import keys
 from game.ui import fonts
 from game.ui.palette import SEAT_COLOURS
 from game.ui.result_table import grid
-from tools.league import league_module
+from tools.show_result import NAMES, played_match
 
 LANGUAGES = ("de", "en", "ru")
-NAMES = ("Anna", "Ben", "Cleo", "Dmitri", "Ella", "Felix")
 #: (game, seed, seats): Kraken Bay's seed 7 and «Менеджер»'s seed 8 send seats bankrupt.
 TABLES = (("tycoon", 2, 4), ("speedtycoon", 3, 6), ("kraken_bay", 7, 4), ("menedzher", 8, 4))
 
@@ -35,22 +33,10 @@ class Played:
 
 
 def play(game: str, seed: int, players: int) -> Played:
-    """The table played to its end by the league's members (tools/league/), its events kept."""
-    entry = game_entry(game)
-    league = league_module(game)
-    members = list(league.MEMBERS)
-    colours = resolve(entry.seat_colours) if entry.seat_colours else SEAT_COLOURS
-    seats = tuple(Seat("computer", NAMES[i], colours[i], "normal") for i in range(players))
-    setup = GameSetup(game, seed, seats, entry.remembered_options(
-        getattr(league, "OPTIONS", {}).get(game, {}), players))
-    state, rng = entry.start(setup), random.Random(seed)
-    played = Played(Match(setup, state))
-    while not state.is_terminal():
-        seat = state.current_player
-        action = league.MEMBERS[members[seat % len(members)]](state, seat, rng)
-        played.events += state.apply(action)
-        played.match.actions.append(action)
-    return played
+    """The table played to its end by the league's members (tools/league/), its events kept
+    as the rules returned them while it was played."""
+    events: list = []
+    return Played(played_match(game, seed, players, events), events)
 
 
 @pytest.fixture(scope="module", params=TABLES, ids=[t[0] for t in TABLES])
