@@ -195,6 +195,10 @@ class MatchResultScene(Scene):
         elif element is self.again:
             self.app.scenes.replace(self.board_for(rematch_setup(self.match.setup)))
 
+    def animating(self) -> bool:
+        """The card is painted once: only events (a key, a click, a hover) draw again."""
+        return False
+
     def on_language_changed(self) -> None:
         self._painted = None
 

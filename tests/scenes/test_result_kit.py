@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import pygame
 import pytest
 
 from game.core.i18n import tr
@@ -201,3 +202,17 @@ def test_every_board_counts_the_time_played_but_not_behind_its_curtain(app, game
     board.curtain = None
     app.run_frames(30, dt=0.1)
     assert board.match.play_seconds == pytest.approx(3.0)
+
+
+def test_the_result_left_alone_is_not_drawn_again_and_a_language_switch_is(app, played):
+    result_of(app, played)
+    app.run_frames(30)
+    drawn = app.frames_drawn
+    app.run_frames(60)
+    assert app.frames_drawn == drawn, "a result nobody touches costs nothing"
+    table = pygame.image.tobytes(app.screen.subsurface(TABLE), "RGB")
+    app.set_language("ru")
+    app.run_frames(2)
+    assert app.frames_drawn > drawn
+    assert pygame.image.tobytes(app.screen.subsurface(TABLE), "RGB") != table, \
+        "the breakdown is painted again in the new language"
