@@ -328,6 +328,8 @@ class MatchScene(Scene):
             if self.told_saving_off:
                 self.toast.show(self.say("match.board.saving_off"))
         self.toast.update(dt)
+        if self.curtain is None and not self.match.state.is_terminal():
+            self.match.play_seconds += dt  # the time played: a limit counts it, the result says it
         self.update_board(dt)
         if self.curtain is None and self.may_move():
             self.computer_step(dt)

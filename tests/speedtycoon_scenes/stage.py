@@ -35,7 +35,8 @@ from game.speedtycoon.rules.data import BRANCHES, PLACES, TILE_BRANCH
 from game.speedtycoon.rules.phases import ACT, LOBBY
 from game.speedtycoon.scenes import scoring_pause
 from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
-from game.speedtycoon.scenes.table_scene import TableResult, TableScene
+from game.speedtycoon.scenes.result_scene import TableResult
+from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import table_view as tv
 
 #: The computers' names as the new-game screen writes them (render_pngs.py's, which is not

@@ -242,9 +242,6 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         """Made from keys and the seat's data in the board's language (issue 28.8)."""
         return seat_names(self.match.setup.seats, self.say)[seat]
 
-    def result_details(self) -> dict:
-        return {"worths": self.worths, "words": self.words}
-
     @property
     def busy(self) -> bool:
         return self.motion.busy
@@ -452,7 +449,6 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         s = self.match.state
         if s.is_terminal() or self.curtain is not None:
             return
-        self.match.play_seconds += dt
         if s.time_limit and not s.time_up and self.match.play_seconds >= s.time_limit * 60 \
                 and not self.busy:
             self.apply(TIME_UP)
