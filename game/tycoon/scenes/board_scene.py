@@ -61,6 +61,7 @@ DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 class BoardScene(MatchScene):
     match_class = Match
     your_turn_key = "tycoon_play.board.your_turn"
+    shared_log = False  # its log is the history panel (L) and since_last_turn.py's card
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
