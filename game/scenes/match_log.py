@@ -30,7 +30,9 @@ SINCE_LINES = 8  # more lines than these are counted, L shows them all
 class MatchLog:
     def __init__(self, scene: MatchScene) -> None:
         self.scene = scene
-        self.book = LogBook(scene.log_opening())
+        setup = scene.match.setup
+        start = game_entry(setup.game).start(setup)
+        self.book = LogBook(scene.log_opening(start))
         self.panel: LogPanel | None = None
         #: Per person: how long the log was after their last move (their summary starts there).
         self.marks: dict[int, int] = {}
@@ -40,13 +42,11 @@ class MatchLog:
         self._tail: tuple[tuple, pygame.Surface] | None = None  # the newest lines' picture
         self._tail_view: tuple[int, HistoryView] | None = None
         if scene.match.actions:
-            self.replay()
+            self.replay(start)
 
-    def replay(self) -> None:
-        """A loaded game: every move's lines from the game's first state and its action log
+    def replay(self, state) -> None:
+        """A loaded game: every move's lines from the game's first `state` and its action log
         (a computer's reasons are not saved, so those lines have none)."""
-        setup = self.scene.match.setup
-        state = game_entry(setup.game).start(setup)
         for count, action in enumerate(self.scene.match.actions, start=1):
             seat = state.current_player
             events = state.apply(action)
@@ -168,7 +168,7 @@ class MatchLog:
 
     @property
     def card_rect(self) -> pygame.Rect | None:
-        if self._card is None or self.panel is not None:
+        if self._card is None or self.panel is not None or self.scene.since_hidden():
             return None
         return self._card.get_rect(topleft=self.scene.since_place())
 

@@ -74,9 +74,6 @@ class MatchScene(Scene):
     your_turn_key = "match.curtain.turn"
     #: False for a board that is no game to continue (a guided lesson): nothing is saved.
     keeps_a_save = True
-    #: False for a board whose log is still its own panel (Tycoon's history, L there): the
-    #: shared log (game/scenes/match_log.py) then neither takes L nor shows a card.
-    shared_log = True
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
@@ -209,8 +206,7 @@ class MatchScene(Scene):
         else:
             self.shown_human = seat
         self.toast.show(self.say(self.your_turn_key, player=self.seat_name(seat)), person.colour)
-        if self.shared_log:
-            self.game_log.turn_starts(seat)
+        self.game_log.turn_starts(seat)
 
     def lift_curtain(self, event: pygame.event.Event) -> bool:
         """While the curtain is up it takes every click and key; a click, Space or Enter lifts
@@ -310,9 +306,7 @@ class MatchScene(Scene):
             return self.lift_curtain(event)
         if hasattr(event, "pos"):
             self.log_pointer = event.pos
-        if self.shared_log and self.game_log.handle_event(event, self.log_pointer):
-            return True
-        return self.board_event(event)
+        return self.game_log.handle_event(event, self.log_pointer) or self.board_event(event)
 
     def computers_cannot_think(self) -> None:
         """The computers' worker process does not start: the game is saved as it stands, and
@@ -357,6 +351,7 @@ class MatchScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn_on_top = surface is self.app.screen and self.app.scenes.top is self
         self.moved = False
+        self.game_log.refresh()  # a move taken back (undo) takes its lines along
         self.draw_board(surface)
         self.game_log.draw(surface)
         if self.curtain is not None:
@@ -461,8 +456,9 @@ class MatchScene(Scene):
     #: Draws a seat's mark before its lines (Tycoon: the seat's plane).
     log_mark = staticmethod(round_mark)
 
-    def log_opening(self) -> list[LogLine]:
-        """The log's lines before the first move (the property games' roll for the start)."""
+    def log_opening(self, start: Any) -> list[LogLine]:
+        """The log's lines before the first move, `start` the game's first position (the
+        property games' roll for the start, Tycoon's first turn)."""
         return []
 
     def log_lines(self, events: list, seat: int | None, reason: Reason | None,
@@ -495,3 +491,7 @@ class MatchScene(Scene):
     def since_news(self, seat: int) -> list[str] | None:
         """A board's own summary for `seat` in words (None: the others' log lines)."""
         return None
+
+    def since_hidden(self) -> bool:
+        """Whether the "since" card waits under something (an overlay the board holds)."""
+        return self.holding

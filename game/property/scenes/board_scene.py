@@ -112,11 +112,10 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         for action in self.match.actions:
             self.record(state.apply(action), state)
 
-    def log_opening(self) -> list[LogLine]:
+    def log_opening(self, start) -> list[LogLine]:
         """The rules' roll-off for the first turn in the log, round by round (issue 28.7)."""
         setup = self.match.setup
-        return log_lines.opening(self.rs.id, setup.num_players, setup.seed,
-                                 self.match.state.first)
+        return log_lines.opening(self.rs.id, setup.num_players, setup.seed, start.first)
 
     def log_lines(self, events: list, seat: int | None, reason: Reason | None,
                   state) -> list[LogLine]:
