@@ -31,11 +31,12 @@ from game.speedtycoon.scenes.selection import Selection
 from game.speedtycoon.scenes.table_clock import ClockWatch
 from game.speedtycoon.scenes.table_input import TableInput
 from game.speedtycoon.scenes.table_picture import TablePicture
-from game.speedtycoon.view import motion
+from game.speedtycoon.view import log_lines, motion
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.art import seat_emblem
 from game.ui.animation import Timeline
 from game.ui.hover import HoverDelay
+from game.ui.log_book import LogLine
 
 BUTTON_GAP = 6
 #: (name, label key); the menu sits at the right end with the hint beside it (so the move
@@ -186,6 +187,22 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
                                          points=e.points), self.match.seat(e.seat).colour)
             elif isinstance(e, FundDrew):
                 self.toast.show(self.say("speedtycoon_play.news.fund_drew", count=len(e.tiles)))
+
+    def log_lines(self, events: list, seat: int | None, reason: Reason | None,
+                  state) -> list[LogLine]:
+        return log_lines.lines_of(events, reason)
+
+    def log_words(self, line: LogLine) -> tuple[str, str | None]:
+        return (log_lines.say(line, self.say, self.names),
+                words.reason(self.say, *line.reason, self.names) if line.reason else None)
+
+    def log_rect(self) -> pygame.Rect:
+        """Over the market and the empire, beside the players' column and the depot."""
+        top = tv.MARKET.y + 40
+        return pygame.Rect(tv.EMPIRE.x, top, tv.EMPIRE.w, tv.EMPIRE.bottom - top)
+
+    def since_place(self) -> tuple[int, int]:
+        return (tv.EMPIRE.x + 8, tv.EMPIRE.y + 30)
 
     @property
     def holding(self) -> bool:
