@@ -18,7 +18,7 @@ import pygame
 import pygame_gui
 
 from game.ai.brain import Brain
-from game.core.autosave import Autosaver, png_bytes
+from game.core.autosave import THUMBNAIL, Autosaver, png_bytes
 from game.core.match import Match
 from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
@@ -41,7 +41,6 @@ log = logging.getLogger(__name__)
 
 COMPUTER_PAUSE = 0.35  # seconds between two computer moves at normal speed
 THINKING_NOTE = 0.8  # a longer think is said on the news line
-THUMBNAIL = (256, 160)
 WORKER_QUESTION_SIZE = (660, 320)
 CURTAIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 Reason = tuple[str, dict]
@@ -154,6 +153,7 @@ class MatchScene(Scene):
         self.show(events, seat, reason)
         self.game_log.moved(events, seat, reason)
         self.moved = True
+        self.app.defer_draw()
         if self.match.state.is_terminal():
             record_result(self.app, self.match, self.hints_used)
         self.keep_in_save(fresh_picture=self.autosave_point(events, turn_before))
@@ -185,16 +185,17 @@ class MatchScene(Scene):
         self.autosaver.request(self.match, picture, at_once=at_once)
 
     def board_picture(self) -> pygame.Surface | None:
-        """The board for a save's thumbnail, never a dialog over it: the last frame when it
-        showed the board alone, else the board drawn afresh off screen the first time (no
-        widgets then), else None (the save keeps its last picture)."""
+        """The board for a save's thumbnail, never a dialog over it: a copy of the last frame
+        when it showed the board alone, else the board drawn afresh off screen the first time
+        (no widgets then), else None (the save keeps its last picture). Full size: the
+        autosaver's thread shrinks it (5 ms that would land in the frame of a move)."""
         if self.drawn_on_top and self.app.scenes.top is self:
-            return pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
+            return self.app.screen.copy()
         if self.pictured:
             return None
         canvas = pygame.Surface(self.app.canvas_size)
         self.draw(canvas)
-        return pygame.transform.smoothscale(canvas, THUMBNAIL)
+        return canvas
 
     def begin_turn_of(self, seat: int | None) -> None:
         """A person's turn starts: the curtain falls between two different people."""
