@@ -126,10 +126,17 @@ def incomes(state: State) -> list[int]:
                         first_lot[owner] = lot
                         spread[owner] += 1
                     counts[owner] += 1
-            ranked = sorted((-counts[p], first_lot[p], p) for p in range(n) if counts[p])
-            totals[ranked[0][2]] += first_pay
-            if len(ranked) > 1:
-                totals[ranked[1][2]] += second_pay
+            first = second = None
+            for p in range(n):
+                if counts[p]:
+                    key = (-counts[p], first_lot[p], p)
+                    if first is None or key < first:
+                        first, second = key, first
+                    elif second is None or key < second:
+                        second = key
+            totals[first[2]] += first_pay
+            if second is not None:
+                totals[second[2]] += second_pay
         factory_pay = first_pay if end == longest else second_pay
         for lot in (2 * c, 2 * c + 1):
             if fact[lot] >= 0:
