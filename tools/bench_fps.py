@@ -211,14 +211,13 @@ def speedtycoon_late_game(seed: int = 4):
     from game.core.setup import GameSetup, Seat
     from game.speedtycoon import rules
     from game.speedtycoon.rules import actions as act
-    from game.speedtycoon.scenes.options import rules_options
 
     colours = ("purple", "red", "blue", "green", "yellow", "orange")
     setup = GameSetup("speedtycoon", seed, tuple(
         Seat("human", name, colour) for name, colour in
         zip(("Anna", "Ben", "Cleo", "Dan", "Eva", "Finn"), colours, strict=True)),
         {"game_type": "tycoon", "think": "120"})
-    state = rules.new_game(6, seed, rules_options(setup.options))
+    state = rules.new_game(6, seed, setup.options)
     rng = random.Random(seed)
     actions = []
     for _ in range(20000):

@@ -45,6 +45,7 @@ class _Request:
     thumbnail: pygame.Surface | None
     hints_used: int = 0
     play_seconds: int = 0
+    turn_clock: Any = None
 
 
 class Autosaver:
@@ -66,9 +67,10 @@ class Autosaver:
 
     def request(self, match, thumbnail: pygame.Surface | None, *,
                 at_once: bool = False) -> None:
-        """Save `match` (game/core/match.py: its setup, log, state, id, hints and seconds
-        played). Copies are taken here, on the caller's thread, so the game may go on at once.
-        `thumbnail` None keeps the last picture; `at_once` skips the debounce (leaving)."""
+        """Save `match` (game/core/match.py: its setup, log, state, id, hints, seconds
+        played and a running think time). Copies are taken here, on the caller's thread, so
+        the game may go on at once. `thumbnail` None keeps the last picture; `at_once` skips
+        the debounce (leaving)."""
         with self._wake:
             now = self._clock()
             if self._pending is None:
@@ -77,7 +79,7 @@ class Autosaver:
                 thumbnail = self._pending.thumbnail  # a picture not written yet stays
             self._pending = _Request(match.setup, list(match.actions), match.state.clone(),
                                      match.game_uid, thumbnail, match.hints_used,
-                                     int(match.play_seconds))
+                                     int(match.play_seconds), match.turn_clock)
             self._due = now if at_once else min(now + DEBOUNCE_S, self._oldest + LATEST_S)
             self._wake.notify()
 
@@ -125,7 +127,8 @@ class Autosaver:
         entry = self._store.autosave(request.setup, request.actions, request.state,
                                      game_uid=request.game_uid, thumbnail_png=self._png,
                                      hints_used=request.hints_used,
-                                     play_seconds=request.play_seconds)
+                                     play_seconds=request.play_seconds,
+                                     turn_clock=request.turn_clock)
         self.failed = entry is None
         self.saved += 1
 
