@@ -29,7 +29,7 @@ def test_a_switch_to_russian_renames_the_computer_everywhere(app, board):
     assert board.info.words.name(1) == blue, "the panels, cards and history"
     assert board.since.lines and board.since.lines[0].startswith(blue), board.since.lines
     assert all("Blue" not in line and "built" not in line for line in board.since.lines)
-    history = [board.info.line_parts(line)[0] for line in board.info.history_lines()]
+    history = [board.log_words(line)[0] for line in board.game_log.book.lines]
     assert any(blue in line for line in history) and not any("Blue" in line
                                                              for line in history)
     assert board.seat_name(1) == blue, "the curtain and the news line ask the board"
