@@ -38,6 +38,7 @@ VIEW_MODELS = {
                (GAME / "tycoon" / "view" / "state_adapter.py", GAME / "tycoon" / "info")),
     "speedtycoon": ("game.speedtycoon.rules.state:State",
                     (GAME / "speedtycoon" / "view" / "model.py",)),
+    "property": ("game.property.rules.state:State", (GAME / "property" / "view" / "model.py",)),
 }
 #: What may read engine fields besides the view model: the engine and the computer.
 ENGINE_FOLDERS = ("rules", "bot")

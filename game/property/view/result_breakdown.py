@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from game.core.setup import GameSetup
 from game.games import game_entry
 from game.property.rules.events import WentBankrupt
+from game.property.view import model
 
 
 def rounds_out(setup: GameSetup, actions: Sequence) -> dict[int, int]:
@@ -19,5 +20,5 @@ def rounds_out(setup: GameSetup, actions: Sequence) -> dict[int, int]:
     for action in actions:
         for event in state.apply(action):
             if isinstance(event, WentBankrupt):
-                out.setdefault(event.seat, state.round)
+                out.setdefault(event.seat, model.round_number(state))
     return out
