@@ -27,7 +27,7 @@ ENTRY = GameEntry(
     ),
     invariants="game.speedtycoon.rules.invariants:check",
     howto_scene="game.speedtycoon.howto.howto_scene:SpeedtycoonHowTo",
-    result_scene="game.speedtycoon.scenes.table_scene:TableResult",
+    result_scene="game.speedtycoon.scenes.result_scene:TableResult",
     board_scene="game.speedtycoon.scenes.table_scene:TableScene",
     decider="game.speedtycoon.bot.decide:decide",
     review_kit="game.speedtycoon.bot.review:KIT",

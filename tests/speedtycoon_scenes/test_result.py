@@ -13,7 +13,8 @@ from game.core.setup import GameSetup, Seat
 from game.scenes.title import TitleScene
 from game.speedtycoon import rules
 from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
-from game.speedtycoon.scenes.table_scene import TableResult, TableScene
+from game.speedtycoon.scenes.result_scene import TableResult
+from game.speedtycoon.scenes.table_scene import TableScene
 
 SETUP = GameSetup("speedtycoon", 5, (Seat("human", "Anna", "purple"),
                                      Seat("computer", "Robo", "red", "hard"),

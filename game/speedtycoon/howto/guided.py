@@ -44,7 +44,7 @@ SEEDS_TRIED = 500
 OPTIONS = {"game_type": "classic", "think": "none"}
 YOU, COMPUTER = 0, 1
 #: The table's button labels, named in the steps' texts exactly as the buttons say them.
-LABELS = {name: key for name, key, _width in BUTTONS}
+LABELS = dict(BUTTONS)
 _E = tv.EMPIRE
 #: The coach sits in the empire's left or right strip (the HQ and the cells around it stay
 #: free in the middle), short where its text allows, or over the market; never over the
