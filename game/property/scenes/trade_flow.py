@@ -27,6 +27,7 @@ from game.property.rules import queries
 from game.property.rules.actions import ACCEPT, REJECT
 from game.property.scenes.trade_draft import TradeDraft, draft_preview, offer_preview
 from game.property.view import column, layout
+from game.scenes.match_loop import Reason
 from game.ui.hover import Block
 from game.ui.palette import BAD, DIM_TEXT, GOLD, GOOD
 
@@ -39,7 +40,8 @@ RESUME_SECONDS = 10.0   # the least a paused turn timer gives back, so a closed 
 class TradeFlow:
     draft: TradeDraft | None = None   # the trade being put together on screen
     sent: TradeDraft | None = None    # the person's offer (or counter) awaiting its answer
-    trade_note: str | None = None     # that answer's reason, shown in the draft it reopens
+    #: who answered that offer and why, shown in the draft it reopens (`trade_note`)
+    trade_answer: tuple[int, Reason] | None = None
 
     @property
     def trader(self) -> int | None:
@@ -59,6 +61,17 @@ class TradeFlow:
         """The computers wait while the person puts a trade together, out of turn too."""
         return super().may_move() and self.draft is None
 
+    @property
+    def trade_note(self) -> str | None:
+        """The answer's reason in words, made when shown: a language switch in the Settings
+        with the note on screen shows it in the new language (the answer is kept, not its
+        words)."""
+        if self.trade_answer is None:
+            return None
+        seat, reason = self.trade_answer
+        return self.say("match.board.computer_move", player=self.words.player(seat),
+                        reason=self.words.reason(*reason))
+
     # --- the board's hooks ------------------------------------------------------------------
 
     def trade_after_move(self, events: list, seat: int | None, reason) -> None:
@@ -71,9 +84,7 @@ class TradeFlow:
             answer = self._answer_to_sent(events, s)
             if answer is not None:
                 self.sent, self.draft = None, answer
-                self.trade_note = None if reason is None or seat is None else self.say(
-                    "match.board.computer_move", player=self.words.player(seat),
-                    reason=self.words.reason(*reason))
+                self.trade_answer = None if reason is None or seat is None else (seat, reason)
             elif any(isinstance(e, ev.TradeAccepted) for e in events):
                 self.sent = None
         draft = self.draft
@@ -160,7 +171,7 @@ class TradeFlow:
             return
         others = [k for k in range(s.n) if k != me and s.alive[k]]
         self.draft = TradeDraft(me, others[0])
-        self.trade_note = None
+        self.trade_answer = None
         self.sync()
 
     def open_counter(self) -> None:
@@ -171,7 +182,7 @@ class TradeFlow:
 
     def close_trade(self) -> None:
         self.draft = None
-        self.trade_note = None
+        self.trade_answer = None
         self.sync()
 
     def pick_partner(self, seat: int) -> None:
@@ -185,13 +196,13 @@ class TradeFlow:
             return
         self.read_entries()
         if self.apply(draft.action(self.match.state)):
-            self.sent, self.draft, self.trade_note = draft, None, None
+            self.sent, self.draft, self.trade_answer = draft, None, None
             self.sync()
 
     def answer_counter(self, action) -> None:
         """Accept or Reject beside a counter-offer's draft."""
         self.draft = None
-        self.trade_note = None
+        self.trade_answer = None
         self.apply(action)
 
     def read_entries(self) -> None:
@@ -306,11 +317,12 @@ class TradeFlow:
             "trade", (len(self.match.actions), str(action), draft.partner),
             lambda: (queries.why_not(s, action), self.preview_lines(draft_preview(s, draft))))
         blocks = list(blocks)
-        if self.trade_note:
-            blocks.insert(0, Block(self.trade_note, 12, GOLD))
+        note = self.trade_note
+        if note:
+            blocks.insert(0, Block(note, 12, GOLD))
         if reason is not None:
             blocks.append(Block(w.reason(*reason), 12, BAD))
         elif self.last_refusal:
-            blocks.append(Block(self.last_refusal, 12, BAD))
+            blocks.append(Block(w.reason(*self.last_refusal), 12, BAD))
         column.draw_lines(surface, pygame.Rect(TRADE.x + 10, TRADE.y + 310, TRADE.w - 20,
                                                TRADE.bottom - 50 - TRADE.y - 310), blocks)

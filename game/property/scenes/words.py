@@ -75,6 +75,10 @@ class Words:
                 return self.game(f"card.{card_id}", **params)
         raise KeyError(card_id)
 
+    def card_words(self, deck: str, card_id: str) -> tuple[str, str]:
+        """A drawn card as the board shows it: its deck's name and its text."""
+        return self.game(f"deck.{deck}"), self.card(card_id)
+
     def money(self, amount: int) -> str:
         return self.board("result.worth", amount=amount)
 
