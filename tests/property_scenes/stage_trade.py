@@ -6,6 +6,7 @@
 `rejected`: the person's offer came back rejected: the draft, editable, with the computer's
 reason on top. `counter`: a computer's counter-offer to it, opened as a draft with Accept and
 Reject. `out_of_turn`: a computer's turn, the person's panel with Trade… to propose now.
+`six`: a six-seat game's draft, five partner tabs (the longest names: Hard computers).
 """
 
 from __future__ import annotations
@@ -24,10 +25,15 @@ SEATS = (Seat("human", "Anna", "purple"), Seat("computer", "Ben", "blue", "norma
          Seat("computer", "Cleo", "green", "normal"))
 
 
-def _board(app: App, starts: int) -> BoardScene:
+SIX = (Seat("human", "Anna", "red"),) + tuple(
+    Seat("computer", colour, colour, "hard")
+    for colour in ("blue", "yellow", "green", "purple", "orange"))
+
+
+def _board(app: App, starts: int, seats: tuple = SEATS) -> BoardScene:
     seed = next(seed for seed in range(1, 200)
-                if game_entry(GAME).new_game(3, seed, {}).turn_player() == starts)
-    board = app.scenes.push(BoardScene(app, GameSetup(GAME, seed, SEATS, {}), curtain=False))
+                if game_entry(GAME).new_game(len(seats), seed, {}).turn_player() == starts)
+    board = app.scenes.push(BoardScene(app, GameSetup(GAME, seed, seats, {}), curtain=False))
     app.run_frames(2)
     return board
 
@@ -65,6 +71,10 @@ def main(argv: list[str]) -> None:
                 break
             app.run_frames(1)
         board.may_move = lambda: False      # the picture holds the moment still
+    elif kind == "six":
+        board = _board(app, 0, SIX)
+        board.open_trade()
+        board.pick_partner(4)
     else:
         board = _board(app, 0)
         state = board.match.state
