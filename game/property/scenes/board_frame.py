@@ -134,7 +134,7 @@ class BoardFrame:
         elif self.info == "heat":
             self.draw_heat_legend(surface, inner)
         else:
-            self.log.draw(surface, inner)
+            surface.blit(self.game_log.tail(inner.size), inner)
 
     def draw_heat_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """What the heat map's colours mean: its title, the scale from the rarest to the most

@@ -22,19 +22,19 @@ from game.games import game_entry
 from game.property.rules import events as ev
 from game.property.rules import queries
 from game.property.rules.actions import TIME_UP, Bid
-from game.property.rules.state import start_rolls
 from game.property.scenes.board_frame import BUTTONS_TOP, BoardFrame
 from game.property.scenes.board_input import BoardInput
 from game.property.scenes.decisions import Control, Decisions
 from game.property.scenes.person_out import SKIP, WATCH_FAST, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
 from game.property.scenes.words import Words, seat_names
-from game.property.view import column, layout
+from game.property.view import layout, log_lines
 from game.property.view.board_view import BoardTexts, BoardView, Marks, token
 from game.property.view.motion import Motion
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
 from game.ui.hover import HoverDelay
+from game.ui.log_book import LogLine
 
 if TYPE_CHECKING:
     from game.app import App
@@ -94,7 +94,6 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
                              lambda amount: self.words.money(amount),
                              lambda deck, card: self.words.card_words(deck, card))
         self.hover = HoverDelay()
-        self.log = column.LogView(layout.LOG.w)
         self.adviser = HintAsker(self.brain, lambda state, seat, plan: plan[0],
                                  worker=self.computers.worker)
         self.fixed = []
@@ -106,9 +105,8 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.adviser.shutdown()
 
     def replay_history(self) -> None:
-        """The roll-off for the first turn (D2), then a loaded game's log, chart and landings
-        from its action log."""
-        self.log_start_rolls()
+        """A loaded game's chart and landings from its action log (the log replays its own
+        lines: game/scenes/match_log.py)."""
         if not self.match.actions:
             return
         setup = self.match.setup
@@ -117,27 +115,32 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         for action in self.match.actions:
             self.record(state.apply(action), state)
 
-    def log_start_rolls(self) -> None:
+    def log_opening(self, start) -> list[LogLine]:
         """The rules' roll-off for the first turn in the log, round by round (issue 28.7)."""
-        setup, b = self.match.setup, self.say
-        rounds = start_rolls(self.rs.id, setup.num_players, setup.seed)
-        for k, rolls in enumerate(rounds):
-            if k:
-                self.log.add(b("property_board.board.start_tie"), None)
-            for seat, d1, d2 in rolls:
-                self.log.add(b("property_board.board.start_roll", player=self.words.player(seat),
-                               d1=d1, d2=d2), self.colours[seat])
-        first = self.match.state.first
-        self.start_line = b("property_board.board.starts", player=self.words.player(first),
-                            total=sum(d1 + d2 for seat, d1, d2 in rounds[-1] if seat == first))
-        self.log.add(self.start_line, self.colours[first])
+        setup = self.match.setup
+        return log_lines.opening(self.rs.id, setup.num_players, setup.seed, start.first)
+
+    def log_lines(self, events: list, seat: int | None, reason: Reason | None,
+                  state) -> list[LogLine]:
+        return log_lines.lines_of(events, state, reason)
+
+    def log_words(self, line: LogLine) -> tuple[str, str | None]:
+        return (log_lines.say(line, self.words),
+                self.words.reason(*line.reason) if line.reason else None)
+
+    def log_rect(self) -> pygame.Rect:
+        """Over the board's ring, beside the column the person still reads."""
+        return layout.BOARD.inflate(-40, -40)
+
+    def since_place(self) -> tuple[int, int]:
+        return (layout.centre().x + 8, layout.centre().y + 8)
 
     def begin_turn_of(self, seat: int | None) -> None:
         """The first turn of a new game also says who rolled highest and begins."""
         super().begin_turn_of(seat)
         if not self.match.actions:
             first = self.match.state.first
-            self.toast.show(self.start_line, self.colours[first])
+            self.toast.show(self.log_words(self.game_log.book.lines[-1])[0], self.colours[first])
 
     # --- whose view -------------------------------------------------------------------------
 
@@ -171,20 +174,15 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
                             self.match.seat(seat).colour)
         for e in events:
             if isinstance(e, ev.EscalatorStep | ev.TimeIsUp):
-                self.toast.show(self.words.event(e))
+                self.toast.show(log_lines.say(log_lines.line_of(e), self.words))
             if rolls_again(e, state) and self.person == e.seat:
                 self.toast.show(self.say("property_board.board.roll_again",
                                          player=self.words.player(e.seat)), self.colours[e.seat])
         self.trade_after_move(events, seat, reason)
 
     def record(self, events: list, state) -> None:
-        """The log lines, landings and net-worth samples of `events`."""
+        """The auction's bids, landings and net-worth samples of `events`."""
         for e in events:
-            line = self.words.event(e)
-            if line is not None:
-                seat = getattr(e, "seat", getattr(e, "payer", getattr(e, "proposer", None)))
-                colour = self.colours[seat] if isinstance(seat, int) and seat >= 0 else None
-                self.log.add(line, colour)
             if isinstance(e, ev.AuctionOpened):
                 self.auction_seats, self.auction_bids, self.auction_out = e.seats, {}, set()
             elif isinstance(e, ev.BidMade):
@@ -193,9 +191,6 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
                 self.auction_out.add(e.seat)
             if isinstance(e, ev.Landed):
                 self.landed[e.space] += 1
-            if rolls_again(e, state):
-                self.log.add(self.say("property_board.board.roll_again",
-                                      player=self.words.player(e.seat)), self.colours[e.seat])
             if isinstance(e, ev.TurnStarted | ev.GameOver):
                 self.sample_worths(state)
 
@@ -242,9 +237,6 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         """Made from keys and the seat's data in the board's language (issue 28.8)."""
         return seat_names(self.match.setup.seats, self.say)[seat]
 
-    def result_details(self) -> dict:
-        return {"worths": self.worths, "words": self.words}
-
     @property
     def busy(self) -> bool:
         return self.motion.busy
@@ -288,7 +280,6 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         self._texts = None
         self._frame_cache = {}
         self.words = Words(self.say, self.rs, seat_names(self.match.setup.seats, self.say))
-        self.log.clear()
         self.worths = [[] for _ in range(self.match.state.n)]
         self.landed = [0] * self.rs.n_spaces
         self.replay_history()
@@ -452,7 +443,6 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         s = self.match.state
         if s.is_terminal() or self.curtain is not None:
             return
-        self.match.play_seconds += dt
         if s.time_limit and not s.time_up and self.match.play_seconds >= s.time_limit * 60 \
                 and not self.busy:
             self.apply(TIME_UP)
