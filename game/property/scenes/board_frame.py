@@ -121,8 +121,10 @@ class BoardFrame:
             lambda: (self.decisions.lines(), self.decisions.place_refusal()))
         if self.marks.selected is not None:
             blocks = blocks + [Block(self.words.space(self.marks.selected), 13, GOLD, True)]
-        if refusal or self.last_refusal:
-            blocks = blocks + [Block(self.last_refusal or refusal, 12, BAD)]
+        if self.last_refusal:
+            refusal = self.words.reason(*self.last_refusal)
+        if refusal:
+            blocks = blocks + [Block(refusal, 12, BAD)]
         column.draw_lines(surface, text_area, blocks)
         column.panel_box(surface, layout.LOG)
         inner = layout.LOG.inflate(-12, -36).move(0, 14)

@@ -67,7 +67,7 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.info = "log"
         self.worths: list[list[tuple[int, int]]] = [[] for _ in range(state.num_players)]
         self.landed = [0] * self.rs.n_spaces
-        self.last_refusal: str | None = None
+        self.last_refusal: Reason | None = None   # the rules' last "no", put in words when shown
         self.widgets: list = []
         self.handlers: dict = {}
         self.bid_entry: UITextEntryLine | None = None
@@ -91,7 +91,8 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.words = Words(self.say, self.rs, seat_names(self.match.setup.seats, self.say))
         self.view = BoardView(self.rs)
         self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,
-                             self.words.money)
+                             lambda amount: self.words.money(amount),
+                             lambda deck, card: self.words.card_words(deck, card))
         self.hover = HoverDelay()
         self.adviser = HintAsker(self.brain, lambda state, seat, plan: plan[0],
                                  worker=self.computers.worker)
@@ -161,8 +162,7 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
     def show(self, events: list, seat: int | None, reason: Reason | None) -> None:
         state = self.match.state
         self.last_refusal = None
-        self.motion.play(events, None, self.factor, self.words.card,
-                         lambda deck: self.words.game(f"deck.{deck}"))
+        self.motion.play(events, None, self.factor)
         self.record(events, state)
         self.adviser.forget()
         if self.out_answer == "skip":   # one line for the whole playing out, not each move
@@ -202,8 +202,8 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
             self.worths[seat].append((turn, queries.net_worth(state, seat)))
 
     def refused(self, reason: Reason) -> None:
-        self.last_refusal = self.words.reason(*reason)
-        self.toast.show(self.last_refusal)
+        self.last_refusal = reason
+        self.toast.show(self.words.reason(*reason))
 
     def after_computer_move(self) -> None:
         if model.auction_place(self.match.state) >= 0:

@@ -60,7 +60,7 @@ class PropertyReviewBoard:
             self.view = BoardView(model.ruleset(state))
             w = self.words
             self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,
-                                 w.money)
+                                 w.money, w.card_words)
             self.texts = BoardTexts(w.names(), w.prices(), w.game("title"), w.game("subtitle"),
                                     self.lang)
         return self.words
@@ -82,12 +82,11 @@ class PropertyReviewBoard:
         return surface
 
     def animate(self, before, events: list, after, seat: int, speed: str) -> None:
-        words = self._ready(after)
+        self._ready(after)
         self.after = after
         self.motion.dice = None
         self.motion.card = None
-        self.motion.play(events, before, ANIMATION_FACTORS[speed], words.card,
-                         lambda deck: words.game(f"deck.{deck}"))
+        self.motion.play(events, before, ANIMATION_FACTORS[speed])
 
     def update(self, dt: float) -> None:
         if self.motion is not None:

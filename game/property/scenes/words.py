@@ -38,6 +38,14 @@ def seat_names(seats: Sequence[Seat], say: Callable[..., str]) -> list[str]:
     return [shown_name(seat, index, COLOUR, say) for index, seat in enumerate(seats)]
 
 
+def short_name(seat: Seat, index: int, say: Callable[..., str]) -> str:
+    """A seat in fewer letters, where its whole name does not fit (a partner tab): a computer
+    by its colour, which no other seat at the table wears; a person by their name."""
+    if seat.kind != "human":
+        return say(COLOUR[seat.colour])
+    return shown_name(seat, index, COLOUR, say)
+
+
 class Words:
     def __init__(self, say: Callable[..., str], rs, names: list[str]) -> None:
         self.say = say
@@ -75,6 +83,10 @@ class Words:
                     params.update(small=a, big=b)
                 return self.game(f"card.{card_id}", **params)
         raise KeyError(card_id)
+
+    def card_words(self, deck: str, card_id: str) -> tuple[str, str]:
+        """A drawn card as the board shows it: its deck's name and its text."""
+        return self.game(f"deck.{deck}"), self.card(card_id)
 
     def money(self, amount: int) -> str:
         return self.board("result.worth", amount=amount)
