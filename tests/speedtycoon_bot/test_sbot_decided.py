@@ -1,6 +1,6 @@
 """Hard does not search a game already decided (issue 31: two fifths of its search time went
-to positions where the search almost never overrode its tree): the tree's best plan is played at once
-when it leaves the seat nearly sure to win or to lose, and searched as before otherwise."""
+to positions where the search almost never overrode its tree): the tree's best plan is played
+at once when it leaves the seat nearly sure to win or to lose, searched as before otherwise."""
 
 from __future__ import annotations
 
