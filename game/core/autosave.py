@@ -9,8 +9,9 @@ write to begin, so every applied action is on disk within a second (a kill -9 ri
 purchase keeps it). Only the newest request waits: a save that is overtaken by a newer one is
 simply skipped. Leaving the board waits for the last save, so nothing is lost.
 
-The picture is the expensive part of a request (shrinking the screen), so a request may come
-without one: the save then keeps the picture of the last request that had one.
+The picture may come at the canvas's size: shrinking it to THUMBNAIL (5 ms) is done here, on the
+saver's thread, not in the frame that applied the move. A request may come without one: the
+save then keeps the picture of the last request that had one.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ DEBOUNCE_S = 0.1
 """A request is written once no newer one came for this long..."""
 LATEST_S = 0.5
 """...but at the latest this long after the oldest request not yet written."""
+THUMBNAIL = (256, 160)
 
 
 @dataclass
@@ -118,7 +120,10 @@ class Autosaver:
 
     def _write(self, request: _Request) -> None:
         if request.thumbnail is not None:
-            self._png = png_bytes(request.thumbnail)
+            picture = request.thumbnail
+            if picture.get_size() != THUMBNAIL:
+                picture = pygame.transform.smoothscale(picture, THUMBNAIL)
+            self._png = png_bytes(picture)
         entry = self._store.autosave(request.setup, request.actions, request.state,
                                      game_uid=request.game_uid, thumbnail_png=self._png,
                                      hints_used=request.hints_used,

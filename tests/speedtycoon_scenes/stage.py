@@ -35,8 +35,8 @@ from game.speedtycoon.rules.data import BRANCHES, PLACES, TILE_BRANCH
 from game.speedtycoon.rules.phases import ACT, LOBBY
 from game.speedtycoon.scenes import scoring_pause
 from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
-from game.speedtycoon.scenes.options import rules_options
-from game.speedtycoon.scenes.table_scene import TableResult, TableScene
+from game.speedtycoon.scenes.result_scene import TableResult
+from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import table_view as tv
 
 #: The computers' names as the new-game screen writes them (render_pngs.py's, which is not
@@ -59,7 +59,7 @@ def seats(lang: str, people: int = 1) -> tuple[Seat, ...]:
 def played(setup: GameSetup, until) -> tuple[object, list]:
     """Random legal moves from the deal until `until(state)` holds; a building goes into the
     empire whenever it fits, so the cities grow as a player's would."""
-    state = rules.new_game(setup.num_players, setup.seed, rules_options(setup.options))
+    state = rules.new_game(setup.num_players, setup.seed, setup.options)
     rng, log = random.Random(setup.seed), []
     while not until(state):
         legal = state.legal_actions()
@@ -119,7 +119,7 @@ def lobby(app: App, lang: str) -> None:
     for seed in range(5, 200):
         setup = GameSetup("speedtycoon", seed, seats(lang),
                           {"game_type": "tycoon", "think": "none"})
-        state = rules.new_game(4, seed, rules_options(setup.options))
+        state = rules.new_game(4, seed, setup.options)
         rng, log = random.Random(seed), []
         while state.turn_no < 60 and not state.is_terminal():
             legal = state.legal_actions()
@@ -241,7 +241,7 @@ def buttons(app: App, lang: str) -> None:
 
 
 def replay(setup: GameSetup, log: list) -> tuple[object, list]:
-    state = rules.new_game(setup.num_players, setup.seed, rules_options(setup.options))
+    state = rules.new_game(setup.num_players, setup.seed, setup.options)
     for action in log:
         state.apply(action)
     return state, log

@@ -20,25 +20,23 @@ from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
-from game.scenes.result_scene import MatchResultScene
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.data import M_LOANS
 from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
 from game.speedtycoon.scenes import picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock
-from game.speedtycoon.scenes.course import points_course
 from game.speedtycoon.scenes.options import think_seconds, with_hold
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.scenes.selection import Selection
 from game.speedtycoon.scenes.table_clock import ClockWatch
 from game.speedtycoon.scenes.table_input import TableInput
 from game.speedtycoon.scenes.table_picture import TablePicture
-from game.speedtycoon.view import motion
+from game.speedtycoon.view import log_lines, motion
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.art import seat_emblem
 from game.ui.animation import Timeline
-from game.ui.chart import ChartLine, Marked, line_chart
 from game.ui.hover import HoverDelay
+from game.ui.log_book import LogLine
 
 BUTTON_GAP = 6
 #: (name, label key); the menu sits at the right end with the hint beside it (so the move
@@ -189,6 +187,22 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
                                          points=e.points), self.match.seat(e.seat).colour)
             elif isinstance(e, FundDrew):
                 self.toast.show(self.say("speedtycoon_play.news.fund_drew", count=len(e.tiles)))
+
+    def log_lines(self, events: list, seat: int | None, reason: Reason | None,
+                  state) -> list[LogLine]:
+        return log_lines.lines_of(events, reason)
+
+    def log_words(self, line: LogLine) -> tuple[str, str | None]:
+        return (log_lines.say(line, self.say, self.names),
+                words.reason(self.say, *line.reason, self.names) if line.reason else None)
+
+    def log_rect(self) -> pygame.Rect:
+        """Over the market and the empire, beside the players' column and the depot."""
+        top = tv.MARKET.y + 40
+        return pygame.Rect(tv.EMPIRE.x, top, tv.EMPIRE.w, tv.EMPIRE.bottom - top)
+
+    def since_place(self) -> tuple[int, int]:
+        return (tv.EMPIRE.x + 8, tv.EMPIRE.y + 30)
 
     @property
     def holding(self) -> bool:
@@ -342,32 +356,4 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         self.sync()
 
 
-class TableResult(MatchResultScene):
-    """The final IPO screen: the ranking beside the points race over the whole game, and the
-    house's "Neues Spiel / Revanche / Menü" (§4.8); New game starts from the table just
-    played."""
-
-    has_chart = True
-
-    def new_game_screen(self):
-        return game_entry(self.match.setup.game).new_game_class()(self.app,
-                                                                   last=self.match.setup)
-
-    def chart(self, size: tuple[int, int]) -> pygame.Surface:
-        course = points_course(self.match.setup, self.match.actions)
-        tr = self.app.tr
-        lines = [ChartLine(seat.colour, course.points[i], end_dot=True)
-                 for i, seat in enumerate(self.match.setup.seats)]
-        marks = [Marked(turn, words.scoring(tr, name)) for turn, name in course.scorings]
-        last = max(line.points[-1][0] for line in lines)
-        return line_chart(size, tr("speedtycoon_play.result.chart"), "", lines, marks,
-                          lambda v: str(v), tr("speedtycoon_play.result.turns", end=last))
-
-    def score_text(self, score: int) -> str:
-        return self.app.tr("speedtycoon_play.result.points", count=score)
-
-    def emblem(self, colour: str) -> pygame.Surface:
-        return seat_emblem(colour, 28)
-
-
-__all__ = ["TableResult", "TableScene"]
+__all__ = ["TableScene"]
