@@ -166,6 +166,9 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
             elif isinstance(e, FundDrew):
                 self.toast.show(self.say("speedtycoon_play.news.fund_drew", count=len(e.tiles)))
 
+    def log_opening(self, start) -> list[LogLine]:
+        return log_lines.opening(start)
+
     def log_lines(self, events: list, seat: int | None, reason: Reason | None,
                   state) -> list[LogLine]:
         return log_lines.lines_of(events, reason)

@@ -18,6 +18,13 @@ from game.ui.log_book import LogLine, with_reason
 Say = Callable[..., str]
 
 
+def opening(state) -> list[LogLine]:
+    """The first turn's header (later turns' come with their TurnStarted)."""
+    return [LogLine(state.current_player, ("speedtycoon_play.log.turn",
+                                           {"player": state.current_player,
+                                            "turn": state.turn_no}), header=True, minor=True)]
+
+
 def lines_of(events: Sequence, reason: tuple[str, dict] | None = None) -> list[LogLine]:
     """The log's lines of one move; a computer's reason goes on the first."""
     out = [line for e in events for line in _lines(e)]
