@@ -61,10 +61,23 @@ class LogBook:
 
     def add(self, lines: Sequence[LogLine], actions: int) -> None:
         """The lines of the move that made the action log `actions` long; a move taken back
-        before it (undo) leaves first."""
+        before it (undo) leaves first. A computer's reason said already in this turn (a plan
+        of several moves gives its reason with each) is not said again."""
         self.cut(actions - 1)
+        lines = list(lines)
+        if lines and lines[0].reason is not None and self._said(lines[0]):
+            lines[0] = replace(lines[0], reason=None)
         self.lines += lines
         self.at[actions] = len(self.lines)
+
+    def _said(self, line: LogLine) -> bool:
+        """Whether the last reason since the last header is `line`'s, from its seat."""
+        for old in reversed(self.lines):
+            if old.header:
+                return False
+            if old.reason is not None:
+                return old.seat == line.seat and old.reason == line.reason
+        return False
 
     def cut(self, actions: int) -> None:
         """Back to the log as it was after `actions` moves (nothing when it is there)."""

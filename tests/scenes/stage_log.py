@@ -19,8 +19,8 @@ from game.app import App, Options
 from game.core.setup import GameSetup, Seat
 from game.games import game_entry
 
-SEATS = (Seat("human", "Anna", "red"), Seat("computer", "", "blue", "easy"),
-         Seat("computer", "", "green", "easy"))
+SEATS = (Seat("human", "Anna", "red"), Seat("computer", "Ben", "blue", "easy"),
+         Seat("computer", "Cleo", "green", "easy"))
 OPTIONS = {"tycoon": {"stops": "exact", "start_player": 0}, "speedtycoon": {"think": "none"}}
 LINES = {"tycoon": 60, "speedtycoon": 70, "kraken_bay": 90, "menedzher": 90}
 

@@ -47,3 +47,16 @@ def test_a_reason_goes_on_the_first_line_of_a_move():
     assert with_reason([BID, ROUND], said)[0].reason == said
     assert with_reason([BID], None)[0].reason is None
     assert with_reason([], said) == []
+
+
+def test_a_reason_already_said_in_the_turn_is_not_said_again():
+    said = ("why", {})
+    book = LogBook([TURN])
+    book.add([LogLine(2, ("took", {}), reason=said)], 1)
+    book.add([LogLine(2, ("built", {}), reason=said)], 2)
+    book.add([LogLine(2, ("took", {}), reason=("other", {}))], 3)
+    assert [line.reason for line in book.lines[1:]] == [said, None, ("other", {})]
+    book.add([ROUND, LogLine(2, ("took", {}), reason=said)], 4)
+    book.add([LogLine(2, ("took", {}), reason=said)], 5)
+    assert book.lines[-2].reason == said, "said once more after a new header"
+    assert book.lines[-1].reason is None
