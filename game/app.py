@@ -155,6 +155,8 @@ class App:
         self.redraw = RedrawWatch()
         #: Frames drawn and frames left as they were (what the idle tests count).
         self.frames_drawn = self.frames_skipped = 0
+        #: `defer_draw` was asked this frame / a frame left undrawn by it is owed.
+        self._hold_draw = self._draw_owed = False
 
         from game.scenes.notice import NoticeScene
         from game.scenes.player_files import player_files
@@ -276,6 +278,13 @@ class App:
                 raise
             self.show_error(error)
 
+    def defer_draw(self) -> None:
+        """This frame did a move's work (the rules, the board's sync, the save request): its
+        picture is drawn in the next frame, so no frame pays for both (issue 30.10: the frame
+        that applies a computer's move stays within 8 ms, also where the canvas is scaled on
+        the CPU). The player sees the move one frame (17 ms) later."""
+        self._hold_draw = True
+
     def run_frames(self, count: int, dt: float = 1 / FPS) -> None:
         for _ in range(count):
             self.step(dt)
@@ -294,9 +303,15 @@ class App:
             self.scenes.top.update(dt)
         visible = self.scenes.visible()
         updated = self.manager if ui_time is not None else None
-        if self._first_frame_logged and not self.redraw.needed(dt, events, visible, updated):
+        needed = self.redraw.needed(dt, events, visible, updated) or self._draw_owed
+        # Never two frames in a row: moves applied frame after frame are still shown.
+        held = self._hold_draw and not self._draw_owed
+        self._hold_draw = False
+        if self._first_frame_logged and (held or not needed):
+            self._draw_owed = held
             self.frames_skipped += 1
             return
+        self._draw_owed = False
         self.frames_drawn += 1
         self.screen.fill((12, 20, 33))
         for scene in visible:

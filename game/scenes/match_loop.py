@@ -18,7 +18,7 @@ import pygame
 import pygame_gui
 
 from game.ai.brain import Brain
-from game.core.autosave import Autosaver, png_bytes
+from game.core.autosave import THUMBNAIL, Autosaver, png_bytes
 from game.core.match import Match
 from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
@@ -41,7 +41,6 @@ log = logging.getLogger(__name__)
 
 COMPUTER_PAUSE = 0.35  # seconds between two computer moves at normal speed
 THINKING_NOTE = 0.8  # a longer think is said on the news line
-THUMBNAIL = (256, 160)
 WORKER_QUESTION_SIZE = (660, 320)
 CURTAIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 Reason = tuple[str, dict]
@@ -95,7 +94,8 @@ class MatchScene(Scene):
     def from_save(cls, app: App, loaded: LoadedGame) -> MatchScene:
         """A loaded game goes on where it was saved (its autosaves continue the same game)."""
         match = cls.match_class(loaded.setup, loaded.state, list(loaded.actions),
-                                loaded.game_uid, loaded.hints_used, loaded.play_seconds)
+                                loaded.game_uid, loaded.hints_used, loaded.play_seconds,
+                                loaded.turn_clock)
         return cls(app, loaded.setup, match=match)
 
     # --- lifecycle: the loop's services start before the board and stop after it ----------
@@ -153,6 +153,7 @@ class MatchScene(Scene):
         self.show(events, seat, reason)
         self.game_log.moved(events, seat, reason)
         self.moved = True
+        self.app.defer_draw()
         if self.match.state.is_terminal():
             record_result(self.app, self.match, self.hints_used)
         self.keep_in_save(fresh_picture=self.autosave_point(events, turn_before))
@@ -184,16 +185,17 @@ class MatchScene(Scene):
         self.autosaver.request(self.match, picture, at_once=at_once)
 
     def board_picture(self) -> pygame.Surface | None:
-        """The board for a save's thumbnail, never a dialog over it: the last frame when it
-        showed the board alone, else the board drawn afresh off screen the first time (no
-        widgets then), else None (the save keeps its last picture)."""
+        """The board for a save's thumbnail, never a dialog over it: a copy of the last frame
+        when it showed the board alone, else the board drawn afresh off screen the first time
+        (no widgets then), else None (the save keeps its last picture). Full size: the
+        autosaver's thread shrinks it (5 ms that would land in the frame of a move)."""
         if self.drawn_on_top and self.app.scenes.top is self:
-            return pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
+            return self.app.screen.copy()
         if self.pictured:
             return None
         canvas = pygame.Surface(self.app.canvas_size)
         self.draw(canvas)
-        return pygame.transform.smoothscale(canvas, THUMBNAIL)
+        return canvas
 
     def begin_turn_of(self, seat: int | None) -> None:
         """A person's turn starts: the curtain falls between two different people."""
@@ -228,7 +230,8 @@ class MatchScene(Scene):
             return
         if self.pause > 0:
             self.pause -= dt
-            return
+            if self.pause > 1e-9:   # a pause over within this frame lets the move come now
+                return
         move = self.computers.poll(self.match)
         if move is None:
             self.waited += dt
@@ -336,6 +339,8 @@ class MatchScene(Scene):
             if self.told_saving_off:
                 self.toast.show(self.say("match.board.saving_off"))
         self.toast.update(dt)
+        if self.curtain is None and not self.match.state.is_terminal():
+            self.match.play_seconds += dt  # the time played: a limit counts it, the result says it
         self.update_board(dt)
         if self.curtain is None and self.may_move():
             self.computer_step(dt)

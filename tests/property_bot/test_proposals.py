@@ -155,3 +155,36 @@ def test_offers_in_play_are_deals_the_proposer_takes_back_at_most_one_a_round_to
                 s.apply(a)
                 k += 1
     assert offers["hard"] >= 3 and offers["normal"] >= 3, offers
+
+
+def test_offers_cash_for_a_rivals_ferry_when_it_holds_the_other_three():
+    """Four ferries earn 200 each, three 100 (D21): the fourth doubles the other three, so
+    Normal and Hard ask its holder for it (issue 27: ferries and stations are sets too), at
+    a price that keeps the reserve, and say why in words, not by a number of their own."""
+    from game.property.bot.levels import HARD
+    from game.property.rules.rulesets import FERRY
+
+    for style in (None, HARD):
+        s = board()
+        ferries = [q for q in s.rs.ownable if s.rs.kind[q] == FERRY]
+        give(s, 0, *ferries[:3])
+        give(s, 2, ferries[3])
+        s.cash[0] = 1500
+        at(s, 0, POST_ROLL)
+        asking(s, 0, 2)
+        a, (key, params) = act(s, 0, style) if style else act(s, 0)
+        assert type(a) is Offer and a.to == 2 and a.terms.get_places == (ferries[3],)
+        assert key == "property_bot.reason.offer_ferries" and params["cash"] == a.terms.give_cash
+        assert a.terms.give_cash >= s.rs.price[ferries[3]]
+        assert s.cash[0] - a.terms.give_cash >= value.reserve(s, 0)
+
+
+def test_no_ferry_is_asked_for_by_a_seat_that_holds_none():
+    from game.property.rules.rulesets import FERRY
+
+    s = board()
+    ferries = [q for q in s.rs.ownable if s.rs.kind[q] == FERRY]
+    give(s, 2, *ferries)
+    at(s, 0, POST_ROLL)
+    asking(s, 0, 2)
+    assert act(s, 0)[0] == END_TURN

@@ -23,6 +23,7 @@ from game.property.rules.actions import (
     Offer,
 )
 from game.property.rules.queries import raisable
+from game.property.rules.rulesets import FERRY, POWER
 from tests.property_bot.games import decision_points
 
 TEXTS = {lang: read_locale_file(locales_dir() / f"property_bot.{lang}.json", lang)["reason"]
@@ -93,11 +94,17 @@ def _check(s, seat, a, key, params) -> None:
 
 
 def _check_offer(s, seat, a, name, params) -> None:
-    """The offered place completes the named set for the seat; a swap's place completes the
-    rival's set: checked on the deal played out."""
+    """The offered place completes the named set for the seat, or is a ferry or power station
+    while the seat holds one of its kind already; a swap's place completes the rival's set:
+    checked on the deal played out."""
     rs = s.rs
     assert type(a) is Offer and a.to == params["rival"] and a.terms.give_cash == params["cash"]
     assert a.terms.get_places == (params["space"],)
+    if name in ("offer_ferries", "offer_stations"):
+        kind = FERRY if name == "offer_ferries" else POWER
+        assert rs.kind[params["space"]] == kind and "set" not in params
+        assert any(s.owner[q] == seat for q in rs.ownable if rs.kind[q] == kind)
+        return
     assert value.completes_set(s, params["space"], seat)
     assert rs.set_ids[rs.set_of[params["space"]]] == params["set"]
     if name == "offer_swap":

@@ -23,7 +23,7 @@ def test_a_switch_to_russian_renames_the_computer_everywhere(app, board):
     assert board.since.lines[0].startswith("Blue (easy)")
     app.set_language("ru")
     app.run_frames(1)
-    blue = "Синий (лёгкий)"
+    blue = "Синий (слабый)"
     assert board.model.players[1].name == blue, "the players' rows on the board"
     assert board.turn.names() == ("Anna", blue)
     assert board.info.words.name(1) == blue, "the panels, cards and history"
@@ -59,5 +59,5 @@ def test_an_old_save_with_names_in_another_language_opens_in_the_players_languag
     app.run_frames(2)
     assert [p.name for p in board.model.players] == ["Anna", "Player 2", "Blue (easy)"]
     app.set_language("ru")
-    assert [p.name for p in board.model.players] == ["Anna", "Игрок 2", "Синий (лёгкий)"]
+    assert [p.name for p in board.model.players] == ["Anna", "Игрок 2", "Синий (слабый)"]
 

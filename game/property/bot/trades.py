@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from game.core.contract import IllegalAction
 from game.property.bot import value
 from game.property.rules.actions import ACCEPT, Counter, Offer, Terms
+from game.property.rules.rulesets import FERRY, POWER
 from game.property.rules.trade import MAX_OFFERS, tradable_items
 
 MARGIN_SHARE = 0.02        # Normal wants at least 2 % of its standing (and 10) over the rival
@@ -106,7 +107,7 @@ class Deal:
     """A candidate trade for ``seat`` with ``rival``, played on a copy."""
 
     offer: object
-    set_i: int             # the seat's set it completes
+    group: object          # the seat's group it serves: a set index, "ferry", "power"
     place: int             # the place the seat gets for it
     mine: float            # the seat's gain in standing
     theirs: float          # the rival's gain in standing
@@ -132,30 +133,42 @@ def _loose(s, seat: int, keep_set: int) -> list[int]:
     return [q for q in places if rs.set_of[q] not in whole and rs.set_of[q] != keep_set]
 
 
+def _wanted(s, seat: int) -> list[tuple[object, int]]:
+    """(group, place) pairs a proposal may ask a rival for: the one place a rival holds of a
+    colour set the seat lacks only it of, and any ferry or power station a rival holds while
+    the seat already holds one of its kind (each more ferry doubles the rent of the others:
+    four ferries and two stations are sets too, issue 27)."""
+    rs = s.rs
+    out: list[tuple[object, int]] = []
+    for set_i, members in enumerate(rs.sets):
+        missing = [q for q in members if s.owner[q] != seat]
+        if len(missing) == 1 and s.owner[missing[0]] not in (-1, seat):
+            out.append((set_i, missing[0]))
+    for kind, name in ((FERRY, "ferry"), (POWER, "power")):
+        places = [q for q in rs.ownable if rs.kind[q] == kind]
+        if any(s.owner[q] == seat for q in places):
+            out += [(name, q) for q in places if s.owner[q] not in (-1, seat)]
+    return out
+
+
 def deals(s, seat: int, horizon: int, swaps: bool = True) -> list[Deal]:
-    """Every candidate that completes one of the seat's sets by the one place a rival holds:
-    that place for cash (PRICE_STEPS), or, with ``swaps``, for one of the seat's loose
-    places that completes the rival's set, with a cash top-up (TOP_UPS): the set swap a
-    rival can take, since it does not hand over a set for nothing. Illegal offers (buildings
-    in the set, cash short) are left out."""
+    """Every candidate that brings the seat a place it wants from a rival (`_wanted`): that
+    place for cash (PRICE_STEPS), or, for a colour set and with ``swaps``, for one of the
+    seat's loose places that completes the rival's set, with a cash top-up (TOP_UPS): the set
+    swap a rival can take, since it does not hand over a set for nothing. Illegal offers
+    (buildings in the set, cash short) are left out."""
     rs = s.rs
     step = rs.auction_step
     out = []
     before_me = value.standing(s, seat, horizon)
     share_before = share(s, seat, horizon)
-    for set_i, members in enumerate(rs.sets):
-        missing = [q for q in members if s.owner[q] != seat]
-        if len(missing) != 1:
-            continue
-        p = missing[0]
+    for group, p in _wanted(s, seat):
         rival = s.owner[p]
-        if rival < 0 or rival == seat:
-            continue
         terms = [Terms((), int(rs.price[p] * k) // step * step, 0, (p,), 0, 0)
                  for k in PRICE_STEPS]
-        if swaps:
+        if swaps and isinstance(group, int):
             terms += [Terms((g,), int(rs.price[p] * k) // step * step, 0, (p,), 0, 0)
-                      for g in _loose(s, seat, set_i) if value.completes_set(s, g, rival)
+                      for g in _loose(s, seat, group) if value.completes_set(s, g, rival)
                       for k in TOP_UPS]
         before_them = value.standing(s, rival, horizon)
         for t in terms:
@@ -165,7 +178,7 @@ def deals(s, seat: int, horizon: int, swaps: bool = True) -> list[Deal]:
             after = s.clone()
             after.apply(offer)
             after.apply(ACCEPT)
-            out.append(Deal(offer, set_i, p,
+            out.append(Deal(offer, group, p,
                             value.standing(after, seat, horizon) - before_me,
                             value.standing(after, rival, horizon) - before_them,
                             share(after, seat, horizon) - share_before,
@@ -207,19 +220,22 @@ def accepts_itself(s, seat: int, offer, horizon: int, mode: str = "normal",
 
 
 def propose(s, seat: int, horizon: int, partner: str = "strict", mode: str = "normal"):
-    """An offer that completes a set for ``seat`` (see `deals`), or None.
+    """An offer that completes a set for ``seat``, or brings it a ferry or power station
+    (see `deals`), or None.
 
     Only a deal the seat would accept itself if the rival offered it (`accepts_itself`, by
     its answer ``mode``): its gain beats the rival's by its margin, it keeps its reserve and
     hands over no set without getting one. ``partner`` "strict" (Normal): of those, one the
     rival gains by too, a set swap first (a rival does not sell a set for cash), then the most
-    generous to the rival, so it is likeliest to be taken. "share" (Hard): a set swap
-    first too, then the one that raises the seat's share of all standings most, and only
-    one it would accept by `CLEAR_MARGINS` margins, so its answer to the deal sent back is
-    never a close call its rollouts could overrule. One negotiation per own turn, to a rival
-    only in the rounds it is the seat that asks that rival (`asks_this_round`: a person gets
-    at most one offer a round), never again to a seat that rejected this seat's offer this
-    round (and the rules refuse an unchanged repeat, D33)."""
+    generous to the rival, so it is likeliest to be taken. "share" (Hard): the same pick
+    among the deals that also raise the seat's share of all standings, and only one it would
+    accept by `CLEAR_MARGINS` margins, so its answer to the deal sent back is never a close
+    call its rollouts could overrule. (Hard once took the deal raising its share most: the
+    cheapest, which a rival refuses; one ask of a rival every few rounds is too few to spend
+    on it: 26 % → 33 % against `buy_everything`, Kraken Bay seeds 1–100.) One negotiation
+    per own turn, to a rival only in the rounds it is the seat that asks that rival
+    (`asks_this_round`: a person gets at most one offer a round), never again to a seat that
+    rejected this seat's offer this round (and the rules refuse an unchanged repeat, D33)."""
     if s.tr_opened[seat] or s.turn != seat:
         return None
     best, best_key = None, None
@@ -228,14 +244,9 @@ def propose(s, seat: int, horizon: int, partner: str = "strict", mode: str = "no
         if _rejected_by(s, seat, rival) or not asks_this_round(s, seat, rival) \
                 or d.cash_after < d.reserve_after:
             continue
-        if partner == "share":
-            if d.share <= 0:
-                continue
-            key = (d.rival_set, d.share)
-        else:
-            if d.theirs <= 0:
-                continue
-            key = (d.rival_set, d.theirs)
+        if d.theirs <= 0 or (partner == "share" and d.share <= 0):
+            continue
+        key = (d.rival_set, d.theirs)
         if (best_key is None or key > best_key) \
                 and accepts_itself(s, seat, d.offer, horizon, mode,
                                    CLEAR_MARGINS if partner == "share" else 1):
@@ -249,7 +260,12 @@ def _offer_reason(s, d: Deal) -> tuple[str, dict]:
     rs = s.rs
     t = d.offer.terms
     params = {"rival": d.offer.to, "space": d.place, "place": rs.space_ids[d.place],
-              "cash": t.give_cash, "set": rs.set_ids[d.set_i]}
+              "cash": t.give_cash}
+    if d.group == "ferry":
+        return "property_bot.reason.offer_ferries", params
+    if d.group == "power":
+        return "property_bot.reason.offer_stations", params
+    params["set"] = rs.set_ids[d.group]
     if t.give_places:
         g = t.give_places[0]
         return "property_bot.reason.offer_swap", {**params, "give_space": g,

@@ -65,7 +65,7 @@ class BoardFrame:
         left = int(s.time_limit * 60 - self.match.play_seconds) if s.time_limit else 0
         return (len(self.match.actions), id(self.curtain), self.marks.selected,
                 self.info, self.hover.ready, repr(self.draft), self.last_refusal, left,
-                int(self.decision_left), tuple(self.motion.hold.items()),
+                int(self.decision_left), self.timer_paused(), tuple(self.motion.hold.items()),
                 self.app.settings.language)
 
     def cached(self, name: str, key, make):
@@ -93,7 +93,12 @@ class BoardFrame:
                 parts.append(b("property_board.board.time_left",
                                time=f"{left // 60}:{left % 60:02d}"))
         if s.turn_timer and self.decision_key is not None:
-            warn = b("property_board.board.turn_timer", seconds=max(0, int(self.decision_left)))
+            if self.timer_paused():   # issue 28.1: say it stands still, not only stand still
+                parts.append(b("property_board.board.turn_timer_paused",
+                               seconds=max(0, int(self.decision_left))))
+            else:
+                warn = b("property_board.board.turn_timer",
+                         seconds=max(0, int(self.decision_left)))
         return parts, warn
 
     def seat_lines(self) -> list[column.SeatLine]:

@@ -46,8 +46,10 @@ LABEL_PAD = 8  # px a button's theme keeps beside its label
 MENU = pygame.Rect(layout.HEADER.right - 92, layout.HEADER.y + 2, 90, layout.HEADER.h - 4)
 INFO_TABS = {"log": "property_board.button.log", "chart": "property_board.button.chart",
              "heat": "property_board.button.heat"}
-#: The share of the time a computer's turn takes with "fast computers" on (four times as fast).
-FAST_COMPUTERS = 0.25
+#: The share of the animations and pauses a computer's turn plays at with "fast computers" on:
+#: a fifth, so that the whole turn (with the frames every move waits for the next) takes at most
+#: a quarter of its time at normal speed (issue 28.9, tests/property_scenes/test_fast_computers).
+FAST_COMPUTERS = 0.2
 AUCTION_PAUSE = 0.45  # extra seconds between two computer bids, so each bid can be seen
 
 
@@ -206,6 +208,23 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         if self.match.state.au_place >= 0:
             self.pause += AUCTION_PAUSE * self.factor
 
+    def apply(self, action, reason: Reason | None = None) -> bool:
+        applied = super().apply(action, reason)
+        if applied:
+            self.think_ahead()
+        return applied
+
+    def think_ahead(self) -> None:
+        """A computer to act next starts thinking at once, while the last move still plays:
+        its think then hides behind the animation and the pause instead of coming after them
+        (issue 28.9: unscaled, it kept a fast computer turn from being four times as fast).
+        The first poll of a new position only submits it (game/scenes/computer.py); the loop
+        takes the answer when the motion is over, as before."""
+        seat = self.match.seat_to_act
+        if seat is not None and self.match.is_computer(seat) \
+                and not self.match.state.is_terminal() and not self.computers.failed:
+            self.computers.poll(self.match)
+
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         surface = pygame.Surface((120, 120), pygame.SRCALPHA)
         pygame.draw.circle(surface, (0, 0, 0, 80), (64, 66), 50)
@@ -217,9 +236,6 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
     def seat_name(self, seat: int) -> str:
         """Made from keys and the seat's data in the board's language (issue 28.8)."""
         return seat_names(self.match.setup.seats, self.say)[seat]
-
-    def result_details(self) -> dict:
-        return {"worths": self.worths, "words": self.words}
 
     @property
     def busy(self) -> bool:
@@ -427,7 +443,6 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         s = self.match.state
         if s.is_terminal() or self.curtain is not None:
             return
-        self.match.play_seconds += dt
         if s.time_limit and not s.time_up and self.match.play_seconds >= s.time_limit * 60 \
                 and not self.busy:
             self.apply(TIME_UP)

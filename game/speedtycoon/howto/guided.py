@@ -31,7 +31,6 @@ from game.speedtycoon.rules.data import (
     TILE_BRANCH,
 )
 from game.speedtycoon.scenes import words
-from game.speedtycoon.scenes.options import rules_options
 from game.speedtycoon.scenes.table_scene import BUTTONS, TableScene
 from game.speedtycoon.view import table_view as tv
 
@@ -44,7 +43,7 @@ SEEDS_TRIED = 500
 OPTIONS = {"game_type": "classic", "think": "none"}
 YOU, COMPUTER = 0, 1
 #: The table's button labels, named in the steps' texts exactly as the buttons say them.
-LABELS = {name: key for name, key, _width in BUTTONS}
+LABELS = dict(BUTTONS)
 _E = tv.EMPIRE
 #: The coach sits in the empire's left or right strip (the HQ and the cells around it stay
 #: free in the middle), short where its text allows, or over the market; never over the
@@ -80,7 +79,7 @@ def exact_place(state, seat: int) -> int | None:
 def guide_seed() -> int:
     """GUIDE_SEED, or the first seed after it whose deal shows every step."""
     for seed in range(GUIDE_SEED, GUIDE_SEED + SEEDS_TRIED):
-        if plan_steps(new_game(2, seed, rules_options(OPTIONS))) is not None:
+        if plan_steps(new_game(2, seed, OPTIONS)) is not None:
             return seed
     raise RuntimeError("no deal shows the guided turn's steps")
 

@@ -22,7 +22,6 @@ from game.speedtycoon.rules.data import (
     NUM_BRANCHES,
 )
 from game.speedtycoon.scenes import keys, words
-from game.speedtycoon.scenes.options import rules_options
 from game.speedtycoon.scenes.table_words import SCORING_KEYS
 from game.speedtycoon.view import art, score_sheet
 from game.speedtycoon.view import table_view as tv
@@ -62,7 +61,7 @@ def _display_card(state, kind: str) -> int:
 def sample_state(actions: int, seed: int = SAMPLE_SEED, *, stop=None):
     """The position after `actions` moves of a rule-played game; with `stop` (a test of the
     state) the first moment after that when it holds."""
-    state = new_game(2, seed, rules_options({"game_type": "classic"}))
+    state = new_game(2, seed, {"game_type": "classic"})
     done = 0
     while not state.is_terminal():
         if done >= actions and (stop is None or stop(state)):
@@ -179,7 +178,7 @@ class Pictures:
 
     def paying(self) -> pygame.Surface:
         s = _canvas()
-        state = new_game(2, guide_seed(), rules_options(OPTIONS))
+        state = new_game(2, guide_seed(), OPTIONS)
         place = exact_place(state, YOU)
         payment = queries.best_payment(state, YOU, place)
         hint = self.say("speedtycoon_play.pay.exact", cards=words.cards(payment))

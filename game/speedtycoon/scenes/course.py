@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 
 from game.speedtycoon import rules
 from game.speedtycoon.rules.events import ScoringDone
-from game.speedtycoon.scenes.options import rules_options
 
 
 @dataclass
@@ -18,7 +17,7 @@ class PointsCourse:
 
 
 def points_course(setup, actions) -> PointsCourse:
-    state = rules.new_game(setup.num_players, setup.seed, rules_options(setup.options))
+    state = rules.new_game(setup.num_players, setup.seed, setup.options)
     course = PointsCourse([[(0, 0)] for _ in range(state.n)])
     for action in actions:
         turn = state.turn_no

@@ -1,15 +1,21 @@
 """The table's clock and Lobbyist window: a person's think time runs only while the table is
 settled, the window passes by itself when its time is up, and a run-out clock hands the rest of
-that very turn to the computer."""
+that very turn to the computer. The time used goes into the game's saves (`Match.turn_clock`),
+so neither the menu's To title + Continue nor a kill gives a fresh clock (issue 31)."""
 
 from __future__ import annotations
 
+from game.core.save_format import TurnClockMark
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.phases import LOBBY
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock, face
 from game.speedtycoon.scenes.options import think_seconds
 from game.speedtycoon.view import table_view as tv
 from game.ui.palette import BAD, GOLD, LIGHT_TEXT
+
+#: While the clock runs with no move made, the save learns the time used this often (seconds
+#: of think time), so a kill costs the person at most this much of a fresh clock.
+SAVE_CLOCK_EVERY = 5.0
 
 
 class ClockWatch:
@@ -49,11 +55,14 @@ class ClockWatch:
             self.clock = None
             return
         if self.clock is None or (self.clock.seat, self.clock.turn_no) != (s.turn, s.turn_no):
-            self.clock = TurnClock(s.turn, s.turn_no, think)
+            self.clock = TurnClock(s.turn, s.turn_no, think, self.used_before(s.turn, s.turn_no))
         if seat != s.turn or not self.running:
             return
         was_running = not self.autopilot
         self.clock.elapsed += dt
+        self.match.turn_clock = TurnClockMark(s.turn, s.turn_no, self.clock.elapsed)
+        if self.clock.elapsed // SAVE_CLOCK_EVERY > (self.clock.elapsed - dt) // SAVE_CLOCK_EVERY:
+            self.keep_in_save(fresh_picture=False)
         if self.autopilot:
             if was_running:
                 self.marks = tv.Marks()
@@ -61,6 +70,14 @@ class ClockWatch:
             move = self.computers.poll(self.match)
             if move is not None:
                 self.apply(move.action)
+
+    def used_before(self, seat: int, turn_no: int) -> float:
+        """The think time this very turn had used when the game was saved (0 for a turn the
+        save knows nothing of, or an older save without a clock)."""
+        mark = self.match.turn_clock
+        if mark is None or (mark.seat, mark.turn) != (seat, turn_no):
+            return 0.0
+        return mark.used
 
     def clock_line(self) -> tuple[str, str, tuple[int, int, int]] | None:
         """The clock's line as (locale key, time left, colour), or None without a clock."""

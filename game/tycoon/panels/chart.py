@@ -10,11 +10,11 @@ import pygame
 
 from game.tycoon.info.series import MoneySeries
 from game.tycoon.panels.words import Words
-from game.ui.chart import ChartLine, Marked, line_chart
+from game.ui.chart import Axes, ChartLine, Marked, line_chart
 
 
 def money_chart(series: MoneySeries, words: Words, colours: Sequence[str],
-                size: tuple[int, int]) -> pygame.Surface:
+                size: tuple[int, int], axes: Axes | None = None) -> pygame.Surface:
     points = series.points
     lines: list[ChartLine] = []
     for seat, colour in enumerate(colours):
@@ -32,4 +32,5 @@ def money_chart(series: MoneySeries, words: Words, colours: Sequence[str],
         marks,
         words.money,
         turns,
+        axes,
     )
