@@ -33,10 +33,14 @@ class LogLine:
         return seat == self.seat or seat in self.seats
 
 
-def with_reason(lines: list[LogLine], reason: Text | None) -> list[LogLine]:
-    """A computer's reason goes on the first line of its move (None: a person's move)."""
-    if lines and reason is not None:
-        lines[0] = replace(lines[0], reason=reason)
+def with_reason(lines: list[LogLine], reason: Text | None, seat: int | None) -> list[LogLine]:
+    """A computer's reason goes on the first line of its move that is `seat`'s own (None: a
+    person's move); a move that shows no line of its own (an end of turn: the next turn's
+    header) leaves its reason out."""
+    at = next((i for i, line in enumerate(lines) if line.seat == seat and not line.header),
+              None)
+    if reason is not None and at is not None:
+        lines[at] = replace(lines[at], reason=reason)
     return lines
 
 
@@ -64,9 +68,8 @@ class LogBook:
         before it (undo) leaves first. A computer's reason said already in this turn (a plan
         of several moves gives its reason with each) is not said again."""
         self.cut(actions - 1)
-        lines = list(lines)
-        if lines and lines[0].reason is not None and self._said(lines[0]):
-            lines[0] = replace(lines[0], reason=None)
+        lines = [replace(line, reason=None) if line.reason is not None and self._said(line)
+                 else line for line in lines]
         self.lines += lines
         self.at[actions] = len(self.lines)
 

@@ -42,11 +42,14 @@ def test_the_summary_leaves_out_ones_own_lines_dice_and_headers():
     assert book.since(0, 2) == [RENT]
 
 
-def test_a_reason_goes_on_the_first_line_of_a_move():
+def test_a_reason_goes_on_the_first_own_line_of_a_move():
     said = ("why", {})
-    assert with_reason([BID, ROUND], said)[0].reason == said
-    assert with_reason([BID], None)[0].reason is None
-    assert with_reason([], said) == []
+    assert with_reason([BID, ROUND], said, 2)[0].reason == said
+    assert with_reason([BID], None, 2)[0].reason is None
+    assert with_reason([], said, 2) == []
+    assert with_reason([TURN, ROLL], said, 0)[1].reason == said, "not on a turn's header"
+    assert [line.reason for line in with_reason([TURN], said, 0)] == [None], \
+        "an end of turn shows no line of its own: the next seat's header keeps no reason"
 
 
 def test_a_reason_already_said_in_the_turn_is_not_said_again():

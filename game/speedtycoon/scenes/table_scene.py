@@ -193,7 +193,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
 
     def log_lines(self, events: list, seat: int | None, reason: Reason | None,
                   state) -> list[LogLine]:
-        return log_lines.lines_of(events, reason)
+        return log_lines.lines_of(events, reason, seat)
 
     def log_words(self, line: LogLine) -> tuple[str, str | None]:
         return (log_lines.say(line, self.say, self.names),

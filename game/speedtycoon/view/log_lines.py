@@ -25,10 +25,11 @@ def opening(state) -> list[LogLine]:
                                             "turn": state.turn_no}), header=True, minor=True)]
 
 
-def lines_of(events: Sequence, reason: tuple[str, dict] | None = None) -> list[LogLine]:
-    """The log's lines of one move; a computer's reason goes on the first."""
+def lines_of(events: Sequence, reason: tuple[str, dict] | None = None,
+             seat: int | None = None) -> list[LogLine]:
+    """The log's lines of `seat`'s move; a computer's reason goes on its first own line."""
     out = [line for e in events for line in _lines(e)]
-    return with_reason(out, reason)
+    return with_reason(out, reason, seat)
 
 
 def _lines(e) -> list[LogLine]:  # noqa: PLR0911 - one case per kind of event
