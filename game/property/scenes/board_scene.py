@@ -122,7 +122,7 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
 
     def log_lines(self, events: list, seat: int | None, reason: Reason | None,
                   state) -> list[LogLine]:
-        return log_lines.lines_of(events, state, reason)
+        return log_lines.lines_of(events, state, reason, seat)
 
     def log_words(self, line: LogLine) -> tuple[str, str | None]:
         return (log_lines.say(line, self.words),

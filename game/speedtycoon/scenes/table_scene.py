@@ -188,9 +188,12 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
             elif isinstance(e, FundDrew):
                 self.toast.show(self.say("speedtycoon_play.news.fund_drew", count=len(e.tiles)))
 
+    def log_opening(self, start) -> list[LogLine]:
+        return log_lines.opening(start)
+
     def log_lines(self, events: list, seat: int | None, reason: Reason | None,
                   state) -> list[LogLine]:
-        return log_lines.lines_of(events, reason)
+        return log_lines.lines_of(events, reason, seat)
 
     def log_words(self, line: LogLine) -> tuple[str, str | None]:
         return (log_lines.say(line, self.say, self.names),
