@@ -17,6 +17,7 @@ from game.speedtycoon.rules import contract_view
 from game.speedtycoon.rules.data import BRANCHES
 from game.speedtycoon.rules.events import ScoringDone, UnicornWon
 from game.speedtycoon.scenes import keys
+from game.speedtycoon.view import model
 from game.ui.result_table import COUNT, Breakdown, Line, Stat, section, shown
 
 #: A scoring's parts besides the majorities (`ScoringDone` fields) and their rows' labels.
@@ -35,7 +36,7 @@ def fulfilled(state, seat: int) -> int:
 
 def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
     state = game_entry(setup.game).start(setup)
-    n = state.n
+    n = state.num_players
     scorings: list[ScoringDone] = []
     unicorns = [0] * n
     for action in actions:
@@ -66,7 +67,7 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
                      [Line("speedtycoon_play.result.branch", tuple(values), adds=False,
                            words={"branch": keys.BRANCH[name]})
                       for name, values in zip(BRANCHES, by_branch, strict=True)])
-    stats = [Stat("match.result.stats.turns", {"count": state.turn_no})]
+    stats = [Stat("match.result.stats.turns", {"count": model.turn_number(state)})]
     if best is not None:
         stats.append(Stat("speedtycoon_play.result.best_scoring", seat=best[1], amount=best[0],
                           words={"scoring": keys.SCORING[best[2]]}))
