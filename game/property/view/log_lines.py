@@ -12,6 +12,7 @@ from __future__ import annotations
 from game.property.rules import events as ev
 from game.property.rules.actions import parse_action
 from game.property.rules.state import start_rolls
+from game.property.view import model
 from game.ui.log_book import LogLine, with_reason
 
 #: Params that name a seat (the bank is -1).
@@ -54,8 +55,8 @@ def lines_of(events: list, state, reason: tuple[str, dict] | None = None,
             isinstance(e, ev.DiceRolled)
             and e.doubles
             and e.purpose == "move"
-            and state.extra
-            and state.turn == e.seat
+            and model.extra_roll(state)
+            and model.turn(state) == e.seat
         ):
             out.append(
                 LogLine(e.seat, ("property_board.board.roll_again", {"player": e.seat}), minor=True)
