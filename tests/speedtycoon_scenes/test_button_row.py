@@ -39,3 +39,15 @@ def test_every_button_of_the_fullest_row_fits(app, language, window):
     overlapping = [(a, b) for a in shown for b in shown
                    if a < b and shown[a].rect.colliderect(shown[b].rect)]
     assert overlapping == []
+
+
+def test_a_language_changed_at_the_table_resizes_the_buttons(app):
+    board = open_table(app, exact_start("tycoon")[0], game_type="tycoon")
+    board.match.state.loans[0] = 1
+    board.sync()
+    english = board.buttons["repay"].rect.w
+    app.set_language("ru")  # «Вернуть кредит» is wider than "Repay loan"
+    app.run_frames(2)
+    repay = board.buttons["repay"]
+    assert repay.visible and repay.rect.w > english
+    assert repay.font.size(translate(repay.text))[0] <= repay.rect.w - PAD

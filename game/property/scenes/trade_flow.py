@@ -27,7 +27,7 @@ from game.property.rules import queries
 from game.property.rules.actions import ACCEPT, REJECT
 from game.property.scenes.trade_draft import TradeDraft, draft_preview, offer_preview
 from game.property.scenes.words import short_name
-from game.property.view import column, layout
+from game.property.view import column, layout, model
 from game.scenes.match_loop import Reason
 from game.ui.hover import Block
 from game.ui.palette import BAD, DIM_TEXT, GOLD, GOOD
@@ -59,7 +59,7 @@ class TradeFlow:
         if self.curtain is not None or seat is None or not self.match.is_computer(seat):
             return None
         viewer = self.viewer
-        return viewer if viewer is not None and self.match.state.alive[viewer] else None
+        return viewer if viewer is not None and model.alive(self.match.state)[viewer] else None
 
     def may_move(self) -> bool:
         """The computers wait while the person puts a trade together, out of turn too."""
@@ -94,10 +94,10 @@ class TradeFlow:
         draft = self.draft
         if draft is None:
             return
-        if not (s.alive[draft.me] and s.alive[draft.partner]):
+        if not (model.alive(s)[draft.me] and model.alive(s)[draft.partner]):
             self.draft = None
             return
-        if draft.counter and (s.tr_terms is None or s.tr_to != draft.me):
+        if draft.counter and (model.trade_terms(s) is None or model.trade_to(s) != draft.me):
             draft.counter = False           # the offer it answered is gone: a plain draft
         draft.still_held(s)
 
@@ -143,22 +143,22 @@ class TradeFlow:
     def timer_paused(self) -> bool:
         """A trade draft, an offer to answer, an auction or a debt is open (see above)."""
         s = self.match.state
-        return self.draft is not None or s.tr_terms is not None or s.au_place >= 0 \
-            or s.in_debt
+        return self.draft is not None or model.trade_terms(s) is not None \
+            or model.auction_place(s) >= 0 or model.in_debt(s)
 
     def run_turn_timer(self, dt: float) -> None:
         """The turn timer of the person to act: when it runs out, the rules' default move is
         made; it stands still while the motion plays and while `timer_paused`."""
         s = self.match.state
-        if not s.turn_timer or self.person is None:
+        if not model.turn_timer(s) or self.person is None:
             self.decision_key = None
             return
         key = (len(self.match.actions), self.person)
         if key != self.decision_key:
             self.decision_key = key
-            self.decision_left = float(s.turn_timer)
+            self.decision_left = float(model.turn_timer(s))
         if self.timer_paused():
-            self.decision_left = max(self.decision_left, min(RESUME_SECONDS, s.turn_timer))
+            self.decision_left = max(self.decision_left, min(RESUME_SECONDS, model.turn_timer(s)))
             return
         if self.busy:
             return
@@ -173,7 +173,7 @@ class TradeFlow:
         s, me = self.match.state, self.trader
         if me is None:
             return
-        others = [k for k in range(s.n) if k != me and s.alive[k]]
+        others = [k for k in range(s.num_players) if k != me and model.alive(s)[k]]
         self.draft = TradeDraft(me, others[0])
         self.trade_answer = None
         self.sync()
@@ -226,7 +226,7 @@ class TradeFlow:
             left = TRADE.x + k * half
             self._entry(f"{side}_cash", pygame.Rect(left + 70, row, 110, 30),
                         getattr(draft, f"{side}_cash"))
-            if s.held[who]:
+            if model.passes(s)[who]:
                 self._entry(f"{side}_passes", pygame.Rect(left + 70, row + 34, 60, 30),
                             getattr(draft, f"{side}_passes"))
         bottom = TRADE.bottom - 40
@@ -256,7 +256,8 @@ class TradeFlow:
         s, draft = self.match.state, self.draft
         if draft is None or draft.counter:
             return []
-        partners = [seat for seat in range(s.n) if seat != draft.me and s.alive[seat]]
+        alive = model.alive(s)
+        partners = [seat for seat in range(s.num_players) if seat != draft.me and alive[seat]]
         if len(partners) <= 3:
             return [partners] if partners else []
         half = (len(partners) + 1) // 2
@@ -297,7 +298,7 @@ class TradeFlow:
 
     def offer_preview(self):
         s = self.match.state
-        return offer_preview(s, s.tr_to) if s.tr_terms is not None else None
+        return offer_preview(s, model.trade_to(s)) if model.trade_terms(s) is not None else None
 
     def preview_lines(self, preview) -> list[Block]:
         if preview is None:
@@ -321,7 +322,7 @@ class TradeFlow:
         s = self.match.state
         if self.draft is not None:
             return self.draft.partner
-        return s.tr_from if s.tr_terms is not None else None
+        return model.trade_from(s) if model.trade_terms(s) is not None else None
 
     def draw_trade(self, surface: pygame.Surface) -> None:
         s, draft, b, w = self.match.state, self.draft, self.say, self.words
@@ -345,7 +346,7 @@ class TradeFlow:
             column.draw_lines(surface, pygame.Rect(left, TRADE.y + 236, 64, 30),
                               [Block(b("property_board.trade.cash"), 13)])
             who = draft.me if k == 0 else draft.partner
-            if s.held[who]:
+            if model.passes(s)[who]:
                 column.draw_lines(surface, pygame.Rect(left, TRADE.y + 270, 64, 30),
                                   [Block(b("property_board.trade.passes"), 13)])
         action = draft.action(s)

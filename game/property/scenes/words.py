@@ -25,6 +25,7 @@ from game.property.rules.rulesets import (
     WINNINGS,
 )
 from game.property.scenes.new_game_scene import COLOUR
+from game.property.view import model
 from game.scenes.seat_rows import shown_name
 
 NS = "property_board"
@@ -147,4 +148,5 @@ def _names_a(param: str, what: str) -> bool:
 
 def review_reason(state, key: str, params: dict, lang: str, names: list[str]) -> str:
     """A computer's reason in words for the game review (`PropertyReview.words`)."""
-    return Words(lambda k, **p: translate(k, lang, **p), state.rs, list(names)).reason(key, params)
+    return Words(lambda k, **p: translate(k, lang, **p), model.ruleset(state),
+                 list(names)).reason(key, params)

@@ -13,10 +13,7 @@
           thinking, and the evaluator already weighs one tile against money. Each part was
           measured against Normal (docs/ai.md): the tree +8 points a game, the search as much
           again on top of it, where over Normal's own 4 plans it had added nothing visible.
-          Once its search has chosen a plan, the plan's later steps are played as chosen
-          while the position is the one the plan foresaw (`_Kept`): the search weighed
-          whole plans, and searching again at each step of one was half of Hard's thinking.
-          Nor does it search a game already decided (`DECIDED`): there every plan's win
+          It does not search a game already decided (`DECIDED`): there every plan's win
           chance lies within the margin of the tree's best, and the search never overrode it.
 
 Every level decides on `state.determinize(seat, rng)`: the real deck and bag order never reach
@@ -28,7 +25,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from random import Random
-from typing import Any
 
 from game.ai.budget import Budget, CancelCheck, LevelBudgets, never_cancelled
 from game.ai.contract import plan_key
@@ -56,8 +52,8 @@ HARD_MARGIN = 0.03
 HARD_BUDGET = Budget(iterations=48, seconds=2.5)
 #: Hard plays its tree's best plan without a search when that plan leaves it this sure to win
 #: or to lose (the evaluator's win chance): in 153 searches of three seeded games against
-#: Normal (seeds 3-5) the search overrode the tree 21 times, never where the tree's plan
-#: rated over 0.9, once below 0.1; those positions were a third of the search's time.
+#: Normal (league seeds 3-5) the search overrode the tree 21 times, never where it rated the
+#: tree's plan over 0.9, once below 0.1; over 0.9 or below 0.05 took 41 % of its time.
 DECIDED = (0.03, 0.95)
 #: The budget the app gives a level (the arena uses the same iteration counts).
 level_budget = LevelBudgets({"hard": HARD_BUDGET})
@@ -67,50 +63,6 @@ def hard_settings(players: int) -> SearchSettings:
     """Simulate until every rival has answered the plan (plus their Lobbyist answers)."""
     return SearchSettings(exploration=HARD_EXPLORATION, rollout_decisions=players + 1,
                           tree_depth=1)
-
-
-@dataclass(frozen=True)
-class _Kept:
-    """The rest of a plan Hard's search chose, and the position its next step is for, as the
-    seat sees it (`public`): a true position with the same view gets the same step, one
-    where something unforeseen came to light (a card drawn) is searched afresh."""
-
-    public: dict[str, Any]
-    rest: tuple
-
-
-#: Hard's plan in progress, per seat. Only what the seat itself saw and chose: keeping it
-#: breaks no fairness, and a process that never saw the plan's start simply searches.
-_KEPT: dict[int, _Kept] = {}
-
-
-def _public(state, seat: int) -> dict[str, Any]:
-    """The position as `seat` sees it: the hidden order dealt by one fixed seed, so every true
-    state with this view gives the same snapshot (rules/view.py canonicalises first)."""
-    return state.determinize(seat, 0).to_dict()
-
-
-def _keep(view, seat: int, plan: tuple) -> None:
-    """Remember the rest of `plan` if the seat still decides after its first step."""
-    _KEPT.pop(seat, None)
-    if len(plan) < 2:
-        return
-    after = view.clone()
-    after.apply(plan[0])
-    if same_plan(after, seat, view.turn_no):
-        _KEPT[seat] = _Kept(_public(after, seat), plan[1:])
-
-
-def _kept_decision(state, view, seat: int) -> Decision | None:
-    """The rest of the plan chosen for exactly this position, if there is one."""
-    kept = _KEPT.pop(seat, None)
-    if kept is None or not view.is_legal(kept.rest[0]) or _public(state, seat) != kept.public:
-        return None
-    outcome = try_plan(view, kept.rest)
-    if outcome is None:
-        return None
-    _keep(view, seat, kept.rest)
-    return Decision(kept.rest, explain(view, kept.rest, *outcome, seat), stop_reason="kept")
 
 
 @dataclass(frozen=True)
@@ -136,22 +88,16 @@ def choose_plan(state, seat: int, level: str, budget: Budget | None = None, seed
         ranked = candidate_plans(view, seat, EASY_WIDTHS, BEGINNER)
         pick = ranked[1] if len(ranked) > 1 and rng.random() < EASY_SLIP_CHANCE else ranked[0]
         return _decision(view, seat, pick)
-    if level == "hard" and view.phase != LOBBY:
-        kept = _kept_decision(state, view, seat)
-        if kept is not None:
-            return kept
     ranked = candidate_plans(view, seat, NORMAL_WIDTHS if level == "normal" else HARD_WIDTHS,
                              NORMAL)
-    if level == "normal" or view.phase == LOBBY:
-        return _decision(view, seat, ranked[0])
-    if len(ranked) == 1 or not DECIDED[0] < win_chances(ranked[0].after)[seat] < DECIDED[1]:
+    if level == "normal" or view.phase == LOBBY or len(ranked) == 1 or not (
+            DECIDED[0] < win_chances(ranked[0].after)[seat] < DECIDED[1]):
         return _decision(view, seat, ranked[0])
     knowledge = SpeedtycoonKnowledge(
         NORMAL_WIDTHS, (decision_key(view), [p.actions for p in ranked[:HARD_ROOT_PLANS]]))
     result = SEARCHES["flat"](state, seat, knowledge, budget or HARD_BUDGET,
                               rng.getrandbits(32), hard_settings(state.n), cancelled=cancelled)
     decision = _decision(view, seat, _hard_pick(ranked, result.ranking))
-    _keep(view, seat, decision.plan)
     return Decision(decision.plan, decision.reason, result.iterations, result.stop_reason,
                     result.ranking)
 

@@ -18,10 +18,18 @@ from game.ui.log_book import LogLine, with_reason
 Say = Callable[..., str]
 
 
-def lines_of(events: Sequence, reason: tuple[str, dict] | None = None) -> list[LogLine]:
-    """The log's lines of one move; a computer's reason goes on the first."""
+def opening(state) -> list[LogLine]:
+    """The first turn's header (later turns' come with their TurnStarted)."""
+    return [LogLine(state.current_player, ("speedtycoon_play.log.turn",
+                                           {"player": state.current_player,
+                                            "turn": state.turn_no}), header=True, minor=True)]
+
+
+def lines_of(events: Sequence, reason: tuple[str, dict] | None = None,
+             seat: int | None = None) -> list[LogLine]:
+    """The log's lines of `seat`'s move; a computer's reason goes on its first own line."""
     out = [line for e in events for line in _lines(e)]
-    return with_reason(out, reason)
+    return with_reason(out, reason, seat)
 
 
 def _lines(e) -> list[LogLine]:  # noqa: PLR0911 - one case per kind of event
