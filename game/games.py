@@ -46,9 +46,6 @@ class GameEntry:
       entry without it replays every save under its current rules.
     - `fixed_options`: options this entry always plays with (two entries over one engine, e.g.
       {"ruleset": "menedzher"}); they are added by `new_game` and never stored in a setup.
-    - `setup_options` ("module:function"): the rules' options from a set-up's, for a game
-      whose screens keep more than the rules take (Speedtycoon's think time, its module list
-      as one word); `start(setup)` uses it, so the board and the save loader deal alike.
     - `levels`: the computer levels a seat may have, weakest first; `decider` ("module:function"
       for `game.ai.worker`, answering a `game.ai.reply.Reply`) and `budgets` ("module:function",
       level -> Budget) play them; `fallback` ("module:function", state -> action) is the plain
@@ -78,9 +75,9 @@ class GameEntry:
       board that draws it.
     - `option_table`: every option a set-up of this game may hold besides the fixed ones, with
       its type, range or known values and default (game/core/options.py); the one place they
-      are stated. The save loader refuses a save whose options it does not accept
-      (`option_problem`), and a new-game screen starts from `remembered_options`. None (a
-      test's scratch game): options are left to the rules.
+      are stated, and the table the rules' new_game reads them by. The save loader refuses a
+      save whose options it does not accept (`option_problem`), and a new-game screen starts
+      from `remembered_options`. None (a test's scratch game): options are left to the rules.
     - `about_key`: the locale key of one line on what the game is, and `minutes`, how long a
       game typically lasts (low, high): the title's picker shows them under the game's name,
       beside its picture `assets/picker/<id>.png` (tools/make_picker_art.py draws it).
@@ -116,7 +113,6 @@ class GameEntry:
     smoke_game: str | None = None
     seat_colours: str | None = None
     option_table: OptionTable | None = None
-    setup_options: str | None = None
     review_kit: str | None = None
     review_board: str | None = None
     about_key: str | None = None
@@ -146,9 +142,7 @@ class GameEntry:
 
     def start(self, setup: Any) -> Any:
         """The first state of a set-up's game (a new game's, or a save's before its replay)."""
-        options = (resolve(self.setup_options)(setup.options) if self.setup_options
-                   else dict(setup.options))
-        return self.new_game(setup.num_players, setup.seed, options)
+        return self.new_game(setup.num_players, setup.seed, setup.options)
 
     def options(self, variant: int = 0) -> dict[str, Any]:
         """The full options of one of `option_variants` (cycling), fixed options included:

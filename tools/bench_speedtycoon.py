@@ -118,7 +118,7 @@ def sweep(games: int) -> int:
     """Invariants at every step for ``games`` games over every game type and each module
     alone, 2-6 players; returns the number of failures (each printed)."""
     configs = [{"game_type": t} for t in ("classic", "modern", "tycoon")]
-    configs += [{"modules": [m]} for m in MODULES]
+    configs += [{"modules": m} for m in MODULES]
     failures = 0
     for i in range(games):
         seed = FIRST_SWEEP_SEED + i

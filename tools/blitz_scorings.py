@@ -51,7 +51,7 @@ def table(seed: int) -> tuple[int, tuple[str, ...]]:
 
 def play(seed: int, rules: int = CURRENT_RULES) -> BlitzGame:
     players, modules = table(seed)
-    state = new_game(players, seed, {"modules": list(modules), "rules_version": rules})
+    state = new_game(players, seed, {"modules": ",".join(modules), "rules_version": rules})
     remaining = sum(1 for c in state.deck if c < SPECIAL_FIRST)
     rng = Random(seed)
     at_end, drawn = -1, 0

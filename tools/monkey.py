@@ -216,8 +216,7 @@ def _speedtycoon(app: App, rng: random.Random, kinds: list[str], game_type: str,
     setup = GameSetup("speedtycoon", rng.randrange(10_000), seats,
                       {"game_type": game_type, "think": rng.choice(("30", "none"))})
     table = _resolve("game.speedtycoon.scenes.table_scene:TableScene")
-    options = _resolve("game.speedtycoon.scenes.options:rules_options")(setup.options)
-    state = game_entry("speedtycoon").new_game(len(seats), setup.seed, options)
+    state = game_entry("speedtycoon").new_game(len(seats), setup.seed, setup.options)
     actions = []
     for _ in range(moves):
         if state.is_terminal():

@@ -9,8 +9,9 @@ write to begin, so every applied action is on disk within a second (a kill -9 ri
 purchase keeps it). Only the newest request waits: a save that is overtaken by a newer one is
 simply skipped. Leaving the board waits for the last save, so nothing is lost.
 
-The picture is the expensive part of a request (shrinking the screen), so a request may come
-without one: the save then keeps the picture of the last request that had one.
+The picture may come at the canvas's size: shrinking it to THUMBNAIL (5 ms) is done here, on the
+saver's thread, not in the frame that applied the move. A request may come without one: the
+save then keeps the picture of the last request that had one.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ DEBOUNCE_S = 0.1
 """A request is written once no newer one came for this long..."""
 LATEST_S = 0.5
 """...but at the latest this long after the oldest request not yet written."""
+THUMBNAIL = (256, 160)
 
 
 @dataclass
@@ -43,6 +45,7 @@ class _Request:
     thumbnail: pygame.Surface | None
     hints_used: int = 0
     play_seconds: int = 0
+    turn_clock: Any = None
 
 
 class Autosaver:
@@ -64,9 +67,10 @@ class Autosaver:
 
     def request(self, match, thumbnail: pygame.Surface | None, *,
                 at_once: bool = False) -> None:
-        """Save `match` (game/core/match.py: its setup, log, state, id, hints and seconds
-        played). Copies are taken here, on the caller's thread, so the game may go on at once.
-        `thumbnail` None keeps the last picture; `at_once` skips the debounce (leaving)."""
+        """Save `match` (game/core/match.py: its setup, log, state, id, hints, seconds
+        played and a running think time). Copies are taken here, on the caller's thread, so
+        the game may go on at once. `thumbnail` None keeps the last picture; `at_once` skips
+        the debounce (leaving)."""
         with self._wake:
             now = self._clock()
             if self._pending is None:
@@ -75,7 +79,7 @@ class Autosaver:
                 thumbnail = self._pending.thumbnail  # a picture not written yet stays
             self._pending = _Request(match.setup, list(match.actions), match.state.clone(),
                                      match.game_uid, thumbnail, match.hints_used,
-                                     int(match.play_seconds))
+                                     int(match.play_seconds), match.turn_clock)
             self._due = now if at_once else min(now + DEBOUNCE_S, self._oldest + LATEST_S)
             self._wake.notify()
 
@@ -116,11 +120,15 @@ class Autosaver:
 
     def _write(self, request: _Request) -> None:
         if request.thumbnail is not None:
-            self._png = png_bytes(request.thumbnail)
+            picture = request.thumbnail
+            if picture.get_size() != THUMBNAIL:
+                picture = pygame.transform.smoothscale(picture, THUMBNAIL)
+            self._png = png_bytes(picture)
         entry = self._store.autosave(request.setup, request.actions, request.state,
                                      game_uid=request.game_uid, thumbnail_png=self._png,
                                      hints_used=request.hints_used,
-                                     play_seconds=request.play_seconds)
+                                     play_seconds=request.play_seconds,
+                                     turn_clock=request.turn_clock)
         self.failed = entry is None
         self.saved += 1
 

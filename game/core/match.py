@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.contract import IllegalAction
+from game.core.save_format import TurnClockMark
 from game.core.saves import new_game_uid
 from game.core.setup import GameSetup, Seat
 from game.core.undo import TurnUndo
@@ -29,6 +30,9 @@ class Match:
     hints_used: int = 0
     #: Seconds played so far (a time limit counts them); kept in the saves like the hints.
     play_seconds: float = 0.0
+    #: A person's think time running in this turn (a board with a clock keeps it up to date),
+    #: kept in the saves, so leaving and continuing gives no fresh clock.
+    turn_clock: TurnClockMark | None = None
     #: The turn's earlier states, for `take_back`: kept from the first action applied here
     #: (a loaded game starts with none).
     undo: TurnUndo | None = field(default=None, init=False, repr=False, compare=False)

@@ -109,6 +109,19 @@ class WordList(Option):
         return f"words from {self.known()} joined by commas"
 
 
+@dataclass(frozen=True, kw_only=True)
+class SeatList(Option):
+    """Seats of this game joined by commas ("0,2"; "" for none): a list of seats kept as one
+    text, as `WordList` keeps words."""
+
+    def accepts(self, value: Any, num_players: int) -> bool:
+        seats = {str(p) for p in range(num_players)}
+        return isinstance(value, str) and all(word in seats for word in listed(value))
+
+    def wanted(self, num_players: int) -> str:
+        return f"seats 0..{num_players - 1} joined by commas"
+
+
 @dataclass(frozen=True)
 class OptionTable:
     """Every option a game's set-up may hold; a name not in the table is refused too."""
@@ -176,3 +189,8 @@ class OptionTable:
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def listed(value: str) -> list[str]:
+    """The words of a `WordList` or `SeatList` value, in its order ("0,2" -> ["0", "2"])."""
+    return [word for word in value.split(",") if word]

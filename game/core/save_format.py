@@ -33,7 +33,10 @@ _META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "progress", "
 #: profile's record counts when the game ends, also after a restart (issue 14).
 #: `play_seconds`: the seconds played so far, so a game with a time limit goes on with the time
 #: that was left after Continue or Load (the property games' clock, issue 21).
-_OPTIONAL_META = ("hints_used", "play_seconds")
+#: `turn_clock`: a person's think time running when the game was saved (Speedtycoon), so
+#: leaving and continuing is no way to a fresh clock (issue 31); written only while one runs.
+_OPTIONAL_META = ("hints_used", "play_seconds", "turn_clock")
+_CLOCK_FIELDS = ("seat", "turn", "used")
 _KEY = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+)+")
 _PAGE = re.compile(r"[0-9a-f]{12}-[0-9]{5}-[0-9a-f]{8}")
 _PARAM_TYPES = (int, str)
@@ -59,6 +62,19 @@ class SaveError(UserFileError):
 
 
 @dataclass(frozen=True)
+class TurnClockMark:
+    """The think time a person has used of one turn: `seat`, the rules' turn number `turn`
+    (a mark of another turn is no longer this turn's) and the seconds `used`."""
+
+    seat: int
+    turn: int
+    used: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "turn": self.turn, "used": round(self.used, 1)}
+
+
+@dataclass(frozen=True)
 class SaveMeta:
     """What the load list shows without replaying: cached from the state when it was saved."""
 
@@ -71,8 +87,10 @@ class SaveMeta:
     finished: bool
     hints_used: int = 0
     play_seconds: int = 0
+    turn_clock: TurnClockMark | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        clock = {} if self.turn_clock is None else {"turn_clock": self.turn_clock.to_dict()}
         return {
             "kind": self.kind,
             "name": self.name,
@@ -83,6 +101,7 @@ class SaveMeta:
             "finished": self.finished,
             "hints_used": self.hints_used,
             "play_seconds": self.play_seconds,
+            **clock,
         }
 
 
@@ -190,7 +209,23 @@ def _parse_meta(meta: Any, file: str) -> SaveMeta:
     if not _is_int(played) or played < 0:
         raise _bad(file, "meta/play_seconds")
     return SaveMeta(**{**meta, "progress": progress, "hints_used": hints,
-                       "play_seconds": played})
+                       "play_seconds": played,
+                       "turn_clock": _parse_clock(meta.get("turn_clock"), file)})
+
+
+def _parse_clock(clock: Any, file: str) -> TurnClockMark | None:
+    if clock is None:
+        return None
+    if not isinstance(clock, dict):
+        raise _bad(file, "meta/turn_clock")
+    check_fields(clock, _CLOCK_FIELDS, SaveError, file, "meta/turn_clock/")
+    for name in ("seat", "turn"):
+        if not _is_int(clock[name]) or clock[name] < 0:
+            raise _bad(file, f"meta/turn_clock/{name}")
+    used = clock["used"]
+    if isinstance(used, bool) or not isinstance(used, int | float) or not 0 <= used < 1e7:
+        raise _bad(file, "meta/turn_clock/used")
+    return TurnClockMark(clock["seat"], clock["turn"], float(used))
 
 
 def _parse_progress(progress: Any, file: str) -> tuple[str, dict[str, Any]]:

@@ -28,6 +28,7 @@ from game.core.save_format import (
     SaveDocument,
     SaveError,
     SaveMeta,
+    TurnClockMark,
     parse_document,
 )
 from game.core.save_replay import GameLookup, replay
@@ -122,6 +123,10 @@ class LoadedGame:
     def play_seconds(self) -> int:
         return self.entry.meta.play_seconds
 
+    @property
+    def turn_clock(self) -> TurnClockMark | None:
+        return self.entry.meta.turn_clock
+
 
 class SaveStore:
     """The saves of one profile, in their own folder under the user's data folder.
@@ -163,6 +168,7 @@ class SaveStore:
         thumbnail_png: bytes | None = None,
         hints_used: int = 0,
         play_seconds: int = 0,
+        turn_clock: TurnClockMark | None = None,
     ) -> SaveEntry | None:
         """Save after a turn or a payday and keep this game's newest AUTOSAVES_KEPT autosaves.
 
@@ -183,7 +189,7 @@ class SaveStore:
             self.saving_off = exc
             return None
         document = self._document("auto", None, setup, actions[len(pages) * PAGE_SIZE:], state,
-                                  game_uid, now, hints_used, play_seconds, pages)
+                                  game_uid, now, hints_used, play_seconds, pages, turn_clock)
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -207,6 +213,7 @@ class SaveStore:
         thumbnail_png: bytes | None = None,
         hints_used: int = 0,
         play_seconds: int = 0,
+        turn_clock: TurnClockMark | None = None,
     ) -> SaveEntry:
         """Save into a named slot (a new one, or over `slot_id`); raises SaveError on failure.
 
@@ -220,7 +227,7 @@ class SaveStore:
             raise refused
         stem = f"slot-{slot_id or self._new_slot_id()}"
         document = self._document("slot", name, setup, actions, state, game_uid, self._clock(),
-                                  hints_used, play_seconds)
+                                  hints_used, play_seconds, turn_clock=turn_clock)
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -326,6 +333,7 @@ class SaveStore:
         hints_used: int = 0,
         play_seconds: int = 0,
         pages: list[str] | None = None,
+        turn_clock: TurnClockMark | None = None,
     ) -> SaveDocument:
         meta = SaveMeta(
             kind=kind,
@@ -337,6 +345,7 @@ class SaveStore:
             finished=bool(state.is_terminal()),
             hints_used=hints_used,
             play_seconds=play_seconds,
+            turn_clock=turn_clock,
         )
         return SaveDocument(
             game=setup.game,

@@ -18,16 +18,19 @@ import pygame
 import pygame_gui
 
 from game.ai.brain import Brain
-from game.core.autosave import Autosaver, png_bytes
+from game.core.autosave import THUMBNAIL, Autosaver, png_bytes
 from game.core.match import Match
 from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.computer import ComputerPlayers
 from game.scenes.game_menu import game_menu, leave_unsaved
+from game.scenes.match_log import MatchLog
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
 from game.ui.curtain import Curtain
+from game.ui.history_view import round_mark
+from game.ui.log_book import LogLine
 from game.ui.toast import Toast
 
 if TYPE_CHECKING:
@@ -38,7 +41,6 @@ log = logging.getLogger(__name__)
 
 COMPUTER_PAUSE = 0.35  # seconds between two computer moves at normal speed
 THINKING_NOTE = 0.8  # a longer think is said on the news line
-THUMBNAIL = (256, 160)
 WORKER_QUESTION_SIZE = (660, 320)
 CURTAIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 Reason = tuple[str, dict]
@@ -86,12 +88,14 @@ class MatchScene(Scene):
         self.waited = 0.0  # seconds the computer to act has been thinking
         self.menu_picture: pygame.Surface | None = None  # the board as the menu opened
         self.moved = True  # an action was applied since the board was last drawn
+        self.log_pointer: tuple[int, int] | None = None  # where the wheel scrolls the log
 
     @classmethod
     def from_save(cls, app: App, loaded: LoadedGame) -> MatchScene:
         """A loaded game goes on where it was saved (its autosaves continue the same game)."""
         match = cls.match_class(loaded.setup, loaded.state, list(loaded.actions),
-                                loaded.game_uid, loaded.hints_used, loaded.play_seconds)
+                                loaded.game_uid, loaded.hints_used, loaded.play_seconds,
+                                loaded.turn_clock)
         return cls(app, loaded.setup, match=match)
 
     # --- lifecycle: the loop's services start before the board and stop after it ----------
@@ -100,6 +104,7 @@ class MatchScene(Scene):
         """The loop's services, then the board's own (`enter_board`), then the first turn."""
         self.start_loop()
         self.enter_board()
+        self.game_log = MatchLog(self)
         self.begin_turn_of(self.match.seat_to_act)
         self.sync()
 
@@ -146,7 +151,9 @@ class MatchScene(Scene):
             self.refused(refused)
             return False
         self.show(events, seat, reason)
+        self.game_log.moved(events, seat, reason)
         self.moved = True
+        self.app.defer_draw()
         if self.match.state.is_terminal():
             record_result(self.app, self.match, self.hints_used)
         self.keep_in_save(fresh_picture=self.autosave_point(events, turn_before))
@@ -178,16 +185,17 @@ class MatchScene(Scene):
         self.autosaver.request(self.match, picture, at_once=at_once)
 
     def board_picture(self) -> pygame.Surface | None:
-        """The board for a save's thumbnail, never a dialog over it: the last frame when it
-        showed the board alone, else the board drawn afresh off screen the first time (no
-        widgets then), else None (the save keeps its last picture)."""
+        """The board for a save's thumbnail, never a dialog over it: a copy of the last frame
+        when it showed the board alone, else the board drawn afresh off screen the first time
+        (no widgets then), else None (the save keeps its last picture). Full size: the
+        autosaver's thread shrinks it (5 ms that would land in the frame of a move)."""
         if self.drawn_on_top and self.app.scenes.top is self:
-            return pygame.transform.smoothscale(self.app.screen, THUMBNAIL)
+            return self.app.screen.copy()
         if self.pictured:
             return None
         canvas = pygame.Surface(self.app.canvas_size)
         self.draw(canvas)
-        return pygame.transform.smoothscale(canvas, THUMBNAIL)
+        return canvas
 
     def begin_turn_of(self, seat: int | None) -> None:
         """A person's turn starts: the curtain falls between two different people."""
@@ -200,6 +208,7 @@ class MatchScene(Scene):
         else:
             self.shown_human = seat
         self.toast.show(self.say(self.your_turn_key, player=self.seat_name(seat)), person.colour)
+        self.game_log.turn_starts(seat)
 
     def lift_curtain(self, event: pygame.event.Event) -> bool:
         """While the curtain is up it takes every click and key; a click, Space or Enter lifts
@@ -221,7 +230,8 @@ class MatchScene(Scene):
             return
         if self.pause > 0:
             self.pause -= dt
-            return
+            if self.pause > 1e-9:   # a pause over within this frame lets the move come now
+                return
         move = self.computers.poll(self.match)
         if move is None:
             self.waited += dt
@@ -248,7 +258,8 @@ class MatchScene(Scene):
         has_book = game_entry(self.match.setup.game).howto_scene is not None
         self.app.scenes.push(game_menu(self.app, self.ask_to_leave,
                                        self.save_named if self.keeps_a_save else None,
-                                       self.howto_book if has_book else None))
+                                       self.howto_book if has_book else None,
+                                       self.game_log.open_panel))
 
     def howto_book(self) -> Scene:
         """The game's own How to play, opened over the game (without its guided lesson: a
@@ -297,7 +308,9 @@ class MatchScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.curtain is not None:
             return self.lift_curtain(event)
-        return self.board_event(event)
+        if hasattr(event, "pos"):
+            self.log_pointer = event.pos
+        return self.game_log.handle_event(event, self.log_pointer) or self.board_event(event)
 
     def computers_cannot_think(self) -> None:
         """The computers' worker process does not start: the game is saved as it stands, and
@@ -326,6 +339,8 @@ class MatchScene(Scene):
             if self.told_saving_off:
                 self.toast.show(self.say("match.board.saving_off"))
         self.toast.update(dt)
+        if self.curtain is None and not self.match.state.is_terminal():
+            self.match.play_seconds += dt  # the time played: a limit counts it, the result says it
         self.update_board(dt)
         if self.curtain is None and self.may_move():
             self.computer_step(dt)
@@ -342,7 +357,9 @@ class MatchScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn_on_top = surface is self.app.screen and self.app.scenes.top is self
         self.moved = False
+        self.game_log.refresh()  # a move taken back (undo) takes its lines along
         self.draw_board(surface)
+        self.game_log.draw(surface)
         if self.curtain is not None:
             self.curtain.draw(surface)
 
@@ -351,6 +368,7 @@ class MatchScene(Scene):
             self.curtain.invalidate()
         self.toast.clear()
         self.board_language_changed()
+        self.game_log.language_changed()
         self.sync()
 
     # --- hooks ------------------------------------------------------------------------------
@@ -438,3 +456,48 @@ class MatchScene(Scene):
 
     def board_language_changed(self) -> None:
         """Re-render what the board drew itself."""
+
+    # --- the game log's hooks (game/scenes/match_log.py): the game gives its words ----------
+
+    #: Draws a seat's mark before its lines (Tycoon: the seat's plane).
+    log_mark = staticmethod(round_mark)
+
+    def log_opening(self, start: Any) -> list[LogLine]:
+        """The log's lines before the first move, `start` the game's first position (the
+        property games' roll for the start, Tycoon's first turn)."""
+        return []
+
+    def log_lines(self, events: list, seat: int | None, reason: Reason | None,
+                  state: Any) -> list[LogLine]:
+        """The log's lines of one move (`state`: the position after it)."""
+        return []
+
+    def log_words(self, line: LogLine) -> tuple[str, str | None]:
+        """A line in the board's language, and a computer's reason for it (or None)."""
+        key, params = line.text
+        return self.say(key, **params), None
+
+    def log_rect(self) -> pygame.Rect:
+        """Where the log's panel stands over the board."""
+        return pygame.Rect(240, 60, 800, 680)
+
+    def log_viewer(self) -> int | None:
+        """Whose lines "Mine" keeps: the person acting, else the last person shown, else the
+        first person at the table (None: computers only)."""
+        if self.person is not None:
+            return self.person
+        if self.shown_human is not None:
+            return self.shown_human
+        return self.humans[0] if self.humans else None
+
+    def since_place(self) -> tuple[int, int]:
+        """The upper left corner of the "since your last turn" card."""
+        return (16, 60)
+
+    def since_news(self, seat: int) -> list[str] | None:
+        """A board's own summary for `seat` in words (None: the others' log lines)."""
+        return None
+
+    def since_hidden(self) -> bool:
+        """Whether the "since" card waits under something (an overlay the board holds)."""
+        return self.holding

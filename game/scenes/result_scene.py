@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
-from game.core.i18n import tr
+from game.core.i18n import format_number, tr
 from game.core.match import Match
 from game.core.setup import GameSetup
 from game.games import game_entry
@@ -26,8 +26,10 @@ from game.scenes.rematch import rematch_setup
 from game.scenes.review_open import review_match
 from game.scenes.scene import Scene
 from game.ui import fonts
+from game.ui.chart import Axes
 from game.ui.focus import FocusRing
 from game.ui.palette import SEAT_RGB
+from game.ui.result_table import SCORE, Breakdown, Line, Seats, draw_table
 
 if TYPE_CHECKING:
     from game.app import App
@@ -35,34 +37,40 @@ if TYPE_CHECKING:
 HEADING = (255, 213, 110)
 TEXT = (232, 234, 240)
 DIM = (160, 170, 186)
-CARD_WIDTH = 700
-ROW_H = 78
-CHART_GAP = 24
-#: The row of "Review the game" above Play again / To title.
-REVIEW_ROW = 62
+#: The canvas's parts: the heading, the ranking with the chart and the numbers under it on
+#: the left, the breakdown on the right, the buttons along the bottom. Six seats and a
+#: Speedtycoon breakdown fit at 1280x800 in every language.
+PANEL = pygame.Rect(20, 12, 1240, 704)
+TOP = 96
+LEFT = pygame.Rect(36, TOP, 500, 0)
+TABLE = pygame.Rect(556, TOP, 688, PANEL.bottom - 12 - TOP)
+ROW_H = 46
+STAT_H = 21
+BUTTONS_Y = 734
+#: A seat that went out has no parts: its total cell says so.
+NOTHING = "–"
 
 
-def card_rect(players: int, beside_chart: bool = True) -> pygame.Rect:
-    """The result card, as tall as its rows (six fit), left of the chart or in the middle."""
-    height = 130 + players * ROW_H + 100 + REVIEW_ROW
-    card = pygame.Rect(40, 400 - height // 2, CARD_WIDTH, height)
-    if not beside_chart:
-        card.centerx = 640
-    return card
+def ranking_rect(players: int) -> pygame.Rect:
+    """The rows of the ranking, a row per seat, under the heading on the left."""
+    return pygame.Rect(LEFT.x, TOP, LEFT.width, players * ROW_H)
 
 
-def chart_rect(players: int) -> pygame.Rect:
-    """Right of the card and as tall: the whole game's course by turn."""
-    card = card_rect(players)
-    left = card.right + CHART_GAP
-    return pygame.Rect(left, card.y, 1280 - 40 - left, card.height)
+def chart_rect(players: int, stats: int = 3) -> pygame.Rect:
+    """Under the ranking, as tall as leaves room for the numbers under it: the whole game's
+    course."""
+    top = ranking_rect(players).bottom + 10
+    bottom = PANEL.bottom - 14 - stats * STAT_H - 6
+    return pygame.Rect(LEFT.x, top, LEFT.width, bottom - top)
 
 
 class MatchResultScene(Scene):
-    #: A chart stands right of the card (the game's `chart` draws it).
-    has_chart: bool = False
     #: A line under the heading saying what the scores are (a locale key), or None.
     subtitle: str | None = None
+    #: The breakdown's last row: what the final score is ("Money", "Points", "Net worth").
+    total_key: str = "match.result.total"
+    #: The chart's axes: along the bottom and up the side (locale keys).
+    axis_keys: tuple[str, str] = ("match.chart.turns", "match.chart.points")
 
     def __init__(self, app: App, match: Match, board_picture: pygame.Surface | None = None,
                  curtain: bool = True) -> None:
@@ -72,11 +80,16 @@ class MatchResultScene(Scene):
         self.board_picture = board_picture
         self.ring = FocusRing(self._press)
         self._painted: pygame.Surface | None = None
+        self.details = Breakdown()
 
     # --- what a game says -------------------------------------------------------------------
 
     def score_text(self, score: int) -> str:
         raise NotImplementedError
+
+    def cell_text(self, value: int) -> str:
+        """A value in the breakdown's cells (the score's unit, short)."""
+        return self.score_text(value)
 
     def seat_text(self, seat: int, score: int) -> str:
         """What a seat's row says on the right: its score, unless the game says more (a seat
@@ -88,8 +101,16 @@ class MatchResultScene(Scene):
         return None
 
     def chart(self, size: tuple[int, int]) -> pygame.Surface | None:
-        """The game's course beside the card, or None."""
+        """The game's course under the ranking, or None."""
         return None
+
+    def breakdown(self) -> Breakdown:
+        """Where the scores came from and a few numbers about the game, from a replay of the
+        game's actions (the game's view/result_breakdown.py)."""
+        return Breakdown()
+
+    def axes(self) -> Axes:
+        return Axes(*(tr(key) for key in self.axis_keys))
 
     def new_game_screen(self) -> Scene:
         """What New game opens: the game's new-game screen (it starts from the profile's last
@@ -103,22 +124,20 @@ class MatchResultScene(Scene):
 
     # --- the scene --------------------------------------------------------------------------
 
-    def _card(self) -> pygame.Rect:
-        return card_rect(self.match.setup.num_players, self.has_chart)
-
     def enter(self) -> None:
+        self.details = self.breakdown()
         manager, box = self.app.manager, self.container
-        card = self._card()
-        self.new_game = UIButton(pygame.Rect(card.right - 628, card.bottom - 70, 196, 50),
-                                 "match.result.new_game", manager=manager, container=box,
-                                 object_id=ObjectID("#new_game", "@dialog_button"))
-        self.again = UIButton(pygame.Rect(card.right - 420, card.bottom - 70, 196, 50),
-                              "match.result.rematch", manager=manager, container=box,
-                              object_id=ObjectID("#play_again", "@dialog_button"))
-        self.title = UIButton(pygame.Rect(card.right - 212, card.bottom - 70, 180, 50),
+        right = PANEL.right - 16
+        self.title = UIButton(pygame.Rect(right - 180, BUTTONS_Y, 180, 50),
                               "match.result.menu", manager=manager, container=box,
                               object_id=ObjectID("#to_title", "@dialog_button"))
-        self.review = UIButton(pygame.Rect(card.x + 30, card.bottom - 70 - REVIEW_ROW, 300, 48),
+        self.again = UIButton(pygame.Rect(right - 180 - 12 - 196, BUTTONS_Y, 196, 50),
+                              "match.result.rematch", manager=manager, container=box,
+                              object_id=ObjectID("#play_again", "@dialog_button"))
+        self.new_game = UIButton(pygame.Rect(right - 180 - 2 * (12 + 196), BUTTONS_Y, 196, 50),
+                                 "match.result.new_game", manager=manager, container=box,
+                                 object_id=ObjectID("#new_game", "@dialog_button"))
+        self.review = UIButton(pygame.Rect(PANEL.x + 16, BUTTONS_Y, 300, 50),
                                "review.ui.button", manager=manager, container=box,
                                object_id=ObjectID("#review_game", "@dialog_button"))
         self.ring.set_items([self.review, self.new_game, self.again, self.title])
@@ -133,6 +152,29 @@ class MatchResultScene(Scene):
         rank otherwise says so in its result scene)."""
         scores = self.match.state.scores()
         return sorted(enumerate(scores), key=lambda item: -item[1])
+
+    def places(self) -> list[int]:
+        """Each row's place, 1 first: equal scores share a place (a game whose rules break
+        ties says so in its result scene)."""
+        out: list[int] = []
+        ranking = self.ranking()
+        for index, (_seat, score) in enumerate(ranking):
+            out.append(out[-1] if index and score == ranking[index - 1][1] else index + 1)
+        return out
+
+    def stats(self) -> list[str]:
+        """The numbers under the chart: the game's own, then the time played."""
+        seats = self.match.setup.seats
+        lines = []
+        for stat in self.details.stats:
+            params: dict[str, object] = dict(stat.params)
+            params.update({name: tr(key) for name, key in stat.words.items()})
+            if stat.seat is not None:
+                params["player"] = seats[stat.seat].name
+            if stat.amount is not None:
+                params["amount"] = self.score_text(stat.amount)
+            lines.append(tr(stat.key, **params))
+        return lines + [played_text(self.match.play_seconds)]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -153,6 +195,10 @@ class MatchResultScene(Scene):
         elif element is self.again:
             self.app.scenes.replace(self.board_for(rematch_setup(self.match.setup)))
 
+    def animating(self) -> bool:
+        """The card is painted once: only events (a key, a click, a hover) draw again."""
+        return False
+
     def on_language_changed(self) -> None:
         self._painted = None
 
@@ -169,46 +215,89 @@ class MatchResultScene(Scene):
         shade = pygame.Surface(self.app.canvas_size, pygame.SRCALPHA)
         shade.fill((6, 10, 20, 190))
         s.blit(shade, (0, 0))
-        card = self._card()
-        pygame.draw.rect(s, (20, 30, 48), card, border_radius=16)
-        pygame.draw.rect(s, (110, 128, 160), card, 2, border_radius=16)
+        pygame.draw.rect(s, (20, 30, 48), PANEL, border_radius=16)
+        pygame.draw.rect(s, (110, 128, 160), PANEL, 2, border_radius=16)
         seats = self.match.setup.seats
         winners = self.winners()
         if len(winners) == 1:
             heading = tr("match.result.winner", player=seats[winners[0]].name)
         else:
             heading = tr("match.result.shared", players=", ".join(seats[w].name for w in winners))
-        title = fonts.fit(heading, 34, HEADING, card.width - 60, True)
-        s.blit(title, title.get_rect(midtop=(card.centerx, card.y + 28)))
+        title = fonts.fit(heading, 32, HEADING, PANEL.width - 60, True)
+        s.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 12)))
         if self.subtitle is not None:
-            sub = fonts.text(tr(self.subtitle), 17, DIM)
-            s.blit(sub, sub.get_rect(midtop=(card.centerx, card.y + 78)))
-        top = card.y + 120
-        for place, (seat, score) in enumerate(self.ranking()):
-            y = top + place * ROW_H
-            colour = seats[seat].colour
-            row = pygame.Rect(card.x + 30, y, card.width - 60, ROW_H - 10)
-            pygame.draw.rect(s, (30, 42, 64), row, border_radius=10)
-            pygame.draw.rect(s, SEAT_RGB[colour], (row.x, row.y, 8, row.height),
-                             border_radius=4)
-            emblem = self.emblem(colour)
-            if emblem is not None:
-                s.blit(emblem, emblem.get_rect(midleft=(row.x + 24, row.centery)))
-            is_winner = seat in winners
-            name = fonts.fit(seats[seat].name, 24, HEADING if is_winner else TEXT,
-                             row.width - 320, is_winner)
-            s.blit(name, name.get_rect(midleft=(row.x + 90, row.centery)))
-            amount = fonts.text(self.seat_text(seat, score), 26, HEADING if is_winner else TEXT,
-                                True)
-            placed = s.blit(amount, amount.get_rect(midright=(row.right - 20, row.centery)))
-            if is_winner:  # left of the score, whatever its unit ("108 Punkte", "1.500 M")
-                crown = fonts.text(tr("match.result.wins"), 15, HEADING, True)
-                s.blit(crown, crown.get_rect(midright=(min(row.right - 160, placed.left - 14),
-                                                       row.centery)))
-        if self.has_chart:
-            chart = chart_rect(len(seats))
-            picture = self.chart(chart.size)
-            if picture is not None:
-                s.blit(picture, chart.topleft)
-                pygame.draw.rect(s, (110, 128, 160), chart, 2, border_radius=6)
+            sub = fonts.fit(tr(self.subtitle), 16, DIM, PANEL.width - 60)
+            s.blit(sub, sub.get_rect(midtop=(PANEL.centerx, PANEL.y + 54)))
+        self._paint_ranking(s, winners)
+        stats = self.stats()
+        chart = chart_rect(len(seats), len(stats))
+        picture = self.chart(chart.size)
+        if picture is not None:
+            s.blit(picture, chart.topleft)
+            pygame.draw.rect(s, (110, 128, 160), chart, 1, border_radius=6)
+        for index, line in enumerate(stats):
+            words = fonts.fit(line, 15, TEXT, chart.width - 8)
+            s.blit(words, (chart.x + 4, chart.bottom + 8 + index * STAT_H))
+        self._paint_table(s)
         return s
+
+    def _paint_ranking(self, s: pygame.Surface, winners: list[int]) -> None:
+        seats = self.match.setup.seats
+        for index, ((seat, score), place) in enumerate(zip(self.ranking(), self.places(),
+                                                           strict=True)):
+            row = pygame.Rect(LEFT.x, TOP + index * ROW_H, LEFT.width, ROW_H - 6)
+            pygame.draw.rect(s, (30, 42, 64), row, border_radius=8)
+            pygame.draw.rect(s, SEAT_RGB[seats[seat].colour], (row.x, row.y, 6, row.height),
+                             border_radius=3)
+            is_winner = seat in winners
+            colour = HEADING if is_winner else TEXT
+            number = fonts.text(f"{place}.", 18, colour, True)
+            s.blit(number, number.get_rect(midright=(row.x + 40, row.centery)))
+            emblem = self.emblem(seats[seat].colour)
+            if emblem is not None:
+                s.blit(emblem, emblem.get_rect(center=(row.x + 66, row.centery)))
+            amount = fonts.fit(self.seat_text(seat, score), 20, colour, 190, True)
+            placed = s.blit(amount, amount.get_rect(midright=(row.right - 12, row.centery)))
+            right = placed.left - 10
+            if is_winner:  # left of the score, whatever its unit ("108 Punkte", "1.500 M")
+                crown = fonts.text(tr("match.result.wins"), 13, HEADING, True)
+                right = s.blit(crown, crown.get_rect(midright=(right, row.centery))).left - 8
+            name = fonts.fit(seats[seat].name, 20, colour, right - row.x - 96, is_winner)
+            s.blit(name, name.get_rect(midleft=(row.x + 94, row.centery)))
+
+    def _paint_table(self, s: pygame.Surface) -> None:
+        lines = self.details.lines
+        if not lines:
+            return
+        seats = self.match.setup.seats
+        pygame.draw.rect(s, (16, 25, 41), TABLE.inflate(12, 8), border_radius=10)
+        draw_table(s, TABLE, lines, Seats([seat.name for seat in seats],
+                                          [seat.colour for seat in seats]),
+                   self.label_text, self.value_text, (tr(self.total_key), self.total_texts()))
+
+    def total_texts(self) -> list[str]:
+        """The breakdown's last row: each seat's final score as the card has it (a seat that
+        went out has no parts: a dash)."""
+        lines = self.details.lines
+        return [NOTHING if all(line.values[seat] is None for line in lines if line.adds)
+                else self.cell_text(score) for seat, score in enumerate(self.match.state.scores())]
+
+    def label_text(self, line: Line) -> str:
+        return tr(line.key, **line.params, **{name: tr(key) for name, key in line.words.items()})
+
+    def value_text(self, line: Line, seat: int) -> str:
+        value = line.values[seat]
+        assert value is not None
+        if line.unit == SCORE:
+            return self.cell_text(value)
+        return format_number(value, self.app.settings.language)
+
+
+def played_text(seconds: float) -> str:
+    """"Time played: 1 h 12 min" (minutes alone under an hour, "under a minute" before)."""
+    minutes = int(seconds) // 60
+    if minutes == 0:
+        return tr("match.result.stats.time_none")
+    if minutes < 60:
+        return tr("match.result.stats.time_minutes", minutes=minutes)
+    return tr("match.result.stats.time", hours=minutes // 60, minutes=minutes % 60)

@@ -1,6 +1,8 @@
 """A line chart of values over turns, a line per seat (solid, or dotted for a second measure),
 with marked moments along the bottom: Tycoon's cash and net worth with its paydays, a points
-race with its scorings. Drawn once per change into a Surface."""
+race with its scorings. Drawn once per change into a Surface. The result screen names its
+axes (`Axes`: "Turn, with the paydays" along the bottom, "Money" up the left side), the same
+for every game."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ MARGIN_TOP = 22
 STEPS = (5, 10, 20, 25, 50, 100, 200, 500)
 LABEL_GAP = 6  # pixels between two labels along the bottom
 LABEL_RISE = 15  # a label that does not fit under its line sits this far up, inside the plot
+AXIS_ROOM = 16  # the room an axis title takes: a row under the plot, a column left of it
 
 
 @dataclass(frozen=True)
@@ -28,6 +31,15 @@ class ChartLine:
     points: Sequence[tuple[int, int]]  # (turn, value)
     dotted: bool = False
     end_dot: bool = False  # a dot on the line's last point: where the seat stands now
+
+
+@dataclass(frozen=True)
+class Axes:
+    """The axes' titles: along the bottom (what a step is: a turn, a round) and up the left
+    side (what the lines measure: money, points)."""
+
+    across: str
+    up: str
 
 
 @dataclass(frozen=True)
@@ -67,6 +79,14 @@ def label_places(xs: Sequence[int], widths: Sequence[int], taken_right: int, lef
     return places
 
 
+def _axis_titles(s: pygame.Surface, plot: pygame.Rect, axes: Axes) -> None:
+    """The bottom title centred under the plot's labels, the left one turned up the side."""
+    across = fonts.fit(axes.across, 12, DIM_TEXT, plot.width, True)
+    s.blit(across, across.get_rect(midbottom=(plot.centerx, s.get_height() - 1)))
+    up = pygame.transform.rotate(fonts.fit(axes.up, 12, DIM_TEXT, plot.height, True), 90)
+    s.blit(up, up.get_rect(midleft=(2, plot.centery)))
+
+
 def grid_step(span: int) -> int:
     scale = 1
     while True:
@@ -78,9 +98,10 @@ def grid_step(span: int) -> int:
 
 def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[ChartLine],
                marks: Sequence[Marked], value_text: Callable[[int], str],
-               turns_text: str) -> pygame.Surface:
+               turns_text: str, axes: Axes | None = None) -> pygame.Surface:
     """Lines are drawn in the order given (later ones on top); `value_text` labels the grid
-    ("15 M", "40 points"), `turns_text` names the turns shown, under the left end."""
+    ("15 M", "40 points"), `turns_text` names the turns shown, under the left end; `axes`
+    adds the axes' titles, each in a row of its own (AXIS_ROOM)."""
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill(PANEL)
     w, h = size
@@ -93,7 +114,11 @@ def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[C
     low, high = min(0, *values), max(10, *values)
     span = high - low
     last_turn = max(1, max(line.points[-1][0] for line in lines if line.points))
-    plot = pygame.Rect(MARGIN_LEFT, MARGIN_TOP, w - MARGIN_LEFT - 8, h - MARGIN_TOP - MARGIN_BOTTOM)
+    room = AXIS_ROOM if axes is not None else 0
+    plot = pygame.Rect(MARGIN_LEFT + room, MARGIN_TOP, w - MARGIN_LEFT - room - 8,
+                       h - MARGIN_TOP - MARGIN_BOTTOM - room)
+    if axes is not None:
+        _axis_titles(s, plot, axes)
 
     def xy(turn: int, value: int) -> tuple[int, int]:
         return (plot.x + round(turn / last_turn * plot.width),

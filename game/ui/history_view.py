@@ -81,14 +81,20 @@ class HistoryView:
         return [row for line, rows in zip(lines, self._rows, strict=True) if keep(line)
                 for row in rows]
 
+    def window(self, rows: Sequence[Row], height: int) -> Sequence[Row]:
+        """The rows a picture `height` high shows at the scroll (clamped to the oldest row
+        here): what the player reads."""
+        visible = max(1, (height - 8) // ROW)
+        self.scroll = max(0, min(self.scroll, len(rows) - visible))
+        end = len(rows) - self.scroll
+        return rows[max(0, end - visible):end]
+
     def render(self, rows: Sequence[Row], colours: Sequence[str],
                size: tuple[int, int]) -> pygame.Surface:
         s = pygame.Surface(size, pygame.SRCALPHA)
         s.fill(PANEL)
         visible = max(1, (size[1] - 8) // ROW)
-        self.scroll = max(0, min(self.scroll, len(rows) - visible))
-        end = len(rows) - self.scroll
-        window = rows[max(0, end - visible):end]
+        window = self.window(rows, size[1])
         y = 4
         for row in window:
             if row.first and row.seat is not None:

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.options import Choice, Flag, OptionTable, SeatNumber, WholeNumber, WordList
+from game.core.options import (
+    Choice,
+    Flag,
+    OptionTable,
+    SeatList,
+    SeatNumber,
+    WholeNumber,
+    WordList,
+)
 
 TABLE = OptionTable((
     Choice(name="minutes", values=(0, 30, 60), default=0),
@@ -14,13 +22,14 @@ TABLE = OptionTable((
     WholeNumber(name="cap", low=0, high=10, default=0),
     SeatNumber(name="first", default=0),
     WordList(name="extras", values=("blitz", "loans"), default=""),
+    SeatList(name="waiting", default=""),
 ))
 
 
 @pytest.mark.parametrize("chosen", [
     {},
     {"minutes": 30, "speed": "orange", "auctions": False, "cap": 10, "first": 2,
-     "extras": "loans,blitz"},
+     "extras": "loans,blitz", "waiting": "2,0"},
     {"extras": ""},
 ])
 def test_values_the_table_declares_are_accepted(chosen):
@@ -40,6 +49,9 @@ def test_values_the_table_declares_are_accepted(chosen):
     ({"first": False}, "first"),
     ({"extras": "blitz,teleport"}, "extras"),
     ({"extras": 5}, "extras"),
+    ({"waiting": "3"}, "waiting"),
+    ({"waiting": "0,x"}, "waiting"),
+    ({"waiting": [0]}, "waiting"),
     ({"minutes": 30, "colour_of_the_sky": "blue"}, "colour_of_the_sky"),
 ])
 def test_a_value_of_another_type_out_of_range_or_unknown_is_named(chosen, bad):
@@ -50,7 +62,7 @@ def test_a_screen_starts_from_the_good_remembered_values_and_the_defaults_for_th
     assert TABLE.remembered({"minutes": 60, "cap": 99, "first": 2, "extras": "loans",
                              "gone": 1}, 2) == \
         {"minutes": 60, "speed": "red", "auctions": True, "cap": 0, "first": 0,
-         "extras": "loans"}
+         "extras": "loans", "waiting": ""}
 
 
 def test_an_option_declared_twice_is_a_mistake_in_the_entry():
@@ -60,7 +72,8 @@ def test_an_option_declared_twice_is_a_mistake_in_the_entry():
 
 def test_the_rules_read_every_option_with_the_defaults_for_those_not_chosen():
     assert TABLE.read({"minutes": 30, "first": 2}, 3) == \
-        {"minutes": 30, "speed": "red", "auctions": True, "cap": 0, "first": 2, "extras": ""}
+        {"minutes": 30, "speed": "red", "auctions": True, "cap": 0, "first": 2, "extras": "",
+         "waiting": ""}
     assert TABLE.read(None, 2) == TABLE.read({}, 2) == TABLE.remembered({}, 2)
 
 

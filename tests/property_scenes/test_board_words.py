@@ -14,6 +14,7 @@ from game.core.setup import Seat
 from game.property.rules import events as ev
 from game.property.rules.rulesets import RULESETS
 from game.property.scenes.words import Words, seat_names
+from game.property.view.log_lines import line_of, say
 
 LANGUAGES = ("de", "en", "ru")
 #: A number of four digits or more, grouped or not ("10 000", "10.000", "10,000", "2500").
@@ -60,9 +61,9 @@ def test_german_cards_group_thousands_like_the_interface():
 ])
 def test_the_jail_is_named_in_the_case_its_sentence_needs(language, ruleset, went, stays, left):
     w = words(language, ruleset)
-    assert w.event(ev.JailIn(seat=0, reason="space")) == went
-    assert w.event(ev.JailStay(seat=0, tries=1)) == stays
-    assert w.event(ev.JailOut(seat=0, how="fine")) == left
+    assert say(line_of(ev.JailIn(seat=0, reason="space")), w) == went
+    assert say(line_of(ev.JailStay(seat=0, tries=1)), w) == stays
+    assert say(line_of(ev.JailOut(seat=0, how="fine")), w) == left
 
 
 def test_the_go_to_jail_space_sends_you_somewhere_named():

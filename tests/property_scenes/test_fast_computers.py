@@ -1,17 +1,54 @@
 """Fast computers (issue 28.9): while a computer acts, the panel offers to play the computers'
-moves at four times the animation speed (F too); the Settings' animation speed still counts,
-and the person's own turn keeps it. The label promises no factor: a whole computer turn gets
-about 2.7 times faster, since thinking is not scaled."""
+turns at least four times as fast (F too); the Settings' animation speed still counts, and the
+person's own turn keeps it. A whole computer turn, from its first move to the next seat's turn,
+takes at most a quarter of its time at normal speed: the animations and pauses at a fifth, and
+the next computer's think started while the last move still plays."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core.settings import ANIMATION_FACTORS
 from game.games import game_entry
-from game.property.scenes.board_scene import BUTTON_GAP
+from game.property.scenes.board_scene import BUTTON_GAP, FAST_COMPUTERS
 from game.property.view import layout
 from tests.property_scenes.conftest import setup_for
+
+FRAME = 1 / 60
+TURNS = 4   # computer turns measured (after the first one)
+
+
+def computer_turn_seconds(app, open_board, game: str, fast: bool) -> list[float]:
+    """Seconds on the board's own clock (frames of 1/60 s, not wall time) that each computer
+    turn takes, from its first move to the next seat's first move (so a turn of one move
+    counts the pause before the next). The worker's thinking costs no board time here (the
+    test waits for its answer between frames), so what is measured is the board's pacing:
+    animations, pauses, and the frames a move waits for its answer to be taken."""
+    board = open_board(setup_for(game, seed=5, people=0, computers=3, level="normal"),
+                       curtain=False)
+    board.fast_computers = fast
+    starts, clock, turn = [], 0.0, None
+    while len(starts) < TURNS + 2:
+        if board.computers.thinking:   # the answer is in before the next frame
+            board.computers._job.wait(30)
+        moves, seat = len(board.match.actions), board.match.state.turn
+        app.step(FRAME)
+        clock += FRAME
+        if len(board.match.actions) > moves and seat != turn:   # a turn's first move
+            starts.append(clock)
+            turn = seat
+    app.scenes.pop()
+    return [b - a for a, b in zip(starts[1:], starts[2:], strict=False)]
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_a_fast_computer_turn_takes_at_most_a_quarter_of_the_time(app, open_board, game):
+    app.settings.animation_speed = "normal"
+    normal = computer_turn_seconds(app, open_board, game, fast=False)
+    fast = computer_turn_seconds(app, open_board, game, fast=True)
+    assert sum(normal) / sum(fast) >= 4, (normal, fast)
+    assert min(n / f for n, f in zip(normal, fast, strict=True)) >= 4, (normal, fast)
 
 
 def test_fast_computers_play_at_a_quarter_of_the_time(app, open_board):
@@ -24,10 +61,11 @@ def test_fast_computers_play_at_a_quarter_of_the_time(app, open_board):
     assert button is not None and button.text == board.say("property_board.button.fast_on")
     app.click(button)
     assert board.fast_computers
-    assert board.factor == ANIMATION_FACTORS["normal"] / 4
+    assert board.factor == ANIMATION_FACTORS["normal"] * FAST_COMPUTERS
     assert board.control("fast").text != button.text, "the button says how to go back"
     app.settings.animation_speed = "slow"
-    assert board.factor == ANIMATION_FACTORS["slow"] / 4, "the Settings' speed still counts"
+    assert board.factor == ANIMATION_FACTORS["slow"] * FAST_COMPUTERS, \
+        "the Settings' speed still counts"
     app.press_key(pygame.K_f)
     assert not board.fast_computers and board.factor == ANIMATION_FACTORS["slow"]
 

@@ -40,9 +40,10 @@ def test_enter_ends_the_turn_after_the_move(app, open_board):
 
 def test_t_opens_a_trade_and_l_shows_the_log(app, open_board):
     board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
-    board.show_info("chart")
     app.press_key(pygame.K_l)
-    assert board.info == "log"
+    assert board.game_log.open, "L opens the game log over the board"
+    app.press_key(pygame.K_l)
+    assert not board.game_log.open, "and closes it again"
     assert board.offers("trade")
     app.press_key(pygame.K_t)
     assert board.draft is not None

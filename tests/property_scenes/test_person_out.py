@@ -53,7 +53,7 @@ def test_watch_fast_plays_the_computers_on_at_four_times_the_speed_with_the_log(
         app, open_board, game):
     board, question = _bankrupt_person(app, open_board, game)
     board.info = "chart"
-    moves, lines = len(board.match.actions), len(board.log.rows)
+    moves, lines = len(board.match.actions), len(board.game_log.book.lines)
     app.click(question.buttons["watch"])
     assert app.scenes.top is board
     assert board.factor <= ANIMATION_FACTORS["normal"] / 4
@@ -63,7 +63,7 @@ def test_watch_fast_plays_the_computers_on_at_four_times_the_speed_with_the_log(
         app.step(1 / 60)
         time.sleep(0.001)
     assert len(board.match.actions) > moves
-    assert len(board.log.rows) > lines     # the log tells what the computers did
+    assert len(board.game_log.book.lines) > lines     # the log tells what the computers did
 
 
 def test_skip_plays_the_rest_out_at_once_and_shows_the_result(app, open_board):

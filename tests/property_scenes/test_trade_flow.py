@@ -7,6 +7,7 @@ Trade button stays, disabled, and says why."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from pygame_gui.elements import UIButton
 
 from game.games import game_entry
@@ -56,6 +57,24 @@ def test_the_turn_timer_waits_while_the_person_puts_a_trade_together(app, open_b
     assert board.match.actions == []
     app.step(2)
     assert board.match.actions[:1] == [ROLL]
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_the_turn_timer_says_when_it_stands_still(app, open_board, language):
+    """Issue 28.1: a clock that stands still says so (a frozen number read as a hang)."""
+    app.set_language(language)
+    board = own_turn(app, open_board, "menedzher", TIMER)
+    app.step(5)
+    parts, warn = board.header_parts()
+    running = board.say("property_board.board.turn_timer", seconds=int(board.decision_left))
+    assert warn == running, "a running clock is the warning colour"
+    key(app, pygame.K_t)
+    app.step(20)
+    parts, warn = board.header_parts()
+    paused = board.say("property_board.board.turn_timer_paused", seconds=int(board.decision_left))
+    assert warn is None and paused in parts and paused != running
+    key(app, pygame.K_ESCAPE)
+    assert board.header_parts()[1] is not None, "running again once the draft is closed"
 
 
 def test_the_turn_timer_waits_while_the_person_bids_in_an_auction(app, open_board):

@@ -16,7 +16,7 @@ from tests.property_scenes.test_decisions import first_seat_starts
 
 
 def log_text(board) -> str:
-    return " ".join(row for row, _colour in board.log.rows)
+    return " ".join(board.log_words(line)[0] for line in board.game_log.book.lines)
 
 
 def test_the_first_turns_roll_off_is_in_the_log_and_on_the_news_line(app, open_board):

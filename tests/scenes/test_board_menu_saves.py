@@ -7,6 +7,7 @@ import pygame
 import pytest
 from pygame_gui.core.utility import translate
 
+from game.core.autosave import THUMBNAIL
 from game.core.setup import GameSetup, Seat
 from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.load_scene import ContinueScene
@@ -108,3 +109,21 @@ def test_a_named_save_keeps_the_hints_and_the_seconds_played(app, board):
     [entry] = slots(app)
     loaded = player_files(app).saves().load(entry.path)
     assert (loaded.hints_used, loaded.play_seconds) == (3, 754)
+
+
+def test_the_autosave_shows_the_board_as_the_turn_ended(app, board):
+    """The picture is shrunk in the saver's thread, not in the frame of the move (issue
+    30.10), and is still the board as shown, at the Load list's thumbnail size."""
+    buy_a_ticket(board)
+    state = board.match.state
+    while True:  # Anna's moves until one ends her turn
+        shown = pygame.transform.smoothscale(app.screen, THUMBNAIL)
+        assert board.apply(state.legal_actions()[-1])
+        if state.turn_player() != 0:
+            break
+        app.run_frames(2)
+    assert board.autosaver.flush()
+    entry = player_files(app).saves().newest_game()
+    picture = pygame.image.load(entry.thumbnail)
+    assert picture.get_size() == THUMBNAIL
+    assert pygame.image.tobytes(picture, "RGB") == pygame.image.tobytes(shown, "RGB")

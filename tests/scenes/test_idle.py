@@ -113,3 +113,41 @@ def test_a_dialog_over_the_title_is_idle_and_over_a_moving_scene_is_not(app):
                                 {"path": "x"}))
     app.run_frames(30)
     assert idle_frames(app) == 60
+
+
+class Mover(Spinner):
+    """A still scene that does a move's work in chosen frames (as a board applying a
+    computer's move does) and asks for the drawing to wait a frame."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app, moving=False)
+        self.moves_due = 0
+
+    def update(self, dt: float) -> None:
+        if self.moves_due:
+            self.moves_due -= 1
+            super().update(dt)
+            self.app.defer_draw()
+
+
+def test_a_move_is_drawn_by_the_next_frame_and_shown_by_the_one_after(app):
+    mover = app.scenes.push(Mover(app))
+    window = pygame.display.get_surface()
+    app.run_frames(30)
+    mover.moves_due = 1
+    assert idle_frames(app, 1) == 0, "the frame of the move does not draw"
+    assert idle_frames(app, 1) == 1, "the next frame does, though nothing else changed"
+    spot = (mover.x + 17, 410)  # in the new square, not where it stood before
+    assert canvas_pixel(app, spot) == (250, 250, 250)
+    assert tuple(window.get_at(spot))[:3] != (250, 250, 250), "not in the window yet"
+    assert idle_frames(app, 1) == 0
+    assert tuple(window.get_at(spot))[:3] == (250, 250, 250), "the frame after shows it"
+    assert idle_frames(app) == 0
+
+
+def test_moves_frame_after_frame_are_still_shown_every_second_frame(app):
+    mover = app.scenes.push(Mover(app))
+    app.run_frames(30)
+    mover.moves_due = 60
+    assert idle_frames(app) == 30
+    assert canvas_pixel(app, (mover.x + 10, 410)) == (250, 250, 250), "the last move shows"

@@ -83,14 +83,6 @@ def test_every_text_of_the_new_game_screens_fits_its_widget(tmp_path, language, 
         app.close()
 
 
-def _rules_options(setup: GameSetup) -> dict:
-    if setup.game == "speedtycoon":
-        from game.speedtycoon.scenes.options import rules_options
-
-        return rules_options(setup.options)
-    return dict(setup.options)
-
-
 @pytest.mark.parametrize("game", ["tycoon", "speedtycoon", "kraken_bay", "menedzher"])
 def test_whatever_is_clicked_the_screen_describes_a_game_the_rules_start(app, game):
     """Random presses on every widget but Back and Start (seeded): the set-up always fits the
@@ -108,7 +100,7 @@ def test_whatever_is_clicked_the_screen_describes_a_game_the_rules_start(app, ga
         if scene.needs_person:
             assert scene.has_person == any(seat.kind == "human" for seat in setup.seats)
             assert not scene.start.is_enabled or scene.has_person
-        state = entry.new_game(setup.num_players, setup.seed, _rules_options(setup))
+        state = entry.new_game(setup.num_players, setup.seed, setup.options)
         assert state.num_players == setup.num_players
 
 

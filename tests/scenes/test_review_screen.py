@@ -221,11 +221,10 @@ def _result_scene(app, game_id, match):
         from game.tycoon.scenes.result_scene import ResultScene
         return ResultScene(app, match)
     if game_id == "speedtycoon":
-        from game.speedtycoon.scenes.table_scene import TableResult
+        from game.speedtycoon.scenes.result_scene import TableResult
         return TableResult(app, match)
     from game.property.scenes.result_scene import PropertyResult
-    from game.property.scenes.words import Words
-    return PropertyResult(app, match, words=Words(app.tr, match.state.rs, ["Anna"] * 4))
+    return PropertyResult(app, match)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

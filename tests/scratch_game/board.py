@@ -1,9 +1,10 @@
-"""The dice race's board: a row of squares, a token per seat, two buttons, the history.
+"""The dice race's board: a row of squares, a token per seat, two buttons, the log.
 
 Built only from the house's pieces: the match loop (game/scenes/match_loop.py) with the
-computer seats in the worker, the curtain and the autosave; the animation timeline, toast,
-focus ring, palette and history view (game/ui/); the result scene with its line chart. The
-buttons' labels are numbers, so the scratch game brings no texts of its own.
+computer seats in the worker, the curtain, the autosave and the game log (L: the race gives
+only its lines' words); the animation timeline, toast, focus ring and palette (game/ui/); the
+result scene with its line chart. The buttons' labels are numbers, so the scratch game brings
+no texts of its own.
 """
 
 from __future__ import annotations
@@ -13,24 +14,21 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIImage
+from pygame_gui.elements import UIButton
 
 from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.result_scene import MatchResultScene
 from game.ui.animation import Move, Step, Timeline
 from game.ui.chart import ChartLine, line_chart
 from game.ui.focus import FocusRing
-from game.ui.history_view import HistoryView
+from game.ui.log_book import LogLine
 from game.ui.palette import BACKGROUND, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_DARK, SEAT_RGB
-from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
 from game.ui.text import blit_text
 from tests.scratch_game import rules
 
 SQUARE = 56
 TRACK = pygame.Rect(40, 260, (rules.GOAL + 1) * (SQUARE + 2), SQUARE)
-HISTORY = pygame.Rect(40, 380, 600, 340)
-PANEL_BUTTONS = pygame.Rect(700, 520, 60, 30)
-PANEL_KEYS = {pygame.K_l: "history"}
+LOG = pygame.Rect(40, 380, 600, 340)
 TOKEN = 20
 MOVE_SECONDS = 0.45
 
@@ -54,18 +52,9 @@ class Token:
         pygame.draw.circle(surface, SEAT_DARK[self.colour], self.pos, radius, 2)
 
 
-@dataclass(frozen=True)
-class Line:
-    seat: int | None
-    header: bool
-    text: str
-
-
 class DiceRaceBoard(MatchScene):
     def enter_board(self) -> None:
         self.timeline = Timeline(self.app.settings.animation_speed, self.app.audio.play)
-        self.lines: list[Line] = []
-        self.history = HistoryView(lambda line: (line.text, None), HISTORY.width - 16)
         manager = self.app.manager
         self.roll = UIButton(pygame.Rect(700, 440, 160, 56), "1–6", manager=manager,
                              container=self.container,
@@ -74,10 +63,6 @@ class DiceRaceBoard(MatchScene):
                              container=self.container,
                              object_id=ObjectID("#race_walk", "@dialog_button"))
         self.ring = FocusRing(self._press)
-        self.panels = panel_buttons(manager, self.container, PANEL_BUTTONS,
-                                    [("history", "tycoon_info.buttons.history",
-                                      "tycoon_info.buttons.history_tip")])
-        self.frame: PanelFrame | None = None
 
     # --- the match loop's hooks -------------------------------------------------------------
 
@@ -88,11 +73,22 @@ class DiceRaceBoard(MatchScene):
             steps.append(Step([Move(token, square_centre(ev.start, ev.seat),
                                     square_centre(ev.end, ev.seat), MOVE_SECONDS, bow=0.2)],
                               reveals=frozenset({ev.seat})))
-            how = f"1–6: {ev.die}" if ev.die is not None else str(rules.WALK)
-            self.lines.append(Line(ev.seat, False, f"{self.match.seat(ev.seat).name}: "
-                                                   f"{ev.start} – {ev.end} ({how})"))
         self.timeline.play(steps)
-        self._show_history()
+
+    def log_lines(self, events: list, seat: int | None, reason: Reason | None,
+                  state) -> list[LogLine]:
+        return [LogLine(ev.seat, ("", {"start": ev.start, "end": ev.end, "die": ev.die}))
+                for ev in events]
+
+    def log_words(self, line: LogLine) -> tuple[str, str | None]:
+        """Numbers only, as the buttons say them: the race has no texts of its own."""
+        move = line.text[1]
+        how = f"1–6: {move['die']}" if move["die"] is not None else str(rules.WALK)
+        return f"{self.match.seat(line.seat).name}: {move['start']} – {move['end']} ({how})", \
+            None
+
+    def log_rect(self) -> pygame.Rect:
+        return LOG
 
     def refused(self, reason: Reason) -> None:
         self.toast.show(self.app.tr(reason[0], **reason[1]))
@@ -117,41 +113,9 @@ class DiceRaceBoard(MatchScene):
             button.show() if mine else button.hide()
         self.ring.set_items([self.roll, self.walk] if mine else [])
 
-    # --- the history side panel (L) --------------------------------------------------------
-
-    def toggle_history(self) -> None:
-        if self.frame is not None:
-            self.frame.kill()
-            self.frame = None
-        else:
-            self.frame = PanelFrame(self.app.manager, self.container, HISTORY,
-                                    "tycoon_info.panel.history", "tycoon_info.panel.close",
-                                    "tycoon_info.panel.close_tip")
-            self.history_image = UIImage(self.frame.content,
-                                         pygame.Surface(self.frame.content.size),
-                                         manager=self.app.manager, container=self.frame.panel)
-            self._show_history()
-        mark_open(self.panels, "history" if self.frame is not None else None)
-
-    def _show_history(self) -> None:
-        if self.frame is None:
-            return
-        colours = [s.colour for s in self.match.setup.seats]
-        rows = self.history.rows(self.lines, lambda line: True)
-        self.history_image.set_image(self.history.render(rows, colours,
-                                                         self.frame.content.size))
-
     def board_event(self, event: pygame.event.Event) -> bool:
-        routed = route_key(event, PANEL_KEYS, "history" if self.frame else None)
-        if routed in (("toggle", "history"), ("close", None)):
-            self.toggle_history()
-            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element in (self.panels["history"],
-                                    self.frame.close if self.frame else None):
-                self.toggle_history()
-            else:
-                self._press(event.ui_element)
+            self._press(event.ui_element)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.timeline.busy:
             self.timeline.skip()

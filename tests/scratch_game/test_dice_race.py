@@ -40,13 +40,14 @@ def test_a_person_races_a_computer_to_the_result_scene(app, scratch_game):
     app.run_frames(2)
     assert isinstance(board, MatchScene)
     app.press_key(pygame.K_l)
-    assert board.frame is not None and board.panels["history"].is_selected, "L opens it"
+    assert board.game_log.open, "L opens the log"
     play_to_the_end(app, board)
-    assert len(board.lines) == len(board.match.actions), "every move is in the history"
+    lines = board.game_log.book.lines
+    assert len(lines) == len(board.match.actions), "every move is in the log"
     result = app.scenes.top
     state = board.match.state
     assert state.is_terminal() and max(state.scores()) == rules.GOAL
-    assert any(line.seat == 1 for line in board.lines), "the computer moved in its turns"
+    assert any(line.seat == 1 for line in lines), "the computer moved in its turns"
     assert result.ranking()[0] == (state.winners()[0], rules.GOAL)
     assert result.score_text(rules.GOAL) == "20"
     app.run_frames(2)  # the card and its chart are drawn without error

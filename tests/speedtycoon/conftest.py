@@ -23,7 +23,7 @@ class Scenario:
 
     @staticmethod
     def game(n: int = 3, modules=(), seed: int = 1):
-        return new_game(n, seed, {"modules": list(modules)})
+        return new_game(n, seed, {"modules": ",".join(modules)})
 
     @staticmethod
     def tile(code_or_id) -> int:

@@ -13,8 +13,8 @@ from tests.contract.harness import GameSpec, digest_in_subprocess, game_digest
 from tests.contract.harness import play_checked as contract_checked
 
 CONFIGS = [{"game_type": t} for t in ("classic", "modern", "tycoon")]
-CONFIGS += [{"modules": [m]} for m in MODULES]
-CONFIGS += [{"modules": list(MODULES)}]
+CONFIGS += [{"modules": m} for m in MODULES]
+CONFIGS += [{"modules": ",".join(MODULES)}]
 CASES = [(c, n) for c in CONFIGS for n in range(2, 7)]
 
 
@@ -32,8 +32,8 @@ def _every(k: int):
 
 def _label(case) -> str:
     options, n = case
-    return f"{options.get('game_type') or '+'.join(options['modules'][:1]) or 'none'}-{n}" \
-        if len(options.get("modules", [])) < 2 else f"all-{n}"
+    name = options.get("game_type") or options["modules"]
+    return f"all-{n}" if "," in name else f"{name}-{n}"
 
 
 @pytest.mark.parametrize("case", CASES, ids=[_label(c) for c in CASES])

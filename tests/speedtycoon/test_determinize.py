@@ -63,7 +63,7 @@ def test_unseen_special_cards_stay_in_the_untouched_rest_of_their_band():
 
 
 def test_unrevealed_news_cards_are_dealt_anew_over_their_sevenths():
-    s = new_game(3, 2, {"modules": ["news"]})
+    s = new_game(3, 2, {"modules": "news"})
     first_band = min(bands(s), key=lambda b: b[1])
     seen = set()
     for seed in range(40):

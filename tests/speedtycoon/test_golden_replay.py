@@ -30,9 +30,9 @@ GAMES = [
     ("classic-3", 3, 5, {"game_type": "classic"}),
     ("modern-5", 5, 7, {"game_type": "modern"}),
     ("blitz-lobby-loans-6", 6, 9, {"game_type": "custom",
-                                   "modules": ["blitz", "lobbyist", "loans"]}),
-    ("tunnels-3", 3, 11, {"modules": ["tunnels"]}),
-    ("all-modules-4", 4, 13, {"modules": list(MODULES)}),
+                                   "modules": "blitz,lobbyist,loans"}),
+    ("tunnels-3", 3, 11, {"modules": "tunnels"}),
+    ("all-modules-4", 4, 13, {"modules": ",".join(MODULES)}),
 ]
 
 

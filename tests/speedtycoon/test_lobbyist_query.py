@@ -10,7 +10,7 @@ import pytest
 from game.speedtycoon.rules import new_game, queries
 from game.speedtycoon.rules.phases import LOBBY
 
-LOBBY_GAME = {"game_type": "custom", "modules": ["lobbyist", "home", "news"]}
+LOBBY_GAME = {"game_type": "custom", "modules": "lobbyist,home,news"}
 
 
 def test_without_the_module_nobody_lobbies():

@@ -184,20 +184,33 @@ def test_every_seat_starts_with_at_least_twenty():
 
 
 def test_D_f_two_players_with_blitz_the_fund_starts_with_four():
-    s = new_game(2, 3, {"modules": ["blitz"]})
+    s = new_game(2, 3, {"modules": "blitz"})
     assert len(s.fund) == 4 and all(TILE_BRANCH[t] >= 0 for t in s.fund)
     assert all(t in BLITZ_BUILDING_IDS for t in s.fund)
     assert len(new_game(2, 3).fund) == 6
     assert new_game(3, 3).fund == []
 
 
+def test_the_rules_play_a_set_ups_options_as_the_table_reads_them():
+    """One table (game/speedtycoon/options.py): the custom modules and the held seats as the
+    new-game screen and the table store them, the think time the table's alone."""
+    s = new_game(3, 1, {"game_type": "custom", "modules": "loans,blitz", "think": "30",
+                        "hold": "2,0"})
+    assert setup.modules_of(s.mods) == ["blitz", "loans"]
+    assert s.hold == 0b101
+    assert new_game(3, 1, {"game_type": "classic", "think": "none"}).to_dict() == \
+        new_game(3, 1).to_dict()
+    with pytest.raises(ValueError, match="think"):
+        new_game(3, 1, {"think": "45"})
+
+
 def test_options_are_checked():
     with pytest.raises(ValueError):
         new_game(3, 1, {"game_type": "fast"})
     with pytest.raises(ValueError):
-        new_game(3, 1, {"modules": ["teleport"]})
+        new_game(3, 1, {"modules": "teleport"})
     with pytest.raises(ValueError):
-        new_game(3, 1, {"game_type": "modern", "modules": ["blitz"]})
+        new_game(3, 1, {"game_type": "modern", "modules": "blitz"})
     with pytest.raises(ValueError):
         new_game(7, 1)
     assert setup.modules_of(new_game(3, 1, {"game_type": "modern"}).mods) == [

@@ -27,7 +27,9 @@ def test_the_sample_of_blitz_games_short_under_version_1_really_was_short():
                for seed in SHORT_UNDER_VERSION_1)
 
 
-@pytest.mark.parametrize("seed", SHORT_UNDER_VERSION_1 + tuple(range(1, 21)))
+#: tools/blitz_scorings.py --games 2000 counts all 2,000 (seeds 1-2000); the test keeps a
+#: sample of 50 (the four above and seeds 1-46, 12 ms of CPU a game).
+@pytest.mark.parametrize("seed", SHORT_UNDER_VERSION_1 + tuple(range(1, 47)))
 def test_blitz_games_have_startup_and_vc_before_trading_ends_and_the_ipo_after(seed):
     game = play(seed)
     assert game.scorings_at_trading_end == 2

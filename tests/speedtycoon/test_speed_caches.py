@@ -12,7 +12,7 @@ from game.speedtycoon.rules import MODULES, geometry, new_game, prices
 from game.speedtycoon.rules.data import DIRS
 
 GAMES = [(4, 21, {"game_type": "tycoon"}), (2, 22, {"game_type": "tycoon"}),
-         (3, 23, {"modules": ["tunnels"]}), (5, 24, {"modules": list(MODULES)})]
+         (3, 23, {"modules": "tunnels"}), (5, 24, {"modules": ",".join(MODULES)})]
 
 
 def _walk(players: int, seed: int, options: dict):

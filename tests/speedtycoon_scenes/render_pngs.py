@@ -22,7 +22,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 NAMES = {"en": ("Red (normal)", "Blue (easy)", "Green (hard)"),
          "de": ("Rot (mittel)", "Blau (leicht)", "Grün (schwer)"),
-         "ru": ("Красный (средний)", "Синий (лёгкий)", "Зелёный (сильный)")}
+         "ru": ("Красный (средний)", "Синий (слабый)", "Зелёный (сильный)")}
 
 
 def shoot(lang: str, out: Path) -> list[str]:
@@ -72,14 +72,13 @@ def shoot(lang: str, out: Path) -> list[str]:
         from game.core.match import Match
         from game.speedtycoon import rules
         from game.speedtycoon.rules import actions as act
-        from game.speedtycoon.scenes.options import rules_options
 
         a, b, c = NAMES[lang]
         setup = GameSetup("speedtycoon", 0, (
             Seat("human", "Anna", "purple"), Seat("computer", a, "red", "normal"),
             Seat("computer", b, "blue", "easy"), Seat("computer", c, "green", "normal")),
             {"game_type": "tycoon", "think": "none"})
-        state = rules.new_game(4, 0, rules_options(setup.options))
+        state = rules.new_game(4, 0, setup.options)
         rng, log = random.Random(0), []
         while True:
             legal = state.legal_actions()

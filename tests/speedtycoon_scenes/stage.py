@@ -12,7 +12,8 @@ building the person cannot afford picked ("7 missing"); `majorities`: the M shee
 `new_game`: the new-game screen (issue 31); `new_game_tip`: a module's tip over the lowest
 switches, clear of Back and Start; `sheet_clock`: the M sheet with the clock under it;
 `hover_market`: a market building's card clear of the Kapital and the clock; `done`: a turn
-that waits for End turn after a take (Confirm end of turn on).
+that waits for End turn after a take (Confirm end of turn on); `buttons`: the fullest row of
+buttons (two players: the fund's; Loans with a loan to repay), each as wide as its label.
 """
 
 from __future__ import annotations
@@ -34,15 +35,15 @@ from game.speedtycoon.rules.data import BRANCHES, PLACES, TILE_BRANCH
 from game.speedtycoon.rules.phases import ACT, LOBBY
 from game.speedtycoon.scenes import scoring_pause
 from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
-from game.speedtycoon.scenes.options import rules_options
-from game.speedtycoon.scenes.table_scene import TableResult, TableScene
+from game.speedtycoon.scenes.result_scene import TableResult
+from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import table_view as tv
 
 #: The computers' names as the new-game screen writes them (render_pngs.py's, which is not
 #: imported: it puts SDL on the dummy driver, and this picture needs the real window).
 NAMES = {"en": ("Red (normal)", "Blue (easy)", "Green (hard)"),
          "de": ("Rot (mittel)", "Blau (leicht)", "Grün (schwer)"),
-         "ru": ("Красный (средний)", "Синий (лёгкий)", "Зелёный (сильный)")}
+         "ru": ("Красный (средний)", "Синий (слабый)", "Зелёный (сильный)")}
 
 
 def seats(lang: str, people: int = 1) -> tuple[Seat, ...]:
@@ -58,7 +59,7 @@ def seats(lang: str, people: int = 1) -> tuple[Seat, ...]:
 def played(setup: GameSetup, until) -> tuple[object, list]:
     """Random legal moves from the deal until `until(state)` holds; a building goes into the
     empire whenever it fits, so the cities grow as a player's would."""
-    state = rules.new_game(setup.num_players, setup.seed, rules_options(setup.options))
+    state = rules.new_game(setup.num_players, setup.seed, setup.options)
     rng, log = random.Random(setup.seed), []
     while not until(state):
         legal = state.legal_actions()
@@ -118,7 +119,7 @@ def lobby(app: App, lang: str) -> None:
     for seed in range(5, 200):
         setup = GameSetup("speedtycoon", seed, seats(lang),
                           {"game_type": "tycoon", "think": "none"})
-        state = rules.new_game(4, seed, rules_options(setup.options))
+        state = rules.new_game(4, seed, setup.options)
         rng, log = random.Random(seed), []
         while state.turn_no < 60 and not state.is_terminal():
             legal = state.legal_actions()
@@ -229,8 +230,18 @@ def done(app: App, lang: str) -> None:
     board.toast.clear()
 
 
+def buttons(app: App, lang: str) -> None:
+    """Two players, the Tycoon type (Loans), the person with a loan at the start of a turn:
+    every move button at once (issue 31)."""
+    setup = GameSetup("speedtycoon", 5, seats(lang)[:2], {"game_type": "tycoon",
+                                                          "think": "none"})
+    state, log = played(setup, lambda s: s.loans[0] >= 1 and s.current_player == 0
+                        and s.turn == 0 and s.phase == ACT and s.turn_no > 8)
+    app.scenes.push(TableScene(app, setup, curtain=False, match=Match(setup, state, log)))
+
+
 def replay(setup: GameSetup, log: list) -> tuple[object, list]:
-    state = rules.new_game(setup.num_players, setup.seed, rules_options(setup.options))
+    state = rules.new_game(setup.num_players, setup.seed, setup.options)
     for action in log:
         state.apply(action)
     return state, log
@@ -242,7 +253,8 @@ def main(argv: list[str]) -> None:
                       fullscreen=False, decision_seed=0))
     {"contracts": contracts, "result": result, "ring": ring, "lobby": lobby, "short": short,
      "majorities": majorities, "new_game": new_game, "sheet_clock": sheet_clock,
-     "hover_market": hover_market, "done": done, "new_game_tip": new_game_tip}[what](app, lang)
+     "hover_market": hover_market, "done": done, "new_game_tip": new_game_tip,
+     "buttons": buttons}[what](app, lang)
     app.run()
 
 

@@ -14,7 +14,6 @@ from game.speedtycoon import rules
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import queries
 from game.speedtycoon.rules.data import CARD_CUR, CARD_KIND, CARD_VALUE, PLACES
-from game.speedtycoon.scenes.options import rules_options
 from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import table_view as tv
 from tests.speedtycoon_scenes.autoplay import click_at
@@ -27,7 +26,7 @@ ROBO = Seat("computer", "Robo", "red", "normal")
 def exact_start(game_type: str = "classic") -> tuple[int, int]:
     """A seed whose first turn is seat 0's with an exact payment at some place."""
     for seed in range(200):
-        s = rules.new_game(2, seed, rules_options({"game_type": game_type}))
+        s = rules.new_game(2, seed, {"game_type": game_type})
         if s.current_player != 0:
             continue
         for place in range(4):
@@ -212,7 +211,7 @@ def test_r_shows_the_computers_move_for_the_person_and_lights_it(app, exact):
 def test_a_building_out_of_reach_says_how_much_is_missing(app):
     """Issue 31 point 7: not "pick the cards you pay with" when no cards could pay."""
     for seed in range(60):
-        s = rules.new_game(2, seed, rules_options({"game_type": "classic"}))
+        s = rules.new_game(2, seed, {"game_type": "classic"})
         if s.current_player != 0:
             continue
         short = [(p, queries.market_prices(s, 0)[p]["price"] - sum(

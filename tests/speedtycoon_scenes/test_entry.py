@@ -21,12 +21,11 @@ def test_a_loaded_game_goes_on_at_the_table_where_it_was(app):
 
     from game.core.setup import GameSetup, Seat
     from game.speedtycoon import rules
-    from game.speedtycoon.scenes.options import rules_options
 
     setup = GameSetup("speedtycoon", 8, (Seat("human", "Anna", "purple"),
                                          Seat("computer", "Robo", "red", "easy")),
                       {"game_type": "classic", "think": "none"})
-    state = rules.new_game(2, 8, rules_options(setup.options))
+    state = rules.new_game(2, 8, setup.options)
     actions = []
     for _ in range(25):
         action = state.legal_actions()[0]

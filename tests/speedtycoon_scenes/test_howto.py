@@ -280,10 +280,9 @@ def test_the_pictures_are_the_tables_own_drawing(app):
 def test_the_guide_plays_its_own_seed_and_refuses_a_deal_that_cannot_teach_the_turn():
     from game.speedtycoon.howto.guided import GUIDE_SEED, OPTIONS, guide_seed, plan_steps
     from game.speedtycoon.rules import new_game
-    from game.speedtycoon.scenes.options import rules_options
 
     assert guide_seed() == GUIDE_SEED
-    deals = (new_game(2, seed, rules_options(OPTIONS)) for seed in range(50))
+    deals = (new_game(2, seed, OPTIONS) for seed in range(50))
     computer_first = next(s for s in deals if s.current_player == 1)
     assert plan_steps(computer_first) is None
 

@@ -14,7 +14,6 @@ from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.phases import LOBBY
 from game.speedtycoon.scenes import words
 from game.speedtycoon.scenes.clock import TurnClock
-from game.speedtycoon.scenes.options import rules_options
 from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import table_view as tv
 from game.ui.palette import GOLD
@@ -26,7 +25,7 @@ SEATS = (Seat("human", "Anna", "purple"), Seat("computer", "Red", "red", "normal
 
 def table_at(app, setup: GameSetup, done) -> TableScene:
     """A table set where random legal moves from the deal first make `done(state)` hold."""
-    state = rules.new_game(4, setup.seed, rules_options(setup.options))
+    state = rules.new_game(4, setup.seed, setup.options)
     rng, log = random.Random(setup.seed), []
     while not done(state):
         action = rng.choice(state.legal_actions())

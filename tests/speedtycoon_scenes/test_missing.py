@@ -8,7 +8,6 @@ from game.speedtycoon import rules
 from game.speedtycoon.rules import queries
 from game.speedtycoon.rules.data import CARD_CUR, CARD_KIND, CARD_VALUE, CURRENCIES, PLACES
 from game.speedtycoon.scenes import info
-from game.speedtycoon.scenes.options import rules_options
 from game.speedtycoon.view import table_view as tv
 from tests.speedtycoon_scenes.autoplay import click_at
 from tests.speedtycoon_scenes.test_clicking import open_table
@@ -18,7 +17,7 @@ def short_with_a_card() -> tuple[int, int, int]:
     """(seed, place, missing): seat 0 moves first, holds a card of the place's currency and
     still cannot reach its price."""
     for seed in range(300):
-        s = rules.new_game(2, seed, rules_options({"game_type": "classic"}))
+        s = rules.new_game(2, seed, {"game_type": "classic"})
         if s.current_player != 0:
             continue
         for p in range(4):

@@ -52,7 +52,7 @@ def test_a_game_type_lights_up_its_modules_and_plays_them(app, screen):
     lit = {m for m, b in screen.modules.items() if b.is_selected}
     assert lit == set(GAME_TYPES["tycoon"]) and "blitz" not in lit
     setup = screen.setup(random.Random(1))
-    state = rules.new_game(setup.num_players, setup.seed, options.rules_options(setup.options))
+    state = rules.new_game(setup.num_players, setup.seed, setup.options)
     assert set(state.to_dict()["mods"]) == set(GAME_TYPES["tycoon"])
 
 
@@ -64,8 +64,8 @@ def test_a_module_switched_by_hand_makes_the_game_own_choice(app, screen):
     setup = screen.setup(random.Random(2))
     assert setup.options["modules"] == ",".join(m for m in MODULES
                                                 if m in {"rates", "home", "news", "blitz"})
-    assert options.rules_options(setup.options)["modules"] == ["home", "rates", "blitz", "news"]
-    rules.new_game(setup.num_players, setup.seed, options.rules_options(setup.options))
+    state = rules.new_game(setup.num_players, setup.seed, setup.options)
+    assert state.to_dict()["mods"] == ["home", "rates", "blitz", "news"]
 
 
 def test_every_module_switch_explains_itself_on_hover(screen):

@@ -13,8 +13,8 @@ from game.core.setup import GameSetup, Seat
 from game.scenes.title import TitleScene
 from game.speedtycoon import rules
 from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
-from game.speedtycoon.scenes.options import rules_options
-from game.speedtycoon.scenes.table_scene import TableResult, TableScene
+from game.speedtycoon.scenes.result_scene import TableResult
+from game.speedtycoon.scenes.table_scene import TableScene
 
 SETUP = GameSetup("speedtycoon", 5, (Seat("human", "Anna", "purple"),
                                      Seat("computer", "Robo", "red", "hard"),
@@ -24,7 +24,7 @@ SETUP = GameSetup("speedtycoon", 5, (Seat("human", "Anna", "purple"),
 
 def finished(setup: GameSetup) -> Match:
     """The set-up played to its end by random legal moves."""
-    state = rules.new_game(setup.num_players, setup.seed, rules_options(setup.options))
+    state = rules.new_game(setup.num_players, setup.seed, setup.options)
     rng, log = random.Random(1), []
     while state.current_player is not None:
         action = rng.choice(state.legal_actions())

@@ -13,7 +13,6 @@ from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import events as ev
 from game.speedtycoon.rules import geometry
 from game.speedtycoon.rules.data import PLACE_SHORT
-from game.speedtycoon.scenes.options import rules_options
 from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import art, motion
 from tests.speedtycoon_scenes.autoplay import click_at
@@ -27,7 +26,7 @@ def placing_table(app) -> TableScene:
     # random play places at the top edge, where the city view re-centres (issue 31, point 9).
     setup = GameSetup("speedtycoon", 4, seats, {"game_type": "tycoon", "think": "none",
                                                 "rules_version": 1})
-    state = rules.new_game(6, 4, rules_options(setup.options))
+    state = rules.new_game(6, 4, setup.options)
     rng, log = random.Random(4), []
     while not (state.current_player == 0 and len(state.emp[0]) > 5
                and any(isinstance(a, act.Place) for a in state.legal_actions())):

@@ -13,7 +13,6 @@ from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import payments
 from game.speedtycoon.rules.data import CARD_KIND, CARD_VALUE, SPECIAL_FIRST, TAKE_LIMIT
 from game.speedtycoon.scenes import info, table_words
-from game.speedtycoon.scenes.options import rules_options
 from game.speedtycoon.view import table_view as tv
 from tests.speedtycoon_scenes.autoplay import click_at, usable
 from tests.speedtycoon_scenes.test_clicking import open_table
@@ -23,7 +22,7 @@ def deal_with(game_type: str, wanted) -> tuple[int, tuple[int, ...]]:
     """A seed whose first turn is seat 0's, with display positions for which `wanted(values)`
     holds (the values of the cards at those positions)."""
     for seed in range(300):
-        s = rules.new_game(2, seed, rules_options({"game_type": game_type}))
+        s = rules.new_game(2, seed, {"game_type": game_type})
         if s.current_player != 0 or any(c >= SPECIAL_FIRST for c in s.display):
             continue
         for size in (2, 3):
@@ -111,7 +110,7 @@ def test_too_much_even_for_a_tip_names_the_tips_rule(app):
 
 def test_the_money_card_tells_the_tip_rule_only_while_the_person_has_tips(app):
     seed, _picked = deal_with("tycoon", lambda v: True)
-    s = rules.new_game(2, seed, rules_options({"game_type": "tycoon"}))
+    s = rules.new_game(2, seed, {"game_type": "tycoon"})
 
     def text() -> str:
         say = app.tr
@@ -124,7 +123,7 @@ def test_the_money_card_tells_the_tip_rule_only_while_the_person_has_tips(app):
 
 
 def test_advice_to_take_with_a_tip_names_the_tip():
-    s = rules.new_game(2, 1, rules_options({"game_type": "tycoon"}))
+    s = rules.new_game(2, 1, {"game_type": "tycoon"})
     kinds = (CARD_KIND[s.display[0]], CARD_KIND[s.display[1]])
     for lang in ("de", "en", "ru"):
         say = lambda key, **params: translate(key, lang, **params)  # noqa: E731, B023

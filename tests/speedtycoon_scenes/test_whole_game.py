@@ -47,10 +47,9 @@ def the_result(app, board) -> MatchResultScene:
 def persons_moves(board, seat: int = 0) -> list:
     """The person's own actions in the log (the log alternates seats; replay to tell)."""
     from game.speedtycoon import rules
-    from game.speedtycoon.scenes.options import rules_options
 
     setup = board.match.setup
-    state = rules.new_game(setup.num_players, setup.seed, rules_options(setup.options))
+    state = rules.new_game(setup.num_players, setup.seed, setup.options)
     mine = []
     for action in board.match.actions:
         if state.current_player == seat:

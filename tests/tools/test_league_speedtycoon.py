@@ -16,7 +16,7 @@ LEAGUE = league.league_module("speedtycoon")
 TABLES = [
     (5, 21, LEAGUE.OPTIONS["speedtycoon"]),
     (5, 22, LEAGUE.OPTIONS["speedtycoon"]),
-    (2, 23, {"game_type": "custom", "modules": ["blitz", "zones", "lobbyist", "exchange"]}),
+    (2, 23, {"game_type": "custom", "modules": "blitz,zones,lobbyist,exchange"}),
 ]
 
 

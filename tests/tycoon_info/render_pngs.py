@@ -74,7 +74,7 @@ def main(out: Path) -> None:
             app = new_app(Path(tmp), lang)
             try:
                 host = busy_host(app)
-                for name in ("history", "players", "payouts", "majorities"):
+                for name in ("players", "payouts", "majorities"):
                     host.info.open(name)
                     shoot(app, out / f"info_{name}_{lang}.png")
                 host.info.close_panel()

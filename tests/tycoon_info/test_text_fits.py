@@ -47,26 +47,6 @@ def test_how_to_play_and_the_guided_turn_texts_fit(make_app, lang):
 
 
 @pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
-def test_the_history_tab_shows_computers_names_whole(make_app, lang):
-    """"Yellow (norma" was cut (issue 34, point 7): four seats with the long names the
-    new-game screen makes, every filter button's words whole."""
-    from game.tycoon.view.state_adapter import Seat
-
-    app = make_app(lang)
-    names = {"en": ("Anna", "Blue (normal)", "Yellow (normal)", "Green (hard)"),
-             "de": ("Anna", "Blau (mittel)", "Gelb (mittel)", "Grün (schwer)"),
-             "ru": ("Anna", "Синий (средний)", "Жёлтый (средний)", "Зелёный (сильный)")}[lang]
-    seats = tuple(Seat(name, colour, i > 0)
-                  for i, (name, colour) in enumerate(zip(names, ("red", "blue", "yellow",
-                                                                 "green"), strict=True)))
-    host = HostScene(app, mid_game(), seats)
-    app.scenes.replace(host)
-    host.info.open("history")
-    app.run_frames(1)
-    assert clipped(host.container) == []
-
-
-@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
 def test_the_players_panel_labels_keep_their_size(make_app, lang):
     """The P panel shrank its longer labels (issue 34, point 7): with three players the label
     column takes the longest label at full size, and each player's column still holds its

@@ -50,8 +50,10 @@ def main(what: str, lang: str) -> int:
     settle(app, board)
     if what == "loan":
         board._outcome(board.turn.press_action("loan_16"))
-    elif what in ("players", "majorities", "history"):
+    elif what in ("players", "majorities"):
         board.info.open(what)
+    elif what == "history":
+        board.game_log.open_panel()
     return app.run()
 
 

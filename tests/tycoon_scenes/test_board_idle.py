@@ -31,6 +31,8 @@ def test_a_move_applied_without_an_event_is_drawn(app, board):
     assert board.apply(buy)  # as the loop applies a computer's move: no event comes
     drawn = app.frames_drawn
     app.run_frames(1)
+    assert app.frames_drawn == drawn, "the frame of the move leaves its drawing to the next"
+    app.run_frames(1)
     assert app.frames_drawn == drawn + 1
     assert pygame.image.tobytes(app.screen, "RGB") != before, "the bought ticket shows"
 

@@ -17,10 +17,10 @@ def test_clicking_the_computers_move_opens_its_moves_with_their_reasons(app, boa
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1))
     app.run_frames(2)
-    assert board.info.open_name == "history" and board.info.filter_seat == 1
-    lines = board.info.history_lines()
-    assert lines and all(ln.seat in (1, None) for ln in lines)
-    assert any(ln.reason for ln in lines if ln.seat == 1), "the computer's reasons are there"
+    panel = board.game_log.panel
+    assert panel is not None and panel.shown == 1, "the log, at that seat's lines"
+    assert panel.rows and all(row.seat in (1, None) for row in panel.rows)
+    assert any(row.reason for row in panel.rows), "the computer's reasons are there"
     settle(app, board)
 
 
@@ -31,4 +31,4 @@ def test_a_click_elsewhere_or_on_another_line_opens_nothing(app, board):
     where = board.news_rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
     app.run_frames(2)
-    assert board.info.open_name is None
+    assert not board.game_log.open

@@ -23,13 +23,13 @@ def test_a_switch_to_russian_renames_the_computer_everywhere(app, board):
     assert board.since.lines[0].startswith("Blue (easy)")
     app.set_language("ru")
     app.run_frames(1)
-    blue = "Синий (лёгкий)"
+    blue = "Синий (слабый)"
     assert board.model.players[1].name == blue, "the players' rows on the board"
     assert board.turn.names() == ("Anna", blue)
     assert board.info.words.name(1) == blue, "the panels, cards and history"
     assert board.since.lines and board.since.lines[0].startswith(blue), board.since.lines
     assert all("Blue" not in line and "built" not in line for line in board.since.lines)
-    history = [board.info.line_parts(line)[0] for line in board.info.history_lines()]
+    history = [board.log_words(line)[0] for line in board.game_log.book.lines]
     assert any(blue in line for line in history) and not any("Blue" in line
                                                              for line in history)
     assert board.seat_name(1) == blue, "the curtain and the news line ask the board"
@@ -59,5 +59,5 @@ def test_an_old_save_with_names_in_another_language_opens_in_the_players_languag
     app.run_frames(2)
     assert [p.name for p in board.model.players] == ["Anna", "Player 2", "Blue (easy)"]
     app.set_language("ru")
-    assert [p.name for p in board.model.players] == ["Anna", "Игрок 2", "Синий (лёгкий)"]
+    assert [p.name for p in board.model.players] == ["Anna", "Игрок 2", "Синий (слабый)"]
 

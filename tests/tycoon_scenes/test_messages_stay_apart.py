@@ -54,11 +54,13 @@ def test_the_borrow_tooltip_leaves_the_since_your_last_turn_card_free(app, board
                         ("tycoon_play.since.took_first", {"player": 1, "cities": [4],
                                                           "count": 1})]
     board.since.say(board.turn.names(), board.view.texts)
+    board.game_log.since_seat = 0  # the card every board has, with Tycoon's news
+    board.game_log.say_since()
     for name in ("loan_10", "loan_16", "hotel", "end"):
         button = board.panel.buttons[name]
         _hover(app, monkeypatch, button)
         assert button.tool_tip is not None, name
-        assert not button.tool_tip.rect.colliderect(board.since.rect), name
+        assert not button.tool_tip.rect.colliderect(board.game_log.card_rect), name
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (0, 0))
         app.run_frames(2)
 
@@ -68,15 +70,17 @@ def test_an_open_panel_hides_the_since_your_last_turn_card(app, board):
     board.since.seat = 0
     board.since.news = [("tycoon_play.since.flew", {"player": 1, "city": 4})]
     board.since.say(board.turn.names(), board.view.texts)
-    corner = board.since.rect.move(6, 6).topleft
+    board.game_log.since_seat = 0  # the card every board has, with Tycoon's news
+    board.game_log.say_since()
+    corner = board.game_log.card_rect.move(6, 6).topleft
 
     def drawn() -> tuple:
         surface = pygame.Surface(app.canvas_size)
-        board.draw_board(surface)
+        board.draw(surface)
         return tuple(surface.get_at(corner))
 
     with_card = drawn()
-    board.info.open("history")
+    board.info.open("players")
     app.run_frames(1)
     assert drawn() != with_card, "no edge of the card peeks out beside the panel"
     board.info.close_panel()

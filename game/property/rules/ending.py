@@ -10,17 +10,23 @@ from game.property.rules.phases import OVER
 def net_worth(s, seat: int) -> int:
     """D44: cash + price of unmortgaged places + ½ price of mortgaged ones + the purchase cost
     of the buildings (a big building counts as top-level small pieces); passes count 0."""
+    return sum(worth_parts(s, seat))
+
+
+def worth_parts(s, seat: int) -> tuple[int, int, int]:
+    """The net worth's three parts (D44): cash, the places (½ price when mortgaged) and the
+    buildings on them; the result screen shows them apart."""
     rs = s.rs
-    total = s.cash[seat]
+    places = buildings = 0
     top = rs.top_level
     owner, mort, level, price = s.owner, s.mort, s.level, rs.price
     for p in rs.ownable:
         if owner[p] == seat:
-            total += price[p] // 2 if mort[p] else price[p]
+            places += price[p] // 2 if mort[p] else price[p]
             lv = level[p]
             if lv:
-                total += (top if lv == top else lv) * rs.build_cost[p]
-    return total
+                buildings += (top if lv == top else lv) * rs.build_cost[p]
+    return s.cash[seat], places, buildings
 
 
 def net_worths(s) -> list[int]:

@@ -66,6 +66,11 @@ def net_worths(s) -> list[int]:
     return ending.net_worths(s)
 
 
+def worth_parts(s, seat: int) -> tuple[int, int, int]:
+    """(cash, places, buildings): the parts of `seat`'s net worth (D44)."""
+    return ending.worth_parts(s, seat)
+
+
 def place_worth(s, p: int, seat: int | None = None) -> int:
     """What ``p`` adds to its owner's net worth (D44), or for ``seat`` what owning it unbuilt
     and unmortgaged would: the printed price."""

@@ -55,7 +55,7 @@ class BoardInput:
 
     def key(self, key: int) -> bool:
         """The board's keys (issue 28.7): Space or Enter rolls or ends the turn, R rolls, T
-        opens a trade, L shows the log, H asks for a hint, F switches fast computers. A key
+        opens a trade, H asks for a hint, F switches fast computers. A key
         only does what the button it stands for would do now; while the dice and the token
         move it ends the motion, as a click does, so a second Space never ends a turn unseen."""
         if key in KEY_BUTTONS:
@@ -69,9 +69,6 @@ class BoardInput:
             return False
         if key == pygame.K_f:
             self.toggle_fast_computers()
-            return True
-        if key == pygame.K_l:
-            self.show_info("log")
             return True
         if key == pygame.K_h:
             self.ask_hint()

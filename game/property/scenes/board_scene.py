@@ -22,19 +22,19 @@ from game.games import game_entry
 from game.property.rules import events as ev
 from game.property.rules import queries
 from game.property.rules.actions import TIME_UP, Bid
-from game.property.rules.state import start_rolls
 from game.property.scenes.board_frame import BUTTONS_TOP, BoardFrame
 from game.property.scenes.board_input import BoardInput
 from game.property.scenes.decisions import Control, Decisions
 from game.property.scenes.person_out import SKIP, WATCH_FAST, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
 from game.property.scenes.words import Words, seat_names
-from game.property.view import column, layout
+from game.property.view import layout, log_lines, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks, token
 from game.property.view.motion import Motion
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
 from game.ui.hover import HoverDelay
+from game.ui.log_book import LogLine
 
 if TYPE_CHECKING:
     from game.app import App
@@ -46,8 +46,10 @@ LABEL_PAD = 8  # px a button's theme keeps beside its label
 MENU = pygame.Rect(layout.HEADER.right - 92, layout.HEADER.y + 2, 90, layout.HEADER.h - 4)
 INFO_TABS = {"log": "property_board.button.log", "chart": "property_board.button.chart",
              "heat": "property_board.button.heat"}
-#: The share of the time a computer's turn takes with "fast computers" on (four times as fast).
-FAST_COMPUTERS = 0.25
+#: The share of the animations and pauses a computer's turn plays at with "fast computers" on:
+#: a fifth, so that the whole turn (with the frames every move waits for the next) takes at most
+#: a quarter of its time at normal speed (issue 28.9, tests/property_scenes/test_fast_computers).
+FAST_COMPUTERS = 0.2
 AUCTION_PAUSE = 0.45  # extra seconds between two computer bids, so each bid can be seen
 
 
@@ -58,14 +60,14 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
                  match: Match | None = None) -> None:
         super().__init__(app, setup, curtain=curtain, match=match)
         state = self.match.state
-        self.rs = state.rs
+        self.rs = model.ruleset(state)
         self.marks = Marks()
         self.decision_key: tuple | None = None
         self.decision_left = 0.0       # the turn timer of the person to act
         self.info = "log"
-        self.worths: list[list[tuple[int, int]]] = [[] for _ in range(state.n)]
+        self.worths: list[list[tuple[int, int]]] = [[] for _ in range(state.num_players)]
         self.landed = [0] * self.rs.n_spaces
-        self.last_refusal: str | None = None
+        self.last_refusal: Reason | None = None   # the rules' last "no", put in words when shown
         self.widgets: list = []
         self.handlers: dict = {}
         self.bid_entry: UITextEntryLine | None = None
@@ -89,9 +91,9 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.words = Words(self.say, self.rs, seat_names(self.match.setup.seats, self.say))
         self.view = BoardView(self.rs)
         self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,
-                             self.words.money)
+                             lambda amount: self.words.money(amount),
+                             lambda deck, card: self.words.card_words(deck, card))
         self.hover = HoverDelay()
-        self.log = column.LogView(layout.LOG.w)
         self.adviser = HintAsker(self.brain, lambda state, seat, plan: plan[0],
                                  worker=self.computers.worker)
         self.fixed = []
@@ -103,9 +105,8 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.adviser.shutdown()
 
     def replay_history(self) -> None:
-        """The roll-off for the first turn (D2), then a loaded game's log, chart and landings
-        from its action log."""
-        self.log_start_rolls()
+        """A loaded game's chart and landings from its action log (the log replays its own
+        lines: game/scenes/match_log.py)."""
         if not self.match.actions:
             return
         setup = self.match.setup
@@ -114,27 +115,32 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         for action in self.match.actions:
             self.record(state.apply(action), state)
 
-    def log_start_rolls(self) -> None:
+    def log_opening(self, start) -> list[LogLine]:
         """The rules' roll-off for the first turn in the log, round by round (issue 28.7)."""
-        setup, b = self.match.setup, self.say
-        rounds = start_rolls(self.rs.id, setup.num_players, setup.seed)
-        for k, rolls in enumerate(rounds):
-            if k:
-                self.log.add(b("property_board.board.start_tie"), None)
-            for seat, d1, d2 in rolls:
-                self.log.add(b("property_board.board.start_roll", player=self.words.player(seat),
-                               d1=d1, d2=d2), self.colours[seat])
-        first = self.match.state.first
-        self.start_line = b("property_board.board.starts", player=self.words.player(first),
-                            total=sum(d1 + d2 for seat, d1, d2 in rounds[-1] if seat == first))
-        self.log.add(self.start_line, self.colours[first])
+        setup = self.match.setup
+        return log_lines.opening(self.rs.id, setup.num_players, setup.seed, start.first)
+
+    def log_lines(self, events: list, seat: int | None, reason: Reason | None,
+                  state) -> list[LogLine]:
+        return log_lines.lines_of(events, state, reason, seat)
+
+    def log_words(self, line: LogLine) -> tuple[str, str | None]:
+        return (log_lines.say(line, self.words),
+                self.words.reason(*line.reason) if line.reason else None)
+
+    def log_rect(self) -> pygame.Rect:
+        """Over the board's ring, beside the column the person still reads."""
+        return layout.BOARD.inflate(-40, -40)
+
+    def since_place(self) -> tuple[int, int]:
+        return (layout.centre().x + 8, layout.centre().y + 8)
 
     def begin_turn_of(self, seat: int | None) -> None:
         """The first turn of a new game also says who rolled highest and begins."""
         super().begin_turn_of(seat)
         if not self.match.actions:
-            first = self.match.state.first
-            self.toast.show(self.start_line, self.colours[first])
+            first = model.first_seat(self.match.state)
+            self.toast.show(self.log_words(self.game_log.book.lines[-1])[0], self.colours[first])
 
     # --- whose view -------------------------------------------------------------------------
 
@@ -156,12 +162,12 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
     def show(self, events: list, seat: int | None, reason: Reason | None) -> None:
         state = self.match.state
         self.last_refusal = None
-        self.motion.play(events, None, self.factor, self.words.card,
-                         lambda deck: self.words.game(f"deck.{deck}"))
+        self.motion.play(events, None, self.factor)
         self.record(events, state)
         self.adviser.forget()
         if self.out_answer == "skip":   # one line for the whole playing out, not each move
-            self.toast.show(self.say("property_board.out.skipping", round=state.round))
+            self.toast.show(self.say("property_board.out.skipping",
+                                     round=model.round_number(state)))
         elif reason is not None and seat is not None:
             self.toast.show(self.say("match.board.computer_move",
                                      player=self.words.player(seat),
@@ -169,20 +175,15 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
                             self.match.seat(seat).colour)
         for e in events:
             if isinstance(e, ev.EscalatorStep | ev.TimeIsUp):
-                self.toast.show(self.words.event(e))
+                self.toast.show(log_lines.say(log_lines.line_of(e), self.words))
             if rolls_again(e, state) and self.person == e.seat:
                 self.toast.show(self.say("property_board.board.roll_again",
                                          player=self.words.player(e.seat)), self.colours[e.seat])
         self.trade_after_move(events, seat, reason)
 
     def record(self, events: list, state) -> None:
-        """The log lines, landings and net-worth samples of `events`."""
+        """The auction's bids, landings and net-worth samples of `events`."""
         for e in events:
-            line = self.words.event(e)
-            if line is not None:
-                seat = getattr(e, "seat", getattr(e, "payer", getattr(e, "proposer", None)))
-                colour = self.colours[seat] if isinstance(seat, int) and seat >= 0 else None
-                self.log.add(line, colour)
             if isinstance(e, ev.AuctionOpened):
                 self.auction_seats, self.auction_bids, self.auction_out = e.seats, {}, set()
             elif isinstance(e, ev.BidMade):
@@ -191,25 +192,39 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
                 self.auction_out.add(e.seat)
             if isinstance(e, ev.Landed):
                 self.landed[e.space] += 1
-            if rolls_again(e, state):
-                self.log.add(self.say("property_board.board.roll_again",
-                                      player=self.words.player(e.seat)), self.colours[e.seat])
             if isinstance(e, ev.TurnStarted | ev.GameOver):
                 self.sample_worths(state)
 
     def sample_worths(self, state=None) -> None:
         state = state or self.match.state
         turn = sum(len(w) for w in self.worths[:1])
-        for seat in range(state.n):
+        for seat in range(state.num_players):
             self.worths[seat].append((turn, queries.net_worth(state, seat)))
 
     def refused(self, reason: Reason) -> None:
-        self.last_refusal = self.words.reason(*reason)
-        self.toast.show(self.last_refusal)
+        self.last_refusal = reason
+        self.toast.show(self.words.reason(*reason))
 
     def after_computer_move(self) -> None:
-        if self.match.state.au_place >= 0:
+        if model.auction_place(self.match.state) >= 0:
             self.pause += AUCTION_PAUSE * self.factor
+
+    def apply(self, action, reason: Reason | None = None) -> bool:
+        applied = super().apply(action, reason)
+        if applied:
+            self.think_ahead()
+        return applied
+
+    def think_ahead(self) -> None:
+        """A computer to act next starts thinking at once, while the last move still plays:
+        its think then hides behind the animation and the pause instead of coming after them
+        (issue 28.9: unscaled, it kept a fast computer turn from being four times as fast).
+        The first poll of a new position only submits it (game/scenes/computer.py); the loop
+        takes the answer when the motion is over, as before."""
+        seat = self.match.seat_to_act
+        if seat is not None and self.match.is_computer(seat) \
+                and not self.match.state.is_terminal() and not self.computers.failed:
+            self.computers.poll(self.match)
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         surface = pygame.Surface((120, 120), pygame.SRCALPHA)
@@ -222,9 +237,6 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
     def seat_name(self, seat: int) -> str:
         """Made from keys and the seat's data in the board's language (issue 28.8)."""
         return seat_names(self.match.setup.seats, self.say)[seat]
-
-    def result_details(self) -> dict:
-        return {"worths": self.worths, "words": self.words}
 
     @property
     def busy(self) -> bool:
@@ -269,8 +281,7 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         self._texts = None
         self._frame_cache = {}
         self.words = Words(self.say, self.rs, seat_names(self.match.setup.seats, self.say))
-        self.log.clear()
-        self.worths = [[] for _ in range(self.match.state.n)]
+        self.worths = [[] for _ in range(self.match.state.num_players)]
         self.landed = [0] * self.rs.n_spaces
         self.replay_history()
         self.sample_worths()
@@ -433,8 +444,8 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         s = self.match.state
         if s.is_terminal() or self.curtain is not None:
             return
-        self.match.play_seconds += dt
-        if s.time_limit and not s.time_up and self.match.play_seconds >= s.time_limit * 60 \
+        if model.time_limit(s) and not model.time_up(s) \
+                and self.match.play_seconds >= model.time_limit(s) * 60 \
                 and not self.busy:
             self.apply(TIME_UP)
             return
@@ -445,4 +456,4 @@ def rolls_again(e, state) -> bool:
     """Whether `e` is a roll of doubles that gives its seat another roll (the rules' `extra`
     after the move: not the third doubles, not doubles out of jail)."""
     return (isinstance(e, ev.DiceRolled) and e.doubles and e.purpose == "move"
-            and state.extra and state.turn == e.seat)
+            and model.extra_roll(state) and model.turn(state) == e.seat)

@@ -1,28 +1,33 @@
 """The end of a property game: the ranking by the rules (net worth, then the bankrupt seats,
-last out first), each seat's net worth or the round it went out, and the net-worth chart of
-the whole game beside the card."""
+last out first), each seat's net worth or the round it went out, its cash, places and
+buildings (game/property/view/result_breakdown.py), and the net-worth chart of the whole game
+by round beside them."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.property.view import model
 from game.property.view.board_view import token
-from game.property.view.result_breakdown import rounds_out
+from game.property.view.result_breakdown import breakdown, rounds_out
 from game.scenes.result_scene import MatchResultScene
 from game.ui.chart import ChartLine, line_chart
+from game.ui.result_table import Breakdown
 
 
 class PropertyResult(MatchResultScene):
-    has_chart = True
+    total_key = "property_board.result.total"
+    axis_keys = ("match.chart.rounds", "match.chart.worth")
 
-    def __init__(self, app, match, curtain: bool = True, worths=None, words=None) -> None:
+    def __init__(self, app, match, curtain: bool = True) -> None:
         super().__init__(app, match, curtain=curtain)
-        self.worths = worths or []
-        self.words = words
+        self.out: dict[int, int] = {}
+        self.course: list[list[tuple[int, int]]] = []
 
-    def enter(self) -> None:
-        self.out = rounds_out(self.match.setup, self.match.actions)
-        super().enter()
+    def breakdown(self) -> Breakdown:
+        details, self.course = breakdown(self.match.setup, self.match.actions)
+        self.out = rounds_out(details.lines)
+        return details
 
     def score_text(self, score: int) -> str:
         return self.app.tr("property_board.result.worth", amount=score)
@@ -32,6 +37,10 @@ class PropertyResult(MatchResultScene):
         seats, last out first (all worth 0, so a sort by worth would rank them by seat)."""
         scores = self.match.state.scores()
         return [(seat, scores[seat]) for seat in self.match.state.ranking()]
+
+    def places(self) -> list[int]:
+        """The rules break every tie (net worth, then cash, then who went out last)."""
+        return list(range(1, self.match.setup.num_players + 1))
 
     def seat_text(self, seat: int, score: int) -> str:
         """A bankrupt seat's worth is 0 by the rules: the row says when it went out."""
@@ -47,9 +56,10 @@ class PropertyResult(MatchResultScene):
     def chart(self, size: tuple[int, int]) -> pygame.Surface | None:
         colours = [seat.colour for seat in self.match.setup.seats]
         lines = [ChartLine(colours[seat], points, end_dot=True)
-                 for seat, points in enumerate(self.worths)]
+                 for seat, points in enumerate(self.course)]
         tr = self.app.tr
-        return line_chart(size, tr("property_board.board.chart_title"),
-                          tr("property_board.board.chart_legend"), lines, [],
+        return line_chart(size, tr("property_board.board.chart_title"), "", lines, [],
                           lambda v: tr("property_board.result.worth", amount=v),
-                          tr("property_board.board.chart_rounds"))
+                          tr("property_board.result.rounds_span",
+                             end=model.round_number(self.match.state)),
+                          self.axes())

@@ -1,5 +1,6 @@
 """The board's words: space, set and card names of the ruleset, the rules' refusal reasons and
-the computers' reasons with their params turned into names, the log line of each event.
+the computers' reasons with their params turned into names (the log's lines:
+game/property/view/log_lines.py).
 
 The engine speaks in keys under ``property.`` (docs/rules-property.md); the board's texts live
 in the ``property_board`` namespace, so a rules key ``property.why.uneven`` is read as
@@ -13,7 +14,6 @@ from collections.abc import Callable, Sequence
 
 from game.core.i18n import translate
 from game.core.setup import Seat
-from game.property.rules import events as ev
 from game.property.rules.rulesets import (
     CASH,
     EACH,
@@ -25,6 +25,7 @@ from game.property.rules.rulesets import (
     WINNINGS,
 )
 from game.property.scenes.new_game_scene import COLOUR
+from game.property.view import model
 from game.scenes.seat_rows import shown_name
 
 NS = "property_board"
@@ -35,6 +36,14 @@ def seat_names(seats: Sequence[Seat], say: Callable[..., str]) -> list[str]:
     house's `shown_name`), so a computer is "Blue (normal)" in English even in a game begun in
     Russian, and a language switch renames every seat."""
     return [shown_name(seat, index, COLOUR, say) for index, seat in enumerate(seats)]
+
+
+def short_name(seat: Seat, index: int, say: Callable[..., str]) -> str:
+    """A seat in fewer letters, where its whole name does not fit (a partner tab): a computer
+    by its colour, which no other seat at the table wears; a person by their name."""
+    if seat.kind != "human":
+        return say(COLOUR[seat.colour])
+    return shown_name(seat, index, COLOUR, say)
 
 
 class Words:
@@ -74,6 +83,10 @@ class Words:
                     params.update(small=a, big=b)
                 return self.game(f"card.{card_id}", **params)
         raise KeyError(card_id)
+
+    def card_words(self, deck: str, card_id: str) -> tuple[str, str]:
+        """A drawn card as the board shows it: its deck's name and its text."""
+        return self.game(f"deck.{deck}"), self.card(card_id)
 
     def money(self, amount: int) -> str:
         return self.board("result.worth", amount=amount)
@@ -128,84 +141,6 @@ class Words:
     def names(self) -> tuple[str, ...]:
         return tuple(self.space(p) for p in range(self.rs.n_spaces))
 
-    # --- the log ------------------------------------------------------------------------
-
-    def event(self, e) -> str | None:
-        """The log line of an event, or None for the ones the log leaves out."""
-        b, p, sp = self.board, self.player, self.space
-        kind = type(e)
-        if kind is ev.TurnStarted:
-            return b("event.turn", player=p(e.seat), round=e.round)
-        if kind is ev.DiceRolled:
-            return b("event.rolled", player=p(e.seat), d1=e.d1, d2=e.d2)
-        if kind is ev.SalaryPaid:
-            return b("event.salary", player=p(e.seat), amount=e.amount)
-        if kind is ev.RentCharged:
-            return b("event.rent", payer=p(e.payer), owner=p(e.owner), amount=e.amount,
-                     space=sp(e.space))
-        if kind is ev.Paid and e.reason in ("tax", "card", "fine") :
-            if e.payee < 0:
-                return b("event.tax", player=p(e.payer), amount=e.amount)
-            return b("event.paid", payer=p(e.payer), payee=p(e.payee), amount=e.amount)
-        if kind is ev.Collected and e.reason in ("card", "winnings"):
-            return b("event.collected", player=p(e.seat), amount=e.amount)
-        if kind is ev.CardDrawn:
-            return b("event.card", player=p(e.seat), text=self.card(e.card))
-        if kind is ev.PassKept:
-            return b("event.pass_kept", player=p(e.seat))
-        if kind is ev.JailIn:
-            return b("event.jail_in", player=p(e.seat), jail_to=self.game("jail_to"))
-        if kind is ev.JailStay:
-            return b("event.jail_stay", player=p(e.seat), jail_at=self.game("jail_at"))
-        if kind is ev.JailOut:
-            if e.how == "pass":
-                return b("event.pass_used", player=p(e.seat))
-            return b("event.jail_out", player=p(e.seat),
-                     jail_from=self.game("jail_from"))
-        if kind is ev.Bought:
-            return b("event.bought", player=p(e.seat), space=sp(e.space), price=e.price)
-        if kind is ev.AuctionOpened:
-            return b("event.auction", space=sp(e.space), opening=e.opening)
-        if kind is ev.BidMade:
-            return b("event.bid", player=p(e.seat), amount=e.amount)
-        if kind is ev.BidderDropped:
-            return b("event.dropped", player=p(e.seat))
-        if kind is ev.AuctionWon:
-            return b("event.won", player=p(e.seat), space=sp(e.space), amount=e.amount)
-        if kind is ev.AuctionUnsold:
-            return b("event.unsold", space=sp(e.space))
-        if kind is ev.Built:
-            return b("event.built", player=p(e.seat), space=sp(e.space))
-        if kind is ev.Sold:
-            return b("event.sold", player=p(e.seat), space=sp(e.space), amount=e.refund)
-        if kind is ev.SoldDown:
-            return b("event.sold_down", player=p(e.seat), set=self.set_name(e.set_id),
-                     amount=e.refund)
-        if kind is ev.Mortgaged:
-            return b("event.mortgaged", player=p(e.seat), space=sp(e.space), amount=e.amount)
-        if kind is ev.Unmortgaged:
-            return b("event.unmortgaged", player=p(e.seat), space=sp(e.space), amount=e.cost)
-        if kind is ev.TradeOffered:
-            key = "event.countered" if e.counter else "event.offered"
-            return b(key, proposer=p(e.proposer), to=p(e.to))
-        if kind is ev.TradeAccepted:
-            return b("event.accepted", proposer=p(e.proposer), to=p(e.to))
-        if kind is ev.TradeRejected:
-            return b("event.rejected", proposer=p(e.proposer), to=p(e.to))
-        if kind is ev.PlaceChanged:
-            return b("event.changed", space=sp(e.space), to=p(e.to))
-        if kind is ev.DebtOpened:
-            return b("event.debt", player=p(e.debtor), amount=e.amount)
-        if kind is ev.WentBankrupt:
-            return b("event.bankrupt", player=p(e.seat))
-        if kind is ev.TimeIsUp:
-            return b("event.time_up")
-        if kind is ev.EscalatorStep:
-            return b("event.escalator", round=e.round, multiplier=e.multiplier)
-        if kind is ev.GameOver:
-            return b("event.game_over")
-        return None
-
 
 def _names_a(param: str, what: str) -> bool:
     return param == what or param.endswith("_" + what)
@@ -213,4 +148,5 @@ def _names_a(param: str, what: str) -> bool:
 
 def review_reason(state, key: str, params: dict, lang: str, names: list[str]) -> str:
     """A computer's reason in words for the game review (`PropertyReview.words`)."""
-    return Words(lambda k, **p: translate(k, lang, **p), state.rs, list(names)).reason(key, params)
+    return Words(lambda k, **p: translate(k, lang, **p), model.ruleset(state),
+                 list(names)).reason(key, params)

@@ -1,6 +1,6 @@
 """The right column of a property board: the header (round, rent multiplier, the clocks), one
 row per seat (cash, net worth, jail, passes; whose turn and who is to act), the decision
-panel's lines, and below it the log, the net-worth chart or the heat map's legend."""
+panel's lines, and below it the log's newest lines, the net-worth chart or the heat map's legend."""
 
 from __future__ import annotations
 
@@ -16,10 +16,6 @@ from game.ui import fonts
 from game.ui.hover import Block
 from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_RGB
 from game.ui.text import blit_text, wrap
-
-LOG_SIZE = 13
-LOG_ROW = 17
-LOG_INDENT = 30  # the panel's margins and the seat dot before a log line
 
 
 @dataclass(frozen=True)
@@ -110,28 +106,3 @@ def draw_heat_scale(surface, bar: pygame.Rect, low: str, high: str) -> None:
 def panel_box(surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, PANEL, rect, border_radius=6)
     pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=6)
-
-
-class LogView:
-    """The newest log lines that fit, wrapped once per line and kept."""
-
-    def __init__(self, width: int) -> None:
-        self.width = width
-        self.rows: list[tuple[str, str | None]] = []   # wrapped rows, seat colour of the line
-
-    def add(self, text: str, colour: str | None) -> None:
-        for k, row in enumerate(wrap(text, LOG_SIZE, self.width - LOG_INDENT)):
-            self.rows.append((row, colour if k == 0 else None))
-        del self.rows[:-400]
-
-    def clear(self) -> None:
-        self.rows.clear()
-
-    def draw(self, surface, rect: pygame.Rect) -> None:
-        fit = max(1, rect.h // LOG_ROW)
-        y = rect.y
-        for row, colour in self.rows[-fit:]:
-            if colour is not None:
-                pygame.draw.circle(surface, SEAT_RGB[colour], (rect.x + 5, y + 9), 4)
-            blit_text(surface, row, (rect.x + 14, y), LOG_SIZE, LIGHT_TEXT)
-            y += LOG_ROW

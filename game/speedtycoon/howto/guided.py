@@ -31,8 +31,8 @@ from game.speedtycoon.rules.data import (
     TILE_BRANCH,
 )
 from game.speedtycoon.scenes import words
-from game.speedtycoon.scenes.options import rules_options
 from game.speedtycoon.scenes.table_scene import BUTTONS, TableScene
+from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
 
 #: Two seats, Klassisch: the person starts, can pay a building at Frankfurt exactly with two
@@ -44,7 +44,7 @@ SEEDS_TRIED = 500
 OPTIONS = {"game_type": "classic", "think": "none"}
 YOU, COMPUTER = 0, 1
 #: The table's button labels, named in the steps' texts exactly as the buttons say them.
-LABELS = {name: key for name, key, _width in BUTTONS}
+LABELS = dict(BUTTONS)
 _E = tv.EMPIRE
 #: The coach sits in the empire's left or right strip (the HQ and the cells around it stay
 #: free in the middle), short where its text allows, or over the market; never over the
@@ -80,7 +80,7 @@ def exact_place(state, seat: int) -> int | None:
 def guide_seed() -> int:
     """GUIDE_SEED, or the first seed after it whose deal shows every step."""
     for seed in range(GUIDE_SEED, GUIDE_SEED + SEEDS_TRIED):
-        if plan_steps(new_game(2, seed, rules_options(OPTIONS))) is not None:
+        if plan_steps(new_game(2, seed, OPTIONS)) is not None:
             return seed
     raise RuntimeError("no deal shows the guided turn's steps")
 
@@ -95,7 +95,7 @@ def bonus_take(state) -> tuple[str, ...]:
 
 
 def _card(state, kind: str) -> int:
-    return next(c for c in state.display if CARD_KIND[c] == kind)
+    return next(c for c in model.display(state) if CARD_KIND[c] == kind)
 
 
 def plan_steps(state) -> tuple[tuple[Step, ...], int, tuple[str, ...]] | None:
@@ -139,7 +139,7 @@ class GuidedTable(GuidedTurn, TableScene):
         first = self.match.state
         self.steps, self.place, self.take = plan_steps(first)
         self.payment = queries.best_payment(first, YOU, self.place)
-        self.tile = first.market[self.place]
+        self.tile = model.market(first)[self.place]
         self.price = queries.market_prices(first, YOU)[self.place]["price"]
         self.start_guide()
 
@@ -170,7 +170,7 @@ class GuidedTable(GuidedTurn, TableScene):
 
     def card_to_pick(self) -> int | None:
         """The next display card of the bonus take not yet picked."""
-        display = self.match.state.display
+        display = model.display(self.match.state)
         wanted = list(self.take)
         for i in sorted(self.marks.display):
             if i < len(display) and CARD_KIND[display[i]] in wanted:
@@ -219,7 +219,7 @@ class GuidedTable(GuidedTurn, TableScene):
         }
         if name.startswith("card"):
             index = self.card_to_pick()
-            card = self.match.state.display[index] if index is not None else None
+            card = model.display(self.match.state)[index] if index is not None else None
             params["card"] = coach_money(say, CARD_KIND[card]) if card is not None else ""
         return say(key, **params)
 

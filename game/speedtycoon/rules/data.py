@@ -228,6 +228,8 @@ GAME_TYPES = {
     "modern": ("rates", "home", "news"),
     "tycoon": tuple(m for m in MODULES if m != "blitz"),
 }
+#: Every game type a set-up may name: the three above and "custom" (its modules listed).
+GAME_TYPE_NAMES = (*GAME_TYPES, "custom")
 #: Module switches as bits of ``State.mods``.
 MOD = {m: 1 << i for i, m in enumerate(MODULES)}
 M_CONTRACTS, M_EXCHANGE, M_TUNNELS, M_HOME, M_RATES, M_INSIDER, M_UNICORN, M_BLITZ, \

@@ -1,22 +1,23 @@
 """A new game (§1.6, D5-D9, D28, D31-D35) and its options.
 
-Options (a JSON-able dict, every key optional):
-
-- ``game_type``: "classic" (default), "modern", "tycoon" or "custom" (§3.14);
-- ``modules``: a list of module keys (data.MODULES), required with and only allowed for
-  "custom"; giving ``modules`` without ``game_type`` means "custom";
-- ``rules_version``: 2 (default, data.CURRENT_RULES) or 1, the rules a game saved before
-  version 2 was dealt under (the Blitz bands on 2R/3, a Lobbyist window before the first
-  turn). Both versions play alike once the game is dealt, so the state does not keep it.
-- ``hold_turn_end``: the seats (a list of seat numbers) whose turn, once all is done, waits
-  for their EndActions instead of ending at once (phases.DONE): a person who confirms the end
-  of the turn can take back every move of it until then (issue 31). Default: none.
+The options are a set-up's, read from the table in game/speedtycoon/options.py (every key
+optional): ``game_type`` (a game type or "custom"), ``modules`` (the custom modules joined by
+commas; listing modules without a game type means "custom"), ``hold`` (the seats, joined by
+commas, whose turn, once all is done, waits for their EndActions instead of ending at once:
+phases.DONE, issue 31), ``rules_version`` (2, data.CURRENT_RULES, or 1: the Blitz bands on
+2R/3 and a Lobbyist window before the first turn; both versions play alike once the game is
+dealt, so the state does not keep it) and ``think`` (the table's clock, no rule's).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.options import listed
 from game.core.rng import below, seed_state, shuffle
 from game.core.rules_state import check_table
+from game.speedtycoon.options import OPTIONS
 from game.speedtycoon.rules import deck, fund, news, turn
 from game.speedtycoon.rules.data import (
     BLITZ_BUILDING_IDS,
@@ -25,7 +26,6 @@ from game.speedtycoon.rules.data import (
     CARD_VALUE,
     CARD_VC,
     CONTRACTS,
-    CURRENT_RULES,
     DISPLAY_SIZE,
     GAME_TYPES,
     M_BLITZ,
@@ -43,7 +43,6 @@ from game.speedtycoon.rules.data import (
     NEWS_FIRST,
     NUM_BRANCHES,
     NUM_PLACES,
-    RULES_VERSIONS,
     START_MONEY,
     TILE_BRANCH,
     TIPS,
@@ -56,56 +55,21 @@ from game.speedtycoon.rules.phases import ACT
 from game.speedtycoon.rules.state import State
 
 
-def parse_options(options: dict | None) -> int:
-    """The module bit mask for the options; ValueError names what is wrong."""
-    options = dict(options or {})
-    rules_version(options)
-    options.pop("rules_version", None)
-    options.pop("hold_turn_end", None)  # checked by held_seats, which knows the seat count
-    game_type = options.pop("game_type", None)
-    modules = options.pop("modules", None)
-    if options:
-        raise ValueError(f"unknown option(s): {', '.join(sorted(options))}")
-    if game_type is None:
-        game_type = "custom" if modules is not None else "classic"
-    if game_type == "custom":
-        if modules is None:
-            modules = []
-        if isinstance(modules, str) or not all(isinstance(m, str) for m in modules):
-            raise ValueError("option modules must be a list of module names")
-        unknown = sorted(set(modules) - set(MODULES))
-        if unknown:
-            raise ValueError(f"unknown module(s): {', '.join(unknown)}")
-    elif game_type in GAME_TYPES:
-        if modules is not None:
+def module_mask(options: Mapping[str, Any], chosen: Mapping[str, Any]) -> int:
+    """The module bit mask of the options as given (`options`) and as read from the table
+    (`chosen`); ValueError when modules are listed for a game type that is not "custom"."""
+    game_type = chosen["game_type"]
+    if "game_type" not in options and "modules" in options:
+        game_type = "custom"
+    modules = listed(chosen["modules"])
+    if game_type != "custom":
+        if modules:
             raise ValueError("option modules is only for game_type 'custom'")
-        modules = GAME_TYPES[game_type]
-    else:
-        raise ValueError(f"game_type must be one of {sorted(GAME_TYPES) + ['custom']}, "
-                         f"got {game_type!r}")
+        modules = list(GAME_TYPES[game_type])
     mask = 0
     for m in modules:
         mask |= MOD[m]
     return mask
-
-
-def rules_version(options: dict | None) -> int:
-    """The rules version the options ask for; ValueError if it is none of ours."""
-    version = (options or {}).get("rules_version", CURRENT_RULES)
-    if isinstance(version, bool) or version not in RULES_VERSIONS:
-        raise ValueError(f"option rules_version must be one of {RULES_VERSIONS}, "
-                         f"got {version!r}")
-    return version
-
-
-def held_seats(options: dict | None, n: int) -> int:
-    """The ``hold_turn_end`` seats as a bit mask; ValueError if it is not a list of seats."""
-    seats = (options or {}).get("hold_turn_end", [])
-    if not isinstance(seats, list | tuple) or not all(
-            isinstance(p, int) and not isinstance(p, bool) and 0 <= p < n for p in seats):
-        raise ValueError(f"option hold_turn_end must be a list of seats 0..{n - 1}, "
-                         f"got {seats!r}")
-    return sum(1 << p for p in set(seats))
 
 
 def modules_of(mask: int) -> list[str]:
@@ -149,11 +113,12 @@ def _special_bands(s, rules: int) -> list[tuple[int, int, int]]:
     return specials
 
 
-def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
+def new_game(num_players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
     """A fresh game, dealt from ``seed``; see the module docstring for ``options``."""
     check_table(num_players, seed, MIN_PLAYERS, MAX_PLAYERS)
-    mods = parse_options(options)
-    rules = rules_version(options)
+    chosen = OPTIONS.read(options, num_players)
+    mods = module_mask(options or {}, chosen)
+    rules = chosen["rules_version"]
     n = num_players
     s = State.__new__(State)
     s.n = n
@@ -169,7 +134,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     s.idle = s.dry = 0
     s.bought = False
     s.ended = ""
-    s.hold = held_seats(options, n)
+    s.hold = sum(1 << int(seat) for seat in set(listed(chosen["hold"])))
     s.deck = money_cards(n, bool(mods & M_EXCHANGE))
     s.rng = shuffle(s.deck, s.rng)
     s.discard = []

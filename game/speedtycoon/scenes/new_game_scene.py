@@ -19,7 +19,8 @@ from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.new_game import LEFT, Layout, NewGameScreen, SwitchButton
 from game.scenes.seat_rows import options_panel
-from game.speedtycoon.rules.data import MODULES
+from game.speedtycoon.options import THINK_TIMES
+from game.speedtycoon.rules.data import GAME_TYPE_NAMES, MODULES
 from game.speedtycoon.scenes import options
 from game.speedtycoon.scenes.keys import COLOUR, MODULE, MODULE_TIP, THINK, TYPE, TYPE_TIP
 from game.speedtycoon.view.art import seat_emblem
@@ -69,12 +70,12 @@ class SpeedtycoonNewGame(NewGameScreen):
         top = below_rows + 50
         self.type_row = self.option_row(
             pygame.Rect(LEFT, top, 230, 40), "speedtycoon_play.new_game.game_type",
-            pygame.Rect(CONTROL_LEFT, top, 920, 40), [(t, TYPE[t]) for t in options.TYPES],
+            pygame.Rect(CONTROL_LEFT, top, 920, 40), [(t, TYPE[t]) for t in GAME_TYPE_NAMES],
             self.game_type, "game_type", TYPE_TIP)
         self.think_row = self.option_row(
             pygame.Rect(LEFT, top + 52, 230, 40), "speedtycoon_play.new_game.think_time",
             pygame.Rect(CONTROL_LEFT, top + 52, 600, 40),
-            [(t, THINK[t]) for t in options.THINK_TIMES], self.think, "think",
+            [(t, THINK[t]) for t in THINK_TIMES], self.think, "think",
             "speedtycoon_play.new_game.think_tip")
         self.label(pygame.Rect(620, below_rows, 290, 40), "match.new_game.curtain")
         self.curtain = self.curtain_row(pygame.Rect(920, below_rows, 300, 40))

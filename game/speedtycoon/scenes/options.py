@@ -1,9 +1,8 @@
-"""The new-game options of a Speedtycoon set-up and what the rules make of them.
+"""The new-game options of a Speedtycoon set-up as the screens make and read them.
 
 A `GameSetup` keeps plain scalars, so the custom module list is stored as one comma-separated
-word list ("blitz,loans"); the think time ("30" .. "120" seconds or "none") is the table's
-and never reaches the rules. The entry's option table (game/speedtycoon/entry.py) states each
-option's type, known values and default; the lists below are the ones it names.
+word list ("blitz,loans"). The option table (game/speedtycoon/options.py) states each option's
+type, known values and default; the rules read a set-up's options through it as they are.
 """
 
 from __future__ import annotations
@@ -15,9 +14,6 @@ from typing import Any
 from game.core.setup import GameSetup
 from game.games import game_entry
 from game.speedtycoon.rules.data import GAME_TYPES, MODULES
-
-TYPES = ("classic", "modern", "tycoon", "custom")
-THINK_TIMES = ("30", "60", "90", "120", "none")
 
 
 def modules_of(game_type: str, custom: tuple[str, ...] = ()) -> tuple[str, ...]:
@@ -31,22 +27,6 @@ def setup_options(game_type: str, modules: tuple[str, ...], think: str) -> dict[
     if game_type == "custom":
         options["modules"] = ",".join(modules_of("custom", modules))
     return options
-
-
-def rules_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    """The rules' own options (rules/setup.py) from a set-up's; a save of older rules
-    keeps its `rules_version` (game/core/save_replay.py puts it in); the seats that confirm
-    the end of their turn ("hold", "0,2") become the rules' `hold_turn_end`."""
-    game_type = options.get("game_type", "classic")
-    kept: dict[str, Any] = ({"rules_version": options["rules_version"]}
-                            if "rules_version" in options else {})
-    held = [int(word) for word in str(options.get("hold", "")).split(",") if word]
-    if held:
-        kept["hold_turn_end"] = held
-    if game_type != "custom":
-        return {"game_type": game_type, **kept}
-    words = [m for m in str(options.get("modules", "")).split(",") if m]
-    return {"game_type": "custom", "modules": words, **kept}
 
 
 def with_hold(setup: GameSetup, confirm: bool) -> GameSetup:

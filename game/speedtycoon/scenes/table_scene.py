@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 from pygame_gui.core import ObjectID
+from pygame_gui.core.utility import translate
 from pygame_gui.elements import UIButton
 
 from game.core.match import Match
@@ -19,41 +20,45 @@ from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
-from game.scenes.result_scene import MatchResultScene
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.data import M_LOANS
 from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
 from game.speedtycoon.scenes import picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock
-from game.speedtycoon.scenes.course import points_course
 from game.speedtycoon.scenes.options import think_seconds, with_hold
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.scenes.selection import Selection
 from game.speedtycoon.scenes.table_clock import ClockWatch
 from game.speedtycoon.scenes.table_input import TableInput
 from game.speedtycoon.scenes.table_picture import TablePicture
-from game.speedtycoon.view import motion
+from game.speedtycoon.view import log_lines, model, motion
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.art import seat_emblem
 from game.ui.animation import Timeline
-from game.ui.chart import ChartLine, Marked, line_chart
 from game.ui.hover import HoverDelay
+from game.ui.log_book import LogLine
 
 BUTTON_GAP = 6
-#: (name, label key, width); the menu sits at the right end with the hint beside it (so the
-#: move buttons keep their places), the others left to right.
-BUTTONS = (("take", "speedtycoon_play.table.take", 110),
-           ("buy", "speedtycoon_play.table.buy", 110),
-           ("plan", "speedtycoon_play.table.plan", 150),
-           ("fund", "speedtycoon_play.table.fund", 190),
-           ("demolish", "speedtycoon_play.table.demolish", 120),
-           ("loan", "speedtycoon_play.table.loan", 170),
-           ("repay", "speedtycoon_play.table.repay", 130),
-           ("end", "speedtycoon_play.table.end", 130),
-           ("pass", "speedtycoon_play.table.pass", 100),
-           ("undo", "speedtycoon_play.table.undo", 110),
-           ("hint", "property_board.button.hint", 110),
-           ("menu", "match.board.menu", 100))
+#: (name, label key); the menu sits at the right end with the hint beside it (so the move
+#: buttons keep their places), the others left to right.
+BUTTONS = (("take", "speedtycoon_play.table.take"),
+           ("buy", "speedtycoon_play.table.buy"),
+           ("plan", "speedtycoon_play.table.plan"),
+           ("fund", "speedtycoon_play.table.fund"),
+           ("demolish", "speedtycoon_play.table.demolish"),
+           ("loan", "speedtycoon_play.table.loan"),
+           ("repay", "speedtycoon_play.table.repay"),
+           ("end", "speedtycoon_play.table.end"),
+           ("pass", "speedtycoon_play.table.pass"),
+           ("undo", "speedtycoon_play.table.undo"),
+           ("hint", "property_board.button.hint"),
+           ("menu", "match.board.menu"))
+#: A button is as wide as its label in the language shown plus this margin, never narrower
+#: than BUTTON_MIN: fixed widths cut Russian's «Вернуть кредит» and, with two players, the
+#: Loans module and a loan to repay, ran the German row past the table's edge (issue 31).
+BUTTON_MARGIN = 24
+BUTTON_MIN = 80
+BUTTON_H = 38
 #: The buttons at the right end, from the right: their place does not depend on the others.
 RIGHT_END = ("menu", "hint")
 TIPS = {"hint": "property_board.button.hint_tip"}
@@ -99,13 +104,31 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         self.pointer: tuple[int, int] | None = None
         self._card: tuple[object, pygame.Surface] | None = None
         self.adviser = HintAsker(self.brain, self._describe, worker=self.computers.worker)
-        manager = self.app.manager
         self.buttons: dict[str, UIButton] = {}
-        for name, key, width in BUTTONS:
-            self.buttons[name] = UIButton(pygame.Rect(0, tv.BUTTON_TOP, width, 38), key,
-                                          manager=manager, container=self.container,
-                                          tool_tip_text=TIPS.get(name),
-                                          object_id=ObjectID(f"#st_{name}", "@choice"))
+        self.make_buttons()
+
+    def make_buttons(self) -> None:
+        """Every button at its label's width in the language shown. Made anew, never
+        resized: pygame-gui 0.6.14's set_dimensions keeps a label clipped to the first size.
+        The label's width is the theme font's, known once a button exists."""
+        for button in self.buttons.values():
+            button.kill()
+        for name, key in BUTTONS:
+            button = self._button(name, key, BUTTON_MIN)
+            width = max(BUTTON_MIN, button.font.size(translate(key))[0] + BUTTON_MARGIN)
+            if width != BUTTON_MIN:
+                button.kill()
+                button = self._button(name, key, width)
+            self.buttons[name] = button
+
+    def _button(self, name: str, key: str, width: int) -> UIButton:
+        return UIButton(pygame.Rect(0, tv.BUTTON_TOP, width, BUTTON_H), key,
+                        manager=self.app.manager, container=self.container,
+                        tool_tip_text=TIPS.get(name),
+                        object_id=ObjectID(f"#st_{name}", "@choice"))
+
+    def board_language_changed(self) -> None:
+        self.make_buttons()
 
     def leave_board(self) -> None:
         for pause in self.pauses:
@@ -149,7 +172,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
 
     def where(self) -> motion.Where:
         shown = self.shown if self.shown is not None else self.viewer
-        return motion.Where(self.viewer, shown, self.camera, self.match.state.n)
+        return motion.Where(self.viewer, shown, self.camera, self.match.state.num_players)
 
     def announce(self, events: list) -> None:
         """Scorings hold the table (the pause); Unicorns and fund draws are said."""
@@ -164,6 +187,25 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
                                          points=e.points), self.match.seat(e.seat).colour)
             elif isinstance(e, FundDrew):
                 self.toast.show(self.say("speedtycoon_play.news.fund_drew", count=len(e.tiles)))
+
+    def log_opening(self, start) -> list[LogLine]:
+        return log_lines.opening(start)
+
+    def log_lines(self, events: list, seat: int | None, reason: Reason | None,
+                  state) -> list[LogLine]:
+        return log_lines.lines_of(events, reason, seat)
+
+    def log_words(self, line: LogLine) -> tuple[str, str | None]:
+        return (log_lines.say(line, self.say, self.names),
+                words.reason(self.say, *line.reason, self.names) if line.reason else None)
+
+    def log_rect(self) -> pygame.Rect:
+        """Over the market and the empire, beside the players' column and the depot."""
+        top = tv.MARKET.y + 40
+        return pygame.Rect(tv.EMPIRE.x, top, tv.EMPIRE.w, tv.EMPIRE.bottom - top)
+
+    def since_place(self) -> tuple[int, int]:
+        return (tv.EMPIRE.x + 8, tv.EMPIRE.y + 30)
 
     @property
     def holding(self) -> bool:
@@ -209,7 +251,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
     def offered(self, legal: list) -> dict[str, bool]:
         """Which buttons the rules allow now (each only for a legal move)."""
         return {
-            "take": picks.take_action(legal, self.match.state.display, self.marks.display)
+            "take": picks.take_action(legal, model.display(self.match.state), self.marks.display)
             is not None,
             "buy": picks.buy_action(legal, self.marks) is not None,
             "plan": picks.tile_action(legal, self.marks, act.ToPlanning) is not None,
@@ -232,12 +274,12 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         if self.person is None or self.holding or self.autopilot:
             return {"menu"}
         s = self.match.state
-        out = {name for name, _key, _w in BUTTONS}
-        if s.n != 2:
+        out = {name for name, _key in BUTTONS}
+        if s.num_players != 2:
             out.discard("fund")
-        if not s.mods & M_LOANS:
+        if not model.plays(s, M_LOANS):
             out -= {"loan", "repay"}
-        if not s.loans or not s.loans[self.person]:
+        if not model.loans(s, self.person):
             out.discard("repay")
         # "Passen" only when nothing else is possible (D16): it takes the place of "Zug beenden".
         out.discard("end" if picks.first_of(self.legal(), act.Pass | act.LobbyPass) else "pass")
@@ -253,7 +295,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         offered = self.offered(legal)
         wanted = self.wanted_buttons()
         x = 16
-        right, widths = tv.STATUS.right, {name: width for name, _key, width in BUTTONS}
+        right, widths = tv.STATUS.right, {name: b.rect.w for name, b in self.buttons.items()}
         flow_end = x + sum(widths[n] + BUTTON_GAP for n in wanted if n not in RIGHT_END)
         ends = {}
         for name in RIGHT_END:
@@ -261,8 +303,9 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
                 right -= widths[name]
                 ends[name] = right
                 right -= BUTTON_GAP
-        for name, _key, width in BUTTONS:
+        for name, _key in BUTTONS:
             button = self.buttons[name]
+            width = widths[name]
             if name not in wanted or (name in RIGHT_END and name not in ends):
                 if button.visible:
                     button.hide()
@@ -301,7 +344,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
     @property
     def can_undo(self) -> bool:
         s = self.match.state
-        return (self.undo_allowed and self.person is not None and s.turn == self.person
+        return (self.undo_allowed and self.person is not None and model.turn(s) == self.person
                 and self.match.undo_steps > 0)
 
     def take_back(self) -> None:
@@ -316,32 +359,4 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         self.sync()
 
 
-class TableResult(MatchResultScene):
-    """The final IPO screen: the ranking beside the points race over the whole game, and the
-    house's "Neues Spiel / Revanche / Menü" (§4.8); New game starts from the table just
-    played."""
-
-    has_chart = True
-
-    def new_game_screen(self):
-        return game_entry(self.match.setup.game).new_game_class()(self.app,
-                                                                   last=self.match.setup)
-
-    def chart(self, size: tuple[int, int]) -> pygame.Surface:
-        course = points_course(self.match.setup, self.match.actions)
-        tr = self.app.tr
-        lines = [ChartLine(seat.colour, course.points[i], end_dot=True)
-                 for i, seat in enumerate(self.match.setup.seats)]
-        marks = [Marked(turn, words.scoring(tr, name)) for turn, name in course.scorings]
-        last = max(line.points[-1][0] for line in lines)
-        return line_chart(size, tr("speedtycoon_play.result.chart"), "", lines, marks,
-                          lambda v: str(v), tr("speedtycoon_play.result.turns", end=last))
-
-    def score_text(self, score: int) -> str:
-        return self.app.tr("speedtycoon_play.result.points", count=score)
-
-    def emblem(self, colour: str) -> pygame.Surface:
-        return seat_emblem(colour, 28)
-
-
-__all__ = ["TableResult", "TableScene"]
+__all__ = ["TableScene"]

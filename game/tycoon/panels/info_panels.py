@@ -1,10 +1,10 @@
 """The one object the board scene creates to host every info panel.
 
-It keeps the history, the money series and the turn's undo steps (fed with each action's
-events), opens one panel at a time over the board by key or button (L history, P players,
-D payouts, M majorities, H hint, as on every board; U or Ctrl+Z undo) and draws the hover
-cards. Panels are pygame-gui widgets above the board's hotspots, so a click on a panel never
-reaches the board.
+It keeps the money series and the turn's undo steps (fed with each action's events), opens
+one panel at a time over the board by key or button (P players, D payouts, M majorities,
+H hint, as on every board; U or Ctrl+Z undo; L and its button open the game log every board
+has, game/scenes/match_log.py) and draws the hover cards. Panels are pygame-gui widgets
+above the board's hotspots, so a click on a panel never reaches the board.
 """
 
 from __future__ import annotations
@@ -23,20 +23,16 @@ from game.games import game_entry
 from game.scenes.hint import HintAsker, HintTally
 from game.tycoon.bot import DECIDER
 from game.tycoon.info.advice import HintPlan, Pointer, describe_plan
-from game.tycoon.info.history import History, Line
 from game.tycoon.info.series import MoneySeries
 from game.tycoon.panels import hover, rects
 from game.tycoon.panels.hint_text import hint_html
-from game.tycoon.panels.history_filters import build_filters
 from game.tycoon.panels.panel_names import BUTTONS, KEYS, PANELS, TITLES
 from game.tycoon.panels.pointer import pointer_rect
-from game.tycoon.panels.style import dot
 from game.tycoon.panels.table_pictures import table_picture
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import Event, State
 from game.tycoon.view.state_adapter import Seat, from_state
 from game.ui.fonts import preload_text_fonts
-from game.ui.history_view import HistoryView
 from game.ui.hover import HoverDelay, place_card
 from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
 from game.ui.spotlight import draw_spotlight
@@ -49,13 +45,14 @@ class InfoPanels:
                  undo: bool = False, on_undo: UndoCallback | None = None,
                  series: MoneySeries | None = None, decider: str = DECIDER,
                  worker: ThinkingWorker | None = None, tally: HintTally | None = None,
-                 profile: str | None = None) -> None:
+                 profile: str | None = None, on_log: UndoCallback | None = None) -> None:
         """`match`: the game (its undo steps; the panels read its state as they are fed);
         `on_undo`: called after the panels' undo took a move back; `worker`: the board's
         computers' worker, lent to the hint (it answers `decider`);
         `tally`: where the game's hints are counted (the board's match, so the saves and the
         record have them; a loaded game keeps its count); `profile`: the
-        name of the profile whose record counts them (None: no record, and no such claim)."""
+        name of the profile whose record counts them (None: no record, and no such claim);
+        `on_log`: opens the board's game log (its button here, beside the panels')."""
         self.app = app
         self.container = container
         self.seats = tuple(seats)
@@ -63,11 +60,8 @@ class InfoPanels:
         state = self.state = match.state
         self.undo_setting = undo
         self.on_undo = on_undo
-        self.history = History()
-        self.history.begin(state.current_player)
+        self.on_log = on_log
         self.series = series or MoneySeries.starting(state)
-        #: The history's length after each action of the log (undo cuts the history back).
-        self.lines_at = {len(match.actions): len(self.history.lines)}
         self.hint = HintAsker(replace(game_entry("tycoon").brain(), decider=decider),
                               describe_plan, worker=worker)
         self.tally = tally if tally is not None else HintTally()
@@ -75,7 +69,6 @@ class InfoPanels:
         self.hint_plan: HintPlan | None = None  # the last hint's plan, while it is followed
         self.hint_step = 0
         self.open_name: str | None = None
-        self.filter_seat: int | None = None
         self.blocked = False
         self.allowed: frozenset[str] = frozenset()  # panels a key still opens while blocked
         self.viewer = self._choose_viewer(None)
@@ -88,10 +81,8 @@ class InfoPanels:
         self._frame: PanelFrame | None = None
         self._image: UIImage | None = None
         self._text: UITextBox | None = None
-        self._filters: dict[UIButton, int | None] = {}
         self._close: UIButton | None = None
         self.rows: list = []
-        self._history_view: HistoryView | None = None
         self._make_words()
         preload_text_fonts(app.manager)
         self.buttons: dict[str, UIButton] = {}
@@ -113,9 +104,7 @@ class InfoPanels:
         (None for a person's move) and the length of the action log with this action in it
         (undo goes back to it). Open panels update at once."""
         self.state = state
-        self.history.feed(events, reason)
         self.series.feed(events, state)
-        self.lines_at[log_length] = len(self.history.lines)
         self.viewer = self._choose_viewer(self.viewer)
         self.model = from_state(state, self.seats)
         self._follow_plan()
@@ -136,17 +125,11 @@ class InfoPanels:
             self.close_panel()
 
     def replay(self, start: State, actions: Sequence) -> None:
-        """A loaded game: rebuild the history and the money chart from its first state and
-        its action log (computer reasons are not in a save, so those lines have none)."""
+        """A loaded game: rebuild the money chart from its first state and its action log."""
         state = start.clone()
-        self.history = History()
-        self.history.begin(state.current_player)
         self.series = MoneySeries.starting(state)
         for action in actions:
-            events = state.apply(action)
-            self.history.feed(events)
-            self.series.feed(events, state)
-        self.lines_at = {len(actions): len(self.history.lines)}
+            self.series.feed(state.apply(action), state)
         self._refresh()
 
     def _choose_viewer(self, last: int | None) -> int | None:
@@ -165,6 +148,9 @@ class InfoPanels:
     def toggle(self, name: str) -> None:
         if name == "undo":
             self.undo()
+        elif name == "history":
+            if self.on_log is not None and not self.blocked:
+                self.on_log()
         elif self.open_name == name:
             self.close_panel()
         else:
@@ -182,19 +168,10 @@ class InfoPanels:
         self._build_frame()
         self._sync_buttons()
 
-    def open_moves_of(self, seat: int) -> None:
-        """The history of `seat` alone, newest at the bottom: its moves and, for a computer,
-        why it made them."""
-        self.filter_seat = seat
-        if self._history_view is not None:
-            self._history_view.scroll = 0
-        self.open("history")
-
     def close_panel(self) -> None:
         if self._frame is not None:
             self._frame.kill()
         self._frame = self._image = self._text = self._close = None
-        self._filters = {}
         if self.open_name == "hint":
             self.hint.cancel()
         self.open_name = None
@@ -233,7 +210,6 @@ class InfoPanels:
         if not self.can_undo or self.on_undo is None:
             return False
         self.match.take_back()
-        del self.history.lines[self.lines_at[len(self.match.actions)]:]
         self.state = self.match.state
         self.model = from_state(self.state, self.seats)
         self._follow_plan()
@@ -253,11 +229,7 @@ class InfoPanels:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._pressed(event.ui_element)
-        if event.type == pygame.MOUSEWHEEL and self.open_name == "history" and \
-                self.pointer_pos is not None and self._covered(self.pointer_pos):
-            self.scroll_history(3 * event.y)
-            return True
-        routed = route_key(event, KEYS, self.open_name, frozenset({"history"}))
+        routed = route_key(event, KEYS, self.open_name)
         if routed is None:
             return False
         if self.blocked and not (routed[0] == "close" and self.open_name is not None
@@ -266,8 +238,6 @@ class InfoPanels:
         command, value = routed
         if command == "toggle":
             self.toggle(value)
-        elif command == "scroll":
-            self.scroll_history(value)
         else:
             self.close_panel()
         return True
@@ -279,12 +249,6 @@ class InfoPanels:
                 return True
         if element is self._close and element is not None:
             self.close_panel()
-            return True
-        if element in self._filters:
-            self.filter_seat = self._filters[element]
-            if self._history_view is not None:
-                self._history_view.scroll = 0
-            self._refresh()
             return True
         return False
 
@@ -346,7 +310,6 @@ class InfoPanels:
         self.model = from_state(self.state, self.seats)
         self._make_words()
         self._card = None
-        self._history_view = None
         if self.open_name is not None:
             name = self.open_name
             self._frame.kill()
@@ -392,9 +355,6 @@ class InfoPanels:
                                  "tycoon_info.panel.close_tip")
         self._close = self._frame.close
         frame, content = self._frame.panel, self._frame.content
-        if self.open_name == "history":
-            self._filters = build_filters(manager, frame, content, self.seats, self.words)
-            content = pygame.Rect(content.x, content.y + 34, content.width, content.height - 34)
         if self.open_name == "hint":
             self._text = UITextBox("", content, manager=manager, container=frame,
                                    object_id=ObjectID("#info_text", None))
@@ -417,11 +377,6 @@ class InfoPanels:
             self._text.set_text(self.hint_html())
         if self._image is not None:
             self._image.set_image(self.picture(name, self._image.relative_rect.size))
-        for button, seat in self._filters.items():
-            if seat == self.filter_seat:
-                button.select()
-            else:
-                button.unselect()
 
     # --- contents (also used by tests and the PNG tool) --------------------------------------
 
@@ -429,31 +384,9 @@ class InfoPanels:
         """The drawn content of the P, D or M panel for the current state; the rows it shows
         are kept in ``self.rows`` (what the player reads, for tests)."""
         colours = [s.colour for s in self.seats]
-        if name == "history":
-            if self._history_view is None or self._history_view.width != size[0] - 30:
-                self._history_view = HistoryView(self.line_parts, size[0], dot)
-            view = self._history_view
-            self.rows = view.rows(self.history.lines, self._shown)
-            return view.render(self.rows, colours, size)
         surface, self.rows = table_picture(name, self.state, self.series, self.words, colours,
                                            size)
         return surface
-
-    def history_lines(self) -> list[Line]:
-        return self.history.filtered(self.filter_seat)
-
-    def _shown(self, line: Line) -> bool:
-        return self.filter_seat is None or line.seat in (self.filter_seat, None)
-
-    def line_parts(self, line: Line) -> tuple[str, str | None]:
-        """A history line in the current language, and its computer reason if it has one."""
-        return self.words(line.text), (self.words(line.reason) if line.reason else None)
-
-    def scroll_history(self, rows: int) -> None:
-        """Positive: back in time."""
-        if self._history_view is not None:
-            self._history_view.scroll = max(0, self._history_view.scroll + rows)
-            self._refresh()
 
     def hint_html(self) -> str:
         """The hint panel's text: the plan with its steps done, to do now and to come."""

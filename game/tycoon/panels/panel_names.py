@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pygame
 
-PANELS = ("history", "players", "payouts", "majorities", "hint")
+PANELS = ("players", "payouts", "majorities", "hint")
 KEYS = {pygame.K_l: "history", pygame.K_p: "players", pygame.K_d: "payouts",
         pygame.K_m: "majorities", pygame.K_h: "hint", pygame.K_u: "undo"}
-TITLES = {"history": "tycoon_info.panel.history", "players": "tycoon_info.panel.players",
+TITLES = {"players": "tycoon_info.panel.players",
           "payouts": "tycoon_info.panel.payouts", "majorities": "tycoon_info.panel.majorities",
           "hint": "tycoon_info.panel.hint"}
 BUTTONS = (("history", "tycoon_info.buttons.history", "tycoon_info.buttons.history_tip"),

@@ -24,6 +24,7 @@ from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
 from game.tycoon.scenes.board_dialogs import confirm_end_turn, confirm_loan
+from game.tycoon.scenes.board_log import BoardLog
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.names import seat_names
@@ -58,7 +59,7 @@ DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
 
-class BoardScene(MatchScene):
+class BoardScene(BoardLog, MatchScene):
     match_class = Match
     your_turn_key = "tycoon_play.board.your_turn"
 
@@ -98,8 +99,9 @@ class BoardScene(MatchScene):
         self.info = InfoPanels(self.app, self.container, self.view_seats, self.match,
                                undo=settings.undo_vs_computers, on_undo=self._undone,
                                worker=self.computers.worker,
-                               tally=self.match, profile=profile_name(self.app))
-        if self.match.actions:  # a loaded game: history and money chart from its log
+                               tally=self.match, profile=profile_name(self.app),
+                               on_log=lambda: self.game_log.toggle())
+        if self.match.actions:  # a loaded game: the money chart from its log
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
                              self.match.actions)
@@ -141,9 +143,9 @@ class BoardScene(MatchScene):
 
     def begin_turn_of(self, seat: int | None) -> None:
         self.turn.selected = None
-        super().begin_turn_of(seat)
         self.since.turn_starts(seat, self.match.state, self.model, self.turn.names(),
                                self.view.texts)
+        super().begin_turn_of(seat)
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return plane_image(self.match.seat(seat).colour, CURTAIN_PLANE)
@@ -283,7 +285,7 @@ class BoardScene(MatchScene):
             return True
         if (self.announced is not None and self.toast.text == self.announced[0]
                 and self.news_rect is not None and self.news_rect.collidepoint(pos)):
-            self.info.open_moves_of(self.announced[1])
+            self.game_log.open_panel(self.announced[1])
             return True
         return False
 
@@ -439,15 +441,14 @@ class BoardScene(MatchScene):
             self.payday.draw(surface, self.view.texts)
         else:
             self.view.draw(surface, self.model)
-            if self.info.open_name is None:  # an open panel lies over the card: no edge peeks
-                self.since.draw(surface)
             self.info.draw(surface)
             seat = self.view.decor.hand_seat
             self.news_rect = draw_news(self.toast, surface,
                                        0 if seat is None else len(self.model.player(seat).hand))
 
     def draw_over_widgets(self, surface: pygame.Surface) -> None:
-        if self.payday is None and self.curtain is None:
+        if self.payday is None and self.curtain is None and not self.game_log.covers(
+                self.info.pointer_pos):  # no card through the open log
             self.info.draw_card(surface)
 
     def board_language_changed(self) -> None:

@@ -1,23 +1,20 @@
 """What happened since a person's last turn (issues 14 and 34): where every other seat flew,
 built, whose hotels its hotels closed, what it borrowed, and who took the person's first
 places. A glance is taken when the person's turn ends and the other seats' moves are noted as
-they happen; the next time the person's turn starts the board says the news in a few lines.
+they happen; the next time the person's turn starts the news are said in a few lines, on the
+"since your last turn" card every board has (game/scenes/match_log.py: Tycoon's `since_news`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import pygame
-
 from game.core.i18n import format_list
 from game.tycoon.rules import Event, Flew, HotelEvicted, LoanTaken, State, board, payday_preview
 from game.tycoon.view import layout
 from game.tycoon.view.model import BoardModel
 from game.tycoon.view.texts import Texts
-from game.ui.hover import Block, heading, render_card
 
-CARD_WIDTH = 330
 #: The card's upper left corner: at the board's top, clear of the tooltips that rise from the
 #: action bar (Borrow's covered the card at the board's foot) and of the news line below.
 PLACE = (layout.BOARD.x + 12, layout.BOARD.y + 12)
@@ -127,8 +124,8 @@ def say_line(line: News, names: tuple[str, ...], texts: Texts) -> str:
 
 class SinceLastTurn:
     """The board's note for people: a glance as each person's turn ends, the other seats'
-    moves noted until their next turn starts, then the news on a card until they make their
-    first move."""
+    moves noted until their next turn starts, then the news until they make their first
+    move."""
 
     def __init__(self, people: list[int]) -> None:
         self.people = set(people)
@@ -137,7 +134,6 @@ class SinceLastTurn:
         self.seat: int | None = None  # whose news the card shows
         self.news: list[News] = []
         self.lines: list[str] = []  # the news as the card says it now
-        self._card: pygame.Surface | None = None
 
     def moved(self, seat: int | None, events: list[Event], state: State,
               model: BoardModel) -> None:
@@ -145,7 +141,7 @@ class SinceLastTurn:
         move is noted for every other person waiting for their turn; a person's turn that
         just ended leaves a glance for their next one."""
         if seat is not None and seat == self.seat:
-            self.seat, self.news, self.lines, self._card = None, [], [], None
+            self.seat, self.news, self.lines = None, [], []
         for person, moves in self.moves.items():
             if seat is not None and person != seat:
                 moves.note(seat, events)
@@ -163,18 +159,5 @@ class SinceLastTurn:
         self.say(names, texts)
 
     def say(self, names: tuple[str, ...], texts: Texts) -> None:
-        """Word the news (again, after a language switch) and draw its card."""
+        """Word the news (again, after a language switch)."""
         self.lines = [say_line(line, names, texts) for line in self.news]
-        self._card = None
-        if self.lines:
-            self._card = render_card([heading(texts.t("tycoon_play.since.heading")),
-                                      *(Block(line, 14) for line in self.lines)], CARD_WIDTH)
-
-    @property
-    def rect(self) -> pygame.Rect | None:
-        """Where the card stands on the board (None: no card)."""
-        return None if self._card is None else self._card.get_rect(topleft=PLACE)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self._card is not None:
-            surface.blit(self._card, self.rect)

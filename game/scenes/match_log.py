@@ -1,0 +1,185 @@
+"""The game log as a service of the match loop (issue 30.4), the same on every board.
+
+`MatchScene` keeps one `MatchLog`: it feeds the lines the board's game makes of each move
+(`log_lines`), takes back the lines of a move taken back, rebuilds a loaded game's log from its
+action log, opens the log panel (L, the game menu's Game log) and, as a person's turn starts,
+puts "since your last turn" on a card until that person acts. The board gives only its game's
+words (`log_words`), where the panel and the card stand (`log_rect`, `since_place`) and, where
+it has a better summary of its own (Tycoon's), `since_news`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.games import game_entry
+from game.ui.game_log import LogPanel
+from game.ui.history_view import HistoryView
+from game.ui.hover import Block, heading, render_card
+from game.ui.log_book import LogBook
+
+if TYPE_CHECKING:
+    from game.scenes.match_loop import MatchScene, Reason
+
+SINCE_WIDTH = 340
+SINCE_LINES = 8  # more lines than these are counted, L shows them all
+
+
+class MatchLog:
+    def __init__(self, scene: MatchScene) -> None:
+        self.scene = scene
+        setup = scene.match.setup
+        start = game_entry(setup.game).start(setup)
+        self.book = LogBook(scene.log_opening(start))
+        self.panel: LogPanel | None = None
+        #: Per person: how long the log was after their last move (their summary starts there).
+        self.marks: dict[int, int] = {}
+        self.since_seat: int | None = None  # whose summary the card shows
+        self.since: list[str] = []
+        self._card: pygame.Surface | None = None
+        self._tail: tuple[tuple, pygame.Surface] | None = None  # the newest lines' picture
+        self._tail_view: tuple[int, HistoryView] | None = None
+        if scene.match.actions:
+            self.replay(start)
+
+    def replay(self, state) -> None:
+        """A loaded game: every move's lines from the game's first `state` and its action log
+        (a computer's reasons are not saved, so those lines have none)."""
+        for count, action in enumerate(self.scene.match.actions, start=1):
+            seat = state.current_player
+            events = state.apply(action)
+            self.book.add(self.scene.log_lines(events, seat, None, state), count)
+        for person in self.scene.humans:
+            self.marks[person] = len(self.book.lines)
+
+    # --- fed by the loop ----------------------------------------------------------------------
+
+    def moved(self, events: list, seat: int | None, reason: Reason | None) -> None:
+        """After each applied move: its lines; the card goes once its person acts."""
+        match = self.scene.match
+        self.book.add(self.scene.log_lines(events, seat, reason, match.state), len(match.actions))
+        if seat is not None and seat in self.scene.humans:
+            self.marks[seat] = len(self.book.lines)
+            if seat == self.since_seat:
+                self.since_seat, self.since, self._card = None, [], None
+        self.refresh()
+
+    def turn_starts(self, seat: int) -> None:
+        """A person's turn: what the others did since that person's last move, on a card."""
+        if seat in self.marks:
+            self.since_seat = seat
+            self.say_since()
+
+    def say_since(self) -> None:
+        """The card in the board's language (again after a switch): the board's own summary
+        where it has one, else the others' lines since the person's last move."""
+        seat, self._card = self.since_seat, None
+        if seat is None:
+            return
+        news = self.scene.since_news(seat)
+        if news is None:
+            news = [self.scene.log_words(line)[0]
+                    for line in self.book.since(self.marks[seat], seat)]
+        self.since = news
+        if not news:
+            return
+        shown = news[:SINCE_LINES]
+        blocks = [heading(self.scene.say("match.log.since")), *(Block(t, 14) for t in shown)]
+        if len(news) > len(shown):
+            blocks.append(Block(self.scene.say("match.log.since_more",
+                                               count=len(news) - len(shown)), 13))
+        self._card = render_card(blocks, SINCE_WIDTH)
+
+    # --- the panel ----------------------------------------------------------------------------
+
+    @property
+    def open(self) -> bool:
+        return self.panel is not None
+
+    def toggle(self, shown: str | int = "all") -> None:
+        if self.panel is not None:
+            self.close()
+        else:
+            self.open_panel(shown)
+
+    def open_panel(self, shown: str | int = "all") -> None:
+        """The panel over the board (`shown`: the filter, or one seat's number)."""
+        self.close()
+        scene = self.scene
+        self.panel = LogPanel(scene.app.manager, scene.container, scene.log_rect(),
+                              scene.log_words, [s.colour for s in scene.match.setup.seats],
+                              scene.log_viewer(), scene.log_mark, shown)
+        self.refresh()
+
+    def close(self) -> None:
+        if self.panel is not None:
+            self.panel.kill()
+            self.panel = None
+
+    def refresh(self) -> None:
+        """The panel follows the log (a move taken back included)."""
+        self.book.cut(len(self.scene.match.actions))
+        if self.panel is not None:
+            self.panel.show(self.book.lines)
+
+    def covers(self, pos: tuple[int, int] | None) -> bool:
+        """Whether the open panel lies at `pos` (a board's hover card stays away from it)."""
+        return self.panel is not None and pos is not None and self.panel.covers(pos)
+
+    def handle_event(self, event: pygame.event.Event, pointer: tuple[int, int] | None) -> bool:
+        """L opens and closes the panel on every board; an open panel takes its buttons, the
+        wheel over it and the scroll keys."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            self.toggle()
+            return True
+        if self.panel is None:
+            return False
+        done = self.panel.handle_event(event, pointer)
+        if done == "close":
+            self.close()
+        elif done == "used":
+            self.refresh()
+        return bool(done)
+
+    def language_changed(self) -> None:
+        """The lines are words again in the new language (the panel made anew)."""
+        self._tail = self._tail_view = None
+        if self.panel is not None:
+            shown, scroll = self.panel.shown, self.panel.view.scroll
+            self.open_panel(shown)
+            self.panel.view.scroll = scroll
+            self.refresh()
+        self.say_since()
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def tail(self, size: tuple[int, int]) -> pygame.Surface:
+        """The newest lines that fit in `size`, drawn as the panel draws them: for a board
+        that keeps the log's end in view (the property column); L shows it whole."""
+        lines = self.book.lines
+        key = (size, len(lines), lines[-1] if lines else None)
+        if self._tail is None or self._tail[0] != key:
+            if self._tail_view is None or self._tail_view[0] != size[0]:
+                self._tail_view = (size[0], HistoryView(self.scene.log_words, size[0],
+                                                        self.scene.log_mark))
+            view = self._tail_view[1]
+            colours = [s.colour for s in self.scene.match.setup.seats]
+            self._tail = (key, view.render(view.rows(lines, lambda line: True), colours, size))
+        return self._tail[1]
+
+    @property
+    def card_rect(self) -> pygame.Rect | None:
+        if self._card is None or self.panel is not None or self.scene.since_hidden():
+            return None
+        return self._card.get_rect(topleft=self.scene.since_place())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.card_rect
+        if rect is not None:
+            surface.blit(self._card, rect)
+
+
+__all__ = ["MatchLog"]

@@ -1,0 +1,48 @@
+"""The Tycoon board's part in the game log every board has (game/scenes/match_log.py): its
+words (the history, game/tycoon/view/log_lines.py), where the panel and the "since your last
+turn" card stand, and Tycoon's own summary for that card (since_last_turn.py).
+
+A mixin of `BoardScene` (board_scene.py): it reads the scene's info panels and `since`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.match_loop import Reason
+from game.tycoon.panels import rects
+from game.tycoon.panels.style import dot
+from game.tycoon.rules import State
+from game.tycoon.scenes.since_last_turn import PLACE
+from game.tycoon.view.log_lines import TycoonLog
+from game.ui.log_book import LogLine
+
+
+class BoardLog:
+    log_mark = staticmethod(dot)  # a seat's lines carry its hotel
+
+    def log_opening(self, start: State) -> list[LogLine]:
+        self.tycoon_log = TycoonLog(start.current_player)
+        return self.tycoon_log.opening
+
+    def log_lines(self, events: list, seat: int | None, reason: Reason | None,
+                  state: State) -> list[LogLine]:
+        return self.tycoon_log.lines(events, reason)
+
+    def log_words(self, line: LogLine) -> tuple[str, str | None]:
+        words = self.info.words
+        return words(line.text), (words(line.reason) if line.reason else None)
+
+    def log_rect(self) -> pygame.Rect:
+        return rects.PANEL
+
+    def since_place(self) -> tuple[int, int]:
+        return PLACE
+
+    def since_news(self, seat: int) -> list[str]:
+        """Tycoon's own summary (since_last_turn.py): who built, flew, borrowed, took a first
+        place, rather than every line."""
+        return self.since.lines if self.since.seat == seat else []
+
+    def since_hidden(self) -> bool:
+        return self.holding or self.info.open_name is not None  # no edge peeks out

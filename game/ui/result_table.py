@@ -1,0 +1,167 @@
+"""The result screen's breakdown (issue 30.5): where each seat's final score came from, as one
+table for every game (rows are the game's categories, columns the seats), and a few numbers
+about the game under the chart.
+
+A game's view (game/<game>/view/result_breakdown.py) fills a `Breakdown` from a replay of the
+game's actions, reading the rules' events and state; it never works a rule out again. The
+numbers stay numbers (no language): the result scene turns them into words, so a test can add
+the parts up and compare them with the score the card shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import fonts
+from game.ui.palette import DIM_TEXT, GOLD, SEAT_RGB
+
+#: A value in the game's unit (money, points); it adds up to the final score when `adds`.
+SCORE = "score"
+#: A plain count (places owned, buildings standing).
+COUNT = "count"
+#: The round a seat went out in ("out in round 31").
+ROUND = "round"
+
+TEXT = (232, 234, 240)
+ROW_SHADE = (30, 42, 64)
+LABEL_SHARE = 0.36  # of the table's width, for the category names
+MAX_ROW = 26
+MIN_ROW = 17
+
+
+@dataclass(frozen=True)
+class Line:
+    """One row: a category's value per seat (None: nothing to show for that seat, e.g. a seat
+    that went out before). `adds`: the row is a part of the final score (the parts of a seat
+    add up to it); a heading row (`heading`) shows a subtotal of the rows under it and adds
+    nothing itself."""
+
+    key: str
+    values: tuple[int | None, ...]
+    params: Mapping[str, object] = field(default_factory=dict)
+    adds: bool = True
+    heading: bool = False
+    unit: str = SCORE
+    #: placeholder -> locale key of a word that goes into it ({scoring}: "IPO").
+    words: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Stat:
+    """One number about the game under the chart. `seat` fills {player}, `amount` {amount}
+    in the game's unit, `words` placeholders with translated words; `params` go in as they
+    are (numbers through Babel)."""
+
+    key: str
+    params: Mapping[str, object] = field(default_factory=dict)
+    seat: int | None = None
+    amount: int | None = None
+    words: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Breakdown:
+    lines: list[Line] = field(default_factory=list)
+    stats: list[Stat] = field(default_factory=list)
+
+    def total(self, seat: int) -> int:
+        """What the parts of `seat` add up to: the final score the card shows."""
+        return sum(line.values[seat] or 0 for line in self.lines if line.adds)
+
+
+def section(heading: Line, parts: Sequence[Line]) -> list[Line]:
+    """A heading (its key and params) over its parts, showing their sum per seat."""
+    values = tuple(sum(v or 0 for v in seat) for seat in zip(*(p.values for p in parts),
+                                                                 strict=True))
+    return [Line(heading.key, values, heading.params, adds=False, heading=True,
+                 words=heading.words), *parts]
+
+
+def shown(lines: Sequence[Line]) -> list[Line]:
+    """The rows worth a line: a part nobody scored in (a module not played, no loans) is
+    left out; headings and notes stay."""
+    return [line for line in lines if line.heading or not line.adds
+            or any(line.values)]
+
+
+@dataclass(frozen=True)
+class Seats:
+    names: Sequence[str]
+    colours: Sequence[str]
+
+
+@dataclass(frozen=True)
+class Grid:
+    """The table's measures: the labels' column, each seat's column, a row's height and the
+    text size (a text wider than its room is shrunk; the tests check none needs it)."""
+
+    label_w: int
+    col_w: int
+    row_h: int
+    size: int
+
+    def label_room(self, line: Line) -> int:
+        return self.label_w - _indent(line) - 4
+
+    @property
+    def value_room(self) -> int:
+        return self.col_w - 8
+
+
+def grid(rect: pygame.Rect, seats: int, rows: int) -> Grid:
+    """Rows as tall as fits (the header and the total count as rows), between MIN_ROW and
+    MAX_ROW; the text as big as the rows allow."""
+    label_w = int(rect.width * LABEL_SHARE)
+    row_h = max(MIN_ROW, min(MAX_ROW, rect.height // (rows + 2)))
+    return Grid(label_w, (rect.width - label_w) // seats, row_h, max(11, min(15, row_h - 8)))
+
+
+def _indent(line: Line) -> int:
+    """Parts stand in under their heading; headings and notes at the left edge."""
+    return 6 if line.heading or not line.adds else 18
+
+
+def draw_table(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[Line], seats: Seats,
+               label: Callable[[Line], str], value: Callable[[Line, int], str],
+               totals: tuple[str, Sequence[str]]) -> pygame.Rect:
+    """The table inside `rect`: a header of the seats' names, a row per line, then the totals
+    row (its label and each seat's score as the card writes it). Returns the area used."""
+    n = len(seats.names)
+    g = grid(rect, n, len(lines))
+    size, row_h, col_w, label_w = g.size, g.row_h, g.col_w, g.label_w
+    y = rect.y
+    for seat in range(n):
+        cell = pygame.Rect(rect.x + label_w + seat * col_w, y, col_w, row_h)
+        pygame.draw.rect(surface, SEAT_RGB[seats.colours[seat]],
+                         (cell.x + 4, cell.bottom - 4, cell.width - 8, 3))
+        name = fonts.fit(seats.names[seat], size, TEXT, g.value_room, True)
+        surface.blit(name, name.get_rect(midright=(cell.right - 4, cell.centery - 1)))
+    y += row_h
+    for index, line in enumerate(lines):
+        row = pygame.Rect(rect.x, y, rect.width, row_h)
+        if line.heading:
+            pygame.draw.rect(surface, ROW_SHADE, row, border_radius=4)
+        elif index % 2:
+            pygame.draw.rect(surface, (24, 35, 54), row)
+        colour = GOLD if line.heading else (TEXT if line.adds else DIM_TEXT)
+        text = fonts.fit(label(line), size, colour, g.label_room(line), line.heading)
+        surface.blit(text, text.get_rect(midleft=(row.x + _indent(line), row.centery)))
+        for seat in range(n):
+            if line.values[seat] is None:
+                continue
+            words = fonts.fit(value(line, seat), size, colour, g.value_room, line.heading)
+            right = rect.x + label_w + (seat + 1) * col_w - 4
+            surface.blit(words, words.get_rect(midright=(right, row.centery)))
+        y += row_h
+    row = pygame.Rect(rect.x, y + 2, rect.width, row_h)
+    pygame.draw.line(surface, DIM_TEXT, (rect.x, y + 1), (rect.right, y + 1))
+    text = fonts.fit(totals[0], size, GOLD, label_w - 10, True)
+    surface.blit(text, text.get_rect(midleft=(row.x + 6, row.centery)))
+    for seat, score in enumerate(totals[1]):
+        words = fonts.fit(score, size, GOLD, g.value_room, True)
+        right = rect.x + label_w + (seat + 1) * col_w - 4
+        surface.blit(words, words.get_rect(midright=(right, row.centery)))
+    return pygame.Rect(rect.x, rect.y, rect.width, row.bottom - rect.y)

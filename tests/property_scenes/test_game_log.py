@@ -1,0 +1,175 @@
+"""The shared game log on the property boards (issue 30.4): L opens it over the board, it
+scrolls and filters, a trade says its cash both ways, a rent and a debt paid after raising the
+money say their sums, an auction says who bid what, and a person's turn opens with what the
+others did since."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.core.setup import GameSetup, Seat
+from game.property.rules import events as ev
+from game.property.rules.actions import ACCEPT, DECLINE, Offer, Terms
+from game.property.view.log_lines import lines_of, say
+from tests.property_scenes.conftest import setup_for
+
+PEOPLE = (Seat("human", "Anna", "red"), Seat("human", "Ben", "blue"))
+
+
+def shown(board) -> str:
+    """What the open panel shows, as one text."""
+    return " ".join(row.text for row in board.game_log.panel.rows)
+
+
+def play_until(app, board, done, rng: random.Random, limit: int = 3000) -> None:
+    """The seats to act take random legal moves (offers aside) through the board until
+    `done()`."""
+    for _ in range(limit):
+        if done():
+            return
+        legal = [a for a in board.match.state.legal_actions() if not isinstance(a, Offer)]
+        board.apply(rng.choice(legal))
+        app.run_frames(1)
+    raise AssertionError("the game never got there")
+
+
+def starts_of(board) -> set[str]:
+    """The first row of every line the panel shows."""
+    return {row.text for row in board.game_log.panel.rows if row.first}
+
+
+def said_of(board, keep) -> set[str]:
+    """The first row of every line `keep` keeps, as the panel wraps it."""
+    view = board.game_log.panel.view
+    return {rows[0].text for line, rows in zip(view._lines, view._rows, strict=True)
+            if keep(line)}
+
+
+def keys_in(board) -> list[str]:
+    return [line.text[0] for line in board.game_log.book.lines]
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_l_opens_the_whole_log_which_scrolls_and_filters(app, open_board, game):
+    board = open_board(GameSetup(game, 4, PEOPLE, {}), curtain=False)
+    play_until(app, board, lambda: len(board.game_log.book.lines) > 120, random.Random(4))
+    app.press_key(pygame.K_l, frames=2)
+    log = board.game_log
+    assert log.open
+    newest = shown(board)
+    assert board.log_words(log.book.lines[-1])[0].split()[0] in newest
+    app.press_key(pygame.K_HOME, frames=2)
+    assert shown(board) != newest and log.panel.view.scroll > 0, "Home: the oldest lines"
+    assert board.log_words(log.book.lines[0])[0] in shown(board), "the roll for the start"
+    app.press_key(pygame.K_END, frames=2)
+    assert log.panel.view.scroll == 0 and shown(board) == newest
+    app.press_key(pygame.K_PAGEUP, frames=2)
+    page = log.panel.view.scroll
+    assert page == log.panel.visible
+    app.press_key(pygame.K_DOWN, frames=2)
+    assert log.panel.view.scroll == page - 1
+    pos = log.panel.frame.panel.get_abs_rect().center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    app.run_frames(2)
+    assert log.panel.view.scroll == page + 2, "the wheel scrolls three rows"
+    filters = {name: button for button, name in log.panel.filters.items()}
+    app.click(filters["money"])
+    assert log.panel.view.scroll == 0
+    assert starts_of(board) and starts_of(board) <= said_of(board, lambda line: line.money)
+    assert "rolls" not in shown(board), "no dice in the money lines"
+    app.click(filters["mine"])
+    me = board.log_viewer()
+    assert starts_of(board) <= said_of(board, lambda line: line.seat is None
+                                       or line.concerns(me))
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert not log.open
+
+
+def test_an_auction_and_a_rent_are_in_the_log_with_their_sums(app, open_board):
+    board = open_board(GameSetup("kraken_bay", 9, PEOPLE, {}), curtain=False)
+    rng = random.Random(9)
+
+    def done() -> bool:
+        keys = keys_in(board)
+        return "property_board.event.rent" in keys and "property_board.event.won" in keys
+
+    # decline what there is to buy: every place goes to auction, with bids
+    for _ in range(3000):
+        if done():
+            break
+        legal = [a for a in board.match.state.legal_actions() if not isinstance(a, Offer)]
+        board.apply(DECLINE if DECLINE in legal else rng.choice(legal))
+        app.run_frames(1)
+    assert done()
+    app.press_key(pygame.K_l, frames=2)
+    words = board.words
+    bid = next(line for line in board.game_log.book.lines
+               if line.text[0] == "property_board.event.bid")
+    rent = next(line for line in board.game_log.book.lines
+                if line.text[0] == "property_board.event.rent")
+    said = board.log_words(bid)[0]
+    assert said == f"{words.player(bid.seat)} bids {bid.text[1]['amount']}"
+    params = rent.text[1]
+    assert board.log_words(rent)[0] == (
+        f"{words.player(params['payer'])} pays {words.player(params['owner'])} "
+        f"{params['amount']} rent for {words.space(params['space'])}")
+    assert rent.money and rent.concerns(params["owner"]), "the owner's Mine shows it too"
+
+
+def test_a_trade_is_logged_with_its_cash_both_ways(app, open_board):
+    board = open_board(GameSetup("kraken_bay", 5, PEOPLE, {}), curtain=False)
+    state = board.match.state
+    first = state.current_player
+    other = 1 - first
+    state.owner[39] = other
+    state._owned = state._legal = None
+    board.apply(Offer(other, Terms(give_cash=150, get_places=(39,))))
+    assert board.apply(ACCEPT)
+    app.press_key(pygame.K_l, frames=2)
+    words = board.words
+    line = f"{words.player(other)} accepts {words.player(first)}'s trade: " \
+           f"{words.player(first)} gives 150, {words.player(other)} gives {words.space(39)}"
+    assert line in [board.log_words(x)[0] for x in board.game_log.book.lines]
+    assert line.split(":")[0] in shown(board)
+
+
+def test_a_debt_paid_after_raising_the_money_says_so_in_every_language(app, open_board):
+    board = open_board(setup_for("menedzher"), curtain=False)
+    lines = lines_of([ev.DebtOpened(0, 1, 300, "rent"), ev.Mortgaged(0, 1, 120),
+                      ev.Paid(0, 1, 300, "rent"), ev.DebtSettled(0, 1, 300)],
+                     board.match.state)
+    texts = [say(line, board.words) for line in lines]
+    assert texts[-1] == f"Anna has raised the money and pays {board.words.player(1)} 300"
+    assert all(line.money for line in lines)
+    app.set_language("ru")
+    app.run_frames(1)
+    assert say(lines[-1], board.words) == \
+        f"Anna: деньги собраны, игроку {board.words.player(1)} уплачено 300"
+
+
+def test_the_since_card_tells_a_person_what_the_computers_did(app, open_board):
+    board = open_board(setup_for("kraken_bay", seed=3, people=1, computers=2))
+    log = board.game_log
+    person = board.humans[0]
+    for _ in range(20000):
+        if log.since_seat == person and log.card_rect is not None:
+            break
+        if board.person is not None and not board.busy:
+            legal = [a for a in board.match.state.legal_actions()
+                     if not isinstance(a, Offer)]
+            board.apply(DECLINE if DECLINE in legal else legal[-1])
+        app.step(1 / 60)
+    assert log.since_seat == person and log.since
+    others = {board.words.player(seat) for seat in (1, 2)}
+    assert any(name in text for text in log.since for name in others)
+    assert not any(text.startswith(board.words.player(person)) for text in log.since)
+    acted = len(board.match.actions)
+    while len(board.match.actions) == acted:
+        legal = board.match.state.legal_actions()
+        board.apply(legal[0])
+    assert log.card_rect is None, "the card goes with the person's first move"

@@ -1,0 +1,93 @@
+"""The shared game log at the Speedtycoon table (issue 30.4): before it the table had only a
+fading news line. Two people play through the table's own clicks; the log holds every take,
+buy, placement and scoring, L opens it, it scrolls and filters, and a person's turn opens with
+what the other did since."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.speedtycoon.scenes.table_scene import TableScene
+from tests.speedtycoon_scenes.autoplay import Person
+from tests.speedtycoon_scenes.test_clicking import FRIEND, PERSON, open_table
+
+NS = "speedtycoon_play.log."
+
+
+def keys_in(board) -> set[str]:
+    return {line.text[0] for line in board.game_log.book.lines}
+
+
+def play_until(app, board: TableScene, done, limit: int = 40000) -> list[tuple[int, list]]:
+    """Both people click until `done()`; returns each "since" card seen: (seat, its lines)."""
+    person = Person()
+    cards: list[tuple[int, list]] = []
+    for _ in range(limit):
+        if done():
+            return cards
+        log = board.game_log
+        if log.card_rect is not None and (not cards or cards[-1][0] != log.since_seat
+                                          or cards[-1][1] != log.since):
+            cards.append((log.since_seat, list(log.since)))
+        if board.pauses and board.pauses[0].buttons:
+            for button in list(board.pauses[0].buttons.values()):
+                app.click(button)
+        elif board.person is not None and not board.busy:
+            if not person.move(app, board):
+                app.step(0.05)
+        else:
+            app.step(0.05)
+    raise AssertionError("the game never got there")
+
+
+def test_the_log_tells_takes_buys_placements_and_scorings(app):
+    board = open_table(app, 3, seats=(PERSON, FRIEND))
+    cards = play_until(app, board, lambda: NS + "scored" in keys_in(board))
+    assert {NS + "took", NS + "placed", NS + "scoring"} <= keys_in(board)
+    assert keys_in(board) & {NS + "bought", NS + "bought_exact"}
+    lines = board.game_log.book.lines
+    take = next(line for line in lines if line.text[0] == NS + "took")
+    name = board.names[take.seat]
+    assert board.log_words(take)[0] == f"{name} takes {' + '.join(take.text[1]['cards'])}"
+    scoring = next(i for i, line in enumerate(lines) if line.text[0] == NS + "scoring")
+    assert board.log_words(lines[scoring])[0] == "Scoring: Startup"
+    scored = [board.log_words(line)[0] for line in lines[scoring + 1:scoring + 3]]
+    assert scored[0].startswith("Anna scores ") and scored[1].startswith("Ben scores ")
+    # each person's turn began with what the other did since their own last move
+    assert any(seat == 0 and any(text.startswith("Ben ") for text in said)
+               for seat, said in cards)
+    assert any(seat == 1 and any(text.startswith("Anna ") for text in said)
+               for seat, said in cards)
+    assert not any(text.startswith(board.names[seat] + " ") for seat, said in cards
+                   for text in said), "a person's own moves are not news to them"
+
+
+def test_l_opens_the_log_which_scrolls_filters_and_closes(app):
+    board = open_table(app, 5, seats=(PERSON, FRIEND))
+    play_until(app, board, lambda: len(board.game_log.book.lines) > 80)
+    app.press_key(pygame.K_l, frames=2)
+    log = board.game_log
+    assert log.open
+    newest = [row.text for row in log.panel.rows]
+    app.press_key(pygame.K_PAGEUP, frames=2)
+    assert log.panel.view.scroll == log.panel.visible
+    app.press_key(pygame.K_UP, frames=2)
+    assert log.panel.view.scroll == log.panel.visible + 1
+    app.press_key(pygame.K_END, frames=2)
+    assert [row.text for row in log.panel.rows] == newest
+    filters = {name: button for button, name in log.panel.filters.items()}
+    app.click(filters["money"])
+    money = {board.log_words(line)[0] for line in log.book.lines if line.money}
+    firsts = [row.text for row in log.panel.rows if row.first]
+    assert firsts and all(any(said.startswith(text) for said in money) for text in firsts)
+    assert all(" takes " in text or " buys " in text for text in firsts)
+    app.click(filters["mine"])
+    me = board.names[board.log_viewer()]
+    other = ({"Anna", "Ben"} - {me}).pop()
+    assert not any(row.text.startswith(other + " ") for row in log.panel.rows)
+    app.set_language("de")
+    app.run_frames(2)
+    assert log.open and log.panel.shown == "mine", "a language switch keeps the panel"
+    assert any(" nimmt " in row.text or " baut " in row.text for row in log.panel.rows)
+    app.press_key(pygame.K_l, frames=2)
+    assert not log.open

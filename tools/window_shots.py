@@ -1,0 +1,64 @@
+"""Open one screen of the real app in a real window and keep it there, for screenshots.
+
+    .venv/bin/python tools/window_shots.py menu GAME LANG   # a late board with its game menu
+    .venv/bin/python tools/window_shots.py picker LANG      # the title's New game picker
+    .venv/bin/python tools/window_shots.py board GAME LANG  # a late board, nothing over it
+
+GAME is tycoon, speedtycoon, kraken_bay or menedzher; the board is the late position
+`make bench` measures (tools/bench_fps.py), every seat a person's. The app keeps running until
+it is closed (xshot captures the window and stops it):
+
+    /work/shared/tools/xshot docs/screenshots/menu_tycoon_en.png 25 -- \\
+        .venv/bin/python tools/window_shots.py menu tycoon en
+
+User files go to a fresh temporary folder, never the player's own.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+
+def late_board(app, game: str):
+    """The board of `game` in its late position (the benchmark's), on the app's stack."""
+    import bench_fps
+
+    made = bench_fps.MAKERS[game]()
+    setup, state, actions = made[:3]
+    opener = {"tycoon": bench_fps.tycoon_board,
+              "speedtycoon": bench_fps.speedtycoon_board}.get(game, bench_fps.property_board)
+    return app.scenes.push(opener(app, setup, state, list(actions)))
+
+
+def main(argv: list[str]) -> int:
+    from game.app import App, Options
+
+    what, *rest = argv
+    language = rest[-1]
+    data = Path(tempfile.mkdtemp(prefix="tycoon-shots-"))
+    app = App(Options(language=language, data_dir=data, fullscreen=False))
+    try:
+        if what == "picker":
+            from game.scenes.game_picker import new_game
+
+            app.scenes.push(new_game(app))
+        else:
+            board = late_board(app, rest[0])
+            app.run_frames(3)
+            if what == "menu":
+                board.open_menu()
+        return app.run()
+    finally:
+        app.close()
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "board"):
+        print(__doc__, file=sys.stderr)
+        raise SystemExit(2)
+    raise SystemExit(main(sys.argv[1:]))
