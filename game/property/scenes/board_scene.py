@@ -209,6 +209,14 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         if model.auction_place(self.match.state) >= 0:
             self.pause += AUCTION_PAUSE * self.factor
 
+    def computer_step(self, dt: float) -> None:
+        """A computer's pause that ends within this frame lets its move come in this frame
+        (the loop would spend the frame on the pause's last bit: a frame a move, unscaled,
+        kept 'fast computers' from four times as fast; issue 28.9)."""
+        if not self.busy and 0 < self.pause <= dt:
+            self.pause = 0.0
+        super().computer_step(dt)
+
     def apply(self, action, reason: Reason | None = None) -> bool:
         applied = super().apply(action, reason)
         if applied:
@@ -352,6 +360,10 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         # turn, no Buy before the token has arrived where they apply
         self.controls_held = self.motion.token_moving
         controls = [] if self.controls_held else self.decisions.controls()
+        if self.can_undo and not self.controls_held:
+            controls.append(Control("undo", self.say("property_board.button.undo"),
+                                    self.take_back, True,
+                                    self.say("property_board.button.undo_tip")))
         if self.person is None and not self.match.state.is_terminal():   # a computer acts
             key = "property_board.button.fast_off" if self.fast_computers \
                 else "property_board.button.fast_on"
@@ -417,6 +429,24 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
             return
         self.toast.show(self.say("property_board.hint.thinking"))
         self.adviser.ask(self.match.state, self.person)
+
+    @property
+    def can_undo(self) -> bool:
+        """U or the Undo button: the person's last move of this turn back, up to the dice, a
+        card or another seat's decision (the rules' `undo_barrier`, D54); against computers
+        only (with several people each move is seen, so it stands) and as Settings allow."""
+        return (len(self.humans) == 1 and self.app.settings.undo_vs_computers
+                and self.person is not None and self.match.undo_steps > 0)
+
+    def take_back(self) -> None:
+        if not self.can_undo:
+            return
+        self.match.take_back()
+        self.computers.cancel()
+        self.adviser.forget()
+        self.marks = Marks()
+        self.moved = True
+        self.sync()
 
     def show_hint(self) -> None:
         if self.adviser.failed or self.adviser.answer is None:

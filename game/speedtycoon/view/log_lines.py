@@ -21,10 +21,10 @@ Say = Callable[..., str]
 
 def opening(state) -> list[LogLine]:
     """The first turn's header (later turns' come with their TurnStarted)."""
-    return [LogLine(state.current_player, ("speedtycoon_play.log.turn",
-                                           {"player": state.current_player,
-                                            "turn": model.turn_number(state)}), header=True,
-                   minor=True)]
+    seat = state.current_player
+    return [LogLine(seat, ("speedtycoon_play.log.turn",
+                           {"player": seat, "turn": model.turn_number(state)}),
+                    header=True, minor=True)]
 
 
 def lines_of(events: Sequence, reason: tuple[str, dict] | None = None,
