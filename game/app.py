@@ -40,6 +40,8 @@ FPS = 60
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 _STARTED = time.perf_counter()
 _POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+#: A move's picture (`App.defer_draw`): none due, to draw this frame, to show this frame.
+MOVE_NONE, MOVE_DRAW, MOVE_SHOW = range(3)
 
 
 @dataclass(frozen=True)
@@ -155,8 +157,10 @@ class App:
         self.redraw = RedrawWatch()
         #: Frames drawn and frames left as they were (what the idle tests count).
         self.frames_drawn = self.frames_skipped = 0
-        #: `defer_draw` was asked this frame / a frame left undrawn by it is owed.
+        #: `defer_draw` was asked this frame; a change seen while a move's picture was shown
+        #: is still to draw; where a move's picture is (MOVE_*).
         self._hold_draw = self._draw_owed = False
+        self._move_stage = MOVE_NONE
 
         from game.scenes.notice import NoticeScene
         from game.scenes.player_files import player_files
@@ -279,10 +283,11 @@ class App:
             self.show_error(error)
 
     def defer_draw(self) -> None:
-        """This frame did a move's work (the rules, the board's sync, the save request): its
-        picture is drawn in the next frame, so no frame pays for both (issue 30.10: the frame
-        that applies a computer's move stays within 8 ms, also where the canvas is scaled on
-        the CPU). The player sees the move one frame (17 ms) later."""
+        """This frame did a move's work (the rules, the board's sync, the save request): the
+        next frame draws its first picture (the board's caches made anew) and the one after
+        shows it (the canvas scaled into the window), so no frame pays for two of the three
+        (issue 30.10: the frame of a computer's move stays within 8 ms, also where the canvas
+        is scaled on the CPU). The player sees the move two frames (33 ms) later."""
         self._hold_draw = True
 
     def run_frames(self, count: int, dt: float = 1 / FPS) -> None:
@@ -304,14 +309,19 @@ class App:
         visible = self.scenes.visible()
         updated = self.manager if ui_time is not None else None
         needed = self.redraw.needed(dt, events, visible, updated) or self._draw_owed
-        # Never two frames in a row: moves applied frame after frame are still shown.
-        held = self._hold_draw and not self._draw_owed
-        self._hold_draw = False
-        if self._first_frame_logged and (held or not needed):
-            self._draw_owed = held
+        held, self._hold_draw = self._hold_draw, False
+        stage, self._move_stage = self._move_stage, MOVE_NONE
+        if stage == MOVE_SHOW:  # what changed meanwhile is drawn by the next frame
+            self._move_stage = MOVE_DRAW if held else MOVE_NONE
+            self._draw_owed = needed
             self.frames_skipped += 1
+            self.canvas.present()
             return
         self._draw_owed = False
+        if stage == MOVE_NONE and self._first_frame_logged and (held or not needed):
+            self._move_stage = MOVE_DRAW if held else MOVE_NONE
+            self.frames_skipped += 1
+            return
         self.frames_drawn += 1
         self.screen.fill((12, 20, 33))
         for scene in visible:
@@ -319,6 +329,9 @@ class App:
         self.manager.draw_ui(self.screen)
         if self.scenes.top is not None:
             self.scenes.top.draw_over_widgets(self.screen)
+        if stage == MOVE_DRAW:
+            self._move_stage = MOVE_SHOW
+            return
         self.canvas.present()
         if not self._first_frame_logged:
             self._first_frame_logged = True

@@ -18,14 +18,10 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import warnings
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
-
-from game.app import App  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.core.named import resolve  # noqa: E402
 from game.core.setup import GameSetup, Seat  # noqa: E402
@@ -34,6 +30,7 @@ from game.ui.palette import SEAT_COLOURS  # noqa: E402
 from tools.league import league_module  # noqa: E402
 
 NAMES = ("Anna", "Ben", "Cleo", "Dmitri", "Ella", "Felix")
+from tools.canvas_window import canvas_window  # noqa: E402
 
 
 def played_match(game: str, seed: int, players: int, events: list | None = None) -> Match:
@@ -70,14 +67,7 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     match = played_match(args.game, args.seed, args.players)
     match.play_seconds = args.minutes * 60
-    options = ["--windowed", "--lang", args.lang]
-    if args.data_dir:
-        options += ["--data-dir", args.data_dir]
-    app = App(options)
-    app.canvas.resize_window(app.canvas_size)
-    with warnings.catch_warnings():  # the display module's window, as game/ui/canvas.py
-        warnings.simplefilter("ignore", DeprecationWarning)
-        pygame.Window.from_display_module().position = (0, 0)
+    app = canvas_window(args.lang, args.data_dir)
     app.scenes.push(game_entry(args.game).result_class()(app, match, curtain=False))
     return app.run()
 

@@ -17,16 +17,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-import warnings
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
-
 from game.app import App  # noqa: E402
 from game.reviews import open_save  # noqa: E402
 from game.scenes.review_open import open_review, show_review  # noqa: E402
+from tools.canvas_window import canvas_window  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
@@ -38,14 +36,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--play", type=int, default=None)
     parser.add_argument("--hold", type=float, default=None)
     args = parser.parse_args(argv)
-    options = ["--windowed", "--lang", args.lang]
-    if args.data_dir:
-        options += ["--data-dir", args.data_dir]
-    app = App(options)
-    app.canvas.resize_window(app.canvas_size)
-    with warnings.catch_warnings():  # the display module's window, as game/ui/canvas.py
-        warnings.simplefilter("ignore", DeprecationWarning)
-        pygame.Window.from_display_module().position = (0, 0)
+    app = canvas_window(args.lang, args.data_dir)
     if args.seat is None:
         open_review(app, args.save)
     else:

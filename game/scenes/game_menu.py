@@ -1,5 +1,5 @@
 """The game menu every board opens by its Menu button (and Esc where the board says so): the
-shared question dialog with To title, Save game, How to play, Settings and Play on.
+shared question dialog with To title, Save game, How to play, Game log, Settings and Play on.
 `MatchScene.open_menu` opens it, so every board leaves, saves and explains itself the same way."""
 
 from __future__ import annotations
@@ -13,16 +13,19 @@ if TYPE_CHECKING:
     from game.app import App
     from game.scenes.scene import Scene
 
-MENU_SIZE = (1220, 290)
-"""Room for the menu's five answers side by side (the canvas is 1280 wide)."""
+MENU_SIZE = (1240, 290)
+"""Room for the menu's six answers side by side (the canvas is 1280 wide)."""
+MENU_BUTTON_WIDTH = 180
 
 
 def game_menu(app: App, on_leave: Callable[[], None],
               on_save: Callable[[], None] | None,
-              howto: Callable[[], Scene] | None = None) -> QuestionScene:
+              howto: Callable[[], Scene] | None = None,
+              on_log: Callable[[], None] | None = None) -> QuestionScene:
     """To title (the game is saved as it stands, this turn's moves too), a named save (not
     offered with `on_save` None: a lesson is no game to keep), the game's own book (`howto`
-    makes it; None: the game has none), Settings, or play on (what Esc does)."""
+    makes it; None: the game has none), the game log over the board (`on_log`), Settings, or
+    play on (what Esc does)."""
     def answered(answer: str) -> None:
         if answer == "title":
             on_leave()
@@ -30,6 +33,8 @@ def game_menu(app: App, on_leave: Callable[[], None],
             on_save()
         elif answer == "howto" and howto is not None:
             app.scenes.push(howto())
+        elif answer == "log" and on_log is not None:
+            on_log()
         elif answer == "settings":
             from game.scenes.settings_scene import SettingsScene
 
@@ -40,9 +45,11 @@ def game_menu(app: App, on_leave: Callable[[], None],
         answers.append(("save", "match.menu.save"))
     if howto is not None:
         answers.append(("howto", "match.menu.howto"))
+    if on_log is not None:
+        answers.append(("log", "match.menu.log"))
     answers += [("settings", "match.menu.settings"), ("resume", "match.menu.resume")]
     return QuestionScene(app, "match.menu.heading", "match.menu.body", answers, "resume",
-                         answered, size=MENU_SIZE)
+                         answered, size=MENU_SIZE, button_width=MENU_BUTTON_WIDTH)
 
 
 def leave_unsaved(app: App, on_leave: Callable[[], None]) -> QuestionScene:

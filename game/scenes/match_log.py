@@ -124,6 +124,10 @@ class MatchLog:
         if self.panel is not None:
             self.panel.show(self.book.lines)
 
+    def covers(self, pos: tuple[int, int] | None) -> bool:
+        """Whether the open panel lies at `pos` (a board's hover card stays away from it)."""
+        return self.panel is not None and pos is not None and self.panel.covers(pos)
+
     def handle_event(self, event: pygame.event.Event, pointer: tuple[int, int] | None) -> bool:
         """L opens and closes the panel on every board; an open panel takes its buttons, the
         wheel over it and the scroll keys."""

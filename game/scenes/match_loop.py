@@ -230,8 +230,7 @@ class MatchScene(Scene):
             return
         if self.pause > 0:
             self.pause -= dt
-            if self.pause > 1e-9:   # a pause over within this frame lets the move come now
-                return
+            return
         move = self.computers.poll(self.match)
         if move is None:
             self.waited += dt
@@ -258,7 +257,8 @@ class MatchScene(Scene):
         has_book = game_entry(self.match.setup.game).howto_scene is not None
         self.app.scenes.push(game_menu(self.app, self.ask_to_leave,
                                        self.save_named if self.keeps_a_save else None,
-                                       self.howto_book if has_book else None))
+                                       self.howto_book if has_book else None,
+                                       self.game_log.open_panel))
 
     def howto_book(self) -> Scene:
         """The game's own How to play, opened over the game (without its guided lesson: a

@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 
 from game.scenes.scene import Scene
-from game.scenes.widgets import dialog_buttons, dialog_panel, dialog_text
+from game.scenes.widgets import DIALOG_BUTTON_SIZE, dialog_buttons, dialog_panel, dialog_text
 from game.ui.focus import FocusRing
 
 if TYPE_CHECKING:
@@ -32,8 +32,9 @@ class QuestionScene(Scene):
     def __init__(self, app: App, heading: str, body: str, answers: list[tuple[str, str]],
                  cancel: str, on_answer: Callable[[str], None], *,
                  params: dict[str, str] | None = None, size: tuple[int, int] = DIALOG_SIZE,
-                 focus_default: bool = True) -> None:
-        """`answers`: (answer id, button text key), left to right; the last is the default."""
+                 focus_default: bool = True, button_width: int | None = None) -> None:
+        """`answers`: (answer id, button text key), left to right; the last is the default.
+        `button_width`: each answer's width (None: the house's dialog button)."""
         super().__init__(app)
         self.cancel = cancel
         self.heading = heading
@@ -43,6 +44,7 @@ class QuestionScene(Scene):
         self.on_answer = on_answer
         self.size = size
         self.focus_default = focus_default
+        self.button_width = button_width or DIALOG_BUTTON_SIZE[0]
         self.ring = FocusRing(self._press)
 
     def animating(self) -> bool:
@@ -52,7 +54,7 @@ class QuestionScene(Scene):
     def enter(self) -> None:
         panel = dialog_panel(self, self.size, self.heading)
         dialog_text(self, panel, self.body, self.params)
-        self.buttons = dialog_buttons(self, panel, self.answers)
+        self.buttons = dialog_buttons(self, panel, self.answers, self.button_width)
         self.ring.set_items(list(self.buttons.values()))
         if self.focus_default:
             self.ring.focus(self.buttons[self.answers[-1][0]])

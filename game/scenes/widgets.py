@@ -113,10 +113,11 @@ def dialog_panel(scene: Scene, size: tuple[int, int], heading: str) -> UIPanel:
     return panel
 
 
-def dialog_buttons(scene: Scene, panel: UIPanel,
-                   keys: list[tuple[str, str]]) -> dict[str, UIButton]:
+def dialog_buttons(scene: Scene, panel: UIPanel, keys: list[tuple[str, str]],
+                   button_width: int = DIALOG_BUTTON_SIZE[0]) -> dict[str, UIButton]:
     """Buttons in the card's bottom-right corner, last key rightmost and marked as the
-    default action (what Enter does).
+    default action (what Enter does); `button_width` each (a card of many answers gives
+    less).
 
     `keys` is [(id, label key)]; returns {id: button}.
     """
@@ -125,9 +126,10 @@ def dialog_buttons(scene: Scene, panel: UIPanel,
     x = width - DIALOG_PAD
     for index, (button_id, label) in enumerate(reversed(keys)):
         style = "@primary_button" if index == 0 else "@dialog_button"
-        x -= DIALOG_BUTTON_SIZE[0]
+        x -= button_width
         buttons[button_id] = UIButton(
-            pygame.Rect((x, height - DIALOG_PAD - DIALOG_BUTTON_SIZE[1]), DIALOG_BUTTON_SIZE),
+            pygame.Rect((x, height - DIALOG_PAD - DIALOG_BUTTON_SIZE[1]),
+                        (button_width, DIALOG_BUTTON_SIZE[1])),
             label,
             manager=scene.app.manager,
             container=panel,

@@ -33,10 +33,14 @@ class LogLine:
         return seat == self.seat or seat in self.seats
 
 
-def with_reason(lines: list[LogLine], reason: Text | None) -> list[LogLine]:
-    """A computer's reason goes on the first line of its move (None: a person's move)."""
-    if lines and reason is not None:
-        lines[0] = replace(lines[0], reason=reason)
+def with_reason(lines: list[LogLine], reason: Text | None, seat: int | None) -> list[LogLine]:
+    """A computer's reason goes on the first line of its move that is `seat`'s own (None: a
+    person's move); a move that shows no line of its own (an end of turn: the next turn's
+    header) leaves its reason out."""
+    at = next((i for i, line in enumerate(lines) if line.seat == seat and not line.header),
+              None)
+    if reason is not None and at is not None:
+        lines[at] = replace(lines[at], reason=reason)
     return lines
 
 
@@ -61,10 +65,22 @@ class LogBook:
 
     def add(self, lines: Sequence[LogLine], actions: int) -> None:
         """The lines of the move that made the action log `actions` long; a move taken back
-        before it (undo) leaves first."""
+        before it (undo) leaves first. A computer's reason said already in this turn (a plan
+        of several moves gives its reason with each) is not said again."""
         self.cut(actions - 1)
+        lines = [replace(line, reason=None) if line.reason is not None and self._said(line)
+                 else line for line in lines]
         self.lines += lines
         self.at[actions] = len(self.lines)
+
+    def _said(self, line: LogLine) -> bool:
+        """Whether the last reason since the last header is `line`'s, from its seat."""
+        for old in reversed(self.lines):
+            if old.header:
+                return False
+            if old.reason is not None:
+                return old.seat == line.seat and old.reason == line.reason
+        return False
 
     def cut(self, actions: int) -> None:
         """Back to the log as it was after `actions` moves (nothing when it is there)."""

@@ -6,6 +6,9 @@
   ...), never by importing it: no module of the house calls a class an entry names as a scene
   outside the module that defines it. (A guided turn that *is* the board subclasses it, and a
   subclass calls its base's methods: neither opens anything.)
+- a game's screens read its rules State through the contract, the rules' queries and the
+  game's view model, never its engine fields (the State's `__slots__`, which its docstring
+  calls "not an API"): outside `rules/` and `bot/`, only the view model's module reads them.
 
 Each scan is checked on a few lines of code first, so a scan that finds nothing is known to be
 able to find something.
@@ -27,6 +30,18 @@ SCENE_FOLDERS = [GAME / "scenes", *sorted(GAME.glob("*/scenes"))]
 MATCH_MODULE = GAME / "core" / "match.py"
 LOG_FIELDS = {"state", "actions"}
 MUTATORS = {"append", "extend", "insert", "pop", "remove", "clear", "sort", "reverse"}
+#: Each game with a view model: its State and what of its screens' side reads the State's
+#: engine fields: the view model, and Tycoon's info facts (pure answers for its panels, to
+#: Tycoon what rules/queries.py is to the others).
+VIEW_MODELS = {
+    "tycoon": ("game.tycoon.rules.state:State",
+               (GAME / "tycoon" / "view" / "state_adapter.py", GAME / "tycoon" / "info")),
+    "speedtycoon": ("game.speedtycoon.rules.state:State",
+                    (GAME / "speedtycoon" / "view" / "model.py",)),
+    "property": ("game.property.rules.state:State", (GAME / "property" / "view" / "model.py",)),
+}
+#: What may read engine fields besides the view model: the engine and the computer.
+ENGINE_FOLDERS = ("rules", "bot")
 
 
 def _is_match_field(node: ast.AST) -> bool:
@@ -113,6 +128,52 @@ def scene_openings(source: str, module: str, scenes: dict[str, set[str]]) -> lis
     return sorted(found)
 
 
+def _is_state(node: ast.AST, names: set[str]) -> bool:
+    """A rules State by its spelling: `match.state`, `self.scene.match.state`, `self.state`,
+    or a name in `names`."""
+    return (isinstance(node, ast.Attribute) and node.attr == "state") or (
+        isinstance(node, ast.Name) and node.id in names)
+
+
+def _state_names(tree: ast.AST) -> set[str]:
+    """`s`, `state`, and every name bound to a state (`first = self.match.state`,
+    `s, seat = self.match.state, self.viewer`, `before = s`)."""
+    names = {"s", "state"}
+    bindings = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple) \
+                        and len(target.elts) == len(node.value.elts):
+                    bindings += zip(target.elts, node.value.elts, strict=True)
+                else:
+                    bindings.append((target, node.value))
+    grew = True
+    while grew:
+        grew = False
+        for target, value in bindings:
+            if isinstance(target, ast.Name) and target.id not in names \
+                    and _is_state(value, names):
+                names.add(target.id)
+                grew = True
+    return names
+
+
+def engine_reads(source: str, fields: set[str]) -> list[str]:
+    """`line: state.field` wherever `source` reads one of `fields` off a state."""
+    tree = ast.parse(source)
+    names = _state_names(tree)
+    return sorted(f"{node.lineno}: {ast.unparse(node)}" for node in ast.walk(tree)
+                  if isinstance(node, ast.Attribute) and node.attr in fields
+                  and _is_state(node.value, names))
+
+
+def engine_fields(state_class: type) -> set[str]:
+    """The engine's own fields: the State's slots that are not caches (`_legal`)."""
+    return {name for klass in state_class.__mro__ for name in getattr(klass, "__slots__", ())
+            if not name.startswith("_")}
+
+
 def _module_name(path: Path) -> str:
     return ".".join(path.relative_to(ROOT).with_suffix("").parts)
 
@@ -139,6 +200,16 @@ def test_the_scans_see_what_they_look_for():
                "    app.scenes.replace(result.Result(app, setup))\n")
     assert scene_openings(opening, "game.x.scenes.other", scenes) == ["7: Board", "8: Result"]
     assert scene_openings(opening, "game.x.scenes.board", scenes) == ["8: Result"]
+    reads = ("def draw(s, marks):\n"
+             "    cards = s.hands[0] + list(marks.display)\n"
+             "    first, seat = self.match.state, 0\n"
+             "    shown = first\n"
+             "    return shown.display, self.scene.match.state.turn, state.scores()\n"
+             "def text(model, after):\n"
+             "    return model.display(after), after.display, len(first.hands)\n")
+    assert engine_reads(reads, {"hands", "display", "turn"}) == [
+        "2: s.hands", "5: self.scene.match.state.turn", "5: shown.display",
+        "7: first.hands"]
 
 
 def test_every_scene_class_an_entry_names_exists():
@@ -169,3 +240,18 @@ def test_no_module_opens_a_scene_by_importing_it():
                  for found in scene_openings(path.read_text("utf-8"), _module_name(path),
                                              scenes)]
     assert not offenders, "open scenes through the entry: " + ", ".join(offenders)
+
+
+@pytest.mark.parametrize("game", sorted(VIEW_MODELS))
+def test_only_the_view_model_reads_the_engine_fields(game):
+    state_class, readers = VIEW_MODELS[game]
+    fields = engine_fields(resolve(state_class))
+    assert "n" in fields and len(fields) > 10, "the scan must know the fields it looks for"
+    folder = GAME / game
+    offenders = [f"{path.relative_to(ROOT)}:{found}"
+                 for path in sorted(folder.rglob("*.py"))
+                 if not {path, *path.parents} & set(readers)
+                 and path.relative_to(folder).parts[0] not in ENGINE_FOLDERS
+                 for found in engine_reads(path.read_text("utf-8"), fields)]
+    assert not offenders, (f"read {game}'s state through {readers[0].relative_to(ROOT)}: "
+                           + ", ".join(offenders))

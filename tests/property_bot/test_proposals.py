@@ -188,3 +188,29 @@ def test_no_ferry_is_asked_for_by_a_seat_that_holds_none():
     at(s, 0, POST_ROLL)
     asking(s, 0, 2)
     assert act(s, 0)[0] == END_TURN
+
+
+def test_asks_for_the_rivals_piece_of_a_set_whose_last_place_is_still_the_banks():
+    """A rival who never sells the last place of a set may sell the second while the third
+    is unsold: with it the seat gets the set by landing on the third place or winning its
+    auction (issue 27), so the computer asks for it and says so in words."""
+    s = board()
+    a, b, c = set_members(s, "lantern")
+    give(s, 0, a)
+    give(s, 2, b)
+    s.cash[0] = 1500
+    at(s, 0, POST_ROLL)
+    asking(s, 0, 2)
+    offer, (key, params) = act(s, 0)
+    assert type(offer) is Offer and offer.to == 2 and offer.terms.get_places == (b,)
+    assert key == "property_bot.reason.offer_nearer" and params["set"] == "lantern"
+    assert offer.terms.give_cash >= s.rs.price[b] and s.owner[c] == -1
+
+
+def test_a_set_open_only_through_the_bank_is_worth_more_than_its_places_rent():
+    s = board()
+    a, b, c = set_members(s, "lantern")
+    give(s, 0, a, b)
+    open_worth = value.standing(s, 0, 20)
+    give(s, 2, c)                       # the third place sold to a rival: the set is shut
+    assert open_worth > value.standing(s, 0, 20) + 20 * value.income(s, a, 0)

@@ -105,8 +105,12 @@ def _check_offer(s, seat, a, name, params) -> None:
         assert rs.kind[params["space"]] == kind and "set" not in params
         assert any(s.owner[q] == seat for q in rs.ownable if rs.kind[q] == kind)
         return
-    assert value.completes_set(s, params["space"], seat)
     assert rs.set_ids[rs.set_of[params["space"]]] == params["set"]
+    if name == "offer_nearer":      # the rest of the set is the bank's
+        rest = [q for q in rs.sets[rs.set_of[params["space"]]] if q != params["space"]]
+        assert all(s.owner[q] in (-1, seat) for q in rest) and -1 in [s.owner[q] for q in rest]
+        return
+    assert value.completes_set(s, params["space"], seat)
     if name == "offer_swap":
         assert a.terms.give_places == (params["give_space"],)
         assert params["give_place"] == rs.space_ids[params["give_space"]]

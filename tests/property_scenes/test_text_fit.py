@@ -1,7 +1,7 @@
 """No text on the property board too small to read or cut (issue 28.4): every button's label
 fits its button, and the news line (banner) never goes below 12 px, in de, en and ru, on both
 boards, at 1280×800 and 1024×640 (the window scales the one 1280×800 canvas, so what fits the
-canvas fits both windows)."""
+canvas fits both windows). The trade's partner tabs too, five of them in a six-seat game."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 from pygame_gui.core.utility import translate
 from pygame_gui.elements import UIButton
 
+from game.games import game_entry
 from game.property.rules.actions import DECLINE, ROLL
 from game.property.rules.phases import BUY
 from game.property.view import layout
@@ -17,6 +18,7 @@ from game.ui.text import wrap
 from game.ui.toast import Toast
 from tests.property_scenes.conftest import setup_for
 from tests.property_scenes.test_decisions import first_seat_starts, give
+from tests.property_scenes.test_trade_flow import draft_button
 
 PAD = 8   # px the theme keeps between a button's edge and its label
 
@@ -85,3 +87,25 @@ def test_the_news_line_never_goes_below_12_px(app, open_board, language):
     else:
         raise AssertionError("drawn below 12 px")
     assert " ".join(lines).split() == words, "every word shown, none cut"
+
+
+@pytest.mark.parametrize("window", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_five_partner_tabs_are_not_cut(app, open_board, language, window):
+    """A six-seat game's trade: five partner tabs, the longest names (Hard computers), none
+    cut; a tab that names a computer by its colour alone says the whole name on hover."""
+    app.set_language(language)
+    if app.canvas.size != window:
+        app.canvas.resize_window(window)
+    seed = next(seed for seed in range(1, 200)
+                if game_entry("kraken_bay").new_game(6, seed, {}).turn_player() == 0)
+    board = open_board(setup_for("kraken_bay", seed=seed, computers=5, level="hard"),
+                       curtain=False)
+    board.open_trade()
+    app.run_frames(2)
+    tabs = {seat: draft_button(board, f"partner_{seat}") for seat in range(1, 6)}
+    assert all(tabs.values()), "a tab for every partner"
+    assert cut_labels(board) == []
+    for seat, tab in tabs.items():
+        assert tab.tool_tip_text == board.words.player(seat)
+        assert translate(tab.text) in board.words.player(seat)

@@ -130,13 +130,18 @@ class Mover(Spinner):
             self.app.defer_draw()
 
 
-def test_a_move_is_drawn_by_the_frame_after_the_one_that_made_it(app):
+def test_a_move_is_drawn_by_the_next_frame_and_shown_by_the_one_after(app):
     mover = app.scenes.push(Mover(app))
+    window = pygame.display.get_surface()
     app.run_frames(30)
     mover.moves_due = 1
     assert idle_frames(app, 1) == 0, "the frame of the move does not draw"
     assert idle_frames(app, 1) == 1, "the next frame does, though nothing else changed"
-    assert canvas_pixel(app, (mover.x + 10, 410)) == (250, 250, 250)
+    spot = (mover.x + 17, 410)  # in the new square, not where it stood before
+    assert canvas_pixel(app, spot) == (250, 250, 250)
+    assert tuple(window.get_at(spot))[:3] != (250, 250, 250), "not in the window yet"
+    assert idle_frames(app, 1) == 0
+    assert tuple(window.get_at(spot))[:3] == (250, 250, 250), "the frame after shows it"
     assert idle_frames(app) == 0
 
 

@@ -22,7 +22,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 NAMES = {"en": ("Red (normal)", "Blue (easy)", "Green (hard)"),
          "de": ("Rot (mittel)", "Blau (leicht)", "Grün (schwer)"),
-         "ru": ("Красный (средний)", "Синий (лёгкий)", "Зелёный (сильный)")}
+         "ru": ("Красный (средний)", "Синий (слабый)", "Зелёный (сильный)")}
 
 
 def shoot(lang: str, out: Path) -> list[str]:

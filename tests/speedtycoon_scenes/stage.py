@@ -43,7 +43,7 @@ from game.speedtycoon.view import table_view as tv
 #: imported: it puts SDL on the dummy driver, and this picture needs the real window).
 NAMES = {"en": ("Red (normal)", "Blue (easy)", "Green (hard)"),
          "de": ("Rot (mittel)", "Blau (leicht)", "Grün (schwer)"),
-         "ru": ("Красный (средний)", "Синий (лёгкий)", "Зелёный (сильный)")}
+         "ru": ("Красный (средний)", "Синий (слабый)", "Зелёный (сильный)")}
 
 
 def seats(lang: str, people: int = 1) -> tuple[Seat, ...]:

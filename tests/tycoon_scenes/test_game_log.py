@@ -93,3 +93,20 @@ def test_the_logs_buttons_fit(app, lang):
     app.press_key(pygame.K_l, frames=2)
     assert board.game_log.open
     assert text_fit.clipped(board.container, 8, visible_only=True) == []
+
+
+def test_the_persons_turn_opens_with_the_since_card_of_every_board(app, board):
+    for _turn in range(14):
+        settle(app, board)
+        if board.since.lines:
+            break
+        play_human_turn(app, board)
+    assert board.since.lines, "the computer did something worth saying within a few turns"
+    log = board.game_log
+    assert log.since_seat == 0 and log.since == board.since.lines, "Tycoon's own summary"
+    assert log.card_rect is not None and log.card_rect.topleft == board.since_place()
+    app.press_key(pygame.K_l, frames=2)
+    assert log.card_rect is None, "the open log lies over it"
+    app.press_key(pygame.K_l, frames=2)
+    play_human_turn(app, board)
+    assert log.card_rect is None, "the person's first move puts it away"

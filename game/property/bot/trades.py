@@ -135,15 +135,17 @@ def _loose(s, seat: int, keep_set: int) -> list[int]:
 
 def _wanted(s, seat: int) -> list[tuple[object, int]]:
     """(group, place) pairs a proposal may ask a rival for: the one place a rival holds of a
-    colour set the seat lacks only it of, and any ferry or power station a rival holds while
-    the seat already holds one of its kind (each more ferry doubles the rent of the others:
-    four ferries and two stations are sets too, issue 27)."""
+    colour set the seat holds part of and the bank the rest (the last place, or one that
+    leaves only the bank's: `value.prospect`), and any ferry or power station a rival holds
+    while the seat already holds one of its kind (each more ferry doubles the rent of the
+    others: four ferries and two stations are sets too, issue 27)."""
     rs = s.rs
     out: list[tuple[object, int]] = []
     for set_i, members in enumerate(rs.sets):
         missing = [q for q in members if s.owner[q] != seat]
-        if len(missing) == 1 and s.owner[missing[0]] not in (-1, seat):
-            out.append((set_i, missing[0]))
+        held = [q for q in missing if s.owner[q] >= 0]
+        if len(held) == 1 and len(missing) < len(members):
+            out.append((set_i, held[0]))
     for kind, name in ((FERRY, "ferry"), (POWER, "power")):
         places = [q for q in rs.ownable if rs.kind[q] == kind]
         if any(s.owner[q] == seat for q in places):
@@ -166,7 +168,7 @@ def deals(s, seat: int, horizon: int, swaps: bool = True) -> list[Deal]:
         rival = s.owner[p]
         terms = [Terms((), int(rs.price[p] * k) // step * step, 0, (p,), 0, 0)
                  for k in PRICE_STEPS]
-        if swaps and isinstance(group, int):
+        if swaps and isinstance(group, int) and value.completes_set(s, p, seat):
             terms += [Terms((g,), int(rs.price[p] * k) // step * step, 0, (p,), 0, 0)
                       for g in _loose(s, seat, group) if value.completes_set(s, g, rival)
                       for k in TOP_UPS]
@@ -253,10 +255,10 @@ def propose(s, seat: int, horizon: int, partner: str = "strict", mode: str = "no
             best, best_key = d, key
     if best is None:
         return None
-    return best.offer, _offer_reason(s, best)
+    return best.offer, _offer_reason(s, seat, best)
 
 
-def _offer_reason(s, d: Deal) -> tuple[str, dict]:
+def _offer_reason(s, seat: int, d: Deal) -> tuple[str, dict]:
     rs = s.rs
     t = d.offer.terms
     params = {"rival": d.offer.to, "space": d.place, "place": rs.space_ids[d.place],
@@ -266,6 +268,8 @@ def _offer_reason(s, d: Deal) -> tuple[str, dict]:
     if d.group == "power":
         return "property_bot.reason.offer_stations", params
     params["set"] = rs.set_ids[d.group]
+    if not value.completes_set(s, d.place, seat):
+        return "property_bot.reason.offer_nearer", params
     if t.give_places:
         g = t.give_places[0]
         return "property_bot.reason.offer_swap", {**params, "give_space": g,
@@ -279,7 +283,8 @@ def counter(s, seat: int, horizon: int):
     smallest of a few steps at which the seat would accept its own counter by Normal's
     rules and the proposer still gains. A deal that creates no value between the two has no
     such price (what one gains the other loses). Set-giving offers are not countered by cash
-    alone: the seat does not sell a set (judge). The rules allow three offers (D33)."""
+    alone: the seat does not sell a set (judge), nor a piece that leaves the proposer only
+    the bank's places of its set (`value.open_sets`). The rules allow three offers (D33)."""
     if s.tr_count >= MAX_OFFERS:
         return None
     v = assess(s, seat, horizon)
@@ -287,6 +292,10 @@ def counter(s, seat: int, horizon: int):
         return None
     frm = s.tr_from
     mine_t = s.tr_terms.swapped()            # the deal seen from the seat
+    taken = s.clone()
+    taken.apply(ACCEPT)
+    if set(value.open_sets(taken, frm)) - set(value.open_sets(s, frm)):
+        return None        # a piece that leaves the proposer only the bank's: not for cash
     gap = (max(0.0, v.theirs) + v.margin - v.mine) / 2   # cash moves both gains at once
     step = s.rs.auction_step
     for k in COUNTER_STEPS:

@@ -14,6 +14,7 @@ from game.property.rules.queries import rent_now
 from game.property.rules.rulesets import FERRY, POWER, PROPERTY, TAX
 
 POWER_DICE = 7            # the expected dice total on a power station
+PROSPECT_LEVEL = 3
 RESERVE_TAIL = 0.10       # the reserve covers all but the worst 10 % of one round's rent
 
 
@@ -133,7 +134,10 @@ def asset_value(s, p: int) -> int:
 
 def standing(s, seat: int, horizon: int) -> float:
     """Cash + net worth of the places + their income over the horizon, whole sets valued at
-    the level the seat's spare cash can build them to (§7)."""
+    the level the seat's spare cash can build them to (§7), and the sets still open to it
+    through the bank at the chance of getting them (`prospect`): without that, a place that
+    leaves only the bank's places of a set is worth its rent alone, and a rival who would
+    never sell the last place sells that one."""
     if not s.alive[seat]:
         return 0.0
     rs = s.rs
@@ -154,7 +158,37 @@ def standing(s, seat: int, horizon: int) -> float:
         total += asset_value(s, p)
         if p not in counted:
             total += horizon * esc * income(s, p, seat)
-    return total
+    return total + horizon * esc * sum(prospect(s, seat, i, spare) for i in open_sets(s, seat))
+
+
+def open_sets(s, seat: int) -> list[int]:
+    """The colour sets the seat holds part of while the bank holds all the rest: the one
+    way to a set a rival cannot refuse (it buys what it lands on, or wins the auction)."""
+    rs = s.rs
+    owner = s.owner
+    out = []
+    for set_i, members in enumerate(rs.sets):
+        mine = sum(1 for q in members if owner[q] == seat)
+        if mine and all(owner[q] == seat or owner[q] < 0 for q in members) \
+                and mine < len(members):
+            out.append(set_i)
+    return out
+
+
+def prospect(s, seat: int, set_i: int, spare: int) -> float:
+    """The income a round an open set (`open_sets`) may add: the whole set's, built as far as
+    the spare cash reaches, over what its places earn now, times the chance that the seat
+    gets every missing place before a rival does (one in the players left, each)."""
+    rs = s.rs
+    members = rs.sets[set_i]
+    missing = sum(1 for q in members if s.owner[q] != seat)
+    chance = (1 / max(1, len(rivals(s, seat)) + 1)) ** missing
+    lv = min(PROSPECT_LEVEL, affordable_level(s, set_i, spare))
+    per = ept(s)
+    esc = rs.escalator(s.round) * len(rivals(s, seat))
+    whole = sum(per[q] * (rs.rents[q][lv] if lv else 2 * rs.rents[q][0]) for q in members) * esc
+    now = sum(income(s, q, seat) for q in members if s.owner[q] == seat)
+    return chance * max(0.0, whole - now)
 
 
 def group(s, p: int) -> tuple[int, ...]:

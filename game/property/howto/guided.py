@@ -28,7 +28,7 @@ from game.property.rules import queries
 from game.property.rules.auction import opening
 from game.property.rules.rulesets import START
 from game.property.scenes.board_scene import BoardScene
-from game.property.view import layout
+from game.property.view import layout, model
 from game.scenes.guided_turn import GuidedTurn, Step
 from game.scenes.player_files import player_files
 
@@ -69,7 +69,7 @@ def guided_board(app, ruleset: str) -> GuidedBoard:
 def what_if(state, seat: int, place: int, level: int = 0) -> int:
     """The rent `place` would charge if `seat` owned its whole set with every place at
     `level` (asked of the rules on a copy)."""
-    rs = state.rs
+    rs = model.ruleset(state)
     copy = state.clone()
     for q in rs.sets[rs.set_of[place]]:
         copy.owner[q] = seat
@@ -118,7 +118,7 @@ class GuidedBoard(GuidedTurn, BoardScene):
         if name in ACTIONS:
             self.apply(ACTIONS[name])
         if name == "buy":
-            self.place = self.match.state.pos[YOU]
+            self.place = model.positions(self.match.state)[YOU]
         elif name == "computer":
             self.watching = True
 
@@ -140,13 +140,14 @@ class GuidedBoard(GuidedTurn, BoardScene):
             return say(step.text, start=w.space(self.rs.kind.index(START)),
                        roll=say("property_board.button.roll"))
         if name == "buy":
-            p = s.pos[YOU]
+            p = model.positions(s)[YOU]
             return "\n".join((
-                say(step.text, d1=s.d1, d2=s.d2, place=w.space(p), price=self.rs.price[p]),
+                say(step.text, d1=model.dice(s)[0], d2=model.dice(s)[1], place=w.space(p),
+                    price=self.rs.price[p]),
                 say("property_howto.guide.auction", opening=opening(s, p),
                     step=self.rs.auction_step)))
         if name == "end":
-            return say(step.text, place=w.space(self.place), cash=s.cash[YOU])
+            return say(step.text, place=w.space(self.place), cash=model.cash(s)[YOU])
         computer = self.match.setup.seats[COMPUTER].name
         if name == "computer":
             return say(step.text, computer=computer)

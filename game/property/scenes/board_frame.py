@@ -15,7 +15,7 @@ from game.property.rules import queries
 from game.property.rules.landing import landing_table
 from game.property.scenes.deed import deed_blocks
 from game.property.scenes.words import Words
-from game.property.view import column, layout
+from game.property.view import column, layout, model
 from game.property.view.board_view import BoardTexts
 from game.ui.hover import Block, place_card, render_card
 from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT
@@ -62,7 +62,7 @@ class BoardFrame:
         """What the board shows beyond the loop's moves and news line (`loop_changing`), in
         short: equal keys draw equal frames (the clocks count in whole seconds, as shown)."""
         s = self.match.state
-        left = int(s.time_limit * 60 - self.match.play_seconds) if s.time_limit else 0
+        left = int(model.time_limit(s) * 60 - self.match.play_seconds) if model.time_limit(s) else 0
         return (len(self.match.actions), id(self.curtain), self.marks.selected,
                 self.info, self.hover.ready, repr(self.draft), self.last_refusal, left,
                 int(self.decision_left), self.timer_paused(), tuple(self.motion.hold.items()),
@@ -80,19 +80,19 @@ class BoardFrame:
 
     def header_parts(self) -> tuple[list[str], str | None]:
         s, b = self.match.state, self.say
-        parts = [b("property_board.board.round", round=s.round)]
-        factor = self.rs.escalator(s.round)
+        parts = [b("property_board.board.round", round=model.round_number(s))]
+        factor = self.rs.escalator(model.round_number(s))
         if factor > 1:
             parts.append(b("property_board.board.escalator", multiplier=factor))
         warn = None
-        if s.time_limit:
-            if s.time_up:
+        if model.time_limit(s):
+            if model.time_up(s):
                 warn = b("property_board.board.time_up")
             else:
-                left = max(0, int(s.time_limit * 60 - self.match.play_seconds))
+                left = max(0, int(model.time_limit(s) * 60 - self.match.play_seconds))
                 parts.append(b("property_board.board.time_left",
                                time=f"{left // 60}:{left % 60:02d}"))
-        if s.turn_timer and self.decision_key is not None:
+        if model.turn_timer(s) and self.decision_key is not None:
             if self.timer_paused():   # issue 28.1: say it stands still, not only stand still
                 parts.append(b("property_board.board.turn_timer_paused",
                                seconds=max(0, int(self.decision_left))))
@@ -109,7 +109,7 @@ class BoardFrame:
         column.draw_header(surface, parts, warn)
         moved = (len(self.match.actions), self.curtain is None)
         picture = self.cached("seats", moved, lambda: column.seats_picture(self.seat_lines()))
-        surface.blit(picture, column.seats_area(self.match.state.n))
+        surface.blit(picture, column.seats_area(self.match.state.num_players))
         if self.draft is not None:
             self.draw_trade(surface)
             return
@@ -121,8 +121,10 @@ class BoardFrame:
             lambda: (self.decisions.lines(), self.decisions.place_refusal()))
         if self.marks.selected is not None:
             blocks = blocks + [Block(self.words.space(self.marks.selected), 13, GOLD, True)]
-        if refusal or self.last_refusal:
-            blocks = blocks + [Block(self.last_refusal or refusal, 12, BAD)]
+        if self.last_refusal:
+            refusal = self.words.reason(*self.last_refusal)
+        if refusal:
+            blocks = blocks + [Block(refusal, 12, BAD)]
         column.draw_lines(surface, text_area, blocks)
         column.panel_box(surface, layout.LOG)
         inner = layout.LOG.inflate(-12, -36).move(0, 14)
@@ -178,22 +180,22 @@ class BoardFrame:
 def seat_lines(say, words: Words, s, seats) -> list[column.SeatLine]:
     """The column's row of each seat in position `s` (the board's and the review's)."""
     out = []
-    for seat in range(s.n):
+    for seat in range(s.num_players):
         info = seats[seat]
         marks = []
-        if not s.alive[seat]:
+        if not model.alive(s)[seat]:
             marks.append(say("property_board.board.bankrupt"))
         else:
             if info.kind == "computer":
                 marks.append(say("property_board.board.computer",
                                  level=say(LEVELS.get(info.level, "levels.normal"))))
-            if s.jail[seat] >= 0:
+            if model.jail(s)[seat] >= 0:
                 marks.append(say("property_board.board.jail_mark"))
-            if s.held[seat]:
-                marks.append(say("property_board.board.passes", count=len(s.held[seat])))
+            if model.passes(s)[seat]:
+                marks.append(say("property_board.board.passes", count=len(model.passes(s)[seat])))
         out.append(column.SeatLine(
-            words.player(seat), info.colour, words.money(s.cash[seat]),
+            words.player(seat), info.colour, words.money(model.cash(s)[seat]),
             say("property_board.board.worth", amount=queries.net_worth(s, seat)),
             " · ".join(marks), seat == s.turn_player(), seat == s.current_player,
-            not s.alive[seat]))
+            not model.alive(s)[seat]))
     return out

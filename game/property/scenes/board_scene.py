@@ -28,7 +28,7 @@ from game.property.scenes.decisions import Control, Decisions
 from game.property.scenes.person_out import SKIP, WATCH_FAST, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
 from game.property.scenes.words import Words, seat_names
-from game.property.view import layout, log_lines
+from game.property.view import layout, log_lines, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks, token
 from game.property.view.motion import Motion
 from game.scenes.hint import HintAsker
@@ -60,14 +60,14 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
                  match: Match | None = None) -> None:
         super().__init__(app, setup, curtain=curtain, match=match)
         state = self.match.state
-        self.rs = state.rs
+        self.rs = model.ruleset(state)
         self.marks = Marks()
         self.decision_key: tuple | None = None
         self.decision_left = 0.0       # the turn timer of the person to act
         self.info = "log"
-        self.worths: list[list[tuple[int, int]]] = [[] for _ in range(state.n)]
+        self.worths: list[list[tuple[int, int]]] = [[] for _ in range(state.num_players)]
         self.landed = [0] * self.rs.n_spaces
-        self.last_refusal: str | None = None
+        self.last_refusal: Reason | None = None   # the rules' last "no", put in words when shown
         self.widgets: list = []
         self.handlers: dict = {}
         self.bid_entry: UITextEntryLine | None = None
@@ -91,7 +91,8 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.words = Words(self.say, self.rs, seat_names(self.match.setup.seats, self.say))
         self.view = BoardView(self.rs)
         self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,
-                             self.words.money)
+                             lambda amount: self.words.money(amount),
+                             lambda deck, card: self.words.card_words(deck, card))
         self.hover = HoverDelay()
         self.adviser = HintAsker(self.brain, lambda state, seat, plan: plan[0],
                                  worker=self.computers.worker)
@@ -121,7 +122,7 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
 
     def log_lines(self, events: list, seat: int | None, reason: Reason | None,
                   state) -> list[LogLine]:
-        return log_lines.lines_of(events, state, reason)
+        return log_lines.lines_of(events, state, reason, seat)
 
     def log_words(self, line: LogLine) -> tuple[str, str | None]:
         return (log_lines.say(line, self.words),
@@ -138,7 +139,7 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         """The first turn of a new game also says who rolled highest and begins."""
         super().begin_turn_of(seat)
         if not self.match.actions:
-            first = self.match.state.first
+            first = model.first_seat(self.match.state)
             self.toast.show(self.log_words(self.game_log.book.lines[-1])[0], self.colours[first])
 
     # --- whose view -------------------------------------------------------------------------
@@ -161,12 +162,12 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
     def show(self, events: list, seat: int | None, reason: Reason | None) -> None:
         state = self.match.state
         self.last_refusal = None
-        self.motion.play(events, None, self.factor, self.words.card,
-                         lambda deck: self.words.game(f"deck.{deck}"))
+        self.motion.play(events, None, self.factor)
         self.record(events, state)
         self.adviser.forget()
         if self.out_answer == "skip":   # one line for the whole playing out, not each move
-            self.toast.show(self.say("property_board.out.skipping", round=state.round))
+            self.toast.show(self.say("property_board.out.skipping",
+                                     round=model.round_number(state)))
         elif reason is not None and seat is not None:
             self.toast.show(self.say("match.board.computer_move",
                                      player=self.words.player(seat),
@@ -197,16 +198,24 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
     def sample_worths(self, state=None) -> None:
         state = state or self.match.state
         turn = sum(len(w) for w in self.worths[:1])
-        for seat in range(state.n):
+        for seat in range(state.num_players):
             self.worths[seat].append((turn, queries.net_worth(state, seat)))
 
     def refused(self, reason: Reason) -> None:
-        self.last_refusal = self.words.reason(*reason)
-        self.toast.show(self.last_refusal)
+        self.last_refusal = reason
+        self.toast.show(self.words.reason(*reason))
 
     def after_computer_move(self) -> None:
-        if self.match.state.au_place >= 0:
+        if model.auction_place(self.match.state) >= 0:
             self.pause += AUCTION_PAUSE * self.factor
+
+    def computer_step(self, dt: float) -> None:
+        """A computer's pause that ends within this frame lets its move come in this frame
+        (the loop would spend the frame on the pause's last bit: a frame a move, unscaled,
+        kept 'fast computers' from four times as fast; issue 28.9)."""
+        if not self.busy and 0 < self.pause <= dt:
+            self.pause = 0.0
+        super().computer_step(dt)
 
     def apply(self, action, reason: Reason | None = None) -> bool:
         applied = super().apply(action, reason)
@@ -280,7 +289,7 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         self._texts = None
         self._frame_cache = {}
         self.words = Words(self.say, self.rs, seat_names(self.match.setup.seats, self.say))
-        self.worths = [[] for _ in range(self.match.state.n)]
+        self.worths = [[] for _ in range(self.match.state.num_players)]
         self.landed = [0] * self.rs.n_spaces
         self.replay_history()
         self.sample_worths()
@@ -351,6 +360,10 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         # turn, no Buy before the token has arrived where they apply
         self.controls_held = self.motion.token_moving
         controls = [] if self.controls_held else self.decisions.controls()
+        if self.can_undo and not self.controls_held:
+            controls.append(Control("undo", self.say("property_board.button.undo"),
+                                    self.take_back, True,
+                                    self.say("property_board.button.undo_tip")))
         if self.person is None and not self.match.state.is_terminal():   # a computer acts
             key = "property_board.button.fast_off" if self.fast_computers \
                 else "property_board.button.fast_on"
@@ -417,6 +430,24 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.toast.show(self.say("property_board.hint.thinking"))
         self.adviser.ask(self.match.state, self.person)
 
+    @property
+    def can_undo(self) -> bool:
+        """U or the Undo button: the person's last move of this turn back, up to the dice, a
+        card or another seat's decision (the rules' `undo_barrier`, D54); against computers
+        only (with several people each move is seen, so it stands) and as Settings allow."""
+        return (len(self.humans) == 1 and self.app.settings.undo_vs_computers
+                and self.person is not None and self.match.undo_steps > 0)
+
+    def take_back(self) -> None:
+        if not self.can_undo:
+            return
+        self.match.take_back()
+        self.computers.cancel()
+        self.adviser.forget()
+        self.marks = Marks()
+        self.moved = True
+        self.sync()
+
     def show_hint(self) -> None:
         if self.adviser.failed or self.adviser.answer is None:
             self.toast.show(self.say("property_board.hint.failed"))
@@ -443,7 +474,8 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         s = self.match.state
         if s.is_terminal() or self.curtain is not None:
             return
-        if s.time_limit and not s.time_up and self.match.play_seconds >= s.time_limit * 60 \
+        if model.time_limit(s) and not model.time_up(s) \
+                and self.match.play_seconds >= model.time_limit(s) * 60 \
                 and not self.busy:
             self.apply(TIME_UP)
             return
@@ -454,4 +486,4 @@ def rolls_again(e, state) -> bool:
     """Whether `e` is a roll of doubles that gives its seat another roll (the rules' `extra`
     after the move: not the third doubles, not doubles out of jail)."""
     return (isinstance(e, ev.DiceRolled) and e.doubles and e.purpose == "move"
-            and state.extra and state.turn == e.seat)
+            and model.extra_roll(state) and model.turn(state) == e.seat)

@@ -23,6 +23,7 @@ from game.property.rules.auction import bid_choices, min_bid
 from game.property.rules.phases import BUY, JAIL_PAY, POST_ROLL, PRE_ROLL
 from game.property.rules.rulesets import PROPERTY
 from game.property.rules.trade import MAX_NEGOTIATIONS, MAX_OFFERS, quiet_point
+from game.property.view import model
 from game.ui.hover import Block
 from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT
 
@@ -44,22 +45,22 @@ class Control:
 
 def build_target(s, seat: int, p: int):
     """The Build the set allows next (lowest level first, `p` among equals), else Build(p)."""
-    rs = s.rs
+    rs = model.ruleset(s)
     if rs.kind[p] != PROPERTY:
         return Build(p)
-    members = sorted(rs.sets[rs.set_of[p]], key=lambda q: (s.level[q], q != p))
+    members = sorted(rs.sets[rs.set_of[p]], key=lambda q: (model.levels(s)[q], q != p))
     for q in members:
-        if s.owner[q] == seat and queries.why_not(s, Build(q)) is None:
+        if model.owners(s)[q] == seat and queries.why_not(s, Build(q)) is None:
             return Build(q)
-    return Build(next(q for q in members if s.owner[q] == seat))
+    return Build(next(q for q in members if model.owners(s)[q] == seat))
 
 
 def sell_target(s, seat: int, p: int):
     """The Sell the set allows next (highest level first), a SellDown when only that works."""
-    rs = s.rs
+    rs = model.ruleset(s)
     if rs.kind[p] != PROPERTY:
         return Sell(p)
-    members = sorted(rs.sets[rs.set_of[p]], key=lambda q: (-s.level[q], q != p))
+    members = sorted(rs.sets[rs.set_of[p]], key=lambda q: (-model.levels(s)[q], q != p))
     for q in members:
         if queries.why_not(s, Sell(q)) is None:
             return Sell(q)
@@ -71,7 +72,7 @@ def sell_target(s, seat: int, p: int):
 
 def open_terms(s) -> Terms:
     """The offer on the table, from its proposer's side (a text in a loaded snapshot)."""
-    terms = s.tr_terms
+    terms = model.trade_terms(s)
     if isinstance(terms, Terms):
         return terms
     return Terms.from_dict(json.loads(terms.partition(" ")[2]))
@@ -90,37 +91,37 @@ class Decisions:
 
     def lines(self) -> list[Block]:
         s, w, b = self.s, self.w, self.w.board
-        if s.au_place >= 0:
+        if model.auction_place(s) >= 0:
             return self._auction_lines()
         if self.seat is None:
             acting = s.current_player
             if acting is None:
                 return []
             return [Block(b("phase.waiting", player=w.player(acting)), 14, DIM_TEXT)]
-        if s.tr_terms is not None:
+        if model.trade_terms(s) is not None:
             return self._offer_lines()
-        if s.in_debt:
+        if model.in_debt(s):
             return self._debt_lines()
-        if s.phase == BUY:
-            p = s.pos[s.turn]
-            return [Block(b("phase.buy", place=w.space(p), price=s.rs.price[p],
-                            cash=s.cash[self.seat]), 15, LIGHT_TEXT, True)]
-        if s.phase == JAIL_PAY:
-            return [Block(b("phase.jail_pay", amount=s.rs.jail_fine), 14)]
-        if s.phase == PRE_ROLL and s.jail[s.turn] >= 0:
+        if model.phase(s) == BUY:
+            p = model.positions(s)[model.turn(s)]
+            return [Block(b("phase.buy", place=w.space(p), price=model.ruleset(s).price[p],
+                            cash=model.cash(s)[self.seat]), 15, LIGHT_TEXT, True)]
+        if model.phase(s) == JAIL_PAY:
+            return [Block(b("phase.jail_pay", amount=model.ruleset(s).jail_fine), 14)]
+        if model.phase(s) == PRE_ROLL and model.jail(s)[model.turn(s)] >= 0:
             return [Block(b("phase.jail", jail=w.game("jail").capitalize(),
-                            tries=s.jail[s.turn] + 1), 14)]
-        if s.phase == POST_ROLL:
+                            tries=model.jail(s)[model.turn(s)] + 1), 14)]
+        if model.phase(s) == POST_ROLL:
             return [Block(b("phase.post_roll"), 14, DIM_TEXT)]
         return [Block(b("phase.pre_roll"), 14, DIM_TEXT)]
 
     def _offer_lines(self) -> list[Block]:
         s, w, b = self.s, self.w, self.w.board
-        key = "trade.counter_from" if s.tr_count > 1 else "trade.from"
+        key = "trade.counter_from" if model.trade_count(s) > 1 else "trade.from"
         terms = open_terms(s)  # from the proposer's side: give = what I get
-        out = [Block(b(key, player=w.player(s.tr_from)), 15, GOLD, True),
-               Block(f"{b('trade.you_get')}: {self.side_of(terms)}", 13),
-               Block(f"{b('trade.you_give')}: {self.side_of(terms.swapped())}", 13)]
+        out = [Block(b(key, player=w.player(model.trade_from(s))), 15, GOLD, True),
+               Block(b("trade.you_get_line", items=self.side_of(terms)), 13),
+               Block(b("trade.you_give_line", items=self.side_of(terms.swapped())), 13)]
         out += self.board.preview_lines(self.board.offer_preview())
         return out
 
@@ -139,12 +140,12 @@ class Decisions:
 
     def _auction_lines(self) -> list[Block]:
         s, w, b = self.s, self.w, self.w.board
-        p = s.au_place
+        p = model.auction_place(s)
         out = [Block(b("auction.title", place=w.space(p)), 15, GOLD, True),
-               Block(b("auction.price", price=s.rs.price[p]), 12, DIM_TEXT)]
-        if s.au_bidder >= 0:
-            out.append(Block(b("auction.high", amount=s.au_high,
-                               player=w.player(s.au_bidder)), 14, LIGHT_TEXT, True))
+               Block(b("auction.price", price=model.ruleset(s).price[p]), 12, DIM_TEXT)]
+        if model.auction_bidder(s) >= 0:
+            out.append(Block(b("auction.high", amount=model.auction_high(s),
+                               player=w.player(model.auction_bidder(s))), 14, LIGHT_TEXT, True))
         else:
             out.append(Block(b("auction.opening", amount=min_bid(s)), 14))
         bids, gone = self.board.auction_bids, self.board.auction_out
@@ -166,8 +167,8 @@ class Decisions:
         debtor, creditor, amount, _reason = queries.debt(s)
         raisable = queries.raisable(s, debtor)
         out = [Block(b("debt.title", amount=amount, creditor=w.player(creditor)), 15, BAD, True),
-               Block(b("debt.cash", cash=s.cash[debtor],
-                       missing=max(0, amount - s.cash[debtor])), 13),
+               Block(b("debt.cash", cash=model.cash(s)[debtor],
+                       missing=max(0, amount - model.cash(s)[debtor])), 13),
                Block(b("debt.raisable", amount=raisable), 13)]
         if raisable < amount:
             out.append(Block(b("debt.hopeless"), 13, BAD, True))
@@ -181,9 +182,9 @@ class Decisions:
         if self.seat is None:       # someone else's move: a person may still trade (28.2)
             return self._trade_controls(self.board.trader)
         s = self.s
-        if s.tr_terms is not None:
+        if model.trade_terms(s) is not None:
             return self._offer_controls()
-        if s.au_place >= 0:
+        if model.auction_place(s) >= 0:
             return self._auction_controls()
         out = self._phase_controls()
         out += self._place_controls()
@@ -206,39 +207,40 @@ class Decisions:
         if reason is None or reason[0] != "property.why.not_now":
             return reason
         s = self.s
-        if action == act.BUY and s.phase == BUY:
-            return "property.why.no_cash", {"amount": s.rs.price[s.pos[s.turn]]}
-        if action == act.PAY and s.in_debt:
+        if action == act.BUY and model.phase(s) == BUY:
+            here = model.positions(s)[model.turn(s)]
+            return "property.why.no_cash", {"amount": model.ruleset(s).price[here]}
+        if action == act.PAY and model.in_debt(s):
             return "property.why.no_cash", {"amount": queries.debt(s)[2]}
-        if action == act.BANKRUPT and s.in_debt:
-            return "property.why.can_still_raise", {"amount": queries.raisable(s, s.dues[0])}
+        if action == act.BANKRUPT and model.in_debt(s):
+            return "property.why.can_still_raise", {"amount": queries.raisable(s, model.debtor(s))}
         return reason
 
     def _phase_controls(self) -> list[Control]:
         s, b = self.s, self.w.board
         out: list[Control] = []
-        fine = s.rs.jail_fine
-        if s.in_debt:
+        fine = model.ruleset(s).jail_fine
+        if model.in_debt(s):
             _d, _c, amount, _r = queries.debt(s)
             out.append(self._do("pay", b("button.pay", amount=amount), act.PAY))
             out.append(self._do("bankrupt", b("button.bankrupt"), act.BANKRUPT))
-        elif s.phase == BUY:
-            p = s.pos[s.turn]
-            out.append(self._do("buy", b("button.buy", price=s.rs.price[p]), act.BUY))
-            out.append(self._do("decline", b("button.auction" if s.auctions else "button.decline"),
-                                act.DECLINE))
-        elif s.phase == JAIL_PAY:
+        elif model.phase(s) == BUY:
+            p = model.positions(s)[model.turn(s)]
+            out.append(self._do("buy", b("button.buy", price=model.ruleset(s).price[p]), act.BUY))
+            out.append(self._do("decline", b("button.auction" if model.auctions(s)
+                                             else "button.decline"), act.DECLINE))
+        elif model.phase(s) == JAIL_PAY:
             out.append(self._do("pay_fine", b("button.pay_fine", amount=fine), act.PAY_FINE))
             out.append(self._do("use_pass", b("button.use_pass"), act.USE_PASS))
-        elif s.phase == PRE_ROLL:
-            jailed = s.jail[s.turn] >= 0
+        elif model.phase(s) == PRE_ROLL:
+            jailed = model.jail(s)[model.turn(s)] >= 0
             out.append(self._do("roll", b("button.roll_jail" if jailed else "button.roll"),
                                 act.ROLL))
             if jailed:
                 out.append(self._pay_fine(fine))
-                if s.held[s.turn]:
+                if model.passes(s)[model.turn(s)]:
                     out.append(self._do("use_pass", b("button.use_pass"), act.USE_PASS))
-        elif s.phase == POST_ROLL:
+        elif model.phase(s) == POST_ROLL:
             out.append(self._do("end_turn", b("button.end_turn"), act.END_TURN))
         out += self._trade_controls(self.seat)
         return out
@@ -276,9 +278,9 @@ class Decisions:
     def _place_controls(self) -> list[Control]:
         s, b, seat = self.s, self.w.board, self.seat
         p = self.board.marks.selected
-        if p is None or s.owner[p] != seat:
+        if p is None or model.owners(s)[p] != seat:
             return []
-        rs = s.rs
+        rs = model.ruleset(s)
         out = []
         if rs.kind[p] == PROPERTY:
             out += self._place("build", b("button.build", amount=rs.build_cost[p]),
@@ -288,7 +290,7 @@ class Decisions:
                 out += self._place("sell", b("button.sell_down"), sale)
             else:
                 out += self._place("sell", b("button.sell", amount=rs.build_cost[p] // 2), sale)
-        if s.mort[p]:
+        if model.mortgaged(s)[p]:
             out += self._place("unmortgage", b("button.unmortgage", amount=rs.unmortgage_cost(p)),
                                Unmortgage(p))
         else:
@@ -300,7 +302,8 @@ class Decisions:
         """Why building on the selected place is refused now (shown under its buttons)."""
         s, seat = self.s, self.seat
         p = self.board.marks.selected
-        if seat is None or p is None or s.owner[p] != seat or s.rs.kind[p] != PROPERTY:
+        if seat is None or p is None or model.owners(s)[p] != seat \
+                or model.ruleset(s).kind[p] != PROPERTY:
             return None
         reason = queries.why_not(s, build_target(s, seat, p))
         if reason is None or reason[0] == "property.why.not_now":

@@ -16,6 +16,7 @@ from game.property.rules.rulesets import (
     TAX,
     WINNINGS,
 )
+from game.property.view import model
 from game.ui.hover import Block, good, heading
 from game.ui.palette import DIM_TEXT, GOLD
 
@@ -23,7 +24,7 @@ HEADER_LINES = 2
 
 
 def deed_blocks(s, p: int, viewer: int | None, words) -> list[Block]:
-    rs, b = s.rs, words.board
+    rs, b = model.ruleset(s), words.board
     kind = rs.kind[p]
     blocks = [heading(words.space(p))]
     if kind == PROPERTY:
@@ -35,10 +36,10 @@ def deed_blocks(s, p: int, viewer: int | None, words) -> list[Block]:
     blocks += _rents(s, p, words)
     blocks.append(Block(b("deed.mortgage", amount=rs.mortgage_value(p),
                           cost=rs.unmortgage_cost(p)), 12, DIM_TEXT))
-    owner = s.owner[p]
+    owner = model.owners(s)[p]
     if owner >= 0:
         blocks.append(Block(b("deed.owner", player=words.player(owner)), 13, GOLD, True))
-        if s.mort[p]:
+        if model.mortgaged(s)[p]:
             blocks.append(Block(b("deed.mortgaged"), 13, (255, 140, 120), True))
         else:
             blocks.append(Block(b("deed.rent_now", amount=queries.rent_now(s, p)), 13,
@@ -53,7 +54,7 @@ def deed_blocks(s, p: int, viewer: int | None, words) -> list[Block]:
 
 
 def _rents(s, p: int, words) -> list[Block]:
-    rs, b = s.rs, words.board
+    rs, b = model.ruleset(s), words.board
     kind = rs.kind[p]
     if kind == FERRY:
         return [Block(f"{b('deed.ferries', count=k)}: {words.money(rs.rents[p][k])}", 12)
@@ -73,28 +74,28 @@ def _rents(s, p: int, words) -> list[Block]:
 
 def _meaning(s, p: int, viewer: int, words) -> str:
     """The set seen from the viewer: how many are theirs, who holds the rest."""
-    rs, b = s.rs, words.board
+    rs, b = model.ruleset(s), words.board
     kind = rs.kind[p]
     members = (rs.sets[rs.set_of[p]] if kind == PROPERTY
                else tuple(q for q in range(rs.n_spaces) if rs.kind[q] == kind))
-    mine = sum(1 for q in members if s.owner[q] == viewer)
+    mine = sum(1 for q in members if model.owners(s)[q] == viewer)
     group = (words.set_name(rs.set_ids[rs.set_of[p]]) if kind == PROPERTY
              else words.space(p))
     parts = [b("deed.set_mine", owned=mine, size=len(members), set=group)]
     others: dict[int, int] = {}
     for q in members:
-        if s.owner[q] >= 0 and s.owner[q] != viewer:
-            others[s.owner[q]] = others.get(s.owner[q], 0) + 1
+        if model.owners(s)[q] >= 0 and model.owners(s)[q] != viewer:
+            others[model.owners(s)[q]] = others.get(model.owners(s)[q], 0) + 1
     for seat, count in sorted(others.items()):
         parts.append(b("deed.set_other", player=words.player(seat), count=count))
-    free = sum(1 for q in members if s.owner[q] < 0)
+    free = sum(1 for q in members if model.owners(s)[q] < 0)
     if free:
         parts.append(b("deed.set_free", count=free))
     return " ".join(parts)
 
 
 def _space_text(s, p: int, words) -> str:
-    rs, b = s.rs, words.board
+    rs, b = model.ruleset(s), words.board
     kind = rs.kind[p]
     if kind == START:
         return b("deed.start", amount=rs.salary)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.property.view import model
 from game.scenes.question import QuestionScene
 
 if TYPE_CHECKING:
@@ -33,7 +34,8 @@ def people_out(match: Match, humans: list[int]) -> bool:
     """Every person at the table is bankrupt while the game goes on (a table of computers
     only was never a person's to leave)."""
     state = match.state
-    return bool(humans) and not state.is_terminal() and not any(state.alive[h] for h in humans)
+    return bool(humans) and not state.is_terminal() \
+        and not any(model.alive(state)[h] for h in humans)
 
 
 def out_question(app: App, answered: Callable[[str], None]) -> QuestionScene:

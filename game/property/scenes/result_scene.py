@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.property.view import model
 from game.property.view.board_view import token
 from game.property.view.result_breakdown import breakdown, rounds_out
 from game.scenes.result_scene import MatchResultScene
@@ -59,5 +60,6 @@ class PropertyResult(MatchResultScene):
         tr = self.app.tr
         return line_chart(size, tr("property_board.board.chart_title"), "", lines, [],
                           lambda v: tr("property_board.result.worth", amount=v),
-                          tr("property_board.result.rounds_span", end=self.match.state.round),
+                          tr("property_board.result.rounds_span",
+                             end=model.round_number(self.match.state)),
                           self.axes())

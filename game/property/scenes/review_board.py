@@ -17,7 +17,7 @@ from game.property.rules import queries
 from game.property.scenes.board_frame import seat_lines
 from game.property.scenes.decisions import open_terms
 from game.property.scenes.words import Words, seat_names
-from game.property.view import column, layout
+from game.property.view import column, layout, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks
 from game.property.view.motion import Motion
 
@@ -56,11 +56,11 @@ class PropertyReviewBoard:
 
     def _ready(self, state) -> Words:
         if self.words is None:
-            self.words = Words(self.say, state.rs, self.names)
-            self.view = BoardView(state.rs)
+            self.words = Words(self.say, model.ruleset(state), self.names)
+            self.view = BoardView(model.ruleset(state))
             w = self.words
             self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,
-                                 w.money)
+                                 w.money, w.card_words)
             self.texts = BoardTexts(w.names(), w.prices(), w.game("title"), w.game("subtitle"),
                                     self.lang)
         return self.words
@@ -76,18 +76,16 @@ class PropertyReviewBoard:
             self.motion.draw(surface, self.colours)
         else:
             self.view.draw(surface, state, self.colours, self.texts, Marks())
-        column.draw_header(surface, [self.say("property_board.board.round", round=state.round)],
-                           None)
+        column.draw_header(surface, [self.say("property_board.board.round",
+                                              round=model.round_number(state))], None)
         column.draw_seats(surface, seat_lines(self.say, words, state, self.seats))
         return surface
 
     def animate(self, before, events: list, after, seat: int, speed: str) -> None:
-        words = self._ready(after)
+        self._ready(after)
         self.after = after
         self.motion.dice = None
-        self.motion.card = None
-        self.motion.play(events, before, ANIMATION_FACTORS[speed], words.card,
-                         lambda deck: words.game(f"deck.{deck}"))
+        self.motion.play(events, before, ANIMATION_FACTORS[speed])
 
     def update(self, dt: float) -> None:
         if self.motion is not None:
@@ -107,27 +105,27 @@ class PropertyReviewBoard:
 
     def _action_words(self, w: Words, s, action) -> str:
         kind, say = type(action), self.say
-        if kind in (act.Accept, act.Reject) and s.tr_terms is not None:
+        if kind in (act.Accept, act.Reject) and model.trade_terms(s) is not None:
             terms = open_terms(s)  # from the proposer's side: give = what the answer gets
             return say("property_board.review.answer", action=say(BUTTON_WORDS[kind]),
-                       player=w.player(s.tr_from),
+                       player=w.player(model.trade_from(s)),
                        get=w.trade_side(terms.give_places, terms.give_cash, terms.give_passes),
                        give=w.trade_side(terms.get_places, terms.get_cash, terms.get_passes))
         if kind in BUTTON_WORDS:
             return say(BUTTON_WORDS[kind])
         if kind in PLACE_WORDS:
             return say(PLACE_WORDS[kind], space=w.space(action.space))
-        here = s.pos[s.turn]
+        here = model.positions(s)[model.turn(s)]
         if kind is act.Buy:
             return say("property_board.review.buy", space=w.space(here),
-                       price=w.money(s.rs.price[here]))
+                       price=w.money(model.ruleset(s).price[here]))
         if kind is act.Decline:
-            return say("property_board.review.auction" if s.auctions
+            return say("property_board.review.auction" if model.auctions(s)
                        else "property_board.review.decline", space=w.space(here))
         if kind is act.Bid:
             return say("property_board.button.bid", amount=action.amount)
         if kind is act.PayFine:
-            return say("property_board.button.pay_fine", amount=s.rs.jail_fine)
+            return say("property_board.button.pay_fine", amount=model.ruleset(s).jail_fine)
         if kind is act.Pay:
             return say("property_board.button.pay", amount=queries.debt(s)[2])
         if kind is act.SellDown:

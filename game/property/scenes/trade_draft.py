@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from game.property.rules import Counter, IllegalAction, Offer, Terms, queries
 from game.property.rules.actions import ACCEPT
+from game.property.view import model
 
 
 @dataclass
@@ -37,15 +38,15 @@ class TradeDraft:
 
     def still_held(self, s) -> None:
         """Places that changed hands since they were picked leave the draft."""
-        self.give = {p for p in self.give if s.owner[p] == self.me}
-        self.get = {p for p in self.get if s.owner[p] == self.partner}
+        self.give = {p for p in self.give if model.owners(s)[p] == self.me}
+        self.get = {p for p in self.get if model.owners(s)[p] == self.partner}
 
     def toggle(self, s, p: int) -> bool:
         """A click on a place: one of mine goes to my side, one of the partner's to theirs."""
-        if s.owner[p] == self.me:
+        if model.owners(s)[p] == self.me:
             self.give ^= {p}
             return True
-        if s.owner[p] == self.partner:
+        if model.owners(s)[p] == self.partner:
             self.get ^= {p}
             return True
         return False
@@ -56,7 +57,7 @@ class TradeDraft:
         from game.property.scenes.decisions import open_terms
 
         mine = open_terms(s).swapped()
-        return cls(me, s.tr_from, set(mine.give_places), set(mine.get_places),
+        return cls(me, model.trade_from(s), set(mine.give_places), set(mine.get_places),
                    mine.give_cash, mine.get_cash, mine.give_passes, mine.get_passes, True)
 
 
@@ -90,4 +91,4 @@ def draft_preview(s, draft: TradeDraft) -> Preview | None:
 
 def offer_preview(s, me: int) -> Preview | None:
     """The open offer to `me`, if accepted."""
-    return preview(s, me, s.tr_from, [ACCEPT])
+    return preview(s, me, model.trade_from(s), [ACCEPT])

@@ -26,20 +26,26 @@ from game.property.rules import events as ev
 from game.property.rules import queries
 from game.property.rules.actions import ACCEPT, REJECT
 from game.property.scenes.trade_draft import TradeDraft, draft_preview, offer_preview
-from game.property.view import column, layout
+from game.property.scenes.words import short_name
+from game.property.view import column, layout, model
+from game.scenes.match_loop import Reason
 from game.ui.hover import Block
 from game.ui.palette import BAD, DIM_TEXT, GOLD, GOOD
 
 SIDES = (("property_board.trade.you_give", "give"), ("property_board.trade.you_get", "get"))
 TRADE = pygame.Rect(layout.PANEL.x, layout.PANEL.y, layout.PANEL.w,
                     layout.LOG.bottom - layout.PANEL.y)
+TABS_Y, TAB_H, TAB_GAP, TAB_MAX = 50, 28, 4, 220   # the partner tabs (px, from TRADE's top)
+LISTS_Y, LISTS_H = 96, 130   # the two sides' places, lower by a tab row when there are two
+TAB_PAD = 12   # px a tab's theme keeps beside its label
 RESUME_SECONDS = 10.0   # the least a paused turn timer gives back, so a closed draft is no trap
 
 
 class TradeFlow:
     draft: TradeDraft | None = None   # the trade being put together on screen
     sent: TradeDraft | None = None    # the person's offer (or counter) awaiting its answer
-    trade_note: str | None = None     # that answer's reason, shown in the draft it reopens
+    #: who answered that offer and why, shown in the draft it reopens (`trade_note`)
+    trade_answer: tuple[int, Reason] | None = None
 
     @property
     def trader(self) -> int | None:
@@ -53,11 +59,22 @@ class TradeFlow:
         if self.curtain is not None or seat is None or not self.match.is_computer(seat):
             return None
         viewer = self.viewer
-        return viewer if viewer is not None and self.match.state.alive[viewer] else None
+        return viewer if viewer is not None and model.alive(self.match.state)[viewer] else None
 
     def may_move(self) -> bool:
         """The computers wait while the person puts a trade together, out of turn too."""
         return super().may_move() and self.draft is None
+
+    @property
+    def trade_note(self) -> str | None:
+        """The answer's reason in words, made when shown: a language switch in the Settings
+        with the note on screen shows it in the new language (the answer is kept, not its
+        words)."""
+        if self.trade_answer is None:
+            return None
+        seat, reason = self.trade_answer
+        return self.say("match.board.computer_move", player=self.words.player(seat),
+                        reason=self.words.reason(*reason))
 
     # --- the board's hooks ------------------------------------------------------------------
 
@@ -71,18 +88,16 @@ class TradeFlow:
             answer = self._answer_to_sent(events, s)
             if answer is not None:
                 self.sent, self.draft = None, answer
-                self.trade_note = None if reason is None or seat is None else self.say(
-                    "match.board.computer_move", player=self.words.player(seat),
-                    reason=self.words.reason(*reason))
+                self.trade_answer = None if reason is None or seat is None else (seat, reason)
             elif any(isinstance(e, ev.TradeAccepted) for e in events):
                 self.sent = None
         draft = self.draft
         if draft is None:
             return
-        if not (s.alive[draft.me] and s.alive[draft.partner]):
+        if not (model.alive(s)[draft.me] and model.alive(s)[draft.partner]):
             self.draft = None
             return
-        if draft.counter and (s.tr_terms is None or s.tr_to != draft.me):
+        if draft.counter and (model.trade_terms(s) is None or model.trade_to(s) != draft.me):
             draft.counter = False           # the offer it answered is gone: a plain draft
         draft.still_held(s)
 
@@ -128,22 +143,22 @@ class TradeFlow:
     def timer_paused(self) -> bool:
         """A trade draft, an offer to answer, an auction or a debt is open (see above)."""
         s = self.match.state
-        return self.draft is not None or s.tr_terms is not None or s.au_place >= 0 \
-            or s.in_debt
+        return self.draft is not None or model.trade_terms(s) is not None \
+            or model.auction_place(s) >= 0 or model.in_debt(s)
 
     def run_turn_timer(self, dt: float) -> None:
         """The turn timer of the person to act: when it runs out, the rules' default move is
         made; it stands still while the motion plays and while `timer_paused`."""
         s = self.match.state
-        if not s.turn_timer or self.person is None:
+        if not model.turn_timer(s) or self.person is None:
             self.decision_key = None
             return
         key = (len(self.match.actions), self.person)
         if key != self.decision_key:
             self.decision_key = key
-            self.decision_left = float(s.turn_timer)
+            self.decision_left = float(model.turn_timer(s))
         if self.timer_paused():
-            self.decision_left = max(self.decision_left, min(RESUME_SECONDS, s.turn_timer))
+            self.decision_left = max(self.decision_left, min(RESUME_SECONDS, model.turn_timer(s)))
             return
         if self.busy:
             return
@@ -158,9 +173,9 @@ class TradeFlow:
         s, me = self.match.state, self.trader
         if me is None:
             return
-        others = [k for k in range(s.n) if k != me and s.alive[k]]
+        others = [k for k in range(s.num_players) if k != me and model.alive(s)[k]]
         self.draft = TradeDraft(me, others[0])
-        self.trade_note = None
+        self.trade_answer = None
         self.sync()
 
     def open_counter(self) -> None:
@@ -171,7 +186,7 @@ class TradeFlow:
 
     def close_trade(self) -> None:
         self.draft = None
-        self.trade_note = None
+        self.trade_answer = None
         self.sync()
 
     def pick_partner(self, seat: int) -> None:
@@ -185,13 +200,13 @@ class TradeFlow:
             return
         self.read_entries()
         if self.apply(draft.action(self.match.state)):
-            self.sent, self.draft, self.trade_note = draft, None, None
+            self.sent, self.draft, self.trade_answer = draft, None, None
             self.sync()
 
     def answer_counter(self, action) -> None:
         """Accept or Reject beside a counter-offer's draft."""
         self.draft = None
-        self.trade_note = None
+        self.trade_answer = None
         self.apply(action)
 
     def read_entries(self) -> None:
@@ -203,25 +218,15 @@ class TradeFlow:
 
     def trade_widgets(self) -> None:
         s, draft = self.match.state, self.draft
-        x, y = TRADE.x + 10, TRADE.y + 54
-        if not draft.counter:   # the tabs share the row; a name cut short shows whole on hover
-            partners = [seat for seat in range(s.n) if seat != draft.me and s.alive[seat]]
-            width = min(220, (TRADE.w - 20 - 4 * (len(partners) - 1)) // len(partners))
-            for seat in partners:
-                name = self.words.player(seat)
-                button = self._button(pygame.Rect(x, y, width, 30), name,
-                                      lambda seat=seat: self.pick_partner(seat), tip=name,
-                                      cid=f"partner_{seat}")
-                if seat == draft.partner:
-                    button.select()
-                x += width + 4
+        if not draft.counter:
+            self.partner_tabs()
         half = TRADE.w // 2
         row = TRADE.y + 230
         for k, (side, who) in enumerate((("give", draft.me), ("get", draft.partner))):
             left = TRADE.x + k * half
             self._entry(f"{side}_cash", pygame.Rect(left + 70, row, 110, 30),
                         getattr(draft, f"{side}_cash"))
-            if s.held[who]:
+            if model.passes(s)[who]:
                 self._entry(f"{side}_passes", pygame.Rect(left + 70, row + 34, 60, 30),
                             getattr(draft, f"{side}_passes"))
         bottom = TRADE.bottom - 40
@@ -244,6 +249,47 @@ class TradeFlow:
                          cid=f"trade_{cid}" if cid in ("accept", "reject") else cid)
             x += width + 6
 
+    def tab_rows(self) -> list[list[int]]:
+        """The partners the draft may pick, in one row of tabs, or in two from four partners
+        on (a six-seat game): five names of up to 20 letters in one row were cut to eight
+        (issue 28.4, «Фиолетов»); none when answering an offer (its partner is fixed)."""
+        s, draft = self.match.state, self.draft
+        if draft is None or draft.counter:
+            return []
+        alive = model.alive(s)
+        partners = [seat for seat in range(s.num_players) if seat != draft.me and alive[seat]]
+        if len(partners) <= 3:
+            return [partners] if partners else []
+        half = (len(partners) + 1) // 2
+        return [partners[:half], partners[half:]]
+
+    def partner_tabs(self) -> None:
+        """One tab per partner: a row's tabs share it equally, or by their names' lengths when
+        an equal share would cut one. When the whole names cannot share the row (five Hard
+        computers in Russian), its computers go by their colour, which no other seat wears;
+        the hover says the whole name, and so does a typed name still too long."""
+        room = TRADE.w - 20
+        probe = self._button(pygame.Rect(0, 0, 10, 10), "", lambda: None)
+        font = probe.font     # the theme's tab font, for measuring the names
+        self.drop_widget(probe)
+        seats, rows = self.match.setup.seats, self.tab_rows()
+        names = [[self.words.player(seat) for seat in row] for row in rows]
+        layouts = [tab_layout(font, row_names, room) for row_names in names]
+        if any(labels is None for labels, _widths in layouts):   # every row alike
+            short = [[short_name(seats[seat], seat, self.say) for seat in row] for row in rows]
+            layouts = [(labels or row_short, widths) for row_short, (labels, widths)
+                       in zip(short, (tab_layout(font, s, room) for s in short), strict=True)]
+        for r, row in enumerate(rows):
+            labels, widths = layouts[r]
+            x, y = TRADE.x + 10, TRADE.y + TABS_Y + r * (TAB_H + TAB_GAP)
+            for seat, name, label, width in zip(row, names[r], labels, widths, strict=True):
+                button = self._button(pygame.Rect(x, y, width, TAB_H), label,
+                                      lambda seat=seat: self.pick_partner(seat), tip=name,
+                                      cid=f"partner_{seat}")
+                if seat == self.draft.partner:
+                    button.select()
+                x += width + TAB_GAP
+
     def clear_trade(self) -> None:
         if self.draft is not None:
             d = self.draft
@@ -252,7 +298,7 @@ class TradeFlow:
 
     def offer_preview(self):
         s = self.match.state
-        return offer_preview(s, s.tr_to) if s.tr_terms is not None else None
+        return offer_preview(s, model.trade_to(s)) if model.trade_terms(s) is not None else None
 
     def preview_lines(self, preview) -> list[Block]:
         if preview is None:
@@ -276,7 +322,7 @@ class TradeFlow:
         s = self.match.state
         if self.draft is not None:
             return self.draft.partner
-        return s.tr_from if s.tr_terms is not None else None
+        return model.trade_from(s) if model.trade_terms(s) is not None else None
 
     def draw_trade(self, surface: pygame.Surface) -> None:
         s, draft, b, w = self.match.state, self.draft, self.say, self.words
@@ -289,16 +335,17 @@ class TradeFlow:
         for k, (key, side) in enumerate(SIDES):
             places = getattr(draft, side)
             left = TRADE.x + 10 + k * half
-            heading = b(key)
-            if k == 1:
-                heading += f" ({w.player(draft.partner)})"
+            heading = (b("property_board.trade.you_get_from", player=w.player(draft.partner))
+                       if side == "get" else b(key))
             rows = [Block(heading, 14, GOLD, True)]
             rows += [Block(w.space(p), 12) for p in sorted(places)]
-            column.draw_lines(surface, pygame.Rect(left, TRADE.y + 96, half - 20, 130), rows)
+            lower = (TAB_H + TAB_GAP) * max(0, len(self.tab_rows()) - 1)
+            column.draw_lines(surface, pygame.Rect(left, TRADE.y + LISTS_Y + lower, half - 20,
+                                                   LISTS_H - lower), rows)
             column.draw_lines(surface, pygame.Rect(left, TRADE.y + 236, 64, 30),
                               [Block(b("property_board.trade.cash"), 13)])
             who = draft.me if k == 0 else draft.partner
-            if s.held[who]:
+            if model.passes(s)[who]:
                 column.draw_lines(surface, pygame.Rect(left, TRADE.y + 270, 64, 30),
                                   [Block(b("property_board.trade.passes"), 13)])
         action = draft.action(s)
@@ -306,11 +353,25 @@ class TradeFlow:
             "trade", (len(self.match.actions), str(action), draft.partner),
             lambda: (queries.why_not(s, action), self.preview_lines(draft_preview(s, draft))))
         blocks = list(blocks)
-        if self.trade_note:
-            blocks.insert(0, Block(self.trade_note, 12, GOLD))
+        note = self.trade_note
+        if note:
+            blocks.insert(0, Block(note, 12, GOLD))
         if reason is not None:
             blocks.append(Block(w.reason(*reason), 12, BAD))
         elif self.last_refusal:
-            blocks.append(Block(self.last_refusal, 12, BAD))
+            blocks.append(Block(w.reason(*self.last_refusal), 12, BAD))
         column.draw_lines(surface, pygame.Rect(TRADE.x + 10, TRADE.y + 310, TRADE.w - 20,
                                                TRADE.bottom - 50 - TRADE.y - 310), blocks)
+
+
+def tab_layout(font, labels: list[str], room: int) -> tuple[list[str] | None, list[int]]:
+    """A row of tabs for `labels` in `room` px: equal widths (at most TAB_MAX) when each label
+    fits its share, else the room shared by the labels' lengths; labels None when even that
+    cuts one (the widths are then the shared ones)."""
+    free = room - TAB_GAP * (len(labels) - 1)
+    share = min(TAB_MAX, free // len(labels))
+    needs = [font.size(label)[0] + TAB_PAD for label in labels]
+    if max(needs) <= share:
+        return labels, [share] * len(labels)
+    widths = [free * need // sum(needs) for need in needs]
+    return (labels if sum(needs) <= free else None), widths

@@ -25,6 +25,7 @@ from game.property.rules.rulesets import (
     WINNINGS,
 )
 from game.property.scenes.new_game_scene import COLOUR
+from game.property.view import model
 from game.scenes.seat_rows import shown_name
 
 NS = "property_board"
@@ -35,6 +36,14 @@ def seat_names(seats: Sequence[Seat], say: Callable[..., str]) -> list[str]:
     house's `shown_name`), so a computer is "Blue (normal)" in English even in a game begun in
     Russian, and a language switch renames every seat."""
     return [shown_name(seat, index, COLOUR, say) for index, seat in enumerate(seats)]
+
+
+def short_name(seat: Seat, index: int, say: Callable[..., str]) -> str:
+    """A seat in fewer letters, where its whole name does not fit (a partner tab): a computer
+    by its colour, which no other seat at the table wears; a person by their name."""
+    if seat.kind != "human":
+        return say(COLOUR[seat.colour])
+    return shown_name(seat, index, COLOUR, say)
 
 
 class Words:
@@ -74,6 +83,10 @@ class Words:
                     params.update(small=a, big=b)
                 return self.game(f"card.{card_id}", **params)
         raise KeyError(card_id)
+
+    def card_words(self, deck: str, card_id: str) -> tuple[str, str]:
+        """A drawn card as the board shows it: its deck's name and its text."""
+        return self.game(f"deck.{deck}"), self.card(card_id)
 
     def money(self, amount: int) -> str:
         return self.board("result.worth", amount=amount)
@@ -135,4 +148,5 @@ def _names_a(param: str, what: str) -> bool:
 
 def review_reason(state, key: str, params: dict, lang: str, names: list[str]) -> str:
     """A computer's reason in words for the game review (`PropertyReview.words`)."""
-    return Words(lambda k, **p: translate(k, lang, **p), state.rs, list(names)).reason(key, params)
+    return Words(lambda k, **p: translate(k, lang, **p), model.ruleset(state),
+                 list(names)).reason(key, params)

@@ -23,7 +23,7 @@ from game.property.rules.rulesets import (
     TAX,
     WINNINGS,
 )
-from game.property.view import layout
+from game.property.view import layout, model
 from game.property.view.cell_text import fit_lines
 from game.property.view.theme import THEMES, Theme
 from game.ui import fonts
@@ -189,13 +189,13 @@ class BoardView:
         rs = self.rs
         for p in rs.ownable:
             cell = self.cells[p]
-            owner = state.owner[p]
+            owner = model.owners(state)[p]
             if owner >= 0:
                 pygame.draw.rect(surface, SEAT_RGB[colours[owner]], cell.outer)
                 owner_tag(surface, layout.owner_spot(cell), colours[owner])
-            if state.level[p]:
-                self._buildings(surface, cell, state.level[p])
-            if state.mort[p]:
+            if model.levels(state)[p]:
+                self._buildings(surface, cell, model.levels(state)[p])
+            if model.mortgaged(state)[p]:
                 surface.blit(_veil(cell.rect.size, GREY), cell.rect)
                 pygame.draw.line(surface, (90, 90, 90), cell.rect.topleft,
                                  cell.rect.bottomright, 2)
@@ -233,14 +233,14 @@ class BoardView:
 
     def _tokens(self, surface, state, colours, token_at, acting: int | None) -> None:
         by_space: dict[int, list[int]] = {}
-        for seat in range(state.n):
-            if state.alive[seat] and seat not in token_at:
-                by_space.setdefault(state.pos[seat], []).append(seat)
+        for seat in range(state.num_players):
+            if model.alive(state)[seat] and seat not in token_at:
+                by_space.setdefault(model.positions(state)[seat], []).append(seat)
         spots = dict(token_at)
         for space, seats in by_space.items():
             cell = self.cells[space]
             for k, seat in enumerate(seats):
-                jailed = state.jail[seat] >= 0
+                jailed = model.jail(state)[seat] >= 0
                 spots[seat] = layout.token_spot(cell, k, jailed)
                 if seat != acting:
                     token(surface, spots[seat], colours[seat])
@@ -254,9 +254,9 @@ class BoardView:
 
     def spot(self, state, seat: int, space: int) -> tuple[float, float]:
         """Where `seat`'s token stands on `space` (its place among the others there)."""
-        others = [s for s in range(state.n) if state.alive[s] and state.pos[s] == space
-                  and s < seat]
-        return layout.token_spot(self.cells[space], len(others), state.jail[seat] >= 0)
+        others = [s for s in range(state.num_players)
+                  if model.alive(state)[s] and model.positions(state)[s] == space and s < seat]
+        return layout.token_spot(self.cells[space], len(others), model.jail(state)[seat] >= 0)
 
 
 @functools.lru_cache(maxsize=64)

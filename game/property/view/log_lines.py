@@ -12,6 +12,7 @@ from __future__ import annotations
 from game.property.rules import events as ev
 from game.property.rules.actions import parse_action
 from game.property.rules.state import start_rolls
+from game.property.view import model
 from game.ui.log_book import LogLine, with_reason
 
 #: Params that name a seat (the bank is -1).
@@ -41,8 +42,10 @@ def opening(ruleset: str, num_players: int, seed: int, first: int) -> list[LogLi
     return out
 
 
-def lines_of(events: list, state, reason: tuple[str, dict] | None = None) -> list[LogLine]:
-    """The log's lines of one move (`state`: after it); a computer's reason goes on the first."""
+def lines_of(events: list, state, reason: tuple[str, dict] | None = None,
+             seat: int | None = None) -> list[LogLine]:
+    """The log's lines of `seat`'s move (`state`: after it); a computer's reason goes on its
+    first own line."""
     out: list[LogLine] = []
     for e in events:
         line = line_of(e)
@@ -52,13 +55,13 @@ def lines_of(events: list, state, reason: tuple[str, dict] | None = None) -> lis
             isinstance(e, ev.DiceRolled)
             and e.doubles
             and e.purpose == "move"
-            and state.extra
-            and state.turn == e.seat
+            and model.extra_roll(state)
+            and model.turn(state) == e.seat
         ):
             out.append(
                 LogLine(e.seat, ("property_board.board.roll_again", {"player": e.seat}), minor=True)
             )
-    return with_reason(out, reason)
+    return with_reason(out, reason, seat)
 
 
 def line_of(e) -> LogLine | None:  # noqa: PLR0911, PLR0912 - one case per kind of event

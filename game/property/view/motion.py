@@ -38,11 +38,14 @@ class Beat:
 
 
 class Motion:
-    def __init__(self, view, seat_anchor, money) -> None:
+    def __init__(self, view, seat_anchor, money, card_words) -> None:
         """`seat_anchor(seat)` is where a seat's money comes from and goes to (its row);
-        `money(amount)` writes an amount."""
+        `money(amount)` writes an amount, `card_words(deck, card_id)` a card's deck name and
+        text: both asked when drawn, so a language switch in the Settings while a card or a
+        sum shows speaks the new language at once (issue 28)."""
         self.view = view
         self.money = money
+        self.card_words = card_words
         self.seat_anchor = seat_anchor
         self.beats: deque[Beat] = deque()
         self.t = 0.0
@@ -60,7 +63,7 @@ class Motion:
         next move depends on (a bought place or a building rising is not)."""
         return any(beat.kind in TOKEN_BEATS for beat in self.beats)
 
-    def play(self, events: list, state_before, factor: float, card_text, deck_name) -> None:
+    def play(self, events: list, state_before, factor: float) -> None:
         """Queue the beats of `events` (state_before: where the tokens stood)."""
         for e in events:
             kind = type(e)
@@ -77,8 +80,7 @@ class Motion:
                                                                      "path": path})
                 self._add(beat, factor)
             elif kind is ev.CardDrawn:
-                card = (deck_name(e.deck), card_text(e.card))
-                self._add(Beat("card", CARD * factor, {"card": card}), factor)
+                self._add(Beat("card", CARD * factor, {"card": (e.deck, e.card)}), factor)
             elif kind in (ev.SalaryPaid, ev.Collected):
                 self._add(Beat("money", MONEY * factor, {"from": -1, "to": e.seat,
                                                          "amount": e.amount}), factor)
@@ -164,7 +166,7 @@ class Motion:
         if beat is not None and beat.kind == "card":
             # shown while its beat plays, once the token stands on the card's place; then it
             # goes (its text stays in the log), never left over the board (issue 28.7)
-            draw_card(surface, beat.data["card"], (c.centerx, c.y + 470),
+            draw_card(surface, self.card_words(*beat.data["card"]), (c.centerx, c.y + 470),
                       ease_out_back(min(1.0, f / 0.2)))
         if beat is not None and beat.kind == "money":
             a = self._anchor(beat.data["from"])

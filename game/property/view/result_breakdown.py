@@ -23,6 +23,7 @@ from game.property.rules.events import (
     TradeAccepted,
     WentBankrupt,
 )
+from game.property.view import model
 from game.ui.result_table import COUNT, ROUND, Breakdown, Line, Stat
 
 #: The parts of net worth in `queries.worth_parts`' order, as their rows' labels.
@@ -44,14 +45,14 @@ def breakdown(setup: GameSetup, actions: Sequence) -> tuple[Breakdown, Course]:
     out: dict[int, int] = {}
     trades = 0
     best: tuple[int, int] | None = None  # (rent, the seat it went to)
-    flows = {key: [0] * state.n for key in FLOWS}
+    flows = {key: [0] * state.num_players for key in FLOWS}
     for action in actions:
         for event in state.apply(action):
             if isinstance(event, RoundStarted) and event.round > 1:
                 for line, worth in zip(course, state.scores(), strict=True):
                     line.append((event.round - 1, worth))
             elif isinstance(event, WentBankrupt):
-                out.setdefault(event.seat, state.round)
+                out.setdefault(event.seat, model.round_number(state))
             elif isinstance(event, TradeAccepted):
                 trades += 1
             elif isinstance(event, SalaryPaid):
@@ -61,23 +62,24 @@ def breakdown(setup: GameSetup, actions: Sequence) -> tuple[Breakdown, Course]:
                 flows["property_board.result.rent_out"][event.payer] += event.amount
                 if best is None or event.amount > best[0]:
                     best = (event.amount, event.payee)
-    seats = range(state.n)
+    seats = range(state.num_players)
     parts = [None if seat in out else queries.worth_parts(state, seat) for seat in seats]
     lines = [Line(key, tuple(None if p is None else p[i] for p in parts))
              for i, key in enumerate(PARTS)]
     lines.append(Line("property_board.result.owned",
-                      tuple(None if seat in out else sum(1 for o in state.owner if o == seat)
+                      tuple(None if seat in out
+                            else sum(1 for o in model.owners(state) if o == seat)
                             for seat in seats), adds=False, unit=COUNT))
     lines += [Line(key, tuple(values), adds=False) for key, values in flows.items()]
     if out:
         lines.append(Line("property_board.result.went_out", tuple(out.get(seat) for seat in seats),
                           adds=False, unit=ROUND))
-    stats = [Stat("property_board.result.rounds", {"count": state.round})]
+    stats = [Stat("property_board.result.rounds", {"count": model.round_number(state)})]
     if best is not None:
         stats.append(Stat("property_board.result.best_rent", seat=best[1], amount=best[0]))
     stats.append(Stat("property_board.result.trades", {"count": trades}))
     for line, worth in zip(course, state.scores(), strict=True):
-        line.append((state.round, worth))
+        line.append((model.round_number(state), worth))
     return Breakdown(lines, stats), course
 
 

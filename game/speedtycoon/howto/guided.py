@@ -32,6 +32,7 @@ from game.speedtycoon.rules.data import (
 )
 from game.speedtycoon.scenes import words
 from game.speedtycoon.scenes.table_scene import BUTTONS, TableScene
+from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
 
 #: Two seats, Klassisch: the person starts, can pay a building at Frankfurt exactly with two
@@ -94,7 +95,7 @@ def bonus_take(state) -> tuple[str, ...]:
 
 
 def _card(state, kind: str) -> int:
-    return next(c for c in state.display if CARD_KIND[c] == kind)
+    return next(c for c in model.display(state) if CARD_KIND[c] == kind)
 
 
 def plan_steps(state) -> tuple[tuple[Step, ...], int, tuple[str, ...]] | None:
@@ -138,7 +139,7 @@ class GuidedTable(GuidedTurn, TableScene):
         first = self.match.state
         self.steps, self.place, self.take = plan_steps(first)
         self.payment = queries.best_payment(first, YOU, self.place)
-        self.tile = first.market[self.place]
+        self.tile = model.market(first)[self.place]
         self.price = queries.market_prices(first, YOU)[self.place]["price"]
         self.start_guide()
 
@@ -169,7 +170,7 @@ class GuidedTable(GuidedTurn, TableScene):
 
     def card_to_pick(self) -> int | None:
         """The next display card of the bonus take not yet picked."""
-        display = self.match.state.display
+        display = model.display(self.match.state)
         wanted = list(self.take)
         for i in sorted(self.marks.display):
             if i < len(display) and CARD_KIND[display[i]] in wanted:
@@ -218,7 +219,7 @@ class GuidedTable(GuidedTurn, TableScene):
         }
         if name.startswith("card"):
             index = self.card_to_pick()
-            card = self.match.state.display[index] if index is not None else None
+            card = model.display(self.match.state)[index] if index is not None else None
             params["card"] = coach_money(say, CARD_KIND[card]) if card is not None else ""
         return say(key, **params)
 

@@ -23,7 +23,7 @@ from game.speedtycoon.rules.data import (
 )
 from game.speedtycoon.scenes import keys, words
 from game.speedtycoon.scenes.table_words import SCORING_KEYS
-from game.speedtycoon.view import art, score_sheet
+from game.speedtycoon.view import art, model, score_sheet
 from game.speedtycoon.view import table_view as tv
 from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL
 from game.ui.text import blit_text, wrap
@@ -55,7 +55,7 @@ def _choose(state):
 
 
 def _display_card(state, kind: str) -> int:
-    return next(c for c in state.display if CARD_KIND[c] == kind)
+    return next(c for c in model.display(state) if CARD_KIND[c] == kind)
 
 
 def sample_state(actions: int, seed: int = SAMPLE_SEED, *, stop=None):
@@ -77,7 +77,7 @@ def placing(state) -> bool:
 
 
 def bag_empty(state) -> bool:
-    return not state.bag
+    return not model.bag_left(state)
 
 
 def framed(cells: list[tuple[int, int]], crop: pygame.Rect) -> tv.EmpireCamera:
@@ -119,7 +119,7 @@ class Pictures:
         """The panel titles the crops show (the rest of the table's words stay off)."""
         say = self.say
         lines = tuple(say("speedtycoon_play.table.player_line", name=say(key),
-                          cards=str(len(state.hands[i])))
+                          cards=str(len(model.hand(state, i))))
                       for i, key in enumerate(("speedtycoon_howto.guide.you",
                                                "speedtycoon_howto.guide.computer")))
         return tv.TableTexts(
@@ -130,11 +130,11 @@ class Pictures:
             planning=say("speedtycoon_play.table.planning"),
             depot=say("speedtycoon_play.table.depot"),
             place_names=tuple(words.place(say, p) for p in range(4)),
-            deck=say("speedtycoon_play.table.deck", deck=str(len(state.deck)),
-                     discard=str(len(state.discard))),
+            deck=say("speedtycoon_play.table.deck", deck=str(model.deck_left(state)),
+                     discard=str(model.discarded(state))),
             closed=say("speedtycoon_play.table.closed"),
             player_lines=lines,
-            fund_line=say("speedtycoon_play.table.fund_line", count=len(state.fund)),
+            fund_line=say("speedtycoon_play.table.fund_line", count=model.fund_size(state)),
         )
 
     def table(self, name: str, state, camera: tv.EmpireCamera | None = None,
@@ -154,7 +154,7 @@ class Pictures:
     def goal(self) -> pygame.Surface:
         s = _canvas()
         state = sample_state(LATE_ACTIONS)
-        camera = framed([geometry.xy(c) for c in state.emp[0]], tv.EMPIRE.inflate(-8, -40))
+        camera = framed([geometry.xy(c) for c in model.city(state, 0)], tv.EMPIRE.inflate(-8, -40))
         small = pygame.transform.smoothscale(self.table("late", state, camera), (480, 300))
         s.blit(small, (0, 0))
         _lines(s, self.say("speedtycoon_howto.picture.goal"), (500, 60), 340, 17)
@@ -194,10 +194,10 @@ class Pictures:
     def building(self) -> pygame.Surface:
         s = _canvas()
         state = sample_state(MIDDLE_ACTIONS, stop=placing)
-        tile = state.tray[0]
+        tile = model.first_in_tray(state)
         cells = queries.legal_cells(state, 0, tile)
         crop = pygame.Rect(tv.EMPIRE.centerx - 260, tv.EMPIRE.centery - 150, 520, 300)
-        camera = framed([geometry.xy(c) for c in state.emp[0]] + list(cells), crop)
+        camera = framed([geometry.xy(c) for c in model.city(state, 0)] + list(cells), crop)
         table = self.table("placing", state, camera, tv.Marks(tile=tile, cells=cells))
         s.blit(table.subsurface(crop), (0, 0))
         s.blit(art.tile_image(tile, tv.CELL), (24, 24))  # the building waiting to be built
@@ -212,7 +212,7 @@ class Pictures:
         s = _canvas()
         state = sample_state(LATE_ACTIONS)
         crop = pygame.Rect(tv.EMPIRE.centerx - 270, tv.EMPIRE.centery - 150, 540, 300)
-        camera = framed([geometry.xy(c) for c in state.emp[0]], crop)
+        camera = framed([geometry.xy(c) for c in model.city(state, 0)], crop)
         picture = self.table("late_ring", state, camera).copy()
         run = queries.ring_run(state, 0)
         tv.draw_ring_run(picture, run, camera)
@@ -267,9 +267,9 @@ class Pictures:
         state = sample_state(LATE_ACTIONS, stop=bag_empty)
         say = self.say
         texts = self.texts(state)
-        texts.status = say("speedtycoon_play.table.status", bag=str(len(state.bag)),
+        texts.status = say("speedtycoon_play.table.status", bag=str(model.bag_left(state)),
                            scoring=say(SCORING_KEYS[queries.next_scoring(state)]),
-                           turn=str(state.turn_no))
+                           turn=str(model.turn_number(state)))
         table = pygame.Surface(CANVAS)
         tv.draw_table(table, state, COLOURS, 0, 0, tv.EmpireCamera(), tv.Marks(), texts)
         s.blit(table.subsurface(tv.MARKET), (130, 16))

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from game.speedtycoon import rules
 from game.speedtycoon.rules.events import ScoringDone
+from game.speedtycoon.view import model
 
 
 @dataclass
@@ -18,16 +19,16 @@ class PointsCourse:
 
 def points_course(setup, actions) -> PointsCourse:
     state = rules.new_game(setup.num_players, setup.seed, setup.options)
-    course = PointsCourse([[(0, 0)] for _ in range(state.n)])
+    course = PointsCourse([[(0, 0)] for _ in range(state.num_players)])
     for action in actions:
-        turn = state.turn_no
+        turn = model.turn_number(state)
         for e in state.apply(action):
             if isinstance(e, ScoringDone):
                 course.scorings.append((turn, e.scoring))
         for seat, line in enumerate(course.points):
-            if line[-1][1] != state.score[seat] or state.turn_no != turn:
+            if line[-1][1] != state.scores()[seat] or model.turn_number(state) != turn:
                 if line[-1][0] == turn:
-                    line[-1] = (turn, state.score[seat])
+                    line[-1] = (turn, state.scores()[seat])
                 else:
-                    line.append((turn, state.score[seat]))
+                    line.append((turn, state.scores()[seat]))
     return course

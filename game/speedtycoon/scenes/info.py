@@ -28,6 +28,7 @@ from game.speedtycoon.rules.data import (
     ZONE_AXIS,
 )
 from game.speedtycoon.scenes import words
+from game.speedtycoon.view import model
 from game.ui.hover import Block, good, heading
 
 Say = Callable[..., str]
@@ -74,7 +75,7 @@ def building_card(say: Say, s, seat: int, tile: int, where: str, names: list[str
     sides = [say(SIDE_KEYS[name]) for bit, name in DIR_NAMES.items() if TILE_SIDES[tile] & bit]
     blocks.append(Block(say("speedtycoon_play.info.sides", sides=", ".join(sides))
                         if sides else say("speedtycoon_play.info.no_sides")))
-    holders = [p for p in range(s.n) if s.contracts and tile in s.contracts[p]]
+    holders = [p for p in range(s.num_players) if tile in model.contracts(s, p)]
     if holders:
         blocks.append(Block(say("speedtycoon_play.info.contract", player=names[holders[0]])))
     blocks.append(Block(""))
@@ -152,15 +153,16 @@ def card_card(say: Say, s, seat: int, card: int, in_depot: bool) -> list[Block]:
         blocks.append(Block(say("speedtycoon_play.info.rule_pay"), 12))
         return blocks
     blocks.append(Block(say("speedtycoon_play.info.rule_take"), 12))
-    if s.mods & M_INSIDER and s.tips[seat] > 0:  # "at most 5" is not all the truth then
-        blocks.append(Block(say("speedtycoon_play.info.rule_take_tip", count=s.tips[seat]), 12))
+    tips = model.tips_left(s, seat)
+    if model.plays(s, M_INSIDER) and tips > 0:  # "at most 5" is not all the truth then
+        blocks.append(Block(say("speedtycoon_play.info.rule_take_tip", count=tips), 12))
     look = queries.card_outlook(s, seat, card)
     blocks.append(Block(""))
     for cur, total in look["totals"].items():
         blocks.append(good(say("speedtycoon_play.info.then_total", total=total,
                                currency=CURRENCIES[cur])))
     for p in look["exact"]:
-        b = TILE_BRANCH[s.market[p]]
+        b = TILE_BRANCH[model.market(s)[p]]
         what = words.branch(say, b) if b >= 0 else say("speedtycoon_play.info.zone")
         blocks.append(good(say("speedtycoon_play.info.then_exact", building=what,
                                place=words.place(say, p))))

@@ -13,7 +13,7 @@ from game.core.setup import GameSetup
 from game.speedtycoon.howto.pictures import framed
 from game.speedtycoon.rules import IllegalAction, geometry, parse_action
 from game.speedtycoon.scenes.table_words import describe_move, table_texts
-from game.speedtycoon.view import motion
+from game.speedtycoon.view import model, motion
 from game.speedtycoon.view import table_view as tv
 from game.ui.animation import Timeline
 
@@ -47,12 +47,12 @@ class SpeedtycoonReviewBoard:
 
     @staticmethod
     def camera(state, seat: int) -> tv.EmpireCamera:
-        return framed([geometry.xy(c) for c in state.emp[seat]], tv.EMPIRE.inflate(-8, -40))
+        return framed([geometry.xy(c) for c in model.city(state, seat)], tv.EMPIRE.inflate(-8, -40))
 
     def animate(self, before, events: list, after, seat: int, speed: str) -> None:
         self.after = after
         self.timeline.set_speed(speed)
-        where = motion.Where(seat, seat, self.camera(after, seat), after.n)
+        where = motion.Where(seat, seat, self.camera(after, seat), after.num_players)
         self.timeline.play(motion.steps_for(events, after, where))
 
     def update(self, dt: float) -> None:

@@ -16,7 +16,7 @@ from pygame_gui.elements import UIButton
 
 from game.speedtycoon.rules import queries
 from game.speedtycoon.rules.data import NUM_BRANCHES
-from game.speedtycoon.view import ring_tally, score_sheet
+from game.speedtycoon.view import model, ring_tally, score_sheet
 
 READING = 10.0  # seconds of reading before a clock moves on (D45)
 PART_SECONDS = 0.35  # one sheet row per this long at normal animation speed
@@ -36,8 +36,9 @@ class ScoringPause:
         self.limit = None if think is None else READING + think
         self.waiting = list(scene.humans)
         s = scene.match.state
-        self.cities = [dict(s.emp[p]) for p in range(s.n)]  # as scored: the pause holds play
-        self.runs = [ring_tally.ordered_run(queries.ring_run(s, p)) for p in range(s.n)]
+        # as scored: the pause holds play
+        self.cities = [dict(model.city(s, p)) for p in range(s.num_players)]
+        self.runs = [ring_tally.ordered_run(queries.ring_run(s, p)) for p in range(s.num_players)]
         self.ring_time = min(RING_MAX, RING_STEP * max(map(len, self.runs), default=0))
         self.rect = score_sheet.SHEET.move(0, 160)
         self.buttons: dict[int, UIButton] = {}

@@ -11,6 +11,7 @@ from game.speedtycoon.rules.data import CARD_KIND, PLACES, TAKE_LIMIT
 from game.speedtycoon.rules.legal import why_not
 from game.speedtycoon.rules.phases import ACT, BONUS
 from game.speedtycoon.scenes import picks, table_words, words
+from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
 
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one display card that take it alone
@@ -34,20 +35,20 @@ class Selection:
         if pending and self.marks.tile not in pending:
             self.pick_tile(pending[0])
         elif not pending and self.marks.tile is not None and \
-                self.marks.tile not in self.match.state.planning[self.viewer]:
+                self.marks.tile not in model.planning(self.match.state, self.viewer):
             self.marks.tile, self.marks.cells = None, {}
 
     def pick_tile(self, tile: int) -> None:
         s, seat = self.match.state, self.viewer
         self.marks.tile = tile
         self.marks.building = None
-        planned = tile in s.planning[seat]
+        planned = tile in model.planning(s, seat)
         cells = queries.legal_cells(s, seat, tile, swap=planned)
         legal = self.legal()
         self.marks.cells = {(x, y): kind for (x, y), kind in cells.items()
                             if picks.cell_action(legal, tile, x, y) is not None}
         self.shown = None
-        self.frame_cells(list(self.marks.cells) + [geometry.xy(c) for c in s.emp[seat]])
+        self.frame_cells(list(self.marks.cells) + [geometry.xy(c) for c in model.city(s, seat)])
 
     def clear_selection(self) -> None:
         self.marks = tv.Marks()
@@ -63,8 +64,8 @@ class Selection:
         self.last_card_click = (index, self.now)
         if last == index and self.now - when <= DOUBLE_CLICK and \
                 self.marks.display == {index}:
-            kind = CARD_KIND[self.match.state.display[index]]
-            alone = picks.take_action(self.legal(), [self.match.state.display[index]], {0})
+            kind = CARD_KIND[model.display(self.match.state)[index]]
+            alone = picks.take_action(self.legal(), [model.display(self.match.state)[index]], {0})
             if alone is not None and alone.cards == (kind,):
                 self.apply(alone)
                 return
@@ -74,7 +75,7 @@ class Selection:
         """Cards are picked up to a total of 5 (one more with a tip, the rules decide)."""
         self.marks.place, self.marks.payment, self.marks.building = None, (), None
         self.marks.display ^= {index}
-        display = self.match.state.display
+        display = model.display(self.match.state)
         total = picks.chosen_value(display, self.marks.display)
         if len(self.marks.display) > 1 and total > TAKE_LIMIT + 9:
             self.marks.display = {index}
@@ -90,7 +91,7 @@ class Selection:
     def toggle_depot(self, index: int, card: int) -> None:
         """A depot card into or out of the payment (for the market place picked, else for
         repaying a loan)."""
-        chosen = index in tv.chosen_cards(self.match.state.hands[self.viewer],
+        chosen = index in tv.chosen_cards(model.hand(self.match.state, self.viewer),
                                           self.marks.payment)
         self.marks.display = set()
         self.marks.payment = picks.toggle_card(self.marks.payment, CARD_KIND[card], chosen)
@@ -142,13 +143,13 @@ class Selection:
             return self.say("speedtycoon_play.demolish.possible")
         if self.person is None:
             return ""
-        if self.marks.display and s.turn == seat and s.phase in (ACT, BONUS):
+        if self.marks.display and model.turn(s) == seat and model.phase(s) in (ACT, BONUS):
             return self.take_hint()
         if self.marks.place is None:
             nothing = not (self.marks.display or self.marks.payment or self.marks.tile)
-            return self.say("speedtycoon_play.hint.start") if nothing and s.turn == seat \
-                and s.phase in (ACT, BONUS) else ""
-        if s.market[self.marks.place] < 0:
+            return self.say("speedtycoon_play.hint.start") if nothing and model.turn(s) == seat \
+                and model.phase(s) in (ACT, BONUS) else ""
+        if model.market(s)[self.marks.place] < 0:
             return ""
         if not self.marks.payment:
             missing = self.missing_at(self.marks.place)
@@ -163,7 +164,7 @@ class Selection:
         (said before, never silently), or why it cannot (the rules' reason, not a grey
         button alone)."""
         s, seat = self.match.state, self.viewer
-        display, chosen = s.display, self.marks.display
+        display, chosen = model.display(s), self.marks.display
         cards = words.cards(picks.chosen_kinds(display, chosen))
         total = picks.chosen_value(display, chosen)
         offered = self.legal()
@@ -175,7 +176,7 @@ class Selection:
                                 self.names)
         if take.tip:
             return self.say("speedtycoon_play.take.tip", cards=cards, total=total,
-                            limit=TAKE_LIMIT, count=s.tips[seat] - 1)
+                            limit=TAKE_LIMIT, count=model.tips_left(s, seat) - 1)
         return self.say("speedtycoon_play.take.plain", cards=cards, total=total)
 
     def missing_at(self, place: int) -> int:
@@ -185,5 +186,5 @@ class Selection:
         offer = queries.market_prices(s, seat)[place]
         if offer is None:
             return 0
-        usable = payments.hand_totals(s.hands[seat])[PLACES[place][2]]
+        usable = payments.hand_totals(model.hand(s, seat))[PLACES[place][2]]
         return max(0, offer["price"] - usable)

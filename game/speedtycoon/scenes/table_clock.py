@@ -10,6 +10,7 @@ from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.phases import LOBBY
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock, face
 from game.speedtycoon.scenes.options import think_seconds
+from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
 from game.ui.palette import BAD, GOLD, LIGHT_TEXT
 
@@ -33,16 +34,17 @@ class ClockWatch:
         last turn must not take the Lobbyist window (and its Pass) from them (issue 31)."""
         s, clock = self.match.state, self.clock
         return (clock is not None and clock.expired and (clock.seat, clock.turn_no) ==
-                (s.turn, s.turn_no) and self.match.seat_to_act == clock.seat)
+                (model.turn(s), model.turn_number(s)) and self.match.seat_to_act == clock.seat)
 
     def tick_clock(self, dt: float) -> None:
         s, seat = self.match.state, self.match.seat_to_act
+        turn, turn_no = model.turn(s), model.turn_number(s)
         if seat is None:
             self.clock = self.lobby = None
             return
-        if s.phase == LOBBY and not self.match.is_computer(seat):
-            if self.lobby is None or (self.lobby.seat, self.lobby.turn_no) != (seat, s.turn_no):
-                self.lobby = LobbyWindow(seat, s.turn_no)
+        if model.phase(s) == LOBBY and not self.match.is_computer(seat):
+            if self.lobby is None or (self.lobby.seat, self.lobby.turn_no) != (seat, turn_no):
+                self.lobby = LobbyWindow(seat, turn_no)
             if self.running:
                 self.lobby.elapsed += dt
             if self.lobby.over:
@@ -51,16 +53,16 @@ class ClockWatch:
             return
         self.lobby = None
         think = think_seconds(self.match.setup.options)
-        if think is None or self.match.is_computer(s.turn):
+        if think is None or self.match.is_computer(turn):
             self.clock = None
             return
-        if self.clock is None or (self.clock.seat, self.clock.turn_no) != (s.turn, s.turn_no):
-            self.clock = TurnClock(s.turn, s.turn_no, think, self.used_before(s.turn, s.turn_no))
-        if seat != s.turn or not self.running:
+        if self.clock is None or (self.clock.seat, self.clock.turn_no) != (turn, turn_no):
+            self.clock = TurnClock(turn, turn_no, think, self.used_before(turn, turn_no))
+        if seat != turn or not self.running:
             return
         was_running = not self.autopilot
         self.clock.elapsed += dt
-        self.match.turn_clock = TurnClockMark(s.turn, s.turn_no, self.clock.elapsed)
+        self.match.turn_clock = TurnClockMark(turn, turn_no, self.clock.elapsed)
         if self.clock.elapsed // SAVE_CLOCK_EVERY > (self.clock.elapsed - dt) // SAVE_CLOCK_EVERY:
             self.keep_in_save(fresh_picture=False)
         if self.autopilot:

@@ -9,6 +9,7 @@ import pygame_gui
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import contract_view, geometry
 from game.speedtycoon.scenes import picks
+from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
 
 
@@ -96,7 +97,7 @@ class TableInput:
             return
         legal = self.legal()
         chosen = {
-            "take": lambda: picks.take_action(legal, self.match.state.display,
+            "take": lambda: picks.take_action(legal, model.display(self.match.state),
                                               self.marks.display),
             "buy": lambda: picks.buy_action(legal, self.marks),
             "plan": lambda: picks.tile_action(legal, self.marks, act.ToPlanning),
@@ -112,13 +113,13 @@ class TableInput:
 
     def click(self, pos: tuple[int, int]) -> bool:
         s = self.match.state
-        for seat in range(s.n):
-            if tv.player_rect(seat, s.n).collidepoint(pos):
+        for seat in range(s.num_players):
+            if tv.player_rect(seat, s.num_players).collidepoint(pos):
                 self.shown = None if seat == self.viewer else seat
                 return True
         if self.person is None:
             return False
-        for i, _card in enumerate(s.display):
+        for i, _card in enumerate(model.display(s)):
             if tv.display_rect(i).collidepoint(pos):
                 self.click_card(i)
                 return True
@@ -126,16 +127,16 @@ class TableInput:
             if tv.place_rect(p).collidepoint(pos):
                 self.pick_place(p)
                 return True
-        for i, (rect, card) in enumerate(tv.depot_cards(s.hands[self.viewer])):
+        for i, (rect, card) in enumerate(tv.depot_cards(model.hand(s, self.viewer))):
             if rect.collidepoint(pos):
                 self.toggle_depot(i, card)
                 return True
-        for i, tile in enumerate(tv.tray_tiles(s, self.viewer)[:5]):
+        for i, tile in enumerate(model.tray(s, self.viewer)[:5]):
             if tv.tray_rect(i).collidepoint(pos):
                 self.pick_tile(tile)
                 self.sync()
                 return True
-        for i, tile in enumerate(s.planning[self.viewer][:5]):
+        for i, tile in enumerate(model.planning(s, self.viewer)[:5]):
             if tv.planning_rect(i).collidepoint(pos):
                 self.pick_tile(tile)
                 self.sync()
@@ -156,7 +157,7 @@ class TableInput:
             if chosen is not None:
                 self.apply(chosen)
             return
-        if geometry.cell(x, y) in self.match.state.emp[self.viewer]:
+        if geometry.cell(x, y) in model.city(self.match.state, self.viewer):
             pending = picks.pending_tiles(legal)
             self.marks = tv.Marks(building=(x, y))
             if pending:  # a tile waits to be placed: it stays picked

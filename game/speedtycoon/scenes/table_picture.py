@@ -10,7 +10,7 @@ from game.speedtycoon.rules.data import BRANCHES
 from game.speedtycoon.rules.phases import DONE
 from game.speedtycoon.scenes import info, table_words, words
 from game.speedtycoon.scenes.table_words import SCORING_KEYS
-from game.speedtycoon.view import art, motion, score_sheet
+from game.speedtycoon.view import art, model, motion, score_sheet
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.info_card import info_card
 from game.ui.hover import place_card
@@ -24,18 +24,18 @@ class TablePicture:
         """What the pointer rests on, as a hashable name of the thing (None: nothing)."""
         s, seat = self.match.state, self.viewer
         for p in range(4):
-            if tv.place_rect(p).collidepoint(pos) and s.market[p] >= 0:
-                return ("market", p, s.market[p])
-        for i, card in enumerate(s.display):
+            if tv.place_rect(p).collidepoint(pos) and model.market(s)[p] >= 0:
+                return ("market", p, model.market(s)[p])
+        for i, card in enumerate(model.display(s)):
             if tv.display_rect(i).collidepoint(pos):
                 return ("display", i, card)
-        for rect, card in tv.depot_cards(s.hands[seat]):
+        for rect, card in tv.depot_cards(model.hand(s, seat)):
             if rect.collidepoint(pos):
                 return ("depot", card)
-        for i, tile in enumerate(tv.tray_tiles(s, seat)[:5]):
+        for i, tile in enumerate(model.tray(s, seat)[:5]):
             if tv.tray_rect(i).collidepoint(pos):
                 return ("tray", tile)
-        for i, tile in enumerate(s.planning[seat][:5]):
+        for i, tile in enumerate(model.planning(s, seat)[:5]):
             if tv.planning_rect(i).collidepoint(pos):
                 return ("planning", tile)
         shown = self.shown if self.shown is not None else seat
@@ -46,7 +46,7 @@ class TablePicture:
                     return ("contract", i, tile)
             return None  # the inset hides the city under it
         if tv.EMPIRE_VIEW.collidepoint(pos) and not self.majorities:
-            tile = s.emp[shown].get(geometry.cell(*self.camera.cell_at(pos)))
+            tile = model.city(s, shown).get(geometry.cell(*self.camera.cell_at(pos)))
             if tile is not None:
                 return ("empire", tile)
         return None
@@ -178,7 +178,7 @@ class TablePicture:
         if self._texts is None or self._texts[0] != settled:
             self._texts = (settled, self.texts(viewer, shown))
         words = self._texts[1]
-        in_city = tiles & frozenset(s.emp[shown].values())
+        in_city = tiles & frozenset(model.city(s, shown).values())
         key = (settled, in_city, tuple(colours))
         if self._empire is None or self._empire[0] != key:
             layer = self._empire[1] if self._empire else surface.copy()
@@ -198,7 +198,7 @@ class TablePicture:
         s = self.match.state
         counts, doubled = queries.majority_counts(s)
         names = tuple(self.names) + ((self.say("speedtycoon_play.sheet.fund"),)
-                                     if s.n == 2 else ())
+                                     if s.num_players == 2 else ())
         scoring = queries.next_scoring(s)
         score_sheet.draw_sheet(surface, queries.what_if(s), counts, doubled, colours,
                                self.sheet_words(self.say("speedtycoon_play.sheet.what_if",
@@ -208,7 +208,7 @@ class TablePicture:
     def draw_pause(self, surface: pygame.Surface, colours: list[str]) -> None:
         pause = self.pauses[0]
         names = tuple(self.names) + ((self.say("speedtycoon_play.sheet.fund"),)
-                                     if self.match.state.n == 2 else ())
+                                     if self.match.state.num_players == 2 else ())
         title = self.say("speedtycoon_play.pause.title",
                          scoring=words.scoring(self.say, pause.done.scoring))
         note = self.say("speedtycoon_play.pause.waiting",
@@ -227,12 +227,13 @@ class TablePicture:
 
 
     def texts(self, viewer: int, shown: int) -> tv.TableTexts:
-        names = [self.match.seat(i).name for i in range(self.match.state.n)]
+        names = [self.match.seat(i).name for i in range(self.match.state.num_players)]
         return table_words.table_texts(self.say, self.match.state, names, viewer, shown,
                                        self.hint_line(), self.advice_text)
 
     def hint_line(self) -> str:
         """The depot's hint line; a turn waiting for End turn (rules' DONE) says so."""
-        if self.person is not None and self.match.state.phase == DONE and not self.advice_text:
+        if self.person is not None and model.phase(self.match.state) == DONE \
+                and not self.advice_text:
             return self.say("speedtycoon_play.hint.done")
         return self.depot_hint()

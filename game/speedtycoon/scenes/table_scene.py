@@ -31,7 +31,7 @@ from game.speedtycoon.scenes.selection import Selection
 from game.speedtycoon.scenes.table_clock import ClockWatch
 from game.speedtycoon.scenes.table_input import TableInput
 from game.speedtycoon.scenes.table_picture import TablePicture
-from game.speedtycoon.view import log_lines, motion
+from game.speedtycoon.view import log_lines, model, motion
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.art import seat_emblem
 from game.ui.animation import Timeline
@@ -172,7 +172,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
 
     def where(self) -> motion.Where:
         shown = self.shown if self.shown is not None else self.viewer
-        return motion.Where(self.viewer, shown, self.camera, self.match.state.n)
+        return motion.Where(self.viewer, shown, self.camera, self.match.state.num_players)
 
     def announce(self, events: list) -> None:
         """Scorings hold the table (the pause); Unicorns and fund draws are said."""
@@ -188,9 +188,12 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
             elif isinstance(e, FundDrew):
                 self.toast.show(self.say("speedtycoon_play.news.fund_drew", count=len(e.tiles)))
 
+    def log_opening(self, start) -> list[LogLine]:
+        return log_lines.opening(start)
+
     def log_lines(self, events: list, seat: int | None, reason: Reason | None,
                   state) -> list[LogLine]:
-        return log_lines.lines_of(events, reason)
+        return log_lines.lines_of(events, reason, seat)
 
     def log_words(self, line: LogLine) -> tuple[str, str | None]:
         return (log_lines.say(line, self.say, self.names),
@@ -248,7 +251,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
     def offered(self, legal: list) -> dict[str, bool]:
         """Which buttons the rules allow now (each only for a legal move)."""
         return {
-            "take": picks.take_action(legal, self.match.state.display, self.marks.display)
+            "take": picks.take_action(legal, model.display(self.match.state), self.marks.display)
             is not None,
             "buy": picks.buy_action(legal, self.marks) is not None,
             "plan": picks.tile_action(legal, self.marks, act.ToPlanning) is not None,
@@ -272,11 +275,11 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
             return {"menu"}
         s = self.match.state
         out = {name for name, _key in BUTTONS}
-        if s.n != 2:
+        if s.num_players != 2:
             out.discard("fund")
-        if not s.mods & M_LOANS:
+        if not model.plays(s, M_LOANS):
             out -= {"loan", "repay"}
-        if not s.loans or not s.loans[self.person]:
+        if not model.loans(s, self.person):
             out.discard("repay")
         # "Passen" only when nothing else is possible (D16): it takes the place of "Zug beenden".
         out.discard("end" if picks.first_of(self.legal(), act.Pass | act.LobbyPass) else "pass")
@@ -341,7 +344,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
     @property
     def can_undo(self) -> bool:
         s = self.match.state
-        return (self.undo_allowed and self.person is not None and s.turn == self.person
+        return (self.undo_allowed and self.person is not None and model.turn(s) == self.person
                 and self.match.undo_steps > 0)
 
     def take_back(self) -> None:

@@ -12,6 +12,7 @@ from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import queries
 from game.speedtycoon.rules.data import CARD_KIND, M_INSIDER, M_LOANS, M_LOBBYIST, M_TUNNELS
 from game.speedtycoon.scenes import words
+from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
 
 Say = Callable[..., str]
@@ -26,10 +27,10 @@ def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
     """Every word the table draws for `viewer` looking at `shown`'s empire; `advice` the
     computer's advice in its own box, `hint` the depot's line about the picks."""
     lines = tuple(say("speedtycoon_play.table.player_line", name=names[i],
-                      cards=str(len(s.hands[i]))) for i in range(s.n))
+                      cards=str(len(model.hand(s, i)))) for i in range(s.num_players))
     scoring = queries.next_scoring(s)
-    status = say("speedtycoon_play.table.status", bag=str(len(s.bag)),
-                 scoring=say(SCORING_KEYS[scoring]), turn=str(s.turn_no))
+    status = say("speedtycoon_play.table.status", bag=str(model.bag_left(s)),
+                 scoring=say(SCORING_KEYS[scoring]), turn=str(model.turn_number(s)))
     return tv.TableTexts(
         market=say("speedtycoon_play.table.market"),
         kapital=say("speedtycoon_play.table.kapital"),
@@ -39,12 +40,12 @@ def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
         planning=say("speedtycoon_play.table.planning"),
         depot=say("speedtycoon_play.table.depot"),
         place_names=tuple(say(k) for k in PLACE_KEYS),
-        deck=say("speedtycoon_play.table.deck", deck=str(len(s.deck)),
-                 discard=str(len(s.discard))),
+        deck=say("speedtycoon_play.table.deck", deck=str(model.deck_left(s)),
+                 discard=str(model.discarded(s))),
         closed=say("speedtycoon_play.table.closed"),
         status=status,
         player_lines=lines,
-        fund_line=say("speedtycoon_play.table.fund_line", count=len(s.fund)),
+        fund_line=say("speedtycoon_play.table.fund_line", count=model.fund_size(s)),
         depot_hint=hint,
         advice=advice,
         tokens=tokens_line(say, s, viewer),
@@ -56,16 +57,16 @@ def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
 def tokens_line(say: Say, s, seat: int) -> str:
     """Tunnels, tips, the Lobbyist and loans of the seat, only for the modules in play."""
     parts = []
-    if s.tunnels and s.mods & M_TUNNELS:
-        parts.append(say("speedtycoon_play.tokens.tunnels", count=s.tunnels[seat]))
-    if s.tips and s.mods & M_INSIDER:
-        parts.append(say("speedtycoon_play.tokens.tips", count=s.tips[seat]))
-    if s.mods & M_LOBBYIST:
-        rest = s.lobby_rest[seat]
+    if model.plays(s, M_TUNNELS):
+        parts.append(say("speedtycoon_play.tokens.tunnels", count=model.tunnels_left(s, seat)))
+    if model.plays(s, M_INSIDER):
+        parts.append(say("speedtycoon_play.tokens.tips", count=model.tips_left(s, seat)))
+    if model.plays(s, M_LOBBYIST):
+        rest = model.lobbyist_rest(s, seat)
         parts.append(say("speedtycoon_play.tokens.lobby_rest", count=rest) if rest
                      else say("speedtycoon_play.tokens.lobby_ready"))
-    if s.mods & M_LOANS:
-        parts.append(say("speedtycoon_play.tokens.loans", count=s.loans[seat]))
+    if model.plays(s, M_LOANS):
+        parts.append(say("speedtycoon_play.tokens.loans", count=model.loans(s, seat)))
     return " · ".join(parts)
 
 
@@ -74,7 +75,7 @@ def describe_move(say: Say, state, action) -> tuple[tuple[str, dict], tv.Marks]:
     marks = tv.Marks()
     if isinstance(action, act.TakeMoney):
         left = list(action.cards)
-        for i, card in enumerate(state.display):
+        for i, card in enumerate(model.display(state)):
             if CARD_KIND[card] in left:
                 left.remove(CARD_KIND[card])
                 marks.display.add(i)

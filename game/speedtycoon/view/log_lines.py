@@ -13,15 +13,25 @@ from collections.abc import Callable, Sequence
 from game.speedtycoon.rules import events as ev
 from game.speedtycoon.rules.data import BRANCHES, PLACES, TILE_BRANCH, TILE_PRICE
 from game.speedtycoon.scenes import words
+from game.speedtycoon.view import model
 from game.ui.log_book import LogLine, with_reason
 
 Say = Callable[..., str]
 
 
-def lines_of(events: Sequence, reason: tuple[str, dict] | None = None) -> list[LogLine]:
-    """The log's lines of one move; a computer's reason goes on the first."""
+def opening(state) -> list[LogLine]:
+    """The first turn's header (later turns' come with their TurnStarted)."""
+    seat = state.current_player
+    return [LogLine(seat, ("speedtycoon_play.log.turn",
+                           {"player": seat, "turn": model.turn_number(state)}),
+                    header=True, minor=True)]
+
+
+def lines_of(events: Sequence, reason: tuple[str, dict] | None = None,
+             seat: int | None = None) -> list[LogLine]:
+    """The log's lines of `seat`'s move; a computer's reason goes on its first own line."""
     out = [line for e in events for line in _lines(e)]
-    return with_reason(out, reason)
+    return with_reason(out, reason, seat)
 
 
 def _lines(e) -> list[LogLine]:  # noqa: PLR0911 - one case per kind of event

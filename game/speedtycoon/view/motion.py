@@ -13,7 +13,7 @@ import pygame
 
 from game.speedtycoon.rules import events as ev
 from game.speedtycoon.rules.data import KIND_FIRST, PLACE_SHORT
-from game.speedtycoon.view import art
+from game.speedtycoon.view import art, model
 from game.speedtycoon.view import table_view as tv
 from game.ui.animation import Drop, Move, Rise, Step, ease_out_cubic, together
 
@@ -101,8 +101,8 @@ def _step(e, s, where: Where) -> Step | None:
     if isinstance(e, ev.BuildingBought):
         p = PLACE_SHORT.index(e.place)
         start = tv.place_rect(p).center
-        if e.seat == where.viewer and e.tile in tv.tray_tiles(s, e.seat):
-            end = tv.tray_rect(tv.tray_tiles(s, e.seat).index(e.tile)).center
+        if e.seat == where.viewer and e.tile in model.tray(s, e.seat):
+            end = tv.tray_rect(model.tray(s, e.seat).index(e.tile)).center
         else:
             end = _row(e.seat, where)
         tracks = [Move(_tile(e.tile, tv.CELL), start, end, FLY, bow=0.2, scale=(1.0, 0.75))]
@@ -148,7 +148,7 @@ def _step(e, s, where: Where) -> Step | None:
         return Step(tracks, reveals=frozenset(("tile", tile) for _p, tile in e.tiles))
     if isinstance(e, ev.DisplayRefilled):
         deck = (tv.KAPITAL.x + 40, tv.KAPITAL.bottom - 30)
-        first = len(s.display) - len(e.cards)
+        first = len(model.display(s)) - len(e.cards)
         return Step([Move(Sprite(art.card_image(KIND_FIRST[k], tv.CARD)), deck,
                           tv.display_rect(max(0, first + i)).center, DEAL, delay=0.08 * i)
                      for i, k in enumerate(e.cards)],

@@ -3,8 +3,8 @@ parts (majorities, highway ring, special zones, sustainability, loans), the Unic
 majorities of all scorings by branch. Read from the rules' `ScoringDone` and `UnicornWon`
 events in a replay of the game's actions, so the parts add up to the final points.
 
-Contracts score inside the branch majorities (a contract's building counts for its branch,
-§2.10), so they have no row of their own.
+Contracts score inside the branch majorities (a contract's building counts double for its
+branch, D31), so their row is a note: how many each seat fulfilled by the end.
 """
 
 from __future__ import annotations
@@ -13,10 +13,12 @@ from collections.abc import Sequence
 
 from game.core.setup import GameSetup
 from game.games import game_entry
+from game.speedtycoon.rules import contract_view
 from game.speedtycoon.rules.data import BRANCHES
 from game.speedtycoon.rules.events import ScoringDone, UnicornWon
 from game.speedtycoon.scenes import keys
-from game.ui.result_table import Breakdown, Line, Stat, section, shown
+from game.speedtycoon.view import model
+from game.ui.result_table import COUNT, Breakdown, Line, Stat, section, shown
 
 #: A scoring's parts besides the majorities (`ScoringDone` fields) and their rows' labels.
 PARTS = {"ring": "speedtycoon_play.result.ring", "zones": "speedtycoon_play.result.zones",
@@ -24,9 +26,17 @@ PARTS = {"ring": "speedtycoon_play.result.ring", "zones": "speedtycoon_play.resu
          "loans": "speedtycoon_play.result.loans"}
 
 
+def fulfilled(state, seat: int) -> int:
+    """The seat's government contracts whose building stands in its empire at the end (they
+    counted double in its branch majorities: the rules' `contract_outlook`)."""
+    return sum(1 for tile in contract_view.contracts_of(state, seat)
+               if contract_view.contract_outlook(state, seat, tile)["standing"]
+               == contract_view.COUNTS)
+
+
 def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
     state = game_entry(setup.game).start(setup)
-    n = state.n
+    n = state.num_players
     scorings: list[ScoringDone] = []
     unicorns = [0] * n
     for action in actions:
@@ -36,6 +46,10 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
             elif isinstance(e, UnicornWon):
                 unicorns[e.seat] += e.points
     lines = shown([Line("speedtycoon_play.result.unicorns", tuple(unicorns))])
+    if any(contract_view.contracts_of(state, seat) for seat in range(n)):
+        lines.append(Line("speedtycoon_play.result.contracts",
+                          tuple(fulfilled(state, seat) for seat in range(n)), adds=False,
+                          unit=COUNT))
     by_branch = [[0] * n for _ in BRANCHES]
     best: tuple[int, int, str] | None = None  # (points, seat, scoring)
     for done in scorings:
@@ -53,7 +67,7 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
                      [Line("speedtycoon_play.result.branch", tuple(values), adds=False,
                            words={"branch": keys.BRANCH[name]})
                       for name, values in zip(BRANCHES, by_branch, strict=True)])
-    stats = [Stat("match.result.stats.turns", {"count": state.turn_no})]
+    stats = [Stat("match.result.stats.turns", {"count": model.turn_number(state)})]
     if best is not None:
         stats.append(Stat("speedtycoon_play.result.best_scoring", seat=best[1], amount=best[0],
                           words={"scoring": keys.SCORING[best[2]]}))

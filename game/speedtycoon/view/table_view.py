@@ -21,10 +21,9 @@ from game.speedtycoon.rules.data import (
     CARD_KIND,
     CARD_VALUE,
     CURRENCIES,
-    NUM_BRANCHES,
     PLACES,
 )
-from game.speedtycoon.view import art, ring_tally
+from game.speedtycoon.view import art, model, ring_tally
 from game.ui import fonts
 from game.ui.palette import (
     BACKGROUND,
@@ -290,11 +289,11 @@ def _market(surface, s, viewer, marks, words, hidden) -> None:
                          border_radius=6)
         cur = PLACES[p][2]
         badges = ""
-        if s.strong == cur:
+        if model.strong_currency(s) == cur:
             badges += "▲"
-        if s.weak == cur:
+        if model.weak_currency(s) == cur:
             badges += "▼"
-        if s.home and s.home[viewer] == p:
+        if model.home_place(s, viewer) == p:
             badges += " H"
         marked = blit_text(surface, badges, (rect.right - 6, rect.y + 4), 14, GOLD, align="right")
         blit_text(surface, f"{words.place_names[p]} {CURRENCIES[cur]}", (rect.x + 6, rect.y + 4),
@@ -317,7 +316,7 @@ def _market(surface, s, viewer, marks, words, hidden) -> None:
 
 def _kapital(surface, s, marks, words, hidden) -> None:
     _panel(surface, KAPITAL, words.kapital)
-    for i, card in enumerate(s.display):
+    for i, card in enumerate(model.display(s)):
         if i in hidden:
             continue
         rect = display_rect(i)
@@ -343,7 +342,7 @@ def _empire(surface, s, shown, camera, marks, words, colours, hidden) -> None:
     surface.set_clip(EMPIRE_VIEW)
     pygame.draw.rect(surface, SEAT_RGB[colours[shown]], EMPIRE.inflate(-4, -4), 2,
                      border_radius=8)
-    for c, tile in s.emp[shown].items():
+    for c, tile in model.city(s, shown).items():
         x, y = geometry.xy(c)
         rect = camera.cell_rect(x, y)
         if tile in hidden:
@@ -354,7 +353,7 @@ def _empire(surface, s, shown, camera, marks, words, colours, hidden) -> None:
     if marks.building is not None:
         pygame.draw.rect(surface, GOLD, camera.cell_rect(*marks.building).inflate(-2, -2), 3,
                          border_radius=6)
-    for joint in s.tun[shown] if s.tun else ():
+    for joint in model.tunnel_joints(s, shown):
         rect = camera.cell_rect(*geometry.xy(joint // 2))
         centre = rect.midbottom if joint % 2 else rect.midright
         mark = art.tunnel_mark(max(12, camera.cell * 2 // 5))
@@ -410,8 +409,8 @@ def _cell_mark(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
 
 def _players(surface, s, colours, shown, words) -> None:
     _panel(surface, PLAYERS, words.players)
-    for seat in range(s.n):
-        rect = player_rect(seat, s.n)
+    for seat in range(s.num_players):
+        rect = player_rect(seat, s.num_players)
         if seat == shown:
             pygame.draw.rect(surface, (56, 70, 94), rect, border_radius=4)
         if seat == s.turn_player():  # the seat whose turn it is
@@ -421,10 +420,10 @@ def _players(surface, s, colours, shown, words) -> None:
         surface.blit(art.seat_emblem(colours[seat], 22), (rect.x + 2, rect.y + 4))
         line = words.player_lines[seat] if seat < len(words.player_lines) else ""
         blit_text(surface, line, (rect.x + 28, rect.y + 2), 13, LIGHT_TEXT, width=180)
-        _branch_counts(surface, s.bc[seat * NUM_BRANCHES:(seat + 1) * NUM_BRANCHES], rect)
-        blit_text(surface, str(s.score[seat]), (rect.right - 6, rect.y + 6), 18, GOLD,
+        _branch_counts(surface, model.branch_counts(s, seat), rect)
+        blit_text(surface, str(s.scores()[seat]), (rect.right - 6, rect.y + 6), 18, GOLD,
                   bold=True, align="right")
-    if s.n == 2:
+    if s.num_players == 2:
         rect = player_rect(2, 2)
         pygame.draw.rect(surface, (40, 46, 60), rect, border_radius=4)
         blit_text(surface, words.fund_line, (rect.x + 28, rect.y + 2), 13, DIM_TEXT, width=260)
@@ -441,7 +440,7 @@ def _branch_counts(surface, counts, rect) -> None:
 
 def _trays(surface, s, viewer, marks, words, hidden) -> None:
     _panel(surface, TRAY, words.tray)
-    tray = tray_tiles(s, viewer)
+    tray = model.tray(s, viewer)
     for i, tile in enumerate(tray[:5]):
         if tile in hidden:
             continue
@@ -450,30 +449,22 @@ def _trays(surface, s, viewer, marks, words, hidden) -> None:
         if marks.tile == tile:
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=6)
     _panel(surface, PLANNING, words.planning)
-    for i, tile in enumerate(s.planning[viewer][:5]):
+    for i, tile in enumerate(model.planning(s, viewer)[:5]):
         rect = planning_rect(i)
         surface.blit(art.tile_image(tile, SMALL_TILE), rect)
         if marks.tile == tile:
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=6)
 
 
-def tray_tiles(s, seat: int) -> list[int]:
-    """"Zu bauen": bought this turn, the Lobbyist slot, and the end-game hand-out."""
-    tiles = list(s.tray) if s.turn == seat else []
-    if s.lobby_slot[seat] >= 0:
-        tiles.append(s.lobby_slot[seat])
-    return tiles + list(s.handout[seat])
-
-
 def _depot(surface, s, viewer, marks, words) -> None:
     _panel(surface, DEPOT, words.depot)
     y = DEPOT.y + 30
-    for cur, _cards, total in depot_groups(s.hands[viewer]):
+    for cur, _cards, total in depot_groups(model.hand(s, viewer)):
         blit_text(surface, f"{CURRENCIES[cur]} {total}", (DEPOT.x + 10, y + 8), 16,
                   art.CURRENCY_RGB[cur], bold=True)
         y += 40
-    chosen = chosen_cards(s.hands[viewer], marks.payment)
-    for i, (rect, card) in enumerate(depot_cards(s.hands[viewer])):
+    chosen = chosen_cards(model.hand(s, viewer), marks.payment)
+    for i, (rect, card) in enumerate(depot_cards(model.hand(s, viewer))):
         surface.blit(art.card_image(card, DEPOT_CARD), rect)
         if i in chosen:
             pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=4)

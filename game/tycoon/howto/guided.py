@@ -18,6 +18,7 @@ from game.tycoon.info.forecast import summaries
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import Action, BuildHotel, Buy, EndTurn, Fly, board, new_game
 from game.tycoon.view import layout
+from game.tycoon.view import state_adapter as adapter
 from game.tycoon.view.board_view import BoardView
 from game.tycoon.view.places import panel_row
 from game.tycoon.view.state_adapter import Seat, from_state
@@ -48,7 +49,8 @@ STEPS = tuple(step.name for step in GUIDE_STEPS)
 def cheapest_first_flight(state) -> tuple[str, str]:
     """The scheduled ticket on display whose city has the cheapest hotel (a newcomer's
     sensible first turn): (ticket id, city id)."""
-    options = [board.TICKETS[t] for t in state.display[:board.DISPLAY_SCHEDULED] if t >= 0]
+    options = [board.TICKETS[t] for t in adapter.display(state)[:board.DISPLAY_SCHEDULED]
+               if t >= 0]
     best = min(options, key=lambda t: (board.RUNWAY_PRICES[board.CITY_CLASS[t.dest]][0], t.cost))
     return best.id, board.CITY_IDS[best.dest]
 
@@ -80,13 +82,13 @@ class GuidedTurnScene(GuidedTurn, Scene):
         if name == "intro":
             return layout.home_bank_rect(panel_row(self.model, 0))
         if name == "buy":
-            slot = self.state.display.index(board.ticket_index(self.ticket))
+            slot = adapter.display(self.state).index(board.ticket_index(self.ticket))
             return layout.market_card_rect("scheduled", slot)
         if name == "fly":
             return layout.city_rect(board.city_index(self.city))
         if name == "build":
             city = board.city_index(self.city)
-            return layout.lot_rect(city, self.state.cend[city])
+            return layout.lot_rect(city, adapter.chain_ends(self.state)[city])
         return None
 
     def action(self) -> Action | None:
@@ -128,7 +130,7 @@ class GuidedTurnScene(GuidedTurn, Scene):
 
     def keep_clear(self) -> tuple[pygame.Rect | None, ...]:
         """The plane's city: the coach talks about where the plane stands."""
-        pos = self.state.pos[0]
+        pos = adapter.position(self.state, 0)
         return (layout.city_rect(pos) if pos >= 0 else None,)
 
     # --- the view's hooks ----------------------------------------------------------------------

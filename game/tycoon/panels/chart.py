@@ -1,6 +1,7 @@
 """Money over time: a line per player for cash (solid) and net worth (dotted), by turn, with
 the paydays marked. Shown in P and usable after the game (result screen); drawn by the house
-line chart (game/ui/chart.py)."""
+line chart (game/ui/chart.py), with its labelled axes in both places (the shared
+match.chart.* titles, issue 30.5): the P panel names them as the result screen does."""
 
 from __future__ import annotations
 
@@ -15,6 +16,10 @@ from game.ui.chart import Axes, ChartLine, Marked, line_chart
 
 def money_chart(series: MoneySeries, words: Words, colours: Sequence[str],
                 size: tuple[int, int], axes: Axes | None = None) -> pygame.Surface:
+    """`axes`: titles a caller has already translated (the result screen's); without them
+    the chart names its axes itself, "Turn, with the paydays" / "Money"."""
+    if axes is None:
+        axes = Axes(words.t("match.chart.paydays"), words.t("match.chart.money"))
     points = series.points
     lines: list[ChartLine] = []
     for seat, colour in enumerate(colours):

@@ -447,7 +447,8 @@ class BoardScene(BoardLog, MatchScene):
                                        0 if seat is None else len(self.model.player(seat).hand))
 
     def draw_over_widgets(self, surface: pygame.Surface) -> None:
-        if self.payday is None and self.curtain is None:
+        if self.payday is None and self.curtain is None and not self.game_log.covers(
+                self.info.pointer_pos):  # no card through the open log
             self.info.draw_card(surface)
 
     def board_language_changed(self) -> None:

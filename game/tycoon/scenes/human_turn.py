@@ -27,6 +27,7 @@ from game.tycoon.rules.ways import ways_to_build
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.names import seat_names, ticket_name
 from game.tycoon.scenes.turn_panel import TurnPanel
+from game.tycoon.view import state_adapter as adapter
 from game.tycoon.view.model import BoardModel
 from game.tycoon.view.texts import Texts
 
@@ -110,7 +111,7 @@ class HumanTurn:
             cost = rules.build_cost(state, action_id) if in_city else None
             price = {"price": "–" if cost is None else str(cost)}
             self._set_button(action_id, action, self.say(BUILD_TIPS[action_id], **price), price)
-        self.panel.place_lots(list(state.cend))
+        self.panel.place_lots(adapter.chain_ends(state))
         end_button = self.panel.buttons["end"]
         if not state.is_legal(END) and state.is_legal(PASS):
             end_button.set_text("tycoon_play.board.pass")
@@ -175,7 +176,8 @@ class HumanTurn:
     def loan_text(self, amount: int) -> str:
         """The key of what a loan card of `amount` costs and when it is repaid (the button's
         tooltip and the question before borrowing)."""
-        tips = LOAN_TIPS_FINAL if self.match.state.session >= board.SESSIONS else LOAN_TIPS
+        tips = (LOAN_TIPS_FINAL if adapter.session(self.match.state) >= board.SESSIONS
+                else LOAN_TIPS)
         return tips[amount]
 
     def _bar_action(self, action_id: str) -> Action:
@@ -237,7 +239,8 @@ class HumanTurn:
         state = self.match.state
         ways = ways_to_build(state, city)
         if not ways:
-            if state.pos[self.seat] == city or state.built or state.money[self.seat] < 0:
+            if adapter.position(state, self.seat) == city or adapter.built_this_turn(state) \
+                    or adapter.cash(state)[self.seat] < 0:
                 return Outcome(message=self.explain(self.match.why_not(HOTEL)))
             return Outcome(message=self.say("tycoon_turn.lot.out_of_reach",
                                             city=self.texts.city(city)))

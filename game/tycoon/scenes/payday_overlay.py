@@ -21,6 +21,7 @@ from game.tycoon.rules.actions import EXTEND, REPAY
 from game.tycoon.scenes.payday_lines import Line, LoanLine, income_lines, loan_lines
 from game.tycoon.scenes.theme import SMALL_BUTTON, ensure_theme
 from game.tycoon.view import layout
+from game.tycoon.view import state_adapter as adapter
 from game.tycoon.view.sprites import PLAYER_RGB
 from game.tycoon.view.texts import Texts
 from game.ui import fonts
@@ -243,7 +244,7 @@ class PaydayOverlay:
         the income figures, which count up every frame."""
         shown = min(int(self.clock / LINE_SECONDS), max(len(c.lines) for c in self.columns))
         key = (shown, self.stage, texts.lang, self.decision, tuple(self.chips),
-               tuple(self.scene.match.state.money), tuple(len(c.loan_lines) for c in self.columns))
+               adapter.cash(self.scene.match.state), tuple(len(c.loan_lines) for c in self.columns))
         if key != self._content_key or self._content is None:
             self._content = self._compose(texts, shown)
             self._content_key = key
@@ -334,9 +335,9 @@ class PaydayOverlay:
         if self._deciding(self._column(seat)):
             return [card for _amount, cards in self.open_groups() for card in cards], True
         state = self.scene.match.state
-        if self.loans_done or seat not in state.queue:
+        if self.loans_done or seat not in adapter.payday_queue(state):
             return [], False
-        return [board.LOAN_IDS[k] for k, owner in enumerate(state.loan_owner)
+        return [board.LOAN_IDS[k] for k, owner in enumerate(adapter.loan_owners(state))
                 if owner == seat], False
 
     def figures(self, seat: int, texts: Texts) -> list[tuple[str, str]]:
@@ -345,7 +346,7 @@ class PaydayOverlay:
         (as the seat's decision began: they do not shrink while a computer settles its cards
         one by one)."""
         state = self.scene.match.state
-        lines = [(tr("tycoon_play.payday.cash"), texts.money(state.money[seat]))]
+        lines = [(tr("tycoon_play.payday.cash"), texts.money(adapter.cash(state)[seat]))]
         cards, _deciding = self.open_cards(seat)
         owed = self.owed.get(seat) or (self._owed(cards) if cards else None)
         if owed is not None:
@@ -357,9 +358,9 @@ class PaydayOverlay:
     def _owed(self, cards: list[str]) -> tuple[int, int]:
         state = self.scene.match.state
         ks = [board.loan_index(card) for card in cards]
-        due = sum(board.LOAN_DUE[k][state.loan_ext[k]] for k in ks)
+        due = sum(board.LOAN_DUE[k][adapter.loan_extended(state, k)] for k in ks)
         extra = sum(board.LOAN_DUE[k][1] - board.LOAN_DUE[k][0] for k in ks
-                    if not state.loan_ext[k])
+                    if not adapter.loan_extended(state, k))
         return due, extra
 
     def settled(self, column: PlayerColumn,

@@ -25,6 +25,7 @@ from game.tycoon.rules.events import (
     TicketsRefunded,
     TurnStarted,
 )
+from game.tycoon.view import state_adapter as adapter
 from game.ui.result_table import Breakdown, Line, Stat, section
 
 #: Each kind of a payday's income and its row's label.
@@ -37,8 +38,8 @@ SPENT = {"tickets": "tycoon_info.result.tickets", "hotels": "tycoon_info.result.
 
 def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
     state = game_entry(setup.game).start(setup)
-    n = state.n
-    start = list(state.money)
+    n = state.num_players
+    start = list(adapter.cash(state))
     income = {(k, kind): [0] * n for k in range(1, SESSIONS + 1) for kind in INCOME}
     loans = {k: [0] * n for k in range(1, SESSIONS + 1)}
     spent = {kind: [0] * n for kind in SPENT}

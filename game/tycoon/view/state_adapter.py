@@ -69,3 +69,49 @@ def from_state(state: State, seats: Sequence[Seat]) -> BoardModel:
         discard=len(state.disc_s) + len(state.disc_c), session=session,
         last_round=state.last_round and state.phase == PLAY_PHASE,
     )
+
+
+# --- what the turn panel, the payday and the how-to ask between two models ------------------
+
+
+def position(state: State, seat: int) -> int:
+    """The city a seat's plane stands in, -1 at the home bank."""
+    return state.pos[seat]
+
+
+def chain_ends(state: State) -> list[int]:
+    """Per city, the lot the next hotel of its chain is built on."""
+    return list(state.cend)
+
+
+def session(state: State) -> int:
+    return state.session
+
+
+def built_this_turn(state: State) -> bool:
+    return state.built
+
+
+def cash(state: State) -> tuple[int, ...]:
+    """Every seat's cash, seat by seat."""
+    return tuple(state.money)
+
+
+def display(state: State) -> Sequence[int]:
+    """The ticket in each display slot (scheduled first), -1 where the slot is empty."""
+    return state.display
+
+
+def payday_queue(state: State) -> Sequence[int]:
+    """The seats still to settle their loans at this payday."""
+    return state.queue
+
+
+def loan_owners(state: State) -> Sequence[int]:
+    """The seat holding each loan card (board.LOAN_IDS order), -1 at the bank."""
+    return state.loan_owner
+
+
+def loan_extended(state: State, card: int) -> bool:
+    """Whether a loan card (its index) has been extended once already."""
+    return bool(state.loan_ext[card])

@@ -1,0 +1,65 @@
+"""The game log's lines (game/ui/log_book.py): a move taken back takes its lines along, the
+filters keep what a player would expect, and the summary leaves out the person's own lines."""
+
+from __future__ import annotations
+
+from game.ui.log_book import LogBook, LogLine, keeps, with_reason
+
+TURN = LogLine(0, ("turn", {}), header=True, minor=True)
+ROLL = LogLine(0, ("rolled", {}), minor=True)
+RENT = LogLine(0, ("rent", {}), money=True, seats=(1,))
+BID = LogLine(2, ("bid", {}))
+ROUND = LogLine(None, ("round", {}), header=True)
+
+
+def test_undo_cuts_the_lines_of_the_moves_taken_back():
+    book = LogBook([TURN])
+    book.add([ROLL, RENT], 1)
+    book.add([BID], 2)
+    book.cut(1)
+    assert book.lines == [TURN, ROLL, RENT]
+    book.add([ROUND], 2)  # another move in its place
+    assert book.lines == [TURN, ROLL, RENT, ROUND]
+    book.add([BID], 2)  # the same count again: the move before it was taken back first
+    assert book.lines == [TURN, ROLL, RENT, BID]
+    book.cut(0)
+    assert book.lines == [TURN]
+
+
+def test_the_filters():
+    lines = [TURN, ROLL, RENT, BID, ROUND]
+    assert [line for line in lines if keeps(line, "money", 0)] == [RENT]
+    assert [line for line in lines if keeps(line, "mine", 1)] == [RENT, ROUND], \
+        "a rent counts for its owner too; the table's lines stay"
+    assert [line for line in lines if keeps(line, 2, None)] == [BID, ROUND]
+    assert all(keeps(line, "all", None) for line in lines)
+
+
+def test_the_summary_leaves_out_ones_own_lines_dice_and_headers():
+    book = LogBook([TURN])
+    book.add([ROLL, RENT, BID, ROUND], 1)
+    assert book.since(0, 0) == [BID]
+    assert book.since(0, 2) == [RENT]
+
+
+def test_a_reason_goes_on_the_first_own_line_of_a_move():
+    said = ("why", {})
+    assert with_reason([BID, ROUND], said, 2)[0].reason == said
+    assert with_reason([BID], None, 2)[0].reason is None
+    assert with_reason([], said, 2) == []
+    assert with_reason([TURN, ROLL], said, 0)[1].reason == said, "not on a turn's header"
+    assert [line.reason for line in with_reason([TURN], said, 0)] == [None], \
+        "an end of turn shows no line of its own: the next seat's header keeps no reason"
+
+
+def test_a_reason_already_said_in_the_turn_is_not_said_again():
+    said = ("why", {})
+    book = LogBook([TURN])
+    book.add([LogLine(2, ("took", {}), reason=said)], 1)
+    book.add([LogLine(2, ("built", {}), reason=said)], 2)
+    book.add([LogLine(2, ("took", {}), reason=("other", {}))], 3)
+    assert [line.reason for line in book.lines[1:]] == [said, None, ("other", {})]
+    book.add([ROUND, LogLine(2, ("took", {}), reason=said)], 4)
+    book.add([LogLine(2, ("took", {}), reason=said)], 5)
+    assert book.lines[-2].reason == said, "said once more after a new header"
+    assert book.lines[-1].reason is None
