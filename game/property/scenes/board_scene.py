@@ -27,6 +27,7 @@ from game.property.scenes.board_input import BoardInput
 from game.property.scenes.decisions import Control, Decisions
 from game.property.scenes.person_out import SKIP, WATCH_FAST, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
+from game.property.scenes.undo import BoardUndo
 from game.property.scenes.words import Words, seat_names
 from game.property.view import layout, log_lines, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks, token
@@ -53,7 +54,7 @@ FAST_COMPUTERS = 0.2
 AUCTION_PAUSE = 0.45  # extra seconds between two computer bids, so each bid can be seen
 
 
-class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
+class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     your_turn_key = "property_board.board.your_turn"
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
@@ -351,7 +352,7 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         # the panel's moves wait for the dice, the token and a drawn card (issue 28.7): no End
         # turn, no Buy before the token has arrived where they apply
         self.controls_held = self.motion.token_moving
-        controls = [] if self.controls_held else self.decisions.controls()
+        controls = [] if self.controls_held else self.decisions.controls() + self.undo_controls()
         if self.person is None and not self.match.state.is_terminal():   # a computer acts
             key = "property_board.button.fast_off" if self.fast_computers \
                 else "property_board.button.fast_on"
