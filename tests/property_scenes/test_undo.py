@@ -40,9 +40,10 @@ def build_one(app, board, place: int) -> None:
 def test_u_takes_the_house_back_and_the_cash_with_it(app, open_board, game):
     board, place = persons_board(app, open_board, game)
     state = board.match.state
-    cash = state.cash[0]
+    cash, lines = state.cash[0], len(board.game_log.book.lines)
     assert board.control("undo") is None or not board.offers("undo"), "nothing done yet"
     build_one(app, board, place)
+    assert len(board.game_log.book.lines) > lines, "the log tells the build"
     assert board.control("undo") is not None and board.control("undo").is_enabled
     app.press_key(pygame.K_u, frames=2)
     state = board.match.state
@@ -50,6 +51,35 @@ def test_u_takes_the_house_back_and_the_cash_with_it(app, open_board, game):
     assert state.cash[0] == cash, "and its price is back"
     assert board.match.actions == []
     assert board.person == 0
+    app.run_frames(1)
+    assert len(board.game_log.book.lines) == lines, "and forgets it again"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_u_takes_back_a_mortgage(app, open_board, game):
+    board, place = persons_board(app, open_board, game)
+    cash = board.match.state.cash[0]
+    click_space(app, board, place)
+    app.click(board.control("mortgage"))
+    assert board.match.state.mort[place] and board.match.state.cash[0] > cash
+    app.press_key(pygame.K_u, frames=2)
+    assert not board.match.state.mort[place], "the place is free of its mortgage"
+    assert board.match.state.cash[0] == cash
+
+
+def test_with_two_people_at_the_screen_there_is_no_undo(app, open_board):
+    """Each move is seen by everyone there, so it stands (as on Speedtycoon's table)."""
+    app.settings.undo_vs_computers = True
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay", people=2),
+                                 people=2, computers=0), curtain=False)
+    state = board.match.state
+    places = next(members for members in state.rs.sets if state.rs.kind[members[0]] == PROPERTY)
+    give(state, 0, *places)
+    board.sync()
+    build_one(app, board, places[0])
+    assert board.control("undo") is None
+    app.press_key(pygame.K_u, frames=2)
+    assert sum(board.match.state.level) == 1
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -2,7 +2,8 @@
 by U with Settings' "Allow undo" on, to the state before it; with it off U takes nothing back
 and the board offers no Undo button. Speedtycoon's turn waits for End turn when "Confirm end of
 turn" is on (tests/speedtycoon_scenes/test_turn_end.py), so its move here stays undoable.
-The property boards have no undo yet (docs/table-kit.md, the audit)."""
+The property boards' turn begins with the dice (a barrier), so theirs is tested from a build:
+tests/property_scenes/test_undo.py."""
 
 from __future__ import annotations
 
