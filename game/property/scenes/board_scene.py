@@ -210,6 +210,14 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         if model.auction_place(self.match.state) >= 0:
             self.pause += AUCTION_PAUSE * self.factor
 
+    def computer_step(self, dt: float) -> None:
+        """A computer's pause that ends within this frame lets its move come in this frame
+        (the loop would spend the frame on the pause's last bit: a frame a move, unscaled,
+        kept 'fast computers' from four times as fast; issue 28.9)."""
+        if not self.busy and 0 < self.pause <= dt:
+            self.pause = 0.0
+        super().computer_step(dt)
+
     def apply(self, action, reason: Reason | None = None) -> bool:
         applied = super().apply(action, reason)
         if applied:

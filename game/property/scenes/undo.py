@@ -39,7 +39,8 @@ class BoardUndo:
             return []
         text = self.say("property_board.button.undo")
         if self.match.undo_steps > 0:
-            return [Control("undo", text, self.take_back)]
+            return [Control("undo", text, self.take_back, True,
+                            self.say("property_board.button.undo_tip"))]
         return [Control("undo", text, lambda: None, False,
                         self.say("property_board.button.undo_none"))]
 
