@@ -27,6 +27,7 @@ from game.property.scenes.board_input import BoardInput
 from game.property.scenes.decisions import Control, Decisions
 from game.property.scenes.person_out import SKIP, WATCH_FAST, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
+from game.property.scenes.undo import BoardUndo
 from game.property.scenes.words import Words, seat_names
 from game.property.view import layout, log_lines, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks, token
@@ -53,7 +54,7 @@ FAST_COMPUTERS = 0.2
 AUCTION_PAUSE = 0.45  # extra seconds between two computer bids, so each bid can be seen
 
 
-class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
+class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     your_turn_key = "property_board.board.your_turn"
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
@@ -359,11 +360,7 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         # the panel's moves wait for the dice, the token and a drawn card (issue 28.7): no End
         # turn, no Buy before the token has arrived where they apply
         self.controls_held = self.motion.token_moving
-        controls = [] if self.controls_held else self.decisions.controls()
-        if self.can_undo and not self.controls_held:
-            controls.append(Control("undo", self.say("property_board.button.undo"),
-                                    self.take_back, True,
-                                    self.say("property_board.button.undo_tip")))
+        controls = [] if self.controls_held else self.decisions.controls() + self.undo_controls()
         if self.person is None and not self.match.state.is_terminal():   # a computer acts
             key = "property_board.button.fast_off" if self.fast_computers \
                 else "property_board.button.fast_on"
@@ -429,24 +426,6 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
             return
         self.toast.show(self.say("property_board.hint.thinking"))
         self.adviser.ask(self.match.state, self.person)
-
-    @property
-    def can_undo(self) -> bool:
-        """U or the Undo button: the person's last move of this turn back, up to the dice, a
-        card or another seat's decision (the rules' `undo_barrier`, D54); against computers
-        only (with several people each move is seen, so it stands) and as Settings allow."""
-        return (len(self.humans) == 1 and self.app.settings.undo_vs_computers
-                and self.person is not None and self.match.undo_steps > 0)
-
-    def take_back(self) -> None:
-        if not self.can_undo:
-            return
-        self.match.take_back()
-        self.computers.cancel()
-        self.adviser.forget()
-        self.marks = Marks()
-        self.moved = True
-        self.sync()
 
     def show_hint(self) -> None:
         if self.adviser.failed or self.adviser.answer is None:
