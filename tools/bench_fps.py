@@ -308,8 +308,7 @@ def property_run(setup, state, actions, beats) -> list[float]:
 
         def keep_moving() -> None:
             if not board.motion.busy:
-                board.motion.play(beats, None, board.factor, board.words.card,
-                                  lambda deck: board.words.game(f"deck.{deck}"))
+                board.motion.play(beats, None, board.factor)
 
         measure(app, WARMUP, keep_moving)
         assert board.hover.ready == place, "the deed card is on show"

@@ -230,8 +230,7 @@ class MatchScene(Scene):
             return
         if self.pause > 0:
             self.pause -= dt
-            if self.pause > 1e-9:   # a pause over within this frame lets the move come now
-                return
+            return
         move = self.computers.poll(self.match)
         if move is None:
             self.waited += dt

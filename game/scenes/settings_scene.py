@@ -75,6 +75,11 @@ class SettingsScene(Scene):
             UILabel(pygame.Rect(DIALOG_PAD, self._row_top(row), LABEL_WIDTH, CONTROL_HEIGHT),
                     key, manager=self.app.manager, container=panel,
                     object_id=ObjectID(f"#settings_label_{row}", "@row_label"))
+        # the property boards' turn always waits for End turn (issue 30.2): said, not hidden
+        UILabel(pygame.Rect(DIALOG_PAD, self._row_top(7) - 8, PANEL_SIZE[0] - 2 * DIALOG_PAD,
+                            28),
+                "app.settings.confirm_end_turn_note", manager=self.app.manager, container=panel,
+                object_id=ObjectID("#settings_confirm_note", "@hint"))
         UILabel(pygame.Rect(DIALOG_PAD, PANEL_SIZE[1] - DIALOG_PAD - 40, 440, 28),
                 "app.settings.saved_at_once", manager=self.app.manager, container=panel,
                 object_id=ObjectID("#settings_hint", "@hint"))

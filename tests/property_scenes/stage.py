@@ -12,6 +12,7 @@ bankruptcy (watch fast, skip to the result, leave); `banner` a long news line, w
 
 `refusal` instead of a space: a person's first turn with a whole set, a piece on its first
 place and too little cash, that place selected: Build disabled, the panel naming the cash.
+`undo`: the same turn with the cash, a house just built there: the panel's Undo button.
 """
 
 from __future__ import annotations
@@ -35,6 +36,23 @@ SEATS = (Seat("computer", "Красный (средний)", "red", "normal"),
 
 
 def refusal(app: App, game: str) -> None:
+    board, first = persons_set(app, game)
+    state = board.match.state
+    state.level[first], state.cash[0] = 1, 10
+    state._owned = state._legal = None
+    board._frame_cache = {}   # the seat rows are drawn again with the staged cash
+    board.click_space(first)
+
+
+def undo(app: App, game: str) -> None:
+    board, first = persons_set(app, game)
+    board.click_space(first)
+    board.specs["build"].run()
+    board._frame_cache = {}   # the seat rows are drawn again with the cash paid
+
+
+def persons_set(app: App, game: str) -> tuple[BoardScene, int]:
+    """A person's first turn with the first set of places theirs."""
     seats = (Seat("human", "Anna", "purple"), *SEATS[:2])
     options = {"time_limit_min": 60} if game == "menedzher" else {}
     seed = next(seed for seed in range(1, 200)
@@ -46,10 +64,8 @@ def refusal(app: App, game: str) -> None:
     first, *rest = state.rs.sets[0]
     for p in (first, *rest):
         state.owner[p] = 0
-    state.level[first], state.cash[0] = 1, 10
     state._owned = state._legal = None
-    board._frame_cache = {}   # the seat rows are drawn again with the staged cash
-    board.click_space(first)
+    return board, first
 
 
 def main(argv: list[str]) -> None:
@@ -57,8 +73,8 @@ def main(argv: list[str]) -> None:
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="pt-stage-")),
                       fullscreen=False, decision_seed=0))
     app.settings.animation_speed = "instant"
-    if space == ["refusal"]:
-        refusal(app, game)
+    if space in (["refusal"], ["undo"]):
+        {"refusal": refusal, "undo": undo}[space[0]](app, game)
         app.run()
         return
     options = {"time_limit_min": 60} if game == "menedzher" else {}

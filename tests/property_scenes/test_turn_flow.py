@@ -61,7 +61,7 @@ def test_a_drawn_card_goes_once_its_moment_is_over(app, open_board):
     motion = board.motion
     events = [ev.CardDrawn(0, "A", board.rs.decks[0].cards[0]),
               ev.Moved(0, 0, 5, 5, board.rs.n_spaces)]
-    motion.play(events, None, 1.0, lambda card: "A card's words", lambda deck: "Riptide")
+    motion.play(events, None, 1.0)
     centre = (layout.centre().centerx, layout.centre().y + 470)
     surface = pygame.Surface(layout.CANVAS.size)
     motion.draw(surface, board.colours)

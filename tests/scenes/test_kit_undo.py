@@ -1,8 +1,8 @@
-"""Undo through the board (issue 30.2) where a board has it: the person's move is taken back
-by U with Settings' "Allow undo" on, to the state before it; with it off U takes nothing back
-and the board offers no Undo button. Speedtycoon's turn waits for End turn when "Confirm end of
-turn" is on (tests/speedtycoon_scenes/test_turn_end.py), so its move here stays undoable.
-The property boards have no undo yet (docs/table-kit.md, the audit)."""
+"""Undo through every board (issue 30.2): the person's move is taken back by U with Settings'
+"Allow undo" on, to the state before it; with it off U takes nothing back and the board offers
+no Undo button. The move: Tycoon a ticket bought, Speedtycoon a take or placement (its turn
+waits for End turn when "Confirm end of turn" is on, tests/speedtycoon_scenes/test_turn_end.py),
+the property boards a place bought after the roll (the dice are a barrier, D54)."""
 
 from __future__ import annotations
 
@@ -13,60 +13,96 @@ import pytest
 
 from game.core.setup import GameSetup, Seat
 from game.games import game_entry
+from game.property.rules import actions as property_actions
+from game.property.rules.phases import BUY
 
-#: game -> the board's Undo button
-UNDO_BUTTON = {
-    "tycoon": lambda board: board.info.buttons["undo"],
-    "speedtycoon": lambda board: board.buttons["undo"],
-}
+PROPERTY = ("kraken_bay", "menedzher")
+GAMES = ("tycoon", "speedtycoon", *PROPERTY)
+
+
+def undo_button(board, game: str):
+    """The board's Undo button, None where it shows none."""
+    if game == "tycoon":
+        button = board.info.buttons["undo"]
+    elif game == "speedtycoon":
+        button = board.buttons["undo"]
+    else:
+        button = next((b for b, run in board.handlers.items() if run == board.take_back), None)
+    return button if button is not None and button.visible else None
+
+
+def buying_seed(game: str) -> int:
+    """A seed where the person begins and the first roll lands on a place for sale."""
+    entry = game_entry(game)
+    for seed in range(1, 300):
+        state = entry.new_game(2, seed, {})
+        if state.turn_player() == 0:
+            state.apply(property_actions.ROLL)
+            if state.phase == BUY:
+                return seed
+    raise AssertionError("no seed lands the person's first roll on a place for sale")
+
+
+def until(app, done, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        app.run_frames(1)
+        time.sleep(0.005)
 
 
 def persons_board(app, game: str, allow_undo: bool):
     app.settings.animation_speed = "instant"
     app.settings.confirm_end_turn = True
     app.settings.undo_vs_computers = allow_undo
-    entry = game_entry(game)
-    setup = GameSetup(game, 5, (Seat("human", "Anna", "red"),
-                                Seat("computer", "Robo", "blue", "easy")), {})
-    board = app.scenes.push(entry.board()(app, setup, curtain=False))
-    deadline = time.monotonic() + 60
-    while not (board.person == 0 and not board.busy) and time.monotonic() < deadline:
-        app.run_frames(1)
-        time.sleep(0.005)
+    seed = buying_seed(game) if game in PROPERTY else 5
+    setup = GameSetup(game, seed, (Seat("human", "Anna", "red"),
+                                   Seat("computer", "Robo", "blue", "easy")), {})
+    board = app.scenes.push(game_entry(game).board()(app, setup, curtain=False))
+    until(app, lambda: board.person == 0 and not board.busy)
     assert board.person == 0, "the person's turn comes"
     return board
 
 
-def a_move_within_the_turn(app, board) -> tuple[dict, int]:
-    """One move that leaves the turn the person's (Tycoon: a ticket bought); the state and
-    the number of moves before it."""
+def a_move_within_the_turn(app, board, game: str) -> tuple[dict, int]:
+    """One move that leaves the turn the person's; the state and the number of moves before
+    it."""
+    if game in PROPERTY:
+        assert board.apply(property_actions.ROLL)
+        until(app, lambda: not board.busy and board.match.state.phase == BUY, 10)
+        assert board.match.undo_steps == 0, "the dice are not taken back"
     before = board.match.state.to_dict(), len(board.match.actions)
     legal = board.match.state.legal_actions()
-    move = next((a for a in legal if str(a).startswith("buy")), legal[0])
+    if game in PROPERTY:
+        move = property_actions.BUY
+    else:
+        move = next((a for a in legal if str(a).startswith("buy")), legal[0])
     assert board.apply(move)
     app.run_frames(2)
     assert board.person == 0 and board.match.undo_steps > 0, "the turn goes on"
     return before
 
 
-@pytest.mark.parametrize("game", list(UNDO_BUTTON))
+@pytest.mark.parametrize("game", GAMES)
 def test_u_takes_the_persons_move_back_when_undo_is_allowed(app, game):
     board = persons_board(app, game, allow_undo=True)
-    before, moves = a_move_within_the_turn(app, board)
-    button = UNDO_BUTTON[game](board)
-    assert button.visible and button.is_enabled
+    before, moves = a_move_within_the_turn(app, board, game)
+    button = undo_button(board, game)
+    assert button is not None and button.is_enabled
     app.press_key(pygame.K_u, frames=2)
     assert board.match.state.to_dict() == before
     assert len(board.match.actions) == moves
     assert board.person == 0
+    assert board.match.undo_steps == 0, "nothing more to take back: the dice stand"
+    app.press_key(pygame.K_u, frames=2)
+    assert board.match.state.to_dict() == before
 
 
-@pytest.mark.parametrize("game", list(UNDO_BUTTON))
+@pytest.mark.parametrize("game", GAMES)
 def test_with_undo_switched_off_nothing_is_taken_back(app, game):
     board = persons_board(app, game, allow_undo=False)
-    _before, moves = a_move_within_the_turn(app, board)
+    _before, moves = a_move_within_the_turn(app, board, game)
     after = board.match.state.to_dict()
-    assert not UNDO_BUTTON[game](board).visible, "no Undo button"
+    assert undo_button(board, game) is None, "no Undo button"
     app.press_key(pygame.K_u, frames=2)
     assert board.match.state.to_dict() == after
     assert len(board.match.actions) == moves + 1

@@ -92,7 +92,7 @@ def test_the_players_column_frames_the_seat_whose_turn_it_is(app):
     assert framed(s.turn) and not framed(0)
     assert framed(0, tv.ASKED), "the seat asked in the window is marked as deciding (30.6)"
     board.press(board.buttons["pass"])
-    app.run_frames(1)
+    app.run_frames(2)   # a move's picture is drawn by the frame after it (App.defer_draw)
     picture = board._picture[1]
     s = board.match.state
     assert not framed(0, tv.ASKED) and not framed(0), "after Pass the mark moves on"

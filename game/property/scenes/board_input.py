@@ -55,7 +55,7 @@ class BoardInput:
 
     def key(self, key: int) -> bool:
         """The board's keys (issue 28.7): Space or Enter rolls or ends the turn, R rolls, T
-        opens a trade, H asks for a hint, F switches fast computers. A key
+        opens a trade, H asks for a hint, U takes a move back, F switches fast computers. A key
         only does what the button it stands for would do now; while the dice and the token
         move it ends the motion, as a click does, so a second Space never ends a turn unseen."""
         if key in KEY_BUTTONS:
@@ -72,6 +72,9 @@ class BoardInput:
             return True
         if key == pygame.K_h:
             self.ask_hint()
+            return True
+        if key == pygame.K_u:
+            self.take_back()
             return True
         return False
 

@@ -27,6 +27,7 @@ from game.property.scenes.board_input import BoardInput
 from game.property.scenes.decisions import Control, Decisions
 from game.property.scenes.person_out import SKIP, WATCH_FAST, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
+from game.property.scenes.undo import BoardUndo
 from game.property.scenes.words import Words, seat_names
 from game.property.view import layout, log_lines, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks, token
@@ -53,7 +54,7 @@ FAST_COMPUTERS = 0.2
 AUCTION_PAUSE = 0.45  # extra seconds between two computer bids, so each bid can be seen
 
 
-class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
+class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     your_turn_key = "property_board.board.your_turn"
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
@@ -209,6 +210,14 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         if model.auction_place(self.match.state) >= 0:
             self.pause += AUCTION_PAUSE * self.factor
 
+    def computer_step(self, dt: float) -> None:
+        """A computer's pause that ends within this frame lets its move come in this frame
+        (the loop would spend the frame on the pause's last bit: a frame a move, unscaled,
+        kept 'fast computers' from four times as fast; issue 28.9)."""
+        if not self.busy and 0 < self.pause <= dt:
+            self.pause = 0.0
+        super().computer_step(dt)
+
     def apply(self, action, reason: Reason | None = None) -> bool:
         applied = super().apply(action, reason)
         if applied:
@@ -351,7 +360,7 @@ class BoardScene(TradeFlow, BoardInput, BoardFrame, MatchScene):
         # the panel's moves wait for the dice, the token and a drawn card (issue 28.7): no End
         # turn, no Buy before the token has arrived where they apply
         self.controls_held = self.motion.token_moving
-        controls = [] if self.controls_held else self.decisions.controls()
+        controls = [] if self.controls_held else self.decisions.controls() + self.undo_controls()
         if self.person is None and not self.match.state.is_terminal():   # a computer acts
             key = "property_board.button.fast_off" if self.fast_computers \
                 else "property_board.button.fast_on"

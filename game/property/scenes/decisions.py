@@ -120,8 +120,8 @@ class Decisions:
         key = "trade.counter_from" if model.trade_count(s) > 1 else "trade.from"
         terms = open_terms(s)  # from the proposer's side: give = what I get
         out = [Block(b(key, player=w.player(model.trade_from(s))), 15, GOLD, True),
-               Block(f"{b('trade.you_get')}: {self.side_of(terms)}", 13),
-               Block(f"{b('trade.you_give')}: {self.side_of(terms.swapped())}", 13)]
+               Block(b("trade.you_get_line", items=self.side_of(terms)), 13),
+               Block(b("trade.you_give_line", items=self.side_of(terms.swapped())), 13)]
         out += self.board.preview_lines(self.board.offer_preview())
         return out
 

@@ -85,7 +85,6 @@ class PropertyReviewBoard:
         self._ready(after)
         self.after = after
         self.motion.dice = None
-        self.motion.card = None
         self.motion.play(events, before, ANIMATION_FACTORS[speed])
 
     def update(self, dt: float) -> None:

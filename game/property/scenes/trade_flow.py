@@ -335,9 +335,8 @@ class TradeFlow:
         for k, (key, side) in enumerate(SIDES):
             places = getattr(draft, side)
             left = TRADE.x + 10 + k * half
-            heading = b(key)
-            if k == 1:
-                heading += f" ({w.player(draft.partner)})"
+            heading = (b("property_board.trade.you_get_from", player=w.player(draft.partner))
+                       if side == "get" else b(key))
             rows = [Block(heading, 14, GOLD, True)]
             rows += [Block(w.space(p), 12) for p in sorted(places)]
             lower = (TAB_H + TAB_GAP) * max(0, len(self.tab_rows()) - 1)

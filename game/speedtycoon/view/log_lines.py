@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from game.speedtycoon.rules import events as ev
 from game.speedtycoon.rules.data import BRANCHES, PLACES, TILE_BRANCH, TILE_PRICE
 from game.speedtycoon.scenes import words
+from game.speedtycoon.view import model
 from game.ui.log_book import LogLine, with_reason
 
 Say = Callable[..., str]
@@ -20,9 +21,10 @@ Say = Callable[..., str]
 
 def opening(state) -> list[LogLine]:
     """The first turn's header (later turns' come with their TurnStarted)."""
-    return [LogLine(state.current_player, ("speedtycoon_play.log.turn",
-                                           {"player": state.current_player,
-                                            "turn": state.turn_no}), header=True, minor=True)]
+    seat = state.current_player
+    return [LogLine(seat, ("speedtycoon_play.log.turn",
+                           {"player": seat, "turn": model.turn_number(state)}),
+                    header=True, minor=True)]
 
 
 def lines_of(events: Sequence, reason: tuple[str, dict] | None = None,

@@ -1,0 +1,118 @@
+"""Undo on the property boards (issue 30.2), both rulesets, through the board: U or the Undo
+button takes back the person's build (the house gone, the cash back); the dice are a barrier
+(after a roll U takes nothing back and the button says why); with Settings' "Allow undo" off
+there is no Undo button and U does nothing."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.property.rules.actions import ROLL
+from game.property.rules.rulesets import PROPERTY
+from tests.property_scenes.autoplay import click_space
+from tests.property_scenes.conftest import setup_for
+from tests.property_scenes.test_decisions import first_seat_starts, give
+
+GAMES = ("kraken_bay", "menedzher")
+
+
+def persons_board(app, open_board, game: str, allow_undo: bool = True):
+    """The person's first turn, before the roll, with the first set of places theirs."""
+    app.settings.undo_vs_computers = allow_undo
+    board = open_board(setup_for(game, seed=first_seat_starts(game)))
+    state = board.match.state
+    rs = state.rs
+    places = next(members for members in rs.sets if rs.kind[members[0]] == PROPERTY)
+    give(state, 0, *places)
+    board.sync()
+    assert board.person == 0
+    return board, places[0]
+
+
+def build_one(app, board, place: int) -> None:
+    click_space(app, board, place)
+    app.click(board.control("build"))
+    assert sum(board.match.state.level) == 1, "the house stands"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_u_takes_the_house_back_and_the_cash_with_it(app, open_board, game):
+    board, place = persons_board(app, open_board, game)
+    state = board.match.state
+    cash, lines = state.cash[0], len(board.game_log.book.lines)
+    assert board.control("undo") is None or not board.offers("undo"), "nothing done yet"
+    build_one(app, board, place)
+    assert len(board.game_log.book.lines) > lines, "the log tells the build"
+    assert board.control("undo") is not None and board.control("undo").is_enabled
+    app.press_key(pygame.K_u, frames=2)
+    state = board.match.state
+    assert sum(state.level) == 0, "the house is gone"
+    assert state.cash[0] == cash, "and its price is back"
+    assert board.match.actions == []
+    assert board.person == 0
+    app.run_frames(1)
+    assert len(board.game_log.book.lines) == lines, "and forgets it again"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_u_takes_back_a_mortgage(app, open_board, game):
+    board, place = persons_board(app, open_board, game)
+    cash = board.match.state.cash[0]
+    click_space(app, board, place)
+    app.click(board.control("mortgage"))
+    assert board.match.state.mort[place] and board.match.state.cash[0] > cash
+    app.press_key(pygame.K_u, frames=2)
+    assert not board.match.state.mort[place], "the place is free of its mortgage"
+    assert board.match.state.cash[0] == cash
+
+
+def test_with_two_people_at_the_screen_there_is_no_undo(app, open_board):
+    """Each move is seen by everyone there, so it stands (as on Speedtycoon's table)."""
+    app.settings.undo_vs_computers = True
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay", people=2),
+                                 people=2, computers=0), curtain=False)
+    state = board.match.state
+    places = next(members for members in state.rs.sets if state.rs.kind[members[0]] == PROPERTY)
+    give(state, 0, *places)
+    board.sync()
+    build_one(app, board, places[0])
+    assert board.control("undo") is None
+    app.press_key(pygame.K_u, frames=2)
+    assert sum(board.match.state.level) == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_undo_button_takes_back_too(app, open_board, game):
+    board, place = persons_board(app, open_board, game)
+    cash = board.match.state.cash[0]
+    build_one(app, board, place)
+    app.click(board.control("undo"))
+    assert sum(board.match.state.level) == 0 and board.match.state.cash[0] == cash
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_after_the_dice_u_takes_nothing_back(app, open_board, game):
+    board, place = persons_board(app, open_board, game)
+    build_one(app, board, place)
+    app.click(board.control("roll"))
+    app.run_frames(10)
+    assert board.match.actions[1] == ROLL
+    assert board.person == 0, "the turn waits for End turn"
+    moves, level = list(board.match.actions), sum(board.match.state.level)
+    app.press_key(pygame.K_u, frames=2)
+    assert board.match.actions == moves, "the roll (and the build before it) stand"
+    assert sum(board.match.state.level) == level
+    button = board.control("undo")
+    assert button is not None and not button.is_enabled, "the Undo button is greyed"
+    assert "roll" in board.specs["undo"].tip, "and says why on hover"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_with_undo_off_no_button_and_u_does_nothing(app, open_board, game):
+    board, place = persons_board(app, open_board, game, allow_undo=False)
+    build_one(app, board, place)
+    assert board.control("undo") is None, "no Undo button"
+    app.press_key(pygame.K_u, frames=2)
+    assert sum(board.match.state.level) == 1, "the house stands"
+    assert len(board.match.actions) == 1
