@@ -126,10 +126,17 @@ def incomes(state: State) -> list[int]:
                         first_lot[owner] = lot
                         spread[owner] += 1
                     counts[owner] += 1
-            ranked = sorted((-counts[p], first_lot[p], p) for p in range(n) if counts[p])
-            totals[ranked[0][2]] += first_pay
-            if len(ranked) > 1:
-                totals[ranked[1][2]] += second_pay
+            first = second = None
+            for p in range(n):
+                if counts[p]:
+                    key = (-counts[p], first_lot[p], p)
+                    if first is None or key < first:
+                        first, second = key, first
+                    elif second is None or key < second:
+                        second = key
+            totals[first[2]] += first_pay
+            if second is not None:
+                totals[second[2]] += second_pay
         factory_pay = first_pay if end == longest else second_pay
         for lot in (2 * c, 2 * c + 1):
             if fact[lot] >= 0:
@@ -161,39 +168,37 @@ def loan_costs(state: State, income: list[int], judgement: Judgement = NORMAL) -
       whose interest is part of the cost; when the bank has run out of cards, the uncovered
       debt is what a seat in the red pays (`negative_cash_penalty` per million).
     """
-    costs = [0.0] * state.n
-    held: list[list[int]] = [[] for _ in range(state.n)]
-    for k, owner in enumerate(state.loan_owner):
-        if owner >= 0:
-            held[owner].append(k)
-    final_next = state.paydays == SESSIONS - 1
-    deciding = {state.current, *state.queue} if state.phase == LOANS else set()
-    for seat, cards in enumerate(held):
-        if not cards:
-            continue
-        if final_next:
-            costs[seat] = float(sum(LOAN_DUE[k][state.loan_ext[k]] for k in cards))
-            continue
-        available = state.money[seat] + (0 if seat in deciding else income[seat])
-        cost = 0.0
-        for k in cards:
-            if state.loan_ext[k]:
-                cost += LOAN_DUE[k][1]
-                available -= LOAN_DUE[k][1]
-        if available < 0:
-            cost += _forced_cost(state, -available, judgement)
-            available = 0
-        fresh = sorted((k for k in cards if not state.loan_ext[k]),
-                       key=lambda k: LOAN_DUE[k][0] - LOAN_DUE[k][1])
-        for k in fresh:
-            now, extended = LOAN_DUE[k]
-            if available >= now:
-                cost += now
-                available -= now
-            else:
-                cost += extended
-        costs[seat] = cost
-    return costs
+    return [seat_loan_cost(state, seat, income[seat], judgement) for seat in range(state.n)]
+
+
+def seat_loan_cost(state: State, seat: int, income: int, judgement: Judgement = NORMAL) -> float:
+    """`loan_costs` for one seat with payday income `income` (a plan is scored for the seat
+    that makes it alone: the rollouts ask this tens of thousands of times per decision)."""
+    cards = [k for k, owner in enumerate(state.loan_owner) if owner == seat]
+    if not cards:
+        return 0.0
+    if state.paydays == SESSIONS - 1:
+        return float(sum(LOAN_DUE[k][state.loan_ext[k]] for k in cards))
+    deciding = state.phase == LOANS and (seat == state.current or seat in state.queue)
+    available = state.money[seat] + (0 if deciding else income)
+    cost = 0.0
+    for k in cards:
+        if state.loan_ext[k]:
+            cost += LOAN_DUE[k][1]
+            available -= LOAN_DUE[k][1]
+    if available < 0:
+        cost += _forced_cost(state, -available, judgement)
+        available = 0
+    fresh = sorted((k for k in cards if not state.loan_ext[k]),
+                   key=lambda k: LOAN_DUE[k][0] - LOAN_DUE[k][1])
+    for k in fresh:
+        now, extended = LOAN_DUE[k]
+        if available >= now:
+            cost += now
+            available -= now
+        else:
+            cost += extended
+    return cost
 
 
 #: A fresh card's interest by its amount (10 M: 2, 16 M: 4).
@@ -214,23 +219,26 @@ def equities(state: State, judgement: Judgement = NORMAL) -> list[float]:
     if state.is_terminal():
         return [float(m) for m in state.final_money()]
     income = incomes(state)
-    owed = loan_costs(state, income, judgement)
+    return [_equity(state, seat, income[seat], judgement) for seat in range(state.n)]
+
+
+def _equity(state: State, seat: int, earned: int, judgement: Judgement) -> float:
+    cash = state.money[seat]
+    owed = seat_loan_cost(state, seat, earned, judgement)
     multiplier = judgement.income_multiplier(SESSIONS - state.paydays)
-    out = []
-    final_session = state.paydays == SESSIONS - 1
-    for seat, earned in enumerate(income):
-        cash = state.money[seat]
-        ready = judgement.ready(state.supply[seat])
-        liquidity = judgement.liquidity(cash, final_session, ready)
-        out.append(cash - owed[seat] + multiplier * earned + liquidity)
-    return out
+    ready = judgement.ready(state.supply[seat])
+    liquidity = judgement.liquidity(cash, state.paydays == SESSIONS - 1, ready)
+    return cash - owed + multiplier * earned + liquidity
 
 
 def score(state: State, seat: int, judgement: Judgement = NORMAL) -> float:
     """What a plan leading to `state` is worth to `seat`: its own equity. Subtracting part of
     the best rival's equity lost in head-to-head games (docs/ai.md): with three or four players
-    a move that hurts one rival mostly helps the others."""
-    return equities(state, judgement)[seat]
+    a move that hurts one rival mostly helps the others. Only this seat's equity is worked out
+    (the incomes still need every seat: first places depend on the rivals)."""
+    if state.is_terminal():
+        return equities(state, judgement)[seat]
+    return _equity(state, seat, incomes(state)[seat], judgement)
 
 
 def win_chances(state: State) -> list[float]:
