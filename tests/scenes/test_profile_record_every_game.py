@@ -17,28 +17,36 @@ from game.scenes.profiles_scene import ProfilesScene
 GAMES = [entry for entry in playable_games() if entry.id != "scratch"]
 
 
-def last_move_left(entry, seat_name: str) -> tuple[Match, object]:
+def last_move_left(entry, seat_name: str) -> tuple[Match, object, int]:
     """A person and a Normal computer, played by random legal moves up to the game's last
-    action: the match before it, and that action."""
-    setup = GameSetup(entry.id, 3, (Seat("human", seat_name, "red"),
-                                    Seat("computer", "Robo", "blue", "normal")), {})
-    state = entry.start(setup)
+    action: the match before it, that action, and the person's seat. The person sits where
+    that last action is played, so no computer on the board can play another move first."""
+    def setup_with(person: int) -> GameSetup:
+        seats = [Seat("computer", "Robo", "blue", "normal"), Seat("computer", "Robo", "blue",
+                                                                  "normal")]
+        seats[person] = Seat("human", seat_name, "red")
+        return GameSetup(entry.id, 3, tuple(seats), {})
+
+    state = entry.start(setup_with(0))
     rng, actions = random.Random(3), []
     while not state.is_terminal():
         action = rng.choice(state.legal_actions())
+        before = state.clone()
         state.apply(action)
         actions.append(action)
+    setup = setup_with(Match(setup_with(0), before, actions[:-1]).seat_to_act)
     state = entry.start(setup)
     for action in actions[:-1]:
         state.apply(action)
-    return Match(setup, state, actions[:-1]), actions[-1]
+    match = entry.board().match_class(setup, state, actions[:-1])   # the board's own kind
+    return match, actions[-1], match.seat_to_act
 
 
 @pytest.mark.parametrize("entry", GAMES, ids=lambda entry: entry.id)
 def test_a_finished_game_counts_in_the_profile_record_under_its_name(app, entry):
     app.settings.animation_speed = "instant"
     profile = player_files(app).profiles.create("Anna", "en")
-    match, last = last_move_left(entry, profile.name)
+    match, last, person = last_move_left(entry, profile.name)
     board = entry.board()(app, match.setup, curtain=False, match=match)
     app.scenes.push(board)
     app.run_frames(2)
@@ -49,9 +57,9 @@ def test_a_finished_game_counts_in_the_profile_record_under_its_name(app, entry)
     scene = app.scenes.top
     assert isinstance(scene, ProfilesScene)
     record = scene.record_box.html_text
-    state, won = match.state, int(0 in match.state.winners())
+    state, won = match.state, int(person in match.state.winners())
     assert f"<b>{app.tr(entry.name_key)}</b>" in record
     assert f"Games played: 1, won: {won}" in record
-    best = app.tr(entry.score_key, amount=state.scores()[0])
+    best = app.tr(entry.score_key, amount=state.scores()[person])
     assert f"Best result: {best}" in record
     assert f"Against Normal: {won} of 1 won" in record

@@ -33,6 +33,6 @@ def test_the_game_menu_fits_every_answer(app):
     app.click(board.menu)
     app.run_frames(2)
     menu = app.scenes.top
-    assert set(menu.buttons) == {"title", "save", "howto", "settings", "resume"}
+    assert set(menu.buttons) == {"title", "save", "howto", "log", "settings", "resume"}
     assert clipped(menu.container, SIDE_ROOM) == []
 
