@@ -4,8 +4,6 @@ in the game's save. Speedtycoon's Menu once left without saving and counted no h
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -13,6 +11,7 @@ from game.core.setup import GameSetup, Seat
 from game.games import playable_games
 from game.scenes.player_files import player_files
 from game.scenes.title import TitleScene
+from tests.support.wait import until
 
 GAMES = [entry for entry in playable_games() if entry.id != "scratch"]
 WAIT = 90  # seconds: the thinking worker starts with the first hint
@@ -21,13 +20,6 @@ WAIT = 90  # seconds: the thinking worker starts with the first hint
 def menu_button(board):
     """The board's Menu button (Speedtycoon keeps it among its action buttons)."""
     return getattr(board, "menu", None) or board.buttons["menu"]
-
-
-def until(app, done, seconds: float) -> None:
-    deadline = time.monotonic() + seconds
-    while not done() and time.monotonic() < deadline:
-        app.run_frames(1)
-        time.sleep(0.005)
 
 
 @pytest.mark.parametrize("entry", GAMES, ids=lambda entry: entry.id)

@@ -6,12 +6,12 @@ through every board: tests/scenes/test_every_board_keeps_the_game.py."""
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 
 from game.core.setup import GameSetup, Seat
 from game.games import playable_games
+from tests.support.wait import until
 
 GAMES = [entry for entry in playable_games() if entry.id != "scratch"]
 WAIT = 90  # seconds: the thinking worker starts with the first hint
@@ -32,13 +32,6 @@ BOARDS = {
 }
 
 
-def until(app, done, seconds: float = WAIT) -> None:
-    deadline = time.monotonic() + seconds
-    while not done() and time.monotonic() < deadline:
-        app.run_frames(1)
-        time.sleep(0.005)
-
-
 @pytest.mark.parametrize("entry", GAMES, ids=lambda entry: entry.id)
 def test_the_hint_button_gives_advice_in_words_and_counts_it(app, entry):
     button_of, advice_of, thinking = BOARDS[entry.id]
@@ -46,14 +39,14 @@ def test_the_hint_button_gives_advice_in_words_and_counts_it(app, entry):
     setup = GameSetup(entry.id, 4, (Seat("human", "Anna", "red"),
                                     Seat("computer", "Robo", "blue", "easy")), {})
     board = app.scenes.push(entry.board()(app, setup, curtain=False))
-    until(app, lambda: board.person == 0 and not board.busy)
+    until(app, lambda: board.person == 0 and not board.busy, WAIT)
     assert board.person == 0, "the person's turn comes"
     assert board.match.hints_used == 0
 
     button = button_of(board)
     assert button.visible and button.is_enabled
     app.click(button)
-    until(app, lambda: board.match.hints_used > 0)
+    until(app, lambda: board.match.hints_used > 0, WAIT)
     app.run_frames(2)
     assert board.match.hints_used == 1, "the answered hint is counted"
     advice = advice_of(board)

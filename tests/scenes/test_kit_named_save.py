@@ -5,8 +5,6 @@ the same seat to move, not the later one the autosave keeps."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -16,16 +14,10 @@ from game.scenes.load_scene import LoadScene
 from game.scenes.name_prompt import NamePromptScene
 from game.scenes.player_files import player_files
 from game.scenes.title import TitleScene
+from tests.support.wait import until
 
 GAMES = [entry for entry in playable_games() if entry.id != "scratch"]
 WAIT = 60  # seconds for the computer's turns before the person's
-
-
-def until(app, done, seconds: float = WAIT) -> None:
-    deadline = time.monotonic() + seconds
-    while not done() and time.monotonic() < deadline:
-        app.run_frames(1)
-        time.sleep(0.005)
 
 
 def menu_button(board):

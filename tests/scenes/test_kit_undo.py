@@ -6,8 +6,6 @@ the property boards a place bought after the roll (the dice are a barrier, D54).
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -15,6 +13,7 @@ from game.core.setup import GameSetup, Seat
 from game.games import game_entry
 from game.property.rules import actions as property_actions
 from game.property.rules.phases import BUY
+from tests.support.wait import until
 
 PROPERTY = ("kraken_bay", "menedzher")
 GAMES = ("tycoon", "speedtycoon", *PROPERTY)
@@ -41,13 +40,6 @@ def buying_seed(game: str) -> int:
             if state.phase == BUY:
                 return seed
     raise AssertionError("no seed lands the person's first roll on a place for sale")
-
-
-def until(app, done, seconds: float = 60) -> None:
-    deadline = time.monotonic() + seconds
-    while not done() and time.monotonic() < deadline:
-        app.run_frames(1)
-        time.sleep(0.005)
 
 
 def persons_board(app, game: str, allow_undo: bool):

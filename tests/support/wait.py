@@ -1,0 +1,15 @@
+"""Waiting in a test for what the board does in real time (issue 32's tests/support/)."""
+
+from __future__ import annotations
+
+import time
+
+
+def until(app, done, seconds: float = 60.0) -> None:
+    """Frames until `done()` or `seconds` of wall time: the computers think in their worker
+    process in real time, so a count of frames (faster or slower with the machine) is no
+    measure."""
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        app.run_frames(1)
+        time.sleep(0.005)
