@@ -206,10 +206,13 @@ def _lower_priority() -> None:
 
 
 def run(pairings: list[Pairing], seeds: Iterable[int], jobs: int, out: Path) -> None:
-    """Play every (pairing, seed) the file does not hold yet, appending each game at once."""
+    """Play every (pairing, seed) the file does not hold yet, appending each game at once.
+
+    Seed by seed across the pairings, so a run stopped early leaves every pair with about the
+    same number of games rather than some pairs whole and others empty."""
     done = {(g["game"], g["level"], g["opponent"], g["players"], g["seed"])
             for g in read_lines(out)}
-    todo = [(p, s) for p in pairings for s in seeds if p.key(s) not in done]
+    todo = [(p, s) for s in seeds for p in pairings if p.key(s) not in done]
     if not todo:
         return
     out.parent.mkdir(parents=True, exist_ok=True)
