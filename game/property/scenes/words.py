@@ -27,6 +27,7 @@ from game.property.rules.rulesets import (
 from game.property.scenes.new_game_scene import COLOUR
 from game.property.view import model
 from game.property.view.cell_text import plain
+from game.scenes.seat_rows import seat_names as shared_seat_names
 from game.scenes.seat_rows import shown_name
 
 NS = "property_board"
@@ -36,7 +37,7 @@ def seat_names(seats: Sequence[Seat], say: Callable[..., str]) -> list[str]:
     """Every seat's name in the language of `say`, made from keys and the seat's data (the
     house's `shown_name`), so a computer is "Blue (normal)" in English even in a game begun in
     Russian, and a language switch renames every seat."""
-    return [shown_name(seat, index, COLOUR, say) for index, seat in enumerate(seats)]
+    return shared_seat_names(seats, COLOUR, say)
 
 
 def short_name(seat: Seat, index: int, say: Callable[..., str]) -> str:
