@@ -11,6 +11,7 @@ from game.speedtycoon.rules import contract_view, geometry
 from game.speedtycoon.scenes import picks
 from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
+from game.ui.keys import is_undo
 
 
 class TableInput:
@@ -78,7 +79,7 @@ class TableInput:
         if event.key == pygame.K_h:  # the hint key of every board (issue 30.3)
             self.hint()
             return True
-        if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+        if is_undo(event):
             self.take_back()
             return True
         return False
