@@ -49,7 +49,7 @@ class SpeedtycoonReviewBoard:
 
     @staticmethod
     def camera(state, seat: int) -> tv.EmpireCamera:
-        return framed([geometry.xy(c) for c in model.city(state, seat)], tv.EMPIRE.inflate(-8, -40))
+        return framed([geometry.xy(c) for c in model.city(state, seat)], tv.EMPIRE_VIEW)
 
     def animate(self, before, events: list, after, seat: int, speed: str) -> None:
         self.after = after

@@ -251,6 +251,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         self.now += dt
         self.hover.track(self.hover_target(self.pointer) if self.pointer else None, dt)
         self.timeline.update(dt)
+        self.follow_city()
         self.tick_clock(dt)
         if self.pauses and not self.busy and self.pauses[0].update(dt):
             self.pauses.pop(0).close()
