@@ -9,7 +9,7 @@ money says so with the sum, and every bid of an auction has its line.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from game.property.rules import events as ev
@@ -51,8 +51,8 @@ def lines_of(events: list, state, reason: tuple[str, dict] | None = None,
     """The log's lines of `seat`'s move (`state`: after it); a computer's reason goes on its
     first own line."""
     out: list[LogLine] = []
-    for e in events:
-        line = line_of(e)
+    for k, e in enumerate(events):
+        line = line_of(e, events[k + 1 :])
         if line is not None:
             out.append(line)
         if (
@@ -74,8 +74,6 @@ SAID: dict[type, Said] = {
     ev.TurnStarted: _said("turn", PLAYER, "round", header=True, minor=True),
     ev.DiceRolled: _said("rolled", PLAYER, "d1", "d2", minor=True),
     ev.SalaryPaid: _said("salary", PLAYER, "amount", money=True),
-    ev.RentCharged: _said("rent", "payer", "owner", "amount", "space", by="payer",
-                          others=("owner",), money=True),
     ev.CardDrawn: _said("card", PLAYER, "card"),
     ev.PassKept: _said("pass_kept", PLAYER),
     ev.JailIn: _said("jail_in", PLAYER, fixed={"jail_to": True}),
@@ -98,6 +96,10 @@ SAID: dict[type, Said] = {
     ev.EscalatorStep: _said("escalator", "round", "multiplier", by=None),
     ev.GameOver: _said("game_over", by=None, header=True),
 }
+RENT_PAID = _said("rent", "payer", "owner", "amount", "space", by="payer", others=("owner",),
+                  money=True)
+RENT_OWED = _said("rent_owed", "payer", "owner", "amount", "space", by="payer",
+                  others=("owner",), money=True)
 TAX = _said("tax", "player=payer", "amount", by="payer", money=True)
 PAID = _said("paid", "payer", "payee", "amount", by="payer", others=("payee",), money=True)
 COLLECTED = _said("collected", PLAYER, "amount", money=True)
@@ -111,13 +113,26 @@ DEBT_PAID = _said("debt_paid", "payer=debtor", "payee=creditor", "amount", by="d
                   others=("creditor",), money=True)
 
 
-def line_of(e) -> LogLine | None:
-    """The line of one event, or None for the ones the log leaves out (a move's steps)."""
+def line_of(e, after: Sequence = ()) -> LogLine | None:
+    """The line of one event, or None for the ones the log leaves out (a move's steps).
+    `after`: the move's events after it (whether a rent was paid at once)."""
+    if isinstance(e, ev.RentCharged):
+        return _rent(e, after)
     said = SAID.get(type(e))
     if said is not None:
         return said.line(e)
     special = SPECIAL.get(type(e))
     return None if special is None else special(e)
+
+
+def _rent(e: ev.RentCharged, after: Sequence) -> LogLine:
+    """"pays" when the rent was paid at once (its payment follows in the same move), "owes"
+    when the payer lacked the cash: the debt's lines follow, and the line that it was paid
+    comes once the payer has raised the money."""
+    paid = not e.amount or any(
+        isinstance(x, ev.Paid) and x.reason == "rent" and x.payer == e.payer for x in after
+    )
+    return (RENT_PAID if paid else RENT_OWED).line(e)
 
 
 def _paid(e: ev.Paid) -> LogLine | None:
