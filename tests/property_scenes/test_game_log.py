@@ -11,8 +11,10 @@ import pygame
 import pytest
 
 from game.core.setup import GameSetup, Seat
+from game.games import game_entry
 from game.property.rules import events as ev
-from game.property.rules.actions import ACCEPT, DECLINE, Offer, Terms
+from game.property.rules.actions import ACCEPT, DECLINE, PAY, ROLL, Offer, Terms
+from game.property.rules.phases import BUY as BUY_PHASE
 from game.property.view.log_lines import lines_of, say
 from tests.property_scenes.conftest import setup_for
 
@@ -150,6 +152,88 @@ def test_a_debt_paid_after_raising_the_money_says_so_in_every_language(app, open
     app.run_frames(1)
     assert say(lines[-1], board.words) == \
         f"Anna: деньги собраны, игроку {board.words.player(1)} уплачено 300"
+
+
+def first_roll_lands_on_a_place(game: str) -> int:
+    """A seed where the first roll of a two-person game ends on a place for sale, straight
+    (no card, no salary on the way)."""
+    for seed in range(1, 300):
+        state = game_entry(game).new_game(2, seed, {})
+        events = state.apply(ROLL)
+        if state.phase == BUY_PHASE and not any(
+                isinstance(e, ev.CardDrawn | ev.SalaryPaid) for e in events):
+            return seed
+    raise AssertionError("no seed lands the first roll on a place for sale")
+
+
+def rent_ahead(state, cash: int) -> tuple[int, int]:
+    """The place the first roll ends on made the other seat's and the roller's cash `cash`:
+    the roll lands there and charges its rent. The roller and the owner."""
+    seat = state.turn_player()
+    probe = state.clone()
+    probe.apply(ROLL)
+    state.owner[probe.pos[seat]] = 1 - seat
+    state.cash[seat] = cash
+    state._owned = state._legal = None
+    return seat, 1 - seat
+
+
+def rent_lines(board) -> list[str]:
+    return [board.log_words(line)[0] for line in board.game_log.book.lines
+            if line.text[0].startswith("property_board.event.rent")]
+
+
+def rent_board(open_board, game: str):
+    return open_board(GameSetup(game, first_roll_lands_on_a_place(game), PEOPLE, {}),
+                      curtain=False)
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_a_rent_paid_at_once_says_pays(app, open_board, game):
+    board = rent_board(open_board, game)
+    payer, owner = rent_ahead(board.match.state, 5000)
+    assert board.apply(ROLL)
+    assert not board.match.state.in_debt
+    [line] = rent_lines(board)
+    assert line.startswith(f"{board.words.player(payer)} pays {board.words.player(owner)} ")
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_a_rent_the_payer_cannot_meet_says_owes_until_the_money_is_raised(
+        app, open_board, game):
+    board = rent_board(open_board, game)
+    payer, owner = rent_ahead(board.match.state, 0)
+    assert board.apply(ROLL)
+    state = board.match.state
+    assert state.in_debt, "the rent waits: the payer has no cash"
+    words = board.words
+    [line] = rent_lines(board)
+    assert line.startswith(f"{words.player(payer)} owes {words.player(owner)} "), line
+    state.cash[payer] = state.dues[2]
+    state._legal = None
+    assert board.apply(PAY)
+    last = board.log_words(board.game_log.book.lines[-1])[0]
+    assert last.startswith(
+        f"{words.player(payer)} has raised the money and pays {words.player(owner)} ")
+    assert rent_lines(board) == [line], "the rent is told once, as owed"
+
+
+@pytest.mark.parametrize(("language", "pays", "owes"),
+                         [("de", "zahlt", "schuldet"), ("ru", "платит", "долг")])
+def test_paid_and_owed_rent_read_apart_in_every_language(app, open_board, language, pays,
+                                                         owes):
+    board = open_board(setup_for("menedzher"), curtain=False)
+    app.set_language(language)
+    app.run_frames(1)
+    said = {}
+    for cash in (5000, 0):
+        state = game_entry("menedzher").new_game(2, first_roll_lands_on_a_place("menedzher"), {})
+        rent_ahead(state, cash)
+        lines = lines_of(state.apply(ROLL), state)
+        [said[cash]] = [say(line, board.words) for line in lines
+                        if line.text[0].startswith("property_board.event.rent")]
+    assert pays in said[5000] and owes not in said[5000], said[5000]
+    assert owes in said[0] and pays not in said[0], said[0]
 
 
 def test_the_since_card_tells_a_person_what_the_computers_did(app, open_board):

@@ -17,17 +17,23 @@ from tests.property_scenes.test_decisions import first_seat_starts, give
 GAMES = ("kraken_bay", "menedzher")
 
 
+def first_set_owned(board) -> int:
+    """Seat 0 given the board's first set of places, so it may build there; the set's first
+    place."""
+    state = board.match.state
+    places = next(members for members in state.rs.sets if state.rs.kind[members[0]] == PROPERTY)
+    give(state, 0, *places)
+    board.sync()
+    return places[0]
+
+
 def persons_board(app, open_board, game: str, allow_undo: bool = True):
     """The person's first turn, before the roll, with the first set of places theirs."""
     app.settings.undo_vs_computers = allow_undo
     board = open_board(setup_for(game, seed=first_seat_starts(game)))
-    state = board.match.state
-    rs = state.rs
-    places = next(members for members in rs.sets if rs.kind[members[0]] == PROPERTY)
-    give(state, 0, *places)
-    board.sync()
+    place = first_set_owned(board)
     assert board.person == 0
-    return board, places[0]
+    return board, place
 
 
 def build_one(app, board, place: int) -> None:
@@ -92,11 +98,7 @@ def test_with_two_people_at_the_screen_there_is_no_undo(app, open_board):
     app.settings.undo_vs_computers = True
     board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay", people=2),
                                  people=2, computers=0), curtain=False)
-    state = board.match.state
-    places = next(members for members in state.rs.sets if state.rs.kind[members[0]] == PROPERTY)
-    give(state, 0, *places)
-    board.sync()
-    build_one(app, board, places[0])
+    build_one(app, board, first_set_owned(board))
     assert board.control("undo") is None
     app.press_key(pygame.K_u, frames=2)
     assert sum(board.match.state.level) == 1

@@ -7,32 +7,22 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.setup import GameSetup, Seat
 from game.games import playable_games
 from game.scenes.player_files import player_files
 from game.scenes.title import TitleScene
+from tests.support.boards import menu_button, persons_board
 from tests.support.wait import until
 
 GAMES = [entry for entry in playable_games() if entry.id != "scratch"]
 WAIT = 90  # seconds: the thinking worker starts with the first hint
 
 
-def menu_button(board):
-    """The board's Menu button (Speedtycoon keeps it among its action buttons)."""
-    return getattr(board, "menu", None) or board.buttons["menu"]
-
-
 @pytest.mark.parametrize("entry", GAMES, ids=lambda entry: entry.id)
 def test_a_hint_and_a_move_are_kept_when_the_board_is_left_by_its_menu(app, entry):
-    app.settings.animation_speed = "instant"
     app.settings.confirm_end_turn = False
     files = player_files(app)
     files.profiles.create("Anna", "en")
-    setup = GameSetup(entry.id, 4, (Seat("human", "Anna", "red"),
-                                    Seat("computer", "Robo", "blue", "easy")), {})
-    board = app.scenes.push(entry.board()(app, setup, curtain=False))
-    until(app, lambda: board.person == 0 and not board.busy, WAIT)
-    assert board.person == 0, "the person's turn comes"
+    board = persons_board(app, entry.id, seconds=WAIT)
 
     app.press_key(pygame.K_h, frames=2)  # the hint key of every board (issue 30.3)
     until(app, lambda: board.match.hints_used > 0, WAIT)

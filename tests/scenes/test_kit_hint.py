@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from game.core.setup import GameSetup, Seat
 from game.games import playable_games
+from tests.support.boards import persons_board
 from tests.support.wait import until
 
 GAMES = [entry for entry in playable_games() if entry.id != "scratch"]
@@ -35,12 +35,7 @@ BOARDS = {
 @pytest.mark.parametrize("entry", GAMES, ids=lambda entry: entry.id)
 def test_the_hint_button_gives_advice_in_words_and_counts_it(app, entry):
     button_of, advice_of, thinking = BOARDS[entry.id]
-    app.settings.animation_speed = "instant"
-    setup = GameSetup(entry.id, 4, (Seat("human", "Anna", "red"),
-                                    Seat("computer", "Robo", "blue", "easy")), {})
-    board = app.scenes.push(entry.board()(app, setup, curtain=False))
-    until(app, lambda: board.person == 0 and not board.busy, WAIT)
-    assert board.person == 0, "the person's turn comes"
+    board = persons_board(app, entry.id, seconds=WAIT)
     assert board.match.hints_used == 0
 
     button = button_of(board)

@@ -8,39 +8,29 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.setup import GameSetup, Seat
 from game.games import playable_games
 from game.scenes.load_scene import LoadScene
 from game.scenes.name_prompt import NamePromptScene
 from game.scenes.player_files import player_files
 from game.scenes.title import TitleScene
+from tests.support.boards import menu_button, persons_board, persons_turn
 from tests.support.wait import until
 
 GAMES = [entry for entry in playable_games() if entry.id != "scratch"]
-WAIT = 60  # seconds for the computer's turns before the person's
-
-
-def menu_button(board):
-    """The board's Menu button (Speedtycoon keeps it among its action buttons)."""
-    return getattr(board, "menu", None) or board.buttons["menu"]
 
 
 def persons_move(app, board) -> None:
-    until(app, lambda: board.person == 0 and not board.busy)
-    assert board.person == 0, "the person's turn comes"
+    persons_turn(app, board)
     assert board.apply(board.match.state.legal_actions()[0])
     app.run_frames(2)
 
 
 @pytest.mark.parametrize("entry", GAMES, ids=lambda entry: entry.id)
 def test_a_named_save_from_the_menu_loads_from_the_load_list_at_its_position(app, entry):
-    app.settings.animation_speed = "instant"
     app.settings.confirm_end_turn = False
     files = player_files(app)
     files.profiles.create("Anna", "en")
-    setup = GameSetup(entry.id, 4, (Seat("human", "Anna", "red"),
-                                    Seat("computer", "Robo", "blue", "easy")), {})
-    board = app.scenes.push(entry.board()(app, setup, curtain=False))
+    board = persons_board(app, entry.id)
     persons_move(app, board)
     saved_state = board.match.state.to_dict()
     saved_actions = [str(a) for a in board.match.actions]

@@ -10,10 +10,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.setup import GameSetup, Seat
 from game.games import game_entry
 from game.property.rules import actions as property_actions
 from game.property.rules.phases import BUY
+from tests.support.boards import persons_board
 from tests.support.wait import until
 
 PROPERTY = ("kraken_bay", "menedzher")
@@ -43,17 +43,10 @@ def buying_seed(game: str) -> int:
     raise AssertionError("no seed lands the person's first roll on a place for sale")
 
 
-def persons_board(app, game: str, allow_undo: bool):
-    app.settings.animation_speed = "instant"
+def undo_board(app, game: str, allow_undo: bool):
     app.settings.confirm_end_turn = True
     app.settings.undo_vs_computers = allow_undo
-    seed = buying_seed(game) if game in PROPERTY else 5
-    setup = GameSetup(game, seed, (Seat("human", "Anna", "red"),
-                                   Seat("computer", "Robo", "blue", "easy")), {})
-    board = app.scenes.push(game_entry(game).board()(app, setup, curtain=False))
-    until(app, lambda: board.person == 0 and not board.busy)
-    assert board.person == 0, "the person's turn comes"
-    return board
+    return persons_board(app, game, buying_seed(game) if game in PROPERTY else 5)
 
 
 def a_move_within_the_turn(app, board, game: str) -> tuple[dict, int]:
@@ -89,7 +82,7 @@ UNDO_KEYS = {"u": (pygame.K_u, pygame.KMOD_NONE), "ctrl+z": (pygame.K_z, pygame.
 @pytest.mark.parametrize("keys", sorted(UNDO_KEYS))
 @pytest.mark.parametrize("game", GAMES)
 def test_u_takes_the_persons_move_back_when_undo_is_allowed(app, game, keys):
-    board = persons_board(app, game, allow_undo=True)
+    board = undo_board(app, game, allow_undo=True)
     before, moves = a_move_within_the_turn(app, board, game)
     button = undo_button(board, game)
     assert button is not None and button.is_enabled
@@ -104,7 +97,7 @@ def test_u_takes_the_persons_move_back_when_undo_is_allowed(app, game, keys):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_with_undo_switched_off_nothing_is_taken_back(app, game):
-    board = persons_board(app, game, allow_undo=False)
+    board = undo_board(app, game, allow_undo=False)
     _before, moves = a_move_within_the_turn(app, board, game)
     after = board.match.state.to_dict()
     assert undo_button(board, game) is None, "no Undo button"

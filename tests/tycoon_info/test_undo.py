@@ -8,21 +8,21 @@ from game.core.undo import TurnUndo
 from game.tycoon.rules import BuildHotel, Buy, EndTurn, Fly, TakeLoan, new_game
 
 
+def play(state, undo: TurnUndo, log: list, action) -> None:
+    """One move as a match makes it: into the log, onto the state, fed to the undo."""
+    log.append(action)
+    undo.feed(state.apply(action), state, len(log))
+
+
 def first_turn():
     """Seat 0's first turn: buy a scheduled ticket, fly with it, build."""
     state = new_game(2, 21)
     undo = TurnUndo(state, 0)
-    log = []
-    ticket = next(a for a in state.legal_actions() if isinstance(a, Buy)
-                  and a.ticket.startswith("S") and state.money[0] >= 6)
-    for action in (ticket,):
-        log.append(action)
-        undo.feed(state.apply(action), state, len(log))
-    fly = next(a for a in state.legal_actions() if isinstance(a, Fly))
-    log.append(fly)
-    undo.feed(state.apply(fly), state, len(log))
-    log.append(BuildHotel())
-    undo.feed(state.apply(BuildHotel()), state, len(log))
+    log: list = []
+    play(state, undo, log, next(a for a in state.legal_actions() if isinstance(a, Buy)
+                                and a.ticket.startswith("S") and state.money[0] >= 6))
+    play(state, undo, log, next(a for a in state.legal_actions() if isinstance(a, Fly)))
+    play(state, undo, log, BuildHotel())
     return state, undo, log
 
 
@@ -46,8 +46,7 @@ def test_each_undo_gives_the_state_the_shortened_log_replays_to():
 
 def test_nothing_can_be_taken_back_once_the_turn_is_ended():
     state, undo, log = first_turn()
-    log.append(EndTurn())
-    undo.feed(state.apply(EndTurn()), state, len(log))
+    play(state, undo, log, EndTurn())
     assert undo.steps == 0
 
 
@@ -63,7 +62,6 @@ def test_after_an_undo_the_turn_goes_on_from_the_earlier_state():
     state, length = undo.undo()
     del log[length:]
     assert undo.steps == 2
-    log.append(BuildHotel())
-    undo.feed(state.apply(BuildHotel()), state, len(log))
+    play(state, undo, log, BuildHotel())
     assert undo.steps == 3
     assert state == replayed(log)

@@ -9,11 +9,15 @@ money says so with the sum, and every bid of an auction has its line.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from functools import partial
+
 from game.property.rules import events as ev
 from game.property.rules.actions import parse_action
 from game.property.rules.state import start_rolls
 from game.property.view import model
 from game.ui.log_book import LogLine, with_reason
+from game.ui.log_table import PLAYER, Said, said
 
 #: Params that name a seat (the bank is -1).
 SEATS = frozenset({"player", "payer", "owner", "payee", "proposer", "to"})
@@ -47,8 +51,8 @@ def lines_of(events: list, state, reason: tuple[str, dict] | None = None,
     """The log's lines of `seat`'s move (`state`: after it); a computer's reason goes on its
     first own line."""
     out: list[LogLine] = []
-    for e in events:
-        line = line_of(e)
+    for k, e in enumerate(events):
+        line = line_of(e, events[k + 1 :])
         if line is not None:
             out.append(line)
         if (
@@ -64,150 +68,119 @@ def lines_of(events: list, state, reason: tuple[str, dict] | None = None,
     return with_reason(out, reason, seat)
 
 
-def line_of(e) -> LogLine | None:  # noqa: PLR0911, PLR0912 - one case per kind of event
-    """The line of one event, or None for the ones the log leaves out (a move's steps)."""
-    kind = type(e)
-    if kind is ev.TurnStarted:
-        return LogLine(
-            e.seat,
-            ("property_board.event.turn", {"player": e.seat, "round": e.round}),
-            header=True,
-            minor=True,
-        )
-    if kind is ev.DiceRolled:
-        return LogLine(
-            e.seat,
-            ("property_board.event.rolled", {"player": e.seat, "d1": e.d1, "d2": e.d2}),
-            minor=True,
-        )
-    if kind is ev.SalaryPaid:
-        return _money(e.seat, "property_board.event.salary", player=e.seat, amount=e.amount)
-    if kind is ev.RentCharged:
-        return _money(
-            e.payer,
-            "property_board.event.rent",
-            (e.owner,),
-            payer=e.payer,
-            owner=e.owner,
-            amount=e.amount,
-            space=e.space,
-        )
-    if kind is ev.Paid and e.reason in ("tax", "card", "fine"):
-        if e.payee < 0:
-            return _money(e.payer, "property_board.event.tax", player=e.payer, amount=e.amount)
-        return _money(
-            e.payer,
-            "property_board.event.paid",
-            (e.payee,),
-            payer=e.payer,
-            payee=e.payee,
-            amount=e.amount,
-        )
-    if kind is ev.Collected and e.reason in ("card", "winnings"):
-        return _money(e.seat, "property_board.event.collected", player=e.seat, amount=e.amount)
-    if kind is ev.CardDrawn:
-        return _line(e.seat, "property_board.event.card", player=e.seat, card=e.card)
-    if kind is ev.PassKept:
-        return _line(e.seat, "property_board.event.pass_kept", player=e.seat)
-    if kind is ev.JailIn:
-        return _line(e.seat, "property_board.event.jail_in", player=e.seat, jail_to=True)
-    if kind is ev.JailStay:
-        return _line(e.seat, "property_board.event.jail_stay", player=e.seat, jail_at=True)
-    if kind is ev.JailOut:
-        if e.how == "pass":
-            return _line(e.seat, "property_board.event.pass_used", player=e.seat)
-        return _line(e.seat, "property_board.event.jail_out", player=e.seat, jail_from=True)
-    if kind is ev.Bought:
-        return _money(
-            e.seat, "property_board.event.bought", player=e.seat, space=e.space, price=e.price
-        )
-    if kind is ev.AuctionOpened:
-        return _line(None, "property_board.event.auction", space=e.space, opening=e.opening)
-    if kind is ev.BidMade:
-        return _line(e.seat, "property_board.event.bid", player=e.seat, amount=e.amount)
-    if kind is ev.BidderDropped:
-        return _line(e.seat, "property_board.event.dropped", player=e.seat)
-    if kind is ev.AuctionWon:
-        return _money(
-            e.seat, "property_board.event.won", player=e.seat, space=e.space, amount=e.amount
-        )
-    if kind is ev.AuctionUnsold:
-        return _line(None, "property_board.event.unsold", space=e.space)
-    if kind is ev.Built:
-        return _money(
-            e.seat, "property_board.event.built", player=e.seat, space=e.space, amount=e.cost
-        )
-    if kind is ev.Sold:
-        return _money(
-            e.seat, "property_board.event.sold", player=e.seat, space=e.space, amount=e.refund
-        )
-    if kind is ev.SoldDown:
-        return _money(
-            e.seat, "property_board.event.sold_down", player=e.seat, set=e.set_id, amount=e.refund
-        )
-    if kind is ev.Mortgaged:
-        return _money(
-            e.seat, "property_board.event.mortgaged", player=e.seat, space=e.space, amount=e.amount
-        )
-    if kind is ev.Unmortgaged:
-        return _money(
-            e.seat, "property_board.event.unmortgaged", player=e.seat, space=e.space, amount=e.cost
-        )
-    if kind is ev.TradeOffered:
-        key = "property_board.event.countered" if e.counter else "property_board.event.offered"
-        return _line(e.proposer, key, (e.to,), proposer=e.proposer, to=e.to)
-    if kind is ev.TradeAccepted:
-        terms = parse_action(e.offer).terms
-        return _money(
-            e.proposer,
-            "property_board.event.traded",
-            (e.to,),
-            proposer=e.proposer,
-            to=e.to,
-            give=(terms.give_places, terms.give_cash, terms.give_passes),
-            get=(terms.get_places, terms.get_cash, terms.get_passes),
-        )
-    if kind is ev.TradeRejected:
-        return _line(
-            e.to, "property_board.event.rejected", (e.proposer,), proposer=e.proposer, to=e.to
-        )
-    if kind is ev.PlaceChanged:
-        return _line(
-            e.to if e.to >= 0 else None, "property_board.event.changed", space=e.space, to=e.to
-        )
-    if kind is ev.DebtOpened:
-        return _money(e.debtor, "property_board.event.debt", player=e.debtor, amount=e.amount)
-    if kind is ev.DebtSettled:
-        if e.creditor < 0:
-            return _money(
-                e.debtor, "property_board.event.debt_paid_bank", player=e.debtor, amount=e.amount
-            )
-        return _money(
-            e.debtor,
-            "property_board.event.debt_paid",
-            (e.creditor,),
-            payer=e.debtor,
-            payee=e.creditor,
-            amount=e.amount,
-        )
-    if kind is ev.WentBankrupt:
-        return _line(e.seat, "property_board.event.bankrupt", player=e.seat)
-    if kind is ev.TimeIsUp:
-        return _line(None, "property_board.event.time_up")
-    if kind is ev.EscalatorStep:
-        return _line(None, "property_board.event.escalator", round=e.round, multiplier=e.multiplier)
-    if kind is ev.GameOver:
-        return LogLine(None, ("property_board.event.game_over", {}), header=True)
-    return None
+_said = partial(said, "property_board.event.")
+#: The events said by their fields alone.
+SAID: dict[type, Said] = {
+    ev.TurnStarted: _said("turn", PLAYER, "round", header=True, minor=True),
+    ev.DiceRolled: _said("rolled", PLAYER, "d1", "d2", minor=True),
+    ev.SalaryPaid: _said("salary", PLAYER, "amount", money=True),
+    ev.CardDrawn: _said("card", PLAYER, "card"),
+    ev.PassKept: _said("pass_kept", PLAYER),
+    ev.JailIn: _said("jail_in", PLAYER, fixed={"jail_to": True}),
+    ev.JailStay: _said("jail_stay", PLAYER, fixed={"jail_at": True}),
+    ev.Bought: _said("bought", PLAYER, "space", "price", money=True),
+    ev.AuctionOpened: _said("auction", "space", "opening", by=None),
+    ev.BidMade: _said("bid", PLAYER, "amount"),
+    ev.BidderDropped: _said("dropped", PLAYER),
+    ev.AuctionWon: _said("won", PLAYER, "space", "amount", money=True),
+    ev.AuctionUnsold: _said("unsold", "space", by=None),
+    ev.Built: _said("built", PLAYER, "space", "amount=cost", money=True),
+    ev.Sold: _said("sold", PLAYER, "space", "amount=refund", money=True),
+    ev.SoldDown: _said("sold_down", PLAYER, "set=set_id", "amount=refund", money=True),
+    ev.Mortgaged: _said("mortgaged", PLAYER, "space", "amount", money=True),
+    ev.Unmortgaged: _said("unmortgaged", PLAYER, "space", "amount=cost", money=True),
+    ev.TradeRejected: _said("rejected", "proposer", "to", by="to", others=("proposer",)),
+    ev.DebtOpened: _said("debt", "player=debtor", "amount", by="debtor", money=True),
+    ev.WentBankrupt: _said("bankrupt", PLAYER),
+    ev.TimeIsUp: _said("time_up", by=None),
+    ev.EscalatorStep: _said("escalator", "round", "multiplier", by=None),
+    ev.GameOver: _said("game_over", by=None, header=True),
+}
+RENT_PAID = _said("rent", "payer", "owner", "amount", "space", by="payer", others=("owner",),
+                  money=True)
+RENT_OWED = _said("rent_owed", "payer", "owner", "amount", "space", by="payer",
+                  others=("owner",), money=True)
+TAX = _said("tax", "player=payer", "amount", by="payer", money=True)
+PAID = _said("paid", "payer", "payee", "amount", by="payer", others=("payee",), money=True)
+COLLECTED = _said("collected", PLAYER, "amount", money=True)
+PASS_USED = _said("pass_used", PLAYER)
+JAIL_OUT = _said("jail_out", PLAYER, fixed={"jail_from": True})
+OFFERED = _said("offered", "proposer", "to", by="proposer", others=("to",))
+COUNTERED = _said("countered", "proposer", "to", by="proposer", others=("to",))
+TRADED = _said("traded", "proposer", "to", by="proposer", others=("to",), money=True)
+DEBT_PAID_BANK = _said("debt_paid_bank", "player=debtor", "amount", by="debtor", money=True)
+DEBT_PAID = _said("debt_paid", "payer=debtor", "payee=creditor", "amount", by="debtor",
+                  others=("creditor",), money=True)
 
 
-def _line(seat: int | None, key: str, seats: tuple[int, ...] = (), **params) -> LogLine:
-    return LogLine(seat, (key, params), seats=tuple(s for s in seats if s >= 0))
+def line_of(e, after: Sequence = ()) -> LogLine | None:
+    """The line of one event, or None for the ones the log leaves out (a move's steps).
+    `after`: the move's events after it (whether a rent was paid at once)."""
+    if isinstance(e, ev.RentCharged):
+        return _rent(e, after)
+    said = SAID.get(type(e))
+    if said is not None:
+        return said.line(e)
+    special = SPECIAL.get(type(e))
+    return None if special is None else special(e)
 
 
-def _money(seat: int | None, key: str, seats: tuple[int, ...] = (), **params) -> LogLine:
-    line = _line(seat, key, seats, **params)
-    return LogLine(line.seat, line.text, money=True, seats=line.seats)
+def _rent(e: ev.RentCharged, after: Sequence) -> LogLine:
+    """"pays" when the rent was paid at once (its payment follows in the same move), "owes"
+    when the payer lacked the cash: the debt's lines follow, and the line that it was paid
+    comes once the payer has raised the money."""
+    paid = not e.amount or any(
+        isinstance(x, ev.Paid) and x.reason == "rent" and x.payer == e.payer for x in after
+    )
+    return (RENT_PAID if paid else RENT_OWED).line(e)
+
+
+def _paid(e: ev.Paid) -> LogLine | None:
+    """A tax, a card's or a fine's payment (a rent has its own line, RentCharged)."""
+    if e.reason not in ("tax", "card", "fine"):
+        return None
+    return (TAX if e.payee < 0 else PAID).line(e)
+
+
+def _collected(e: ev.Collected) -> LogLine | None:
+    return COLLECTED.line(e) if e.reason in ("card", "winnings") else None
+
+
+def _jail_out(e: ev.JailOut) -> LogLine:
+    return (PASS_USED if e.how == "pass" else JAIL_OUT).line(e)
+
+
+def _offered(e: ev.TradeOffered) -> LogLine:
+    return (COUNTERED if e.counter else OFFERED).line(e)
+
+
+def _traded(e: ev.TradeAccepted) -> LogLine:
+    """What went each way, from the offer's terms."""
+    terms = parse_action(e.offer).terms
+    return TRADED.line(e, give=(terms.give_places, terms.give_cash, terms.give_passes),
+                       get=(terms.get_places, terms.get_cash, terms.get_passes))
+
+
+def _changed(e: ev.PlaceChanged) -> LogLine:
+    """A place gone to a seat or back to the bank (-1: the table's line)."""
+    return LogLine(e.to if e.to >= 0 else None,
+                   ("property_board.event.changed", {"space": e.space, "to": e.to}))
+
+
+def _settled(e: ev.DebtSettled) -> LogLine:
+    return (DEBT_PAID_BANK if e.creditor < 0 else DEBT_PAID).line(e)
+
+
+#: The events whose line depends on more than their kind.
+SPECIAL: dict[type, Callable[..., LogLine | None]] = {
+    ev.Paid: _paid,
+    ev.Collected: _collected,
+    ev.JailOut: _jail_out,
+    ev.TradeOffered: _offered,
+    ev.TradeAccepted: _traded,
+    ev.PlaceChanged: _changed,
+    ev.DebtSettled: _settled,
+}
 
 
 def say(line: LogLine, words) -> str:

@@ -9,12 +9,14 @@ language; `say` makes it a sentence.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from game.speedtycoon.rules import events as ev
 from game.speedtycoon.rules.data import BRANCHES, PLACES, TILE_BRANCH, TILE_PRICE
 from game.speedtycoon.scenes import words
 from game.speedtycoon.view import model
 from game.ui.log_book import LogLine, with_reason
+from game.ui.log_table import PLAYER, Said, said
 
 Say = Callable[..., str]
 
@@ -34,108 +36,68 @@ def lines_of(events: Sequence, reason: tuple[str, dict] | None = None,
     return with_reason(out, reason, seat)
 
 
-def _lines(e) -> list[LogLine]:  # noqa: PLR0911 - one case per kind of event
-    if isinstance(e, ev.TurnStarted):
-        return [
-            LogLine(
-                e.seat,
-                ("speedtycoon_play.log.turn", {"player": e.seat, "turn": e.turn}),
-                header=True,
-                minor=True,
-            )
-        ]
-    if isinstance(e, ev.MoneyTaken):
-        key = "speedtycoon_play.log.took_tip" if e.tip else "speedtycoon_play.log.took"
-        return [LogLine(e.seat, (key, {"player": e.seat, "cards": e.cards}), money=True)]
-    if isinstance(e, ev.BuildingBought):
-        key = "speedtycoon_play.log.bought_exact" if e.exact else "speedtycoon_play.log.bought"
-        place = next(i for i, (_name, code, _money) in enumerate(PLACES) if code == e.place)
-        return [
-            LogLine(
-                e.seat,
-                (key, {"player": e.seat, "tile": e.tile, "place": place, "cards": e.cards}),
-                money=True,
-            )
-        ]
-    if isinstance(e, ev.BuildingPlaced):
-        return [
-            LogLine(
-                e.seat,
-                (
-                    "speedtycoon_play.log.placed",
-                    {"player": e.seat, "tile": e.tile, "x": e.x, "y": e.y},
-                ),
-            )
-        ]
-    if isinstance(e, ev.PutInPlanning):
-        return [
-            LogLine(e.seat, ("speedtycoon_play.log.planned", {"player": e.seat, "tile": e.tile}))
-        ]
-    if isinstance(e, ev.GivenToFund):
-        return [
-            LogLine(e.seat, ("speedtycoon_play.log.to_fund", {"player": e.seat, "tile": e.tile}))
-        ]
-    if isinstance(e, ev.Demolished):
-        return [
-            LogLine(
-                e.seat,
-                (
-                    "speedtycoon_play.log.demolished",
-                    {"player": e.seat, "tile": e.tile, "x": e.x, "y": e.y},
-                ),
-            )
-        ]
-    if isinstance(e, ev.Swapped):
-        return [
-            LogLine(
-                e.seat,
-                (
-                    "speedtycoon_play.log.swapped",
-                    {"player": e.seat, "tile": e.tile_in, "old": e.tile_out, "x": e.x, "y": e.y},
-                ),
-            )
-        ]
-    if isinstance(e, ev.LoanTaken):
-        return [
-            LogLine(
-                e.seat,
-                ("speedtycoon_play.log.loan", {"player": e.seat, "cards": e.cards}),
-                money=True,
-            )
-        ]
-    if isinstance(e, ev.LoanRepaid):
-        return [
-            LogLine(
-                e.seat,
-                ("speedtycoon_play.log.repaid", {"player": e.seat, "cards": e.cards}),
-                money=True,
-            )
-        ]
-    if isinstance(e, ev.Passed | ev.LobbyPassed):
-        return [LogLine(e.seat, ("speedtycoon_play.log.passed", {"player": e.seat}), minor=True)]
-    if isinstance(e, ev.ScoringDone):
-        return [
-            LogLine(None, ("speedtycoon_play.log.scoring", {"scoring": e.scoring}), header=True),
-            *(
-                LogLine(seat, ("speedtycoon_play.log.scored", {"player": seat, "count": total}))
-                for seat, total in enumerate(e.totals)
-            ),
-        ]
-    if isinstance(e, ev.UnicornWon):
-        return [
-            LogLine(
-                e.seat,
-                (
-                    "speedtycoon_play.news.unicorn",
-                    {"player": e.seat, "branch": e.branch, "points": e.points},
-                ),
-            )
-        ]
-    if isinstance(e, ev.FundDrew):
-        return [LogLine(None, ("speedtycoon_play.news.fund_drew", {"count": len(e.tiles)}))]
-    if isinstance(e, ev.GameOver):
-        return [LogLine(None, ("speedtycoon_play.log.game_over", {}), header=True)]
-    return []
+_said = partial(said, "speedtycoon_play.log.")
+#: The events said by their fields alone, one line each.
+SAID: dict[type, Said] = {
+    ev.TurnStarted: _said("turn", PLAYER, "turn", header=True, minor=True),
+    ev.BuildingPlaced: _said("placed", PLAYER, "tile", "x", "y"),
+    ev.PutInPlanning: _said("planned", PLAYER, "tile"),
+    ev.GivenToFund: _said("to_fund", PLAYER, "tile"),
+    ev.Demolished: _said("demolished", PLAYER, "tile", "x", "y"),
+    ev.Swapped: _said("swapped", PLAYER, "tile=tile_in", "old=tile_out", "x", "y"),
+    ev.LoanTaken: _said("loan", PLAYER, "cards", money=True),
+    ev.LoanRepaid: _said("repaid", PLAYER, "cards", money=True),
+    ev.Passed: _said("passed", PLAYER, minor=True),
+    ev.LobbyPassed: _said("passed", PLAYER, minor=True),
+    ev.UnicornWon: said("speedtycoon_play.news.", "unicorn", PLAYER, "branch", "points"),
+    ev.GameOver: _said("game_over", by=None, header=True),
+}
+TOOK = _said("took", PLAYER, "cards", money=True)
+TOOK_TIP = _said("took_tip", PLAYER, "cards", money=True)
+BOUGHT = _said("bought", PLAYER, "tile", "cards", money=True)
+BOUGHT_EXACT = _said("bought_exact", PLAYER, "tile", "cards", money=True)
+
+
+def _lines(e) -> list[LogLine]:
+    said_as = SAID.get(type(e))
+    if said_as is not None:
+        return [said_as.line(e)]
+    special = SPECIAL.get(type(e))
+    return [] if special is None else special(e)
+
+
+def _taken(e: ev.MoneyTaken) -> list[LogLine]:
+    return [(TOOK_TIP if e.tip else TOOK).line(e)]
+
+
+def _bought(e: ev.BuildingBought) -> list[LogLine]:
+    """The place is said by its index in PLACES (the event names it by its code)."""
+    place = next(i for i, (_name, code, _money) in enumerate(PLACES) if code == e.place)
+    return [(BOUGHT_EXACT if e.exact else BOUGHT).line(e, place=place)]
+
+
+def _scored(e: ev.ScoringDone) -> list[LogLine]:
+    """The scoring's header, then every seat's points."""
+    return [
+        LogLine(None, ("speedtycoon_play.log.scoring", {"scoring": e.scoring}), header=True),
+        *(
+            LogLine(seat, ("speedtycoon_play.log.scored", {"player": seat, "count": total}))
+            for seat, total in enumerate(e.totals)
+        ),
+    ]
+
+
+def _fund_drew(e: ev.FundDrew) -> list[LogLine]:
+    return [LogLine(None, ("speedtycoon_play.news.fund_drew", {"count": len(e.tiles)}))]
+
+
+#: The events whose lines depend on more than their fields.
+SPECIAL: dict[type, Callable[..., list[LogLine]]] = {
+    ev.MoneyTaken: _taken,
+    ev.BuildingBought: _bought,
+    ev.ScoringDone: _scored,
+    ev.FundDrew: _fund_drew,
+}
 
 
 def building(say: Say, tile: int) -> str:

@@ -13,8 +13,8 @@ plain `best_value`.
 
 from __future__ import annotations
 
+from game.tycoon.bot.builds import tried_builds
 from game.tycoon.bot.evaluator import NORMAL, equities, incomes
-from game.tycoon.bot.heuristic import try_plan
 from game.tycoon.bot.plans import (
     EXTEND_PLAN,
     FACTORY_PLAN,
@@ -24,7 +24,6 @@ from game.tycoon.bot.plans import (
     RENOVATE_PLAN,
     REPAY_PLAN,
     TurnPlan,
-    turn_plans,
 )
 from game.tycoon.rules import HotelEvicted, State
 from game.tycoon.rules.board import (
@@ -44,7 +43,6 @@ BROKE_BELOW = min(price for prices in RUNWAY_PRICES for price in prices) + 2
 #: Below this much cash a loan (or keeping the cash by extending) is "cash for the next
 #: builds": the evaluator's ready cash, one build with its tickets.
 READY_CASH = NORMAL.ready_cash
-BUILD_PLANS = (HOTEL_PLAN, FACTORY_PLAN, RENOVATE_PLAN)
 
 
 def rank(state: State, city: int, seat: int) -> int:
@@ -71,13 +69,7 @@ def is_longest(state: State, city: int) -> bool:
 def no_build_pays_back(state: State, seat: int) -> bool:
     """No build in reach brings in, at the next payday, the money it costs now."""
     income = incomes(state)[seat]
-    for plan in turn_plans(state):
-        if plan.kind not in BUILD_PLANS:
-            continue
-        tried = try_plan(state, plan)
-        if tried is None:
-            continue
-        after = tried[0]
+    for _plan, after in tried_builds(state):
         spent = state.money[seat] - after.money[seat]
         if incomes(after)[seat] - income >= spent:
             return False

@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from random import Random
 
+from game.tycoon.bot.builds import tried_builds
 from game.tycoon.bot.evaluator import incomes, loan_balances
-from game.tycoon.bot.heuristic import BUILD_PLANS, ranked_plans, try_plan
+from game.tycoon.bot.heuristic import ranked_plans
 from game.tycoon.bot.plans import (
     EXTEND_PLAN,
     LOAN_PLAN,
@@ -66,13 +67,7 @@ def _build_by(measure: Callable[[State, int], float]) -> Style:
             return _payday(state, seat, plans)
         best: tuple[float, int] | None = None
         chosen: tuple = ()
-        for plan in plans:
-            if plan.kind not in BUILD_PLANS:
-                continue
-            tried = try_plan(state, plan)
-            if tried is None:
-                continue
-            after = tried[0]
+        for plan, after in tried_builds(state, plans):
             key = (measure(after, seat), after.money[seat])
             if best is None or key > best:
                 best, chosen = key, plan.actions
