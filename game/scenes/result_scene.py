@@ -25,6 +25,7 @@ from game.games import game_entry
 from game.scenes.rematch import rematch_setup
 from game.scenes.review_open import review_match
 from game.scenes.scene import Scene
+from game.scenes.seat_rows import seat_names
 from game.ui import fonts
 from game.ui.chart import Axes
 from game.ui.focus import FocusRing
@@ -162,15 +163,21 @@ class MatchResultScene(Scene):
             out.append(out[-1] if index and score == ranking[index - 1][1] else index + 1)
         return out
 
+    def names(self) -> list[str]:
+        """The seats' names as their table showed them (`seat_names`): a computer by its
+        colour and level in the current language, whatever name the set-up stored."""
+        keys = game_entry(self.match.setup.game).new_game_class().colour_keys
+        return seat_names(self.match.setup.seats, keys, tr)
+
     def stats(self) -> list[str]:
         """The numbers under the chart: the game's own, then the time played."""
-        seats = self.match.setup.seats
+        names = self.names()
         lines = []
         for stat in self.details.stats:
             params: dict[str, object] = dict(stat.params)
             params.update({name: tr(key) for name, key in stat.words.items()})
             if stat.seat is not None:
-                params["player"] = seats[stat.seat].name
+                params["player"] = names[stat.seat]
             if stat.amount is not None:
                 params["amount"] = self.score_text(stat.amount)
             lines.append(tr(stat.key, **params))
@@ -218,11 +225,11 @@ class MatchResultScene(Scene):
         pygame.draw.rect(s, (20, 30, 48), PANEL, border_radius=16)
         pygame.draw.rect(s, (110, 128, 160), PANEL, 2, border_radius=16)
         seats = self.match.setup.seats
-        winners = self.winners()
+        winners, names = self.winners(), self.names()
         if len(winners) == 1:
-            heading = tr("match.result.winner", player=seats[winners[0]].name)
+            heading = tr("match.result.winner", player=names[winners[0]])
         else:
-            heading = tr("match.result.shared", players=", ".join(seats[w].name for w in winners))
+            heading = tr("match.result.shared", players=", ".join(names[w] for w in winners))
         title = fonts.fit(heading, 32, HEADING, PANEL.width - 60, True)
         s.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 12)))
         if self.subtitle is not None:
@@ -242,7 +249,7 @@ class MatchResultScene(Scene):
         return s
 
     def _paint_ranking(self, s: pygame.Surface, winners: list[int]) -> None:
-        seats = self.match.setup.seats
+        seats, names = self.match.setup.seats, self.names()
         for index, ((seat, score), place) in enumerate(zip(self.ranking(), self.places(),
                                                            strict=True)):
             row = pygame.Rect(LEFT.x, TOP + index * ROW_H, LEFT.width, ROW_H - 6)
@@ -262,7 +269,7 @@ class MatchResultScene(Scene):
             if is_winner:  # left of the score, whatever its unit ("108 Punkte", "1.500 M")
                 crown = fonts.text(tr("match.result.wins"), 13, HEADING, True)
                 right = s.blit(crown, crown.get_rect(midright=(right, row.centery))).left - 8
-            name = fonts.fit(seats[seat].name, 20, colour, right - row.x - 96, is_winner)
+            name = fonts.fit(names[seat], 20, colour, right - row.x - 96, is_winner)
             s.blit(name, name.get_rect(midleft=(row.x + 94, row.centery)))
 
     def _paint_table(self, s: pygame.Surface) -> None:
@@ -271,8 +278,7 @@ class MatchResultScene(Scene):
             return
         seats = self.match.setup.seats
         pygame.draw.rect(s, (16, 25, 41), TABLE.inflate(12, 8), border_radius=10)
-        draw_table(s, TABLE, lines, Seats([seat.name for seat in seats],
-                                          [seat.colour for seat in seats]),
+        draw_table(s, TABLE, lines, Seats(self.names(), [seat.colour for seat in seats]),
                    self.label_text, self.value_text, (tr(self.total_key), self.total_texts()))
 
     def total_texts(self) -> list[str]:

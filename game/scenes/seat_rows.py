@@ -11,7 +11,7 @@ above the options.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -87,6 +87,12 @@ def shown_name(seat: Seat, index: int, colour_keys: Mapping[str, str],
     if seat.name in defaults:
         return say("match.new_game.default_name", number=index + 1)
     return seat.name
+
+
+def seat_names(seats: Sequence[Seat], colour_keys: Mapping[str, str],
+               say: Callable[..., str]) -> list[str]:
+    """Every seat's `shown_name`, for a board that names the seats in its texts."""
+    return [shown_name(seat, index, colour_keys, say) for index, seat in enumerate(seats)]
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
 from game.scenes.widgets import TipButton  # a greyed panel button still says why
+from game.ui.keys import SHORTCUT_MODS, is_undo
 
 TITLE_HEIGHT = 34
 BUTTON_GAP = 5
@@ -86,10 +87,9 @@ def route_key(event: pygame.event.Event, keys: Mapping[int, str], open_name: str
     while one is open; None leaves the key to the board."""
     if event.type != pygame.KEYDOWN:
         return None
-    mods = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
-    if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
+    if is_undo(event):
         return "toggle", UNDO
-    if mods:
+    if event.mod & SHORTCUT_MODS:
         return None
     if event.key in keys:
         return "toggle", keys[event.key]

@@ -1,7 +1,7 @@
-"""Undo on the property boards (issue 30.2), both rulesets, through the board: U or the Undo
-button takes back the person's build (the house gone, the cash back); the dice are a barrier
-(after a roll U takes nothing back and the button says why); with Settings' "Allow undo" off
-there is no Undo button and U does nothing."""
+"""Undo on the property boards (issue 30.2), both rulesets, through the board: U, Ctrl+Z or
+the Undo button takes back the person's build (the house gone, the cash back); the dice are a
+barrier (after a roll U takes nothing back and the button says why); with Settings' "Allow
+undo" off there is no Undo button and U does nothing."""
 
 from __future__ import annotations
 
@@ -59,6 +59,26 @@ def test_u_takes_the_house_back_and_the_cash_with_it(app, open_board, game):
     assert board.person == 0
     app.run_frames(1)
     assert len(board.game_log.book.lines) == lines, "and forgets it again"
+
+
+def press_with(app, key: int, mod: int) -> None:
+    """A key pressed with modifiers held (App.press_key presses it alone)."""
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0))
+    app.run_frames(2)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_ctrl_z_takes_the_house_back_as_on_the_other_boards(app, open_board, game):
+    board, place = persons_board(app, open_board, game)
+    cash = board.match.state.cash[0]
+    build_one(app, board, place)
+    press_with(app, pygame.K_z, pygame.KMOD_LALT)
+    press_with(app, pygame.K_u, pygame.KMOD_LCTRL)
+    assert sum(board.match.state.level) == 1, "Alt+Z and Ctrl+U are not undo"
+    press_with(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert sum(board.match.state.level) == 0, "the house is gone"
+    assert board.match.state.cash[0] == cash and board.match.actions == []
 
 
 @pytest.mark.parametrize("game", GAMES)

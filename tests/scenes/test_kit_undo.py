@@ -1,8 +1,9 @@
-"""Undo through every board (issue 30.2): the person's move is taken back by U with Settings'
-"Allow undo" on, to the state before it; with it off U takes nothing back and the board offers
-no Undo button. The move: Tycoon a ticket bought, Speedtycoon a take or placement (its turn
-waits for End turn when "Confirm end of turn" is on, tests/speedtycoon_scenes/test_turn_end.py),
-the property boards a place bought after the roll (the dice are a barrier, D54)."""
+"""Undo through every board (issue 30.2): the person's move is taken back by U or Ctrl+Z with
+Settings' "Allow undo" on, to the state before it; with it off U takes nothing back and the
+board offers no Undo button. The move: Tycoon a ticket bought, Speedtycoon a take or placement
+(its turn waits for End turn when "Confirm end of turn" is on,
+tests/speedtycoon_scenes/test_turn_end.py), the property boards a place bought after the roll
+(the dice are a barrier, D54)."""
 
 from __future__ import annotations
 
@@ -67,18 +68,30 @@ def a_move_within_the_turn(app, board, game: str) -> tuple[dict, int]:
     return before
 
 
+def press(app, key: int, mod: int) -> None:
+    """A key pressed with `mod` held (App.press_key presses it alone)."""
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0))
+    app.run_frames(2)
+
+
+#: Every board's undo keys: U, and Ctrl+Z as in every editor.
+UNDO_KEYS = {"u": (pygame.K_u, pygame.KMOD_NONE), "ctrl+z": (pygame.K_z, pygame.KMOD_LCTRL)}
+
+
+@pytest.mark.parametrize("keys", sorted(UNDO_KEYS))
 @pytest.mark.parametrize("game", GAMES)
-def test_u_takes_the_persons_move_back_when_undo_is_allowed(app, game):
+def test_u_takes_the_persons_move_back_when_undo_is_allowed(app, game, keys):
     board = undo_board(app, game, allow_undo=True)
     before, moves = a_move_within_the_turn(app, board, game)
     button = undo_button(board, game)
     assert button is not None and button.is_enabled
-    app.press_key(pygame.K_u, frames=2)
+    press(app, *UNDO_KEYS[keys])
     assert board.match.state.to_dict() == before
     assert len(board.match.actions) == moves
     assert board.person == 0
     assert board.match.undo_steps == 0, "nothing more to take back: the dice stand"
-    app.press_key(pygame.K_u, frames=2)
+    press(app, *UNDO_KEYS[keys])
     assert board.match.state.to_dict() == before
 
 

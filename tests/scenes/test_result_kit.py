@@ -115,6 +115,8 @@ def test_the_numbers_under_the_chart_are_the_game_s_own(app, played):
     result = result_of(app, played)
     game, state, events = played.match.setup.game, played.match.state, played.events
     said = result.stats()
+    names = result.names()  # computers all: by colour and level, as their table named them
+    assert not set(names) & set(NAMES), "not by the names their set-up stored"
     if game == "tycoon":
         paydays = [(pp.total, pp.seat) for e in kinds(events, "Payday") for pp in e.players]
         best, seat = max(paydays, key=lambda p: p[0])
@@ -123,7 +125,7 @@ def test_the_numbers_under_the_chart_are_the_game_s_own(app, played):
         assert said[:2] == [
             tr("match.result.stats.turns", count=len(kinds(events, "TurnStarted"))),
             tr("tycoon_info.result.best_payday", amount=result.score_text(best),
-               player=NAMES[seat], number=number)]
+               player=names[seat], number=number)]
     elif game == "speedtycoon":
         scorings = kinds(events, "ScoringDone")
         best = max(max(e.totals) for e in scorings)
@@ -131,7 +133,7 @@ def test_the_numbers_under_the_chart_are_the_game_s_own(app, played):
         assert said[:2] == [
             tr("match.result.stats.turns", count=state.turn_no),
             tr("speedtycoon_play.result.best_scoring", amount=result.score_text(best),
-               player=NAMES[done.totals.index(best)],
+               player=names[done.totals.index(best)],
                scoring=tr(keys.SCORING[done.scoring]))]
     else:
         rent = max((e for e in kinds(events, "Paid") if e.reason == "rent"),
@@ -139,7 +141,7 @@ def test_the_numbers_under_the_chart_are_the_game_s_own(app, played):
         assert said[:3] == [
             tr("property_board.result.rounds", count=state.round),
             tr("property_board.result.best_rent", amount=result.score_text(rent.amount),
-               player=NAMES[rent.payee]),
+               player=names[rent.payee]),
             tr("property_board.result.trades", count=len(kinds(events, "TradeAccepted")))]
     assert said[-1] == played_text(played.match.play_seconds)
 

@@ -36,7 +36,7 @@ class PropertyHowTo(HowToBook):
         return self._book[1]
 
     def make_pictures(self) -> Pictures:
-        return Pictures(self.rs, self.app.tr, self.app.settings.language)
+        return Pictures(self.rs, self.app.tr)
 
     def guided_scene(self) -> Scene:
         from game.property.howto.guided import guided_board

@@ -97,15 +97,14 @@ class Pictures:
     CHAPTERS = ("goal", "turn", "buy", "rent", "build", "mortgage", "trade", "jail", "cards",
                 "debt", "end")
 
-    def __init__(self, rs: Ruleset, say: Callable[..., str], language: str = "en") -> None:
+    def __init__(self, rs: Ruleset, say: Callable[..., str]) -> None:
         self.rs = rs
         self.say = say
         self.names = [say(key) for key in SAMPLE_NAMES]
         self.words = Words(say, rs, self.names)
         self.view = BoardView(rs)
         w = self.words
-        self.texts = BoardTexts(w.names(), w.prices(), w.game("title"), w.game("subtitle"),
-                                language)
+        self.texts = BoardTexts(w.names(), w.prices(), w.game("title"), w.game("subtitle"))
         sets = rs.sets
         self.whole = sets[1]          # a set to own whole, build on and collect from
         self.other = sets[2]          # the rival's set, one place mortgaged

@@ -31,8 +31,7 @@ class BoardFrame:
         """The static picture's words (made once per language: the frame only reuses them)."""
         if self._texts is None:
             self._texts = BoardTexts(self.words.names(), self.words.prices(),
-                                     self.words.game("title"), self.words.game("subtitle"),
-                                     self.app.settings.language)
+                                     self.words.game("title"), self.words.game("subtitle"))
         return self._texts
 
     def draw_board(self, surface: pygame.Surface) -> None:

@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from game.property.view import layout
+from game.ui.keys import is_undo
 
 #: The keys that press a panel button, each trying its buttons in order.
 KEY_BUTTONS = {
@@ -44,6 +45,9 @@ class BoardInput:
                 self.open_menu()
             return True
         if event.type == pygame.KEYDOWN and self.draft is None and not self.typing():
+            if is_undo(event):
+                self.take_back()
+                return True
             return self.key(event.key)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)
@@ -55,9 +59,10 @@ class BoardInput:
 
     def key(self, key: int) -> bool:
         """The board's keys (issue 28.7): Space or Enter rolls or ends the turn, R rolls, T
-        opens a trade, H asks for a hint, U takes a move back, F switches fast computers. A key
-        only does what the button it stands for would do now; while the dice and the token
-        move it ends the motion, as a click does, so a second Space never ends a turn unseen."""
+        opens a trade, H asks for a hint, F switches fast computers (U or Ctrl+Z take a move
+        back: `board_event` reads them from the event, with its modifiers). A key only does
+        what the button it stands for would do now; while the dice and the token move it ends
+        the motion, as a click does, so a second Space never ends a turn unseen."""
         if key in KEY_BUTTONS:
             if self.motion.busy:   # as a click does: the dice and the hop end first
                 self.motion.skip()
@@ -72,9 +77,6 @@ class BoardInput:
             return True
         if key == pygame.K_h:
             self.ask_hint()
-            return True
-        if key == pygame.K_u:
-            self.take_back()
             return True
         return False
 

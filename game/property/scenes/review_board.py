@@ -43,8 +43,8 @@ PLACE_WORDS = {
 
 class PropertyReviewBoard:
     def __init__(self, setup: GameSetup, say: Callable[..., str], lang: str) -> None:
+        """`say` speaks the review's language; the board needs no more of `lang`."""
         self.say = say
-        self.lang = lang
         self.seats = setup.seats
         self.colours = [s.colour for s in setup.seats]
         self.names = seat_names(setup.seats, say)
@@ -61,8 +61,7 @@ class PropertyReviewBoard:
             w = self.words
             self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,
                                  w.money, w.card_words)
-            self.texts = BoardTexts(w.names(), w.prices(), w.game("title"), w.game("subtitle"),
-                                    self.lang)
+            self.texts = BoardTexts(w.names(), w.prices(), w.game("title"), w.game("subtitle"))
         return self.words
 
     def picture(self, state, seat: int) -> pygame.Surface:

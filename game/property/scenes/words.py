@@ -26,6 +26,8 @@ from game.property.rules.rulesets import (
 )
 from game.property.scenes.new_game_scene import COLOUR
 from game.property.view import model
+from game.property.view.cell_text import plain
+from game.scenes.seat_rows import seat_names as shared_seat_names
 from game.scenes.seat_rows import shown_name
 
 NS = "property_board"
@@ -35,7 +37,7 @@ def seat_names(seats: Sequence[Seat], say: Callable[..., str]) -> list[str]:
     """Every seat's name in the language of `say`, made from keys and the seat's data (the
     house's `shown_name`), so a computer is "Blue (normal)" in English even in a game begun in
     Russian, and a language switch renames every seat."""
-    return [shown_name(seat, index, COLOUR, say) for index, seat in enumerate(seats)]
+    return shared_seat_names(seats, COLOUR, say)
 
 
 def short_name(seat: Seat, index: int, say: Callable[..., str]) -> str:
@@ -60,7 +62,12 @@ class Words:
         return self.say(f"{NS}.{key}", **params)
 
     def space(self, p: int) -> str:
-        return self.game(f"space.{self.rs.space_ids[p]}")
+        """A space's name in running text (its seams, where a cell may break it, taken out)."""
+        return plain(self.marked_space(self.rs.space_ids[p]))
+
+    def marked_space(self, space_id: str) -> str:
+        """A space's name with its seams, for its cell (game/property/view/cell_text.py)."""
+        return self.game(f"space.{space_id}")
 
     def set_name(self, set_id: str) -> str:
         return self.game(f"set.{set_id}")
@@ -99,7 +106,7 @@ class Words:
             if _names_a(name, "space") and isinstance(value, int):
                 out[name] = self.space(value)
             elif _names_a(name, "place") and isinstance(value, str):
-                out[name] = self.game(f"space.{value}")
+                out[name] = plain(self.marked_space(value))
             elif name == "set" and isinstance(value, str):
                 out[name] = self.set_name(value)
             elif name in ("seat", "rival") and isinstance(value, int):
@@ -139,7 +146,8 @@ class Words:
         return tuple(out)
 
     def names(self) -> tuple[str, ...]:
-        return tuple(self.space(p) for p in range(self.rs.n_spaces))
+        """Every space's name as its cell sets it (seams kept)."""
+        return tuple(self.marked_space(space_id) for space_id in self.rs.space_ids)
 
 
 def _names_a(param: str, what: str) -> bool:

@@ -51,7 +51,6 @@ class BoardTexts:
     prices: tuple[str, ...]       # per space: price, tax or winnings ("" for none)
     title: str
     subtitle: str
-    language: str = "en"          # how long names are hyphenated
 
 
 @dataclass
@@ -134,7 +133,7 @@ class BoardView:
         box, icon_at = layout.name_box(cell, icon, bool(texts.prices[i]))
         if icon:
             _icon(surface, kind, icon_at, t)
-        size, lines = fit_lines(texts.names[i], box.w, box.h, language=texts.language)
+        size, lines = fit_lines(texts.names[i], box.w, box.h)
         line_h = fonts.font(size).get_linesize()
         y = box.y
         for line in lines:
@@ -170,8 +169,7 @@ class BoardView:
                 pygame.draw.circle(surface, t.title, (r.centerx, r.bottom - 28), 16)
                 pygame.draw.circle(surface, t.border, (r.centerx, r.bottom - 28), 16, 2)
             name_box = pygame.Rect(r.x + 4, r.y + 6, r.w - 8, r.h - 52)
-        size, lines = fit_lines(texts.names[i], name_box.w, name_box.h, bold=True,
-                                 language=texts.language)
+        size, lines = fit_lines(texts.names[i], name_box.w, name_box.h, bold=True)
         y = name_box.y
         for line in lines:
             blit_text(surface, line, (name_box.centerx, y), size, t.ink, True, align="center")

@@ -1,56 +1,66 @@
-"""A space's name set into its small cell: wrapped at spaces and hyphens, a word too long for
-the cell broken with a hyphen, and the size stepped down until the lines fit the box. Cells are
-64–104 px wide, and the German names ("Gezeitenmühlen-Kraftwerk") are long.
+"""A space's name set into its small cell: wrapped at spaces, hyphens and the seams its locale
+marks, and the size stepped down until the lines fit the box. Cells are 54–104 px wide, and
+the German names ("Gezeitenmühlen-Kraftwerk") are long.
 
-A word is broken where its language allows it ("Nebelhorn-platz", "Парикмахер-ская"), at the
-points of hyphenation.py (LibreOffice's patterns, written by tools/make_hyphenation.py); a
-break by letters ("Nebelhor-nplatz") is only the last resort, for a syllable longer than the
-cell."""
+A word breaks only where its locale marks a seam with a soft hyphen (U+00AD):
+"Tief\u00adwasser-Fähre" may read "Tief-|wasser-|Fähre", never "Tiefwas-|ser-Fähre". Syllable
+patterns (LibreOffice's, used before) break a compound inside one of its parts
+("Netzfli-ckerhof"); only the translator knows where a compound's parts meet, so the seams
+live with the name. A break by letters is the last resort, for a word with no seam that fits
+at no size (tests/property_scenes/test_space_names_fit.py keeps every shipped name from it)."""
 
 from __future__ import annotations
 
 import functools
 
-from game.property.view.hyphenation import BREAKS
 from game.ui import fonts
 
-MIN_BROKEN = 5  # letters: a shorter word is never broken, so the table leaves it out
+#: Where a locale allows a word to break: a hyphen at a line's end, nothing elsewhere.
+SEAM = "\u00ad"
 
 SIZES = (12, 11, 10, 9)
 
 
+def plain(name: str) -> str:
+    """The name as running text shows it: its seams taken out."""
+    return name.replace(SEAM, "")
+
+
 def pieces(label: str) -> list[str]:
-    """Words, each hyphen kept on the word before it ("Net-", "Menders'")."""
+    """Words, each hyphen kept on the word before it ("Net-", "Menders'"), seams kept in."""
     out: list[str] = []
     for word in label.split():
         parts = word.split("-")
         out += [p + "-" for p in parts[:-1]] + [parts[-1]]
-    return [p for p in out if p]
+    return [p for p in out if plain(p)]
 
 
-def _break_word(word: str, size: int, width: int, bold: bool, language: str) -> list[str]:
-    """The word in lines that fit `width`, each broken line ending in a hyphen: at the
-    language's break point that fits, else (a syllable wider than the cell) by letters.
+def _break_word(word: str, font, width: int, letters: bool) -> list[str]:
+    """The word (seams in it) in lines of `width`, each broken line ending in a hyphen: at the
+    seams, else (a part wider than the cell) by letters if `letters`, else left too wide.
 
-    When the rest fits the next line, the break whose shorter part is longest wins (the later
-    on a tie): "Friseur-salon", "Hafen-tor", "Nebelhorn-platz", not "Friseursa-lon" or
-    "Ha-fentor"; the patterns allow every syllable, and the last one that fits is mostly a
-    stub. Otherwise the last break that fits."""
-    font = fonts.font(size, bold)
-    points = BREAKS.get(language, {}).get(word.rstrip("-"), ())
+    When the rest fits the next line, the seam whose shorter side is longest wins (the later
+    on a tie): "Netz-|flickerhof" rather than "Netzflicker-|hof". Otherwise the last seam
+    that fits."""
+    text = plain(word)
+    points, at = [], 0
+    for part in word.split(SEAM)[:-1]:
+        at += len(part)
+        points.append(at)
     chunks, start = [], 0
-    while font.size(word[start:])[0] > width:
-        fits = [p for p in points if p > start and font.size(word[start:p] + "-")[0] <= width]
+    while font.size(text[start:])[0] > width:
+        fits = [p for p in points if p > start and font.size(text[start:p] + "-")[0] <= width]
         if not fits:
-            return chunks + _break_letters(word[start:], font, width)
-        ending = [p for p in fits if font.size(word[p:])[0] <= width]
+            rest = text[start:]
+            return chunks + (_break_letters(rest, font, width) if letters else [rest])
+        ending = [p for p in fits if font.size(text[p:])[0] <= width]
         if ending:
-            cut = max(reversed(ending), key=lambda p: min(p - start, len(word) - p))
+            cut = max(reversed(ending), key=lambda p: min(p - start, len(text) - p))
         else:
             cut = fits[-1]
-        chunks.append(word[start:cut] + "-")
+        chunks.append(text[start:cut] + "-")
         start = cut
-    return chunks + [word[start:]]
+    return chunks + [text[start:]]
 
 
 def _break_letters(word: str, font, width: int) -> list[str]:
@@ -68,46 +78,48 @@ def _break_letters(word: str, font, width: int) -> list[str]:
     return chunks + [current]
 
 
-def _wrap(label: str, size: int, width: int, bold: bool, split: bool = True,
-          language: str = "en") -> list[str]:
+def _wrap(label: str, size: int, width: int, bold: bool, seams: bool = True,
+          letters: bool = False) -> list[str]:
+    """The label's lines at `size`, broken at spaces and hyphens; a word too wide for a line
+    of its own broken at its seams if `seams`, and by letters if `letters`."""
     font = fonts.font(size, bold)
     lines: list[str] = []
     line = ""
     for piece in pieces(label):
+        whole = plain(piece)
         joiner = "" if line.endswith("-") or not line else " "
-        trial = line + joiner + piece
-        if font.size(trial)[0] <= width:
-            line = trial
+        if font.size(line + joiner + whole)[0] <= width:
+            line += joiner + whole
             continue
         if line:
             lines.append(line)
-        if split and font.size(piece)[0] > width:
-            *whole, line = _break_word(piece, size, width, bold, language)
-            lines += whole
+        if (seams or letters) and font.size(whole)[0] > width:
+            *done, line = _break_word(piece, font, width, letters)
+            lines += done
         else:
-            line = piece
+            line = whole
     if line:
         lines.append(line)
     return lines
 
 
-#: Sizes and whether a word may be broken, best first: a hyphenated 11 px name reads better
-#: than a whole 9 px one.
+#: Sizes and whether a word may break at its seams, best first: an 11 px name broken where
+#: its parts meet reads better than a whole 9 px one.
 TRIALS = ((12, False), (11, False), (11, True), (10, False), (10, True), (9, True))
 
 
 @functools.lru_cache(maxsize=512)
-def fit_lines(label: str, width: int, height: int, bold: bool = False,
-              language: str = "en") -> tuple[int, tuple[str, ...]]:
-    """(size, lines) of the first trial whose wrapped lines fit width × height; words broken
-    by `language`'s rules."""
-    for size, split in TRIALS:
-        lines = _wrap(label, size, width, bold, split, language)
+def fit_lines(label: str, width: int, height: int,
+              bold: bool = False) -> tuple[int, tuple[str, ...]]:
+    """(size, lines) of the first trial whose wrapped lines fit width × height; else the
+    smallest size with words broken by letters, as many lines as the box holds."""
+    for size, seams in TRIALS:
+        lines = _wrap(label, size, width, bold, seams)
         font = fonts.font(size, bold)
         if len(lines) * font.get_linesize() <= height and \
                 all(font.size(line)[0] <= width for line in lines):
             return size, tuple(lines)
     size = SIZES[-1]
-    lines = _wrap(label, size, width, bold, language=language)
+    lines = _wrap(label, size, width, bold, letters=True)
     keep = max(1, height // fonts.font(size, bold).get_linesize())
     return size, tuple(lines[:keep])

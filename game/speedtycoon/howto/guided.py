@@ -213,7 +213,7 @@ class GuidedTable(GuidedTurn, TableScene):
             "cards": " + ".join(coach_money(say, kind) for kind in self.payment),
             "take": " + ".join(coach_money(say, kind) for kind in self.take),
             "limit": TAKE_LIMIT,
-            "computer": self.match.seat(COMPUTER).name,
+            "computer": self.seat_name(COMPUTER),
             "button": say(LABELS.get(name, LABELS["buy"])),
             "plan": say(LABELS["plan"]),
         }

@@ -81,14 +81,10 @@ def bag_empty(state) -> bool:
 
 
 def framed(cells: list[tuple[int, int]], crop: pygame.Rect) -> tv.EmpireCamera:
-    """A camera that shows every cell inside `crop` (a part of the empire area)."""
-    xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-    cell = max(32, min(tv.CELL, (crop.w - 16) // (max(xs) - min(xs) + 1),
-                       (crop.h - 16) // (max(ys) - min(ys) + 1)))
-    camera = tv.EmpireCamera(cell=cell)
-    centre_x = crop.centerx - tv.EMPIRE.centerx - (min(xs) + max(xs)) / 2 * cell
-    centre_y = crop.centery - tv.EMPIRE.centery - (min(ys) + max(ys)) / 2 * cell
-    camera.offset = (centre_x, centre_y)
+    """A camera that shows every cell inside `crop` (a part of the city's view, EMPIRE_VIEW),
+    8 px clear of its edges: the table's own framing (EmpireCamera.frame)."""
+    camera = tv.EmpireCamera()
+    camera.frame(cells, crop.inflate(-16, -16))
     return camera
 
 
@@ -154,7 +150,7 @@ class Pictures:
     def goal(self) -> pygame.Surface:
         s = _canvas()
         state = sample_state(LATE_ACTIONS)
-        camera = framed([geometry.xy(c) for c in model.city(state, 0)], tv.EMPIRE.inflate(-8, -40))
+        camera = framed([geometry.xy(c) for c in model.city(state, 0)], tv.EMPIRE_VIEW)
         small = pygame.transform.smoothscale(self.table("late", state, camera), (480, 300))
         s.blit(small, (0, 0))
         _lines(s, self.say("speedtycoon_howto.picture.goal"), (500, 60), 340, 17)

@@ -10,8 +10,10 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.core.setup import GameSetup
+from game.scenes.seat_rows import seat_names
 from game.speedtycoon.howto.pictures import framed
 from game.speedtycoon.rules import IllegalAction, geometry, parse_action
+from game.speedtycoon.scenes.keys import COLOUR
 from game.speedtycoon.scenes.table_words import describe_move, table_texts
 from game.speedtycoon.view import model, motion
 from game.speedtycoon.view import table_view as tv
@@ -21,7 +23,7 @@ from game.ui.animation import Timeline
 class SpeedtycoonReviewBoard:
     def __init__(self, setup: GameSetup, say: Callable[..., str], lang: str) -> None:
         self.say = say
-        self.names = [s.name for s in setup.seats]
+        self.names = seat_names(setup.seats, COLOUR, say)
         self.colours = [s.colour for s in setup.seats]
         self.timeline = Timeline()
         self.after = None  # the position the running motion leads to
@@ -47,7 +49,7 @@ class SpeedtycoonReviewBoard:
 
     @staticmethod
     def camera(state, seat: int) -> tv.EmpireCamera:
-        return framed([geometry.xy(c) for c in model.city(state, seat)], tv.EMPIRE.inflate(-8, -40))
+        return framed([geometry.xy(c) for c in model.city(state, seat)], tv.EMPIRE_VIEW)
 
     def animate(self, before, events: list, after, seat: int, speed: str) -> None:
         self.after = after

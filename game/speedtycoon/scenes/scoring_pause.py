@@ -48,7 +48,7 @@ class ScoringPause:
                 pygame.Rect(x, self.rect.bottom + 8, BUTTON_W, 40),
                 "speedtycoon_play.pause.continue", manager=scene.app.manager,
                 container=scene.container, object_id=ObjectID(f"#st_continue_{seat}", "@choice"),
-                text_kwargs={"name": scene.match.seat(seat).name})
+                text_kwargs={"name": scene.seat_name(seat)})
             x += BUTTON_W + 8
 
     @property
@@ -118,7 +118,7 @@ class ScoringPause:
         score_sheet.draw_sheet(surface, done, None, None, colours, words, self.parts,
                                self.rect)
         if self.parts > RING_ROW:
-            names = [self.scene.match.seat(p).name for p in range(len(self.runs))]
+            names = self.scene.names
             labels = [self.scene.say("speedtycoon_play.pause.ring_run", name=name, count=ring)
                       for name, ring in zip(names, done.ring, strict=True)]
             ring_tally.draw_tally(surface, TALLY, self.cities, self.runs, traced, labels,

@@ -11,10 +11,13 @@ from game.speedtycoon.rules import contract_view, geometry
 from game.speedtycoon.scenes import picks
 from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
+from game.ui.keys import is_undo
 
 
 class TableInput:
     """The input side of TableScene (mixed in)."""
+
+    _followed: tuple[int, frozenset[int]] | None = None  # the city last kept on view
 
     def frame_cells(self, cells: list[tuple[int, int]]) -> None:
         """Zoom out and centre so every lit cell is on screen (a person can still drag and
@@ -26,6 +29,20 @@ class TableInput:
         area = tv.EMPIRE_VIEW.inflate(-4, -4)
         if not self.camera.shows(cells, area):
             self.camera.frame(cells, area)
+
+    def follow_city(self) -> None:
+        """Keep the city on view whole: when it changes (a tile built, a city of another seat
+        shown, a game opened) and a tile lies outside the view, frame it with the lit cells.
+        A game opened late began at the HQ's zoom with rows above and below it cut, and a city
+        that grew past the view stayed cut until a tile was picked; a pan or zoom by hand
+        stands until the city changes."""
+        shown = self.shown if self.shown is not None else self.viewer
+        city = frozenset(model.city(self.match.state, shown))
+        if (shown, city) == self._followed:
+            return
+        self._followed = (shown, city)
+        lit = list(self.marks.cells) if shown == self.viewer else []
+        self.frame_cells([geometry.xy(c) for c in city] + lit)
 
 
     def watch_pointer(self, event: pygame.event.Event) -> None:
@@ -78,7 +95,7 @@ class TableInput:
         if event.key == pygame.K_h:  # the hint key of every board (issue 30.3)
             self.hint()
             return True
-        if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+        if is_undo(event):
             self.take_back()
             return True
         return False

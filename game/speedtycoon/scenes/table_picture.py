@@ -227,8 +227,7 @@ class TablePicture:
 
 
     def texts(self, viewer: int, shown: int) -> tv.TableTexts:
-        names = [self.match.seat(i).name for i in range(self.match.state.num_players)]
-        return table_words.table_texts(self.say, self.match.state, names, viewer, shown,
+        return table_words.table_texts(self.say, self.match.state, self.names, viewer, shown,
                                        self.hint_line(), self.advice_text)
 
     def hint_line(self) -> str:

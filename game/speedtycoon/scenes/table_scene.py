@@ -20,11 +20,13 @@ from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
+from game.scenes.seat_rows import seat_names
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.data import M_LOANS
 from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
 from game.speedtycoon.scenes import picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock
+from game.speedtycoon.scenes.keys import COLOUR
 from game.speedtycoon.scenes.options import think_seconds, with_hold
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.scenes.selection import Selection
@@ -74,6 +76,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
     #: Whether a person's done turn waits for End turn when Settings confirm the end of a
     #: turn (a guided lesson, which walks on by itself, does not).
     holds_turn_end = True
+    _names: tuple[str, list[str]] | None = None  # (language, the seats' names in it)
 
     def new_match(self, setup: GameSetup) -> Match:
         setup = with_hold(setup, self.holds_turn_end and self.app.settings.confirm_end_turn)
@@ -153,14 +156,23 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
 
     @property
     def names(self) -> list[str]:
-        return [seat.name for seat in self.match.setup.seats]
+        """The seats' names in the current language: a computer by its colour and level from
+        keys (a game set up in English reads "Синий (норма)" after a switch to Russian), a
+        person by the typed name; old saves' stored names are not read for computers."""
+        language = self.app.settings.language
+        if self._names is None or self._names[0] != language:
+            self._names = (language, seat_names(self.match.setup.seats, COLOUR, self.say))
+        return self._names[1]
+
+    def seat_name(self, seat: int) -> str:
+        return self.names[seat]
 
     # --- the match loop's hooks -------------------------------------------------------------
 
     def show(self, events: list, seat: int | None, reason: Reason | None) -> None:
         if reason is not None and seat is not None:
             self.toast.show(self.say("match.board.computer_move",
-                                     player=self.match.seat(seat).name,
+                                     player=self.seat_name(seat),
                                      reason=words.reason(self.say, *reason, self.names)),
                             self.match.seat(seat).colour)
         self.marks = tv.Marks()
@@ -239,6 +251,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         self.now += dt
         self.hover.track(self.hover_target(self.pointer) if self.pointer else None, dt)
         self.timeline.update(dt)
+        self.follow_city()
         self.tick_clock(dt)
         if self.pauses and not self.busy and self.pauses[0].update(dt):
             self.pauses.pop(0).close()
