@@ -362,6 +362,13 @@ class MatchScene(Scene):
         if self.curtain is not None:
             self.curtain.draw(surface)
 
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        """The curtain lies over the widgets too: under it the board's buttons (Hint, the
+        panel tabs, Fast computers, Menu) showed through it and over its words, though a click
+        on them only lifts it. A board that draws over its widgets calls this last."""
+        if self.curtain is not None:
+            self.curtain.draw(surface)
+
     def on_language_changed(self) -> None:
         if self.curtain is not None:
             self.curtain.invalidate()

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui import fonts
-from game.ui.palette import GOLD, GOOD, LIGHT_TEXT, PANEL_EDGE
+from game.ui.palette import BAD, GOLD, GOOD, LIGHT_TEXT, PANEL_EDGE
 from game.ui.text import blit_text, wrap
 
 DELAY = 0.35  # seconds the pointer rests on a thing before its card shows
@@ -96,6 +96,12 @@ def heading(text: str) -> Block:
 def good(text: str) -> Block:
     """What a thing means for the person now, in green."""
     return Block(text, 13, GOOD, True)
+
+
+def bad(text: str) -> Block:
+    """What stands in the person's way now (too little money, a closed place), in red: in
+    green it read as a go-ahead."""
+    return Block(text, 13, BAD, True)
 
 
 def render_card(blocks: Sequence[Block], width: int = CARD_WIDTH) -> pygame.Surface:

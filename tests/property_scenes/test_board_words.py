@@ -111,3 +111,20 @@ def test_the_board_names_a_computer_in_its_language_in_toasts_too(app, open_boar
              Seat("computer", "Зелёный (сильный)", "green", "hard"))
     board = open_board(GameSetup("kraken_bay", 3, seats, {}), curtain=False)
     assert [board.seat_name(k) for k in range(3)] == ["Anna", "Blue (normal)", "Green (hard)"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_computers_seat_row_names_its_level_once(app, open_board, language):
+    """The row read "Blau (normal)" over "Computer (Normal)": the name already says the level
+    (in another case), so the line under it says only that the seat is a computer's."""
+    from game.core.setup import GameSetup
+
+    app.set_language(language)
+    seats = (Seat("human", "Anna", "red"), Seat("computer", "x", "blue", "normal"),
+             Seat("computer", "y", "green", "hard"))
+    board = open_board(GameSetup("kraken_bay", 3, seats, {}), curtain=False)
+    for line, level in zip(board.seat_lines()[1:], ("normal", "hard"), strict=True):
+        word = translate(f"levels.{level}", language).lower()
+        shown = f"{line.name} {line.marks}".lower()
+        assert shown.count(word) == 1, (language, line.name, line.marks)
+        assert translate("property_board.board.computer", language) in line.marks

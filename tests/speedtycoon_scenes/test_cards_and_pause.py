@@ -107,3 +107,28 @@ def test_the_scoring_tallies_part_by_part_and_a_click_shows_it_whole(app):
     app.step(0.02)
     assert pause.parts == score_sheet.PARTS
 
+
+
+def test_a_building_the_person_cannot_pay_says_so_in_red_not_green(app):
+    """'You have only 2 $, 4 missing' was green like 'You can pay exactly', so a new player read
+    the shortfall as a go-ahead (seen in ru at 1920x1080)."""
+    from game.speedtycoon import rules
+    from game.speedtycoon.rules.data import CURRENCIES, PLACES
+    from game.speedtycoon.scenes.info import building_card
+    from game.ui.palette import BAD, GOOD
+
+    said = {}
+    for seed in range(100):
+        s = rules.new_game(2, seed, {"game_type": "classic"})
+        for place in range(4):
+            verdict, params = queries.purchase_outlook(s, 0, place)
+            if verdict in ("short", "exact") and verdict not in said:
+                blocks = building_card(app.tr, s, 0, s.market[place], "market", ["A", "B"],
+                                       place)
+                words = {**params, "cards": " + ".join(params.get("cards", ()))}
+                text = app.tr(f"speedtycoon_play.info.buy_{verdict}",
+                              currency=CURRENCIES[PLACES[place][2]], **words)
+                said[verdict] = next(b.colour for b in blocks if b.text == text)
+        if len(said) == 2:
+            break
+    assert said == {"short": BAD, "exact": GOOD}

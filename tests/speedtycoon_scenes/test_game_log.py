@@ -91,3 +91,14 @@ def test_l_opens_the_log_which_scrolls_filters_and_closes(app):
     assert any(" nimmt " in row.text or " baut " in row.text for row in log.panel.rows)
     app.press_key(pygame.K_l, frames=2)
     assert not log.open
+
+
+def test_the_open_log_covers_a_market_place_or_a_money_card_whole_or_not_at_all(app):
+    """Its top edge ran through the market places, so half of 'New York $' peeked out above
+    it (seen at 1280x800)."""
+    from game.speedtycoon.view import table_view as tv
+
+    board = open_table(app, 1)
+    log = board.log_rect()
+    for rect in [*(tv.place_rect(p) for p in range(4)), *(tv.display_rect(i) for i in range(4))]:
+        assert log.contains(rect) or not log.colliderect(rect), (log, rect)

@@ -21,7 +21,6 @@ from game.ui.hover import Block, place_card, render_card
 from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT
 
 BUTTONS_TOP = layout.PANEL.y + 150
-LEVELS = {"easy": "levels.easy", "normal": "levels.normal", "hard": "levels.hard"}
 
 
 class BoardFrame:
@@ -186,8 +185,7 @@ def seat_lines(say, words: Words, s, seats) -> list[column.SeatLine]:
             marks.append(say("property_board.board.bankrupt"))
         else:
             if info.kind == "computer":
-                marks.append(say("property_board.board.computer",
-                                 level=say(LEVELS.get(info.level, "levels.normal"))))
+                marks.append(say("property_board.board.computer"))
             if model.jail(s)[seat] >= 0:
                 marks.append(say("property_board.board.jail_mark"))
             if model.passes(s)[seat]:

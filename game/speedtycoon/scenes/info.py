@@ -29,7 +29,7 @@ from game.speedtycoon.rules.data import (
 )
 from game.speedtycoon.scenes import words
 from game.speedtycoon.view import model
-from game.ui.hover import Block, good, heading
+from game.ui.hover import Block, bad, good, heading
 
 Say = Callable[..., str]
 MODIFIER_KEYS = {"home": "speedtycoon_play.info.mod_home",
@@ -43,6 +43,8 @@ BUY_KEYS = {"exact": "speedtycoon_play.info.buy_exact", "over": "speedtycoon_pla
             "short": "speedtycoon_play.info.buy_short",
             "closed": "speedtycoon_play.info.buy_closed",
             "empty": "speedtycoon_play.info.buy_empty"}
+#: The verdicts under which the person can buy (the others say what stands in the way).
+CAN_BUY = frozenset({"exact", "over"})
 ZONE_TITLE_KEYS = {ROW: "speedtycoon_play.info.zone_row",
                    COLUMN: "speedtycoon_play.info.zone_column"}
 ZONE_RULE_KEYS = {ROW: "speedtycoon_play.info.rule_zone_row",
@@ -94,7 +96,8 @@ def _building_now(say: Say, s, seat: int, tile: int, where: str, names: list[str
         verdict, params = queries.purchase_outlook(s, seat, place)
         if "cards" in params:
             params = {**params, "cards": words.cards(params["cards"])}
-        out.append(good(say(BUY_KEYS[verdict], currency=CURRENCIES[PLACES[place][2]], **params)))
+        said = say(BUY_KEYS[verdict], currency=CURRENCIES[PLACES[place][2]], **params)
+        out.append(good(said) if verdict in CAN_BUY else bad(said))
     if ZONE_AXIS[tile]:
         out += _zone_now(say, s, seat, tile)
     if where == "empire":

@@ -212,8 +212,10 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
                 words.reason(self.say, *line.reason, self.names) if line.reason else None)
 
     def log_rect(self) -> pygame.Rect:
-        """Over the market and the empire, beside the players' column and the depot."""
-        top = tv.MARKET.y + 40
+        """Over the market and the empire, beside the players' column and the depot; its top
+        at the market places' so their names are covered whole (at MARKET.y + 40 it cut
+        'New York $' in half), the headings World market and Kapital stay in sight."""
+        top = tv.place_rect(0).y - 4  # the panel's frame sits inside its rect
         return pygame.Rect(tv.EMPIRE.x, top, tv.EMPIRE.w, tv.EMPIRE.bottom - top)
 
     def since_place(self) -> tuple[int, int]:

@@ -450,6 +450,7 @@ class BoardScene(BoardLog, MatchScene):
         if self.payday is None and self.curtain is None and not self.game_log.covers(
                 self.info.pointer_pos):  # no card through the open log
             self.info.draw_card(surface)
+        super().draw_over_widgets(surface)
 
     def board_language_changed(self) -> None:
         """Every text the board drew is said again: seat names are made from keys and the

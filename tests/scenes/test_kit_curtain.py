@@ -1,0 +1,37 @@
+"""The curtain between two people at one screen hides the whole board, its buttons too: the
+property boards showed Hint, the panel tabs and 'Fast computers' through the curtain, over
+its 'click when you are ready' (seen in «Менеджер», ru, 1366x768)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.named import resolve
+from game.core.setup import GameSetup, Seat
+from game.games import game_entry
+from game.ui.palette import SEAT_COLOURS
+from tests.support.wait import until
+
+
+@pytest.mark.parametrize("game", ["tycoon", "speedtycoon", "kraken_bay", "menedzher"])
+def test_no_button_shows_through_the_curtain(app, game):
+    app.settings.animation_speed = "instant"
+    entry = game_entry(game)
+    colours = resolve(entry.seat_colours) if entry.seat_colours else SEAT_COLOURS
+    seats = (Seat("human", "Anna", colours[0]), Seat("human", "Ben", colours[1]))
+    board = app.scenes.push(entry.board()(app, GameSetup(game, 3, seats,
+                                                         entry.remembered_options({}, 2)),
+                                          curtain=True))
+    until(app, lambda: board.curtain is not None, 30)
+    app.run_frames(3)
+    curtain = pygame.Surface(app.canvas_size)
+    board.curtain.draw(curtain)
+    canvas = app.screen.get_rect()
+    shown = [element for element in app.manager.ui_group.visible
+             if element[1].w > 8 and element[1].h > 8
+             and canvas.collidepoint(pygame.Rect(element[1]).center)]
+    assert shown, "the board has widgets to hide"
+    for _image, rect, *_ in shown:
+        centre = pygame.Rect(rect).center
+        assert app.screen.get_at(centre) == curtain.get_at(centre), (game, rect)
