@@ -119,6 +119,53 @@ def grid(rect: pygame.Rect, seats: int, rows: int) -> Grid:
     return Grid(label_w, (rect.width - label_w) // seats, row_h, max(11, min(15, row_h - 8)))
 
 
+def head_lines(names: Sequence[str], g: Grid) -> list[list[str]]:
+    """Each seat's name for the header, at the table's text size: on one line, or broken in
+    two at a space when one name is too wide for its column ("Красный / (средний)"), each
+    name then as two lines (the first empty for a short one) so all stand on one baseline.
+    Shrinking each name on its own made the header a row of different sizes (seen in ru at
+    1280x800: «Синий (средний)» big beside a tiny «Красный (средний)»)."""
+    def fits(words: str) -> bool:
+        return fonts.size_of(words, g.size, True)[0] <= g.value_room
+
+    def split(name: str) -> list[str]:
+        spaces = [i for i, ch in enumerate(name) if ch == " "]
+        if fits(name) or not spaces:
+            return [name]
+        best = min(spaces, key=lambda i: max(fonts.size_of(name[:i], g.size, True)[0],
+                                             fonts.size_of(name[i + 1:], g.size, True)[0]))
+        return [name[:best], name[best + 1:]]
+
+    heads = [split(name) for name in names]
+    if all(len(head) == 1 for head in heads):
+        return heads
+    return [head if len(head) == 2 else ["", *head] for head in heads]
+
+
+@dataclass(frozen=True)
+class Header:
+    """The seats' names over the columns: each as one or two lines, all at one `size`."""
+
+    lines: list[list[str]]
+    size: int
+
+
+def header(rect: pygame.Rect, names: Sequence[str], rows: int) -> tuple[Grid, Header]:
+    """The table's grid and its header (`head_lines`): a header of two lines takes the height
+    of two rows; its size is the table's, or the largest below it at which every line fits
+    its column (six seats' columns are narrow), the same for every name."""
+    g = grid(rect, len(names), rows)
+    heads = head_lines(names, g)
+    if len(heads[0]) > 1:
+        g = grid(rect, len(names), rows + 1)
+        heads = head_lines(names, g)
+    size = g.size
+    while size > 9 and any(fonts.size_of(part, size, True)[0] > g.value_room
+                           for head in heads for part in head):
+        size -= 1
+    return g, Header(heads, size)
+
+
 def _indent(line: Line) -> int:
     """Parts stand in under their heading; headings and notes at the left edge."""
     return 6 if line.heading or not line.adds else 18
@@ -130,16 +177,21 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[Line]
     """The table inside `rect`: a header of the seats' names, a row per line, then the totals
     row (its label and each seat's score as the card writes it). Returns the area used."""
     n = len(seats.names)
-    g = grid(rect, n, len(lines))
+    g, head_of = header(rect, seats.names, len(lines))
     size, row_h, col_w, label_w = g.size, g.row_h, g.col_w, g.label_w
     y = rect.y
-    for seat in range(n):
-        cell = pygame.Rect(rect.x + label_w + seat * col_w, y, col_w, row_h)
+    head_h = row_h * len(head_of.lines[0])
+    for seat, head in enumerate(head_of.lines):
+        cell = pygame.Rect(rect.x + label_w + seat * col_w, y, col_w, head_h)
         pygame.draw.rect(surface, SEAT_RGB[seats.colours[seat]],
                          (cell.x + 4, cell.bottom - 4, cell.width - 8, 3))
-        name = fonts.fit(seats.names[seat], size, TEXT, g.value_room, True)
-        surface.blit(name, name.get_rect(midright=(cell.right - 4, cell.centery - 1)))
-    y += row_h
+        bottom = cell.bottom - 5
+        for words in reversed(head):
+            if words:
+                name = fonts.text(words, head_of.size, TEXT, True)
+                surface.blit(name, name.get_rect(bottomright=(cell.right - 4, bottom)))
+            bottom -= fonts.font(head_of.size, True).get_linesize()
+    y += head_h
     for index, line in enumerate(lines):
         row = pygame.Rect(rect.x, y, rect.width, row_h)
         if line.heading:

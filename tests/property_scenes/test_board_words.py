@@ -128,3 +128,16 @@ def test_a_computers_seat_row_names_its_level_once(app, open_board, language):
         shown = f"{line.name} {line.marks}".lower()
         assert shown.count(word) == 1, (language, line.name, line.marks)
         assert translate("property_board.board.computer", language) in line.marks
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("key", ["property_board.trade.you_get_from",
+                                 "property_board.result.best_rent"])
+def test_a_computer_s_name_is_not_put_in_brackets_again(language, key):
+    """A computer is named with its level in brackets ("Синий (средний)"); the trade's
+    heading and the result's biggest rent put the name in brackets once more: «Вы получаете
+    (Синий (средний))», «100 (получатель: Синий (средний))» (seen in ru at 1280x800)."""
+    name = translate("match.new_game.computer_name", language, colour="Blue", level="normal")
+    assert name.endswith("(normal)"), name
+    text = translate(key, language, player=name, amount="100")
+    assert name in text and "))" not in text, text

@@ -99,3 +99,20 @@ def test_a_two_cell_label_is_drawn_whole(app, open_board):
     background = image.get_at((12, y))   # inside the border
     inked = [x for x in range(12, w - 12) if image.get_at((x, y)) != background]
     assert inked and max(inked) > cell + 12, "the label runs on into the second cell"
+
+
+@pytest.mark.parametrize(("language", "quarter", "other"), [
+    ("en", "quarter", ("five", "fifth", "4×")),
+    ("de", "Viertel", ("fünf", "4×")),
+    ("ru", "четверт", ("пят", "4×")),
+])
+def test_the_tooltip_says_one_speed(app, open_board, language, quarter, other):
+    """The button says 4× and its tooltip said the moves play 'five times as fast' and a turn
+    takes 'about a quarter' — two figures for one setting; it says the quarter only now."""
+    app.set_language(language)
+    seed = next(seed for seed in range(1, 200)
+                if game_entry("kraken_bay").new_game(3, seed, {}).turn_player() != 0)
+    board = open_board(setup_for("kraken_bay", seed=seed), curtain=False)
+    tip = board.say("property_board.button.fast_tip")
+    assert quarter in tip
+    assert not [word for word in other if word in tip.lower()], tip

@@ -19,7 +19,7 @@ from game.scenes.result_scene import TABLE, chart_rect, played_text
 from game.speedtycoon.scenes import keys
 from game.ui import fonts
 from game.ui.palette import SEAT_COLOURS
-from game.ui.result_table import grid
+from game.ui.result_table import grid, header
 from tools.show_result import NAMES, played_match
 
 LANGUAGES = ("de", "en", "ru")
@@ -179,6 +179,27 @@ def test_every_label_exists_and_fits_at_1280x800(app, played, language):
             too_wide.append(title)
     assert not too_wide
     assert chart.height >= 200, "the chart keeps room with every seat and number"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_seats_names_over_the_table_stand_at_one_size(app, played, language):
+    """Each seat's name over its column at the table's own text size, broken in two at a
+    space when it is too wide ("Красный / (средний)"), never shrunk on its own: the header
+    was a row of different sizes (ru, 1280x800: «Синий (средний)» beside a tiny «Красный
+    (средний)»). The league's seats are computers, named by colour and level."""
+    app.set_language(language)
+    result = result_of(app, played)
+    names = result.names()
+    assert all("(" in name for name in names), names
+    g, head = header(TABLE, names, len(result.details.lines))
+    heads = head.lines
+    assert len({len(lines) for lines in heads}) == 1, "the names stand on one baseline"
+    too_wide = [part for lines in heads for part in lines
+                if fonts.size_of(part, head.size, True)[0] > g.value_room]
+    assert not too_wide
+    if len(names) <= 4:
+        assert head.size == g.size, "four seats' names read at the table's own size"
+    assert [" ".join(part for part in lines if part) for lines in heads] == list(names)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

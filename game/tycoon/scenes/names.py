@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.core.setup import Seat
-from game.scenes.seat_rows import SeatChoice, seat_name, shown_name
+from game.scenes.seat_rows import SeatChoice, seat_name
+from game.scenes.seat_rows import seat_names as shared_seat_names
 from game.tycoon.rules import board
 from game.tycoon.scenes.keys import COLOUR
 
@@ -20,8 +21,9 @@ def player_default_name(choice: SeatChoice, index: int) -> str:
 
 
 def seat_names(seats: Sequence[Seat], texts: Texts) -> tuple[str, ...]:
-    """Every seat's name in the board's language (made again after a language switch)."""
-    return tuple(shown_name(seat, index, COLOUR, texts.t) for index, seat in enumerate(seats))
+    """Every seat's name in the board's language (made again after a language switch): the
+    shared `seat_names` with Tycoon's colour keys and texts, as a tuple the views can keep."""
+    return tuple(shared_seat_names(seats, COLOUR, texts.t))
 
 
 def ticket_name(texts: Texts, ticket_id: str, reach: frozenset[int] | None = None) -> str:
