@@ -14,28 +14,18 @@ from pygame_gui.elements import UIButton
 from game.property.rules import events as ev
 from game.property.rules.actions import DECLINE
 from game.property.rules.phases import PRE_ROLL
-from game.ui import fonts
 from tests.property_scenes.autoplay import Person, click_space, settle, wait_until
 from tests.property_scenes.conftest import setup_for
 from tests.property_scenes.test_decisions import first_seat_starts
 from tests.property_scenes.test_trade_flow import draft_button
+from tests.support.drawn import drawn_texts
 
 CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
 def drawn_words(app, monkeypatch) -> list[str]:
-    """Every text the board draws in its next frames (all of it goes through fonts.text) and
-    the labels of its visible widgets."""
-    seen: list[str] = []
-    text = fonts.text
-
-    def recording(label, *args, **kwargs):
-        seen.append(label)
-        return text(label, *args, **kwargs)
-
-    monkeypatch.setattr(fonts, "text", recording)
-    app.run_frames(2)
-    monkeypatch.setattr(fonts, "text", text)
+    """Every text the board draws in its next frames and the labels of its visible widgets."""
+    seen = drawn_texts(app, monkeypatch, 2)
     board = app.scenes.top
     seen += [translate(element.text) for element in board.widgets + board.fixed
              if isinstance(element, UIButton) and element.visible]

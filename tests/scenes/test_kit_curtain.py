@@ -7,22 +7,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.named import resolve
-from game.core.setup import GameSetup, Seat
-from game.games import game_entry
-from game.ui.palette import SEAT_COLOURS
+from tests.support.boards import two_people_board
 from tests.support.wait import until
 
 
 @pytest.mark.parametrize("game", ["tycoon", "speedtycoon", "kraken_bay", "menedzher"])
 def test_no_button_shows_through_the_curtain(app, game):
     app.settings.animation_speed = "instant"
-    entry = game_entry(game)
-    colours = resolve(entry.seat_colours) if entry.seat_colours else SEAT_COLOURS
-    seats = (Seat("human", "Anna", colours[0]), Seat("human", "Ben", colours[1]))
-    board = app.scenes.push(entry.board()(app, GameSetup(game, 3, seats,
-                                                         entry.remembered_options({}, 2)),
-                                          curtain=True))
+    board = two_people_board(app, game)
     until(app, lambda: board.curtain is not None, 30)
     app.run_frames(3)
     curtain = pygame.Surface(app.canvas_size)

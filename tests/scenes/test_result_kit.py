@@ -12,14 +12,12 @@ import pytest
 
 from game.core.i18n import tr
 from game.core.match import Match
-from game.core.named import resolve
-from game.core.setup import GameSetup, Seat
 from game.games import game_entry
 from game.scenes.result_scene import TABLE, chart_rect, played_text
 from game.speedtycoon.scenes import keys
 from game.ui import fonts
-from game.ui.palette import SEAT_COLOURS
 from game.ui.result_table import grid, header
+from tests.support.boards import two_people_board
 from tools.show_result import NAMES, played_match
 
 LANGUAGES = ("de", "en", "ru")
@@ -214,12 +212,7 @@ def test_time_played_reads_in_hours_and_minutes(app, language):
 
 @pytest.mark.parametrize("game", ["tycoon", "speedtycoon", "kraken_bay"])
 def test_every_board_counts_the_time_played_but_not_behind_its_curtain(app, game):
-    entry = game_entry(game)
-    colours = resolve(entry.seat_colours) if entry.seat_colours else SEAT_COLOURS
-    seats = (Seat("human", "Anna", colours[0]), Seat("human", "Ben", colours[1]))
-    board = app.scenes.push(entry.board()(app, GameSetup(game, 3, seats,
-                                                         entry.remembered_options({}, 2)),
-                                          curtain=True))
+    board = two_people_board(app, game)
     app.run_frames(30, dt=0.1)
     assert board.match.play_seconds == 0, "nobody plays while the curtain is down"
     board.curtain = None

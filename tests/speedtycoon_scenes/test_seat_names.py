@@ -10,8 +10,8 @@ import re
 from game.core.setup import GameSetup, Seat
 from game.speedtycoon.scenes.result_scene import TableResult
 from game.speedtycoon.scenes.table_scene import TableScene
-from game.ui import fonts
 from tests.speedtycoon_scenes.test_result import finished
+from tests.support.drawn import drawn_texts
 
 LATIN_COMPUTERS = ("Red (normal)", "Blue (easy)", "Robo")
 #: As an English new-game screen stores them; "Robo" stands for a save's hand-made name.
@@ -21,18 +21,8 @@ SEATS = (Seat("human", "Anna", "purple"), Seat("computer", "Red (normal)", "red"
 
 
 def drawn_words(app, monkeypatch) -> list[str]:
-    """Every text the table draws in its next frames (all of it goes through fonts.text)."""
-    seen: list[str] = []
-    text = fonts.text
-
-    def recording(label, *args, **kwargs):
-        seen.append(label)
-        return text(label, *args, **kwargs)
-
-    monkeypatch.setattr(fonts, "text", recording)
-    app.run_frames(3)
-    monkeypatch.setattr(fonts, "text", text)
-    return seen
+    """Every text the table draws in its next frames."""
+    return drawn_texts(app, monkeypatch, 3)
 
 
 SETUP = GameSetup("speedtycoon", 3, SEATS, {"game_type": "classic", "think": "none"})

@@ -4,8 +4,10 @@ kit tests)."""
 
 from __future__ import annotations
 
+from game.core.named import resolve
 from game.core.setup import GameSetup, Seat
 from game.games import game_entry
+from game.ui.palette import SEAT_COLOURS
 from tests.support.wait import until
 
 #: Seconds for the computer's turns before the person's (it thinks in real time).
@@ -33,3 +35,13 @@ def persons_board(app, game: str, seed: int = 4, seconds: float = WAIT):
 def menu_button(board):
     """The board's Menu button (Speedtycoon keeps it among its action buttons)."""
     return getattr(board, "menu", None) or board.buttons["menu"]
+
+
+def two_people_board(app, game: str, seed: int = 3):
+    """`game`'s board with Anna and Ben, two people at one screen, in the game's own first two
+    colours and remembered options, opened behind its curtain."""
+    entry = game_entry(game)
+    colours = resolve(entry.seat_colours) if entry.seat_colours else SEAT_COLOURS
+    seats = (Seat("human", "Anna", colours[0]), Seat("human", "Ben", colours[1]))
+    setup = GameSetup(game, seed, seats, entry.remembered_options({}, 2))
+    return app.scenes.push(entry.board()(app, setup, curtain=True))
