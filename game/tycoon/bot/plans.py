@@ -126,9 +126,8 @@ def _builds(state: State, seat: int, city: int, runway: int, cash: int) -> list[
 def turn_plans(state: State) -> list[TurnPlan]:
     """Every plan for the player to act, in a fixed order (independent of hidden cards)."""
     seat = state.current_player
-    legal = state.legal_actions()
     if state.phase == 1:
-        return _payday_plans(state, seat, legal)
+        return _payday_plans(state, seat)
     if state.built:
         return [TurnPlan((END,), FINISH_PLAN)]
     plans: list[TurnPlan] = []
@@ -148,7 +147,7 @@ def turn_plans(state: State) -> list[TurnPlan]:
             plans.extend(_far_builds(state, seat))
     for amount in loans_in_stock(state):
         plans.append(TurnPlan((LOAN[amount],), LOAN_PLAN, amount=amount))
-    if PASS in legal:
+    if state.is_legal(PASS):
         plans.append(TurnPlan((PASS,), PASS_PLAN))
     return plans
 
@@ -167,11 +166,11 @@ def _far_builds(state: State, seat: int) -> list[TurnPlan]:
             for kind, steps in _builds(state, seat, city, runway, cash)]
 
 
-def _payday_plans(state: State, seat: int, legal: list) -> list[TurnPlan]:
+def _payday_plans(state: State, seat: int) -> list[TurnPlan]:
     """One decision per card; the first pending card is decided, the rest come next."""
     card = state.pending[0]
     plans = []
-    if REPAY_ACTIONS[card] in legal:
+    if state.is_legal(REPAY_ACTIONS[card]):
         plans.append(TurnPlan((REPAY_ACTIONS[card],), REPAY_PLAN, amount=card))
     plans.append(TurnPlan((EXTEND[card],), EXTEND_PLAN, amount=card))
     return plans
