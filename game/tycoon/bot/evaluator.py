@@ -104,6 +104,7 @@ def incomes(state: State) -> list[int]:
 
     The same sums as the rules' `compute_income` (a test holds them equal), without building
     the event objects the payday screen needs: the bot asks this hundreds of times per move.
+    The seats' hotels in a chain are counted with `list.count`, not lot by lot.
     """
     n = state.n
     chain = state.chain
@@ -112,36 +113,33 @@ def incomes(state: State) -> list[int]:
     totals = [0] * n
     spread = [0] * n
     longest = max(cend)
+    seats = range(n)
     for c in range(NUM_CITIES):
         end = cend[c]
         first_pay, second_pay = PAYOUTS[CITY_CLASS[c]][end]
         if end:
-            counts = [0] * n
-            first_lot = [BUILD_LOTS] * n
             base = c * BUILD_LOTS
-            for lot in range(end):
-                owner = chain[base + lot]
-                if owner >= 0:
-                    if not counts[owner]:
-                        first_lot[owner] = lot
-                        spread[owner] += 1
-                    counts[owner] += 1
-            first = second = None
-            for p in range(n):
-                if counts[p]:
-                    key = (-counts[p], first_lot[p], p)
-                    if first is None or key < first:
-                        first, second = key, first
-                    elif second is None or key < second:
-                        second = key
-            totals[first[2]] += first_pay
-            if second is not None:
-                totals[second[2]] += second_pay
+            lots = chain[base:base + end]
+            # Majority: most hotels, then the earliest lot (D7); seats are distinct, so the
+            # sorted keys never tie.
+            ranking = []
+            for p in seats:
+                count = lots.count(p)
+                if count:
+                    ranking.append((-count, lots.index(p), p))
+                    spread[p] += 1
+            ranking.sort()
+            totals[ranking[0][2]] += first_pay
+            if len(ranking) > 1:
+                totals[ranking[1][2]] += second_pay
         factory_pay = first_pay if end == longest else second_pay
-        for lot in (2 * c, 2 * c + 1):
-            if fact[lot] >= 0:
-                totals[fact[lot]] += factory_pay
-    return [totals[p] + SPREAD[spread[p]] for p in range(n)]
+        owner = fact[2 * c]
+        if owner >= 0:
+            totals[owner] += factory_pay
+        owner = fact[2 * c + 1]
+        if owner >= 0:
+            totals[owner] += factory_pay
+    return [totals[p] + SPREAD[spread[p]] for p in seats]
 
 
 def loan_balances(state: State) -> list[int]:
