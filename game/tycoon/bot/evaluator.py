@@ -203,9 +203,9 @@ def seat_loan_cost(state: State, seat: int, income: int, judgement: Judgement = 
     if available < 0:
         cost += _forced_cost(state, -available, judgement)
         available = 0
-    fresh = sorted((k for k in cards if not state.loan_ext[k]),
-                   key=lambda k: LOAN_DUE[k][0] - LOAN_DUE[k][1])
-    for k in fresh:
+    for k in _FRESH_ORDER:
+        if owners[k] != seat or state.loan_ext[k]:
+            continue
         now, extended = LOAN_DUE[k]
         if available >= now:
             cost += now
@@ -215,6 +215,9 @@ def seat_loan_cost(state: State, seat: int, income: int, judgement: Judgement = 
     return cost
 
 
+#: The cards in the order fresh ones are repaid: the 16 M cards first, since extending them
+#: costs most (by index within a kind, as a stable sort of a seat's cards gives them).
+_FRESH_ORDER = tuple(sorted(range(NUM_LOANS), key=lambda k: LOAN_DUE[k][0] - LOAN_DUE[k][1]))
 #: A fresh card's interest by its amount (10 M: 2, 16 M: 4).
 _INTEREST = {LOAN_AMOUNT[k]: LOAN_DUE[k][0] - LOAN_AMOUNT[k] for k in range(NUM_LOANS)}
 

@@ -87,7 +87,7 @@ class State(RulesState):
     def apply(self, action: Action) -> list[Event]:
         """Carry out a legal action and return what happened; an illegal one raises
         IllegalAction with the reason and leaves the state untouched."""
-        if not self.is_legal(action):
+        if not legal.allows(self, action):
             key, params = why_not(self, action) or ("tycoon_board.why.not_legal", {})
             raise IllegalAction(key, params)
         self._legal = None
