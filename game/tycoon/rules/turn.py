@@ -257,9 +257,8 @@ def refill_display(s: State, events: list[Event]) -> None:
         return
     filled: list[tuple[int, str]] = []
     empty: list[int] = []
-    for slot, kind in enumerate(SLOT_KIND):
-        if display[slot] >= 0:
-            continue
+    for slot in [slot for slot, t in enumerate(display) if t < 0]:
+        kind = SLOT_KIND[slot]
         deck = s.deck_s if kind == SCHEDULED else s.deck_c
         if not deck:
             discards = s.disc_s if kind == SCHEDULED else s.disc_c
