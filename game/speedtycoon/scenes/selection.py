@@ -145,6 +145,8 @@ class Selection:
             return ""
         if self.marks.display and model.turn(s) == seat and model.phase(s) in (ACT, BONUS):
             return self.take_hint()
+        if self.marks.tile is not None and self.marks.place is None:
+            return self.place_hint()
         if self.marks.place is None:
             nothing = not (self.marks.display or self.marks.payment or self.marks.tile)
             return self.say("speedtycoon_play.hint.start") if nothing and model.turn(s) == seat \
@@ -158,6 +160,17 @@ class Selection:
             return self.say("speedtycoon_play.pay.none")
         verdict, params = queries.payment_verdict(s, seat, self.marks.place, self.marks.payment)
         return self.say(PAY_KEYS[verdict], cards=words.cards(self.marks.payment), **params)
+
+    def place_hint(self) -> str:
+        """What to do with the picked building: the marked cells alone do not tell a new
+        player that a click builds it, nor that To planning keeps it (a bought one's only
+        other way)."""
+        s, seat = self.match.state, self.viewer
+        if self.marks.tile in model.planning(s, seat):
+            return self.say("speedtycoon_play.hint.place_planned") if self.marks.cells else ""
+        if not self.marks.cells:
+            return self.say("speedtycoon_play.hint.place_nowhere")
+        return self.say("speedtycoon_play.hint.place")
 
     def take_hint(self) -> str:
         """What Take would do with the lit cards: take them, spend an Insider tip for them
