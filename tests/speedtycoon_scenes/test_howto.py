@@ -17,11 +17,13 @@ from game.speedtycoon.howto.howto_scene import CHAPTERS, SpeedtycoonHowTo
 from game.speedtycoon.howto.pictures import Pictures
 from game.speedtycoon.rules import geometry, queries
 from game.speedtycoon.rules.data import CARD_KIND, CURRENCIES
+from game.speedtycoon.scenes.table_scene import HOVER_DELAY
 from game.speedtycoon.view import table_view as tv
 from game.ui import fonts
 from tests import text_fit
 from tests.languages import languages_of_game
 from tests.speedtycoon_scenes.autoplay import click_at
+from tests.speedtycoon_scenes.test_cards_and_pause import rest_on
 
 LANGUAGES = languages_of_game("speedtycoon")
 COMPUTER_WAIT = 60.0  # seconds the computer's turn may take at most (a worker process)
@@ -296,3 +298,39 @@ def test_the_coach_writes_every_currency_as_a_word(app, lang):
     assert len(set(said.values())) == 4
     for text in said.values():
         assert "4" in text and not set(CURRENCIES) & set(text)
+
+
+def test_what_the_computer_did_is_not_hidden_under_the_coach(app):
+    """Playtest: back on the person's turn the "since your last turn" card (what the computer
+    just did) came up under the coach, where nobody could read it."""
+    _book, guide = open_guide(app)
+    while guide.step_name != "computer":
+        guide.advance()
+        app.run_frames(1)
+    wait_until_ready(app, guide)
+    app.run_frames(2)
+    card = guide.game_log.card_rect
+    assert card is not None, "the computer's turn is summed up"
+    assert not guide.coach.get_abs_rect().colliderect(card)
+    guide.advance()
+    app.run_frames(1)
+    assert guide.step_name == "again"
+    assert not guide.coach.get_abs_rect().colliderect(guide.game_log.card_rect)
+
+
+def test_a_hover_card_leaves_the_next_target_and_the_coach_in_sight(app):
+    """Playtest: resting on the first card picked for the bonus take, its hover card covered
+    the next card to pick (the spotlight ring drew over the hover card); resting on the market
+    building, its card slid under the coach."""
+    _book, guide = open_guide(app)
+    while not guide.step_name.startswith("card"):
+        guide.advance()
+        app.run_frames(1)
+    click_target(app, guide)
+    picked = tv.display_rect(next(iter(guide.marks.display)))
+    rest_on(app, picked.center, HOVER_DELAY * 2)
+    card = guide.hover_card()
+    assert card is not None, "the picked card tells what it is"
+    spot = guide.card_spot(card.get_size(), guide.pointer, None)
+    assert not spot.colliderect(guide.target()), "the next card to pick stays in sight"
+    assert not spot.colliderect(guide.coach.get_abs_rect())

@@ -147,10 +147,12 @@ class TablePicture:
                   clock: pygame.Rect | None) -> pygame.Rect:
         """Beside the pointer as everywhere (game/ui/hover.py), but a card that would hide
         the clock or the Lobbyist's timer, or the Kapital while the pointer is elsewhere,
-        goes to the pointer's other side or below it where that keeps them clear (31.8)."""
+        goes to the pointer's other side or below it where that keeps them clear (31.8), if
+        need be further down, below what it must leave in sight."""
         bounds = pygame.Rect(0, 0, 1280, 800)
         buttons = pygame.Rect(0, tv.BUTTON_TOP, 1280, 80)
-        keep = [r for r in (clock, None if tv.KAPITAL.collidepoint(pointer) else tv.KAPITAL)
+        keep = [r for r in (clock, None if tv.KAPITAL.collidepoint(pointer) else tv.KAPITAL,
+                            *self.hover_keep_clear())
                 if r is not None]
         first = place_card(size, pointer, buttons, bounds)
         if not any(first.colliderect(r) for r in keep):
@@ -162,7 +164,20 @@ class TablePicture:
             if not rect.collidepoint(pointer) and not rect.colliderect(buttons) \
                     and not any(rect.colliderect(r) for r in keep):
                 return rect
+        lower = pygame.Rect((x - w // 2, y + 24), size).clamp(bounds)
+        for _ in keep:  # still below the pointer, but under whatever it must not cover
+            hit = [r for r in keep if lower.colliderect(r)]
+            if not hit:
+                break
+            lower.top = max(r.bottom for r in hit) + 4
+        if lower.bottom <= buttons.top and not any(lower.colliderect(r) for r in keep):
+            return lower
         return first
+
+    def hover_keep_clear(self) -> tuple[pygame.Rect | None, ...]:
+        """What else a hover card must leave in sight where it can (the guided turn: its
+        coach and the thing it asks to click)."""
+        return ()
 
     def paint_table(self, surface: pygame.Surface, colours: list[str]) -> None:
         """The settled table. Its words and its empire are kept apart and made again only
