@@ -315,3 +315,19 @@ def test_the_how_to_texts_fit(make_app, game, lang):
         assert layout.centre().contains(guide.coach_place), step.name  # the log stays free
         if step is not STEPS[-1]:
             click_target(app, guide)
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_coach_names_the_seats_as_their_rows_do(make_app, lang):
+    """Playtest: the coach's first words named the computer "Boris" beside a row saying
+    "Blue (easy)"; a reader looks for the name it is told."""
+    app = make_app(lang)
+    _book, guide = open_guide(app, "kraken_bay")
+    text = guide.text_of_step()
+    for seat in (0, 1):
+        assert guide.seat_name(seat) in text
+    assert app.tr("property_howto.sample.second") != guide.seat_name(1)
+    assert app.tr("property_howto.sample.second") not in text
+    while guide.step_name != "computer":
+        click_target(app, guide)
+    assert guide.seat_name(1) in guide.text_of_step()

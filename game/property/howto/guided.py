@@ -132,10 +132,11 @@ class GuidedBoard(GuidedTurn, BoardScene):
         step = self.steps[self.step]
         name = step.name
         if name == "intro":
-            seats = self.match.setup.seats
+            # the names the board shows (playtest: the coach said "Boris" beside a row that
+            # says "Blue (easy)")
             return say(step.text, game=say(game_entry(self.match.setup.game).name_key),
-                       money=self.rs.start_money, you=seats[YOU].name,
-                       computer=seats[COMPUTER].name)
+                       money=self.rs.start_money, you=self.seat_name(YOU),
+                       computer=self.seat_name(COMPUTER))
         if name == "roll":
             return say(step.text, start=w.space(self.rs.kind.index(START)),
                        roll=say("property_board.button.roll"))
@@ -148,7 +149,7 @@ class GuidedBoard(GuidedTurn, BoardScene):
                     step=self.rs.auction_step)))
         if name == "end":
             return say(step.text, place=w.space(self.place), cash=model.cash(s)[YOU])
-        computer = self.match.setup.seats[COMPUTER].name
+        computer = self.seat_name(COMPUTER)
         if name == "computer":
             return say(step.text, computer=computer)
         if not self.ready():
