@@ -45,8 +45,8 @@ class GuidedTurn:
     such as a turn clock, stay apart)."""
 
     steps: tuple[Step, ...] = ()
-    #: The coach's "leave" button's key.
-    leave_key: str = ""
+    #: The coach's "leave" button's key (the same words in every game's guide).
+    leave_key: str = "app.howto.leave"
 
     def start_guide(self) -> None:
         self.step = 0

@@ -27,13 +27,12 @@ PICTURE_SIZE = (860, 300)
 LEFT = 40
 RIGHT = 360
 class BookWords(NamedTuple):
-    """The book's own words, as whole keys of the game's namespace."""
+    """The game's own words for its book, as whole keys of the game's namespace. The buttons'
+    words are the app's (app.howto), the same in every game's book (playtest: three books said
+    Back, Previous, Next three ways in German, and a book opened from a game's menu offered
+    "Back to the title" to go back to the game)."""
 
     heading: str
-    back: str
-    prev: str
-    next: str
-    guided: str
     guided_tip: str
 
 
@@ -83,14 +82,16 @@ class HowToBook(Scene):
                               manager=manager, container=self.container,
                               object_id=ObjectID("#howto_text", None))
         y = 730
-        self.back = UIButton(pygame.Rect(LEFT, y, 290, 48), w.back, manager=manager,
+        back = "app.howto.back_title" if self.guided_offered else "app.howto.back_game"
+        self.back = UIButton(pygame.Rect(LEFT, y, 290, 48), back, manager=manager,
                              container=self.container, object_id=ObjectID("#howto_back", None))
-        self.prev = UIButton(pygame.Rect(RIGHT, y, 180, 48), w.prev, manager=manager,
+        self.prev = UIButton(pygame.Rect(RIGHT, y, 180, 48), "app.howto.prev", manager=manager,
                              container=self.container, object_id=ObjectID("#howto_prev", None))
-        self.next = UIButton(pygame.Rect(RIGHT + 190, y, 180, 48), w.next, manager=manager,
-                             container=self.container, object_id=ObjectID("#howto_next", None))
+        self.next = UIButton(pygame.Rect(RIGHT + 190, y, 180, 48), "app.howto.next",
+                             manager=manager, container=self.container,
+                             object_id=ObjectID("#howto_next", None))
         self.guided = UIButton(pygame.Rect(RIGHT + PICTURE_SIZE[0] - 300, y, 300, 48),
-                               w.guided, manager=manager, container=self.container,
+                               "app.howto.guided", manager=manager, container=self.container,
                                tool_tip_text=w.guided_tip,
                                object_id=ObjectID("#howto_guided", "@dialog_button"))
         if not self.guided_offered:

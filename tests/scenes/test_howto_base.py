@@ -42,9 +42,7 @@ class ToyBook(HowToBook):
                         "speedtycoon_howto.chapter.goal.text", ToyPictures.first),
                 Chapter("second", "speedtycoon_howto.chapter.turn.title",
                         "speedtycoon_howto.chapter.turn.text", ToyPictures.second))
-    words = BookWords("speedtycoon_howto.book.heading", "speedtycoon_howto.book.back",
-                      "speedtycoon_howto.book.prev", "speedtycoon_howto.book.next",
-                      "speedtycoon_howto.book.guided", "speedtycoon_howto.book.guided_tip")
+    words = BookWords("speedtycoon_howto.book.heading", "speedtycoon_howto.book.guided_tip")
 
     def make_pictures(self) -> ToyPictures:
         return ToyPictures(self.app.settings.language)
@@ -58,7 +56,6 @@ class ToyGuide(GuidedTurn, Scene):
              Step("left", "speedtycoon_howto.guide.intro", "speedtycoon_howto.guide.do_buy"),
              Step("wait", "speedtycoon_howto.guide.intro", "speedtycoon_howto.guide.do_watch"),
              Step("last", "speedtycoon_howto.guide.intro", "speedtycoon_howto.guide.finish"))
-    leave_key = "speedtycoon_howto.guide.leave"
 
     def __init__(self, app) -> None:
         super().__init__(app)

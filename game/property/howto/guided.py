@@ -80,7 +80,6 @@ def what_if(state, seat: int, place: int, level: int = 0) -> int:
 
 class GuidedBoard(GuidedTurn, BoardScene):
     steps = STEPS
-    leave_key = "property_howto.guide.leave"
 
     def __init__(self, app, setup: GameSetup) -> None:
         BoardScene.__init__(self, app, setup, curtain=False)

@@ -15,9 +15,7 @@ from game.scenes.scene import Scene
 
 class PropertyHowTo(HowToBook):
     ruleset = ""
-    words = BookWords("property_howto.book.heading", "property_howto.book.back",
-                      "property_howto.book.prev", "property_howto.book.next",
-                      "property_howto.book.guided", "property_howto.book.guided_tip")
+    words = BookWords("property_howto.book.heading", "property_howto.book.guided_tip")
 
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app, page)

@@ -128,7 +128,6 @@ def plan_steps(state) -> tuple[tuple[Step, ...], int, tuple[str, ...]] | None:
 
 
 class GuidedTable(GuidedTurn, TableScene):
-    leave_key = "speedtycoon_howto.guide.leave"
     holds_turn_end = False
 
     def __init__(self, app) -> None:

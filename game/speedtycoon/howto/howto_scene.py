@@ -33,9 +33,7 @@ CHAPTERS = (
 
 class SpeedtycoonHowTo(HowToBook):
     chapters = CHAPTERS
-    words = BookWords("speedtycoon_howto.book.heading", "speedtycoon_howto.book.back",
-                      "speedtycoon_howto.book.prev", "speedtycoon_howto.book.next",
-                      "speedtycoon_howto.book.guided", "speedtycoon_howto.book.guided_tip")
+    words = BookWords("speedtycoon_howto.book.heading", "speedtycoon_howto.book.guided_tip")
 
     def make_pictures(self) -> Pictures:
         return Pictures(self.app.tr)

@@ -57,7 +57,6 @@ def cheapest_first_flight(state) -> tuple[str, str]:
 
 class GuidedTurnScene(GuidedTurn, Scene):
     steps = GUIDE_STEPS
-    leave_key = "tycoon_info.guide.leave"
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -39,9 +39,7 @@ SAMPLE_NAMES = (
 
 class HowToPlayScene(HowToBook):
     chapters = CHAPTERS
-    words = BookWords("tycoon_info.howto.heading", "tycoon_info.howto.back",
-                      "tycoon_info.howto.prev", "tycoon_info.howto.next",
-                      "tycoon_info.howto.guided", "tycoon_info.howto.guided_tip")
+    words = BookWords("tycoon_info.howto.heading", "tycoon_info.howto.guided_tip")
 
     def make_pictures(self) -> Pictures:
         names = tuple(self.app.tr(key) for key in SAMPLE_NAMES)
