@@ -359,13 +359,15 @@ class MatchScene(Scene):
         self.game_log.refresh()  # a move taken back (undo) takes its lines along
         self.draw_board(surface)
         self.game_log.draw(surface)
-        if self.curtain is not None:
-            self.curtain.draw(surface)
+        if self.curtain is not None and self.app.scenes.top is not self:
+            self.curtain.draw(surface)  # under a dialog: draw_over_widgets runs for the top only
 
     def draw_over_widgets(self, surface: pygame.Surface) -> None:
         """The curtain lies over the widgets too: under it the board's buttons (Hint, the
         panel tabs, Fast computers, Menu) showed through it and over its words, though a click
-        on them only lifts it. A board that draws over its widgets calls this last."""
+        on them only lifts it. A board that draws over its widgets calls this last. While the
+        board is on top only this draws the curtain (`draw` drew it as well, twice a frame);
+        under a dialog `draw` does, so the board stays hidden behind the dialog."""
         if self.curtain is not None:
             self.curtain.draw(surface)
 
