@@ -20,13 +20,11 @@ from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
-from game.scenes.seat_rows import seat_names
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.data import M_LOANS
 from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
 from game.speedtycoon.scenes import picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock
-from game.speedtycoon.scenes.keys import COLOUR
 from game.speedtycoon.scenes.options import think_seconds, with_hold
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.scenes.selection import Selection
@@ -76,7 +74,6 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
     #: Whether a person's done turn waits for End turn when Settings confirm the end of a
     #: turn (a guided lesson, which walks on by itself, does not).
     holds_turn_end = True
-    _names: tuple[str, list[str]] | None = None  # (language, the seats' names in it)
 
     def new_match(self, setup: GameSetup) -> Match:
         setup = with_hold(setup, self.holds_turn_end and self.app.settings.confirm_end_turn)
@@ -153,19 +150,6 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         if self.person is None or self.autopilot:
             return []
         return self.match.state.legal_actions()
-
-    @property
-    def names(self) -> list[str]:
-        """The seats' names in the current language: a computer by its colour and level from
-        keys (a game set up in English reads "Синий (норма)" after a switch to Russian), a
-        person by the typed name; old saves' stored names are not read for computers."""
-        language = self.app.settings.language
-        if self._names is None or self._names[0] != language:
-            self._names = (language, seat_names(self.match.setup.seats, COLOUR, self.say))
-        return self._names[1]
-
-    def seat_name(self, seat: int) -> str:
-        return self.names[seat]
 
     # --- the match loop's hooks -------------------------------------------------------------
 
