@@ -180,6 +180,28 @@ def test_every_label_exists_and_fits_at_1280x800(app, played, language):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_the_chart_s_title_is_not_its_axis_title(app, played, language, monkeypatch):
+    """The property chart said «Капитал» over it and «Капитал» up its side: the title says
+    what the chart follows over the game, the axis the unit ("Net worth")."""
+    from game.ui import chart as chart_module
+
+    app.set_language(language)
+    result = result_of(app, played)
+    titles: list[str] = []
+    written = chart_module.blit_text
+
+    def seen(surface, label, *args, **kwargs):
+        titles.append(label)
+        return written(surface, label, *args, **kwargs)
+
+    monkeypatch.setattr(chart_module, "blit_text", seen)
+    assert result.chart((600, 300)) is not None
+    title, axes = titles[0], result.axes()
+    assert title and "chart" not in title
+    assert title not in (axes.up, axes.across), (title, axes)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_seats_names_over_the_table_stand_at_one_size(app, played, language):
     """Each seat's name over its column at the table's own text size, broken in two at a
     space when it is too wide ("Красный / (средний)"), never shrunk on its own: the header
