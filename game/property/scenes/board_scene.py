@@ -34,6 +34,7 @@ from game.property.view.board_view import BoardTexts, BoardView, Marks, token
 from game.property.view.motion import Motion
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
+from game.scenes.widgets import TipButton
 from game.ui.hover import HoverDelay
 from game.ui.log_book import LogLine
 
@@ -313,7 +314,9 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
 
     def _button(self, rect: pygame.Rect, text: str, run, enabled: bool = True,
                 tip: str | None = None, fixed: bool = False, cid: str = "") -> UIButton:
-        button = UIButton(rect, text, manager=self.app.manager, container=self.container,
+        """A panel button; a greyed one still shows its tip on hover (the rules' reason:
+        "Beleihen" greyed while a house stands in the set said nothing)."""
+        button = TipButton(rect, text, manager=self.app.manager, container=self.container,
                           tool_tip_text=tip,
                           object_id=ObjectID(f"#property_{cid or 'button'}", "@choice"))
         if not enabled:
