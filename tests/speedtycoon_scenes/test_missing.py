@@ -4,6 +4,7 @@ same figure everywhere, never "pick the cards you pay with"."""
 
 from __future__ import annotations
 
+from game.core.i18n import Money
 from game.speedtycoon import rules
 from game.speedtycoon.rules import queries
 from game.speedtycoon.rules.data import CARD_CUR, CARD_KIND, CARD_VALUE, CURRENCIES, PLACES
@@ -50,5 +51,6 @@ def test_the_missing_figure_holds_through_the_payment_and_on_the_card(app):
     text = "\n".join(b.text for b in info.building_card(app.tr, s, 0, s.market[place], "market",
                                                          ["Anna", "Robo"], place))
     have = sum(CARD_VALUE[c] for c in hand if CARD_CUR[c] & 1 << PLACES[place][2])
-    assert app.tr("speedtycoon_play.info.buy_short", have=have, missing=missing,
-                  currency=CURRENCIES[PLACES[place][2]]) in text
+    sign = CURRENCIES[PLACES[place][2]]
+    assert app.tr("speedtycoon_play.info.buy_short", have=Money(have, sign),
+                  missing=Money(missing, sign)) in text

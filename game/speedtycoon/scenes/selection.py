@@ -157,7 +157,10 @@ class Selection:
                 return self.say("speedtycoon_play.pay.cannot_afford", missing=missing)
             return self.say("speedtycoon_play.pay.none")
         verdict, params = queries.payment_verdict(s, seat, self.marks.place, self.marks.payment)
-        return self.say(PAY_KEYS[verdict], cards=words.cards(self.marks.payment), **params)
+        if "card" in params:
+            params = {**params, "card": words.card(self.say, params["card"])}
+        return self.say(PAY_KEYS[verdict], cards=words.cards(self.say, self.marks.payment),
+                        **params)
 
     def take_hint(self) -> str:
         """What Take would do with the lit cards: take them, spend an Insider tip for them
@@ -165,7 +168,7 @@ class Selection:
         button alone)."""
         s, seat = self.match.state, self.viewer
         display, chosen = model.display(s), self.marks.display
-        cards = words.cards(picks.chosen_kinds(display, chosen))
+        cards = words.cards(self.say, picks.chosen_kinds(display, chosen))
         total = picks.chosen_value(display, chosen)
         offered = self.legal()
         if not offered:  # the computer finishes the turn: nothing is the person's to take
