@@ -35,7 +35,8 @@ def test_the_missing_figure_holds_through_the_payment_and_on_the_card(app):
     seed, place, missing = short_with_a_card()
     board = open_table(app, seed)
     click_at(app, tv.place_rect(place).center)
-    said = app.tr("speedtycoon_play.pay.cannot_afford", missing=missing)
+    sign = CURRENCIES[PLACES[place][2]]
+    said = app.tr("speedtycoon_play.pay.cannot_afford", missing=Money(missing, sign))
     assert board.depot_hint() == said
     hand = board.match.state.hands[0]
     index, card = next((i, c) for i, (_r, c) in enumerate(tv.depot_cards(hand))
@@ -44,13 +45,12 @@ def test_the_missing_figure_holds_through_the_payment_and_on_the_card(app):
     assert board.marks.payment == (CARD_KIND[card],)
     short = missing + sum(CARD_VALUE[c] for c in hand if CARD_CUR[c] & 1 << PLACES[place][2]) \
         - CARD_VALUE[card]
-    assert board.depot_hint() == app.tr("speedtycoon_play.pay.short", missing=short)
+    assert board.depot_hint() == app.tr("speedtycoon_play.pay.short", missing=Money(short, sign))
     click_at(app, tv.depot_cards(hand)[index][0].center)
     assert board.marks.payment == () and board.depot_hint() == said
     s = board.match.state
     text = "\n".join(b.text for b in info.building_card(app.tr, s, 0, s.market[place], "market",
                                                          ["Anna", "Robo"], place))
     have = sum(CARD_VALUE[c] for c in hand if CARD_CUR[c] & 1 << PLACES[place][2])
-    sign = CURRENCIES[PLACES[place][2]]
     assert app.tr("speedtycoon_play.info.buy_short", have=Money(have, sign),
                   missing=Money(missing, sign)) in text

@@ -151,14 +151,16 @@ class Selection:
                 and model.phase(s) in (ACT, BONUS) else ""
         if model.market(s)[self.marks.place] < 0:
             return ""
+        currency = PLACES[self.marks.place][2]
         if not self.marks.payment:
             missing = self.missing_at(self.marks.place)
             if missing > 0:
-                return self.say("speedtycoon_play.pay.cannot_afford", missing=missing)
+                return self.say("speedtycoon_play.pay.cannot_afford",
+                                missing=words.money(self.say, missing, currency))
             return self.say("speedtycoon_play.pay.none")
         verdict, params = queries.payment_verdict(s, seat, self.marks.place, self.marks.payment)
-        if "card" in params:
-            params = {**params, "card": words.card(self.say, params["card"])}
+        params = {name: words.card(self.say, value) if name == "card"  # the others: sums
+                  else words.money(self.say, value, currency) for name, value in params.items()}
         return self.say(PAY_KEYS[verdict], cards=words.cards(self.say, self.marks.payment),
                         **params)
 
