@@ -99,11 +99,28 @@ BEGINNER = Judgement(later_payday_share=0.4, ready_weight=0.1, stack_cards=None,
                      ready_per_hotel=0.0, build_before_borrowing=False)
 
 
+#: A chain's owners in lot order -> (first seat, second seat or -1, seats with a hotel in it).
+#: The searches judge boards that differ in one chain at most, so almost every chain has been
+#: ranked before; the ranking depends on nothing else (D7: most hotels, then the earliest lot).
+_CHAIN_RANKS: dict[tuple[int, ...], tuple[int, int, tuple[int, ...]]] = {}
+#: Chains remembered at most (the memory is emptied when full; a few MB).
+CHAIN_MEMORY = 100_000
+
+
+def _rank_chain(lots: tuple[int, ...]) -> tuple[int, int, tuple[int, ...]]:
+    """First and second place (-1: none) of a chain's majority, and the seats in it."""
+    seats = sorted({owner for owner in lots if owner >= 0})
+    ranking = sorted((-lots.count(p), lots.index(p), p) for p in seats)
+    second = ranking[1][2] if len(ranking) > 1 else -1
+    return ranking[0][2], second, tuple(seats)
+
+
 def incomes(state: State) -> list[int]:
     """Each seat's payday income if payday were now.
 
     The same sums as the rules' `compute_income` (a test holds them equal), without building
-    the event objects the payday screen needs: the bot asks this hundreds of times per move.
+    the event objects the payday screen needs: the bot asks this hundreds of times per move,
+    so each chain's majority is looked up in `_CHAIN_RANKS` once it has been ranked.
     """
     n = state.n
     chain = state.chain
@@ -112,35 +129,31 @@ def incomes(state: State) -> list[int]:
     totals = [0] * n
     spread = [0] * n
     longest = max(cend)
+    ranks = _CHAIN_RANKS
     for c in range(NUM_CITIES):
         end = cend[c]
         first_pay, second_pay = PAYOUTS[CITY_CLASS[c]][end]
         if end:
-            counts = [0] * n
-            first_lot = [BUILD_LOTS] * n
             base = c * BUILD_LOTS
-            for lot in range(end):
-                owner = chain[base + lot]
-                if owner >= 0:
-                    if not counts[owner]:
-                        first_lot[owner] = lot
-                        spread[owner] += 1
-                    counts[owner] += 1
-            first = second = None
-            for p in range(n):
-                if counts[p]:
-                    key = (-counts[p], first_lot[p], p)
-                    if first is None or key < first:
-                        first, second = key, first
-                    elif second is None or key < second:
-                        second = key
-            totals[first[2]] += first_pay
-            if second is not None:
-                totals[second[2]] += second_pay
+            lots = tuple(chain[base:base + end])
+            known = ranks.get(lots)
+            if known is None:
+                if len(ranks) >= CHAIN_MEMORY:
+                    ranks.clear()
+                known = ranks[lots] = _rank_chain(lots)
+            first, second, present = known
+            totals[first] += first_pay
+            if second >= 0:
+                totals[second] += second_pay
+            for p in present:
+                spread[p] += 1
         factory_pay = first_pay if end == longest else second_pay
-        for lot in (2 * c, 2 * c + 1):
-            if fact[lot] >= 0:
-                totals[fact[lot]] += factory_pay
+        owner = fact[2 * c]
+        if owner >= 0:
+            totals[owner] += factory_pay
+        owner = fact[2 * c + 1]
+        if owner >= 0:
+            totals[owner] += factory_pay
     return [totals[p] + SPREAD[spread[p]] for p in range(n)]
 
 
@@ -174,9 +187,10 @@ def loan_costs(state: State, income: list[int], judgement: Judgement = NORMAL) -
 def seat_loan_cost(state: State, seat: int, income: int, judgement: Judgement = NORMAL) -> float:
     """`loan_costs` for one seat with payday income `income` (a plan is scored for the seat
     that makes it alone: the rollouts ask this tens of thousands of times per decision)."""
-    cards = [k for k, owner in enumerate(state.loan_owner) if owner == seat]
-    if not cards:
+    owners = state.loan_owner
+    if seat not in owners:
         return 0.0
+    cards = [k for k, owner in enumerate(owners) if owner == seat]
     if state.paydays == SESSIONS - 1:
         return float(sum(LOAN_DUE[k][state.loan_ext[k]] for k in cards))
     deciding = state.phase == LOANS and (seat == state.current or seat in state.queue)
@@ -189,9 +203,9 @@ def seat_loan_cost(state: State, seat: int, income: int, judgement: Judgement = 
     if available < 0:
         cost += _forced_cost(state, -available, judgement)
         available = 0
-    fresh = sorted((k for k in cards if not state.loan_ext[k]),
-                   key=lambda k: LOAN_DUE[k][0] - LOAN_DUE[k][1])
-    for k in fresh:
+    for k in _FRESH_ORDER:
+        if owners[k] != seat or state.loan_ext[k]:
+            continue
         now, extended = LOAN_DUE[k]
         if available >= now:
             cost += now
@@ -201,6 +215,9 @@ def seat_loan_cost(state: State, seat: int, income: int, judgement: Judgement = 
     return cost
 
 
+#: The cards in the order fresh ones are repaid: the 16 M cards first, since extending them
+#: costs most (by index within a kind, as a stable sort of a seat's cards gives them).
+_FRESH_ORDER = tuple(sorted(range(NUM_LOANS), key=lambda k: LOAN_DUE[k][0] - LOAN_DUE[k][1]))
 #: A fresh card's interest by its amount (10 M: 2, 16 M: 4).
 _INTEREST = {LOAN_AMOUNT[k]: LOAN_DUE[k][0] - LOAN_AMOUNT[k] for k in range(NUM_LOANS)}
 

@@ -11,6 +11,7 @@ drop any a rule refuses.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.tycoon.rules import State
 from game.tycoon.rules.actions import (
@@ -63,12 +64,15 @@ class TurnPlan:
     amount: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class _Route:
+class _Route(NamedTuple):
+    """A way to a city: its buy/fly actions, the cash its tickets cost, its cost as
+    `routes` ranks it (a ticket in hand counts `HAND_TICKET_COST`) and the tickets it uses
+    (bit `t` for ticket `t`). A plain tuple: `routes` makes thousands per rollout."""
+
     actions: tuple
     cash: int
     cost: int
-    used: frozenset
+    used: int
 
 
 def routes(state: State, seat: int) -> dict[int, _Route]:
@@ -78,25 +82,24 @@ def routes(state: State, seat: int) -> dict[int, _Route]:
     hand = state.hands[seat]
     display = [t for t in state.display if t >= 0]
     best: dict[int, _Route] = {}
-    frontier = [(state.pos[seat], _Route((), 0, 0, frozenset()))]
-    for _ in range(MAX_FLIGHTS):
+    frontier = [(state.pos[seat], _Route((), 0, 0, 0))]
+    for flight in range(MAX_FLIGHTS):
+        last = flight == MAX_FLIGHTS - 1
         nxt = []
-        for pos, route in frontier:
-            options = [(t, 0, (FLY,)) for t in hand if t not in route.used]
-            options += [
-                (t, TICKET_COST[t], (BUY, FLY))
-                for t in display
-                if t not in route.used and route.cash + TICKET_COST[t] <= money
-            ]
-            for t, cash, kinds in options:
-                step_cost = cash if cash else HAND_TICKET_COST
+        for pos, (actions, spent, cost, used) in frontier:
+            options = [(t, 0, ()) for t in hand if not used >> t & 1]
+            options += [(t, TICKET_COST[t], (BUY[t],)) for t in display
+                        if not used >> t & 1 and spent + TICKET_COST[t] <= money]
+            for t, price, buy in options:
+                step_cost = cost + (price if price else HAND_TICKET_COST)
+                fly = FLY[t]
                 for dest in table[t][pos + 1]:
-                    steps = tuple(BUY[t] if k is BUY else FLY[t][dest] for k in kinds)
-                    new = _Route(route.actions + steps, route.cash + cash, route.cost + step_cost,
-                                 route.used | {t})
-                    nxt.append((dest, new))
+                    new = _Route(actions + buy + (fly[dest],), spent + price, step_cost,
+                                 used | 1 << t)
+                    if not last:
+                        nxt.append((dest, new))
                     old = best.get(dest)
-                    if old is None or (new.cost, len(new.actions)) < (old.cost, len(old.actions)):
+                    if old is None or (step_cost, len(new.actions)) < (old.cost, len(old.actions)):
                         best[dest] = new
         frontier = nxt
     best.pop(state.pos[seat], None)
@@ -126,9 +129,8 @@ def _builds(state: State, seat: int, city: int, runway: int, cash: int) -> list[
 def turn_plans(state: State) -> list[TurnPlan]:
     """Every plan for the player to act, in a fixed order (independent of hidden cards)."""
     seat = state.current_player
-    legal = state.legal_actions()
     if state.phase == 1:
-        return _payday_plans(state, seat, legal)
+        return _payday_plans(state, seat)
     if state.built:
         return [TurnPlan((END,), FINISH_PLAN)]
     plans: list[TurnPlan] = []
@@ -148,7 +150,7 @@ def turn_plans(state: State) -> list[TurnPlan]:
             plans.extend(_far_builds(state, seat))
     for amount in loans_in_stock(state):
         plans.append(TurnPlan((LOAN[amount],), LOAN_PLAN, amount=amount))
-    if PASS in legal:
+    if state.is_legal(PASS):
         plans.append(TurnPlan((PASS,), PASS_PLAN))
     return plans
 
@@ -167,11 +169,11 @@ def _far_builds(state: State, seat: int) -> list[TurnPlan]:
             for kind, steps in _builds(state, seat, city, runway, cash)]
 
 
-def _payday_plans(state: State, seat: int, legal: list) -> list[TurnPlan]:
+def _payday_plans(state: State, seat: int) -> list[TurnPlan]:
     """One decision per card; the first pending card is decided, the rest come next."""
     card = state.pending[0]
     plans = []
-    if REPAY_ACTIONS[card] in legal:
+    if state.is_legal(REPAY_ACTIONS[card]):
         plans.append(TurnPlan((REPAY_ACTIONS[card],), REPAY_PLAN, amount=card))
     plans.append(TurnPlan((EXTEND[card],), EXTEND_PLAN, amount=card))
     return plans

@@ -21,6 +21,17 @@ from game.tycoon.rules.actions import (
     RENOVATE,
     REPAY,
     Action,
+    BuildFactory,
+    BuildHotel,
+    Buy,
+    EndTurn,
+    Extend,
+    Fly,
+    Home,
+    Pass,
+    Renovate,
+    Repay,
+    TakeLoan,
 )
 from game.tycoon.rules.board import (
     BUILD_LOTS,
@@ -146,3 +157,96 @@ def generate(s: State) -> list[Action]:
     elif not can_build and not build_reachable(s, p, pos, money):
         acts.append(PASS)
     return acts
+
+
+def allows(s: State, action: Action) -> bool:
+    """Whether ``action`` is in ``generate(s)``, decided for this one action without making the
+    list: `State.apply` asks it for every step the computer opponent simulates, and the list
+    (and the dataclass comparisons of a membership test in it) cost more than the move itself.
+    It follows `generate` branch by branch (a test holds the two equal on many positions, for
+    listed and unlisted actions alike); an object of no Tycoon action type is looked up in the
+    list itself."""
+    check = _CHECKS.get(type(action))
+    if check is None:
+        return action in generate(s)
+    phase = s.phase
+    if phase == OVER:
+        return False
+    if phase == LOANS:
+        return check is _payday_check and _payday_check(s, action, s.money[s.current])
+    if check is _payday_check:
+        return False
+    money = s.money[s.current]
+    if money < 0:
+        loans = loans_in_stock(s)
+        if type(action) is TakeLoan:
+            return action.amount in loans
+        return type(action) is Pass and not loans
+    return check(s, action, money)
+
+
+def _payday_check(s: State, action: Repay | Extend, money: int) -> bool:
+    k = action.k
+    if k not in s.pending:
+        return False
+    return type(action) is Extend or money >= LOAN_DUE[k][0]
+
+
+def _buy_check(s: State, action: Buy, money: int) -> bool:
+    t = action.t
+    return t in s.display and TICKET_COST[t] <= money
+
+
+def _end_check(s: State, action: EndTurn, money: int) -> bool:
+    return s.built
+
+
+def _fly_check(s: State, action: Fly, money: int) -> bool:
+    if s.built:
+        return False
+    p = s.current
+    t = action.t
+    return t in s.hands[p] and action.c in DEST_TABLE[s.mode][t][s.pos[p] + 1]
+
+
+def _home_check(s: State, action: Home, money: int) -> bool:
+    return not s.built and s.pos[s.current] >= 0
+
+
+def _build_check(s: State, action: Action, money: int) -> bool:
+    if s.built:
+        return False
+    p = s.current
+    pos = s.pos[p]
+    r = s.runway[p]
+    return pos >= 0 and bool(r) and action in build_options(s, p, pos, r, money)
+
+
+def _loan_check(s: State, action: TakeLoan, money: int) -> bool:
+    return not s.built and action.amount in loans_in_stock(s)
+
+
+def _pass_check(s: State, action: Pass, money: int) -> bool:
+    if s.built or loans_in_stock(s):
+        return False
+    p = s.current
+    pos = s.pos[p]
+    r = s.runway[p]
+    if pos >= 0 and r and build_options(s, p, pos, r, money):
+        return False
+    return not build_reachable(s, p, pos, money)
+
+
+_CHECKS = {
+    Buy: _buy_check,
+    EndTurn: _end_check,
+    Fly: _fly_check,
+    Home: _home_check,
+    BuildHotel: _build_check,
+    BuildFactory: _build_check,
+    Renovate: _build_check,
+    TakeLoan: _loan_check,
+    Pass: _pass_check,
+    Repay: _payday_check,
+    Extend: _payday_check,
+}

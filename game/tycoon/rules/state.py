@@ -79,10 +79,15 @@ class State(RulesState):
     def generate_legal(self) -> list[Action]:
         return legal.generate(self)
 
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is among `legal_actions()`, checked for this action alone
+        (`legal.allows`): no list is made, so applying a move costs no move generation."""
+        return legal.allows(self, action)
+
     def apply(self, action: Action) -> list[Event]:
         """Carry out a legal action and return what happened; an illegal one raises
         IllegalAction with the reason and leaves the state untouched."""
-        if not self.is_legal(action):
+        if not legal.allows(self, action):
             key, params = why_not(self, action) or ("tycoon_board.why.not_legal", {})
             raise IllegalAction(key, params)
         self._legal = None

@@ -78,6 +78,11 @@ def _leave(s: State, p: int) -> None:
         s.runway[p] = 0
 
 
+#: A flight path's city ids by its city indexes (the searches fly the same few paths
+#: hundreds of thousands of times).
+_PATH_NAMES: dict[tuple[int, ...], tuple[str, ...]] = {}
+
+
 def fly(s: State, a: Fly) -> list[Event]:
     p = s.current
     t = a.t
@@ -92,8 +97,10 @@ def fly(s: State, a: Fly) -> list[Event]:
     s.runway[p] = r
     s.hands[p].remove(t)
     (s.disc_s if TICKET_KIND[t] == SCHEDULED else s.disc_c).append(t)
-    return [Flew(p, TICKET_IDS[t], CITY_IDS[origin] if origin >= 0 else None,
-                 tuple(CITY_IDS[c] for c in path), direct, r)]
+    names = _PATH_NAMES.get(path)
+    if names is None:
+        names = _PATH_NAMES[path] = tuple(CITY_IDS[c] for c in path)
+    return [Flew(p, TICKET_IDS[t], CITY_IDS[origin] if origin >= 0 else None, names, direct, r)]
 
 
 def _fly_home(s: State, p: int, events: list[Event]) -> None:
@@ -250,9 +257,8 @@ def refill_display(s: State, events: list[Event]) -> None:
         return
     filled: list[tuple[int, str]] = []
     empty: list[int] = []
-    for slot, kind in enumerate(SLOT_KIND):
-        if display[slot] >= 0:
-            continue
+    for slot in [slot for slot, t in enumerate(display) if t < 0]:
+        kind = SLOT_KIND[slot]
         deck = s.deck_s if kind == SCHEDULED else s.deck_c
         if not deck:
             discards = s.disc_s if kind == SCHEDULED else s.disc_c
