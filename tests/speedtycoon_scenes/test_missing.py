@@ -54,3 +54,21 @@ def test_the_missing_figure_holds_through_the_payment_and_on_the_card(app):
     have = sum(CARD_VALUE[c] for c in hand if CARD_CUR[c] & 1 << PLACES[place][2])
     assert app.tr("speedtycoon_play.info.buy_short", have=Money(have, sign),
                   missing=Money(missing, sign)) in text
+
+
+def test_a_greyed_buy_says_on_hover_what_is_missing(app, monkeypatch):
+    """Greyed buttons said nothing on hover (a stock pygame-gui button never hovers while
+    disabled): Buy, greyed for a building the person cannot pay, shows the depot's line."""
+    import pygame
+
+    seed, place, missing = short_with_a_card()
+    board = open_table(app, seed)
+    click_at(app, tv.place_rect(place).center)
+    buy = board.buttons["buy"]
+    assert not buy.is_enabled
+    said = app.tr("speedtycoon_play.pay.cannot_afford",
+                  missing=Money(missing, CURRENCIES[PLACES[place][2]]))
+    assert buy.tool_tip_text == said
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: buy.rect.center)
+    app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
+    assert buy.tool_tip is not None and buy.tool_tip.text_block.html_text == said

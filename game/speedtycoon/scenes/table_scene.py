@@ -20,6 +20,7 @@ from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
+from game.scenes.widgets import TipButton
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.data import M_LOANS
 from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
@@ -62,6 +63,8 @@ BUTTON_H = 38
 #: The buttons at the right end, from the right: their place does not depend on the others.
 RIGHT_END = ("menu", "hint")
 TIPS = {"hint": "property_board.button.hint_tip"}
+#: The greyed buttons whose blocker the depot's line names (`greyed_tip`).
+EXPLAINED = frozenset({"take", "buy", "demolish"})
 HOVER_DELAY = 0.4  # seconds the pointer rests before an info card opens (D47); a finger
 # holds a thing for game/ui/hover.py's LONG_PRESS (500 ms) on a touch screen
 
@@ -122,7 +125,8 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
             self.buttons[name] = button
 
     def _button(self, name: str, key: str, width: int) -> UIButton:
-        return UIButton(pygame.Rect(0, tv.BUTTON_TOP, width, BUTTON_H), key,
+        """A TipButton: greyed, it still shows its tip on hover (`greyed_tip`)."""
+        return TipButton(pygame.Rect(0, tv.BUTTON_TOP, width, BUTTON_H), key,
                         manager=self.app.manager, container=self.container,
                         tool_tip_text=TIPS.get(name),
                         object_id=ObjectID(f"#st_{name}", "@choice"))
@@ -325,6 +329,17 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
                     button.enable()
                 else:
                     button.disable()
+            tip = TIPS.get(name) if offered[name] else self.greyed_tip(name) or TIPS.get(name)
+            if button.tool_tip_text != tip:
+                button.set_tooltip(tip)
+
+    def greyed_tip(self, name: str) -> str | None:
+        """Why Take, Buy or Demolish is greyed, as the depot's line says it under the picks
+        (the rules' refusal, the money missing, what to pick first); the other buttons'
+        blockers that line does not name, so they keep their own tip."""
+        if name not in EXPLAINED or (name == "demolish" and self.marks.building is None):
+            return None
+        return self.depot_hint() or None
 
     def hint(self) -> None:
         """H and the Hint button: ask for advice; the button greys while the computer thinks
