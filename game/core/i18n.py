@@ -23,6 +23,7 @@ import logging
 import os
 import subprocess
 import sys
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -128,8 +129,7 @@ def translate(key: str, language: str, **params: object) -> str:
     forms picks the form of `count` by the language's CLDR rule; whole numbers are written
     the language's way (1.500 / 1,500 / 1 500).
     """
-    shown = {name: format_number(value, language) if _is_number(value) else str(value)
-             for name, value in params.items()}
+    shown = {name: _shown(value, language) for name, value in params.items()}
     count = params.get("count")
     if _is_number(count):
         forms = _plural_forms(key, language)
@@ -138,6 +138,21 @@ def translate(key: str, language: str, **params: object) -> str:
                     or forms.get("many") or key)
             return TranslationFormatter(text).format(**shown)
     return i18n.t(key, locale=language, **shown)
+
+
+@dataclass(frozen=True)
+class Money:
+    """An amount in a currency known by its sign, as a text's param: `translate` writes it
+    the language's way (`format_money`), so no text puts a sign before or after a number."""
+
+    amount: int
+    sign: str
+
+
+def _shown(value: object, language: str) -> str:
+    if isinstance(value, Money):
+        return format_money(value.amount, value.sign, language)
+    return format_number(value, language) if _is_number(value) else str(value)
 
 
 def _is_number(value: object) -> bool:
@@ -171,6 +186,15 @@ def format_number(number: int, language: str) -> str:
     from babel.numbers import format_decimal
 
     return format_decimal(number, locale=_babel_locale(language))
+
+
+def format_money(amount: int, sign: str, language: str) -> str:
+    """An amount with its currency sign where the language's CLDR currency pattern puts it:
+    en $7, de 7 $, ru 7 $. The signs are the game's own (Babel's symbols would write the Yuan
+    and the Yen both as ¥), so only the pattern's place for the sign is Babel's."""
+    pattern = _babel_locale(language).currency_formats["standard"]
+    return (pattern.prefix[0].replace("¤", sign) + format_number(amount, language)
+            + pattern.suffix[0].replace("¤", sign))
 
 
 def format_percent(fraction: float, language: str) -> str:

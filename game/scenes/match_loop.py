@@ -28,6 +28,7 @@ from game.scenes.game_menu import game_menu, leave_unsaved
 from game.scenes.match_log import MatchLog
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
+from game.scenes.seat_rows import seat_names
 from game.ui.curtain import Curtain
 from game.ui.history_view import round_mark
 from game.ui.log_book import LogLine
@@ -73,6 +74,7 @@ class MatchScene(Scene):
     your_turn_key = "match.curtain.turn"
     #: False for a board that is no game to continue (a guided lesson): nothing is saved.
     keeps_a_save = True
+    _names: tuple[str, list[str]] | None = None  # (language, the seats' names in it)
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
@@ -359,13 +361,15 @@ class MatchScene(Scene):
         self.game_log.refresh()  # a move taken back (undo) takes its lines along
         self.draw_board(surface)
         self.game_log.draw(surface)
-        if self.curtain is not None:
-            self.curtain.draw(surface)
+        if self.curtain is not None and self.app.scenes.top is not self:
+            self.curtain.draw(surface)  # under a dialog: draw_over_widgets runs for the top only
 
     def draw_over_widgets(self, surface: pygame.Surface) -> None:
         """The curtain lies over the widgets too: under it the board's buttons (Hint, the
         panel tabs, Fast computers, Menu) showed through it and over its words, though a click
-        on them only lifts it. A board that draws over its widgets calls this last."""
+        on them only lifts it. A board that draws over its widgets calls this last. While the
+        board is on top only this draws the curtain (`draw` drew it as well, twice a frame);
+        under a dialog `draw` does, so the board stays hidden behind the dialog."""
         if self.curtain is not None:
             self.curtain.draw(surface)
 
@@ -443,10 +447,21 @@ class MatchScene(Scene):
         """A text in the board's language."""
         return self.app.tr(key, **params)
 
+    @property
+    def names(self) -> list[str]:
+        """The seats' names in the board's language, made from keys and the seats' data
+        (`seat_names` with the game's colour keys), never the names the set-up stored: a game
+        set up in English reads "Синий (средний)" after a switch to Russian. Made once per
+        language (a move's frame asks for them often)."""
+        language = self.app.settings.language
+        if self._names is None or self._names[0] != language:
+            keys = game_entry(self.match.setup.game).new_game_class().colour_keys
+            self._names = (language, seat_names(self.match.setup.seats, keys, self.say))
+        return self._names[1]
+
     def seat_name(self, seat: int) -> str:
-        """The name `seat` is shown by (a board that makes names from keys says them in the
-        current language)."""
-        return self.match.seat(seat).name
+        """The name `seat` is shown by (`names`)."""
+        return self.names[seat]
 
     def sync(self) -> None:
         """Show, enable and order the board's widgets for what can happen now."""

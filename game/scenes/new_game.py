@@ -39,6 +39,12 @@ LEFT = 60
 COLUMNS = ((60, "colour"), (256, "match.new_game.column_name"),
            (566, "match.new_game.column_kind"))
 DEFAULT_LEVEL = "normal"
+#: Every game's first set-up: you and two computers (within the seats the entry allows). No
+#: rule text names a usual count; three is the smallest table where each game plays its full
+#: rules (Speedtycoon's two-player game swaps in the fund, Tycoon's second places need a third
+#: seat), and one number for all games, where Speedtycoon began with 3, the property games
+#: with 4 and Tycoon with 2.
+FIRST_GAME_SEATS = 3
 TOOLTIP_GAP = 4  # px between a lifted tooltip and the widget it explains
 
 
@@ -110,7 +116,6 @@ class NewGameScreen(Scene):
 
     `needs_person`: Start waits for at least one person (the hint says `need_person_key`);
     a game may name other reasons to wait in `start_blocked`.
-    `default_seats`: how many seats a first game has (None: the fewest the entry allows).
     """
 
     heading_key: str
@@ -118,7 +123,6 @@ class NewGameScreen(Scene):
     colour_keys: Mapping[str, str]
     layout: Layout
     backdrop_seed: int = 7
-    default_seats: int | None = None
     needs_person: bool = False
     need_person_key: str = ""
 
@@ -133,7 +137,7 @@ class NewGameScreen(Scene):
             self.seats = last.num_players
         else:
             self.choices = default_choices(self.offer, name)
-            self.seats = min(max(self.default_seats or 0, self.offer.min_seats),
+            self.seats = min(max(FIRST_GAME_SEATS, self.offer.min_seats),
                              self.offer.max_seats)
         self.read_options(self.entry.remembered_options(last.options if last is not None
                                                         else {}, self.seats))

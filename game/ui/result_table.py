@@ -30,6 +30,10 @@ ROW_SHADE = (30, 42, 64)
 LABEL_SHARE = 0.36  # of the table's width, for the category names
 MAX_ROW = 26
 MIN_ROW = 17
+#: The table's smallest text (a row's text never goes below it): the seats' names over the
+#: columns neither, where a word too wide for its column is cut with a hyphen instead (six
+#: seats in ru: «Фиолетовый» shrank the whole header to 9 px).
+SMALL = 11
 
 
 @dataclass(frozen=True)
@@ -116,7 +120,8 @@ def grid(rect: pygame.Rect, seats: int, rows: int) -> Grid:
     MAX_ROW; the text as big as the rows allow."""
     label_w = int(rect.width * LABEL_SHARE)
     row_h = max(MIN_ROW, min(MAX_ROW, rect.height // (rows + 2)))
-    return Grid(label_w, (rect.width - label_w) // seats, row_h, max(11, min(15, row_h - 8)))
+    return Grid(label_w, (rect.width - label_w) // seats, row_h,
+                max(SMALL, min(15, row_h - 8)))
 
 
 def head_lines(names: Sequence[str], g: Grid) -> list[list[str]]:
@@ -153,17 +158,47 @@ class Header:
 def header(rect: pygame.Rect, names: Sequence[str], rows: int) -> tuple[Grid, Header]:
     """The table's grid and its header (`head_lines`): a header of two lines takes the height
     of two rows; its size is the table's, or the largest below it at which every line fits
-    its column (six seats' columns are narrow), the same for every name."""
+    its column (six seats' columns are narrow), the same for every name, never below SMALL:
+    a word still too wide there is cut with a hyphen (`hyphenated`), a third line."""
     g = grid(rect, len(names), rows)
     heads = head_lines(names, g)
     if len(heads[0]) > 1:
         g = grid(rect, len(names), rows + 1)
         heads = head_lines(names, g)
     size = g.size
-    while size > 9 and any(fonts.size_of(part, size, True)[0] > g.value_room
-                           for head in heads for part in head):
+
+    def fits(part: str) -> bool:
+        return fonts.size_of(part, size, True)[0] <= g.value_room
+
+    while size > SMALL and not all(fits(part) for head in heads for part in head):
         size -= 1
+    if not all(fits(part) for head in heads for part in head):
+        cut = [[piece for part in head for piece in hyphenated(part, fits)] for head in heads]
+        lines = max(len(head) for head in cut)
+        heads = [[""] * (lines - len(head)) + head for head in cut]
+        g = grid(rect, len(names), rows + lines - 1)
     return g, Header(heads, size)
+
+
+VOWELS = frozenset("aeiouyäöüаеёиоуыэюя")
+
+
+def hyphenated(word: str, fits: Callable[[str], bool]) -> list[str]:
+    """`word` as it fits: whole, or cut into pieces that end in a hyphen, each as long as
+    fits. A cut falls after a vowel and before a consonant with a vowel still to come
+    ("Фиолето-вый", "Оранже-вый", never "Оранжев-ый"), else wherever the most fits."""
+    pieces = []
+    while not fits(word) and len(word) > 3:
+        cuts = [i for i in range(2, len(word) - 1) if fits(word[:i] + "-")]
+        if not cuts:
+            break
+        syllable = [i for i in cuts if word[i - 1].lower() in VOWELS
+                    and word[i].lower() not in VOWELS
+                    and any(ch.lower() in VOWELS for ch in word[i:])]
+        at = max(syllable or cuts)
+        pieces.append(word[:at] + "-")
+        word = word[at:]
+    return [*pieces, word]
 
 
 def _indent(line: Line) -> int:

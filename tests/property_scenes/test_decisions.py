@@ -137,3 +137,26 @@ def test_the_curtain_falls_between_two_people_at_one_screen(app, open_board):
     settle(app, board)
     assert board.curtain is not None and board.curtain.seat == 1
     assert board.person is None, "nobody acts for the next person while the curtain is up"
+
+
+def test_a_greyed_place_button_says_why_on_hover(app, open_board, monkeypatch):
+    """«Менеджер» in German: with a house in the set, "Beleihen" is greyed; hovering it
+    shows the rules' reason in words (a stock pygame-gui button never hovers while greyed,
+    so it said nothing)."""
+    app.set_language("de")
+    board = open_board(setup_for("menedzher", seed=first_seat_starts("menedzher")))
+    state = board.match.state
+    first, second = state.rs.sets[0][:2]
+    give(state, 0, *state.rs.sets[0])
+    click_space(app, board, first)
+    app.click(board.control("build"))
+    assert state.level[first] == 1
+    click_space(app, board, second)
+    button = board.control("mortgage")
+    assert button is not None and not button.is_enabled, "Beleihen is shown greyed"
+    tip = board.specs["mortgage"].tip
+    assert tip and "property_board" not in tip
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: button.rect.center)
+    app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
+    assert button.tool_tip is not None, "the greyed button's tip shows on hover"
+    assert button.tool_tip.text_block.html_text == tip, tip

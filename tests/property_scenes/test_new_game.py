@@ -33,12 +33,13 @@ def screen(app):
     return _open(app)
 
 
-def test_a_first_game_is_you_against_three_normal_computers_with_auctions_and_no_clocks(screen):
+def test_a_first_game_is_you_against_two_normal_computers_with_auctions_and_no_clocks(screen):
+    """Every game's first set-up seats three (game/scenes/new_game.py FIRST_GAME_SEATS)."""
     setup = screen.setup(random.Random(1))
     assert setup.game == "kraken_bay"
-    assert [s.kind for s in setup.seats] == ["human", "computer", "computer", "computer"]
-    assert [s.level for s in setup.seats[1:]] == ["normal"] * 3
-    assert len({s.colour for s in setup.seats}) == 4
+    assert [s.kind for s in setup.seats] == ["human", "computer", "computer"]
+    assert [s.level for s in setup.seats[1:]] == ["normal"] * 2
+    assert len({s.colour for s in setup.seats}) == 3
     assert setup.options == {"auctions": True, "time_limit_min": 0, "turn_timer_s": 0}
     state = _state(setup)
     assert state.rsid == "kraken_bay" and state.auctions
@@ -102,6 +103,7 @@ def test_menedzher_always_auctions_and_says_so(app, screen):
 
 def test_the_last_setup_is_remembered_per_profile_and_game(app, screen):
     app.click(screen.add_seat)
+    app.click(screen.add_seat)
     app.click(screen.rows[4].kinds.buttons["human"])
     app.click(screen.rows[1].kinds.buttons["easy"])
     app.click(screen.rows[0].colour)
@@ -119,7 +121,7 @@ def test_the_last_setup_is_remembered_per_profile_and_game(app, screen):
     assert setup.seats == first.seats and setup.options == first.options
     app.scenes.pop()
     other = _open(app, MenedzherNewGame)
-    assert other.seats == 4 and other.time_limit_row.value == "60", \
+    assert other.seats == 3 and other.time_limit_row.value == "60", \
         "«Менеджер» keeps its own last set-up (a first one: a 60-minute limit)"
 
 

@@ -37,3 +37,28 @@ def test_in_debt_pay_and_bankrupt_say_why_they_are_off(app, open_board):
     raisable = queries.raisable(state, 0)
     assert raisable >= 300
     assert not bankrupt.enabled and str(raisable) in bankrupt.tip and NOT_NOW not in bankrupt.tip
+
+
+#: Every answer a computer gives to a trade, with the params its bot sends (trades.py).
+TRADE_ANSWERS = [(f"property_bot.reason.{key}", params) for key, params in (
+    ("accept", {"rival": 0}), ("accept_set", {"rival": 0, "set": "coral"}),
+    ("accept_set_ferries", {"rival": 0}), ("accept_set_stations", {"rival": 0}),
+    ("counter", {"rival": 0, "extra": 30}), ("reject_reserve", {"rival": 0}),
+    ("reject_set", {"rival": 0, "set": "coral"}), ("reject_set_ferries", {"rival": 0}),
+    ("reject_set_stations", {"rival": 0}), ("reject_value", {"rival": 0}))]
+
+
+def test_a_trade_answer_reads_without_a_doubled_colon(app, open_board):
+    """The answer under a sent trade read "Синий (средний): отклоняет: сделка…" in Russian:
+    the name, then what the computer does and why, with no second colon in any language."""
+    board = own_turn(app, open_board)
+    assert "coral" in board.rs.set_ids
+    for language in ("de", "en", "ru"):
+        app.set_language(language)
+        name = board.seat_name(1)
+        for answer in TRADE_ANSWERS:
+            board.trade_answer = (1, answer)
+            note = board.trade_note
+            assert note.startswith(name + " "), (language, note)
+            assert note.count(":") <= 1, (language, note)
+            assert "%{" not in note and "coral" not in note, (language, note)

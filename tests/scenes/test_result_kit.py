@@ -12,11 +12,12 @@ import pytest
 
 from game.core.i18n import tr
 from game.core.match import Match
+from game.core.setup import Seat
 from game.games import game_entry
 from game.scenes.result_scene import TABLE, chart_rect, played_text
 from game.speedtycoon.scenes import keys
 from game.ui import fonts
-from game.ui.result_table import grid, header
+from game.ui.result_table import SMALL, grid, header
 from tests.support.boards import two_people_board
 from tools.show_result import NAMES, played_match
 
@@ -180,6 +181,28 @@ def test_every_label_exists_and_fits_at_1280x800(app, played, language):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_the_chart_s_title_is_not_its_axis_title(app, played, language, monkeypatch):
+    """The property chart said «Капитал» over it and «Капитал» up its side: the title says
+    what the chart follows over the game, the axis the unit ("Net worth")."""
+    from game.ui import chart as chart_module
+
+    app.set_language(language)
+    result = result_of(app, played)
+    titles: list[str] = []
+    written = chart_module.blit_text
+
+    def seen(surface, label, *args, **kwargs):
+        titles.append(label)
+        return written(surface, label, *args, **kwargs)
+
+    monkeypatch.setattr(chart_module, "blit_text", seen)
+    assert result.chart((600, 300)) is not None
+    title, axes = titles[0], result.axes()
+    assert title and "chart" not in title
+    assert title not in (axes.up, axes.across), (title, axes)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_seats_names_over_the_table_stand_at_one_size(app, played, language):
     """Each seat's name over its column at the table's own text size, broken in two at a
     space when it is too wide ("Красный / (средний)"), never shrunk on its own: the header
@@ -197,7 +220,26 @@ def test_the_seats_names_over_the_table_stand_at_one_size(app, played, language)
     assert not too_wide
     if len(names) <= 4:
         assert head.size == g.size, "four seats' names read at the table's own size"
-    assert [" ".join(part for part in lines if part) for lines in heads] == list(names)
+    assert head.size >= SMALL, "six seats' names read at the table's small size at least"
+    assert [" ".join(part for part in lines if part).replace("- ", "")
+            for lines in heads] == list(names)
+
+
+def test_six_seats_names_stay_readable_and_a_long_word_is_hyphenated(app):
+    """Six seats in Russian: «Фиолетовый» is wider than its column even at the small size;
+    the header went down to 9 px for it. Now every name stays at SMALL or more, and the long
+    colour is cut after a syllable ("Фиолето-" / "вый"), its level on the line below."""
+    from game.scenes.seat_rows import seat_names
+
+    app.set_language("ru")
+    seats = [Seat("computer", "", colour, "normal") for colour in keys.COLOUR]
+    names = seat_names(seats, keys.COLOUR, tr)
+    assert len(names) == 6 and "Фиолетовый (средний)" in names
+    g, head = header(TABLE, names, 12)
+    assert head.size >= SMALL
+    assert ["Фиолето-", "вый", "(средний)"] in head.lines
+    assert all(fonts.size_of(part, head.size, True)[0] <= g.value_room
+               for lines in head.lines for part in lines)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -6,8 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.i18n import tr
 from game.speedtycoon.rules import geometry
 from game.speedtycoon.rules.data import SPECIAL_FIRST
+from game.speedtycoon.scenes import words
 from game.speedtycoon.view import art
 from game.speedtycoon.view import table_view as tv
 from game.ui.palette import GOLD
@@ -35,7 +37,7 @@ def test_a_tunnel_is_a_portal_across_its_joint():
     camera = tv.EmpireCamera()
     surface = pygame.Surface((1280, 800))
     tv.draw_empire(surface, s, ["purple", "red", "blue"], 0, camera, tv.Marks(),
-                   tv.TableTexts())
+                   tv.TableTexts(money=lambda amount, cur: words.money(tr, amount, cur)))
     centre = camera.cell_rect(0, -1).midbottom
     around = pygame.Rect(0, 0, camera.cell, camera.cell)
     around.center = centre

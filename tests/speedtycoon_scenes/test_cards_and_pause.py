@@ -112,6 +112,7 @@ def test_the_scoring_tallies_part_by_part_and_a_click_shows_it_whole(app):
 def test_a_building_the_person_cannot_pay_says_so_in_red_not_green(app):
     """'You have only 2 $, 4 missing' was green like 'You can pay exactly', so a new player read
     the shortfall as a go-ahead (seen in ru at 1920x1080)."""
+    from game.core.i18n import Money
     from game.speedtycoon import rules
     from game.speedtycoon.rules.data import CURRENCIES, PLACES
     from game.speedtycoon.scenes.info import building_card
@@ -125,9 +126,10 @@ def test_a_building_the_person_cannot_pay_says_so_in_red_not_green(app):
             if verdict in ("short", "exact") and verdict not in said:
                 blocks = building_card(app.tr, s, 0, s.market[place], "market", ["A", "B"],
                                        place)
-                words = {**params, "cards": " + ".join(params.get("cards", ()))}
-                text = app.tr(f"speedtycoon_play.info.buy_{verdict}",
-                              currency=CURRENCIES[PLACES[place][2]], **words)
+                sign = CURRENCIES[PLACES[place][2]]
+                words = {name: " + ".join(value) if name == "cards" else Money(value, sign)
+                         for name, value in params.items()}
+                text = app.tr(f"speedtycoon_play.info.buy_{verdict}", **words)
                 said[verdict] = next(b.colour for b in blocks if b.text == text)
         if len(said) == 2:
             break

@@ -9,11 +9,12 @@ import time
 import pygame
 import pytest
 
+from game.core.i18n import Money
 from game.core.setup import GameSetup, Seat
 from game.speedtycoon import rules
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import queries
-from game.speedtycoon.rules.data import CARD_CUR, CARD_KIND, CARD_VALUE, PLACES
+from game.speedtycoon.rules.data import CARD_CUR, CARD_KIND, CARD_VALUE, CURRENCIES, PLACES
 from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import table_view as tv
 from tests.speedtycoon_scenes.autoplay import click_at
@@ -226,5 +227,6 @@ def test_a_building_out_of_reach_says_how_much_is_missing(app):
     board = open_table(app, seed)
     click_at(app, tv.place_rect(place).center)
     assert board.marks.payment == () and not usable(board.buttons["buy"])
-    assert board.depot_hint() == app.tr("speedtycoon_play.pay.cannot_afford", missing=missing)
+    money = Money(missing, CURRENCIES[PLACES[place][2]])
+    assert board.depot_hint() == app.tr("speedtycoon_play.pay.cannot_afford", missing=money)
     assert str(missing) in board.depot_hint()

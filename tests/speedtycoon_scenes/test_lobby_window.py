@@ -101,13 +101,17 @@ def test_the_players_column_frames_the_seat_whose_turn_it_is(app):
 
 def test_a_computers_lobbyist_purchase_reads_as_a_sentence(app):
     """Issue 31 point 8: "Green (normal) the Lobbyist buys a Energy building in Tokyo" — the
-    news line is "<name> <reason>", so the reason starts with a verb and needs no a/an."""
+    news line is "<name> <reason>", so the reason starts with a verb and needs no a/an (in
+    Russian too, since its line lost the colon after the name: "…: лоббист покупает…")."""
     for lang, name, want in (("en", "Green (normal)",
                               "Green (normal) sends the Lobbyist to buy the Energy building "
                               "in Tokyo"),
                              ("de", "Grün (mittel)",
                               "Grün (mittel) schickt den Lobbyisten los: Er kauft das Gebäude "
-                              "der Branche Energie in Tokio")):
+                              "der Branche Energie in Tokio"),
+                             ("ru", "Зелёный (средний)",
+                              "Зелёный (средний) посылает лоббиста купить здание «Энергетика» "
+                              "на площадке Токио")):
         def say(key, lang=lang, **p):
             return translate(key, lang, **p)
 

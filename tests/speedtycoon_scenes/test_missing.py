@@ -4,6 +4,7 @@ same figure everywhere, never "pick the cards you pay with"."""
 
 from __future__ import annotations
 
+from game.core.i18n import Money
 from game.speedtycoon import rules
 from game.speedtycoon.rules import queries
 from game.speedtycoon.rules.data import CARD_CUR, CARD_KIND, CARD_VALUE, CURRENCIES, PLACES
@@ -34,7 +35,8 @@ def test_the_missing_figure_holds_through_the_payment_and_on_the_card(app):
     seed, place, missing = short_with_a_card()
     board = open_table(app, seed)
     click_at(app, tv.place_rect(place).center)
-    said = app.tr("speedtycoon_play.pay.cannot_afford", missing=missing)
+    sign = CURRENCIES[PLACES[place][2]]
+    said = app.tr("speedtycoon_play.pay.cannot_afford", missing=Money(missing, sign))
     assert board.depot_hint() == said
     hand = board.match.state.hands[0]
     index, card = next((i, c) for i, (_r, c) in enumerate(tv.depot_cards(hand))
@@ -43,12 +45,30 @@ def test_the_missing_figure_holds_through_the_payment_and_on_the_card(app):
     assert board.marks.payment == (CARD_KIND[card],)
     short = missing + sum(CARD_VALUE[c] for c in hand if CARD_CUR[c] & 1 << PLACES[place][2]) \
         - CARD_VALUE[card]
-    assert board.depot_hint() == app.tr("speedtycoon_play.pay.short", missing=short)
+    assert board.depot_hint() == app.tr("speedtycoon_play.pay.short", missing=Money(short, sign))
     click_at(app, tv.depot_cards(hand)[index][0].center)
     assert board.marks.payment == () and board.depot_hint() == said
     s = board.match.state
     text = "\n".join(b.text for b in info.building_card(app.tr, s, 0, s.market[place], "market",
                                                          ["Anna", "Robo"], place))
     have = sum(CARD_VALUE[c] for c in hand if CARD_CUR[c] & 1 << PLACES[place][2])
-    assert app.tr("speedtycoon_play.info.buy_short", have=have, missing=missing,
-                  currency=CURRENCIES[PLACES[place][2]]) in text
+    assert app.tr("speedtycoon_play.info.buy_short", have=Money(have, sign),
+                  missing=Money(missing, sign)) in text
+
+
+def test_a_greyed_buy_says_on_hover_what_is_missing(app, monkeypatch):
+    """Greyed buttons said nothing on hover (a stock pygame-gui button never hovers while
+    disabled): Buy, greyed for a building the person cannot pay, shows the depot's line."""
+    import pygame
+
+    seed, place, missing = short_with_a_card()
+    board = open_table(app, seed)
+    click_at(app, tv.place_rect(place).center)
+    buy = board.buttons["buy"]
+    assert not buy.is_enabled
+    said = app.tr("speedtycoon_play.pay.cannot_afford",
+                  missing=Money(missing, CURRENCIES[PLACES[place][2]]))
+    assert buy.tool_tip_text == said
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: buy.rect.center)
+    app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
+    assert buy.tool_tip is not None and buy.tool_tip.text_block.html_text == said

@@ -12,7 +12,7 @@ def test_clicking_the_computers_move_opens_its_moves_with_their_reasons(app, boa
     play_human_turn(app, board)
     wait_until(app, lambda: board.announced is not None and board.news_rect is not None)
     line, seat = board.announced
-    assert seat == 1 and board.toast.text == line and "(click: the moves)" in line
+    assert seat == 1 and board.toast.text == line and "(click for the moves)" in line
     where = board.news_rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where, button=1))

@@ -16,18 +16,18 @@ def _open(app) -> NewGameScene:
     return scene
 
 
-def test_default_is_you_against_one_computer_with_the_exact_stops_rule(app):
+def test_default_is_you_against_two_computers_with_the_exact_stops_rule(app):
+    """Every game's first set-up seats three (game/scenes/new_game.py FIRST_GAME_SEATS)."""
     setup = _open(app).setup(random.Random(1))
-    assert [s.kind for s in setup.seats] == ["human", "computer"]
-    assert setup.seats[1].level == "normal"
-    assert [s.colour for s in setup.seats] == ["red", "blue"]
+    assert [s.kind for s in setup.seats] == ["human", "computer", "computer"]
+    assert setup.seats[1].level == setup.seats[2].level == "normal"
+    assert [s.colour for s in setup.seats] == ["red", "blue", "yellow"]
     assert setup.options["stops"] == "exact"
-    assert setup.options["start_player"] in (0, 1)
+    assert setup.options["start_player"] in (0, 1, 2)
 
 
 def test_seats_levels_colours_start_player_and_stops_reach_the_setup(app):
     scene = _open(app)
-    app.click(scene.add_seat)
     app.click(scene.add_seat)
     assert scene.seats == 4 and not scene.add_seat.visible
     app.click(scene.rows[1].kinds.buttons["hard"])
@@ -63,7 +63,7 @@ def test_start_opens_the_board_with_these_seats(app):
     board = app.scenes.top
     assert isinstance(board, BoardScene)
     assert board.match.state.stops_option == "up_to"
-    assert [s.colour for s in board.match.setup.seats] == ["red", "blue"]
+    assert [s.colour for s in board.match.setup.seats] == ["red", "blue", "yellow"]
 
 
 def test_escape_goes_back(app):
@@ -76,15 +76,15 @@ def test_escape_goes_back(app):
 def test_the_next_new_game_starts_from_the_profiles_last_seats(app):
     scene = _open(app)
     app.click(scene.add_seat)
-    app.click(scene.rows[2].kinds.buttons["hard"])
+    app.click(scene.rows[3].kinds.buttons["hard"])
     app.click(scene.stops.buttons["up_to"])
     app.click(scene.start)
     app.scenes.replace(NewGameScene(app))
     app.run_frames(2)
     again = app.scenes.top
     setup = again.setup(random.Random(3))
-    assert [s.kind for s in setup.seats] == ["human", "computer", "computer"]
-    assert [s.level for s in setup.seats] == [None, "normal", "hard"]
+    assert [s.kind for s in setup.seats] == ["human", "computer", "computer", "computer"]
+    assert [s.level for s in setup.seats] == [None, "normal", "normal", "hard"]
     assert setup.options["stops"] == "up_to"
 
 

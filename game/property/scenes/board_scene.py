@@ -28,12 +28,13 @@ from game.property.scenes.decisions import Control, Decisions
 from game.property.scenes.person_out import SKIP, WATCH_FAST, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
 from game.property.scenes.undo import BoardUndo
-from game.property.scenes.words import Words, seat_names
+from game.property.scenes.words import Words
 from game.property.view import layout, log_lines, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks, token
 from game.property.view.motion import Motion
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
+from game.scenes.widgets import TipButton
 from game.ui.hover import HoverDelay
 from game.ui.log_book import LogLine
 
@@ -89,7 +90,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     # --- lifecycle --------------------------------------------------------------------------
 
     def enter_board(self) -> None:
-        self.words = Words(self.say, self.rs, seat_names(self.match.setup.seats, self.say))
+        self.words = Words(self.say, self.rs, self.names)
         self.view = BoardView(self.rs)
         self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,
                              lambda amount: self.words.money(amount),
@@ -243,10 +244,6 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         surface.blit(pygame.transform.smoothscale(big, (100, 100)), (10, 10))
         return surface
 
-    def seat_name(self, seat: int) -> str:
-        """Made from keys and the seat's data in the board's language (issue 28.8)."""
-        return seat_names(self.match.setup.seats, self.say)[seat]
-
     @property
     def busy(self) -> bool:
         return self.motion.busy
@@ -289,7 +286,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     def board_language_changed(self) -> None:
         self._texts = None
         self._frame_cache = {}
-        self.words = Words(self.say, self.rs, seat_names(self.match.setup.seats, self.say))
+        self.words = Words(self.say, self.rs, self.names)
         self.worths = [[] for _ in range(self.match.state.num_players)]
         self.landed = [0] * self.rs.n_spaces
         self.replay_history()
@@ -317,7 +314,9 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
 
     def _button(self, rect: pygame.Rect, text: str, run, enabled: bool = True,
                 tip: str | None = None, fixed: bool = False, cid: str = "") -> UIButton:
-        button = UIButton(rect, text, manager=self.app.manager, container=self.container,
+        """A panel button; a greyed one still shows its tip on hover (the rules' reason:
+        "Beleihen" greyed while a house stands in the set said nothing)."""
+        button = TipButton(rect, text, manager=self.app.manager, container=self.container,
                           tool_tip_text=tip,
                           object_id=ObjectID(f"#property_{cid or 'button'}", "@choice"))
         if not enabled:

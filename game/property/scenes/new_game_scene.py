@@ -83,7 +83,6 @@ class PropertyNewGame(NewGameScreen):
     colour_keys = COLOUR
     layout = LAYOUT
     backdrop_seed = 21
-    default_seats = 4
     needs_person = True
     need_person_key = "property_play.new_game.need_person"
 

@@ -119,6 +119,7 @@ class Pictures:
                       for i, key in enumerate(("speedtycoon_howto.guide.you",
                                                "speedtycoon_howto.guide.computer")))
         return tv.TableTexts(
+            money=lambda amount, currency: words.money(say, amount, currency),
             market=say("speedtycoon_play.table.market"),
             kapital=say("speedtycoon_play.table.kapital"),
             players=say("speedtycoon_play.table.players"),
@@ -177,7 +178,7 @@ class Pictures:
         state = new_game(2, guide_seed(), OPTIONS)
         place = exact_place(state, YOU)
         payment = queries.best_payment(state, YOU, place)
-        hint = self.say("speedtycoon_play.pay.exact", cards=words.cards(payment))
+        hint = self.say("speedtycoon_play.pay.exact", cards=words.cards(self.say, payment))
         table = self.table("exact", state, marks=tv.Marks(place=place, payment=payment),
                            hint=hint)
         market = tv.place_rect(place).inflate(8, 8)

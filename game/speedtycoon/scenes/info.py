@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.i18n import Money
 from game.speedtycoon.rules import contract_view, queries
 from game.speedtycoon.rules.data import (
     BRANCHES,
@@ -69,8 +70,9 @@ def building_card(say: Say, s, seat: int, tile: int, where: str, names: list[str
         info = queries.market_prices(s, seat)[place]
         named = ", ".join(say(MODIFIER_KEYS[m], delta=f"{d:+d}") for m, d in info["modifiers"])
         key = "speedtycoon_play.info.price_modified" if named else "speedtycoon_play.info.price"
-        blocks.append(Block(say(key, price=info["price"], printed=info["printed"],
-                                currency=CURRENCIES[PLACES[place][2]],
+        sign = CURRENCIES[PLACES[place][2]]
+        blocks.append(Block(say(key, price=Money(info["price"], sign),
+                                printed=Money(info["printed"], sign),
                                 place=words.place(say, place), modifiers=named)))
     else:
         blocks.append(Block(say("speedtycoon_play.info.printed", price=TILE_PRICE[tile])))
@@ -94,9 +96,10 @@ def _building_now(say: Say, s, seat: int, tile: int, where: str, names: list[str
     out = [Block("")]
     if place is not None:
         verdict, params = queries.purchase_outlook(s, seat, place)
-        if "cards" in params:
-            params = {**params, "cards": words.cards(params["cards"])}
-        said = say(BUY_KEYS[verdict], currency=CURRENCIES[PLACES[place][2]], **params)
+        sign = CURRENCIES[PLACES[place][2]]
+        params = {name: words.cards(say, value) if name == "cards" else Money(value, sign)
+                  for name, value in params.items()}  # the rest are sums: have, missing, over
+        said = say(BUY_KEYS[verdict], **params)
         out.append(good(said) if verdict in CAN_BUY else bad(said))
     if ZONE_AXIS[tile]:
         out += _zone_now(say, s, seat, tile)
@@ -148,7 +151,7 @@ def card_card(say: Say, s, seat: int, card: int, in_depot: bool) -> list[Block]:
         title = say("speedtycoon_play.info.exchange_card", value=value, first=currencies[0],
                     second=currencies[1])
     else:
-        title = say("speedtycoon_play.info.money_card", value=value, currency=currencies[0])
+        title = say("speedtycoon_play.info.money_card", money=Money(value, currencies[0]))
     places = [words.place(say, p) for p in range(4) if CARD_CUR[card] & (1 << PLACES[p][2])]
     blocks = [heading(title), Block(say("speedtycoon_play.info.pays_in",
                                         places=", ".join(places))), Block("")]
@@ -162,8 +165,8 @@ def card_card(say: Say, s, seat: int, card: int, in_depot: bool) -> list[Block]:
     look = queries.card_outlook(s, seat, card)
     blocks.append(Block(""))
     for cur, total in look["totals"].items():
-        blocks.append(good(say("speedtycoon_play.info.then_total", total=total,
-                               currency=CURRENCIES[cur])))
+        blocks.append(good(say("speedtycoon_play.info.then_total",
+                               total=Money(total, CURRENCIES[cur]))))
     for p in look["exact"]:
         b = TILE_BRANCH[model.market(s)[p]]
         what = words.branch(say, b) if b >= 0 else say("speedtycoon_play.info.zone")
@@ -197,7 +200,7 @@ def contract_card(say: Say, s, seat: int, tile: int, names: list[str]) -> list[B
               Block(say("speedtycoon_play.contract.rule"), 12), Block("")]
     if look["where"] == "market":
         where = say(CONTRACT_WHERE_KEYS["market"], place=words.place(say, at),
-                    price=look["price"], currency=CURRENCIES[PLACES[at][2]])
+                    price=Money(look["price"], CURRENCIES[PLACES[at][2]]))
     else:
         where = say(CONTRACT_WHERE_KEYS[look["where"]],
                     player=names[at] if at >= 0 else "")

@@ -41,7 +41,6 @@ class SpeedtycoonNewGame(NewGameScreen):
     colour_keys = COLOUR
     layout = LAYOUT
     backdrop_seed = 11
-    default_seats = 3
     needs_person = True
     need_person_key = "speedtycoon_play.new_game.need_person"
 

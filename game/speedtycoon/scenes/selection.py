@@ -153,13 +153,18 @@ class Selection:
                 and model.phase(s) in (ACT, BONUS) else ""
         if model.market(s)[self.marks.place] < 0:
             return ""
+        currency = PLACES[self.marks.place][2]
         if not self.marks.payment:
             missing = self.missing_at(self.marks.place)
             if missing > 0:
-                return self.say("speedtycoon_play.pay.cannot_afford", missing=missing)
+                return self.say("speedtycoon_play.pay.cannot_afford",
+                                missing=words.money(self.say, missing, currency))
             return self.say("speedtycoon_play.pay.none")
         verdict, params = queries.payment_verdict(s, seat, self.marks.place, self.marks.payment)
-        return self.say(PAY_KEYS[verdict], cards=words.cards(self.marks.payment), **params)
+        params = {name: words.card(self.say, value) if name == "card"  # the others: sums
+                  else words.money(self.say, value, currency) for name, value in params.items()}
+        return self.say(PAY_KEYS[verdict], cards=words.cards(self.say, self.marks.payment),
+                        **params)
 
     def place_hint(self) -> str:
         """What to do with the picked building: the marked cells alone do not tell a new
@@ -178,7 +183,7 @@ class Selection:
         button alone)."""
         s, seat = self.match.state, self.viewer
         display, chosen = model.display(s), self.marks.display
-        cards = words.cards(picks.chosen_kinds(display, chosen))
+        cards = words.cards(self.say, picks.chosen_kinds(display, chosen))
         total = picks.chosen_value(display, chosen)
         offered = self.legal()
         if not offered:  # the computer finishes the turn: nothing is the person's to take

@@ -20,13 +20,12 @@ from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import MatchScene, Reason
-from game.scenes.seat_rows import seat_names
+from game.scenes.widgets import TipButton
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.data import M_LOANS
 from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
 from game.speedtycoon.scenes import picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock
-from game.speedtycoon.scenes.keys import COLOUR
 from game.speedtycoon.scenes.options import think_seconds, with_hold
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.scenes.selection import Selection
@@ -64,6 +63,8 @@ BUTTON_H = 38
 #: The buttons at the right end, from the right: their place does not depend on the others.
 RIGHT_END = ("menu", "hint")
 TIPS = {"hint": "property_board.button.hint_tip"}
+#: The greyed buttons whose blocker the depot's line names (`greyed_tip`).
+EXPLAINED = frozenset({"take", "buy", "demolish"})
 HOVER_DELAY = 0.4  # seconds the pointer rests before an info card opens (D47); a finger
 # holds a thing for game/ui/hover.py's LONG_PRESS (500 ms) on a touch screen
 
@@ -76,7 +77,6 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
     #: Whether a person's done turn waits for End turn when Settings confirm the end of a
     #: turn (a guided lesson, which walks on by itself, does not).
     holds_turn_end = True
-    _names: tuple[str, list[str]] | None = None  # (language, the seats' names in it)
 
     def new_match(self, setup: GameSetup) -> Match:
         setup = with_hold(setup, self.holds_turn_end and self.app.settings.confirm_end_turn)
@@ -125,7 +125,8 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
             self.buttons[name] = button
 
     def _button(self, name: str, key: str, width: int) -> UIButton:
-        return UIButton(pygame.Rect(0, tv.BUTTON_TOP, width, BUTTON_H), key,
+        """A TipButton: greyed, it still shows its tip on hover (`greyed_tip`)."""
+        return TipButton(pygame.Rect(0, tv.BUTTON_TOP, width, BUTTON_H), key,
                         manager=self.app.manager, container=self.container,
                         tool_tip_text=TIPS.get(name),
                         object_id=ObjectID(f"#st_{name}", "@choice"))
@@ -153,19 +154,6 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         if self.person is None or self.autopilot:
             return []
         return self.match.state.legal_actions()
-
-    @property
-    def names(self) -> list[str]:
-        """The seats' names in the current language: a computer by its colour and level from
-        keys (a game set up in English reads "Синий (норма)" after a switch to Russian), a
-        person by the typed name; old saves' stored names are not read for computers."""
-        language = self.app.settings.language
-        if self._names is None or self._names[0] != language:
-            self._names = (language, seat_names(self.match.setup.seats, COLOUR, self.say))
-        return self._names[1]
-
-    def seat_name(self, seat: int) -> str:
-        return self.names[seat]
 
     # --- the match loop's hooks -------------------------------------------------------------
 
@@ -341,6 +329,17 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
                     button.enable()
                 else:
                     button.disable()
+            tip = TIPS.get(name) if offered[name] else self.greyed_tip(name) or TIPS.get(name)
+            if button.tool_tip_text != tip:
+                button.set_tooltip(tip)
+
+    def greyed_tip(self, name: str) -> str | None:
+        """Why Take, Buy or Demolish is greyed, as the depot's line says it under the picks
+        (the rules' refusal, the money missing, what to pick first); the other buttons'
+        blockers that line does not name, so they keep their own tip."""
+        if name not in EXPLAINED or (name == "demolish" and self.marks.building is None):
+            return None
+        return self.depot_hint() or None
 
     def hint(self) -> None:
         """H and the Hint button: ask for advice; the button greys while the computer thinks

@@ -32,6 +32,7 @@ def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
     status = say("speedtycoon_play.table.status", bag=str(model.bag_left(s)),
                  scoring=say(SCORING_KEYS[scoring]), turn=str(model.turn_number(s)))
     return tv.TableTexts(
+        money=lambda amount, currency: words.money(say, amount, currency),
         market=say("speedtycoon_play.table.market"),
         kapital=say("speedtycoon_play.table.kapital"),
         empire=say("speedtycoon_play.table.empire", name=names[shown]),
@@ -80,12 +81,12 @@ def describe_move(say: Say, state, action) -> tuple[tuple[str, dict], tv.Marks]:
                 left.remove(CARD_KIND[card])
                 marks.display.add(i)
         key = "speedtycoon_play.advice.take_tip" if action.tip else "speedtycoon_play.advice.take"
-        return (key, {"cards": words.cards(action.cards)}), marks
+        return (key, {"cards": words.cards(say, action.cards)}), marks
     if isinstance(action, act.Buy | act.LobbyBuy):
         marks.place, marks.payment = action.p, action.cards
         return ("speedtycoon_play.advice.buy",
                 {"place": words.place(say, action.p),
-                 "cards": words.cards(action.cards)}), marks
+                 "cards": words.cards(say, action.cards)}), marks
     if isinstance(action, act.Place | act.BuildFromPlanning | act.Swap):
         marks.tile, marks.cells = action.tile, {(action.x, action.y): queries.GREEN}
         return ("speedtycoon_play.advice.place", {"x": action.x, "y": action.y}), marks

@@ -1,12 +1,13 @@
 """The table's words for the rules' and the computer's ids: a reason's params (branch, place,
-scoring and seat ids) in the board's language, a payment as "$5 + $3"."""
+scoring and seat ids) in the board's language, money as the language writes it: a payment as
+"$5 + $3" in English, "5 $ + 3 $" in German and Russian, a price likewise."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.core.i18n import translate
-from game.speedtycoon.rules.data import BRANCHES, PLACES
+from game.core.i18n import Money, translate
+from game.speedtycoon.rules.data import BRANCHES, CURRENCIES, PLACES
 from game.speedtycoon.scenes import keys
 
 Say = Callable[..., str]
@@ -26,9 +27,25 @@ def scoring(say: Say, name: str) -> str:
     return say(keys.SCORING[name])
 
 
-def cards(kinds) -> str:
-    """A payment or a take as the player reads it: "$5 + $3"."""
-    return " + ".join(kinds)
+def money(say: Say, amount: int, currency: int | str) -> str:
+    """An amount in a currency (its index or sign), through the one money formatter
+    (game/core/i18n.py `format_money`): "$7" in English, "7 $" in German and Russian."""
+    sign = CURRENCIES[currency] if isinstance(currency, int) else currency
+    return say("speedtycoon_play.money", amount=Money(amount, sign))
+
+
+def card(say: Say, kind: str) -> str:
+    """A money card by the rules' kind ("$7"; an exchange card "$€7") as `money` writes it."""
+    value = kind.lstrip("".join(CURRENCIES))
+    return money(say, int(value), kind[:len(kind) - len(value)])
+
+
+def cards(say: Say, kinds) -> str:
+    """A payment or a take as the player reads it: "$5 + $3" / "5 $ + 3 $". The rules'
+    refusals and the computers' reasons give it joined already ("$5 + $3", "$5 $3")."""
+    if isinstance(kinds, str):
+        kinds = kinds.replace("+", " ").split()
+    return " + ".join(card(say, kind) for kind in kinds)
 
 
 def reason(say: Say, key: str, params: dict, names: list[str]) -> str:
@@ -41,6 +58,8 @@ def reason(say: Say, key: str, params: dict, names: list[str]) -> str:
         out["place"] = place(say, out["place"])
     if out.get("scoring") in keys.SCORING:
         out["scoring"] = scoring(say, out["scoring"])
+    if out.get("cards"):
+        out["cards"] = cards(say, out["cards"])
     if isinstance(out.get("rival"), int) and 0 <= out["rival"] < len(names):
         out["rival"] = names[out["rival"]]
     return say(key, **out)

@@ -123,7 +123,7 @@ def say(line: LogLine, say_key: Say, names: Sequence[str]) -> str:
         elif name == "scoring":
             shown[name] = words.scoring(say_key, value)
         elif name == "cards":
-            shown[name] = words.cards(value)
+            shown[name] = words.cards(say_key, value)
         else:
             shown[name] = value
     return say_key(key, **shown)

@@ -11,6 +11,7 @@ never decides a rule: legal cells and prices come from rules/queries.py.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -198,8 +199,10 @@ def _panel(surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
 
 @dataclass
 class TableTexts:
-    """The words the view draws, in the board's language (the scene fills them in)."""
+    """The words the view draws, in the board's language (the scene fills them in); `money`
+    writes an amount in a currency (its index) the language's way ("$7" / "7 $")."""
 
+    money: Callable[[int, int], str]
     market: str = ""
     kapital: str = ""
     empire: str = ""
@@ -302,10 +305,11 @@ def _market(surface, s, viewer, marks, words, hidden) -> None:
             continue
         surface.blit(art.tile_image(info["tile"], CELL), (rect.x + 6, rect.y + 30))
         price = info["price"]
-        blit_text(surface, f"{price} {CURRENCIES[cur]}", (rect.x + 78, rect.y + 40), 22,
+        blit_text(surface, words.money(price, cur), (rect.x + 78, rect.y + 40), 22,
                   LIGHT_TEXT if price == info["printed"] else GOLD, bold=True)
         if price != info["printed"]:
-            blit_text(surface, str(info["printed"]), (rect.x + 78, rect.y + 72), 13, DIM_TEXT)
+            blit_text(surface, words.money(info["printed"], cur), (rect.x + 78, rect.y + 72), 13,
+                      DIM_TEXT)
         if info["closed"]:  # the strike crosses the building, the place's name stays legible
             tile = pygame.Rect(rect.x + 6, rect.y + 30, CELL, CELL)
             pygame.draw.line(surface, (220, 60, 50), tile.topleft, tile.bottomright, 4)
@@ -460,7 +464,7 @@ def _depot(surface, s, viewer, marks, words) -> None:
     _panel(surface, DEPOT, words.depot)
     y = DEPOT.y + 30
     for cur, _cards, total in depot_groups(model.hand(s, viewer)):
-        blit_text(surface, f"{CURRENCIES[cur]} {total}", (DEPOT.x + 10, y + 8), 16,
+        blit_text(surface, words.money(total, cur), (DEPOT.x + 10, y + 8), 16,
                   art.CURRENCY_RGB[cur], bold=True)
         y += 40
     chosen = chosen_cards(model.hand(s, viewer), marks.payment)

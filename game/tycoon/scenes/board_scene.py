@@ -467,9 +467,6 @@ class BoardScene(BoardLog, MatchScene):
         if self.payday is not None:
             self.payday.invalidate(self.turn.names())
 
-    def seat_name(self, seat: int) -> str:
-        return self.turn.names()[seat]
-
     def _view_seats(self) -> tuple[ViewSeat, ...]:
         return tuple(ViewSeat(name, s.colour, s.kind == "computer")
                      for name, s in zip(seat_names(self.match.setup.seats, self.view.texts),

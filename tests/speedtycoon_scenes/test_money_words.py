@@ -1,0 +1,44 @@
+"""Money reads one way in each language: a money card, a price, a payment and a depot's sum
+all go through the one formatter (game/core/i18n.py `format_money`, CLDR's place for the sign):
+"$7" in English, "7 $" in German and Russian. A card's title read "$ 7" beside prices that
+read "7 $"."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.i18n import translate
+from game.speedtycoon import rules
+from game.speedtycoon.rules import queries
+from game.speedtycoon.rules.data import CARD_KIND, CURRENCIES, PLACES, SPECIAL_FIRST
+from game.speedtycoon.scenes import info, words
+from game.speedtycoon.scenes.table_words import table_texts
+
+#: How a language writes 7 in dollars (the sign where CLDR's currency pattern puts it).
+SEVEN = {"en": "$7", "de": "7\u00a0$", "ru": "7\u00a0$"}
+
+
+def said(language: str):
+    return lambda key, **params: translate(key, language, **params)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_card_a_price_a_payment_and_a_sum_put_the_sign_in_one_place(app, language):
+    say = said(language)
+    assert words.money(say, 7, CURRENCIES.index("$")) == SEVEN[language]
+    assert words.cards(say, ("$7", "$7")) == f"{SEVEN[language]} + {SEVEN[language]}"
+    assert words.cards(say, "$7 + $7") == words.cards(say, ("$7", "$7")), "a rules' refusal"
+    s = rules.new_game(2, 3, {"game_type": "classic"})
+    card = next(c for c in range(SPECIAL_FIRST) if CARD_KIND[c] == "$7")
+    title = info.card_card(say, s, 0, card, False)[0].text
+    assert title == SEVEN[language]
+    place = next(p for p in range(4) if s.market[p] >= 0)
+    price = queries.market_prices(s, 0)[place]["price"]
+    sign = CURRENCIES[PLACES[place][2]]
+    shown = words.money(say, price, sign)
+    text = "\n".join(b.text for b in info.building_card(say, s, 0, s.market[place], "market",
+                                                        ["Anna", "Robo"], place))
+    assert shown in text and f"{price} {sign}" not in text.replace(shown, "")
+    texts = table_texts(say, s, ["Anna", "Robo"], 0, 0)
+    assert texts.money(price, PLACES[place][2]) == shown, "the table's price and sums"
+    assert (shown.startswith(sign) if language == "en" else shown.endswith(sign)), shown
