@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.scenes.game_picker import GamePickerScene
 from game.scenes.load_scene import LoadScene
+from game.scenes.new_game import FIRST_GAME_SEATS
 from game.scenes.player_files import player_files
 from game.scenes.profiles_scene import ProfilesScene
 from game.scenes.result_scene import MatchResultScene
@@ -40,7 +41,9 @@ def test_the_picker_offers_a_registered_game_and_its_new_game_screen_starts_it(a
     app.click(app.scenes.top.start)
     board = app.scenes.top
     assert isinstance(board, DiceRaceBoard)
-    assert [seat.kind for seat in board.match.setup.seats] == ["human", "computer"]
+    kinds = [seat.kind for seat in board.match.setup.seats]
+    assert kinds == ["human"] + ["computer"] * (FIRST_GAME_SEATS - 1), \
+        "the first set-up seats the person and computers as for every game"
     profile = player_files(app).current
     assert profile.last_setup_for("scratch") == board.match.setup, "the set-up is remembered"
 
@@ -52,7 +55,7 @@ def test_a_registered_game_continues_and_loads_where_it_was_left(app, scratch_ga
     board = app.scenes.top
     person_moves(app, board, 2)
     squares, actions = list(board.match.state.squares), list(board.match.actions)
-    assert len(actions) == 4, "two rolls each: the computer answered in the worker"
+    assert len(actions) == 2 * FIRST_GAME_SEATS, "two rolls each: the computers answered"
     app.back_to_title()  # the board waits for its last autosave as it leaves
     app.run_frames(2)
 
