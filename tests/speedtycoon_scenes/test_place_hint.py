@@ -11,17 +11,13 @@ from game.speedtycoon.rules.phases import PLACE
 from game.speedtycoon.view import table_view as tv
 from game.ui import fonts
 from tests.speedtycoon_scenes.autoplay import click_at
-from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
+from tests.speedtycoon_scenes.test_clicking import bought_and_waiting
 
 KEYS = ("place", "place_planned", "place_nowhere")
 
 
 def test_a_bought_building_waiting_for_its_cell_says_click_a_marked_cell(app):
-    seed, place = exact_start()
-    board = open_table(app, seed)
-    click_at(app, tv.place_rect(place).center)
-    app.click(board.buttons["buy"])
-    app.click(board.buttons["end"])  # the bonus action is not used: build the building
+    board = bought_and_waiting(app)
     assert board.match.state.phase == PLACE and board.marks.tile is not None
     assert board.marks.cells, "the empire marks where it fits"
     assert board.hint_line() == app.tr("speedtycoon_play.hint.place")
