@@ -44,7 +44,7 @@ from game.speedtycoon.rules.data import (
 from game.speedtycoon.rules.geometry import STEP
 from game.speedtycoon.rules.phases import OVER
 from game.speedtycoon.rules.queries import tiles_to_go
-from game.speedtycoon.rules.scoring import branch_counts, split_places, unicorn_threshold
+from game.speedtycoon.rules.scoring import branch_counts, split_places, unicorn_thresholds
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,10 @@ _RING_LIMIT = 20_000
 def ring(emp: dict[int, int]) -> int:
     """The ring length of an empire, memoised: rivals' empires repeat across thousands of
     evaluations of one decision."""
-    key = frozenset(emp.items())
+    return _ring_of(frozenset(emp.items()), emp)
+
+
+def _ring_of(key: frozenset, emp: dict[int, int]) -> int:
     value = _RING.get(key)
     if value is None:
         if len(_RING) > _RING_LIMIT:
@@ -98,48 +101,72 @@ def ring(emp: dict[int, int]) -> int:
     return value
 
 
-_BOARD: dict[tuple, int] = {}
+#: Board points by the scoring modules that count them, then by empire.
+_BOARD: dict[int, dict[frozenset, int]] = {}
 
 
 def board_points(emp: dict[int, int], mods: int) -> int:
     """What one empire scores at every scoring as it stands (ring, and with their modules
     the zones and sustainability), memoised like `ring`."""
-    key = (frozenset(emp.items()), mods & (M_ZONES | M_SUSTAIN))
-    value = _BOARD.get(key)
+    return _board_of(frozenset(emp.items()), emp, mods)
+
+
+def _board_of(key: frozenset, emp: dict[int, int], mods: int) -> int:
+    """`board_points` on the empire's key (State.empire_key, made once per change of the
+    empire): the key's hash is kept by the frozenset, so a memo hit costs one look-up."""
+    bits = mods & (M_ZONES | M_SUSTAIN)
+    memo = _BOARD.get(bits)
+    if memo is None:
+        memo = _BOARD[bits] = {}
+    value = memo.get(key)
     if value is None:
-        if len(_BOARD) > _RING_LIMIT:
-            _BOARD.clear()
-        value = ring(emp)
-        if mods & M_ZONES:
+        if len(memo) > _RING_LIMIT:
+            memo.clear()
+        value = _ring_of(key, emp)
+        if bits & M_ZONES:
             value += geometry.zone_points(emp)
-        if mods & M_SUSTAIN:
+        if bits & M_SUSTAIN:
             value += geometry.sustainability(emp)
-        _BOARD[key] = value
+        memo[key] = value
     return value
 
 
 def projected_counts(s, judgement: Judgement = NORMAL) -> list[list[float]]:
     """Majority counts per competitor and branch once the pending tiles are placed."""
     rows: list[list[float]] = [list(map(float, r)) for r in branch_counts(s)]
+    share = judgement.planning_share
     for p in range(s.n):
         row = rows[p]
-        for t in pending_tiles(s, p):
+        for t in _pending(s, p):
             if TILE_BRANCH[t] >= 0:
                 row[TILE_BRANCH[t]] += 1.0
         for t in s.planning[p]:
             if TILE_BRANCH[t] >= 0:
-                row[TILE_BRANCH[t]] += judgement.planning_share
+                row[TILE_BRANCH[t]] += share
     return rows
 
 
 def pending_tiles(s, p: int) -> list[int]:
     """Tiles the seat has acquired but not placed yet (the tray on its turn, the Lobbyist
     slot, the end's hand-out)."""
-    pending = list(s.handout[p])
-    if s.lobby_slot[p] >= 0:
-        pending.append(s.lobby_slot[p])
-    if p == s.turn:
-        pending.extend(s.tray)
+    return list(_pending(s, p))
+
+
+_NONE: tuple = ()
+
+
+def _pending(s, p: int):
+    """`pending_tiles` in the same order, without a new list in the usual case (nothing
+    pending, or only the tray of the seat whose turn it is)."""
+    handout = s.handout[p]
+    slot = s.lobby_slot[p]
+    tray = s.tray if p == s.turn else _NONE
+    if not handout and slot < 0:
+        return tray
+    pending = list(handout)
+    if slot >= 0:
+        pending.append(slot)
+    pending.extend(tray)
     return pending
 
 
@@ -172,42 +199,55 @@ def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
     for _ in scorings:
         weights.append(weight)
         weight *= judgement.later_scoring
-    context = (tuple(scorings), tuple(weights), _spreads(s, scorings, judgement.spread),
+    # What the spreads and the zones' reach depend on, made once per position.
+    table = (len(s.bag), sum(1 for m in s.market if m >= 0), s.mdrawn, n, tuple(s.bands))
+    context = (tuple(scorings), tuple(weights), _spreads(s, table, scorings, judgement.spread),
                s.boom_t, s.boom_w)
-    for b in range(NUM_BRANCHES):
-        counts = tuple(r[b] for r in rows)
-        if not judgement.spread and not any(counts):
+    memo = _branch_memo(context)
+    columns = list(zip(*rows, strict=True))
+    every = bool(judgement.spread)
+    for b, counts in enumerate(columns):
+        if not every and not any(counts):
             continue
-        pts = branch_points(context, b, counts)
+        pts = memo.get((b, counts))
+        if pts is None:
+            pts = _branch_points(memo, context, b, counts)
         for p in range(n):
             values[p] += pts[p]
     per_scoring = sum(weights)
+    mods = s.mods
     trading = not s.ended
-    growth = (judgement.zone_growth * _zone_reach(s, scorings, weights, judgement.zone_tiles)
-              if s.mods & M_ZONES and judgement.zone_growth else 0.0)
+    growth = (judgement.zone_growth
+              * _zone_reach(s, table, scorings, weights, judgement.zone_tiles)
+              if mods & M_ZONES and judgement.zone_growth else 0.0)
+    loans = mods & M_LOANS
+    money_value = judgement.money_value
     for p in range(n):
-        values[p] += per_scoring * board_points(s.emp[p], s.mods)
+        key = s.empire_key(p)
+        emp = s.emp[p]
+        value = values[p] + per_scoring * _board_of(key, emp, mods)
         if growth:
             # A zone not placed yet is counted as it will most likely stand: next to one
             # building, one end open; so a purchase of one ranks among the first steps.
-            waiting = sum(1 for t in pending_tiles(s, p) if ZONE_AXIS[t])
-            values[p] += growth * (zone_open_ends(s.emp[p]) + waiting)
-            values[p] += per_scoring * waiting
-        if s.mods & M_LOANS:
-            values[p] -= LOAN_PENALTY * s.loans[p]
+            waiting = sum(1 for t in _pending(s, p) if ZONE_AXIS[t])
+            value += growth * (_zone_ends_of(key, emp) + waiting)
+            value += per_scoring * waiting
+        if loans:
+            value -= LOAN_PENALTY * s.loans[p]
         if trading:
             hand = s.hands[p]
-            values[p] += judgement.money_value * sum(map(CARD_VALUE.__getitem__, hand))
+            value += money_value * sum(map(CARD_VALUE.__getitem__, hand))
             if judgement.exact_bonus:
                 for place in prices.open_places(s):
                     price = prices.effective_price(s, s.market[place], place, p)
                     if can_pay_exactly(hand, PLACES[place][2], price):
-                        values[p] += judgement.exact_bonus
+                        value += judgement.exact_bonus
             if judgement.frontier_value:
-                values[p] += judgement.frontier_value * min(len(s.candidates(p)),
-                                                            judgement.frontier_cap)
-    if s.mods & M_UNICORN:
-        _unicorn_chances(s, rows, values)
+                value += judgement.frontier_value * min(len(s.candidates(p)),
+                                                        judgement.frontier_cap)
+        values[p] = value
+    if mods & M_UNICORN:
+        _unicorn_chances(s, columns, values)
     return values
 
 
@@ -218,7 +258,11 @@ def zone_open_ends(emp: dict[int, int]) -> int:
     """Ends of the empire's zone runs (geometry.zone_points) that stop at an empty cell with
     no highway in the way: a building placed there later adds a point at every scoring.
     Memoised like `ring`."""
-    key = frozenset(emp.items())
+    return _zone_ends_of(frozenset(emp.items()), emp)
+
+
+def _zone_ends_of(key: frozenset, emp: dict[int, int]) -> int:
+    """`zone_open_ends` on the empire's key (State.empire_key)."""
     got = _ZONE_ENDS.get(key)
     if got is not None:
         return got
@@ -246,11 +290,12 @@ def zone_open_ends(emp: dict[int, int]) -> int:
 _REACH: dict[tuple, float] = {}
 
 
-def _zone_reach(s, scorings: list[int], weights: list[float], tiles: float) -> float:
+def _zone_reach(s, table: tuple, scorings: list[int], weights: list[float],
+                tiles: float) -> float:
     """Sum over the scorings to come of their weight times the share of `tiles` each seat
-    may still get before them (public facts only, as the spread)."""
-    key = (len(s.bag), sum(1 for m in s.market if m >= 0), s.mdrawn, s.n, tuple(s.bands),
-           tuple(scorings), tuple(weights), tiles)
+    may still get before them (public facts only, as the spread; `table`: what they
+    depend on, see `expected_points`)."""
+    key = (table, tuple(scorings), tuple(weights), tiles)
     got = _REACH.get(key)
     if got is None:
         if len(_REACH) > _MAJORITY_LIMIT:
@@ -268,14 +313,13 @@ _OFFSETS = (-3, -2, -1, 0, 1, 2, 3)
 _SPREADS: dict[tuple, tuple[float, ...]] = {}
 
 
-def _spreads(s, scorings: list[int], per_tile: float) -> tuple[float, ...]:
+def _spreads(s, table: tuple, scorings: list[int], per_tile: float) -> tuple[float, ...]:
     """The spread of a count at each scoring still to come, rounded so that positions share
-    memo entries; memoised on what it depends on (the bag, the market, the money drawn and
-    the bands of the scoring cards)."""
+    memo entries; memoised on what it depends on (`table`: the bag, the market, the money
+    drawn and the bands of the scoring cards)."""
     if not per_tile:
         return (0.0,) * len(scorings)
-    key = (len(s.bag), sum(1 for m in s.market if m >= 0), s.mdrawn, s.n, tuple(s.bands),
-           tuple(scorings), per_tile)
+    key = (table, tuple(scorings), per_tile)
     got = _SPREADS.get(key)
     if got is None:
         if len(_SPREADS) > _MAJORITY_LIMIT:
@@ -285,17 +329,36 @@ def _spreads(s, scorings: list[int], per_tile: float) -> tuple[float, ...]:
     return got
 
 
-_BRANCH: dict[tuple, tuple[float, ...]] = {}
+#: Branch points by context, then by (branch, counts): the context is hashed once per
+#: position, not once per branch.
+_BRANCH: dict[tuple, dict[tuple, tuple[float, ...]]] = {}
+
+
+def _branch_memo(context: tuple) -> dict[tuple, tuple[float, ...]]:
+    memo = _BRANCH.get(context)
+    if memo is None:
+        if len(_BRANCH) > _CONTEXT_LIMIT:
+            _BRANCH.clear()
+        memo = _BRANCH[context] = {}
+    return memo
+
+
+_CONTEXT_LIMIT = 2_000
 
 
 def branch_points(context: tuple, branch: int, counts: tuple) -> tuple[float, ...]:
     """Each competitor's weighted majority points in one branch over the scorings still to
     come (`context`: the scorings, their weights and spreads, the booms), memoised: most
     actions of a decision leave most branches' counts as they were."""
-    key = (context, branch, counts)
-    got = _BRANCH.get(key)
-    if got is not None:
-        return got
+    memo = _branch_memo(context)
+    got = memo.get((branch, counts))
+    if got is None:
+        got = _branch_points(memo, context, branch, counts)
+    return got
+
+
+def _branch_points(memo: dict, context: tuple, branch: int,
+                   counts: tuple) -> tuple[float, ...]:
     scorings, weights, spreads, boom_t, boom_w = context
     total = [0.0] * len(counts)
     for r, w, sigma in zip(scorings, weights, spreads, strict=True):
@@ -305,9 +368,9 @@ def branch_points(context: tuple, branch: int, counts: tuple) -> tuple[float, ..
             table = tuple(2 * v for v in table)
         for i, v in enumerate(majority_points(counts, table, sigma)):
             total[i] += w * v
-    if len(_BRANCH) > _MAJORITY_LIMIT:
-        _BRANCH.clear()
-    got = _BRANCH[key] = tuple(total)
+    if len(memo) > _MAJORITY_LIMIT:
+        memo.clear()
+    got = memo[(branch, counts)] = tuple(total)
     return got
 
 
@@ -348,16 +411,19 @@ def majority_points(counts: tuple, table: tuple, sigma: float) -> tuple[float, .
     return got
 
 
-def _unicorn_chances(s, rows: list[list[float]], values: list[float]) -> None:
+def _unicorn_chances(s, columns: list[tuple], values: list[float]) -> None:
     """An open Unicorn is worth its points times (share of the threshold reached)² to the
-    seat closest to it."""
-    seats = rows[:s.n]
+    seat closest to it (`columns`: the projected counts per branch, competitor by
+    competitor)."""
+    n = s.n
+    thresholds = unicorn_thresholds(s)
+    unicorn = s.unicorn
     for b in range(NUM_BRANCHES):
-        if s.unicorn[b] >= 0:
+        if unicorn[b] >= 0:
             continue
-        column = [row[b] for row in seats]
+        column = columns[b][:n]
         top = max(column)
-        share = min(top / unicorn_threshold(s, b), 1.0)
+        share = min(top / thresholds[b], 1.0)
         values[column.index(top)] += UNICORN_POINTS * share * share * 0.6
 
 

@@ -52,8 +52,11 @@ def branch_counts(s) -> list[list[int]]:
     rows = [s.bc[p * NUM_BRANCHES:(p + 1) * NUM_BRANCHES] for p in range(s.n)]
     if s.mods & M_CONTRACTS:
         for p in range(s.n):
+            contracts = s.contracts[p]
+            if not contracts:
+                continue
             tiles = set(s.emp[p].values())
-            for t in s.contracts[p]:
+            for t in contracts:
                 if t in tiles:
                     rows[p][TILE_BRANCH[t]] += 1
     if s.n == 2:
@@ -105,8 +108,13 @@ def run(s, scoring: int, events: list) -> None:
 
 
 def unicorn_threshold(s, branch: int) -> int:
+    return unicorn_thresholds(s)[branch]
+
+
+def unicorn_thresholds(s) -> tuple[int, ...]:
+    """The Unicorn's threshold per branch (lowered with five or more seats, and in Blitz)."""
     lowered = s.n >= 5 or s.mods & M_BLITZ
-    return (UNICORN_THRESHOLD_LOWERED if lowered else UNICORN_THRESHOLD)[branch]
+    return UNICORN_THRESHOLD_LOWERED if lowered else UNICORN_THRESHOLD
 
 
 def check_unicorn(s, seat: int, tile: int, events: list) -> None:
