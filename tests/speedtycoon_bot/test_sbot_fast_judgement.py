@@ -16,7 +16,6 @@ from game.speedtycoon.bot.evaluator import (
     Judgement,
     expected_points,
     majority_points,
-    pending_tiles,
     remaining_scorings,
     zone_open_ends,
 )
@@ -58,6 +57,12 @@ def _walk(players: int, seed: int, options: dict):
         s.apply(acts[int(rng.random() * len(acts))])
 
 
+def _pending(s, p: int) -> list[int]:
+    """The tiles the seat has acquired but not placed yet."""
+    return list(s.handout[p]) + ([s.lobby_slot[p]] if s.lobby_slot[p] >= 0 else []) + (
+        list(s.tray) if p == s.turn else [])
+
+
 def _plain_expected_points(s, judgement: Judgement) -> list[float]:
     """The evaluator's judgement written out from the rules, with no memo and no shortcut."""
     n = s.n
@@ -69,7 +74,7 @@ def _plain_expected_points(s, judgement: Judgement) -> list[float]:
         scorings = scorings[:1]
     rows = [list(map(float, r)) for r in branch_counts(s)]
     for p in range(n):
-        for t in pending_tiles(s, p):
+        for t in _pending(s, p):
             if TILE_BRANCH[t] >= 0:
                 rows[p][TILE_BRANCH[t]] += 1.0
         for t in s.planning[p]:
@@ -109,7 +114,7 @@ def _plain_expected_points(s, judgement: Judgement) -> list[float]:
             board += geometry.sustainability(emp)
         values[p] += per_scoring * board
         if growth:
-            waiting = sum(1 for t in pending_tiles(s, p) if ZONE_AXIS[t])
+            waiting = sum(1 for t in _pending(s, p) if ZONE_AXIS[t])
             values[p] += growth * (zone_open_ends(dict(emp)) + waiting)
             values[p] += per_scoring * waiting
         if s.mods & M_LOANS:

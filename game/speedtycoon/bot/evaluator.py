@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from operator import add
 
 from game.speedtycoon.rules import geometry, prices
 from game.speedtycoon.rules.data import (
@@ -22,11 +23,11 @@ from game.speedtycoon.rules.data import (
     CARD_VALUE,
     IPO,
     LOAN_PENALTY,
+    M_BLITZ,
     M_LOANS,
     M_SUSTAIN,
     M_UNICORN,
     M_ZONES,
-    NUM_BRANCHES,
     PLACES,
     ROW,
     SCORING_TABLE,
@@ -101,63 +102,68 @@ def _ring_of(key: frozenset, emp: dict[int, int]) -> int:
     return value
 
 
-#: Board points by the scoring modules that count them, then by empire.
-_BOARD: dict[int, dict[frozenset, int]] = {}
+#: (board points, zone open ends) by the scoring modules that count them, then by empire.
+_EMPIRE: dict[int, dict[frozenset, tuple[int, int]]] = {}
 
 
 def board_points(emp: dict[int, int], mods: int) -> int:
     """What one empire scores at every scoring as it stands (ring, and with their modules
     the zones and sustainability), memoised like `ring`."""
-    return _board_of(frozenset(emp.items()), emp, mods)
+    return _empire_of(frozenset(emp.items()), emp, mods)[0]
 
 
-def _board_of(key: frozenset, emp: dict[int, int], mods: int) -> int:
-    """`board_points` on the empire's key (State.empire_key, made once per change of the
-    empire): the key's hash is kept by the frozenset, so a memo hit costs one look-up."""
+def _empire_of(key: frozenset, emp: dict[int, int], mods: int) -> tuple[int, int]:
+    """`board_points` and (with zones) `zone_open_ends` on the empire's key
+    (State.empire_key, made once per change of the empire): the frozenset keeps its hash,
+    so a memo hit costs one look-up."""
     bits = mods & (M_ZONES | M_SUSTAIN)
-    memo = _BOARD.get(bits)
+    memo = _EMPIRE.get(bits)
     if memo is None:
-        memo = _BOARD[bits] = {}
-    value = memo.get(key)
-    if value is None:
+        memo = _EMPIRE[bits] = {}
+    got = memo.get(key)
+    if got is None:
         if len(memo) > _RING_LIMIT:
             memo.clear()
         value = _ring_of(key, emp)
+        ends = 0
         if bits & M_ZONES:
             value += geometry.zone_points(emp)
+            ends = _zone_ends_of(key, emp)
         if bits & M_SUSTAIN:
             value += geometry.sustainability(emp)
-        memo[key] = value
-    return value
+        got = memo[key] = (value, ends)
+    return got
 
 
-def projected_counts(s, judgement: Judgement = NORMAL) -> list[list[float]]:
-    """Majority counts per competitor and branch once the pending tiles are placed."""
-    rows: list[list[float]] = [list(map(float, r)) for r in branch_counts(s)]
+def projected_counts(s, judgement: Judgement = NORMAL) -> tuple[list[list[float]], list[int]]:
+    """Majority counts per competitor and branch once the pending tiles are placed, and the
+    zones pending per seat. A pending tile adds 1 (counted on the ints, which is the same
+    float), a planning tile the judgement's share."""
+    rows = branch_counts(s)
     share = judgement.planning_share
+    waiting = [0] * s.n
     for p in range(s.n):
         row = rows[p]
         for t in _pending(s, p):
             if TILE_BRANCH[t] >= 0:
-                row[TILE_BRANCH[t]] += 1.0
+                row[TILE_BRANCH[t]] += 1
+            if ZONE_AXIS[t]:
+                waiting[p] += 1
+        row = rows[p] = list(map(float, row))
         for t in s.planning[p]:
             if TILE_BRANCH[t] >= 0:
                 row[TILE_BRANCH[t]] += share
-    return rows
-
-
-def pending_tiles(s, p: int) -> list[int]:
-    """Tiles the seat has acquired but not placed yet (the tray on its turn, the Lobbyist
-    slot, the end's hand-out)."""
-    return list(_pending(s, p))
+    if len(rows) > s.n:
+        rows[s.n] = list(map(float, rows[s.n]))
+    return rows, waiting
 
 
 _NONE: tuple = ()
 
 
 def _pending(s, p: int):
-    """`pending_tiles` in the same order, without a new list in the usual case (nothing
-    pending, or only the tray of the seat whose turn it is)."""
+    """Tiles the seat has acquired but not placed yet (the end's hand-out, the Lobbyist
+    slot, the tray on its turn), without a new list in the usual case."""
     handout = s.handout[p]
     slot = s.lobby_slot[p]
     tray = s.tray if p == s.turn else _NONE
@@ -185,53 +191,95 @@ def can_pay_exactly(hand: list[int], currency: int, price: int) -> bool:
     return bool(sums >> price & 1)
 
 
-def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    """What a judgement makes of the scorings still to come in a position, shared by every
+    position with the same public progress (bag, market, money drawn, scoring cards)."""
+
+    #: The scorings, their weights and spreads, and the booms: `branch_points`' context.
+    context: tuple
+    #: The sum of the weights (what a point on the board is worth over the scorings).
+    per_scoring: float
+    #: Points a zone's open end is expected to add (0.0: zones are not judged).
+    growth: float
+    #: Per (branch, counts): the branch points, and who is closest to its Unicorn with
+    #: what it is worth (`_unicorn_chance`).
+    memo: dict
+
+
+_OUTLOOK: dict[tuple, Outlook] = {}
+_OUTLOOK_LIMIT = 5_000
+#: Every judgement an outlook was made for, by id: kept, so that no other judgement ever
+#: gets its id (the memo key; a judgement's own hash reads all its fields every time).
+_JUDGEMENTS: dict[int, Judgement] = {}
+
+
+def outlook(s, judgement: Judgement) -> Outlook | None:
+    """The judgement's view of the scorings still to come (None: there are none), memoised
+    on everything it depends on; made afresh it costs as much as the rest of a judgement."""
     n = s.n
-    values = [float(v) for v in s.score]
+    market = s.market
+    key = (len(s.bag), len(market) - market.count(-1), s.mdrawn, n, tuple(s.bands),
+           s.phase == OVER, s.scorings, s.boom_t, s.boom_w, s.mods & (M_ZONES | M_BLITZ),
+           id(judgement))
+    got = _OUTLOOK.get(key)
+    if got is not None:
+        return got
     scorings = remaining_scorings(s)
     if not scorings:
-        return values
+        return None
+    _JUDGEMENTS[id(judgement)] = judgement
     if judgement.next_only:
         scorings = scorings[:1]
-    rows = projected_counts(s, judgement)
     weight = 1.0
     weights = []
     for _ in scorings:
         weights.append(weight)
         weight *= judgement.later_scoring
-    # What the spreads and the zones' reach depend on, made once per position.
-    table = (len(s.bag), sum(1 for m in s.market if m >= 0), s.mdrawn, n, tuple(s.bands))
+    table = key[:5]
     context = (tuple(scorings), tuple(weights), _spreads(s, table, scorings, judgement.spread),
                s.boom_t, s.boom_w)
-    memo = _branch_memo(context)
-    columns = list(zip(*rows, strict=True))
-    every = bool(judgement.spread)
-    for b, counts in enumerate(columns):
-        if not every and not any(counts):
-            continue
-        pts = memo.get((b, counts))
-        if pts is None:
-            pts = _branch_points(memo, context, b, counts)
-        for p in range(n):
-            values[p] += pts[p]
-    per_scoring = sum(weights)
-    mods = s.mods
-    trading = not s.ended
     growth = (judgement.zone_growth
               * _zone_reach(s, table, scorings, weights, judgement.zone_tiles)
-              if mods & M_ZONES and judgement.zone_growth else 0.0)
+              if s.mods & M_ZONES and judgement.zone_growth else 0.0)
+    if len(_OUTLOOK) > _OUTLOOK_LIMIT:
+        _OUTLOOK.clear()
+    memo = _branch_memo((context, n, unicorn_thresholds(s)))
+    got = _OUTLOOK[key] = Outlook(context, sum(weights), growth, memo)
+    return got
+
+
+def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
+    n = s.n
+    values = [float(v) for v in s.score]
+    view = outlook(s, judgement)
+    if view is None:
+        return values
+    rows, waiting = projected_counts(s, judgement)
+    memo = view.memo
+    every = bool(judgement.spread)
+    columns = []
+    for b, counts in enumerate(zip(*rows, strict=True)):
+        got = memo.get((b, counts))
+        if got is None:
+            got = _branch_entry(memo, s, view.context, b, counts)
+        columns.append(got)
+        if every or any(counts):
+            values = list(map(add, values, got[0]))
+    per_scoring = view.per_scoring
+    growth = view.growth
+    mods = s.mods
+    trading = not s.ended
     loans = mods & M_LOANS
     money_value = judgement.money_value
     for p in range(n):
-        key = s.empire_key(p)
-        emp = s.emp[p]
-        value = values[p] + per_scoring * _board_of(key, emp, mods)
+        board, ends = _empire_of(s.empire_key(p), s.emp[p], mods)
+        value = values[p] + per_scoring * board
         if growth:
             # A zone not placed yet is counted as it will most likely stand: next to one
             # building, one end open; so a purchase of one ranks among the first steps.
-            waiting = sum(1 for t in _pending(s, p) if ZONE_AXIS[t])
-            value += growth * (_zone_ends_of(key, emp) + waiting)
-            value += per_scoring * waiting
+            value += growth * (ends + waiting[p])
+            value += per_scoring * waiting[p]
         if loans:
             value -= LOAN_PENALTY * s.loans[p]
         if trading:
@@ -247,7 +295,12 @@ def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
                                                         judgement.frontier_cap)
         values[p] = value
     if mods & M_UNICORN:
-        _unicorn_chances(s, columns, values)
+        # An open Unicorn is worth its points times (share of the threshold reached)² to
+        # the seat closest to it.
+        unicorn = s.unicorn
+        for b, (_pts, closest, worth) in enumerate(columns):
+            if unicorn[b] < 0:
+                values[closest] += worth
     return values
 
 
@@ -329,17 +382,17 @@ def _spreads(s, table: tuple, scorings: list[int], per_tile: float) -> tuple[flo
     return got
 
 
-#: Branch points by context, then by (branch, counts): the context is hashed once per
-#: position, not once per branch.
-_BRANCH: dict[tuple, dict[tuple, tuple[float, ...]]] = {}
+#: Branch entries by (context, seats, Unicorn thresholds), then by (branch, counts): the
+#: context is hashed once per position, not once per branch.
+_BRANCH: dict[tuple, dict[tuple, tuple]] = {}
 
 
-def _branch_memo(context: tuple) -> dict[tuple, tuple[float, ...]]:
-    memo = _BRANCH.get(context)
+def _branch_memo(key: tuple) -> dict[tuple, tuple]:
+    memo = _BRANCH.get(key)
     if memo is None:
         if len(_BRANCH) > _CONTEXT_LIMIT:
             _BRANCH.clear()
-        memo = _BRANCH[context] = {}
+        memo = _BRANCH[key] = {}
     return memo
 
 
@@ -350,15 +403,6 @@ def branch_points(context: tuple, branch: int, counts: tuple) -> tuple[float, ..
     """Each competitor's weighted majority points in one branch over the scorings still to
     come (`context`: the scorings, their weights and spreads, the booms), memoised: most
     actions of a decision leave most branches' counts as they were."""
-    memo = _branch_memo(context)
-    got = memo.get((branch, counts))
-    if got is None:
-        got = _branch_points(memo, context, branch, counts)
-    return got
-
-
-def _branch_points(memo: dict, context: tuple, branch: int,
-                   counts: tuple) -> tuple[float, ...]:
     scorings, weights, spreads, boom_t, boom_w = context
     total = [0.0] * len(counts)
     for r, w, sigma in zip(scorings, weights, spreads, strict=True):
@@ -368,9 +412,19 @@ def _branch_points(memo: dict, context: tuple, branch: int,
             table = tuple(2 * v for v in table)
         for i, v in enumerate(majority_points(counts, table, sigma)):
             total[i] += w * v
+    return tuple(total)
+
+
+def _branch_entry(memo: dict, s, context: tuple, branch: int, counts: tuple) -> tuple:
+    """What `expected_points` needs of one branch's projected counts, into the memo: the
+    branch points, the seat closest to the branch's Unicorn and what that is worth to it."""
+    column = counts[:s.n]
+    top = max(column)
+    share = min(top / unicorn_thresholds(s)[branch], 1.0)
     if len(memo) > _MAJORITY_LIMIT:
         memo.clear()
-    got = memo[(branch, counts)] = tuple(total)
+    got = memo[(branch, counts)] = (branch_points(context, branch, counts), column.index(top),
+                                    UNICORN_POINTS * share * share * 0.6)
     return got
 
 
@@ -409,22 +463,6 @@ def majority_points(counts: tuple, table: tuple, sigma: float) -> tuple[float, .
         _MAJORITY.clear()
     _MAJORITY[key] = got
     return got
-
-
-def _unicorn_chances(s, columns: list[tuple], values: list[float]) -> None:
-    """An open Unicorn is worth its points times (share of the threshold reached)² to the
-    seat closest to it (`columns`: the projected counts per branch, competitor by
-    competitor)."""
-    n = s.n
-    thresholds = unicorn_thresholds(s)
-    unicorn = s.unicorn
-    for b in range(NUM_BRANCHES):
-        if unicorn[b] >= 0:
-            continue
-        column = columns[b][:n]
-        top = max(column)
-        share = min(top / thresholds[b], 1.0)
-        values[column.index(top)] += UNICORN_POINTS * share * share * 0.6
 
 
 def score(s, seat: int, judgement: Judgement = NORMAL) -> float:
