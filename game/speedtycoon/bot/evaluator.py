@@ -104,6 +104,7 @@ def _ring_of(key: frozenset, emp: dict[int, int]) -> int:
 
 #: (board points, zone open ends) by the scoring modules that count them, then by empire.
 _EMPIRE: dict[int, dict[frozenset, tuple[int, int]]] = {}
+_NO_EMPIRES: dict = {}
 
 
 def board_points(emp: dict[int, int], mods: int) -> int:
@@ -137,24 +138,25 @@ def _empire_of(key: frozenset, emp: dict[int, int], mods: int) -> tuple[int, int
 
 def projected_counts(s, judgement: Judgement = NORMAL) -> tuple[list[list[float]], list[int]]:
     """Majority counts per competitor and branch once the pending tiles are placed, and the
-    zones pending per seat. A pending tile adds 1 (counted on the ints, which is the same
-    float), a planning tile the judgement's share."""
+    zones pending per seat. A pending tile adds 1, a planning tile the judgement's share; a
+    count without a planning tile stays an int, which every use (memo keys, comparisons,
+    divisions) takes exactly as the float of the same value."""
     rows = branch_counts(s)
     share = judgement.planning_share
-    waiting = [0] * s.n
-    for p in range(s.n):
+    n = s.n
+    waiting = [0] * n
+    handout, slots, turn, planning = s.handout, s.lobby_slot, s.turn, s.planning
+    for p in range(n):
         row = rows[p]
-        for t in _pending(s, p):
-            if TILE_BRANCH[t] >= 0:
-                row[TILE_BRANCH[t]] += 1
-            if ZONE_AXIS[t]:
-                waiting[p] += 1
-        row = rows[p] = list(map(float, row))
-        for t in s.planning[p]:
+        if handout[p] or slots[p] >= 0 or p == turn:
+            for t in _pending(s, p):
+                if TILE_BRANCH[t] >= 0:
+                    row[TILE_BRANCH[t]] += 1
+                if ZONE_AXIS[t]:
+                    waiting[p] += 1
+        for t in planning[p]:
             if TILE_BRANCH[t] >= 0:
                 row[TILE_BRANCH[t]] += share
-    if len(rows) > s.n:
-        rows[s.n] = list(map(float, rows[s.n]))
     return rows, waiting
 
 
@@ -250,8 +252,7 @@ def outlook(s, judgement: Judgement) -> Outlook | None:
 
 
 def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
-    n = s.n
-    values = [float(v) for v in s.score]
+    values = list(map(float, s.score))
     view = outlook(s, judgement)
     if view is None:
         return values
@@ -272,8 +273,10 @@ def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
     trading = not s.ended
     loans = mods & M_LOANS
     money_value = judgement.money_value
-    for p in range(n):
-        board, ends = _empire_of(s.empire_key(p), s.emp[p], mods)
+    empires = _EMPIRE.get(mods & (M_ZONES | M_SUSTAIN), _NO_EMPIRES)
+    for p, key in enumerate(s.empire_keys()):
+        got = empires.get(key)
+        board, ends = got if got is not None else _empire_of(key, s.emp[p], mods)
         value = values[p] + per_scoring * board
         if growth:
             # A zone not placed yet is counted as it will most likely stand: next to one

@@ -141,6 +141,16 @@ class State(RulesState):
             key = self._key[seat] = frozenset(self.emp[seat].items())
         return key
 
+    def empire_keys(self) -> list[frozenset]:
+        """`empire_key` of every seat, in seat order (the list is the state's own: read it,
+        never change it)."""
+        keys = self._key
+        if None in keys:
+            for seat, key in enumerate(keys):
+                if key is None:
+                    keys[seat] = frozenset(self.emp[seat].items())
+        return keys
+
     def candidates(self, seat: int):
         """The candidate cells of one empire (geometry.candidates_at), cached, from its
         border (geometry.border), which is kept up to date cell by cell."""
