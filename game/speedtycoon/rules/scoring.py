@@ -49,13 +49,14 @@ def split_places(counts: list[int], table: tuple[int, ...]) -> tuple[list[int], 
 def branch_counts(s) -> list[list[int]]:
     """Majority counts per competitor (seats, then the fund with two players) and branch:
     empire buildings, +1 for each own contract standing in the own empire (D31)."""
-    rows = [s.bc[p * NUM_BRANCHES:(p + 1) * NUM_BRANCHES] for p in range(s.n)]
+    bc = s.bc
+    rows = [bc[i:i + NUM_BRANCHES] for i in range(0, s.n * NUM_BRANCHES, NUM_BRANCHES)]
     if s.mods & M_CONTRACTS:
         for p in range(s.n):
             contracts = s.contracts[p]
             if not contracts:
                 continue
-            tiles = set(s.emp[p].values())
+            tiles = s.emp[p].values()
             for t in contracts:
                 if t in tiles:
                     rows[p][TILE_BRANCH[t]] += 1
