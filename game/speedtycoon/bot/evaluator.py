@@ -205,7 +205,7 @@ class Outlook:
     #: Points a zone's open end is expected to add (0.0: zones are not judged).
     growth: float
     #: Per (branch, counts): the branch points, and who is closest to its Unicorn with
-    #: what it is worth (`_unicorn_chance`).
+    #: what it is worth (`_branch_entry`).
     memo: dict
 
 
@@ -350,7 +350,7 @@ def _zone_reach(s, table: tuple, scorings: list[int], weights: list[float],
                 tiles: float) -> float:
     """Sum over the scorings to come of their weight times the share of `tiles` each seat
     may still get before them (public facts only, as the spread; `table`: what they
-    depend on, see `expected_points`)."""
+    depend on, see `outlook`)."""
     key = (table, tuple(scorings), tuple(weights), tiles)
     got = _REACH.get(key)
     if got is None:
@@ -400,12 +400,13 @@ def _branch_memo(key: tuple) -> dict[tuple, tuple]:
 
 
 _CONTEXT_LIMIT = 2_000
+_branch_entries = 0
 
 
 def branch_points(context: tuple, branch: int, counts: tuple) -> tuple[float, ...]:
     """Each competitor's weighted majority points in one branch over the scorings still to
-    come (`context`: the scorings, their weights and spreads, the booms), memoised: most
-    actions of a decision leave most branches' counts as they were."""
+    come (`context`: the scorings, their weights and spreads, the booms); memoised by
+    `_branch_entry`: most actions of a decision leave most branches' counts as they were."""
     scorings, weights, spreads, boom_t, boom_w = context
     total = [0.0] * len(counts)
     for r, w, sigma in zip(scorings, weights, spreads, strict=True):
@@ -424,8 +425,13 @@ def _branch_entry(memo: dict, s, context: tuple, branch: int, counts: tuple) -> 
     column = counts[:s.n]
     top = max(column)
     share = min(top / unicorn_thresholds(s)[branch], 1.0)
-    if len(memo) > _MAJORITY_LIMIT:
-        memo.clear()
+    global _branch_entries
+    _branch_entries += 1
+    if _branch_entries > _MAJORITY_LIMIT:
+        # Bounded over all contexts: every memo is dropped (the one in hand still fills).
+        _branch_entries = 0
+        _BRANCH.clear()
+        _OUTLOOK.clear()
     got = memo[(branch, counts)] = (branch_points(context, branch, counts), column.index(top),
                                     UNICORN_POINTS * share * share * 0.6)
     return got
@@ -474,8 +480,8 @@ def score(s, seat: int, judgement: Judgement = NORMAL) -> float:
     own = values[seat]
     if not judgement.rival_weight or s.n < 2:
         return own
-    rival = max(v for p, v in enumerate(values) if p != seat)
-    return own - judgement.rival_weight * rival
+    del values[seat]  # a list of its own: the rivals are what is left
+    return own - judgement.rival_weight * max(values)
 
 
 def win_chances(s) -> list[float]:
