@@ -17,8 +17,10 @@ from game.speedtycoon.bot.evaluator import (
     expected_points,
     majority_points,
     remaining_scorings,
+    score,
     zone_open_ends,
 )
+from game.speedtycoon.bot.plans import candidate_plans
 from game.speedtycoon.rules import MODULES, geometry, new_game, prices
 from game.speedtycoon.rules.data import (
     CARD_CUR,
@@ -155,9 +157,15 @@ def test_the_fast_judgement_gives_the_plain_one_to_the_last_bit(players, seed, o
         if index % 3:
             continue  # every third position: the plain judgement is slow
         for judgement in (NORMAL, BEGINNER, EAGER):
-            fast = expected_points(s, judgement)
-            assert [v.hex() for v in fast] == \
-                [v.hex() for v in _plain_expected_points(s, judgement)], f"turn {s.turn_no}"
+            plain = _plain_expected_points(s, judgement)
+            assert [v.hex() for v in expected_points(s, judgement)] == \
+                [v.hex() for v in plain], f"turn {s.turn_no}"
+            for seat in range(players):
+                expected = plain[seat]
+                if judgement.rival_weight:
+                    rival = max(v for p, v in enumerate(plain) if p != seat)
+                    expected -= judgement.rival_weight * rival
+                assert score(s, seat, judgement).hex() == expected.hex(), f"turn {s.turn_no}"
 
 
 @pytest.mark.parametrize("players, seed, options", GAMES)
@@ -165,3 +173,16 @@ def test_the_empire_key_follows_every_change_of_the_empire(players, seed, option
     for s in _walk(players, seed, options):
         for p in range(s.n):
             assert s.empire_key(p) == frozenset(s.emp[p].items()), f"turn {s.turn_no}"
+
+
+@pytest.mark.parametrize("players, seed, options", GAMES[:2])
+def test_a_plans_value_is_the_score_of_where_it_ends(players, seed, options):
+    """A plan's value is taken from the step that judged its last position; it must be that
+    position's score as judged afresh."""
+    for index, s in enumerate(_walk(players, seed, options)):
+        if index % 7:
+            continue
+        seat = s.current_player
+        for widths in ((4,), (3, 2)):
+            for plan in candidate_plans(s, seat, widths):
+                assert plan.value.hex() == score(plan.after, seat).hex(), f"turn {s.turn_no}"
