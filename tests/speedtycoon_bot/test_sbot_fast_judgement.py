@@ -66,7 +66,9 @@ def _pending(s, p: int) -> list[int]:
 
 
 def _plain_expected_points(s, judgement: Judgement) -> list[float]:
-    """The evaluator's judgement written out from the rules, with no memo and no shortcut."""
+    """The evaluator's judgement written out from the rules: no empire key, no outlook or
+    branch memo (the majority points and the zones' open ends are memoised on their own
+    inputs, as before the shortcuts)."""
     n = s.n
     values = [float(v) for v in s.score]
     scorings = remaining_scorings(s)
