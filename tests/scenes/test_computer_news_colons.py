@@ -45,3 +45,15 @@ def test_the_reviews_reason_line_holds_one_colon_at_most(game, language):
         said = line.replace("%{player}", "Anna").replace("%{reason}", reason)
         assert said.startswith(("A computer", "Ein Computer", "Компьютер")), (key, said)
         assert "Anna" in said and said.count(":") <= 1, (key, said)
+
+
+@pytest.mark.parametrize("language", LANGS)
+def test_tycoons_hint_reason_line_holds_one_colon_at_most(language):
+    """Tycoon's hint says "Why: <reason>"; a reason with its own colon ("a hotel in Cairo:
+    spread over …") doubled it."""
+    line = text("tycoon_info", language, "hint", "because")
+    for key, reason in text("tycoon_info", language, "hint", "why").items():
+        forms = reason.values() if isinstance(reason, dict) else [reason]
+        for form in forms:
+            said = line.replace("%{reason}", form)
+            assert said.count(":") <= 1, (key, said)
