@@ -3,6 +3,8 @@ shrunk below the branches' because "Кольцевая автострада" did
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -45,3 +47,26 @@ def test_the_sheet_hides_the_table_under_it():
         inside = score_sheet.SHEET.inflate(-20, -20)
         drawn.append(pygame.image.tobytes(surface.subsurface(inside), "RGB"))
     assert drawn[0] == drawn[1]
+
+
+def test_the_russian_majorities_title_opens_with_the_scoring_and_no_capital_mid_sentence(
+        app, monkeypatch):
+    """The M sheet's title said «Лидеры отраслей — Подсчёт «Венчурный капитал», …»: the
+    scoring's name, capitalised as a title, stood mid-sentence; now it opens the title."""
+    from game.speedtycoon.scenes import table_picture
+    from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
+
+    titles = []
+    drawn = table_picture.score_sheet.draw_sheet
+    monkeypatch.setattr(table_picture.score_sheet, "draw_sheet",
+                        lambda surface, view, counts, doubled, colours, words, **kw:
+                        titles.append(words.title) or drawn(surface, view, counts, doubled,
+                                                            colours, words, **kw))
+    app.set_language("ru")
+    board = open_table(app, exact_start()[0])
+    board.majorities = True
+    app.run_frames(2)
+    assert titles, "the majorities sheet was drawn"
+    title = titles[-1]
+    assert title.startswith("Подсчёт «Стартап»"), title
+    assert not re.search(r"\S\s+[А-ЯЁ]", title.replace("«Стартап»", "")), title

@@ -66,8 +66,11 @@ def cards(say: Say, kinds) -> str:
 
 
 def reason(say: Say, key: str, params: dict, names: list[str]) -> str:
-    """A reason (the bot's or the rules') with its ids turned into words."""
+    """A reason (the bot's or the rules') with its ids turned into words; a cell the rules
+    name by its coordinates ("x", "y") as `where` says it, from the headquarters."""
     out = dict(params)
+    if isinstance(out.get("x"), int) and isinstance(out.get("y"), int):
+        out["where"] = where(say, out["x"], out["y"])
     if isinstance(out.get("branch"), str):
         out["branch"] = branch(say, out["branch"]) if out["branch"] in keys.BRANCH \
             else out["branch"]
