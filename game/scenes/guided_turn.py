@@ -21,11 +21,16 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
+from pygame_gui.core.utility import translate
 from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from game.ui.spotlight import draw_spotlight
 
 ADVANCE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+#: The step's button is as wide as its label plus GO_MARGIN, at least GO_MIN, at most the
+#: room left of Leave: stretched over a wide band it read as a bar, not a button.
+GO_MARGIN = 48
+GO_MIN = 160
 
 
 @dataclass(frozen=True)
@@ -110,12 +115,23 @@ class GuidedTurn:
         self.text = UITextBox(text, pygame.Rect(8, 8, place.width - 16, place.height - 76),
                               manager=manager, container=self.coach,
                               object_id=ObjectID("#guide_text", None))
-        self.go = UIButton(pygame.Rect(8, place.height - 62, place.width - 130, 50),
-                           self.steps[self.step].button, manager=manager, container=self.coach,
-                           object_id=ObjectID("#guide_go", "@dialog_button"))
+        key = self.steps[self.step].button
+        room = place.width - 130
+        self.go = self._go_button(place, key, room)
+        width = min(room, max(GO_MIN, self.go.font.size(translate(key))[0] + GO_MARGIN))
+        if width != room:
+            self.go.kill()
+            self.go = self._go_button(place, key, width)
         self.leave_button = UIButton(
             pygame.Rect(place.width - 116, place.height - 62, 104, 50), self.leave_key,
             manager=manager, container=self.coach, object_id=ObjectID("#guide_leave", None))
+
+    def _go_button(self, place: pygame.Rect, key: str, width: int) -> UIButton:
+        """The step's button (made anew to resize: pygame-gui 0.6.14's set_dimensions keeps
+        a label clipped to the first size)."""
+        return UIButton(pygame.Rect(8, place.height - 62, width, 50), key,
+                        manager=self.app.manager, container=self.coach,
+                        object_id=ObjectID("#guide_go", "@dialog_button"))
 
     # --- frame ------------------------------------------------------------------------------
 

@@ -69,3 +69,23 @@ def test_the_target_glows_in_a_colour_of_its_own_and_the_rest_is_dimmed(make_app
         assert sum(picture.get_at(corner)[:3]) < sum(plain.get_at(corner)[:3])
         inside = target.center
         assert picture.get_at(inside) == plain.get_at(inside)  # the target itself is not dimmed
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_coach_button_is_as_wide_as_its_label_not_the_band(make_app, lang):
+    """Over the board's wide bands the step's button stretched to a bar ~600 px long around
+    "Buy the ticket"; it is its label's width (with room to breathe), the label whole."""
+    from pygame_gui.core.utility import translate
+
+    from game.scenes.guided_turn import GO_MARGIN, GO_MIN
+
+    app = make_app(lang)
+    app.settings.animation_speed = "instant"
+    widths = set()
+    for guide in steps(app):
+        go = guide.go
+        label = go.font.size(translate(guide.steps[guide.step].button))[0]
+        assert label + 16 <= go.rect.width <= max(GO_MIN, label + GO_MARGIN), guide.step_name
+        assert go.rect.right < guide.leave_button.rect.left, guide.step_name
+        widths.add(guide.coach.get_abs_rect().width)
+    assert max(widths) > 600, "a wide place was tried: the test would not see a stretch"
