@@ -20,14 +20,36 @@ class SpeedtycoonKnowledge:
     """The plans of a tree of `widths` per decision (best first); rollouts play the greedy
     chain.
     `root` gives the plans of the decision being searched, as the level ranked them on its own
-    view, so that the search weighs exactly the plans the level would otherwise play."""
+    view, so that the search weighs exactly the plans the level would otherwise play.
+    `own_turns` (with a root) ends each rollout when the searching seat's turn comes round
+    after it has played that many more turns of its own: money taken now is then judged by
+    what the seat buys with it next turn, after the rivals have answered, not by its face
+    value. None leaves the horizon to the search's decision count."""
 
     illegal_action = IllegalAction
 
     def __init__(self, widths: tuple[int, ...],
-                 root: tuple[tuple, list[Plan]] | None = None) -> None:
+                 root: tuple[tuple, list[Plan]] | None = None,
+                 own_turns: int | None = None) -> None:
         self.widths = widths
         self.root = root
+        self.own_turns = own_turns
+        self._turns_played = 0
+
+    def start_rollout(self, state, rng: Random) -> None:
+        self._turns_played = 0
+
+    def rollout_over(self, state) -> bool:
+        """Checked before every rollout decision: a turn of the searching seat starts here."""
+        if self.own_turns is None or self.root is None:
+            return False
+        seat = self.root[0][0]
+        if state.turn != seat or state.current_player != seat:
+            return False
+        if self._turns_played >= self.own_turns:
+            return True
+        self._turns_played += 1
+        return False
 
     def plans(self, state) -> list[Plan]:
         if self.root is not None and decision_key(state) == self.root[0]:
