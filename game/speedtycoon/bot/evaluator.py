@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from operator import add
 
 from game.speedtycoon.rules import geometry, prices
 from game.speedtycoon.rules.data import (
@@ -22,11 +23,11 @@ from game.speedtycoon.rules.data import (
     CARD_VALUE,
     IPO,
     LOAN_PENALTY,
+    M_BLITZ,
     M_LOANS,
     M_SUSTAIN,
     M_UNICORN,
     M_ZONES,
-    NUM_BRANCHES,
     PLACES,
     ROW,
     SCORING_TABLE,
@@ -44,7 +45,7 @@ from game.speedtycoon.rules.data import (
 from game.speedtycoon.rules.geometry import STEP
 from game.speedtycoon.rules.phases import OVER
 from game.speedtycoon.rules.queries import tiles_to_go
-from game.speedtycoon.rules.scoring import branch_counts, split_places, unicorn_threshold
+from game.speedtycoon.rules.scoring import branch_counts, split_places, unicorn_thresholds
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,10 @@ _RING_LIMIT = 20_000
 def ring(emp: dict[int, int]) -> int:
     """The ring length of an empire, memoised: rivals' empires repeat across thousands of
     evaluations of one decision."""
-    key = frozenset(emp.items())
+    return _ring_of(frozenset(emp.items()), emp)
+
+
+def _ring_of(key: frozenset, emp: dict[int, int]) -> int:
     value = _RING.get(key)
     if value is None:
         if len(_RING) > _RING_LIMIT:
@@ -98,48 +102,79 @@ def ring(emp: dict[int, int]) -> int:
     return value
 
 
-_BOARD: dict[tuple, int] = {}
+#: (board points, zone open ends) by the scoring modules that count them, then by empire.
+_EMPIRE: dict[int, dict[frozenset, tuple[int, int]]] = {}
+_NO_EMPIRES: dict = {}
 
 
 def board_points(emp: dict[int, int], mods: int) -> int:
     """What one empire scores at every scoring as it stands (ring, and with their modules
     the zones and sustainability), memoised like `ring`."""
-    key = (frozenset(emp.items()), mods & (M_ZONES | M_SUSTAIN))
-    value = _BOARD.get(key)
-    if value is None:
-        if len(_BOARD) > _RING_LIMIT:
-            _BOARD.clear()
-        value = ring(emp)
-        if mods & M_ZONES:
+    return _empire_of(frozenset(emp.items()), emp, mods)[0]
+
+
+def _empire_of(key: frozenset, emp: dict[int, int], mods: int) -> tuple[int, int]:
+    """`board_points` and (with zones) `zone_open_ends` on the empire's key
+    (State.empire_key, made once per change of the empire): the frozenset keeps its hash,
+    so a memo hit costs one look-up."""
+    bits = mods & (M_ZONES | M_SUSTAIN)
+    memo = _EMPIRE.get(bits)
+    if memo is None:
+        memo = _EMPIRE[bits] = {}
+    got = memo.get(key)
+    if got is None:
+        if len(memo) > _RING_LIMIT:
+            memo.clear()
+        value = _ring_of(key, emp)
+        ends = 0
+        if bits & M_ZONES:
             value += geometry.zone_points(emp)
-        if mods & M_SUSTAIN:
+            ends = _zone_ends_of(key, emp)
+        if bits & M_SUSTAIN:
             value += geometry.sustainability(emp)
-        _BOARD[key] = value
-    return value
+        got = memo[key] = (value, ends)
+    return got
 
 
-def projected_counts(s, judgement: Judgement = NORMAL) -> list[list[float]]:
-    """Majority counts per competitor and branch once the pending tiles are placed."""
-    rows: list[list[float]] = [list(map(float, r)) for r in branch_counts(s)]
-    for p in range(s.n):
+def projected_counts(s, judgement: Judgement = NORMAL) -> tuple[list[list[float]], list[int]]:
+    """Majority counts per competitor and branch once the pending tiles are placed, and the
+    zones pending per seat. A pending tile adds 1, a planning tile the judgement's share; a
+    count without a planning tile stays an int, which every use (memo keys, comparisons,
+    divisions) takes exactly as the float of the same value."""
+    rows = branch_counts(s)
+    share = judgement.planning_share
+    n = s.n
+    waiting = [0] * n
+    handout, slots, turn, planning = s.handout, s.lobby_slot, s.turn, s.planning
+    for p in range(n):
         row = rows[p]
-        for t in pending_tiles(s, p):
+        if handout[p] or slots[p] >= 0 or p == turn:
+            for t in _pending(s, p):
+                if TILE_BRANCH[t] >= 0:
+                    row[TILE_BRANCH[t]] += 1
+                if ZONE_AXIS[t]:
+                    waiting[p] += 1
+        for t in planning[p]:
             if TILE_BRANCH[t] >= 0:
-                row[TILE_BRANCH[t]] += 1.0
-        for t in s.planning[p]:
-            if TILE_BRANCH[t] >= 0:
-                row[TILE_BRANCH[t]] += judgement.planning_share
-    return rows
+                row[TILE_BRANCH[t]] += share
+    return rows, waiting
 
 
-def pending_tiles(s, p: int) -> list[int]:
-    """Tiles the seat has acquired but not placed yet (the tray on its turn, the Lobbyist
-    slot, the end's hand-out)."""
-    pending = list(s.handout[p])
-    if s.lobby_slot[p] >= 0:
-        pending.append(s.lobby_slot[p])
-    if p == s.turn:
-        pending.extend(s.tray)
+_NONE: tuple = ()
+
+
+def _pending(s, p: int):
+    """Tiles the seat has acquired but not placed yet (the end's hand-out, the Lobbyist
+    slot, the tray on its turn), without a new list in the usual case."""
+    handout = s.handout[p]
+    slot = s.lobby_slot[p]
+    tray = s.tray if p == s.turn else _NONE
+    if not handout and slot < 0:
+        return tray
+    pending = list(handout)
+    if slot >= 0:
+        pending.append(slot)
+    pending.extend(tray)
     return pending
 
 
@@ -158,56 +193,117 @@ def can_pay_exactly(hand: list[int], currency: int, price: int) -> bool:
     return bool(sums >> price & 1)
 
 
-def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    """What a judgement makes of the scorings still to come in a position, shared by every
+    position with the same public progress (bag, market, money drawn, scoring cards)."""
+
+    #: The scorings, their weights and spreads, and the booms: `branch_points`' context.
+    context: tuple
+    #: The sum of the weights (what a point on the board is worth over the scorings).
+    per_scoring: float
+    #: Points a zone's open end is expected to add (0.0: zones are not judged).
+    growth: float
+    #: Per (branch, counts): the branch points, and who is closest to its Unicorn with
+    #: what it is worth (`_branch_entry`).
+    memo: dict
+
+
+_OUTLOOK: dict[tuple, Outlook] = {}
+_OUTLOOK_LIMIT = 5_000
+#: Every judgement an outlook was made for, by id: kept, so that no other judgement ever
+#: gets its id (the memo key; a judgement's own hash reads all its fields every time).
+_JUDGEMENTS: dict[int, Judgement] = {}
+
+
+def outlook(s, judgement: Judgement) -> Outlook | None:
+    """The judgement's view of the scorings still to come (None: there are none), memoised
+    on everything it depends on; made afresh it costs as much as the rest of a judgement."""
     n = s.n
-    values = [float(v) for v in s.score]
+    market = s.market
+    key = (len(s.bag), len(market) - market.count(-1), s.mdrawn, n, tuple(s.bands),
+           s.phase == OVER, s.scorings, s.boom_t, s.boom_w, s.mods & (M_ZONES | M_BLITZ),
+           id(judgement))
+    got = _OUTLOOK.get(key)
+    if got is not None:
+        return got
     scorings = remaining_scorings(s)
     if not scorings:
-        return values
+        return None
+    _JUDGEMENTS[id(judgement)] = judgement
     if judgement.next_only:
         scorings = scorings[:1]
-    rows = projected_counts(s, judgement)
     weight = 1.0
     weights = []
     for _ in scorings:
         weights.append(weight)
         weight *= judgement.later_scoring
-    context = (tuple(scorings), tuple(weights), _spreads(s, scorings, judgement.spread),
+    table = key[:5]
+    context = (tuple(scorings), tuple(weights), _spreads(s, table, scorings, judgement.spread),
                s.boom_t, s.boom_w)
-    for b in range(NUM_BRANCHES):
-        counts = tuple(r[b] for r in rows)
-        if not judgement.spread and not any(counts):
-            continue
-        pts = branch_points(context, b, counts)
-        for p in range(n):
-            values[p] += pts[p]
-    per_scoring = sum(weights)
-    trading = not s.ended
-    growth = (judgement.zone_growth * _zone_reach(s, scorings, weights, judgement.zone_tiles)
+    growth = (judgement.zone_growth
+              * _zone_reach(s, table, scorings, weights, judgement.zone_tiles)
               if s.mods & M_ZONES and judgement.zone_growth else 0.0)
-    for p in range(n):
-        values[p] += per_scoring * board_points(s.emp[p], s.mods)
+    if len(_OUTLOOK) > _OUTLOOK_LIMIT:
+        _OUTLOOK.clear()
+    memo = _branch_memo((context, n, unicorn_thresholds(s)))
+    got = _OUTLOOK[key] = Outlook(context, sum(weights), growth, memo)
+    return got
+
+
+def expected_points(s, judgement: Judgement = NORMAL) -> list[float]:
+    values = list(map(float, s.score))
+    view = outlook(s, judgement)
+    if view is None:
+        return values
+    rows, waiting = projected_counts(s, judgement)
+    memo = view.memo
+    every = bool(judgement.spread)
+    columns = []
+    for b, counts in enumerate(zip(*rows, strict=True)):
+        got = memo.get((b, counts))
+        if got is None:
+            got = _branch_entry(memo, s, view.context, b, counts)
+        columns.append(got)
+        if every or any(counts):
+            values = list(map(add, values, got[0]))
+    per_scoring = view.per_scoring
+    growth = view.growth
+    mods = s.mods
+    trading = not s.ended
+    loans = mods & M_LOANS
+    money_value = judgement.money_value
+    empires = _EMPIRE.get(mods & (M_ZONES | M_SUSTAIN), _NO_EMPIRES)
+    for p, key in enumerate(s.empire_keys()):
+        got = empires.get(key)
+        board, ends = got if got is not None else _empire_of(key, s.emp[p], mods)
+        value = values[p] + per_scoring * board
         if growth:
             # A zone not placed yet is counted as it will most likely stand: next to one
             # building, one end open; so a purchase of one ranks among the first steps.
-            waiting = sum(1 for t in pending_tiles(s, p) if ZONE_AXIS[t])
-            values[p] += growth * (zone_open_ends(s.emp[p]) + waiting)
-            values[p] += per_scoring * waiting
-        if s.mods & M_LOANS:
-            values[p] -= LOAN_PENALTY * s.loans[p]
+            value += growth * (ends + waiting[p])
+            value += per_scoring * waiting[p]
+        if loans:
+            value -= LOAN_PENALTY * s.loans[p]
         if trading:
             hand = s.hands[p]
-            values[p] += judgement.money_value * sum(map(CARD_VALUE.__getitem__, hand))
+            value += money_value * sum(map(CARD_VALUE.__getitem__, hand))
             if judgement.exact_bonus:
                 for place in prices.open_places(s):
                     price = prices.effective_price(s, s.market[place], place, p)
                     if can_pay_exactly(hand, PLACES[place][2], price):
-                        values[p] += judgement.exact_bonus
+                        value += judgement.exact_bonus
             if judgement.frontier_value:
-                values[p] += judgement.frontier_value * min(len(s.candidates(p)),
-                                                            judgement.frontier_cap)
-    if s.mods & M_UNICORN:
-        _unicorn_chances(s, rows, values)
+                value += judgement.frontier_value * min(len(s.candidates(p)),
+                                                        judgement.frontier_cap)
+        values[p] = value
+    if mods & M_UNICORN:
+        # An open Unicorn is worth its points times (share of the threshold reached)² to
+        # the seat closest to it.
+        unicorn = s.unicorn
+        for b, (_pts, closest, worth) in enumerate(columns):
+            if unicorn[b] < 0:
+                values[closest] += worth
     return values
 
 
@@ -218,7 +314,11 @@ def zone_open_ends(emp: dict[int, int]) -> int:
     """Ends of the empire's zone runs (geometry.zone_points) that stop at an empty cell with
     no highway in the way: a building placed there later adds a point at every scoring.
     Memoised like `ring`."""
-    key = frozenset(emp.items())
+    return _zone_ends_of(frozenset(emp.items()), emp)
+
+
+def _zone_ends_of(key: frozenset, emp: dict[int, int]) -> int:
+    """`zone_open_ends` on the empire's key (State.empire_key)."""
     got = _ZONE_ENDS.get(key)
     if got is not None:
         return got
@@ -246,11 +346,12 @@ def zone_open_ends(emp: dict[int, int]) -> int:
 _REACH: dict[tuple, float] = {}
 
 
-def _zone_reach(s, scorings: list[int], weights: list[float], tiles: float) -> float:
+def _zone_reach(s, table: tuple, scorings: list[int], weights: list[float],
+                tiles: float) -> float:
     """Sum over the scorings to come of their weight times the share of `tiles` each seat
-    may still get before them (public facts only, as the spread)."""
-    key = (len(s.bag), sum(1 for m in s.market if m >= 0), s.mdrawn, s.n, tuple(s.bands),
-           tuple(scorings), tuple(weights), tiles)
+    may still get before them (public facts only, as the spread; `table`: what they
+    depend on, see `outlook`)."""
+    key = (table, tuple(scorings), tuple(weights), tiles)
     got = _REACH.get(key)
     if got is None:
         if len(_REACH) > _MAJORITY_LIMIT:
@@ -268,14 +369,13 @@ _OFFSETS = (-3, -2, -1, 0, 1, 2, 3)
 _SPREADS: dict[tuple, tuple[float, ...]] = {}
 
 
-def _spreads(s, scorings: list[int], per_tile: float) -> tuple[float, ...]:
+def _spreads(s, table: tuple, scorings: list[int], per_tile: float) -> tuple[float, ...]:
     """The spread of a count at each scoring still to come, rounded so that positions share
-    memo entries; memoised on what it depends on (the bag, the market, the money drawn and
-    the bands of the scoring cards)."""
+    memo entries; memoised on what it depends on (`table`: the bag, the market, the money
+    drawn and the bands of the scoring cards)."""
     if not per_tile:
         return (0.0,) * len(scorings)
-    key = (len(s.bag), sum(1 for m in s.market if m >= 0), s.mdrawn, s.n, tuple(s.bands),
-           tuple(scorings), per_tile)
+    key = (table, tuple(scorings), per_tile)
     got = _SPREADS.get(key)
     if got is None:
         if len(_SPREADS) > _MAJORITY_LIMIT:
@@ -285,17 +385,28 @@ def _spreads(s, scorings: list[int], per_tile: float) -> tuple[float, ...]:
     return got
 
 
-_BRANCH: dict[tuple, tuple[float, ...]] = {}
+#: Branch entries by (context, seats, Unicorn thresholds), then by (branch, counts): the
+#: context is hashed once per position, not once per branch.
+_BRANCH: dict[tuple, dict[tuple, tuple]] = {}
+
+
+def _branch_memo(key: tuple) -> dict[tuple, tuple]:
+    memo = _BRANCH.get(key)
+    if memo is None:
+        if len(_BRANCH) > _CONTEXT_LIMIT:
+            _BRANCH.clear()
+        memo = _BRANCH[key] = {}
+    return memo
+
+
+_CONTEXT_LIMIT = 2_000
+_branch_entries = 0
 
 
 def branch_points(context: tuple, branch: int, counts: tuple) -> tuple[float, ...]:
     """Each competitor's weighted majority points in one branch over the scorings still to
-    come (`context`: the scorings, their weights and spreads, the booms), memoised: most
-    actions of a decision leave most branches' counts as they were."""
-    key = (context, branch, counts)
-    got = _BRANCH.get(key)
-    if got is not None:
-        return got
+    come (`context`: the scorings, their weights and spreads, the booms); memoised by
+    `_branch_entry`: most actions of a decision leave most branches' counts as they were."""
     scorings, weights, spreads, boom_t, boom_w = context
     total = [0.0] * len(counts)
     for r, w, sigma in zip(scorings, weights, spreads, strict=True):
@@ -305,9 +416,24 @@ def branch_points(context: tuple, branch: int, counts: tuple) -> tuple[float, ..
             table = tuple(2 * v for v in table)
         for i, v in enumerate(majority_points(counts, table, sigma)):
             total[i] += w * v
-    if len(_BRANCH) > _MAJORITY_LIMIT:
+    return tuple(total)
+
+
+def _branch_entry(memo: dict, s, context: tuple, branch: int, counts: tuple) -> tuple:
+    """What `expected_points` needs of one branch's projected counts, into the memo: the
+    branch points, the seat closest to the branch's Unicorn and what that is worth to it."""
+    column = counts[:s.n]
+    top = max(column)
+    share = min(top / unicorn_thresholds(s)[branch], 1.0)
+    global _branch_entries
+    _branch_entries += 1
+    if _branch_entries > _MAJORITY_LIMIT:
+        # Bounded over all contexts: every memo is dropped (the one in hand still fills).
+        _branch_entries = 0
         _BRANCH.clear()
-    got = _BRANCH[key] = tuple(total)
+        _OUTLOOK.clear()
+    got = memo[(branch, counts)] = (branch_points(context, branch, counts), column.index(top),
+                                    UNICORN_POINTS * share * share * 0.6)
     return got
 
 
@@ -348,27 +474,14 @@ def majority_points(counts: tuple, table: tuple, sigma: float) -> tuple[float, .
     return got
 
 
-def _unicorn_chances(s, rows: list[list[float]], values: list[float]) -> None:
-    """An open Unicorn is worth its points times (share of the threshold reached)² to the
-    seat closest to it."""
-    seats = rows[:s.n]
-    for b in range(NUM_BRANCHES):
-        if s.unicorn[b] >= 0:
-            continue
-        column = [row[b] for row in seats]
-        top = max(column)
-        share = min(top / unicorn_threshold(s, b), 1.0)
-        values[column.index(top)] += UNICORN_POINTS * share * share * 0.6
-
-
 def score(s, seat: int, judgement: Judgement = NORMAL) -> float:
     """The greedy levels' judgement: own expected points minus a share of the best rival's."""
     values = expected_points(s, judgement)
     own = values[seat]
     if not judgement.rival_weight or s.n < 2:
         return own
-    rival = max(v for p, v in enumerate(values) if p != seat)
-    return own - judgement.rival_weight * rival
+    del values[seat]  # a list of its own: the rivals are what is left
+    return own - judgement.rival_weight * max(values)
 
 
 def win_chances(s) -> list[float]:

@@ -56,12 +56,18 @@ def _payment_group(action) -> tuple | None:
 def ranked_steps(s, seat: int, judgement: Judgement = NORMAL,
                  limit: int | None = None) -> list[tuple]:
     """The best `limit` (None: all) considered next actions with the value of the position
-    right after each, best first; ties keep the rules' order, so the ranking depends on the
-    position only. The judgement counts a hand by its face value, so payments of one group
-    leave positions it cannot tell apart: each group is judged once and its value shared, and
-    only the actions returned are played out. The ranking is the same as judging every one,
-    but a hoarded hand of 27 cards offered 1,569 loan repayments, and late Hard decisions in
-    the arena took 15-50 s of CPU."""
+    right after each, the position and its events, best first (see `_ranked`)."""
+    return [row[:4] for row in _ranked(s, seat, judgement, limit)]
+
+
+def _ranked(s, seat: int, judgement: Judgement, limit: int | None) -> list[tuple]:
+    """`ranked_steps`, each row also saying whether its value is that position's own score
+    (False: its payment group's). Ties keep the rules' order, so the ranking depends on the
+    position only. The judgement counts a hand by its face value,
+    so payments of one group leave positions it cannot tell apart: each group is judged once
+    and its value shared, and only the actions returned are played out. The ranking is the
+    same as judging every one, but a hoarded hand of 27 cards offered 1,569 loan repayments,
+    and late Hard decisions in the arena took 15-50 s of CPU."""
     judged: dict[tuple, float] = {}
     rows = []
     for index, action in enumerate(considered(s)):
@@ -78,27 +84,33 @@ def ranked_steps(s, seat: int, judgement: Judgement = NORMAL,
     rows.sort(key=lambda r: (-r[0], r[1]))
     out = []
     for value, _index, action, after, events in rows[:limit]:
-        if after is None:
+        own = after is not None
+        if not own:
             after = s.clone()
             events = after.apply(action)
-        out.append((value, action, after, events))
+        out.append((value, action, after, events, own))
     return out
 
 
 def complete(s, seat: int, first: tuple, judgement: Judgement = NORMAL) -> Scored:
-    """The plan starting with `first` (already applied to `s`, a private copy), each later
-    step greedy."""
+    """The plan starting with `first` (already applied to `s`, a private copy; with `s`'s
+    own score, or None), each later step greedy. The plan's value is the score of where it
+    ends, taken from the step that judged that very position when there was one."""
     actions = [first[0]]
     events = list(first[1])
     turn_no = first[2]
+    value = first[3]
     for _ in range(MAX_STEPS):
         if not same_plan(s, seat, turn_no):
             break
-        _v, action, after, ev = ranked_steps(s, seat, judgement, limit=1)[0]
+        v, action, after, ev, own = _ranked(s, seat, judgement, 1)[0]
         actions.append(action)
         events.extend(ev)
         s = after
-    return Scored(tuple(actions), score(s, seat, judgement), s, tuple(events))
+        value = v if own else None
+    if value is None:
+        value = score(s, seat, judgement)
+    return Scored(tuple(actions), value, s, tuple(events))
 
 
 def candidate_plans(s, seat: int, widths: tuple[int, ...],
@@ -116,12 +128,12 @@ def candidate_plans(s, seat: int, widths: tuple[int, ...],
 def _tree(s, seat: int, widths: tuple[int, ...], judgement: Judgement, turn_no: int,
           done: tuple, events: tuple) -> list[Scored]:
     out = []
-    for _v, action, after, ev in ranked_steps(s, seat, judgement, limit=widths[0]):
+    for v, action, after, ev, own in _ranked(s, seat, judgement, widths[0]):
         actions, so_far = done + (action,), events + tuple(ev)
         if len(widths) > 1 and same_plan(after, seat, turn_no):
             out.extend(_tree(after, seat, widths[1:], judgement, turn_no, actions, so_far))
             continue
-        rest = complete(after, seat, (action, ev, turn_no), judgement)
+        rest = complete(after, seat, (action, ev, turn_no, v if own else None), judgement)
         out.append(Scored(done + rest.actions, rest.value, rest.after, events + rest.events))
     return out
 

@@ -49,11 +49,15 @@ def split_places(counts: list[int], table: tuple[int, ...]) -> tuple[list[int], 
 def branch_counts(s) -> list[list[int]]:
     """Majority counts per competitor (seats, then the fund with two players) and branch:
     empire buildings, +1 for each own contract standing in the own empire (D31)."""
-    rows = [s.bc[p * NUM_BRANCHES:(p + 1) * NUM_BRANCHES] for p in range(s.n)]
+    bc = s.bc
+    rows = [bc[i:i + NUM_BRANCHES] for i in range(0, s.n * NUM_BRANCHES, NUM_BRANCHES)]
     if s.mods & M_CONTRACTS:
         for p in range(s.n):
-            tiles = set(s.emp[p].values())
-            for t in s.contracts[p]:
+            contracts = s.contracts[p]
+            if not contracts:
+                continue
+            tiles = s.emp[p].values()
+            for t in contracts:
                 if t in tiles:
                     rows[p][TILE_BRANCH[t]] += 1
     if s.n == 2:
@@ -105,8 +109,13 @@ def run(s, scoring: int, events: list) -> None:
 
 
 def unicorn_threshold(s, branch: int) -> int:
+    return unicorn_thresholds(s)[branch]
+
+
+def unicorn_thresholds(s) -> tuple[int, ...]:
+    """The Unicorn's threshold per branch (lowered with five or more seats, and in Blitz)."""
     lowered = s.n >= 5 or s.mods & M_BLITZ
-    return (UNICORN_THRESHOLD_LOWERED if lowered else UNICORN_THRESHOLD)[branch]
+    return UNICORN_THRESHOLD_LOWERED if lowered else UNICORN_THRESHOLD
 
 
 def check_unicorn(s, seat: int, tile: int, events: list) -> None:
