@@ -18,7 +18,7 @@ from game.games import game_entry
 from game.ui.game_log import LogPanel
 from game.ui.history_view import HistoryView
 from game.ui.hover import Block, heading, render_card
-from game.ui.log_book import LogBook
+from game.ui.log_book import LogBook, LogLine
 
 if TYPE_CHECKING:
     from game.scenes.match_loop import MatchScene, Reason
@@ -38,6 +38,9 @@ class MatchLog:
         self.marks: dict[int, int] = {}
         self.since_seat: int | None = None  # whose summary the card shows
         self.since: list[str] = []
+        #: Per person: the lines the computer made in their place when their think time ran
+        #: out (D45), said on their next card, since nobody told them while it happened.
+        self.stood_in: dict[int, list[LogLine]] = {}
         self._card: pygame.Surface | None = None
         self._tail: tuple[tuple, pygame.Surface] | None = None  # the newest lines' picture
         self._tail_view: tuple[int, HistoryView] | None = None
@@ -56,12 +59,20 @@ class MatchLog:
 
     # --- fed by the loop ----------------------------------------------------------------------
 
-    def moved(self, events: list, seat: int | None, reason: Reason | None) -> None:
-        """After each applied move: its lines; the card goes once its person acts."""
+    def moved(self, events: list, seat: int | None, reason: Reason | None,
+              stand_in: bool = False) -> None:
+        """After each applied move: its lines; the card goes once its person acts.
+        `stand_in`: the computer made the move for a person out of time; its lines wait for
+        that person's next card."""
         match = self.scene.match
-        self.book.add(self.scene.log_lines(events, seat, reason, match.state), len(match.actions))
+        lines = self.scene.log_lines(events, seat, reason, match.state)
+        self.book.add(lines, len(match.actions))
         if seat is not None and seat in self.scene.humans:
             self.marks[seat] = len(self.book.lines)
+            if stand_in:
+                self.stood_in.setdefault(seat, []).extend(lines)
+            else:
+                self.stood_in.pop(seat, None)
             if seat == self.since_seat:
                 self.since_seat, self.since, self._card = None, [], None
         self.refresh()
@@ -82,6 +93,10 @@ class MatchLog:
         if news is None:
             news = [self.scene.log_words(line)[0]
                     for line in self.book.since(self.marks[seat], seat)]
+        stood_in = [line for line in self.stood_in.get(seat, ()) if not line.minor]
+        if stood_in:
+            news = [self.scene.say("match.log.stood_in"),
+                    *(self.scene.log_words(line)[0] for line in stood_in), *news]
         self.since = news
         if not news:
             return

@@ -143,9 +143,10 @@ class MatchScene(Scene):
 
     # --- the loop ---------------------------------------------------------------------------
 
-    def apply(self, action: Any, reason: Reason | None = None) -> bool:
+    def apply(self, action: Any, reason: Reason | None = None, stand_in: bool = False) -> bool:
         """Carry out `action` for the seat to act and show it; False (and the rules'
-        explanation on screen) when the rules refuse it."""
+        explanation on screen) when the rules refuse it. `stand_in`: a computer's move for a
+        person whose think time ran out (the log tells that person on their next card)."""
         seat = self.match.seat_to_act
         turn_before = self.match.state.turn_player()
         events, refused = self.match.apply(action)
@@ -153,7 +154,7 @@ class MatchScene(Scene):
             self.refused(refused)
             return False
         self.show(events, seat, reason)
-        self.game_log.moved(events, seat, reason)
+        self.game_log.moved(events, seat, reason, stand_in)
         self.moved = True
         self.app.defer_draw()
         if self.match.state.is_terminal():

@@ -310,7 +310,7 @@ class ReviewScene(Scene):
              say("review.ui.prefers", plan=preferred),
              say("review.ui.chances", taken=format_percent(d.after_taken[d.seat], lang),
                  preferred=format_percent(d.after_preferred[d.seat], lang)),
-             say("review.ui.why", reason=reason)])
+             say("review.ui.why", player=self.names[d.seat], reason=reason)])
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(BACKGROUND)

@@ -12,9 +12,11 @@ import pytest
 from game.core.save_format import SaveError
 from game.core.saves import read_document
 from game.property.scenes.board_scene import BoardScene
+from game.property.scenes.trade_flow import SAVE_CLOCK_EVERY
 from game.scenes.player_files import player_files
 from tests.property_scenes.autoplay import Person, play_to_the_end, settle
 from tests.property_scenes.conftest import setup_for
+from tests.property_scenes.test_decisions import first_seat_starts
 
 GOLDEN = Path(__file__).resolve().parents[1] / "core" / "golden"
 
@@ -64,6 +66,48 @@ def test_a_continued_game_goes_on_with_the_time_that_was_left_and_ends_when_it_r
     play_to_the_end(app, again, person)
     result = app.scenes.top
     assert result.match.state.end_reason == "time_up"
+
+
+def _turn_timer_left(board) -> int:
+    """The seconds the header's turn timer shows ("Turn: 86 s")."""
+    _parts, warn = board.header_parts()
+    return int("".join(c for c in warn if c.isdigit()))
+
+
+def _reopen(app, board) -> BoardScene:
+    """What Continue does after a kill: the newest autosave as the board last kept it."""
+    board.autosaver.flush()
+    saves = player_files(app).saves()
+    again = BoardScene.from_save(app, saves.load(saves.newest_game().path))
+    app.scenes.replace(again)
+    app.run_frames(2)
+    return again
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_to_title_and_continue_goes_on_with_the_turn_timer_that_was_left(app, open_board, game):
+    """Playtest (Kraken Bay, 1366x768): the turn timer said 86 s in the pause menu and 120 s
+    again after To title and Continue; the person's decision goes on with what was left."""
+    options = {"turn_timer_s": 60}
+    board = open_board(setup_for(game, seed=first_seat_starts(game, options), options=options))
+    app.step(25)
+    assert board.match.actions == [] and 34 <= _turn_timer_left(board) <= 35
+    again = _continue(app, board)
+    assert again.match.actions == [] and again.person == 0
+    assert 34 <= _turn_timer_left(again) <= 35
+    app.step(36)
+    assert again.match.actions != [], "the default move is made when the rest runs out"
+
+
+def test_after_a_kill_continue_gives_back_at_most_a_few_seconds(app, open_board):
+    options = {"turn_timer_s": 60}
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay", options),
+                                 options=options))
+    for _second in range(26):
+        app.step(1)
+    again = _reopen(app, board)             # no save on leaving: the timer's own saves
+    assert again.match.actions == []
+    assert 34 <= _turn_timer_left(again) <= 34 + SAVE_CLOCK_EVERY
 
 
 def test_a_save_from_before_the_clock_was_kept_loads_with_a_fresh_clock():

@@ -331,3 +331,34 @@ def test_the_coach_names_the_seats_as_their_rows_do(make_app, lang):
     while guide.step_name != "computer":
         click_target(app, guide)
     assert guide.seat_name(1) in guide.text_of_step()
+
+
+def nested_brackets(text: str) -> bool:
+    """Whether a bracket opens inside another one: "(Синий (слабый))"."""
+    depth = 0
+    for char in text:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth > 1:
+            return True
+    return False
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_computers_name_is_never_bracketed_twice(make_app, lang):
+    """Playtest (ru): the seat's name has its level in brackets, and the coach put it in
+    brackets again ("Теперь бросает компьютер (Синий (слабый))"), as did the log's turn line
+    ("Ход: Синий (слабый) (круг 1)"). Every step's words and every log line of the guided
+    turn read without a bracket inside a bracket."""
+    app = make_app(lang)
+    _book, guide = open_guide(app, "menedzher")
+    assert "(" in guide.seat_name(1)  # the level, in brackets
+    for step in STEPS:
+        app.run_frames(2)
+        if step.name == "rent":
+            wait_until_ready(app, guide)
+        assert not nested_brackets(guide.text_of_step()), guide.text_of_step()
+        if step is not STEPS[-1]:
+            click_target(app, guide)
+    said = [guide.log_words(line)[0] for line in guide.game_log.book.lines]
+    assert any(guide.seat_name(1) in line for line in said)
+    assert [line for line in said if nested_brackets(line)] == []

@@ -32,3 +32,28 @@ def test_a_computers_news_line_holds_one_colon_at_most(game, language):
     for key, reason in text(reasons, language, "reason").items():
         said = line.replace("%{player}", "Blue (normal)").replace("%{reason}", reason)
         assert said.count(":") <= 1, (key, said)
+
+
+@pytest.mark.parametrize("language", LANGS)
+@pytest.mark.parametrize("game", sorted(LINES))
+def test_the_reviews_reason_line_holds_one_colon_at_most(game, language):
+    """The review's card said "Why: <reason>", two colons when the reason had its own: it now
+    names who the computer stands in for and goes on with the reason as the news line does."""
+    _line, reasons = LINES[game]
+    line = text("review", language, "ui", "why")
+    for key, reason in text(reasons, language, "reason").items():
+        said = line.replace("%{player}", "Anna").replace("%{reason}", reason)
+        assert said.startswith(("A computer", "Ein Computer", "Компьютер")), (key, said)
+        assert "Anna" in said and said.count(":") <= 1, (key, said)
+
+
+@pytest.mark.parametrize("language", LANGS)
+def test_tycoons_hint_reason_line_holds_one_colon_at_most(language):
+    """Tycoon's hint says "Why: <reason>"; a reason with its own colon ("a hotel in Cairo:
+    spread over …") doubled it."""
+    line = text("tycoon_info", language, "hint", "because")
+    for key, reason in text("tycoon_info", language, "hint", "why").items():
+        forms = reason.values() if isinstance(reason, dict) else [reason]
+        for form in forms:
+            said = line.replace("%{reason}", form)
+            assert said.count(":") <= 1, (key, said)

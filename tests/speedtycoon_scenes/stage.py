@@ -13,7 +13,8 @@ building the person cannot afford picked ("7 missing"); `majorities`: the M shee
 switches, clear of Back and Start; `sheet_clock`: the M sheet with the clock under it;
 `hover_market`: a market building's card clear of the Kapital and the clock; `done`: a turn
 that waits for End turn after a take (Confirm end of turn on); `buttons`: the fullest row of
-buttons (two players: the fund's; Loans with a loan to repay), each as wide as its label.
+buttons (two players: the fund's; Loans with a loan to repay), each as wide as its label;
+`placing`: a bought building waiting for its cell, the depot's two-line hint under the tokens.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from game.speedtycoon import rules
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import contract_view, queries
 from game.speedtycoon.rules.data import BRANCHES, PLACES, TILE_BRANCH
-from game.speedtycoon.rules.phases import ACT, LOBBY
+from game.speedtycoon.rules.phases import ACT, LOBBY, PLACE
 from game.speedtycoon.scenes import scoring_pause
 from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
 from game.speedtycoon.scenes.result_scene import TableResult
@@ -174,6 +175,15 @@ def majorities(app: App, lang: str) -> None:
     board.majorities = True
 
 
+def placing(app: App, lang: str) -> None:
+    """A Tycoon-type table in mid-game, the person's bought building waiting for its cell:
+    the depot's two-line placing hint under the tokens line, inside the frame."""
+    setup = GameSetup("speedtycoon", 4, seats(lang), {"game_type": "tycoon", "think": "none"})
+    state, log = played(setup, lambda s: s.turn_no >= 12 and s.current_player == 0
+                        and s.turn == 0 and s.phase == PLACE)
+    app.scenes.push(TableScene(app, setup, curtain=False, match=Match(setup, state, log)))
+
+
 def new_game(app: App, lang: str) -> None:
     app.scenes.push(SpeedtycoonNewGame(app))
 
@@ -254,7 +264,7 @@ def main(argv: list[str]) -> None:
     {"contracts": contracts, "result": result, "ring": ring, "lobby": lobby, "short": short,
      "majorities": majorities, "new_game": new_game, "sheet_clock": sheet_clock,
      "hover_market": hover_market, "done": done, "new_game_tip": new_game_tip,
-     "buttons": buttons}[what](app, lang)
+     "buttons": buttons, "placing": placing}[what](app, lang)
     app.run()
 
 

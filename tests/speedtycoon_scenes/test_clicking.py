@@ -46,6 +46,17 @@ def open_table(app, seed: int, seats=(PERSON, ROBO), game_type: str = "classic")
     return board
 
 
+def bought_and_waiting(app) -> TableScene:
+    """A person's exact purchase on the first turn with the bonus action left unused (End
+    turn): the bought building waits to be built, its cells marked (the placing phase)."""
+    seed, place = exact_start()
+    board = open_table(app, seed)
+    click_at(app, tv.place_rect(place).center)
+    app.click(board.buttons["buy"])
+    app.click(board.buttons["end"])
+    return board
+
+
 @pytest.fixture
 def exact(app):
     seed, place = exact_start()
@@ -116,11 +127,7 @@ def test_an_exact_purchase_offers_end_turn_and_undo_takes_it_back(app, exact):
 
 def test_undo_stops_where_the_turn_revealed_cards(app):
     app.settings.confirm_end_turn = False  # the turn ends with its last placement
-    seed, place = exact_start()
-    board = open_table(app, seed)
-    click_at(app, tv.place_rect(place).center)
-    app.click(board.buttons["buy"])
-    app.click(board.buttons["end"])
+    board = bought_and_waiting(app)
     while board.marks.tile is not None and board.person == 0:
         app.click(board.buttons["plan"])
     logged = len(board.match.actions)
@@ -129,11 +136,8 @@ def test_undo_stops_where_the_turn_revealed_cards(app):
     assert len(board.match.actions) >= logged, "the refill revealed cards: nothing goes back"
 
 
-def test_placing_lights_green_cells_each_with_its_shape(app, exact):
-    board, place = exact
-    click_at(app, tv.place_rect(place).center)
-    app.click(board.buttons["buy"])
-    app.click(board.buttons["end"])
+def test_placing_lights_green_cells_each_with_its_shape(app):
+    board = bought_and_waiting(app)
     assert board.marks.tile is not None and board.marks.cells
     assert set(board.marks.cells.values()) <= {queries.GREEN, queries.YELLOW}
     legal = board.match.state.legal_actions()

@@ -1,5 +1,6 @@
 """The think time (design §4.7): the whole turn timed, 10 s of grace with a countdown, then the
-computer plays the rest of the person's turn; the Lobbyist window passes by itself after 10 s."""
+computer plays the rest of the person's turn (and the person's next "since your last turn" card
+says what it did there); the Lobbyist window passes by itself after 10 s."""
 
 from __future__ import annotations
 
@@ -58,6 +59,10 @@ def test_then_the_computer_plays_the_rest_of_the_persons_turn(app):
     app.step(0.05)
     assert board.clock is not None and board.clock.elapsed < 1 and not board.autopilot, \
         "the person's next turn is theirs again, with a fresh clock"
+    since = board.game_log.since
+    assert since[0] == app.tr("match.log.stood_in"), "the card says the computer stood in"
+    assert since[1].startswith(board.names[0] + " "), "then what it did in the person's place"
+    assert any(line.startswith(board.names[1] + " ") for line in since[2:]), "then the others"
 
 
 def test_without_a_clock_nothing_runs_out(app):

@@ -50,7 +50,7 @@ def test_the_log_tells_takes_buys_placements_and_scorings(app):
     name = board.names[take.seat]
     assert board.log_words(take)[0] == f"{name} takes {' + '.join(take.text[1]['cards'])}"
     scoring = next(i for i, line in enumerate(lines) if line.text[0] == NS + "scoring")
-    assert board.log_words(lines[scoring])[0] == "Scoring: Startup"
+    assert board.log_words(lines[scoring])[0] == "Startup scoring"
     scored = [board.log_words(line)[0] for line in lines[scoring + 1:scoring + 3]]
     assert scored[0].startswith("Anna scores ") and scored[1].startswith("Ben scores ")
     # each person's turn began with what the other did since their own last move

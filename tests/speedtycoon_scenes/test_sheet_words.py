@@ -3,6 +3,7 @@ shrunk below the branches' because "Кольцевая автострада" did
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.core.i18n import translate
@@ -24,3 +25,23 @@ def test_every_row_name_fits_its_column_at_14_px(lang):
     labels += [translate(keys.BRANCH[b], lang) for b in BRANCHES]
     for label in labels:
         assert fonts.size_of(label, 14)[0] <= room, f"{label} would be drawn smaller"
+
+
+def test_the_sheet_hides_the_table_under_it():
+    """The sheet was a shade the empire showed through: drawn over black and over white,
+    everything inside its rounded frame is the same."""
+    from game.speedtycoon import rules
+    from game.speedtycoon.rules import queries
+
+    state = rules.new_game(2, 1, {"game_type": "classic"})
+    words = score_sheet.SheetWords("Startup", tuple(BRANCHES), "ring", "zones", "sus", "loans",
+                                   "total", ("Anna", "Ben", "Fund"))
+    drawn = []
+    for ground in ((0, 0, 0), (255, 255, 255)):
+        surface = pygame.Surface((960, 400))
+        surface.fill(ground)
+        score_sheet.draw_sheet(surface, queries.what_if(state), None, None,
+                               ["red", "blue"], words)
+        inside = score_sheet.SHEET.inflate(-20, -20)
+        drawn.append(pygame.image.tobytes(surface.subsurface(inside), "RGB"))
+    assert drawn[0] == drawn[1]

@@ -10,7 +10,7 @@ from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.phases import DONE
 from game.speedtycoon.view import table_view as tv
 from tests.speedtycoon_scenes.autoplay import click_at
-from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
+from tests.speedtycoon_scenes.test_clicking import bought_and_waiting, exact_start, open_table
 
 
 def take_first_card(app, board) -> None:
@@ -39,11 +39,7 @@ def test_a_take_waits_for_end_turn_and_can_be_taken_back(app):
 
 
 def test_the_last_placement_waits_too_and_goes_back(app):
-    seed, place = exact_start()
-    board = open_table(app, seed)
-    click_at(app, tv.place_rect(place).center)
-    app.click(board.buttons["buy"])
-    app.click(board.buttons["end"])  # the bonus action is not used: place the building
+    board = bought_and_waiting(app)
     while board.marks.tile is not None and board.match.state.phase != DONE:
         app.click(board.buttons["plan"])
     assert board.match.state.phase == DONE and board.match.state.turn == 0

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.tycoon.howto.guided import STEPS, GuidedTurnScene
+from game.tycoon.rules import board
 from game.tycoon.view import layout
 from game.ui.spotlight import RING
 
@@ -22,8 +23,10 @@ def steps(app):
             guide.advance()
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
 def test_the_coach_covers_no_player_panel_and_not_the_target(make_app, lang):
+    """Nor the city the ticket flies to, which every step talks about (on the ticket step a
+    board corner covered Cairo)."""
     app = make_app(lang)
     app.settings.animation_speed = "instant"
     panels = [layout.player_panel(row) for row in range(2)]
@@ -32,7 +35,20 @@ def test_the_coach_covers_no_player_panel_and_not_the_target(make_app, lang):
         assert not any(coach.colliderect(p) for p in panels), guide.step_name
         target = guide.target()
         assert target is None or not coach.colliderect(target), guide.step_name
+        destination = layout.city_rect(board.city_index(guide.city))
+        assert not coach.colliderect(destination), guide.step_name
         assert guide.text.scroll_bar is None, guide.step_name  # the step's text whole
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_computers_row_does_not_say_computer_twice(make_app, lang):
+    """Its panel row adds the word "Computer" to the name: the name is the seat's colour."""
+    app = make_app(lang)
+    guide = GuidedTurnScene(app)
+    app.scenes.push(guide)
+    app.run_frames(2)
+    name, tag = guide.model.players[1].name, app.tr("tycoon_board.player.computer")
+    assert guide.model.players[1].is_computer and name and tag not in name
 
 
 def test_the_target_glows_in_a_colour_of_its_own_and_the_rest_is_dimmed(make_app):

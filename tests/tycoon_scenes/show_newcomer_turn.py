@@ -5,7 +5,8 @@
     xshot docs/screenshots/hint_plan_en.png 14 -- \\
         .venv/bin/python -m tests.tycoon_scenes.show_newcomer_turn hint en
 
-`guided`: the guided turn at its "click the glowing lot" step; `hint`: a real board at the
+`guided`: the guided turn at its "click the glowing lot" step (a third argument names another
+step: intro, buy, fly, build, end, payday); `hint`: a real board at the
 first turn with the hint panel open (the computer's plan); `way`: the question a lot click
 asks when two ways there cost the same. Runs until the window is closed (xshot stops it).
 """
@@ -20,7 +21,7 @@ from game.app import App, Options
 from game.core.setup import GameSetup, Seat
 
 
-def main(what: str, lang: str) -> int:
+def main(what: str, lang: str, step: str = "build") -> int:
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="tycoon-shot-")),
                       fullscreen=False, decision_seed=0))
     app.settings.animation_speed = "instant"
@@ -30,7 +31,7 @@ def main(what: str, lang: str) -> int:
 
         guide = app.scenes.push(GuidedTurnScene(app))
         app.run_frames(2)
-        while guide.step_name != "build":
+        while guide.step_name != step:
             guide.advance()
             app.run_frames(2)
     else:
@@ -53,4 +54,4 @@ def main(what: str, lang: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "en"))
+    sys.exit(main(*sys.argv[1:]))

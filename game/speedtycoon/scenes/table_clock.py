@@ -71,7 +71,7 @@ class ClockWatch:
                 self.sync()
             move = self.computers.poll(self.match)
             if move is not None:
-                self.apply(move.action)
+                self.apply(move.action, stand_in=True)
 
     def used_before(self, seat: int, turn_no: int) -> float:
         """The think time this very turn had used when the game was saved (0 for a turn the

@@ -2,10 +2,11 @@
 person's clicks turned into the rules' actions, and the computer seats in the worker.
 
 A click never decides a rule: every button and cell offers only what `legal_actions()` holds
-(picks.py maps the person's picks onto it), a greyed button says why in the depot's hint line,
-and a refused move shows the rules' reason on the news line. Keys: M the majorities, H the
-computer's advice (only with one person at the table, D44), U / Ctrl+Z undo within the own
-turn until a card is revealed, Esc clears the selection (and nothing more, D48).
+(picks.py maps the person's picks onto it), a greyed button says why on hover (the depot's
+hint line for the picks, greyed.py for the step of the turn), and a refused move shows the
+rules' reason on the news line. Keys: M the majorities, H the computer's advice (only with
+one person at the table, D44), U / Ctrl+Z undo within the own turn until a card is revealed,
+Esc clears the selection (and nothing more, D48).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from game.scenes.widgets import TipButton
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.data import M_LOANS
 from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
-from game.speedtycoon.scenes import picks, words
+from game.speedtycoon.scenes import greyed, picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock
 from game.speedtycoon.scenes.options import think_seconds, with_hold
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
@@ -63,7 +64,7 @@ BUTTON_H = 38
 #: The buttons at the right end, from the right: their place does not depend on the others.
 RIGHT_END = ("menu", "hint")
 TIPS = {"hint": "property_board.button.hint_tip"}
-#: The greyed buttons whose blocker the depot's line names (`greyed_tip`).
+#: The greyed buttons whose blocker the depot's line names (`greyed_tip`; greyed.py the rest).
 EXPLAINED = frozenset({"take", "buy", "demolish"})
 HOVER_DELAY = 0.4  # seconds the pointer rests before an info card opens (D47); a finger
 # holds a thing for game/ui/hover.py's LONG_PRESS (500 ms) on a touch screen
@@ -334,12 +335,17 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
                 button.set_tooltip(tip)
 
     def greyed_tip(self, name: str) -> str | None:
-        """Why Take, Buy or Demolish is greyed, as the depot's line says it under the picks
-        (the rules' refusal, the money missing, what to pick first); the other buttons'
-        blockers that line does not name, so they keep their own tip."""
-        if name not in EXPLAINED or (name == "demolish" and self.marks.building is None):
+        """Why a button is greyed: Take, Buy or Demolish as the depot's line says it under the
+        picks (the rules' refusal, the money missing, what to pick first); the others by the
+        step of the turn, the loans or the picks (greyed.py). Undo, Hint and the menu keep
+        their own tip."""
+        if name in EXPLAINED:
+            if name == "demolish" and self.marks.building is None:
+                return None
+            return self.depot_hint() or None
+        if self.person is None:
             return None
-        return self.depot_hint() or None
+        return greyed.reason(self.say, self.match.state, self.person, name, self.marks)
 
     def hint(self) -> None:
         """H and the Hint button: ask for advice; the button greys while the computer thinks

@@ -89,10 +89,12 @@ def describe_move(say: Say, state, action) -> tuple[tuple[str, dict], tv.Marks]:
                  "cards": words.cards(say, action.cards)}), marks
     if isinstance(action, act.Place | act.BuildFromPlanning | act.Swap):
         marks.tile, marks.cells = action.tile, {(action.x, action.y): queries.GREEN}
-        return ("speedtycoon_play.advice.place", {"x": action.x, "y": action.y}), marks
+        return ("speedtycoon_play.advice.place",
+                {"where": words.where(say, action.x, action.y)}), marks
     if isinstance(action, act.Demolish):
         marks.building = (action.x, action.y)
-        return ("speedtycoon_play.advice.demolish", {"x": action.x, "y": action.y}), marks
+        return ("speedtycoon_play.advice.demolish",
+                {"where": words.where(say, action.x, action.y)}), marks
     if isinstance(action, act.ToFund):
         marks.tile = action.tile
         return ("speedtycoon_play.advice.fund", {}), marks

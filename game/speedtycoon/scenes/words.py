@@ -40,6 +40,23 @@ def card(say: Say, kind: str) -> str:
     return money(say, int(value), kind[:len(kind) - len(value)])
 
 
+def where(say: Say, x: int, y: int) -> str:
+    """A cell of an empire as a player finds it on the board: counted from the headquarters
+    in the middle ("2 cells right and 1 cell up of the headquarters"); the rules' coordinates
+    (x to the right, y downwards) meant nothing to a player reading "at (1, 0)"."""
+    steps = []
+    if x:
+        steps.append(say("speedtycoon_play.where." + ("right" if x > 0 else "left"),
+                         count=abs(x)))
+    if y:
+        steps.append(say("speedtycoon_play.where." + ("down" if y > 0 else "up"), count=abs(y)))
+    if not steps:
+        return say("speedtycoon_play.where.hq")
+    if len(steps) == 1:
+        return say("speedtycoon_play.where.one", steps=steps[0])
+    return say("speedtycoon_play.where.both", across=steps[0], along=steps[1])
+
+
 def cards(say: Say, kinds) -> str:
     """A payment or a take as the player reads it: "$5 + $3" / "5 $ + 3 $". The rules'
     refusals and the computers' reasons give it joined already ("$5 + $3", "$5 $3")."""

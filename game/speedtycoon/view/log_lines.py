@@ -111,6 +111,8 @@ def say(line: LogLine, say_key: Say, names: Sequence[str]) -> str:
     """The line in the language of `say_key`, seats by `names`."""
     key, params = line.text
     shown: dict = {}
+    if "x" in params and "y" in params:
+        shown["where"] = words.where(say_key, params["x"], params["y"])
     for name, value in params.items():
         if name == "player":
             shown[name] = names[value]

@@ -18,6 +18,9 @@ SHEET = pygame.Rect(16, 12, 912, 344)
 ROW = 22
 FIRST_COLUMN = 190
 PARTS = NUM_BRANCHES + 5  # branches, ring, zones, sustainability, loans, total
+#: The sheet's ground, opaque: through a shade the empire's buildings showed between the
+#: figures and made them hard to read.
+SHEET_RGB = (14, 20, 32)
 
 
 @dataclass
@@ -38,9 +41,7 @@ def draw_sheet(surface: pygame.Surface, done, counts: list[list[int]] | None,
                parts: int = PARTS, rect: pygame.Rect = SHEET) -> None:
     """`done`: a ScoringDone; `counts` (optional): per row (seats, fund) the branch counts
     the majorities were taken on, `doubled` marks a count a contract raised."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill((14, 20, 32, 238))
-    surface.blit(shade, rect)
+    pygame.draw.rect(surface, SHEET_RGB, rect, border_radius=10)
     pygame.draw.rect(surface, GOLD, rect, 2, border_radius=10)
     blit_text(surface, words.title, (rect.x + 14, rect.y + 8), 18, GOLD, bold=True,
               width=rect.w - 28)

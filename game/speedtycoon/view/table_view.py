@@ -153,6 +153,12 @@ def depot_groups(hand: list[int]) -> list[tuple[int, list[int], int]]:
 
 
 DEPOT_CARD = (26, 36)
+#: A currency's row in the depot: its cards and 2 px, so four rows leave room under them for
+#: the tokens line and a two-line hint inside the frame (at 40 px the hint sat on the edge).
+DEPOT_ROW = 38
+TOKENS_TOP = DEPOT.bottom - 54  # the tokens line (13 px) under the fourth row
+HINT_STEP = 14  # px from one hint line to the next
+HINT_PAD = 4  # px kept free above the depot's bottom edge
 
 
 def depot_cards(hand: list[int]) -> list[tuple[pygame.Rect, int]]:
@@ -165,7 +171,7 @@ def depot_cards(hand: list[int]) -> list[tuple[pygame.Rect, int]]:
         for card in sorted(cards, key=lambda c: -CARD_VALUE[c])[:9]:
             out.append((pygame.Rect(x, y, *DEPOT_CARD), card))
             x += 28
-        y += 40
+        y += DEPOT_ROW
     return out
 
 
@@ -466,18 +472,25 @@ def _depot(surface, s, viewer, marks, words) -> None:
     for cur, _cards, total in depot_groups(model.hand(s, viewer)):
         blit_text(surface, words.money(total, cur), (DEPOT.x + 10, y + 8), 16,
                   art.CURRENCY_RGB[cur], bold=True)
-        y += 40
+        y += DEPOT_ROW
     chosen = chosen_cards(model.hand(s, viewer), marks.payment)
     for i, (rect, card) in enumerate(depot_cards(model.hand(s, viewer))):
         surface.blit(art.card_image(card, DEPOT_CARD), rect)
         if i in chosen:
             pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=4)
-    blit_text(surface, words.tokens, (DEPOT.x + 10, DEPOT.bottom - 48), 13, DIM_TEXT,
+    blit_text(surface, words.tokens, (DEPOT.x + 10, TOKENS_TOP), 13, DIM_TEXT,
               width=DEPOT.w - 20)
     size, lines = hint_lines(words.depot_hint)
-    top = DEPOT.bottom - (26 if len(lines) == 1 else 31)
+    top = hint_top(size, len(lines))
     for i, line in enumerate(lines):
-        blit_text(surface, line, (DEPOT.x + 10, top + 14 * i), size, GOLD, width=DEPOT.w - 20)
+        blit_text(surface, line, (DEPOT.x + 10, top + HINT_STEP * i), size, GOLD,
+                  width=DEPOT.w - 20)
+
+
+def hint_top(size: int, count: int) -> int:
+    """Where the depot hint's first line starts: its last line ends HINT_PAD above the
+    frame's bottom edge (two lines at 12 px sat on it)."""
+    return DEPOT.bottom - HINT_PAD - fonts.size_of("Ag", size)[1] - HINT_STEP * (count - 1)
 
 
 def draw_ring_run(surface: pygame.Surface, segments, camera: EmpireCamera) -> None:

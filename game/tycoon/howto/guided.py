@@ -17,6 +17,7 @@ from game.scenes.scene import Scene
 from game.tycoon.info.forecast import summaries
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import Action, BuildHotel, Buy, EndTurn, Fly, board, new_game
+from game.tycoon.scenes.keys import COLOUR
 from game.tycoon.view import layout
 from game.tycoon.view import state_adapter as adapter
 from game.tycoon.view.board_view import BoardView
@@ -26,13 +27,23 @@ from game.tycoon.view.state_adapter import Seat, from_state
 GUIDE_SEED = 7
 _B, _M = layout.BOARD, layout.MARKET
 _CORNER = (424, 328)
+#: Bands over the board's top row of cities, and over its bottom row down to the action bar,
+#: clear of the middle row (whose middle city, Cairo, the guide's ticket flies to: every corner
+#: covered it on the ticket step), even as the guide widens it by 12 px a side. The low band
+#: is the taller, for the payday's long text.
+_LOW = layout.city_rect(6).top + 4
+_BANDS = (pygame.Rect(_B.left + 4, _B.top + 4, _B.width - 16,
+                      layout.city_rect(3).top - 12 - (_B.top + 4)),
+          pygame.Rect(_B.left + 4, _LOW, _B.width - 16, layout.ACTION_BAR.bottom - 4 - _LOW))
 #: The coach's places, tried in order until one is clear of what the step points at (and of
-#: the plane's city) and holds the step's text without a scroll bar: over the market, a corner
-#: of the board, the board's left or right half. Never over the player panels.
+#: the plane's and the ticket's city) and holds the step's text without a scroll bar: over the
+#: market, a corner of the board, a band over its top or bottom row, the board's left or right
+#: half. Never over the player panels.
 COACH_PLACES = (pygame.Rect(_M.x, _M.y, _M.width, _M.height),
                 *(pygame.Rect(x, y, *_CORNER)
                   for y in (_B.top + 4, _B.bottom - 4 - _CORNER[1])
                   for x in (_B.left + 4, _B.right - 4 - _CORNER[0])),
+                *_BANDS,
                 pygame.Rect(_B.left + 4, _B.top + 4, _CORNER[0], _B.height - 8),
                 pygame.Rect(_B.right - 4 - _CORNER[0], _B.top + 4, _CORNER[0], _B.height - 8))
 GUIDE_STEPS = (
@@ -66,8 +77,9 @@ class GuidedTurnScene(GuidedTurn, Scene):
 
     def enter(self) -> None:
         settings = self.app.settings
+        # the computer is named by its colour: its panel row adds "Computer" by itself
         self.seats = (Seat(self.app.tr("tycoon_info.guide.you"), "red"),
-                      Seat(self.app.tr("tycoon_info.guide.computer"), "blue", True))
+                      Seat(self.app.tr(COLOUR["blue"]), "blue", True))
         self.view = BoardView(settings.language, settings.animation_speed,
                               on_sound=self.app.audio.play)
         self.model = from_state(self.state, self.seats)
@@ -128,9 +140,11 @@ class GuidedTurnScene(GuidedTurn, Scene):
         return COACH_PLACES
 
     def keep_clear(self) -> tuple[pygame.Rect | None, ...]:
-        """The plane's city: the coach talks about where the plane stands."""
+        """The plane's city and the ticket's: the coach talks about where the plane stands
+        and where it goes."""
         pos = adapter.position(self.state, 0)
-        return (layout.city_rect(pos) if pos >= 0 else None,)
+        return (layout.city_rect(pos) if pos >= 0 else None,
+                layout.city_rect(board.city_index(self.city)))
 
     # --- the view's hooks ----------------------------------------------------------------------
 

@@ -1,0 +1,55 @@
+"""The log and the advice say where a building went as a player finds it on the board,
+counted from the headquarters ("2 cells right and 1 cell up of the headquarters"), never as the
+rules' coordinates ("at (1, 0)"), in de, en and ru."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.i18n import translate
+from game.speedtycoon import rules
+from game.speedtycoon.rules import actions as act
+from game.speedtycoon.rules import events as ev
+from game.speedtycoon.rules.data import TILE_BRANCH
+from game.speedtycoon.scenes import table_words
+from game.speedtycoon.view import log_lines
+
+NAMES = ["Anna", "Robo"]
+TILE = next(t for t, branch in enumerate(TILE_BRANCH) if branch >= 0)
+HQ = {"de": "Zentrale", "en": "headquarters", "ru": "штаб-квартиры"}
+
+
+def say_in(lang: str):
+    return lambda key, **params: translate(key, lang, **params)
+
+
+def logged(event, lang: str) -> str:
+    (line,) = log_lines.lines_of([event])
+    return log_lines.say(line, say_in(lang), NAMES)
+
+
+@pytest.mark.usefixtures("display")
+def test_a_placement_is_counted_from_the_headquarters():
+    tile = log_lines.building(say_in("en"), TILE)
+    assert logged(ev.BuildingPlaced(0, TILE, 2, -1, "tray", ""), "en") == \
+        f"Anna builds {tile}, 2 cells right and 1 cell up of the headquarters"
+    assert logged(ev.Demolished(0, TILE, 0, 1, 0), "en") == \
+        f"Anna demolishes {tile}, 1 cell down of the headquarters"
+    assert logged(ev.BuildingPlaced(0, TILE, -3, 0, "tray", ""), "de").endswith(
+        ", 3 Felder links der Zentrale")
+    assert logged(ev.BuildingPlaced(0, TILE, 5, 2, "tray", ""), "ru").endswith(
+        ", на 5 клеток правее и на 2 клетки ниже штаб-квартиры")
+
+
+@pytest.mark.usefixtures("display")
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_no_log_line_or_advice_shows_coordinates(lang):
+    events = (ev.BuildingPlaced(0, TILE, 1, 0, "tray", ""), ev.Demolished(0, TILE, -1, 2, 0),
+              ev.Swapped(0, TILE, TILE, 0, -2))
+    said = [logged(e, lang) for e in events]
+    state = rules.new_game(2, 1, {"game_type": "classic"})
+    for action in (act.Place(TILE, 1, 0), act.Demolish(-1, 2)):
+        (key, params), _marks = table_words.describe_move(say_in(lang), state, action)
+        said.append(translate(key, lang, **params))
+    for text in said:
+        assert "(" not in text and "%{" not in text and HQ[lang] in text, text
