@@ -132,9 +132,10 @@ def paired_monte_carlo(
 
     The bandit gives each plan its own hidden deck and bag, so two plans' means differ by the
     luck of their samples as much as by the plans. Here one iteration is one sample world,
-    copied once for each plan, so the plans are compared on equal luck and each plan's mean
-    is over the same worlds. An iteration costs as many rollouts as there are plans: a level
-    that switches from the bandit divides its budget by its number of root plans."""
+    copied once for each plan, and every plan's rollout draws the same chances (a rollout
+    policy's random choices), so the plans are compared on equal luck. An iteration costs as
+    many rollouts as there are plans: a level that switches from the bandit divides its
+    budget by its number of root plans."""
     meter = _meter(budget, cancelled, clock)
     rng = Random(seed)
     plans = _root_plans(knowledge, state.determinize(seat, rng), seat)
@@ -143,10 +144,12 @@ def paired_monte_carlo(
     sums = [0.0] * len(plans)
     while meter.keep_going():
         base = state.determinize(seat, rng)
+        chances = rng.getrandbits(32)
         for index, plan in enumerate(plans):
             world = base.clone()
             if apply_plan(world, plan, knowledge):
-                sums[index] += rollout(world, knowledge, rng, settings.rollout_decisions)[seat]
+                values = rollout(world, knowledge, Random(chances), settings.rollout_decisions)
+                sums[index] += values[seat]
         meter.tick()
     worlds = meter.iterations
     ranking = [PlanStats(plan, worlds, sums[i] / worlds if worlds else 0.0)

@@ -9,7 +9,8 @@
           search over the tree's best 4: each sample world determinizes the hidden deck, bag
           and news; in it every one of the 4 plans is played (the same world for each, so the
           plans are compared on equal luck), every rival answers with greedy plans, the seat
-          plays its own next turn greedily, the rivals answer again, and the evaluator's
+          plays its own next turn greedily, the rivals answer again (each rival judging in
+          one of four styles drawn for the sample), and the evaluator's
           per-seat win chances score the world when the seat's turn comes round. Ending the
           rollout before the seat's next turn (the first search) judged money taken by its
           face value, not by what it buys. The Lobbyist window (buy one tile or pass,
@@ -35,7 +36,7 @@ from game.ai.contract import plan_key
 from game.ai.decider import check_request
 from game.ai.reply import Reply
 from game.ai.search import SEARCHES, SearchSettings
-from game.speedtycoon.bot.evaluator import BEGINNER, NORMAL, win_chances
+from game.speedtycoon.bot.evaluator import BEGINNER, NORMAL, Judgement, win_chances
 from game.speedtycoon.bot.knowledge import SpeedtycoonKnowledge, decision_key
 from game.speedtycoon.bot.plans import Scored, candidate_plans, same_plan, try_plan
 from game.speedtycoon.bot.reasons import Reason, explain
@@ -54,6 +55,12 @@ HARD_ROOT_PLANS = 4
 HARD_SEARCH = "paired"
 #: The seat's own turns a rollout plays before it is scored (at the start of the next one).
 HARD_OWN_TURNS = 1
+#: How rivals judge in Hard's rollouts, one drawn per rival and sample: as Normal does, an
+#: exact payer (a hand that pays a market place exactly is another action), a hoarder (money
+#: in hand worth more) and a spender (worth less). Rollouts where every rival judged as Hard
+#: does lost 15 points against the exact payers of the league (docs/ai.md).
+HARD_RIVAL_STYLES = (NORMAL, Judgement(exact_bonus=1.2), Judgement(money_value=0.7),
+                     Judgement(money_value=0.25))
 #: How much higher (in win chance) the search must rate a plan to play it over the tree's best.
 HARD_MARGIN = 0.03
 #: Sample worlds, each playing the 4 root plans: 32 rollouts about twice as long as the
@@ -104,7 +111,7 @@ def choose_plan(state, seat: int, level: str, budget: Budget | None = None, seed
         return _decision(view, seat, ranked[0])
     knowledge = SpeedtycoonKnowledge(
         NORMAL_WIDTHS, (decision_key(view), [p.actions for p in ranked[:HARD_ROOT_PLANS]]),
-        own_turns=HARD_OWN_TURNS)
+        own_turns=HARD_OWN_TURNS, rival_styles=HARD_RIVAL_STYLES)
     result = SEARCHES[HARD_SEARCH](state, seat, knowledge, budget or HARD_BUDGET,
                               rng.getrandbits(32), hard_settings(state.n), cancelled=cancelled)
     decision = _decision(view, seat, _hard_pick(ranked, result.ranking))
