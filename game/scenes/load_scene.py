@@ -345,9 +345,11 @@ def load_screen(app: App) -> BusyScene:
 
 
 def open_game(app: App, loaded: LoadedGame) -> None:
-    """Replace every screen by the board of the loaded game (the board's `from_save`)."""
+    """Replace every screen by the board of the loaded game (the board's `from_save`), on the
+    title as a new game's board sits: its result's New game replaces the board, and that
+    screen's Back must land on the title, not on an empty window (the monkey found it)."""
     board = game_entry(loaded.setup.game).board()
-    app.scenes.clear()
+    app.back_to_title()
     app.scenes.push(board.from_save(app, loaded))
 
 

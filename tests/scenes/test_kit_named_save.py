@@ -63,7 +63,7 @@ def test_a_named_save_from_the_menu_loads_from_the_load_list_at_its_position(app
     app.click(load, frames=3)  # a frame more: the "loading" card comes first
     loaded = app.scenes.top
     assert isinstance(loaded, entry.board()), "the Load list opens the game's own board"
-    assert len(app.scenes) == 1
+    assert [type(scene) for scene in app.scenes] == [TitleScene, entry.board()]
     assert loaded.match.state.to_dict() == saved_state
     assert [str(a) for a in loaded.match.actions] == saved_actions
     assert loaded.match.seat_to_act == saved_seat, "the seat to move is the saved one"

@@ -19,6 +19,7 @@ from game.scenes.load_scene import ContinueScene, LoadScene
 from game.scenes.notice import NoticeScene
 from game.scenes.player_files import can_continue, player_files
 from game.scenes.save_dialog import save_slot_dialog
+from game.scenes.title import TitleScene
 from tests.core import counting_game
 
 SETUP = GameSetup(
@@ -55,7 +56,22 @@ def test_loading_a_save_opens_its_board_with_the_replayed_game(app, saves):
     assert isinstance(board, counting_game.Board)
     assert board.loaded.state.to_dict() == state.to_dict()
     assert board.loaded.entry.path == entry.path
-    assert len(app.scenes) == 1
+    assert [type(scene) for scene in app.scenes] == [TitleScene, counting_game.Board], (
+        "a loaded game sits on the title, as a new game's board does")
+
+
+def test_leaving_what_replaced_a_loaded_board_lands_on_the_title(app, saves):
+    """The monkey's path: a loaded game ends, its result's New game replaces the board, and
+    Back on that screen must show the title, not an empty window."""
+    actions, state = play(1, 2)
+    saves.save_slot("Evening", SETUP, actions, state, game_uid=new_game_uid())
+    [load] = open_load(app).load_buttons
+    app.click(load, frames=3)
+    app.scenes.replace(NoticeScene(app, "saves.ui.heading", "saves.ui.none"))  # as New game does
+    app.run_frames(2)
+    app.press_key(pygame.K_ESCAPE)
+    app.run_frames(2)
+    assert isinstance(app.scenes.top, TitleScene)
 
 
 def test_a_save_with_an_illegal_move_is_refused_by_name_and_the_others_still_load(app, saves):
