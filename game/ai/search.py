@@ -1,10 +1,12 @@
 """Decision search over determinized futures, for any game that keeps the rules contract.
 
-Two searches share one rollout: `flat_monte_carlo` (a bandit over the root plans, each sample a
-fresh determinization plus a heuristic rollout: the baseline) and `ismcts` (single-observer
-information-set MCTS: one tree over plans, every iteration in a fresh determinization, so the
-tree never learns anything the searching seat cannot see). Both only ever touch copies made by
-`state.determinize(seat, rng)`: the real hidden order never reaches a decision.
+Three searches share one rollout: `flat_monte_carlo` (a bandit over the root plans, each
+sample a fresh determinization plus a heuristic rollout: the baseline), `paired_monte_carlo`
+(every root plan in the same determinizations, so plans are compared on equal luck) and
+`ismcts` (single-observer information-set MCTS: one tree over plans, every iteration in a
+fresh determinization, so the tree never learns anything the searching seat cannot see). All
+three only ever touch copies made by `state.determinize(seat, rng)`: the real hidden order
+never reaches a decision.
 
 Values are per-seat vectors, so three or four players each maximise their own share instead of
 a two-player minimax fiction.
@@ -113,6 +115,45 @@ def flat_monte_carlo(
         PlanStats(plan, visits[i], sums[i] / visits[i] if visits[i] else 0.0)
         for i, plan in enumerate(plans)
     ]
+    return _result(ranking, meter)
+
+
+def paired_monte_carlo(
+    state: GameState,
+    seat: int,
+    knowledge: Knowledge,
+    budget: Budget,
+    seed: int,
+    settings: SearchSettings = SearchSettings(),
+    cancelled: CancelCheck = never_cancelled,
+    clock: Clock | None = None,
+) -> SearchResult:
+    """Every root plan played in the same determinizations (common random numbers).
+
+    The bandit gives each plan its own hidden deck and bag, so two plans' means differ by the
+    luck of their samples as much as by the plans. Here one iteration is one sample world,
+    copied once for each plan, and every plan's rollout draws the same chances (a rollout
+    policy's random choices), so the plans are compared on equal luck. An iteration costs as
+    many rollouts as there are plans: a level that switches from the bandit divides its
+    budget by its number of root plans."""
+    meter = _meter(budget, cancelled, clock)
+    rng = Random(seed)
+    plans = _root_plans(knowledge, state.determinize(seat, rng), seat)
+    if len(plans) == 1:
+        return _only_plan(plans[0], meter)
+    sums = [0.0] * len(plans)
+    while meter.keep_going():
+        base = state.determinize(seat, rng)
+        chances = rng.getrandbits(32)
+        for index, plan in enumerate(plans):
+            world = base.clone()
+            if apply_plan(world, plan, knowledge):
+                values = rollout(world, knowledge, Random(chances), settings.rollout_decisions)
+                sums[index] += values[seat]
+        meter.tick()
+    worlds = meter.iterations
+    ranking = [PlanStats(plan, worlds, sums[i] / worlds if worlds else 0.0)
+               for i, plan in enumerate(plans)]
     return _result(ranking, meter)
 
 
@@ -243,4 +284,5 @@ def _result(ranking: list[PlanStats], meter: Meter) -> SearchResult:
 SEARCHES: dict[str, Callable[..., SearchResult]] = {
     "flat": flat_monte_carlo,
     "ismcts": ismcts,
+    "paired": paired_monte_carlo,
 }

@@ -5,10 +5,15 @@
           payments or the frontier, and in a quarter of its plans a slip to the next best.
 - normal: the best of the evaluator's candidate plans (plans.py: its 4 best first steps, each
           completed greedily), no slips.
-- hard:   a deeper tree of plans (8 first steps, 3 second, 2 third), then a flat Monte Carlo
-          search over the tree's best 4: each sample determinizes the hidden deck, bag and
-          news, plays the plan, lets every seat answer with greedy plans, and scores the result
-          with the evaluator's per-seat win chances. The Lobbyist window (buy one tile or pass,
+- hard:   a deeper tree of plans (8 first steps, 3 second, 2 third), then a Monte Carlo
+          search over the tree's best 4: each sample world determinizes the hidden deck, bag
+          and news; in it every one of the 4 plans is played (the same world for each, so the
+          plans are compared on equal luck), every rival answers with greedy plans, the seat
+          plays its own next turn greedily, the rivals answer again (each rival judging in
+          one of four styles drawn for the sample), and the evaluator's
+          per-seat win chances score the world when the seat's turn comes round. Ending the
+          rollout before the seat's next turn (the first search) judged money taken by its
+          face value, not by what it buys. The Lobbyist window (buy one tile or pass,
           out of turn) it answers with its tree alone: those windows were 40 % of a Hard game's
           thinking, and the evaluator already weighs one tile against money. Each part was
           measured against Normal (docs/ai.md): the tree +8 points a game, the search as much
@@ -31,7 +36,7 @@ from game.ai.contract import plan_key
 from game.ai.decider import check_request
 from game.ai.reply import Reply
 from game.ai.search import SEARCHES, SearchSettings
-from game.speedtycoon.bot.evaluator import BEGINNER, NORMAL, win_chances
+from game.speedtycoon.bot.evaluator import BEGINNER, NORMAL, Judgement, win_chances
 from game.speedtycoon.bot.knowledge import SpeedtycoonKnowledge, decision_key
 from game.speedtycoon.bot.plans import Scored, candidate_plans, same_plan, try_plan
 from game.speedtycoon.bot.reasons import Reason, explain
@@ -46,10 +51,21 @@ NORMAL_WIDTHS = (4,)
 HARD_WIDTHS = (8, 3, 2)
 #: How many of its plans Hard's search weighs (the tree's best).
 HARD_ROOT_PLANS = 4
-HARD_EXPLORATION = 0.4
+#: The search in `game.ai.search`: all root plans in each sample world.
+HARD_SEARCH = "paired"
+#: The seat's own turns a rollout plays before it is scored (at the start of the next one).
+HARD_OWN_TURNS = 1
+#: How rivals judge in Hard's rollouts, one drawn per rival and sample: as Normal does, an
+#: exact payer (a hand that pays a market place exactly is another action), a hoarder (money
+#: in hand worth more) and a spender (worth less). Rollouts where every rival judged as Hard
+#: does lost 15 points against the exact payers of the league (docs/ai.md).
+HARD_RIVAL_STYLES = (NORMAL, Judgement(exact_bonus=1.2), Judgement(money_value=0.7),
+                     Judgement(money_value=0.25))
 #: How much higher (in win chance) the search must rate a plan to play it over the tree's best.
 HARD_MARGIN = 0.03
-HARD_BUDGET = Budget(iterations=48, seconds=2.5)
+#: Sample worlds, each playing the 4 root plans: 32 rollouts about twice as long as the
+#: bandit's 48 before. 12 worlds won no more on the tuning seeds (docs/ai.md) at 1.5 x the cost.
+HARD_BUDGET = Budget(iterations=8, seconds=2.5)
 #: Hard plays its tree's best plan without a search when that plan leaves it this sure to win
 #: or to lose (the evaluator's win chance): in 153 searches of three seeded games against
 #: Normal (league seeds 3-5) the search overrode the tree 21 times, never where it rated the
@@ -60,9 +76,9 @@ level_budget = LevelBudgets({"hard": HARD_BUDGET})
 
 
 def hard_settings(players: int) -> SearchSettings:
-    """Simulate until every rival has answered the plan (plus their Lobbyist answers)."""
-    return SearchSettings(exploration=HARD_EXPLORATION, rollout_decisions=players + 1,
-                          tree_depth=1)
+    """The rollout ends at the seat's turn after its next one (`HARD_OWN_TURNS`); the
+    decision count only caps it, when many Lobbyist windows open in one round."""
+    return SearchSettings(rollout_decisions=3 * players + 1, tree_depth=1)
 
 
 @dataclass(frozen=True)
@@ -94,8 +110,9 @@ def choose_plan(state, seat: int, level: str, budget: Budget | None = None, seed
             DECIDED[0] < win_chances(ranked[0].after)[seat] < DECIDED[1]):
         return _decision(view, seat, ranked[0])
     knowledge = SpeedtycoonKnowledge(
-        NORMAL_WIDTHS, (decision_key(view), [p.actions for p in ranked[:HARD_ROOT_PLANS]]))
-    result = SEARCHES["flat"](state, seat, knowledge, budget or HARD_BUDGET,
+        NORMAL_WIDTHS, (decision_key(view), [p.actions for p in ranked[:HARD_ROOT_PLANS]]),
+        own_turns=HARD_OWN_TURNS, rival_styles=HARD_RIVAL_STYLES)
+    result = SEARCHES[HARD_SEARCH](state, seat, knowledge, budget or HARD_BUDGET,
                               rng.getrandbits(32), hard_settings(state.n), cancelled=cancelled)
     decision = _decision(view, seat, _hard_pick(ranked, result.ranking))
     return Decision(decision.plan, decision.reason, result.iterations, result.stop_reason,
@@ -103,7 +120,7 @@ def choose_plan(state, seat: int, level: str, budget: Budget | None = None, seed
 
 
 def _hard_pick(ranked: list[Scored], ranking: list) -> Scored:
-    """The search's most visited plan if its mean win chance beats the tree's best plan by
+    """The search's best plan if its mean win chance beats the tree's best plan by
     `HARD_MARGIN`; else the tree's best. A lead within the samples' noise, or a position
     whose every plan wins (or loses) for sure, is no reason to leave the evaluator's plan."""
     stats = {plan_key(s.plan): s for s in ranking}
