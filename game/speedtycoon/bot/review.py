@@ -16,12 +16,14 @@ from game.ai.budget import Budget, CancelCheck
 from game.ai.contract import Plan
 from game.ai.review import Reason, ReviewBudget
 from game.speedtycoon.bot.evaluator import win_chances
-from game.speedtycoon.bot.levels import choose_plan
+from game.speedtycoon.bot.levels import HARD_BUDGET, choose_plan
 from game.speedtycoon.bot.plans import candidate_plans, considered, same_plan
 from game.speedtycoon.rules import IllegalAction
 
-#: Tuned with tools/bench_review.py to keep a whole 4-seat game within a minute of CPU.
-BUDGET = ReviewBudget(samples=48, horizon=5, hard=Budget(iterations=48), game_samples=3200)
+#: Tuned with tools/bench_review.py to keep a whole 4-seat game within a minute of CPU. Hard's
+#: own budget (its iterations without the app's time cap): the review names the move Hard plays.
+BUDGET = ReviewBudget(samples=48, horizon=5, hard=Budget(iterations=HARD_BUDGET.iterations),
+                      game_samples=3200)
 
 
 class SpeedtycoonReview:
