@@ -129,9 +129,9 @@ def test_payments_judged_once_per_total_rank_the_steps_as_judging_each_would(
         alone.sort(key=lambda r: (r[0], r[1]))
         for limit in (1, 3, 8):
             ranked = ranked_steps(state, seat, limit=limit)
-            assert [a for _v, a, _after, _ev in ranked] == [a for _v, _i, a in alone[:limit]]
+            assert [a for _v, a, *_rest in ranked] == [a for _v, _i, a in alone[:limit]]
             assert [v for v, *_ in ranked] == [-v for v, _i, _a in alone[:limit]]
-            for _v, action, after, _ev in ranked:
+            for _v, action, after, *_rest in ranked:
                 replay = state.clone()
                 replay.apply(action)
                 assert after.to_dict() == replay.to_dict()

@@ -55,15 +55,10 @@ def _payment_group(action) -> tuple | None:
 
 def ranked_steps(s, seat: int, judgement: Judgement = NORMAL,
                  limit: int | None = None) -> list[tuple]:
-    """The best `limit` (None: all) considered next actions with the value of the position
-    right after each, the position and its events, best first (see `_ranked`)."""
-    return [row[:4] for row in _ranked(s, seat, judgement, limit)]
-
-
-def _ranked(s, seat: int, judgement: Judgement, limit: int | None) -> list[tuple]:
-    """`ranked_steps`, each row also saying whether its value is that position's own score
-    (False: its payment group's). Ties keep the rules' order, so the ranking depends on the
-    position only. The judgement counts a hand by its face value,
+    """The best `limit` (None: all) considered next actions, best first, each as (value of
+    the position right after it, action, that position, its events, whether the value is
+    that position's own score; False: its payment group's). Ties keep the rules' order, so
+    the ranking depends on the position only. The judgement counts a hand by its face value,
     so payments of one group leave positions it cannot tell apart: each group is judged once
     and its value shared, and only the actions returned are played out. The ranking is the
     same as judging every one, but a hoarded hand of 27 cards offered 1,569 loan repayments,
@@ -103,7 +98,7 @@ def complete(s, seat: int, first: tuple, judgement: Judgement = NORMAL) -> Score
     for _ in range(MAX_STEPS):
         if not same_plan(s, seat, turn_no):
             break
-        v, action, after, ev, own = _ranked(s, seat, judgement, 1)[0]
+        v, action, after, ev, own = ranked_steps(s, seat, judgement, 1)[0]
         actions.append(action)
         events.extend(ev)
         s = after
@@ -128,7 +123,7 @@ def candidate_plans(s, seat: int, widths: tuple[int, ...],
 def _tree(s, seat: int, widths: tuple[int, ...], judgement: Judgement, turn_no: int,
           done: tuple, events: tuple) -> list[Scored]:
     out = []
-    for v, action, after, ev, own in _ranked(s, seat, judgement, widths[0]):
+    for v, action, after, ev, own in ranked_steps(s, seat, judgement, widths[0]):
         actions, so_far = done + (action,), events + tuple(ev)
         if len(widths) > 1 and same_plan(after, seat, turn_no):
             out.extend(_tree(after, seat, widths[1:], judgement, turn_no, actions, so_far))

@@ -148,7 +148,7 @@ class State(RulesState):
         if None in keys:
             for seat, key in enumerate(keys):
                 if key is None:
-                    keys[seat] = frozenset(self.emp[seat].items())
+                    self.empire_key(seat)
         return keys
 
     def candidates(self, seat: int):
