@@ -94,3 +94,24 @@ def test_another_seats_city_is_framed_when_shown_and_a_pan_by_hand_stands(app):
     grow(board, 1, [(-11, 4)])
     app.run_frames(2)
     assert inside(board.camera, cells + [(-11, 4)]), "a city that changes is framed again"
+
+
+def test_the_seat_colour_frames_the_whole_empire_and_its_hq(app):
+    """Play-test 3: the seat-coloured frame had no top edge (drawn inside the city's clip,
+    under the title) and every HQ was gold; now the shown seat's colour runs round all four
+    sides and fills its HQ, for the person's city and another seat's."""
+    from game.ui.palette import SEAT_RGB
+
+    board = open_table(app)
+    for shown, colour in ((0, "purple"), (1, "red")):
+        board.shown = shown
+        app.run_frames(2)
+        rgb = SEAT_RGB[colour]
+        frame = tv.EMPIRE.inflate(-4, -4)
+        quarter = frame.x + frame.w // 4
+        edges = {"top": (quarter, frame.y), "bottom": (quarter, frame.bottom - 1),
+                 "left": (frame.x, frame.centery), "right": (frame.right - 1, frame.centery)}
+        for side, spot in edges.items():
+            assert app.screen.get_at(spot)[:3] == rgb, f"{colour}: no {side} edge"
+        hq = board.camera.cell_rect(0, 0)
+        assert app.screen.get_at((hq.x + 10, hq.y + 10))[:3] == rgb

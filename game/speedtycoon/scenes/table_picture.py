@@ -63,7 +63,8 @@ class TablePicture:
             return (art.tile_image(tile, tv.CELL),
                     info.contract_card(say, s, seat, tile, self.names))
         place = target[1] if kind == "market" else None
-        return (art.tile_image(tile, tv.CELL),
+        shown = self.shown if self.shown is not None else seat  # whose HQ, in the empire
+        return (art.tile_image(tile, tv.CELL, self.match.seat(shown).colour),
                 info.building_card(say, s, seat, tile, kind, self.names, place))
 
     def hover_card(self) -> pygame.Surface | None:

@@ -163,8 +163,13 @@ def _roads(surface: pygame.Surface, sides: int, size: int) -> None:
         pygame.draw.circle(surface, ROAD, (mid, mid), width // 2 + 1)
 
 
-def tile_image(tile: int, size: int = 64) -> pygame.Surface:
-    """A tile as it lies in the empire or the market: colour, pictogram, highways, code, price."""
+def tile_image(tile: int, size: int = 64, colour: str | None = None) -> pygame.Surface:
+    """A tile as it lies in the empire or the market: colour, pictogram, highways, code, price.
+    `colour` is the seat whose city the tile stands in: its headquarters is that seat's
+    emblem, so whose city is on view reads from the HQ (every HQ was gold, play-test 3). Only
+    an HQ needs it, and an HQ only ever lies in a city."""
+    if tile == HQ:
+        return seat_emblem(colour, size)
     return _cached(("tile", tile, size), lambda: _draw_tile(tile, size))
 
 
@@ -172,11 +177,6 @@ def _draw_tile(tile: int, size: int) -> pygame.Surface:
     out = pygame.Surface((size, size), pygame.SRCALPHA)
     rect = out.get_rect()
     radius = max(2, size // 10)
-    if tile == HQ:
-        pygame.draw.rect(out, GOLD, rect, border_radius=radius)
-        pygame.draw.rect(out, _shade(GOLD, 0.55), rect, max(2, size // 20), border_radius=radius)
-        _draw_hq(out, rect.inflate(-size // 4, -size // 4))
-        return out
     if tile in ZONE_IDS:
         pygame.draw.rect(out, ZONE_RGB, rect, border_radius=radius)
         step = max(4, size // 8)
@@ -231,7 +231,8 @@ def tunnel_mark(size: int) -> pygame.Surface:
 
 
 def _draw_hq(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The headquarters: a tower with a flag over a plinth."""
+    """The headquarters: a tower with gold windows and a gold flag (the HQ's mark, which
+    reads on every seat colour: a red flag vanished on the red seat) over a plinth."""
     x, y, s = rect.x, rect.y, rect.width
     pygame.draw.rect(surface, INK, (x + s * 0.1, y + s * 0.82, s * 0.8, s * 0.16))
     pygame.draw.rect(surface, INK, (x + s * 0.3, y + s * 0.25, s * 0.4, s * 0.6))
@@ -240,8 +241,9 @@ def _draw_hq(surface: pygame.Surface, rect: pygame.Rect) -> None:
             pygame.draw.rect(surface, GOLD, (x + s * (0.36 + col * 0.16),
                                              y + s * (0.33 + row * 0.16), s * 0.1, s * 0.08))
     pygame.draw.line(surface, INK, (x + s * 0.5, y + s * 0.25), (x + s * 0.5, y), 2)
-    pygame.draw.polygon(surface, (206, 56, 52), [(x + s * 0.5, y), (x + s * 0.78, y + s * 0.08),
-                                                 (x + s * 0.5, y + s * 0.16)])
+    flag = [(x + s * 0.5, y), (x + s * 0.8, y + s * 0.09), (x + s * 0.5, y + s * 0.18)]
+    pygame.draw.polygon(surface, GOLD, flag)
+    pygame.draw.polygon(surface, INK, flag, 1)
 
 
 # --- money ------------------------------------------------------------------------------------
@@ -296,7 +298,8 @@ def _draw_card(card: int, size: tuple[int, int]) -> pygame.Surface:
 
 
 def seat_emblem(colour: str, size: int) -> pygame.Surface:
-    """A seat's mark (seat rows, curtain, players' column): its HQ tower on its colour."""
+    """A seat's mark (seat rows, curtain, players' column, its city's HQ): its HQ tower on its
+    colour."""
 
     def make() -> pygame.Surface:
         out = pygame.Surface((size, size), pygame.SRCALPHA)

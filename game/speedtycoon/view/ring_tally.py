@@ -107,6 +107,7 @@ def draw_tally(surface: pygame.Surface, area: pygame.Rect, emps: Sequence[dict[i
         city = box.inflate(-12, -30).move(0, 10)
         camera = fit(emps[seat], city)
         for c, tile in emps[seat].items():
-            surface.blit(art.tile_image(tile, camera.cell), camera.cell_rect(*geometry.xy(c)))
+            surface.blit(art.tile_image(tile, camera.cell, colours[seat]),
+                         camera.cell_rect(*geometry.xy(c)))
         draw_run(surface, runs[seat][:drawn[seat]], camera, box.inflate(-4, -4),
                  max(3, camera.cell // 5))

@@ -350,14 +350,12 @@ def _empire(surface, s, shown, camera, marks, words, colours, hidden) -> None:
     _panel(surface, EMPIRE, words.empire)
     clip = surface.get_clip()
     surface.set_clip(EMPIRE_VIEW)
-    pygame.draw.rect(surface, SEAT_RGB[colours[shown]], EMPIRE.inflate(-4, -4), 2,
-                     border_radius=8)
     for c, tile in model.city(s, shown).items():
         x, y = geometry.xy(c)
         rect = camera.cell_rect(x, y)
         if tile in hidden:
             continue
-        surface.blit(art.tile_image(tile, camera.cell), rect)
+        surface.blit(art.tile_image(tile, camera.cell, colours[shown]), rect)
     for (x, y), kind in marks.cells.items():
         _cell_mark(surface, camera.cell_rect(x, y), kind)
     if marks.building is not None:
@@ -369,6 +367,10 @@ def _empire(surface, s, shown, camera, marks, words, colours, hidden) -> None:
         mark = art.tunnel_mark(max(12, camera.cell * 2 // 5))
         surface.blit(mark, mark.get_rect(center=centre))
     surface.set_clip(clip)
+    # The seat's colour round the whole panel, title and all, over the city's cut edge: drawn
+    # inside the city's clip, its top edge (above the title's line) was cut away (play-test 3).
+    pygame.draw.rect(surface, SEAT_RGB[colours[shown]], EMPIRE.inflate(-4, -4), 2,
+                     border_radius=8)
 
 
 def _contracts(surface, s, shown, words) -> None:

@@ -294,9 +294,6 @@ class BoardView:
         s.blit(icon, (rect.x + 14, rect.y + 6))
         name = fonts.fit(p.name, 16, LIGHT_TEXT, 160, bold=True)
         s.blit(name, (rect.x + 42, rect.y + 6))
-        if p.is_computer:
-            tag = fonts.text(t.t("tycoon_board.player.computer"), 11, DIM_TEXT)
-            s.blit(tag, (rect.x + 44 + name.get_width(), rect.y + 11))
         cash = self.timeline.cash_shown_for(p.seat, p.cash)
         money = fonts.text(t.money(cash), 20, (255, 120, 110) if cash < 0 else GOLD, bold=True)
         anchor = layout.cash_anchor(row)
@@ -314,7 +311,13 @@ class BoardView:
         s.blit(ticket_icon(), (rect.x + 248, y + 3))
         tickets = fonts.text(str(hand_count), 13, LIGHT_TEXT)
         s.blit(tickets, (rect.x + 268, y))
-        self._draw_loans(s, p, rect.x + 14, rect.y + 62)
+        loans_x = rect.x + 14
+        if p.is_computer:  # its own mark under the name, as the property tables' marks: after
+            # the name it read as part of it ("Синий ИИ", play-test 3)
+            tag = fonts.text(t.t("tycoon_board.player.computer"), 12, DIM_TEXT)
+            s.blit(tag, tag.get_rect(midleft=(loans_x, rect.y + 73)))
+            loans_x += tag.get_width() + 8
+        self._draw_loans(s, p, loans_x, rect.y + 62, rect.right - 8)
         bank = layout.home_bank_rect(row)
         pygame.draw.rect(s, (28, 36, 50), bank, border_radius=6)
         pygame.draw.rect(s, PANEL_EDGE, bank, 1, border_radius=6)
@@ -333,19 +336,28 @@ class BoardView:
             for i, line in enumerate(lines):
                 s.blit(line, line.get_rect(center=(bank.centerx, top + 14 * i)))
 
-    def _draw_loans(self, s, p: PlayerInfo, x: int, y: int) -> None:
-        for chip in p.loans[:5]:
-            label = self.texts.t("tycoon_board.player.loan", amount=chip.amount, due=chip.due)
+    def _draw_loans(self, s, p: PlayerInfo, x: int, y: int, right: int) -> None:
+        """A chip per loan from `x`; those that would pass `right` (less the room of "+N")
+        are counted in "+N" instead."""
+        t = self.texts
+        room_for_more = fonts.size_of(t.t("tycoon_board.board.more", count=len(p.loans)), 12)[0]
+        shown = 0
+        for chip in p.loans:
+            label = t.t("tycoon_board.player.loan", amount=chip.amount, due=chip.due)
             if chip.extended:
-                label += " " + self.texts.t("tycoon_board.player.loan_extended")
+                label += " " + t.t("tycoon_board.player.loan_extended")
             image = fonts.text(label, 11, INK, bold=True)
             w = image.get_width() + 10
+            last = shown == len(p.loans) - 1
+            if x + w > right - (0 if last else room_for_more + 4):
+                break
             colour = (240, 170, 90) if chip.extended else (226, 220, 200)
             pygame.draw.rect(s, colour, (x, y, w, 22), border_radius=4)
             s.blit(image, (x + 5, y + 11 - image.get_height() // 2))
             x += w + 4
-        if len(p.loans) > 5:
-            more = fonts.text(self.texts.t("tycoon_board.board.more", count=len(p.loans) - 5), 12,
+            shown += 1
+        if shown < len(p.loans):
+            more = fonts.text(t.t("tycoon_board.board.more", count=len(p.loans) - shown), 12,
                               LIGHT_TEXT)
             s.blit(more, (x, y + 3))
 

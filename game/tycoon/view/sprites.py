@@ -134,11 +134,15 @@ SCHEDULED_BAND = (48, 92, 150)
 CHARTER_BAND = (186, 104, 46)
 
 
+def _band_height(card_height: int) -> int:
+    return max(12, card_height // 5)
+
+
 def _card_base(size: tuple[int, int], band: tuple[int, int, int], label: str) -> pygame.Surface:
     w, h = size
     card = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(card, PAPER, card.get_rect(), border_radius=7)
-    band_h = max(12, h // 5)
+    band_h = _band_height(h)
     pygame.draw.rect(card, band, (0, 0, w, band_h), border_top_left_radius=7,
                      border_top_right_radius=7)
     pygame.draw.rect(card, INK, card.get_rect(), 1, border_radius=7)
@@ -169,8 +173,7 @@ def _ticket_card(ticket_index: int, size: tuple[int, int], lang: str) -> pygame.
     name_size = 15 if big else 12
     if t.kind == board.SCHEDULED:
         card = _card_base(size, SCHEDULED_BAND, texts.t("tycoon_board.ticket.scheduled"))
-        name = fonts.fit(texts.city(t.dest), name_size, INK, w - 10, bold=True)
-        card.blit(name, (6, h * 0.22 + 2))
+        _city_lines(card, [texts.city(t.dest)], name_size, h * 0.22 + 2, 0, big)
         box = 9 if big else 7
         y = h - box - (8 if big else 5)
         for i in range(t.stops):
@@ -182,15 +185,37 @@ def _ticket_card(ticket_index: int, size: tuple[int, int], lang: str) -> pygame.
             card.blit(stops, (left, y + box // 2 - stops.get_height() // 2))
     else:
         card = _card_base(size, CHARTER_BAND, texts.t("tycoon_board.ticket.charter"))
-        a, b = t.cities
-        top = h * 0.22 + (3 if big else 1)
-        line = name_size + (6 if big else 3)
-        for i, city in enumerate((a, b)):
-            room = w - 10 if big or i == 0 else w - 24  # small cards: key badge bottom right
-            name = fonts.fit(texts.city(city), name_size - 1, INK, room, bold=True)
-            card.blit(name, (6, top + i * line))
+        _city_lines(card, [texts.city(c) for c in t.cities], name_size - 1,
+                    h * 0.22 + (3 if big else 1), 6 if big else 3, big)
     _price_badge(card, t.cost)
     return card
+
+
+def _city_lines(card: pygame.Surface, names: list[str], size: int, top: float, gap: int,
+                big: bool) -> None:
+    """The ticket's city names from `top` down, each at the card's `size`, `gap` px more
+    between two names than between a name's own lines. A name too wide for one line breaks
+    in two at a space or hyphen ("Рио-де- / Жанейро") rather than shrink: at 9-11 px it was
+    the smallest city on the table (play-test 3). A hand card keeps its bottom right corner
+    for the key badge (from the second name on, or for a name that breaks), and a broken
+    name there starts right under the band, the lines closer, so three fit above the stops."""
+    w, h = card.get_size()
+    lines = []  # (line, px before it)
+    for i, name in enumerate(names):
+        room = w - 10
+        if not big and (i > 0 or fonts.size_of(name, size, True)[0] > room):
+            room = w - 24
+        for j, line in enumerate(fonts.wrapped(name, size, INK, room, bold=True)):
+            lines.append((line, gap if i and not j else 0))
+    step = size + 1
+    if not big and len(lines) > len(names):
+        top = _band_height(h) - 2  # the line's own room above its letters overlaps the band
+        lines, step = [(line, min(before, 1)) for line, before in lines], size
+    y = top
+    for line, before in lines:
+        y += before
+        card.blit(line, (6, round(y)))
+        y += step
 
 
 def ticket_card(ticket_index: int, size: tuple[int, int], lang: str, dim: bool = False):

@@ -1,0 +1,45 @@
+"""Play-test 3: «Рио-де-Жанейро» was drawn at 9-11 px on a ticket card, the smallest city on
+the table. Every city name on every ticket, market and hand card, in de/en/ru, is drawn whole
+at the size the card draws its other names at, broken onto two lines where it needs them."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.tycoon.rules import board
+from game.tycoon.view import layout, sprites
+from game.tycoon.view.texts import Texts
+from game.ui import fonts
+
+#: The card's own size for a city name: (scheduled, charter), as its short names show them.
+NAME_SIZE = {layout.MARKET_CARD_SIZE: (15, 14), layout.HAND_CARD_SIZE: (12, 11)}
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+@pytest.mark.parametrize("size", list(NAME_SIZE))
+def test_every_city_on_a_ticket_is_drawn_whole_at_the_cards_size(app, monkeypatch, lang, size):
+    drawn: list[tuple[str, int]] = []
+    real = fonts.text
+
+    def text(label, px, colour, bold=False):
+        drawn.append((label, px))
+        return real(label, px, colour, bold)
+
+    monkeypatch.setattr(fonts, "text", text)
+    sprites._ticket_card.cache_clear()
+    texts = Texts(lang)
+    for ticket in board.TICKETS:
+        drawn.clear()
+        sprites.ticket_card(ticket.index, size, lang)
+        scheduled = ticket.kind == board.SCHEDULED
+        least = NAME_SIZE[size][0 if scheduled else 1]
+        for city in ticket.cities:
+            name = texts.city(city)
+            pieces = [(label, px) for label, px in drawn if label and label in name]
+            shown = "".join(label if label.endswith("-") else label + " "
+                            for label, _px in pieces if label != name) or name
+            assert shown.strip() == name or any(label == name for label, _px in pieces), \
+                f"{lang} {size}: {name!r} not drawn whole: {pieces}"
+            assert pieces and min(px for _label, px in pieces) >= least, \
+                f"{lang} {size}: {name!r} drawn at {pieces}, the card's names at {least} px"
+    sprites._ticket_card.cache_clear()
