@@ -168,7 +168,7 @@ class NewGameScreen(Scene):
         """Show the options as they are now (after any press)."""
 
     def option_order(self) -> list[UIElement]:
-        """The option widgets in Tab order."""
+        """The option widgets in Tab order (the hidden ones are left out of it)."""
         return []
 
     def press_option(self, element: UIElement) -> bool:
@@ -250,8 +250,11 @@ class NewGameScreen(Scene):
                 button.set_tooltip(tip)
         return row
 
-    def curtain_row(self, rect: pygame.Rect) -> ChoiceRow:
-        """The curtain between people (on unless switched off; not remembered)."""
+    def curtain_row(self, label: pygame.Rect, rect: pygame.Rect) -> ChoiceRow:
+        """The curtain between people (on unless switched off; not remembered), with its label
+        at `label`: shown only while two or more seats are people (`_refresh`), as with one
+        person the curtain never falls and the setting would do nothing."""
+        self.curtain_label = self.label(label, "match.new_game.curtain")
         curtain = ChoiceRow(
             self, rect,
             [("on", "match.new_game.curtain_on"), ("off", "match.new_game.curtain_off")],
@@ -262,7 +265,23 @@ class NewGameScreen(Scene):
 
     @property
     def has_person(self) -> bool:
-        return any(choice.kind == HUMAN for choice in self.choices[: self.seats])
+        return self.people > 0
+
+    @property
+    def people(self) -> int:
+        """How many of the seats at the table are people."""
+        return sum(choice.kind == HUMAN for choice in self.choices[: self.seats])
+
+    def _show_curtain(self) -> None:
+        """The curtain's row while two or more seats are people, on a screen that has one."""
+        curtain = getattr(self, "curtain", None)
+        if curtain is None:
+            return
+        for element in (self.curtain_label, *curtain.buttons.values()):
+            if self.people > 1:
+                element.show()
+            else:
+                element.hide()
 
     def start_blocked(self) -> str | None:
         """Why Start cannot be pressed now (a locale key for the hint line), None when it can."""
@@ -286,6 +305,7 @@ class NewGameScreen(Scene):
             if row.remove is not None and row.index != self.seats - 1:
                 row.remove.hide()
         self.refresh_options()
+        self._show_curtain()
         if self.can_start:
             self.start.enable()
         else:
@@ -295,7 +315,7 @@ class NewGameScreen(Scene):
             order += [w for w in row.widgets() if w.visible]
         if self.seats < self.offer.max_seats:
             order.append(self.add_seat)
-        order += [*self.option_order(), self.back, self.start]
+        order += [*(w for w in self.option_order() if w.visible), self.back, self.start]
         self.ring.set_items(order)
 
     # --- input -----------------------------------------------------------------------------

@@ -13,6 +13,8 @@ bankruptcy (watch fast, skip to the result, leave); `banner` a long news line, w
 `refusal` instead of a space: a person's first turn with a whole set, a piece on its first
 place and too little cash, that place selected: Build disabled, the panel naming the cash.
 `undo`: the same turn with the cash, a house just built there: the panel's Undo button.
+`buy`: a person's first roll lands on a place for sale: Buy, Auction and Trade around Undo,
+which keeps its own place.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ import pygame
 from game.app import App, Options
 from game.core.setup import GameSetup, Seat
 from game.games import game_entry
+from game.property.rules.actions import ROLL
+from game.property.rules.phases import BUY
 from game.property.scenes.board_scene import BoardScene
 
 #: The names a Russian new-game screen stored.
@@ -51,6 +55,25 @@ def undo(app: App, game: str) -> None:
     board._frame_cache = {}   # the seat rows are drawn again with the cash paid
 
 
+def buy(app: App, game: str) -> None:
+    seats = (Seat("human", "Anna", "purple"), *SEATS[:2])
+    options = {"time_limit_min": 60} if game == "menedzher" else {}
+
+    def lands_on_sale(seed: int) -> bool:
+        state = game_entry(game).new_game(3, seed, dict(options))
+        if state.turn_player() != 0:
+            return False
+        state.apply(ROLL)
+        return state.phase == BUY
+
+    seed = next(seed for seed in range(1, 200) if lands_on_sale(seed))
+    board = app.scenes.push(BoardScene(app, GameSetup(game, seed, seats, options),
+                                       curtain=False))
+    app.run_frames(2)
+    board.specs["roll"].run()
+    app.run_frames(30)
+
+
 def persons_set(app: App, game: str) -> tuple[BoardScene, int]:
     """A person's first turn with the first set of places theirs."""
     seats = (Seat("human", "Anna", "purple"), *SEATS[:2])
@@ -73,8 +96,8 @@ def main(argv: list[str]) -> None:
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="pt-stage-")),
                       fullscreen=False, decision_seed=0))
     app.settings.animation_speed = "instant"
-    if space in (["refusal"], ["undo"]):
-        {"refusal": refusal, "undo": undo}[space[0]](app, game)
+    if space in (["refusal"], ["undo"], ["buy"]):
+        {"refusal": refusal, "undo": undo, "buy": buy}[space[0]](app, game)
         app.run()
         return
     options = {"time_limit_min": 60} if game == "menedzher" else {}

@@ -10,7 +10,9 @@ import pytest
 
 from game.property.rules.actions import ROLL
 from game.property.rules.rulesets import PROPERTY
-from tests.property_scenes.autoplay import click_space
+from game.property.scenes.board_scene import LABEL_PAD
+from tests.languages import PROPERTY_LANGUAGES
+from tests.property_scenes.autoplay import Person, click_space, settle
 from tests.property_scenes.conftest import setup_for
 from tests.property_scenes.test_decisions import first_seat_starts, give
 
@@ -138,3 +140,49 @@ def test_with_undo_off_no_button_and_u_does_nothing(app, open_board, game):
     app.press_key(pygame.K_u, frames=2)
     assert sum(board.match.state.level) == 1, "the house stands"
     assert len(board.match.actions) == 1
+
+
+def panel_snapshots(board) -> list[tuple[frozenset, pygame.Rect, list[pygame.Rect]]]:
+    """After every rebuild of the panel with an Undo button: which buttons it shows, Undo's
+    place and the places of every other widget in sight (the panel's, the tabs, Menu); Undo's
+    label must fit its place."""
+    seen: list[tuple[frozenset, pygame.Rect, list[pygame.Rect]]] = []
+    rebuild = board.sync
+
+    def sync_and_look() -> None:
+        rebuild()
+        undo = board.control("undo")
+        if undo is None:
+            return
+        others = [w.get_relative_rect() for w in [*board.widgets, *board.fixed]
+                  if w is not undo and w.visible]
+        rect = undo.get_relative_rect()
+        assert undo.font.size(board.specs["undo"].text)[0] <= rect.w - LABEL_PAD, "label whole"
+        seen.append((frozenset(board.controls), rect, others))
+
+    board.sync = sync_and_look
+    return seen
+
+
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_undo_keeps_its_place_at_every_decision_and_nothing_covers_it(
+        app, open_board, game, language):
+    """A seeded game against two computers, played through the panel: whatever the decision
+    shows (a Buy's three buttons, the jail's, a selected place's, an auction's), Undo sits in
+    the same rectangle, its label whole, and no other button or entry reaches into it."""
+    app.set_language(language)
+    app.settings.undo_vs_computers = True
+    board = open_board(setup_for(game, seed=4))
+    seen = panel_snapshots(board)
+    person = Person()
+    for _ in range(60):
+        settle(app, board)
+        if app.scenes.top is not board:
+            break
+        person.act(app, board)
+    kinds = set().union(*(shown for shown, _undo, _others in seen))
+    assert {"roll", "buy", "decline", "trade", "end_turn"} <= kinds, "the usual decisions"
+    assert len({tuple(undo) for _shown, undo, _others in seen}) == 1, "Undo never moves"
+    for shown, undo, others in seen:
+        assert not [rect for rect in others if rect.colliderect(undo)], sorted(shown)

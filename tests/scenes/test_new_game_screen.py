@@ -135,3 +135,35 @@ def test_on_first_start_the_screen_asks_for_the_persons_name(app):
     remember_setup(app, scene.setup(random.Random(3)))
     app.scenes.pop()
     assert _open(app).hint.text != "match.new_game.first_name"
+
+
+def curtain_offered(scene) -> bool:
+    """Whether the curtain's setting is in sight and in the Tab order (its label, both
+    choices); asserts the three agree."""
+    shown = {bool(w.visible) for w in (scene.curtain_label, *scene.curtain.buttons.values())}
+    in_ring = {button in scene.ring.items for button in scene.curtain.buttons.values()}
+    assert len(shown) == 1 and shown == in_ring, (shown, in_ring)
+    return shown.pop()
+
+
+@pytest.mark.parametrize("game", ["tycoon", "speedtycoon"])
+def test_the_curtain_is_offered_only_while_two_seats_are_people(app, game):
+    """With one person against computers the curtain never falls: the setting would do
+    nothing, so it is not shown; it comes and goes at once with a second person's seat
+    (made a person, back to a computer, added as a person, removed)."""
+    scene = app.scenes.push(games.game_entry(game).new_game_class()(app))
+    app.run_frames(2)
+    assert scene.seats == 3 and scene.people == 1
+    assert not curtain_offered(scene), "one person: no curtain setting"
+    app.click(scene.rows[1].kinds.buttons["human"])
+    assert curtain_offered(scene), "a second person: the curtain can be chosen"
+    app.click(scene.curtain.buttons["off"])
+    app.click(scene.rows[1].kinds.buttons[scene.offer.kinds[-1]])
+    assert not curtain_offered(scene), "back to one person"
+    app.click(scene.add_seat)
+    app.click(scene.rows[3].kinds.buttons["human"])
+    assert curtain_offered(scene), "an added seat made a person"
+    assert scene.curtain.value == "off" and scene.curtain.buttons["off"].is_selected, \
+        "the choice made before is kept"
+    app.click(scene.rows[3].remove)
+    assert scene.seats == 3 and not curtain_offered(scene), "its seat removed"

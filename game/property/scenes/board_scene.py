@@ -44,7 +44,13 @@ if TYPE_CHECKING:
 BUTTON_H = 34
 BUTTON_GAP = 6
 COLUMNS = 3
+CELL_W = (layout.PANEL.w - (COLUMNS - 1) * BUTTON_GAP) // COLUMNS
 LABEL_PAD = 8  # px a button's theme keeps beside its label
+#: Undo's own cell, the first row's last, whatever the decision shows: it stays under the
+#: pointer when the person presses it again and again (a Buy's three buttons used to push it
+#: to the second row); the other buttons flow around it.
+UNDO_RECT = pygame.Rect(layout.PANEL.x + (COLUMNS - 1) * (CELL_W + BUTTON_GAP), BUTTONS_TOP,
+                        CELL_W, BUTTON_H)
 MENU = pygame.Rect(layout.HEADER.right - 92, layout.HEADER.y + 2, 90, layout.HEADER.h - 4)
 INFO_TABS = {"log": "property_board.button.log", "chart": "property_board.button.chart",
              "heat": "property_board.button.heat"}
@@ -359,22 +365,26 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         # the panel's moves wait for the dice, the token and a drawn card (issue 28.7): no End
         # turn, no Buy before the token has arrived where they apply
         self.controls_held = self.motion.token_moving
-        controls = [] if self.controls_held else self.decisions.controls() + self.undo_controls()
+        controls = [] if self.controls_held else self.decisions.controls()
+        undo = [] if self.controls_held else self.undo_controls()
         if self.person is None and not self.match.state.is_terminal():   # a computer acts
             key = "property_board.button.fast_off" if self.fast_computers \
                 else "property_board.button.fast_on"
             controls.append(Control("fast", self.say(key), self.toggle_fast_computers, True,
                                     self.say("property_board.button.fast_tip")))
         self.controls = {}
-        self.specs = {control.id: control for control in controls}
-        width = (layout.PANEL.w - (COLUMNS - 1) * BUTTON_GAP) // COLUMNS
+        self.specs = {control.id: control for control in controls + undo}
+        for control in undo:
+            self.controls[control.id] = self._button(UNDO_RECT, control.text, control.run,
+                                                     control.enabled, control.tip, cid=control.id)
+        first_row_end = UNDO_RECT.x - BUTTON_GAP if undo else layout.PANEL.right
         x, y = layout.PANEL.x, BUTTONS_TOP
         for control in controls:   # a grid of three; a label too long for a cell takes two
-            button = self._button(pygame.Rect(x, y, width, BUTTON_H), control.text, control.run,
+            button = self._button(pygame.Rect(x, y, CELL_W, BUTTON_H), control.text, control.run,
                                   control.enabled, control.tip, cid=control.id)
-            w = width if button.font.size(control.text)[0] <= width - LABEL_PAD \
-                else 2 * width + BUTTON_GAP
-            if x + w > layout.PANEL.right:
+            w = CELL_W if button.font.size(control.text)[0] <= CELL_W - LABEL_PAD \
+                else 2 * CELL_W + BUTTON_GAP
+            if x + w > (first_row_end if y == BUTTONS_TOP else layout.PANEL.right):
                 x, y = layout.PANEL.x, y + BUTTON_H + BUTTON_GAP
             rect = pygame.Rect(x, y, w, BUTTON_H)
             if button.get_relative_rect() != rect:

@@ -24,6 +24,13 @@ SEATS = frozenset({"player", "payer", "owner", "payee", "proposer", "to"})
 #: Params that name the ruleset's own wording of the jail (kept as a key, said by the ruleset).
 JAIL = frozenset({"jail_to", "jail_at", "jail_from"})
 MINOR = (ev.TurnStarted, ev.DiceRolled)
+#: A computer's reasons that only name its move, which the move's own line says already
+#: ("Ben rolls 3 + 4" under it "— rolls"): the log leaves them out, the news line still tells
+#: the move by them. Reasons that say why (why it bought, declined, paid to leave jail) stay.
+BARE_REASONS = frozenset({
+    "property_bot.reason.roll", "property_bot.reason.end_turn", "property_bot.reason.pay",
+    "property_bot.reason.jail_pass", "property_bot.reason.jail_fine",
+})
 
 
 def opening(ruleset: str, num_players: int, seed: int, first: int) -> list[LogLine]:
@@ -49,7 +56,7 @@ def opening(ruleset: str, num_players: int, seed: int, first: int) -> list[LogLi
 def lines_of(events: list, state, reason: tuple[str, dict] | None = None,
              seat: int | None = None) -> list[LogLine]:
     """The log's lines of `seat`'s move (`state`: after it); a computer's reason goes on its
-    first own line."""
+    first own line, unless it only names the move (`BARE_REASONS`)."""
     out: list[LogLine] = []
     for k, e in enumerate(events):
         line = line_of(e, events[k + 1 :])
@@ -65,7 +72,7 @@ def lines_of(events: list, state, reason: tuple[str, dict] | None = None,
             out.append(
                 LogLine(e.seat, ("property_board.board.roll_again", {"player": e.seat}), minor=True)
             )
-    return with_reason(out, reason, seat)
+    return with_reason(out, None if reason and reason[0] in BARE_REASONS else reason, seat)
 
 
 _said = partial(said, "property_board.event.")

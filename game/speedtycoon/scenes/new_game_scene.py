@@ -76,8 +76,8 @@ class SpeedtycoonNewGame(NewGameScreen):
             pygame.Rect(CONTROL_LEFT, top + 52, 600, 40),
             [(t, THINK[t]) for t in THINK_TIMES], self.think, "think",
             "speedtycoon_play.new_game.think_tip")
-        self.label(pygame.Rect(620, below_rows, 290, 40), "match.new_game.curtain")
-        self.curtain = self.curtain_row(pygame.Rect(920, below_rows, 300, 40))
+        self.curtain = self.curtain_row(pygame.Rect(620, below_rows, 290, 40),
+                                        pygame.Rect(920, below_rows, 300, 40))
         panel_rect = pygame.Rect(CONTROL_LEFT, top + 104, 920, 132)
         self.label(pygame.Rect(LEFT, panel_rect.y, 230, 40), "speedtycoon_play.new_game.modules")
         rows = -(-len(MODULES) // MODULE_COLUMNS)

@@ -60,8 +60,8 @@ class NewGameScene(NewGameScreen):
             pygame.Rect(OPTION_CONTROL_LEFT, top + 58, 672, 44),
             [(option, STOPS[option]) for option in STOPS_OPTIONS], self.first_stops, "stops",
             STOPS_TIP)
-        self.label(pygame.Rect(LEFT, top + 116, 350, 44), "match.new_game.curtain")
-        self.curtain = self.curtain_row(pygame.Rect(OPTION_CONTROL_LEFT, top + 116, 330, 44))
+        self.curtain = self.curtain_row(pygame.Rect(LEFT, top + 116, 350, 44),
+                                        pygame.Rect(OPTION_CONTROL_LEFT, top + 116, 330, 44))
 
     def refresh_options(self) -> None:
         """Who begins offers "at random" and the seats now at the table, by colour."""
@@ -77,8 +77,8 @@ class NewGameScene(NewGameScreen):
                 button.hide()
 
     def option_order(self) -> list[UIElement]:
-        return [*(b for b in self.start_player.buttons.values() if b.visible),
-                *self.stops.buttons.values(), *self.curtain.buttons.values()]
+        return [*self.start_player.buttons.values(), *self.stops.buttons.values(),
+                *self.curtain.buttons.values()]
 
     def press_option(self, element: UIElement) -> bool:
         for options in (self.start_player, self.stops, self.curtain):
