@@ -23,7 +23,6 @@ from game.ui.log_table import PLAYER, Said, said
 SEATS = frozenset({"player", "payer", "owner", "payee", "proposer", "to"})
 #: Params that name the ruleset's own wording of the jail (kept as a key, said by the ruleset).
 JAIL = frozenset({"jail_to", "jail_at", "jail_from"})
-MINOR = (ev.TurnStarted, ev.DiceRolled)
 #: A computer's reasons that only name its move, which the move's own line says already
 #: ("Ben rolls 3 + 4" under it "— rolls"): the log leaves them out, the news line still tells
 #: the move by them. Reasons that say why (why it bought, declined, paid to leave jail) stay.
