@@ -44,6 +44,13 @@ def with_reason(lines: list[LogLine], reason: Text | None, seat: int | None) -> 
     return lines
 
 
+def _words(reason: Text) -> tuple:
+    """A reason without its numbers: its key and the params that are not numbers."""
+    key, params = reason
+    return key, sorted((name, value) for name, value in params.items()
+                       if isinstance(value, bool) or not isinstance(value, int | float))
+
+
 def keeps(line: LogLine, shown: str | int, me: int | None) -> bool:
     """Whether the filter `shown` ("all", "mine", "money" or one seat's number) keeps `line`
     for the viewer `me`: the table's own lines (a new round, a payday) stay with "mine" and a
@@ -74,12 +81,15 @@ class LogBook:
         self.at[actions] = len(self.lines)
 
     def _said(self, line: LogLine) -> bool:
-        """Whether the last reason since the last header is `line`'s, from its seat."""
+        """Whether `line`'s seat gave the same reason since the last header, in the same
+        words: the very reason (a plan of several moves gives its reason with each), or with
+        other numbers only (an auction's bids: "bids 27 000 for the Power Station: it is worth
+        more to it" at every raise, while the line itself says the amount)."""
         for old in reversed(self.lines):
             if old.header:
                 return False
-            if old.reason is not None:
-                return old.seat == line.seat and old.reason == line.reason
+            if old.reason is not None and old.seat == line.seat:
+                return _words(old.reason) == _words(line.reason)
         return False
 
     def cut(self, actions: int) -> None:

@@ -52,6 +52,27 @@ def test_a_reason_goes_on_the_first_own_line_of_a_move():
         "an end of turn shows no line of its own: the next seat's header keeps no reason"
 
 
+def test_an_auctions_bids_give_their_reason_once_a_seat():
+    """Every raise carried the whole reason again ("bids 27 000 for the Power Station: it is
+    worth more to it"); the line says the amount, so a seat's reason in the same words with
+    other numbers is said once, and a new reason or a new turn says it again."""
+    def bid(seat: int, amount: int, key: str = "bid") -> LogLine:
+        return LogLine(seat, ("bids", {"amount": amount}),
+                       reason=(key, {"place": "power", "amount": amount, "minimum": amount}))
+
+    book = LogBook([TURN])
+    for n, line in enumerate([bid(1, 100), bid(2, 110), bid(1, 120), bid(2, 130),
+                              bid(1, 140, "bid_blocks")], start=1):
+        book.add([line], n)
+    assert [line.reason is not None for line in book.lines[1:]] == [True, True, False, False,
+                                                                    True]
+    book.add([ROUND, bid(1, 50)], 6)
+    assert book.lines[-1].reason is not None, "a new turn says it again"
+    book.add([LogLine(1, ("bids", {}), reason=("bid", {"place": "wharf", "amount": 60,
+                                                       "minimum": 60}))], 7)
+    assert book.lines[-1].reason is not None, "another place is another reason"
+
+
 def test_a_reason_already_said_in_the_turn_is_not_said_again():
     said = ("why", {})
     book = LogBook([TURN])
