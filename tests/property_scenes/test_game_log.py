@@ -292,3 +292,18 @@ def test_the_since_card_says_who_won_an_auction_not_every_bid(app, open_board):
             if line.text[0] in ("property_board.event.bid", "property_board.event.dropped")]
     assert bids and all(text not in log.since for text in bids), log.since
     assert all(text in log.since for text in won), log.since
+
+
+@pytest.mark.parametrize(("language", "bank"),
+                         [("en", "to the bank"), ("de", "an die Bank"), ("ru", "в банк")])
+@pytest.mark.parametrize("reason", ["tax", "card", "fine"])
+def test_a_payment_to_the_bank_says_where_the_money_went(app, open_board, language, bank,
+                                                        reason):
+    """Play-test 5: 'Green pays 15 000' after a tax, a card or the jail's fine left the reader
+    asking to whom; a rent names its owner, so a payment to the bank names the bank."""
+    board = open_board(setup_for("menedzher"), curtain=False)
+    app.set_language(language)
+    app.run_frames(1)
+    [line] = lines_of([ev.Paid(0, -1, 15000, reason)], board.match.state)
+    assert say(line, board.words).endswith(bank), say(line, board.words)
+    assert line.money
