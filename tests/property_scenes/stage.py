@@ -14,7 +14,8 @@ bankruptcy (watch fast, skip to the result, leave); `banner` a long news line, w
 place and too little cash, that place selected: Build disabled, the panel naming the cash.
 `undo`: the same turn with the cash, a house just built there: the panel's Undo button.
 `buy`: a person's first roll lands on a place for sale: Buy, Auction and Trade around Undo,
-which keeps its own place.
+which keeps its own place. `auction`: the same place declined, the person's first bid: the bid
+buttons, the typed bid's field and Drop out around Undo.
 """
 
 from __future__ import annotations
@@ -74,6 +75,12 @@ def buy(app: App, game: str) -> None:
     app.run_frames(30)
 
 
+def auction(app: App, game: str) -> None:
+    buy(app, game)
+    app.scenes.top.specs["decline"].run()
+    app.run_frames(30)
+
+
 def persons_set(app: App, game: str) -> tuple[BoardScene, int]:
     """A person's first turn with the first set of places theirs."""
     seats = (Seat("human", "Anna", "purple"), *SEATS[:2])
@@ -96,8 +103,8 @@ def main(argv: list[str]) -> None:
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="pt-stage-")),
                       fullscreen=False, decision_seed=0))
     app.settings.animation_speed = "instant"
-    if space in (["refusal"], ["undo"], ["buy"]):
-        {"refusal": refusal, "undo": undo, "buy": buy}[space[0]](app, game)
+    if space in (["refusal"], ["undo"], ["buy"], ["auction"]):
+        {"refusal": refusal, "undo": undo, "buy": buy, "auction": auction}[space[0]](app, game)
         app.run()
         return
     options = {"time_limit_min": 60} if game == "menedzher" else {}

@@ -384,23 +384,24 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
                                   control.enabled, control.tip, cid=control.id)
             w = CELL_W if button.font.size(control.text)[0] <= CELL_W - LABEL_PAD \
                 else 2 * CELL_W + BUTTON_GAP
-            if x + w > (first_row_end if y == BUTTONS_TOP else layout.PANEL.right):
+            # the typed bid's field takes the cell before its button, on the same row: in a
+            # row of its own under the grid it fell below the panel (4 px, with Undo shown)
+            field = CELL_W + BUTTON_GAP if control.id == "bid_typed" else 0
+            if x + field + w > (first_row_end if y == BUTTONS_TOP else layout.PANEL.right):
                 x, y = layout.PANEL.x, y + BUTTON_H + BUTTON_GAP
-            rect = pygame.Rect(x, y, w, BUTTON_H)
+            if field:
+                self.bid_entry = self._entry("bid", pygame.Rect(x, y, CELL_W, BUTTON_H),
+                                             self._min_bid())
+                self.bid_entry.rebuild()
+            rect = pygame.Rect(x + field, y, w, BUTTON_H)
             if button.get_relative_rect() != rect:
                 # made anew, not resized: pygame-gui 0.6.14's set_dimensions keeps the label
                 # clipped to the first size and drops the border (seen at 1280x800 in ru)
                 self.drop_widget(button)
                 button = self._button(rect, control.text, control.run, control.enabled,
                                       control.tip, cid=control.id)
-            x += w + BUTTON_GAP
+            x += field + w + BUTTON_GAP
             self.controls[control.id] = button
-        if "bid_typed" in self.controls:
-            rect = self.controls["bid_typed"].get_relative_rect()
-            row_y = y + BUTTON_H + BUTTON_GAP   # the row below the last button
-            self.bid_entry = self._entry("bid", pygame.Rect(rect.x, row_y, rect.w, BUTTON_H),
-                                         self._min_bid())
-            self.bid_entry.rebuild()
 
     def _min_bid(self) -> int:
         from game.property.rules.auction import min_bid
