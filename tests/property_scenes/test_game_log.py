@@ -13,7 +13,7 @@ import pytest
 from game.core.setup import GameSetup, Seat
 from game.games import game_entry
 from game.property.rules import events as ev
-from game.property.rules.actions import ACCEPT, DECLINE, PAY, ROLL, Offer, Terms
+from game.property.rules.actions import ACCEPT, DECLINE, DROP, PAY, ROLL, Offer, Terms
 from game.property.rules.phases import BUY as BUY_PHASE
 from game.property.view.log_lines import lines_of, say
 from tests.property_scenes.conftest import setup_for
@@ -257,3 +257,38 @@ def test_the_since_card_tells_a_person_what_the_computers_did(app, open_board):
         legal = board.match.state.legal_actions()
         board.apply(legal[0])
     assert log.card_rect is None, "the card goes with the person's first move"
+
+
+def test_the_since_card_says_who_won_an_auction_not_every_bid(app, open_board):
+    """Play-test 5: after an auction the card listed the computers' bids one by one ("Blue
+    bids 100", "Yellow bids 110", ... "and 14 more lines") and never reached who won; the bids
+    stay in the log, the card tells the outcome."""
+    board = open_board(setup_for("kraken_bay", seed=3, people=1, computers=3))
+    log = board.game_log
+    person = board.humans[0]
+
+    def since_mark() -> list:
+        """Every line the others made since the person's last move, minor ones too."""
+        return [line for line in log.book.lines[log.marks.get(person, 10**9):]
+                if line.seat != person]
+
+    def others_bid_since_mark() -> bool:
+        keys = {line.text[0] for line in since_mark()}
+        return {"property_board.event.bid", "property_board.event.won"} <= keys
+
+    for _ in range(40000):
+        if log.since_seat == person and log.card_rect is not None and others_bid_since_mark():
+            break
+        if board.person is not None and not board.busy:
+            legal = [a for a in board.match.state.legal_actions()
+                     if not isinstance(a, Offer)]
+            board.apply(next((a for a in (DECLINE, DROP) if a in legal), legal[-1]))
+        app.step(1 / 60)
+    assert others_bid_since_mark(), "no auction among the computers while the person waited"
+    lines = since_mark()
+    won = [board.log_words(line)[0] for line in lines
+           if line.text[0] == "property_board.event.won"]
+    bids = [board.log_words(line)[0] for line in lines
+            if line.text[0] in ("property_board.event.bid", "property_board.event.dropped")]
+    assert bids and all(text not in log.since for text in bids), log.since
+    assert all(text in log.since for text in won), log.since

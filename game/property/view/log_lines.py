@@ -86,8 +86,9 @@ SAID: dict[type, Said] = {
     ev.JailStay: _said("jail_stay", PLAYER, fixed={"jail_at": True}),
     ev.Bought: _said("bought", PLAYER, "space", "price", money=True),
     ev.AuctionOpened: _said("auction", "space", "opening", by=None),
-    ev.BidMade: _said("bid", PLAYER, "amount"),
-    ev.BidderDropped: _said("dropped", PLAYER),
+    # each bid is in the log; the "since your last turn" card tells the auction's outcome
+    ev.BidMade: _said("bid", PLAYER, "amount", minor=True),
+    ev.BidderDropped: _said("dropped", PLAYER, minor=True),
     ev.AuctionWon: _said("won", PLAYER, "space", "amount", money=True),
     ev.AuctionUnsold: _said("unsold", "space", by=None),
     ev.Built: _said("built", PLAYER, "space", "amount=cost", money=True),
