@@ -58,6 +58,8 @@ ROW_WIDTH = LIST_RECT.width - 24
 THUMB_SIZE = (144, 84)
 ROW_BUTTON = (130, 44)
 TEXT_LEFT = THUMB_SIZE[0] + 28
+TEXT_GAP = 8
+"""Between the row's text and its buttons: an italic line's last letter leans to the right."""
 THUMB_MAX_BYTES = 2 * 1024 * 1024
 THUMB_MAX_SIDE = 1024
 """A board's thumbnail is 256x160 and a few kB: anything far larger is not one of ours."""
@@ -187,21 +189,27 @@ class LoadScene(Scene):
             object_id=ObjectID("#row_thumb", None),
         ))
         title, title_params = entry_title(entry)
-        text_width = ROW_WIDTH - TEXT_LEFT - 2 * ROW_BUTTON[0] - 40
+        text_width = button_x(1) - TEXT_GAP - TEXT_LEFT   # up to Load, Review and Delete
+        details = details_forms(self.app, entry)
         lines = [
             (title, title_params, "@row_label"),
-            (entry_details(self.app, entry), None, "@hint"),
+            (details[-1], None, "@hint"),
             ("saves.ui.players", {"players": entry_players(entry)}, "@hint"),
         ]
-        for number, (text, params, style) in enumerate(lines):
-            widgets.append(UILabel(
-                pygame.Rect(TEXT_LEFT, 6 + number * 30, text_width, 30),
-                text,
-                manager=manager,
-                container=row,
-                object_id=ObjectID(f"#row_line{number}", style),
-                text_kwargs=params,
-            ))
+        labels = [UILabel(
+            pygame.Rect(TEXT_LEFT, 6 + number * 30, text_width, 30),
+            text,
+            manager=manager,
+            container=row,
+            object_id=ObjectID(f"#row_line{number}", style),
+            text_kwargs=params,
+        ) for number, (text, params, style) in enumerate(lines)]
+        widgets += labels
+        # made with the shortest form (pygame-gui warns of a text wider than its label), then
+        # given the longest that fits, measured with the label's own font
+        font = labels[1].font
+        labels[1].set_text(next((text for text in details if font.size(text)[0] <= text_width),
+                                details[-1]))
         review = reviewable(entry)
         load = self._row_button(row, 1, "saves.ui.load", "row_load", -1 if review else 0)
         delete = self._row_button(row, 0, "saves.ui.delete", "row_delete")
@@ -243,7 +251,7 @@ class LoadScene(Scene):
                     level: int = 0) -> UIButton:
         """Buttons from the right edge: slot 0 rightmost; `level` -1 / 1 puts one in the
         upper / lower half of the row (two buttons in one slot), 0 in the middle."""
-        x = ROW_WIDTH - (slot + 1) * (ROW_BUTTON[0] + 12) - 8
+        x = button_x(slot)
         y = (ROW_HEIGHT - ROW_BUTTON[1]) // 2 - 3 + level * (ROW_BUTTON[1] // 2 + 2)
         return UIButton(
             pygame.Rect((x, y), ROW_BUTTON),
@@ -400,14 +408,29 @@ def format_date(app: App, moment: datetime) -> str:
 
 
 def entry_details(app: App, entry: SaveEntry) -> str:
-    """(The game ·) date · where the game stands · moves, in the current language. The game is
+    """(The game ·) date · where the game stands · moves, in the current language; the game is
     named once the title offers more than one."""
+    return details_forms(app, entry)[0]
+
+
+def details_forms(app: App, entry: SaveEntry) -> list[str]:
+    """The details line, whole first, then shorter forms for a row too narrow for it (in
+    Russian a Speedtycoon save after its Venture Capital scoring): each drops a whole part,
+    least useful first, rather than cutting the line. First the moves (a count the player sees
+    nowhere else; where the game stands says how far it went), then the game's name (the
+    thumbnail shows its board, and the longest progress texts name that game's own scorings).
+    The date and where the game stands always stay: they tell one save from another."""
     key, params = entry.meta.progress
-    details = {"date": entry_date(app, entry), "where": app.tr(key, **params),
-               "moves": entry.moves}
+    date, where = entry_date(app, entry), app.tr(key, **params)
     if len(playable_games()) > 1:
-        return app.tr("saves.ui.details_game", game=game_name(app, entry.setup.game), **details)
-    return app.tr("saves.ui.details", **details)
+        game = game_name(app, entry.setup.game)
+        forms = [app.tr("saves.ui.details_game", game=game, date=date, where=where,
+                        moves=entry.moves),
+                 app.tr("saves.ui.details_game_brief", game=game, date=date, where=where)]
+    else:
+        forms = [app.tr("saves.ui.details", date=date, where=where, moves=entry.moves)]
+    forms.append(app.tr("saves.ui.details_brief", date=date, where=where))
+    return forms
 
 
 def continue_tip(app: App) -> tuple[str, dict[str, str]] | None:
@@ -426,6 +449,11 @@ def game_name(app: App, game_id: str) -> str:
         return app.tr(game_entry(game_id).name_key)
     except UnknownGame:
         return game_id
+
+
+def button_x(slot: int) -> int:
+    """Where a row's buttons of `slot` begin, counted from the right edge (slot 0 rightmost)."""
+    return ROW_WIDTH - (slot + 1) * (ROW_BUTTON[0] + 12) - 8
 
 
 def entry_players(entry: SaveEntry) -> str:
