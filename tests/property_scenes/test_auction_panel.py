@@ -1,16 +1,22 @@
 """The auction's buttons and the typed bid's field lie inside the decision panel, in every
 language and at every window size: the field had a row of its own under the grid and fell 4 px
 below the panel's bottom edge when Undo took a cell of the first row (a person against
-computers who declines a place: the auction asks them last, in their own turn)."""
+computers who declines a place: the auction asks them last, in their own turn). Drop out, the
+field and "Bid typed" keep their places from one auction to the next: in a computer's auction
+(no Undo) Drop out lay where "Bid typed" lay in the person's own (play-test, 1366x768)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from game.core.match import Match
+from game.core.setup import GameSetup, Seat
 from game.games import game_entry
-from game.property.rules.actions import ROLL
+from game.property.rules.actions import DECLINE, ROLL, Bid
+from game.property.rules.auction import min_bid
 from game.property.rules.phases import BUY
+from game.property.scenes.board_scene import BUTTON_GAP, BoardScene
 from game.property.view import layout
 from tests.languages import PROPERTY_LANGUAGES
 from tests.property_scenes.autoplay import settle
@@ -42,15 +48,7 @@ def panel_widgets(board) -> dict[str, pygame.Rect]:
 @pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
 def test_the_typed_bid_row_lies_inside_the_panel(app, open_board, language, game):
     app.set_language(language)
-    app.settings.undo_vs_computers = True   # Undo keeps a cell of the first row: most rows
-    board = open_board(setup_for(game, seed=first_roll_lands_on_a_sale(game)), curtain=False)
-    app.click(board.control("roll"))
-    settle(app, board)
-    app.click(board.control("decline"))
-    settle(app, board)   # the computers bid first; the decliner is asked last
-    assert board.match.state.au_place >= 0, "the person's turn to bid"
-    assert board.control("undo") is not None, "the fullest panel: Undo shown too"
-    assert board.bid_entry is not None and board.control("bid_typed") is not None
+    board = own_auction(app, open_board, game)
     for window in WINDOWS:
         app.canvas.resize_window(window)
         app.run_frames(2)
@@ -62,3 +60,63 @@ def test_the_typed_bid_row_lies_inside_the_panel(app, open_board, language, game
         rects = list(shown.values())
         assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:]
                     if a.colliderect(b)], "nothing overlaps"
+
+
+def own_auction(app, open_board, game: str):
+    """The person declines the place their first roll reached; the computers bid, then the
+    person is asked, in their own turn, with Undo shown (the fullest panel)."""
+    app.settings.undo_vs_computers = True   # Undo keeps a cell of the first row: most rows
+    board = open_board(setup_for(game, seed=first_roll_lands_on_a_sale(game)), curtain=False)
+    app.click(board.control("roll"))
+    settle(app, board)
+    app.click(board.control("decline"))
+    settle(app, board)   # the computers bid first; the decliner is asked last
+    assert board.match.state.au_place >= 0, "the person's turn to bid"
+    assert board.control("undo") is not None, "the fullest panel: Undo shown too"
+    assert board.bid_entry is not None and board.control("bid_typed") is not None
+    return board
+
+
+def computers_auction(app, game: str):
+    """A computer declines the place its first roll reached; the other computer bids the
+    least, and the person (the second seat) is asked: no Undo, it is not the person's turn."""
+    seats = (Seat("computer", "Ben (easy)", "blue", "easy"), Seat("human", "Anna", "red"),
+             Seat("computer", "Cleo (easy)", "yellow", "easy"))
+    for seed in range(1, 200):
+        setup = GameSetup(game, seed, seats, {})
+        state = game_entry(game).start(setup)
+        if state.turn_player() != 0:
+            continue
+        state.apply(ROLL)
+        if state.phase != BUY:
+            continue
+        state.apply(DECLINE)
+        while state.au_place >= 0 and state.current_player != 1:
+            state.apply(Bid(min_bid(state)))
+        if state.au_place >= 0:
+            board = app.scenes.push(BoardScene(app, setup, curtain=False,
+                                               match=Match(setup, state)))
+            app.run_frames(2)
+            return board
+    raise AssertionError("no seed lets a computer decline its first place")
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+def test_drop_out_and_the_typed_bid_keep_their_places_in_every_auction(app, open_board,
+                                                                       language, game):
+    app.set_language(language)
+    kept = ("drop", "bid field", "bid_typed")
+    own = {cid: rect for cid, rect in panel_widgets(own_auction(app, open_board, game)).items()
+           if cid in kept}
+    app.scenes.pop()
+    board = computers_auction(app, game)
+    assert board.control("undo") is None and board.control("drop") is not None
+    shown = panel_widgets(board)
+    assert {cid: shown[cid] for cid in kept} == own
+    bids = sorted((cid for cid in shown if cid.startswith("bid_") and cid[4:].isdigit()),
+                  key=lambda cid: int(cid[4:]))
+    if len(bids) > 2:   # the all-money bid not beside the small steps: a cell between them
+        every_bid = shown[bids[-1]]
+        assert not [cid for cid in bids[:-1]
+                    if every_bid.inflate(2 * BUTTON_GAP, 2 * BUTTON_GAP).colliderect(shown[cid])]

@@ -378,29 +378,37 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
             self.controls[control.id] = self._button(UNDO_RECT, control.text, control.run,
                                                      control.enabled, control.tip, cid=control.id)
         first_row_end = UNDO_RECT.x - BUTTON_GAP if undo else layout.PANEL.right
+        made = {control.id: self._button(pygame.Rect(layout.PANEL.x, BUTTONS_TOP, CELL_W,
+                                                     BUTTON_H), control.text, control.run,
+                                         control.enabled, control.tip, cid=control.id)
+                for control in controls}
+        spans = {c.id: 1 if made[c.id].font.size(c.text)[0] <= CELL_W - LABEL_PAD else 2
+                 for c in controls}
+        fixed = auction_rects(spans) if "bid_typed" in spans else None
         x, y = layout.PANEL.x, BUTTONS_TOP
         for control in controls:   # a grid of three; a label too long for a cell takes two
-            button = self._button(pygame.Rect(x, y, CELL_W, BUTTON_H), control.text, control.run,
-                                  control.enabled, control.tip, cid=control.id)
-            w = CELL_W if button.font.size(control.text)[0] <= CELL_W - LABEL_PAD \
-                else 2 * CELL_W + BUTTON_GAP
+            w = spans[control.id] * CELL_W + (spans[control.id] - 1) * BUTTON_GAP
             # the typed bid's field takes the cell before its button, on the same row: in a
             # row of its own under the grid it fell below the panel (4 px, with Undo shown)
             field = CELL_W + BUTTON_GAP if control.id == "bid_typed" else 0
-            if x + field + w > (first_row_end if y == BUTTONS_TOP else layout.PANEL.right):
-                x, y = layout.PANEL.x, y + BUTTON_H + BUTTON_GAP
+            if fixed is not None:
+                rect = fixed[control.id]
+            else:
+                if x + field + w > (first_row_end if y == BUTTONS_TOP else layout.PANEL.right):
+                    x, y = layout.PANEL.x, y + BUTTON_H + BUTTON_GAP
+                rect = pygame.Rect(x + field, y, w, BUTTON_H)
+                x += field + w + BUTTON_GAP
             if field:
-                self.bid_entry = self._entry("bid", pygame.Rect(x, y, CELL_W, BUTTON_H),
-                                             self._min_bid())
+                self.bid_entry = self._entry("bid", pygame.Rect(rect.x - field, rect.y, CELL_W,
+                                                                BUTTON_H), self._min_bid())
                 self.bid_entry.rebuild()
-            rect = pygame.Rect(x + field, y, w, BUTTON_H)
+            button = made[control.id]
             if button.get_relative_rect() != rect:
                 # made anew, not resized: pygame-gui 0.6.14's set_dimensions keeps the label
                 # clipped to the first size and drops the border (seen at 1280x800 in ru)
                 self.drop_widget(button)
                 button = self._button(rect, control.text, control.run, control.enabled,
                                       control.tip, cid=control.id)
-            x += field + w + BUTTON_GAP
             self.controls[control.id] = button
 
     def _min_bid(self) -> int:
@@ -469,6 +477,50 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
             self.apply(TIME_UP)
             return
         self.run_turn_timer(dt)
+
+
+def cell(column: int, row: int, span: int = 1) -> pygame.Rect:
+    """The panel grid's cell (or `span` cells side by side) at that column and row."""
+    return pygame.Rect(layout.PANEL.x + column * (CELL_W + BUTTON_GAP),
+                       BUTTONS_TOP + row * (BUTTON_H + BUTTON_GAP),
+                       span * CELL_W + (span - 1) * BUTTON_GAP, BUTTON_H)
+
+
+def auction_rects(spans: dict[str, int]) -> dict[str, pygame.Rect] | None:
+    """Where an auction's buttons lie (by id, from the cells each label needs), or None when
+    its step bids do not fit their two rows. Drop out, the typed bid's field and its button
+    keep one place in every auction, the last row, whether Undo shows or not and however many
+    step bids there are: in a computer's auction (no Undo) Drop out once took the cell where
+    "Bid typed" lay in the person's own. The first row's last cell is Undo's, shown or not;
+    the all-money bid ends the second row, away from the small steps it used to follow."""
+    if spans["bid_typed"] > 1 or spans["drop"] > 1:
+        return None
+    out = {"bid_typed": cell(1, 2), "drop": cell(2, 2)}
+    bids = [cid for cid in spans if cid.startswith("bid_") and cid != "bid_typed"]
+    steps, last = (bids[:-1], bids[-1]) if len(bids) > 1 else (bids, None)
+    if last is not None:
+        out[last] = cell(COLUMNS - spans[last], 1, spans[last])
+    row_two = COLUMNS - spans[last] if last is not None else COLUMNS
+    for gap in (1, 0):   # a free cell before the all-money bid when the steps leave one
+        steps_at = flow(steps, spans, (COLUMNS - 1, row_two - gap))
+        if steps_at is not None:
+            return out | steps_at
+    return None
+
+
+def flow(cids: list[str], spans: dict[str, int],
+         row_ends: tuple[int, ...]) -> dict[str, pygame.Rect] | None:
+    """The buttons laid left to right in rows that end at those columns, or None if they do
+    not fit."""
+    out, column, row = {}, 0, 0
+    for cid in cids:
+        if column + spans[cid] > row_ends[row]:
+            column, row = 0, row + 1
+            if row == len(row_ends) or spans[cid] > row_ends[row]:
+                return None
+        out[cid] = cell(column, row, spans[cid])
+        column += spans[cid]
+    return out
 
 
 def rolls_again(e, state) -> bool:
