@@ -39,6 +39,7 @@ from game.scenes.busy import BusyScene
 from game.scenes.card import card_panel
 from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.lazy_rows import LazyRows
+from game.scenes.load_lines import entry_names, fitted_title_params, players_text
 from game.scenes.notice import NoticeScene
 from game.scenes.player_files import player_files
 from game.scenes.review_open import open_review
@@ -191,10 +192,12 @@ class LoadScene(Scene):
         title, title_params = entry_title(entry)
         text_width = button_x(1) - TEXT_GAP - TEXT_LEFT   # up to Load, Review and Delete
         details = details_forms(self.app, entry)
+        # each line made with a short form (pygame-gui warns of a text wider than its label),
+        # then given the longest that fits, measured with the label's own font
         lines = [
-            (title, title_params, "@row_label"),
+            (title, dict.fromkeys(title_params, ""), "@row_label"),
             (details[-1], None, "@hint"),
-            ("saves.ui.players", {"players": entry_players(entry)}, "@hint"),
+            ("saves.ui.players", {"players": ""}, "@hint"),
         ]
         labels = [UILabel(
             pygame.Rect(TEXT_LEFT, 6 + number * 30, text_width, 30),
@@ -205,11 +208,14 @@ class LoadScene(Scene):
             text_kwargs=params,
         ) for number, (text, params, style) in enumerate(lines)]
         widgets += labels
-        # made with the shortest form (pygame-gui warns of a text wider than its label), then
-        # given the longest that fits, measured with the label's own font
-        font = labels[1].font
-        labels[1].set_text(next((text for text in details if font.size(text)[0] <= text_width),
-                                details[-1]))
+        fonts = [label.font for label in labels]
+        labels[0].set_text(title, text_kwargs=fitted_title_params(
+            self.app, title, title_params, lambda text: fonts[0].size(text)[0], text_width))
+        labels[1].set_text(next((text for text in details
+                                 if fonts[1].size(text)[0] <= text_width), details[-1]))
+        players = players_text(self.app, entry_names(self.app, entry),
+                               lambda text: fonts[2].size(text)[0], text_width)
+        labels[2].set_text("saves.ui.players", text_kwargs={"players": players})
         review = reviewable(entry)
         load = self._row_button(row, 1, "saves.ui.load", "row_load", -1 if review else 0)
         delete = self._row_button(row, 0, "saves.ui.delete", "row_delete")
@@ -454,10 +460,6 @@ def game_name(app: App, game_id: str) -> str:
 def button_x(slot: int) -> int:
     """Where a row's buttons of `slot` begin, counted from the right edge (slot 0 rightmost)."""
     return ROW_WIDTH - (slot + 1) * (ROW_BUTTON[0] + 12) - 8
-
-
-def entry_players(entry: SaveEntry) -> str:
-    return ", ".join(seat.name for seat in entry.seats)
 
 
 def thumbnail(path: Path | None) -> pygame.Surface:

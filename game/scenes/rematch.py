@@ -45,10 +45,11 @@ def rematch_tip(app: App) -> tuple[str, dict[str, str]] | None:
     entry = finished_table(app)
     if entry is None:
         return None
-    from game.scenes.load_scene import entry_players, game_name
+    from game.scenes.load_lines import entry_names
+    from game.scenes.load_scene import game_name
 
     return "app.title.rematch_tip", {"game": game_name(app, entry.setup.game),
-                                     "players": entry_players(entry)}
+                                     "players": ", ".join(entry_names(app, entry))}
 
 
 def rematch(app: App) -> Scene:

@@ -7,8 +7,10 @@ stayed black in xshot's capture):
 
 Each game is played by random legal moves to a moment far into it (Speedtycoon past its
 Venture Capital scoring: the longest details line; Tycoon in its second session; the property
-games in round 4) and autosaved in a fresh data folder; the newest save is Speedtycoon's, at
-the top of the list.
+games in round 4) and autosaved in a fresh data folder, its computers stored by English
+default names as an English screen set them up (the rows name them in the reader's language).
+The newest save, at the top, is a slot of the longest name at a six-seat table of long names:
+both lines end in an ellipsis rather than run under the buttons.
 """
 
 from __future__ import annotations
@@ -27,8 +29,10 @@ from game.games import game_entry
 from game.scenes.load_scene import LoadScene
 from game.scenes.player_files import player_files
 
-NAMES = {"de": ("Anna", "Ben", "Cleo"), "en": ("Anna", "Ben", "Cleo"),
-         "ru": ("Анна", "Борис", "Вера")}
+NAMES = {"de": "Anna", "en": "Anna", "ru": "Анна"}
+LONG_SLOT = "Familienabend am Möwenstrand, Teil 2"
+LONG_TABLE = ("Maximilian-Alexander von", "Александра Константинова", "Wolfgang Amadeus Mozart",
+              "Bartholomäus Zwiebelmann", "Anna", "Christopher Montgomery")
 #: Oldest first: each game's moment, by its progress key's last part and number.
 MOMENTS = (("menedzher", lambda key, params: params.get("round", 0) >= 4),
            ("kraken_bay", lambda key, params: params.get("round", 0) >= 4),
@@ -58,16 +62,20 @@ def main(argv: list[str]) -> int:
     app = App.headless(Path(tempfile.mkdtemp(prefix="load-")), language=lang)
     app.run_frames(1)
     files = player_files(app)
-    first, *others = NAMES[lang]
-    files.profiles.create(first, lang)
+    files.profiles.create(NAMES[lang], lang)
     store = files.saves()
-    seats = (Seat("human", first, "red"),
-             *(Seat("computer", name, colour, "normal")
-               for name, colour in zip(others, ("blue", "green"), strict=True)))
+    seats = (Seat("human", NAMES[lang], "red"), Seat("computer", "Blue (normal)", "blue", "normal"),
+             Seat("computer", "Green (hard)", "green", "hard"))
     for game, reached in MOMENTS:
         options, actions, state = played_to(game, reached)
         store.autosave(GameSetup(game, 5, seats, options), actions, state,
                        game_uid=new_game_uid())
+    entry = game_entry("kraken_bay")
+    options = entry.options()
+    long_seats = tuple(Seat("human", name, colour)
+                       for name, colour in zip(LONG_TABLE, entry.colours(), strict=True))
+    store.save_slot(LONG_SLOT, GameSetup("kraken_bay", 5, long_seats, options), [],
+                    entry.new_game(6, 5, options), game_uid=new_game_uid())
     app.scenes.push(LoadScene(app))
     app.run_frames(5)
     pygame.image.save(app.screen, out)

@@ -111,14 +111,14 @@ def test_a_save_whose_row_cannot_be_drawn_is_listed_as_damaged_and_can_be_delete
     many_saves(saves, 2)
     from game.scenes import load_scene
 
-    drawn = load_scene.entry_players
+    drawn = load_scene.entry_names
 
-    def players(entry):
+    def players(app, entry):
         if entry.meta.name == "Save 1":
             raise OverflowError("date value out of range")
-        return drawn(entry)
+        return drawn(app, entry)
 
-    monkeypatch.setattr(load_scene, "entry_players", players)
+    monkeypatch.setattr(load_scene, "entry_names", players)
     scene = app.scenes.push(LoadScene(app))
     app.run_frames(2)
     [good] = scene.load_buttons.values()

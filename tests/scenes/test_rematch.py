@@ -56,7 +56,8 @@ def test_after_a_finished_game_continue_becomes_a_rematch_naming_the_table(
     assert button.is_enabled
     assert button_text(button) == app.tr("app.title.rematch")
     tip = translate(button.tool_tip_text, **(button.tool_tip_text_kwargs or {}))
-    assert "Anna" in tip and "Blue (hard)" in tip
+    computer = {"en": "Blue (hard)", "de": "Blau (schwer)"}[app.settings.language]
+    assert "Anna" in tip and computer in tip, "the computer named in the reader's language"
     assert tip != app.tr("app.title.no_game_to_continue")
     assert clipped(title.container, 12) == []
 
