@@ -11,7 +11,8 @@ OPTIONS = OptionTable((
     Flag(name="auctions", default=True),
     Choice(name="time_limit_min", values="game.property.rules.rulesets:TIME_LIMITS", default=0),
     Choice(name="turn_timer_s", values="game.property.rules.rulesets:TURN_TIMERS", default=0),
-    # the fuzzing harness's cap on rounds (D56), never offered on a screen; 0: none
+    # a cap on rounds (D56); 0: none. The new-game screen offers a few (ROUND_CAPS in
+    # game/property/scenes/new_game_scene.py); the harness and the arena set their own
     WholeNumber(name="round_cap", default=0),
     # set only by a save of older rules when it replays (1: before D34/D39's trade limits)
     Choice(name="rules_version", values="game.property.rules.rulesets:RULES_VERSIONS",

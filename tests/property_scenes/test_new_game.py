@@ -1,6 +1,6 @@
 """The property games' new-game screen: the ruleset, 2-6 seats with at least one person, the
-computer levels, auctions (Kraken Bay only), the time limit and the turn timer, and the
-profile's last set-up as the next start."""
+computer levels, auctions (Kraken Bay only), the time limit, the round limit and the turn
+timer, and the profile's last set-up as the next start."""
 
 from __future__ import annotations
 
@@ -40,10 +40,11 @@ def test_a_first_game_is_you_against_two_normal_computers_with_auctions_and_no_c
     assert [s.kind for s in setup.seats] == ["human", "computer", "computer"]
     assert [s.level for s in setup.seats[1:]] == ["normal"] * 2
     assert len({s.colour for s in setup.seats}) == 3
-    assert setup.options == {"auctions": True, "time_limit_min": 0, "turn_timer_s": 0}
+    assert setup.options == {"auctions": True, "time_limit_min": 0, "round_cap": 0,
+                             "turn_timer_s": 0}
     state = _state(setup)
     assert state.rsid == "kraken_bay" and state.auctions
-    assert state.time_limit == 0 and state.turn_timer == 0
+    assert state.time_limit == 0 and state.turn_timer == 0 and state.round_cap == 0
 
 
 def test_seats_go_from_two_to_six(app, screen):
@@ -79,7 +80,8 @@ def test_clocks_and_auctions_reach_the_game_the_screen_starts(app, screen):
     app.click(screen.turn_timer_row.buttons["120"])
     app.click(screen.rows[1].kinds.buttons["hard"])
     setup = screen.setup(random.Random(2))
-    assert setup.options == {"auctions": False, "time_limit_min": 45, "turn_timer_s": 120}
+    assert setup.options == {"auctions": False, "time_limit_min": 45, "round_cap": 0,
+                             "turn_timer_s": 120}
     assert setup.seats[1].level == "hard"
     state = _state(setup)
     assert not state.auctions and state.time_limit == 45 and state.turn_timer == 120
@@ -109,6 +111,7 @@ def test_the_last_setup_is_remembered_per_profile_and_game(app, screen):
     app.click(screen.rows[0].colour)
     app.click(screen.time_limit_row.buttons["90"])
     app.click(screen.turn_timer_row.buttons["30"])
+    app.click(screen.round_cap_row.buttons["40"])
     app.click(screen.auctions_row.buttons["off"])
     first = screen.setup(random.Random(4))
     remember_setup(app, first)
@@ -116,7 +119,7 @@ def test_the_last_setup_is_remembered_per_profile_and_game(app, screen):
     again = _open(app)
     assert again.seats == 5
     assert again.time_limit_row.value == "90" and again.turn_timer_row.value == "30"
-    assert again.auctions_row.value == "off"
+    assert again.auctions_row.value == "off" and again.round_cap_row.value == "40"
     setup = again.setup(random.Random(4))
     assert setup.seats == first.seats and setup.options == first.options
     app.scenes.pop()
@@ -133,7 +136,8 @@ def test_a_remembered_setup_the_rules_no_longer_offer_falls_back_to_the_defaults
                                   {"time_limit_min": 17, "turn_timer_s": True, "auctions": 3}))
     screen = _open(app)
     assert screen.seats == 2 and screen.rows[1].choice.kind == "hard"
-    assert screen.setup().options == {"auctions": True, "time_limit_min": 0, "turn_timer_s": 0}
+    assert screen.setup().options == {"auctions": True, "time_limit_min": 0, "round_cap": 0,
+                                      "turn_timer_s": 0}
 
 
 def test_start_opens_the_board_of_the_chosen_ruleset_once_the_entry_has_one(app, screen):

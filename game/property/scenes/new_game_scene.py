@@ -1,11 +1,12 @@
 """The property games' new-game screen, one for both rulesets: the ruleset (Kraken Bay Tycoon
 or «Менеджер»), 2-6 seats with at least one person, auctions (Kraken Bay only: «Менеджер»
-always auctions, D26), the time limit (D43) and the turn timer (D45); the profile's last
-set-up of the game is where it starts.
+always auctions, D26), the time limit (D43), the round limit (D56) and the turn timer (D45);
+the profile's last set-up of the game is where it starts.
 
 The set-up names the ruleset by its game id ("kraken_bay", "menedzher"): the entry adds the
 fixed `ruleset` option, so the options hold only what a person chose, in the rules' own words
-(`auctions`, `time_limit_min`, `turn_timer_s`). Who begins is rolled for by the rules (D2).
+(`auctions`, `time_limit_min`, `round_cap`, `turn_timer_s`). Who begins is rolled for by the
+rules (D2).
 """
 
 from __future__ import annotations
@@ -59,6 +60,18 @@ TIME_LIMIT = {
     60: "property_play.new_game.time_limit_60",
     90: "property_play.new_game.time_limit_90",
 }
+#: The round limits offered (0: none). The rules take any number of rounds (the harness plays
+#: 6, the arena 40); a person picks from a few around what games last: Kraken Bay's rents
+#: double from round 31, and «Менеджер» games between computers under its 60-minute default
+#: ended after 61 rounds (median, docs/ai.md).
+ROUND_CAPS = (0, 20, 30, 40, 60)
+ROUND_CAP = {
+    0: "property_play.new_game.round_cap_0",
+    20: "property_play.new_game.round_cap_20",
+    30: "property_play.new_game.round_cap_30",
+    40: "property_play.new_game.round_cap_40",
+    60: "property_play.new_game.round_cap_60",
+}
 TURN_TIMER = {
     0: "property_play.new_game.turn_timer_0",
     30: "property_play.new_game.turn_timer_30",
@@ -100,6 +113,8 @@ class PropertyNewGame(NewGameScreen):
     def read_options(self, remembered: Mapping[str, Any]) -> None:
         self.auctions = remembered["auctions"]
         self.time_limit = remembered["time_limit_min"]
+        # a cap no screen offers (a harness's set-up) is shown, and started, as none
+        self.round_cap = remembered["round_cap"] if remembered["round_cap"] in ROUND_CAPS else 0
         self.turn_timer = remembered["turn_timer_s"]
 
     # --- building --------------------------------------------------------------------------
@@ -130,6 +145,10 @@ class PropertyNewGame(NewGameScreen):
                                   [(str(m), TIME_LIMIT[m]) for m in TIME_LIMITS],
                                   str(self.time_limit), "time_limit",
                                   "property_play.new_game.time_limit_tip")
+        self.round_cap_row = row("property_play.new_game.round_cap", 600,
+                                 [(str(r), ROUND_CAP[r]) for r in ROUND_CAPS],
+                                 str(self.round_cap), "round_cap",
+                                 "property_play.new_game.round_cap_tip")
         self.turn_timer_row = row("property_play.new_game.turn_timer", 480,
                                   [(str(s), TURN_TIMER[s]) for s in TURN_TIMERS],
                                   str(self.turn_timer), "turn_timer",
@@ -156,7 +175,8 @@ class PropertyNewGame(NewGameScreen):
     def option_order(self) -> list[UIElement]:
         auctions = list(self.auctions_row.buttons.values()) if self.auctions_optional else []
         return [*self.ruleset_row.buttons.values(), *auctions,
-                *self.time_limit_row.buttons.values(), *self.turn_timer_row.buttons.values()]
+                *self.time_limit_row.buttons.values(), *self.round_cap_row.buttons.values(),
+                *self.turn_timer_row.buttons.values()]
 
     # --- input -----------------------------------------------------------------------------
 
@@ -168,6 +188,8 @@ class PropertyNewGame(NewGameScreen):
                              self.auctions_row.value) == "on"
         elif element in self.time_limit_row.buttons.values():
             self.time_limit = int(self.time_limit_row.pick(element) or self.time_limit)
+        elif element in self.round_cap_row.buttons.values():
+            self.round_cap = int(self.round_cap_row.pick(element) or self.round_cap)
         elif element in self.turn_timer_row.buttons.values():
             self.turn_timer = int(self.turn_timer_row.pick(element) or self.turn_timer)
         else:
@@ -181,7 +203,7 @@ class PropertyNewGame(NewGameScreen):
 
     def chosen_options(self, rng: random.Random) -> dict[str, Any]:
         chosen: dict[str, Any] = {"time_limit_min": self.time_limit,
-                                  "turn_timer_s": self.turn_timer}
+                                  "round_cap": self.round_cap, "turn_timer_s": self.turn_timer}
         if self.auctions_optional:
             chosen["auctions"] = self.auctions
         return chosen
