@@ -31,13 +31,15 @@ DANGLING = " ,;:·-–—(«„“\"'"
 
 def entry_names(app: App, entry: SaveEntry) -> list[str]:
     """The save's seats by the names their board shows, in the current language; a game
-    this version lacks (or without a new-game screen, a test's scratch game), or a seat of a
-    colour or level it does not know (a hand-edited file), by the names the save stores."""
+    this version lacks (or one whose new-game screen names no colours, a test's scratch
+    game), or a seat of a colour or level it does not know (a hand-edited file), by the names
+    the save stores."""
+    stored = [seat.name for seat in entry.seats]
     try:
-        keys = game_entry(entry.setup.game).new_game_class().colour_keys
-        return seat_names(entry.seats, keys, app.tr)
+        keys = getattr(game_entry(entry.setup.game).new_game_class(), "colour_keys", None)
+        return stored if keys is None else seat_names(entry.seats, keys, app.tr)
     except LookupError:  # an unknown game, screen, colour or level (UnknownGame: a KeyError)
-        return [seat.name for seat in entry.seats]
+        return stored
 
 
 def shortened(text: str, fits: Callable[[str], bool]) -> str:

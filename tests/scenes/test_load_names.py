@@ -15,7 +15,7 @@ import pytest
 
 from game.core.saves import SaveEntry, new_game_uid
 from game.core.setup import GameSetup, Seat
-from game.games import playable_games
+from game.games import game_entry, playable_games
 from game.scenes.load_lines import ELLIPSIS, shortened
 from game.scenes.load_scene import LoadScene
 from game.scenes.player_files import player_files
@@ -148,3 +148,17 @@ def test_shortened_cuts_at_a_word_end_and_within_a_word_only_without_one():
     assert shortened("Anna, Ben, Cleo", fits) == "Anna, Ben…", "no comma before the ellipsis"
     assert shortened("Donaudampfschiff", fits) == "Donaudampfs…"
     assert shortened("Short", fits) == "Short"
+
+
+@pytest.mark.parametrize("app_language", ["ru"])
+def test_a_seat_the_game_cannot_name_keeps_its_stored_name(app):
+    """A hand-edited save's colour no screen knows: its seats listed as stored, the row not
+    turned into a damaged one."""
+    store = store_of(app)
+    entry = game_entry("kraken_bay")
+    seats = (Seat("human", "Anna", "red"), Seat("computer", "Teal (easy)", "teal", "easy"))
+    options = entry.options()
+    store.save_slot("Evening", GameSetup("kraken_bay", 1, seats, options), [],
+                    entry.new_game(2, 1, options), game_uid=new_game_uid())
+    rows = players_of_rows(app, open_load(app))
+    assert rows == {"kraken_bay": "Игроки: Anna, Teal (easy)"}
