@@ -137,6 +137,15 @@ class MatchScene(Scene):
             return None
         return seat
 
+    def reading_log(self) -> bool:
+        """The person to act has the log panel open: reading, not playing. The panel lies over
+        the board, so the places cannot be seen nor picked, and the table waits on that person:
+        their clocks stand still meanwhile (the game's time limit here, a board's turn timer
+        by this same test), as under the pause menu. No way to stop a clock is added: Esc
+        stops both anyway. A computer's turn plays on under an open panel, and its time counts:
+        the game is being played (the time limit is the game screen's wall clock, D43)."""
+        return self.game_log.open and self.person is not None
+
     @property
     def factor(self) -> float:
         return ANIMATION_FACTORS[self.app.settings.animation_speed]
@@ -341,7 +350,7 @@ class MatchScene(Scene):
             if self.told_saving_off:
                 self.toast.show(self.say("match.board.saving_off"))
         self.toast.update(dt)
-        if self.curtain is None and not self.match.state.is_terminal():
+        if self.curtain is None and not self.match.state.is_terminal() and not self.reading_log():
             self.match.play_seconds += dt  # the time played: a limit counts it, the result says it
         self.update_board(dt)
         if self.curtain is None and self.may_move():

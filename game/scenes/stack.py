@@ -49,6 +49,7 @@ class SceneStack:
         self._scenes.append(scene)
         self._open(scene)
         self._park_covered()
+        self._blit_what_is_shown()
         return scene
 
     def pop(self) -> Scene:
@@ -57,6 +58,7 @@ class SceneStack:
             self._close(scene)
         finally:
             self._park_covered()
+            self._blit_what_is_shown()
         if self.top is not None:
             self.top.resume()
         return scene
@@ -101,6 +103,17 @@ class SceneStack:
                 x = 0 if id(scene) in shown else parked_x
                 if scene.container.get_relative_rect().x != x:
                     scene.container.set_relative_position((x, 0))
+
+    def _blit_what_is_shown(self) -> None:
+        """Make pygame-gui's list of what it blits match the widgets alive now.
+
+        pygame-gui rebuilds that list only in its update, which runs before the scenes'; so a
+        scene closed in a scene's update (a busy card that pops itself and then does its work)
+        had its widgets drawn once more over the next screen, and that frame stayed up for as
+        long as the next one took: "Opening the game…" over the review's "The computer is
+        reviewing…" (polish10). Widgets a scene makes later still wait for the next update.
+        """
+        self._app.manager.ui_group.update_visibility()
 
     def _open(self, scene: Scene) -> None:
         manager = self._app.manager

@@ -15,6 +15,7 @@ from game.games import game_entry
 from game.property.rules import events as ev
 from game.property.rules.actions import ACCEPT, DECLINE, DROP, PAY, ROLL, Offer, Terms
 from game.property.rules.phases import BUY as BUY_PHASE
+from game.property.rules.rulesets import PASS, PROPERTY
 from game.property.view.log_lines import lines_of, say
 from tests.property_scenes.conftest import setup_for
 
@@ -307,3 +308,39 @@ def test_a_payment_to_the_bank_says_where_the_money_went(app, open_board, langua
     [line] = lines_of([ev.Paid(0, -1, 15000, reason)], board.match.state)
     assert say(line, board.words).endswith(bank), say(line, board.words)
     assert line.money
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_an_accepted_trade_is_one_line_naming_its_places_as_the_log_does(app, open_board):
+    """Places both ways, cash and a pass: one line says it all (no "«…» goes to Ben" nor "Ben
+    keeps the pass" after it), and names each place as the buy line names one (Russian in
+    «»)."""
+    board = open_board(GameSetup("menedzher", 5, PEOPLE, {}), curtain=False)
+    state, rs, words = board.match.state, board.rs, board.words
+    first = state.current_player
+    other = 1 - first
+    mine, theirs = [p for p in range(rs.n_spaces) if rs.kind[p] == PROPERTY][:2]
+    state.owner[mine], state.owner[theirs] = first, other
+    d, c = next((d, c) for d, deck in enumerate(rs.decks)
+                for c, effect in enumerate(deck.effects) if effect[0] == PASS)
+    state.decks[d].remove(c)
+    state.held[first].append(d * 64 + c)
+    state._owned = state._legal = None
+    board.apply(Offer(other, Terms(give_places=(mine,), give_cash=150, give_passes=1,
+                                   get_places=(theirs,))))
+    count = len(board.game_log.book.lines)
+    assert board.apply(ACCEPT)
+    new = board.game_log.book.lines[count:]
+    assert [line.text[0] for line in new] == ["property_board.event.traded"]
+    said = board.log_words(new[0])[0]
+    bought = words.say("property_board.event.bought", player="P", space="XYZ", price="1")
+    start, end = bought.index("XYZ"), bought.index("XYZ") + 3
+    while start and not bought[start - 1].isspace():
+        start -= 1
+    while end < len(bought) and not bought[end].isspace():
+        end += 1
+    as_named = bought[start:end]  # "XYZ" in de and en, "«XYZ»" in ru
+    assert as_named != "XYZ" or app.settings.language != "ru"
+    for place in (mine, theirs):
+        assert as_named.replace("XYZ", words.space(place)) in said
+    assert words.player(other) in said and words.player(first) in said

@@ -70,7 +70,7 @@ def test_skip_plays_the_rest_out_at_once_and_shows_the_result(app, open_board):
     board, question = _bankrupt_person(app, open_board, "kraken_bay", {"time_limit_min": 30})
     app.click(question.buttons["skip"])
     assert board.factor == 0.0, "nothing animated, no pause between the computers' moves"
-    board.match.play_seconds = 30 * 60   # the clock runs out: the round is the last one
+    board.match.play_seconds = 30 * 60   # the clock runs out: the turn is the last one (D43)
     finished = []
     board.finish = lambda: finished.append(True)   # the result screen replays the game from
     # its start, which this staged debt cannot be: the board's way to it is what counts here

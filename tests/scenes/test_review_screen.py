@@ -22,6 +22,7 @@ from game.core.saves import new_game_uid
 from game.core.setup import Seat
 from game.reviews import open_save, review_path, review_save, store_review
 from game.scenes import review_view as rv
+from game.scenes.busy import BusyScene
 from game.scenes.load_scene import LoadScene
 from game.scenes.player_files import player_files
 from game.scenes.review_open import PersonPicker, open_review
@@ -294,3 +295,28 @@ def test_the_charts_legend_never_runs_over_its_title(tmp_path, language):
         assert rv.CHART.w - 8 - legend >= title_right + rv.LEGEND_GAP
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_opening_the_review_never_draws_the_opening_card_over_the_progress(app, tmp_path,
+                                                                              game_id):
+    """The "Opening the game…" card is drawn alone, then the review's progress alone: the frame
+    that first shows "The computer is reviewing…" blits nothing of the closed card (it did, and
+    under load that frame stayed up for half a minute)."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    path = folder / f"{game_id}.json"
+    shutil.copy(DATA / path.name, path)  # no kept review: the progress shows
+    app.run_frames(2)
+    before = [image for image, *_ in app.manager.ui_group.visible]
+    open_review(app, path)
+    app.run_frames(1)
+    assert isinstance(app.scenes.top, BusyScene)
+    card = [image for image, *_ in app.manager.ui_group.visible
+            if not any(image is old for old in before)]  # kept: no id is reused meanwhile
+    assert card, "the card is drawn"
+    app.run_frames(1)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene) and scene.review is None, "the progress shows"
+    drawn = [image for image, *_ in app.manager.ui_group.visible]
+    assert not [image for image in card if any(image is now for now in drawn)]

@@ -63,7 +63,8 @@ class BoardFrame:
         left = int(model.time_limit(s) * 60 - self.match.play_seconds) if model.time_limit(s) else 0
         return (len(self.match.actions), id(self.curtain), self.marks.selected,
                 self.info, self.hover.ready, repr(self.draft), self.last_refusal, left,
-                int(self.decision_left), self.timer_paused(), tuple(self.motion.hold.items()),
+                int(self.decision_left), self.timer_paused(), self.reading_log(),
+                tuple(self.motion.hold.items()),
                 self.app.settings.language)
 
     def cached(self, name: str, key, make):
@@ -91,7 +92,7 @@ class BoardFrame:
                 parts.append(b("property_board.board.time_left",
                                time=f"{left // 60}:{left % 60:02d}"))
         if model.turn_timer(s) and self.decision_key is not None:
-            if self.timer_paused():   # issue 28.1: say it stands still, not only stand still
+            if self.timer_paused() or self.reading_log():   # issue 28.1: say it stands still
                 parts.append(b("property_board.board.turn_timer_paused",
                                seconds=max(0, int(self.decision_left))))
             else:

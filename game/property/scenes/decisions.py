@@ -127,16 +127,7 @@ class Decisions:
 
     def side_of(self, terms: Terms) -> str:
         """What the proposer of `terms` gives, in words."""
-        return self.side(terms.give_places, terms.give_cash, terms.give_passes)
-
-    def side(self, places, cash: int, passes: int) -> str:
-        b = self.w.board
-        parts = [self.w.space(p) for p in places]
-        if cash:
-            parts.append(self.w.money(cash))
-        if passes:
-            parts.append(b("board.passes", count=passes))
-        return ", ".join(parts) if parts else b("trade.nothing")
+        return self.w.trade_side(terms.give_places, terms.give_cash, terms.give_passes)
 
     def _auction_lines(self) -> list[Block]:
         s, w, b = self.s, self.w, self.w.board

@@ -152,10 +152,12 @@ class TradeFlow:
 
     def run_turn_timer(self, dt: float) -> None:
         """The turn timer of the person to act: when it runs out, the rules' default move is
-        made; it stands still while the motion plays and while `timer_paused`. The time used
-        goes into the game's saves (`Match.turn_clock`, the move's number as its turn), so
-        the menu's To title and Continue, or a kill, give no fresh timer (playtest: Continue
-        showed 120 s where 86 s had been left)."""
+        made; it stands still while the motion plays, while `timer_paused` and while the
+        person reads the log (`reading_log`: no time given back after it, unlike a closed
+        draft, or opening and closing the log would refill the timer). The time used goes into
+        the game's saves (`Match.turn_clock`, the move's number as its turn), so the menu's To
+        title and Continue, or a kill, give no fresh timer (playtest: Continue showed 120 s
+        where 86 s had been left)."""
         s = self.match.state
         if not model.turn_timer(s) or self.person is None:
             self.decision_key = None
@@ -169,7 +171,7 @@ class TradeFlow:
             self.decision_left = max(self.decision_left, min(RESUME_SECONDS, full))
             self.mark_timer(full)
             return
-        if self.busy:
+        if self.busy or self.reading_log():
             return
         self.decision_left -= dt
         if self.mark_timer(full) // SAVE_CLOCK_EVERY > (full - self.decision_left - dt) \

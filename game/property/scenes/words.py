@@ -124,8 +124,10 @@ class Words:
         return self.say(key, **self.params(params))
 
     def trade_side(self, places, cash: int, passes: int) -> str:
-        """One side of a trade in words: its places, cash and passes (or "nothing")."""
-        parts = [self.space(p) for p in places]
+        """One side of a trade in words: its places, cash and passes (or "nothing"). Each place
+        is named as the log's other lines name one in running text (in quotes in Russian, the
+        key `trade.place`), since the log's trade line and the offer's card run them together."""
+        parts = [self.board("trade.place", space=self.space(p)) for p in places]
         if cash:
             parts.append(self.money(cash))
         if passes:

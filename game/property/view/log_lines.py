@@ -3,8 +3,8 @@
 `lines_of` turns a move's events into `LogLine`s whose params keep the rules' ids (seats,
 spaces, the terms of a trade), so the log can be said again in another language; `say` makes a
 line a sentence through the board's `Words`. Complete where the short log was not: an accepted
-trade says what went each way (places, cash, passes), a debt paid after its payer raised the
-money says so with the sum, and every bid of an auction has its line.
+trade says what went each way (places, cash, passes) in its one line, a debt paid after its
+payer raised the money says so with the sum, and every bid of an auction has its line.
 """
 
 from __future__ import annotations
@@ -57,7 +57,10 @@ def lines_of(events: list, state, reason: tuple[str, dict] | None = None,
     """The log's lines of `seat`'s move (`state`: after it); a computer's reason goes on its
     first own line, unless it only names the move (`BARE_REASONS`)."""
     out: list[LogLine] = []
+    said_by_trade = trade_steps(events)
     for k, e in enumerate(events):
+        if k in said_by_trade:
+            continue
         line = line_of(e, events[k + 1 :])
         if line is not None:
             out.append(line)
@@ -72,6 +75,25 @@ def lines_of(events: list, state, reason: tuple[str, dict] | None = None,
                 LogLine(e.seat, ("property_board.board.roll_again", {"player": e.seat}), minor=True)
             )
     return with_reason(out, None if reason and reason[0] in BARE_REASONS else reason, seat)
+
+
+def trade_steps(events: Sequence) -> set[int]:
+    """The positions of an accepted trade's own steps in `events`: the places that changed
+    hands, its cash and passes, right after its `TradeAccepted`. Its one line says all of them
+    already; a line of their own each ("«Универмаг» goes to Ben", "Ben keeps the pass") said
+    it twice, the pass's even wrongly. A place that goes to a creditor or back to the bank
+    (bankruptcy) keeps its line: nothing else says it."""
+    out: set[int] = set()
+    in_trade = False
+    for k, e in enumerate(events):
+        if isinstance(e, ev.TradeAccepted):
+            in_trade = True
+        elif in_trade and (isinstance(e, ev.PlaceChanged | ev.PassKept)
+                           or isinstance(e, ev.Paid) and e.reason == "trade"):
+            out.add(k)
+        else:
+            in_trade = False
+    return out
 
 
 _said = partial(said, "property_board.event.")
