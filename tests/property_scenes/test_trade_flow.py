@@ -15,6 +15,7 @@ from game.property.rules import Offer, Terms, queries
 from game.property.rules.actions import DECLINE, DROP, ROLL
 from game.property.rules.phases import BUY
 from game.property.rules.trade import MAX_NEGOTIATIONS
+from game.property.view.board_view import SELECTED
 from tests.property_scenes.autoplay import click_space, wait_until
 from tests.property_scenes.conftest import setup_for
 from tests.property_scenes.test_decisions import first_seat_starts, give
@@ -161,3 +162,24 @@ def test_after_the_last_negotiation_of_the_turn_trade_says_why_it_is_off(app, op
     button = board.control("trade")
     assert button is not None and not button.is_enabled
     assert str(MAX_NEGOTIATIONS) in board.specs["trade"].tip
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_a_place_selected_before_the_trade_is_not_framed_as_if_in_the_deal(app, open_board,
+                                                                           game):
+    """Play-test 6 («Менеджер», 1920x1080): a place clicked before Counter kept its gold frame
+    in the draft, beside the gold of the place given, so it looked given away too."""
+    board = own_turn(app, open_board, game)
+    state = board.match.state
+    mine, given = state.rs.sets[0][:2]
+    give(state, 0, mine, given)
+    click_space(app, board, mine)
+    frame = board.view.cells[mine].rect
+    edge = (frame.centerx, frame.top - 1)     # only the selection's frame reaches out there
+    assert app.screen.get_at(edge)[:3] == SELECTED
+    key(app, pygame.K_t)
+    click_space(app, board, given)
+    app.run_frames(2)
+    assert board.draft.give == {given}
+    assert app.screen.get_at(edge)[:3] != SELECTED
+    assert board.marks.selected is None
