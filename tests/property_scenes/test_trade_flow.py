@@ -11,7 +11,7 @@ import pytest
 from pygame_gui.elements import UIButton
 
 from game.games import game_entry
-from game.property.rules import Offer, Terms, queries
+from game.property.rules import Counter, Offer, Terms, queries
 from game.property.rules.actions import DECLINE, DROP, ROLL
 from game.property.rules.phases import BUY
 from game.property.rules.trade import MAX_NEGOTIATIONS
@@ -19,6 +19,7 @@ from game.property.view.board_view import SELECTED
 from tests.property_scenes.autoplay import click_space, wait_until
 from tests.property_scenes.conftest import setup_for
 from tests.property_scenes.test_decisions import first_seat_starts, give
+from tests.support.drawn import drawn_texts
 
 TIMER = {"turn_timer_s": 30}
 
@@ -183,3 +184,33 @@ def test_a_place_selected_before_the_trade_is_not_framed_as_if_in_the_deal(app, 
     assert board.draft.give == {given}
     assert app.screen.get_at(edge)[:3] != SELECTED
     assert board.marks.selected is None
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_answer_to_the_last_counter_offer_shows_what_accepting_gives(app, open_board,
+                                                                         monkeypatch, game):
+    """Play-test 6 («Менеджер» ru): a computer's offer, the person's counter, the computer's
+    counter to that: the draft it opens can no longer be sent, and it showed the limit and
+    no figures, so Accept was blind. It now shows what accepting the offer gives."""
+    board = own_turn(app, open_board, game, level="normal")
+    state = board.match.state
+    *theirs, c = state.rs.sets[0]
+    give(state, 1, *theirs)
+    give(state, 0, c)
+    price = state.rs.price[c]
+    assert board.apply(Offer(0, Terms((), price, 0, (c,), 0, 0), by=1))
+    app.run_frames(2)
+    mine = [block.text for block in board.decisions.lines()
+            if block.text.startswith(board.say("property_board.trade.side_you"))]
+    assert mine, "the offer's own panel shows the person's figures"
+    app.click(board.control("counter"))
+    board.entries["get_cash"].set_text(str(3 * price))
+    board.send_trade()                       # the person's counter, and the computer's to it:
+    assert board.apply(Counter(Terms((), 2 * price, 0, (c,), 0, 0)))
+    app.run_frames(2)
+    assert board.draft is not None and board.draft.counter
+    shown = " ".join(drawn_texts(app, monkeypatch, 3))
+    assert board.say("property_board.why.counter_limit", limit=3) in shown
+    accepting = [block.text for block in board.preview_lines(board.offer_preview())
+                 if block.text.startswith(board.say("property_board.trade.side_you"))]
+    assert accepting[0] in shown, "the draft shows the figures of the offer it can only accept"

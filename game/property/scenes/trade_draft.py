@@ -86,6 +86,12 @@ def preview(s, me: int, partner: int, steps: list) -> Preview | None:
 
 
 def draft_preview(s, draft: TradeDraft) -> Preview | None:
+    """The draft sent and accepted. A counter-offer's draft still on the table's terms is
+    that offer accepted: the same figures, and the only ones once the offers' limit leaves
+    nothing to send (play-test 6: the answer to the last counter-offer showed none)."""
+    if draft.counter and model.trade_terms(s) is not None \
+            and draft.terms() == TradeDraft.answering(s, draft.me).terms():
+        return offer_preview(s, draft.me)
     return preview(s, draft.me, draft.partner, [draft.action(s), ACCEPT])
 
 
