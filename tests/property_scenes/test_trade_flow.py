@@ -214,3 +214,34 @@ def test_the_answer_to_the_last_counter_offer_shows_what_accepting_gives(app, op
     accepting = [block.text for block in board.preview_lines(board.offer_preview())
                  if block.text.startswith(board.say("property_board.trade.side_you"))]
     assert accepting[0] in shown, "the draft shows the figures of the offer it can only accept"
+
+
+def test_accept_beside_a_counter_draft_takes_only_the_terms_it_shows(app, open_board):
+    """Play-test 6 («Менеджер» ru): Counter on an offer of 24 500, the person typed 32000,
+    pressed Accept, and got 24 500: Accept takes the offer as it was made. It is greyed while
+    the draft shows other terms, and back when they are the offer's again."""
+    board = own_turn(app, open_board, "menedzher", level="normal")
+    state = board.match.state
+    *theirs, c = state.rs.sets[0]
+    give(state, 1, *theirs)
+    give(state, 0, c)
+    offered = state.rs.price[c] + 500
+    assert board.apply(Offer(0, Terms((), offered, 0, (c,), 0, 0), by=1))
+    app.run_frames(2)
+    app.click(board.control("counter"))
+    accept = draft_button(board, "trade_accept")
+    assert accept.is_enabled
+    field = board.entries["get_cash"]
+    app.click(field)
+    key(app, pygame.K_BACKSPACE)
+    app.run_frames(2)
+    assert board.draft.get_cash == offered // 10
+    assert not accept.is_enabled
+    app.click(accept)
+    assert state.owner[c] == 0 and state.tr_terms is not None, "a greyed Accept takes nothing"
+    app.click(field)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="0"))
+    app.run_frames(2)
+    assert board.draft.get_cash == offered and accept.is_enabled
+    app.click(accept)
+    assert state.owner[c] == 1
