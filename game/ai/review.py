@@ -91,6 +91,9 @@ class ReviewKit(Protocol):
 
     illegal_action: type[BaseException]
     budget: ReviewBudget
+    table_actions: tuple[type, ...]
+    """Moves the table applies, not a seat (a time limit running out): one that comes while
+    a seat is to act is no decision of that seat."""
 
     def same_decision(self, start: GameState, state: GameState, seat: int) -> bool:
         """Whether `seat`, to act in `state`, is still making the decision begun at `start`
@@ -260,7 +263,7 @@ def decision_points(kit: ReviewKit, start: GameState, actions: Sequence[Action],
     points = []
     move = 0
     while move < len(actions):
-        if state.current_player != seat:
+        if state.current_player != seat or isinstance(actions[move], kit.table_actions):
             state.apply(actions[move])
             move += 1
             continue

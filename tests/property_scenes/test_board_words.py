@@ -141,3 +141,17 @@ def test_a_computer_s_name_is_not_put_in_brackets_again(language, key):
     assert name.endswith("(normal)"), name
     text = translate(key, language, player=name, amount="100")
     assert name in text and "))" not in text, text
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_sum_the_log_takes_from_a_player_says_minus(language):
+    """Play-test 6 («Менеджер» ru): "строит … (−20 000)", "закладывает … (+15 000)", but
+    "выкупает … (16 500)": lifting a mortgage costs money like building, and its line says so
+    the same way, in every language."""
+    w = words(language, "menedzher")
+    for event, sign, amount in ((ev.Built(0, 1, 1, 20000), "−", 20000),
+                                (ev.Unmortgaged(0, 1, 16500), "−", 16500),
+                                (ev.Mortgaged(0, 1, 15000), "+", 15000),
+                                (ev.Sold(0, 1, 0, 10000), "+", 10000)):
+        said = say(line_of(event), w)
+        assert f"({sign}{w.money(amount)})" in said, said

@@ -5,11 +5,14 @@ default move, a click that skips the motion, the curtain between two people."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.games import game_entry
+from game.property.rules import Offer, Terms
 from game.property.rules.actions import ROLL
 from tests.property_scenes.autoplay import Person, click_space, press, settle
 from tests.property_scenes.conftest import setup_for
+from tests.support.drawn import drawn_texts
 
 
 def first_seat_starts(game: str, options: dict | None = None, people: int = 1) -> int:
@@ -160,3 +163,27 @@ def test_a_greyed_place_button_says_why_on_hover(app, open_board, monkeypatch):
     app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
     assert button.tool_tip is not None, "the greyed button's tip shows on hover"
     assert button.tool_tip.text_block.html_text == tip, tip
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_beside_an_offer_the_panel_says_nothing_of_the_selected_place(app, open_board,
+                                                                       monkeypatch, game):
+    """Play-test 6 («Менеджер» ru 1920x1080): a place selected before a computer's offer
+    came kept its name and "you do not own the whole set" under the offer, with no button of
+    its own, the last line touching Accept. Beside an offer the panel is the offer's."""
+    board = open_board(setup_for(game, seed=first_seat_starts(game), level="normal"))
+    state = board.match.state
+    mine = state.rs.sets[1][0]
+    *theirs, asked = state.rs.sets[0]
+    give(state, 0, mine, asked)
+    give(state, 1, *theirs)
+    board.marks.selected = mine
+    board.sync()
+    name, refusal = board.words.space(mine), board.decisions.place_refusal()
+    shown = " ".join(drawn_texts(app, monkeypatch, 2))
+    assert refusal and refusal in shown and name in shown, "on its own the place is explained"
+    price = state.rs.price[asked]
+    assert board.apply(Offer(0, Terms((), price, 0, (asked,), 0, 0), by=1))
+    shown = " ".join(drawn_texts(app, monkeypatch, 3))
+    assert board.words.space(asked) in shown, "the offer is drawn"
+    assert refusal not in shown and name not in shown

@@ -40,3 +40,15 @@ def test_an_offered_place_is_named_in_every_language(ruleset, language):
             "space": wanted, "place": rs.space_ids[wanted], "spaces": [wanted]})
         assert words.space(given) in text, (key, text)
         assert not re.search(rf"\b{re.escape(rs.space_ids[given])}\b", text), (key, text)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("key", ["jail_leave", "jail_leave_pass"])
+def test_leaving_jail_says_what_its_number_counts(key, language):
+    """Play-test 6 (Kraken Bay de, log and review): "kommt mit einem Joker frei, solange noch
+    Orte zu haben sind (4)" left the reader guessing what the 4 was; the Russian said it
+    ("ещё не продано полей — 4"). A number never stands alone in brackets."""
+    words = Words(lambda k, **params: translate(k, language, **params),
+                  RULESETS["kraken_bay"], ["Anna", "Ben"])
+    text = words.reason(f"property_bot.reason.{key}", {"fine": 50, "unowned": 4})
+    assert "4" in text and not re.search(r"\(\d+\)", text), text

@@ -11,13 +11,15 @@ import pytest
 from pygame_gui.elements import UIButton
 
 from game.games import game_entry
-from game.property.rules import Offer, Terms, queries
+from game.property.rules import Counter, Offer, Terms, queries
 from game.property.rules.actions import DECLINE, DROP, ROLL
 from game.property.rules.phases import BUY
 from game.property.rules.trade import MAX_NEGOTIATIONS
+from game.property.view.board_view import SELECTED
 from tests.property_scenes.autoplay import click_space, wait_until
 from tests.property_scenes.conftest import setup_for
 from tests.property_scenes.test_decisions import first_seat_starts, give
+from tests.support.drawn import drawn_texts
 
 TIMER = {"turn_timer_s": 30}
 
@@ -161,3 +163,85 @@ def test_after_the_last_negotiation_of_the_turn_trade_says_why_it_is_off(app, op
     button = board.control("trade")
     assert button is not None and not button.is_enabled
     assert str(MAX_NEGOTIATIONS) in board.specs["trade"].tip
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_a_place_selected_before_the_trade_is_not_framed_as_if_in_the_deal(app, open_board,
+                                                                           game):
+    """Play-test 6 («Менеджер», 1920x1080): a place clicked before Counter kept its gold frame
+    in the draft, beside the gold of the place given, so it looked given away too."""
+    board = own_turn(app, open_board, game)
+    state = board.match.state
+    mine, given = state.rs.sets[0][:2]
+    give(state, 0, mine, given)
+    click_space(app, board, mine)
+    frame = board.view.cells[mine].rect
+    edge = (frame.centerx, frame.top - 1)     # only the selection's frame reaches out there
+    assert app.screen.get_at(edge)[:3] == SELECTED
+    key(app, pygame.K_t)
+    click_space(app, board, given)
+    app.run_frames(2)
+    assert board.draft.give == {given}
+    assert app.screen.get_at(edge)[:3] != SELECTED
+    assert board.marks.selected is None
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_answer_to_the_last_counter_offer_shows_what_accepting_gives(app, open_board,
+                                                                         monkeypatch, game):
+    """Play-test 6 («Менеджер» ru): a computer's offer, the person's counter, the computer's
+    counter to that: the draft it opens can no longer be sent, and it showed the limit and
+    no figures, so Accept was blind. It now shows what accepting the offer gives."""
+    board = own_turn(app, open_board, game, level="normal")
+    state = board.match.state
+    *theirs, c = state.rs.sets[0]
+    give(state, 1, *theirs)
+    give(state, 0, c)
+    price = state.rs.price[c]
+    assert board.apply(Offer(0, Terms((), price, 0, (c,), 0, 0), by=1))
+    app.run_frames(2)
+    mine = [block.text for block in board.decisions.lines()
+            if block.text.startswith(board.say("property_board.trade.side_you"))]
+    assert mine, "the offer's own panel shows the person's figures"
+    app.click(board.control("counter"))
+    board.entries["get_cash"].set_text(str(3 * price))
+    board.send_trade()                       # the person's counter, and the computer's to it:
+    assert board.apply(Counter(Terms((), 2 * price, 0, (c,), 0, 0)))
+    app.run_frames(2)
+    assert board.draft is not None and board.draft.counter
+    shown = " ".join(drawn_texts(app, monkeypatch, 3))
+    assert board.say("property_board.why.counter_limit", limit=3) in shown
+    accepting = [block.text for block in board.preview_lines(board.offer_preview())
+                 if block.text.startswith(board.say("property_board.trade.side_you"))]
+    assert accepting[0] in shown, "the draft shows the figures of the offer it can only accept"
+
+
+def test_accept_beside_a_counter_draft_takes_only_the_terms_it_shows(app, open_board):
+    """Play-test 6 («Менеджер» ru): Counter on an offer of 24 500, the person typed 32000,
+    pressed Accept, and got 24 500: Accept takes the offer as it was made. It is greyed while
+    the draft shows other terms, and back when they are the offer's again."""
+    board = own_turn(app, open_board, "menedzher", level="normal")
+    state = board.match.state
+    *theirs, c = state.rs.sets[0]
+    give(state, 1, *theirs)
+    give(state, 0, c)
+    offered = state.rs.price[c] + 500
+    assert board.apply(Offer(0, Terms((), offered, 0, (c,), 0, 0), by=1))
+    app.run_frames(2)
+    app.click(board.control("counter"))
+    accept = draft_button(board, "trade_accept")
+    assert accept.is_enabled
+    field = board.entries["get_cash"]
+    app.click(field)
+    key(app, pygame.K_BACKSPACE)
+    app.run_frames(2)
+    assert board.draft.get_cash == offered // 10
+    assert not accept.is_enabled
+    app.click(accept)
+    assert state.owner[c] == 0 and state.tr_terms is not None, "a greyed Accept takes nothing"
+    app.click(field)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="0"))
+    app.run_frames(2)
+    assert board.draft.get_cash == offered and accept.is_enabled
+    app.click(accept)
+    assert state.owner[c] == 1

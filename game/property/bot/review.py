@@ -23,7 +23,7 @@ from game.ai.review import Reason, ReviewBudget
 from game.core.contract import IllegalAction
 from game.property.bot.levels import RolloutKnowledge, choose
 from game.property.bot.policy import NORMAL, act
-from game.property.rules.actions import Mortgage, Sell, SellDown, Unmortgage
+from game.property.rules.actions import Mortgage, Sell, SellDown, TimeUp, Unmortgage
 
 #: Tuned with tools/bench_review.py to keep a whole 4-seat game within a minute of CPU.
 BUDGET = ReviewBudget(samples=32, horizon=80, hard=Budget(iterations=24), game_samples=4800)
@@ -41,6 +41,9 @@ ROLLOUT = replace(NORMAL, proposes=False)
 class PropertyReview:
     illegal_action = IllegalAction
     budget = BUDGET
+    #: the board ends a timed game in whoever's turn it is (play-test 6: the review showed
+    #: "Павел played: time_up" as his biggest swing)
+    table_actions = (TimeUp,)
     #: "module:function" (state, key, params, lang, names) -> the reason in words (not pure:
     #: the review glue resolves it, the kit never imports it).
     words = "game.property.scenes.words:review_reason"

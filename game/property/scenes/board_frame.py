@@ -118,7 +118,7 @@ class BoardFrame:
         blocks, refusal = self.cached(
             "panel", (moved, self.marks.selected, id(self.decisions)),
             lambda: (self.decisions.lines(), self.decisions.place_refusal()))
-        if self.marks.selected is not None:
+        if self.marks.selected is not None and self.decisions.places_open():
             blocks = blocks + [Block(self.words.space(self.marks.selected), 13, GOLD, True)]
         if self.last_refusal:
             refusal = self.words.reason(*self.last_refusal)

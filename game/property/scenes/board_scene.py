@@ -359,6 +359,9 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
             else:
                 element.show()
         if self.draft is not None:
+            # a draft's clicks pick the deal's places, lit gold (given) and green (asked for):
+            # a place still framed from before looked given away too (play-test 6)
+            self.marks.selected = None
             self.trade_widgets()
             return
         self.decisions = Decisions(self)

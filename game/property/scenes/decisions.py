@@ -289,11 +289,20 @@ class Decisions:
                                Mortgage(p))
         return out
 
+    def places_open(self) -> bool:
+        """Whether the panel offers the selected place's buttons: not to a computer's move,
+        nor beside an offer or an auction, where the place's name and why building is
+        refused only crowded the answer (play-test 6: «Мебельная фабрика — вам
+        принадлежит не вся группа» under Синий's offer, touching its buttons)."""
+        s = self.s
+        return self.seat is not None and model.trade_terms(s) is None \
+            and model.auction_place(s) < 0
+
     def place_refusal(self) -> str | None:
         """Why building on the selected place is refused now (shown under its buttons)."""
         s, seat = self.s, self.seat
         p = self.board.marks.selected
-        if seat is None or p is None or model.owners(s)[p] != seat \
+        if not self.places_open() or p is None or model.owners(s)[p] != seat \
                 or model.ruleset(s).kind[p] != PROPERTY:
             return None
         reason = queries.why_not(s, build_target(s, seat, p))

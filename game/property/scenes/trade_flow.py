@@ -50,6 +50,7 @@ class TradeFlow:
     sent: TradeDraft | None = None    # the person's offer (or counter) awaiting its answer
     #: who answered that offer and why, shown in the draft it reopens (`trade_note`)
     trade_answer: tuple[int, Reason] | None = None
+    accept_button: pygame_gui.elements.UIButton | None = None  # a counter draft's Accept
 
     @property
     def trader(self) -> int | None:
@@ -111,6 +112,7 @@ class TradeFlow:
             return False
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             self.read_entries()
+            self.refresh_accept()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close_trade()
@@ -123,6 +125,7 @@ class TradeFlow:
             return False
         if self.draft.toggle(self.match.state, space):
             self.read_entries()
+            self.refresh_accept()
         return True
 
     def trade_lit(self) -> dict:
@@ -273,9 +276,25 @@ class TradeFlow:
         x = TRADE.x
         for (cid, text, run), weight in zip(buttons, weights, strict=True):
             width = room * weight // sum(weights)
-            self._button(pygame.Rect(x, bottom, width, 34), text, run,
-                         cid=f"trade_{cid}" if cid in ("accept", "reject") else cid)
+            button = self._button(pygame.Rect(x, bottom, width, 34), text, run,
+                                  tip=b("property_board.trade.accept_as_made")
+                                  if cid == "accept" else None,
+                                  cid=f"trade_{cid}" if cid in ("accept", "reject") else cid)
+            if cid == "accept":
+                self.accept_button = button
             x += width + 6
+        self.refresh_accept()
+
+    def refresh_accept(self) -> None:
+        """Accept takes the offer on the table as it was made: greyed while the draft shows
+        other terms, its tip says why (Send takes the changed ones)."""
+        button, draft = self.accept_button, self.draft
+        if button is None or draft is None or button not in self.widgets:
+            return
+        if draft.holds_the_offer(self.match.state):
+            button.enable()
+        else:
+            button.disable()
 
     def tab_rows(self) -> list[list[int]]:
         """The partners the draft may pick, in one row of tabs, or in two from four partners

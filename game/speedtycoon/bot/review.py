@@ -29,6 +29,7 @@ BUDGET = ReviewBudget(samples=48, horizon=5, hard=Budget(iterations=HARD_BUDGET.
 class SpeedtycoonReview:
     illegal_action = IllegalAction
     budget = BUDGET
+    table_actions: tuple[type, ...] = ()   # every move is a seat's
     #: "module:function" (state, key, params, lang, names) -> the reason in words (not pure:
     #: the review glue resolves it, the kit never imports it).
     words = "game.speedtycoon.scenes.words:review_reason"

@@ -29,6 +29,7 @@ BUDGET = ReviewBudget(samples=64, horizon=4, hard=Budget(iterations=80), game_sa
 class TycoonReview:
     illegal_action = IllegalAction
     budget = BUDGET
+    table_actions: tuple[type, ...] = ()   # every move is a seat's
     #: "module:function" (state, key, params, lang, names) -> the reason in words (not pure:
     #: the review glue resolves it, the kit never imports it).
     words = "game.tycoon.view.texts:review_reason"
