@@ -79,7 +79,7 @@ class BoardFrame:
 
     def header_parts(self) -> tuple[list[str], str | None]:
         s, b = self.match.state, self.say
-        parts = [b("property_board.board.round", round=model.round_number(s))]
+        parts = [round_words(b, s)]
         factor = self.rs.escalator(model.round_number(s))
         if factor > 1:
             parts.append(b("property_board.board.escalator", multiplier=factor))
@@ -174,6 +174,15 @@ class BoardFrame:
         pointer = self.view.cells[space].rect.center
         rect = place_card(card.get_size(), pointer, layout.COLUMN, layout.CANVAS)
         surface.blit(card, rect)
+
+
+def round_words(say, s) -> str:
+    """The header's round: "Round 12", or "Round 12 of 20" under a round limit (the board's
+    and the review's)."""
+    cap = model.round_cap(s)
+    if cap:
+        return say("property_board.board.round_of", round=model.round_number(s), cap=cap)
+    return say("property_board.board.round", round=model.round_number(s))
 
 
 def seat_lines(say, words: Words, s, seats) -> list[column.SeatLine]:

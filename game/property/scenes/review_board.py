@@ -14,7 +14,7 @@ from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
 from game.property.rules import actions as act
 from game.property.rules import queries
-from game.property.scenes.board_frame import seat_lines
+from game.property.scenes.board_frame import round_words, seat_lines
 from game.property.scenes.decisions import open_terms
 from game.property.scenes.words import Words, seat_names
 from game.property.view import column, layout, model
@@ -75,8 +75,7 @@ class PropertyReviewBoard:
             self.motion.draw(surface, self.colours)
         else:
             self.view.draw(surface, state, self.colours, self.texts, Marks())
-        column.draw_header(surface, [self.say("property_board.board.round",
-                                              round=model.round_number(state))], None)
+        column.draw_header(surface, [round_words(self.say, state)], None)
         column.draw_seats(surface, seat_lines(self.say, words, state, self.seats))
         return surface
 

@@ -36,6 +36,11 @@ def time_limit(s: State) -> int:
     return s.time_limit
 
 
+def round_cap(s: State) -> int:
+    """The last round to be played, 0 for no round limit (D56): after it the richest wins."""
+    return s.round_cap
+
+
 def turn_timer(s: State) -> int:
     """Seconds a person has to decide, 0 for no timer."""
     return s.turn_timer
