@@ -29,6 +29,13 @@ class PropertyResult(MatchResultScene):
         self.out = rounds_out(details.lines)
         return details
 
+    def subtitle_text(self) -> str:
+        """Why the game ended (events.GameOver.reason): the last one standing, the time limit
+        in a round, or the round limit after its last round; the last two rank by net worth."""
+        s = self.match.state
+        return self.app.tr(f"property_board.result.ended.{model.end_reason(s)}",
+                           round=model.round_number(s))
+
     def score_text(self, score: int) -> str:
         return self.app.tr("property_board.result.worth", amount=score)
 
