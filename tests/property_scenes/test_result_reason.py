@@ -11,8 +11,8 @@ import pytest
 from game.core.match import Match
 from game.core.setup import GameSetup, Seat
 from game.games import game_entry
-from game.property.rules.actions import TIME_UP
 from game.property.rules import events as ev
+from game.property.rules.actions import TIME_UP
 from game.property.scenes.result_scene import PropertyResult
 from game.scenes.result_scene import PANEL
 from game.ui import fonts
