@@ -320,3 +320,26 @@ def test_opening_the_review_never_draws_the_opening_card_over_the_progress(app, 
     assert isinstance(scene, ReviewScene) and scene.review is None, "the progress shows"
     drawn = [image for image, *_ in app.manager.ui_group.visible]
     assert not [image for image in card if any(image is now for now in drawn)]
+
+
+@pytest.mark.parametrize("game_id", ["tycoon", "menedzher"])
+def test_opening_the_review_reads_the_save_and_replays_the_game_once(app, tmp_path, monkeypatch,
+                                                                     game_id):
+    """Behind the "Opening the game…" card the save is read and checked once and the game's
+    positions built once; the screen's start reuses them (it read and replayed the whole save
+    again, slow on a long game under load)."""
+    from game import reviews
+    from game.ai import review as evaluator
+
+    path = kept_copy(tmp_path / "saves", game_id)
+    reads, replays = [], []
+    read = reviews.read_whole_document
+    monkeypatch.setattr(reviews, "read_whole_document",
+                        lambda *args: reads.append(args) or read(*args))
+    build = evaluator.Replay.__init__
+    monkeypatch.setattr(evaluator.Replay, "__init__",
+                        lambda self, *args: replays.append(args) or build(self, *args))
+    scene = open_screen(app, path)
+    assert scene.review is not None, "the kept review is shown"
+    assert (len(reads), len(replays)) == (1, 1)
+
