@@ -21,6 +21,9 @@ from game.ui.hover import Block, place_card, render_card
 from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT
 
 BUTTONS_TOP = layout.PANEL.y + 150
+#: The panel's lines, above its buttons.
+PANEL_TEXT = pygame.Rect(layout.PANEL.x + 10, layout.PANEL.y + 8, layout.PANEL.w - 20,
+                         BUTTONS_TOP - layout.PANEL.y - 12)
 
 
 class BoardFrame:
@@ -113,8 +116,6 @@ class BoardFrame:
             self.draw_trade(surface)
             return
         column.panel_box(surface, layout.PANEL)
-        text_area = pygame.Rect(layout.PANEL.x + 10, layout.PANEL.y + 8, layout.PANEL.w - 20,
-                                BUTTONS_TOP - layout.PANEL.y - 12)
         blocks, refusal = self.cached(
             "panel", (moved, self.marks.selected, id(self.decisions)),
             lambda: (self.decisions.lines(), self.decisions.place_refusal()))
@@ -124,7 +125,7 @@ class BoardFrame:
             refusal = self.words.reason(*self.last_refusal)
         if refusal:
             blocks = blocks + [Block(refusal, 12, BAD)]
-        column.draw_lines(surface, text_area, blocks)
+        column.draw_lines(surface, PANEL_TEXT, blocks)
         column.panel_box(surface, layout.LOG)
         inner = layout.LOG.inflate(-12, -36).move(0, 14)
         if self.info == "chart":
