@@ -13,7 +13,7 @@ from game.core.setup import GameSetup, Seat
 from game.games import game_entry
 from game.property.rules import events as ev
 from game.property.rules.actions import TIME_UP
-from game.property.scenes.result_scene import PropertyResult
+from game.property.scenes.result_scene import ENDED, PropertyResult
 from game.scenes.result_scene import PANEL
 from game.ui import fonts
 from tests.languages import PROPERTY_LANGUAGES
@@ -65,8 +65,8 @@ def test_the_result_says_why_the_game_ended(app, game, reason):
 def test_each_reason_fits_the_card_in_every_language(app, language):
     """The longest round number a game reaches (a 60-round cap, a long bankrupt-free game)."""
     app.set_language(language)
-    for reason in ENDINGS:
-        line = app.tr(f"property_board.result.ended.{reason}", round=999)
+    for key in ENDED.values():
+        line = app.tr(key, round=999)
         assert "%{" not in line and "property_board" not in line, line
         assert fonts.size_of(line, 16)[0] <= PANEL.width - 60, line
     app.set_language("en")
