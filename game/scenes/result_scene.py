@@ -67,7 +67,7 @@ def chart_rect(players: int, stats: int = 3) -> pygame.Rect:
 
 class MatchResultScene(Scene):
     #: A line under the heading saying how the game ended and what the scores are (a locale
-    #: key), or None; a game whose games end in more than one way says it in `subtitle_text`.
+    #: key), or None; a game that can end in more than one way says which in `subtitle_text`.
     subtitle: str | None = None
     #: The breakdown's last row: what the final score is ("Money", "Points", "Net worth").
     total_key: str = "match.result.total"
