@@ -307,12 +307,11 @@ def report(game: SavedGame, review: GameReview, lang: str, say: Translate) -> di
 
 
 
-def start_review(save_path: Path, seat: int | None = None) -> ReviewJob:
-    """The review screen's start: a review kept beside the save comes back at once (a job
-    already done, no process); otherwise a `ReviewJob` makes it in its own process. A bad
-    save raises SaveError here, before any process starts."""
-    game = open_save(Path(save_path))
-    seat = default_seat(game.setup) if seat is None else seat
+def start_review(game: SavedGame, seat: int) -> ReviewJob:
+    """The review screen's start, on the save as the screen read it (`open_save`, once: the
+    screen's busy card covers it): a review kept beside the save comes back at once (a job
+    already done, no process); otherwise a `ReviewJob` makes it in its own process, which
+    reads the save itself (a process is handed a path, not a game)."""
     check_seat(game, seat)
     game.kit()
     kept = cached_review(game, seat)

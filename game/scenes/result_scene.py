@@ -66,7 +66,8 @@ def chart_rect(players: int, stats: int = 3) -> pygame.Rect:
 
 
 class MatchResultScene(Scene):
-    #: A line under the heading saying what the scores are (a locale key), or None.
+    #: A line under the heading saying how the game ended and what the scores are (a locale
+    #: key), or None; a game that can end in more than one way says which in `subtitle_text`.
     subtitle: str | None = None
     #: The breakdown's last row: what the final score is ("Money", "Points", "Net worth").
     total_key: str = "match.result.total"
@@ -96,6 +97,11 @@ class MatchResultScene(Scene):
         """What a seat's row says on the right: its score, unless the game says more (a seat
         that went out says when)."""
         return self.score_text(score)
+
+    def subtitle_text(self) -> str | None:
+        """The line under the heading: why the game ended and what the scores are (a property
+        game ends by bankruptcies, the time limit or the round limit), or None."""
+        return None if self.subtitle is None else tr(self.subtitle)
 
     def emblem(self, colour: str) -> pygame.Surface | None:
         """The seat's piece beside its name (None: only the colour stripe)."""
@@ -232,8 +238,9 @@ class MatchResultScene(Scene):
             heading = tr("match.result.shared", players=", ".join(names[w] for w in winners))
         title = fonts.fit(heading, 32, HEADING, PANEL.width - 60, True)
         s.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 12)))
-        if self.subtitle is not None:
-            sub = fonts.fit(tr(self.subtitle), 16, DIM, PANEL.width - 60)
+        subtitle = self.subtitle_text()
+        if subtitle is not None:
+            sub = fonts.fit(subtitle, 16, DIM, PANEL.width - 60)
             s.blit(sub, sub.get_rect(midtop=(PANEL.centerx, PANEL.y + 54)))
         self._paint_ranking(s, winners)
         stats = self.stats()

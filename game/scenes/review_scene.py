@@ -98,7 +98,7 @@ class ReviewScene(Scene):
         self.cancel = UIButton(pygame.Rect(PROGRESS.right - 180, PROGRESS.bottom - 60, 150, 44),
                                "review.ui.cancel", manager=manager, container=box,
                                object_id=ObjectID("#review_cancel", "@dialog_button"))
-        self.job = start_review(self.game.path, self.seat)
+        self.job = start_review(self.game, self.seat)
         self.update(0.0)
 
     def leave(self) -> None:

@@ -7,7 +7,8 @@ Four computers play at the fastest animation speed, so the log fills with the bo
 lines (jail, rent, cards); the seats were named in Russian when the game was created, as a game
 begun in another language would be, so the picture shows them renamed in the board's
 language. An optional space id rests the pointer on that space (its title deed open);
-`heat` shows the heat map with its legend; `out` the question after the last person's
+`heat` shows the heat map with its legend; `cap` a round limit of 20 and a time limit
+(the header's "Round 3 of 20"); `out` the question after the last person's
 bankruptcy (watch fast, skip to the result, leave); `banner` a long news line, wrapped.
 
 `refusal` instead of a space: a person's first turn with a whole set, a piece on its first
@@ -108,6 +109,8 @@ def main(argv: list[str]) -> None:
         app.run()
         return
     options = {"time_limit_min": 60} if game == "menedzher" else {}
+    if space == ["cap"]:   # a round limit beside the time limit: "Round 3 of 20" in the header
+        options, space = {"time_limit_min": 60, "round_cap": 20}, []
     board = app.scenes.push(BoardScene(app, GameSetup(game, 5, SEATS, options), curtain=False))
     if space == ["heat"]:   # the heat map and its legend
         board.show_info("heat")

@@ -93,7 +93,7 @@ def test_a_kept_review_opens_at_once_and_a_changed_save_is_reviewed_anew(tmp_pat
     store_review(game, review)
     assert json.loads(review_path(save).read_text("utf-8"))["format"] == "tycoon-collection-review"
     assert cached_review(open_save(save), 0) == review
-    job = start_review(save, 0)  # no process: done at once
+    job = start_review(open_save(save), 0)  # no process: done at once
     assert job.poll() == {"state": "done", "result": review.to_dict()}
     assert cached_review(open_save(save), 1) is None  # another seat: not reviewed yet
 
@@ -115,7 +115,7 @@ def test_a_review_kept_by_other_levels_is_made_anew(tmp_path, monkeypatch):
     assert cached_review(open_save(save), 0) == review
     monkeypatch.setattr(reviews, "levels_key", lambda entry: "1:other levels")
     assert cached_review(open_save(save), 0) is None
-    job = start_review(save, 0)
+    job = start_review(open_save(save), 0)
     try:
         assert job.poll()["state"] == "running"  # a process computes it anew
     finally:

@@ -320,3 +320,51 @@ def test_opening_the_review_never_draws_the_opening_card_over_the_progress(app, 
     assert isinstance(scene, ReviewScene) and scene.review is None, "the progress shows"
     drawn = [image for image, *_ in app.manager.ui_group.visible]
     assert not [image for image in card if any(image is now for now in drawn)]
+
+
+@pytest.mark.parametrize("game_id", ["tycoon", "menedzher"])
+def test_opening_the_review_reads_the_save_and_replays_the_game_once(app, tmp_path, monkeypatch,
+                                                                     game_id):
+    """Behind the "Opening the game…" card the save is read and checked once and the game's
+    positions built once; the screen's start reuses them (it read and replayed the whole save
+    again, slow on a long game under load)."""
+    from game import reviews
+    from game.ai import review as evaluator
+
+    path = kept_copy(tmp_path / "saves", game_id)
+    reads, replays = [], []
+    read = reviews.read_whole_document
+    monkeypatch.setattr(reviews, "read_whole_document",
+                        lambda *args: reads.append(args) or read(*args))
+    build = evaluator.Replay.__init__
+    monkeypatch.setattr(evaluator.Replay, "__init__",
+                        lambda self, *args: replays.append(args) or build(self, *args))
+    scene = open_screen(app, path)
+    assert scene.review is not None, "the kept review is shown"
+    assert (len(reads), len(replays)) == (1, 1)
+
+
+@pytest.mark.parametrize("game_id", ["kraken_bay", "menedzher"])
+def test_the_review_board_at_an_auction_shows_the_place_and_the_high_bid(app, tmp_path,
+                                                                        monkeypatch, game_id):
+    """At a moment of an auction with a bid the review's board shows the live panel's
+    auction lines: the place, its price, the high bid and its bidder; elsewhere no panel."""
+    from game.property.view import column
+
+    scene = open_screen(app, kept_copy(tmp_path / "saves", game_id))
+    drawn: list[list[str]] = []
+    monkeypatch.setattr(column, "draw_lines",
+                        lambda _surface, _rect, blocks: drawn.append([b.text for b in blocks]))
+    move = next(m for m in range(len(scene.replay))
+                if (s := scene.replay.state_at(m)).au_place >= 0 and s.au_bidder >= 0)
+    state = scene.replay.state_at(move)
+    scene.board.picture(state, scene.seat)
+    words = scene.board.words
+    assert drawn == [[app.tr("property_board.auction.title", place=words.space(state.au_place)),
+                      app.tr("property_board.auction.price",
+                             price=state.rs.price[state.au_place]),
+                      app.tr("property_board.auction.high", amount=state.au_high,
+                             player=words.player(state.au_bidder))]]
+    drawn.clear()
+    scene.board.picture(scene.replay.state_at(0), scene.seat)
+    assert drawn == [], "no auction: no panel"

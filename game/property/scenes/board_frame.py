@@ -21,6 +21,9 @@ from game.ui.hover import Block, place_card, render_card
 from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT
 
 BUTTONS_TOP = layout.PANEL.y + 150
+#: The panel's lines, above its buttons.
+PANEL_TEXT = pygame.Rect(layout.PANEL.x + 10, layout.PANEL.y + 8, layout.PANEL.w - 20,
+                         BUTTONS_TOP - layout.PANEL.y - 12)
 
 
 class BoardFrame:
@@ -79,7 +82,7 @@ class BoardFrame:
 
     def header_parts(self) -> tuple[list[str], str | None]:
         s, b = self.match.state, self.say
-        parts = [b("property_board.board.round", round=model.round_number(s))]
+        parts = [round_words(b, s)]
         factor = self.rs.escalator(model.round_number(s))
         if factor > 1:
             parts.append(b("property_board.board.escalator", multiplier=factor))
@@ -113,8 +116,6 @@ class BoardFrame:
             self.draw_trade(surface)
             return
         column.panel_box(surface, layout.PANEL)
-        text_area = pygame.Rect(layout.PANEL.x + 10, layout.PANEL.y + 8, layout.PANEL.w - 20,
-                                BUTTONS_TOP - layout.PANEL.y - 12)
         blocks, refusal = self.cached(
             "panel", (moved, self.marks.selected, id(self.decisions)),
             lambda: (self.decisions.lines(), self.decisions.place_refusal()))
@@ -124,7 +125,7 @@ class BoardFrame:
             refusal = self.words.reason(*self.last_refusal)
         if refusal:
             blocks = blocks + [Block(refusal, 12, BAD)]
-        column.draw_lines(surface, text_area, blocks)
+        column.draw_lines(surface, PANEL_TEXT, blocks)
         column.panel_box(surface, layout.LOG)
         inner = layout.LOG.inflate(-12, -36).move(0, 14)
         if self.info == "chart":
@@ -174,6 +175,15 @@ class BoardFrame:
         pointer = self.view.cells[space].rect.center
         rect = place_card(card.get_size(), pointer, layout.COLUMN, layout.CANVAS)
         surface.blit(card, rect)
+
+
+def round_words(say, s) -> str:
+    """The header's round: "Round 12", or "Round 12 of 20" under a round limit (the board's
+    and the review's)."""
+    cap = model.round_cap(s)
+    if cap:
+        return say("property_board.board.round_of", round=model.round_number(s), cap=cap)
+    return say("property_board.board.round", round=model.round_number(s))
 
 
 def seat_lines(say, words: Words, s, seats) -> list[column.SeatLine]:

@@ -51,7 +51,6 @@ LABEL_PAD = 8  # px a button's theme keeps beside its label
 #: to the second row); the other buttons flow around it.
 UNDO_RECT = pygame.Rect(layout.PANEL.x + (COLUMNS - 1) * (CELL_W + BUTTON_GAP), BUTTONS_TOP,
                         CELL_W, BUTTON_H)
-MENU = pygame.Rect(layout.HEADER.right - 92, layout.HEADER.y + 2, 90, layout.HEADER.h - 4)
 INFO_TABS = {"log": "property_board.button.log", "chart": "property_board.button.chart",
              "heat": "property_board.button.heat"}
 #: The share of the animations and pauses a computer's turn plays at with "fast computers" on:
@@ -304,7 +303,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
 
     def enter_fixed(self) -> None:
         # the house's menu key, as every board has it: pygame-gui translates it and its tip
-        self.menu = self._button(MENU, "match.board.menu", self.open_menu,
+        self.menu = self._button(layout.MENU, "match.board.menu", self.open_menu,
                                  tip="match.board.menu_tip", fixed=True)
         tab_w = 110
         self._button(pygame.Rect(layout.LOG.x + 6, layout.LOG.y + 2, tab_w, 26),

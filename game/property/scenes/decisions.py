@@ -78,6 +78,22 @@ def open_terms(s) -> Terms:
     return Terms.from_dict(json.loads(terms.partition(" ")[2]))
 
 
+def auction_head(s, w) -> list[Block]:
+    """The auction's first lines, read from the position alone: the place, its price, and the
+    high bid with its bidder (or the opening bid). The live panel adds each seat's last bid
+    (known from the events it saw); the review's board shows these lines as they are."""
+    b = w.board
+    p = model.auction_place(s)
+    out = [Block(b("auction.title", place=w.space(p)), 15, GOLD, True),
+           Block(b("auction.price", price=model.ruleset(s).price[p]), 12, DIM_TEXT)]
+    if model.auction_bidder(s) >= 0:
+        out.append(Block(b("auction.high", amount=model.auction_high(s),
+                           player=w.player(model.auction_bidder(s))), 14, LIGHT_TEXT, True))
+    else:
+        out.append(Block(b("auction.opening", amount=min_bid(s)), 14))
+    return out
+
+
 class Decisions:
     """Built fresh by the board after every move (cheap): `lines` and `controls`."""
 
@@ -131,14 +147,7 @@ class Decisions:
 
     def _auction_lines(self) -> list[Block]:
         s, w, b = self.s, self.w, self.w.board
-        p = model.auction_place(s)
-        out = [Block(b("auction.title", place=w.space(p)), 15, GOLD, True),
-               Block(b("auction.price", price=model.ruleset(s).price[p]), 12, DIM_TEXT)]
-        if model.auction_bidder(s) >= 0:
-            out.append(Block(b("auction.high", amount=model.auction_high(s),
-                               player=w.player(model.auction_bidder(s))), 14, LIGHT_TEXT, True))
-        else:
-            out.append(Block(b("auction.opening", amount=min_bid(s)), 14))
+        out = auction_head(s, w)
         bids, gone = self.board.auction_bids, self.board.auction_out
         acting = s.current_player
         row = []

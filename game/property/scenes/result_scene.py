@@ -14,6 +14,11 @@ from game.scenes.result_scene import MatchResultScene
 from game.ui.chart import ChartLine, line_chart
 from game.ui.result_table import Breakdown
 
+#: Why the game ended (events.GameOver.reason) -> the result's line saying so.
+ENDED = {"last_standing": "property_board.result.ended.last_standing",
+         "time_up": "property_board.result.ended.time_up",
+         "round_cap": "property_board.result.ended.round_cap"}
+
 
 class PropertyResult(MatchResultScene):
     total_key = "property_board.result.total"
@@ -28,6 +33,12 @@ class PropertyResult(MatchResultScene):
         details, self.course = breakdown(self.match.setup, self.match.actions)
         self.out = rounds_out(details.lines)
         return details
+
+    def subtitle_text(self) -> str:
+        """Why the game ended (events.GameOver.reason): the last one standing, the time limit
+        in a round, or the round limit after its last round; the last two rank by net worth."""
+        s = self.match.state
+        return self.app.tr(ENDED[model.end_reason(s)], round=model.round_number(s))
 
     def score_text(self, score: int) -> str:
         return self.app.tr("property_board.result.worth", amount=score)

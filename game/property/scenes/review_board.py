@@ -14,8 +14,8 @@ from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
 from game.property.rules import actions as act
 from game.property.rules import queries
-from game.property.scenes.board_frame import seat_lines
-from game.property.scenes.decisions import open_terms
+from game.property.scenes.board_frame import PANEL_TEXT, round_words, seat_lines
+from game.property.scenes.decisions import auction_head, open_terms
 from game.property.scenes.words import Words, seat_names
 from game.property.view import column, layout, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks
@@ -65,19 +65,24 @@ class PropertyReviewBoard:
         return self.words
 
     def picture(self, state, seat: int) -> pygame.Surface:
-        """The board and the seats' rows (cash, worth, jail) of the position; on the position
-        a step forward led to, the motion (and, as in play, the last dice and card) too."""
+        """The board and the seats' rows (cash, worth, jail) of the position, the seat to act
+        ringed; during an auction the panel's auction lines (the place, its price, the high
+        bid and bidder); on the position a step forward led to, the motion (and, as in play,
+        the last dice and card) too."""
         words = self._ready(state)
         surface = pygame.Surface(layout.CANVAS.size)
+        marks = Marks(acting=None if state.is_terminal() else state.current_player)
         if state is self.after:
-            self.view.draw(surface, state, self.colours, self.texts, Marks(),
+            self.view.draw(surface, state, self.colours, self.texts, marks,
                            self.motion.token_at(state))
             self.motion.draw(surface, self.colours)
         else:
-            self.view.draw(surface, state, self.colours, self.texts, Marks())
-        column.draw_header(surface, [self.say("property_board.board.round",
-                                              round=model.round_number(state))], None)
+            self.view.draw(surface, state, self.colours, self.texts, marks)
+        column.draw_header(surface, [round_words(self.say, state)], None)
         column.draw_seats(surface, seat_lines(self.say, words, state, self.seats))
+        if model.auction_place(state) >= 0:   # as the live panel opens it, read-only
+            column.panel_box(surface, layout.PANEL)
+            column.draw_lines(surface, PANEL_TEXT, auction_head(state, words))
         return surface
 
     def animate(self, before, events: list, after, seat: int, speed: str) -> None:

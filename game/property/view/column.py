@@ -30,14 +30,51 @@ class SeatLine:
     out: bool
 
 
-def draw_header(surface, parts: Sequence[str], warn: str | None) -> None:
+#: The header's words: their size in one row, the smallest they shrink to before they take two
+#: rows (every clock at its longest, time up and the turn timer paused), and the gap.
+HEADER_SIZE, HEADER_SMALLEST, HEADER_GAP = 15, 12, 14
+WARN = (255, 150, 120)
+
+
+def header_rows(words: Sequence[str]) -> tuple[list[list[str]], int]:
+    """The header's words in rows, and their size: one row at the largest size from 15 down to
+    12 that fits left of the Menu button; else two rows (the round and rents over the clocks)
+    at 12 or smaller (a round limit, rents, the time and the turn timer are long in German)."""
+    room = layout.HEADER_WORDS.w
+
+    def width(row: Sequence[str], size: int) -> int:
+        return sum(fonts.size_of(w, size, True)[0] for w in row) + HEADER_GAP * (len(row) - 1)
+
+    for size in range(HEADER_SIZE, HEADER_SMALLEST - 1, -1):
+        if width(words, size) <= room:
+            return [list(words)], size
+    half = (len(words) + 1) // 2
+    rows = [list(words[:half]), list(words[half:])]
+    size = HEADER_SMALLEST
+    while size > 9 and max(width(row, size) for row in rows) > room:
+        size -= 1
+    return rows, size
+
+
+def draw_header(surface, parts: Sequence[str], warn: str | None) -> pygame.Rect:
+    """The header's words, the warning last in its colour, all at one size that fits left of
+    the Menu button; returns the rect the words take."""
     r = layout.HEADER
     pygame.draw.rect(surface, PANEL, r, border_radius=6)
-    x = r.x + 10
-    for text in parts:
-        x = blit_text(surface, text, (x, r.y + 7), 15, LIGHT_TEXT, True).right + 18
-    if warn:
-        blit_text(surface, warn, (x, r.y + 7), 15, (255, 150, 120), True)
+    words = [*parts, warn] if warn else list(parts)
+    rows, size = header_rows(words)
+    line = fonts.size_of("Ag", size, True)[1]
+    top = r.centery - line * len(rows) // 2
+    taken = pygame.Rect(layout.HEADER_WORDS.x, top, 0, 0)
+    colours = [LIGHT_TEXT] * len(parts) + [WARN] * bool(warn)
+    for row in rows:
+        x = layout.HEADER_WORDS.x
+        for text in row:
+            rect = blit_text(surface, text, (x, top), size, colours.pop(0), True)
+            taken.union_ip(rect)
+            x = rect.right + HEADER_GAP
+        top += line
+    return taken
 
 
 def seats_area(count: int) -> pygame.Rect:

@@ -19,6 +19,10 @@ CORNER = 104
 BAND = 17  # the colour band on a place's inner edge
 COLUMN = pygame.Rect(802, 8, 470, 784)
 HEADER = pygame.Rect(COLUMN.x, COLUMN.y, COLUMN.w, 34)
+#: The board's Menu button, at the header's right end.
+MENU = pygame.Rect(HEADER.right - 92, HEADER.y + 2, 90, HEADER.h - 4)
+#: Where the header's words go: left of the Menu button.
+HEADER_WORDS = pygame.Rect(HEADER.x + 10, HEADER.y, MENU.x - 8 - HEADER.x - 10, HEADER.h)
 SEATS = pygame.Rect(COLUMN.x, HEADER.bottom + 4, COLUMN.w, 6 * 40)
 PANEL = pygame.Rect(COLUMN.x, SEATS.bottom + 6, COLUMN.w, 300)
 LOG = pygame.Rect(COLUMN.x, PANEL.bottom + 6, COLUMN.w, COLUMN.bottom - PANEL.bottom - 6)

@@ -36,6 +36,16 @@ def time_limit(s: State) -> int:
     return s.time_limit
 
 
+def end_reason(s: State) -> str:
+    """Why the game ended: "last_standing", "time_up" or "round_cap" ("" while it goes on)."""
+    return s.end_reason
+
+
+def round_cap(s: State) -> int:
+    """The last round to be played, 0 for no round limit (D56): after it the richest wins."""
+    return s.round_cap
+
+
 def turn_timer(s: State) -> int:
     """Seconds a person has to decide, 0 for no timer."""
     return s.turn_timer
