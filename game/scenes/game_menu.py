@@ -25,7 +25,8 @@ def game_menu(app: App, on_leave: Callable[[], None],
     """To title (the game is saved as it stands, this turn's moves too), a named save (not
     offered with `on_save` None: a lesson is no game to keep), the game's own book (`howto`
     makes it; None: the game has none), the game log over the board (`on_log`), Settings, or
-    play on (what Esc does)."""
+    play on (what Esc does). Settings opens over the menu, and its Done comes back to it: a
+    player who had paused clicks on where Play on was, and must not hit the board (polish13)."""
     def answered(answer: str) -> None:
         if answer == "title":
             on_leave()
@@ -49,7 +50,8 @@ def game_menu(app: App, on_leave: Callable[[], None],
         answers.append(("log", "match.menu.log"))
     answers += [("settings", "match.menu.settings"), ("resume", "match.menu.resume")]
     return QuestionScene(app, "match.menu.heading", "match.menu.body", answers, "resume",
-                         answered, size=MENU_SIZE, button_width=MENU_BUTTON_WIDTH)
+                         answered, size=MENU_SIZE, button_width=MENU_BUTTON_WIDTH,
+                         stays_open=frozenset({"settings"}))
 
 
 def leave_unsaved(app: App, on_leave: Callable[[], None]) -> QuestionScene:

@@ -1,7 +1,9 @@
 """The one question dialog: a modal card with a few answers ("end your turn?", the game menu,
 "delete this profile?").
 
-Each answer closes the card, then runs the callback, so an answer may push a scene of its own.
+Each answer closes the card, then runs the callback, so an answer may push a scene of its own;
+an answer in `stays_open` leaves the card up under the scene it opens, so closing that scene
+comes back to the question (the game menu's Settings: Done must not land on the board).
 Esc takes `cancel`, the answer that changes nothing, so two quick Esc presses can never end a
 game or delete a file. With `focus_default` the last answer has the focus (Enter / Space take
 it); without it Enter does nothing, for a question whose yes cannot be undone (it needs a
@@ -32,9 +34,11 @@ class QuestionScene(Scene):
     def __init__(self, app: App, heading: str, body: str, answers: list[tuple[str, str]],
                  cancel: str, on_answer: Callable[[str], None], *,
                  params: dict[str, str] | None = None, size: tuple[int, int] = DIALOG_SIZE,
-                 focus_default: bool = True, button_width: int | None = None) -> None:
+                 focus_default: bool = True, button_width: int | None = None,
+                 stays_open: frozenset[str] = frozenset()) -> None:
         """`answers`: (answer id, button text key), left to right; the last is the default.
-        `button_width`: each answer's width (None: the house's dialog button)."""
+        `button_width`: each answer's width (None: the house's dialog button). `stays_open`:
+        the answers that keep the card up (never `cancel`: Esc must close it)."""
         super().__init__(app)
         self.cancel = cancel
         self.heading = heading
@@ -45,6 +49,7 @@ class QuestionScene(Scene):
         self.size = size
         self.focus_default = focus_default
         self.button_width = button_width or DIALOG_BUTTON_SIZE[0]
+        self.stays_open = stays_open
         self.ring = FocusRing(self._press)
 
     def animating(self) -> bool:
@@ -62,7 +67,8 @@ class QuestionScene(Scene):
     def _press(self, element) -> None:
         for answer, button in self.buttons.items():
             if element is button:
-                self.app.scenes.pop()
+                if answer not in self.stays_open:
+                    self.app.scenes.pop()
                 self.on_answer(answer)
                 return
 

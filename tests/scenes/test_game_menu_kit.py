@@ -14,6 +14,7 @@ from game.core.setup import GameSetup, Seat
 from game.games import playable_games
 from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.howto_book import HowToBook
+from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
 
 GAMES = [entry for entry in playable_games() if entry.id != "scratch"]
@@ -45,6 +46,25 @@ def test_how_to_play_opens_the_games_own_book_over_the_game(app, entry):
     assert isinstance(book, entry.howto_class()), "the game's own book"
     assert not book.guided.visible, "no lesson is started over a game in play"
     app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is board
+
+
+@pytest.mark.parametrize("entry", GAMES, ids=lambda entry: entry.id)
+def test_settings_done_and_esc_come_back_to_the_menu(app, entry):
+    """A player pressed Done in Settings, clicked where Play on had been and sold a building:
+    Done and Esc must land on the menu, which still answers Play on."""
+    board = a_board(app, entry)
+    board.open_menu()
+    app.run_frames(1)
+    menu = app.scenes.top
+    app.click(menu.buttons["settings"])
+    assert isinstance(app.scenes.top, SettingsScene)
+    app.click(app.scenes.top.done)
+    assert app.scenes.top is menu, "Done comes back to the menu"
+    app.click(menu.buttons["settings"])
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is menu, "Esc in Settings comes back to the menu"
+    app.click(menu.buttons["resume"])
     assert app.scenes.top is board
 
 
