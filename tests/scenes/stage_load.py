@@ -11,6 +11,9 @@ games in round 4) and autosaved in a fresh data folder, its computers stored by 
 default names as an English screen set them up (the rows name them in the reader's language).
 The newest save, at the top, is a slot of the longest name at a six-seat table of long names:
 both lines end in an ellipsis rather than run under the buttons.
+
+Every save carries the picture a played save carries: its game's board, opened on that moment
+and shown for a few frames (the Load rows showed empty boxes where a player sees the board).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from pathlib import Path
 import pygame
 
 from game.app import App
+from game.core.autosave import THUMBNAIL, png_bytes
 from game.core.saves import new_game_uid
 from game.core.setup import GameSetup, Seat
 from game.games import game_entry
@@ -57,6 +61,21 @@ def played_to(game: str, reached, seed: int = 5):
     return options, actions, state
 
 
+def board_picture(app: App, setup: GameSetup, state, actions: list, game_uid: str) -> bytes:
+    """The thumbnail a board makes of itself: the canvas it shows at `state` (no curtain), shrunk
+    as the autosaver shrinks it. The board stays for two frames, too short for a computer's
+    move (its think runs in a worker)."""
+    board_class = game_entry(setup.game).board()
+    match = board_class.match_class(setup, state, list(actions), game_uid, 0, 0, None)
+    board = app.scenes.push(board_class(app, setup, curtain=False, match=match))
+    app.run_frames(2)
+    if len(board.match.actions) != len(actions):
+        raise SystemExit(f"{setup.game}: a computer moved before the picture was taken")
+    picture = png_bytes(pygame.transform.smoothscale(app.screen, THUMBNAIL))
+    app.scenes.pop()
+    return picture
+
+
 def main(argv: list[str]) -> int:
     lang, out = argv
     app = App.headless(Path(tempfile.mkdtemp(prefix="load-")), language=lang)
@@ -68,14 +87,17 @@ def main(argv: list[str]) -> int:
              Seat("computer", "Green (hard)", "green", "hard"))
     for game, reached in MOMENTS:
         options, actions, state = played_to(game, reached)
-        store.autosave(GameSetup(game, 5, seats, options), actions, state,
-                       game_uid=new_game_uid())
+        setup, uid = GameSetup(game, 5, seats, options), new_game_uid()
+        store.autosave(setup, actions, state, game_uid=uid,
+                       thumbnail_png=board_picture(app, setup, state, actions, uid))
     entry = game_entry("kraken_bay")
     options = entry.options()
     long_seats = tuple(Seat("human", name, colour)
                        for name, colour in zip(LONG_TABLE, entry.colours(), strict=True))
-    store.save_slot(LONG_SLOT, GameSetup("kraken_bay", 5, long_seats, options), [],
-                    entry.new_game(6, 5, options), game_uid=new_game_uid())
+    setup, uid, state = (GameSetup("kraken_bay", 5, long_seats, options), new_game_uid(),
+                         entry.new_game(6, 5, options))
+    store.save_slot(LONG_SLOT, setup, [], state, game_uid=uid,
+                    thumbnail_png=board_picture(app, setup, state, [], uid))
     app.scenes.push(LoadScene(app))
     app.run_frames(5)
     pygame.image.save(app.screen, out)
