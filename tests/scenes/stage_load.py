@@ -3,7 +3,7 @@ shows, drawn on the dummy video driver and saved as PNG (under Xvfb the idle Loa
 stayed black in xshot's capture):
 
     SDL_VIDEODRIVER=dummy .venv/bin/python -m tests.scenes.stage_load ru \\
-        docs/screenshots/load_details_ru.png
+        docs/screenshots/load_names_ru.png
 
 Each game is played by random legal moves to a moment far into it (Speedtycoon past its
 Venture Capital scoring: the longest details line; Tycoon in its second session; the property
