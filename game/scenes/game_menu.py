@@ -25,8 +25,9 @@ def game_menu(app: App, on_leave: Callable[[], None],
     """To title (the game is saved as it stands, this turn's moves too), a named save (not
     offered with `on_save` None: a lesson is no game to keep), the game's own book (`howto`
     makes it; None: the game has none), the game log over the board (`on_log`), Settings, or
-    play on (what Esc does). Settings opens over the menu, and its Done comes back to it: a
-    player who had paused clicks on where Play on was, and must not hit the board (polish13)."""
+    play on (what Esc does). Settings and the book open over the menu, and closing them comes
+    back to it: a player who had paused clicks on where Play on was, and must not hit the board
+    (polish13); the menu under them also keeps the clocks stopped."""
     def answered(answer: str) -> None:
         if answer == "title":
             on_leave()
@@ -51,7 +52,7 @@ def game_menu(app: App, on_leave: Callable[[], None],
     answers += [("settings", "match.menu.settings"), ("resume", "match.menu.resume")]
     return QuestionScene(app, "match.menu.heading", "match.menu.body", answers, "resume",
                          answered, size=MENU_SIZE, button_width=MENU_BUTTON_WIDTH,
-                         stays_open=frozenset({"settings"}))
+                         stays_open=frozenset({"settings", "howto"}))
 
 
 def leave_unsaved(app: App, on_leave: Callable[[], None]) -> QuestionScene:

@@ -46,6 +46,8 @@ def test_how_to_play_opens_the_games_own_book_over_the_game(app, entry):
     assert isinstance(book, entry.howto_class()), "the game's own book"
     assert not book.guided.visible, "no lesson is started over a game in play"
     app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is menu, "closing the book comes back to the menu, as Settings does"
+    app.click(menu.buttons["resume"])
     assert app.scenes.top is board
 
 
