@@ -364,10 +364,10 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
             self.marks.selected = None
             self.trade_widgets()
             return
-        self.decisions = Decisions(self)
         # the panel's moves wait for the dice, the token and a drawn card (issue 28.7): no End
-        # turn, no Buy before the token has arrived where they apply
+        # turn, no Buy before the token has arrived where they apply; its words wait with them
         self.controls_held = self.motion.token_moving
+        self.decisions = Decisions(self)
         controls = [] if self.controls_held else self.decisions.controls()
         undo = [] if self.controls_held else self.undo_controls()
         if self.person is None and not self.match.state.is_terminal():   # a computer acts
