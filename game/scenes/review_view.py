@@ -15,7 +15,7 @@ from game.ai.review import DecisionReview, GameReview
 from game.core.i18n import format_percent
 from game.ui import chart, fonts
 from game.ui.chart import ChartLine, Marked, line_chart
-from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_RGB
+from game.ui.palette import GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_RGB
 from game.ui.text import blit_text, wrap
 
 Say = Callable[..., str]
@@ -81,9 +81,8 @@ def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
     colours (the legend)."""
     marks = [Marked(d.move, str(n)) for n, d in enumerate(swings, start=1)]
     picture = line_chart(size, words.title, "", lines, marks,
-                         lambda v: format_percent(v / 100, lang), "")
-    blit_text(picture, words.axis, (size[0] - 8, size[1] - chart.MARGIN_BOTTOM + 3), 11,
-              DIM_TEXT, align="right")  # the moves' axis, under its right end
+                         lambda v: format_percent(v / 100, lang), words.axis,
+                         turns_right=True)  # the moves' axis, under its right end
     font, each = legend_fit(words.title, words.names, size[0])
     x = size[0] - 8
     for name, colour in reversed(list(zip(words.names, colours, strict=True))):

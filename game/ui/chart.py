@@ -60,23 +60,41 @@ def _dotted(surface, colour, points, width: int = 2, dash: int = 5) -> None:
                              (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b), width)
 
 
-def label_places(xs: Sequence[int], widths: Sequence[int], taken_right: int, left: int,
+def label_places(xs: Sequence[int], widths: Sequence[int], taken: tuple[int, int], left: int,
                  right: int) -> list[tuple[int, int]]:
     """(centre, row) of each mark's label, marks left to right: under its line where it fits
-    (row 0, beside the turns' label that ends at `taken_right`), else one row up, inside the
-    plot, so two close marks (payday 2 and 3 at the end, a scoring beside "turns 1-31") never
-    write over each other."""
+    (row 0, apart from the turns' label that spans `taken`), else up inside the plot (row 1,
+    2, ...: LABEL_RISE each), beside its line, never across it, so two close marks (payday 2
+    and 3 at the end, a scoring beside "turns 1-31", a swing beside "moves 0-234") never
+    write over each other nor over the turns' label."""
+    rows: list[list[tuple[int, int]]] = [[taken]]  # the spans written on each row
+
+    def free(row: int, span: tuple[int, int]) -> bool:
+        return row >= len(rows) or all(span[0] > b + LABEL_GAP or a > span[1] + LABEL_GAP
+                                       for a, b in rows[row])
+
     places = []
-    ends = [taken_right, -1]  # how far each row is written, left to right
     for x, width in zip(xs, widths, strict=True):
         half = width // 2 + 2
-        centre = min(max(x, left + half), right - half)
-        row = 0 if centre - half > ends[0] + LABEL_GAP else 1
-        if row == 1 and centre - half <= ends[1] + LABEL_GAP:
-            row = 0  # both rows are taken here: under its line, as before
-        ends[row] = centre + half
+        under = min(max(x, left + half), right - half)
+        beside = _beside(x, half, xs, left, right)
+        row, centre = 0, under
+        while not free(row, (centre - half, centre + half)):
+            row, centre = row + 1, beside
+        while len(rows) <= row:
+            rows.append([])
+        rows[row].append((centre - half, centre + half))
         places.append((centre, row))
     return places
+
+
+def _beside(x: int, half: int, xs: Sequence[int], left: int, right: int) -> int:
+    """The centre of a label beside its mark's line at `x`, never across it: to the right,
+    else to the left, whichever keeps inside the chart and off the other marks' lines."""
+    sides = [centre for centre in (x + 1 + half, x - 1 - half)
+             if left <= centre - half and centre + half <= right]
+    clear = [c for c in sides if not any(c - half <= other <= c + half for other in xs)]
+    return (clear or sides or [x + 1 + half])[0]
 
 
 def _axis_titles(s: pygame.Surface, plot: pygame.Rect, axes: Axes) -> None:
@@ -98,10 +116,12 @@ def grid_step(span: int) -> int:
 
 def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[ChartLine],
                marks: Sequence[Marked], value_text: Callable[[int], str],
-               turns_text: str, axes: Axes | None = None) -> pygame.Surface:
+               turns_text: str, axes: Axes | None = None, turns_right: bool = False
+               ) -> pygame.Surface:
     """Lines are drawn in the order given (later ones on top); `value_text` labels the grid
-    ("15 M", "40 points"), `turns_text` names the turns shown, under the left end; `axes`
-    adds the axes' titles, each in a row of its own (AXIS_ROOM)."""
+    ("15 M", "40 points"), `turns_text` names the turns shown, under the left end (the right
+    one with `turns_right`); `axes` adds the axes' titles, each in a row of its own
+    (AXIS_ROOM)."""
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill(PANEL)
     w, h = size
@@ -134,13 +154,14 @@ def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[C
         tick += step
     zero = xy(0, 0)[1]
     pygame.draw.line(s, DIM_TEXT, (plot.x, zero), (plot.right, zero))
-    turns = blit_text(s, turns_text, (plot.x, plot.bottom + 3), 11, DIM_TEXT)
+    turns = blit_text(s, turns_text, (plot.right if turns_right else plot.x, plot.bottom + 3),
+                      11, DIM_TEXT, align="right" if turns_right else "left")
     xs = [xy(mark.turn, 0)[0] for mark in marks]
     widths = [fonts.font(11).size(mark.label)[0] for mark in marks]
-    for mark, x, (centre, row) in zip(marks, xs, label_places(xs, widths, turns.right, plot.x, w),
-                                      strict=True):
+    places = label_places(xs, widths, (turns.left, turns.right), plot.x, w)
+    for x, mark, (centre, row) in zip(xs, marks, places, strict=True):
         _dotted(s, GOLD, [(x, plot.top), (x, plot.bottom)], 1, 4)
-        y = plot.bottom + 3 if row == 0 else plot.bottom - LABEL_RISE
+        y = plot.bottom + 3 if row == 0 else plot.bottom - LABEL_RISE * row
         blit_text(s, mark.label, (centre, y), 11, GOLD, align="center")
     for line in lines:
         rgb = SEAT_RGB[line.colour]

@@ -48,6 +48,28 @@ def test_no_move_is_offered_before_the_token_arrives(app, open_board):
     assert board.control("buy") is not None, "once it stands on the place, it may buy it"
 
 
+def panel_words(board) -> list[str]:
+    return [block.text for block in board.decisions.lines()]
+
+
+def test_the_panel_says_a_choice_only_with_its_button_and_the_wait_says_why(app, open_board):
+    """Play-test 7: the panel said "Roll…" (or "… is for sale") a second before its button
+    came, while the dice and the token still moved."""
+    app.settings.animation_speed = "normal"
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    app.press_key(pygame.K_SPACE)   # doubles (test_keys.py) onto a place for sale
+    assert board.motion.token_moving and board.controls == {}
+    assert panel_words(board) == [board.say("property_board.phase.moving")]
+    while board.motion.token_moving:
+        app.step(1 / 60)
+    app.run_frames(2)
+    assert board.control("buy") is not None and "for sale" in panel_words(board)[0]
+    board.specs["buy"].run()   # bought: doubles roll again at once
+    app.run_frames(2)
+    assert board.control("roll") is not None
+    assert panel_words(board) == [board.say("property_board.phase.pre_roll")]
+
+
 def test_doubles_say_roll_again(app, open_board):
     board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
     app.press_key(pygame.K_SPACE)   # this seed rolls doubles (test_keys.py)

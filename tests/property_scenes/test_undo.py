@@ -186,3 +186,26 @@ def test_undo_keeps_its_place_at_every_decision_and_nothing_covers_it(
     assert len({tuple(undo) for _shown, undo, _others in seen}) == 1, "Undo never moves"
     for shown, undo, others in seen:
         assert not [rect for rect in others if rect.colliderect(undo)], sorted(shown)
+
+
+def button_places(board) -> dict[str, pygame.Rect]:
+    return {cid: button.get_relative_rect() for cid, button in board.controls.items()
+            if cid != "undo"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_with_undo_off_every_button_keeps_its_place(app, open_board, game):
+    """Play-test 7: with "Allow undo" off Build sat where Undo sits when it is on. Before the
+    roll and with a place of a whole set selected, each button lies where it lies with Undo."""
+    seen = []
+    for allow in (True, False):
+        board, place = persons_board(app, open_board, game, allow_undo=allow)
+        before_roll = button_places(board)
+        click_space(app, board, place)
+        seen.append((before_roll, button_places(board), board.control("undo")))
+    (roll_on, place_on, undo), (roll_off, place_off, no_undo) = seen
+    assert undo is not None and no_undo is None
+    assert "build" in place_on and "roll" in roll_on
+    assert roll_off == roll_on and place_off == place_on
+    undo_rect = undo.get_relative_rect()
+    assert not [cid for cid, rect in place_off.items() if rect.colliderect(undo_rect)]

@@ -1,15 +1,28 @@
 """The charts' marked moments keep their labels apart (issue 30.5's labelled axes): two
 paydays at the end of a Tycoon game, or a scoring beside "turns 1-31", once wrote over each
-other; now a label that does not fit under its line goes one row up."""
+other; now a label that does not fit under its line goes one row up. Up in the plot a label sits
+beside its own dotted line, never across it, and no label touches the turns' label, at either
+end of the chart (the review's "moves 0-234" is under the right end)."""
 
 from __future__ import annotations
 
-from game.ui.chart import LABEL_GAP, label_places
+import pygame
+import pytest
+
+from game.core.i18n import LANGUAGES, load_translations, translate
+from game.core.paths import locales_dir
+from game.scenes import review_view as rv
+from game.ui import chart
+from game.ui.chart import LABEL_GAP, ChartLine, label_places
 
 
 def spans(xs, widths, places):
     return [(row, centre - w // 2 - 2, centre + w // 2 + 2)
             for w, (centre, row) in zip(widths, places, strict=True)]
+
+
+def crosses(x, span) -> bool:
+    return span[1] <= x <= span[2]
 
 
 def overlaps(placed) -> bool:
@@ -19,15 +32,73 @@ def overlaps(placed) -> bool:
 
 def test_two_close_marks_at_the_end_take_two_rows():
     xs, widths = [300, 410, 425], [60, 60, 60]  # payday 1, then 2 and 3 close to the end
-    places = label_places(xs, widths, taken_right=100, left=56, right=430)
+    places = label_places(xs, widths, taken=(56, 100), left=56, right=430)
     assert [row for _centre, row in places] == [0, 0, 1]
     assert not overlaps(spans(xs, widths, places))
     assert places[2][0] + 32 <= 430, "kept inside the chart"
+    assert not crosses(425, spans(xs, widths, places)[2]), "beside its line, not across it"
 
 
 def test_a_mark_beside_the_turns_label_moves_up_and_far_ones_stay_under_their_lines():
     xs, widths = [70, 200, 460], [48, 90, 30]
-    places = label_places(xs, widths, taken_right=110, left=56, right=480)
+    places = label_places(xs, widths, taken=(56, 110), left=56, right=480)
     assert places[0][1] == 1, "the first scoring sits over 'turns 1-31'"
     assert [row for _c, row in places[1:]] == [0, 0]
     assert [c for c, _row in places[1:]] == [200, 460]
+
+
+def test_a_label_up_in_the_plot_never_crosses_its_own_line():
+    xs, widths = [200, 204, 208], [8, 8, 8]  # three swings a move apart: "1", "2", "3"
+    places = label_places(xs, widths, taken=(56, 56), left=56, right=696)
+    placed = spans(xs, widths, places)
+    assert [row for _c, row in places] == [0, 1, 2]
+    assert not overlaps(placed)
+    assert not any(crosses(x, span) for x, span in zip(xs[1:], placed[1:], strict=True))
+
+
+def test_a_mark_under_the_turns_label_at_the_right_end_moves_up_beside_its_line():
+    xs, widths = [696], [8]  # the last move, where "moves 0-234" stands under the right end
+    (centre, row), = label_places(xs, widths, taken=(610, 696), left=56, right=704)
+    assert row == 1
+    assert centre + 6 < 696, "left of its line: there is no room right of it"
+
+
+def drawn_labels(monkeypatch, size, lines, marks, axis):
+    """Every label line_chart writes: (text, rect)."""
+    written = []
+    real = chart.blit_text
+
+    def record(surface, label, pos, *args, **kwargs):
+        rect = real(surface, label, pos, *args, **kwargs)
+        written.append((label, rect))
+        return rect
+
+    monkeypatch.setattr(chart, "blit_text", record)
+    monkeypatch.setattr(rv, "blit_text", record)
+    words = rv.ChartWords("", axis, ["A", "B"])
+    rv.chart_picture(size, lines, [], words, ["red", "blue"], "en")
+    written.clear()
+    swings = [type("Swing", (), {"move": m}) for m in marks]
+    rv.chart_picture(size, lines, swings, words, ["red", "blue"], "en")
+    return written
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_reviews_swing_numbers_keep_off_their_lines_and_the_moves_label(monkeypatch,
+                                                                            language):
+    """Swing 1 on the last move, 2 and 3 a move apart near the start: as the play-test saw
+    ("2" across its line, "1" against "ходы 0–234")."""
+    pygame.font.init()
+    load_translations(locales_dir())
+    last = 234
+    axis = translate("review.ui.chart_axis", language, count=last)
+    lines = [ChartLine("red", [(0, 50), (last, 100)]), ChartLine("blue", [(0, 50), (last, 0)])]
+    size = rv.CHART.size
+    written = dict((label, rect) for label, rect in
+                   drawn_labels(monkeypatch, size, lines, [last, 30, 31], axis))
+    plot = rv.plot_rect(size)
+    axis_rect = written[axis]
+    for number, move in (("1", last), ("2", 30), ("3", 31)):
+        rect, x = written[number], rv.x_of(move, size, last)
+        assert not (rect.top < plot.bottom and rect.left <= x <= rect.right), number
+        assert not rect.inflate(2 * LABEL_GAP, 0).colliderect(axis_rect), number

@@ -363,10 +363,10 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
             self.marks.selected = None
             self.trade_widgets()
             return
-        self.decisions = Decisions(self)
         # the panel's moves wait for the dice, the token and a drawn card (issue 28.7): no End
-        # turn, no Buy before the token has arrived where they apply
+        # turn, no Buy before the token has arrived where they apply; its words wait with them
         self.controls_held = self.motion.token_moving
+        self.decisions = Decisions(self)
         controls = [] if self.controls_held else self.decisions.controls()
         undo = [] if self.controls_held else self.undo_controls()
         if self.person is None and not self.match.state.is_terminal():   # a computer acts
@@ -379,27 +379,18 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         for control in undo:
             self.controls[control.id] = self._button(UNDO_RECT, control.text, control.run,
                                                      control.enabled, control.tip, cid=control.id)
-        first_row_end = UNDO_RECT.x - BUTTON_GAP if undo else layout.PANEL.right
         made = {control.id: self._button(pygame.Rect(layout.PANEL.x, BUTTONS_TOP, CELL_W,
                                                      BUTTON_H), control.text, control.run,
                                          control.enabled, control.tip, cid=control.id)
                 for control in controls}
         spans = {c.id: 1 if made[c.id].font.size(c.text)[0] <= CELL_W - LABEL_PAD else 2
                  for c in controls}
-        fixed = auction_rects(spans) if "bid_typed" in spans else None
-        x, y = layout.PANEL.x, BUTTONS_TOP
-        for control in controls:   # a grid of three; a label too long for a cell takes two
-            w = spans[control.id] * CELL_W + (spans[control.id] - 1) * BUTTON_GAP
+        places = (auction_rects(spans) if "bid_typed" in spans else None) or grid_rects(spans)
+        for control in controls:
+            rect = places[control.id]
             # the typed bid's field takes the cell before its button, on the same row: in a
             # row of its own under the grid it fell below the panel (4 px, with Undo shown)
             field = CELL_W + BUTTON_GAP if control.id == "bid_typed" else 0
-            if fixed is not None:
-                rect = fixed[control.id]
-            else:
-                if x + field + w > (first_row_end if y == BUTTONS_TOP else layout.PANEL.right):
-                    x, y = layout.PANEL.x, y + BUTTON_H + BUTTON_GAP
-                rect = pygame.Rect(x + field, y, w, BUTTON_H)
-                x += field + w + BUTTON_GAP
             if field:
                 self.bid_entry = self._entry("bid", pygame.Rect(rect.x - field, rect.y, CELL_W,
                                                                 BUTTON_H), self._min_bid())
@@ -488,13 +479,28 @@ def cell(column: int, row: int, span: int = 1) -> pygame.Rect:
                        span * CELL_W + (span - 1) * BUTTON_GAP, BUTTON_H)
 
 
+def grid_rects(spans: dict[str, int]) -> dict[str, pygame.Rect]:
+    """Where the panel's buttons lie (by id, in the decision's order, from the cells each
+    label needs): a grid of three whose first row ends before Undo's cell, shown or not, so
+    that no button moves when Settings' "Allow undo" is off or the move is out of turn (Build
+    once took Undo's place). The typed bid's button has its field in the cell before it."""
+    field = {cid: 1 if cid == "bid_typed" else 0 for cid in spans}
+    out = flow(list(spans), {cid: spans[cid] + field[cid] for cid in spans},
+               (COLUMNS - 1, *[COLUMNS] * len(spans)))
+    assert out is not None  # a row for each button: every one fits
+    skip = {cid: field[cid] * (CELL_W + BUTTON_GAP) for cid in spans}
+    return {cid: pygame.Rect(r.x + skip[cid], r.y, r.w - skip[cid], r.h)
+            for cid, r in out.items()}
+
+
 def auction_rects(spans: dict[str, int]) -> dict[str, pygame.Rect] | None:
     """Where an auction's buttons lie (by id, from the cells each label needs), or None when
     its step bids do not fit their two rows. Drop out, the typed bid's field and its button
     keep one place in every auction, the last row, whether Undo shows or not and however many
     step bids there are: in a computer's auction (no Undo) Drop out once took the cell where
     "Bid typed" lay in the person's own. The first row's last cell is Undo's, shown or not;
-    the all-money bid ends the second row, away from the small steps it used to follow."""
+    the all-money bid ends the second row, away from the small steps it used to follow (the
+    other decisions' buttons: grid_rects)."""
     if spans["bid_typed"] > 1 or spans["drop"] > 1:
         return None
     out = {"bid_typed": cell(1, 2), "drop": cell(2, 2)}

@@ -114,6 +114,8 @@ class Decisions:
             if acting is None:
                 return []
             return [Block(b("phase.waiting", player=w.player(acting)), 14, DIM_TEXT)]
+        if self.board.controls_held:   # no button yet: say why, not what comes after it
+            return [Block(b("phase.moving"), 14, DIM_TEXT)]
         if model.trade_terms(s) is not None:
             return self._offer_lines()
         if model.in_debt(s):
