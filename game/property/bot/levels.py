@@ -6,8 +6,9 @@ card order or the coming rolls (tests/property_bot/test_fairness.py). Normal is 
 Easy is the same rules with a shorter horizon, noisy bids and a slip now and then, and it
 takes any trade that gains it something unless it hands over a set. Hard is Normal plus
 determinized rollouts (game.ai.search.flat_monte_carlo) at close calls: buying near the
-reserve, and confirming a trade Normal would accept by a small edge; the rollouts overrule
-Normal only when the other choice's mean share is better by HARD_SWITCH. Hard only ever turns a
+reserve, confirming a trade Normal would accept by a small edge, and at the end of its turn
+selling a set's last place to the rival it completes (`sales`); the rollouts overrule Normal
+only when the other choice's mean share is better by HARD_SWITCH. Hard only ever turns a
 Normal "accept" into "reject", never the other way, so it refuses every trade Normal refuses.
 """
 
