@@ -46,7 +46,7 @@ HARD_SETTINGS = SearchSettings(rollout_decisions=120)
 #: tenths of a rollout's time, and a search of a late position took 1.5-4.5 s CPU with them).
 QUIET = replace(NORMAL, proposes=False)
 HARD_SWITCH = 0.02     # the rollouts overrule Normal only by this much of a share, not by noise
-MAX_SALES = 3         # sale offers weighed at one decision, besides Normal's choice
+MAX_SALES = 4          # sale offers weighed at one decision, besides Normal's choice
 PLAIN_SHARE = 0.5      # the chance that a rival plays the plain player in a rollout
 
 

@@ -20,7 +20,7 @@ from game.property.rules.actions import Offer, Terms
 from game.property.rules.rulesets import PROPERTY
 from game.property.rules.trade import tradable_items
 
-CASH_STEPS = (0.9, 0.6)    # × the rival's cash: what a sale asks
+CASH_STEPS = (0.9, 0.75, 0.6, 0.45)   # × the rival's cash: what a sale asks
 
 
 def sale_offers(s, seat: int, horizon: int) -> list[Offer]:
