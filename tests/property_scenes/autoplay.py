@@ -11,16 +11,14 @@ import pygame
 
 from game.property.rules.phases import BUY, JAIL_PAY, POST_ROLL, PRE_ROLL
 from game.scenes.question import QuestionScene
+from tests import waiting
 
 MAX_FRAMES_WAITING = 20000
 
 
 def wait_until(app, condition, frames: int = MAX_FRAMES_WAITING) -> None:
-    for _ in range(frames):
-        if condition():
-            return
-        app.step(1 / 60)
-    raise AssertionError("the board never reached the expected moment")
+    """Until `condition()` holds; the worker thinks on the wall clock (tests/waiting.py)."""
+    waiting.wait_until(app, condition, frames)
 
 
 def settle(app, board) -> None:

@@ -6,16 +6,14 @@ from __future__ import annotations
 import pygame
 
 from game.tycoon.rules.actions import BUY
+from tests import waiting
 
 MAX_FRAMES_WAITING = 4000
 
 
 def wait_until(app, condition, frames: int = MAX_FRAMES_WAITING) -> None:
-    for _ in range(frames):
-        if condition():
-            return
-        app.step(1 / 60)
-    raise AssertionError("the board never reached the expected moment")
+    """Until `condition()` holds; the worker thinks on the wall clock (tests/waiting.py)."""
+    waiting.wait_until(app, condition, frames)
 
 
 def settle(app, board) -> None:
