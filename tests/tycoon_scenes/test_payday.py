@@ -119,3 +119,31 @@ def test_loans_start_under_the_income_and_leave_room_for_many_cards(app, board):
         for column in overlay.columns)
     assert overlay.loans_top - 46 >= income_bottom, "the income total sits under its lines"
     assert overlay.loans_top + 22 + 9 * LINE_H <= STANDINGS_TOP - 8, "nine loan lines fit"
+
+
+def _ink_runs(surface, rect, top: int, bottom: int, paper) -> int:
+    """How many separate bands of rows between `top` and `bottom` carry ink inside `rect`."""
+    runs, inked_before = 0, False
+    for y in range(top, bottom):
+        inked = any(surface.get_at((x, y))[:3] != paper for x in range(rect.x, rect.right))
+        runs += inked and not inked_before
+        inked_before = inked
+    return runs
+
+
+def test_a_tie_note_under_its_line_leaves_a_gap_under_the_parentheses(app, board):
+    """German "Gleichstand: früheres Hotel" has no room beside "2. in Monaco (2 Hotels)": it
+    goes under it, and the line's parentheses must not touch the note's capitals."""
+    from dataclasses import replace
+
+    from game.tycoon.scenes.payday_overlay import INCOME_TOP, LINE_H, PANEL
+
+    _play_to_payday(app, board)
+    overlay = board.payday
+    column = overlay.columns[0]
+    column.rect.width = 300  # too narrow for the note beside the line
+    column.lines[1] = replace(column.lines[1], remark="tycoon_play.payday.tie_break")
+    composed = overlay._compose(board.view.texts, len(column.lines))
+    top = INCOME_TOP + 2 + LINE_H + 1  # under the first line's descenders: the second line
+    assert _ink_runs(composed, column.rect, top, top + LINE_H + 15, PANEL) == 2, \
+        "the line and its note are two bands of ink with a clear row between"

@@ -39,6 +39,9 @@ LOANS_TOP = 452  # the lowest the loans may start: room for the longest possible
 INCOME_GAP = 60  # from the last income line to the loans heading: the income total sits there
 STANDINGS_TOP = 612
 LINE_H = 20
+#: A remark with no room beside its line goes under it this far down: below the line's
+#: parentheses and descenders (they reach 20 px down), so the two never touch.
+REMARK_DROP = LINE_H - 1
 PAD = 18
 STAGES = ("income", "loans", "standings")
 CHIP_W = 70
@@ -314,8 +317,9 @@ class PaydayOverlay:
                 if remark.get_width() <= room:
                     surface.blit(remark, (x + label.get_width() + 8, y + 3))
                 else:
-                    y += LINE_H - 5
-                    surface.blit(fonts.fit(tr(line.remark), 12, GOLD, w - 12), (x + 12, y))
+                    surface.blit(fonts.fit(tr(line.remark), 12, GOLD, w - 12),
+                                 (x + 12, y + REMARK_DROP))
+                    y += LINE_H - 5  # the rows below keep their place (see _loans_top)
             y += LINE_H
         surface.blit(fonts.text(tr("tycoon_play.payday.total"), 17, HEADING, True),
                      (x, self.loans_top - 44))
