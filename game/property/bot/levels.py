@@ -78,13 +78,20 @@ class RolloutKnowledge:
         return (act(state, seat, QUIET, rng)[0],)
 
     def evaluate(self, state) -> list[float]:
-        if state.is_terminal():
-            worths = [max(0.0, float(w)) for w in net_worths(state)]
-        else:
-            horizon = value.rounds_left(state, NORMAL.horizon)
-            worths = [max(0.0, value.standing(state, q, horizon)) for q in range(state.n)]
-        total = sum(worths) or 1.0
-        return [w / total for w in worths]
+        return standing_shares(state)
+
+
+def standing_shares(state) -> list[float]:
+    """Each seat's share of all standings over the rounds really left, and at the end its
+    share of the net worths (D44) that rank the game; Hard's rollouts and the review's win
+    chances value a position alike."""
+    if state.is_terminal():
+        worths = [max(0.0, float(w)) for w in net_worths(state)]
+    else:
+        horizon = value.rounds_left(state, NORMAL.horizon)
+        worths = [max(0.0, value.standing(state, q, horizon)) for q in range(state.n)]
+    total = sum(worths) or 1.0
+    return [w / total for w in worths]
 
 
 def choose(s, seat: int, level: str, budget: Budget | None = None, seed: int = 0,

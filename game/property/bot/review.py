@@ -21,7 +21,7 @@ from game.ai.budget import Budget, CancelCheck
 from game.ai.contract import Plan
 from game.ai.review import Reason, ReviewBudget
 from game.core.contract import IllegalAction
-from game.property.bot.levels import RolloutKnowledge, choose
+from game.property.bot.levels import choose, standing_shares
 from game.property.bot.policy import NORMAL, act
 from game.property.rules.actions import Mortgage, Sell, SellDown, TimeUp, Unmortgage
 
@@ -65,7 +65,7 @@ class PropertyReview:
     def win_chances(self, state) -> list[float]:
         if state.is_terminal():
             return [float(x) for x in state.returns()]
-        shares = [share ** SHARPNESS for share in RolloutKnowledge([]).evaluate(state)]
+        shares = [share ** SHARPNESS for share in standing_shares(state)]
         total = sum(shares) or 1.0
         return [share / total for share in shares]
 
