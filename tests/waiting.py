@@ -24,3 +24,17 @@ def wait_until(app, condition, frames: int, wall_seconds: float = WALL_SECONDS) 
             raise AssertionError("the board never reached the expected moment")
         app.step(1 / 60)
         stepped += 1
+
+
+def act_until(app, condition, act, frames: int, dt: float = 1 / 60,
+               wall_seconds: float = WALL_SECONDS) -> None:
+    """Like `wait_until`, but `act()` runs before every frame: the test's persons move while the
+    computers think in the worker. The same floor of frames and wall clock applies."""
+    start = time.monotonic()
+    stepped = 0
+    while not condition():
+        if stepped >= frames and time.monotonic() - start > wall_seconds:
+            raise AssertionError("the board never reached the expected moment")
+        act()
+        app.step(dt)
+        stepped += 1

@@ -18,6 +18,7 @@ from game.property.rules.phases import BUY as BUY_PHASE
 from game.property.rules.rulesets import PASS, PROPERTY
 from game.property.view.log_lines import lines_of, say
 from tests.property_scenes.conftest import setup_for
+from tests.waiting import act_until
 
 PEOPLE = (Seat("human", "Anna", "red"), Seat("human", "Ben", "blue"))
 
@@ -241,15 +242,16 @@ def test_the_since_card_tells_a_person_what_the_computers_did(app, open_board):
     board = open_board(setup_for("kraken_bay", seed=3, people=1, computers=2))
     log = board.game_log
     person = board.humans[0]
-    for _ in range(20000):
-        if log.since_seat == person and log.card_rect is not None:
-            break
+
+    def person_moves():
         if board.person is not None and not board.busy:
             legal = [a for a in board.match.state.legal_actions()
                      if not isinstance(a, Offer)]
             board.apply(DECLINE if DECLINE in legal else legal[-1])
-        app.step(1 / 60)
-    assert log.since_seat == person and log.since
+
+    act_until(app, lambda: log.since_seat == person and log.card_rect is not None,
+               person_moves, frames=20000)
+    assert log.since
     others = {board.words.player(seat) for seat in (1, 2)}
     assert any(name in text for text in log.since for name in others)
     assert not any(text.startswith(board.words.player(person)) for text in log.since)

@@ -9,6 +9,7 @@ from game.speedtycoon.rules.data import CARD_VALUE
 from game.speedtycoon.scenes.table_scene import HOVER_DELAY
 from game.speedtycoon.view import table_view as tv
 from tests.speedtycoon_scenes.test_clicking import FRIEND, PERSON, ROBO, exact_start, open_table
+from tests.waiting import act_until
 
 
 def rest_on(app, pos, seconds: float) -> None:
@@ -62,14 +63,14 @@ def first_scoring(app, seats):
     their worker) until the first scoring holds it."""
     board = open_table(app, 2, seats=seats)
     board.use_curtain = False
-    for _ in range(5000):
-        if board.pauses and not board.busy:  # the sheet shows once the motion has ended
-            return board
+
+    def person_moves():
         if board.person is not None:
-            legal = board.match.state.legal_actions()
-            board.apply(legal[0])
-        app.step(0.05)
-    raise AssertionError("no scoring came")
+            board.apply(board.match.state.legal_actions()[0])
+
+    # the sheet shows once the motion has ended
+    act_until(app, lambda: board.pauses and not board.busy, person_moves, frames=5000, dt=0.05)
+    return board
 
 
 def test_a_scoring_waits_for_every_person_at_the_table(app):
