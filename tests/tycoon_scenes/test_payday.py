@@ -147,3 +147,25 @@ def test_a_tie_note_under_its_line_leaves_a_gap_under_the_parentheses(app, board
     top = INCOME_TOP + 2 + LINE_H + 1  # under the first line's descenders: the second line
     assert _ink_runs(composed, column.rect, top, top + LINE_H + 15, PANEL) == 2, \
         "the line and its note are two bands of ink with a clear row between"
+
+
+def test_the_loans_heading_comes_with_the_loans_not_over_an_empty_area(app, board):
+    """While the income counts, the card's lower half is still empty: no "Loans" heading
+    (nor its rule) stands over it until Continue brings the loans under it."""
+    from game.tycoon.scenes.payday_overlay import PAD, PANEL
+    from game.tycoon.view import layout
+
+    _play_to_payday(app, board)
+    overlay = board.payday
+    band = layout.OVERLAY.inflate(-2 * PAD, 0)
+    heading = (overlay.loans_top - 9, overlay.loans_top + 14)  # the rule and the word
+
+    def inked() -> int:
+        composed = overlay._compose(board.view.texts, len(overlay.columns[0].lines))
+        return _ink_runs(composed, band, *heading, PANEL)
+
+    assert overlay.stage == "income"
+    assert inked() == 0, "nothing stands where the loans will come"
+    while overlay.stage == "income":
+        app.click(overlay.next_button)
+    assert inked() > 0, "the loans come with their heading"

@@ -272,7 +272,9 @@ class PaydayOverlay:
         title = fonts.text(tr(heading, number=self.payday.session, sessions=board.SESSIONS),
                            30, HEADING, True)
         s.blit(title, (layout.OVERLAY.x + PAD, layout.OVERLAY.y + 16))
-        headings = [(self.loans_top, "tycoon_play.payday.loans")]
+        headings = []  # a heading comes with what it heads, not over an empty area before
+        if self.stage != "income":
+            headings.append((self.loans_top, "tycoon_play.payday.loans"))
         if self.stage == "standings":
             headings.append((STANDINGS_TOP, "tycoon_play.payday.standings"))
         for top, key in headings:
