@@ -86,29 +86,73 @@ def test_filter_by_player_keeps_their_lines_and_the_tables_own():
     assert history.filtered(None) == history.lines
 
 
-def test_a_computer_reason_goes_with_the_line_of_its_move():
+def test_a_computer_reason_goes_with_the_line_of_the_choice_it_explains():
     history = History()
     reason = ("tycoon_ai.reason.hotel_first", {"city": "cairo"})
     history.feed([TicketBought(1, "S09", 0, 4)], reason)
-    history.feed([HotelBuilt(1, "cairo", 3, 3, False)])
-    assert history.lines[0].reason == reason
-    assert history.lines[1].reason is None
+    history.feed([HotelBuilt(1, "cairo", 3, 3, False)], reason)
+    assert history.lines[0].reason is None, "not beside the ticket bought on the way"
+    assert history.lines[1].reason == reason
 
 
-def test_a_computer_turn_says_its_reason_once_not_after_each_buy_fly_and_build():
+def test_a_computer_turn_says_its_reason_once_beside_its_build_not_its_tickets_or_flight():
     history = History()
     history.begin(1)
     reason = ("tycoon_ai.reason.hotel_first", {"city": "cairo"})
     history.feed([TicketBought(1, "S09", 0, 4)], reason)
     history.feed([Flew(1, "S09", None, ("cairo",), True, 1)], reason)
     history.feed([HotelBuilt(1, "cairo", 3, 3, False)], reason)
-    assert [line.reason for line in history.lines[1:]] == [reason, None, None]
+    assert [line.reason for line in history.lines[1:]] == [None, None, reason]
     history.feed([TurnStarted(2, 1), TurnStarted(1, 1)])
-    history.feed([TicketBought(1, "S10", 1, 4)], reason)
+    history.feed([HotelBuilt(1, "cairo", 4, 3, False)], reason)
     assert history.lines[-1].reason == reason  # a new turn says it again
     other = ("tycoon_ai.reason.loan", {"amount": 10})
     history.feed([LoanTaken(1, "L01", 10, False)], other)
     assert history.lines[-1].reason == other  # a changed mind is news
+
+
+def test_a_loan_reason_stands_on_the_loan_line_even_when_the_plane_flies_home_first():
+    history = History()
+    reason = ("tycoon_ai.reason.loan_broke", {"amount": 10})
+    history.feed([FlewHome(0, "cairo"), TicketsRefunded(0, ("S09",), (0,), 4),
+                  LoanTaken(0, "L01", 10, False)], reason)
+    said = [line for line in history.lines if line.reason]
+    assert [line.text[0] for line in said] == ["tycoon_info.history.loan"]
+
+
+#: The history's line of each choice a plan is made for, by the reason's first word.
+CHOICE_LINES = {
+    "hotel": {"tycoon_info.history.hotel"},
+    "renovate": {"tycoon_info.history.renovated"},
+    "factory": {"tycoon_info.history.factory"},
+    "loan": {"tycoon_info.history.loan", "tycoon_info.history.loan_at_home"},
+    "repay": {"tycoon_info.history.repaid"},
+    "extend": {"tycoon_info.history.extended"},
+    "pass": {"tycoon_info.history.passed"},
+}
+
+
+def test_in_a_game_of_computers_every_reason_stands_beside_the_choice_it_explains():
+    """Seeded Normal seats, each step of their plans fed with its reason as the board does:
+    a reason about a hotel stands on the hotel's line, one about a loan on the loan's, never
+    on a ticket bought or a flight on the way (play-test: "takes first place in Monaco"
+    beside "buys Scheduled Cape Town")."""
+    from game.tycoon.bot import choose, level_budget
+    from game.tycoon.rules import new_game
+
+    state, history = new_game(3, 3), History()
+    history.begin(state.current_player)
+    for step in range(80):
+        reply = choose(state, state.current_player, "normal", level_budget("normal"), seed=step)
+        history.feed(state.apply(reply.action), reply.reason)
+    said = [line for line in history.lines if line.reason is not None]
+    assert {line.reason[0].split(".")[-1].split("_")[0] for line in said} >= {
+        "hotel", "factory", "loan"}, "this game's computers build and borrow"
+    assert any(line.text[0] == "tycoon_info.history.bought" for line in history.lines)
+    every_choice = set().union(*CHOICE_LINES.values())
+    for line in said:
+        kind = line.reason[0].split(".")[-1].split("_")[0]
+        assert line.text[0] in CHOICE_LINES.get(kind, every_choice), (line.text, line.reason)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

@@ -10,7 +10,12 @@ from tests.tycoon_scenes.autoplay import play_human_turn, settle, wait_until
 
 def test_clicking_the_computers_move_opens_its_moves_with_their_reasons(app, board):
     play_human_turn(app, board)
-    wait_until(app, lambda: board.announced is not None and board.news_rect is not None)
+
+    def explained() -> bool:  # the computer's choice is made: its reason stands beside it
+        return any(line.reason for line in board.game_log.book.lines if line.seat == 1)
+
+    wait_until(app, lambda: board.announced is not None and board.news_rect is not None
+               and explained())
     line, seat = board.announced
     assert seat == 1 and board.toast.text == line and "(click for the moves)" in line
     where = board.news_rect.center

@@ -2,10 +2,11 @@
 
 Params keep the rules' ids (seat numbers, city and ticket ids, amounts) so the panel can show
 them in whatever language is current and re-render after a switch. A computer's move carries
-the one-line reason the bot gave, attached to the line of that move; the bot gives its plan's
-reason with each step of the plan (buy, fly, build), so a reason already said in this turn is
-not said again. A loan's own flight home is part of its line ("flies home and borrows"), not a
-line of its own.
+the one-line reason the bot gave; the bot gives its plan's reason with each step of the plan
+(buy, fly, build), and the reason explains the plan's choice (the hotel, the factory, the
+loan, the repay or extension, the pass), so it stands on that choice's line, never beside the
+ticket bought or the flight on the way to it, and once per turn. A loan's own flight home is
+part of its line ("flies home and borrows"), not a line of its own.
 """
 
 from __future__ import annotations
@@ -64,6 +65,16 @@ def _flight(ev: Flew) -> Text:
         "ticket": ev.ticket,
         "via": via,
     }
+
+
+#: The events a computer's plan is chosen for: its reason explains them (the tickets and
+#: flights before are the way there). Forced loans and repayments are the rules', not a choice.
+CHOICES = (HotelBuilt, HotelRenovated, FactoryBuilt, LoanTaken, LoanRepaid, LoanExtended,
+           TurnPassed)
+
+
+def chosen(ev: Event) -> bool:
+    return isinstance(ev, CHOICES) and not getattr(ev, "forced", False)
 
 
 def line_for(ev: Event) -> tuple[int | None, Text] | None:
@@ -140,11 +151,14 @@ class History:
                                    header=True))
 
     def feed(self, events: Iterable[Event], reason: Text | None = None) -> None:
-        """Add the lines of one action; ``reason`` (a computer's) goes on its first line,
-        unless it was said already in this turn."""
+        """Add the lines of one action; ``reason`` (a computer's) goes on the line of the
+        choice it explains (a step without one, such as a ticket bought on the way, says
+        none), unless it was said already in this turn."""
         events = list(events)
-        pending = reason
         loan = next((ev for ev in events if isinstance(ev, LoanTaken) and not ev.forced), None)
+        choice = next((ev for ev in events if chosen(ev)), None)
+        if choice is loan and loan is not None:  # the loan's line stands at its flight home
+            choice = next((ev for ev in events if isinstance(ev, FlewHome)), loan)
         for ev in events:
             if isinstance(ev, TurnStarted):
                 self.begin(ev.seat)
@@ -162,12 +176,11 @@ class History:
             if found is None:
                 continue
             seat, text = found
-            if pending is not None and (seat, pending) in self.said:
-                pending = None
-            if pending is not None:
-                self.said.append((seat, pending))
-            self.lines.append(Line(seat, text, self.turn, pending))
-            pending = None
+            said = None
+            if ev is choice and reason is not None and (seat, reason) not in self.said:
+                said = reason
+                self.said.append((seat, reason))
+            self.lines.append(Line(seat, text, self.turn, said))
 
     def _payday(self, ev: Payday) -> None:
         self.said.clear()

@@ -1,8 +1,8 @@
 """Tycoon's lines for the shared game log (game/ui/log_book.py).
 
 The words are Tycoon's history (game/tycoon/info/history.py: a turn's header, flights, tickets,
-hotels, factories, loans, each payday with every seat's income, a computer's reason on the
-first line of its move); this only marks which lines moved money, for the log's Money filter.
+hotels, factories, loans, each payday with every seat's income, a computer's reason beside
+the choice it explains); this only marks which lines moved money, for the log's Money filter.
 """
 
 from __future__ import annotations
@@ -36,8 +36,8 @@ class TycoonLog:
         self.opening = [log_line(line) for line in self.history.lines]
 
     def lines(self, events: Sequence[Event], reason: tuple[str, dict] | None) -> list[LogLine]:
-        """The lines of one move (a computer's reason on its first, unless said already in
-        this turn)."""
+        """The lines of one move (a computer's reason beside its choice, unless said already
+        in this turn)."""
         start = len(self.history.lines)
         self.history.feed(events, reason)
         new = [log_line(line) for line in self.history.lines[start:]]
