@@ -25,16 +25,19 @@ import pkgutil
 import sys
 import types
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game.ai.budget import CancelCheck, never_cancelled
 from game.ai.review import (
     REVIEW_VERSION,
+    DecisionFinder,
+    DecisionPoint,
     GameReview,
     Progress,
     Replay,
+    ReplayRecorder,
     ReviewBudget,
     review_game,
 )
@@ -69,13 +72,20 @@ class NoReview(Exception):
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A save, read and checked by the save loader, ready to be reviewed or replayed."""
+    """A save, read and checked by the save loader, ready to be reviewed or replayed: the
+    positions of the game (and, for a review, the seat's decisions) come from the very walk
+    that checked the save, so it is walked once."""
 
     path: Path
     entry: GameEntry
     setup: GameSetup
     actions: tuple[Any, ...]
     digest: str
+    positions: Replay = field(repr=False, compare=False)
+    review_seat: int | None = None
+    """The seat the save was opened to review (`open_for_review`), else None."""
+    decisions: tuple[DecisionPoint, ...] = field(default=(), repr=False, compare=False)
+    """The real decisions of `review_seat`, found in the walk that checked the save."""
 
     def start(self) -> Any:
         """The game's first position (a fresh state each call)."""
@@ -83,7 +93,12 @@ class SavedGame:
 
     def replay(self) -> Replay:
         """Positions of the whole game, for the review screen's ← / → and jumps."""
-        return Replay(self.start(), self.actions)
+        return self.positions
+
+    def decisions_of(self, seat: int) -> tuple[DecisionPoint, ...] | None:
+        """The real decisions of `seat` found while the save was checked (None: not looked
+        for; the review finds them itself)."""
+        return self.decisions if seat == self.review_seat else None
 
     @property
     def names(self) -> list[str]:
@@ -98,15 +113,52 @@ class SavedGame:
 def open_save(path: Path) -> SavedGame:
     """Read and replay a save as Load does; SaveError (with the loader's message) if it is
     bad, foreign or asks for a move the rules refuse. The file is only read."""
+    return _open(Path(path), None)
+
+
+def open_for_review(path: Path, seat: int | None) -> SavedGame:
+    """`open_save`, the same walk also finding the real decisions of `seat` (None: the
+    default seat) for its review; NoReview if the game has no review or no such seat."""
     path = Path(path)
+    return _open(path, _Review(seat, path.name))
+
+
+class _Review:
+    """The seat whose decisions the save's walk finds, and their finder once the setup is
+    known (checked before the walk: a seat the game lacks, a game without a review)."""
+
+    def __init__(self, seat: int | None, file: str) -> None:
+        self.seat = seat
+        self.file = file
+        self.finder: DecisionFinder | None = None
+
+    def watch(self, setup: GameSetup) -> DecisionFinder:
+        seat = default_seat(setup) if self.seat is None else self.seat
+        _check_seat(setup, seat)
+        entry = game_entry(setup.game)
+        if entry.review_kit is None:
+            raise NoReview("review.error.no_review", {"file": self.file})
+        self.finder = DecisionFinder(entry.review(), seat)
+        return self.finder
+
+
+def _open(path: Path, review: _Review | None) -> SavedGame:
     try:
         raw = read_regular_file(path, MAX_FILE_BYTES)
     except OSError:
         raw = b""  # read_document below names the problem with the loader's own words
     document = read_whole_document(path)
-    setup, _state, actions = replay(document, path.name, game_entry)
+    recorder = ReplayRecorder()
+
+    def watch_for(setup: GameSetup) -> list:
+        return [recorder.see] + ([] if review is None else [review.watch(setup).see])
+
+    setup, last, actions = replay(document, path.name, game_entry, watch_for)
+    finder = None if review is None else review.finder
     return SavedGame(path, game_entry(setup.game), setup, tuple(actions),
-                     hashlib.sha256(raw).hexdigest())
+                     hashlib.sha256(raw).hexdigest(), recorder.replay(actions, last),
+                     None if finder is None else finder.seat,
+                     () if finder is None else tuple(finder.found(len(actions))))
 
 
 def default_seat(setup: GameSetup) -> int:
@@ -115,7 +167,11 @@ def default_seat(setup: GameSetup) -> int:
 
 
 def check_seat(game: SavedGame, seat: int) -> None:
-    count = len(game.setup.seats)
+    _check_seat(game.setup, seat)
+
+
+def _check_seat(setup: GameSetup, seat: int) -> None:
+    count = len(setup.seats)
     if not 0 <= seat < count:
         raise NoReview("review.error.no_seat", {"seat": seat, "last": count - 1})
 
@@ -123,10 +179,11 @@ def check_seat(game: SavedGame, seat: int) -> None:
 def review_save(game: SavedGame, seat: int, budget: ReviewBudget | None = None, seed: int = 0,
                 progress: Progress | None = None,
                 cancelled: CancelCheck = never_cancelled) -> GameReview:
-    """The review of `seat` in a saved game (the kit's own budget unless one is given)."""
+    """The review of `seat` in a saved game (the kit's own budget unless one is given), on
+    the decisions found while the save was checked if it was opened for this seat."""
     check_seat(game, seat)
     return review_game(game.kit(), game.start(), game.actions, seat, budget, seed, progress,
-                       cancelled)
+                       cancelled, game.decisions_of(seat))
 
 
 def code_digest(packages: Sequence[str]) -> str:
@@ -247,9 +304,8 @@ def review_or_cached(save_path: str, seat: int | None, budget: dict | None = Non
     keeping). Returns the review as a dict (it crosses the process boundary). A `budget`
     (ReviewBudget.to_dict()) other than the kit's is for tools and tests: such a review is
     neither taken from nor kept beside the save."""
-    game = open_save(Path(save_path))
-    seat = default_seat(game.setup) if seat is None else seat
-    check_seat(game, seat)
+    game = open_for_review(Path(save_path), seat)
+    seat = game.review_seat
     if budget is None and (kept := cached_review(game, seat)) is not None:
         return kept.to_dict()
     review = review_save(game, seat, ReviewBudget.from_dict(budget) if budget else None,
@@ -282,6 +338,7 @@ def report(game: SavedGame, review: GameReview, lang: str, say: Translate) -> di
             "where": say(d.progress[0], **d.progress[1]) if d.progress[0] else "",
             "action": list(d.taken),
             "preferred": list(d.preferred),
+            "hard": list(d.hard),
             "same": d.same,
             "loss": round(d.loss, 4),
             "win_chances": {"before": list(d.before), "after_taken": list(d.after_taken),
@@ -334,9 +391,8 @@ def headless_review(save: Path, out: Path | None, seat: int | None, lang: str) -
         return translate(key, lang, **params)
 
     try:
-        game = open_save(save)
-        seat = default_seat(game.setup) if seat is None else seat
-        check_seat(game, seat)
+        game = open_for_review(save, seat)
+        seat = game.review_seat
         document = report(game, review_save(game, seat), lang, say)
     except (SaveError, NoReview) as error:
         print(say(error.key, **error.params), file=sys.stderr)

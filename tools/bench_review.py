@@ -1,10 +1,11 @@
 """How long a game review takes, and what its budget costs in accuracy (docs/review.md).
 
 For each game's example save (tests/data/review/, made by tools/make_review_saves.py) it
-reviews the person's seat with the game's own budget (the kit's `budget`, what the app and
-`python -m game --review` use) `--runs` times and reports the CPU time (`time.process_time`,
-one process: the review runs in one) as the median of the runs, the decisions reviewed, and
-where the planted bad move ranks among the swings.
+does the review job's whole work `--runs` times (`review_or_cached`: read and check the save,
+walk the game, review the person's seat with the game's own budget, the kit's `budget` that
+the app and `python -m game --review` use, seed 0) and reports the CPU time
+(`time.process_time`, one process: the review runs in one) as the median of the runs, the
+decisions reviewed, and where the planted bad move ranks among the swings.
 
 With `--accuracy` it also reviews once at `--scale` times the samples and horizon (the
 reference) and says how far the budget's figures lie from it: the mean and largest difference
@@ -13,7 +14,7 @@ budget's top 5 hold. With `--long` it also reviews a long property game of four 
 (thousands of moves), where the budget's cap per game (`game_samples`) applies. Run by
 `make bench`; a whole run takes a few minutes.
 
-    nice -n 10 .venv/bin/python tools/bench_review.py [--runs 3] [--accuracy] [--long] [GAME ...]
+    nice -n 10 .venv/bin/python tools/bench_review.py [--runs 5] [--accuracy] [--long] [GAME ...]
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.review import GameReview, review_game  # noqa: E402
 from game.games import game_entry  # noqa: E402
-from game.reviews import default_seat, open_save, review_save  # noqa: E402
+from game.reviews import default_seat, open_save, review_or_cached, review_save  # noqa: E402
 from tools.make_review_saves import normal_plan  # noqa: E402
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "review"
@@ -52,10 +53,11 @@ def bench(game_id: str, runs: int, accuracy: bool, scale: int) -> dict:
     game = open_save(DATA / f"{game_id}.json")
     plant = json.loads((DATA / f"{game_id}.plant.json").read_text("utf-8"))
     seat = default_seat(game.setup)
+    budget = game.kit().budget
     times, review = [], None
-    for run in range(runs):
+    for _run in range(runs):
         started = time.process_time()
-        review = review_save(game, seat, seed=run)
+        review = GameReview.from_dict(review_or_cached(str(game.path), seat, budget.to_dict()))
         times.append(time.process_time() - started)
     row = {
         "game": game_id, "moves": len(game.actions), "decisions": len(review.decisions),
@@ -64,7 +66,6 @@ def bench(game_id: str, runs: int, accuracy: bool, scale: int) -> dict:
         "plant_rank": plant_rank(review, plant["move"]),
     }
     if accuracy:
-        budget = game.kit().budget
         wide = replace(budget, samples=budget.samples * scale, horizon=budget.horizon)
         started = time.process_time()
         reference = review_save(game, seat, wide, seed=999)
@@ -107,7 +108,7 @@ def long_game(game_id: str, seed: int, runs: int) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("games", nargs="*", metavar="GAME", help=f"of {', '.join(GAMES)}")
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--accuracy", action="store_true")
     parser.add_argument("--long", action="store_true",
                         help="also review a long game of four Normal levels (property games)")

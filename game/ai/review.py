@@ -18,8 +18,12 @@ Each sample plays the plan, then `horizon` more plans by the rollout policy, the
 kit's win chances (the real result if the game ended). The three branches of one sample share
 their determinization and their random stream (common random numbers), so the difference
 between two plans is not drowned by the luck of the draw, and a plan equal to another is
-never estimated twice. `loss` = after_preferred − after_taken for the reviewed seat; the
-`swings` are the decisions with the largest loss where the seat did not play Hard's plan.
+never estimated twice. The move the seat played is one of the candidates: the review's
+preferred plan is the better, for the seat, of Hard's plan and the played one in these very
+samples, so `loss` = after_preferred − after_taken is never negative (Hard searches its own
+worlds with its own look-ahead, and where the review's estimate rates the played plan higher,
+the played plan is the best found: loss 0). The `swings` are the decisions with the largest
+loss where the seat did not play the preferred plan.
 
 Replay never touches the caller's states: the review works on clones. docs/review.md says how
 far to trust the numbers.
@@ -36,7 +40,7 @@ from typing import Protocol
 from game.ai.budget import Budget, CancelCheck, never_cancelled
 from game.ai.contract import Action, GameState, Plan
 
-REVIEW_VERSION = 1
+REVIEW_VERSION = 2
 """Bumped when a review's meaning changes (a stored review of another version is remade)."""
 TOP_SWINGS = 5
 #: A loss below this (in win chance) is the samples' noise, never a swing.
@@ -127,12 +131,17 @@ class DecisionReview:
     seat: int
     taken: tuple[str, ...]
     preferred: tuple[str, ...]
+    """The best plan the review found: Hard's, unless the played one did better in the
+    review's samples (then the played one, and the decision is no swing)."""
     before: tuple[float, ...]
     after_taken: tuple[float, ...]
     after_preferred: tuple[float, ...]
     reason: Reason
+    """Hard's reason for its plan (`hard`)."""
     progress: Reason = ("", {})
     """Where the game stood (`state.progress()`), for the screen's "Session 2, round 4"."""
+    hard: tuple[str, ...] = ()
+    """The Hard level's own plan (the same as `preferred` unless the played one did better)."""
 
     @property
     def same(self) -> bool:
@@ -140,7 +149,8 @@ class DecisionReview:
 
     @property
     def loss(self) -> float:
-        """Win chance the taken plan gave away against Hard's (negative: it did better)."""
+        """Win chance the played plan gave away against the best plan found (never negative:
+        the played plan is one of the candidates)."""
         return self.after_preferred[self.seat] - self.after_taken[self.seat]
 
     def to_dict(self) -> dict:
@@ -160,6 +170,7 @@ class DecisionReview:
             after_preferred=tuple(data["after_preferred"]),
             reason=(data["reason"]["key"], dict(data["reason"]["params"])),
             progress=(data["progress"]["key"], dict(data["progress"]["params"])),
+            hard=tuple(data.get("hard", data["preferred"])),
         )
 
 
@@ -210,29 +221,44 @@ def top_swings(decisions: Sequence[DecisionReview], count: int = TOP_SWINGS) -> 
     return tuple(lost[:count])
 
 
+Watch = Callable[[int, GameState, Action], None]
+"""Sees each position of a walk through a game, before its action is played: (move, the
+position after `move` actions, the action). One walk feeds every watch: the save check
+(game/core/save_replay.py), the replay's kept positions and the review's decisions."""
+
+
+def walk(start: GameState, actions: Sequence[Action], *watches: Watch) -> GameState:
+    """Play `actions` on a clone of `start`, each position shown to `watches`; the last one."""
+    state = start.clone()
+    for move, action in enumerate(actions):
+        for watch in watches:
+            watch(move, state, action)
+        state.apply(action)
+    return state
+
+
 class Replay:
     """The game's position before any move, for the review screen's ← / → and jumps.
 
-    Keeps a copy every `every` moves, so a jump replays at most that many actions. The start
-    state and the actions are never changed."""
+    Keeps a copy every `every` moves, so a jump replays at most that many actions. Built while
+    the game is walked (`Replay.of`, or a `ReplayRecorder` watching the save check); the
+    actions and the kept positions are never changed."""
 
-    def __init__(self, start: GameState, actions: Sequence[Action], every: int = 40) -> None:
+    def __init__(self, actions: Sequence[Action], kept: list[GameState], turns: list[int],
+                 last: GameState, every: int) -> None:
         self.actions = tuple(actions)
         self.every = every
-        self._kept: list[GameState] = []
-        self.turns: list[int] = []
+        self._kept = kept
+        self.turns = turns
         """The moves where a turn begins (the screen's ← / → step by them): the start, and
         every move after which `turn_player()` is another seat."""
-        state = start.clone()
-        shown = None
-        for move, action in enumerate(self.actions):
-            if move % every == 0:
-                self._kept.append(state.clone())
-            if state.turn_player() != shown:
-                shown = state.turn_player()
-                self.turns.append(move)
-            state.apply(action)
-        self._last = state
+        self._last = last
+
+    @classmethod
+    def of(cls, start: GameState, actions: Sequence[Action], every: int = 40) -> Replay:
+        """The replay of `start` + `actions`, walked here."""
+        recorder = ReplayRecorder(every)
+        return recorder.replay(actions, walk(start, actions, recorder.see))
 
     def __len__(self) -> int:
         return len(self.actions)
@@ -255,65 +281,120 @@ class Replay:
         return state.apply(self.actions[move - 1])
 
 
+class ReplayRecorder:
+    """Builds a `Replay` from a walk made by someone else: `see` is its watch."""
+
+    def __init__(self, every: int = 40) -> None:
+        self.every = every
+        self._kept: list[GameState] = []
+        self._turns: list[int] = []
+        self._shown: int | None = None
+
+    def see(self, move: int, state: GameState, action: Action) -> None:
+        if move % self.every == 0:
+            self._kept.append(state.clone())
+        if state.turn_player() != self._shown:
+            self._shown = state.turn_player()
+            self._turns.append(move)
+
+    def replay(self, actions: Sequence[Action], last: GameState) -> Replay:
+        """The replay of the walk, whose last position is `last` (kept as it is)."""
+        return Replay(actions, self._kept, self._turns, last, self.every)
+
+
+@dataclass(frozen=True)
+class DecisionPoint:
+    """A real decision of the reviewed seat: where it began, how many actions it took, and the
+    position it was made in (a copy, kept for the review)."""
+
+    move: int
+    length: int
+    state: GameState = field(compare=False, repr=False)
+
+
+class DecisionFinder:
+    """Finds the real decisions of `seat` in a walk (`see` is its watch): a decision begins
+    where the seat is to act (not on a table's move) and runs while the kit says it is the
+    same decision, at most MAX_PLAN_STEPS actions."""
+
+    def __init__(self, kit: ReviewKit, seat: int) -> None:
+        self.kit = kit
+        self.seat = seat
+        self._found: list[DecisionPoint] = []
+        self._open: tuple[int, GameState, bool] | None = None
+        """(first move, position, real) of the decision being walked through."""
+
+    def see(self, move: int, state: GameState, action: Action) -> None:
+        if self._open is not None:
+            first, begin, _real = self._open
+            if (move - first < MAX_PLAN_STEPS and state.current_player == self.seat
+                    and self.kit.same_decision(begin, state, self.seat)):
+                return
+            self._close(move)
+        if state.current_player == self.seat and not isinstance(action, self.kit.table_actions):
+            self._open = (move, state.clone(), self.kit.is_real(state, self.seat))
+
+    def found(self, moves: int) -> list[DecisionPoint]:
+        """The decisions of a walk of `moves` actions, in game order."""
+        self._close(moves)
+        return self._found
+
+    def _close(self, move: int) -> None:
+        if self._open is not None:
+            first, begin, real = self._open
+            if real:
+                self._found.append(DecisionPoint(first, move - first, begin))
+            self._open = None
+
+
+def find_decisions(kit: ReviewKit, start: GameState, actions: Sequence[Action],
+                   seat: int) -> list[DecisionPoint]:
+    """The real decisions of `seat` in the game `start` + `actions` (walks a clone)."""
+    finder = DecisionFinder(kit, seat)
+    walk(start, actions, finder.see)
+    return finder.found(len(actions))
+
+
 def decision_points(kit: ReviewKit, start: GameState, actions: Sequence[Action],
                     seat: int) -> list[tuple[int, int]]:
     """(move, length) of each real decision of `seat`: where it began in the action log and
-    how many actions it took. Replays a clone of `start`."""
-    state = start.clone()
-    points = []
-    move = 0
-    while move < len(actions):
-        if state.current_player != seat or isinstance(actions[move], kit.table_actions):
-            state.apply(actions[move])
-            move += 1
-            continue
-        begin = state.clone()
-        real = kit.is_real(state, seat)
-        first = move
-        state.apply(actions[move])
-        move += 1
-        while (move < len(actions) and move - first < MAX_PLAN_STEPS
-               and state.current_player == seat and kit.same_decision(begin, state, seat)):
-            state.apply(actions[move])
-            move += 1
-        if real:
-            points.append((first, move - first))
-    return points
+    how many actions it took."""
+    return [(p.move, p.length) for p in find_decisions(kit, start, actions, seat)]
 
 
 def review_game(kit: ReviewKit, start: GameState, actions: Sequence[Action], seat: int,
                 budget: ReviewBudget | None = None, seed: int = 0,
                 progress: Progress | None = None,
-                cancelled: CancelCheck = never_cancelled) -> GameReview:
-    """Review every real decision of `seat` in the game `start` + `actions`.
+                cancelled: CancelCheck = never_cancelled,
+                decisions: Sequence[DecisionPoint] | None = None) -> GameReview:
+    """Review every real decision of `seat` in the game `start` + `actions`: `decisions`, if
+    the walk that found them was made already (the save check's), else found here.
 
     `progress(done, total)` is called after each decision; `cancelled()` is checked between
     decisions and inside Hard's search (ReviewCancelled is raised)."""
     started = time.process_time()
-    points = decision_points(kit, start, actions, seat)
+    points = (find_decisions(kit, start, actions, seat) if decisions is None
+              else list(decisions))
     budget = (budget or kit.budget).for_decisions(len(points))
     if progress is not None:
         progress(0, len(points))
-    state = start.clone()
-    done = 0
     reviews = []
-    for index, (move, length) in enumerate(points):
-        while done < move:
-            state.apply(actions[done])
-            done += 1
+    for index, point in enumerate(points):
         if cancelled():
             raise ReviewCancelled()
-        reviews.append(review_decision(kit, state, seat, tuple(actions[move:move + length]),
-                                       budget, seed * 1_000_003 + move, cancelled, move))
+        move = point.move
+        reviews.append(review_decision(kit, point.state, seat,
+                                       tuple(actions[move:move + point.length]), budget,
+                                       seed * 1_000_003 + move, cancelled, move))
         if progress is not None:
             progress(index + 1, len(points))
     if cancelled():
         raise ReviewCancelled()
-    decisions = tuple(reviews)
-    return GameReview(seat=seat, num_players=start.num_players, decisions=decisions,
+    decisions_reviewed = tuple(reviews)
+    return GameReview(seat=seat, num_players=start.num_players, decisions=decisions_reviewed,
                       budget=budget, seed=seed,
                       cpu_seconds=round(time.process_time() - started, 3),
-                      swing_indices=top_swings(decisions))
+                      swing_indices=top_swings(decisions_reviewed))
 
 
 def review_decision(kit: ReviewKit, state: GameState, seat: int, taken: Plan,
@@ -339,10 +420,12 @@ def review_decision(kit: ReviewKit, state: GameState, seat: int, taken: Plan,
             totals[key] = [t + v for t, v in zip(totals[key], values, strict=True)]
     means = {key: _distribution([t / budget.samples for t in total])
              for key, total in totals.items()}
+    best = max((keys["preferred"], keys["taken"]), key=lambda key: means[key][seat])
     return DecisionReview(
-        move=move, seat=seat, taken=keys["taken"], preferred=keys["preferred"],
+        move=move, seat=seat, taken=keys["taken"], preferred=best,
         before=means[keys["before"]], after_taken=means[keys["taken"]],
-        after_preferred=means[keys["preferred"]], reason=reason, progress=_progress(state),
+        after_preferred=means[best], reason=reason, progress=_progress(state),
+        hard=keys["preferred"],
     )
 
 

@@ -25,6 +25,7 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from datetime import datetime
+from decimal import ROUND_HALF_EVEN, Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -202,6 +203,13 @@ def format_percent(fraction: float, language: str) -> str:
     from babel.numbers import format_percent as babel_percent
 
     return babel_percent(fraction, locale=_babel_locale(language))
+
+
+def whole_percent(fraction: float) -> int:
+    """The whole number `format_percent` shows for `fraction` (Babel's rounding: the decimal as
+    written, half to even), for a figure that must agree with the percentages on screen (a
+    swing's cost is the difference of the two chances shown, not a third rounding)."""
+    return int((Decimal(str(fraction)) * 100).quantize(Decimal(1), ROUND_HALF_EVEN))
 
 
 def format_list(items: list[str], language: str) -> str:

@@ -16,6 +16,10 @@ from game.core.save_migrations import play_under_rules
 from game.core.setup import GameSetup
 from game.core.validate import is_showable_name
 
+Watch = Callable[[int, Any, Any], None]
+"""Sees each position of the replay before its action is played: (move, state, action), so
+whoever needs the game's positions (the review's replay and decisions, game/reviews.py) takes
+them from the one walk that checks the save. A watch must not change the state."""
 GameLookup = Callable[[str], Any]
 """Game id -> its registry entry (`game.games.game_entry`, handed in by the layer above: core
 imports no game). A KeyError means "no such game". Replaying uses the entry's `start`,
@@ -27,10 +31,12 @@ have put anything there)."""
 
 
 def replay(
-    document: SaveDocument, file: str, games: GameLookup
+    document: SaveDocument, file: str, games: GameLookup,
+    watch_for: Callable[[GameSetup], list[Watch]] | None = None,
 ) -> tuple[GameSetup, Any, list[Any]]:
     """Check the setup against its game's entry (levels, seat colours, options), then play
-    the saved actions from it; refuse the first one the rules do not allow.
+    the saved actions from it; refuse the first one the rules do not allow. `watch_for(setup)`,
+    called once the setup is checked, gives the watches that see every position of the walk.
 
     Returns the setup the game goes on with: a save from older rules keeps playing them (its
     options then name the rules version, so its later saves replay the same way)."""
@@ -63,19 +69,27 @@ def replay(
         state = entry.start(setup)
     except (ValueError, TypeError, KeyError) as exc:
         raise SaveError("saves.error.bad_setup", {"file": file}) from exc
+    watches = [] if watch_for is None else watch_for(setup)
     actions = []
     for move, text in enumerate(document.actions, start=1):
         try:
             action = rules.parse_action(text)
+        except (rules.IllegalAction, ValueError) as exc:
+            raise _refused(file, move, text) from exc
+        for watch in watches:  # outside the try: a watch's own error is no illegal move
+            watch(move - 1, state, action)
+        try:
             state.apply(action)
         except (rules.IllegalAction, ValueError) as exc:
-            raise SaveError(
-                "saves.error.illegal_move", {"file": file, "move": move, "action": text}
-            ) from exc
+            raise _refused(file, move, text) from exc
         actions.append(action)
     if _as_json(state.to_dict()) != document.snapshot:
         raise SaveError("saves.error.snapshot_mismatch", {"file": file})
     return setup, state, actions
+
+
+def _refused(file: str, move: int, text: str) -> SaveError:
+    return SaveError("saves.error.illegal_move", {"file": file, "move": move, "action": text})
 
 
 def _under_its_rules(document: SaveDocument, entry: Any) -> SaveDocument:

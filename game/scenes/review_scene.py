@@ -36,7 +36,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from game.ai.review import GameReview
-from game.core.i18n import format_percent
+from game.core.i18n import format_percent, whole_percent
 from game.core.named import resolve
 from game.reviews import SavedGame, start_review
 from game.scenes import review_view as rv
@@ -305,7 +305,8 @@ class ReviewScene(Scene):
         reason = resolve(self.game.kit().words)(state, key, params, lang, self.names)
         return rv.CardText(
             say("review.ui.swing_heading", number=number, where=where,
-                count=max(1, round(d.loss * 100))),
+                count=max(1, whole_percent(d.after_preferred[d.seat])
+                          - whole_percent(d.after_taken[d.seat]))),
             [say("review.ui.played", player=self.names[d.seat], plan=taken),
              say("review.ui.prefers", plan=preferred),
              say("review.ui.chances", taken=format_percent(d.after_taken[d.seat], lang),

@@ -43,6 +43,9 @@ def test_the_review_of_each_example_save_lists_every_decision_and_finds_the_bad_
             assert len(chances) == 4
             assert all(0.0 <= c <= 1.0 for c in chances)
             assert math.isclose(sum(chances), 1.0, abs_tol=0.01)
+        assert d["loss"] >= 0, "the played plan is a candidate: it never loses less than nothing"
+        assert d["same"] == (d["action"] == d["preferred"])
+        assert d["hard"] and (d["same"] or d["preferred"] == d["hard"])
         assert d["reason"]["key"] and d["reason"]["text"] != d["reason"]["key"]
         assert "%{" not in d["reason"]["text"]
     swings = [report["decisions"][number - 1] for number in report["swings"]]

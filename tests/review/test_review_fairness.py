@@ -24,7 +24,7 @@ def test_a_decision_is_reviewed_the_same_whatever_the_hidden_order(game_id):
     points = decision_points(kit, game.start(), game.actions, 0)
     planted = plant_of(game_id)["move"]
     chosen = [p for p in points if p[0] == planted] + points[len(points) // 3::7][:2]
-    replay = Replay(game.start(), game.actions)
+    replay = Replay.of(game.start(), game.actions)
     changed = 0
     for k, (move, length) in enumerate(chosen):
         state = replay.state_at(move)

@@ -8,9 +8,12 @@ import os
 import shutil
 import time
 
+import pytest
+
 from game import reviews
+from game.ai import review as evaluator
 from game.ai.budget import Budget
-from game.ai.review import GameReview, Replay, ReviewBudget
+from game.ai.review import DecisionReview, GameReview, Replay, ReviewBudget, decision_points
 from game.ai.review_job import ReviewJob
 from game.core.litter import LITTER_AGE_S, sweep_litter
 from game.core.paths import UserPaths
@@ -175,7 +178,7 @@ def test_a_review_goes_with_its_save(tmp_path):
 
 def test_the_replay_gives_every_position_of_the_game():
     game = open_save(save_of("tycoon"))
-    replay = Replay(game.start(), game.actions, every=16)
+    replay = Replay.of(game.start(), game.actions, every=16)
     state = game.start()
     for move, action in enumerate(game.actions):
         if move % 23 == 0:
@@ -189,6 +192,42 @@ def test_the_replay_gives_every_position_of_the_game():
     for move in replay.turns[1:]:
         assert (replay.state_at(move).turn_player()
                 != replay.state_at(move - 1).turn_player())
+
+
+@pytest.mark.parametrize("game_id", ["tycoon", "kraken_bay"])
+def test_the_review_job_walks_the_game_once(tmp_path, monkeypatch, game_id):
+    """The review's process reads the save, checks it, keeps its positions and finds the
+    seat's decisions in one walk, and reviews each decision in the position that walk kept (it
+    walked the game three times: the check, the decisions, the positions to review). The
+    estimate itself is left out here (each decision "reviewed" at once): only the walking
+    is counted."""
+    save = _copy(tmp_path, game_id)
+    game = open_save(save)
+    moves, state_class = len(game.actions), type(game.start())
+    points = decision_points(game.kit(), game.start(), game.actions, 0)
+    seen: list[tuple[int, dict]] = []
+
+    def judged(kit, state, seat, taken, budget, seed, cancelled, move):
+        seen.append((move, state.to_dict()))
+        chances = tuple(1 / state.num_players for _ in range(state.num_players))
+        return DecisionReview(move, seat, tuple(map(str, taken)), tuple(map(str, taken)),
+                              chances, chances, chances, ("", {}))
+
+    applied: dict[int, list] = {}  # per state: [the state, its actions]; the levels' own
+    apply = state_class.apply      # look-ahead plays a few moves on copies of their own
+
+    def counted(self, action):
+        applied.setdefault(id(self), [self, 0])[1] += 1
+        return apply(self, action)
+
+    monkeypatch.setattr(evaluator, "review_decision", judged)
+    monkeypatch.setattr(state_class, "apply", counted)
+    review = GameReview.from_dict(reviews.review_or_cached(str(save), None))
+    walks = [count for _state, count in applied.values() if count > moves // 2]
+    assert walks == [moves]
+    assert [d.move for d in review.decisions] == [move for move, _ in points]
+    replay = game.replay()
+    assert all(state == replay.state_at(move).to_dict() for move, state in seen)
 
 
 def test_a_long_games_autosave_is_reviewed_with_every_move_of_its_pages(tmp_path):
