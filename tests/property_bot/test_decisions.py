@@ -142,6 +142,17 @@ def test_keeps_cash_for_the_places_for_sale_by_mortgaging_closed_places():
     assert act(s, 0)[0] == Unmortgage(amber[1])
 
 
+def test_menedzher_keeps_closed_places_unmortgaged_where_a_mortgage_bars_trading_them():
+    """«Менеджер» trades no mortgaged place (D31): there a short seat keeps them as they are."""
+    s = board("menedzher")
+    retail = set_members(s, "retail")
+    give(s, 1, retail[0])
+    give(s, 0, retail[1])
+    s.cash[0] = 1000
+    at(s, 0, PRE_ROLL)
+    assert act(s, 0)[0] == ROLL
+
+
 def _debt(s, seat: int, amount: int) -> None:
     s.dues = [seat, -1, amount, 1]
     s.in_debt = True

@@ -196,7 +196,8 @@ def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
         return a, ("property_bot.reason.build",
                    {**_place(s, a.space), "set": rs.set_ids[rs.set_of[a.space]],
                     "level": s.level[a.space] + 1, "cost": rs.build_cost[a.space]})
-    for_sale = [q for q in rs.ownable if s.owner[q] < 0] if style.liquid else []
+    for_sale = ([q for q in rs.ownable if s.owner[q] < 0]
+                if style.liquid and rs.trade_mortgaged else [])
     if for_sale:
         unmort = [a for a in unmort if not value.set_closed(s, a.space, seat)]
         step = _cash_for_sale(s, seat, style, legal, for_sale)
@@ -216,7 +217,9 @@ def _cash_for_sale(s, seat: int, style: Style, legal: list, for_sale: list[int])
     worth as it is (D44) and a closed place's unbuilt rent is small, while cash is what buys
     the set pieces the bank still holds and wins their auctions, where no mortgage can be
     raised: against seats that never sell, the bank is the only way to a set. Such places
-    are not paid off again while places are for sale."""
+    are not paid off again while places are for sale. Only where a mortgaged place can still
+    be traded (Kraken Bay): in «Менеджер» the mortgage would cost the place its use in a
+    trade too, and there it changed no game against `never_trades` (docs/ai.md)."""
     rs = s.rs
     if s.cash[seat] >= max(rs.price[q] for q in for_sale) + _keep(s, seat, style):
         return None
