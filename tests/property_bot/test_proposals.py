@@ -7,7 +7,7 @@ import collections
 
 from game.property.bot import value
 from game.property.bot.policy import act
-from game.property.rules import Offer
+from game.property.rules import Offer, Terms
 from game.property.rules.actions import END_TURN, REJECT
 from tests.property_bot.board import POST_ROLL, asking, at, board, give, set_members
 
@@ -216,3 +216,19 @@ def test_a_set_open_only_through_the_bank_is_worth_more_than_its_places_rent():
     open_worth = value.standing(s, 0, 20)
     give(s, 2, c)                       # the third place sold to a rival: the set is shut
     assert open_worth > value.standing(s, 0, 20) + 20 * value.income(s, a, 0)
+
+
+def test_a_mortgaged_place_that_completes_the_buyers_set_sells_no_cheaper_than_unmortgaged():
+    """A mortgaged place counts half its price in its owner's standing and leaves the buyer's
+    set mortgaged in the buyer's, yet the buyer pays it off at once: Normal sold such a place
+    of a 280 set for 220 (the same place unmortgaged: refused at 1,500)."""
+    for mort in (False, True):
+        s = board()
+        x, y, z = set_members(s, "amber")
+        give(s, 2, x, y)
+        give(s, 0, z, mort=mort)
+        s.round, s.cash[0], s.cash[2] = 5, 600, 1500
+        at(s, 2, POST_ROLL)
+        s.apply(Offer(0, Terms((), 400, 0, (z,), 0, 0)))
+        a, (key, _) = act(s, 0)
+        assert a == REJECT and key == "property_bot.reason.reject_set", mort
