@@ -72,7 +72,8 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
     if improve is not None:
         return improve
     if s.phase == POST_ROLL and style.proposes:
-        offer = propose(s, seat, style.horizon, style.partner, style.trade)
+        offer = propose(s, seat, style.horizon, style.partner, style.trade,
+                        _kept_for_sale(s, seat, style))
         if offer is not None:
             return offer
     if s.phase == PRE_ROLL:
@@ -196,8 +197,7 @@ def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
         return a, ("property_bot.reason.build",
                    {**_place(s, a.space), "set": rs.set_ids[rs.set_of[a.space]],
                     "level": s.level[a.space] + 1, "cost": rs.build_cost[a.space]})
-    for_sale = ([q for q in rs.ownable if s.owner[q] < 0]
-                if style.liquid and rs.trade_mortgaged else [])
+    for_sale = _for_sale(s, style)
     if for_sale:
         unmort = [a for a in unmort if not value.set_closed(s, a.space, seat)]
         step = _cash_for_sale(s, seat, style, legal, for_sale)
@@ -209,6 +209,28 @@ def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
         return a, ("property_bot.reason.unmortgage",
                    {**_place(s, a.space), "cost": rs.unmortgage[a.space]})
     return None
+
+
+def _for_sale(s, style: Style) -> list[int]:
+    """The places the bank still has, where the seat keeps cash for them (`_cash_for_sale`)."""
+    rs = s.rs
+    if not (style.liquid and rs.trade_mortgaged):
+        return []
+    return [q for q in rs.ownable if s.owner[q] < 0]
+
+
+def _kept_for_sale(s, seat: int, style: Style) -> int:
+    """Cash the seat's own offers leave alone: what its mortgaged closed places raised, up to
+    the dearest place for sale. That cash was raised for the bank's places; spent on offers
+    (500 a place) it left the seat short and mortgaged when the traders' sets were built, and
+    it went bankrupt first twice as often against them (docs/ai.md)."""
+    for_sale = _for_sale(s, style)
+    if not for_sale:
+        return 0
+    rs = s.rs
+    raised = sum(rs.mortgage_value(p) for p in s.owned(seat)
+                 if s.mort[p] and value.set_closed(s, p, seat))
+    return min(raised, max(rs.price[q] for q in for_sale))
 
 
 def _cash_for_sale(s, seat: int, style: Style, legal: list, for_sale: list[int]) -> tuple | None:

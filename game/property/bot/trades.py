@@ -242,7 +242,8 @@ def accepts_itself(s, seat: int, offer, horizon: int, mode: str = "normal",
     return v.mine - max(0.0, v.theirs) >= margins * v.margin
 
 
-def propose(s, seat: int, horizon: int, partner: str = "strict", mode: str = "normal"):
+def propose(s, seat: int, horizon: int, partner: str = "strict", mode: str = "normal",
+            keep: int = 0):
     """An offer that completes a set for ``seat``, or brings it a ferry or power station
     (see `deals`), or None.
 
@@ -258,14 +259,15 @@ def propose(s, seat: int, horizon: int, partner: str = "strict", mode: str = "no
     on it: 26 % → 33 % against `buy_everything`, Kraken Bay seeds 1–100.) One negotiation
     per own turn, to a rival only in the rounds it is the seat that asks that rival
     (`asks_this_round`: a person gets at most one offer a round), never again to a seat that
-    rejected this seat's offer this round (and the rules refuse an unchanged repeat, D33)."""
+    rejected this seat's offer this round (and the rules refuse an unchanged repeat, D33).
+    ``keep``: cash kept back beyond the reserve (`policy._kept_for_sale`)."""
     if s.tr_opened[seat] or s.turn != seat:
         return None
     best, best_key = None, None
     for d in deals(s, seat, horizon):
         rival = d.offer.to
         if _rejected_by(s, seat, rival) or not asks_this_round(s, seat, rival) \
-                or d.cash_after < d.reserve_after:
+                or d.cash_after < d.reserve_after + keep:
             continue
         if d.theirs <= 0 or (partner == "share" and d.share <= 0):
             continue
