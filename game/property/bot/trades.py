@@ -33,10 +33,10 @@ class Verdict:
     margin: float
 
 
-def full_price(s, seat: int):
-    """``s``, or a copy of it in which the seat's mortgaged places that the open offer hands
+def full_price(s):
+    """``s``, or a copy of it in which the mortgaged places that the open offer hands
     to a proposer who completes a set with them are paid off. A mortgaged place counts half
-    its price in the seat's standing and blocks the buyer's set in the buyer's, so valued as
+    its price in its owner's standing and blocks the buyer's set in the buyer's, so valued as
     it stands it sells for half what it is worth to the buyer, who pays it off at once
     (Normal mortgages the places of sets a rival holds part of while the bank has places for
     sale: `policy._cash_for_sale`)."""
@@ -55,7 +55,7 @@ def full_price(s, seat: int):
 def assess(s, seat: int, horizon: int) -> Verdict:
     """The open offer to ``seat`` played on a copy, in standings, a mortgaged place given to
     complete the proposer's set at its full price (`full_price`)."""
-    s = full_price(s, seat)
+    s = full_price(s)
     frm = s.tr_from
     after = s.clone()
     after.apply(ACCEPT)
@@ -102,7 +102,7 @@ def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple
     frm = s.tr_from
     params = {"rival": frm}        # never its gains or margin: a person would home in on them
     if v.rival_sets and not v.my_sets:
-        full = _set_value_before(full_price(s, seat), frm, horizon, v.rival_sets)
+        full = _set_value_before(full_price(s), frm, horizon, v.rival_sets)
         if mode == "easy" or v.cash_in < full:
             return False, _group_reason(s, "property_bot.reason.reject_set", v.rival_sets[0],
                                         params)
