@@ -7,7 +7,17 @@ import pytest
 
 from game.property.bot import value
 from game.property.bot.policy import NORMAL, act
-from game.property.rules import Bankrupt, Bid, Build, Drop, Mortgage, Sell, auction, new_game
+from game.property.rules import (
+    Bankrupt,
+    Bid,
+    Build,
+    Drop,
+    Mortgage,
+    Sell,
+    Unmortgage,
+    auction,
+    new_game,
+)
 from game.property.rules.actions import BUY, DECLINE, PAY, PAY_FINE, ROLL, USE_PASS
 from game.property.rules.phases import BUY as BUY_PHASE
 from game.property.rules.queries import raisable
@@ -107,6 +117,40 @@ def test_jail_leaves_early_while_places_are_for_sale_and_stays_once_built():
     assert act(s, 0)[0] == USE_PASS
     give(s, 1, *set_members(s, "amber"), level=3)
     assert act(s, 0) == (ROLL, ("property_bot.reason.jail_stay", {}))
+
+
+def test_keeps_cash_for_the_places_for_sale_by_mortgaging_closed_places():
+    """While the bank still has places and the seat's cash is short of the dearest one's
+    price, Normal mortgages a place whose set a rival holds part of, never one whose set is
+    still the bank's, and pays it off again only once everything is sold."""
+    s = board()
+    amber, coral = set_members(s, "amber"), set_members(s, "coral")
+    give(s, 1, amber[0])
+    give(s, 0, amber[1], coral[0])
+    s.cash[0] = 100
+    at(s, 0, PRE_ROLL)
+    a, (key, params) = act(s, 0)
+    assert a == Mortgage(amber[1]) and key == "property_bot.reason.mortgage_for_sale"
+    assert params["raised"] == s.rs.mortgage_value(amber[1])
+    assert params["unowned"] == sum(1 for p in s.rs.ownable if s.owner[p] < 0)
+    s.apply(a)
+    assert act(s, 0)[0] == ROLL                     # coral's set is still the bank's
+    s.cash[0] = 1500
+    s._legal = None
+    assert act(s, 0)[0] == ROLL                     # not paid off while places are for sale
+    give(s, 2, *(p for p in s.rs.ownable if s.owner[p] < 0))
+    assert act(s, 0)[0] == Unmortgage(amber[1])
+
+
+def test_menedzher_keeps_closed_places_unmortgaged_where_a_mortgage_bars_trading_them():
+    """«Менеджер» trades no mortgaged place (D31): there a short seat keeps them as they are."""
+    s = board("menedzher")
+    retail = set_members(s, "retail")
+    give(s, 1, retail[0])
+    give(s, 0, retail[1])
+    s.cash[0] = 1000
+    at(s, 0, PRE_ROLL)
+    assert act(s, 0)[0] == ROLL
 
 
 def _debt(s, seat: int, amount: int) -> None:

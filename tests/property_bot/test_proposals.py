@@ -7,7 +7,7 @@ import collections
 
 from game.property.bot import value
 from game.property.bot.policy import act
-from game.property.rules import Offer
+from game.property.rules import Offer, Terms
 from game.property.rules.actions import END_TURN, REJECT
 from tests.property_bot.board import POST_ROLL, asking, at, board, give, set_members
 
@@ -216,3 +216,49 @@ def test_a_set_open_only_through_the_bank_is_worth_more_than_its_places_rent():
     open_worth = value.standing(s, 0, 20)
     give(s, 2, c)                       # the third place sold to a rival: the set is shut
     assert open_worth > value.standing(s, 0, 20) + 20 * value.income(s, a, 0)
+
+
+def _mortgaged_table(mortgaged: bool):
+    """Seat 0 can complete Lantern by seat 2's place and has cash for the dearest place still
+    for sale, its reserve and 100: enough for a 1.25 × list offer, not if the cash that
+    mortgaging two Amber places (the third is seat 1's) raised stays put. Without
+    ``mortgaged`` seat 3 holds those two."""
+    s = board()
+    a, b, c = set_members(s, "lantern")
+    x, y, z = set_members(s, "amber")
+    give(s, 0, a, b)
+    give(s, 2, c)
+    give(s, 1, z)
+    give(s, 0 if mortgaged else 3, x, y, mort=mortgaged)
+    at(s, 0, POST_ROLL)
+    asking(s, 0, 2)
+    dearest = max(s.rs.price[p] for p in s.rs.ownable if s.owner[p] < 0)
+    s.cash[0] = dearest + value.reserve(s, 0) + 100
+    return s, c
+
+
+def test_the_cash_its_mortgages_raised_for_the_banks_places_stays_out_of_its_offers():
+    """Kraken Bay Normal mortgages closed places to keep cash for the places still for sale
+    (policy._cash_for_sale); spending that cash on its own offers left it mortgaged and
+    short when the traders built, and it went bankrupt first twice as often."""
+    s, c = _mortgaged_table(mortgaged=True)
+    assert act(s, 0)[0] == END_TURN
+    s, c = _mortgaged_table(mortgaged=False)      # the same cash, no mortgages
+    offer, _ = act(s, 0)
+    assert type(offer) is Offer and offer.terms.get_places == (c,)
+
+
+def test_a_mortgaged_place_that_completes_the_buyers_set_sells_no_cheaper_than_unmortgaged():
+    """A mortgaged place counts half its price in its owner's standing and leaves the buyer's
+    set mortgaged in the buyer's, yet the buyer pays it off at once: Normal sold such a place
+    of a 280 set for 220 (the same place unmortgaged: refused at 1,500)."""
+    for mort in (False, True):
+        s = board()
+        x, y, z = set_members(s, "amber")
+        give(s, 2, x, y)
+        give(s, 0, z, mort=mort)
+        s.round, s.cash[0], s.cash[2] = 5, 600, 1500
+        at(s, 2, POST_ROLL)
+        s.apply(Offer(0, Terms((), 400, 0, (z,), 0, 0)))
+        a, (key, _) = act(s, 0)
+        assert a == REJECT and key == "property_bot.reason.reject_set", mort

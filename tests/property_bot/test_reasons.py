@@ -73,6 +73,10 @@ def _check(s, seat, a, key, params) -> None:
     if name == "mortgage":
         assert type(a) is Mortgage and a.space == params["space"]
         assert params["raised"] == rs.mortgage_value(a.space) and params["debt"] == s.dues[2]
+    if name == "mortgage_for_sale":
+        assert type(a) is Mortgage and a.space == params["space"]
+        assert params["raised"] == rs.mortgage_value(a.space) and value.set_closed(s, a.space, seat)
+        assert params["unowned"] == sum(1 for p in rs.ownable if s.owner[p] < 0) > 0
     if name == "pay":
         assert a == PAY and s.cash[seat] >= params["debt"] == s.dues[2]
     if name == "bankrupt":

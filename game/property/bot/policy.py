@@ -34,9 +34,10 @@ class Style:
     trade: str = "normal"        # "easy" refuses only set-giving trades
     proposes: bool = True        # offers trades that complete its sets, counters offers
     partner: str = "strict"      # how it picks an offer (trades.propose)
+    liquid: bool = False         # mortgages closed places for cash while places are for sale
 
 
-NORMAL = Style()
+NORMAL = Style(liquid=True)
 
 
 def _place(s, p: int) -> dict:
@@ -71,7 +72,8 @@ def act(s, seat: int, style: Style = NORMAL, rng: Random | None = None) -> tuple
     if improve is not None:
         return improve
     if s.phase == POST_ROLL and style.proposes:
-        offer = propose(s, seat, style.horizon, style.partner, style.trade)
+        offer = propose(s, seat, style.horizon, style.partner, style.trade,
+                        _kept_for_sale(s, seat, style))
         if offer is not None:
             return offer
     if s.phase == PRE_ROLL:
@@ -169,8 +171,9 @@ def _jail(s, seat: int, style: Style) -> tuple:
 
 
 def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
-    """On one's own turn: unmortgage what restores a set, build, then unmortgage the rest,
-    each only with cash above the reserve."""
+    """On one's own turn: unmortgage what restores a set, build, keep cash for the places
+    still for sale (`_cash_for_sale`), then unmortgage the rest, each only with cash above
+    the reserve."""
     rs = s.rs
     legal = s.legal_actions()
     spare = _spare(s, seat, style, style.reserve_scale)
@@ -194,12 +197,62 @@ def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
         return a, ("property_bot.reason.build",
                    {**_place(s, a.space), "set": rs.set_ids[rs.set_of[a.space]],
                     "level": s.level[a.space] + 1, "cost": rs.build_cost[a.space]})
+    for_sale = _for_sale(s, style)
+    if for_sale:
+        unmort = [a for a in unmort if not value.set_closed(s, a.space, seat)]
+        step = _cash_for_sale(s, seat, style, legal, for_sale)
+        if step is not None:
+            return step
     if unmort:
         a = max(unmort, key=lambda a: (value.income(s, a.space, seat, s.level[a.space])
                                        / rs.unmortgage[a.space], -a.space))
         return a, ("property_bot.reason.unmortgage",
                    {**_place(s, a.space), "cost": rs.unmortgage[a.space]})
     return None
+
+
+def _for_sale(s, style: Style) -> list[int]:
+    """The places the bank still has, where the seat keeps cash for them (`_cash_for_sale`)."""
+    rs = s.rs
+    if not (style.liquid and rs.trade_mortgaged):
+        return []
+    return [q for q in rs.ownable if s.owner[q] < 0]
+
+
+def _kept_for_sale(s, seat: int, style: Style) -> int:
+    """Cash the seat's own offers leave alone: what its mortgaged closed places raised, up to
+    the dearest place for sale. That cash was raised for the bank's places; spent on offers
+    (500 a place) it left the seat short and mortgaged when the traders' sets were built, and
+    it went bankrupt first twice as often against them (docs/ai.md)."""
+    for_sale = _for_sale(s, style)
+    if not for_sale:
+        return 0
+    rs = s.rs
+    raised = sum(rs.mortgage_value(p) for p in s.owned(seat)
+                 if s.mort[p] and value.set_closed(s, p, seat))
+    return min(raised, max(rs.price[q] for q in for_sale))
+
+
+def _cash_for_sale(s, seat: int, style: Style, legal: list, for_sale: list[int]) -> tuple | None:
+    """While the bank still has places, keep cash for the dearest of them and the reserve by
+    mortgaging closed places (value.set_closed), the least rent first. A mortgage leaves net
+    worth as it is (D44) and a closed place's unbuilt rent is small, while cash is what buys
+    the set pieces the bank still holds and wins their auctions, where no mortgage can be
+    raised: against seats that never sell, the bank is the only way to a set. Such places
+    are not paid off again while places are for sale. Only where a mortgaged place can still
+    be traded (Kraken Bay): in «Менеджер» the mortgage would cost the place its use in a
+    trade too, and there it changed no game against `never_trades` (docs/ai.md)."""
+    rs = s.rs
+    if s.cash[seat] >= max(rs.price[q] for q in for_sale) + _keep(s, seat, style):
+        return None
+    closed = [a for a in legal
+              if type(a) is actions.Mortgage and value.set_closed(s, a.space, seat)]
+    if not closed:
+        return None
+    a = min(closed, key=lambda a: (value.income(s, a.space, seat), a.space))
+    return a, ("property_bot.reason.mortgage_for_sale",
+               {**_place(s, a.space), "raised": rs.mortgage_value(a.space),
+                "unowned": len(for_sale)})
 
 
 def _build_key(s, seat: int, p: int) -> tuple:

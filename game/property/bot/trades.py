@@ -33,8 +33,29 @@ class Verdict:
     margin: float
 
 
+def full_price(s):
+    """``s``, or a copy of it in which the mortgaged places that the open offer hands
+    to a proposer who completes a set with them are paid off. A mortgaged place counts half
+    its price in its owner's standing and blocks the buyer's set in the buyer's, so valued as
+    it stands it sells for half what it is worth to the buyer, who pays it off at once
+    (Normal mortgages the places of sets a rival holds part of while the bank has places for
+    sale: `policy._cash_for_sale`)."""
+    frm = s.tr_from
+    given = [p for p in s.tr_terms.get_places
+             if s.mort[p] and value.completes_set(s, p, frm)]
+    if not given:
+        return s
+    full = s.clone()
+    for p in given:
+        full.mort[p] = False
+    full._legal = None
+    return full
+
+
 def assess(s, seat: int, horizon: int) -> Verdict:
-    """The open offer to ``seat`` played on a copy, in standings."""
+    """The open offer to ``seat`` played on a copy, in standings, a mortgaged place given to
+    complete the proposer's set at its full price (`full_price`)."""
+    s = full_price(s)
     frm = s.tr_from
     after = s.clone()
     after.apply(ACCEPT)
@@ -81,7 +102,7 @@ def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple
     frm = s.tr_from
     params = {"rival": frm}        # never its gains or margin: a person would home in on them
     if v.rival_sets and not v.my_sets:
-        full = _set_value_before(s, frm, horizon, v.rival_sets)
+        full = _set_value_before(full_price(s), frm, horizon, v.rival_sets)
         if mode == "easy" or v.cash_in < full:
             return False, _group_reason(s, "property_bot.reason.reject_set", v.rival_sets[0],
                                         params)
@@ -221,7 +242,8 @@ def accepts_itself(s, seat: int, offer, horizon: int, mode: str = "normal",
     return v.mine - max(0.0, v.theirs) >= margins * v.margin
 
 
-def propose(s, seat: int, horizon: int, partner: str = "strict", mode: str = "normal"):
+def propose(s, seat: int, horizon: int, partner: str = "strict", mode: str = "normal",
+            keep: int = 0):
     """An offer that completes a set for ``seat``, or brings it a ferry or power station
     (see `deals`), or None.
 
@@ -237,14 +259,15 @@ def propose(s, seat: int, horizon: int, partner: str = "strict", mode: str = "no
     on it: 26 % → 33 % against `buy_everything`, Kraken Bay seeds 1–100.) One negotiation
     per own turn, to a rival only in the rounds it is the seat that asks that rival
     (`asks_this_round`: a person gets at most one offer a round), never again to a seat that
-    rejected this seat's offer this round (and the rules refuse an unchanged repeat, D33)."""
+    rejected this seat's offer this round (and the rules refuse an unchanged repeat, D33).
+    ``keep``: cash kept back beyond the reserve (`policy._kept_for_sale`)."""
     if s.tr_opened[seat] or s.turn != seat:
         return None
     best, best_key = None, None
     for d in deals(s, seat, horizon):
         rival = d.offer.to
         if _rejected_by(s, seat, rival) or not asks_this_round(s, seat, rival) \
-                or d.cash_after < d.reserve_after:
+                or d.cash_after < d.reserve_after + keep:
             continue
         if d.theirs <= 0 or (partner == "share" and d.share <= 0):
             continue

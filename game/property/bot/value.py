@@ -221,6 +221,16 @@ def completes_set(s, p: int, seat: int) -> bool:
     return len(members) > 1 and all(q == p or s.owner[q] == seat for q in members)
 
 
+def set_closed(s, p: int, seat: int) -> bool:
+    """Whether ``p`` is a colour place whose set another seat holds part of: only a trade can
+    make it a set for ``seat``, so against seats that never sell it earns its unbuilt rent and
+    nothing more."""
+    rs = s.rs
+    if rs.kind[p] != PROPERTY:
+        return False
+    return any(s.owner[q] >= 0 and s.owner[q] != seat for q in rs.sets[rs.set_of[p]])
+
+
 def blocks_set(s, p: int, seat: int) -> int:
     """The rival whose group ``p`` would complete (-1 none): buying it denies them."""
     others = [s.owner[q] for q in group(s, p) if q != p]
