@@ -2,12 +2,12 @@
 window manager adds.
 
 pygame-ce does not expose SDL's usable display bounds (the screen less the panels and the
-dock) nor a window's border sizes, which the first window's size needs, nor where the
-window's display lies, which fullscreen without a window manager needs (game/ui/canvas.py): sized from the whole
+dock) nor a window's border sizes, which the first window's size needs: sized from the whole
 screen less a guessed margin, it opened at 1152x720 on a 1280x800 screen and never grew past
-1280x800 on a big one. Both come from the SDL library pygame itself loaded, through ctypes;
-where that library cannot be found or SDL cannot tell, the answers are None and the caller
-falls back to the desktop's size.
+1280x800 on a big one. Nor does it say where the window's display lies, which fullscreen
+without a window manager needs (game/ui/canvas.py). These come from the SDL library pygame
+itself loaded, through ctypes; where that library cannot be found or SDL cannot tell, the
+answers are None and the caller falls back to the desktop's size.
 """
 
 from __future__ import annotations
