@@ -130,6 +130,6 @@ def test_enter_in_the_typed_bid_field_bids_it(app, open_board, game):
     bid = min_bid(board.match.state)
     app.click(board.bid_entry)
     board.bid_entry.set_text(str(bid))
+    made = len(board.match.actions)
     app.press_key(pygame.K_RETURN, frames=2)
-    state = board.match.state
-    assert (state.au_high, state.au_bidder) == (bid, 0), "the typed bid was made"
+    assert board.match.actions[made:made + 1] == [Bid(bid)], "the typed bid was made"
