@@ -143,3 +143,31 @@ def test_an_auction_the_person_has_left_plays_at_the_fast_pace(app, open_board):
     # from the computers' first move after the drop to the auction's end
     per_move = (times[-1] - times[0]) / (len(times) - 1)
     assert per_move <= (COMPUTER_PAUSE + AUCTION_PAUSE) * FAST_COMPUTERS + 0.05, times
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_speed_button_keeps_its_place_through_the_computers_turns(app, open_board,
+                                                                      language):
+    """Play-test 9 (Kraken Bay en): the speed button lay on the first row while a computer
+    rolled and on the second once Trade… showed beside it, so it moved under the pointer
+    from one computer's turn to the next."""
+    app.set_language(language)
+    app.settings.animation_speed = "instant"
+    seed = next(seed for seed in range(1, 200)
+                if game_entry("kraken_bay").new_game(3, seed, {}).turn_player() != 0)
+    board = open_board(setup_for("kraken_bay", seed=seed), curtain=False)
+    places, with_trade = set(), set()
+    for _ in range(4000):
+        if board.computers.thinking:
+            board.computers._job.wait(30)
+        app.step(FRAME)
+        fast = board.control("fast")
+        if fast is not None:
+            places.add(tuple(fast.get_relative_rect()))
+            with_trade.add(board.control("trade") is not None)
+        if board.person is not None:
+            board.apply(board.match.state.legal_actions()[0])
+        if with_trade == {True, False} and len(board.match.actions) > 60:
+            break
+    assert with_trade == {True, False}, "turns with and without Trade… were seen"
+    assert len(places) == 1, places

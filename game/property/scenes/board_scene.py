@@ -395,6 +395,10 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         spans = {c.id: 1 if made[c.id].font.size(c.text)[0] <= CELL_W - LABEL_PAD else 2
                  for c in controls}
         places = (auction_rects(spans) if "bid_typed" in spans else None) or grid_rects(spans)
+        if "fast" in places:
+            # one place, whether Trade… shows or not (play-test 9: the speed button jumped
+            # between the first and the second row from one computer's turn to the next)
+            places["fast"] = cell(0, 1, spans["fast"])
         for control in controls:
             rect = places[control.id]
             # the typed bid's field takes the cell before its button, on the same row: in a
