@@ -1,8 +1,9 @@
-"""The one check behind every "no clipped text" test: each label and button in a container,
-panels included, against the room its widget gives it."""
+"""The checks behind every "no clipped text" test: each label and button in a container,
+panels included, against the room its widget gives it; each row of a wrapped text box."""
 
 from __future__ import annotations
 
+from pygame_gui.core.text.line_break_layout_rect import LineBreakLayoutRect
 from pygame_gui.core.utility import translate
 from pygame_gui.elements import UIButton, UILabel
 
@@ -31,3 +32,32 @@ def clipped(container, side_room: int, *, visible_only: bool = False) -> list[st
         if width + side_room > element.rect.width or height > element.rect.height:
             out.append(f"{text!r}: {width}x{height} in {element.rect.size}")
     return out
+
+
+def broken_rows(box) -> list[str]:
+    """What a reader trips over in a pygame-gui text box, one entry a row: a line running past
+    the box, a word cut between two lines (0.6.14 splits a word too long for a line at a
+    letter, "Грузоперево-" / "-зчик"), and a line break pushed onto a row of its own (a
+    line break that no longer fits after a full line: an extra blank line)."""
+    layout = box.text_box_layout
+    rows = layout.layout_rows
+    out = []
+    for row, after in zip(rows, [*rows[1:], None], strict=True):
+        words = row_text(row)
+        if row.right > layout.layout_rect.right:
+            out.append(f"past the box ({row.right} > {layout.layout_rect.right}): {words!r}")
+        if after is None:
+            continue
+        ends_in_break = bool(row.items) and isinstance(row.items[-1], LineBreakLayoutRect)
+        following = row_text(after)
+        hyphened = words.endswith("-") and following.startswith("-")
+        if not ends_in_break and (hyphened or words[-1:].isalnum() and following[:1].isalnum()):
+            out.append(f"word cut: {words[-20:]!r} | {following[:20]!r}")
+        if (len(after.items) == 1 and isinstance(after.items[0], LineBreakLayoutRect)
+                and row.items and not ends_in_break):
+            out.append(f"line break pushed below: {words[-40:]!r}")
+    return out
+
+
+def row_text(row) -> str:
+    return "".join(getattr(item, "text", "") for item in row.items)

@@ -28,7 +28,7 @@ from game.scenes.scene import Scene
 from game.scenes.seat_rows import seat_names
 from game.ui import fonts
 from game.ui.chart import Axes
-from game.ui.focus import FocusRing
+from game.ui.focus import PRESS_KEYS, FocusRing
 from game.ui.palette import SEAT_RGB
 from game.ui.result_table import SCORE, Breakdown, Line, Seats, draw_table
 
@@ -65,6 +65,12 @@ def chart_rect(players: int, stats: int = 3) -> pygame.Rect:
     return pygame.Rect(LEFT.x, top, LEFT.width, bottom - top)
 
 
+#: Seconds the result screen takes no Space or Enter: the board's Space rolls and ends turns,
+#: and one pressed as the last move ends the game pressed the focused Rematch, replacing the
+#: result before it was read (play-test 9).
+KEY_HOLD = 0.8
+
+
 class MatchResultScene(Scene):
     #: A line under the heading saying how the game ended and what the scores are (a locale
     #: key), or None; a game that can end in more than one way says which in `subtitle_text`.
@@ -83,6 +89,7 @@ class MatchResultScene(Scene):
         self.ring = FocusRing(self._press)
         self._painted: pygame.Surface | None = None
         self.details = Breakdown()
+        self.shown_for = 0.0
 
     # --- what a game says -------------------------------------------------------------------
 
@@ -196,7 +203,13 @@ class MatchResultScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.back_to_title()
             return True
+        if event.type == pygame.KEYDOWN and event.key in PRESS_KEYS \
+                and self.shown_for < KEY_HOLD:
+            return True
         return self.ring.handle_key(event)
+
+    def update(self, dt: float) -> None:
+        self.shown_for += dt
 
     def _press(self, element: UIElement) -> None:
         if element is self.title:

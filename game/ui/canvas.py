@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 import pygame
 
-from game.ui.desktop import window_frame, work_area
+from game.ui.desktop import display_bounds, window_frame, work_area
 from game.ui.gui_manager import UIManager
 
 BAR_COLOUR = (0, 0, 0)
@@ -70,6 +70,8 @@ class Canvas:
         #: that would keep a window small on a bigger screen).
         self.own_size = size
         self._window_size: tuple[int, int] | None = None
+        #: The window's size and place before fullscreen, given back when it leaves.
+        self._windowed: tuple[tuple[int, int], tuple[int, int]] | None = None
         self._target: pygame.Surface | None = None
 
     # --- window -------------------------------------------------------------------------
@@ -151,14 +153,32 @@ class Canvas:
         """Desktop-sized fullscreen, or back to the window as it was; pygame.error escapes.
 
         The display's window is switched in place: set_mode would make a new window, which
-        the desktop may give the fullscreen size (seen with Openbox) and which loses focus."""
+        the desktop may give the fullscreen size (seen with Openbox) and which loses focus.
+        On X11 fullscreen is a request to the window manager; where none runs (Xvfb, a
+        kiosk) SDL draws for the whole display while the window stays where it was (a
+        1728x1080 window shifted 96 px on a 1920x1080 screen, its right edge cut), so the
+        window first covers the display itself and gets its place back when it leaves."""
         window = _display_window()
         if on:
+            self._windowed = (tuple(window.size), tuple(window.position))
+            self._cover_display(window)
             window.set_fullscreen(desktop=True)
         else:
             window.set_windowed()
+            if self._windowed is not None:
+                window.size, window.position = self._windowed
         self.fullscreen = on
         self._window_size = None
+
+    @staticmethod
+    def _cover_display(window: pygame.Window) -> None:
+        bounds = display_bounds(window)
+        if bounds is None:
+            sizes = pygame.display.get_desktop_sizes()
+            bounds = (0, 0, *sizes[0]) if sizes else None
+        if bounds is not None:
+            window.position = bounds[:2]
+            window.size = bounds[2:]
 
     def resize_window(self, size: tuple[int, int]) -> None:
         """What a player's drag of the window's edge does (tests, screenshots)."""

@@ -1,11 +1,13 @@
-"""What the desktop offers a window: its work area and the frame the window manager adds.
+"""What the desktop offers a window: its work area, its display's bounds and the frame the
+window manager adds.
 
 pygame-ce does not expose SDL's usable display bounds (the screen less the panels and the
 dock) nor a window's border sizes, which the first window's size needs: sized from the whole
 screen less a guessed margin, it opened at 1152x720 on a 1280x800 screen and never grew past
-1280x800 on a big one. Both come from the SDL library pygame itself loaded, through ctypes;
-where that library cannot be found or SDL cannot tell, the answers are None and the caller
-falls back to the desktop's size.
+1280x800 on a big one. Nor does it say where the window's display lies, which fullscreen
+without a window manager needs (game/ui/canvas.py). These come from the SDL library pygame
+itself loaded, through ctypes; where that library cannot be found or SDL cannot tell, the
+answers are None and the caller falls back to the desktop's size.
 """
 
 from __future__ import annotations
@@ -42,6 +44,20 @@ def work_area(display: int = 0) -> tuple[int, int] | None:
     return rect.w, rect.h
 
 
+def display_bounds(window: pygame.Window) -> tuple[int, int, int, int] | None:
+    """Left, top, width and height of the display the window is on, in desktop pixels, or
+    None where SDL cannot tell."""
+    sdl = _sdl()
+    if sdl is None:
+        return None
+    handle = sdl.SDL_GetWindowFromID(window.id)
+    index = sdl.SDL_GetWindowDisplayIndex(handle) if handle else -1
+    rect = SdlRect()
+    if index < 0 or sdl.SDL_GetDisplayBounds(index, ctypes.byref(rect)) != 0 or rect.w <= 0:
+        return None
+    return rect.x, rect.y, rect.w, rect.h
+
+
 def window_frame(window: pygame.Window) -> tuple[int, int] | None:
     """Width and height the window manager's frame adds around the window (title bar,
     borders), or None where nobody draws one or SDL cannot tell."""
@@ -67,6 +83,7 @@ def _sdl() -> ctypes.CDLL | None:
             continue
         sdl.SDL_GetWindowFromID.restype = ctypes.c_void_p
         sdl.SDL_GetWindowFromID.argtypes = [ctypes.c_uint32]
+        sdl.SDL_GetWindowDisplayIndex.argtypes = [ctypes.c_void_p]
         sdl.SDL_GetWindowBordersSize.argtypes = [ctypes.c_void_p] + [ctypes.c_void_p] * 4
         return sdl
     log.info("SDL's library not found next to pygame: window sized from the desktop's size")

@@ -120,3 +120,16 @@ def test_drop_out_and_the_typed_bid_keep_their_places_in_every_auction(app, open
         every_bid = shown[bids[-1]]
         assert not [cid for cid in bids[:-1]
                     if every_bid.inflate(2 * BUTTON_GAP, 2 * BUTTON_GAP).colliderect(shown[cid])]
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_enter_in_the_typed_bid_field_bids_it(app, open_board, game):
+    """Play-test 9: a person typed 190 into the field and pressed Enter; nothing happened
+    until they found "Bid typed"."""
+    board = own_auction(app, open_board, game)
+    bid = min_bid(board.match.state)
+    app.click(board.bid_entry)
+    board.bid_entry.set_text(str(bid))
+    made = len(board.match.actions)
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert board.match.actions[made:made + 1] == [Bid(bid)], "the typed bid was made"

@@ -11,8 +11,9 @@ import pytest
 
 from game.core.settings import ANIMATION_FACTORS
 from game.games import game_entry
-from game.property.scenes.board_scene import BUTTON_GAP, FAST_COMPUTERS
+from game.property.scenes.board_scene import AUCTION_PAUSE, BUTTON_GAP, FAST_COMPUTERS
 from game.property.view import layout
+from game.scenes.match_loop import COMPUTER_PAUSE
 from tests.property_scenes.conftest import setup_for
 
 FRAME = 1 / 60
@@ -116,3 +117,57 @@ def test_the_tooltip_says_one_speed(app, open_board, language, quarter, other):
     tip = board.say("property_board.button.fast_tip")
     assert quarter in tip
     assert not [word for word in other if word in tip.lower()], tip
+
+
+def test_an_auction_the_person_has_left_plays_at_the_fast_pace(app, open_board):
+    """Play-test 9 («Менеджер», 1366x768): after the person dropped out, two computers bid the
+    place up 500 at a time, a second a bid, for 25 s of watching nothing to decide. Once every
+    person in the auction is out, each computer bid takes the fast computers' pace."""
+    from game.property.rules.actions import DROP
+    from tests.property_scenes.test_auction_panel import own_auction
+
+    app.settings.animation_speed = "normal"
+    board = own_auction(app, open_board, "menedzher")
+    app.click(board.control("drop"))
+    dropped, clock, times = len(board.match.actions), 0.0, []
+    while board.match.state.au_place >= 0:
+        if board.computers.thinking:   # the worker's think costs no board time here
+            board.computers._job.wait(30)
+        moves = len(board.match.actions)
+        app.step(FRAME)
+        clock += FRAME
+        if len(board.match.actions) > moves:
+            times.append(clock)
+        assert clock < 60, "the auction never ended"
+    assert board.match.actions[dropped - 1] == DROP and len(times) >= 2, times
+    # from the computers' first move after the drop to the auction's end
+    per_move = (times[-1] - times[0]) / (len(times) - 1)
+    assert per_move <= (COMPUTER_PAUSE + AUCTION_PAUSE) * FAST_COMPUTERS + 0.05, times
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_speed_button_keeps_its_place_through_the_computers_turns(app, open_board,
+                                                                      language):
+    """Play-test 9 (Kraken Bay en): the speed button lay on the first row while a computer
+    rolled and on the second once Trade… showed beside it, so it moved under the pointer
+    from one computer's turn to the next."""
+    app.set_language(language)
+    app.settings.animation_speed = "instant"
+    seed = next(seed for seed in range(1, 200)
+                if game_entry("kraken_bay").new_game(3, seed, {}).turn_player() != 0)
+    board = open_board(setup_for("kraken_bay", seed=seed), curtain=False)
+    places, with_trade = set(), set()
+    for _ in range(4000):
+        if board.computers.thinking:
+            board.computers._job.wait(30)
+        app.step(FRAME)
+        fast = board.control("fast")
+        if fast is not None:
+            places.add(tuple(fast.get_relative_rect()))
+            with_trade.add(board.control("trade") is not None)
+        if board.person is not None:
+            board.apply(board.match.state.legal_actions()[0])
+        if with_trade == {True, False} and len(board.match.actions) > 60:
+            break
+    assert with_trade == {True, False}, "turns with and without Trade… were seen"
+    assert len(places) == 1, places

@@ -293,8 +293,9 @@ def test_a_language_switch_keeps_the_step_and_the_game(make_app):
 
 @pytest.mark.parametrize(("game", "lang"), GAMES_AND_LANGUAGES)
 def test_the_how_to_texts_fit(make_app, game, lang):
-    """No clipped label or button in the book, and each step's coach holds its text whole,
-    inside the ring (above the dice), clear of what the step lights."""
+    """No clipped label or button in the book, and each step's coach holds its text whole
+    (no word cut, no line past the card, no blank line the text never asked for), inside
+    the ring (above the dice), clear of what the step lights."""
     app = make_app(lang)
     book = open_book(app, game)
     for button in book.chapter_buttons:
@@ -310,6 +311,7 @@ def test_the_how_to_texts_fit(make_app, game, lang):
         assert guide.text.scroll_bar is None, step.name
         coach = guide.coach.get_container()
         assert text_fit.clipped(coach, SIDE_ROOM, visible_only=True) == [], step.name
+        assert text_fit.broken_rows(guide.text) == [], step.name
         target = guide.target()
         assert target is None or not guide.coach.get_abs_rect().colliderect(target), step.name
         assert layout.centre().contains(guide.coach_place), step.name  # the log stays free

@@ -199,3 +199,34 @@ def test_where_sdl_renders_on_the_gpu_scenes_draw_on_the_display_it_scales(monke
         canvas.present()
     finally:
         pygame.display.quit()
+
+
+class _X11Window:
+    """A window as X11 without a window manager keeps it: fullscreen is only a request, so
+    the window shows wherever it stood when fullscreen was asked for."""
+
+    def __init__(self) -> None:
+        self.size, self.position = (1728, 1080), (96, 0)
+        self.shown_at: tuple[tuple[int, int], tuple[int, int]] | None = None
+
+    def set_fullscreen(self, desktop: bool) -> None:
+        self.shown_at = (self.position, self.size)
+
+    def set_windowed(self) -> None:
+        self.shown_at = None  # SDL gives back the rectangle it last saw windowed
+
+
+def test_fullscreen_covers_the_screen_without_a_window_manager_and_leaves_as_it_was(
+        monkeypatch):
+    """--fullscreen on a 1920x1080 Xvfb showed the canvas in a 1728x1080 window shifted
+    96 px, its right edge cut off; F11 back gives the window its own size and place."""
+    import game.ui.canvas as canvas_module
+
+    window = _X11Window()
+    monkeypatch.setattr(canvas_module, "_display_window", lambda: window)
+    monkeypatch.setattr(canvas_module, "display_bounds", lambda _window: (0, 0, 1920, 1080))
+    canvas = canvas_module.Canvas(CANVAS)
+    canvas.set_fullscreen(True)
+    assert window.shown_at == ((0, 0), (1920, 1080))
+    canvas.set_fullscreen(False)
+    assert (window.position, window.size) == ((96, 0), (1728, 1080))

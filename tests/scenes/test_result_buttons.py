@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 from pygame_gui.core.utility import translate
 
 from game.core.match import Match
@@ -45,3 +46,14 @@ def test_menu_goes_to_the_title(app):
     app.run_frames(2)
     app.click(result.title)
     assert isinstance(app.scenes.top, TitleScene)
+
+
+def test_a_space_pressed_as_the_game_ends_keeps_the_result_and_a_later_one_plays_again(app):
+    """Play-test 9: Space rolls and ends turns on the board; one pressed as the last move
+    ended the game pressed the focused Rematch at once, and the result was gone unread."""
+    result = app.scenes.push(ResultScene(app, finished(), curtain=False))
+    app.press_key(pygame.K_SPACE, frames=2)
+    assert app.scenes.top is result
+    app.run_frames(60)  # a second later: read, and meant
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert app.scenes.top is not result and app.scenes.top.match.setup.game == "tycoon"

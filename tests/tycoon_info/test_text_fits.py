@@ -42,6 +42,7 @@ def test_how_to_play_and_the_guided_turn_texts_fit(make_app, lang):
     for _step in STEPS:
         app.run_frames(1)
         assert clipped(guide.container) == [], guide.step_name
+        assert text_fit.broken_rows(guide.text) == [], guide.step_name
         if guide.step_name != STEPS[-1]:
             guide.advance()
 

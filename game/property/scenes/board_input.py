@@ -35,6 +35,12 @@ class BoardInput:
                 run()
                 return True
             return False
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is not None \
+                and event.ui_element is self.bid_entry:
+            # Enter in the typed bid's field bids it, as "Bid typed" does (play-test 9: a
+            # person typed 190, pressed Enter and nothing happened)
+            self.bid_typed()
+            return True
         if self.trade_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -261,9 +261,18 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     @property
     def factor(self) -> float:
         factor = super().factor * {"watch": WATCH_FAST, "skip": SKIP}.get(self.out_answer, 1.0)
-        if self.fast_computers and self.person is None:
+        if self.person is None and (self.fast_computers or self.auction_left_to_computers()):
             factor *= FAST_COMPUTERS
         return factor
+
+    def auction_left_to_computers(self) -> bool:
+        """An auction every person in it has dropped out of: the computers' bids are news
+        now, not a choice, and play at the fast computers' pace (play-test 9: two computers
+        bid a «Менеджер» place up 500 at a time for 25 s after the person dropped out)."""
+        seats = self.auction_seats
+        people = [seat for seat in seats if not self.match.is_computer(seat)]
+        return model.auction_place(self.match.state) >= 0 and bool(people) \
+            and all(seat in self.auction_out for seat in people)
 
     def toggle_fast_computers(self) -> None:
         """F or the panel's button while a computer acts (issue 28.9): the computers' turns at
@@ -386,6 +395,10 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         spans = {c.id: 1 if made[c.id].font.size(c.text)[0] <= CELL_W - LABEL_PAD else 2
                  for c in controls}
         places = (auction_rects(spans) if "bid_typed" in spans else None) or grid_rects(spans)
+        if "fast" in places:
+            # one place, whether Trade… shows or not (play-test 9: the speed button jumped
+            # between the first and the second row from one computer's turn to the next)
+            places["fast"] = cell(0, 1, spans["fast"])
         for control in controls:
             rect = places[control.id]
             # the typed bid's field takes the cell before its button, on the same row: in a
