@@ -3,10 +3,17 @@ docs/rules-property.md: the computers read it so they do not ask a seat that tur
 again for a while). The memory is saved, old saves load without it, and a snapshot claiming
 a refusal still to come is refused with the invariant's name."""
 
+import json
+
 import pytest
 
+from game.core.paths import UserPaths
+from game.core.save_format import SaveError
+from game.core.saves import SaveStore, new_game_uid
+from game.core.setup import GameSetup, Seat
+from game.games import game_entry
 from game.property.rules import State
-from game.property.rules.actions import Counter, Offer, Terms
+from game.property.rules.actions import REJECT, Counter, Offer, Terms
 from tests.property.table import Table
 
 
@@ -71,3 +78,47 @@ def test_a_snapshot_with_an_impossible_refusal_is_refused_with_a_reason(bad, mes
     d["tr_refused"] = bad
     with pytest.raises(ValueError, match=message):
         State.from_dict(d)
+
+
+def _saved_game_with_a_refusal(tmp_path):
+    """A saved Kraken Bay game in which seat 1 turned down seat 0's offer, and its file."""
+    setup = GameSetup("kraken_bay", 3, (Seat("human", "Anna", "red"),
+                                        Seat("computer", "Ben", "blue", "normal")))
+    entry = game_entry("kraken_bay")
+    state, log = entry.start(setup), []
+    rules = entry.rules()
+    for text in ("roll", "buy", "end_turn", "roll", "buy", "end_turn"):
+        action = rules.parse_action(text)
+        if action in state.legal_actions():
+            state.apply(action)
+            log.append(action)
+    mine = [p for p in range(state.rs.n_spaces) if state.owner[p] == state.turn]
+    theirs = [p for p in range(state.rs.n_spaces) if state.owner[p] == 1 - state.turn]
+    for action in (Offer(1 - state.turn, Terms(give_places=tuple(mine),
+                                               get_places=tuple(theirs))), REJECT):
+        state.apply(action)
+        log.append(action)
+    assert max(state.tr_refused) >= 1
+    store = SaveStore(UserPaths.under(tmp_path), "0123456789ab", games=game_entry)
+    saved = store.save_slot("refused", setup, log, state, game_uid=new_game_uid())
+    return store, saved.path, state
+
+
+def test_a_save_from_before_the_memory_loads_and_its_replay_rebuilds_it(tmp_path):
+    store, path, state = _saved_game_with_a_refusal(tmp_path)
+    data = json.loads(path.read_text("utf-8"))
+    del data["snapshot"]["tr_refused"]             # as saves from before it were written
+    path.write_text(json.dumps(data), "utf-8")
+    loaded = store.load(path)
+    assert loaded.state.tr_refused == state.tr_refused
+    assert loaded.state == state
+
+
+def test_a_save_whose_memory_does_not_match_its_moves_is_still_refused(tmp_path):
+    store, path, _ = _saved_game_with_a_refusal(tmp_path)
+    data = json.loads(path.read_text("utf-8"))
+    data["snapshot"]["tr_refused"] = [-1] * 4
+    path.write_text(json.dumps(data), "utf-8")
+    with pytest.raises(SaveError) as err:
+        store.load(path)
+    assert err.value.key == "saves.error.snapshot_mismatch"
