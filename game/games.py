@@ -62,6 +62,9 @@ class GameEntry:
       rules fuzz cycle through, so each rule switch is exercised; `invariants`
       ("module:function", taking a state, raising AssertionError) adds the game's own checks
       at every step (keep it cheap: the suite makes the snapshot round trip itself);
+      `late_snapshot_fields`: snapshot keys the state gained after saves were released; the
+      save loader compares a replay with a stored snapshot that lacks one without it (the
+      replay rebuilt it; e.g. the property games' refusal memory, `tr_refused`);
       `checked_game` ("module:Class") optionally wraps a state as `Class(state,
       snapshot_every)` with `.apply(action)` checking what needs the whole game (a ledger):
       the rules fuzz (tools/fuzz_rules.py) plays through it.
@@ -102,6 +105,7 @@ class GameEntry:
     fixed_options: Mapping[str, Any] = field(default_factory=dict)
     option_variants: tuple[Mapping[str, Any], ...] = ({},)
     invariants: str | None = None
+    late_snapshot_fields: tuple[str, ...] = ()
     checked_game: str | None = None
     new_game_scene: str | None = None
     howto_scene: str | None = None

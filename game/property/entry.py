@@ -33,6 +33,7 @@ KRAKEN_BAY = GameEntry(
     fixed_options={"ruleset": "kraken_bay"},
     option_variants=({"auctions": True, "round_cap": 6}, {"auctions": False, "round_cap": 6}),
     invariants="game.property.rules.invariants:check",
+    late_snapshot_fields=("tr_refused",),
     result_scene="game.property.scenes.result_scene:PropertyResult",
     board_scene="game.property.scenes.board_scene:BoardScene",
     decider="game.property.bot.decide:decide",

@@ -7,6 +7,7 @@ import collections
 
 from game.property.bot import value
 from game.property.bot.policy import act
+from game.property.bot.trades import ASK_AGAIN_ROUNDS, asks_this_round
 from game.property.rules import Offer, Terms
 from game.property.rules.actions import END_TURN, REJECT
 from tests.property_bot.board import POST_ROLL, asking, at, board, give, set_members
@@ -40,6 +41,54 @@ def test_a_rejected_offer_is_not_repeated_that_round():
     s._legal = None
     a, _ = act(s, 0)
     assert a == END_TURN
+
+
+def test_a_seat_that_turned_the_computer_down_is_asked_again_only_eight_rounds_later():
+    s, _ = _table()
+    s.apply(act(s, 0)[0])
+    s.apply(REJECT)
+    first = s.round
+    s.tr_rejected.clear()              # as each new round does (D33 holds for a round)
+    for r in range(first + 1, first + ASK_AGAIN_ROUNDS):
+        s.round, s.tr_opened[0], s._legal = r, 0, None
+        if asks_this_round(s, 0, 2):
+            assert act(s, 0)[0] == END_TURN, r
+    s.round = first + ASK_AGAIN_ROUNDS
+    while not asks_this_round(s, 0, 2):
+        s.round += 1
+    s.tr_opened[0], s._legal = 0, None
+    assert type(act(s, 0)[0]) is Offer
+
+
+def test_a_person_who_turns_every_offer_down_gets_each_computers_next_one_rounds_later():
+    """Seat 0 plays as a person who rejects every offer (and otherwise as Normal would)
+    against Normal, Hard and Normal: no computer asks it again within `ASK_AGAIN_ROUNDS`
+    rounds of the refusal (the play-test saw the same offer every round or two)."""
+    from game.property.bot.levels import choose
+    from game.property.rules import new_game
+
+    levels = ["normal", "normal", "hard", "normal"]
+    asks, repeats = 0, 0
+    for ruleset, seed in (("kraken_bay", 4), ("kraken_bay", 5), ("menedzher", 4)):
+        s = new_game(4, seed, {"ruleset": ruleset, "round_cap": 40})
+        refused: dict[int, int] = {}       # computer -> round seat 0 turned it down
+        k = 0
+        while not s.is_terminal():
+            seat = s.current_player
+            if seat == 0 and s.tr_terms is not None:
+                if s.tr_count == 1:        # a computer's own offer, not its counter
+                    refused[s.tr_from] = s.round
+                a = REJECT
+            else:
+                a = choose(s, seat, levels[seat], None, seed * 1000 + k).action
+            if type(a) is Offer and a.to == 0:
+                asks += 1
+                repeats += seat in refused
+                assert s.round - refused.get(seat, -ASK_AGAIN_ROUNDS) >= ASK_AGAIN_ROUNDS, \
+                    (ruleset, seed, seat, s.round, refused)
+            s.apply(a)
+            k += 1
+    assert asks >= 3 and repeats >= 1, (asks, repeats)
 
 
 def test_another_computer_does_not_take_the_offer_that_hands_over_a_set():

@@ -210,8 +210,17 @@ def deals(s, seat: int, horizon: int, swaps: bool = True) -> list[Deal]:
     return out
 
 
-def _rejected_by(s, seat: int, rival: int) -> bool:
-    return any(k.startswith(f"{seat}>{rival} ") for k in s.tr_rejected)
+ASK_AGAIN_ROUNDS = 8    # rounds before a computer asks again a seat that turned it down
+
+
+def turned_down(s, seat: int, rival: int) -> bool:
+    """Whether ``rival`` turned down a negotiation ``seat`` opened with it fewer than
+    `ASK_AGAIN_ROUNDS` rounds ago (the rules' public `tr_refused`). Play-tests of issue 27.5:
+    a computer that only skipped the round of the refusal offered a person the same deal
+    again every round or two; a few rounds on, cash, places and rounds left have moved, so
+    the deal it finds then is worth a person's look again."""
+    r = s.tr_refused[seat * s.n + rival]
+    return r >= 0 and s.round - r < ASK_AGAIN_ROUNDS
 
 
 def asks_this_round(s, seat: int, rival: int) -> bool:
@@ -258,15 +267,16 @@ def propose(s, seat: int, horizon: int, partner: str = "strict", mode: str = "no
     cheapest, which a rival refuses; one ask of a rival every few rounds is too few to spend
     on it: 26 % → 33 % against `buy_everything`, Kraken Bay seeds 1–100.) One negotiation
     per own turn, to a rival only in the rounds it is the seat that asks that rival
-    (`asks_this_round`: a person gets at most one offer a round), never again to a seat that
-    rejected this seat's offer this round (and the rules refuse an unchanged repeat, D33).
+    (`asks_this_round`: a person gets at most one offer a round), and not to a seat that
+    turned down a negotiation this seat opened in the last `ASK_AGAIN_ROUNDS` rounds
+    (`turned_down`; the rules refuse an unchanged repeat in the same round, D33).
     ``keep``: cash kept back beyond the reserve (`policy._kept_for_sale`)."""
     if s.tr_opened[seat] or s.turn != seat:
         return None
     best, best_key = None, None
     for d in deals(s, seat, horizon):
         rival = d.offer.to
-        if _rejected_by(s, seat, rival) or not asks_this_round(s, seat, rival) \
+        if turned_down(s, seat, rival) or not asks_this_round(s, seat, rival) \
                 or d.cash_after < d.reserve_after + keep:
             continue
         if d.theirs <= 0 or (partner == "share" and d.share <= 0):

@@ -16,7 +16,8 @@ SCALARS = ("rsid", "n", "auctions", "time_limit", "turn_timer", "round_cap", "rn
            "after", "bank", "in_debt", "au_place", "au_high", "au_bidder", "au_idx", "tr_from",
            "tr_to", "tr_terms", "tr_count", "end_reason")
 LISTS = ("cash", "pos", "jail", "alive", "out", "owner", "level", "mort", "built", "supply",
-         "seen", "dues", "au_seats", "tr_opened", "tr_rejected", "final_order")
+         "seen", "dues", "au_seats", "tr_opened", "tr_rejected", "tr_refused",
+         "final_order")
 NESTED = ("decks", "discards", "held")
 
 
@@ -38,6 +39,8 @@ def from_dict(cls, d: dict):
         raise ValueError("a property snapshot is a JSON object")
     if d.get("version") != VERSION:
         raise ValueError(f"version: expected {VERSION}, got {d.get('version')!r}")
+    if "tr_refused" not in d and isinstance(d.get("n"), int):
+        d = {**d, "tr_refused": [-1] * d["n"] ** 2}     # saves from before the tenth session
     missing = [k for k in SCALARS + LISTS + NESTED if k not in d]
     if missing:
         raise ValueError(f"{missing[0]}: missing")
@@ -63,7 +66,8 @@ def from_dict(cls, d: dict):
             raise ValueError(f"{name}: expected a number, got {value!r}")
         setattr(s, name, value)
     n, spaces = s.n, s.rs.n_spaces
-    sizes = {"cash": n, "pos": n, "jail": n, "alive": n, "tr_opened": n, "owner": spaces,
+    sizes = {"cash": n, "pos": n, "jail": n, "alive": n, "tr_opened": n, "tr_refused": n * n,
+             "owner": spaces,
              "level": spaces, "mort": spaces, "supply": 2, "seen": len(s.rs.decks),
              "held": n, "decks": len(s.rs.decks), "discards": len(s.rs.decks)}
     for name in LISTS + NESTED:

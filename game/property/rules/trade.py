@@ -1,6 +1,8 @@
 """Trades (design §4.6, D31–D35): places, cash and passes on both sides; the addressee
 accepts, rejects or counters; at most 3 offers per negotiation, 3 negotiations per seat per
-turn, and no repeat of an offer the same addressee rejected this round."""
+turn, and no repeat of an offer the same addressee rejected this round. Which negotiations
+ended in a rejection, and in which round, the state keeps for the computers (`tr_refused`:
+they do not ask a seat that turned them down again for a while, docs/rules-property.md)."""
 
 from __future__ import annotations
 
@@ -163,6 +165,8 @@ def _move_passes(s, frm: int, to: int, count: int, ev: list) -> None:
 def reject(s, a, ev: list) -> None:
     ev.append(TradeRejected(s.tr_from, s.tr_to, str(Offer(s.tr_to, s.tr_terms))))
     s.tr_rejected.append(_key(s.tr_from, s.tr_to, s.tr_terms))
+    opener, other = (s.tr_from, s.tr_to) if s.tr_count % 2 else (s.tr_to, s.tr_from)
+    s.tr_refused[opener * s.n + other] = s.round
     _close(s)
 
 
