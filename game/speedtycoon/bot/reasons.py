@@ -3,11 +3,11 @@
 The reason names the plan's purpose, the single most notable effect in the order a player
 cares: a Unicorn won, a fund gift that breaks a rival's majority, the market's only building a
 rival lacks for a Unicorn taken away, first place taken in a branch before the next scoring,
-a better place in a branch that scoring pays (or one drawn level with others: a shared place), a longer ring, a zone bought or a building in a
-zone's line, an exact payment (one more action), money taken that pays a building exactly or
-brings it within reach (a take that spends an Insider tip says so: issue 31); then the plain
-move. Params are ids (branch keys, place
-keys, seats, card kinds) the UI translates; tests check every claim against the states.
+a better place in a branch that scoring pays (or one drawn level with others: a shared place),
+a longer ring, a zone bought or a building in a zone's line, an exact payment (one more
+action), money taken that pays a building exactly or brings it within reach (a take that
+spends an Insider tip says so: issue 31); then the plain move. Params are ids (branch keys,
+place keys, seats, card kinds) the UI translates; tests check every claim against the states.
 """
 
 from __future__ import annotations
