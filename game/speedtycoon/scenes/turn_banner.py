@@ -20,7 +20,8 @@ from game.ui import fonts
 from game.ui.log_book import LogLine
 from game.ui.palette import LIGHT_TEXT, SEAT_RGB
 
-#: A computer's move is said at least this long (seconds), then what it does next.
+#: A computer's move is said while it plays and, while computers act, at least this long
+#: (seconds); once its motion is over a person's turn is said at once (their clock runs).
 DOING_SECONDS = 1.6
 SIZE = 16  # px of the banner's words; smaller only where the title and the clock leave less
 HEIGHT = 26
@@ -69,13 +70,14 @@ class TurnBanner:
         s = self.match.state
         if self.curtain is not None or self.holding or s.is_terminal():
             return None
-        doing = self.doing
-        if doing is not None and (self.busy or doing.age < DOING_SECONDS):
-            return (log_lines.say(doing.line, self.say, self.names),
-                    self.match.seat(doing.seat).colour)
         seat = self.match.seat_to_act
         if seat is None:
             return None
+        doing = self.doing
+        if doing is not None and (self.busy or (doing.age < DOING_SECONDS
+                                                and self.match.is_computer(seat))):
+            return (log_lines.say(doing.line, self.say, self.names),
+                    self.match.seat(doing.seat).colour)
         colour = self.match.seat(seat).colour
         if self.match.is_computer(seat):
             return self.say("match.board.thinking", player=self.seat_name(seat)), colour
