@@ -52,8 +52,9 @@ def test_a_thinking_computer_is_named_and_its_move_said_while_it_plays(app):
     assert colour == "red" and text.startswith(robo) and "thinking" not in text
     assert text in {board.log_words(line)[0] for line in board.game_log.book.lines}, \
         "the move as the game log says it"
-    until(app, lambda: board.match.seat_to_act == 0 and not board.busy
-          and board.banner_line()[0] == "Your turn, Anna", seconds=120)
+    until(app, lambda: board.match.seat_to_act == 0 and not board.busy, seconds=120)
+    assert board.banner_line() == ("Your turn, Anna", "purple"), \
+        "the person's turn (and clock) is said as soon as the computer's last move has played"
 
 
 @pytest.mark.parametrize("place", range(4))
