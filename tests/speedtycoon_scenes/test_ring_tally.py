@@ -4,7 +4,9 @@ side, while the ring's count rises (issue 18 point 5; the run is the rules' quer
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game.core.i18n import translate
 from game.speedtycoon.rules import geometry, queries
 from game.speedtycoon.rules.data import HQ
 from game.speedtycoon.scenes import scoring_pause
@@ -77,3 +79,12 @@ def test_each_citys_headquarters_in_the_tally_wears_its_owners_colour(display):
         assert emblem.get_at(probe)[:3] == SEAT_RGB[colours[seat]]
         assert surface.get_at((rect.x + probe[0], rect.y + probe[1]))[:3] == \
             SEAT_RGB[colours[seat]], colours[seat]
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_tallys_label_names_the_ring_as_the_sheet_does(display, lang):
+    """The label over each city ("Anna: highway ring 3") calls the ring what the sheet's row
+    calls it (Russian said «автострада», a plain highway, under a row «Кольцо автострады»)."""
+    row = translate("speedtycoon_play.sheet.ring", lang)
+    label = translate("speedtycoon_play.pause.ring_run", lang, name="Anna", count=3)
+    assert row.lower() in label.lower(), (row, label)
