@@ -14,7 +14,7 @@ from game.ui import fonts
 from game.ui.palette import SEAT_RGB
 from tests.speedtycoon_scenes.autoplay import click_at
 from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
-from tests.speedtycoon_scenes.test_clock import timed_table, until
+from tests.speedtycoon_scenes.test_clock import lobby_for_the_person, timed_table, until
 
 CARD = (380, 310)  # a building's hover card as the market shows one
 
@@ -86,3 +86,14 @@ def test_the_banner_runs_into_neither_title_nor_clock(app, lang):
     assert banner.left > tv.EMPIRE.x + 10 + fonts.size_of(title, 15, True)[0]
     clock_text = board.clock_text()[0]
     assert banner.right < board.clock_spot()[0] - fonts.size_of(clock_text, 16, True)[0]
+
+
+def test_in_a_lobbyist_window_the_banner_names_whose_turn_it_is(app):
+    board = lobby_for_the_person(app)
+    s = board.match.state
+    app.run_frames(1)
+    turn = s.turn
+    assert board.banner_line() == (f"{board.names[turn]}'s turn", board.match.seat(turn).colour)
+    clock_text = board.clock_text()[0]
+    assert board.banner_rect.right < board.clock_spot()[0] - fonts.size_of(clock_text, 16,
+                                                                           True)[0]

@@ -1,6 +1,7 @@
 """The turn banner: one line in the empire panel's title row, framed in the colour of the seat
-it names, that says whose turn it is: "Your turn, Anna", "Blue (normal) is thinking…" and,
-while a computer's move plays, what it does (its line in the game log: "Blue (normal) buys
+it names, that says whose turn it is: "Your turn, Anna", "Blue (normal) is thinking…",
+"Blue (normal)'s turn" while a person's Lobbyist window is open in it, and, while a
+computer's move plays, what it does (its line in the game log: "Blue (normal) buys
 Energy 7 in Frankfurt, paying €5 + €2"). Before, only the framed row in the players' column
 said whose turn a computer's was, and the news line's "is thinking" note faded.
 
@@ -65,8 +66,9 @@ class TurnBanner:
 
     def banner_line(self) -> tuple[str, str] | None:
         """(words, the colour of the seat they name), or None where nothing needs saying:
-        the game is over, the curtain or a scoring covers the table, or a person's Lobbyist
-        window is open in another's turn (its clock line says what to do)."""
+        the game is over, or the curtain or a scoring covers the table. In a person's
+        Lobbyist window it names the seat whose turn it is (the window's clock line says what
+        the person may do)."""
         s = self.match.state
         if self.curtain is not None or self.holding or s.is_terminal():
             return None
@@ -81,8 +83,10 @@ class TurnBanner:
         colour = self.match.seat(seat).colour
         if self.match.is_computer(seat):
             return self.say("match.board.thinking", player=self.seat_name(seat)), colour
-        if seat != model.turn(s):
-            return None
+        turn = model.turn(s)
+        if seat != turn:  # a person's Lobbyist window: the clock line says what they may do
+            return (self.say("match.curtain.turn", player=self.seat_name(turn)),
+                    self.match.seat(turn).colour)
         return self.say("speedtycoon_play.banner.yours", player=self.seat_name(seat)), colour
 
     def draw_banner(self, surface: pygame.Surface, title: str,
