@@ -88,7 +88,8 @@ class TablePicture:
         return (id(self.match.state), len(self.match.actions), self.viewer, self.shown,
                 self.person, c.offset, c.cell, m.place, m.payment, m.tile, m.building,
                 tuple(sorted(m.display)), tuple(sorted(m.cells.items())), self.majorities,
-                self.advice_text, self.app.settings.language, self.timeline.hidden())
+                self.advice_text, self.app.settings.language, self.holding,
+                self.timeline.hidden())
 
     def hidden_tiles(self) -> frozenset[int]:
         """Tiles the motion still carries to their place (not drawn there yet)."""
@@ -250,7 +251,11 @@ class TablePicture:
                                        self.hint_line(), self.advice_text)
 
     def hint_line(self) -> str:
-        """The depot's hint line; a turn waiting for End turn (rules' DONE) says so."""
+        """The depot's hint line; a turn waiting for End turn (rules' DONE) says so. Empty
+        while a scoring holds the table: the buttons are gone then, and "Pick cards in the
+        Kapital" beside the sheet asked for what only Continue allows."""
+        if self.holding:
+            return ""
         if self.person is not None and model.phase(self.match.state) == DONE \
                 and not self.advice_text:
             return self.say("speedtycoon_play.hint.done")
