@@ -14,9 +14,11 @@ from game.ui import fonts
 from game.ui.palette import SEAT_RGB
 from tests.speedtycoon_scenes.autoplay import click_at
 from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
-from tests.speedtycoon_scenes.test_clock import lobby_for_the_person, timed_table, until
+from tests.speedtycoon_scenes.test_clock import lobby_for_the_person, timed_table
+from tests.waiting import wait_until
 
 CARD = (380, 310)  # a building's hover card as the market shows one
+WAIT = 180.0  # s of wall clock a wait allows the computer's worker on a loaded machine
 
 
 def framed_in(app, rect: pygame.Rect, colour: str) -> bool:
@@ -42,17 +44,20 @@ def test_the_persons_turn_says_so_in_their_colour(app):
 
 def test_a_thinking_computer_is_named_and_its_move_said_while_it_plays(app):
     board = computers_turn(app)
-    until(app, lambda: board.computers.thinking and not board.busy and board.doing is None)
-    app.run_frames(1)
     robo = board.names[1]
+    # the wait gives up only after its frames and a minute of wall clock (a loaded machine)
+    wait_until(app, lambda: board.computers.thinking and not board.busy
+               and board.doing is None, frames=600, wall_seconds=WAIT)
+    board.draw(app.screen)
     assert board.banner_line() == (f"{robo} is thinking…", "red")
     assert framed_in(app, board.banner_rect, "red")
-    until(app, lambda: board.doing is not None)
+    wait_until(app, lambda: board.doing is not None, frames=600, wall_seconds=WAIT)
     text, colour = board.banner_line()
     assert colour == "red" and text.startswith(robo) and "thinking" not in text
     assert text in {board.log_words(line)[0] for line in board.game_log.book.lines}, \
         "the move as the game log says it"
-    until(app, lambda: board.match.seat_to_act == 0 and not board.busy, seconds=120)
+    wait_until(app, lambda: board.match.seat_to_act == 0 and not board.busy, frames=600,
+               wall_seconds=WAIT)
     assert board.banner_line() == ("Your turn, Anna", "purple"), \
         "the person's turn (and clock) is said as soon as the computer's last move has played"
 
