@@ -173,7 +173,7 @@ def _climb_reason(after, seat: int, branch: int, place: int, coming: str) -> Rea
     if len(level) == 1:
         return "speedtycoon.reason.majority_level", {**params, "rival": level[0]}
     if level:
-        return "speedtycoon.reason.majority_level_many", {**params, "count": len(level)}
+        return "speedtycoon.reason.majority_level_many", params
     return "speedtycoon.reason.majority_up", params
 
 
