@@ -45,12 +45,14 @@ def test_the_persons_turn_says_so_in_their_colour(app):
 def test_a_thinking_computer_is_named_and_its_move_said_while_it_plays(app):
     board = computers_turn(app)
     robo = board.names[1]
+    assert board.match.is_computer(board.match.seat_to_act)
+    board.pause = 1e9  # the computer's move waits (a warm worker answers within the motion)
     # the wait gives up only after its frames and a minute of wall clock (a loaded machine)
-    wait_until(app, lambda: board.computers.thinking and not board.busy
-               and board.doing is None, frames=600, wall_seconds=WAIT)
+    wait_until(app, lambda: not board.busy, frames=600, wall_seconds=WAIT)
     board.draw(app.screen)
     assert board.banner_line() == (f"{robo} is thinking…", "red")
     assert framed_in(app, board.banner_rect, "red")
+    board.pause = 0.0
     wait_until(app, lambda: board.doing is not None, frames=600, wall_seconds=WAIT)
     text, colour = board.banner_line()
     assert colour == "red" and text.startswith(robo) and "thinking" not in text
