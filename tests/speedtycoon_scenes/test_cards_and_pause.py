@@ -6,6 +6,8 @@ import pygame
 
 from game.speedtycoon.rules import queries
 from game.speedtycoon.rules.data import CARD_VALUE
+from game.speedtycoon.rules.events import ScoringDone
+from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.scenes.table_scene import HOVER_DELAY
 from game.speedtycoon.view import table_view as tv
 from tests.speedtycoon_scenes.test_clicking import FRIEND, PERSON, ROBO, exact_start, open_table
@@ -135,3 +137,21 @@ def test_a_building_the_person_cannot_pay_says_so_in_red_not_green(app):
         if len(said) == 2:
             break
     assert said == {"short": BAD, "exact": GOOD}
+
+
+def test_while_a_scoring_holds_the_table_the_depot_asks_for_nothing(app):
+    """The person to act once the sheet is closed: no "Pick cards in the Kapital" beside the
+    sheet (the buttons are gone until Continue), and the hint is back after it."""
+    board = open_table(app, exact_start()[0])
+    app.run_frames(2)
+    assert board.person == 0 and board.texts(0, 0).depot_hint
+    zero = (0, 0)
+    done = ScoringDone("startup", ((0,) * 6,) * 2, ((0,) * 6,) * 2, zero, zero, zero, zero,
+                       zero, ())
+    board.pauses.append(ScoringPause(board, done, None))
+    app.run_frames(2)
+    assert board.holding and board.texts(0, 0).depot_hint == ""
+    assert board._texts[1].depot_hint == "", "the drawn table says nothing either"
+    board.pauses.pop().close()
+    app.run_frames(2)
+    assert board._texts[1].depot_hint

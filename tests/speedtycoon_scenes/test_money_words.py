@@ -42,3 +42,15 @@ def test_a_card_a_price_a_payment_and_a_sum_put_the_sign_in_one_place(app, langu
     texts = table_texts(say, s, ["Anna", "Robo"], 0, 0)
     assert texts.money(price, PLACES[place][2]) == shown, "the table's price and sums"
     assert (shown.startswith(sign) if language == "en" else shown.endswith(sign)), shown
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_an_overpayment_never_sets_two_amounts_side_by_side(app, language):
+    """"Du zahlst mit 9 ¥ + 4 ¥ 2 ¥ zu viel" read as one sum: a word stands between the
+    payment and what it pays too much."""
+    say = said(language)
+    cards, over = words.cards(say, ("¥9", "¥4")), words.money(say, 2, CURRENCIES.index("¥"))
+    text = say("speedtycoon_play.info.buy_over", cards=cards, over=over)
+    first, second = sorted([(text.index(cards), len(cards)), (text.index(over), len(over))])
+    between = text[first[0] + first[1]:second[0]]
+    assert between.strip(), text

@@ -4,11 +4,14 @@ side, while the ring's count rises (issue 18 point 5; the run is the rules' quer
 from __future__ import annotations
 
 import pygame
+import pytest
 
-from game.speedtycoon.rules import queries
+from game.core.i18n import translate
+from game.speedtycoon.rules import geometry, queries
+from game.speedtycoon.rules.data import HQ
 from game.speedtycoon.scenes import scoring_pause
-from game.speedtycoon.view import ring_tally
-from game.ui.palette import GOLD
+from game.speedtycoon.view import art, ring_tally
+from game.ui.palette import GOLD, SEAT_RGB
 from tests.speedtycoon_scenes.test_cards_and_pause import first_scoring
 from tests.speedtycoon_scenes.test_clicking import PERSON, ROBO
 
@@ -58,3 +61,30 @@ def test_a_ring_is_walked_along_its_sides_in_order(app):
         joined = sum(1 for a, b in zip(walked, walked[1:], strict=False)
                      if set(ring_tally.corners(a)) & set(ring_tally.corners(b)))
         assert joined >= len(walked) - 2, "each next side touches the last (one jump at most)"
+
+
+def test_each_citys_headquarters_in_the_tally_wears_its_owners_colour(display):
+    """The tally's cities are the board's: each HQ its owner's emblem, in the order of the
+    seats (a tally that drew every HQ in one colour, or in the next seat's, was noted)."""
+    colours = ["purple", "orange", "yellow", "green"]
+    hq = {geometry.cell(0, 0): HQ, geometry.cell(1, 0): 20, geometry.cell(0, 1): 40}
+    area = pygame.Rect(0, 0, 900, 150)
+    surface = pygame.Surface(area.size)
+    ring_tally.draw_tally(surface, area, [hq] * 4, [[]] * 4, [0] * 4, ["x"] * 4, colours)
+    for seat, box in enumerate(ring_tally.strip_boxes(area, 4)):
+        camera = ring_tally.fit(hq, box.inflate(-12, -30).move(0, 10))
+        rect = camera.cell_rect(0, 0)
+        emblem = art.tile_image(HQ, camera.cell, colours[seat])
+        probe = (rect.w // 2, max(1, rect.w // 16) + 1)  # the emblem's top band, no tower
+        assert emblem.get_at(probe)[:3] == SEAT_RGB[colours[seat]]
+        assert surface.get_at((rect.x + probe[0], rect.y + probe[1]))[:3] == \
+            SEAT_RGB[colours[seat]], colours[seat]
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_tallys_label_names_the_ring_as_the_sheet_does(display, lang):
+    """The label over each city ("Anna: highway ring 3") calls the ring what the sheet's row
+    calls it (Russian said «автострада», a plain highway, under a row «Кольцо автострады»)."""
+    row = translate("speedtycoon_play.sheet.ring", lang)
+    label = translate("speedtycoon_play.pause.ring_run", lang, name="Anna", count=3)
+    assert row.lower() in label.lower(), (row, label)

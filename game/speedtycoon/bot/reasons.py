@@ -3,11 +3,11 @@
 The reason names the plan's purpose, the single most notable effect in the order a player
 cares: a Unicorn won, a fund gift that breaks a rival's majority, the market's only building a
 rival lacks for a Unicorn taken away, first place taken in a branch before the next scoring,
-a better place in a branch that scoring pays, a longer ring, a zone bought or a building in a
-zone's line, an exact payment (one more action), money taken that pays a building exactly or
-brings it within reach (a take that spends an Insider tip says so: issue 31); then the plain
-move. Params are ids (branch keys, place
-keys, seats, card kinds) the UI translates; tests check every claim against the states.
+a better place in a branch that scoring pays (or one drawn level with others: a shared place),
+a longer ring, a zone bought or a building in a zone's line, an exact payment (one more
+action), money taken that pays a building exactly or brings it within reach (a take that
+spends an Insider tip says so: issue 31); then the plain move. Params are ids (branch keys,
+place keys, seats, card kinds) the UI translates; tests check every claim against the states.
 """
 
 from __future__ import annotations
@@ -110,8 +110,7 @@ def explain(before, actions: tuple, after, events: tuple, seat: int) -> Reason:
             return "speedtycoon.reason.first_in", {"branch": BRANCHES[b], "scoring": coming}
     climbed = place_gained(before, after, seat)
     if climbed:
-        return "speedtycoon.reason.majority_up", {"branch": BRANCHES[climbed[0]],
-                                                  "rank": climbed[1], "scoring": coming}
+        return _climb_reason(after, seat, *climbed, coming)
     old_ring, new_ring = ring(before.emp[seat]), ring(after.emp[seat])
     if new_ring > old_ring:
         return "speedtycoon.reason.ring", {"length": new_ring}
@@ -157,6 +156,25 @@ def place_gained(before, after, seat: int) -> tuple[int, int] | None:
         if new and (not old or new < old) and new <= len(table_of[b]):
             return b, new
     return None
+
+
+def level_with(s, seat: int, branch: int) -> list[int]:
+    """The competitors (seats, the fund as seat `s.n`) with as many buildings of the branch
+    as the seat: those it shares its place with."""
+    counts = [r[branch] for r in branch_counts(s)]
+    return [i for i, c in enumerate(counts) if i != seat and c == counts[seat]]
+
+
+def _climb_reason(after, seat: int, branch: int, place: int, coming: str) -> Reason:
+    """A better place, or, where others have as many buildings, a place shared with them:
+    a tie for first said "moves up to first place" (the scoring splits it)."""
+    params = {"branch": BRANCHES[branch], "rank": place, "scoring": coming}
+    level = level_with(after, seat, branch)
+    if len(level) == 1:
+        return "speedtycoon.reason.majority_level", {**params, "rival": level[0]}
+    if level:
+        return "speedtycoon.reason.majority_level_many", params
+    return "speedtycoon.reason.majority_up", params
 
 
 def _zone_reason(before, actions: tuple, after, seat: int) -> Reason | None:

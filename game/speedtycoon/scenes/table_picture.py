@@ -88,7 +88,8 @@ class TablePicture:
         return (id(self.match.state), len(self.match.actions), self.viewer, self.shown,
                 self.person, c.offset, c.cell, m.place, m.payment, m.tile, m.building,
                 tuple(sorted(m.display)), tuple(sorted(m.cells.items())), self.majorities,
-                self.advice_text, self.app.settings.language, self.timeline.hidden())
+                self.advice_text, self.app.settings.language, self.holding,
+                self.timeline.hidden())
 
     def hidden_tiles(self) -> frozenset[int]:
         """Tiles the motion still carries to their place (not drawn there yet)."""
@@ -109,8 +110,9 @@ class TablePicture:
 
     def frame_key(self) -> tuple:
         """Everything a settled frame shows besides the widgets: the table picture's key,
-        the clock's words, the hover card's thing and the curtain."""
-        return (self.picture_key(), self.clock_text(), self.hover.ready, self.curtain is None)
+        the clock's and the turn banner's words, the hover card's thing and the curtain."""
+        return (self.picture_key(), self.clock_text(), self.banner_line(), self.hover.ready,
+                self.curtain is None)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self._drawn = self.frame_key()
@@ -129,6 +131,8 @@ class TablePicture:
             text, colour = shown
             clock = blit_text(surface, text, self.clock_spot(), 16, colour, bold=True,
                               align="right")
+        self.draw_banner(surface, self._texts[1].empire if self._texts else "",
+                         None if self.majorities else clock)
         self.toast.draw(surface, 700, midbottom=(tv.EMPIRE.centerx, tv.EMPIRE.bottom - 10))
         if self.pauses and not self.busy:
             self.draw_pause(surface, colours)
@@ -147,13 +151,13 @@ class TablePicture:
     def card_spot(self, size: tuple[int, int], pointer: tuple[int, int],
                   clock: pygame.Rect | None) -> pygame.Rect:
         """Beside the pointer as everywhere (game/ui/hover.py), but a card that would hide
-        the clock or the Lobbyist's timer, or the Kapital while the pointer is elsewhere,
-        goes to the pointer's other side or below it where that keeps them clear (31.8), if
-        need be further down, below what it must leave in sight."""
+        the clock or the Lobbyist's timer, the turn banner, or the Kapital while the pointer
+        is elsewhere, goes to the pointer's other side or below it where that keeps them
+        clear (31.8), if need be further down, below what it must leave in sight."""
         bounds = pygame.Rect(0, 0, 1280, 800)
         buttons = pygame.Rect(0, tv.BUTTON_TOP, 1280, 80)
         keep = [r for r in (clock, None if tv.KAPITAL.collidepoint(pointer) else tv.KAPITAL,
-                            *self.hover_keep_clear())
+                            self.banner_rect, *self.hover_keep_clear())
                 if r is not None]
         first = place_card(size, pointer, buttons, bounds)
         if not any(first.colliderect(r) for r in keep):
@@ -247,7 +251,11 @@ class TablePicture:
                                        self.hint_line(), self.advice_text)
 
     def hint_line(self) -> str:
-        """The depot's hint line; a turn waiting for End turn (rules' DONE) says so."""
+        """The depot's hint line; a turn waiting for End turn (rules' DONE) says so. Empty
+        while a scoring holds the table: the buttons are gone then, and "Pick cards in the
+        Kapital" beside the sheet asked for what only Continue allows."""
+        if self.holding:
+            return ""
         if self.person is not None and model.phase(self.match.state) == DONE \
                 and not self.advice_text:
             return self.say("speedtycoon_play.hint.done")

@@ -33,6 +33,7 @@ from game.speedtycoon.scenes.selection import Selection
 from game.speedtycoon.scenes.table_clock import ClockWatch
 from game.speedtycoon.scenes.table_input import TableInput
 from game.speedtycoon.scenes.table_picture import TablePicture
+from game.speedtycoon.scenes.turn_banner import TurnBanner
 from game.speedtycoon.view import log_lines, model, motion
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.art import seat_emblem
@@ -70,10 +71,10 @@ HOVER_DELAY = 0.4  # seconds the pointer rests before an info card opens (D47); 
 # holds a thing for game/ui/hover.py's LONG_PRESS (500 ms) on a touch screen
 
 
-class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
+class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, MatchScene):
     """The table: the match loop's hooks, the buttons and undo here; the person's picks
-    (selection.py), input (table_input.py), drawing (table_picture.py) and the clock
-    (table_clock.py) are mixed in, one file per job."""
+    (selection.py), input (table_input.py), drawing (table_picture.py), the turn banner
+    (turn_banner.py) and the clock (table_clock.py) are mixed in, one file per job."""
 
     #: Whether a person's done turn waits for End turn when Settings confirm the end of a
     #: turn (a guided lesson, which walks on by itself, does not).
@@ -164,6 +165,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
                                      player=self.seat_name(seat),
                                      reason=words.reason(self.say, *reason, self.names)),
                             self.match.seat(seat).colour)
+        self.note_move(events, seat)
         self.marks = tv.Marks()
         self.advice_text = ""
         self.adviser.forget()
@@ -242,6 +244,7 @@ class TableScene(Selection, TableInput, TablePicture, ClockWatch, MatchScene):
         self.now += dt
         self.hover.track(self.hover_target(self.pointer) if self.pointer else None, dt)
         self.timeline.update(dt)
+        self.age_banner(dt)
         self.follow_city()
         self.tick_clock(dt)
         if self.pauses and not self.busy and self.pauses[0].update(dt):

@@ -67,7 +67,8 @@ def cards(say: Say, kinds) -> str:
 
 def reason(say: Say, key: str, params: dict, names: list[str]) -> str:
     """A reason (the bot's or the rules') with its ids turned into words; a cell the rules
-    name by its coordinates ("x", "y") as `where` says it, from the headquarters."""
+    name by its coordinates ("x", "y") as `where` says it, from the headquarters; a rival
+    numbered after the seats is the state fund (the majorities count it with two players)."""
     out = dict(params)
     if isinstance(out.get("x"), int) and isinstance(out.get("y"), int):
         out["where"] = where(say, out["x"], out["y"])
@@ -82,6 +83,8 @@ def reason(say: Say, key: str, params: dict, names: list[str]) -> str:
         out["cards"] = cards(say, out["cards"])
     if isinstance(out.get("rival"), int) and 0 <= out["rival"] < len(names):
         out["rival"] = names[out["rival"]]
+    elif out.get("rival") == len(names):  # the competitor after the seats: the state fund
+        out["rival"] = say("speedtycoon_play.sheet.fund")
     return say(key, **out)
 
 
