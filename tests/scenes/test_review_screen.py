@@ -82,8 +82,8 @@ def test_the_screen_shows_the_kept_review_at_once_with_the_games_board(app, tmp_
     for number, (card, swing) in enumerate(zip(cards, swings, strict=True), start=1):
         assert card.heading.startswith(f"{number}. ")
         played, prefers, chances, why = card.rows
-        assert played.startswith("Anna played: ") and len(played) > len("Anna played: ")
-        assert prefers.startswith("The computer prefers: ")
+        assert played.startswith("Anna chose: ") and len(played) > len("Anna chose: ")
+        assert prefers.startswith("The computer would have chosen: ")
         taken, preferred = (int(p) for p in re.findall(r"(\d+)%", chances))
         assert (taken, preferred) == (round(swing.after_taken[0] * 100),
                                       round(swing.after_preferred[0] * 100))
@@ -455,3 +455,32 @@ def test_the_review_board_at_a_trade_answer_rings_the_answering_seat_and_shows_t
     scene.board.picture(start, scene.seat)
     assert panels == [], "no offer: no panel"
     assert [seat for seat, row in enumerate(rows[-1]) if row.turn] == [start.turn_player()]
+
+
+#: The hints' imperatives ("Kaufe …", "Купите …"): a hint tells a player what to do.
+IMPERATIVES = {
+    "de": {"kaufe", "fliege", "baue", "renoviere", "leih", "beende", "zahle", "verlängere",
+           "nimm", "reiße", "gib", "lege"},
+    "ru": {"купите", "летите", "постройте", "отремонтируйте", "возьмите", "закончите",
+           "погасите", "продлите", "стройте", "снесите", "отдайте", "положите"},
+}
+
+
+@pytest.mark.parametrize("language", ["de", "ru"])
+@pytest.mark.parametrize("game_id", ["tycoon", "speedtycoon"])
+def test_a_reviewed_plan_names_the_choice_not_the_hints_command(app, tmp_path, game_id,
+                                                               language):
+    """"Anna spielte: Kaufe …": a swing's card named what was played and what the computer
+    would have played in the hint's imperative. Every reviewed decision's plans read as
+    choices ("… kaufen", "купить …") in the card's frame."""
+    app.set_language(language)
+    scene = open_screen(app, kept_copy(tmp_path, game_id))
+    said = []
+    for d in scene.review.decisions:
+        state = scene.replay.state_at(d.move)
+        for plan in (d.taken, d.preferred):
+            said += scene.board.plan_words(state, d.seat, plan)
+    assert len(said) > 10
+    words = {word for text in said for word in re.findall(r"[^\W\d_]+", text.lower())}
+    assert not words & IMPERATIVES[language], sorted(words & IMPERATIVES[language])
+    assert all(not text.startswith(("review_step", game_id)) for text in said), said[:3]

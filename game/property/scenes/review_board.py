@@ -49,12 +49,14 @@ def offer_lines(s, w: Words) -> list[Block]:
     offers whom, then what each of the two gives."""
     terms = open_terms(s)  # from the proposer's side
     proposer, answerer = model.trade_from(s), s.current_player
-    head = "review.counter_head" if model.trade_count(s) > 1 else "review.offer_head"
-    return [Block(w.board(head, player=w.player(proposer), to=w.player(answerer)), 15, GOLD,
+    head = ("property_board.review.counter_head" if model.trade_count(s) > 1
+            else "property_board.review.offer_head")
+    gives = "property_board.review.offer_gives"
+    return [Block(w.say(head, player=w.player(proposer), to=w.player(answerer)), 15, GOLD,
                   True),
-            Block(w.board("review.offer_gives", player=w.player(proposer), items=w.trade_side(
+            Block(w.say(gives, player=w.player(proposer), items=w.trade_side(
                 terms.give_places, terms.give_cash, terms.give_passes)), 13),
-            Block(w.board("review.offer_gives", player=w.player(answerer), items=w.trade_side(
+            Block(w.say(gives, player=w.player(answerer), items=w.trade_side(
                 terms.get_places, terms.get_cash, terms.get_passes)), 13)]
 
 
