@@ -423,18 +423,21 @@ def details_forms(app: App, entry: SaveEntry) -> list[str]:
     """The details line, whole first, then shorter forms for a row too narrow for it (in
     Russian a Speedtycoon save after its Venture Capital scoring): each drops a whole part,
     least useful first, rather than cutting the line. First the moves (a count the player sees
-    nowhere else; where the game stands says how far it went), then the game's name (the
-    thumbnail shows its board, and the longest progress texts name that game's own scorings).
+    nowhere else; where the game stands says how far it went; named by a word no progress
+    text uses for its turns: «ходов: 170 · ходов: 256» said two counts alike), then the
+    game's name (the thumbnail shows its board, and the longest progress texts name that
+    game's own scorings).
     The date and where the game stands always stay: they tell one save from another."""
     key, params = entry.meta.progress
     date, where = entry_date(app, entry), app.tr(key, **params)
+    moves = app.tr("saves.ui.moves", count=entry.moves)
     if len(playable_games()) > 1:
         game = game_name(app, entry.setup.game)
         forms = [app.tr("saves.ui.details_game", game=game, date=date, where=where,
-                        moves=entry.moves),
+                        moves=moves),
                  app.tr("saves.ui.details_game_brief", game=game, date=date, where=where)]
     else:
-        forms = [app.tr("saves.ui.details", date=date, where=where, moves=entry.moves)]
+        forms = [app.tr("saves.ui.details", date=date, where=where, moves=moves)]
     forms.append(app.tr("saves.ui.details_brief", date=date, where=where))
     return forms
 

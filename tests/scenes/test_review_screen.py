@@ -82,8 +82,8 @@ def test_the_screen_shows_the_kept_review_at_once_with_the_games_board(app, tmp_
     for number, (card, swing) in enumerate(zip(cards, swings, strict=True), start=1):
         assert card.heading.startswith(f"{number}. ")
         played, prefers, chances, why = card.rows
-        assert played.startswith("Anna played: ") and len(played) > len("Anna played: ")
-        assert prefers.startswith("The computer prefers: ")
+        assert played.startswith("Anna chose: ") and len(played) > len("Anna chose: ")
+        assert prefers.startswith("The computer would have chosen: ")
         taken, preferred = (int(p) for p in re.findall(r"(\d+)%", chances))
         assert (taken, preferred) == (round(swing.after_taken[0] * 100),
                                       round(swing.after_preferred[0] * 100))
@@ -390,3 +390,97 @@ def test_the_review_board_at_an_auction_shows_the_place_and_the_high_bid(app, tm
     drawn.clear()
     scene.board.picture(scene.replay.state_at(0), scene.seat)
     assert drawn == [], "no auction: no panel"
+
+
+def stems(text: str) -> set[str]:
+    """The words of `text` by their first three letters ("Zug" and "Züge", "Ход" and "ходы")."""
+    return {word[:3] for word in re.findall(r"[^\W\d_]{3,}", text.lower())}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_line_under_the_board_counts_moves_by_another_word_than_the_buttons_turns(
+        app, tmp_path, language):
+    """"Zug 36 von 256" under "‹ Zug zurück" / "Zug vor ›", which step a whole turn (many of
+    the 256): the line counts the moves (as the chart's axis and the Load list do), by a word
+    the turn buttons do not use."""
+    app.set_language(language)
+    scene = open_screen(app, kept_copy(tmp_path, "tycoon"))
+    app.press_key(pygame.K_HOME)
+    app.press_key(pygame.K_RIGHT)
+    scene.board.skip()
+    counted = scene.nav_text().split("·")[0]
+    assert str(scene.move) in counted and scene.move > 1, counted
+    buttons = f"{app.tr('review.ui.prev')} {app.tr('review.ui.next')}"
+    assert not stems(counted) & stems(buttons), (counted, buttons)
+    assert stems(counted) & stems(app.tr("review.ui.chart_axis", count=len(scene.replay)))
+    assert stems(counted) & stems(app.tr("saves.ui.moves", count=len(scene.replay)))
+
+
+@pytest.mark.parametrize("game_id", ["kraken_bay", "menedzher"])
+def test_the_review_board_at_a_trade_answer_rings_the_answering_seat_and_shows_the_offer(
+        app, tmp_path, monkeypatch, game_id):
+    """At an offer awaiting its answer the line under the board names the answering seat: the
+    seats' column rings that seat (it rang the proposer, whose turn it is), and the panel
+    shows the offer: who offers whom and what each of the two gives."""
+    from game.property.scenes.decisions import open_terms
+    from game.property.view import column, model
+
+    scene = open_screen(app, kept_copy(tmp_path / "saves", game_id))
+    panels: list[list[str]] = []
+    rows: list[list] = []
+    monkeypatch.setattr(column, "draw_lines",
+                        lambda _surface, _rect, blocks: panels.append([b.text for b in blocks]))
+    monkeypatch.setattr(column, "draw_seats",
+                        lambda _surface, seats, offset=(0, 0): rows.append(list(seats)))
+    move = next(m for m in range(len(scene.replay))
+                if scene.replay.state_at(m).tr_terms is not None)
+    state = scene.replay.state_at(move)
+    answerer, proposer = state.current_player, model.trade_from(state)
+    assert answerer != proposer
+    scene.go(move)
+    assert scene.names[answerer] in scene.nav_text()
+    scene.board.picture(state, scene.seat)
+    assert [seat for seat, row in enumerate(rows[-1]) if row.turn] == [answerer]
+    words, terms = scene.board.words, open_terms(state)
+    assert panels == [[
+        app.tr("property_board.review.offer_head", player=words.player(proposer),
+               to=words.player(answerer)),
+        app.tr("property_board.review.offer_gives", player=words.player(proposer),
+               items=words.trade_side(terms.give_places, terms.give_cash, terms.give_passes)),
+        app.tr("property_board.review.offer_gives", player=words.player(answerer),
+               items=words.trade_side(terms.get_places, terms.get_cash, terms.get_passes))]]
+    rows.clear()
+    panels.clear()
+    start = scene.replay.state_at(0)
+    scene.board.picture(start, scene.seat)
+    assert panels == [], "no offer: no panel"
+    assert [seat for seat, row in enumerate(rows[-1]) if row.turn] == [start.turn_player()]
+
+
+#: The hints' imperatives ("Kaufe …", "Купите …"): a hint tells a player what to do.
+IMPERATIVES = {
+    "de": {"kaufe", "fliege", "baue", "renoviere", "leih", "beende", "zahle", "verlängere",
+           "nimm", "reiße", "gib", "lege"},
+    "ru": {"купите", "летите", "постройте", "отремонтируйте", "возьмите", "закончите",
+           "погасите", "продлите", "стройте", "снесите", "отдайте", "положите"},
+}
+
+
+@pytest.mark.parametrize("language", ["de", "ru"])
+@pytest.mark.parametrize("game_id", ["tycoon", "speedtycoon"])
+def test_a_reviewed_plan_names_the_choice_not_the_hints_command(app, tmp_path, game_id,
+                                                               language):
+    """"Anna spielte: Kaufe …": a swing's card named what was played and what the computer
+    would have played in the hint's imperative. Every reviewed decision's plans read as
+    choices ("… kaufen", "купить …") in the card's frame."""
+    app.set_language(language)
+    scene = open_screen(app, kept_copy(tmp_path, game_id))
+    said = []
+    for d in scene.review.decisions:
+        state = scene.replay.state_at(d.move)
+        for plan in (d.taken, d.preferred):
+            said += scene.board.plan_words(state, d.seat, plan)
+    assert len(said) > 10
+    words = {word for text in said for word in re.findall(r"[^\W\d_]+", text.lower())}
+    assert not words & IMPERATIVES[language], sorted(words & IMPERATIVES[language])
+    assert all(not text.startswith(("review_step", game_id)) for text in said), said[:3]

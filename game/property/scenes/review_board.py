@@ -7,6 +7,7 @@ board's buttons (with the place it is about)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -20,6 +21,8 @@ from game.property.scenes.words import Words, seat_names
 from game.property.view import column, layout, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks
 from game.property.view.motion import Motion
+from game.ui.hover import Block
+from game.ui.palette import GOLD
 
 #: Actions said by a button's own words, with no place to name.
 BUTTON_WORDS = {
@@ -39,6 +42,22 @@ PLACE_WORDS = {
     act.Mortgage: "property_board.review.mortgage",
     act.Unmortgage: "property_board.review.unmortgage",
 }
+
+
+def offer_lines(s, w: Words) -> list[Block]:
+    """The open offer in the review's words (no "you": the reader watches both seats): who
+    offers whom, then what each of the two gives."""
+    terms = open_terms(s)  # from the proposer's side
+    proposer, answerer = model.trade_from(s), s.current_player
+    head = ("property_board.review.counter_head" if model.trade_count(s) > 1
+            else "property_board.review.offer_head")
+    gives = "property_board.review.offer_gives"
+    return [Block(w.say(head, player=w.player(proposer), to=w.player(answerer)), 15, GOLD,
+                  True),
+            Block(w.say(gives, player=w.player(proposer), items=w.trade_side(
+                terms.give_places, terms.give_cash, terms.give_passes)), 13),
+            Block(w.say(gives, player=w.player(answerer), items=w.trade_side(
+                terms.get_places, terms.get_cash, terms.get_passes)), 13)]
 
 
 class PropertyReviewBoard:
@@ -79,10 +98,16 @@ class PropertyReviewBoard:
         else:
             self.view.draw(surface, state, self.colours, self.texts, marks)
         column.draw_header(surface, [round_words(self.say, state)], None)
-        column.draw_seats(surface, seat_lines(self.say, words, state, self.seats))
+        lines = seat_lines(self.say, words, state, self.seats)
+        if model.trade_terms(state) is not None:   # the answer is awaited: its seat is ringed
+            lines = [replace(line, turn=seat == marks.acting) for seat, line in enumerate(lines)]
+        column.draw_seats(surface, lines)
         if model.auction_place(state) >= 0:   # as the live panel opens it, read-only
             column.panel_box(surface, layout.PANEL)
             column.draw_lines(surface, PANEL_TEXT, auction_head(state, words))
+        elif model.trade_terms(state) is not None:
+            column.panel_box(surface, layout.PANEL)
+            column.draw_lines(surface, PANEL_TEXT, offer_lines(state, words))
         return surface
 
     def animate(self, before, events: list, after, seat: int, speed: str) -> None:

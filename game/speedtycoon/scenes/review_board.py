@@ -19,6 +19,18 @@ from game.speedtycoon.view import model, motion
 from game.speedtycoon.view import table_view as tv
 from game.ui.animation import Timeline
 
+#: Each hint step's key and its review twin: a hint tells a player what to do ("Kaufe …",
+#: "Купите …"), a swing's card names what was chosen or would have been ("… kaufen").
+REVIEW_STEPS = {
+    "speedtycoon_play.advice.take": "speedtycoon_play.review_step.take",
+    "speedtycoon_play.advice.take_tip": "speedtycoon_play.review_step.take_tip",
+    "speedtycoon_play.advice.buy": "speedtycoon_play.review_step.buy",
+    "speedtycoon_play.advice.place": "speedtycoon_play.review_step.place",
+    "speedtycoon_play.advice.demolish": "speedtycoon_play.review_step.demolish",
+    "speedtycoon_play.advice.fund": "speedtycoon_play.review_step.fund",
+    "speedtycoon_play.advice.plan": "speedtycoon_play.review_step.plan",
+    "speedtycoon_play.advice.other": "speedtycoon_play.review_step.other",
+}
 
 class SpeedtycoonReviewBoard:
     def __init__(self, setup: GameSetup, say: Callable[..., str], lang: str) -> None:
@@ -74,7 +86,7 @@ class SpeedtycoonReviewBoard:
         for text in plan:
             action = parse_action(text)
             key, params = describe_move(self.say, s, action)[0]
-            said.append(self.say(key, **params))
+            said.append(self.say(REVIEW_STEPS[key], **params))
             try:
                 s.apply(action)
             except IllegalAction:  # the rules refuse a step: the words end there

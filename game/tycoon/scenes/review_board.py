@@ -16,6 +16,23 @@ from game.tycoon.rules import IllegalAction, State, parse_action
 from game.tycoon.view.board_view import BoardView
 from game.tycoon.view.state_adapter import Seat, from_state
 
+#: Each hint step's key and its review twin: a hint tells a player what to do ("Kaufe …",
+#: "Купите …"), a swing's card names what was chosen or would have been ("… kaufen").
+REVIEW_STEPS = {
+    "tycoon_info.hint.buy": "tycoon_info.review_step.buy",
+    "tycoon_info.hint.fly": "tycoon_info.review_step.fly",
+    "tycoon_info.hint.home": "tycoon_info.review_step.home",
+    "tycoon_info.hint.hotel": "tycoon_info.review_step.hotel",
+    "tycoon_info.hint.renovate": "tycoon_info.review_step.renovate",
+    "tycoon_info.hint.factory": "tycoon_info.review_step.factory",
+    "tycoon_info.hint.loan": "tycoon_info.review_step.loan",
+    "tycoon_info.hint.loan_at_home": "tycoon_info.review_step.loan_at_home",
+    "tycoon_info.hint.end": "tycoon_info.review_step.end",
+    "tycoon_info.hint.pass": "tycoon_info.review_step.pass",
+    "tycoon_info.hint.repay": "tycoon_info.review_step.repay",
+    "tycoon_info.hint.extend": "tycoon_info.review_step.extend",
+    "tycoon_info.hint.unknown": "tycoon_info.review_step.unknown",
+}
 
 class TycoonReviewBoard:
     def __init__(self, setup: GameSetup, say: Callable[..., str], lang: str) -> None:
@@ -46,12 +63,14 @@ class TycoonReviewBoard:
         self.view.skip()
 
     def plan_words(self, state: State, seat: int, plan: Sequence[str]) -> list[str]:
-        """Each step of the plan as the hint says it, in the position it is taken in."""
+        """Each step of the plan as the hint names it (as a choice, not a command), in the
+        position it is taken in."""
         s = state.clone()
         said = []
         for text in plan:
             action = parse_action(text)
-            said.append(self.words(describe(s, seat, action)[0]))
+            key, params = describe(s, seat, action)[0]
+            said.append(self.words((REVIEW_STEPS[key], params)))
             try:
                 s.apply(action)
             except IllegalAction:
