@@ -52,3 +52,29 @@ def test_leaving_jail_says_what_its_number_counts(key, language):
                   RULESETS["kraken_bay"], ["Anna", "Ben"])
     text = words.reason(f"property_bot.reason.{key}", {"fine": 50, "unowned": 4})
     assert "4" in text and not re.search(r"\(\d+\)", text), text
+
+
+NAMING = sorted(key for key, text in
+                read_locale_file(locales_dir() / "property_bot.en.json", "en")["reason"].items()
+                if "%{rival}" in text)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("key", NAMING)
+def test_a_players_name_never_runs_into_an_amount_or_a_place(key, language):
+    """Play-test 9 (Kraken Bay en, «Менеджер» ru): "Yellow (normal) offers Player 1 170 for
+    Coral Steps", «…игроку Игрок 1 24 500 за «Кафе»» read as a player "Player 1 170". A name
+    that ends in a number is followed by a word or a sign, never by the amount or a place; nor
+    is a place by the amount ("für Bilgenwassergasse 170" reads as a street number)."""
+    rs = RULESETS["kraken_bay"]
+    words = Words(lambda k, **params: translate(k, language, **params), rs, ["Anna", "Player 1"])
+    given, wanted = [p for p in range(rs.n_spaces) if rs.set_of[p] >= 0][:2]
+    text = words.reason(f"property_bot.reason.{key}", {
+        "rival": 1, "cash": 170, "amount": 170, "price": 170, "high": 170, "extra": 170,
+        "samples": 20, "set": rs.set_ids[rs.set_of[wanted]], "give_place": rs.space_ids[given],
+        "place": rs.space_ids[wanted]})
+    assert "Player 1" in text, text
+    after = "|".join(re.escape(s) for s in ("170", words.space(given), words.space(wanted)))
+    assert not re.search(rf"Player 1\s*(?:{after})", text.replace("«", "")), text
+    places = "|".join(re.escape(words.space(p)) for p in (given, wanted))
+    assert not re.search(rf"(?:{places})»?\s*170", text), "reads as a street number: " + text

@@ -133,6 +133,32 @@ def test_a_rejected_offer_comes_back_as_its_draft_with_the_reason(app, open_boar
     assert queries.why_not(state, board.draft.action(state)) is None
 
 
+def test_send_is_greyed_while_the_rules_refuse_the_draft_and_its_tip_says_why(app, open_board):
+    """Play-test 9 (Kraken Bay en): under "This offer was already rejected this round" Send
+    stayed lit and a click on it did nothing. Greyed, it says why; new terms light it again."""
+    board = own_turn(app, open_board)
+    state = board.match.state
+    give(state, 1, 39)
+    key(app, pygame.K_t)
+    click_space(app, board, 39)
+    board.entries["give_cash"].set_text("10")
+    board.read_entries()
+    send = draft_button(board, "send")
+    assert send.is_enabled and not send.tool_tip_text
+    app.click(send)
+    wait_until(app, lambda: board.draft is not None)
+    send, moves = draft_button(board, "send"), len(board.match.actions)
+    rejected = board.words.reason("property.why.trade_rejected_before", {})
+    assert not send.is_enabled and send.tool_tip_text == rejected
+    app.click(send)
+    assert len(board.match.actions) == moves and board.draft is not None, "nothing is sent"
+    board.entries["give_cash"].set_text("20")
+    board.read_entries()
+    assert send.is_enabled and not send.tool_tip_text
+    app.click(send)
+    assert board.match.actions[moves] == Offer(1, Terms((), 20, 0, (39,), 0, 0))
+
+
 def test_a_counter_offer_to_the_persons_offer_opens_as_a_draft_to_accept(app, open_board):
     board = own_turn(app, open_board, level="normal")
     state = board.match.state

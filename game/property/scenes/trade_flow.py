@@ -51,6 +51,7 @@ class TradeFlow:
     #: who answered that offer and why, shown in the draft it reopens (`trade_note`)
     trade_answer: tuple[int, Reason] | None = None
     accept_button: pygame_gui.elements.UIButton | None = None  # a counter draft's Accept
+    send_button: pygame_gui.elements.UIButton | None = None    # the draft's Send
 
     @property
     def trader(self) -> int | None:
@@ -112,7 +113,6 @@ class TradeFlow:
             return False
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             self.read_entries()
-            self.refresh_accept()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close_trade()
@@ -125,7 +125,6 @@ class TradeFlow:
             return False
         if self.draft.toggle(self.match.state, space):
             self.read_entries()
-            self.refresh_accept()
         return True
 
     def trade_lit(self) -> dict:
@@ -241,11 +240,13 @@ class TradeFlow:
         self.apply(action)
 
     def read_entries(self) -> None:
+        """The typed cash and passes into the draft, and its buttons to the new terms."""
         draft = self.draft
         for name, entry in self.entries.items():
             text = entry.get_text().strip()
             value = int(text) if text.isdigit() else 0
             setattr(draft, name, value)
+        self.refresh_buttons()
 
     def trade_widgets(self) -> None:
         s, draft = self.match.state, self.draft
@@ -282,19 +283,33 @@ class TradeFlow:
                                   cid=f"trade_{cid}" if cid in ("accept", "reject") else cid)
             if cid == "accept":
                 self.accept_button = button
+            elif cid == "send":
+                self.send_button = button
             x += width + 6
-        self.refresh_accept()
+        self.refresh_buttons()
 
-    def refresh_accept(self) -> None:
+    def refresh_buttons(self) -> None:
         """Accept takes the offer on the table as it was made: greyed while the draft shows
-        other terms, its tip says why (Send takes the changed ones)."""
-        button, draft = self.accept_button, self.draft
-        if button is None or draft is None or button not in self.widgets:
+        other terms, its tip says why (Send takes the changed ones). Send is greyed while the
+        rules refuse the draft, its tip their reason (play-test 9: it stayed lit under "This
+        offer was already rejected this round", and a click did nothing)."""
+        draft, s = self.draft, self.match.state
+        if draft is None:
             return
-        if draft.holds_the_offer(self.match.state):
-            button.enable()
-        else:
-            button.disable()
+        accept = self.accept_button
+        if accept is not None and accept in self.widgets:
+            if draft.holds_the_offer(s):
+                accept.enable()
+            else:
+                accept.disable()
+        send = self.send_button
+        if send is not None and send in self.widgets:
+            reason = queries.why_not(s, draft.action(s))
+            send.set_tooltip(None if reason is None else self.words.reason(*reason))
+            if reason is None:
+                send.enable()
+            else:
+                send.disable()
 
     def tab_rows(self) -> list[list[int]]:
         """The partners the draft may pick, in one row of tabs, or in two from four partners
