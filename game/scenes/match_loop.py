@@ -72,6 +72,9 @@ class MatchScene(Scene):
     match_class: type[Match] = Match
     #: The news line as a person's turn begins ("%{player}'s turn"; a game may say more).
     your_turn_key = "match.curtain.turn"
+    #: True for a board with its own banner that says whose turn it is and that a computer
+    #: thinks (Speedtycoon's): the news line then stays quiet rather than say it twice.
+    says_turns = False
     #: False for a board that is no game to continue (a guided lesson): nothing is saved.
     keeps_a_save = True
     _names: tuple[str, list[str]] | None = None  # (language, the seats' names in it)
@@ -219,7 +222,9 @@ class MatchScene(Scene):
                                    self.app.canvas_size, self.curtain_emblem(seat))
         else:
             self.shown_human = seat
-        self.toast.show(self.say(self.your_turn_key, player=self.seat_name(seat)), person.colour)
+        if not self.says_turns:
+            self.toast.show(self.say(self.your_turn_key, player=self.seat_name(seat)),
+                            person.colour)
         self.game_log.turn_starts(seat)
 
     def lift_curtain(self, event: pygame.event.Event) -> bool:
@@ -246,7 +251,7 @@ class MatchScene(Scene):
         move = self.computers.poll(self.match)
         if move is None:
             self.waited += dt
-            if self.waited > THINKING_NOTE and self.toast.text is None:
+            if self.waited > THINKING_NOTE and self.toast.text is None and not self.says_turns:
                 self.toast.show(self.say("match.board.thinking", player=self.seat_name(seat)),
                                 self.match.seat(seat).colour)
             return

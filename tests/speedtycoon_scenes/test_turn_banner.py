@@ -104,3 +104,13 @@ def test_in_a_lobbyist_window_the_banner_names_whose_turn_it_is(app):
     clock_text = board.clock_text()[0]
     assert board.banner_rect.right < board.clock_spot()[0] - fonts.size_of(clock_text, 16,
                                                                            True)[0]
+
+
+def test_the_news_line_leaves_whose_turn_it_is_to_the_banner(app, monkeypatch):
+    board = computers_turn(app)
+    wait_until(app, lambda: not board.busy, frames=600, wall_seconds=WAIT)
+    board.pause = 0.0
+    monkeypatch.setattr(board.computers, "poll", lambda match: None)  # a long think
+    app.run_frames(120)  # two seconds, past the shared "is thinking" note's delay
+    assert board.banner_line() == (f"{board.names[1]} is thinking…", "red")
+    assert board.toast.text is None, "said once, in the banner, not again in the news line"

@@ -52,6 +52,7 @@ def doing_of(events: list, seat: int) -> Doing | None:
 class TurnBanner:
     """The banner side of TableScene (mixed in)."""
 
+    says_turns = True  # the shared news line leaves whose turn it is to the banner
     doing: Doing | None = None
     banner_rect: pygame.Rect | None = None  # where it was last drawn (None: not shown)
 
