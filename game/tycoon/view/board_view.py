@@ -295,7 +295,8 @@ class BoardView:
         name = fonts.fit(p.name, 16, LIGHT_TEXT, 160, bold=True)
         s.blit(name, (rect.x + 42, rect.y + 6))
         cash = self.timeline.cash_shown_for(p.seat, p.cash)
-        money = fonts.text(t.money(cash), 20, (255, 120, 110) if cash < 0 else GOLD, bold=True)
+        money = fonts.text(t.money(cash), layout.CASH_FIGURE_SIZE,
+                           (255, 120, 110) if cash < 0 else GOLD, bold=True)
         anchor = layout.cash_anchor(row)
         s.blit(money, money.get_rect(midright=anchor))
         y = rect.y + 36
