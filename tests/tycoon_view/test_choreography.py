@@ -199,3 +199,18 @@ def test_a_cash_change_never_covers_the_figure_it_changes():
                     assert rect.collidelist(figures) == -1, (t, rect, figures)
                 seen += 1
     assert seen == 40
+
+
+def test_a_cash_float_is_drawn_until_it_has_faded(played):
+    """Floats outlive the last step; the board stopped drawing with the step, so a half-faded
+    "-6 M" stood on the panel while the next computer thought (play-test)."""
+    view, _sounds = played
+    state = new_game(2, 11)
+    act(view, state, scheduled_in_display(state))
+    floated = 0
+    for _frame in range(300):
+        view.update(1 / 60)
+        if view.timeline._floaters:  # what the next frame would draw
+            floated += 1
+            assert view.moving(), "a float still on the panel is drawn again"
+    assert floated and not view.moving()
