@@ -44,11 +44,20 @@ def with_reason(lines: list[LogLine], reason: Text | None, seat: int | None) -> 
     return lines
 
 
-def _words(reason: Text) -> tuple:
-    """A reason without its numbers: its key and the params that are not numbers."""
-    key, params = reason
-    return key, sorted((name, value) for name, value in params.items()
-                       if isinstance(value, bool) or not isinstance(value, int | float))
+def _number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _repeats(old: Text, line: LogLine) -> bool:
+    """Whether `line`'s reason says nothing `old` and the line itself do not: the same key, and
+    every param that changed is a number the line shows (an auction's bid: "bids 27 000 …: it
+    is worth more to it", the line says 27 000). A number only the reason says is news (a
+    second repay: "20 M now instead of 30 M later" after "12 M now instead of 16 M later")."""
+    key, params = line.reason
+    shown = {value for value in line.text[1].values() if _number(value)}
+    return key == old[0] and params.keys() == old[1].keys() and all(
+        value == old[1][name] or _number(value) and value in shown
+        for name, value in params.items())
 
 
 def keeps(line: LogLine, shown: str | int, me: int | None) -> bool:
@@ -81,15 +90,14 @@ class LogBook:
         self.at[actions] = len(self.lines)
 
     def _said(self, line: LogLine) -> bool:
-        """Whether `line`'s seat gave the same reason since the last header, in the same
-        words: the very reason (a plan of several moves gives its reason with each), or with
-        other numbers only (an auction's bids: "bids 27 000 for the Power Station: it is worth
-        more to it" at every raise, while the line itself says the amount)."""
+        """Whether `line`'s seat gave the same reason since the last header: the very reason
+        (a plan of several moves gives its reason with each), or one whose changed numbers the
+        line shows (`_repeats`)."""
         for old in reversed(self.lines):
             if old.header:
                 return False
             if old.reason is not None and old.seat == line.seat:
-                return _words(old.reason) == _words(line.reason)
+                return _repeats(old.reason, line)
         return False
 
     def cut(self, actions: int) -> None:

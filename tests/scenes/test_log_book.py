@@ -84,3 +84,19 @@ def test_a_reason_already_said_in_the_turn_is_not_said_again():
     book.add([LogLine(2, ("took", {}), reason=said)], 5)
     assert book.lines[-2].reason == said, "said once more after a new header"
     assert book.lines[-1].reason is None
+
+
+def test_a_second_repay_says_its_own_numbers():
+    """A computer that repaid two cards showed "repays 12 M now instead of 16 M later" on the
+    first and nothing on the second (play-test): its 30 M later is said by no line, so the
+    reason stands again; a number the line itself says is still not news (the bids above)."""
+    def repay(amount: int, later: int) -> LogLine:
+        return LogLine(1, ("repaid", {"seat": 1, "amount": amount}),
+                       reason=("repay", {"amount": amount, "later": later}))
+
+    book = LogBook([TURN])
+    book.add([repay(12, 16)], 1)
+    book.add([repay(20, 30)], 2)
+    book.add([repay(20, 30)], 3)
+    assert [line.reason for line in book.lines[1:]] == [
+        ("repay", {"amount": 12, "later": 16}), ("repay", {"amount": 20, "later": 30}), None]

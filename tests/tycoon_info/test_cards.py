@@ -4,17 +4,21 @@ card belongs to the thing under the pointer."""
 from __future__ import annotations
 
 import itertools
+import json
 
+import pygame
 import pytest
 
 from game.core.i18n import load_translations
 from game.core.paths import locales_dir
 from game.tycoon.info import cards
-from game.tycoon.panels.hover import Target, _loan_chip_rects, target_at
+from game.tycoon.info.cards import Card
+from game.tycoon.panels.hover import MEANING, Target, _loan_chip_rects, render_card, target_at
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import BuildFactory, BuildHotel, board, fly_destinations, payday_preview
 from game.tycoon.view import layout
 from game.tycoon.view.state_adapter import default_seats, from_state
+from game.ui.palette import BAD, GOOD
 from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_info.games import moves
 
@@ -130,3 +134,30 @@ def test_the_card_under_the_pointer_is_for_the_thing_drawn_there():
     panel = layout.player_panel(0)
     assert target_at((panel.x + 60, panel.y + 12), model, seat, words).kind == "player"
     assert target_at(layout.ACTION_BAR.center, model, seat, words) is None
+
+
+def _inks(key: str, params: dict) -> set[tuple[int, int, int]]:
+    pygame.init()
+    words = Words("en", ("Anna", "Bert", "Carla"))
+    title = ("tycoon_info.card.ticket.charter", {"a": "sydney", "b": "tokyo"})
+    surface = render_card(Card(title, (), ((key, params),)), words)
+    return {tuple(surface.get_at((x, y)))[:3] for x in range(surface.get_width())
+            for y in range(surface.get_height())}
+
+
+def test_a_for_you_line_has_the_colour_of_its_meaning():
+    """Every "For you now" line was green, "From Sydney this ticket takes you nowhere" too
+    (play-test): bad news is red, good news green, what only informs plain."""
+    nowhere = _inks("tycoon_info.card.you.reaches_nothing", {"from": "sydney"})
+    assert BAD in nowhere and GOOD not in nowhere
+    reaches = _inks("tycoon_info.card.you.reaches", {"from": "sydney", "cities": ["tokyo"]})
+    assert GOOD in reaches and BAD not in reaches
+    rank = _inks("tycoon_info.card.you.rank", {"place": 2, "count": 3})
+    assert GOOD not in rank and BAD not in rank
+
+
+def test_every_for_you_line_has_a_meaning():
+    texts = json.loads((locales_dir() / "tycoon_info.en.json").read_text(encoding="utf-8"))
+    keys = {"tycoon_info.card.you." + k for k in texts["en"]["card"]["you"]} - {
+        "tycoon_info.card.you.heading"}
+    assert keys == set(MEANING)

@@ -172,3 +172,45 @@ def test_cash_changes_float_inside_their_own_players_row():
                     assert panel.top <= rect.top and rect.bottom <= panel.bottom, (row, t, rect)
                 rows_seen.add(row)
     assert rows_seen == {panel_row(after, seat) for seat in range(4)}
+
+
+def test_a_cash_change_never_covers_the_figure_it_changes():
+    """"-6 M" rose onto a computer's cash figure and hid it during its move (play-test): the
+    change floats beside the figure, from start to end."""
+    from game.tycoon.view.choreography import Choreographer
+    from game.tycoon.view.places import panel_row
+    from game.tycoon.view.texts import Texts
+    from game.ui import fonts
+
+    texts, seen = Texts("en"), 0
+    state, rng, seats = new_game(3, 5), random.Random(5), default_seats(3)
+    while seen < 40 and not state.is_terminal():
+        before = from_state(state, seats)
+        events = state.apply(choose(state, rng))
+        after = from_state(state, seats)
+        for step in Choreographer(texts, before, after, None).steps(events):
+            figures = [fonts.text(texts.money(cash), layout.CASH_FIGURE_SIZE, (0, 0, 0), True)
+                       .get_rect(midright=layout.cash_anchor(panel_row(after, seat)))
+                       for seat, cash in step.cash.items()]
+            for track in step.floaters:
+                for t in (0.0, 0.3, 0.6, 1.0):
+                    track.apply(t)
+                    rect = track.sprite.image.get_rect(center=track.sprite.pos)
+                    assert rect.collidelist(figures) == -1, (t, rect, figures)
+                seen += 1
+    assert seen == 40
+
+
+def test_a_cash_float_is_drawn_until_it_has_faded(played):
+    """Floats outlive the last step; the board stopped drawing with the step, so a half-faded
+    "-6 M" stood on the panel while the next computer thought (play-test)."""
+    view, _sounds = played
+    state = new_game(2, 11)
+    act(view, state, scheduled_in_display(state))
+    floated = 0
+    for _frame in range(300):
+        view.update(1 / 60)
+        if view.timeline._floaters:  # what the next frame would draw
+            floated += 1
+            assert view.moving(), "a float still on the panel is drawn again"
+    assert floated and not view.moving()

@@ -20,10 +20,36 @@ from game.tycoon.view import layout
 from game.tycoon.view.model import BoardModel
 from game.tycoon.view.places import panel_row
 from game.ui import fonts
-from game.ui.hover import Block, good, heading
+from game.ui.hover import Block, bad, good, heading
 from game.ui.hover import render_card as card_frame
+from game.ui.palette import LIGHT_TEXT
 
 LOAN_CHIPS_SHOWN = 5
+
+_YOU = "tycoon_info.card.you."
+#: What a "For you now" line means for the person: in green only what helps (all green, "this
+#: ticket takes you nowhere" read as good news in the play-test); in red what stands in the
+#: way; plain what only informs. Every line's key is here (tests/tycoon_scenes: a new line
+#: without a meaning fails).
+MEANING: dict[str, str] = {
+    **dict.fromkeys((_YOU + k for k in (
+        "take_first", "take_second", "hotel_gain", "factory_gain", "evicts", "reach_with",
+        "reaches", "reaches_from_home", "afford", "ahead_of")), "good"),
+    **dict.fromkeys((_YOU + k for k in (
+        "no_hotels", "chain_full", "evicts_own", "no_ticket_here", "reaches_nothing",
+        "reaches_nothing_home", "cannot_afford", "loan_must_repay", "behind")), "bad"),
+    **dict.fromkeys((_YOU + k for k in (
+        "no_place", "plane_here", "your_runway", "land_here", "loan_choice", "loan_cost",
+        "rank", "level")), "neutral"),
+}
+
+
+def for_you(text: str, key: str) -> Block:
+    """A "For you now" line in the colour of its meaning (`MEANING`)."""
+    meaning = MEANING[key]
+    if meaning == "good":
+        return good(text)
+    return bad(text) if meaning == "bad" else Block(text, 13, LIGHT_TEXT, True)
 
 
 @dataclass(frozen=True)
@@ -105,5 +131,5 @@ def render_card(card: Card, words: Words) -> pygame.Surface:
     blocks += [Block("• " + words(fact)) for fact in card.facts]
     if card.for_you:
         blocks += [Block("", 6), Block(words.t("tycoon_info.card.you.heading"), 13, GOLD, True)]
-        blocks += [good(words(text)) for text in card.for_you]
+        blocks += [for_you(words(text), text[0]) for text in card.for_you]
     return card_frame(blocks)

@@ -28,7 +28,7 @@ from game.tycoon.scenes.board_log import BoardLog
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.names import seat_names
-from game.tycoon.scenes.news_line import draw_news
+from game.tycoon.scenes.news_line import draw_news, fits_one_line
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
 from game.tycoon.scenes.since_last_turn import SinceLastTurn
 from game.tycoon.scenes.turn_panel import MENU_WIDTH, TurnPanel
@@ -39,6 +39,7 @@ from game.tycoon.view.sprites import plane_image, ticket_card
 from game.tycoon.view.state_adapter import Seat as ViewSeat
 from game.tycoon.view.state_adapter import from_state
 from game.ui.focus import FocusRing
+from game.ui.toast import Toast
 
 if TYPE_CHECKING:
     from game.app import App
@@ -74,6 +75,7 @@ class BoardScene(BoardLog, MatchScene):
         #: moves, each with its reason, in the history.
         self.announced: tuple[str, int] | None = None
         self.news_rect: pygame.Rect | None = None
+        self.calm = Toast()  # the line once the news has faded (never fades itself)
         self.warmed: set[tuple[int, str]] = set()  # market tickets drawn ahead, by language
 
     def new_match(self, setup: GameSetup) -> Match:
@@ -123,11 +125,37 @@ class BoardScene(BoardLog, MatchScene):
         if reason is not None and before.current is not None:
             key, params = reason
             said = self.view.texts.reason(key, params, self.turn.names())
-            line = self.turn.say("tycoon_play.board.computer_move",
-                                 player=self.seat_name(before.current), reason=said)
+            line = self._computer_news(self.seat_name(before.current), said)
             self.toast.show(line, self._colour_of(before.current))
             self.announced = (line, before.current)
         self._payday_events(events, reason)
+
+    def _computer_news(self, player: str, reason: str) -> str:
+        """A computer's move with the hint that a click shows its moves, unless the hint would
+        wrap the line (ru at 1280x800: "(щелчок — все ходы)" stood alone on a second line); a
+        click on the line opens them all the same."""
+        line = self.say("tycoon_play.board.computer_move", player=player, reason=reason)
+        if fits_one_line(line, self._hand_cards()):
+            return line
+        return self.say("tycoon_play.board.computer_move_bare", player=player, reason=reason)
+
+    def _hand_cards(self) -> int:
+        seat = self.view.decor.hand_seat
+        return 0 if seat is None else len(self.model.player(seat).hand)
+
+    def calm_line(self) -> Toast | None:
+        """What the news line says once its news has faded: whose turn it is and, for a
+        person, what the turn holds; an empty strip after "your turn" faded read as if the
+        game had stopped (play-test). None when no one is to move."""
+        seat = self.model.current
+        if seat is None:
+            return None
+        key = ("tycoon_play.board.calm_computer" if self.match.is_computer(seat)
+               else "tycoon_play.board.calm_person")
+        text = self.say(key, player=self.seat_name(seat))
+        if self.calm.text != text:
+            self.calm.show(text, self._colour_of(seat))
+        return self.calm
 
     def refused(self, reason: Reason) -> None:
         self.toast.show(self.turn.explain(reason))
@@ -442,9 +470,11 @@ class BoardScene(BoardLog, MatchScene):
         else:
             self.view.draw(surface, self.model)
             self.info.draw(surface)
-            seat = self.view.decor.hand_seat
-            self.news_rect = draw_news(self.toast, surface,
-                                       0 if seat is None else len(self.model.player(seat).hand))
+            hand = self._hand_cards()
+            self.news_rect = draw_news(self.toast, surface, hand)  # marks it drawn, even gone
+            calm = self.calm_line() if self.news_rect is None else None
+            if calm is not None:
+                self.news_rect = draw_news(calm, surface, hand)
 
     def draw_over_widgets(self, surface: pygame.Surface) -> None:
         if self.payday is None and self.curtain is None and not self.game_log.covers(

@@ -18,9 +18,10 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.core.paths import assets_dir
+from game.core.settings import ANIMATION_FACTORS
 from game.tycoon.rules import Event, State, board
 from game.tycoon.view import layout
-from game.tycoon.view.choreography import steps_for
+from game.tycoon.view.choreography import FLOAT_SECONDS, steps_for
 from game.tycoon.view.model import BoardModel, CityInfo, PlayerInfo
 from game.tycoon.view.places import (
     EVICTED_D,
@@ -94,6 +95,7 @@ class BoardView:
         self._static: pygame.Surface | None = None
         self._settled: _Settled | None = None
         self._clock = 0.0
+        self._floats_until = 0.0  # `_clock` when the last cash float has faded
         self.settled_builds = 0  # how often the settled board was redrawn (tests, benchmarks)
         self._skylines: dict[str, pygame.Surface] = {}
 
@@ -115,6 +117,9 @@ class BoardView:
     def update(self, dt: float) -> None:
         """Advance the motion by dt seconds of real time (the speed setting scales it)."""
         self._clock += dt
+        if self.timeline.busy:  # a float starts with its step and outlives the last one
+            factor = ANIMATION_FACTORS[self.timeline.speed]
+            self._floats_until = self._clock + (FLOAT_SECONDS + 0.1) * factor
         self.timeline.update(dt)
 
     def skip(self) -> None:
@@ -126,9 +131,11 @@ class BoardView:
         return self.timeline.busy
 
     def moving(self) -> bool:
-        """Whether the next frame looks different with nothing else changed: motion plays or
-        the reachable cities' glow pulses."""
-        return self.timeline.busy or bool(self.decor.reachable)
+        """Whether the next frame looks different with nothing else changed: motion plays, a
+        cash float still rises or fades (left undrawn, its last frame stood on the panel while
+        the next computer thought) or the reachable cities' glow pulses."""
+        return (self.timeline.busy or self._clock < self._floats_until
+                or bool(self.decor.reachable))
 
     def draw(self, surface: pygame.Surface, model: BoardModel) -> None:
         """One frame: settled board, the scene's highlights, then everything in motion."""
@@ -295,7 +302,8 @@ class BoardView:
         name = fonts.fit(p.name, 16, LIGHT_TEXT, 160, bold=True)
         s.blit(name, (rect.x + 42, rect.y + 6))
         cash = self.timeline.cash_shown_for(p.seat, p.cash)
-        money = fonts.text(t.money(cash), 20, (255, 120, 110) if cash < 0 else GOLD, bold=True)
+        money = fonts.text(t.money(cash), layout.CASH_FIGURE_SIZE,
+                           (255, 120, 110) if cash < 0 else GOLD, bold=True)
         anchor = layout.cash_anchor(row)
         s.blit(money, money.get_rect(midright=anchor))
         y = rect.y + 36

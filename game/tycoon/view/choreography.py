@@ -30,6 +30,7 @@ from game.tycoon.view.sprites import (
     ticket_card,
 )
 from game.tycoon.view.texts import Texts
+from game.ui import fonts
 from game.ui.animation import (
     Drop,
     FlightPath,
@@ -84,15 +85,18 @@ class Choreographer:
     # --- money -----------------------------------------------------------------------------
 
     def _money(self, event: ev.Event, step: Step) -> None:
-        """Cash floats up from the panel and the panel shows the new figure from the start."""
+        """Cash floats up beside the figure, which shows the new amount from the start."""
         deltas = ev.money_deltas([event], len(self.cash))
         for seat, delta in enumerate(deltas):
             if not delta:
                 continue
             self.cash[seat] += delta
             step.cash[seat] = self.cash[seat]
-            start = layout.cash_float_start(self._row(seat))
-            label = FloatingText(self.texts.money_delta(delta), delta > 0, start)
+            label = FloatingText(self.texts.money_delta(delta), delta > 0, (0, 0))
+            figure = fonts.size_of(self.texts.money(self.cash[seat]), layout.CASH_FIGURE_SIZE,
+                                   bold=True)[0]
+            start = layout.cash_float_start(self._row(seat), figure, label.image.get_width())
+            label.pos = start
             step.floaters.append(Float(label, start, FLOAT_SECONDS, rise=layout.CASH_FLOAT_RISE))
             if ("cash" not in [name for _t, name in step.cues]) and type(event) is not ev.Payday:
                 step.cues += ((0.0, "cash"),)

@@ -137,15 +137,21 @@ def cash_anchor(seat_row: int) -> tuple[int, int]:
     return p.right - 84, p.y + 18
 
 
-#: How far a "+12 M" rises: from under the cash figure up to it, inside the player's own panel
-#: (rising from the figure itself ran into the header or the row above).
-CASH_FLOAT_RISE = 24
+#: The cash figure's font size (the board view draws it; a floating change keeps beside it).
+CASH_FIGURE_SIZE = 20
+#: How far a "+12 M" rises: a little, beside the figure, inside the player's own panel (rising
+#: from the figure itself ran into the header or the row above; rising onto it hid the figure
+#: it changes, "-6 M" over a computer's cash: play-test).
+CASH_FLOAT_RISE = 12
+CASH_FLOAT_GAP = 8
 
 
-def cash_float_start(seat_row: int) -> tuple[int, int]:
-    """Where a floating cash change starts; it ends CASH_FLOAT_RISE higher, on the figure."""
+def cash_float_start(seat_row: int, figure_width: int, label_width: int) -> tuple[int, int]:
+    """Where a floating cash change starts: left of the figure (`figure_width` wide) with a
+    gap, so the label (`label_width` wide) never covers it; it ends CASH_FLOAT_RISE higher, level
+    with the figure."""
     x, y = cash_anchor(seat_row)
-    return x - 30, y + CASH_FLOAT_RISE
+    return x - figure_width - CASH_FLOAT_GAP - (label_width + 1) // 2, y + CASH_FLOAT_RISE
 
 
 def turn_light(seat_row: int) -> tuple[int, int]:
