@@ -103,8 +103,10 @@ def normal(s, seat: int, decision_seed: int) -> Any:
     return choose(s, seat, "normal", seed=decision_seed).action
 
 
-def options(s, seat: int, chosen) -> list:
-    """The options the oracle weighs, Normal's `chosen` first; one option: no choice point."""
+def options(s, seat: int, chosen, jail: bool = True) -> list:
+    """The options the oracle weighs, Normal's `chosen` first; one option: no choice point.
+    `jail` False: never overrule Normal in jail (staying or leaving moves the seat by other
+    rolls: the clairvoyant picks the luckier roll, a gain no decision of a fair player has)."""
     legal = s.legal_actions()
     if s.tr_terms is not None:
         alts = [ACCEPT, REJECT]
@@ -113,7 +115,10 @@ def options(s, seat: int, chosen) -> list:
     elif s.phase == BUY_PHASE and not s.in_debt:
         alts = [BUY, DECLINE]
     elif s.phase in (PRE_ROLL, POST_ROLL) and not s.in_debt:
-        alts = [ROLL, PAY_FINE, USE_PASS] if s.phase == PRE_ROLL and s.jail[seat] >= 0 else []
+        in_jail = s.phase == PRE_ROLL and s.jail[seat] >= 0
+        if in_jail and not jail:
+            return [chosen]
+        alts = [ROLL, PAY_FINE, USE_PASS] if in_jail else []
         builds = [a for a in legal if type(a) is Build]
         if builds:
             alts.append(min(builds, key=lambda a: (s.level[a.space], a.space)))
@@ -147,7 +152,7 @@ def finish(s, table: Table, hero: int, seed: int, decisions: int, limit: int) ->
     return outcome(s, hero)
 
 
-def play(game: str, opponent: str, seed: int, oracle: bool) -> dict:
+def play(game: str, opponent: str, seed: int, oracle: bool, jail: bool = True) -> dict:
     """One game; the oracle (or, with `oracle` False, Normal) on seat seed % 4."""
     entry = game_entry(game)
     league = league_module(game)
@@ -165,7 +170,7 @@ def play(game: str, opponent: str, seed: int, oracle: bool) -> dict:
             decisions += 1
             continue
         a = normal(s, seat, ds)
-        cands = options(s, seat, a) if oracle else [a]
+        cands = options(s, seat, a, jail) if oracle else [a]
         if len(cands) > 1 and (known is None or known < 1.0):
             tick = time.process_time()
             points += 1
@@ -227,6 +232,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--plain", action="store_true", help="Normal only: the paired baseline")
     parser.add_argument("--both", action="store_true", help="the oracle and Normal per seed")
+    parser.add_argument("--no-jail", action="store_true",
+                        help="the oracle plays Normal in jail (no luckier roll picked)")
     parser.add_argument("--out", type=Path, default=Path("build/ceiling.jsonl"))
     parser.add_argument("--summary", type=Path, help="only print the table of this file")
     args = parser.parse_args(argv)
@@ -245,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
         for oracle in kinds:
             if (args.game, args.against, seed, oracle) in done:
                 continue
-            g = play(args.game, args.against, seed, oracle)
+            g = play(args.game, args.against, seed, oracle, not args.no_jail)
             with args.out.open("a", encoding="utf-8") as f:
                 f.write(json.dumps(g) + "\n")
             print(json.dumps(g), file=sys.stderr, flush=True)
