@@ -73,11 +73,6 @@ def _check(s, seat, a, key, params) -> None:
     if name == "mortgage":
         assert type(a) is Mortgage and a.space == params["space"]
         assert params["raised"] == rs.mortgage_value(a.space) and params["debt"] == s.dues[2]
-    if name == "mortgage_build":        # a loose place, for a house on a whole set, debt-free
-        assert type(a) is Mortgage and a.space == params["space"] and not s.in_debt
-        assert params["raised"] == rs.mortgage_value(a.space)
-        assert rs.set_of[a.space] not in s.whole_sets(seat)
-        assert any(type(b) is Build for b in s.legal_actions())
     if name == "pay":
         assert a == PAY and s.cash[seat] >= params["debt"] == s.dues[2]
     if name == "bankrupt":

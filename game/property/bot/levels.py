@@ -1,16 +1,15 @@
 """The levels: Random, Easy, Normal, Hard, and the timed-out seat's default play.
 
-Every level decides on `state.determinize(seat, rng)`: the copy has the unseen cards reshuffled
-and the dice generator reseeded, so nothing a level does can depend on the real card order or
-the coming rolls (tests/property_bot/test_fairness.py). Normal is policy.act. Easy is the same
-rules with a shorter horizon, noisy bids and a slip now and then, and it takes any trade that
-gains it something unless it hands over a set. Hard is Normal plus determinized rollouts
-(game.ai.search.flat_monte_carlo) at close calls: buying near the reserve, confirming a trade
-Normal would accept by a small edge, at the end of its turn selling a set's last place to the
-rival it completes (`sales`), and on its turn mortgaging a loose place for a house Normal
-cannot pay from its spare cash (`funding`); the rollouts overrule Normal only when the other
-choice's mean share is better by HARD_SWITCH. Hard only ever turns a Normal "accept" into
-"reject", never the other way, so it refuses every trade Normal refuses.
+Every level decides on `state.determinize(seat, rng)`: the copy has the unseen cards
+reshuffled and the dice generator reseeded, so nothing a level does can depend on the real
+card order or the coming rolls (tests/property_bot/test_fairness.py). Normal is policy.act.
+Easy is the same rules with a shorter horizon, noisy bids and a slip now and then, and it
+takes any trade that gains it something unless it hands over a set. Hard is Normal plus
+determinized rollouts (game.ai.search.flat_monte_carlo) at close calls: buying near the
+reserve, confirming a trade Normal would accept by a small edge, and at the end of its turn
+selling a set's last place to the rival it completes (`sales`); the rollouts overrule Normal
+only when the other choice's mean share is better by HARD_SWITCH. Hard only ever turns a
+Normal "accept" into "reject", never the other way, so it refuses every trade Normal refuses.
 """
 
 from __future__ import annotations
@@ -24,14 +23,13 @@ from game.ai.reply import Reply
 from game.ai.search import SearchSettings, flat_monte_carlo
 from game.core.contract import IllegalAction
 from game.property.bot import plain, value
-from game.property.bot.funding import build_mortgages
 from game.property.bot.policy import NORMAL, Style, act
 from game.property.bot.sales import sale_offers
 from game.property.bot.trades import CLEAR_MARGINS, assess
-from game.property.rules.actions import ACCEPT, BUY, DECLINE, END_TURN, REJECT, Mortgage, Offer
+from game.property.rules.actions import ACCEPT, BUY, DECLINE, END_TURN, REJECT, Offer
 from game.property.rules.ending import net_worths
 from game.property.rules.phases import BUY as BUY_PHASE
-from game.property.rules.phases import POST_ROLL, PRE_ROLL
+from game.property.rules.phases import POST_ROLL
 from game.property.rules.queries import default_action
 
 LEVELS = ("random", "easy", "normal", "hard", "timeout")
@@ -68,7 +66,7 @@ class RolloutKnowledge:
         self.players: list = []
 
     def plans(self, state) -> list:
-        return [a if type(a) is tuple else (a,) for a in self.root]
+        return [(a,) for a in self.root]
 
     def start_rollout(self, state, rng: Random) -> None:
         self.players = [q != self.seat and rng.random() < PLAIN_SHARE for q in range(state.n)]
@@ -118,11 +116,11 @@ def choose(s, seat: int, level: str, budget: Budget | None = None, seed: int = 0
         return Reply(a, reason)
     result = flat_monte_carlo(world, seat, RolloutKnowledge(root, seat), budget or HARD_BUDGET,
                               seed, HARD_SETTINGS, cancelled)
-    means = {st.plan: st.mean_value for st in result.ranking if st.visits}
-    pick = max(means, key=means.get) if means else (a,)
-    if pick == (a,) or means[pick] < means.get((a,), 0.0) + HARD_SWITCH:
+    means = {st.plan[0]: st.mean_value for st in result.ranking if st.visits}
+    pick = max(means, key=means.get) if means else a
+    if pick == a or means[pick] < means.get(a, 0.0) + HARD_SWITCH:
         return Reply(a, reason, iterations=result.iterations)
-    return Reply(pick[0], _rollout_reason(world, seat, pick[0], result.iterations),
+    return Reply(pick, _rollout_reason(world, seat, pick, result.iterations),
                  iterations=result.iterations)
 
 
@@ -137,11 +135,6 @@ def _rollout_reason(s, seat: int, pick, samples: int) -> tuple[str, dict]:
             "rival": pick.to, "space": p, "place": s.rs.space_ids[p],
             "cash": pick.terms.get_cash, "set": s.rs.set_ids[s.rs.set_of[p]],
             "samples": samples}
-    if type(pick) is Mortgage:
-        p = pick.space
-        return "property_bot.reason.mortgage_build", {
-            "space": p, "place": s.rs.space_ids[p], "raised": s.rs.mortgage_value(p),
-            "samples": samples}
     p = s.pos[seat]
     key = "buy_rollouts" if pick == BUY else "decline_rollouts"
     return "property_bot.reason." + key, {"space": p, "place": s.rs.space_ids[p],
@@ -149,14 +142,10 @@ def _rollout_reason(s, seat: int, pick, samples: int) -> tuple[str, dict]:
 
 
 def _close_call(s, seat: int, chosen) -> list | None:
-    """The choices Hard weighs by rollouts, Normal's first (an action, or a tuple of actions
-    played together: `funding`'s mortgages); None when the call is clear."""
-    if s.phase in (PRE_ROLL, POST_ROLL):
-        sales = []
-        if s.phase == POST_ROLL and (chosen == END_TURN or type(chosen) is Offer):
-            sales = sale_offers(s, seat, value.rounds_left(s, HARD.horizon))[:MAX_SALES]
-        others = [*sales, *build_mortgages(s, seat, chosen)]
-        return [chosen, *others] if others else None
+    """The choices Hard weighs by rollouts, Normal's first; None when the call is clear."""
+    if s.phase == POST_ROLL and (chosen == END_TURN or type(chosen) is Offer):
+        sales = sale_offers(s, seat, value.rounds_left(s, HARD.horizon))
+        return [chosen, *sales[:MAX_SALES]] if sales else None
     if chosen == ACCEPT:
         v = assess(s, seat, HARD.horizon)
         if v.mine - max(0.0, v.theirs) < CLEAR_MARGINS * v.margin:
