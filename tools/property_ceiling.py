@@ -25,7 +25,8 @@ pay or use a pass; accept or reject an offer; build (Normal's pick or the cheape
 or not; and at the end of its turn Hard's sale offers (`bot.sales`). `--plain` plays Normal
 through the same loop on the same seeds (the paired baseline). Game g puts the oracle on seat
 g % 4, as tools/league.py does, and the game is seeded alike (`new_game(4, seed)`, the
-members' generators and the decision seeds the same), so its Normal games are the league's.
+members' generators and the decision seeds the same; the levels are asked through
+`levels.choose` on the state, not the worker's snapshot).
 """
 
 from __future__ import annotations
