@@ -203,6 +203,10 @@ class Float(Track):
         self.sprite.pos = (x, y - self.rise * ease_out_cubic(t))
         self.sprite.alpha = 255 if t < 0.6 else int(255 * (1 - t) / 0.4)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.progress < 1.0:  # at its end it has faded out: nothing left to blit
+            super().draw(surface)
+
 
 class Fly(Track):
     """A plane on a flight path: rolls, climbs, cruises, descends and lands, with easing."""
@@ -277,6 +281,13 @@ class Timeline:
         """True while steps wait or run (floating texts alone do not count)."""
         return bool(self._steps)
 
+    @property
+    def moving(self) -> bool:
+        """True while anything is drawn differently next frame: steps, and floating texts
+        until the frame that shows them faded out. A board that stops drawing when `busy`
+        ends would leave a half-faded "-3 M" standing while the next computer thinks."""
+        return bool(self._steps or self._floaters)
+
     def play(self, steps: Iterable[Step], cash_before: dict[int, int] | None = None) -> None:
         """Queue steps; `cash_before` is the cash the panels show until a step changes it."""
         if cash_before:
@@ -349,12 +360,15 @@ class Timeline:
             self._cash = tuple(sorted(cash.items()))
 
     def _update_floaters(self, seconds: float) -> None:
+        """A float stays one update past its end, drawn at its last (faded) look, so the
+        frame after its last visible one is drawn too and wipes it (see `moving`)."""
         alive = []
         for clock, track in self._floaters:
+            if clock >= track.end:
+                continue
             clock += seconds
             track.set_time(clock)
-            if clock < track.end:
-                alive.append((clock, track))
+            alive.append((clock, track))
         self._floaters = alive
 
     def _finish(self) -> None:

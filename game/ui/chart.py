@@ -157,7 +157,7 @@ def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[C
     turns = blit_text(s, turns_text, (plot.right if turns_right else plot.x, plot.bottom + 3),
                       11, DIM_TEXT, align="right" if turns_right else "left")
     xs = [xy(mark.turn, 0)[0] for mark in marks]
-    widths = [fonts.font(11).size(mark.label)[0] for mark in marks]
+    widths = [fonts.size_of(mark.label, 11)[0] for mark in marks]
     places = label_places(xs, widths, (turns.left, turns.right), plot.x, w)
     for x, mark, (centre, row) in zip(xs, marks, places, strict=True):
         _dotted(s, GOLD, [(x, plot.top), (x, plot.bottom)], 1, 4)

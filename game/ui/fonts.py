@@ -52,38 +52,74 @@ def glyph_font(size: int, bold: bool = False) -> pygame.font.Font:
     return cached
 
 
-def _runs(label: str) -> list[tuple[str, bool]]:
-    """The label cut where it switches between Noto Sans and the glyph font."""
-    runs: list[tuple[str, bool]] = []
-    for ch in label:
-        glyph = ch in GLYPHS
-        if runs and runs[-1][1] == glyph:
-            runs[-1] = (runs[-1][0] + ch, glyph)
+#: No-break spaces that group digits ("24\u00a0500" in ru, "24\u202f500" in fr): Noto Sans
+#: draws them about as narrow as the gap between two digits at 12-13 px, so "24 500" read
+#: as "24500". Between digits they are drawn at least a third of an em wide.
+GROUP_SPACES = "\u00a0\u202f"
+TEXT, GLYPH, GAP = "text", "glyph", "gap"
+
+
+def _kind(label: str, i: int) -> str:
+    ch = label[i]
+    if ch in GLYPHS:
+        return GLYPH
+    if (ch in GROUP_SPACES and 0 < i < len(label) - 1 and label[i - 1].isdigit()
+            and label[i + 1].isdigit()):
+        return GAP
+    return TEXT
+
+
+def _runs(label: str) -> list[tuple[str, str]]:
+    """The label cut where it switches between Noto Sans, the glyph font and digit gaps."""
+    runs: list[tuple[str, str]] = []
+    for i, ch in enumerate(label):
+        kind = _kind(label, i)
+        if runs and runs[-1][1] == kind:
+            runs[-1] = (runs[-1][0] + ch, kind)
         else:
-            runs.append((ch, glyph))
+            runs.append((ch, kind))
     return runs
 
 
+def _plain(label: str) -> bool:
+    """Whether Noto Sans alone draws the label as it is (no glyphs, no digit gaps)."""
+    return not any(ch in GLYPHS or ch in GROUP_SPACES for ch in label) or \
+        all(kind == TEXT for _run, kind in _runs(label))
+
+
+def gap_width(size: int, bold: bool = False) -> int:
+    """Width of a grouping space between digits: a third of an em, or the font's own if wider."""
+    return max(font(size, bold).size("\u00a0")[0], -(-size // 3))
+
+
 def _render(label: str, size: int, colour, bold: bool) -> pygame.Surface:
-    runs = _runs(label)
-    if len(runs) <= 1 and not (runs and runs[0][1]):
-        return font(size, bold).render(label, True, colour)
     base = font(size, bold)
-    parts = [(glyph_font(size, bold) if glyph else base).render(run, True, colour)
-             for run, glyph in runs]
-    out = pygame.Surface((sum(p.get_width() for p in parts), base.get_height()), pygame.SRCALPHA)
+    if _plain(label):
+        return base.render(label, True, colour)
+    runs = _runs(label)
+    parts = [None if kind == GAP else
+             (glyph_font(size, bold) if kind == GLYPH else base).render(run, True, colour)
+             for run, kind in runs]
+    widths = [gap_width(size, bold) * len(run) if part is None else part.get_width()
+              for part, (run, _kind) in zip(parts, runs, strict=True)]
+    out = pygame.Surface((sum(widths), base.get_height()), pygame.SRCALPHA)
     x = 0
-    for part, (_, glyph) in zip(parts, runs, strict=True):
-        out.blit(part, (x, (base.get_height() - part.get_height()) // 2 if glyph else 0))
-        x += part.get_width()
+    for part, width, (_, kind) in zip(parts, widths, runs, strict=True):
+        if part is not None:
+            out.blit(part, (x, (base.get_height() - part.get_height()) // 2
+                            if kind == GLYPH else 0))
+        x += width
     return out
 
 
 def size_of(label: str, size: int, bold: bool = False) -> tuple[int, int]:
-    """The label's size as `text` renders it (glyph runs included)."""
-    if not any(ch in GLYPHS for ch in label):
-        return font(size, bold).size(label)
-    return _render(label, size, (0, 0, 0), bold).get_size()
+    """The label's size as `text` renders it (glyph runs and digit gaps included)."""
+    base = font(size, bold)
+    if _plain(label):
+        return base.size(label)
+    return sum(gap_width(size, bold) * len(run) if kind == GAP else
+               (glyph_font(size, bold) if kind == GLYPH else base).size(run)[0]
+               for run, kind in _runs(label)), base.get_height()
 
 
 def _forget() -> None:
@@ -113,15 +149,15 @@ def fit(label: str, size: int, colour, width: int, bold: bool = False) -> pygame
 def wrapped(label: str, size: int, colour, width: int, bold: bool = False) -> list[pygame.Surface]:
     """The label on one line, or broken in two at a space or hyphen when one line is too wide
     (city names in small boxes: "Rio de / Janeiro", "Mexiko- / Stadt")."""
-    if font(size, bold).size(label)[0] <= width:
+    if size_of(label, size, bold)[0] <= width:
         return [text(label, size, colour, bold)]
     splits = [i + 1 for i, ch in enumerate(label) if ch in " -"]
     if not splits:
         return [fit(label, size, colour, width, bold)]
 
     def widest(i: int) -> int:
-        return max(font(size, bold).size(label[:i].strip())[0],
-                   font(size, bold).size(label[i:].strip())[0])
+        return max(size_of(label[:i].strip(), size, bold)[0],
+                   size_of(label[i:].strip(), size, bold)[0])
 
     best = min(splits, key=widest)
     return [fit(label[:best].strip(), size, colour, width, bold),

@@ -31,12 +31,11 @@ def blit_text(surface: pygame.Surface, label: str, pos: tuple[int, int], size: i
 def wrap(label: str, size: int, width: int, bold: bool = False) -> list[str]:
     """The label broken at spaces into lines no wider than `width` (a longer word stands
     alone on its line). Only plain spaces break: a no-break space keeps "12 M" together."""
-    font = fonts.font(size, bold)
     lines: list[str] = []
     line = ""
     for word in re.split(r"[ \t\n]+", label.strip(" \t\n")):
         trial = f"{line} {word}".strip()
-        if line and font.size(trial)[0] > width:
+        if line and fonts.size_of(trial, size, bold)[0] > width:
             lines.append(line)
             line = word
         else:

@@ -16,7 +16,8 @@ place and too little cash, that place selected: Build disabled, the panel naming
 `undo`: the same turn with the cash, a house just built there: the panel's Undo button.
 `buy`: a person's first roll lands on a place for sale: Buy, Auction and Trade around Undo,
 which keeps its own place. `auction`: the same place declined, the person's first bid: the bid
-buttons, the typed bid's field and Drop out around Undo.
+buttons, the typed bid's field and Drop out around Undo. `offer`: a computer offers the person
+24 500 for a place of their set (the offer's panel: grouped amounts at 13 px).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ import pygame
 from game.app import App, Options
 from game.core.setup import GameSetup, Seat
 from game.games import game_entry
+from game.property.rules import Offer, Terms
 from game.property.rules.actions import ROLL
 from game.property.rules.phases import BUY
 from game.property.scenes.board_scene import BoardScene
@@ -82,6 +84,15 @@ def auction(app: App, game: str) -> None:
     app.run_frames(30)
 
 
+def offer(app: App, game: str) -> None:
+    """A computer offers the person 24 500 for a place of their set: the offer's panel."""
+    board, first = persons_set(app, game)
+    state = board.match.state
+    state.cash[1] = 30_000
+    assert board.apply(Offer(0, Terms((), 24_500, 0, (first,), 0, 0), by=1))
+    app.run_frames(2)
+
+
 def persons_set(app: App, game: str) -> tuple[BoardScene, int]:
     """A person's first turn with the first set of places theirs."""
     seats = (Seat("human", "Anna", "purple"), *SEATS[:2])
@@ -104,8 +115,9 @@ def main(argv: list[str]) -> None:
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="pt-stage-")),
                       fullscreen=False, decision_seed=0))
     app.settings.animation_speed = "instant"
-    if space in (["refusal"], ["undo"], ["buy"], ["auction"]):
-        {"refusal": refusal, "undo": undo, "buy": buy, "auction": auction}[space[0]](app, game)
+    stagings = {"refusal": refusal, "undo": undo, "buy": buy, "auction": auction, "offer": offer}
+    if space and space[0] in stagings:
+        stagings[space[0]](app, game)
         app.run()
         return
     options = {"time_limit_min": 60} if game == "menedzher" else {}

@@ -58,3 +58,34 @@ def test_a_hover_card_that_comes_after_the_rest_is_drawn(app, board, monkeypatch
     assert board.info.hovered.ready is not None, "the card is due"
     assert board.info._card_drawn == board.info.hovered.ready, "and was drawn"
     assert idle_frames(app) == 0
+
+
+def test_a_cash_float_is_drawn_until_it_has_faded_and_then_the_board_rests(app, board):
+    """A bought ticket's "-4 M" floats beside the cash figure and outlives the motion: frames
+    are drawn until it has gone, the last one without it, and then none (the shared
+    timeline's `moving`; a half-faded float once stood on the panel while a computer thought)."""
+    from game.tycoon.view import layout
+    from game.tycoon.view.places import panel_row
+
+    app.run_frames(READ)
+    app.settings.animation_speed = "normal"  # the tests' boards play at "instant"
+    board.view.timeline.set_speed("normal")
+    buy = next(a for a in board.match.state.legal_actions() if isinstance(a, Buy))
+    assert board.apply(buy)
+    floats, frames = [], 0
+    while not floats and frames < 300:
+        app.run_frames(1)
+        floats, frames = board.view.timeline._floaters, frames + 1
+    assert floats, "the price floats up beside the cash"
+    while floats and frames < 900:
+        app.run_frames(1)
+        floats = board.view.timeline._floaters
+        frames += 1
+    assert not floats and idle_frames(app, 1) in (0, 1)
+    assert idle_frames(app) == 0, "the board rests once the float has gone"
+    fresh = app.screen.copy()
+    for scene in app.scenes.visible():
+        scene.draw(fresh)
+    panel = layout.player_panel(panel_row(board.model, board.person))
+    assert pygame.image.tobytes(app.screen.subsurface(panel), "RGB") == \
+        pygame.image.tobytes(fresh.subsurface(panel), "RGB"), "the last frame drawn shows no float"

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import math
 
+import pygame
 import pytest
 
 from game.tycoon.view.sprites import PieceSprite
 from game.ui.animation import (
     Drop,
     FlightPath,
+    Float,
     Step,
     Timeline,
     ease_in_out_cubic,
@@ -126,3 +128,31 @@ def test_cash_shown_counts_along_with_the_steps():
 def test_an_unknown_speed_is_refused_by_name():
     with pytest.raises(ValueError, match="ludicrous"):
         Timeline("ludicrous")
+
+
+@pytest.mark.parametrize("fps", [60, 30, 47])
+def test_a_float_outliving_its_step_is_drawn_until_it_has_faded(fps):
+    """Every board draws a frame only while its timeline moves: a cash float that outlives the
+    last step must keep it moving until a frame shows it gone, or a half-faded "-3 M" stands
+    on the panel while the next computer thinks (play-test, Tycoon)."""
+    pygame.init()
+    blank = pygame.Surface((40, 20), pygame.SRCALPHA)
+    blank.fill((255, 255, 255, 255))
+    label = PieceSprite(blank, (50, 50))
+    step = Step([Drop(Dot(), (0, 0), 0.2)], floaters=[Float(label, (50, 50), 1.1, rise=10)])
+    timeline = Timeline("normal")
+    timeline.play([step])
+    screen = pygame.Surface((100, 100))
+    frames = 0
+    while frames < 10 * fps:  # as the app's loop: update, then draw only if still moving
+        timeline.update(1 / fps)
+        if not timeline.moving:
+            break
+        screen.fill((0, 0, 0))
+        timeline.draw(screen)
+        frames += 1
+        if frames == 20:
+            assert not timeline.busy, "the float alone does not hold the game up"
+            assert screen.get_at((50, 45))[:3] != (0, 0, 0), "the float shows after its step"
+    assert not timeline.moving and frames >= 1.1 * fps
+    assert max(pygame.image.tobytes(screen, "RGB")) == 0, "the last frame drawn shows none of it"

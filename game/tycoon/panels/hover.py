@@ -71,7 +71,7 @@ def _loan_chip_rects(model: BoardModel, seat: int, words: Words) -> list[tuple[p
         label = words.texts.t("tycoon_board.player.loan", amount=chip.amount, due=chip.due)
         if chip.extended:
             label += " " + words.texts.t("tycoon_board.player.loan_extended")
-        w = fonts.font(11, True).size(label)[0] + 10
+        w = fonts.size_of(label, 11, True)[0] + 10
         out.append((pygame.Rect(x, y, w, 22), board.LOAN_IDS[chip.card]))
         x += w + 4
     return out

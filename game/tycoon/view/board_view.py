@@ -18,10 +18,9 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.core.paths import assets_dir
-from game.core.settings import ANIMATION_FACTORS
 from game.tycoon.rules import Event, State, board
 from game.tycoon.view import layout
-from game.tycoon.view.choreography import FLOAT_SECONDS, steps_for
+from game.tycoon.view.choreography import steps_for
 from game.tycoon.view.model import BoardModel, CityInfo, PlayerInfo
 from game.tycoon.view.places import (
     EVICTED_D,
@@ -95,7 +94,6 @@ class BoardView:
         self._static: pygame.Surface | None = None
         self._settled: _Settled | None = None
         self._clock = 0.0
-        self._floats_until = 0.0  # `_clock` when the last cash float has faded
         self.settled_builds = 0  # how often the settled board was redrawn (tests, benchmarks)
         self._skylines: dict[str, pygame.Surface] = {}
 
@@ -117,9 +115,6 @@ class BoardView:
     def update(self, dt: float) -> None:
         """Advance the motion by dt seconds of real time (the speed setting scales it)."""
         self._clock += dt
-        if self.timeline.busy:  # a float starts with its step and outlives the last one
-            factor = ANIMATION_FACTORS[self.timeline.speed]
-            self._floats_until = self._clock + (FLOAT_SECONDS + 0.1) * factor
         self.timeline.update(dt)
 
     def skip(self) -> None:
@@ -134,8 +129,7 @@ class BoardView:
         """Whether the next frame looks different with nothing else changed: motion plays, a
         cash float still rises or fades (left undrawn, its last frame stood on the panel while
         the next computer thought) or the reachable cities' glow pulses."""
-        return (self.timeline.busy or self._clock < self._floats_until
-                or bool(self.decor.reachable))
+        return self.timeline.moving or bool(self.decor.reachable)
 
     def draw(self, surface: pygame.Surface, model: BoardModel) -> None:
         """One frame: settled board, the scene's highlights, then everything in motion."""

@@ -1,0 +1,59 @@
+"""Grouped numbers read as grouped at every size we draw them: "24 500" (Babel's ru and fr put a
+no-break space between the groups) never looks like "24500" (play-test: the «Менеджер» offer
+panel's "Вы получаете: 24 500" at 13 px)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui import fonts
+from game.ui.text import wrap
+
+
+def blank_runs(label: str, size: int, bold: bool) -> list[int]:
+    """Widths of the empty columns between the label's inked columns, left to right."""
+    image = fonts.text(label, size, (255, 255, 255), bold)
+    inked = [any(image.get_at((x, y)).a > 60 for y in range(image.get_height()))
+             for x in range(image.get_width())]
+    runs, run, seen = [], 0, False
+    for ink in inked:
+        if ink:
+            if seen and run:
+                runs.append(run)
+            run, seen = 0, True
+        elif seen:
+            run += 1
+    return runs
+
+
+@pytest.mark.parametrize("space", ["\u00a0", "\u202f"])
+@pytest.mark.parametrize("bold", [False, True])
+@pytest.mark.parametrize("size", [11, 12, 13, 14, 15])
+def test_the_group_gap_is_plainly_wider_than_the_gaps_between_digits(size, bold, space):
+    gaps = blank_runs(f"24{space}500", size, bold)
+    group = max(gaps)
+    others = sorted(gaps)[:-1]
+    assert group >= size / 3 and group >= 2 * max(others), (gaps, size)
+
+
+def test_spaces_elsewhere_keep_their_width():
+    """Only a space between two digits widens: "12 M" and words keep the font's spacing."""
+    for label in ("12\u00a0M", "Kraken\u00a0Bay", "5 000"):
+        assert fonts.size_of(label, 13) == fonts.font(13).size(label)
+
+
+@pytest.mark.parametrize("label", ["24\u00a0500", "Вы получаете: 1\u00a0200\u00a0000 ₽",
+                                   "1\u202f000 元"])
+def test_measuring_agrees_with_drawing(label):
+    for size in (12, 13, 14):
+        assert fonts.size_of(label, size) == fonts.text(label, size, (0, 0, 0)).get_size()
+
+
+def test_wrapping_measures_the_wider_gap():
+    """A line that fits only with the font's own narrow spaces goes to the next line."""
+    label = "x 24\u00a0500\u00a0000"
+    drawn = fonts.size_of("x 24\u00a0500\u00a0000", 13)[0]
+    narrow = fonts.font(13).size(label)[0]
+    assert narrow < drawn
+    assert wrap(label, 13, narrow) == ["x", "24\u00a0500\u00a0000"]
+    assert wrap(label, 13, drawn) == [label]
