@@ -8,6 +8,7 @@ import random
 import time
 
 import pygame
+import pytest
 
 from game.core.i18n import translate
 from game.core.match import Match
@@ -22,6 +23,7 @@ from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
 from game.ui.palette import GOLD
+from tests.speedtycoon_scenes.test_button_row import row_fits
 from tests.speedtycoon_scenes.test_clock import lobby_for_the_person, until, wait
 
 SEATS = (Seat("human", "Anna", "purple"), Seat("computer", "Red", "red", "normal"),
@@ -152,6 +154,19 @@ def test_a_person_who_picked_a_building_gets_time_to_pay(app):
                                            left=face(LOBBY_WINDOW - 6))
     wait(app, LOBBY_WINDOW - 6 + 0.5)
     assert isinstance(board.match.actions[length], act.LobbyPass)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_the_windows_row_fits_with_dont_ask_again(app, language):
+    """Two players, the Loans module and a loan held: the window's row (Buy, the loan buttons,
+    Pass, "Don't ask again", the hint) stands whole inside the table in every language."""
+    app.set_language(language)
+    board = lobby_for_the_person(app)
+    board.match.state.loans[0] = 1
+    board.sync()
+    app.run_frames(2)
+    shown = row_fits(board)
+    assert {"buy", "fund", "loan", "repay", "pass", "lobby_off", "menu"} <= set(shown)
 
 
 def test_esc_with_nothing_picked_passes_the_window(app):

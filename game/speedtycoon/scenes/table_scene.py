@@ -282,7 +282,8 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         """The buttons this table has at all: the fund's only with two players, the loans'
         only with the Loans module; a person's buttons only while a person acts; the hint
         (what H does) only with one person at the table (D44); `sync` leaves it out where the
-        move buttons need its room (the Loans module's Repay), H still asks there."""
+        move buttons need its room (the Loans module's Repay), H still asks there. A person's
+        Lobbyist window adds "Don't ask again" (none once said: the table passes for them)."""
         s = self.match.state
         if self.person is None or self.holding or self.autopilot or \
                 (self.person in self.lobby_declined and model.phase(s) == LOBBY):
@@ -298,6 +299,8 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         out.discard("end" if picks.first_of(self.legal(), act.Pass | act.LobbyPass) else "pass")
         if picks.first_of(self.legal(), act.LobbyPass) is None:
             out.discard("lobby_off")
+        else:  # out of turn nothing is torn down or taken back: room for "Don't ask again"
+            out -= {"demolish", "undo"}
         if not self.undo_allowed:
             out.discard("undo")
         if len(self.humans) != 1:
