@@ -1,6 +1,8 @@
 """The Lobbyist window with one person and three computers (issue 31, point 1): a computer's
 turn never waits on a window the person cannot use, a window that opens shows Pass and closes
-on it at once, and the players' column frames the seat whose turn it is."""
+on it at once, and the players' column frames the seat whose turn it is; a person who touches
+nothing is held 5 s only, a picked building gets 15 s, Esc passes, and "Don't ask again" passes
+every later window of the game in the frame the rules ask (the speedpol play-test)."""
 
 from __future__ import annotations
 
