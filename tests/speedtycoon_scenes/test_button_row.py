@@ -28,9 +28,14 @@ def test_every_button_of_the_fullest_row_fits(app, language, window):
     state.loans[0] = 1  # a loan taken earlier: Repay joins the row
     board.sync()
     app.run_frames(2)
-    shown = {name: b for name, b in board.buttons.items() if b.visible}
+    shown = row_fits(board)
     assert set(shown) >= NEEDED, sorted(NEEDED - set(shown))
     assert {"end", "pass"} & set(shown)
+
+
+def row_fits(board) -> dict:
+    """The row's shown buttons, each label whole, inside the row, none over another."""
+    shown = {name: b for name, b in board.buttons.items() if b.visible}
     for name, button in shown.items():
         label = translate(button.text)
         assert button.font.size(label)[0] <= button.rect.w - PAD, (name, label)
@@ -39,6 +44,7 @@ def test_every_button_of_the_fullest_row_fits(app, language, window):
     overlapping = [(a, b) for a in shown for b in shown
                    if a < b and shown[a].rect.colliderect(shown[b].rect)]
     assert overlapping == []
+    return shown
 
 
 def test_a_language_changed_at_the_table_resizes_the_buttons(app):

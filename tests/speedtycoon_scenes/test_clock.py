@@ -1,15 +1,14 @@
 """The think time (design §4.7): the whole turn timed, 10 s of grace with a countdown, then the
 computer plays the rest of the person's turn (and the person's next "since your last turn" card
-says what it did there); the Lobbyist window passes by itself after 10 s."""
+says what it did there); the Lobbyist window passes by itself (test_lobby_window.py: how soon)."""
 
 from __future__ import annotations
 
 import time
 
 from game.core.setup import GameSetup
-from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.phases import LOBBY
-from game.speedtycoon.scenes.clock import GRACE, LOBBY_WINDOW
+from game.speedtycoon.scenes.clock import GRACE
 from game.speedtycoon.scenes.table_scene import TableScene
 from tests.speedtycoon_scenes.test_clicking import PERSON, ROBO, exact_start
 
@@ -85,14 +84,3 @@ def lobby_for_the_person(app) -> TableScene:
                 break
         app.scenes.pop()
     raise AssertionError("no Lobbyist window came for the person")
-
-
-def test_the_lobbyist_window_passes_by_itself_after_ten_seconds(app):
-    board = lobby_for_the_person(app)
-    length = len(board.match.actions)
-    assert board.buttons["pass"].visible and board.buttons["pass"].is_enabled
-    wait(app, LOBBY_WINDOW - 1)
-    assert len(board.match.actions) == length and board.lobby is not None
-    assert board.clock_text()[0] == app.tr("speedtycoon_play.clock.lobby", left="0:01")
-    wait(app, 1.5)
-    assert isinstance(board.match.actions[length], act.LobbyPass)

@@ -1,23 +1,32 @@
 """The Lobbyist window with one person and three computers (issue 31, point 1): a computer's
 turn never waits on a window the person cannot use, a window that opens shows Pass and closes
-on it at once, and the players' column frames the seat whose turn it is."""
+on it at once, and the players' column frames the seat whose turn it is; a person who touches
+nothing is held 5 s only, a picked building gets 15 s, Esc passes, and "Don't ask again" passes
+every later window of the game in the frame the rules ask (the speedpol play-test)."""
 
 from __future__ import annotations
 
 import random
+import time
+
+import pygame
+import pytest
 
 from game.core.i18n import translate
 from game.core.match import Match
 from game.core.setup import GameSetup, Seat
 from game.speedtycoon import rules
 from game.speedtycoon.rules import actions as act
+from game.speedtycoon.rules import queries
 from game.speedtycoon.rules.phases import LOBBY
 from game.speedtycoon.scenes import words
-from game.speedtycoon.scenes.clock import TurnClock
+from game.speedtycoon.scenes.clock import LOBBY_WINDOW, TurnClock, face
 from game.speedtycoon.scenes.table_scene import TableScene
+from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
 from game.ui.palette import GOLD
-from tests.speedtycoon_scenes.test_clock import lobby_for_the_person, until
+from tests.speedtycoon_scenes.test_button_row import row_fits
+from tests.speedtycoon_scenes.test_clock import lobby_for_the_person, until, wait
 
 SEATS = (Seat("human", "Anna", "purple"), Seat("computer", "Red", "red", "normal"),
          Seat("computer", "Blue", "blue", "normal"), Seat("computer", "Green", "green", "normal"))
@@ -118,3 +127,85 @@ def test_a_computers_lobbyist_purchase_reads_as_a_sentence(app):
         reason = words.reason(say, "speedtycoon.reason.lobby_buy",
                               {"branch": "energy", "place": "tokyo"}, [])
         assert say("match.board.computer_move", player=name, reason=reason) == want
+
+
+def test_a_person_who_does_nothing_is_held_five_seconds_only(app):
+    """A play-test: a new player who never touched the window waited 10 s on it in nearly every
+    computer turn. Untouched, it now counts down from 0:05 and passes by itself."""
+    board = lobby_for_the_person(app)
+    length = len(board.match.actions)
+    assert board.clock_text()[0] == app.tr("speedtycoon_play.clock.lobby", left="0:05")
+    wait(app, 4)
+    assert len(board.match.actions) == length and board.lobby is not None
+    assert board.clock_text()[0] == app.tr("speedtycoon_play.clock.lobby", left="0:01")
+    wait(app, 1.25)
+    assert isinstance(board.match.actions[length], act.LobbyPass)
+
+
+def test_a_person_who_picked_a_building_gets_time_to_pay(app):
+    """A market building picked in the window: the purchase gets the full window."""
+    board = lobby_for_the_person(app)
+    s = board.match.state
+    place = next(p for p in range(len(model.market(s)))
+                 if queries.best_payment(s, 0, p) is not None)
+    board.pick_place(place)
+    length = len(board.match.actions)
+    wait(app, 6)
+    assert len(board.match.actions) == length, "still the person's to decide"
+    assert board.clock_text()[0] == app.tr("speedtycoon_play.clock.lobby",
+                                           left=face(LOBBY_WINDOW - 6))
+    wait(app, LOBBY_WINDOW - 6 + 0.5)
+    assert isinstance(board.match.actions[length], act.LobbyPass)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_the_windows_row_fits_with_dont_ask_again(app, language):
+    """Two players, the Loans module and a loan held: the window's row (Buy, the loan buttons,
+    Pass, "Don't ask again", the hint) stands whole inside the table in every language."""
+    app.set_language(language)
+    board = lobby_for_the_person(app)
+    board.match.state.loans[0] = 1
+    board.sync()
+    app.run_frames(2)
+    shown = row_fits(board)
+    assert {"buy", "fund", "loan", "repay", "pass", "lobby_off", "menu"} <= set(shown)
+
+
+def test_esc_with_nothing_picked_passes_the_window(app):
+    board = lobby_for_the_person(app)
+    length = len(board.match.actions)
+    board.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
+    assert isinstance(board.match.actions[length], act.LobbyPass)
+
+
+def test_dont_ask_again_passes_every_later_window_without_a_wait(app):
+    """"Don't ask again" passes now; when the rules ask the person again later in the game,
+    the table passes for them in the same frame: no window, no countdown, no Pass to press."""
+    board = lobby_for_the_person(app)
+    button = board.buttons["lobby_off"]
+    assert button.visible and button.is_enabled
+    length = len(board.match.actions)
+    board.press(button)
+    assert isinstance(board.match.actions[length], act.LobbyPass)
+    asked_again = 0
+    deadline = time.monotonic() + 90
+    while not asked_again and time.monotonic() < deadline:
+        s = board.match.state
+        if s.phase == LOBBY and s.asked == 0:
+            asked_again += 1
+            app.step(0.05)
+            assert s.phase != LOBBY or s.asked != 0 or board.holding, \
+                "the table passes for the person in the frame they are asked"
+            assert board.lobby is None and not board.buttons["pass"].visible
+            continue
+        if board.person == 0 and s.phase != LOBBY and not board.busy:
+            board.apply(own_move(s))
+        app.step(0.05)
+        time.sleep(0.002)
+    assert asked_again >= 1, "the rules asked the person again, so the test saw the setting"
+
+
+def own_move(s):
+    """The person's own turn played on: take money if possible, else the first legal move."""
+    legal = s.legal_actions()
+    return next((a for a in legal if isinstance(a, act.TakeMoney)), legal[0])

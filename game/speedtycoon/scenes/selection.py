@@ -50,6 +50,12 @@ class Selection:
         self.shown = None
         self.frame_cells(list(self.marks.cells) + [geometry.xy(c) for c in model.city(s, seat)])
 
+    @property
+    def picked(self) -> bool:
+        """Whether the person has picked anything Esc would clear."""
+        m = self.marks
+        return bool(m.display or m.place is not None or m.building is not None or m.payment)
+
     def clear_selection(self) -> None:
         self.marks = tv.Marks()
         self.advice_text = ""

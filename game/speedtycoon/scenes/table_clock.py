@@ -43,8 +43,14 @@ class ClockWatch:
             self.clock = self.lobby = None
             return
         if model.phase(s) == LOBBY and not self.match.is_computer(seat):
+            if seat in self.lobby_declined:  # "Don't ask again this game": no wait at all,
+                self.lobby = None           # not even for the motion of the move before
+                if self.curtain is None and not self.holding:
+                    self.apply(act.LobbyPass())
+                return
             if self.lobby is None or (self.lobby.seat, self.lobby.turn_no) != (seat, turn_no):
                 self.lobby = LobbyWindow(seat, turn_no)
+            self.lobby.engaged = self.lobby.engaged or self.picked
             if self.running:
                 self.lobby.elapsed += dt
             if self.lobby.over:
@@ -72,6 +78,16 @@ class ClockWatch:
             move = self.computers.poll(self.match)
             if move is not None:
                 self.apply(move.action, stand_in=True)
+
+    def decline_lobby(self) -> None:
+        """The window's "Don't ask again": the person passes now and every later window of
+        this game passes for them at once. Their choice, as Pass is; the rules still ask."""
+        seat = self.person
+        if seat is None or model.phase(self.match.state) != LOBBY:
+            return
+        self.lobby_declined.add(seat)
+        self.lobby = None
+        self.apply(act.LobbyPass())
 
     def used_before(self, seat: int, turn_no: int) -> float:
         """The think time this very turn had used when the game was saved (0 for a turn the

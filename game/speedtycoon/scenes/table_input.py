@@ -8,6 +8,7 @@ import pygame_gui
 
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import contract_view, geometry
+from game.speedtycoon.rules.phases import LOBBY
 from game.speedtycoon.scenes import picks
 from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
@@ -85,9 +86,11 @@ class TableInput:
         if event.key == pygame.K_ESCAPE:
             if self.majorities:
                 self.majorities = False
-            elif self.marks.display or self.marks.place is not None or \
-                    self.marks.building is not None or self.marks.payment:
+            elif self.picked:
                 self.clear_selection()
+            elif self.person is not None and model.phase(self.match.state) == LOBBY:
+                # D46: with nothing picked, Esc passes the Lobbyist window
+                self.press(self.buttons["pass"])
             return True
         if event.key == pygame.K_m:
             self.majorities = not self.majorities
@@ -111,6 +114,9 @@ class TableInput:
             return
         if name == "hint":
             self.hint()
+            return
+        if name == "lobby_off":
+            self.decline_lobby()
             return
         legal = self.legal()
         chosen = {

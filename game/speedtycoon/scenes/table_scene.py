@@ -25,6 +25,7 @@ from game.scenes.widgets import TipButton
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.data import M_LOANS
 from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
+from game.speedtycoon.rules.phases import LOBBY
 from game.speedtycoon.scenes import greyed, picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock
 from game.speedtycoon.scenes.options import think_seconds, with_hold
@@ -53,6 +54,7 @@ BUTTONS = (("take", "speedtycoon_play.table.take"),
            ("repay", "speedtycoon_play.table.repay"),
            ("end", "speedtycoon_play.table.end"),
            ("pass", "speedtycoon_play.table.pass"),
+           ("lobby_off", "speedtycoon_play.table.lobby_off"),
            ("undo", "speedtycoon_play.table.undo"),
            ("hint", "property_board.button.hint"),
            ("menu", "match.board.menu"))
@@ -64,7 +66,8 @@ BUTTON_MIN = 80
 BUTTON_H = 38
 #: The buttons at the right end, from the right: their place does not depend on the others.
 RIGHT_END = ("menu", "hint")
-TIPS = {"hint": "property_board.button.hint_tip"}
+TIPS = {"hint": "property_board.button.hint_tip",
+        "lobby_off": "speedtycoon_play.table.lobby_off_tip"}
 #: The greyed buttons whose blocker the depot's line names (`greyed_tip`; greyed.py the rest).
 EXPLAINED = frozenset({"take", "buy", "demolish"})
 HOVER_DELAY = 0.4  # seconds the pointer rests before an info card opens (D47); a finger
@@ -97,6 +100,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         self.advice_text = ""
         self.clock: TurnClock | None = None
         self.lobby: LobbyWindow | None = None
+        self.lobby_declined: set[int] = set()  # seats that said "Don't ask again this game"
         self.timeline = Timeline(self.app.settings.animation_speed)
         self.pauses: list[ScoringPause] = []
         self._picture: tuple[tuple, pygame.Surface] | None = None
@@ -268,6 +272,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
             "repay": picks.repay_action(legal, self.marks) is not None,
             "end": picks.first_of(legal, act.EndActions) is not None,
             "pass": picks.first_of(legal, act.Pass | act.LobbyPass) is not None,
+            "lobby_off": picks.first_of(legal, act.LobbyPass) is not None,
             "undo": self.can_undo,
             "hint": not self.adviser.thinking,
             "menu": True,
@@ -277,10 +282,12 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         """The buttons this table has at all: the fund's only with two players, the loans'
         only with the Loans module; a person's buttons only while a person acts; the hint
         (what H does) only with one person at the table (D44); `sync` leaves it out where the
-        move buttons need its room (the Loans module's Repay), H still asks there."""
-        if self.person is None or self.holding or self.autopilot:
-            return {"menu"}
+        move buttons need its room (the Loans module's Repay), H still asks there. A person's
+        Lobbyist window adds "Don't ask again" (none once said: the table passes for them)."""
         s = self.match.state
+        if self.person is None or self.holding or self.autopilot or \
+                (self.person in self.lobby_declined and model.phase(s) == LOBBY):
+            return {"menu"}
         out = {name for name, _key in BUTTONS}
         if s.num_players != 2:
             out.discard("fund")
@@ -290,6 +297,10 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
             out.discard("repay")
         # "Passen" only when nothing else is possible (D16): it takes the place of "Zug beenden".
         out.discard("end" if picks.first_of(self.legal(), act.Pass | act.LobbyPass) else "pass")
+        if picks.first_of(self.legal(), act.LobbyPass) is None:
+            out.discard("lobby_off")
+        else:  # out of turn nothing is torn down or taken back: room for "Don't ask again"
+            out -= {"demolish", "undo"}
         if not self.undo_allowed:
             out.discard("undo")
         if len(self.humans) != 1:
