@@ -26,7 +26,11 @@ def test_a_board_nobody_touches_is_not_drawn_again(app, open_board):
 
 def test_a_computers_move_is_drawn(app, open_board):
     board = open_board(setup_for("kraken_bay", people=0, computers=3), curtain=False)
-    moves, drawn = len(board.match.actions), 0
+    moves = -1
+    while moves != len(board.match.actions):  # from a frame that applied no move: a move
+        moves = len(board.match.actions)       # made in the frame before the loop is drawn
+        app.step(1 / 60)                       # by the loop's first frame
+    drawn = 0
     deadline = time.monotonic() + 30
     while len(board.match.actions) == moves and time.monotonic() < deadline:
         drawn = app.frames_drawn
