@@ -113,14 +113,19 @@ def test_a_person_proposes_a_trade_on_a_computers_turn_and_the_table_waits(app, 
     assert sent == Offer(1, Terms((3,), 0, 0, (39,), 0, 0), by=0)
 
 
-def test_a_rejected_offer_comes_back_as_its_draft_with_the_reason(app, open_board):
+def draft_ten_for_39(app, open_board):
+    """On the person's own turn, a draft asking seat 1's place 39 for 10 (not yet sent)."""
     board = own_turn(app, open_board)
-    state = board.match.state
-    give(state, 1, 39)
+    give(board.match.state, 1, 39)
     key(app, pygame.K_t)
     click_space(app, board, 39)
     board.entries["give_cash"].set_text("10")
     board.read_entries()
+    return board, board.match.state
+
+
+def test_a_rejected_offer_comes_back_as_its_draft_with_the_reason(app, open_board):
+    board, state = draft_ten_for_39(app, open_board)
     app.click(draft_button(board, "send"))
     wait_until(app, lambda: board.draft is not None)
     draft = board.draft
@@ -136,13 +141,7 @@ def test_a_rejected_offer_comes_back_as_its_draft_with_the_reason(app, open_boar
 def test_send_is_greyed_while_the_rules_refuse_the_draft_and_its_tip_says_why(app, open_board):
     """Play-test 9 (Kraken Bay en): under "This offer was already rejected this round" Send
     stayed lit and a click on it did nothing. Greyed, it says why; new terms light it again."""
-    board = own_turn(app, open_board)
-    state = board.match.state
-    give(state, 1, 39)
-    key(app, pygame.K_t)
-    click_space(app, board, 39)
-    board.entries["give_cash"].set_text("10")
-    board.read_entries()
+    board, state = draft_ten_for_39(app, open_board)
     send = draft_button(board, "send")
     assert send.is_enabled and not send.tool_tip_text
     app.click(send)
