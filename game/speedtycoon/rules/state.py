@@ -86,8 +86,8 @@ class State(RulesState):
         return [p for p, v in enumerate(self.score) if v == best]
 
     def progress(self) -> tuple[str, dict]:
-        if self.phase == OVER:
-            return "speedtycoon.progress.game_over", {"turn": self.turn_no}
+        if self.phase == OVER:  # saves from before say "game_over" {turn}: its texts stay
+            return "speedtycoon.progress.game_over_turns", {"count": self.turn_no}
         if not self.scorings:
             return "speedtycoon.progress.before_startup", {"turn": self.turn_no}
         # Saves from before say "after_scoring", whose texts no longer show the id.
