@@ -46,6 +46,7 @@ class _Request:
     hints_used: int = 0
     play_seconds: int = 0
     turn_clock: Any = None
+    dont_ask: frozenset[int] = frozenset()
 
 
 class Autosaver:
@@ -79,7 +80,8 @@ class Autosaver:
                 thumbnail = self._pending.thumbnail  # a picture not written yet stays
             self._pending = _Request(match.setup, list(match.actions), match.state.clone(),
                                      match.game_uid, thumbnail, match.hints_used,
-                                     int(match.play_seconds), match.turn_clock)
+                                     int(match.play_seconds), match.turn_clock,
+                                     match.dont_ask)
             self._due = now if at_once else min(now + DEBOUNCE_S, self._oldest + LATEST_S)
             self._wake.notify()
 
@@ -128,7 +130,8 @@ class Autosaver:
                                      game_uid=request.game_uid, thumbnail_png=self._png,
                                      hints_used=request.hints_used,
                                      play_seconds=request.play_seconds,
-                                     turn_clock=request.turn_clock)
+                                     turn_clock=request.turn_clock,
+                                     dont_ask=request.dont_ask)
         self.failed = entry is None
         self.saved += 1
 

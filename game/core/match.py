@@ -33,6 +33,9 @@ class Match:
     #: A person's think time running in this turn (a board with a clock keeps it up to date),
     #: kept in the saves, so leaving and continuing gives no fresh clock.
     turn_clock: TurnClockMark | None = None
+    #: Seats that said "Don't ask again" to an optional question (Speedtycoon's Lobbyist
+    #: window): their choice for this game, kept in the saves so Continue does not ask again.
+    dont_ask: frozenset[int] = frozenset()
     #: The turn's earlier states, for `take_back`: kept from the first action applied here
     #: (a loaded game starts with none).
     undo: TurnUndo | None = field(default=None, init=False, repr=False, compare=False)

@@ -35,7 +35,9 @@ _META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "progress", "
 #: that was left after Continue or Load (the property games' clock, issue 21).
 #: `turn_clock`: a person's think time running when the game was saved (Speedtycoon), so
 #: leaving and continuing is no way to a fresh clock (issue 31); written only while one runs.
-_OPTIONAL_META = ("hints_used", "play_seconds", "turn_clock")
+#: `dont_ask`: the seats that said "Don't ask again" to an optional question (Speedtycoon's
+#: Lobbyist window), so Continue and Load do not ask them again; written only when some did.
+_OPTIONAL_META = ("hints_used", "play_seconds", "turn_clock", "dont_ask")
 _CLOCK_FIELDS = ("seat", "turn", "used")
 _KEY = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+)+")
 _PAGE = re.compile(r"[0-9a-f]{12}-[0-9]{5}-[0-9a-f]{8}")
@@ -88,9 +90,11 @@ class SaveMeta:
     hints_used: int = 0
     play_seconds: int = 0
     turn_clock: TurnClockMark | None = None
+    dont_ask: frozenset[int] = frozenset()
 
     def to_dict(self) -> dict[str, Any]:
         clock = {} if self.turn_clock is None else {"turn_clock": self.turn_clock.to_dict()}
+        quiet = {"dont_ask": sorted(self.dont_ask)} if self.dont_ask else {}
         return {
             "kind": self.kind,
             "name": self.name,
@@ -102,6 +106,7 @@ class SaveMeta:
             "hints_used": self.hints_used,
             "play_seconds": self.play_seconds,
             **clock,
+            **quiet,
         }
 
 
@@ -152,6 +157,8 @@ def parse_document(data: dict[str, Any], file: str) -> SaveDocument:
         raise _bad(file, exc.field) from exc
     if data["game"] != setup.game:
         raise _bad(file, "game")
+    if any(seat >= len(setup.seats) for seat in meta.dont_ask):
+        raise _bad(file, "meta/dont_ask")
     if not _is_int(data["rules_version"]) or data["rules_version"] < 1:
         raise _bad(file, "rules_version")
     actions = data["actions"]
@@ -210,7 +217,8 @@ def _parse_meta(meta: Any, file: str) -> SaveMeta:
         raise _bad(file, "meta/play_seconds")
     return SaveMeta(**{**meta, "progress": progress, "hints_used": hints,
                        "play_seconds": played,
-                       "turn_clock": _parse_clock(meta.get("turn_clock"), file)})
+                       "turn_clock": _parse_clock(meta.get("turn_clock"), file),
+                       "dont_ask": _parse_seats(meta.get("dont_ask", []), file)})
 
 
 def _parse_clock(clock: Any, file: str) -> TurnClockMark | None:
@@ -226,6 +234,13 @@ def _parse_clock(clock: Any, file: str) -> TurnClockMark | None:
     if isinstance(used, bool) or not isinstance(used, int | float) or not 0 <= used < 1e7:
         raise _bad(file, "meta/turn_clock/used")
     return TurnClockMark(clock["seat"], clock["turn"], float(used))
+
+
+def _parse_seats(seats: Any, file: str) -> frozenset[int]:
+    if not (isinstance(seats, list) and all(_is_int(s) and s >= 0 for s in seats)
+            and len(set(seats)) == len(seats)):
+        raise _bad(file, "meta/dont_ask")
+    return frozenset(seats)
 
 
 def _parse_progress(progress: Any, file: str) -> tuple[str, dict[str, Any]]:

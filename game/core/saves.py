@@ -127,6 +127,10 @@ class LoadedGame:
     def turn_clock(self) -> TurnClockMark | None:
         return self.entry.meta.turn_clock
 
+    @property
+    def dont_ask(self) -> frozenset[int]:
+        return self.entry.meta.dont_ask
+
 
 class SaveStore:
     """The saves of one profile, in their own folder under the user's data folder.
@@ -169,6 +173,7 @@ class SaveStore:
         hints_used: int = 0,
         play_seconds: int = 0,
         turn_clock: TurnClockMark | None = None,
+        dont_ask: frozenset[int] = frozenset(),
     ) -> SaveEntry | None:
         """Save after a turn or a payday and keep this game's newest AUTOSAVES_KEPT autosaves.
 
@@ -189,7 +194,8 @@ class SaveStore:
             self.saving_off = exc
             return None
         document = self._document("auto", None, setup, actions[len(pages) * PAGE_SIZE:], state,
-                                  game_uid, now, hints_used, play_seconds, pages, turn_clock)
+                                  game_uid, now, hints_used, play_seconds, pages, turn_clock,
+                                  dont_ask)
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -214,6 +220,7 @@ class SaveStore:
         hints_used: int = 0,
         play_seconds: int = 0,
         turn_clock: TurnClockMark | None = None,
+        dont_ask: frozenset[int] = frozenset(),
     ) -> SaveEntry:
         """Save into a named slot (a new one, or over `slot_id`); raises SaveError on failure.
 
@@ -227,7 +234,8 @@ class SaveStore:
             raise refused
         stem = f"slot-{slot_id or self._new_slot_id()}"
         document = self._document("slot", name, setup, actions, state, game_uid, self._clock(),
-                                  hints_used, play_seconds, turn_clock=turn_clock)
+                                  hints_used, play_seconds, turn_clock=turn_clock,
+                                  dont_ask=dont_ask)
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -334,6 +342,7 @@ class SaveStore:
         play_seconds: int = 0,
         pages: list[str] | None = None,
         turn_clock: TurnClockMark | None = None,
+        dont_ask: frozenset[int] = frozenset(),
     ) -> SaveDocument:
         meta = SaveMeta(
             kind=kind,
@@ -346,6 +355,7 @@ class SaveStore:
             hints_used=hints_used,
             play_seconds=play_seconds,
             turn_clock=turn_clock,
+            dont_ask=dont_ask,
         )
         return SaveDocument(
             game=setup.game,

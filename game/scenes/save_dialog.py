@@ -41,7 +41,7 @@ def save_slot_dialog(app: App, match: Match,
             saves.save_slot(text, match.setup, actions, state, game_uid=match.game_uid,
                             slot_id=slot_id, thumbnail_png=thumbnail_png,
                             hints_used=match.hints_used, play_seconds=int(match.play_seconds),
-                            turn_clock=match.turn_clock)
+                            turn_clock=match.turn_clock, dont_ask=match.dont_ask)
         except SaveError as problem:
             return problem
         return None

@@ -187,6 +187,12 @@ def test_dont_ask_again_passes_every_later_window_without_a_wait(app):
     length = len(board.match.actions)
     board.press(button)
     assert isinstance(board.match.actions[length], act.LobbyPass)
+    play_until_asked_again(app, board)
+
+
+def play_until_asked_again(app, board: TableScene) -> None:
+    """Play the person's turns on until the rules ask them in a Lobbyist window again, and
+    check the table passes for them in that very frame: no window, no countdown, no Pass."""
     asked_again = 0
     deadline = time.monotonic() + 90
     while not asked_again and time.monotonic() < deadline:

@@ -43,7 +43,7 @@ class ClockWatch:
             self.clock = self.lobby = None
             return
         if model.phase(s) == LOBBY and not self.match.is_computer(seat):
-            if seat in self.lobby_declined:  # "Don't ask again this game": no wait at all,
+            if seat in self.match.dont_ask:  # "Don't ask again" this game: no wait at all,
                 self.lobby = None           # not even for the motion of the move before
                 if self.curtain is None and not self.holding:
                     self.apply(act.LobbyPass())
@@ -81,11 +81,14 @@ class ClockWatch:
 
     def decline_lobby(self) -> None:
         """The window's "Don't ask again": the person passes now and every later window of
-        this game passes for them at once. Their choice, as Pass is; the rules still ask."""
+        this game passes for them at once. Their choice, as Pass is; the rules still ask.
+        It is the game's, not the profile's (a table may seat several people, and the next
+        game asks afresh), so the match keeps it and its saves carry it through Continue
+        and Load."""
         seat = self.person
         if seat is None or model.phase(self.match.state) != LOBBY:
             return
-        self.lobby_declined.add(seat)
+        self.match.dont_ask |= {seat}
         self.lobby = None
         self.apply(act.LobbyPass())
 

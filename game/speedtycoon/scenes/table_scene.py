@@ -100,7 +100,6 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         self.advice_text = ""
         self.clock: TurnClock | None = None
         self.lobby: LobbyWindow | None = None
-        self.lobby_declined: set[int] = set()  # seats that said "Don't ask again this game"
         self.timeline = Timeline(self.app.settings.animation_speed)
         self.pauses: list[ScoringPause] = []
         self._picture: tuple[tuple, pygame.Surface] | None = None
@@ -286,7 +285,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         Lobbyist window adds "Don't ask again" (none once said: the table passes for them)."""
         s = self.match.state
         if self.person is None or self.holding or self.autopilot or \
-                (self.person in self.lobby_declined and model.phase(s) == LOBBY):
+                (self.person in self.match.dont_ask and model.phase(s) == LOBBY):
             return {"menu"}
         out = {name for name, _key in BUTTONS}
         if s.num_players != 2:
