@@ -9,7 +9,7 @@ import pytest
 from game.speedtycoon.rules.data import BUILDING_IDS, HQ, TILE_BRANCH, TILE_SIDES
 from game.speedtycoon.view import art
 from game.ui import fonts
-from game.ui.palette import SEAT_RGB
+from game.ui.palette import PAPER, SEAT_RGB
 
 pytestmark = pytest.mark.usefixtures("display")
 
@@ -49,16 +49,24 @@ def test_a_tile_shows_its_highway_sides_at_64_px():
     assert east.get_at((61, 29))[:3] == road and north.get_at((61, 29))[:3] != road
 
 
+@pytest.mark.parametrize("size", [40, 64])
 @pytest.mark.parametrize("colour", sorted(SEAT_RGB))
-def test_the_headquarters_looks_unlike_any_building(colour):
-    hq = art.tile_image(HQ, 64, colour)
-    assert all(art.tile_image(t, 64).get_at((10, 10)) != hq.get_at((10, 10))
-               for t in BUILDING_IDS)
+def test_the_headquarters_looks_unlike_any_building_without_its_colour(colour, size):
+    """Play-test 10: a blue, green or purple HQ beside that branch's buildings read as one
+    more of them. Every building fills its square's corners; the HQ is an octagon (its
+    corners empty) in a light ring on all four sides, whatever the seat's colour."""
+    hq = art.tile_image(HQ, size, colour)
+    corner, edge = (size // 12, size // 12), size // 2
+    assert hq.get_at(corner).a == 0
+    assert all(art.tile_image(t, size).get_at(corner).a == 255 for t in BUILDING_IDS)
+    ring = [(edge, size // 16 + 1), (edge, size - size // 16 - 2), (size // 16 + 1, edge),
+            (size - size // 16 - 2, edge)]
+    assert all(hq.get_at(at)[:3] == PAPER for at in ring)
 
 
 def test_each_seats_headquarters_wears_its_seat_colour():
     """Play-test 3: every HQ was gold, so another seat's city did not say whose it was."""
     for colour, rgb in SEAT_RGB.items():
-        assert art.tile_image(HQ, 64, colour).get_at((10, 10))[:3] == rgb
+        assert art.tile_image(HQ, 64, colour).get_at((14, 32))[:3] == rgb
     pictures = {pygame.image.tobytes(art.tile_image(HQ, 64, c), "RGBA") for c in SEAT_RGB}
     assert len(pictures) == len(SEAT_RGB)

@@ -114,4 +114,4 @@ def test_the_seat_colour_frames_the_whole_empire_and_its_hq(app):
         for side, spot in edges.items():
             assert app.screen.get_at(spot)[:3] == rgb, f"{colour}: no {side} edge"
         hq = board.camera.cell_rect(0, 0)
-        assert app.screen.get_at((hq.x + 10, hq.y + 10))[:3] == rgb
+        assert app.screen.get_at((hq.x + hq.w // 5, hq.centery))[:3] == rgb

@@ -75,7 +75,7 @@ def test_each_citys_headquarters_in_the_tally_wears_its_owners_colour(display):
         camera = ring_tally.fit(hq, box.inflate(-12, -30).move(0, 10))
         rect = camera.cell_rect(0, 0)
         emblem = art.tile_image(HQ, camera.cell, colours[seat])
-        probe = (rect.w // 2, max(1, rect.w // 16) + 1)  # the emblem's top band, no tower
+        probe = (rect.w // 5, rect.w // 2)  # inside the HQ's light ring, left of the tower
         assert emblem.get_at(probe)[:3] == SEAT_RGB[colours[seat]]
         assert surface.get_at((rect.x + probe[0], rect.y + probe[1]))[:3] == \
             SEAT_RGB[colours[seat]], colours[seat]

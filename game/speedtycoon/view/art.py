@@ -169,8 +169,32 @@ def tile_image(tile: int, size: int = 64, colour: str | None = None) -> pygame.S
     emblem, so whose city is on view reads from the HQ (every HQ was gold, play-test 3). Only
     an HQ needs it, and an HQ only ever lies in a city."""
     if tile == HQ:
-        return seat_emblem(colour, size)
+        return _cached(("hq", colour, size), lambda: _draw_hq_tile(colour, size))
     return _cached(("tile", tile, size), lambda: _draw_tile(tile, size))
+
+
+def _octagon(rect: pygame.Rect, cut: float) -> list[tuple[float, float]]:
+    x, y, r, b = rect.x, rect.y, rect.right - 1, rect.bottom - 1
+    return [(x + cut, y), (r - cut, y), (r, y + cut), (r, b - cut), (r - cut, b), (x + cut, b),
+            (x, b - cut), (x, y + cut)]
+
+
+def _draw_hq_tile(colour: str, size: int) -> pygame.Surface:
+    """The HQ in a city: the seat's emblem as an octagon in a broad light ring. Every building
+    is a rounded square of its branch colour, and a blue, green or purple seat's HQ beside that
+    branch's buildings read as one more of them (play-test 10); the shape and the ring tell it
+    apart without the colour."""
+    out = pygame.Surface((size, size), pygame.SRCALPHA)
+    rect = out.get_rect()
+    ring = max(3, size // 9)
+    inner = rect.inflate(-2 * ring, -2 * ring)
+    pygame.draw.polygon(out, PAPER, _octagon(rect, size * 0.26))
+    pygame.draw.polygon(out, INK, _octagon(rect, size * 0.26), max(1, size // 32))
+    pygame.draw.polygon(out, SEAT_RGB[colour], _octagon(inner, inner.width * 0.26))
+    pygame.draw.polygon(out, SEAT_DARK[colour], _octagon(inner, inner.width * 0.26),
+                        max(1, size // 32))
+    _draw_hq(out, inner.inflate(-inner.width // 8, -inner.width // 8))
+    return out
 
 
 def _draw_tile(tile: int, size: int) -> pygame.Surface:
