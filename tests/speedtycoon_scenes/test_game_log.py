@@ -6,8 +6,13 @@ what the other did since."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game.core.i18n import load_translations, translate
+from game.core.paths import locales_dir
+from game.speedtycoon.rules.data import TILE_PRICE, ZONE_IDS
 from game.speedtycoon.scenes.table_scene import TableScene
+from game.speedtycoon.view import log_lines
 from tests.speedtycoon_scenes.autoplay import Person
 from tests.speedtycoon_scenes.test_clicking import FRIEND, PERSON, open_table
 
@@ -102,3 +107,14 @@ def test_the_open_log_covers_a_market_place_or_a_money_card_whole_or_not_at_all(
     log = board.log_rect()
     for rect in [*(tv.place_rect(p) for p in range(4)), *(tv.display_rect(i) for i in range(4))]:
         assert log.contains(rect) or not log.colliderect(rect), (log, rect)
+
+
+@pytest.mark.parametrize(("lang", "name"), [("ru", "«Особая зона» 6"), ("en", "Special zone"),
+                                            ("de", "Sonderzone")])
+def test_a_zone_in_the_log_is_named_as_the_score_sheet_names_it(lang, name):
+    """A play-test read "Синий покупает «зона» 6": a special zone in a log line had a lowercase
+    stub of a name beside the branches' proper ones ("«Небоскрёбы» 9")."""
+    load_translations(locales_dir())
+    zone = next(t for t in ZONE_IDS if TILE_PRICE[t] == 6)
+    line = log_lines.building(lambda key, **params: translate(key, lang, **params), zone)
+    assert name in line, line
