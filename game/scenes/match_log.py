@@ -42,6 +42,9 @@ class MatchLog:
         #: out (D45), said on their next card, since nobody told them while it happened.
         self.stood_in: dict[int, list[LogLine]] = {}
         self._card: pygame.Surface | None = None
+        #: Where the mouse rests: the card steps aside while it is over the card, so the board
+        #: under it (a city the card covered while the person planned, play-test) can be read.
+        self._hover: tuple[int, int] | None = None
         self._tail: tuple[tuple, pygame.Surface] | None = None  # the newest lines' picture
         self._tail_view: tuple[int, HistoryView] | None = None
         if scene.match.actions:
@@ -146,6 +149,8 @@ class MatchLog:
     def handle_event(self, event: pygame.event.Event, pointer: tuple[int, int] | None) -> bool:
         """L opens and closes the panel on every board; an open panel takes its buttons, the
         wheel over it and the scroll keys."""
+        if event.type == pygame.MOUSEMOTION:
+            self._hover = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not event.mod & (
                 pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             self.toggle()
@@ -189,7 +194,8 @@ class MatchLog:
     def card_rect(self) -> pygame.Rect | None:
         if self._card is None or self.panel is not None or self.scene.since_hidden():
             return None
-        return self._card.get_rect(topleft=self.scene.since_place())
+        rect = self._card.get_rect(topleft=self.scene.since_place())
+        return None if self._hover is not None and rect.collidepoint(self._hover) else rect
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.card_rect

@@ -118,3 +118,20 @@ def test_a_zone_in_the_log_is_named_as_the_score_sheet_names_it(lang, name):
     zone = next(t for t in ZONE_IDS if TILE_PRICE[t] == 6)
     line = log_lines.building(lambda key, **params: translate(key, lang, **params), zone)
     assert name in line, line
+
+
+def test_the_since_card_steps_aside_while_the_mouse_rests_on_it(app):
+    """A play-test: the card of what the others did covered the person's own city while they
+    planned. Resting the mouse on it shows the city under it; moving off brings it back."""
+    board = open_table(app, 3, seats=(PERSON, FRIEND))
+    play_until(app, board, lambda: board.game_log.card_rect is not None
+               and board.person is not None and not board.busy)
+    rect = board.game_log.card_rect
+    app.step(0.05)
+    card = app.screen.get_at(rect.move(4, 4).topleft)
+    for pos, shown in ((rect.center, False), ((rect.right + 40, rect.bottom + 40), True)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        app.step(0.05)
+        assert (board.game_log.card_rect is not None) is shown
+        assert (app.screen.get_at(rect.move(4, 4).topleft) == card) is shown
