@@ -10,6 +10,7 @@ import pytest
 
 from game.core.i18n import load_translations, translate
 from game.core.paths import locales_dir
+from game.core.setup import Seat
 from game.speedtycoon.rules.data import TILE_PRICE, ZONE_IDS
 from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import log_lines
@@ -135,3 +136,14 @@ def test_the_since_card_steps_aside_while_the_mouse_rests_on_it(app):
         app.step(0.05)
         assert (board.game_log.card_rect is not None) is shown
         assert (app.screen.get_at(rect.move(4, 4).topleft) == card) is shown
+
+
+def test_the_advice_asked_for_is_not_hidden_under_the_since_card(app):
+    """A play-test asked for a hint with the card up: the advice's box lies where the card
+    does, and the card covered its words. The card steps aside while the advice is up."""
+    board = open_table(app, 3, seats=(PERSON, Seat("computer", "Robo", "red", "easy")))
+    play_until(app, board, lambda: board.game_log.card_rect is not None
+               and board.person is not None and not board.busy)
+    app.click(board.buttons["hint"])
+    assert board.advice_text
+    assert board.game_log.card_rect is None

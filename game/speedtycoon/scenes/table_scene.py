@@ -215,6 +215,11 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
     def since_place(self) -> tuple[int, int]:
         return (tv.EMPIRE.x + 8, tv.EMPIRE.y + 30)
 
+    def since_hidden(self) -> bool:
+        """Also while the advice the person asked for (H) is up: its box lies where the card
+        does, and the card hid the advice's words (play-test)."""
+        return super().since_hidden() or bool(self.advice_text)
+
     @property
     def holding(self) -> bool:
         """A scoring is on the table: the computers and the result wait for every person."""
