@@ -64,7 +64,7 @@ class GameEntry:
       at every step (keep it cheap: the suite makes the snapshot round trip itself);
       `late_snapshot_fields`: snapshot keys the state gained after saves were released; the
       save loader compares a replay with a stored snapshot that lacks one without it (the
-      replay rebuilt it; e.g. the property games' refusal memory, `tr_refused`);
+      replay rebuilt it; e.g. the property games' refusal memory, `tr_refused` and its terms);
       `checked_game` ("module:Class") optionally wraps a state as `Class(state,
       snapshot_every)` with `.apply(action)` checking what needs the whole game (a ledger):
       the rules fuzz (tools/fuzz_rules.py) plays through it.

@@ -10,10 +10,12 @@ carry it out. A counter-offer is an open offer like any other and is judged the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from math import ceil
 
 from game.core.contract import IllegalAction
 from game.property.bot import value
-from game.property.rules.actions import ACCEPT, Counter, Offer, Terms
+from game.property.rules.actions import ACCEPT, Counter, Offer, Terms, parse_action
 from game.property.rules.rulesets import FERRY, POWER
 from game.property.rules.trade import MAX_OFFERS, tradable_items
 
@@ -211,16 +213,46 @@ def deals(s, seat: int, horizon: int, swaps: bool = True) -> list[Deal]:
 
 
 ASK_AGAIN_ROUNDS = 8    # rounds before a computer asks again a seat that turned it down
+CLEARLY_CHEAPER = 0.15  # inside the wait: the refused deal's cash improved by this share
 
 
-def turned_down(s, seat: int, rival: int) -> bool:
+def turned_down(s, seat: int, rival: int, offer: Offer) -> bool:
     """Whether ``rival`` turned down a negotiation ``seat`` opened with it fewer than
-    `ASK_AGAIN_ROUNDS` rounds ago (the rules' public `tr_refused`). Play-tests of issue 27.5:
-    a computer that only skipped the round of the refusal offered a person the same deal
-    again every round or two; a few rounds on, cash, places and rounds left have moved, so
-    the deal it finds then is worth a person's look again."""
-    r = s.tr_refused[seat * s.n + rival]
-    return r >= 0 and s.round - r < ASK_AGAIN_ROUNDS
+    `ASK_AGAIN_ROUNDS` rounds ago (the rules' public `tr_refused`) and ``offer`` is not
+    `clearly_better` for it than the terms it refused (`tr_refused_terms`). Play-tests of
+    issue 27.5: a computer that only skipped the round of the refusal offered a person the
+    same deal again every round or two; a few rounds on, cash, places and rounds left have
+    moved, so the deal it finds then is worth a person's look again. Inside the wait a
+    clearly cheaper offer may come (issue 27, eleventh session: Hard's sale at 90 % of a
+    rival's cash, refused by a rival keeping a reserve, kept its next price step waiting 8
+    rounds); a person then sees a cheaper offer, never the same one again. A refusal from a
+    save without its terms waits the whole rounds."""
+    k = seat * s.n + rival
+    r = s.tr_refused[k]
+    if r < 0 or s.round - r >= ASK_AGAIN_ROUNDS:
+        return False
+    text = s.tr_refused_terms[k]
+    return not text or not clearly_better(s, offer.terms, _terms_of(text))
+
+
+def clearly_better(s, new: Terms, old: Terms) -> bool:
+    """Whether the deal ``new`` is clearly better for its addressee than ``old`` (both seen
+    from the proposer): no place or pass more asked of it nor fewer given to it, and the net
+    cash to it higher by `CLEARLY_CHEAPER` of the cash ``old`` moved, at least one auction
+    step (a sale asking 15 % less, a purchase paying 15 % more). A few coins off is the same
+    offer to a person; a fixed share is a rule a person can learn, as the wait is."""
+    if not (set(new.get_places) <= set(old.get_places)
+            and set(new.give_places) >= set(old.give_places)
+            and new.get_passes <= old.get_passes and new.give_passes >= old.give_passes):
+        return False
+    need = max(s.rs.auction_step, ceil(CLEARLY_CHEAPER * max(old.give_cash, old.get_cash)))
+    return (new.give_cash - new.get_cash) - (old.give_cash - old.get_cash) >= need
+
+
+@lru_cache(maxsize=256)
+def _terms_of(text: str) -> Terms:
+    """The terms of a remembered refusal (the rules store the offer's text)."""
+    return parse_action(text).terms
 
 
 def asks_this_round(s, seat: int, rival: int) -> bool:
@@ -268,15 +300,16 @@ def propose(s, seat: int, horizon: int, partner: str = "strict", mode: str = "no
     on it: 26 % → 33 % against `buy_everything`, Kraken Bay seeds 1–100.) One negotiation
     per own turn, to a rival only in the rounds it is the seat that asks that rival
     (`asks_this_round`: a person gets at most one offer a round), and not to a seat that
-    turned down a negotiation this seat opened in the last `ASK_AGAIN_ROUNDS` rounds
-    (`turned_down`; the rules refuse an unchanged repeat in the same round, D33).
+    turned down a negotiation this seat opened in the last `ASK_AGAIN_ROUNDS` rounds unless
+    clearly cheaper for it (`turned_down`; the rules refuse an unchanged repeat in the same
+    round, D33).
     ``keep``: cash kept back beyond the reserve (`policy._kept_for_sale`)."""
     if s.tr_opened[seat] or s.turn != seat:
         return None
     best, best_key = None, None
     for d in deals(s, seat, horizon):
         rival = d.offer.to
-        if turned_down(s, seat, rival) or not asks_this_round(s, seat, rival) \
+        if turned_down(s, seat, rival, d.offer) or not asks_this_round(s, seat, rival) \
                 or d.cash_after < d.reserve_after + keep:
             continue
         if d.theirs <= 0 or (partner == "share" and d.share <= 0):

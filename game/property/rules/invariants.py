@@ -85,10 +85,13 @@ def check(s) -> None:
             _fail("current_player_plays", f"{s.current_player}")
         if not s.legal_actions():
             _fail("legal_moves_exist", repr(s))
-    # a refused negotiation is remembered by the round it ended in, never one still to come
+    # a refused negotiation is remembered by the round it ended in, never one still to come,
+    # and its terms only beside that round (a save from before the terms keeps the round alone)
     for k, r in enumerate(s.tr_refused):
         if not -1 <= r <= s.round or (r >= 0 and k // n == k % n):
             _fail("refusals_past", f"tr_refused[{k}] = {r} in round {s.round}")
+        if r < 0 and s.tr_refused_terms[k]:
+            _fail("refused_terms_have_round", f"tr_refused_terms[{k}] without a refusal")
     # at most one pending side decision at a time, and never a trade during an auction
     if s.tr_terms is not None and s.au_place >= 0:
         _fail("no_trade_in_auction", "an offer is open during an auction")

@@ -17,7 +17,7 @@ SCALARS = ("rsid", "n", "auctions", "time_limit", "turn_timer", "round_cap", "rn
            "tr_to", "tr_terms", "tr_count", "end_reason")
 LISTS = ("cash", "pos", "jail", "alive", "out", "owner", "level", "mort", "built", "supply",
          "seen", "dues", "au_seats", "tr_opened", "tr_rejected", "tr_refused",
-         "final_order")
+         "tr_refused_terms", "final_order")
 NESTED = ("decks", "discards", "held")
 
 
@@ -39,8 +39,8 @@ def from_dict(cls, d: dict):
         raise ValueError("a property snapshot is a JSON object")
     if d.get("version") != VERSION:
         raise ValueError(f"version: expected {VERSION}, got {d.get('version')!r}")
-    if "tr_refused" not in d and isinstance(d.get("n"), int):
-        d = {**d, "tr_refused": [-1] * d["n"] ** 2}     # saves from before the tenth session
+    if isinstance(d.get("n"), int):     # saves from before the tenth / eleventh session
+        d = {"tr_refused": [-1] * d["n"] ** 2, "tr_refused_terms": [""] * d["n"] ** 2, **d}
     missing = [k for k in SCALARS + LISTS + NESTED if k not in d]
     if missing:
         raise ValueError(f"{missing[0]}: missing")
@@ -67,7 +67,7 @@ def from_dict(cls, d: dict):
         setattr(s, name, value)
     n, spaces = s.n, s.rs.n_spaces
     sizes = {"cash": n, "pos": n, "jail": n, "alive": n, "tr_opened": n, "tr_refused": n * n,
-             "owner": spaces,
+             "tr_refused_terms": n * n, "owner": spaces,
              "level": spaces, "mort": spaces, "supply": 2, "seen": len(s.rs.decks),
              "held": n, "decks": len(s.rs.decks), "discards": len(s.rs.decks)}
     for name in LISTS + NESTED:
@@ -82,11 +82,14 @@ def from_dict(cls, d: dict):
                 raise ValueError(f"{name}: expected a list of lists of numbers")
             value = [v[:] for v in value]
         else:
-            kind = str if name == "tr_rejected" else int
+            kind = str if name in ("tr_rejected", "tr_refused_terms") else int
             if not all(isinstance(v, kind) for v in value):
                 raise ValueError(f"{name}: expected a list of {kind.__name__}s")
             value = value[:]
         setattr(s, name, value)
+    for k, text in enumerate(s.tr_refused_terms):
+        if text and not _is_offer_to(text, k % n):
+            raise ValueError(f"tr_refused_terms: entry {k} is no offer to seat {k % n}")
     s.mort = [bool(m) for m in s.mort]
     s.alive = [bool(a) for a in s.alive]
     s._legal = s._owned = None
@@ -95,6 +98,14 @@ def from_dict(cls, d: dict):
     except (AssertionError, IndexError, TypeError) as exc:
         raise ValueError(f"inconsistent snapshot: {exc}") from None
     return s
+
+
+def _is_offer_to(text: str, to: int) -> bool:
+    try:
+        a = parse_action(text)
+    except ValueError:
+        return False
+    return isinstance(a, Offer) and a.to == to and a.by is None
 
 
 def public_view(s, observer: int) -> dict:

@@ -251,6 +251,7 @@ def new_game(num_players: int, seed: int, options: dict | None = None) -> State:
     s.tr_opened = [0] * n
     s.tr_rejected = []
     s.tr_refused = [-1] * (n * n)
+    s.tr_refused_terms = [""] * (n * n)
     s.final_order = []
     s.held = [[] for _ in range(n)]
     s.discards = [[] for _ in rs.decks]

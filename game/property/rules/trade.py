@@ -1,8 +1,9 @@
 """Trades (design §4.6, D31–D35): places, cash and passes on both sides; the addressee
 accepts, rejects or counters; at most 3 offers per negotiation, 3 negotiations per seat per
 turn, and no repeat of an offer the same addressee rejected this round. Which negotiations
-ended in a rejection, and in which round, the state keeps for the computers (`tr_refused`:
-they do not ask a seat that turned them down again for a while, docs/rules-property.md)."""
+ended in a rejection, in which round and on which terms, the state keeps for the computers
+(`tr_refused`, `tr_refused_terms`: they do not ask a seat that turned them down again for a
+while, unless clearly cheaper, docs/rules-property.md items 19 and 20)."""
 
 from __future__ import annotations
 
@@ -166,7 +167,11 @@ def reject(s, a, ev: list) -> None:
     ev.append(TradeRejected(s.tr_from, s.tr_to, str(Offer(s.tr_to, s.tr_terms))))
     s.tr_rejected.append(_key(s.tr_from, s.tr_to, s.tr_terms))
     opener, other = (s.tr_from, s.tr_to) if s.tr_count % 2 else (s.tr_to, s.tr_from)
-    s.tr_refused[opener * s.n + other] = s.round
+    k = opener * s.n + other
+    s.tr_refused[k] = s.round
+    # the last terms on the table, seen from the opener (item 20)
+    terms = s.tr_terms if s.tr_from == opener else s.tr_terms.swapped()
+    s.tr_refused_terms[k] = str(Offer(other, terms))
     _close(s)
 
 
