@@ -23,6 +23,7 @@ from game.ai.reply import Reply
 from game.ai.search import SearchSettings, flat_monte_carlo
 from game.core.contract import IllegalAction
 from game.property.bot import plain, value
+from game.property.bot.answers import worth_weighing
 from game.property.bot.policy import NORMAL, Style, act
 from game.property.bot.sales import sale_offers
 from game.property.bot.trades import CLEAR_MARGINS, assess
@@ -129,6 +130,8 @@ def _rollout_reason(s, seat: int, pick, samples: int) -> tuple[str, dict]:
     buy or decline; never the means (no tells)."""
     if pick == REJECT:
         return "property_bot.reason.reject_rollouts", {"rival": s.tr_from, "samples": samples}
+    if pick == ACCEPT:
+        return "property_bot.reason.accept_rollouts", {"rival": s.tr_from, "samples": samples}
     if type(pick) is Offer:
         p = pick.terms.give_places[0]
         return "property_bot.reason.sell_rollouts", {
@@ -146,6 +149,10 @@ def _close_call(s, seat: int, chosen) -> list | None:
     if s.phase == POST_ROLL and (chosen == END_TURN or type(chosen) is Offer):
         sales = sale_offers(s, seat, value.rounds_left(s, HARD.horizon))
         return [chosen, *sales[:MAX_SALES]] if sales else None
+    if s.tr_terms is not None and chosen != ACCEPT:
+        if worth_weighing(s, seat, value.rounds_left(s, HARD.horizon)):
+            return [chosen, ACCEPT]
+        return None
     if chosen == ACCEPT:
         v = assess(s, seat, HARD.horizon)
         if v.mine - max(0.0, v.theirs) < CLEAR_MARGINS * v.margin:
