@@ -7,9 +7,11 @@ Easy is the same rules with a shorter horizon, noisy bids and a slip now and the
 takes any trade that gains it something unless it hands over a set. Hard is Normal plus
 determinized rollouts (game.ai.search.flat_monte_carlo) at close calls: buying near the
 reserve, confirming a trade Normal would accept by a small edge, and at the end of its turn
-selling a set's last place to the rival it completes (`sales`); the rollouts overrule Normal
-only when the other choice's mean share is better by HARD_SWITCH. Hard only ever turns a
-Normal "accept" into "reject", never the other way, so it refuses every trade Normal refuses.
+selling a set's last place to the rival it completes (`sales`), and answering an offer Normal
+refuses on value alone that still raises Hard's share of all standings (`answers`); the
+rollouts overrule Normal only when the other choice's mean share is better by HARD_SWITCH.
+Hard refuses every trade that hands over a set without a set or its full value back, as
+Normal does: such an offer is never weighed.
 """
 
 from __future__ import annotations
