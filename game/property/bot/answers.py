@@ -1,14 +1,15 @@
 """Hard's answers to offers Normal refuses on value alone.
 
 Normal takes a deal only when it gains more than the proposer by its margin, and proposes
-only deals it gains more by, so two Normals never agree: in 35 games of Hard against three
-Normals (tuning seeds 1-9 Kraken Bay, 1-26 «Менеджер») not one offer was accepted, and every
-set came from the bank or an auction. A deal that makes both partners richer still raises
-each one's share of all standings at the cost of the two seats left out, and with four
-seats the share, not the gain over the partner, is what wins. So an offer that Normal refuses
-only on value, that gains the seat something and raises its share, is a close call for Hard's
-rollouts (levels.choose): its refusal against accepting. The set rule and the reserve stay
-as Normal's: a set handed over without a set or its full value back is never weighed.
+only deals it gains more by, so two Normals never agree: in 54 games of Hard against three
+Normals (tuning seeds 1-14 Kraken Bay, 1-40 «Менеджер») not one of 1,184 answers was an
+accept, and every set came from the bank or an auction (docs/ai.md, eleventh session). A
+deal that makes both partners richer still raises each one's share of all standings at the
+cost of the two seats left out, the measure Hard's rollouts value a position by. So an offer
+that Normal refuses only on value, that gains the seat something and raises its share, is a
+close call for Hard's rollouts (levels.choose): its refusal against accepting. The set rule
+and the reserve stay as Normal's: a set handed over without a set or its full value back is
+never weighed.
 """
 
 from __future__ import annotations
