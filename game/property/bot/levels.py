@@ -7,9 +7,11 @@ Easy is the same rules with a shorter horizon, noisy bids and a slip now and the
 takes any trade that gains it something unless it hands over a set. Hard is Normal plus
 determinized rollouts (game.ai.search.flat_monte_carlo) at close calls: buying near the
 reserve, confirming a trade Normal would accept by a small edge, and at the end of its turn
-selling a set's last place to the rival it completes (`sales`); the rollouts overrule Normal
-only when the other choice's mean share is better by HARD_SWITCH. Hard only ever turns a
-Normal "accept" into "reject", never the other way, so it refuses every trade Normal refuses.
+selling a set's last place to the rival it completes (`sales`), and answering an offer Normal
+refuses on value alone that still raises Hard's share of all standings (`answers`); the
+rollouts overrule Normal only when the other choice's mean share is better by HARD_SWITCH.
+Hard refuses every trade that hands over a set without a set or its full value back, as
+Normal does: such an offer is never weighed.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from game.ai.reply import Reply
 from game.ai.search import SearchSettings, flat_monte_carlo
 from game.core.contract import IllegalAction
 from game.property.bot import plain, value
+from game.property.bot.answers import worth_weighing
 from game.property.bot.policy import NORMAL, Style, act
 from game.property.bot.sales import sale_offers
 from game.property.bot.trades import CLEAR_MARGINS, assess
@@ -129,6 +132,8 @@ def _rollout_reason(s, seat: int, pick, samples: int) -> tuple[str, dict]:
     buy or decline; never the means (no tells)."""
     if pick == REJECT:
         return "property_bot.reason.reject_rollouts", {"rival": s.tr_from, "samples": samples}
+    if pick == ACCEPT:
+        return "property_bot.reason.accept_rollouts", {"rival": s.tr_from, "samples": samples}
     if type(pick) is Offer:
         p = pick.terms.give_places[0]
         return "property_bot.reason.sell_rollouts", {
@@ -146,6 +151,10 @@ def _close_call(s, seat: int, chosen) -> list | None:
     if s.phase == POST_ROLL and (chosen == END_TURN or type(chosen) is Offer):
         sales = sale_offers(s, seat, value.rounds_left(s, HARD.horizon))
         return [chosen, *sales[:MAX_SALES]] if sales else None
+    if s.tr_terms is not None and chosen != ACCEPT:
+        if worth_weighing(s, seat, value.rounds_left(s, HARD.horizon)):
+            return [chosen, ACCEPT]
+        return None
     if chosen == ACCEPT:
         v = assess(s, seat, HARD.horizon)
         if v.mine - max(0.0, v.theirs) < CLEAR_MARGINS * v.margin:
