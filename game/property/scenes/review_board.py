@@ -35,8 +35,8 @@ BUTTON_WORDS = {
     act.Bankrupt: "property_board.button.bankrupt",
     act.Counter: "property_board.button.counter",
 }
-#: An answer to an open offer: the choice with the offer's terms in brackets, since the card
-#: frames a plan after a colon ("Anna chose: Accept the offer (Blue gives …)").
+#: An answer to an open offer: the choice, a dash, the offer's terms; the card frames a plan
+#: after a colon of its own ("Anna chose: Accept the offer — Blue gives …").
 ANSWER_WORDS = {
     act.Accept: "property_board.review.accept_offer",
     act.Reject: "property_board.review.reject_offer",
