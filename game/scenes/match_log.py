@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games import game_entry
-from game.ui.game_log import LogPanel
-from game.ui.history_view import HistoryView
+from game.ui.game_log import WHEEL_ROWS, LogPanel
+from game.ui.history_view import HistoryView, Row
 from game.ui.hover import Block, heading, render_card
 from game.ui.log_book import LogBook, LogLine
 
@@ -47,6 +47,7 @@ class MatchLog:
         self._hover: tuple[int, int] | None = None
         self._tail: tuple[tuple, pygame.Surface] | None = None  # the newest lines' picture
         self._tail_view: tuple[int, HistoryView] | None = None
+        self.tail_rows: list[Row] = []  # what the player reads in the tail now (for tests)
         if scene.match.actions:
             self.replay(start)
 
@@ -155,14 +156,26 @@ class MatchLog:
                 pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             self.toggle()
             return True
-        if self.panel is None:
+        if self.panel is not None:
+            done = self.panel.handle_event(event, pointer)
+            if done == "close":
+                self.close()
+            elif done == "used":
+                self.refresh()
+            if done:
+                return True
+        return self.wheel_on_tail(event, pointer)
+
+    def wheel_on_tail(self, event: pygame.event.Event, pointer: tuple[int, int] | None) -> bool:
+        """The wheel over the newest lines a board keeps in view scrolls them, as it scrolls
+        the panel (its scroll bar says there is more above)."""
+        where = self.scene.log_tail_rect()
+        if (event.type != pygame.MOUSEWHEEL or where is None or pointer is None
+                or not where.collidepoint(pointer) or self._tail_view is None):
             return False
-        done = self.panel.handle_event(event, pointer)
-        if done == "close":
-            self.close()
-        elif done == "used":
-            self.refresh()
-        return bool(done)
+        view = self._tail_view[1]
+        view.scroll = max(0, view.scroll + WHEEL_ROWS * event.y)
+        return True
 
     def language_changed(self) -> None:
         """The lines are words again in the new language (the panel made anew)."""
@@ -178,16 +191,21 @@ class MatchLog:
 
     def tail(self, size: tuple[int, int]) -> pygame.Surface:
         """The newest lines that fit in `size`, drawn as the panel draws them: for a board
-        that keeps the log's end in view (the property column); L shows it whole."""
+        that keeps the log's end in view (the property column; the wheel scrolls them back);
+        L shows it whole."""
         lines = self.book.lines
-        key = (size, len(lines), lines[-1] if lines else None)
+        if self._tail_view is None or self._tail_view[0] != size[0]:
+            self._tail_view = (size[0], HistoryView(self.scene.log_words, size[0],
+                                                    self.scene.log_mark))
+        view = self._tail_view[1]
+        key = (size, len(lines), lines[-1] if lines else None, view.scroll)
         if self._tail is None or self._tail[0] != key:
-            if self._tail_view is None or self._tail_view[0] != size[0]:
-                self._tail_view = (size[0], HistoryView(self.scene.log_words, size[0],
-                                                        self.scene.log_mark))
-            view = self._tail_view[1]
+            rows = view.rows(lines, lambda line: True)
             colours = [s.colour for s in self.scene.match.setup.seats]
-            self._tail = (key, view.render(view.rows(lines, lambda line: True), colours, size))
+            picture = view.render(rows, colours, size)
+            self.tail_rows = list(view.window(rows, size[1]))
+            self._tail = ((size, len(lines), lines[-1] if lines else None, view.scroll),
+                          picture)
         return self._tail[1]
 
     @property

@@ -517,6 +517,11 @@ class MatchScene(Scene):
         """Where the log's panel stands over the board."""
         return pygame.Rect(240, 60, 800, 680)
 
+    def log_tail_rect(self) -> pygame.Rect | None:
+        """Where the board shows the log's newest lines (`MatchLog.tail`), which the wheel over
+        them scrolls; None: the board shows none now."""
+        return None
+
     def log_viewer(self) -> int | None:
         """Whose lines "Mine" keeps: the person acting, else the last person shown, else the
         first person at the table (None: computers only)."""

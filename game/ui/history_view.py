@@ -56,6 +56,7 @@ class HistoryView:
         self._lines: list[Line] = []
         self._rows: list[list[Row]] = []
         self.scroll = 0  # rows scrolled up from the newest
+        self._count: int | None = None  # rows at the last window (None: none drawn yet)
 
     def _wrapped(self, lines: Sequence[Line]) -> None:
         """Wrap the lines not seen before; lines taken back (undo) are dropped first."""
@@ -83,7 +84,10 @@ class HistoryView:
 
     def window(self, rows: Sequence[Row], height: int) -> Sequence[Row]:
         """The rows a picture `height` high shows at the scroll (clamped to the oldest row
-        here): what the player reads."""
+        here): what the player reads. Scrolled back, it holds still while new rows come."""
+        if self.scroll and self._count is not None and len(rows) > self._count:
+            self.scroll += len(rows) - self._count
+        self._count = len(rows)
         visible = max(1, (height - 8) // ROW)
         self.scroll = max(0, min(self.scroll, len(rows) - visible))
         end = len(rows) - self.scroll

@@ -94,6 +94,43 @@ def test_l_opens_the_whole_log_which_scrolls_and_filters(app, open_board, game):
     assert not log.open
 
 
+def wheel(app, pos: tuple[int, int], turns: int) -> None:
+    """The pointer moves to `pos` and the wheel turns (positive: up, back in time), through
+    the app's event queue as a window would send them."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=turns))
+    app.run_frames(2)
+
+
+def tail_text(board) -> list[str]:
+    return [row.text for row in board.game_log.tail_rows]
+
+
+def test_the_wheel_scrolls_the_columns_log_back_and_it_holds_still_while_moves_come(
+        app, open_board):
+    board = open_board(GameSetup("kraken_bay", 4, PEOPLE, {}), curtain=False)
+    rng = random.Random(4)
+    play_until(app, board, lambda: len(board.game_log.book.lines) > 60, rng)
+    app.run_frames(1)
+    newest = tail_text(board)
+    assert board.log_words(board.game_log.book.lines[-1])[0].endswith(newest[-1])
+    box = board.log_tail_rect()
+    wheel(app, box.center, 2)
+    back = tail_text(board)
+    assert back != newest and back[-1] == newest[-1 - 6], "two turns: six rows back"
+    before = len(board.game_log.book.lines)
+    play_until(app, board, lambda: len(board.game_log.book.lines) > before + 5, rng)
+    app.run_frames(1)
+    assert tail_text(board) == back, "what the person reads stays while the game goes on"
+    wheel(app, (box.x - 40, box.centery), -10)
+    assert tail_text(board) == back, "the wheel elsewhere leaves the log alone"
+    wheel(app, box.center, -10)
+    assert board.log_words(board.game_log.book.lines[-1])[0].endswith(tail_text(board)[-1])
+    board.show_info("chart")
+    assert board.log_tail_rect() is None, "the chart in the box: the wheel is not the log's"
+
+
 def test_an_auction_and_a_rent_are_in_the_log_with_their_sums(app, open_board):
     board = open_board(GameSetup("kraken_bay", 9, PEOPLE, {}), curtain=False)
     rng = random.Random(9)

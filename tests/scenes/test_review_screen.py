@@ -484,3 +484,30 @@ def test_a_reviewed_plan_names_the_choice_not_the_hints_command(app, tmp_path, g
     words = {word for text in said for word in re.findall(r"[^\W\d_]+", text.lower())}
     assert not words & IMPERATIVES[language], sorted(words & IMPERATIVES[language])
     assert all(not text.startswith(("review_step", game_id)) for text in said), said[:3]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game_id", ["kraken_bay", "menedzher"])
+def test_a_swing_at_a_trade_answer_reads_with_one_colon_for_every_answer(
+        app, tmp_path, game_id, language):
+    """"Anna chose: Accept the offer: Blue gives …": the card frames the plan after a colon,
+    and the answer's words brought one of their own. Every answer to an open offer (accept,
+    reject, a counter-offer), played or preferred, reads with the card's colon only."""
+    from game.property.rules.actions import Counter, Terms
+
+    app.set_language(language)
+    scene = open_screen(app, kept_copy(tmp_path / "saves", game_id))
+    move = next(m for m in range(len(scene.replay))
+                if scene.replay.state_at(m).tr_terms is not None)
+    seat = scene.replay.state_at(move).current_player
+    counter = str(Counter(Terms(give_cash=10, get_cash=20)))
+    plans = [("accept",), ("reject",), (counter,)]
+    for taken, preferred in zip(plans, plans[1:] + plans[:1], strict=True):
+        decision = replace(scene.review.decisions[0], move=move, seat=seat, taken=taken,
+                           preferred=preferred)
+        played, prefers, *_ = scene._card(1, decision).rows
+        for line in (played, prefers):
+            assert line.count(":") == 1, line
+    offer = scene.board.plan_words(scene.replay.state_at(move), seat, ["accept"])[0]
+    proposer = scene.board.words.player(scene.replay.state_at(move).tr_from)
+    assert proposer in offer, "the answer names who offered"

@@ -201,6 +201,50 @@ def test_a_cash_change_never_covers_the_figure_it_changes():
     assert seen == 40
 
 
+@pytest.mark.parametrize("language", ["ru", "de"])
+def test_a_cash_change_never_covers_a_long_name(language):
+    """"−5 млн" rose left of the figure over the end of "Синий (средний)" (play-test): with
+    names as long as the panel draws them, no change covers its seat's name, start to end, and
+    it stays in the seat's panel, the widest change a game shows too."""
+    from game.tycoon.view.choreography import Choreographer
+    from game.tycoon.view.places import panel_row
+    from game.tycoon.view.sprites import FloatingText
+    from game.tycoon.view.state_adapter import Seat
+    from game.tycoon.view.texts import Texts
+    from game.ui import fonts
+
+    texts, seen = Texts(language), 0
+    names = ("Синий (средний)", "Жёлтый (сильный)", "Константин Константинопольский")
+    seats = tuple(Seat(name, colour) for name, colour in zip(
+        names, ("blue", "yellow", "red"), strict=True))
+    state, rng = new_game(3, 5), random.Random(5)
+    while seen < 60 and not state.is_terminal():
+        before = from_state(state, seats)
+        events = state.apply(choose(state, rng))
+        after = from_state(state, seats)
+        for step in Choreographer(texts, before, after, None).steps(events):
+            for track in step.floaters:
+                track.apply(0.0)
+                seat = next(seat for seat in range(3) if layout.player_panel(
+                    panel_row(after, seat)).collidepoint(track.sprite.pos))
+                row = panel_row(after, seat)
+                name = fonts.fit(names[seat], 16, (0, 0, 0), layout.NAME_WIDTH, bold=True)
+                name_rect = name.get_rect(topleft=layout.seat_name_rect(row).topleft)
+                panel = layout.player_panel(row)
+                for t in (0.0, 0.3, 0.6, 1.0):
+                    track.apply(t)
+                    rect = track.sprite.image.get_rect(center=track.sprite.pos)
+                    assert not rect.colliderect(name_rect), (names[seat], t, rect, name_rect)
+                    assert panel.contains(rect), (t, rect, panel)
+                seen += 1
+    assert seen == 60
+    for delta in (129, -129):   # the widest change seen in 30 games of four
+        label = FloatingText(texts.money_delta(delta), delta > 0, (0, 0)).image
+        rect = label.get_rect(center=layout.cash_float_start(3, label.get_width()))
+        assert layout.player_panel(3).contains(rect), rect
+        assert rect.left > layout.cash_anchor(3)[0], "clear of the figure"
+
+
 def test_a_cash_float_is_drawn_until_it_has_faded(played):
     """Floats outlive the last step; the board stopped drawing with the step, so a half-faded
     "-6 M" stood on the panel while the next computer thought (play-test)."""

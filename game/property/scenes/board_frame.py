@@ -127,7 +127,7 @@ class BoardFrame:
             blocks = blocks + [Block(refusal, 12, BAD)]
         column.draw_lines(surface, PANEL_TEXT, blocks)
         column.panel_box(surface, layout.LOG)
-        inner = layout.LOG.inflate(-12, -36).move(0, 14)
+        inner = layout.LOG_INSIDE
         if self.info == "chart":
             surface.blit(self.cached("chart", (moved, inner.size),
                                      lambda: self.chart(inner.size)), inner)

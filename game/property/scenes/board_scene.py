@@ -139,6 +139,11 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         """Over the board's ring, beside the column the person still reads."""
         return layout.BOARD.inflate(-40, -40)
 
+    def log_tail_rect(self) -> pygame.Rect | None:
+        """The column's log box, when it shows the log (not the chart, the legend or a
+        trade's draft)."""
+        return layout.LOG_INSIDE if self.info == "log" and self.draft is None else None
+
     def since_place(self) -> tuple[int, int]:
         return (layout.centre().x + 8, layout.centre().y + 8)
 

@@ -35,6 +35,12 @@ BUTTON_WORDS = {
     act.Bankrupt: "property_board.button.bankrupt",
     act.Counter: "property_board.button.counter",
 }
+#: An answer to an open offer: the choice, a dash, the offer's terms; the card frames a plan
+#: after a colon of its own ("Anna chose: Accept the offer — Blue gives …").
+ANSWER_WORDS = {
+    act.Accept: "property_board.review.accept_offer",
+    act.Reject: "property_board.review.reject_offer",
+}
 #: Actions on one place: the review's words name it.
 PLACE_WORDS = {
     act.Build: "property_board.review.build",
@@ -136,7 +142,7 @@ class PropertyReviewBoard:
         kind, say = type(action), self.say
         if kind in (act.Accept, act.Reject) and model.trade_terms(s) is not None:
             terms = open_terms(s)  # from the proposer's side: give = what the answer gets
-            return say("property_board.review.answer", action=say(BUTTON_WORDS[kind]),
+            return say(ANSWER_WORDS[kind],
                        player=w.player(model.trade_from(s)),
                        get=w.trade_side(terms.give_places, terms.give_cash, terms.give_passes),
                        give=w.trade_side(terms.get_places, terms.get_cash, terms.get_passes))

@@ -26,6 +26,8 @@ HEADER_WORDS = pygame.Rect(HEADER.x + 10, HEADER.y, MENU.x - 8 - HEADER.x - 10, 
 SEATS = pygame.Rect(COLUMN.x, HEADER.bottom + 4, COLUMN.w, 6 * 40)
 PANEL = pygame.Rect(COLUMN.x, SEATS.bottom + 6, COLUMN.w, 300)
 LOG = pygame.Rect(COLUMN.x, PANEL.bottom + 6, COLUMN.w, COLUMN.bottom - PANEL.bottom - 6)
+#: Inside the log's box, below its tab buttons: the log's newest lines, the chart, the legend.
+LOG_INSIDE = LOG.inflate(-12, -36).move(0, 14)
 SEAT_ROW = 40
 
 #: Which way a side's inner edge (the colour band) faces: bottom row up, left column right,

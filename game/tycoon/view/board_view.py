@@ -293,8 +293,8 @@ class BoardView:
                          border_top_left_radius=8, border_bottom_left_radius=8)
         icon = plane_at(p.colour, 22, 0)
         s.blit(icon, (rect.x + 14, rect.y + 6))
-        name = fonts.fit(p.name, 16, LIGHT_TEXT, 160, bold=True)
-        s.blit(name, (rect.x + 42, rect.y + 6))
+        name = fonts.fit(p.name, 16, LIGHT_TEXT, layout.NAME_WIDTH, bold=True)
+        s.blit(name, layout.seat_name_rect(row))
         cash = self.timeline.cash_shown_for(p.seat, p.cash)
         money = fonts.text(t.money(cash), layout.CASH_FIGURE_SIZE,
                            (255, 120, 110) if cash < 0 else GOLD, bold=True)

@@ -30,7 +30,6 @@ from game.tycoon.view.sprites import (
     ticket_card,
 )
 from game.tycoon.view.texts import Texts
-from game.ui import fonts
 from game.ui.animation import (
     Drop,
     FlightPath,
@@ -93,9 +92,7 @@ class Choreographer:
             self.cash[seat] += delta
             step.cash[seat] = self.cash[seat]
             label = FloatingText(self.texts.money_delta(delta), delta > 0, (0, 0))
-            figure = fonts.size_of(self.texts.money(self.cash[seat]), layout.CASH_FIGURE_SIZE,
-                                   bold=True)[0]
-            start = layout.cash_float_start(self._row(seat), figure, label.image.get_width())
+            start = layout.cash_float_start(self._row(seat), label.image.get_width())
             label.pos = start
             step.floaters.append(Float(label, start, FLOAT_SECONDS, rise=layout.CASH_FLOAT_RISE))
             if ("cash" not in [name for _t, name in step.cues]) and type(event) is not ev.Payday:

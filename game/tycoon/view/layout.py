@@ -131,6 +131,16 @@ def home_bank_rect(seat_row: int) -> Rect:
     return Rect(p.right - 72, p.y + 6, 64, 50)
 
 
+#: The widest a seat's name is drawn in its panel (a longer one is fitted to it).
+NAME_WIDTH = 160
+
+
+def seat_name_rect(seat_row: int) -> Rect:
+    """The box a seat's name may fill: right of the plane icon, on the cash figure's line."""
+    p = player_panel(seat_row)
+    return Rect(p.x + 42, p.y + 6, NAME_WIDTH, 22)
+
+
 def cash_anchor(seat_row: int) -> tuple[int, int]:
     """Right end of the cash figure: floating +12 / -5 texts start here."""
     p = player_panel(seat_row)
@@ -139,19 +149,25 @@ def cash_anchor(seat_row: int) -> tuple[int, int]:
 
 #: The cash figure's font size (the board view draws it; a floating change keeps beside it).
 CASH_FIGURE_SIZE = 20
-#: How far a "+12 M" rises: a little, beside the figure, inside the player's own panel (rising
-#: from the figure itself ran into the header or the row above; rising onto it hid the figure
-#: it changes, "-6 M" over a computer's cash: play-test).
+#: How far a "+12 M" rises: a little, inside the player's own panel (rising from the figure
+#: itself ran into the header or the row above; rising onto it hid the figure it changes, "-6 M"
+#: over a computer's cash; left of the figure it covered the end of a long name, "Синий
+#: (средний)": play-tests).
 CASH_FLOAT_RISE = 12
-CASH_FLOAT_GAP = 8
+CASH_FLOAT_GAP = 4
+#: The change's font size: at 16 px "−129 Mio." (the widest a game shows) fits between the
+#: figure and the panel's edge.
+CASH_FLOAT_SIZE = 16
 
 
-def cash_float_start(seat_row: int, figure_width: int, label_width: int) -> tuple[int, int]:
-    """Where a floating cash change starts: left of the figure (`figure_width` wide) with a
-    gap, so the label (`label_width` wide) never covers it; it ends CASH_FLOAT_RISE higher, level
-    with the figure."""
+def cash_float_start(seat_row: int, label_width: int) -> tuple[int, int]:
+    """Where a floating cash change (`label_width` wide) starts: right of the figure, over the
+    home bank's box, kept inside the panel and clear of the figure, so it covers neither the
+    figure nor the name left of it; it ends CASH_FLOAT_RISE higher, level with the figure."""
     x, y = cash_anchor(seat_row)
-    return x - figure_width - CASH_FLOAT_GAP - (label_width + 1) // 2, y + CASH_FLOAT_RISE
+    half = (label_width + 1) // 2
+    centre = min(home_bank_rect(seat_row).centerx, player_panel(seat_row).right - half)
+    return max(centre, x + CASH_FLOAT_GAP + half), y + CASH_FLOAT_RISE
 
 
 def turn_light(seat_row: int) -> tuple[int, int]:

@@ -14,6 +14,7 @@ from functools import cache
 import pygame
 
 from game.tycoon.rules import board
+from game.tycoon.view.layout import CASH_FLOAT_SIZE
 from game.tycoon.view.texts import Texts
 from game.ui import fonts
 from game.ui.palette import INK, PAPER, SEAT_DARK, SEAT_RGB
@@ -309,9 +310,9 @@ class FloatingText(PieceSprite):
 
     def __init__(self, label: str, gain: bool, pos: tuple[float, float]) -> None:
         colour = (40, 150, 70) if gain else (200, 50, 50)
-        image = fonts.text(label, 18, colour, bold=True)
+        image = fonts.text(label, CASH_FLOAT_SIZE, colour, bold=True)
         outline = pygame.Surface((image.get_width() + 4, image.get_height() + 4), pygame.SRCALPHA)
-        halo = fonts.text(label, 18, (255, 255, 255), bold=True)
+        halo = fonts.text(label, CASH_FLOAT_SIZE, (255, 255, 255), bold=True)
         for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
             outline.blit(halo, (dx, dy))
         outline.blit(image, (2, 2))
