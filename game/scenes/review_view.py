@@ -13,6 +13,7 @@ import pygame
 
 from game.ai.review import DecisionReview, GameReview
 from game.core.i18n import format_percent
+from game.scenes.load_lines import shortened
 from game.ui import chart, fonts
 from game.ui.chart import ChartLine, Marked, line_chart
 from game.ui.palette import GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_RGB
@@ -86,6 +87,8 @@ def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
     font, each = legend_fit(words.title, words.names, size[0])
     x = size[0] - 8
     for name, colour in reversed(list(zip(words.names, colours, strict=True))):
+        if each is not None:  # the type stops shrinking at 9 px: a longer name is shortened
+            name = shortened(name, lambda text: fonts.size_of(text, 9, True)[0] <= each)
         rect = blit_text(picture, name, (x, 3), font, SEAT_RGB[colour], True, width=each,
                          align="right")
         x = rect.left - LEGEND_GAP
