@@ -327,9 +327,11 @@ def test_a_name_too_long_for_the_smallest_legend_type_is_shortened_not_drawn_ove
         names = ["Anastasia Voznesenskaya", "Синий (слабый)", "Жёлтый (сильный)",
                  "Зелёный (средний)"]
         drawn: list[pygame.Rect] = []
+        labels: list[str] = []
         blit = rv.blit_text
 
         def recording_blit(*args, **kwargs):
+            labels.append(args[1])
             drawn.append(blit(*args, **kwargs))
             return drawn[-1]
 
@@ -341,6 +343,8 @@ def test_a_name_too_long_for_the_smallest_legend_type_is_shortened_not_drawn_ove
         title_right = 6 + fonts.text(title, 13, (0, 0, 0), True).get_width()
         assert len(drawn) == len(names)
         assert min(rect.left for rect in drawn) >= title_right + rv.LEGEND_GAP
+        assert sorted(labels[:3]) == sorted(names[1:]), "only the long name is shortened"
+        assert labels[3].endswith("\u2026") and names[0].startswith(labels[3][:-1])
     finally:
         app.close()
 
