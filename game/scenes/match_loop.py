@@ -309,7 +309,8 @@ class MatchScene(Scene):
 
         self.app.scenes.push(save_slot_dialog(
             self.app, self.match,
-            png_bytes(self.menu_picture) if self.menu_picture else None))
+            png_bytes(self.menu_picture) if self.menu_picture else None,
+            lambda name: self.toast.show(self.say("match.board.saved_as", name=name))))
 
     def count_hint(self) -> None:
         """A hint was answered: it counts in the game's saves and the profile's record."""

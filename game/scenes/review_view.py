@@ -13,6 +13,7 @@ import pygame
 
 from game.ai.review import DecisionReview, GameReview
 from game.core.i18n import format_percent
+from game.scenes.load_lines import shortened
 from game.ui import chart, fonts
 from game.ui.chart import ChartLine, Marked, line_chart
 from game.ui.palette import GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_RGB
@@ -84,9 +85,14 @@ def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
                          lambda v: format_percent(v / 100, lang), words.axis,
                          turns_right=True)  # the moves' axis, under its right end
     font, each = legend_fit(words.title, words.names, size[0])
+    shares = [None] * len(words.names) if each is None else \
+        legend_shares(words.names, each * len(words.names))
     x = size[0] - 8
-    for name, colour in reversed(list(zip(words.names, colours, strict=True))):
-        rect = blit_text(picture, name, (x, 3), font, SEAT_RGB[colour], True, width=each,
+    for name, colour, share in reversed(list(zip(words.names, colours, shares, strict=True))):
+        if share is not None:  # the type stops shrinking at 9 px: a longer name is shortened
+            name = shortened(name, lambda text, room=share: fonts.size_of(text, 9, True)[0]
+                             <= room)
+        rect = blit_text(picture, name, (x, 3), font, SEAT_RGB[colour], True, width=share,
                          align="right")
         x = rect.left - LEGEND_GAP
     return picture
@@ -104,6 +110,17 @@ def legend_fit(title: str, names: Sequence[str], width: int) -> tuple[int, int |
         if sum(fonts.text(name, font, GOLD, True).get_width() for name in names) <= room:
             return font, None
     return 10, max(1, room // max(1, len(names)))
+
+
+def legend_shares(names: Sequence[str], room: int) -> list[int]:
+    """Each name's room in a legend `room` wide at the smallest type: a short name takes what
+    it needs, the longer ones share the rest, so only the longest is shortened."""
+    shares = [0] * len(names)
+    needs = [fonts.size_of(name, 9, True)[0] for name in names]
+    for done, i in enumerate(sorted(range(len(names)), key=needs.__getitem__)):
+        shares[i] = min(needs[i], room // (len(names) - done))
+        room -= shares[i]
+    return shares
 
 
 def mark_move(picture: pygame.Surface, move: int, last: int) -> pygame.Surface:

@@ -17,14 +17,18 @@ from game.scenes.name_prompt import NamePromptScene
 from game.scenes.player_files import player_files
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from game.app import App
     from game.core.match import Match
 
 
-def save_slot_dialog(app: App, match: Match,
-                     thumbnail_png: bytes | None = None) -> NamePromptScene:
+def save_slot_dialog(app: App, match: Match, thumbnail_png: bytes | None = None,
+                     saved: Callable[[str], None] | None = None) -> NamePromptScene:
     """The dialog to push over the board: `app.scenes.push(save_slot_dialog(app, match))`.
-    The save is of the match as it is now: its log, state, hints and seconds played."""
+    The save is of the match as it is now: its log, state, hints and seconds played.
+    `saved(name)` runs once the save is on disk, so the board can say so: the dialog closes
+    straight back to the board, which otherwise looks as if nothing happened."""
     actions, state = list(match.actions), match.state
     key, params = state.progress()
     where, now = app.tr(key, **params), format_date(app, datetime.now(UTC))
@@ -44,6 +48,8 @@ def save_slot_dialog(app: App, match: Match,
                             turn_clock=match.turn_clock, dont_ask=match.dont_ask)
         except SaveError as problem:
             return problem
+        if saved is not None:
+            saved(text.strip())
         return None
 
     def overwrite(text: str, slot_id: str) -> None:

@@ -20,7 +20,7 @@ from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer
 
 from game.core.i18n import LANGUAGES, tr, translate
-from game.core.setup import GameSetup, Seat
+from game.core.setup import MAX_SEAT_NAME, GameSetup, Seat
 from game.scenes.widgets import ChoiceRow, NameEntry
 from game.ui.palette import SEAT_COLOURS
 
@@ -28,7 +28,9 @@ if TYPE_CHECKING:
     from game.games import GameEntry
     from game.scenes.scene import Scene
 
-NAME_LIMIT = 20
+#: As long as a set-up's seat name may be, which no profile name exceeds: a shorter field
+#: refuses the whole of a longer name (pygame-gui's set_text) and the seat stands empty.
+NAME_LIMIT = MAX_SEAT_NAME
 ROW_HEIGHT = 52
 EMBLEM_SIZE = 44
 HUMAN = "human"

@@ -74,6 +74,20 @@ def test_the_board_menu_saves_the_game_under_a_typed_name(app, board):
     assert entry.thumbnail is not None
 
 
+def test_the_board_says_the_game_was_saved_and_under_which_name(app, board):
+    """The dialog closes straight back to the board; without a word there a player cannot
+    tell a save from a cancel (seen playing in de and ru)."""
+    name_a_save(app, "Before the storm")
+    assert app.scenes.top is board
+    assert board.toast.text == "Saved as \u201cBefore the storm\u201d."
+    board.toast.clear()
+    name_a_save(app, "before the storm")
+    assert isinstance(app.scenes.top, ConfirmScene) and board.toast.text is None
+    app.click(app.scenes.top.buttons["confirm"])
+    assert app.scenes.top is board
+    assert board.toast.text == "Saved as \u201cbefore the storm\u201d."
+
+
 def test_saving_under_a_name_already_used_asks_before_replacing(app, board):
     name_a_save(app, "Evening")
     moves = buy_a_ticket(board)

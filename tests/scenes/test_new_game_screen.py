@@ -10,7 +10,8 @@ import random
 import pytest
 
 from game import games
-from game.core.setup import GameSetup, Seat
+from game.core.names import MAX_NAME_LENGTH
+from game.core.setup import MAX_SEAT_NAME, GameSetup, Seat
 from game.scenes.player_files import player_files
 from game.scenes.remembered_setup import remember_setup
 from game.tycoon.scenes.new_game_scene import NewGameScene
@@ -125,6 +126,22 @@ def test_a_seat_name_no_profile_may_have_leaves_the_first_profile_its_default_na
     seats = (Seat("human", "\u200b", "red"), Seat("computer", "Blue (normal)", "blue", "normal"))
     remember_setup(app, GameSetup("tycoon", 5, seats, {"stops": "exact", "start_player": 0}))
     assert player_files(app).current.name == app.tr("profiles.ui.first_profile")
+
+
+def test_the_longest_profile_name_stands_whole_in_the_first_seat(app):
+    """A profile may be named with MAX_NAME_LENGTH characters ("Anastasia Voznesenskaya", 23);
+    the seat's field took 20 and pygame-gui then refused the whole name: the first seat
+    stood empty. The same holds for a remembered seat name of the longest a set-up allows."""
+    name = "Anastasia Voznesenskaya!"
+    assert len(name) == MAX_NAME_LENGTH == MAX_SEAT_NAME
+    files = player_files(app)
+    files.switch(files.profiles.create(name, "en").id)
+    assert _open(app).rows[0].name.get_text() == name
+    app.scenes.pop()
+    seats = (Seat("human", "Bartholomew Featherstone", "red"),
+             Seat("computer", "Blue (normal)", "blue", "normal"))
+    remember_setup(app, GameSetup("tycoon", 5, seats, {"stops": "exact", "start_player": 0}))
+    assert _open(app).rows[0].name.get_text() == "Bartholomew Featherstone"
 
 
 def test_on_first_start_the_screen_asks_for_the_persons_name(app):

@@ -315,6 +315,40 @@ def test_the_charts_legend_never_runs_over_its_title(tmp_path, language):
         app.close()
 
 
+def test_a_name_too_long_for_the_smallest_legend_type_is_shortened_not_drawn_over_the_title(
+        tmp_path, monkeypatch):
+    """Played in ru at 1366x768: "Anastasia Voznesenskaya" beside three computers was still
+    wider than its share at 9 px (fonts.fit stops there) and ran over "(оценка компьютера)"."""
+    from game.ui import fonts
+
+    app = App.headless(tmp_path / "user", language="ru")
+    try:
+        title = app.tr("review.ui.chart_title")
+        names = ["Anastasia Voznesenskaya", "Синий (слабый)", "Жёлтый (сильный)",
+                 "Зелёный (средний)"]
+        drawn: list[pygame.Rect] = []
+        labels: list[str] = []
+        blit = rv.blit_text
+
+        def recording_blit(*args, **kwargs):
+            labels.append(args[1])
+            drawn.append(blit(*args, **kwargs))
+            return drawn[-1]
+
+        monkeypatch.setattr(rv, "blit_text", recording_blit)
+        words = rv.ChartWords(title, "0-99", names)
+        line = rv.ChartLine("red", [(0, 25), (99, 100)])
+        rv.chart_picture(rv.CHART.size, [line], [], words, ["red", "blue", "yellow", "green"],
+                         "ru")
+        title_right = 6 + fonts.text(title, 13, (0, 0, 0), True).get_width()
+        assert len(drawn) == len(names)
+        assert min(rect.left for rect in drawn) >= title_right + rv.LEGEND_GAP
+        assert sorted(labels[:3]) == sorted(names[1:]), "only the long name is shortened"
+        assert labels[3].endswith("\u2026") and names[0].startswith(labels[3][:-1])
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_opening_the_review_never_draws_the_opening_card_over_the_progress(app, tmp_path,
                                                                               game_id):
