@@ -126,10 +126,25 @@ class UIManager(pygame_gui.UIManager):
     def process_events(self, event: pygame.event.Event) -> bool:
         if self.click_guard.blocks(event, self.buttons()):
             return True
-        return super().process_events(event)
+        consumed = super().process_events(event)
+        if event.type == pygame.MOUSEBUTTONUP:
+            keep_selected_look(self.buttons())
+        return consumed
 
     def create_new_theme(self, theme_path=None) -> UIAppearanceTheme:
         theme = CompactIdTheme(self.resource_loader, self._locale)
         if theme_path is not None:
             theme.load_theme(theme_path)
         return theme
+
+
+def keep_selected_look(buttons: list[UIButton]) -> None:
+    """Draw the selected buttons selected again: pygame-gui 0.6.14 draws a button "normal" when
+    a press on it ends (`UIButton.set_inactive`), selected or not, so a click on the option
+    already chosen (a language, a seat's level, Off) left its row showing no choice (play-test
+    11, new game in ru at 1280x800)."""
+    for button in buttons:
+        shape = button.drawable_shape
+        if button.is_selected and button.is_enabled and shape is not None \
+                and shape.active_state.state_id != "selected":
+            shape.set_active_state("selected")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.property.rules.rulesets import RULESETS
+from game.property.rules.rulesets import JAIL, RULESETS
 from game.property.view import layout
 from game.property.view.board_view import SHAPES, TOKEN_R, owner_tag, token
 from tests.property_scenes.conftest import setup_for
@@ -43,6 +43,23 @@ def test_tokens_never_stand_on_a_price():
                 disc = pygame.Rect(0, 0, 2 * TOKEN_R, 2 * TOKEN_R)
                 disc.center = (round(x), round(y))
                 assert not disc.colliderect(price.inflate(-2, -2)), (rs.id, cell, k)
+
+
+def test_a_jailed_token_leaves_the_jails_name_readable():
+    """Play-test 11 (Менеджер de 1366x768): the jailed token, ringed while it acts, covered the
+    top of the corner's name ("Börse" read "Borse", "Tentacle" and «Биржа» too). Up to three
+    jailed stand on the bars, clear of the name; all six stay inside the corner."""
+    for rs in RULESETS.values():
+        cell = layout.cells(rs.n_spaces)[rs.kind.index(JAIL)]
+        name = layout.jail_name(cell)
+        for k in range(6):
+            x, y = layout.token_spot(cell, k, jailed=True)
+            ring = TOKEN_R + 4   # the acting seat's ring
+            disc = pygame.Rect(0, 0, 2 * ring, 2 * ring)
+            disc.center = (round(x), round(y))
+            assert cell.rect.contains(disc), (rs.id, k)
+            if k < 3:
+                assert not disc.colliderect(name), (rs.id, k, disc, name)
 
 
 def test_an_owned_place_shows_its_owners_tag_and_houses_of_ten_pixels(app, open_board):

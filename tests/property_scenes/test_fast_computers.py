@@ -171,3 +171,33 @@ def test_the_speed_button_keeps_its_place_through_the_computers_turns(app, open_
             break
     assert with_trade == {True, False}, "turns with and without Trade… were seen"
     assert len(places) == 1, places
+
+
+def test_trade_in_a_computers_turn_stands_where_it_stands_in_the_persons_own(app, open_board):
+    """Play-test 11 (Kraken Bay en, 1920x1080): while a computer acted, Trade… came up in the
+    first cell, where End turn had just been pressed; a second click there opened a trade draft
+    and the computers stopped for it. It now stands where the person's own turn puts it beside
+    Roll and End turn, and never where those two stand."""
+    app.settings.animation_speed = "instant"
+    board = open_board(setup_for("kraken_bay", seed=3), curtain=False)
+    own, theirs, moves = set(), set(), set()
+    for _ in range(4000):
+        if board.computers.thinking:
+            board.computers._job.wait(30)
+        app.step(FRAME)
+        trade = board.control("trade")
+        if board.person is None:
+            if trade is not None:
+                theirs.add(tuple(trade.get_relative_rect()))
+            continue
+        for cid in ("roll", "end_turn"):
+            if board.control(cid) is not None:
+                moves.add(tuple(board.control(cid).get_relative_rect()))
+                if trade is not None:
+                    own.add(tuple(trade.get_relative_rect()))
+        if own and theirs and len(board.match.actions) > 40:
+            break
+        board.apply(board.match.state.legal_actions()[0])
+    assert own and theirs and moves, "Trade… was seen in both kinds of turn"
+    assert theirs == own, (theirs, own)
+    assert not theirs & moves, "Trade… never stands where Roll or End turn was pressed"

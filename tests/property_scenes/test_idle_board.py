@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 
+from game.property.rules import events as ev
 from tests.property_scenes.conftest import setup_for
 
 NEWS_LINE_GONE = 6 * 60  # frames: the turn's news line shows 4.5 s and fades in 0.6 s
@@ -49,3 +50,18 @@ def test_the_time_limit_counts_down_on_screen(app, open_board):
     before = board.header_parts()[0][-1]
     assert 1 <= drawn_in(app, 120) <= 6   # once a second as the minutes:seconds change
     assert board.header_parts()[0][-1] != before
+
+
+def test_the_frame_after_the_money_arrived_is_drawn(app, open_board):
+    """Play-test 11 (Менеджер de 1366x768, ru 1280x800): money flying to a seat's row stood
+    still half-way, its sum cut at the panel's edge, until the pointer moved: the frame in
+    which the flight ended changed nothing the board's picture key knew, so it was not
+    drawn."""
+    board = open_board(setup_for("kraken_bay", people=2, computers=0), curtain=False)
+    app.run_frames(NEWS_LINE_GONE)
+    board.motion.play([ev.SalaryPaid(0, 200)], board.match.state, 1.0)
+    assert board.motion.busy
+    while board.motion.busy:
+        drawn = app.frames_drawn
+        app.step(1 / 60)
+    assert app.frames_drawn == drawn + 1, "the frame that ends the flight is drawn"

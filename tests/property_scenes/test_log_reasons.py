@@ -13,7 +13,7 @@ from game.core.i18n import load_translations, translate
 from game.core.paths import locales_dir
 from game.games import game_entry
 from game.property.bot.levels import choose
-from game.property.rules.actions import END_TURN, PAY, PAY_FINE, ROLL, USE_PASS
+from game.property.rules.actions import ACCEPT, END_TURN, PAY, PAY_FINE, ROLL, USE_PASS
 from game.property.scenes.words import Words
 from game.property.view.log_lines import lines_of, say
 from tests.languages import PROPERTY_LANGUAGES
@@ -68,3 +68,25 @@ def test_no_log_reason_only_repeats_its_line(game):
                               for key in BUTTONS.get(action, ()))
             reason = words.reason(*line.reason)
             assert not stems(reason) <= stems(said) | stems(button), (language, said, reason)
+
+
+def test_a_computers_accept_is_its_line_with_its_reason():
+    """Play-test 11 (Kraken Bay en 1920x1080, Менеджер ru and de): "Blue accepts Mira's trade"
+    wore Mira's colour, and Blue's reason was left out of the log, where a rejection's line is
+    the rejecter's and carries its reason."""
+    for seed in range(1, 40):
+        state = game_entry("kraken_bay").new_game(len(LEVELS), seed, {})
+        for k in range(MOVES):
+            if state.is_terminal():
+                break
+            seat = state.current_player
+            reply = choose(state, seat, LEVELS[seat], seed=seed * 1000 + k)
+            events = state.apply(reply.action)
+            if reply.action == ACCEPT and reply.reason is not None:
+                lines = lines_of(events, state, reply.reason, seat)
+                traded = [line for line in lines
+                          if line.text[0] == "property_board.event.traded"]
+                assert len(traded) == 1 and traded[0].seat == seat, lines
+                assert traded[0].reason is not None, "the accept's reason is in the log"
+                return
+    pytest.fail("no computer accepted an offer with a reason")

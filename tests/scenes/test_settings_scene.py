@@ -117,3 +117,18 @@ def test_the_settings_screen_shows_the_current_values(app):
     assert settings.confirm.value == "off"
     assert settings.music.get_current_value() == 35
     assert settings.music_value.text_kwargs == {"value": "35"}
+
+
+def test_clicking_the_chosen_option_keeps_it_shown_as_chosen(app):
+    """Play-test 11 (new game, ru 1280x800): a click on the option already chosen (Off of the
+    time limit, a seat's level, the language here) drew it like the others, so the row showed
+    no choice at all; pygame-gui draws a button "normal" when a press on it ends."""
+    settings = open_settings(app)
+    chosen = settings.language.buttons[app.settings.language]
+    app.click(chosen)
+    assert chosen.drawable_shape.active_state.state_id == "selected"
+    other = next(b for lang, b in settings.language.buttons.items()
+                 if lang != app.settings.language)
+    app.click(other)
+    assert chosen.drawable_shape.active_state.state_id == "normal"
+    assert other.drawable_shape.active_state.state_id == "selected"

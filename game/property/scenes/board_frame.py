@@ -61,13 +61,16 @@ class BoardFrame:
 
     def picture_key(self) -> tuple:
         """What the board shows beyond the loop's moves and news line (`loop_changing`), in
-        short: equal keys draw equal frames (the clocks count in whole seconds, as shown)."""
+        short: equal keys draw equal frames (the clocks count in whole seconds, as shown).
+        Whether something moves is part of it, so the frame that ends the last beat is drawn
+        too: money flying to a row stood still half-way, its sum cut at the panel's edge, until
+        the pointer moved (play-test 11)."""
         s = self.match.state
         left = int(model.time_limit(s) * 60 - self.match.play_seconds) if model.time_limit(s) else 0
         return (len(self.match.actions), id(self.curtain), self.marks.selected,
                 self.info, self.hover.ready, repr(self.draft), self.last_refusal, left,
                 int(self.decision_left), self.timer_paused(), self.reading_log(),
-                tuple(self.motion.hold.items()),
+                tuple(self.motion.hold.items()), self.motion.busy,
                 self.app.settings.language)
 
     def cached(self, name: str, key, make):

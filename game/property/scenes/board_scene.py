@@ -404,6 +404,12 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
             # one place, whether Trade… shows or not (play-test 9: the speed button jumped
             # between the first and the second row from one computer's turn to the next)
             places["fast"] = cell(0, 1, spans["fast"])
+            if "trade" in places:
+                # beside the first cell, where Trade… stands by Roll and End turn in the
+                # person's own turn: in the first cell it came up where End turn had just been
+                # pressed, so a second click opened a draft and the computers stopped for it
+                # (play-test 11, Kraken Bay en 1920x1080)
+                places["trade"] = cell(1, 0, spans["trade"])
         for control in controls:
             rect = places[control.id]
             # the typed bid's field takes the cell before its button, on the same row: in a

@@ -148,12 +148,12 @@ class BoardView:
         t, kind = self.theme, self.rs.kind[i]
         r = cell.rect
         if kind == JAIL:
-            bars = pygame.Rect(r.centerx - 4, r.y + 6, r.w // 2 - 4, r.h // 2 - 14)
+            bars = layout.jail_bars(cell)
             pygame.draw.rect(surface, t.accent, bars, border_radius=3)
             for k in range(1, 4):
                 x = bars.x + k * bars.w // 4
                 pygame.draw.line(surface, t.border, (x, bars.y), (x, bars.bottom), 2)
-            name_box = pygame.Rect(r.x + 4, r.centery - 4, r.w - 8, r.h // 2)
+            name_box = layout.jail_name(cell)
         elif kind == START:
             pygame.draw.polygon(surface, t.accent, [(r.x + 16, r.bottom - 26),
                                                     (r.x + 40, r.bottom - 40),

@@ -116,17 +116,31 @@ def centre() -> pygame.Rect:
 
 def token_spot(cell: Cell, index: int, jailed: bool = False) -> tuple[int, int]:
     """Where the `index`-th token on a cell stands: a 3 × 2 grid in the body above the price
-    (a token never covers it, issue 28.6); in the jail corner the jailed sit in its inner
-    square, visitors along its outer edges."""
+    (a token never covers it, issue 28.6); in the jail corner the jailed sit on its bars, over
+    the corner's name (a first row low in the inner square covered the name's top, "Börse"
+    read "Borse": play-test 11), visitors along its outer edges."""
+    col, row = index % 3, index // 3
+    if cell.corner and jailed:
+        bars = jail_bars(cell)
+        return bars.x + (col + 0.5) * bars.w / 3, bars.y + 11 + row * 22
     body = cell.body
     r = pygame.Rect(body.x, body.y, body.w, body.h - PRICE) if not cell.corner \
         else cell.rect.inflate(-14, -14)
-    if cell.corner and jailed:
-        r = pygame.Rect(r.centerx - 6, r.y, r.w // 2 + 6, r.h // 2 + 6)
-    elif cell.corner:
+    if cell.corner:
         r = pygame.Rect(r.x, r.centery + 8, r.w, r.h // 2 - 8)
-    col, row = index % 3, index // 3
     return (r.x + (col + 0.5) * r.w / 3, r.bottom - (row + 0.5) * min(r.h / 2, 22) - 2)
+
+
+def jail_bars(cell: Cell) -> pygame.Rect:
+    """The jail corner's bars: the upper half of its inner side."""
+    r = cell.rect
+    return pygame.Rect(r.centerx - 4, r.y + 6, r.w // 2 - 4, r.h // 2 - 14)
+
+
+def jail_name(cell: Cell) -> pygame.Rect:
+    """Where the jail corner's name is written: its lower half, under the bars."""
+    r = cell.rect
+    return pygame.Rect(r.x + 4, r.centery - 4, r.w - 8, r.h // 2)
 
 
 def owner_spot(cell: Cell) -> tuple[int, int]:

@@ -136,7 +136,9 @@ PASS_USED = _said("pass_used", PLAYER)
 JAIL_OUT = _said("jail_out", PLAYER, fixed={"jail_from": True})
 OFFERED = _said("offered", "proposer", "to", by="proposer", others=("to",))
 COUNTERED = _said("countered", "proposer", "to", by="proposer", others=("to",))
-TRADED = _said("traded", "proposer", "to", by="proposer", others=("to",), money=True)
+#: the accepter's line, as a rejection is the rejecter's: it wore the proposer's colour and
+#: the accepting computer's reason was left out of the log (play-test 11)
+TRADED = _said("traded", "proposer", "to", by="to", others=("proposer",), money=True)
 DEBT_PAID_BANK = _said("debt_paid_bank", "player=debtor", "amount", by="debtor", money=True)
 DEBT_PAID = _said("debt_paid", "payer=debtor", "payee=creditor", "amount", by="debtor",
                   others=("creditor",), money=True)
