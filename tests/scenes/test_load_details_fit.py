@@ -41,8 +41,14 @@ def progress_texts(game: str) -> list[tuple[str, dict[str, int]]]:
     tree = read_locale_file(locales_dir() / f"{namespace}.en.json", "en")
     for part in path:
         tree = tree[part]
-    return [(f"{group}.{name}", dict.fromkeys(PLACEHOLDER.findall(text), LONGEST_NUMBER))
+    return [(f"{group}.{name}", dict.fromkeys(placeholders(text), LONGEST_NUMBER))
             for name, text in tree.items()]
+
+
+def placeholders(text: str | dict[str, str]) -> list[str]:
+    """The placeholders of a text, or of every plural form of one ("game_over_turns")."""
+    forms = text.values() if isinstance(text, dict) else [text]
+    return [name for form in forms for name in PLACEHOLDER.findall(form)]
 
 
 def save_every_game(app) -> None:

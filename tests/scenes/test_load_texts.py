@@ -91,7 +91,7 @@ def finished_speedtycoon_entry(app, moves: int):
     seats = (Seat("human", "Anna", "red"), Seat("computer", "Ben", "blue", "easy"))
     saved = files.saves().autosave(GameSetup(entry.id, 7, seats, entry.options()), [],
                                    finished(entry), game_uid=new_game_uid())
-    assert saved is not None and saved.meta.progress[0] == "speedtycoon.progress.game_over"
+    assert saved is not None and saved.meta.progress[0] == "speedtycoon.progress.game_over_turns"
     return dataclasses.replace(saved, moves=moves)
 
 

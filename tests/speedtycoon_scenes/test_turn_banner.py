@@ -26,11 +26,16 @@ def framed_in(app, rect: pygame.Rect, colour: str) -> bool:
     return app.screen.get_at((rect.x + 1, rect.centery))[:3] == SEAT_RGB[colour]
 
 
-def computers_turn(app):
-    """The person takes a card and ends the first turn: the computer (red) acts next."""
+def computers_turn(app, monkeypatch: pytest.MonkeyPatch | None = None):
+    """The person takes a card and ends the first turn: the computer (red) acts next. With
+    `monkeypatch`, the computer thinks for ever, from before the turn passes (a warm worker's
+    answer polled while a test waited played the computer's whole turn first: CI under load
+    saw "Your turn, Anna")."""
     board = open_table(app, exact_start()[0])
     click_at(app, tv.display_rect(0).center)
     app.click(board.buttons["take"])
+    if monkeypatch is not None:
+        monkeypatch.setattr(board.computers, "poll", lambda match: None)
     app.click(board.buttons["end"])
     return board
 
@@ -107,10 +112,10 @@ def test_in_a_lobbyist_window_the_banner_names_whose_turn_it_is(app):
 
 
 def test_the_news_line_leaves_whose_turn_it_is_to_the_banner(app, monkeypatch):
-    board = computers_turn(app)
+    board = computers_turn(app, monkeypatch)
+    assert board.match.is_computer(board.match.seat_to_act)
     wait_until(app, lambda: not board.busy, frames=600, wall_seconds=WAIT)
     board.pause = 0.0
-    monkeypatch.setattr(board.computers, "poll", lambda match: None)  # a long think
     app.run_frames(120)  # two seconds, past the shared "is thinking" note's delay
     assert board.banner_line() == (f"{board.names[1]} is thinking…", "red")
     assert board.toast.text is None, "said once, in the banner, not again in the news line"
