@@ -35,6 +35,17 @@ def late_board(app, game: str):
     return app.scenes.push(opener(app, setup, state, list(actions)))
 
 
+def rest_on_since_card(board) -> None:
+    """Nothing over it: the loaded board opens with the card of what the others did since
+    the person's last move; a mouse resting on it sends it aside, as for a player."""
+    import pygame
+
+    rect = board.game_log.card_rect
+    if rect is not None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+
+
 def main(argv: list[str]) -> int:
     from game.app import App, Options
 
@@ -52,6 +63,8 @@ def main(argv: list[str]) -> int:
             app.run_frames(3)
             if what == "menu":
                 board.open_menu()
+            else:
+                rest_on_since_card(board)
         return app.run()
     finally:
         app.close()

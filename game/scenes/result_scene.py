@@ -25,7 +25,7 @@ from game.games import game_entry
 from game.scenes.rematch import rematch_setup
 from game.scenes.review_open import review_match
 from game.scenes.scene import Scene
-from game.scenes.seat_rows import seat_names
+from game.scenes.seat_rows import HUMAN, seat_names
 from game.ui import fonts
 from game.ui.chart import Axes
 from game.ui.focus import PRESS_KEYS, FocusRing
@@ -182,6 +182,13 @@ class MatchResultScene(Scene):
         keys = game_entry(self.match.setup.game).new_game_class().colour_keys
         return seat_names(self.match.setup.seats, keys, tr)
 
+    def short_names(self) -> list[str]:
+        """The names over the breakdown's columns when the whole ones do not fit on one line:
+        a computer by its colour alone (the ranking beside the table names its level)."""
+        keys = game_entry(self.match.setup.game).new_game_class().colour_keys
+        return [name if seat.kind == HUMAN else tr(keys[seat.colour])
+                for seat, name in zip(self.match.setup.seats, self.names(), strict=True)]
+
     def stats(self) -> list[str]:
         """The numbers under the chart: the game's own, then the time played."""
         names = self.names()
@@ -298,7 +305,8 @@ class MatchResultScene(Scene):
             return
         seats = self.match.setup.seats
         pygame.draw.rect(s, (16, 25, 41), TABLE.inflate(12, 8), border_radius=10)
-        draw_table(s, TABLE, lines, Seats(self.names(), [seat.colour for seat in seats]),
+        draw_table(s, TABLE, lines, Seats(self.names(), [seat.colour for seat in seats],
+                                          self.short_names()),
                    self.label_text, self.value_text, (tr(self.total_key), self.total_texts()))
 
     def total_texts(self) -> list[str]:

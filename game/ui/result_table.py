@@ -93,8 +93,12 @@ def shown(lines: Sequence[Line]) -> list[Line]:
 
 @dataclass(frozen=True)
 class Seats:
+    """The seats over the columns: their names, colours and (optional) short names, the names
+    without a computer's level, for a header too narrow for the whole names on one line."""
+
     names: Sequence[str]
     colours: Sequence[str]
+    short: Sequence[str] = ()
 
 
 @dataclass(frozen=True)
@@ -155,12 +159,29 @@ class Header:
     size: int
 
 
-def header(rect: pygame.Rect, names: Sequence[str], rows: int) -> tuple[Grid, Header]:
-    """The table's grid and its header (`head_lines`): a header of two lines takes the height
-    of two rows; its size is the table's, or the largest below it at which every line fits
-    its column (six seats' columns are narrow), the same for every name, never below SMALL:
-    a word still too wide there is cut with a hyphen (`hyphenated`), a third line."""
+def one_line(names: Sequence[str], g: Grid) -> int | None:
+    """The largest size from the table's down to SMALL at which every name fits its column
+    on one line, or None."""
+    for size in range(g.size, SMALL - 1, -1):
+        if all(fonts.size_of(name, size, True)[0] <= g.value_room for name in names):
+            return size
+    return None
+
+
+def header(rect: pygame.Rect, names: Sequence[str], rows: int,
+           short: Sequence[str] = ()) -> tuple[Grid, Header]:
+    """The table's grid and its header: every name on one line if it fits at SMALL or more
+    (the same size for all); else the `short` names (a computer's colour without its level,
+    which the ranking beside the table names) on one line: «Жёлтый (средний)» wrapped onto
+    two lines over four seats in ru at 1366x768 (speedfix). Only when neither fits (six
+    seats) `head_lines` breaks each name in two, at the table's size or the largest below it
+    at which every line fits its column, never below SMALL: a word still too wide there is
+    cut with a hyphen (`hyphenated`), a third line."""
     g = grid(rect, len(names), rows)
+    for shown in (names, short):
+        size = one_line(shown, g) if shown else None
+        if size is not None:
+            return g, Header([[name] for name in shown], size)
     heads = head_lines(names, g)
     if len(heads[0]) > 1:
         g = grid(rect, len(names), rows + 1)
@@ -212,7 +233,7 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[Line]
     """The table inside `rect`: a header of the seats' names, a row per line, then the totals
     row (its label and each seat's score as the card writes it). Returns the area used."""
     n = len(seats.names)
-    g, head_of = header(rect, seats.names, len(lines))
+    g, head_of = header(rect, seats.names, len(lines), seats.short)
     size, row_h, col_w, label_w = g.size, g.row_h, g.col_w, g.label_w
     y = rect.y
     head_h = row_h * len(head_of.lines[0])

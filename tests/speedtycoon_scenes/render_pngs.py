@@ -57,10 +57,15 @@ def shoot(lang: str, out: Path) -> list[str]:
             return super().move(app, board)
 
     def swap_tile(board):
+        """A planned building the person may build or swap now (the rules offer a Swap of
+        it), lighting green and blue cells; None in a phase where picking lights nothing."""
+        from game.speedtycoon.rules import actions as act
+
         s = board.match.state
+        offered = {a.tile for a in s.legal_actions() if isinstance(a, act.Swap)}
         for tile in s.planning[0]:
             kinds = set(queries.legal_cells(s, 0, tile, swap=True).values())
-            if queries.BLUE in kinds and queries.GREEN in kinds:
+            if tile in offered and queries.BLUE in kinds and queries.GREEN in kinds:
                 return tile
         return None
 
@@ -138,6 +143,10 @@ def shoot(lang: str, out: Path) -> list[str]:
             elif top is board and board.person == 0 and not board.busy:
                 tile = swap_tile(board) if not placement else None
                 if tile is not None and board.match.state.turn == 0:
+                    # the pointer off the market the person's clicks left it on: no hover card
+                    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(600, 785),
+                                                         rel=(0, 0), buttons=(0, 0, 0)))
+                    app.step(0.05)
                     board.pick_tile(tile)
                     board.sync()
                     save("placement")

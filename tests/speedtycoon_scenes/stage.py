@@ -14,7 +14,10 @@ switches, clear of Back and Start; `sheet_clock`: the M sheet with the clock und
 `hover_market`: a market building's card clear of the Kapital and the clock; `done`: a turn
 that waits for End turn after a take (Confirm end of turn on); `buttons`: the fullest row of
 buttons (two players: the fund's; Loans with a loan to repay), each as wide as its label;
-`placing`: a bought building waiting for its cell, the depot's two-line hint under the tokens.
+`placing`: a bought building waiting for its cell, the depot's two-line hint under the tokens;
+`ipo`: the IPO's sheet held on the table, the status line under it saying the IPO is on now;
+`back`: a saved table opened again (as Continue does) at the person's turn after the
+computers', the card of what they did since the person's last move up.
 """
 
 from __future__ import annotations
@@ -113,6 +116,29 @@ def ring(app: App, lang: str) -> None:
     pause.age = (scoring_pause.RING_ROW * scoring_pause.PART_SECONDS
                  + pause.ring_time * 0.55) * board.factor
     pause.update = lambda dt: False  # the picture holds the tally part-way
+
+
+def ipo(app: App, lang: str) -> None:
+    setup = GameSetup("speedtycoon", 9, seats(lang), {"game_type": "classic", "think": "none"})
+    _state, log = played(setup, lambda s: s.scorings >= 3)
+    state, _ = replay(setup, log[:-1])  # one move before the IPO: the table plays it
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log[:-1])))
+    app.run_frames(2)
+    board.apply(log[-1])
+    for _ in range(400):
+        board.timeline.skip()
+        app.step(0.05)
+        if board.pauses and not board.busy:
+            break
+    board.pauses[0].update = lambda dt: False  # the sheet stays for the picture
+
+
+def back(app: App, lang: str) -> None:
+    setup = GameSetup("speedtycoon", 5, seats(lang), {"game_type": "classic", "think": "none"})
+    state, log = played(setup, lambda s: s.turn_no >= 5 and s.current_player == 0
+                        and s.phase == ACT)
+    app.scenes.push(TableScene(app, setup, curtain=False, match=Match(setup, state, log)))
 
 
 def lobby(app: App, lang: str) -> None:
@@ -264,7 +290,7 @@ def main(argv: list[str]) -> None:
     {"contracts": contracts, "result": result, "ring": ring, "lobby": lobby, "short": short,
      "majorities": majorities, "new_game": new_game, "sheet_clock": sheet_clock,
      "hover_market": hover_market, "done": done, "new_game_tip": new_game_tip,
-     "buttons": buttons, "placing": placing}[what](app, lang)
+     "buttons": buttons, "placing": placing, "ipo": ipo, "back": back}[what](app, lang)
     app.run()
 
 

@@ -147,3 +147,14 @@ def test_the_advice_asked_for_is_not_hidden_under_the_since_card(app):
     app.click(board.buttons["hint"])
     assert board.advice_text
     assert board.game_log.card_rect is None
+
+
+def test_the_since_card_gives_way_to_the_majorities_sheet(app):
+    """The card lay over the M sheet's rows (render_pngs' majorities picture)."""
+    board = open_table(app, 3, seats=(PERSON, FRIEND))
+    play_until(app, board, lambda: board.game_log.card_rect is not None
+               and board.person is not None and not board.busy)
+    app.press_key(pygame.K_m)
+    assert board.majorities and board.game_log.card_rect is None
+    app.press_key(pygame.K_m)
+    assert not board.majorities and board.game_log.card_rect is not None

@@ -88,7 +88,7 @@ class TablePicture:
         return (id(self.match.state), len(self.match.actions), self.viewer, self.shown,
                 self.person, c.offset, c.cell, m.place, m.payment, m.tile, m.building,
                 tuple(sorted(m.display)), tuple(sorted(m.cells.items())), self.majorities,
-                self.advice_text, self.app.settings.language, self.holding,
+                self.advice_text, self.app.settings.language, self.running_scoring(),
                 self.timeline.hidden())
 
     def hidden_tiles(self) -> frozenset[int]:
@@ -248,7 +248,12 @@ class TablePicture:
 
     def texts(self, viewer: int, shown: int) -> tv.TableTexts:
         return table_words.table_texts(self.say, self.match.state, self.names, viewer, shown,
-                                       self.hint_line(), self.advice_text)
+                                       self.hint_line(), self.advice_text,
+                                       self.running_scoring())
+
+    def running_scoring(self) -> str | None:
+        """The scoring whose sheet holds the table (its name), None while play goes on."""
+        return self.pauses[0].done.scoring if self.pauses else None
 
     def hint_line(self) -> str:
         """The depot's hint line; a turn waiting for End turn (rules' DONE) says so. Empty

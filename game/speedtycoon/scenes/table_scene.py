@@ -217,8 +217,9 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
 
     def since_hidden(self) -> bool:
         """Also while the advice the person asked for (H) is up: its box lies where the card
-        does, and the card hid the advice's words (play-test)."""
-        return super().since_hidden() or bool(self.advice_text)
+        does, and the card hid the advice's words (play-test); and while the M sheet is open,
+        which the card covered (speedfix2, render_pngs' majorities)."""
+        return super().since_hidden() or bool(self.advice_text) or self.majorities
 
     @property
     def holding(self) -> bool:

@@ -10,7 +10,15 @@ from collections.abc import Callable, Sequence
 
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import queries
-from game.speedtycoon.rules.data import CARD_KIND, M_INSIDER, M_LOANS, M_LOBBYIST, M_TUNNELS
+from game.speedtycoon.rules.data import (
+    CARD_KIND,
+    IPO,
+    M_INSIDER,
+    M_LOANS,
+    M_LOBBYIST,
+    M_TUNNELS,
+    SCORING_NAMES,
+)
 from game.speedtycoon.scenes import words
 from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
@@ -20,17 +28,16 @@ PLACE_KEYS = ("speedtycoon_play.place.new_york", "speedtycoon_play.place.frankfu
               "speedtycoon_play.place.shanghai", "speedtycoon_play.place.tokyo")
 SCORING_KEYS = {1: "speedtycoon_play.scoring.startup", 2: "speedtycoon_play.scoring.vc",
                 3: "speedtycoon_play.scoring.ipo"}
+SCORING_BY_NAME = {name: number for number, name in SCORING_NAMES.items()}
 
 
 def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
-                hint: str = "", advice: str = "") -> tv.TableTexts:
+                hint: str = "", advice: str = "", running: str | None = None) -> tv.TableTexts:
     """Every word the table draws for `viewer` looking at `shown`'s empire; `advice` the
-    computer's advice in its own box, `hint` the depot's line about the picks."""
+    computer's advice in its own box, `hint` the depot's line about the picks, `running` the
+    name of the scoring whose sheet holds the table."""
     lines = tuple(say("speedtycoon_play.table.player_line", name=names[i],
                       cards=str(len(model.hand(s, i)))) for i in range(s.num_players))
-    scoring = queries.next_scoring(s)
-    status = say("speedtycoon_play.table.status", bag=str(model.bag_left(s)),
-                 scoring=say(SCORING_KEYS[scoring]), turn=str(model.turn_number(s)))
     return tv.TableTexts(
         money=lambda amount, currency: words.money(say, amount, currency),
         market=say("speedtycoon_play.table.market"),
@@ -44,7 +51,7 @@ def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
         deck=say("speedtycoon_play.table.deck", deck=str(model.deck_left(s)),
                  discard=str(model.discarded(s))),
         closed=say("speedtycoon_play.table.closed"),
-        status=status,
+        status=status_line(say, s, running),
         player_lines=lines,
         fund_line=say("speedtycoon_play.table.fund_line", count=model.fund_size(s)),
         depot_hint=hint,
@@ -53,6 +60,19 @@ def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
         contracts=say("speedtycoon_play.table.contracts"),
         counts_double=say("speedtycoon_play.table.counts_double"),
     )
+
+
+def status_line(say: Say, s, running: str | None = None) -> str:
+    """The bag, the scoring and the turn. While a scoring's sheet holds the table (or once the
+    IPO has scored) the line says that scoring is on now: "next: IPO scoring" read wrong
+    under the IPO's own sheet (speedfix, ru 1366x768)."""
+    if running is None and s.scorings >= IPO:
+        running = SCORING_NAMES[IPO]
+    key = "speedtycoon_play.table.status" if running is None \
+        else "speedtycoon_play.table.status_now"
+    scoring = queries.next_scoring(s) if running is None else SCORING_BY_NAME[running]
+    return say(key, bag=str(model.bag_left(s)), scoring=say(SCORING_KEYS[scoring]),
+               turn=str(model.turn_number(s)))
 
 
 def tokens_line(say: Say, s, seat: int) -> str:

@@ -1,0 +1,74 @@
+"""The status line under the table names the scoring to come, and while a scoring's sheet
+holds the table it says that scoring is on now: under the IPO's own sheet it read "далее:
+Подсчёт «IPO»" ("next: IPO scoring", speedfix in ru at 1366x768)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.i18n import load_translations, translate
+from game.core.paths import locales_dir
+from game.speedtycoon.rules import new_game
+from game.speedtycoon.rules.data import SCORING_NAMES
+from game.speedtycoon.scenes.table_words import SCORING_BY_NAME, SCORING_KEYS, table_texts
+from tests.speedtycoon_scenes.test_cards_and_pause import first_scoring
+from tests.speedtycoon_scenes.test_clicking import FRIEND, PERSON, ROBO
+
+
+@pytest.fixture(autouse=True, scope="module")
+def words():
+    load_translations(locales_dir())
+
+
+def sayer(lang):
+    def say(key, **params):
+        return translate(key, lang, **params)
+    return say
+
+
+def status(say, s, running=None) -> str:
+    return table_texts(say, s, ["A", "B", "C"], 0, 0, running=running).status
+
+
+def next_word(say) -> str:
+    """The words of the plain status line around its scoring ("next:")."""
+    return say("speedtycoon_play.table.status", bag="", scoring="", turn="").split("·")[1]
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+@pytest.mark.parametrize("number", [1, 2, 3])
+def test_while_a_scoring_holds_the_table_the_line_says_it_is_on_now(lang, number):
+    say = sayer(lang)
+    s = new_game(3, 1)
+    s.scorings = number  # the rules count it as done when its sheet goes up
+    line = status(say, s, SCORING_NAMES[number])
+    assert say(SCORING_KEYS[number]) in line, line
+    assert next_word(say).strip() not in line, line
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_after_the_ipo_no_line_calls_it_next(lang):
+    """The review's last position has no sheet up: the IPO still is not "next"."""
+    say = sayer(lang)
+    s = new_game(3, 1)
+    s.scorings = 3
+    line = status(say, s)
+    assert say(SCORING_KEYS[3]) in line and next_word(say).strip() not in line, line
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_between_scorings_the_line_names_the_next_one(lang):
+    say = sayer(lang)
+    s = new_game(3, 1)
+    s.scorings = 1
+    line = status(say, s)
+    assert say(SCORING_KEYS[2]) in line and next_word(say).strip() in line, line
+
+
+def test_the_table_under_a_scoring_s_sheet_says_that_scoring_is_on(app):
+    board = first_scoring(app, (PERSON, ROBO, FRIEND))
+    name = board.pauses[0].done.scoring
+    number = SCORING_BY_NAME[name]
+    line = board.texts(0, 0).status
+    assert app.tr(SCORING_KEYS[number]) in line, line
+    assert next_word(app.tr).strip() not in line, line
