@@ -102,3 +102,32 @@ def test_the_open_log_covers_a_market_place_or_a_money_card_whole_or_not_at_all(
     log = board.log_rect()
     for rect in [*(tv.place_rect(p) for p in range(4)), *(tv.display_rect(i) for i in range(4))]:
         assert log.contains(rect) or not log.colliderect(rect), (log, rect)
+
+
+def test_the_since_card_tells_a_lobbyist_purchase_made_after_the_persons_turn_began(app):
+    """Play-test (en, 1920x1080, Lobbyist on): the computer's Lobbyist bought in New York at
+    the start of the person's turn, the market place stood empty, and the "since your last
+    turn" card, made when the turn began, never said so (the log did)."""
+    from game.speedtycoon.rules.phases import LOBBY
+    from tests.speedtycoon_scenes.test_clicking import ROBO
+
+    for seed in range(30):
+        board = open_table(app, seed, seats=(PERSON, ROBO), game_type="tycoon")
+        log = board.game_log
+        for _ in range(4000):
+            s = board.match.state
+            if s.turn_no > 14:
+                break
+            news = [board.log_words(line)[0] for line in log.book.since(log.marks.get(0, 0), 0)]
+            lines = log.book.lines
+            began = max((i for i, line in enumerate(lines) if line.header and line.seat == 0),
+                        default=len(lines))
+            late = [line for line in lines[began:] if line.seat == 1 and not line.minor]
+            if log.since_seat == 0 and late and not board.busy:
+                assert news == log.since, (news, log.since)
+                return
+            if board.person == 0 and not board.busy and s.phase != LOBBY:
+                board.apply(s.legal_actions()[0])
+            app.step(0.05)
+        app.scenes.pop()
+    raise AssertionError("no computer's Lobbyist bought in the person's turn")
