@@ -216,6 +216,11 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
     def since_place(self) -> tuple[int, int]:
         return (tv.EMPIRE.x + 8, tv.EMPIRE.y + 30)
 
+    def since_hidden(self) -> bool:
+        """The card waits while the advice asked for stands in the same corner (play-test:
+        it covered the advice but its last words)."""
+        return super().since_hidden() or bool(self.advice_text)
+
     @property
     def holding(self) -> bool:
         """A scoring is on the table: the computers and the result wait for every person."""
