@@ -53,3 +53,20 @@ def test_no_log_line_or_advice_shows_coordinates(lang):
         said.append(translate(key, lang, **params))
     for text in said:
         assert "(" not in text and "%{" not in text and HQ[lang] in text, text
+
+
+@pytest.mark.usefixtures("display")
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_an_advised_button_move_names_the_button_not_the_rules_id(lang):
+    """Play-test (en, 1920x1080): H at the end of a turn said "Advice: end – …"."""
+    state = rules.new_game(2, 1, {"game_type": "classic"})
+    for action, label in ((act.END, "speedtycoon_play.table.end"),
+                          (act.PASS, "speedtycoon_play.table.pass"),
+                          (act.LOBBY_PASS, "speedtycoon_play.table.pass"),
+                          (act.LOAN, "speedtycoon_play.table.loan"),
+                          (act.RepayLoan(("$9", "€4")), None)):
+        (key, params), _marks = table_words.describe_move(say_in(lang), state, action)
+        text = translate(key, lang, **params)
+        assert not text.startswith(str(action)) and "%{" not in text, text
+        if label is not None:
+            assert translate(label, lang) in text, text
