@@ -75,3 +75,4 @@ def test_a_done_turn_with_advice_shown_never_offers_a_payment(app):
     assert board.marks.place == place
     assert not board.buttons["buy"].is_enabled
     assert board.hint_line() == app.tr("speedtycoon_play.hint.done")
+    assert board.greyed_tip("buy") == app.tr("speedtycoon_play.hint.done"), "the greyed Buy"

@@ -361,7 +361,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         if name in EXPLAINED:
             if name == "demolish" and self.marks.building is None:
                 return None
-            return self.depot_hint() or None
+            return self.hint_line() or None
         if self.person is None:
             return None
         return greyed.reason(self.say, self.match.state, self.person, name, self.marks)
