@@ -70,3 +70,13 @@ def test_an_advised_button_move_names_the_button_not_the_rules_id(lang):
         assert not text.startswith(str(action)) and "%{" not in text, text
         if label is not None:
             assert translate(label, lang) in text, text
+
+
+@pytest.mark.usefixtures("display")
+def test_a_lobbyist_purchase_paid_exactly_promises_no_action():
+    """Play-test (en, 1920x1080): "Blue (normal) buys Logistics 8 in New York, paying $8
+    exactly: one more action" for the Lobbyist's purchase in another seat's turn."""
+    lobby = ev.BuildingBought(1, "NY", TILE, ("$8",), 8, True, True)
+    own = ev.BuildingBought(1, "NY", TILE, ("$8",), 8, True, False)
+    assert "one more action" not in logged(lobby, "en")
+    assert logged(own, "en").endswith("exactly: one more action")

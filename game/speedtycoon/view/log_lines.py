@@ -73,7 +73,8 @@ def _taken(e: ev.MoneyTaken) -> list[LogLine]:
 def _bought(e: ev.BuildingBought) -> list[LogLine]:
     """The place is said by its index in PLACES (the event names it by its code)."""
     place = next(i for i, (_name, code, _money) in enumerate(PLACES) if code == e.place)
-    return [(BOUGHT_EXACT if e.exact else BOUGHT).line(e, place=place)]
+    exact = e.exact and not e.lobby  # a Lobbyist purchase earns no action (play-test)
+    return [(BOUGHT_EXACT if exact else BOUGHT).line(e, place=place)]
 
 
 def _scored(e: ev.ScoringDone) -> list[LogLine]:
