@@ -153,6 +153,8 @@ def depot_groups(hand: list[int]) -> list[tuple[int, list[int], int]]:
 
 
 DEPOT_CARD = (26, 36)
+DEPOT_STEP = 28  # px from one depot card to the next while a row has room
+DEPOT_ROOM = DEPOT.w - 74  # a row's cards: from 64 px in to 10 px inside the frame
 #: A currency's row in the depot: its cards and 2 px, so four rows leave room under them for
 #: the tokens line and a two-line hint inside the frame (at 40 px the hint sat on the edge).
 DEPOT_ROW = 38
@@ -166,11 +168,17 @@ def depot_cards(hand: list[int]) -> list[tuple[pygame.Rect, int]]:
     highest value first within a currency: the same list draws and answers clicks."""
     out = []
     y = DEPOT.y + 30
+    width, height = DEPOT_CARD
     for _cur, cards, _total in depot_groups(hand):
-        x = DEPOT.x + 64
-        for card in sorted(cards, key=lambda c: -CARD_VALUE[c])[:9]:
-            out.append((pygame.Rect(x, y, *DEPOT_CARD), card))
-            x += 28
+        ordered = sorted(cards, key=lambda c: -CARD_VALUE[c])
+        # more than 9 cards close up (play-test: the 10th and smaller cards were not shown,
+        # so they could not be paid with); a card's rect is the part the next leaves showing
+        step = DEPOT_STEP if len(ordered) < 2 else \
+            min(DEPOT_STEP, (DEPOT_ROOM - width) / (len(ordered) - 1))
+        for i, card in enumerate(ordered):
+            left, right = round(i * step), round((i + 1) * step)
+            shown = width if i == len(ordered) - 1 else min(width, right - left)
+            out.append((pygame.Rect(DEPOT.x + 64 + left, y, shown, height), card))
         y += DEPOT_ROW
     return out
 
