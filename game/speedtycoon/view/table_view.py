@@ -255,7 +255,7 @@ def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int,
     _players(surface, s, seat_colours, shown, words)
     _trays(surface, s, viewer, marks, words, hidden_tiles)
     _depot(surface, s, viewer, marks, words)
-    _advice(surface, words.advice)
+    _advice(surface, words.advice, [camera.cell_rect(x, y) for x, y in marks.cells])
     blit_text(surface, words.status, STATUS.topleft, 15, DIM_TEXT, width=STATUS.w)
 
 
@@ -266,13 +266,24 @@ ADVICE_SIZE = 15
 HINT_SIZES = (14, 12)  # the depot's hint: one line at 14 px, or two at 12 px
 
 
-def _advice(surface: pygame.Surface, advice: str) -> None:
+def advice_box(advice: str, lit: list[pygame.Rect] | tuple = ()) -> tuple[pygame.Rect, list[str]]:
+    """The advice's box and lines: across the empire's top, or at its bottom where the top
+    would cover a cell the advice lights (play-test: a city grown upwards had the advised
+    cell under the advice)."""
+    lines = wrap(advice, ADVICE_SIZE, ADVICE.w - 20)
+    box = ADVICE.inflate(0, 0)
+    box.h = (ADVICE_SIZE + 5) * len(lines) + 12
+    low = box.copy()
+    low.bottom = EMPIRE.bottom - 10
+    covers = [any(b.colliderect(cell) for cell in lit) for b in (box, low)]
+    return (low if covers[0] and not covers[1] else box), lines
+
+
+def _advice(surface: pygame.Surface, advice: str, lit: list[pygame.Rect] | tuple = ()) -> None:
     if not advice:
         return
-    lines = wrap(advice, ADVICE_SIZE, ADVICE.w - 20)
+    box, lines = advice_box(advice, lit)
     step = ADVICE_SIZE + 5
-    box = ADVICE.inflate(0, 0)
-    box.h = step * len(lines) + 12
     pygame.draw.rect(surface, (28, 34, 48), box, border_radius=8)
     pygame.draw.rect(surface, GOLD, box, 2, border_radius=8)
     for i, line in enumerate(lines):
