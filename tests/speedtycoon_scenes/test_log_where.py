@@ -12,6 +12,7 @@ from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import events as ev
 from game.speedtycoon.rules.data import TILE_BRANCH
 from game.speedtycoon.scenes import table_words
+from game.speedtycoon.scenes.review_board import REVIEW_STEPS
 from game.speedtycoon.view import log_lines
 
 NAMES = ["Anna", "Robo"]
@@ -70,6 +71,9 @@ def test_an_advised_button_move_names_the_button_not_the_rules_id(lang):
         assert not text.startswith(str(action)) and "%{" not in text, text
         if label is not None:
             assert translate(label, lang) in text, text
+        # the review says the same step in its own words (a missing one crashed the review)
+        step = translate(REVIEW_STEPS[key], lang, **params)
+        assert "%{" not in step and not step.startswith(str(action)), step
 
 
 @pytest.mark.usefixtures("display")
