@@ -82,6 +82,8 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
     #: Whether a person's done turn waits for End turn when Settings confirm the end of a
     #: turn (a guided lesson, which walks on by itself, does not).
     holds_turn_end = True
+    #: The Lobbyist window asks a person outside their turn: a hot seat's curtain names them.
+    curtain_per_person = True
 
     def new_match(self, setup: GameSetup) -> Match:
         setup = with_hold(setup, self.holds_turn_end and self.app.settings.confirm_end_turn)
@@ -215,6 +217,13 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
 
     def since_place(self) -> tuple[int, int]:
         return (tv.EMPIRE.x + 8, tv.EMPIRE.y + 30)
+
+    def cover_person(self, seat: int | None) -> None:
+        """No curtain for a Lobbyist window that passes by itself ("Don't ask again")."""
+        if seat is not None and seat in self.lobby_declined \
+                and model.phase(self.match.state) == LOBBY:
+            return
+        super().cover_person(seat)
 
     def since_hidden(self) -> bool:
         """The card waits while the advice asked for stands in the same corner (play-test:
