@@ -40,6 +40,9 @@ def play_hot_seat(app, declined: frozenset[int] = frozenset()) -> None:
             if seat is not None and not board.match.is_computer(seat) and not board.busy:
                 assert board.shown_human == seat, (
                     f"seat {seat} acts on the table shown to {board.shown_human}")
+                log = board.game_log
+                assert log.card_rect is None or log.since_seat == seat, \
+                    "another person's since-your-last-turn card"
                 lobby = s.phase == LOBBY
                 if lobby and seat != s.turn_player() and seat not in declined:
                     windows += 1

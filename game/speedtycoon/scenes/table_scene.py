@@ -227,8 +227,10 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
 
     def since_hidden(self) -> bool:
         """The card waits while the advice asked for stands in the same corner (play-test:
-        it covered the advice but its last words)."""
-        return super().since_hidden() or bool(self.advice_text)
+        it covered the advice but its last words), and while another person's Lobbyist window
+        is on the table (it told Jürgen "since your last turn: Jürgen takes ¥9")."""
+        return super().since_hidden() or bool(self.advice_text) or \
+            self.person not in (None, self.game_log.since_seat)  # another's Lobbyist window
 
     @property
     def holding(self) -> bool:
