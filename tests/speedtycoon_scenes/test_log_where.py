@@ -84,3 +84,13 @@ def test_a_lobbyist_purchase_paid_exactly_promises_no_action():
     own = ev.BuildingBought(1, "NY", TILE, ("$8",), 8, True, False)
     assert "one more action" not in logged(lobby, "en")
     assert logged(own, "en").endswith("exactly: one more action")
+
+
+@pytest.mark.usefixtures("display")
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_a_lobbyist_pass_is_not_said_as_passing_the_turn(lang):
+    """Play-test (en): "Maxine passes" stood in Blue's turn when Maxine's Lobbyist window ran
+    out: it read as if Maxine had ended a turn."""
+    lobby, turn = logged(ev.LobbyPassed(0), lang), logged(ev.Passed(0), lang)
+    assert lobby != turn and lobby.startswith("Anna")
+    assert translate("speedtycoon_play.module.lobbyist", lang).lower()[:5] in lobby.lower()

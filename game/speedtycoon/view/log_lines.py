@@ -48,7 +48,7 @@ SAID: dict[type, Said] = {
     ev.LoanTaken: _said("loan", PLAYER, "cards", money=True),
     ev.LoanRepaid: _said("repaid", PLAYER, "cards", money=True),
     ev.Passed: _said("passed", PLAYER, minor=True),
-    ev.LobbyPassed: _said("passed", PLAYER, minor=True),
+    ev.LobbyPassed: _said("lobby_passed", PLAYER, minor=True),  # not "passes": a turn's end
     ev.UnicornWon: said("speedtycoon_play.news.", "unicorn", PLAYER, "branch", "points"),
     ev.GameOver: _said("game_over", by=None, header=True),
 }
