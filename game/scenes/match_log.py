@@ -82,6 +82,10 @@ class MatchLog:
                 self.stood_in.pop(seat, None)
             if seat == self.since_seat:
                 self.since_seat, self.since, self._card = None, [], None
+        if self.since_seat is not None and lines:
+            # another seat moved after the person's turn began (a Lobbyist's purchase): the
+            # card says it too, or the person finds the market changed with no word why
+            self.say_since()
         self.refresh()
 
     def turn_starts(self, seat: int) -> None:

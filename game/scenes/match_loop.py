@@ -75,6 +75,9 @@ class MatchScene(Scene):
     #: True for a board with its own banner that says whose turn it is and that a computer
     #: thinks (Speedtycoon's): the news line then stays quiet rather than say it twice.
     says_turns = False
+    #: True for a board where a person may act outside their turn (Speedtycoon's Lobbyist
+    #: window): the curtain falls for whoever acts next, not only as a turn begins.
+    curtain_per_person = False
     #: False for a board that is no game to continue (a guided lesson): nothing is saved.
     keeps_a_save = True
     _names: tuple[str, list[str]] | None = None  # (language, the seats' names in it)
@@ -175,6 +178,8 @@ class MatchScene(Scene):
         begins = self.next_turn(events, turn_before)
         if begins is not None:
             self.begin_turn_of(begins)
+        if self.curtain_per_person:
+            self.cover_person(self.match.seat_to_act)
         self.sync()
         return True
 
@@ -226,6 +231,20 @@ class MatchScene(Scene):
             self.toast.show(self.say(self.your_turn_key, player=self.seat_name(seat)),
                             person.colour)
         self.game_log.turn_starts(seat)
+
+    def cover_person(self, seat: int | None) -> None:
+        """`curtain_per_person`: the curtain names the person to act next, in their turn or
+        not (play-test, Speedtycoon's Lobbyist: the curtain said "Lena", then showed Jürgen's
+        depot in his window, and Lena's turn came after it with no curtain)."""
+        if seat is None or self.match.is_computer(seat) or not self.use_curtain \
+                or len(self.humans) < 2:
+            return
+        if seat == self.shown_human:
+            self.curtain = None  # the table is that person's already
+        elif self.curtain is None or self.curtain.seat != seat:
+            person = self.match.seat(seat)
+            self.curtain = Curtain(seat, self.seat_name(seat), person.colour,
+                                   self.app.canvas_size, self.curtain_emblem(seat))
 
     def lift_curtain(self, event: pygame.event.Event) -> bool:
         """While the curtain is up it takes every click and key; a click, Space or Enter lifts

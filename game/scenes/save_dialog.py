@@ -23,6 +23,17 @@ if TYPE_CHECKING:
     from game.core.match import Match
 
 
+def fitting_default(with_date: str, where: str) -> str:
+    """The name offered: where the game stands and the date, or where alone when both make
+    more than a name may hold (play-test: "Turn 5, before the Startup scoring, Dec" was cut
+    in the middle of the date), cut at a word as a last resort."""
+    for name in (with_date, where):
+        if len(name) <= MAX_SLOT_NAME:
+            return name
+    cut = where[:MAX_SLOT_NAME + 1].rsplit(" ", 1)[0]
+    return cut.rstrip(" ,;:")[:MAX_SLOT_NAME]
+
+
 def save_slot_dialog(app: App, match: Match, thumbnail_png: bytes | None = None,
                      saved: Callable[[str], None] | None = None) -> NamePromptScene:
     """The dialog to push over the board: `app.scenes.push(save_slot_dialog(app, match))`.
@@ -32,7 +43,7 @@ def save_slot_dialog(app: App, match: Match, thumbnail_png: bytes | None = None,
     actions, state = list(match.actions), match.state
     key, params = state.progress()
     where, now = app.tr(key, **params), format_date(app, datetime.now(UTC))
-    default = app.tr("saves.ui.slot_default", where=where, date=now)
+    default = fitting_default(app.tr("saves.ui.slot_default", where=where, date=now), where)
 
     def check(text: str) -> UserFileError | None:
         return slot_name_refusal(text)
@@ -74,7 +85,7 @@ def save_slot_dialog(app: App, match: Match, thumbnail_png: bytes | None = None,
     prompt = NamePromptScene(
         app,
         "saves.ui.slot_heading",
-        default[:MAX_SLOT_NAME],
+        default,
         check,
         submit,
         MAX_SLOT_NAME,

@@ -10,7 +10,6 @@ import pytest
 
 from game.core.i18n import load_translations, translate
 from game.core.paths import locales_dir
-from game.core.setup import Seat
 from game.speedtycoon.rules.data import TILE_PRICE, ZONE_IDS
 from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import log_lines
@@ -138,17 +137,6 @@ def test_the_since_card_steps_aside_while_the_mouse_rests_on_it(app):
         assert (app.screen.get_at(rect.move(4, 4).topleft) == card) is shown
 
 
-def test_the_advice_asked_for_is_not_hidden_under_the_since_card(app):
-    """A play-test asked for a hint with the card up: the advice's box lies where the card
-    does, and the card covered its words. The card steps aside while the advice is up."""
-    board = open_table(app, 3, seats=(PERSON, Seat("computer", "Robo", "red", "easy")))
-    play_until(app, board, lambda: board.game_log.card_rect is not None
-               and board.person is not None and not board.busy)
-    app.click(board.buttons["hint"])
-    assert board.advice_text
-    assert board.game_log.card_rect is None
-
-
 def test_the_since_card_gives_way_to_the_majorities_sheet(app):
     """The card lay over the M sheet's rows (render_pngs' majorities picture)."""
     board = open_table(app, 3, seats=(PERSON, FRIEND))
@@ -158,3 +146,32 @@ def test_the_since_card_gives_way_to_the_majorities_sheet(app):
     assert board.majorities and board.game_log.card_rect is None
     app.press_key(pygame.K_m)
     assert not board.majorities and board.game_log.card_rect is not None
+
+
+def test_the_since_card_tells_a_lobbyist_purchase_made_after_the_persons_turn_began(app):
+    """Play-test (en, 1920x1080, Lobbyist on): the computer's Lobbyist bought in New York at
+    the start of the person's turn, the market place stood empty, and the "since your last
+    turn" card, made when the turn began, never said so (the log did)."""
+    from game.speedtycoon.rules.phases import LOBBY
+    from tests.speedtycoon_scenes.test_clicking import ROBO
+
+    for seed in range(30):
+        board = open_table(app, seed, seats=(PERSON, ROBO), game_type="tycoon")
+        log = board.game_log
+        for _ in range(4000):
+            s = board.match.state
+            if s.turn_no > 14:
+                break
+            news = [board.log_words(line)[0] for line in log.book.since(log.marks.get(0, 0), 0)]
+            lines = log.book.lines
+            began = max((i for i, line in enumerate(lines) if line.header and line.seat == 0),
+                        default=len(lines))
+            late = [line for line in lines[began:] if line.seat == 1 and not line.minor]
+            if log.since_seat == 0 and late and not board.busy:
+                assert news == log.since, (news, log.since)
+                return
+            if board.person == 0 and not board.busy and s.phase != LOBBY:
+                board.apply(s.legal_actions()[0])
+            app.step(0.05)
+        app.scenes.pop()
+    raise AssertionError("no computer's Lobbyist bought in the person's turn")

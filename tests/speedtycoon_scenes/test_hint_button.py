@@ -63,3 +63,23 @@ def test_the_hint_gives_way_where_the_move_buttons_need_its_room(app, monkeypatc
     shown = [b for b in board.buttons.values() if b.visible]
     assert not board.buttons["hint"].visible and board.buttons["repay"].visible
     assert not any(a.rect.colliderect(b.rect) for a in shown for b in shown if a is not b)
+
+
+def test_the_advice_is_not_hidden_under_the_since_your_last_turn_card(app):
+    """Play-test (en, 1920x1080): H on a turn that opened with "Since your last turn" put the
+    advice in the empire's top left corner, under that card: only "…gs to come" showed."""
+    from tests.speedtycoon_scenes.test_clock import until
+
+    board = open_table(app, exact_start()[0])
+    log = board.game_log
+
+    def card_up() -> bool:
+        if board.person == 0 and not board.busy and log.since_seat is None:
+            board.apply(board.match.state.legal_actions()[0])
+        return log.card_rect is not None and not board.busy
+
+    until(app, card_up)
+    assert log.card_rect is not None, "no since card came"
+    advice_after(app, board, lambda: app.press_key(pygame.K_h))
+    assert board.advice_text
+    assert log.card_rect is None, "the card waits while the advice shows"

@@ -60,3 +60,17 @@ def test_the_advice_box_is_drawn_only_with_advice_and_stays_in_the_empire():
     drawn = surface.get_bounding_rect()
     assert drawn.h > 0 and tv.EMPIRE.contains(drawn)
     assert not drawn.colliderect(tv.CONTRACTS)
+
+
+def test_the_advice_never_covers_the_cell_it_lights():
+    """Play-test (en, 1920x1080, turn 105): a city grown five cells up put the advised cell
+    ("1 cell left and 5 cells up of the headquarters") under the advice's box at the top."""
+    advice = "Advice: Build on the marked cell, 1 cell left and 5 cells up of the headquarters"
+    camera = tv.EmpireCamera()
+    lit = [camera.cell_rect(-1, -3)]
+    assert any(tv.advice_box(advice, [])[0].colliderect(cell) for cell in lit), \
+        "the case: a cell under the box's usual place"
+    box, _lines = tv.advice_box(advice, lit)
+    assert tv.EMPIRE.contains(box)
+    assert not any(box.colliderect(cell) for cell in lit)
+    assert tv.advice_box(advice, [])[0].top == tv.ADVICE.top, "unlit: at the top as before"

@@ -123,6 +123,18 @@ def test_pages_turn_by_keys_and_buttons_and_esc_goes_back(app):
     assert app.scenes.top is not book
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_guided_turn_names_its_game_type_as_the_new_game_screen_does(app, lang):
+    """Play-test (en, 1920x1080): the English coach said "you play Klassisch"."""
+    _book, guide = open_guide(app, lang)
+    assert guide.step_name == "intro"
+    name = app.tr("speedtycoon_play.new_game.type_classic")
+    assert name in guide.text_of_step()
+    others = {translate("speedtycoon_play.new_game.type_classic", other)
+              for other in LANGUAGES if other != lang} - {name}
+    assert not any(other in guide.text_of_step() for other in others)
+
+
 def test_the_guided_turn_done_by_clicking_the_lit_targets_is_a_real_turn(app):
     book, guide = open_guide(app)
     s = guide.match.state

@@ -12,6 +12,7 @@ from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import events as ev
 from game.speedtycoon.rules.data import TILE_BRANCH
 from game.speedtycoon.scenes import table_words
+from game.speedtycoon.scenes.review_board import REVIEW_STEPS
 from game.speedtycoon.view import log_lines
 
 NAMES = ["Anna", "Robo"]
@@ -53,3 +54,43 @@ def test_no_log_line_or_advice_shows_coordinates(lang):
         said.append(translate(key, lang, **params))
     for text in said:
         assert "(" not in text and "%{" not in text and HQ[lang] in text, text
+
+
+@pytest.mark.usefixtures("display")
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_an_advised_button_move_names_the_button_not_the_rules_id(lang):
+    """Play-test (en, 1920x1080): H at the end of a turn said "Advice: end – …"."""
+    state = rules.new_game(2, 1, {"game_type": "classic"})
+    for action, label in ((act.END, "speedtycoon_play.table.end"),
+                          (act.PASS, "speedtycoon_play.table.pass"),
+                          (act.LOBBY_PASS, "speedtycoon_play.table.pass"),
+                          (act.LOAN, "speedtycoon_play.table.loan"),
+                          (act.RepayLoan(("$9", "€4")), None)):
+        (key, params), _marks = table_words.describe_move(say_in(lang), state, action)
+        text = translate(key, lang, **params)
+        assert not text.startswith(str(action)) and "%{" not in text, text
+        if label is not None:
+            assert translate(label, lang) in text, text
+        # the review says the same step in its own words (a missing one crashed the review)
+        step = translate(REVIEW_STEPS[key], lang, **params)
+        assert "%{" not in step and not step.startswith(str(action)), step
+
+
+@pytest.mark.usefixtures("display")
+def test_a_lobbyist_purchase_paid_exactly_promises_no_action():
+    """Play-test (en, 1920x1080): "Blue (normal) buys Logistics 8 in New York, paying $8
+    exactly: one more action" for the Lobbyist's purchase in another seat's turn."""
+    lobby = ev.BuildingBought(1, "NY", TILE, ("$8",), 8, True, True)
+    own = ev.BuildingBought(1, "NY", TILE, ("$8",), 8, True, False)
+    assert "one more action" not in logged(lobby, "en")
+    assert logged(own, "en").endswith("exactly: one more action")
+
+
+@pytest.mark.usefixtures("display")
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_a_lobbyist_pass_is_not_said_as_passing_the_turn(lang):
+    """Play-test (en): "Maxine passes" stood in Blue's turn when Maxine's Lobbyist window ran
+    out: it read as if Maxine had ended a turn."""
+    lobby, turn = logged(ev.LobbyPassed(0), lang), logged(ev.Passed(0), lang)
+    assert lobby != turn and lobby.startswith("Anna")
+    assert translate("speedtycoon_play.module.lobbyist", lang).lower()[:5] in lobby.lower()

@@ -88,3 +88,21 @@ def test_the_tallys_label_names_the_ring_as_the_sheet_does(display, lang):
     row = translate("speedtycoon_play.sheet.ring", lang)
     label = translate("speedtycoon_play.pause.ring_run", lang, name="Anna", count=3)
     assert row.lower() in label.lower(), (row, label)
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_six_labels_fit_their_boxes(display, lang):
+    """Play-test (de, 1280x800, six seats): "Orange (leicht): Autobahnring 3", shrunk to 9 px,
+    still ran its count over the box's edge; a label goes on two lines instead."""
+    from game.speedtycoon.scenes import scoring_pause
+
+    name = translate("speedtycoon_play.colour.orange", lang)
+    level = translate("levels.easy", lang)
+    label = translate("speedtycoon_play.pause.ring_run", lang, name=f"{name} ({level})",
+                      count=13)
+    for box in ring_tally.strip_boxes(scoring_pause.TALLY, 6):
+        lines = ring_tally.label_lines(label, box)
+        assert all(line.get_width() <= box.w - 16 for line in lines), label
+        assert all(line.get_height() >= 13 for line in lines), "readable, not shrunk to 9 px"
+        city = ring_tally.city_area(box, len(lines))
+        assert box.contains(city) and city.top >= box.y + 4 + len(lines) * 14

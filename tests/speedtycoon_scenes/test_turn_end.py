@@ -56,3 +56,23 @@ def test_without_confirmation_a_take_ends_the_turn_at_once(app):
     take_first_card(app, board)
     assert board.match.state.turn == 1, "the turn ended with the take"
     assert "hold" in board.match.setup.options and not board.match.setup.options["hold"]
+
+
+def test_a_done_turn_with_advice_shown_never_offers_a_payment(app):
+    """Play-test (en, 1920x1080): after a take, H ("End turn") and a click on a market building,
+    the depot line and the greyed Buy's tip said "Exact payment with $6: one more action after
+    it", a purchase the turn no longer allows."""
+    from tests.speedtycoon_scenes.test_clicking import wait_for_advice
+
+    seed, place = exact_start()
+    board = open_table(app, seed)
+    take_first_card(app, board)
+    assert board.match.state.phase == DONE
+    app.press_key(pygame.K_h)
+    wait_for_advice(app, board)
+    assert board.advice_text
+    click_at(app, tv.place_rect(place).center)
+    assert board.marks.place == place
+    assert not board.buttons["buy"].is_enabled
+    assert board.hint_line() == app.tr("speedtycoon_play.hint.done")
+    assert board.greyed_tip("buy") == app.tr("speedtycoon_play.hint.done"), "the greyed Buy"

@@ -31,7 +31,7 @@ from game.speedtycoon.rules.data import (
     TAKE_LIMIT,
     TILE_BRANCH,
 )
-from game.speedtycoon.scenes import words
+from game.speedtycoon.scenes import keys, words
 from game.speedtycoon.scenes.table_scene import BUTTONS, TableScene
 from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
@@ -218,6 +218,7 @@ class GuidedTable(GuidedTurn, TableScene):
             "computer": self.seat_name(COMPUTER),
             "button": say(LABELS.get(name, LABELS["buy"])),
             "plan": say(LABELS["plan"]),
+            "game_type": say(keys.TYPE[OPTIONS["game_type"]]),
         }
         if name.startswith("card"):
             index = self.card_to_pick()

@@ -29,6 +29,8 @@ REVIEW_STEPS = {
     "speedtycoon_play.advice.demolish": "speedtycoon_play.review_step.demolish",
     "speedtycoon_play.advice.fund": "speedtycoon_play.review_step.fund",
     "speedtycoon_play.advice.plan": "speedtycoon_play.review_step.plan",
+    "speedtycoon_play.advice.button": "speedtycoon_play.review_step.button",
+    "speedtycoon_play.advice.repay": "speedtycoon_play.review_step.repay",
     "speedtycoon_play.advice.other": "speedtycoon_play.review_step.other",
 }
 

@@ -261,7 +261,7 @@ class TablePicture:
         Kapital" beside the sheet asked for what only Continue allows."""
         if self.holding:
             return ""
-        if self.person is not None and model.phase(self.match.state) == DONE \
-                and not self.advice_text:
+        if self.person is not None and model.phase(self.match.state) == DONE:
+            # advice shown or not (it has its own box): a picked building is no purchase now
             return self.say("speedtycoon_play.hint.done")
         return self.depot_hint()

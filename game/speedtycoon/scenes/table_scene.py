@@ -82,6 +82,8 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
     #: Whether a person's done turn waits for End turn when Settings confirm the end of a
     #: turn (a guided lesson, which walks on by itself, does not).
     holds_turn_end = True
+    #: The Lobbyist window asks a person outside their turn: a hot seat's curtain names them.
+    curtain_per_person = True
 
     def new_match(self, setup: GameSetup) -> Match:
         setup = with_hold(setup, self.holds_turn_end and self.app.settings.confirm_end_turn)
@@ -215,11 +217,20 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
     def since_place(self) -> tuple[int, int]:
         return (tv.EMPIRE.x + 8, tv.EMPIRE.y + 30)
 
+    def cover_person(self, seat: int | None) -> None:
+        """No curtain for a Lobbyist window that passes by itself ("Don't ask again")."""
+        if seat is not None and seat in self.match.dont_ask \
+                and model.phase(self.match.state) == LOBBY:
+            return
+        super().cover_person(seat)
+
     def since_hidden(self) -> bool:
-        """Also while the advice the person asked for (H) is up: its box lies where the card
-        does, and the card hid the advice's words (play-test); and while the M sheet is open,
-        which the card covered (speedfix2, render_pngs' majorities)."""
-        return super().since_hidden() or bool(self.advice_text) or self.majorities
+        """The card waits while the advice asked for (H) stands in the same corner (play-test:
+        it hid the advice's words), while the M sheet is open, which it covered (render_pngs'
+        majorities), and while another person's Lobbyist window is on the table (it told
+        Jürgen "since your last turn: Jürgen takes ¥9")."""
+        return super().since_hidden() or bool(self.advice_text) or self.majorities or \
+            self.person not in (None, self.game_log.since_seat)  # another's Lobbyist window
 
     @property
     def holding(self) -> bool:
@@ -361,7 +372,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         if name in EXPLAINED:
             if name == "demolish" and self.marks.building is None:
                 return None
-            return self.depot_hint() or None
+            return self.hint_line() or None
         if self.person is None:
             return None
         return greyed.reason(self.say, self.match.state, self.person, name, self.marks)

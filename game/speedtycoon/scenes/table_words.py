@@ -91,6 +91,13 @@ def tokens_line(say: Say, s, seat: int) -> str:
     return " · ".join(parts)
 
 
+#: The moves that are one of the table's buttons: the advice names the button to click.
+BUTTON_MOVES = {act.EndActions: "speedtycoon_play.table.end",
+                act.Pass: "speedtycoon_play.table.pass",
+                act.LobbyPass: "speedtycoon_play.table.pass",
+                act.TakeLoan: "speedtycoon_play.table.loan"}
+
+
 def describe_move(say: Say, state, action) -> tuple[tuple[str, dict], tv.Marks]:
     """A move in words (key, params), and the picks that light it up on the table."""
     marks = tv.Marks()
@@ -121,4 +128,10 @@ def describe_move(say: Say, state, action) -> tuple[tuple[str, dict], tv.Marks]:
     if isinstance(action, act.ToPlanning):
         marks.tile = action.tile
         return ("speedtycoon_play.advice.plan", {}), marks
+    if isinstance(action, act.RepayLoan):
+        marks.payment = action.cards
+        return ("speedtycoon_play.advice.repay", {"cards": words.cards(say, action.cards)}), marks
+    button = BUTTON_MOVES.get(type(action))
+    if button is not None:  # play-test: "Advice: end" named the rules' id, not the button
+        return ("speedtycoon_play.advice.button", {"button": say(button)}), marks
     return ("speedtycoon_play.advice.other", {"move": str(action)}), marks

@@ -48,7 +48,7 @@ SAID: dict[type, Said] = {
     ev.LoanTaken: _said("loan", PLAYER, "cards", money=True),
     ev.LoanRepaid: _said("repaid", PLAYER, "cards", money=True),
     ev.Passed: _said("passed", PLAYER, minor=True),
-    ev.LobbyPassed: _said("passed", PLAYER, minor=True),
+    ev.LobbyPassed: _said("lobby_passed", PLAYER, minor=True),  # not "passes": a turn's end
     ev.UnicornWon: said("speedtycoon_play.news.", "unicorn", PLAYER, "branch", "points"),
     ev.GameOver: _said("game_over", by=None, header=True),
 }
@@ -73,7 +73,8 @@ def _taken(e: ev.MoneyTaken) -> list[LogLine]:
 def _bought(e: ev.BuildingBought) -> list[LogLine]:
     """The place is said by its index in PLACES (the event names it by its code)."""
     place = next(i for i, (_name, code, _money) in enumerate(PLACES) if code == e.place)
-    return [(BOUGHT_EXACT if e.exact else BOUGHT).line(e, place=place)]
+    exact = e.exact and not e.lobby  # a Lobbyist purchase earns no action (play-test)
+    return [(BOUGHT_EXACT if exact else BOUGHT).line(e, place=place)]
 
 
 def _scored(e: ev.ScoringDone) -> list[LogLine]:

@@ -13,8 +13,8 @@ import pygame
 
 from game.speedtycoon.rules import geometry
 from game.speedtycoon.view import art
+from game.ui import fonts
 from game.ui.palette import BACKGROUND, GOLD, LIGHT_TEXT, PANEL, SEAT_RGB
-from game.ui.text import blit_text
 
 Segment = tuple[int, int, str]
 #: A side's two corners, a corner (x, y) being the top left of cell (x, y).
@@ -93,6 +93,27 @@ def strip_boxes(area: pygame.Rect, seats: int) -> list[pygame.Rect]:
     return [pygame.Rect(area.x + i * width, area.y, width - 8, area.h) for i in range(seats)]
 
 
+LABEL_SIZE = 13
+LABEL_LINE = 16  # px from one label line to the next
+LABEL_SMALLEST = 11  # below this a label goes on two lines rather than shrink further
+
+
+def label_lines(label: str, box: pygame.Rect) -> list[pygame.Surface]:
+    """The label over a city: one line, or two where one would have to shrink below 11 px
+    (six seats in German: "Orange (leicht): Autobahnring 3" ran past the box's edge)."""
+    room = box.w - 16
+    if fonts.size_of(label, LABEL_SMALLEST, True)[0] <= room:
+        return [fonts.fit(label, LABEL_SIZE, LIGHT_TEXT, room, True)]
+    return fonts.wrapped(label, LABEL_SIZE, LIGHT_TEXT, room, True)
+
+
+def city_area(box: pygame.Rect, label_lines: int) -> pygame.Rect:
+    """Where a city is fitted in its box, under its label's lines."""
+    area = box.inflate(-12, -30).move(0, 10)
+    extra = (label_lines - 1) * LABEL_LINE
+    return pygame.Rect(area.x, area.y + extra, area.w, area.h - extra)
+
+
 def draw_tally(surface: pygame.Surface, area: pygame.Rect, emps: Sequence[dict[int, int]],
                runs: Sequence[Sequence[Segment]], drawn: Sequence[int], labels: Sequence[str],
                colours: Sequence[str]) -> None:
@@ -102,9 +123,10 @@ def draw_tally(surface: pygame.Surface, area: pygame.Rect, emps: Sequence[dict[i
     for seat, box in enumerate(strip_boxes(area, len(emps))):
         pygame.draw.rect(surface, PANEL, box, border_radius=8)
         pygame.draw.rect(surface, SEAT_RGB[colours[seat]], box, 2, border_radius=8)
-        blit_text(surface, labels[seat], (box.x + 8, box.y + 4), 13, LIGHT_TEXT, bold=True,
-                  width=box.w - 16)
-        city = box.inflate(-12, -30).move(0, 10)
+        lines = label_lines(labels[seat], box)
+        for i, line in enumerate(lines):
+            surface.blit(line, (box.x + 8, box.y + 4 + i * LABEL_LINE))
+        city = city_area(box, len(lines))
         camera = fit(emps[seat], city)
         for c, tile in emps[seat].items():
             surface.blit(art.tile_image(tile, camera.cell, colours[seat]),

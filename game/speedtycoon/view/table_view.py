@@ -153,6 +153,8 @@ def depot_groups(hand: list[int]) -> list[tuple[int, list[int], int]]:
 
 
 DEPOT_CARD = (26, 36)
+DEPOT_STEP = 28  # px from one depot card to the next while a row has room
+DEPOT_ROOM = DEPOT.w - 74  # a row's cards: from 64 px in to 10 px inside the frame
 #: A currency's row in the depot: its cards and 2 px, so four rows leave room under them for
 #: the tokens line and a two-line hint inside the frame (at 40 px the hint sat on the edge).
 DEPOT_ROW = 38
@@ -166,11 +168,17 @@ def depot_cards(hand: list[int]) -> list[tuple[pygame.Rect, int]]:
     highest value first within a currency: the same list draws and answers clicks."""
     out = []
     y = DEPOT.y + 30
+    width, height = DEPOT_CARD
     for _cur, cards, _total in depot_groups(hand):
-        x = DEPOT.x + 64
-        for card in sorted(cards, key=lambda c: -CARD_VALUE[c])[:9]:
-            out.append((pygame.Rect(x, y, *DEPOT_CARD), card))
-            x += 28
+        ordered = sorted(cards, key=lambda c: -CARD_VALUE[c])
+        # more than 9 cards close up (play-test: the 10th and smaller cards were not shown,
+        # so they could not be paid with); a card's rect is the part the next leaves showing
+        step = DEPOT_STEP if len(ordered) < 2 else \
+            min(DEPOT_STEP, (DEPOT_ROOM - width) / (len(ordered) - 1))
+        for i, card in enumerate(ordered):
+            left, right = round(i * step), round((i + 1) * step)
+            shown = width if i == len(ordered) - 1 else min(width, right - left)
+            out.append((pygame.Rect(DEPOT.x + 64 + left, y, shown, height), card))
         y += DEPOT_ROW
     return out
 
@@ -247,7 +255,7 @@ def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int,
     _players(surface, s, seat_colours, shown, words)
     _trays(surface, s, viewer, marks, words, hidden_tiles)
     _depot(surface, s, viewer, marks, words)
-    _advice(surface, words.advice)
+    _advice(surface, words.advice, [camera.cell_rect(x, y) for x, y in marks.cells])
     blit_text(surface, words.status, STATUS.topleft, 15, DIM_TEXT, width=STATUS.w)
 
 
@@ -258,13 +266,24 @@ ADVICE_SIZE = 15
 HINT_SIZES = (14, 12)  # the depot's hint: one line at 14 px, or two at 12 px
 
 
-def _advice(surface: pygame.Surface, advice: str) -> None:
+def advice_box(advice: str, lit: list[pygame.Rect] | tuple = ()) -> tuple[pygame.Rect, list[str]]:
+    """The advice's box and lines: across the empire's top, or at its bottom where the top
+    would cover a cell the advice lights (play-test: a city grown upwards had the advised
+    cell under the advice)."""
+    lines = wrap(advice, ADVICE_SIZE, ADVICE.w - 20)
+    box = ADVICE.inflate(0, 0)
+    box.h = (ADVICE_SIZE + 5) * len(lines) + 12
+    low = box.copy()
+    low.bottom = EMPIRE.bottom - 10
+    covers = [any(b.colliderect(cell) for cell in lit) for b in (box, low)]
+    return (low if covers[0] and not covers[1] else box), lines
+
+
+def _advice(surface: pygame.Surface, advice: str, lit: list[pygame.Rect] | tuple = ()) -> None:
     if not advice:
         return
-    lines = wrap(advice, ADVICE_SIZE, ADVICE.w - 20)
+    box, lines = advice_box(advice, lit)
     step = ADVICE_SIZE + 5
-    box = ADVICE.inflate(0, 0)
-    box.h = step * len(lines) + 12
     pygame.draw.rect(surface, (28, 34, 48), box, border_radius=8)
     pygame.draw.rect(surface, GOLD, box, 2, border_radius=8)
     for i, line in enumerate(lines):
