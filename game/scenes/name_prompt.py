@@ -18,8 +18,9 @@ from game.scenes.widgets import DIALOG_PAD, NameEntry, dialog_buttons, dialog_pa
 if TYPE_CHECKING:
     from game.app import App
 
-PROMPT_SIZE = (620, 300)
-ENTRY_TOP = 84
+PROMPT_SIZE = (620, 320)
+LABEL_TOP = 72
+ENTRY_TOP = 104
 ENTRY_HEIGHT = 46
 
 Check = Callable[[str], UserFileError | None]
@@ -42,6 +43,7 @@ class NamePromptScene(Scene):
         max_length: int,
         ok_label: str = "profiles.ui.ok",
         cancel_label: str = "profiles.ui.cancel",
+        field_label: str = "profiles.ui.name_label",
     ) -> None:
         super().__init__(app)
         self.heading = heading
@@ -51,10 +53,20 @@ class NamePromptScene(Scene):
         self.max_length = max_length
         self.ok_label = ok_label
         self.cancel_label = cancel_label
+        self.field_label = field_label
 
     def enter(self) -> None:
         panel = dialog_panel(self, PROMPT_SIZE, self.heading)
         width = PROMPT_SIZE[0] - 2 * DIALOG_PAD
+        # The field says what it asks for: a bare box under "New profile" read as decoration
+        # (play-test).
+        self.label = UILabel(
+            pygame.Rect(DIALOG_PAD, LABEL_TOP, width, 28),
+            self.field_label,
+            manager=self.app.manager,
+            container=panel,
+            object_id=ObjectID("#name_label", "@row_label"),
+        )
         self.entry = NameEntry(
             pygame.Rect(DIALOG_PAD, ENTRY_TOP, width, ENTRY_HEIGHT),
             self.initial,

@@ -91,6 +91,7 @@ def save_slot_dialog(app: App, match: Match, thumbnail_png: bytes | None = None,
         MAX_SLOT_NAME,
         ok_label="saves.ui.save",
         cancel_label="saves.ui.cancel",
+        field_label="saves.ui.slot_label",
     )
     return prompt
 

@@ -22,6 +22,7 @@ MARGIN_TOP = 22
 STEPS = (5, 10, 20, 25, 50, 100, 200, 500)
 LABEL_GAP = 6  # pixels between two labels along the bottom
 LABEL_RISE = 15  # a label that does not fit under its line sits this far up, inside the plot
+HEADROOM = 8  # per cent of the plot's height at least above the highest value
 AXIS_ROOM = 16  # the room an axis title takes: a row under the plot, a column left of it
 
 
@@ -114,6 +115,17 @@ def grid_step(span: int) -> int:
         scale *= 10
 
 
+def value_range(values: Sequence[int]) -> tuple[int, int, int]:
+    """(lowest, highest, grid step) of the plot: from zero (or below) to a gridline above the
+    highest value, so the leading line never runs along the plot's top edge (play-test)."""
+    low, high = min(0, *values), max(10, *values)
+    step = grid_step(high - low)
+    top = (high // step + 1) * step
+    if (top - high) * 100 < HEADROOM * (top - low):  # a hair under the gridline: one more
+        top += step
+    return low, top, step
+
+
 def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[ChartLine],
                marks: Sequence[Marked], value_text: Callable[[int], str],
                turns_text: str, axes: Axes | None = None, turns_right: bool = False
@@ -130,8 +142,7 @@ def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[C
               align="right")  # never over the title
     if not any(line.points for line in lines):
         return s
-    values = [v for line in lines for _turn, v in line.points]
-    low, high = min(0, *values), max(10, *values)
+    low, high, step = value_range([v for line in lines for _turn, v in line.points])
     span = high - low
     last_turn = max(1, max(line.points[-1][0] for line in lines if line.points))
     room = AXIS_ROOM if axes is not None else 0
@@ -144,7 +155,6 @@ def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[C
         return (plot.x + round(turn / last_turn * plot.width),
                 plot.bottom - round((value - low) / span * plot.height))
 
-    step = grid_step(span)
     tick = (low // step) * step
     while tick <= high:
         y = xy(0, tick)[1]

@@ -179,3 +179,17 @@ def test_delete_after_a_language_switch_clears_the_selected_old_name(app):
     app.run_frames(1)
     app.press_key(pygame.K_DELETE)
     assert prompt.entry.get_text() == ""
+
+
+def test_the_new_profile_name_field_says_what_it_asks_for(app):
+    """A bare box under "New profile" had no label (play-test): it is named, above the box,
+    in every language."""
+    scene = open_profiles(app)
+    app.click(scene.new_button)
+    prompt = app.scenes.top
+    label, entry = prompt.label.get_abs_rect(), prompt.entry.get_abs_rect()
+    assert label.bottom <= entry.top and label.left == entry.left, "the label stands above"
+    assert prompt.label.visible
+    for language, word in (("en", "Name"), ("de", "Name"), ("ru", "Имя")):
+        app.set_language(language)
+        assert shown(prompt.label) == word

@@ -42,7 +42,7 @@ def test_the_strip_says_whose_turn_it_is_once_the_news_has_faded(app, board):
     app.run_frames(READ)
     assert board.toast.text is None, "the turn's news has faded"
     assert board.news_rect is not None, "a line stands in the strip"
-    assert board.calm.text == "Anna's turn: buy tickets, fly, build or borrow"
+    assert board.calm.text == "Anna's turn: buy tickets, fly or borrow"
     ticket = next(a for a in board.match.state.legal_actions() if type(a).__name__ == "Buy")
     assert board.apply(ticket)
     app.run_frames(READ)

@@ -25,6 +25,7 @@ from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
 from game.tycoon.scenes.board_dialogs import confirm_end_turn, confirm_loan
 from game.tycoon.scenes.board_log import BoardLog
+from game.tycoon.scenes.calm_line import calm_key
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.names import seat_names
@@ -145,13 +146,13 @@ class BoardScene(BoardLog, MatchScene):
 
     def calm_line(self) -> Toast | None:
         """What the news line says once its news has faded: whose turn it is and, for a
-        person, what the turn holds; an empty strip after "your turn" faded read as if the
-        game had stopped (play-test). None when no one is to move."""
+        person, what the turn allows now (calm_line.py); an empty strip after "your turn"
+        faded read as if the game had stopped (play-test). None when no one is to move."""
         seat = self.model.current
         if seat is None:
             return None
         key = ("tycoon_play.board.calm_computer" if self.match.is_computer(seat)
-               else "tycoon_play.board.calm_person")
+               else calm_key(self.match.state))
         text = self.say(key, player=self.seat_name(seat))
         if self.calm.text != text:
             self.calm.show(text, self._colour_of(seat))

@@ -19,6 +19,15 @@ from game.scenes.widgets import TipButton
 from game.tycoon.rules import LoanDecision, Payday, board
 from game.tycoon.rules.actions import EXTEND, REPAY
 from game.tycoon.scenes.payday_lines import Line, LoanLine, income_lines, loan_lines
+from game.tycoon.scenes.payday_rows import (
+    LINE_H,
+    REMARK_DROP,
+    REMARK_SIZE,
+    SIZE,
+    Row,
+    amount_drop,
+    income_row,
+)
 from game.tycoon.scenes.theme import SMALL_BUTTON, ensure_theme
 from game.tycoon.view import layout
 from game.tycoon.view import state_adapter as adapter
@@ -38,10 +47,6 @@ INCOME_TOP = 146
 LOANS_TOP = 452  # the lowest the loans may start: room for the longest possible income list
 INCOME_GAP = 60  # from the last income line to the loans heading: the income total sits there
 STANDINGS_TOP = 612
-LINE_H = 20
-#: A remark with no room beside its line goes under it this far down: below the line's
-#: parentheses and descenders (they reach 20 px down), so the two never touch.
-REMARK_DROP = LINE_H - 1
 PAD = 18
 STAGES = ("income", "loans", "standings")
 CHIP_W = 70
@@ -97,11 +102,15 @@ class PaydayOverlay:
 
     def _loans_top(self) -> int:
         """The loans start right under the tallest income list, so a player holding many loans
-        (bots often carry six or more) still has a line for each above the standings."""
-        tallest = max(LINE_H * len(c.lines) + (LINE_H - 5) * sum(1 for line in c.lines
-                                                                 if line.remark)
-                      for c in self.columns)
+        (bots often carry six or more) still has a line for each above the standings. A label
+        on two lines (payday_rows.py) pushes them down with it."""
+        texts = self.scene.view.texts
+        tallest = max(sum(row.height for row in self._rows(c, texts)) for c in self.columns)
         return min(LOANS_TOP, INCOME_TOP + 2 + tallest + INCOME_GAP)
+
+    @staticmethod
+    def _rows(column: PlayerColumn, texts: Texts) -> list[Row]:
+        return [income_row(line, texts, column.rect.width) for line in column.lines]
 
     # --- progress ---------------------------------------------------------------------------
 
@@ -296,6 +305,8 @@ class PaydayOverlay:
         self.names = names
         for column in self.columns:
             column.name = names[column.seat]
+        if not self.loan_buttons:  # the rows of a person's open cards stay where they are
+            self.loans_top = self._loans_top()
         self._content = None
 
     def _draw_income(self, surface, texts: Texts, column: PlayerColumn, shown: int) -> None:
@@ -303,26 +314,22 @@ class PaydayOverlay:
         pygame.draw.rect(surface, PLAYER_RGB[column.colour], (x, y - 36, w, 6), border_radius=3)
         surface.blit(fonts.fit(column.name, 20, TEXT, w, True), (x, y - 28))
         y += 2
-        for line in column.lines[:shown]:
-            params = dict(line.params)
-            if "city" in params:
-                params["city"] = tr(params["city"])
-            if "hotels" in params:
-                params["hotels"] = texts.t("tycoon_play.payday.hotels", count=params["hotels"])
-            label = fonts.fit(tr(line.key, **params), 15, TEXT, w - 64)
-            surface.blit(label, (x, y))
-            amount = fonts.text(texts.money(line.amount), 15, TEXT, True)
-            surface.blit(amount, (x + w - amount.get_width(), y))
-            if line.remark:
-                room = w - amount.get_width() - label.get_width() - 20
-                remark = fonts.text(tr(line.remark), 12, GOLD)
-                if remark.get_width() <= room:
-                    surface.blit(remark, (x + label.get_width() + 8, y + 3))
-                else:
-                    surface.blit(fonts.fit(tr(line.remark), 12, GOLD, w - 12),
-                                 (x + 12, y + REMARK_DROP))
-                    y += LINE_H - 5  # the rows below keep their place (see _loans_top)
-            y += LINE_H
+        drop = amount_drop()
+        for row in self._rows(column, texts)[:shown]:
+            amount = fonts.text(row.amount, SIZE, TEXT, True)
+            surface.blit(amount, (x + w - amount.get_width(), y + drop))
+            room = w - amount.get_width() - 8
+            for text in row.label:
+                label = fonts.fit(text, SIZE, TEXT, room)
+                surface.blit(label, (x, y))
+                y += LINE_H
+            if row.remark_below:
+                surface.blit(fonts.fit(row.remark, REMARK_SIZE, GOLD, w - 12),
+                             (x + 12, y - LINE_H + REMARK_DROP))
+                y += LINE_H - 5  # the rows below keep their place (see _loans_top)
+            elif row.remark:
+                surface.blit(fonts.text(row.remark, REMARK_SIZE, GOLD),
+                             (x + label.get_width() + 8, y - LINE_H + 3))
         surface.blit(fonts.text(tr("tycoon_play.payday.total"), 17, HEADING, True),
                      (x, self.loans_top - 44))
 

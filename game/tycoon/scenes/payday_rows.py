@@ -1,0 +1,67 @@
+"""The payday card's income rows laid out: a label too long for its one line beside the amount
+("1-е место: Рио-де-Жанейро (2 отеля)") breaks at a space onto a second line at the same size,
+rather than shrink to 10 px as it did (play-test, ru). The card's drawing and the place of the
+loans under the tallest list both read these rows, so the two never disagree."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.i18n import tr
+from game.tycoon.scenes.payday_lines import Line
+from game.tycoon.view.texts import Texts
+from game.ui import fonts
+from game.ui.text import wrap
+
+NBSP = "\u00a0"
+SIZE = 15  # the rows' text; never below the kit's body size on a second line
+REMARK_SIZE = 12
+LINE_H = 20
+GAP = 8  # between a label and its amount
+#: A remark with no room beside its line goes under it this far down: below the line's
+#: parentheses and descenders (they reach 20 px down), so the two never touch.
+REMARK_DROP = LINE_H - 1
+
+
+@dataclass(frozen=True)
+class Row:
+    """One income row as drawn: the label's lines, the amount, the remark and where it goes."""
+
+    label: tuple[str, ...]
+    amount: str
+    remark: str | None
+    remark_below: bool
+
+    @property
+    def height(self) -> int:
+        return LINE_H * len(self.label) + (LINE_H - 5) * self.remark_below
+
+
+def label_of(line: Line, texts: Texts) -> str:
+    """The row's words, a count kept with its noun on one line."""
+    params = dict(line.params)
+    if "city" in params:
+        params["city"] = tr(params["city"])
+    if "hotels" in params:
+        hotels = texts.t("tycoon_play.payday.hotels", count=params["hotels"])
+        params["hotels"] = hotels.replace(" ", NBSP)  # "(12 / отелей)" broke apart
+    return tr(line.key, **params)
+
+
+def income_row(line: Line, texts: Texts, width: int) -> Row:
+    """`line` in a column `width` wide: its label on as many lines as its words need beside
+    the amount, the remark beside the label's last line when it fits there, else under it."""
+    amount = texts.money(line.amount)
+    room = width - fonts.size_of(amount, SIZE, True)[0] - GAP
+    label = tuple(wrap(label_of(line, texts), SIZE, room))
+    remark = tr(line.remark) if line.remark else None
+    below = False
+    if remark is not None:
+        beside = room - fonts.size_of(label[-1], SIZE)[0] - 12
+        below = fonts.size_of(remark, REMARK_SIZE)[0] > beside
+    return Row(label, amount, remark, below)
+
+
+def amount_drop() -> int:
+    """How far the bold amount goes down so it stands on the label's baseline."""
+    return fonts.font(SIZE).get_ascent() - fonts.font(SIZE, True).get_ascent()
