@@ -21,7 +21,7 @@ MARGIN_TOP = 22
 #: Grid steps tried in turn (then ten times each, and so on) until at most five lines fit.
 STEPS = (5, 10, 20, 25, 50, 100, 200, 500)
 LABEL_GAP = 6  # pixels between two labels along the bottom
-LABEL_RISE = 15  # a label that does not fit under its line sits this far up, inside the plot
+LABEL_RISE = 15  # the rows of labels that do not fit under their lines, down from the plot's top
 HEADROOM = 8  # per cent of the plot's height at least above the highest value
 AXIS_ROOM = 16  # the room an axis title takes: a row under the plot, a column left of it
 
@@ -64,10 +64,11 @@ def _dotted(surface, colour, points, width: int = 2, dash: int = 5) -> None:
 def label_places(xs: Sequence[int], widths: Sequence[int], taken: tuple[int, int], left: int,
                  right: int) -> list[tuple[int, int]]:
     """(centre, row) of each mark's label, marks left to right: under its line where it fits
-    (row 0, apart from the turns' label that spans `taken`), else up inside the plot (row 1,
-    2, ...: LABEL_RISE each), beside its line, never across it, so two close marks (payday 2
-    and 3 at the end, a scoring beside "turns 1-31", a swing beside "moves 0-234") never
-    write over each other nor over the turns' label."""
+    (row 0, apart from the turns' label that spans `taken`), else at the top of the plot
+    (row 1, 2, ...: LABEL_RISE each, row 1 in the headroom `value_range` keeps free of lines;
+    near the bottom the Startup scoring's label sat on the lines), beside its line, never
+    across it, so two close marks (payday 2 and 3 at the end, a scoring beside "turns 1-31",
+    a swing beside "moves 0-234") never write over each other nor over the turns' label."""
     rows: list[list[tuple[int, int]]] = [[taken]]  # the spans written on each row
 
     def free(row: int, span: tuple[int, int]) -> bool:
@@ -171,7 +172,7 @@ def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[C
     places = label_places(xs, widths, (turns.left, turns.right), plot.x, w)
     for x, mark, (centre, row) in zip(xs, marks, places, strict=True):
         _dotted(s, GOLD, [(x, plot.top), (x, plot.bottom)], 1, 4)
-        y = plot.bottom + 3 if row == 0 else plot.bottom - LABEL_RISE * row
+        y = plot.bottom + 3 if row == 0 else plot.top + 1 + LABEL_RISE * (row - 1)
         blit_text(s, mark.label, (centre, y), 11, GOLD, align="center")
     for line in lines:
         rgb = SEAT_RGB[line.colour]

@@ -14,6 +14,7 @@ from game.speedtycoon.rules.actions import (
     EndActions,
     LobbyBuy,
     LobbyPass,
+    LobbyTimeout,
     Pass,
     Place,
     RepayLoan,
@@ -515,4 +516,5 @@ HANDLERS = {
     ToFund: to_fund,
     LobbyBuy: lobby_buy,
     LobbyPass: lobby_pass,
+    LobbyTimeout: lobby_pass,
 }

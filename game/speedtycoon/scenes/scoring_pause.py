@@ -70,6 +70,12 @@ class ScoringPause:
                    RING_ROW + 2 + int((t - ring_at - self.ring_time) / PART_SECONDS))
 
     @property
+    def counted(self) -> bool:
+        """Whether the sheet's total row is up: till then the players' column shows the
+        totals from before this scoring (it showed the new ones ahead of the tally)."""
+        return self.parts >= score_sheet.PARTS
+
+    @property
     def ring_progress(self) -> float:
         """How much of the rings' runs is traced, 0 to 1."""
         if self.tallied:

@@ -89,7 +89,7 @@ class TablePicture:
                 self.person, c.offset, c.cell, m.place, m.payment, m.tile, m.building,
                 tuple(sorted(m.display)), tuple(sorted(m.cells.items())), self.majorities,
                 self.advice_text, self.app.settings.language, self.running_scoring(),
-                self.timeline.hidden())
+                self.column_scores(), self.timeline.hidden())
 
     def hidden_tiles(self) -> frozenset[int]:
         """Tiles the motion still carries to their place (not drawn there yet)."""
@@ -249,7 +249,17 @@ class TablePicture:
     def texts(self, viewer: int, shown: int) -> tv.TableTexts:
         return table_words.table_texts(self.say, self.match.state, self.names, viewer, shown,
                                        self.hint_line(), self.advice_text,
-                                       self.running_scoring())
+                                       self.running_scoring(), self.column_scores())
+
+    def column_scores(self) -> tuple[int, ...]:
+        """The players' column's points: a scoring whose sheet has not yet tallied its total
+        row (or still waits its turn behind another) is not in them yet."""
+        scores = list(self.match.state.scores())
+        for pause in self.pauses:
+            if not pause.counted:
+                scores = [score - points for score, points in
+                          zip(scores, pause.done.totals, strict=False)]
+        return tuple(scores)
 
     def running_scoring(self) -> str | None:
         """The scoring whose sheet holds the table (its name), None while play goes on."""

@@ -32,10 +32,12 @@ SCORING_BY_NAME = {name: number for number, name in SCORING_NAMES.items()}
 
 
 def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
-                hint: str = "", advice: str = "", running: str | None = None) -> tv.TableTexts:
+                hint: str = "", advice: str = "", running: str | None = None,
+                scores: tuple[int, ...] = ()) -> tv.TableTexts:
     """Every word the table draws for `viewer` looking at `shown`'s empire; `advice` the
     computer's advice in its own box, `hint` the depot's line about the picks, `running` the
-    name of the scoring whose sheet holds the table."""
+    name of the scoring whose sheet holds the table, `scores` the players' column's points
+    while that sheet still tallies (the state's own otherwise)."""
     lines = tuple(say("speedtycoon_play.table.player_line", name=names[i],
                       cards=str(len(model.hand(s, i)))) for i in range(s.num_players))
     return tv.TableTexts(
@@ -53,6 +55,7 @@ def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
         closed=say("speedtycoon_play.table.closed"),
         status=status_line(say, s, running),
         player_lines=lines,
+        scores=scores or tuple(s.scores()),
         fund_line=say("speedtycoon_play.table.fund_line", count=model.fund_size(s)),
         depot_hint=hint,
         advice=advice,

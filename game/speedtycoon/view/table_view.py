@@ -229,6 +229,7 @@ class TableTexts:
     closed: str = ""
     status: str = ""
     player_lines: tuple[str, ...] = ()
+    scores: tuple[int, ...] = ()  # the players' column's points (a sheet may still tally)
     fund_line: str = ""
     depot_hint: str = ""
     advice: str = ""
@@ -452,7 +453,8 @@ def _players(surface, s, colours, shown, words) -> None:
         line = words.player_lines[seat] if seat < len(words.player_lines) else ""
         blit_text(surface, line, (rect.x + 28, rect.y + 2), 13, LIGHT_TEXT, width=180)
         _branch_counts(surface, model.branch_counts(s, seat), rect)
-        blit_text(surface, str(s.scores()[seat]), (rect.right - 6, rect.y + 6), 18, GOLD,
+        score = words.scores[seat] if seat < len(words.scores) else s.scores()[seat]
+        blit_text(surface, str(score), (rect.right - 6, rect.y + 6), 18, GOLD,
                   bold=True, align="right")
     if s.num_players == 2:
         rect = player_rect(2, 2)
