@@ -19,7 +19,6 @@ from game.speedtycoon.bot.evaluator import win_chances
 from game.speedtycoon.bot.levels import HARD_BUDGET, choose_plan
 from game.speedtycoon.bot.plans import candidate_plans, considered, same_plan
 from game.speedtycoon.rules import IllegalAction
-from game.speedtycoon.rules.actions import LobbyTimeout
 
 #: Tuned with tools/bench_review.py to keep a whole 4-seat game within a minute of CPU. Hard's
 #: own budget (its iterations without the app's time cap): the review names the move Hard plays.
@@ -30,8 +29,7 @@ BUDGET = ReviewBudget(samples=48, horizon=5, hard=Budget(iterations=HARD_BUDGET.
 class SpeedtycoonReview:
     illegal_action = IllegalAction
     budget = BUDGET
-    #: the Lobbyist window passed by its timer: not the person's choice, never reviewed
-    table_actions: tuple[type, ...] = (LobbyTimeout,)
+    table_actions: tuple[type, ...] = ()   # every move is a seat's
     #: "module:function" (state, key, params, lang, names) -> the reason in words (not pure:
     #: the review glue resolves it, the kit never imports it).
     words = "game.speedtycoon.scenes.words:review_reason"

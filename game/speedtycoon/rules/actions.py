@@ -18,7 +18,6 @@ ASCII letters D E Y J may stand for $ € 元 ¥; places NY FFM SH TK; tiles by 
     fund 17               give a newly acquired building to the state fund (2 players)
     lobby FFM €6          Lobbyist: buy out of turn
     lobby pass            Lobbyist: let the window pass
-    lobby pass timer      Lobbyist: the window's time ran out (played as lobby pass)
 
 ``str(action)`` gives exactly this form and ``parse_action`` reads it back; card kinds are
 kept in canonical order (highest value first), so two spellings of one payment are equal.
@@ -195,23 +194,6 @@ class LobbyPass(Action):
         return "lobby pass"
 
 
-class LobbyTimeout(LobbyPass):
-    """The Lobbyist window passed by its timer, not by the person (D46). The rules play it as
-    LobbyPass (it equals one), but the save keeps who passed, so the game review never counts
-    the timer's pass as the person's choice."""
-
-    __slots__ = ()
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, LobbyPass)
-
-    def __hash__(self) -> int:
-        return hash(LOBBY_PASS)
-
-    def __str__(self) -> str:
-        return "lobby pass timer"
-
-
 def trusted(cls, **fields):
     """An action built by the rules from values already checked and in canonical order:
     ``legal.generate`` builds thousands per game, so it skips the parsing checks."""
@@ -236,7 +218,6 @@ END = EndActions()
 LOAN = TakeLoan()
 PASS = Pass()
 LOBBY_PASS = LobbyPass()
-LOBBY_TIMEOUT = LobbyTimeout()
 
 _ASCII = str.maketrans({"D": "$", "E": "€", "Y": "元", "J": "¥"})
 
@@ -309,8 +290,6 @@ def _parse(text: str) -> Action:
         if verb in ("buy", "lobby"):
             if verb == "lobby" and len(args) == 1 and args[0].lower() == "pass":
                 return LOBBY_PASS
-            if verb == "lobby" and [w.lower() for w in args] == ["pass", "timer"]:
-                return LOBBY_TIMEOUT
             if len(args) < 2:
                 raise ActionSyntaxError(f"{verb!r} needs a place and cards")
             cls = Buy if verb == "buy" else LobbyBuy

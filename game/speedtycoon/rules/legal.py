@@ -290,7 +290,7 @@ def why_not(s, action) -> tuple[str, dict]:
         return "speedtycoon.illegal.game_over", {}
     name = type(action).__name__
     phase_of = {
-        "LobbyBuy": (LOBBY,), "LobbyPass": (LOBBY,), "LobbyTimeout": (LOBBY,),
+        "LobbyBuy": (LOBBY,), "LobbyPass": (LOBBY,),
         "Place": (PLACE, LOBBY_PLACE, END_PLACE), "ToPlanning": (PLACE, LOBBY_PLACE, END_PLACE),
         "ToFund": (PLACE, LOBBY_PLACE, END_PLACE), "EndActions": (BONUS, DONE),
     }.get(name, (ACT, BONUS))

@@ -14,7 +14,6 @@ from game.speedtycoon.rules.actions import (
     EndActions,
     LobbyBuy,
     LobbyPass,
-    LobbyTimeout,
     Pass,
     Place,
     RepayLoan,
@@ -516,5 +515,4 @@ HANDLERS = {
     ToFund: to_fund,
     LobbyBuy: lobby_buy,
     LobbyPass: lobby_pass,
-    LobbyTimeout: lobby_pass,
 }

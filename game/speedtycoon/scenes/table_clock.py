@@ -53,9 +53,9 @@ class ClockWatch:
             self.lobby.engaged = self.lobby.engaged or self.picked
             if self.running:
                 self.lobby.elapsed += dt
-            if self.lobby.over:  # the timer's pass, not the person's (the review skips it)
+            if self.lobby.over:
                 self.lobby = None
-                self.apply(act.LOBBY_TIMEOUT)
+                self.apply(act.LobbyPass())
             return
         self.lobby = None
         think = think_seconds(self.match.setup.options)
