@@ -169,3 +169,31 @@ def test_the_loans_heading_comes_with_the_loans_not_over_an_empty_area(app, boar
     while overlay.stage == "income":
         app.click(overlay.next_button)
     assert inked() > 0, "the loans come with their heading"
+
+
+def test_a_computers_repay_news_is_read_on_the_card_not_on_the_hidden_news_line(app, board):
+    """The news line is not drawn while the payday card is up: a computer's repay or extend
+    said there was never read, or came up stale once the card closed. Its reason stands on
+    the card under the choice (the test above), and the news line stays out of it."""
+    _play_to_payday(app, board)
+    overlay = board.payday
+    said_under_card: list[str] = []
+    show = board.toast.show
+
+    def recording(text, colour=None):
+        if board.payday is not None:
+            said_under_card.append(text)
+        show(text, colour)
+
+    board.toast.show = recording
+    while board.payday is overlay and overlay.stage != "standings":
+        play_payday(app, board)
+        settle(app, board)
+    texts = board.view.texts
+    computer = max(overlay.columns, key=lambda column: column.seat)
+    reasons = [texts.reason(*why, overlay.names)
+               for _label, _amount, why in overlay.settled(computer, texts) if why]
+    assert reasons, "the card says why the computer repaid or extended"
+    assert not [text for text in said_under_card if any(r in text for r in reasons)], \
+        said_under_card
+    assert board.announced is None or board.announced[0] not in said_under_card

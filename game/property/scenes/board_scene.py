@@ -71,6 +71,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.marks = Marks()
         self.decision_key: tuple | None = None
         self.decision_left = 0.0       # the turn timer of the person to act
+        self.timing_out = False        # the turn timer's own move is being applied
         self.info = "log"
         self.worths: list[list[tuple[int, int]]] = [[] for _ in range(state.num_players)]
         self.landed = [0] * self.rs.n_spaces
@@ -129,7 +130,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
 
     def log_lines(self, events: list, seat: int | None, reason: Reason | None,
                   state) -> list[LogLine]:
-        return log_lines.lines_of(events, state, reason, seat)
+        return log_lines.lines_of(events, state, reason, seat, self.timing_out)
 
     def log_words(self, line: LogLine) -> tuple[str, str | None]:
         return (log_lines.say(line, self.words),

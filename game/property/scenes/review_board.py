@@ -35,11 +35,13 @@ BUTTON_WORDS = {
     act.Bankrupt: "property_board.button.bankrupt",
     act.Counter: "property_board.button.counter",
 }
-#: An answer to an open offer: the choice, a dash, the offer's terms; the card frames a plan
-#: after a colon of its own ("Anna chose: Accept the offer — Blue gives …").
+#: An answer to an open offer: the choice, a dash, the terms (the offer's; a counter-offer's
+#: own); the card frames a plan after a colon of its own ("Anna chose: Accept the offer — Blue
+#: gives …").
 ANSWER_WORDS = {
     act.Accept: "property_board.review.accept_offer",
     act.Reject: "property_board.review.reject_offer",
+    act.Counter: "property_board.review.counter_offer",
 }
 #: Actions on one place: the review's words name it.
 PLACE_WORDS = {
@@ -140,8 +142,10 @@ class PropertyReviewBoard:
 
     def _action_words(self, w: Words, s, action) -> str:
         kind, say = type(action), self.say
-        if kind in (act.Accept, act.Reject) and model.trade_terms(s) is not None:
-            terms = open_terms(s)  # from the proposer's side: give = what the answer gets
+        if kind in ANSWER_WORDS and model.trade_terms(s) is not None:
+            # from the side of the seat that made the open offer: give = what the answer gets
+            # (a counter's own terms are the answerer's side, so turned round)
+            terms = action.terms.swapped() if kind is act.Counter else open_terms(s)
             return say(ANSWER_WORDS[kind],
                        player=w.player(model.trade_from(s)),
                        get=w.trade_side(terms.give_places, terms.give_cash, terms.give_passes),

@@ -181,7 +181,11 @@ class TradeFlow:
             self.keep_in_save(fresh_picture=False)
         if self.decision_left <= 0:
             self.decision_key = None
-            self.apply(queries.default_action(s))
+            self.timing_out = True   # its log line says the timer moved (log_lines.lines_of)
+            try:
+                self.apply(queries.default_action(s))
+            finally:
+                self.timing_out = False
 
     def timer_used_before(self, moves: int, seat: int) -> float:
         """The seconds of this very decision's timer used when the game was saved (0 for a

@@ -53,10 +53,14 @@ def opening(ruleset: str, num_players: int, seed: int, first: int) -> list[LogLi
 
 
 def lines_of(events: list, state, reason: tuple[str, dict] | None = None,
-             seat: int | None = None) -> list[LogLine]:
+             seat: int | None = None, timed_out: bool = False) -> list[LogLine]:
     """The log's lines of `seat`'s move (`state`: after it); a computer's reason goes on its
-    first own line, unless it only names the move (`BARE_REASONS`)."""
+    first own line, unless it only names the move (`BARE_REASONS`). `timed_out`: the turn
+    timer made the move for the person, and a line before it says so (play-test: a roll the
+    person never made stood in the log as theirs)."""
     out: list[LogLine] = []
+    if timed_out and seat is not None:
+        out.append(LogLine(seat, ("property_board.event.timed_out", {"player": seat})))
     said_by_trade = trade_steps(events)
     for k, e in enumerate(events):
         if k in said_by_trade:

@@ -123,7 +123,10 @@ class BoardScene(BoardLog, MatchScene):
         self.view.animate(events, before, self.model)
         self.info.feed(events, self.match.state, reason, len(self.match.actions))
         self.since.moved(before.current, events, self.match.state, self.model)
-        if reason is not None and before.current is not None:
+        # a loan choice made under the payday card: its reason stands on the card under the
+        # choice; the news line is not drawn over the card, so it would go unread, or come up
+        # stale once the card closed (play-test)
+        if reason is not None and before.current is not None and self.payday is None:
             key, params = reason
             said = self.view.texts.reason(key, params, self.turn.names())
             line = self._computer_news(self.seat_name(before.current), said)

@@ -1,0 +1,39 @@
+"""The game review says a counter-offer with its terms after a dash, as it says accepting or
+rejecting the offer (play-test: a swing's card read only "Counter-offer", ru "Встречное", and
+the reader could not tell what was offered back)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.games import game_entry
+from game.property.rules import Counter, Offer, Terms
+from game.property.scenes.review_board import PropertyReviewBoard
+from tests.property_scenes.conftest import setup_for
+from tests.property_scenes.test_decisions import give
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_counter_offer_reads_with_its_terms_like_accept_and_reject(app, language):
+    app.set_language(language)
+    setup = setup_for("kraken_bay")
+    state = game_entry("kraken_bay").start(setup)
+    me = state.current_player
+    to = (me + 1) % 3
+    rs = state.rs
+    mine, theirs = [p for p in range(rs.n_spaces) if rs.price[p]][:2]
+    give(state, me, mine)
+    give(state, to, theirs)
+    state.apply(Offer(to=to, terms=Terms(give_places=(mine,), get_cash=20)))
+    assert state.current_player == to
+    board = PropertyReviewBoard(setup, app.tr, language)
+    counter = Counter(Terms(give_cash=30, get_places=(mine,), get_cash=5))
+    accept, counter_words = board.plan_words(state, to, ["accept", str(counter)])
+    w = board.words
+    assert counter_words != app.tr("property_board.button.counter")
+    assert counter_words == app.tr("property_board.review.counter_offer", player=w.player(me),
+                                    get=w.trade_side((mine,), 5, 0),
+                                    give=w.trade_side((), 30, 0))
+    dash = next(d for d in ("—", "–") if d in accept)
+    assert f" {dash} " in counter_words, "the terms after the same dash as accept's"
+    assert w.space(mine) in counter_words and w.money(30) in counter_words
