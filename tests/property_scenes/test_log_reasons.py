@@ -40,7 +40,8 @@ def stems(text: str) -> set[str]:
 
 
 def logged_moves(game: str, seed: int):
-    """(action, its lines) of every computer move of a seeded game of four computers."""
+    """(action, its lines, the seat that moved) of every computer move of a seeded game of
+    four computers."""
     state = game_entry(game).new_game(len(LEVELS), seed, {})
     for k in range(MOVES):
         if state.is_terminal():
@@ -48,16 +49,16 @@ def logged_moves(game: str, seed: int):
         seat = state.current_player
         reply = choose(state, seat, LEVELS[seat], seed=seed * 1000 + k)
         events = state.apply(reply.action)
-        yield reply.action, lines_of(events, state, reply.reason, seat)
+        yield reply.action, lines_of(events, state, reply.reason, seat), seat
 
 
 @pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
 def test_no_log_reason_only_repeats_its_line(game):
     entry = game_entry(game)
     moves = [move for seed in (1, 2) for move in logged_moves(game, seed)]
-    reasons = [(action, line) for action, lines in moves for line in lines if line.reason]
+    reasons = [(action, line) for action, lines, _seat in moves for line in lines if line.reason]
     assert len(reasons) > 100, "the computers' reasons are in the log"
-    assert any(action == ROLL for action, _lines in moves), "rolls were logged"
+    assert any(action == ROLL for action, _lines, _seat in moves), "rolls were logged"
     rs = entry.new_game(len(LEVELS), 1, {}).rs
     for language in PROPERTY_LANGUAGES:
         words = Words(lambda key, lang=language, **params: translate(key, lang, **params), rs,
@@ -75,18 +76,11 @@ def test_a_computers_accept_is_its_line_with_its_reason():
     wore Mira's colour, and Blue's reason was left out of the log, where a rejection's line is
     the rejecter's and carries its reason."""
     for seed in range(1, 40):
-        state = game_entry("kraken_bay").new_game(len(LEVELS), seed, {})
-        for k in range(MOVES):
-            if state.is_terminal():
-                break
-            seat = state.current_player
-            reply = choose(state, seat, LEVELS[seat], seed=seed * 1000 + k)
-            events = state.apply(reply.action)
-            if reply.action == ACCEPT and reply.reason is not None:
-                lines = lines_of(events, state, reply.reason, seat)
-                traded = [line for line in lines
-                          if line.text[0] == "property_board.event.traded"]
-                assert len(traded) == 1 and traded[0].seat == seat, lines
-                assert traded[0].reason is not None, "the accept's reason is in the log"
-                return
-    pytest.fail("no computer accepted an offer with a reason")
+        for action, lines, seat in logged_moves("kraken_bay", seed):
+            if action != ACCEPT:
+                continue
+            traded = [line for line in lines if line.text[0] == "property_board.event.traded"]
+            assert len(traded) == 1 and traded[0].seat == seat, lines
+            assert traded[0].reason is not None, "the accept's reason is in the log"
+            return
+    pytest.fail("no computer accepted an offer")

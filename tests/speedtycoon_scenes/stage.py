@@ -99,10 +99,11 @@ def result(app: App, lang: str) -> None:
     app.scenes.push(TableResult(app, Match(setup, state, log), curtain=False))
 
 
-def ring(app: App, lang: str) -> None:
-    setup = GameSetup("speedtycoon", 26, seats(lang, 4), {"game_type": "classic", "think": "none"})
-    _state, log = played(setup, lambda s: s.scorings >= 2)
-    state, _ = replay(setup, log[:-1])  # one move before the scoring: the table plays it
+def scoring_played(app: App, setup: GameSetup, scoring: int, shown) -> TableScene:
+    """A table one move before the `scoring`-th scoring, which the table then plays until
+    `shown(board)`: the sheet is the table's own, not a picture drawn apart."""
+    _state, log = played(setup, lambda s: s.scorings >= scoring)
+    state, _ = replay(setup, log[:-1])
     board = app.scenes.push(TableScene(app, setup, curtain=False,
                                        match=Match(setup, state, log[:-1])))
     app.run_frames(2)
@@ -110,8 +111,14 @@ def ring(app: App, lang: str) -> None:
     for _ in range(400):
         board.timeline.skip()
         app.step(0.05)
-        if board.pauses:
+        if shown(board):
             break
+    return board
+
+
+def ring(app: App, lang: str) -> None:
+    setup = GameSetup("speedtycoon", 26, seats(lang, 4), {"game_type": "classic", "think": "none"})
+    board = scoring_played(app, setup, 2, lambda board: bool(board.pauses))
     pause = board.pauses[0]
     pause.age = (scoring_pause.RING_ROW * scoring_pause.PART_SECONDS
                  + pause.ring_time * 0.55) * board.factor
@@ -120,17 +127,7 @@ def ring(app: App, lang: str) -> None:
 
 def ipo(app: App, lang: str) -> None:
     setup = GameSetup("speedtycoon", 9, seats(lang), {"game_type": "classic", "think": "none"})
-    _state, log = played(setup, lambda s: s.scorings >= 3)
-    state, _ = replay(setup, log[:-1])  # one move before the IPO: the table plays it
-    board = app.scenes.push(TableScene(app, setup, curtain=False,
-                                       match=Match(setup, state, log[:-1])))
-    app.run_frames(2)
-    board.apply(log[-1])
-    for _ in range(400):
-        board.timeline.skip()
-        app.step(0.05)
-        if board.pauses and not board.busy:
-            break
+    board = scoring_played(app, setup, 3, lambda board: bool(board.pauses) and not board.busy)
     board.pauses[0].update = lambda dt: False  # the sheet stays for the picture
 
 

@@ -5,17 +5,16 @@ field (older versions) asks as before, and a bad one is refused with the field n
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from game.core.save_format import SaveError
 from game.core.saves import read_document
 from game.scenes.player_files import player_files
 from game.scenes.save_dialog import save_slot_dialog
 from game.speedtycoon.scenes.table_scene import TableScene
 from tests.speedtycoon_scenes.test_clock import lobby_for_the_person
+from tests.speedtycoon_scenes.test_leaving import assert_meta_refused
 from tests.speedtycoon_scenes.test_lobby_window import play_until_asked_again
 
 GOLDEN = Path(__file__).resolve().parents[1] / "core" / "golden"
@@ -62,10 +61,4 @@ def test_a_save_without_the_field_asks_as_before():
 
 @pytest.mark.parametrize("seats", [[0, 0], [-1], ["0"], 0, [True], [9]])
 def test_a_bad_dont_ask_in_a_save_is_refused_with_the_field_named(tmp_path, seats):
-    data = json.loads((GOLDEN / "speedtycoon-v3.json").read_text(encoding="utf-8"))
-    data["meta"]["dont_ask"] = seats
-    bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(SaveError) as refused:
-        read_document(bad)
-    assert "meta/dont_ask" in str(refused.value.params)
+    assert_meta_refused(tmp_path, "dont_ask", seats)

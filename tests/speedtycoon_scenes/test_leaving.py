@@ -138,10 +138,16 @@ def test_the_golden_save_has_no_clock_and_loads_as_before():
                                    {"seat": 0, "turn": 3, "used": "12"}, [0, 3, 12.0],
                                    {"seat": 0, "turn": 3, "used": float("nan")}])
 def test_a_bad_clock_in_a_save_is_refused_with_the_field_named(tmp_path, clock):
+    assert_meta_refused(tmp_path, "turn_clock", clock)
+
+
+def assert_meta_refused(tmp_path, field: str, value) -> None:
+    """A golden save with `meta[field]` set to `value` is refused, and the refusal names the
+    field (a player's message says which part of the file is bad)."""
     data = json.loads((GOLDEN / "speedtycoon-v3.json").read_text(encoding="utf-8"))
-    data["meta"]["turn_clock"] = clock
+    data["meta"][field] = value
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(SaveError) as refused:
         read_document(bad)
-    assert "meta/turn_clock" in str(refused.value.params)
+    assert f"meta/{field}" in str(refused.value.params)
