@@ -47,22 +47,16 @@ def test_while_a_scoring_holds_the_table_the_line_says_it_is_on_now(lang, number
 
 
 @pytest.mark.parametrize("lang", ["de", "en", "ru"])
-def test_after_the_ipo_no_line_calls_it_next(lang):
-    """The review's last position has no sheet up: the IPO still is not "next"."""
+@pytest.mark.parametrize(("done", "named", "called_next"), [(1, 2, True), (3, 3, False)])
+def test_outside_a_scoring_the_line_calls_only_a_coming_one_next(lang, done, named, called_next):
+    """Between scorings the line names the next one; after the IPO (the review's last
+    position, no sheet up) the IPO still is not "next"."""
     say = sayer(lang)
     s = new_game(3, 1)
-    s.scorings = 3
+    s.scorings = done
     line = status(say, s)
-    assert say(SCORING_KEYS[3]) in line and next_word(say).strip() not in line, line
-
-
-@pytest.mark.parametrize("lang", ["de", "en", "ru"])
-def test_between_scorings_the_line_names_the_next_one(lang):
-    say = sayer(lang)
-    s = new_game(3, 1)
-    s.scorings = 1
-    line = status(say, s)
-    assert say(SCORING_KEYS[2]) in line and next_word(say).strip() in line, line
+    assert say(SCORING_KEYS[named]) in line, line
+    assert (next_word(say).strip() in line) is called_next, line
 
 
 def test_the_table_under_a_scoring_s_sheet_says_that_scoring_is_on(app):
