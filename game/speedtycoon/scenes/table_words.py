@@ -69,7 +69,7 @@ def status_line(say: Say, s, running: str | None = None) -> str:
     """The bag, the scoring and the turn. While a scoring's sheet holds the table (or once the
     IPO has scored) the line says that scoring is on now: "next: IPO scoring" read wrong
     under the IPO's own sheet (speedfix, ru 1366x768)."""
-    if running is None and s.scorings >= IPO:
+    if running is None and model.scorings_done(s) >= IPO:
         running = SCORING_NAMES[IPO]
     key = "speedtycoon_play.table.status" if running is None \
         else "speedtycoon_play.table.status_now"

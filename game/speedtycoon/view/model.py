@@ -143,3 +143,8 @@ def discarded(s: State) -> int:
 def fund_size(s: State) -> int:
     """Buildings in the two-player fund."""
     return len(s.fund)
+
+
+def scorings_done(s: State) -> int:
+    """Scorings the rules have counted as done (one counts once its sheet goes up)."""
+    return s.scorings
