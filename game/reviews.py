@@ -86,6 +86,8 @@ class SavedGame:
     """The seat the save was opened to review (`open_for_review`), else None."""
     decisions: tuple[DecisionPoint, ...] = field(default=(), repr=False, compare=False)
     """The real decisions of `review_seat`, found in the walk that checked the save."""
+    clock_moves: tuple[int, ...] = ()
+    """The moves a clock made for a person (the save's `meta.clock_moves`): not their choices."""
 
     def start(self) -> Any:
         """The game's first position (a fresh state each call)."""
@@ -131,6 +133,7 @@ class _Review:
         self.seat = seat
         self.file = file
         self.finder: DecisionFinder | None = None
+        self.clock_moves: tuple[int, ...] = ()
 
     def watch(self, setup: GameSetup) -> DecisionFinder:
         seat = default_seat(setup) if self.seat is None else self.seat
@@ -138,7 +141,7 @@ class _Review:
         entry = game_entry(setup.game)
         if entry.review_kit is None:
             raise NoReview("review.error.no_review", {"file": self.file})
-        self.finder = DecisionFinder(entry.review(), seat)
+        self.finder = DecisionFinder(entry.review(), seat, self.clock_moves)
         return self.finder
 
 
@@ -149,6 +152,9 @@ def _open(path: Path, review: _Review | None) -> SavedGame:
         raw = b""  # read_document below names the problem with the loader's own words
     document = read_whole_document(path)
     recorder = ReplayRecorder()
+    clock_moves = document.meta.clock_moves
+    if review is not None:
+        review.clock_moves = clock_moves
 
     def watch_for(setup: GameSetup) -> list:
         return [recorder.see] + ([] if review is None else [review.watch(setup).see])
@@ -158,7 +164,7 @@ def _open(path: Path, review: _Review | None) -> SavedGame:
     return SavedGame(path, game_entry(setup.game), setup, tuple(actions),
                      hashlib.sha256(raw).hexdigest(), recorder.replay(actions, last),
                      None if finder is None else finder.seat,
-                     () if finder is None else tuple(finder.found(len(actions))))
+                     () if finder is None else tuple(finder.found(len(actions))), clock_moves)
 
 
 def default_seat(setup: GameSetup) -> int:
@@ -183,7 +189,7 @@ def review_save(game: SavedGame, seat: int, budget: ReviewBudget | None = None, 
     the decisions found while the save was checked if it was opened for this seat."""
     check_seat(game, seat)
     return review_game(game.kit(), game.start(), game.actions, seat, budget, seed, progress,
-                       cancelled, game.decisions_of(seat))
+                       cancelled, game.decisions_of(seat), game.clock_moves)
 
 
 def code_digest(packages: Sequence[str]) -> str:
@@ -346,6 +352,9 @@ def report(game: SavedGame, review: GameReview, lang: str, say: Translate) -> di
             "reason": {"key": key, "params": params,
                        "text": words(state, key, params, lang, names)},
         })
+    clock = [{"move": c.move, "seat": c.seat, "player": names[c.seat],
+              "where": say(c.progress[0], **c.progress[1]) if c.progress[0] else "",
+              "action": list(c.taken)} for c in review.clock]
     return {
         "format": REPORT_FORMAT,
         "version": REVIEW_VERSION,
@@ -360,6 +369,7 @@ def report(game: SavedGame, review: GameReview, lang: str, say: Translate) -> di
         "cpu_seconds": round(review.cpu_seconds, 3),
         "decisions": decisions,
         "swings": [i + 1 for i in review.swing_indices],
+        "clock_moves": clock,
     }
 
 

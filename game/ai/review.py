@@ -25,6 +25,13 @@ worlds with its own look-ahead, and where the review's estimate rates the played
 the played plan is the best found: loss 0). The `swings` are the decisions with the largest
 loss where the seat did not play the preferred plan.
 
+A move a clock made for the seat (a turn timer or think time that ran out, a Lobbyist window
+that passed by itself: the save's `meta.clock_moves`) is no choice of the seat's: a decision
+made by the clock is listed apart (`GameReview.clock`, "The clock moved: …") and never
+reviewed, so it has no loss, is no swing and is not counted among the seat's decisions. Where
+the seat began a decision and the clock finished it, the seat's own part is its decision (the
+rollout policy plays the rest in the samples, as for any plan) and the clock's part is listed.
+
 Replay never touches the caller's states: the review works on clones. docs/review.md says how
 far to trust the numbers.
 """
@@ -40,7 +47,7 @@ from typing import Protocol
 from game.ai.budget import Budget, CancelCheck, never_cancelled
 from game.ai.contract import Action, GameState, Plan
 
-REVIEW_VERSION = 2
+REVIEW_VERSION = 3
 """Bumped when a review's meaning changes (a stored review of another version is remade)."""
 TOP_SWINGS = 5
 #: A loss below this (in win chance) is the samples' noise, never a swing.
@@ -175,6 +182,25 @@ class DecisionReview:
 
 
 @dataclass(frozen=True)
+class ClockMove:
+    """A decision of the reviewed seat that a clock made for it: listed, never judged."""
+
+    move: int
+    seat: int
+    taken: tuple[str, ...]
+    progress: Reason = ("", {})
+
+    def to_dict(self) -> dict:
+        return {"move": self.move, "seat": self.seat, "taken": list(self.taken),
+                "progress": {"key": self.progress[0], "params": self.progress[1]}}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> ClockMove:
+        return cls(move=int(data["move"]), seat=int(data["seat"]), taken=tuple(data["taken"]),
+                   progress=(data["progress"]["key"], dict(data["progress"]["params"])))
+
+
+@dataclass(frozen=True)
 class GameReview:
     """The whole review of one seat: what the review screen reads (and the headless JSON)."""
 
@@ -186,6 +212,8 @@ class GameReview:
     cpu_seconds: float = 0.0
     version: int = REVIEW_VERSION
     swing_indices: tuple[int, ...] = field(default=())
+    clock: tuple[ClockMove, ...] = ()
+    """The seat's decisions a clock made (in game order): not in `decisions`, never counted."""
 
     @property
     def swings(self) -> list[DecisionReview]:
@@ -199,6 +227,7 @@ class GameReview:
             "budget": self.budget.to_dict(),
             "decisions": [d.to_dict() for d in self.decisions],
             "swings": list(self.swing_indices),
+            "clock": [c.to_dict() for c in self.clock],
         }
 
     @classmethod
@@ -210,7 +239,8 @@ class GameReview:
         return cls(seat=int(data["seat"]), num_players=int(data["num_players"]),
                    decisions=decisions, budget=ReviewBudget.from_dict(data["budget"]),
                    seed=int(data["seed"]), cpu_seconds=float(data["cpu_seconds"]),
-                   version=int(data["version"]), swing_indices=swings)
+                   version=int(data["version"]), swing_indices=swings,
+                   clock=tuple(ClockMove.from_dict(c) for c in data.get("clock", ())))
 
 
 def top_swings(decisions: Sequence[DecisionReview], count: int = TOP_SWINGS) -> tuple[int, ...]:
@@ -310,29 +340,35 @@ class DecisionPoint:
     move: int
     length: int
     state: GameState = field(compare=False, repr=False)
+    by_clock: bool = False
+    """A clock made it for the seat (its moves are in the save's `meta.clock_moves`)."""
 
 
 class DecisionFinder:
     """Finds the real decisions of `seat` in a walk (`see` is its watch): a decision begins
     where the seat is to act (not on a table's move) and runs while the kit says it is the
-    same decision, at most MAX_PLAN_STEPS actions."""
+    same decision, at most MAX_PLAN_STEPS actions. A move of `clock_moves` (made by a clock
+    for the seat) ends the seat's own decision and begins the clock's, and the other way."""
 
-    def __init__(self, kit: ReviewKit, seat: int) -> None:
+    def __init__(self, kit: ReviewKit, seat: int, clock_moves: Sequence[int] = ()) -> None:
         self.kit = kit
         self.seat = seat
+        self.clock_moves = frozenset(clock_moves)
         self._found: list[DecisionPoint] = []
-        self._open: tuple[int, GameState, bool] | None = None
-        """(first move, position, real) of the decision being walked through."""
+        self._open: tuple[int, GameState, bool, bool] | None = None
+        """(first move, position, real, by the clock) of the decision being walked through."""
 
     def see(self, move: int, state: GameState, action: Action) -> None:
+        by_clock = move in self.clock_moves
         if self._open is not None:
-            first, begin, _real = self._open
-            if (move - first < MAX_PLAN_STEPS and state.current_player == self.seat
+            first, begin, _real, open_by_clock = self._open
+            if (by_clock == open_by_clock and move - first < MAX_PLAN_STEPS
+                    and state.current_player == self.seat
                     and self.kit.same_decision(begin, state, self.seat)):
                 return
             self._close(move)
         if state.current_player == self.seat and not isinstance(action, self.kit.table_actions):
-            self._open = (move, state.clone(), self.kit.is_real(state, self.seat))
+            self._open = (move, state.clone(), self.kit.is_real(state, self.seat), by_clock)
 
     def found(self, moves: int) -> list[DecisionPoint]:
         """The decisions of a walk of `moves` actions, in game order."""
@@ -341,16 +377,17 @@ class DecisionFinder:
 
     def _close(self, move: int) -> None:
         if self._open is not None:
-            first, begin, real = self._open
+            first, begin, real, by_clock = self._open
             if real:
-                self._found.append(DecisionPoint(first, move - first, begin))
+                self._found.append(DecisionPoint(first, move - first, begin, by_clock))
             self._open = None
 
 
 def find_decisions(kit: ReviewKit, start: GameState, actions: Sequence[Action],
-                   seat: int) -> list[DecisionPoint]:
-    """The real decisions of `seat` in the game `start` + `actions` (walks a clone)."""
-    finder = DecisionFinder(kit, seat)
+                   seat: int, clock_moves: Sequence[int] = ()) -> list[DecisionPoint]:
+    """The real decisions of `seat` in the game `start` + `actions` (walks a clone), those
+    a clock made (`clock_moves`) marked `by_clock`."""
+    finder = DecisionFinder(kit, seat, clock_moves)
     walk(start, actions, finder.see)
     return finder.found(len(actions))
 
@@ -366,15 +403,20 @@ def review_game(kit: ReviewKit, start: GameState, actions: Sequence[Action], sea
                 budget: ReviewBudget | None = None, seed: int = 0,
                 progress: Progress | None = None,
                 cancelled: CancelCheck = never_cancelled,
-                decisions: Sequence[DecisionPoint] | None = None) -> GameReview:
+                decisions: Sequence[DecisionPoint] | None = None,
+                clock_moves: Sequence[int] = ()) -> GameReview:
     """Review every real decision of `seat` in the game `start` + `actions`: `decisions`, if
-    the walk that found them was made already (the save check's), else found here.
+    the walk that found them was made already (the save check's), else found here. Those
+    a clock made (`clock_moves`: the save's) are listed in `clock`, not reviewed.
 
     `progress(done, total)` is called after each decision; `cancelled()` is checked between
     decisions and inside Hard's search (ReviewCancelled is raised)."""
     started = time.process_time()
-    points = (find_decisions(kit, start, actions, seat) if decisions is None
-              else list(decisions))
+    found = (find_decisions(kit, start, actions, seat, clock_moves) if decisions is None
+             else list(decisions))
+    points = [p for p in found if not p.by_clock]
+    clock = tuple(ClockMove(p.move, seat, _key(actions[p.move:p.move + p.length]),
+                            _progress(p.state)) for p in found if p.by_clock)
     budget = (budget or kit.budget).for_decisions(len(points))
     if progress is not None:
         progress(0, len(points))
@@ -394,7 +436,7 @@ def review_game(kit: ReviewKit, start: GameState, actions: Sequence[Action], sea
     return GameReview(seat=seat, num_players=start.num_players, decisions=decisions_reviewed,
                       budget=budget, seed=seed,
                       cpu_seconds=round(time.process_time() - started, 3),
-                      swing_indices=top_swings(decisions_reviewed))
+                      swing_indices=top_swings(decisions_reviewed), clock=clock)
 
 
 def review_decision(kit: ReviewKit, state: GameState, seat: int, taken: Plan,

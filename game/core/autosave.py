@@ -47,6 +47,7 @@ class _Request:
     play_seconds: int = 0
     turn_clock: Any = None
     dont_ask: frozenset[int] = frozenset()
+    clock_moves: tuple[int, ...] = ()
 
 
 class Autosaver:
@@ -69,9 +70,9 @@ class Autosaver:
     def request(self, match, thumbnail: pygame.Surface | None, *,
                 at_once: bool = False) -> None:
         """Save `match` (game/core/match.py: its setup, log, state, id, hints, seconds
-        played and a running think time). Copies are taken here, on the caller's thread, so
-        the game may go on at once. `thumbnail` None keeps the last picture; `at_once` skips
-        the debounce (leaving)."""
+        played, a running think time and the clock's moves). Copies are taken here, on the
+        caller's thread, so the game may go on at once. `thumbnail` None keeps the last
+        picture; `at_once` skips the debounce (leaving)."""
         with self._wake:
             now = self._clock()
             if self._pending is None:
@@ -81,7 +82,7 @@ class Autosaver:
             self._pending = _Request(match.setup, list(match.actions), match.state.clone(),
                                      match.game_uid, thumbnail, match.hints_used,
                                      int(match.play_seconds), match.turn_clock,
-                                     match.dont_ask)
+                                     match.dont_ask, match.clock_moves)
             self._due = now if at_once else min(now + DEBOUNCE_S, self._oldest + LATEST_S)
             self._wake.notify()
 
@@ -131,7 +132,8 @@ class Autosaver:
                                      hints_used=request.hints_used,
                                      play_seconds=request.play_seconds,
                                      turn_clock=request.turn_clock,
-                                     dont_ask=request.dont_ask)
+                                     dont_ask=request.dont_ask,
+                                     clock_moves=request.clock_moves)
         self.failed = entry is None
         self.saved += 1
 

@@ -10,6 +10,8 @@ keeps or rolls back a state of its own. Any game's State on the rules contract f
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,6 +38,12 @@ class Match:
     #: Seats that said "Don't ask again" to an optional question (Speedtycoon's Lobbyist
     #: window): their choice for this game, kept in the saves so Continue does not ask again.
     dont_ask: frozenset[int] = frozenset()
+    #: The moves (indices into `actions`, ascending) a clock made for a person: a turn timer
+    #: or think time that ran out, a Lobbyist window that passed by itself. Kept in the saves,
+    #: so the review never counts them as the person's choices (game/ai/review.py).
+    clock_moves: tuple[int, ...] = ()
+    #: True inside `clock_moving`: the moves applied then are the clock's.
+    _clock_moving: bool = field(default=False, init=False, repr=False, compare=False)
     #: The turn's earlier states, for `take_back`: kept from the first action applied here
     #: (a loaded game starts with none).
     undo: TurnUndo | None = field(default=None, init=False, repr=False, compare=False)
@@ -60,11 +68,23 @@ class Match:
         except IllegalAction as refused:
             return [], (refused.key, refused.params)
         self.actions.append(action)
+        if self._clock_moving:
+            self.clock_moves = (*self.clock_moves, len(self.actions) - 1)
         if self.state.turn_player() != turn_before:
             self.undo.reset(self.state, len(self.actions))
         else:
             self.undo.feed(events, self.state, len(self.actions))
         return events, None
+
+    @contextmanager
+    def clock_moving(self) -> Iterator[None]:
+        """The moves applied inside are made by a clock for the person to act, not by them:
+        `with match.clock_moving(): scene.apply(default)` at every place a timer moves."""
+        self._clock_moving = True
+        try:
+            yield
+        finally:
+            self._clock_moving = False
 
     @property
     def undo_steps(self) -> int:
@@ -80,3 +100,4 @@ class Match:
         state, length = self.undo.undo()
         self.state = state
         del self.actions[length:]
+        self.clock_moves = tuple(m for m in self.clock_moves if m < length)

@@ -37,7 +37,10 @@ _META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "progress", "
 #: leaving and continuing is no way to a fresh clock (issue 31); written only while one runs.
 #: `dont_ask`: the seats that said "Don't ask again" to an optional question (Speedtycoon's
 #: Lobbyist window), so Continue and Load do not ask them again; written only when some did.
-_OPTIONAL_META = ("hints_used", "play_seconds", "turn_clock", "dont_ask")
+#: `clock_moves`: the moves (0-based indices into the whole game's moves, ascending) that a
+#: clock made for a person (a turn timer, a think time, a Lobbyist window that ran out), so
+#: the review does not count them as the person's choices; written only when there are some.
+_OPTIONAL_META = ("hints_used", "play_seconds", "turn_clock", "dont_ask", "clock_moves")
 _CLOCK_FIELDS = ("seat", "turn", "used")
 _KEY = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+)+")
 _PAGE = re.compile(r"[0-9a-f]{12}-[0-9]{5}-[0-9a-f]{8}")
@@ -91,10 +94,12 @@ class SaveMeta:
     play_seconds: int = 0
     turn_clock: TurnClockMark | None = None
     dont_ask: frozenset[int] = frozenset()
+    clock_moves: tuple[int, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         clock = {} if self.turn_clock is None else {"turn_clock": self.turn_clock.to_dict()}
         quiet = {"dont_ask": sorted(self.dont_ask)} if self.dont_ask else {}
+        timed = {"clock_moves": list(self.clock_moves)} if self.clock_moves else {}
         return {
             "kind": self.kind,
             "name": self.name,
@@ -107,6 +112,7 @@ class SaveMeta:
             "play_seconds": self.play_seconds,
             **clock,
             **quiet,
+            **timed,
         }
 
 
@@ -170,9 +176,12 @@ def parse_document(data: dict[str, Any], file: str) -> SaveDocument:
     if not isinstance(pages, list) or not all(isinstance(p, str) and _PAGE.fullmatch(p)
                                               for p in pages):
         raise _bad(file, "pages")
-    return SaveDocument(game=setup.game, rules_version=data["rules_version"], meta=meta,
-                        setup=setup, actions=tuple(actions), snapshot=data["snapshot"],
-                        pages=tuple(pages))
+    document = SaveDocument(game=setup.game, rules_version=data["rules_version"], meta=meta,
+                            setup=setup, actions=tuple(actions), snapshot=data["snapshot"],
+                            pages=tuple(pages))
+    if meta.clock_moves and meta.clock_moves[-1] >= document.moves:
+        raise _bad(file, "meta/clock_moves")
+    return document
 
 
 def upgrade(data: dict[str, Any], file: str) -> dict[str, Any]:
@@ -218,7 +227,8 @@ def _parse_meta(meta: Any, file: str) -> SaveMeta:
     return SaveMeta(**{**meta, "progress": progress, "hints_used": hints,
                        "play_seconds": played,
                        "turn_clock": _parse_clock(meta.get("turn_clock"), file),
-                       "dont_ask": _parse_seats(meta.get("dont_ask", []), file)})
+                       "dont_ask": _parse_seats(meta.get("dont_ask", []), file),
+                       "clock_moves": _parse_moves(meta.get("clock_moves", []), file)})
 
 
 def _parse_clock(clock: Any, file: str) -> TurnClockMark | None:
@@ -241,6 +251,14 @@ def _parse_seats(seats: Any, file: str) -> frozenset[int]:
             and len(set(seats)) == len(seats)):
         raise _bad(file, "meta/dont_ask")
     return frozenset(seats)
+
+
+def _parse_moves(moves: Any, file: str) -> tuple[int, ...]:
+    """`meta.clock_moves`: move indices, each at least 0, strictly ascending (no move twice)."""
+    if not (isinstance(moves, list) and all(_is_int(m) and m >= 0 for m in moves)
+            and all(a < b for a, b in zip(moves, moves[1:], strict=False))):
+        raise _bad(file, "meta/clock_moves")
+    return tuple(moves)
 
 
 def _parse_progress(progress: Any, file: str) -> tuple[str, dict[str, Any]]:

@@ -131,6 +131,10 @@ class LoadedGame:
     def dont_ask(self) -> frozenset[int]:
         return self.entry.meta.dont_ask
 
+    @property
+    def clock_moves(self) -> tuple[int, ...]:
+        return self.entry.meta.clock_moves
+
 
 class SaveStore:
     """The saves of one profile, in their own folder under the user's data folder.
@@ -174,6 +178,7 @@ class SaveStore:
         play_seconds: int = 0,
         turn_clock: TurnClockMark | None = None,
         dont_ask: frozenset[int] = frozenset(),
+        clock_moves: tuple[int, ...] = (),
     ) -> SaveEntry | None:
         """Save after a turn or a payday and keep this game's newest AUTOSAVES_KEPT autosaves.
 
@@ -195,7 +200,7 @@ class SaveStore:
             return None
         document = self._document("auto", None, setup, actions[len(pages) * PAGE_SIZE:], state,
                                   game_uid, now, hints_used, play_seconds, pages, turn_clock,
-                                  dont_ask)
+                                  dont_ask, clock_moves)
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -221,6 +226,7 @@ class SaveStore:
         play_seconds: int = 0,
         turn_clock: TurnClockMark | None = None,
         dont_ask: frozenset[int] = frozenset(),
+        clock_moves: tuple[int, ...] = (),
     ) -> SaveEntry:
         """Save into a named slot (a new one, or over `slot_id`); raises SaveError on failure.
 
@@ -235,7 +241,7 @@ class SaveStore:
         stem = f"slot-{slot_id or self._new_slot_id()}"
         document = self._document("slot", name, setup, actions, state, game_uid, self._clock(),
                                   hints_used, play_seconds, turn_clock=turn_clock,
-                                  dont_ask=dont_ask)
+                                  dont_ask=dont_ask, clock_moves=clock_moves)
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -343,6 +349,7 @@ class SaveStore:
         pages: list[str] | None = None,
         turn_clock: TurnClockMark | None = None,
         dont_ask: frozenset[int] = frozenset(),
+        clock_moves: tuple[int, ...] = (),
     ) -> SaveDocument:
         meta = SaveMeta(
             kind=kind,
@@ -356,6 +363,7 @@ class SaveStore:
             play_seconds=play_seconds,
             turn_clock=turn_clock,
             dont_ask=dont_ask,
+            clock_moves=clock_moves,
         )
         return SaveDocument(
             game=setup.game,

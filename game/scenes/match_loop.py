@@ -103,7 +103,7 @@ class MatchScene(Scene):
         """A loaded game goes on where it was saved (its autosaves continue the same game)."""
         match = cls.match_class(loaded.setup, loaded.state, list(loaded.actions),
                                 loaded.game_uid, loaded.hints_used, loaded.play_seconds,
-                                loaded.turn_clock, loaded.dont_ask)
+                                loaded.turn_clock, loaded.dont_ask, loaded.clock_moves)
         return cls(app, loaded.setup, match=match)
 
     # --- lifecycle: the loop's services start before the board and stop after it ----------

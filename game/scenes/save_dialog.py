@@ -40,7 +40,7 @@ def save_slot_dialog(app: App, match: Match, thumbnail_png: bytes | None = None,
     The save is of the match as it is now: its log, state, hints and seconds played.
     `saved(name)` runs once the save is on disk, so the board can say so: the dialog closes
     straight back to the board, which otherwise looks as if nothing happened."""
-    actions, state = list(match.actions), match.state
+    actions, state, by_clock = list(match.actions), match.state, match.clock_moves
     key, params = state.progress()
     where, now = app.tr(key, **params), format_date(app, datetime.now(UTC))
     default = fitting_default(app.tr("saves.ui.slot_default", where=where, date=now), where)
@@ -56,7 +56,8 @@ def save_slot_dialog(app: App, match: Match, thumbnail_png: bytes | None = None,
             saves.save_slot(text, match.setup, actions, state, game_uid=match.game_uid,
                             slot_id=slot_id, thumbnail_png=thumbnail_png,
                             hints_used=match.hints_used, play_seconds=int(match.play_seconds),
-                            turn_clock=match.turn_clock, dont_ask=match.dont_ask)
+                            turn_clock=match.turn_clock, dont_ask=match.dont_ask,
+                            clock_moves=by_clock)
         except SaveError as problem:
             return problem
         if saved is not None:

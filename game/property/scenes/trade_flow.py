@@ -183,7 +183,8 @@ class TradeFlow:
             self.decision_key = None
             self.timing_out = True   # its log line says the timer moved (log_lines.lines_of)
             try:
-                self.apply(queries.default_action(s))
+                with self.match.clock_moving():  # the review does not count it as theirs
+                    self.apply(queries.default_action(s))
             finally:
                 self.timing_out = False
 

@@ -55,7 +55,8 @@ class ClockWatch:
                 self.lobby.elapsed += dt
             if self.lobby.over:
                 self.lobby = None
-                self.apply(act.LobbyPass())
+                with self.match.clock_moving():  # the window's time passed, not the person
+                    self.apply(act.LobbyPass())
             return
         self.lobby = None
         think = think_seconds(self.match.setup.options)
@@ -77,7 +78,8 @@ class ClockWatch:
                 self.sync()
             move = self.computers.poll(self.match)
             if move is not None:
-                self.apply(move.action, stand_in=True)
+                with self.match.clock_moving():
+                    self.apply(move.action, stand_in=True)
 
     def decline_lobby(self) -> None:
         """The window's "Don't ask again": the person passes now and every later window of
