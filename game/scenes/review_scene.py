@@ -13,7 +13,9 @@ progress bar and Cancel; a review kept beside the save shows at once. Then:
 - the chart shows every seat's win chance before each reviewed decision, ending at the real
   result, with the swings marked 1, 2, 3;
 - each swing's card says where it was, what was played, what the computer prefers, the win
-  chance after each, and the computer's reason; a click on it (or 1, 2, 3) shows its position.
+  chance after each, and the computer's reason; a click on it (or 1, 2, 3) shows its position;
+- the column's foot counts the person's own decisions reviewed and lists the moves a clock
+  made for them ("The clock moved: …"), which are not counted; a click on one shows it.
 
 Every number is the computer's estimate, and the screen says so. The save is only read.
 
@@ -75,6 +77,7 @@ class ReviewScene(Scene):
         self._live_still: pygame.Surface | None = None
         self._chart: tuple[pygame.Surface, int] | None = None
         self._cards: list[rv.CardText] | None = None
+        self._foot: list[str] | None = None
         self._nav: tuple[int, str] | None = None
         self.nav: dict[str, UIButton] = {}
         self.board = self._board()
@@ -112,6 +115,7 @@ class ReviewScene(Scene):
         self._pictures.clear()
         self._chart = None
         self._cards = None
+        self._foot = None
         self._nav = None
 
     def animating(self) -> bool:
@@ -241,9 +245,14 @@ class ReviewScene(Scene):
             self.go(rv.move_at(pos[0] - rv.CHART.x, rv.CHART.size, last))
             return True
         swings = self.review.swings[:rv.SWINGS_SHOWN]
-        for rect, swing in zip(rv.card_rects(len(swings)), swings, strict=True):
+        clock = self.review.clock
+        for rect, swing in zip(rv.card_rects(len(swings), len(clock)), swings, strict=True):
             if rect.collidepoint(pos):
                 self.go(swing.move)
+                return True
+        for rect, move in zip(rv.clock_rects(len(clock)), clock, strict=False):
+            if rect.collidepoint(pos):
+                self.go(move.move)
                 return True
         return False
 
@@ -294,11 +303,37 @@ class ReviewScene(Scene):
                            for n, d in enumerate(self.review.swings[:rv.SWINGS_SHOWN], start=1)]
         return self._cards
 
+    def _where(self, d) -> str:
+        """Where a decision was made: "Session 2, round 4", else its move's number."""
+        say = self.app.tr
+        return (say(d.progress[0], **d.progress[1]) if d.progress[0]
+                else say("review.ui.move", move=d.move + 1))
+
+    def foot(self) -> list[str]:
+        """The column's foot (review_view.draw_foot): the person's own decisions reviewed,
+        then the moves the clock made for them, in words."""
+        if self._foot is None:
+            say, review = self.app.tr, self.review
+            player = self.names[self.seat]
+            lines = [say("review.ui.reviewed", count=len(review.decisions), player=player)]
+            if review.clock:
+                lines.append(say("review.ui.clock_heading", count=len(review.clock),
+                                 player=player))
+                for move in review.clock[:rv.CLOCK_SHOWN]:
+                    plan = self.board.plan_words(self.replay.state_at(move.move), move.seat,
+                                                 move.taken)
+                    lines.append(say("review.ui.clock_moved", where=self._where(move),
+                                     plan=PLAN_JOIN.join(plan)))
+                if len(review.clock) > rv.CLOCK_SHOWN:
+                    lines.append(say("review.ui.clock_more",
+                                     count=len(review.clock) - rv.CLOCK_SHOWN))
+            self._foot = lines
+        return self._foot
+
     def _card(self, number: int, d) -> rv.CardText:
         say, lang = self.app.tr, self.app.settings.language
         state = self.replay.state_at(d.move)
-        where = (say(d.progress[0], **d.progress[1]) if d.progress[0]
-                 else say("review.ui.move", move=d.move + 1))
+        where = self._where(d)
         taken = PLAN_JOIN.join(self.board.plan_words(state, d.seat, d.taken))
         preferred = PLAN_JOIN.join(self.board.plan_words(state, d.seat, d.preferred))
         key, params = d.reason
@@ -367,9 +402,13 @@ class ReviewScene(Scene):
         blit_text(surface, say("review.ui.swings_note"), (rv.SWINGS.x, rv.SWINGS.y + 32), 13,
                   DIM_TEXT, width=rv.SWINGS.w)
         swings = self.review.swings[:rv.SWINGS_SHOWN]
-        rects = rv.card_rects(rv.SWINGS_SHOWN)
+        clock = self.review.clock
+        rects = rv.card_rects(rv.SWINGS_SHOWN, len(clock))
         for rect, card, swing in zip(rects, cards, swings, strict=False):
             rv.draw_card(surface, rect, card, swing.move == self.move)
+        shown = next((i for i, c in enumerate(clock[:rv.CLOCK_SHOWN]) if c.move == self.move),
+                     None)
+        rv.draw_foot(surface, self.foot(), len(clock), shown)
         if len(cards) < rv.SWINGS_SHOWN:
             key = "review.ui.fewer_swings" if cards else "review.ui.no_swings"
             y = rects[len(cards)].y + 8

@@ -16,7 +16,7 @@ from game.core.i18n import format_percent
 from game.scenes.load_lines import shortened
 from game.ui import chart, fonts
 from game.ui.chart import ChartLine, Marked, line_chart
-from game.ui.palette import GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_RGB
+from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_RGB
 from game.ui.text import blit_text, wrap
 
 Say = Callable[..., str]
@@ -28,6 +28,10 @@ SWINGS = pygame.Rect(748, 72, 508, 712)
 SWING_GAP = 10
 SWINGS_SHOWN = 3
 CARD_PAD = 12
+#: The clock's moves listed at the column's foot; more are counted ("… and 2 more").
+CLOCK_SHOWN = 3
+FOOT_LINE = 18
+FOOT_SIZE = 13
 
 
 def chart_lines(review: GameReview, colours: Sequence[str], end: tuple[int, list[float]] | None
@@ -132,12 +136,48 @@ def mark_move(picture: pygame.Surface, move: int, last: int) -> pygame.Surface:
     return out
 
 
-def card_rects(count: int) -> list[pygame.Rect]:
-    """The swing cards, one under the other below the column's heading."""
+def foot_lines(clock_count: int) -> int:
+    """The lines at the foot of the swings' column: how many of the person's own decisions
+    were reviewed and, when a clock moved for them, a heading and its moves (at most
+    CLOCK_SHOWN, then one line for the rest)."""
+    if not clock_count:
+        return 1
+    return 2 + min(clock_count, CLOCK_SHOWN) + (clock_count > CLOCK_SHOWN)
+
+
+def foot_top(clock_count: int) -> int:
+    return SWINGS.bottom - foot_lines(clock_count) * FOOT_LINE
+
+
+def clock_rects(clock_count: int) -> list[pygame.Rect]:
+    """The lines of the clock's moves shown at the foot (a click shows that move)."""
+    top = foot_top(clock_count) + 2 * FOOT_LINE
+    return [pygame.Rect(SWINGS.x, top + i * FOOT_LINE, SWINGS.w, FOOT_LINE)
+            for i in range(min(clock_count, CLOCK_SHOWN))]
+
+
+def card_rects(count: int, clock_count: int = 0) -> list[pygame.Rect]:
+    """The swing cards, one under the other below the column's heading, above its foot."""
     top = SWINGS.y + 64
-    height = (SWINGS.bottom - top - SWING_GAP * (SWINGS_SHOWN - 1)) // SWINGS_SHOWN
+    bottom = foot_top(clock_count) - SWING_GAP
+    height = (bottom - top - SWING_GAP * (SWINGS_SHOWN - 1)) // SWINGS_SHOWN
     return [pygame.Rect(SWINGS.x, top + i * (height + SWING_GAP), SWINGS.w, height)
             for i in range(count)]
+
+
+def draw_foot(surface: pygame.Surface, lines: Sequence[str], clock_count: int,
+              shown: int | None) -> None:
+    """The column's foot (`foot_lines` of them, each shortened to one line): the count
+    of the reviewed decisions, then the clock's heading and moves, the move `shown` (index
+    into the clock's lines) lit."""
+    y = foot_top(clock_count)
+    for number, line in enumerate(lines):
+        clock_line = 2 <= number < 2 + CLOCK_SHOWN
+        colour = GOLD if clock_line and number - 2 == shown else (
+            LIGHT_TEXT if clock_line else DIM_TEXT)
+        text = shortened(line, lambda t: fonts.size_of(t, FOOT_SIZE, False)[0] <= SWINGS.w)
+        blit_text(surface, text, (SWINGS.x, y), FOOT_SIZE, colour, width=SWINGS.w)
+        y += FOOT_LINE
 
 
 @dataclass(frozen=True)
