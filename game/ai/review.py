@@ -26,8 +26,8 @@ the played plan is the best found: loss 0). The `swings` are the decisions with 
 loss where the seat did not play the preferred plan.
 
 A move a clock made for the seat (a turn timer or think time that ran out, a Lobbyist window
-that passed by itself: the save's `meta.clock_moves`) is no choice of the seat's: a decision
-made by the clock is listed apart (`GameReview.clock`, "The clock moved: …") and never
+that passed by itself: the save's `meta.clock_moves`) is no choice of the seat's: every
+decision made by the clock is listed apart (`GameReview.clock`, "The clock moved: …") and never
 reviewed, so it has no loss, is no swing and is not counted among the seat's decisions. Where
 the seat began a decision and the clock finished it, the seat's own part is its decision (the
 rollout policy plays the rest in the samples, as for any plan) and the clock's part is listed.
@@ -348,7 +348,9 @@ class DecisionFinder:
     """Finds the real decisions of `seat` in a walk (`see` is its watch): a decision begins
     where the seat is to act (not on a table's move) and runs while the kit says it is the
     same decision, at most MAX_PLAN_STEPS actions. A move of `clock_moves` (made by a clock
-    for the seat) ends the seat's own decision and begins the clock's, and the other way."""
+    for the seat) ends the seat's own decision and begins the clock's, and the other way;
+    the clock's are kept even where the seat had no real choice (the list says all the clock
+    did for the seat)."""
 
     def __init__(self, kit: ReviewKit, seat: int, clock_moves: Sequence[int] = ()) -> None:
         self.kit = kit
@@ -378,7 +380,7 @@ class DecisionFinder:
     def _close(self, move: int) -> None:
         if self._open is not None:
             first, begin, real, by_clock = self._open
-            if real:
+            if real or by_clock:  # every move the clock made for the seat is listed
                 self._found.append(DecisionPoint(first, move - first, begin, by_clock))
             self._open = None
 

@@ -1,0 +1,152 @@
+"""A move a clock made for a person is no choice of theirs: the review lists it apart ("The
+clock moved: …"), never judges it (no loss, no swing) and counts only the person's own
+decisions. Here the clocks of the boards really run out (the property games' turn timer,
+Speedtycoon's Lobbyist window and think time), the game is saved and loaded, then reviewed;
+and the example saves (tests/data/review/) with their planted bad move marked as the clock's.
+The marks in the match and the save: tests/core/test_clock_moves.py."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.ai.budget import Budget
+from game.ai.review import GameReview, ReviewBudget
+from game.core.i18n import load_translations, translate
+from game.core.paths import locales_dir
+from game.games import game_entry
+from game.property.scenes.board_scene import BoardScene
+from game.reviews import open_for_review, report, review_save
+from game.scenes.player_files import player_files
+from game.speedtycoon.rules import actions as act
+from game.speedtycoon.scenes.clock import GRACE, LOBBY_IDLE
+from tests.property_scenes.autoplay import Person, settle
+from tests.property_scenes.conftest import setup_for
+from tests.property_scenes.test_decisions import first_seat_starts
+from tests.review.conftest import GAMES, plant_of, save_of
+from tests.speedtycoon_scenes.test_clicking import exact_start
+from tests.speedtycoon_scenes.test_clock import lobby_for_the_person, timed_table, until, wait
+
+#: Enough to tell which decisions are reviewed; how well they are judged is not asked here.
+TINY = ReviewBudget(samples=2, horizon=1, hard=Budget(iterations=2))
+
+
+def reviewed(path: Path) -> GameReview:
+    game = open_for_review(path, 0)
+    return review_save(game, 0, TINY)
+
+
+def marked_copy(folder: Path, game_id: str, moves: list[int]) -> Path:
+    data = json.loads(save_of(game_id).read_text("utf-8"))
+    data["meta"]["clock_moves"] = moves
+    path = folder / f"{game_id}.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_planted_move_made_by_the_clock_is_listed_apart_and_not_counted(tmp_path, game_id):
+    plant = plant_of(game_id)
+    move, plan = plant["move"], tuple(plant["action"])
+    plain = reviewed(save_of(game_id))
+    assert move in [d.move for d in plain.swings], "the person's own bad move is a swing"
+    timed = reviewed(marked_copy(tmp_path, game_id, list(range(move, move + len(plan)))))
+    assert move not in [d.move for d in timed.decisions], "no loss, no 'better was' for it"
+    assert move not in [d.move for d in timed.swings]
+    assert len(timed.decisions) == len(plain.decisions) - 1, "only the person's own count"
+    assert [(c.move, c.taken) for c in timed.clock] == [(move, plan)]
+    assert GameReview.from_dict(timed.to_dict()) == timed, "kept beside the save as it is"
+
+    load_translations(locales_dir())
+    said = report(open_for_review(tmp_path / f"{game_id}.json", 0), timed, "en",
+                  lambda key, **params: translate(key, "en", **params))
+    assert [(c["move"], c["action"], c["player"]) for c in said["clock_moves"]] == [
+        (move, list(plan), "Anna")]
+    assert move not in [d["move"] for d in said["decisions"]]
+
+
+def test_where_the_clock_finishes_a_persons_plan_their_own_part_is_still_theirs(tmp_path):
+    """Tycoon's planted plan (buy, fly, factory, end) with the clock making the last two."""
+    plant = plant_of("tycoon")
+    move, plan = plant["move"], plant["action"]
+    timed = reviewed(marked_copy(tmp_path, "tycoon", [move + 2, move + 3]))
+    [own] = [d for d in timed.decisions if d.move == move]
+    assert own.taken == tuple(plan[:2])
+    assert [(c.move, c.taken) for c in timed.clock] == [(move + 2, tuple(plan[2:]))]
+
+
+def loaded_again(app, board):
+    """Continue after the clock moved: the newest autosave, read back by the store."""
+    board.autosaver.flush()
+    saves = player_files(app).saves()
+    path = saves.newest_game().path
+    return path, saves.load(path)
+
+
+def assert_reviewed_without(path: Path, moves: tuple[int, ...]) -> GameReview:
+    review = reviewed(path)
+    assert [c.move for c in review.clock] != [], "the clock's moves are listed"
+    listed = {m for c in review.clock for m in range(c.move, c.move + len(c.taken))}
+    assert set(moves) == listed, "each of the clock's moves, and no move of the person's"
+    decided = {m for d in review.decisions for m in range(d.move, d.move + len(d.taken))}
+    assert decided.isdisjoint(moves), "none of them reviewed as the person's choice"
+    return review
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_turn_timer_runs_out_at_a_real_decision_and_the_review_does_not_count_it(app, game):
+    app.settings.animation_speed = "instant"
+    options = {"turn_timer_s": 30}
+    board = app.scenes.push(BoardScene(app, setup_for(game, seed=first_seat_starts(game, options),
+                                                      options=options), curtain=False))
+    app.run_frames(2)
+    kit, person = game_entry(game).review(), Person()
+    for _ in range(300):
+        settle(app, board)
+        s = board.match.state
+        if board.person == 0 and not board.timer_paused() and kit.is_real(s, 0):
+            break
+        person.act(app, board)
+    else:
+        pytest.fail("no real decision of the person came")
+    moves = len(board.match.actions)
+    app.step(31)
+    assert board.match.clock_moves == (moves,), "the timer's move is marked as the clock's"
+    path, loaded = loaded_again(app, board)
+    assert loaded.clock_moves == (moves,)
+    again = BoardScene.from_save(app, loaded)
+    assert again.match.clock_moves == (moves,)
+    assert_reviewed_without(path, (moves,))
+
+
+def test_the_lobbyist_window_passes_by_itself_and_the_review_does_not_count_it(app):
+    board = lobby_for_the_person(app)
+    moves = len(board.match.actions)
+    wait(app, LOBBY_IDLE + 0.5)
+    assert isinstance(board.match.actions[moves], act.LobbyPass)
+    assert board.match.clock_moves == (moves,)
+    path, loaded = loaded_again(app, board)
+    assert loaded.clock_moves == (moves,)
+    assert_reviewed_without(path, (moves,))
+
+
+def test_a_pass_of_the_persons_own_is_no_move_of_the_clock(app):
+    board = lobby_for_the_person(app)
+    board.press(board.buttons["pass"])
+    assert isinstance(board.match.actions[-1], act.LobbyPass)
+    assert board.match.clock_moves == ()
+
+
+def test_the_computer_plays_out_a_run_out_think_time_and_the_review_does_not_count_it(app):
+    board = timed_table(app, exact_start()[0], "30")
+    wait(app, 30 + GRACE + 0.5)
+    assert board.autopilot
+    until(app, lambda: board.match.state.turn != 0)
+    marked = board.match.clock_moves
+    assert marked and marked == tuple(range(marked[0], marked[0] + len(marked))), \
+        "the rest of the turn, move by move"
+    path, loaded = loaded_again(app, board)
+    assert loaded.clock_moves == marked
+    assert_reviewed_without(path, marked)
