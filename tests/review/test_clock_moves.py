@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.ai.budget import Budget
@@ -18,8 +19,11 @@ from game.core.i18n import load_translations, translate
 from game.core.paths import locales_dir
 from game.games import game_entry
 from game.property.scenes.board_scene import BoardScene
-from game.reviews import open_for_review, report, review_save
+from game.reviews import open_for_review, report, review_save, store_review
+from game.scenes import review_view as rv
 from game.scenes.player_files import player_files
+from game.scenes.review_open import open_review
+from game.scenes.review_scene import PLAN_JOIN, ReviewScene
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.scenes.clock import GRACE, LOBBY_IDLE
 from tests.property_scenes.autoplay import Person, settle
@@ -150,3 +154,33 @@ def test_the_computer_plays_out_a_run_out_think_time_and_the_review_does_not_cou
     path, loaded = loaded_again(app, board)
     assert loaded.clock_moves == marked
     assert_reviewed_without(path, marked)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_the_screen_lists_the_clocks_move_apart_and_counts_only_the_persons_own(
+        app, tmp_path, language):
+    app.set_language(language)
+    plant = plant_of("kraken_bay")
+    move, plan = plant["move"], tuple(plant["action"])
+    path = marked_copy(tmp_path, "kraken_bay", [move])
+    game = open_for_review(path, 0)
+    review = review_save(game, 0, TINY)
+    store_review(game, review)
+    open_review(app, path)
+    app.run_frames(3)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene) and scene.review == review
+    assert all(card_move != move for card_move in (d.move for d in scene.review.swings))
+    [clock] = review.clock
+    words = PLAN_JOIN.join(scene.board.plan_words(scene.replay.state_at(move), 0, plan))
+    assert scene.foot() == [
+        app.tr("review.ui.reviewed", count=len(review.decisions), player="Anna"),
+        app.tr("review.ui.clock_heading", count=1, player="Anna"),
+        app.tr("review.ui.clock_moved", where=app.tr(clock.progress[0], **clock.progress[1]),
+               plan=words)]
+    scene.go(0)
+    rect = rv.clock_rects(1)[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+    app.run_frames(2)
+    assert scene.move == move, "a click on the clock's line shows its position"
