@@ -334,8 +334,8 @@ class ReplayRecorder:
 
 @dataclass(frozen=True)
 class DecisionPoint:
-    """A real decision of the reviewed seat: where it began, how many actions it took, and the
-    position it was made in (a copy, kept for the review)."""
+    """A decision of the reviewed seat, a real one or one a clock made: where it began, how
+    many actions it took, and the position it was made in (a copy, kept for the review)."""
 
     move: int
     length: int
