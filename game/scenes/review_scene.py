@@ -10,8 +10,9 @@ progress bar and Cancel; a review kept beside the save shows at once. Then:
   start or the end, a click on the chart jumps to the move under it — those cut, showing the
   position at once. → during a motion finishes it first (held down, every turn's motion is cut
   short by the next press: nothing queues up);
-- the chart shows every seat's win chance before each reviewed decision, ending at the real
-  result, with the swings marked 1, 2, 3;
+- the chart shows every seat's win chance before each reviewed decision, then at each turn
+  after the last one (review_view.course_after), ending at the real result, with the swings
+  marked 1, 2, 3;
 - each swing's card says where it was, what was played, what the computer prefers, the win
   chance after each, and the computer's reason; a click on it (or 1, 2, 3) shows its position;
 - the column's foot counts the person's own decisions reviewed and lists the moves a clock
@@ -289,7 +290,8 @@ class ReviewScene(Scene):
                 winners = list(end.winners())
                 result = (len(self.replay), [1 / len(winners) if s in winners else 0.0
                                              for s in range(review.num_players)])
-            lines = rv.chart_lines(review, self.colours, result)
+            lines = rv.chart_lines(review, self.colours, result,
+                                   rv.course_after(review, self.replay, self.game.kit()))
             words = rv.ChartWords(say("review.ui.chart_title"),
                                   say("review.ui.chart_axis", count=len(self.replay)), self.names)
             swings = review.swings[:rv.SWINGS_SHOWN]

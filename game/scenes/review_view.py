@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ai.review import DecisionReview, GameReview
+from game.ai.review import DecisionReview, GameReview, Replay
 from game.core.i18n import format_percent
 from game.scenes.load_lines import shortened
 from game.ui import chart, fonts
@@ -34,20 +34,33 @@ FOOT_LINE = 18
 FOOT_SIZE = 13
 
 
-def chart_lines(review: GameReview, colours: Sequence[str], end: tuple[int, list[float]] | None
-                ) -> list[ChartLine]:
-    """One line per seat: its win chance (in %) before each reviewed decision, and at `end`
-    (the last move and the real result) when the game is over. The reviewed seat's line is
-    drawn last, on top."""
+def chart_lines(review: GameReview, colours: Sequence[str], end: tuple[int, list[float]] | None,
+                after: Sequence[tuple[int, Sequence[float]]] = ()) -> list[ChartLine]:
+    """One line per seat: its win chance (in %) before each reviewed decision, then at each
+    of `after` (course_after: where the reviewed seat decided no more), and at `end` (the
+    last move and the real result) when the game is over. The reviewed seat's line is drawn
+    last, on top."""
     seats = list(range(review.num_players))
     seats.remove(review.seat)
     lines = []
     for seat in [*seats, review.seat]:
         points = [(d.move, round(d.before[seat] * 100)) for d in review.decisions]
+        points += [(move, round(chances[seat] * 100)) for move, chances in after]
         if end is not None:
             points.append((end[0], round(end[1][seat] * 100)))
         lines.append(ChartLine(colours[seat], points, end_dot=seat == review.seat))
     return lines
+
+
+def course_after(review: GameReview, replay: Replay, kit) -> list[tuple[int, list[float]]]:
+    """Every seat's win chance by the game's evaluator (the kit's `win_chances`, what the
+    review's samples are valued by) at each turn's start after the reviewed seat's last
+    decision: a person who went bankrupt decides nothing more while the computers play on
+    for hundreds of moves, and the chart joined their last decision to the result with one
+    straight line instead of the game's real course (play-test 12)."""
+    last = review.decisions[-1].move if review.decisions else 0
+    return [(move, kit.win_chances(replay.state_at(move)))
+            for move in replay.turns if move > last]
 
 
 def plot_rect(size: tuple[int, int]) -> pygame.Rect:

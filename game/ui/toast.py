@@ -79,6 +79,7 @@ class Toast:
                 lines = wrap(text, size, inner)
                 if len(lines) <= 3:
                     break
+            lines = balanced(text, size, inner, len(lines))
         labels = [fonts.fit(line, size, TEXT, inner) for line in lines]
         w = max(label.get_width() for label in labels) + 40
         h = sum(label.get_height() for label in labels) + 14
@@ -92,3 +93,17 @@ class Toast:
             s.blit(label, label.get_rect(midtop=(w // 2, y)))
             y += label.get_height()
         return s
+
+
+def balanced(text: str, size: int, width: int, count: int) -> list[str]:
+    """`text` in `count` lines of about even length: wrapped at the narrowest width that
+    still takes no more lines than at `width`, so a last line is never one lone word ("...
+    than to Player" over "1": play-test 12)."""
+    low, high = width // count, width
+    while low < high:
+        mid = (low + high) // 2
+        if len(wrap(text, size, mid)) <= count:
+            high = mid
+        else:
+            low = mid + 1
+    return wrap(text, size, high)

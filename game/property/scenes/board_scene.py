@@ -148,6 +148,12 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     def since_place(self) -> tuple[int, int]:
         return (layout.centre().x + 8, layout.centre().y + 8)
 
+    def since_hidden(self) -> bool:
+        """The card waits while the person's trade draft is up: it stood over the board's
+        title while they picked places (play-test 12), and comes back if they close the
+        draft without a move."""
+        return super().since_hidden() or self.draft is not None
+
     def begin_turn_of(self, seat: int | None) -> None:
         """The first turn of a new game also says who rolled highest and begins."""
         super().begin_turn_of(seat)

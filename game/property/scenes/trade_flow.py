@@ -120,10 +120,28 @@ class TradeFlow:
         return False
 
     def trade_click(self, space: int) -> bool:
-        """A click on a place while a draft is open adds it to (or takes it off) the draft."""
-        if self.draft is None:
+        """A click on a place while a draft is open adds it to (or takes it off) the draft.
+        A place of another seat than the partner's makes that seat the partner, as its tab
+        would, the person's own side kept; an answer's partner is fixed, so the news line
+        says whose place it is (play-test 12: the click did nothing, not a word why)."""
+        draft = self.draft
+        if draft is None:
             return False
-        if self.draft.toggle(self.match.state, space):
+        s = self.match.state
+        owner = model.owners(s)[space]
+        if owner >= 0 and owner not in (draft.me, draft.partner) and model.alive(s)[owner]:
+            w = self.words
+            if draft.counter:
+                self.toast.show(self.say("property_board.trade.not_partner",
+                                         space=w.board("trade.place", space=w.space(space)),
+                                         player=w.player(owner),
+                                         partner=w.player(draft.partner)))
+                return True
+            self.read_entries()
+            self.draft = TradeDraft(draft.me, owner, set(draft.give), give_cash=draft.give_cash,
+                                    give_passes=draft.give_passes)
+            self.sync()
+        if self.draft.toggle(s, space):
             self.read_entries()
         return True
 

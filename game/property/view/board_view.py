@@ -70,6 +70,8 @@ class BoardView:
         self.cells = layout.cells(rs.n_spaces)
         self._static: pygame.Surface | None = None
         self._texts: BoardTexts | None = None
+        #: Per place and space, where its tokens stand clear of its name (as painted last).
+        self.rooms: dict[int, layout.TokenRoom] = {}
 
     # --- the picture that changes only with the language --------------------------------
 
@@ -139,6 +141,7 @@ class BoardView:
         for line in lines:
             blit_text(surface, line, (box.centerx, y), size, t.ink, align="center")
             y += line_h
+        self.rooms[i] = layout.token_room(cell, box, y, TOKEN_R)
         price_h = layout.PRICE if texts.prices[i] else 0
         if price_h:
             blit_text(surface, texts.prices[i], (body.centerx, body.bottom - price_h), 11,
@@ -236,25 +239,34 @@ class BoardView:
                 by_space.setdefault(model.positions(state)[seat], []).append(seat)
         spots = dict(token_at)
         for space, seats in by_space.items():
-            cell = self.cells[space]
+            cell, room = self.cells[space], self.rooms.get(space)
             for k, seat in enumerate(seats):
                 jailed = model.jail(state)[seat] >= 0
-                spots[seat] = layout.token_spot(cell, k, jailed)
+                spots[seat] = layout.token_spot(cell, k, jailed, room, len(seats))
                 if seat != acting:
-                    token(surface, spots[seat], colours[seat])
+                    token(surface, spots[seat], colours[seat], radius=self.radius(space))
         if acting in spots:   # drawn last, ringed: on top of the others on its space
             x, y = int(spots[acting][0]), int(spots[acting][1])
-            pygame.draw.circle(surface, SELECTED, (x, y), TOKEN_R + 4, 3)
+            radius = TOKEN_R if acting in token_at else \
+                self.radius(model.positions(state)[acting])
+            pygame.draw.circle(surface, SELECTED, (x, y), radius + 4, 3)
             if acting not in token_at:
-                token(surface, (x, y), colours[acting])
+                token(surface, (x, y), colours[acting], radius=radius)
         for seat, pos in token_at.items():
             token(surface, pos, colours[seat], lifted=True)
 
     def spot(self, state, seat: int, space: int) -> tuple[float, float]:
         """Where `seat`'s token stands on `space` (its place among the others there)."""
-        others = [s for s in range(state.num_players)
-                  if model.alive(state)[s] and model.positions(state)[s] == space and s < seat]
-        return layout.token_spot(self.cells[space], len(others), model.jail(state)[seat] >= 0)
+        here = [s for s in range(state.num_players) if s != seat and model.alive(state)[s]
+                and model.positions(state)[s] == space]
+        return layout.token_spot(self.cells[space], sum(1 for s in here if s < seat),
+                                 model.jail(state)[seat] >= 0, self.rooms.get(space),
+                                 len(here) + 1)
+
+    def radius(self, space: int) -> int:
+        """A token's radius standing on `space`: smaller where a long name leaves less room."""
+        room = self.rooms.get(space)
+        return TOKEN_R if room is None or self.cells[space].corner else room.radius
 
 
 @functools.lru_cache(maxsize=64)
@@ -265,14 +277,16 @@ def _veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surf
     return sheet
 
 
-def token(surface, pos, colour: str, lifted: bool = False) -> None:
-    """A seat's token: its colour with its shape in white (SHAPES)."""
+def token(surface, pos, colour: str, lifted: bool = False, radius: int = TOKEN_R) -> None:
+    """A seat's token: its colour with its shape in white (SHAPES), the shape shrinking with
+    a smaller token."""
     x, y = int(pos[0]), int(pos[1])
     if lifted:
-        pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 4), TOKEN_R)
-    pygame.draw.circle(surface, SEAT_RGB[colour], (x, y), TOKEN_R)
-    pygame.draw.circle(surface, SEAT_DARK[colour], (x, y), TOKEN_R, 2)
-    shape(surface, (x, y), 4, SHAPES.get(colour, "circle"), (255, 255, 255))
+        pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 4), radius)
+    pygame.draw.circle(surface, SEAT_RGB[colour], (x, y), radius)
+    pygame.draw.circle(surface, SEAT_DARK[colour], (x, y), radius, 2)
+    shape(surface, (x, y), max(3, radius * 4 // TOKEN_R), SHAPES.get(colour, "circle"),
+          (255, 255, 255))
 
 
 def owner_tag(surface, pos, colour: str) -> None:

@@ -114,11 +114,42 @@ def centre() -> pygame.Rect:
     return BOARD.inflate(-2 * CORNER - 8, -2 * CORNER - 8)
 
 
-def token_spot(cell: Cell, index: int, jailed: bool = False) -> tuple[int, int]:
-    """Where the `index`-th token on a cell stands: a 3 × 2 grid in the body above the price
-    (a token never covers it, issue 28.6); in the jail corner the jailed sit on its bars, over
-    the corner's name (a first row low in the inner square covered the name's top, "Börse"
-    read "Borse": play-test 11), visitors along its outer edges."""
+#: The smallest token a cell shrinks its tokens to (its shape still reads at this size).
+TOKEN_MIN_R = 7
+
+
+@dataclass(frozen=True)
+class TokenRoom:
+    """The strip of a cell its tokens stand in, in a row along its long side, and their
+    radius."""
+
+    rect: pygame.Rect
+    radius: int
+
+
+def token_room(cell: Cell, box: pygame.Rect, name_bottom: int, full: int) -> TokenRoom:
+    """Where a place's tokens stand: the free strip of its name's box under the name's last
+    line, above the price (a token covered a name's second line: play-test 12), tokens shrunk
+    to fit it from `full` down to TOKEN_MIN_R; where a long name leaves less than that, the
+    cell's band on its inner edge."""
+    strip = pygame.Rect(box.x, name_bottom, box.w, box.bottom - name_bottom)
+    radius = min(full, strip.h // 2)
+    if radius >= TOKEN_MIN_R:
+        return TokenRoom(strip, radius)
+    band = cell.band
+    return TokenRoom(band, min(full, min(band.size) // 2))
+
+
+def token_spot(cell: Cell, index: int, jailed: bool = False, room: TokenRoom | None = None,
+               count: int = 1) -> tuple[float, float]:
+    """Where the `index`-th of `count` tokens on a cell stands: on a place or a space along
+    its `room` (token_room), side by side, stacked closer when more than fit; without a room
+    a 3 × 2 grid in the body above the price (a token never covers it, issue 28.6). In the
+    jail corner the jailed sit on its bars, over the corner's name (a first row low in the
+    inner square covered the name's top, "Börse" read "Borse": play-test 11), visitors along
+    its outer edges."""
+    if room is not None and not cell.corner:
+        return _in_a_row(room, index, count)
     col, row = index % 3, index // 3
     if cell.corner and jailed:
         bars = jail_bars(cell)
@@ -129,6 +160,17 @@ def token_spot(cell: Cell, index: int, jailed: bool = False) -> tuple[int, int]:
     if cell.corner:
         r = pygame.Rect(r.x, r.centery + 8, r.w, r.h // 2 - 8)
     return (r.x + (col + 0.5) * r.w / 3, r.bottom - (row + 0.5) * min(r.h / 2, 22) - 2)
+
+
+def _in_a_row(room: TokenRoom, index: int, count: int) -> tuple[float, float]:
+    """The `index`-th of `count` discs centred along the room's long side, 2 px apart, or
+    overlapping evenly when the row is too short for them all."""
+    r, rect = room.radius, room.rect
+    across = rect.w >= rect.h
+    length = rect.w if across else rect.h
+    step = min(2 * r + 2, (length - 2 * r) / max(1, count - 1))
+    along = length / 2 + (index - (count - 1) / 2) * step
+    return (rect.x + along, rect.centery) if across else (rect.centerx, rect.y + along)
 
 
 def jail_bars(cell: Cell) -> pygame.Rect:

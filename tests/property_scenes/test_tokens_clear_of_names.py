@@ -1,0 +1,82 @@
+"""Tokens leave a place's name readable (play-test 12: on a name that wraps to two lines, in
+Kraken Bay and «Менеджер», the tokens sat over its second line). On every space of both
+boards, in every language the boards speak, one, three or six tokens standing there cover
+no pixel of the name, and none stands on the price (issue 28.6)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.i18n import load_translations, translate
+from game.core.paths import locales_dir
+from game.games import game_entry
+from game.property.rules import RULESETS
+from game.property.rules.rulesets import CARDS, FERRY, POWER, TAX, WINNINGS
+from game.property.scenes.words import Words
+from game.property.view import layout
+from game.property.view.board_view import BoardTexts, BoardView, Marks
+from tests.languages import PROPERTY_LANGUAGES
+
+COLOURS = ["red", "blue", "yellow", "green", "purple", "orange"]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def translations():
+    load_translations(locales_dir())
+
+
+def texts_in(ruleset: str, language: str) -> BoardTexts:
+    words = Words(lambda key, **p: translate(key, language, **p), RULESETS[ruleset], [])
+    return BoardTexts(words.names(), words.prices(), "", "")
+
+
+def covered(view: BoardView, texts: BoardTexts, state, space: int, count: int,
+            box: pygame.Rect) -> int:
+    """How many pixels of `box` that the empty board inks in the name's colour change when
+    `count` tokens stand on `space`."""
+    static = view.static(texts)
+    for seat in range(state.num_players):
+        state.pos[seat] = space
+        state.alive[seat] = seat < count
+    frame = pygame.Surface(layout.CANVAS.size)
+    view.draw(frame, state, COLOURS, texts, Marks())
+    ink = view.theme.ink
+    changed = 0
+    for x in range(box.x, box.right):
+        for y in range(box.y, box.bottom):
+            before = static.get_at((x, y))
+            if sum(abs(a - b) for a, b in zip(before[:3], ink, strict=True)) < 200 \
+                    and frame.get_at((x, y)) != before:
+                changed += 1
+    return changed
+
+
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+@pytest.mark.parametrize("ruleset", sorted(RULESETS))
+def test_tokens_cover_no_name_and_no_price(ruleset, language):
+    rs = RULESETS[ruleset]
+    view = BoardView(rs)
+    texts = texts_in(ruleset, language)
+    state = game_entry(ruleset).new_game(6, 1, {})
+    state.jail = [-1] * 6
+    hidden = []
+    for space, cell in enumerate(view.cells):
+        if cell.corner:
+            continue
+        icon = rs.kind[space] in (FERRY, POWER, CARDS, TAX, WINNINGS)
+        priced = bool(texts.prices[space])
+        box = layout.name_box(cell, icon, priced)[0]
+        body = cell.body
+        price = pygame.Rect(body.x, body.bottom - layout.PRICE, body.w, layout.PRICE)
+        for count in (1, 3, 6):
+            if covered(view, texts, state, space, count, box):
+                hidden.append((rs.space_ids[space], count))
+            for k in range(count):
+                x, y = layout.token_spot(cell, k, room=view.rooms[space], count=count)
+                disc = pygame.Rect(0, 0, 2 * view.radius(space), 2 * view.radius(space))
+                disc.center = (round(x), round(y))
+                assert cell.rect.contains(disc), (rs.space_ids[space], count, k)
+                if priced:
+                    assert not disc.colliderect(price.inflate(-2, -2)), (rs.space_ids[space], k)
+    assert not hidden, hidden

@@ -1,0 +1,35 @@
+"""The review chart draws the game's real course to its end (play-test 12): in the Kraken Bay
+example save the reviewed person goes bankrupt about 50 moves after their last decision and
+the computers play on for some 200 more; the chart joined the person's last decision to the
+result with one straight line per seat. Now every seat's line has a point at each turn after
+that decision, and the person's reads 0 % from the first turn after going out."""
+
+from __future__ import annotations
+
+from game.scenes import review_view as rv
+from tests.scenes.test_review_screen import kept_copy, open_screen, quick_review
+
+
+def test_the_chart_follows_every_turn_after_the_persons_last_decision(app, tmp_path,
+                                                                       monkeypatch):
+    drawn = []
+    picture = rv.chart_picture
+    monkeypatch.setattr(rv, "chart_picture",
+                        lambda size, lines, *rest: drawn.append(lines) or picture(size, lines,
+                                                                                  *rest))
+    scene = open_screen(app, kept_copy(tmp_path / "saves", "kraken_bay"))
+    scene.chart()
+    review, replay = quick_review("kraken_bay"), scene.replay
+    last = review.decisions[-1].move
+    out = next(move for move in range(last, len(replay) + 1)
+               if not replay.state_at(move).alive[review.seat])
+    turns = [move for move in replay.turns if move > last]
+    assert out < len(replay) - 100, "the computers play on long after the person went out"
+    lines = drawn[-1]
+    person = lines[-1]   # drawn last, on top
+    assert person.colour == scene.colours[review.seat]
+    for line in lines:
+        moves = [move for move, _value in line.points]
+        assert all(move in moves for move in turns), "a point at every turn to the end"
+    assert all(value == 0 for move, value in person.points if move > out), person.points
+    assert any(value > 0 for move, value in person.points if last < move < out)
