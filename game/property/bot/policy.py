@@ -8,7 +8,6 @@ places of a set). Easy and Hard reuse these rules through the `Style` knobs.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, replace
 from random import Random
 
@@ -18,12 +17,10 @@ from game.property.rules import actions, auction
 from game.property.rules.phases import BUY as BUY_PHASE
 from game.property.rules.phases import JAIL_PAY, POST_ROLL, PRE_ROLL
 from game.property.rules.queries import raisable
-from game.property.rules.rulesets import FERRY, PROPERTY
 
 Reason = tuple[str, dict]
 KB_FIRST_STOP = 3          # Kraken Bay: every set to 3 houses before any 4th (§7)
 HOUSE_SHORTAGE = 8         # Kraken Bay: below this many houses in the bank, hold at 4
-_V = set(os.environ.get("NORMALNT_V", "").split(","))
 
 
 @dataclass(frozen=True)
@@ -188,8 +185,7 @@ def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
         return a, ("property_bot.reason.unmortgage_set",
                    {**_place(s, a.space), "cost": rs.unmortgage[a.space],
                     "set": rs.set_ids[rs.set_of[a.space]]})
-    bspare = s.cash[seat] - value.roll_reserve(s, seat) if "posres" in _V else spare
-    builds = [a for a in legal if type(a) is actions.Build and rs.build_cost[a.space] <= bspare]
+    builds = [a for a in legal if type(a) is actions.Build and rs.build_cost[a.space] <= spare]
     if rs.id == "kraken_bay":
         builds = [a for a in builds if not (s.level[a.space] == rs.top_level - 1
                                             and s.supply[0] < HOUSE_SHORTAGE)]
@@ -201,11 +197,7 @@ def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
         return a, ("property_bot.reason.build",
                    {**_place(s, a.space), "set": rs.set_ids[rs.set_of[a.space]],
                     "level": s.level[a.space] + 1, "cost": rs.build_cost[a.space]})
-    if "m2b" in _V:
-        step = _mortgage_to_build(s, seat, style, legal, whole)
-        if step is not None:
-            return step
-    for_sale = _for_sale(s, style, seat)
+    for_sale = _for_sale(s, style)
     if for_sale:
         unmort = [a for a in unmort if not value.set_closed(s, a.space, seat)]
         step = _cash_for_sale(s, seat, style, legal, for_sale)
@@ -219,46 +211,12 @@ def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
     return None
 
 
-def _mortgage_to_build(s, seat: int, style: Style, legal: list, whole: set) -> tuple | None:
-    """Experiment m2b (twelfth session): mortgage loose places to take a set to 3 houses."""
-    rs = s.rs
-    if rs.id != "kraken_bay" and "m2ball" not in _V:
-        return None
-    keep = (value.roll_reserve(s, seat) if "posres" in _V
-            else _keep(s, seat, style, style.reserve_scale))
-    targets = []
-    for a in legal:
-        if type(a) is actions.Build and s.level[a.space] < KB_FIRST_STOP:
-            members = rs.sets[rs.set_of[a.space]]
-            need = sum(max(0, KB_FIRST_STOP - s.level[q]) for q in members) * rs.build_cost[a.space]
-            targets.append(need)
-    if not targets:
-        return None
-    held = value.groups(s, seat)
-    loose = [a for a in legal if type(a) is actions.Mortgage
-             and (rs.set_of[a.space] not in whole if rs.kind[a.space] == PROPERTY
-                  else ("ferry" if rs.kind[a.space] == FERRY else "power") not in held)]
-    if not loose:
-        return None
-    raise_ = sum(rs.mortgage_value(a.space) for a in loose)
-    if s.cash[seat] + raise_ - keep < min(targets):
-        return None
-    a = min(loose, key=lambda a: (value.income(s, a.space, seat)
-                                  / max(1, rs.mortgage_value(a.space)), a.space))
-    return a, ("property_bot.reason.mortgage_for_sale",
-               {**_place(s, a.space), "raised": rs.mortgage_value(a.space), "unowned": 0})
-
-
-def _for_sale(s, style: Style, seat: int = -1) -> list[int]:
+def _for_sale(s, style: Style) -> list[int]:
     """The places the bank still has, where the seat keeps cash for them (`_cash_for_sale`)."""
     rs = s.rs
     if not (style.liquid and rs.trade_mortgaged):
         return []
-    out = [q for q in rs.ownable if s.owner[q] < 0]
-    if "liqset" in _V:
-        out = [q for q in out
-               if not value.set_closed(s, q, seat) or value.blocks_set(s, q, seat) >= 0]
-    return out
+    return [q for q in rs.ownable if s.owner[q] < 0]
 
 
 def _kept_for_sale(s, seat: int, style: Style) -> int:
@@ -266,7 +224,7 @@ def _kept_for_sale(s, seat: int, style: Style) -> int:
     the dearest place for sale. That cash was raised for the bank's places; spent on offers
     (500 a place) it left the seat short and mortgaged when the traders' sets were built, and
     it went bankrupt first twice as often against them (docs/ai.md)."""
-    for_sale = _for_sale(s, style, seat)
+    for_sale = _for_sale(s, style)
     if not for_sale:
         return 0
     rs = s.rs
@@ -304,13 +262,6 @@ def _build_key(s, seat: int, p: int) -> tuple:
     lv = s.level[p]
     gain = value.income(s, p, seat, lv + 1) - value.income(s, p, seat, lv)
     first = 0 if rs.id != "kraken_bay" or lv < KB_FIRST_STOP else 1
-    if "even3" in _V and first == 0 and rs.id == "kraken_bay":
-        set_i = rs.set_of[p]
-        members = rs.sets[set_i]
-        cost = sum(max(0, KB_FIRST_STOP - s.level[q]) for q in members) * rs.build_cost[p]
-        jump = (value.set_income(s, set_i, seat, KB_FIRST_STOP)
-                - sum(value.income(s, q, seat) for q in members))
-        return first, -jump / max(1, cost), s.level[p], p
     return first, -gain / rs.build_cost[p], p
 
 

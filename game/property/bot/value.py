@@ -121,29 +121,6 @@ def reserve(s, seat: int) -> int:
     return rs.jail_fine
 
 
-def roll_reserve(s, seat: int) -> int:
-    """Experiment posres (twelfth session): the worst 10 % of the next roll's rent from here."""
-    rs = s.rs
-    pos = s.pos[seat]
-    exposure = []
-    for d in range(2, 13):
-        share = (6 - abs(d - 7)) / 36
-        p = (pos + d) % rs.n_spaces
-        if rs.kind[p] == TAX:
-            exposure.append((rs.amount[p], share))
-        elif s.owner[p] >= 0 and s.owner[p] != seat:
-            exposure.append((rent_now(s, p), share))
-        else:
-            exposure.append((0, share))
-    exposure.sort(reverse=True)
-    tail = 0.0
-    for amount, share in exposure:
-        tail += share
-        if tail >= RESERVE_TAIL:
-            return max(amount, rs.jail_fine)
-    return rs.jail_fine
-
-
 def asset_value(s, p: int) -> int:
     """What ``p`` adds to its owner's net worth now (D44): price, half if mortgaged, plus
     buildings at cost."""
