@@ -129,12 +129,13 @@ def value_range(values: Sequence[int]) -> tuple[int, int, int]:
 
 def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[ChartLine],
                marks: Sequence[Marked], value_text: Callable[[int], str],
-               turns_text: str, axes: Axes | None = None, turns_right: bool = False
-               ) -> pygame.Surface:
+               turns_text: str, axes: Axes | None = None, turns_right: bool = False,
+               ceiling: int | None = None) -> pygame.Surface:
     """Lines are drawn in the order given (later ones on top); `value_text` labels the grid
     ("15 M", "40 points"), `turns_text` names the turns shown, under the left end (the right
     one with `turns_right`); `axes` adds the axes' titles, each in a row of its own
-    (AXIS_ROOM)."""
+    (AXIS_ROOM). `ceiling` is the most a value can be (a win chance: 100): the headroom above
+    it stays, but no gridline is labelled past it ("120 %" read as a chance, play-test)."""
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill(PANEL)
     w, h = size
@@ -157,7 +158,7 @@ def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[C
                 plot.bottom - round((value - low) / span * plot.height))
 
     tick = (low // step) * step
-    while tick <= high:
+    while tick <= (high if ceiling is None else min(high, ceiling)):
         y = xy(0, tick)[1]
         if plot.top <= y <= plot.bottom:
             pygame.draw.line(s, ROW_LINE, (plot.x, y), (plot.right, y))

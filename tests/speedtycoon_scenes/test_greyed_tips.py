@@ -34,13 +34,25 @@ def test_before_the_first_action_end_turn_and_to_planning_say_what_comes_first(a
     board = open_table(app, exact_start()[0])
     assert board.match.state.phase == ACT
     end = board.buttons["end"]
-    assert tip(board, "end") == app.tr("speedtycoon_play.greyed.end")
+    assert tip(board, "end") == app.tr("speedtycoon_play.greyed.end_no_loans")
     assert tip(board, "plan") == app.tr("speedtycoon_play.greyed.plan_no_tile")
     assert tip(board, "fund") == app.tr("speedtycoon_play.greyed.fund_no_tile")
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: end.rect.center)
     app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
     assert end.tool_tip is not None
-    assert end.tool_tip.text_block.html_text == app.tr("speedtycoon_play.greyed.end")
+    assert end.tool_tip.text_block.html_text == app.tr("speedtycoon_play.greyed.end_no_loans")
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_end_turn_offers_a_loan_only_where_the_loans_module_is_in_play(app, language):
+    """Classic has no Loans module: its greyed End turn listed "take a loan" among the actions
+    to do first, an action no button offers (play-test, de and ru); the Tycoon type has it."""
+    app.set_language(language)
+    loan = {"de": "Kredit", "en": "loan", "ru": "кредит"}[language]
+    classic = tip(open_table(app, exact_start()[0]), "end")
+    assert loan not in classic and classic.startswith(app.tr("speedtycoon_play.greyed.end")[:12])
+    app.scenes.pop()
+    assert loan in tip(open_table(app, exact_start("tycoon")[0], game_type="tycoon"), "end")
 
 
 def test_a_building_waiting_for_its_cell_greys_end_turn_with_build_it_first(app):

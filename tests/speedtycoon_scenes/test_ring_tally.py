@@ -11,7 +11,8 @@ from game.speedtycoon.rules import geometry, queries
 from game.speedtycoon.rules.data import HQ
 from game.speedtycoon.scenes import scoring_pause
 from game.speedtycoon.view import art, ring_tally
-from game.ui.palette import GOLD, SEAT_RGB
+from game.speedtycoon.view.table_view import EMPIRE
+from game.ui.palette import BACKGROUND, GOLD, SEAT_RGB
 from tests.speedtycoon_scenes.test_cards_and_pause import first_scoring
 from tests.speedtycoon_scenes.test_clicking import PERSON, ROBO
 
@@ -106,3 +107,22 @@ def test_six_labels_fit_their_boxes(display, lang):
         assert all(line.get_height() >= 13 for line in lines), "readable, not shrunk to 9 px"
         city = ring_tally.city_area(box, len(lines))
         assert box.contains(city) and city.top >= box.y + 4 + len(lines) * 14
+
+
+def test_no_building_of_the_empire_shows_between_the_sheet_and_the_cities(app):
+    """The empire under the scoring sheet showed cut buildings in the band between the sheet
+    and the cities, one under the Continue button (play-test, de at 1366x768): the band is the
+    table's plain ground now, whatever the empire holds there."""
+    board = first_scoring(app, (PERSON, ROBO))
+    pause = board.pauses[0]
+    pause.tallied = True
+    headquarters = board.camera.cell_rect(0, 0)
+    board.camera.pan(0, pause.rect.bottom + 6 - headquarters.y)  # the HQ in the band
+    app.step(0.02)
+    band = pygame.Rect(EMPIRE.x + 3, pause.rect.bottom + 1, EMPIRE.w - 6,
+                       scoring_pause.TALLY.y - pause.rect.bottom - 2)
+    buttons = [b.rect for b in pause.buttons.values()]
+    odd = {app.screen.get_at((x, y))[:3] for x in range(band.x, band.right, 3)
+           for y in range(band.y, band.bottom, 3)
+           if not any(r.inflate(4, 4).collidepoint(x, y) for r in buttons)}
+    assert odd == {BACKGROUND}, odd

@@ -70,3 +70,26 @@ def test_the_russian_majorities_title_opens_with_the_scoring_and_no_capital_mid_
     title = titles[-1]
     assert title.startswith("Подсчёт «Стартап»"), title
     assert not re.search(r"\S\s+[А-ЯЁ]", title.replace("«Стартап»", "")), title
+
+
+@pytest.mark.parametrize("game_type", ["classic", "tycoon"])
+def test_a_module_not_in_play_has_no_row_on_the_sheet(app, monkeypatch, game_type):
+    """A classic game's sheet listed special zones, sustainability and loans, each a row of
+    noughts for a rule the table does not have (play-test, ru and de: "Кредиты 0 0", with no
+    loan to take anywhere); the Tycoon type plays those modules and keeps their rows."""
+    from game.speedtycoon.scenes import table_picture
+    from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
+
+    written = []
+    real = score_sheet.blit_text
+    monkeypatch.setattr(score_sheet, "blit_text", lambda surface, text, *args, **kw:
+                        written.append(text) or real(surface, text, *args, **kw))
+    board = open_table(app, exact_start(game_type)[0], game_type=game_type)
+    board.majorities = True
+    app.run_frames(2)
+    assert table_picture.score_sheet.blit_text is not real
+    modules = [app.tr(f"speedtycoon_play.sheet.{row}") for row in ("zones", "sustainability",
+                                                                    "loans")]
+    for row in ("ring", "total"):
+        assert app.tr(f"speedtycoon_play.sheet.{row}") in written
+    assert [m in written for m in modules] == [game_type == "tycoon"] * 3, written

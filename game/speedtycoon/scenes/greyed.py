@@ -9,7 +9,7 @@ in the player's terms.
 
 from __future__ import annotations
 
-from game.speedtycoon.rules.data import LOAN_REPAY, MAX_LOANS, TILE_BRANCH
+from game.speedtycoon.rules.data import LOAN_REPAY, M_LOANS, MAX_LOANS, TILE_BRANCH
 from game.speedtycoon.rules.phases import DONE, END_PLACE, LOBBY, LOBBY_PLACE, PLACE
 from game.speedtycoon.scenes.words import Say
 from game.speedtycoon.view import model
@@ -35,8 +35,8 @@ def reason(say: Say, s, seat: int, name: str, marks: Marks) -> str | None:
         return say(KEY + "place_first")
     if phase == LOBBY:
         return say(KEY + "lobby")
-    if name == "end":
-        return say(KEY + "end")
+    if name == "end":  # a loan is one of the actions only with the Loans module (play-test)
+        return say(KEY + ("end" if model.plays(s, M_LOANS) else "end_no_loans"))
     if name == "loan":
         return _loan_reason(say, s, seat)
     if name == "repay":

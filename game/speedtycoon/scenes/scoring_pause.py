@@ -17,6 +17,8 @@ from pygame_gui.elements import UIButton
 from game.speedtycoon.rules import queries
 from game.speedtycoon.rules.data import NUM_BRANCHES
 from game.speedtycoon.view import model, ring_tally, score_sheet
+from game.speedtycoon.view.table_view import EMPIRE
+from game.ui.palette import BACKGROUND
 
 READING = 10.0  # seconds of reading before a clock moves on (D45)
 PART_SECONDS = 0.35  # one sheet row per this long at normal animation speed
@@ -118,6 +120,10 @@ class ScoringPause:
              colours: list[str]) -> None:
         traced = self.traced()
         done = self.done
+        # the empire under the sheet, inside its frame: its buildings showed cut between the
+        # sheet and the cities, one under the Continue button (play-test, de at 1366x768)
+        surface.fill(BACKGROUND, pygame.Rect(EMPIRE.x + 3, self.rect.bottom, EMPIRE.w - 6,
+                                             EMPIRE.bottom - 3 - self.rect.bottom))
         if self.ring_progress < 1:
             done = replace(done, ring=tuple(min(d, t) for d, t in zip(done.ring, traced,
                                                                       strict=True)))

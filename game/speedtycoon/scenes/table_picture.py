@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.speedtycoon.rules import contract_view, geometry, queries
-from game.speedtycoon.rules.data import BRANCHES
+from game.speedtycoon.rules.data import BRANCHES, M_LOANS, M_SUSTAIN, M_ZONES
 from game.speedtycoon.rules.phases import DONE
 from game.speedtycoon.scenes import info, table_words, words
 from game.speedtycoon.scenes.table_words import SCORING_KEYS
@@ -237,13 +237,18 @@ class TablePicture:
 
     def sheet_words(self, title: str, names: tuple[str, ...], note: str = ""
                     ) -> score_sheet.SheetWords:
-        say = self.say
+        say, s = self.say, self.match.state
+
+        def row(module: int, key: str) -> str | None:  # only the modules in play have a row
+            return say(key) if model.plays(s, module) else None
+
         return score_sheet.SheetWords(
             title=title, branches=tuple(words.branch(say, b) for b in BRANCHES),
-            ring=say("speedtycoon_play.sheet.ring"), zones=say("speedtycoon_play.sheet.zones"),
-            sustainability=say("speedtycoon_play.sheet.sustainability"),
-            loans=say("speedtycoon_play.sheet.loans"), total=say("speedtycoon_play.sheet.total"),
-            names=names, note=note)
+            ring=say("speedtycoon_play.sheet.ring"),
+            zones=row(M_ZONES, "speedtycoon_play.sheet.zones"),
+            sustainability=row(M_SUSTAIN, "speedtycoon_play.sheet.sustainability"),
+            loans=row(M_LOANS, "speedtycoon_play.sheet.loans"),
+            total=say("speedtycoon_play.sheet.total"), names=names, note=note)
 
 
     def texts(self, viewer: int, shown: int) -> tv.TableTexts:

@@ -1,7 +1,8 @@
 """A scoring as a sheet: per branch every seat's count and points (the fund's column with two
-players), then ring, zones, sustainability, loans and the total. The M view draws it for "what
-if the next scoring happened now" (queries.what_if), the scoring pause for the scoring that
-just ran; `parts` reveals the rows one by one while a scoring is tallied."""
+players), then ring, zones, sustainability, loans (the three only with their module in play) and
+the total. The M view draws it for "what if the next scoring happened now" (queries.what_if),
+the scoring pause for the scoring that just ran; `parts` reveals the rows one by one while a
+scoring is tallied."""
 
 from __future__ import annotations
 
@@ -28,9 +29,9 @@ class SheetWords:
     title: str
     branches: tuple[str, ...]
     ring: str
-    zones: str
-    sustainability: str
-    loans: str
+    zones: str | None  # None: the module is not in play, its row is left out (a row of
+    sustainability: str | None  # noughts for a rule the table does not have read as one)
+    loans: str | None
     total: str
     names: tuple[str, ...]  # seats, then the fund with two players
     note: str = ""
@@ -59,9 +60,11 @@ def draw_sheet(surface: pygame.Surface, done, counts: list[list[int]] | None,
     rows += [(words.ring, list(done.ring), None), (words.zones, list(done.zones), None),
              (words.sustainability, list(done.sustainability), None),
              (words.loans, list(done.loans), None), (words.total, list(done.totals), None)]
-    for r, (label, points, branch) in enumerate(rows[:parts]):
+    total = len(rows) - 1
+    shown = [(i, row) for i, row in enumerate(rows[:parts]) if row[0] is not None]
+    for r, (i, (label, points, branch)) in enumerate(shown):
         y = top + (r + 1) * ROW
-        total_row = r == len(rows) - 1
+        total_row = i == total
         if total_row:
             pygame.draw.line(surface, PANEL_EDGE, (rect.x + 10, y - 1), (rect.right - 10, y - 1))
         if branch is not None:
