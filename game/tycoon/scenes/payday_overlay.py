@@ -55,6 +55,7 @@ STAGES = ("income", "loans", "standings")
 CHIP_W = 70
 ROW_STEP = 36  # one row of repay / extend buttons per loan card value, never per card
 REASON_INDENT = 12  # a computer's reason, under the settled line it explains
+NOTE_GAP = 4  # between two reasons under one line, so a reason's second line reads as its own
 CHIP = (246, 226, 170)
 INK = (34, 38, 48)
 
@@ -436,7 +437,8 @@ class PaydayOverlay:
             y += LINE_H
         for label, amount, reasons in self.settled(column, texts):
             y = self._figure_line(surface, x, y, w, label, amount, TEXT)
-            for reason in reasons:  # right under the choice it explains
+            for i, reason in enumerate(reasons):  # right under the choice it explains
+                y += NOTE_GAP if i else 0  # where one reason ends and the next begins
                 why = texts.reason(*reason, self.names)
                 for part in note_lines(why, w - REASON_INDENT):
                     surface.blit(fonts.fit(part, NOTE_SIZE, DIM, w - REASON_INDENT),
