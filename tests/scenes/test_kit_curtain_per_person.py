@@ -68,6 +68,12 @@ def test_tycoon_payday_loan_cards_come_under_each_persons_curtain(app):
             assert board.curtain.seat == board.match.seat_to_act
             if board.payday is not None:
                 named_at_payday.append(board.curtain.seat)
+                app.run_frames(2)
+                curtain = pygame.Surface(app.canvas_size)
+                board.curtain.draw(curtain)
+                for spot in (board.payday.next_button.rect.center, (640, 400)):
+                    assert app.screen.get_at(spot) == curtain.get_at(spot), \
+                        "the payday card shows through the curtain"
             app.press_key(pygame.K_SPACE)
             continue
         seat = board.match.seat_to_act
