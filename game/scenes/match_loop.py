@@ -6,7 +6,8 @@ an action's events are shown, when the motion is over, where a turn begins, what
 shows and which result screen follows. The loop owns the rest, the same for every game: the
 action log (through `Match`), the computer seats in their worker (paced so a computer's next
 move waits for the motion of its last one), the autosave of every action, the curtain between
-two people at one screen, the news line, the profile's record and the step to the result.
+two people at one screen (whenever the person to act changes, in their turn or not), the news
+line, the profile's record and the step to the result.
 """
 
 from __future__ import annotations
@@ -75,9 +76,6 @@ class MatchScene(Scene):
     #: True for a board with its own banner that says whose turn it is and that a computer
     #: thinks (Speedtycoon's): the news line then stays quiet rather than say it twice.
     says_turns = False
-    #: True for a board where a person may act outside their turn (Speedtycoon's Lobbyist
-    #: window): the curtain falls for whoever acts next, not only as a turn begins.
-    curtain_per_person = False
     #: False for a board that is no game to continue (a guided lesson): nothing is saved.
     keeps_a_save = True
     _names: tuple[str, list[str]] | None = None  # (language, the seats' names in it)
@@ -178,8 +176,7 @@ class MatchScene(Scene):
         begins = self.next_turn(events, turn_before)
         if begins is not None:
             self.begin_turn_of(begins)
-        if self.curtain_per_person:
-            self.cover_person(self.match.seat_to_act)
+        self.cover_person(self.match.seat_to_act)
         self.sync()
         return True
 
@@ -233,9 +230,13 @@ class MatchScene(Scene):
         self.game_log.turn_starts(seat)
 
     def cover_person(self, seat: int | None) -> None:
-        """`curtain_per_person`: the curtain names the person to act next, in their turn or
-        not (play-test, Speedtycoon's Lobbyist: the curtain said "Lena", then showed Jürgen's
-        depot in his window, and Lena's turn came after it with no curtain)."""
+        """After every move, on every board: with two or more people at one screen the curtain
+        names the person to act next, in their turn or not, and hides the last person's view
+        whenever the person to act changes. People act outside their turn on every board (a
+        Lobbyist window, a trade offer to answer, an auction bid, a debt; Tycoon's loan
+        cards at payday), and the table then shows the person acting: their depot, their
+        tickets, their log. Without it the curtain said "Lena", then showed Jürgen's depot in
+        his Lobbyist window, and Lena's turn came after it with no curtain (play-test)."""
         if seat is None or self.match.is_computer(seat) or not self.use_curtain \
                 or len(self.humans) < 2:
             return

@@ -90,10 +90,11 @@ def test_a_computers_repay_or_extend_shows_its_reason_on_the_card(app, board):
         settle(app, board)
     person, computer = sorted(overlay.columns, key=lambda column: column.seat)
     texts = board.view.texts
-    assert all(why is None for _label, _amount, why in overlay.settled(person, texts)), \
+    assert all(not whys for _label, _amount, whys in overlay.settled(person, texts)), \
         "a person's own choice needs no explanation"
     assert any(line.chosen for line in computer.loan_lines)
-    explained = [(label, why) for label, _amount, why in overlay.settled(computer, texts) if why]
+    explained = [(label, why) for label, _amount, whys in overlay.settled(computer, texts)
+                 for why in whys]
     assert explained
     for label, (key, _params) in explained:  # each reason stands under the choice it explains
         repaid = texts.t("tycoon_play.payday.repaid", card="").split()[-1]
@@ -192,7 +193,7 @@ def test_a_computers_repay_news_is_read_on_the_card_not_on_the_hidden_news_line(
     texts = board.view.texts
     computer = max(overlay.columns, key=lambda column: column.seat)
     reasons = [texts.reason(*why, overlay.names)
-               for _label, _amount, why in overlay.settled(computer, texts) if why]
+               for _label, _amount, whys in overlay.settled(computer, texts) for why in whys]
     assert reasons, "the card says why the computer repaid or extended"
     assert not [text for text in said_under_card if any(r in text for r in reasons)], \
         said_under_card

@@ -82,8 +82,6 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
     #: Whether a person's done turn waits for End turn when Settings confirm the end of a
     #: turn (a guided lesson, which walks on by itself, does not).
     holds_turn_end = True
-    #: The Lobbyist window asks a person outside their turn: a hot seat's curtain names them.
-    curtain_per_person = True
 
     def new_match(self, setup: GameSetup) -> Match:
         setup = with_hold(setup, self.holds_turn_end and self.app.settings.confirm_end_turn)

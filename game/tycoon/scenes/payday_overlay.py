@@ -21,12 +21,15 @@ from game.tycoon.rules.actions import EXTEND, REPAY
 from game.tycoon.scenes.payday_lines import Line, LoanLine, income_lines, loan_lines
 from game.tycoon.scenes.payday_rows import (
     LINE_H,
+    NOTE_H,
+    NOTE_SIZE,
     REMARK_DROP,
     REMARK_SIZE,
     SIZE,
     Row,
     amount_drop,
     income_row,
+    note_lines,
 )
 from game.tycoon.scenes.theme import SMALL_BUTTON, ensure_theme
 from game.tycoon.view import layout
@@ -52,6 +55,7 @@ STAGES = ("income", "loans", "standings")
 CHIP_W = 70
 ROW_STEP = 36  # one row of repay / extend buttons per loan card value, never per card
 REASON_INDENT = 12  # a computer's reason, under the settled line it explains
+NOTE_GAP = 4  # between two reasons under one line, so a reason's second line reads as its own
 CHIP = (246, 226, 170)
 INK = (34, 38, 48)
 
@@ -377,9 +381,12 @@ class PaydayOverlay:
         return due, extra
 
     def settled(self, column: PlayerColumn,
-                texts: Texts) -> list[tuple[str, str, tuple[str, dict] | None]]:
+                texts: Texts) -> list[tuple[str, str, list[tuple[str, dict]]]]:
         """The cards settled so far, alike ones on one line ("2 × 10 M card repaid"), each
-        with a computer's latest reason for that very choice (None: no reason)."""
+        with every reason a computer gave for that very choice, each reason once and in the
+        order given (none: a person's choice or the rules'). Two alike cards may be chosen
+        for two reasons (one 10 M card due, the other cheaper now): the line kept only the
+        latest, so one of them was never said."""
         groups: dict[tuple[str, int], list[LoanLine]] = {}
         for line in column.loan_lines:
             value = board.LOAN_AMOUNT[board.loan_index(line.card)]
@@ -389,8 +396,11 @@ class PaydayOverlay:
             text = tr(key, card=str(value))
             if len(lines) > 1:
                 text = tr("tycoon_play.payday.several", count=str(len(lines)), line=text)
-            reason = next((line.reason for line in reversed(lines) if line.reason), None)
-            out.append((text, texts.money(sum(line.amount for line in lines)), reason))
+            reasons: list[tuple[str, dict]] = []
+            for line in lines:
+                if line.reason and line.reason not in reasons:
+                    reasons.append(line.reason)
+            out.append((text, texts.money(sum(line.amount for line in lines)), reasons))
         return out
 
     def status(self, column: PlayerColumn) -> str | None:
@@ -425,12 +435,15 @@ class PaydayOverlay:
             surface.blit(fonts.fit(status, 14, GOLD if self.stage == "loans" else DIM, w),
                          (x, y))
             y += LINE_H
-        for label, amount, reason in self.settled(column, texts):
+        for label, amount, reasons in self.settled(column, texts):
             y = self._figure_line(surface, x, y, w, label, amount, TEXT)
-            if reason is not None:  # right under the choice it explains
+            for i, reason in enumerate(reasons):  # right under the choice it explains
+                y += NOTE_GAP if i else 0  # where one reason ends and the next begins
                 why = texts.reason(*reason, self.names)
-                surface.blit(fonts.fit(why, 13, DIM, w - REASON_INDENT), (x + REASON_INDENT, y))
-                y += LINE_H - 4
+                for part in note_lines(why, w - REASON_INDENT):
+                    surface.blit(fonts.fit(part, NOTE_SIZE, DIM, w - REASON_INDENT),
+                                 (x + REASON_INDENT, y))
+                    y += NOTE_H
 
     def _deciding(self, column: PlayerColumn) -> bool:
         return self.decision is not None and self.decision.seat == column.seat

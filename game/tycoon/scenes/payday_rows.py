@@ -1,7 +1,8 @@
 """The payday card's income rows laid out: a label too long for its one line beside the amount
 ("1-е место: Рио-де-Жанейро (2 отеля)") breaks at a space onto a second line at the same size,
 rather than shrink to 10 px as it did (play-test, ru). The card's drawing and the place of the
-loans under the tallest list both read these rows, so the two never disagree."""
+loans under the tallest list both read these rows, so the two never disagree. A computer's
+reason under a loan line wraps the same way (`note_lines`)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,9 @@ from game.ui.text import wrap
 NBSP = "\u00a0"
 SIZE = 15  # the rows' text; never below the kit's body size on a second line
 REMARK_SIZE = 12
+NOTE_SIZE = 13  # a computer's reason under a loan line
 LINE_H = 20
+NOTE_H = LINE_H - 4
 GAP = 8  # between a label and its amount
 #: A remark with no room beside its line goes under it this far down: below the line's
 #: parentheses and descenders (they reach 20 px down), so the two never touch.
@@ -65,3 +68,10 @@ def income_row(line: Line, texts: Texts, width: int) -> Row:
 def amount_drop() -> int:
     """How far the bold amount goes down so it stands on the label's baseline."""
     return fonts.font(SIZE).get_ascent() - fonts.font(SIZE, True).get_ascent()
+
+
+def note_lines(note: str, width: int) -> tuple[str, ...]:
+    """A computer's reason under its loan line, broken at spaces onto as many lines as it needs
+    at the note's own size, as the rows' labels are: fitted to one line it shrank to 9 px in a
+    four-player column, "продлевает кредит: деньги остаются на постройки" to 10 px."""
+    return tuple(wrap(note, NOTE_SIZE, width))
