@@ -131,8 +131,7 @@ class TablePicture:
             text, colour = shown
             clock = blit_text(surface, text, self.clock_spot(), 16, colour, bold=True,
                               align="right")
-        self.draw_banner(surface, self._texts[1].empire if self._texts else "",
-                         None if self.majorities else clock)
+        self.draw_banner(surface, self._texts[1].empire if self._texts else "", clock)
         self.toast.draw(surface, 700, midbottom=(tv.EMPIRE.centerx, tv.EMPIRE.bottom - 10))
         if self.pauses and not self.busy:
             self.draw_pause(surface, colours)
