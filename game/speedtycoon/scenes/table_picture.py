@@ -252,7 +252,9 @@ class TablePicture:
 
     def column_scores(self) -> tuple[int, ...]:
         """The players' column's points: a scoring whose sheet has not yet tallied its total
-        row (or still waits its turn behind another) is not in them yet."""
+        row (or still waits its turn behind another) is not in them yet. Asked every frame
+        (the picture's key), but worth no cache: 0.28 µs a call, of a 2 ms frame, and a cache
+        keyed on the state, its moves and the pauses measured 0.24-0.40 µs (speedfix4)."""
         scores = list(self.match.state.scores())
         for pause in self.pauses:
             if not pause.counted:
