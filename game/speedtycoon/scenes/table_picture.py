@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.scenes.seat_rows import short_names
 from game.speedtycoon.rules import contract_view, geometry, queries
 from game.speedtycoon.rules.data import BRANCHES
 from game.speedtycoon.rules.phases import DONE
-from game.speedtycoon.scenes import info, table_words, words
+from game.speedtycoon.scenes import info, keys, table_words, words
 from game.speedtycoon.scenes.table_words import SCORING_KEYS
 from game.speedtycoon.view import art, model, motion, score_sheet
 from game.speedtycoon.view import table_view as tv
@@ -216,33 +217,31 @@ class TablePicture:
     def draw_majorities(self, surface: pygame.Surface, colours: list[str]) -> None:
         s = self.match.state
         counts, doubled = queries.majority_counts(s)
-        names = tuple(self.names) + ((self.say("speedtycoon_play.sheet.fund"),)
-                                     if s.num_players == 2 else ())
         scoring = queries.next_scoring(s)
         score_sheet.draw_sheet(surface, queries.what_if(s), counts, doubled, colours,
                                self.sheet_words(self.say("speedtycoon_play.sheet.what_if",
                                                          scoring=self.say(SCORING_KEYS[scoring])),
-                                                names, self.say("speedtycoon_play.sheet.m_note")))
+                                                self.say("speedtycoon_play.sheet.m_note")))
 
     def draw_pause(self, surface: pygame.Surface, colours: list[str]) -> None:
         pause = self.pauses[0]
-        names = tuple(self.names) + ((self.say("speedtycoon_play.sheet.fund"),)
-                                     if self.match.state.num_players == 2 else ())
         title = self.say("speedtycoon_play.pause.title",
                          scoring=words.scoring(self.say, pause.done.scoring))
         note = self.say("speedtycoon_play.pause.waiting",
                         names=", ".join(self.names[i] for i in pause.waiting))
-        pause.draw(surface, self.sheet_words(title, names, note), colours)
+        pause.draw(surface, self.sheet_words(title, note), colours)
 
-    def sheet_words(self, title: str, names: tuple[str, ...], note: str = ""
-                    ) -> score_sheet.SheetWords:
+    def sheet_words(self, title: str, note: str = "") -> score_sheet.SheetWords:
+        """The sheet's words; its columns are the seats, then the fund with two players."""
         say = self.say
+        fund = (say("speedtycoon_play.sheet.fund"),) if self.match.state.num_players == 2 else ()
+        short = short_names(self.match.setup.seats, self.names, keys.COLOUR, say)
         return score_sheet.SheetWords(
             title=title, branches=tuple(words.branch(say, b) for b in BRANCHES),
             ring=say("speedtycoon_play.sheet.ring"), zones=say("speedtycoon_play.sheet.zones"),
             sustainability=say("speedtycoon_play.sheet.sustainability"),
             loans=say("speedtycoon_play.sheet.loans"), total=say("speedtycoon_play.sheet.total"),
-            names=names, note=note)
+            names=tuple(self.names) + fund, note=note, short=tuple(short) + fund)
 
 
     def texts(self, viewer: int, shown: int) -> tv.TableTexts:
