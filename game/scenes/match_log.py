@@ -216,6 +216,12 @@ class MatchLog:
         return self._tail[1]
 
     @property
+    def card_size(self) -> tuple[int, int] | None:
+        """The "since your last turn" card's size (None: no card), for a board that places
+        it where it covers least (`since_place`)."""
+        return self._card.get_size() if self._card is not None else None
+
+    @property
     def card_rect(self) -> pygame.Rect | None:
         if self._card is None or self.panel is not None or self.scene.since_hidden():
             return None

@@ -25,7 +25,7 @@ from game.games import game_entry
 from game.scenes.rematch import rematch_setup
 from game.scenes.review_open import review_match
 from game.scenes.scene import Scene
-from game.scenes.seat_rows import HUMAN, seat_names
+from game.scenes.seat_rows import seat_names, short_names
 from game.ui import fonts
 from game.ui.chart import Axes
 from game.ui.focus import PRESS_KEYS, FocusRing
@@ -186,8 +186,7 @@ class MatchResultScene(Scene):
         """The names over the breakdown's columns when the whole ones do not fit on one line:
         a computer by its colour alone (the ranking beside the table names its level)."""
         keys = game_entry(self.match.setup.game).new_game_class().colour_keys
-        return [name if seat.kind == HUMAN else tr(keys[seat.colour])
-                for seat, name in zip(self.match.setup.seats, self.names(), strict=True)]
+        return short_names(self.match.setup.seats, self.names(), keys, tr)
 
     def stats(self) -> list[str]:
         """The numbers under the chart: the game's own, then the time played."""

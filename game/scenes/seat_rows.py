@@ -97,6 +97,15 @@ def seat_names(seats: Sequence[Seat], colour_keys: Mapping[str, str],
     return [shown_name(seat, index, colour_keys, say) for index, seat in enumerate(seats)]
 
 
+def short_names(seats: Sequence[Seat], names: Sequence[str], colour_keys: Mapping[str, str],
+                say: Callable[..., str]) -> list[str]:
+    """The seats' names in fewer letters, where the whole ones do not fit: a computer by its
+    colour alone (no other seat wears it; its level stands beside, in a ranking or the
+    players' column), a person by their name."""
+    return [name if seat.kind == HUMAN else say(colour_keys[seat.colour])
+            for seat, name in zip(seats, names, strict=True)]
+
+
 @dataclass(frozen=True)
 class SeatOffer:
     """What a game's seats may be: its colours in order and their texts, the computer levels

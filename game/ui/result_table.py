@@ -31,8 +31,8 @@ LABEL_SHARE = 0.36  # of the table's width, for the category names
 MAX_ROW = 26
 MIN_ROW = 17
 #: The table's smallest text (a row's text never goes below it): the seats' names over the
-#: columns neither, where a word too wide for its column is cut with a hyphen instead (six
-#: seats in ru: «Фиолетовый» shrank the whole header to 9 px).
+#: columns neither, where a word too wide for its column is shortened instead (six seats in
+#: ru: «Фиолетовый» shrank the whole header to 9 px).
 SMALL = 11
 
 
@@ -176,7 +176,8 @@ def header(rect: pygame.Rect, names: Sequence[str], rows: int,
     two lines over four seats in ru at 1366x768 (speedfix). Only when neither fits (six
     seats) `head_lines` breaks each name in two, at the table's size or the largest below it
     at which every line fits its column, never below SMALL: a word still too wide there is
-    cut with a hyphen (`hyphenated`), a third line."""
+    shortened with a full stop (`abbreviated`: «Фиолет.»; cut with a hyphen over two lines,
+    «Фиолето-» / «вый», it read as a broken word in the play-test)."""
     g = grid(rect, len(names), rows)
     for shown in (names, short):
         size = one_line(shown, g) if shown else None
@@ -193,33 +194,31 @@ def header(rect: pygame.Rect, names: Sequence[str], rows: int,
 
     while size > SMALL and not all(fits(part) for head in heads for part in head):
         size -= 1
-    if not all(fits(part) for head in heads for part in head):
-        cut = [[piece for part in head for piece in hyphenated(part, fits)] for head in heads]
-        lines = max(len(head) for head in cut)
-        heads = [[""] * (lines - len(head)) + head for head in cut]
-        g = grid(rect, len(names), rows + lines - 1)
+    heads = [[" ".join(abbreviated(word, fits) for word in part.split(" ")) for part in head]
+             for head in heads]
     return g, Header(heads, size)
 
 
 VOWELS = frozenset("aeiouyäöüаеёиоуыэюя")
 
 
-def hyphenated(word: str, fits: Callable[[str], bool]) -> list[str]:
-    """`word` as it fits: whole, or cut into pieces that end in a hyphen, each as long as
-    fits. A cut falls after a vowel and before a consonant with a vowel still to come
-    ("Фиолето-вый", "Оранже-вый", never "Оранжев-ый"), else wherever the most fits."""
-    pieces = []
-    while not fits(word) and len(word) > 3:
-        cuts = [i for i in range(2, len(word) - 1) if fits(word[:i] + "-")]
-        if not cuts:
-            break
-        syllable = [i for i in cuts if word[i - 1].lower() in VOWELS
-                    and word[i].lower() not in VOWELS
-                    and any(ch.lower() in VOWELS for ch in word[i:])]
-        at = max(syllable or cuts)
-        pieces.append(word[:at] + "-")
-        word = word[at:]
-    return [*pieces, word]
+def abbreviated(word: str, fits: Callable[[str], bool]) -> str:
+    """`word` whole where it fits, else its longest head that fits with a full stop, cut as
+    print shortens a word: after a consonant, before a vowel, dropping more than an ending
+    («Фиолет.», «Оранж.», never «Фиолето.» nor «Фиолетов.»), else wherever the most fits.
+    A word is never split over two lines."""
+    if fits(word) or len(word) <= 3:
+        return word
+    cuts = [i for i in range(2, len(word) - 1) if fits(word[:i] + ".")]
+    if not cuts:
+        return word
+
+    def vowels(part: str) -> int:
+        return sum(ch.lower() in VOWELS for ch in part)
+
+    in_print = [i for i in cuts if word[i - 1].isalpha() and word[i - 1].lower() not in VOWELS
+                and word[i].lower() in VOWELS and vowels(word[i:]) >= 2]
+    return word[:max(in_print or cuts)] + "."
 
 
 def _indent(line: Line) -> int:

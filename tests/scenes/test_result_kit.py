@@ -224,9 +224,12 @@ def test_the_seats_names_over_the_table_stand_at_one_size(app, played, language)
         assert all(len(lines) == 1 for lines in heads), heads
     if len(heads[0]) == 1:
         assert [lines[0] for lines in heads] in (list(names), list(short))
-    else:
-        assert [" ".join(part for part in lines if part).replace("- ", "")
-                for lines in heads] == list(names)
+    else:  # each word whole, or shortened with a full stop ("Фиолет."), never cut in two
+        for lines, name in zip(heads, names, strict=True):
+            shown = " ".join(part for part in lines if part).split(" ")
+            assert len(shown) == len(name.split(" ")), (lines, name)
+            assert all(word == whole or word.endswith(".") and whole.startswith(word[:-1])
+                       for word, whole in zip(shown, name.split(" "), strict=True)), lines
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -251,10 +254,11 @@ def test_four_computers_names_stand_on_one_line_over_speedtycoon_s_table(app, la
         assert [lines[0] for lines in head.lines] == names, "de and en keep the level"
 
 
-def test_six_seats_names_stay_readable_and_a_long_word_is_hyphenated(app):
+def test_six_seats_names_stay_readable_and_no_word_is_broken(app):
     """Six seats in Russian: «Фиолетовый» is wider than its column even at the small size;
-    the header went down to 9 px for it. Now every name stays at SMALL or more, and the long
-    colour is cut after a syllable ("Фиолето-" / "вый"), its level on the line below."""
+    the header went down to 9 px for it, then cut it over two lines («Фиолето-» / «вый»,
+    a broken word in the play-test). Every name stays at SMALL or more on two lines, the
+    long colour shortened as print does («Фиолет.», «Оранж.»), its level on the line below."""
     from game.scenes.seat_rows import seat_names
 
     app.set_language("ru")
@@ -263,7 +267,9 @@ def test_six_seats_names_stay_readable_and_a_long_word_is_hyphenated(app):
     assert len(names) == 6 and "Фиолетовый (средний)" in names
     g, head = header(TABLE, names, 12)
     assert head.size >= SMALL
-    assert ["Фиолето-", "вый", "(средний)"] in head.lines
+    assert ["Фиолет.", "(средний)"] in head.lines and ["Оранж.", "(средний)"] in head.lines
+    assert ["Синий", "(средний)"] in head.lines, "a word that fits stays whole"
+    assert not any(part.endswith("-") for lines in head.lines for part in lines)
     assert all(fonts.size_of(part, head.size, True)[0] <= g.value_room
                for lines in head.lines for part in lines)
 

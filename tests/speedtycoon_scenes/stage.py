@@ -17,7 +17,9 @@ buttons (two players: the fund's; Loans with a loan to repay), each as wide as i
 `placing`: a bought building waiting for its cell, the depot's two-line hint under the tokens;
 `ipo`: the IPO's sheet held on the table, the status line under it saying the IPO is on now;
 `back`: a saved table opened again (as Continue does) at the person's turn after the
-computers', the card of what they did since the person's last move up.
+computers', the card of what they did since the person's last move up; `city_corner`: the same
+(two seats, a city of some buildings) with the city dragged into the empire's top left corner,
+where the card stood: it steps aside; `advice_corner`: there the advice asked for (H).
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from game.core.match import Match
 from game.core.setup import GameSetup, Seat
 from game.speedtycoon import rules
 from game.speedtycoon.rules import actions as act
-from game.speedtycoon.rules import contract_view, queries
+from game.speedtycoon.rules import contract_view, geometry, queries
 from game.speedtycoon.rules.data import BRANCHES, PLACES, TILE_BRANCH
 from game.speedtycoon.rules.phases import ACT, LOBBY, PLACE
 from game.speedtycoon.scenes import scoring_pause
@@ -136,6 +138,27 @@ def back(app: App, lang: str) -> None:
     state, log = played(setup, lambda s: s.turn_no >= 5 and s.current_player == 0
                         and s.phase == ACT)
     app.scenes.push(TableScene(app, setup, curtain=False, match=Match(setup, state, log)))
+
+
+def city_corner(app: App, lang: str) -> TableScene:
+    """Back at a saved table at the person's turn after the computer's (the card up), the
+    city dragged into the empire's top left corner, as a person drags it."""
+    setup = GameSetup("speedtycoon", 5, seats(lang)[:2], {"game_type": "classic",
+                                                          "think": "none"})
+    state, log = played(setup, lambda s: s.turn_no >= 30 and s.current_player == 0
+                        and s.turn == 0 and s.phase == ACT)
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log)))
+    app.run_frames(2)
+    xs, ys = zip(*(geometry.xy(c) for c in state.emp[0]), strict=True)
+    cell = board.camera.cell
+    board.camera.offset = (tv.OVER_EMPIRE.x + 20 - tv.EMPIRE.centerx - (min(xs) - 0.5) * cell,
+                           tv.OVER_EMPIRE.y + 10 - tv.EMPIRE.centery - (min(ys) - 0.5) * cell)
+    return board
+
+
+def advice_corner(app: App, lang: str) -> None:
+    city_corner(app, lang).hint()
 
 
 def lobby(app: App, lang: str) -> None:
@@ -287,7 +310,8 @@ def main(argv: list[str]) -> None:
     {"contracts": contracts, "result": result, "ring": ring, "lobby": lobby, "short": short,
      "majorities": majorities, "new_game": new_game, "sheet_clock": sheet_clock,
      "hover_market": hover_market, "done": done, "new_game_tip": new_game_tip,
-     "buttons": buttons, "placing": placing, "ipo": ipo, "back": back}[what](app, lang)
+     "buttons": buttons, "placing": placing, "ipo": ipo, "back": back,
+     "city_corner": city_corner, "advice_corner": advice_corner}[what](app, lang)
     app.run()
 
 

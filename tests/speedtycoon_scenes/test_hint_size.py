@@ -47,9 +47,9 @@ def test_a_long_advice_fits_its_box_in_three_lines_at_15_px(lang):
                  tips=1)
     move = say("speedtycoon_play.advice.take_tip", cards=LONG_CARDS)
     advice = say("speedtycoon_play.advice.with_reason", move=move, reason=reason)
-    lines = wrap(advice, tv.ADVICE_SIZE, tv.ADVICE.w - 20)
+    lines = wrap(advice, tv.ADVICE_SIZE, tv.ADVICE_W - 20)
     assert len(lines) <= 3
-    assert all(fonts.size_of(line, tv.ADVICE_SIZE)[0] <= tv.ADVICE.w - 20 for line in lines)
+    assert all(fonts.size_of(line, tv.ADVICE_SIZE)[0] <= tv.ADVICE_W - 20 for line in lines)
 
 
 def test_the_advice_box_is_drawn_only_with_advice_and_stays_in_the_empire():
@@ -73,4 +73,5 @@ def test_the_advice_never_covers_the_cell_it_lights():
     box, _lines = tv.advice_box(advice, lit)
     assert tv.EMPIRE.contains(box)
     assert not any(box.colliderect(cell) for cell in lit)
-    assert tv.advice_box(advice, [])[0].top == tv.ADVICE.top, "unlit: at the top as before"
+    assert tv.advice_box(advice, [])[0].topleft == tv.OVER_EMPIRE.topleft, \
+        "unlit: at the top as before"

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.core.i18n import translate
+from game.core.setup import Seat
 from game.speedtycoon.rules.data import BRANCHES
 from game.speedtycoon.scenes import keys
 from game.speedtycoon.view import score_sheet
@@ -93,3 +94,43 @@ def test_a_module_not_in_play_has_no_row_on_the_sheet(app, monkeypatch, game_typ
     for row in ("ring", "total"):
         assert app.tr(f"speedtycoon_play.sheet.{row}") in written
     assert [m in written for m in modules] == [game_type == "tycoon"] * 3, written
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_six_seats_names_over_the_sheet_fit_whole_or_shortened_at_one_readable_size(
+        lang, monkeypatch):
+    """Six computers in ru: «Фиолетовый (средний)» went down to 9 px over its column and
+    still ran under the next one. The names stand at one size, 11 px or more, each in its
+    column: whole where all fit, else by colour (the players' column names the level), a
+    word still too wide shortened with a full stop, never cut."""
+    from game.scenes.seat_rows import seat_names, short_names
+    from game.speedtycoon import rules
+    from game.speedtycoon.rules import queries
+    from game.ui.result_table import SMALL
+
+    say = lambda key, **params: translate(key, lang, **params)  # noqa: E731
+    seats = [Seat("computer", "", colour, "normal") for colour in keys.COLOUR]
+    names = tuple(seat_names(seats, keys.COLOUR, say))
+    words = score_sheet.SheetWords("Startup", tuple(BRANCHES), "ring", "zones", "sus", "loans",
+                                   "total", names,
+                                   short=tuple(short_names(seats, names, keys.COLOUR, say)))
+    written = []
+    real = score_sheet.blit_text
+
+    def record(surface, label, pos, size=14, *args, **kwargs):
+        rect = real(surface, label, pos, size, *args, **kwargs)
+        written.append((label, size, rect))
+        return rect
+
+    monkeypatch.setattr(score_sheet, "blit_text", record)
+    state = rules.new_game(6, 1, {"game_type": "classic"})
+    score_sheet.draw_sheet(pygame.Surface((960, 400)), queries.what_if(state), None, None,
+                           list(keys.COLOUR), words)
+    width = (score_sheet.SHEET.w - score_sheet.FIRST_COLUMN - 20) // 6
+    heads = written[1:7]  # the title, then the six names
+    assert len({size for _label, size, _rect in heads}) == 1, "one size for all"
+    for (label, size, rect), whole in zip(heads, names, strict=True):
+        assert size >= SMALL and rect.w <= width - 12, (label, size, rect)
+        assert all(word == full or word.endswith(".") and full.startswith(word[:-1])
+                   for word, full in zip(label.split(" "), whole.split(" "), strict=False)), \
+            (label, whole)

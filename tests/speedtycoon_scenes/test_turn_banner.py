@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.core.i18n import set_language, translate
+from game.speedtycoon.view import score_sheet
 from game.speedtycoon.view import table_view as tv
 from game.ui import fonts
 from game.ui.palette import SEAT_RGB
@@ -119,3 +120,18 @@ def test_the_news_line_leaves_whose_turn_it_is_to_the_banner(app, monkeypatch):
     app.run_frames(120)  # two seconds, past the shared "is thinking" note's delay
     assert board.banner_line() == (f"{board.names[1]} is thinking…", "red")
     assert board.toast.text is None, "said once, in the banner, not again in the news line"
+
+
+def test_the_banner_waits_while_the_m_sheet_is_up(app):
+    """Play-test: the turn banner was drawn over the M sheet's ring row. It waits while the
+    sheet is up (the clock goes under the sheet) and comes back when M closes it."""
+    board = open_table(app, exact_start()[0])
+    app.run_frames(2)
+    banner = board.banner_rect
+    assert banner is not None and banner.colliderect(score_sheet.SHEET)
+    app.press_key(pygame.K_m, frames=2)
+    assert board.majorities
+    assert not framed_in(app, banner, "purple"), "the sheet shows where the banner stood"
+    assert board.banner_rect is None
+    app.press_key(pygame.K_m, frames=2)
+    assert board.banner_rect == banner and framed_in(app, banner, "purple")

@@ -136,11 +136,14 @@ class Selection:
             self.pick_tile(marks.tile)
         else:
             self.marks = marks
+            if marks.cells:  # the advised cell in sight, also in a city dragged aside
+                self.frame_cells(list(marks.cells) + [geometry.xy(c) for c in
+                                                      model.city(self.match.state, self.viewer)])
         self.sync()
 
     def depot_hint(self) -> str:
         """The depot's hint line: a demolish refusal, what Take or the payment would do (the
-        advice has its own box over the empire, table_view.ADVICE)."""
+        advice has its own box over the empire, table_view.advice_box)."""
         s, seat = self.match.state, self.viewer
         if self.marks.building is not None and self.person is not None:
             refusal = queries.demolish_refusal(s, seat, *self.marks.building)

@@ -213,7 +213,12 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         return pygame.Rect(tv.EMPIRE.x, top, tv.EMPIRE.w, tv.EMPIRE.bottom - top)
 
     def since_place(self) -> tuple[int, int]:
-        return (tv.EMPIRE.x + 8, tv.EMPIRE.y + 30)
+        """In the empire's corner that leaves the shown city, the lit cells and the contracts
+        in sight where one does (play-test: it covered a city's top rows)."""
+        size = self.game_log.card_size or (0, 0)
+        shown = self.shown if self.shown is not None else self.viewer
+        used = tv.cells_in_use(self.match.state, shown, self.camera, self.marks)
+        return tv.clear_spot(size, used).topleft
 
     def cover_person(self, seat: int | None) -> None:
         """No curtain for a Lobbyist window that passes by itself ("Don't ask again")."""

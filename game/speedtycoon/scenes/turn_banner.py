@@ -5,7 +5,8 @@ computer's move plays, what it does (its line in the game log: "Blue (normal) bu
 Energy 7 in Frankfurt, paying €5 + €2"). Before, only the framed row in the players' column
 said whose turn a computer's was, and the news line's "is thinking" note faded.
 
-It stands centred between the panel's title and the clock; a hover card keeps clear of it
+It stands centred between the panel's title and the clock, and waits while the M sheet covers
+that row (the sheet is read whole; the clock goes under it); a hover card keeps clear of it
 (table_picture.card_spot), and the buttons' tooltips open at the table's bottom edge.
 """
 
@@ -67,11 +68,12 @@ class TurnBanner:
 
     def banner_line(self) -> tuple[str, str] | None:
         """(words, the colour of the seat they name), or None where nothing needs saying:
-        the game is over, or the curtain or a scoring covers the table. In a person's
-        Lobbyist window it names the seat whose turn it is (the window's clock line says what
-        the person may do)."""
+        the game is over, or the curtain, a scoring or the M sheet covers the table (the banner
+        was drawn over the sheet's ring row; the players' column still frames whose turn it
+        is). In a person's Lobbyist window it names the seat whose turn it is (the window's
+        clock line says what the person may do)."""
         s = self.match.state
-        if self.curtain is not None or self.holding or s.is_terminal():
+        if self.curtain is not None or self.holding or self.majorities or s.is_terminal():
             return None
         seat = self.match.seat_to_act
         if seat is None:

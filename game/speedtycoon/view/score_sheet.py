@@ -12,7 +12,9 @@ import pygame
 
 from game.speedtycoon.rules.data import NUM_BRANCHES
 from game.speedtycoon.view import art
+from game.ui import fonts
 from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL_EDGE, SEAT_RGB
+from game.ui.result_table import SMALL, abbreviated
 from game.ui.text import blit_text
 
 SHEET = pygame.Rect(16, 12, 912, 344)
@@ -35,6 +37,32 @@ class SheetWords:
     total: str
     names: tuple[str, ...]  # seats, then the fund with two players
     note: str = ""
+    short: tuple[str, ...] = ()  # the names in fewer letters (a computer by its colour)
+
+
+NAME_SIZE = 14  # px of the seats' names over the columns, where they all fit
+
+
+def head_names(words: SheetWords, room: int) -> tuple[list[str], int]:
+    """The seats' names over their columns, all at one size: whole at NAME_SIZE down to the
+    small size where all fit, else the short ones (the players' column beside names a
+    computer's level), a word still too wide shortened as print does («Фиолет.»). Six seats
+    in ru shrank «Фиолетовый (средний)» to 9 px and still ran it under the next column."""
+    def fit(names: tuple[str, ...]) -> int | None:
+        return next((size for size in range(NAME_SIZE, SMALL - 1, -1)
+                     if all(fonts.size_of(name, size, True)[0] <= room for name in names)),
+                    None)
+
+    short = words.short or words.names
+    for shown in (words.names, short):
+        size = fit(shown)
+        if size is not None:
+            return list(shown), size
+
+    def fits(word: str) -> bool:
+        return fonts.size_of(word, SMALL, True)[0] <= room
+
+    return [" ".join(abbreviated(word, fits) for word in name.split(" ")) for name in short], SMALL
 
 
 def draw_sheet(surface: pygame.Surface, done, counts: list[list[int]] | None,
@@ -49,11 +77,13 @@ def draw_sheet(surface: pygame.Surface, done, counts: list[list[int]] | None,
     columns = len(words.names)
     width = (rect.w - FIRST_COLUMN - 20) // max(1, columns)
     top = rect.y + 38
-    for i, name in enumerate(words.names):
+    names, size = head_names(words, width - 12)
+    for i, name in enumerate(names):
         x = rect.x + FIRST_COLUMN + i * width
         colour = SEAT_RGB[colours[i]] if i < len(colours) else DIM_TEXT
         pygame.draw.rect(surface, colour, (x, top + 2, 4, ROW - 6))
-        blit_text(surface, name, (x + 8, top), 14, LIGHT_TEXT, bold=True, width=width - 12)
+        blit_text(surface, name, (x + 8, top + (NAME_SIZE - size) // 2), size, LIGHT_TEXT,
+                  bold=True, width=width - 12)
     seats = len(done.totals)
     rows = [(words.branches[b], [done.majorities[p][b] for p in range(seats)]
              + ([done.fund[b]] if done.fund else []), b) for b in range(NUM_BRANCHES)]

@@ -256,28 +256,51 @@ def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int,
     _players(surface, s, seat_colours, shown, words)
     _trays(surface, s, viewer, marks, words, hidden_tiles)
     _depot(surface, s, viewer, marks, words)
-    _advice(surface, words.advice, [camera.cell_rect(x, y) for x, y in marks.cells])
+    _advice(surface, words.advice, cells_in_use(s, shown, camera, marks))
     blit_text(surface, words.status, STATUS.topleft, 15, DIM_TEXT, width=STATUS.w)
 
 
-#: The advice's box (R): across the empire's top, left of the contracts inset, so a plan's
-#: purpose reads in full at a readable size (issue 31: it ran past the depot's hint line).
-ADVICE = pygame.Rect(EMPIRE.x + 10, EMPIRE.y + 30, 690, 0)
+#: The advice's box (R): as wide as most of the empire, so a plan's purpose reads in full at a
+#: readable size (issue 31: it ran past the depot's hint line); where it stands: `clear_spot`.
+ADVICE_W = 690
 ADVICE_SIZE = 15
 HINT_SIZES = (14, 12)  # the depot's hint: one line at 14 px, or two at 12 px
+#: Where a box over the empire may stand (the advice, the "since your last turn" card): under
+#: the panel's title row, inside its frame.
+OVER_EMPIRE = pygame.Rect(EMPIRE.x + 8, EMPIRE.y + 30, EMPIRE.w - 16, EMPIRE.h - 38)
+CORNERS = ("topleft", "bottomleft", "topright", "bottomright")
 
 
-def advice_box(advice: str, lit: list[pygame.Rect] | tuple = ()) -> tuple[pygame.Rect, list[str]]:
-    """The advice's box and lines: across the empire's top, or at its bottom where the top
-    would cover a cell the advice lights (play-test: a city grown upwards had the advised
-    cell under the advice)."""
-    lines = wrap(advice, ADVICE_SIZE, ADVICE.w - 20)
-    box = ADVICE.inflate(0, 0)
-    box.h = (ADVICE_SIZE + 5) * len(lines) + 12
-    low = box.copy()
-    low.bottom = EMPIRE.bottom - 10
-    covers = [any(b.colliderect(cell) for cell in lit) for b in (box, low)]
-    return (low if covers[0] and not covers[1] else box), lines
+def cells_in_use(s, shown: int, camera: EmpireCamera, marks: Marks) -> list[pygame.Rect]:
+    """What a box over the empire must leave in sight: the shown city's buildings, the cells
+    lit for a placement, and the contracts inset where the seat has contracts."""
+    cells = [camera.cell_rect(*geometry.xy(c)) for c in model.city(s, shown)]
+    cells += [camera.cell_rect(x, y) for x, y in marks.cells]
+    return cells + ([CONTRACTS] if contract_view.contracts_of(s, shown) else [])
+
+
+def clear_spot(size: tuple[int, int], used: list[pygame.Rect]) -> pygame.Rect:
+    """A box of `size` in a corner of the empire: the first (top left, bottom left, top
+    right, bottom right) that covers nothing in `used`, else the one that covers the least of
+    it (play-test at 1280x800, 1366x768 and 1920x1080: the advice and the since card sat on
+    a city's top rows)."""
+    spots = []
+    for corner in CORNERS:
+        rect = pygame.Rect((0, 0), size)
+        setattr(rect, corner, getattr(OVER_EMPIRE, corner))
+        spots.append(rect)
+
+    def covered(rect: pygame.Rect) -> int:
+        return sum(rect.clip(r).w * rect.clip(r).h for r in used)
+
+    return min(spots, key=covered)
+
+
+def advice_box(advice: str, used: list[pygame.Rect] | tuple = ()) -> tuple[pygame.Rect, list[str]]:
+    """The advice's box and lines, in the corner that leaves the cells in use in sight
+    (`clear_spot`; a city grown upwards once had the advised cell under it)."""
+    lines = wrap(advice, ADVICE_SIZE, ADVICE_W - 20)
+    return clear_spot((ADVICE_W, (ADVICE_SIZE + 5) * len(lines) + 12), list(used)), lines
 
 
 def _advice(surface: pygame.Surface, advice: str, lit: list[pygame.Rect] | tuple = ()) -> None:
