@@ -10,6 +10,9 @@ reserve, confirming a trade Normal would accept by a small edge, and at the end 
 selling a set's last place to the rival it completes (`sales`), and answering an offer Normal
 refuses on value alone that still raises Hard's share of all standings (`answers`); the
 rollouts overrule Normal only when the other choice's mean share is better by HARD_SWITCH.
+After its roll Hard also proposes a set swap at a price Normal's answer takes (`swaps`) when
+its own answer to the same deal handed back accepts it: the answers' rollouts are seeded by
+the deal (`deal_seed`), so that answer is one judgement, foreseen and given alike.
 Hard refuses every trade that hands over a set without a set or its full value back, as
 Normal does: such an offer is never weighed.
 """
