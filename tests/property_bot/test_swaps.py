@@ -17,15 +17,16 @@ HARD, RIVAL = 0, 1
 BUDGET = Budget(iterations=24)
 
 
-def _table(hard_set: int = 3, rival_set: int = 4):
+def _table(hard_set: int = 3, rival_set: int = 4, rival_cash: int = 1400):
     """Kraken Bay: Hard holds set ``hard_set`` but one place, which the rival holds; the
-    rival holds set ``rival_set`` but one place, which Hard holds; Hard after its roll in a
-    round in which it may ask the rival."""
+    rival holds set ``rival_set`` but one place, which Hard holds, and ``rival_cash``; Hard
+    after its roll in a round in which it may ask the rival."""
     s = board("kraken_bay")
     rs = s.rs
     mine, theirs = rs.sets[hard_set], rs.sets[rival_set]
     give(s, HARD, *mine[:-1], theirs[-1])
     give(s, RIVAL, *theirs[:-1], mine[-1])
+    s.cash[RIVAL] = rival_cash
     at(s, HARD, POST_ROLL)
     asking(s, HARD, RIVAL)
     return s, mine[-1], theirs[-1]
@@ -57,6 +58,15 @@ def test_normal_offers_no_such_swap():
         after = s.clone()
         after.apply(a)
         assert choose(after, RIVAL, "normal", None, 7).action != ACCEPT
+
+
+def test_no_swap_is_offered_to_a_rival_standing_above_hard():
+    """A swap gains the rival more than Hard: with the leader it pulls the leader further
+    ahead of Hard («Менеджер» seed 14, round 34: Hard's swap with the leader, who won)."""
+    s, _, _ = _table(rival_cash=3000)
+    assert swap_offers(s, HARD, value.rounds_left(s, 20)) == []
+    a = choose(s, HARD, "hard", BUDGET, 5)
+    assert "swap" not in a.reason[0]
 
 
 def test_no_swap_is_offered_to_a_seat_it_may_not_ask_this_round():

@@ -29,7 +29,9 @@ STEP_SHARE = 0.25      # each try adds this share of the price (at least one auc
 def swap_offers(s, seat: int, horizon: int) -> list[Offer]:
     """Offers that complete a colour set for ``seat`` (giving a place that completes the
     rival's set, or none) at the cheapest tried price Normal accepts, to a rival this seat may
-    ask this round and that did not turn it down (`turned_down`), those that raise the seat's
+    ask this round, that stands below the seat (a leader made richer by a swap pulls further
+    ahead: «Менеджер» seed 14, round 34, the variant without it) and that did not turn it
+    down (`turned_down`), those that raise the seat's
     share of all standings, the largest rise first; at most `MAX_SWAPS`."""
     if s.tr_opened[seat] or s.turn != seat:
         return []
@@ -38,7 +40,8 @@ def swap_offers(s, seat: int, horizon: int) -> list[Offer]:
     for group, p in wanted(s, seat):
         rival = s.owner[p]
         if not isinstance(group, int) or not value.completes_set(s, p, seat) \
-                or not asks_this_round(s, seat, rival):
+                or not asks_this_round(s, seat, rival) \
+                or value.standing(s, rival, horizon) >= value.standing(s, seat, horizon):
             continue
         gives = [()] + [(g,) for g in loose(s, seat, group) if value.completes_set(s, g, rival)]
         for give in gives:
