@@ -10,16 +10,12 @@ reserve, confirming a trade Normal would accept by a small edge, and at the end 
 selling a set's last place to the rival it completes (`sales`), and answering an offer Normal
 refuses on value alone that still raises Hard's share of all standings (`answers`); the
 rollouts overrule Normal only when the other choice's mean share is better by HARD_SWITCH.
-After its roll Hard also proposes a set swap at a price Normal's answer takes (`swaps`) when
-its own answer to the same deal handed back accepts it: the answers' rollouts are seeded by
-the deal (`deal_seed`), so that answer is one judgement, foreseen and given alike.
 Hard refuses every trade that hands over a set without a set or its full value back, as
 Normal does: such an offer is never weighed.
 """
 
 from __future__ import annotations
 
-import zlib
 from dataclasses import replace
 from random import Random
 
@@ -32,9 +28,8 @@ from game.property.bot import plain, value
 from game.property.bot.answers import worth_weighing
 from game.property.bot.policy import NORMAL, Style, act
 from game.property.bot.sales import sale_offers
-from game.property.bot.swaps import swap_offers
 from game.property.bot.trades import CLEAR_MARGINS, assess
-from game.property.rules.actions import ACCEPT, BUY, DECLINE, END_TURN, REJECT, Counter, Offer
+from game.property.rules.actions import ACCEPT, BUY, DECLINE, END_TURN, REJECT, Offer
 from game.property.rules.ending import net_worths
 from game.property.rules.phases import BUY as BUY_PHASE
 from game.property.rules.phases import POST_ROLL
@@ -119,72 +114,10 @@ def choose(s, seat: int, level: str, budget: Budget | None = None, seed: int = 0
     a, reason = act(world, seat, style, rng)
     if level != "hard":
         return Reply(a, reason)
-    budget = budget or HARD_BUDGET
-    if world.tr_terms is not None:
-        return _hard(world, seat, a, reason, budget, deal_seed(world, seat), cancelled)
-    if world.phase == POST_ROLL and (a == END_TURN or type(a) is Offer):
-        swap = _swap(world, seat, budget, cancelled)
-        if swap is not None:
-            return swap
-    return _hard(world, seat, a, reason, budget, seed, cancelled)
-
-
-def deal_seed(s, seat: int) -> int:
-    """The rollouts' seed for an answer to the open offer: the deal, the round and the seats,
-    not the decision's seed, so Hard's answer to a deal is one judgement however often it is
-    asked, and the one `_swap` foresees for a deal it hands out (issue 27.5)."""
-    return zlib.crc32(f"{s.round} {seat} {s.tr_from} {s.tr_terms}".encode())
-
-
-def handed_back(s, offer: Offer):
-    """A copy of ``s`` after ``offer`` and its addressee's counter with the same terms: the
-    deal handed back unchanged, for the proposer to answer."""
-    back = s.clone()
-    back.apply(offer)
-    back.apply(Counter(back.tr_terms.swapped()))
-    return back
-
-
-def _swap(s, seat: int, budget: Budget, cancelled: CancelCheck) -> Reply | None:
-    """A set swap Normal accepts (`swaps.swap_offers`) that Hard's answer to the same deal
-    handed back accepts, weighed by the same rollouts (accepting against Normal's answer:
-    proposing against proposing nothing), or None."""
-    samples = 0
-    for offer in swap_offers(s, seat, value.rounds_left(s, HARD.horizon)):
-        back = handed_back(s, offer)
-        a, reason = act(back, seat, HARD)
-        answer = _hard(back, seat, a, reason, budget, deal_seed(back, seat), cancelled)
-        samples += answer.iterations
-        if answer.action == ACCEPT:
-            return Reply(offer, _swap_reason(s, offer, samples), iterations=samples)
-    return None
-
-
-def _swap_reason(s, offer: Offer, samples: int) -> tuple[str, dict]:
-    """The words for a set swap (or a set's last place bought) weighed by rollouts: the
-    offer's own terms, never the means (no tells)."""
-    rs = s.rs
-    t = offer.terms
-    p = t.get_places[0]
-    params = {"rival": offer.to, "space": p, "place": rs.space_ids[p],
-              "cash": t.give_cash or t.get_cash, "set": rs.set_ids[rs.set_of[p]],
-              "samples": samples}
-    if not t.give_places:
-        return "property_bot.reason.buy_set_rollouts", params
-    g = t.give_places[0]
-    key = ("swap_paid_rollouts" if t.get_cash else
-           "swap_rollouts" if t.give_cash else "swap_even_rollouts")
-    return "property_bot.reason." + key, {**params, "give_space": g,
-                                          "give_place": rs.space_ids[g]}
-
-
-def _hard(world, seat: int, a, reason, budget: Budget, seed: int,
-          cancelled: CancelCheck) -> Reply:
-    """Normal's choice ``a``, or at a close call the rollouts' pick over it."""
     root = _close_call(world, seat, a)
     if root is None:
         return Reply(a, reason)
-    result = flat_monte_carlo(world, seat, RolloutKnowledge(root, seat), budget,
+    result = flat_monte_carlo(world, seat, RolloutKnowledge(root, seat), budget or HARD_BUDGET,
                               seed, HARD_SETTINGS, cancelled)
     means = {st.plan[0]: st.mean_value for st in result.ranking if st.visits}
     pick = max(means, key=means.get) if means else a

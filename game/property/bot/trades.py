@@ -148,7 +148,7 @@ def share(s, seat: int, horizon: int) -> float:
     return mine / total if total else 0.0
 
 
-def loose(s, seat: int, keep_set: int) -> list[int]:
+def _loose(s, seat: int, keep_set: int) -> list[int]:
     """The seat's tradable places outside its whole sets and outside the set it completes."""
     rs = s.rs
     whole = set(s.whole_sets(seat))
@@ -156,7 +156,7 @@ def loose(s, seat: int, keep_set: int) -> list[int]:
     return [q for q in places if rs.set_of[q] not in whole and rs.set_of[q] != keep_set]
 
 
-def wanted(s, seat: int) -> list[tuple[object, int]]:
+def _wanted(s, seat: int) -> list[tuple[object, int]]:
     """(group, place) pairs a proposal may ask a rival for: the one place a rival holds of a
     colour set the seat holds part of and the bank the rest (the last place, or one that
     leaves only the bank's: `value.prospect`), and any ferry or power station a rival holds
@@ -177,7 +177,7 @@ def wanted(s, seat: int) -> list[tuple[object, int]]:
 
 
 def deals(s, seat: int, horizon: int, swaps: bool = True) -> list[Deal]:
-    """Every candidate that brings the seat a place it wants from a rival (`wanted`): that
+    """Every candidate that brings the seat a place it wants from a rival (`_wanted`): that
     place for cash (PRICE_STEPS), or, for a colour set and with ``swaps``, for one of the
     seat's loose places that completes the rival's set, with a cash top-up (TOP_UPS): the set
     swap a rival can take, since it does not hand over a set for nothing. Illegal offers
@@ -187,13 +187,13 @@ def deals(s, seat: int, horizon: int, swaps: bool = True) -> list[Deal]:
     out = []
     before_me = value.standing(s, seat, horizon)
     share_before = share(s, seat, horizon)
-    for group, p in wanted(s, seat):
+    for group, p in _wanted(s, seat):
         rival = s.owner[p]
         terms = [Terms((), int(rs.price[p] * k) // step * step, 0, (p,), 0, 0)
                  for k in PRICE_STEPS]
         if swaps and isinstance(group, int) and value.completes_set(s, p, seat):
             terms += [Terms((g,), int(rs.price[p] * k) // step * step, 0, (p,), 0, 0)
-                      for g in loose(s, seat, group) if value.completes_set(s, g, rival)
+                      for g in _loose(s, seat, group) if value.completes_set(s, g, rival)
                       for k in TOP_UPS]
         before_them = value.standing(s, rival, horizon)
         for t in terms:
