@@ -83,7 +83,8 @@ def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
     marks = [Marked(d.move, str(n)) for n, d in enumerate(swings, start=1)]
     picture = line_chart(size, words.title, "", lines, marks,
                          lambda v: format_percent(v / 100, lang), words.axis,
-                         turns_right=True)  # the moves' axis, under its right end
+                         turns_right=True,  # the moves' axis, under its right end
+                         ceiling=100)  # a chance in per cent
     font, each = legend_fit(words.title, words.names, size[0])
     shares = [None] * len(words.names) if each is None else \
         legend_shares(words.names, each * len(words.names))

@@ -116,25 +116,28 @@ def grid_step(span: int) -> int:
         scale *= 10
 
 
-def value_range(values: Sequence[int]) -> tuple[int, int, int]:
+def value_range(values: Sequence[int], ceiling: int | None = None) -> tuple[int, int, int]:
     """(lowest, highest, grid step) of the plot: from zero (or below) to a gridline above the
-    highest value, so the leading line never runs along the plot's top edge (play-test)."""
+    highest value, so the leading line never runs along the plot's top edge (play-test); never
+    above `ceiling`, the most a value can be (a chance's 100 %: play-test 12 read "120 %")."""
     low, high = min(0, *values), max(10, *values)
     step = grid_step(high - low)
     top = (high // step + 1) * step
     if (top - high) * 100 < HEADROOM * (top - low):  # a hair under the gridline: one more
         top += step
+    if ceiling is not None and high <= ceiling < top:
+        top = ceiling
     return low, top, step
 
 
 def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[ChartLine],
                marks: Sequence[Marked], value_text: Callable[[int], str],
-               turns_text: str, axes: Axes | None = None, turns_right: bool = False
-               ) -> pygame.Surface:
+               turns_text: str, axes: Axes | None = None, turns_right: bool = False,
+               ceiling: int | None = None) -> pygame.Surface:
     """Lines are drawn in the order given (later ones on top); `value_text` labels the grid
     ("15 M", "40 points"), `turns_text` names the turns shown, under the left end (the right
     one with `turns_right`); `axes` adds the axes' titles, each in a row of its own
-    (AXIS_ROOM)."""
+    (AXIS_ROOM); `ceiling` is the most a value can be (value_range)."""
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill(PANEL)
     w, h = size
@@ -143,7 +146,7 @@ def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[C
               align="right")  # never over the title
     if not any(line.points for line in lines):
         return s
-    low, high, step = value_range([v for line in lines for _turn, v in line.points])
+    low, high, step = value_range([v for line in lines for _turn, v in line.points], ceiling)
     span = high - low
     last_turn = max(1, max(line.points[-1][0] for line in lines if line.points))
     room = AXIS_ROOM if axes is not None else 0

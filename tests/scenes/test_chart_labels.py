@@ -102,3 +102,16 @@ def test_the_reviews_swing_numbers_keep_off_their_lines_and_the_moves_label(monk
         rect, x = written[number], rv.x_of(move, size, last)
         assert not (rect.top < plot.bottom and rect.left <= x <= rect.right), number
         assert not rect.inflate(2 * LABEL_GAP, 0).colliderect(axis_rect), number
+
+
+def test_the_reviews_win_chances_stop_at_a_hundred_per_cent(monkeypatch):
+    """Play-test 12 (Kraken Bay, ru, 1366×768): a seat sure to win drew the chance axis up to
+    "120 %"; a chance has no gridline above 100 %, and a lower game keeps its headroom."""
+    pygame.font.init()
+    sure = [ChartLine("red", [(0, 25), (40, 100)]), ChartLine("blue", [(0, 75), (40, 0)])]
+    close = [ChartLine("red", [(0, 40), (40, 60)]), ChartLine("blue", [(0, 60), (40, 40)])]
+    for lines, top in ((sure, "100%"), (close, "80%")):
+        labels = [label for label, _rect in
+                  drawn_labels(monkeypatch, rv.CHART.size, lines, [], "moves 0-40")]
+        percents = [label for label in labels if label.endswith("%")]
+        assert percents[-1] == top, percents
