@@ -349,6 +349,11 @@ class MatchScene(Scene):
             self.log_pointer = event.pos
         return self.game_log.handle_event(event, self.log_pointer) or self.board_event(event)
 
+    def resume(self) -> None:
+        """Back on top after the menu, Settings or a dialog: a setting changed there shows at
+        once (Allow undo switched off takes Undo away; play-test 12), not after the next move."""
+        self.sync()
+
     def computers_cannot_think(self) -> None:
         """The computers' worker process does not start: the game is saved as it stands, and
         the player may try again (a new process) or leave (Continue resumes here later)."""

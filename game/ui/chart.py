@@ -176,7 +176,9 @@ def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[C
         y = xy(0, tick)[1]
         if plot.top <= y <= plot.bottom:
             pygame.draw.line(s, ROW_LINE, (plot.x, y), (plot.right, y))
-            blit_text(s, value_text(tick), (plot.x - 4, y - 8), 11, DIM_TEXT, align="right")
+            # the top gridline's value hangs under the title, not into it (play-test 12)
+            top = max(y - 8, title_rect.bottom)
+            blit_text(s, value_text(tick), (plot.x - 4, top), 11, DIM_TEXT, align="right")
         tick += step
     zero = xy(0, 0)[1]
     pygame.draw.line(s, DIM_TEXT, (plot.x, zero), (plot.right, zero))

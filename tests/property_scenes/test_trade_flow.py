@@ -270,3 +270,21 @@ def test_accept_beside_a_counter_draft_takes_only_the_terms_it_shows(app, open_b
     assert board.draft.get_cash == offered and accept.is_enabled
     app.click(accept)
     assert state.owner[c] == 1
+
+
+@pytest.mark.parametrize("people", [1, 2])
+def test_with_two_people_at_the_screen_the_draft_names_whose_it_is(app, open_board,
+                                                                   monkeypatch, people):
+    """Play-test 12 (Kraken Bay, de, 1920×1080, hot seat): Ben's rejected counter-offer came
+    back as his draft on Anna's turn, headed only "Trade" over "You give"; with several
+    people at the screen the heading names whose draft it is, alone it stays "Trade"."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay",
+                                                                       people=people),
+                                 people=people, computers=2 if people == 1 else 0),
+                       curtain=False)
+    assert board.person == 0
+    key(app, pygame.K_t)
+    assert board.draft is not None and board.draft.me == 0
+    texts = drawn_texts(app, monkeypatch, 2)
+    assert ("Trade: Anna" in texts) == (people == 2), texts[:6]
+    assert ("Trade" in texts) == (people == 1)

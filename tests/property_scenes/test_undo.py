@@ -209,3 +209,25 @@ def test_with_undo_off_every_button_keeps_its_place(app, open_board, game):
     assert roll_off == roll_on and place_off == place_on
     undo_rect = undo.get_relative_rect()
     assert not [cid for cid, rect in place_off.items() if rect.colliderect(undo_rect)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_undo_switched_off_in_the_menu_takes_the_button_away_at_once(app, open_board, game):
+    """Play-test 12: "Allow undo" switched off through Menu → Settings mid-turn left the
+    Undo button on the panel until the next move; back on the board it is gone."""
+    from game.scenes.settings_scene import SettingsScene
+
+    board, place = persons_board(app, open_board, game)
+    build_one(app, board, place)
+    assert board.control("undo") is not None and board.control("undo").is_enabled
+    board.open_menu()
+    app.run_frames(1)
+    menu = app.scenes.top
+    app.click(menu.buttons["settings"])
+    settings = app.scenes.top
+    assert isinstance(settings, SettingsScene)
+    app.click(settings.undo.buttons["off"])
+    app.click(settings.done)
+    app.click(menu.buttons["resume"])
+    assert app.scenes.top is board
+    assert board.control("undo") is None, "no Undo button once undo is off"

@@ -102,3 +102,29 @@ def test_the_reviews_swing_numbers_keep_off_their_lines_and_the_moves_label(monk
         rect, x = written[number], rv.x_of(move, size, last)
         assert not (rect.top < plot.bottom and rect.left <= x <= rect.right), number
         assert not rect.inflate(2 * LABEL_GAP, 0).colliderect(axis_rect), number
+
+
+@pytest.mark.parametrize("size", [(380, 250), (440, 150), rv.CHART.size])
+def test_the_top_gridlines_value_stays_clear_of_the_title(monkeypatch, size):
+    """Play-test 12 (Kraken Bay result, de, 1920×1080): the top gridline's "2.500" touched
+    "Vermögen im Lauf des Spiels" above it (and the review's "100 %" its title); every value
+    on the left stays under the title, and the next one down stays clear of it."""
+    pygame.font.init()
+    written = []
+    real = chart.blit_text
+
+    def record(surface, label, pos, *args, **kwargs):
+        rect = real(surface, label, pos, *args, **kwargs)
+        written.append((label, rect))
+        return rect
+
+    monkeypatch.setattr(chart, "blit_text", record)
+    lines = [ChartLine("red", [(0, 1500), (20, 2030)]), ChartLine("blue", [(0, 1500), (20, 1841)])]
+    chart.line_chart(size, "Vermögen im Lauf des Spiels", "", lines, [], str, "Runden 1–20")
+    (_title, title_rect), *rest = written
+    values = [rect for label, rect in rest if label.isdigit()]
+    assert values, "the grid is labelled"
+    for rect in values:
+        assert not rect.colliderect(title_rect), (rect, title_rect)
+    for upper, lower in zip(values, values[1:], strict=False):
+        assert not upper.colliderect(lower), (upper, lower)

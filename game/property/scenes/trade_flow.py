@@ -413,8 +413,12 @@ class TradeFlow:
         s, draft, b, w = self.match.state, self.draft, self.say, self.words
         column.panel_box(surface, TRADE)
         inner = TRADE.inflate(-20, -12)
+        # with several people at the screen, whose draft it is (a rejected counter-offer
+        # comes back to its sender on another person's turn: play-test 12)
+        title = (b("property_board.trade.title_of", player=w.player(draft.me))
+                 if len(self.humans) > 1 else b("property_board.trade.title"))
         column.draw_lines(surface, inner, [
-            Block(b("property_board.trade.title"), 15, GOLD, True),
+            Block(title, 15, GOLD, True),
             Block(b("property_board.trade.pick"), 12, DIM_TEXT)])
         half = TRADE.w // 2
         for k, (key, side) in enumerate(SIDES):
