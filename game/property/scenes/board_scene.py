@@ -253,6 +253,15 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
                 and not self.match.state.is_terminal() and not self.computers.failed:
             self.computers.poll(self.match)
 
+    def cover_person(self, seat: int | None) -> None:
+        """No curtain between the bids of an auction: every bid is public and the panel names
+        the person to bid in their colour, so the curtain at each change of bidder only cost
+        a click to lift (since a428316). The person shown stays the one before the auction:
+        after it the curtain falls as usual when the next to act is someone else."""
+        if self.curtain is None and model.auction_place(self.match.state) >= 0:
+            return
+        super().cover_person(seat)
+
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         surface = pygame.Surface((120, 120), pygame.SRCALPHA)
         pygame.draw.circle(surface, (0, 0, 0, 80), (64, 66), 50)
