@@ -89,6 +89,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.controls_held = False  # the panel's moves wait for the token (sync)
         self.fast_computers = False  # the computers' turns at FAST_COMPUTERS (issue 28.9)
         self.out_answer: str | None = None  # what the person out of the game chose (28.3)
+        self.panel_person: int | None = None  # whom the panel's buttons were last made for
 
     def new_match(self, setup: GameSetup) -> Match:
         return Match(setup, game_entry(setup.game).start(setup))
@@ -443,6 +444,17 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
                 button = self._button(rect, control.text, control.run, control.enabled,
                                       control.tip, cid=control.id)
             self.controls[control.id] = button
+        self.guard_hand_over()
+
+    def guard_hand_over(self) -> None:
+        """Another person's buttons where the last person's were, with no curtain between
+        (an auction's bids): they wait the click guard's 300 ms as new buttons do, or a
+        double-click on Drop out dropped the next bidder out too."""
+        before, self.panel_person = self.panel_person, self.person
+        if before is None or self.panel_person in (None, before):
+            return
+        for button in self.controls.values():
+            self.app.manager.click_guard.guard(button)
 
     def _min_bid(self) -> int:
         from game.property.rules.auction import min_bid
