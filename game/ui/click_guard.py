@@ -69,6 +69,11 @@ class ClickGuard:
                                                           and place.text == text)
                    for place in (*before, *self._gone))
 
+    def guard(self, button: UIButton) -> None:
+        """Guard `button` as a newcomer though its text and place are the last one's: it is
+        another person's now (a property auction's Drop out, no curtain between the bids)."""
+        self._guarded[button] = self.now + GUARD_SECONDS
+
     def wait_left(self, button: UIButton) -> float:
         """Seconds until `button` takes a click (0 when it does now)."""
         return max(0.0, self._guarded.get(button, 0.0) - self.now)

@@ -89,6 +89,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.controls_held = False  # the panel's moves wait for the token (sync)
         self.fast_computers = False  # the computers' turns at FAST_COMPUTERS (issue 28.9)
         self.out_answer: str | None = None  # what the person out of the game chose (28.3)
+        self.panel_person: int | None = None  # whom the panel's buttons were last made for
 
     def new_match(self, setup: GameSetup) -> Match:
         return Match(setup, game_entry(setup.game).start(setup))
@@ -252,6 +253,15 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         if seat is not None and self.match.is_computer(seat) \
                 and not self.match.state.is_terminal() and not self.computers.failed:
             self.computers.poll(self.match)
+
+    def cover_person(self, seat: int | None) -> None:
+        """No curtain between the bids of an auction: every bid is public and the panel names
+        the person to bid in their colour, so the curtain at each change of bidder only cost
+        a click to lift (since a428316). The person shown stays the one before the auction:
+        after it the curtain falls as usual when the next to act is someone else."""
+        if self.curtain is None and model.auction_place(self.match.state) >= 0:
+            return
+        super().cover_person(seat)
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         surface = pygame.Surface((120, 120), pygame.SRCALPHA)
@@ -434,6 +444,17 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
                 button = self._button(rect, control.text, control.run, control.enabled,
                                       control.tip, cid=control.id)
             self.controls[control.id] = button
+        self.guard_hand_over()
+
+    def guard_hand_over(self) -> None:
+        """Another person's buttons where the last person's were, with no curtain between
+        (an auction's bids): they wait the click guard's 300 ms as new buttons do, or a
+        double-click on Drop out dropped the next bidder out too."""
+        before, self.panel_person = self.panel_person, self.person
+        if before is None or self.panel_person in (None, before):
+            return
+        for button in self.controls.values():
+            self.app.manager.click_guard.guard(button)
 
     def _min_bid(self) -> int:
         from game.property.rules.auction import min_bid
