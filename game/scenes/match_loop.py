@@ -236,7 +236,8 @@ class MatchScene(Scene):
         Lobbyist window, a trade offer to answer, an auction bid, a debt; Tycoon's loan
         cards at payday), and the table then shows the person acting: their depot, their
         tickets, their log. Without it the curtain said "Lena", then showed Jürgen's depot in
-        his Lobbyist window, and Lena's turn came after it with no curtain (play-test)."""
+        his Lobbyist window, and Lena's turn came after it with no curtain (play-test). A board
+        excepts its public moments by overriding this (a property auction's bids)."""
         if seat is None or self.match.is_computer(seat) or not self.use_curtain \
                 or len(self.humans) < 2:
             return
