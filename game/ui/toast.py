@@ -58,16 +58,23 @@ class Toast:
         """At most `width` wide, placed by one pygame.Rect anchor (`center=`, `midbottom=`);
         returns where it went (None: nothing to say), for a board whose line can be clicked."""
         self._drawn = self._said
+        place = self.place(width, **anchor)
+        if place is None or self._surface is None:
+            return None
+        fade = max(0.0, self.age - SHOW_SECONDS) / FADE_SECONDS
+        self._surface.set_alpha(int(255 * (1 - min(1.0, fade))))
+        surface.blit(self._surface, place)
+        return place
+
+    def place(self, width: int, **anchor: tuple[int, int]) -> pygame.Rect | None:
+        """Where `draw` with the same arguments puts the line (None: nothing to say), asked
+        before drawing by a board that keeps its own pictures clear of it (a drawn card)."""
         if self.text is None:
             return None
         if self._surface is None or self._surface_width != width:
             self._surface = self._paint(width)
             self._surface_width = width
-        fade = max(0.0, self.age - SHOW_SECONDS) / FADE_SECONDS
-        self._surface.set_alpha(int(255 * (1 - min(1.0, fade))))
-        place = self._surface.get_rect(**anchor)
-        surface.blit(self._surface, place)
-        return place
+        return self._surface.get_rect(**anchor)
 
     def _paint(self, width: int) -> pygame.Surface:
         """One line at 18 px; a longer message wraps, at 15 px, down to 12 px to stay within

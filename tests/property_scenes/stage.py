@@ -17,7 +17,8 @@ place and too little cash, that place selected: Build disabled, the panel naming
 `buy`: a person's first roll lands on a place for sale: Buy, Auction and Trade around Undo,
 which keeps its own place. `auction`: the same place declined, the person's first bid: the bid
 buttons, the typed bid's field and Drop out around Undo. `offer`: a computer offers the person
-24 500 for a place of their set (the offer's panel: grouped amounts at 13 px).
+24 500 for a place of their set (the offer's panel: grouped amounts at 13 px). `card`: the
+ruleset's longest card drawn under a computer's two-line news line (it stays for the picture).
 """
 
 from __future__ import annotations
@@ -131,6 +132,21 @@ def main(argv: list[str]) -> None:
         board.toast.show(board.say("property_board.out.body"))
         board.toast.update = lambda dt: None   # it stays for the picture
         board.may_move = lambda: False          # and no computer's news replaces it
+    elif space == ["card"]:   # the longest card above a two-line news line (play-test 12)
+        from game.property.rules import events as ev
+        from game.property.view.motion import card_face
+
+        app.run_frames(2)
+        board.may_move = lambda: False
+        board.toast.show(board.say("match.board.computer_move", player=board.words.player(2),
+                                   reason=board.say("property_board.why.trade_no_place")))
+        board.toast.update = lambda dt: None
+        deck, card = max(((d.id, c) for d in board.rs.decks for c in d.cards),
+                         key=lambda dc: card_face(board.words.card_words(*dc)).get_height())
+        board.motion.dice = (3, 4)   # the roll that led to the card
+        board.motion.play([ev.CardDrawn(0, deck, card)], None, 1.0)
+        board.motion.t = 1.0
+        board.motion.update = lambda dt: None
     elif space == ["out"]:  # the question after the last person's bankruptcy, over the board
         from game.property.scenes.person_out import out_question
 

@@ -43,10 +43,11 @@ class BoardFrame:
         self.marks.acting = None if s.is_terminal() else s.current_player
         self.view.draw(surface, s, self.colours, self.texts(), self.marks,
                        self.motion.token_at(s), heat)
-        self.motion.draw(surface, self.colours)
+        news = (layout.centre().w - 20, (layout.centre().centerx, layout.centre().bottom - 6))
+        line = self.toast.place(news[0], midbottom=news[1])
+        self.motion.draw(surface, self.colours, line.top if line else None)
         self.draw_column(surface)
-        self.toast.draw(surface, layout.centre().w - 20,
-                        midbottom=(layout.centre().centerx, layout.centre().bottom - 6))
+        self.toast.draw(surface, news[0], midbottom=news[1])
         self.draw_hover(surface)
 
     def animating(self) -> bool:

@@ -26,7 +26,10 @@ CARD = 2.2
 MONEY = 0.45
 BUILD = 0.35
 DIE = 44
-CARD_RECT = pygame.Rect(0, 0, 330, 190)
+CARD_RECT = pygame.Rect(0, 0, 330, 190)   # the largest card: seven lines
+CARD_LINES, CARD_LINE, CARD_TEXT_TOP = 7, 20, 38
+CARD_INK = (40, 30, 24)
+NEWS_GAP = 6  # px between a drawn card and the news line under it
 TOKEN_BEATS = ("dice", "hop", "jump", "card")
 
 
@@ -151,7 +154,10 @@ class Motion:
                 out[seat] = (x, y - 14 * (1 - (2 * g - 1) ** 2))
         return out
 
-    def draw(self, surface: pygame.Surface, colours: list[str]) -> None:
+    def draw(self, surface: pygame.Surface, colours: list[str],
+             news_top: int | None = None) -> None:
+        """`news_top`: the top of the board's news line when one is up; a drawn card stands
+        above it, its words whole (a wrapped line hid a card's fifth line: play-test 12)."""
         c = layout.centre()
         beat = self.beats[0] if self.beats else None
         f = min(1.0, self.t / beat.duration) if beat and beat.duration else 1.0
@@ -166,7 +172,11 @@ class Motion:
         if beat is not None and beat.kind == "card":
             # shown while its beat plays, once the token stands on the card's place; then it
             # goes (its text stays in the log), never left over the board (issue 28.7)
-            draw_card(surface, self.card_words(*beat.data["card"]), (c.centerx, c.y + 470),
+            face = card_face(self.card_words(*beat.data["card"]))
+            top = c.y + 375   # under the dice
+            if news_top is not None:
+                top = min(top, news_top - NEWS_GAP - face.get_height())
+            turn_over(surface, face, (c.centerx, top + face.get_height() // 2),
                       ease_out_back(min(1.0, f / 0.2)))
         if beat is not None and beat.kind == "money":
             a = self._anchor(beat.data["from"])
@@ -202,17 +212,29 @@ def die(surface: pygame.Surface, centre, face: int) -> None:
 
 def draw_card(surface: pygame.Surface, card: tuple[str, str], centre, turn: float) -> None:
     """The card's face, turned over: its width grows from an edge to full."""
+    turn_over(surface, card_face(card), centre, turn)
+
+
+def card_face(card: tuple[str, str]) -> pygame.Surface:
+    """The card's deck name and words, as tall as its lines (at most `CARD_RECT`): a short
+    card leaves the board below it free, so the news line seldom has to push it up."""
     deck, body = card
-    face = pygame.Surface(CARD_RECT.size, pygame.SRCALPHA)
+    lines = wrap(body, 14, CARD_RECT.w - 28)[:CARD_LINES]
+    face = pygame.Surface((CARD_RECT.w, CARD_TEXT_TOP + CARD_LINE * len(lines) + 12),
+                          pygame.SRCALPHA)
     pygame.draw.rect(face, (252, 246, 228), face.get_rect(), border_radius=10)
     pygame.draw.rect(face, (160, 60, 40), face.get_rect(), 3, border_radius=10)
     face.blit(fonts.text(deck, 15, (160, 60, 40), True), (14, 10))
-    y = 38
-    for line in wrap(body, 14, CARD_RECT.w - 28)[:7]:
-        face.blit(fonts.text(line, 14, (40, 30, 24)), (14, y))
-        y += 20
-    width = max(2, int(CARD_RECT.w * max(0.0, min(1.2, turn))))
-    shown = pygame.transform.smoothscale(face, (width, CARD_RECT.h)) if width != CARD_RECT.w \
-        else face
-    surface.blit(shown, shown.get_rect(center=(int(centre[0]), int(centre[1]))))
+    y = CARD_TEXT_TOP
+    for line in lines:
+        face.blit(fonts.text(line, 14, CARD_INK), (14, y))
+        y += CARD_LINE
+    return face
 
+
+def turn_over(surface: pygame.Surface, face: pygame.Surface, centre, turn: float) -> None:
+    """`face` centred on `centre`, `turn` of its width shown (it grows from an edge)."""
+    width = max(2, int(face.get_width() * max(0.0, min(1.2, turn))))
+    shown = pygame.transform.smoothscale(face, (width, face.get_height())) \
+        if width != face.get_width() else face
+    surface.blit(shown, shown.get_rect(center=(int(centre[0]), int(centre[1]))))
