@@ -6,7 +6,8 @@ A click never decides a rule: every button and cell offers only what `legal_acti
 hint line for the picks, greyed.py for the step of the turn), and a refused move shows the
 rules' reason on the news line. Keys: M the majorities, H the computer's advice (only with
 one person at the table, D44), U / Ctrl+Z undo within the own turn until a card is revealed,
-Esc clears the selection (and nothing more, D48).
+Esc closes M or clears the selection, passes the Lobbyist window with nothing picked (D46),
+else opens the game menu as on every board (D48 said nothing more; pt-mix looked for the menu).
 """
 
 from __future__ import annotations
