@@ -61,3 +61,9 @@ def broken_rows(box) -> list[str]:
 
 def row_text(row) -> str:
     return "".join(getattr(item, "text", "") for item in row.items)
+
+
+def tip_words(tooltip) -> str:
+    """What a tooltip says: it holds its key, or (a ru tip with a one-letter word,
+    game/ui/gui_manager.py) its words already tied by no-break spaces."""
+    return translate(tooltip.text_block.html_text)

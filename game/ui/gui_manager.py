@@ -16,9 +16,11 @@ from collections.abc import Sequence
 import pygame
 import pygame_gui
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
+from pygame_gui.core.utility import translate
 from pygame_gui.elements import UIButton
 
 from game.ui.click_guard import ClickGuard
+from game.ui.text import keep_short_words
 
 ID_CACHE_LIMIT = 2048
 """Distinct element paths kept; the app's scenes have a few hundred at most."""
@@ -103,8 +105,9 @@ class CompactIdTheme(UIAppearanceTheme):
 
 
 class UIManager(pygame_gui.UIManager):
-    """pygame-gui's manager, building its theme as a CompactIdTheme, and keeping a button that
-    just came up where another was from taking a click meant for that one (`ClickGuard`)."""
+    """pygame-gui's manager, building its theme as a CompactIdTheme, keeping a button that
+    just came up where another was from taking a click meant for that one (`ClickGuard`), and
+    wrapping tooltips the house's way (`keep_short_words`)."""
 
     def __init__(self, *args, **kwargs) -> None:
         self.click_guard = ClickGuard()
@@ -130,6 +133,16 @@ class UIManager(pygame_gui.UIManager):
         if event.type == pygame.MOUSEBUTTONUP:
             keep_selected_look(self.buttons())
         return consumed
+
+    def create_tool_tip(self, text: str, *args, text_kwargs: dict[str, str] | None = None,
+                        **kwargs):
+        """Every tooltip's words with a one-letter Russian word tied to the next (pygame-gui
+        wraps them itself, at plain spaces only: a ru tip broke «В | планирование»). A tip
+        with no such word keeps its key, so it follows a change of language as before."""
+        words = translate(text, **(text_kwargs or {}))
+        if keep_short_words(words) != words:
+            text, text_kwargs = keep_short_words(words), None
+        return super().create_tool_tip(text, *args, text_kwargs=text_kwargs, **kwargs)
 
     def create_new_theme(self, theme_path=None) -> UIAppearanceTheme:
         theme = CompactIdTheme(self.resource_loader, self._locale)

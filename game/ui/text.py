@@ -28,12 +28,38 @@ def blit_text(surface: pygame.Surface, label: str, pos: tuple[int, int], size: i
     return rect
 
 
+#: A one-letter Russian word (в, к, с, у, о, и, а, я; after an opening quote or bracket too)
+#: followed by a space: Russian typesetting never ends a line on it (a ru tooltip broke
+#: «В | планирование», pt-mix). The letter must start its word, so "-в" or "ов" do not count.
+_LETTER_WORD = r"[«„\"'(]?[А-Яа-яЁё]"
+_SHORT_WORD = re.compile(rf"(?<![\w\-])({_LETTER_WORD}) (?=\S)")
+NO_BREAK_SPACE = "\u00a0"
+
+
+def keep_short_words(text: str) -> str:
+    """The text with each one-letter Russian word tied to the next by a no-break space, for
+    text that another wraps (pygame-gui's tooltips break at plain spaces only)."""
+    return _SHORT_WORD.sub(r"\1" + NO_BREAK_SPACE, text)
+
+
+def _units(label: str) -> list[str]:
+    """The label's words, a one-letter Russian word joined (by its plain space) to the next."""
+    units: list[str] = []
+    for word in re.split(r"[ \t\n]+", label.strip(" \t\n")):
+        if units and re.fullmatch(_LETTER_WORD, units[-1].rsplit(" ", 1)[-1]):
+            units[-1] = f"{units[-1]} {word}"
+        else:
+            units.append(word)
+    return units
+
+
 def wrap(label: str, size: int, width: int, bold: bool = False) -> list[str]:
     """The label broken at spaces into lines no wider than `width` (a longer word stands
-    alone on its line). Only plain spaces break: a no-break space keeps "12 M" together."""
+    alone on its line). Only plain spaces break: a no-break space keeps "12 M" together, and
+    a line never ends on a one-letter Russian word (`keep_short_words`)."""
     lines: list[str] = []
     line = ""
-    for word in re.split(r"[ \t\n]+", label.strip(" \t\n")):
+    for word in _units(label):
         trial = f"{line} {word}".strip()
         if line and fonts.size_of(trial, size, bold)[0] > width:
             lines.append(line)

@@ -8,6 +8,7 @@ import time
 
 import pygame
 import pytest
+from pygame_gui.core.utility import translate
 
 from game.core.i18n import Money
 from game.core.setup import GameSetup, Seat
@@ -169,14 +170,24 @@ def test_the_headquarters_cannot_be_demolished_and_the_table_says_why(app, exact
     assert board.depot_hint() == app.tr("speedtycoon_play.demolish.hq")
 
 
-def test_esc_clears_the_selection_and_nothing_more(app, exact):
+def test_esc_clears_the_selection_then_opens_the_game_menu(app, exact):
+    """As on every board (README): Esc first takes back a pick, then opens the game menu,
+    and Esc there plays on (pt-mix: Esc only cleared the selection, the menu never came)."""
     board, _place = exact
     click_at(app, tv.display_rect(0).center)
     assert board.marks.display == {0}
     app.press_key(pygame.K_ESCAPE)
     assert board.marks.display == set() and app.scenes.top is board
-    app.press_key(pygame.K_ESCAPE)
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    menu = app.scenes.top
+    assert menu is not board and app.tr("match.menu.to_title") in menu_texts(menu)
+    app.press_key(pygame.K_ESCAPE, frames=2)
     assert app.scenes.top is board and board.match.actions == []
+
+
+def menu_texts(scene) -> list[str]:
+    """The labels of a question scene's buttons as the player reads them."""
+    return [translate(button.text) for button in scene.buttons.values()]
 
 
 def test_a_double_click_takes_one_display_card_at_once(app, exact):

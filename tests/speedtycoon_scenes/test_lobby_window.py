@@ -160,15 +160,16 @@ def test_a_person_who_picked_a_building_gets_time_to_pay(app):
 
 @pytest.mark.parametrize("language", ["de", "en", "ru"])
 def test_the_windows_row_fits_with_dont_ask_again(app, language):
-    """Two players, the Loans module and a loan held: the window's row (Buy, the loan buttons,
-    Pass, "Don't ask again", the hint) stands whole inside the table in every language."""
+    """Two players, the Loans module and a loan held: the window's row (Buy, Plan, the fund,
+    "Don't ask again", Pass, the hint; the loans' buttons are never usable out of turn) stands
+    whole inside the table in every language."""
     app.set_language(language)
     board = lobby_for_the_person(app)
     board.match.state.loans[0] = 1
     board.sync()
     app.run_frames(2)
     shown = row_fits(board)
-    assert {"buy", "fund", "loan", "repay", "pass", "lobby_off", "menu"} <= set(shown)
+    assert {"buy", "fund", "pass", "lobby_off", "menu"} <= set(shown)
 
 
 def test_esc_with_nothing_picked_passes_the_window(app):

@@ -91,6 +91,8 @@ class TableInput:
             elif self.person is not None and model.phase(self.match.state) == LOBBY:
                 # D46: with nothing picked, Esc passes the Lobbyist window
                 self.press(self.buttons["pass"])
+            else:  # as on every board: with nothing to clear, the game menu (pt-mix)
+                self.open_menu()
             return True
         if event.key == pygame.K_m:
             self.majorities = not self.majorities

@@ -6,7 +6,8 @@ A click never decides a rule: every button and cell offers only what `legal_acti
 hint line for the picks, greyed.py for the step of the turn), and a refused move shows the
 rules' reason on the news line. Keys: M the majorities, H the computer's advice (only with
 one person at the table, D44), U / Ctrl+Z undo within the own turn until a card is revealed,
-Esc clears the selection (and nothing more, D48).
+Esc closes M or clears the selection, passes the Lobbyist window with nothing picked (D46),
+else opens the game menu as on every board (D48 said nothing more; pt-mix looked for the menu).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from game.ui.hover import HoverDelay
 from game.ui.log_book import LogLine
 
 BUTTON_GAP = 6
+FLOW_LEFT = 16  # the x of the row's first button
 #: (name, label key); the menu sits at the right end with the hint beside it (so the move
 #: buttons keep their places), the others left to right.
 BUTTONS = (("take", "speedtycoon_play.table.take"),
@@ -58,12 +60,19 @@ BUTTONS = (("take", "speedtycoon_play.table.take"),
            ("undo", "speedtycoon_play.table.undo"),
            ("hint", "property_board.button.hint"),
            ("menu", "match.board.menu"))
+BUTTON_NAMES = [name for name, _key in BUTTONS]
+#: The Lobbyist window's row: "Don't ask again" before Pass, so Pass is the one nearer the
+#: place of the End turn just pressed.
+LOBBY_ORDER = [name for name in BUTTON_NAMES if name != "lobby_off"]
+LOBBY_ORDER.insert(LOBBY_ORDER.index("pass"), "lobby_off")
 #: A button is as wide as its label in the language shown plus this margin, never narrower
 #: than BUTTON_MIN: fixed widths cut Russian's «Вернуть кредит» and, with two players, the
 #: Loans module and a loan to repay, ran the German row past the table's edge (issue 31).
 BUTTON_MARGIN = 24
 BUTTON_MIN = 80
 BUTTON_H = 38
+#: The buttons never usable in the Lobbyist window (the rules offer a purchase or Pass only).
+OUT_OF_TURN = frozenset({"take", "demolish", "loan", "repay", "undo"})
 #: The buttons at the right end, from the right: their place does not depend on the others.
 RIGHT_END = ("menu", "hint")
 TIPS = {"hint": "property_board.button.hint_tip",
@@ -307,33 +316,66 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         if self.person is None or self.holding or self.autopilot or \
                 (self.person in self.match.dont_ask and model.phase(s) == LOBBY):
             return {"menu"}
-        out = {name for name, _key in BUTTONS}
-        if s.num_players != 2:
-            out.discard("fund")
-        if not model.plays(s, M_LOANS):
-            out -= {"loan", "repay"}
-        if not model.loans(s, self.person):
-            out.discard("repay")
+        out = self.table_buttons()
         # "Passen" only when nothing else is possible (D16): it takes the place of "Zug beenden".
         out.discard("end" if picks.first_of(self.legal(), act.Pass | act.LobbyPass) else "pass")
         if picks.first_of(self.legal(), act.LobbyPass) is None:
             out.discard("lobby_off")
-        else:  # out of turn nothing is torn down or taken back: room for "Don't ask again"
-            out -= {"demolish", "undo"}
+        else:  # out of turn nothing is taken, torn down, borrowed, repaid or taken back:
+            out -= OUT_OF_TURN  # room for "Don't ask again" left of End turn's place
         if not self.undo_allowed:
             out.discard("undo")
         if len(self.humans) != 1:
             out.discard("hint")
         return out
 
+    def table_buttons(self) -> set[str]:
+        """Every button with the table's modules and the person's loans: the fund's only with
+        two players, the loans' only with the Loans module, Repay only with a loan held."""
+        s = self.match.state
+        out = {name for name, _key in BUTTONS}
+        if s.num_players != 2:
+            out.discard("fund")
+        if not model.plays(s, M_LOANS):
+            out -= {"loan", "repay"}
+        if self.person is None or not model.loans(s, self.person):
+            out.discard("repay")
+        return out
+
+    def turn_end_place(self, widths: dict[str, int]) -> tuple[int, int]:
+        """From where to where End turn (or Pass in its place) stands in the person's own
+        turn: the Lobbyist window opens right after End turn, and "Don't ask again" stood just
+        there, so a late second click switched the Lobbyist off for the game (pt-mix; the
+        click guard's 0.3 s was too short)."""
+        kept = self.table_buttons()
+        names = [name for name, _key in BUTTONS[:BUTTON_NAMES.index("end")] if name in kept]
+        left = FLOW_LEFT + sum(widths[n] + BUTTON_GAP for n in names)
+        return left, left + max(widths["end"], widths["pass"])
+
+    def flow_places(self, wanted: set[str], widths: dict[str, int]) -> dict[str, int]:
+        """The x of each wanted button of the row, left to right (the right end apart).
+        "Don't ask again" comes before Pass, ending short of End turn's place, or where the
+        row leaves it no room there, past End turn's right edge: never under a late click."""
+        x, places = FLOW_LEFT, {}
+        for name in LOBBY_ORDER if "lobby_off" in wanted else BUTTON_NAMES:
+            if name not in wanted or name in RIGHT_END:
+                continue
+            if name == "lobby_off":
+                left, right = self.turn_end_place(widths)
+                if x + widths[name] + BUTTON_GAP > left:
+                    x = max(x, right + BUTTON_GAP)
+            places[name] = x
+            x += widths[name] + BUTTON_GAP
+        return places
+
     def sync(self) -> None:
         legal = self.legal()
         self._autoselect_tile(legal)
         offered = self.offered(legal)
         wanted = self.wanted_buttons()
-        x = 16
         right, widths = tv.STATUS.right, {name: b.rect.w for name, b in self.buttons.items()}
-        flow_end = x + sum(widths[n] + BUTTON_GAP for n in wanted if n not in RIGHT_END)
+        places = self.flow_places(wanted, widths)
+        flow_end = max((places[n] + widths[n] + BUTTON_GAP for n in places), default=FLOW_LEFT)
         ends = {}
         for name in RIGHT_END:
             if name in wanted and (name == "menu" or right - widths[name] >= flow_end):
@@ -342,16 +384,11 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
                 right -= BUTTON_GAP
         for name, _key in BUTTONS:
             button = self.buttons[name]
-            width = widths[name]
             if name not in wanted or (name in RIGHT_END and name not in ends):
                 if button.visible:
                     button.hide()
                 continue
-            if name in ends:
-                at = (ends[name], tv.BUTTON_TOP)
-            else:
-                at = (x, tv.BUTTON_TOP)
-                x += width + BUTTON_GAP
+            at = (ends[name] if name in ends else places[name], tv.BUTTON_TOP)
             # a widget moved, shown or enabled again rebuilds its images: only on a change
             # (every move syncs; this was a quarter of a computer's move frame)
             if tuple(button.get_relative_rect().topleft) != at:

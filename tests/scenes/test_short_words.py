@@ -1,0 +1,53 @@
+"""A line never ends on a one-letter Russian word (в, к, с, у, о, и, а, я), neither in the
+house's own wrap (game/ui/text.py) nor in a pygame-gui tooltip (game/ui/gui_manager.py): a ru
+tooltip broke «В | планирование» (play-test pt-mix). Every width is tried, so wherever the
+break would fall after such a word, it must fall before it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.ui.text import wrap
+from tests import text_fit
+
+#: Tip texts with one-letter words, «В планирование» among them.
+KEYS = ("speedtycoon_play.hint.place", "speedtycoon_play.hint.place_nowhere",
+        "speedtycoon_play.greyed.plan_no_tile")
+ENDS_SHORT = re.compile(r"(^|[\s«„\"'(])[«„\"'(]?[А-Яа-яЁё]$")
+
+
+def ends_short(line: str) -> bool:
+    return bool(ENDS_SHORT.search(line.rstrip(" \u00a0")))
+
+
+@pytest.mark.parametrize("app_language", ["ru"])
+def test_the_house_wrap_keeps_a_one_letter_word_with_the_next(app, app_language):
+    for key in KEYS:
+        text = app.tr(key)
+        for width in range(120, 520, 4):
+            lines = wrap(text, 14, width)
+            assert " ".join(lines) == text, "the words themselves are kept as they were"
+            assert not any(ends_short(line) for line in lines), (width, lines)
+
+
+@pytest.mark.parametrize("app_language", ["ru"])
+def test_a_tooltip_keeps_a_one_letter_word_with_the_next(app, app_language):
+    for key in KEYS:
+        for width in range(120, 520, 8):
+            tip = app.manager.create_tool_tip(key, (400, 300), (0, 10), None, None,
+                                              wrap_width=width)
+            app.run_frames(1)
+            rows = [text_fit.row_text(row)
+                    for row in tip.text_block.text_box_layout.layout_rows]
+            tip.kill()
+            assert rows and not any(ends_short(row) for row in rows), (width, rows)
+
+
+def test_no_other_language_is_changed(app):
+    text = "Buy a building or I pass"
+    assert " ".join(wrap(text, 14, 60)) == text
+    tip = app.manager.create_tool_tip(text, (400, 300), (0, 10), None, None, wrap_width=400)
+    app.run_frames(1)
+    assert [text_fit.row_text(r) for r in tip.text_block.text_box_layout.layout_rows] == [text]
