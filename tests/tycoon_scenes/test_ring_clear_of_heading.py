@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.tycoon.howto.guided import GuidedTurnScene
-from game.tycoon.panels import rects
+from game.tycoon.info.advice import Pointer
 from game.tycoon.view import layout
 from game.ui.spotlight import RING, RING_DARK, draw_spotlight
 
@@ -39,18 +39,20 @@ def test_the_guided_turns_ring_leaves_the_market_heading_readable(app):
                         for y in range(card.top, card.top + 12)], clock  # and along its top
 
 
-def test_the_hints_ring_round_a_market_card_leaves_the_heading_readable():
-    """The hint draws the same ring with the board's keep-clear rects; each of the market's
-    cards in turn, the pulse at its widest and narrowest."""
-    picture = pygame.Surface(layout.CANVAS.size)
-    for kind, slots in (("scheduled", 2), ("charter", 6)):
-        for slot in range(slots):
-            card = layout.market_card_rect(kind, slot)
-            for clock in BEAT:
-                picture.fill((0, 0, 0))
-                draw_spotlight(picture, card, clock, keep_clear=rects.RING_KEEP_CLEAR)
-                assert ring_pixels(picture, layout.MARKET_HEADING) == 0, (kind, slot, clock)
-                assert picture.get_at((card.left - 4, card.centery))[:3] == RING
+def test_the_hints_ring_round_a_market_card_leaves_the_heading_readable(board, monkeypatch):
+    """The hint pointing at each of the market's cards in turn (its plan stood in for: the
+    ring is what is under test), the pulse at its widest and narrowest."""
+    info = board.info
+    info.open_name = "hint"
+    for slot in range(8):
+        monkeypatch.setattr(info, "hint_pointer", lambda slot=slot: Pointer("market", slot))
+        card = info._hint_rect()
+        for clock in BEAT:
+            info.clock = clock
+            picture = pygame.Surface(layout.CANVAS.size)
+            info.draw(picture)
+            assert ring_pixels(picture, layout.MARKET_HEADING) == 0, (slot, clock)
+            assert picture.get_at((card.left - 4, card.centery))[:3] == RING, (slot, clock)
 
 
 def test_without_anything_to_keep_clear_the_ring_still_stands_out_around_the_target():
