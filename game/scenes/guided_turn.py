@@ -170,7 +170,8 @@ class GuidedTurn:
         """The spotlight, once the board has settled (a ring over moving pieces misleads)."""
         target = self.target()
         if target is not None and not self.motion_busy:
-            draw_spotlight(surface, target, self.guide_clock, dim=True)
+            draw_spotlight(surface, target, self.guide_clock, dim=True,
+                           keep_clear=self.ring_keep_clear())
 
     def on_language_changed(self) -> None:
         """The same step, in the new language: the view redraws its words, the coach its."""
@@ -193,6 +194,10 @@ class GuidedTurn:
 
     def keep_clear(self) -> Sequence[pygame.Rect | None]:
         """Besides the target, what the coach should leave visible if any place allows."""
+        return ()
+
+    def ring_keep_clear(self) -> Sequence[pygame.Rect]:
+        """Texts beside a target the ring must leave readable (a heading over a card)."""
         return ()
 
     def text_of_step(self) -> str:

@@ -6,6 +6,7 @@ more of those; this one cannot be missed (issue 14.3)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -13,11 +14,15 @@ import pygame
 RING = (96, 228, 255)
 RING_DARK = (10, 40, 60)
 DIM = 120  # alpha of the veil over everything but the target
+EDGE = 2  # the dark edge around the cyan ring, a side
 
 
 def draw_spotlight(surface: pygame.Surface, target: pygame.Rect, clock: float, *,
-                   dim: bool = False) -> None:
-    """`clock` in seconds drives the pulse (about one beat a second)."""
+                   dim: bool = False, keep_clear: Sequence[pygame.Rect] = ()) -> None:
+    """`clock` in seconds drives the pulse (about one beat a second). `keep_clear`: texts
+    beside the target (a heading over a card) the ring must not cover: on their side it stops
+    short of them, even inside the target's own edge (it pointed at the card and hid the
+    heading above it)."""
     beat = 0.5 + 0.5 * math.sin(clock * 2 * math.pi)
     if dim:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -25,6 +30,27 @@ def draw_spotlight(surface: pygame.Surface, target: pygame.Rect, clock: float, *
         pygame.draw.rect(veil, (0, 0, 0, 0), target.inflate(16, 16), border_radius=10)
         surface.blit(veil, (0, 0))
     grow = 10 + int(8 * beat)
-    ring = target.inflate(grow, grow)
-    pygame.draw.rect(surface, RING_DARK, ring.inflate(4, 4), 8, border_radius=12)
-    pygame.draw.rect(surface, RING, ring, 4 + int(2 * beat), border_radius=10)
+    outer = ring_bounds(target, grow // 2 + EDGE, keep_clear)
+    pygame.draw.rect(surface, RING_DARK, outer, 8, border_radius=12)
+    pygame.draw.rect(surface, RING, outer.inflate(-2 * EDGE, -2 * EDGE), 4 + int(2 * beat),
+                     border_radius=10)
+
+
+def ring_bounds(target: pygame.Rect, reach: int,
+                keep_clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """The ring's outer edge: `reach` beyond the target a side, pulled back on a side where
+    that would overlap a rect of `keep_clear` lying beyond the target on that side."""
+    left, top = target.left - reach, target.top - reach
+    right, bottom = target.right + reach, target.bottom + reach
+    for rect in keep_clear:
+        across = rect.left < right and rect.right > left  # above or below the ring
+        along = rect.top < bottom and rect.bottom > top  # beside it
+        if across and rect.bottom <= target.top:
+            top = max(top, rect.bottom)
+        if across and rect.top >= target.bottom:
+            bottom = min(bottom, rect.top)
+        if along and rect.right <= target.left:
+            left = max(left, rect.right)
+        if along and rect.left >= target.right:
+            right = min(right, rect.left)
+    return pygame.Rect(left, top, right - left, bottom - top)

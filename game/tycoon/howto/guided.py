@@ -102,6 +102,10 @@ class GuidedTurnScene(GuidedTurn, Scene):
             return layout.lot_rect(city, adapter.chain_ends(self.state)[city])
         return None
 
+    def ring_keep_clear(self) -> tuple[pygame.Rect, ...]:
+        """The ring round a market card stays below the market's heading."""
+        return (layout.MARKET_HEADING,)
+
     def action(self) -> Action | None:
         return {"buy": Buy(self.ticket), "fly": Fly(self.ticket, self.city),
                 "build": BuildHotel(), "end": EndTurn()}.get(self.step_name)

@@ -290,7 +290,7 @@ class InfoPanels:
         """Call after the board is drawn: the hint's highlight."""
         rect = self._hint_rect()
         if rect is not None:  # the same ring as the guided turn's: one "click here" mark
-            draw_spotlight(surface, rect, self.clock)
+            draw_spotlight(surface, rect, self.clock, keep_clear=rects.RING_KEEP_CLEAR)
 
     def draw_card(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Call after the widgets are drawn: the hover card lies above the board's glows,

@@ -12,6 +12,8 @@ PANEL = pygame.Rect(layout.BOARD.right - 600, layout.BOARD.top, 600, layout.BOAR
 #: The buttons H P D M R and undo: the market's heading row, right of its title (the strip
 #: under the market holds the deck counts, the action bar the turn's buttons).
 BUTTONS = pygame.Rect(layout.MARKET.x + 132, layout.MARKET.y + 2, layout.MARKET.width - 136, 26)
+#: The hint's ring round a market card stops short of that heading row.
+RING_KEEP_CLEAR = (layout.MARKET_HEADING,)
 #: Width of the undo button (its word is longer than the one-letter keys).
 UNDO_WIDTH = 100
 #: The hint box: over the market cards, or over the board's bottom left when it points at one.

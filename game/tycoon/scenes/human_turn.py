@@ -22,6 +22,7 @@ from game.tycoon.rules.actions import (
     PASS,
     RENOVATE,
     Action,
+    Fly,
 )
 from game.tycoon.rules.ways import ways_to_build
 from game.tycoon.scenes.match import Match
@@ -220,8 +221,15 @@ class HumanTurn:
         return Outcome(action=BUY[t])
 
     def _press_city(self, city: int) -> Outcome:
+        """With a ticket chosen: fly there with it, or say why not. Without one: fly there
+        when exactly one of the rules' legal flights goes there (one matching ticket in
+        hand); with several, or none, ask for a ticket first."""
         ticket = self.selected_ticket()
         if ticket is None:
+            flights = [action for action in self.match.state.legal_actions()
+                       if isinstance(action, Fly) and action.c == city]
+            if len(flights) == 1:
+                return Outcome(action=flights[0], changed=True)
             return Outcome(message=self.say("tycoon_play.board.pick_ticket_first"))
         action = FLY[board.TICKET_INDEX[ticket]][city]
         reason = self.match.why_not(action)

@@ -34,6 +34,9 @@ MAX_PLAYERS = 4
 MARKET = Rect(884, 452, 388, 340)
 MARKET_CARD_SIZE = (120, 80)
 MARKET_CARD_GAP = 10
+#: The market's heading line (its title drawn 5 px down, a 21 px line of the 15 px font),
+#: above the first row of cards at +30.
+MARKET_HEADING = Rect(MARKET.x, MARKET.y, MARKET.width, 26)
 
 # Overlays drawn by scenes on top of everything (payday, result, curtain) and a slide-in
 # panel over the right board column for information windows (history, payout table).
