@@ -57,10 +57,20 @@ def course_after(review: GameReview, replay: Replay, kit) -> list[tuple[int, lis
     review's samples are valued by) at each turn's start after the reviewed seat's last
     decision: a person who went bankrupt decides nothing more while the computers play on
     for hundreds of moves, and the chart joined their last decision to the result with one
-    straight line instead of the game's real course (play-test 12)."""
+    straight line instead of the game's real course (play-test 12). One walk over the tail:
+    a position for each turn from the replay's kept copies replayed the tail again and again
+    (twice the game's moves behind the "Opening the game…" card, «Менеджер»)."""
     last = review.decisions[-1].move if review.decisions else 0
-    return [(move, kit.win_chances(replay.state_at(move)))
-            for move in replay.turns if move > last]
+    turns = [move for move in replay.turns if move > last]
+    if not turns:
+        return []
+    state, at, course = replay.state_at(turns[0]), turns[0], []
+    for move in turns:
+        for action in replay.actions[at:move]:
+            state.apply(action)
+        at = move
+        course.append((move, kit.win_chances(state)))
+    return course
 
 
 def plot_rect(size: tuple[int, int]) -> pygame.Rect:

@@ -26,8 +26,9 @@ def board(app):
     player_files(app).profiles.create("Anna", "en")
     scene = app.scenes.push(BoardScene(app, SETUP))
     app.run_frames(3)
-    scene.curtain = None  # Anna sits down
-    app.run_frames(1)
+    assert scene.curtain is not None
+    app.press_key(pygame.K_SPACE, frames=1)  # Anna sits down: the curtain is hers to lift
+    assert scene.curtain is None
     return scene
 
 

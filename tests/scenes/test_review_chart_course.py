@@ -33,3 +33,15 @@ def test_the_chart_follows_every_turn_after_the_persons_last_decision(app, tmp_p
         assert all(move in moves for move in turns), "a point at every turn to the end"
     assert all(value == 0 for move, value in person.points if move > out), person.points
     assert any(value > 0 for move, value in person.points if last < move < out)
+
+
+def test_the_course_after_the_last_decision_is_the_evaluator_at_each_turn(app, tmp_path):
+    """The tail is walked once (not one replay per turn), and each point is still the game's
+    evaluator at that turn's own position."""
+    scene = open_screen(app, kept_copy(tmp_path / "saves", "kraken_bay"))
+    review, replay, kit = quick_review("kraken_bay"), scene.replay, scene.game.kit()
+    course = rv.course_after(review, replay, kit)
+    assert [move for move, _chances in course] == \
+        [move for move in replay.turns if move > review.decisions[-1].move]
+    for move, chances in course[::20]:
+        assert chances == kit.win_chances(replay.state_at(move)), move
