@@ -130,7 +130,7 @@ def test_the_persons_figures_follow_each_card_they_settle(app, board):
                            ("Extending them costs", texts.money_delta(extend - due))]
     app.set_language("ru")
     labels = [label for label, _amount in overlay.figures(0, board.view.texts)[1:]]
-    assert labels == [f"Погасить остальные {len(left)} карт", "Продлить остальные"]
+    assert labels == [f"Погасить остальные {len(left)} карт", "Продлить остаток"]
     app.set_language("de")
     labels = [label for label, _amount in overlay.figures(0, board.view.texts)[1:]]
     assert labels == [f"Jetzt fällig (noch {len(left)} Kredite)", "Die übrigen verlängern kostet"]
