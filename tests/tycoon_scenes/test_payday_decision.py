@@ -107,6 +107,35 @@ def test_the_person_deciding_sees_cash_due_now_and_what_extending_costs(app, boa
     assert figures["Extending all costs"] == texts.money_delta(extend - repay)
 
 
+def test_the_persons_figures_follow_each_card_they_settle(app, board):
+    """Play-test (pt-mix, en): after Anna repaid one card, "Due now" and "Extending" still
+    summed every card while her cash had dropped. Now they are the rules' sums for the cards
+    still open, and the labels say how many are left, in each language's plural."""
+    overlay = _deciding_with_many_cards(app, board)
+    texts = board.view.texts
+    state = board.match.state
+    state.money[0] = 500  # cash enough to repay any card
+    state._legal = None  # the edit bypasses apply(), so drop the state's cached legal moves
+    board._show_loan_decision()
+    repay = next(button for button, action in overlay.loan_buttons.items()
+                 if str(action).startswith("repay"))
+    app.click(repay)
+    app.click(repay)
+    left = list(state.pending)
+    assert len(left) == len(overlay.decision.cards) - 2 and state.current == 0
+    due = sum(rules_board.LOAN_DUE[k][0] for k in left)
+    extend = sum(rules_board.LOAN_DUE[k][1] for k in left)
+    figures = overlay.figures(0, texts)
+    assert figures[1:] == [(f"Due now ({len(left)} cards left)", texts.money(due)),
+                           ("Extending them costs", texts.money_delta(extend - due))]
+    app.set_language("ru")
+    labels = [label for label, _amount in overlay.figures(0, board.view.texts)[1:]]
+    assert labels == [f"Погасить остальные {len(left)} карт", "Продлить остаток"]
+    app.set_language("de")
+    labels = [label for label, _amount in overlay.figures(0, board.view.texts)[1:]]
+    assert labels == [f"Jetzt fällig (noch {len(left)} Kredite)", "Die übrigen verlängern kostet"]
+
+
 def test_a_seat_still_to_decide_reads_waiting_not_no_loans(app, board):
     overlay = _deciding_with_many_cards(app, board)
     blue = _column(overlay, 1)

@@ -90,8 +90,10 @@ class PaydayOverlay:
         self.loans_top = self._loans_top()
         self.decision: LoanDecision | None = None
         self.decided: set[str] = set()
-        #: Per seat that began deciding: (due if it repaid all, what extending all costs) as
-        #: its decision began, so the figures hold still while its cards are settled one by one.
+        #: Per computer that began deciding: (due if it repaid all, what extending all costs)
+        #: as its decision began, so its own moves do not shift the figures under a person's
+        #: eyes. A person's figures follow their own settled cards at once instead (play-test:
+        #: "Due now" stayed at two cards' sum after one was repaid, while the cash dropped).
         self.owed: dict[int, tuple[int, int]] = {}
         self.loan_buttons: dict[UIButton, object] = {}
         self.chips: list[tuple[str, int, int]] = []  # (first card, top, count) per button row
@@ -147,7 +149,7 @@ class PaydayOverlay:
         for ev in events:
             if isinstance(ev, LoanDecision):
                 self.decision = ev
-                if ev.seat not in self.owed:
+                if ev.seat not in self.owed and self.scene.match.is_computer(ev.seat):
                     self.owed[ev.seat] = self._owed(list(ev.cards))
 
     def _column(self, seat: int) -> PlayerColumn:
@@ -359,17 +361,27 @@ class PaydayOverlay:
 
     def figures(self, seat: int, texts: Texts) -> list[tuple[str, str]]:
         """What a seat weighs its loans against, as (label, amount) lines: its cash, what it
-        owes if it repays every card of this payday, and what extending them all costs on top
-        (as the seat's decision began: they do not shrink while a computer settles its cards
-        one by one)."""
+        owes if it repays every card still open, and what extending them all costs on top. A
+        computer's hold still from the start of its decision while it settles its cards one
+        by one; a person's follow each card they settle, and once some are settled the
+        labels say how many are left ("Due now (1 card left)")."""
         state = self.scene.match.state
         lines = [(tr("tycoon_play.payday.cash"), texts.money(adapter.cash(state)[seat]))]
-        cards, _deciding = self.open_cards(seat)
-        owed = self.owed.get(seat) or (self._owed(cards) if cards else None)
-        if owed is not None:
-            due, extra = owed
-            lines.append((tr("tycoon_play.payday.due_now"), texts.money(due)))
-            lines.append((tr("tycoon_play.payday.extension"), texts.money_delta(extra)))
+        cards, deciding = self.open_cards(seat)
+        if seat in self.owed:
+            due, extra = self.owed[seat]
+        elif cards:
+            due, extra = self._owed(cards)
+        else:
+            return lines
+        if deciding and seat not in self.owed and len(cards) < len(self.decision.cards):
+            due_label = tr("tycoon_play.payday.due_left", count=len(cards))
+            extra_label = tr("tycoon_play.payday.extension_left", count=len(cards))
+        else:
+            due_label = tr("tycoon_play.payday.due_now")
+            extra_label = tr("tycoon_play.payday.extension")
+        lines.append((due_label, texts.money(due)))
+        lines.append((extra_label, texts.money_delta(extra)))
         return lines
 
     def _owed(self, cards: list[str]) -> tuple[int, int]:
