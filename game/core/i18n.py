@@ -137,8 +137,42 @@ def translate(key: str, language: str, **params: object) -> str:
         if forms is not None:
             text = (forms.get(plural_category(count, language)) or forms.get("other")
                     or forms.get("many") or key)
-            return TranslationFormatter(text).format(**shown)
-    return i18n.t(key, locale=language, **shown)
+            return nest_quotes(TranslationFormatter(text).format(**shown), language)
+    return nest_quotes(i18n.t(key, locale=language, **shown), language)
+
+
+#: Each language's quotation marks, outer pair first, then the pair used inside it.
+QUOTES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "ru": (("«", "»"), ("„", "“")),
+    "de": (("„", "“"), ("‚", "‘")),
+    "en": (("“", "”"), ("‘", "’")),
+}
+
+
+def nest_quotes(text: str, language: str) -> str:
+    """`text` with quotes inside quotes in the language's second pair, alternating by depth.
+
+    A name that carries its own quotes (ru «Паром «Якорь»») goes into a text that quotes it
+    again («%{space}»): filled in, it read «Паром «Якорь»» (play-test pt-prop2), where Russian
+    typography writes «Паром „Якорь“» (German „…‚…‘…“, English “…‘…’…”). Names and texts
+    keep the outer marks; only the filled-in text is nested, here, for every text at once.
+    A closing mark with nothing open is left as it is."""
+    pairs = QUOTES.get(language)
+    if pairs is None or text.count(pairs[0][0]) < 2:
+        return text
+    (outer_open, outer_close), _inner = pairs
+    out: list[str] = []
+    open_closes: list[str] = []
+    for char in text:
+        if char == outer_open:
+            pair = pairs[len(open_closes) % 2]
+            open_closes.append(pair[1])
+            out.append(pair[0])
+        elif char == outer_close and open_closes:
+            out.append(open_closes.pop())
+        else:
+            out.append(char)
+    return "".join(out)
 
 
 @dataclass(frozen=True)

@@ -13,11 +13,13 @@ from game.core.i18n import (
     format_percent,
     languages_of,
     load_translations,
+    nest_quotes,
     set_language,
     system_language,
     tr,
     translate,
 )
+from game.core.paths import locales_dir
 
 
 def locale_file(folder, namespace: str, language: str, tree: dict, root: str | None = None):
@@ -161,3 +163,35 @@ def test_adding_a_language_is_adding_files(tmp_path):
     assert languages_of(tmp_path) == ("de", "en", "ru")
     assert declared_languages("match", tmp_path) == ("de", "en", "ru"), "shared: all of them"
     assert declared_languages("tycoon_board", tmp_path) == ("de", "en"), "a game: its files"
+
+
+@pytest.mark.parametrize("language, name, nested", [
+    ("ru", "Паром «Якорь»", "«Паром „Якорь“»"),
+    ("de", "Fähre „Anker“", "„Fähre ‚Anker‘“"),
+    ("en", "Ferry “Anchor”", "“Ferry ‘Anchor’”"),
+])
+def test_a_quoted_name_in_a_quoted_text_takes_the_inner_quotes(tmp_path, restore_language,
+                                                               language, name, nested):
+    """Play-test pt-prop2: the log read «Паром «Якорь»»; each language nests its second
+    pair of quotes inside the first."""
+    outer = {"ru": "«%{place}»", "de": "„%{place}“", "en": "“%{place}”"}[language]
+    locale_file(tmp_path, "zzquote", language, {"bought": f"A {outer}."})
+    if language != "en":
+        locale_file(tmp_path, "zzquote", "en", {"bought": "A %{place}."})
+    load_translations(tmp_path)
+    assert translate("zzquote.bought", language, place=name) == f"A {nested}."
+    assert translate("zzquote.bought", language, place="Anchor") == \
+        "A " + outer.replace("%{place}", "Anchor") + "."
+
+
+def test_quotes_nest_by_depth_and_a_stray_closing_mark_stays():
+    assert nest_quotes("«a «b «c» d» e»", "ru") == "«a „b «c» d“ e»"
+    assert nest_quotes("a» «b»", "ru") == "a» «b»"
+    assert nest_quotes("«a» and «b»", "ru") == "«a» and «b»"
+
+
+def test_the_russian_panel_nests_a_ferrys_quotes():
+    load_translations(locales_dir())
+    assert translate("property_board.why.set_incomplete", "ru",
+                     space=translate("property_board.kraken_bay.space.anchor_ferry", "ru")) == \
+        "Вам принадлежит не вся группа, в которую входит «Паром „Якорь“»."

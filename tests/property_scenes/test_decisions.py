@@ -187,3 +187,25 @@ def test_beside_an_offer_the_panel_says_nothing_of_the_selected_place(app, open_
     shown = " ".join(drawn_texts(app, monkeypatch, 3))
     assert board.words.space(asked) in shown, "the offer is drawn"
     assert refusal not in shown and name not in shown
+
+
+def test_a_place_selected_last_turn_says_nothing_in_the_next(app, open_board, monkeypatch):
+    """Play-test pt-prop2 (ru): «Вам принадлежит не вся группа…» of the place selected last
+    turn stayed on the panel while the person was buying another place. A new turn lets the
+    selection and its hint go."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    give(board.match.state, 0, 1)
+    click_space(app, board, 1)
+    refusal = board.decisions.place_refusal()
+    assert refusal and refusal in " ".join(drawn_texts(app, monkeypatch, 2))
+    person = Person()
+    while board.match.state.turn_player() == 0:
+        settle(app, board)
+        person.act(app, board)
+    while board.match.state.turn_player() != 0 or board.person != 0:  # the computers play
+        settle(app, board)
+        if board.person is not None:
+            person.act(app, board)
+    assert board.match.state.owner[1] == 0 and board.marks.selected is None
+    shown = " ".join(drawn_texts(app, monkeypatch, 2))
+    assert refusal not in shown and board.words.space(1) not in shown

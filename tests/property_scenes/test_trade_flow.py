@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton
 
 from game.games import game_entry
 from game.property.rules import Counter, Offer, Terms, queries
-from game.property.rules.actions import DECLINE, DROP, ROLL
+from game.property.rules.actions import DECLINE, DROP, REJECT, ROLL
 from game.property.rules.phases import BUY
 from game.property.rules.trade import MAX_NEGOTIATIONS
 from game.property.view.board_view import SELECTED
@@ -288,3 +288,35 @@ def test_with_two_people_at_the_screen_the_draft_names_whose_it_is(app, open_boa
     texts = drawn_texts(app, monkeypatch, 2)
     assert ("Trade: Anna" in texts) == (people == 2), texts[:6]
     assert ("Trade" in texts) == (people == 1)
+
+
+def test_a_rejected_counter_offer_waits_for_its_sender_in_hot_seat(app, open_board):
+    """Play-test pt-prop2 (hot seat): Ben's counter-offer, rejected by Anna in her turn, came
+    back as Ben's draft over Anna's panel, and she could not end her turn until Ben closed it.
+    It waits for Ben's next moment; Anna keeps her turn's buttons."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay", people=2),
+                                 people=2, computers=0), curtain=False)
+    state = board.match.state
+    give(state, 1, 39)
+    assert board.apply(Offer(1, Terms((), 10, 0, (39,), 0, 0)))
+    assert board.person == 1
+    board.open_counter()
+    board.entries["give_cash"].set_text("0")
+    board.entries["get_cash"].set_text("50")
+    board.read_entries()
+    app.click(draft_button(board, "send"))
+    assert board.person == 0 and state.tr_terms is not None
+    assert board.apply(REJECT)
+    app.run_frames(2)
+    assert board.draft is None, "Anna's panel is hers"
+    assert board.offers("roll")
+    while board.match.seat_to_act == 0:
+        for cid in ("roll", "decline", "drop", "end_turn", "pay"):
+            if board.offers(cid):
+                app.click(board.control(cid))
+                break
+        else:
+            app.run_frames(5)
+    wait_until(app, lambda: board.draft is not None)
+    assert board.match.seat_to_act == 1 and board.draft.me == 1
+    assert (board.draft.give, board.draft.get_cash) == ({39}, 50), "Ben's counter, to edit"

@@ -156,7 +156,10 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         return super().since_hidden() or self.draft is not None
 
     def begin_turn_of(self, seat: int | None) -> None:
-        """The first turn of a new game also says who rolled highest and begins."""
+        """The first turn of a new game also says who rolled highest and begins. A place
+        selected in the last turn is let go: its hint («not the whole set…») stayed on the
+        panel while the person was buying another place (play-test pt-prop2)."""
+        self.marks.selected = None
         super().begin_turn_of(seat)
         if not self.match.actions:
             first = model.first_seat(self.match.state)

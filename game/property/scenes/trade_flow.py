@@ -48,6 +48,8 @@ SAVE_CLOCK_EVERY = 5.0
 class TradeFlow:
     draft: TradeDraft | None = None   # the trade being put together on screen
     sent: TradeDraft | None = None    # the person's offer (or counter) awaiting its answer
+    #: that offer's answered draft with the answer, until its sender's moment (`give_back_returned`)
+    returned: tuple[TradeDraft, tuple[int, Reason] | None] | None = None
     #: who answered that offer and why, shown in the draft it reopens (`trade_note`)
     trade_answer: tuple[int, Reason] | None = None
     accept_button: pygame_gui.elements.UIButton | None = None  # a counter draft's Accept
@@ -93,10 +95,12 @@ class TradeFlow:
         if self.sent is not None:
             answer = self._answer_to_sent(events, s)
             if answer is not None:
-                self.sent, self.draft = None, answer
-                self.trade_answer = None if reason is None or seat is None else (seat, reason)
+                self.sent = None
+                self.returned = (answer, None if reason is None or seat is None
+                                 else (seat, reason))
             elif any(isinstance(e, ev.TradeAccepted) for e in events):
                 self.sent = None
+        self.give_back_returned()
         draft = self.draft
         if draft is None:
             return
@@ -106,6 +110,19 @@ class TradeFlow:
         if draft.counter and (model.trade_terms(s) is None or model.trade_to(s) != draft.me):
             draft.counter = False           # the offer it answered is gone: a plain draft
         draft.still_held(s)
+
+    def give_back_returned(self) -> None:
+        """The answered offer's draft opens for its sender at their next moment: at once
+        alone at the screen, else when the sender is the person to act. In hot seat Ben's
+        counter-offer, rejected by Anna in her turn, came back over Anna's panel, and she
+        could not end her turn until Ben closed it (play-test pt-prop2)."""
+        if self.returned is None:
+            return
+        draft, answer = self.returned
+        if len(self.humans) > 1 and self.match.seat_to_act != draft.me:
+            return
+        self.returned = None
+        self.draft, self.trade_answer = draft, answer
 
     def trade_event(self, event: pygame.event.Event) -> bool:
         """Typing in the draft's fields, and Escape closing it."""
