@@ -66,6 +66,41 @@ def _build(app, board) -> bool:
     return False
 
 
+def play_to_payday(app, board):
+    """The person's turns (the computers play theirs) until a payday's card is up and shown;
+    the card."""
+    while board.payday is None:
+        settle(app, board)
+        if board.payday is None:
+            play_human_turn(app, board)
+    overlay = board.payday
+    wait_until(app, lambda: overlay.shown)
+    return overlay
+
+
+def play_to_loans(app, board):
+    """As `play_to_payday`, then on through the income to the loan cards; the card."""
+    overlay = play_to_payday(app, board)
+    while overlay.stage == "income":
+        app.click(overlay.next_button)
+    return overlay
+
+
+def guided_board(app):
+    """A real game at the guided turn's deal (Anna against an Easy Blue), Anna to act; the
+    board and the guide's first flight (ticket, city id)."""
+    from game.core.setup import GameSetup, Seat
+    from game.tycoon.howto.guided import GUIDE_SEED, cheapest_first_flight
+    from game.tycoon.scenes.board_scene import BoardScene
+
+    setup = GameSetup("tycoon", GUIDE_SEED, (Seat("human", "Anna", "red"),
+                                             Seat("computer", "Blue", "blue", "easy")),
+                      {"stops": "exact", "start_player": 0})
+    board = app.scenes.push(BoardScene(app, setup))
+    app.run_frames(2)
+    return board, cheapest_first_flight(board.match.state)
+
+
 def play_payday(app, board) -> None:
     """Repay what can be repaid, extend the rest, continue through every stage."""
     overlay = board.payday

@@ -11,15 +11,12 @@ just repaid one 10 M card; her "Due now" and "Extending" say what the cards stil
 from __future__ import annotations
 
 import sys
-import tempfile
-from pathlib import Path
 
-from game.app import App, Options
-from game.core.setup import GameSetup, Seat
+from game.core.setup import Seat
 from game.tycoon.rules import board as rules_board
 from game.tycoon.rules.actions import REPAY
-from game.tycoon.scenes.board_scene import BoardScene
-from tests.tycoon_scenes.autoplay import play_human_turn, settle, wait_until
+from tests.tycoon_scenes.autoplay import play_to_loans
+from tests.tycoon_scenes.stage_board import stage_board
 
 SEATS = (Seat("human", "Anna", "red"), Seat("computer", "Blue", "blue", "easy"))
 ANNAS = (0, 14)  # a 10 M and a 16 M card
@@ -28,25 +25,12 @@ BLUES = (7,)
 
 def main(argv: list[str]) -> None:
     (lang,) = argv
-    app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="tycoon-stage-")),
-                      fullscreen=False, decision_seed=0))
-    app.settings.animation_speed = "instant"
-    app.settings.confirm_end_turn = False
-    setup = GameSetup("tycoon", 11, SEATS, {"stops": "exact", "start_player": 0})
-    board = app.scenes.push(BoardScene(app, setup, curtain=False))
-    app.run_frames(2)
+    app, board = stage_board(lang, SEATS)
     state = board.match.state
     for seat, cards in enumerate((ANNAS, BLUES)):
         for k in cards:
             state.loan_owner[k] = seat
-    while board.payday is None:
-        settle(app, board)
-        if board.payday is None:
-            play_human_turn(app, board)
-    overlay = board.payday
-    wait_until(app, lambda: overlay.shown)
-    while overlay.stage == "income":
-        app.click(overlay.next_button)
+    overlay = play_to_loans(app, board)
     state.money[0] = max(state.money[0], 40)  # cash enough to repay either card
     state._legal = None  # the edit bypasses apply(), so drop the state's cached legal moves
     board._show_loan_decision()

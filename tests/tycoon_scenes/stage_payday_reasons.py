@@ -12,15 +12,12 @@ wait, so the card stays as staged.
 from __future__ import annotations
 
 import sys
-import tempfile
-from pathlib import Path
 
-from game.app import App, Options
-from game.core.setup import GameSetup, Seat
+from game.core.setup import Seat
 from game.tycoon.rules import LoanExtended, LoanRepaid
 from game.tycoon.rules import board as rules_board
-from game.tycoon.scenes.board_scene import BoardScene
-from tests.tycoon_scenes.autoplay import play_human_turn, settle
+from tests.tycoon_scenes.autoplay import play_to_payday
+from tests.tycoon_scenes.stage_board import stage_board
 
 SEATS = (Seat("human", "Anna", "red"), Seat("computer", "Blue", "blue", "easy"),
          Seat("computer", "Green", "green", "easy"), Seat("computer", "Yellow", "yellow", "easy"))
@@ -28,18 +25,8 @@ SEATS = (Seat("human", "Anna", "red"), Seat("computer", "Blue", "blue", "easy"),
 
 def main(argv: list[str]) -> None:
     (lang,) = argv
-    app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="tycoon-stage-")),
-                      fullscreen=False, decision_seed=0))
-    app.settings.animation_speed = "instant"
-    app.settings.confirm_end_turn = False
-    setup = GameSetup("tycoon", 11, SEATS, {"stops": "exact", "start_player": 0})
-    board = app.scenes.push(BoardScene(app, setup, curtain=False))
-    app.run_frames(2)
-    while board.payday is None:
-        settle(app, board)
-        if board.payday is None:
-            play_human_turn(app, board)
-    overlay = board.payday
+    app, board = stage_board(lang, SEATS)
+    overlay = play_to_payday(app, board)
     board.may_move = lambda: False  # the computers wait: the card stays as staged
     overlay.skip()
     overlay.stage = "loans"

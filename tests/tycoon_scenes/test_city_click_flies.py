@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.tycoon.rules import Buy, Fly
 from game.tycoon.rules import board as rules_board
 from game.tycoon.scenes.board_scene import BoardScene
-from tests.tycoon_scenes.autoplay import settle
+from tests.tycoon_scenes.autoplay import guided_board, settle
 from tests.tycoon_scenes.conftest import two_player_setup
 
 #: Seed 5 from home: S08 flies to Mexico City only, S10 to Cairo only.
@@ -56,15 +56,7 @@ def test_with_two_tickets_to_the_city_the_click_asks_which(app):
 def test_the_guided_turns_fly_step_needs_no_chosen_ticket_in_a_real_game(app):
     """The guide says "Click Cairo to fly" with the one ticket just bought; a real game at
     the guide's deal does just that."""
-    from game.core.setup import GameSetup, Seat
-    from game.tycoon.howto.guided import GUIDE_SEED, cheapest_first_flight
-
-    setup = GameSetup("tycoon", GUIDE_SEED, (Seat("human", "Anna", "red"),
-                                             Seat("computer", "Blue", "blue", "easy")),
-                      {"stops": "exact", "start_player": 0})
-    board = app.scenes.push(BoardScene(app, setup))
-    app.run_frames(2)
-    ticket, city_id = cheapest_first_flight(board.match.state)
+    board, (ticket, city_id) = guided_board(app)
     bought(app, board, ticket)
     app.click(board.panel.cities[rules_board.city_index(city_id)])
     settle(app, board)

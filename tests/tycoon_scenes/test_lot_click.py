@@ -110,16 +110,9 @@ def test_the_way_question_fits_its_longest_texts(tmp_path, lang):
 
 def test_the_guided_turns_clicks_do_the_same_in_a_real_game(app):
     """Buy the glowing card, choose it and click the lit city, then click the glowing lot."""
-    from game.core.setup import GameSetup, Seat
-    from game.tycoon.howto.guided import GUIDE_SEED, cheapest_first_flight
-    from game.tycoon.scenes.board_scene import BoardScene
+    from tests.tycoon_scenes.autoplay import guided_board
 
-    setup = GameSetup("tycoon", GUIDE_SEED, (Seat("human", "Anna", "red"),
-                                             Seat("computer", "Blue", "blue", "easy")),
-                      {"stops": "exact", "start_player": 0})
-    board = app.scenes.push(BoardScene(app, setup))
-    app.run_frames(2)
-    ticket, city_id = cheapest_first_flight(board.match.state)
+    board, (ticket, city_id) = guided_board(app)
     city = rules_board.city_index(city_id)
     slot = board.match.state.display.index(rules_board.ticket_index(ticket))
     app.click(board.panel.market[slot])

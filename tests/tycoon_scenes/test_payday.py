@@ -5,7 +5,11 @@ from __future__ import annotations
 from game.core.i18n import tr
 from game.tycoon.rules import LoanExtended, LoanRepaid, Payday
 from game.tycoon.scenes.keys import CITY
-from tests.tycoon_scenes.autoplay import play_human_turn, play_payday, settle, wait_until
+from tests.tycoon_scenes.autoplay import (
+    play_payday,
+    play_to_payday,
+    settle,
+)
 
 
 def _record_events(board) -> list:
@@ -24,11 +28,7 @@ def _record_events(board) -> list:
 
 def _play_to_payday(app, board) -> None:
     """Until the payday overlay shows (after the board has shown the move that led to it)."""
-    while board.payday is None:
-        settle(app, board)
-        if board.payday is None:
-            play_human_turn(app, board)
-    wait_until(app, lambda: board.payday.shown)
+    play_to_payday(app, board)
 
 
 def test_the_overlay_lists_the_rules_payday_line_by_line(app, board):

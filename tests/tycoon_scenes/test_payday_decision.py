@@ -12,7 +12,7 @@ from game.tycoon.view import layout
 from game.ui import fonts
 from tests import text_fit
 from tests.languages import TYCOON_LANGUAGES
-from tests.tycoon_scenes.autoplay import play_human_turn, settle, wait_until
+from tests.tycoon_scenes.autoplay import play_to_loans
 
 #: Eleven cards (the most seen in play): seven of 10 M and four of 16 M for Anna, two for Blue.
 ANNAS = (*range(0, 7), *range(14, 18))
@@ -27,14 +27,7 @@ def _deciding_with_many_cards(app, board):
         state.loan_owner[k] = 0
     for k in BLUES:
         state.loan_owner[k] = 1
-    while board.payday is None:
-        settle(app, board)
-        if board.payday is None:
-            play_human_turn(app, board)
-    overlay = board.payday
-    wait_until(app, lambda: overlay.shown)
-    while overlay.stage == "income":
-        app.click(overlay.next_button)
+    overlay = play_to_loans(app, board)
     assert overlay.decision is not None and overlay.decision.seat == 0
     return overlay
 
