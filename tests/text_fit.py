@@ -67,3 +67,19 @@ def tip_words(tooltip) -> str:
     """What a tooltip says: it holds its key, or (a ru tip with a one-letter word,
     game/ui/gui_manager.py) its words already tied by no-break spaces."""
     return translate(tooltip.text_block.html_text)
+
+
+def drawn_texts(monkeypatch) -> list[tuple[str, int]]:
+    """Every text drawn through game.ui.fonts.text from now on, as (text, px): what a drawn
+    card or sprite writes and at which size (pygame-gui boxes are measured by `broken_rows`)."""
+    from game.ui import fonts
+
+    drawn: list[tuple[str, int]] = []
+    real = fonts.text
+
+    def text(label, px, colour, bold=False):
+        drawn.append((label, px))
+        return real(label, px, colour, bold)
+
+    monkeypatch.setattr(fonts, "text", text)
+    return drawn

@@ -11,6 +11,7 @@ from game.tycoon.rules import LoanExtended, LoanRepaid
 from game.tycoon.rules import board as rules_board
 from game.ui import fonts
 from tests.languages import TYCOON_LANGUAGES
+from tests.text_fit import drawn_texts
 from tests.tycoon_scenes.test_payday import _play_to_payday
 from tests.tycoon_scenes.test_payday_decision import make_four_seats  # noqa: F401 (fixture)
 
@@ -21,14 +22,7 @@ EXTEND = ("tycoon_ai.reason.extend", {})
 
 def _drawn(overlay, texts, monkeypatch) -> list[tuple[str, int]]:
     """Every text the composed card draws, with the size it is drawn at."""
-    seen: list[tuple[str, int]] = []
-    original = fonts.text
-
-    def recording(label, size, colour, bold=False):
-        seen.append((label, size))
-        return original(label, size, colour, bold)
-
-    monkeypatch.setattr(fonts, "text", recording)
+    seen = drawn_texts(monkeypatch)
     overlay._compose(texts, 0)
     monkeypatch.undo()
     return seen

@@ -9,7 +9,7 @@ import pytest
 from game.tycoon.rules import board
 from game.tycoon.view import layout, sprites
 from game.tycoon.view.texts import Texts
-from game.ui import fonts
+from tests.text_fit import drawn_texts
 
 #: The card's own size for a city name: (scheduled, charter), as its short names show them.
 NAME_SIZE = {layout.MARKET_CARD_SIZE: (15, 14), layout.HAND_CARD_SIZE: (12, 11)}
@@ -18,14 +18,7 @@ NAME_SIZE = {layout.MARKET_CARD_SIZE: (15, 14), layout.HAND_CARD_SIZE: (12, 11)}
 @pytest.mark.parametrize("lang", ["de", "en", "ru"])
 @pytest.mark.parametrize("size", list(NAME_SIZE))
 def test_every_city_on_a_ticket_is_drawn_whole_at_the_cards_size(app, monkeypatch, lang, size):
-    drawn: list[tuple[str, int]] = []
-    real = fonts.text
-
-    def text(label, px, colour, bold=False):
-        drawn.append((label, px))
-        return real(label, px, colour, bold)
-
-    monkeypatch.setattr(fonts, "text", text)
+    drawn = drawn_texts(monkeypatch)
     sprites._ticket_card.cache_clear()
     texts = Texts(lang)
     for ticket in board.TICKETS:
