@@ -6,8 +6,9 @@
         .venv/bin/python -m tests.speedtycoon_scenes.show_howto guided de
 
 `book`: the book at its building-rules page; `guided`: the guided turn at its "click the green
-cell" step, reached through the steps before it. Runs until the window is closed (xshot stops
-it).
+cell" step, reached through the steps before it; `since`: its last step, after the computer's
+turn, with the city panned under the "since your last turn" card's old spot (top right).
+Runs until the window is closed (xshot stops it).
 """
 
 from __future__ import annotations
@@ -37,6 +38,19 @@ def main(what: str, lang: str) -> int:
         while guide.step_name != "place":
             guide.advance()
             app.run_frames(2)
+    if what == "since":  # the step after the computer's turn, the city panned to the top right
+        from game.speedtycoon.howto.guided import GuidedTable
+        from game.speedtycoon.view import table_view as tv
+
+        guide = app.scenes.push(GuidedTable(app))
+        app.run_frames(2)
+        while guide.step_name != "again":
+            while not guide.ready():
+                app.step(0.05)
+            guide.advance()
+            app.run_frames(2)
+        hq = guide.camera.cell_rect(0, 0)
+        guide.camera.pan(tv.EMPIRE.right - 178 - hq.centerx, tv.EMPIRE.y + 70 - hq.centery)
     return app.run()
 
 

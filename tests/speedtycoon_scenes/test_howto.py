@@ -346,3 +346,29 @@ def test_a_hover_card_leaves_the_next_target_and_the_coach_in_sight(app):
     spot = guide.card_spot(card.get_size(), guide.pointer, None)
     assert not spot.colliderect(guide.target()), "the next card to pick stays in sight"
     assert not spot.colliderect(guide.coach.get_abs_rect())
+
+
+def test_what_the_computer_did_leaves_the_city_in_sight_as_at_a_game(app):
+    """The lesson's "since your last turn" card stood at a fixed spot in the empire's right
+    strip, over a city panned there; it now takes the table's own place (the first corner
+    that covers nothing in use) and still leaves the coach in sight."""
+    _book, guide = open_guide(app, "ru")
+    while guide.step_name != "computer":
+        guide.advance()
+        app.run_frames(1)
+    wait_until_ready(app, guide)
+    guide.advance()
+    app.run_frames(2)
+    assert guide.step_name == "again"
+    card = guide.game_log.card_rect
+    assert card is not None, "the computer's turn is summed up"
+    old = pygame.Rect(tv.EMPIRE.right - 8 - card.w, tv.EMPIRE.y + 30, *card.size)
+    hq = guide.camera.cell_rect(0, 0)
+    guide.camera.pan(old.centerx - hq.centerx, old.y + 40 - hq.centery)
+    app.run_frames(2)
+    cells = [guide.camera.cell_rect(*geometry.xy(c)) for c in guide.match.state.emp[0]]
+    assert any(old.colliderect(cell) for cell in cells), "the case: the old spot covers it"
+    card = guide.game_log.card_rect
+    assert card is not None and tv.EMPIRE.contains(card)
+    assert not any(card.colliderect(cell) for cell in cells), (card, cells)
+    assert not guide.coach.get_abs_rect().colliderect(card)

@@ -18,7 +18,6 @@ import pygame_gui
 
 from game.core.setup import GameSetup, Seat
 from game.scenes.guided_turn import GuidedTurn, Step
-from game.scenes.match_log import SINCE_WIDTH
 from game.scenes.player_files import player_files
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import new_game, queries
@@ -53,8 +52,6 @@ _E = tv.EMPIRE
 COACH_PLACES = (*(pygame.Rect(x, _E.y + 4, 340, h) for h in (340, 500)
                   for x in (_E.x + 4, _E.right - 344)),
                 pygame.Rect(tv.MARKET.x, tv.MARKET.y, tv.MARKET.w, tv.MARKET.h))
-#: How tall the coach reckons the "since your last turn" card (a computer's turn: a few lines).
-SINCE_ROOM = 200
 
 
 #: The currencies in the coach's words, in the rules' order ($, €, 元, ¥).
@@ -231,31 +228,30 @@ class GuidedTable(GuidedTurn, TableScene):
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The HQ and the lit cells (what the text talks about), while buying the market
-        place with its price, and from the computer's turn on the "since your last turn"
-        card, which tells what the computer did."""
+        place with its price. The "since your last turn" card (what the computer did) steps
+        aside from the coach instead: `guide_keep_clear`."""
         out = [self.camera.cell_rect(0, 0)]
         out += [self.camera.cell_rect(x, y) for x, y in self.marks.cells]
         if self.step_name in ("market", "buy"):
             out.append(tv.place_rect(self.place))
-        if self.step_name in ("computer", "again"):
-            out.append(pygame.Rect(self.since_place(), (SINCE_WIDTH, SINCE_ROOM)))
         return out
 
     def hover_keep_clear(self) -> tuple[pygame.Rect | None, ...]:
         """A hover card goes beside the coach and the lit target, not over them (playtest: a
         display card's card hid the next card to pick under its spotlight ring, and a market
         building's card slid under the coach)."""
-        coach = self.coach.get_abs_rect() if self.coach is not None else None
-        target = self.target()
+        coach, target = self.guide_keep_clear()
         if target is not None and self.pointer is not None and target.collidepoint(self.pointer):
             target = None  # the pointer is on it already: the card goes beside as ever
         return (coach, target)
 
-    def since_place(self) -> tuple[int, int]:
-        """The "since your last turn" card in the empire's right strip: the coach sits in the
-        left one (playtest: the card came up under the coach there, and the computer's turn
-        the step asks to watch could not be read)."""
-        return (tv.EMPIRE.right - 8 - SINCE_WIDTH, tv.EMPIRE.y + 30)
+    def guide_keep_clear(self) -> tuple[pygame.Rect | None, ...]:
+        """The "since your last turn" card takes the table's own place (the first corner of
+        the empire that covers nothing in use) and leaves the coach and the lit target in
+        sight too (speedfix6: at its old fixed spot in the right strip it covered a city
+        panned there; before that, in the left strip, it came up under the coach)."""
+        coach = self.coach.get_abs_rect() if self.coach is not None else None
+        return (coach, self.target())
 
     # --- the table under the guide ------------------------------------------------------------
 

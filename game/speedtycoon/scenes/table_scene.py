@@ -222,12 +222,18 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         return pygame.Rect(tv.EMPIRE.x, top, tv.EMPIRE.w, tv.EMPIRE.bottom - top)
 
     def since_place(self) -> tuple[int, int]:
-        """In the empire's corner that leaves the shown city, the lit cells and the contracts
-        in sight where one does (play-test: it covered a city's top rows)."""
+        """In the empire's corner that leaves the shown city, the lit cells, the contracts
+        and what a guided lesson points at (`guide_keep_clear`) in sight where one does
+        (play-test: it covered a city's top rows)."""
         size = self.game_log.card_size or (0, 0)
         shown = self.shown if self.shown is not None else self.viewer
         used = tv.cells_in_use(self.match.state, shown, self.camera, self.marks)
+        used += [r for r in self.guide_keep_clear() if r is not None]
         return tv.clear_spot(size, used).topleft
+
+    def guide_keep_clear(self) -> tuple[pygame.Rect | None, ...]:
+        """What a guided lesson points at (its coach, its target): none at a game's table."""
+        return ()
 
     def cover_person(self, seat: int | None) -> None:
         """No curtain for a Lobbyist window that passes by itself ("Don't ask again")."""
