@@ -19,7 +19,8 @@ buttons (two players: the fund's; Loans with a loan to repay), each as wide as i
 `back`: a saved table opened again (as Continue does) at the person's turn after the
 computers', the card of what they did since the person's last move up; `city_corner`: the same
 (two seats, a city of some buildings) with the city dragged into the empire's top left corner,
-where the card stood: it steps aside; `advice_corner`: there the advice asked for (H).
+where the card stood: it steps aside; `advice_corner`: there the advice asked for (H);
+`lobby_row`: the Lobbyist window End turn just opened (two seats, the Lobbyist alone).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from game.speedtycoon.rules.data import BRANCHES, PLACES, TILE_BRANCH
 from game.speedtycoon.rules.phases import ACT, LOBBY, PLACE
 from game.speedtycoon.scenes import scoring_pause
 from game.speedtycoon.scenes.new_game_scene import SpeedtycoonNewGame
+from game.speedtycoon.scenes.options import with_hold
 from game.speedtycoon.scenes.result_scene import TableResult
 from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import table_view as tv
@@ -296,6 +298,40 @@ def buttons(app: App, lang: str) -> None:
     app.scenes.push(TableScene(app, setup, curtain=False, match=Match(setup, state, log)))
 
 
+def end_before_window(app: App, lang: str) -> TableScene:
+    """Two seats with the Lobbyist alone (no Loans: the shortest row), Confirm end of turn
+    on (the default): the person's turn waits for End turn, which opens the person's own
+    Lobbyist window at once (the computer's turn starts with it)."""
+    setup = with_hold(GameSetup("speedtycoon", 3, seats(lang)[:2], {
+        "game_type": "custom", "modules": "lobbyist", "think": "none"}), True)
+
+    def ready(s) -> bool:
+        legal = s.legal_actions()
+        ends = [a for a in legal if isinstance(a, act.EndActions)]
+        if s.is_terminal():
+            raise AssertionError("no End turn of the person's opened their Lobbyist window")
+        if s.current_player != 0 or not ends or any(isinstance(a, act.Pass) for a in legal):
+            return False
+        after = s.clone()
+        after.apply(ends[0])
+        return after.phase == LOBBY and after.asked == 0
+
+    state, log = played(setup, ready)
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log)))
+    app.run_frames(2)
+    return board
+
+
+def lobby_row(app: App, lang: str) -> None:
+    """The Lobbyist window just opened by End turn (`end_before_window`): nothing of its row
+    where End turn stood."""
+    board = end_before_window(app, lang)
+    board.press(board.buttons["end"])
+    app.run_frames(2)
+    board.lobby.elapsed = -60.0  # the window stays up for the picture (it passes after 5 s)
+
+
 def replay(setup: GameSetup, log: list) -> tuple[object, list]:
     state = rules.new_game(setup.num_players, setup.seed, setup.options)
     for action in log:
@@ -311,7 +347,8 @@ def main(argv: list[str]) -> None:
      "majorities": majorities, "new_game": new_game, "sheet_clock": sheet_clock,
      "hover_market": hover_market, "done": done, "new_game_tip": new_game_tip,
      "buttons": buttons, "placing": placing, "ipo": ipo, "back": back,
-     "city_corner": city_corner, "advice_corner": advice_corner}[what](app, lang)
+     "city_corner": city_corner, "advice_corner": advice_corner,
+     "lobby_row": lobby_row}[what](app, lang)
     app.run()
 
 

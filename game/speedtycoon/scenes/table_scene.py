@@ -61,8 +61,8 @@ BUTTONS = (("take", "speedtycoon_play.table.take"),
            ("hint", "property_board.button.hint"),
            ("menu", "match.board.menu"))
 BUTTON_NAMES = [name for name, _key in BUTTONS]
-#: The Lobbyist window's row: "Don't ask again" before Pass, so Pass is the one nearer the
-#: place of the End turn just pressed.
+#: The Lobbyist window's row: "Don't ask again" before Pass (neither where the End turn just
+#: pressed stood: `flow_places`).
 LOBBY_ORDER = [name for name in BUTTON_NAMES if name != "lobby_off"]
 LOBBY_ORDER.insert(LOBBY_ORDER.index("pass"), "lobby_off")
 #: A button is as wide as its label in the language shown plus this margin, never narrower
@@ -359,17 +359,19 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         return left, left + max(widths["end"], widths["pass"])
 
     def flow_places(self, wanted: set[str], widths: dict[str, int]) -> dict[str, int]:
-        """The x of each wanted button of the row, left to right (the right end apart).
-        "Don't ask again" comes before Pass, ending short of End turn's place, or where the
-        row leaves it no room there, past End turn's right edge: never under a late click."""
+        """The x of each wanted button of the row, left to right (the right end apart). In
+        the Lobbyist window no button stands where End turn stood: "Don't ask again" and Pass
+        end short of that place or, where the row leaves them no room there, start past its
+        right edge, so a late second click on End turn lands on nothing (speedfix6: Pass
+        came up under End turn's left part, and a double click 0.3-0.5 s apart passed)."""
+        window = "lobby_off" in wanted
+        left, right = self.turn_end_place(widths)
         x, places = FLOW_LEFT, {}
-        for name in LOBBY_ORDER if "lobby_off" in wanted else BUTTON_NAMES:
+        for name in LOBBY_ORDER if window else BUTTON_NAMES:
             if name not in wanted or name in RIGHT_END:
                 continue
-            if name == "lobby_off":
-                left, right = self.turn_end_place(widths)
-                if x + widths[name] + BUTTON_GAP > left:
-                    x = max(x, right + BUTTON_GAP)
+            if window and x < right and x + widths[name] + BUTTON_GAP > left:
+                x = right + BUTTON_GAP
             places[name] = x
             x += widths[name] + BUTTON_GAP
         return places
