@@ -20,7 +20,8 @@ buttons (two players: the fund's; Loans with a loan to repay), each as wide as i
 computers', the card of what they did since the person's last move up; `city_corner`: the same
 (two seats, a city of some buildings) with the city dragged into the empire's top left corner,
 where the card stood: it steps aside; `advice_corner`: there the advice asked for (H);
-`lobby_row`: the Lobbyist window End turn just opened (two seats, the Lobbyist alone).
+`lobby_row`: the Lobbyist window End turn just opened (two seats, the Lobbyist alone);
+`long_name`: the M sheet at six seats with a long typed name, its tooltip open.
 """
 
 from __future__ import annotations
@@ -223,6 +224,30 @@ def majorities(app: App, lang: str) -> None:
     board.majorities = True
 
 
+#: A person's typed name of the profile limit's length, per language of the picture.
+LONG_NAME = {"de": "Maximiliane Wolkenstein", "en": "Maximiliane Wolkenstein",
+             "ru": "Ширшова-Жуковская Юлия"}
+
+
+def long_name(app: App, lang: str) -> None:
+    """The M sheet at six seats, a person with a long typed name: shortened over its column,
+    the pointer resting on it for its tooltip."""
+    from game.speedtycoon.scenes import keys
+    from game.speedtycoon.view import score_sheet
+
+    people = (Seat("human", LONG_NAME[lang], "purple"),
+              *(Seat("computer", NAMES[lang][i % 3], colour, "normal")
+                for i, colour in enumerate(c for c in keys.COLOUR if c != "purple")))
+    setup = GameSetup("speedtycoon", 4, people[:6], {"game_type": "tycoon", "think": "none"})
+    state, log = played(setup, lambda s: s.turn_no >= 30 and s.current_player == 0
+                        and s.turn == 0 and s.phase == ACT)
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log)))
+    app.run_frames(2)
+    board.majorities = True
+    pygame.mouse.set_pos(score_sheet.name_rects(board.sheet_words(""))[0].center)
+
+
 def placing(app: App, lang: str) -> None:
     """A Tycoon-type table in mid-game, the person's bought building waiting for its cell:
     the depot's two-line placing hint under the tokens line, inside the frame."""
@@ -348,7 +373,7 @@ def main(argv: list[str]) -> None:
      "hover_market": hover_market, "done": done, "new_game_tip": new_game_tip,
      "buttons": buttons, "placing": placing, "ipo": ipo, "back": back,
      "city_corner": city_corner, "advice_corner": advice_corner,
-     "lobby_row": lobby_row}[what](app, lang)
+     "lobby_row": lobby_row, "long_name": long_name}[what](app, lang)
     app.run()
 
 

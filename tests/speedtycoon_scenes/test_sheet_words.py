@@ -134,3 +134,46 @@ def test_six_seats_names_over_the_sheet_fit_whole_or_shortened_at_one_readable_s
         assert all(word == full or word.endswith(".") and full.startswith(word[:-1])
                    for word, full in zip(label.split(" "), whole.split(" "), strict=False)), \
             (label, whole)
+
+
+#: Typed names of the profile limit's length (MAX_NAME_LENGTH, 24) in the scripts the table's
+#: font writes: words that each fit a six-seat column but not together, and one long word.
+LONG_NAMES = ("Maximiliane Wolkenstein", "Ширшова-Жуковская Юлия", "Αικατερίνη Παπαδοπούλου",
+              "Wolkensteinmaximilianowa")
+
+
+@pytest.mark.parametrize("app_language", ["de", "ru"])
+@pytest.mark.parametrize("typed", LONG_NAMES)
+def test_a_long_typed_name_is_shortened_over_its_column_and_whole_in_its_tooltip(
+        app, monkeypatch, typed, app_language):
+    """The M sheet at six seats wrote a person's long typed name whole: shrunk to 9 px it still
+    ran under the next column. It is shortened as the sheet shortens a computer's colour
+    (a full stop for what is left out) and says its whole in a tooltip on hover."""
+    from game.core.names import MAX_NAME_LENGTH
+    from game.ui.result_table import SMALL
+    from tests.speedtycoon_scenes.test_clicking import open_table
+    from tests.text_fit import broken_rows, drawn_texts, tip_words
+
+    assert len(typed) <= MAX_NAME_LENGTH
+    seats = (Seat("human", typed, "purple"),
+             *(Seat("computer", "", colour, "normal") for colour in keys.COLOUR
+               if colour != "purple"))[:6]
+    board = open_table(app, 1, seats=seats)
+    board.majorities = True
+    drawn = drawn_texts(monkeypatch)
+    app.run_frames(2)
+    spot = score_sheet.name_rects(board.sheet_words(""))[0]
+    room = score_sheet.column_width(score_sheet.SHEET, 6) - 12
+    heads = [(text, px) for text, px in drawn if text.endswith(".")
+             and typed.startswith(text[:-1])]
+    assert heads, f"the name is shortened: {drawn[:12]}"
+    label, px = heads[-1]
+    assert px >= SMALL and fonts.size_of(label, px, True)[0] <= room, (label, px, room)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: spot.center)
+    app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
+    tip = board.sheet_tips.tips[0].tool_tip
+    assert tip is not None and tip_words(tip) == typed
+    assert broken_rows(tip.text_block) == []
+    board.majorities = False
+    app.run_frames(2)
+    assert board.sheet_tips.tips == [], "no tooltip without the sheet"

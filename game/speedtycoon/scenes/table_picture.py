@@ -24,6 +24,9 @@ class TablePicture:
     def hover_target(self, pos: tuple[int, int]) -> tuple | None:
         """What the pointer rests on, as a hashable name of the thing (None: nothing)."""
         s, seat = self.match.state, self.viewer
+        sheet = self.sheet_rect()
+        if sheet is not None and sheet.collidepoint(pos):
+            return None  # what the sheet covers is out of sight (its names: `SheetTips`)
         for p in range(4):
             if tv.place_rect(p).collidepoint(pos) and model.market(s)[p] >= 0:
                 return ("market", p, model.market(s)[p])
@@ -140,6 +143,12 @@ class TablePicture:
         card = self.hover_card()
         if card is not None and self.pointer is not None:
             surface.blit(card, self.card_spot(card.get_size(), self.pointer, clock))
+
+    def sheet_rect(self) -> pygame.Rect | None:
+        """Where a score sheet stands on the table: a scoring's held one, else M's (None)."""
+        if self.pauses and not self.busy:
+            return self.pauses[0].rect
+        return score_sheet.SHEET if self.majorities else None
 
     def clock_spot(self) -> tuple[int, int]:
         """The clock's right end: the empire panel's title row, or under the M sheet while

@@ -32,6 +32,7 @@ from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock
 from game.speedtycoon.scenes.options import think_seconds, with_hold
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.scenes.selection import Selection
+from game.speedtycoon.scenes.sheet_tips import SheetTips
 from game.speedtycoon.scenes.table_clock import ClockWatch
 from game.speedtycoon.scenes.table_input import TableInput
 from game.speedtycoon.scenes.table_picture import TablePicture
@@ -120,6 +121,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         self.hover = HoverDelay(HOVER_DELAY)
         self.pointer: tuple[int, int] | None = None
         self._card: tuple[object, pygame.Surface] | None = None
+        self.sheet_tips = SheetTips()
         self.adviser = HintAsker(self.brain, self._describe, worker=self.computers.worker)
         self.buttons: dict[str, UIButton] = {}
         self.make_buttons()
@@ -149,6 +151,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         self.make_buttons()
 
     def leave_board(self) -> None:
+        self.sheet_tips.clear()
         for pause in self.pauses:
             pause.close()
         self.adviser.shutdown()
@@ -281,6 +284,9 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
     def update_board(self, dt: float) -> None:
         self.now += dt
         self.hover.track(self.hover_target(self.pointer) if self.pointer else None, dt)
+        sheet = self.sheet_rect()
+        self.sheet_tips.show(sheet, self.sheet_words("") if sheet else None, self.app.manager,
+                             self.container)
         self.timeline.update(dt)
         self.age_banner(dt)
         self.follow_city()

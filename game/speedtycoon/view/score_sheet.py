@@ -62,7 +62,26 @@ def head_names(words: SheetWords, room: int) -> tuple[list[str], int]:
     def fits(word: str) -> bool:
         return fonts.size_of(word, SMALL, True)[0] <= room
 
-    return [" ".join(abbreviated(word, fits) for word in name.split(" ")) for name in short], SMALL
+    def fitted(name: str) -> str:
+        """Each word shortened as print does; a typed name of words that each fit but not
+        together («Maximiliane Wolkenstein» at six seats) loses its end with a full stop (its
+        whole in the tooltip, TableScene)."""
+        words = " ".join(abbreviated(word, fits) for word in name.split(" "))
+        return words if fits(words) else abbreviated(words, fits)
+
+    return [fitted(name) for name in short], SMALL
+
+
+def column_width(rect: pygame.Rect, columns: int) -> int:
+    """A seat's column (its name and figures), the row names' column before them."""
+    return (rect.w - FIRST_COLUMN - 20) // max(1, columns)
+
+
+def name_rects(words: SheetWords, rect: pygame.Rect = SHEET) -> list[pygame.Rect]:
+    """Where each column's name stands over it (a shortened one says its whole on hover)."""
+    width = column_width(rect, len(words.names))
+    return [pygame.Rect(rect.x + FIRST_COLUMN + i * width, rect.y + 38, width - 4, ROW)
+            for i in range(len(words.names))]
 
 
 def draw_sheet(surface: pygame.Surface, done, counts: list[list[int]] | None,
@@ -74,8 +93,7 @@ def draw_sheet(surface: pygame.Surface, done, counts: list[list[int]] | None,
     pygame.draw.rect(surface, GOLD, rect, 2, border_radius=10)
     blit_text(surface, words.title, (rect.x + 14, rect.y + 8), 18, GOLD, bold=True,
               width=rect.w - 28)
-    columns = len(words.names)
-    width = (rect.w - FIRST_COLUMN - 20) // max(1, columns)
+    width = column_width(rect, len(words.names))
     top = rect.y + 38
     names, size = head_names(words, width - 12)
     for i, name in enumerate(names):
