@@ -114,6 +114,11 @@ def centre() -> pygame.Rect:
     return BOARD.inflate(-2 * CORNER - 8, -2 * CORNER - 8)
 
 
+#: The news line: at most this wide, its bottom's middle here, at the centre's foot.
+NEWS_WIDTH = centre().w - 20
+NEWS_AT = (centre().centerx, centre().bottom - 6)
+
+
 #: The smallest token a cell shrinks its tokens to (its shape still reads at this size).
 TOKEN_MIN_R = 7
 
