@@ -16,7 +16,7 @@ from game.core.i18n import format_percent
 from game.scenes.load_lines import shortened
 from game.ui import chart, fonts
 from game.ui.chart import ChartLine, Marked, line_chart
-from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_RGB
+from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_TEXT
 from game.ui.text import blit_text, wrap
 
 Say = Callable[..., str]
@@ -120,7 +120,7 @@ def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
         if share is not None:  # the type stops shrinking at 9 px: a longer name is shortened
             name = shortened(name, lambda text, room=share: fonts.size_of(text, 9, True)[0]
                              <= room)
-        rect = blit_text(picture, name, (x, 3), font, SEAT_RGB[colour], True, width=share,
+        rect = blit_text(picture, name, (x, 3), font, SEAT_TEXT[colour], True, width=share,
                          align="right")
         x = rect.left - LEGEND_GAP
     return picture

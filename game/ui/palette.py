@@ -34,3 +34,37 @@ GOOD: RGB = (140, 214, 140)
 BAD: RGB = (255, 120, 110)
 PAPER: RGB = (246, 240, 224)
 INK: RGB = (34, 38, 48)
+
+#: WCAG's least contrast for text (level AA, normal size).
+TEXT_CONTRAST = 4.5
+
+
+def luminance(rgb: RGB) -> float:
+    """WCAG's relative luminance of an sRGB colour, 0 (black) to 1 (white)."""
+    def channel(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    """WCAG's contrast ratio of two colours, 1 (same) to 21 (black on white)."""
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def readable_on(rgb: RGB, back: RGB, ratio: float = TEXT_CONTRAST) -> RGB:
+    """`rgb` as text on `back`: itself when it reads, else the least lighter tone of it
+    (mixed toward white) that reaches `ratio`, so the seat still shows by its hue."""
+    for step in range(41):
+        f = step / 40
+        tone = tuple(round(v + (255 - v) * f) for v in rgb)
+        if contrast(tone, back) >= ratio:
+            return tone
+    return (255, 255, 255)
+
+
+#: Each seat colour as text on the dark panels (the auction's bidder line: blue and purple on
+#: PANEL read at 2.6:1, play-test 12); its swatches and tokens keep SEAT_RGB.
+SEAT_TEXT: dict[str, RGB] = {c: readable_on(rgb, PANEL) for c, rgb in SEAT_RGB.items()}

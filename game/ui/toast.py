@@ -13,6 +13,8 @@ from game.ui.text import wrap
 SHOW_SECONDS = 4.5
 FADE_SECONDS = 0.6
 WRAPPED = 15  # px: a message too long for one line at 18 px wraps at this size
+MAX_LINES = 3  # a wrapped message shrinks (down to 12 px) to stay within this many lines
+PAD = 14  # px: the line's height beyond its words
 TEXT = (240, 242, 248)
 BACK = (14, 20, 32, 224)
 EDGE = (255, 213, 74)
@@ -67,14 +69,20 @@ class Toast:
         return place
 
     def place(self, width: int, **anchor: tuple[int, int]) -> pygame.Rect | None:
-        """Where `draw` with the same arguments puts the line (None: nothing to say), asked
-        before drawing by a board that keeps its own pictures clear of it (a drawn card)."""
+        """Where `draw` with the same arguments puts the line (None: nothing to say)."""
         if self.text is None:
             return None
         if self._surface is None or self._surface_width != width:
             self._surface = self._paint(width)
             self._surface_width = width
         return self._surface.get_rect(**anchor)
+
+    @staticmethod
+    def tallest() -> int:
+        """The height of the tallest line a message can take (three wrapped lines), for a
+        board that keeps a picture clear of any news line, not only of the one shown: a drawn
+        card moved up when a line appeared under it (play-test 12)."""
+        return MAX_LINES * fonts.font(WRAPPED).get_height() + PAD
 
     def _paint(self, width: int) -> pygame.Surface:
         """One line at 18 px; a longer message wraps, at 15 px, down to 12 px to stay within
@@ -84,12 +92,12 @@ class Toast:
         if fonts.size_of(text, 18)[0] > inner:
             for size in range(WRAPPED, 11, -1):   # smaller only to keep it to three lines
                 lines = wrap(text, size, inner)
-                if len(lines) <= 3:
+                if len(lines) <= MAX_LINES:
                     break
             lines = balanced(text, size, inner, len(lines))
         labels = [fonts.fit(line, size, TEXT, inner) for line in lines]
         w = max(label.get_width() for label in labels) + 40
-        h = sum(label.get_height() for label in labels) + 14
+        h = sum(label.get_height() for label in labels) + PAD
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         edge = SEAT_RGB.get(self.colour, EDGE) if self.colour else EDGE
         radius = min(h // 2, 20)

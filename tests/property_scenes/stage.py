@@ -17,8 +17,9 @@ place and too little cash, that place selected: Build disabled, the panel naming
 `buy`: a person's first roll lands on a place for sale: Buy, Auction and Trade around Undo,
 which keeps its own place. `auction`: the same place declined, the person's first bid: the bid
 buttons, the typed bid's field and Drop out around Undo. `offer`: a computer offers the person
-24 500 for a place of their set (the offer's panel: grouped amounts at 13 px). `card`: the
-ruleset's longest card drawn under a computer's two-line news line (it stays for the picture).
+24 500 for a place of their set (the offer's panel: grouped amounts at 13 px). `houses`: every
+place built on, tokens on the two longest names. `card`: the ruleset's longest card drawn
+under a computer's two-line news line (it stays for the picture).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from game.games import game_entry
 from game.property.rules import Offer, Terms
 from game.property.rules.actions import ROLL
 from game.property.rules.phases import BUY
+from game.property.rules.rulesets import PROPERTY
 from game.property.scenes.board_scene import BoardScene
 
 #: The names a Russian new-game screen stored.
@@ -94,6 +96,24 @@ def offer(app: App, game: str) -> None:
     app.run_frames(2)
 
 
+def houses(app: App, game: str) -> None:
+    """Every place built on (one to four houses, the big piece), three tokens on the place
+    with the longest name in the board's language and one on the next longest (play-test 12:
+    tokens in the band covered the houses)."""
+    board = app.scenes.push(BoardScene(app, GameSetup(game, 5, SEATS, {}), curtain=False))
+    app.run_frames(2)
+    board.may_move = lambda: False
+    state, rs = board.match.state, board.rs
+    places = [p for p in range(rs.n_spaces) if rs.kind[p] == PROPERTY]
+    for k, p in enumerate(places):
+        state.owner[p], state.level[p] = k % 4, 1 + k % rs.top_level
+    names = board.texts().names
+    longest = sorted(places, key=lambda p: -len(names[p]))
+    state.pos[:4] = [longest[0]] * 3 + [longest[1]]
+    state._owned = state._legal = None
+    board._frame_cache = {}
+
+
 def persons_set(app: App, game: str) -> tuple[BoardScene, int]:
     """A person's first turn with the first set of places theirs."""
     seats = (Seat("human", "Anna", "purple"), *SEATS[:2])
@@ -116,7 +136,8 @@ def main(argv: list[str]) -> None:
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="pt-stage-")),
                       fullscreen=False, decision_seed=0))
     app.settings.animation_speed = "instant"
-    stagings = {"refusal": refusal, "undo": undo, "buy": buy, "auction": auction, "offer": offer}
+    stagings = {"refusal": refusal, "undo": undo, "buy": buy, "auction": auction, "offer": offer,
+                "houses": houses}
     if space and space[0] in stagings:
         stagings[space[0]](app, game)
         app.run()

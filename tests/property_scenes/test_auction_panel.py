@@ -17,7 +17,9 @@ from game.property.rules.actions import DECLINE, ROLL, Bid
 from game.property.rules.auction import min_bid
 from game.property.rules.phases import BUY
 from game.property.scenes.board_scene import BUTTON_GAP, BoardScene
+from game.property.scenes.decisions import Decisions
 from game.property.view import layout
+from game.ui.palette import PANEL, SEAT_COLOURS, TEXT_CONTRAST, contrast
 from tests.languages import PROPERTY_LANGUAGES
 from tests.property_scenes.autoplay import settle
 from tests.property_scenes.conftest import setup_for
@@ -133,3 +135,16 @@ def test_enter_in_the_typed_bid_field_bids_it(app, open_board, game):
     made = len(board.match.actions)
     app.press_key(pygame.K_RETURN, frames=2)
     assert board.match.actions[made:made + 1] == [Bid(bid)], "the typed bid was made"
+
+
+@pytest.mark.parametrize("colour", SEAT_COLOURS)
+def test_the_bidder_line_reads_on_the_panel_in_every_seat_colour(app, open_board, colour,
+                                                                   monkeypatch):
+    """Play-test 12: the blue seat's "To bid: Anna" read at 2.6:1 on the panel."""
+    board = own_auction(app, open_board, "kraken_bay")
+    acting = board.match.state.current_player
+    monkeypatch.setattr(BoardScene, "colours", property(lambda _board: [colour] * 3))
+    said = board.words.board("auction.bidder", player=board.words.player(acting))
+    line = [block for block in Decisions(board).lines() if block.text == said]
+    assert len(line) == 1, "the bidder line is shown"
+    assert contrast(line[0].colour, PANEL) >= TEXT_CONTRAST, colour

@@ -11,7 +11,7 @@ from game.property.rules import RULESETS
 from game.property.rules.rulesets import CARDS, FERRY, POWER, TAX, WINNINGS
 from game.property.scenes.words import Words
 from game.property.view import layout
-from game.property.view.cell_text import SEAM, _wrap, fit_lines, plain
+from game.property.view.cell_text import SEAM, _wrap, clean_fit, fit_lines, plain
 from game.ui import fonts
 from tests.languages import PROPERTY_LANGUAGES
 
@@ -111,6 +111,19 @@ def test_a_word_breaks_into_even_parts_rather_than_a_stub(app):
     assert _wrap(f"Hafen{SEAM}tor", 11, width, False) == ["Hafen-", "tor"]
     wide = fonts.font(11).size("Netzflicker-")[0]
     assert _wrap(f"Netz{SEAM}flicker{SEAM}hof", 11, wide, False) == ["Netz-", "flickerhof"]
+
+
+def test_a_word_fills_a_line_s_end_only_where_nothing_else_fits(app):
+    """A place's name lowered over its tokens' strip: "Пассаж контра-|бандистов" in two lines
+    where three do not fit; the filled line is the last resort, so a box that takes three
+    keeps the word whole on its own lines."""
+    name = f"Пассаж контра{SEAM}бандистов"
+    width = fonts.font(10).size("Пассаж контра-")[0]
+    assert _wrap(name, 10, width, False) == ["Пассаж", "контра-", "бандистов"]
+    assert _wrap(name, 10, width, False, fill=True) == ["Пассаж контра-", "бандистов"]
+    assert fit_lines(name, width, 200)[1] == ("Пассаж", "контра-", "бандистов")
+    assert clean_fit(name, width, 2 * fonts.font(10).get_linesize()) == \
+        (10, ("Пассаж контра-", "бандистов"))
 
 
 @pytest.mark.parametrize("language", PROPERTY_LANGUAGES)

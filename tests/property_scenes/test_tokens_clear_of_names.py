@@ -12,7 +12,7 @@ from game.core.i18n import load_translations, translate
 from game.core.paths import locales_dir
 from game.games import game_entry
 from game.property.rules import RULESETS
-from game.property.rules.rulesets import CARDS, FERRY, POWER, TAX, WINNINGS
+from game.property.rules.rulesets import CARDS, FERRY, POWER, PROPERTY, TAX, WINNINGS
 from game.property.scenes.words import Words
 from game.property.view import layout
 from game.property.view.board_view import BoardTexts, BoardView, Marks
@@ -80,3 +80,29 @@ def test_tokens_cover_no_name_and_no_price(ruleset, language):
                 if priced:
                     assert not disc.colliderect(price.inflate(-2, -2)), (rs.space_ids[space], k)
     assert not hidden, hidden
+
+
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+@pytest.mark.parametrize("ruleset", sorted(RULESETS))
+def test_tokens_stand_clear_of_the_buildings(ruleset, language):
+    """Play-test 12: where a long name sent a place's tokens into its band, they covered its
+    houses (Kraken Bay's side columns, en and ru). On every place that takes buildings, one to
+    six tokens stand clear of one to four houses and of the big piece."""
+    rs = RULESETS[ruleset]
+    view = BoardView(rs)
+    view.static(texts_in(ruleset, language))
+    covering = []
+    for space in (p for p in rs.ownable if rs.kind[p] == PROPERTY):
+        cell = view.cells[space]
+        pieces = [r for level in range(1, rs.top_level)
+                  for r in layout.buildings(cell, level, False)]
+        pieces += layout.buildings(cell, rs.top_level, True)
+        for count in range(1, 7):
+            for k in range(count):
+                disc = pygame.Rect(0, 0, 2 * view.radius(space), 2 * view.radius(space))
+                disc.center = tuple(round(v) for v in
+                                    layout.token_spot(cell, k, room=view.rooms[space],
+                                                      count=count))
+                if any(disc.colliderect(piece) for piece in pieces):
+                    covering.append((rs.space_ids[space], count, k))
+    assert not covering, covering

@@ -13,7 +13,7 @@ from game.games import game_entry
 from game.property.rules.actions import DECLINE, ROLL
 from game.property.rules.phases import BUY
 from game.property.view import model
-from game.ui.palette import SEAT_RGB
+from game.ui.palette import SEAT_TEXT
 from tests.property_scenes.conftest import setup_for
 
 
@@ -89,7 +89,7 @@ def test_the_auction_panel_names_the_person_to_bid_in_their_colour(app, app_lang
     for seat, name, colour in ((1, "Ben", "blue"), (0, "Anna", "red")):
         assert board.match.seat_to_act == seat
         named = [line for line in board.decisions.lines()
-                 if name in line.text and line.bold and line.colour == SEAT_RGB[colour]]
+                 if name in line.text and line.bold and line.colour == SEAT_TEXT[colour]]
         assert named, [(line.text, line.colour) for line in board.decisions.lines()]
         if seat == 1:
             app.click(board.control(next(cid for cid in board.specs

@@ -43,11 +43,9 @@ class BoardFrame:
         self.marks.acting = None if s.is_terminal() else s.current_player
         self.view.draw(surface, s, self.colours, self.texts(), self.marks,
                        self.motion.token_at(s), heat)
-        news = (layout.centre().w - 20, (layout.centre().centerx, layout.centre().bottom - 6))
-        line = self.toast.place(news[0], midbottom=news[1])
-        self.motion.draw(surface, self.colours, line.top if line else None)
+        self.motion.draw(surface, self.colours)
         self.draw_column(surface)
-        self.toast.draw(surface, news[0], midbottom=news[1])
+        self.toast.draw(surface, layout.NEWS_WIDTH, midbottom=layout.NEWS_AT)
         self.draw_hover(surface)
 
     def animating(self) -> bool:

@@ -25,7 +25,7 @@ from game.property.rules.rulesets import PROPERTY
 from game.property.rules.trade import MAX_NEGOTIATIONS, MAX_OFFERS, quiet_point
 from game.property.view import model
 from game.ui.hover import Block
-from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT, SEAT_RGB
+from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT, SEAT_TEXT
 
 #: Refusals that mean a place button has nothing to do on that place now (not the moment, no
 #: whole set, no building): the button is left out; the panel's line still says why building
@@ -155,7 +155,7 @@ class Decisions:
         # in the bidder's colour: with people at one screen no curtain falls between the
         # bids (BoardScene.cover_person), this line tells whose hand goes to the mouse
         out.append(Block(b("auction.bidder", player=w.player(acting)), 15,
-                         SEAT_RGB[self.board.colours[acting]], True))
+                         SEAT_TEXT[self.board.colours[acting]], True))
         row = []
         for seat in self.board.auction_seats:
             if seat in gone:

@@ -24,7 +24,7 @@ from game.property.rules.rulesets import (
     WINNINGS,
 )
 from game.property.view import layout, model
-from game.property.view.cell_text import fit_lines
+from game.property.view.cell_text import clean_fit, fit_lines
 from game.property.view.theme import THEMES, Theme
 from game.ui import fonts
 from game.ui.palette import SEAT_DARK, SEAT_RGB
@@ -135,7 +135,7 @@ class BoardView:
         box, icon_at = layout.name_box(cell, icon, bool(texts.prices[i]))
         if icon:
             _icon(surface, kind, icon_at, t)
-        size, lines = fit_lines(texts.names[i], box.w, box.h)
+        size, lines = name_lines(texts.names[i], box, kind == PROPERTY)
         line_h = fonts.font(size).get_linesize()
         y = box.y
         for line in lines:
@@ -213,22 +213,13 @@ class BoardView:
         self._tokens(surface, state, colours, token_at or {}, marks.acting)
 
     def _buildings(self, surface, cell: layout.Cell, level: int) -> None:
-        t, band = self.theme, cell.band
+        t = self.theme
         if level >= self.rs.top_level:
-            r = pygame.Rect(0, 0, 26, 11) if cell.side in (layout.BOTTOM, layout.TOP) \
-                else pygame.Rect(0, 0, 11, 26)
-            r.center = band.center
+            r, = layout.buildings(cell, level, True)
             pygame.draw.rect(surface, t.big_piece, r, border_radius=2)
             pygame.draw.rect(surface, (255, 255, 255), r, 1, border_radius=2)
             return
-        horizontal = cell.side in (layout.BOTTOM, layout.TOP)
-        span = band.w if horizontal else band.h
-        step = span / (level + 1)
-        for k in range(level):
-            r = pygame.Rect(0, 0, 10, 10)
-            offset = step * (k + 1)
-            r.center = ((band.x + offset, band.centery) if horizontal
-                        else (band.centerx, band.y + offset))
+        for r in layout.buildings(cell, level, False):
             pygame.draw.rect(surface, t.small_piece, r)
             pygame.draw.rect(surface, (255, 255, 255), r, 1)
 
@@ -267,6 +258,18 @@ class BoardView:
         """A token's radius standing on `space`: smaller where a long name leaves less room."""
         room = self.rooms.get(space)
         return TOKEN_R if room is None or self.cells[space].corner else room.radius
+
+
+def name_lines(name: str, box: pygame.Rect, built: bool) -> tuple[int, tuple[str, ...]]:
+    """(size, lines) of a space's name in its box. A place that carries buildings (`built`)
+    keeps a strip under its name for its tokens, the name smaller or filled to its lines' ends
+    if it must: its band holds the houses, and tokens sent there covered them (play-test 12,
+    Kraken Bay's side columns in en and ru)."""
+    size, lines = fit_lines(name, box.w, box.h)
+    room = 2 * layout.TOKEN_MIN_R
+    if built and box.h - len(lines) * fonts.font(size).get_linesize() < room:
+        return clean_fit(name, box.w, box.h - room) or (size, lines)
+    return size, lines
 
 
 @functools.lru_cache(maxsize=64)

@@ -79,9 +79,11 @@ def _break_letters(word: str, font, width: int) -> list[str]:
 
 
 def _wrap(label: str, size: int, width: int, bold: bool, seams: bool = True,
-          letters: bool = False) -> list[str]:
+          letters: bool = False, fill: bool = False) -> list[str]:
     """The label's lines at `size`, broken at spaces and hyphens; a word too wide for a line
-    of its own broken at its seams if `seams`, and by letters if `letters`."""
+    of its own broken at its seams if `seams`, and by letters if `letters`; with `fill` a
+    word that does not fit the line's end is broken at a seam so its head does
+    ("Пассаж контра-|бандистов": one line fewer)."""
     font = fonts.font(size, bold)
     lines: list[str] = []
     line = ""
@@ -91,6 +93,12 @@ def _wrap(label: str, size: int, width: int, bold: bool, seams: bool = True,
         if font.size(line + joiner + whole)[0] <= width:
             line += joiner + whole
             continue
+        if fill and line and SEAM in piece:
+            *done, rest = _break_word(line + joiner + piece, font, width, False)
+            if done:
+                lines += done
+                line = rest
+                continue
         if line:
             lines.append(line)
         if (seams or letters) and font.size(whole)[0] > width:
@@ -103,22 +111,36 @@ def _wrap(label: str, size: int, width: int, bold: bool, seams: bool = True,
     return lines
 
 
-#: Sizes and whether a word may break at its seams, best first: an 11 px name broken where
-#: its parts meet reads better than a whole 9 px one.
-TRIALS = ((12, False), (11, False), (11, True), (10, False), (10, True), (9, True))
+#: Sizes, whether a word may break at its seams and whether its head may fill a line's end,
+#: best first: an 11 px name broken where its parts meet reads better than a whole 9 px one;
+#: a line filled to its end only where nothing else fits (a low box over a place's tokens).
+TRIALS = ((12, False, False), (11, False, False), (11, True, False), (10, False, False),
+          (10, True, False), (9, True, False), (11, True, True), (10, True, True),
+          (9, True, True))
+
+
+@functools.lru_cache(maxsize=512)
+def clean_fit(label: str, width: int, height: int,
+              bold: bool = False) -> tuple[int, tuple[str, ...]] | None:
+    """(size, lines) of the first trial whose wrapped lines fit width × height, None when
+    none does (fit_lines would break a word by letters)."""
+    for size, seams, fill in TRIALS:
+        lines = _wrap(label, size, width, bold, seams, fill=fill)
+        font = fonts.font(size, bold)
+        if len(lines) * font.get_linesize() <= height and \
+                all(font.size(line)[0] <= width for line in lines):
+            return size, tuple(lines)
+    return None
 
 
 @functools.lru_cache(maxsize=512)
 def fit_lines(label: str, width: int, height: int,
               bold: bool = False) -> tuple[int, tuple[str, ...]]:
-    """(size, lines) of the first trial whose wrapped lines fit width × height; else the
-    smallest size with words broken by letters, as many lines as the box holds."""
-    for size, seams in TRIALS:
-        lines = _wrap(label, size, width, bold, seams)
-        font = fonts.font(size, bold)
-        if len(lines) * font.get_linesize() <= height and \
-                all(font.size(line)[0] <= width for line in lines):
-            return size, tuple(lines)
+    """clean_fit's (size, lines); else the smallest size with words broken by letters, as
+    many lines as the box holds."""
+    fit = clean_fit(label, width, height, bold)
+    if fit is not None:
+        return fit
     size = SIZES[-1]
     lines = _wrap(label, size, width, bold, letters=True)
     keep = max(1, height // fonts.font(size, bold).get_linesize())

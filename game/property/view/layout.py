@@ -114,6 +114,11 @@ def centre() -> pygame.Rect:
     return BOARD.inflate(-2 * CORNER - 8, -2 * CORNER - 8)
 
 
+#: The news line: at most this wide, its bottom's middle here, at the centre's foot.
+NEWS_WIDTH = centre().w - 20
+NEWS_AT = (centre().centerx, centre().bottom - 6)
+
+
 #: The smallest token a cell shrinks its tokens to (its shape still reads at this size).
 TOKEN_MIN_R = 7
 
@@ -131,7 +136,8 @@ def token_room(cell: Cell, box: pygame.Rect, name_bottom: int, full: int) -> Tok
     """Where a place's tokens stand: the free strip of its name's box under the name's last
     line, above the price (a token covered a name's second line: play-test 12), tokens shrunk
     to fit it from `full` down to TOKEN_MIN_R; where a long name leaves less than that, the
-    cell's band on its inner edge."""
+    cell's band on its inner edge (only on a space without buildings: a place's name leaves
+    the strip, see BoardView)."""
     strip = pygame.Rect(box.x, name_bottom, box.w, box.bottom - name_bottom)
     radius = min(full, strip.h // 2)
     if radius >= TOKEN_MIN_R:
@@ -171,6 +177,26 @@ def _in_a_row(room: TokenRoom, index: int, count: int) -> tuple[float, float]:
     step = min(2 * r + 2, (length - 2 * r) / max(1, count - 1))
     along = length / 2 + (index - (count - 1) / 2) * step
     return (rect.x + along, rect.centery) if across else (rect.centerx, rect.y + along)
+
+
+def buildings(cell: Cell, level: int, top: bool) -> list[pygame.Rect]:
+    """Where a place's buildings stand, in its band: `level` houses spread evenly along it, or
+    (`top`) one big piece across its middle."""
+    band = cell.band
+    horizontal = cell.side in (BOTTOM, TOP)
+    if top:
+        r = pygame.Rect(0, 0, 26, 11) if horizontal else pygame.Rect(0, 0, 11, 26)
+        r.center = band.center
+        return [r]
+    step = (band.w if horizontal else band.h) / (level + 1)
+    out = []
+    for k in range(level):
+        r = pygame.Rect(0, 0, 10, 10)
+        offset = step * (k + 1)
+        r.center = ((band.x + offset, band.centery) if horizontal
+                    else (band.centerx, band.y + offset))
+        out.append(r)
+    return out
 
 
 def jail_bars(cell: Cell) -> pygame.Rect:

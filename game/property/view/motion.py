@@ -18,6 +18,7 @@ from game.ui import fonts
 from game.ui.animation import ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 from game.ui.palette import GOLD
 from game.ui.text import wrap
+from game.ui.toast import Toast
 
 DICE = 0.7
 HOP = 0.13
@@ -29,6 +30,7 @@ DIE = 44
 CARD_RECT = pygame.Rect(0, 0, 330, 190)   # the largest card: seven lines
 CARD_LINES, CARD_LINE, CARD_TEXT_TOP = 7, 20, 38
 CARD_INK = (40, 30, 24)
+CARD_PAPER = (252, 246, 228)
 NEWS_GAP = 6  # px between a drawn card and the news line under it
 TOKEN_BEATS = ("dice", "hop", "jump", "card")
 
@@ -154,10 +156,7 @@ class Motion:
                 out[seat] = (x, y - 14 * (1 - (2 * g - 1) ** 2))
         return out
 
-    def draw(self, surface: pygame.Surface, colours: list[str],
-             news_top: int | None = None) -> None:
-        """`news_top`: the top of the board's news line when one is up; a drawn card stands
-        above it, its words whole (a wrapped line hid a card's fifth line: play-test 12)."""
+    def draw(self, surface: pygame.Surface, colours: list[str]) -> None:
         c = layout.centre()
         beat = self.beats[0] if self.beats else None
         f = min(1.0, self.t / beat.duration) if beat and beat.duration else 1.0
@@ -173,10 +172,7 @@ class Motion:
             # shown while its beat plays, once the token stands on the card's place; then it
             # goes (its text stays in the log), never left over the board (issue 28.7)
             face = card_face(self.card_words(*beat.data["card"]))
-            top = c.y + 375   # under the dice
-            if news_top is not None:
-                top = min(top, news_top - NEWS_GAP - face.get_height())
-            turn_over(surface, face, (c.centerx, top + face.get_height() // 2),
+            turn_over(surface, face, card_place(face.get_height()).center,
                       ease_out_back(min(1.0, f / 0.2)))
         if beat is not None and beat.kind == "money":
             a = self._anchor(beat.data["from"])
@@ -194,6 +190,17 @@ class Motion:
 
     def _anchor(self, seat: int) -> tuple[float, float]:
         return layout.centre().center if seat < 0 else self.seat_anchor(seat)
+
+
+def card_place(height: int) -> pygame.Rect:
+    """Where a drawn card `height` tall stands: under the dice, or higher where the tallest
+    news line could reach it; the same whether a line is up or not, so the card holds still
+    when one appears while it shows (it jumped up: play-test 12) and no line hides its words
+    (a wrapped line hid a card's fifth line: play-test 12)."""
+    c = layout.centre()
+    news_top = layout.NEWS_AT[1] - Toast.tallest()
+    top = min(c.y + 375, news_top - NEWS_GAP - height)
+    return pygame.Rect(c.centerx - CARD_RECT.w // 2, top, CARD_RECT.w, height)
 
 
 def die(surface: pygame.Surface, centre, face: int) -> None:
@@ -222,7 +229,7 @@ def card_face(card: tuple[str, str]) -> pygame.Surface:
     lines = wrap(body, 14, CARD_RECT.w - 28)[:CARD_LINES]
     face = pygame.Surface((CARD_RECT.w, CARD_TEXT_TOP + CARD_LINE * len(lines) + 12),
                           pygame.SRCALPHA)
-    pygame.draw.rect(face, (252, 246, 228), face.get_rect(), border_radius=10)
+    pygame.draw.rect(face, CARD_PAPER, face.get_rect(), border_radius=10)
     pygame.draw.rect(face, (160, 60, 40), face.get_rect(), 3, border_radius=10)
     face.blit(fonts.text(deck, 15, (160, 60, 40), True), (14, 10))
     y = CARD_TEXT_TOP
