@@ -1,6 +1,7 @@
 """The "click here" ring round a lot (the guided turn's build step, a hint's "build here")
-covered the top of the lot below it, its price half hidden (play-test): the ring stops short
-of the lots beside the one it points at, and still surrounds it on its free sides."""
+covered the top of the lot below it, its price half hidden (play-test): the ring is left out
+over the lots beside the one it points at (pulled back instead, it covered the lot's own
+payout), and still surrounds it on its free sides."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ def test_the_guided_build_steps_ring_leaves_the_neighbouring_lots_readable(app):
         guide.draw(picture)
         for rect in neighbours:
             assert ring_pixels(picture, rect) == 0, (clock, rect)
+        assert ring_pixels(picture, lot.inflate(-4, -4)) == 0, "its own price and payout"
         assert picture.get_at((lot.left - 4, lot.centery))[:3] == RING, clock
 
 
@@ -49,4 +51,6 @@ def test_a_hints_ring_round_any_lot_leaves_the_lots_beside_it_readable(board, mo
                 if other != lot:
                     rect = layout.lot_rect(city, other)
                     assert ring_pixels(picture, rect) == 0, (lot, other, clock)
-            assert ring_pixels(picture, layout.lot_rect(city, lot).inflate(24, 24)) > 0
+            target = layout.lot_rect(city, lot)
+            assert ring_pixels(picture, target.inflate(-4, -4)) == 0, (lot, clock)
+            assert ring_pixels(picture, target.inflate(24, 24)) > 0, (lot, clock)
