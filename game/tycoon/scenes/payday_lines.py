@@ -63,8 +63,8 @@ def summed(lines: list[Line], key: str, sum_key: str) -> list[Line]:
     remarks = {line.remark for line in alike}
     one = Line(sum_key, {"count": len(alike)}, sum(line.amount for line in alike),
                remarks.pop() if len(remarks) == 1 else None)
-    return [one if line is alike[0] else line for line in lines if line.key != key
-            or line is alike[0]]
+    return [one if line is alike[0] else line for line in lines
+            if line.key != key or line is alike[0]]
 
 
 @dataclass
