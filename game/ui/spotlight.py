@@ -22,7 +22,9 @@ def draw_spotlight(surface: pygame.Surface, target: pygame.Rect, clock: float, *
     """`clock` in seconds drives the pulse (about one beat a second). `keep_clear`: texts
     beside the target (a heading over a card) the ring must not cover: on their side it stops
     short of them, even inside the target's own edge (it pointed at the card and hid the
-    heading above it)."""
+    heading above it). One flush against the target (a lot beside a lot) leaves no room to
+    stop short of without covering the target's own text: the ring is left out over it,
+    open on that side."""
     beat = 0.5 + 0.5 * math.sin(clock * 2 * math.pi)
     if dim:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -30,10 +32,15 @@ def draw_spotlight(surface: pygame.Surface, target: pygame.Rect, clock: float, *
         pygame.draw.rect(veil, (0, 0, 0, 0), target.inflate(16, 16), border_radius=10)
         surface.blit(veil, (0, 0))
     grow = 10 + int(8 * beat)
-    outer = ring_bounds(target, grow // 2 + EDGE, keep_clear)
+    flush = [rect for rect in keep_clear if rect.inflate(2, 2).colliderect(target)]
+    apart = [rect for rect in keep_clear if rect not in flush]
+    kept = [(rect, surface.subsurface(rect.clip(surface.get_rect())).copy()) for rect in flush]
+    outer = ring_bounds(target, grow // 2 + EDGE, apart)
     pygame.draw.rect(surface, RING_DARK, outer, 8, border_radius=12)
     pygame.draw.rect(surface, RING, outer.inflate(-2 * EDGE, -2 * EDGE), 4 + int(2 * beat),
                      border_radius=10)
+    for rect, under in kept:
+        surface.blit(under, rect.clip(surface.get_rect()))
 
 
 def ring_bounds(target: pygame.Rect, reach: int,

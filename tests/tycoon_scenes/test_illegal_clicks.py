@@ -29,9 +29,10 @@ def test_ending_the_turn_before_building_explains_instead_of_ending(app, board):
     assert board.match.seat_to_act == 0 and board.match.actions == []
 
 
-def test_a_city_clicked_without_a_ticket_asks_for_a_ticket_first(app, board):
+def test_a_city_clicked_with_no_ticket_in_hand_says_to_buy_one(app, board):
     app.click(board.panel.cities[4])
-    assert board.toast.text == app.tr("tycoon_play.board.pick_ticket_first")
+    assert board.toast.text == app.tr("tycoon_play.board.no_ticket_held",
+                                      city=board.view.texts.city(4))
     assert board.match.actions == []
 
 

@@ -103,7 +103,11 @@ class GuidedTurnScene(GuidedTurn, Scene):
         return None
 
     def ring_keep_clear(self) -> tuple[pygame.Rect, ...]:
-        """The ring round a market card stays below the market's heading."""
+        """The ring round a market card stays below the market's heading, the one round a lot
+        off the lots beside it."""
+        if self.step_name == "build":
+            city = board.city_index(self.city)
+            return layout.lot_neighbours(city, adapter.chain_ends(self.state)[city])
         return (layout.MARKET_HEADING,)
 
     def action(self) -> Action | None:

@@ -27,7 +27,7 @@ from game.tycoon.info.series import MoneySeries
 from game.tycoon.panels import hover, rects
 from game.tycoon.panels.hint_text import hint_html
 from game.tycoon.panels.panel_names import BUTTONS, KEYS, PANELS, TITLES
-from game.tycoon.panels.pointer import pointer_rect
+from game.tycoon.panels.pointer import pointer_rect, ring_keep_clear
 from game.tycoon.panels.table_pictures import table_picture
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import Event, State
@@ -290,7 +290,8 @@ class InfoPanels:
         """Call after the board is drawn: the hint's highlight."""
         rect = self._hint_rect()
         if rect is not None:  # the same ring as the guided turn's: one "click here" mark
-            draw_spotlight(surface, rect, self.clock, keep_clear=rects.RING_KEEP_CLEAR)
+            draw_spotlight(surface, rect, self.clock,
+                           keep_clear=ring_keep_clear(self.hint_pointer()))
 
     def draw_card(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Call after the widgets are drawn: the hover card lies above the board's glows,

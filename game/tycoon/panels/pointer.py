@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.tycoon.info.advice import Pointer
+from game.tycoon.panels import rects
 from game.tycoon.rules import board
 from game.tycoon.scenes.turn_panel import action_rect
 from game.tycoon.view import layout
@@ -31,3 +32,11 @@ def pointer_rect(pointer: Pointer | None, model) -> pygame.Rect | None:
     if pointer.kind == "button":
         return action_rect(pointer.name)
     raise ValueError(f"unknown pointer kind {pointer.kind!r}")
+
+
+def ring_keep_clear(pointer: Pointer | None) -> tuple[pygame.Rect, ...]:
+    """What the ring round the pointed-at thing leaves readable: the lots beside a lot (it
+    covered the top of the lot below), else the market's heading over a card."""
+    if pointer is not None and pointer.kind == "lot":
+        return layout.lot_neighbours(pointer.a, min(pointer.b, layout.LOT_COUNT - 1))
+    return rects.RING_KEEP_CLEAR

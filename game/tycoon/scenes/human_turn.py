@@ -40,6 +40,11 @@ BUILD_TIPS = {
     "factory": "tycoon_play.board.factory_tip",
     "renovate": "tycoon_play.board.renovate_tip",
 }
+#: The rules' reasons a flight is refused that belong to the one ticket, not to the turn.
+TICKET_REASONS = frozenset({
+    "tycoon_board.why.not_in_hand", "tycoon_board.why.charter_not_here",
+    "tycoon_board.why.already_there", "tycoon_board.why.stops_from_home",
+    "tycoon_board.why.ticket_cannot_reach"})
 LOAN_TIPS = {10: "tycoon_play.board.loan_10_tip", 16: "tycoon_play.board.loan_16_tip"}
 #: In the last session no payday follows the next one: a card taken now is repaid at the end.
 LOAN_TIPS_FINAL = {10: "tycoon_play.board.loan_10_tip_final",
@@ -230,13 +235,30 @@ class HumanTurn:
                        if isinstance(action, Fly) and action.c == city]
             if len(flights) == 1:
                 return Outcome(action=flights[0], changed=True)
-            return Outcome(message=self.say("tycoon_play.board.pick_ticket_first"))
+            if flights:
+                return Outcome(message=self.say("tycoon_play.board.pick_ticket_first"))
+            return Outcome(message=self._why_no_flight(city))
         action = FLY[board.TICKET_INDEX[ticket]][city]
         reason = self.match.why_not(action)
         if reason is not None:
             return Outcome(message=self.explain(reason))
         self.selected = None
         return Outcome(action=action, changed=True)
+
+    def _why_no_flight(self, city: int) -> str:
+        """Why no ticket in hand takes the plane to `city`, in words: none held, a reason
+        that stops every flight now (a hotel built this turn, debts), the plane already
+        there, or none of the tickets reaching it from here."""
+        hand = self.hand()
+        name = self.texts.city(city)
+        if not hand:
+            return self.say("tycoon_play.board.no_ticket_held", city=name)
+        reasons = [self.match.why_not(FLY[board.TICKET_INDEX[t]][city]) for t in hand]
+        general = [r for r in reasons if r is not None and r[0] not in TICKET_REASONS]
+        there = [r for r in reasons if r is not None and r[0] == "tycoon_board.why.already_there"]
+        if general or there:
+            return self.explain((general or there)[0])
+        return self.say("tycoon_play.board.no_ticket_reaches", city=name)
 
     def _press_lot(self, city: int) -> Outcome:
         """The city's next free lot: build a hotel there, getting there the cheapest way

@@ -47,6 +47,26 @@ def income_lines(pp: PlayerPayday) -> list[Line]:
     return lines
 
 
+#: Alike income lines summed into one, in the order a list too long for its card sums them
+#: (the factories first: their cities say least): (the lines' key, the sum's key).
+SUMS = (("tycoon_play.payday.factory", "tycoon_play.payday.factories"),
+        ("tycoon_play.payday.second_place", "tycoon_play.payday.second_places"),
+        ("tycoon_play.payday.first_place", "tycoon_play.payday.first_places"))
+
+
+def summed(lines: list[Line], key: str, sum_key: str) -> list[Line]:
+    """`lines` with every line of `key` summed into one `sum_key` line ("5 factories") where
+    the first of them stood; a remark kept only when every one of them had it."""
+    alike = [line for line in lines if line.key == key]
+    if len(alike) < 2:
+        return lines
+    remarks = {line.remark for line in alike}
+    one = Line(sum_key, {"count": len(alike)}, sum(line.amount for line in alike),
+               remarks.pop() if len(remarks) == 1 else None)
+    return [one if line is alike[0] else line for line in lines
+            if line.key != key or line is alike[0]]
+
+
 @dataclass
 class LoanLine:
     """One loan card's fate at this payday, as it becomes known."""

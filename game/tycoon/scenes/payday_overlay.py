@@ -28,6 +28,7 @@ from game.tycoon.scenes.payday_rows import (
     SIZE,
     Row,
     amount_drop,
+    fitted,
     income_row,
     note_lines,
 )
@@ -49,6 +50,8 @@ EDGE = (92, 108, 134)
 INCOME_TOP = 146
 LOANS_TOP = 452  # the lowest the loans may start: room for the longest possible income list
 INCOME_GAP = 60  # from the last income line to the loans heading: the income total sits there
+#: The height the income rows may take: the loans never start lower than LOANS_TOP.
+INCOME_ROOM = LOANS_TOP - INCOME_GAP - INCOME_TOP - 2
 STANDINGS_TOP = 612
 PAD = 18
 STAGES = ("income", "loans", "standings")
@@ -83,10 +86,10 @@ class PaydayOverlay:
         area = layout.OVERLAY.inflate(-2 * PAD, 0)
         width = area.width // len(order)
         for i, seat in enumerate(order):
-            pp = payday.players[seat]
             self.columns.append(PlayerColumn(
-                seat, names[seat], colours[seat], income_lines(pp), pp.total,
+                seat, names[seat], colours[seat], [], payday.players[seat].total,
                 pygame.Rect(area.x + i * width, area.y, width - 10, area.height)))
+        self._fit_lines()
         self.loans_top = self._loans_top()
         self.decision: LoanDecision | None = None
         self.decided: set[str] = set()
@@ -105,6 +108,14 @@ class PaydayOverlay:
             pygame.Rect(layout.OVERLAY.right - 220, layout.OVERLAY.bottom - 62, 200, 48),
             "tycoon_play.payday.continue", manager=scene.app.manager, container=scene.container,
             object_id=ObjectID("#payday_next", "@dialog_button"), visible=False)
+
+    def _fit_lines(self) -> None:
+        """Each column's income lines, alike ones summed where the list would run past its
+        room (payday_rows.fitted), in the board's language."""
+        texts = self.scene.view.texts
+        for column in self.columns:
+            column.lines = fitted(income_lines(self.payday.players[column.seat]), texts,
+                                  column.rect.width, INCOME_ROOM)
 
     def _loans_top(self) -> int:
         """The loans start right under the tallest income list, so a player holding many loans
@@ -311,6 +322,7 @@ class PaydayOverlay:
         self.names = names
         for column in self.columns:
             column.name = names[column.seat]
+        self._fit_lines()
         if not self.loan_buttons:  # the rows of a person's open cards stay where they are
             self.loans_top = self._loans_top()
         self._content = None

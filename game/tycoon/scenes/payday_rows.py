@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.i18n import tr
-from game.tycoon.scenes.payday_lines import Line
+from game.tycoon.scenes.payday_lines import SUMS, Line, summed
 from game.tycoon.view.texts import Texts
 from game.ui import fonts
 from game.ui.text import wrap
@@ -63,6 +63,17 @@ def income_row(line: Line, texts: Texts, width: int) -> Row:
         beside = room - fonts.size_of(label[-1], SIZE)[0] - 12
         below = fonts.size_of(remark, REMARK_SIZE)[0] > beside
     return Row(label, amount, remark, below)
+
+
+def fitted(lines: list[Line], texts: Texts, width: int, room: int) -> list[Line]:
+    """The income lines as they fit `room` px tall in a column `width` wide: every one, else
+    alike ones summed (`SUMS`' order) until they fit. A final payday of nine cities and five
+    factories ran down over the loans and the standings in a four-player column."""
+    for key, sum_key in SUMS:
+        if sum(income_row(line, texts, width).height for line in lines) <= room:
+            break
+        lines = summed(lines, key, sum_key)
+    return lines
 
 
 def amount_drop() -> int:

@@ -80,6 +80,14 @@ def lot_rect(city: int, lot: int) -> Rect:
     return Rect(left + col * lw, top + row * lh, lw, lh)
 
 
+def lot_neighbours(city: int, lot: int) -> tuple[Rect, ...]:
+    """The lots touching `lot` of `city`, corners included: a ring round the lot must leave
+    their prices and hotels readable (it covered the top of the lot below)."""
+    target = lot_rect(city, lot).inflate(2, 2)
+    return tuple(lot_rect(city, k) for k in range(LOT_COUNT)
+                 if k != lot and lot_rect(city, k).colliderect(target))
+
+
 def centre_rect(city: int) -> Rect:
     """The picture inside the U: city name, skyline and the evicted hotels."""
     lw, lh = LOT_SIZE

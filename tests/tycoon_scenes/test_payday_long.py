@@ -1,0 +1,49 @@
+"""The longest income list a payday can bring (a final payday of nine cities and five factories,
+four seats: the narrowest columns) ran down over the loans and the standings (play-test): the
+card keeps every list within its room by summing alike lines ("5 factories", "1st in 9
+cities"), every amount still in its total, in de and ru, in a 1280x800 and a 1920x1080 window
+(the 1280x800 canvas scaled to it). `docs/screenshots/tycoon_payday_long_{de,ru}.png`."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.setup import GameSetup
+from game.tycoon.scenes.board_scene import BoardScene
+from game.tycoon.scenes.payday_overlay import INCOME_TOP, LOANS_TOP
+from game.tycoon.scenes.payday_rows import income_row
+from game.tycoon.view import layout
+from tests.tycoon_scenes.stage_payday_long import SEATS, open_longest
+
+BLANK = (255, 0, 255)
+
+
+@pytest.mark.parametrize("window", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("app_language", ["de", "ru"])
+def test_the_longest_payday_keeps_each_income_list_above_its_total(app, window):
+    app.canvas.resize_window(window)
+    board = app.scenes.push(BoardScene(app, GameSetup("tycoon", 11, SEATS, {
+        "stops": "exact", "start_player": 0}), curtain=False))
+    app.run_frames(2)
+    overlay = open_longest(board)
+    app.run_frames(2)  # drawn in the window, as a person sees it
+    texts = board.view.texts
+    anna = overlay.columns[0]
+    pp = overlay.payday.players[anna.seat]
+    assert len(pp.majorities) + len(pp.factories) == 14, "nine cities and five factories"
+    assert overlay.loans_top <= LOANS_TOP, "the loans and the standings keep their places"
+    for column in overlay.columns:
+        assert sum(line.amount for line in column.lines) == column.total, "nothing dropped"
+        rows = [income_row(line, texts, column.rect.width) for line in column.lines]
+        total_line = overlay.loans_top - 46  # where "Income" and its amount stand
+        assert INCOME_TOP + 2 + sum(row.height for row in rows) <= total_line, column.name
+        picture = pygame.Surface(layout.CANVAS.size)
+        picture.fill(BLANK)
+        overlay._draw_income(picture, texts, column, len(column.lines))
+        below = pygame.Rect(column.rect.x, overlay.loans_top - 20, column.rect.width,
+                            layout.OVERLAY.bottom - overlay.loans_top + 20)
+        assert all(picture.get_at((x, y))[:3] == BLANK
+                   for x in range(below.left, below.right, 2)
+                   for y in range(below.top, below.bottom, 2)), "a line under the total"
+    assert len(anna.lines) < 1 + len(pp.majorities) + len(pp.factories), "alike lines summed"
