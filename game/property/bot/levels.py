@@ -7,12 +7,11 @@ Easy is the same rules with a shorter horizon, noisy bids and a slip now and the
 takes any trade that gains it something unless it hands over a set. Hard is Normal plus
 determinized rollouts (game.ai.search.flat_monte_carlo) at close calls: buying near the
 reserve, confirming a trade Normal would accept by a small edge, and at the end of its turn
-selling a set's last place to the rival it completes (`sales`), and answering an offer its
-own rule (`trades.judge` "normal": a gain over the proposer's by a margin) refuses but that
-raises Hard's share of all standings (`trades.raises_share`, which Normal takes outright);
-the rollouts overrule the rule only when the other choice's mean share is better by
-HARD_SWITCH. Hard refuses every trade that hands over a set without a set or its full value
-back, as Normal does: such an offer is never weighed.
+selling a set's last place to the rival it completes (`sales`), and answering an offer Normal
+refuses on value alone that still raises Hard's share of all standings (`answers`); the
+rollouts overrule Normal only when the other choice's mean share is better by HARD_SWITCH.
+Hard refuses every trade that hands over a set without a set or its full value back, as
+Normal does: such an offer is never weighed.
 """
 
 from __future__ import annotations
@@ -26,9 +25,10 @@ from game.ai.reply import Reply
 from game.ai.search import SearchSettings, flat_monte_carlo
 from game.core.contract import IllegalAction
 from game.property.bot import plain, value
+from game.property.bot.answers import worth_weighing
 from game.property.bot.policy import NORMAL, Style, act
 from game.property.bot.sales import sale_offers
-from game.property.bot.trades import CLEAR_MARGINS, assess, raises_share
+from game.property.bot.trades import CLEAR_MARGINS, assess
 from game.property.rules.actions import ACCEPT, BUY, DECLINE, END_TURN, REJECT, Offer
 from game.property.rules.ending import net_worths
 from game.property.rules.phases import BUY as BUY_PHASE
@@ -152,7 +152,7 @@ def _close_call(s, seat: int, chosen) -> list | None:
         sales = sale_offers(s, seat, value.rounds_left(s, HARD.horizon))
         return [chosen, *sales[:MAX_SALES]] if sales else None
     if s.tr_terms is not None and chosen != ACCEPT:
-        if raises_share(s, seat, value.rounds_left(s, HARD.horizon)):
+        if worth_weighing(s, seat, value.rounds_left(s, HARD.horizon)):
             return [chosen, ACCEPT]
         return None
     if chosen == ACCEPT:

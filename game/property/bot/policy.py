@@ -31,13 +31,13 @@ class Style:
     slip: float = 0.0            # Easy: chance of a worse choice at a buy, bid or build
     keep_reserve: bool = True
     reserve_scale: float = 1.0   # × value.reserve kept back when buying or building
-    trade: str = "normal"        # how it answers offers (trades.judge)
+    trade: str = "normal"        # "easy" refuses only set-giving trades
     proposes: bool = True        # offers trades that complete its sets, counters offers
     partner: str = "strict"      # how it picks an offer (trades.propose)
     liquid: bool = False         # mortgages closed places for cash while places are for sale
 
 
-NORMAL = Style(liquid=True, trade="share")
+NORMAL = Style(liquid=True)
 
 
 def _place(s, p: int) -> dict:

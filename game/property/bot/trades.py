@@ -9,7 +9,6 @@ carry it out. A counter-offer is an open offer like any other and is judged the 
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from functools import lru_cache
 from math import ceil
@@ -98,43 +97,9 @@ def _group_reason(s, key: str, group, params: dict) -> tuple[str, dict]:
     return key, {**params, "set": s.rs.set_ids[group]}
 
 
-def raises_share(s, seat: int, horizon: int) -> bool:
-    """Whether the open offer to ``seat`` hands over no set without one back, keeps the
-    seat's reserve, gains it something and raises its share of all standings (`share`). A
-    deal that makes both partners richer raises each one's share at the cost of the two
-    seats left out, even when the proposer gains more; the game is won against all three."""
-    v = assess(s, seat, horizon)
-    if v.rival_sets and not v.my_sets:
-        return False
-    if v.mine <= 0 or (v.cash_in < 0 and v.cash_after < v.reserve_after):
-        return False
-    before = full_price(s)
-    after = before.clone()
-    after.apply(ACCEPT)
-    return share(after, seat, horizon) > share(before, seat, horizon)
-
-
-#: Measurement only (thirteenth session, docs/ai.md "Normal takes share-raising deals"):
-#: "a" Normal takes a deal that raises its share, "b" the same unless the proposer would
-#: stand first after it; unset, Normal answers as on main.
-_VARIANT = os.environ.get("NORMALSHARE", "")
-
-
-def _leads_after(s, frm: int, horizon: int) -> bool:
-    """Whether the proposer would stand first of all seats after the deal."""
-    after = full_price(s).clone()
-    after.apply(ACCEPT)
-    mine = value.standing(after, frm, horizon)
-    return all(mine > value.standing(after, q, horizon)
-               for q in range(after.n) if q != frm and after.alive[q])
-
-
 def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple[str, dict]]:
     """(accept?, reason). ``mode`` "easy" refuses set-giving trades and otherwise takes any
-    gain; "normal" (Hard's veto) needs every clause below; "share" (Normal) also takes a deal
-    that gains the proposer more when it `raises_share`. Two Normals that each wanted to gain
-    more than the other never agreed on a deal (docs/ai.md, eleventh session), so against
-    Normals every set came from the bank."""
+    gain; "normal" (also Hard's veto) needs every clause below."""
     v = assess(s, seat, horizon)
     frm = s.tr_from
     params = {"rival": frm}        # never its gains or margin: a person would home in on them
@@ -148,9 +113,7 @@ def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple
     if mode != "easy":
         if v.cash_in < 0 and v.cash_after < v.reserve_after:
             return False, ("property_bot.reason.reject_reserve", params)
-        if (v.mine <= 0 or v.mine - max(0.0, v.theirs) < v.margin) \
-                and not (mode == "share" and _VARIANT and raises_share(s, seat, horizon)
-                         and (_VARIANT == "a" or not _leads_after(s, frm, horizon))):
+        if v.mine <= 0 or v.mine - max(0.0, v.theirs) < v.margin:
             return False, ("property_bot.reason.reject_value", params)
     if v.my_sets:
         return True, _group_reason(s, "property_bot.reason.accept_set", v.my_sets[0], params)
