@@ -258,6 +258,8 @@ def test_each_step_lights_the_games_own_control_and_dims_the_rest(make_app):
             others = [b for b in guide.controls.values() if b is not button]
             assert others and not any(b.is_enabled for b in others)
             lit += 1
+        assert guide.fixed and not any(b.is_enabled for b in guide.fixed), \
+            "Menu, Hint and the info tabs stood bright above the dimmed board"
         click_target(app, guide)
     assert lit == 3  # roll, buy and end turn: the board's own buttons
 
