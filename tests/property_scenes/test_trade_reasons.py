@@ -82,3 +82,20 @@ def test_a_trade_answer_reads_without_a_doubled_colon(app, open_board):
             assert note.startswith(name + " "), (language, note)
             assert note.count(":") <= 1, (language, note)
             assert "%{" not in note and "coral" not in note, (language, note)
+
+
+def test_in_debt_a_selected_place_says_nothing_about_building(app, open_board):
+    """In debt the panel asks for selling and mortgaging: a place of an unfinished set
+    selected there showed «You do not own the whole set of …» in red under its Mortgage
+    button, read as why it could not be mortgaged (play-test pt-prop3)."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    state = board.match.state
+    give(state, 0, 39)                          # one place of a set of two
+    board.click_space(39)
+    assert "whole set" in (board.decisions.place_refusal() or ""), "out of debt it says so"
+    state.cash[0], state.cash[1] = 50, state.cash[1] + state.cash[0] - 50
+    state.in_debt, state.dues = True, [0, 1, 300, 0]
+    state._legal = None
+    board.sync()
+    assert board.decisions.place_refusal() is None
+    assert board.specs["mortgage"].enabled

@@ -322,11 +322,14 @@ class Decisions:
             and model.auction_place(s) < 0
 
     def place_refusal(self) -> str | None:
-        """Why building on the selected place is refused now (shown under its buttons)."""
+        """Why building on the selected place is refused now (shown under its buttons). Not
+        in debt, where only selling and mortgaging are asked for: the red «You do not own the
+        whole set of Trident Avenue.» under the debt read as why it could not be mortgaged
+        (play-test pt-prop3)."""
         s, seat = self.s, self.seat
         p = self.board.marks.selected
         if not self.places_open() or p is None or model.owners(s)[p] != seat \
-                or model.ruleset(s).kind[p] != PROPERTY:
+                or model.ruleset(s).kind[p] != PROPERTY or model.in_debt(s):
             return None
         reason = queries.why_not(s, build_target(s, seat, p))
         if reason is None or reason[0] == "property.why.not_now":
