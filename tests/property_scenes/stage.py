@@ -17,7 +17,9 @@ place and too little cash, that place selected: Build disabled, the panel naming
 `buy`: a person's first roll lands on a place for sale: Buy, Auction and Trade around Undo,
 which keeps its own place. `auction`: the same place declined, the person's first bid: the bid
 buttons, the typed bid's field and Drop out around Undo. `offer`: a computer offers the person
-24 500 for a place of their set (the offer's panel: grouped amounts at 13 px). `card`: the
+24 500 for a place of their set (the offer's panel: grouped amounts at 13 px). `debt`: the
+person owes 250 with 50 in cash, a place of an unfinished set selected: the debt panel and
+its Mortgage button, no word on building (play-test pt-prop3). `card`: the
 ruleset's longest card drawn under a computer's two-line news line (it stays for the picture).
 """
 
@@ -94,6 +96,20 @@ def offer(app: App, game: str) -> None:
     app.run_frames(2)
 
 
+def debt(app: App, game: str) -> None:
+    """In debt with one place of the last set selected (the module's docstring)."""
+    board, _first = persons_set(app, game)
+    state = board.match.state
+    place = state.rs.sets[-1][0]
+    state.owner[place] = 0
+    state.cash[0], state.cash[1] = 50, state.cash[1] + state.cash[0] - 50
+    state.in_debt, state.dues = True, [0, 1, 250, 0]
+    state._owned = state._legal = None
+    board._frame_cache = {}
+    board.sync()
+    board.click_space(place)
+
+
 def persons_set(app: App, game: str) -> tuple[BoardScene, int]:
     """A person's first turn with the first set of places theirs."""
     seats = (Seat("human", "Anna", "purple"), *SEATS[:2])
@@ -116,7 +132,8 @@ def main(argv: list[str]) -> None:
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="pt-stage-")),
                       fullscreen=False, decision_seed=0))
     app.settings.animation_speed = "instant"
-    stagings = {"refusal": refusal, "undo": undo, "buy": buy, "auction": auction, "offer": offer}
+    stagings = {"refusal": refusal, "undo": undo, "buy": buy, "auction": auction, "offer": offer,
+                 "debt": debt}
     if space and space[0] in stagings:
         stagings[space[0]](app, game)
         app.run()
