@@ -246,7 +246,8 @@ class MatchScene(Scene):
         elif self.curtain is None or self.curtain.seat != seat:
             person = self.match.seat(seat)
             self.curtain = Curtain(seat, self.seat_name(seat), person.colour,
-                                   self.app.canvas_size, self.curtain_emblem(seat))
+                                   self.app.canvas_size, self.curtain_emblem(seat),
+                                   in_turn=seat == self.match.state.turn_player())
 
     def lift_curtain(self, event: pygame.event.Event) -> bool:
         """While the curtain is up it takes every click and key; a click, Space or Enter lifts

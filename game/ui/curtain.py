@@ -1,6 +1,10 @@
 """The curtain between two people's turns at one screen: it hides the last player's hidden
 things (tickets, tiles, cards) until the next player says they are ready (a click, Space or
-Enter). The game passes its emblem (Tycoon: the seat's plane), the curtain the rest."""
+Enter). The game passes its emblem (Tycoon: the seat's plane), the curtain the rest.
+
+A person called out of another's turn (a trade offer to answer, a loan card at payday) is
+named as asked, not as in turn: "Anna's turn" over Boris's turn made people think Boris's
+turn was skipped (play-test pt-prop3, «Менеджер», de, 1366x768)."""
 
 from __future__ import annotations
 
@@ -15,8 +19,9 @@ TEXT = (246, 240, 224)
 
 class Curtain:
     def __init__(self, seat: int, name: str, colour: str, size: tuple[int, int],
-                 emblem: pygame.Surface) -> None:
+                 emblem: pygame.Surface, in_turn: bool = True) -> None:
         self.seat = seat
+        self.title = tr("match.curtain.turn" if in_turn else "match.curtain.asked", player=name)
         self.emblem = emblem
         self.name = name
         self.colour = colour
@@ -42,7 +47,7 @@ class Curtain:
         for x in range(0, w, 48):
             pygame.draw.line(s, tuple(min(255, c + 12) for c in dark), (x, 0), (x, h), 2)
         s.blit(self.emblem, self.emblem.get_rect(center=(w // 2, h // 2 - 110)))
-        title = fonts.text(tr("match.curtain.turn", player=self.name), 44, TEXT, True)
+        title = fonts.text(self.title, 44, TEXT, True)
         s.blit(title, title.get_rect(center=(w // 2, h // 2 + 10)))
         hint = fonts.text(tr("match.curtain.continue"), 22, TEXT)
         s.blit(hint, hint.get_rect(center=(w // 2, h // 2 + 70)))

@@ -18,8 +18,10 @@ place and too little cash, that place selected: Build disabled, the panel naming
 which keeps its own place. `auction`: the same place declined, the person's first bid: the bid
 buttons, the typed bid's field and Drop out around Undo. `offer`: a computer offers the person
 24 500 for a place of their set (the offer's panel: grouped amounts at 13 px). `houses`: every
-place built on, tokens on the two longest names. `card`: the ruleset's longest card drawn
-under a computer's two-line news line (it stays for the picture).
+place built on, tokens on the two longest names. `debt`: the person owes 250 with 50 in cash,
+a place of an unfinished set selected: the debt panel and its Mortgage button, no word on
+building (play-test pt-prop3). `card`: the ruleset's longest card drawn under a computer's
+two-line news line (it stays for the picture).
 """
 
 from __future__ import annotations
@@ -114,6 +116,20 @@ def houses(app: App, game: str) -> None:
     board._frame_cache = {}
 
 
+def debt(app: App, game: str) -> None:
+    """In debt with one place of the last set selected (the module's docstring)."""
+    board, _first = persons_set(app, game)
+    state = board.match.state
+    place = state.rs.sets[-1][0]
+    state.owner[place] = 0
+    state.cash[0], state.cash[1] = 50, state.cash[1] + state.cash[0] - 50
+    state.in_debt, state.dues = True, [0, 1, 250, 0]
+    state._owned = state._legal = None
+    board._frame_cache = {}
+    board.sync()
+    board.click_space(place)
+
+
 def persons_set(app: App, game: str) -> tuple[BoardScene, int]:
     """A person's first turn with the first set of places theirs."""
     seats = (Seat("human", "Anna", "purple"), *SEATS[:2])
@@ -137,7 +153,7 @@ def main(argv: list[str]) -> None:
                       fullscreen=False, decision_seed=0))
     app.settings.animation_speed = "instant"
     stagings = {"refusal": refusal, "undo": undo, "buy": buy, "auction": auction, "offer": offer,
-                "houses": houses}
+                "houses": houses, "debt": debt}
     if space and space[0] in stagings:
         stagings[space[0]](app, game)
         app.run()

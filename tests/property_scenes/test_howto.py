@@ -258,6 +258,8 @@ def test_each_step_lights_the_games_own_control_and_dims_the_rest(make_app):
             others = [b for b in guide.controls.values() if b is not button]
             assert others and not any(b.is_enabled for b in others)
             lit += 1
+        assert guide.fixed and not any(b.is_enabled for b in guide.fixed), \
+            "Menu, Hint and the info tabs stood bright above the dimmed board"
         click_target(app, guide)
     assert lit == 3  # roll, buy and end turn: the board's own buttons
 
@@ -364,3 +366,21 @@ def test_the_computers_name_is_never_bracketed_twice(make_app, lang):
     said = [guide.log_words(line)[0] for line in guide.game_log.book.lines]
     assert any(guide.seat_name(1) in line for line in said)
     assert [line for line in said if nested_brackets(line)] == []
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_goal_pictures_board_title_stays_clear_of_the_seat_rows(make_app, game):
+    """The goal page's strip of the board ran 50 px under its seat rows (play-test pt-prop3,
+    en 1280x800): a column of plain panel stands between them, the whole picture's height."""
+    from game.property.howto.pictures import Pictures
+    from game.scenes.howto_book import PICTURE_SIZE
+    from game.ui.palette import PANEL
+
+    app = make_app("en")
+    picture = Pictures(RULESETS[game], app.tr).draw["goal"]()
+    rows = layout.seat_row(0).unionall([layout.seat_row(1), layout.seat_row(2)])
+    gap = PICTURE_SIZE[0] - rows.w - 16 - 6       # just left of the rows
+    assert all(tuple(picture.get_at((gap, y)))[:3] == tuple(PANEL)[:3]
+               for y in range(PICTURE_SIZE[1])), "the board's strip runs under the seat rows"
+    assert distinct_colours(picture.subsurface((16, 20, gap - 30, 150))) > 8, \
+        "the board's strip is still there"

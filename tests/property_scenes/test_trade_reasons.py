@@ -36,7 +36,27 @@ def test_in_debt_pay_and_bankrupt_say_why_they_are_off(app, open_board):
     assert not pay.enabled and pay.tip == "Not enough cash: 300 needed."
     raisable = queries.raisable(state, 0)
     assert raisable >= 300
-    assert not bankrupt.enabled and str(raisable) in bankrupt.tip and NOT_NOW not in bankrupt.tip
+    selling = raisable - 50                    # the two mortgages, not the cash in hand too
+    assert not bankrupt.enabled and f"raise {selling}." in bankrupt.tip \
+        and NOT_NOW not in bankrupt.tip
+    lines = [block.text for block in board.decisions.lines()]
+    assert f"Selling and mortgaging everything would raise {selling}." in lines
+
+
+def test_in_debt_with_nothing_to_sell_the_panel_raises_nothing(app, open_board):
+    """With 50 in cash and nothing to sell the panel said "Selling and mortgaging everything
+    would raise 50.", then "you are bankrupt" (play-test pt-prop3): the cash is no sale."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    state = board.match.state
+    state.cash[0], state.cash[1] = 50, state.cash[1] + state.cash[0] - 50
+    state.in_debt, state.dues = True, [0, 1, 300, 0]
+    state._legal = None
+    board.sync()
+    lines = [block.text for block in board.decisions.lines()]
+    assert "Cash 50 — still to raise 250" in lines
+    assert "Selling and mortgaging everything would raise 0." in lines
+    assert "Even everything you own does not cover it: you are bankrupt." in lines
+    assert board.specs["bankrupt"].enabled
 
 
 #: Every answer a computer gives to a trade, with the params its bot sends (trades.py).
@@ -62,3 +82,20 @@ def test_a_trade_answer_reads_without_a_doubled_colon(app, open_board):
             assert note.startswith(name + " "), (language, note)
             assert note.count(":") <= 1, (language, note)
             assert "%{" not in note and "coral" not in note, (language, note)
+
+
+def test_in_debt_a_selected_place_says_nothing_about_building(app, open_board):
+    """In debt the panel asks for selling and mortgaging: a place of an unfinished set
+    selected there showed «You do not own the whole set of …» in red under its Mortgage
+    button, read as why it could not be mortgaged (play-test pt-prop3)."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    state = board.match.state
+    give(state, 0, 39)                          # one place of a set of two
+    board.click_space(39)
+    assert "whole set" in (board.decisions.place_refusal() or ""), "out of debt it says so"
+    state.cash[0], state.cash[1] = 50, state.cash[1] + state.cash[0] - 50
+    state.in_debt, state.dues = True, [0, 1, 300, 0]
+    state._legal = None
+    board.sync()
+    assert board.decisions.place_refusal() is None
+    assert board.specs["mortgage"].enabled

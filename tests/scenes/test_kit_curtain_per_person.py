@@ -10,14 +10,18 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.i18n import tr
 from game.property.rules import Offer, Terms
 from game.property.rules.actions import REJECT
 from tests.property_scenes.conftest import setup_for
 from tests.property_scenes.test_decisions import first_seat_starts, give
+from tests.support.drawn import drawn_texts
 
 
 @pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
-def test_a_trade_offer_to_another_person_brings_the_curtain_for_them(app, game):
+def test_a_trade_offer_to_another_person_brings_the_curtain_for_them(app, game, monkeypatch):
+    """The curtain asks Ben to answer in Anna's turn: it said "Ben's turn", and people
+    thought Anna's turn was over (play-test pt-prop3)."""
     from game.property.scenes.board_scene import BoardScene
 
     app.settings.animation_speed = "instant"
@@ -33,6 +37,10 @@ def test_a_trade_offer_to_another_person_brings_the_curtain_for_them(app, game):
     assert board.apply(Offer(1, Terms((place,), 0, 0, (), state.rs.price[place], 0)))
     app.run_frames(2)
     assert board.curtain is not None and board.curtain.seat == 1, "Ben answers: his curtain"
+    board.curtain.invalidate()    # painted once, then kept: paint it again to read it
+    shown = drawn_texts(app, monkeypatch, 2)
+    assert tr("match.curtain.asked", player="Ben") in shown
+    assert tr("match.curtain.turn", player="Ben") not in shown, "it is still Anna's turn"
     assert board.person is None and board.control("reject") is None, \
         "no answer button under the curtain"
     app.press_key(pygame.K_SPACE)
@@ -43,6 +51,8 @@ def test_a_trade_offer_to_another_person_brings_the_curtain_for_them(app, game):
     app.run_frames(2)
     assert board.match.actions[-1] == REJECT
     assert board.curtain is not None and board.curtain.seat == 0, "Anna's turn goes on"
+    board.curtain.invalidate()
+    assert tr("match.curtain.turn", player="Anna") in drawn_texts(app, monkeypatch, 2)
 
 
 def test_tycoon_payday_loan_cards_come_under_each_persons_curtain(app):

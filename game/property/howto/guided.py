@@ -170,13 +170,18 @@ class GuidedBoard(GuidedTurn, BoardScene):
         self.lock_controls()
 
     def lock_controls(self) -> None:
-        """Only the step's own button works; the others are shown as in the game, disabled."""
+        """Only the step's own button works; the others are shown as in the game, disabled:
+        the panel's, and the board's Menu, Hint and info tabs too, which stood bright and
+        clickable above the dimmed screen (play-test pt-prop3; the coach's Leave and Esc
+        leave the lesson)."""
         lit = self.target_button()
         for cid, button in getattr(self, "controls", {}).items():
             if button is lit and self.offers(cid):
                 button.enable()
             else:
                 button.disable()
+        for button in getattr(self, "fixed", ()):
+            button.disable()
 
     # --- the board's hooks, as the guide needs them ------------------------------------------
 

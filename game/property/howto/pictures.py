@@ -135,21 +135,27 @@ class Pictures:
     # --- the pages ---------------------------------------------------------------------------
 
     def goal(self) -> pygame.Surface:
+        """The board's title beside the seat rows, a gap between them: the title's strip
+        was cut as wide as the board's centre and ran 50 px under the rows (play-test
+        pt-prop3, en 1280x800); it is cut about the centre as wide as the room left."""
         rs, s = self.rs, canvas()
         board = self.render(position(rs))
+        rows = layout.seat_row(0).unionall([layout.seat_row(1), layout.seat_row(2)])
+        rows_x = PICTURE_SIZE[0] - rows.w - 16
+        factor = 0.72
         c = layout.centre()
-        art = scaled(board.subsurface(pygame.Rect(c.x, c.y + 60, c.w, 220)).copy(), 0.72)
-        s.blit(art, (16, 20))
+        width = min(c.w, round((rows_x - 2 * 16) / factor))
+        strip = pygame.Rect(c.centerx - width // 2, c.y + 60, width, 220)
+        s.blit(scaled(board.subsurface(strip).copy(), factor), (16, 20))
         seats = pygame.Surface(layout.CANVAS.size, pygame.SRCALPHA)
         money = self.words.money(rs.start_money)
         worth = self.t("property_board.board.worth", amount=rs.start_money)
         column.draw_seats(seats, [column.SeatLine(name, COLOURS[k], money, worth, "", k == 0,
                                                   k == 0, False)
                                   for k, name in enumerate(self.names)])
-        rows = layout.seat_row(0).unionall([layout.seat_row(1), layout.seat_row(2)])
-        s.blit(seats.subsurface(rows).copy(), (PICTURE_SIZE[0] - rows.w - 16, 40))
+        s.blit(seats.subsurface(rows).copy(), (rows_x, 40))
         caption(s, self.t("property_howto.picture.start_money", amount=rs.start_money),
-                (PICTURE_SIZE[0] - rows.w - 16, 190), rows.w, 18, GOLD, True)
+                (rows_x, 190), rows.w, 18, GOLD, True)
         return s
 
     def turn(self) -> pygame.Surface:

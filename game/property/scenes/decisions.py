@@ -70,6 +70,14 @@ def sell_target(s, seat: int, p: int):
     return Sell(members[0])
 
 
+def selling_brings(s, seat: int) -> int:
+    """What selling every building and mortgaging every place would add to ``seat``'s cash:
+    the rules' `raisable` counts the cash too, and the debt panel said "selling and
+    mortgaging everything would raise 274" with 274 in cash and nothing left to sell, over
+    "you are bankrupt" (play-test pt-prop3, Kraken Bay, en)."""
+    return queries.raisable(s, seat) - model.cash(s)[seat]
+
+
 def open_terms(s) -> Terms:
     """The offer on the table, from its proposer's side (a text in a loaded snapshot)."""
     terms = model.trade_terms(s)
@@ -171,11 +179,11 @@ class Decisions:
     def _debt_lines(self) -> list[Block]:
         s, w, b = self.s, self.w, self.w.board
         debtor, creditor, amount, _reason = queries.debt(s)
+        cash = model.cash(s)[debtor]
         raisable = queries.raisable(s, debtor)
         out = [Block(b("debt.title", amount=amount, creditor=w.player(creditor)), 15, BAD, True),
-               Block(b("debt.cash", cash=model.cash(s)[debtor],
-                       missing=max(0, amount - model.cash(s)[debtor])), 13),
-               Block(b("debt.raisable", amount=raisable), 13)]
+               Block(b("debt.cash", cash=cash, missing=max(0, amount - cash)), 13),
+               Block(b("debt.raisable", amount=selling_brings(s, debtor)), 13)]
         if raisable < amount:
             out.append(Block(b("debt.hopeless"), 13, BAD, True))
         else:
@@ -219,7 +227,7 @@ class Decisions:
         if action == act.PAY and model.in_debt(s):
             return "property.why.no_cash", {"amount": queries.debt(s)[2]}
         if action == act.BANKRUPT and model.in_debt(s):
-            return "property.why.can_still_raise", {"amount": queries.raisable(s, model.debtor(s))}
+            return "property.why.can_still_raise", {"amount": selling_brings(s, model.debtor(s))}
         return reason
 
     def _phase_controls(self) -> list[Control]:
@@ -314,11 +322,14 @@ class Decisions:
             and model.auction_place(s) < 0
 
     def place_refusal(self) -> str | None:
-        """Why building on the selected place is refused now (shown under its buttons)."""
+        """Why building on the selected place is refused now (shown under its buttons). Not
+        in debt, where only selling and mortgaging are asked for: the red «You do not own the
+        whole set of Trident Avenue.» under the debt read as why it could not be mortgaged
+        (play-test pt-prop3)."""
         s, seat = self.s, self.seat
         p = self.board.marks.selected
         if not self.places_open() or p is None or model.owners(s)[p] != seat \
-                or model.ruleset(s).kind[p] != PROPERTY:
+                or model.ruleset(s).kind[p] != PROPERTY or model.in_debt(s):
             return None
         reason = queries.why_not(s, build_target(s, seat, p))
         if reason is None or reason[0] == "property.why.not_now":
