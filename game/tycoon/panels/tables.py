@@ -175,16 +175,21 @@ def payouts_table(cities: Sequence[CityStanding], rows: Sequence[Row], words: Wo
         pygame.draw.line(s, ROW_LINE, (4, y - 2), (w - 4, y - 2))
         blit_text(s, row.label, (6, y + 4), 14, LIGHT_TEXT, True, 160)
         blit_text(s, pay, (170, y + 4), 13, GOLD, True, 96)
-        for seat, name, x in ((st.leader, first, 270), (st.runner_up, second, 400)):
+        for seat, name, x, end in ((st.leader, first, 270, 400),
+                                   (st.runner_up, second, 400, 520)):
             if seat is not None:
                 dot(s, colours[seat], (x + 7, y + 14))
                 x += 18
+            # a gap before the next column: "Зелёный (слабый)" ran into "6 / 11" (pt-mix2)
             blit_text(s, name, (x, y + 4), 13, LIGHT_TEXT if seat is not None else DIM_TEXT,
-                      width=104)
+                      width=end - 8 - x)
+        room = w - 520 - 4  # the chain column runs to the panel's edge, no further
         blit_text(s, chain, (520, y + 4), 13, GOLD if row.strong else LIGHT_TEXT, row.strong,
-                  56)
-        if row.strong:
-            blit_text(s, words.t("tycoon_info.payouts.longest"), (520, y + 22), 10, GOLD, width=76)
+                  room)
+        if row.strong:  # on two rows where it must: ru "самая длинная" ran past the edge
+            longest = wrap(words.t("tycoon_info.payouts.longest"), 10, room)
+            for i, line in enumerate(longest):
+                blit_text(s, line, (520, y + 22 + 13 * i), 10, GOLD, width=room)
         y += 52
     return s
 
