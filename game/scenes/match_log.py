@@ -58,23 +58,25 @@ class MatchLog:
         (Continue, Load) their first card tells what the others did since (it showed nothing,
         the marks were set at the log's end)."""
         for count, action in enumerate(self.scene.match.actions, start=1):
-            seat = state.current_player
+            seat, in_turn = state.current_player, state.current_player == state.turn_player()
             events = state.apply(action)
             self.book.add(self.scene.log_lines(events, seat, None, state), count)
-            if seat in self.scene.humans:
+            if seat in self.scene.humans and in_turn:
                 self.marks[seat] = len(self.book.lines)
 
     # --- fed by the loop ----------------------------------------------------------------------
 
     def moved(self, events: list, seat: int | None, reason: Reason | None,
-              stand_in: bool = False) -> None:
-        """After each applied move: its lines; the card goes once its person acts.
-        `stand_in`: the computer made the move for a person out of time; its lines wait for
-        that person's next card."""
+              stand_in: bool = False, in_turn: bool = True) -> None:
+        """After each applied move: its lines; the card goes once its person acts in their
+        own turn. `stand_in`: the computer made the move for a person out of time; its lines
+        wait for that person's next card. A move out of turn (a Lobbyist window's Pass) is no
+        turn of that person's: the card still tells all since their last turn (it said only
+        the last seat's move after a pass, play-test pt-mix2)."""
         match = self.scene.match
         lines = self.scene.log_lines(events, seat, reason, match.state)
         self.book.add(lines, len(match.actions))
-        if seat is not None and seat in self.scene.humans:
+        if seat is not None and seat in self.scene.humans and in_turn:
             self.marks[seat] = len(self.book.lines)
             if stand_in:
                 self.stood_in.setdefault(seat, []).extend(lines)

@@ -167,7 +167,7 @@ class MatchScene(Scene):
             self.refused(refused)
             return False
         self.show(events, seat, reason)
-        self.game_log.moved(events, seat, reason, stand_in)
+        self.game_log.moved(events, seat, reason, stand_in, in_turn=seat == turn_before)
         self.moved = True
         self.app.defer_draw()
         if self.match.state.is_terminal():

@@ -175,3 +175,42 @@ def test_the_since_card_tells_a_lobbyist_purchase_made_after_the_persons_turn_be
             app.step(0.05)
         app.scenes.pop()
     raise AssertionError("no computer's Lobbyist bought in the person's turn")
+
+
+def test_a_lobbyist_pass_out_of_turn_keeps_the_since_card_whole(app):
+    """Play-test pt-mix2 (6 seats, Lobbyist on): the person's Lobbyist window passed during the
+    last computer's turn, and their card then told only that computer's take: a Pass out of
+    turn counted as the person's own turn. The card tells every other seat's move since the
+    person's own last turn."""
+    from game.speedtycoon.rules.actions import LOBBY_PASS
+    from game.speedtycoon.rules.phases import LOBBY
+    from tests.speedtycoon_scenes.test_clicking import ROBO
+
+    robo2 = ROBO.__class__("computer", "Robi", "blue", "normal")
+    board = open_table(app, 4, seats=(PERSON, ROBO, robo2), game_type="tycoon")
+    log, passed, checked = board.game_log, False, 0
+    for _ in range(20000):
+        s = board.match.state
+        if board.person == 0 and not board.busy:
+            if s.phase == LOBBY and s.turn != 0:
+                passed = True
+                board.apply(LOBBY_PASS)
+            elif s.turn == 0 and s.phase != LOBBY:
+                if log.since_seat == 0 and passed:
+                    heads = [i for i, line in enumerate(log.book.lines)
+                             if line.header and line.seat == 0]
+                    block = log.book.lines[heads[-2]:heads[-1]] if len(heads) > 1 else []
+                    own = [i for i, line in enumerate(block) if line.seat == 0
+                           and not line.minor and not line.header]
+                    lines = block[own[-1] + 1:] if own else []
+                    others = [board.log_words(line)[0] for line in lines
+                              if line.seat not in (0, None) and not line.minor
+                              and not line.header]
+                    assert set(others) <= set(log.since), (others, log.since)
+                    checked += others != []
+                    if checked >= 3:
+                        return
+                passed = False
+                board.apply(s.legal_actions()[0])
+        app.step(0.05)
+    raise AssertionError(f"the person passed a Lobbyist window before {checked} turns only")

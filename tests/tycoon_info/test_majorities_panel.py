@@ -71,3 +71,28 @@ def test_a_citys_only_entry_stays_on_one_line(lang):
         cells, _height = tables._cell_lines(row, fit.size, fit.note_size, fit.room,
                                             fit.room_from(CONTENT[0]))
         assert len(cells[0][0]) == 1, cells
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_no_entry_is_drawn_smaller_than_it_was_laid_out(lang, monkeypatch):
+    """A lone leader was wrapped to the row's end but drawn into one column's width, so "1.
+    Жёлтый (сильный) 1" shrank to a tiny font beside full-size entries (play-test pt-mix2,
+    ru, 1366x768): every place's text is drawn in the room it was laid out in, at its size."""
+    names = {**NAMES, "ru": ("Аня", "Синий (средний)", "Жёлтый (сильный)")}[lang][:3]
+    state = mid_game(players=3)
+    words = Words(lang, names)
+    cities = standings.standings(state)
+    rows = tables.majority_rows(cities, words)
+    shrunk: list[str] = []
+    real = tables.blit_text
+
+    def blit_text(surface, label, pos, size=14, colour=None, bold=False, width=None, **kw):
+        in_places = pos[0] >= tables.MAJORITY_LABEL  # the places, right of the city column
+        if in_places and width is not None and fonts.size_of(label, size, bold)[0] > width:
+            shrunk.append(label)
+        return real(surface, label, pos, size, colour, bold, width, **kw)
+
+    monkeypatch.setattr(tables, "blit_text", blit_text)
+    tables.majorities_table(cities, rows, words, ["red", "blue", "yellow"], CONTENT)
+    assert any(len(row.cells) == 2 for row in rows), "a city with one hotel owner"
+    assert shrunk == []

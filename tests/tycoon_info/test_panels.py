@@ -247,3 +247,32 @@ def test_every_panel_and_card_keeps_working_through_a_whole_game_to_its_end(make
                                  "tycoon_info.history.game_over_shared"), "the log's last line"
     assert not host.info.can_undo
     assert host.info.words.t("tycoon_info.hint.not_your_turn") in host.info.hint_html()
+
+
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
+def test_the_payout_tables_words_end_inside_the_panel_and_apart(make_app, lang, monkeypatch):
+    """Russian "самая длинная" under a longest chain ran past D's right edge and read
+    "самая длинн", and a second place "Зелёный (слабый)" ran into its chain "6 / 11" (play-test
+    pt-mix2, 1366x768): every text the table writes ends inside it and clear of the others."""
+    from game.tycoon.panels import tables
+    from tests.tycoon_info.host import Seat
+
+    drawn: list[tuple[str, pygame.Rect, bool]] = []
+    real = tables.blit_text
+
+    def blit_text(surface, label, *args, **kwargs):
+        rect = real(surface, label, *args, **kwargs)
+        drawn.append((label, rect, rect.clip(surface.get_rect()).width < rect.width))
+        return rect
+
+    monkeypatch.setattr(tables, "blit_text", blit_text)
+    app = make_app(lang)
+    seats = (Seat("Аня", "red"), Seat("Синий (средний)", "blue", True),
+             Seat("Жёлтый (сильный)", "yellow", True), Seat("Зелёный (слабый)", "green", True))
+    host = host_on(app, seats=seats)
+    app.press_key(pygame.K_d, frames=2)
+    assert any(r.strong for r in host.info.rows), "a longest chain is on the table"
+    assert [(label, rect) for label, rect, cut in drawn if cut] == []
+    touching = [(a, b) for i, (a, ra, _) in enumerate(drawn) for b, rb, _ in drawn[i + 1:]
+                if ra.inflate(4, -2).colliderect(rb)]  # line boxes may share their leading
+    assert touching == []

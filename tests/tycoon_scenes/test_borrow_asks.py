@@ -4,8 +4,10 @@ what it costs (issue 34, point 1); with the setting off it borrows at once."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.scenes.question import QuestionScene
+from tests import text_fit
 from tests.tycoon_scenes.autoplay import settle
 
 
@@ -22,7 +24,7 @@ def test_borrowing_asks_first_and_not_yet_keeps_the_turn(app, board):
     question = app.scenes.top
     assert isinstance(question, QuestionScene), "a question is up before any loan is taken"
     shown = question.body and app.tr(question.body)
-    assert "10 M" in shown and "12 M" in shown and "16 M" in shown, shown
+    assert "10\u00a0M" in shown and "12\u00a0M" in shown and "16\u00a0M" in shown, shown
     assert board.match.state.money[0] == cash and board.match.state.current == 0
     app.press_key(pygame.K_ESCAPE)
     assert app.scenes.top is board
@@ -49,5 +51,22 @@ def test_with_the_question_off_borrowing_is_one_click(app, board):
 def test_the_question_names_the_final_repayment_in_the_last_session(app, board):
     board.match.state.session = 3
     assert board.turn.loan_text(16) == "tycoon_play.board.loan_16_tip_final"
-    assert "20 M" in app.tr(board.turn.loan_text(16)) and "30 M" not in app.tr(
+    assert "20\u00a0M" in app.tr(board.turn.loan_text(16)) and "30\u00a0M" not in app.tr(
         board.turn.loan_text(16))
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_the_question_never_parts_a_sum_from_its_unit(app, board, app_language):
+    """At 1366x768 in Russian the question broke "на 16" | "млн" over two rows (play-test
+    pt-mix2): every sum keeps its unit on its own row, as the board's cash does."""
+    app.settings.confirm_end_turn = True
+    unit = {"de": "Mio.", "en": "M", "ru": "млн"}[app_language]
+    for button in ("loan_10", "loan_16"):
+        app.click(_borrow_button(app, board))
+        box = next(e for e in app.manager.get_sprite_group().sprites()
+                   if "#dialog_text" in e.get_object_ids())
+        rows = [text_fit.row_text(row).strip() for row in box.text_box_layout.layout_rows]
+        parted = [(a, b) for a, b in zip(rows, rows[1:], strict=False) if a[-1:].isdigit()
+                  and b.startswith(unit)]
+        assert parted == [], (button, rows)
+        app.press_key(pygame.K_ESCAPE)

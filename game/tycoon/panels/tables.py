@@ -175,16 +175,21 @@ def payouts_table(cities: Sequence[CityStanding], rows: Sequence[Row], words: Wo
         pygame.draw.line(s, ROW_LINE, (4, y - 2), (w - 4, y - 2))
         blit_text(s, row.label, (6, y + 4), 14, LIGHT_TEXT, True, 160)
         blit_text(s, pay, (170, y + 4), 13, GOLD, True, 96)
-        for seat, name, x in ((st.leader, first, 270), (st.runner_up, second, 400)):
+        for seat, name, x, end in ((st.leader, first, 270, 400),
+                                   (st.runner_up, second, 400, 520)):
             if seat is not None:
                 dot(s, colours[seat], (x + 7, y + 14))
                 x += 18
+            # a gap before the next column: "Зелёный (слабый)" ran into "6 / 11" (pt-mix2)
             blit_text(s, name, (x, y + 4), 13, LIGHT_TEXT if seat is not None else DIM_TEXT,
-                      width=104)
+                      width=end - 8 - x)
+        room = w - 520 - 4  # the chain column runs to the panel's edge, no further
         blit_text(s, chain, (520, y + 4), 13, GOLD if row.strong else LIGHT_TEXT, row.strong,
-                  56)
-        if row.strong:
-            blit_text(s, words.t("tycoon_info.payouts.longest"), (520, y + 22), 10, GOLD, width=76)
+                  room)
+        if row.strong:  # on two rows where it must: ru "самая длинная" ran past the edge
+            longest = wrap(words.t("tycoon_info.payouts.longest"), 10, room)
+            for i, line in enumerate(longest):
+                blit_text(s, line, (520, y + 22 + 13 * i), 10, GOLD, width=room)
         y += 52
     return s
 
@@ -244,6 +249,12 @@ class MajorityLayout:
         return lambda place: width - MAJORITY_LABEL - 6 - place * self.column - MARK_ROOM - 4
 
 
+def _place_room(place: int, places: int, room: int, last_room: Callable[[int], int]) -> int:
+    """The width a row's place (0-based) of `places` is wrapped and drawn in: its column, or
+    for the last place the rest of the row."""
+    return room if place < places - 1 else max(room, last_room(place))
+
+
 def _cell_lines(row: Row, size: int, note: int, room: int,
                 last_room: Callable[[int], int]) -> tuple[list[list[str]], int]:
     """Each place's wrapped entry and note lines, and the row's text height. The row's last
@@ -252,7 +263,7 @@ def _cell_lines(row: Row, size: int, note: int, room: int,
     cells, tallest = [], 0
     pairs = list(zip(row.cells[0::2], row.cells[1::2], strict=True))
     for place, (entry, remark) in enumerate(pairs):
-        width = room if place < len(pairs) - 1 else max(room, last_room(place))
+        width = _place_room(place, len(pairs), room, last_room)
         entry_lines = wrap(entry, size, width, True)
         note_lines = wrap(remark, note, width) if remark else []
         cells.append([entry_lines, note_lines])
@@ -312,13 +323,15 @@ def majorities_table(cities: Sequence[CityStanding], rows: Sequence[Row], words:
                                                            start=1):
             dot(s, colours[standing.seat], (x + 8, y + 6 + entry_line // 2))
             colour = GOLD if place <= 2 else DIM_TEXT
+            # drawn in the room it was wrapped in: a lone "1. Жёлтый (сильный) 1" was wrapped
+            # to the row's end but shrunk into one column, to a tiny font (pt-mix2)
+            room = _place_room(place - 1, len(cells), fit.room, fit.room_from(w))
             line_y = y + 6
             for line in entry:
-                blit_text(s, line, (x + MARK_ROOM, line_y), fit.size, colour, True, fit.room)
+                blit_text(s, line, (x + MARK_ROOM, line_y), fit.size, colour, True, room)
                 line_y += entry_line
             for line in notes:
-                blit_text(s, line, (x + MARK_ROOM, line_y), fit.note_size, DIM_TEXT,
-                          width=fit.room)
+                blit_text(s, line, (x + MARK_ROOM, line_y), fit.note_size, DIM_TEXT, width=room)
                 line_y += note_line
             x += fit.column
         y += height + extra
