@@ -27,6 +27,7 @@ CARD = 2.2
 MONEY = 0.45
 BUILD = 0.35
 DIE = 44
+DIE_SHADOW = (3, 4)   # px right and down a die's shadow falls
 CARD_RECT = pygame.Rect(0, 0, 330, 190)   # a card's usual width; seven lines at the most
 #: A card too tall for the room under the dice wraps wider, at the first width it fits: the
 #: tallest (Kraken Bay's whirlpool in de and ru) covered the dice at 330 (propfix7).
@@ -205,7 +206,7 @@ def card_room() -> int:
     """How tall a card may be to stand between the dice (their shadow too) and the tallest
     news line: the roll and the card it brought both show."""
     news_top = layout.NEWS_AT[1] - Toast.tallest()
-    return news_top - NEWS_GAP - (dice_rest()[0].bottom + 4 + NEWS_GAP)
+    return news_top - NEWS_GAP - (dice_rest()[0].bottom + DIE_SHADOW[1] + NEWS_GAP)
 
 
 def card_place(size: tuple[int, int]) -> pygame.Rect:
@@ -223,7 +224,7 @@ def card_place(size: tuple[int, int]) -> pygame.Rect:
 def die(surface: pygame.Surface, centre, face: int) -> None:
     r = pygame.Rect(0, 0, DIE, DIE)
     r.center = (int(centre[0]), int(centre[1]))
-    pygame.draw.rect(surface, (30, 30, 30), r.move(3, 4), border_radius=8)
+    pygame.draw.rect(surface, (30, 30, 30), r.move(*DIE_SHADOW), border_radius=8)
     pygame.draw.rect(surface, (250, 248, 240), r, border_radius=8)
     pygame.draw.rect(surface, (60, 60, 60), r, 2, border_radius=8)
     spots = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
