@@ -179,7 +179,7 @@ def main(argv: list[str]) -> None:
                                    reason=board.say("property_board.why.trade_no_place")))
         board.toast.update = lambda dt: None
         deck, card = max(((d.id, c) for d in board.rs.decks for c in d.cards),
-                         key=lambda dc: card_face(board.words.card_words(*dc)).get_height())
+                         key=lambda dc: card_face(board.words.card_words(*dc)).get_size()[::-1])
         board.motion.dice = (3, 4)   # the roll that led to the card
         board.motion.play([ev.CardDrawn(0, deck, card)], None, 1.0)
         board.motion.t = 1.0

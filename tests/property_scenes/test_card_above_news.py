@@ -66,7 +66,7 @@ def test_the_longest_card_reads_whole_above_a_three_line_news_line(app, open_boa
     board.draw_board(frame)
     before = ink(frame)
     deck, card = max(((deck.id, card) for deck in board.rs.decks for card in deck.cards),
-                     key=lambda dc: card_face(board.words.card_words(*dc)).get_height())
+                     key=lambda dc: card_face(board.words.card_words(*dc)).get_size()[::-1])
     board.motion.play([ev.CardDrawn(0, deck, card)], None, 1.0)
     board.motion.t = board.motion.beats[0].duration / 2
     board.draw_board(frame)
@@ -91,7 +91,7 @@ def test_a_shown_card_holds_still_when_a_news_line_appears(app, open_board, game
     board = open_board(setup_for(game), curtain=False)
     frame = pygame.Surface(layout.CANVAS.size)
     cards = sorted(((deck.id, card) for deck in board.rs.decks for card in deck.cards),
-                   key=lambda dc: card_face(board.words.card_words(*dc)).get_height())
+                   key=lambda dc: card_face(board.words.card_words(*dc)).get_size()[::-1])
     news = [board.say("property_board.hint.thinking"),
             news_lines(board, "property_board.why.trade_no_place"),
             board.say("property_board.out.body")]

@@ -27,11 +27,15 @@ CARD = 2.2
 MONEY = 0.45
 BUILD = 0.35
 DIE = 44
-CARD_RECT = pygame.Rect(0, 0, 330, 190)   # the largest card: seven lines
+DIE_SHADOW = (3, 4)   # px right and down a die's shadow falls
+CARD_RECT = pygame.Rect(0, 0, 330, 190)   # a card's usual width; seven lines at the most
+#: A card too tall for the room under the dice wraps wider, at the first width it fits: the
+#: tallest (Kraken Bay's whirlpool in de and ru) covered the dice at 330 (propfix7).
+CARD_WIDTHS = (CARD_RECT.w, 430, 530)
 CARD_LINES, CARD_LINE, CARD_TEXT_TOP = 7, 20, 38
 CARD_INK = (40, 30, 24)
 CARD_PAPER = (252, 246, 228)
-NEWS_GAP = 6  # px between a drawn card and the news line under it
+NEWS_GAP = 6  # px between a drawn card and the news line under it, and the dice above it
 TOKEN_BEATS = ("dice", "hop", "jump", "card")
 
 
@@ -157,7 +161,6 @@ class Motion:
         return out
 
     def draw(self, surface: pygame.Surface, colours: list[str]) -> None:
-        c = layout.centre()
         beat = self.beats[0] if self.beats else None
         f = min(1.0, self.t / beat.duration) if beat and beat.duration else 1.0
         if self.dice is not None:
@@ -166,13 +169,13 @@ class Motion:
                 lift = 30 * (1 - f / 0.8)
             else:
                 faces, lift = self.dice, 0
-            for k, face in enumerate(faces):
-                die(surface, (c.centerx - 30 + k * 60, c.y + 330 - lift * (1 + k * 0.4)), face)
+            for k, (face, rest) in enumerate(zip(faces, dice_rest(), strict=True)):
+                die(surface, (rest.centerx, rest.centery - lift * (1 + k * 0.4)), face)
         if beat is not None and beat.kind == "card":
             # shown while its beat plays, once the token stands on the card's place; then it
             # goes (its text stays in the log), never left over the board (issue 28.7)
             face = card_face(self.card_words(*beat.data["card"]))
-            turn_over(surface, face, card_place(face.get_height()).center,
+            turn_over(surface, face, card_place(face.get_size()).center,
                       ease_out_back(min(1.0, f / 0.2)))
         if beat is not None and beat.kind == "money":
             a = self._anchor(beat.data["from"])
@@ -192,21 +195,36 @@ class Motion:
         return layout.centre().center if seat < 0 else self.seat_anchor(seat)
 
 
-def card_place(height: int) -> pygame.Rect:
-    """Where a drawn card `height` tall stands: under the dice, or higher where the tallest
+def dice_rest() -> tuple[pygame.Rect, ...]:
+    """Where the two dice lie once they have landed, under the board's title."""
+    c = layout.centre()
+    return tuple(pygame.Rect(0, 0, DIE, DIE).move(c.centerx - 30 + k * 60 - DIE // 2,
+                                                  c.y + 330 - DIE // 2) for k in (0, 1))
+
+
+def card_room() -> int:
+    """How tall a card may be to stand between the dice (their shadow too) and the tallest
+    news line: the roll and the card it brought both show."""
+    news_top = layout.NEWS_AT[1] - Toast.tallest()
+    return news_top - NEWS_GAP - (dice_rest()[0].bottom + DIE_SHADOW[1] + NEWS_GAP)
+
+
+def card_place(size: tuple[int, int]) -> pygame.Rect:
+    """Where a drawn card of `size` stands: under the dice, or higher where the tallest
     news line could reach it; the same whether a line is up or not, so the card holds still
     when one appears while it shows (it jumped up: play-test 12) and no line hides its words
     (a wrapped line hid a card's fifth line: play-test 12)."""
     c = layout.centre()
+    width, height = size
     news_top = layout.NEWS_AT[1] - Toast.tallest()
     top = min(c.y + 375, news_top - NEWS_GAP - height)
-    return pygame.Rect(c.centerx - CARD_RECT.w // 2, top, CARD_RECT.w, height)
+    return pygame.Rect(c.centerx - width // 2, top, width, height)
 
 
 def die(surface: pygame.Surface, centre, face: int) -> None:
     r = pygame.Rect(0, 0, DIE, DIE)
     r.center = (int(centre[0]), int(centre[1]))
-    pygame.draw.rect(surface, (30, 30, 30), r.move(3, 4), border_radius=8)
+    pygame.draw.rect(surface, (30, 30, 30), r.move(*DIE_SHADOW), border_radius=8)
     pygame.draw.rect(surface, (250, 248, 240), r, border_radius=8)
     pygame.draw.rect(surface, (60, 60, 60), r, 2, border_radius=8)
     spots = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
@@ -223,12 +241,16 @@ def draw_card(surface: pygame.Surface, card: tuple[str, str], centre, turn: floa
 
 
 def card_face(card: tuple[str, str]) -> pygame.Surface:
-    """The card's deck name and words, as tall as its lines (at most `CARD_RECT`): a short
-    card leaves the board below it free, so the news line seldom has to push it up."""
+    """The card's deck name and words, as tall as its lines: a short card leaves the board
+    below it free, so the news line seldom has to push it up; a long one wraps wider
+    (`CARD_WIDTHS`) rather than grow over the dice."""
     deck, body = card
-    lines = wrap(body, 14, CARD_RECT.w - 28)[:CARD_LINES]
-    face = pygame.Surface((CARD_RECT.w, CARD_TEXT_TOP + CARD_LINE * len(lines) + 12),
-                          pygame.SRCALPHA)
+    for width in CARD_WIDTHS:
+        lines = wrap(body, 14, width - 28)[:CARD_LINES]
+        height = CARD_TEXT_TOP + CARD_LINE * len(lines) + 12
+        if height <= card_room():
+            break
+    face = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(face, CARD_PAPER, face.get_rect(), border_radius=10)
     pygame.draw.rect(face, (160, 60, 40), face.get_rect(), 3, border_radius=10)
     face.blit(fonts.text(deck, 15, (160, 60, 40), True), (14, 10))
