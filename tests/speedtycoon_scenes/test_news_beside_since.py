@@ -49,9 +49,7 @@ def assert_both_readable(app, board: TableScene) -> None:
     assert app.screen.get_at((news.centerx, news.top))[:3] == edge[:3], "the line's frame there"
 
 
-@pytest.mark.parametrize("count", range(2, 7))
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_at_a_table_the_news_line_stands_beside_the_since_card(app, lang, count):
+def table_after_computers(app, lang: str, count: int) -> TableScene:
     """The person's turn after the computers' (the card up, the last move's line fading),
     the city dragged up into the top left corner, its lowest row in sight, so the card (up to
     eight wrapped lines) takes the bottom left corner."""
@@ -71,6 +69,22 @@ def test_at_a_table_the_news_line_stands_beside_the_since_card(app, lang, count)
     board.camera.offset = (tv.OVER_EMPIRE.x + 20 - tv.EMPIRE.centerx - (min(xs) - 0.5) * cell,
                            tv.OVER_EMPIRE.y + 50 - tv.EMPIRE.centery - (max(ys) + 0.5) * cell)
     app.run_frames(2)
+    return board
+
+
+@pytest.mark.parametrize("count", range(2, 7))
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_at_a_table_the_news_line_stands_beside_the_since_card(app, lang, count):
+    board = table_after_computers(app, lang, count)
+    assert board.game_log.card_rect.bottomleft == tv.OVER_EMPIRE.bottomleft
+    assert_both_readable(app, board)
+
+
+def test_beside_a_card_at_the_bottom_right_too(app, monkeypatch):
+    """The card takes the bottom right corner where the three before it cover something."""
+    monkeypatch.setattr(tv, "CORNERS", ("bottomright",))
+    board = table_after_computers(app, "ru", 4)
+    assert board.game_log.card_rect.bottomright == tv.OVER_EMPIRE.bottomright
     assert_both_readable(app, board)
 
 
