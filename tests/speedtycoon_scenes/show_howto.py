@@ -7,7 +7,8 @@
 
 `book`: the book at its building-rules page; `guided`: the guided turn at its "click the green
 cell" step, reached through the steps before it; `since`: its last step, after the computer's
-turn, with the city panned under the "since your last turn" card's old spot (top right).
+turn, with the city panned under the "since your last turn" card's old spot (top right), the
+news line about the computer's move held (it fades in five seconds) beside the card.
 Runs until the window is closed (xshot stops it).
 """
 
@@ -51,6 +52,7 @@ def main(what: str, lang: str) -> int:
             app.run_frames(2)
         hq = guide.camera.cell_rect(0, 0)
         guide.camera.pan(tv.EMPIRE.right - 178 - hq.centerx, tv.EMPIRE.y + 70 - hq.centery)
+        guide.toast.update = lambda dt: None
     return app.run()
 
 

@@ -16,6 +16,9 @@ from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.info_card import info_card
 from game.ui.hover import place_card
 from game.ui.text import blit_text
+from game.ui.toast import Toast
+
+NEWS_W = 700  # px: the news line's widest (a longer message wraps)
 
 
 class TablePicture:
@@ -136,13 +139,29 @@ class TablePicture:
             clock = blit_text(surface, text, self.clock_spot(), 16, colour, bold=True,
                               align="right")
         self.draw_banner(surface, self._texts[1].empire if self._texts else "", clock)
-        self.toast.draw(surface, 700, midbottom=(tv.EMPIRE.centerx, tv.EMPIRE.bottom - 10))
+        width, anchor = self.news_spot()
+        self.toast.draw(surface, width, **anchor)
         if self.pauses and not self.busy:
             self.draw_pause(surface, colours)
             return
         card = self.hover_card()
         if card is not None and self.pointer is not None:
             surface.blit(card, self.card_spot(card.get_size(), self.pointer, clock))
+
+    def news_spot(self) -> tuple[int, dict[str, tuple[int, int]]]:
+        """The news line's width and anchor: centred at the empire's foot, or in the room
+        beside the "since your last turn" card where that stands down there (speedfix7: at
+        the bottom left corner the card hid half of what the computer did). The card counts
+        as down there where it reaches the tallest line's height, not only the one shown, so
+        a line steps aside the same way whatever its length."""
+        left, right, bottom = tv.EMPIRE.x, tv.EMPIRE.right, tv.EMPIRE.bottom - 10
+        card = self.game_log.card_rect
+        if card is not None and card.bottom > bottom - Toast.tallest():
+            if card.centerx < tv.EMPIRE.centerx:
+                left = card.right
+            else:
+                right = card.left
+        return min(NEWS_W, right - left - 16), {"midbottom": ((left + right) // 2, bottom)}
 
     def sheet_rect(self) -> pygame.Rect | None:
         """Where a score sheet stands on the table: a scoring's held one, else M's (None)."""
