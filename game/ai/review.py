@@ -275,7 +275,8 @@ class Replay:
     actions and the kept positions are never changed."""
 
     def __init__(self, actions: Sequence[Action], kept: list[GameState], turns: list[int],
-                 last: GameState, every: int) -> None:
+                 last: GameState, every: int,
+                 course: Sequence[tuple[int, tuple[float, ...]]] = ()) -> None:
         self.actions = tuple(actions)
         self.every = every
         self._kept = kept
@@ -283,11 +284,16 @@ class Replay:
         """The moves where a turn begins (the screen's ← / → step by them): the start, and
         every move after which `turn_player()` is another seat."""
         self._last = last
+        self.course = tuple(course)
+        """(move, every seat's win chance by the game's evaluator) at each turn's start, made
+        in the same walk (a recorder with `measure`; empty without): the review chart's
+        course between the person's decisions, where the person decided little."""
 
     @classmethod
-    def of(cls, start: GameState, actions: Sequence[Action], every: int = 40) -> Replay:
+    def of(cls, start: GameState, actions: Sequence[Action], every: int = 40,
+           measure: Measure | None = None) -> Replay:
         """The replay of `start` + `actions`, walked here."""
-        recorder = ReplayRecorder(every)
+        recorder = ReplayRecorder(every, measure)
         return recorder.replay(actions, walk(start, actions, recorder.see))
 
     def __len__(self) -> int:
@@ -311,13 +317,20 @@ class Replay:
         return state.apply(self.actions[move - 1])
 
 
-class ReplayRecorder:
-    """Builds a `Replay` from a walk made by someone else: `see` is its watch."""
+Measure = Callable[[GameState], Sequence[float]]
+"""What a position is worth to each seat (a review kit's `win_chances`)."""
 
-    def __init__(self, every: int = 40) -> None:
+
+class ReplayRecorder:
+    """Builds a `Replay` from a walk made by someone else: `see` is its watch. With `measure`
+    (may be set until the walk begins) each turn's start is valued too, in the same walk."""
+
+    def __init__(self, every: int = 40, measure: Measure | None = None) -> None:
         self.every = every
+        self.measure = measure
         self._kept: list[GameState] = []
         self._turns: list[int] = []
+        self._course: list[tuple[int, tuple[float, ...]]] = []
         self._shown: int | None = None
 
     def see(self, move: int, state: GameState, action: Action) -> None:
@@ -326,10 +339,12 @@ class ReplayRecorder:
         if state.turn_player() != self._shown:
             self._shown = state.turn_player()
             self._turns.append(move)
+            if self.measure is not None:
+                self._course.append((move, tuple(self.measure(state))))
 
     def replay(self, actions: Sequence[Action], last: GameState) -> Replay:
         """The replay of the walk, whose last position is `last` (kept as it is)."""
-        return Replay(actions, self._kept, self._turns, last, self.every)
+        return Replay(actions, self._kept, self._turns, last, self.every, self._course)
 
 
 @dataclass(frozen=True)

@@ -35,13 +35,11 @@ def test_the_chart_follows_every_turn_after_the_persons_last_decision(app, tmp_p
     assert any(value > 0 for move, value in person.points if last < move < out)
 
 
-def test_the_course_after_the_last_decision_is_the_evaluator_at_each_turn(app, tmp_path):
-    """The tail is walked once (not one replay per turn), and each point is still the game's
-    evaluator at that turn's own position."""
+def test_the_course_is_the_evaluator_at_each_turns_start_valued_in_the_one_walk(app, tmp_path):
+    """The course is valued in the walk that checked the save (no walk of its own), and each
+    point is still the game's evaluator at that turn's own position."""
     scene = open_screen(app, kept_copy(tmp_path / "saves", "kraken_bay"))
-    review, replay, kit = quick_review("kraken_bay"), scene.replay, scene.game.kit()
-    course = rv.course_after(review, replay, kit)
-    assert [move for move, _chances in course] == \
-        [move for move in replay.turns if move > review.decisions[-1].move]
-    for move, chances in course[::20]:
-        assert chances == kit.win_chances(replay.state_at(move)), move
+    replay, kit = scene.replay, scene.game.kit()
+    assert [move for move, _chances in replay.course] == replay.turns
+    for move, chances in replay.course[::20]:
+        assert chances == tuple(kit.win_chances(replay.state_at(move))), move
