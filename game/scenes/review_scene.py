@@ -396,7 +396,6 @@ class ReviewScene(Scene):
         surface.blit(rv.mark_move(chart, self.move, last), rv.CHART.topleft)
         pygame.draw.rect(surface, PANEL_EDGE, rv.CHART, 1, border_radius=6)
         self._draw_swings(surface)
-        self._draw_ring_card(surface)
 
     def ring_card(self, move: int) -> pygame.Surface:
         """The hover card of a clock's ring on the chart: what the clock played there."""
@@ -407,7 +406,8 @@ class ReviewScene(Scene):
                             Block(say("review.ui.clock_not_counted",
                                       player=self.names[self.seat]), 12, DIM_TEXT)])
 
-    def _draw_ring_card(self, surface: pygame.Surface) -> None:
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        """The ring's hover card, over the buttons under the board it may reach over."""
         self._hover_drawn = move = self.hover.ready
         if move is None or self.pointer is None:
             return

@@ -27,6 +27,7 @@ LABEL_RISE = 17
 HEADROOM = 8  # per cent of the plot's height at least above the highest value
 END_DOT = 4  # px, the radius of the dot on a line's last point
 RING = 5  # px, the radius of a ring on a line
+KEY_TEXT = 2 * RING + 9  # px from a key's left to its text: the ring, then a gap
 AXIS_ROOM = 16  # the room an axis title takes: a row under the plot, a column left of it
 
 
@@ -173,7 +174,7 @@ def chart_layout(size: tuple[int, int], lines: Sequence[ChartLine], marks: Seque
     turns_w = fonts.size_of(turns_text, 11)[0]
     taken = [(plot.right - turns_w, plot.right) if turns_right else (plot.x, plot.x + turns_w)]
     if key:  # the rings' key, at the other end of the bottom row
-        key_w = 2 * RING + 4 + fonts.size_of(key, 11)[0]
+        key_w = KEY_TEXT + fonts.size_of(key, 11)[0]
         taken.append((plot.x, plot.x + key_w) if turns_right else (plot.right - key_w,
                                                                    plot.right))
     places = label_places(xs, widths, taken, plot.x, w)
@@ -259,7 +260,7 @@ def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[C
 
 def _draw_key(s: pygame.Surface, plot: pygame.Rect, key: str, turns_right: bool) -> None:
     """What a ring means, with a ring, in the bottom row (left when the turns are right)."""
-    width = 2 * RING + 4 + fonts.size_of(key, 11)[0]
+    width = KEY_TEXT + fonts.size_of(key, 11)[0]
     left = plot.x if turns_right else plot.right - width
-    rect = blit_text(s, key, (left + 2 * RING + 4, plot.bottom + 3), 11, DIM_TEXT)
-    draw_ring(s, (left + RING + 1, rect.centery), DIM_TEXT)
+    rect = blit_text(s, key, (left + KEY_TEXT, plot.bottom + 3), 11, DIM_TEXT)
+    draw_ring(s, (left + RING + 2, rect.centery), DIM_TEXT)

@@ -1,0 +1,121 @@
+"""The review of a game where the clock moved for the person, at 1280x800 in de, en and ru:
+the column's foot says the clock's moves whole (wrapped, never cut by an ellipsis: "… Принять
+предложение — игрок Жёлтый…" hid what the offer gave), the chart rings them on the person's
+line, names the ring under the plot and says on hover what the clock played there. And the
+chart follows the game at each turn's start, where the person decided little (it joined their
+decisions by straight lines), valued in the one walk that checks the save."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.reviews import open_save
+from game.scenes import review_view as rv
+from game.scenes.review_open import open_review
+from game.scenes.review_scene import ReviewScene
+from game.ui import chart, fonts
+from game.ui.chart import chart_layout, value_on
+from game.ui.hover import DELAY
+from tests.scenes.stage_review import clocked_copy
+from tests.text_fit import drawn_texts
+
+LANGUAGES = ("de", "en", "ru")
+
+
+@pytest.fixture(scope="module")
+def clocked(tmp_path_factory):
+    """«Менеджер»'s example save, its planted trade answer and the next decision made by the
+    clock, its review kept beside it (one review for every language)."""
+    return clocked_copy("menedzher", tmp_path_factory.mktemp("clocked"))
+
+
+def opened(app, path, clock_moves: int = 2) -> ReviewScene:
+    open_review(app, path)
+    app.run_frames(3)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene) and scene.review is not None
+    assert len(scene.review.clock) == clock_moves
+    return scene
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_clocks_moves_at_the_foot_are_wrapped_whole_never_cut(app, clocked, monkeypatch,
+                                                                   language):
+    app.set_language(language)
+    scene = opened(app, clocked)
+    drawn = drawn_texts(monkeypatch)
+    scene.draw(app.screen)
+    rows = [text for text, px in drawn if px == rv.FOOT_SIZE]
+    said = " ".join(rows)
+    for clock in scene.review.clock:
+        assert scene.clock_words(clock) in said, (scene.clock_words(clock), rows)
+    assert "\u2026" not in said
+    assert all(fonts.size_of(row, rv.FOOT_SIZE)[0] <= rv.SWINGS.w for row in rows)
+    assert any(len(row) > 1 for row in scene.foot()[2:]), "the trade's answer needs two rows"
+    last_card = rv.card_rects(rv.SWINGS_SHOWN, scene.foot())[-1]
+    assert last_card.bottom < rv.foot_top(scene.foot()), "the cards end above the foot"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_chart_rings_the_clocks_moves_names_the_ring_and_tells_it_on_hover(
+        app, clocked, monkeypatch, language):
+    app.set_language(language)
+    scene = opened(app, clocked)
+    drawn = drawn_texts(monkeypatch)
+    scene._chart = None
+    picture, _last = scene.chart()
+    lines, words = scene._chart_drawn
+    person = lines[-1]
+    moves = [clock.move for clock in scene.review.clock]
+    assert list(person.rings) == moves and not any(line.rings for line in lines[:-1])
+    assert (app.tr("review.ui.clock_key"), 11) in drawn, "the ring's key under the plot"
+    layout = chart_layout(rv.CHART.size, lines, rv._marks(scene.review.swings[:3]), words.axis,
+                          turns_right=True, key=words.key)
+    for move in moves:
+        x, y = layout.xy(move, value_on(person.points, move))
+        assert picture.get_at((x, y - chart.RING - 1))[:3] == (255, 255, 255), move
+        assert picture.get_at((x, y))[:3] == tuple(chart.PANEL[:3]), "a ring, not a dot"
+    x, y = layout.xy(moves[0], value_on(person.points, moves[0]))
+    pos = (rv.CHART.x + x + 1, rv.CHART.y + y)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),
+                                         buttons=(0, 0, 0)))
+    del drawn[:]
+    app.run_frames(round(DELAY * 60) + 6)
+    assert scene.hover.ready == moves[0]
+    card = " ".join(text for text, _px in drawn)
+    assert app.tr("review.ui.clock_tip") in card
+    for word in scene.clock_words(scene.review.clock[0]).split():
+        assert word in card, word
+
+
+def test_the_chart_follows_every_turns_start_between_the_persons_decisions(app, tmp_path,
+                                                                           monkeypatch):
+    """Mid-game the person's decisions are far apart (a trade here, a purchase there); the
+    chart has every seat's evaluator at each turn's start between them, valued once per turn
+    while the save is checked."""
+    from tests.scenes.test_review_screen import kept_copy
+
+    path = kept_copy(tmp_path / "saves", "menedzher")
+    kit = open_save(path).kit()
+    valued = []
+    real = kit.win_chances
+    monkeypatch.setattr(kit, "win_chances", lambda state: valued.append(1) or real(state))
+    scene = opened(app, path, clock_moves=0)
+    replay, review = scene.replay, scene.review
+    assert len(valued) == len(replay.turns), "each turn's start valued once, in the one walk"
+    scene.chart()
+    lines, _words = scene._chart_drawn
+    decided = {d.move for d in review.decisions}
+    gaps = [(a, b) for a, b in zip(sorted(decided), sorted(decided)[1:], strict=False)
+            if sum(a < t < b for t in replay.turns) >= 10]
+    assert gaps, "the person left stretches of ten turns and more undecided"
+    for line in lines:
+        moves = [move for move, _value in line.points]
+        assert all(move in moves for move in replay.turns)
+    course = dict(replay.course)
+    a, b = gaps[0]
+    for move, value in lines[-1].points:
+        if a < move < b:
+            assert value == round(course[move][review.seat] * 100)
+
