@@ -13,7 +13,7 @@ import pytest
 from game.reviews import open_save
 from game.scenes import review_view as rv
 from game.scenes.review_open import open_review
-from game.scenes.review_scene import ReviewScene
+from game.scenes.review_scene import PLAN_JOIN, ReviewScene
 from game.ui import chart, fonts
 from game.ui.chart import chart_layout, value_on
 from game.ui.hover import DELAY
@@ -28,6 +28,26 @@ def clocked(tmp_path_factory):
     """«Менеджер»'s example save, its planted trade answer and the next decision made by the
     clock, its review kept beside it (one review for every language)."""
     return clocked_copy("menedzher", tmp_path_factory.mktemp("clocked"))
+
+
+def clock_said(app, scene, clock) -> str:
+    """A move the clock made, as the foot and the ring's card must say it whole."""
+    plan = scene.board.plan_words(scene.replay.state_at(clock.move), clock.seat, clock.taken)
+    return app.tr("review.ui.clock_moved", where=app.tr(clock.progress[0], **clock.progress[1]),
+                  plan=PLAN_JOIN.join(plan))
+
+
+def drawn_charts(monkeypatch) -> list[tuple]:
+    """The (lines, swings, words) of every chart the screen draws from now on."""
+    charts = []
+    real = rv.chart_picture
+
+    def record(size, lines, swings, words, *rest):
+        charts.append((lines, swings, words))
+        return real(size, lines, swings, words, *rest)
+
+    monkeypatch.setattr(rv, "chart_picture", record)
+    return charts
 
 
 def opened(app, path, clock_moves: int = 2) -> ReviewScene:
@@ -49,7 +69,7 @@ def test_the_clocks_moves_at_the_foot_are_wrapped_whole_never_cut(app, clocked, 
     rows = [text for text, px in drawn if px == rv.FOOT_SIZE]
     said = " ".join(rows)
     for clock in scene.review.clock:
-        assert scene.clock_words(clock) in said, (scene.clock_words(clock), rows)
+        assert clock_said(app, scene, clock) in said, (clock_said(app, scene, clock), rows)
     assert "\u2026" not in said
     assert all(fonts.size_of(row, rv.FOOT_SIZE)[0] <= rv.SWINGS.w for row in rows)
     assert any(len(row) > 1 for row in scene.foot()[2:]), "the trade's answer needs two rows"
@@ -62,16 +82,17 @@ def test_the_chart_rings_the_clocks_moves_names_the_ring_and_tells_it_on_hover(
         app, clocked, monkeypatch, language):
     app.set_language(language)
     scene = opened(app, clocked)
-    drawn = drawn_texts(monkeypatch)
+    drawn, charts = drawn_texts(monkeypatch), drawn_charts(monkeypatch)
     scene._chart = None
     picture, _last = scene.chart()
-    lines, words = scene._chart_drawn
+    [(lines, swings, words)] = charts
     person = lines[-1]
     moves = [clock.move for clock in scene.review.clock]
     assert list(person.rings) == moves and not any(line.rings for line in lines[:-1])
     assert (app.tr("review.ui.clock_key"), 11) in drawn, "the ring's key under the plot"
-    layout = chart_layout(rv.CHART.size, lines, rv._marks(scene.review.swings[:3]), words.axis,
-                          turns_right=True, key=words.key)
+    marks = [chart.Marked(d.move, str(n)) for n, d in enumerate(swings, start=1)]
+    layout = chart_layout(rv.CHART.size, lines, marks, words.axis, turns_right=True,
+                          key=app.tr("review.ui.clock_key"))
     for move in moves:
         x, y = layout.xy(move, value_on(person.points, move))
         assert picture.get_at((x, y - chart.RING - 1))[:3] == (255, 255, 255), move
@@ -85,7 +106,7 @@ def test_the_chart_rings_the_clocks_moves_names_the_ring_and_tells_it_on_hover(
     assert scene.hover.ready == moves[0]
     card = " ".join(text for text, _px in drawn)
     assert app.tr("review.ui.clock_tip") in card
-    for word in scene.clock_words(scene.review.clock[0]).split():
+    for word in clock_said(app, scene, scene.review.clock[0]).split():
         assert word in card, word
 
 
@@ -101,11 +122,12 @@ def test_the_chart_follows_every_turns_start_between_the_persons_decisions(app, 
     valued = []
     real = kit.win_chances
     monkeypatch.setattr(kit, "win_chances", lambda state: valued.append(1) or real(state))
+    charts = drawn_charts(monkeypatch)
     scene = opened(app, path, clock_moves=0)
     replay, review = scene.replay, scene.review
     assert len(valued) == len(replay.turns), "each turn's start valued once, in the one walk"
     scene.chart()
-    lines, _words = scene._chart_drawn
+    lines = charts[-1][0]
     decided = {d.move for d in review.decisions}
     gaps = [(a, b) for a, b in zip(sorted(decided), sorted(decided)[1:], strict=False)
             if sum(a < t < b for t in replay.turns) >= 10]
