@@ -285,8 +285,9 @@ class Replay:
         every move after which `turn_player()` is another seat."""
         self._last = last
         self.course = tuple(course)
-        """(move, every seat's win chance by the game's evaluator) at each turn's start, made
-        in the same walk (a recorder with `measure`; empty without): the review chart's
+        """(move, every seat's win chance by the game's evaluator, clipped and scaled to sum to
+        1 as the review's estimates are: Speedtycoon's gives each seat its own) at each turn's
+        start, made in the same walk (a recorder with `measure`; empty without): the review chart's
         course between the person's decisions, where the person decided little."""
 
     @classmethod
@@ -339,8 +340,8 @@ class ReplayRecorder:
         if state.turn_player() != self._shown:
             self._shown = state.turn_player()
             self._turns.append(move)
-            if self.measure is not None:
-                self._course.append((move, tuple(self.measure(state))))
+            if self.measure is not None:  # as the review's own estimates: summing to 1
+                self._course.append((move, distribution(list(self.measure(state)))))
 
     def replay(self, actions: Sequence[Action], last: GameState) -> Replay:
         """The replay of the walk, whose last position is `last` (kept as it is)."""
@@ -477,7 +478,7 @@ def review_decision(kit: ReviewKit, state: GameState, seat: int, taken: Plan,
         for key, plan in unique.items():
             values = _sample(kit, world, seat, plan, budget.horizon, Random(stream))
             totals[key] = [t + v for t, v in zip(totals[key], values, strict=True)]
-    means = {key: _distribution([t / budget.samples for t in total])
+    means = {key: distribution([t / budget.samples for t in total])
              for key, total in totals.items()}
     best = max((keys["preferred"], keys["taken"]), key=lambda key: means[key][seat])
     return DecisionReview(
@@ -558,7 +559,7 @@ def _apply(kit: ReviewKit, state: GameState, plan: Plan) -> bool:
     return bool(plan)
 
 
-def _distribution(values: list[float]) -> tuple[float, ...]:
+def distribution(values: list[float]) -> tuple[float, ...]:
     """Per-seat chances that sum to 1 (a kit's evaluator may only be close to it), each in
     [0, 1], rounded for the file."""
     clipped = [min(1.0, max(0.0, v)) for v in values]

@@ -17,6 +17,7 @@ from game.scenes.review_scene import PLAN_JOIN, ReviewScene
 from game.ui import chart, fonts
 from game.ui.chart import chart_layout, value_on
 from game.ui.hover import DELAY
+from tests.review.conftest import save_of
 from tests.scenes.stage_review import clocked_copy
 from tests.text_fit import drawn_texts
 
@@ -141,3 +142,14 @@ def test_the_chart_follows_every_turns_start_between_the_persons_decisions(app, 
         if a < move < b:
             assert value == round(course[move][review.seat] * 100)
 
+
+
+def test_the_course_reads_as_win_chances_that_sum_to_one():
+    """Speedtycoon's evaluator gives each seat its own chance (a logistic of its lead: 10, 10,
+    90 and 10 % at the fourth move); the course is scaled as the review's estimates are, so
+    its line does not leap between the decisions' estimates and 90 %."""
+    game = open_save(save_of("speedtycoon"))
+    replay, kit = game.replay(), game.kit()
+    raw = [sum(kit.win_chances(replay.state_at(move))) for move in replay.turns[:20]]
+    assert max(raw) > 1.1, "the evaluator's chances do not sum to 1 here"
+    assert all(abs(sum(chances) - 1) < 0.001 for _move, chances in replay.course)

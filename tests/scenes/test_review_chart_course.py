@@ -6,6 +6,7 @@ that decision, and the person's reads 0 % from the first turn after going out.""
 
 from __future__ import annotations
 
+from game.ai.review import distribution
 from game.scenes import review_view as rv
 from tests.scenes.test_review_screen import kept_copy, open_screen, quick_review
 
@@ -42,4 +43,4 @@ def test_the_course_is_the_evaluator_at_each_turns_start_valued_in_the_one_walk(
     replay, kit = scene.replay, scene.game.kit()
     assert [move for move, _chances in replay.course] == replay.turns
     for move, chances in replay.course[::20]:
-        assert chances == tuple(kit.win_chances(replay.state_at(move))), move
+        assert chances == distribution(kit.win_chances(replay.state_at(move))), move
