@@ -80,8 +80,9 @@ class ReviewScene(Scene):
         step forward (None after a cut): drawn from this very state, with the motion."""
         self._live_still: pygame.Surface | None = None
         self._chart: tuple[pygame.Surface, int] | None = None
-        self._chart_drawn: tuple[list, rv.ChartWords] | None = None
-        """The chart's lines and words, as drawn: where its rings are (their hover card)."""
+        self._rings: list[tuple[int, tuple[int, int]]] = []
+        """The clock's rings on the drawn chart: (move, centre in the chart), for their card."""
+        self._ring_cards: dict[int, pygame.Surface] = {}
         self._cards: list[rv.CardText] | None = None
         self._foot: list[list[str]] | None = None
         self.pointer: tuple[int, int] | None = None
@@ -123,6 +124,7 @@ class ReviewScene(Scene):
         self._live_still = None
         self._pictures.clear()
         self._chart = None
+        self._ring_cards.clear()
         self._cards = None
         self._foot = None
         self._nav = None
@@ -134,13 +136,13 @@ class ReviewScene(Scene):
 
     def ring_under_pointer(self) -> int | None:
         """The move of the clock's ring under the pointer, if any."""
-        if self.review is None or self.pointer is None \
+        if self.review is None or not self.review.clock or self.pointer is None \
                 or not rv.CHART.collidepoint(self.pointer):
             return None
         self.chart()
-        lines, words = self._chart_drawn
-        return rv.ring_at((self.pointer[0] - rv.CHART.x, self.pointer[1] - rv.CHART.y),
-                          rv.CHART.size, lines, self.review.swings[:rv.SWINGS_SHOWN], words)
+        x, y = self.pointer[0] - rv.CHART.x, self.pointer[1] - rv.CHART.y
+        return next((move for move, (rx, ry) in self._rings
+                     if abs(x - rx) <= rv.RING_REACH and abs(y - ry) <= rv.RING_REACH), None)
 
     def animating(self) -> bool:
         """The progress bar and the board's motion move by themselves; otherwise the review
@@ -319,7 +321,7 @@ class ReviewScene(Scene):
                                   say("review.ui.chart_axis", count=len(self.replay)), self.names,
                                   say("review.ui.clock_key") if review.clock else "")
             swings = review.swings[:rv.SWINGS_SHOWN]
-            self._chart_drawn = (lines, words)
+            self._rings = rv.ring_places(rv.CHART.size, lines, swings, words)
             self._chart = (rv.chart_picture(rv.CHART.size, lines, swings, words, self.colours,
                                             self.app.settings.language), rv.last_move(lines))
         return self._chart
@@ -399,12 +401,14 @@ class ReviewScene(Scene):
 
     def ring_card(self, move: int) -> pygame.Surface:
         """The hover card of a clock's ring on the chart: what the clock played there."""
-        say = self.app.tr
-        clock = next(c for c in self.review.clock if c.move == move)
-        return render_card([heading(say("review.ui.clock_tip")),
-                            Block(self.clock_words(clock)),
-                            Block(say("review.ui.clock_not_counted",
-                                      player=self.names[self.seat]), 12, DIM_TEXT)])
+        if move not in self._ring_cards:
+            say = self.app.tr
+            clock = next(c for c in self.review.clock if c.move == move)
+            self._ring_cards[move] = render_card([
+                heading(say("review.ui.clock_tip")), Block(self.clock_words(clock)),
+                Block(say("review.ui.clock_not_counted", player=self.names[self.seat]), 12,
+                      DIM_TEXT)])
+        return self._ring_cards[move]
 
     def draw_over_widgets(self, surface: pygame.Surface) -> None:
         """The ring's hover card, over the buttons under the board it may reach over."""

@@ -117,17 +117,21 @@ def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
 LEGEND_GAP = 12
 
 
-def ring_at(pos: tuple[int, int], size: tuple[int, int], lines: Sequence[ChartLine],
-            swings: Sequence[DecisionReview], words: ChartWords) -> int | None:
-    """The move of the ring under `pos` (in the chart's surface: its hover card), if any."""
+#: px from a ring's centre that still points at it (its card shows)
+RING_REACH = chart.RING + 3
+
+
+def ring_places(size: tuple[int, int], lines: Sequence[ChartLine],
+                swings: Sequence[DecisionReview], words: ChartWords
+                ) -> list[tuple[int, tuple[int, int]]]:
+    """(move, centre) of each ring `chart_picture` draws with the same arguments: where the
+    pointer finds a clock's move on the chart."""
     layout = chart_layout(size, lines, _marks(swings), words.axis, turns_right=True,
                           key=words.key)
-    for line in lines if layout is not None else ():
-        for move in line.rings:
-            x, y = layout.xy(move, value_on(line.points, move))
-            if abs(pos[0] - x) <= chart.RING + 3 and abs(pos[1] - y) <= chart.RING + 3:
-                return move
-    return None
+    if layout is None:
+        return []
+    return [(move, layout.xy(move, value_on(line.points, move)))
+            for line in lines for move in line.rings]
 
 
 def legend_fit(title: str, names: Sequence[str], width: int) -> tuple[int, int | None]:
