@@ -39,6 +39,7 @@ far to trust the numbers.
 from __future__ import annotations
 
 import time
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from random import Random
@@ -276,7 +277,8 @@ class Replay:
 
     def __init__(self, actions: Sequence[Action], kept: list[GameState], turns: list[int],
                  last: GameState, every: int,
-                 course: Sequence[tuple[int, tuple[float, ...]]] = ()) -> None:
+                 course: Sequence[tuple[int, tuple[float, ...]]] = (),
+                 movers: Sequence[int] = ()) -> None:
         self.actions = tuple(actions)
         self.every = every
         self._kept = kept
@@ -288,7 +290,10 @@ class Replay:
         """(move, every seat's win chance by the game's evaluator, clipped and scaled to sum to
         1 as the review's estimates are: Speedtycoon's gives each seat its own) at each turn's
         start, made in the same walk (a recorder with `measure`; empty without): the review chart's
-        course between the person's decisions, where the person decided little."""
+        course between the person's decisions, where the person decided little (`calm_course`
+        picks the points the chart draws)."""
+        self.movers = tuple(movers)
+        """The seat to move at each of `turns` (a round's start is read from them)."""
 
     @classmethod
     def of(cls, start: GameState, actions: Sequence[Action], every: int = 40,
@@ -332,6 +337,7 @@ class ReplayRecorder:
         self._kept: list[GameState] = []
         self._turns: list[int] = []
         self._course: list[tuple[int, tuple[float, ...]]] = []
+        self._movers: list[int] = []
         self._shown: int | None = None
 
     def see(self, move: int, state: GameState, action: Action) -> None:
@@ -340,12 +346,49 @@ class ReplayRecorder:
         if state.turn_player() != self._shown:
             self._shown = state.turn_player()
             self._turns.append(move)
+            self._movers.append(self._shown)
             if self.measure is not None:  # as the review's own estimates: summing to 1
                 self._course.append((move, distribution(list(self.measure(state)))))
 
     def replay(self, actions: Sequence[Action], last: GameState) -> Replay:
         """The replay of the walk, whose last position is `last` (kept as it is)."""
-        return Replay(actions, self._kept, self._turns, last, self.every, self._course)
+        return Replay(actions, self._kept, self._turns, last, self.every, self._course,
+                      self._movers)
+
+
+def round_starts(replay: Replay, seat: int) -> list[int]:
+    """The moves where a round begins: each turn's start of `seat` and, once it starts no more
+    turns while the game goes on (out of it), of the next seat that starts two turns more, and
+    so on (the game's last round begins none). The same seat is to move at each, so a measure
+    that favours the seat to move favours the same one."""
+    last = {mover: i for i, mover in enumerate(replay.movers)}
+    starts, anchor = [], seat
+    for i, (move, mover) in enumerate(zip(replay.turns, replay.movers, strict=True)):
+        if i > last.get(anchor, -1) and last[mover] > i:
+            anchor = mover
+        if mover == anchor:
+            starts.append(move)
+    return starts
+
+
+def calm_course(replay: Replay, seat: int,
+                decided: Sequence[int]) -> list[tuple[int, tuple[float, ...]]]:
+    """The course the review chart draws between `seat`'s decisions (`decided`, their moves):
+    the evaluator at each round's start (`round_starts`) where `seat` decided nothing in that
+    round, the one before and the one after. Every turn's start made the line saw up and down
+    (Tycoon's evaluator favours the seat to move: 55, 83, 55 % a round) and spike where the
+    evaluator and a decision's look-ahead estimate disagree (59, 83, 59 %); docs/review.md
+    gives the figures."""
+    starts = round_starts(replay, seat)
+    if not starts or starts[0] != 0:
+        starts.insert(0, 0)
+    ends = [*starts[1:], len(replay.actions) + 1]
+    moves = sorted(decided)
+    busy = [bisect_left(moves, end) > bisect_left(moves, start)
+            for start, end in zip(starts, ends, strict=True)]
+    course = dict(replay.course)
+    return [(move, course[move]) for i, move in enumerate(starts)
+            if move in course and not any(busy[max(0, i - 1):i + 2])]
 
 
 @dataclass(frozen=True)

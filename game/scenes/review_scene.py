@@ -11,8 +11,9 @@ progress bar and Cancel; a review kept beside the save shows at once. Then:
   position at once. → during a motion finishes it first (held down, every turn's motion is cut
   short by the next press: nothing queues up);
 - the chart shows every seat's win chance before each reviewed decision and, by the game's
-  evaluator, at each turn's start in between (Replay.course, valued in the walk that checked
-  the save), ending at the real result, with the swings marked 1, 2, 3 and the clock's moves
+  evaluator, at each round's start where the person decided nothing for a round either side
+  (calm_course of Replay.course, valued in the walk that checked the save), ending at the real
+  result, with the swings marked 1, 2, 3 and the clock's moves
   ringed on the person's line (a hover card says what the clock played);
 - each swing's card says where it was, what was played, what the computer prefers, the win
   chance after each, and the computer's reason; a click on it (or 1, 2, 3) shows its position;
@@ -40,7 +41,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from game.ai.review import GameReview
+from game.ai.review import GameReview, calm_course
 from game.core.i18n import format_percent, whole_percent
 from game.core.named import resolve
 from game.reviews import SavedGame, start_review
@@ -316,7 +317,8 @@ class ReviewScene(Scene):
                 winners = list(end.winners())
                 result = (len(self.replay), [1 / len(winners) if s in winners else 0.0
                                              for s in range(review.num_players)])
-            lines = rv.chart_lines(review, self.colours, result, self.replay.course)
+            course = calm_course(self.replay, review.seat, [d.move for d in review.decisions])
+            lines = rv.chart_lines(review, self.colours, result, course)
             words = rv.ChartWords(say("review.ui.chart_title"),
                                   say("review.ui.chart_axis", count=len(self.replay)), self.names,
                                   say("review.ui.clock_key") if review.clock else "")
