@@ -131,9 +131,9 @@ def chart_of(app, tmp_path, monkeypatch, game_id: str, valued: list | None = Non
 def test_the_chart_follows_the_game_where_the_person_decided_nothing(app, tmp_path,
                                                                      monkeypatch, game_id):
     """The person is out long before the end (the computers play on) and leaves stretches
-    undecided; the chart follows the game there at each round's start (it joined the last
-    decision to the result by a straight line over 36 and 75 turns, play-test 12), from the
-    evaluator valued once per turn in the one walk that checks the save."""
+    undecided; the chart follows the game there at each round's start (the decisions alone
+    left 75 and 36 turns without a point, play-test 12; main's «Менеджер» 23 mid-game), from
+    the evaluator valued once per turn in the one walk that checks the save."""
     valued: list = []
     lines, scene = chart_of(app, tmp_path, monkeypatch, game_id, valued)
     replay, review = scene.replay, scene.review
