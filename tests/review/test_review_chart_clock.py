@@ -2,8 +2,9 @@
 the column's foot says the clock's moves whole (wrapped, never cut by an ellipsis: "… Принять
 предложение — игрок Жёлтый…" hid what the offer gave), the chart rings them on the person's
 line, names the ring under the plot and says on hover what the clock played there. And the
-chart follows the game at each turn's start, where the person decided little (it joined their
-decisions by straight lines), valued in the one walk that checks the save."""
+chart follows the game at each round's start where the person decided nothing for a round
+either side (it joined their decisions by straight lines), valued in the one walk that checks
+the save, and never saws with the seat to move."""
 
 from __future__ import annotations
 
