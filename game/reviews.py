@@ -157,6 +157,9 @@ def _open(path: Path, review: _Review | None) -> SavedGame:
         review.clock_moves = clock_moves
 
     def watch_for(setup: GameSetup) -> list:
+        entry = game_entry(setup.game)
+        if entry.review_kit is not None:  # the chart's course, valued in this very walk
+            recorder.measure = entry.review().win_chances
         return [recorder.see] + ([] if review is None else [review.watch(setup).see])
 
     setup, last, actions = replay(document, path.name, game_entry, watch_for)

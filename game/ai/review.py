@@ -39,6 +39,7 @@ far to trust the numbers.
 from __future__ import annotations
 
 import time
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from random import Random
@@ -275,7 +276,9 @@ class Replay:
     actions and the kept positions are never changed."""
 
     def __init__(self, actions: Sequence[Action], kept: list[GameState], turns: list[int],
-                 last: GameState, every: int) -> None:
+                 last: GameState, every: int,
+                 course: Sequence[tuple[int, tuple[float, ...]]] = (),
+                 movers: Sequence[int] = ()) -> None:
         self.actions = tuple(actions)
         self.every = every
         self._kept = kept
@@ -283,11 +286,20 @@ class Replay:
         """The moves where a turn begins (the screen's ← / → step by them): the start, and
         every move after which `turn_player()` is another seat."""
         self._last = last
+        self.course = tuple(course)
+        """(move, every seat's win chance by the game's evaluator, clipped and scaled to sum to
+        1 as the review's estimates are: Speedtycoon's gives each seat its own) at each turn's
+        start, made in the same walk (a recorder with `measure`; empty without): the review chart's
+        course between the person's decisions, where the person decided little (`calm_course`
+        picks the points the chart draws)."""
+        self.movers = tuple(movers)
+        """The seat to move at each of `turns` (a round's start is read from them)."""
 
     @classmethod
-    def of(cls, start: GameState, actions: Sequence[Action], every: int = 40) -> Replay:
+    def of(cls, start: GameState, actions: Sequence[Action], every: int = 40,
+           measure: Measure | None = None) -> Replay:
         """The replay of `start` + `actions`, walked here."""
-        recorder = ReplayRecorder(every)
+        recorder = ReplayRecorder(every, measure)
         return recorder.replay(actions, walk(start, actions, recorder.see))
 
     def __len__(self) -> int:
@@ -311,13 +323,21 @@ class Replay:
         return state.apply(self.actions[move - 1])
 
 
-class ReplayRecorder:
-    """Builds a `Replay` from a walk made by someone else: `see` is its watch."""
+Measure = Callable[[GameState], Sequence[float]]
+"""What a position is worth to each seat (a review kit's `win_chances`)."""
 
-    def __init__(self, every: int = 40) -> None:
+
+class ReplayRecorder:
+    """Builds a `Replay` from a walk made by someone else: `see` is its watch. With `measure`
+    (may be set until the walk begins) each turn's start is valued too, in the same walk."""
+
+    def __init__(self, every: int = 40, measure: Measure | None = None) -> None:
         self.every = every
+        self.measure = measure
         self._kept: list[GameState] = []
         self._turns: list[int] = []
+        self._course: list[tuple[int, tuple[float, ...]]] = []
+        self._movers: list[int] = []
         self._shown: int | None = None
 
     def see(self, move: int, state: GameState, action: Action) -> None:
@@ -326,10 +346,49 @@ class ReplayRecorder:
         if state.turn_player() != self._shown:
             self._shown = state.turn_player()
             self._turns.append(move)
+            self._movers.append(self._shown)
+            if self.measure is not None:  # as the review's own estimates: summing to 1
+                self._course.append((move, distribution(list(self.measure(state)))))
 
     def replay(self, actions: Sequence[Action], last: GameState) -> Replay:
         """The replay of the walk, whose last position is `last` (kept as it is)."""
-        return Replay(actions, self._kept, self._turns, last, self.every)
+        return Replay(actions, self._kept, self._turns, last, self.every, self._course,
+                      self._movers)
+
+
+def round_starts(replay: Replay, seat: int) -> list[int]:
+    """The moves where a round begins: each turn's start of `seat` and, once it starts no more
+    turns while the game goes on (out of it), of the next seat that starts two turns more, and
+    so on (the game's last round begins none). The same seat is to move at each, so a measure
+    that favours the seat to move favours the same one."""
+    last = {mover: i for i, mover in enumerate(replay.movers)}
+    starts, anchor = [], seat
+    for i, (move, mover) in enumerate(zip(replay.turns, replay.movers, strict=True)):
+        if i > last.get(anchor, -1) and last[mover] > i:
+            anchor = mover
+        if mover == anchor:
+            starts.append(move)
+    return starts
+
+
+def calm_course(replay: Replay, seat: int,
+                decided: Sequence[int]) -> list[tuple[int, tuple[float, ...]]]:
+    """The course the review chart draws between `seat`'s decisions (`decided`, their moves):
+    the evaluator at each round's start (`round_starts`) where `seat` decided nothing in that
+    round, the one before and the one after. Every turn's start made the line saw up and down
+    (Tycoon's evaluator favours the seat to move: 55, 83, 55 % a round) and spike where the
+    evaluator and a decision's look-ahead estimate disagree (59, 83, 59 %); docs/review.md
+    gives the figures."""
+    starts = round_starts(replay, seat)
+    if not starts or starts[0] != 0:
+        starts.insert(0, 0)
+    ends = [*starts[1:], len(replay.actions) + 1]
+    moves = sorted(decided)
+    busy = [bisect_left(moves, end) > bisect_left(moves, start)
+            for start, end in zip(starts, ends, strict=True)]
+    course = dict(replay.course)
+    return [(move, course[move]) for i, move in enumerate(starts)
+            if move in course and not any(busy[max(0, i - 1):i + 2])]
 
 
 @dataclass(frozen=True)
@@ -462,7 +521,7 @@ def review_decision(kit: ReviewKit, state: GameState, seat: int, taken: Plan,
         for key, plan in unique.items():
             values = _sample(kit, world, seat, plan, budget.horizon, Random(stream))
             totals[key] = [t + v for t, v in zip(totals[key], values, strict=True)]
-    means = {key: _distribution([t / budget.samples for t in total])
+    means = {key: distribution([t / budget.samples for t in total])
              for key, total in totals.items()}
     best = max((keys["preferred"], keys["taken"]), key=lambda key: means[key][seat])
     return DecisionReview(
@@ -543,7 +602,7 @@ def _apply(kit: ReviewKit, state: GameState, plan: Plan) -> bool:
     return bool(plan)
 
 
-def _distribution(values: list[float]) -> tuple[float, ...]:
+def distribution(values: list[float]) -> tuple[float, ...]:
     """Per-seat chances that sum to 1 (a kit's evaluator may only be close to it), each in
     [0, 1], rounded for the file."""
     clipped = [min(1.0, max(0.0, v)) for v in values]

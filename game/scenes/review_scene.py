@@ -10,13 +10,16 @@ progress bar and Cancel; a review kept beside the save shows at once. Then:
   start or the end, a click on the chart jumps to the move under it — those cut, showing the
   position at once. → during a motion finishes it first (held down, every turn's motion is cut
   short by the next press: nothing queues up);
-- the chart shows every seat's win chance before each reviewed decision, then at each turn
-  after the last one (review_view.course_after), ending at the real result, with the swings
-  marked 1, 2, 3;
+- the chart shows every seat's win chance before each reviewed decision and, by the game's
+  evaluator, at each round's start where the person decided nothing for a round either side
+  (calm_course of Replay.course, valued in the walk that checked the save), ending at the real
+  result, with the swings marked 1, 2, 3 and the clock's moves
+  ringed on the person's line (a hover card says what the clock played);
 - each swing's card says where it was, what was played, what the computer prefers, the win
   chance after each, and the computer's reason; a click on it (or 1, 2, 3) shows its position;
 - the column's foot counts the person's own decisions reviewed and lists the moves a clock
-  made for them ("The clock moved: …"), which are not counted; a click on one shows it.
+  made for them ("The clock moved: …", wrapped whole), which are not counted; a click on one
+  shows it.
 
 Every number is the computer's estimate, and the screen says so. The save is only read.
 
@@ -38,12 +41,13 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from game.ai.review import GameReview
+from game.ai.review import GameReview, calm_course
 from game.core.i18n import format_percent, whole_percent
 from game.core.named import resolve
 from game.reviews import SavedGame, start_review
 from game.scenes import review_view as rv
 from game.scenes.scene import Scene
+from game.ui.hover import Block, HoverDelay, heading, place_card, render_card
 from game.ui.palette import BACKGROUND, DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE
 from game.ui.text import blit_text, wrap
 
@@ -77,8 +81,14 @@ class ReviewScene(Scene):
         step forward (None after a cut): drawn from this very state, with the motion."""
         self._live_still: pygame.Surface | None = None
         self._chart: tuple[pygame.Surface, int] | None = None
+        self._rings: list[tuple[int, tuple[int, int]]] = []
+        """The clock's rings on the drawn chart: (move, centre in the chart), for their card."""
+        self._ring_cards: dict[int, pygame.Surface] = {}
         self._cards: list[rv.CardText] | None = None
-        self._foot: list[str] | None = None
+        self._foot: list[list[str]] | None = None
+        self.pointer: tuple[int, int] | None = None
+        self.hover = HoverDelay()
+        self._hover_drawn: int | None = None
         self._nav: tuple[int, str] | None = None
         self.nav: dict[str, UIButton] = {}
         self.board = self._board()
@@ -115,19 +125,36 @@ class ReviewScene(Scene):
         self._live_still = None
         self._pictures.clear()
         self._chart = None
+        self._ring_cards.clear()
         self._cards = None
         self._foot = None
         self._nav = None
 
+    def watch_pointer(self, event: pygame.event.Event) -> None:
+        self.hover.feed(event)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
+
+    def ring_under_pointer(self) -> int | None:
+        """The move of the clock's ring under the pointer, if any."""
+        if self.review is None or not self.review.clock or self.pointer is None \
+                or not rv.CHART.collidepoint(self.pointer):
+            return None
+        self.chart()
+        x, y = self.pointer[0] - rv.CHART.x, self.pointer[1] - rv.CHART.y
+        return next((move for move, (rx, ry) in self._rings
+                     if abs(x - rx) <= rv.RING_REACH and abs(y - ry) <= rv.RING_REACH), None)
+
     def animating(self) -> bool:
         """The progress bar and the board's motion move by themselves; otherwise the review
         changes only on a key or a click."""
-        return self.review is None or self.board.busy
+        return self.review is None or self.board.busy or self.hover.ready != self._hover_drawn
 
     def update(self, dt: float) -> None:
         if self.review is not None:
             if self.board.busy:
                 self.board.update(dt)
+            self.hover.track(self.ring_under_pointer(), dt)
             return
         if self.job is None:
             return
@@ -247,11 +274,11 @@ class ReviewScene(Scene):
             return True
         swings = self.review.swings[:rv.SWINGS_SHOWN]
         clock = self.review.clock
-        for rect, swing in zip(rv.card_rects(len(swings), len(clock)), swings, strict=True):
+        for rect, swing in zip(rv.card_rects(len(swings), self.foot()), swings, strict=True):
             if rect.collidepoint(pos):
                 self.go(swing.move)
                 return True
-        for rect, move in zip(rv.clock_rects(len(clock)), clock, strict=False):
+        for rect, move in zip(rv.clock_rects(self.foot()), clock, strict=False):
             if rect.collidepoint(pos):
                 self.go(move.move)
                 return True
@@ -290,11 +317,13 @@ class ReviewScene(Scene):
                 winners = list(end.winners())
                 result = (len(self.replay), [1 / len(winners) if s in winners else 0.0
                                              for s in range(review.num_players)])
-            lines = rv.chart_lines(review, self.colours, result,
-                                   rv.course_after(review, self.replay, self.game.kit()))
+            course = calm_course(self.replay, review.seat, [d.move for d in review.decisions])
+            lines = rv.chart_lines(review, self.colours, result, course)
             words = rv.ChartWords(say("review.ui.chart_title"),
-                                  say("review.ui.chart_axis", count=len(self.replay)), self.names)
+                                  say("review.ui.chart_axis", count=len(self.replay)), self.names,
+                                  say("review.ui.clock_key") if review.clock else "")
             swings = review.swings[:rv.SWINGS_SHOWN]
+            self._rings = rv.ring_places(rv.CHART.size, lines, swings, words)
             self._chart = (rv.chart_picture(rv.CHART.size, lines, swings, words, self.colours,
                                             self.app.settings.language), rv.last_move(lines))
         return self._chart
@@ -311,9 +340,15 @@ class ReviewScene(Scene):
         return (say(d.progress[0], **d.progress[1]) if d.progress[0]
                 else say("review.ui.move", move=d.move + 1))
 
-    def foot(self) -> list[str]:
-        """The column's foot (review_view.draw_foot): the person's own decisions reviewed,
-        then the moves the clock made for them, in words."""
+    def clock_words(self, move) -> str:
+        """A move the clock made for the person, in words: "The clock moved (Round 26): …"."""
+        plan = self.board.plan_words(self.replay.state_at(move.move), move.seat, move.taken)
+        return self.app.tr("review.ui.clock_moved", where=self._where(move),
+                           plan=PLAN_JOIN.join(plan))
+
+    def foot(self) -> list[list[str]]:
+        """The column's foot (review_view.foot_rows, wrapped): the person's own decisions
+        reviewed, then the moves the clock made for them, in words."""
         if self._foot is None:
             say, review = self.app.tr, self.review
             player = self.names[self.seat]
@@ -321,15 +356,11 @@ class ReviewScene(Scene):
             if review.clock:
                 lines.append(say("review.ui.clock_heading", count=len(review.clock),
                                  player=player))
-                for move in review.clock[:rv.CLOCK_SHOWN]:
-                    plan = self.board.plan_words(self.replay.state_at(move.move), move.seat,
-                                                 move.taken)
-                    lines.append(say("review.ui.clock_moved", where=self._where(move),
-                                     plan=PLAN_JOIN.join(plan)))
+                lines += [self.clock_words(move) for move in review.clock[:rv.CLOCK_SHOWN]]
                 if len(review.clock) > rv.CLOCK_SHOWN:
                     lines.append(say("review.ui.clock_more",
                                      count=len(review.clock) - rv.CLOCK_SHOWN))
-            self._foot = lines
+            self._foot = rv.foot_rows(lines)
         return self._foot
 
     def _card(self, number: int, d) -> rv.CardText:
@@ -370,6 +401,26 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, PANEL_EDGE, rv.CHART, 1, border_radius=6)
         self._draw_swings(surface)
 
+    def ring_card(self, move: int) -> pygame.Surface:
+        """The hover card of a clock's ring on the chart: what the clock played there."""
+        if move not in self._ring_cards:
+            say = self.app.tr
+            clock = next(c for c in self.review.clock if c.move == move)
+            self._ring_cards[move] = render_card([
+                heading(say("review.ui.clock_tip")), Block(self.clock_words(clock)),
+                Block(say("review.ui.clock_not_counted", player=self.names[self.seat]), 12,
+                      DIM_TEXT)])
+        return self._ring_cards[move]
+
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        """The ring's hover card, over the buttons under the board it may reach over."""
+        self._hover_drawn = move = self.hover.ready
+        if move is None or self.pointer is None:
+            return
+        card = self.ring_card(move)
+        surface.blit(card, place_card(card.get_size(), self.pointer, rv.CHART,
+                                      surface.get_rect()))
+
     def nav_text(self) -> str:
         """Where the board stands: the move and who is to act (kept while the move stays)."""
         if self._nav is None or self._nav[0] != self.move:
@@ -405,12 +456,12 @@ class ReviewScene(Scene):
                   DIM_TEXT, width=rv.SWINGS.w)
         swings = self.review.swings[:rv.SWINGS_SHOWN]
         clock = self.review.clock
-        rects = rv.card_rects(rv.SWINGS_SHOWN, len(clock))
+        rects = rv.card_rects(rv.SWINGS_SHOWN, self.foot())
         for rect, card, swing in zip(rects, cards, swings, strict=False):
             rv.draw_card(surface, rect, card, swing.move == self.move)
         shown = next((i for i, c in enumerate(clock[:rv.CLOCK_SHOWN]) if c.move == self.move),
                      None)
-        rv.draw_foot(surface, self.foot(), len(clock), shown)
+        rv.draw_foot(surface, self.foot(), shown)
         if len(cards) < rv.SWINGS_SHOWN:
             key = "review.ui.fewer_swings" if cards else "review.ui.no_swings"
             y = rects[len(cards)].y + 8

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ai.review import DecisionReview, GameReview, Replay
+from game.ai.review import DecisionReview, GameReview
 from game.core.i18n import format_percent
 from game.scenes.load_lines import shortened
 from game.ui import chart, fonts
-from game.ui.chart import ChartLine, Marked, line_chart
+from game.ui.chart import ChartLine, Marked, chart_layout, line_chart, value_on
 from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_TEXT
 from game.ui.text import blit_text, wrap
 
@@ -35,42 +35,24 @@ FOOT_SIZE = 13
 
 
 def chart_lines(review: GameReview, colours: Sequence[str], end: tuple[int, list[float]] | None,
-                after: Sequence[tuple[int, Sequence[float]]] = ()) -> list[ChartLine]:
-    """One line per seat: its win chance (in %) before each reviewed decision, then at each
-    of `after` (course_after: where the reviewed seat decided no more), and at `end` (the
-    last move and the real result) when the game is over. The reviewed seat's line is drawn
-    last, on top."""
+                course: Sequence[tuple[int, Sequence[float]]] = ()) -> list[ChartLine]:
+    """One line per seat: its win chance (in %) before each reviewed decision, by the game's
+    evaluator in between (`course`, game/ai/review.py's `calm_course`: where the person decided
+    nothing for rounds the line follows the game, not a straight line from one decision to the
+    next, nor from the last decision to the result after a bankruptcy, play-test 12), and at
+    `end` (the last move and the real result) when the game is over. The moves a clock made
+    for the reviewed seat are ringed on its line, which is drawn last, on top."""
+    chances = {move: values for move, values in course}
+    chances.update((d.move, d.before) for d in review.decisions)
+    if end is not None:
+        chances[end[0]] = end[1]
     seats = list(range(review.num_players))
     seats.remove(review.seat)
-    lines = []
-    for seat in [*seats, review.seat]:
-        points = [(d.move, round(d.before[seat] * 100)) for d in review.decisions]
-        points += [(move, round(chances[seat] * 100)) for move, chances in after]
-        if end is not None:
-            points.append((end[0], round(end[1][seat] * 100)))
-        lines.append(ChartLine(colours[seat], points, end_dot=seat == review.seat))
-    return lines
-
-
-def course_after(review: GameReview, replay: Replay, kit) -> list[tuple[int, list[float]]]:
-    """Every seat's win chance by the game's evaluator (the kit's `win_chances`, what the
-    review's samples are valued by) at each turn's start after the reviewed seat's last
-    decision: a person who went bankrupt decides nothing more while the computers play on
-    for hundreds of moves, and the chart joined their last decision to the result with one
-    straight line instead of the game's real course (play-test 12). One walk over the tail:
-    a position for each turn from the replay's kept copies replayed the tail again and again
-    (twice the game's moves behind the "Opening the game…" card, «Менеджер»)."""
-    last = review.decisions[-1].move if review.decisions else 0
-    turns = [move for move in replay.turns if move > last]
-    if not turns:
-        return []
-    state, at, course = replay.state_at(turns[0]), turns[0], []
-    for move in turns:
-        for action in replay.actions[at:move]:
-            state.apply(action)
-        at = move
-        course.append((move, kit.win_chances(state)))
-    return course
+    return [ChartLine(colours[seat],
+                      [(move, round(chances[move][seat] * 100)) for move in sorted(chances)],
+                      end_dot=seat == review.seat,
+                      rings=[c.move for c in review.clock] if seat == review.seat else ())
+            for seat in [*seats, review.seat]]
 
 
 def plot_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -100,18 +82,24 @@ class ChartWords:
     title: str
     axis: str
     names: Sequence[str]
+    key: str = ""
+    """What a ring on the person's line means ("moved by the clock"); none without rings."""
+
+
+def _marks(swings: Sequence[DecisionReview]) -> list[Marked]:
+    return [Marked(d.move, str(n)) for n, d in enumerate(swings, start=1)]
 
 
 def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
                   swings: Sequence[DecisionReview], words: ChartWords, colours: Sequence[str],
                   lang: str) -> pygame.Surface:
-    """The chart with the swings marked 1, 2, 3 along the moves and the seats named in their
+    """The chart with the swings marked 1, 2, 3 along the moves, the clock's moves ringed on
+    the person's line (their key under the plot's left end) and the seats named in their
     colours (the legend)."""
-    marks = [Marked(d.move, str(n)) for n, d in enumerate(swings, start=1)]
-    picture = line_chart(size, words.title, "", lines, marks,
+    picture = line_chart(size, words.title, "", lines, _marks(swings),
                          lambda v: format_percent(v / 100, lang), words.axis,
                          turns_right=True,  # the moves' axis, under its right end
-                         ceiling=100)
+                         ceiling=100, key=words.key)
     font, each = legend_fit(words.title, words.names, size[0])
     shares = [None] * len(words.names) if each is None else \
         legend_shares(words.names, each * len(words.names))
@@ -127,6 +115,23 @@ def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
 
 
 LEGEND_GAP = 12
+
+
+#: px from a ring's centre that still points at it (its card shows)
+RING_REACH = chart.RING + 3
+
+
+def ring_places(size: tuple[int, int], lines: Sequence[ChartLine],
+                swings: Sequence[DecisionReview], words: ChartWords
+                ) -> list[tuple[int, tuple[int, int]]]:
+    """(move, centre) of each ring `chart_picture` draws with the same arguments: where the
+    pointer finds a clock's move on the chart."""
+    layout = chart_layout(size, lines, _marks(swings), words.axis, turns_right=True,
+                          key=words.key)
+    if layout is None:
+        return []
+    return [(move, layout.xy(move, value_on(line.points, move)))
+            for line in lines for move in line.rings]
 
 
 def legend_fit(title: str, names: Sequence[str], width: int) -> tuple[int, int | None]:
@@ -160,48 +165,50 @@ def mark_move(picture: pygame.Surface, move: int, last: int) -> pygame.Surface:
     return out
 
 
-def foot_lines(clock_count: int) -> int:
-    """The lines at the foot of the swings' column: how many of the person's own decisions
-    were reviewed and, when a clock moved for them, a heading and its moves (at most
-    CLOCK_SHOWN, then one line for the rest)."""
-    if not clock_count:
-        return 1
-    return 2 + min(clock_count, CLOCK_SHOWN) + (clock_count > CLOCK_SHOWN)
+def foot_rows(lines: Sequence[str]) -> list[list[str]]:
+    """The column's foot, each of its lines wrapped to the column's width: the count of the
+    reviewed decisions, then the clock's heading, its moves (at most CLOCK_SHOWN) and one line
+    for the rest. A clock's move is wrapped, never cut: "… Accept the offer — player Yellow
+    gives …" ended in an ellipsis before the offer's terms."""
+    return [wrap(line, FOOT_SIZE, SWINGS.w) for line in lines]
 
 
-def foot_top(clock_count: int) -> int:
-    return SWINGS.bottom - foot_lines(clock_count) * FOOT_LINE
+def foot_top(rows: Sequence[Sequence[str]]) -> int:
+    return SWINGS.bottom - sum(len(row) for row in rows) * FOOT_LINE
 
 
-def clock_rects(clock_count: int) -> list[pygame.Rect]:
-    """The lines of the clock's moves shown at the foot (a click shows that move)."""
-    top = foot_top(clock_count) + 2 * FOOT_LINE
-    return [pygame.Rect(SWINGS.x, top + i * FOOT_LINE, SWINGS.w, FOOT_LINE)
-            for i in range(min(clock_count, CLOCK_SHOWN))]
+def clock_rects(rows: Sequence[Sequence[str]]) -> list[pygame.Rect]:
+    """The clock's moves shown at the foot (`foot_rows`), each as high as its wrapped rows:
+    a click on one shows that move."""
+    y = foot_top(rows) + sum(len(row) for row in rows[:2]) * FOOT_LINE
+    rects = []
+    for row in rows[2:2 + CLOCK_SHOWN]:
+        rects.append(pygame.Rect(SWINGS.x, y, SWINGS.w, len(row) * FOOT_LINE))
+        y += len(row) * FOOT_LINE
+    return rects
 
 
-def card_rects(count: int, clock_count: int = 0) -> list[pygame.Rect]:
+def card_rects(count: int, rows: Sequence[Sequence[str]] = ()) -> list[pygame.Rect]:
     """The swing cards, one under the other below the column's heading, above its foot."""
     top = SWINGS.y + 64
-    bottom = foot_top(clock_count) - SWING_GAP
+    bottom = foot_top(rows) - SWING_GAP
     height = (bottom - top - SWING_GAP * (SWINGS_SHOWN - 1)) // SWINGS_SHOWN
     return [pygame.Rect(SWINGS.x, top + i * (height + SWING_GAP), SWINGS.w, height)
             for i in range(count)]
 
 
-def draw_foot(surface: pygame.Surface, lines: Sequence[str], clock_count: int,
+def draw_foot(surface: pygame.Surface, rows: Sequence[Sequence[str]],
               shown: int | None) -> None:
-    """The column's foot (`foot_lines` of them, each shortened to one line): the count
-    of the reviewed decisions, then the clock's heading and moves, the move `shown` (index
-    into the clock's lines) lit."""
-    y = foot_top(clock_count)
-    for number, line in enumerate(lines):
+    """The column's foot (`foot_rows`), the clock's move `shown` (index into the clock's
+    lines) lit."""
+    y = foot_top(rows)
+    for number, row in enumerate(rows):
         clock_line = 2 <= number < 2 + CLOCK_SHOWN
         colour = GOLD if clock_line and number - 2 == shown else (
             LIGHT_TEXT if clock_line else DIM_TEXT)
-        text = shortened(line, lambda t: fonts.size_of(t, FOOT_SIZE, False)[0] <= SWINGS.w)
-        blit_text(surface, text, (SWINGS.x, y), FOOT_SIZE, colour, width=SWINGS.w)
-        y += FOOT_LINE
+        for text in row:
+            blit_text(surface, text, (SWINGS.x, y), FOOT_SIZE, colour)
+            y += FOOT_LINE
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,178 @@
+"""The review of a game where the clock moved for the person, at 1280x800 in de, en and ru:
+the column's foot says the clock's moves whole (wrapped, never cut by an ellipsis: "… Принять
+предложение — игрок Жёлтый…" hid what the offer gave), the chart rings them on the person's
+line, names the ring under the plot and says on hover what the clock played there. And the
+chart follows the game at each round's start where the person decided nothing for a round
+either side (it joined their decisions by straight lines), valued in the one walk that checks
+the save, and never saws with the seat to move."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.reviews import open_save
+from game.scenes import review_view as rv
+from game.scenes.review_open import open_review
+from game.scenes.review_scene import PLAN_JOIN, ReviewScene
+from game.ui import chart, fonts
+from game.ui.chart import chart_layout, value_on
+from game.ui.hover import DELAY
+from tests.review.conftest import save_of
+from tests.scenes.stage_review import clocked_copy
+from tests.text_fit import drawn_texts
+
+LANGUAGES = ("de", "en", "ru")
+
+
+@pytest.fixture(scope="module")
+def clocked(tmp_path_factory):
+    """«Менеджер»'s example save, its planted trade answer and the next decision made by the
+    clock, its review kept beside it (one review for every language)."""
+    return clocked_copy("menedzher", tmp_path_factory.mktemp("clocked"))
+
+
+def clock_said(app, scene, clock) -> str:
+    """A move the clock made, as the foot and the ring's card must say it whole."""
+    plan = scene.board.plan_words(scene.replay.state_at(clock.move), clock.seat, clock.taken)
+    return app.tr("review.ui.clock_moved", where=app.tr(clock.progress[0], **clock.progress[1]),
+                  plan=PLAN_JOIN.join(plan))
+
+
+def drawn_charts(monkeypatch) -> list[tuple]:
+    """The (lines, swings, words) of every chart the screen draws from now on."""
+    charts = []
+    real = rv.chart_picture
+
+    def record(size, lines, swings, words, *rest):
+        charts.append((lines, swings, words))
+        return real(size, lines, swings, words, *rest)
+
+    monkeypatch.setattr(rv, "chart_picture", record)
+    return charts
+
+
+def opened(app, path, clock_moves: int = 2) -> ReviewScene:
+    open_review(app, path)
+    app.run_frames(3)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene) and scene.review is not None
+    assert len(scene.review.clock) == clock_moves
+    return scene
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_clocks_moves_at_the_foot_are_wrapped_whole_never_cut(app, clocked, monkeypatch,
+                                                                   language):
+    app.set_language(language)
+    scene = opened(app, clocked)
+    drawn = drawn_texts(monkeypatch)
+    scene.draw(app.screen)
+    rows = [text for text, px in drawn if px == rv.FOOT_SIZE]
+    said = " ".join(rows)
+    for clock in scene.review.clock:
+        assert clock_said(app, scene, clock) in said, (clock_said(app, scene, clock), rows)
+    assert "\u2026" not in said
+    assert all(fonts.size_of(row, rv.FOOT_SIZE)[0] <= rv.SWINGS.w for row in rows)
+    assert any(len(row) > 1 for row in scene.foot()[2:]), "the trade's answer needs two rows"
+    last_card = rv.card_rects(rv.SWINGS_SHOWN, scene.foot())[-1]
+    assert last_card.bottom < rv.foot_top(scene.foot()), "the cards end above the foot"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_chart_rings_the_clocks_moves_names_the_ring_and_tells_it_on_hover(
+        app, clocked, monkeypatch, language):
+    app.set_language(language)
+    scene = opened(app, clocked)
+    drawn, charts = drawn_texts(monkeypatch), drawn_charts(monkeypatch)
+    scene._chart = None
+    picture, _last = scene.chart()
+    [(lines, swings, words)] = charts
+    person = lines[-1]
+    moves = [clock.move for clock in scene.review.clock]
+    assert list(person.rings) == moves and not any(line.rings for line in lines[:-1])
+    assert (app.tr("review.ui.clock_key"), 11) in drawn, "the ring's key under the plot"
+    marks = [chart.Marked(d.move, str(n)) for n, d in enumerate(swings, start=1)]
+    layout = chart_layout(rv.CHART.size, lines, marks, words.axis, turns_right=True,
+                          key=app.tr("review.ui.clock_key"))
+    for move in moves:
+        x, y = layout.xy(move, value_on(person.points, move))
+        assert picture.get_at((x, y - chart.RING - 1))[:3] == (255, 255, 255), move
+        assert picture.get_at((x, y))[:3] == tuple(chart.PANEL[:3]), "a ring, not a dot"
+    x, y = layout.xy(moves[0], value_on(person.points, moves[0]))
+    pos = (rv.CHART.x + x + 1, rv.CHART.y + y)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),
+                                         buttons=(0, 0, 0)))
+    del drawn[:]
+    app.run_frames(round(DELAY * 60) + 6)
+    assert scene.hover.ready == moves[0]
+    card = " ".join(text for text, _px in drawn)
+    assert app.tr("review.ui.clock_tip") in card
+    for word in clock_said(app, scene, scene.review.clock[0]).split():
+        assert word in card, word
+
+
+def chart_of(app, tmp_path, monkeypatch, game_id: str, valued: list | None = None):
+    """The lines of the review chart the screen draws for `game_id`'s example save (its quick
+    review kept beside it), with the scene; `valued` counts the evaluator's calls."""
+    from tests.scenes.test_review_screen import kept_copy
+
+    path = kept_copy(tmp_path / "saves", game_id)
+    if valued is not None:
+        kit = open_save(path).kit()
+        real = kit.win_chances
+        monkeypatch.setattr(kit, "win_chances", lambda state: valued.append(1) or real(state))
+    charts = drawn_charts(monkeypatch)
+    scene = opened(app, path, clock_moves=0)
+    scene.chart()
+    return charts[-1][0], scene
+
+
+@pytest.mark.parametrize("game_id", ["kraken_bay", "menedzher"])
+def test_the_chart_follows_the_game_where_the_person_decided_nothing(app, tmp_path,
+                                                                     monkeypatch, game_id):
+    """The person is out long before the end (the computers play on) and leaves stretches
+    undecided; the chart follows the game there at each round's start (the decisions alone
+    left 75 and 36 turns without a point, play-test 12; main's «Менеджер» 23 mid-game), from
+    the evaluator valued once per turn in the one walk that checks the save."""
+    valued: list = []
+    lines, scene = chart_of(app, tmp_path, monkeypatch, game_id, valued)
+    replay, review = scene.replay, scene.review
+    assert len(valued) == len(replay.turns), "each turn's start valued once, in the one walk"
+    last = max(d.move for d in review.decisions)
+    assert sum(t > last for t in replay.turns) > 30, "the computers played on"
+    course = dict(replay.course)
+    for line in lines:
+        moves = [move for move, _value in line.points]
+        assert max(sum(a < t < b for t in replay.turns)
+                   for a, b in zip(moves, moves[1:], strict=False)) <= 4 * review.num_players
+    person = lines[-1].points
+    assert [(m, v) for m, v in person if m > last][:-1] == [
+        (m, round(course[m][review.seat] * 100)) for m, _v in person if last < m < len(replay)]
+
+
+@pytest.mark.parametrize("game_id", ["tycoon", "menedzher"])
+def test_no_line_jumps_and_back_within_two_turns(app, tmp_path, monkeypatch, game_id):
+    """A line that leaps by more than 10 points and back within two turns reads as an event
+    that did not happen: Tycoon's evaluator favours the seat to move (a line at every turn's
+    start sawed 55, 83, 55 %), and where it and a decision's look-ahead estimate disagree the
+    line spiked (the «Менеджер» example: 59, 83, 59 % at the planted trade)."""
+    lines, scene = chart_of(app, tmp_path, monkeypatch, game_id)
+    turns = scene.replay.turns
+    for line in lines:
+        for (m0, v0), (_m1, v1), (m2, v2) in zip(line.points, line.points[1:],
+                                                 line.points[2:], strict=False):
+            within = sum(m0 < t <= m2 for t in turns) <= 2
+            assert not (within and (v1 - v0) * (v2 - v1) < 0
+                        and min(abs(v1 - v0), abs(v2 - v1)) > 10), (line.points, m0)
+
+
+def test_the_course_reads_as_win_chances_that_sum_to_one():
+    """Speedtycoon's evaluator gives each seat its own chance (a logistic of its lead: 10, 10,
+    90 and 10 % at the fourth move); the course is scaled as the review's estimates are, so
+    its line does not leap between the decisions' estimates and 90 %."""
+    game = open_save(save_of("speedtycoon"))
+    replay, kit = game.replay(), game.kit()
+    raw = [sum(kit.win_chances(replay.state_at(move))) for move in replay.turns[:20]]
+    assert max(raw) > 1.1, "the evaluator's chances do not sum to 1 here"
+    assert all(abs(sum(chances) - 1) < 0.001 for _move, chances in replay.course)
