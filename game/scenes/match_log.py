@@ -77,6 +77,10 @@ class MatchLog:
         match = self.scene.match
         lines = self.scene.log_lines(events, seat, reason, match.state)
         self.book.add(lines, len(match.actions))
+        if reason is not None and not any(line.reason for line in lines):
+            # the saves keep only the reasons the log shows (a property game's computers give
+            # one a move, ~55 bytes each; a reason only repeating its line is left out)
+            match.reasons.pop(len(match.actions) - 1, None)
         if seat is not None and seat in self.scene.humans:
             self.marks[seat] = len(self.book.lines)
             if stand_in:
