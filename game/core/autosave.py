@@ -21,7 +21,7 @@ import struct
 import threading
 import time
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -48,6 +48,7 @@ class _Request:
     turn_clock: Any = None
     dont_ask: frozenset[int] = frozenset()
     clock_moves: tuple[int, ...] = ()
+    reasons: dict[int, tuple[str, dict]] = field(default_factory=dict)
 
 
 class Autosaver:
@@ -82,7 +83,7 @@ class Autosaver:
             self._pending = _Request(match.setup, list(match.actions), match.state.clone(),
                                      match.game_uid, thumbnail, match.hints_used,
                                      int(match.play_seconds), match.turn_clock,
-                                     match.dont_ask, match.clock_moves)
+                                     match.dont_ask, match.clock_moves, dict(match.reasons))
             self._due = now if at_once else min(now + DEBOUNCE_S, self._oldest + LATEST_S)
             self._wake.notify()
 
@@ -133,7 +134,8 @@ class Autosaver:
                                      play_seconds=request.play_seconds,
                                      turn_clock=request.turn_clock,
                                      dont_ask=request.dont_ask,
-                                     clock_moves=request.clock_moves)
+                                     clock_moves=request.clock_moves,
+                                     reasons=request.reasons)
         self.failed = entry is None
         self.saved += 1
 

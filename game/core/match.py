@@ -42,6 +42,9 @@ class Match:
     #: or think time that ran out, a Lobbyist window that passed by itself. Kept in the saves,
     #: so the review never counts them as the person's choices (game/ai/review.py).
     clock_moves: tuple[int, ...] = ()
+    #: The computers' reasons for their moves (index into `actions` -> locale key and
+    #: placeholders), kept in the saves, so a loaded game's log says why as it did in play.
+    reasons: dict[int, tuple[str, dict]] = field(default_factory=dict)
     #: True inside `clock_moving`: the moves applied then are the clock's.
     _clock_moving: bool = field(default=False, init=False, repr=False, compare=False)
     #: The turn's earlier states, for `take_back`: kept from the first action applied here
@@ -58,8 +61,10 @@ class Match:
     def is_computer(self, index: int) -> bool:
         return self.seat(index).kind == "computer"
 
-    def apply(self, action: Any) -> tuple[list, tuple[str, dict] | None]:
-        """(events, None) when done; ([], (reason key, params)) when the rules refuse."""
+    def apply(self, action: Any, reason: tuple[str, dict] | None = None
+              ) -> tuple[list, tuple[str, dict] | None]:
+        """(events, None) when done; ([], (reason key, params)) when the rules refuse.
+        `reason`: the computer's for this move, kept with it (`reasons`)."""
         turn_before = self.state.turn_player()
         if self.undo is None:
             self.undo = TurnUndo(self.state, len(self.actions))
@@ -68,6 +73,8 @@ class Match:
         except IllegalAction as refused:
             return [], (refused.key, refused.params)
         self.actions.append(action)
+        if reason is not None:
+            self.reasons[len(self.actions) - 1] = reason
         if self._clock_moving:
             self.clock_moves = (*self.clock_moves, len(self.actions) - 1)
         if self.state.turn_player() != turn_before:
@@ -101,3 +108,4 @@ class Match:
         self.state = state
         del self.actions[length:]
         self.clock_moves = tuple(m for m in self.clock_moves if m < length)
+        self.reasons = {m: reason for m, reason in self.reasons.items() if m < length}

@@ -8,7 +8,7 @@ field instead of being half understood.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.ids import is_id
@@ -40,11 +40,16 @@ _META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "progress", "
 #: `clock_moves`: the moves (0-based indices into the whole game's moves, ascending) that a
 #: clock made for a person (a turn timer, a think time, a Lobbyist window that ran out), so
 #: the review does not count them as the person's choices; written only when there are some.
-_OPTIONAL_META = ("hints_used", "play_seconds", "turn_clock", "dont_ask", "clock_moves")
+#: `reasons`: the computers' reasons for their moves, `[[move, key, params], ...]` (moves as
+#: in `clock_moves`), so a loaded game's log says why as it did in play; written only when
+#: there are some (an older file loads with bare computer moves in its log).
+_OPTIONAL_META = ("hints_used", "play_seconds", "turn_clock", "dont_ask", "clock_moves",
+                  "reasons")
 _CLOCK_FIELDS = ("seat", "turn", "used")
 _KEY = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+)+")
 _PAGE = re.compile(r"[0-9a-f]{12}-[0-9]{5}-[0-9a-f]{8}")
 _PARAM_TYPES = (int, str)
+_REASON_PARAM_TYPES = (int, float, str)
 
 
 class SaveError(UserFileError):
@@ -95,11 +100,15 @@ class SaveMeta:
     turn_clock: TurnClockMark | None = None
     dont_ask: frozenset[int] = frozenset()
     clock_moves: tuple[int, ...] = ()
+    #: move -> a computer's reason (its locale key and placeholders)
+    reasons: dict[int, tuple[str, dict]] = field(default_factory=dict, hash=False)
 
     def to_dict(self) -> dict[str, Any]:
         clock = {} if self.turn_clock is None else {"turn_clock": self.turn_clock.to_dict()}
         quiet = {"dont_ask": sorted(self.dont_ask)} if self.dont_ask else {}
         timed = {"clock_moves": list(self.clock_moves)} if self.clock_moves else {}
+        why = {"reasons": [[move, key, dict(params)] for move, (key, params)
+                           in sorted(self.reasons.items())]} if self.reasons else {}
         return {
             "kind": self.kind,
             "name": self.name,
@@ -113,6 +122,7 @@ class SaveMeta:
             **clock,
             **quiet,
             **timed,
+            **why,
         }
 
 
@@ -181,6 +191,8 @@ def parse_document(data: dict[str, Any], file: str) -> SaveDocument:
                             pages=tuple(pages))
     if meta.clock_moves and meta.clock_moves[-1] >= document.moves:
         raise _bad(file, "meta/clock_moves")
+    if meta.reasons and max(meta.reasons) >= document.moves:
+        raise _bad(file, "meta/reasons")
     return document
 
 
@@ -228,7 +240,8 @@ def _parse_meta(meta: Any, file: str) -> SaveMeta:
                        "play_seconds": played,
                        "turn_clock": _parse_clock(meta.get("turn_clock"), file),
                        "dont_ask": _parse_seats(meta.get("dont_ask", []), file),
-                       "clock_moves": _parse_moves(meta.get("clock_moves", []), file)})
+                       "clock_moves": _parse_moves(meta.get("clock_moves", []), file),
+                       "reasons": _parse_reasons(meta.get("reasons", []), file)})
 
 
 def _parse_clock(clock: Any, file: str) -> TurnClockMark | None:
@@ -259,6 +272,34 @@ def _parse_moves(moves: Any, file: str) -> tuple[int, ...]:
             and all(a < b for a, b in zip(moves, moves[1:], strict=False))):
         raise _bad(file, "meta/clock_moves")
     return tuple(moves)
+
+
+def keepable_reasons(reasons: dict[int, tuple[str, dict]]) -> dict[int, tuple[str, dict]]:
+    """The reasons a file can hold and `_parse_reasons` reads back: a locale key and plain
+    placeholders (a number or a text). A reason of another shape stays out of the file, so
+    a save never holds what its own load would refuse (its move's log line is then bare)."""
+    return {move: (key, dict(params)) for move, (key, params) in reasons.items()
+            if isinstance(key, str) and _KEY.fullmatch(key) and _plain(params)}
+
+
+def _plain(params: Any) -> bool:
+    return isinstance(params, dict) and all(
+        isinstance(name, str) and isinstance(value, _REASON_PARAM_TYPES)
+        and not isinstance(value, bool) for name, value in params.items())
+
+
+def _parse_reasons(reasons: Any, file: str) -> dict[int, tuple[str, dict]]:
+    """`meta.reasons`: `[move, key, params]` each, moves strictly ascending."""
+    if not isinstance(reasons, list):
+        raise _bad(file, "meta/reasons")
+    out: dict[int, tuple[str, dict]] = {}
+    for item in reasons:
+        if not (isinstance(item, list) and len(item) == 3 and _is_int(item[0])
+                and item[0] >= 0 and all(item[0] > move for move in out)
+                and isinstance(item[1], str) and _KEY.fullmatch(item[1]) and _plain(item[2])):
+            raise _bad(file, "meta/reasons")
+        out[item[0]] = (item[1], dict(item[2]))
+    return out
 
 
 def _parse_progress(progress: Any, file: str) -> tuple[str, dict[str, Any]]:

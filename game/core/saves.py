@@ -29,6 +29,7 @@ from game.core.save_format import (
     SaveError,
     SaveMeta,
     TurnClockMark,
+    keepable_reasons,
     parse_document,
 )
 from game.core.save_replay import GameLookup, replay
@@ -135,6 +136,10 @@ class LoadedGame:
     def clock_moves(self) -> tuple[int, ...]:
         return self.entry.meta.clock_moves
 
+    @property
+    def reasons(self) -> dict[int, tuple[str, dict]]:
+        return self.entry.meta.reasons
+
 
 class SaveStore:
     """The saves of one profile, in their own folder under the user's data folder.
@@ -179,6 +184,7 @@ class SaveStore:
         turn_clock: TurnClockMark | None = None,
         dont_ask: frozenset[int] = frozenset(),
         clock_moves: tuple[int, ...] = (),
+        reasons: dict[int, tuple[str, dict]] | None = None,
     ) -> SaveEntry | None:
         """Save after a turn or a payday and keep this game's newest AUTOSAVES_KEPT autosaves.
 
@@ -200,7 +206,7 @@ class SaveStore:
             return None
         document = self._document("auto", None, setup, actions[len(pages) * PAGE_SIZE:], state,
                                   game_uid, now, hints_used, play_seconds, pages, turn_clock,
-                                  dont_ask, clock_moves)
+                                  dont_ask, clock_moves, reasons)
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -227,6 +233,7 @@ class SaveStore:
         turn_clock: TurnClockMark | None = None,
         dont_ask: frozenset[int] = frozenset(),
         clock_moves: tuple[int, ...] = (),
+        reasons: dict[int, tuple[str, dict]] | None = None,
     ) -> SaveEntry:
         """Save into a named slot (a new one, or over `slot_id`); raises SaveError on failure.
 
@@ -241,7 +248,8 @@ class SaveStore:
         stem = f"slot-{slot_id or self._new_slot_id()}"
         document = self._document("slot", name, setup, actions, state, game_uid, self._clock(),
                                   hints_used, play_seconds, turn_clock=turn_clock,
-                                  dont_ask=dont_ask, clock_moves=clock_moves)
+                                  dont_ask=dont_ask, clock_moves=clock_moves,
+                                  reasons=reasons)
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -350,6 +358,7 @@ class SaveStore:
         turn_clock: TurnClockMark | None = None,
         dont_ask: frozenset[int] = frozenset(),
         clock_moves: tuple[int, ...] = (),
+        reasons: dict[int, tuple[str, dict]] | None = None,
     ) -> SaveDocument:
         meta = SaveMeta(
             kind=kind,
@@ -364,6 +373,7 @@ class SaveStore:
             turn_clock=turn_clock,
             dont_ask=dont_ask,
             clock_moves=clock_moves,
+            reasons=keepable_reasons(reasons or {}),
         )
         return SaveDocument(
             game=setup.game,

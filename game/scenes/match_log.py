@@ -52,15 +52,18 @@ class MatchLog:
             self.replay(start)
 
     def replay(self, state) -> None:
-        """A loaded game: every move's lines from the game's first `state` and its action log
-        (a computer's reasons are not saved, so those lines have none). Each person's mark
+        """A loaded game: every move's lines from the game's first `state` and its action log,
+        with the computers' reasons the save kept (an older save has none: bare moves). Each
+        person's mark
         stands after their own last move, as it did while they played: back at the table
         (Continue, Load) their first card tells what the others did since (it showed nothing,
         the marks were set at the log's end)."""
+        reasons = self.scene.match.reasons
         for count, action in enumerate(self.scene.match.actions, start=1):
             seat, in_turn = state.current_player, state.current_player == state.turn_player()
             events = state.apply(action)
-            self.book.add(self.scene.log_lines(events, seat, None, state), count)
+            self.book.add(self.scene.log_lines(events, seat, reasons.get(count - 1), state),
+                          count)
             if seat in self.scene.humans and in_turn:
                 self.marks[seat] = len(self.book.lines)
 
@@ -76,6 +79,10 @@ class MatchLog:
         match = self.scene.match
         lines = self.scene.log_lines(events, seat, reason, match.state)
         self.book.add(lines, len(match.actions))
+        if reason is not None and not any(line.reason for line in lines):
+            # the saves keep only the reasons the log shows (a property game's computers give
+            # one a move, ~55 bytes each; a reason only repeating its line is left out)
+            match.reasons.pop(len(match.actions) - 1, None)
         if seat is not None and seat in self.scene.humans and in_turn:
             self.marks[seat] = len(self.book.lines)
             if stand_in:

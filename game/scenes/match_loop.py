@@ -101,7 +101,8 @@ class MatchScene(Scene):
         """A loaded game goes on where it was saved (its autosaves continue the same game)."""
         match = cls.match_class(loaded.setup, loaded.state, list(loaded.actions),
                                 loaded.game_uid, loaded.hints_used, loaded.play_seconds,
-                                loaded.turn_clock, loaded.dont_ask, loaded.clock_moves)
+                                loaded.turn_clock, loaded.dont_ask, loaded.clock_moves,
+                                loaded.reasons)
         return cls(app, loaded.setup, match=match)
 
     # --- lifecycle: the loop's services start before the board and stop after it ----------
@@ -162,7 +163,7 @@ class MatchScene(Scene):
         person whose think time ran out (the log tells that person on their next card)."""
         seat = self.match.seat_to_act
         turn_before = self.match.state.turn_player()
-        events, refused = self.match.apply(action)
+        events, refused = self.match.apply(action, reason)
         if refused is not None:
             self.refused(refused)
             return False

@@ -41,6 +41,7 @@ def save_slot_dialog(app: App, match: Match, thumbnail_png: bytes | None = None,
     `saved(name)` runs once the save is on disk, so the board can say so: the dialog closes
     straight back to the board, which otherwise looks as if nothing happened."""
     actions, state, by_clock = list(match.actions), match.state, match.clock_moves
+    reasons = dict(match.reasons)
     key, params = state.progress()
     where, now = app.tr(key, **params), format_date(app, datetime.now(UTC))
     default = fitting_default(app.tr("saves.ui.slot_default", where=where, date=now), where)
@@ -57,7 +58,7 @@ def save_slot_dialog(app: App, match: Match, thumbnail_png: bytes | None = None,
                             slot_id=slot_id, thumbnail_png=thumbnail_png,
                             hints_used=match.hints_used, play_seconds=int(match.play_seconds),
                             turn_clock=match.turn_clock, dont_ask=match.dont_ask,
-                            clock_moves=by_clock)
+                            clock_moves=by_clock, reasons=reasons)
         except SaveError as problem:
             return problem
         if saved is not None:

@@ -118,7 +118,7 @@ class UIManager(pygame_gui.UIManager):
                 if isinstance(element, UIButton)]
 
     def pass_time(self, dt: float) -> None:
-        """The app's frame clock: the guard counts its 300 ms by it."""
+        """The app's frame clock: the guard counts its time by it."""
         self.click_guard.advance(dt, self.buttons())
 
     def click_wait(self, button: UIButton) -> float:

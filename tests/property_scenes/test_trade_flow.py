@@ -320,3 +320,38 @@ def test_a_rejected_counter_offer_waits_for_its_sender_in_hot_seat(app, open_boa
     wait_until(app, lambda: board.draft is not None)
     assert board.match.seat_to_act == 1 and board.draft.me == 1
     assert (board.draft.give, board.draft.get_cash) == ({39}, 50), "Ben's counter, to edit"
+
+
+REJECTED_BY = {"de": "Ben hat dein Angebot abgelehnt.", "en": "Ben rejected your offer.",
+               "ru": "Ваше предложение отклонил игрок Ben."}
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_an_offer_rejected_in_hot_seat_comes_back_saying_who_rejected_it(
+        app, open_board, monkeypatch, language):
+    """The last play-tests: Anna's offer, rejected by Ben at the same screen, came back as her
+    draft without a word, as if it had never gone. It says who rejected it."""
+    app.set_language(language)
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay", people=2),
+                                 people=2, computers=0), curtain=False)
+    give(board.match.state, 1, 39)
+    key(app, pygame.K_t)
+    click_space(app, board, 39)
+    board.entries["give_cash"].set_text("10")
+    board.read_entries()
+    app.click(draft_button(board, "send"))
+    assert board.person == 1 and board.draft is None
+    assert board.apply(REJECT)
+    app.run_frames(2)
+    assert board.person == 0 and board.draft is not None and board.draft.get == {39}
+    assert REJECTED_BY[language] in drawn_texts(app, monkeypatch, 2)
+
+
+def test_an_offer_a_computer_rejected_says_so_before_its_reason(app, open_board):
+    board, _state = draft_ten_for_39(app, open_board)
+    app.click(draft_button(board, "send"))
+    wait_until(app, lambda: board.draft is not None)
+    name = board.words.player(1)
+    rejected, reason = board.trade_notes()
+    assert rejected == f"{name} rejected your offer."
+    assert reason.startswith(name + " rejects"), reason

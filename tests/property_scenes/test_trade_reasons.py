@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.property.rules import queries
 from game.property.rules.phases import BUY
+from game.property.scenes.trade_flow import Answer
 from tests.property_scenes.conftest import setup_for
 from tests.property_scenes.test_decisions import first_seat_starts, give
 from tests.property_scenes.test_trade_flow import own_turn
@@ -77,7 +78,7 @@ def test_a_trade_answer_reads_without_a_doubled_colon(app, open_board):
         app.set_language(language)
         name = board.seat_name(1)
         for answer in TRADE_ANSWERS:
-            board.trade_answer = (1, answer)
+            board.trade_answer = Answer(1, answer, rejected=False)
             note = board.trade_note
             assert note.startswith(name + " "), (language, note)
             assert note.count(":") <= 1, (language, note)

@@ -48,12 +48,18 @@ def test_menu_goes_to_the_title(app):
     assert isinstance(app.scenes.top, TitleScene)
 
 
-def test_a_space_pressed_as_the_game_ends_keeps_the_result_and_a_later_one_plays_again(app):
-    """Play-test 9: Space rolls and ends turns on the board; one pressed as the last move
-    ended the game pressed the focused Rematch at once, and the result was gone unread."""
+def test_the_boards_keys_never_start_a_rematch_and_tab_then_enter_does(app):
+    """Play-test 9 and the last ones: Space and Enter roll, end turns and lift the curtain on
+    the board; still pressed (held, repeated) on the result screen they played again unread.
+    Only a deliberate act does: Tab to Rematch, then Enter (Space never, it is the boards')."""
     result = app.scenes.push(ResultScene(app, finished(), curtain=False))
+    for _ in range(3):
+        app.press_key(pygame.K_SPACE, frames=30)
+        app.press_key(pygame.K_RETURN, frames=30)
+    assert app.scenes.top is result, "a key the board used started a new game"
+    while result.ring.current is not result.again:
+        app.press_key(pygame.K_TAB)
     app.press_key(pygame.K_SPACE, frames=2)
-    assert app.scenes.top is result
-    app.run_frames(60)  # a second later: read, and meant
+    assert app.scenes.top is result, "Space, the boards' roll key, pressed Rematch"
     app.press_key(pygame.K_RETURN, frames=2)
     assert app.scenes.top is not result and app.scenes.top.match.setup.game == "tycoon"

@@ -451,7 +451,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
 
     def guard_hand_over(self) -> None:
         """Another person's buttons where the last person's were, with no curtain between
-        (an auction's bids): they wait the click guard's 300 ms as new buttons do, or a
+        (an auction's bids): they wait the click guard's time as new buttons do, or a
         double-click on Drop out dropped the next bidder out too."""
         before, self.panel_person = self.panel_person, self.person
         if before is None or self.panel_person in (None, before):

@@ -5,12 +5,12 @@ turn timer runs here too, since what it does to an open draft is the trade's bus
 
 Issue 28.1-2: a person trades whenever the rules allow it, out of turn too (`trader`); while a
 draft is open the computers wait, so the board does not change under it. A rejected offer comes
-back as the draft it was sent from, with the answer's reason; a counter-offer to it opens as a
-draft with Accept and Reject beside Send. The turn timer counts only the moves of a turn (roll,
-buy or decline, the jail's ways out, end the turn): it pauses while a trade draft, an offer to
-answer, an auction or a debt is open, since there the default move throws away what the person
-is working out (the deal, a place, buildings sold at half price); it resumes with at least
-`RESUME_SECONDS`.
+back as the draft it was sent from, saying who rejected it (and a computer's reason); a
+counter-offer to it opens as a draft with Accept and Reject beside Send. The turn timer counts
+only the moves of a turn (roll, buy or decline, the jail's ways out, end the turn): it pauses
+while a trade draft, an offer to answer, an auction or a debt is open, since there the default
+move throws away what the person is working out (the deal, a place, buildings sold at half
+price); it resumes with at least `RESUME_SECONDS`.
 
 A mixin of `BoardScene` (board_scene.py): it uses the scene's match, words, `_button`/`_entry`,
 `sync` and `apply`; the scene calls `trade_*` at its hooks (after a move, an event, a click on a
@@ -18,6 +18,8 @@ place, a frame) and leaves the rest of the trade to this module.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import pygame
 import pygame_gui
@@ -45,13 +47,22 @@ RESUME_SECONDS = 10.0   # the least a paused turn timer gives back, so a closed 
 SAVE_CLOCK_EVERY = 5.0
 
 
+class Answer(NamedTuple):
+    """Who answered the person's offer, whether it was a rejection (the offer comes back as
+    it went) and the computer's reason (None from a person)."""
+
+    seat: int
+    reason: Reason | None
+    rejected: bool
+
+
 class TradeFlow:
     draft: TradeDraft | None = None   # the trade being put together on screen
     sent: TradeDraft | None = None    # the person's offer (or counter) awaiting its answer
     #: that offer's answered draft with the answer, until its sender's moment (`give_back_returned`)
-    returned: tuple[TradeDraft, tuple[int, Reason] | None] | None = None
-    #: who answered that offer and why, shown in the draft it reopens (`trade_note`)
-    trade_answer: tuple[int, Reason] | None = None
+    returned: tuple[TradeDraft, Answer | None] | None = None
+    #: who answered that offer and why, shown in the draft it reopens (`trade_notes`)
+    trade_answer: Answer | None = None
     accept_button: pygame_gui.elements.UIButton | None = None  # a counter draft's Accept
     send_button: pygame_gui.elements.UIButton | None = None    # the draft's Send
 
@@ -75,14 +86,25 @@ class TradeFlow:
 
     @property
     def trade_note(self) -> str | None:
-        """The answer's reason in words, made when shown: a language switch in the Settings
-        with the note on screen shows it in the new language (the answer is kept, not its
-        words)."""
-        if self.trade_answer is None:
+        """The computer's reason for its answer in words, made when shown: a language switch
+        in the Settings with the note on screen shows it in the new language (the answer is
+        kept, not its words)."""
+        if self.trade_answer is None or self.trade_answer.reason is None:
             return None
-        seat, reason = self.trade_answer
+        seat, reason, _rejected = self.trade_answer
         return self.say("match.board.computer_move", player=self.words.player(seat),
                         reason=self.words.reason(*reason))
+
+    def trade_notes(self) -> list[str]:
+        """What the reopened draft says of its answer: a rejected offer says so and by whom,
+        from a person too (play-test: it came back without a word, as if never sent), then a
+        computer's reason."""
+        answer, out = self.trade_answer, []
+        if answer is not None and answer.rejected:
+            out.append(self.say("property_board.trade.rejected_by",
+                                player=self.words.player(answer.seat)))
+        note = self.trade_note
+        return out + ([note] if note else [])
 
     # --- the board's hooks ------------------------------------------------------------------
 
@@ -96,8 +118,8 @@ class TradeFlow:
             answer = self._answer_to_sent(events, s)
             if answer is not None:
                 self.sent = None
-                self.returned = (answer, None if reason is None or seat is None
-                                 else (seat, reason))
+                self.returned = (answer, None if seat is None
+                                 else Answer(seat, reason, not answer.counter))
             elif any(isinstance(e, ev.TradeAccepted) for e in events):
                 self.sent = None
         self.give_back_returned()
@@ -458,10 +480,7 @@ class TradeFlow:
         reason, blocks = self.cached(
             "trade", (len(self.match.actions), str(action), draft.partner),
             lambda: (queries.why_not(s, action), self.preview_lines(draft_preview(s, draft))))
-        blocks = list(blocks)
-        note = self.trade_note
-        if note:
-            blocks.insert(0, Block(note, 12, GOLD))
+        blocks = [Block(note, 12, GOLD) for note in self.trade_notes()] + list(blocks)
         if reason is not None:
             blocks.append(Block(w.reason(*reason), 12, BAD))
         elif self.last_refusal:
