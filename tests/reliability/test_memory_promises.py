@@ -27,7 +27,8 @@ class Store:
         self.sizes: list[int] = []
 
     def autosave(self, setup, actions, state, *, game_uid, thumbnail_png=None, hints_used=0,
-                  play_seconds=0, turn_clock=None, dont_ask=frozenset(), clock_moves=()):
+                  play_seconds=0, turn_clock=None, dont_ask=frozenset(), clock_moves=(),
+                  reasons=None):
         self.sizes.append(len(thumbnail_png))
         return object()
 
