@@ -1,5 +1,6 @@
 """The info box's tabs (en/de play-test): the tab of what the box shows reads pressed, the
-others not, whether clicked or, for the log, opened with L; in every language."""
+others not, whether clicked or, for the log, opened with L; in every language, and after the
+Settings switch it."""
 
 from __future__ import annotations
 
@@ -26,3 +27,6 @@ def test_the_chosen_tab_reads_pressed(app, open_board, language):
     assert board.game_log.open and pressed(board) == ["log"], "L's whole log is the log"
     app.press_key(pygame.K_l, frames=2)
     assert pressed(board) == ["heat"], "closed again: the box's tab as before"
+    app.set_language("en" if language != "en" else "de")
+    app.run_frames(2)
+    assert pressed(board) == ["heat"], "the tabs made anew in another language keep the mark"
