@@ -109,3 +109,35 @@ def test_five_partner_tabs_are_not_cut(app, open_board, language, window):
     for seat, tab in tabs.items():
         assert tab.tool_tip_text == board.words.player(seat)
         assert translate(tab.text) in board.words.player(seat)
+
+
+def wrapped_height(blocks, width: int) -> int:
+    return sum(len(wrap(b.text, b.size, width, b.bold)) * fonts.font(b.size, b.bold).get_linesize()
+               for b in blocks)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_trades_figures_read_as_a_sentence_and_fit_the_panel(app, open_board, language):
+    """En/de play-test: "income a round 1 now, 2 after" read like a note to oneself. Each side's
+    income per round and net worth is one sentence now, and a computer's offer with its
+    figures (the «Менеджер» sums, the longest) still fits the panel above its buttons, no sum
+    on a line of its own ("Vermögen dann / 238.500" in de)."""
+    from game.property.scenes.board_frame import PANEL_TEXT
+    from tests.property_scenes import stage
+
+    app.set_language(language)
+    stage.offer(app, "menedzher")      # 24 500 for a place of the person's set
+    board = app.scenes.top
+    preview = board.preview_lines(board.offer_preview())
+    assert len(preview) == 2, "the person's side and the proposer's"
+    if language == "en":
+        mine = preview[0].text
+        assert mine.startswith("You: income per round ") \
+            and " after the trade; net\u00a0worth\u00a0then\u00a0" in mine, mine
+    for block in preview:
+        rows = wrap(block.text, block.size, PANEL_TEXT.w, block.bold)
+        assert len(rows) <= 2, block.text
+        assert not any(row.replace(".", "").replace(",", "").replace("\u00a0", "").isdigit()
+                       for row in rows), f"a sum alone on its line: {rows}"
+    lines = board.decisions.lines()
+    assert wrapped_height(lines, PANEL_TEXT.w) <= PANEL_TEXT.h, [b.text for b in lines]

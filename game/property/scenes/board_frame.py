@@ -119,7 +119,7 @@ class BoardFrame:
             return
         column.panel_box(surface, layout.PANEL)
         blocks, refusal = self.cached(
-            "panel", (moved, self.marks.selected, id(self.decisions)),
+            "panel", (moved, self.marks.selected, self.decisions.serial),
             lambda: (self.decisions.lines(), self.decisions.place_refusal()))
         if self.marks.selected is not None and self.decisions.places_open():
             blocks = blocks + [Block(self.words.space(self.marks.selected), 13, GOLD, True)]

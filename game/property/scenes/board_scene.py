@@ -37,6 +37,7 @@ from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.widgets import TipButton
 from game.ui.hover import HoverDelay
 from game.ui.log_book import LogLine
+from game.ui.side_panel import mark_open
 
 if TYPE_CHECKING:
     from game.app import App
@@ -73,6 +74,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.decision_left = 0.0       # the turn timer of the person to act
         self.timing_out = False        # the turn timer's own move is being applied
         self.info = "log"
+        self.info_tabs: dict[str, UIButton] = {}   # Log / Chart / Heat map, by tab
         self.worths: list[list[tuple[int, int]]] = [[] for _ in range(state.num_players)]
         self.landed = [0] * self.rs.n_spaces
         self.last_refusal: Reason | None = None   # the rules' last "no", put in words when shown
@@ -346,8 +348,8 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         for k, (tab, key) in enumerate(INFO_TABS.items()):
             rect = pygame.Rect(layout.LOG.right - (3 - k) * (tab_w + 4), layout.LOG.y + 2,
                                tab_w, 26)
-            self._button(rect, self.say(key),
-                         lambda tab=tab: self.show_info(tab), fixed=True)
+            self.info_tabs[tab] = self._button(rect, self.say(key),
+                                               lambda tab=tab: self.show_info(tab), fixed=True)
 
     # --- widgets ----------------------------------------------------------------------------
 
@@ -484,6 +486,14 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
 
     def show_info(self, tab: str) -> None:
         self.info = tab
+        self.mark_info_tab()
+
+    def mark_info_tab(self) -> None:
+        """The tab of what the box shows reads pressed, Log's while L's whole log is open:
+        three equal tabs left the player guessing which one was on (en/de play-test)."""
+        shown = "log" if self.game_log.open else self.info
+        if self.info_tabs and not self.info_tabs[shown].is_selected:
+            mark_open(self.info_tabs, shown)
 
     def ask_hint(self) -> None:
         """R or the Hint button: what the Hard computer would do in the person's seat, said
@@ -506,6 +516,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
 
     def update_board(self, dt: float) -> None:
         self.motion.update(dt)
+        self.mark_info_tab()
         if self.controls_held and not self.motion.token_moving:
             self.sync()
         target = layout.space_at(self.rs.n_spaces, self.pointer) if self.pointer else None

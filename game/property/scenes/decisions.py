@@ -13,6 +13,7 @@ supply) rather than "build evenly". A place button with nothing to do there now 
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -102,10 +103,17 @@ def auction_head(s, w) -> list[Block]:
     return out
 
 
+_MADE = itertools.count()   # every Decisions' own number (`serial`)
+
+
 class Decisions:
     """Built fresh by the board after every move (cheap): `lines` and `controls`."""
 
     def __init__(self, board) -> None:
+        # the panel's cached words are keyed on this, not on id(): CPython gives a freed
+        # Decisions' address to the next one, which met the old one's words ("… is for sale"
+        # with no Buy button while the token still moved, de play-test)
+        self.serial = next(_MADE)
         self.board = board
         self.s = board.match.state
         self.w = board.words

@@ -436,10 +436,8 @@ class TradeFlow:
                     else b("property_board.trade.side_them", player=w.player(seat)))
             before, after = preview.income_before[k], preview.income_after[k]
             colour = GOOD if after >= before else BAD
-            out.append(Block(f"{name}: " + b("property_board.trade.income",
-                                               before=round(before), after=round(after))
-                             + " · " + b("property_board.trade.worth",
-                                         amount=preview.worth_after[k]), 12, colour))
+            out.append(Block(b("property_board.trade.outlook", side=name, before=round(before),
+                               after=round(after), worth=preview.worth_after[k]), 12, colour))
         return out
 
     def other_side(self) -> int | None:

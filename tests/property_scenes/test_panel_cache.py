@@ -1,0 +1,54 @@
+"""The panel's words are made once per change, not once per frame (board_frame.cached). Their
+key was the Decisions object's id: CPython gives a freed object's address to the next one,
+so a new Decisions could meet the old one's picture (de play-test: "Maßschneiderei ist zu
+haben…" with no Buy button while the salary coin flew). A new Decisions draws its own lines."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.property.rules.phases import BUY
+from game.property.scenes.decisions import Decisions
+from game.ui import fonts
+from tests.property_scenes.conftest import setup_for
+from tests.property_scenes.test_decisions import first_seat_starts
+
+
+def panel_words(board, monkeypatch) -> list[str]:
+    seen: list[str] = []
+    text = fonts.text
+
+    def recording(label, *args, **kwargs):
+        seen.append(label)
+        return text(label, *args, **kwargs)
+
+    monkeypatch.setattr(fonts, "text", recording)
+    board.draw_column(pygame.Surface(board.app.canvas_size))
+    monkeypatch.setattr(fonts, "text", text)
+    return seen
+
+
+def test_a_new_decisions_at_a_freed_ones_address_draws_its_own_lines(app, open_board,
+                                                                     monkeypatch):
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")),
+                       curtain=False)
+    state = board.match.state
+    state.phase = BUY          # a test position: the token stands on a place for sale
+    state._legal = None
+    board.sync()
+    board.decisions = Decisions(board)      # held by the board alone, as sync leaves it
+    address = id(board.decisions)
+    buy = board.decisions.lines()[0].text
+    assert buy in panel_words(board, monkeypatch)
+    board.decisions = None                  # freed: its address is free for the next one
+    board.controls_held = True              # the token moves again (same move count)
+    kept = []
+    for _ in range(200):
+        again = Decisions(board)
+        if id(again) == address:
+            break
+        kept.append(again)                  # held, so the next try gets another address
+    assert id(again) == address, "CPython reuses a freed object's address"
+    board.decisions = again
+    shown = panel_words(board, monkeypatch)
+    assert board.say("property_board.phase.moving") in shown and buy not in shown
