@@ -63,5 +63,5 @@ def test_every_mark_label_keeps_off_the_charts_frame(monkeypatch, language, play
         rects = written_labels(monkeypatch, size, marks, language)
         assert len(rects) == len(marks), name
         for rect in rects:
-            assert LABEL_MARGIN <= rect.left and rect.right <= size[0] - LABEL_MARGIN, (
+            assert rect.left >= LABEL_MARGIN and rect.right <= size[0] - LABEL_MARGIN, (
                 name, rect, size)
