@@ -54,3 +54,18 @@ def test_a_tooltip_never_starts_a_row_with_a_dash(app, app_language):
         tip.kill()
         assert rows and not any(STARTS_WITH_DASH.match(row) for row in rows), (width, rows)
         assert not any(ends_short(row) for row in rows), (width, rows)
+
+
+@pytest.mark.parametrize("app_language", ["ru"])
+def test_the_guided_turns_card_never_starts_a_row_with_a_dash(app, app_language):
+    """The card the play-test saw: Tycoon's guided turn, its first step, in Russian."""
+    from game.tycoon.howto.guided import GuidedTurnScene
+
+    app.settings.animation_speed = "instant"
+    guide = app.scenes.push(GuidedTurnScene(app))
+    app.run_frames(2)
+    assert guide.step_name == "intro"
+    rows = [text_fit.row_text(row) for row in guide.text.text_box_layout.layout_rows]
+    assert any("компьютер" in row for row in rows), rows
+    assert not any(STARTS_WITH_DASH.match(row) for row in rows), rows
+    assert not any(ends_short(row) for row in rows), rows
