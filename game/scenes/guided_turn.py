@@ -25,6 +25,7 @@ from pygame_gui.core.utility import translate
 from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from game.ui.spotlight import draw_spotlight
+from game.ui.text import keep_short_words
 
 ADVANCE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 #: The step's button is as wide as its label plus GO_MARGIN, at least GO_MIN, at most the
@@ -84,7 +85,8 @@ class GuidedTurn:
         self.app.scenes.pop()
 
     def show_step(self) -> None:
-        self.place_coach(html.escape(self.text_of_step()).replace("\n", "<br>"))
+        # pygame-gui wraps the card at plain spaces: no line starts with a dash (`keep_short_words`)
+        self.place_coach(html.escape(keep_short_words(self.text_of_step())).replace("\n", "<br>"))
         self.decorate()
 
     # --- the coach card ---------------------------------------------------------------------

@@ -21,6 +21,9 @@ MARGIN_TOP = 22
 #: Grid steps tried in turn (then ten times each, and so on) until at most five lines fit.
 STEPS = (5, 10, 20, 25, 50, 100, 200, 500)
 LABEL_GAP = 6  # pixels between two labels along the bottom
+#: px a label keeps off the chart's frame (the result screen draws one at its edge): «IPO» at
+#: the right end touched it (play-test); on the left the plot starts far inside it anyway
+LABEL_MARGIN = 6
 #: px from one raised row of labels to the next, down from the plot's top: the labels' line
 #: height (15 px at 11 px) and a gap, so two rows never touch (speedfix4)
 LABEL_RISE = 17
@@ -177,7 +180,7 @@ def chart_layout(size: tuple[int, int], lines: Sequence[ChartLine], marks: Seque
         key_w = KEY_TEXT + fonts.size_of(key, 11)[0]
         taken.append((plot.x, plot.x + key_w) if turns_right else (plot.right - key_w,
                                                                    plot.right))
-    places = label_places(xs, widths, taken, plot.x, w)
+    places = label_places(xs, widths, taken, plot.x, w - LABEL_MARGIN)
     rows = max((row for _centre, row in places), default=0)
     raised = rows * LABEL_RISE + (END_DOT + 1 if rows else 0)  # clear of the leader's dot
     while (high - max(values)) * plot.height < raised * (high - low):  # rows over the lines

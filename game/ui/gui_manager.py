@@ -136,9 +136,10 @@ class UIManager(pygame_gui.UIManager):
 
     def create_tool_tip(self, text: str, *args, text_kwargs: dict[str, str] | None = None,
                         **kwargs):
-        """Every tooltip's words with a one-letter Russian word tied to the next (pygame-gui
-        wraps them itself, at plain spaces only: a ru tip broke «В | планирование»). A tip
-        with no such word keeps its key, so it follows a change of language as before."""
+        """Every tooltip's words with a one-letter Russian word tied to the next and a spaced
+        dash to the word before (pygame-gui wraps them itself, at plain spaces only: a ru tip
+        broke «В | планирование»). A tip with neither keeps its key, so it follows a change
+        of language as before."""
         words = translate(text, **(text_kwargs or {}))
         if keep_short_words(words) != words:
             text, text_kwargs = keep_short_words(words), None

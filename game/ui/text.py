@@ -33,20 +33,27 @@ def blit_text(surface: pygame.Surface, label: str, pos: tuple[int, int], size: i
 #: «В | планирование», pt-mix). The letter must start its word, so "-в" or "ов" do not count.
 _LETTER_WORD = r"[«„\"'(]?[А-Яа-яЁё]"
 _SHORT_WORD = re.compile(rf"(?<![\w\-])({_LETTER_WORD}) (?=\S)")
+#: A spaced dash (ru " — ", de " – ", with its punctuation: "–,"): it stays with the word
+#: before it, so no line starts with a dash (a ru guided turn broke «компьютер | — Синий»).
+_DASH = r"[\u2013\u2014][^\w\s]*"
+_SPACED_DASH = re.compile(rf"(?<=\S) (?={_DASH}(?:\s|$))")
 NO_BREAK_SPACE = "\u00a0"
 
 
 def keep_short_words(text: str) -> str:
-    """The text with each one-letter Russian word tied to the next by a no-break space, for
-    text that another wraps (pygame-gui's tooltips break at plain spaces only)."""
-    return _SHORT_WORD.sub(r"\1" + NO_BREAK_SPACE, text)
+    """The text with each one-letter Russian word tied to the next, and each spaced dash to
+    the word before it, by a no-break space, for text that another wraps (pygame-gui's
+    tooltips break at plain spaces only)."""
+    return _SPACED_DASH.sub(NO_BREAK_SPACE, _SHORT_WORD.sub(r"\1" + NO_BREAK_SPACE, text))
 
 
 def _units(label: str) -> list[str]:
-    """The label's words, a one-letter Russian word joined (by its plain space) to the next."""
+    """The label's words, a one-letter Russian word joined (by its plain space) to the next
+    and a dash to the word before it."""
     units: list[str] = []
     for word in re.split(r"[ \t\n]+", label.strip(" \t\n")):
-        if units and re.fullmatch(_LETTER_WORD, units[-1].rsplit(" ", 1)[-1]):
+        if units and (re.fullmatch(_DASH, word)
+                      or re.fullmatch(_LETTER_WORD, units[-1].rsplit(" ", 1)[-1])):
             units[-1] = f"{units[-1]} {word}"
         else:
             units.append(word)
@@ -56,7 +63,8 @@ def _units(label: str) -> list[str]:
 def wrap(label: str, size: int, width: int, bold: bool = False) -> list[str]:
     """The label broken at spaces into lines no wider than `width` (a longer word stands
     alone on its line). Only plain spaces break: a no-break space keeps "12 M" together, and
-    a line never ends on a one-letter Russian word (`keep_short_words`)."""
+    a line never ends on a one-letter Russian word nor starts with a dash
+    (`keep_short_words`)."""
     lines: list[str] = []
     line = ""
     for word in _units(label):

@@ -58,7 +58,7 @@ def test_every_games_progress_reads_as_words_in_every_language(entry):
 ])
 def test_a_saved_moment_is_written_as_a_date_of_the_language(language, expected):
     text = format_moment(datetime(2026, 12, 4, 14, 5, tzinfo=UTC), language)
-    assert text.replace("\u202f", " ").startswith(expected)
+    assert text.replace("\u00a0", " ").startswith(expected)
     assert ("2:05" if language == "en" else "14:05") in text
 
 
