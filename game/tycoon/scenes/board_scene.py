@@ -108,6 +108,23 @@ class BoardScene(BoardLog, MatchScene):
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
                              self.match.actions)
+            self._reopen_payday()
+
+    def _reopen_payday(self) -> None:
+        """A game saved while seats settle their loans opens on that payday's card: without
+        it the board waited for a loan card nobody could see (play-test 13, Continue showed
+        every button grey). The card is rebuilt from the log's events since its Payday."""
+        setup = self.match.setup
+        state = rules.new_game(setup.num_players, setup.seed, dict(setup.options))
+        since: list = []
+        for action in self.match.actions:
+            events = state.apply(action)
+            if any(isinstance(ev, Payday) for ev in events):
+                since = []
+            since.extend(events)
+        if any(isinstance(ev, Payday) for ev in since) and not any(
+                isinstance(ev, SessionStarted | GameEnded) for ev in since):
+            self._payday_events(since, None)
 
     def leave_board(self) -> None:
         self.info.close()

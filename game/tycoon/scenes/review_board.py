@@ -13,8 +13,10 @@ from game.core.setup import GameSetup
 from game.tycoon.info.advice import describe
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import IllegalAction, State, parse_action
+from game.tycoon.scenes.names import seat_names
 from game.tycoon.view.board_view import BoardView
 from game.tycoon.view.state_adapter import Seat, from_state
+from game.tycoon.view.texts import Texts
 
 #: Each hint step's key and its review twin: a hint tells a player what to do ("Kaufe …",
 #: "Купите …"), a swing's card names what was chosen or would have been ("… kaufen").
@@ -37,8 +39,11 @@ REVIEW_STEPS = {
 class TycoonReviewBoard:
     def __init__(self, setup: GameSetup, say: Callable[..., str], lang: str) -> None:
         self.lang = lang
-        self.seats = tuple(Seat(s.name, s.colour, s.kind == "computer") for s in setup.seats)
-        self.names = [s.name for s in setup.seats]
+        #: As the result screen names them, in the review's language: the setup keeps the
+        #: words of the game's language ("Gelb (schwer)" in an English review, play-test 13).
+        self.names = list(seat_names(setup.seats, Texts(lang)))
+        self.seats = tuple(Seat(name, s.colour, s.kind == "computer")
+                           for name, s in zip(self.names, setup.seats, strict=True))
         self.words = Words(lang, self.names)
         self.view = BoardView(lang)
 
