@@ -345,6 +345,8 @@ class App:
         top = self.scenes.top
         if top is not None and event.type in _POINTER_EVENTS:
             top.watch_pointer(event)
+        if top is not None and top.takes_first(event):
+            return
         consumed = self.manager.process_events(event)
         if not consumed and top is not None:
             consumed = top.handle_event(event)

@@ -45,6 +45,10 @@ COMPUTER_PAUSE = 0.35  # seconds between two computer moves at normal speed
 THINKING_NOTE = 0.8  # a longer think is said on the news line
 WORKER_QUESTION_SIZE = (660, 320)
 CURTAIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+#: A person's input: under the curtain none of it reaches the board or its widgets.
+CURTAIN_INPUT = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN,
+                 pygame.KEYUP, pygame.TEXTINPUT, pygame_gui.UI_BUTTON_START_PRESS,
+                 pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_BUTTON_DOUBLE_CLICKED)
 Reason = tuple[str, dict]
 
 
@@ -90,6 +94,7 @@ class MatchScene(Scene):
         self.humans = [i for i, s in enumerate(setup.seats) if s.kind == "human"]
         self.curtain: Curtain | None = None
         self.shown_human: int | None = None
+        self.lifting_release: tuple[int, int] | None = None  # (UP type, button or key) owed
         self.pause = 0.0
         self.waited = 0.0  # seconds the computer to act has been thinking
         self.menu_picture: pygame.Surface | None = None  # the board as the menu opened
@@ -250,18 +255,40 @@ class MatchScene(Scene):
                                    self.app.canvas_size, self.curtain_emblem(seat),
                                    in_turn=seat == self.match.state.turn_player())
 
-    def lift_curtain(self, event: pygame.event.Event) -> bool:
-        """While the curtain is up it takes every click and key; a click, Space or Enter lifts
-        it for the person it names. A click that lands on a board button hidden under the
-        curtain is a click on the curtain too: it lifts it, and the button does nothing."""
-        lifted = (event.type in (pygame.MOUSEBUTTONDOWN, pygame_gui.UI_BUTTON_PRESSED)
-                  or (event.type == pygame.KEYDOWN and event.key in CURTAIN_KEYS))
-        if lifted:
+    def takes_first(self, event: pygame.event.Event) -> bool:
+        """While the curtain is up it takes every click and key before the widgets do; a
+        click, Space or Enter lifts it for the person it names, and the release of that press
+        is the curtain's too. The board's widgets saw the press (or the manager's click guard
+        took it: the first click on the curtain did nothing) and pressed a button or a city
+        hidden under it on the release: "no ticket to fly to Sydney" as the curtain rose
+        (play-test, de 1920x1080)."""
+        if self.curtain is None:
+            return self._lifting_release(event)
+        if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
+                                                    and event.key in CURTAIN_KEYS):
+            mouse = event.type == pygame.MOUSEBUTTONDOWN
+            self.lifting_release = ((pygame.MOUSEBUTTONUP, event.button) if mouse
+                                    else (pygame.KEYUP, event.key))
             self.shown_human = self.curtain.seat
             self.curtain = None
+            # A widget held by a press begun before the curtain fell is let go unpressed.
+            self.app.manager.process_events(pygame.event.Event(
+                pygame.MOUSEBUTTONUP, pos=(-1, -1), button=1))
             self.sync()
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame_gui.UI_BUTTON_PRESSED,
-                              pygame.KEYDOWN, pygame.KEYUP)
+        return event.type in CURTAIN_INPUT
+
+    def _lifting_release(self, event: pygame.event.Event) -> bool:
+        """Whether `event` ends the press that lifted the curtain (a new press ends the wait:
+        a release lost with the window's focus never swallows the next press's)."""
+        if self.lifting_release is None or event.type in (pygame.MOUSEBUTTONDOWN,
+                                                          pygame.KEYDOWN):
+            self.lifting_release = None
+            return False
+        which = event.button if event.type == pygame.MOUSEBUTTONUP else getattr(event, "key", None)
+        if (event.type, which) != self.lifting_release:
+            return False
+        self.lifting_release = None
+        return True
 
     def computer_step(self, dt: float) -> None:
         """The computer seat to act moves once its think is over and the motion has ended."""
@@ -347,7 +374,7 @@ class MatchScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.curtain is not None:
-            return self.lift_curtain(event)
+            return False  # the curtain took the person's input first (`takes_first`)
         if hasattr(event, "pos"):
             self.log_pointer = event.pos
         return self.game_log.handle_event(event, self.log_pointer) or self.board_event(event)

@@ -47,6 +47,12 @@ class Scene:
         press on a touch screen needs the finger's press even where it lands on a button,
         which the widgets would otherwise take first (design D47)."""
 
+    def takes_first(self, event: pygame.event.Event) -> bool:
+        """Whether this event is the scene's alone, before the widgets and the click guard
+        see it (top scene only): a curtain over a board owns the whole press that lifts it,
+        so no widget under it is pressed on the press's release."""
+        return False
+
     def update(self, dt: float) -> None:
         """Advance animations by `dt` seconds (only the top scene is updated)."""
 
