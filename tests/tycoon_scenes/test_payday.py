@@ -17,8 +17,8 @@ def _record_events(board) -> list:
     seen: list = []
     apply = board.match.apply
 
-    def recording(action):
-        events, refused = apply(action)
+    def recording(action, reason=None):
+        events, refused = apply(action, reason)
         seen.extend(events)
         return events, refused
 

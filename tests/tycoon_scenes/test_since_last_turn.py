@@ -45,8 +45,8 @@ def test_a_persons_next_turn_starts_with_what_the_computer_built(app, board):
     built: list[HotelBuilt] = []
     apply = board.match.apply
 
-    def recording(action):
-        events, refused = apply(action)
+    def recording(action, reason=None):
+        events, refused = apply(action, reason)
         built.extend(ev for ev in events if isinstance(ev, HotelBuilt) and ev.seat == 1)
         return events, refused
 
@@ -106,8 +106,8 @@ def test_a_persons_next_turn_names_where_the_computer_flew(app, board):
     flew: list[Flew] = []
     apply = board.match.apply
 
-    def recording(action):
-        events, refused = apply(action)
+    def recording(action, reason=None):
+        events, refused = apply(action, reason)
         flew.extend(ev for ev in events if isinstance(ev, Flew) and ev.seat == 1)
         return events, refused
 
