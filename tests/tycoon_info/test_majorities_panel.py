@@ -96,3 +96,35 @@ def test_no_entry_is_drawn_smaller_than_it_was_laid_out(lang, monkeypatch):
     tables.majorities_table(cities, rows, words, ["red", "blue", "yellow"], CONTENT)
     assert any(len(row.cells) == 2 for row in rows), "a city with one hotel owner"
     assert shrunk == []
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+@pytest.mark.parametrize("make", [mid_game, late_game])
+def test_what_a_city_pays_reads_at_the_notes_size_inside_its_column(lang, make, monkeypatch):
+    """«платит 22 млн / 11 млн» was shrunk into the city column (play-test, ru, 1366x768): what
+    each city pays is drawn, wrapped if need be, at the size of every other note, unshrunk,
+    and ends inside the city column."""
+    names = {**NAMES, "ru": ("Аня", "Синий (средний)", "Зелёный (сильный)",
+                             "Жёлтый (лёгкий)")}[lang]
+    state = make()
+    words = Words(lang, names[:state.num_players])
+    cities = standings.standings(state)
+    rows = tables.majority_rows(cities, words)
+    fit = tables.majority_layout(cities, rows, words, CONTENT, state.num_players)
+    drawn: list[tuple[str, int, int]] = []
+    real = tables.blit_text
+
+    def blit_text(surface, label, pos, size=14, colour=None, bold=False, width=None, **kw):
+        if pos[0] < tables.MAJORITY_LABEL and not bold:  # the city column's pay lines
+            drawn.append((label, size, pos[0] + fonts.size_of(label, size)[0]))
+        return real(surface, label, pos, size, colour, bold, width, **kw)
+
+    monkeypatch.setattr(tables, "blit_text", blit_text)
+    tables.majorities_table(cities, rows, words, ["red", "blue", "yellow", "green"][
+        :state.num_players], CONTENT)
+    pays = [words.t("tycoon_info.majorities.pays", first=st.first_pay, second=st.second_pay)
+            for st in cities]
+    assert " ".join(label for label, _size, _right in drawn) == " ".join(pays)
+    for label, size, right in drawn:
+        assert size == fit.note_size, label
+        assert right <= tables.MAJORITY_LABEL - 4, label

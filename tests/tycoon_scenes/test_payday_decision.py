@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
+from pygame_gui.core.utility import translate
 
 from game.app import App
+from game.core.i18n import format_number
 from game.core.setup import GameSetup, Seat
 from game.tycoon.rules import board as rules_board
 from game.tycoon.view import layout
@@ -208,3 +212,26 @@ def test_due_now_holds_still_while_a_computer_settles_its_cards(app, board):
     assert len(seen) == 1, seen
     (due, _amount), _extension = next(iter(seen))
     assert due == app.tr("tycoon_play.payday.due_now")
+
+
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
+def test_every_loan_button_reads_verb_separator_sum_and_unit(make_four_seats, lang):
+    """«Плата 12» beside «Продлить: 16» (play-test, ru, 1366x768): every loan button says a
+    verb, one separator and the Babel-written sum with its unit tied to it by a no-break space,
+    and its label fits the button in the payday's narrowest columns."""
+    app, board = make_four_seats(lang)
+    overlay = _deciding_with_many_cards(app, board)
+    shapes = set()
+    for button in overlay.loan_buttons:
+        text = translate(button.text, **button.text_kwargs)
+        sum_text = format_number(int(button.text_kwargs["due"]), lang)
+        shape = re.fullmatch(r"(\w+\W+)(\d+)(\u00a0\S+)", text)  # "Repay: 12 M"
+        assert shape is not None, text
+        verb, number, unit = shape.groups()
+        assert number == sum_text, text
+        shapes.add((re.sub(r"\w", "", verb), unit))
+        assert button.font.size(text)[0] + 8 <= button.rect.width, text
+    assert len(overlay.loan_buttons) == 4 and len(shapes) == 1, shapes
+    rects = [button.rect for button in overlay.loan_buttons]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert all(rect.bottom <= overlay.next_button.rect.top for rect in rects)

@@ -222,6 +222,7 @@ MAJORITY_LABEL = 136
 MAJORITY_SIZES = (14, 13, 12)
 MIN_SIZE = 12
 ENTRY_LINES = 2  # a long name wraps once
+PAY_LINES = 2  # what a city pays wraps once, at its "/"
 MARK_ROOM = 22  # the hotel mark left of an entry
 
 
@@ -279,13 +280,16 @@ def majority_layout(cities: Sequence[CityStanding], rows: Sequence[Row], words: 
     for text_size in MAJORITY_SIZES:
         fit = MajorityLayout(text_size, column, ())
         note = fit.note_size
-        label_h = (fonts.font(text_size + 1, True).get_linesize()
-                   + fonts.font(note).get_linesize())
         heights, fits = [], True
         for st, row in zip(cities, rows, strict=True):
+            pays = _pay_lines(st, words, note)
+            label_h = (fonts.font(text_size + 1, True).get_linesize()
+                       + len(pays) * fonts.font(note).get_linesize())
             fits = fits and (fonts.size_of(row.label, text_size + 1, True)[0]
                              <= MAJORITY_LABEL - 10
-                             and fonts.size_of(_pays(st, words), note)[0] <= MAJORITY_LABEL - 10)
+                             and len(pays) <= PAY_LINES
+                             and all(fonts.size_of(line, note)[0] <= MAJORITY_LABEL - 10
+                                     for line in pays))
             cells, tallest = _cell_lines(row, text_size, note, fit.room,
                                          fit.room_from(width))
             fits = fits and all(len(entry) <= ENTRY_LINES for entry, _notes in cells)
@@ -296,8 +300,11 @@ def majority_layout(cities: Sequence[CityStanding], rows: Sequence[Row], words: 
     return MajorityLayout(MAJORITY_SIZES[-1], column, tuple(h + spare for h in heights))
 
 
-def _pays(st: CityStanding, words: Words) -> str:
-    return words.t("tycoon_info.majorities.pays", first=st.first_pay, second=st.second_pay)
+def _pay_lines(st: CityStanding, words: Words, size: int) -> list[str]:
+    """What the city pays ("платит 22 млн / 11 млн"), wrapped under its name: on one line
+    it was shrunk into the city column, and the whole ru table fell to its smallest size."""
+    pays = words.t("tycoon_info.majorities.pays", first=st.first_pay, second=st.second_pay)
+    return wrap(pays, size, MAJORITY_LABEL - 10)
 
 
 def majorities_table(cities: Sequence[CityStanding], rows: Sequence[Row], words: Words,
@@ -312,8 +319,10 @@ def majorities_table(cities: Sequence[CityStanding], rows: Sequence[Row], words:
     for st, row, height in zip(cities, rows, fit.heights, strict=True):
         pygame.draw.line(s, ROW_LINE, (4, y), (w - 4, y))
         blit_text(s, row.label, (6, y + 6), fit.size + 1, LIGHT_TEXT, True, MAJORITY_LABEL - 10)
-        blit_text(s, _pays(st, words), (6, y + 6 + fonts.font(fit.size + 1, True).get_linesize()),
-                  fit.note_size, DIM_TEXT, width=MAJORITY_LABEL - 10)
+        pay_y = y + 6 + fonts.font(fit.size + 1, True).get_linesize()
+        for line in _pay_lines(st, words, fit.note_size):
+            blit_text(s, line, (6, pay_y), fit.note_size, DIM_TEXT, width=MAJORITY_LABEL - 10)
+            pay_y += note_line
         if not st.ranking:
             blit_text(s, words.t("tycoon_info.majorities.empty"), (MAJORITY_LABEL, y + 7),
                       fit.size, DIM_TEXT)

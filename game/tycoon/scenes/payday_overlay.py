@@ -14,7 +14,7 @@ import pygame
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
-from game.core.i18n import tr
+from game.core.i18n import format_number, tr
 from game.scenes.widgets import TipButton
 from game.tycoon.rules import LoanDecision, Payday, board
 from game.tycoon.rules.actions import EXTEND, REPAY
@@ -57,6 +57,8 @@ PAD = 18
 STAGES = ("income", "loans", "standings")
 CHIP_W = 70
 ROW_STEP = 36  # one row of repay / extend buttons per loan card value, never per card
+LOAN_KEYS = ("tycoon_play.payday.repay", "tycoon_play.payday.extend")
+LABEL_PAD = 12  # a button's border and margin around its label
 REASON_INDENT = 12  # a computer's reason, under the settled line it explains
 NOTE_GAP = 4  # between two reasons under one line, so a reason's second line reads as its own
 CHIP = (246, 226, 170)
@@ -100,6 +102,7 @@ class PaydayOverlay:
         self.owed: dict[int, tuple[int, int]] = {}
         self.loan_buttons: dict[UIButton, object] = {}
         self.chips: list[tuple[str, int, int]] = []  # (first card, top, count) per button row
+        self.row_step = ROW_STEP  # twice that where extend stands under repay (`_loan_widths`)
         self.loans_done = False
         self.standings: list[tuple[int, int]] | None = None  # (cash, net worth) per seat
         self._content: pygame.Surface | None = None
@@ -182,27 +185,44 @@ class PaydayOverlay:
         column = self._column(self.decision.seat)
         manager, box = self.scene.app.manager, self.scene.container
         ensure_theme(manager)
-        room = column.rect.width - CHIP_W - 12
-        widths = (room * 2 // 5, room - room * 2 // 5)  # "Extend: 30" is the longer label
+        language = self.scene.app.settings.language
+        widths = self._loan_widths(column.rect.width - CHIP_W - 12, language)
+        stacked = self.row_step > ROW_STEP
         for row, (amount, cards) in enumerate(self.open_groups()):
-            top = self.rows_top + row * ROW_STEP
+            top = self.rows_top + row * self.row_step
             if not cards:
                 continue
             k = board.loan_index(cards[0])
             self.chips.append((cards[0], top, len(cards)))
             for offset, (action, key, due) in enumerate((
-                    (REPAY[k], "tycoon_play.payday.repay", board.LOAN_DUE[k][0]),
-                    (EXTEND[k], "tycoon_play.payday.extend", board.LOAN_DUE[k][1]))):
-                left = column.rect.x + CHIP_W + 6 + offset * (widths[0] + 6)
+                    (REPAY[k], LOAN_KEYS[0], board.LOAN_DUE[k][0]),
+                    (EXTEND[k], LOAN_KEYS[1], board.LOAN_DUE[k][1]))):
+                left = column.rect.x + CHIP_W + 6 + (0 if stacked else offset * (widths[0] + 6))
+                place = pygame.Rect(left, top + (offset * ROW_STEP if stacked else 0),
+                                    widths[offset], 30)
                 button = TipButton(
-                    pygame.Rect(left, top, widths[offset], 30), key, manager=manager, container=box,
+                    place, key, manager=manager, container=box,
                     object_id=ObjectID(f"#loan_{amount}_{offset}", SMALL_BUTTON),
-                    text_kwargs={"due": str(due)})
+                    text_kwargs={"due": format_number(due, language)})
                 reason = match.why_not(action)
                 if reason is not None:
                     button.disable()
                     button.set_tooltip(self.scene.turn.explain(reason))
                 self.loan_buttons[button] = action
+
+    def _loan_widths(self, room: int, language: str) -> tuple[int, int]:
+        """The repay and extend buttons' widths in `room`, and `row_step`: side by side, each
+        as wide as its longest label asks, or, where the two do not fit beside each other
+        (four seats' columns: «Погасить: 20 млн» and «Продлить: 30 млн»), extend under
+        repay, both as wide as the room, rather than a label clipped or a unit dropped."""
+        need = [max(fonts.size_of(tr(key, due=format_number(due[i], language)), 14)[0]
+                    for due in board.LOAN_DUE) + LABEL_PAD for i, key in enumerate(LOAN_KEYS)]
+        if sum(need) + 6 > room:
+            self.row_step = 2 * ROW_STEP
+            return room, room
+        self.row_step = ROW_STEP
+        first = (room - 6) * need[0] // sum(need)
+        return first, room - 6 - first
 
     def open_groups(self) -> list[tuple[int, list[str]]]:
         """The deciding seat's cards of this decision by value (in the decision's order of
@@ -453,7 +473,7 @@ class PaydayOverlay:
                                          card=value), 13, INK, CHIP_W - 6, True)
                     surface.blit(label, label.get_rect(center=chip.center))
                 if self.chips:
-                    y = self.rows_top + ROW_STEP * len(self.open_groups())
+                    y = self.rows_top + self.row_step * len(self.open_groups())
         status = self.status(column)
         if status is not None:
             surface.blit(fonts.fit(status, 14, GOLD if self.stage == "loans" else DIM, w),
