@@ -37,13 +37,18 @@ def dice_on(board, frame: pygame.Surface) -> tuple[pygame.mask.Mask, list[pygame
     return dice, [r.union(r.move(*SHADOW)) for r in rects]
 
 
+def still_board(app, open_board, game: str, language: str):
+    """The board in `language` with nothing moving, and a canvas-sized frame to draw it on."""
+    app.set_language(language)
+    board = open_board(setup_for(game), curtain=False)
+    board.motion.beats.clear()
+    return board, pygame.Surface(layout.CANVAS.size)
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("game", sorted(RULESETS))
 def test_every_card_leaves_the_dice_whole(app, open_board, game, language):
-    app.set_language(language)
-    board = open_board(setup_for(game), curtain=False)
-    frame = pygame.Surface(layout.CANVAS.size)
-    board.motion.beats.clear()
+    board, frame = still_board(app, open_board, game, language)
     board.motion.dice = (5, 6)
     alone, rests = dice_on(board, frame)
     assert len(rests) == 2, "both dice show"
@@ -67,10 +72,7 @@ def test_every_card_leaves_the_dice_whole(app, open_board, game, language):
 @pytest.mark.parametrize("game", sorted(RULESETS))
 def test_tumbling_dice_stay_below_the_title(app, open_board, game, language):
     """At every moment of the roll, the dice's tops are below the subtitle's last dot."""
-    app.set_language(language)
-    board = open_board(setup_for(game), curtain=False)
-    frame = pygame.Surface(layout.CANVAS.size)
-    board.motion.beats.clear()
+    board, frame = still_board(app, open_board, game, language)
     board.draw_board(frame)
     centre = layout.centre()
     words = colour(frame, board.view.theme.title)

@@ -9,23 +9,14 @@ import pygame
 
 from game.property.rules.phases import BUY
 from game.property.scenes.decisions import Decisions
-from game.ui import fonts
 from tests.property_scenes.conftest import setup_for
 from tests.property_scenes.test_decisions import first_seat_starts
+from tests.support.drawn import texts_drawn_by
 
 
 def panel_words(board, monkeypatch) -> list[str]:
-    seen: list[str] = []
-    text = fonts.text
-
-    def recording(label, *args, **kwargs):
-        seen.append(label)
-        return text(label, *args, **kwargs)
-
-    monkeypatch.setattr(fonts, "text", recording)
-    board.draw_column(pygame.Surface(board.app.canvas_size))
-    monkeypatch.setattr(fonts, "text", text)
-    return seen
+    return texts_drawn_by(monkeypatch,
+                          lambda: board.draw_column(pygame.Surface(board.app.canvas_size)))
 
 
 def test_a_new_decisions_at_a_freed_ones_address_draws_its_own_lines(app, open_board,

@@ -215,13 +215,19 @@ def short(app: App, lang: str) -> None:
 
 
 def majorities(app: App, lang: str) -> None:
-    setup = GameSetup("speedtycoon", 4, seats(lang), {"game_type": "tycoon", "think": "none"})
+    sheet_at_turn_30(app, seats(lang))
+
+
+def sheet_at_turn_30(app: App, people) -> TableScene:
+    """A Tycoon-type game played to turn 30, the person to act, the M sheet up."""
+    setup = GameSetup("speedtycoon", 4, people, {"game_type": "tycoon", "think": "none"})
     state, log = played(setup, lambda s: s.turn_no >= 30 and s.current_player == 0
                         and s.turn == 0 and s.phase == ACT)
     board = app.scenes.push(TableScene(app, setup, curtain=False,
                                        match=Match(setup, state, log)))
     app.run_frames(2)
     board.majorities = True
+    return board
 
 
 #: A person's typed name of the profile limit's length, per language of the picture.
@@ -238,13 +244,7 @@ def long_name(app: App, lang: str) -> None:
     people = (Seat("human", LONG_NAME[lang], "purple"),
               *(Seat("computer", NAMES[lang][i % 3], colour, "normal")
                 for i, colour in enumerate(c for c in keys.COLOUR if c != "purple")))
-    setup = GameSetup("speedtycoon", 4, people[:6], {"game_type": "tycoon", "think": "none"})
-    state, log = played(setup, lambda s: s.turn_no >= 30 and s.current_player == 0
-                        and s.turn == 0 and s.phase == ACT)
-    board = app.scenes.push(TableScene(app, setup, curtain=False,
-                                       match=Match(setup, state, log)))
-    app.run_frames(2)
-    board.majorities = True
+    board = sheet_at_turn_30(app, people[:6])
     pygame.mouse.set_pos(score_sheet.name_rects(board.sheet_words(""))[0].center)
 
 
