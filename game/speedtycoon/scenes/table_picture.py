@@ -19,6 +19,8 @@ from game.ui.text import blit_text
 from game.ui.toast import Toast
 
 NEWS_W = 700  # px: the news line's widest (a longer message wraps)
+#: px: the narrowest room a news line takes beside a box (narrower: it stands above it)
+NEWS_BESIDE_W = 300
 
 
 class TablePicture:
@@ -150,18 +152,31 @@ class TablePicture:
 
     def news_spot(self) -> tuple[int, dict[str, tuple[int, int]]]:
         """The news line's width and anchor: centred at the empire's foot, or in the room
-        beside the "since your last turn" card where that stands down there (speedfix7: at
-        the bottom left corner the card hid half of what the computer did). The card counts
-        as down there where it reaches the tallest line's height, not only the one shown, so
-        a line steps aside the same way whatever its length."""
+        beside a box that stands down there, the "since your last turn" card or the advice
+        (speedfix7: at the bottom left corner the card hid half of what the computer did;
+        speedfix8: the advice, 690 px wide, hid its middle), above the box where the room
+        beside it is too narrow for a line. A box counts as down there where it reaches the
+        tallest line's height, not only the one shown, so a line steps aside the same way
+        whatever its length."""
         left, right, bottom = tv.EMPIRE.x, tv.EMPIRE.right, tv.EMPIRE.bottom - 10
-        card = self.game_log.card_rect
-        if card is not None and card.bottom > bottom - Toast.tallest():
-            if card.centerx < tv.EMPIRE.centerx:
-                left = card.right
+        for box in (self.game_log.card_rect, self.advice_rect()):
+            if box is None or box.bottom <= bottom - Toast.tallest():
+                continue
+            beside = (box.right, right) if box.centerx < tv.EMPIRE.centerx else (left, box.left)
+            if beside[1] - beside[0] - 16 >= NEWS_BESIDE_W:
+                left, right = beside
             else:
-                right = card.left
+                bottom = min(bottom, box.top - 6)
         return min(NEWS_W, right - left - 16), {"midbottom": ((left + right) // 2, bottom)}
+
+    def advice_rect(self) -> pygame.Rect | None:
+        """Where the advice's box stands (None: no advice shown), as `paint_table` draws it."""
+        if not self.advice_text:
+            return None
+        shown = self.shown if self.shown is not None else self.viewer
+        marks = self.marks if shown == self.viewer else tv.Marks()
+        used = tv.cells_in_use(self.match.state, shown, self.camera, marks)
+        return tv.advice_box(self.advice_text, used)[0]
 
     def sheet_rect(self) -> pygame.Rect | None:
         """Where a score sheet stands on the table: a scoring's held one, else M's (None)."""
