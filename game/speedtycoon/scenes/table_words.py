@@ -22,6 +22,8 @@ from game.speedtycoon.rules.data import (
 from game.speedtycoon.scenes import words
 from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
+from game.ui import fonts
+from game.ui.result_table import abbreviated
 
 Say = Callable[..., str]
 PLACE_KEYS = ("speedtycoon_play.place.new_york", "speedtycoon_play.place.frankfurt",
@@ -38,8 +40,7 @@ def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
     computer's advice in its own box, `hint` the depot's line about the picks, `running` the
     name of the scoring whose sheet holds the table, `scores` the players' column's points
     while that sheet still tallies (the state's own otherwise)."""
-    lines = tuple(say("speedtycoon_play.table.player_line", name=names[i],
-                      cards=str(len(model.hand(s, i)))) for i in range(s.num_players))
+    lines = player_lines(say, s, names)
     return tv.TableTexts(
         money=lambda amount, currency: words.money(say, amount, currency),
         market=say("speedtycoon_play.table.market"),
@@ -92,6 +93,37 @@ def tokens_line(say: Say, s, seat: int) -> str:
     if model.plays(s, M_LOANS):
         parts.append(say("speedtycoon_play.tokens.loans", count=model.loans(s, seat)))
     return " · ".join(parts)
+
+
+def player_lines(say: Callable[..., str], s, names: Sequence[str]) -> tuple[str, ...]:
+    """Each seat's line in the players' column, its name shortened as the score sheet does
+    where the line would not fit at its size («Maximiliane W. · Karten: 4»: the whole line
+    was shrunk to 11 px); the whole name stands in the empire's title when the row is clicked."""
+    out = []
+    for seat in range(s.num_players):
+        cards = str(len(model.hand(s, seat)))
+
+        def fits(name: str, cards: str = cards) -> bool:
+            line = say("speedtycoon_play.table.player_line", name=name, cards=cards)
+            return fonts.size_of(line, tv.PLAYER_LINE_SIZE)[0] <= tv.PLAYER_LINE_W
+
+        shown = shortened(names[seat], fits)
+        out.append(say("speedtycoon_play.table.player_line", name=shown, cards=cards))
+    return tuple(out)
+
+
+def shortened(name: str, fits: Callable[[str], bool]) -> str:
+    """`name` whole where it fits, else its words shortened from the last one as print does
+    («Maximiliane W.»), else the whole name cut (`abbreviated`)."""
+    words = name.split(" ")
+    for i in reversed(range(len(words))):
+        if fits(" ".join(words)):
+            break
+        head, tail = words[:i], words[i + 1:]
+        words[i] = abbreviated(words[i], lambda w, head=head, tail=tail:
+                               fits(" ".join([*head, w, *tail])))
+    shown = " ".join(words)
+    return shown if fits(shown) else abbreviated(name, fits)
 
 
 #: The moves that are one of the table's buttons: the advice names the button to click.

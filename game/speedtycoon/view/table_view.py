@@ -133,6 +133,13 @@ def contract_rect(i: int) -> pygame.Rect:
                        SMALL_TILE)
 
 
+#: The players' column's line (name and cards) at its one size, in the row's room up to the
+#: score (three digits at 18 px bold and a gap): a long typed name is shortened to it
+#: (table_words.player_lines), not shrunk (it fell to 11 px at six seats).
+PLAYER_LINE_SIZE = 13
+PLAYER_LINE_W = PLAYERS.w - 12 - 28 - 50
+
+
 def player_rect(seat: int, n: int) -> pygame.Rect:
     """Row `seat` of the players' column; with two players row 2 is the state fund's."""
     row = min(38, (PLAYERS.h - 30) // max(1, rows_of(n)))
@@ -474,7 +481,8 @@ def _players(surface, s, colours, shown, words) -> None:
             pygame.draw.rect(surface, ASKED, rect, 2, border_radius=4)
         surface.blit(art.seat_emblem(colours[seat], 22), (rect.x + 2, rect.y + 4))
         line = words.player_lines[seat] if seat < len(words.player_lines) else ""
-        blit_text(surface, line, (rect.x + 28, rect.y + 2), 13, LIGHT_TEXT, width=180)
+        blit_text(surface, line, (rect.x + 28, rect.y + 2), PLAYER_LINE_SIZE, LIGHT_TEXT,
+                  width=PLAYER_LINE_W)
         _branch_counts(surface, model.branch_counts(s, seat), rect)
         score = words.scores[seat] if seat < len(words.scores) else s.scores()[seat]
         blit_text(surface, str(score), (rect.right - 6, rect.y + 6), 18, GOLD,
