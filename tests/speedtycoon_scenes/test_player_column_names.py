@@ -1,10 +1,12 @@
 """The players' column writes each seat's line (name and cards) at its one size: a long typed
 name at six seats shrank the whole line to 11 px («Maximiliane Wolkenstein-Hohenberg ·
 Karten: 4»); its name is now shortened as the score sheet does («Maximiliane W.»), the line
-read at 13 px in the row's room up to the score. de/en/ru, six seats."""
+read at 13 px in the row's room up to the score, the whole name in a tooltip there.
+de/en/ru, six seats."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.core.setup import GameSetup, Seat
@@ -12,7 +14,7 @@ from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import table_view as tv
 from game.ui import fonts
 from tests.languages import languages_of_game
-from tests.text_fit import drawn_texts
+from tests.text_fit import drawn_texts, tip_words
 
 LANGUAGES = languages_of_game("speedtycoon")
 LONG = ("Maximiliane Wolkenstein-Hohenberg", "Konstantin Konstantinopolski")
@@ -42,3 +44,9 @@ def test_six_seats_long_names_read_at_the_columns_size(app, monkeypatch, lang):
     first = lines[0][1]
     assert first.startswith("Maximiliane W"), first
     assert "Wolkenstein-Hohenberg" not in first, "shortened, not cut off by the score"
+    spot = tv.player_line_rect(0, 6)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: spot.center)
+    app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
+    tips = {tip_words(image.tool_tip) for image in board.column_tips.tips
+            if image.tool_tip is not None}
+    assert tips == {LONG[0]}, "the whole name on hover"

@@ -29,10 +29,10 @@ from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
 from game.speedtycoon.rules.phases import LOBBY
 from game.speedtycoon.scenes import greyed, picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock
+from game.speedtycoon.scenes.name_tips import NameTips, sheet_spots
 from game.speedtycoon.scenes.options import think_seconds, with_hold
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.scenes.selection import Selection
-from game.speedtycoon.scenes.sheet_tips import SheetTips
 from game.speedtycoon.scenes.table_clock import ClockWatch
 from game.speedtycoon.scenes.table_input import TableInput
 from game.speedtycoon.scenes.table_picture import TablePicture
@@ -121,7 +121,8 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         self.hover = HoverDelay(HOVER_DELAY)
         self.pointer: tuple[int, int] | None = None
         self._card: tuple[object, pygame.Surface] | None = None
-        self.sheet_tips = SheetTips()
+        self.sheet_tips = NameTips()
+        self.column_tips = NameTips()
         self.adviser = HintAsker(self.brain, self._describe, worker=self.computers.worker)
         self.buttons: dict[str, UIButton] = {}
         self.make_buttons()
@@ -152,6 +153,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
 
     def leave_board(self) -> None:
         self.sheet_tips.clear()
+        self.column_tips.clear()
         for pause in self.pauses:
             pause.close()
         self.adviser.shutdown()
@@ -234,6 +236,14 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         used += [r for r in self.guide_keep_clear() if r is not None]
         return tv.clear_spot(size, used).topleft
 
+    def column_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """The players' column's shortened names (the last drawn) and their wholes."""
+        shown = self._texts[1].column_names if self._texts else ()
+        count = self.match.state.num_players
+        return [(tv.player_line_rect(seat, count), whole)
+                for seat, (whole, short) in enumerate(zip(self.names, shown, strict=False))
+                if short != whole]
+
     def guide_keep_clear(self) -> tuple[pygame.Rect | None, ...]:
         """What a guided lesson points at (its coach, its target): none at a game's table."""
         return ()
@@ -285,8 +295,9 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         self.now += dt
         self.hover.track(self.hover_target(self.pointer) if self.pointer else None, dt)
         sheet = self.sheet_rect()
-        self.sheet_tips.show(sheet, self.sheet_words("") if sheet else None, self.app.manager,
-                             self.container)
+        self.sheet_tips.show(sheet_spots(sheet, self.sheet_words("") if sheet else None),
+                             self.app.manager, self.container)
+        self.column_tips.show(self.column_spots(), self.app.manager, self.container)
         self.timeline.update(dt)
         self.age_banner(dt)
         self.follow_city()

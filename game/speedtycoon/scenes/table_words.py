@@ -40,7 +40,7 @@ def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
     computer's advice in its own box, `hint` the depot's line about the picks, `running` the
     name of the scoring whose sheet holds the table, `scores` the players' column's points
     while that sheet still tallies (the state's own otherwise)."""
-    lines = player_lines(say, s, names)
+    shown_names = column_names(say, s, names)
     return tv.TableTexts(
         money=lambda amount, currency: words.money(say, amount, currency),
         market=say("speedtycoon_play.table.market"),
@@ -55,7 +55,9 @@ def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
                  discard=str(model.discarded(s))),
         closed=say("speedtycoon_play.table.closed"),
         status=status_line(say, s, running),
-        player_lines=lines,
+        player_lines=tuple(player_line(say, s, seat, name)
+                           for seat, name in enumerate(shown_names)),
+        column_names=shown_names,
         scores=scores or tuple(s.scores()),
         fund_line=say("speedtycoon_play.table.fund_line", count=model.fund_size(s)),
         depot_hint=hint,
@@ -95,21 +97,22 @@ def tokens_line(say: Say, s, seat: int) -> str:
     return " · ".join(parts)
 
 
-def player_lines(say: Callable[..., str], s, names: Sequence[str]) -> tuple[str, ...]:
-    """Each seat's line in the players' column, its name shortened as the score sheet does
-    where the line would not fit at its size («Maximiliane W. · Karten: 4»: the whole line
-    was shrunk to 11 px); the whole name stands in the empire's title when the row is clicked."""
-    out = []
-    for seat in range(s.num_players):
-        cards = str(len(model.hand(s, seat)))
+def player_line(say: Callable[..., str], s, seat: int, name: str) -> str:
+    """Row `seat`'s line in the players' column: its name and its cards."""
+    return say("speedtycoon_play.table.player_line", name=name,
+               cards=str(len(model.hand(s, seat))))
 
-        def fits(name: str, cards: str = cards) -> bool:
-            line = say("speedtycoon_play.table.player_line", name=name, cards=cards)
-            return fonts.size_of(line, tv.PLAYER_LINE_SIZE)[0] <= tv.PLAYER_LINE_W
 
-        shown = shortened(names[seat], fits)
-        out.append(say("speedtycoon_play.table.player_line", name=shown, cards=cards))
-    return tuple(out)
+def column_names(say: Callable[..., str], s, names: Sequence[str]) -> tuple[str, ...]:
+    """The names in the players' column, each shortened as the score sheet does where its line
+    would not fit at its size («Maximiliane W. · Karten: 4»: the whole line was shrunk to
+    9 px); the whole in a tooltip there and in the empire's title when the row is clicked."""
+    def short(seat: int, name: str) -> str:
+        return shortened(name, lambda n: fonts.size_of(player_line(say, s, seat, n),
+                                                       tv.PLAYER_LINE_SIZE)[0]
+                         <= tv.PLAYER_LINE_W)
+
+    return tuple(short(seat, name) for seat, name in enumerate(names))
 
 
 def shortened(name: str, fits: Callable[[str], bool]) -> str:

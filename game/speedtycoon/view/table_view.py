@@ -135,7 +135,7 @@ def contract_rect(i: int) -> pygame.Rect:
 
 #: The players' column's line (name and cards) at its one size, in the row's room up to the
 #: score (three digits at 18 px bold and a gap): a long typed name is shortened to it
-#: (table_words.player_lines), not shrunk (it fell to 11 px at six seats).
+#: (table_words.column_names), not shrunk (it fell to 9 px at six seats).
 PLAYER_LINE_SIZE = 13
 PLAYER_LINE_W = PLAYERS.w - 12 - 28 - 50
 
@@ -144,6 +144,12 @@ def player_rect(seat: int, n: int) -> pygame.Rect:
     """Row `seat` of the players' column; with two players row 2 is the state fund's."""
     row = min(38, (PLAYERS.h - 30) // max(1, rows_of(n)))
     return pygame.Rect(PLAYERS.x + 6, PLAYERS.y + 28 + seat * row, PLAYERS.w - 12, row - 2)
+
+
+def player_line_rect(seat: int, n: int) -> pygame.Rect:
+    """Where row `seat`'s line (name and cards) stands: a shortened name says its whole there."""
+    rect = player_rect(seat, n)
+    return pygame.Rect(rect.x + 28, rect.y + 2, PLAYER_LINE_W, 16)
 
 
 def rows_of(n: int) -> int:
@@ -236,6 +242,7 @@ class TableTexts:
     closed: str = ""
     status: str = ""
     player_lines: tuple[str, ...] = ()
+    column_names: tuple[str, ...] = ()  # the names in `player_lines`, some shortened
     scores: tuple[int, ...] = ()  # the players' column's points (a sheet may still tally)
     fund_line: str = ""
     depot_hint: str = ""
@@ -481,8 +488,8 @@ def _players(surface, s, colours, shown, words) -> None:
             pygame.draw.rect(surface, ASKED, rect, 2, border_radius=4)
         surface.blit(art.seat_emblem(colours[seat], 22), (rect.x + 2, rect.y + 4))
         line = words.player_lines[seat] if seat < len(words.player_lines) else ""
-        blit_text(surface, line, (rect.x + 28, rect.y + 2), PLAYER_LINE_SIZE, LIGHT_TEXT,
-                  width=PLAYER_LINE_W)
+        blit_text(surface, line, player_line_rect(seat, s.num_players).topleft,
+                  PLAYER_LINE_SIZE, LIGHT_TEXT, width=PLAYER_LINE_W)
         _branch_counts(surface, model.branch_counts(s, seat), rect)
         score = words.scores[seat] if seat < len(words.scores) else s.scores()[seat]
         blit_text(surface, str(score), (rect.right - 6, rect.y + 6), 18, GOLD,
