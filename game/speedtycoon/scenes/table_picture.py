@@ -31,7 +31,7 @@ class TablePicture:
         s, seat = self.match.state, self.viewer
         sheet = self.sheet_rect()
         if sheet is not None and sheet.collidepoint(pos):
-            return None  # what the sheet covers is out of sight (its names: `SheetTips`)
+            return None  # what the sheet covers is out of sight (its names: `NameTips`)
         for p in range(4):
             if tv.place_rect(p).collidepoint(pos) and model.market(s)[p] >= 0:
                 return ("market", p, model.market(s)[p])
