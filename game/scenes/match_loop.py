@@ -46,8 +46,9 @@ THINKING_NOTE = 0.8  # a longer think is said on the news line
 WORKER_QUESTION_SIZE = (660, 320)
 CURTAIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 #: A second press this soon (seconds) and this near (canvas pixels) after the click that lifted
-#: the curtain is that click's double: no one aims at a board they have not seen yet.
-DOUBLE_CLICK = (0.4, 8)
+#: the curtain is that click's double: no one aims at a board they have not seen yet (SDL's
+#: own double-click time is 0.5 s; xdotool's "300 ms" doubles came 430 ms apart in a window).
+DOUBLE_CLICK = (0.5, 8)
 #: A person's input: under the curtain none of it reaches the board or its widgets.
 CURTAIN_INPUT = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN,
                  pygame.KEYUP, pygame.TEXTINPUT, pygame_gui.UI_BUTTON_START_PRESS,

@@ -88,7 +88,7 @@ def test_tycoon_a_click_on_the_curtain_over_a_city_says_nothing_on_the_news_line
     assert board.toast.text != said, "the next click on the city answers"
 
 
-@pytest.mark.parametrize("gap", [0.05, 0.15, 0.3])
+@pytest.mark.parametrize("gap", [0.05, 0.15, 0.3, 0.4])
 def test_tycoon_a_double_click_on_the_curtain_over_a_city_says_nothing(app, gap):
     """Real window, de 1920x1080 (xdotool, two clicks 50-400 ms apart): the first click lifted
     the curtain and the second said "no ticket to fly to Sydney" on a board not yet seen."""
