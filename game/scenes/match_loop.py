@@ -45,6 +45,10 @@ COMPUTER_PAUSE = 0.35  # seconds between two computer moves at normal speed
 THINKING_NOTE = 0.8  # a longer think is said on the news line
 WORKER_QUESTION_SIZE = (660, 320)
 CURTAIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+#: A second press this soon (seconds) and this near (canvas pixels) after the click that lifted
+#: the curtain is that click's double: no one aims at a board they have not seen yet (SDL's
+#: own double-click time is 0.5 s; xdotool's "300 ms" doubles came 430 ms apart in a window).
+DOUBLE_CLICK = (0.5, 8)
 #: A person's input: under the curtain none of it reaches the board or its widgets.
 CURTAIN_INPUT = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN,
                  pygame.KEYUP, pygame.TEXTINPUT, pygame_gui.UI_BUTTON_START_PRESS,
@@ -95,6 +99,8 @@ class MatchScene(Scene):
         self.curtain: Curtain | None = None
         self.shown_human: int | None = None
         self.lifting_release: tuple[int, int] | None = None  # (UP type, button or key) owed
+        self.lifting_click: tuple[int, int] | None = None  # where the lifting click was ...
+        self.since_lift = 0.0  # ... and seconds since, for its double (`DOUBLE_CLICK`)
         self.pause = 0.0
         self.waited = 0.0  # seconds the computer to act has been thinking
         self.menu_picture: pygame.Surface | None = None  # the board as the menu opened
@@ -269,6 +275,7 @@ class MatchScene(Scene):
             mouse = event.type == pygame.MOUSEBUTTONDOWN
             self.lifting_release = ((pygame.MOUSEBUTTONUP, event.button) if mouse
                                     else (pygame.KEYUP, event.key))
+            self.lifting_click, self.since_lift = (event.pos if mouse else None), 0.0
             self.shown_human = self.curtain.seat
             self.curtain = None
             # A widget held by a press begun before the curtain fell is let go unpressed.
@@ -279,7 +286,13 @@ class MatchScene(Scene):
 
     def _lifting_release(self, event: pygame.event.Event) -> bool:
         """Whether `event` ends the press that lifted the curtain (a new press ends the wait:
-        a release lost with the window's focus never swallows the next press's)."""
+        a release lost with the window's focus never swallows the next press's). The second
+        press of a double click on the curtain is the lifting press's too (play-test, de
+        1920x1080: a double click on the curtain over Sydney said "no ticket to fly to
+        Sydney")."""
+        if self._double_of_lifting_click(event):
+            self.lifting_release = (pygame.MOUSEBUTTONUP, event.button)
+            return True
         if self.lifting_release is None or event.type in (pygame.MOUSEBUTTONDOWN,
                                                           pygame.KEYDOWN):
             self.lifting_release = None
@@ -289,6 +302,16 @@ class MatchScene(Scene):
             return False
         self.lifting_release = None
         return True
+
+    def _double_of_lifting_click(self, event: pygame.event.Event) -> bool:
+        """Whether `event` is the second press of the double click that lifted the curtain
+        (once: a third press acts)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or self.lifting_click is None:
+            return False
+        (x, y), self.lifting_click = self.lifting_click, None
+        seconds, reach = DOUBLE_CLICK
+        return self.since_lift <= seconds and max(abs(event.pos[0] - x),
+                                                  abs(event.pos[1] - y)) <= reach
 
     def computer_step(self, dt: float) -> None:
         """The computer seat to act moves once its think is over and the motion has ended."""
@@ -411,6 +434,7 @@ class MatchScene(Scene):
             if self.told_saving_off:
                 self.toast.show(self.say("match.board.saving_off"))
         self.toast.update(dt)
+        self.since_lift += dt
         if self.curtain is None and not self.match.state.is_terminal() and not self.reading_log():
             self.match.play_seconds += dt  # the time played: a limit counts it, the result says it
         self.update_board(dt)
