@@ -6,6 +6,7 @@ makes there is read row by row, in ru and de at 1280x800, and its text still fit
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -64,18 +65,19 @@ def test_every_how_to_page_keeps_its_short_words(app, app_language):
         app.run_frames(1)
 
 
-def dialog_texts(language: str) -> list[str]:
-    """Every text of the shared namespaces (those of the common dialogs) that a row could
-    break wrongly at, its placeholders left as they are."""
+def texts_to_tie(language: str, namespaces) -> list[str]:
+    """Every text of `namespaces` (a test on a namespace's name) that a row could break
+    wrongly at, its placeholders left as they are."""
     return [text for path in sorted(locales_dir().glob(f"*.{language}.json"))
-            if "_" not in path.name.split(".")[0]
+            if namespaces(path.name.split(".")[0])
             for text in leaves(read_locale_file(path, language))
             if TIED.search(text) and "<" not in text]
 
 
 @pytest.mark.parametrize("app_language", LANGUAGES)
 def test_the_common_dialogs_keep_their_short_words(app, app_language):
-    texts = dialog_texts(app_language)
+    """The shared namespaces' texts in a notice and a question card (every dialog_text)."""
+    texts = texts_to_tie(app_language, lambda namespace: "_" not in namespace)
     assert texts, "the language has such texts"
     for text in texts:
         for dialog in (NoticeScene(app, "app.common.ok", text),
@@ -91,6 +93,8 @@ def test_the_common_dialogs_keep_their_short_words(app, app_language):
 
 @pytest.mark.parametrize("app_language", LANGUAGES)
 def test_every_tycoon_panel_keeps_its_short_words(app, app_language):
+    """The panels as a mid game shows them, then the hint panel (the one panel that is a text
+    box; the others draw through the house wrap) with every Tycoon info text."""
     host = HostScene(app, mid_game())
     app.scenes.replace(host)
     shown = 0
@@ -100,3 +104,11 @@ def test_every_tycoon_panel_keeps_its_short_words(app, app_language):
         shown += boxes_shown(app)
         assert untied(app) == [], name
     assert shown >= 1
+    host.info.open("hint")
+    texts = texts_to_tie(app_language, lambda namespace: namespace == "tycoon_info")
+    assert texts, "the language has such texts"
+    for text in texts:
+        # the hint panel's one text box, at its width, with each text a hint could hold
+        host.info._text.set_text(html.escape(text))
+        app.run_frames(1)
+        assert untied(app) == [], text
