@@ -22,10 +22,10 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.core.utility import translate
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UIPanel
 
 from game.ui.spotlight import draw_spotlight
-from game.ui.text import keep_short_words
+from game.ui.text_box import TextBox
 
 ADVANCE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 #: The step's button is as wide as its label plus GO_MARGIN, at least GO_MIN, at most the
@@ -85,8 +85,7 @@ class GuidedTurn:
         self.app.scenes.pop()
 
     def show_step(self) -> None:
-        # pygame-gui wraps the card at plain spaces: no line starts with a dash (`keep_short_words`)
-        self.place_coach(html.escape(keep_short_words(self.text_of_step())).replace("\n", "<br>"))
+        self.place_coach(html.escape(self.text_of_step()).replace("\n", "<br>"))
         self.decorate()
 
     # --- the coach card ---------------------------------------------------------------------
@@ -114,9 +113,9 @@ class GuidedTurn:
         self.coach_place = place
         self.coach = UIPanel(place, starting_height=4, manager=manager,
                              container=self.container, object_id=ObjectID("#guide_coach", None))
-        self.text = UITextBox(text, pygame.Rect(8, 8, place.width - 16, place.height - 76),
-                              manager=manager, container=self.coach,
-                              object_id=ObjectID("#guide_text", None))
+        self.text = TextBox(text, pygame.Rect(8, 8, place.width - 16, place.height - 76),
+                            manager=manager, container=self.coach,
+                            object_id=ObjectID("#guide_text", None))
         key = self.steps[self.step].button
         room = place.width - 130
         self.go = self._go_button(place, key, room)

@@ -16,11 +16,12 @@ from typing import Any, NamedTuple
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UIImage, UILabel
 
 from game.scenes.scene import Scene
 from game.ui.fonts import preload_text_fonts
 from game.ui.palette import BACKGROUND
+from game.ui.text_box import TextBox
 
 #: Every game's pictures have this size: the page layout below is built around it.
 PICTURE_SIZE = (860, 300)
@@ -78,9 +79,9 @@ class HowToBook(Scene):
                              object_id=ObjectID("#howto_title", "@heading"))
         self.image = UIImage(pygame.Rect(RIGHT, 76, *PICTURE_SIZE), pygame.Surface(PICTURE_SIZE),
                              manager=manager, container=self.container)
-        self.text = UITextBox(first.text, pygame.Rect(RIGHT, 388, PICTURE_SIZE[0], 324),
-                              manager=manager, container=self.container,
-                              object_id=ObjectID("#howto_text", None))
+        self.text = TextBox(first.text, pygame.Rect(RIGHT, 388, PICTURE_SIZE[0], 324),
+                            manager=manager, container=self.container,
+                            object_id=ObjectID("#howto_text", None))
         y = 730
         back = "app.howto.back_title" if self.guided_offered else "app.howto.back_game"
         self.back = UIButton(pygame.Rect(LEFT, y, 290, 48), back, manager=manager,

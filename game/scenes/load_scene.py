@@ -25,7 +25,6 @@ from pygame_gui.elements import (
     UILabel,
     UIPanel,
     UIScrollingContainer,
-    UITextBox,
 )
 
 from game.core.i18n import format_moment
@@ -45,6 +44,7 @@ from game.scenes.player_files import player_files
 from game.scenes.review_open import open_review
 from game.scenes.scene import Scene
 from game.scenes.widgets import DIALOG_PAD, dialog_buttons
+from game.ui.text_box import TextBox
 
 if TYPE_CHECKING:
     from game.app import App
@@ -240,7 +240,7 @@ class LoadScene(Scene):
             text_kwargs={"file": problem.path.name},
         )
         message = self.app.tr(problem.error.key, **problem.error.params)
-        text = UITextBox(
+        text = TextBox(
             f"<i>{html.escape(message)}</i>",
             pygame.Rect(10, 40, ROW_WIDTH - ROW_BUTTON[0] - 48, ROW_HEIGHT - 44),
             manager=manager,

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel, UIPanel, UIScrollingContainer, UITextBox
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UIScrollingContainer
 
 from game.core.i18n import LANGUAGES, language_name_key
 from game.core.names import MAX_NAME_LENGTH, validate_name
@@ -27,6 +27,7 @@ from game.scenes.notice import NoticeScene
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
 from game.scenes.widgets import DIALOG_PAD, ChoiceRow, dialog_buttons, dialog_panel
+from game.ui.text_box import TextBox
 
 if TYPE_CHECKING:
     from game.app import App
@@ -122,7 +123,7 @@ class ProfilesScene(Scene):
         self.done = dialog_buttons(self, self.panel, [("done", "profiles.ui.done")])["done"]
 
     def _build_empty(self) -> None:
-        UITextBox(
+        TextBox(
             "profiles.ui.none",
             pygame.Rect(DETAIL_LEFT, 80, DETAIL_WIDTH, 160),
             manager=self.app.manager,
@@ -156,7 +157,7 @@ class ProfilesScene(Scene):
             self.panel,
             "profile_language",
         )
-        self.record_box = UITextBox(
+        self.record_box = TextBox(
             record_html(self.app, profile),
             pygame.Rect(DETAIL_LEFT - 6, 188, DETAIL_WIDTH + 12, 270),
             manager=manager,
@@ -187,7 +188,7 @@ class ProfilesScene(Scene):
             return
         lines = [self.app.tr("profiles.ui.bad_files", count=len(bad))]
         lines += [html.escape(self.app.tr(b.error.key, **b.error.params)) for b in bad]
-        self.bad_box = UITextBox(
+        self.bad_box = TextBox(
             f"<i>{'<br>'.join(lines)}</i>",
             pygame.Rect(DIALOG_PAD - 6, LIST_RECT.bottom + 72, 560, 76),
             manager=self.app.manager,

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UITextBox
+from pygame_gui.elements import UIButton
 
 from game.core.match import Match
 from game.core.save_format import SaveError
@@ -21,6 +21,7 @@ from game.scenes.notice import NoticeScene
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
 from game.scenes.widgets import DIALOG_PAD, dialog_panel
+from game.ui.text_box import TextBox
 
 if TYPE_CHECKING:
     from game.app import App
@@ -92,10 +93,10 @@ class PersonPicker(Scene):
     def enter(self) -> None:
         height = 150 + len(self.seats) * (PICK_BUTTON[1] + 10) + 24 + 48 + DIALOG_PAD
         panel = dialog_panel(self, (PICK_WIDTH, height), "review.ui.pick_heading")
-        UITextBox("review.ui.pick_body",
-                  pygame.Rect(DIALOG_PAD - 6, 70, PICK_WIDTH - 2 * DIALOG_PAD + 12, 72),
-                  manager=self.app.manager, container=panel,
-                  object_id=ObjectID("#dialog_text", "@body_text"))
+        TextBox("review.ui.pick_body",
+                pygame.Rect(DIALOG_PAD - 6, 70, PICK_WIDTH - 2 * DIALOG_PAD + 12, 72),
+                manager=self.app.manager, container=panel,
+                object_id=ObjectID("#dialog_text", "@body_text"))
         self.buttons: dict[UIButton, int] = {}
         for row, seat in enumerate(self.seats):
             button = UIButton(

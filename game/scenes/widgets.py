@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextEntryLine
 
 from game.core.validate import draws_nothing
+from game.ui.text_box import TextBox
 
 if TYPE_CHECKING:
     from game.scenes.scene import Scene
@@ -139,10 +140,10 @@ def dialog_buttons(scene: Scene, panel: UIPanel, keys: list[tuple[str, str]],
     return buttons
 
 
-def dialog_text(scene: Scene, panel: UIPanel, key: str, params: dict[str, str]) -> UITextBox:
+def dialog_text(scene: Scene, panel: UIPanel, key: str, params: dict[str, str]) -> TextBox:
     """The wrapped body text of a card, between its heading and its buttons."""
     width, height = panel.get_container().get_size()
-    return UITextBox(
+    return TextBox(
         key,
         pygame.Rect(DIALOG_PAD - 6, 74, width - 2 * DIALOG_PAD + 12,
                     height - 74 - DIALOG_BUTTON_SIZE[1] - DIALOG_PAD - 12),

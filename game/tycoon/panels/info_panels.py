@@ -15,7 +15,7 @@ from dataclasses import replace
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIImage, UITextBox
+from pygame_gui.elements import UIButton, UIImage
 
 from game.ai.worker import ThinkingWorker
 from game.core.match import Match
@@ -36,6 +36,7 @@ from game.ui.fonts import preload_text_fonts
 from game.ui.hover import HoverDelay, place_card
 from game.ui.side_panel import PanelFrame, mark_open, panel_buttons, route_key
 from game.ui.spotlight import draw_spotlight
+from game.ui.text_box import TextBox
 
 UndoCallback = Callable[[], None]
 
@@ -80,7 +81,7 @@ class InfoPanels:
         self.clock = 0.0
         self._frame: PanelFrame | None = None
         self._image: UIImage | None = None
-        self._text: UITextBox | None = None
+        self._text: TextBox | None = None
         self._close: UIButton | None = None
         self.rows: list = []
         self._make_words()
@@ -357,8 +358,8 @@ class InfoPanels:
         self._close = self._frame.close
         frame, content = self._frame.panel, self._frame.content
         if self.open_name == "hint":
-            self._text = UITextBox("", content, manager=manager, container=frame,
-                                   object_id=ObjectID("#info_text", None))
+            self._text = TextBox("", content, manager=manager, container=frame,
+                                 object_id=ObjectID("#info_text", None))
         else:
             self._image = UIImage(content, pygame.Surface(content.size), manager=manager,
                                   container=frame)
