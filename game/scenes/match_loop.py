@@ -30,6 +30,7 @@ from game.scenes.match_log import MatchLog
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
 from game.scenes.seat_rows import seat_names
+from game.ui.click_guard import GUARD_SECONDS
 from game.ui.curtain import Curtain
 from game.ui.history_view import round_mark
 from game.ui.log_book import LogLine
@@ -48,7 +49,7 @@ CURTAIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 #: A second press this soon (seconds) and this near (canvas pixels) after the click that lifted
 #: the curtain is that click's double: no one aims at a board they have not seen yet (SDL's
 #: own double-click time is 0.5 s; xdotool's "300 ms" doubles came 430 ms apart in a window).
-DOUBLE_CLICK = (0.5, 8)
+DOUBLE_CLICK = (GUARD_SECONDS, 8)
 #: A person's input: under the curtain none of it reaches the board or its widgets.
 CURTAIN_INPUT = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN,
                  pygame.KEYUP, pygame.TEXTINPUT, pygame_gui.UI_BUTTON_START_PRESS,
