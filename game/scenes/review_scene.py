@@ -12,7 +12,7 @@ progress bar and Cancel; a review kept beside the save shows at once. Then:
   short by the next press: nothing queues up);
 - the chart shows every seat's win chance before each reviewed decision and, by the game's
   evaluator, at each round's start where the person decided nothing for a round either side
-  (calm_course of Replay.course, valued in the walk that checked the save), ending at the real
+  (calm_course, valued by the replay where it is drawn), ending at the real
   result, with the swings marked 1, 2, 3 and the clock's moves
   ringed on the person's line (a hover card says what the clock played);
 - each swing's card says where it was, what was played, what the computer prefers, the win

@@ -3,8 +3,8 @@ the column's foot says the clock's moves whole (wrapped, never cut by an ellipsi
 предложение — игрок Жёлтый…" hid what the offer gave), the chart rings them on the person's
 line, names the ring under the plot and says on hover what the clock played there. And the
 chart follows the game at each round's start where the person decided nothing for a round
-either side (it joined their decisions by straight lines), valued in the one walk that checks
-the save, and never saws with the seat to move."""
+either side (it joined their decisions by straight lines), valued only where it is drawn,
+and never saws with the seat to move."""
 
 from __future__ import annotations
 
@@ -134,14 +134,19 @@ def test_the_chart_follows_the_game_where_the_person_decided_nothing(app, tmp_pa
     """The person is out long before the end (the computers play on) and leaves stretches
     undecided; the chart follows the game there at each round's start (the decisions alone
     left 75 and 36 turns without a point, play-test 12; main's «Менеджер» 23 mid-game), from
-    the evaluator valued once per turn in the one walk that checks the save."""
+    the evaluator valued once at each point the chart draws between the decisions, and at no
+    other turn's start (until 7 December the walk valued every turn's start: more than twice
+    as many)."""
     valued: list = []
     lines, scene = chart_of(app, tmp_path, monkeypatch, game_id, valued)
     replay, review = scene.replay, scene.review
-    assert len(valued) == len(replay.turns), "each turn's start valued once, in the one walk"
+    decided = {d.move for d in review.decisions}
+    between = {m for m, _v in lines[-1].points if m not in decided and m < len(replay)}
+    assert len(valued) == len(between), "each point the chart draws valued once, no other"
+    assert 2 * len(valued) < len(replay.turns)
+    course = replay.values(replay.turns)
     last = max(d.move for d in review.decisions)
     assert sum(t > last for t in replay.turns) > 30, "the computers played on"
-    course = dict(replay.course)
     for line in lines:
         moves = [move for move, _value in line.points]
         assert max(sum(a < t < b for t in replay.turns)
@@ -175,4 +180,5 @@ def test_the_course_reads_as_win_chances_that_sum_to_one():
     replay, kit = game.replay(), game.kit()
     raw = [sum(kit.win_chances(replay.state_at(move))) for move in replay.turns[:20]]
     assert max(raw) > 1.1, "the evaluator's chances do not sum to 1 here"
-    assert all(abs(sum(chances) - 1) < 0.001 for _move, chances in replay.course)
+    assert all(abs(sum(chances) - 1) < 0.001
+               for chances in replay.values(replay.turns).values())
