@@ -179,7 +179,8 @@ class ReviewScene(Scene):
                                              "review.ui.failed"))
 
     def _show(self, review: GameReview) -> None:
-        """The review is here: the board goes to the biggest swing (or the start)."""
+        """The review is here: the board goes to where the review has something to show
+        (`rv.opening_move`)."""
         self.review = review
         self.cancel.kill()
         manager, box = self.app.manager, self.container
@@ -188,8 +189,7 @@ class ReviewScene(Scene):
             self.nav[name] = UIButton(pygame.Rect((x, rv.NAV.y), NAV_BUTTON), label,
                                       manager=manager, container=box,
                                       object_id=ObjectID(f"#review_{name}", "@dialog_button"))
-        swings = review.swings[:rv.SWINGS_SHOWN]
-        self.go(swings[0].move if swings else 0)
+        self.go(rv.opening_move(review))
 
     # --- moving through the game --------------------------------------------------------
 

@@ -55,6 +55,15 @@ def chart_lines(review: GameReview, colours: Sequence[str], end: tuple[int, list
             for seat in [*seats, review.seat]]
 
 
+def opening_move(review: GameReview) -> int:
+    """Where the screen opens: at the biggest swing; without one, at the first move a clock
+    made for the person (listed at the column's foot: the staged Kraken Bay review, whose only
+    swing the clock made, opened at move 0, far from all it had to show); else at the start."""
+    if review.swings:
+        return review.swings[0].move
+    return review.clock[0].move if review.clock else 0
+
+
 def plot_rect(size: tuple[int, int]) -> pygame.Rect:
     """The chart's plot area inside its surface (game/ui/chart.py's margins)."""
     w, h = size
