@@ -85,7 +85,7 @@ class ReviewScene(Scene):
         """The clock's rings on the drawn chart: (move, centre in the chart), for their card."""
         self._ring_cards: dict[int, pygame.Surface] = {}
         self._cards: list[rv.CardText] | None = None
-        self._foot: list[list[str]] | None = None
+        self._foot: rv.Foot | None = None
         self.pointer: tuple[int, int] | None = None
         self.hover = HoverDelay()
         self._hover_drawn: int | None = None
@@ -346,22 +346,29 @@ class ReviewScene(Scene):
         return self.app.tr("review.ui.clock_moved", where=self._where(move),
                            plan=PLAN_JOIN.join(plan))
 
-    def foot(self) -> list[list[str]]:
-        """The column's foot (review_view.foot_rows, wrapped): the person's own decisions
-        reviewed, then the moves the clock made for them, in words."""
+    def foot(self) -> rv.Foot:
+        """The column's foot (review_view.fit_foot): the person's own decisions reviewed, then
+        the moves the clock made for them, in words, as many as fit whole under the cards."""
         if self._foot is None:
             say, review = self.app.tr, self.review
             player = self.names[self.seat]
-            lines = [say("review.ui.reviewed", count=len(review.decisions), player=player)]
-            if review.clock:
-                lines.append(say("review.ui.clock_heading", count=len(review.clock),
-                                 player=player))
-                lines += [self.clock_words(move) for move in review.clock[:rv.CLOCK_SHOWN]]
-                if len(review.clock) > rv.CLOCK_SHOWN:
-                    lines.append(say("review.ui.clock_more",
-                                     count=len(review.clock) - rv.CLOCK_SHOWN))
-            self._foot = rv.foot_rows(lines)
+            self._foot = rv.fit_foot(
+                say("review.ui.reviewed", count=len(review.decisions), player=player),
+                say("review.ui.clock_heading", count=len(review.clock), player=player),
+                [self.clock_words(move) for move in review.clock[:rv.CLOCK_SHOWN]],
+                len(review.clock),
+                lambda count, listed: say("review.ui.clock_more" if listed
+                                          else "review.ui.clock_ringed", count=count),
+                rv.foot_room(len(self.cards()), len(self.note())))
         return self._foot
+
+    def note(self) -> list[str]:
+        """Under fewer than three cards: that no other decision lost more than the noise."""
+        count = len(self.cards())
+        if count >= rv.SWINGS_SHOWN:
+            return []
+        key = "review.ui.fewer_swings" if count else "review.ui.no_swings"
+        return wrap(self.app.tr(key, player=self.names[self.seat]), rv.NOTE_SIZE, rv.SWINGS.w)
 
     def _card(self, number: int, d) -> rv.CardText:
         say, lang = self.app.tr, self.app.settings.language
@@ -463,11 +470,10 @@ class ReviewScene(Scene):
                      None)
         rv.draw_foot(surface, self.foot(), shown)
         if len(cards) < rv.SWINGS_SHOWN:
-            key = "review.ui.fewer_swings" if cards else "review.ui.no_swings"
             y = rects[len(cards)].y + 8
-            for line in wrap(say(key, player=player), 15, rv.SWINGS.w):
-                blit_text(surface, line, (rv.SWINGS.x, y), 15, DIM_TEXT)
-                y += 20
+            for line in self.note():
+                blit_text(surface, line, (rv.SWINGS.x, y), rv.NOTE_SIZE, DIM_TEXT)
+                y += rv.NOTE_LINE
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
         say = self.app.tr

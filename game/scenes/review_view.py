@@ -174,45 +174,107 @@ def mark_move(picture: pygame.Surface, move: int, last: int) -> pygame.Surface:
     return out
 
 
-def foot_rows(lines: Sequence[str]) -> list[list[str]]:
-    """The column's foot, each of its lines wrapped to the column's width: the count of the
-    reviewed decisions, then the clock's heading, its moves (at most CLOCK_SHOWN) and one line
-    for the rest. A clock's move is wrapped, never cut: "… Accept the offer — player Yellow
-    gives …" ended in an ellipsis before the offer's terms."""
-    return [wrap(line, FOOT_SIZE, SWINGS.w) for line in lines]
+@dataclass(frozen=True)
+class Foot:
+    """The column's foot, each line wrapped to the column's width: the count of the reviewed
+    decisions, then (when a clock moved for the person) the clock's heading, the first
+    `moves` of the clock's moves whole and, for the rest, one line pointing to the chart's
+    rings. A clock's move is wrapped, never cut ("… Accept the offer — player Yellow gives …"
+    ended in an ellipsis before the offer's terms)."""
+
+    rows: Sequence[Sequence[str]]
+    moves: int = 0
+    clocked: bool = False
+    """The review lists moves a clock made: the cards leave the foot FOOT_ROWS rows."""
+
+    @property
+    def height(self) -> int:
+        return sum(len(row) for row in self.rows) * FOOT_LINE
 
 
-def foot_top(rows: Sequence[Sequence[str]]) -> int:
-    return SWINGS.bottom - sum(len(row) for row in rows) * FOOT_LINE
+#: The foot's rows under three cards when a clock moved for the person: the count, the clock's
+#: heading and one line more (a short move, or where the rest are: ringed on the chart). The
+#: cards keep one size whatever the clock's moves say (three trade answers of two rows each
+#: took eight rows and shrank every card by 40 px, its type to 12 px); a card's words need
+#: up to 155 px in Russian (Speedtycoon's example at 11 px), so the foot keeps no more.
+FOOT_ROWS = 3
+SWINGS_TOP = SWINGS.y + 64
+#: Under the cards, a note when fewer than three decisions lost more than the noise.
+NOTE_SIZE = 15
+NOTE_LINE = 20
 
 
-def clock_rects(rows: Sequence[Sequence[str]]) -> list[pygame.Rect]:
-    """The clock's moves shown at the foot (`foot_rows`), each as high as its wrapped rows:
-    a click on one shows that move."""
-    y = foot_top(rows) + sum(len(row) for row in rows[:2]) * FOOT_LINE
+def card_height(clocked: bool) -> int:
+    """Every swing card's height: one for every review without a clock's move (the foot is its
+    count alone), one for every review with them (the foot keeps FOOT_ROWS)."""
+    foot = (FOOT_ROWS if clocked else 1) * FOOT_LINE
+    return (SWINGS.bottom - SWINGS_TOP - foot - SWING_GAP * SWINGS_SHOWN) // SWINGS_SHOWN
+
+
+def foot_room(cards: int, note_rows: int) -> int:
+    """The foot's rows under `cards` cards and a note of `note_rows` rows (fewer swings than
+    three): all the column's room left, never less than FOOT_ROWS."""
+    y = SWINGS_TOP + cards * (card_height(True) + SWING_GAP)
+    if note_rows:
+        y += 8 + note_rows * NOTE_LINE + SWING_GAP
+    return max(FOOT_ROWS, (SWINGS.bottom - y) // FOOT_LINE)
+
+
+def fit_foot(counted: str, heading: str, moves: Sequence[str], total: int,
+             more: Callable[[int, bool], str], room: int) -> Foot:
+    """The foot in `room` rows: the count, and when the clock moved (`total` moves, the first
+    ones in words: `moves`), its heading, as many of its moves (at most CLOCK_SHOWN) as fit
+    whole with the line for the rest (`more(n, listed)`: "… and 2 more", or where they are
+    when none is listed)."""
+    def wrapped(line: str) -> list[str]:
+        return wrap(line, FOOT_SIZE, SWINGS.w)
+
+    rows = [wrapped(counted)]
+    if not total:
+        return Foot(rows)
+    rows.append(wrapped(heading))
+    used, shown = sum(len(row) for row in rows), 0
+    for line in moves[:CLOCK_SHOWN]:
+        left = total - shown - 1
+        need = len(wrapped(line)) + (len(wrapped(more(left, True))) if left else 0)
+        if used + need > room:
+            break
+        rows.append(wrapped(line))
+        used += len(rows[-1])
+        shown += 1
+    if shown < total:
+        rows.append(wrapped(more(total - shown, shown > 0)))
+    return Foot(rows, shown, True)
+
+
+def foot_top(foot: Foot) -> int:
+    return SWINGS.bottom - foot.height
+
+
+def clock_rects(foot: Foot) -> list[pygame.Rect]:
+    """The clock's moves shown at the foot, each as high as its wrapped rows: a click on one
+    shows that move."""
+    y = foot_top(foot) + sum(len(row) for row in foot.rows[:2]) * FOOT_LINE
     rects = []
-    for row in rows[2:2 + CLOCK_SHOWN]:
+    for row in foot.rows[2:2 + foot.moves]:
         rects.append(pygame.Rect(SWINGS.x, y, SWINGS.w, len(row) * FOOT_LINE))
         y += len(row) * FOOT_LINE
     return rects
 
 
-def card_rects(count: int, rows: Sequence[Sequence[str]] = ()) -> list[pygame.Rect]:
-    """The swing cards, one under the other below the column's heading, above its foot."""
-    top = SWINGS.y + 64
-    bottom = foot_top(rows) - SWING_GAP
-    height = (bottom - top - SWING_GAP * (SWINGS_SHOWN - 1)) // SWINGS_SHOWN
-    return [pygame.Rect(SWINGS.x, top + i * (height + SWING_GAP), SWINGS.w, height)
+def card_rects(count: int, foot: Foot | None = None) -> list[pygame.Rect]:
+    """The swing cards, one under the other below the column's heading, each as high as
+    `card_height` says: the foot's lines never squeeze them."""
+    height = card_height(foot is not None and foot.clocked)
+    return [pygame.Rect(SWINGS.x, SWINGS_TOP + i * (height + SWING_GAP), SWINGS.w, height)
             for i in range(count)]
 
 
-def draw_foot(surface: pygame.Surface, rows: Sequence[Sequence[str]],
-              shown: int | None) -> None:
-    """The column's foot (`foot_rows`), the clock's move `shown` (index into the clock's
-    lines) lit."""
-    y = foot_top(rows)
-    for number, row in enumerate(rows):
-        clock_line = 2 <= number < 2 + CLOCK_SHOWN
+def draw_foot(surface: pygame.Surface, foot: Foot, shown: int | None) -> None:
+    """The column's foot, the clock's move `shown` (index into the clock's moves) lit."""
+    y = foot_top(foot)
+    for number, row in enumerate(foot.rows):
+        clock_line = 2 <= number < 2 + foot.moves
         colour = GOLD if clock_line and number - 2 == shown else (
             LIGHT_TEXT if clock_line else DIM_TEXT)
         for text in row:

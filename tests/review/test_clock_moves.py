@@ -174,7 +174,7 @@ def test_the_screen_lists_the_clocks_move_apart_and_counts_only_the_persons_own(
     assert all(card_move != move for card_move in (d.move for d in scene.review.swings))
     [clock] = review.clock
     words = PLAN_JOIN.join(scene.board.plan_words(scene.replay.state_at(move), 0, plan))
-    assert [" ".join(row) for row in scene.foot()] == [
+    assert [" ".join(row) for row in scene.foot().rows] == [
         app.tr("review.ui.reviewed", count=len(review.decisions), player="Anna"),
         app.tr("review.ui.clock_heading", count=1, player="Anna"),
         app.tr("review.ui.clock_moved", where=app.tr(clock.progress[0], **clock.progress[1]),
