@@ -86,6 +86,7 @@ class ReviewScene(Scene):
         self._ring_cards: dict[int, pygame.Surface] = {}
         self._cards: list[rv.CardText] | None = None
         self._foot: rv.Foot | None = None
+        self._layout: rv.CardLayout | None = None
         self.pointer: tuple[int, int] | None = None
         self.hover = HoverDelay()
         self._hover_drawn: int | None = None
@@ -128,6 +129,7 @@ class ReviewScene(Scene):
         self._ring_cards.clear()
         self._cards = None
         self._foot = None
+        self._layout = None
         self._nav = None
 
     def watch_pointer(self, event: pygame.event.Event) -> None:
@@ -274,7 +276,7 @@ class ReviewScene(Scene):
             return True
         swings = self.review.swings[:rv.SWINGS_SHOWN]
         clock = self.review.clock
-        for rect, swing in zip(rv.card_rects(len(swings), self.foot()), swings, strict=True):
+        for rect, swing in zip(self.card_rects(), swings, strict=True):
             if rect.collidepoint(pos):
                 self.go(swing.move)
                 return True
@@ -359,8 +361,17 @@ class ReviewScene(Scene):
                 len(review.clock),
                 lambda count, listed: say("review.ui.clock_more" if listed
                                           else "review.ui.clock_ringed", count=count),
-                rv.foot_room(len(self.cards()), len(self.note())))
+                rv.foot_room(self.layout().below, len(self.note())))
         return self._foot
+
+    def layout(self) -> rv.CardLayout:
+        """Where the swing cards stand and their type size (kept with the cards)."""
+        if self._layout is None:
+            self._layout = rv.card_layout(self.cards(), bool(self.review.clock))
+        return self._layout
+
+    def card_rects(self) -> list[pygame.Rect]:
+        return list(self.layout().rects)
 
     def note(self) -> list[str]:
         """Under fewer than three cards: that no other decision lost more than the noise."""
@@ -463,14 +474,14 @@ class ReviewScene(Scene):
                   DIM_TEXT, width=rv.SWINGS.w)
         swings = self.review.swings[:rv.SWINGS_SHOWN]
         clock = self.review.clock
-        rects = rv.card_rects(rv.SWINGS_SHOWN, self.foot())
-        for rect, card, swing in zip(rects, cards, swings, strict=False):
-            rv.draw_card(surface, rect, card, swing.move == self.move)
+        layout = self.layout()
+        for rect, card, swing in zip(layout.rects, cards, swings, strict=True):
+            rv.draw_card(surface, rect, card, swing.move == self.move, layout.size)
         shown = next((i for i, c in enumerate(clock[:rv.CLOCK_SHOWN]) if c.move == self.move),
                      None)
         rv.draw_foot(surface, self.foot(), shown)
         if len(cards) < rv.SWINGS_SHOWN:
-            y = rects[len(cards)].y + 8
+            y = layout.below + 8
             for line in self.note():
                 blit_text(surface, line, (rv.SWINGS.x, y), rv.NOTE_SIZE, DIM_TEXT)
                 y += rv.NOTE_LINE

@@ -211,13 +211,12 @@ def card_height(clocked: bool) -> int:
     return (SWINGS.bottom - SWINGS_TOP - foot - SWING_GAP * SWINGS_SHOWN) // SWINGS_SHOWN
 
 
-def foot_room(cards: int, note_rows: int) -> int:
-    """The foot's rows under `cards` cards and a note of `note_rows` rows (fewer swings than
-    three): all the column's room left, never less than FOOT_ROWS."""
-    y = SWINGS_TOP + cards * (card_height(True) + SWING_GAP)
+def foot_room(top: int, note_rows: int) -> int:
+    """The foot's rows below `top` (under the cards) and a note of `note_rows` rows (fewer
+    swings than three): all the column's room left, never less than FOOT_ROWS."""
     if note_rows:
-        y += 8 + note_rows * NOTE_LINE + SWING_GAP
-    return max(FOOT_ROWS, (SWINGS.bottom - y) // FOOT_LINE)
+        top += 8 + note_rows * NOTE_LINE + SWING_GAP
+    return max(FOOT_ROWS, (SWINGS.bottom - top) // FOOT_LINE)
 
 
 def fit_foot(counted: str, heading: str, moves: Sequence[str], total: int,
@@ -262,12 +261,53 @@ def clock_rects(foot: Foot) -> list[pygame.Rect]:
     return rects
 
 
-def card_rects(count: int, foot: Foot | None = None) -> list[pygame.Rect]:
-    """The swing cards, one under the other below the column's heading, each as high as
-    `card_height` says: the foot's lines never squeeze them."""
-    height = card_height(foot is not None and foot.clocked)
-    return [pygame.Rect(SWINGS.x, SWINGS_TOP + i * (height + SWING_GAP), SWINGS.w, height)
-            for i in range(count)]
+#: A card's type sizes, the largest first: one for every card on the screen.
+CARD_SIZES = (15, 14, 13, 12, 11)
+
+
+@dataclass(frozen=True)
+class CardLayout:
+    """Where the swing cards stand and the one type size they are drawn in."""
+
+    rects: Sequence[pygame.Rect]
+    size: int
+
+    @property
+    def below(self) -> int:
+        """Where the column goes on under the cards (their note, the foot)."""
+        return self.rects[-1].bottom + SWING_GAP if self.rects else SWINGS_TOP
+
+
+def card_need(card: CardText, size: int) -> int:
+    """The height `card` needs with its words wrapped at type `size`."""
+    width = SWINGS.w - 2 * CARD_PAD
+    return 2 * CARD_PAD + (size + 8) + sum(len(wrap(row, size, width)) * (size + 4) + 4
+                                           for row in card.rows)
+
+
+def card_layout(cards: Sequence[CardText], clocked: bool) -> CardLayout:
+    """The swing cards one under the other below the column's heading, in the room of three
+    cards of `card_height` (the foot's lines never squeeze it): at the largest type at which
+    every card's words fit, each card as high as its words need, the room left shared out.
+    Three cards of one height left a four-step plan at 11 px beside cards with room to spare
+    (Speedtycoon's example in Russian); a card alone keeps at least `card_height`."""
+    if not cards:
+        return CardLayout([], CARD_SIZES[0])
+    room = SWINGS_SHOWN * card_height(clocked)
+    for size in CARD_SIZES:
+        needs = [card_need(card, size) for card in cards]
+        if sum(needs) <= room:
+            break
+    if len(cards) < SWINGS_SHOWN and sum(max(n, card_height(clocked)) for n in needs) <= room:
+        heights = [max(n, card_height(clocked)) for n in needs]
+    else:
+        share = (room - sum(needs)) // len(cards)
+        heights = [n + share for n in needs]
+    rects, y = [], SWINGS_TOP
+    for height in heights:
+        rects.append(pygame.Rect(SWINGS.x, y, SWINGS.w, height))
+        y += height + SWING_GAP
+    return CardLayout(rects, size)
 
 
 def draw_foot(surface: pygame.Surface, foot: Foot, shown: int | None) -> None:
@@ -290,22 +330,18 @@ class CardText:
     rows: Sequence[str]
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: CardText, shown: bool) -> None:
-    """A swing's card, its rows wrapped (smaller type when they would not fit)."""
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: CardText, shown: bool,
+              size: int) -> None:
+    """A swing's card, its rows wrapped at type `size` (`card_layout`'s, one for all cards)."""
     pygame.draw.rect(surface, PANEL, rect, border_radius=10)
     pygame.draw.rect(surface, GOLD if shown else PANEL_EDGE, rect, 3 if shown else 1,
                      border_radius=10)
     width = rect.w - 2 * CARD_PAD
-    for size in (15, 14, 13, 12, 11):
-        wrapped = [wrap(row, size, width) for row in card.rows]
-        height = (size + 8) + sum(len(lines) * (size + 4) + 4 for lines in wrapped)
-        if height <= rect.h - 2 * CARD_PAD:
-            break
     y = rect.y + CARD_PAD
     blit_text(surface, card.heading, (rect.x + CARD_PAD, y), size + 1, GOLD, True, width=width)
     y += size + 8
-    for lines in wrapped:
-        for line in lines:
+    for row in card.rows:
+        for line in wrap(row, size, width):
             if y + size > rect.bottom - 4:
                 return
             blit_text(surface, line, (rect.x + CARD_PAD, y), size, LIGHT_TEXT)

@@ -75,10 +75,8 @@ def test_the_clocks_moves_at_the_foot_are_wrapped_whole_never_cut(app, clocked, 
     assert "\u2026" not in said
     assert all(fonts.size_of(row, rv.FOOT_SIZE)[0] <= rv.SWINGS.w for row in rows)
     assert any(len(row) > 1 for row in scene.foot().rows[2:]), "the trade's answer: two rows"
-    cards = len(scene.cards())
-    slots = rv.card_rects(rv.SWINGS_SHOWN, scene.foot())
-    above = slots[-1].bottom if cards == rv.SWINGS_SHOWN else \
-        slots[cards].y + 8 + len(scene.note()) * rv.NOTE_LINE
+    note = scene.note()
+    above = scene.layout().below + (8 + len(note) * rv.NOTE_LINE if note else 0)
     assert above < rv.foot_top(scene.foot()), "the cards and their note end above the foot"
 
 
@@ -190,7 +188,7 @@ def test_the_course_reads_as_win_chances_that_sum_to_one():
 def column_pixels(app, scene) -> bytes:
     """The swing column from its heading to the last card's bottom, as drawn."""
     scene.draw(app.screen)
-    bottom = rv.card_rects(rv.SWINGS_SHOWN, scene.foot())[-1].bottom
+    bottom = scene.card_rects()[-1].bottom
     area = pygame.Rect(rv.SWINGS.x, rv.SWINGS.y, rv.SWINGS.w, bottom - rv.SWINGS.y)
     return pygame.image.tobytes(app.screen.subsurface(area), "RGB")
 
@@ -215,7 +213,7 @@ def test_long_clock_lines_at_the_foot_never_shrink_the_cards(app, clocked, monke
 
     def with_clock(clock, swings: int = rv.SWINGS_SHOWN) -> bytes:
         scene.review = replace(review, clock=tuple(clock), swing_indices=tuple(wordy[:swings]))
-        scene._cards = scene._foot = scene._chart = None
+        scene._cards = scene._foot = scene._chart = scene._layout = None
         return column_pixels(app, scene)
 
     calm = with_clock([short])
@@ -224,7 +222,7 @@ def test_long_clock_lines_at_the_foot_never_shrink_the_cards(app, clocked, monke
     crowded = with_clock([trade] * 5)
     assert crowded == calm, "the cards as they are with one short move of the clock"
     foot = scene.foot()
-    assert rv.foot_top(foot) >= rv.card_rects(rv.SWINGS_SHOWN, foot)[-1].bottom
+    assert rv.foot_top(foot) >= scene.card_rects()[-1].bottom
     words = " ".join(text for text, _px in drawn)
     for card in scene.cards():
         for row in card.rows:
