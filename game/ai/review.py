@@ -306,7 +306,7 @@ class Replay:
         """Every seat's win chance by the game's evaluator (clipped and scaled to sum to 1 as
         the review's estimates are: Speedtycoon's gives each seat its own) at each of `moves`,
         each valued once, when first asked: the review chart's course between the person's
-        decisions (`calm_course` asks only for the points the chart draws). Until 7 December
+        decisions (`calm_course` asks only for the points the chart draws). Formerly
         the walk that checked the save valued every turn's start, for the review's process too,
         which draws no chart: the chart drew fewer than half of them. One pass from the kept
         copies; without `measure`, only the values given to the constructor."""

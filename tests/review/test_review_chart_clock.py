@@ -136,7 +136,7 @@ def test_the_chart_follows_the_game_where_the_person_decided_nothing(app, tmp_pa
     undecided; the chart follows the game there at each round's start (the decisions alone
     left 75 and 36 turns without a point, play-test 12; main's «Менеджер» 23 mid-game), from
     the evaluator valued once at each point the chart draws between the decisions, and at no
-    other turn's start (until 7 December the walk valued every turn's start: more than twice
+    other turn's start (formerly the walk valued every turn's start: more than twice
     as many)."""
     valued: list = []
     lines, scene = chart_of(app, tmp_path, monkeypatch, game_id, valued)

@@ -52,7 +52,7 @@ def test_the_course_is_the_evaluator_at_each_points_own_position(app, tmp_path):
 
 def test_the_reviews_own_walk_values_no_position(monkeypatch):
     """The review's process walks the game for its decisions and draws no chart: it values no
-    turn's start with the evaluator (until 7 December its walk valued all 191 of Kraken Bay's
+    turn's start with the evaluator (formerly its walk valued all 191 of Kraken Bay's
     example, 0.043 s of CPU of its 0.011 s walk)."""
     from game.reviews import open_for_review, open_save
 
