@@ -158,7 +158,7 @@ def _open(path: Path, review: _Review | None) -> SavedGame:
 
     def watch_for(setup: GameSetup) -> list:
         entry = game_entry(setup.game)
-        if entry.review_kit is not None:  # the chart's course, valued in this very walk
+        if entry.review_kit is not None:  # values the chart's course when it is drawn
             recorder.measure = entry.review().win_chances
         return [recorder.see] + ([] if review is None else [review.watch(setup).see])
 

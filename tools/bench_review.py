@@ -11,10 +11,13 @@ With `--accuracy` it also reviews once at `--scale` times the samples and horizo
 reference) and says how far the budget's figures lie from it: the mean and largest difference
 of the loss per decision (in win chance), and how many of the reference's top 3 swings the
 budget's top 5 hold. With `--long` it also reviews a long property game of four Normal levels
-(thousands of moves), where the budget's cap per game (`game_samples`) applies. Run by
+(thousands of moves), where the budget's cap per game (`game_samples`) applies. With
+`--walks` it times only the walks: the review process's and the review screen's opening with
+the chart's course (milliseconds). Run by
 `make bench`; a whole run takes a few minutes.
 
-    nice -n 10 .venv/bin/python tools/bench_review.py [--runs 5] [--accuracy] [--long] [GAME ...]
+    nice -n 10 .venv/bin/python tools/bench_review.py [--runs 5] [--accuracy] [--long] [--walks]
+        [GAME ...]
 """
 
 from __future__ import annotations
@@ -30,9 +33,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.review import GameReview, review_game  # noqa: E402
+from game.ai.review import GameReview, calm_course, review_game  # noqa: E402
 from game.games import game_entry  # noqa: E402
-from game.reviews import default_seat, open_save, review_or_cached, review_save  # noqa: E402
+from game.reviews import default_seat, open_for_review, open_save, review_or_cached, review_save  # noqa: E402
 from tools.make_review_saves import normal_plan  # noqa: E402
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "review"
@@ -84,6 +87,26 @@ def bench(game_id: str, runs: int, accuracy: bool, scale: int) -> dict:
     return row
 
 
+def walks(game_id: str, runs: int) -> dict:
+    """CPU time of the review's walks over the example save (median of `runs`): the review
+    process's (`open_for_review`: check the save, find the person's decisions) and the
+    screen's (`open_save` and the chart's course, `calm_course`)."""
+    path = DATA / f"{game_id}.json"
+    decided = [d.move for d in open_for_review(path, 0).decisions]
+    job, screen = [], []
+    for _run in range(runs):
+        started = time.process_time()
+        open_for_review(path, 0)
+        job.append(time.process_time() - started)
+        started = time.process_time()
+        calm_course(open_save(path).replay(), 0, decided)
+        screen.append(time.process_time() - started)
+    return {"game": game_id, "job_walk_ms": [round(t * 1000, 1) for t in job],
+            "median_job_walk_ms": round(statistics.median(job) * 1000, 1),
+            "screen_open_ms": [round(t * 1000, 1) for t in screen],
+            "median_screen_open_ms": round(statistics.median(screen) * 1000, 1)}
+
+
 def long_game(game_id: str, seed: int, runs: int) -> dict:
     """Review seat 0 of a long game of four Normal levels (played here, not saved)."""
     entry = game_entry(game_id)
@@ -112,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--accuracy", action="store_true")
     parser.add_argument("--long", action="store_true",
                         help="also review a long game of four Normal levels (property games)")
+    parser.add_argument("--walks", action="store_true",
+                        help="time only the walks (the review's and the screen's), no review")
     parser.add_argument("--scale", type=int, default=4,
                         help="the reference's samples, × the budget's (with --accuracy)")
     args = parser.parse_args(argv)
@@ -119,6 +144,11 @@ def main(argv: list[str] | None = None) -> int:
     if unknown := [g for g in games if g not in GAMES]:
         parser.error(f"no example save for {', '.join(unknown)}")
     print(f"load average before: {os.getloadavg()[0]:.1f}")
+    if args.walks:
+        for game_id in games:
+            print(json.dumps(walks(game_id, args.runs)), flush=True)
+        print(f"load average after: {os.getloadavg()[0]:.1f}")
+        return 0
     worst = 0.0
     for game_id in games:
         row = bench(game_id, args.runs, args.accuracy, args.scale)

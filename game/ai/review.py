@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import time
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from random import Random
 from typing import Protocol
@@ -278,7 +278,7 @@ class Replay:
     def __init__(self, actions: Sequence[Action], kept: list[GameState], turns: list[int],
                  last: GameState, every: int,
                  course: Sequence[tuple[int, tuple[float, ...]]] = (),
-                 movers: Sequence[int] = ()) -> None:
+                 movers: Sequence[int] = (), measure: Measure | None = None) -> None:
         self.actions = tuple(actions)
         self.every = every
         self._kept = kept
@@ -286,12 +286,9 @@ class Replay:
         """The moves where a turn begins (the screen's ← / → step by them): the start, and
         every move after which `turn_player()` is another seat."""
         self._last = last
-        self.course = tuple(course)
-        """(move, every seat's win chance by the game's evaluator, clipped and scaled to sum to
-        1 as the review's estimates are: Speedtycoon's gives each seat its own) at each turn's
-        start, made in the same walk (a recorder with `measure`; empty without): the review chart's
-        course between the person's decisions, where the person decided little (`calm_course`
-        picks the points the chart draws)."""
+        self.measure = measure
+        """The game's evaluator (a review kit's `win_chances`), for `values`; None: none."""
+        self._values: dict[int, tuple[float, ...]] = dict(course)
         self.movers = tuple(movers)
         """The seat to move at each of `turns` (a round's start is read from them)."""
 
@@ -304,6 +301,28 @@ class Replay:
 
     def __len__(self) -> int:
         return len(self.actions)
+
+    def values(self, moves: Iterable[int]) -> dict[int, tuple[float, ...]]:
+        """Every seat's win chance by the game's evaluator (clipped and scaled to sum to 1 as
+        the review's estimates are: Speedtycoon's gives each seat its own) at each of `moves`,
+        each valued once, when first asked: the review chart's course between the person's
+        decisions (`calm_course` asks only for the points the chart draws). Formerly
+        the walk that checked the save valued every turn's start, for the review's process too,
+        which draws no chart: the chart drew fewer than half of them. One pass from the kept
+        copies; without `measure`, only the values given to the constructor."""
+        moves = list(moves)
+        wanted = sorted({m for m in moves if 0 <= m <= len(self.actions)} - set(self._values))
+        if wanted and self.measure is not None:
+            state, at = None, -1
+            for move in wanted:
+                if state is None or move // self.every != at // self.every \
+                        or move == len(self.actions):
+                    state, at = self.state_at(move), move
+                for action in self.actions[at:move]:
+                    state.apply(action)
+                at = move
+                self._values[move] = distribution(list(self.measure(state)))
+        return {m: self._values[m] for m in moves if m in self._values}
 
     def state_at(self, move: int) -> GameState:
         """A fresh copy of the position after `move` actions (0: the start)."""
@@ -328,15 +347,14 @@ Measure = Callable[[GameState], Sequence[float]]
 
 
 class ReplayRecorder:
-    """Builds a `Replay` from a walk made by someone else: `see` is its watch. With `measure`
-    (may be set until the walk begins) each turn's start is valued too, in the same walk."""
+    """Builds a `Replay` from a walk made by someone else: `see` is its watch. `measure` (may
+    be set until the walk ends) goes to the replay, which values a position when asked."""
 
     def __init__(self, every: int = 40, measure: Measure | None = None) -> None:
         self.every = every
         self.measure = measure
         self._kept: list[GameState] = []
         self._turns: list[int] = []
-        self._course: list[tuple[int, tuple[float, ...]]] = []
         self._movers: list[int] = []
         self._shown: int | None = None
 
@@ -347,13 +365,11 @@ class ReplayRecorder:
             self._shown = state.turn_player()
             self._turns.append(move)
             self._movers.append(self._shown)
-            if self.measure is not None:  # as the review's own estimates: summing to 1
-                self._course.append((move, distribution(list(self.measure(state)))))
 
     def replay(self, actions: Sequence[Action], last: GameState) -> Replay:
         """The replay of the walk, whose last position is `last` (kept as it is)."""
-        return Replay(actions, self._kept, self._turns, last, self.every, self._course,
-                      self._movers)
+        return Replay(actions, self._kept, self._turns, last, self.every, (), self._movers,
+                      self.measure)
 
 
 def round_starts(replay: Replay, seat: int) -> list[int]:
@@ -386,9 +402,9 @@ def calm_course(replay: Replay, seat: int,
     moves = sorted(decided)
     busy = [bisect_left(moves, end) > bisect_left(moves, start)
             for start, end in zip(starts, ends, strict=True)]
-    course = dict(replay.course)
-    return [(move, course[move]) for i, move in enumerate(starts)
-            if move in course and not any(busy[max(0, i - 1):i + 2])]
+    drawn = [move for i, move in enumerate(starts) if not any(busy[max(0, i - 1):i + 2])]
+    course = replay.values(drawn)
+    return [(move, course[move]) for move in drawn if move in course]
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ progress bar and Cancel; a review kept beside the save shows at once. Then:
   short by the next press: nothing queues up);
 - the chart shows every seat's win chance before each reviewed decision and, by the game's
   evaluator, at each round's start where the person decided nothing for a round either side
-  (calm_course of Replay.course, valued in the walk that checked the save), ending at the real
+  (calm_course, valued by the replay where it is drawn), ending at the real
   result, with the swings marked 1, 2, 3 and the clock's moves
   ringed on the person's line (a hover card says what the clock played);
 - each swing's card says where it was, what was played, what the computer prefers, the win
@@ -85,7 +85,8 @@ class ReviewScene(Scene):
         """The clock's rings on the drawn chart: (move, centre in the chart), for their card."""
         self._ring_cards: dict[int, pygame.Surface] = {}
         self._cards: list[rv.CardText] | None = None
-        self._foot: list[list[str]] | None = None
+        self._foot: rv.Foot | None = None
+        self._layout: rv.CardLayout | None = None
         self.pointer: tuple[int, int] | None = None
         self.hover = HoverDelay()
         self._hover_drawn: int | None = None
@@ -128,6 +129,7 @@ class ReviewScene(Scene):
         self._ring_cards.clear()
         self._cards = None
         self._foot = None
+        self._layout = None
         self._nav = None
 
     def watch_pointer(self, event: pygame.event.Event) -> None:
@@ -179,7 +181,8 @@ class ReviewScene(Scene):
                                              "review.ui.failed"))
 
     def _show(self, review: GameReview) -> None:
-        """The review is here: the board goes to the biggest swing (or the start)."""
+        """The review is here: the board goes to where the review has something to show
+        (`rv.opening_move`)."""
         self.review = review
         self.cancel.kill()
         manager, box = self.app.manager, self.container
@@ -188,8 +191,7 @@ class ReviewScene(Scene):
             self.nav[name] = UIButton(pygame.Rect((x, rv.NAV.y), NAV_BUTTON), label,
                                       manager=manager, container=box,
                                       object_id=ObjectID(f"#review_{name}", "@dialog_button"))
-        swings = review.swings[:rv.SWINGS_SHOWN]
-        self.go(swings[0].move if swings else 0)
+        self.go(rv.opening_move(review))
 
     # --- moving through the game --------------------------------------------------------
 
@@ -274,7 +276,7 @@ class ReviewScene(Scene):
             return True
         swings = self.review.swings[:rv.SWINGS_SHOWN]
         clock = self.review.clock
-        for rect, swing in zip(rv.card_rects(len(swings), self.foot()), swings, strict=True):
+        for rect, swing in zip(self.card_rects(), swings, strict=True):
             if rect.collidepoint(pos):
                 self.go(swing.move)
                 return True
@@ -346,22 +348,38 @@ class ReviewScene(Scene):
         return self.app.tr("review.ui.clock_moved", where=self._where(move),
                            plan=PLAN_JOIN.join(plan))
 
-    def foot(self) -> list[list[str]]:
-        """The column's foot (review_view.foot_rows, wrapped): the person's own decisions
-        reviewed, then the moves the clock made for them, in words."""
+    def foot(self) -> rv.Foot:
+        """The column's foot (review_view.fit_foot): the person's own decisions reviewed, then
+        the moves the clock made for them, in words, as many as fit whole under the cards."""
         if self._foot is None:
             say, review = self.app.tr, self.review
             player = self.names[self.seat]
-            lines = [say("review.ui.reviewed", count=len(review.decisions), player=player)]
-            if review.clock:
-                lines.append(say("review.ui.clock_heading", count=len(review.clock),
-                                 player=player))
-                lines += [self.clock_words(move) for move in review.clock[:rv.CLOCK_SHOWN]]
-                if len(review.clock) > rv.CLOCK_SHOWN:
-                    lines.append(say("review.ui.clock_more",
-                                     count=len(review.clock) - rv.CLOCK_SHOWN))
-            self._foot = rv.foot_rows(lines)
+            self._foot = rv.fit_foot(
+                say("review.ui.reviewed", count=len(review.decisions), player=player),
+                say("review.ui.clock_heading", count=len(review.clock), player=player),
+                [self.clock_words(move) for move in review.clock[:rv.CLOCK_SHOWN]],
+                len(review.clock),
+                lambda count, listed: say("review.ui.clock_more" if listed
+                                          else "review.ui.clock_ringed", count=count),
+                rv.foot_room(self.layout().below, len(self.note())))
         return self._foot
+
+    def layout(self) -> rv.CardLayout:
+        """Where the swing cards stand and their type size (kept with the cards)."""
+        if self._layout is None:
+            self._layout = rv.card_layout(self.cards(), bool(self.review.clock))
+        return self._layout
+
+    def card_rects(self) -> list[pygame.Rect]:
+        return list(self.layout().rects)
+
+    def note(self) -> list[str]:
+        """Under fewer than three cards: that no other decision lost more than the noise."""
+        count = len(self.cards())
+        if count >= rv.SWINGS_SHOWN:
+            return []
+        key = "review.ui.fewer_swings" if count else "review.ui.no_swings"
+        return wrap(self.app.tr(key, player=self.names[self.seat]), rv.NOTE_SIZE, rv.SWINGS.w)
 
     def _card(self, number: int, d) -> rv.CardText:
         say, lang = self.app.tr, self.app.settings.language
@@ -456,18 +474,17 @@ class ReviewScene(Scene):
                   DIM_TEXT, width=rv.SWINGS.w)
         swings = self.review.swings[:rv.SWINGS_SHOWN]
         clock = self.review.clock
-        rects = rv.card_rects(rv.SWINGS_SHOWN, self.foot())
-        for rect, card, swing in zip(rects, cards, swings, strict=False):
-            rv.draw_card(surface, rect, card, swing.move == self.move)
+        layout = self.layout()
+        for rect, card, swing in zip(layout.rects, cards, swings, strict=True):
+            rv.draw_card(surface, rect, card, swing.move == self.move, layout.size)
         shown = next((i for i, c in enumerate(clock[:rv.CLOCK_SHOWN]) if c.move == self.move),
                      None)
         rv.draw_foot(surface, self.foot(), shown)
         if len(cards) < rv.SWINGS_SHOWN:
-            key = "review.ui.fewer_swings" if cards else "review.ui.no_swings"
-            y = rects[len(cards)].y + 8
-            for line in wrap(say(key, player=player), 15, rv.SWINGS.w):
-                blit_text(surface, line, (rv.SWINGS.x, y), 15, DIM_TEXT)
-                y += 20
+            y = layout.below + 8
+            for line in self.note():
+                blit_text(surface, line, (rv.SWINGS.x, y), rv.NOTE_SIZE, DIM_TEXT)
+                y += rv.NOTE_LINE
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
         say = self.app.tr

@@ -55,6 +55,15 @@ def chart_lines(review: GameReview, colours: Sequence[str], end: tuple[int, list
             for seat in [*seats, review.seat]]
 
 
+def opening_move(review: GameReview) -> int:
+    """Where the screen opens: at the biggest swing; without one, at the first move a clock
+    made for the person (listed at the column's foot: the staged Kraken Bay review, whose only
+    swing the clock made, opened at move 0, far from all it had to show); else at the start."""
+    if review.swings:
+        return review.swings[0].move
+    return review.clock[0].move if review.clock else 0
+
+
 def plot_rect(size: tuple[int, int]) -> pygame.Rect:
     """The chart's plot area inside its surface (game/ui/chart.py's margins)."""
     w, h = size
@@ -165,45 +174,147 @@ def mark_move(picture: pygame.Surface, move: int, last: int) -> pygame.Surface:
     return out
 
 
-def foot_rows(lines: Sequence[str]) -> list[list[str]]:
-    """The column's foot, each of its lines wrapped to the column's width: the count of the
-    reviewed decisions, then the clock's heading, its moves (at most CLOCK_SHOWN) and one line
-    for the rest. A clock's move is wrapped, never cut: "… Accept the offer — player Yellow
-    gives …" ended in an ellipsis before the offer's terms."""
-    return [wrap(line, FOOT_SIZE, SWINGS.w) for line in lines]
+@dataclass(frozen=True)
+class Foot:
+    """The column's foot, each line wrapped to the column's width: the count of the reviewed
+    decisions, then (when a clock moved for the person) the clock's heading, the first
+    `moves` of the clock's moves whole and, for the rest, one line pointing to the chart's
+    rings. A clock's move is wrapped, never cut ("… Accept the offer — player Yellow gives …"
+    ended in an ellipsis before the offer's terms)."""
+
+    rows: Sequence[Sequence[str]]
+    moves: int = 0
+    clocked: bool = False
+    """The review lists moves a clock made: the cards leave the foot FOOT_ROWS rows."""
+
+    @property
+    def height(self) -> int:
+        return sum(len(row) for row in self.rows) * FOOT_LINE
 
 
-def foot_top(rows: Sequence[Sequence[str]]) -> int:
-    return SWINGS.bottom - sum(len(row) for row in rows) * FOOT_LINE
+#: The foot's rows under three cards when a clock moved for the person: the count, the clock's
+#: heading and one line more (a short move, or where the rest are: ringed on the chart). The
+#: cards keep one size whatever the clock's moves say (three trade answers of two rows each
+#: took eight rows and shrank every card by 40 px, its type to 12 px); a card's words need
+#: up to 155 px in Russian (Speedtycoon's example at 11 px), so the foot keeps no more.
+FOOT_ROWS = 3
+SWINGS_TOP = SWINGS.y + 64
+#: Under the cards, a note when fewer than three decisions lost more than the noise.
+NOTE_SIZE = 15
+NOTE_LINE = 20
 
 
-def clock_rects(rows: Sequence[Sequence[str]]) -> list[pygame.Rect]:
-    """The clock's moves shown at the foot (`foot_rows`), each as high as its wrapped rows:
-    a click on one shows that move."""
-    y = foot_top(rows) + sum(len(row) for row in rows[:2]) * FOOT_LINE
+def card_height(clocked: bool) -> int:
+    """Every swing card's height: one for every review without a clock's move (the foot is its
+    count alone), one for every review with them (the foot keeps FOOT_ROWS)."""
+    foot = (FOOT_ROWS if clocked else 1) * FOOT_LINE
+    return (SWINGS.bottom - SWINGS_TOP - foot - SWING_GAP * SWINGS_SHOWN) // SWINGS_SHOWN
+
+
+def foot_room(top: int, note_rows: int) -> int:
+    """The foot's rows below `top` (under the cards) and a note of `note_rows` rows (fewer
+    swings than three): all the column's room left, never less than FOOT_ROWS."""
+    if note_rows:
+        top += 8 + note_rows * NOTE_LINE + SWING_GAP
+    return max(FOOT_ROWS, (SWINGS.bottom - top) // FOOT_LINE)
+
+
+def fit_foot(counted: str, heading: str, moves: Sequence[str], total: int,
+             more: Callable[[int, bool], str], room: int) -> Foot:
+    """The foot in `room` rows: the count, and when the clock moved (`total` moves, the first
+    ones in words: `moves`), its heading, as many of its moves (at most CLOCK_SHOWN) as fit
+    whole with the line for the rest (`more(n, listed)`: "… and 2 more", or where they are
+    when none is listed)."""
+    def wrapped(line: str) -> list[str]:
+        return wrap(line, FOOT_SIZE, SWINGS.w)
+
+    rows = [wrapped(counted)]
+    if not total:
+        return Foot(rows)
+    rows.append(wrapped(heading))
+    used, shown = sum(len(row) for row in rows), 0
+    for line in moves[:CLOCK_SHOWN]:
+        left = total - shown - 1
+        need = len(wrapped(line)) + (len(wrapped(more(left, True))) if left else 0)
+        if used + need > room:
+            break
+        rows.append(wrapped(line))
+        used += len(rows[-1])
+        shown += 1
+    if shown < total:
+        rows.append(wrapped(more(total - shown, shown > 0)))
+    return Foot(rows, shown, True)
+
+
+def foot_top(foot: Foot) -> int:
+    return SWINGS.bottom - foot.height
+
+
+def clock_rects(foot: Foot) -> list[pygame.Rect]:
+    """The clock's moves shown at the foot, each as high as its wrapped rows: a click on one
+    shows that move."""
+    y = foot_top(foot) + sum(len(row) for row in foot.rows[:2]) * FOOT_LINE
     rects = []
-    for row in rows[2:2 + CLOCK_SHOWN]:
+    for row in foot.rows[2:2 + foot.moves]:
         rects.append(pygame.Rect(SWINGS.x, y, SWINGS.w, len(row) * FOOT_LINE))
         y += len(row) * FOOT_LINE
     return rects
 
 
-def card_rects(count: int, rows: Sequence[Sequence[str]] = ()) -> list[pygame.Rect]:
-    """The swing cards, one under the other below the column's heading, above its foot."""
-    top = SWINGS.y + 64
-    bottom = foot_top(rows) - SWING_GAP
-    height = (bottom - top - SWING_GAP * (SWINGS_SHOWN - 1)) // SWINGS_SHOWN
-    return [pygame.Rect(SWINGS.x, top + i * (height + SWING_GAP), SWINGS.w, height)
-            for i in range(count)]
+#: A card's type sizes, the largest first: one for every card on the screen.
+CARD_SIZES = (15, 14, 13, 12, 11)
 
 
-def draw_foot(surface: pygame.Surface, rows: Sequence[Sequence[str]],
-              shown: int | None) -> None:
-    """The column's foot (`foot_rows`), the clock's move `shown` (index into the clock's
-    lines) lit."""
-    y = foot_top(rows)
-    for number, row in enumerate(rows):
-        clock_line = 2 <= number < 2 + CLOCK_SHOWN
+@dataclass(frozen=True)
+class CardLayout:
+    """Where the swing cards stand and the one type size they are drawn in."""
+
+    rects: Sequence[pygame.Rect]
+    size: int
+
+    @property
+    def below(self) -> int:
+        """Where the column goes on under the cards (their note, the foot)."""
+        return self.rects[-1].bottom + SWING_GAP if self.rects else SWINGS_TOP
+
+
+def card_need(card: CardText, size: int) -> int:
+    """The height `card` needs with its words wrapped at type `size`."""
+    width = SWINGS.w - 2 * CARD_PAD
+    return 2 * CARD_PAD + (size + 8) + sum(len(wrap(row, size, width)) * (size + 4) + 4
+                                           for row in card.rows)
+
+
+def card_layout(cards: Sequence[CardText], clocked: bool) -> CardLayout:
+    """The swing cards one under the other below the column's heading, in the room of three
+    cards of `card_height` (the foot's lines never squeeze it): at the largest type at which
+    every card's words fit, each card as high as its words need, the room left shared out.
+    Three cards of one height left a four-step plan at 11 px beside cards with room to spare
+    (Speedtycoon's example in Russian); a card alone keeps at least `card_height`."""
+    if not cards:
+        return CardLayout([], CARD_SIZES[0])
+    room = SWINGS_SHOWN * card_height(clocked)
+    for size in CARD_SIZES:
+        needs = [card_need(card, size) for card in cards]
+        if sum(needs) <= room:
+            break
+    if len(cards) < SWINGS_SHOWN and sum(max(n, card_height(clocked)) for n in needs) <= room:
+        heights = [max(n, card_height(clocked)) for n in needs]
+    else:
+        share = (room - sum(needs)) // len(cards)
+        heights = [n + share for n in needs]
+    rects, y = [], SWINGS_TOP
+    for height in heights:
+        rects.append(pygame.Rect(SWINGS.x, y, SWINGS.w, height))
+        y += height + SWING_GAP
+    return CardLayout(rects, size)
+
+
+def draw_foot(surface: pygame.Surface, foot: Foot, shown: int | None) -> None:
+    """The column's foot, the clock's move `shown` (index into the clock's moves) lit."""
+    y = foot_top(foot)
+    for number, row in enumerate(foot.rows):
+        clock_line = 2 <= number < 2 + foot.moves
         colour = GOLD if clock_line and number - 2 == shown else (
             LIGHT_TEXT if clock_line else DIM_TEXT)
         for text in row:
@@ -219,22 +330,18 @@ class CardText:
     rows: Sequence[str]
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: CardText, shown: bool) -> None:
-    """A swing's card, its rows wrapped (smaller type when they would not fit)."""
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: CardText, shown: bool,
+              size: int) -> None:
+    """A swing's card, its rows wrapped at type `size` (`card_layout`'s, one for all cards)."""
     pygame.draw.rect(surface, PANEL, rect, border_radius=10)
     pygame.draw.rect(surface, GOLD if shown else PANEL_EDGE, rect, 3 if shown else 1,
                      border_radius=10)
     width = rect.w - 2 * CARD_PAD
-    for size in (15, 14, 13, 12, 11):
-        wrapped = [wrap(row, size, width) for row in card.rows]
-        height = (size + 8) + sum(len(lines) * (size + 4) + 4 for lines in wrapped)
-        if height <= rect.h - 2 * CARD_PAD:
-            break
     y = rect.y + CARD_PAD
     blit_text(surface, card.heading, (rect.x + CARD_PAD, y), size + 1, GOLD, True, width=width)
     y += size + 8
-    for lines in wrapped:
-        for line in lines:
+    for row in card.rows:
+        for line in wrap(row, size, width):
             if y + size > rect.bottom - 4:
                 return
             blit_text(surface, line, (rect.x + CARD_PAD, y), size, LIGHT_TEXT)

@@ -8,6 +8,7 @@ The marks in the match and the save: tests/core/test_clock_moves.py."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -173,7 +174,7 @@ def test_the_screen_lists_the_clocks_move_apart_and_counts_only_the_persons_own(
     assert all(card_move != move for card_move in (d.move for d in scene.review.swings))
     [clock] = review.clock
     words = PLAN_JOIN.join(scene.board.plan_words(scene.replay.state_at(move), 0, plan))
-    assert [" ".join(row) for row in scene.foot()] == [
+    assert [" ".join(row) for row in scene.foot().rows] == [
         app.tr("review.ui.reviewed", count=len(review.decisions), player="Anna"),
         app.tr("review.ui.clock_heading", count=1, player="Anna"),
         app.tr("review.ui.clock_moved", where=app.tr(clock.progress[0], **clock.progress[1]),
@@ -184,3 +185,21 @@ def test_the_screen_lists_the_clocks_move_apart_and_counts_only_the_persons_own(
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
     app.run_frames(2)
     assert scene.move == move, "a click on the clock's line shows its position"
+
+
+def test_a_review_whose_only_swing_the_clock_made_opens_at_the_clocks_move(app, tmp_path):
+    """The staged Kraken Bay review (tests/scenes/stage_review.py): the planted trade and the
+    person's next decision made by the clock, so no decision is a swing. The screen opened at
+    move 0, far from the clock's moves it lists; it opens at the first of them, and a review
+    with a swing still opens at the biggest swing (docs/review.md)."""
+    from tests.scenes.stage_review import clocked_copy
+
+    path = clocked_copy("kraken_bay", tmp_path)
+    open_review(app, path)
+    app.run_frames(3)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene) and scene.review is not None
+    assert scene.review.swings == [] and scene.review.clock
+    assert scene.move == scene.review.clock[0].move == plant_of("kraken_bay")["move"]
+    swinging = replace(scene.review, swing_indices=(3,))
+    assert rv.opening_move(swinging) == scene.review.decisions[3].move != scene.move

@@ -3,8 +3,8 @@ the column's foot says the clock's moves whole (wrapped, never cut by an ellipsi
 предложение — игрок Жёлтый…" hid what the offer gave), the chart rings them on the person's
 line, names the ring under the plot and says on hover what the clock played there. And the
 chart follows the game at each round's start where the person decided nothing for a round
-either side (it joined their decisions by straight lines), valued in the one walk that checks
-the save, and never saws with the seat to move."""
+either side (it joined their decisions by straight lines), valued only where it is drawn,
+and never saws with the seat to move."""
 
 from __future__ import annotations
 
@@ -74,9 +74,10 @@ def test_the_clocks_moves_at_the_foot_are_wrapped_whole_never_cut(app, clocked, 
         assert clock_said(app, scene, clock) in said, (clock_said(app, scene, clock), rows)
     assert "\u2026" not in said
     assert all(fonts.size_of(row, rv.FOOT_SIZE)[0] <= rv.SWINGS.w for row in rows)
-    assert any(len(row) > 1 for row in scene.foot()[2:]), "the trade's answer needs two rows"
-    last_card = rv.card_rects(rv.SWINGS_SHOWN, scene.foot())[-1]
-    assert last_card.bottom < rv.foot_top(scene.foot()), "the cards end above the foot"
+    assert any(len(row) > 1 for row in scene.foot().rows[2:]), "the trade's answer: two rows"
+    note = scene.note()
+    above = scene.layout().below + (8 + len(note) * rv.NOTE_LINE if note else 0)
+    assert above < rv.foot_top(scene.foot()), "the cards and their note end above the foot"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -134,14 +135,19 @@ def test_the_chart_follows_the_game_where_the_person_decided_nothing(app, tmp_pa
     """The person is out long before the end (the computers play on) and leaves stretches
     undecided; the chart follows the game there at each round's start (the decisions alone
     left 75 and 36 turns without a point, play-test 12; main's «Менеджер» 23 mid-game), from
-    the evaluator valued once per turn in the one walk that checks the save."""
+    the evaluator valued once at each point the chart draws between the decisions, and at no
+    other turn's start (formerly the walk valued every turn's start: more than twice
+    as many)."""
     valued: list = []
     lines, scene = chart_of(app, tmp_path, monkeypatch, game_id, valued)
     replay, review = scene.replay, scene.review
-    assert len(valued) == len(replay.turns), "each turn's start valued once, in the one walk"
+    decided = {d.move for d in review.decisions}
+    between = {m for m, _v in lines[-1].points if m not in decided and m < len(replay)}
+    assert len(valued) == len(between), "each point the chart draws valued once, no other"
+    assert 2 * len(valued) < len(replay.turns)
+    course = replay.values(replay.turns)
     last = max(d.move for d in review.decisions)
     assert sum(t > last for t in replay.turns) > 30, "the computers played on"
-    course = dict(replay.course)
     for line in lines:
         moves = [move for move, _value in line.points]
         assert max(sum(a < t < b for t in replay.turns)
@@ -175,4 +181,59 @@ def test_the_course_reads_as_win_chances_that_sum_to_one():
     replay, kit = game.replay(), game.kit()
     raw = [sum(kit.win_chances(replay.state_at(move))) for move in replay.turns[:20]]
     assert max(raw) > 1.1, "the evaluator's chances do not sum to 1 here"
-    assert all(abs(sum(chances) - 1) < 0.001 for _move, chances in replay.course)
+    assert all(abs(sum(chances) - 1) < 0.001
+               for chances in replay.values(replay.turns).values())
+
+
+def column_pixels(app, scene) -> bytes:
+    """The swing column from its heading to the last card's bottom, as drawn."""
+    scene.draw(app.screen)
+    bottom = scene.card_rects()[-1].bottom
+    area = pygame.Rect(rv.SWINGS.x, rv.SWINGS.y, rv.SWINGS.w, bottom - rv.SWINGS.y)
+    return pygame.image.tobytes(app.screen.subsurface(area), "RGB")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_long_clock_lines_at_the_foot_never_shrink_the_cards(app, clocked, monkeypatch,
+                                                             language):
+    """Five trade answers made by the clock (each two rows at the foot): the cards keep their
+    size, type and every word, as with one short move of the clock; under three cards the
+    foot says where the clock's moves are (ringed on the chart), under one it lists three
+    whole and counts the rest (the three answers took eight rows and shrank every card by
+    40 px, its type to 12 px)."""
+    from dataclasses import replace
+
+    app.set_language(language)
+    scene = opened(app, clocked)
+    wordy = sorted(range(len(scene.review.decisions)),
+                   key=lambda i: -len(scene.review.decisions[i].preferred))
+    review = scene.review
+    trade = max(review.clock, key=lambda c: len(clock_said(app, scene, c)))
+    short = min(review.clock, key=lambda c: len(clock_said(app, scene, c)))
+
+    def with_clock(clock, swings: int = rv.SWINGS_SHOWN) -> bytes:
+        scene.review = replace(review, clock=tuple(clock), swing_indices=tuple(wordy[:swings]))
+        scene._cards = scene._foot = scene._chart = scene._layout = None
+        return column_pixels(app, scene)
+
+    calm = with_clock([short])
+    assert len(scene.cards()) == rv.SWINGS_SHOWN
+    drawn = drawn_texts(monkeypatch)
+    crowded = with_clock([trade] * 5)
+    assert crowded == calm, "the cards as they are with one short move of the clock"
+    foot = scene.foot()
+    assert rv.foot_top(foot) >= scene.card_rects()[-1].bottom
+    words = " ".join(text for text, _px in drawn)
+    for card in scene.cards():
+        for row in card.rows:
+            assert all(word in words for word in row.split()), row
+    rows = [text for text, px in drawn if px == rv.FOOT_SIZE]
+    assert " ".join(rows).endswith(" ".join(" ".join(row) for row in foot.rows))
+    assert app.tr("review.ui.clock_ringed", count=5) in " ".join(rows), rows
+    del drawn[:]
+    with_clock([trade] * 5, swings=1)
+    rows = [text for text, px in drawn if px == rv.FOOT_SIZE]
+    said = " ".join(rows)
+    assert scene.foot().moves == rv.CLOCK_SHOWN
+    assert said.count(clock_said(app, scene, trade)) == rv.CLOCK_SHOWN, rows
+    assert app.tr("review.ui.clock_more", count=2) in said

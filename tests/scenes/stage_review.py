@@ -26,16 +26,16 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "review"
 BUDGET = ReviewBudget(samples=4, horizon=2, hard=Budget(iterations=4))
 
 
-def clocked_copy(game: str, folder: Path) -> Path:
-    """The example save with the planted decision and the next one of seat 0 made by the
-    clock, its review kept beside it."""
+def clocked_copy(game: str, folder: Path, later: int = 1, planted: bool = True) -> Path:
+    """The example save with the planted decision (unless not `planted`) and the `later` next
+    ones of seat 0 made by the clock, its review kept beside it."""
     plant = json.loads((DATA / f"{game}.plant.json").read_text("utf-8"))
     data = json.loads((DATA / f"{game}.json").read_text("utf-8"))
-    later = [p for p in open_for_review(DATA / f"{game}.json", 0).decisions
-             if p.move > plant["move"]][0]
+    after = [p for p in open_for_review(DATA / f"{game}.json", 0).decisions
+             if p.move > plant["move"]][:later]
     data["meta"]["clock_moves"] = [
-        *range(plant["move"], plant["move"] + len(plant["action"])),
-        *range(later.move, later.move + later.length)]
+        *(range(plant["move"], plant["move"] + len(plant["action"])) if planted else ()),
+        *(move for p in after for move in range(p.move, p.move + p.length))]
     path = folder / f"{game}.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     saved = open_for_review(path, 0)
@@ -44,11 +44,14 @@ def clocked_copy(game: str, folder: Path) -> Path:
 
 
 def main(argv: list[str]) -> int:
-    game, lang = argv
+    """GAME LANGUAGE [LATER [keep]]: LATER of the person's next decisions made by the clock
+    (1), "keep": the planted one the person's own (a swing card beside the clock's moves)."""
+    game, lang, *more = argv
     folder = Path(tempfile.mkdtemp(prefix="review-clock-"))
     app = App(Options(language=lang, data_dir=folder / "data", fullscreen=False,
                       decision_seed=0))
-    open_review(app, clocked_copy(game, folder))
+    later = int(more[0]) if more else 1
+    open_review(app, clocked_copy(game, folder, later, planted="keep" not in more[1:]))
     return app.run()
 
 

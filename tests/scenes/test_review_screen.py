@@ -134,7 +134,7 @@ def test_three_swings_are_shown_and_each_card_shows_its_position(app, tmp_path):
         app.press_key(pygame.K_1 + number - 1, frames=1)
         assert scene.move == swing.move
     scene.go(0)
-    rect = rv.card_rects(3)[1]
+    rect = scene.card_rects()[1]
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
     app.run_frames(2)
@@ -546,3 +546,32 @@ def test_a_swing_at_a_trade_answer_reads_with_one_colon_for_every_answer(
     offer = scene.board.plan_words(scene.replay.state_at(move), seat, ["accept"])[0]
     proposer = scene.board.words.player(scene.replay.state_at(move).tr_from)
     assert proposer in offer, "the answer names who offered"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_wordy_swing_card_takes_the_room_the_others_leave_in_one_type_size(
+        app, tmp_path, monkeypatch, language):
+    """Speedtycoon's example: the biggest swing's card words a four-step plan twice. Three
+    cards of one height drew it at 11 px in Russian (10.6 px on a 1366 x 768 screen) beside
+    two cards with room to spare; each card is as high as its words need, all in one type
+    size, every word drawn."""
+    from tests.text_fit import drawn_texts
+
+    app.set_language(language)
+    scene = open_screen(app, kept_copy(tmp_path / "saves", "speedtycoon"))
+    drawn = drawn_texts(monkeypatch)
+    scene.draw(app.screen)
+    cards = scene.cards()
+    assert len(cards) == 3
+    rows = {text: px for text, px in drawn}
+    words = " ".join(rows)
+    sizes = set()
+    for card in cards:
+        assert rows.get(card.heading) is not None, card.heading
+        for row in card.rows:
+            assert all(word in words for word in row.split()), row
+        sizes |= {px for text, px in drawn if text and text in " ".join(card.rows)}
+    assert len(sizes) == 1 and min(sizes) >= 13, sizes
+    rects = scene.card_rects()
+    assert all(a.bottom < b.top for a, b in zip(rects, rects[1:], strict=False))
+    assert rects[-1].bottom < rv.foot_top(scene.foot())
