@@ -46,7 +46,6 @@ class BoardFrame:
         self.motion.draw(surface, self.colours)
         self.draw_column(surface)
         self.toast.draw(surface, layout.NEWS_WIDTH, midbottom=layout.NEWS_AT)
-        self.draw_hover(surface)
 
     def animating(self) -> bool:
         """Whether the next frame must be drawn without an event (issue 30.10): while the
@@ -170,7 +169,8 @@ class BoardFrame:
                                          count=self.landed[space]), 12, DIM_TEXT))
         return render_card(blocks, 300)
 
-    def draw_hover(self, surface: pygame.Surface) -> None:
+    def draw_pointer_card(self, surface: pygame.Surface) -> None:
+        """The deed under the pointer, over the "since your last turn" card (MatchScene)."""
         space = self.hover.ready
         if space is None:
             return
