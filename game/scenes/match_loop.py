@@ -457,6 +457,7 @@ class MatchScene(Scene):
         self.game_log.refresh()  # a move taken back (undo) takes its lines along
         self.draw_board(surface)
         self.game_log.draw(surface)
+        self.draw_pointer_card(surface)
         if self.curtain is not None and self.app.scenes.top is not self:
             self.curtain.draw(surface)  # under a dialog: draw_over_widgets runs for the top only
 
@@ -513,6 +514,12 @@ class MatchScene(Scene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
+
+    def draw_pointer_card(self, surface: pygame.Surface) -> None:
+        """The card of what the pointer rests on, drawn after the "since your last turn" card:
+        what the person points at is read whole (play-test pt-prop4, Kraken Bay, de,
+        1920x1080: the since card hid the lower half of Harpunenhügel's deed). A board whose
+        card lies over its widgets draws it there instead (Tycoon) and leaves this empty."""
 
     @property
     def busy(self) -> bool:

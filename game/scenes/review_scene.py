@@ -470,8 +470,10 @@ class ReviewScene(Scene):
                    else say("review.ui.no_swings_heading", player=player))
         blit_text(surface, heading, (rv.SWINGS.x, rv.SWINGS.y), 20, GOLD, True,
                   width=rv.SWINGS.w)
-        blit_text(surface, say("review.ui.swings_note"), (rv.SWINGS.x, rv.SWINGS.y + 32), 13,
-                  DIM_TEXT, width=rv.SWINGS.w)
+        if cards:  # the keys that go to a card, no more (play-test: "1, 2, 3" over one card)
+            keys = ", ".join(str(n) for n in range(1, len(cards) + 1))
+            blit_text(surface, say("review.ui.swings_note", keys=keys, count=len(cards)),
+                      (rv.SWINGS.x, rv.SWINGS.y + 32), 13, DIM_TEXT, width=rv.SWINGS.w)
         swings = self.review.swings[:rv.SWINGS_SHOWN]
         clock = self.review.clock
         layout = self.layout()

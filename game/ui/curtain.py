@@ -8,6 +8,8 @@ turn was skipped (play-test pt-prop3, «Менеджер», de, 1366x768)."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from game.core.i18n import tr
@@ -16,10 +18,15 @@ from game.ui.palette import SEAT_DARK, SEAT_RGB
 
 TEXT = (246, 240, 224)
 
+_MADE = itertools.count()   # every Curtain's own number (`serial`)
+
 
 class Curtain:
     def __init__(self, seat: int, name: str, colour: str, size: tuple[int, int],
                  emblem: pygame.Surface, in_turn: bool = True) -> None:
+        # what a board's cached frame is keyed on, never id(): CPython gives a freed
+        # curtain's address to the next one, so Ben's curtain could pass for Anna's
+        self.serial = next(_MADE)
         self.seat = seat
         self.title = tr("match.curtain.turn" if in_turn else "match.curtain.asked", player=name)
         self.emblem = emblem

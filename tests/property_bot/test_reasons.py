@@ -158,3 +158,19 @@ def test_dropping_out_names_the_bid_really_made_not_the_next_step():
     for lang in ("en", "de"):
         text = PLACEHOLDER.sub(lambda m: str(params[m.group(1)]), TEXTS[lang]["drop_reserve"])
         assert "140" in text and str(auction.min_bid(s)) not in text, text
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+@pytest.mark.parametrize("key", ["drop_reserve", "drop_worth"])
+def test_a_drop_out_names_a_computer_rival_without_brackets_in_brackets(lang, key):
+    """A computer is named "Gelb (schwer)": the German drop-out line read "steigt beim Gebot
+    von 150 (Gelb (schwer)) aus" (play-test pt-prop4, Kraken Bay, de). No language puts the
+    rival in brackets of its own."""
+    text = read_locale_file(locales_dir() / f"property_bot.{lang}.json", lang)["reason"][key]
+    filled = PLACEHOLDER.sub(lambda m: {"high": "150", "place": "Salinenplatz",
+                                        "rival": "Gelb (schwer)"}[m.group(1)], text)
+    depth = deepest = 0
+    for char in filled:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        deepest = max(deepest, depth)
+    assert deepest == 1, filled

@@ -20,7 +20,8 @@ buttons, the typed bid's field and Drop out around Undo. `offer`: a computer off
 24 500 for a place of their set (the offer's panel: grouped amounts at 13 px). `houses`: every
 place built on, tokens on the two longest names. `debt`: the person owes 250 with 50 in cash,
 a place of an unfinished set selected: the debt panel and its Mortgage button, no word on
-building (play-test pt-prop3). `card`: the ruleset's longest card drawn under a computer's
+building (play-test pt-prop3); `debt_raised` the same debt with 291 in cash: the panel asks
+for the payment. `card`: the ruleset's longest card drawn under a computer's
 two-line news line (it stays for the picture).
 """
 
@@ -130,6 +131,18 @@ def debt(app: App, game: str) -> None:
     board.click_space(place)
 
 
+def debt_raised(app: App, game: str) -> None:
+    """The same debt with the cash raised in full: the panel asks for the payment (play-test
+    pt-prop4: it read "still to raise 0" over the hint to sell more)."""
+    debt(app, game)
+    board = app.scenes.top
+    state = board.match.state
+    state.cash[0] = 291
+    state._legal = None     # Pay is legal now
+    board._frame_cache = {}
+    board.sync()
+
+
 def persons_set(app: App, game: str) -> tuple[BoardScene, int]:
     """A person's first turn with the first set of places theirs."""
     seats = (Seat("human", "Anna", "purple"), *SEATS[:2])
@@ -153,7 +166,7 @@ def main(argv: list[str]) -> None:
                       fullscreen=False, decision_seed=0))
     app.settings.animation_speed = "instant"
     stagings = {"refusal": refusal, "undo": undo, "buy": buy, "auction": auction, "offer": offer,
-                "houses": houses, "debt": debt}
+                "houses": houses, "debt": debt, "debt_raised": debt_raised}
     if space and space[0] in stagings:
         stagings[space[0]](app, game)
         app.run()

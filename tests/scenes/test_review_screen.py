@@ -28,6 +28,7 @@ from game.scenes.load_scene import LoadScene
 from game.scenes.player_files import player_files
 from game.scenes.review_open import PersonPicker, open_review
 from game.scenes.review_scene import ReviewScene
+from tests.support.drawn import texts_drawn_by
 from tests.text_fit import clipped
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "review"
@@ -575,3 +576,21 @@ def test_a_wordy_swing_card_takes_the_room_the_others_leave_in_one_type_size(
     rects = scene.card_rects()
     assert all(a.bottom < b.top for a, b in zip(rects, rects[1:], strict=False))
     assert rects[-1].bottom < rv.foot_top(scene.foot())
+
+
+@pytest.mark.parametrize("shown", [0, 1, 2])
+def test_the_note_over_the_cards_names_only_the_keys_that_have_a_card(app, tmp_path,
+                                                                       monkeypatch, shown):
+    """Play-test («Менеджер», en, 1280x800): one card under "press 1, 2, 3"; 2 and 3 did
+    nothing. The note names the keys there are cards for, and is left out with no card."""
+    review = quick_review("tycoon")
+    left = [i for i, d in enumerate(review.decisions) if not d.same]
+    review = replace(review, swing_indices=tuple(left[:shown]))
+    scene = open_screen(app, kept_copy(tmp_path / "saves", "tycoon", review))
+    assert len(scene.cards()) == shown
+    drawn = " ".join(texts_drawn_by(monkeypatch,
+                                    lambda: scene.draw(pygame.Surface(app.canvas_size))))
+    keys = [str(n) for n in range(1, 4)]
+    note_keys = [k for k in keys if re.search(rf"press [^.]*\b{k}\b", drawn)]
+    assert note_keys == keys[:shown]
+    assert ("to see its position" in drawn) == (shown > 0)

@@ -46,7 +46,6 @@ class BoardFrame:
         self.motion.draw(surface, self.colours)
         self.draw_column(surface)
         self.toast.draw(surface, layout.NEWS_WIDTH, midbottom=layout.NEWS_AT)
-        self.draw_hover(surface)
 
     def animating(self) -> bool:
         """Whether the next frame must be drawn without an event (issue 30.10): while the
@@ -63,10 +62,12 @@ class BoardFrame:
         short: equal keys draw equal frames (the clocks count in whole seconds, as shown).
         Whether something moves is part of it, so the frame that ends the last beat is drawn
         too: money flying to a row stood still half-way, its sum cut at the panel's edge, until
-        the pointer moved (play-test 11)."""
+        the pointer moved (play-test 11). The curtain is its `serial`, not its id(): a freed
+        curtain's address is given to the next one."""
         s = self.match.state
         left = int(model.time_limit(s) * 60 - self.match.play_seconds) if model.time_limit(s) else 0
-        return (len(self.match.actions), id(self.curtain), self.marks.selected,
+        curtain = None if self.curtain is None else self.curtain.serial
+        return (len(self.match.actions), curtain, self.marks.selected,
                 self.info, self.hover.ready, repr(self.draft), self.last_refusal, left,
                 int(self.decision_left), self.timer_paused(), self.reading_log(),
                 tuple(self.motion.hold.items()), self.motion.busy,
@@ -168,7 +169,8 @@ class BoardFrame:
                                          count=self.landed[space]), 12, DIM_TEXT))
         return render_card(blocks, 300)
 
-    def draw_hover(self, surface: pygame.Surface) -> None:
+    def draw_pointer_card(self, surface: pygame.Surface) -> None:
+        """The deed under the pointer, over the "since your last turn" card (MatchScene)."""
         space = self.hover.ready
         if space is None:
             return

@@ -26,7 +26,7 @@ from game.property.rules.rulesets import PROPERTY
 from game.property.rules.trade import MAX_NEGOTIATIONS, MAX_OFFERS, quiet_point
 from game.property.view import model
 from game.ui.hover import Block
-from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT, SEAT_TEXT
+from game.ui.palette import BAD, DIM_TEXT, GOLD, GOOD, LIGHT_TEXT, SEAT_TEXT
 
 #: Refusals that mean a place button has nothing to do on that place now (not the moment, no
 #: whole set, no building): the button is left out; the panel's line still says why building
@@ -189,9 +189,12 @@ class Decisions:
         debtor, creditor, amount, _reason = queries.debt(s)
         cash = model.cash(s)[debtor]
         raisable = queries.raisable(s, debtor)
-        out = [Block(b("debt.title", amount=amount, creditor=w.player(creditor)), 15, BAD, True),
-               Block(b("debt.cash", cash=cash, missing=max(0, amount - cash)), 13),
-               Block(b("debt.raisable", amount=selling_brings(s, debtor)), 13)]
+        out = [Block(b("debt.title", amount=amount, creditor=w.player(creditor)), 15, BAD, True)]
+        if cash >= amount:  # raised: "still to raise 0" over the Pay button (play-test pt-prop4)
+            out.append(Block(b("debt.covered", cash=cash, amount=amount), 13, GOOD, True))
+            return out
+        out += [Block(b("debt.cash", cash=cash, missing=amount - cash), 13),
+                Block(b("debt.raisable", amount=selling_brings(s, debtor)), 13)]
         if raisable < amount:
             out.append(Block(b("debt.hopeless"), 13, BAD, True))
         else:

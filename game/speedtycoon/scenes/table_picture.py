@@ -143,12 +143,19 @@ class TablePicture:
         self.draw_banner(surface, self._texts[1].empire if self._texts else "", clock)
         width, anchor = self.news_spot()
         self.toast.draw(surface, width, **anchor)
+        self._clock_rect = clock
         if self.pauses and not self.busy:
             self.draw_pause(surface, colours)
+
+    def draw_pointer_card(self, surface: pygame.Surface) -> None:
+        """The hover card, over the "since your last turn" card (MatchScene), clear of the
+        clock drawn with the table."""
+        if self.pauses and not self.busy:
             return
         card = self.hover_card()
         if card is not None and self.pointer is not None:
-            surface.blit(card, self.card_spot(card.get_size(), self.pointer, clock))
+            surface.blit(card, self.card_spot(card.get_size(), self.pointer,
+                                              self._clock_rect))
 
     def news_spot(self) -> tuple[int, dict[str, tuple[int, int]]]:
         """The news line's width and anchor: centred at the empire's foot, or in the room

@@ -114,6 +114,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         self.pauses: list[ScoringPause] = []
         self._picture: tuple[tuple, pygame.Surface] | None = None
         self._drawn: tuple | None = None  # the frame_key of the last frame drawn
+        self._clock_rect: pygame.Rect | None = None  # where the clock was drawn (hover card)
         self.turn_before_move: int | None = None
         self._texts: tuple[tuple, tv.TableTexts] | None = None
         self._empire: tuple[tuple, pygame.Surface] | None = None

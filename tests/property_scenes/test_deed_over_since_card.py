@@ -1,0 +1,51 @@
+"""The deed card under the pointer lies over the "since your last turn" card (play-test
+pt-prop4, Kraken Bay, de, 1920x1080: pointing at Harpunenhügel showed the top of its deed,
+the rest under the since card). Every place whose deed meets the since card is read whole."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.property.rules.actions import DECLINE, Offer
+from game.property.view import layout
+from game.ui.hover import place_card
+from tests.property_scenes.conftest import setup_for
+from tests.waiting import act_until
+
+
+def covered(frame: pygame.Surface, card: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many of the card's solid dots show something else on `frame` at `rect`."""
+    solid = pygame.mask.from_surface(card, 254)
+    return sum(frame.get_at((rect.x + x, rect.y + y))[:3] != card.get_at((x, y))[:3]
+               for x in range(0, rect.w, 3) for y in range(0, rect.h, 3)
+               if solid.get_at((x, y)))
+
+
+def test_a_deed_that_meets_the_since_card_is_drawn_whole_over_it(app, open_board):
+    board = open_board(setup_for("kraken_bay", seed=3, people=1, computers=2))
+    log = board.game_log
+
+    def person_moves():
+        if board.person is not None and not board.busy:
+            legal = [a for a in board.match.state.legal_actions()
+                     if not isinstance(a, Offer)]
+            board.apply(DECLINE if DECLINE in legal else legal[-1])
+
+    act_until(app, lambda: log.since_seat == board.humans[0] and log.card_rect is not None,
+              person_moves, frames=20000)
+    since = log.card_rect
+    met = 0
+    for space, cell in enumerate(board.view.cells):
+        if not board.rs.price[space]:
+            continue
+        deed = board.deed_card(space)
+        rect = place_card(deed.get_size(), cell.rect.center, layout.COLUMN, layout.CANVAS)
+        if not rect.colliderect(since):
+            continue
+        met += 1
+        board.hover.target, board.hover.age = space, 10.0    # the pointer rested on it
+        assert log.card_rect == since, "the since card is still up"
+        frame = pygame.Surface(app.canvas_size)
+        board.draw(frame)
+        assert covered(frame, deed, rect) == 0, f"the deed of {board.words.space(space)} is whole"
+    assert met, "some deed card meets the since card"
