@@ -236,6 +236,10 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         used += [r for r in self.guide_keep_clear() if r is not None]
         return tv.clear_spot(size, used).topleft
 
+    def since_room(self) -> int:
+        """The card stays inside the empire panel, in any of its corners."""
+        return tv.OVER_EMPIRE.h
+
     def column_spots(self) -> list[tuple[pygame.Rect, str]]:
         """The players' column's shortened names (the last drawn) and their wholes."""
         shown = self._texts[1].column_names if self._texts else ()
