@@ -468,6 +468,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
 
     def take_back(self) -> None:
         if not self.can_undo:
+            self.refuse_undo()
             return
         self.match.take_back()
         self.timeline.skip()
@@ -475,6 +476,21 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         self.marks = tv.Marks()
         self.advice_text = ""
         self.adviser.forget()
+        self.sync()
+
+
+    def refuse_undo(self) -> None:
+        """U or Ctrl+Z that takes nothing back says why in the advice's box, as H does (a
+        hot-seat play-test pressed U and saw nothing happen: the README promises undo)."""
+        if self.person is None:
+            return
+        if len(self.humans) != 1:
+            key = "speedtycoon_play.undo_refusal.hot_seat"
+        elif not self.app.settings.undo_vs_computers:
+            key = "speedtycoon_play.undo_refusal.off"
+        else:
+            key = "speedtycoon_play.undo_refusal.nothing"
+        self.advice_text = self.say(key)
         self.sync()
 
 
