@@ -28,6 +28,7 @@ SWINGS = pygame.Rect(748, 72, 508, 712)
 SWING_GAP = 10
 SWINGS_SHOWN = 3
 CARD_PAD = 12
+CARD_SIZES = (15, 14, 13, 12, 11)  # a swing card's type, largest first
 #: The clock's moves listed at the column's foot; more are counted ("… and 2 more").
 CLOCK_SHOWN = 3
 FOOT_LINE = 18
@@ -219,17 +220,41 @@ class CardText:
     rows: Sequence[str]
 
 
+def card_lines(rect: pygame.Rect, card: CardText) -> tuple[int, list[list[str]]]:
+    """The type size and each row's lines for a swing's card in `rect`: the largest size at
+    which every row fits whole; where even the smallest does not, the longest row (a
+    computer's plan of nine steps) gives up its last lines, its end shortened with "…", so the
+    rows after it stay whole (pt-speed4, ru: the card cut "… first place in the branch" before
+    its branch and its scoring)."""
+    width = rect.w - 2 * CARD_PAD
+    room = rect.h - 2 * CARD_PAD
+
+    def height(size: int, wrapped: list[list[str]]) -> int:
+        return (size + 8) + sum(len(lines) * (size + 4) + 4 for lines in wrapped)
+
+    for size in CARD_SIZES:
+        wrapped = [wrap(row, size, width) for row in card.rows]
+        if height(size, wrapped) <= room:
+            return size, wrapped
+    longest = max(range(len(wrapped)), key=lambda i: len(wrapped[i]))
+    lines = wrapped[longest]
+    over = -(-(height(size, wrapped) - room) // (size + 4))  # lines too many, rounded up
+    keep = max(1, len(lines) - over)
+    if keep < len(lines):
+        font = fonts.font(size)
+        last = shortened(lines[keep - 1] + " " + lines[keep],
+                         lambda text: font.size(text)[0] <= width)
+        wrapped[longest] = [*lines[:keep - 1], last]
+    return size, wrapped
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: CardText, shown: bool) -> None:
-    """A swing's card, its rows wrapped (smaller type when they would not fit)."""
+    """A swing's card, its rows wrapped (smaller type when they would not fit; `card_lines`)."""
     pygame.draw.rect(surface, PANEL, rect, border_radius=10)
     pygame.draw.rect(surface, GOLD if shown else PANEL_EDGE, rect, 3 if shown else 1,
                      border_radius=10)
     width = rect.w - 2 * CARD_PAD
-    for size in (15, 14, 13, 12, 11):
-        wrapped = [wrap(row, size, width) for row in card.rows]
-        height = (size + 8) + sum(len(lines) * (size + 4) + 4 for lines in wrapped)
-        if height <= rect.h - 2 * CARD_PAD:
-            break
+    size, wrapped = card_lines(rect, card)
     y = rect.y + CARD_PAD
     blit_text(surface, card.heading, (rect.x + CARD_PAD, y), size + 1, GOLD, True, width=width)
     y += size + 8

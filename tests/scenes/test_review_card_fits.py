@@ -1,0 +1,43 @@
+"""A swing card of the game review says its last row whole. Reviewing Boris's game (pt-speed4,
+ru, 1366x768, a three-seat Speedtycoon hot seat) the first card's computer plan ran to nine
+steps; even at the smallest type the card stopped mid-sentence: "Компьютер на месте игрока
+Борис выходит на первое место в отрасли" — which branch, before which scoring, was cut. Now
+the longest row (the plan) gives up its last lines and ends with "…"; the rows after it stay
+whole, at the card's smallest type at most."""
+
+from __future__ import annotations
+
+from game.scenes import review_view as rv
+
+STEP = ("построить на отмеченной клетке, на 1 клетку правее и на 1 клетку выше "
+        "штаб-квартиры")
+PLAN = " › ".join(["купить на площадке Шанхай за 8 元 + 1 元",
+                   "купить на площадке Нью-Йорк за 8 $ + 4 $",
+                   "купить на площадке Франкфурт за 8 €", "купить на площадке Токио за 4 ¥",
+                   "взять 9 €", STEP, STEP, STEP, STEP, STEP, "нажать «Закончить ход»"])
+WHY = ("Компьютер на месте игрока Борис выходит на первое место в отрасли «Небоскрёбы» "
+       "перед подсчётом «Стартап»")
+CARD = rv.CardText("1. Ход 20, до подсчёта «Стартап»: потеря 41 пункт",
+                   ["Выбор игрока Борис: взять 9 € › нажать «Закончить ход»",
+                    "Компьютер выбрал бы: " + PLAN,
+                    "Шанс на победу после этого: 26 % · после выбора компьютера: 67 %", WHY])
+
+
+def test_a_long_plan_is_shortened_and_the_reason_after_it_stays_whole(app):
+    rows = rv.foot_rows(["Разобрано 44 решения игрока Борис."])
+    rect = rv.card_rects(3, rows)[0]
+    size, wrapped = rv.card_lines(rect, CARD)
+    used = (size + 8) + sum(len(lines) * (size + 4) + 4 for lines in wrapped)
+    assert used <= rect.h - 2 * rv.CARD_PAD, "every line is drawn inside the card"
+    assert " ".join(wrapped[-1]) == WHY, "the reason is read whole"
+    assert " ".join(wrapped[0]) == CARD.rows[0] and " ".join(wrapped[2]) == CARD.rows[2]
+    plan = " ".join(wrapped[1])
+    assert plan.endswith("…") and plan.startswith("Компьютер выбрал бы: купить"), plan
+
+
+def test_a_card_that_fits_is_left_whole(app):
+    rect = rv.card_rects(3)[0]
+    short = rv.CardText("1.", ["Выбор: взять 9 €", WHY])
+    size, wrapped = rv.card_lines(rect, short)
+    assert size == rv.CARD_SIZES[0]
+    assert [" ".join(lines) for lines in wrapped] == list(short.rows)
