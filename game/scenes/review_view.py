@@ -236,16 +236,30 @@ def card_lines(rect: pygame.Rect, card: CardText) -> tuple[int, list[list[str]]]
         wrapped = [wrap(row, size, width) for row in card.rows]
         if height(size, wrapped) <= room:
             return size, wrapped
+    if all_drawn(rect, size, wrapped):  # the drawing has a few pixels more than the estimate
+        return size, wrapped
     longest = max(range(len(wrapped)), key=lambda i: len(wrapped[i]))
     lines = wrapped[longest]
-    over = -(-(height(size, wrapped) - room) // (size + 4))  # lines too many, rounded up
-    keep = max(1, len(lines) - over)
-    if keep < len(lines):
-        font = fonts.font(size)
+    font = fonts.font(size)
+    for keep in range(len(lines) - 1, 0, -1):  # its last lines go until the card holds all
         last = shortened(lines[keep - 1] + " " + lines[keep],
                          lambda text: font.size(text)[0] <= width)
         wrapped[longest] = [*lines[:keep - 1], last]
+        if all_drawn(rect, size, wrapped):
+            break
     return size, wrapped
+
+
+def all_drawn(rect: pygame.Rect, size: int, wrapped: list[list[str]]) -> bool:
+    """Whether `draw_card` draws every line (it stops at the card's foot)."""
+    y = rect.y + CARD_PAD + size + 8
+    for lines in wrapped:
+        for _line in lines:
+            if y + size > rect.bottom - 4:
+                return False
+            y += size + 4
+        y += 4
+    return True
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: CardText, shown: bool) -> None:

@@ -27,12 +27,27 @@ def test_a_long_plan_is_shortened_and_the_reason_after_it_stays_whole(app):
     rows = rv.foot_rows(["Разобрано 44 решения игрока Борис."])
     rect = rv.card_rects(3, rows)[0]
     size, wrapped = rv.card_lines(rect, CARD)
-    used = (size + 8) + sum(len(lines) * (size + 4) + 4 for lines in wrapped)
-    assert used <= rect.h - 2 * rv.CARD_PAD, "every line is drawn inside the card"
+    assert rv.all_drawn(rect, size, wrapped), "every line is drawn inside the card"
     assert " ".join(wrapped[-1]) == WHY, "the reason is read whole"
     assert " ".join(wrapped[0]) == CARD.rows[0] and " ".join(wrapped[2]) == CARD.rows[2]
     plan = " ".join(wrapped[1])
     assert plan.endswith("…") and plan.startswith("Компьютер выбрал бы: купить"), plan
+
+
+def test_a_card_the_smallest_type_just_holds_keeps_its_plan_whole(app):
+    """Review card 2 of the play-test: at 11 px its last line ends a few pixels above the
+    card's foot; nothing is shortened."""
+    rows = rv.foot_rows(["Разобрано 44 решения игрока Борис."])
+    rect = rv.card_rects(3, rows)[0]
+    plan = " › ".join(["купить на площадке Шанхай за 8 元 + 1 元",
+                       "купить на площадке Нью-Йорк за 8 $ + 4 $",
+                       "купить на площадке Токио за 4 ¥", "взять 8 €", STEP, STEP, STEP,
+                       "нажать «Закончить ход»"])
+    card = rv.CardText(CARD.heading, [CARD.rows[0], "Компьютер выбрал бы: " + plan,
+                                      CARD.rows[2], WHY])
+    size, wrapped = rv.card_lines(rect, card)
+    assert rv.all_drawn(rect, size, wrapped)
+    assert [" ".join(lines) for lines in wrapped] == list(card.rows), "all of it, no …"
 
 
 def test_a_card_that_fits_is_left_whole(app):
