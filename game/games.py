@@ -56,8 +56,8 @@ class GameEntry:
       (a board its result, a result its board for "Play again"), never by importing. An entry
       without a board is *rules-only*: hidden from the title's picker, but still in the
       contract suite, the fuzzer and the save loader's list of known games.
-    - `score_key`: the locale key that shows one score (`%{amount}`) in the game's unit, for
-      the profile's record ("92 M", "134 points").
+    - `score_key`: the locale key that shows one score (`%{amount}`, or `%{count}` in plural
+      forms) in the game's unit, for the profile's record ("92 M", "134 points", "103 очка").
     - `option_variants`: option sets (besides the fixed ones) that the contract suite and the
       rules fuzz cycle through, so each rule switch is exercised; `invariants`
       ("module:function", taking a state, raising AssertionError) adds the game's own checks

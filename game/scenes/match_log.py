@@ -38,6 +38,7 @@ class MatchLog:
         self.marks: dict[int, int] = {}
         self.since_seat: int | None = None  # whose summary the card shows
         self.since: list[str] = []
+        self.since_shown = 0  # how many of them the card has room for (the rest are counted)
         #: Per person: the lines the computer made in their place when their think time ran
         #: out (D45), said on their next card, since nobody told them while it happened.
         self.stood_in: dict[int, list[LogLine]] = {}
@@ -120,12 +121,23 @@ class MatchLog:
         self.since = news
         if not news:
             return
+        room = self.scene.since_room()
         shown = news[:SINCE_LINES]
+        self._card = self._since_card(news, shown)
+        while room is not None and self._card.get_height() > room and len(shown) > 1:
+            # long lines wrap (ru): the card once ran out of the empire over its frame and
+            # down to the buttons (pt-speed4, 1366x768); fewer lines, the rest counted
+            shown = shown[:-1]
+            self._card = self._since_card(news, shown)
+        self.since_shown = len(shown)
+
+    def _since_card(self, news: list[str], shown: list[str]) -> pygame.Surface:
+        """The card with the `shown` lines of `news`, the rest counted ("L shows them")."""
         blocks = [heading(self.scene.say("match.log.since")), *(Block(t, 14) for t in shown)]
         if len(news) > len(shown):
             blocks.append(Block(self.scene.say("match.log.since_more",
                                                count=len(news) - len(shown)), 13))
-        self._card = render_card(blocks, SINCE_WIDTH)
+        return render_card(blocks, SINCE_WIDTH)
 
     # --- the panel ----------------------------------------------------------------------------
 

@@ -623,6 +623,11 @@ class MatchScene(Scene):
         """The upper left corner of the "since your last turn" card."""
         return (16, 60)
 
+    def since_room(self) -> int | None:
+        """How tall the "since your last turn" card may be where the board puts it (None: as
+        tall as its lines make it); a longer card shows fewer lines and counts the rest."""
+        return None
+
     def since_news(self, seat: int) -> list[str] | None:
         """A board's own summary for `seat` in words (None: the others' log lines)."""
         return None

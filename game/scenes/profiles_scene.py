@@ -302,6 +302,13 @@ class ProfilesScene(Scene):
             surface.blit(self.backdrop, (0, 0))
 
 
+def score_words(app: App, key: str, score: int) -> str:
+    """One score in its game's unit: `amount` for a unit written beside the number ("70 M"),
+    `count` for a unit with plural forms ("103 очка", "1 point"; the profile once said
+    "Лучший результат: очки: 103")."""
+    return app.tr(key, amount=score, count=score)
+
+
 def record_html(app: App, profile: Profile) -> str:
     """The profile's record in every game a person can play (and any other it has played),
     each in its own unit, with the results per computer level."""
@@ -317,8 +324,8 @@ def record_html(app: App, profile: Profile) -> str:
         average = round(stats.average_score or 0)
         parts += [
             app.tr("profiles.ui.played", played=stats.games, won=stats.wins),
-            app.tr("profiles.ui.best", score=app.tr(entry.score_key, amount=stats.best_score)),
-            app.tr("profiles.ui.average", score=app.tr(entry.score_key, amount=average)),
+            app.tr("profiles.ui.best", score=score_words(app, entry.score_key, stats.best_score)),
+            app.tr("profiles.ui.average", score=score_words(app, entry.score_key, average)),
             app.tr("profiles.ui.hints", hints=stats.hints_used),
         ]
         for level, record in sorted(stats.by_level.items(), key=_level_order):

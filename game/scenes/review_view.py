@@ -28,6 +28,7 @@ SWINGS = pygame.Rect(748, 72, 508, 712)
 SWING_GAP = 10
 SWINGS_SHOWN = 3
 CARD_PAD = 12
+CARD_SIZES = (15, 14, 13, 12, 11)  # a swing card's type, largest first
 #: The clock's moves listed at the column's foot; more are counted ("… and 2 more").
 CLOCK_SHOWN = 3
 FOOT_LINE = 18
@@ -262,9 +263,6 @@ def clock_rects(foot: Foot) -> list[pygame.Rect]:
 
 
 #: A card's type sizes, the largest first: one for every card on the screen.
-CARD_SIZES = (15, 14, 13, 12, 11)
-
-
 @dataclass(frozen=True)
 class CardLayout:
     """Where the swing cards stand and the one type size they are drawn in."""
@@ -330,18 +328,53 @@ class CardText:
     rows: Sequence[str]
 
 
+def card_lines(rect: pygame.Rect, card: CardText, size: int) -> list[list[str]]:
+    """Each row's lines for a swing's card in `rect` at type `size` (`card_layout`'s): where
+    the card cannot hold them all (a computer's plan of nine steps in Russian), the longest row
+    gives up its last lines, its end shortened with "…", so the rows after it stay whole
+    (pt-speed4, ru: the card cut "… first place in the branch" before its branch and scoring)."""
+    width = rect.w - 2 * CARD_PAD
+    wrapped = [wrap(row, size, width) for row in card.rows]
+    if all_drawn(rect, size, wrapped):
+        return wrapped
+    longest = max(range(len(wrapped)), key=lambda i: len(wrapped[i]))
+    lines = wrapped[longest]
+    font = fonts.font(size)
+    for keep in range(len(lines) - 1, 0, -1):  # its last lines go until the card holds all
+        last = shortened(lines[keep - 1] + " " + lines[keep],
+                         lambda text: font.size(text)[0] <= width)
+        wrapped[longest] = [*lines[:keep - 1], last]
+        if all_drawn(rect, size, wrapped):
+            break
+    return wrapped
+
+
+def all_drawn(rect: pygame.Rect, size: int, wrapped: list[list[str]]) -> bool:
+    """Whether `draw_card` draws every line (it stops at the card's foot)."""
+    y = rect.y + CARD_PAD + size + 8
+    for lines in wrapped:
+        for _line in lines:
+            if y + size > rect.bottom - 4:
+                return False
+            y += size + 4
+        y += 4
+    return True
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: CardText, shown: bool,
               size: int) -> None:
-    """A swing's card, its rows wrapped at type `size` (`card_layout`'s, one for all cards)."""
+    """A swing's card at type `size` (`card_layout`'s, one for all cards), its rows wrapped
+    (`card_lines`)."""
     pygame.draw.rect(surface, PANEL, rect, border_radius=10)
     pygame.draw.rect(surface, GOLD if shown else PANEL_EDGE, rect, 3 if shown else 1,
                      border_radius=10)
     width = rect.w - 2 * CARD_PAD
+    wrapped = card_lines(rect, card, size)
     y = rect.y + CARD_PAD
     blit_text(surface, card.heading, (rect.x + CARD_PAD, y), size + 1, GOLD, True, width=width)
     y += size + 8
-    for row in card.rows:
-        for line in wrap(row, size, width):
+    for lines in wrapped:
+        for line in lines:
             if y + size > rect.bottom - 4:
                 return
             blit_text(surface, line, (rect.x + CARD_PAD, y), size, LIGHT_TEXT)

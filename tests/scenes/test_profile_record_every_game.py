@@ -12,7 +12,7 @@ from game.core.match import Match
 from game.core.setup import GameSetup, Seat
 from game.games import playable_games
 from game.scenes.player_files import player_files
-from game.scenes.profiles_scene import ProfilesScene
+from game.scenes.profiles_scene import ProfilesScene, score_words
 
 GAMES = [entry for entry in playable_games() if entry.id != "scratch"]
 
@@ -60,6 +60,6 @@ def test_a_finished_game_counts_in_the_profile_record_under_its_name(app, entry)
     state, won = match.state, int(person in match.state.winners())
     assert f"<b>{app.tr(entry.name_key)}</b>" in record
     assert f"Games played: 1, won: {won}" in record
-    best = app.tr(entry.score_key, amount=state.scores()[person])
+    best = score_words(app, entry.score_key, state.scores()[person])
     assert f"Best result: {best}" in record
     assert f"Against Normal: {won} of 1 won" in record

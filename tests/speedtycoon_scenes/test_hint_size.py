@@ -27,7 +27,8 @@ def hints(lang: str) -> list[str]:
             say("speedtycoon.illegal.take_over_tip", **said),
             say("speedtycoon.illegal.take_over_no_tip", **said),
             say("speedtycoon_play.take.tip", count=1, **said),
-            say("speedtycoon_play.pay.superfluous", card="€元6")]
+            say("speedtycoon_play.pay.superfluous", card="€元6"),
+            say("speedtycoon_play.pay.exact_lobby", cards=LONG_CARDS)]
 
 
 @pytest.mark.parametrize("lang", ["de", "en", "ru"])

@@ -216,3 +216,21 @@ def own_move(s):
     """The person's own turn played on: take money if possible, else the first legal move."""
     legal = s.legal_actions()
     return next((a for a in legal if isinstance(a, act.TakeMoney)), legal[0])
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_an_exact_payment_in_the_window_promises_no_extra_action(app, language):
+    """pt-speed4 (ru, hot seat): in Вика's Lobbyist window the depot's line said "Без сдачи:
+    6 ¥ + 5 ¥ — после этого ещё одно действие", though a Lobbyist purchase earns none (the log
+    has said so since the eleventh play-test)."""
+    app.set_language(language)
+    board = lobby_for_the_person(app)
+    s = board.match.state
+    exact = [p for p in range(len(model.market(s)))
+             if queries.purchase_outlook(s, 0, p)[0] == "exact"]
+    assert exact, "the window's market has a building the person can pay exactly"
+    board.pick_place(exact[0])
+    payment = words.cards(app.tr, board.marks.payment)
+    assert queries.payment_verdict(s, 0, exact[0], board.marks.payment)[0] == "exact"
+    assert board.depot_hint() == app.tr("speedtycoon_play.pay.exact_lobby", cards=payment)
+    assert board.depot_hint() != app.tr("speedtycoon_play.pay.exact", cards=payment)

@@ -9,7 +9,7 @@ from game.speedtycoon.bot.reasons import TAKE_TIP
 from game.speedtycoon.rules import geometry, payments, queries
 from game.speedtycoon.rules.data import CARD_KIND, PLACES, TAKE_LIMIT
 from game.speedtycoon.rules.legal import why_not
-from game.speedtycoon.rules.phases import ACT, BONUS
+from game.speedtycoon.rules.phases import ACT, BONUS, LOBBY
 from game.speedtycoon.scenes import picks, table_words, words
 from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
@@ -172,8 +172,12 @@ class Selection:
         verdict, params = queries.payment_verdict(s, seat, self.marks.place, self.marks.payment)
         params = {name: words.card(self.say, value) if name == "card"  # the others: sums
                   else words.money(self.say, value, currency) for name, value in params.items()}
-        return self.say(PAY_KEYS[verdict], cards=words.cards(self.say, self.marks.payment),
-                        **params)
+        key = PAY_KEYS[verdict]
+        if verdict == "exact" and model.phase(s) == LOBBY:
+            # a Lobbyist purchase earns no action, exact or not (the log says so since the
+            # eleventh play-test; the hint line still promised one, pt-speed4)
+            key = "speedtycoon_play.pay.exact_lobby"
+        return self.say(key, cards=words.cards(self.say, self.marks.payment), **params)
 
     def place_hint(self) -> str:
         """What to do with the picked building: the marked cells alone do not tell a new

@@ -237,6 +237,10 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         used += [r for r in self.guide_keep_clear() if r is not None]
         return tv.clear_spot(size, used).topleft
 
+    def since_room(self) -> int:
+        """The card stays inside the empire panel, in any of its corners."""
+        return tv.OVER_EMPIRE.h
+
     def column_spots(self) -> list[tuple[pygame.Rect, str]]:
         """The players' column's shortened names (the last drawn) and their wholes."""
         shown = self._texts[1].column_names if self._texts else ()
@@ -465,6 +469,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
 
     def take_back(self) -> None:
         if not self.can_undo:
+            self.refuse_undo()
             return
         self.match.take_back()
         self.timeline.skip()
@@ -472,6 +477,21 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         self.marks = tv.Marks()
         self.advice_text = ""
         self.adviser.forget()
+        self.sync()
+
+
+    def refuse_undo(self) -> None:
+        """U or Ctrl+Z that takes nothing back says why in the advice's box, as H does (a
+        hot-seat play-test pressed U and saw nothing happen: the README promises undo)."""
+        if self.person is None:
+            return
+        if len(self.humans) != 1:
+            key = "speedtycoon_play.undo_refusal.hot_seat"
+        elif not self.app.settings.undo_vs_computers:
+            key = "speedtycoon_play.undo_refusal.off"
+        else:
+            key = "speedtycoon_play.undo_refusal.nothing"
+        self.advice_text = self.say(key)
         self.sync()
 
 
