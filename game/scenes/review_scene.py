@@ -462,16 +462,26 @@ class ReviewScene(Scene):
         blit_text(surface, say("review.ui.keys"), (inner.centerx, inner.y + 22), 12, DIM_TEXT,
                   width=inner.w, align="center")
 
-    def _draw_swings(self, surface: pygame.Surface) -> None:
+    def swings_heading(self) -> tuple[str, str | None]:
+        """The swing column's heading and the note under it. Without a swing the heading says
+        so ("No big swings for Anna") and the note on clicking a card, there being none, is
+        left out: until reviewfix4 it read "Anna's biggest swings" over no card."""
         say = self.app.tr
         player = self.names[self.seat]
         cards = self.cards()
-        heading = (say("review.ui.swings", player=player, count=len(cards)) if cards
-                   else say("review.ui.no_swings_heading", player=player))
+        if not cards:
+            return say("review.ui.no_swings_heading", player=player), None
+        return (say("review.ui.swings", player=player, count=len(cards)),
+                say("review.ui.swings_note"))
+
+    def _draw_swings(self, surface: pygame.Surface) -> None:
+        cards = self.cards()
+        heading, note = self.swings_heading()
         blit_text(surface, heading, (rv.SWINGS.x, rv.SWINGS.y), 20, GOLD, True,
                   width=rv.SWINGS.w)
-        blit_text(surface, say("review.ui.swings_note"), (rv.SWINGS.x, rv.SWINGS.y + 32), 13,
-                  DIM_TEXT, width=rv.SWINGS.w)
+        if note:
+            blit_text(surface, note, (rv.SWINGS.x, rv.SWINGS.y + 32), 13, DIM_TEXT,
+                      width=rv.SWINGS.w)
         swings = self.review.swings[:rv.SWINGS_SHOWN]
         clock = self.review.clock
         layout = self.layout()

@@ -575,3 +575,20 @@ def test_a_wordy_swing_card_takes_the_room_the_others_leave_in_one_type_size(
     rects = scene.card_rects()
     assert all(a.bottom < b.top for a, b in zip(rects, rects[1:], strict=False))
     assert rects[-1].bottom < rv.foot_top(scene.foot())
+
+
+@pytest.mark.parametrize(("language", "none"), [("en", "No big swings"), ("de", "Keine"),
+                                                  ("ru", "нет")])
+def test_a_review_without_a_swing_says_so_in_its_heading(app, tmp_path, language, none):
+    """Until reviewfix4 a review with no swing still headed its empty column "Anna's biggest
+    swings" (and "click a card" under it): the heading now says there is none, with no note
+    on cards that are not there."""
+    app.set_language(language)
+    review = replace(quick_review("tycoon"), swing_indices=())
+    scene = open_screen(app, kept_copy(tmp_path / "saves", "tycoon", review))
+    assert scene.cards() == []
+    heading, note = scene.swings_heading()
+    assert none in heading and "Anna" in heading
+    assert note is None
+    biggest = app.tr("review.ui.swings", player="Anna", count=3)
+    assert not set(biggest.split()) - {"Anna", "3"} <= set(heading.split())
