@@ -436,8 +436,16 @@ class ReviewScene(Scene):
         if move is None or self.pointer is None:
             return
         card = self.ring_card(move)
-        surface.blit(card, place_card(card.get_size(), self.pointer, rv.CHART,
-                                      surface.get_rect()))
+        surface.blit(card, self.ring_card_rect(card.get_size(), self.pointer))
+
+    def ring_card_rect(self, size: tuple[int, int], pointer: tuple[int, int]) -> pygame.Rect:
+        """Where a ring's card stands: beside the pointer, lifted above the chart and the
+        turn buttons over it, left of the swing column (its cards and moves are clicked). It
+        lies over the board's picture, which is no control. Until reviewfix4 it was lifted
+        over the chart only and could hide "Next turn ›"."""
+        bounds = pygame.Rect(0, 0, rv.SWINGS.x - 8, self.app.screen.get_height())
+        buttons = [button.get_abs_rect() for button in self.nav.values()]
+        return place_card(size, pointer, [rv.CHART, *buttons], bounds)
 
     def nav_text(self) -> str:
         """Where the board stands: the move and who is to act (kept while the move stays)."""
