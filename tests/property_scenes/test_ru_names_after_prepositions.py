@@ -60,3 +60,27 @@ def test_a_trade_line_names_its_places_in_good_russian(game_id, key):
                      proposer="Yellow", get=cash, give=places)
     assert words.space(place) in text, text
     assert not QUOTED_AFTER.search(text), text
+
+
+@pytest.mark.parametrize("key", ["property_board.review.buy", "property_board.review.decline",
+                                 "property_board.review.auction",
+                                 "property_board.review.mortgage",
+                                 "property_board.review.unmortgage",
+                                 "property_bot.reason.buy", "property_bot.reason.mortgage",
+                                 "property_bot.reason.unmortgage",
+                                 "property_bot.reason.offer_swap"])
+def test_a_place_bought_or_pledged_is_named_as_a_space(key):
+    """«Купить «Гостиница» за 26 000» on a review card: the object undeclined as well; the
+    house names the space first, «Купить поле «Гостиница»» (reviewfix4)."""
+    rs = RULESETS["menedzher"]
+    words = Words(lambda k, **params: translate(k, "ru", **params), rs, ["Anna", "Yellow"])
+    place = next(p for p in range(rs.n_spaces) if rs.set_of[p] >= 0)
+    name = words.space(place)
+    if key.startswith("property_bot"):
+        text = words.reason(key, {"rival": 1, "cash": 170, "price": 170, "raised": 170,
+                                  "debt": 170, "cost": 170, "set": rs.set_ids[rs.set_of[place]],
+                                  "place": rs.space_ids[place],
+                                  "give_place": rs.space_ids[place]})
+    else:
+        text = translate(key, "ru", space=name, price="170")
+    assert f"поле «{name}»" in text, text
