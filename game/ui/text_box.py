@@ -20,9 +20,13 @@ def tie_across_styles(text: str) -> str:
     it belongs with: «в <b>Москве</b>» becomes «<b>в Москве</b>», «<b>живёт в</b> Москве»
     «<b>живёт </b>в Москве». pygame-gui lays each style's run out as its own piece and may
     break a row between two pieces, whatever space ties them, so only a word in the same
-    piece stays with the next; the letter takes the style of the word it is tied to."""
-    text = _BEFORE_OPENING.sub(r"\2\1 ", text)
-    return _BEFORE_CLOSING.sub(r"\2\1 ", text)
+    piece stays with the next; the letter takes the style of the word it is tied to. Over
+    again until nothing moves: «и в <b>Токио</b>» moves «в», then «и» before it."""
+    while True:
+        moved = _BEFORE_CLOSING.sub(r"\2\1 ", _BEFORE_OPENING.sub(r"\2\1 ", text))
+        if moved == text:
+            return text
+        text = moved
 
 
 class TextBox(UITextBox):
