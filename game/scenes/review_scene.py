@@ -436,8 +436,16 @@ class ReviewScene(Scene):
         if move is None or self.pointer is None:
             return
         card = self.ring_card(move)
-        surface.blit(card, place_card(card.get_size(), self.pointer, rv.CHART,
-                                      surface.get_rect()))
+        surface.blit(card, self.ring_card_rect(card.get_size(), self.pointer))
+
+    def ring_card_rect(self, size: tuple[int, int], pointer: tuple[int, int]) -> pygame.Rect:
+        """Where a ring's card stands: beside the pointer, lifted above the chart and the
+        turn buttons over it, left of the swing column (its cards and moves are clicked). It
+        lies over the board's picture, which is no control. Until reviewfix4 it was lifted
+        over the chart only and could hide "Next turn ›"."""
+        bounds = pygame.Rect(0, 0, rv.SWINGS.x - 8, self.app.screen.get_height())
+        buttons = [button.get_abs_rect() for button in self.nav.values()]
+        return place_card(size, pointer, [rv.CHART, *buttons], bounds)
 
     def nav_text(self) -> str:
         """Where the board stands: the move and who is to act (kept while the move stays)."""
@@ -462,18 +470,27 @@ class ReviewScene(Scene):
         blit_text(surface, say("review.ui.keys"), (inner.centerx, inner.y + 22), 12, DIM_TEXT,
                   width=inner.w, align="center")
 
-    def _draw_swings(self, surface: pygame.Surface) -> None:
+    def swings_heading(self) -> tuple[str, str | None]:
+        """The swing column's heading and the note under it. Without a swing the heading says
+        so ("No big swings for Anna") and the note on clicking a card, there being none, is
+        left out: until reviewfix4 it read "Anna's biggest swings" over no card."""
         say = self.app.tr
         player = self.names[self.seat]
         cards = self.cards()
-        heading = (say("review.ui.swings", player=player, count=len(cards)) if cards
-                   else say("review.ui.no_swings_heading", player=player))
+        if not cards:
+            return say("review.ui.no_swings_heading", player=player), None
+        keys = ", ".join(str(n) for n in range(1, len(cards) + 1))  # no more keys than cards
+        return (say("review.ui.swings", player=player, count=len(cards)),
+                say("review.ui.swings_note", keys=keys, count=len(cards)))
+
+    def _draw_swings(self, surface: pygame.Surface) -> None:
+        cards = self.cards()
+        heading, note = self.swings_heading()
         blit_text(surface, heading, (rv.SWINGS.x, rv.SWINGS.y), 20, GOLD, True,
                   width=rv.SWINGS.w)
-        if cards:  # the keys that go to a card, no more (play-test: "1, 2, 3" over one card)
-            keys = ", ".join(str(n) for n in range(1, len(cards) + 1))
-            blit_text(surface, say("review.ui.swings_note", keys=keys, count=len(cards)),
-                      (rv.SWINGS.x, rv.SWINGS.y + 32), 13, DIM_TEXT, width=rv.SWINGS.w)
+        if note:
+            blit_text(surface, note, (rv.SWINGS.x, rv.SWINGS.y + 32), 13, DIM_TEXT,
+                      width=rv.SWINGS.w)
         swings = self.review.swings[:rv.SWINGS_SHOWN]
         clock = self.review.clock
         layout = self.layout()

@@ -126,16 +126,24 @@ def render_card(blocks: Sequence[Block], width: int = CARD_WIDTH) -> pygame.Surf
     return surface
 
 
-def place_card(size: tuple[int, int], pointer: tuple[int, int], keep_clear: pygame.Rect,
+def place_card(size: tuple[int, int], pointer: tuple[int, int],
+               keep_clear: pygame.Rect | Sequence[pygame.Rect],
                bounds: pygame.Rect) -> pygame.Rect:
     """Beside the pointer (never under it, so the thing stays hoverable), inside `bounds`,
-    above `keep_clear` (the action bar) when possible."""
+    above `keep_clear` (the action bar, or every control the card must leave in sight, the
+    first the one the pointer is on) when possible: a card that meets one is lifted above it,
+    and above the next it then meets (reviewfix4: the review chart's clock card, lifted over
+    the chart only, hid "Next turn")."""
+    clear = [keep_clear] if isinstance(keep_clear, pygame.Rect) else list(keep_clear)
     rect = pygame.Rect((0, 0), size)
     rect.topleft = (pointer[0] + 18, pointer[1] - size[1] // 3)
     if rect.right > bounds.right:
         rect.right = pointer[0] - 18
     rect.clamp_ip(bounds)
-    if rect.colliderect(keep_clear):
-        rect.bottom = keep_clear.top - 4
+    for _ in clear:
+        met = [r for r in clear if rect.colliderect(r)]
+        if not met:
+            break
+        rect.bottom = min(r.top for r in met) - 4
         rect.clamp_ip(bounds)
     return rect

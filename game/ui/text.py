@@ -31,8 +31,8 @@ def blit_text(surface: pygame.Surface, label: str, pos: tuple[int, int], size: i
 #: A one-letter Russian word (в, к, с, у, о, и, а, я; after an opening quote or bracket too)
 #: followed by a space: Russian typesetting never ends a line on it (a ru tooltip broke
 #: «В | планирование», pt-mix). The letter must start its word, so "-в" or "ов" do not count.
-_LETTER_WORD = r"[«„\"'(]?[А-Яа-яЁё]"
-_SHORT_WORD = re.compile(rf"(?<![\w\-])({_LETTER_WORD}) (?=\S)")
+LETTER_WORD = r"[«„\"'(]?[А-Яа-яЁё]"
+_SHORT_WORD = re.compile(rf"(?<![\w\-])({LETTER_WORD}) (?=\S)")
 #: A spaced dash (ru " — ", de " – ", with its punctuation: "–,"): it stays with the word
 #: before it, so no line starts with a dash (a ru guided turn broke «компьютер | — Синий»).
 _DASH = r"[\u2013\u2014][^\w\s]*"
@@ -53,7 +53,7 @@ def _units(label: str) -> list[str]:
     units: list[str] = []
     for word in re.split(r"[ \t\n]+", label.strip(" \t\n")):
         if units and (re.fullmatch(_DASH, word)
-                      or re.fullmatch(_LETTER_WORD, units[-1].rsplit(" ", 1)[-1])):
+                      or re.fullmatch(LETTER_WORD, units[-1].rsplit(" ", 1)[-1])):
             units[-1] = f"{units[-1]} {word}"
         else:
             units.append(word)

@@ -2,16 +2,40 @@
 
 from __future__ import annotations
 
+import re
+
 from pygame_gui.elements import UITextBox
 
-from game.ui.text import keep_short_words
+from game.ui.text import LETTER_WORD, keep_short_words
+
+#: A one-letter Russian word, a space, then a style's opening tags (not a line break): «в
+#: <b>Москве</b>».
+_BEFORE_OPENING = re.compile(rf"(?<![\w\-])({LETTER_WORD}) ((?:<(?!br\b)[a-zA-Z][^>]*>)+)(?=\S)")
+#: A one-letter Russian word, a style's closing tags, then a space: «<b>живёт в</b> Москве».
+_BEFORE_CLOSING = re.compile(rf"(?<![\w\-])({LETTER_WORD})((?:</[a-zA-Z]+>)+) (?=\S)")
+
+
+def tie_across_styles(text: str) -> str:
+    """The text with each one-letter Russian word moved across a style change to the word
+    it belongs with: «в <b>Москве</b>» becomes «<b>в Москве</b>», «<b>живёт в</b> Москве»
+    «<b>живёт </b>в Москве». pygame-gui lays each style's run out as its own piece and may
+    break a row between two pieces, whatever space ties them, so only a word in the same
+    piece stays with the next; the letter takes the style of the word it is tied to. Over
+    again until nothing moves: «и в <b>Токио</b>» moves «в», then «и» before it."""
+    while True:
+        moved = _BEFORE_CLOSING.sub(r"\2\1 ", _BEFORE_OPENING.sub(r"\2\1 ", text))
+        if moved == text:
+            return text
+        text = moved
 
 
 class TextBox(UITextBox):
     """A UITextBox whose text, once translated, keeps a one-letter Russian word with the next
     and a spaced dash with the word before (`keep_short_words`): pygame-gui wraps at plain
     spaces only, so a how-to page or a dialog could end a row on «в» or start one with «—».
-    Tied after translation, so a box holding a key still follows a change of language."""
+    A one-letter word before a style change is first moved into the next word's style
+    (`tie_across_styles`). Tied after translation, so a box holding a key still follows a
+    change of language."""
 
     def _pre_parse_text(self, input_text: str) -> str:
-        return super()._pre_parse_text(keep_short_words(input_text))
+        return super()._pre_parse_text(keep_short_words(tie_across_styles(input_text)))

@@ -237,3 +237,40 @@ def test_long_clock_lines_at_the_foot_never_shrink_the_cards(app, clocked, monke
     assert scene.foot().moves == rv.CLOCK_SHOWN
     assert said.count(clock_said(app, scene, trade)) == rv.CLOCK_SHOWN, rows
     assert app.tr("review.ui.clock_more", count=2) in said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_rings_card_never_covers_a_control(app, clocked, monkeypatch, language):
+    """The ring's card, wherever the pointer rests on the chart, leaves the turn buttons, the
+    chart, the swing column and Back in sight: it was lifted above the chart only, over
+    "Next turn ›" (reviewfix4)."""
+    app.set_language(language)
+    scene = opened(app, clocked)
+    controls = [rv.CHART, rv.SWINGS, scene.back.get_abs_rect(),
+                *(button.get_abs_rect() for button in scene.nav.values())]
+    screen = app.screen.get_rect()
+    for clock in scene.review.clock:
+        size = scene.ring_card(clock.move).get_size()
+        for x in range(rv.CHART.x + 8, rv.CHART.right, 48):
+            for y in (rv.CHART.y + 12, rv.CHART.centery, rv.CHART.bottom - 12):
+                rect = scene.ring_card_rect(size, (x, y))
+                assert screen.contains(rect), (x, y, rect)
+                covered = [c for c in controls if rect.colliderect(c)]
+                assert not covered, ((x, y), rect, covered)
+    # and on the screen: the pointer on the first ring, the card drawn where it was placed
+    placed = []
+    real = scene.ring_card_rect
+    monkeypatch.setattr(scene, "ring_card_rect", lambda *a: placed.append(real(*a)) or placed[-1])
+    x, y = ring_at(scene, scene.review.clock[0].move)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 0),
+                                         buttons=(0, 0, 0)))
+    app.run_frames(round(DELAY * 60) + 6)
+    assert placed and not placed[-1].colliderect(scene.nav["next"].get_abs_rect())
+
+
+
+def ring_at(scene, move: int) -> tuple[int, int]:
+    """Where a clock's ring stands on the screen."""
+    scene.chart()
+    x, y = dict(scene._rings)[move]
+    return rv.CHART.x + x, rv.CHART.y + y

@@ -594,3 +594,20 @@ def test_the_note_over_the_cards_names_only_the_keys_that_have_a_card(app, tmp_p
     note_keys = [k for k in keys if re.search(rf"press [^.]*\b{k}\b", drawn)]
     assert note_keys == keys[:shown]
     assert ("to see its position" in drawn) == (shown > 0)
+
+
+@pytest.mark.parametrize(("language", "none"), [("en", "No big swings"), ("de", "Keine"),
+                                                  ("ru", "нет")])
+def test_a_review_without_a_swing_says_so_in_its_heading(app, tmp_path, language, none):
+    """Until reviewfix4 a review with no swing still headed its empty column "Anna's biggest
+    swings" (and "click a card" under it): the heading now says there is none, with no note
+    on cards that are not there."""
+    app.set_language(language)
+    review = replace(quick_review("tycoon"), swing_indices=())
+    scene = open_screen(app, kept_copy(tmp_path / "saves", "tycoon", review))
+    assert scene.cards() == []
+    heading, note = scene.swings_heading()
+    assert none in heading and "Anna" in heading
+    assert note is None
+    biggest = app.tr("review.ui.swings", player="Anna", count=3)
+    assert not set(biggest.split()) - {"Anna", "3"} <= set(heading.split())

@@ -172,7 +172,7 @@ class TradeFlow:
             w = self.words
             if draft.counter:
                 self.toast.show(self.say("property_board.trade.not_partner",
-                                         space=w.board("trade.place", space=w.space(space)),
+                                         space=w.space(space),
                                          player=w.player(owner),
                                          partner=w.player(draft.partner)))
                 return True
