@@ -180,3 +180,20 @@ def test_at_four_seats_the_card_keeps_off_the_cities_it_names(app, named):
         assert card.top == AREA.top, "a top corner while one is free"
     else:
         assert not card.colliderect(NEWS_BAND), "off the news line where all else is equal"
+
+
+def test_a_card_too_tall_for_the_side_column_keeps_off_the_built_cities():
+    """The play-test's three-seat table: three lines of news were too tall for the room under
+    three panels, and the card took New York, where Blue had a hotel, while Sydney and Cape
+    Town stood empty: the corner chosen covers no city with a building, none named, and not
+    the person's own."""
+    from game.tycoon.scenes.since_last_turn import card_spot, free_column
+    from game.tycoon.view import layout
+
+    size = (340, free_column(3).height + 20)
+    mexico, rio, tokyo = (rules_board.city_index(c)
+                          for c in ("mexico_city", "rio_de_janeiro", "tokyo"))
+    lines = [("tycoon_play.since.built", {"player": 1, "cities": [mexico], "count": 1})]
+    card = card_spot(size, lines, rio, 3, [NEW_YORK, tokyo, mexico, rio])
+    for city in (NEW_YORK, tokyo, mexico, rio):
+        assert not card.colliderect(layout.city_rect(city)), (city, card)

@@ -39,12 +39,15 @@ class BoardLog:
 
     def since_place(self) -> tuple[int, int]:
         """Under the players' panels, else the board's corner that leaves the cities the card
-        names, and the person's own, in sight (`since_last_turn.card_spot`)."""
+        names, the person's own and those with buildings in sight (`since_last_turn.card_spot`)."""
         size = self.game_log.card_size or (0, 0)
         seat = self.game_log.since_seat
         own = adapter.position(self.match.state, seat) if seat is not None else -1
+        built = [c for c, city in enumerate(self.model.cities)
+                 if any(seat is not None for seat in (*city.lots, *city.factories))
+                 or city.evicted]
         return card_spot(size, self.since.news if self.since.seat == seat else [],
-                         own, len(self.model.players)).topleft
+                         own, len(self.model.players), built).topleft
 
     def since_news(self, seat: int) -> list[str]:
         """Tycoon's own summary (since_last_turn.py): who built, flew, borrowed, took a first

@@ -7,6 +7,7 @@ they happen; the next time the person's turn starts the news are said in a few l
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -25,6 +26,8 @@ from game.ui.clear_spot import clear_spot
 AREA = layout.BOARD.inflate(-24, -24)
 CORNERS = ("topleft", "topright", "bottomleft", "bottomright")
 NEWS_BAND = pygame.Rect(layout.BOARD.x, layout.BOARD.bottom - 70, layout.BOARD.width, 70)
+#: A city the card names, or the person's own, counts this many times a city with buildings.
+KEY_WEIGHT = 4
 #: A line of news as data: (key, params) with seats and cities as numbers, so the box can be
 #: said again in another language.
 News = tuple[str, dict]
@@ -130,20 +133,22 @@ def free_column(players: int) -> pygame.Rect:
     return pygame.Rect(layout.SIDEBAR.x, top, layout.SIDEBAR.width, layout.MARKET.y - 8 - top)
 
 
-def card_spot(size: tuple[int, int], lines: list[News], own_city: int,
-              players: int) -> pygame.Rect:
+def card_spot(size: tuple[int, int], lines: list[News], own_city: int, players: int,
+              built: Sequence[int] = ()) -> pygame.Rect:
     """The card where it covers nothing a person reads: in the side column's free room under
     the players' panels where it fits there, else in the board's corner that covers least of
-    what the person reads with it, the cities its news name and the city their plane stands
-    in (play-test pt-tycoon4: at the board's top left it always stood on New York, whatever
-    the news said)."""
+    what the person reads with it: the cities its news name and the city their plane stands
+    in above all (`KEY_WEIGHT`), then the cities where something is `built`, then the news
+    line's band (play-test pt-tycoon4: at the board's top left it always stood on New York,
+    whatever the news said)."""
     room = free_column(players)
     card = pygame.Rect(room.topleft, size)
     if room.contains(card):
         return card
-    cities = cities_named(lines) + ([own_city] if own_city >= 0 else [])
-    return clear_spot(size, AREA, [NEWS_BAND, *(layout.city_rect(c) for c in cities)],
-                      CORNERS)
+    key = cities_named(lines) + ([own_city] if own_city >= 0 else [])
+    used = [NEWS_BAND, *(layout.city_rect(c) for c in built)]
+    used += [layout.city_rect(c) for c in key] * KEY_WEIGHT
+    return clear_spot(size, AREA, used, CORNERS)
 
 
 def say_line(line: News, names: tuple[str, ...], texts: Texts) -> str:
