@@ -6,7 +6,8 @@
 
 Four seats (the narrowest columns) at the final payday, Anna holding all her eighteen hotels in
 pairs over the nine cities (first everywhere, one of them by the tie rule) and all five of her
-factories: fifteen income lines from the rules' own `compute_income`, the card at its standings.
+factories: fourteen income lines (her two New York factories on one) from the rules' own
+`compute_income`, the card at its standings.
 """
 
 from __future__ import annotations
