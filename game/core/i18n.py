@@ -214,22 +214,40 @@ def plural_categories(language: str) -> frozenset[str]:
     return frozenset(_babel_locale(language).plural_form.tags | {"other"})
 
 
+#: The minus sign a person reads ("−12 M"): CLDR writes de, en and ru negatives with the
+#: hyphen-minus, which the house fonts draw as a short hyphen ("-12 M", play-test pt-tycoon4).
+MINUS = "\u2212"
+
+
+def shown_minus(text: str, language: str) -> str:
+    """Babel's formatted text with the language's CLDR minus sign drawn as a true minus."""
+    from babel.numbers import get_minus_sign_symbol
+
+    return text.replace(get_minus_sign_symbol(_babel_locale(language)), MINUS)
+
+
 def format_number(number: int, language: str) -> str:
-    """A whole number with the language's digit grouping: de 1.500, en 1,500, ru 1 500."""
+    """A whole number with the language's digit grouping: de 1.500, en 1,500, ru 1 500; a
+    negative one with the language's minus where CLDR puts it, drawn as a true minus
+    (`shown_minus`): −12, −1,500."""
     if 0 <= number < 1000:  # no grouping to do: keeps Babel's import off the start-up path
         return str(number)
     from babel.numbers import format_decimal
 
-    return shown_spaces(format_decimal(number, locale=_babel_locale(language)))
+    text = shown_spaces(format_decimal(number, locale=_babel_locale(language)))
+    return shown_minus(text, language) if number < 0 else text
 
 
 def format_money(amount: int, sign: str, language: str) -> str:
     """An amount with its currency sign where the language's CLDR currency pattern puts it:
-    en $7, de 7 $, ru 7 $. The signs are the game's own (Babel's symbols would write the Yuan
-    and the Yen both as ¥), so only the pattern's place for the sign is Babel's."""
+    en $7, de 7 $, ru 7 $; a negative one by the pattern's negative form: en −$7, de −7 $.
+    The signs are the game's own (Babel's symbols would write the Yuan and the Yen both as
+    ¥), so only the pattern's place for the sign and the minus are Babel's."""
     pattern = _babel_locale(language).currency_formats["standard"]
-    return shown_spaces(pattern.prefix[0].replace("¤", sign) + format_number(amount, language)
-                        + pattern.suffix[0].replace("¤", sign))
+    form = 1 if amount < 0 else 0
+    text = (pattern.prefix[form].replace("¤", sign) + format_number(abs(amount), language)
+            + pattern.suffix[form].replace("¤", sign))
+    return shown_minus(shown_spaces(text), language) if amount < 0 else shown_spaces(text)
 
 
 def format_percent(fraction: float, language: str) -> str:

@@ -12,8 +12,10 @@ import pygame
 
 _FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
 #: Signs Noto Sans lacks, drawn from assets/fonts/ (a subset made by tools/make_glyph_font.py):
-#: Speedtycoon's Yuan sign and its market marks.
-GLYPHS = "元▲▼"
+#: Speedtycoon's Yuan sign and its market marks, and the minus sign: pygame-gui's Noto Sans
+#: maps U+2212 to its hyphen, so "−12 M" read "-12 M" (play-test pt-tycoon4); Noto Sans SC's
+#: minus is as wide as its plus.
+GLYPHS = "元▲▼\u2212"
 GLYPH_FILES = {False: "glyphs-Regular.otf", True: "glyphs-Bold.otf"}
 _MAX_CACHED = 2048
 

@@ -60,20 +60,34 @@ def _units(label: str) -> list[str]:
     return units
 
 
-def wrap(label: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """The label broken at spaces into lines no wider than `width` (a longer word stands
-    alone on its line). Only plain spaces break: a no-break space keeps "12 M" together, and
-    a line never ends on a one-letter Russian word nor starts with a dash
-    (`keep_short_words`)."""
+def _pieces(word: str, size: int, width: int, bold: bool) -> list[str]:
+    """A word too wide for `width` split after its hyphens («Рио-», «де-», «Жанейро»), so a
+    compound name may break where a person would break it; any other word whole."""
+    if "-" not in word or fonts.size_of(word, size, bold)[0] <= width:
+        return [word]
+    pieces = re.findall(r"[^-]+-+|[^-]+$", word)
+    return pieces if "".join(pieces) == word else [word]
+
+
+def wrap(label: str, size: int, width: int, bold: bool = False,
+         hyphens: bool = False) -> list[str]:
+    """The label broken at spaces into lines no wider than `width`; with `hyphens`, a word
+    wider than the line breaks after a hyphen where it has one («Рио-де-» | «Жанейро»: the M
+    panel drew the whole ru table at its smallest size for that one name, a name being a
+    place where a person breaks a compound), else it stands alone on its line.
+    Only plain spaces break: a no-break space keeps "12 M" together, and a line never ends on
+    a one-letter Russian word nor starts with a dash (`keep_short_words`)."""
     lines: list[str] = []
     line = ""
     for word in _units(label):
-        trial = f"{line} {word}".strip()
-        if line and fonts.size_of(trial, size, bold)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
+        pieces = _pieces(word, size, width, bold) if hyphens else [word]
+        for i, piece in enumerate(pieces):
+            trial = f"{line} {piece}".strip() if i == 0 else line + piece
+            if line and fonts.size_of(trial, size, bold)[0] > width:
+                lines.append(line)
+                line = piece
+            else:
+                line = trial
     if line:
         lines.append(line)
     return lines

@@ -10,6 +10,7 @@ import pytest
 from game.core import i18n as i18n_module
 from game.core.i18n import (
     declared_languages,
+    format_money,
     format_percent,
     languages_of,
     load_translations,
@@ -144,8 +145,23 @@ def test_numbers_are_written_the_languages_way(tmp_path, language, written):
     locale_file(tmp_path, "zznum", language, {"points": "%{points} P"})
     load_translations(tmp_path)
     assert translate("zznum.points", language, points=1500).split(" ")[0] == written
-    assert translate("zznum.points", language, points=-1500).split(" ")[0] == "-" + written
+    assert translate("zznum.points", language, points=-1500).split(" ")[0] == "\u2212" + written
     assert translate("zznum.points", language, points=999).split(" ")[0] == "999"
+
+
+@pytest.mark.parametrize(("language", "money", "sum"), [
+    ("de", "\u221212\u00a0Mio.", "\u22127\u00a0$"), ("en", "\u221212\u00a0M", "\u2212$7"),
+    ("ru", "\u221212\u00a0млн", "\u22127\u00a0$")])
+def test_negative_money_is_drawn_with_a_true_minus(language, money, sum):
+    """"-12 M" had the hyphen CLDR writes for de, en and ru (play-test pt-tycoon4): a negative
+    number (a Tycoon player's score in the profiles, where the unit's text gets the bare
+    number; any game's -1,500) and a negative sum of money take the minus sign U+2212 where
+    Babel puts the language's minus."""
+    load_translations(locales_dir())
+    assert translate("tycoon_board.money", language, amount=-12) == money
+    assert format_money(-7, "$", language) == sum
+    assert format_money(7, "$", language) == sum.replace("\u2212", "")
+    assert "-" not in translate("tycoon_board.money", language, amount=-1234)
 
 
 @pytest.mark.parametrize(("language", "written"), [

@@ -128,3 +128,35 @@ def test_what_a_city_pays_reads_at_the_notes_size_inside_its_column(lang, make, 
     for label, size, right in drawn:
         assert size == fit.note_size, label
         assert right <= tables.MAJORITY_LABEL - 4, label
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_rio_de_janeiro_reads_whole_and_keeps_the_ru_table_above_its_smallest_size(
+        players, monkeypatch):
+    """«Рио-де-Жанейро» was wider than the city column at every size, so the whole ru table
+    fell to 12 px and the name was shrunk into the column (play-test pt-tycoon4): it breaks
+    after a hyphen onto a second line at the city names' size, unshrunk, and the table keeps
+    the size the rest of it allows."""
+    names = ("Аня", "Синий (средний)", "Зелёный (сильный)", "Жёлтый (лёгкий)")[:players]
+    state = mid_game(players=players)
+    words = Words("ru", names)
+    cities = standings.standings(state)
+    rows = tables.majority_rows(cities, words)
+    fit = tables.majority_layout(cities, rows, words, CONTENT, players)
+    assert fit.size > tables.MIN_SIZE
+    drawn: list[tuple[str, int, int]] = []
+    real = tables.blit_text
+
+    def blit_text(surface, label, pos, size=14, colour=None, bold=False, width=None, **kw):
+        if pos[0] < tables.MAJORITY_LABEL and bold:  # the city column's names
+            drawn.append((label, size, width))
+        return real(surface, label, pos, size, colour, bold, width, **kw)
+
+    monkeypatch.setattr(tables, "blit_text", blit_text)
+    tables.majorities_table(cities, rows, words, ["red", "blue", "yellow", "green"][:players],
+                            CONTENT)
+    assert ("Рио-де-", fit.size + 1) in [(label, size) for label, size, _w in drawn]
+    assert ("Жанейро", fit.size + 1) in [(label, size) for label, size, _w in drawn]
+    for label, size, width in drawn:
+        assert size == fit.size + 1, label
+        assert fonts.size_of(label, size, True)[0] <= width, f"{label} shrunk"

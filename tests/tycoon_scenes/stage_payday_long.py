@@ -6,7 +6,8 @@
 
 Four seats (the narrowest columns) at the final payday, Anna holding all her eighteen hotels in
 pairs over the nine cities (first everywhere, one of them by the tie rule) and all five of her
-factories: fifteen income lines from the rules' own `compute_income`, the card at its standings.
+factories: fourteen income lines (her two New York factories on one) from the rules' own
+`compute_income`, the card at its standings.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import sys
 
 from game.core.setup import Seat
 from game.tycoon import rules
-from game.tycoon.rules import Payday, board
+from game.tycoon.rules import LoanRepaid, Payday, board
 from game.tycoon.rules.payday import compute_income
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
 from tests.tycoon_scenes.stage_board import stage_board
@@ -45,14 +46,17 @@ def longest_payday(state) -> Payday:
     return Payday(board.SESSIONS, True, income)
 
 
-def open_longest(board_scene) -> PaydayOverlay:
+def open_longest(board_scene, loans: bool = False) -> PaydayOverlay:
     """The card of `longest_payday` up over the board at its standings, left there (its
-    Continue button off, so the board does not close it)."""
+    Continue button off, so the board does not close it). With `loans`, Blue repaid a 10 M
+    card at it: the card keeps the loans' room, so Anna's list is summed to fit above it."""
     state = board_scene.match.state
     payday = longest_payday(state)
     colours = tuple(seat.colour for seat in board_scene.match.setup.seats)
     overlay = PaydayOverlay(board_scene, payday, board_scene.turn.names(), colours,
                             board_scene.model.turn_order())
+    if loans:
+        overlay.add_events([LoanRepaid(1, board.LOAN_IDS[0], board.LOAN_DUE[0][0], False)])
     overlay.finish_loans(rules.net_worth(state), list(state.money))
     overlay.stage = "standings"
     overlay.skip()
@@ -64,9 +68,10 @@ def open_longest(board_scene) -> PaydayOverlay:
 
 
 def main(argv: list[str]) -> None:
-    (lang,) = argv
+    """`stage_payday_long LANG [loans]`: nobody held a loan card, or Blue repaid one."""
+    lang, *loans = argv
     app, board_scene = stage_board(lang, SEATS)
-    open_longest(board_scene)
+    open_longest(board_scene, loans == ["loans"])
     app.run()
 
 

@@ -2,7 +2,11 @@
 four seats: the narrowest columns) ran down over the loans and the standings (play-test): the
 card keeps every list within its room by summing alike lines ("5 factories", "1st in 9
 cities"), every amount still in its total, in de and ru, in a 1280x800 and a 1920x1080 window
-(the 1280x800 canvas scaled to it). `docs/screenshots/tycoon_payday_long_{de,ru}.png`."""
+(the 1280x800 canvas scaled to it). `docs/screenshots/tycoon_payday_long_{de,ru}.png`.
+
+Where nobody holds a loan card the loans take one line, and the lists take the room above it
+in full: summed for loans that never came, they left an empty half-card under "5 factories"
+(play-test pt-tycoon4, `docs/screenshots/tycoon_payday_long_no_loans_en.png`)."""
 
 from __future__ import annotations
 
@@ -11,28 +15,37 @@ import pytest
 
 from game.core.setup import GameSetup
 from game.tycoon.scenes.board_scene import BoardScene
-from game.tycoon.scenes.payday_overlay import INCOME_TOP, LOANS_TOP
-from game.tycoon.scenes.payday_rows import income_row
+from game.tycoon.scenes.payday_overlay import INCOME_TOP, LOANS_TOP, STANDINGS_TOP
+from game.tycoon.scenes.payday_rows import LINE_H, income_row
 from game.tycoon.view import layout
 from tests.tycoon_scenes.stage_payday_long import SEATS, open_longest
 
 BLANK = (255, 0, 255)
 
 
-@pytest.mark.parametrize("window", [(1280, 800), (1920, 1080)])
-@pytest.mark.parametrize("app_language", ["de", "ru"])
-def test_the_longest_payday_keeps_each_income_list_above_its_total(app, window):
+def _longest(app, window, loans: bool):
     app.canvas.resize_window(window)
     board = app.scenes.push(BoardScene(app, GameSetup("tycoon", 11, SEATS, {
         "stops": "exact", "start_player": 0}), curtain=False))
     app.run_frames(2)
-    overlay = open_longest(board)
+    overlay = open_longest(board, loans)
     app.run_frames(2)  # drawn in the window, as a person sees it
+    return board, overlay
+
+
+@pytest.mark.parametrize("loans", [True, False])
+@pytest.mark.parametrize("window", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("app_language", ["de", "ru"])
+def test_the_longest_payday_keeps_each_income_list_above_its_total(app, window, loans):
+    board, overlay = _longest(app, window, loans)
     texts = board.view.texts
     anna = overlay.columns[0]
     pp = overlay.payday.players[anna.seat]
     assert len(pp.majorities) + len(pp.factories) == 14, "nine cities and five factories"
-    assert overlay.loans_top <= LOANS_TOP, "the loans and the standings keep their places"
+    if loans:
+        assert overlay.loans_top <= LOANS_TOP, "the loans and the standings keep their places"
+    else:
+        assert overlay.loans_top + 22 + LINE_H <= STANDINGS_TOP - 8, "No loans. over standings"
     for column in overlay.columns:
         assert sum(line.amount for line in column.lines) == column.total, "nothing dropped"
         rows = [income_row(line, texts, column.rect.width) for line in column.lines]
@@ -46,4 +59,18 @@ def test_the_longest_payday_keeps_each_income_list_above_its_total(app, window):
         assert all(picture.get_at((x, y))[:3] == BLANK
                    for x in range(below.left, below.right, 2)
                    for y in range(below.top, below.bottom, 2)), "a line under the total"
-    assert len(anna.lines) < 1 + len(pp.majorities) + len(pp.factories), "alike lines summed"
+    if loans:
+        assert len(anna.lines) < 1 + len(pp.majorities) + len(pp.factories), "lines summed"
+
+
+@pytest.mark.parametrize("app_language", ["en"])
+def test_a_payday_without_loans_lists_every_income_line(app):
+    """In English all of Anna's lines (spread, nine cities, her factories city by city) fit
+    above one "No loans." line: none summed."""
+    _board, overlay = _longest(app, (1920, 1080), loans=False)
+    anna = overlay.columns[0]
+    pp = overlay.payday.players[anna.seat]
+    cities = {f.city for f in pp.factories}
+    assert len(anna.lines) == 1 + len(pp.majorities) + len(cities), "nothing summed"
+    _board, overlay = _longest(app, (1920, 1080), loans=True)
+    assert len(overlay.columns[0].lines) < len(anna.lines), "with loans they are summed"

@@ -50,3 +50,28 @@ def test_a_two_line_row_moves_the_loans_down(app, board):
     for column in overlay.columns:
         column.lines.append(rio)
     assert overlay._loans_top() == before + 2 * LINE_H, "one row on two lines, two lines down"
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "2 factories in New York"), ("de", "2 Fabriken in New York"),
+    ("ru", "2 фабрики: Нью-Йорк")])
+def test_a_citys_two_factories_are_one_line(lang, said):
+    """"Factory in Cape Town 8 M" stood twice on the payday card, reading as one line shown
+    twice (play-test pt-tycoon4): a city's factories are one line with their count and sum,
+    and summing all factories still counts factories, not lines."""
+    from game.core.i18n import load_translations, translate
+    from game.core.paths import locales_dir
+    from game.tycoon.rules.events import FactoryIncome, PlayerPayday
+    from game.tycoon.scenes.payday_lines import income_lines, summed
+
+    load_translations(locales_dir())
+    pp = PlayerPayday(0, 0, 0, (), (FactoryIncome("new_york", 0, 8, True),
+                                    FactoryIncome("new_york", 1, 8, True),
+                                    FactoryIncome("cairo", 0, 4, False)), 20)
+    lines = income_lines(pp)[1:]
+    assert [(line.params["count"], line.amount) for line in lines] == [(2, 16), (1, 4)]
+    assert lines[0].remark is not None, "both in the longest chain"
+    assert translate(lines[0].key, lang, city=translate(CITY["new_york"], lang),
+                     count=2) == said
+    one = summed(income_lines(pp), "tycoon_play.payday.factory", "tycoon_play.payday.factories")
+    assert one[-1].params["count"] == 3 and one[-1].amount == 20

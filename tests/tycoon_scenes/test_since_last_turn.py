@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.setup import Seat
 from game.tycoon.rules import Flew, HotelBuilt, HotelEvicted, LoanTaken
 from game.tycoon.rules import board as rules_board
 from game.tycoon.rules.actions import BUY
@@ -121,3 +122,78 @@ def test_a_persons_next_turn_names_where_the_computer_flew(app, board):
     settle(app, board)
     city = board.view.texts.city(rules_board.city_index(flew[-1].path[-1]))
     assert f"Blue (easy) flew to {city}." in board.since.lines, board.since.lines
+
+
+
+NEW_YORK = rules_board.city_index("new_york")
+FOUR = (Seat("human", "Anna", "red"), Seat("computer", "Blue", "blue", "easy"),
+        Seat("computer", "Green", "green", "easy"), Seat("computer", "Yellow", "yellow", "easy"))
+
+
+def _card_saying(app, board, named: tuple[int, ...]):
+    """The card of `board`'s person (seat 0) telling that Blue built in the cities `named`."""
+    since = board.since
+    since.seat = 0
+    since.news = [("tycoon_play.since.built", {"player": 1, "cities": list(named),
+                                               "count": len(named)})]
+    since.say(board.turn.names(), board.view.texts)
+    board.game_log.since_seat = 0
+    board.game_log.say_since()
+    app.run_frames(2)
+    return board.game_log.card_rect
+
+
+def test_at_two_seats_the_card_stands_under_the_players_panels(app, board):
+    """The card stood at the board's top left, on New York, whatever it said (play-test
+    pt-tycoon4): with room under the players' panels it stands there, over nothing."""
+    from game.tycoon.view import layout
+
+    settle(app, board)
+    card = _card_saying(app, board, (NEW_YORK,))
+    assert card is not None
+    assert card.top > layout.player_panel(1).bottom and card.bottom < layout.MARKET.top
+    assert not card.colliderect(layout.BOARD)
+
+
+@pytest.mark.parametrize("named", [(NEW_YORK,), (NEW_YORK, rules_board.city_index("mexico_city")),
+                                   tuple(range(NINE))])
+def test_at_four_seats_the_card_keeps_off_the_cities_it_names(app, named):
+    """Four panels leave no room in the side column: the card takes the board's corner that
+    leaves the cities it names and the one the person's plane stands in in sight, the top
+    ones first (tooltips rise from the action bar), and where every corner covers some, the
+    one that covers least, off the news line."""
+    from game.core.setup import GameSetup
+    from game.tycoon.scenes.board_scene import BoardScene
+    from game.tycoon.scenes.since_last_turn import AREA, NEWS_BAND
+    from game.tycoon.view import layout
+    from game.tycoon.view import state_adapter as adapter
+
+    board = app.scenes.push(BoardScene(app, GameSetup("tycoon", 5, FOUR, {
+        "stops": "exact", "start_player": 0}), curtain=False))
+    app.run_frames(2)
+    card = _card_saying(app, board, named)
+    assert card is not None and AREA.contains(card)
+    own = adapter.position(board.match.state, 0)
+    keep = [layout.city_rect(c) for c in (*named, *([own] if own >= 0 else []))]
+    if len(named) < NINE:
+        assert not any(card.colliderect(rect) for rect in keep), (card, named, own)
+        assert card.top == AREA.top, "a top corner while one is free"
+    else:
+        assert not card.colliderect(NEWS_BAND), "off the news line where all else is equal"
+
+
+def test_a_card_too_tall_for_the_side_column_keeps_off_the_built_cities():
+    """The play-test's three-seat table: three lines of news were too tall for the room under
+    three panels, and the card took New York, where Blue had a hotel, while Sydney and Cape
+    Town stood empty: the corner chosen covers no city with a building, none named, and not
+    the person's own."""
+    from game.tycoon.scenes.since_last_turn import card_spot, free_column
+    from game.tycoon.view import layout
+
+    size = (340, free_column(3).height + 20)
+    mexico, rio, tokyo = (rules_board.city_index(c)
+                          for c in ("mexico_city", "rio_de_janeiro", "tokyo"))
+    lines = [("tycoon_play.since.built", {"player": 1, "cities": [mexico], "count": 1})]
+    card = card_spot(size, lines, rio, 3, [NEW_YORK, tokyo, mexico, rio])
+    for city in (NEW_YORK, tokyo, mexico, rio):
+        assert not card.colliderect(layout.city_rect(city)), (city, card)

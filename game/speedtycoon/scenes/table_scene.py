@@ -41,6 +41,7 @@ from game.speedtycoon.view import log_lines, model, motion
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.art import seat_emblem
 from game.ui.animation import Timeline
+from game.ui.clear_spot import clear_spot
 from game.ui.hover import HoverDelay
 from game.ui.log_book import LogLine
 
@@ -235,7 +236,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         shown = self.shown if self.shown is not None else self.viewer
         used = tv.cells_in_use(self.match.state, shown, self.camera, self.marks)
         used += [r for r in self.guide_keep_clear() if r is not None]
-        return tv.clear_spot(size, used).topleft
+        return clear_spot(size, tv.OVER_EMPIRE, used, tv.CORNERS).topleft
 
     def since_room(self) -> int:
         """The card stays inside the empire panel, in any of its corners."""

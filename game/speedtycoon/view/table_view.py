@@ -25,6 +25,7 @@ from game.speedtycoon.rules.data import (
     PLACES,
 )
 from game.speedtycoon.view import art, model, ring_tally
+from game.ui import clear_spot as spots
 from game.ui import fonts
 from game.ui.palette import (
     BACKGROUND,
@@ -275,14 +276,15 @@ def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int,
 
 
 #: The advice's box (R): as wide as most of the empire, so a plan's purpose reads in full at a
-#: readable size (issue 31: it ran past the depot's hint line); where it stands: `clear_spot`.
+#: readable size (issue 31: it ran past the depot's hint line); where it stands: `spots.clear_spot`.
 ADVICE_W = 690
 ADVICE_SIZE = 15
 HINT_SIZES = (14, 12)  # the depot's hint: one line at 14 px, or two at 12 px
 #: Where a box over the empire may stand (the advice, the "since your last turn" card): under
 #: the panel's title row, inside its frame.
 OVER_EMPIRE = pygame.Rect(EMPIRE.x + 8, EMPIRE.y + 30, EMPIRE.w - 16, EMPIRE.h - 38)
-CORNERS = ("topleft", "bottomleft", "topright", "bottomright")
+#: The empire's corners in the order they are tried (game/ui/clear_spot.py).
+CORNERS = spots.CORNERS
 
 
 def cells_in_use(s, shown: int, camera: EmpireCamera, marks: Marks) -> list[pygame.Rect]:
@@ -293,28 +295,12 @@ def cells_in_use(s, shown: int, camera: EmpireCamera, marks: Marks) -> list[pyga
     return cells + ([CONTRACTS] if contract_view.contracts_of(s, shown) else [])
 
 
-def clear_spot(size: tuple[int, int], used: list[pygame.Rect]) -> pygame.Rect:
-    """A box of `size` in a corner of the empire: the first (top left, bottom left, top
-    right, bottom right) that covers nothing in `used`, else the one that covers the least of
-    it (play-test at 1280x800, 1366x768 and 1920x1080: the advice and the since card sat on
-    a city's top rows)."""
-    spots = []
-    for corner in CORNERS:
-        rect = pygame.Rect((0, 0), size)
-        setattr(rect, corner, getattr(OVER_EMPIRE, corner))
-        spots.append(rect)
-
-    def covered(rect: pygame.Rect) -> int:
-        return sum(rect.clip(r).w * rect.clip(r).h for r in used)
-
-    return min(spots, key=covered)
-
-
 def advice_box(advice: str, used: list[pygame.Rect] | tuple = ()) -> tuple[pygame.Rect, list[str]]:
     """The advice's box and lines, in the corner that leaves the cells in use in sight
-    (`clear_spot`; a city grown upwards once had the advised cell under it)."""
+    (`spots.clear_spot`; a city grown upwards once had the advised cell under it)."""
     lines = wrap(advice, ADVICE_SIZE, ADVICE_W - 20)
-    return clear_spot((ADVICE_W, (ADVICE_SIZE + 5) * len(lines) + 12), list(used)), lines
+    return spots.clear_spot((ADVICE_W, (ADVICE_SIZE + 5) * len(lines) + 12), OVER_EMPIRE,
+                            list(used), CORNERS), lines
 
 
 def _advice(surface: pygame.Surface, advice: str, lit: list[pygame.Rect] | tuple = ()) -> None:

@@ -222,6 +222,7 @@ MAJORITY_LABEL = 136
 MAJORITY_SIZES = (14, 13, 12)
 MIN_SIZE = 12
 ENTRY_LINES = 2  # a long name wraps once
+LABEL_LINES = 2  # a long city name wraps once, after a hyphen («Рио-де-» | «Жанейро»)
 PAY_LINES = 2  # what a city pays wraps once, at its "/"
 MARK_ROOM = 22  # the hotel mark left of an entry
 
@@ -283,10 +284,12 @@ def majority_layout(cities: Sequence[CityStanding], rows: Sequence[Row], words: 
         heights, fits = [], True
         for st, row in zip(cities, rows, strict=True):
             pays = _pay_lines(st, words, note)
-            label_h = (fonts.font(text_size + 1, True).get_linesize()
+            label = city_lines(row.label, text_size)
+            label_h = (len(label) * fonts.font(text_size + 1, True).get_linesize()
                        + len(pays) * fonts.font(note).get_linesize())
-            fits = fits and (fonts.size_of(row.label, text_size + 1, True)[0]
-                             <= MAJORITY_LABEL - 10
+            fits = fits and (len(label) <= LABEL_LINES
+                             and all(fonts.size_of(line, text_size + 1, True)[0]
+                                     <= MAJORITY_LABEL - 10 for line in label)
                              and len(pays) <= PAY_LINES
                              and all(fonts.size_of(line, note)[0] <= MAJORITY_LABEL - 10
                                      for line in pays))
@@ -298,6 +301,13 @@ def majority_layout(cities: Sequence[CityStanding], rows: Sequence[Row], words: 
             return MajorityLayout(text_size, column, tuple(heights))
     spare = max(0, height - 8 - sum(heights)) // len(heights)
     return MajorityLayout(MAJORITY_SIZES[-1], column, tuple(h + spare for h in heights))
+
+
+def city_lines(label: str, size: int) -> list[str]:
+    """A city's name in the M panel's city column, at `size` + 1 bold: on one line, or on
+    two, broken after a hyphen or at a space. «Рио-де-Жанейро» on one line was wider than
+    the column at every size, so the whole ru table fell to 12 px (play-test pt-tycoon4)."""
+    return wrap(label, size + 1, MAJORITY_LABEL - 10, True, hyphens=True)
 
 
 def _pay_lines(st: CityStanding, words: Words, size: int) -> list[str]:
@@ -318,8 +328,10 @@ def majorities_table(cities: Sequence[CityStanding], rows: Sequence[Row], words:
     y = 4
     for st, row, height in zip(cities, rows, fit.heights, strict=True):
         pygame.draw.line(s, ROW_LINE, (4, y), (w - 4, y))
-        blit_text(s, row.label, (6, y + 6), fit.size + 1, LIGHT_TEXT, True, MAJORITY_LABEL - 10)
-        pay_y = y + 6 + fonts.font(fit.size + 1, True).get_linesize()
+        pay_y = y + 6
+        for line in city_lines(row.label, fit.size):
+            blit_text(s, line, (6, pay_y), fit.size + 1, LIGHT_TEXT, True, MAJORITY_LABEL - 10)
+            pay_y += fonts.font(fit.size + 1, True).get_linesize()
         for line in _pay_lines(st, words, fit.note_size):
             blit_text(s, line, (6, pay_y), fit.note_size, DIM_TEXT, width=MAJORITY_LABEL - 10)
             pay_y += note_line

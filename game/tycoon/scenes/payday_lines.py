@@ -41,9 +41,15 @@ def income_lines(pp: PlayerPayday) -> list[Line]:
         )
         lines.append(Line(key, {"city": CITY[m.city], "hotels": m.hotels}, m.amount,
                           "tycoon_play.payday.tie_break" if m.tie_break else None))
-    for f in pp.factories:
-        lines.append(Line("tycoon_play.payday.factory", {"city": CITY[f.city]}, f.amount,
-                          "tycoon_play.payday.longest" if f.longest else None))
+    by_city: dict[str, list] = {}
+    for f in pp.factories:  # a city's two factories on one line: two alike lines read as one
+        by_city.setdefault(f.city, []).append(f)  # shown twice (play-test pt-tycoon4)
+    for city, factories in by_city.items():
+        longest = all(f.longest for f in factories)
+        lines.append(Line("tycoon_play.payday.factory",
+                          {"city": CITY[city], "count": len(factories)},
+                          sum(f.amount for f in factories),
+                          "tycoon_play.payday.longest" if longest else None))
     return lines
 
 
@@ -61,7 +67,8 @@ def summed(lines: list[Line], key: str, sum_key: str) -> list[Line]:
     if len(alike) < 2:
         return lines
     remarks = {line.remark for line in alike}
-    one = Line(sum_key, {"count": len(alike)}, sum(line.amount for line in alike),
+    count = sum(line.params.get("count", 1) for line in alike)  # a city's factories are one line
+    one = Line(sum_key, {"count": count}, sum(line.amount for line in alike),
                remarks.pop() if len(remarks) == 1 else None)
     return [one if line is alike[0] else line for line in lines
             if line.key != key or line is alike[0]]

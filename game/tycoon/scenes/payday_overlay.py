@@ -50,9 +50,10 @@ EDGE = (92, 108, 134)
 INCOME_TOP = 146
 LOANS_TOP = 452  # the lowest the loans may start: room for the longest possible income list
 INCOME_GAP = 60  # from the last income line to the loans heading: the income total sits there
-#: The height the income rows may take: the loans never start lower than LOANS_TOP.
-INCOME_ROOM = LOANS_TOP - INCOME_GAP - INCOME_TOP - 2
 STANDINGS_TOP = 612
+#: The lowest the loans may start at a payday where nobody holds a loan card: room above the
+#: standings' rule for the Loans heading and one "No loans." line (see `_draw_loans`).
+LOANS_TOP_FREE = STANDINGS_TOP - 8 - 22 - 20 - 12
 PAD = 18
 STAGES = ("income", "loans", "standings")
 CHIP_W = 70
@@ -91,6 +92,9 @@ class PaydayOverlay:
             self.columns.append(PlayerColumn(
                 seat, names[seat], colours[seat], [], payday.players[seat].total,
                 pygame.Rect(area.x + i * width, area.y, width - 10, area.height)))
+        #: Nobody held a loan card at this payday: the loans need one line, so the income
+        #: lists may take the room above it (`finish_loans`).
+        self.loan_free = False
         self._fit_lines()
         self.loans_top = self._loans_top()
         self.decision: LoanDecision | None = None
@@ -112,13 +116,20 @@ class PaydayOverlay:
             "tycoon_play.payday.continue", manager=scene.app.manager, container=scene.container,
             object_id=ObjectID("#payday_next", "@dialog_button"), visible=False)
 
+    @property
+    def lowest_loans_top(self) -> int:
+        """Where the loans start at the lowest: under the longest possible income list, or,
+        when nobody holds a loan, just above the standings (one "No loans." line each)."""
+        return LOANS_TOP_FREE if self.loan_free else LOANS_TOP
+
     def _fit_lines(self) -> None:
         """Each column's income lines, alike ones summed where the list would run past its
         room (payday_rows.fitted), in the board's language."""
         texts = self.scene.view.texts
+        room = self.lowest_loans_top - INCOME_GAP - INCOME_TOP - 2
         for column in self.columns:
             column.lines = fitted(income_lines(self.payday.players[column.seat]), texts,
-                                  column.rect.width, INCOME_ROOM)
+                                  column.rect.width, room)
 
     def _loans_top(self) -> int:
         """The loans start right under the tallest income list, so a player holding many loans
@@ -126,7 +137,7 @@ class PaydayOverlay:
         on two lines (payday_rows.py) pushes them down with it."""
         texts = self.scene.view.texts
         tallest = max(sum(row.height for row in self._rows(c, texts)) for c in self.columns)
-        return min(LOANS_TOP, INCOME_TOP + 2 + tallest + INCOME_GAP)
+        return min(self.lowest_loans_top, INCOME_TOP + 2 + tallest + INCOME_GAP)
 
     @staticmethod
     def _rows(column: PlayerColumn, texts: Texts) -> list[Row]:
@@ -251,6 +262,13 @@ class PaydayOverlay:
         """Every card is settled: the standings (cash minus loans) can be shown."""
         self.decision = None
         self._kill_loan_buttons()
+        if not self.loans_done and not self.owed and not any(c.loan_lines for c in self.columns):
+            # Nobody held a card (the loans settle with the payday itself, before the card is
+            # drawn): every income line in full rather than "5 factories" over an empty half
+            # (play-test: the list was summed for loans that never came).
+            self.loan_free = True
+            self._fit_lines()
+            self.loans_top = self._loans_top()
         self.loans_done = True
         self.next_button.enable()
         self.standings = list(zip(cash, net_worth, strict=True))

@@ -7,17 +7,27 @@ they happen; the next time the person's turn starts the news are said in a few l
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+import pygame
 
 from game.core.i18n import format_list
 from game.tycoon.rules import Event, Flew, HotelEvicted, LoanTaken, State, board, payday_preview
 from game.tycoon.view import layout
 from game.tycoon.view.model import BoardModel
 from game.tycoon.view.texts import Texts
+from game.ui.clear_spot import clear_spot
 
-#: The card's upper left corner: at the board's top, clear of the tooltips that rise from the
-#: action bar (Borrow's covered the card at the board's foot) and of the news line below.
-PLACE = (layout.BOARD.x + 12, layout.BOARD.y + 12)
+#: Where the card may stand: a corner of the board (game/ui/clear_spot.py), 12 px in, the
+#: top ones first: a bottom corner meets the tooltips that rise from the action bar (Borrow's
+#: covered the card at the board's foot) and the news line over the board's bottom edge
+#: (`NEWS_BAND`, kept in sight as a city is).
+AREA = layout.BOARD.inflate(-24, -24)
+CORNERS = ("topleft", "topright", "bottomleft", "bottomright")
+NEWS_BAND = pygame.Rect(layout.BOARD.x, layout.BOARD.bottom - 70, layout.BOARD.width, 70)
+#: A city the card names, or the person's own, counts this many times a city with buildings.
+KEY_WEIGHT = 4
 #: A line of news as data: (key, params) with seats and cities as numbers, so the box can be
 #: said again in another language.
 News = tuple[str, dict]
@@ -104,6 +114,41 @@ def news(before: Glance, now: Glance, seat: int, moves: Moves | None = None) -> 
             lines.append(("tycoon_play.since.took_first", {"player": other, "cities": lost,
                                                            "count": len(lost)}))
     return lines
+
+
+def cities_named(lines: list[News]) -> list[int]:
+    """The cities the news speak of, each once, in the order said."""
+    named: list[int] = []
+    for _key, params in lines:
+        for city in (params.get("city"), *params.get("cities", ())):
+            if city is not None and city not in named:
+                named.append(city)
+    return named
+
+
+def free_column(players: int) -> pygame.Rect:
+    """The side column's room between the last player's panel and the ticket market (none
+    left at four seats)."""
+    top = layout.player_panel(players - 1).bottom + 8
+    return pygame.Rect(layout.SIDEBAR.x, top, layout.SIDEBAR.width, layout.MARKET.y - 8 - top)
+
+
+def card_spot(size: tuple[int, int], lines: list[News], own_city: int, players: int,
+              built: Sequence[int] = ()) -> pygame.Rect:
+    """The card where it covers nothing a person reads: in the side column's free room under
+    the players' panels where it fits there, else in the board's corner that covers least of
+    what the person reads with it: the cities its news name and the city their plane stands
+    in above all (`KEY_WEIGHT`), then the cities where something is `built`, then the news
+    line's band (play-test pt-tycoon4: at the board's top left it always stood on New York,
+    whatever the news said)."""
+    room = free_column(players)
+    card = pygame.Rect(room.topleft, size)
+    if room.contains(card):
+        return card
+    key = cities_named(lines) + ([own_city] if own_city >= 0 else [])
+    used = [NEWS_BAND, *(layout.city_rect(c) for c in built)]
+    used += [layout.city_rect(c) for c in key] * KEY_WEIGHT
+    return clear_spot(size, AREA, used, CORNERS)
 
 
 def say_line(line: News, names: tuple[str, ...], texts: Texts) -> str:
