@@ -32,12 +32,15 @@ def test_a_named_save_from_the_menu_loads_from_the_load_list_at_its_position(app
     files.profiles.create("Anna", "en")
     board = persons_board(app, entry.id)
     persons_move(app, board)
-    saved_state = board.match.state.to_dict()
-    saved_actions = [str(a) for a in board.match.actions]
-    saved_seat = board.match.seat_to_act
 
     app.click(menu_button(board))
     menu = app.scenes.top
+    # The position the menu saves: taken once the menu stands over the board, since a
+    # computer's reply thought out in the worker may still land in the click's frames (on a
+    # loaded machine it did, and the save rightly held one move more than a snapshot before).
+    saved_state = board.match.state.to_dict()
+    saved_actions = [str(a) for a in board.match.actions]
+    saved_seat = board.match.seat_to_act
     app.click(menu.buttons["save"])
     prompt = app.scenes.top
     assert isinstance(prompt, NamePromptScene)
