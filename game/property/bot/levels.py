@@ -16,6 +16,7 @@ Normal does: such an offer is never weighed.
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 from random import Random
 
@@ -28,7 +29,8 @@ from game.property.bot import plain, value
 from game.property.bot.answers import worth_weighing
 from game.property.bot.policy import NORMAL, Style, act
 from game.property.bot.sales import sale_offers
-from game.property.bot.trades import CLEAR_MARGINS, assess
+from game.property.bot.shares import share_deals
+from game.property.bot.trades import CLEAR_MARGINS, Deal, _offer_reason, assess
 from game.property.rules.actions import ACCEPT, BUY, DECLINE, END_TURN, REJECT, Offer
 from game.property.rules.ending import net_worths
 from game.property.rules.phases import BUY as BUY_PHASE
@@ -51,6 +53,7 @@ QUIET = replace(NORMAL, proposes=False)
 HARD_SWITCH = 0.02     # the rollouts overrule Normal only by this much of a share, not by noise
 MAX_SALES = 4          # sale offers weighed at one decision, besides Normal's choice
 PLAIN_SHARE = 0.5      # the chance that a rival plays the plain player in a rollout
+SHARE_PROPOSALS = os.environ.get("HARDSHARE", "") != ""   # experiment switch (fourteenth)
 
 
 class RolloutKnowledge:
@@ -67,6 +70,7 @@ class RolloutKnowledge:
         self.root = root
         self.seat = seat
         self.players: list = []
+        self.normal_answers = False
 
     def plans(self, state) -> list:
         return [(a,) for a in self.root]
@@ -76,7 +80,9 @@ class RolloutKnowledge:
 
     def rollout_plan(self, state, rng: Random) -> tuple:
         seat = state.current_player
-        if self.players and self.players[seat]:
+        if self.players and self.players[seat] and not (
+                self.normal_answers and state.tr_terms is not None
+                and state.tr_from == self.seat):
             return (plain.act(state, seat, rng),)
         return (act(state, seat, QUIET, rng)[0],)
 
@@ -117,10 +123,19 @@ def choose(s, seat: int, level: str, budget: Budget | None = None, seed: int = 0
     root = _close_call(world, seat, a)
     if root is None:
         return Reply(a, reason)
-    result = flat_monte_carlo(world, seat, RolloutKnowledge(root, seat), budget or HARD_BUDGET,
+    knowledge = RolloutKnowledge(root, seat)
+    knowledge.normal_answers = any(r in _SHARE_OFFERS for r in root)
+    result = flat_monte_carlo(world, seat, knowledge, budget or HARD_BUDGET,
                               seed, HARD_SETTINGS, cancelled)
     means = {st.plan[0]: st.mean_value for st in result.ranking if st.visits}
     pick = max(means, key=means.get) if means else a
+    if _SHARE_OFFERS and os.environ.get("HARDSHARE_LOG"):
+        with open(os.environ["HARDSHARE_LOG"], "a") as f:
+            best = max(_SHARE_OFFERS, key=lambda o: means.get(o, -1))
+            f.write(f"r{world.round} seat{seat} base={means.get(a, 0):.3f} "
+                    f"share={means.get(best, 0):.3f} static={_SHARE_OFFERS[best].share:.3f} "
+                    f"n={len(_SHARE_OFFERS)} pick={'SHARE' if pick in _SHARE_OFFERS else pick}"
+                    f" {best}\n")
     if pick == a or means[pick] < means.get(a, 0.0) + HARD_SWITCH:
         return Reply(a, reason, iterations=result.iterations)
     return Reply(pick, _rollout_reason(world, seat, pick, result.iterations),
@@ -134,6 +149,10 @@ def _rollout_reason(s, seat: int, pick, samples: int) -> tuple[str, dict]:
         return "property_bot.reason.reject_rollouts", {"rival": s.tr_from, "samples": samples}
     if pick == ACCEPT:
         return "property_bot.reason.accept_rollouts", {"rival": s.tr_from, "samples": samples}
+    if pick in _SHARE_OFFERS:
+        d = _SHARE_OFFERS[pick]
+        return _offer_reason(s, seat, Deal(pick, d.group, d.place, 0.0, 0.0, d.share, False,
+                                           0, 0))
     if type(pick) is Offer:
         p = pick.terms.give_places[0]
         return "property_bot.reason.sell_rollouts", {
@@ -146,11 +165,21 @@ def _rollout_reason(s, seat: int, pick, samples: int) -> tuple[str, dict]:
                                           "price": s.rs.price[p], "samples": samples}
 
 
+_SHARE_OFFERS: dict = {}   # experiment: this decision's share deals (offer -> ShareDeal)
+
+
 def _close_call(s, seat: int, chosen) -> list | None:
     """The choices Hard weighs by rollouts, Normal's first; None when the call is clear."""
     if s.phase == POST_ROLL and (chosen == END_TURN or type(chosen) is Offer):
-        sales = sale_offers(s, seat, value.rounds_left(s, HARD.horizon))
-        return [chosen, *sales[:MAX_SALES]] if sales else None
+        horizon = value.rounds_left(s, HARD.horizon)
+        sales = sale_offers(s, seat, horizon)[:MAX_SALES]
+        _SHARE_OFFERS.clear()
+        if SHARE_PROPOSALS:
+            for d in share_deals(s, seat, horizon):
+                if d.offer != chosen and d.offer not in sales:
+                    _SHARE_OFFERS[d.offer] = d
+        extra = [*sales, *_SHARE_OFFERS]
+        return [chosen, *extra] if extra else None
     if s.tr_terms is not None and chosen != ACCEPT:
         if worth_weighing(s, seat, value.rounds_left(s, HARD.horizon)):
             return [chosen, ACCEPT]
