@@ -379,7 +379,9 @@ class App:
     def click(self, element: pygame_gui.core.UIElement, frames: int = 2) -> None:
         """Press and release the left button on `element`'s centre, then run `frames` frames
         so the scene has seen the resulting UI event. A button that has just come up where
-        another was is waited for first, as a person would (`ClickGuard`)."""
+        another was is waited for first, as a person would (`ClickGuard`), and so is a curtain
+        that has just fallen (`Scene.input_wait`)."""
+        self.wait_for_input()
         while self.manager.click_wait(element) > 0:
             self.step()
         pos = element.get_abs_rect().center
@@ -387,7 +389,16 @@ class App:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
         self.run_frames(frames)
 
+    def wait_for_input(self) -> None:
+        """Frames until the top scene takes a person's press: a curtain that has just fallen
+        swallows one for half a second (`MatchScene.input_wait`), and a test's press stands
+        for a person who has seen the curtain."""
+        while self.scenes.top is not None and self.scenes.top.input_wait() > 0:
+            self.step()
+
     def press_key(self, key: int, frames: int = 1) -> None:
+        """Press and release `key`, once the top scene takes a press (`wait_for_input`)."""
+        self.wait_for_input()
         for kind in (pygame.KEYDOWN, pygame.KEYUP):
             pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="",
                                                  scancode=0))

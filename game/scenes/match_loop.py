@@ -233,8 +233,7 @@ class MatchScene(Scene):
             return
         person = self.match.seat(seat)
         if self.use_curtain and len(self.humans) > 1 and seat != self.shown_human:
-            self.curtain = Curtain(seat, self.seat_name(seat), person.colour,
-                                   self.app.canvas_size, self.curtain_emblem(seat))
+            self.curtain = self.new_curtain(seat)
         else:
             self.shown_human = seat
         if not self.says_turns:
@@ -257,10 +256,24 @@ class MatchScene(Scene):
         if seat == self.shown_human:
             self.curtain = None  # the table is that person's already
         elif self.curtain is None or self.curtain.seat != seat:
-            person = self.match.seat(seat)
-            self.curtain = Curtain(seat, self.seat_name(seat), person.colour,
-                                   self.app.canvas_size, self.curtain_emblem(seat),
-                                   in_turn=seat == self.match.state.turn_player())
+            self.curtain = self.new_curtain(seat, in_turn=seat == self.match.state.turn_player())
+
+    def new_curtain(self, seat: int, in_turn: bool = True) -> Curtain:
+        """The curtain for `seat`, falling now by the app's frame clock (`input_wait`)."""
+        return Curtain(seat, self.seat_name(seat), self.match.seat(seat).colour,
+                       self.app.canvas_size, self.curtain_emblem(seat), in_turn=in_turn,
+                       fell_at=self.app.manager.click_guard.now)
+
+    def input_wait(self) -> float:
+        """Seconds until the curtain down now takes a press (0 without one). A press within
+        `GUARD_SECONDS` of its fall was meant for what it covered: a click on a Lobbyist
+        window that timed out under the pointer lifted the next person's curtain and showed
+        their hand to the wrong person (play-test pt-speed4, ru). The curtain shows nothing
+        of the wait: half a second is a double click's time, and a second click that soon is
+        the first one's double, never a person who is ready."""
+        if self.curtain is None:
+            return 0.0
+        return max(0.0, self.curtain.fell_at + GUARD_SECONDS - self.app.manager.click_guard.now)
 
     def takes_first(self, event: pygame.event.Event) -> bool:
         """While the curtain is up it takes every click and key before the widgets do; a
@@ -268,9 +281,12 @@ class MatchScene(Scene):
         is the curtain's too. The board's widgets saw the press (or the manager's click guard
         took it: the first click on the curtain did nothing) and pressed a button or a city
         hidden under it on the release: "no ticket to fly to Sydney" as the curtain rose
-        (play-test, de 1920x1080)."""
+        (play-test, de 1920x1080). Within `GUARD_SECONDS` of its fall it takes a press and
+        stays down (`input_wait`)."""
         if self.curtain is None:
             return self._lifting_release(event)
+        if self.input_wait() > 0:
+            return event.type in CURTAIN_INPUT  # a press meant for the board it just covered
         if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
                                                     and event.key in CURTAIN_KEYS):
             mouse = event.type == pygame.MOUSEBUTTONDOWN

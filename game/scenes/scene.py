@@ -53,6 +53,11 @@ class Scene:
         so no widget under it is pressed on the press's release."""
         return False
 
+    def input_wait(self) -> float:
+        """Seconds until this scene takes a person's press (a curtain that has just fallen
+        takes none for `GUARD_SECONDS`); the app's test helpers wait it out as a hand does."""
+        return 0.0
+
     def update(self, dt: float) -> None:
         """Advance animations by `dt` seconds (only the top scene is updated)."""
 

@@ -23,11 +23,12 @@ _MADE = itertools.count()   # every Curtain's own number (`serial`)
 
 class Curtain:
     def __init__(self, seat: int, name: str, colour: str, size: tuple[int, int],
-                 emblem: pygame.Surface, in_turn: bool = True) -> None:
+                 emblem: pygame.Surface, in_turn: bool = True, fell_at: float = 0.0) -> None:
         # what a board's cached frame is keyed on, never id(): CPython gives a freed
         # curtain's address to the next one, so Ben's curtain could pass for Anna's
         self.serial = next(_MADE)
         self.seat = seat
+        self.fell_at = fell_at  # the app's frame clock as it fell: no press lifts it at once
         self.title = tr("match.curtain.turn" if in_turn else "match.curtain.asked", player=name)
         self.emblem = emblem
         self.name = name

@@ -39,6 +39,7 @@ def curtained(app, game: str):
     board = two_people_board(app, game)
     until(app, lambda: board.curtain is not None, 30)
     app.run_frames(3)
+    app.wait_for_input()  # the person has seen the curtain (`MatchScene.input_wait`)
     return board
 
 

@@ -24,6 +24,7 @@ def test_the_curtain_hides_the_last_hand_until_the_next_person_is_ready(app):
     assert board.match.seat_to_act == 1
     assert board.curtain is not None and board.curtain.seat == 1
     assert board.view.decor.hand_seat is None  # Anna's tickets are hidden from Ben
+    app.wait_for_input()  # Ben has seen his curtain fall
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 400), button=1))
     app.run_frames(2)
     assert board.curtain is None and board.view.decor.hand_seat == 1
