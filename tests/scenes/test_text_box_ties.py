@@ -126,8 +126,10 @@ def test_a_one_letter_word_before_a_style_change_stays_with_the_next_word(app):
     """pygame-gui lays out each style's run apart and may break a row between two runs, so
     «в» tied to «<b>Москве</b>» by a no-break space still ended a row (reviewfix4). Every
     such Russian text of the app, and a few made up, at widths from 150 to 520 px."""
+    from game.ui.fonts import preload_text_fonts
     from game.ui.text_box import TextBox
 
+    preload_text_fonts(app.manager)  # as the scenes with styled text boxes do
     made_up = list(STYLED)
     texts = [text for path in sorted(locales_dir().glob("*.ru.json"))
              for text in leaves(read_locale_file(path, "ru")) if BEFORE_A_TAG.search(text)]
