@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.property.rules.actions import DECLINE, Offer
 from game.property.view import layout
 from game.ui.hover import place_card
-from tests.property_scenes.conftest import setup_for
-from tests.waiting import act_until
+from tests.property_scenes.test_since_card_and_draft import board_with_since_card
 
 
 def covered(frame: pygame.Surface, card: pygame.Surface, rect: pygame.Rect) -> int:
@@ -22,17 +20,8 @@ def covered(frame: pygame.Surface, card: pygame.Surface, rect: pygame.Rect) -> i
 
 
 def test_a_deed_that_meets_the_since_card_is_drawn_whole_over_it(app, open_board):
-    board = open_board(setup_for("kraken_bay", seed=3, people=1, computers=2))
+    board = board_with_since_card(app, open_board)
     log = board.game_log
-
-    def person_moves():
-        if board.person is not None and not board.busy:
-            legal = [a for a in board.match.state.legal_actions()
-                     if not isinstance(a, Offer)]
-            board.apply(DECLINE if DECLINE in legal else legal[-1])
-
-    act_until(app, lambda: log.since_seat == board.humans[0] and log.card_rect is not None,
-              person_moves, frames=20000)
     since = log.card_rect
     met = 0
     for space, cell in enumerate(board.view.cells):

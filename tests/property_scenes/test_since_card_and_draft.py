@@ -10,7 +10,9 @@ from tests.property_scenes.conftest import setup_for
 from tests.waiting import act_until
 
 
-def test_the_since_card_waits_while_a_trade_draft_is_open(app, open_board):
+def board_with_since_card(app, open_board):
+    """A Kraken Bay board (seed 3, a person and two computers) played on, the person declining
+    every buy, until the person's since-your-last-turn card stands."""
     board = open_board(setup_for("kraken_bay", seed=3, people=1, computers=2))
     log = board.game_log
 
@@ -21,7 +23,13 @@ def test_the_since_card_waits_while_a_trade_draft_is_open(app, open_board):
             board.apply(DECLINE if DECLINE in legal else legal[-1])
 
     act_until(app, lambda: log.since_seat == board.humans[0] and log.card_rect is not None,
-               person_moves, frames=20000)
+              person_moves, frames=20000)
+    return board
+
+
+def test_the_since_card_waits_while_a_trade_draft_is_open(app, open_board):
+    board = board_with_since_card(app, open_board)
+    log = board.game_log
     app.run_frames(2)
     card = log.card_rect.clip(layout.centre())
     with_card = app.screen.subsurface(card).copy()
