@@ -7,8 +7,7 @@ Easy is the same rules with a shorter horizon, noisy bids and a slip now and the
 takes any trade that gains it something unless it hands over a set. Hard is Normal plus
 determinized rollouts (game.ai.search.flat_monte_carlo) at close calls: buying near the
 reserve, confirming a trade Normal would accept by a small edge, and at the end of its turn
-selling a set's last place to the rival it completes (`sales`) or proposing a deal a Normal
-rival accepts that raises Hard's share of all standings (`shares`), and answering an offer Normal
+selling a set's last place to the rival it completes (`sales`), and answering an offer Normal
 refuses on value alone that still raises Hard's share of all standings (`answers`); the
 rollouts overrule Normal only when the other choice's mean share is better by HARD_SWITCH.
 Hard refuses every trade that hands over a set without a set or its full value back, as
@@ -29,7 +28,6 @@ from game.property.bot import plain, value
 from game.property.bot.answers import worth_weighing
 from game.property.bot.policy import NORMAL, Style, act
 from game.property.bot.sales import sale_offers
-from game.property.bot.shares import own_share_deal, share_deals, share_reason
 from game.property.bot.trades import CLEAR_MARGINS, assess
 from game.property.rules.actions import ACCEPT, BUY, DECLINE, END_TURN, REJECT, Offer
 from game.property.rules.ending import net_worths
@@ -69,9 +67,6 @@ class RolloutKnowledge:
         self.root = root
         self.seat = seat
         self.players: list = []
-        #: Hard's share deals are weighed as a Normal answers them (the rival they are listed
-        #: for accepts by Normal's rule); the plain player refuses most of them.
-        self.normal_answers = False
 
     def plans(self, state) -> list:
         return [(a,) for a in self.root]
@@ -81,9 +76,7 @@ class RolloutKnowledge:
 
     def rollout_plan(self, state, rng: Random) -> tuple:
         seat = state.current_player
-        if self.players and self.players[seat] and not (
-                self.normal_answers and state.tr_terms is not None
-                and state.tr_from == self.seat):
+        if self.players and self.players[seat]:
             return (plain.act(state, seat, rng),)
         return (act(state, seat, QUIET, rng)[0],)
 
@@ -121,22 +114,15 @@ def choose(s, seat: int, level: str, budget: Budget | None = None, seed: int = 0
     a, reason = act(world, seat, style, rng)
     if level != "hard":
         return Reply(a, reason)
-    if own_share_deal(world, seat, value.rounds_left(world, HARD.horizon)):
-        return Reply(ACCEPT, ("property_bot.reason.accept", {"rival": world.tr_from}))
-    shares: dict = {}
-    root = _close_call(world, seat, a, shares)
+    root = _close_call(world, seat, a)
     if root is None:
         return Reply(a, reason)
-    knowledge = RolloutKnowledge(root, seat)
-    knowledge.normal_answers = bool(shares)
-    result = flat_monte_carlo(world, seat, knowledge, budget or HARD_BUDGET,
+    result = flat_monte_carlo(world, seat, RolloutKnowledge(root, seat), budget or HARD_BUDGET,
                               seed, HARD_SETTINGS, cancelled)
     means = {st.plan[0]: st.mean_value for st in result.ranking if st.visits}
     pick = max(means, key=means.get) if means else a
     if pick == a or means[pick] < means.get(a, 0.0) + HARD_SWITCH:
         return Reply(a, reason, iterations=result.iterations)
-    if pick in shares:
-        return Reply(pick, share_reason(world, seat, shares[pick]), iterations=result.iterations)
     return Reply(pick, _rollout_reason(world, seat, pick, result.iterations),
                  iterations=result.iterations)
 
@@ -160,17 +146,11 @@ def _rollout_reason(s, seat: int, pick, samples: int) -> tuple[str, dict]:
                                           "price": s.rs.price[p], "samples": samples}
 
 
-def _close_call(s, seat: int, chosen, shares: dict) -> list | None:
-    """The choices Hard weighs by rollouts, Normal's first; None when the call is clear.
-    At the end of its turn the share deals weighed are put in ``shares`` (offer -> deal)."""
+def _close_call(s, seat: int, chosen) -> list | None:
+    """The choices Hard weighs by rollouts, Normal's first; None when the call is clear."""
     if s.phase == POST_ROLL and (chosen == END_TURN or type(chosen) is Offer):
-        horizon = value.rounds_left(s, HARD.horizon)
-        sales = sale_offers(s, seat, horizon)[:MAX_SALES]
-        for d in share_deals(s, seat, horizon):
-            if d.offer != chosen and d.offer not in sales:
-                shares[d.offer] = d
-        extra = [*sales, *shares]
-        return [chosen, *extra] if extra else None
+        sales = sale_offers(s, seat, value.rounds_left(s, HARD.horizon))
+        return [chosen, *sales[:MAX_SALES]] if sales else None
     if s.tr_terms is not None and chosen != ACCEPT:
         if worth_weighing(s, seat, value.rounds_left(s, HARD.horizon)):
             return [chosen, ACCEPT]
