@@ -20,8 +20,9 @@ PREPOSITIONS = ("без", "в", "во", "вместо", "для", "до", "за"
                 "под", "после", "при", "про", "против", "с", "со", "среди", "у", "через")
 BEFORE = r"(?<![\w-])(" + "|".join(PREPOSITIONS) + ") «"
 QUOTED_AFTER = re.compile(BEFORE, re.IGNORECASE)
-# a name filled in (a placeholder) cannot be declined; a name written out can, and is
-# («в «Речном порту»», «кроме «Блица»»)
+# a name filled in (a placeholder) cannot be declined; a name written out could be, but a card
+# names a space as its cell does (the last test), only a name that is no space is bent
+# («кроме «Блица»»)
 NAME_AFTER = re.compile(BEFORE + r"%\{", re.IGNORECASE)
 
 
@@ -84,3 +85,37 @@ def test_a_place_bought_or_pledged_is_named_as_a_space(key):
     else:
         text = translate(key, "ru", space=name, price="170")
     assert f"поле «{name}»" in text, text
+
+
+@pytest.mark.parametrize("game_id", ["kraken_bay", "menedzher"])
+def test_a_card_names_the_spaces_in_their_dictionary_form(game_id):
+    """A card that sends the player to a space names it as the board does, «на поле «…»»:
+    «примите теплоход в «Речном порту»», «отправляйтесь на «Электростанцию»», «к Воротам
+    гавани» bent the name by hand, so the card's words were not the cell's. Every name a card
+    quotes (with a capital) is a space's own (a ferry's «Якорь» is the quoted part of «Паром
+    «Якорь»»), and a card that moves to a space, or past the start, quotes that space's name.
+    The jail keeps its declined forms (`jail_to`, `jail_at`, `jail_from`), as every other
+    jail text does."""
+    from game.property.rules.rulesets import GOTO
+
+    rs = RULESETS[game_id]
+    words = Words(lambda k, **params: translate(k, "ru", **params), rs, ["Anna", "Yellow"])
+    names = {words.space(p) for p in range(rs.n_spaces)}
+    quoted_parts = {part for name in names for part in re.findall(r"«([^«»]+)»", name)}
+    bad = []
+    for deck in rs.decks:
+        for card, (kind, target, _x) in zip(deck.cards, deck.effects, strict=True):
+            text = words.card(card)
+            outer = re.findall(r"«((?:[^«»]|«[^«»]*»)+)»", text)
+            bad += [(card, name) for name in outer  # a capital: a name, not «купить»
+                    if name[0].isupper() and name not in names and name not in quoted_parts]
+            if kind == GOTO:
+                name = words.space(target)
+                quoted = name if "«" in name else f"поле «{name}»"
+                if quoted not in text and not (
+                        "«" in name and re.search(r"«[^«»]+»", name)[0] in text):
+                    bad.append((card, f"names no {quoted}: {text}"))
+            start = words.space(0)
+            if ("Проходя" in text or "проходя" in text) and f"поле «{start}»" not in text:
+                bad.append((card, f"passes {start} unquoted: {text}"))
+    assert not bad, bad
