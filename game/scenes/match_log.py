@@ -228,10 +228,10 @@ class MatchLog:
         view = self._tail_view[1]
         key = (size, len(lines), lines[-1] if lines else None, view.scroll)
         if self._tail is None or self._tail[0] != key:
-            rows = view.rows(lines, lambda line: True)
+            page = view.page(lines, lambda line: True, size[1])
             colours = [s.colour for s in self.scene.match.setup.seats]
-            picture = view.render(rows, colours, size)
-            self.tail_rows = list(view.window(rows, size[1]))
+            picture = view.render(page, colours, size)
+            self.tail_rows = page.rows
             self._tail = ((size, len(lines), lines[-1] if lines else None, view.scroll),
                           picture)
         return self._tail[1]

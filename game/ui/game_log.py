@@ -66,10 +66,10 @@ class LogPanel:
         key = (len(lines), lines[-1] if lines else None, self.shown, self.view.scroll)
         if key == self._drawn:
             return
-        rows = self.view.rows(lines, lambda line: keeps(line, self.shown, self.me))
         size = self.image.relative_rect.size
-        self.image.set_image(self.view.render(rows, self.colours, size))
-        self.rows = list(self.view.window(rows, size[1]))
+        page = self.view.page(lines, lambda line: keeps(line, self.shown, self.me), size[1])
+        self.image.set_image(self.view.render(page, self.colours, size))
+        self.rows = page.rows
         self._drawn = (len(lines), lines[-1] if lines else None, self.shown, self.view.scroll)
         for button, name in self.filters.items():
             button.select() if name == self.shown else button.unselect()

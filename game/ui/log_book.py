@@ -106,8 +106,9 @@ class LogBook:
         if keep is None:
             return
         del self.lines[keep:]
-        for length in [n for n in self.at if n > actions]:
-            del self.at[length]
+        while next(reversed(self.at)) > actions:  # its keys ascend: the later ones are last
+            self.at.popitem()  # (a scan of them all at each move made a long game's load
+            # quadratic: 6,000 moves' log took over a second to rebuild)
 
     def since(self, start: int, seat: int) -> list[LogLine]:
         """The lines after the first `start` that others made and a summary tells."""

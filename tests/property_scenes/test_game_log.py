@@ -46,10 +46,11 @@ def starts_of(board) -> set[str]:
 
 
 def said_of(board, keep) -> set[str]:
-    """The first row of every line `keep` keeps, as the panel wraps it."""
+    """The first row of every line `keep` keeps that the panel has wrapped (it wraps a line
+    when a window first reaches it)."""
     view = board.game_log.panel.view
     return {rows[0].text for line, rows in zip(view._lines, view._rows, strict=True)
-            if keep(line)}
+            if rows and keep(line)}
 
 
 def keys_in(board) -> list[str]:
