@@ -162,7 +162,9 @@ def test_no_line_jumps_and_back_within_two_turns(app, tmp_path, monkeypatch, gam
     """A line that leaps by more than 10 points and back within two turns reads as an event
     that did not happen: Tycoon's evaluator favours the seat to move (a line at every turn's
     start sawed 55, 83, 55 %), and where it and a decision's look-ahead estimate disagree the
-    line spiked (the «Менеджер» example: 59, 83, 59 % at the planted trade)."""
+    line spiked (the «Менеджер» example: 59, 83, 59 % at the planted trade). Kraken Bay is
+    left out: at this small budget its decisions' 4-playout estimates scatter by ±20 points
+    (four saws, each at a decision), at the kit's own budget it has none (docs/review.md)."""
     lines, scene = chart_of(app, tmp_path, monkeypatch, game_id)
     turns = scene.replay.turns
     for line in lines:
