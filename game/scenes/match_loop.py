@@ -228,12 +228,15 @@ class MatchScene(Scene):
         return canvas
 
     def begin_turn_of(self, seat: int | None) -> None:
-        """A person's turn starts: the curtain falls between two different people."""
+        """A person's turn starts: the curtain falls between two different people. Back at a
+        table (Continue, Load) the person to act may be asked in another's turn (a Lobbyist
+        window): their curtain says so, as `cover_person`'s does (it said "Lena ist dran" in
+        Jürgen's turn, whose banner then said "Jürgen ist dran")."""
         if seat is None or self.match.is_computer(seat):
             return
         person = self.match.seat(seat)
         if self.use_curtain and len(self.humans) > 1 and seat != self.shown_human:
-            self.curtain = self.new_curtain(seat)
+            self.curtain = self.new_curtain(seat, in_turn=seat == self.match.state.turn_player())
         else:
             self.shown_human = seat
         if not self.says_turns:
