@@ -8,8 +8,9 @@ Two people and two computers, Tycoon type (the Lobbyist on), the curtain on, 128
 legal moves from the deal until the rules ask the second person, whose Lobbyist is ready, in
 the first person's turn. `curtain`: the table as it comes back there (the curtain naming the
 person asked); `window`: that curtain lifted, the window open (what everyone at the screen
-sees while that person buys or passes); `after`: the window passed, the curtain for the person
-whose turn it is.
+sees while that person buys or passes); `pick`: there a building Lena can pay picked (the
+payment the depot offers); `after`: the window passed, the curtain for the person whose turn
+it is.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from game.core.match import Match
 from game.core.setup import GameSetup, Seat
 from game.speedtycoon import rules
 from game.speedtycoon.rules import actions as act
+from game.speedtycoon.rules import queries
 from game.speedtycoon.rules.phases import LOBBY
 from game.speedtycoon.scenes.table_scene import TableScene
 from tests.speedtycoon_scenes.stage import NAMES
@@ -72,11 +74,16 @@ def main(argv: list[str]) -> int:
         app.step(1 / 30)
     print("curtain for", board.curtain and board.curtain.seat, "asked", state.asked,
           "turn of", state.turn_player(), flush=True)
-    if what in ("window", "after"):
+    if what in ("window", "pick", "after"):
         key(pygame.K_SPACE)
         for _ in range(20):
             app.step(1 / 30)
-        board.tick_clock = lambda dt: None  # the window holds still for the picture
+    if what == "pick":
+        board.pick_place(next(p for p in range(4) if state.market[p] >= 0
+                              and queries.best_payment(state, 1, p)))
+        for _ in range(5):
+            app.step(1 / 30)
+    board.tick_clock = lambda dt: None  # the window holds still for the picture
     if what == "after":
         board.apply(act.LOBBY_PASS)
         for _ in range(20):

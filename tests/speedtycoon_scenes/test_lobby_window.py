@@ -152,7 +152,7 @@ def test_a_person_who_picked_a_building_gets_time_to_pay(app):
     length = len(board.match.actions)
     wait(app, 6)
     assert len(board.match.actions) == length, "still the person's to decide"
-    assert board.clock_text()[0] == app.tr("speedtycoon_play.clock.lobby",
+    assert board.clock_text()[0] == app.tr("speedtycoon_play.clock.lobby_picked",
                                            left=face(LOBBY_WINDOW - 6))
     wait(app, LOBBY_WINDOW - 6 + 0.5)
     assert isinstance(board.match.actions[length], act.LobbyPass)
@@ -234,3 +234,26 @@ def test_an_exact_payment_in_the_window_promises_no_extra_action(app, language):
     assert queries.payment_verdict(s, 0, exact[0], board.marks.payment)[0] == "exact"
     assert board.depot_hint() == app.tr("speedtycoon_play.pay.exact_lobby", cards=payment)
     assert board.depot_hint() != app.tr("speedtycoon_play.pay.exact", cards=payment)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_the_clock_line_stops_offering_esc_to_pass_once_a_building_is_picked(app, language):
+    """Seen in a real window (hot seat, de and ru, 1280x800): with a building picked the line
+    still said "Gebäude antippen oder Passen (Esc)", while Esc then clears the pick (D46) and
+    the building is picked already. Picked, it names the two buttons; Esc clears the pick,
+    keeps the window and the line offers Esc to pass again."""
+    app.set_language(language)
+    board = lobby_for_the_person(app)
+    s = board.match.state
+    board.pick_place(next(p for p in range(len(model.market(s)))
+                          if queries.best_payment(s, 0, p) is not None))
+    app.run_frames(1)
+    line = board.clock_text()[0]
+    assert "Esc" not in line
+    assert app.tr("speedtycoon_play.table.buy") in line
+    assert app.tr("speedtycoon_play.table.pass") in line
+    length = len(board.match.actions)
+    board.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
+    app.run_frames(1)
+    assert len(board.match.actions) == length and board.lobby is not None, "Esc unpicks only"
+    assert "(Esc)" in board.clock_text()[0]
