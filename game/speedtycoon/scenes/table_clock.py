@@ -105,8 +105,9 @@ class ClockWatch:
     def clock_line(self) -> tuple[str, str, tuple[int, int, int]] | None:
         """The clock's line as (locale key, time left, colour), or None without a clock."""
         if self.lobby is not None:  # picked: Esc clears the pick, no longer passes (D46)
-            key = "lobby_picked" if self.picked else "lobby"
-            return f"speedtycoon_play.clock.{key}", face(self.lobby.left), GOLD
+            key = "speedtycoon_play.clock.lobby_picked" if self.picked \
+                else "speedtycoon_play.clock.lobby"
+            return key, face(self.lobby.left), GOLD
         if self.clock is None or self.match.seat_to_act != self.clock.seat:
             return None
         if self.autopilot:
