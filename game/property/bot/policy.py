@@ -232,6 +232,9 @@ def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
         if "jitset" in _VARIANT:
             for_sale = [q for q in for_sale if not value.set_closed(s, q, seat)
                         or value.blocks_set(s, q, seat) >= 0]
+            if "auc" in _VARIANT:   # an auction comes only when the lander cannot pay
+                for_sale = [q for q in for_sale
+                            if any(s.cash[r] < rs.price[q] for r in value.rivals(s, seat))]
         step = None if (_VARIANT == "jit" or not for_sale) else \
             _cash_for_sale(s, seat, style, legal, for_sale)
         if step is not None:
