@@ -8,7 +8,6 @@ places of a set). Easy and Hard reuse these rules through the `Style` knobs.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, replace
 from random import Random
 
@@ -20,7 +19,6 @@ from game.property.rules.phases import JAIL_PAY, POST_ROLL, PRE_ROLL
 from game.property.rules.queries import raisable
 
 Reason = tuple[str, dict]
-_VARIANT = os.environ.get("PROP27", "")   # experiment switch (prop27), taken out before landing
 KB_FIRST_STOP = 3          # Kraken Bay: every set to 3 houses before any 4th (§7)
 HOUSE_SHORTAGE = 8         # Kraken Bay: below this many houses in the bank, hold at 4
 
@@ -108,12 +106,6 @@ def _buy(s, seat: int, style: Style, rng: Random) -> tuple:
     after = s.cash[seat] - price
     params = {**_place(s, p), "price": price}
     wants = after >= keep or ((completes or rival >= 0) and after >= keep // 2)
-    if "jit" in _VARIANT and style.liquid and not wants and (
-            _for_sale(s, style) or "jitm" in _VARIANT):
-        need = keep if not (completes or rival >= 0) else keep // 2
-        step = _mortgage_to_buy(s, seat, legal, need - after, p)
-        if step is not None:
-            return step
     if style.slip and rng.random() < style.slip:
         wants = not wants
     if actions.BUY in legal and wants:
@@ -124,27 +116,6 @@ def _buy(s, seat: int, style: Style, rng: Random) -> tuple:
         return actions.BUY, ("property_bot.reason.buy", params)
     return actions.DECLINE, ("property_bot.reason.decline_reserve",
                              {**params, "cash": s.cash[seat]})
-
-
-def _mortgage_to_buy(s, seat: int, legal: list, short: int, p: int) -> tuple | None:
-    """At a buy decision short of cash (D36 lets it raise cash while the decision is open):
-    mortgage closed places, the least rent first, when their mortgages cover the shortfall."""
-    rs = s.rs
-    closed = [a for a in legal
-              if type(a) is actions.Mortgage and value.set_closed(s, a.space, seat)]
-    if not closed or sum(rs.mortgage_value(a.space) for a in closed) < short:
-        return None
-    if "gain" in _VARIANT and value.group_gain(s, p, seat) <= min(
-            value.income(s, a.space, seat) for a in closed):
-        return None
-    a = min(closed, key=lambda a: (value.income(s, a.space, seat), a.space))
-    return a, ("property_bot.reason.mortgage_for_sale",
-               {**_place(s, a.space), "raised": rs.mortgage_value(a.space),
-                "unowned": len(_for_sale_all(s))})
-
-
-def _for_sale_all(s) -> list[int]:
-    return [q for q in s.rs.ownable if s.owner[q] < 0]
 
 
 def _bid(s, seat: int, style: Style, rng: Random) -> tuple:
@@ -229,14 +200,7 @@ def _improve(s, seat: int, style: Style, rng: Random) -> tuple | None:
     for_sale = _for_sale(s, style)
     if for_sale:
         unmort = [a for a in unmort if not value.set_closed(s, a.space, seat)]
-        if "jitset" in _VARIANT:
-            for_sale = [q for q in for_sale if not value.set_closed(s, q, seat)
-                        or value.blocks_set(s, q, seat) >= 0]
-            if "auc" in _VARIANT:   # an auction comes only when the lander cannot pay
-                for_sale = [q for q in for_sale
-                            if any(s.cash[r] < rs.price[q] for r in value.rivals(s, seat))]
-        step = None if (_VARIANT == "jit" or not for_sale) else \
-            _cash_for_sale(s, seat, style, legal, for_sale)
+        step = _cash_for_sale(s, seat, style, legal, for_sale)
         if step is not None:
             return step
     if unmort:
