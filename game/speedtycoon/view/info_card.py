@@ -7,9 +7,11 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.ui.hover import PAD, Block, render_card
+from game.ui.hover import CARD_WIDTH, PAD, Block, render_card
 
-WIDTH = 380
+#: Every game's card width: at 380 px a card did not fit beside the open log in the 348 px
+#: over the tray, planning and depot, and stood partly over the log (speedpolish).
+WIDTH = CARD_WIDTH
 
 
 def info_card(picture: pygame.Surface, blocks: Sequence[Block]) -> pygame.Surface:
