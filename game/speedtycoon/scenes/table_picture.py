@@ -85,7 +85,7 @@ class TablePicture:
             return None
         if self.hover_target(self.pointer) != target:  # a move this frame changed the thing
             return None
-        key = (target, len(self.match.actions), self.app.settings.language)
+        key = (target, self.match.changes, self.app.settings.language)
         if self._card is None or self._card[0] != key:
             picture, blocks = self.info_blocks(target)
             self._card = (key, info_card(picture, blocks))
@@ -96,7 +96,7 @@ class TablePicture:
         """Everything the settled table picture depends on: it is redrawn only when one of
         these changes (a frame otherwise blits it and draws the motion and cards on top)."""
         m, c = self.marks, self.camera
-        return (id(self.match.state), len(self.match.actions), self.viewer, self.shown,
+        return (self.match.changes, len(self.match.actions), self.viewer, self.shown,
                 self.person, c.offset, c.cell, m.place, m.payment, m.tile, m.building,
                 tuple(sorted(m.display)), tuple(sorted(m.cells.items())), self.majorities,
                 self.advice_text, self.app.settings.language, self.running_scoring(),
