@@ -321,6 +321,8 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         self.tick_clock(dt)
         if self.ends_held_turn():
             self.apply(act.EndActions())
+        for number, pause in enumerate(self.pauses):
+            pause.show_buttons(number == 0 and not self.busy)
         if self.pauses and not self.busy and self.pauses[0].update(dt):
             self.pauses.pop(0).close()
             self.sync()
