@@ -51,6 +51,12 @@ class Match:
     #: (a loaded game starts with none).
     undo: TurnUndo | None = field(default=None, init=False, repr=False, compare=False)
 
+    #: How often the state changed here (every move applied or taken back): a position's
+    #: number that is never given twice in one match. A board's picture is keyed on it, not
+    #: on id(state): a take-back's copy is often made at the address a freed state had, and
+    #: the number of moves is the same after a move taken back and another made (speedpolish).
+    changes: int = field(default=0, init=False, repr=False, compare=False)
+
     @property
     def seat_to_act(self) -> int | None:
         return self.state.current_player
@@ -73,6 +79,7 @@ class Match:
         except IllegalAction as refused:
             return [], (refused.key, refused.params)
         self.actions.append(action)
+        self.changes += 1
         if reason is not None:
             self.reasons[len(self.actions) - 1] = reason
         if self._clock_moving:
@@ -106,6 +113,7 @@ class Match:
             raise LookupError("nothing of this turn to take back")
         state, length = self.undo.undo()
         self.state = state
+        self.changes += 1
         del self.actions[length:]
         self.clock_moves = tuple(m for m in self.clock_moves if m < length)
         self.reasons = {m: reason for m, reason in self.reasons.items() if m < length}

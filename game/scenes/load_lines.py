@@ -62,10 +62,12 @@ def shortened(text: str, fits: Callable[[str], bool]) -> str:
 def fitted_title_params(app: App, key: str, params: dict[str, str], width: Callable[[str], int],
                  room: int) -> dict[str, str]:
     """The title's placeholders so that the title fits `room`: a slot's name shortened
-    (`shortened`); a title without a name ("Autosave") as it is."""
+    (`shortened`), the game's name before it whole; a title without a name ("Autosave") as
+    it is."""
     if "name" not in params:
         return params
-    name = shortened(params["name"], lambda text: width(app.tr(key, name=text)) <= room)
+    name = shortened(params["name"],
+                     lambda text: width(app.tr(key, **{**params, "name": text})) <= room)
     return {**params, "name": name}
 
 

@@ -189,7 +189,7 @@ class LoadScene(Scene):
             container=row,
             object_id=ObjectID("#row_thumb", None),
         ))
-        title, title_params = entry_title(entry)
+        title, title_params = entry_title(self.app, entry)
         text_width = button_x(1) - TEXT_GAP - TEXT_LEFT   # up to Load, Review and Delete
         details = details_forms(self.app, entry)
         # each line made with a short form (pygame-gui warns of a text wider than its label),
@@ -394,13 +394,21 @@ def reviewable(entry: SaveEntry) -> bool:
         return False
 
 
-def entry_title(entry: SaveEntry) -> tuple[str, dict[str, str]]:
-    """The row's title: the slot's name, or what kind of save it is."""
+def entry_title(app: App, entry: SaveEntry) -> tuple[str, dict[str, str]]:
+    """The row's title: the slot's name, or what kind of save it is; once the title offers
+    more than one game, after the game's name ("Speedtycoon · Autosave"). A long slot name is
+    shortened there (`fitted_title_params`), never the game's name: on the details line the
+    game was the part a long row dropped first (speedpolish: a Russian Speedtycoon save after
+    its Venture Capital scoring named no game)."""
+    several = len(playable_games()) > 1
+    params = {"game": game_name(app, entry.setup.game)} if several else {}
     if entry.meta.kind == "slot" and entry.meta.name:
-        return "saves.ui.name", {"name": entry.meta.name}
+        return ("saves.ui.game_name" if several else "saves.ui.name",
+                {**params, "name": entry.meta.name})
     if entry.meta.finished:
-        return "saves.ui.autosave_finished", {}
-    return "saves.ui.autosave", {}
+        return ("saves.ui.game_autosave_finished" if several
+                else "saves.ui.autosave_finished", params)
+    return "saves.ui.game_autosave" if several else "saves.ui.autosave", params
 
 
 def entry_date(app: App, entry: SaveEntry) -> str:
@@ -414,32 +422,22 @@ def format_date(app: App, moment: datetime) -> str:
 
 
 def entry_details(app: App, entry: SaveEntry) -> str:
-    """(The game ·) date · where the game stands · moves, in the current language; the game is
-    named once the title offers more than one."""
+    """Date · where the game stands · moves, in the current language (the game is named in
+    the row's title, `entry_title`)."""
     return details_forms(app, entry)[0]
 
 
 def details_forms(app: App, entry: SaveEntry) -> list[str]:
-    """The details line, whole first, then shorter forms for a row too narrow for it (in
-    Russian a Speedtycoon save after its Venture Capital scoring): each drops a whole part,
-    least useful first, rather than cutting the line. First the moves (a count the player sees
-    nowhere else; where the game stands says how far it went; named by a word no progress
-    text uses for its turns: «ходов: 170 · ходов: 256» said two counts alike), then the
-    game's name (the thumbnail shows its board, and the longest progress texts name that
-    game's own scorings).
+    """The details line, whole first, then a shorter form for a row too narrow for it (in
+    Russian a Speedtycoon save after its Venture Capital scoring): it drops the moves (a count
+    the player sees nowhere else; where the game stands says how far it went; named by a word
+    no progress text uses for its turns: «ходов: 170 · ходов: 256» said two counts alike).
     The date and where the game stands always stay: they tell one save from another."""
     key, params = entry.meta.progress
     date, where = entry_date(app, entry), app.tr(key, **params)
     moves = app.tr("saves.ui.moves", count=entry.moves)
-    if len(playable_games()) > 1:
-        game = game_name(app, entry.setup.game)
-        forms = [app.tr("saves.ui.details_game", game=game, date=date, where=where,
-                        moves=moves),
-                 app.tr("saves.ui.details_game_brief", game=game, date=date, where=where)]
-    else:
-        forms = [app.tr("saves.ui.details", date=date, where=where, moves=moves)]
-    forms.append(app.tr("saves.ui.details_brief", date=date, where=where))
-    return forms
+    return [app.tr("saves.ui.details", date=date, where=where, moves=moves),
+            app.tr("saves.ui.details_brief", date=date, where=where)]
 
 
 def continue_tip(app: App) -> tuple[str, dict[str, str]] | None:

@@ -171,6 +171,11 @@ class MatchLog:
         if self.panel is not None:
             self.panel.show(self.book.lines)
 
+    @property
+    def panel_rect(self) -> pygame.Rect | None:
+        """Where the open panel stands (None: closed), for a hover card to keep clear of."""
+        return self.scene.log_rect() if self.panel is not None else None
+
     def covers(self, pos: tuple[int, int] | None) -> bool:
         """Whether the open panel lies at `pos` (a board's hover card stays away from it)."""
         return self.panel is not None and pos is not None and self.panel.covers(pos)

@@ -476,7 +476,6 @@ class MatchScene(Scene):
         self.game_log.refresh()  # a move taken back (undo) takes its lines along
         self.draw_board(surface)
         self.game_log.draw(surface)
-        self.draw_pointer_card(surface)
         if self.curtain is not None and self.app.scenes.top is not self:
             self.curtain.draw(surface)  # under a dialog: draw_over_widgets runs for the top only
 
@@ -485,7 +484,13 @@ class MatchScene(Scene):
         panel tabs, Fast computers, Menu) showed through it and over its words, though a click
         on them only lifts it. A board that draws over its widgets calls this last. While the
         board is on top only this draws the curtain (`draw` drew it as well, twice a frame);
-        under a dialog `draw` does, so the board stays hidden behind the dialog."""
+        under a dialog `draw` does, so the board stays hidden behind the dialog.
+
+        The pointer's card comes first, over the widgets: drawn with the board, a card that
+        reached under the open log showed only its edge beside the panel (speedpolish). A
+        thing under the open log is out of sight, so it has no card there."""
+        if not self.game_log.covers(self.log_pointer):
+            self.draw_pointer_card(surface)
         if self.curtain is not None:
             self.curtain.draw(surface)
 
@@ -535,10 +540,10 @@ class MatchScene(Scene):
         raise NotImplementedError
 
     def draw_pointer_card(self, surface: pygame.Surface) -> None:
-        """The card of what the pointer rests on, drawn after the "since your last turn" card:
-        what the person points at is read whole (play-test pt-prop4, Kraken Bay, de,
-        1920x1080: the since card hid the lower half of Harpunenhügel's deed). A board whose
-        card lies over its widgets draws it there instead (Tycoon) and leaves this empty."""
+        """The card of what the pointer rests on, drawn over the widgets and the "since your
+        last turn" card (`draw_over_widgets`): what the person points at is read whole
+        (play-test pt-prop4, Kraken Bay, de, 1920x1080: the since card hid the lower half of
+        Harpunenhügel's deed). Tycoon draws its own there and leaves this empty."""
 
     @property
     def busy(self) -> bool:

@@ -323,7 +323,9 @@ class ReviewScene(Scene):
             lines = rv.chart_lines(review, self.colours, result, course)
             words = rv.ChartWords(say("review.ui.chart_title"),
                                   say("review.ui.chart_axis", count=len(self.replay)), self.names,
-                                  say("review.ui.clock_key") if review.clock else "")
+                                  say("review.ui.clock_key") if review.clock else "",
+                                  None if result is None else
+                                  rv.Marked(len(self.replay), say(self.board.end_key)))
             swings = review.swings[:rv.SWINGS_SHOWN]
             self._rings = rv.ring_places(rv.CHART.size, lines, swings, words)
             self._chart = (rv.chart_picture(rv.CHART.size, lines, swings, words, self.colours,

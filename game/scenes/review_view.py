@@ -94,10 +94,17 @@ class ChartWords:
     names: Sequence[str]
     key: str = ""
     """What a ring on the person's line means ("moved by the clock"); none without rings."""
+    end: Marked | None = None
+    """The finished game's last move and the words its mark says (the review board's
+    `end_key`: "Result", Speedtycoon's "IPO scoring"): there the line leaves the computer's
+    estimate for the real result, 0 or 100 %; unmarked it read as a jump nobody explained
+    (speedpolish). None while the game goes on."""
 
 
-def _marks(swings: Sequence[DecisionReview]) -> list[Marked]:
-    return [Marked(d.move, str(n)) for n, d in enumerate(swings, start=1)]
+def _marks(swings: Sequence[DecisionReview], end: Marked | None) -> list[Marked]:
+    """The swings numbered 1, 2, 3, and the game's end with its words (`ChartWords.end`)."""
+    return [Marked(d.move, str(n)) for n, d in enumerate(swings, start=1)] + \
+        ([end] if end is not None else [])
 
 
 def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
@@ -106,7 +113,7 @@ def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
     """The chart with the swings marked 1, 2, 3 along the moves, the clock's moves ringed on
     the person's line (their key under the plot's left end) and the seats named in their
     colours (the legend)."""
-    picture = line_chart(size, words.title, "", lines, _marks(swings),
+    picture = line_chart(size, words.title, "", lines, _marks(swings, words.end),
                          lambda v: format_percent(v / 100, lang), words.axis,
                          turns_right=True,  # the moves' axis, under its right end
                          ceiling=100, key=words.key)
@@ -136,7 +143,7 @@ def ring_places(size: tuple[int, int], lines: Sequence[ChartLine],
                 ) -> list[tuple[int, tuple[int, int]]]:
     """(move, centre) of each ring `chart_picture` draws with the same arguments: where the
     pointer finds a clock's move on the chart."""
-    layout = chart_layout(size, lines, _marks(swings), words.axis, turns_right=True,
+    layout = chart_layout(size, lines, _marks(swings, words.end), words.axis, turns_right=True,
                           key=words.key)
     if layout is None:
         return []

@@ -130,20 +130,46 @@ def place_card(size: tuple[int, int], pointer: tuple[int, int],
                keep_clear: pygame.Rect | Sequence[pygame.Rect],
                bounds: pygame.Rect) -> pygame.Rect:
     """Beside the pointer (never under it, so the thing stays hoverable), inside `bounds`,
-    above `keep_clear` (the action bar, or every control the card must leave in sight, the
-    first the one the pointer is on) when possible: a card that meets one is lifted above it,
+    clear of `keep_clear` (the action bar, or every control the card must leave in sight, the
+    first the one that matters most) when possible: a card that meets one is lifted above it,
     and above the next it then meets (reviewfix4: the review chart's clock card, lifted over
-    the chart only, hid "Next turn")."""
+    the chart only, hid "Next turn"). Where lifting leaves one covered (a clock at the top, an
+    open log beside the pointer), the card takes the spot nearest beside the pointer that
+    covers nothing: its edges lined up with the pointer's or with those of what it must leave
+    clear (speedpolish: Speedtycoon's depot cards opened theirs under the open log, its edge
+    showing). Where no spot covers nothing, the one that covers least (the first rects
+    weigh most)."""
     clear = [keep_clear] if isinstance(keep_clear, pygame.Rect) else list(keep_clear)
-    rect = pygame.Rect((0, 0), size)
-    rect.topleft = (pointer[0] + 18, pointer[1] - size[1] // 3)
-    if rect.right > bounds.right:
-        rect.right = pointer[0] - 18
-    rect.clamp_ip(bounds)
+    x, y = pointer
+    w, h = size
+    beside = pygame.Rect((x + 18, y - h // 3), size)
+    if beside.right > bounds.right:
+        beside.right = x - 18
+    beside.clamp_ip(bounds)
+    rect = beside.copy()
     for _ in clear:
         met = [r for r in clear if rect.colliderect(r)]
         if not met:
             break
         rect.bottom = min(r.top for r in met) - 4
         rect.clamp_ip(bounds)
-    return rect
+    if _covered(rect, pointer, clear) == (0,) * (len(clear) + 1):
+        return rect
+    xs = {beside.x, x + 18, x - 18 - w, x - w // 2, bounds.x, bounds.right - w}
+    ys = {beside.y, y + 24, y - 24 - h, bounds.y, bounds.bottom - h}
+    for r in clear:
+        xs |= {r.x - 4 - w, r.right + 4}
+        ys |= {r.y - 4 - h, r.bottom + 4}
+    spots = [rect] + [spot for spot in (pygame.Rect((sx, sy), size)
+                                        for sx in sorted(xs) for sy in sorted(ys))
+                      if bounds.contains(spot)]
+    return min(spots, key=lambda spot: (_covered(spot, pointer, clear),
+                                        (spot.x - beside.x) ** 2 + (spot.y - beside.y) ** 2))
+
+
+def _covered(rect: pygame.Rect, pointer: tuple[int, int],
+             clear: Sequence[pygame.Rect]) -> tuple[int, ...]:
+    """How much of each thing `rect` covers, the pointer's spot first: compared in order, a
+    spot that covers less of the first thing wins whatever it covers of the later ones."""
+    return (int(rect.collidepoint(pointer)),
+            *(rect.clip(r).w * rect.clip(r).h for r in clear))

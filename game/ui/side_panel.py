@@ -72,12 +72,24 @@ class PanelFrame:
                               object_id=ObjectID("#info_close", None))
         self.content = pygame.Rect(8, TITLE_HEIGHT + 4, rect.width - 16,
                                    rect.height - TITLE_HEIGHT - 12)
+        lift_tooltips(manager)
 
     def covers(self, pos: tuple[int, int]) -> bool:
         return self.panel.get_abs_rect().collidepoint(pos)
 
     def kill(self) -> None:
         self.panel.kill()
+
+
+def lift_tooltips(manager) -> None:
+    """A tooltip open when a panel opens is made again over it. pygame-gui lays a tooltip on
+    the top layer of the moment it opens, so a panel opened later (L under a button's pointer)
+    covered all of it but the edge below the panel's foot (play-test pt-speed4); its button,
+    still hovered, opens it anew on the next frame, on the new top layer."""
+    for element in manager.get_sprite_group().sprites():
+        if getattr(element, "tool_tip", None) is not None:
+            element.tool_tip.kill()
+            element.tool_tip = None
 
 
 def route_key(event: pygame.event.Event, keys: Mapping[int, str], open_name: str | None,

@@ -36,5 +36,6 @@ def test_a_deed_that_meets_the_since_card_is_drawn_whole_over_it(app, open_board
         assert log.card_rect == since, "the since card is still up"
         frame = pygame.Surface(app.canvas_size)
         board.draw(frame)
+        board.draw_over_widgets(frame)  # the pointer's card lies over the widgets too
         assert covered(frame, deed, rect) == 0, f"the deed of {board.words.space(space)} is whole"
     assert met, "some deed card meets the since card"

@@ -14,7 +14,7 @@ from game import games
 from game.core.saves import new_game_uid
 from game.core.setup import GameSetup, Seat
 from game.scenes.game_picker import GamePickerScene
-from game.scenes.load_scene import LoadScene, entry_details
+from game.scenes.load_scene import LoadScene, entry_details, entry_title
 from game.scenes.player_files import player_files
 from game.scenes.profiles_scene import record_html
 from game.scenes.scene import Scene
@@ -116,7 +116,8 @@ def test_with_a_second_game_the_load_list_names_the_game_of_each_save(app, secon
                                       Seat("computer", "Robo", "blue", "easy")))
     state = counting_game.new_game(2, 1, {})
     entry = files.saves().save_slot("Evening", setup, [], state, game_uid=new_game_uid())
-    assert entry_details(app, entry).startswith("Settings · ")
+    assert entry_title(app, entry) == ("saves.ui.game_name",
+                                       {"game": "Settings", "name": "Evening"})
     assert "Session 1, round 1" in entry_details(app, entry)
     app.scenes.push(LoadScene(app))
     app.run_frames(2)

@@ -113,7 +113,10 @@ def test_a_long_slot_name_and_six_long_player_names_fit_the_row(app, slot, recwa
     for label in (title, players):
         assert label.rect.right < load.rect.left
         assert label.font.size(shown(app, label))[0] <= label.rect.width, shown(app, label)
+    game = f"{app.tr(entry.name_key)} · "   # named whole before the save's name
     said = shown(app, title)
+    assert said.startswith(game), said
+    said = said[len(game):]
     assert len(slot) == 40 and title.font.size(slot)[0] > title.rect.width, "the test's case"
     assert said.endswith(ELLIPSIS) and slot.startswith(said[:-1]), said
     if " " in slot:
@@ -136,7 +139,7 @@ def test_short_names_are_listed_whole(app):
     store.save_slot("Evening", GameSetup(entry.id, 1, seats, options), [],
                     entry.new_game(2, 1, options), game_uid=new_game_uid())
     [widgets] = open_load(app).rows.built.values()
-    assert shown(app, row_label(widgets, "row_line0")) == "Evening"
+    assert shown(app, row_label(widgets, "row_line0")) == f"{app.tr(entry.name_key)} · Evening"
     assert shown(app, row_label(widgets, "row_line2")) == "Players: Anna, Ben"
 
 

@@ -611,3 +611,16 @@ def test_a_review_without_a_swing_says_so_in_its_heading(app, tmp_path, language
     assert note is None
     biggest = app.tr("review.ui.swings", player="Anna", count=3)
     assert not set(biggest.split()) - {"Anna", "3"} <= set(heading.split())
+
+
+@pytest.mark.parametrize(("game_id", "end"), [("speedtycoon", "IPO scoring"),
+                                              ("kraken_bay", "Result")])
+def test_the_charts_last_point_is_marked_as_the_result(app, tmp_path, monkeypatch, game_id, end):
+    """Speedpolish: at a finished game's last move the line leaves the computer's estimate for
+    the real result (0 or 100 %); a jump there without a word read as a fault. The mark names
+    it: Speedtycoon's IPO scoring, which decides the game, another game's "Result"."""
+    scene = open_screen(app, kept_copy(tmp_path / "saves", game_id))
+    assert scene.replay.state_at(len(scene.replay)).is_terminal(), "the example is finished"
+    scene._chart = None
+    drawn = texts_drawn_by(monkeypatch, scene.chart)
+    assert end in drawn, "the end of the line says what it is"

@@ -11,7 +11,8 @@ Pass after it and the players' column framing the seat whose turn it is; `short`
 building the person cannot afford picked ("7 missing"); `majorities`: the M sheet;
 `new_game`: the new-game screen (issue 31); `new_game_tip`: a module's tip over the lowest
 switches, clear of Back and Start; `sheet_clock`: the M sheet with the clock under it;
-`hover_market`: a market building's card clear of the Kapital and the clock; `done`: a turn
+`hover_market`: a market building's card clear of the Kapital and the clock; `hover_log`:
+the log open, a depot card's card beside it, clear of it and the buttons; `done`: a turn
 that waits for End turn after a take (Confirm end of turn on); `buttons`: the fullest row of
 buttons (two players: the fund's; Loans with a loan to repay), each as wide as its label;
 `placing`: a bought building waiting for its cell, the depot's two-line hint under the tokens;
@@ -296,6 +297,23 @@ def hover_market(app: App, lang: str) -> None:
     board.board_event = lambda event: event.type == pygame.MOUSEMOTION or handle(event)
 
 
+def hover_log(app: App, lang: str) -> None:
+    """The log open (L) and the pointer on a depot card beside it: the card opens clear of
+    the log and the buttons, drawn over the widgets (speedpolish)."""
+    setup = GameSetup("speedtycoon", 4, seats(lang), {"game_type": "tycoon", "think": "none"})
+    state, log = played(setup, lambda s: s.turn_no >= 12 and s.current_player == 0
+                        and s.turn == 0 and s.phase == ACT and len(s.hands[0]) >= 4)
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log)))
+    app.run_frames(3)
+    board.game_log.open_panel()
+    rects = tv.depot_cards(list(state.hands[0]))
+    board.pointer = rects[len(rects) // 2][0].center
+    board.log_pointer = board.pointer
+    handle = board.board_event
+    board.board_event = lambda event: event.type == pygame.MOUSEMOTION or handle(event)
+
+
 def done(app: App, lang: str) -> None:
     """With "Confirm end of turn" on, the person took money: the turn waits for End turn,
     and Undo can take the take back (issue 31.3)."""
@@ -370,8 +388,8 @@ def main(argv: list[str]) -> None:
                       fullscreen=False, decision_seed=0))
     {"contracts": contracts, "result": result, "ring": ring, "lobby": lobby, "short": short,
      "majorities": majorities, "new_game": new_game, "sheet_clock": sheet_clock,
-     "hover_market": hover_market, "done": done, "new_game_tip": new_game_tip,
-     "buttons": buttons, "placing": placing, "ipo": ipo, "back": back,
+     "hover_market": hover_market, "hover_log": hover_log, "done": done,
+     "new_game_tip": new_game_tip, "buttons": buttons, "placing": placing, "ipo": ipo, "back": back,
      "city_corner": city_corner, "advice_corner": advice_corner,
      "lobby_row": lobby_row, "long_name": long_name}[what](app, lang)
     app.run()

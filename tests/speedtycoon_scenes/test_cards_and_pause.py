@@ -155,3 +155,23 @@ def test_while_a_scoring_holds_the_table_the_depot_asks_for_nothing(app):
     board.pauses.pop().close()
     app.run_frames(2)
     assert board._texts[1].depot_hint
+
+
+def test_a_scorings_continue_waits_for_its_sheet(app):
+    """Play-test (speedpolish, de, 1920x1080): "Weiter (Anna)" stood alone on the empire while
+    the last move's motion still played, its sheet not drawn yet; it comes with the sheet."""
+    board = open_table(app, 2, seats=(PERSON, ROBO))
+    board.use_curtain = False
+
+    def person_moves():
+        if board.person is not None:
+            board.apply(board.match.state.legal_actions()[0])
+
+    act_until(app, lambda: board.pauses, person_moves, frames=5000, dt=0.05)
+    buttons = list(board.pauses[0].buttons.values())
+    assert board.busy, "the case: the motion still plays as the scoring comes"
+    while board.busy:
+        assert not any(button.visible for button in buttons), "Continue before its sheet"
+        app.step(0.05)
+    app.step(0.05)
+    assert all(button.visible for button in buttons), "Continue with the sheet"

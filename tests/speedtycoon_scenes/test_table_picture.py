@@ -16,6 +16,7 @@ from game.speedtycoon.rules.data import PLACE_SHORT
 from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import art, motion
 from tests.speedtycoon_scenes.autoplay import click_at
+from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
 
 
 def placing_table(app) -> TableScene:
@@ -65,3 +66,26 @@ def test_a_flight_elsewhere_keeps_the_city_picture(app):
     assert board.timeline.hidden(), "the flight hides its tile at both ends"
     assert board._picture[0][-1] == board.timeline.hidden(), "the table was painted again"
     assert board._empire is kept, "but its city was not: nothing in it changed"
+
+
+def test_a_move_taken_back_and_another_made_is_drawn_anew(app):
+    """The picture is keyed on the match's count of changes, never on id(state): a take-back's
+    copy of the state is often made at the address the freed one had, and the move count is
+    the same after a move taken back and another made, so the old key named a new position and
+    the table kept showing the one before (speedpolish)."""
+    board = open_table(app, exact_start()[0])
+    match = board.match
+    seen: dict[tuple, tuple] = {}
+
+    def drawn_as() -> None:
+        key, position = board.picture_key(), tuple(map(repr, match.actions))
+        assert seen.setdefault(key, position) == position, "a stale picture of another position"
+
+    for _round in range(10):
+        for action in match.state.legal_actions()[:4]:
+            board.apply(action)
+            drawn_as()
+            if match.undo_steps:
+                match.take_back()
+                drawn_as()
+    assert len(set(seen.values())) > 4, "the test saw several positions"

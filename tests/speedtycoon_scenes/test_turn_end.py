@@ -11,6 +11,7 @@ from game.speedtycoon.rules.phases import DONE
 from game.speedtycoon.view import table_view as tv
 from tests.speedtycoon_scenes.autoplay import click_at
 from tests.speedtycoon_scenes.test_clicking import bought_and_waiting, exact_start, open_table
+from tests.support.boards import persons_turn
 
 
 def take_first_card(app, board) -> None:
@@ -55,7 +56,31 @@ def test_without_confirmation_a_take_ends_the_turn_at_once(app):
     board = open_table(app, seed)
     take_first_card(app, board)
     assert board.match.state.turn == 1, "the turn ended with the take"
-    assert "hold" in board.match.setup.options and not board.match.setup.options["hold"]
+    assert board.match.setup.options["hold"] == "0", "dealt to wait, ended by the setting"
+
+
+def test_confirm_switched_off_mid_turn_ends_the_waiting_turn_at_once(app):
+    """Speedpolish: the setting was dealt into the game's set-up, so a change in Settings
+    acted only from the next game; read live, it acts in the turn it is made."""
+    board = open_table(app, exact_start()[0])
+    take_first_card(app, board)
+    assert board.match.state.phase == DONE and board.match.state.turn == 0
+    app.settings.confirm_end_turn = False  # Settings, opened from the game menu
+    app.run_frames(2)
+    assert board.match.state.turn == 1, "the waiting turn ended without End turn"
+
+
+def test_confirm_switched_on_mid_game_holds_the_next_turn(app):
+    app.settings.confirm_end_turn = False
+    board = open_table(app, exact_start()[0])
+    take_first_card(app, board)
+    assert board.match.state.turn == 1, "the turn ended with the take"
+    app.settings.confirm_end_turn = True
+    persons_turn(app, board)
+    take_first_card(app, board)
+    app.run_frames(2)
+    assert board.match.state.phase == DONE and board.person == 0, "the turn waits for End turn"
+    assert board.match.undo_steps == 1, "and its take can be taken back"
 
 
 def test_a_done_turn_with_advice_shown_never_offers_a_payment(app):

@@ -69,6 +69,10 @@ def offer_lines(s, w: Words) -> list[Block]:
 
 
 class PropertyReviewBoard:
+    #: The review chart's last point, the real result, is marked with these words: the line
+    #: jumps there from the computer's estimate to 0 or 100 % (speedpolish).
+    end_key = "review.ui.chart_end"
+
     def __init__(self, setup: GameSetup, say: Callable[..., str], lang: str) -> None:
         """`say` speaks the review's language; the board needs no more of `lang`."""
         self.say = say

@@ -30,8 +30,9 @@ def setup_options(game_type: str, modules: tuple[str, ...], think: str) -> dict[
 
 
 def with_hold(setup: GameSetup, confirm: bool) -> GameSetup:
-    """The set-up as the table deals it: with Settings' "Confirm end of turn" on, every
-    person's turn waits for End turn (the rules' DONE), so each move stays undoable."""
+    """The set-up as the table deals it: with `confirm`, every person's turn may wait for End
+    turn (the rules' DONE), so each move stays undoable; the table ends it at once where
+    Settings' "Confirm end of turn" is off (TableScene.ends_held_turn)."""
     persons = [str(i) for i, seat in enumerate(setup.seats) if seat.kind != "computer"]
     return replace(setup, options={**setup.options, "hold": ",".join(persons) if confirm else ""})
 

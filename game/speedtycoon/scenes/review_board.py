@@ -35,6 +35,11 @@ REVIEW_STEPS = {
 }
 
 class SpeedtycoonReviewBoard:
+    #: The review chart's last point, the real result, comes with the IPO scoring, the last
+    #: of three: the line jumped there from the computer's estimate without a word
+    #: (speedpolish). The scoring decides the game, so the mark names it.
+    end_key = "speedtycoon_play.scoring.ipo"
+
     def __init__(self, setup: GameSetup, say: Callable[..., str], lang: str) -> None:
         self.say = say
         self.names = seat_names(setup.seats, COLOUR, say)

@@ -52,6 +52,15 @@ class ScoringPause:
                 container=scene.container, object_id=ObjectID(f"#st_continue_{seat}", "@choice"),
                 text_kwargs={"name": scene.seat_name(seat)})
             x += BUTTON_W + 8
+        self.show_buttons(False)
+
+    def show_buttons(self, shown: bool) -> None:
+        """The Continue buttons come with the sheet: drawn only once the table's motion has
+        ended (and this pause is the first), so "Weiter (Anna)" stood alone on the empire
+        while the last move still played (play-test speedpolish, de, 1920x1080)."""
+        for button in self.buttons.values():
+            if button.visible != shown:
+                button.show() if shown else button.hide()
 
     @property
     def clock(self) -> float:

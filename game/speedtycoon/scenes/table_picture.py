@@ -29,6 +29,8 @@ class TablePicture:
     def hover_target(self, pos: tuple[int, int]) -> tuple | None:
         """What the pointer rests on, as a hashable name of the thing (None: nothing)."""
         s, seat = self.match.state, self.viewer
+        if self.game_log.covers(pos):
+            return None  # what the open log covers is out of sight
         sheet = self.sheet_rect()
         if sheet is not None and sheet.collidepoint(pos):
             return None  # what the sheet covers is out of sight (its names: `NameTips`)
@@ -83,7 +85,7 @@ class TablePicture:
             return None
         if self.hover_target(self.pointer) != target:  # a move this frame changed the thing
             return None
-        key = (target, len(self.match.actions), self.app.settings.language)
+        key = (target, self.match.changes, self.app.settings.language)
         if self._card is None or self._card[0] != key:
             picture, blocks = self.info_blocks(target)
             self._card = (key, info_card(picture, blocks))
@@ -94,7 +96,7 @@ class TablePicture:
         """Everything the settled table picture depends on: it is redrawn only when one of
         these changes (a frame otherwise blits it and draws the motion and cards on top)."""
         m, c = self.marks, self.camera
-        return (id(self.match.state), len(self.match.actions), self.viewer, self.shown,
+        return (self.match.changes, len(self.match.actions), self.viewer, self.shown,
                 self.person, c.offset, c.cell, m.place, m.payment, m.tile, m.building,
                 tuple(sorted(m.display)), tuple(sorted(m.cells.items())), self.majorities,
                 self.advice_text, self.app.settings.language, self.running_scoring(),
@@ -148,8 +150,8 @@ class TablePicture:
             self.draw_pause(surface, colours)
 
     def draw_pointer_card(self, surface: pygame.Surface) -> None:
-        """The hover card, over the "since your last turn" card (MatchScene), clear of the
-        clock drawn with the table."""
+        """The hover card, over the widgets and the "since your last turn" card (MatchScene),
+        clear of the clock drawn with the table."""
         if self.pauses and not self.busy:
             return
         card = self.hover_card()
@@ -200,34 +202,19 @@ class TablePicture:
 
     def card_spot(self, size: tuple[int, int], pointer: tuple[int, int],
                   clock: pygame.Rect | None) -> pygame.Rect:
-        """Beside the pointer as everywhere (game/ui/hover.py), but a card that would hide
-        the clock or the Lobbyist's timer, the turn banner, or the Kapital while the pointer
-        is elsewhere, goes to the pointer's other side or below it where that keeps them
-        clear (31.8), if need be further down, below what it must leave in sight."""
+        """Beside the pointer as everywhere (game/ui/hover.py's `place_card`), clear of the
+        buttons, the open log, the clock or the Lobbyist's timer, the turn banner, the Kapital
+        while the pointer is elsewhere (31.8) and the "since your last turn" card, in that
+        order where not all can be (speedpolish: a depot card's card stood under the open log,
+        only its edge in sight)."""
         bounds = pygame.Rect(0, 0, 1280, 800)
         buttons = pygame.Rect(0, tv.BUTTON_TOP, 1280, 80)
-        keep = [r for r in (clock, None if tv.KAPITAL.collidepoint(pointer) else tv.KAPITAL,
-                            self.banner_rect, *self.hover_keep_clear())
+        keep = [r for r in (buttons, self.game_log.panel_rect, clock,
+                            None if tv.KAPITAL.collidepoint(pointer) else tv.KAPITAL,
+                            self.banner_rect, *self.hover_keep_clear(),
+                            self.game_log.card_rect)
                 if r is not None]
-        first = place_card(size, pointer, buttons, bounds)
-        if not any(first.colliderect(r) for r in keep):
-            return first
-        x, y = pointer
-        w, h = size
-        for topleft in ((x - 18 - w, y - h // 3), (x - w // 2, y + 24), (x - w // 2, y - 24 - h)):
-            rect = pygame.Rect(topleft, size).clamp(bounds)
-            if not rect.collidepoint(pointer) and not rect.colliderect(buttons) \
-                    and not any(rect.colliderect(r) for r in keep):
-                return rect
-        lower = pygame.Rect((x - w // 2, y + 24), size).clamp(bounds)
-        for _ in keep:  # still below the pointer, but under whatever it must not cover
-            hit = [r for r in keep if lower.colliderect(r)]
-            if not hit:
-                break
-            lower.top = max(r.bottom for r in hit) + 4
-        if lower.bottom <= buttons.top and not any(lower.colliderect(r) for r in keep):
-            return lower
-        return first
+        return place_card(size, pointer, keep, bounds)
 
     def hover_keep_clear(self) -> tuple[pygame.Rect | None, ...]:
         """What else a hover card must leave in sight where it can (the guided turn: its

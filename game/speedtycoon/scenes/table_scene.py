@@ -26,7 +26,7 @@ from game.scenes.widgets import TipButton
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules.data import M_LOANS
 from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
-from game.speedtycoon.rules.phases import LOBBY
+from game.speedtycoon.rules.phases import DONE, LOBBY
 from game.speedtycoon.scenes import greyed, picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock
 from game.speedtycoon.scenes.name_tips import NameTips, sheet_spots
@@ -90,13 +90,24 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
     (selection.py), input (table_input.py), drawing (table_picture.py), the turn banner
     (turn_banner.py) and the clock (table_clock.py) are mixed in, one file per job."""
 
-    #: Whether a person's done turn waits for End turn when Settings confirm the end of a
-    #: turn (a guided lesson, which walks on by itself, does not).
+    #: Whether a person's done turn may wait for End turn (a guided lesson, which walks on by
+    #: itself, never does).
     holds_turn_end = True
 
     def new_match(self, setup: GameSetup) -> Match:
-        setup = with_hold(setup, self.holds_turn_end and self.app.settings.confirm_end_turn)
+        """Every person's turn is dealt to wait for End turn (the rules' `hold`, part of the
+        replayed set-up); whether it does is Settings' "Confirm end of turn" read at that
+        moment (`ends_held_turn`): dealt from the setting, a change mid-game acted only from
+        the next game (speedpolish)."""
+        setup = with_hold(setup, self.holds_turn_end)
         return Match(setup, game_entry("speedtycoon").start(setup))
+
+    def ends_held_turn(self) -> bool:
+        """Whether a person's turn that waits for End turn ends by itself now: Settings'
+        "Confirm end of turn" is off (read live, so a change acts in the turn it is made)."""
+        return (not self.app.settings.confirm_end_turn and self.curtain is None
+                and not self.holding and model.phase(self.match.state) == DONE
+                and self.match.seat_to_act in self.humans)
 
     # --- building --------------------------------------------------------------------------
 
@@ -308,6 +319,10 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         self.age_banner(dt)
         self.follow_city()
         self.tick_clock(dt)
+        if self.ends_held_turn():
+            self.apply(act.EndActions())
+        for number, pause in enumerate(self.pauses):
+            pause.show_buttons(number == 0 and not self.busy)
         if self.pauses and not self.busy and self.pauses[0].update(dt):
             self.pauses.pop(0).close()
             self.sync()

@@ -37,6 +37,10 @@ REVIEW_STEPS = {
 }
 
 class TycoonReviewBoard:
+    #: The review chart's last point, the real result, is marked with these words: the line
+    #: jumps there from the computer's estimate to 0 or 100 % (speedpolish).
+    end_key = "review.ui.chart_end"
+
     def __init__(self, setup: GameSetup, say: Callable[..., str], lang: str) -> None:
         self.lang = lang
         #: As the result screen names them, in the review's language: the setup keeps the

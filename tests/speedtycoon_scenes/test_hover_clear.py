@@ -1,0 +1,58 @@
+"""A hover card leaves the turn buttons and the open log in sight at 1280x800 (speedpolish):
+with the log open, a depot card's card opened to the pointer's left, under the panel, only its
+edge showing beside it; a thing the open log covers has no card at all."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.speedtycoon.scenes import table_picture
+from game.speedtycoon.view import model
+from game.speedtycoon.view import table_view as tv
+from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
+
+
+def rested_on(app, board, pos: tuple[int, int]) -> pygame.Surface | None:
+    """The card once the pointer has rested on `pos`."""
+    board.pointer = pos
+    app.run_frames(1)
+    app.run_frames(30, dt=0.05)
+    return board.hover_card()
+
+
+def pointed_things(board) -> list[tuple[int, int]]:
+    """The middle of every thing beside the log that has a card: tray, planning and depot."""
+    s, seat = board.match.state, board.viewer
+    spots = [tv.tray_rect(i).center for i in range(len(model.tray(s, seat)[:5]))]
+    spots += [tv.planning_rect(i).center for i in range(len(model.planning(s, seat)[:5]))]
+    spots += [rect.center for rect, _card in tv.depot_cards(model.hand(s, seat))]
+    return spots
+
+
+def test_hover_cards_leave_the_buttons_and_the_open_log_in_sight(app):
+    board = open_table(app, exact_start()[0])
+    app.press_key(pygame.K_l)
+    assert board.game_log.open, "L opens the log"
+    log = board.log_rect()
+    buttons = [b.get_abs_rect() for b in board.buttons.values() if b.visible]
+    spots = pointed_things(board)
+    assert len(spots) >= 3, "the person holds things to point at"
+    for pos in spots:
+        card = rested_on(app, board, pos)
+        assert card is not None, f"a card opens for the thing at {pos}"
+        rect = board.card_spot(card.get_size(), pos, board._clock_rect)
+        assert not rect.colliderect(log), f"the card at {pos} lies under the open log"
+        assert rect.collidelist(buttons) < 0, f"the card at {pos} hides a turn button"
+        assert not rect.collidepoint(pos), "the thing pointed at stays in sight"
+
+
+def test_a_thing_under_the_open_log_has_no_card(app, monkeypatch):
+    board = open_table(app, exact_start()[0])
+    place = tv.place_rect(0).center
+    assert rested_on(app, board, place) is not None, "a market building has a card"
+    app.press_key(pygame.K_l)
+    drawn = []
+    monkeypatch.setattr(table_picture.TablePicture, "draw_pointer_card",
+                        lambda self, surface: drawn.append(self.hover_card()))
+    assert rested_on(app, board, place) is None, "the log hides the market"
+    assert not [card for card in drawn if card is not None]
