@@ -37,6 +37,7 @@ from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.widgets import TipButton
 from game.ui.hover import HoverDelay
 from game.ui.log_book import LogLine
+from game.ui.press_routes import PressRoutes
 from game.ui.side_panel import mark_open
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.landed = [0] * self.rs.n_spaces
         self.last_refusal: Reason | None = None   # the rules' last "no", put in words when shown
         self.widgets: list = []
-        self.handlers: dict = {}
+        self.routes = PressRoutes()   # the presses, by what each button stands for
         self.bid_entry: UITextEntryLine | None = None
         self.entries: dict[str, UITextEntryLine] = {}
         self.pointer: tuple[int, int] | None = None
@@ -333,6 +334,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.replay_history()
         self.sample_worths()
         for element in list(self.fixed):
+            self.routes.unbind(element)
             element.kill()
         self.fixed = []
         self.enter_fixed()
@@ -340,7 +342,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     def enter_fixed(self) -> None:
         # the house's menu key, as every board has it: pygame-gui translates it and its tip
         self.menu = self._button(layout.MENU, "match.board.menu", self.open_menu,
-                                 tip="match.board.menu_tip", fixed=True)
+                                 tip="match.board.menu_tip", fixed=True, cid="menu")
         tab_w = 110
         self._button(pygame.Rect(layout.LOG.x + 6, layout.LOG.y + 2, tab_w, 26),
                      self.say("property_board.button.hint"), self.ask_hint,
@@ -349,26 +351,42 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
             rect = pygame.Rect(layout.LOG.right - (3 - k) * (tab_w + 4), layout.LOG.y + 2,
                                tab_w, 26)
             self.info_tabs[tab] = self._button(rect, self.say(key),
-                                               lambda tab=tab: self.show_info(tab), fixed=True)
+                                               lambda tab=tab: self.show_info(tab), fixed=True,
+                                               cid=f"info_{tab}")
 
     # --- widgets ----------------------------------------------------------------------------
 
     def _button(self, rect: pygame.Rect, text: str, run, enabled: bool = True,
-                tip: str | None = None, fixed: bool = False, cid: str = "") -> UIButton:
+                tip: str | None = None, fixed: bool = False, cid: str = "",
+                control: Control | None = None) -> UIButton:
         """A panel button; a greyed one still shows its tip on hover (the rules' reason:
-        "Beleihen" greyed while a house stands in the set said nothing)."""
+        "Beleihen" greyed while a house stands in the set said nothing). Its press is routed
+        by `cid` (`press_key`), so the same button made anew takes it too; a decision's
+        button (`control`) is keyed to the person it was made for as well."""
         button = TipButton(rect, text, manager=self.app.manager, container=self.container,
                           tool_tip_text=tip,
                           object_id=ObjectID(f"#property_{cid or 'button'}", "@choice"))
         if not enabled:
             button.disable()
-        self.handlers[button] = run
+        self.routes.bind(button, run, press_key(cid, fixed, control, self.person), control)
         (self.fixed if fixed else self.widgets).append(button)
         return button
 
+    def control_button(self, rect: pygame.Rect, control: Control) -> UIButton:
+        """A decision's button: a press routed to it while it is greyed (the enabled button
+        it replaced was pressed) says the reason instead (`refuse_press`)."""
+        run = control.run if control.enabled else (lambda: self.refuse_press(control))
+        return self._button(rect, control.text, run, control.enabled, control.tip,
+                            cid=control.id, control=control)
+
+    @property
+    def handlers(self) -> dict:
+        """Each button shown and what a press on it runs (tests press them by what they run)."""
+        return self.routes.bound()
+
     def drop_widget(self, element) -> None:
         """Take a panel widget out again (its handler too)."""
-        self.handlers.pop(element, None)
+        self.routes.unbind(element)
         self.widgets.remove(element)
         element.kill()
 
@@ -383,7 +401,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     def sync(self) -> None:
         """The panel's widgets for what can happen now (rebuilt after every move)."""
         for element in self.widgets:
-            self.handlers.pop(element, None)
+            self.routes.unbind(element)
             element.kill()
         self.widgets = []
         self.entries = {}
@@ -413,11 +431,9 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.controls = {}
         self.specs = {control.id: control for control in controls + undo}
         for control in undo:
-            self.controls[control.id] = self._button(UNDO_RECT, control.text, control.run,
-                                                     control.enabled, control.tip, cid=control.id)
-        made = {control.id: self._button(pygame.Rect(layout.PANEL.x, BUTTONS_TOP, CELL_W,
-                                                     BUTTON_H), control.text, control.run,
-                                         control.enabled, control.tip, cid=control.id)
+            self.controls[control.id] = self.control_button(UNDO_RECT, control)
+        made = {control.id: self.control_button(pygame.Rect(layout.PANEL.x, BUTTONS_TOP, CELL_W,
+                                                            BUTTON_H), control)
                 for control in controls}
         spans = {c.id: 1 if made[c.id].font.size(c.text)[0] <= CELL_W - LABEL_PAD else 2
                  for c in controls}
@@ -446,8 +462,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
                 # made anew, not resized: pygame-gui 0.6.14's set_dimensions keeps the label
                 # clipped to the first size and drops the border (seen at 1280x800 in ru)
                 self.drop_widget(button)
-                button = self._button(rect, control.text, control.run, control.enabled,
-                                      control.tip, cid=control.id)
+                button = self.control_button(rect, control)
             self.controls[control.id] = button
         self.guard_hand_over()
 
@@ -536,6 +551,18 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
             self.apply(TIME_UP)
             return
         self.run_turn_timer(dt)
+
+
+def press_key(cid: str, fixed: bool, control: Control | None, person: int | None):
+    """What a button's press is routed by: a decision's button by its id and the person it
+    was made for (a press never acts for the next seat to act: an auction's "Bid 120" made
+    for one person is not another's), a fixed button (Menu, the info tabs) and a trade
+    draft's by its id; a button without an id by itself (None)."""
+    if not cid:
+        return None
+    if control is not None:
+        return ("decision", person, cid)
+    return ("fixed" if fixed else "widget", cid)
 
 
 def cell(column: int, row: int, span: int = 1) -> pygame.Rect:

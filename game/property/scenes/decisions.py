@@ -37,11 +37,17 @@ HIDDEN = frozenset({"property.why.not_now", "property.why.not_your_set",
 
 @dataclass(frozen=True)
 class Control:
+    """A panel button: its id is what it stands for (the press is routed by it, so a button
+    rebuilt with the same id still takes a press meant for the one before: board_input.py),
+    `action` the rules' action it applies, if any (a press on it after it went gets the rules'
+    reason)."""
+
     id: str
     text: str
     run: Callable[[], object]
     enabled: bool = True
     tip: str | None = None
+    action: object = None
 
 
 def build_target(s, seat: int, p: int):
@@ -222,7 +228,7 @@ class Decisions:
         reason = self.refusal(action)
         tip = self.w.reason(*reason) if reason else None
         return Control(cid, text, lambda: self.board.apply(action), reason is None,
-                       tip)
+                       tip, action)
 
     def refusal(self, action) -> tuple[str, dict] | None:
         """The rules' reason, made exact where the rules only say "not now" (issue 28.5: a
@@ -289,7 +295,7 @@ class Decisions:
         text = self.w.board("button.pay_fine", amount=fine)
         if self.s.cash[self.seat] < fine:
             return Control("pay_fine", text, lambda: None, False,
-                           self.w.reason("property.why.no_cash", {"amount": fine}))
+                           self.w.reason("property.why.no_cash", {"amount": fine}), act.PAY_FINE)
         return self._do("pay_fine", text, act.PAY_FINE)
 
     def _place(self, cid: str, text: str, action) -> list[Control]:
