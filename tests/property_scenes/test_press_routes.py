@@ -6,27 +6,11 @@ the rules' reason when its move is gone; it never acts for another seat."""
 
 from __future__ import annotations
 
-import pygame
-
 from game.games import game_entry
 from game.property.rules import actions as act
 from tests.property_scenes.conftest import setup_for
 from tests.property_scenes.test_decisions import first_seat_starts
-
-
-def press_then(app, button, between) -> None:
-    """Press `button` as a person does, run the frame that handles the press (pygame-gui posts
-    its UI_BUTTON_PRESSED for the next one), do `between` (a move that rebuilds the panel),
-    then let the event arrive."""
-    app.wait_for_input()
-    while app.manager.click_wait(button) > 0:
-        app.step()
-    pos = button.get_abs_rect().center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step()
-    between()
-    app.run_frames(2)
+from tests.support.press import press_then
 
 
 def test_a_press_whose_event_comes_after_a_rebuild_acts(app, open_board):

@@ -46,13 +46,18 @@ if TYPE_CHECKING:
 BUTTON_H = 34
 BUTTON_GAP = 6
 COLUMNS = 3
-CELL_W = (layout.PANEL.w - (COLUMNS - 1) * BUTTON_GAP) // COLUMNS
+ROWS = 3   # the rows of buttons the panel holds under its lines
+#: The buttons' grid, inside the panel's margin as its lines are.
+GRID_X = layout.PANEL.x + layout.PANEL_MARGIN
+CELL_W = (layout.PANEL.w - 2 * layout.PANEL_MARGIN - (COLUMNS - 1) * BUTTON_GAP) // COLUMNS
 LABEL_PAD = 8  # px a button's theme keeps beside its label
 #: Undo's own cell, the first row's last, whatever the decision shows: it stays under the
 #: pointer when the person presses it again and again (a Buy's three buttons used to push it
 #: to the second row); the other buttons flow around it.
-UNDO_RECT = pygame.Rect(layout.PANEL.x + (COLUMNS - 1) * (CELL_W + BUTTON_GAP), BUTTONS_TOP,
+UNDO_RECT = pygame.Rect(GRID_X + (COLUMNS - 1) * (CELL_W + BUTTON_GAP), BUTTONS_TOP,
                         CELL_W, BUTTON_H)
+#: The slot of each place button (`panel_rects`): Unmortgage takes Mortgage's.
+PLACE_SLOT = {"build": "build", "sell": "sell", "mortgage": "mortgage", "unmortgage": "mortgage"}
 INFO_TABS = {"log": "property_board.button.log", "chart": "property_board.button.chart",
              "heat": "property_board.button.heat"}
 #: The share of the animations and pauses a computer's turn plays at with "fast computers" on:
@@ -432,12 +437,19 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.specs = {control.id: control for control in controls + undo}
         for control in undo:
             self.controls[control.id] = self.control_button(UNDO_RECT, control)
-        made = {control.id: self.control_button(pygame.Rect(layout.PANEL.x, BUTTONS_TOP, CELL_W,
+        made = {control.id: self.control_button(pygame.Rect(GRID_X, BUTTONS_TOP, CELL_W,
                                                             BUTTON_H), control)
                 for control in controls}
-        spans = {c.id: 1 if made[c.id].font.size(c.text)[0] <= CELL_W - LABEL_PAD else 2
-                 for c in controls}
-        places = (auction_rects(spans) if "bid_typed" in spans else None) or grid_rects(spans)
+        font = next(iter(made.values())).font if made else None
+
+        def span(text: str) -> int:
+            return 1 if font.size(text)[0] <= CELL_W - LABEL_PAD else 2
+
+        spans = {c.id: span(c.text) for c in controls}
+        slots = {slot: max(span(text) for text in texts)
+                 for slot, texts in self.decisions.place_slots().items()} if made else {}
+        places = (auction_rects(spans) if "bid_typed" in spans else None) \
+            or panel_rects(spans, slots)
         if "fast" in places:
             # one place, whether Trade… shows or not (play-test 9: the speed button jumped
             # between the first and the second row from one computer's turn to the next)
@@ -567,9 +579,25 @@ def press_key(cid: str, fixed: bool, control: Control | None, person: int | None
 
 def cell(column: int, row: int, span: int = 1) -> pygame.Rect:
     """The panel grid's cell (or `span` cells side by side) at that column and row."""
-    return pygame.Rect(layout.PANEL.x + column * (CELL_W + BUTTON_GAP),
+    return pygame.Rect(GRID_X + column * (CELL_W + BUTTON_GAP),
                        BUTTONS_TOP + row * (BUTTON_H + BUTTON_GAP),
                        span * CELL_W + (span - 1) * BUTTON_GAP, BUTTON_H)
+
+
+def panel_rects(spans: dict[str, int], slots: dict[str, int]) -> dict[str, pygame.Rect]:
+    """Where the panel's buttons lie (`grid_rects`), the selected place's in their fixed
+    slots after the decision's own (`Decisions.place_slots`: each slot as wide as its longest
+    label): a slot whose button is not shown stays empty, so Mortgage keeps its place when
+    the last sale takes Sell away, and Unmortgage comes up where Mortgage was. Where the empty
+    slots would push a button out of the panel's rows, the buttons shown are packed."""
+    own = {cid: n for cid, n in spans.items() if cid not in PLACE_SLOT}
+    cells = grid_rects(own | slots)
+    out = {cid: cells[PLACE_SLOT.get(cid, cid)] for cid in spans}
+    if any(rect.bottom > cell(0, ROWS - 1).bottom for rect in out.values()):
+        # no room for the empty slots (Russian jail buttons with a pass, a whole set picked):
+        # packed as the decision shows them, inside the panel rather than under it
+        return grid_rects(spans)
+    return out
 
 
 def grid_rects(spans: dict[str, int]) -> dict[str, pygame.Rect]:
