@@ -3,6 +3,7 @@
     .venv/bin/python tools/window_shots.py menu GAME LANG   # a late board with its game menu
     .venv/bin/python tools/window_shots.py picker LANG      # the title's New game picker
     .venv/bin/python tools/window_shots.py board GAME LANG  # a late board, nothing over it
+    .venv/bin/python tools/window_shots.py panel GAME LANG  # a street's buttons after a sale
 
 GAME is tycoon, speedtycoon, kraken_bay or menedzher; the board is the late position
 `make bench` measures (tools/bench_fps.py), every seat a person's. The app keeps running until
@@ -46,6 +47,34 @@ def rest_on_since_card(board) -> None:
                                              buttons=(0, 0, 0)))
 
 
+def panel_after_sale(app, game: str):
+    """A new game of `game` whose first turn is the person's, the first street's whole set
+    theirs with a house, the street picked and its house sold with the panel's Sell: Build,
+    an empty slot where Sell was, Mortgage where it stood (docs/property-screens.md)."""
+    from game.core.setup import GameSetup, Seat
+    from game.games import game_entry
+    from game.property.rules.rulesets import PROPERTY
+    from game.property.scenes.board_scene import BoardScene
+
+    seats = (Seat("human", "Anna", "red"), Seat("computer", "Ben", "blue", "easy"),
+             Seat("computer", "Cleo", "yellow", "easy"))
+    seed = next(seed for seed in range(1, 200)
+                if game_entry(game).new_game(3, seed, {}).turn_player() == 0)
+    board = app.scenes.push(BoardScene(app, GameSetup(game, seed, seats, {}), curtain=False))
+    app.run_frames(2)
+    state = board.match.state
+    rs = state.rs
+    street = next(q for q in range(rs.n_spaces) if rs.set_of[q] >= 0 and rs.kind[q] == PROPERTY)
+    for q in rs.sets[rs.set_of[street]]:
+        state.owner[q] = 0
+    state.level[street] = 1
+    state._owned = state._legal = None
+    board.marks.selected = street
+    board.sync()
+    board.specs["sell"].run()
+    return board
+
+
 def main(argv: list[str]) -> int:
     from game.app import App, Options
 
@@ -58,6 +87,8 @@ def main(argv: list[str]) -> int:
             from game.scenes.game_picker import new_game
 
             app.scenes.push(new_game(app))
+        elif what == "panel":
+            panel_after_sale(app, rest[0])
         else:
             board = late_board(app, rest[0])
             app.run_frames(3)
@@ -71,7 +102,7 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "board"):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "board", "panel"):
         print(__doc__, file=sys.stderr)
         raise SystemExit(2)
     raise SystemExit(main(sys.argv[1:]))

@@ -61,11 +61,6 @@ def test_fast_computers_play_at_a_quarter_of_the_time(app, open_board):
     button = board.control("fast")
     assert button is not None and button.text == board.say("property_board.button.fast_on")
     app.click(button)
-    if not board.fast_computers and not button.alive():
-        # The computer's move landed in the frame between the press and its button event and
-        # rebuilt the panel, so the press met a button that was gone (a loaded machine, once);
-        # a person clicks the new one. A button that is there and does nothing still fails.
-        app.click(board.control("fast"))
     assert board.fast_computers
     assert board.factor == ANIMATION_FACTORS["normal"] * FAST_COMPUTERS
     assert board.control("fast").text != button.text, "the button says how to go back"

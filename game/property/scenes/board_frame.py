@@ -22,7 +22,8 @@ from game.ui.palette import BAD, DIM_TEXT, GOLD, LIGHT_TEXT
 
 BUTTONS_TOP = layout.PANEL.y + 150
 #: The panel's lines, above its buttons.
-PANEL_TEXT = pygame.Rect(layout.PANEL.x + 10, layout.PANEL.y + 8, layout.PANEL.w - 20,
+PANEL_TEXT = pygame.Rect(layout.PANEL.x + layout.PANEL_MARGIN, layout.PANEL.y + 8,
+                         layout.PANEL.w - 2 * layout.PANEL_MARGIN,
                          BUTTONS_TOP - layout.PANEL.y - 12)
 
 

@@ -10,9 +10,12 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.property.scenes.decisions import Control
 from game.property.view import layout
 from game.ui.keys import is_undo
 
+#: What a press on a button that went says when the rules have nothing more exact.
+NOT_NOW = ("property.why.not_now", {})
 #: The keys that press a panel button, each trying its buttons in order.
 KEY_BUTTONS = {
     pygame.K_SPACE: ("roll", "end_turn"),
@@ -30,11 +33,14 @@ class BoardInput:
 
     def board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            run = self.handlers.get(event.ui_element)
-            if run is not None:
-                run()
-                return True
-            return False
+            # routed by what the button stands for: the event comes a frame after the press,
+            # and a computer's move in that frame has made the panel anew (press_routes.py)
+            press = self.routes.press(event)
+            if press is None:
+                return False
+            if press.gone:
+                self.press_gone(press.key, press.carried)
+            return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is not None \
                 and event.ui_element is self.bid_entry:
             # Enter in the typed bid's field bids it, as "Bid typed" does (play-test 9: a
@@ -58,6 +64,28 @@ class BoardInput:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)
         return False
+
+    def press_gone(self, key, control: Control | None) -> None:
+        """A press on a decision's button that went with a move, and no button of its meaning
+        came back (the move made it illegal, or the panel is another seat's now): the rules'
+        reason shows, never a traceback, and nothing acts for whoever acts now. A fixed or a
+        trade draft's button gone with its screen did what it could: nothing."""
+        if control is None:
+            return
+        made_for = key[1]
+        reason = None
+        if control.action is not None and made_for is not None and made_for == self.person:
+            reason = self.decisions.refusal(control.action)
+        self.refused(reason or NOT_NOW)
+
+    def refuse_press(self, control: Control) -> None:
+        """A press routed to a greyed button (the enabled one it replaced was pressed): its
+        reason on the news line, as the rules give it."""
+        reason = self.decisions.refusal(control.action) if control.action is not None else None
+        if reason is not None:
+            self.refused(reason)
+        elif control.tip:
+            self.toast.show(control.tip)
 
     def typing(self) -> bool:
         """Whether a text field (the typed bid) has the keys."""

@@ -37,6 +37,7 @@ from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.widgets import TipButton
 from game.ui.hover import HoverDelay
 from game.ui.log_book import LogLine
+from game.ui.press_routes import PressRoutes
 from game.ui.side_panel import mark_open
 
 if TYPE_CHECKING:
@@ -45,13 +46,18 @@ if TYPE_CHECKING:
 BUTTON_H = 34
 BUTTON_GAP = 6
 COLUMNS = 3
-CELL_W = (layout.PANEL.w - (COLUMNS - 1) * BUTTON_GAP) // COLUMNS
+ROWS = 3   # the rows of buttons the panel holds under its lines
+#: The buttons' grid, inside the panel's margin as its lines are.
+GRID_X = layout.PANEL.x + layout.PANEL_MARGIN
+CELL_W = (layout.PANEL.w - 2 * layout.PANEL_MARGIN - (COLUMNS - 1) * BUTTON_GAP) // COLUMNS
 LABEL_PAD = 8  # px a button's theme keeps beside its label
 #: Undo's own cell, the first row's last, whatever the decision shows: it stays under the
 #: pointer when the person presses it again and again (a Buy's three buttons used to push it
 #: to the second row); the other buttons flow around it.
-UNDO_RECT = pygame.Rect(layout.PANEL.x + (COLUMNS - 1) * (CELL_W + BUTTON_GAP), BUTTONS_TOP,
+UNDO_RECT = pygame.Rect(GRID_X + (COLUMNS - 1) * (CELL_W + BUTTON_GAP), BUTTONS_TOP,
                         CELL_W, BUTTON_H)
+#: The slot of each place button (`panel_rects`): Unmortgage takes Mortgage's.
+PLACE_SLOT = {"build": "build", "sell": "sell", "mortgage": "mortgage", "unmortgage": "mortgage"}
 INFO_TABS = {"log": "property_board.button.log", "chart": "property_board.button.chart",
              "heat": "property_board.button.heat"}
 #: The share of the animations and pauses a computer's turn plays at with "fast computers" on:
@@ -79,7 +85,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.landed = [0] * self.rs.n_spaces
         self.last_refusal: Reason | None = None   # the rules' last "no", put in words when shown
         self.widgets: list = []
-        self.handlers: dict = {}
+        self.routes = PressRoutes()   # the presses, by what each button stands for
         self.bid_entry: UITextEntryLine | None = None
         self.entries: dict[str, UITextEntryLine] = {}
         self.pointer: tuple[int, int] | None = None
@@ -333,6 +339,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.replay_history()
         self.sample_worths()
         for element in list(self.fixed):
+            self.routes.unbind(element)
             element.kill()
         self.fixed = []
         self.enter_fixed()
@@ -340,7 +347,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     def enter_fixed(self) -> None:
         # the house's menu key, as every board has it: pygame-gui translates it and its tip
         self.menu = self._button(layout.MENU, "match.board.menu", self.open_menu,
-                                 tip="match.board.menu_tip", fixed=True)
+                                 tip="match.board.menu_tip", fixed=True, cid="menu")
         tab_w = 110
         self._button(pygame.Rect(layout.LOG.x + 6, layout.LOG.y + 2, tab_w, 26),
                      self.say("property_board.button.hint"), self.ask_hint,
@@ -349,26 +356,42 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
             rect = pygame.Rect(layout.LOG.right - (3 - k) * (tab_w + 4), layout.LOG.y + 2,
                                tab_w, 26)
             self.info_tabs[tab] = self._button(rect, self.say(key),
-                                               lambda tab=tab: self.show_info(tab), fixed=True)
+                                               lambda tab=tab: self.show_info(tab), fixed=True,
+                                               cid=f"info_{tab}")
 
     # --- widgets ----------------------------------------------------------------------------
 
     def _button(self, rect: pygame.Rect, text: str, run, enabled: bool = True,
-                tip: str | None = None, fixed: bool = False, cid: str = "") -> UIButton:
+                tip: str | None = None, fixed: bool = False, cid: str = "",
+                control: Control | None = None) -> UIButton:
         """A panel button; a greyed one still shows its tip on hover (the rules' reason:
-        "Beleihen" greyed while a house stands in the set said nothing)."""
+        "Beleihen" greyed while a house stands in the set said nothing). Its press is routed
+        by `cid` (`press_key`), so the same button made anew takes it too; a decision's
+        button (`control`) is keyed to the person it was made for as well."""
         button = TipButton(rect, text, manager=self.app.manager, container=self.container,
                           tool_tip_text=tip,
                           object_id=ObjectID(f"#property_{cid or 'button'}", "@choice"))
         if not enabled:
             button.disable()
-        self.handlers[button] = run
+        self.routes.bind(button, run, press_key(cid, fixed, control, self.person), control)
         (self.fixed if fixed else self.widgets).append(button)
         return button
 
+    def control_button(self, rect: pygame.Rect, control: Control) -> UIButton:
+        """A decision's button: a press routed to it while it is greyed (the enabled button
+        it replaced was pressed) says the reason instead (`refuse_press`)."""
+        run = control.run if control.enabled else (lambda: self.refuse_press(control))
+        return self._button(rect, control.text, run, control.enabled, control.tip,
+                            cid=control.id, control=control)
+
+    @property
+    def handlers(self) -> dict:
+        """Each button shown and what a press on it runs (tests press them by what they run)."""
+        return self.routes.bound()
+
     def drop_widget(self, element) -> None:
         """Take a panel widget out again (its handler too)."""
-        self.handlers.pop(element, None)
+        self.routes.unbind(element)
         self.widgets.remove(element)
         element.kill()
 
@@ -383,7 +406,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     def sync(self) -> None:
         """The panel's widgets for what can happen now (rebuilt after every move)."""
         for element in self.widgets:
-            self.handlers.pop(element, None)
+            self.routes.unbind(element)
             element.kill()
         self.widgets = []
         self.entries = {}
@@ -413,15 +436,20 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.controls = {}
         self.specs = {control.id: control for control in controls + undo}
         for control in undo:
-            self.controls[control.id] = self._button(UNDO_RECT, control.text, control.run,
-                                                     control.enabled, control.tip, cid=control.id)
-        made = {control.id: self._button(pygame.Rect(layout.PANEL.x, BUTTONS_TOP, CELL_W,
-                                                     BUTTON_H), control.text, control.run,
-                                         control.enabled, control.tip, cid=control.id)
+            self.controls[control.id] = self.control_button(UNDO_RECT, control)
+        made = {control.id: self.control_button(pygame.Rect(GRID_X, BUTTONS_TOP, CELL_W,
+                                                            BUTTON_H), control)
                 for control in controls}
-        spans = {c.id: 1 if made[c.id].font.size(c.text)[0] <= CELL_W - LABEL_PAD else 2
-                 for c in controls}
-        places = (auction_rects(spans) if "bid_typed" in spans else None) or grid_rects(spans)
+        font = next(iter(made.values())).font if made else None
+
+        def span(text: str) -> int:
+            return 1 if font.size(text)[0] <= CELL_W - LABEL_PAD else 2
+
+        spans = {c.id: span(c.text) for c in controls}
+        slots = {slot: max(span(text) for text in texts)
+                 for slot, texts in self.decisions.place_slots().items()} if made else {}
+        places = (auction_rects(spans) if "bid_typed" in spans else None) \
+            or panel_rects(spans, slots)
         if "fast" in places:
             # one place, whether Trade… shows or not (play-test 9: the speed button jumped
             # between the first and the second row from one computer's turn to the next)
@@ -446,8 +474,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
                 # made anew, not resized: pygame-gui 0.6.14's set_dimensions keeps the label
                 # clipped to the first size and drops the border (seen at 1280x800 in ru)
                 self.drop_widget(button)
-                button = self._button(rect, control.text, control.run, control.enabled,
-                                      control.tip, cid=control.id)
+                button = self.control_button(rect, control)
             self.controls[control.id] = button
         self.guard_hand_over()
 
@@ -538,11 +565,39 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.run_turn_timer(dt)
 
 
+def press_key(cid: str, fixed: bool, control: Control | None, person: int | None):
+    """What a button's press is routed by: a decision's button by its id and the person it
+    was made for (a press never acts for the next seat to act: an auction's "Bid 120" made
+    for one person is not another's), a fixed button (Menu, the info tabs) and a trade
+    draft's by its id; a button without an id by itself (None)."""
+    if not cid:
+        return None
+    if control is not None:
+        return ("decision", person, cid)
+    return ("fixed" if fixed else "widget", cid)
+
+
 def cell(column: int, row: int, span: int = 1) -> pygame.Rect:
     """The panel grid's cell (or `span` cells side by side) at that column and row."""
-    return pygame.Rect(layout.PANEL.x + column * (CELL_W + BUTTON_GAP),
+    return pygame.Rect(GRID_X + column * (CELL_W + BUTTON_GAP),
                        BUTTONS_TOP + row * (BUTTON_H + BUTTON_GAP),
                        span * CELL_W + (span - 1) * BUTTON_GAP, BUTTON_H)
+
+
+def panel_rects(spans: dict[str, int], slots: dict[str, int]) -> dict[str, pygame.Rect]:
+    """Where the panel's buttons lie (`grid_rects`), the selected place's in their fixed
+    slots after the decision's own (`Decisions.place_slots`: each slot as wide as its longest
+    label): a slot whose button is not shown stays empty, so Mortgage keeps its place when
+    the last sale takes Sell away, and Unmortgage comes up where Mortgage was. Where the empty
+    slots would push a button out of the panel's rows, the buttons shown are packed."""
+    own = {cid: n for cid, n in spans.items() if cid not in PLACE_SLOT}
+    cells = grid_rects(own | slots)
+    out = {cid: cells[PLACE_SLOT.get(cid, cid)] for cid in spans}
+    if any(rect.bottom > cell(0, ROWS - 1).bottom for rect in out.values()):
+        # no room for the empty slots (Russian jail buttons with a pass, a whole set picked):
+        # packed as the decision shows them, inside the panel rather than under it
+        return grid_rects(spans)
+    return out
 
 
 def grid_rects(spans: dict[str, int]) -> dict[str, pygame.Rect]:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from game.property.rules import Build, Mortgage, Sell, SellDown, Terms, Unmortgage, queries
 from game.property.rules import actions as act
 from game.property.rules.auction import bid_choices, min_bid
+from game.property.rules.building import set_owned
 from game.property.rules.phases import BUY, JAIL_PAY, POST_ROLL, PRE_ROLL
 from game.property.rules.rulesets import PROPERTY
 from game.property.rules.trade import MAX_NEGOTIATIONS, MAX_OFFERS, quiet_point
@@ -37,11 +38,17 @@ HIDDEN = frozenset({"property.why.not_now", "property.why.not_your_set",
 
 @dataclass(frozen=True)
 class Control:
+    """A panel button: its id is what it stands for (the press is routed by it, so a button
+    rebuilt with the same id still takes a press meant for the one before: board_input.py),
+    `action` the rules' action it applies, if any (a press on it after it went gets the rules'
+    reason)."""
+
     id: str
     text: str
     run: Callable[[], object]
     enabled: bool = True
     tip: str | None = None
+    action: object = None
 
 
 def build_target(s, seat: int, p: int):
@@ -222,7 +229,7 @@ class Decisions:
         reason = self.refusal(action)
         tip = self.w.reason(*reason) if reason else None
         return Control(cid, text, lambda: self.board.apply(action), reason is None,
-                       tip)
+                       tip, action)
 
     def refusal(self, action) -> tuple[str, dict] | None:
         """The rules' reason, made exact where the rules only say "not now" (issue 28.5: a
@@ -289,7 +296,7 @@ class Decisions:
         text = self.w.board("button.pay_fine", amount=fine)
         if self.s.cash[self.seat] < fine:
             return Control("pay_fine", text, lambda: None, False,
-                           self.w.reason("property.why.no_cash", {"amount": fine}))
+                           self.w.reason("property.why.no_cash", {"amount": fine}), act.PAY_FINE)
         return self._do("pay_fine", text, act.PAY_FINE)
 
     def _place(self, cid: str, text: str, action) -> list[Control]:
@@ -300,27 +307,41 @@ class Decisions:
             return []
         return [self._do(cid, text, action)]
 
-    def _place_controls(self) -> list[Control]:
+    def place_slots(self) -> dict[str, tuple[str, ...]]:
+        """The selected place's button slots in their fixed order (Build, Sell, Mortgage or
+        Unmortgage) with every label each may show in this decision: the panel keeps each
+        slot's place and the room of its longest label, so no button moves under the pointer
+        when another goes or changes (after the last sale, Mortgage took Sell's place and a
+        second click on Sell mortgaged). Build and Sell have slots on a street of a whole set
+        of the person's only; {} while the panel offers no place buttons."""
         s, b, seat = self.s, self.w.board, self.seat
         p = self.board.marks.selected
-        if p is None or model.owners(s)[p] != seat:
-            return []
+        if not self.places_open() or p is None or model.owners(s)[p] != seat:
+            return {}
         rs = model.ruleset(s)
+        out: dict[str, tuple[str, ...]] = {}
+        if rs.kind[p] == PROPERTY and set_owned(s, rs.set_of[p], seat):
+            out["build"] = (b("button.build", amount=rs.build_cost[p]),)
+            out["sell"] = (b("button.sell", amount=rs.build_cost[p] // 2), b("button.sell_down"))
+        out["mortgage"] = (b("button.mortgage", amount=rs.mortgage_value(p)),
+                           b("button.unmortgage", amount=rs.unmortgage_cost(p)))
+        return out
+
+    def _place_controls(self) -> list[Control]:
+        s, seat = self.s, self.seat
+        p = self.board.marks.selected
+        slots = self.place_slots()
+        if not slots:
+            return []
         out = []
-        if rs.kind[p] == PROPERTY:
-            out += self._place("build", b("button.build", amount=rs.build_cost[p]),
-                               build_target(s, seat, p))
+        if "build" in slots:
+            out += self._place("build", slots["build"][0], build_target(s, seat, p))
             sale = sell_target(s, seat, p)
-            if isinstance(sale, SellDown):
-                out += self._place("sell", b("button.sell_down"), sale)
-            else:
-                out += self._place("sell", b("button.sell", amount=rs.build_cost[p] // 2), sale)
+            out += self._place("sell", slots["sell"][isinstance(sale, SellDown)], sale)
         if model.mortgaged(s)[p]:
-            out += self._place("unmortgage", b("button.unmortgage", amount=rs.unmortgage_cost(p)),
-                               Unmortgage(p))
+            out += self._place("unmortgage", slots["mortgage"][1], Unmortgage(p))
         else:
-            out += self._place("mortgage", b("button.mortgage", amount=rs.mortgage_value(p)),
-                               Mortgage(p))
+            out += self._place("mortgage", slots["mortgage"][0], Mortgage(p))
         return out
 
     def places_open(self) -> bool:

@@ -334,9 +334,10 @@ class TradeFlow:
         else:
             buttons.append(("clear", b("property_board.button.clear"), self.clear_trade))
         buttons.append(("close", b("property_board.button.close"), self.close_trade))
-        room = TRADE.w - 6 * (len(buttons) - 1)   # shared by the labels' lengths: four fit
+        # shared by the labels' lengths (four fit), inside the panel's margin as its lines are
+        room = TRADE.w - 2 * layout.PANEL_MARGIN - 6 * (len(buttons) - 1)
         weights = [len(text) + 4 for _cid, text, _run in buttons]
-        x = TRADE.x
+        x = TRADE.x + layout.PANEL_MARGIN
         for (cid, text, run), weight in zip(buttons, weights, strict=True):
             width = room * weight // sum(weights)
             button = self._button(pygame.Rect(x, bottom, width, 34), text, run,

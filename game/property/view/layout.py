@@ -25,6 +25,9 @@ MENU = pygame.Rect(HEADER.right - 92, HEADER.y + 2, 90, HEADER.h - 4)
 HEADER_WORDS = pygame.Rect(HEADER.x + 10, HEADER.y, MENU.x - 8 - HEADER.x - 10, HEADER.h)
 SEATS = pygame.Rect(COLUMN.x, HEADER.bottom + 4, COLUMN.w, 6 * 40)
 PANEL = pygame.Rect(COLUMN.x, SEATS.bottom + 6, COLUMN.w, 300)
+#: The panel's inner margin: its lines and its buttons keep this far from its edge (the buttons
+#: ran to the edge, their borders on the panel's own).
+PANEL_MARGIN = 10
 LOG = pygame.Rect(COLUMN.x, PANEL.bottom + 6, COLUMN.w, COLUMN.bottom - PANEL.bottom - 6)
 #: Inside the log's box, below its tab buttons: the log's newest lines, the chart, the legend.
 LOG_INSIDE = LOG.inflate(-12, -36).move(0, 14)

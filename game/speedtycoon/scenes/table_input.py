@@ -55,7 +55,7 @@ class TableInput:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if self.pauses and self.pauses[0].press(event.ui_element):
                 return True
-            self.press(event.ui_element)
+            self.routes.press(event)   # by the button's name, as every board's (press_routes)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.busy:
             self.timeline.skip()  # a click skips the motion, then acts on the settled table
@@ -106,8 +106,13 @@ class TableInput:
         return False
 
     def press(self, element) -> None:
-        names = {b: n for n, b in self.buttons.items()}
-        name = names.get(element)
+        """A bar button pressed (the guided turn and tests press them by their widget)."""
+        route = self.routes.route_of(element)
+        if route is not None:
+            self.press_name(route.key)
+
+    def press_name(self, name: str) -> None:
+        """The bar's button of that name, whichever widget shows it now."""
         if name == "menu":
             self.open_menu()
             return

@@ -44,6 +44,7 @@ from game.ui.animation import Timeline
 from game.ui.clear_spot import clear_spot
 from game.ui.hover import HoverDelay
 from game.ui.log_book import LogLine
+from game.ui.press_routes import PressRoutes
 
 BUTTON_GAP = 6
 FLOW_LEFT = 16  # the x of the row's first button
@@ -138,6 +139,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         self.column_tips = NameTips()
         self.adviser = HintAsker(self.brain, self._describe, worker=self.computers.worker)
         self.buttons: dict[str, UIButton] = {}
+        self.routes = PressRoutes()   # the bar's presses, by the button's name
         self.make_buttons()
 
     def make_buttons(self) -> None:
@@ -145,6 +147,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         resized: pygame-gui 0.6.14's set_dimensions keeps a label clipped to the first size.
         The label's width is the theme font's, known once a button exists."""
         for button in self.buttons.values():
+            self.routes.unbind(button)
             button.kill()
         for name, key in BUTTONS:
             button = self._button(name, key, BUTTON_MIN)
@@ -152,7 +155,8 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
             if width != BUTTON_MIN:
                 button.kill()
                 button = self._button(name, key, width)
-            self.buttons[name] = button
+            self.buttons[name] = self.routes.bind(button, lambda name=name: self.press_name(name),
+                                                  name)
 
     def _button(self, name: str, key: str, width: int) -> UIButton:
         """A TipButton: greyed, it still shows its tip on hover (`greyed_tip`)."""

@@ -1,0 +1,99 @@
+"""Button presses routed by what a button stands for, not by the button object.
+
+pygame-gui posts UI_BUTTON_PRESSED while it handles the release, so the scene reads it in the
+next frame. A board that rebuilds its panel after every move (a computer's move lands in the
+frame of the press) has killed the pressed button by then: a handler keyed by the button object
+found nothing and the press was lost, the person had to click again (CI, the fast-computers
+test; a loaded machine). Here a button is bound to a stable key (the decision or action it
+stands for: "end_turn", an auction's "bid_120"), and a press runs whatever is bound to that key
+when the event arrives: a button rebuilt with the same meaning still acts. A press whose key is
+bound no more comes back as `Press.gone` with what the pressed button carried, so the board
+can say why (the rules' refusal), never a traceback or a silent click.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+from pygame_gui.core import UIElement
+
+_KEYS = itertools.count()   # unique keys for buttons that stand for nothing lasting
+
+
+@dataclass(frozen=True)
+class Route:
+    """What a button is bound to: its routes (one board's), its key, and what it carried when
+    it was made (a board's own record, e.g. the property panel's `Control`)."""
+
+    routes: PressRoutes
+    key: Hashable
+    carried: Any = None
+
+
+@dataclass(frozen=True)
+class Press:
+    """A press as routed: `ran` when a handler took it, else `gone` with the key and what the
+    pressed button carried (its meaning is not on the panel any more)."""
+
+    ran: bool
+    key: Hashable = None
+    carried: Any = None
+
+    @property
+    def gone(self) -> bool:
+        return not self.ran
+
+
+class PressRoutes:
+    """One board's keys and what each runs; `press` routes a UI_BUTTON_PRESSED event."""
+
+    def __init__(self) -> None:
+        self._runs: dict[Hashable, Callable[[], object]] = {}
+        self._bound: dict[Hashable, UIElement] = {}
+
+    def bind(self, element: UIElement, run: Callable[[], object], key: Hashable = None,
+             carried: Any = None) -> UIElement:
+        """Bind `element` to `key` (a fresh key of its own when None: a press then acts only
+        while that very button is there); a later button bound to the same key takes over."""
+        if key is None:
+            key = ("element", next(_KEYS))
+        element.press_route = Route(self, key, carried)
+        self._runs[key] = run
+        self._bound[key] = element
+        return element
+
+    def unbind(self, element: UIElement) -> None:
+        """`element` goes: its key is unbound, unless a newer button holds it already."""
+        route = self.route_of(element)
+        if route is not None and self._bound.get(route.key) is element:
+            del self._bound[route.key]
+            del self._runs[route.key]
+
+    def route_of(self, element: UIElement | None) -> Route | None:
+        """The route `element` was bound with by these routes (None for anyone else's)."""
+        route = getattr(element, "press_route", None)
+        return route if isinstance(route, Route) and route.routes is self else None
+
+    def element(self, key: Hashable) -> UIElement | None:
+        """The button bound to `key` now."""
+        return self._bound.get(key)
+
+    def bound(self) -> dict[UIElement, Callable[[], object]]:
+        """Each button bound now and what a press on it runs."""
+        return {element: self._runs[key] for key, element in self._bound.items()}
+
+    def press(self, event: pygame.event.Event) -> Press | None:
+        """Route a UI_BUTTON_PRESSED event: None when the button is not one of these routes'
+        (someone else's event), else whether a handler ran."""
+        route = self.route_of(getattr(event, "ui_element", None))
+        if route is None:
+            return None
+        run = self._runs.get(route.key)
+        if run is None:
+            return Press(False, route.key, route.carried)
+        run()
+        return Press(True, route.key, route.carried)

@@ -1,0 +1,124 @@
+"""The panel's buttons stay put and keep the panel's margin. A place's buttons have fixed
+slots, Build, Sell, Mortgage (Unmortgage in Mortgage's): one that is not shown leaves its slot
+empty, so after the last sale Mortgage did not move into Sell's place under the pointer (the
+click guard only caught a second click). Every button lies inside the panel's inner margin, as
+its lines do (they ran to the panel's edge)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.property.rules.rulesets import PROPERTY
+from game.property.view import layout
+from tests.property_scenes.autoplay import click_space
+from tests.property_scenes.conftest import setup_for
+from tests.property_scenes.test_auction_panel import own_auction
+from tests.property_scenes.test_decisions import first_seat_starts, give
+
+MARGIN = 10   # px: the panel's lines are inset this far (board_frame.PANEL_TEXT)
+INSIDE = layout.PANEL.inflate(-2 * MARGIN, -2 * MARGIN)
+
+
+def rect_of(board, cid: str) -> tuple | None:
+    button = board.control(cid)
+    return None if button is None else tuple(button.get_relative_rect())
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_sale_and_a_mortgage_move_no_place_button(app, open_board, game, language):
+    app.set_language(language)
+    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
+    state = board.match.state
+    rs = state.rs
+    street = next(q for q in range(rs.n_spaces) if rs.set_of[q] >= 0 and rs.kind[q] == PROPERTY)
+    members = rs.sets[rs.set_of[street]]
+    give(state, 0, *members)
+    state.level[members[0]] = 1
+    state._legal = None
+    click_space(app, board, members[0])
+    slots = {cid: rect_of(board, cid) for cid in ("build", "sell", "mortgage")}
+    assert all(slots.values()), slots
+    assert not board.control("mortgage").is_enabled, "a building stands in the set"
+    app.click(board.control("sell"))
+    assert state.level[members[0]] == 0
+    assert board.control("sell") is None, "nothing left to sell"
+    assert rect_of(board, "mortgage") == slots["mortgage"], "Mortgage stays where it was"
+    assert rect_of(board, "build") == slots["build"]
+    shown = [tuple(b.get_relative_rect()) for b in board.controls.values()]
+    assert slots["sell"] not in shown, "Sell's slot stays empty"
+    app.click(board.control("mortgage"))
+    assert state.mort[members[0]]
+    assert rect_of(board, "unmortgage") == slots["mortgage"], "Unmortgage in Mortgage's slot"
+    assert rect_of(board, "build") == slots["build"]
+
+
+def panel_rects(board) -> list[pygame.Rect]:
+    rects = [b.get_relative_rect() for b in board.controls.values()]
+    if board.bid_entry is not None:
+        rects.append(board.bid_entry.get_relative_rect())
+    return rects
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_panel_buttons_keep_the_panels_margin(app, open_board, language, game):
+    app.set_language(language)
+    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
+    state = board.match.state
+    rs = state.rs
+    street = next(q for q in range(rs.n_spaces) if rs.set_of[q] >= 0 and rs.kind[q] == PROPERTY)
+    give(state, 0, *rs.sets[rs.set_of[street]])
+    state.level[street] = 1
+    state._legal = None
+    click_space(app, board, street)   # Roll, Trade…, Undo, Build, Sell, Mortgage
+    assert len(board.controls) >= 5
+    outside = [r for r in panel_rects(board) if not INSIDE.contains(r)]
+    assert outside == [], (INSIDE, outside)
+
+
+@pytest.mark.parametrize("language", ["de", "ru"])
+def test_an_auctions_buttons_keep_the_panels_margin(app, open_board, language):
+    app.set_language(language)
+    board = own_auction(app, open_board, "menedzher")
+    outside = [r for r in panel_rects(board) if not INSIDE.contains(r)]
+    assert outside == [], (INSIDE, outside)
+
+
+def test_a_trade_drafts_buttons_keep_the_panels_margin(app, open_board):
+    """The draft's Send, Clear and Close row ran from the panel's left edge to its right."""
+    from pygame_gui.elements import UIButton
+
+    from game.property.scenes.trade_flow import TRADE
+
+    app.set_language("ru")
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")),
+                       curtain=False)
+    board.open_trade()
+    app.run_frames(2)
+    buttons = [w.get_relative_rect() for w in board.widgets if isinstance(w, UIButton)]
+    assert len(buttons) >= 3
+    assert all(TRADE.x + MARGIN <= r.x and r.right <= TRADE.right - MARGIN for r in buttons), \
+        (TRADE, buttons)
+
+
+def test_the_fullest_russian_panel_stays_inside(app, open_board):
+    """In jail with a pass, a whole set picked, in Russian: the jail's two-cell labels and
+    Sell's reserved two cells («Продать всё в группе») would push Mortgage under the panel;
+    the shown buttons are packed then, inside the margin. («Менеджер» needs nine cells of the
+    eight there are here, its Mortgage label two: under the panel, as before; docs.)"""
+    app.set_language("ru")
+    game = "kraken_bay"
+    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
+    state = board.match.state
+    rs = state.rs
+    street = next(q for q in range(rs.n_spaces) if rs.set_of[q] >= 0 and rs.kind[q] == PROPERTY)
+    give(state, 0, *rs.sets[rs.set_of[street]])
+    state.jail[0], state.cash[0] = 0, 100_000
+    state.held[0].append(0)   # the first deck's first card, held as a pass
+    state._legal = None
+    click_space(app, board, street)
+    assert board.control("use_pass") is not None and board.control("mortgage") is not None
+    outside = [r for r in panel_rects(board) if not INSIDE.contains(r)]
+    assert outside == [], (INSIDE, outside)

@@ -1,0 +1,23 @@
+"""A press whose UI event comes a frame late: pygame-gui posts UI_BUTTON_PRESSED while it
+handles the release, so the scene reads it in the next frame, after whatever that frame's
+update did (a computer's move that made the panel anew: game/ui/press_routes.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+
+def press_then(app, button, between: Callable[[], object]) -> None:
+    """Press `button` as a person does, run the frame that handles the press, do `between`
+    (a move that rebuilds the panel, say), then let the press's event arrive."""
+    app.wait_for_input()
+    while app.manager.click_wait(button) > 0:
+        app.step()
+    pos = button.get_abs_rect().center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step()
+    between()
+    app.run_frames(2)
