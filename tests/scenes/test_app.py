@@ -152,3 +152,54 @@ def test_importing_the_app_and_every_scene_does_no_pygame_work():
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                             check=True, timeout=60)
     assert result.stdout.splitlines()[-1].split() == ["False", "False", "False"]
+
+
+#: Started in a fresh interpreter: the title's first frame, then the heavy modules it loaded.
+_START_PROBE = """
+import sys, pathlib
+from game.app import App
+app = App.headless(pathlib.Path(sys.argv[1]), language=sys.argv[2])
+app.run_frames(1)
+assert app.frames_drawn == 1, app.frames_drawn
+print(app.scenes.top.buttons["continue"].is_enabled)
+print(sorted(m for m in sys.modules if m.split(".")[0] == "babel" or m == "importlib.metadata"))
+app.close()
+"""
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+@pytest.mark.parametrize("returning", [False, True], ids=["first-start", "returning-player"])
+def test_the_title_comes_up_without_loading_babel_or_package_metadata(tmp_path, language,
+                                                                      returning):
+    """The player waits for the first frame (0.5 s bar, docs/building.md): Babel costs ~65 ms
+    to import and read its locale data, `importlib.metadata` ~30 ms, and the title needs
+    neither. A number goes through Babel only once it needs grouping or a minus
+    (`format_number`), a version is `game.__version__`. A returning player's title counts
+    too: its Continue names the saved game's progress, a number (without `format_number`'s
+    shortcut this start loaded Babel in every language)."""
+    import os
+    import subprocess
+    import sys
+
+    from game.core.saves import new_game_uid
+    from game.core.setup import GameSetup, Seat
+    from game.scenes.player_files import player_files
+    from game.tycoon.rules import new_game
+
+    data = tmp_path / "user"
+    if returning:
+        app = App.headless(data, language=language)
+        files = player_files(app)
+        files.profiles.create("Anna", language)
+        setup = GameSetup("tycoon", 1, (Seat("human", "Anna", "red"),
+                                        Seat("computer", "Robo", "blue", "easy")))
+        files.saves().autosave(setup, [], new_game(2, 1), game_uid=new_game_uid())
+        app.close()
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    result = subprocess.run([sys.executable, "-c", _START_PROBE, str(data), language],
+                            capture_output=True, text=True, timeout=60, cwd=root, env=env)
+    assert result.returncode == 0, result.stderr
+    can_continue, loaded = result.stdout.splitlines()[-2:]
+    assert can_continue == str(returning)
+    assert loaded == "[]", "the title's start loaded Babel or package metadata"
