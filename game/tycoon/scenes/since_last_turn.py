@@ -19,13 +19,17 @@ from game.tycoon.view.model import BoardModel
 from game.tycoon.view.texts import Texts
 from game.ui.clear_spot import clear_spot
 
-#: Where the card may stand: a corner of the board (game/ui/clear_spot.py), 12 px in, the
-#: top ones first: a bottom corner meets the tooltips that rise from the action bar (Borrow's
-#: covered the card at the board's foot) and the news line over the board's bottom edge
-#: (`NEWS_BAND`, kept in sight as a city is).
+#: Where the card stands: in the side column (`card_spot`); only where it cannot, a corner of
+#: the board (game/ui/clear_spot.py), 12 px in, the top ones first: a bottom corner meets the
+#: tooltips that rise from the action bar (Borrow's covered the card at the board's foot) and
+#: the news line over the board's bottom edge (`NEWS_BAND`, kept in sight as a city is).
 AREA = layout.BOARD.inflate(-24, -24)
 CORNERS = ("topleft", "topright", "bottomleft", "bottomright")
 NEWS_BAND = pygame.Rect(layout.BOARD.x, layout.BOARD.bottom - 70, layout.BOARD.width, 70)
+#: The card's width in the side column (the panels' own, so none shows half a panel beside
+#: it) and the gap it keeps to the person's panel and the ticket market.
+CARD_WIDTH = layout.SIDEBAR.width
+GAP = 6
 #: A city the card names, or the person's own, counts this many times a city with buildings.
 KEY_WEIGHT = 4
 #: A line of news as data: (key, params) with seats and cities as numbers, so the box can be
@@ -133,18 +137,55 @@ def free_column(players: int) -> pygame.Rect:
     return pygame.Rect(layout.SIDEBAR.x, top, layout.SIDEBAR.width, layout.MARKET.y - 8 - top)
 
 
+def side_column() -> pygame.Rect:
+    """The side column above the ticket market: the players' panels and the room under
+    them, all off the map."""
+    return pygame.Rect(layout.SIDEBAR.x, layout.SIDEBAR.y, layout.SIDEBAR.width,
+                       layout.MARKET.y - GAP - layout.SIDEBAR.y)
+
+
+def side_spots(size: tuple[int, int], players: int, own_row: int | None) -> list[pygame.Rect]:
+    """Where the card may stand in the side column, best first: in the room under the
+    players' panels; down on the market's edge over the last panels; above the person's own
+    panel. Only those inside the column and off the person's own panel."""
+    column = side_column()
+    own = layout.player_panel(own_row) if own_row is not None else None
+    spots = [pygame.Rect(free_column(players).topleft, size)]
+    low = pygame.Rect((0, 0), size)
+    low.bottomleft = column.bottomleft
+    spots.append(low)
+    if own is not None:
+        above = pygame.Rect((0, 0), size)
+        above.bottomleft = (column.x, own.top - GAP)
+        spots.append(above)
+    return [spot for spot in spots
+            if column.contains(spot) and (own is None or not spot.colliderect(own))]
+
+
+def side_room(players: int, own_row: int | None) -> int:
+    """The tallest card the side column holds off the person's own panel (a taller one
+    shows fewer lines and counts the rest): 96 px at the least, above or below it."""
+    column = side_column()
+    if own_row is None:
+        return column.height
+    own = layout.player_panel(own_row)
+    return max(column.bottom - own.bottom - GAP, own.top - GAP - column.top,
+               free_column(players).height)
+
+
 def card_spot(size: tuple[int, int], lines: list[News], own_city: int, players: int,
-              built: Sequence[int] = ()) -> pygame.Rect:
-    """The card where it covers nothing a person reads: in the side column's free room under
-    the players' panels where it fits there, else in the board's corner that covers least of
-    what the person reads with it: the cities its news name and the city their plane stands
-    in above all (`KEY_WEIGHT`), then the cities where something is `built`, then the news
-    line's band (play-test pt-tycoon4: at the board's top left it always stood on New York,
-    whatever the news said)."""
-    room = free_column(players)
-    card = pygame.Rect(room.topleft, size)
-    if room.contains(card):
-        return card
+              built: Sequence[int] = (), own_row: int | None = None) -> pygame.Rect:
+    """The card off the map, in the side column, where it covers no city and not the
+    person's own panel (`side_spots`); only a card too tall for every spot there takes the
+    board's corner that covers least of what the person reads with it: the cities its news
+    name and the city their plane stands in above all (`KEY_WEIGHT`), then the cities where
+    something is `built`, then the news line's band. Play-tests: at the board's top left it
+    always stood on New York (pt-tycoon4); at three and four seats a card of four or five
+    lines, too tall for the room under the panels, still covered two cities' edges in a
+    corner, since the cities fill the board to 12 px gaps (pt-tycoon5)."""
+    spots = side_spots(size, players, own_row)
+    if spots:
+        return spots[0]
     key = cities_named(lines) + ([own_city] if own_city >= 0 else [])
     used = [NEWS_BAND, *(layout.city_rect(c) for c in built)]
     used += [layout.city_rect(c) for c in key] * KEY_WEIGHT
