@@ -16,6 +16,7 @@ from game.core.i18n import format_list
 from game.tycoon.rules import Event, Flew, HotelEvicted, LoanTaken, State, board, payday_preview
 from game.tycoon.view import layout
 from game.tycoon.view.model import BoardModel
+from game.tycoon.view.state_adapter import Seat, from_state
 from game.tycoon.view.texts import Texts
 from game.ui.clear_spot import clear_spot
 
@@ -234,6 +235,18 @@ class SinceLastTurn:
         if seat in self.people and model.current != seat:
             self.glances[seat] = glance(state, model)
             self.moves[seat] = Moves()
+
+    def replay(self, state: State, actions: Sequence, seats: Sequence[Seat]) -> None:
+        """A loaded game (Continue, Load): every move of its log noted again from the game's
+        first `state`, as the board noted it while it was played. The glances live in memory
+        only: back at the table a person's first turn opened with no card at all, where the
+        other boards' cards tell what the others did since (play-test pt-tycoon5)."""
+        model = from_state(state, seats)
+        for action in actions:
+            seat = model.current
+            events = state.apply(action)
+            model = from_state(state, seats)
+            self.moved(seat, events, state, model)
 
     def turn_starts(self, seat: int | None, state: State, model: BoardModel,
                     names: tuple[str, ...], texts: Texts) -> None:
