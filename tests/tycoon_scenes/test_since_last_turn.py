@@ -220,3 +220,30 @@ def test_a_card_the_side_column_cannot_hold_keeps_off_the_built_cities():
     card = card_spot(size, lines, rio, 3, [NEW_YORK, tokyo, mexico, rio])
     for city in (NEW_YORK, tokyo, mexico, rio):
         assert not card.colliderect(layout.city_rect(city)), (city, card)
+
+
+def test_a_payday_loan_choice_ends_no_turn(monkeypatch):
+    """Ben's turn ended, Blue built in Tokyo, then the payday asked Ben about his loans: the
+    card at his next turn said nothing of Tokyo, since his repayment counted as a turn and
+    took a fresh glance (play-test pt-tycoon5). It still tells what happened since his last
+    real turn; a turn that brings the payday still ends his turn."""
+    from types import SimpleNamespace
+
+    from game.tycoon.rules import HotelBuilt, LoanRepaid, Payday
+    from game.tycoon.scenes import since_last_turn as since_module
+
+    monkeypatch.setattr(since_module, "glance", lambda state, model: model.glance)
+    blue_built = _glance(hotels_blue=(TOKYO,))
+
+    def board(current, now):
+        return SimpleNamespace(current=current, glance=now)
+
+    # his turn ends as Blue's starts, or with the payday, where he is asked first
+    ends = (([HotelBuilt(0, "cairo", 0, 2, False)], 1), ([Payday(1, False, ())], 0))
+    for last_move, then in ends:
+        since = since_module.SinceLastTurn([0])
+        since.moved(0, last_move, None, board(then, _glance()))
+        since.moved(1, [HotelBuilt(1, "tokyo", 0, 4, False)], None, board(0, blue_built))
+        since.moved(0, [LoanRepaid(0, "L10a", 12, False)], None, board(1, blue_built))
+        since.turn_starts(0, None, board(0, blue_built), ("Anna", "Blue"), Texts("en"))
+        assert since.lines == ["Blue built a hotel in Tokyo."], (last_move, since.lines)

@@ -13,7 +13,18 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.i18n import format_list
-from game.tycoon.rules import Event, Flew, HotelEvicted, LoanTaken, State, board, payday_preview
+from game.tycoon.rules import (
+    Event,
+    Flew,
+    HotelEvicted,
+    LoanExtended,
+    LoanRepaid,
+    LoanTaken,
+    Payday,
+    State,
+    board,
+    payday_preview,
+)
 from game.tycoon.view import layout
 from game.tycoon.view.model import BoardModel
 from game.tycoon.view.state_adapter import Seat, from_state
@@ -209,6 +220,13 @@ def say_line(line: News, names: tuple[str, ...], texts: Texts) -> str:
     return texts.t(key, **shown)
 
 
+def settles_loans(events: Sequence[Event]) -> bool:
+    """Whether the move was a payday's loan choice (repay, extend, or a loan the payday
+    forced): no turn of the seat's, only an answer the payday asks of it."""
+    return any(isinstance(ev, LoanRepaid | LoanExtended)
+               or (isinstance(ev, LoanTaken) and ev.forced) for ev in events)
+
+
 class SinceLastTurn:
     """The board's note for people: a glance as each person's turn ends, the other seats'
     moves noted until their next turn starts, then the news until they make their first
@@ -226,13 +244,18 @@ class SinceLastTurn:
               model: BoardModel) -> None:
         """After every applied move (`seat` made it): the card goes once its person acts; the
         move is noted for every other person waiting for their turn; a person's turn that
-        just ended leaves a glance for their next one."""
+        just ended leaves a glance for their next one. A payday's loan choice ends no turn:
+        the glance stays at the person's last turn, or the card after the payday left out
+        what the others did in the round before it (play-test pt-tycoon5: Yellow's hotel in
+        New York, built after Ben's last turn, was never said). A turn that brings the payday
+        ends even where its person is the first asked about their loans."""
         if seat is not None and seat == self.seat:
             self.seat, self.news, self.lines = None, [], []
         for person, moves in self.moves.items():
             if seat is not None and person != seat:
                 moves.note(seat, events)
-        if seat in self.people and model.current != seat:
+        ends_turn = model.current != seat or any(isinstance(ev, Payday) for ev in events)
+        if seat in self.people and ends_turn and not settles_loans(events):
             self.glances[seat] = glance(state, model)
             self.moves[seat] = Moves()
 
