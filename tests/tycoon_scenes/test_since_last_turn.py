@@ -103,6 +103,24 @@ def test_the_note_names_every_other_seats_flight_closed_hotels_and_loans(lang, s
     assert _said(moves, lang) == said
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["Blue built a hotel in Tokyo.", "Blue renovated a hotel in Cairo."]),
+    ("de", ["Blue hat ein Hotel in Tokio gebaut.", "Blue hat ein Hotel in Kairo renoviert."]),
+    ("ru", ["Blue: 1 новый отель (Токио).", "Blue ремонтирует свой отель (Каир)."])])
+def test_a_renovated_hotel_is_said_as_renovated_not_as_built(lang, said):
+    """Yellow renovated its closed hotel in Cairo, and the card said "Yellow built a hotel
+    in Cairo" while Yellow's hotels in hand stayed as they were (play-test pt-tycoon5): a
+    hotel back on the track is said as renovated, a new one elsewhere still as built."""
+    from game.tycoon.rules import HotelRenovated
+
+    blue = [0] * NINE
+    blue[TOKYO] = blue[CAIRO] = 1
+    now = Glance(((0,) * NINE, tuple(blue), (0,) * NINE), ((0,) * NINE,) * 3, (None,) * NINE)
+    moves = Moves()
+    moves.note(1, [HotelRenovated(1, "cairo", 6, False)])
+    assert _said(moves, lang, now=now) == said
+
+
 def test_a_persons_next_turn_names_where_the_computer_flew(app, board):
     flew: list[Flew] = []
     apply = board.match.apply

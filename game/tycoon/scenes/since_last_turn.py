@@ -17,6 +17,7 @@ from game.tycoon.rules import (
     Event,
     Flew,
     HotelEvicted,
+    HotelRenovated,
     LoanExtended,
     LoanRepaid,
     LoanTaken,
@@ -66,6 +67,8 @@ class Moves:
     flights: dict[int, int] = field(default_factory=dict)  # seat: the city it flew to last
     closed: dict[tuple[int, int], list[int]] = field(default_factory=dict)  # (by, owner): cities
     borrowed: dict[int, int] = field(default_factory=dict)  # seat: the sum of its new loans
+    #: seat: the city of each hotel it renovated (a hotel back on the track, not a new one)
+    renovated: dict[int, list[int]] = field(default_factory=dict)
 
     def note(self, seat: int, events: list[Event]) -> None:
         for ev in events:
@@ -73,6 +76,8 @@ class Moves:
                 self.flights[seat] = board.city_index(ev.path[-1])
             elif isinstance(ev, HotelEvicted):
                 self.closed.setdefault((seat, ev.owner), []).append(board.city_index(ev.city))
+            elif isinstance(ev, HotelRenovated):
+                self.renovated.setdefault(ev.seat, []).append(board.city_index(ev.city))
             elif isinstance(ev, LoanTaken):
                 self.borrowed[ev.seat] = self.borrowed.get(ev.seat, 0) + ev.amount
 
@@ -91,23 +96,29 @@ def glance(state: State, model: BoardModel) -> Glance:
 
 
 def news(before: Glance, now: Glance, seat: int, moves: Moves | None = None) -> list[News]:
-    """The lines for `seat`: per other seat, where it flew, where it built, whose hotels it
-    closed and what it borrowed; then who took which of `seat`'s first places. Empty when
-    nothing happened."""
+    """The lines for `seat`: per other seat, where it flew, where it built, where it
+    renovated, whose hotels it closed and what it borrowed; then who took which of `seat`'s
+    first places. Empty when nothing happened. A renovated hotel is back on the track, not a
+    new one: it was said as built (play-test pt-tycoon5)."""
     moves = moves or Moves()
     lines: list[News] = []
     cities = range(board.NUM_CITIES)
     others = [other for other in range(len(now.hotels)) if other != seat]
     for other in others:
-        hotels = [c for c in cities if now.hotels[other][c] > before.hotels[other][c]]
+        renovated = moves.renovated.get(other, [])
+        added = [now.hotels[other][c] - before.hotels[other][c] - renovated.count(c)
+                 for c in cities]
+        hotels = [c for c in cities if added[c] > 0]
         factories = [c for c in cities if now.factories[other][c] > before.factories[other][c]]
         if other in moves.flights:
             lines.append(("tycoon_play.since.flew", {"player": other,
                                                      "city": moves.flights[other]}))
         if hotels:
             lines.append(("tycoon_play.since.built", {
-                "player": other, "cities": hotels,
-                "count": sum(now.hotels[other][c] - before.hotels[other][c] for c in hotels)}))
+                "player": other, "cities": hotels, "count": sum(added[c] for c in hotels)}))
+        if renovated:
+            lines.append(("tycoon_play.since.renovated", {
+                "player": other, "cities": sorted(set(renovated)), "count": len(renovated)}))
         if factories:
             lines.append(("tycoon_play.since.factory", {"player": other, "cities": factories,
                                                         "count": len(factories)}))
