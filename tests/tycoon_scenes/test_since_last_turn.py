@@ -215,7 +215,7 @@ def test_the_card_keeps_off_the_persons_panel_in_every_row(seats, row):
     from game.tycoon.view import layout
 
     room = side_room(seats, row)
-    assert room >= 96
+    assert room >= 198
     for height in (60, 130, room):
         card = card_spot((layout.SIDEBAR.width, height), FIVE_LINES, NEW_YORK, seats, (),
                          row)

@@ -187,7 +187,7 @@ def side_spots(size: tuple[int, int], players: int, own_row: int | None) -> list
 
 def side_room(players: int, own_row: int | None) -> int:
     """The tallest card the side column holds off the person's own panel (a taller one
-    shows fewer lines and counts the rest): 96 px at the least, above or below it."""
+    shows fewer lines and counts the rest): 198 px at the least, above or below it."""
     column = side_column()
     if own_row is None:
         return column.height
