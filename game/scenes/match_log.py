@@ -137,7 +137,7 @@ class MatchLog:
         if len(news) > len(shown):
             blocks.append(Block(self.scene.say("match.log.since_more",
                                                count=len(news) - len(shown)), 13))
-        return render_card(blocks, SINCE_WIDTH)
+        return render_card(blocks, self.scene.since_width())
 
     # --- the panel ----------------------------------------------------------------------------
 

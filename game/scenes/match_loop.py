@@ -26,7 +26,7 @@ from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.computer import ComputerPlayers
 from game.scenes.game_menu import game_menu, leave_unsaved
-from game.scenes.match_log import MatchLog
+from game.scenes.match_log import SINCE_WIDTH, MatchLog
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
 from game.scenes.seat_rows import seat_names
@@ -646,6 +646,10 @@ class MatchScene(Scene):
     def since_place(self) -> tuple[int, int]:
         """The upper left corner of the "since your last turn" card."""
         return (16, 60)
+
+    def since_width(self) -> int:
+        """How wide the "since your last turn" card is (Tycoon's fills its side column)."""
+        return SINCE_WIDTH
 
     def since_room(self) -> int | None:
         """How tall the "since your last turn" card may be where the board puts it (None: as

@@ -13,6 +13,23 @@ from game.ui.text import LETTER_WORD, keep_short_words
 _BEFORE_OPENING = re.compile(rf"(?<![\w\-])({LETTER_WORD}) ((?:<(?!br\b)[a-zA-Z][^>]*>)+)(?=\S)")
 #: A one-letter Russian word, a style's closing tags, then a space: «<b>живёт в</b> Москве».
 _BEFORE_CLOSING = re.compile(rf"(?<![\w\-])({LETTER_WORD})((?:</[a-zA-Z]+>)+) (?=\S)")
+#: Punctuation written close to a word: a mark that is neither letter, digit, space nor a
+#: tag's bracket, or an entity (a text escaped for the box writes a quote as "&quot;").
+_MARKS = r"(?:[^\w\s<>&\u2013\u2014]|&#?\w+;)+"
+#: A style's closing tags, then punctuation close after them: «<b>Tokio</b>“», «</i>.».
+_MARKS_AFTER_CLOSING = re.compile(rf"((?:</[a-zA-Z]+>)+)({_MARKS})")
+#: Punctuation close before a style's opening tags (not a line break), then a word: «„<b>Tokio».
+_MARKS_BEFORE_OPENING = re.compile(rf"(?<!\S)({_MARKS})((?:<(?!br\b)[a-zA-Z][^>]*>)+)(?=\S)")
+
+
+def keep_marks_in_style(text: str) -> str:
+    """The text with the punctuation written close to a styled word moved into that word's
+    style: «„<b>Tokio</b>“,» becomes «<b>„Tokio“,</b>». pygame-gui may break a row between
+    two styles' pieces, also where no space stands: a row started with the closing quote, or
+    ended on the opening one (pt-tycoon5). A spaced dash keeps its own rule
+    (`keep_short_words`)."""
+    text = _MARKS_AFTER_CLOSING.sub(r"\2\1", text)
+    return _MARKS_BEFORE_OPENING.sub(r"\2\1", text)
 
 
 def tie_across_styles(text: str) -> str:
@@ -21,7 +38,9 @@ def tie_across_styles(text: str) -> str:
     «<b>живёт </b>в Москве». pygame-gui lays each style's run out as its own piece and may
     break a row between two pieces, whatever space ties them, so only a word in the same
     piece stays with the next; the letter takes the style of the word it is tied to. Over
-    again until nothing moves: «и в <b>Токио</b>» moves «в», then «и» before it."""
+    again until nothing moves: «и в <b>Токио</b>» moves «в», then «и» before it. First the
+    punctuation close to a styled word joins its style (`keep_marks_in_style`)."""
+    text = keep_marks_in_style(text)
     while True:
         moved = _BEFORE_CLOSING.sub(r"\2\1 ", _BEFORE_OPENING.sub(r"\2\1 ", text))
         if moved == text:
@@ -33,9 +52,9 @@ class TextBox(UITextBox):
     """A UITextBox whose text, once translated, keeps a one-letter Russian word with the next
     and a spaced dash with the word before (`keep_short_words`): pygame-gui wraps at plain
     spaces only, so a how-to page or a dialog could end a row on «в» or start one with «—».
-    A one-letter word before a style change is first moved into the next word's style
-    (`tie_across_styles`). Tied after translation, so a box holding a key still follows a
-    change of language."""
+    A one-letter word before a style change is first moved into the next word's style, and
+    quotes and punctuation close to a styled word into its style (`tie_across_styles`). Tied
+    after translation, so a box holding a key still follows a change of language."""
 
     def _pre_parse_text(self, input_text: str) -> str:
         return super()._pre_parse_text(keep_short_words(tie_across_styles(input_text)))

@@ -110,3 +110,23 @@ def test_the_persons_turn_opens_with_the_since_card_of_every_board(app, board):
     app.press_key(pygame.K_l, frames=2)
     play_human_turn(app, board)
     assert log.card_rect is None, "the person's first move puts it away"
+
+
+def test_a_loaded_game_opens_the_persons_turn_with_the_since_card(app, board):
+    """Back at the table (Continue, Load) the person's first turn opened with no card: Tycoon's
+    own summary kept its glances in memory only (play-test pt-tycoon5). The loaded board
+    says what the board said before the save."""
+    for _turn in range(14):
+        settle(app, board)
+        if board.since.lines:
+            break
+        play_human_turn(app, board)
+    said = list(board.since.lines)
+    assert said, "the computer did something worth saying within a few turns"
+    setup = board.match.setup
+    app.scenes.pop()
+    loaded = app.scenes.push(BoardScene(app, setup, match=Match(
+        setup, board.match.state.clone(), list(board.match.actions))))
+    settle(app, loaded)
+    assert loaded.since.lines == said
+    assert loaded.game_log.since == said and loaded.game_log.card_rect is not None

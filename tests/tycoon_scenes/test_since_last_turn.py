@@ -103,6 +103,24 @@ def test_the_note_names_every_other_seats_flight_closed_hotels_and_loans(lang, s
     assert _said(moves, lang) == said
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["Blue built a hotel in Tokyo.", "Blue renovated a hotel in Cairo."]),
+    ("de", ["Blue hat ein Hotel in Tokio gebaut.", "Blue hat ein Hotel in Kairo renoviert."]),
+    ("ru", ["Blue: 1 новый отель (Токио).", "Blue ремонтирует свой отель (Каир)."])])
+def test_a_renovated_hotel_is_said_as_renovated_not_as_built(lang, said):
+    """Yellow renovated its closed hotel in Cairo, and the card said "Yellow built a hotel
+    in Cairo" while Yellow's hotels in hand stayed as they were (play-test pt-tycoon5): a
+    hotel back on the track is said as renovated, a new one elsewhere still as built."""
+    from game.tycoon.rules import HotelRenovated
+
+    blue = [0] * NINE
+    blue[TOKYO] = blue[CAIRO] = 1
+    now = Glance(((0,) * NINE, tuple(blue), (0,) * NINE), ((0,) * NINE,) * 3, (None,) * NINE)
+    moves = Moves()
+    moves.note(1, [HotelRenovated(1, "cairo", 6, False)])
+    assert _said(moves, lang, now=now) == said
+
+
 def test_a_persons_next_turn_names_where_the_computer_flew(app, board):
     flew: list[Flew] = []
     apply = board.match.apply
@@ -130,12 +148,13 @@ FOUR = (Seat("human", "Anna", "red"), Seat("computer", "Blue", "blue", "easy"),
         Seat("computer", "Green", "green", "easy"), Seat("computer", "Yellow", "yellow", "easy"))
 
 
-def _card_saying(app, board, named: tuple[int, ...]):
-    """The card of `board`'s person (seat 0) telling that Blue built in the cities `named`."""
+def _card_saying(app, board, named: tuple[int, ...], lines=None):
+    """The card of `board`'s person (seat 0) telling that Blue built in the cities `named`
+    (or the news `lines`)."""
     since = board.since
     since.seat = 0
-    since.news = [("tycoon_play.since.built", {"player": 1, "cities": list(named),
-                                               "count": len(named)})]
+    since.news = lines or [("tycoon_play.since.built", {"player": 1, "cities": list(named),
+                                                        "count": len(named)})]
     since.say(board.turn.names(), board.view.texts)
     board.game_log.since_seat = 0
     board.game_log.say_since()
@@ -155,45 +174,94 @@ def test_at_two_seats_the_card_stands_under_the_players_panels(app, board):
     assert not card.colliderect(layout.BOARD)
 
 
-@pytest.mark.parametrize("named", [(NEW_YORK,), (NEW_YORK, rules_board.city_index("mexico_city")),
-                                   tuple(range(NINE))])
-def test_at_four_seats_the_card_keeps_off_the_cities_it_names(app, named):
-    """Four panels leave no room in the side column: the card takes the board's corner that
-    leaves the cities it names and the one the person's plane stands in in sight, the top
-    ones first (tooltips rise from the action bar), and where every corner covers some, the
-    one that covers least, off the news line."""
+#: Five lines of news (play-test pt-tycoon5: four or five lines at three or four seats).
+FIVE_LINES = [("tycoon_play.since.flew", {"player": 1, "city": NEW_YORK}),
+              ("tycoon_play.since.built", {"player": 1, "cities": [NEW_YORK, TOKYO], "count": 2}),
+              ("tycoon_play.since.factory", {"player": 2, "cities": [CAIRO], "count": 1}),
+              ("tycoon_play.since.borrowed", {"player": 2, "amount": 16}),
+              ("tycoon_play.since.took_first", {"player": 1, "cities": [TOKYO], "count": 1})]
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_at_three_and_four_seats_a_long_card_covers_no_city(app, seats):
+    """At three and four seats five lines are too tall for the room under the panels: the
+    card stood in a corner of the board, on two cities' edges (the cities fill the board to
+    12 px gaps). It stands off the map, in the side column, off the person's own panel and
+    the ticket market, with every line said."""
     from game.core.setup import GameSetup
     from game.tycoon.scenes.board_scene import BoardScene
-    from game.tycoon.scenes.since_last_turn import AREA, NEWS_BAND
     from game.tycoon.view import layout
-    from game.tycoon.view import state_adapter as adapter
+    from game.tycoon.view.places import panel_row
 
-    board = app.scenes.push(BoardScene(app, GameSetup("tycoon", 5, FOUR, {
+    board = app.scenes.push(BoardScene(app, GameSetup("tycoon", 5, FOUR[:seats], {
         "stops": "exact", "start_player": 0}), curtain=False))
     app.run_frames(2)
-    card = _card_saying(app, board, named)
-    assert card is not None and AREA.contains(card)
-    own = adapter.position(board.match.state, 0)
-    keep = [layout.city_rect(c) for c in (*named, *([own] if own >= 0 else []))]
-    if len(named) < NINE:
-        assert not any(card.colliderect(rect) for rect in keep), (card, named, own)
-        assert card.top == AREA.top, "a top corner while one is free"
-    else:
-        assert not card.colliderect(NEWS_BAND), "off the news line where all else is equal"
+    card = _card_saying(app, board, (), FIVE_LINES)
+    assert card is not None and card.height > 120, card
+    covered = [c for c in range(NINE) if card.colliderect(layout.city_rect(c))]
+    assert not covered, (card, covered)
+    assert not card.colliderect(layout.player_panel(panel_row(board.model, 0))), "own panel"
+    assert not card.colliderect(layout.MARKET), card
+    assert board.game_log.since_shown == len(FIVE_LINES)
 
 
-def test_a_card_too_tall_for_the_side_column_keeps_off_the_built_cities():
-    """The play-test's three-seat table: three lines of news were too tall for the room under
-    three panels, and the card took New York, where Blue had a hotel, while Sydney and Cape
-    Town stood empty: the corner chosen covers no city with a building, none named, and not
-    the person's own."""
+@pytest.mark.parametrize(("seats", "row"), [(3, 0), (3, 1), (3, 2),
+                                            (4, 0), (4, 1), (4, 2), (4, 3)])
+def test_the_card_keeps_off_the_persons_panel_in_every_row(seats, row):
+    """Whichever row the person's panel has (the panels follow the turn order), a card as
+    tall as the side column holds for that row stands in it, off the map and off that
+    panel."""
+    from game.tycoon.scenes.since_last_turn import card_spot, side_room
+    from game.tycoon.view import layout
+
+    room = side_room(seats, row)
+    assert room >= 198
+    for height in (60, 130, room):
+        card = card_spot((layout.SIDEBAR.width, height), FIVE_LINES, NEW_YORK, seats, (),
+                         row)
+        assert layout.SIDEBAR.contains(card) and not card.colliderect(layout.MARKET), card
+        assert not card.colliderect(layout.player_panel(row)), (row, height, card)
+
+
+def test_a_card_the_side_column_cannot_hold_keeps_off_the_built_cities():
+    """Only a card the side column cannot hold stands on the board (pt-tycoon4's three-seat
+    table: it took New York, where Blue had a hotel, while Sydney and Cape Town stood empty):
+    the corner chosen covers no city with a building, none named, and not the person's
+    own."""
     from game.tycoon.scenes.since_last_turn import card_spot, free_column
     from game.tycoon.view import layout
 
-    size = (340, free_column(3).height + 20)
+    size = (layout.SIDEBAR.width + 1, free_column(3).height + 20)
     mexico, rio, tokyo = (rules_board.city_index(c)
                           for c in ("mexico_city", "rio_de_janeiro", "tokyo"))
     lines = [("tycoon_play.since.built", {"player": 1, "cities": [mexico], "count": 1})]
     card = card_spot(size, lines, rio, 3, [NEW_YORK, tokyo, mexico, rio])
     for city in (NEW_YORK, tokyo, mexico, rio):
         assert not card.colliderect(layout.city_rect(city)), (city, card)
+
+
+def test_a_payday_loan_choice_ends_no_turn(monkeypatch):
+    """Ben's turn ended, Blue built in Tokyo, then the payday asked Ben about his loans: the
+    card at his next turn said nothing of Tokyo, since his repayment counted as a turn and
+    took a fresh glance (play-test pt-tycoon5). It still tells what happened since his last
+    real turn; a turn that brings the payday still ends his turn."""
+    from types import SimpleNamespace
+
+    from game.tycoon.rules import HotelBuilt, LoanRepaid, Payday
+    from game.tycoon.scenes import since_last_turn as since_module
+
+    monkeypatch.setattr(since_module, "glance", lambda state, model: model.glance)
+    blue_built = _glance(hotels_blue=(TOKYO,))
+
+    def board(current, now):
+        return SimpleNamespace(current=current, glance=now)
+
+    # his turn ends as Blue's starts, or with the payday, where he is asked first
+    ends = (([HotelBuilt(0, "cairo", 0, 2, False)], 1), ([Payday(1, False, ())], 0))
+    for last_move, then in ends:
+        since = since_module.SinceLastTurn([0])
+        since.moved(0, last_move, None, board(then, _glance()))
+        since.moved(1, [HotelBuilt(1, "tokyo", 0, 4, False)], None, board(0, blue_built))
+        since.moved(0, [LoanRepaid(0, "L10a", 12, False)], None, board(1, blue_built))
+        since.turn_starts(0, None, board(0, blue_built), ("Anna", "Blue"), Texts("en"))
+        assert since.lines == ["Blue built a hotel in Tokyo."], (last_move, since.lines)

@@ -104,10 +104,13 @@ class BoardScene(BoardLog, MatchScene):
                                worker=self.computers.worker,
                                tally=self.match, profile=profile_name(self.app),
                                on_log=lambda: self.game_log.toggle())
-        if self.match.actions:  # a loaded game: the money chart from its log
+        if self.match.actions:  # a loaded game: the money chart and the since card's glances
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
                              self.match.actions)
+            self.since.replay(rules.new_game(setup.num_players, setup.seed,
+                                             dict(setup.options)), self.match.actions,
+                              self.view_seats)
             self._reopen_payday()
 
     def _reopen_payday(self) -> None:

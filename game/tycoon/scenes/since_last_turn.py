@@ -13,19 +13,36 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.i18n import format_list
-from game.tycoon.rules import Event, Flew, HotelEvicted, LoanTaken, State, board, payday_preview
+from game.tycoon.rules import (
+    Event,
+    Flew,
+    HotelEvicted,
+    HotelRenovated,
+    LoanExtended,
+    LoanRepaid,
+    LoanTaken,
+    Payday,
+    State,
+    board,
+    payday_preview,
+)
 from game.tycoon.view import layout
 from game.tycoon.view.model import BoardModel
+from game.tycoon.view.state_adapter import Seat, from_state
 from game.tycoon.view.texts import Texts
 from game.ui.clear_spot import clear_spot
 
-#: Where the card may stand: a corner of the board (game/ui/clear_spot.py), 12 px in, the
-#: top ones first: a bottom corner meets the tooltips that rise from the action bar (Borrow's
-#: covered the card at the board's foot) and the news line over the board's bottom edge
-#: (`NEWS_BAND`, kept in sight as a city is).
+#: Where the card stands: in the side column (`card_spot`); only where it cannot, a corner of
+#: the board (game/ui/clear_spot.py), 12 px in, the top ones first: a bottom corner meets the
+#: tooltips that rise from the action bar (Borrow's covered the card at the board's foot) and
+#: the news line over the board's bottom edge (`NEWS_BAND`, kept in sight as a city is).
 AREA = layout.BOARD.inflate(-24, -24)
 CORNERS = ("topleft", "topright", "bottomleft", "bottomright")
 NEWS_BAND = pygame.Rect(layout.BOARD.x, layout.BOARD.bottom - 70, layout.BOARD.width, 70)
+#: The card's width in the side column (the panels' own, so none shows half a panel beside
+#: it) and the gap it keeps to the person's panel and the ticket market.
+CARD_WIDTH = layout.SIDEBAR.width
+GAP = 6
 #: A city the card names, or the person's own, counts this many times a city with buildings.
 KEY_WEIGHT = 4
 #: A line of news as data: (key, params) with seats and cities as numbers, so the box can be
@@ -50,6 +67,8 @@ class Moves:
     flights: dict[int, int] = field(default_factory=dict)  # seat: the city it flew to last
     closed: dict[tuple[int, int], list[int]] = field(default_factory=dict)  # (by, owner): cities
     borrowed: dict[int, int] = field(default_factory=dict)  # seat: the sum of its new loans
+    #: seat: the city of each hotel it renovated (a hotel back on the track, not a new one)
+    renovated: dict[int, list[int]] = field(default_factory=dict)
 
     def note(self, seat: int, events: list[Event]) -> None:
         for ev in events:
@@ -57,6 +76,8 @@ class Moves:
                 self.flights[seat] = board.city_index(ev.path[-1])
             elif isinstance(ev, HotelEvicted):
                 self.closed.setdefault((seat, ev.owner), []).append(board.city_index(ev.city))
+            elif isinstance(ev, HotelRenovated):
+                self.renovated.setdefault(ev.seat, []).append(board.city_index(ev.city))
             elif isinstance(ev, LoanTaken):
                 self.borrowed[ev.seat] = self.borrowed.get(ev.seat, 0) + ev.amount
 
@@ -75,23 +96,29 @@ def glance(state: State, model: BoardModel) -> Glance:
 
 
 def news(before: Glance, now: Glance, seat: int, moves: Moves | None = None) -> list[News]:
-    """The lines for `seat`: per other seat, where it flew, where it built, whose hotels it
-    closed and what it borrowed; then who took which of `seat`'s first places. Empty when
-    nothing happened."""
+    """The lines for `seat`: per other seat, where it flew, where it built, where it
+    renovated, whose hotels it closed and what it borrowed; then who took which of `seat`'s
+    first places. Empty when nothing happened. A renovated hotel is back on the track, not a
+    new one: it was said as built (play-test pt-tycoon5)."""
     moves = moves or Moves()
     lines: list[News] = []
     cities = range(board.NUM_CITIES)
     others = [other for other in range(len(now.hotels)) if other != seat]
     for other in others:
-        hotels = [c for c in cities if now.hotels[other][c] > before.hotels[other][c]]
+        renovated = moves.renovated.get(other, [])
+        added = [now.hotels[other][c] - before.hotels[other][c] - renovated.count(c)
+                 for c in cities]
+        hotels = [c for c in cities if added[c] > 0]
         factories = [c for c in cities if now.factories[other][c] > before.factories[other][c]]
         if other in moves.flights:
             lines.append(("tycoon_play.since.flew", {"player": other,
                                                      "city": moves.flights[other]}))
         if hotels:
             lines.append(("tycoon_play.since.built", {
-                "player": other, "cities": hotels,
-                "count": sum(now.hotels[other][c] - before.hotels[other][c] for c in hotels)}))
+                "player": other, "cities": hotels, "count": sum(added[c] for c in hotels)}))
+        if renovated:
+            lines.append(("tycoon_play.since.renovated", {
+                "player": other, "cities": sorted(set(renovated)), "count": len(renovated)}))
         if factories:
             lines.append(("tycoon_play.since.factory", {"player": other, "cities": factories,
                                                         "count": len(factories)}))
@@ -133,18 +160,55 @@ def free_column(players: int) -> pygame.Rect:
     return pygame.Rect(layout.SIDEBAR.x, top, layout.SIDEBAR.width, layout.MARKET.y - 8 - top)
 
 
+def side_column() -> pygame.Rect:
+    """The side column above the ticket market: the players' panels and the room under
+    them, all off the map."""
+    return pygame.Rect(layout.SIDEBAR.x, layout.SIDEBAR.y, layout.SIDEBAR.width,
+                       layout.MARKET.y - GAP - layout.SIDEBAR.y)
+
+
+def side_spots(size: tuple[int, int], players: int, own_row: int | None) -> list[pygame.Rect]:
+    """Where the card may stand in the side column, best first: in the room under the
+    players' panels; down on the market's edge over the last panels; above the person's own
+    panel. Only those inside the column and off the person's own panel."""
+    column = side_column()
+    own = layout.player_panel(own_row) if own_row is not None else None
+    spots = [pygame.Rect(free_column(players).topleft, size)]
+    low = pygame.Rect((0, 0), size)
+    low.bottomleft = column.bottomleft
+    spots.append(low)
+    if own is not None:
+        above = pygame.Rect((0, 0), size)
+        above.bottomleft = (column.x, own.top - GAP)
+        spots.append(above)
+    return [spot for spot in spots
+            if column.contains(spot) and (own is None or not spot.colliderect(own))]
+
+
+def side_room(players: int, own_row: int | None) -> int:
+    """The tallest card the side column holds off the person's own panel (a taller one
+    shows fewer lines and counts the rest): 198 px at the least, above or below it."""
+    column = side_column()
+    if own_row is None:
+        return column.height
+    own = layout.player_panel(own_row)
+    return max(column.bottom - own.bottom - GAP, own.top - GAP - column.top,
+               free_column(players).height)
+
+
 def card_spot(size: tuple[int, int], lines: list[News], own_city: int, players: int,
-              built: Sequence[int] = ()) -> pygame.Rect:
-    """The card where it covers nothing a person reads: in the side column's free room under
-    the players' panels where it fits there, else in the board's corner that covers least of
-    what the person reads with it: the cities its news name and the city their plane stands
-    in above all (`KEY_WEIGHT`), then the cities where something is `built`, then the news
-    line's band (play-test pt-tycoon4: at the board's top left it always stood on New York,
-    whatever the news said)."""
-    room = free_column(players)
-    card = pygame.Rect(room.topleft, size)
-    if room.contains(card):
-        return card
+              built: Sequence[int] = (), own_row: int | None = None) -> pygame.Rect:
+    """The card off the map, in the side column, where it covers no city and not the
+    person's own panel (`side_spots`); only a card too tall for every spot there takes the
+    board's corner that covers least of what the person reads with it: the cities its news
+    name and the city their plane stands in above all (`KEY_WEIGHT`), then the cities where
+    something is `built`, then the news line's band. Play-tests: at the board's top left it
+    always stood on New York (pt-tycoon4); at three and four seats a card of four or five
+    lines, too tall for the room under the panels, still covered two cities' edges in a
+    corner, since the cities fill the board to 12 px gaps (pt-tycoon5)."""
+    spots = side_spots(size, players, own_row)
+    if spots:
+        return spots[0]
     key = cities_named(lines) + ([own_city] if own_city >= 0 else [])
     used = [NEWS_BAND, *(layout.city_rect(c) for c in built)]
     used += [layout.city_rect(c) for c in key] * KEY_WEIGHT
@@ -167,6 +231,13 @@ def say_line(line: News, names: tuple[str, ...], texts: Texts) -> str:
     return texts.t(key, **shown)
 
 
+def settles_loans(events: Sequence[Event]) -> bool:
+    """Whether the move was a payday's loan choice (repay, extend, or a loan the payday
+    forced): no turn of the seat's, only an answer the payday asks of it."""
+    return any(isinstance(ev, LoanRepaid | LoanExtended)
+               or (isinstance(ev, LoanTaken) and ev.forced) for ev in events)
+
+
 class SinceLastTurn:
     """The board's note for people: a glance as each person's turn ends, the other seats'
     moves noted until their next turn starts, then the news until they make their first
@@ -184,15 +255,32 @@ class SinceLastTurn:
               model: BoardModel) -> None:
         """After every applied move (`seat` made it): the card goes once its person acts; the
         move is noted for every other person waiting for their turn; a person's turn that
-        just ended leaves a glance for their next one."""
+        just ended leaves a glance for their next one. A payday's loan choice ends no turn:
+        the glance stays at the person's last turn, or the card after the payday left out
+        what the others did in the round before it (play-test pt-tycoon5: Yellow's hotel in
+        New York, built after Ben's last turn, was never said). A turn that brings the payday
+        ends even where its person is the first asked about their loans."""
         if seat is not None and seat == self.seat:
             self.seat, self.news, self.lines = None, [], []
         for person, moves in self.moves.items():
             if seat is not None and person != seat:
                 moves.note(seat, events)
-        if seat in self.people and model.current != seat:
+        ends_turn = model.current != seat or any(isinstance(ev, Payday) for ev in events)
+        if seat in self.people and ends_turn and not settles_loans(events):
             self.glances[seat] = glance(state, model)
             self.moves[seat] = Moves()
+
+    def replay(self, state: State, actions: Sequence, seats: Sequence[Seat]) -> None:
+        """A loaded game (Continue, Load): every move of its log noted again from the game's
+        first `state`, as the board noted it while it was played. The glances live in memory
+        only: back at the table a person's first turn opened with no card at all, where the
+        other boards' cards tell what the others did since (play-test pt-tycoon5)."""
+        model = from_state(state, seats)
+        for action in actions:
+            seat = model.current
+            events = state.apply(action)
+            model = from_state(state, seats)
+            self.moved(seat, events, state, model)
 
     def turn_starts(self, seat: int | None, state: State, model: BoardModel,
                     names: tuple[str, ...], texts: Texts) -> None:
