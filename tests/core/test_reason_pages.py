@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core.action_pages import PAGES_FOLDER
+from game.core.action_pages import PAGES_FOLDER, page_name
 from game.core.paths import UserPaths
 from game.core.save_format import PAGE_SIZE, SaveError
 from game.core.saves import SaveStore, new_game_uid
@@ -112,6 +112,26 @@ def test_a_damaged_reason_in_a_page_is_refused_naming_the_page(store):
         store.load(entry.path)
     assert refused.value.key == "saves.error.bad_page"
     assert refused.value.params["part"] == page.name
+
+
+def test_a_pages_reason_of_a_move_on_another_page_is_refused_naming_the_page(store):
+    """Even with a checksum that fits: each page keeps only its own moves' reasons."""
+    setup, actions, state, _ = lasting_game(PAGE_SIZE + 10)
+    uid = new_game_uid()
+    entry = store.autosave(setup, actions, state, game_uid=uid, reasons=with_reasons(actions))
+    (old_name,) = pages_on_disk(store)
+    page = store.folder / PAGES_FOLDER / old_name
+    data = json.loads(page.read_text("utf-8"))
+    data["reasons"].append([PAGE_SIZE + 1, *reason(PAGE_SIZE + 1)])
+    name = page_name(uid, 0, data["actions"], data["reasons"])
+    (page.parent / f"{name}.json").write_text(json.dumps(data), encoding="utf-8")
+    save = json.loads(entry.path.read_text("utf-8"))
+    save["pages"] = [name]
+    entry.path.write_text(json.dumps(save), encoding="utf-8")
+    with pytest.raises(SaveError) as refused:
+        store.load(entry.path)
+    assert refused.value.key == "saves.error.bad_page"
+    assert refused.value.params["part"] == f"{name}.json"
 
 
 def test_a_reason_kept_both_in_a_page_and_in_the_save_is_refused(store):
