@@ -1,13 +1,17 @@
 """Benchmark: what one autosave costs deep into a long game (issue 33, point 5).
 
 A «Менеджер» game (4 seats, no round cap) is played by seeded random legal moves to 10,000
-actions; then it goes on move by move and every move is autosaved, as the board does (the
-store's own work: document, pages, atomic writes, fsync, keeping 3). Printed: the median and
+actions, every computer move with a reason as a real game keeps one (a locale key and its
+placeholders, ~80 bytes in the file); then it goes on move by move and every move is
+autosaved, as the board does (the store's own work: document, pages, reasons, atomic writes,
+fsync, keeping 3). Printed: the median and
 the 90th percentile of those autosaves in CPU time (`time.process_time`, the honest measure
 on a shared machine) and in wall time, the bytes written per autosave, and the same at 1,000
 actions for comparison: an autosave should cost the same at both lengths (goal <= 20 ms per
-autosave at 10,000 actions on a quiet machine). Then the save is loaded back (full replay).
-Run: `nice -n 10 .venv/bin/python tools/bench_long_autosave.py [--actions N] [--saves N]`.
+autosave at 10,000 actions on a quiet machine), with the load average, as the median of
+`--runs` runs (each its own game and folder). Then the save is loaded back (full replay), with
+its reasons checked. Run:
+`nice -n 10 .venv/bin/python tools/bench_long_autosave.py [--actions N] [--saves N] [--runs N]`.
 """
 
 from __future__ import annotations
@@ -42,12 +46,24 @@ def long_game(actions: int, seed: int = 5):
         {**entry.options(), "round_cap": 0})
     state = entry.start(setup)
     rng = random.Random(seed)
-    log = []
+    log: list = []
+    reasons: dict[int, tuple[str, dict]] = {}
     while len(log) < actions and not state.is_terminal():
-        action = lasting_move(state, rng, len(log))
-        state.apply(action)
-        log.append(action)
-    return setup, log, state, rng
+        play(state, rng, log, reasons)
+    return setup, log, state, rng, reasons
+
+
+def play(state, rng: random.Random, log: list, reasons: dict[int, tuple[str, dict]]) -> None:
+    """One move; a computer's (every seat but the first) with its reason, as the board keeps
+    it (`Match.reasons`): the shape of the property bot's buy reason."""
+    seat = state.current_player
+    action = lasting_move(state, rng, len(log))
+    state.apply(action)
+    log.append(action)
+    if seat not in (None, 0):
+        reasons[len(log) - 1] = ("property_bot.reason.buy",
+                                 {"space": rng.randrange(40), "place": "coral_steps",
+                                  "price": rng.randrange(60, 400)})
 
 
 def lasting_move(state, rng: random.Random, played: int):
@@ -64,22 +80,26 @@ def folder_bytes(folder: Path) -> int:
     return sum(path.stat().st_size for path in folder.rglob("*") if path.is_file())
 
 
-def measure(length: int, saves: int) -> dict:
-    setup, log, state, rng = long_game(length)
+def measure(length: int, saves: int, seed: int = 5) -> dict | None:
+    """One game's autosaves; None when random play ended the game before it had `length`
+    actions and `saves` autosaves after them (the seed is then passed over)."""
+    setup, log, state, rng, reasons = long_game(length, seed)
+    if len(log) < length:
+        return None
     with tempfile.TemporaryDirectory() as root:
         store = SaveStore(UserPaths.under(Path(root)), PROFILE, games=game_entry)
         uid = new_game_uid()
-        store.autosave(setup, log, state, game_uid=uid, thumbnail_png=THUMBNAIL)  # first: whole
+        store.autosave(setup, log, state, game_uid=uid, thumbnail_png=THUMBNAIL,
+                       reasons=reasons)  # the first: whole
         cpu, wall, written = [], [], []
         for _ in range(saves):
             if state.is_terminal():
-                break
-            action = lasting_move(state, rng, len(log))
-            state.apply(action)
-            log.append(action)
+                return None
+            play(state, rng, log, reasons)
             before = _written_bytes()
             started_cpu, started = time.process_time(), time.perf_counter()
-            entry = store.autosave(setup, log, state, game_uid=uid, thumbnail_png=THUMBNAIL)
+            entry = store.autosave(setup, log, state, game_uid=uid, thumbnail_png=THUMBNAIL,
+                                   reasons=reasons)
             cpu.append((time.process_time() - started_cpu) * 1000)
             wall.append((time.perf_counter() - started) * 1000)
             written.append(_written_bytes() - before)
@@ -90,6 +110,7 @@ def measure(length: int, saves: int) -> dict:
         loaded = store.load(entry.path)
         load_cpu = (time.process_time() - started) * 1000
         assert len(loaded.actions) == len(log)
+        assert loaded.reasons == reasons, "the reasons did not come back whole"
         return {"actions": len(log), "cpu": cpu, "wall": wall, "written": written,
                 "file": size, "folder": folder_bytes(store.folder), "load_cpu": load_cpu}
 
@@ -105,6 +126,15 @@ def _written_bytes() -> int:
     return 0
 
 
+def merged(runs: list[dict]) -> dict:
+    """Several runs as one: every autosave's figures, the medians of the rest."""
+    return {"actions": runs[0]["actions"],
+            **{key: [value for run in runs for value in run[key]]
+               for key in ("cpu", "wall", "written")},
+            **{key: statistics.median(run[key] for run in runs)
+               for key in ("file", "folder", "load_cpu")}}
+
+
 def p90(values: list[float]) -> float:
     return sorted(values)[int(0.9 * (len(values) - 1))]
 
@@ -113,9 +143,21 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--actions", type=int, default=10_000)
     parser.add_argument("--saves", type=int, default=40)
+    parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    print(f"load average {os.getloadavg()[0]:.1f}")
-    results = [measure(1_000, args.saves), measure(args.actions, args.saves)]
+    print(f"load average {os.getloadavg()[0]:.1f} at the start")
+    results, seeds = [], []
+    for length in (1_000, args.actions):
+        runs, seed = [], 4
+        while len(runs) < args.runs:
+            seed += 1
+            result = measure(length, args.saves, seed)
+            if result is not None:
+                runs.append(result)
+                seeds.append(seed)
+        results.append(merged(runs))
+    print(f"load average {os.getloadavg()[0]:.1f} at the end; {args.runs} runs of "
+          f"{args.saves} autosaves each (seeds {seeds}: the others' games ended early)")
     for result in results:
         print(f"{result['actions']:6d} actions: autosave CPU median "
               f"{statistics.median(result['cpu']):5.1f} ms (p90 {p90(result['cpu']):5.1f}), "

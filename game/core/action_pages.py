@@ -9,12 +9,18 @@ a page whose moves were taken back and played differently (undo across a page's 
 file, and no older autosave ever points at a page that changed. Named saves keep every move in
 themselves (they outlive the autosaves and their pages).
 
+A page also keeps the computers' reasons for its moves (`reasons`, save format 4), so an
+autosave writes only the reasons of the moves after its pages: kept whole in every autosave,
+they cost a 10,000-move game 812 kB and 45 ms an autosave. The checksum covers them too (a
+page without reasons keeps the name a format-3 page had).
+
 The pages of a game go when its last autosave goes; pages nobody names are litter
 (game/core/litter.py).
 """
 
 from __future__ import annotations
 
+import json
 import re
 import zlib
 from collections.abc import Sequence
@@ -23,7 +29,14 @@ from typing import Any
 
 from game.core.atomic import write_json_atomic
 from game.core.inside import remove_entry
-from game.core.save_format import PAGE_SIZE, SaveError
+from game.core.save_format import (
+    PAGE_SIZE,
+    Reasons,
+    SaveError,
+    keepable_reasons,
+    parse_reasons,
+    reasons_list,
+)
 from game.core.user_files import read_json_object
 
 PAGES_FOLDER = "pages"
@@ -31,9 +44,24 @@ PAGE_FORMAT = "tycoon-collection-moves"
 PAGE_NAME = re.compile(r"(?P<game>[0-9a-f]{12})-(?P<number>[0-9]{5})-[0-9a-f]{8}")
 
 
-def page_name(game_uid: str, number: int, moves: Sequence[str]) -> str:
+def page_name(game_uid: str, number: int, moves: Sequence[str],
+              reasons: list[list[Any]] | None = None) -> str:
+    """The page's file name: its game, its number and a checksum of its moves and reasons
+    (`reasons` as the page keeps them; none: the checksum of a format-3 page)."""
     checksum = zlib.crc32("\n".join(moves).encode("utf-8"))
+    if reasons:
+        text = json.dumps(reasons, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        checksum = zlib.crc32(("\n" + text).encode("utf-8"), checksum)
     return f"{game_uid}-{number:05d}-{checksum:08x}"
+
+
+def moves_reasons(reasons: Reasons, start: int, end: int) -> Reasons:
+    """The reasons of the moves `start` to `end` - 1 that a file can hold
+    (`keepable_reasons`), looked up move by move: a page's or the open page's, never a pass
+    over the whole game's (that pass, over 7,500 reasons, made an autosave at 10,040 moves
+    9.5 ms of CPU instead of 1.7)."""
+    return keepable_reasons({move: reasons[move] for move in range(start, end)
+                             if move in reasons})
 
 
 def page_path(saves_folder: Path, name: str) -> Path:
@@ -49,8 +77,11 @@ class PageWriter:
         self.folder = saves_folder
         self._written: dict[str, list[tuple[str, list[Any]]]] = {}
 
-    def pages_for(self, game_uid: str, actions: list[Any]) -> list[str]:
-        """The names of the whole pages of `actions`, writing those not on disk yet.
+    def pages_for(self, game_uid: str, actions: list[Any],
+                  reasons: Reasons | None = None) -> list[str]:
+        """The names of the whole pages of `actions`, writing those not on disk yet, each with
+        the `reasons` of its moves (a move's reason is given with the move and goes with it, so
+        a written page's moves being the same objects means its reasons are too).
         Raises OSError like any write."""
         whole = len(actions) // PAGE_SIZE
         written = self._written.setdefault(game_uid, [])
@@ -61,10 +92,12 @@ class PageWriter:
         for number in range(valid, whole):
             moves = actions[number * PAGE_SIZE:(number + 1) * PAGE_SIZE]
             texts = [str(action) for action in moves]
-            name = page_name(game_uid, number, texts)
+            why = reasons_list(moves_reasons(reasons or {}, number * PAGE_SIZE,
+                                             (number + 1) * PAGE_SIZE))
+            name = page_name(game_uid, number, texts, why)
             write_json_atomic(page_path(self.folder, name), {
                 "format": PAGE_FORMAT, "game_uid": game_uid, "number": number,
-                "actions": texts})
+                "actions": texts, **({"reasons": why} if why else {})})
             written.append((name, moves))
         return [name for name, _ in written]
 
@@ -77,10 +110,13 @@ def _same(moves: list[Any], actions: list[Any], number: int) -> bool:
     return all(a is b for a, b in zip(moves, actions[start:start + PAGE_SIZE], strict=True))
 
 
-def read_pages(saves_folder: Path, game_uid: str, names: Sequence[str], file: str) -> list[str]:
-    """Every move of the pages `names`, in order; SaveError names the save and the missing or
-    damaged page."""
+def read_pages(saves_folder: Path, game_uid: str, names: Sequence[str],
+               file: str) -> tuple[list[str], Reasons]:
+    """Every move of the pages `names`, in order, and the reasons they keep (a format-3 page
+    keeps none); SaveError names the save and the missing or damaged page (a reason that is
+    not of the page's moves or not of a reason's shape included)."""
     moves: list[str] = []
+    reasons: Reasons = {}
     for number, name in enumerate(names):
         params = {"file": file, "page": number + 1, "part": f"{name}.json"}
         match = PAGE_NAME.fullmatch(name)
@@ -90,14 +126,21 @@ def read_pages(saves_folder: Path, game_uid: str, names: Sequence[str], file: st
             data = read_json_object(page_path(saves_folder, name), SaveError)
         except SaveError as exc:
             raise SaveError("saves.error.bad_page", params) from exc
-        texts = data.get("actions")
+        texts, why = data.get("actions"), data.get("reasons", [])
         if (data.get("format") != PAGE_FORMAT or data.get("game_uid") != game_uid
                 or data.get("number") != number or not isinstance(texts, list)
                 or len(texts) != PAGE_SIZE or not all(isinstance(t, str) for t in texts)
-                or page_name(game_uid, number, texts) != name):
+                or not isinstance(why, list) or page_name(game_uid, number, texts, why) != name):
+            raise SaveError("saves.error.bad_page", params)
+        try:
+            kept = parse_reasons(why, file)
+        except SaveError as exc:
+            raise SaveError("saves.error.bad_page", params) from exc
+        if kept and not number * PAGE_SIZE <= min(kept) <= max(kept) < (number + 1) * PAGE_SIZE:
             raise SaveError("saves.error.bad_page", params)
         moves += texts
-    return moves
+        reasons |= kept
+    return moves, reasons
 
 
 def drop_pages(saves_folder: Path, keep_games: set[str]) -> None:

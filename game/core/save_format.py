@@ -18,7 +18,7 @@ from game.core.user_files import UserFileError, check_fields
 from game.core.validate import is_sane_timestamp, is_showable_name
 
 FORMAT_MARKER = "tycoon-collection-save"
-CURRENT_VERSION = 3
+CURRENT_VERSION = 4
 """When the format changes: bump this, add the step to save_migrations.MIGRATIONS, and keep a
 golden file of the old version in tests/core/golden/ so the step stays tested."""
 SAVE_KINDS = ("auto", "slot")
@@ -42,7 +42,9 @@ _META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "progress", "
 #: the review does not count them as the person's choices; written only when there are some.
 #: `reasons`: the computers' reasons for their moves, `[[move, key, params], ...]` (moves as
 #: in `clock_moves`), so a loaded game's log says why as it did in play; written only when
-#: there are some (an older file loads with bare computer moves in its log).
+#: there are some (an older file loads with bare computer moves in its log). In an autosave
+#: with pages (format 4) only the reasons of the moves after the pages: each page keeps its
+#: own (game/core/action_pages.py); a format-3 file keeps every one here.
 _OPTIONAL_META = ("hints_used", "play_seconds", "turn_clock", "dont_ask", "clock_moves",
                   "reasons")
 _CLOCK_FIELDS = ("seat", "turn", "used")
@@ -50,6 +52,10 @@ _KEY = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+)+")
 _PAGE = re.compile(r"[0-9a-f]{12}-[0-9]{5}-[0-9a-f]{8}")
 _PARAM_TYPES = (int, str)
 _REASON_PARAM_TYPES = (int, float, str)
+
+#: A game's computer reasons: move (0-based, into the whole game's moves) -> locale key and
+#: placeholders.
+Reasons = dict[int, tuple[str, dict]]
 
 
 class SaveError(UserFileError):
@@ -107,8 +113,7 @@ class SaveMeta:
         clock = {} if self.turn_clock is None else {"turn_clock": self.turn_clock.to_dict()}
         quiet = {"dont_ask": sorted(self.dont_ask)} if self.dont_ask else {}
         timed = {"clock_moves": list(self.clock_moves)} if self.clock_moves else {}
-        why = {"reasons": [[move, key, dict(params)] for move, (key, params)
-                           in sorted(self.reasons.items())]} if self.reasons else {}
+        why = {"reasons": reasons_list(self.reasons)} if self.reasons else {}
         return {
             "kind": self.kind,
             "name": self.name,
@@ -241,7 +246,7 @@ def _parse_meta(meta: Any, file: str) -> SaveMeta:
                        "turn_clock": _parse_clock(meta.get("turn_clock"), file),
                        "dont_ask": _parse_seats(meta.get("dont_ask", []), file),
                        "clock_moves": _parse_moves(meta.get("clock_moves", []), file),
-                       "reasons": _parse_reasons(meta.get("reasons", []), file)})
+                       "reasons": _parse_meta_reasons(meta.get("reasons", []), file)})
 
 
 def _parse_clock(clock: Any, file: str) -> TurnClockMark | None:
@@ -275,7 +280,7 @@ def _parse_moves(moves: Any, file: str) -> tuple[int, ...]:
 
 
 def keepable_reasons(reasons: dict[int, tuple[str, dict]]) -> dict[int, tuple[str, dict]]:
-    """The reasons a file can hold and `_parse_reasons` reads back: a locale key and plain
+    """The reasons a file can hold and `parse_reasons` reads back: a locale key and plain
     placeholders (a number or a text). A reason of another shape stays out of the file, so
     a save never holds what its own load would refuse (its move's log line is then bare)."""
     return {move: (key, dict(params)) for move, (key, params) in reasons.items()
@@ -288,8 +293,23 @@ def _plain(params: Any) -> bool:
         and not isinstance(value, bool) for name, value in params.items())
 
 
-def _parse_reasons(reasons: Any, file: str) -> dict[int, tuple[str, dict]]:
-    """`meta.reasons`: `[move, key, params]` each, moves strictly ascending."""
+def reasons_list(reasons: Reasons) -> list[list[Any]]:
+    """Reasons as a file keeps them (`meta.reasons`, a page's `reasons`): `[move, key,
+    params]` each, by move."""
+    return [[move, key, dict(params)] for move, (key, params) in sorted(reasons.items())]
+
+
+def _parse_meta_reasons(reasons: Any, file: str) -> Reasons:
+    """`meta.reasons`; SaveError names the field."""
+    try:
+        return parse_reasons(reasons, file)
+    except SaveError as exc:
+        raise _bad(file, "meta/reasons") from exc
+
+
+def parse_reasons(reasons: Any, file: str) -> Reasons:
+    """Reasons as a file keeps them (`reasons_list`): `[move, key, params]` each, moves
+    strictly ascending; SaveError on anything else (the caller names the field or page)."""
     if not isinstance(reasons, list):
         raise _bad(file, "meta/reasons")
     out: dict[int, tuple[str, dict]] = {}

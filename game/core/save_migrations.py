@@ -69,4 +69,14 @@ def v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS: dict[int, Migration] = {1: v1_to_v2, 2: v2_to_v3}
+def v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 keeps the computers' reasons of a long game's paged moves in its pages
+    (game/core/action_pages.py), and in `meta.reasons` only those of the moves after them. A
+    version-3 file keeps every reason in `meta.reasons` and none in its pages, which version 4
+    still reads (the reasons of a game are its pages' and its meta's together): nothing to
+    change. The step exists so a version-3 program refuses a version-4 file (asks for an
+    update) instead of loading it without its early reasons and saving over it so."""
+    return copy.deepcopy(data)
+
+
+MIGRATIONS: dict[int, Migration] = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4}

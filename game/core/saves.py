@@ -17,7 +17,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from game.core.action_pages import PageWriter, drop_pages, read_pages
+from game.core.action_pages import PageWriter, drop_pages, moves_reasons, read_pages
 from game.core.atomic import write_bytes_atomic, write_json_atomic
 from game.core.ids import is_id, new_id
 from game.core.inside import lies_inside, remove_entry, remove_tree
@@ -197,16 +197,18 @@ class SaveStore:
         actions = list(actions)
         try:
             self._check_inside(self.folder / f"{stem}.json")
-            pages = self._pages.pages_for(game_uid, actions)
+            pages = self._pages.pages_for(game_uid, actions, reasons or {})
         except OSError as exc:
             self.saving_off = write_error(exc, SaveError, f"{stem}.json")
             return None
         except SaveError as exc:
             self.saving_off = exc
             return None
-        document = self._document("auto", None, setup, actions[len(pages) * PAGE_SIZE:], state,
+        paged = len(pages) * PAGE_SIZE  # the pages keep their moves' reasons (format 4)
+        document = self._document("auto", None, setup, actions[paged:], state,
                                   game_uid, now, hints_used, play_seconds, pages, turn_clock,
-                                  dont_ask, clock_moves, reasons)
+                                  dont_ask, clock_moves,
+                                  moves_reasons(reasons or {}, paged, len(actions)))
         try:
             entry = self._write(stem, document, thumbnail_png)
         except SaveError as exc:
@@ -506,10 +508,17 @@ def read_document(path: Path) -> SaveDocument:
 
 
 def read_whole_document(path: Path) -> SaveDocument:
-    """One save with every move: a long game's earlier moves read from its pages beside it
-    (game/core/action_pages.py), not replayed yet. What Load and the game review read."""
+    """One save with every move and every reason: a long game's earlier moves, and since
+    format 4 their reasons, read from its pages beside it (game/core/action_pages.py), not
+    replayed yet. What Load and the game review read. A format-3 autosave keeps every reason
+    in `meta.reasons` and none in its pages; a move with a reason in both is refused."""
     document = read_document(path)
     if not document.pages:
         return document
-    earlier = read_pages(path.parent, document.meta.game_uid, document.pages, path.name)
-    return dataclasses.replace(document, pages=(), actions=(*earlier, *document.actions))
+    earlier, reasons = read_pages(path.parent, document.meta.game_uid, document.pages,
+                                  path.name)
+    if reasons.keys() & document.meta.reasons.keys():
+        raise SaveError("saves.error.bad_field", {"file": path.name, "field": "meta/reasons"})
+    meta = dataclasses.replace(document.meta, reasons={**reasons, **document.meta.reasons})
+    return dataclasses.replace(document, meta=meta, pages=(),
+                               actions=(*earlier, *document.actions))

@@ -1,12 +1,12 @@
 """A long loaded game opens and its log opens without a stall (leftovers 1). The saves keep the
-computers' reasons whole in `meta.reasons` (not in move pages), and with 10,000 moves and
-7,500 reasons the game took seconds to come back: the reasons' order was checked against
-every reason before (7 s to read the file, and as long to list it on the Load screen), the log
-book scanned all its marks at every move it rebuilt, and every one of the 11,000 log lines
-was worded and wrapped as the board first drew the log's tail and again as L opened the panel
-(4 s). Now the file reads in a linear pass, the book drops its marks from the end, and the log
-words only the lines a window shows, the newest at first, the older ones as they are scrolled
-to (Home the first lines alone: a line not worded yet counts as one row).
+computers' reasons (`meta.reasons`, and since format 4 a long game's move pages), and with
+10,000 moves and 7,500 reasons the game took seconds to come back: the reasons' order was
+checked against every reason before (7 s to read the file, and as long to list it on the Load
+screen), the log book scanned all its marks at every move it rebuilt, and every one of the
+11,000 log lines was worded and wrapped as the board first drew the log's tail and again as L
+opened the panel (4 s). Now the file reads in a linear pass, the book drops its marks from the
+end, and the log words only the lines a window shows, the newest at first, the older ones as
+they are scrolled to (Home the first lines alone: a line not worded yet counts as one row).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import time
 
 import pygame
 
-from game.core.save_format import _parse_reasons
+from game.core.save_format import parse_reasons
 from game.core.saves import new_game_uid
 from game.core.setup import GameSetup, Seat
 from game.games import game_entry
@@ -103,7 +103,7 @@ def test_many_reasons_read_back_at_once():
     list)."""
     reasons = [[move, *REASON] for move in range(0, 30000, 4)]
     started = time.process_time()
-    assert len(_parse_reasons(reasons, "long.json")) == 7500
+    assert len(parse_reasons(reasons, "long.json")) == 7500
     assert time.process_time() - started < 1.0
 
 
