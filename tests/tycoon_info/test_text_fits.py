@@ -55,7 +55,7 @@ def test_the_players_panel_labels_keep_their_size(make_app, lang):
     the longest labels still shrink)."""
     from game.tycoon.info import forecast
     from game.tycoon.panels import rects
-    from game.tycoon.panels.tables import CELL_INSET, player_rows, players_label_width
+    from game.tycoon.panels.tables import player_rows, players_label_width
     from game.tycoon.panels.words import Words
     from game.ui import fonts
 
@@ -71,4 +71,4 @@ def test_the_players_panel_labels_keep_their_size(make_app, lang):
         assert fonts.size_of(row.label, 13)[0] <= label_width - 10, row.label
         if row.label != rows[1].label:  # the loan cards: a list as long as a bot's loans
             for cell in row.cells:
-                assert fonts.size_of(cell, 13, row.strong)[0] <= col - CELL_INSET, cell
+                assert fonts.size_of(cell, 13, row.strong)[0] <= col - 8, cell

@@ -30,10 +30,6 @@ from game.ui.text import wrap
 
 LABEL_WIDTH = 170
 PLAYER_COLUMN = 125  # the least a player's column of the P panel keeps
-#: A figure's room in its column: 4 px inset at the left, 2 px at the right, so the next
-#: column's figure (inset 4 px) stays at least 6 px away; "20 млн (6 городов)" needs 119 px
-#: since a space after a number is drawn a third of an em wide (game/ui/fonts.py).
-CELL_INSET = 6
 ROW = 23
 
 
@@ -129,7 +125,7 @@ def players_table(people: Sequence[PlayerSummary], rows: Sequence[Row], words: W
         for i, label in enumerate(row.cells):
             colour = BAD if label.startswith("−") else (GOLD if row.strong else LIGHT_TEXT)
             blit_text(s, label, (label_width + i * col + 4, y + 2), 13, colour, row.strong,
-                      col - CELL_INSET)
+                      col - 8)
         y += ROW
     blit_text(
         s, words.t("tycoon_info.players.loan_note"), (6, y + 2), 11, DIM_TEXT, width=size[0] - 12
