@@ -47,13 +47,19 @@ def keep_short_words(text: str) -> str:
     return _SPACED_DASH.sub(NO_BREAK_SPACE, _SHORT_WORD.sub(r"\1" + NO_BREAK_SPACE, text))
 
 
+#: A number (digit groups with no-break spaces too): a line never ends on it when a word
+#: follows, "не больше 3 | переговоров за ход" split the count from its noun (pt-prop5).
+_NUMBER = r"\d+(?:[\u00a0\u202f.,]\d+)*"
+
+
 def _units(label: str) -> list[str]:
-    """The label's words, a one-letter Russian word joined (by its plain space) to the next
-    and a dash to the word before it."""
+    """The label's words, a one-letter Russian word and a number joined (by their plain
+    space) to the word after them, and a dash to the word before it."""
     units: list[str] = []
     for word in re.split(r"[ \t\n]+", label.strip(" \t\n")):
-        if units and (re.fullmatch(_DASH, word)
-                      or re.fullmatch(LETTER_WORD, units[-1].rsplit(" ", 1)[-1])):
+        last = units[-1].rsplit(" ", 1)[-1] if units else ""
+        if units and (re.fullmatch(_DASH, word) or re.fullmatch(LETTER_WORD, last)
+                      or re.fullmatch(_NUMBER, last) and word[:1].isalpha()):
             units[-1] = f"{units[-1]} {word}"
         else:
             units.append(word)

@@ -22,7 +22,8 @@ place built on, tokens on the two longest names. `debt`: the person owes 250 wit
 a place of an unfinished set selected: the debt panel and its Mortgage button, no word on
 building (play-test pt-prop3); `debt_raised` the same debt with 291 in cash: the panel asks
 for the payment. `card`: the ruleset's longest card drawn under a computer's
-two-line news line (it stays for the picture).
+two-line news line (it stays for the picture). `talked_out`: the person's turn after its
+third trade talk: Trade… greyed, the panel's line saying why.
 """
 
 from __future__ import annotations
@@ -143,6 +144,17 @@ def debt_raised(app: App, game: str) -> None:
     board.sync()
 
 
+def talked_out(app: App, game: str) -> None:
+    """The person's first turn after the turn's last trade talk: Trade… greyed, and the
+    panel's line saying why instead of offering trading (pt-prop5)."""
+    from game.property.rules.trade import MAX_NEGOTIATIONS
+
+    board, _first = persons_set(app, game)
+    board.match.state.tr_opened[0] = MAX_NEGOTIATIONS
+    board.sync()
+    app.run_frames(2)
+
+
 def persons_set(app: App, game: str) -> tuple[BoardScene, int]:
     """A person's first turn with the first set of places theirs."""
     seats = (Seat("human", "Anna", "purple"), *SEATS[:2])
@@ -166,7 +178,8 @@ def main(argv: list[str]) -> None:
                       fullscreen=False, decision_seed=0))
     app.settings.animation_speed = "instant"
     stagings = {"refusal": refusal, "undo": undo, "buy": buy, "auction": auction, "offer": offer,
-                "houses": houses, "debt": debt, "debt_raised": debt_raised}
+                "houses": houses, "debt": debt, "debt_raised": debt_raised,
+                "talked_out": talked_out}
     if space and space[0] in stagings:
         stagings[space[0]](app, game)
         app.run()

@@ -183,11 +183,19 @@ def test_a_counter_offer_to_the_persons_offer_opens_as_a_draft_to_accept(app, op
 
 def test_after_the_last_negotiation_of_the_turn_trade_says_why_it_is_off(app, open_board):
     board = own_turn(app, open_board)
+    offering = [block.text for block in board.decisions.lines()]
+    assert offering == [board.say("property_board.phase.pre_roll")]
     board.match.state.tr_opened[0] = MAX_NEGOTIATIONS
     board.sync()
     button = board.control("trade")
     assert button is not None and not button.is_enabled
     assert str(MAX_NEGOTIATIONS) in board.specs["trade"].tip
+    # the panel's line no longer offers trading beside the greyed button, and says why
+    # (pt-prop5: "Roll, or build, mortgage and trade first." over a disabled Trade…)
+    said = [block.text for block in board.decisions.lines()]
+    assert said == [board.say("property_board.phase.pre_roll_talked_out",
+                              limit=MAX_NEGOTIATIONS)]
+    assert "trade first" not in said[0] and "at most 3 trade talks" in said[0]
 
 
 @pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])

@@ -51,3 +51,13 @@ def test_no_other_language_is_changed(app):
     tip = app.manager.create_tool_tip(text, (400, 300), (0, 10), None, None, wrap_width=400)
     app.run_frames(1)
     assert [text_fit.row_text(r) for r in tip.text_block.text_box_layout.layout_rows] == [text]
+
+
+@pytest.mark.parametrize("app_language", ["ru", "en", "de"])
+def test_the_house_wrap_keeps_a_number_with_the_word_after_it(app, app_language):
+    """pt-prop5: the property panel broke «не больше 3 | переговоров за ход» (the turn's
+    trade talks used up), the count at a line's end and its noun on the next."""
+    text = app.tr("property_board.phase.post_roll_talked_out", limit=3)
+    for width in range(120, 520, 4):
+        for line in wrap(text, 14, width)[:-1]:
+            assert not re.search(r"\d$", line), (width, line)

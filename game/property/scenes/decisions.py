@@ -152,9 +152,16 @@ class Decisions:
         if model.phase(s) == PRE_ROLL and model.jail(s)[model.turn(s)] >= 0:
             return [Block(b("phase.jail", jail=w.game("jail").capitalize(),
                             tries=model.jail(s)[model.turn(s)] + 1), 14)]
-        if model.phase(s) == POST_ROLL:
-            return [Block(b("phase.post_roll"), 14, DIM_TEXT)]
-        return [Block(b("phase.pre_roll"), 14, DIM_TEXT)]
+        phase = "phase.post_roll" if model.phase(s) == POST_ROLL else "phase.pre_roll"
+        if self.talked_out(self.seat):  # the line offered trading beside a greyed Trade…
+            return [Block(b(f"{phase}_talked_out", limit=MAX_NEGOTIATIONS), 14, DIM_TEXT)]
+        return [Block(b(phase), 14, DIM_TEXT)]
+
+    def talked_out(self, seat: int) -> bool:
+        """Whether ``seat`` could trade now but for the turn's last negotiation being used:
+        Trade… is then greyed, and the panel's line says why instead of offering trading
+        (pt-prop5: "Build, mortgage or trade" stood over the greyed button)."""
+        return quiet_point(self.s) and self.s.alive[seat] and not self.s.may_offer(seat)
 
     def _offer_lines(self) -> list[Block]:
         s, w, b = self.s, self.w, self.w.board
@@ -286,7 +293,7 @@ class Decisions:
         text = self.w.board("button.trade")
         if self.s.may_offer(seat):
             return [Control("trade", text, self.board.open_trade)]
-        if quiet_point(self.s) and self.s.alive[seat]:
+        if self.talked_out(seat):
             return [Control("trade", text, lambda: None, False, self.w.reason(
                 "property.why.trade_limit", {"limit": MAX_NEGOTIATIONS}))]
         return []
