@@ -5,6 +5,8 @@ haben…" with no Buy button while the salary coin flew). A new Decisions draws 
 
 from __future__ import annotations
 
+import gc
+
 import pygame
 
 from game.property.rules.phases import BUY
@@ -32,6 +34,7 @@ def test_a_new_decisions_at_a_freed_ones_address_draws_its_own_lines(app, open_b
     buy = board.decisions.lines()[0].text
     assert buy in panel_words(board, monkeypatch)
     board.decisions = None                  # freed: its address is free for the next one
+    gc.collect()                            # freed now even if a cycle still held it
     board.controls_held = True              # the token moves again (same move count)
     kept = []
     for _ in range(200):

@@ -72,9 +72,12 @@ def test_a_registered_game_continues_and_loads_where_it_was_left(app, scratch_ga
     load = app.scenes.top
     assert isinstance(load, LoadScene)
     (row_button, entry), = load.load_buttons.items()
-    details = load.rows.built[0][3].text
+    title_label, details_label = load.rows.built[0][2:4]
+    title = app.tr(title_label.text, **(title_label.text_kwargs or {}))
+    details = details_label.text
     assert entry.setup.game == "scratch"
-    assert details.startswith("Dice race") and "round 3" in details, details
+    assert title.startswith("Dice race"), "the row's title names the game first"
+    assert "round 3" in details, details
     app.click(row_button, frames=3)
     loaded = app.scenes.top
     assert isinstance(loaded, DiceRaceBoard)
