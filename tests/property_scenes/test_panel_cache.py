@@ -33,15 +33,19 @@ def test_a_new_decisions_at_a_freed_ones_address_draws_its_own_lines(app, open_b
     address = id(board.decisions)
     buy = board.decisions.lines()[0].text
     assert buy in panel_words(board, monkeypatch)
-    board.decisions = None                  # freed: its address is free for the next one
-    gc.collect()                            # freed now even if a cycle still held it
     board.controls_held = True              # the token moves again (same move count)
     kept = []
-    for _ in range(200):
-        again = Decisions(board)
-        if id(again) == address:
-            break
-        kept.append(again)                  # held, so the next try gets another address
+    gc.collect()    # a collection in between would put what it frees before the freed address
+    gc.disable()
+    try:
+        board.decisions = None              # freed: its address is free for the next one
+        for _ in range(200):
+            again = Decisions(board)
+            if id(again) == address:
+                break
+            kept.append(again)              # held, so the next try gets another address
+    finally:
+        gc.enable()
     assert id(again) == address, "CPython reuses a freed object's address"
     board.decisions = again
     shown = panel_words(board, monkeypatch)
