@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
-from game.core.i18n import format_number, tr
+from game.core.i18n import format_list, format_number, tr
 from game.core.match import Match
 from game.core.setup import GameSetup
 from game.games import game_entry
@@ -193,8 +193,10 @@ class MatchResultScene(Scene):
         for stat in self.details.stats:
             params: dict[str, object] = dict(stat.params)
             params.update({name: tr(key) for name, key in stat.words.items()})
-            if stat.seat is not None:
-                params["player"] = names[stat.seat]
+            if stat.seats:
+                params["player"] = format_list([names[seat] for seat in stat.seats],
+                                               self.app.settings.language)
+                params.setdefault("count", len(stat.seats))
             if stat.amount is not None:
                 params["amount"] = self.score_text(stat.amount)
             lines.append(tr(stat.key, **params))
