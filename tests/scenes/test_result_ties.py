@@ -8,7 +8,9 @@ import pytest
 
 from game.core.i18n import format_list, tr
 from game.games import game_entry
+from game.scenes.result_scene import STAT_SIZE, STAT_W
 from game.speedtycoon.scenes import keys
+from game.ui import fonts
 from game.ui.result_table import Stat, Top
 from tools.show_result import played_match
 
@@ -27,25 +29,45 @@ def result_of(app, game: str, seed: int, players: int):
     return scene
 
 
+def drawn_whole(result) -> None:
+    """Every line under the chart is drawn at its size, none shrunk to fit."""
+    for row in result.stat_rows():
+        assert fonts.size_of(row, STAT_SIZE)[0] <= STAT_W, row
+
+
 @pytest.mark.parametrize("lang", ["de", "en", "ru"])
 def test_a_tie_at_the_top_of_a_speedtycoon_result_names_both_seats(app, lang):
     app.set_language(lang)
     result = result_of(app, *SPEED_TIE)
-    names = result.names()
     best = result.stats()[1:-1]  # after the turns, before the time played
-    assert best == [tr("speedtycoon_play.result.best_scoring",
-                       scoring=tr(keys.SCORING["ipo"]), amount=result.score_text(90),
-                       player=format_list(names[:2], lang))]
-    assert names[0] in best[0] and names[1] in best[0] and names[2] not in best[0]
+
+    def line(names: list[str]) -> str:
+        return tr("speedtycoon_play.result.best_scoring", scoring=tr(keys.SCORING["ipo"]),
+                  amount=result.score_text(90), player=format_list(names[:2], lang), count=2)
+
+    assert best in ([line(result.names())], [line(result.short_names())])
+    short = result.short_names()
+    assert short[0] in best[0] and short[1] in best[0] and short[2] not in best[0]
+    drawn_whole(result)
 
 
 def test_a_rent_three_seats_took_names_all_three_with_the_plural_in_russian(app):
+    """Three computers' whole names made the line too long for the chart's width (it shrank
+    to 8 px): their colours name them, the ranking above gives their levels."""
     app.set_language("ru")
     result = result_of(app, *KRAKEN_TIE)
-    names = result.names()
+    short = result.short_names()
     line = next(text for text in result.stats() if text.startswith("Самая большая рента"))
-    assert line.endswith("получатели: " + format_list([names[0], names[1], names[3]], "ru"))
-    assert names[2] not in line
+    assert line == "Самая большая рента: 100 — получатели: " + format_list(
+        [short[0], short[1], short[3]], "ru")
+    assert short[2] not in line
+    drawn_whole(result)
+
+
+def test_a_line_naming_one_seat_keeps_its_whole_name(app):
+    app.set_language("ru")
+    result = result_of(app, "speedtycoon", 1, 3)  # seed 1: 90 points, the second seat alone
+    assert result.names()[1] in result.stats()[1]
 
 
 def test_top_keeps_every_seat_at_the_best_and_drops_those_below():
