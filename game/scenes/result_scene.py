@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
-from game.core.i18n import format_number, tr
+from game.core.i18n import format_list, format_number, tr
 from game.core.match import Match
 from game.core.setup import GameSetup
 from game.games import game_entry
@@ -47,6 +47,9 @@ LEFT = pygame.Rect(36, TOP, 500, 0)
 TABLE = pygame.Rect(556, TOP, 688, PANEL.bottom - 12 - TOP)
 ROW_H = 46
 STAT_H = 21
+#: The lines under the chart: their text size and room (the chart's width less a margin).
+STAT_SIZE = 15
+STAT_W = LEFT.width - 8
 BUTTONS_Y = 734
 #: A seat that went out has no parts: its total cell says so.
 NOTHING = "–"
@@ -187,18 +190,35 @@ class MatchResultScene(Scene):
         return short_names(self.match.setup.seats, self.names(), keys, tr)
 
     def stats(self) -> list[str]:
-        """The numbers under the chart: the game's own, then the time played."""
-        names = self.names()
+        """The numbers under the chart: the game's own, then the time played. A line naming
+        seats names them whole where it fits on one line, else by `short_names` (the ranking
+        above names the levels): three tied computers' whole names shrank «Самая большая
+        рента» to 8 px in ru."""
+        names, short = self.names(), self.short_names()
         lines = []
         for stat in self.details.stats:
             params: dict[str, object] = dict(stat.params)
             params.update({name: tr(key) for name, key in stat.words.items()})
-            if stat.seat is not None:
-                params["player"] = names[stat.seat]
             if stat.amount is not None:
                 params["amount"] = self.score_text(stat.amount)
-            lines.append(tr(stat.key, **params))
+            if not stat.seats:
+                lines.append(tr(stat.key, **params))
+                continue
+            params.setdefault("count", len(stat.seats))
+            for shown in (names, short):
+                params["player"] = format_list([shown[seat] for seat in stat.seats],
+                                               self.app.settings.language)
+                line = tr(stat.key, **params)
+                if fonts.size_of(line, STAT_SIZE)[0] <= STAT_W:
+                    break
+            lines.append(line)
         return lines + [played_text(self.match.play_seconds)]
+
+    def stat_rows(self) -> list[str]:
+        """The lines under the chart as drawn: each on one row, or on two where it is wider
+        than the room even with short names (a tie of six), never shrunk."""
+        return [part for line in self.stats()
+                for part in fonts.wrap_parts(line, STAT_SIZE, STAT_W)]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -256,14 +276,14 @@ class MatchResultScene(Scene):
             sub = fonts.fit(subtitle, 16, DIM, PANEL.width - 60)
             s.blit(sub, sub.get_rect(midtop=(PANEL.centerx, PANEL.y + 54)))
         self._paint_ranking(s, winners)
-        stats = self.stats()
+        stats = self.stat_rows()
         chart = chart_rect(len(seats), len(stats))
         picture = self.chart(chart.size)
         if picture is not None:
             s.blit(picture, chart.topleft)
             pygame.draw.rect(s, (110, 128, 160), chart, 1, border_radius=6)
         for index, line in enumerate(stats):
-            words = fonts.fit(line, 15, TEXT, chart.width - 8)
+            words = fonts.fit(line, STAT_SIZE, TEXT, STAT_W)
             s.blit(words, (chart.x + 4, chart.bottom + 8 + index * STAT_H))
         self._paint_table(s)
         return s

@@ -190,20 +190,26 @@ def fit(label: str, size: int, colour, width: int, bold: bool = False) -> pygame
 
 def wrapped(label: str, size: int, colour, width: int, bold: bool = False) -> list[pygame.Surface]:
     """The label on one line, or broken in two at a space or hyphen when one line is too wide
-    (city names in small boxes: "Rio de / Janeiro", "Mexiko- / Stadt")."""
+    (city names in small boxes: "Rio de / Janeiro", "Mexiko- / Stadt"); a part still too
+    wide is shrunk."""
+    return [fit(part, size, colour, width, bold) for part in wrap_parts(label, size, width, bold)]
+
+
+def wrap_parts(label: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """The words of `wrapped`: the label whole when it fits `width`, else its two halves
+    broken at the space or hyphen that makes the wider half narrowest."""
     if size_of(label, size, bold)[0] <= width:
-        return [text(label, size, colour, bold)]
+        return [label]
     splits = [i + 1 for i, ch in enumerate(label) if ch in " -"]
     if not splits:
-        return [fit(label, size, colour, width, bold)]
+        return [label]
 
     def widest(i: int) -> int:
         return max(size_of(label[:i].strip(), size, bold)[0],
                    size_of(label[i:].strip(), size, bold)[0])
 
     best = min(splits, key=widest)
-    return [fit(label[:best].strip(), size, colour, width, bold),
-            fit(label[best:].strip(), size, colour, width, bold)]
+    return [label[:best].strip(), label[best:].strip()]
 
 
 #: Text boxes' bold and italic faces (history lines, hints, the how-to books' bold words).

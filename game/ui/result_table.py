@@ -55,15 +55,51 @@ class Line:
 
 @dataclass(frozen=True)
 class Stat:
-    """One number about the game under the chart. `seat` fills {player}, `amount` {amount}
-    in the game's unit, `words` placeholders with translated words; `params` go in as they
-    are (numbers through Babel)."""
+    """One number about the game under the chart. `seats` fill {player}, every one of them
+    joined the language's way ("Rot und Grün"), and give {count} its number for a text with
+    plural forms ("получатели"); `amount` fills {amount} in the game's unit, `words`
+    placeholders with translated words; `params` go in as they are (numbers through Babel).
+    A tuple, not one seat: a best value two seats reached named only the first (play-test,
+    Speedtycoon, Rot and Grün both 89 in the IPO)."""
 
     key: str
     params: Mapping[str, object] = field(default_factory=dict)
-    seat: int | None = None
+    seats: tuple[int, ...] = ()
     amount: int | None = None
     words: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Top:
+    """The best value of one kind in a game (the biggest payday, scoring, rent) and every seat
+    that reached it, so a tie names them all. A best reached in different moments (Rot's 89
+    in the IPO, Blau's in Capital) gives one line per moment, each with its own seats, so no
+    line names a seat with the moment of another; a seat that reached it twice in one
+    moment is named once."""
+
+    key: str
+    amount: int | None = None
+    _moments: dict[tuple, tuple[Mapping[str, object], Mapping[str, str], list[int]]] = \
+        field(default_factory=dict)
+
+    def see(self, amount: int, seat: int, params: Mapping[str, object] | None = None,
+            words: Mapping[str, str] | None = None) -> None:
+        """One seat's value at one moment (`params` and `words` name the moment)."""
+        if self.amount is not None and amount < self.amount:
+            return
+        if self.amount is None or amount > self.amount:
+            self.amount, self._moments = amount, {}
+        params, words = dict(params or {}), dict(words or {})
+        moment = (tuple(sorted(params.items())), tuple(sorted(words.items())))
+        seats = self._moments.setdefault(moment, (params, words, []))[2]
+        if seat not in seats:
+            seats.append(seat)
+
+    def stats(self) -> list[Stat]:
+        """A line per moment the best was reached in (none if nothing was seen), its seats in
+        seat order."""
+        return [Stat(self.key, params, tuple(sorted(seats)), self.amount, words)
+                for params, words, seats in self._moments.values()]
 
 
 @dataclass

@@ -24,7 +24,7 @@ from game.property.rules.events import (
     WentBankrupt,
 )
 from game.property.view import model
-from game.ui.result_table import COUNT, ROUND, Breakdown, Line, Stat
+from game.ui.result_table import COUNT, ROUND, Breakdown, Line, Stat, Top
 
 #: The parts of net worth in `queries.worth_parts`' order, as their rows' labels.
 PARTS = ("property_board.result.cash", "property_board.result.places",
@@ -44,7 +44,7 @@ def breakdown(setup: GameSetup, actions: Sequence) -> tuple[Breakdown, Course]:
     course: Course = [[(0, worth)] for worth in state.scores()]
     out: dict[int, int] = {}
     trades = 0
-    best: tuple[int, int] | None = None  # (rent, the seat it went to)
+    best = Top("property_board.result.best_rent")
     flows = {key: [0] * state.num_players for key in FLOWS}
     for action in actions:
         for event in state.apply(action):
@@ -60,8 +60,7 @@ def breakdown(setup: GameSetup, actions: Sequence) -> tuple[Breakdown, Course]:
             elif isinstance(event, Paid) and event.reason == "rent" and event.payee >= 0:
                 flows["property_board.result.rent_in"][event.payee] += event.amount
                 flows["property_board.result.rent_out"][event.payer] += event.amount
-                if best is None or event.amount > best[0]:
-                    best = (event.amount, event.payee)
+                best.see(event.amount, event.payee)
     seats = range(state.num_players)
     parts = [None if seat in out else queries.worth_parts(state, seat) for seat in seats]
     lines = [Line(key, tuple(None if p is None else p[i] for p in parts))
@@ -75,8 +74,7 @@ def breakdown(setup: GameSetup, actions: Sequence) -> tuple[Breakdown, Course]:
         lines.append(Line("property_board.result.went_out", tuple(out.get(seat) for seat in seats),
                           adds=False, unit=ROUND))
     stats = [Stat("property_board.result.rounds", {"count": model.round_number(state)})]
-    if best is not None:
-        stats.append(Stat("property_board.result.best_rent", seat=best[1], amount=best[0]))
+    stats += best.stats()
     stats.append(Stat("property_board.result.trades", {"count": trades}))
     for line, worth in zip(course, state.scores(), strict=True):
         line.append((model.round_number(state), worth))

@@ -18,7 +18,7 @@ from game.speedtycoon.rules.data import BRANCHES
 from game.speedtycoon.rules.events import ScoringDone, UnicornWon
 from game.speedtycoon.scenes import keys
 from game.speedtycoon.view import model
-from game.ui.result_table import COUNT, Breakdown, Line, Stat, section, shown
+from game.ui.result_table import COUNT, Breakdown, Line, Stat, Top, section, shown
 
 #: A scoring's parts besides the majorities (`ScoringDone` fields) and their rows' labels.
 PARTS = {"ring": "speedtycoon_play.result.ring", "zones": "speedtycoon_play.result.zones",
@@ -51,7 +51,7 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
                           tuple(fulfilled(state, seat) for seat in range(n)), adds=False,
                           unit=COUNT))
     by_branch = [[0] * n for _ in BRANCHES]
-    best: tuple[int, int, str] | None = None  # (points, seat, scoring)
+    best = Top("speedtycoon_play.result.best_scoring")
     for done in scorings:
         parts = [Line("speedtycoon_play.result.majorities",
                       tuple(sum(done.majorities[seat]) for seat in range(n)))]
@@ -61,14 +61,11 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
         for seat in range(n):
             for b, points in enumerate(done.majorities[seat]):
                 by_branch[b][seat] += points
-            if best is None or done.totals[seat] > best[0]:
-                best = (done.totals[seat], seat, done.scoring)
+            best.see(done.totals[seat], seat, words={"scoring": keys.SCORING[done.scoring]})
     lines += section(Line("speedtycoon_play.result.by_branch", ()),
                      [Line("speedtycoon_play.result.branch", tuple(values), adds=False,
                            words={"branch": keys.BRANCH[name]})
                       for name, values in zip(BRANCHES, by_branch, strict=True)])
     stats = [Stat("match.result.stats.turns", {"count": model.turn_number(state)})]
-    if best is not None:
-        stats.append(Stat("speedtycoon_play.result.best_scoring", seat=best[1], amount=best[0],
-                          words={"scoring": keys.SCORING[best[2]]}))
+    stats += best.stats()
     return Breakdown(lines, stats)

@@ -26,7 +26,7 @@ from game.tycoon.rules.events import (
     TurnStarted,
 )
 from game.tycoon.view import state_adapter as adapter
-from game.ui.result_table import Breakdown, Line, Stat, section
+from game.ui.result_table import Breakdown, Line, Stat, Top, section
 
 #: Each kind of a payday's income and its row's label.
 INCOME = {"spread": "tycoon_info.result.spread", "majorities": "tycoon_info.result.majorities",
@@ -44,7 +44,7 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
     loans = {k: [0] * n for k in range(1, SESSIONS + 1)}
     spent = {kind: [0] * n for kind in SPENT}
     period, turns = 1, 0
-    best: tuple[int, int, int] | None = None  # (amount, seat, payday)
+    best = Top("tycoon_info.result.best_payday")
     for action in actions:
         for e in state.apply(action):
             if isinstance(e, TurnStarted):
@@ -57,8 +57,7 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
                     income[period, "spread"][pp.seat] += pp.spread
                     income[period, "majorities"][pp.seat] += sum(m.amount for m in pp.majorities)
                     income[period, "factories"][pp.seat] += sum(f.amount for f in pp.factories)
-                    if best is None or pp.total > best[0]:
-                        best = (pp.total, pp.seat, e.session)
+                    best.see(pp.total, pp.seat, {"number": e.session})
             elif isinstance(e, LoanTaken):
                 loans[period][e.seat] += e.amount
             elif isinstance(e, LoanRepaid):
@@ -81,7 +80,5 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
     lines += section(Line("tycoon_info.result.spent", ()),
                      [Line(SPENT[kind], tuple(values)) for kind, values in spent.items()])
     stats = [Stat("match.result.stats.turns", {"count": turns})]
-    if best is not None:
-        stats.append(Stat("tycoon_info.result.best_payday", {"number": best[2]}, seat=best[1],
-                          amount=best[0]))
+    stats += best.stats()
     return Breakdown(lines, stats)
