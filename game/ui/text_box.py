@@ -21,6 +21,17 @@ _MARKS_AFTER_CLOSING = re.compile(rf"((?:</[a-zA-Z]+>)+)({_MARKS})")
 #: Punctuation close before a style's opening tags (not a line break), then a word: «„<b>Tokio».
 _MARKS_BEFORE_OPENING = re.compile(rf"(?<!\S)({_MARKS})((?:<(?!br\b)[a-zA-Z][^>]*>)+)(?=\S)")
 
+#: A style's closing tags, then the spaces after them: «<b>Gelb</b> hätte».
+_SPACES_AFTER_CLOSING = re.compile(r"((?:</[a-zA-Z]+>)+)([ \u00a0]+)")
+
+
+def spaces_into_style(text: str) -> str:
+    """The text with the spaces right after a style's end moved into that style: «<b>Gelb</b>
+    hätte» becomes «<b>Gelb </b>hätte». pygame-gui may break a row where one style's piece
+    meets the next, and the piece after it kept its leading space, so a row began « hätte dir
+    12» (pt-tycoon5); a space ending a row is not seen."""
+    return _SPACES_AFTER_CLOSING.sub(r"\2\1", text)
+
 
 def keep_marks_in_style(text: str) -> str:
     """The text with the punctuation written close to a styled word moved into that word's
@@ -54,7 +65,10 @@ class TextBox(UITextBox):
     spaces only, so a how-to page or a dialog could end a row on «в» or start one with «—».
     A one-letter word before a style change is first moved into the next word's style, and
     quotes and punctuation close to a styled word into its style (`tie_across_styles`). Tied
-    after translation, so a box holding a key still follows a change of language."""
+    after translation, so a box holding a key still follows a change of language. Last, the
+    spaces after a style's end join that style, so no row starts with a space
+    (`spaces_into_style`)."""
 
     def _pre_parse_text(self, input_text: str) -> str:
-        return super()._pre_parse_text(keep_short_words(tie_across_styles(input_text)))
+        tied = keep_short_words(tie_across_styles(input_text))
+        return super()._pre_parse_text(spaces_into_style(tied))

@@ -174,3 +174,25 @@ def test_a_quote_close_to_a_styled_word_stays_with_it(app):
             assert not any(ENDS_OPENING.search(row) for row in rows[:-1]), (width, rows)
             shown = "\n".join(rows).replace("-\n-", "")
             assert "".join(shown.split()) == "".join(words), (width, rows)
+
+AFTER_A_STYLE = ("<b>Gelb</b> hätte dir 12 Mio. mehr gebracht, sagt <i>er</i> dann",
+                 "<b>Yellow</b> <i>would</i> have paid you 12 M more")
+
+
+def test_no_row_starts_with_a_space_after_a_style_change(app):
+    """pygame-gui may break a row where a bold or italic piece ends, and the plain piece after
+    it kept its leading space: a row began « hätte dir 12» (smallfix). In de, en and ru, at
+    widths from 120 to 520 px, no row after the first starts with a space, every word shown."""
+    from game.ui.fonts import preload_text_fonts
+    from game.ui.text_box import TextBox
+
+    preload_text_fonts(app.manager)
+    for text in (*QUOTED, *STYLED, *AFTER_A_STYLE):
+        words = re.sub(r"<[^>]+>", "", text).split()
+        for width in range(120, 520, 3):
+            box = TextBox(text, pygame.Rect(0, 0, width, 2000), manager=app.manager)
+            rows = [text_fit.row_text(row) for row in box.text_box_layout.layout_rows]
+            box.kill()
+            assert not any(row[:1].isspace() for row in rows[1:]), (width, rows)
+            shown = "\n".join(rows).replace("-\n-", "")
+            assert "".join(shown.split()) == "".join(words), (width, rows)

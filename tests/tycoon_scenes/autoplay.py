@@ -25,7 +25,12 @@ def settle(app, board) -> None:
 
 def play_human_turn(app, board) -> None:
     """Build if the plane stands where that is possible; else fly with a bought ticket and
-    build there; else borrow; pass when nothing else is legal."""
+    build there; else borrow; pass when nothing else is legal. Only while a person's turn
+    stands (`settle` first): with a computer to act, a payday or a curtain up there are no
+    turn widgets to press."""
+    assert board.panel is not None and board.human_turn(), (
+        f"no person's turn to play: seat {board.match.seat_to_act} to act, "
+        f"payday {board.payday is not None}, curtain {board.curtain is not None}")
     panel, turn = board.panel, board.turn
     if _build(app, board):
         return

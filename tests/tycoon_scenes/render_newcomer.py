@@ -11,7 +11,7 @@ tool that photographs a real X screen; the game takes about a minute to get ther
 A real headless app at four seats (the narrowest payday columns): the payday's loan step with
 eleven loan cards for the person deciding and other seats waiting, the last-round banner and
 the "since your last turn" note,
-in English and German.
+in English, German and Russian.
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 NAMES = {"en": ("Blue (normal)", "Green (hard)", "Yellow (easy)"),
-         "de": ("Blau (mittel)", "Grün (schwer)", "Gelb (leicht)")}
+         "de": ("Blau (mittel)", "Grün (schwer)", "Gelb (leicht)"),
+         "ru": ("Синий (средний)", "Зелёный (сильный)", "Жёлтый (слабый)")}
 #: Seat 0 holds eleven cards (seven of 10 M, four of 16 M); two computers hold a few each.
 HELD = {0: (*range(0, 7), *range(14, 18)), 2: (7, 8, 18), 3: (9,)}
 
@@ -45,7 +46,7 @@ def shoot(lang: str, out: Path | None, start: int, stay_at: str | None = None) -
     from game.app import App, Options
     from game.core.setup import GameSetup, Seat
     from game.tycoon.scenes.board_scene import BoardScene
-    from tests.tycoon_scenes.autoplay import play_human_turn, settle
+    from tests.tycoon_scenes.autoplay import play_human_turn, settle, wait_until
 
     saved: list[str] = []
 
@@ -88,14 +89,20 @@ def shoot(lang: str, out: Path | None, start: int, stay_at: str | None = None) -
             for k in cards:
                 board.match.state.loan_owner[k] = seat
         banner = False
+
+        def person_or_payday() -> bool:
+            """Checked frame by frame, as the banner may come in any turn."""
+            nonlocal banner
+            if board.model.last_round and not banner:
+                save("last_round")
+                banner = True
+            return board.payday is not None or (not board.view.busy and board.human_turn())
+
         while board.payday is None:
-            for _frame in range(4000):  # frame by frame: the banner may come in any turn
-                if board.model.last_round and not banner:
-                    save("last_round")
-                    banner = True
-                if board.payday is not None or (not board.view.busy and board.human_turn()):
-                    break
-                app.step(1 / 60)
+            # A computer thinks on the wall clock: 4,000 bare frames (about a second) were
+            # sometimes over before the hard seat had moved, and the person's turn was then
+            # played with no turn widgets standing (tests/waiting.py waits for both).
+            wait_until(app, person_or_payday)
             if board.payday is not None:
                 break
             if board.since.lines and f"since_last_turn_{lang}.png" not in saved:
@@ -124,7 +131,7 @@ def main(args: list[str]) -> None:
         return
     folder = Path(args[0] if args else "docs/screenshots")
     folder.mkdir(parents=True, exist_ok=True)
-    for lang in ("en", "de"):
+    for lang in ("en", "de", "ru"):
         print(lang, ", ".join(shoot(lang, folder, 0) + shoot(lang, folder, 1)))
 
 

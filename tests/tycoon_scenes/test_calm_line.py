@@ -52,3 +52,16 @@ def test_the_calm_line_follows_the_turn(app, language):
     assert calm(app, board) == built, "after the build only tickets and the turn's end are left"
     app.click(board.info.buttons["undo"])
     assert calm(app, board) == build, "Undo takes the build back, and the line with it"
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_the_turn_is_said_in_one_wording_as_the_news_fades(app, language):
+    """The news at the turn's start and the calm line after it name the turn alike: the line
+    alternated "Anna: du bist dran. …" and "Anna ist dran: …" (play-test, de)."""
+    app.set_language(language)
+    board = app.scenes.push(BoardScene(app, two_player_setup(), curtain=False))
+    app.run_frames(2)
+    turn = board.say("tycoon_play.board.calm_computer", player="Anna")  # "Anna ist dran"
+    news = board.toast.text
+    assert news and news.startswith(turn), f"{news!r} at the turn's start"
+    assert calm(app, board).startswith(turn)

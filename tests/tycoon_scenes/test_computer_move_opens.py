@@ -32,7 +32,7 @@ def test_clicking_the_computers_move_opens_its_moves_with_their_reasons(app, boa
 def test_a_click_elsewhere_or_on_another_line_opens_nothing(app, board):
     settle(app, board)
     app.run_frames(2)
-    assert board.toast.text and board.announced is None  # "Anna: your turn"
+    assert board.toast.text and board.announced is None  # "Anna's turn: …"
     where = board.news_rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where, button=1))
     app.run_frames(2)
