@@ -17,6 +17,7 @@ from game.ui import fonts
 from tests import text_fit
 from tests.languages import TYCOON_LANGUAGES
 from tests.tycoon_scenes.autoplay import play_to_loans
+from tests.waiting import wait_until
 
 #: Eleven cards (the most seen in play): seven of 10 M and four of 16 M for Anna, two for Blue.
 ANNAS = (*range(0, 7), *range(14, 18))
@@ -202,13 +203,15 @@ def test_due_now_holds_still_while_a_computer_settles_its_cards(app, board):
         app.click(next(button for button, action in overlay.loan_buttons.items()
                        if button.is_enabled and str(action).startswith("extend")))
     seen = set()
-    for _frame in range(600):
+
+    def settled() -> bool:
+        """Every frame's figures while Blue decides; True once the loans are done."""
         if overlay.decision is not None and overlay.decision.seat == 1:
             seen.add(tuple(overlay.figures(1, texts)[1:]))
-        if overlay.loans_done:
-            break
-        app.step(1 / 60)
-    assert overlay.loans_done and len(_column(overlay, 1).loan_lines) >= 2
+        return overlay.loans_done
+
+    wait_until(app, settled, frames=600)   # Blue thinks on the wall clock: a floor in seconds
+    assert len(_column(overlay, 1).loan_lines) >= 2
     assert len(seen) == 1, seen
     (due, _amount), _extension = next(iter(seen))
     assert due == app.tr("tycoon_play.payday.due_now")
