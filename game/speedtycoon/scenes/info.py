@@ -28,6 +28,7 @@ from game.speedtycoon.rules.data import (
     TILE_SIDES,
     ZONE_AXIS,
 )
+from game.speedtycoon.rules.phases import LOBBY
 from game.speedtycoon.scenes import words
 from game.speedtycoon.view import model
 from game.ui.hover import Block, bad, good, heading
@@ -157,6 +158,11 @@ def card_card(say: Say, s, seat: int, card: int, in_depot: bool) -> list[Block]:
                                         places=", ".join(places))), Block("")]
     if in_depot:
         blocks.append(Block(say("speedtycoon_play.info.rule_pay"), 12))
+        return blocks
+    if model.phase(s) == LOBBY and s.asked == seat:
+        # speed2: the take's rule and "With it you would have ..." spoke of a take the
+        # Lobbyist window does not offer; the card says what the window does offer.
+        blocks.append(Block(say("speedtycoon_play.info.lobby_no_take"), 12))
         return blocks
     blocks.append(Block(say("speedtycoon_play.info.rule_take"), 12))
     tips = model.tips_left(s, seat)
