@@ -56,3 +56,22 @@ def test_a_thing_under_the_open_log_has_no_card(app, monkeypatch):
                         lambda self, surface: drawn.append(self.hover_card()))
     assert rested_on(app, board, place) is None, "the log hides the market"
     assert not [card for card in drawn if card is not None]
+
+
+def test_a_kapital_cards_card_leaves_the_players_column_in_sight(app):
+    """speed2 (speedpolish's play-test): a card left open on a Kapital card stays through the
+    computers' turns, and it covered the top of the players' column, what a waiting person
+    reads and where the computers' moves fly to. Every Kapital card's card now opens beside
+    the pointer clear of the column, the buttons and the Kapital card pointed at."""
+    board = open_table(app, exact_start()[0])
+    buttons = [b.get_abs_rect() for b in board.buttons.values() if b.visible]
+    cards = model.display(board.match.state)
+    assert cards, "the Kapital shows cards"
+    for i in range(len(cards)):
+        pos = tv.display_rect(i).center
+        card = rested_on(app, board, pos)
+        assert card is not None, f"Kapital card {i} has a card"
+        rect = board.card_spot(card.get_size(), pos, board._clock_rect)
+        assert not rect.colliderect(tv.PLAYERS), f"Kapital card {i}'s card covers the players"
+        assert rect.collidelist(buttons) < 0, f"Kapital card {i}'s card hides a turn button"
+        assert not rect.collidepoint(pos), "the card pointed at stays in sight"
