@@ -8,7 +8,9 @@ rule 8), the way tests/speedtycoon_scenes/stage.py stages the table's:
 own city holding a zone; `money`: the person's depot with one Yen card selected for a payment
 beside unselected ones, and a city with a tunnel; `advice`: R asked in mid-game; `tip`: two
 Kapital cards lit that Take can have only with an Insider tip; `refused`: the same without
-tips, the hint saying why Take stays grey.
+tips, the hint saying why Take stays grey; `kapital`: the pointer resting on a Kapital card, its
+card beside the players' column (speed2); `window`: the same in the person's Lobbyist window,
+the card saying what the window offers (speed2).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from game.speedtycoon.rules.data import (
     TAKE_LIMIT,
     ZONE_IDS,
 )
-from game.speedtycoon.rules.phases import ACT
+from game.speedtycoon.rules.phases import ACT, LOBBY
 from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import table_view as tv
 from tests.speedtycoon_scenes.stage import played, seats
@@ -116,6 +118,23 @@ def refused(app: App, lang: str) -> None:
         board.toggle_display(i)
 
 
+def kapital(app: App, lang: str) -> None:
+    """The pointer on the Kapital's last card in the person's turn: its card leaves the
+    players' column in sight."""
+    setup = GameSetup("speedtycoon", 5, seats(lang), {"game_type": "tycoon", "think": "none"})
+    board = table(app, setup, lambda s: s.turn_no >= 6 and s.current_player == 0
+                  and s.turn == 0 and s.phase == ACT and len(s.display) >= 3)
+    rest_pointer(board, tv.display_rect(len(board.match.state.display) - 1).center)
+
+
+def window(app: App, lang: str) -> None:
+    """The person asked in a Lobbyist window, the pointer on a Kapital card (the window holds
+    5 s while nothing is touched: shoot within 4 s)."""
+    setup = GameSetup("speedtycoon", 5, seats(lang), {"game_type": "tycoon", "think": "none"})
+    board = table(app, setup, lambda s: s.phase == LOBBY and s.asked == 0 and s.turn != 0)
+    rest_pointer(board, tv.display_rect(len(board.match.state.display) - 1).center)
+
+
 def pair_over(s) -> tuple[int, int] | None:
     """Two display cards of different kinds worth more than 5 and at most 14 together."""
     for i in range(len(s.display)):
@@ -132,7 +151,7 @@ def main(argv: list[str]) -> None:
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="st-cards-")),
                       fullscreen=False, decision_seed=0))
     {"zone": zone, "money": money, "advice": advice, "tip": tip,
-     "refused": refused}[what](app, lang)
+     "refused": refused, "kapital": kapital, "window": window}[what](app, lang)
     app.run()
 
 
