@@ -128,11 +128,11 @@ def test_the_fullest_russian_panel_stays_inside(app, open_board, game):
 @pytest.mark.parametrize("language", ["de", "en", "ru"])
 @pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
 def test_every_place_button_fits_in_the_fullest_panel(app, open_board, game, language):
-    """The fullest panel, in jail with a pass, for every set's dearest street owned whole,
-    mortgaged and not: every button inside the panel («Менеджер» in Russian: «Заложить
-    (+20 000)» took two cells and stood under the last row), and Mortgage and Unmortgage
-    in the same place at the same width (Unmortgage took two cells where Mortgage took
-    one: the button grew under the pointer after a click)."""
+    """In jail with a pass, every set's dearest street owned whole, mortgaged and not (no
+    building: with one, Sell shows too and the panel needs nine cells; docs): every button
+    inside the panel («Менеджер» in Russian: «Заложить (+20 000)» took two cells and stood
+    under the last row), and Unmortgage in Mortgage's place at its width (it took one cell
+    where Mortgage took two: the button shrank under the pointer after the click)."""
     app.set_language(language)
     board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
     state = board.match.state
