@@ -4,6 +4,7 @@
     .venv/bin/python tools/window_shots.py picker LANG      # the title's New game picker
     .venv/bin/python tools/window_shots.py board GAME LANG  # a late board, nothing over it
     .venv/bin/python tools/window_shots.py panel GAME LANG  # a street's buttons after a sale
+    .venv/bin/python tools/window_shots.py jail GAME LANG   # the fullest panel: jail, a pass
 
 GAME is tycoon, speedtycoon, kraken_bay or menedzher; the board is the late position
 `make bench` measures (tools/bench_fps.py), every seat a person's. The app keeps running until
@@ -75,6 +76,25 @@ def panel_after_sale(app, game: str):
     return board
 
 
+def fullest_panel(app, game: str):
+    """The fullest panel: the person in jail with a pass, the dearest set theirs whole and
+    its dearest street picked (Roll, Pay fine, Use pass, Trade…, Undo, Build, Sell's slot,
+    Mortgage; docs/property-screens.md)."""
+    board = panel_after_sale(app, game)
+    state = board.match.state
+    rs = state.rs
+    street = max((q for q in range(rs.n_spaces) if rs.set_of[q] >= 0
+                  and rs.kind[q] == state.rs.kind[board.marks.selected]), key=rs.mortgage_value)
+    for q in rs.sets[rs.set_of[street]]:
+        state.owner[q] = 0
+    state.jail[0], state.cash[0] = 0, 10_000_000
+    state.held[0].append(0)
+    state._owned = state._legal = None
+    board.marks.selected = street
+    board.sync()
+    return board
+
+
 def main(argv: list[str]) -> int:
     from game.app import App, Options
 
@@ -89,6 +109,8 @@ def main(argv: list[str]) -> int:
             app.scenes.push(new_game(app))
         elif what == "panel":
             panel_after_sale(app, rest[0])
+        elif what == "jail":
+            fullest_panel(app, rest[0])
         else:
             board = late_board(app, rest[0])
             app.run_frames(3)
@@ -102,7 +124,7 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "board", "panel"):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "board", "panel", "jail"):
         print(__doc__, file=sys.stderr)
         raise SystemExit(2)
     raise SystemExit(main(sys.argv[1:]))

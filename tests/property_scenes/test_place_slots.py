@@ -103,13 +103,14 @@ def test_a_trade_drafts_buttons_keep_the_panels_margin(app, open_board):
         (TRADE, buttons)
 
 
-def test_the_fullest_russian_panel_stays_inside(app, open_board):
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_fullest_russian_panel_stays_inside(app, open_board, game):
     """In jail with a pass, a whole set picked, in Russian: the jail's two-cell labels and
     Sell's reserved two cells («Продать всё в группе») would push Mortgage under the panel;
-    the shown buttons are packed then, inside the margin. («Менеджер» needs nine cells of the
-    eight there are here, its Mortgage label two: under the panel, as before; docs.)"""
+    the shown buttons are packed then, inside the margin. «Менеджер» needed nine cells of
+    the eight there are, its «Заложить (+3 000)» two: Mortgage stood under the panel's last
+    row (panel2)."""
     app.set_language("ru")
-    game = "kraken_bay"
     board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
     state = board.match.state
     rs = state.rs
@@ -122,3 +123,37 @@ def test_the_fullest_russian_panel_stays_inside(app, open_board):
     assert board.control("use_pass") is not None and board.control("mortgage") is not None
     outside = [r for r in panel_rects(board) if not INSIDE.contains(r)]
     assert outside == [], (INSIDE, outside)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_every_place_button_fits_in_the_fullest_panel(app, open_board, game, language):
+    """In jail with a pass, every set's dearest street owned whole, mortgaged and not (no
+    building: with one, Sell shows too and the panel needs nine cells; docs): every button
+    inside the panel («Менеджер» in Russian: «Заложить (+20 000)» took two cells and stood
+    under the last row), and Unmortgage in Mortgage's place at its width (it took one cell
+    where Mortgage took two: the button shrank under the pointer after the click)."""
+    app.set_language(language)
+    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
+    state = board.match.state
+    rs = state.rs
+    state.jail[0], state.cash[0] = 0, 10_000_000
+    state.held[0].append(0)   # the first deck's first card, held as a pass
+    for members in rs.sets:
+        streets = [q for q in members if rs.kind[q] == PROPERTY]
+        if not streets:
+            continue
+        street = max(streets, key=rs.mortgage_value)
+        give(state, 0, *members)
+        click_space(app, board, street)
+        assert board.control("use_pass") is not None
+        mortgage = rect_of(board, "mortgage")
+        state.mort[street] = True
+        state._legal = None
+        board.sync()
+        app.run_frames(2)
+        assert rect_of(board, "unmortgage") == mortgage, (street, mortgage)
+        outside = [r for r in panel_rects(board) if not INSIDE.contains(r)]
+        assert outside == [], (street, INSIDE, outside)
+        state.mort[street] = False
+        give(state, -1, *members)
