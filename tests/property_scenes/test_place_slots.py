@@ -11,10 +11,13 @@ import pytest
 
 from game.property.rules.rulesets import PROPERTY
 from game.property.view import layout
+from game.ui.hover import Block
+from game.ui.palette import BAD, GOLD
 from tests.property_scenes.autoplay import click_space
 from tests.property_scenes.conftest import setup_for
 from tests.property_scenes.test_auction_panel import own_auction
 from tests.property_scenes.test_decisions import first_seat_starts, give
+from tests.property_scenes.test_text_fit import wrapped_height
 
 MARGIN = 10   # px: the panel's lines are inset this far (board_frame.PANEL_TEXT)
 INSIDE = layout.PANEL.inflate(-2 * MARGIN, -2 * MARGIN)
@@ -156,4 +159,44 @@ def test_every_place_button_fits_in_the_fullest_panel(app, open_board, game, lan
         outside = [r for r in panel_rects(board) if not INSIDE.contains(r)]
         assert outside == [], (street, INSIDE, outside)
         state.mort[street] = False
+        give(state, -1, *members)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_fullest_panel_with_a_house_keeps_every_button_inside(app, open_board, game,
+                                                                  language):
+    """In jail with a pass, a whole set with a house on the picked street (so Sell shows
+    too): nine cells in Russian (the jail's two-cell labels) and in «Менеджер»'s German
+    («Verkaufen (+10.000)» wider than a cell), and the last button lay under the third row,
+    outside the panel (panel3). A fourth row stands higher now, its lines above it still
+    drawn from the panel's top."""
+    app.set_language(language)
+    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
+    state = board.match.state
+    rs = state.rs
+    state.jail[0], state.cash[0] = 0, 10_000_000
+    state.held[0].append(0)   # the first deck's first card, held as a pass
+    for members in rs.sets:
+        streets = [q for q in members if rs.kind[q] == PROPERTY]
+        if len(streets) < 2:
+            continue
+        street = max(streets, key=rs.mortgage_value)
+        give(state, 0, *members)
+        state.level[street] = 1
+        state._legal = None
+        click_space(app, board, street)
+        assert board.control("use_pass") is not None and board.control("sell") is not None
+        outside = [r for r in panel_rects(board) if not INSIDE.contains(r)]
+        assert outside == [], (street, INSIDE, outside)
+        rects = panel_rects(board)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), \
+            (street, rects)
+        text = board.panel_text()
+        assert text.bottom < min(r.top for r in rects), street
+        blocks = board.decisions.lines() + [Block(board.words.space(street), 13, GOLD, True)]
+        refusal = board.decisions.place_refusal()
+        blocks += [Block(refusal, 12, BAD)] if refusal else []
+        assert wrapped_height(blocks, text.w) <= text.h, [b.text for b in blocks]
+        state.level[street] = 0
         give(state, -1, *members)

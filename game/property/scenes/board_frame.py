@@ -30,6 +30,14 @@ PANEL_TEXT = pygame.Rect(layout.PANEL.x + layout.PANEL_MARGIN, layout.PANEL.y + 
 class BoardFrame:
     _pictured_key: tuple | None = None  # what the last drawn frame showed (`animating`)
 
+    buttons_lift = 0   # px the buttons' grid stands higher (board_scene.lift_for)
+
+    def panel_text(self) -> pygame.Rect:
+        """Where the panel's lines go: above the buttons, shorter when the grid needs a
+        fourth row and stands higher."""
+        return pygame.Rect(PANEL_TEXT.x, PANEL_TEXT.y, PANEL_TEXT.w,
+                           PANEL_TEXT.h - self.buttons_lift)
+
     def texts(self) -> BoardTexts:
         """The static picture's words (made once per language: the frame only reuses them)."""
         if self._texts is None:
@@ -129,7 +137,7 @@ class BoardFrame:
             refusal = self.words.reason(*self.last_refusal)
         if refusal:
             blocks = blocks + [Block(refusal, 12, BAD)]
-        column.draw_lines(surface, PANEL_TEXT, blocks)
+        column.draw_lines(surface, self.panel_text(), blocks)
         column.panel_box(surface, layout.LOG)
         inner = layout.LOG_INSIDE
         if self.info == "chart":

@@ -56,6 +56,10 @@ LABEL_PAD = 8  # px a button's theme keeps beside its label
 #: to the second row); the other buttons flow around it.
 UNDO_RECT = pygame.Rect(GRID_X + (COLUMNS - 1) * (CELL_W + BUTTON_GAP), BUTTONS_TOP,
                         CELL_W, BUTTON_H)
+#: How far the grid moves up when its buttons need a fourth row (`lift_for`): its last row
+#: then ends at the panel's inner margin.
+FOURTH_ROW_LIFT = (BUTTONS_TOP + (ROWS + 1) * (BUTTON_H + BUTTON_GAP) - BUTTON_GAP
+                   - (layout.PANEL.bottom - layout.PANEL_MARGIN))
 #: The slot of each place button (`panel_rects`): Unmortgage takes Mortgage's.
 PLACE_SLOT = {"build": "build", "sell": "sell", "mortgage": "mortgage", "unmortgage": "mortgage"}
 INFO_TABS = {"log": "property_board.button.log", "chart": "property_board.button.chart",
@@ -435,8 +439,6 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
                                     self.say("property_board.button.fast_tip")))
         self.controls = {}
         self.specs = {control.id: control for control in controls + undo}
-        for control in undo:
-            self.controls[control.id] = self.control_button(UNDO_RECT, control)
         made = {control.id: self.control_button(pygame.Rect(GRID_X, BUTTONS_TOP, CELL_W,
                                                             BUTTON_H), control)
                 for control in controls}
@@ -460,6 +462,11 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
                 # pressed, so a second click opened a draft and the computers stopped for it
                 # (play-test 11, Kraken Bay en 1920x1080)
                 places["trade"] = cell(1, 0, spans["trade"])
+        self.buttons_lift = lift_for(places)
+        places = {cid: rect.move(0, -self.buttons_lift) for cid, rect in places.items()}
+        for control in undo:
+            self.controls[control.id] = self.control_button(
+                UNDO_RECT.move(0, -self.buttons_lift), control)
         for control in controls:
             rect = places[control.id]
             # the typed bid's field takes the cell before its button, on the same row: in a
@@ -598,6 +605,19 @@ def panel_rects(spans: dict[str, int], slots: dict[str, int]) -> dict[str, pygam
         # packed as the decision shows them, inside the panel rather than under it
         return grid_rects(spans)
     return out
+
+
+def lift_for(places: dict[str, pygame.Rect]) -> int:
+    """How far the panel's grid moves up: 0 when its buttons fit the three rows, else
+    `FOURTH_ROW_LIFT`, so that a fourth row ends at the panel's inner margin (the panel's lines
+    give up that height, `BoardFrame.panel_text`). Only the fullest panel needs it: in jail
+    with a pass and a whole set with a house (Sell shows too), nine cells in ru and de, the
+    last button lay under the third row, outside the panel (panel3)."""
+    bottom = max((rect.bottom for rect in places.values()), default=0)
+    if bottom <= cell(0, ROWS - 1).bottom:
+        return 0
+    assert bottom <= cell(0, ROWS).bottom, places   # four rows at most
+    return FOURTH_ROW_LIFT
 
 
 def grid_rects(spans: dict[str, int]) -> dict[str, pygame.Rect]:
