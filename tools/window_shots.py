@@ -78,8 +78,8 @@ def panel_after_sale(app, game: str):
 
 def fullest_panel(app, game: str):
     """The fullest panel: the person in jail with a pass, the dearest set theirs whole and
-    its dearest street picked (Roll, Pay fine, Use pass, Trade…, Undo, Build, Sell's slot,
-    Mortgage; docs/property-screens.md)."""
+    its dearest street picked with a house (Roll, Pay fine, Use pass, Trade…, Undo, Build,
+    Sell, Mortgage greyed: a fourth row in ru and «Менеджер» de; docs/property-screens.md)."""
     board = panel_after_sale(app, game)
     state = board.match.state
     rs = state.rs
@@ -87,6 +87,7 @@ def fullest_panel(app, game: str):
                   and rs.kind[q] == state.rs.kind[board.marks.selected]), key=rs.mortgage_value)
     for q in rs.sets[rs.set_of[street]]:
         state.owner[q] = 0
+    state.level[street] = 1
     state.jail[0], state.cash[0] = 0, 10_000_000
     state.held[0].append(0)
     state._owned = state._legal = None

@@ -209,3 +209,17 @@ def test_a_place_selected_last_turn_says_nothing_in_the_next(app, open_board, mo
     assert board.match.state.owner[1] == 0 and board.marks.selected is None
     shown = " ".join(drawn_texts(app, monkeypatch, 2))
     assert refusal not in shown and board.words.space(1) not in shown
+
+
+@pytest.mark.parametrize(("game", "language", "name"), [
+    ("menedzher", "de", "Die Börse"), ("kraken_bay", "en", "The Tentacle Traffic Jam"),
+    ("menedzher", "ru", "Биржа")])
+def test_the_jail_line_keeps_the_spaces_name_as_written(app, open_board, game, language, name):
+    """The jail's line opens with the space's name, its first letter up and the rest as the
+    board writes it: str.capitalize made «Die börse» and "The tentacle traffic jam"."""
+    app.set_language(language)
+    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
+    board.match.state.jail[0] = 0
+    board.match.state._legal = None
+    board.sync()
+    assert board.decisions.lines()[0].text.startswith(f"{name}:"), board.decisions.lines()

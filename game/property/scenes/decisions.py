@@ -150,7 +150,10 @@ class Decisions:
         if model.phase(s) == JAIL_PAY:
             return [Block(b("phase.jail_pay", amount=model.ruleset(s).jail_fine), 14)]
         if model.phase(s) == PRE_ROLL and model.jail(s)[model.turn(s)] >= 0:
-            return [Block(b("phase.jail", jail=w.game("jail").capitalize(),
+            # its first letter up, the rest kept: str.capitalize made "Die börse" and
+            # "The tentacle traffic jam" of the space's name (panel3)
+            jail = w.game("jail")
+            return [Block(b("phase.jail", jail=jail[:1].upper() + jail[1:],
                             tries=model.jail(s)[model.turn(s)] + 1), 14)]
         phase = "phase.post_roll" if model.phase(s) == POST_ROLL else "phase.pre_roll"
         if self.talked_out(self.seat):  # the line offered trading beside a greyed Trade…
