@@ -132,7 +132,7 @@ def test_the_fullest_russian_panel_stays_inside(app, open_board, game):
 @pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
 def test_every_place_button_fits_in_the_fullest_panel(app, open_board, game, language):
     """In jail with a pass, every set's dearest street owned whole, mortgaged and not (no
-    building: with one, Sell shows too and the panel needs nine cells; docs): every button
+    building: with one, Sell shows too, a fourth row: the test below): every button
     inside the panel («Менеджер» in Russian: «Заложить (+20 000)» took two cells and stood
     under the last row), and Unmortgage in Mortgage's place at its width (it took one cell
     where Mortgage took two: the button shrank under the pointer after the click)."""
