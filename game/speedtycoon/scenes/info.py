@@ -159,7 +159,7 @@ def card_card(say: Say, s, seat: int, card: int, in_depot: bool) -> list[Block]:
     if in_depot:
         blocks.append(Block(say("speedtycoon_play.info.rule_pay"), 12))
         return blocks
-    if model.phase(s) == LOBBY and s.asked == seat:
+    if model.phase(s) == LOBBY and s.current_player == seat:
         # speed2: the take's rule and "With it you would have ..." spoke of a take the
         # Lobbyist window does not offer; the card says what the window does offer.
         blocks.append(Block(say("speedtycoon_play.info.lobby_no_take"), 12))
