@@ -128,6 +128,16 @@ def test_the_fullest_russian_panel_stays_inside(app, open_board, game):
     assert outside == [], (INSIDE, outside)
 
 
+def jailed_rich_with_a_pass(app, open_board, game: str, language: str):
+    """The fullest panels' stage: the first seat in jail with a pass and cash for anything."""
+    app.set_language(language)
+    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
+    state = board.match.state
+    state.jail[0], state.cash[0] = 0, 10_000_000
+    state.held[0].append(0)   # the first deck's first card, held as a pass
+    return board
+
+
 @pytest.mark.parametrize("language", ["de", "en", "ru"])
 @pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
 def test_every_place_button_fits_in_the_fullest_panel(app, open_board, game, language):
@@ -136,12 +146,9 @@ def test_every_place_button_fits_in_the_fullest_panel(app, open_board, game, lan
     inside the panel («Менеджер» in Russian: «Заложить (+20 000)» took two cells and stood
     under the last row), and Unmortgage in Mortgage's place at its width (it took one cell
     where Mortgage took two: the button shrank under the pointer after the click)."""
-    app.set_language(language)
-    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
+    board = jailed_rich_with_a_pass(app, open_board, game, language)
     state = board.match.state
     rs = state.rs
-    state.jail[0], state.cash[0] = 0, 10_000_000
-    state.held[0].append(0)   # the first deck's first card, held as a pass
     for members in rs.sets:
         streets = [q for q in members if rs.kind[q] == PROPERTY]
         if not streets:
@@ -171,12 +178,9 @@ def test_the_fullest_panel_with_a_house_keeps_every_button_inside(app, open_boar
     («Verkaufen (+10.000)» wider than a cell), and the last button lay under the third row,
     outside the panel (panel3). A fourth row stands higher now, its lines above it still
     drawn from the panel's top."""
-    app.set_language(language)
-    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
+    board = jailed_rich_with_a_pass(app, open_board, game, language)
     state = board.match.state
     rs = state.rs
-    state.jail[0], state.cash[0] = 0, 10_000_000
-    state.held[0].append(0)   # the first deck's first card, held as a pass
     for members in rs.sets:
         streets = [q for q in members if rs.kind[q] == PROPERTY]
         if len(streets) < 2:

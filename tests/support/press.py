@@ -6,18 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pygame
-
 
 def press_then(app, button, between: Callable[[], object]) -> None:
-    """Press `button` as a person does, run the frame that handles the press, do `between`
-    (a move that rebuilds the panel, say), then let the press's event arrive."""
-    app.wait_for_input()
-    while app.manager.click_wait(button) > 0:
-        app.step()
-    pos = button.get_abs_rect().center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step()
+    """Press `button` as a person does (`App.click`) and run the one frame that handles the
+    press, do `between` (a move that rebuilds the panel, say), then let the press's event
+    arrive."""
+    app.click(button, frames=1)
     between()
     app.run_frames(2)
