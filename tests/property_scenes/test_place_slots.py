@@ -28,19 +28,27 @@ def rect_of(board, cid: str) -> tuple | None:
     return None if button is None else tuple(button.get_relative_rect())
 
 
-@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
-@pytest.mark.parametrize("language", ["en", "ru"])
-def test_a_sale_and_a_mortgage_move_no_place_button(app, open_board, game, language):
+def first_set_built(app, open_board, game: str, language: str):
+    """The first seat owns the board's first street set with a house on its first street,
+    picked on the board; the board and that street."""
     app.set_language(language)
     board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
     state = board.match.state
     rs = state.rs
     street = next(q for q in range(rs.n_spaces) if rs.set_of[q] >= 0 and rs.kind[q] == PROPERTY)
-    members = rs.sets[rs.set_of[street]]
-    give(state, 0, *members)
-    state.level[members[0]] = 1
+    give(state, 0, *rs.sets[rs.set_of[street]])
+    state.level[street] = 1
     state._legal = None
-    click_space(app, board, members[0])
+    click_space(app, board, street)
+    return board, street
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_sale_and_a_mortgage_move_no_place_button(app, open_board, game, language):
+    board, street = first_set_built(app, open_board, game, language)
+    state = board.match.state
+    members = state.rs.sets[state.rs.set_of[street]]
     slots = {cid: rect_of(board, cid) for cid in ("build", "sell", "mortgage")}
     assert all(slots.values()), slots
     assert not board.control("mortgage").is_enabled, "a building stands in the set"
@@ -67,15 +75,8 @@ def panel_rects(board) -> list[pygame.Rect]:
 @pytest.mark.parametrize("language", ["de", "en", "ru"])
 @pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
 def test_the_panel_buttons_keep_the_panels_margin(app, open_board, language, game):
-    app.set_language(language)
-    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
-    state = board.match.state
-    rs = state.rs
-    street = next(q for q in range(rs.n_spaces) if rs.set_of[q] >= 0 and rs.kind[q] == PROPERTY)
-    give(state, 0, *rs.sets[rs.set_of[street]])
-    state.level[street] = 1
-    state._legal = None
-    click_space(app, board, street)   # Roll, Trade…, Undo, Build, Sell, Mortgage
+    board, _street = first_set_built(app, open_board, game, language)
+    # Roll, Trade…, Undo, Build, Sell, Mortgage
     assert len(board.controls) >= 5
     outside = [r for r in panel_rects(board) if not INSIDE.contains(r)]
     assert outside == [], (INSIDE, outside)
