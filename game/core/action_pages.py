@@ -21,6 +21,7 @@ The pages of a game go when its last autosave goes; pages nobody names are litte
 from __future__ import annotations
 
 import json
+import os
 import re
 import zlib
 from collections.abc import Sequence
@@ -160,8 +161,55 @@ def drop_pages(saves_folder: Path, keep_games: set[str]) -> None:
                 continue
 
 
-def is_orphan_page(path: Path) -> bool:
-    """A page file whose game has no autosave beside its folder (for the litter sweep)."""
-    match = PAGE_NAME.fullmatch(path.stem)
-    return (match is not None and path.suffix == ".json" and path.parent.name == PAGES_FOLDER
-            and not any(path.parent.parent.glob(f"auto-{match['game']}-*.json")))
+def unnamed_pages(saves_folder: Path) -> list[Path]:
+    """The page files of `saves_folder` that no save in it names, for the litter sweep.
+
+    Pages are left unnamed by more than a game whose autosaves are all gone: moves taken back
+    across a page's end leave the old page once the autosaves naming it rotate out (the game
+    goes on, so a rule of "no autosave of its game" never took it), and a crash or a full disk
+    between a page and its autosave leaves a page nothing names. A page is kept while any save
+    names it or might: a save that cannot be read or parsed keeps every page of its game (an
+    autosave's game is in its name; a damaged file of another name keeps every page). Slot
+    saves are read only when the autosaves leave a page unnamed. When the folder's saves change
+    while it is read (another copy of the app without a lock writing), nothing is returned:
+    the next start sweeps."""
+    try:
+        pages = [path for path in (saves_folder / PAGES_FOLDER).iterdir()
+                 if path.suffix == ".json" and PAGE_NAME.fullmatch(path.stem)]
+        saves = sorted(name for name in os.listdir(saves_folder) if name.endswith(".json"))
+    except OSError:
+        return []
+    games = {_page_game(path) for path in pages}
+    named: set[str] = set()
+    first = {name for name in saves if name.startswith("auto-") and name[5:17] in games}
+    for batch in (sorted(first), [name for name in saves if name not in first]):
+        if all(path.stem in named for path in pages):
+            return []
+        for name in batch:
+            kept = _names_in(saves_folder / name)
+            if kept is None and name in first:
+                kept = {path.stem for path in pages if _page_game(path) == name[5:17]}
+            elif kept is None:
+                return []
+            named |= kept
+    try:
+        if sorted(n for n in os.listdir(saves_folder) if n.endswith(".json")) != saves:
+            return []
+    except OSError:
+        return []
+    return [path for path in pages if path.stem not in named]
+
+
+def _page_game(path: Path) -> str:
+    return path.stem[:12]
+
+
+def _names_in(path: Path) -> set[str] | None:
+    """The page names a save file lists; None when it cannot be read as JSON (it might name
+    any page). A JSON file without a list of pages names none (format 1 and 2)."""
+    try:
+        data = read_json_object(path, SaveError)
+    except SaveError as exc:
+        return set() if exc.key in ("saves.error.wrong_shape", "saves.error.empty") else None
+    pages = data.get("pages")
+    return {name for name in pages if isinstance(name, str)} if isinstance(pages, list) else set()
