@@ -88,8 +88,9 @@ class PagedReasons(Mapping[int, tuple[str, dict]]):
 
 class ReasonCopies:
     """Copies of a game's reasons for the saver's thread that cost the open page, not the
-    game: `dict(match.reasons)` on every move copied 6,112 reasons at 10,000 moves (37 µs of
-    the frame's thread each move). A whole page's reasons cannot change while the game's
+    game: `dict(match.reasons)` on every move copied every reason of the game (at 10,000
+    moves, 10,153 reasons, the request took 107-134 µs of the frame's thread, now 21-22 µs:
+    tools/bench_long_autosave.py). A whole page's reasons cannot change while the game's
     reasons dict is the same object (a move adds only its own; a take-back makes a new dict:
     game/core/match.py), so each whole page is copied once and shared by every later request;
     a new dict (a take-back, another game) copies its pages afresh, once."""
