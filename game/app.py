@@ -130,13 +130,14 @@ class App:
         self.data_lock = take_data_lock(self.paths.data_dir)
         #: Another copy owns the data folder: this one changes nothing in it (until it quits).
         self.read_only = self.data_lock.other_copy
-        self.translation_problems = load_translations(locales_dir())
         loaded = load_settings(self.paths.settings_file, system_language())
         self.settings: Settings = loaded.settings
         if self.read_only:
             self.settings.file = None  # the other copy's settings; changes last this session
         if options.language:
             self.settings.language = options.language
+        # Only the language shown and English (the fallback): another is read when chosen.
+        self.translation_problems = load_translations(locales_dir(), (self.settings.language,))
         set_language(self.settings.language)
 
         pygame.init()

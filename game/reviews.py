@@ -398,7 +398,7 @@ def headless_review(save: Path, out: Path | None, seat: int | None, lang: str) -
     (to OUT, else to the standard output). Exit 0; 2 for a bad, foreign or unreviewable save
     or a seat the game does not have (the save loader's message on the standard error); 1 if
     OUT cannot be written."""
-    load_translations(locales_dir())
+    load_translations(locales_dir(), (lang,))
 
     def say(key: str, **params: object) -> str:
         return translate(key, lang, **params)

@@ -10,7 +10,9 @@ on a shared machine) and in wall time, the bytes written per autosave, and the s
 actions for comparison: an autosave should cost the same at both lengths (goal <= 20 ms per
 autosave at 10,000 actions on a quiet machine), with the load average, as the median of
 `--runs` runs (each its own game and folder). Then the save is loaded back (full replay), with
-its reasons checked. Run:
+its reasons checked. Then what the board's thread pays to hand each autosave to the saver's
+thread (`Autosaver.request`: copies of the log, the state and the reasons), median thread CPU
+of 200 requests at each length. Run:
 `nice -n 10 .venv/bin/python tools/bench_long_autosave.py [--actions N] [--saves N] [--runs N]`.
 """
 
@@ -27,6 +29,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.core.autosave import Autosaver  # noqa: E402
+from game.core.match import Match  # noqa: E402
 from game.core.paths import UserPaths  # noqa: E402
 from game.core.saves import SaveStore, new_game_uid  # noqa: E402
 from game.core.setup import GameSetup, Seat  # noqa: E402
@@ -115,6 +119,29 @@ def measure(length: int, saves: int, seed: int = 5) -> dict | None:
                 "file": size, "folder": folder_bytes(store.folder), "load_cpu": load_cpu}
 
 
+class _NoStore:
+    """A store that writes nothing: the request's cost alone is measured."""
+
+    def autosave(self, *_args, **_kwargs) -> object:
+        return object()
+
+
+def request_cost(length: int, seed: int, requests: int = 200) -> tuple[int, float]:
+    """Reasons in the game and the median thread CPU (µs) of `Autosaver.request` at
+    `length` moves, a move played between requests (as the board asks after each)."""
+    setup, log, state, rng, reasons = long_game(length, seed)
+    match = Match(setup, state, log, reasons=reasons)
+    saver = Autosaver(_NoStore())
+    costs = []
+    for _ in range(requests):
+        started = time.thread_time()
+        saver.request(match, None)
+        costs.append((time.thread_time() - started) * 1e6)
+        play(state, rng, log, reasons)
+    saver.close()
+    return len(reasons), statistics.median(costs)
+
+
 def _written_bytes() -> int:
     """Bytes this process has written (Linux /proc; 0 elsewhere)."""
     try:
@@ -166,6 +193,12 @@ def main() -> int:
               f"{statistics.median(result['written']) / 1024:.0f} kB (with the 34 kB picture); "
               f"save file {result['file'] / 1024:.0f} kB, saves folder "
               f"{result['folder'] / 1024:.0f} kB; load (replay) {result['load_cpu']:.0f} ms CPU")
+    for length, seed in zip((1_000, args.actions), seeds[::args.runs], strict=True):
+        counts, costs = zip(*(request_cost(length, seed) for _ in range(args.runs)),
+                            strict=True)
+        print(f"{length:6d} actions ({counts[0]} reasons): the board's request "
+              f"{statistics.median(costs):4.0f} µs thread CPU (median of {args.runs} runs' "
+              f"medians)")
     deep = statistics.median(results[1]["cpu"])
     print(f"goal: <= {GOAL_MS:.0f} ms per autosave at {args.actions} actions: "
           + ("met" if deep <= GOAL_MS else "MISSED") + " (CPU median)")

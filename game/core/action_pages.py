@@ -21,9 +21,11 @@ The pages of a game go when its last autosave goes; pages nobody names are litte
 from __future__ import annotations
 
 import json
+import os
 import re
 import zlib
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -55,13 +57,77 @@ def page_name(game_uid: str, number: int, moves: Sequence[str],
     return f"{game_uid}-{number:05d}-{checksum:08x}"
 
 
-def moves_reasons(reasons: Reasons, start: int, end: int) -> Reasons:
+def moves_reasons(reasons: Mapping[int, tuple[str, dict]], start: int, end: int) -> Reasons:
     """The reasons of the moves `start` to `end` - 1 that a file can hold
     (`keepable_reasons`), looked up move by move: a page's or the open page's, never a pass
     over the whole game's (that pass, over 7,500 reasons, made an autosave at 10,040 moves
     9.5 ms of CPU instead of 1.7)."""
     return keepable_reasons({move: reasons[move] for move in range(start, end)
                              if move in reasons})
+
+
+@dataclass(frozen=True)
+class PagedReasons(Mapping[int, tuple[str, dict]]):
+    """A game's reasons as the saver's thread gets them: one dict per whole page of moves and
+    one for the open page, looked up by the move's page (`ReasonCopies`)."""
+
+    pages: tuple[Reasons, ...]
+    open: Reasons
+
+    def __getitem__(self, move: int) -> tuple[str, dict]:
+        page = move // PAGE_SIZE
+        return (self.pages[page] if 0 <= page < len(self.pages) else self.open)[move]
+
+    def __iter__(self) -> Iterator[int]:
+        for part in (*self.pages, self.open):
+            yield from part
+
+    def __len__(self) -> int:
+        return sum(len(part) for part in self.pages) + len(self.open)
+
+
+class ReasonCopies:
+    """Copies of a game's reasons for the saver's thread that cost the open page, not the
+    game: `dict(match.reasons)` on every move copied every reason of the game (at 10,000
+    moves, 10,153 reasons, the request took 107-134 µs of the frame's thread, now 21-22 µs:
+    tools/bench_long_autosave.py). A whole page's reasons cannot change while the game's
+    reasons dict is the same object (a move adds only its own; a take-back makes a new dict:
+    game/core/match.py), so each whole page is copied once and shared by every later request;
+    a new dict (a take-back, another game) copies its pages afresh, once."""
+
+    def __init__(self) -> None:
+        self._source: Mapping[int, tuple[str, dict]] | None = None
+        self._pages: list[Reasons] = []
+        self._open: Reasons = {}  # the open page's reasons of the moves before `_upto`
+        self._upto = 0
+
+    def copy(self, reasons: Mapping[int, tuple[str, dict]], moves: int) -> PagedReasons:
+        """The reasons of a game of `moves` moves, safe to read on another thread while the
+        game goes on."""
+        whole = moves // PAGE_SIZE
+        if reasons is not self._source or moves < self._upto:
+            self._source, self._pages, self._open, self._upto = reasons, [], {}, 0
+        del self._pages[whole:]
+        if whole - len(self._pages) > 1:  # many pages at once: one pass over the reasons
+            first = len(self._pages)
+            fresh: list[Reasons] = [{} for _ in range(first, whole)]
+            for move, reason in reasons.items():
+                if first * PAGE_SIZE <= move < whole * PAGE_SIZE:
+                    fresh[move // PAGE_SIZE - first][move] = reason
+            self._pages += fresh
+        while len(self._pages) < whole:
+            number = len(self._pages)
+            self._pages.append(_span(reasons, number * PAGE_SIZE, (number + 1) * PAGE_SIZE))
+        start = whole * PAGE_SIZE
+        if self._upto < start:
+            self._open, self._upto = {}, start
+        self._open.update(_span(reasons, self._upto, moves))
+        self._upto = moves
+        return PagedReasons(tuple(self._pages), dict(self._open))
+
+
+def _span(reasons: Mapping[int, tuple[str, dict]], start: int, end: int) -> Reasons:
+    return {move: reasons[move] for move in range(start, end) if move in reasons}
 
 
 def page_path(saves_folder: Path, name: str) -> Path:
@@ -78,7 +144,7 @@ class PageWriter:
         self._written: dict[str, list[tuple[str, list[Any]]]] = {}
 
     def pages_for(self, game_uid: str, actions: list[Any],
-                  reasons: Reasons | None = None) -> list[str]:
+                  reasons: Mapping[int, tuple[str, dict]] | None = None) -> list[str]:
         """The names of the whole pages of `actions`, writing those not on disk yet, each with
         the `reasons` of its moves (a move's reason is given with the move and goes with it, so
         a written page's moves being the same objects means its reasons are too).
@@ -160,8 +226,55 @@ def drop_pages(saves_folder: Path, keep_games: set[str]) -> None:
                 continue
 
 
-def is_orphan_page(path: Path) -> bool:
-    """A page file whose game has no autosave beside its folder (for the litter sweep)."""
-    match = PAGE_NAME.fullmatch(path.stem)
-    return (match is not None and path.suffix == ".json" and path.parent.name == PAGES_FOLDER
-            and not any(path.parent.parent.glob(f"auto-{match['game']}-*.json")))
+def unnamed_pages(saves_folder: Path) -> list[Path]:
+    """The page files of `saves_folder` that no save in it names, for the litter sweep.
+
+    Pages are left unnamed by more than a game whose autosaves are all gone: moves taken back
+    across a page's end leave the old page once the autosaves naming it rotate out (the game
+    goes on, so a rule of "no autosave of its game" never took it), and a crash or a full disk
+    between a page and its autosave leaves a page nothing names. A page is kept while any save
+    names it or might: a save that cannot be read or parsed keeps every page of its game (an
+    autosave's game is in its name; a damaged file of another name keeps every page). Slot
+    saves are read only when the autosaves leave a page unnamed. When the folder's saves change
+    while it is read (another copy of the app without a lock writing), nothing is returned:
+    the next start sweeps."""
+    try:
+        pages = [path for path in (saves_folder / PAGES_FOLDER).iterdir()
+                 if path.suffix == ".json" and PAGE_NAME.fullmatch(path.stem)]
+        saves = sorted(name for name in os.listdir(saves_folder) if name.endswith(".json"))
+    except OSError:
+        return []
+    games = {_page_game(path) for path in pages}
+    named: set[str] = set()
+    first = {name for name in saves if name.startswith("auto-") and name[5:17] in games}
+    for batch in (sorted(first), [name for name in saves if name not in first]):
+        if all(path.stem in named for path in pages):
+            return []
+        for name in batch:
+            kept = _names_in(saves_folder / name)
+            if kept is None and name in first:
+                kept = {path.stem for path in pages if _page_game(path) == name[5:17]}
+            elif kept is None:
+                return []
+            named |= kept
+    try:
+        if sorted(n for n in os.listdir(saves_folder) if n.endswith(".json")) != saves:
+            return []
+    except OSError:
+        return []
+    return [path for path in pages if path.stem not in named]
+
+
+def _page_game(path: Path) -> str:
+    return path.stem[:12]
+
+
+def _names_in(path: Path) -> set[str] | None:
+    """The page names a save file lists; None when it cannot be read as JSON (it might name
+    any page). A JSON file without a list of pages names none (format 1 and 2)."""
+    try:
+        data = read_json_object(path, SaveError)
+    except SaveError as exc:
+        return set() if exc.key in ("saves.error.wrong_shape", "saves.error.empty") else None
+    pages = data.get("pages")
+    return {name for name in pages if isinstance(name, str)} if isinstance(pages, list) else set()

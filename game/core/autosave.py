@@ -21,10 +21,13 @@ import struct
 import threading
 import time
 import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
+
+from game.core.action_pages import ReasonCopies
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +51,7 @@ class _Request:
     turn_clock: Any = None
     dont_ask: frozenset[int] = frozenset()
     clock_moves: tuple[int, ...] = ()
-    reasons: dict[int, tuple[str, dict]] = field(default_factory=dict)
+    reasons: Mapping[int, tuple[str, dict]] = field(default_factory=dict)
 
 
 class Autosaver:
@@ -63,6 +66,7 @@ class Autosaver:
         self._busy = False
         self._closed = False
         self._wake = threading.Condition()
+        self._reasons = ReasonCopies()  # the caller's thread's: only `request` uses it
         self.failed = False  # the last save could not be written (the store says why)
         self.saved = 0
         self._thread = threading.Thread(target=self._run, name="tycoon-autosave", daemon=True)
@@ -83,7 +87,8 @@ class Autosaver:
             self._pending = _Request(match.setup, list(match.actions), match.state.clone(),
                                      match.game_uid, thumbnail, match.hints_used,
                                      int(match.play_seconds), match.turn_clock,
-                                     match.dont_ask, match.clock_moves, dict(match.reasons))
+                                     match.dont_ask, match.clock_moves,
+                                     self._reasons.copy(match.reasons, len(match.actions)))
             self._due = now if at_once else min(now + DEBOUNCE_S, self._oldest + LATEST_S)
             self._wake.notify()
 

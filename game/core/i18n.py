@@ -1,9 +1,11 @@
 """Translations: every namespace file in `locales/`, loaded into python-i18n for pygame-gui.
 
 pygame-gui translates widget text through python-i18n itself, so a widget given the key
-"app.title.settings" shows it in the current language and re-renders on a switch. Loading every
-file up front (instead of python-i18n's lazy search) lets a broken file be reported with its
-name at start-up rather than raise inside a widget mid-frame.
+"app.title.settings" shows it in the current language and re-renders on a switch. Loading a
+language's files whole, before its first text (instead of python-i18n's lazy search by key),
+lets a broken file be reported with its name rather than raise inside a widget mid-frame. A
+start loads its own language and English only (reading all 54 files took ~8 ms of it); another
+language is loaded whole when it is switched to or first asked for.
 
 Languages are data: the app speaks every language its shared `app` namespace has a file for,
 so adding one is adding files. Shared namespaces (no `_` in the name: `app`, `match`,
@@ -23,6 +25,8 @@ import logging
 import os
 import subprocess
 import sys
+import threading
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import ROUND_HALF_EVEN, Decimal
@@ -96,25 +100,56 @@ def read_locale_file(path: Path, locale_name: str) -> dict:
     return data[locale_name]
 
 
-def load_translations(locales_dir: Path) -> list[str]:
-    """Load every namespace file; returns the problems found (also logged), empty when clean."""
+#: The languages whose files are loaded, and the folder they came from: a start loads its
+#: language and English only, another language when it is first shown (`ensure_language`).
+_loaded: set[str] = set()
+_source: list[Path] = []
+_loading = threading.Lock()
+
+
+def load_translations(locales_dir: Path, languages: Iterable[str] | None = None) -> list[str]:
+    """Load the namespace files of `languages` and of English, the fallback (None: of every
+    language), those not loaded yet; returns the problems found (also logged), empty when
+    clean. A start reads only its language's and English's files (36 of 54 files, English
+    alone 18); another language's are read when it is first asked for (`ensure_language`:
+    switching, a board or a review in that language)."""
     i18n.set("file_format", "json")
     i18n.set("fallback", FALLBACK)
     i18n.set("available_locales", list(LANGUAGES))
-    problems = []
-    for (namespace, locale_name), path in namespace_files(locales_dir).items():
-        try:
-            tree = read_locale_file(path, locale_name)
-        except ValueError as error:
-            problems.append(str(error))
-            log.error("translation file skipped: %s", error)
-            continue
-        resource_loader.load_translation_dic(tree, namespace, locale_name)
+    with _loading:
+        if _source != [locales_dir]:
+            _source[:] = [locales_dir]
+            _loaded.clear()
+        wanted = set(LANGUAGES if languages is None else (*languages, FALLBACK)) - _loaded
+        problems = []
+        for (namespace, locale_name), path in namespace_files(locales_dir).items():
+            if locale_name not in wanted:
+                continue
+            try:
+                tree = read_locale_file(path, locale_name)
+            except ValueError as error:
+                problems.append(str(error))
+                log.error("translation file skipped: %s", error)
+                continue
+            resource_loader.load_translation_dic(tree, namespace, locale_name)
+        _loaded.update(wanted)
     return problems
 
 
+def ensure_language(language: str) -> list[str]:
+    """Load `language`'s files if they are not yet (from the folder of the last
+    `load_translations`, else the app's own); the problems found, as `load_translations`."""
+    if language in _loaded and _source:
+        return []
+    return load_translations(_source[0] if _source else locales_dir(), (language,))
+
+
 def set_language(language: str) -> None:
-    i18n.set("locale", language if language in LANGUAGES else FALLBACK)
+    """Make `language` the current one (an unknown one: English), its texts loaded first, so
+    every widget re-rendered after this shows them at once."""
+    shown = language if language in LANGUAGES else FALLBACK
+    ensure_language(shown)
+    i18n.set("locale", shown)
 
 
 def tr(key: str, **params: object) -> str:
@@ -130,6 +165,8 @@ def translate(key: str, language: str, **params: object) -> str:
     forms picks the form of `count` by the language's CLDR rule; whole numbers are written
     the language's way (1.500 / 1,500 / 1 500).
     """
+    if language not in _loaded:
+        ensure_language(language)
     shown = {name: _shown(value, language) for name, value in params.items()}
     count = params.get("count")
     if _is_number(count):

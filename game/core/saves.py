@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -184,7 +184,7 @@ class SaveStore:
         turn_clock: TurnClockMark | None = None,
         dont_ask: frozenset[int] = frozenset(),
         clock_moves: tuple[int, ...] = (),
-        reasons: dict[int, tuple[str, dict]] | None = None,
+        reasons: Mapping[int, tuple[str, dict]] | None = None,
     ) -> SaveEntry | None:
         """Save after a turn or a payday and keep this game's newest AUTOSAVES_KEPT autosaves.
 

@@ -14,6 +14,7 @@ can say why (the rules' refusal), never a traceback or a silent click.
 from __future__ import annotations
 
 import itertools
+import weakref
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
@@ -53,7 +54,10 @@ class PressRoutes:
 
     def __init__(self) -> None:
         self._runs: dict[Hashable, Callable[[], object]] = {}
-        self._bound: dict[Hashable, UIElement] = {}
+        # Weak: a button holds its Route and so these routes; held strongly back, every bound
+        # button was in a reference cycle, so a closed panel's buttons stayed until the cycle
+        # collector ran. A button that goes unbinds its key by itself (`_gone`).
+        self._bound: dict[Hashable, weakref.ref[UIElement]] = {}
 
     def bind(self, element: UIElement, run: Callable[[], object], key: Hashable = None,
              carried: Any = None) -> UIElement:
@@ -63,13 +67,13 @@ class PressRoutes:
             key = ("element", next(_KEYS))
         element.press_route = Route(self, key, carried)
         self._runs[key] = run
-        self._bound[key] = element
+        self._bound[key] = weakref.ref(element, _gone(weakref.ref(self), key))
         return element
 
     def unbind(self, element: UIElement) -> None:
         """`element` goes: its key is unbound, unless a newer button holds it already."""
         route = self.route_of(element)
-        if route is not None and self._bound.get(route.key) is element:
+        if route is not None and self.element(route.key) is element:
             del self._bound[route.key]
             del self._runs[route.key]
 
@@ -80,11 +84,13 @@ class PressRoutes:
 
     def element(self, key: Hashable) -> UIElement | None:
         """The button bound to `key` now."""
-        return self._bound.get(key)
+        ref = self._bound.get(key)
+        return None if ref is None else ref()
 
     def bound(self) -> dict[UIElement, Callable[[], object]]:
         """Each button bound now and what a press on it runs."""
-        return {element: self._runs[key] for key, element in self._bound.items()}
+        return {element: self._runs[key] for key, ref in list(self._bound.items())
+                if (element := ref()) is not None}
 
     def press(self, event: pygame.event.Event) -> Press | None:
         """Route a UI_BUTTON_PRESSED event: None when the button is not one of these routes'
@@ -97,3 +103,14 @@ class PressRoutes:
             return Press(False, route.key, route.carried)
         run()
         return Press(True, route.key, route.carried)
+
+
+def _gone(routes: weakref.ref[PressRoutes], key: Hashable) -> Callable[[weakref.ref], None]:
+    """A bound button was freed: its key is unbound, unless a newer button holds it already
+    (weak to the routes too, so this callback makes no cycle of its own)."""
+    def gone(ref: weakref.ref) -> None:
+        live = routes()
+        if live is not None and live._bound.get(key) is ref:
+            del live._bound[key]
+            live._runs.pop(key, None)
+    return gone

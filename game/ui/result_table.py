@@ -78,6 +78,9 @@ class Top:
     moment is named once."""
 
     key: str
+    #: What to say when every seat's best was nothing (0 or less): naming every seat as the
+    #: best at 0 ("Biggest payday: 0 M for A and B") read as a feat; None: no line.
+    none_key: str | None = None
     amount: int | None = None
     _moments: dict[tuple, tuple[Mapping[str, object], Mapping[str, str], list[int]]] = \
         field(default_factory=dict)
@@ -97,7 +100,9 @@ class Top:
 
     def stats(self) -> list[Stat]:
         """A line per moment the best was reached in (none if nothing was seen), its seats in
-        seat order."""
+        seat order; when the best is 0 or less, the one line `none_key` (no seat named)."""
+        if self.amount is not None and self.amount <= 0:
+            return [] if self.none_key is None else [Stat(self.none_key)]
         return [Stat(self.key, params, tuple(sorted(seats)), self.amount, words)
                 for params, words, seats in self._moments.values()]
 

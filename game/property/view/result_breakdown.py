@@ -44,7 +44,7 @@ def breakdown(setup: GameSetup, actions: Sequence) -> tuple[Breakdown, Course]:
     course: Course = [[(0, worth)] for worth in state.scores()]
     out: dict[int, int] = {}
     trades = 0
-    best = Top("property_board.result.best_rent")
+    best = Top("property_board.result.best_rent", "property_board.result.best_rent_none")
     flows = {key: [0] * state.num_players for key in FLOWS}
     for action in actions:
         for event in state.apply(action):

@@ -51,7 +51,8 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
                           tuple(fulfilled(state, seat) for seat in range(n)), adds=False,
                           unit=COUNT))
     by_branch = [[0] * n for _ in BRANCHES]
-    best = Top("speedtycoon_play.result.best_scoring")
+    best = Top("speedtycoon_play.result.best_scoring",
+               "speedtycoon_play.result.best_scoring_none")
     for done in scorings:
         parts = [Line("speedtycoon_play.result.majorities",
                       tuple(sum(done.majorities[seat]) for seat in range(n)))]

@@ -44,7 +44,7 @@ def breakdown(setup: GameSetup, actions: Sequence) -> Breakdown:
     loans = {k: [0] * n for k in range(1, SESSIONS + 1)}
     spent = {kind: [0] * n for kind in SPENT}
     period, turns = 1, 0
-    best = Top("tycoon_info.result.best_payday")
+    best = Top("tycoon_info.result.best_payday", "tycoon_info.result.best_payday_none")
     for action in actions:
         for e in state.apply(action):
             if isinstance(e, TurnStarted):
