@@ -595,24 +595,27 @@ def panel_rects(spans: dict[str, int], slots: dict[str, int]) -> dict[str, pygam
     """Where the panel's buttons lie (`grid_rects`), the selected place's in their fixed
     slots after the decision's own (`Decisions.place_slots`: each slot as wide as its longest
     label): a slot whose button is not shown stays empty, so Mortgage keeps its place when
-    the last sale takes Sell away, and Unmortgage comes up where Mortgage was. Where the empty
-    slots would push a button out of the panel's rows, the buttons shown are packed."""
+    the last sale takes Sell away, and Unmortgage comes up where Mortgage was. The slots keep
+    their cells in a fourth row too (`lift_for`; the fullest panel, in jail with a pass and a
+    whole set picked, packed its buttons there, and after the sale Mortgage moved into Sell's
+    cell under the pointer: propleft). Every slot's cell is given under its slot's name as
+    well, shown or not, so that the grid's lift counts an empty one and does not change when
+    its button goes. Only where the slots would not fit four rows are the buttons packed."""
     own = {cid: n for cid, n in spans.items() if cid not in PLACE_SLOT}
     cells = grid_rects(own | slots)
-    out = {cid: cells[PLACE_SLOT.get(cid, cid)] for cid in spans}
-    if any(rect.bottom > cell(0, ROWS - 1).bottom for rect in out.values()):
-        # no room for the empty slots (Russian jail buttons with a pass, a whole set picked):
-        # packed as the decision shows them, inside the panel rather than under it
+    if any(rect.bottom > cell(0, ROWS).bottom for rect in cells.values()):
         return grid_rects(spans)
-    return out
+    return {slot: cells[slot] for slot in slots} \
+        | {cid: cells[PLACE_SLOT.get(cid, cid)] for cid in spans}
 
 
 def lift_for(places: dict[str, pygame.Rect]) -> int:
-    """How far the panel's grid moves up: 0 when its buttons fit the three rows, else
-    `FOURTH_ROW_LIFT`, so that a fourth row ends at the panel's inner margin (the panel's lines
-    give up that height, `BoardFrame.panel_text`). Only the fullest panel needs it: in jail
-    with a pass and a whole set with a house (Sell shows too), nine cells in ru and de, the
-    last button lay under the third row, outside the panel (panel3)."""
+    """How far the panel's grid moves up: 0 when its buttons (and empty place slots) fit the
+    three rows, else `FOURTH_ROW_LIFT`, so that a fourth row ends at the panel's inner margin
+    (the panel's lines give up that height, `BoardFrame.panel_text`). Only the fullest panel
+    needs it: in jail with a pass and a whole set picked (Sell's slot kept, shown or not),
+    nine cells in ru and «Менеджер» de, the last button lay under the third row, outside the
+    panel (panel3)."""
     bottom = max((rect.bottom for rect in places.values()), default=0)
     if bottom <= cell(0, ROWS - 1).bottom:
         return 0
