@@ -242,3 +242,17 @@ def test_the_fullest_panel_keeps_mortgage_in_its_slot_after_the_sale(app, open_b
         blocks += [Block(refusal, 12, BAD)] if refusal else []
         assert wrapped_height(blocks, text.w) <= text.h, [b.text for b in blocks]
         give(state, -1, *members)
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_log_boxs_buttons_keep_the_panels_margin(app, open_board, game):
+    """Hint and the info tabs stood 6 and 4 px from the log box's sides, the panel's buttons
+    10 above them: now the same margin; Hint still stands apart from the three tabs."""
+    app.set_language("ru")
+    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
+    hint = board.routes.element(("fixed", "hint")).get_relative_rect()
+    tabs = sorted((b.get_relative_rect() for b in board.info_tabs.values()), key=lambda r: r.x)
+    assert hint.x - layout.LOG.x == MARGIN, hint
+    assert layout.LOG.right - tabs[-1].right == MARGIN, tabs
+    gaps = [b.x - a.right for a, b in zip(tabs, tabs[1:], strict=False)]
+    assert min(gaps) > 0 and tabs[0].x - hint.right > max(gaps), (hint, tabs)

@@ -352,13 +352,10 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         # the house's menu key, as every board has it: pygame-gui translates it and its tip
         self.menu = self._button(layout.MENU, "match.board.menu", self.open_menu,
                                  tip="match.board.menu_tip", fixed=True, cid="menu")
-        tab_w = 110
-        self._button(pygame.Rect(layout.LOG.x + 6, layout.LOG.y + 2, tab_w, 26),
-                     self.say("property_board.button.hint"), self.ask_hint,
+        hint, tabs = layout.log_buttons(len(INFO_TABS))
+        self._button(hint, self.say("property_board.button.hint"), self.ask_hint,
                      tip=self.say("property_board.button.hint_tip"), fixed=True, cid="hint")
-        for k, (tab, key) in enumerate(INFO_TABS.items()):
-            rect = pygame.Rect(layout.LOG.right - (3 - k) * (tab_w + 4), layout.LOG.y + 2,
-                               tab_w, 26)
+        for rect, (tab, key) in zip(tabs, INFO_TABS.items(), strict=True):
             self.info_tabs[tab] = self._button(rect, self.say(key),
                                                lambda tab=tab: self.show_info(tab), fixed=True,
                                                cid=f"info_{tab}")
