@@ -639,21 +639,24 @@ def auction_rects(spans: dict[str, int]) -> dict[str, pygame.Rect] | None:
     its step bids do not fit their two rows. Drop out, the typed bid's field and its button
     keep one place in every auction, the last row, whether Undo shows or not and however many
     step bids there are: in a computer's auction (no Undo) Drop out once took the cell where
-    "Bid typed" lay in the person's own. The first row's last cell is Undo's, shown or not;
-    the all-money bid ends the second row, away from the small steps it used to follow (the
-    other decisions' buttons: grid_rects)."""
+    "Bid typed" lay in the person's own. The first row's last cell is Undo's, shown or not.
+    The all-money bid takes the second row's last two cells, over Drop out, the small steps
+    before it: it stood in the last cell alone with the cell before it left empty whenever
+    the three steps showed, a hole where a button seemed missing (closing15, propleft); its
+    right end stays where it was, so no step comes up where the all-money bid was. One cell
+    when a step's label needs the other (the other decisions' buttons: grid_rects)."""
     if spans["bid_typed"] > 1 or spans["drop"] > 1:
         return None
     out = {"bid_typed": cell(1, 2), "drop": cell(2, 2)}
     bids = [cid for cid in spans if cid.startswith("bid_") and cid != "bid_typed"]
-    steps, last = (bids[:-1], bids[-1]) if len(bids) > 1 else (bids, None)
-    if last is not None:
-        out[last] = cell(COLUMNS - spans[last], 1, spans[last])
-    row_two = COLUMNS - spans[last] if last is not None else COLUMNS
-    for gap in (1, 0):   # a free cell before the all-money bid when the steps leave one
-        steps_at = flow(steps, spans, (COLUMNS - 1, row_two - gap))
-        if steps_at is not None:
-            return out | steps_at
+    if len(bids) < 2:
+        steps_at = flow(bids, spans, (COLUMNS - 1, COLUMNS))
+        return None if steps_at is None else out | steps_at
+    steps, last = bids[:-1], bids[-1]
+    for wide in (2, 1):
+        steps_at = flow(steps, spans, (COLUMNS - 1, COLUMNS - wide))
+        if steps_at is not None and spans[last] <= wide:
+            return out | steps_at | {last: cell(COLUMNS - wide, 1, wide)}
     return None
 
 
