@@ -433,7 +433,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
             key = "property_board.button.fast_off" if self.fast_computers \
                 else "property_board.button.fast_on"
             controls.append(Control("fast", self.say(key), self.toggle_fast_computers, True,
-                                    self.say("property_board.button.fast_tip")))
+                                    self.say("property_board.button.fast_tip"), setting=True))
         self.controls = {}
         self.specs = {control.id: control for control in controls + undo}
         made = {control.id: self.control_button(pygame.Rect(GRID_X, BUTTONS_TOP, CELL_W,
@@ -571,13 +571,16 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
 
 def press_key(cid: str, fixed: bool, control: Control | None, person: int | None):
     """What a button's press is routed by: a decision's button by its id and the person it
-    was made for (a press never acts for the next seat to act: an auction's "Bid 120" made
-    for one person is not another's), a fixed button (Menu, the info tabs) and a trade
-    draft's by its id; a button without an id by itself (None)."""
+    was made for or acts for (`Control.seat`; a press never acts for the next seat to act: an
+    auction's "Bid 120" made for one person is not another's), a fixed button (Menu, the
+    info tabs) and a trade draft's by its id; a button without an id by itself (None)."""
     if not cid:
         return None
     if control is not None:
-        return ("decision", person, cid)
+        # Trade… in a computer's turn is made for the person trading, not for no one: the
+        # same person's Trade… takes its press once their turn begins (it said "not possible
+        # right now" over the person's own active Trade…, propleft)
+        return ("decision", person if control.seat is None else control.seat, cid)
     return ("fixed" if fixed else "widget", cid)
 
 
