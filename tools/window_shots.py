@@ -5,6 +5,8 @@
     .venv/bin/python tools/window_shots.py board GAME LANG  # a late board, nothing over it
     .venv/bin/python tools/window_shots.py panel GAME LANG  # a street's buttons after a sale
     .venv/bin/python tools/window_shots.py jail GAME LANG   # the fullest panel: jail, a pass
+    .venv/bin/python tools/window_shots.py jail_sold GAME LANG  # the same after its Sell
+    .venv/bin/python tools/window_shots.py auction GAME LANG    # the person's bid, every bid
 
 GAME is tycoon, speedtycoon, kraken_bay or menedzher; the board is the late position
 `make bench` measures (tools/bench_fps.py), every seat a person's. The app keeps running until
@@ -96,6 +98,46 @@ def fullest_panel(app, game: str):
     return board
 
 
+def fullest_panel_sold(app, game: str):
+    """The fullest panel after its Sell was pressed: Build, Sell's cell empty, Mortgage where
+    it stood in the fourth row (docs/property-screens.md, propleft)."""
+    board = fullest_panel(app, game)
+    board.specs["sell"].run()
+    return board
+
+
+def own_auction(app, game: str):
+    """The person's bid in an auction a computer opened by declining its first place, the
+    person's cash enough for every bid (the least, +5 and +10 steps, all the money)."""
+    from game.core.match import Match
+    from game.core.setup import GameSetup, Seat
+    from game.games import game_entry
+    from game.property.rules.actions import DECLINE, ROLL, Bid
+    from game.property.rules.auction import min_bid
+    from game.property.rules.phases import BUY
+    from game.property.scenes.board_scene import BoardScene
+
+    seats = (Seat("computer", "Ben", "blue", "easy"), Seat("human", "Anna", "red"),
+             Seat("computer", "Cleo", "yellow", "easy"))
+    for seed in range(1, 200):
+        setup = GameSetup(game, seed, seats, {})
+        state = game_entry(game).start(setup)
+        if state.turn_player() != 0:
+            continue
+        state.apply(ROLL)
+        if state.phase != BUY:
+            continue
+        state.apply(DECLINE)
+        while state.au_place >= 0 and state.current_player != 1:
+            state.apply(Bid(min_bid(state)))
+        if state.au_place >= 0:
+            state.cash[1] = 100 * min_bid(state)
+            state._legal = None
+            return app.scenes.push(BoardScene(app, setup, curtain=False,
+                                              match=Match(setup, state)))
+    raise SystemExit("no seed lets a computer decline its first place")
+
+
 def main(argv: list[str]) -> int:
     from game.app import App, Options
 
@@ -112,6 +154,10 @@ def main(argv: list[str]) -> int:
             panel_after_sale(app, rest[0])
         elif what == "jail":
             fullest_panel(app, rest[0])
+        elif what == "jail_sold":
+            fullest_panel_sold(app, rest[0])
+        elif what == "auction":
+            own_auction(app, rest[0])
         else:
             board = late_board(app, rest[0])
             app.run_frames(3)
@@ -125,7 +171,8 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "board", "panel", "jail"):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "board", "panel", "jail",
+                                                "jail_sold", "auction"):
         print(__doc__, file=sys.stderr)
         raise SystemExit(2)
     raise SystemExit(main(sys.argv[1:]))

@@ -174,3 +174,41 @@ def test_a_drop_out_names_a_computer_rival_without_brackets_in_brackets(lang, ke
         depth += {"(": 1, ")": -1}.get(char, 0)
         deepest = max(deepest, depth)
     assert deepest == 1, filled
+
+
+def _easy_offered(cash: int):
+    """Kraken Bay: seat 0 offers ``cash`` for seat 1's lone first street (no set on either
+    side); seat 1, an Easy computer, answers."""
+    from game.property.rules import Offer, Terms
+    from tests.property_bot.board import POST_ROLL, at, board, give
+
+    s = board()
+    street = s.rs.sets[0][0]
+    give(s, 1, street)
+    s.cash[0] = 5_000
+    at(s, 0, POST_ROLL)
+    s.apply(Offer(1, Terms((), cash, 0, (street,))))
+    return choose(s, 1, "easy", None, 5)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_easy_says_it_gains_not_that_the_deal_is_worth_more_to_it_than_to_the_rival(lang):
+    """Easy takes any deal that leaves it better off and weighs nothing against the
+    proposer's gain: its answers said "accepts, as the deal is worth more to it than to
+    Anna" (and rejected as "worth more to Anna than to it"). They say what Easy weighed."""
+    texts = read_locale_file(locales_dir() / f"property_bot.{lang}.json", lang)["reason"]
+    rich, poor = _easy_offered(1_000), _easy_offered(1)
+    assert rich.action == ACCEPT and poor.action == REJECT
+    for reply, weighed in ((rich, "accept_gain"), (poor, "reject_no_gain")):
+        assert reply.reason[0] == f"property_bot.reason.{weighed}"
+        assert PLACEHOLDER.findall(texts[weighed]) == [], "no rival it weighed itself against"
+
+
+def test_a_russian_reason_names_a_place_as_the_field_it_is():
+    """«больше «Типография» для него не стоит» read as a broken sentence (the name after an
+    adverb, no noun): every Russian reason names a place as «поле «…»», the name in its
+    dictionary form beside a noun that takes the case."""
+    texts = read_locale_file(locales_dir() / "property_bot.ru.json", "ru")["reason"]
+    bare = {key: text for key, text in texts.items()
+            if re.search(r"(?<!поле )«%\{(place|give_place)\}»", text)}
+    assert bare == {}

@@ -16,7 +16,7 @@ from game.games import game_entry
 from game.property.rules.actions import DECLINE, ROLL, Bid
 from game.property.rules.auction import min_bid
 from game.property.rules.phases import BUY
-from game.property.scenes.board_scene import BUTTON_GAP, BoardScene
+from game.property.scenes.board_scene import COLUMNS, BoardScene, cell
 from game.property.scenes.decisions import Decisions
 from game.property.view import layout
 from game.ui.palette import PANEL, SEAT_COLOURS, TEXT_CONTRAST, contrast
@@ -116,12 +116,38 @@ def test_drop_out_and_the_typed_bid_keep_their_places_in_every_auction(app, open
     assert board.control("undo") is None and board.control("drop") is not None
     shown = panel_widgets(board)
     assert {cid: shown[cid] for cid in kept} == own
-    bids = sorted((cid for cid in shown if cid.startswith("bid_") and cid[4:].isdigit()),
+    every_bid = shown[bids_of(shown)[-1]]   # over Drop out, whatever steps show
+    assert every_bid.right == shown["drop"].right and every_bid.bottom < shown["drop"].top
+
+
+def bids_of(shown: dict[str, pygame.Rect]) -> list[str]:
+    """The bid buttons' ids, the smallest bid first (the all-money bid last)."""
+    return sorted((cid for cid in shown if cid.startswith("bid_") and cid[4:].isdigit()),
                   key=lambda cid: int(cid[4:]))
-    if len(bids) > 2:   # the all-money bid not beside the small steps: a cell between them
-        every_bid = shown[bids[-1]]
-        assert not [cid for cid in bids[:-1]
-                    if every_bid.inflate(2 * BUTTON_GAP, 2 * BUTTON_GAP).colliderect(shown[cid])]
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+def test_the_all_money_bid_leaves_no_cell_empty(app, open_board, language, game):
+    """With every bid shown (the least, five and ten steps more, all the money) the all-money
+    bid stood in the second row's last cell with the cell before it empty: a hole where a
+    button seemed missing. Now it takes both, and every cell of the bids' two rows holds a
+    button (Undo the first row's last)."""
+    app.set_language(language)
+    board = own_auction(app, open_board, game)
+    state = board.match.state
+    state.cash[state.current_player] = 100 * min_bid(state)
+    state._legal = None
+    board.sync()
+    shown = panel_widgets(board)
+    assert len(bids_of(shown)) == 4, shown
+    empty = [(column, row) for row in range(2) for column in range(COLUMNS)
+             if not any(cell(column, row).colliderect(rect) for rect in shown.values())]
+    assert empty == [], shown
+    every_bid = shown[bids_of(shown)[-1]]
+    assert every_bid.right == shown["drop"].right and every_bid.bottom < shown["drop"].top
+    rects = list(shown.values())
+    assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
 
 
 @pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])

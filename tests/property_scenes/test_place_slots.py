@@ -205,3 +205,54 @@ def test_the_fullest_panel_with_a_house_keeps_every_button_inside(app, open_boar
         assert wrapped_height(blocks, text.w) <= text.h, [b.text for b in blocks]
         state.level[street] = 0
         give(state, -1, *members)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_fullest_panel_keeps_mortgage_in_its_slot_after_the_sale(app, open_board, game,
+                                                                     language):
+    """In jail with a pass, a whole set with a house on the picked street: the panel's
+    fourth row packed its buttons, so the sale that took Sell away brought Mortgage up into
+    Sell's cell under the pointer (ru, «Менеджер» de) and the whole grid down by the lift.
+    Now Build, Sell and Mortgage keep their cells, Sell's left empty, every other button
+    where it was, all inside the panel, and the lines still fit above the grid."""
+    board = jailed_rich_with_a_pass(app, open_board, game, language)
+    state = board.match.state
+    rs = state.rs
+    for members in rs.sets:
+        streets = [q for q in members if rs.kind[q] == PROPERTY]
+        if len(streets) < 2:
+            continue
+        street = max(streets, key=rs.mortgage_value)
+        give(state, 0, *members)
+        state.level[street] = 1
+        state._legal = None
+        click_space(app, board, street)
+        before = {cid: rect_of(board, cid) for cid in board.controls}
+        assert before.get("use_pass") and before.get("sell") and before.get("mortgage"), before
+        app.click(board.control("sell"))
+        assert state.level[street] == 0 and board.control("sell") is None
+        after = {cid: rect_of(board, cid) for cid in board.controls}
+        assert after == {cid: r for cid, r in before.items() if cid != "sell"}, (street, after)
+        outside = [r for r in panel_rects(board) if not INSIDE.contains(r)]
+        assert outside == [], (street, INSIDE, outside)
+        text = board.panel_text()
+        blocks = board.decisions.lines() + [Block(board.words.space(street), 13, GOLD, True)]
+        refusal = board.decisions.place_refusal()
+        blocks += [Block(refusal, 12, BAD)] if refusal else []
+        assert wrapped_height(blocks, text.w) <= text.h, [b.text for b in blocks]
+        give(state, -1, *members)
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_log_boxs_buttons_keep_the_panels_margin(app, open_board, game):
+    """Hint and the info tabs stood 6 and 4 px from the log box's sides, the panel's buttons
+    10 above them: now the same margin; Hint still stands apart from the three tabs."""
+    app.set_language("ru")
+    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
+    hint = board.routes.element(("fixed", "hint")).get_relative_rect()
+    tabs = sorted((b.get_relative_rect() for b in board.info_tabs.values()), key=lambda r: r.x)
+    assert hint.x - layout.LOG.x == MARGIN, hint
+    assert layout.LOG.right - tabs[-1].right == MARGIN, tabs
+    gaps = [b.x - a.right for a, b in zip(tabs, tabs[1:], strict=False)]
+    assert min(gaps) > 0 and tabs[0].x - hint.right > max(gaps), (hint, tabs)

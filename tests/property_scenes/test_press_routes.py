@@ -6,6 +6,8 @@ the rules' reason when its move is gone; it never acts for another seat."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.games import game_entry
 from game.property.rules import actions as act
 from tests.property_scenes.conftest import setup_for
@@ -75,3 +77,54 @@ def _starts_without_doubles(game: str, seed: int) -> bool:
         return False
     state.apply(act.ROLL)
     return act.ROLL not in state.legal_actions()
+
+
+def _computers_turn_ends_next(app, game: str):
+    """A board at a computer's POST_ROLL (the last seat's, the person's turn next): End turn
+    is its next move; the person may trade out of turn meanwhile."""
+    from game.core.match import Match
+    from game.property.rules.phases import POST_ROLL
+    from game.property.scenes.board_scene import BoardScene
+
+    setup = setup_for(game, seed=first_seat_starts(game))
+    state = game_entry(game).start(setup)
+    state.turn, state.phase, state._legal = 2, POST_ROLL, None
+    board = app.scenes.push(BoardScene(app, setup, curtain=False, match=Match(setup, state)))
+    app.run_frames(2)
+    return board
+
+
+def _hand_over(board):
+    """The computer's End turn, unless it made it itself already."""
+    def end() -> None:
+        if board.match.seat_to_act == 2:
+            board.apply(act.END_TURN)
+        assert board.person == 0, "the person's turn has begun"
+    return end
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_trade_pressed_as_the_persons_turn_begins_opens_the_trade(app, game):
+    """Trade… pressed in the last frame of a computer's turn, its event read in the first of
+    the person's: the person's Trade… stood in the same cell, active, and the press said
+    "That is not possible right now" (it was keyed to no one, the new one to the person).
+    It is the same person's trade: it opens."""
+    board = _computers_turn_ends_next(app, game)
+    trade = board.control("trade")
+    assert trade is not None and trade.is_enabled and board.person is None
+    press_then(app, trade, _hand_over(board))
+    assert board.last_refusal is None, board.toast.text
+    assert board.draft is not None and board.draft.me == 0, "the person's trade is open"
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_fast_computers_pressed_as_the_persons_turn_begins_switches_them(app, game):
+    """Fast computers pressed as the computer ended its turn: the button went with the
+    computer's turn and the press said "That is not possible right now". It is a setting,
+    as F is at any time: it switches, for the computers' next turns, and nothing is refused."""
+    board = _computers_turn_ends_next(app, game)
+    fast = board.control("fast")
+    assert fast is not None and not board.fast_computers
+    press_then(app, fast, _hand_over(board))
+    assert board.last_refusal is None, board.toast.text
+    assert board.fast_computers

@@ -62,11 +62,13 @@ def test_in_debt_with_nothing_to_sell_the_panel_raises_nothing(app, open_board):
 
 #: Every answer a computer gives to a trade, with the params its bot sends (trades.py).
 TRADE_ANSWERS = [(f"property_bot.reason.{key}", params) for key, params in (
-    ("accept", {"rival": 0}), ("accept_set", {"rival": 0, "set": "coral"}),
+    ("accept", {"rival": 0}), ("accept_gain", {"rival": 0}),
+    ("accept_set", {"rival": 0, "set": "coral"}),
     ("accept_set_ferries", {"rival": 0}), ("accept_set_stations", {"rival": 0}),
     ("counter", {"rival": 0, "extra": 30}), ("reject_reserve", {"rival": 0}),
     ("reject_set", {"rival": 0, "set": "coral"}), ("reject_set_ferries", {"rival": 0}),
-    ("reject_set_stations", {"rival": 0}), ("reject_value", {"rival": 0}))]
+    ("reject_set_stations", {"rival": 0}), ("reject_value", {"rival": 0}),
+    ("reject_no_gain", {"rival": 0}))]
 
 
 def test_a_trade_answer_reads_without_a_doubled_colon(app, open_board):

@@ -99,7 +99,9 @@ def _group_reason(s, key: str, group, params: dict) -> tuple[str, dict]:
 
 def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple[str, dict]]:
     """(accept?, reason). ``mode`` "easy" refuses set-giving trades and otherwise takes any
-    gain; "normal" (also Hard's veto) needs every clause below."""
+    gain, and says so (it weighs nothing against the proposer's gain: "the deal is worth more
+    to it than to Anna" was not its reason); "normal" (also Hard's veto) needs every clause
+    below."""
     v = assess(s, seat, horizon)
     frm = s.tr_from
     params = {"rival": frm}        # never its gains or margin: a person would home in on them
@@ -109,7 +111,7 @@ def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple
             return False, _group_reason(s, "property_bot.reason.reject_set", v.rival_sets[0],
                                         params)
     if mode == "easy" and v.mine <= 0:
-        return False, ("property_bot.reason.reject_value", params)
+        return False, ("property_bot.reason.reject_no_gain", params)
     if mode != "easy":
         if v.cash_in < 0 and v.cash_after < v.reserve_after:
             return False, ("property_bot.reason.reject_reserve", params)
@@ -117,7 +119,8 @@ def judge(s, seat: int, horizon: int, mode: str = "normal") -> tuple[bool, tuple
             return False, ("property_bot.reason.reject_value", params)
     if v.my_sets:
         return True, _group_reason(s, "property_bot.reason.accept_set", v.my_sets[0], params)
-    return True, ("property_bot.reason.accept", params)
+    return True, ("property_bot.reason.accept_gain" if mode == "easy"
+                  else "property_bot.reason.accept", params)
 
 
 PRICE_STEPS = (2.5, 1.75, 1.25)   # × the printed price of the place wanted: cash offers

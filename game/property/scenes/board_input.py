@@ -69,8 +69,13 @@ class BoardInput:
         """A press on a decision's button that went with a move, and no button of its meaning
         came back (the move made it illegal, or the panel is another seat's now): the rules'
         reason shows, never a traceback, and nothing acts for whoever acts now. A fixed or a
-        trade draft's button gone with its screen did what it could: nothing."""
+        trade draft's button gone with its screen did what it could: nothing. A setting's
+        button (Fast computers, gone with the computer's turn) still switches it, as its key
+        would: it said "not possible right now" as the person's turn began (propleft)."""
         if control is None:
+            return
+        if control.setting:
+            control.run()
             return
         made_for = key[1]
         reason = None

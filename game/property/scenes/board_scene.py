@@ -352,13 +352,10 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         # the house's menu key, as every board has it: pygame-gui translates it and its tip
         self.menu = self._button(layout.MENU, "match.board.menu", self.open_menu,
                                  tip="match.board.menu_tip", fixed=True, cid="menu")
-        tab_w = 110
-        self._button(pygame.Rect(layout.LOG.x + 6, layout.LOG.y + 2, tab_w, 26),
-                     self.say("property_board.button.hint"), self.ask_hint,
+        hint, tabs = layout.log_buttons(len(INFO_TABS))
+        self._button(hint, self.say("property_board.button.hint"), self.ask_hint,
                      tip=self.say("property_board.button.hint_tip"), fixed=True, cid="hint")
-        for k, (tab, key) in enumerate(INFO_TABS.items()):
-            rect = pygame.Rect(layout.LOG.right - (3 - k) * (tab_w + 4), layout.LOG.y + 2,
-                               tab_w, 26)
+        for rect, (tab, key) in zip(tabs, INFO_TABS.items(), strict=True):
             self.info_tabs[tab] = self._button(rect, self.say(key),
                                                lambda tab=tab: self.show_info(tab), fixed=True,
                                                cid=f"info_{tab}")
@@ -436,7 +433,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
             key = "property_board.button.fast_off" if self.fast_computers \
                 else "property_board.button.fast_on"
             controls.append(Control("fast", self.say(key), self.toggle_fast_computers, True,
-                                    self.say("property_board.button.fast_tip")))
+                                    self.say("property_board.button.fast_tip"), setting=True))
         self.controls = {}
         self.specs = {control.id: control for control in controls + undo}
         made = {control.id: self.control_button(pygame.Rect(GRID_X, BUTTONS_TOP, CELL_W,
@@ -574,13 +571,16 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
 
 def press_key(cid: str, fixed: bool, control: Control | None, person: int | None):
     """What a button's press is routed by: a decision's button by its id and the person it
-    was made for (a press never acts for the next seat to act: an auction's "Bid 120" made
-    for one person is not another's), a fixed button (Menu, the info tabs) and a trade
-    draft's by its id; a button without an id by itself (None)."""
+    was made for or acts for (`Control.seat`; a press never acts for the next seat to act: an
+    auction's "Bid 120" made for one person is not another's), a fixed button (Menu, the
+    info tabs) and a trade draft's by its id; a button without an id by itself (None)."""
     if not cid:
         return None
     if control is not None:
-        return ("decision", person, cid)
+        # Trade… in a computer's turn is made for the person trading, not for no one: the
+        # same person's Trade… takes its press once their turn begins (it said "not possible
+        # right now" over the person's own active Trade…, propleft)
+        return ("decision", person if control.seat is None else control.seat, cid)
     return ("fixed" if fixed else "widget", cid)
 
 
@@ -595,24 +595,27 @@ def panel_rects(spans: dict[str, int], slots: dict[str, int]) -> dict[str, pygam
     """Where the panel's buttons lie (`grid_rects`), the selected place's in their fixed
     slots after the decision's own (`Decisions.place_slots`: each slot as wide as its longest
     label): a slot whose button is not shown stays empty, so Mortgage keeps its place when
-    the last sale takes Sell away, and Unmortgage comes up where Mortgage was. Where the empty
-    slots would push a button out of the panel's rows, the buttons shown are packed."""
+    the last sale takes Sell away, and Unmortgage comes up where Mortgage was. The slots keep
+    their cells in a fourth row too (`lift_for`; the fullest panel, in jail with a pass and a
+    whole set picked, packed its buttons there, and after the sale Mortgage moved into Sell's
+    cell under the pointer: propleft). Every slot's cell is given under its slot's name as
+    well, shown or not, so that the grid's lift counts an empty one and does not change when
+    its button goes. Only where the slots would not fit four rows are the buttons packed."""
     own = {cid: n for cid, n in spans.items() if cid not in PLACE_SLOT}
     cells = grid_rects(own | slots)
-    out = {cid: cells[PLACE_SLOT.get(cid, cid)] for cid in spans}
-    if any(rect.bottom > cell(0, ROWS - 1).bottom for rect in out.values()):
-        # no room for the empty slots (Russian jail buttons with a pass, a whole set picked):
-        # packed as the decision shows them, inside the panel rather than under it
+    if any(rect.bottom > cell(0, ROWS).bottom for rect in cells.values()):
         return grid_rects(spans)
-    return out
+    return {slot: cells[slot] for slot in slots} \
+        | {cid: cells[PLACE_SLOT.get(cid, cid)] for cid in spans}
 
 
 def lift_for(places: dict[str, pygame.Rect]) -> int:
-    """How far the panel's grid moves up: 0 when its buttons fit the three rows, else
-    `FOURTH_ROW_LIFT`, so that a fourth row ends at the panel's inner margin (the panel's lines
-    give up that height, `BoardFrame.panel_text`). Only the fullest panel needs it: in jail
-    with a pass and a whole set with a house (Sell shows too), nine cells in ru and de, the
-    last button lay under the third row, outside the panel (panel3)."""
+    """How far the panel's grid moves up: 0 when its buttons (and empty place slots) fit the
+    three rows, else `FOURTH_ROW_LIFT`, so that a fourth row ends at the panel's inner margin
+    (the panel's lines give up that height, `BoardFrame.panel_text`). Only the fullest panel
+    needs it: in jail with a pass and a whole set picked (Sell's slot kept, shown or not),
+    nine cells in ru and «Менеджер» de, the last button lay under the third row, outside the
+    panel (panel3)."""
     bottom = max((rect.bottom for rect in places.values()), default=0)
     if bottom <= cell(0, ROWS - 1).bottom:
         return 0
@@ -639,21 +642,24 @@ def auction_rects(spans: dict[str, int]) -> dict[str, pygame.Rect] | None:
     its step bids do not fit their two rows. Drop out, the typed bid's field and its button
     keep one place in every auction, the last row, whether Undo shows or not and however many
     step bids there are: in a computer's auction (no Undo) Drop out once took the cell where
-    "Bid typed" lay in the person's own. The first row's last cell is Undo's, shown or not;
-    the all-money bid ends the second row, away from the small steps it used to follow (the
-    other decisions' buttons: grid_rects)."""
+    "Bid typed" lay in the person's own. The first row's last cell is Undo's, shown or not.
+    The all-money bid takes the second row's last two cells, over Drop out, the small steps
+    before it: it stood in the last cell alone with the cell before it left empty whenever
+    the three steps showed, a hole where a button seemed missing (closing15, propleft); its
+    right end stays where it was, so no step comes up where the all-money bid was. One cell
+    when a step's label needs the other (the other decisions' buttons: grid_rects)."""
     if spans["bid_typed"] > 1 or spans["drop"] > 1:
         return None
     out = {"bid_typed": cell(1, 2), "drop": cell(2, 2)}
     bids = [cid for cid in spans if cid.startswith("bid_") and cid != "bid_typed"]
-    steps, last = (bids[:-1], bids[-1]) if len(bids) > 1 else (bids, None)
-    if last is not None:
-        out[last] = cell(COLUMNS - spans[last], 1, spans[last])
-    row_two = COLUMNS - spans[last] if last is not None else COLUMNS
-    for gap in (1, 0):   # a free cell before the all-money bid when the steps leave one
-        steps_at = flow(steps, spans, (COLUMNS - 1, row_two - gap))
-        if steps_at is not None:
-            return out | steps_at
+    if len(bids) < 2:
+        steps_at = flow(bids, spans, (COLUMNS - 1, COLUMNS))
+        return None if steps_at is None else out | steps_at
+    steps, last = bids[:-1], bids[-1]
+    for wide in (2, 1):
+        steps_at = flow(steps, spans, (COLUMNS - 1, COLUMNS - wide))
+        if steps_at is not None and spans[last] <= wide:
+            return out | steps_at | {last: cell(COLUMNS - wide, 1, wide)}
     return None
 
 

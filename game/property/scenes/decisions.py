@@ -41,7 +41,10 @@ class Control:
     """A panel button: its id is what it stands for (the press is routed by it, so a button
     rebuilt with the same id still takes a press meant for the one before: board_input.py),
     `action` the rules' action it applies, if any (a press on it after it went gets the rules'
-    reason)."""
+    reason). `seat` is whom it acts for when that is not the person to act (Trade… out of
+    turn: the person trading), so its press is still theirs once their turn begins; `setting`
+    marks a board setting rather than a move (Fast computers), which a press still switches
+    after its button went with the computer's turn, as its key does at any time."""
 
     id: str
     text: str
@@ -49,6 +52,8 @@ class Control:
     enabled: bool = True
     tip: str | None = None
     action: object = None
+    seat: int | None = None
+    setting: bool = False
 
 
 def build_target(s, seat: int, p: int):
@@ -295,10 +300,10 @@ class Decisions:
             return []
         text = self.w.board("button.trade")
         if self.s.may_offer(seat):
-            return [Control("trade", text, self.board.open_trade)]
+            return [Control("trade", text, self.board.open_trade, seat=seat)]
         if self.talked_out(seat):
             return [Control("trade", text, lambda: None, False, self.w.reason(
-                "property.why.trade_limit", {"limit": MAX_NEGOTIATIONS}))]
+                "property.why.trade_limit", {"limit": MAX_NEGOTIATIONS}), seat=seat)]
         return []
 
     def _pay_fine(self, fine: int) -> Control:

@@ -29,9 +29,26 @@ PANEL = pygame.Rect(COLUMN.x, SEATS.bottom + 6, COLUMN.w, 300)
 #: ran to the edge, their borders on the panel's own).
 PANEL_MARGIN = 10
 LOG = pygame.Rect(COLUMN.x, PANEL.bottom + 6, COLUMN.w, COLUMN.bottom - PANEL.bottom - 6)
+#: The log box's buttons, Hint at the left and the info tabs at the right, each this wide; they
+#: keep the panel's margin from the box's sides as the panel's buttons do (they stood 6 and
+#: 4 px from its edges).
+LOG_BUTTON_W = 106
+LOG_BUTTON_GAP = 4   # between two tabs; Hint stands apart from them
+LOG_BUTTONS = pygame.Rect(LOG.x + PANEL_MARGIN, LOG.y + 2, LOG.w - 2 * PANEL_MARGIN, 26)
 #: Inside the log's box, below its tab buttons: the log's newest lines, the chart, the legend.
 LOG_INSIDE = LOG.inflate(-12, -36).move(0, 14)
 SEAT_ROW = 40
+
+
+def log_buttons(tabs: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """Hint's place at the left of the log box's row and `tabs` tabs' at its right, left to
+    right, all inside the panel's margin (`LOG_BUTTONS`)."""
+    row = LOG_BUTTONS
+    hint = pygame.Rect(row.x, row.y, LOG_BUTTON_W, row.h)
+    first = row.right - tabs * LOG_BUTTON_W - (tabs - 1) * LOG_BUTTON_GAP
+    return hint, [pygame.Rect(first + k * (LOG_BUTTON_W + LOG_BUTTON_GAP), row.y,
+                              LOG_BUTTON_W, row.h) for k in range(tabs)]
+
 
 #: Which way a side's inner edge (the colour band) faces: bottom row up, left column right,
 #: top row down, right column left.
