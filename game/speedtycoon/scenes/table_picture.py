@@ -68,7 +68,7 @@ class TablePicture:
         if kind in ("display", "depot"):
             card = target[-1]
             return (art.card_image(card, tv.CARD),
-                    info.card_card(say, s, seat, card, in_depot=kind == "depot"))
+                    info.card_card(say, s, seat, card, kind == "depot", self.names))
         tile = target[-1]
         if kind == "contract":
             return (art.tile_image(tile, tv.CELL),
