@@ -105,3 +105,21 @@ def test_once_the_turns_actions_are_done_no_ones_take_is_told(app, phase):
     for head in heads("en", "then_total", "then_exact"):
         assert head not in text, head
     assert not [name for name in NAMES if name in text], "no seat's what-if"
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_market_buildings_card_in_a_lobbyist_window_gives_the_windows_rule(app, language):
+    """speedleft's play-test (en 1366x768): in Ben's Lobbyist window a market building's card
+    said "An exact payment gives you one more action. You build at the end of your turn",
+    neither true of a Lobbyist purchase."""
+    say = said(language)
+    s, seat = in_a_window()
+    place = next(p for p in range(4) if s.market[p] >= 0)
+    text = "\n".join(b.text for b in info.building_card(say, s, seat, s.market[place],
+                                                        "market", NAMES, place))
+    assert say("speedtycoon_play.info.rule_market_lobby") in text
+    assert say("speedtycoon_play.info.rule_market") not in text
+    s.phase, s.asked = ACT, s.turn  # the window closed: the active seat buys in its turn
+    own = "\n".join(b.text for b in info.building_card(say, s, s.turn, s.market[place],
+                                                       "market", NAMES, place))
+    assert say("speedtycoon_play.info.rule_market") in own

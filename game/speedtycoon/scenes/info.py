@@ -91,9 +91,19 @@ def building_card(say: Say, s, seat: int, tile: int, where: str, names: list[str
     if zone:
         blocks.append(Block(say(ZONE_RULE_KEYS[zone]), 12))
     if not (zone and where == "empire"):  # the empire's rule speaks of a branch
-        blocks.append(Block(say(WHERE_KEYS[where]), 12))
+        blocks.append(Block(say(_where_rule(s, seat, where)), 12))
     blocks += _building_now(say, s, seat, tile, where, names, place)
     return blocks
+
+
+def _where_rule(s, seat: int, where: str) -> str:
+    """The rule of the place the building stands in. A market building in the person's
+    Lobbyist window is bought by the window's rule: the market's ("an exact payment gives you
+    one more action; you build at the end of your turn") is not true there (speedleft's
+    play-test, en 1366x768)."""
+    if where == "market" and model.phase(s) == LOBBY and s.current_player == seat:
+        return "speedtycoon_play.info.rule_market_lobby"
+    return WHERE_KEYS[where]
 
 
 def _building_now(say: Say, s, seat: int, tile: int, where: str, names: list[str],
