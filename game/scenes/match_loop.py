@@ -266,12 +266,12 @@ class MatchScene(Scene):
 
     def drop_curtain(self, seat: int) -> None:
         """The curtain for `seat` falls, unless the board holds the table for everyone to read
-        (`holding`: Speedtycoon's scoring, each person's Continue on it): then it falls when
-        the board lets go, and until then the table is nobody's to play (`person`). It fell
+        at once (`curtain_waits`): then it falls when the board lets go, and until then the
+        table is nobody's to play (`person`). It fell
         over the scoring's sheet and every person's Continue as the next person's turn
         began: the scoring, read by all at one screen, was read only once that person had
         lifted it, their table then under it (speedleft's play-test, en 1366x768)."""
-        if self.holding:
+        if self.curtain_waits():
             self.curtain, self.curtain_due = None, seat
             return
         self.curtain_due = None
@@ -474,7 +474,7 @@ class MatchScene(Scene):
         if self.curtain is None and not self.match.state.is_terminal() and not self.reading_log():
             self.match.play_seconds += dt  # the time played: a limit counts it, the result says it
         self.update_board(dt)
-        if self.curtain_due is not None and not self.holding:
+        if self.curtain_due is not None and not self.curtain_waits():
             self.curtain_due = None
             self.cover_person(self.match.seat_to_act)
         if self.curtain is None and self.may_move():
@@ -572,6 +572,13 @@ class MatchScene(Scene):
     @property
     def holding(self) -> bool:
         """True while the board holds the game (an overlay to read): no result yet."""
+        return False
+
+    def curtain_waits(self) -> bool:
+        """Whether the board holds the table for every person to read at once (Speedtycoon's
+        scoring sheet, each person's Continue on it), so a curtain due waits until it lets
+        go (`drop_curtain`). Not every hold: at Tycoon's payday people decide in turn, each
+        under their own curtain."""
         return False
 
     def may_move(self) -> bool:
