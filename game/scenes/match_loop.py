@@ -267,10 +267,10 @@ class MatchScene(Scene):
     def drop_curtain(self, seat: int) -> None:
         """The curtain for `seat` falls, unless the board holds the table for everyone to read
         at once (`curtain_waits`): then it falls when the board lets go, and until then the
-        table is nobody's to play (`person`). It fell
-        over the scoring's sheet and every person's Continue as the next person's turn
-        began: the scoring, read by all at one screen, was read only once that person had
-        lifted it, their table then under it (speedleft's play-test, en 1366x768)."""
+        table is nobody's to play (`person`). It fell over Speedtycoon's scoring sheet and
+        every person's Continue as the next person's turn began: the scoring, read by all at
+        one screen, was read only once that person had lifted it, their table then under it
+        (speedleft's play-test, en 1366x768)."""
         if self.curtain_waits():
             self.curtain, self.curtain_due = None, seat
             return
