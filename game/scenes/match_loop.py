@@ -98,6 +98,8 @@ class MatchScene(Scene):
         self.use_curtain = curtain
         self.humans = [i for i, s in enumerate(setup.seats) if s.kind == "human"]
         self.curtain: Curtain | None = None
+        #: A person whose curtain waits for the board to let go of the table (`drop_curtain`).
+        self.curtain_due: int | None = None
         self.shown_human: int | None = None
         self.lifting_release: tuple[int, int] | None = None  # (UP type, button or key) owed
         self.lifting_click: tuple[int, int] | None = None  # where the lifting click was ...
@@ -147,10 +149,11 @@ class MatchScene(Scene):
 
     @property
     def person(self) -> int | None:
-        """The person to act now (None while a computer acts or the curtain is up): whose
-        buttons a board enables."""
+        """The person to act now (None while a computer acts or the curtain is up or due):
+        whose buttons a board enables."""
         seat = self.match.seat_to_act
-        if seat is None or self.match.is_computer(seat) or self.curtain is not None:
+        if seat is None or self.match.is_computer(seat) or self.curtain is not None \
+                or self.curtain_due is not None:
             return None
         return seat
 
@@ -236,7 +239,7 @@ class MatchScene(Scene):
             return
         person = self.match.seat(seat)
         if self.use_curtain and len(self.humans) > 1 and seat != self.shown_human:
-            self.curtain = self.new_curtain(seat, in_turn=seat == self.match.state.turn_player())
+            self.drop_curtain(seat)
         else:
             self.shown_human = seat
         if not self.says_turns:
@@ -257,9 +260,22 @@ class MatchScene(Scene):
                 or len(self.humans) < 2:
             return
         if seat == self.shown_human:
-            self.curtain = None  # the table is that person's already
+            self.curtain = self.curtain_due = None  # the table is that person's already
         elif self.curtain is None or self.curtain.seat != seat:
-            self.curtain = self.new_curtain(seat, in_turn=seat == self.match.state.turn_player())
+            self.drop_curtain(seat)
+
+    def drop_curtain(self, seat: int) -> None:
+        """The curtain for `seat` falls, unless the board holds the table for everyone to read
+        at once (`curtain_waits`): then it falls when the board lets go, and until then the
+        table is nobody's to play (`person`). It fell over Speedtycoon's scoring sheet and
+        every person's Continue as the next person's turn began: the scoring, read by all at
+        one screen, was read only once that person had lifted it, their table then under it
+        (speedleft's play-test, en 1366x768)."""
+        if self.curtain_waits():
+            self.curtain, self.curtain_due = None, seat
+            return
+        self.curtain_due = None
+        self.curtain = self.new_curtain(seat, in_turn=seat == self.match.state.turn_player())
 
     def new_curtain(self, seat: int, in_turn: bool = True) -> Curtain:
         """The curtain for `seat`, falling now by the app's frame clock (`input_wait`)."""
@@ -458,6 +474,9 @@ class MatchScene(Scene):
         if self.curtain is None and not self.match.state.is_terminal() and not self.reading_log():
             self.match.play_seconds += dt  # the time played: a limit counts it, the result says it
         self.update_board(dt)
+        if self.curtain_due is not None and not self.curtain_waits():
+            self.curtain_due = None
+            self.cover_person(self.match.seat_to_act)
         if self.curtain is None and self.may_move():
             self.computer_step(dt)
         if self.match.state.is_terminal() and not self.busy and not self.holding:
@@ -553,6 +572,13 @@ class MatchScene(Scene):
     @property
     def holding(self) -> bool:
         """True while the board holds the game (an overlay to read): no result yet."""
+        return False
+
+    def curtain_waits(self) -> bool:
+        """Whether the board holds the table for every person to read at once (Speedtycoon's
+        scoring sheet, each person's Continue on it), so a curtain due waits until it lets
+        go (`drop_curtain`). Not every hold: at Tycoon's payday people decide in turn, each
+        under their own curtain."""
         return False
 
     def may_move(self) -> bool:

@@ -224,9 +224,12 @@ class SeatRow:
 
     def _show_kind(self) -> None:
         """A computer is named by its colour and level, so the field shows that name greyed;
-        a person's typed name is kept while the seat is a computer."""
+        a person's typed name is kept while the seat is a computer. A person nobody named yet
+        shows the name the game will give them ("Player 2", as the first seat's "Player 1"):
+        the field stood empty, and the table then said "Player 2" (speedleft's play-test)."""
         if self.choice.kind == HUMAN:
-            self.name.set_text(self.choice.name)
+            self.name.set_text(self.choice.name or self.offer.default_name(self.choice,
+                                                                           self.index))
             self.name.enable()
         else:
             self.name.set_text(self.offer.default_name(self.choice, self.index))

@@ -184,3 +184,18 @@ def test_the_curtain_is_offered_only_while_two_seats_are_people(app, game):
         "the choice made before is kept"
     app.click(scene.rows[3].remove)
     assert scene.seats == 3 and not curtain_offered(scene), "its seat removed"
+
+
+@pytest.mark.parametrize("game", ["tycoon", "speedtycoon"])
+def test_a_seat_made_a_person_shows_the_name_the_game_will_give_them(app, game):
+    """speedleft's play-test (en 1366x768): Blue, made a person, showed an empty name field,
+    and the game called them "Player 2" at the table. The field shows that name, as the first
+    seat shows "Player 1", until one is typed; a computer again shows its own."""
+    scene = app.scenes.push(games.game_entry(game).new_game_class()(app))
+    app.run_frames(2)
+    app.click(scene.rows[1].kinds.buttons["human"])
+    default = app.tr("match.new_game.default_name", number=2)
+    assert scene.rows[1].name.get_text() == default
+    assert scene.setup().seats[1].name == default, "the name at the table"
+    app.click(scene.rows[1].kinds.buttons[scene.offer.kinds[-1]])
+    assert scene.rows[1].name.get_text() == scene.setup().seats[1].name != default

@@ -5,10 +5,13 @@ edge showing beside it; a thing the open log covers has no card at all."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game.app import CANVAS_SIZE
 from game.speedtycoon.scenes import table_picture
 from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
+from game.ui.canvas import fit
 from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
 
 
@@ -75,3 +78,32 @@ def test_a_kapital_cards_card_leaves_the_players_column_in_sight(app):
         assert not rect.colliderect(tv.PLAYERS), f"Kapital card {i}'s card covers the players"
         assert rect.collidelist(buttons) < 0, f"Kapital card {i}'s card hides a turn button"
         assert not rect.collidepoint(pos), "the card pointed at stays in sight"
+
+
+def on_window(rect: pygame.Rect, window: tuple[int, int]) -> pygame.Rect:
+    """Where a canvas rect shows in a window of that size (the canvas scaled to fit)."""
+    area = fit(CANVAS_SIZE, window)
+    scale = area.w / CANVAS_SIZE[0]
+    return pygame.Rect(area.x + round(rect.x * scale), area.y + round(rect.y * scale),
+                       round(rect.w * scale), round(rect.h * scale))
+
+
+@pytest.mark.parametrize("window", [(1280, 800), (1366, 768), (1920, 1080)])
+def test_a_kapital_cards_card_leaves_to_build_the_planning_and_the_depot_in_sight(app, window):
+    """speedleft: kept off the players' column, a Kapital card's card opened over "To build",
+    the planning and the depot's top rows (en 1366x768), though the empire beside the
+    Kapital had room for it. Every Kapital card's card now opens clear of all four, the
+    Kapital card pointed at and the buttons, at each window size the canvas is shown in."""
+    board = open_table(app, exact_start()[0])
+    buttons = [b.get_abs_rect() for b in board.buttons.values() if b.visible]
+    side = [tv.PLAYERS, tv.TRAY, tv.PLANNING, tv.DEPOT, *buttons]
+    for i in range(len(model.display(board.match.state))):
+        pos = tv.display_rect(i).center
+        card = rested_on(app, board, pos)
+        assert card is not None, f"Kapital card {i} has a card"
+        rect = board.card_spot(card.get_size(), pos, board._clock_rect)
+        shown = on_window(rect, window)
+        for thing in side:
+            assert not shown.colliderect(on_window(thing, window)), (i, rect, thing)
+        assert not shown.collidepoint(on_window(pygame.Rect(pos, (1, 1)), window).topleft)
+        assert on_window(pygame.Rect((0, 0), CANVAS_SIZE), window).contains(shown)

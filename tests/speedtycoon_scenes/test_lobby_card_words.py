@@ -1,6 +1,9 @@
-"""A Kapital card's card in the person's Lobbyist window (speed2, from speedpolish's
-play-test): it ended "Damit hättest du 8 元", a take the window does not offer. In the window
-it says what the window offers (buy with the depot, or pass) and nothing of a take."""
+"""A Kapital card's card outside the person's own take. In the person's Lobbyist window
+(speed2, from speedpolish's play-test) it ended "Damit hättest du 8 元", a take the window does
+not offer: there it says what the window offers (buy with the depot, or pass). In a computer's
+turn (speedleft) it still said "Damit hättest du …" in the person's green, as if the take were
+theirs: there it states the rule as the game's and the what-if for the seat whose turn it is,
+by name, in the card's plain colour; once the turn's actions are done, no one's what-if."""
 
 from __future__ import annotations
 
@@ -8,10 +11,15 @@ import random
 
 import pytest
 
-from game.core.i18n import translate
+from game.core.i18n import Money, translate
 from game.speedtycoon import rules
-from game.speedtycoon.rules.phases import ACT, LOBBY
+from game.speedtycoon.rules import queries
+from game.speedtycoon.rules.data import CURRENCIES
+from game.speedtycoon.rules.phases import ACT, DONE, LOBBY, PLACE
 from game.speedtycoon.scenes import info
+from game.ui.palette import GOOD
+
+NAMES = ["Anna", "Ben", "Yellow (normal)", "Robo"]
 
 
 def in_a_window(seed: int = 11):
@@ -34,7 +42,7 @@ def test_a_kapital_card_in_a_lobbyist_window_offers_no_take(app, language):
 
     s, seat = in_a_window()
     card = s.display[0]
-    text = "\n".join(b.text for b in info.card_card(say, s, seat, card, False))
+    text = "\n".join(b.text for b in info.card_card(say, s, seat, card, False, NAMES))
     assert say("speedtycoon_play.info.lobby_no_take") in text
     assert "speedtycoon_play" not in text, "every line has its words"
     for total in ("then_total", "then_exact"):
@@ -42,5 +50,76 @@ def test_a_kapital_card_in_a_lobbyist_window_offers_no_take(app, language):
         assert head not in text, f"the card still speaks of a take: {head!r}"
     assert say("speedtycoon_play.info.rule_take") not in text
     s.phase, s.asked = ACT, s.turn  # the window closed: the active seat acts
-    own = "\n".join(b.text for b in info.card_card(say, s, s.turn, card, False))
+    own = "\n".join(b.text for b in info.card_card(say, s, s.turn, card, False, NAMES))
     assert say("speedtycoon_play.info.rule_take") in own, "the rule stays outside the window"
+
+
+def in_anothers_turn(seed: int = 3):
+    """A three-seat Tycoon game played by random legal moves until seat 2 (the computer) is
+    to take or buy in its own turn, the person (seat 0) waiting; the state."""
+    s = rules.new_game(3, seed, {"game_type": "tycoon"})
+    rng = random.Random(seed)
+    for _ in range(400):
+        if s.phase == ACT and s.turn == 2 and s.current_player == 2 and s.display:
+            return s
+        s.apply(rng.choice(s.legal_actions()))
+    raise AssertionError("seat 2's turn never came")
+
+
+def said(language: str):
+    return lambda key, **params: translate(key, language, **params)
+
+
+def heads(language: str, *keys: str) -> list[str]:
+    """The fixed start of each text (before its first placeholder)."""
+    return [translate(f"speedtycoon_play.info.{key}", language).split("%")[0] for key in keys]
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_kapital_card_in_a_computers_turn_is_not_offered_to_the_person(app, language):
+    say = said(language)
+    s = in_anothers_turn()
+    card = s.display[0]
+    blocks = info.card_card(say, s, 0, card, False, NAMES)
+    text = "\n".join(b.text for b in blocks)
+    assert "speedtycoon_play" not in text, "every line has its words"
+    for head in heads(language, "then_total", "then_exact"):
+        assert head not in text, f"the card offers the person a take: {head!r}"
+    assert say("speedtycoon_play.info.rule_take") not in text, "the rule as an order to them"
+    assert say("speedtycoon_play.info.rule_take_turn") in text, "the rule as the game's"
+    look = queries.card_outlook(s, 2, card)
+    for cur, total in look["totals"].items():
+        line = say("speedtycoon_play.info.their_total", player=NAMES[2],
+                   total=Money(total, CURRENCIES[cur]))
+        assert line in text, "the what-if is the computer's, by name"
+    assert not [b.text for b in blocks if b.colour == GOOD], "nothing in the person's green"
+
+
+@pytest.mark.parametrize("phase", [PLACE, DONE], ids=["placing", "done"])
+def test_once_the_turns_actions_are_done_no_ones_take_is_told(app, phase):
+    say = said("en")
+    s = in_anothers_turn()
+    s.phase = phase
+    text = "\n".join(b.text for b in info.card_card(say, s, 0, s.display[0], False, NAMES))
+    assert say("speedtycoon_play.info.rule_take_turn") in text
+    for head in heads("en", "then_total", "then_exact"):
+        assert head not in text, head
+    assert not [name for name in NAMES if name in text], "no seat's what-if"
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_market_buildings_card_in_a_lobbyist_window_gives_the_windows_rule(app, language):
+    """speedleft's play-test (en 1366x768): in Ben's Lobbyist window a market building's card
+    said "An exact payment gives you one more action. You build at the end of your turn",
+    neither true of a Lobbyist purchase."""
+    say = said(language)
+    s, seat = in_a_window()
+    place = next(p for p in range(4) if s.market[p] >= 0)
+    text = "\n".join(b.text for b in info.building_card(say, s, seat, s.market[place],
+                                                        "market", NAMES, place))
+    assert say("speedtycoon_play.info.rule_market_lobby") in text
+    assert say("speedtycoon_play.info.rule_market") not in text
+    s.phase, s.asked = ACT, s.turn  # the window closed: the active seat buys in its turn
+    own = "\n".join(b.text for b in info.building_card(say, s, s.turn, s.market[place],
+                                                       "market", NAMES, place))
+    assert say("speedtycoon_play.info.rule_market") in own

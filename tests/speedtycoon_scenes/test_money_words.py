@@ -30,7 +30,7 @@ def test_a_card_a_price_a_payment_and_a_sum_put_the_sign_in_one_place(app, langu
     assert words.cards(say, "$7 + $7") == words.cards(say, ("$7", "$7")), "a rules' refusal"
     s = rules.new_game(2, 3, {"game_type": "classic"})
     card = next(c for c in range(SPECIAL_FIRST) if CARD_KIND[c] == "$7")
-    title = info.card_card(say, s, 0, card, False)[0].text
+    title = info.card_card(say, s, 0, card, False, ["Anna", "Robo"])[0].text
     assert title == SEVEN[language]
     place = next(p for p in range(4) if s.market[p] >= 0)
     price = queries.market_prices(s, 0)[place]["price"]

@@ -35,6 +35,22 @@ def next_word(say) -> str:
     return say("speedtycoon_play.table.status", bag="", scoring="", turn="").split("·")[1]
 
 
+#: The bag's count in the line with one building left, as a player reads it.
+ONE_LEFT = {"de": "Noch 1 Gebäude im Beutel", "en": "1 building left in the bag",
+            "ru": "Зданий в мешке: 1"}
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_last_building_in_the_bag_is_counted_as_one(lang):
+    """speedleft's play-test (en 1366x768), turn 107: "1 buildings left in the bag"."""
+    s = new_game(3, 1)
+    del s.bag[1:]
+    line = status(sayer(lang), s)
+    assert line.startswith(ONE_LEFT[lang] + " ·"), line
+    s.bag.append(s.bag[0])
+    assert "2" in status(sayer(lang), s).split("·")[0]
+
+
 @pytest.mark.parametrize("lang", ["de", "en", "ru"])
 @pytest.mark.parametrize("number", [1, 2, 3])
 def test_while_a_scoring_holds_the_table_the_line_says_it_is_on_now(lang, number):

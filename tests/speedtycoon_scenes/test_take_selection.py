@@ -114,7 +114,8 @@ def test_the_money_card_tells_the_tip_rule_only_while_the_person_has_tips(app):
 
     def text() -> str:
         say = app.tr
-        return "\n".join(b.text for b in info.card_card(say, s, 0, s.display[0], False))
+        blocks = info.card_card(say, s, 0, s.display[0], False, ["Anna", "Ben"])
+        return "\n".join(b.text for b in blocks)
 
     assert app.tr("speedtycoon_play.info.rule_take_tip", count=s.tips[0]) in text()
     s.tips[0] = 0

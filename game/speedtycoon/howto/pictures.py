@@ -22,7 +22,7 @@ from game.speedtycoon.rules.data import (
     NUM_BRANCHES,
 )
 from game.speedtycoon.scenes import keys, words
-from game.speedtycoon.scenes.table_words import SCORING_KEYS
+from game.speedtycoon.scenes.table_words import SCORING_KEYS, status_line
 from game.speedtycoon.view import art, model, score_sheet
 from game.speedtycoon.view import table_view as tv
 from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL
@@ -264,9 +264,7 @@ class Pictures:
         state = sample_state(LATE_ACTIONS, stop=bag_empty)
         say = self.say
         texts = self.texts(state)
-        texts.status = say("speedtycoon_play.table.status", bag=str(model.bag_left(state)),
-                           scoring=say(SCORING_KEYS[queries.next_scoring(state)]),
-                           turn=str(model.turn_number(state)))
+        texts.status = status_line(say, state)
         table = pygame.Surface(CANVAS)
         tv.draw_table(table, state, COLOURS, 0, 0, tv.EmpireCamera(), tv.Marks(), texts)
         s.blit(table.subsurface(tv.MARKET), (130, 16))

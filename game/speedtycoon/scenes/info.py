@@ -45,6 +45,10 @@ BUY_KEYS = {"exact": "speedtycoon_play.info.buy_exact", "over": "speedtycoon_pla
             "short": "speedtycoon_play.info.buy_short",
             "closed": "speedtycoon_play.info.buy_closed",
             "empty": "speedtycoon_play.info.buy_empty"}
+#: A take's what-if (its totals, a building it could then pay exactly): the person's own, in
+#: their turn; the turn's seat's, by name, in another's.
+OWN_TAKE_KEYS = ("speedtycoon_play.info.then_total", "speedtycoon_play.info.then_exact")
+THEIR_TAKE_KEYS = ("speedtycoon_play.info.their_total", "speedtycoon_play.info.their_exact")
 #: The verdicts under which the person can buy (the others say what stands in the way).
 CAN_BUY = frozenset({"exact", "over"})
 ZONE_TITLE_KEYS = {ROW: "speedtycoon_play.info.zone_row",
@@ -87,9 +91,19 @@ def building_card(say: Say, s, seat: int, tile: int, where: str, names: list[str
     if zone:
         blocks.append(Block(say(ZONE_RULE_KEYS[zone]), 12))
     if not (zone and where == "empire"):  # the empire's rule speaks of a branch
-        blocks.append(Block(say(WHERE_KEYS[where]), 12))
+        blocks.append(Block(say(_where_rule(s, seat, where)), 12))
     blocks += _building_now(say, s, seat, tile, where, names, place)
     return blocks
+
+
+def _where_rule(s, seat: int, where: str) -> str:
+    """The rule of the place the building stands in. A market building in the person's
+    Lobbyist window is bought by the window's rule: the market's ("an exact payment gives you
+    one more action; you build at the end of your turn") is not true there (speedleft's
+    play-test, en 1366x768)."""
+    if where == "market" and model.phase(s) == LOBBY and s.current_player == seat:
+        return "speedtycoon_play.info.rule_market_lobby"
+    return WHERE_KEYS[where]
 
 
 def _building_now(say: Say, s, seat: int, tile: int, where: str, names: list[str],
@@ -143,7 +157,11 @@ def _zone_now(say: Say, s, seat: int, tile: int) -> list[Block]:
     return out
 
 
-def card_card(say: Say, s, seat: int, card: int, in_depot: bool) -> list[Block]:
+def card_card(say: Say, s, seat: int, card: int, in_depot: bool,
+              names: list[str]) -> list[Block]:
+    """A money card: what it is and where it pays; in the Kapital, the rule of taking and
+    what a take would mean, for `seat` (the person) in their own turn, else for the seat
+    whose turn it is, by name and not in the person's green (speedleft)."""
     if card >= SPECIAL_FIRST:
         return [heading(say("speedtycoon_play.info.special"))]
     currencies = [CURRENCIES[c] for c in range(4) if CARD_CUR[card] & (1 << c)]
@@ -164,21 +182,41 @@ def card_card(say: Say, s, seat: int, card: int, in_depot: bool) -> list[Block]:
         # Lobbyist window does not offer; the card says what the window does offer.
         blocks.append(Block(say("speedtycoon_play.info.lobby_no_take"), 12))
         return blocks
+    taker = model.taker(s)
+    if taker != seat:
+        return blocks + _their_take(say, s, taker, card, names)
     blocks.append(Block(say("speedtycoon_play.info.rule_take"), 12))
     tips = model.tips_left(s, seat)
     if model.plays(s, M_INSIDER) and tips > 0:  # "at most 5" is not all the truth then
         blocks.append(Block(say("speedtycoon_play.info.rule_take_tip", count=tips), 12))
-    look = queries.card_outlook(s, seat, card)
     blocks.append(Block(""))
-    for cur, total in look["totals"].items():
-        blocks.append(good(say("speedtycoon_play.info.then_total",
-                               total=Money(total, CURRENCIES[cur]))))
+    blocks += [good(line) for line in _take_lines(say, s, seat, card, OWN_TAKE_KEYS)]
+    return blocks
+
+
+def _their_take(say: Say, s, taker: int | None, card: int, names: list[str]) -> list[Block]:
+    """Outside the person's own take (a computer's or another person's turn, or their own
+    actions done): the rule as a rule of the game, not an offer, and the what-if for the seat
+    whose take it is, by name, in the card's plain colour (green is the person's own)."""
+    out = [Block(say("speedtycoon_play.info.rule_take_turn"), 12)]
+    if taker is None:
+        return out
+    lines = _take_lines(say, s, taker, card, THEIR_TAKE_KEYS, player=names[taker])
+    return [*out, Block(""), *map(Block, lines)]
+
+
+def _take_lines(say: Say, s, seat: int, card: int, keys: tuple[str, str],
+                **player: str) -> list[str]:
+    """What taking the card would mean for `seat`: its totals afterwards, and each market
+    building it could then pay exactly."""
+    look = queries.card_outlook(s, seat, card)
+    lines = [say(keys[0], total=Money(total, CURRENCIES[cur]), **player)
+             for cur, total in look["totals"].items()]
     for p in look["exact"]:
         b = TILE_BRANCH[model.market(s)[p]]
         what = words.branch(say, b) if b >= 0 else say("speedtycoon_play.info.zone")
-        blocks.append(good(say("speedtycoon_play.info.then_exact", building=what,
-                               place=words.place(say, p))))
-    return blocks
+        lines.append(say(keys[1], building=what, place=words.place(say, p), **player))
+    return lines
 
 
 CONTRACT_WHERE_KEYS = {"market": "speedtycoon_play.contract.in_market",

@@ -68,7 +68,7 @@ class TablePicture:
         if kind in ("display", "depot"):
             card = target[-1]
             return (art.card_image(card, tv.CARD),
-                    info.card_card(say, s, seat, card, in_depot=kind == "depot"))
+                    info.card_card(say, s, seat, card, kind == "depot", self.names))
         tile = target[-1]
         if kind == "contract":
             return (art.tile_image(tile, tv.CELL),
@@ -204,17 +204,20 @@ class TablePicture:
                   clock: pygame.Rect | None) -> pygame.Rect:
         """Beside the pointer as everywhere (game/ui/hover.py's `place_card`), clear of the
         buttons, the open log, the clock or the Lobbyist's timer, the turn banner, the Kapital
-        while the pointer is elsewhere (31.8), the players' column while the pointer is
-        elsewhere and the "since your last turn" card, in that order where not all can be
-        (speedpolish: a depot card's card stood under the open log, only its edge in sight;
-        speed2: a Kapital card's card, left open through the computers' turns, covered the
-        column a waiting person reads, where the computers' moves fly to)."""
+        while the pointer is elsewhere (31.8), the players' column, "To build", the planning
+        and the depot, each while the pointer is elsewhere, and the "since your last turn"
+        card, in that order where not all can be (speedpolish: a depot card's card stood
+        under the open log, only its edge in sight; speed2: a Kapital card's card, left open
+        through the computers' turns, covered the column a waiting person reads, where the
+        computers' moves fly to; speedleft: kept off the column, it opened over "To build",
+        the planning and the depot's top rows, with room to spare over the empire)."""
         bounds = pygame.Rect(0, 0, 1280, 800)
         buttons = pygame.Rect(0, tv.BUTTON_TOP, 1280, 80)
+        side = [None if r.collidepoint(pointer) else r
+                for r in (tv.PLAYERS, tv.TRAY, tv.PLANNING, tv.DEPOT)]
         keep = [r for r in (buttons, self.game_log.panel_rect, clock,
                             None if tv.KAPITAL.collidepoint(pointer) else tv.KAPITAL,
-                            self.banner_rect, *self.hover_keep_clear(),
-                            None if tv.PLAYERS.collidepoint(pointer) else tv.PLAYERS,
+                            self.banner_rect, *self.hover_keep_clear(), *side,
                             self.game_log.card_rect)
                 if r is not None]
         return place_card(size, pointer, keep, bounds)

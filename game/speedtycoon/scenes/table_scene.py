@@ -289,6 +289,11 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         """A scoring is on the table: the computers and the result wait for every person."""
         return bool(self.pauses)
 
+    def curtain_waits(self) -> bool:
+        """A scoring's sheet is read by everyone at the table before the next person's
+        curtain falls (speedleft's play-test: it fell over the sheet and every Continue)."""
+        return bool(self.pauses)
+
     def refused(self, reason: Reason) -> None:
         self.toast.show(words.reason(self.say, *reason, self.names))
 

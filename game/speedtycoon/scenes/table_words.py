@@ -77,8 +77,8 @@ def status_line(say: Say, s, running: str | None = None) -> str:
     key = "speedtycoon_play.table.status" if running is None \
         else "speedtycoon_play.table.status_now"
     scoring = queries.next_scoring(s) if running is None else SCORING_BY_NAME[running]
-    return say(key, bag=str(model.bag_left(s)), scoring=say(SCORING_KEYS[scoring]),
-               turn=str(model.turn_number(s)))
+    bag = say("speedtycoon_play.table.bag", count=model.bag_left(s))  # "1 building" (speedleft)
+    return say(key, bag=bag, scoring=say(SCORING_KEYS[scoring]), turn=str(model.turn_number(s)))
 
 
 def tokens_line(say: Say, s, seat: int) -> str:

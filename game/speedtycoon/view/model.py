@@ -16,7 +16,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.speedtycoon.rules.data import NUM_BRANCHES
+from game.speedtycoon.rules.phases import ACT, BONUS, LOBBY, LOBBY_PLACE
 from game.speedtycoon.rules.state import State
+
+#: The phases of a turn before or during its actions, when the turn's seat may still take.
+TAKE_AHEAD = frozenset({LOBBY, LOBBY_PLACE, ACT, BONUS})
 
 
 def turn(s: State) -> int:
@@ -32,6 +36,16 @@ def turn_number(s: State) -> int:
 def phase(s: State) -> int:
     """The step of the turn (game/speedtycoon/rules/phases.py)."""
     return s.phase
+
+
+def taker(s: State) -> int | None:
+    """The seat the Kapital's cards are there for in this turn: the turn's seat while its
+    actions are ahead (a Lobbyist window or its building's placement before them) or under
+    way; None once they are done (placing, a turn waiting for End turn, the end game). A
+    money card's card says what taking it would mean for this seat, and for no one else
+    (speedleft: during a computer's turn it told the waiting person "With it you would
+    have ...")."""
+    return s.turn if s.phase in TAKE_AHEAD else None
 
 
 def plays(s: State, module: int) -> bool:
