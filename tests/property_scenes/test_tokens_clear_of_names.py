@@ -12,7 +12,7 @@ from game.core.i18n import load_translations, translate
 from game.core.paths import locales_dir
 from game.games import game_entry
 from game.property.rules import RULESETS
-from game.property.rules.rulesets import CARDS, FERRY, POWER, PROPERTY, TAX, WINNINGS
+from game.property.rules.rulesets import CARDS, FERRY, JAIL, POWER, PROPERTY, TAX, WINNINGS
 from game.property.scenes.words import Words
 from game.property.view import layout
 from game.property.view.board_view import BoardTexts, BoardView, Marks
@@ -106,3 +106,27 @@ def test_tokens_stand_clear_of_the_buildings(ruleset, language):
                 if any(disc.colliderect(piece) for piece in pieces):
                     covering.append((rs.space_ids[space], count, k))
     assert not covering, covering
+
+
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+@pytest.mark.parametrize("ruleset", sorted(RULESETS))
+def test_visitors_leave_the_jail_name_readable(ruleset, language):
+    """Play-test pt-prop6 (Kraken Bay, ru, 1280×800): a token only visiting the jail stood on
+    the second line of its name ("Щупальцевая пробка" read "…робка"). One to six visitors
+    there cover no pixel of the name and stay inside the corner."""
+    rs = RULESETS[ruleset]
+    view = BoardView(rs)
+    texts = texts_in(ruleset, language)
+    state = game_entry(ruleset).new_game(6, 1, {})
+    state.jail = [-1] * 6
+    space = rs.kind.index(JAIL)
+    cell = view.cells[space]
+    hidden = [count for count in range(1, 7)
+              if covered(view, texts, state, space, count, layout.jail_name(cell))]
+    assert not hidden, hidden
+    for count in range(1, 7):
+        for k in range(count):
+            x, y = layout.token_spot(cell, k, room=view.rooms.get(space), count=count)
+            disc = pygame.Rect(0, 0, 2 * view.radius(space), 2 * view.radius(space))
+            disc.center = (round(x), round(y))
+            assert cell.rect.contains(disc), (count, k)

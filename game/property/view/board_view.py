@@ -157,6 +157,7 @@ class BoardView:
                 x = bars.x + k * bars.w // 4
                 pygame.draw.line(surface, t.border, (x, bars.y), (x, bars.bottom), 2)
             name_box = layout.jail_name(cell)
+            self.rooms[i] = layout.TokenRoom(layout.jail_visitors(cell), TOKEN_R)
         elif kind == START:
             pygame.draw.polygon(surface, t.accent, [(r.x + 16, r.bottom - 26),
                                                     (r.x + 40, r.bottom - 40),

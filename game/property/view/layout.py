@@ -172,10 +172,14 @@ def token_spot(cell: Cell, index: int, jailed: bool = False, room: TokenRoom | N
     its `room` (token_room), side by side, stacked closer when more than fit; without a room
     a 3 × 2 grid in the body above the price (a token never covers it, issue 28.6). In the
     jail corner the jailed sit on its bars, over the corner's name (a first row low in the
-    inner square covered the name's top, "Börse" read "Borse": play-test 11), visitors along
-    its outer edges."""
+    inner square covered the name's top, "Börse" read "Borse": play-test 11), its visitors in
+    its `room` (jail_visitors): beside the bars, above the name (low in the corner they
+    covered the name's second line: play-test pt-prop6, "Щупальцевая пробка" read
+    "…робка")."""
     if room is not None and not cell.corner:
         return _in_a_row(room, index, count)
+    if room is not None and not jailed:
+        return _in_two_rows(room, index, count)
     col, row = index % 3, index // 3
     if cell.corner and jailed:
         bars = jail_bars(cell)
@@ -197,6 +201,19 @@ def _in_a_row(room: TokenRoom, index: int, count: int) -> tuple[float, float]:
     step = min(2 * r + 2, (length - 2 * r) / max(1, count - 1))
     along = length / 2 + (index - (count - 1) / 2) * step
     return (rect.x + along, rect.centery) if across else (rect.centerx, rect.y + along)
+
+
+def _in_two_rows(room: TokenRoom, index: int, count: int) -> tuple[float, float]:
+    """The `index`-th of `count` discs in the room: one row for up to two, else two rows
+    (the first filled first), each centred, overlapping evenly when too many for its width."""
+    rows = 1 if count <= 2 else 2
+    cols = -(-count // rows)
+    col, row = index % cols, index // cols
+    r, rect = room.radius, room.rect
+    step_x = min(2 * r + 2, (rect.w - 2 * r) / max(1, cols - 1))
+    step_y = min(2 * r + 2, (rect.h - 2 * r) / max(1, rows - 1))
+    return (rect.centerx + (col - (cols - 1) / 2) * step_x,
+            rect.centery + (row - (rows - 1) / 2) * step_y)
 
 
 def buildings(cell: Cell, level: int, top: bool) -> list[pygame.Rect]:
@@ -223,6 +240,13 @@ def jail_bars(cell: Cell) -> pygame.Rect:
     """The jail corner's bars: the upper half of its inner side."""
     r = cell.rect
     return pygame.Rect(r.centerx - 4, r.y + 6, r.w // 2 - 4, r.h // 2 - 14)
+
+
+def jail_visitors(cell: Cell) -> pygame.Rect:
+    """Where the jail's visitors stand: the corner's upper outer quarter, beside the bars and
+    above the name (four tokens side by side, more a little overlapped)."""
+    r, bars = cell.rect, jail_bars(cell)
+    return pygame.Rect(r.x + 4, bars.y, bars.x - r.x - 8, bars.h)
 
 
 def jail_name(cell: Cell) -> pygame.Rect:
