@@ -89,7 +89,11 @@ class PressRoutes:
     def press(self, event: pygame.event.Event) -> Press | None:
         """Route a UI_BUTTON_PRESSED event: None when the button is not one of these routes'
         (someone else's event), else whether a handler ran."""
-        route = self.route_of(getattr(event, "ui_element", None))
+        return self.press_element(getattr(event, "ui_element", None))
+
+    def press_element(self, element: UIElement | None) -> Press | None:
+        """Route a press on `element` (an event's, or the focus ring's Enter): as `press`."""
+        route = self.route_of(element)
         if route is None:
             return None
         run = self._runs.get(route.key)
