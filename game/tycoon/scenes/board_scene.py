@@ -42,6 +42,7 @@ from game.tycoon.view.state_adapter import from_state
 from game.ui.focus import FocusRing
 from game.ui.press_routes import PressRoutes
 from game.ui.toast import Toast
+from game.ui.tooltips import tooltips_clear_of
 
 if TYPE_CHECKING:
     from game.app import App
@@ -476,6 +477,9 @@ class BoardScene(BoardLog, MatchScene):
             self._warm_a_ticket()
         if self.queued and not self.view.busy:
             self._next_queued()
+        # a greyed build button's reason opened over the news line above the bar (pt-tycoon5)
+        tooltips_clear_of(self.app.manager, [self.news_rect, self.game_log.card_rect],
+                          layout.CANVAS)
         if self.payday is not None:
             self.payday.set_shown(not self.view.busy)
             if self.payday.shown:
