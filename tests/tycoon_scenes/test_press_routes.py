@@ -58,3 +58,18 @@ def test_a_press_made_for_one_person_never_acts_for_the_next(app):
     assert board.match.actions == [LOAN[10]]
     assert board.panel.seat == 1
     assert board.toast.text == board.view.texts.reason(NOT_NOW, {}, board.turn.names())
+
+
+def test_a_loan_press_whose_event_comes_after_the_buttons_were_made_anew_settles(app, board):
+    """The payday card's loan buttons are made anew after every settled card (a computer's
+    too): a Repay press whose event comes after that still repays the card it stood for."""
+    from tests.tycoon_scenes.test_payday_decision import _deciding_with_many_cards
+
+    overlay = _deciding_with_many_cards(app, board)
+    repay = next(button for button, action in overlay.loan_buttons.items()
+                 if type(action).__name__ == "Repay")
+    action = overlay.loan_buttons[repay]
+    before = len(board.match.actions)
+    press_then(app, repay, lambda: overlay.show_decision(True, board.match))
+    assert not repay.alive(), "the buttons were made anew between the press and its event"
+    assert board.match.actions[before:] == [action]

@@ -386,10 +386,8 @@ class BoardScene(BoardLog, MatchScene):
         return False
 
     def _press(self, element: UIElement) -> None:
-        """A press (an event's or the focus ring's), routed by what the button stands for."""
-        if self.payday is not None:
-            self._press_payday(element)
-            return
+        """A press (an event's or the focus ring's), routed by what the button stands for:
+        the turn panel's, the menu, the payday card's loan buttons and Continue."""
         press = self.routes.press_element(element)
         if press is not None and press.gone:  # its panel went before the event came
             self.refused(NOT_NOW)
@@ -438,16 +436,24 @@ class BoardScene(BoardLog, MatchScene):
         if not self.apply(self.queued.pop(0)):
             self.queued.clear()
 
-    def _press_payday(self, element: UIElement) -> None:
+    def settle(self, action) -> None:
+        """A payday loan button's press: repay or extend the card it stood for (the rules
+        explain a refusal)."""
+        if self.payday is None:
+            self.refused(NOT_NOW)
+            return
+        self.apply(action)
+        self._show_loan_decision()
+
+    def payday_next(self) -> None:
+        """The payday card's Continue: its next stage, or the board again."""
         overlay = self.payday
-        if element in overlay.loan_buttons:
-            self.apply(overlay.loan_buttons[element])
+        if overlay is None or not overlay.next_button.is_enabled:
+            return
+        if overlay.advance():
+            self._close_payday()
+        else:
             self._show_loan_decision()
-        elif element is overlay.next_button:
-            if overlay.advance():
-                self._close_payday()
-            else:
-                self._show_loan_decision()
 
     def _show_loan_decision(self) -> None:
         if self.payday is None or self.payday.stage != "loans":
@@ -505,7 +511,7 @@ class BoardScene(BoardLog, MatchScene):
         self.payday_read += dt
         if self.payday_read >= PAYDAY_READING * self.factor:
             self.payday_read = 0.0
-            self._press_payday(payday.next_button)
+            self.payday_next()
 
     def draw_board(self, surface: pygame.Surface) -> None:
         if self.payday is not None and self.payday.shown:

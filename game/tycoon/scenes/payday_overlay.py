@@ -115,6 +115,10 @@ class PaydayOverlay:
             pygame.Rect(layout.OVERLAY.right - 220, layout.OVERLAY.bottom - 62, 200, 48),
             "tycoon_play.payday.continue", manager=scene.app.manager, container=scene.container,
             object_id=ObjectID("#payday_next", "@dialog_button"), visible=False)
+        #: Presses go through the board's routes (game/ui/press_routes.py): the loan buttons
+        #: are made anew after every settled card, a computer's included, so a press whose
+        #: event comes after that still settles the card its button stood for.
+        scene.routes.bind(self.next_button, scene.payday_next, key="payday_next")
 
     @property
     def lowest_loans_top(self) -> int:
@@ -220,6 +224,8 @@ class PaydayOverlay:
                     button.disable()
                     button.set_tooltip(self.scene.turn.explain(reason))
                 self.loan_buttons[button] = action
+                self.scene.routes.bind(button, lambda action=action: self.scene.settle(action),
+                                       key=("loan", self.decision.seat, action), carried=action)
 
     def _loan_widths(self, room: int, language: str) -> tuple[int, int]:
         """The repay and extend buttons' widths in `room`, and `row_step`: side by side, each
@@ -254,6 +260,7 @@ class PaydayOverlay:
 
     def _kill_loan_buttons(self) -> None:
         for button in self.loan_buttons:
+            self.scene.routes.unbind(button)
             button.kill()
         self.loan_buttons.clear()
         self.chips.clear()
@@ -302,6 +309,7 @@ class PaydayOverlay:
 
     def close(self) -> None:
         self._kill_loan_buttons()
+        self.scene.routes.unbind(self.next_button)
         self.next_button.kill()
 
     # --- drawing ----------------------------------------------------------------------------
