@@ -8,7 +8,9 @@ test; a loaded machine). Here a button is bound to a stable key (the decision or
 stands for: "end_turn", an auction's "bid_120"), and a press runs whatever is bound to that key
 when the event arrives: a button rebuilt with the same meaning still acts. A press whose key is
 bound no more comes back as `Press.gone` with what the pressed button carried, so the board
-can say why (the rules' refusal), never a traceback or a silent click.
+can say why (the rules' refusal), never a traceback or a silent click. Every board routes its
+presses here: the property boards' panels, Speedtycoon's bar, Tycoon's turn panel (keyed by
+what a widget stands for and the seat it was made for) and its payday card.
 """
 
 from __future__ import annotations
