@@ -452,7 +452,7 @@ class PaydayOverlay:
 
     def settled(self, column: PlayerColumn,
                 texts: Texts) -> list[tuple[str, str, list[tuple[str, dict]]]]:
-        """The cards settled so far, alike ones on one line ("2 × 10 M card repaid"), each
+        """The cards settled so far, alike ones on one line ("2 cards of 10 M repaid"), each
         with every reason a computer gave for that very choice, each reason once and in the
         order given (none: a person's choice or the rules'). Two alike cards may be chosen
         for two reasons (one 10 M card due, the other cheaper now): the line kept only the
@@ -463,9 +463,9 @@ class PaydayOverlay:
             groups.setdefault((line.key, value), []).append(line)
         out = []
         for (key, value), lines in groups.items():
-            text = tr(key, card=str(value))
-            if len(lines) > 1:
-                text = tr("tycoon_play.payday.several", count=str(len(lines)), line=text)
+            # alike cards are counted in the line's own words: "3 × Карта 10 млн погашена"
+            # read as a sum, not Russian (tycoonroute's play-test): «3 карты по 10 млн погашены»
+            text = tr(key, card=str(value), count=len(lines))
             reasons: list[tuple[str, dict]] = []
             for line in lines:
                 if line.reason and line.reason not in reasons:
