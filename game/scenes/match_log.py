@@ -17,7 +17,7 @@ import pygame
 from game.games import game_entry
 from game.ui.game_log import WHEEL_ROWS, LogPanel
 from game.ui.history_view import HistoryView, Row
-from game.ui.hover import Block, heading, render_card
+from game.ui.hover import GOLD, Block, heading, render_card
 from game.ui.log_book import LogBook, LogLine
 
 if TYPE_CHECKING:
@@ -43,6 +43,11 @@ class MatchLog:
         #: out (D45), said on their next card, since nobody told them while it happened.
         self.stood_in: dict[int, list[LogLine]] = {}
         self._card: pygame.Surface | None = None
+        #: The card folded to its title line, for a board that has no place for the whole
+        #: card off what the players read (`MatchScene.since_folded_place`: Tycoon's four
+        #: seats); the pointer resting on it opens the card.
+        self._title: pygame.Surface | None = None
+        self._opened = False  # the folded card is open (the pointer came from its title)
         #: Where the mouse rests: the card steps aside while it is over the card, so the board
         #: under it (a city the card covered while the person planned, play-test) can be read.
         self._hover: tuple[int, int] | None = None
@@ -91,7 +96,7 @@ class MatchLog:
             else:
                 self.stood_in.pop(seat, None)
             if seat == self.since_seat:
-                self.since_seat, self.since, self._card = None, [], None
+                self.since_seat, self.since, self._card, self._title = None, [], None, None
         if self.since_seat is not None and lines:
             # another seat moved after the person's turn began (a Lobbyist's purchase): the
             # card says it too, or the person finds the market changed with no word why
@@ -107,7 +112,7 @@ class MatchLog:
     def say_since(self) -> None:
         """The card in the board's language (again after a switch): the board's own summary
         where it has one, else the others' lines since the person's last move."""
-        seat, self._card = self.since_seat, None
+        seat, self._card, self._title = self.since_seat, None, None
         if seat is None:
             return
         news = self.scene.since_news(seat)
@@ -121,6 +126,9 @@ class MatchLog:
         self.since = news
         if not news:
             return
+        self._title = render_card([Block(self.scene.say("match.log.since_folded",
+                                                        count=len(news)), 14, GOLD, True)],
+                                  self.scene.since_width())  # one line, the heading's colour
         room = self.scene.since_room()
         shown = news[:SINCE_LINES]
         self._card = self._since_card(news, shown)
@@ -248,16 +256,42 @@ class MatchLog:
         return self._card.get_size() if self._card is not None else None
 
     @property
+    def title_size(self) -> tuple[int, int] | None:
+        """The folded card's title line's size (None: no card)."""
+        return self._title.get_size() if self._title is not None else None
+
+    @property
+    def folded(self) -> bool:
+        """Whether the card stands folded to its title line now (open or not)."""
+        return self._card is not None and self.scene.since_folded_place() is not None
+
+    @property
     def card_rect(self) -> pygame.Rect | None:
+        shown = self._shown()
+        return shown[1] if shown is not None else None
+
+    def _shown(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The card as it stands now: whole, stepping aside while the pointer is on it; or,
+        folded, its title line, the whole card while the pointer rests on the title or on
+        the card it opened."""
         if self._card is None or self.panel is not None or self.scene.since_hidden():
             return None
         rect = self._card.get_rect(topleft=self.scene.since_place())
-        return None if self._hover is not None and rect.collidepoint(self._hover) else rect
+        folded = self.scene.since_folded_place()
+        if folded is None:
+            if self._hover is not None and rect.collidepoint(self._hover):
+                return None
+            return self._card, rect
+        title = self._title.get_rect(topleft=folded)
+        over = self._hover is not None
+        self._opened = over and (title.collidepoint(self._hover)
+                                 or (self._opened and rect.collidepoint(self._hover)))
+        return (self._card, rect) if self._opened else (self._title, title)
 
     def draw(self, surface: pygame.Surface) -> None:
-        rect = self.card_rect
-        if rect is not None:
-            surface.blit(self._card, rect)
+        shown = self._shown()
+        if shown is not None:
+            surface.blit(*shown)
 
 
 __all__ = ["MatchLog"]

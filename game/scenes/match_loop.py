@@ -673,6 +673,12 @@ class MatchScene(Scene):
         """The upper left corner of the "since your last turn" card."""
         return (16, 60)
 
+    def since_folded_place(self) -> tuple[int, int] | None:
+        """Where the card's title line stands when the board has no place for the whole card
+        off what the players read (the pointer on it opens the card at `since_place`); None:
+        the card stands whole."""
+        return None
+
     def since_width(self) -> int:
         """How wide the "since your last turn" card is (Tycoon's fills its side column)."""
         return SINCE_WIDTH

@@ -8,7 +8,9 @@ test; a loaded machine). Here a button is bound to a stable key (the decision or
 stands for: "end_turn", an auction's "bid_120"), and a press runs whatever is bound to that key
 when the event arrives: a button rebuilt with the same meaning still acts. A press whose key is
 bound no more comes back as `Press.gone` with what the pressed button carried, so the board
-can say why (the rules' refusal), never a traceback or a silent click.
+can say why (the rules' refusal), never a traceback or a silent click. Every board routes its
+presses here: the property boards' panels, Speedtycoon's bar, Tycoon's turn panel (keyed by
+what a widget stands for and the seat it was made for) and its payday card.
 """
 
 from __future__ import annotations
@@ -95,7 +97,11 @@ class PressRoutes:
     def press(self, event: pygame.event.Event) -> Press | None:
         """Route a UI_BUTTON_PRESSED event: None when the button is not one of these routes'
         (someone else's event), else whether a handler ran."""
-        route = self.route_of(getattr(event, "ui_element", None))
+        return self.press_element(getattr(event, "ui_element", None))
+
+    def press_element(self, element: UIElement | None) -> Press | None:
+        """Route a press on `element` (an event's, or the focus ring's Enter): as `press`."""
+        route = self.route_of(element)
         if route is None:
             return None
         run = self._runs.get(route.key)

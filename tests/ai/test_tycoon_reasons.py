@@ -154,3 +154,17 @@ def test_builds_are_explained_by_what_they_build():
         for kind, keys in kinds.items():
             if any(isinstance(a, kind) for a in decision.plan):
                 assert decision.reason[0].removeprefix("tycoon_ai.reason.") in keys
+
+
+def test_a_new_city_reason_reads_in_russian_with_the_count_declined():
+    """The review said «охват городов 2 приносит 2 млн» (tycoonroute's ru play-test): a bare
+    number after the genitive. The count of cities is declined as Russian counts them."""
+    from game.tycoon.view.texts import Texts
+
+    def said(count: int) -> str:
+        return Texts("ru").reason("tycoon_ai.reason.hotel_new_city",
+                                  {"city": "cape_town", "count": count, "spread": 2})
+
+    assert "охват в 2\u00a0города приносит" in said(2), said(2)
+    assert "охват в 5\u00a0городов приносит" in said(5), said(5)
+    assert "городов 2" not in said(2)

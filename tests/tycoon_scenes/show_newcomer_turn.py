@@ -36,6 +36,7 @@ def main(what: str, lang: str, step: str = "build") -> int:
             app.run_frames(2)
     else:
         from game.tycoon.scenes.board_scene import BoardScene
+        from game.tycoon.scenes.turn_panel import Spot
 
         you = {"en": "Anna", "de": "Anna"}[lang]
         other = {"en": "Blue (hard)", "de": "Blau (schwer)"}[lang]
@@ -49,7 +50,7 @@ def main(what: str, lang: str, step: str = "build") -> int:
         else:
             # Monaco: two ways, both as cheap (pressed in code: a posted click would be read
             # in window coordinates, which a scaled window does not share with the canvas)
-            board._outcome(board.turn.press(board.panel.lots[1]))
+            board._outcome(board.turn.press(Spot("lot", 1)))
     return app.run()
 
 

@@ -85,3 +85,21 @@ def test_an_open_panel_hides_the_since_your_last_turn_card(app, board):
     assert drawn() != with_card, "no edge of the card peeks out beside the panel"
     board.info.close_panel()
     assert drawn() == with_card
+
+
+def test_the_bar_tooltips_leave_the_news_line_readable(app, board, monkeypatch):
+    """The greyed build buttons' reasons opened over the news line above the bar, the line
+    that says what the turn allows (pt-tycoon5: "Du hast in diesem Zug schon gebaut." over
+    it): every bar tooltip now stands clear of it, the shared hover cards' rule."""
+    settle(app, board)
+    app.run_frames(2)
+    assert board.news_rect is not None and board.toast.text
+    for name in ("loan_10", "hotel", "factory", "renovate", "end"):
+        button = board.panel.buttons[name]
+        _hover(app, monkeypatch, button)
+        assert button.tool_tip is not None, name
+        tip = button.tool_tip.rect
+        assert not tip.colliderect(board.news_rect), (name, tip, board.news_rect)
+        assert not tip.colliderect(button.get_abs_rect()), name
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (0, 0))
+        app.run_frames(2)

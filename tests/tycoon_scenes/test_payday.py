@@ -97,7 +97,7 @@ def test_a_computers_repay_or_extend_shows_its_reason_on_the_card(app, board):
                  for why in whys]
     assert explained
     for label, (key, _params) in explained:  # each reason stands under the choice it explains
-        repaid = texts.t("tycoon_play.payday.repaid", card="").split()[-1]
+        repaid = texts.t("tycoon_play.payday.repaid", card="", count=1).split()[-1]
         assert key.startswith("tycoon_ai.reason.repay") == (repaid in label), (label, key)
     key, params = explained[-1][1]
     assert key.startswith("tycoon_ai.reason.")

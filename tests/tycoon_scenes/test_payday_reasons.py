@@ -53,7 +53,7 @@ def _column(overlay, seat):
 
 def test_two_alike_cards_repaid_for_two_reasons_say_both(app, board, monkeypatch):
     """Blue repays two 10 M cards: one cheaper now than later, the other due (it was extended
-    once). The card reads "2 × 10 M card repaid" and both reasons under it, each once."""
+    once). The card reads "3 cards of 10 M repaid" and both reasons under it, each once."""
     _play_to_payday(app, board)
     overlay = board.payday
     _loans_stage(overlay)
@@ -63,7 +63,7 @@ def test_two_alike_cards_repaid_for_two_reasons_say_both(app, board, monkeypatch
     overlay.add_events([LoanRepaid(1, third, 10, False)], CHEAPER_NOW)
     texts = board.view.texts
     (label, _amount, reasons), = overlay.settled(_column(overlay, 1), texts)
-    assert label.startswith("3 ×"), label
+    assert label.startswith("3 cards of 10"), label
     assert reasons == [CHEAPER_NOW, DUE], "each reason, once, in the order given"
     drawn = _drawn(overlay, texts, monkeypatch)
     for reason in (CHEAPER_NOW, DUE):
@@ -95,3 +95,24 @@ def test_a_long_reason_wraps_at_its_size_in_a_four_player_column(make_four_seats
         for label, size in parts:
             assert size == NOTE_SIZE, f"{label!r} shrank to {size} px"
             assert fonts.size_of(label, size)[0] <= room, label
+
+
+@pytest.mark.parametrize("app_language", ["ru"])
+def test_alike_cards_are_counted_in_russian_words(app, board):
+    """The card said «3 × Карта 10 млн погашена (срок)», a sum rather than Russian
+    (tycoonroute's ru play-test at the last payday): alike cards are counted in the line's
+    own words, «3 карты по 10 млн погашены», «5 карт …»."""
+    _play_to_payday(app, board)
+    overlay = board.payday
+    _loans_stage(overlay)
+    tens = [card for k, card in enumerate(rules_board.LOAN_IDS)
+            if rules_board.LOAN_AMOUNT[k] == 10]
+    for card in tens[:3]:
+        overlay.add_events([LoanRepaid(1, card, 10, False)], CHEAPER_NOW)
+    texts = board.view.texts
+    (label, _amount, _reasons), = overlay.settled(_column(overlay, 1), texts)
+    assert label == "3 карты по 10\u00a0млн погашены", label
+    for card in tens[3:5]:
+        overlay.add_events([LoanRepaid(1, card, 10, False)], CHEAPER_NOW)
+    (label, _amount, _reasons), = overlay.settled(_column(overlay, 1), texts)
+    assert label == "5 карт по 10\u00a0млн погашены", label

@@ -14,9 +14,7 @@ from game.tycoon.panels import rects
 from game.tycoon.panels.style import dot
 from game.tycoon.rules import State
 from game.tycoon.scenes import since_last_turn as since_card
-from game.tycoon.view import state_adapter as adapter
 from game.tycoon.view.log_lines import TycoonLog
-from game.tycoon.view.places import panel_row
 from game.ui.log_book import LogLine
 
 
@@ -39,29 +37,30 @@ class BoardLog:
         return rects.PANEL
 
     def since_place(self) -> tuple[int, int]:
-        """Off the map in the side column, off the person's own panel; only a card too tall
-        for it in the board's corner that leaves the cities the card names, the person's own
-        and those with buildings in sight (`since_last_turn.card_spot`)."""
-        size = self.game_log.card_size or (0, 0)
-        seat = self.game_log.since_seat
-        own = adapter.position(self.match.state, seat) if seat is not None else -1
-        built = [c for c, city in enumerate(self.model.cities)
-                 if any(seat is not None for seat in (*city.lots, *city.factories))
-                 or city.evicted]
-        return since_card.card_spot(size, self.since.news if self.since.seat == seat else [],
-                                    own, len(self.model.players), built,
-                                    self._since_row(seat)).topleft
+        """Under the players' panels where the whole card fits, else where the folded card
+        opens (`since_last_turn.card_spot`): no player's panel is covered unasked."""
+        return since_card.card_spot(self.game_log.card_size or (0, 0), self._title_size(),
+                                    len(self.model.players)).topleft
+
+    def since_folded_place(self) -> tuple[int, int] | None:
+        """The title line of a card too tall for the room under the panels (three and four
+        seats): the pointer on it opens the card."""
+        size = self.game_log.card_size
+        players = len(self.model.players)
+        if size is None or since_card.fits_whole(size, players):
+            return None
+        return since_card.title_spot(self._title_size(), players).topleft
+
+    def _title_size(self) -> tuple[int, int]:
+        return self.game_log.title_size or (since_card.CARD_WIDTH, 0)
 
     def since_width(self) -> int:
         return since_card.CARD_WIDTH
 
     def since_room(self) -> int:
-        """As tall as the side column holds off the person's panel: more lines are counted."""
-        return since_card.side_room(len(self.model.players), self._since_row(
-            self.game_log.since_seat))
-
-    def _since_row(self, seat: int | None) -> int | None:
-        return panel_row(self.model, seat) if seat is not None else None
+        """As tall as the side column holds above the folded title's foot: more lines are
+        counted."""
+        return since_card.side_room(len(self.model.players), self._title_size()[1])
 
     def since_news(self, seat: int) -> list[str]:
         """Tycoon's own summary (since_last_turn.py): who built, flew, borrowed, took a first

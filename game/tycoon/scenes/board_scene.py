@@ -32,7 +32,7 @@ from game.tycoon.scenes.names import seat_names
 from game.tycoon.scenes.news_line import draw_news, fits_one_line
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
 from game.tycoon.scenes.since_last_turn import SinceLastTurn
-from game.tycoon.scenes.turn_panel import MENU_WIDTH, TurnPanel
+from game.tycoon.scenes.turn_panel import MENU_WIDTH, Meaning, TurnPanel
 from game.tycoon.scenes.way_question import WayQuestion
 from game.tycoon.view import layout
 from game.tycoon.view.board_view import BoardView
@@ -40,7 +40,9 @@ from game.tycoon.view.sprites import plane_image, ticket_card
 from game.tycoon.view.state_adapter import Seat as ViewSeat
 from game.tycoon.view.state_adapter import from_state
 from game.ui.focus import FocusRing
+from game.ui.press_routes import PressRoutes
 from game.ui.toast import Toast
+from game.ui.tooltips import tooltips_clear_of
 
 if TYPE_CHECKING:
     from game.app import App
@@ -58,6 +60,8 @@ PAYDAY_PANELS = frozenset({"players"})
 CURTAIN_PLANE = 120  # the seat's plane on the curtain, in pixels
 END_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # with nothing focused: End turn
 DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
+#: What a press whose button went with its turn says (never a traceback, never silence).
+NOT_NOW: Reason = ("tycoon_board.why.not_legal", {})
 DIGITS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 
 
@@ -78,6 +82,9 @@ class BoardScene(BoardLog, MatchScene):
         self.news_rect: pygame.Rect | None = None
         self.calm = Toast()  # the line once the news has faded (never fades itself)
         self.warmed: set[tuple[int, str]] = set()  # market tickets drawn ahead, by language
+        #: The presses, by what each button stands for (game/ui/press_routes.py): the menu,
+        #: and the turn panel's widgets keyed by their meaning and the seat they were made for.
+        self.routes = PressRoutes()
 
     def new_match(self, setup: GameSetup) -> Match:
         return Match.new(setup)
@@ -93,10 +100,11 @@ class BoardScene(BoardLog, MatchScene):
         self.view.render(self.model)  # builds the static layer now, not in the first frame
         self.panel: TurnPanel | None = None
         bar = layout.ACTION_BAR
-        self.menu = UIButton(
+        self.menu = self.routes.bind(UIButton(
             pygame.Rect(bar.right - MENU_WIDTH, bar.y + 4, MENU_WIDTH, bar.height - 8),
             "match.board.menu", manager=self.app.manager, container=self.container,
-            object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="match.board.menu_tip")
+            object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="match.board.menu_tip"),
+            self.open_menu, key="menu")
         self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
         self.ring = FocusRing(self._press)
         self.info = InfoPanels(self.app, self.container, self.view_seats, self.match,
@@ -270,15 +278,18 @@ class BoardScene(BoardLog, MatchScene):
         self.sync()
 
     def _keep_panel(self, wanted: bool) -> None:
-        """The turn's widgets exist exactly while a person may use them."""
-        if wanted and self.panel is None:
-            self.panel = TurnPanel(self)
-            for button in self.panel.buttons.values():
-                button.on_refused = self._refused
-        elif not wanted and self.panel is not None:
+        """The turn's widgets exist exactly while a person may use them, made for that person:
+        at a hot seat without the curtain the next person gets a panel of their own, so a
+        press made on the last one's never acts for them (its route is gone)."""
+        seat = self.match.seat_to_act
+        if self.panel is not None and (not wanted or self.panel.seat != seat):
             self.ring.clear()
             self.panel.kill()
             self.panel = None
+        if wanted and self.panel is None:
+            self.panel = TurnPanel(self, self.routes, self._press_turn, seat)
+            for button in self.panel.buttons.values():
+                button.on_refused = self._refused
         self.turn.panel = self.panel
 
     def sync(self) -> None:
@@ -375,12 +386,19 @@ class BoardScene(BoardLog, MatchScene):
         return False
 
     def _press(self, element: UIElement) -> None:
-        if self.payday is not None:
-            self._press_payday(element)
-        elif element is self.menu:
-            self.open_menu()
-        elif self.human_turn():
-            self._outcome(self.turn.press(element))
+        """A press (an event's or the focus ring's), routed by what the button stands for:
+        the turn panel's, the menu, the payday card's loan buttons and Continue."""
+        press = self.routes.press_element(element)
+        if press is not None and press.gone:  # its panel went before the event came
+            self.refused(NOT_NOW)
+
+    def _press_turn(self, meaning: Meaning) -> None:
+        """A turn widget's press: what it means now, asked of the rules (a greyed action
+        explains itself), while its person may act."""
+        if self.human_turn():
+            self._outcome(self.turn.press(meaning))
+        else:
+            self.refused(NOT_NOW)
 
     def _outcome(self, outcome: Outcome) -> None:
         if outcome.message is not None:
@@ -418,16 +436,24 @@ class BoardScene(BoardLog, MatchScene):
         if not self.apply(self.queued.pop(0)):
             self.queued.clear()
 
-    def _press_payday(self, element: UIElement) -> None:
+    def settle(self, action) -> None:
+        """A payday loan button's press: repay or extend the card it stood for (the rules
+        explain a refusal)."""
+        if self.payday is None:
+            self.refused(NOT_NOW)
+            return
+        self.apply(action)
+        self._show_loan_decision()
+
+    def payday_next(self) -> None:
+        """The payday card's Continue: its next stage, or the board again."""
         overlay = self.payday
-        if element in overlay.loan_buttons:
-            self.apply(overlay.loan_buttons[element])
+        if overlay is None or not overlay.next_button.is_enabled:
+            return
+        if overlay.advance():
+            self._close_payday()
+        else:
             self._show_loan_decision()
-        elif element is overlay.next_button:
-            if overlay.advance():
-                self._close_payday()
-            else:
-                self._show_loan_decision()
 
     def _show_loan_decision(self) -> None:
         if self.payday is None or self.payday.stage != "loans":
@@ -457,6 +483,9 @@ class BoardScene(BoardLog, MatchScene):
             self._warm_a_ticket()
         if self.queued and not self.view.busy:
             self._next_queued()
+        # a greyed build button's reason opened over the news line above the bar (pt-tycoon5)
+        tooltips_clear_of(self.app.manager, [self.news_rect, self.game_log.card_rect],
+                          layout.CANVAS)
         if self.payday is not None:
             self.payday.set_shown(not self.view.busy)
             if self.payday.shown:
@@ -482,7 +511,7 @@ class BoardScene(BoardLog, MatchScene):
         self.payday_read += dt
         if self.payday_read >= PAYDAY_READING * self.factor:
             self.payday_read = 0.0
-            self._press_payday(payday.next_button)
+            self.payday_next()
 
     def draw_board(self, surface: pygame.Surface) -> None:
         if self.payday is not None and self.payday.shown:

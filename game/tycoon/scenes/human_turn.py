@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pygame_gui.core import UIElement
-
 from game.tycoon import rules
 from game.tycoon.rules import board
 from game.tycoon.rules.actions import (
@@ -27,7 +25,7 @@ from game.tycoon.rules.actions import (
 from game.tycoon.rules.ways import ways_to_build
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.names import seat_names, ticket_name
-from game.tycoon.scenes.turn_panel import TurnPanel
+from game.tycoon.scenes.turn_panel import Meaning, Spot, TurnPanel
 from game.tycoon.view import state_adapter as adapter
 from game.tycoon.view.model import BoardModel
 from game.tycoon.view.texts import Texts
@@ -155,16 +153,13 @@ class HumanTurn:
 
     # --- presses ----------------------------------------------------------------------------
 
-    def press(self, element: UIElement) -> Outcome:
-        spot = self.panel.spots.get(element)
-        if spot is not None:
+    def press(self, meaning: Meaning) -> Outcome:
+        """A turn widget pressed, by what it stands for (the panel routes it here)."""
+        if isinstance(meaning, Spot):
             press = {"hand": self.select, "market": self._press_market, "city": self._press_city,
                      "lot": self._press_lot}
-            return press[spot.kind](spot.index)
-        for action_id, button in self.panel.buttons.items():
-            if element is button:
-                return self.press_action(action_id)
-        return Outcome()
+            return press[meaning.kind](meaning.index)
+        return self.press_action(meaning)
 
     def press_action(self, action_id: str) -> Outcome:
         """A bar action by id, enabled or not: a refused one explains itself."""

@@ -115,6 +115,10 @@ class PaydayOverlay:
             pygame.Rect(layout.OVERLAY.right - 220, layout.OVERLAY.bottom - 62, 200, 48),
             "tycoon_play.payday.continue", manager=scene.app.manager, container=scene.container,
             object_id=ObjectID("#payday_next", "@dialog_button"), visible=False)
+        #: Presses go through the board's routes (game/ui/press_routes.py): the loan buttons
+        #: are made anew after every settled card, a computer's included, so a press whose
+        #: event comes after that still settles the card its button stood for.
+        scene.routes.bind(self.next_button, scene.payday_next, key="payday_next")
 
     @property
     def lowest_loans_top(self) -> int:
@@ -220,6 +224,8 @@ class PaydayOverlay:
                     button.disable()
                     button.set_tooltip(self.scene.turn.explain(reason))
                 self.loan_buttons[button] = action
+                self.scene.routes.bind(button, lambda action=action: self.scene.settle(action),
+                                       key=("loan", self.decision.seat, action), carried=action)
 
     def _loan_widths(self, room: int, language: str) -> tuple[int, int]:
         """The repay and extend buttons' widths in `room`, and `row_step`: side by side, each
@@ -254,6 +260,7 @@ class PaydayOverlay:
 
     def _kill_loan_buttons(self) -> None:
         for button in self.loan_buttons:
+            self.scene.routes.unbind(button)
             button.kill()
         self.loan_buttons.clear()
         self.chips.clear()
@@ -302,6 +309,7 @@ class PaydayOverlay:
 
     def close(self) -> None:
         self._kill_loan_buttons()
+        self.scene.routes.unbind(self.next_button)
         self.next_button.kill()
 
     # --- drawing ----------------------------------------------------------------------------
@@ -444,7 +452,7 @@ class PaydayOverlay:
 
     def settled(self, column: PlayerColumn,
                 texts: Texts) -> list[tuple[str, str, list[tuple[str, dict]]]]:
-        """The cards settled so far, alike ones on one line ("2 × 10 M card repaid"), each
+        """The cards settled so far, alike ones on one line ("2 cards of 10 M repaid"), each
         with every reason a computer gave for that very choice, each reason once and in the
         order given (none: a person's choice or the rules'). Two alike cards may be chosen
         for two reasons (one 10 M card due, the other cheaper now): the line kept only the
@@ -455,9 +463,9 @@ class PaydayOverlay:
             groups.setdefault((line.key, value), []).append(line)
         out = []
         for (key, value), lines in groups.items():
-            text = tr(key, card=str(value))
-            if len(lines) > 1:
-                text = tr("tycoon_play.payday.several", count=str(len(lines)), line=text)
+            # alike cards are counted in the line's own words: "3 × Карта 10 млн погашена"
+            # read as a sum, not Russian (tycoonroute's play-test): «3 карты по 10 млн погашены»
+            text = tr(key, card=str(value), count=len(lines))
             reasons: list[tuple[str, dict]] = []
             for line in lines:
                 if line.reason and line.reason not in reasons:

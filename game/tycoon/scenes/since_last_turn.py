@@ -30,21 +30,13 @@ from game.tycoon.view import layout
 from game.tycoon.view.model import BoardModel
 from game.tycoon.view.state_adapter import Seat, from_state
 from game.tycoon.view.texts import Texts
-from game.ui.clear_spot import clear_spot
 
-#: Where the card stands: in the side column (`card_spot`); only where it cannot, a corner of
-#: the board (game/ui/clear_spot.py), 12 px in, the top ones first: a bottom corner meets the
-#: tooltips that rise from the action bar (Borrow's covered the card at the board's foot) and
-#: the news line over the board's bottom edge (`NEWS_BAND`, kept in sight as a city is).
-AREA = layout.BOARD.inflate(-24, -24)
-CORNERS = ("topleft", "topright", "bottomleft", "bottomright")
-NEWS_BAND = pygame.Rect(layout.BOARD.x, layout.BOARD.bottom - 70, layout.BOARD.width, 70)
 #: The card's width in the side column (the panels' own, so none shows half a panel beside
-#: it) and the gap it keeps to the person's panel and the ticket market.
+#: it).
 CARD_WIDTH = layout.SIDEBAR.width
-GAP = 6
-#: A city the card names, or the person's own, counts this many times a city with buildings.
-KEY_WEIGHT = 4
+#: Room under the panels that holds the card's heading and about four lines: there the card
+#: stands whole (more lines counted); less room folds a longer card to its title line.
+WHOLE_ROOM = 150
 #: A line of news as data: (key, params) with seats and cities as numbers, so the box can be
 #: said again in another language.
 News = tuple[str, dict]
@@ -160,59 +152,50 @@ def free_column(players: int) -> pygame.Rect:
     return pygame.Rect(layout.SIDEBAR.x, top, layout.SIDEBAR.width, layout.MARKET.y - 8 - top)
 
 
-def side_column() -> pygame.Rect:
-    """The side column above the ticket market: the players' panels and the room under
-    them, all off the map."""
-    return pygame.Rect(layout.SIDEBAR.x, layout.SIDEBAR.y, layout.SIDEBAR.width,
-                       layout.MARKET.y - GAP - layout.SIDEBAR.y)
+def fits_whole(size: tuple[int, int], players: int) -> bool:
+    """Whether the whole card fits the room under the players' panels: the one place in the
+    side column where it covers no player's panel, no city and no ticket."""
+    return size[1] <= free_column(players).height
 
 
-def side_spots(size: tuple[int, int], players: int, own_row: int | None) -> list[pygame.Rect]:
-    """Where the card may stand in the side column, best first: in the room under the
-    players' panels; down on the market's edge over the last panels; above the person's own
-    panel. Only those inside the column and off the person's own panel."""
-    column = side_column()
-    own = layout.player_panel(own_row) if own_row is not None else None
-    spots = [pygame.Rect(free_column(players).topleft, size)]
-    low = pygame.Rect((0, 0), size)
-    low.bottomleft = column.bottomleft
-    spots.append(low)
-    if own is not None:
-        above = pygame.Rect((0, 0), size)
-        above.bottomleft = (column.x, own.top - GAP)
-        spots.append(above)
-    return [spot for spot in spots
-            if column.contains(spot) and (own is None or not spot.colliderect(own))]
+def title_spot(title_size: tuple[int, int], players: int) -> pygame.Rect:
+    """Where the card folded to its title line stands: in the room under the panels (three
+    seats), else, where there is none (four seats), on the market's foot, over the line that
+    counts the decks in words (the piles beside the scheduled cards count them too)."""
+    room = free_column(players)
+    spot = pygame.Rect(room.topleft, title_size)
+    if spot.height <= room.height:
+        return spot
+    spot.bottomleft = layout.SIDEBAR.bottomleft
+    return spot
 
 
-def side_room(players: int, own_row: int | None) -> int:
-    """The tallest card the side column holds off the person's own panel (a taller one
-    shows fewer lines and counts the rest): 198 px at the least, above or below it."""
-    column = side_column()
-    if own_row is None:
-        return column.height
-    own = layout.player_panel(own_row)
-    return max(column.bottom - own.bottom - GAP, own.top - GAP - column.top,
-               free_column(players).height)
+def card_spot(size: tuple[int, int], title_size: tuple[int, int],
+              players: int) -> pygame.Rect:
+    """The whole card: under the players' panels where it fits (two seats, a short card at
+    three); else it is folded (`fits_whole`), and this is where it opens while the pointer
+    rests on its title line: above it, its foot on the title's foot.
+
+    Play-tests: at the board's top left it always stood on New York (pt-tycoon4); in a board
+    corner a card of four or five lines still covered two cities' edges (pt-tycoon5); in the
+    side column it covered the other players' panels, their money and loans, until the
+    person's first move (pt-tycoon5, tycoonroute): a player sees every panel, and reads the
+    news when they ask for them."""
+    if fits_whole(size, players):
+        return pygame.Rect(free_column(players).topleft, size)
+    spot = pygame.Rect((0, 0), size)
+    spot.bottomleft = title_spot(title_size, players).bottomleft
+    return spot
 
 
-def card_spot(size: tuple[int, int], lines: list[News], own_city: int, players: int,
-              built: Sequence[int] = (), own_row: int | None = None) -> pygame.Rect:
-    """The card off the map, in the side column, where it covers no city and not the
-    person's own panel (`side_spots`); only a card too tall for every spot there takes the
-    board's corner that covers least of what the person reads with it: the cities its news
-    name and the city their plane stands in above all (`KEY_WEIGHT`), then the cities where
-    something is `built`, then the news line's band. Play-tests: at the board's top left it
-    always stood on New York (pt-tycoon4); at three and four seats a card of four or five
-    lines, too tall for the room under the panels, still covered two cities' edges in a
-    corner, since the cities fill the board to 12 px gaps (pt-tycoon5)."""
-    spots = side_spots(size, players, own_row)
-    if spots:
-        return spots[0]
-    key = cities_named(lines) + ([own_city] if own_city >= 0 else [])
-    used = [NEWS_BAND, *(layout.city_rect(c) for c in built)]
-    used += [layout.city_rect(c) for c in key] * KEY_WEIGHT
-    return clear_spot(size, AREA, used, CORNERS)
+def side_room(players: int, title_height: int) -> int:
+    """How tall the card may be (a taller one shows fewer lines and counts the rest): the
+    room under the panels where it holds a heading and a few lines (`WHOLE_ROOM`: two seats),
+    so the card stands whole; else the side column above the folded title's foot."""
+    free = free_column(players).height
+    if free >= WHOLE_ROOM:
+        return free
+    return title_spot((CARD_WIDTH, title_height), players).bottom - layout.SIDEBAR.top
 
 
 def say_line(line: News, names: tuple[str, ...], texts: Texts) -> str:

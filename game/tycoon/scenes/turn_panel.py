@@ -4,7 +4,10 @@ The board view draws the cards and cities; transparent buttons laid over them ma
 real pygame-gui widget, so hovering shows a tooltip (a card's cost, why a city is out of reach),
 a click arrives as a normal button press and the keyboard can focus it like any button.
 Hotspots stay enabled: pressing one the rules refuse must *explain*, which a disabled button
-cannot do.
+cannot do. Every widget's press is routed by what it stands for (its `Spot` or action id) and
+the seat it was made for (game/ui/press_routes.py, as on every board): a press whose event
+comes after the panel was made anew acts on the new widget of that meaning, and one whose
+panel went (another seat's turn, the payday card) is said to be impossible now.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from game.scenes.widgets import TipButton
 from game.tycoon.rules import board
 from game.tycoon.scenes.theme import HOTSPOT, ensure_theme
 from game.tycoon.view import layout
+from game.ui.press_routes import PressRoutes
 
 if TYPE_CHECKING:
     from game.scenes.scene import Scene
@@ -72,10 +76,19 @@ class Spot:
     index: int
 
 
+Meaning = Spot | str  # what a turn widget stands for: a hotspot's Spot or an action's id
+
+
 class TurnPanel:
-    def __init__(self, scene: Scene) -> None:
+    """The widgets of one person's turn (`seat`); `on_press` gets what a pressed one means."""
+
+    def __init__(self, scene: Scene, routes: PressRoutes,
+                 on_press: Callable[[Meaning], None], seat: int) -> None:
         self._manager = scene.app.manager
         self._container = scene.container
+        self._routes = routes
+        self._on_press = on_press
+        self.seat = seat
         ensure_theme(self._manager)
         self.spots: dict[UIButton, Spot] = {}
         self.cities = [self._hotspot(layout.city_rect(c), Spot("city", c))
@@ -98,13 +111,18 @@ class TurnPanel:
                 object_id=ObjectID(f"#turn_{action_id}", "@choice"),
                 text_kwargs={"price": "–"})
             button.action_id = action_id
-            self.buttons[action_id] = button
+            self.buttons[action_id] = self._bind(button, action_id)
+
+    def _bind(self, element: UIElement, meaning: Meaning) -> UIElement:
+        """Route `element`'s press by its meaning and this panel's seat (press_routes.py)."""
+        return self._routes.bind(element, lambda: self._on_press(meaning),
+                                 key=(meaning, self.seat), carried=meaning)
 
     def _hotspot(self, rect: pygame.Rect, spot: Spot) -> UIButton:
         button = UIButton(rect, "", manager=self._manager, container=self._container,
                           object_id=ObjectID(f"#spot_{spot.kind}_{spot.index}", HOTSPOT))
         self.spots[button] = spot
-        return button
+        return self._bind(button, spot)
 
     def layout_hand(self, count: int) -> None:
         """Lay the hand's hotspots over its cards (they overlap beyond eight)."""
@@ -140,6 +158,7 @@ class TurnPanel:
         """Gone between a person's turns: hidden widgets still cost pygame-gui time every
         frame, and the computer's turns must leave the frame budget to the board."""
         for widget in [*self.spots, *self.buttons.values()]:
+            self._routes.unbind(widget)
             widget.kill()
 
     def tab_order(self, hand_size: int, selecting: bool, menu: UIElement) -> list[UIElement]:

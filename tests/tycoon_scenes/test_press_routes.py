@@ -1,0 +1,75 @@
+"""A press on a turn widget whose event arrives after the turn panel was made anew: Tycoon's
+presses go through the one router every board uses (game/ui/press_routes.py), so the new
+widget of the same meaning takes the press, and a press whose panel went says it is not
+possible now: never a lost click, a traceback, or a move for another person."""
+
+from __future__ import annotations
+
+from game.tycoon import rules
+from game.tycoon.rules.actions import LOAN
+from tests.support.press import press_then
+from tests.tycoon_scenes.conftest import two_player_setup
+
+NOT_NOW = "tycoon_board.why.not_legal"
+
+
+def _affordable_slot(board) -> int:
+    return next(slot for slot, t in enumerate(board.model.market)
+                if t is not None and slot not in board.turn.unaffordable_slots())
+
+
+def _remake_panel(board) -> None:
+    board._keep_panel(False)
+    board._keep_panel(True)
+
+
+def test_a_market_press_whose_event_comes_after_the_panel_was_made_anew_buys(app, board):
+    slot = _affordable_slot(board)
+    ticket = board.model.market[slot]
+    card = board.panel.market[slot]
+    press_then(app, card, lambda: _remake_panel(board))
+    assert not card.alive(), "the panel was made anew between the press and its event"
+    assert board.match.actions == [rules.Buy(rules.board.TICKET_IDS[ticket])]
+
+
+def test_a_press_whose_panel_went_says_not_now(app, board):
+    """The panel is gone (a payday card, the curtain, a computer's turn) when the event
+    comes: the news line says so instead of a traceback."""
+    card = board.panel.market[_affordable_slot(board)]
+    press_then(app, card, lambda: board._keep_panel(False))
+    assert board.toast.text == board.view.texts.reason(NOT_NOW, {}, board.turn.names())
+    assert board.match.actions == []
+
+
+def test_a_press_made_for_one_person_never_acts_for_the_next(app):
+    """Hot seat without the curtain: Anna presses a market card, and her turn passes to Ben
+    before the event comes. Ben's panel is his own: Anna's press buys nothing for him."""
+    from game.tycoon.scenes.board_scene import BoardScene
+
+    board = app.scenes.push(BoardScene(app, two_player_setup(second="human"), curtain=False))
+    app.run_frames(2)
+    card = board.panel.market[_affordable_slot(board)]
+
+    def anna_borrows() -> None:
+        board.apply(LOAN[10])
+        assert board.match.seat_to_act == 1 and board.human_turn()
+
+    press_then(app, card, anna_borrows)
+    assert board.match.actions == [LOAN[10]]
+    assert board.panel.seat == 1
+    assert board.toast.text == board.view.texts.reason(NOT_NOW, {}, board.turn.names())
+
+
+def test_a_loan_press_whose_event_comes_after_the_buttons_were_made_anew_settles(app, board):
+    """The payday card's loan buttons are made anew after every settled card (a computer's
+    too): a Repay press whose event comes after that still repays the card it stood for."""
+    from tests.tycoon_scenes.test_payday_decision import _deciding_with_many_cards
+
+    overlay = _deciding_with_many_cards(app, board)
+    repay = next(button for button, action in overlay.loan_buttons.items()
+                 if type(action).__name__ == "Repay")
+    action = overlay.loan_buttons[repay]
+    before = len(board.match.actions)
+    press_then(app, repay, lambda: overlay.show_decision(True, board.match))
+    assert not repay.alive(), "the buttons were made anew between the press and its event"
+    assert board.match.actions[before:] == [action]
