@@ -70,6 +70,7 @@ def test_a_sale_and_a_mortgage_in_a_debt_move_no_button(app, open_board, game, l
         before = {cid: rect_of(board, cid) for cid in board.controls}
         assert before.get("sell") and before.get("mortgage"), (street, before)
         assert "build" not in before, "no Build in a debt"
+        assert board.buttons_lift == 0, "three rows"
         outside = [r for r in panel_rects(board) if not INSIDE.contains(r)]
         assert outside == [], (street, INSIDE, outside)
         rects = panel_rects(board)
