@@ -20,7 +20,8 @@ buttons, the typed bid's field and Drop out around Undo. `offer`: a computer off
 24 500 for a place of their set (the offer's panel: grouped amounts at 13 px). `houses`: every
 place built on, tokens on the two longest names. `debt`: the person owes 250 with 50 in cash,
 a place of an unfinished set selected: the debt panel and its Mortgage button, no word on
-building (play-test pt-prop3); `debt_raised` the same debt with 291 in cash: the panel asks
+building (play-test pt-prop3); `debt_set` a debt over a whole set with a house picked (the
+debt panel's rows, pt-prop6); `debt_raised` the same debt with 291 in cash: the panel asks
 for the payment. `card`: the ruleset's longest card drawn under a computer's
 two-line news line (it stays for the picture). `talked_out`: the person's turn after its
 third trade talk: Trade… greyed, the panel's line saying why.
@@ -132,6 +133,21 @@ def debt(app: App, game: str) -> None:
     board.click_space(place)
 
 
+def debt_set(app: App, game: str) -> None:
+    """In debt over a rent (900, «Менеджер» 32 000) with 10 in cash, the first set whole with
+    a house on its first place, that place selected: Pay and Go bankrupt a row each, Trade…
+    beside the second, Sell and Mortgage under them, no Build (play-test pt-prop6)."""
+    board, first = persons_set(app, game)
+    state = board.match.state
+    state.level[first] = 1
+    state.cash[0] = 10
+    state.in_debt, state.dues = True, [0, 1, 32_000 if game == "menedzher" else 900, 0]
+    state._owned = state._legal = None
+    board._frame_cache = {}
+    board.sync()
+    board.click_space(first)
+
+
 def debt_raised(app: App, game: str) -> None:
     """The same debt with the cash raised in full: the panel asks for the payment (play-test
     pt-prop4: it read "still to raise 0" over the hint to sell more)."""
@@ -178,7 +194,7 @@ def main(argv: list[str]) -> None:
                       fullscreen=False, decision_seed=0))
     app.settings.animation_speed = "instant"
     stagings = {"refusal": refusal, "undo": undo, "buy": buy, "auction": auction, "offer": offer,
-                "houses": houses, "debt": debt, "debt_raised": debt_raised,
+                "houses": houses, "debt": debt, "debt_set": debt_set, "debt_raised": debt_raised,
                 "talked_out": talked_out}
     if space and space[0] in stagings:
         stagings[space[0]](app, game)

@@ -328,19 +328,34 @@ class Decisions:
         slot's place and the room of its longest label, so no button moves under the pointer
         when another goes or changes (after the last sale, Mortgage took Sell's place and a
         second click on Sell mortgaged). Build and Sell have slots on a street of a whole set
-        of the person's only; {} while the panel offers no place buttons."""
+        of the person's only; {} while the panel offers no place buttons. In a debt there is
+        no Build slot and Mortgage's slot holds Mortgage alone: the rules allow building and
+        unmortgaging only in one's own turn's quiet point, never while a debt is raised, and
+        a greyed "Bauen" there only took a cell (play-test pt-prop6)."""
         s, b, seat = self.s, self.w.board, self.seat
         p = self.board.marks.selected
         if not self.places_open() or p is None or model.owners(s)[p] != seat:
             return {}
         rs = model.ruleset(s)
+        debt = model.in_debt(s)
         out: dict[str, tuple[str, ...]] = {}
         if rs.kind[p] == PROPERTY and set_owned(s, rs.set_of[p], seat):
-            out["build"] = (b("button.build", amount=rs.build_cost[p]),)
+            if not debt:
+                out["build"] = (b("button.build", amount=rs.build_cost[p]),)
             out["sell"] = (b("button.sell", amount=rs.build_cost[p] // 2), b("button.sell_down"))
-        out["mortgage"] = (b("button.mortgage", amount=rs.mortgage_value(p)),
-                           b("button.unmortgage", amount=rs.unmortgage_cost(p)))
+        out["mortgage"] = (b("button.mortgage", amount=rs.mortgage_value(p)),)
+        if not debt:
+            out["mortgage"] += (b("button.unmortgage", amount=rs.unmortgage_cost(p)),)
         return out
+
+    def wide(self) -> dict[str, int]:
+        """The cells a decision's own button takes at least (`BoardScene.sync`). In a debt
+        Pay and Go bankrupt take two each, a row each above the place's Sell and Mortgage,
+        and Trade… the second row's last cell: where one label fitted a cell and the next
+        did not, Trade… stood in another cell on each board ("Handeln…" in the second row's
+        first cell on «Менеджер», the first row's last on Kraken Bay: pt-prop6), and the
+        amount owed decides Pay's label."""
+        return {"pay": 2, "bankrupt": 2} if model.in_debt(self.s) else {}
 
     def _place_controls(self) -> list[Control]:
         s, seat = self.s, self.seat
@@ -351,12 +366,13 @@ class Decisions:
         out = []
         if "build" in slots:
             out += self._place("build", slots["build"][0], build_target(s, seat, p))
+        if "sell" in slots:
             sale = sell_target(s, seat, p)
             out += self._place("sell", slots["sell"][isinstance(sale, SellDown)], sale)
-        if model.mortgaged(s)[p]:
-            out += self._place("unmortgage", slots["mortgage"][1], Unmortgage(p))
-        else:
+        if not model.mortgaged(s)[p]:
             out += self._place("mortgage", slots["mortgage"][0], Mortgage(p))
+        elif len(slots["mortgage"]) > 1:   # not in a debt (`place_slots`)
+            out += self._place("unmortgage", slots["mortgage"][1], Unmortgage(p))
         return out
 
     def places_open(self) -> bool:
