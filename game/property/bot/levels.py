@@ -7,9 +7,12 @@ Easy is the same rules with a shorter horizon, noisy bids and a slip now and the
 takes any trade that gains it something unless it hands over a set. Hard is Normal plus
 determinized rollouts (game.ai.search.flat_monte_carlo) at close calls: buying near the
 reserve, confirming a trade Normal would accept by a small edge, and at the end of its turn
-selling a set's last place to the rival it completes (`sales`), and answering an offer Normal
-refuses on value alone that still raises Hard's share of all standings (`answers`); the
-rollouts overrule Normal only when the other choice's mean share is better by HARD_SWITCH.
+selling a set's last place to the rival it completes (`sales`) or proposing a deal a rival
+accepts that raises Hard's share of all standings (`shares`, weighed at a table of Normals
+and at a table of plain players and proposed only when it wins at each), and answering an
+offer Normal refuses on value alone that still raises Hard's share of all standings
+(`answers`); the rollouts overrule Normal only when the other choice's mean share is better
+by HARD_SWITCH.
 Hard refuses every trade that hands over a set without a set or its full value back, as
 Normal does: such an offer is never weighed.
 """
@@ -28,6 +31,7 @@ from game.property.bot import plain, value
 from game.property.bot.answers import worth_weighing
 from game.property.bot.policy import NORMAL, Style, act
 from game.property.bot.sales import sale_offers
+from game.property.bot.shares import own_share_deal, share_deals, share_reason
 from game.property.bot.trades import CLEAR_MARGINS, assess
 from game.property.rules.actions import ACCEPT, BUY, DECLINE, END_TURN, REJECT, Offer
 from game.property.rules.ending import net_worths
@@ -51,6 +55,7 @@ QUIET = replace(NORMAL, proposes=False)
 HARD_SWITCH = 0.02     # the rollouts overrule Normal only by this much of a share, not by noise
 MAX_SALES = 4          # sale offers weighed at one decision, besides Normal's choice
 PLAIN_SHARE = 0.5      # the chance that a rival plays the plain player in a rollout
+TABLES = ("normal", "plain")   # the tables a share deal must win at, each (`_weigh_shares`)
 
 
 class RolloutKnowledge:
@@ -63,15 +68,21 @@ class RolloutKnowledge:
 
     illegal_action = IllegalAction
 
-    def __init__(self, root: list, seat: int) -> None:
+    def __init__(self, root: list, seat: int, table: str = "") -> None:
         self.root = root
         self.seat = seat
         self.players: list = []
+        #: "" draws each rival's player per sample; "normal" or "plain" seats every rival
+        #: as that player (the tables a share deal is weighed at, `_weigh_shares`).
+        self.table = table
 
     def plans(self, state) -> list:
         return [(a,) for a in self.root]
 
     def start_rollout(self, state, rng: Random) -> None:
+        if self.table:
+            self.players = [q != self.seat and self.table == "plain" for q in range(state.n)]
+            return
         self.players = [q != self.seat and rng.random() < PLAIN_SHARE for q in range(state.n)]
 
     def rollout_plan(self, state, rng: Random) -> tuple:
@@ -114,9 +125,16 @@ def choose(s, seat: int, level: str, budget: Budget | None = None, seed: int = 0
     a, reason = act(world, seat, style, rng)
     if level != "hard":
         return Reply(a, reason)
-    root = _close_call(world, seat, a)
+    horizon = value.rounds_left(world, HARD.horizon)
+    if own_share_deal(world, seat, horizon):
+        return Reply(ACCEPT, ("property_bot.reason.accept", {"rival": world.tr_from}))
+    shares: dict = {}
+    root = _close_call(world, seat, a, shares)
     if root is None:
         return Reply(a, reason)
+    if shares:
+        return _weigh_shares(world, seat, a, reason, root, shares, budget or HARD_BUDGET, seed,
+                             cancelled)
     result = flat_monte_carlo(world, seat, RolloutKnowledge(root, seat), budget or HARD_BUDGET,
                               seed, HARD_SETTINGS, cancelled)
     means = {st.plan[0]: st.mean_value for st in result.ranking if st.visits}
@@ -146,11 +164,51 @@ def _rollout_reason(s, seat: int, pick, samples: int) -> tuple[str, dict]:
                                           "price": s.rs.price[p], "samples": samples}
 
 
-def _close_call(s, seat: int, chosen) -> list | None:
-    """The choices Hard weighs by rollouts, Normal's first; None when the call is clear."""
+def _weigh_shares(s, seat: int, chosen, reason, root: list, shares: dict, budget: Budget,
+                  seed: int, cancelled: CancelCheck) -> Reply:
+    """The end of a turn with share deals among the choices: the rollouts run once at a
+    table of Normals and once at a table of plain players, since Hard cannot know which a
+    rival is; a share deal is proposed only when its mean share beats Normal's choice by
+    HARD_SWITCH at each table (the fourteenth session's single Normal table won against
+    Normals and lost against every league member that answers offers); a sale by the two
+    tables' mean, as the mixed table weighs it elsewhere."""
+    means: dict = {}
+    iterations = 0
+    for table in TABLES:
+        result = flat_monte_carlo(s, seat, RolloutKnowledge(root, seat, table), budget, seed,
+                                  HARD_SETTINGS, cancelled)
+        iterations += result.iterations
+        means[table] = {st.plan[0]: st.mean_value for st in result.ranking if st.visits}
+    both = {a: sum(m.get(a, 0.0) for m in means.values()) / len(TABLES) for a in root}
+
+    def beats(a) -> bool:
+        if a == chosen:
+            return False
+        if a not in shares:
+            return both[a] >= both[chosen] + HARD_SWITCH
+        return all(a in m and chosen in m and m[a] >= m[chosen] + HARD_SWITCH
+                   for m in means.values())
+
+    better = [a for a in root if beats(a)]
+    if not better:
+        return Reply(chosen, reason, iterations=iterations)
+    pick = max(better, key=both.get)
+    if pick in shares:
+        return Reply(pick, share_reason(s, seat, shares[pick]), iterations=iterations)
+    return Reply(pick, _rollout_reason(s, seat, pick, iterations), iterations=iterations)
+
+
+def _close_call(s, seat: int, chosen, shares: dict) -> list | None:
+    """The choices Hard weighs by rollouts, Normal's first; None when the call is clear.
+    At the end of its turn the share deals weighed are put in ``shares`` (offer -> deal)."""
     if s.phase == POST_ROLL and (chosen == END_TURN or type(chosen) is Offer):
-        sales = sale_offers(s, seat, value.rounds_left(s, HARD.horizon))
-        return [chosen, *sales[:MAX_SALES]] if sales else None
+        horizon = value.rounds_left(s, HARD.horizon)
+        sales = sale_offers(s, seat, horizon)[:MAX_SALES]
+        for d in share_deals(s, seat, horizon):
+            if d.offer != chosen and d.offer not in sales:
+                shares[d.offer] = d
+        extra = [*sales, *shares]
+        return [chosen, *extra] if extra else None
     if s.tr_terms is not None and chosen != ACCEPT:
         if worth_weighing(s, seat, value.rounds_left(s, HARD.horizon)):
             return [chosen, ACCEPT]
