@@ -200,6 +200,19 @@ def test_no_russian_text_gives_a_name_a_gendered_past_tense():
     assert gendered == []
 
 
+#: A Russian text that opens with a place's bare quoted name: «%{place}» продаётся за …
+#: (play-test words6). Russian running text names a place with its noun first, «Поле «…»
+#: продаётся», so the sentence's participle or adjective agrees with the noun, not with
+#: whatever gender the name happens to have.
+RU_BARE_PLACE_FIRST = re.compile(r"^«%\{(?:[a-z]+_)?(?:place|space)\}»")
+
+
+def test_no_russian_text_opens_with_a_places_bare_name():
+    bare = [f"{key}: {text}" for key, text in keys_of("ru").items()
+            if isinstance(text, str) and RU_BARE_PLACE_FIRST.search(text)]
+    assert bare == []
+
+
 def test_no_key_is_built_from_pieces():
     built = keys_built_from_pieces()
     assert not built, "keys built from pieces (use whole literal keys):\n" + "\n".join(built)

@@ -25,7 +25,10 @@ from game.property.rules import auction, new_game
 from tools import league
 
 LANGS = ("de", "en", "ru")
-TEXTS = {lang: read_locale_file(locales_dir() / f"property_bot.{lang}.json", lang)["reason"]
+#: Each reason's text; a text with plural forms as all its forms together.
+TEXTS = {lang: {key: text if isinstance(text, str) else " ".join(text.values()) for key, text
+                in read_locale_file(locales_dir() / f"property_bot.{lang}.json", lang)
+                ["reason"].items()}
          for lang in LANGS}
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 NUMBER = re.compile(r"-?\d+")

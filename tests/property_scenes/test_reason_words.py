@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -78,3 +79,32 @@ def test_a_players_name_never_runs_into_an_amount_or_a_place(key, language):
     assert not re.search(rf"Player 1\s*(?:{after})", text.replace("«", "")), text
     places = "|".join(re.escape(words.space(p)) for p in (given, wanted))
     assert not re.search(rf"(?:{places})»?\s*170", text), "reads as a street number: " + text
+
+
+#: Hard's reasons after its rollouts, as a save's `meta.reasons` holds them (docs/save-format.md):
+#: the bot has written `samples` since its first version, so every old save carries it.
+ROLLOUTS = sorted(key for key in read_locale_file(locales_dir() / "property_bot.en.json", "en")
+                  ["reason"] if key.endswith("_rollouts"))
+OLD_SAVE = ('[[4, "property_bot.reason.%s", {"rival": 1, "space": 11, "place": "coral_steps",'
+            ' "price": 140, "cash": 170, "set": "%s", "samples": %d}]]')
+SAID = {"ru": {1: "1 вариант игры", 3: "3 варианта игры", 21: "21 вариант игры",
+               64: "64 варианта игры", 120: "120 вариантов игры"},
+        "en": {1: "1 future", 64: "64 futures"},
+        "de": {1: "1 möglichen Verlauf", 64: "64 möglichen Verläufen"}}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("key", ROLLOUTS)
+def test_a_count_of_futures_is_said_in_the_plural_its_number_takes(key, language):
+    """Play-test (ru): «принимает, просчитав варианты игры (64)» put a bare number in brackets
+    where en/de say "after weighing 64 futures". Each language says the number with the noun in
+    the form its CLDR rule gives it (1 вариант, 64 варианта, 120 вариантов), also for a
+    reason read from a save written before the plural texts (its param is `samples`)."""
+    rs = RULESETS["kraken_bay"]
+    words = Words(lambda k, **params: translate(k, language, **params), rs, ["Anna", "Ben"])
+    for samples, said in SAID[language].items():
+        if key not in ("accept_rollouts", "reject_rollouts"):   # de: "von 64 Verläufen"
+            said = said.replace("möglichen ", "")
+        [[_move, saved_key, params]] = json.loads(OLD_SAVE % (key, rs.set_ids[0], samples))
+        text = words.reason(saved_key, params)
+        assert said in text and "%{" not in text and not re.search(r"\(\d+\)", text), text

@@ -363,3 +363,37 @@ def test_an_offer_a_computer_rejected_says_so_before_its_reason(app, open_board)
     rejected, reason = board.trade_notes()
     assert rejected == f"{name} rejected your offer."
     assert reason.startswith(name + " rejects"), reason
+
+
+GROUPED = {"de": "1.200", "en": "1,200", "ru": "1\u00a0200"}
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_typed_amount_is_written_the_languages_way_once_taken(app, open_board, language):
+    """Play-test (property trade, words6): a typed "25000" stayed ungrouped after the offer
+    went and came back, beside every other amount on the board written "25.000" / "25 000".
+    Taken (Enter, Send, the draft back), the field writes it the language's way, and reads
+    it back as the same amount."""
+    app.set_language(language)
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay", people=2),
+                                 people=2, computers=0), curtain=False)
+    give(board.match.state, 1, 39)
+    key(app, pygame.K_t)
+    click_space(app, board, 39)
+    field = board.entries["give_cash"]
+    field.set_text("1200")
+    board.read_entries()
+    assert field.get_text() == "1200", "left as typed while the person types"
+    app.manager.set_focus_set(field)          # Enter in the field
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    app.run_frames(2)
+    assert field.get_text() == GROUPED[language], "Enter takes it"
+    assert board.draft.give_cash == 1200
+    app.click(draft_button(board, "send"))
+    assert board.person == 1 and board.draft is None
+    assert board.match.actions[-1] == Offer(1, Terms((), 1200, 0, (39,), 0, 0))
+    assert board.apply(REJECT)
+    app.run_frames(2)
+    assert board.draft is not None and board.draft.give_cash == 1200
+    assert board.entries["give_cash"].get_text() == GROUPED[language], "the draft back"

@@ -25,7 +25,7 @@ def test_a_third_seats_place_makes_it_the_partner_and_keeps_the_persons_side(app
     click_space(app, board, theirs)
     draft = board.draft
     assert (draft.partner, draft.give, draft.get, draft.give_cash) == (2, {mine}, {theirs}, 5000)
-    assert board.entries["give_cash"].get_text() == "5000"
+    assert board.entries["give_cash"].get_text() == "5,000", "kept, written the en way"
 
 
 def test_an_answers_partner_stays_and_the_news_line_says_whose_the_place_is(app, open_board):

@@ -10,7 +10,8 @@ beside unselected ones, and a city with a tunnel; `advice`: R asked in mid-game;
 Kapital cards lit that Take can have only with an Insider tip; `refused`: the same without
 tips, the hint saying why Take stays grey; `kapital`: the pointer resting on a Kapital card, its
 card beside the players' column (speed2); `window`: the same in the person's Lobbyist window,
-the card saying what the window offers (speed2).
+the card saying what the window offers (speed2); `market_out`: a computer's turn, the pointer
+on a market building, its card speaking of the computer's purchase (words6).
 """
 
 from __future__ import annotations
@@ -135,6 +136,28 @@ def window(app: App, lang: str) -> None:
     rest_pointer(board, tv.display_rect(len(board.match.state.display) - 1).center)
 
 
+def market_out(app: App, lang: str) -> None:
+    """A computer's turn, its actions ahead, the pointer on a market building the computer
+    cannot pay exactly: the card gives the rule as the game's and the computer's verdict by
+    name (words6). The table holds the moment (no computer moves)."""
+    from game.speedtycoon.rules import queries
+
+    setup = GameSetup("speedtycoon", 3, seats(lang), {"game_type": "tycoon", "think": "none"})
+
+    def ready(s) -> bool:
+        return (s.turn != 0 and s.current_player == s.turn and s.phase == ACT
+                and s.turn_no >= 4 and any(
+                    s.market[p] >= 0 and queries.purchase_outlook(s, s.turn, p)[0] == "short"
+                    for p in range(4)))
+
+    board = table(app, setup, ready)
+    board.may_move = lambda: False
+    s = board.match.state
+    place = next(p for p in range(4) if s.market[p] >= 0
+                 and queries.purchase_outlook(s, s.turn, p)[0] == "short")
+    rest_pointer(board, tv.place_rect(place).center)
+
+
 def pair_over(s) -> tuple[int, int] | None:
     """Two display cards of different kinds worth more than 5 and at most 14 together."""
     for i in range(len(s.display)):
@@ -151,7 +174,8 @@ def main(argv: list[str]) -> None:
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="st-cards-")),
                       fullscreen=False, decision_seed=0))
     {"zone": zone, "money": money, "advice": advice, "tip": tip,
-     "refused": refused, "kapital": kapital, "window": window}[what](app, lang)
+     "refused": refused, "kapital": kapital, "window": window,
+     "market_out": market_out}[what](app, lang)
     app.run()
 
 

@@ -124,11 +124,12 @@ def test_a_building_the_person_cannot_pay_says_so_in_red_not_green(app):
     said = {}
     for seed in range(100):
         s = rules.new_game(2, seed, {"game_type": "classic"})
+        person = s.turn                     # in their own turn (another's: words6's test)
         for place in range(4):
-            verdict, params = queries.purchase_outlook(s, 0, place)
+            verdict, params = queries.purchase_outlook(s, person, place)
             if verdict in ("short", "exact") and verdict not in said:
-                blocks = building_card(app.tr, s, 0, s.market[place], "market", ["A", "B"],
-                                       place)
+                blocks = building_card(app.tr, s, person, s.market[place], "market",
+                                       ["A", "B"], place)
                 sign = CURRENCIES[PLACES[place][2]]
                 words = {name: " + ".join(value) if name == "cards" else Money(value, sign)
                          for name, value in params.items()}

@@ -17,7 +17,7 @@ from game.speedtycoon.rules import queries
 from game.speedtycoon.rules.data import CURRENCIES
 from game.speedtycoon.rules.phases import ACT, DONE, LOBBY, PLACE
 from game.speedtycoon.scenes import info
-from game.ui.palette import GOOD
+from game.ui.palette import BAD, GOOD
 
 NAMES = ["Anna", "Ben", "Yellow (normal)", "Robo"]
 
@@ -123,3 +123,35 @@ def test_a_market_buildings_card_in_a_lobbyist_window_gives_the_windows_rule(app
     own = "\n".join(b.text for b in info.building_card(say, s, s.turn, s.market[place],
                                                        "market", NAMES, place))
     assert say("speedtycoon_play.info.rule_market") in own
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_market_buildings_card_in_a_computers_turn_is_not_offered_to_the_person(app,
+                                                                                 language):
+    """Words6's play-test: during a computer's turn a market building's card told the waiting
+    person "You have only ¥4, …" in red, as if the purchase were theirs. As the Kapital's card
+    (`model.taker`): the market's rule as the game's, and the verdict for the seat whose turn
+    it is, by name, in the card's plain colour; once the turn's actions are done, no one's."""
+    say = said(language)
+    s = in_anothers_turn()
+    for place in [p for p in range(4) if s.market[p] >= 0]:
+        blocks = info.building_card(say, s, 0, s.market[place], "market", NAMES, place)
+        text = "\n".join(b.text for b in blocks)
+        assert "speedtycoon_play" not in text, "every line has its words"
+        mine, params = queries.purchase_outlook(s, 0, place)
+        own_words = [say("speedtycoon_play.info.rule_market")]
+        if mine in info.THEIR_BUY_KEYS:             # not a closed or empty place's fact
+            own_words.append(say(info.BUY_KEYS[mine], **info._purchase_params(say, place,
+                                                                               params)))
+        for words in own_words:
+            assert words not in text, f"the card speaks to the person: {words!r}"
+        assert say("speedtycoon_play.info.rule_market_turn") in text
+        verdict, _params = queries.purchase_outlook(s, 2, place)
+        if verdict in info.THEIR_BUY_KEYS:
+            line = next(b for b in blocks if NAMES[2] in b.text)
+            assert line.colour not in (GOOD, BAD), "not in the person's green or red"
+        s.phase = DONE
+        done = "\n".join(b.text for b in info.building_card(say, s, 0, s.market[place],
+                                                            "market", NAMES, place))
+        assert NAMES[2] not in done, "no seat's purchase once the actions are done"
+        s.phase = ACT

@@ -37,6 +37,7 @@ from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.widgets import TipButton
 from game.ui.hover import HoverDelay
 from game.ui.log_book import LogLine
+from game.ui.number_entry import number_entry, typed_amount
 from game.ui.press_routes import PressRoutes
 from game.ui.side_panel import mark_open
 
@@ -397,9 +398,8 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         element.kill()
 
     def _entry(self, name: str, rect: pygame.Rect, value: int) -> UITextEntryLine:
-        entry = UITextEntryLine(rect, manager=self.app.manager, container=self.container,
-                                initial_text=str(value))
-        entry.set_allowed_characters("numbers")
+        entry = number_entry(rect, self.app.manager, self.container, value,
+                             self.app.settings.language)
         self.entries[name] = entry
         self.widgets.append(entry)
         return entry
@@ -512,9 +512,9 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     def bid_typed(self) -> None:
         if self.bid_entry is None:
             return
-        text = self.bid_entry.get_text().strip()
-        if text.isdigit():
-            self.apply(Bid(int(text)))
+        text = self.bid_entry.get_text()
+        if any(char.isdigit() for char in text):
+            self.apply(Bid(typed_amount(text)))
 
     def show_info(self, tab: str) -> None:
         self.info = tab

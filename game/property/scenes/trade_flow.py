@@ -33,6 +33,7 @@ from game.property.scenes.words import short_name
 from game.property.view import column, layout, model
 from game.scenes.match_loop import Reason
 from game.ui.hover import Block
+from game.ui.number_entry import show_taken, typed_amount
 from game.ui.palette import BAD, DIM_TEXT, GOLD, GOOD
 
 SIDES = (("property_board.trade.you_give", "give"), ("property_board.trade.you_get", "get"))
@@ -152,6 +153,11 @@ class TradeFlow:
             return False
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             self.read_entries()
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED \
+                and event.ui_element in self.entries.values():
+            self.read_entries()
+            self.show_entries_taken()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close_trade()
@@ -291,6 +297,7 @@ class TradeFlow:
         if draft is None:
             return
         self.read_entries()
+        self.show_entries_taken()
         if self.apply(draft.action(self.match.state)):
             self.sent, self.draft, self.trade_answer = draft, None, None
             self.sync()
@@ -305,10 +312,14 @@ class TradeFlow:
         """The typed cash and passes into the draft, and its buttons to the new terms."""
         draft = self.draft
         for name, entry in self.entries.items():
-            text = entry.get_text().strip()
-            value = int(text) if text.isdigit() else 0
-            setattr(draft, name, value)
+            setattr(draft, name, typed_amount(entry.get_text()))
         self.refresh_buttons()
+
+    def show_entries_taken(self) -> None:
+        """The draft's typed amounts written the language's way ("25.000", "25 000") once
+        taken (Send, Enter), as every other amount on the board; left as typed while typing."""
+        for entry in self.entries.values():
+            show_taken(entry, self.app.settings.language)
 
     def trade_widgets(self) -> None:
         s, draft = self.match.state, self.draft

@@ -32,6 +32,11 @@ from game.scenes.seat_rows import shown_name
 
 NS = "property_board"
 
+#: A reason's number that picks its text's plural form ("просчитав 64 варианта игры"): the
+#: computers name what they counted (`samples`, as every save holds it since the first Hard),
+#: a text picks its form by `count`, so old saves read the plural texts without a change.
+COUNTED = ("samples",)
+
 
 def seat_names(seats: Sequence[Seat], say: Callable[..., str]) -> list[str]:
     """Every seat's name in the language of `say`, made from keys and the seat's data (the
@@ -121,7 +126,11 @@ class Words:
         """A rules refusal or a computer's reason, in words."""
         if key.startswith("property."):
             key = NS + key[len("property"):]
-        return self.say(key, **self.params(params))
+        shown = self.params(params)
+        for name in COUNTED:
+            if name in params and "count" not in params:
+                shown["count"] = params[name]
+        return self.say(key, **shown)
 
     def trade_side(self, places, cash: int, passes: int) -> str:
         """One side of a trade in words: its places, cash and passes (or "nothing"). Each place

@@ -49,6 +49,11 @@ BUY_KEYS = {"exact": "speedtycoon_play.info.buy_exact", "over": "speedtycoon_pla
 #: their turn; the turn's seat's, by name, in another's.
 OWN_TAKE_KEYS = ("speedtycoon_play.info.then_total", "speedtycoon_play.info.then_exact")
 THEIR_TAKE_KEYS = ("speedtycoon_play.info.their_total", "speedtycoon_play.info.their_exact")
+#: A purchase's verdict for the seat whose turn it is, by name, on another's turn (the
+#: person's own are BUY_KEYS); "closed" and "empty" are the place's, for anyone.
+THEIR_BUY_KEYS = {"exact": "speedtycoon_play.info.their_buy_exact",
+                  "over": "speedtycoon_play.info.their_buy_over",
+                  "short": "speedtycoon_play.info.their_buy_short"}
 #: The verdicts under which the person can buy (the others say what stands in the way).
 CAN_BUY = frozenset({"exact", "over"})
 ZONE_TITLE_KEYS = {ROW: "speedtycoon_play.info.zone_row",
@@ -72,7 +77,10 @@ def building_card(say: Say, s, seat: int, tile: int, where: str, names: list[str
     title = words.branch(say, b) if b >= 0 else say(ZONE_TITLE_KEYS[zone])
     blocks = [heading(title)]
     if place is not None:
-        info = queries.market_prices(s, seat)[place]
+        # the price the card's buyer would pay (a home market is the buyer's), the
+        # person's when no one is buying
+        payer = buyer(s, seat)
+        info = queries.market_prices(s, seat if payer is None else payer)[place]
         named = ", ".join(say(MODIFIER_KEYS[m], delta=f"{d:+d}") for m, d in info["modifiers"])
         key = "speedtycoon_play.info.price_modified" if named else "speedtycoon_play.info.price"
         sign = CURRENCIES[PLACES[place][2]]
@@ -100,22 +108,30 @@ def _where_rule(s, seat: int, where: str) -> str:
     """The rule of the place the building stands in. A market building in the person's
     Lobbyist window is bought by the window's rule: the market's ("an exact payment gives you
     one more action; you build at the end of your turn") is not true there (speedleft's
-    play-test, en 1366x768)."""
+    play-test, en 1366x768). Outside the person's own purchases the market's rule is the
+    game's ("a player pays ... in their own turn"), not an order to them (words6)."""
     if where == "market" and model.phase(s) == LOBBY and s.current_player == seat:
         return "speedtycoon_play.info.rule_market_lobby"
+    if where == "market" and buyer(s, seat) != seat:
+        return "speedtycoon_play.info.rule_market_turn"
     return WHERE_KEYS[where]
+
+
+def buyer(s, seat: int) -> int | None:
+    """Whose purchase a market building's card speaks of: the person's (`seat`) in their
+    Lobbyist window, else the seat whose turn's actions are ahead or under way
+    (`model.taker`, as the Kapital's card), None once they are done. Words6's play-test: in a
+    computer's turn the card told the waiting person "You have only ¥4 …" in red."""
+    if model.phase(s) == LOBBY and s.current_player == seat:
+        return seat
+    return model.taker(s)
 
 
 def _building_now(say: Say, s, seat: int, tile: int, where: str, names: list[str],
                   place: int | None) -> list[Block]:
     out = [Block("")]
     if place is not None:
-        verdict, params = queries.purchase_outlook(s, seat, place)
-        sign = CURRENCIES[PLACES[place][2]]
-        params = {name: words.cards(say, value) if name == "cards" else Money(value, sign)
-                  for name, value in params.items()}  # the rest are sums: have, missing, over
-        said = say(BUY_KEYS[verdict], **params)
-        out.append(good(said) if verdict in CAN_BUY else bad(said))
+        out += _purchase_now(say, s, seat, place, names)
     if ZONE_AXIS[tile]:
         out += _zone_now(say, s, seat, tile)
     if where == "empire":
@@ -141,6 +157,29 @@ def _building_now(say: Say, s, seat: int, tile: int, where: str, names: list[str
     else:
         out.append(good(say("speedtycoon_play.info.fits", count=fits)))
     return out
+
+
+def _purchase_now(say: Say, s, seat: int, place: int, names: list[str]) -> list[Block]:
+    """Whether the card's `buyer` can pay at `place` now: the person's own verdict in green
+    or red; another seat's by name in the card's plain colour (not the person's green or
+    red: the purchase is not theirs); none once the turn's actions are done."""
+    payer = buyer(s, seat)
+    verdict, params = queries.purchase_outlook(s, seat if payer is None else payer, place)
+    if payer != seat and verdict in THEIR_BUY_KEYS:
+        if payer is None:
+            return []
+        return [Block(say(THEIR_BUY_KEYS[verdict], player=names[payer],
+                          **_purchase_params(say, place, params)))]
+    said = say(BUY_KEYS[verdict], **_purchase_params(say, place, params))
+    return [good(said) if verdict in CAN_BUY else bad(said)]
+
+
+def _purchase_params(say: Say, place: int, params: dict) -> dict:
+    """A verdict's params in words: the cards named, the rest sums (have, missing, over) in
+    the place's currency."""
+    sign = CURRENCIES[PLACES[place][2]]
+    return {name: words.cards(say, value) if name == "cards" else Money(value, sign)
+            for name, value in params.items()}
 
 
 def _zone_now(say: Say, s, seat: int, tile: int) -> list[Block]:
