@@ -238,3 +238,40 @@ def test_every_loan_button_reads_verb_separator_sum_and_unit(make_four_seats, la
     rects = [button.rect for button in overlay.loan_buttons]
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     assert all(rect.bottom <= overlay.next_button.rect.top for rect in rects)
+
+
+class _Blits:
+    """A surface that keeps where each text was put (`_draw_loans` only blits there)."""
+
+    def __init__(self) -> None:
+        self.tops: list[int] = []
+
+    def blit(self, _image, place) -> None:
+        self.tops.append(place[1])
+
+
+def test_a_person_who_settled_every_card_reads_so_with_no_gap_while_a_computer_decides(
+        app, board):
+    """Play-test (tycoonroute, ru): once Anna had settled all her cards, «Погасить всё сейчас»
+    and «Продлить всё» went and left a two-row gap above her settled lines, while Blue's
+    column kept its figures. Now a line says every card is settled, and her settled cards
+    follow right under it: her column's lines stand one line apart, top to bottom."""
+    overlay = _deciding_with_many_cards(app, board)
+    for _card in range(len(ANNAS) + 2):  # Anna extends hers (repaying needs the cash)
+        if overlay.decision is None or overlay.decision.seat != 0:
+            break
+        app.click(next(button for button, action in overlay.loan_buttons.items()
+                       if button.is_enabled and str(action).startswith("extend")))
+    assert overlay.decision is not None and overlay.decision.seat == 1, "Blue decides now"
+    assert overlay.stage == "loans"
+    anna = _column(overlay, 0)
+    texts = board.view.texts
+    assert len(overlay.figures(1, texts)) == 3, "Blue's column keeps its figures"
+    assert overlay.status(anna) == "All loan cards settled."
+    surface = _Blits()
+    overlay._draw_loans(surface, texts, anna)
+    tops = sorted(set(surface.tops))
+    assert len(tops) >= 3  # cash, the settled line, a settled card
+    assert [b - a for a, b in zip(tops, tops[1:], strict=False)] == [20] * (len(tops) - 1)
+    app.set_language("ru")
+    assert overlay.status(anna) == "По всем кредитам решено."

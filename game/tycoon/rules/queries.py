@@ -148,10 +148,10 @@ def why_not(state: State, action: object) -> Reason | None:
     if isinstance(action, actions.Fly):
         return _why_not_fly(state, action, p)
     pos = state.pos[p]
+    if isinstance(action, actions.Home):  # legal from every city before the turn's build
+        return ("tycoon_board.why.already_home" if pos < 0 else "tycoon_board.why.not_legal"), {}
     if pos < 0:
         return "tycoon_board.why.at_home", {}
-    if isinstance(action, actions.Home):
-        return "tycoon_board.why.not_legal", {}
     city = CITY_IDS[pos]
     if not state.runway[p]:
         return "tycoon_board.why.no_runway", {"city": city}

@@ -15,6 +15,7 @@ from game.tycoon.rules.actions import (
     END,
     FACTORY,
     FLY,
+    HOME,
     HOTEL,
     LOAN,
     PASS,
@@ -108,6 +109,7 @@ class HumanTurn:
         cities get no tooltip of their own: the info panels' hover cards describe them, and a
         refused click explains itself on the board."""
         state = self.match.state
+        self._set_button("home", HOME, self.say("tycoon_play.board.home_tip"), {})
         for action_id, action in (("loan_10", LOAN[10]), ("loan_16", LOAN[16])):
             self._set_button(action_id, action, self.say(self.loan_text(action.amount)), {})
         for action_id, action in BUILD_ACTIONS.items():
@@ -172,6 +174,9 @@ class HumanTurn:
         if action_id.startswith("loan_"):  # it ends the turn too: a misclick must not
             return Outcome(action=action, command="confirm_loan",
                            extra={"body": self.loan_text(action.amount)})
+        if action_id == "home":  # a chosen ticket's cities were reached from the city left
+            self.selected = None
+            return Outcome(action=action, changed=True)
         return Outcome(action=action)
 
     def loan_text(self, amount: int) -> str:
@@ -185,6 +190,8 @@ class HumanTurn:
         if action_id == "end":
             state = self.match.state
             return PASS if not state.is_legal(END) and state.is_legal(PASS) else END
+        if action_id == "home":
+            return HOME
         if action_id.startswith("loan_"):
             return LOAN[int(action_id.removeprefix("loan_"))]
         return BUILD_ACTIONS[action_id]

@@ -474,7 +474,8 @@ class PaydayOverlay:
         return out
 
     def status(self, column: PlayerColumn) -> str | None:
-        """The one word under a seat's figures: deciding, waiting for its turn, no loans."""
+        """The one line under a seat's figures: deciding, waiting for its turn, no loans, or
+        (a person, others still deciding) every card settled."""
         cards, deciding = self.open_cards(column.seat)
         if deciding:
             return None if self.loan_buttons else tr("tycoon_play.payday.thinking")
@@ -482,6 +483,11 @@ class PaydayOverlay:
             return tr("tycoon_play.payday.waiting", count=len(cards))
         if not column.loan_lines:
             return tr("tycoon_play.payday.no_loans")
+        if self.stage == "loans" and column.seat not in self.owed:
+            # A person's figures went with their last card ("Due now", "Extending all") while
+            # others still decide: the place they stood in says so, and the settled cards
+            # follow right under it (no two-row gap beside a computer's figures).
+            return tr("tycoon_play.payday.all_settled")
         return None
 
     def _draw_loans(self, surface, texts: Texts, column: PlayerColumn) -> None:
@@ -489,8 +495,8 @@ class PaydayOverlay:
         if self.stage == "loans":
             for label, amount in self.figures(column.seat, texts):
                 y = self._figure_line(surface, x, y, w, label, amount, DIM)
-            y = max(y, self.rows_top)
-            if self._deciding(column):
+            if self._deciding(column):  # the buttons' rows stand under the figures
+                y = max(y, self.rows_top)
                 for card, top, count in self.chips:
                     chip = pygame.Rect(x, top + 2, CHIP_W, 26)
                     pygame.draw.rect(surface, CHIP, chip, border_radius=6)

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 # (id, label key) of the action bar, left to right; the label's %{price} is filled per turn.
 ACTIONS = (
+    ("home", "tycoon_play.board.home"),
     ("loan_10", "tycoon_play.board.loan_10"),
     ("loan_16", "tycoon_play.board.loan_16"),
     ("hotel", "tycoon_play.board.hotel"),
@@ -38,6 +39,10 @@ ACTIONS = (
     ("renovate", "tycoon_play.board.renovate"),
     ("end", "tycoon_play.board.end_turn"),
 )
+#: Each button's share of the bar, by its longest label in de/en/ru with a two-digit price
+#: ("Zug beenden", "Фабрика 10"; test_action_bar_fits.py holds every label in its room).
+BAR_SHARE = {"home": 9, "loan_10": 10, "loan_16": 10, "hotel": 9, "factory": 11,
+             "renovate": 11, "end": 12}
 BAR_GAP = 6
 MENU_WIDTH = 76
 
@@ -171,12 +176,16 @@ class TurnPanel:
 
 
 def action_rect(action_id: str) -> pygame.Rect:
-    """Where the action bar's button `action_id` stands (a hint lights up this one)."""
+    """Where the action bar's button `action_id` stands (a hint lights up this one). Seven
+    buttons share the bar by `BAR_SHARE`: at equal widths "Zug beenden" had no room left."""
     ids = [a for a, _label in ACTIONS]
     bar = layout.ACTION_BAR
-    width = (bar.width - MENU_WIDTH - BAR_GAP * len(ACTIONS)) // len(ACTIONS)
+    room = bar.width - MENU_WIDTH - BAR_GAP * len(ACTIONS)
+    total = sum(BAR_SHARE[a] for a in ids)
     i = ids.index(action_id)
-    return pygame.Rect(bar.x + i * (width + BAR_GAP), bar.y + 4, width, bar.height - 8)
+    x = bar.x + i * BAR_GAP + room * sum(BAR_SHARE[a] for a in ids[:i]) // total
+    width = room * BAR_SHARE[action_id] // total
+    return pygame.Rect(x, bar.y + 4, width, bar.height - 8)
 
 
 def _market_rect(slot: int) -> pygame.Rect:

@@ -1,0 +1,61 @@
+"""A person can fly home without borrowing (the rules' `Home`, D4): the action bar's
+"Fly home" takes it whenever the rules allow it, and says why not when they do not (play-test
+"tycoonroute", 6 December: the turn widgets offered no press for it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.tycoon import rules
+from game.tycoon.rules.actions import BUY, HOME, HOTEL, Fly
+from game.tycoon.rules.board import TICKET_KIND
+
+
+def _explained(board, action) -> str:
+    key, params = rules.why_not(board.match.state, action)
+    return board.view.texts.reason(key, params, board.turn.names())
+
+
+def _fly_out(board) -> None:
+    """Anna buys a scheduled ticket and flies to its city: her plane is in a city now."""
+    ticket = next(t for t in board.model.market
+                  if t is not None and TICKET_KIND[t] == rules.board.SCHEDULED)
+    assert board.apply(BUY[ticket])
+    assert board.apply(next(a for a in board.match.state.legal_actions()
+                            if isinstance(a, Fly)))
+    assert board.match.state.pos[0] >= 0 and board.human_turn()
+
+
+def test_at_home_fly_home_is_not_offered_and_says_why(app, board):
+    button = board.panel.buttons["home"]
+    assert not button.is_enabled
+    assert button.tool_tip_text == app.tr("tycoon_board.why.already_home")
+    app.click(button)
+    assert board.toast.text == app.tr("tycoon_board.why.already_home")
+    assert board.match.actions == []
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_from_a_city_a_press_on_fly_home_takes_the_plane_home(app, board):
+    _fly_out(board)
+    button = board.panel.buttons["home"]
+    assert button.is_enabled
+    assert button.tool_tip_text == app.tr("tycoon_play.board.home_tip")
+    before = len(board.match.actions)
+    app.click(button)
+    assert board.match.actions[before:] == [HOME]
+    assert board.match.state.pos[0] < 0, "the plane stands at its home bank"
+    assert board.match.seat_to_act == 0, "flying home does not end the turn"
+    assert not board.panel.buttons["home"].is_enabled
+
+
+def test_after_building_fly_home_is_not_offered(app, board):
+    _fly_out(board)
+    if not board.match.state.is_legal(HOTEL):
+        pytest.skip("no hotel affordable where the first scheduled ticket lands")
+    board.apply(HOTEL)
+    button = board.panel.buttons["home"]
+    assert not button.is_enabled
+    assert button.tool_tip_text == _explained(board, HOME)
+    app.click(button)
+    assert board.match.state.pos[0] >= 0
