@@ -59,7 +59,8 @@ def test_an_overpayment_never_sets_two_amounts_side_by_side(app, language):
 @pytest.mark.parametrize("language", ["de", "en", "ru"])
 def test_a_prices_modifiers_write_a_true_minus_and_a_plus(app, language):
     """Speedleft2: the building card's price read "strong currency -1", with a hyphen; the
-    house writes a loss with its true minus (game/core/i18n.py `format_signed`)."""
+    house writes a loss with its true minus (game/core/i18n.py `format_signed`), tied to its
+    word by a no-break space (the card wrapped "strong currency | −1)" at 1280×800)."""
     from game.speedtycoon.rules.data import M_RATES
 
     say = said(language)
@@ -79,3 +80,4 @@ def test_a_prices_modifiers_write_a_true_minus_and_a_plus(app, language):
         assert translate(f"speedtycoon_play.info.mod_{rate}", language, delta="") + delta \
             in text, text
         assert "-1" not in text, text
+        assert "\u00a0" + delta in text, "the change stays on its word's line"
