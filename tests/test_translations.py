@@ -213,6 +213,19 @@ def test_no_russian_text_opens_with_a_places_bare_name():
     assert bare == []
 
 
+#: A Russian sentence that opens with any bare quoted name: «%{file}» не удалось сохранить,
+#: «%{action}» сейчас невозможно (speedleft2). As for a place, the noun comes first, «Файл «…»
+#: не удалось сохранить», «Действие «…» сейчас невозможно»: the reader learns what the name
+#: is, and the verb agrees with the noun. A label ("«%{name}» %{amount}") is no sentence.
+RU_BARE_NAME_FIRST = re.compile(r"^«%\{[a-z_]+\}» [^\W\d_]")
+
+
+def test_no_russian_sentence_opens_with_a_bare_quoted_name():
+    bare = [f"{key}: {text}" for key, text in keys_of("ru").items()
+            if isinstance(text, str) and RU_BARE_NAME_FIRST.search(text)]
+    assert bare == []
+
+
 def test_no_key_is_built_from_pieces():
     built = keys_built_from_pieces()
     assert not built, "keys built from pieces (use whole literal keys):\n" + "\n".join(built)

@@ -335,6 +335,23 @@ class Replay:
             state.apply(action)
         return state
 
+    def first_move(self, reached: Callable[[GameState], bool]) -> int | None:
+        """The first move whose position has `reached` (a mark that, once reached, stays so:
+        Speedtycoon's second scoring done), None if even the last one has not: found through
+        the kept copies, then at most `every` actions played, not a walk through the game
+        (the review screen walks it once, behind its opening card)."""
+        if not reached(self._last):
+            return None
+        kept = [k for k in range(len(self._kept)) if reached(self._kept[k])]
+        segment = (kept[0] if kept else len(self._kept)) - 1
+        if segment < 0:
+            return 0
+        state, move = self._kept[segment].clone(), segment * self.every
+        while not reached(state):
+            state.apply(self.actions[move])
+            move += 1
+        return move
+
     def events_at(self, move: int) -> list:
         """The events of action number `move` (1-based: what the screen animates stepping
         forward onto the position after `move` actions)."""

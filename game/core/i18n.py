@@ -221,9 +221,19 @@ class Money:
     sign: str
 
 
+@dataclass(frozen=True)
+class Signed:
+    """A change as a text's param, its sign always written (`format_signed`): "+1", "−1".
+    A price's modifier read "strong currency -1", with a hyphen (speedleft2)."""
+
+    amount: int
+
+
 def _shown(value: object, language: str) -> str:
     if isinstance(value, Money):
         return format_money(value.amount, value.sign, language)
+    if isinstance(value, Signed):
+        return format_signed(value.amount, language)
     return format_number(value, language) if _is_number(value) else str(value)
 
 
@@ -273,6 +283,12 @@ def format_number(number: int, language: str) -> str:
 
     text = shown_spaces(format_decimal(number, locale=_babel_locale(language)))
     return shown_minus(text, language) if number < 0 else text
+
+
+def format_signed(number: int, language: str) -> str:
+    """A change with its sign: "+1,500" for a gain, "−1" for a loss (`format_number`'s true
+    minus), "0" for none."""
+    return ("+" if number > 0 else "") + format_number(number, language)
 
 
 def format_money(amount: int, sign: str, language: str) -> str:

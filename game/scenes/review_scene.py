@@ -28,8 +28,9 @@ A game's review board (`GameEntry.review_board`, built as `Class(setup, say, lan
 motion drawn over it when `state` is the one its last `animate` led to), `plan_words(state,
 seat, plan)`, `animate(before, events, after, seat, speed)` (queue the motion of `events`,
 which led from `before` to `after`, at the Settings' animation speed), `update(dt)`, `busy`
-and `skip()` (every motion to its end). The stepping, the cutting and the pictures are this
-scene's, one for every game.
+and `skip()` (every motion to its end); it may give `moments(replay)`, the (move, words' key)
+of the game's own moments the chart marks on the way (Speedtycoon's scorings). The stepping,
+the cutting and the pictures are this scene's, one for every game.
 """
 
 from __future__ import annotations
@@ -57,6 +58,12 @@ if TYPE_CHECKING:
 PROGRESS = pygame.Rect(340, 300, 600, 200)
 BAR = pygame.Rect(PROGRESS.x + 30, PROGRESS.y + 96, PROGRESS.w - 60, 22)
 NAV_BUTTON = (150, 40)
+def _none(_replay) -> list[tuple[int, str]]:
+    """A review board's moments when it names none (`moments`): the chart marks only the
+    swings and the end."""
+    return []
+
+
 #: Scaled board pictures kept (stepping back and forth redraws none of them).
 KEPT_PICTURES = 24
 #: Between a plan's steps (in every language: a sign, not a word).
@@ -325,7 +332,9 @@ class ReviewScene(Scene):
                                   say("review.ui.chart_axis", count=len(self.replay)), self.names,
                                   say("review.ui.clock_key") if review.clock else "",
                                   None if result is None else
-                                  rv.Marked(len(self.replay), say(self.board.end_key)))
+                                  rv.Marked(len(self.replay), say(self.board.end_key)),
+                                  [rv.Marked(move, say(key)) for move, key
+                                   in getattr(self.board, "moments", _none)(self.replay)])
             swings = review.swings[:rv.SWINGS_SHOWN]
             self._rings = rv.ring_places(rv.CHART.size, lines, swings, words)
             self._chart = (rv.chart_picture(rv.CHART.size, lines, swings, words, self.colours,

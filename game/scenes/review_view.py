@@ -99,12 +99,20 @@ class ChartWords:
     `end_key`: "Result", Speedtycoon's "IPO scoring"): there the line leaves the computer's
     estimate for the real result, 0 or 100 %; unmarked it read as a jump nobody explained
     (speedpolish). None while the game goes on."""
+    moments: Sequence[Marked] = ()
+    """The game's own moments on the way, in words (the review board's `moments`:
+    Speedtycoon's Startup and Venture Capital scorings, where its points jump): only the
+    last scoring, the IPO, was marked (speedleft2)."""
 
 
-def _marks(swings: Sequence[DecisionReview], end: Marked | None) -> list[Marked]:
-    """The swings numbered 1, 2, 3, and the game's end with its words (`ChartWords.end`)."""
-    return [Marked(d.move, str(n)) for n, d in enumerate(swings, start=1)] + \
-        ([end] if end is not None else [])
+def _marks(swings: Sequence[DecisionReview], words: ChartWords) -> list[Marked]:
+    """The swings numbered 1, 2, 3, the game's moments and its end with their words
+    (`ChartWords.moments`, `ChartWords.end`), left to right as the chart places the labels
+    (`game.ui.chart.label_places`)."""
+    marks = [Marked(d.move, str(n)) for n, d in enumerate(swings, start=1)]
+    marks += [m for m in words.moments if words.end is None or m.turn != words.end.turn]
+    marks += [words.end] if words.end is not None else []
+    return sorted(marks, key=lambda mark: mark.turn)
 
 
 def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
@@ -113,7 +121,7 @@ def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
     """The chart with the swings marked 1, 2, 3 along the moves, the clock's moves ringed on
     the person's line (their key under the plot's left end) and the seats named in their
     colours (the legend)."""
-    picture = line_chart(size, words.title, "", lines, _marks(swings, words.end),
+    picture = line_chart(size, words.title, "", lines, _marks(swings, words),
                          lambda v: format_percent(v / 100, lang), words.axis,
                          turns_right=True,  # the moves' axis, under its right end
                          ceiling=100, key=words.key)
@@ -143,7 +151,7 @@ def ring_places(size: tuple[int, int], lines: Sequence[ChartLine],
                 ) -> list[tuple[int, tuple[int, int]]]:
     """(move, centre) of each ring `chart_picture` draws with the same arguments: where the
     pointer finds a clock's move on the chart."""
-    layout = chart_layout(size, lines, _marks(swings, words.end), words.axis, turns_right=True,
+    layout = chart_layout(size, lines, _marks(swings, words), words.axis, turns_right=True,
                           key=words.key)
     if layout is None:
         return []

@@ -80,7 +80,9 @@ def label_places(xs: Sequence[int], widths: Sequence[int],
     gridline until the rows are clear of the lines; near the bottom the Startup scoring's
     label sat on the lines, a second row sat in them), beside its line, never
     across it, so two close marks (payday 2 and 3 at the end, a scoring beside "turns 1-31",
-    a swing beside "moves 0-234") never write over each other nor over the turns' label."""
+    a swing beside "moves 0-234") never write over each other nor over the turns' label.
+    Where both sides cross another mark's line (the review's Startup scoring between swings
+    1 and 3), `line_chart` draws the label on its own ground, over that line."""
     spans = [taken] if isinstance(taken[0], int) else list(taken)
     rows: list[list[tuple[int, int]]] = [spans]  # the spans written on each row
 
@@ -241,9 +243,13 @@ def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[C
               DIM_TEXT, align="right" if turns_right else "left")
     if key:
         _draw_key(s, plot, key, turns_right)
-    for x, mark, (centre, row) in zip(layout.xs, marks, layout.places, strict=True):
+    for x in layout.xs:
         _dotted(s, GOLD, [(x, plot.top), (x, plot.bottom)], 1, 4)
+    for mark, (centre, row) in zip(marks, layout.places, strict=True):
         y = plot.bottom + 3 if row == 0 else plot.top + 1 + LABEL_RISE * (row - 1)
+        if row:  # up in the plot: on its own ground, over any other mark's line behind it
+            width, height = fonts.size_of(mark.label, 11)
+            s.fill(PANEL, pygame.Rect(centre - width // 2 - 1, y, width + 2, height))
         blit_text(s, mark.label, (centre, y), 11, GOLD, align="center")
     for line in lines:
         rgb = SEAT_RGB[line.colour]

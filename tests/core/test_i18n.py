@@ -12,6 +12,7 @@ from game.core.i18n import (
     declared_languages,
     format_money,
     format_percent,
+    format_signed,
     languages_of,
     load_translations,
     nest_quotes,
@@ -211,3 +212,11 @@ def test_the_russian_panel_nests_a_ferrys_quotes():
     assert translate("property_board.why.set_incomplete", "ru",
                      space=translate("property_board.kraken_bay.space.anchor_ferry", "ru")) == \
         "Вам принадлежит не вся группа, в которую входит «Паром „Якорь“»."
+
+
+@pytest.mark.parametrize(("number", "language", "shown"),
+                         [(1, "en", "+1"), (-1, "en", "\u22121"), (0, "de", "0"),
+                          (1500, "de", "+1.500"), (-1500, "en", "\u22121,500"),
+                          (-1500, "ru", "\u22121\u00a0500")])
+def test_a_change_is_written_with_its_sign_and_a_true_minus(number, language, shown):
+    assert format_signed(number, language) == shown

@@ -126,3 +126,27 @@ def test_the_top_gridlines_value_stays_clear_of_the_title(monkeypatch, size):
         assert not rect.colliderect(title_rect), (rect, title_rect)
     for upper, lower in zip(values, values[1:], strict=False):
         assert not upper.colliderect(lower), (upper, lower)
+
+
+def test_a_raised_label_is_drawn_over_another_marks_line_not_under_it(monkeypatch):
+    """Speedleft2 (the review's chart, 1280×800): "Startup scoring", raised beside its line
+    between swings 1 and 3, had swing 3's dotted line drawn through its letters ("sc|oring").
+    The label's column where that line runs reads as the label alone on the chart's ground."""
+    pygame.font.init()
+    size, last = rv.CHART.size, 256
+    lines = [ChartLine("red", [(0, 50), (last, 100)]), ChartLine("blue", [(0, 50), (last, 0)])]
+    marks = [chart.Marked(36, "1"), chart.Marked(52, "Startup scoring"), chart.Marked(66, "3"),
+             chart.Marked(99, "Venture Capital scoring"), chart.Marked(last, "IPO scoring")]
+    axis = "moves 0–256"
+    layout = chart.chart_layout(size, lines, marks, axis, turns_right=True)
+    (centre, row), x = layout.places[1], layout.xs[2]
+    width, height = chart.fonts.size_of("Startup scoring", 11)
+    left = centre - width // 2
+    assert row and left < x < left + width, "the case: swing 3's line runs behind the label"
+    picture = chart.line_chart(size, "", "", lines, marks, str, axis, turns_right=True)
+    y = layout.plot.top + 1 + chart.LABEL_RISE * (row - 1)
+    alone = pygame.Surface((width, height))
+    alone.fill(chart.PANEL)
+    alone.blit(chart.fonts.text("Startup scoring", 11, chart.GOLD), (0, 0))
+    drawn = [tuple(picture.get_at((x, y + dy)))[:3] for dy in range(height)]
+    assert drawn == [tuple(alone.get_at((x - left, dy)))[:3] for dy in range(height)]

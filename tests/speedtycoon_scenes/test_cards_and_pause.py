@@ -176,3 +176,21 @@ def test_a_scorings_continue_waits_for_its_sheet(app):
         app.step(0.05)
     app.step(0.05)
     assert all(button.visible for button in buttons), "Continue with the sheet"
+
+
+def test_a_continue_pressed_while_the_sheet_fills_in_shows_it_whole_first(app):
+    """Speedleft2: the sheet fills in row by row, and a Continue pressed before its last rows
+    ended the pause: the person never saw the totals. That press shows the whole sheet, the
+    next goes on."""
+    from game.speedtycoon.view import score_sheet
+
+    board = first_scoring(app, (PERSON, ROBO))
+    pause = board.pauses[0]
+    assert pause.parts < score_sheet.PARTS, "the case: the sheet is still filling in"
+    app.click(pause.buttons[0])
+    app.step(0.02)
+    assert board.pauses, "the pause holds the table after the first press"
+    assert pause.parts == score_sheet.PARTS and pause.counted, "the whole sheet, the total too"
+    app.click(pause.buttons[0])
+    app.step(0.02)
+    assert not board.pauses

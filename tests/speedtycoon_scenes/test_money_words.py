@@ -54,3 +54,30 @@ def test_an_overpayment_never_sets_two_amounts_side_by_side(app, language):
     first, second = sorted([(text.index(cards), len(cards)), (text.index(over), len(over))])
     between = text[first[0] + first[1]:second[0]]
     assert between.strip(), text
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_prices_modifiers_write_a_true_minus_and_a_plus(app, language):
+    """Speedleft2: the building card's price read "strong currency -1", with a hyphen; the
+    house writes a loss with its true minus (game/core/i18n.py `format_signed`), tied to its
+    word by a no-break space (the card wrapped "strong currency | −1)" at 1280×800)."""
+    from game.speedtycoon.rules.data import M_RATES
+
+    say = said(language)
+    s = rules.new_game(2, 3, {"game_type": "classic"})
+    s.mods |= M_RATES
+    places = [p for p in range(4) if s.market[p] >= 0]
+    currencies = [PLACES[p][2] for p in places]
+    s.strong, s.weak = currencies[0], next(c for c in currencies if c != currencies[0])
+    for place in places:
+        text = "\n".join(b.text for b in info.building_card(say, s, 0, s.market[place],
+                                                            "market", ["Anna", "Robo"], place))
+        rate = "strong" if PLACES[place][2] == s.strong else (
+            "weak" if PLACES[place][2] == s.weak else None)
+        if rate is None:
+            continue
+        delta = "\u22121" if rate == "strong" else "+1"
+        assert translate(f"speedtycoon_play.info.mod_{rate}", language, delta="") + delta \
+            in text, text
+        assert "-1" not in text, text
+        assert "\u00a0" + delta in text, "the change stays on its word's line"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.core.i18n import Money
+from game.core.i18n import Money, Signed
 from game.speedtycoon.rules import contract_view, queries
 from game.speedtycoon.rules.data import (
     BRANCHES,
@@ -81,7 +81,7 @@ def building_card(say: Say, s, seat: int, tile: int, where: str, names: list[str
         # person's when no one is buying
         payer = buyer(s, seat)
         info = queries.market_prices(s, seat if payer is None else payer)[place]
-        named = ", ".join(say(MODIFIER_KEYS[m], delta=f"{d:+d}") for m, d in info["modifiers"])
+        named = ", ".join(say(MODIFIER_KEYS[m], delta=Signed(d)) for m, d in info["modifiers"])
         key = "speedtycoon_play.info.price_modified" if named else "speedtycoon_play.info.price"
         sign = CURRENCIES[PLACES[place][2]]
         blocks.append(Block(say(key, price=Money(info["price"], sign),

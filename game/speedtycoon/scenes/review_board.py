@@ -14,7 +14,7 @@ from game.scenes.seat_rows import seat_names
 from game.speedtycoon.howto.pictures import framed
 from game.speedtycoon.rules import IllegalAction, geometry, parse_action
 from game.speedtycoon.scenes.keys import COLOUR
-from game.speedtycoon.scenes.table_words import describe_move, table_texts
+from game.speedtycoon.scenes.table_words import SCORING_KEYS, describe_move, table_texts
 from game.speedtycoon.view import model, motion
 from game.speedtycoon.view import table_view as tv
 from game.ui.animation import Timeline
@@ -86,6 +86,16 @@ class SpeedtycoonReviewBoard:
     def skip(self) -> None:
         self.timeline.skip()
         self._settled = (None, None, None)
+
+    @staticmethod
+    def moments(replay) -> list[tuple[int, str]]:
+        """The move after which each scoring before the last was done, with its words: the
+        chart marked only the IPO (its end), so the jumps of the Startup and Venture Capital
+        scorings, where the points are dealt, went unexplained (speedleft2). The IPO ends the
+        game: its mark is the chart's `end_key`."""
+        found = [(replay.first_move(lambda s, n=n: model.scorings_done(s) >= n), key)
+                 for n, key in SCORING_KEYS.items() if key != SpeedtycoonReviewBoard.end_key]
+        return [(move, key) for move, key in found if move is not None]
 
     def plan_words(self, state, seat: int, plan: Sequence[str]) -> list[str]:
         s = state.clone()

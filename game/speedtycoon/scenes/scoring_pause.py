@@ -3,7 +3,8 @@ at it has clicked their own "Weiter" (one button per person, with their name). W
 goes on by itself after 10 s of reading plus the think time. The sheet tallies part by part
 (branches, ring, zones, sustainability, loans, total); when the ring's row comes, every seat's
 city is drawn under the sheet and its ring's counting run traced side by side while the count
-rises (issue 18 point 5). A click on the sheet shows it all at once."""
+rises (issue 18 point 5). A click on the sheet shows it all at once, and so does a
+Continue pressed before it is whole (that press does not yet go on)."""
 
 from __future__ import annotations
 
@@ -106,10 +107,16 @@ class ScoringPause:
         return not self.waiting or (self.limit is not None and self.age >= self.limit)
 
     def press(self, element) -> bool:
-        """A person's "Weiter"; True when it was one of this pause's buttons."""
+        """A person's "Weiter"; True when it was one of this pause's buttons. Pressed while the
+        sheet still fills in, it shows the whole sheet and the person stays at it: one press
+        went on before the last rows (the total) showed, so a person alone at the table never
+        saw what the scoring gave (speedleft2). Not greyed till then: a dead button for the
+        tally's seconds read as a fault, and this way one press still gets to the totals."""
         for seat, button in list(self.buttons.items()):
             if element is button:
-                self.tallied = True
+                if not self.counted:
+                    self.tallied = True
+                    return True
                 self.waiting.remove(seat)
                 button.kill()
                 del self.buttons[seat]
