@@ -110,32 +110,14 @@ def own_auction(app, game: str):
     """The person's bid in an auction a computer opened by declining its first place, the
     person's cash enough for every bid (the least, +5 and +10 steps, all the money)."""
     from game.core.match import Match
-    from game.core.setup import GameSetup, Seat
-    from game.games import game_entry
-    from game.property.rules.actions import DECLINE, ROLL, Bid
     from game.property.rules.auction import min_bid
-    from game.property.rules.phases import BUY
     from game.property.scenes.board_scene import BoardScene
+    from tests.property_scenes.stage import computers_auction_start
 
-    seats = (Seat("computer", "Ben", "blue", "easy"), Seat("human", "Anna", "red"),
-             Seat("computer", "Cleo", "yellow", "easy"))
-    for seed in range(1, 200):
-        setup = GameSetup(game, seed, seats, {})
-        state = game_entry(game).start(setup)
-        if state.turn_player() != 0:
-            continue
-        state.apply(ROLL)
-        if state.phase != BUY:
-            continue
-        state.apply(DECLINE)
-        while state.au_place >= 0 and state.current_player != 1:
-            state.apply(Bid(min_bid(state)))
-        if state.au_place >= 0:
-            state.cash[1] = 100 * min_bid(state)
-            state._legal = None
-            return app.scenes.push(BoardScene(app, setup, curtain=False,
-                                              match=Match(setup, state)))
-    raise SystemExit("no seed lets a computer decline its first place")
+    setup, state = computers_auction_start(game)
+    state.cash[1] = 100 * min_bid(state)
+    state._legal = None
+    return app.scenes.push(BoardScene(app, setup, curtain=False, match=Match(setup, state)))
 
 
 def main(argv: list[str]) -> int:

@@ -39,7 +39,8 @@ from game.app import App, Options
 from game.core.setup import GameSetup, Seat
 from game.games import game_entry
 from game.property.rules import Offer, Terms
-from game.property.rules.actions import ROLL
+from game.property.rules.actions import DECLINE, ROLL, Bid
+from game.property.rules.auction import min_bid
 from game.property.rules.phases import BUY
 from game.property.rules.rulesets import PROPERTY
 from game.property.scenes.board_scene import BoardScene
@@ -90,6 +91,31 @@ def auction(app: App, game: str) -> None:
     buy(app, game)
     app.scenes.top.specs["decline"].run()
     app.run_frames(30)
+
+
+#: A computer, the person, a computer: the person bids in the first computer's auction.
+AUCTION_SEATS = (Seat("computer", "Ben (easy)", "blue", "easy"), Seat("human", "Anna", "red"),
+                 Seat("computer", "Cleo (easy)", "yellow", "easy"))
+
+
+def computers_auction_start(game: str):
+    """(setup, state) where a computer declined the place its first roll reached, the other
+    computer bid the least, and the person (the second seat) is asked: no Undo, it is not the
+    person's turn. One seed search for the auction panel's tests and tools/window_shots.py."""
+    for seed in range(1, 200):
+        setup = GameSetup(game, seed, AUCTION_SEATS, {})
+        state = game_entry(game).start(setup)
+        if state.turn_player() != 0:
+            continue
+        state.apply(ROLL)
+        if state.phase != BUY:
+            continue
+        state.apply(DECLINE)
+        while state.au_place >= 0 and state.current_player != 1:
+            state.apply(Bid(min_bid(state)))
+        if state.au_place >= 0:
+            return setup, state
+    raise AssertionError("no seed lets a computer decline its first place")
 
 
 def offer(app: App, game: str) -> None:

@@ -11,9 +11,8 @@ import pygame
 import pytest
 
 from game.core.match import Match
-from game.core.setup import GameSetup, Seat
 from game.games import game_entry
-from game.property.rules.actions import DECLINE, ROLL, Bid
+from game.property.rules.actions import ROLL, Bid
 from game.property.rules.auction import min_bid
 from game.property.rules.phases import BUY
 from game.property.scenes.board_scene import COLUMNS, BoardScene, cell
@@ -23,6 +22,7 @@ from game.ui.palette import PANEL, SEAT_COLOURS, TEXT_CONTRAST, contrast
 from tests.languages import PROPERTY_LANGUAGES
 from tests.property_scenes.autoplay import settle
 from tests.property_scenes.conftest import setup_for
+from tests.property_scenes.stage import computers_auction_start
 
 
 def first_roll_lands_on_a_sale(game: str) -> int:
@@ -82,25 +82,10 @@ def own_auction(app, open_board, game: str):
 def computers_auction(app, game: str):
     """A computer declines the place its first roll reached; the other computer bids the
     least, and the person (the second seat) is asked: no Undo, it is not the person's turn."""
-    seats = (Seat("computer", "Ben (easy)", "blue", "easy"), Seat("human", "Anna", "red"),
-             Seat("computer", "Cleo (easy)", "yellow", "easy"))
-    for seed in range(1, 200):
-        setup = GameSetup(game, seed, seats, {})
-        state = game_entry(game).start(setup)
-        if state.turn_player() != 0:
-            continue
-        state.apply(ROLL)
-        if state.phase != BUY:
-            continue
-        state.apply(DECLINE)
-        while state.au_place >= 0 and state.current_player != 1:
-            state.apply(Bid(min_bid(state)))
-        if state.au_place >= 0:
-            board = app.scenes.push(BoardScene(app, setup, curtain=False,
-                                               match=Match(setup, state)))
-            app.run_frames(2)
-            return board
-    raise AssertionError("no seed lets a computer decline its first place")
+    setup, state = computers_auction_start(game)
+    board = app.scenes.push(BoardScene(app, setup, curtain=False, match=Match(setup, state)))
+    app.run_frames(2)
+    return board
 
 
 @pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
