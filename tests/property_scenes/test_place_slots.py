@@ -6,6 +6,8 @@ its lines do (they ran to the panel's edge)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 import pytest
 
@@ -170,16 +172,10 @@ def test_every_place_button_fits_in_the_fullest_panel(app, open_board, game, lan
         give(state, -1, *members)
 
 
-@pytest.mark.parametrize("language", ["de", "en", "ru"])
-@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
-def test_the_fullest_panel_with_a_house_keeps_every_button_inside(app, open_board, game,
-                                                                  language):
-    """In jail with a pass, a whole set with a house on the picked street (so Sell shows
-    too): nine cells in Russian (the jail's two-cell labels) and in «Менеджер»'s German
-    («Verkaufen (+10.000)» wider than a cell), and the last button lay under the third row,
-    outside the panel (panel3). A fourth row stands higher now, its lines above it still
-    drawn from the panel's top."""
-    board = jailed_rich_with_a_pass(app, open_board, game, language)
+def picked_houses(app, board) -> Iterator[int]:
+    """For each set of two or more streets in turn: the whole set given to the person, a house
+    on its dearest street (so Sell shows too), that street picked and yielded; the set taken
+    back, unbuilt, once the caller has looked."""
     state = board.match.state
     rs = state.rs
     for members in rs.sets:
@@ -191,20 +187,39 @@ def test_the_fullest_panel_with_a_house_keeps_every_button_inside(app, open_boar
         state.level[street] = 1
         state._legal = None
         click_space(app, board, street)
+        yield street
+        state.level[street] = 0
+        give(state, -1, *members)
+
+
+def assert_lines_fit(board, street: int) -> None:
+    """The panel's lines, the picked street's name and any refusal fit the panel's text room."""
+    text = board.panel_text()
+    blocks = board.decisions.lines() + [Block(board.words.space(street), 13, GOLD, True)]
+    refusal = board.decisions.place_refusal()
+    blocks += [Block(refusal, 12, BAD)] if refusal else []
+    assert wrapped_height(blocks, text.w) <= text.h, [b.text for b in blocks]
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_fullest_panel_with_a_house_keeps_every_button_inside(app, open_board, game,
+                                                                  language):
+    """In jail with a pass, a whole set with a house on the picked street (so Sell shows
+    too): nine cells in Russian (the jail's two-cell labels) and in «Менеджер»'s German
+    («Verkaufen (+10.000)» wider than a cell), and the last button lay under the third row,
+    outside the panel (panel3). A fourth row stands higher now, its lines above it still
+    drawn from the panel's top."""
+    board = jailed_rich_with_a_pass(app, open_board, game, language)
+    for street in picked_houses(app, board):
         assert board.control("use_pass") is not None and board.control("sell") is not None
         outside = [r for r in panel_rects(board) if not INSIDE.contains(r)]
         assert outside == [], (street, INSIDE, outside)
         rects = panel_rects(board)
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), \
             (street, rects)
-        text = board.panel_text()
-        assert text.bottom < min(r.top for r in rects), street
-        blocks = board.decisions.lines() + [Block(board.words.space(street), 13, GOLD, True)]
-        refusal = board.decisions.place_refusal()
-        blocks += [Block(refusal, 12, BAD)] if refusal else []
-        assert wrapped_height(blocks, text.w) <= text.h, [b.text for b in blocks]
-        state.level[street] = 0
-        give(state, -1, *members)
+        assert board.panel_text().bottom < min(r.top for r in rects), street
+        assert_lines_fit(board, street)
 
 
 @pytest.mark.parametrize("language", ["de", "en", "ru"])
@@ -218,16 +233,7 @@ def test_the_fullest_panel_keeps_mortgage_in_its_slot_after_the_sale(app, open_b
     where it was, all inside the panel, and the lines still fit above the grid."""
     board = jailed_rich_with_a_pass(app, open_board, game, language)
     state = board.match.state
-    rs = state.rs
-    for members in rs.sets:
-        streets = [q for q in members if rs.kind[q] == PROPERTY]
-        if len(streets) < 2:
-            continue
-        street = max(streets, key=rs.mortgage_value)
-        give(state, 0, *members)
-        state.level[street] = 1
-        state._legal = None
-        click_space(app, board, street)
+    for street in picked_houses(app, board):
         before = {cid: rect_of(board, cid) for cid in board.controls}
         assert before.get("use_pass") and before.get("sell") and before.get("mortgage"), before
         app.click(board.control("sell"))
@@ -236,12 +242,7 @@ def test_the_fullest_panel_keeps_mortgage_in_its_slot_after_the_sale(app, open_b
         assert after == {cid: r for cid, r in before.items() if cid != "sell"}, (street, after)
         outside = [r for r in panel_rects(board) if not INSIDE.contains(r)]
         assert outside == [], (street, INSIDE, outside)
-        text = board.panel_text()
-        blocks = board.decisions.lines() + [Block(board.words.space(street), 13, GOLD, True)]
-        refusal = board.decisions.place_refusal()
-        blocks += [Block(refusal, 12, BAD)] if refusal else []
-        assert wrapped_height(blocks, text.w) <= text.h, [b.text for b in blocks]
-        give(state, -1, *members)
+        assert_lines_fit(board, street)
 
 
 @pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
