@@ -15,6 +15,7 @@ from game.scenes.result_scene import chart_rect
 from game.speedtycoon.scenes import keys
 from game.ui import chart
 from game.ui.chart import LABEL_MARGIN, Axes, ChartLine, Marked
+from tests.support.drawn import blits_recorded
 
 LAST = 31
 LINES = [ChartLine("red", [(0, 0), (5, 10), (LAST, 112)], end_dot=True),
@@ -36,15 +37,7 @@ def mark_sets(language: str) -> dict[str, list[Marked]]:
 
 def written_labels(monkeypatch, size, marks: list[Marked], language: str) -> list[pygame.Rect]:
     """Where line_chart writes each mark's label."""
-    written: list[tuple[str, pygame.Rect]] = []
-    real = chart.blit_text
-
-    def record(surface, label, pos, *args, **kwargs):
-        rect = real(surface, label, pos, *args, **kwargs)
-        written.append((label, rect))
-        return rect
-
-    monkeypatch.setattr(chart, "blit_text", record)
+    written = blits_recorded(monkeypatch, chart)
     axes = Axes(translate("match.chart.scorings", language),
                 translate("match.chart.points", language))
     chart.line_chart(size, "", "", LINES, marks, str,

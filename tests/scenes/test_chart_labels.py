@@ -14,6 +14,7 @@ from game.core.paths import locales_dir
 from game.scenes import review_view as rv
 from game.ui import chart
 from game.ui.chart import LABEL_GAP, ChartLine, label_places
+from tests.support.drawn import blits_recorded
 
 
 def spans(xs, widths, places):
@@ -63,24 +64,9 @@ def test_a_mark_under_the_turns_label_at_the_right_end_moves_up_beside_its_line(
     assert centre + 6 < 696, "left of its line: there is no room right of it"
 
 
-def recording(monkeypatch, *modules) -> list:
-    """Every text the modules' blit_text writes from now on, as (text, rect)."""
-    written = []
-    real = chart.blit_text
-
-    def record(surface, label, pos, *args, **kwargs):
-        rect = real(surface, label, pos, *args, **kwargs)
-        written.append((label, rect))
-        return rect
-
-    for module in modules:
-        monkeypatch.setattr(module, "blit_text", record)
-    return written
-
-
 def drawn_labels(monkeypatch, size, lines, marks, axis):
     """Every label line_chart writes: (text, rect)."""
-    written = recording(monkeypatch, chart, rv)
+    written = blits_recorded(monkeypatch, chart, rv)
     words = rv.ChartWords("", axis, ["A", "B"])
     rv.chart_picture(size, lines, [], words, ["red", "blue"], "en")
     written.clear()
@@ -116,7 +102,7 @@ def test_the_top_gridlines_value_stays_clear_of_the_title(monkeypatch, size):
     "Vermögen im Lauf des Spiels" above it (and the review's "100 %" its title); every value
     on the left stays under the title, and the next one down stays clear of it."""
     pygame.font.init()
-    written = recording(monkeypatch, chart)
+    written = blits_recorded(monkeypatch, chart)
     lines = [ChartLine("red", [(0, 1500), (20, 2030)]), ChartLine("blue", [(0, 1500), (20, 1841)])]
     chart.line_chart(size, "Vermögen im Lauf des Spiels", "", lines, [], str, "Runden 1–20")
     (_title, title_rect), *rest = written

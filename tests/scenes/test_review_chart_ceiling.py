@@ -9,20 +9,14 @@ import pytest
 from game.scenes import review_view as rv
 from game.ui import chart
 from game.ui.chart import ChartLine
+from tests.support.drawn import blits_recorded
 
 
 def written_labels(monkeypatch, lines, language: str) -> list[str]:
-    written = []
-    real = chart.blit_text
-
-    def record(surface, label, *args, **kwargs):
-        written.append(label)
-        return real(surface, label, *args, **kwargs)
-
-    monkeypatch.setattr(chart, "blit_text", record)
+    written = blits_recorded(monkeypatch, chart)
     words = rv.ChartWords("Win chance", "moves 0-80", ["A", "B"])
     rv.chart_picture((700, 210), lines, [], words, ["red", "blue"], language)
-    return written
+    return [label for label, _rect in written]
 
 
 @pytest.mark.parametrize("language", ["en", "de", "ru"])

@@ -14,6 +14,7 @@ from game.scenes import review_view as rv
 from game.speedtycoon.rules.events import ScoringDone
 from game.ui import chart
 from tests.scenes.test_review_screen import DATA, kept_copy, open_screen
+from tests.support.drawn import blits_recorded
 
 
 def scoring_moves(game) -> list[tuple[int, str]]:
@@ -27,16 +28,7 @@ def scoring_moves(game) -> list[tuple[int, str]]:
 
 def written_labels(monkeypatch, scene) -> list[tuple[str, object]]:
     """Every (text, rect) the review chart writes."""
-    written = []
-    real = chart.blit_text
-
-    def record(surface, label, pos, *args, **kwargs):
-        rect = real(surface, label, pos, *args, **kwargs)
-        written.append((label, rect))
-        return rect
-
-    monkeypatch.setattr(chart, "blit_text", record)
-    monkeypatch.setattr(rv, "blit_text", record)
+    written = blits_recorded(monkeypatch, chart, rv)
     scene._chart = None
     scene.chart()
     return written

@@ -1,11 +1,15 @@
 """Every text a scene draws in its next frames: the language tests read what a player would
-see (all drawn text goes through fonts.text), not the scene's fields."""
+see (all drawn text goes through fonts.text), not the scene's fields; and where a picture
+(a chart) writes each of its texts, for the tests of what overlaps."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import ModuleType
 
-from game.ui import fonts
+import pygame
+
+from game.ui import fonts, text
 
 
 def texts_drawn_by(monkeypatch, draw: Callable[[], object]) -> list[str]:
@@ -26,3 +30,19 @@ def texts_drawn_by(monkeypatch, draw: Callable[[], object]) -> list[str]:
 def drawn_texts(app, monkeypatch, frames: int) -> list[str]:
     """The labels fonts.text draws over `frames` frames, in order."""
     return texts_drawn_by(monkeypatch, lambda: app.run_frames(frames))
+
+
+def blits_recorded(monkeypatch, *modules: ModuleType) -> list[tuple[str, pygame.Rect]]:
+    """Every (text, rect) the modules' `blit_text` writes from now on, in order: the list
+    fills as they draw (one recorder for every chart test)."""
+    written: list[tuple[str, pygame.Rect]] = []
+    real = text.blit_text
+
+    def record(surface, label, pos, *args, **kwargs):
+        rect = real(surface, label, pos, *args, **kwargs)
+        written.append((label, rect))
+        return rect
+
+    for module in modules:
+        monkeypatch.setattr(module, "blit_text", record)
+    return written
