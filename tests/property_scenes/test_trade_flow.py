@@ -298,12 +298,26 @@ def test_with_two_people_at_the_screen_the_draft_names_whose_it_is(app, open_boa
     assert ("Trade" in texts) == (people == 1)
 
 
+def hot_seat(open_board):
+    """Anna and Ben at the same screen, no computers, Anna's turn first."""
+    return open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay", people=2),
+                                people=2, computers=0), curtain=False)
+
+
+def hot_seat_draft_for_39(app, open_board):
+    """At the hot-seat table, Anna's draft asking Ben's place 39, nothing typed yet."""
+    board = hot_seat(open_board)
+    give(board.match.state, 1, 39)
+    key(app, pygame.K_t)
+    click_space(app, board, 39)
+    return board
+
+
 def test_a_rejected_counter_offer_waits_for_its_sender_in_hot_seat(app, open_board):
     """Play-test pt-prop2 (hot seat): Ben's counter-offer, rejected by Anna in her turn, came
     back as Ben's draft over Anna's panel, and she could not end her turn until Ben closed it.
     It waits for Ben's next moment; Anna keeps her turn's buttons."""
-    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay", people=2),
-                                 people=2, computers=0), curtain=False)
+    board = hot_seat(open_board)
     state = board.match.state
     give(state, 1, 39)
     assert board.apply(Offer(1, Terms((), 10, 0, (39,), 0, 0)))
@@ -340,11 +354,7 @@ def test_an_offer_rejected_in_hot_seat_comes_back_saying_who_rejected_it(
     """The last play-tests: Anna's offer, rejected by Ben at the same screen, came back as her
     draft without a word, as if it had never gone. It says who rejected it."""
     app.set_language(language)
-    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay", people=2),
-                                 people=2, computers=0), curtain=False)
-    give(board.match.state, 1, 39)
-    key(app, pygame.K_t)
-    click_space(app, board, 39)
+    board = hot_seat_draft_for_39(app, open_board)
     board.entries["give_cash"].set_text("10")
     board.read_entries()
     app.click(draft_button(board, "send"))
@@ -375,11 +385,7 @@ def test_a_typed_amount_is_written_the_languages_way_once_taken(app, open_board,
     Taken (Enter, Send, the draft back), the field writes it the language's way, and reads
     it back as the same amount."""
     app.set_language(language)
-    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay", people=2),
-                                 people=2, computers=0), curtain=False)
-    give(board.match.state, 1, 39)
-    key(app, pygame.K_t)
-    click_space(app, board, 39)
+    board = hot_seat_draft_for_39(app, open_board)
     field = board.entries["give_cash"]
     field.set_text("1200")
     board.read_entries()
