@@ -21,6 +21,7 @@ from game.property.view import layout
 from game.ui.spotlight import RING
 from tests import text_fit, waiting
 from tests.languages import languages_of_game
+from tests.support.howto import distinct_colours, turn_pages_there_and_back
 
 GAMES_AND_LANGUAGES = [(game, lang) for game in ("kraken_bay", "menedzher")
                        for lang in languages_of_game(game)]
@@ -49,11 +50,6 @@ def open_book(app: App, game: str) -> PropertyHowTo:
     app.run_frames(2)
     assert isinstance(book, PropertyHowTo) and book.ruleset == game
     return book
-
-
-def distinct_colours(surface: pygame.Surface) -> int:
-    small = pygame.transform.scale(surface, (86, 30))
-    return len({small.get_at((x, y))[:3] for x in range(86) for y in range(30)})
 
 
 def click_at(app: App, pos: tuple[int, int]) -> None:
@@ -112,17 +108,7 @@ def test_every_chapter_opens_with_its_picture_and_its_text_whole(make_app, game,
 def test_the_pages_turn_by_keys_and_buttons_and_esc_leaves(make_app, game):
     app = make_app("en")
     book = open_book(app, game)
-    app.press_key(pygame.K_RIGHT)
-    assert book.page == 1
-    app.click(book.next)
-    assert book.page == 2
-    app.press_key(pygame.K_PAGEDOWN)
-    assert book.page == 3
-    app.click(book.prev)
-    assert book.page == 2
-    app.press_key(pygame.K_LEFT)
-    app.press_key(pygame.K_PAGEUP)
-    assert book.page == 0
+    turn_pages_there_and_back(app, book)
     assert not book.prev.is_enabled
     app.click(book.chapter_buttons[-1])
     assert not book.next.is_enabled

@@ -24,14 +24,10 @@ from tests import text_fit
 from tests.languages import languages_of_game
 from tests.speedtycoon_scenes.autoplay import click_at
 from tests.speedtycoon_scenes.test_cards_and_pause import rest_on
+from tests.support.howto import distinct_colours, turn_pages_there_and_back
 
 LANGUAGES = languages_of_game("speedtycoon")
 COMPUTER_WAIT = 60.0  # seconds the computer's turn may take at most (a worker process)
-
-
-def distinct_colours(surface: pygame.Surface) -> int:
-    small = pygame.transform.scale(surface, (86, 30))
-    return len({small.get_at((x, y))[:3] for x in range(86) for y in range(30)})
 
 
 def open_book(app, lang: str) -> SpeedtycoonHowTo:
@@ -102,17 +98,7 @@ def test_the_languages_say_each_chapter_in_their_own_words(app):
 def test_pages_turn_by_keys_and_buttons_and_esc_goes_back(app):
     book = open_book(app, "en")
     assert not book.prev.is_enabled
-    app.press_key(pygame.K_RIGHT)
-    assert book.page == 1
-    app.click(book.next)
-    assert book.page == 2
-    app.press_key(pygame.K_PAGEDOWN)
-    assert book.page == 3
-    app.click(book.prev)
-    assert book.page == 2
-    app.press_key(pygame.K_LEFT)
-    app.press_key(pygame.K_PAGEUP)
-    assert book.page == 0
+    turn_pages_there_and_back(app, book)
     app.press_key(pygame.K_LEFT)
     assert book.page == 0, "no page before the first"
     app.click(book.chapter_buttons[-1])

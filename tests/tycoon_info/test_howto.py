@@ -12,14 +12,10 @@ from game.tycoon.howto.howto_scene import CHAPTERS, HowToPlayScene
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import board, payday_preview
 from tests.languages import TYCOON_LANGUAGES
+from tests.support.howto import distinct_colours
 
 TITLE_LINE = TitleEntry("how_to_play", "app.title.how_to_play",
                         "game.tycoon.howto.howto_scene:HowToPlayScene")
-
-
-def distinct_colours(surface: pygame.Surface) -> int:
-    small = pygame.transform.scale(surface, (86, 30))
-    return len({small.get_at((x, y))[:3] for x in range(86) for y in range(30)})
 
 
 @pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
