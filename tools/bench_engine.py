@@ -25,6 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.tycoon.rules import new_game  # noqa: E402
 from game.tycoon.rules.invariants import play_random_game  # noqa: E402
+from tools import random_games  # noqa: E402
+from tools.random_games import play_out  # noqa: E402
 
 #: The pytest suite plays seeds below this; the sweep here continues after it.
 FIRST_SWEEP_SEED = 10_000
@@ -32,43 +34,17 @@ FIRST_SWEEP_SEED = 10_000
 
 def random_game(seed: int, players: int = 4) -> int:
     """Play one game by uniformly random legal moves; returns the number of moves."""
-    rng = random.Random(seed)
-    s = new_game(players, seed)
-    steps = 0
-    while not s.is_terminal():
-        acts = s.legal_actions()
-        s.apply(acts[int(rng.random() * len(acts))])
-        steps += 1
-    return steps
+    return play_out(new_game(players, seed), random.Random(seed))
 
 
 def time_games(games: int, first_seed: int) -> tuple[float, float, float]:
-    """(median CPU ms per game, median wall ms per game, mean moves per game). CPU time is
-    the engine's cost on one core; wall time also counts waiting for the shared cores."""
-    cpu, wall = [], []
-    moves = 0
-    for seed in range(first_seed, first_seed + games):
-        c0, w0 = time.process_time(), time.perf_counter()
-        moves += random_game(seed)
-        cpu.append((time.process_time() - c0) * 1000)
-        wall.append((time.perf_counter() - w0) * 1000)
-    return statistics.median(cpu), statistics.median(wall), moves / games
+    """(median CPU ms per game, median wall ms per game, mean moves per game)."""
+    return random_games.time_games(random_game, games, first_seed)
 
 
 def sample_states(games: int, every: int) -> list:
-    """States met in random games, every ``every``-th move."""
-    states = []
-    for seed in range(games):
-        rng = random.Random(seed)
-        s = new_game(4, seed)
-        step = 0
-        while not s.is_terminal():
-            if step % every == 0:
-                states.append(s.clone())
-            acts = s.legal_actions()
-            s.apply(acts[int(rng.random() * len(acts))])
-            step += 1
-    return states
+    """States met in random 4-player games, every ``every``-th move."""
+    return random_games.sample_states(lambda seed: new_game(4, seed), games, every)
 
 
 def time_per_state(states: list, fn, reps: int = 200) -> float:

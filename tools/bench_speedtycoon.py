@@ -43,6 +43,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.speedtycoon.rules import MODULES, new_game  # noqa: E402
 from game.speedtycoon.rules.invariants import play_checked  # noqa: E402
+from tools import random_games  # noqa: E402
+from tools.random_games import play_out  # noqa: E402
 
 TYCOON = {"game_type": "tycoon"}
 #: The pytest suite plays seeds below this; the sweep continues after it.
@@ -51,40 +53,16 @@ FIRST_SWEEP_SEED = 100_000
 
 def random_game(seed: int, players: int = 4, options: dict | None = None) -> int:
     """One game by uniformly random legal moves; returns the number of moves."""
-    rng = random.Random(seed)
-    s = new_game(players, seed, options or TYCOON)
-    steps = 0
-    while not s.is_terminal():
-        acts = s.legal_actions()
-        s.apply(acts[int(rng.random() * len(acts))])
-        steps += 1
-    return steps
+    return play_out(new_game(players, seed, options or TYCOON), random.Random(seed))
 
 
 def time_games(games: int, first_seed: int) -> tuple[float, float, float]:
     """(median CPU ms, median wall ms, mean moves) per game."""
-    cpu, wall, moves = [], [], 0
-    for seed in range(first_seed, first_seed + games):
-        c0, w0 = time.process_time(), time.perf_counter()
-        moves += random_game(seed)
-        cpu.append((time.process_time() - c0) * 1000)
-        wall.append((time.perf_counter() - w0) * 1000)
-    return statistics.median(cpu), statistics.median(wall), moves / games
+    return random_games.time_games(random_game, games, first_seed)
 
 
 def sample_states(games: int, every: int) -> list:
-    states = []
-    for seed in range(games):
-        rng = random.Random(seed)
-        s = new_game(4, seed, TYCOON)
-        step = 0
-        while not s.is_terminal():
-            if step % every == 0:
-                states.append(s.clone())
-            acts = s.legal_actions()
-            s.apply(acts[int(rng.random() * len(acts))])
-            step += 1
-    return states
+    return random_games.sample_states(lambda seed: new_game(4, seed, TYCOON), games, every)
 
 
 def time_legal(states: list) -> float:
@@ -182,11 +160,7 @@ def compare(tree: str, games: int) -> tuple[float, float, float]:
         for name in order:
             make = engines[name]
             c0 = time.process_time()
-            rng = random.Random(seed)
-            s = make(4, seed, TYCOON)
-            while not s.is_terminal():
-                acts = s.legal_actions()
-                s.apply(acts[int(rng.random() * len(acts))])
+            play_out(make(4, seed, TYCOON), random.Random(seed))
             times[name].append((time.process_time() - c0) * 1000)
     ratio = statistics.median(b / a for a, b in zip(times["other"], times["this"], strict=True))
     return statistics.median(times["other"]), statistics.median(times["this"]), ratio
