@@ -24,7 +24,7 @@ import json
 import os
 import re
 import zlib
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -226,8 +226,10 @@ def drop_pages(saves_folder: Path, keep_games: set[str]) -> None:
                 continue
 
 
-def unnamed_pages(saves_folder: Path) -> list[Path]:
-    """The page files of `saves_folder` that no save in it names, for the litter sweep.
+def unnamed_pages(saves_folder: Path, game_uid: str | None = None,
+                  names_in: Callable[[Path], set[str] | None] | None = None) -> list[Path]:
+    """The page files of `saves_folder` that no save in it names, for the litter sweep at
+    start and, with `game_uid`, for the autosave rotation (only that game's pages).
 
     Pages are left unnamed by more than a game whose autosaves are all gone: moves taken back
     across a page's end leave the old page once the autosaves naming it rotate out (the game
@@ -237,10 +239,13 @@ def unnamed_pages(saves_folder: Path) -> list[Path]:
     autosave's game is in its name; a damaged file of another name keeps every page). Slot
     saves are read only when the autosaves leave a page unnamed. When the folder's saves change
     while it is read (another copy of the app without a lock writing), nothing is returned:
-    the next start sweeps."""
+    the next start sweeps. `names_in` reads the page names a save lists (None: it might name
+    any); the store passes one that remembers what it wrote."""
+    names_in = names_in or _names_in
     try:
         pages = [path for path in (saves_folder / PAGES_FOLDER).iterdir()
-                 if path.suffix == ".json" and PAGE_NAME.fullmatch(path.stem)]
+                 if path.suffix == ".json" and PAGE_NAME.fullmatch(path.stem)
+                 and game_uid in (None, _page_game(path))]
         saves = sorted(name for name in os.listdir(saves_folder) if name.endswith(".json"))
     except OSError:
         return []
@@ -251,7 +256,7 @@ def unnamed_pages(saves_folder: Path) -> list[Path]:
         if all(path.stem in named for path in pages):
             return []
         for name in batch:
-            kept = _names_in(saves_folder / name)
+            kept = names_in(saves_folder / name)
             if kept is None and name in first:
                 kept = {path.stem for path in pages if _page_game(path) == name[5:17]}
             elif kept is None:
@@ -263,6 +268,42 @@ def unnamed_pages(saves_folder: Path) -> list[Path]:
     except OSError:
         return []
     return [path for path in pages if path.stem not in named]
+
+
+class NamedPages:
+    """The page names each save of a folder lists, for the rotation's `unnamed_pages`: what the
+    store wrote is known without reading it back, any other save is read once. An entry holds
+    while the file's size, time and inode are those it was known with (a file written over
+    anew is read again)."""
+
+    def __init__(self) -> None:
+        self._known: dict[str, tuple[tuple[int, int, int], frozenset[str]]] = {}
+
+    def wrote(self, path: Path, pages: Sequence[str]) -> None:
+        key = _file_key(path)
+        if key is not None:
+            self._known[path.name] = (key, frozenset(pages))
+
+    def forget(self, path: Path) -> None:
+        self._known.pop(path.name, None)
+
+    def names_in(self, path: Path) -> set[str] | None:
+        key = _file_key(path)
+        known = self._known.get(path.name)
+        if key is not None and known is not None and known[0] == key:
+            return set(known[1])
+        names = _names_in(path)
+        if key is not None and names is not None:
+            self._known[path.name] = (key, frozenset(names))
+        return names
+
+
+def _file_key(path: Path) -> tuple[int, int, int] | None:
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size, status.st_ino
 
 
 def _page_game(path: Path) -> str:
