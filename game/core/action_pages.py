@@ -14,7 +14,8 @@ autosave writes only the reasons of the moves after its pages: kept whole in eve
 they cost a 10,000-move game 812 kB and 45 ms an autosave. The checksum covers them too (a
 page without reasons keeps the name a format-3 page had).
 
-The pages of a game go when its last autosave goes; pages nobody names are litter
+The pages of a game go when its last autosave goes, and in play with the autosaves that named
+them (the rotation, game/core/saves.py); pages nobody names at start are litter
 (game/core/litter.py).
 """
 
@@ -24,8 +25,7 @@ import json
 import os
 import re
 import zlib
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -64,70 +64,6 @@ def moves_reasons(reasons: Mapping[int, tuple[str, dict]], start: int, end: int)
     9.5 ms of CPU instead of 1.7)."""
     return keepable_reasons({move: reasons[move] for move in range(start, end)
                              if move in reasons})
-
-
-@dataclass(frozen=True)
-class PagedReasons(Mapping[int, tuple[str, dict]]):
-    """A game's reasons as the saver's thread gets them: one dict per whole page of moves and
-    one for the open page, looked up by the move's page (`ReasonCopies`)."""
-
-    pages: tuple[Reasons, ...]
-    open: Reasons
-
-    def __getitem__(self, move: int) -> tuple[str, dict]:
-        page = move // PAGE_SIZE
-        return (self.pages[page] if 0 <= page < len(self.pages) else self.open)[move]
-
-    def __iter__(self) -> Iterator[int]:
-        for part in (*self.pages, self.open):
-            yield from part
-
-    def __len__(self) -> int:
-        return sum(len(part) for part in self.pages) + len(self.open)
-
-
-class ReasonCopies:
-    """Copies of a game's reasons for the saver's thread that cost the open page, not the
-    game: `dict(match.reasons)` on every move copied every reason of the game (at 10,000
-    moves, 10,153 reasons, the request took 107-134 µs of the frame's thread, now 21-22 µs:
-    tools/bench_long_autosave.py). A whole page's reasons cannot change while the game's
-    reasons dict is the same object (a move adds only its own; a take-back makes a new dict:
-    game/core/match.py), so each whole page is copied once and shared by every later request;
-    a new dict (a take-back, another game) copies its pages afresh, once."""
-
-    def __init__(self) -> None:
-        self._source: Mapping[int, tuple[str, dict]] | None = None
-        self._pages: list[Reasons] = []
-        self._open: Reasons = {}  # the open page's reasons of the moves before `_upto`
-        self._upto = 0
-
-    def copy(self, reasons: Mapping[int, tuple[str, dict]], moves: int) -> PagedReasons:
-        """The reasons of a game of `moves` moves, safe to read on another thread while the
-        game goes on."""
-        whole = moves // PAGE_SIZE
-        if reasons is not self._source or moves < self._upto:
-            self._source, self._pages, self._open, self._upto = reasons, [], {}, 0
-        del self._pages[whole:]
-        if whole - len(self._pages) > 1:  # many pages at once: one pass over the reasons
-            first = len(self._pages)
-            fresh: list[Reasons] = [{} for _ in range(first, whole)]
-            for move, reason in reasons.items():
-                if first * PAGE_SIZE <= move < whole * PAGE_SIZE:
-                    fresh[move // PAGE_SIZE - first][move] = reason
-            self._pages += fresh
-        while len(self._pages) < whole:
-            number = len(self._pages)
-            self._pages.append(_span(reasons, number * PAGE_SIZE, (number + 1) * PAGE_SIZE))
-        start = whole * PAGE_SIZE
-        if self._upto < start:
-            self._open, self._upto = {}, start
-        self._open.update(_span(reasons, self._upto, moves))
-        self._upto = moves
-        return PagedReasons(tuple(self._pages), dict(self._open))
-
-
-def _span(reasons: Mapping[int, tuple[str, dict]], start: int, end: int) -> Reasons:
-    return {move: reasons[move] for move in range(start, end) if move in reasons}
 
 
 def page_path(saves_folder: Path, name: str) -> Path:
