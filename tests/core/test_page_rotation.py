@@ -43,6 +43,11 @@ def before_the_page_end():
     return lasting_game(PAGE_SIZE - 3)
 
 
+#: Seeds whose branches make five different first pages (others repeat one: few moves are
+#: open three moves before the page's end).
+DISTINCT = (0, 1, 2, 4, 5)
+
+
 def branch(before_the_page_end, seed: int, moves: int = 8):
     """The game played on from three moves before the page's end, each `seed` otherwise:
     what a take-back across the page's end and other moves make of it."""
@@ -84,21 +89,19 @@ def test_pages_left_by_take_backs_do_not_pile_up_in_a_long_session(store, clock,
 def test_a_page_an_older_autosave_names_stays_until_that_autosave_goes(store, clock,
                                                                        before_the_page_end):
     """The older autosaves (the safety net) name the first page they were written with: it
-    stays, and each of them loads; a move later the newest's predecessor goes with its page."""
+    stays, and each of them loads; when the rotation drops the oldest, its page goes with it.
+    (The seeds make five different first pages.)"""
     uid = new_game_uid()
-    for seed in range(3):
+    names = {}
+    for seed in DISTINCT[:4]:
         setup, actions, state = branch(before_the_page_end, seed)
-        store.autosave(setup, actions, state, game_uid=uid)
+        entry = store.autosave(setup, actions, state, game_uid=uid)
+        [names[seed]] = json.loads(entry.path.read_text("utf-8"))["pages"]
+        if seed == DISTINCT[2]:
+            assert len(pages_on_disk(store)) == 3 == len(named_pages(store))
+            every_save_loads(store)
         clock.now += AUTOSAVE_SPACING + timedelta(seconds=30)
-    assert len(pages_on_disk(store)) == 3 == len(named_pages(store))
-    every_save_loads(store)
-    setup, actions, state = branch(before_the_page_end, 3)
-    store.autosave(setup, actions, state, game_uid=uid)
-    clock.now += timedelta(seconds=20)
-    setup, actions, state = branch(before_the_page_end, 4)
-    store.autosave(setup, actions, state, game_uid=uid)  # the one before is within the spacing
-    assert set(pages_on_disk(store)) == named_pages(store)
-    assert len(pages_on_disk(store)) == 3
+    assert set(pages_on_disk(store)) == {f"{names[s]}.json" for s in DISTINCT[1:4]}
     every_save_loads(store)
 
 
@@ -145,3 +148,35 @@ def test_another_games_unnamed_page_is_left_to_the_sweep_at_start(store, clock,
     assert sum(name.startswith(other) for name in pages_on_disk(store)) == 1
     assert {name for name in pages_on_disk(store) if name.startswith(uid)} \
         == named_pages(store)
+
+
+def test_a_death_while_the_rotation_drops_pages_loses_nothing(store, clock, monkeypatch,
+                                                              before_the_page_end):
+    """The process dies at the rotation's first page delete: every save left loads (the
+    pages go only after the autosaves naming them), and the next rotation takes the page."""
+    import game.core.saves as saves
+
+    uid = new_game_uid()
+    for seed in DISTINCT[:3]:
+        setup, actions, state = branch(before_the_page_end, seed)
+        store.autosave(setup, actions, state, game_uid=uid)
+        clock.now += AUTOSAVE_SPACING + timedelta(seconds=30)
+    real_remove = saves.remove_entry
+
+    def dies_at_a_page(path):
+        if path.parent.name == "pages":
+            raise KeyboardInterrupt  # the process ends here
+        real_remove(path)
+
+    monkeypatch.setattr(saves, "remove_entry", dies_at_a_page)
+    setup, actions, state = branch(before_the_page_end, DISTINCT[3])
+    with pytest.raises(KeyboardInterrupt):
+        store.autosave(setup, actions, state, game_uid=uid)
+    monkeypatch.undo()
+    every_save_loads(store)
+    assert len(pages_on_disk(store)) == AUTOSAVES_KEPT + 1
+    clock.now += timedelta(seconds=20)
+    setup, actions, state = branch(before_the_page_end, DISTINCT[4])
+    store.autosave(setup, actions, state, game_uid=uid)
+    assert set(pages_on_disk(store)) == named_pages(store)
+    every_save_loads(store)
