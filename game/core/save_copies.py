@@ -3,8 +3,8 @@ moves made since the last copy, not the game.
 
 The board asks for an autosave after every move, on the frame's thread, and the game goes on at
 once, so what the saver's thread writes must be a copy. Copying the whole move list and the
-whole reasons dict on every move grew with the game (at 10,000 moves 12 µs and 100 µs of the
-frame's thread; tools/bench_long_autosave.py). Both are kept here in whole pages of PAGE_SIZE
+whole reasons dict on every move grew with the game (at 10,000 moves 12 µs and 107-134 µs of
+the frame's thread; tools/bench_long_autosave.py). Both are kept here in whole pages of PAGE_SIZE
 moves (the move pages' size, game/core/action_pages.py), each copied once when it fills and
 shared by every later copy, and an open page:
 
@@ -73,26 +73,25 @@ class MoveCopies:
 
     def __init__(self) -> None:
         self._source: list[Any] | None = None
-        self._pages: list[tuple[Any, ...]] = []
+        self._pages: tuple[tuple[Any, ...], ...] = ()
         self._open: list[Any] = []
         self._upto = 0
 
     def copy(self, moves: list[Any]) -> PagedMoves:
         """The moves of the game so far, safe to read on another thread while it goes on."""
-        upto = self._upto
-        if (moves is not self._source or len(moves) < upto
-                or (upto and moves[upto - 1] is not self._last())):
-            self._source, self._pages, self._open, upto = moves, [], [], 0
-        new = moves[upto:]
-        while new:
-            room = PAGE_SIZE - len(self._open)
-            self._open.extend(new[:room])
-            new = new[room:]
+        start, end = self._upto, len(moves)
+        if (moves is not self._source or end < start
+                or (start and moves[start - 1] is not self._last())):
+            self._source, self._pages, self._open, start = moves, (), [], 0
+        while start < end:
+            taken = min(end, start + PAGE_SIZE - len(self._open))
+            self._open.extend(moves[start:taken])
+            start = taken
             if len(self._open) == PAGE_SIZE:
-                self._pages.append(tuple(self._open))
+                self._pages += (tuple(self._open),)
                 self._open = []  # the full list stays as it is for the views that have it
-        self._upto = len(moves)
-        return PagedMoves(tuple(self._pages), self._open, self._upto)
+        self._upto = end
+        return PagedMoves(self._pages, self._open, end)
 
     def _last(self) -> Any:
         return self._open[-1] if self._open else self._pages[-1][-1]
