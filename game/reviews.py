@@ -159,7 +159,9 @@ def _open(path: Path, review: _Review | None) -> SavedGame:
     def watch_for(setup: GameSetup) -> list:
         entry = game_entry(setup.game)
         if entry.review_kit is not None:  # values the chart's course when it is drawn
-            recorder.measure = entry.review().win_chances
+            kit = entry.review()
+            recorder.measure = kit.win_chances
+            recorder.unsettled = getattr(kit, "unsettled", None)  # where the chart skips
         return [recorder.see] + ([] if review is None else [review.watch(setup).see])
 
     setup, last, actions = replay(document, path.name, game_entry, watch_for)

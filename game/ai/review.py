@@ -129,6 +129,10 @@ class ReviewKit(Protocol):
         """Each seat's chance to win from here, by the game's evaluator."""
         ...
 
+    # Optional: `unsettled(state) -> bool`, a position in the middle of something the next
+    # moves settle (a property game's open auction). The chart draws no point there
+    # (`Replay.unsettled`); a kit without it has none.
+
 
 @dataclass(frozen=True)
 class DecisionReview:
@@ -278,7 +282,8 @@ class Replay:
     def __init__(self, actions: Sequence[Action], kept: list[GameState], turns: list[int],
                  last: GameState, every: int,
                  course: Sequence[tuple[int, tuple[float, ...]]] = (),
-                 movers: Sequence[int] = (), measure: Measure | None = None) -> None:
+                 movers: Sequence[int] = (), measure: Measure | None = None,
+                 unsettled: Iterable[int] = ()) -> None:
         self.actions = tuple(actions)
         self.every = every
         self._kept = kept
@@ -291,12 +296,16 @@ class Replay:
         self._values: dict[int, tuple[float, ...]] = dict(course)
         self.movers = tuple(movers)
         """The seat to move at each of `turns` (a round's start is read from them)."""
+        self.unsettled = frozenset(unsettled)
+        """The moves whose position is unsettled (the kit's `unsettled`: an auction open),
+        where the review chart draws no point (`chart_decisions`)."""
 
     @classmethod
     def of(cls, start: GameState, actions: Sequence[Action], every: int = 40,
-           measure: Measure | None = None) -> Replay:
+           measure: Measure | None = None,
+           unsettled: Callable[[GameState], bool] | None = None) -> Replay:
         """The replay of `start` + `actions`, walked here."""
-        recorder = ReplayRecorder(every, measure)
+        recorder = ReplayRecorder(every, measure, unsettled)
         return recorder.replay(actions, walk(start, actions, recorder.see))
 
     def __len__(self) -> int:
@@ -365,11 +374,15 @@ Measure = Callable[[GameState], Sequence[float]]
 
 class ReplayRecorder:
     """Builds a `Replay` from a walk made by someone else: `see` is its watch. `measure` (may
-    be set until the walk ends) goes to the replay, which values a position when asked."""
+    be set until the walk ends) goes to the replay, which values a position when asked;
+    `unsettled` (the kit's, set before the walk) marks the positions the chart skips."""
 
-    def __init__(self, every: int = 40, measure: Measure | None = None) -> None:
+    def __init__(self, every: int = 40, measure: Measure | None = None,
+                 unsettled: Callable[[GameState], bool] | None = None) -> None:
         self.every = every
         self.measure = measure
+        self.unsettled = unsettled
+        self._unsettled: list[int] = []
         self._kept: list[GameState] = []
         self._turns: list[int] = []
         self._movers: list[int] = []
@@ -382,11 +395,13 @@ class ReplayRecorder:
             self._shown = state.turn_player()
             self._turns.append(move)
             self._movers.append(self._shown)
+        if self.unsettled is not None and self.unsettled(state):
+            self._unsettled.append(move)
 
     def replay(self, actions: Sequence[Action], last: GameState) -> Replay:
         """The replay of the walk, whose last position is `last` (kept as it is)."""
         return Replay(actions, self._kept, self._turns, last, self.every, (), self._movers,
-                      self.measure)
+                      self.measure, self._unsettled)
 
 
 def round_starts(replay: Replay, seat: int) -> list[int]:
@@ -422,6 +437,17 @@ def calm_course(replay: Replay, seat: int,
     drawn = [move for i, move in enumerate(starts) if not any(busy[max(0, i - 1):i + 2])]
     course = replay.values(drawn)
     return [(move, course[move]) for move in drawn if move in course]
+
+
+def chart_decisions(review: GameReview, replay: Replay) -> list[DecisionReview]:
+    """The decisions whose estimates the review chart draws: those made in a settled position.
+    In an open auction every bid is a decision with its own estimate, and in Kraken Bay's
+    example Anna's line read 13, 17, 7, 11, 12, 13, 6, 12, 19, 21 % bid after bid at the kit's
+    budget (the estimates' noise, ±6 points a 32-playout mean): a swing that is only an
+    auction in progress. The chart goes from the last settled point before the auction to
+    the first after it, where the price paid shows; the bids stay reviewed (the swing cards
+    and their marks)."""
+    return [d for d in review.decisions if d.move not in replay.unsettled]
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,8 @@ autosave writes only the reasons of the moves after its pages: kept whole in eve
 they cost a 10,000-move game 812 kB and 45 ms an autosave. The checksum covers them too (a
 page without reasons keeps the name a format-3 page had).
 
-The pages of a game go when its last autosave goes; pages nobody names are litter
+The pages of a game go when its last autosave goes, and in play with the autosaves that named
+them (the rotation, game/core/saves.py); pages nobody names at start are litter
 (game/core/litter.py).
 """
 
@@ -24,8 +25,7 @@ import json
 import os
 import re
 import zlib
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -64,70 +64,6 @@ def moves_reasons(reasons: Mapping[int, tuple[str, dict]], start: int, end: int)
     9.5 ms of CPU instead of 1.7)."""
     return keepable_reasons({move: reasons[move] for move in range(start, end)
                              if move in reasons})
-
-
-@dataclass(frozen=True)
-class PagedReasons(Mapping[int, tuple[str, dict]]):
-    """A game's reasons as the saver's thread gets them: one dict per whole page of moves and
-    one for the open page, looked up by the move's page (`ReasonCopies`)."""
-
-    pages: tuple[Reasons, ...]
-    open: Reasons
-
-    def __getitem__(self, move: int) -> tuple[str, dict]:
-        page = move // PAGE_SIZE
-        return (self.pages[page] if 0 <= page < len(self.pages) else self.open)[move]
-
-    def __iter__(self) -> Iterator[int]:
-        for part in (*self.pages, self.open):
-            yield from part
-
-    def __len__(self) -> int:
-        return sum(len(part) for part in self.pages) + len(self.open)
-
-
-class ReasonCopies:
-    """Copies of a game's reasons for the saver's thread that cost the open page, not the
-    game: `dict(match.reasons)` on every move copied every reason of the game (at 10,000
-    moves, 10,153 reasons, the request took 107-134 µs of the frame's thread, now 21-22 µs:
-    tools/bench_long_autosave.py). A whole page's reasons cannot change while the game's
-    reasons dict is the same object (a move adds only its own; a take-back makes a new dict:
-    game/core/match.py), so each whole page is copied once and shared by every later request;
-    a new dict (a take-back, another game) copies its pages afresh, once."""
-
-    def __init__(self) -> None:
-        self._source: Mapping[int, tuple[str, dict]] | None = None
-        self._pages: list[Reasons] = []
-        self._open: Reasons = {}  # the open page's reasons of the moves before `_upto`
-        self._upto = 0
-
-    def copy(self, reasons: Mapping[int, tuple[str, dict]], moves: int) -> PagedReasons:
-        """The reasons of a game of `moves` moves, safe to read on another thread while the
-        game goes on."""
-        whole = moves // PAGE_SIZE
-        if reasons is not self._source or moves < self._upto:
-            self._source, self._pages, self._open, self._upto = reasons, [], {}, 0
-        del self._pages[whole:]
-        if whole - len(self._pages) > 1:  # many pages at once: one pass over the reasons
-            first = len(self._pages)
-            fresh: list[Reasons] = [{} for _ in range(first, whole)]
-            for move, reason in reasons.items():
-                if first * PAGE_SIZE <= move < whole * PAGE_SIZE:
-                    fresh[move // PAGE_SIZE - first][move] = reason
-            self._pages += fresh
-        while len(self._pages) < whole:
-            number = len(self._pages)
-            self._pages.append(_span(reasons, number * PAGE_SIZE, (number + 1) * PAGE_SIZE))
-        start = whole * PAGE_SIZE
-        if self._upto < start:
-            self._open, self._upto = {}, start
-        self._open.update(_span(reasons, self._upto, moves))
-        self._upto = moves
-        return PagedReasons(tuple(self._pages), dict(self._open))
-
-
-def _span(reasons: Mapping[int, tuple[str, dict]], start: int, end: int) -> Reasons:
-    return {move: reasons[move] for move in range(start, end) if move in reasons}
 
 
 def page_path(saves_folder: Path, name: str) -> Path:
@@ -226,8 +162,10 @@ def drop_pages(saves_folder: Path, keep_games: set[str]) -> None:
                 continue
 
 
-def unnamed_pages(saves_folder: Path) -> list[Path]:
-    """The page files of `saves_folder` that no save in it names, for the litter sweep.
+def unnamed_pages(saves_folder: Path, game_uid: str | None = None,
+                  names_in: Callable[[Path], set[str] | None] | None = None) -> list[Path]:
+    """The page files of `saves_folder` that no save in it names, for the litter sweep at
+    start and, with `game_uid`, for the autosave rotation (only that game's pages).
 
     Pages are left unnamed by more than a game whose autosaves are all gone: moves taken back
     across a page's end leave the old page once the autosaves naming it rotate out (the game
@@ -237,10 +175,13 @@ def unnamed_pages(saves_folder: Path) -> list[Path]:
     autosave's game is in its name; a damaged file of another name keeps every page). Slot
     saves are read only when the autosaves leave a page unnamed. When the folder's saves change
     while it is read (another copy of the app without a lock writing), nothing is returned:
-    the next start sweeps."""
+    the next start sweeps. `names_in` reads the page names a save lists (None: it might name
+    any); the store passes one that remembers what it wrote."""
+    names_in = names_in or _names_in
     try:
         pages = [path for path in (saves_folder / PAGES_FOLDER).iterdir()
-                 if path.suffix == ".json" and PAGE_NAME.fullmatch(path.stem)]
+                 if path.suffix == ".json" and PAGE_NAME.fullmatch(path.stem)
+                 and game_uid in (None, _page_game(path))]
         saves = sorted(name for name in os.listdir(saves_folder) if name.endswith(".json"))
     except OSError:
         return []
@@ -251,7 +192,7 @@ def unnamed_pages(saves_folder: Path) -> list[Path]:
         if all(path.stem in named for path in pages):
             return []
         for name in batch:
-            kept = _names_in(saves_folder / name)
+            kept = names_in(saves_folder / name)
             if kept is None and name in first:
                 kept = {path.stem for path in pages if _page_game(path) == name[5:17]}
             elif kept is None:
@@ -263,6 +204,42 @@ def unnamed_pages(saves_folder: Path) -> list[Path]:
     except OSError:
         return []
     return [path for path in pages if path.stem not in named]
+
+
+class NamedPages:
+    """The page names each save of a folder lists, for the rotation's `unnamed_pages`: what the
+    store wrote is known without reading it back, any other save is read once. An entry holds
+    while the file's size, time and inode are those it was known with (a file written over
+    anew is read again)."""
+
+    def __init__(self) -> None:
+        self._known: dict[str, tuple[tuple[int, int, int], frozenset[str]]] = {}
+
+    def wrote(self, path: Path, pages: Sequence[str]) -> None:
+        key = _file_key(path)
+        if key is not None:
+            self._known[path.name] = (key, frozenset(pages))
+
+    def forget(self, path: Path) -> None:
+        self._known.pop(path.name, None)
+
+    def names_in(self, path: Path) -> set[str] | None:
+        key = _file_key(path)
+        known = self._known.get(path.name)
+        if key is not None and known is not None and known[0] == key:
+            return set(known[1])
+        names = _names_in(path)
+        if key is not None and names is not None:
+            self._known[path.name] = (key, frozenset(names))
+        return names
+
+
+def _file_key(path: Path) -> tuple[int, int, int] | None:
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size, status.st_ino
 
 
 def _page_game(path: Path) -> str:

@@ -21,13 +21,13 @@ import struct
 import threading
 import time
 import zlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
-from game.core.action_pages import ReasonCopies
+from game.core.save_copies import MoveCopies, ReasonCopies
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +42,7 @@ THUMBNAIL = (256, 160)
 @dataclass
 class _Request:
     setup: Any
-    actions: list
+    actions: Sequence[Any]
     state: Any
     game_uid: str
     thumbnail: pygame.Surface | None
@@ -66,7 +66,8 @@ class Autosaver:
         self._busy = False
         self._closed = False
         self._wake = threading.Condition()
-        self._reasons = ReasonCopies()  # the caller's thread's: only `request` uses it
+        self._moves = MoveCopies()  # the caller's thread's: only `request` uses them
+        self._reasons = ReasonCopies()
         self.failed = False  # the last save could not be written (the store says why)
         self.saved = 0
         self._thread = threading.Thread(target=self._run, name="tycoon-autosave", daemon=True)
@@ -76,15 +77,18 @@ class Autosaver:
                 at_once: bool = False) -> None:
         """Save `match` (game/core/match.py: its setup, log, state, id, hints, seconds
         played, a running think time and the clock's moves). Copies are taken here, on the
-        caller's thread, so the game may go on at once. `thumbnail` None keeps the last
-        picture; `at_once` skips the debounce (leaving)."""
+        caller's thread, so the game may go on at once: of the moves and reasons only what
+        came since the last request (game/core/save_copies.py), and a clone of the state (the
+        board's size at any length of game). `thumbnail` None keeps the last picture;
+        `at_once` skips the debounce (leaving)."""
         with self._wake:
             now = self._clock()
             if self._pending is None:
                 self._oldest = now
             elif thumbnail is None:
                 thumbnail = self._pending.thumbnail  # a picture not written yet stays
-            self._pending = _Request(match.setup, list(match.actions), match.state.clone(),
+            self._pending = _Request(match.setup, self._moves.copy(match.actions),
+                                     match.state.clone(),
                                      match.game_uid, thumbnail, match.hints_used,
                                      int(match.play_seconds), match.turn_clock,
                                      match.dont_ask, match.clock_moves,

@@ -26,6 +26,9 @@ from game.core.undo import TurnUndo
 class Match:
     setup: GameSetup
     state: Any
+    #: Every action taken, in order. It only grows in place (`apply` appends); a take-back
+    #: makes a new list: a copy for the saver's thread that kept the moves before knows they
+    #: still hold while the list is the same object (game/core/save_copies.py).
     actions: list = field(default_factory=list)
     game_uid: str = field(default_factory=new_game_uid)
     #: Hints asked so far; kept in the game's saves, so a restart does not forget them.
@@ -114,6 +117,6 @@ class Match:
         state, length = self.undo.undo()
         self.state = state
         self.changes += 1
-        del self.actions[length:]
+        self.actions = self.actions[:length]  # a new list, as the reasons get a new dict
         self.clock_moves = tuple(m for m in self.clock_moves if m < length)
         self.reasons = {m: reason for m, reason in self.reasons.items() if m < length}

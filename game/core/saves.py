@@ -17,7 +17,14 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from game.core.action_pages import PageWriter, drop_pages, moves_reasons, read_pages
+from game.core.action_pages import (
+    NamedPages,
+    PageWriter,
+    drop_pages,
+    moves_reasons,
+    read_pages,
+    unnamed_pages,
+)
 from game.core.atomic import write_bytes_atomic, write_json_atomic
 from game.core.ids import is_id, new_id
 from game.core.inside import lies_inside, remove_entry, remove_tree
@@ -168,6 +175,7 @@ class SaveStore:
         self.root = paths.data_dir
         self.read_only = read_only
         self._pages = PageWriter(self.folder)
+        self._named = NamedPages()  # the page names of the saves, for the rotation
         self.saving_off: SaveError | None = None
         self._clock = clock
 
@@ -215,7 +223,9 @@ class SaveStore:
             self.saving_off = exc
             return None
         self.saving_off = None
-        self._drop_old_autosaves(game_uid, keep=stem)
+        self._named.wrote(entry.path, pages)
+        if self._drop_old_autosaves(game_uid, keep=stem):
+            self._drop_unnamed_pages(game_uid)
         if entry.meta.finished:
             self._drop_finished_games(keep=stem)
         return entry
@@ -309,6 +319,7 @@ class SaveStore:
         if path.parent != self.folder:
             raise ValueError(f"{path} is not in this profile's saves folder")
         self._check_inside(path)
+        self._named.forget(path)
         try:
             remove_entry(path)
             _drop_companions(path)
@@ -423,21 +434,35 @@ class SaveStore:
             thumbnail=thumbnail if thumbnail.is_file() else None,
         )
 
-    def _drop_old_autosaves(self, game_uid: str, keep: str) -> None:
+    def _drop_old_autosaves(self, game_uid: str, keep: str) -> bool:
         """Keep the autosave just written (`keep`, even if the clock went backwards and its
         name sorts low) and, of the game's others, the newest AUTOSAVES_KEPT - 1 of those
         that lie AUTOSAVE_SPACING apart, counted from the oldest; drop the rest (a failed
         delete only costs space). A save written within the spacing of the one kept before
-        it is only the newest until the next move."""
+        it is only the newest until the next move. True when any was to go."""
         others = self._autosaves_of(game_uid, keep)
         spaced: list[tuple[datetime, Path]] = []
         for written, path in sorted((w, p) for w, p in others if w is not None):
             if not spaced or written - spaced[-1][0] >= AUTOSAVE_SPACING:
                 spaced.append((written, path))
         kept = {path for _, path in spaced[max(0, len(spaced) - (AUTOSAVES_KEPT - 1)):]}
-        for _, path in others:
-            if path not in kept:
-                self._drop(path)
+        dropped = [path for _, path in others if path not in kept]
+        for path in dropped:
+            self._drop(path)
+        return bool(dropped)
+
+    def _drop_unnamed_pages(self, game_uid: str) -> None:
+        """The game's move pages that no save names any more, once its autosaves rotated:
+        moves taken back across a page's end make a new page, and the old one went only at
+        the next start (the litter sweep) or with the game's last autosave, so a long session
+        piled them up. Only after the new autosave is written and the old ones are gone, so
+        the newest save never lacks a page; a page any save names or might name stays
+        (`unnamed_pages`); a failed delete only costs space (the next start sweeps it)."""
+        if self.read_only or not lies_inside(self.folder / "pages" / "x", self.root):
+            return
+        for path in unnamed_pages(self.folder, game_uid, self._named.names_in):
+            with contextlib.suppress(OSError):
+                remove_entry(path)
 
     def _autosaves_of(self, game_uid: str, keep: str) -> list[tuple[datetime | None, Path]]:
         """The game's autosaves other than `keep`, with the time in their names (None for a
@@ -457,6 +482,7 @@ class SaveStore:
     def _drop(self, path: Path) -> None:
         """An autosave the store no longer keeps, with its picture; links go as links, and a
         failed delete only costs space."""
+        self._named.forget(path)
         if lies_inside(path, self.root) and not self.read_only:
             with contextlib.suppress(OSError):
                 remove_entry(path)

@@ -42,7 +42,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from game.ai.review import GameReview, calm_course
+from game.ai.review import GameReview, calm_course, chart_decisions
 from game.core.i18n import format_percent, whole_percent
 from game.core.named import resolve
 from game.reviews import SavedGame, start_review
@@ -326,8 +326,9 @@ class ReviewScene(Scene):
                 winners = list(end.winners())
                 result = (len(self.replay), [1 / len(winners) if s in winners else 0.0
                                              for s in range(review.num_players)])
-            course = calm_course(self.replay, review.seat, [d.move for d in review.decisions])
-            lines = rv.chart_lines(review, self.colours, result, course)
+            drawn = chart_decisions(review, self.replay)  # none in an auction in progress
+            course = calm_course(self.replay, review.seat, [d.move for d in drawn])
+            lines = rv.chart_lines(review, self.colours, result, course, drawn)
             words = rv.ChartWords(say("review.ui.chart_title"),
                                   say("review.ui.chart_axis", count=len(self.replay)), self.names,
                                   say("review.ui.clock_key") if review.clock else "",

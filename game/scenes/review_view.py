@@ -36,15 +36,18 @@ FOOT_SIZE = 13
 
 
 def chart_lines(review: GameReview, colours: Sequence[str], end: tuple[int, list[float]] | None,
-                course: Sequence[tuple[int, Sequence[float]]] = ()) -> list[ChartLine]:
-    """One line per seat: its win chance (in %) before each reviewed decision, by the game's
-    evaluator in between (`course`, game/ai/review.py's `calm_course`: where the person decided
-    nothing for rounds the line follows the game, not a straight line from one decision to the
-    next, nor from the last decision to the result after a bankruptcy, play-test 12), and at
-    `end` (the last move and the real result) when the game is over. The moves a clock made
-    for the reviewed seat are ringed on its line, which is drawn last, on top."""
+                course: Sequence[tuple[int, Sequence[float]]] = (),
+                drawn: Sequence[DecisionReview] | None = None) -> list[ChartLine]:
+    """One line per seat: its win chance (in %) before each reviewed decision (`drawn`, by
+    default all: the screen leaves out those in an auction in progress, `chart_decisions`), by
+    the game's evaluator in between (`course`, game/ai/review.py's `calm_course`: where the
+    person decided nothing for rounds the line follows the game, not a straight line from one
+    decision to the next, nor from the last decision to the result after a bankruptcy,
+    play-test 12), and at `end` (the last move and the real result) when the game is over.
+    The moves a clock made for the reviewed seat are ringed on its line, which is drawn last,
+    on top."""
     chances = {move: values for move, values in course}
-    chances.update((d.move, d.before) for d in review.decisions)
+    chances.update((d.move, d.before) for d in (review.decisions if drawn is None else drawn))
     if end is not None:
         chances[end[0]] = end[1]
     seats = list(range(review.num_players))

@@ -1,15 +1,15 @@
 """Handing an autosave to the saver's thread copies the open page's reasons, not the game's
-(game/core/autosave.py, `ReasonCopies` in game/core/action_pages.py): the board asks after
+(game/core/autosave.py, `ReasonCopies` in game/core/save_copies.py): the board asks after
 every move, and `dict(match.reasons)` copied every computer reason of the game each time
 (107-134 µs of the frame's thread at 10,000 moves, tools/bench_long_autosave.py). The saves
 still hold every reason."""
 
 from __future__ import annotations
 
-from game.core.action_pages import PagedReasons, ReasonCopies
 from game.core.autosave import Autosaver
 from game.core.match import Match
 from game.core.paths import UserPaths
+from game.core.save_copies import PagedReasons, ReasonCopies
 from game.core.save_format import PAGE_SIZE
 from game.core.saves import SaveStore
 from game.games import game_entry

@@ -62,6 +62,11 @@ class PropertyReview:
     def rollout_plan(self, state, rng: Random) -> Plan:
         return (act(state, state.current_player, ROLLOUT, rng)[0],)
 
+    def unsettled(self, state) -> bool:
+        """An auction is open: bid after bid the estimates swing with their noise (±6 points
+        at the kit's budget), so the review chart draws no point until it closes."""
+        return state.au_place >= 0
+
     def win_chances(self, state) -> list[float]:
         if state.is_terminal():
             return [float(x) for x in state.returns()]
