@@ -76,7 +76,7 @@ class TablePicture:
         place = target[1] if kind == "market" else None
         shown = self.shown if self.shown is not None else seat  # whose HQ, in the empire
         return (art.tile_image(tile, tv.CELL, self.match.seat(shown).colour),
-                info.building_card(say, s, seat, tile, kind, self.names, place))
+                info.building_card(say, s, seat, tile, kind, self.names, place, shown))
 
     def hover_card(self) -> pygame.Surface | None:
         """The card for the thing the pointer has rested on, drawn once per position."""
