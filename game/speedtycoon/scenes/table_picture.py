@@ -213,14 +213,22 @@ class TablePicture:
         the planning and the depot's top rows, with room to spare over the empire)."""
         bounds = pygame.Rect(0, 0, 1280, 800)
         buttons = pygame.Rect(0, tv.BUTTON_TOP, 1280, 80)
-        side = [None if r.collidepoint(pointer) else r
-                for r in (tv.PLAYERS, tv.TRAY, tv.PLANNING, tv.DEPOT)]
+        side = [None if r is None or r.collidepoint(pointer) else r
+                for r in (tv.PLAYERS, tv.TRAY, tv.PLANNING, tv.DEPOT, self.contracts_rect())]
         keep = [r for r in (buttons, self.game_log.panel_rect, clock,
                             None if tv.KAPITAL.collidepoint(pointer) else tv.KAPITAL,
                             self.banner_rect, *self.hover_keep_clear(), *side,
                             self.game_log.card_rect)
                 if r is not None]
         return place_card(size, pointer, keep, bounds)
+
+    def contracts_rect(self) -> pygame.Rect | None:
+        """The contracts inset where the table draws it (the shown seat's contracts, the M
+        sheet closed), else None."""
+        shown = self.shown if self.shown is not None else self.viewer
+        if self.majorities or not contract_view.contracts_of(self.match.state, shown):
+            return None
+        return tv.CONTRACTS
 
     def hover_keep_clear(self) -> tuple[pygame.Rect | None, ...]:
         """What else a hover card must leave in sight where it can (the guided turn: its
