@@ -72,8 +72,11 @@ def test_a_tie_with_the_state_fund_names_the_fund():
     before.fund = list(fund_tiles)
     after.fund = list(fund_tiles)
     key, params = explain(before, (act.Pass(),), after, (), 0)
-    assert key == "speedtycoon.reason.majority_level" and params["rival"] == 2
-    assert "State fund" in said((key, params), "en", NAMES[:2])
+    assert key == "speedtycoon.reason.majority_level_fund"
+    assert "draws level with the state fund" in said((key, params), "en", NAMES[:2])
+    assert "mit dem Staatsfonds" in said((key, params), "de", NAMES[:2]), \
+        "speedleft3's play-test (de): «zieht in Technologie mit Staatsfonds … gleich»"
+    assert "догоняет госфонд" in said((key, params), "ru", NAMES[:2])
 
 
 def _tiles_of(branch: int) -> list[int]:
