@@ -68,3 +68,44 @@ def test_a_market_cards_card_covers_neither_the_contracts_nor_the_since_card(
         for thing in (tv.CONTRACTS, since, tv.PLAYERS, tv.KAPITAL, *buttons):
             assert not shown.colliderect(on_window(thing, window)), (place, rect, thing)
         assert not rect.collidepoint(pos), "the building pointed at stays in sight"
+
+
+def table_at(app, person_to_act: bool) -> TableScene:
+    """Six seats in Russian, mid-game, in a computer's turn or in the person's own."""
+    app.set_language("ru")
+
+    def ready(s) -> bool:
+        mover = (s.turn == 0) if person_to_act else (s.turn != 0)
+        return s.turn_no >= 8 and mover and s.phase == ACT and s.current_player == s.turn
+
+    setup = GameSetup("speedtycoon", 7, SIX, {"game_type": "tycoon", "think": "none"})
+    state, log = played(setup, ready)
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log)))
+    app.run_frames(3)
+    return board
+
+
+#: The tallest card of the play-test: a special zone's in the market, in Russian (its rule,
+#: the market's, the purchase and four what-if lines), 502 px.
+TALL = (340, 505)
+
+
+@pytest.mark.parametrize("person_to_act", [False, True], ids=["computer", "person"])
+def test_a_tall_market_card_leaves_the_side_panels_in_sight(app, person_to_act):
+    """speedleft3's play-test (ru, six seats, 1920x1080): a zone's card, 502 px tall, had no
+    spot between the turn banner and the button band; the spot covering least, first rects
+    weighing most, then lay over the players' column, "To build", the planning and the depot,
+    though in a computer's turn the band held no button. The card keeps the buttons that are
+    there clear, and covers the banner before any of the side's things."""
+    board = table_at(app, person_to_act)
+    buttons = [b.get_abs_rect() for b in board.buttons.values() if b.visible]
+    side = [tv.PLAYERS, tv.TRAY, tv.PLANNING, tv.DEPOT, tv.KAPITAL]
+    if board.contracts_rect() is not None:
+        side.append(board.contracts_rect())
+    for place in range(4):
+        pos = tv.place_rect(place).center
+        rect = board.card_spot(TALL, pos, board._clock_rect)
+        for thing in (*side, *buttons):
+            assert not rect.colliderect(thing), (place, rect, thing)
+        assert not rect.collidepoint(pos)
