@@ -302,7 +302,8 @@ class TablePicture:
             sustainability=row(M_SUSTAIN, "speedtycoon_play.sheet.sustainability"),
             loans=row(M_LOANS, "speedtycoon_play.sheet.loans"),
             total=say("speedtycoon_play.sheet.total"),
-            names=tuple(self.names) + fund, note=note, short=tuple(short) + fund)
+            names=tuple(self.names) + fund, note=note, short=tuple(short) + fund,
+            language=self.app.settings.language)
 
     def texts(self, viewer: int, shown: int) -> tv.TableTexts:
         return table_words.table_texts(self.say, self.match.state, self.names, viewer, shown,
