@@ -48,6 +48,7 @@ from game.core.named import resolve
 from game.reviews import SavedGame, start_review
 from game.scenes import review_view as rv
 from game.scenes.scene import Scene
+from game.scenes.seat_rows import short_names
 from game.ui.hover import Block, HoverDelay, heading, place_card, render_card
 from game.ui.palette import BACKGROUND, DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE
 from game.ui.text import blit_text, wrap
@@ -106,6 +107,12 @@ class ReviewScene(Scene):
         """The seats' names as the game's board shows them (a property game's computer is
         "Blue (normal)" there, in the screen's language: the cards and the chart say so too)."""
         return self.board.names
+
+    def short_names(self) -> list[str]:
+        """The seats' names in fewer letters, a computer by its colour alone (as the result
+        names them where the whole do not fit), for the chart's legend."""
+        keys = self.game.entry.new_game_class().colour_keys
+        return short_names(self.game.setup.seats, self.names, keys, self.app.tr)
 
     def _board(self) -> Any:
         cls = self.game.entry.review_board_class()
@@ -335,7 +342,8 @@ class ReviewScene(Scene):
                                   None if result is None else
                                   rv.Marked(len(self.replay), say(self.board.end_key)),
                                   [rv.Marked(move, say(key)) for move, key
-                                   in getattr(self.board, "moments", _none)(self.replay)])
+                                   in getattr(self.board, "moments", _none)(self.replay)],
+                                  self.short_names())
             swings = review.swings[:rv.SWINGS_SHOWN]
             self._rings = rv.ring_places(rv.CHART.size, lines, swings, words)
             self._chart = (rv.chart_picture(rv.CHART.size, lines, swings, words, self.colours,

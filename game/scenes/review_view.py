@@ -106,6 +106,9 @@ class ChartWords:
     """The game's own moments on the way, in words (the review board's `moments`:
     Speedtycoon's Startup and Venture Capital scorings, where its points jump): only the
     last scoring, the IPO, was marked (speedleft2)."""
+    short: Sequence[str] = ()
+    """The seats' names in fewer letters (`seat_rows.short_names`), for a legend the whole
+    names do not fit; none: the whole names are cut where they must be."""
 
 
 def _marks(swings: Sequence[DecisionReview], words: ChartWords) -> list[Marked]:
@@ -128,18 +131,33 @@ def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
                          lambda v: format_percent(v / 100, lang), words.axis,
                          turns_right=True,  # the moves' axis, under its right end
                          ceiling=100, key=words.key)
-    font, each = legend_fit(words.title, words.names, size[0])
-    shares = [None] * len(words.names) if each is None else \
-        legend_shares(words.names, each * len(words.names))
+    font, names, shares = legend_names(words, size[0])
     x = size[0] - 8
-    for name, colour, share in reversed(list(zip(words.names, colours, shares, strict=True))):
-        if share is not None:  # the type stops shrinking at 9 px: a longer name is shortened
-            name = shortened(name, lambda text, room=share: fonts.size_of(text, 9, True)[0]
-                             <= room)
+    for name, colour, share in reversed(list(zip(names, colours, shares, strict=True))):
         rect = blit_text(picture, name, (x, 3), font, SEAT_TEXT[colour], True, width=share,
                          align="right")
         x = rect.left - LEGEND_GAP
     return picture
+
+
+def legend_names(words: ChartWords, width: int) -> tuple[int, list[str], list[int | None]]:
+    """The legend's type size, its names as drawn and each one's room (None: its own width).
+    Where the whole names do not fit even at the smallest type, the seats' short names
+    (`ChartWords.short`: a computer by its colour, as the score sheets and the result name
+    it) before any is cut: at six seats in Russian the legend read «Синий…», «Фиолетов…»,
+    «Оранжевы…» (speedleft3's play-test, 1920x1080)."""
+    names = list(words.names)
+    font, each = legend_fit(words.title, names, width)
+    if each is not None and words.short:
+        names = list(words.short)
+        font, each = legend_fit(words.title, names, width)
+    if each is None:
+        return font, names, [None] * len(names)
+    shares = legend_shares(names, each * len(names))
+    # the type stops shrinking at 9 px: a longer name is shortened
+    return font, [shortened(name, lambda text, room=share: fonts.size_of(text, 9, True)[0]
+                            <= room) for name, share in zip(names, shares, strict=True)], \
+        list(shares)
 
 
 LEGEND_GAP = 12

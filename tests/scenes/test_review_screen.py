@@ -351,6 +351,27 @@ def test_a_name_too_long_for_the_smallest_legend_type_is_shortened_not_drawn_ove
         app.close()
 
 
+def test_six_seats_legend_names_the_computers_by_colour_before_cutting_a_name(tmp_path):
+    """speedleft3's play-test (Speedtycoon, ru, six seats, 1920x1080): the legend read
+    «Синий…», «Жёлтый…», «Фиолетов…», «Оранжевы…», colour words cut. Where the whole names do
+    not fit, it names the computers by their colour, as the score sheets and the result do,
+    and cuts none."""
+    app = App.headless(tmp_path / "user", language="ru")
+    try:
+        title = app.tr("review.ui.chart_title")
+        names = ["Аня", "Синий (слабый)", "Жёлтый (средний)", "Зелёный (сильный)",
+                 "Фиолетовый (слабый)", "Оранжевый (сильный)"]
+        short = ["Аня", "Синий", "Жёлтый", "Зелёный", "Фиолетовый", "Оранжевый"]
+        words = rv.ChartWords(title, "0-99", names, short=short)
+        _font, drawn, _shares = rv.legend_names(words, rv.CHART.w)
+        assert drawn == short, drawn
+        whole = rv.legend_names(rv.ChartWords(title, "0-99", names[:3], short=short[:3]),
+                                rv.CHART.w)[1]
+        assert whole == names[:3], "whole names where they fit"
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_opening_the_review_never_draws_the_opening_card_over_the_progress(app, tmp_path,
                                                                               game_id):

@@ -69,13 +69,16 @@ def check_claim(key: str, params: dict, before, plan: tuple, after, seat: int) -
         old = [row[b] for row in branch_counts(before)]
         assert old[seat] == 0 or 1 + sum(c > old[seat] for c in old) > params["rank"]
         assert params["scoring"] == ("startup", "vc", "ipo", "ipo")[before.scorings]
-    elif name in ("majority_level", "majority_level_many"):
+    elif name in ("majority_level", "majority_level_many", "majority_level_fund"):
         b = BRANCHES.index(params["branch"])
         counts = [row[b] for row in branch_counts(after)]
         mine = counts[seat]
         level = [i for i, c in enumerate(counts) if i != seat and c == mine]
         assert mine > 0 and 1 + sum(c > mine for c in counts) == params["rank"]
-        assert level == [params["rival"]] if name == "majority_level" else len(level) >= 2
+        if name == "majority_level_fund":
+            assert level == [after.n], "level with the two-player fund alone"
+        else:
+            assert level == [params["rival"]] if name == "majority_level" else len(level) >= 2
     elif name in ("zone_row", "zone_column"):
         p = place_index(params["place"])
         assert any(isinstance(a, (Buy, LobbyBuy)) and a.p == p for a in plan)

@@ -72,8 +72,11 @@ def test_a_tie_with_the_state_fund_names_the_fund():
     before.fund = list(fund_tiles)
     after.fund = list(fund_tiles)
     key, params = explain(before, (act.Pass(),), after, (), 0)
-    assert key == "speedtycoon.reason.majority_level" and params["rival"] == 2
-    assert "State fund" in said((key, params), "en", NAMES[:2])
+    assert key == "speedtycoon.reason.majority_level_fund"
+    assert "draws level with the state fund" in said((key, params), "en", NAMES[:2])
+    assert "mit dem Staatsfonds" in said((key, params), "de", NAMES[:2]), \
+        "speedleft3's play-test (de): «zieht in Technologie mit Staatsfonds … gleich»"
+    assert "догоняет госфонд" in said((key, params), "ru", NAMES[:2])
 
 
 def _tiles_of(branch: int) -> list[int]:
@@ -88,3 +91,14 @@ def test_no_language_says_moving_up_on_a_tie(lang, counts):
     up = translate("speedtycoon.reason.majority_up", lang, branch="X", rank=1, scoring="Y")
     assert text.split()[0] != up.split()[0]
     assert "%{" not in text and "speedtycoon." not in text
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_a_computers_name_is_not_put_in_parentheses_again(lang):
+    """speedleft3's play-test (ru, six seats): «Оранжевый (сильный) догоняет соперника
+    (Зелёный (сильный)) и делит с ним …». A computer's name carries its level in
+    parentheses; the rival's name stands in the sentence as it is."""
+    key, params = reason_of([1, 2, 0, 0], [2, 2, 0, 0])
+    text = said((key, params), lang, ["Аня", "Зелёный (сильный)", "Синий (слабый)", "Ben"])
+    assert "Зелёный (сильный)" in text
+    assert "((" not in text and "))" not in text, text

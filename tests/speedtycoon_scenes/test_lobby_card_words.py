@@ -14,8 +14,8 @@ import pytest
 from game.core.i18n import Money, translate
 from game.speedtycoon import rules
 from game.speedtycoon.rules import queries
-from game.speedtycoon.rules.data import CURRENCIES
-from game.speedtycoon.rules.phases import ACT, DONE, LOBBY, PLACE
+from game.speedtycoon.rules.data import CURRENCIES, ZONE_IDS
+from game.speedtycoon.rules.phases import ACT, DONE, LOBBY, OVER, PLACE
 from game.speedtycoon.scenes import info
 from game.ui.palette import BAD, GOOD
 
@@ -155,3 +155,63 @@ def test_a_market_buildings_card_in_a_computers_turn_is_not_offered_to_the_perso
                                                             "market", NAMES, place))
         assert NAMES[2] not in done, "no seat's purchase once the actions are done"
         s.phase = ACT
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_market_buildings_what_if_in_a_computers_turn_is_the_computers(app, language):
+    """speedleft3: in a computer's turn a market building's card still told the waiting
+    person "Your Skyscraper would go from 1 to 2" and "Fits at 3 places in your empire" in
+    their green, as if the building were theirs to buy. Like the Kapital's card, it tells the
+    what-if of the seat whose turn it is, by name, in the card's plain colour."""
+    say = said(language)
+    s = in_anothers_turn()
+    places = [p for p in range(4) if s.market[p] >= 0]
+    assert places, "the market holds buildings"
+    for place in places:
+        tile = s.market[place]
+        blocks = info.building_card(say, s, 0, tile, "market", NAMES, place)
+        text = "\n".join(b.text for b in blocks)
+        assert not [b.text for b in blocks if b.colour == GOOD], "nothing in the person's green"
+        look = queries.building_outlook(s, 2, tile)
+        fits = look["green"] + look["yellow"]
+        key = "their_fits_tunnel" if look["yellow"] else "their_fits"
+        theirs = say(f"speedtycoon_play.info.{key}", count=fits, tunnel=look["yellow"],
+                     player=NAMES[2])
+        assert theirs in text, "where it fits in the computer's empire, by name"
+        mine = queries.building_outlook(s, 0, tile)
+        for key in ("fits", "fits_tunnel"):
+            own = say(f"speedtycoon_play.info.{key}", count=mine["green"] + mine["yellow"],
+                      tunnel=mine["yellow"])
+            assert own not in text, f"the card speaks of the person's empire: {own!r}"
+        s.phase = DONE
+        done = info.building_card(say, s, 0, tile, "market", NAMES, place)
+        assert not [b.text for b in done if NAMES[2] in b.text or b.colour == GOOD], \
+            "no one's what-if once the turn's actions are done"
+        s.phase = ACT
+
+
+def test_a_zone_in_another_seats_city_speaks_of_that_seats_zones(app):
+    """speedleft3: a zone in a computer's city on view said "On your best free cell it would
+    score …" and "All your zones together", counted for the person's city."""
+    say = said("en")
+    for seed in range(40):
+        s = rules.new_game(3, seed, {"game_type": "tycoon"})
+        rng = random.Random(seed)
+        for _ in range(600):
+            zone = next((t for t in s.emp[2].values() if t in ZONE_IDS), None)
+            if zone is not None or s.phase == OVER:
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        if zone is not None:
+            break
+    else:
+        raise AssertionError("no computer built a zone")
+    blocks = info.building_card(say, s, 0, zone, "empire", NAMES, owner=2)
+    text = "\n".join(b.text for b in blocks)
+    look = queries.zone_outlook(s, 2, zone)
+    assert say("speedtycoon_play.info.their_zone_now", count=look["now"],
+               player=NAMES[2]) in text
+    assert not [b.text for b in blocks if b.colour == GOOD], "nothing in the person's green"
+    own = info.building_card(say, s, 2, zone, "empire", NAMES, owner=2)
+    assert say("speedtycoon_play.info.zone_now", count=look["now"]) in \
+        "\n".join(b.text for b in own), "the owner's own card keeps their words"

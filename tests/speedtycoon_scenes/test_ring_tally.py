@@ -126,3 +126,36 @@ def test_no_building_of_the_empire_shows_between_the_sheet_and_the_cities(app):
            for y in range(band.y, band.bottom, 3)
            if not any(r.inflate(4, 4).collidepoint(x, y) for r in buttons)}
     assert odd == {BACKGROUND}, odd
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_six_labels_stand_at_one_size(display, lang, monkeypatch):
+    """speedleft3's play-test (ru, six seats, 1920x1080): each label shrank on its own, «Аня:
+    кольцо автострады 1» large beside «Зелёный (сильный): кольцо автострады 11» small. The
+    boxes' labels share one size, each on one line or two, none shrunk below it."""
+    from game.speedtycoon.scenes import scoring_pause
+    from game.ui import fonts
+
+    names = ["Аня"] + [
+        f"{translate(f'speedtycoon_play.colour.{colour}', lang)} "
+        f"({translate(f'levels.{level}', lang)})"
+        for colour, level in (("blue", "easy"), ("yellow", "normal"), ("green", "hard"),
+                              ("purple", "easy"), ("orange", "hard"))]
+    labels = [translate("speedtycoon_play.pause.ring_run", lang, name=name, count=count)
+              for name, count in zip(names, (1, 1, 3, 11, 2, 3), strict=True)]
+    drawn: list[tuple[str, int]] = []
+    real_fit = fonts.fit
+
+    def recording_fit(label, size, colour, width, bold=False):
+        image = real_fit(label, size, colour, width, bold)
+        shrunk = next(s for s in range(size, 8, -1)
+                      if s == 9 or fonts.size_of(label, s, bold)[0] <= width)
+        drawn.append((label, shrunk))
+        return image
+
+    monkeypatch.setattr(fonts, "fit", recording_fit)
+    emps = [{geometry.cell(0, 0): HQ}] * 6
+    ring_tally.draw_tally(pygame.Surface((1280, 800)), scoring_pause.TALLY, emps,
+                          [[]] * 6, [0] * 6, labels, ["red", "blue", "yellow", "green",
+                                                      "purple", "orange"])
+    assert len({size for _label, size in drawn}) == 1, drawn

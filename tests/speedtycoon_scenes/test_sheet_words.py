@@ -3,6 +3,7 @@ shrunk below the branches' because "Кольцевая автострада" did
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pygame
@@ -177,3 +178,28 @@ def test_a_long_typed_name_is_shortened_over_its_column_and_whole_in_its_tooltip
     board.majorities = False
     app.run_frames(2)
     assert board.sheet_tips.tips == [], "no tooltip without the sheet"
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_a_negative_row_is_written_with_a_true_minus(lang, monkeypatch):
+    """speedleft3's play-test (ru, six seats): the IPO sheet's sustainability row read "-1",
+    a hyphen, where the house writes a loss with a true minus (docs/languages.md)."""
+    from game.speedtycoon import rules
+    from game.speedtycoon.rules import queries
+
+    drawn: list[str] = []
+    blit = score_sheet.blit_text
+
+    def recording(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return blit(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(score_sheet, "blit_text", recording)
+    state = rules.new_game(2, 1, {"game_type": "tycoon"})
+    done = dataclasses.replace(queries.what_if(state), sustainability=(0, -1))
+    words = score_sheet.SheetWords("IPO", tuple(BRANCHES), "ring", "zones", "sus", "loans",
+                                   "total", ("Anna", "Ben", "Fund"), language=lang)
+    score_sheet.draw_sheet(pygame.Surface((960, 400)), done, None, None, ["red", "blue"],
+                           words)
+    assert "\u22121" in drawn, drawn
+    assert "-1" not in drawn

@@ -170,6 +170,9 @@ def _climb_reason(after, seat: int, branch: int, place: int, coming: str) -> Rea
     a tie for first said "moves up to first place" (the scoring splits it)."""
     params = {"branch": BRANCHES[branch], "rank": place, "scoring": coming}
     level = level_with(after, seat, branch)
+    if level == [after.n]:  # the two-player fund, named with its article ("mit dem
+        # Staatsfonds", "the state fund"): "mit Staatsfonds gleich" read wrong (speedleft3)
+        return "speedtycoon.reason.majority_level_fund", params
     if len(level) == 1:
         return "speedtycoon.reason.majority_level", {**params, "rival": level[0]}
     if level:

@@ -8,6 +8,7 @@ puts them into the board's language."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from game.core.i18n import Money, Signed
 from game.speedtycoon.rules import contract_view, queries
@@ -45,15 +46,32 @@ BUY_KEYS = {"exact": "speedtycoon_play.info.buy_exact", "over": "speedtycoon_pla
             "short": "speedtycoon_play.info.buy_short",
             "closed": "speedtycoon_play.info.buy_closed",
             "empty": "speedtycoon_play.info.buy_empty"}
-#: A take's what-if (its totals, a building it could then pay exactly): the person's own, in
-#: their turn; the turn's seat's, by name, in another's.
+#: A take's what-if (its totals, a building it could then pay exactly), as the person's own.
 OWN_TAKE_KEYS = ("speedtycoon_play.info.then_total", "speedtycoon_play.info.then_exact")
-THEIR_TAKE_KEYS = ("speedtycoon_play.info.their_total", "speedtycoon_play.info.their_exact")
-#: A purchase's verdict for the seat whose turn it is, by name, on another's turn (the
-#: person's own are BUY_KEYS); "closed" and "empty" are the place's, for anyone.
-THEIR_BUY_KEYS = {"exact": "speedtycoon_play.info.their_buy_exact",
-                  "over": "speedtycoon_play.info.their_buy_over",
-                  "short": "speedtycoon_play.info.their_buy_short"}
+#: Each what-if of a card said as the person's own, and its words for another seat, by name
+#: (%{player}): the seat whose turn it is, or the owner of the city on view. A card tells
+#: another seat's what-if in its plain colour, never in the person's green or red
+#: (speedleft: the Kapital's; words6: a purchase's verdict; speedleft3: the branch, Unicorn,
+#: fit and zone lines of a market building in a computer's turn).
+THEIR_KEYS = {
+    "speedtycoon_play.info.then_total": "speedtycoon_play.info.their_total",
+    "speedtycoon_play.info.then_exact": "speedtycoon_play.info.their_exact",
+    "speedtycoon_play.info.buy_exact": "speedtycoon_play.info.their_buy_exact",
+    "speedtycoon_play.info.buy_over": "speedtycoon_play.info.their_buy_over",
+    "speedtycoon_play.info.buy_short": "speedtycoon_play.info.their_buy_short",
+    "speedtycoon_play.info.branch_alone": "speedtycoon_play.info.their_branch_alone",
+    "speedtycoon_play.info.branch_rival": "speedtycoon_play.info.their_branch_rival",
+    "speedtycoon_play.info.unicorn": "speedtycoon_play.info.their_unicorn",
+    "speedtycoon_play.info.fits": "speedtycoon_play.info.their_fits",
+    "speedtycoon_play.info.fits_tunnel": "speedtycoon_play.info.their_fits_tunnel",
+    "speedtycoon_play.info.zone_now": "speedtycoon_play.info.their_zone_now",
+    "speedtycoon_play.info.zone_best": "speedtycoon_play.info.their_zone_best",
+    "speedtycoon_play.info.zone_total": "speedtycoon_play.info.their_zone_total",
+}
+#: A purchase's verdict for another seat, by name; "closed" and "empty" are the place's, for
+#: anyone.
+THEIR_BUY_KEYS = {verdict: THEIR_KEYS[BUY_KEYS[verdict]] for verdict in ("exact", "over",
+                                                                         "short")}
 #: The verdicts under which the person can buy (the others say what stands in the way).
 CAN_BUY = frozenset({"exact", "over"})
 ZONE_TITLE_KEYS = {ROW: "speedtycoon_play.info.zone_row",
@@ -67,8 +85,9 @@ WHERE_KEYS = {"market": "speedtycoon_play.info.rule_market",
 
 
 def building_card(say: Say, s, seat: int, tile: int, where: str, names: list[str],
-                  place: int | None = None) -> list[Block]:
-    """`where`: "market" (at `place`), "empire", "tray" or "planning"; `seat` the person."""
+                  place: int | None = None, owner: int | None = None) -> list[Block]:
+    """`where`: "market" (at `place`), "empire" (the city of `owner`, the person's when
+    None), "tray" or "planning"; `seat` the person."""
     if tile == HQ:
         return [heading(say("speedtycoon_play.info.hq")),
                 Block(say("speedtycoon_play.info.rule_hq"))]
@@ -100,7 +119,7 @@ def building_card(say: Say, s, seat: int, tile: int, where: str, names: list[str
         blocks.append(Block(say(ZONE_RULE_KEYS[zone]), 12))
     if not (zone and where == "empire"):  # the empire's rule speaks of a branch
         blocks.append(Block(say(_where_rule(s, seat, where)), 12))
-    blocks += _building_now(say, s, seat, tile, where, names, place)
+    blocks += _building_now(say, s, seat, tile, where, names, place, owner)
     return blocks
 
 
@@ -127,51 +146,89 @@ def buyer(s, seat: int) -> int | None:
     return model.taker(s)
 
 
+@dataclass(frozen=True)
+class Voice:
+    """Whose what-if a card tells: the person's own (`name` None) in their green, red for what
+    stands in their way; another seat's by name in the card's plain colour, as a fact of the
+    game and not an offer to the person (the Kapital's card since speedleft, every what-if of
+    a market building since speedleft3)."""
+
+    seat: int
+    name: str | None = None
+
+    def line(self, say: Say, key: str, in_the_way: bool = False, **params) -> Block:
+        """The what-if `key` (the person's own words, THEIR_KEYS has the others')."""
+        if self.name is not None:
+            return Block(say(THEIR_KEYS[key], player=self.name, **params))
+        said = say(key, **params)
+        return bad(said) if in_the_way else good(said)
+
+
+def voice(seat: int, whose: int | None, names: list[str]) -> Voice | None:
+    """The voice of `whose` what-if on the card of the person at `seat`; None: no one's."""
+    if whose is None:
+        return None
+    return Voice(whose, None if whose == seat else names[whose])
+
+
 def _building_now(say: Say, s, seat: int, tile: int, where: str, names: list[str],
-                  place: int | None) -> list[Block]:
+                  place: int | None, owner: int | None) -> list[Block]:
+    """What the building would mean now, and for whom: a market building's for its `buyer`
+    (no one once the turn's actions are done), a building in a city for the city's owner,
+    one in the person's own "To build" or planning for the person."""
+    if where == "empire":
+        whose = voice(seat, seat if owner is None else owner, names)
+    elif place is not None:
+        whose = voice(seat, buyer(s, seat), names)
+    else:
+        whose = Voice(seat)
     out = [Block("")]
     if place is not None:
-        out += _purchase_now(say, s, seat, place, names)
-    if ZONE_AXIS[tile]:
-        out += _zone_now(say, s, seat, tile)
-    if where == "empire":
-        return out if len(out) > 1 else []
-    look = queries.building_outlook(s, seat, tile)
+        out += _purchase_now(say, s, seat, place, whose)
+    if whose is not None and ZONE_AXIS[tile]:
+        out += _zone_now(say, s, whose, tile)
+    if whose is not None and where != "empire":
+        out += _outlook(say, s, whose, tile, names)
+    return out if len(out) > 1 else []
+
+
+def _outlook(say: Say, s, whose: Voice, tile: int, names: list[str]) -> list[Block]:
+    """The branch count the building would bring, a Unicorn it would win and where it fits,
+    for `whose` city."""
+    look = queries.building_outlook(s, whose.seat, tile)
+    out = []
     if look["branch"] >= 0:
         branch = words.branch(say, BRANCHES[look["branch"]])
         if look["leader"] is None:
-            out.append(good(say("speedtycoon_play.info.branch_alone", branch=branch,
-                                before=look["mine"], after=look["after"])))
+            out.append(whose.line(say, "speedtycoon_play.info.branch_alone", branch=branch,
+                                  before=look["mine"], after=look["after"]))
         else:
             leader = names[look["leader"]] if look["leader"] >= 0 else \
                 say("speedtycoon_play.sheet.fund")
-            out.append(good(say("speedtycoon_play.info.branch_rival", branch=branch,
-                                before=look["mine"], after=look["after"], leader=leader,
-                                count=look["leader_count"])))
+            out.append(whose.line(say, "speedtycoon_play.info.branch_rival", branch=branch,
+                                  before=look["mine"], after=look["after"], leader=leader,
+                                  count=look["leader_count"]))
     if look["unicorn"]:
-        out.append(good(say("speedtycoon_play.info.unicorn", points=look["unicorn"])))
+        out.append(whose.line(say, "speedtycoon_play.info.unicorn", points=look["unicorn"]))
     fits = look["green"] + look["yellow"]
     if look["yellow"]:
-        out.append(good(say("speedtycoon_play.info.fits_tunnel", count=fits,
-                            tunnel=look["yellow"])))
+        out.append(whose.line(say, "speedtycoon_play.info.fits_tunnel", count=fits,
+                              tunnel=look["yellow"]))
     else:
-        out.append(good(say("speedtycoon_play.info.fits", count=fits)))
+        out.append(whose.line(say, "speedtycoon_play.info.fits", count=fits))
     return out
 
 
-def _purchase_now(say: Say, s, seat: int, place: int, names: list[str]) -> list[Block]:
-    """Whether the card's `buyer` can pay at `place` now: the person's own verdict in green
-    or red; another seat's by name in the card's plain colour (not the person's green or
-    red: the purchase is not theirs); none once the turn's actions are done."""
-    payer = buyer(s, seat)
-    verdict, params = queries.purchase_outlook(s, seat if payer is None else payer, place)
-    if payer != seat and verdict in THEIR_BUY_KEYS:
-        if payer is None:
-            return []
-        return [Block(say(THEIR_BUY_KEYS[verdict], player=names[payer],
-                          **_purchase_params(say, place, params)))]
-    said = say(BUY_KEYS[verdict], **_purchase_params(say, place, params))
-    return [good(said) if verdict in CAN_BUY else bad(said)]
+def _purchase_now(say: Say, s, seat: int, place: int, whose: Voice | None) -> list[Block]:
+    """Whether the card's `buyer` can pay at `place` now, in `whose` voice; none once the
+    turn's actions are done. A closed or empty place is the place's fact, for anyone."""
+    verdict, params = queries.purchase_outlook(s, seat if whose is None else whose.seat, place)
+    if verdict not in THEIR_BUY_KEYS:
+        return [bad(say(BUY_KEYS[verdict]))]
+    if whose is None:
+        return []
+    return [whose.line(say, BUY_KEYS[verdict], verdict not in CAN_BUY,
+                       **_purchase_params(say, place, params))]
 
 
 def _purchase_params(say: Say, place: int, params: dict) -> dict:
@@ -182,17 +239,17 @@ def _purchase_params(say: Say, place: int, params: dict) -> dict:
             for name, value in params.items()}
 
 
-def _zone_now(say: Say, s, seat: int, tile: int) -> list[Block]:
-    """A zone's count for the person: what it scores where it stands, or at best where it
-    could go now, and all their zones together."""
-    look = queries.zone_outlook(s, seat, tile)
+def _zone_now(say: Say, s, whose: Voice, tile: int) -> list[Block]:
+    """A zone's count for `whose` city: what it scores where it stands, or at best where it
+    could go now, and all the city's zones together."""
+    look = queries.zone_outlook(s, whose.seat, tile)
     out = []
     if look["now"] is not None:
-        out.append(good(say("speedtycoon_play.info.zone_now", count=look["now"])))
+        out.append(whose.line(say, "speedtycoon_play.info.zone_now", count=look["now"]))
     elif look["best"] is not None:
-        out.append(good(say("speedtycoon_play.info.zone_best", count=look["best"])))
+        out.append(whose.line(say, "speedtycoon_play.info.zone_best", count=look["best"]))
     if look["total"]:
-        out.append(good(say("speedtycoon_play.info.zone_total", count=look["total"])))
+        out.append(whose.line(say, "speedtycoon_play.info.zone_total", count=look["total"]))
     return out
 
 
@@ -222,39 +279,30 @@ def card_card(say: Say, s, seat: int, card: int, in_depot: bool,
         blocks.append(Block(say("speedtycoon_play.info.lobby_no_take"), 12))
         return blocks
     taker = model.taker(s)
-    if taker != seat:
-        return blocks + _their_take(say, s, taker, card, names)
-    blocks.append(Block(say("speedtycoon_play.info.rule_take"), 12))
-    tips = model.tips_left(s, seat)
-    if model.plays(s, M_INSIDER) and tips > 0:  # "at most 5" is not all the truth then
-        blocks.append(Block(say("speedtycoon_play.info.rule_take_tip", count=tips), 12))
-    blocks.append(Block(""))
-    blocks += [good(line) for line in _take_lines(say, s, seat, card, OWN_TAKE_KEYS)]
+    if taker != seat:  # the rule as a rule of the game, not an offer
+        blocks.append(Block(say("speedtycoon_play.info.rule_take_turn"), 12))
+    else:
+        blocks.append(Block(say("speedtycoon_play.info.rule_take"), 12))
+        tips = model.tips_left(s, seat)
+        if model.plays(s, M_INSIDER) and tips > 0:  # "at most 5" is not all the truth then
+            blocks.append(Block(say("speedtycoon_play.info.rule_take_tip", count=tips), 12))
+    whose = voice(seat, taker, names)
+    if whose is not None:
+        blocks += [Block(""), *_take_lines(say, s, whose, card)]
     return blocks
 
 
-def _their_take(say: Say, s, taker: int | None, card: int, names: list[str]) -> list[Block]:
-    """Outside the person's own take (a computer's or another person's turn, or their own
-    actions done): the rule as a rule of the game, not an offer, and the what-if for the seat
-    whose take it is, by name, in the card's plain colour (green is the person's own)."""
-    out = [Block(say("speedtycoon_play.info.rule_take_turn"), 12)]
-    if taker is None:
-        return out
-    lines = _take_lines(say, s, taker, card, THEIR_TAKE_KEYS, player=names[taker])
-    return [*out, Block(""), *map(Block, lines)]
-
-
-def _take_lines(say: Say, s, seat: int, card: int, keys: tuple[str, str],
-                **player: str) -> list[str]:
-    """What taking the card would mean for `seat`: its totals afterwards, and each market
-    building it could then pay exactly."""
-    look = queries.card_outlook(s, seat, card)
-    lines = [say(keys[0], total=Money(total, CURRENCIES[cur]), **player)
+def _take_lines(say: Say, s, whose: Voice, card: int) -> list[Block]:
+    """What taking the card would mean for `whose` depot: its totals afterwards, and each
+    market building it could then pay exactly."""
+    look = queries.card_outlook(s, whose.seat, card)
+    lines = [whose.line(say, OWN_TAKE_KEYS[0], total=Money(total, CURRENCIES[cur]))
              for cur, total in look["totals"].items()]
     for p in look["exact"]:
         b = TILE_BRANCH[model.market(s)[p]]
         what = words.branch(say, b) if b >= 0 else say("speedtycoon_play.info.zone")
-        lines.append(say(keys[1], building=what, place=words.place(say, p), **player))
+        lines.append(whose.line(say, OWN_TAKE_KEYS[1], building=what,
+                                place=words.place(say, p)))
     return lines
 
 

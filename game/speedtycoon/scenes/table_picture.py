@@ -76,7 +76,7 @@ class TablePicture:
         place = target[1] if kind == "market" else None
         shown = self.shown if self.shown is not None else seat  # whose HQ, in the empire
         return (art.tile_image(tile, tv.CELL, self.match.seat(shown).colour),
-                info.building_card(say, s, seat, tile, kind, self.names, place))
+                info.building_card(say, s, seat, tile, kind, self.names, place, shown))
 
     def hover_card(self) -> pygame.Surface | None:
         """The card for the thing the pointer has rested on, drawn once per position."""
@@ -203,24 +203,36 @@ class TablePicture:
     def card_spot(self, size: tuple[int, int], pointer: tuple[int, int],
                   clock: pygame.Rect | None) -> pygame.Rect:
         """Beside the pointer as everywhere (game/ui/hover.py's `place_card`), clear of the
-        buttons, the open log, the clock or the Lobbyist's timer, the turn banner, the Kapital
-        while the pointer is elsewhere (31.8), the players' column, "To build", the planning
-        and the depot, each while the pointer is elsewhere, and the "since your last turn"
-        card, in that order where not all can be (speedpolish: a depot card's card stood
-        under the open log, only its edge in sight; speed2: a Kapital card's card, left open
-        through the computers' turns, covered the column a waiting person reads, where the
-        computers' moves fly to; speedleft: kept off the column, it opened over "To build",
-        the planning and the depot's top rows, with room to spare over the empire)."""
+        buttons shown, the open log, the clock or the Lobbyist's timer, the Kapital while the
+        pointer is elsewhere (31.8), the players' column, "To build", the planning, the depot
+        and the contracts inset, each while the pointer is elsewhere, the "since your last
+        turn" card and the turn banner, in that order where not all can be (speedpolish: a
+        depot card's card stood under the open log, only its edge in sight; speed2: a Kapital
+        card's card, left open through the computers' turns, covered the column a waiting
+        person reads, where the computers' moves fly to; speedleft: kept off the column, it
+        opened over "To build", the planning and the depot's top rows, with room to spare
+        over the empire; speedleft3: a market card, tall in Russian, covered the contracts
+        inset, and a zone's, 502 px, found no spot between the banner and the button band,
+        empty in a computer's turn, and lay over the whole side: the band is the buttons
+        shown now, and the banner, a line the since card and the log repeat, comes last)."""
         bounds = pygame.Rect(0, 0, 1280, 800)
-        buttons = pygame.Rect(0, tv.BUTTON_TOP, 1280, 80)
-        side = [None if r.collidepoint(pointer) else r
-                for r in (tv.PLAYERS, tv.TRAY, tv.PLANNING, tv.DEPOT)]
-        keep = [r for r in (buttons, self.game_log.panel_rect, clock,
+        buttons = [b.get_abs_rect() for b in self.buttons.values() if b.visible]
+        side = [None if r is None or r.collidepoint(pointer) else r
+                for r in (tv.PLAYERS, tv.TRAY, tv.PLANNING, tv.DEPOT, self.contracts_rect())]
+        keep = [r for r in (*buttons, self.game_log.panel_rect, clock,
                             None if tv.KAPITAL.collidepoint(pointer) else tv.KAPITAL,
-                            self.banner_rect, *self.hover_keep_clear(), *side,
-                            self.game_log.card_rect)
+                            *self.hover_keep_clear(), *side, self.game_log.card_rect,
+                            self.banner_rect)
                 if r is not None]
         return place_card(size, pointer, keep, bounds)
+
+    def contracts_rect(self) -> pygame.Rect | None:
+        """The contracts inset where the table draws it (the shown seat's contracts, the M
+        sheet closed), else None."""
+        shown = self.shown if self.shown is not None else self.viewer
+        if self.majorities or not contract_view.contracts_of(self.match.state, shown):
+            return None
+        return tv.CONTRACTS
 
     def hover_keep_clear(self) -> tuple[pygame.Rect | None, ...]:
         """What else a hover card must leave in sight where it can (the guided turn: its
@@ -290,7 +302,8 @@ class TablePicture:
             sustainability=row(M_SUSTAIN, "speedtycoon_play.sheet.sustainability"),
             loans=row(M_LOANS, "speedtycoon_play.sheet.loans"),
             total=say("speedtycoon_play.sheet.total"),
-            names=tuple(self.names) + fund, note=note, short=tuple(short) + fund)
+            names=tuple(self.names) + fund, note=note, short=tuple(short) + fund,
+            language=self.app.settings.language)
 
     def texts(self, viewer: int, shown: int) -> tv.TableTexts:
         return table_words.table_texts(self.say, self.match.state, self.names, viewer, shown,

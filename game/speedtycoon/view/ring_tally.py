@@ -96,15 +96,36 @@ def strip_boxes(area: pygame.Rect, seats: int) -> list[pygame.Rect]:
 LABEL_SIZE = 13
 LABEL_LINE = 16  # px from one label line to the next
 LABEL_SMALLEST = 11  # below this a label goes on two lines rather than shrink further
+SMALLEST_TYPE = 9  # `fonts.fit` shrinks no further
 
 
-def label_lines(label: str, box: pygame.Rect) -> list[pygame.Surface]:
+def label_lines(label: str, box: pygame.Rect, size: int | None = None) -> list[pygame.Surface]:
     """The label over a city: one line, or two where one would have to shrink below 11 px
-    (six seats in German: "Orange (leicht): Autobahnring 3" ran past the box's edge)."""
+    (six seats in German: "Orange (leicht): Autobahnring 3" ran past the box's edge); at
+    `size` (`shared_size`, every box's) where given."""
     room = box.w - 16
+    if size is not None:
+        return [fonts.fit(part, size, LIGHT_TEXT, room, True)
+                for part in fonts.wrap_parts(label, size, room, True)]
     if fonts.size_of(label, LABEL_SMALLEST, True)[0] <= room:
         return [fonts.fit(label, LABEL_SIZE, LIGHT_TEXT, room, True)]
     return fonts.wrapped(label, LABEL_SIZE, LIGHT_TEXT, room, True)
+
+
+def shared_size(labels: Sequence[str], box: pygame.Rect) -> int:
+    """One size for every box's label: the largest from LABEL_SIZE down at which each fits
+    its box on one line or, broken, on two (six ru labels need 10 px: «кольцо автострады 11»
+    is wider than a sixth of the strip at 11). Each shrunk on its own, they stood at three
+    sizes side by side («Аня: кольцо автострады 1» at 13 px beside «Зелёный (сильный):
+    кольцо автострады 11» at 9; speedleft3's play-test, 1920x1080)."""
+    room = box.w - 16
+
+    def fits(label: str, size: int) -> bool:
+        return all(fonts.size_of(part, size, True)[0] <= room
+                   for part in fonts.wrap_parts(label, size, room, True))
+
+    return next((size for size in range(LABEL_SIZE, SMALLEST_TYPE - 1, -1)
+                 if all(fits(label, size) for label in labels)), SMALLEST_TYPE)
 
 
 def city_area(box: pygame.Rect, label_lines: int) -> pygame.Rect:
@@ -120,10 +141,12 @@ def draw_tally(surface: pygame.Surface, area: pygame.Rect, emps: Sequence[dict[i
     """Every seat's city in its box, the first `drawn[seat]` sides of its run traced, and its
     label (the count so far) above it."""
     pygame.draw.rect(surface, BACKGROUND, area)
-    for seat, box in enumerate(strip_boxes(area, len(emps))):
+    boxes = strip_boxes(area, len(emps))
+    size = shared_size(labels, boxes[0])  # the boxes are of one width
+    for seat, box in enumerate(boxes):
         pygame.draw.rect(surface, PANEL, box, border_radius=8)
         pygame.draw.rect(surface, SEAT_RGB[colours[seat]], box, 2, border_radius=8)
-        lines = label_lines(labels[seat], box)
+        lines = label_lines(labels[seat], box, size)
         for i, line in enumerate(lines):
             surface.blit(line, (box.x + 8, box.y + 4 + i * LABEL_LINE))
         city = city_area(box, len(lines))

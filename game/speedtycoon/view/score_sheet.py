@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.i18n import format_number
 from game.speedtycoon.rules.data import NUM_BRANCHES
 from game.speedtycoon.view import art
 from game.ui import fonts
@@ -38,6 +39,9 @@ class SheetWords:
     names: tuple[str, ...]  # seats, then the fund with two players
     note: str = ""
     short: tuple[str, ...] = ()  # the names in fewer letters (a computer by its colour)
+    #: the language its numbers are written in (`format_number`): a negative one with a true
+    #: minus, "−1" (speedleft3: the IPO sheet's sustainability row read "-1")
+    language: str = "en"
 
 
 NAME_SIZE = 14  # px of the seats' names over the columns, where they all fit
@@ -121,10 +125,10 @@ def draw_sheet(surface: pygame.Surface, done, counts: list[list[int]] | None,
                   bold=total_row, width=FIRST_COLUMN - 44)
         for i, value in enumerate(points):
             x = rect.x + FIRST_COLUMN + i * width
-            text = str(value)
+            text = format_number(value, words.language)
             if branch is not None and counts is not None and i < len(counts):
                 mark = "*" if doubled and doubled[i][branch] else ""
-                text = f"{counts[i][branch]}{mark} » {value}"
+                text = f"{counts[i][branch]}{mark} » {text}"
             blit_text(surface, text, (x + 8, y + 1), 14,
                       GOLD if value > 0 and total_row else LIGHT_TEXT if value else DIM_TEXT,
                       bold=total_row, width=width - 12)
