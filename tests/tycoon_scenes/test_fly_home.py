@@ -4,11 +4,17 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.tycoon import rules
+from game.tycoon.rules import parse_action
 from game.tycoon.rules.actions import BUY, HOME, HOTEL, Fly
 from game.tycoon.rules.board import TICKET_KIND
+from game.tycoon.scenes.board_scene import BoardScene
+from game.tycoon.view import layout
+from tests.tycoon_scenes.autoplay import settle
+from tests.tycoon_scenes.conftest import two_player_setup
 
 
 def _explained(board, action) -> str:
@@ -59,3 +65,31 @@ def test_after_building_fly_home_is_not_offered(app, board):
     assert button.tool_tip_text == _explained(board, HOME)
     app.click(button)
     assert board.match.state.pos[0] >= 0
+
+
+LOWER_LEFT = 6  # Rio de Janeiro, the city right above Fly home
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_fly_homes_tooltip_leaves_the_city_the_plane_would_leave(app, monkeypatch):
+    """Fly home's tooltip opened above the button, over the lower-left city (closing16): with
+    the plane standing there it hid the very city the press leaves. It keeps off that city,
+    the news line and its button, on the screen (the shared placement, game/ui/tooltips.py)."""
+    board = app.scenes.push(BoardScene(app, two_player_setup(seed=1)))
+    app.run_frames(2)
+    settle(app, board)
+    assert board.apply(parse_action("buy S14"))
+    assert board.apply(parse_action("fly S14 rio_de_janeiro"))
+    settle(app, board)
+    assert board.match.state.pos[0] == LOWER_LEFT and board.human_turn()
+    button = board.panel.buttons["home"]
+    assert button.is_enabled
+    where = app.canvas.to_window(button.get_abs_rect().center)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: where)
+    app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
+    assert button.tool_tip is not None
+    tip = button.tool_tip.rect
+    assert not tip.colliderect(layout.city_rect(LOWER_LEFT)), (tip, "over the plane's city")
+    assert not tip.colliderect(board.news_rect), tip
+    assert not tip.colliderect(button.get_abs_rect()), tip
+    assert layout.CANVAS.contains(tip), tip

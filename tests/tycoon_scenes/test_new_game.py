@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.tycoon.scenes.board_scene import BoardScene
 from game.tycoon.scenes.new_game_scene import NewGameScene
@@ -95,3 +96,26 @@ def test_the_titles_new_game_opens_this_screen_through_the_picker(app):
     app.click(button)
     app.click(app.scenes.top.game_buttons["tycoon"])  # the collection has several games
     assert isinstance(app.scenes.top, NewGameScene)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_the_lowest_rows_tooltip_keeps_off_back_start_and_its_button(app, monkeypatch,
+                                                                     language):
+    """The curtain's row is the lowest with two people at four seats: its tip, opened below
+    the button, met the bottom bar. The shared placement (game/ui/tooltips.py, as the boards
+    use) moves it off the bar and off its button, on the screen."""
+    app.set_language(language)
+    scene = _open(app)
+    app.click(scene.add_seat)
+    app.click(scene.rows[1].kinds.buttons["human"])
+    button = scene.curtain.buttons["off"]
+    assert button.visible
+    where = app.canvas.to_window(button.get_abs_rect().center)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: where)
+    app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
+    assert button.tool_tip is not None
+    tip = button.tool_tip.rect
+    for kept in (scene.back, scene.start, scene.hint):
+        assert not tip.colliderect(kept.rect), (tip, kept.rect)
+    assert not tip.colliderect(button.get_abs_rect())
+    assert pygame.Rect((0, 0), app.canvas_size).contains(tip)
