@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.scenes.question import QuestionScene
 from game.tycoon import rules
 from game.tycoon.rules import parse_action
 from game.tycoon.rules.actions import BUY, HOME, HOTEL, Fly
@@ -93,3 +94,37 @@ def test_fly_homes_tooltip_leaves_the_city_the_plane_would_leave(app, monkeypatc
     assert not tip.colliderect(board.news_rect), tip
     assert not tip.colliderect(button.get_abs_rect()), tip
     assert layout.CANVAS.contains(tip), tip
+
+
+def test_at_one_screen_with_two_people_fly_home_asks_first(app):
+    """Fly home is free but leaves the city the turn's tickets reached; with two people at
+    one screen no undo takes it back, so a misclick cost the turn's build: it asks first,
+    "Not yet" keeps the plane where it is."""
+    app.settings.confirm_end_turn = True
+    board = app.scenes.push(BoardScene(app, two_player_setup(second="human"), curtain=False))
+    app.run_frames(2)
+    settle(app, board)
+    _fly_out(board)
+    city = board.match.state.pos[0]
+    app.click(board.panel.buttons["home"])
+    question = app.scenes.top
+    assert isinstance(question, QuestionScene), "a question is up before the plane leaves"
+    assert board.view.texts.city(city) in app.tr(question.body, **question.params)
+    app.press_key(pygame.K_ESCAPE)
+    assert app.scenes.top is board and board.match.state.pos[0] == city
+    app.click(board.panel.buttons["home"])
+    app.click(app.scenes.top.buttons["yes"])
+    assert app.scenes.top is board
+    assert board.match.state.pos[0] < 0 and board.match.seat_to_act == 0
+
+
+def test_against_computers_undo_covers_fly_home_so_it_asks_nothing(app, board):
+    app.settings.confirm_end_turn = True
+    app.settings.undo_vs_computers = True
+    _fly_out(board)
+    city = board.match.state.pos[0]
+    app.click(board.panel.buttons["home"])
+    assert app.scenes.top is board and board.match.state.pos[0] < 0
+    assert board.info.can_undo
+    board.info.undo()
+    assert board.match.state.pos[0] == city

@@ -23,7 +23,7 @@ from game.scenes.player_files import profile_name
 from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
-from game.tycoon.scenes.board_dialogs import confirm_end_turn, confirm_loan
+from game.tycoon.scenes.board_dialogs import confirm_end_turn, confirm_home, confirm_loan
 from game.tycoon.scenes.board_log import BoardLog
 from game.tycoon.scenes.calm_line import calm_key
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
@@ -422,6 +422,11 @@ class BoardScene(BoardLog, MatchScene):
             return
         if outcome.command == "confirm_end" and self.app.settings.confirm_end_turn:
             self.app.scenes.push(confirm_end_turn(self.app, lambda: self.apply(outcome.action)))
+            return
+        if (outcome.command == "confirm_home" and self.app.settings.confirm_end_turn
+                and not self.info.undo_offered):
+            self.app.scenes.push(confirm_home(self.app, outcome.extra["city"],
+                                              lambda: self.apply(outcome.action)))
             return
         if outcome.command == "confirm_loan" and self.app.settings.confirm_end_turn:
             self.app.scenes.push(confirm_loan(self.app, outcome.extra["body"],
