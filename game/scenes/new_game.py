@@ -48,23 +48,6 @@ DEFAULT_LEVEL = "normal"
 FIRST_GAME_SEATS = 3
 
 
-class SwitchButton(UIButton):
-    """An on/off button that explains itself on hover in both states.
-
-    Stock pygame-gui never hovers a selected button, so a switch that is on (a lit module)
-    would keep its tooltip to itself; here it shows it and keeps its lit look.
-    """
-
-    def can_hover(self) -> bool:
-        return self.is_enabled and not self.held
-
-    def on_hovered(self) -> None:
-        if self.is_selected:
-            UIElement.on_hovered(self)
-        else:
-            super().on_hovered()
-
-
 @dataclass(frozen=True)
 class Layout:
     """Where a screen puts its parts: a game with more seats or options packs them tighter."""

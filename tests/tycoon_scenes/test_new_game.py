@@ -119,3 +119,20 @@ def test_the_lowest_rows_tooltip_keeps_off_back_start_and_its_button(app, monkey
         assert not tip.colliderect(kept.rect), (tip, kept.rect)
     assert not tip.colliderect(button.get_abs_rect())
     assert pygame.Rect((0, 0), app.canvas_size).contains(tip)
+
+
+def test_the_chosen_option_explains_itself_too(app, monkeypatch):
+    """The curtain is on unless switched off: its lit "On" showed no tooltip (pygame-gui
+    never hovers a selected button), so only "Off" said what the curtain is (play-test,
+    tycoonpay). Every choice row explains its chosen option as well."""
+    scene = _open(app)
+    app.click(scene.rows[1].kinds.buttons["human"])
+    chosen = scene.curtain.buttons["on"]
+    assert scene.curtain.value == "on"
+    where = app.canvas.to_window(chosen.get_abs_rect().center)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: where)
+    app.run_frames(90)
+    assert chosen.tool_tip is not None, "the chosen option's tooltip shows"
+    assert chosen.tool_tip_text == "match.new_game.curtain_tip"
+    app.click(chosen)
+    assert scene.curtain.value == "on", "a press on the chosen option keeps it"
