@@ -12,8 +12,10 @@ from game.tycoon import rules
 from game.tycoon.rules import parse_action
 from game.tycoon.rules.actions import BUY, HOME, HOTEL, Fly
 from game.tycoon.rules.board import TICKET_KIND
+from game.tycoon.scenes.board_dialogs import confirm_home
 from game.tycoon.scenes.board_scene import BoardScene
 from game.tycoon.view import layout
+from tests import text_fit
 from tests.tycoon_scenes.autoplay import settle
 from tests.tycoon_scenes.conftest import two_player_setup
 
@@ -128,3 +130,20 @@ def test_against_computers_undo_covers_fly_home_so_it_asks_nothing(app, board):
     assert board.info.can_undo
     board.info.undo()
     assert board.match.state.pos[0] == city
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_the_fly_home_question_is_read_whole(app, board, app_language):
+    """Its words fit the card above its buttons, for every city (the longest name too): no
+    row scrolled away or cut."""
+    for city in range(rules.board.NUM_CITIES):
+        app.scenes.push(confirm_home(app, board.view.texts.city(city), lambda: None))
+        app.run_frames(2)
+        box = next(e for e in app.manager.get_sprite_group().sprites()
+                   if "#dialog_text" in e.get_object_ids())
+        rows = box.text_box_layout.layout_rows
+        assert getattr(box, "scroll_bar", None) is None, [text_fit.row_text(r) for r in rows]
+        assert text_fit.broken_rows(box) == []
+        assert text_fit.clipped(app.scenes.top.container, 8) == []
+        app.press_key(pygame.K_ESCAPE)
+        assert app.scenes.top is board
