@@ -16,6 +16,7 @@ from game.tycoon.scenes.board_dialogs import confirm_home
 from game.tycoon.scenes.board_scene import BoardScene
 from game.tycoon.view import layout
 from tests import text_fit
+from tests.support.hover import rested_tooltip
 from tests.tycoon_scenes.autoplay import settle
 from tests.tycoon_scenes.conftest import two_player_setup
 
@@ -87,11 +88,7 @@ def test_fly_homes_tooltip_leaves_the_city_the_plane_would_leave(app, monkeypatc
     assert board.match.state.pos[0] == LOWER_LEFT and board.human_turn()
     button = board.panel.buttons["home"]
     assert button.is_enabled
-    where = app.canvas.to_window(button.get_abs_rect().center)
-    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: where)
-    app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
-    assert button.tool_tip is not None
-    tip = button.tool_tip.rect
+    tip = rested_tooltip(app, monkeypatch, button)
     assert not tip.colliderect(layout.city_rect(LOWER_LEFT)), (tip, "over the plane's city")
     assert not tip.colliderect(board.news_rect), tip
     assert not tip.colliderect(button.get_abs_rect()), tip

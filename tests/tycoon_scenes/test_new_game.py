@@ -9,6 +9,7 @@ import pytest
 
 from game.tycoon.scenes.board_scene import BoardScene
 from game.tycoon.scenes.new_game_scene import NewGameScene
+from tests.support.hover import rested_tooltip
 
 
 def _open(app) -> NewGameScene:
@@ -110,11 +111,7 @@ def test_the_lowest_rows_tooltip_keeps_off_back_start_and_its_button(app, monkey
     app.click(scene.rows[1].kinds.buttons["human"])
     button = scene.curtain.buttons["off"]
     assert button.visible
-    where = app.canvas.to_window(button.get_abs_rect().center)
-    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: where)
-    app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
-    assert button.tool_tip is not None
-    tip = button.tool_tip.rect
+    tip = rested_tooltip(app, monkeypatch, button)
     for kept in (scene.back, scene.start, scene.hint):
         assert not tip.colliderect(kept.rect), (tip, kept.rect)
     assert not tip.colliderect(button.get_abs_rect())
@@ -129,10 +126,7 @@ def test_the_chosen_option_explains_itself_too(app, monkeypatch):
     app.click(scene.rows[1].kinds.buttons["human"])
     chosen = scene.curtain.buttons["on"]
     assert scene.curtain.value == "on"
-    where = app.canvas.to_window(chosen.get_abs_rect().center)
-    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: where)
-    app.run_frames(90)
-    assert chosen.tool_tip is not None, "the chosen option's tooltip shows"
+    rested_tooltip(app, monkeypatch, chosen)  # the chosen option's tooltip shows
     assert chosen.tool_tip_text == "match.new_game.curtain_tip"
     app.click(chosen)
     assert scene.curtain.value == "on", "a press on the chosen option keeps it"

@@ -9,20 +9,17 @@ from __future__ import annotations
 import pytest
 
 from game.core.i18n import LANGUAGES
-from game.reviews import open_save
 from game.scenes import review_view as rv
 from game.tycoon.rules.events import Payday
 from tests.scenes.test_review_chart_scorings import written_labels
 from tests.scenes.test_review_screen import kept_copy, open_screen
 
 
-def payday_moves(game) -> list[tuple[int, int]]:
-    """(the position's move, the payday's number) of each payday, by a walk through the
-    game's events: what the marks must show."""
-    state, found = game.start(), []
-    for move, action in enumerate(game.actions, start=1):
-        found += [(move, e.session) for e in state.apply(action) if isinstance(e, Payday)]
-    return found
+def payday_moves(replay) -> list[tuple[int, int]]:
+    """(the position's move, the payday's number) of each payday, read from each move's
+    events: what the marks must show."""
+    return [(move, e.session) for move in range(1, len(replay) + 1)
+            for e in replay.events_at(move) if isinstance(e, Payday)]
 
 
 def chart_marks(monkeypatch, scene) -> list[tuple[int, str]]:
@@ -46,7 +43,7 @@ def test_the_review_chart_marks_each_payday_at_the_move_that_paid_it(app, tmp_pa
     app.set_language(language)
     path = kept_copy(tmp_path / "saves", "tycoon")
     scene = open_screen(app, path)
-    expected = payday_moves(open_save(path))
+    expected = payday_moves(scene.replay)
     assert [n for _move, n in expected] == [1, 2, 3], "the example is a finished game"
     assert expected[-1][0] == len(scene.replay), "the third payday ends the game"
     marks = chart_marks(monkeypatch, scene)
