@@ -88,7 +88,8 @@ class GameEntry:
       decision is, the Hard level's plan and reason, the rollout policy, the win chances), so
       a finished or saved game can be reviewed (game/reviews.py, docs/review.md).
       `review_board` ("module:Class", built as `Class(setup, say, language)`, its `end_key`
-      the words of the chart's last point, the game's result) draws a position
+      the words of the chart's last point, the game's result: a key, or a key with its
+      placeholders' values) draws a position
       of a replayed game as the board does and says a reviewed plan in words, for the shared
       review screen (game/scenes/review_scene.py).
     """

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton, UILabel, UITooltip
+from pygame_gui.elements import UIButton, UILabel
 
 from game.core.i18n import tr
 from game.core.setup import GameSetup
@@ -30,6 +30,7 @@ from game.scenes.scene import Scene
 from game.scenes.seat_rows import HUMAN, SeatChoice, SeatOffer, SeatRow
 from game.scenes.widgets import ChoiceRow
 from game.ui.focus import FocusRing
+from game.ui.tooltips import tooltips_clear_of
 
 if TYPE_CHECKING:
     from game.app import App
@@ -45,24 +46,6 @@ DEFAULT_LEVEL = "normal"
 #: seat), and one number for all games, where Speedtycoon began with 3, the property games
 #: with 4 and Tycoon with 2.
 FIRST_GAME_SEATS = 3
-TOOLTIP_GAP = 4  # px between a lifted tooltip and the widget it explains
-
-
-class SwitchButton(UIButton):
-    """An on/off button that explains itself on hover in both states.
-
-    Stock pygame-gui never hovers a selected button, so a switch that is on (a lit module)
-    would keep its tooltip to itself; here it shows it and keeps its lit look.
-    """
-
-    def can_hover(self) -> bool:
-        return self.is_enabled and not self.held
-
-    def on_hovered(self) -> None:
-        if self.is_selected:
-            UIElement.on_hovered(self)
-        else:
-            super().on_hovered()
 
 
 @dataclass(frozen=True)
@@ -405,16 +388,12 @@ class NewGameScreen(Scene):
 
     def lift_tooltips(self) -> None:
         """pygame-gui opens a tooltip below its widget; one that would reach over the bottom
-        bar (a module's tip in the lowest options) opens above its widget instead, so Back
-        and Start stay in sight and clickable (issue 31.8). Runs after the manager's update,
-        before anything is drawn."""
-        bar = self.bottom_bar()
-        for sprite in self.app.manager.get_sprite_group().sprites():
-            if not isinstance(sprite, UITooltip) or not sprite.rect.colliderect(bar):
-                continue
-            owner = sprite.parent_element
-            top = owner.rect.top if owner is not None else bar.top
-            sprite.set_position((sprite.rect.x, max(0, top - TOOLTIP_GAP - sprite.rect.h)))
+        bar (a module's tip in the lowest options) is moved by the shared placement
+        (game/ui/tooltips.py), off the bar and off its widget, so Back and Start stay in
+        sight and clickable (issue 31.8). Runs after the manager's update, before anything is
+        drawn."""
+        tooltips_clear_of(self.app.manager, [self.bottom_bar()],
+                          pygame.Rect((0, 0), self.app.canvas_size))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.backdrop is not None:

@@ -28,13 +28,15 @@ A game's review board (`GameEntry.review_board`, built as `Class(setup, say, lan
 motion drawn over it when `state` is the one its last `animate` led to), `plan_words(state,
 seat, plan)`, `animate(before, events, after, seat, speed)` (queue the motion of `events`,
 which led from `before` to `after`, at the Settings' animation speed), `update(dt)`, `busy`
-and `skip()` (every motion to its end); it may give `moments(replay)`, the (move, words' key)
-of the game's own moments the chart marks on the way (Speedtycoon's scorings). The stepping,
+and `skip()` (every motion to its end); it may give `moments(replay)`, the (move, words) of the
+game's own moments the chart marks on the way (Speedtycoon's scorings, Tycoon's paydays), the
+words a key or a key with its placeholders' values (`Words`), as `end_key` may be. The stepping,
 the cutting and the pictures are this scene's, one for every game.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -59,7 +61,17 @@ if TYPE_CHECKING:
 PROGRESS = pygame.Rect(340, 300, 600, 200)
 BAR = pygame.Rect(PROGRESS.x + 30, PROGRESS.y + 96, PROGRESS.w - 60, 22)
 NAV_BUTTON = (150, 40)
-def _none(_replay) -> list[tuple[int, str]]:
+#: A review board's words for a mark: a key, or a key with its placeholders' values
+#: (Tycoon's "Payday %{number}", a number for each of its paydays).
+Words = str | tuple[str, Mapping[str, object]]
+
+
+def said(say: Callable[..., str], words: Words) -> str:
+    """A mark's words (`Words`) in the review's language."""
+    return say(words) if isinstance(words, str) else say(words[0], **words[1])
+
+
+def _none(_replay) -> list[tuple[int, Words]]:
     """A review board's moments when it names none (`moments`): the chart marks only the
     swings and the end."""
     return []
@@ -340,8 +352,8 @@ class ReviewScene(Scene):
                                   say("review.ui.chart_axis", count=len(self.replay)), self.names,
                                   say("review.ui.clock_key") if review.clock else "",
                                   None if result is None else
-                                  rv.Marked(len(self.replay), say(self.board.end_key)),
-                                  [rv.Marked(move, say(key)) for move, key
+                                  rv.Marked(len(self.replay), said(say, self.board.end_key)),
+                                  [rv.Marked(move, said(say, words)) for move, words
                                    in getattr(self.board, "moments", _none)(self.replay)],
                                   self.short_names())
             swings = review.swings[:rv.SWINGS_SHOWN]

@@ -99,13 +99,13 @@ class ChartWords:
     """What a ring on the person's line means ("moved by the clock"); none without rings."""
     end: Marked | None = None
     """The finished game's last move and the words its mark says (the review board's
-    `end_key`: "Result", Speedtycoon's "IPO scoring"): there the line leaves the computer's
-    estimate for the real result, 0 or 100 %; unmarked it read as a jump nobody explained
-    (speedpolish). None while the game goes on."""
+    `end_key`: "Result", Speedtycoon's "IPO scoring", Tycoon's "Payday 3"): there the line
+    leaves the computer's estimate for the real result, 0 or 100 %; unmarked it read as a
+    jump nobody explained (speedpolish). None while the game goes on."""
     moments: Sequence[Marked] = ()
     """The game's own moments on the way, in words (the review board's `moments`:
-    Speedtycoon's Startup and Venture Capital scorings, where its points jump): only the
-    last scoring, the IPO, was marked (speedleft2)."""
+    Speedtycoon's Startup and Venture Capital scorings, where its points jump, Tycoon's first
+    two paydays): only the last scoring, the IPO, was marked (speedleft2)."""
     short: Sequence[str] = ()
     """The seats' names in fewer letters (`seat_rows.short_names`), for a legend the whole
     names do not fit; none: the whole names are cut where they must be."""

@@ -154,6 +154,25 @@ def dialog_text(scene: Scene, panel: UIPanel, key: str, params: dict[str, str]) 
     )
 
 
+class SwitchButton(UIButton):
+    """An on/off button that explains itself on hover in both states.
+
+    Stock pygame-gui never hovers a selected button, so a switch that is on (a lit module)
+    would keep its tooltip to itself; here it shows it and keeps its lit look. A choice row's
+    buttons are these too: the chosen "On" of the new-game curtain row never said what the
+    curtain is, only "Off" did (tycoonpay's play-test).
+    """
+
+    def can_hover(self) -> bool:
+        return self.is_enabled and not self.held
+
+    def on_hovered(self) -> None:
+        if self.is_selected:
+            UIElement.on_hovered(self)
+        else:
+            super().on_hovered()
+
+
 class ChoiceRow:
     """A row of buttons of which exactly one is selected (language, speed, on/off).
 
@@ -168,7 +187,7 @@ class ChoiceRow:
         self.value = value
         self.buttons: dict[str, UIButton] = {}
         for index, (option, label) in enumerate(options):
-            self.buttons[option] = UIButton(
+            self.buttons[option] = SwitchButton(
                 pygame.Rect(rect.x + index * (width + gap), rect.y, width, rect.height),
                 label,
                 manager=scene.app.manager,

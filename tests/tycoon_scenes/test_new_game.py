@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.tycoon.scenes.board_scene import BoardScene
 from game.tycoon.scenes.new_game_scene import NewGameScene
+from tests.support.hover import rested_tooltip
 
 
 def _open(app) -> NewGameScene:
@@ -95,3 +97,36 @@ def test_the_titles_new_game_opens_this_screen_through_the_picker(app):
     app.click(button)
     app.click(app.scenes.top.game_buttons["tycoon"])  # the collection has several games
     assert isinstance(app.scenes.top, NewGameScene)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_the_lowest_rows_tooltip_keeps_off_back_start_and_its_button(app, monkeypatch,
+                                                                     language):
+    """The curtain's row is the lowest with two people at four seats: its tip, opened below
+    the button, met the bottom bar. The shared placement (game/ui/tooltips.py, as the boards
+    use) moves it off the bar and off its button, on the screen."""
+    app.set_language(language)
+    scene = _open(app)
+    app.click(scene.add_seat)
+    app.click(scene.rows[1].kinds.buttons["human"])
+    button = scene.curtain.buttons["off"]
+    assert button.visible
+    tip = rested_tooltip(app, monkeypatch, button)
+    for kept in (scene.back, scene.start, scene.hint):
+        assert not tip.colliderect(kept.rect), (tip, kept.rect)
+    assert not tip.colliderect(button.get_abs_rect())
+    assert pygame.Rect((0, 0), app.canvas_size).contains(tip)
+
+
+def test_the_chosen_option_explains_itself_too(app, monkeypatch):
+    """The curtain is on unless switched off: its lit "On" showed no tooltip (pygame-gui
+    never hovers a selected button), so only "Off" said what the curtain is (play-test,
+    tycoonpay). Every choice row explains its chosen option as well."""
+    scene = _open(app)
+    app.click(scene.rows[1].kinds.buttons["human"])
+    chosen = scene.curtain.buttons["on"]
+    assert scene.curtain.value == "on"
+    rested_tooltip(app, monkeypatch, chosen)  # the chosen option's tooltip shows
+    assert chosen.tool_tip_text == "match.new_game.curtain_tip"
+    app.click(chosen)
+    assert scene.curtain.value == "on", "a press on the chosen option keeps it"

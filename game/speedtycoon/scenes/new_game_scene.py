@@ -17,8 +17,9 @@ from pygame_gui.core import ObjectID, UIElement
 
 from game.core.setup import GameSetup
 from game.games import game_entry
-from game.scenes.new_game import LEFT, Layout, NewGameScreen, SwitchButton
+from game.scenes.new_game import LEFT, Layout, NewGameScreen
 from game.scenes.seat_rows import options_panel
+from game.scenes.widgets import SwitchButton
 from game.speedtycoon.options import THINK_TIMES
 from game.speedtycoon.rules.data import GAME_TYPE_NAMES, MODULES
 from game.speedtycoon.scenes import options

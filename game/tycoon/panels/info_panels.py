@@ -199,10 +199,15 @@ class InfoPanels:
     # --- undo --------------------------------------------------------------------------------
 
     @property
+    def undo_offered(self) -> bool:
+        """Whether this game takes a person's moves back at all: with the setting on and one
+        person at the screen (with several, each move is seen by everyone and stands)."""
+        return self.undo_setting and sum(1 for s in self.seats if not s.is_computer) == 1
+
+    @property
     def can_undo(self) -> bool:
         seat = self.state.current_player
-        vs_computers = sum(1 for s in self.seats if not s.is_computer) == 1
-        return (self.undo_setting and vs_computers and seat is not None
+        return (self.undo_offered and seat is not None
                 and not self.seats[seat].is_computer and self.match.undo_steps > 0)
 
     def undo(self) -> bool:

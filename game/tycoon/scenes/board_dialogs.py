@@ -1,5 +1,5 @@
 """The board's own small questions, the shared question dialog: "end your turn?" and
-"take this loan?" (the game menu is every board's: game/scenes/game_menu.py)."""
+"take this loan?", "fly home?" (the game menu is every board's: game/scenes/game_menu.py)."""
 
 from __future__ import annotations
 
@@ -27,3 +27,13 @@ def confirm_loan(app: App, body: str, on_yes: Callable[[], None]) -> QuestionSce
         [("no", "match.board.confirm_no"), ("yes", "tycoon_play.loan.yes")], "no",
         lambda answer: on_yes() if answer == "yes" else None)
 
+
+
+def confirm_home(app: App, city: str, on_yes: Callable[[], None]) -> QuestionScene:
+    """Fly home is free and leaves the city the turn's tickets reached: where no undo takes
+    it back (several people at one screen, or undo off), a misclick would cost the person
+    their turn's build, so it asks first, as borrowing does (tycoonpay)."""
+    return QuestionScene(
+        app, "tycoon_play.home.heading", "tycoon_play.home.body",
+        [("no", "match.board.confirm_no"), ("yes", "tycoon_play.home.yes")], "no",
+        lambda answer: on_yes() if answer == "yes" else None, params={"city": city})

@@ -23,7 +23,7 @@ from game.scenes.player_files import profile_name
 from game.tycoon import rules
 from game.tycoon.panels.info_panels import InfoPanels
 from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
-from game.tycoon.scenes.board_dialogs import confirm_end_turn, confirm_loan
+from game.tycoon.scenes.board_dialogs import confirm_end_turn, confirm_home, confirm_loan
 from game.tycoon.scenes.board_log import BoardLog
 from game.tycoon.scenes.calm_line import calm_key
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
@@ -38,7 +38,7 @@ from game.tycoon.view import layout
 from game.tycoon.view.board_view import BoardView
 from game.tycoon.view.sprites import plane_image, ticket_card
 from game.tycoon.view.state_adapter import Seat as ViewSeat
-from game.tycoon.view.state_adapter import from_state
+from game.tycoon.view.state_adapter import from_state, position
 from game.ui.focus import FocusRing
 from game.ui.press_routes import PressRoutes
 from game.ui.toast import Toast
@@ -268,6 +268,15 @@ class BoardScene(BoardLog, MatchScene):
             return self.humans[0]
         return self.shown_human if self.curtain is None else None
 
+    def plane_city(self) -> pygame.Rect | None:
+        """The city the person's plane stands in while they play (None at home, or in no
+        person's turn): what the bar's buttons act on (Fly home leaves it, Hotel and Factory
+        build there), so their tooltips keep off it."""
+        if not self.human_turn():
+            return None
+        city = position(self.match.state, self.match.seat_to_act)
+        return layout.city_rect(city) if city >= 0 else None
+
     def _undone(self) -> None:
         """The info panels took back the person's last move: the board shows the match as it
         is now."""
@@ -414,6 +423,11 @@ class BoardScene(BoardLog, MatchScene):
         if outcome.command == "confirm_end" and self.app.settings.confirm_end_turn:
             self.app.scenes.push(confirm_end_turn(self.app, lambda: self.apply(outcome.action)))
             return
+        if (outcome.command == "confirm_home" and self.app.settings.confirm_end_turn
+                and not self.info.undo_offered):
+            self.app.scenes.push(confirm_home(self.app, outcome.extra["city"],
+                                              lambda: self.apply(outcome.action)))
+            return
         if outcome.command == "confirm_loan" and self.app.settings.confirm_end_turn:
             self.app.scenes.push(confirm_loan(self.app, outcome.extra["body"],
                                               lambda: self.apply(outcome.action)))
@@ -483,9 +497,10 @@ class BoardScene(BoardLog, MatchScene):
             self._warm_a_ticket()
         if self.queued and not self.view.busy:
             self._next_queued()
-        # a greyed build button's reason opened over the news line above the bar (pt-tycoon5)
-        tooltips_clear_of(self.app.manager, [self.news_rect, self.game_log.card_rect],
-                          layout.CANVAS)
+        # a greyed build button's reason opened over the news line above the bar (pt-tycoon5);
+        # Fly home's opened over the city the plane would leave (tycoonpay)
+        tooltips_clear_of(self.app.manager, [self.news_rect, self.game_log.card_rect,
+                                             self.plane_city()], layout.CANVAS)
         if self.payday is not None:
             self.payday.set_shown(not self.view.busy)
             if self.payday.shown:

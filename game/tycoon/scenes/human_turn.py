@@ -56,7 +56,8 @@ class Outcome:
 
     action: Action | None = None
     message: str | None = None
-    #: "confirm_end" / "confirm_loan": ask first (if Settings say so); "choose_way"
+    #: "confirm_end" / "confirm_loan": ask first (if Settings say so); "confirm_home": ask
+    #: first where no undo takes it back (the board knows); "choose_way"
     command: str | None = None
     changed: bool = False  # the selection changed: redraw the highlights
     plan: tuple[Action, ...] = ()  # actions to carry out one after another (a lot's click)
@@ -176,7 +177,9 @@ class HumanTurn:
                            extra={"body": self.loan_text(action.amount)})
         if action_id == "home":  # a chosen ticket's cities were reached from the city left
             self.selected = None
-            return Outcome(action=action, changed=True)
+            city = adapter.position(self.match.state, self.seat)
+            return Outcome(action=action, changed=True, command="confirm_home",
+                           extra={"city": self.texts.city(city)})
         return Outcome(action=action)
 
     def loan_text(self, amount: int) -> str:

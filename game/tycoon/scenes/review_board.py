@@ -13,9 +13,10 @@ from game.core.setup import GameSetup
 from game.tycoon.info.advice import describe
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import IllegalAction, State, parse_action
+from game.tycoon.rules.board import SESSIONS
 from game.tycoon.scenes.names import seat_names
 from game.tycoon.view.board_view import BoardView
-from game.tycoon.view.state_adapter import Seat, from_state
+from game.tycoon.view.state_adapter import Seat, from_state, paydays_done
 from game.tycoon.view.texts import Texts
 
 #: Each hint step's key and its review twin: a hint tells a player what to do ("Kaufe …",
@@ -36,10 +37,16 @@ REVIEW_STEPS = {
     "tycoon_info.hint.unknown": "tycoon_info.review_step.unknown",
 }
 
+#: A payday's mark on the review chart, in the words of the money chart's marks.
+PAYDAY_KEY = "tycoon_info.chart.payday"
+
+
 class TycoonReviewBoard:
-    #: The review chart's last point, the real result, is marked with these words: the line
-    #: jumps there from the computer's estimate to 0 or 100 % (speedpolish).
-    end_key = "review.ui.chart_end"
+    #: The review chart's last point, the real result, comes with the last payday, which
+    #: ends the game: the line jumps there from the computer's estimate to 0 or 100 %
+    #: (speedpolish), and the mark names the payday that decided it, as Speedtycoon's names
+    #: its IPO scoring (tycoonpay).
+    end_key = (PAYDAY_KEY, {"number": SESSIONS})
 
     def __init__(self, setup: GameSetup, say: Callable[..., str], lang: str) -> None:
         self.lang = lang
@@ -70,6 +77,16 @@ class TycoonReviewBoard:
 
     def skip(self) -> None:
         self.view.skip()
+
+    @staticmethod
+    def moments(replay) -> list[tuple[int, tuple[str, dict[str, int]]]]:
+        """The move that paid each payday before the last, with its words ("Payday 1"): the
+        chart marked only the end, so the jumps of the first two paydays, where the income
+        is dealt and the win chances move most, went unexplained (tycoonpay). The last
+        payday ends the game: its mark is the chart's `end_key`."""
+        found = [(replay.first_move(lambda s, n=n: paydays_done(s) >= n), n)
+                 for n in range(1, SESSIONS)]
+        return [(move, (PAYDAY_KEY, {"number": n})) for move, n in found if move is not None]
 
     def plan_words(self, state: State, seat: int, plan: Sequence[str]) -> list[str]:
         """Each step of the plan as the hint names it (as a choice, not a command), in the

@@ -88,6 +88,11 @@ def session(state: State) -> int:
     return state.session
 
 
+def paydays_done(state: State) -> int:
+    """The paydays paid so far (the income dealt; a payday's loans may still be open)."""
+    return state.paydays
+
+
 def built_this_turn(state: State) -> bool:
     return state.built
 
