@@ -256,3 +256,34 @@ def test_the_log_boxs_buttons_keep_the_panels_margin(app, open_board, game):
     assert layout.LOG.right - tabs[-1].right == MARGIN, tabs
     gaps = [b.x - a.right for a, b in zip(tabs, tabs[1:], strict=False)]
     assert min(gaps) > 0 and tabs[0].x - hint.right > max(gaps), (hint, tabs)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_mortgage_and_unmortgage_take_one_cell_on_every_place(app, open_board, game, language):
+    """Mortgage and Unmortgage take one cell on every place of both boards in every language,
+    the same cell: in English "Unmortgage (110)" (147 px) made Kraken Bay's Mortgage slot two
+    cells where "Mortgage (+100)" fitted one, and on «Менеджер» "Mortgage (+10,000)" and
+    "Unmortgage (11,000)" took two where German and Russian took one (now "Pledge +10,000"
+    and "Redeem −11,000", as "Beleihen +…" / "Auslösen −…" and «В залог +…» / «Выкуп −…»)."""
+    from game.property.scenes.board_scene import CELL_W
+
+    app.set_language(language)
+    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
+    state = board.match.state
+    rs = state.rs
+    wide = {}
+    for p in (q for q in range(rs.n_spaces) if rs.price[q] > 0):
+        give(state, 0, p)
+        board.marks.selected = p
+        board.sync()
+        mortgage = board.control("mortgage").get_relative_rect()
+        state.mort[p] = True
+        state._legal = None
+        board.sync()
+        unmortgage = board.control("unmortgage").get_relative_rect()
+        if mortgage.w != CELL_W or unmortgage != mortgage:
+            wide[board.words.space(p)] = (board.control("unmortgage").text, mortgage, unmortgage)
+        state.mort[p] = False
+        give(state, -1, p)
+    assert wide == {}, wide
