@@ -628,11 +628,13 @@ def grid_rects(spans: dict[str, int]) -> dict[str, pygame.Rect]:
     """Where the panel's buttons lie (by id, in the decision's order, from the cells each
     label needs): a grid of three whose first row ends before Undo's cell, shown or not, so
     that no button moves when Settings' "Allow undo" is off or the move is out of turn (Build
-    once took Undo's place). The typed bid's button has its field in the cell before it."""
+    once took Undo's place). The typed bid's button has its field in the cell before it.
+    Each takes the first free cells it fits (`pack`), so a one-cell button fills the hole a
+    two-cell one left at a row's end (Kraken Bay ru, in jail with a pass and a whole set
+    picked: the third row ended in an empty cell before Sell's two-cell slot, propwords)."""
     field = {cid: 1 if cid == "bid_typed" else 0 for cid in spans}
-    out = flow(list(spans), {cid: spans[cid] + field[cid] for cid in spans},
+    out = pack(list(spans), {cid: spans[cid] + field[cid] for cid in spans},
                (COLUMNS - 1, *[COLUMNS] * len(spans)))
-    assert out is not None  # a row for each button: every one fits
     skip = {cid: field[cid] * (CELL_W + BUTTON_GAP) for cid in spans}
     return {cid: pygame.Rect(r.x + skip[cid], r.y, r.w - skip[cid], r.h)
             for cid, r in out.items()}
@@ -662,6 +664,24 @@ def auction_rects(spans: dict[str, int]) -> dict[str, pygame.Rect] | None:
         if steps_at is not None and spans[last] <= wide:
             return out | steps_at | {last: cell(COLUMNS - wide, 1, wide)}
     return None
+
+
+def pack(cids: list[str], spans: dict[str, int],
+         row_ends: tuple[int, ...]) -> dict[str, pygame.Rect]:
+    """The buttons laid in reading order, each in the first free cells of a row (ending at
+    that row's column) where it fits: a later, narrower button takes a hole an earlier, wider
+    one left at a row's end. The places depend on the labels' widths alone, never on which
+    buttons are shown, so they stay fixed for a decision (`panel_rects`' slots)."""
+    taken: set[tuple[int, int]] = set()
+    out = {}
+    for cid in cids:
+        n = spans[cid]
+        row, column = next((row, column) for row, end in enumerate(row_ends)
+                           for column in range(end - n + 1)
+                           if not any((row, column + k) in taken for k in range(n)))
+        taken |= {(row, column + k) for k in range(n)}
+        out[cid] = cell(column, row, n)
+    return out
 
 
 def flow(cids: list[str], spans: dict[str, int],
