@@ -318,6 +318,9 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         turns keep); the log still tells every move."""
         self.fast_computers = not self.fast_computers
         self.sync()
+        button = self.control("fast")
+        if button is not None:   # a double-click switches once: its second click is the first's
+            self.app.manager.click_guard.guard(button)
 
     def ask_when_out(self) -> None:
         """Once the last person's bankruptcy has been shown, the question (person_out.py)."""
@@ -481,6 +484,11 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
                 self.drop_widget(button)
                 button = self.control_button(rect, control)
             self.controls[control.id] = button
+            if control.setting:
+                # Fast computers: in one place on every computer's turn, and a press switches
+                # a speed, never a move; its quick press after End turn was swallowed when a
+                # selected place's button had stood there (pt-prop6)
+                self.app.manager.click_guard.trust(button)
         self.guard_hand_over()
 
     def guard_hand_over(self) -> None:
