@@ -14,6 +14,11 @@ later) bought and then rolled again with the Roll that came up in Buy's place (t
 play-tests). Two clicks inside a desktop's double-click time (Windows' default: 500 ms) are one
 gesture to the person, never a second decision, whatever button stands there by then; a Roll
 elsewhere would have moved the place every turn's habit goes to instead.
+
+A button that only switches a setting back and forth (the property boards' Fast computers) is
+`trust`ed: a press on it decides nothing, its own label says how to switch back, and it always
+stands in one place; guarding it only swallowed a person's quick press right after End turn,
+when it came up where the person's selected place's Mortgage had been (play-test pt-prop6).
 """
 
 from __future__ import annotations
@@ -44,6 +49,7 @@ class ClickGuard:
         self._shown: dict[UIButton, _Place] = {}
         self._gone: list[_Place] = []
         self._guarded: dict[UIButton, float] = {}
+        self._trusted: set[UIButton] = set()
 
     def advance(self, dt: float, buttons: Iterable[UIButton]) -> None:
         """Let `dt` seconds pass and note the buttons shown now."""
@@ -63,10 +69,12 @@ class ClickGuard:
         for button in shown:
             rect = button.get_abs_rect()
             old = self._shown.get(button)
-            if old is None and self._over_another(rect, button.text, before):
+            if old is None and button not in self._trusted \
+                    and self._over_another(rect, button.text, before):
                 self._guarded[button] = self.now + GUARD_SECONDS
             kept[button] = _Place(rect, button.text, 0.0)
         self._shown = kept
+        self._trusted = {button for button in self._trusted if button.alive()}
         self._guarded = {button: until for button, until in self._guarded.items()
                          if button in kept and until > self.now}
 
@@ -79,6 +87,12 @@ class ClickGuard:
         """Guard `button` as a newcomer though its text and place are the last one's: it is
         another person's now (a property auction's Drop out, no curtain between the bids)."""
         self._guarded[button] = self.now + GUARD_SECONDS
+
+    def trust(self, button: UIButton) -> None:
+        """Never guard `button` for coming up where another was: it switches a setting, not a
+        move (call before the frame it shows in). `guard` still holds it when asked."""
+        self._trusted.add(button)
+        self._guarded.pop(button, None)
 
     def wait_left(self, button: UIButton) -> float:
         """Seconds until `button` takes a click (0 when it does now)."""

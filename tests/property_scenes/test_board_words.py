@@ -155,3 +155,13 @@ def test_every_sum_the_log_takes_from_a_player_says_minus(language):
                                 (ev.Sold(0, 1, 0, 10000), "+", 10000)):
         said = say(line_of(event), w)
         assert f"({sign}{w.money(amount)})" in said, said
+
+
+def test_the_fast_computers_button_says_the_speed_it_goes_back_to():
+    """With fast computers on, the German button read "Computer normal schnell" ("computers
+    normally fast": play-test propwords, Kraken Bay, de, 1920×1080); it names the normal pace,
+    as "Computers at normal speed" and «Компьютеры в обычном темпе» do."""
+    said = {language: translate("property_board.button.fast_off", language)
+            for language in LANGUAGES}
+    assert said == {"de": "Computer im normalen Tempo", "en": "Computers at normal speed",
+                    "ru": "Компьютеры в обычном темпе"}

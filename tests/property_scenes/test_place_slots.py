@@ -257,3 +257,73 @@ def test_the_log_boxs_buttons_keep_the_panels_margin(app, open_board, game):
     assert layout.LOG.right - tabs[-1].right == MARGIN, tabs
     gaps = [b.x - a.right for a, b in zip(tabs, tabs[1:], strict=False)]
     assert min(gaps) > 0 and tabs[0].x - hint.right > max(gaps), (hint, tabs)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_mortgage_and_unmortgage_take_one_cell_on_every_place(app, open_board, game, language):
+    """Mortgage and Unmortgage take one cell on every place of both boards in every language,
+    the same cell: in English "Unmortgage (110)" (147 px) made Kraken Bay's Mortgage slot two
+    cells where "Mortgage (+100)" fitted one, and on «Менеджер» "Mortgage (+10,000)" and
+    "Unmortgage (11,000)" took two where German and Russian took one (now "Pledge +10,000"
+    and "Redeem −11,000", as "Beleihen +…" / "Auslösen −…" and «В залог +…» / «Выкуп −…»)."""
+    from game.property.scenes.board_scene import CELL_W
+
+    app.set_language(language)
+    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
+    state = board.match.state
+    rs = state.rs
+    wide = {}
+    for p in (q for q in range(rs.n_spaces) if rs.price[q] > 0):
+        give(state, 0, p)
+        board.marks.selected = p
+        board.sync()
+        mortgage = board.control("mortgage").get_relative_rect()
+        state.mort[p] = True
+        state._legal = None
+        board.sync()
+        unmortgage = board.control("unmortgage").get_relative_rect()
+        if mortgage.w != CELL_W or unmortgage != mortgage:
+            wide[board.words.space(p)] = (board.control("unmortgage").text, mortgage, unmortgage)
+        state.mort[p] = False
+        give(state, -1, p)
+    assert wide == {}, wide
+
+
+def holes(board) -> list[tuple[int, int]]:
+    """The grid's empty cells (column, row) in the rows above its last used one: a hole where
+    a button seems to be missing."""
+    from game.property.scenes.board_scene import COLUMNS, cell
+
+    rects = panel_rects(board)
+    used = {(column, row) for row in range(4) for column in range(COLUMNS)
+            if any(r.collidepoint(cell(column, row).move(0, -board.buttons_lift).center)
+                   for r in rects)}
+    last = max(row for _column, row in used)
+    return sorted((column, row) for row in range(last) for column in range(COLUMNS)
+                  if (column, row) not in used)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_fullest_panel_leaves_no_cell_empty(app, open_board, game, language):
+    """In jail with a pass, a whole set with a house on the picked street: Kraken Bay's
+    Russian panel ended its third row (Trade…, Build) in an empty cell, Sell's two-cell slot
+    («Продать всё в группе») and Mortgage in the fourth. Now Mortgage fills that cell; every
+    row above the last is full, and the slots still stay put (the tests above)."""
+    board = jailed_rich_with_a_pass(app, open_board, game, language)
+    state = board.match.state
+    rs = state.rs
+    for members in rs.sets:
+        streets = [q for q in members if rs.kind[q] == PROPERTY]
+        if len(streets) < 2:
+            continue
+        street = max(streets, key=rs.mortgage_value)
+        give(state, 0, *members)
+        state.level[street] = 1
+        state._legal = None
+        click_space(app, board, street)
+        assert board.control("sell") is not None
+        assert holes(board) == [], (street, {cid: rect_of(board, cid) for cid in board.controls})
+        state.level[street] = 0
+        give(state, -1, *members)

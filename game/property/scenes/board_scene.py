@@ -318,6 +318,9 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         turns keep); the log still tells every move."""
         self.fast_computers = not self.fast_computers
         self.sync()
+        button = self.control("fast")
+        if button is not None:   # a double-click switches once: its second click is the first's
+            self.app.manager.click_guard.guard(button)
 
     def ask_when_out(self) -> None:
         """Once the last person's bankruptcy has been shown, the question (person_out.py)."""
@@ -481,6 +484,11 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
                 self.drop_widget(button)
                 button = self.control_button(rect, control)
             self.controls[control.id] = button
+            if control.setting:
+                # Fast computers: in one place on every computer's turn, and a press switches
+                # a speed, never a move; its quick press after End turn was swallowed when a
+                # selected place's button had stood there (pt-prop6)
+                self.app.manager.click_guard.trust(button)
         self.guard_hand_over()
 
     def guard_hand_over(self) -> None:
@@ -628,11 +636,13 @@ def grid_rects(spans: dict[str, int]) -> dict[str, pygame.Rect]:
     """Where the panel's buttons lie (by id, in the decision's order, from the cells each
     label needs): a grid of three whose first row ends before Undo's cell, shown or not, so
     that no button moves when Settings' "Allow undo" is off or the move is out of turn (Build
-    once took Undo's place). The typed bid's button has its field in the cell before it."""
+    once took Undo's place). The typed bid's button has its field in the cell before it.
+    Each takes the first free cells it fits (`pack`), so a one-cell button fills the hole a
+    two-cell one left at a row's end (Kraken Bay ru, in jail with a pass and a whole set
+    picked: the third row ended in an empty cell before Sell's two-cell slot, propwords)."""
     field = {cid: 1 if cid == "bid_typed" else 0 for cid in spans}
-    out = flow(list(spans), {cid: spans[cid] + field[cid] for cid in spans},
+    out = pack(list(spans), {cid: spans[cid] + field[cid] for cid in spans},
                (COLUMNS - 1, *[COLUMNS] * len(spans)))
-    assert out is not None  # a row for each button: every one fits
     skip = {cid: field[cid] * (CELL_W + BUTTON_GAP) for cid in spans}
     return {cid: pygame.Rect(r.x + skip[cid], r.y, r.w - skip[cid], r.h)
             for cid, r in out.items()}
@@ -662,6 +672,24 @@ def auction_rects(spans: dict[str, int]) -> dict[str, pygame.Rect] | None:
         if steps_at is not None and spans[last] <= wide:
             return out | steps_at | {last: cell(COLUMNS - wide, 1, wide)}
     return None
+
+
+def pack(cids: list[str], spans: dict[str, int],
+         row_ends: tuple[int, ...]) -> dict[str, pygame.Rect]:
+    """The buttons laid in reading order, each in the first free cells of a row (ending at
+    that row's column) where it fits: a later, narrower button takes a hole an earlier, wider
+    one left at a row's end. The places depend on the labels' widths alone, never on which
+    buttons are shown, so they stay fixed for a decision (`panel_rects`' slots)."""
+    taken: set[tuple[int, int]] = set()
+    out = {}
+    for cid in cids:
+        n = spans[cid]
+        row, column = next((row, column) for row, end in enumerate(row_ends)
+                           for column in range(end - n + 1)
+                           if not any((row, column + k) in taken for k in range(n)))
+        taken |= {(row, column + k) for k in range(n)}
+        out[cid] = cell(column, row, n)
+    return out
 
 
 def flow(cids: list[str], spans: dict[str, int],

@@ -79,9 +79,12 @@ def _meaning(s, p: int, viewer: int, words) -> str:
     members = (rs.sets[rs.set_of[p]] if kind == PROPERTY
                else tuple(q for q in range(rs.n_spaces) if rs.kind[q] == kind))
     mine = sum(1 for q in members if model.owners(s)[q] == viewer)
-    group = (words.set_name(rs.set_ids[rs.set_of[p]]) if kind == PROPERTY
-             else words.space(p))
-    parts = [b("deed.set_mine", owned=mine, size=len(members), set=group)]
+    if kind == PROPERTY:
+        parts = [b("deed.set_mine", owned=mine, size=len(members),
+                   set=words.set_name(rs.set_ids[rs.set_of[p]]))]
+    else:   # the ferries, the power stations: no set name ("der Gruppe Gischt-Fähre")
+        key = "deed.set_mine_ferry" if kind == FERRY else "deed.set_mine_power"
+        parts = [b(key, owned=mine, size=len(members))]
     others: dict[int, int] = {}
     for q in members:
         if model.owners(s)[q] >= 0 and model.owners(s)[q] != viewer:
