@@ -3,7 +3,8 @@ game's own board scene in a late position a computer played, scaled down to a th
 
 The positions are the frame benchmark's (tools/bench_fps.py), so the pictures show a board
 in full swing: Tycoon's cities with hotels, a late Speedtycoon empire, a Kraken Bay and a
-Menedzher board with houses up. Same seeds, same pictures.
+Menedzher board with houses up. Same seeds, same pictures. A board whose title changes with the
+language («Менеджер») gets one picture per such language (OWN_PICTURE_LANGUAGES).
 Run: `.venv/bin/python tools/make_picker_art.py` (headless is fine).
 """
 
@@ -43,20 +44,31 @@ def render(game: str, language: str = "en") -> pygame.Surface:
     app = App.headless(Path(tempfile.mkdtemp(prefix="picker-art-")), language)
     try:
         app.settings.animation_speed = "instant"
-        app.scenes.push(board(app, setup, state, actions))
+        scene = app.scenes.push(board(app, setup, state, actions))
+        # the "since your last turn" card would cover the board's title in a thumbnail
+        log = getattr(scene, "game_log", None)
+        if log is not None:
+            log.since_seat, log.since, log._card, log._title = None, [], None, None
         app.run_frames(SETTLE_FRAMES)
         return pygame.transform.smoothscale(app.screen, PICTURE_SIZE)
     finally:
         app.close()
 
 
+#: Boards that read differently in a language get a picture of their own there,
+#: `<id>.<language>.png` (game_picker.picture_of); `<id>.png` is the English board.
+OWN_PICTURE_LANGUAGES = {"menedzher": ("ru",)}
+
+
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     for game in BOARDS:
-        picture = render(game)
-        pygame.init()
-        pygame.image.save(picture, OUT / f"{game}.png")
-        print(f"{OUT / game}.png")
+        for language in ("en", *OWN_PICTURE_LANGUAGES.get(game, ())):
+            picture = render(game, language)
+            pygame.init()
+            name = f"{game}.png" if language == "en" else f"{game}.{language}.png"
+            pygame.image.save(picture, OUT / name)
+            print(OUT / name)
     return 0
 
 

@@ -82,13 +82,18 @@ def game_facts(app: App, entry: GameEntry) -> str | None:
     return app.tr("app.picker.facts", players=players, length=length)
 
 
-def picture_of(entry: GameEntry) -> pygame.Surface | None:
-    """The game's picture, or None where it has none (a game without one keeps its row)."""
-    path = assets_dir() / "picker" / f"{entry.id}.png"
-    try:
-        return pygame.image.load(path).convert()
-    except (FileNotFoundError, pygame.error):
-        return None
+def picture_of(entry: GameEntry, language: str) -> pygame.Surface | None:
+    """The game's picture in this language, or None where it has none (a game without one
+    keeps its row). A board that reads differently in a language (the Soviet game's title is
+    МЕНЕДЖЕР in Russian, MANAGER in English and German) has `<id>.<language>.png` beside
+    `<id>.png`, which serves every other language."""
+    folder = assets_dir() / "picker"
+    for path in (folder / f"{entry.id}.{language}.png", folder / f"{entry.id}.png"):
+        try:
+            return pygame.image.load(path).convert()
+        except (FileNotFoundError, pygame.error):
+            continue
+    return None
 
 
 class GamePickerScene(Scene):
@@ -118,7 +123,7 @@ class GamePickerScene(Scene):
     def _row(self, panel: UIPanel, top: int, entry: GameEntry) -> None:
         """The game's picture, its name (the button), what it is, players and length."""
         manager = self.app.manager
-        picture = picture_of(entry)
+        picture = picture_of(entry, self.app.settings.language)
         if picture is not None:
             UIImage(pygame.Rect((DIALOG_PAD, top), PICTURE_SIZE), picture, manager=manager,
                     container=panel, object_id=ObjectID(f"#picture_{entry.id}"))

@@ -209,9 +209,9 @@ def test_quotes_nest_by_depth_and_a_stray_closing_mark_stays():
 
 def test_the_russian_panel_nests_a_ferrys_quotes():
     load_translations(locales_dir())
-    assert translate("property_board.why.set_incomplete", "ru",
+    assert translate("property_board.why.top_level", "ru",
                      space=translate("property_board.kraken_bay.space.anchor_ferry", "ru")) == \
-        "Вам принадлежит не вся группа, в которую входит «Паром „Якорь“»."
+        "На поле «Паром „Якорь“» уже всё построено."
 
 
 @pytest.mark.parametrize(("number", "language", "shown"),

@@ -40,8 +40,21 @@ def test_building_on_a_set_the_person_does_not_own_whole_shows_the_rules_reason(
     click_space(app, board, 1)
     assert board.control("build") is None, "nothing to build there: no Build button"
     assert board.match.state.level[1] == 0
-    assert board.decisions.place_refusal() == "You do not own the whole set of Barnacle Row."
+    # pt-men: "the whole set of Taxi fleet" named a place where a set was meant
+    assert board.decisions.place_refusal() == "You do not own the whole Driftwood set."
     assert not board.offers("build")
+
+
+def test_a_set_with_a_mortgage_is_named_as_the_set(app, open_board):
+    """pt-men («Менеджер» en): the refusals named a place where the set was meant ("A place of
+    Taxi fleet's set is mortgaged."); they name the set."""
+    board = open_board(setup_for("menedzher", seed=first_seat_starts("menedzher")))
+    s = board.match.state
+    transport = s.rs.sets[s.rs.set_ids.index("transport")]
+    give(s, 0, *transport)
+    s.mort[transport[0]] = True
+    click_space(app, board, transport[1])
+    assert board.decisions.place_refusal() == "A place of the Transport set is mortgaged."
 
 
 def test_build_on_a_set_goes_up_evenly_whichever_place_is_clicked(app, open_board):

@@ -369,3 +369,22 @@ def test_the_goal_pictures_board_title_stays_clear_of_the_seat_rows(make_app, ga
                for y in range(PICTURE_SIZE[1])), "the board's strip runs under the seat rows"
     assert distinct_colours(picture.subsurface((16, 20, gap - 30, 150))) > 8, \
         "the board's strip is still there"
+
+
+#: How the buy step's second sentence opens: the place is not bought yet, so the auction is
+#: what happens if it is not (not "Had you not bought it, ...").
+IF_NOT_BOUGHT = {"de": "Kaufst du ihn nicht, wird er", "en": "If you do not buy it, it is",
+                 "ru": "Если вы его не купите, его разыграют"}
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_buy_step_tells_the_auction_as_what_comes_if_not_bought(make_app, lang):
+    """Play-test pt-men («Менеджер» en): the buy step said "Had you not bought it, it would be
+    auctioned ..." over the Buy button, before anything was bought (de and ru alike)."""
+    app = make_app(lang)
+    _book, guide = open_guide(app, "menedzher")
+    app.press_key(pygame.K_SPACE)
+    app.press_key(pygame.K_SPACE, frames=2)
+    assert guide.step_name == "buy" and guide.match.state.owner[guide.match.state.pos[0]] < 0
+    _buy, auction = guide.text_of_step().split("\n")
+    assert auction.startswith(IF_NOT_BOUGHT[lang]), auction

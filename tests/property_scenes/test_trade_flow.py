@@ -403,3 +403,21 @@ def test_a_typed_amount_is_written_the_languages_way_once_taken(app, open_board,
     app.run_frames(2)
     assert board.draft is not None and board.draft.give_cash == 1200
     assert board.entries["give_cash"].get_text() == GROUPED[language], "the draft back"
+
+
+@pytest.mark.parametrize("how", ["clear", "partner_2"])
+def test_a_new_draft_drops_the_last_answer(app, open_board, monkeypatch, how):
+    """Play-test pt-men («Менеджер» en): after Yellow rejected an offer, Clear and Blue's tab
+    opened a fresh draft for Blue under "Yellow (hard) rejected your offer." and Yellow's
+    reason, as if Blue had answered a deal not yet made. Clear and another partner start a
+    new draft; what was said of the old one goes with it."""
+    board, _state = draft_ten_for_39(app, open_board)
+    app.click(draft_button(board, "send"))
+    wait_until(app, lambda: board.draft is not None)
+    rejected = f"{board.words.player(1)} rejected your offer."
+    assert rejected in drawn_texts(app, monkeypatch, 2)
+    app.click(draft_button(board, how))
+    app.run_frames(2)
+    assert board.draft is not None and not board.draft.get
+    assert board.trade_notes() == []
+    assert rejected not in drawn_texts(app, monkeypatch, 2)

@@ -95,7 +95,8 @@ def test_in_debt_a_selected_place_says_nothing_about_building(app, open_board):
     state = board.match.state
     give(state, 0, 39)                          # one place of a set of two
     board.click_space(39)
-    assert "whole set" in (board.decisions.place_refusal() or ""), "out of debt it says so"
+    assert "the whole Abyss set" in (board.decisions.place_refusal() or ""), \
+        "out of debt it says so"
     state.cash[0], state.cash[1] = 50, state.cash[1] + state.cash[0] - 50
     state.in_debt, state.dues = True, [0, 1, 300, 0]
     state._legal = None

@@ -28,10 +28,12 @@ def build_refusal(s, seat: int, p: int) -> tuple[str, dict] | None:
     if set_i < 0 or s.owner[p] != seat:
         return "property.why.not_your_set", {"space": p}
     members = rs.sets[set_i]
+    # the set by name too: "the whole Transport set", not "the whole set of Taxi fleet"
+    named = {"space": p, "set": rs.set_ids[set_i]}
     if not set_owned(s, set_i, seat):
-        return "property.why.set_incomplete", {"space": p}
+        return "property.why.set_incomplete", named
     if any(s.mort[q] for q in members):
-        return "property.why.set_mortgaged", {"space": p}
+        return "property.why.set_mortgaged", named
     lv = s.level[p]
     if lv >= rs.top_level:
         return "property.why.top_level", {"space": p}

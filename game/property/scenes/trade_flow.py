@@ -288,8 +288,11 @@ class TradeFlow:
         self.sync()
 
     def pick_partner(self, seat: int) -> None:
+        """A fresh draft with another partner: the last answer (who rejected what, and why)
+        was about the old draft and goes with it."""
         if self.draft is not None and not self.draft.counter:
             self.draft = TradeDraft(self.draft.me, seat)
+            self.trade_answer = None
             self.sync()
 
     def send_trade(self) -> None:
@@ -427,9 +430,12 @@ class TradeFlow:
                 x += width + TAB_GAP
 
     def clear_trade(self) -> None:
+        """An empty draft with the same partner; the last answer was about the terms just
+        cleared, so it goes too (pick_partner)."""
         if self.draft is not None:
             d = self.draft
             self.draft = TradeDraft(d.me, d.partner, counter=d.counter)
+            self.trade_answer = None
             self.sync()
 
     def offer_preview(self):
