@@ -105,7 +105,11 @@ def set_deals(s, seat: int, horizon: int) -> list[ShareDeal]:
     a set; a deal he takes is `share_deals`' to list). The league's members answer by the
     plain rule, so against them such a deal is refused and costs the negotiation of one turn;
     levels.choose weighs it at a table of Normals only, and only when Hard would otherwise end
-    its turn. The reserve is kept. Best first by static share (which is mostly negative: the
+    its turn. Not to a rival whose set Hard holds the last piece of: a refusal keeps every
+    offer to that seat waiting `trades.ASK_AGAIN_ROUNDS` (the refusal memory), and a sale of
+    that piece is the deal such a rival does take (Kraken Bay seed 50 against `set_trader`:
+    a refused set deal in round 34 kept Hard's winning sale of round 40 off the table). The
+    reserve is kept. Best first by static share (which is mostly negative: the
     price is the set's whole static worth; the rollouts decide), at most MAX_SET_DEALS."""
     if s.tr_opened[seat] or s.turn != seat:
         return []
@@ -113,9 +117,11 @@ def set_deals(s, seat: int, horizon: int) -> list[ShareDeal]:
     step = rs.auction_step
     before = share(s, seat, horizon)
     found: list[ShareDeal] = []
+    mine = [q for q in rs.ownable if s.owner[q] == seat]
     for group, p in _wanted(s, seat):
         rival = s.owner[p]
-        if not value.completes_set(s, p, seat) or not asks_this_round(s, seat, rival):
+        if not value.completes_set(s, p, seat) or not asks_this_round(s, seat, rival) \
+                or any(value.blocks_set(s, q, seat) == rival for q in mine):
             continue
         keep_set = rs.set_of[p] if isinstance(group, int) else -1
         options = [((), SET_CASH)] + [((g,), SWAP_CASH) for g in _loose(s, seat, keep_set)
