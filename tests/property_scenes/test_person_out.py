@@ -148,3 +148,17 @@ def test_the_skipped_clock_counts_a_move_as_watched_and_a_think_only_past_it():
         match.play_seconds += 0.1
         clock.passed(match, 0.1)
     assert match.play_seconds == pytest.approx(101.3)
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_a_skipped_game_ends_at_the_round_limit(app, open_board, game):
+    """The round limit (D56) is the rules' own (turn.next_turn): skipping ends there too."""
+    board, question = _bankrupt_person(app, open_board, game, {"round_cap": 10})
+    app.click(question.buttons["skip"])
+    finished = []
+    board.finish = lambda: finished.append(True)   # (the staged debt cannot be replayed)
+    started = time.monotonic()
+    while not finished and time.monotonic() - started < 60:
+        app.step(0.0)
+        time.sleep(0.001)
+    assert board.match.state.end_reason == "round_cap"
