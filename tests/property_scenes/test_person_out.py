@@ -6,6 +6,7 @@ computers wait while the question is open; Esc watches."""
 from __future__ import annotations
 
 import time
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -13,6 +14,9 @@ import pytest
 from game.core.saves import read_whole_document
 from game.core.settings import ANIMATION_FACTORS
 from game.games import game_entry
+from game.property.rules import events as ev
+from game.property.scenes.person_out import WATCH_FAST, SkipClock
+from game.property.view.motion import DICE, HOP
 from game.scenes.player_files import player_files
 from game.scenes.question import QuestionScene
 from game.scenes.title import TitleScene
@@ -100,3 +104,61 @@ def test_leave_goes_to_the_title_with_the_game_saved_as_it_stands(app, open_boar
     saved = read_whole_document(player_files(app).saves().newest_game().path)
     assert len(saved.actions) == moves     # (the staged debt cannot be replayed: read as is)
     assert saved.actions[-1] == "bankrupt"
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_a_skipped_game_ends_by_the_time_limit_where_watching_would(app, open_board, game):
+    """Play-test pt-men: with 4:42 of the time limit left, "Skip to the result" played the
+    computers on for 15 rounds to a bankruptcy: the clock hardly ran while they played at once,
+    so the limit the person set did nothing. Here skipping takes no time of its own (frames of
+    0 s): the clock counts what watching would have taken, so the limit still ends the game,
+    by time and net worth, within a turn of the clock running out."""
+    board, question = _bankrupt_person(app, open_board, game, {"time_limit_min": 30})
+    limit = 30 * 60
+    board.match.play_seconds = limit - 8
+    app.click(question.buttons["skip"])
+    finished = []
+    board.finish = lambda: finished.append(True)   # (the staged debt cannot be replayed)
+    moves, started = len(board.match.actions), time.monotonic()
+    while not finished and time.monotonic() - started < 60:
+        app.step(0.0)
+        time.sleep(0.001)    # the computers think in their worker
+    state = board.match.state
+    assert len(board.match.actions) > moves, "the computers played on"
+    assert state.is_terminal() and state.end_reason == "time_up", state.end_reason
+    assert limit <= board.match.play_seconds < limit + 30, "the limit ended it, in that turn"
+
+
+def test_the_skipped_clock_counts_a_move_as_watched_and_a_think_only_past_it():
+    """Watching, the next computer thinks while a move is shown: the time between two moves
+    is the longer of the motion (with its pause) and the think, and so is the skipped clock's."""
+    match = SimpleNamespace(play_seconds=100.0)
+    roll = [ev.DiceRolled(1, 3, 4, "move"),
+            ev.Moved(1, 0, 7, 7, 40)]
+    watched = (DICE + 7 * HOP) * WATCH_FAST
+    clock = SkipClock()
+    clock.shown(match, roll, WATCH_FAST)
+    clock.paused(match, 0.1)
+    assert match.play_seconds == pytest.approx(100 + watched + 0.1)
+    for _ in range(3):                  # a think of 0.3 s, hidden behind the motion
+        match.play_seconds += 0.1       # (the loop counts each frame)
+        clock.passed(match, 0.1)
+    assert match.play_seconds == pytest.approx(100 + watched + 0.1)
+    for _ in range(10):                 # a think of 1.3 s outlasts it: the rest counts
+        match.play_seconds += 0.1
+        clock.passed(match, 0.1)
+    assert match.play_seconds == pytest.approx(101.3)
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_a_skipped_game_ends_at_the_round_limit(app, open_board, game):
+    """The round limit (D56) is the rules' own (turn.next_turn): skipping ends there too."""
+    board, question = _bankrupt_person(app, open_board, game, {"round_cap": 10})
+    app.click(question.buttons["skip"])
+    finished = []
+    board.finish = lambda: finished.append(True)   # (the staged debt cannot be replayed)
+    started = time.monotonic()
+    while not finished and time.monotonic() - started < 60:
+        app.step(0.0)
+        time.sleep(0.001)
+    assert board.match.state.end_reason == "round_cap"

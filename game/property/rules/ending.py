@@ -83,6 +83,14 @@ def escalator_step(s, ev: list) -> None:
         ev.append(EscalatorStep(s.round, rs.escalator(s.round)))
 
 
+def time_is_over(s, play_seconds: float) -> bool:
+    """D43: whether a game with a time limit has been played `play_seconds` (the app's clock,
+    however it counts them: a skipped game's counts what watching would have taken,
+    person_out.SkipClock) to its limit and `time_up` is still to be recorded."""
+    return bool(s.time_limit) and not s.time_up and s.phase != OVER \
+        and play_seconds >= s.time_limit * 60
+
+
 def time_up(s, a, ev: list) -> None:
     """D43: the game ends when the current turn ends (turn.next_turn checks the flag)."""
     s.time_up = True

@@ -22,10 +22,11 @@ from game.games import game_entry
 from game.property.rules import events as ev
 from game.property.rules import queries
 from game.property.rules.actions import TIME_UP, Bid
+from game.property.rules.ending import time_is_over
 from game.property.scenes.board_frame import BUTTONS_TOP, BoardFrame
 from game.property.scenes.board_input import BoardInput
 from game.property.scenes.decisions import Control, Decisions
-from game.property.scenes.person_out import SKIP, WATCH_FAST, out_question, people_out
+from game.property.scenes.person_out import SKIP, WATCH_FAST, SkipClock, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
 from game.property.scenes.undo import BoardUndo
 from game.property.scenes.words import Words
@@ -33,7 +34,7 @@ from game.property.view import layout, log_lines, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks, token
 from game.property.view.motion import Motion
 from game.scenes.hint import HintAsker
-from game.scenes.match_loop import MatchScene, Reason
+from game.scenes.match_loop import COMPUTER_PAUSE, MatchScene, Reason
 from game.scenes.widgets import TipButton
 from game.ui.hover import HoverDelay
 from game.ui.log_book import LogLine
@@ -102,6 +103,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.controls_held = False  # the panel's moves wait for the token (sync)
         self.fast_computers = False  # the computers' turns at FAST_COMPUTERS (issue 28.9)
         self.out_answer: str | None = None  # what the person out of the game chose (28.3)
+        self.skip_clock = SkipClock()   # a skipped game's clock counts what watching takes
         self.panel_person: int | None = None  # whom the panel's buttons were last made for
 
     def new_match(self, setup: GameSetup) -> Match:
@@ -202,6 +204,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.record(events, state)
         self.adviser.forget()
         if self.out_answer == "skip":   # one line for the whole playing out, not each move
+            self.skip_clock.shown(self.match, events, self.pace("watch"))
             self.toast.show(self.say("property_board.out.skipping",
                                      round=model.round_number(state)))
         elif reason is not None and seat is not None:
@@ -242,8 +245,12 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.toast.show(self.words.reason(*reason))
 
     def after_computer_move(self) -> None:
-        if model.auction_place(self.match.state) >= 0:
+        auction = model.auction_place(self.match.state) >= 0
+        if auction:
             self.pause += AUCTION_PAUSE * self.factor
+        if self.out_answer == "skip":   # the pauses watching would have made, on the clock
+            self.skip_clock.paused(self.match, self.pace("watch") * (
+                COMPUTER_PAUSE + (AUCTION_PAUSE if auction else 0.0)))
 
     def computer_step(self, dt: float) -> None:
         """A computer's pause that ends within this frame lets its move come in this frame
@@ -298,7 +305,12 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
 
     @property
     def factor(self) -> float:
-        factor = super().factor * {"watch": WATCH_FAST, "skip": SKIP}.get(self.out_answer, 1.0)
+        return self.pace(self.out_answer)
+
+    def pace(self, out_answer: str | None) -> float:
+        """The board's factor on the Settings' animation speed, had the person out of the
+        game answered `out_answer` (a skipped game's clock asks the watching one's)."""
+        factor = super().factor * {"watch": WATCH_FAST, "skip": SKIP}.get(out_answer, 1.0)
         if self.person is None and (self.fast_computers or self.auction_left_to_computers()):
             factor *= FAST_COMPUTERS
         return factor
@@ -570,9 +582,9 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         s = self.match.state
         if s.is_terminal() or self.curtain is not None:
             return
-        if model.time_limit(s) and not model.time_up(s) \
-                and self.match.play_seconds >= model.time_limit(s) * 60 \
-                and not self.busy:
+        if not self.reading_log():   # the loop's clock counted this frame
+            self.skip_clock.passed(self.match, dt)
+        if time_is_over(s, self.match.play_seconds) and not self.busy:
             self.apply(TIME_UP)
             return
         self.run_turn_timer(dt)

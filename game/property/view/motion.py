@@ -75,30 +75,12 @@ class Motion:
     def play(self, events: list, state_before, factor: float) -> None:
         """Queue the beats of `events` (state_before: where the tokens stood)."""
         for e in events:
-            kind = type(e)
-            if kind is ev.DiceRolled:
+            if type(e) is ev.DiceRolled:
                 self.dice = (e.d1, e.d2)
-                self._add(Beat("dice", DICE * factor, {"d": (e.d1, e.d2)}), factor)
-            elif kind is ev.Moved:
+            elif type(e) is ev.Moved:
                 self.hold.setdefault(e.seat, e.origin)
-                if e.steps == 0:
-                    beat = Beat("jump", JUMP * factor, {"seat": e.seat, "path": (e.origin, e.to)})
-                else:
-                    path = (e.origin, *e.path)
-                    beat = Beat("hop", HOP * factor * abs(e.steps), {"seat": e.seat,
-                                                                     "path": path})
-                self._add(beat, factor)
-            elif kind is ev.CardDrawn:
-                self._add(Beat("card", CARD * factor, {"card": (e.deck, e.card)}), factor)
-            elif kind in (ev.SalaryPaid, ev.Collected):
-                self._add(Beat("money", MONEY * factor, {"from": -1, "to": e.seat,
-                                                         "amount": e.amount}), factor)
-            elif kind is ev.Paid and e.amount:
-                self._add(Beat("money", MONEY * factor, {"from": e.payer, "to": e.payee,
-                                                         "amount": e.amount}), factor)
-            elif kind in (ev.Built, ev.Sold):
-                self._add(Beat("build", BUILD * factor, {"space": e.space,
-                                                         "up": kind is ev.Built}), factor)
+        for beat in beats_of(events, factor):
+            self._add(beat, factor)
         if not self.beats:
             self.hold.clear()
 
@@ -267,3 +249,37 @@ def turn_over(surface: pygame.Surface, face: pygame.Surface, centre, turn: float
     shown = pygame.transform.smoothscale(face, (width, face.get_height())) \
         if width != face.get_width() else face
     surface.blit(shown, shown.get_rect(center=(int(centre[0]), int(centre[1]))))
+
+
+def beats_of(events: list, factor: float) -> list[Beat]:
+    """The beats `events` play at `factor` (the Settings' speed times the board's pace)."""
+    beats: list[Beat] = []
+    for e in events:
+        kind = type(e)
+        if kind is ev.DiceRolled:
+            beats.append(Beat("dice", DICE * factor, {"d": (e.d1, e.d2)}))
+        elif kind is ev.Moved:
+            if e.steps == 0:
+                beats.append(Beat("jump", JUMP * factor, {"seat": e.seat,
+                                                          "path": (e.origin, e.to)}))
+            else:
+                beats.append(Beat("hop", HOP * factor * abs(e.steps),
+                                  {"seat": e.seat, "path": (e.origin, *e.path)}))
+        elif kind is ev.CardDrawn:
+            beats.append(Beat("card", CARD * factor, {"card": (e.deck, e.card)}))
+        elif kind in (ev.SalaryPaid, ev.Collected):
+            beats.append(Beat("money", MONEY * factor, {"from": -1, "to": e.seat,
+                                                        "amount": e.amount}))
+        elif kind is ev.Paid and e.amount:
+            beats.append(Beat("money", MONEY * factor, {"from": e.payer, "to": e.payee,
+                                                        "amount": e.amount}))
+        elif kind in (ev.Built, ev.Sold):
+            beats.append(Beat("build", BUILD * factor, {"space": e.space,
+                                                        "up": kind is ev.Built}))
+    return beats
+
+
+def seconds_of(events: list, factor: float) -> float:
+    """How long the board shows `events` at `factor`: what a skipped game's clock counts for
+    a move it did not show (person_out.SkipClock)."""
+    return sum(beat.duration for beat in beats_of(events, factor))
