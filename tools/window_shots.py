@@ -7,6 +7,8 @@
     .venv/bin/python tools/window_shots.py jail GAME LANG   # the fullest panel: jail, a pass
     .venv/bin/python tools/window_shots.py jail_sold GAME LANG  # the same after its Sell
     .venv/bin/python tools/window_shots.py auction GAME LANG    # the person's bid, every bid
+    .venv/bin/python tools/window_shots.py roll GAME LANG   # the first turn, before the roll
+    .venv/bin/python tools/window_shots.py for_sale GAME LANG   # the same, a place for sale
 
 GAME is tycoon, speedtycoon, kraken_bay or menedzher; the board is the late position
 `make bench` measures (tools/bench_fps.py), every seat a person's. The app keeps running until
@@ -106,6 +108,35 @@ def fullest_panel_sold(app, game: str):
     return board
 
 
+def first_turn(app, game: str):
+    """A new game of `game` against two computers whose first turn is the person's."""
+    from game.core.setup import GameSetup, Seat
+    from game.games import game_entry
+    from game.property.scenes.board_scene import BoardScene
+
+    seats = (Seat("human", "Anna", "red"), Seat("computer", "Ben", "blue", "easy"),
+             Seat("computer", "Cleo", "yellow", "easy"))
+    seed = next(seed for seed in range(1, 200)
+                if game_entry(game).new_game(3, seed, {}).turn_player() == 0)
+    board = app.scenes.push(BoardScene(app, GameSetup(game, seed, seats, {}), curtain=False))
+    app.run_frames(2)
+    return board
+
+
+def place_for_sale(app, game: str):
+    """The person's first turn with the token on the first place for sale (Buy, Auction,
+    Trade…): Trade… stood in another cell than before the roll (pt-men, tradeslot)."""
+    from game.property.rules.phases import BUY
+
+    board = first_turn(app, game)
+    state = board.match.state
+    state.phase, state.pos[0] = BUY, next(q for q in range(state.rs.n_spaces)
+                                          if state.rs.price[q] > 0 and state.owner[q] < 0)
+    state._legal = None
+    board.sync()
+    return board
+
+
 def own_auction(app, game: str):
     """The person's bid in an auction a computer opened by declining its first place, the
     person's cash enough for every bid (the least, +5 and +10 steps, all the money)."""
@@ -140,6 +171,10 @@ def main(argv: list[str]) -> int:
             fullest_panel_sold(app, rest[0])
         elif what == "auction":
             own_auction(app, rest[0])
+        elif what == "roll":
+            first_turn(app, rest[0])
+        elif what == "for_sale":
+            place_for_sale(app, rest[0])
         else:
             board = late_board(app, rest[0])
             app.run_frames(3)
@@ -154,7 +189,7 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "board", "panel", "jail",
-                                                "jail_sold", "auction"):
+                                                "jail_sold", "auction", "roll", "for_sale"):
         print(__doc__, file=sys.stderr)
         raise SystemExit(2)
     raise SystemExit(main(sys.argv[1:]))

@@ -62,6 +62,15 @@ UNDO_RECT = pygame.Rect(GRID_X + (COLUMNS - 1) * (CELL_W + BUTTON_GAP), BUTTONS_
 #: then ends at the panel's inner margin.
 FOURTH_ROW_LIFT = (BUTTONS_TOP + (ROWS + 1) * (BUTTON_H + BUTTON_GAP) - BUTTON_GAP
                    - (layout.PANEL.bottom - layout.PANEL_MARGIN))
+#: Trade…'s own cell (column, row), the second row's last, under Undo's, in every panel that
+#: shows it: own turn before and after the roll, a place for sale, jail, a debt, a place picked
+#: or not, a computer's turn (`grid_rects` keeps it free, shown or not). It stood in the first
+#: row's second cell before the roll, the second row's first while a place was for sale, the
+#: second or third cell of the second row in jail and the third row's first in jail with a
+#: pass (ru), so a click meant for it met Auction or Pay the fine (play-test pt-men). Its cell
+#: is the debt panel's (beside Go bankrupt, under Pay's two cells), the one cell no
+#: decision's own first row needs: Buy and Auction, Pay's two cells, the jail's two-cell Roll.
+TRADE_CELL = (COLUMNS - 1, 1)
 #: The slot of each place button (`panel_rects`): Unmortgage takes Mortgage's.
 PLACE_SLOT = {"build": "build", "sell": "sell", "mortgage": "mortgage", "unmortgage": "mortgage"}
 INFO_TABS = {"log": "property_board.button.log", "chart": "property_board.button.chart",
@@ -442,7 +451,11 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         # turn, no Buy before the token has arrived where they apply; its words wait with them
         self.controls_held = self.motion.token_moving
         self.decisions = Decisions(self)
-        controls = [] if self.controls_held else self.decisions.controls()
+        # out of turn the panel holds only Trade…, which the token's motion does not hold
+        # back: at a hot seat it came and went with every roll of a computer's (pt-men); the
+        # rules let the person open a negotiation at any quiet point of anyone's turn (D32)
+        out_of_turn = self.person is None
+        controls = [] if self.controls_held and not out_of_turn else self.decisions.controls()
         undo = [] if self.controls_held else self.undo_controls()
         if self.person is None and not self.match.state.is_terminal():   # a computer acts
             key = "property_board.button.fast_off" if self.fast_computers \
@@ -467,14 +480,9 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
             or panel_rects(spans, slots)
         if "fast" in places:
             # one place, whether Trade… shows or not (play-test 9: the speed button jumped
-            # between the first and the second row from one computer's turn to the next)
+            # between the first and the second row from one computer's turn to the next);
+            # Trade… keeps its own cell beside it (`TRADE_CELL`)
             places["fast"] = cell(0, 1, spans["fast"])
-            if "trade" in places:
-                # beside the first cell, where Trade… stands by Roll and End turn in the
-                # person's own turn: in the first cell it came up where End turn had just been
-                # pressed, so a second click opened a draft and the computers stopped for it
-                # (play-test 11, Kraken Bay en 1920x1080)
-                places["trade"] = cell(1, 0, spans["trade"])
         self.buttons_lift = lift_for(places)
         places = {cid: rect.move(0, -self.buttons_lift) for cid, rect in places.items()}
         for control in undo:
@@ -648,14 +656,19 @@ def grid_rects(spans: dict[str, int]) -> dict[str, pygame.Rect]:
     """Where the panel's buttons lie (by id, in the decision's order, from the cells each
     label needs): a grid of three whose first row ends before Undo's cell, shown or not, so
     that no button moves when Settings' "Allow undo" is off or the move is out of turn (Build
-    once took Undo's place). The typed bid's button has its field in the cell before it.
+    once took Undo's place), and Trade… in its own cell (`TRADE_CELL`), kept free whether it
+    shows or not. The typed bid's button has its field in the cell before it.
     Each takes the first free cells it fits (`pack`), so a one-cell button fills the hole a
     two-cell one left at a row's end (Kraken Bay ru, in jail with a pass and a whole set
     picked: the third row ended in an empty cell before Sell's two-cell slot, propwords)."""
     field = {cid: 1 if cid == "bid_typed" else 0 for cid in spans}
-    out = pack(list(spans), {cid: spans[cid] + field[cid] for cid in spans},
-               (COLUMNS - 1, *[COLUMNS] * len(spans)))
-    skip = {cid: field[cid] * (CELL_W + BUTTON_GAP) for cid in spans}
+    column, row = TRADE_CELL
+    flowing = [cid for cid in spans if cid != "trade"]
+    out = pack(flowing, {cid: spans[cid] + field[cid] for cid in flowing},
+               (COLUMNS - 1, *[COLUMNS] * len(spans)), taken={(row, column)})
+    if "trade" in spans:
+        out["trade"] = cell(column, row)
+    skip = {cid: field.get(cid, 0) * (CELL_W + BUTTON_GAP) for cid in out}
     return {cid: pygame.Rect(r.x + skip[cid], r.y, r.w - skip[cid], r.h)
             for cid, r in out.items()}
 
@@ -686,13 +699,14 @@ def auction_rects(spans: dict[str, int]) -> dict[str, pygame.Rect] | None:
     return None
 
 
-def pack(cids: list[str], spans: dict[str, int],
-         row_ends: tuple[int, ...]) -> dict[str, pygame.Rect]:
+def pack(cids: list[str], spans: dict[str, int], row_ends: tuple[int, ...],
+         taken: set[tuple[int, int]] | None = None) -> dict[str, pygame.Rect]:
     """The buttons laid in reading order, each in the first free cells of a row (ending at
     that row's column) where it fits: a later, narrower button takes a hole an earlier, wider
     one left at a row's end. The places depend on the labels' widths alone, never on which
-    buttons are shown, so they stay fixed for a decision (`panel_rects`' slots)."""
-    taken: set[tuple[int, int]] = set()
+    buttons are shown, so they stay fixed for a decision (`panel_rects`' slots). `taken`:
+    cells (row, column) kept free for a button of a fixed cell (`TRADE_CELL`)."""
+    taken = set(taken or ())
     out = {}
     for cid in cids:
         n = spans[cid]

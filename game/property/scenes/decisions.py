@@ -354,8 +354,16 @@ class Decisions:
         and Trade… the second row's last cell: where one label fitted a cell and the next
         did not, Trade… stood in another cell on each board ("Handeln…" in the second row's
         first cell on «Менеджер», the first row's last on Kraken Bay: pt-prop6), and the
-        amount owed decides Pay's label."""
-        return {"pay": 2, "bankrupt": 2} if model.in_debt(self.s) else {}
+        amount owed decides Pay's label. Roll (not in jail) and End turn take the first row's
+        two cells before Undo's: Trade… has its own cell under Undo (`board_scene.TRADE_CELL`,
+        pt-men), and the cell it left beside them stayed empty, a hole where a button seemed
+        missing; the jail's Roll keeps its label's width, Pay the fine beside it."""
+        s = self.s
+        if model.in_debt(s):
+            return {"pay": 2, "bankrupt": 2}
+        if model.phase(s) == PRE_ROLL and model.jail(s)[model.turn(s)] < 0:
+            return {"roll": 2}
+        return {"end_turn": 2} if model.phase(s) == POST_ROLL else {}
 
     def _place_controls(self) -> list[Control]:
         s, seat = self.s, self.seat
