@@ -90,6 +90,9 @@ def _computers_turn_ends_next(app, game: str):
     state = game_entry(game).start(setup)
     state.turn, state.phase, state._legal = 2, POST_ROLL, None
     board = app.scenes.push(BoardScene(app, setup, curtain=False, match=Match(setup, state)))
+    # the computer's pause held long: on a loaded machine two frames outlasted it and the
+    # computer ended its turn before the test pressed (the Fast computers button then gone)
+    board.pause = 60.0
     app.run_frames(2)
     return board
 
