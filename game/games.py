@@ -58,6 +58,10 @@ class GameEntry:
       contract suite, the fuzzer and the save loader's list of known games.
     - `score_key`: the locale key that shows one score (`%{amount}`, or `%{count}` in plural
       forms) in the game's unit, for the profile's record ("92 M", "134 points", "103 очка").
+      `record_keys`: the locale keys of the record's best and average lines (`%{score}`),
+      which say what the score measures: "Best net worth", "Most money", "Best score"; the
+      default says "Best result", which told a bankrupt player "Best result: 0" without
+      saying of what.
     - `option_variants`: option sets (besides the fixed ones) that the contract suite and the
       rules fuzz cycle through, so each rule switch is exercised; `invariants`
       ("module:function", taking a state, raising AssertionError) adds the game's own checks
@@ -104,6 +108,7 @@ class GameEntry:
     rules_version: int = 1
     rules_version_option: str | None = None
     score_key: str = "app.score"
+    record_keys: tuple[str, str] = ("profiles.ui.best", "profiles.ui.average")
     fixed_options: Mapping[str, Any] = field(default_factory=dict)
     option_variants: tuple[Mapping[str, Any], ...] = ({},)
     invariants: str | None = None

@@ -262,3 +262,4 @@ def test_a_games_name_and_score_texts_exist(game_id):
     english = keys_of("en")
     assert entry.name_key in english
     assert entry.score_key in english
+    assert all(key in english for key in entry.record_keys)

@@ -28,6 +28,7 @@ KRAKEN_BAY = GameEntry(
     rules_version=2,
     rules_version_option="rules_version",
     score_key="property_board.result.worth",
+    record_keys=("property_board.record.best", "property_board.record.average"),
     new_game_scene="game.property.scenes.new_game_scene:KrakenBayNewGame",
     howto_scene="game.property.howto.howto_scene:KrakenBayHowTo",
     fixed_options={"ruleset": "kraken_bay"},

@@ -322,10 +322,11 @@ def record_html(app: App, profile: Profile) -> str:
             parts.append(app.tr("profiles.ui.no_games"))
             continue
         average = round(stats.average_score or 0)
+        best_key, average_key = entry.record_keys
         parts += [
             app.tr("profiles.ui.played", played=stats.games, won=stats.wins),
-            app.tr("profiles.ui.best", score=score_words(app, entry.score_key, stats.best_score)),
-            app.tr("profiles.ui.average", score=score_words(app, entry.score_key, average)),
+            app.tr(best_key, score=score_words(app, entry.score_key, stats.best_score)),
+            app.tr(average_key, score=score_words(app, entry.score_key, average)),
             app.tr("profiles.ui.hints", hints=stats.hints_used),
         ]
         for level, record in sorted(stats.by_level.items(), key=_level_order):

@@ -18,6 +18,7 @@ ENTRY = GameEntry(
     rules_version=2,
     rules_version_option="rules_version",
     score_key="speedtycoon.points",
+    record_keys=("speedtycoon.record.best", "speedtycoon.record.average"),
     new_game_scene="game.speedtycoon.scenes.new_game_scene:SpeedtycoonNewGame",
     option_variants=(
         {"game_type": "classic"},

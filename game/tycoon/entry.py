@@ -18,6 +18,7 @@ ENTRY = GameEntry(
     rules_version=2,
     rules_version_option="rules_version",
     score_key="tycoon_board.money",
+    record_keys=("tycoon_board.record.best", "tycoon_board.record.average"),
     option_variants=({"stops": "exact"}, {"stops": "up_to"}),
     invariants="game.tycoon.rules.invariants:check_step",
     checked_game="game.tycoon.rules.invariants:CheckedGame",

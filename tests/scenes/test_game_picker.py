@@ -130,7 +130,7 @@ def test_the_profile_shows_a_record_per_game_in_its_unit_and_per_level(app, seco
                                  opponent_levels=["hard"])
     record = record_html(app, files.profiles.get(anna.id))
     tycoon, counting = record.split("<b>Settings</b>")
-    assert "Tycoon" in tycoon and "Best result: 70\u00a0M" in tycoon
+    assert "Tycoon" in tycoon and "Most money: 70\u00a0M" in tycoon
     assert "Against Hard: 1 of 1 won" in tycoon
     assert "No finished game yet." in counting
 

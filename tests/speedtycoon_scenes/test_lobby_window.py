@@ -114,13 +114,13 @@ def test_a_computers_lobbyist_purchase_reads_as_a_sentence(app):
     Russian too, since its line lost the colon after the name: "…: лоббист покупает…")."""
     for lang, name, want in (("en", "Green (normal)",
                               "Green (normal) sends the Lobbyist to buy the Energy building "
-                              "in Tokyo"),
+                              "in Tokyo."),
                              ("de", "Grün (mittel)",
                               "Grün (mittel) schickt den Lobbyisten los: Er kauft das Gebäude "
-                              "der Branche Energie in Tokio"),
+                              "der Branche Energie in Tokio."),
                              ("ru", "Зелёный (средний)",
                               "Зелёный (средний) посылает лоббиста купить здание «Энергетика» "
-                              "на площадке Токио")):
+                              "на площадке Токио.")):
         def say(key, lang=lang, **p):
             return translate(key, lang, **p)
 

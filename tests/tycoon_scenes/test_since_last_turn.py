@@ -271,3 +271,34 @@ def test_a_payday_loan_choice_ends_no_turn(monkeypatch):
         since.moved(0, [LoanRepaid(0, "L10a", 12, False)], None, board(1, blue_built))
         since.turn_starts(0, None, board(0, blue_built), ("Anna", "Blue"), Texts("en"))
         assert since.lines == ["Blue built a hotel in Tokyo."], (last_move, since.lines)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["Payday 1 paid you 23\u00a0M.", "Blue built a hotel in Tokyo."]),
+    ("de", ["Zahltag 1 hat dir 23\u00a0Mio. gebracht.", "Blue hat ein Hotel in Tokio gebaut."]),
+    ("ru", ["Выплата 1 принесла вам 23\u00a0млн.", "Blue: 1 новый отель (Токио)."])])
+def test_a_payday_since_the_persons_last_turn_is_said_first(monkeypatch, lang, said):
+    """tycoonpay: loaded in session 2, the card listed the others' moves since the person's
+    last turn in session 1 but not the payday between them, and a loaded game shows no payday
+    card for it; the money had grown unexplained. The card is made alike live and after a
+    load (`SinceLastTurn.replay` plays the log through `moved`), so both say the payday, with
+    what it paid the person, before the lines that sum up both sides of it."""
+    from types import SimpleNamespace
+
+    from game.tycoon.rules import HotelBuilt, LoanRepaid, Payday, PlayerPayday
+    from game.tycoon.scenes import since_last_turn as since_module
+
+    monkeypatch.setattr(since_module, "glance", lambda state, model: model.glance)
+    blue_built = _glance(hotels_blue=(TOKYO,))
+
+    def board(current, now):
+        return SimpleNamespace(current=current, glance=now)
+
+    paid = (PlayerPayday(0, 2, 10, (), (), 23), PlayerPayday(1, 1, 0, (), (), 7))
+    since = since_module.SinceLastTurn([0])
+    since.moved(0, [HotelBuilt(0, "cairo", 0, 2, False)], None, board(1, _glance()))
+    since.moved(1, [HotelBuilt(1, "tokyo", 0, 4, False), Payday(1, False, paid)], None,
+                board(0, blue_built))
+    since.moved(0, [LoanRepaid(0, "L10a", 12, False)], None, board(1, blue_built))
+    since.turn_starts(0, None, board(0, blue_built), ("Anna", "Blue"), Texts(lang))
+    assert since.lines == said

@@ -61,6 +61,9 @@ class Moves:
     borrowed: dict[int, int] = field(default_factory=dict)  # seat: the sum of its new loans
     #: seat: the city of each hotel it renovated (a hotel back on the track, not a new one)
     renovated: dict[int, list[int]] = field(default_factory=dict)
+    #: each payday paid since (its number, the person's income): the others' lines sum up
+    #: moves from both sides of it, and a loaded game shows no payday card for it
+    paydays: list[tuple[int, int]] = field(default_factory=list)
 
     def note(self, seat: int, events: list[Event]) -> None:
         for ev in events:
@@ -72,6 +75,13 @@ class Moves:
                 self.renovated.setdefault(ev.seat, []).append(board.city_index(ev.city))
             elif isinstance(ev, LoanTaken):
                 self.borrowed[ev.seat] = self.borrowed.get(ev.seat, 0) + ev.amount
+
+    def note_paydays(self, person: int, events: list[Event]) -> None:
+        """A payday since the person's turn, with what it paid them."""
+        for ev in events:
+            if isinstance(ev, Payday):
+                income = sum(paid.total for paid in ev.players if paid.seat == person)
+                self.paydays.append((ev.session, income))
 
 
 def glance(state: State, model: BoardModel) -> Glance:
@@ -88,12 +98,16 @@ def glance(state: State, model: BoardModel) -> Glance:
 
 
 def news(before: Glance, now: Glance, seat: int, moves: Moves | None = None) -> list[News]:
-    """The lines for `seat`: per other seat, where it flew, where it built, where it
-    renovated, whose hotels it closed and what it borrowed; then who took which of `seat`'s
-    first places. Empty when nothing happened. A renovated hotel is back on the track, not a
-    new one: it was said as built (play-test pt-tycoon5)."""
+    """The lines for `seat`: first each payday paid since, with what it paid `seat`; per
+    other seat, where it flew, where it built, where it renovated, whose hotels it closed and
+    what it borrowed; then who took which of `seat`'s first places. Empty when nothing
+    happened. A renovated hotel is back on the track, not a new one: it was said as built
+    (play-test pt-tycoon5). The payday leads because the lines after it sum up moves from
+    both sides of it; after a Load it was the one thing the card left out (tycoonpay: the
+    loaded game opens with no payday card, the person's money had grown unexplained)."""
     moves = moves or Moves()
-    lines: list[News] = []
+    lines: list[News] = [("tycoon_play.since.payday", {"number": number, "amount": income})
+                         for number, income in moves.paydays]
     cities = range(board.NUM_CITIES)
     others = [other for other in range(len(now.hotels)) if other != seat]
     for other in others:
@@ -202,7 +216,8 @@ def say_line(line: News, names: tuple[str, ...], texts: Texts) -> str:
     """One line of news in `texts`' language, the seats by `names`."""
     key, params = line
     shown = dict(params)
-    shown["player"] = names[params["player"]]
+    if "player" in params:
+        shown["player"] = names[params["player"]]
     if "owner" in params:
         shown["owner"] = names[params["owner"]]
     if "city" in params:
@@ -246,6 +261,7 @@ class SinceLastTurn:
         if seat is not None and seat == self.seat:
             self.seat, self.news, self.lines = None, [], []
         for person, moves in self.moves.items():
+            moves.note_paydays(person, events)
             if seat is not None and person != seat:
                 moves.note(seat, events)
         ends_turn = model.current != seat or any(isinstance(ev, Payday) for ev in events)
