@@ -22,7 +22,8 @@ computers', the card of what they did since the person's last move up; `city_cor
 (two seats, a city of some buildings) with the city dragged into the empire's top left corner,
 where the card stood: it steps aside; `advice_corner`: there the advice asked for (H);
 `lobby_row`: the Lobbyist window End turn just opened (two seats, the Lobbyist alone);
-`long_name`: the M sheet at six seats with a long typed name, its tooltip open.
+`long_name`: the M sheet at six seats with a long typed name, its tooltip open;
+`depot_lobbyist`: the person's turn with their Lobbyist resting (the depot's title row).
 """
 
 from __future__ import annotations
@@ -258,6 +259,15 @@ def placing(app: App, lang: str) -> None:
     app.scenes.push(TableScene(app, setup, curtain=False, match=Match(setup, state, log)))
 
 
+def depot_lobbyist(app: App, lang: str) -> None:
+    """A Tycoon-type table at the person's turn with their Lobbyist resting: the tokens line
+    (tunnels, tips, loans) and the Lobbyist's state in the depot's title row, each at 13 px."""
+    setup = GameSetup("speedtycoon", 4, seats(lang), {"game_type": "tycoon", "think": "none"})
+    state, log = played(setup, lambda s: s.current_player == 0 and s.turn == 0
+                        and s.phase == ACT and s.lobby_rest[0] > 1)
+    app.scenes.push(TableScene(app, setup, curtain=False, match=Match(setup, state, log)))
+
+
 def new_game(app: App, lang: str) -> None:
     app.scenes.push(SpeedtycoonNewGame(app))
 
@@ -391,7 +401,8 @@ def main(argv: list[str]) -> None:
      "hover_market": hover_market, "hover_log": hover_log, "done": done,
      "new_game_tip": new_game_tip, "buttons": buttons, "placing": placing, "ipo": ipo, "back": back,
      "city_corner": city_corner, "advice_corner": advice_corner,
-     "lobby_row": lobby_row, "long_name": long_name}[what](app, lang)
+     "lobby_row": lobby_row, "long_name": long_name,
+     "depot_lobbyist": depot_lobbyist}[what](app, lang)
     app.run()
 
 

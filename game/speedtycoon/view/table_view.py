@@ -173,6 +173,12 @@ DEPOT_ROOM = DEPOT.w - 74  # a row's cards: from 64 px in to 10 px inside the fr
 #: the tokens line and a two-line hint inside the frame (at 40 px the hint sat on the edge).
 DEPOT_ROW = 38
 TOKENS_TOP = DEPOT.bottom - 54  # the tokens line (13 px) under the fourth row
+TOKENS_SIZE = 13
+#: The Lobbyist's state stands right in the title row, beside "Depot" (in the tokens line it
+#: made the line 325–417 px of 304 and shrank it to 10 px; under the line the two-line hint
+#: leaves no room for a second one). LOBBYIST_W leaves the widest title (~60 px) its place.
+LOBBYIST_TOP = DEPOT.y + 8
+LOBBYIST_W = DEPOT.w - 90
 HINT_STEP = 14  # px from one hint line to the next
 HINT_PAD = 4  # px kept free above the depot's bottom edge
 
@@ -249,6 +255,7 @@ class TableTexts:
     depot_hint: str = ""
     advice: str = ""
     tokens: str = ""
+    lobbyist: str = ""  # the Lobbyist's state, right in the depot's title row
     contracts: str = ""
     counts_double: str = ""
 
@@ -525,8 +532,11 @@ def _depot(surface, s, viewer, marks, words) -> None:
         surface.blit(art.card_image(card, DEPOT_CARD), rect)
         if i in chosen:
             pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=4)
-    blit_text(surface, words.tokens, (DEPOT.x + 10, TOKENS_TOP), 13, DIM_TEXT,
+    blit_text(surface, words.tokens, (DEPOT.x + 10, TOKENS_TOP), TOKENS_SIZE, DIM_TEXT,
               width=DEPOT.w - 20)
+    if words.lobbyist:
+        blit_text(surface, words.lobbyist, (DEPOT.right - 10, LOBBYIST_TOP), TOKENS_SIZE,
+                  DIM_TEXT, width=LOBBYIST_W, align="right")
     size, lines = hint_lines(words.depot_hint)
     top = hint_top(size, len(lines))
     for i, line in enumerate(lines):
