@@ -215,3 +215,29 @@ def test_a_zone_in_another_seats_city_speaks_of_that_seats_zones(app):
     own = info.building_card(say, s, 2, zone, "empire", NAMES, owner=2)
     assert say("speedtycoon_play.info.zone_now", count=look["now"]) in \
         "\n".join(b.text for b in own), "the owner's own card keeps their words"
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_market_card_in_another_seats_lobbyist_window_speaks_of_the_windows_buyer(
+        app, language):
+    """speedleft3: during another seat's Lobbyist window a market building's card told the
+    purchase and what-if of the seat whose turn it is (its actions still ahead), not of the
+    seat that may buy now. The person here is neither."""
+    say = said(language)
+    s, asked = in_a_window()
+    person = next(p for p in range(4) if p not in (asked, s.turn))
+    places = [p for p in range(4) if s.market[p] >= 0]
+    assert places, "the market holds buildings"
+    for place in places:
+        tile = s.market[place]
+        blocks = info.building_card(say, s, person, tile, "market", NAMES, place)
+        text = "\n".join(b.text for b in blocks)
+        assert "speedtycoon_play" not in text, "every line has its words"
+        look = queries.building_outlook(s, asked, tile)
+        key = "their_fits_tunnel" if look["yellow"] else "their_fits"
+        fits = say(f"speedtycoon_play.info.{key}", count=look["green"] + look["yellow"],
+                   tunnel=look["yellow"], player=NAMES[asked])
+        assert fits in text, "where it fits in the window's buyer's empire, by name"
+        assert NAMES[s.turn] not in text, "not the turn's seat, whose actions wait"
+        assert not [b.text for b in blocks if b.colour in (GOOD, BAD)
+                    and NAMES[asked] in b.text], "in the card's plain colour"

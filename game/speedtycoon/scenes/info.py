@@ -137,12 +137,14 @@ def _where_rule(s, seat: int, where: str) -> str:
 
 
 def buyer(s, seat: int) -> int | None:
-    """Whose purchase a market building's card speaks of: the person's (`seat`) in their
-    Lobbyist window, else the seat whose turn's actions are ahead or under way
-    (`model.taker`, as the Kapital's card), None once they are done. Words6's play-test: in a
-    computer's turn the card told the waiting person "You have only ¥4 …" in red."""
-    if model.phase(s) == LOBBY and s.current_player == seat:
-        return seat
+    """Whose purchase a market building's card speaks of: in a Lobbyist window the window's
+    buyer (the seat that may buy now: the person's own window, or another seat's, whose
+    purchase comes before the turn's seat acts, speedleft3), else the seat whose turn's
+    actions are ahead or under way (`model.taker`, as the Kapital's card), None once they
+    are done. Words6's play-test: in a computer's turn the card told the waiting person
+    "You have only ¥4 …" in red. `seat` (the person) is the voice's own when it buys."""
+    if model.phase(s) == LOBBY:
+        return s.current_player
     return model.taker(s)
 
 
