@@ -2,7 +2,9 @@
 trade's note "Blue rejects, as …", the hint "A computer in your seat …", the review's card "A
 computer in Anna's seat …"): the frame ends it with a full stop, once, for every reason of every
 level. Play-test (Kraken Bay, trade panel): Easy's reasons ended without one, under "Blue
-rejected your offer." and the rules' refusals, which have theirs."""
+rejected your offer." and the rules' refusals, which have theirs. Tycoon's news line ("Blue
+builds … (click for the moves)", or bare when the hint would wrap) had none either; its hint
+is a parenthesis inside the sentence, so the full stop follows it."""
 
 from __future__ import annotations
 
@@ -15,7 +17,8 @@ FRAMES = {
     "property_bot": (("match", "board", "computer_move"), ("property_board", "hint", "said"),
                      ("review", "ui", "why")),
     "speedtycoon": (("match", "board", "computer_move"), ("review", "ui", "why")),
-    "tycoon_ai": (("review", "ui", "why"),),
+    "tycoon_ai": (("review", "ui", "why"), ("tycoon_play", "board", "computer_move"),
+                  ("tycoon_play", "board", "computer_move_bare")),
 }
 
 
