@@ -40,3 +40,13 @@ def test_every_computer_reason_is_said_with_one_full_stop(reasons, language):
             if not said.endswith(".") or said.endswith(".."):
                 wrong.append(f"{namespace}.{'.'.join(path)} / {key}: {said}")
     assert wrong == []
+
+
+@pytest.mark.parametrize("language", LANGS)
+def test_tycoons_plain_reason_says_what_the_computer_does(language):
+    """A reason goes on from the player's name: Tycoon's plain one was a noun ("Blue the move
+    with the best prospects.", "A computer in Anna's seat the move with …"); it now says what
+    the computer does, with the verb Speedtycoon's plain reason has."""
+    tycoon = text("tycoon_ai", language, "reason", "best_value")
+    speedtycoon = text("speedtycoon", language, "reason", "best_value")
+    assert tycoon.split()[0] == speedtycoon.split()[0], tycoon
