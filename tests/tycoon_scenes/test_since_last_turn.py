@@ -121,6 +121,20 @@ def test_a_renovated_hotel_is_said_as_renovated_not_as_built(lang, said):
     assert _said(moves, lang, now=now) == said
 
 
+def test_a_build_that_closed_the_builders_own_hotel_is_still_said_as_built():
+    """On a red lot the oldest hotel of the chain closes, the builder's own too: Blue's count
+    in Tokyo stays as it was, and the card said only that Blue closed a hotel of Blue
+    (a sweep of Easy games, three seats; tests/tycoon_scenes/test_since_across_payday.py)."""
+    blue = [0] * NINE
+    blue[TOKYO] = 2
+    before = Glance(((0,) * NINE, tuple(blue), (0,) * NINE), ((0,) * NINE,) * 3, (None,) * NINE)
+    moves = Moves()
+    moves.note(1, [HotelBuilt(1, "tokyo", 6, 4, True), HotelEvicted(city="tokyo", owner=1, lot=0)])
+    lines = [say_line(line, ("Anna", "Blue", "Ben"), Texts("en"))
+             for line in news(before, before, 0, moves)]
+    assert "Blue built a hotel in Tokyo." in lines
+
+
 def test_a_persons_next_turn_names_where_the_computer_flew(app, board):
     flew: list[Flew] = []
     apply = board.match.apply

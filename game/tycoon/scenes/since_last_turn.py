@@ -102,7 +102,8 @@ def news(before: Glance, now: Glance, seat: int, moves: Moves | None = None) -> 
     other seat, where it flew, where it built, where it renovated, whose hotels it closed and
     what it borrowed; then who took which of `seat`'s first places. Empty when nothing
     happened. A renovated hotel is back on the track, not a new one: it was said as built
-    (play-test pt-tycoon5). The payday leads because the lines after it sum up moves from
+    (play-test pt-tycoon5); a hotel that closed its builder's own oldest one is built all the
+    same. The payday leads because the lines after it sum up moves from
     both sides of it; after a Load it was the one thing the card left out (tycoonpay: the
     loaded game opens with no payday card, the person's money had grown unexplained)."""
     moves = moves or Moves()
@@ -112,8 +113,11 @@ def news(before: Glance, now: Glance, seat: int, moves: Moves | None = None) -> 
     others = [other for other in range(len(now.hotels)) if other != seat]
     for other in others:
         renovated = moves.renovated.get(other, [])
+        # a build on a red lot that closed the builder's own oldest hotel leaves its count
+        # as it was: the build is said all the same (a sweep of Easy games, three seats)
+        own_closed = moves.closed.get((other, other), [])
         added = [now.hotels[other][c] - before.hotels[other][c] - renovated.count(c)
-                 for c in cities]
+                 + own_closed.count(c) for c in cities]
         hotels = [c for c in cities if added[c] > 0]
         factories = [c for c in cities if now.factories[other][c] > before.factories[other][c]]
         if other in moves.flights:
