@@ -31,6 +31,7 @@ from game.property.bot.trades import (
     _offer_reason,
     _wanted,
     asks_this_round,
+    holds_other_kinds,
     judge,
     share,
     turned_down,
@@ -79,7 +80,7 @@ def share_deals(s, seat: int, horizon: int) -> list[ShareDeal]:
                 cash = -(-int(rs.price[p] * k) // step) * step
                 offer = Offer(rival, Terms(give, cash, 0, (p,), 0, 0))
                 if cash > s.cash[seat] or not s.is_legal(offer) \
-                        or turned_down(s, seat, rival, offer):
+                        or holds_other_kinds(s, seat, rival, offer, horizon):
                     continue
                 opened = s.clone()
                 opened.apply(offer)
