@@ -12,8 +12,15 @@ from game.ai.budget import Budget
 from game.ai.search import PlanStats, SearchResult
 from game.property.bot import levels, plain, value
 from game.property.bot.levels import choose
+from game.property.bot.sales import sale_offers
 from game.property.bot.shares import set_deals, share_deals
-from game.property.bot.trades import ASK_AGAIN_ROUNDS, asks_this_round, clearly_better, judge
+from game.property.bot.trades import (
+    ASK_AGAIN_ROUNDS,
+    asks_this_round,
+    clearly_better,
+    judge,
+    refused_set_deal,
+)
 from game.property.rules.actions import ACCEPT, END_TURN, REJECT, Counter, Offer
 from tests.property_bot.board import POST_ROLL, at, board, give, set_members
 
@@ -130,3 +137,59 @@ def test_a_refused_set_deal_is_not_asked_again_inside_the_wait():
     later.tr_opened[0] = 0
     assert [(d.offer.to, d.place) for d in set_deals(later, 0, _horizon(later))] == [
         (1, deal.place)]
+
+
+def _both_last_pieces(ruleset: str = "kraken_bay"):
+    """Seat 0 lacks the last place of one set (seat 1 holds it) and holds the last place of
+    seat 1's set; both rich, seat 0 after its roll in round 36 of 40, asking seat 1."""
+    s = board(ruleset)
+    s.round_cap = 40
+    mine, theirs = set_members(s, "shallows"), set_members(s, "driftwood")
+    give(s, 0, *mine[:-1], theirs[-1])
+    give(s, 1, mine[-1], *theirs[:-1])
+    s.cash[0], s.cash[1] = 5 * s.rs.start_money, 3 * s.rs.start_money
+    s.round = 36
+    while not asks_this_round(s, 0, 1):
+        s.round += 1
+    at(s, 0, POST_ROLL)
+    return s, theirs[-1]
+
+
+def test_v3_a_refused_set_deal_holds_set_deals_but_not_hards_sale(monkeypatch):
+    """v3 (SETDEALS=3, measured; seventeenth session): the refusal memory per kind of deal. A
+    member refuses Hard's set deal; the next round Hard asks it, the same set deal still waits
+    (a person is not asked again), while Hard's sale of the member's set piece is offered
+    (with one memory for every kind it waited: Kraken Bay seed 50 against `set_trader`)."""
+    monkeypatch.setenv("SETDEALS", "3")
+    s, q = _both_last_pieces()
+    deal = set_deals(s, 0, _horizon(s))[0]
+    assert sale_offers(s, 0, _horizon(s))
+    s.apply(deal.offer)
+    s.apply(plain.act(s, 1))                          # a member's answer: no
+    later = s.clone()
+    later.round += 3                                  # the next round seat 0 asks seat 1
+    later.tr_opened[0] = 0
+    later.tr_rejected.clear()                         # the rules clear it each round
+    assert asks_this_round(later, 0, 1) and later.round - s.round < ASK_AGAIN_ROUNDS
+    assert refused_set_deal(later, 0, 1, _horizon(later))
+    assert deal.offer.terms not in [d.offer.terms for d in set_deals(later, 0, _horizon(later))]
+    sales = sale_offers(later, 0, _horizon(later))
+    assert sales and all(o.to == 1 and o.terms.give_places == (q,) for o in sales)
+    monkeypatch.setenv("SETDEALS", "1")               # v1: one memory for every kind
+    assert sale_offers(later, 0, _horizon(later)) == []
+
+
+def test_v3_a_refused_sale_still_holds_hards_later_offers(monkeypatch):
+    """Only a set deal's refusal is kept apart: a refused sale is no set deal and holds the
+    seat's later sales as before."""
+    monkeypatch.setenv("SETDEALS", "3")
+    s, _ = _both_last_pieces()
+    sale = sale_offers(s, 0, _horizon(s))[-1]         # the cheapest step: nothing below it
+    s.apply(sale)
+    s.apply(REJECT)
+    later = s.clone()
+    later.round += 3
+    later.tr_opened[0] = 0
+    later.tr_rejected.clear()
+    assert not refused_set_deal(later, 0, 1, _horizon(later))
+    assert sale.terms not in [o.terms for o in sale_offers(later, 0, _horizon(later))]

@@ -268,9 +268,12 @@ def refused_set_deal(s, seat: int, rival: int, horizon: int) -> bool:
         return False
     p = t.get_places[0]
     offer = Offer(rival, t)
-    if s.owner[p] != rival or not value.completes_set(s, p, seat) or not s.is_legal(offer):
+    if s.owner[p] != rival or not value.completes_set(s, p, seat):
         return False
     opened = s.clone()
+    opened.tr_rejected = []       # the refused repeat is what is asked about, not offered
+    if not opened.is_legal(offer):
+        return False
     opened.apply(offer)
     return judge(opened, rival, horizon)[0]
 
