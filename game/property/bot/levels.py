@@ -19,7 +19,6 @@ Normal does: such an offer is never weighed.
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 from random import Random
 
@@ -32,7 +31,7 @@ from game.property.bot import plain, value
 from game.property.bot.answers import worth_weighing
 from game.property.bot.policy import NORMAL, Style, act
 from game.property.bot.sales import sale_offers
-from game.property.bot.shares import own_share_deal, set_deals, share_deals, share_reason
+from game.property.bot.shares import own_share_deal, share_deals, share_reason
 from game.property.bot.trades import CLEAR_MARGINS, assess
 from game.property.rules.actions import ACCEPT, BUY, DECLINE, END_TURN, REJECT, Offer
 from game.property.rules.ending import net_worths
@@ -129,54 +128,21 @@ def choose(s, seat: int, level: str, budget: Budget | None = None, seed: int = 0
     horizon = value.rounds_left(world, HARD.horizon)
     if own_share_deal(world, seat, horizon):
         return Reply(ACCEPT, ("property_bot.reason.accept", {"rival": world.tr_from}))
-    reply = _hard(world, seat, a, reason, budget or HARD_BUDGET, seed, cancelled)
-    if reply.action == END_TURN and world.phase == POST_ROLL and os.environ.get("SETDEALS"):
-        return _weigh_sets(world, seat, reply, budget or HARD_BUDGET, seed, cancelled)
-    return reply
-
-
-def _hard(s, seat: int, a, reason, budget: Budget, seed: int,
-          cancelled: CancelCheck) -> Reply:
-    """Normal's choice ``a``, overruled by the rollouts at a close call (`_close_call`)."""
     shares: dict = {}
-    root = _close_call(s, seat, a, shares)
+    root = _close_call(world, seat, a, shares)
     if root is None:
         return Reply(a, reason)
     if shares:
-        return _weigh_shares(s, seat, a, reason, root, shares, budget, seed, cancelled)
-    result = flat_monte_carlo(s, seat, RolloutKnowledge(root, seat), budget, seed,
-                              HARD_SETTINGS, cancelled)
+        return _weigh_shares(world, seat, a, reason, root, shares, budget or HARD_BUDGET, seed,
+                             cancelled)
+    result = flat_monte_carlo(world, seat, RolloutKnowledge(root, seat), budget or HARD_BUDGET,
+                              seed, HARD_SETTINGS, cancelled)
     means = {st.plan[0]: st.mean_value for st in result.ranking if st.visits}
     pick = max(means, key=means.get) if means else a
     if pick == a or means[pick] < means.get(a, 0.0) + HARD_SWITCH:
         return Reply(a, reason, iterations=result.iterations)
-    return Reply(pick, _rollout_reason(s, seat, pick, result.iterations),
+    return Reply(pick, _rollout_reason(world, seat, pick, result.iterations),
                  iterations=result.iterations)
-
-
-def _weigh_sets(s, seat: int, ending: Reply, budget: Budget, seed: int,
-                cancelled: CancelCheck) -> Reply:
-    """The end of a turn Hard would end: a set-completing deal (`shares.set_deals`) in its
-    place when it beats ending the turn by HARD_SWITCH at a table of Normals. Only there: a
-    plain player, and every league member, refuses to hand a proposer a set, so at their
-    table the deal is a refused offer that changes nothing; weighed as the two tables' mean,
-    as share deals are, it would never win. Only when Hard would end its turn, so the deal
-    never takes the place of a sale, a share deal or Normal's proposal that a member might
-    take."""
-    sets = {d.offer: d for d in set_deals(s, seat, value.rounds_left(s, HARD.horizon))}
-    if not sets:
-        return ending
-    root = [END_TURN, *sets]
-    result = flat_monte_carlo(s, seat, RolloutKnowledge(root, seat, "normal"), budget, seed,
-                              HARD_SETTINGS, cancelled)
-    iterations = ending.iterations + result.iterations
-    means = {st.plan[0]: st.mean_value for st in result.ranking if st.visits}
-    better = [o for o in sets if o in means and END_TURN in means
-              and means[o] >= means[END_TURN] + HARD_SWITCH]
-    if not better:
-        return replace(ending, iterations=iterations)
-    pick = max(better, key=means.get)
-    return Reply(pick, share_reason(s, seat, sets[pick]), iterations=iterations)
 
 
 def _rollout_reason(s, seat: int, pick, samples: int) -> tuple[str, dict]:

@@ -20,7 +20,7 @@ from game.property.bot.trades import (
     CLEAR_MARGINS,
     accepts_itself,
     asks_this_round,
-    holds_other_kinds,
+    turned_down,
 )
 from game.property.rules.actions import Offer, Terms
 from game.property.rules.rulesets import PROPERTY
@@ -48,7 +48,7 @@ def sale_offers(s, seat: int, horizon: int) -> list[Offer]:
             if cash <= rs.price[p]:
                 continue
             offer = Offer(rival, Terms((p,), 0, 0, (), cash, 0))
-            if not holds_other_kinds(s, seat, rival, offer, horizon) and s.is_legal(offer) \
+            if not turned_down(s, seat, rival, offer) and s.is_legal(offer) \
                     and accepts_itself(s, seat, offer, horizon, "normal", CLEAR_MARGINS):
                 out.append(offer)
     return out

@@ -31,7 +31,6 @@ from game.property.bot.trades import (
     _offer_reason,
     _wanted,
     asks_this_round,
-    holds_other_kinds,
     judge,
     share,
     turned_down,
@@ -42,8 +41,6 @@ from game.property.rules.phases import POST_ROLL
 SHARE_CASH = (1.0, 1.25, 1.75, 2.5, 3.5, 5.0)   # × the price of the place wanted
 SWAP_CASH = (0.0, 0.25, 0.5, 1.0, 1.75)          # × that price, on top of a loose place
 MAX_SHARE_DEALS = 3                              # weighed at one decision, the best by share
-MAX_SET_DEALS = 2                                # set-completing deals weighed at one decision
-SET_CASH = (*SHARE_CASH, 7.0, 10.0)              # a set's last piece: Normal asks its full worth
 
 
 @dataclass(frozen=True)
@@ -80,7 +77,7 @@ def share_deals(s, seat: int, horizon: int) -> list[ShareDeal]:
                 cash = -(-int(rs.price[p] * k) // step) * step
                 offer = Offer(rival, Terms(give, cash, 0, (p,), 0, 0))
                 if cash > s.cash[seat] or not s.is_legal(offer) \
-                        or holds_other_kinds(s, seat, rival, offer, horizon):
+                        or turned_down(s, seat, rival, offer):
                     continue
                 opened = s.clone()
                 opened.apply(offer)
@@ -97,50 +94,6 @@ def share_deals(s, seat: int, horizon: int) -> list[ShareDeal]:
     return sorted(found.values(), key=lambda d: -d.share)[:MAX_SHARE_DEALS]
 
 
-def set_deals(s, seat: int, horizon: int) -> list[ShareDeal]:
-    """The set-completing deals ``seat`` may propose now (seventeenth session): the place
-    that completes one of its groups (a colour set's last place, the fourth ferry, the second
-    station) for cash, or for a loose place plus cash, at the cheapest step Normal's answer
-    (`trades.judge`: cash at least the set's full worth to ``seat``, and the rival gaining
-    more by its margin) accepts, where the plain player refuses it (he never hands a proposer
-    a set; a deal he takes is `share_deals`' to list). The league's members answer by the
-    plain rule, so against them such a deal is refused and costs the negotiation of one turn;
-    levels.choose weighs it at a table of Normals only, and only when Hard would otherwise end
-    its turn. The reserve is kept. Best first by static share (which is mostly negative: the
-    price is the set's whole static worth; the rollouts decide), at most MAX_SET_DEALS."""
-    if s.tr_opened[seat] or s.turn != seat:
-        return []
-    rs = s.rs
-    step = rs.auction_step
-    before = share(s, seat, horizon)
-    found: list[ShareDeal] = []
-    for group, p in _wanted(s, seat):
-        rival = s.owner[p]
-        if not value.completes_set(s, p, seat) or not asks_this_round(s, seat, rival):
-            continue
-        keep_set = rs.set_of[p] if isinstance(group, int) else -1
-        options = [((), SET_CASH)] + [((g,), SWAP_CASH) for g in _loose(s, seat, keep_set)
-                                       if g != p]
-        for give, steps in options:
-            for k in steps:
-                cash = -(-int(rs.price[p] * k) // step) * step
-                offer = Offer(rival, Terms(give, cash, 0, (p,), 0, 0))
-                if cash > s.cash[seat] or not s.is_legal(offer):
-                    continue
-                opened = s.clone()
-                opened.apply(offer)
-                if not judge(opened, rival, horizon)[0]:
-                    continue
-                after = opened.clone()
-                after.apply(ACCEPT)
-                if plain.act(opened, rival) != ACCEPT and not turned_down(s, seat, rival, offer) \
-                        and after.cash[seat] >= value.reserve(after, seat):
-                    found.append(ShareDeal(offer, group, p,
-                                           share(after, seat, horizon) - before))
-                break          # the cheapest step Normal takes; more only costs Hard
-    return sorted(found, key=lambda d: -d.share)[:MAX_SET_DEALS]
-
-
 def own_share_deal(s, seat: int, horizon: int) -> bool:
     """Whether the open offer to ``seat`` is a counter, in a negotiation ``seat`` opened, with
     the terms of a share deal it lists on the position without that negotiation: its own
@@ -155,7 +108,7 @@ def own_share_deal(s, seat: int, horizon: int) -> bool:
     closed._legal = None
     mine = s.tr_terms.swapped()
     return any(d.offer.to == s.tr_from and d.offer.terms == mine
-               for d in [*share_deals(closed, seat, horizon), *set_deals(closed, seat, horizon)])
+               for d in share_deals(closed, seat, horizon))
 
 
 def share_reason(s, seat: int, d: ShareDeal) -> tuple[str, dict]:

@@ -9,7 +9,6 @@ carry it out. A counter-offer is an open offer like any other and is judged the 
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from functools import lru_cache
 from math import ceil
@@ -237,45 +236,6 @@ def turned_down(s, seat: int, rival: int, offer: Offer) -> bool:
         return False
     text = s.tr_refused_terms[k]
     return not text or not clearly_better(s, offer.terms, _terms_of(text))
-
-
-def holds_other_kinds(s, seat: int, rival: int, offer: Offer, horizon: int) -> bool:
-    """`turned_down` for Hard's sales and share deals. Experiment v3 of the seventeenth
-    session's set deals (environment variable ``SETDEALS=3`` while measured): the refusal
-    memory kept per kind of deal, so a refused set deal (`refused_set_deal`) holds only later
-    set-completing requests to that seat (`shares.set_deals`, and Normal's `propose` as ever),
-    not Hard's sale of the rival's set piece or a share deal. A person who said no to a set
-    deal is not asked for the piece again within the wait; every other refusal holds every
-    offer as before."""
-    if not turned_down(s, seat, rival, offer):
-        return False
-    return not (os.environ.get("SETDEALS") == "3" and refused_set_deal(s, seat, rival, horizon))
-
-
-def refused_set_deal(s, seat: int, rival: int, horizon: int) -> bool:
-    """Whether the terms ``rival`` last refused ``seat`` (`tr_refused_terms`) are a set deal
-    on the position now: one place asked, still the rival's, that completes a group of the
-    seat's, for cash and at most one place, on terms the rival's Normal answer (`judge`)
-    takes (the rival gains more than the seat by its margin: Normal's own proposals and
-    Hard's sales ask the reverse, so they are never of this kind). The rules keep only the
-    terms, so the kind is read from them; a deal no longer legal counts as another kind."""
-    text = s.tr_refused_terms[seat * s.n + rival]
-    if not text:
-        return False
-    t = _terms_of(text)
-    if len(t.get_places) != 1 or len(t.give_places) > 1 or t.get_cash or t.get_passes \
-            or t.give_passes:
-        return False
-    p = t.get_places[0]
-    offer = Offer(rival, t)
-    if s.owner[p] != rival or not value.completes_set(s, p, seat):
-        return False
-    opened = s.clone()
-    opened.tr_rejected = []       # the refused repeat is what is asked about, not offered
-    if not opened.is_legal(offer):
-        return False
-    opened.apply(offer)
-    return judge(opened, rival, horizon)[0]
 
 
 def clearly_better(s, new: Terms, old: Terms) -> bool:
