@@ -9,6 +9,8 @@
     .venv/bin/python tools/window_shots.py auction GAME LANG    # the person's bid, every bid
     .venv/bin/python tools/window_shots.py roll GAME LANG   # the first turn, before the roll
     .venv/bin/python tools/window_shots.py for_sale GAME LANG   # the same, a place for sale
+    .venv/bin/python tools/window_shots.py side_ferries GAME LANG  # tokens on the side columns'
+                                                                  # ferries (or stations)
 
 GAME is tycoon, speedtycoon, kraken_bay or menedzher; the board is the late position
 `make bench` measures (tools/bench_fps.py), every seat a person's. The app keeps running until
@@ -151,6 +153,29 @@ def own_auction(app, game: str):
     return app.scenes.push(BoardScene(app, setup, curtain=False, match=Match(setup, state)))
 
 
+def side_ferries(app, game: str):
+    """The late board with its seats split over the ferries of the board's left and right
+    columns (on «Менеджер», which has none there, its other spaces that are no street): a
+    token there stays inside the board."""
+    from game.property.rules.rulesets import FERRY, PROPERTY
+
+    board = late_board(app, game)
+    state = board.match.state
+    rs = state.rs
+    cells = board.view.cells
+    ferries = FERRY in rs.kind
+    sides = [q for q in range(rs.n_spaces) if cells[q].side in (1, 3)
+             and (rs.kind[q] == FERRY if ferries else rs.kind[q] != PROPERTY)]
+    alive = [seat for seat in range(state.num_players) if state.alive[seat]]
+    for k, seat in enumerate(alive):
+        state.pos[seat] = sides[k % len(sides)]
+        state.jail[seat] = -1
+    state._legal = None
+    app.run_frames(3)
+    board.sync()
+    return board
+
+
 def main(argv: list[str]) -> int:
     from game.app import App, Options
 
@@ -175,6 +200,8 @@ def main(argv: list[str]) -> int:
             first_turn(app, rest[0])
         elif what == "for_sale":
             place_for_sale(app, rest[0])
+        elif what == "side_ferries":
+            side_ferries(app, rest[0])
         else:
             board = late_board(app, rest[0])
             app.run_frames(3)
@@ -189,7 +216,8 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "board", "panel", "jail",
-                                                "jail_sold", "auction", "roll", "for_sale"):
+                                                "jail_sold", "auction", "roll", "for_sale",
+                                                "side_ferries"):
         print(__doc__, file=sys.stderr)
         raise SystemExit(2)
     raise SystemExit(main(sys.argv[1:]))

@@ -293,10 +293,11 @@ def test_mortgage_and_unmortgage_keep_one_slot_on_every_place(app, open_board, g
 
 def holes(board) -> list[tuple[int, int]]:
     """The grid's empty cells (column, row) in the rows above its last used one: a hole where
-    a button seems to be missing."""
-    from game.property.scenes.board_scene import COLUMNS, cell
+    a button seems to be missing. A place's slot kept for a button not shown now (Build
+    while a place is for sale) is no hole: it keeps the place's other buttons still."""
+    from game.property.scenes.board_scene import COLUMNS, UNDO_RECT, cell
 
-    rects = panel_rects(board)
+    rects = panel_rects(board) + board.kept_cells + [UNDO_RECT.move(0, -board.buttons_lift)]
     used = {(column, row) for row in range(4) for column in range(COLUMNS)
             if any(r.collidepoint(cell(column, row).move(0, -board.buttons_lift).center)
                    for r in rects)}
@@ -328,3 +329,35 @@ def test_the_fullest_panel_leaves_no_cell_empty(app, open_board, game, language)
         assert holes(board) == [], (street, {cid: rect_of(board, cid) for cid in board.controls})
         state.level[street] = 0
         give(state, -1, *members)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_no_panel_state_leaves_a_cell_empty(app, open_board, game, language):
+    """Every panel of the person's own turn (`test_trade_slot.moments`: before and after the
+    roll, a place for sale, in jail, with a pass, in a debt; nothing, a lone place, a whole
+    set or a set with a house picked): no empty cell above the last row, and the decision's
+    own buttons keep their cells whatever is picked. In jail with a pass and nothing picked
+    the Russian panel left the second row's middle cell empty: «Выйти по пропуску» (two
+    cells) did not fit beside Pay the fine and Trade… and dropped to the third row."""
+    from tests.property_scenes.test_trade_slot import moments
+
+    app.set_language(language)
+    board = open_board(setup_for(game, seed=first_seat_starts(game)), curtain=False)
+    found, own = {}, {}
+    for moment in moments(board):
+        if board.person is None:
+            continue
+        if holes(board):
+            found[moment] = (holes(board), {cid: rect_of(board, cid) for cid in board.controls})
+        state = moment.split(", ")[0]
+        # as drawn without a fourth row's lift (the whole grid goes up 14 px for it)
+        here = {cid: rect_of(board, cid)[:1] + (rect_of(board, cid)[1] + board.buttons_lift,)
+                + rect_of(board, cid)[2:] for cid in board.controls if cid not in PLACE_CIDS}
+        own.setdefault(state, here)
+        if here != own[state]:
+            found[moment] = ("moved", own[state], here)
+    assert found == {}, found
+
+
+PLACE_CIDS = ("build", "sell", "mortgage", "unmortgage")

@@ -130,3 +130,23 @@ def test_visitors_leave_the_jail_name_readable(ruleset, language):
             disc = pygame.Rect(0, 0, 2 * view.radius(space), 2 * view.radius(space))
             disc.center = (round(x), round(y))
             assert cell.rect.contains(disc), (count, k)
+
+
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+@pytest.mark.parametrize("ruleset", sorted(RULESETS))
+def test_tokens_stay_inside_their_space(ruleset, language):
+    """One to six tokens on every space of both boards stand wholly inside that space's cell,
+    so inside the board (play-test notes of propwords: a token on a ferry of the side columns
+    seemed half over the board's edge; in the view's geometry none is, in any language)."""
+    view = BoardView(RULESETS[ruleset])
+    view.static(texts_in(ruleset, language))
+    out = []
+    for space, cell in enumerate(view.cells):
+        r = view.radius(space)
+        for count in range(1, 7):
+            for k in range(count):
+                x, y = layout.token_spot(cell, k, False, view.rooms.get(space), count)
+                disc = pygame.Rect(round(x - r), round(y - r), 2 * r, 2 * r)
+                if not (cell.rect.contains(disc) and layout.BOARD.contains(disc)):
+                    out.append((space, count, k, disc, cell.rect))
+    assert out == [], out

@@ -31,6 +31,7 @@ class BoardFrame:
     _pictured_key: tuple | None = None  # what the last drawn frame showed (`animating`)
 
     buttons_lift = 0   # px the buttons' grid stands higher (board_scene.lift_for)
+    kept_cells: list = []   # the grid's cells kept for a button, shown or not (sync)
 
     def panel_text(self) -> pygame.Rect:
         """Where the panel's lines go: above the buttons, shorter when the grid needs a

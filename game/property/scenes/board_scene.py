@@ -485,6 +485,8 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
             places["fast"] = cell(0, 1, spans["fast"])
         self.buttons_lift = lift_for(places)
         places = {cid: rect.move(0, -self.buttons_lift) for cid, rect in places.items()}
+        # every cell the grid keeps, an empty place slot's too: what a hole is not (tests)
+        self.kept_cells = list(places.values())
         for control in undo:
             self.controls[control.id] = self.control_button(
                 UNDO_RECT.move(0, -self.buttons_lift), control)
@@ -664,8 +666,13 @@ def grid_rects(spans: dict[str, int]) -> dict[str, pygame.Rect]:
     field = {cid: 1 if cid == "bid_typed" else 0 for cid in spans}
     column, row = TRADE_CELL
     flowing = [cid for cid in spans if cid != "trade"]
-    out = pack(flowing, {cid: spans[cid] + field[cid] for cid in flowing},
-               (COLUMNS - 1, *[COLUMNS] * len(spans)), taken={(row, column)})
+    sizes = {cid: spans[cid] + field[cid] for cid in flowing}
+    row_ends = (COLUMNS - 1, *[COLUMNS] * len(spans))
+    own = [cid for cid in flowing if cid not in PLACE_SLOT]
+    taken = {(row, column)}
+    out = fill_rows(pack(own, sizes, row_ends, taken), row_ends, taken)
+    places = pack([cid for cid in flowing if cid in PLACE_SLOT], sizes, row_ends, taken)
+    out |= fill_rows(places, row_ends, taken, own_row=False)
     if "trade" in spans:
         out["trade"] = cell(column, row)
     skip = {cid: field.get(cid, 0) * (CELL_W + BUTTON_GAP) for cid in out}
@@ -705,8 +712,9 @@ def pack(cids: list[str], spans: dict[str, int], row_ends: tuple[int, ...],
     that row's column) where it fits: a later, narrower button takes a hole an earlier, wider
     one left at a row's end. The places depend on the labels' widths alone, never on which
     buttons are shown, so they stay fixed for a decision (`panel_rects`' slots). `taken`:
-    cells (row, column) kept free for a button of a fixed cell (`TRADE_CELL`)."""
-    taken = set(taken or ())
+    cells (row, column) kept free for a button of a fixed cell (`TRADE_CELL`); the cells the
+    buttons take are added to it."""
+    taken = set() if taken is None else taken
     out = {}
     for cid in cids:
         n = spans[cid]
@@ -716,6 +724,39 @@ def pack(cids: list[str], spans: dict[str, int], row_ends: tuple[int, ...],
         taken |= {(row, column + k) for k in range(n)}
         out[cid] = cell(column, row, n)
     return out
+
+
+def fill_rows(out: dict[str, pygame.Rect], row_ends: tuple[int, ...],
+              taken: set[tuple[int, int]], own_row: bool = True) -> dict[str, pygame.Rect]:
+    """The decision's own buttons widened over the free cells after them in every row but
+    their last: a two-cell button that did not fit beside them left a hole where a button
+    seemed to be missing (ru, in jail with a pass and nothing picked: «Выйти по пропуску»
+    dropped to the third row and the second row's middle cell stayed empty; propcells). Their
+    last row too when it is Trade…'s: a place's two-cell Mortgage (en) did not fit the one
+    cell left before Trade… and left it empty. The widths depend on the decision's buttons
+    alone, so a place picked or not moves none of them; `taken` gets every cell they cover.
+    A place's slots are filled the same way after them (their widths depend on the slots
+    alone: Kraken Bay en, the fullest panel, Build and a two-cell Sell), not in their last
+    row (`own_row` False: a lone place's Mortgage keeps one cell beside Trade…)."""
+    last = max((cell_of(rect)[1] for rect in out.values()), default=-1)
+    for row in range(last + (own_row and last == TRADE_CELL[1])):
+        for column in range(row_ends[row]):
+            if (row, column) in taken:
+                continue
+            left = max((cid for cid, rect in out.items() if cell_of(rect)[1] == row
+                        and cell_of(rect)[0] < column), key=lambda cid: out[cid].x, default=None)
+            if left is None or out[left].right + BUTTON_GAP != cell(column, row).x:
+                continue
+            rect = out[left]
+            out[left] = rect.union(cell(column, row))
+            taken.add((row, column))
+    return out
+
+
+def cell_of(rect: pygame.Rect) -> tuple[int, int]:
+    """The grid's (column, row) where `rect` begins."""
+    return ((rect.x - GRID_X) // (CELL_W + BUTTON_GAP),
+            (rect.y - BUTTONS_TOP) // (BUTTON_H + BUTTON_GAP))
 
 
 def flow(cids: list[str], spans: dict[str, int],
