@@ -58,17 +58,9 @@ def panel_after_sale(app, game: str):
     """A new game of `game` whose first turn is the person's, the first street's whole set
     theirs with a house, the street picked and its house sold with the panel's Sell: Build,
     an empty slot where Sell was, Mortgage where it stood (docs/property-screens.md)."""
-    from game.core.setup import GameSetup, Seat
-    from game.games import game_entry
     from game.property.rules.rulesets import PROPERTY
-    from game.property.scenes.board_scene import BoardScene
 
-    seats = (Seat("human", "Anna", "red"), Seat("computer", "Ben", "blue", "easy"),
-             Seat("computer", "Cleo", "yellow", "easy"))
-    seed = next(seed for seed in range(1, 200)
-                if game_entry(game).new_game(3, seed, {}).turn_player() == 0)
-    board = app.scenes.push(BoardScene(app, GameSetup(game, seed, seats, {}), curtain=False))
-    app.run_frames(2)
+    board = first_turn(app, game)
     state = board.match.state
     rs = state.rs
     street = next(q for q in range(rs.n_spaces) if rs.set_of[q] >= 0 and rs.kind[q] == PROPERTY)

@@ -314,21 +314,9 @@ def test_the_fullest_panel_leaves_no_cell_empty(app, open_board, game, language)
     («Продать всё в группе») and Mortgage in the fourth. Now Mortgage fills that cell; every
     row above the last is full, and the slots still stay put (the tests above)."""
     board = jailed_rich_with_a_pass(app, open_board, game, language)
-    state = board.match.state
-    rs = state.rs
-    for members in rs.sets:
-        streets = [q for q in members if rs.kind[q] == PROPERTY]
-        if len(streets) < 2:
-            continue
-        street = max(streets, key=rs.mortgage_value)
-        give(state, 0, *members)
-        state.level[street] = 1
-        state._legal = None
-        click_space(app, board, street)
+    for street in picked_houses(app, board):
         assert board.control("sell") is not None
         assert holes(board) == [], (street, {cid: rect_of(board, cid) for cid in board.controls})
-        state.level[street] = 0
-        give(state, -1, *members)
 
 
 @pytest.mark.parametrize("language", ["de", "en", "ru"])

@@ -19,6 +19,7 @@ from game.speedtycoon.scenes import keys
 from game.ui import fonts
 from game.ui.result_table import SMALL, grid, header
 from tests.support.boards import two_people_board
+from tests.support.drawn import blits_recorded
 from tools.show_result import NAMES, played_match
 
 LANGUAGES = ("de", "en", "ru")
@@ -195,16 +196,9 @@ def test_the_chart_s_title_is_not_its_axis_title(app, played, language, monkeypa
 
     app.set_language(language)
     result = result_of(app, played)
-    titles: list[str] = []
-    written = chart_module.blit_text
-
-    def seen(surface, label, *args, **kwargs):
-        titles.append(label)
-        return written(surface, label, *args, **kwargs)
-
-    monkeypatch.setattr(chart_module, "blit_text", seen)
+    written = blits_recorded(monkeypatch, chart_module)
     assert result.chart((600, 300)) is not None
-    title, axes = titles[0], result.axes()
+    title, axes = written[0][0], result.axes()
     assert title and "chart" not in title
     assert title not in (axes.up, axes.across), (title, axes)
 

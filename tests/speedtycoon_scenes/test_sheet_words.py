@@ -15,6 +15,7 @@ from game.speedtycoon.rules.data import BRANCHES
 from game.speedtycoon.scenes import keys
 from game.speedtycoon.view import score_sheet
 from game.ui import fonts
+from tests.support.drawn import blits_recorded
 
 ROWS = ("ring", "zones", "sustainability", "loans", "total")
 
@@ -187,19 +188,13 @@ def test_a_negative_row_is_written_with_a_true_minus(lang, monkeypatch):
     from game.speedtycoon import rules
     from game.speedtycoon.rules import queries
 
-    drawn: list[str] = []
-    blit = score_sheet.blit_text
-
-    def recording(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return blit(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(score_sheet, "blit_text", recording)
+    written = blits_recorded(monkeypatch, score_sheet)
     state = rules.new_game(2, 1, {"game_type": "tycoon"})
     done = dataclasses.replace(queries.what_if(state), sustainability=(0, -1))
     words = score_sheet.SheetWords("IPO", tuple(BRANCHES), "ring", "zones", "sus", "loans",
                                    "total", ("Anna", "Ben", "Fund"), language=lang)
     score_sheet.draw_sheet(pygame.Surface((960, 400)), done, None, None, ["red", "blue"],
                            words)
+    drawn = [label for label, _rect in written]
     assert "\u22121" in drawn, drawn
     assert "-1" not in drawn
