@@ -168,6 +168,12 @@ def side_ferries(app, game: str):
     return board
 
 
+#: The property boards' staged panels, by the name the command line gives them.
+STAGED = {"panel": panel_after_sale, "jail": fullest_panel, "jail_sold": fullest_panel_sold,
+          "auction": own_auction, "roll": first_turn, "for_sale": place_for_sale,
+          "side_ferries": side_ferries}
+
+
 def main(argv: list[str]) -> int:
     from game.app import App, Options
 
@@ -180,20 +186,8 @@ def main(argv: list[str]) -> int:
             from game.scenes.game_picker import new_game
 
             app.scenes.push(new_game(app))
-        elif what == "panel":
-            panel_after_sale(app, rest[0])
-        elif what == "jail":
-            fullest_panel(app, rest[0])
-        elif what == "jail_sold":
-            fullest_panel_sold(app, rest[0])
-        elif what == "auction":
-            own_auction(app, rest[0])
-        elif what == "roll":
-            first_turn(app, rest[0])
-        elif what == "for_sale":
-            place_for_sale(app, rest[0])
-        elif what == "side_ferries":
-            side_ferries(app, rest[0])
+        elif what in STAGED:
+            STAGED[what](app, rest[0])
         else:
             board = late_board(app, rest[0])
             app.run_frames(3)
@@ -207,9 +201,7 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "board", "panel", "jail",
-                                                "jail_sold", "auction", "roll", "for_sale",
-                                                "side_ferries"):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "board", *STAGED):
         print(__doc__, file=sys.stderr)
         raise SystemExit(2)
     raise SystemExit(main(sys.argv[1:]))
