@@ -1,5 +1,5 @@
-"""How to play, for every game: a book of chapters with a picture each, and a button into the
-game's guided first turn.
+"""How to play, for every game: a book of chapters with a picture each, a button into the
+game's guided first turn and one into a real game of it.
 
 Left: the chapters; right: the chapter's title, picture and text. Left/Right (or Page Up/Down)
 and the buttons turn the pages, Esc goes back. A game gives only data: its chapters (id, title
@@ -18,6 +18,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIImage, UILabel
 
+from game.games import GameEntry, playable_games
 from game.scenes.scene import Scene
 from game.ui.fonts import preload_text_fonts
 from game.ui.palette import BACKGROUND
@@ -27,6 +28,13 @@ from game.ui.text_box import TextBox
 PICTURE_SIZE = (860, 300)
 LEFT = 40
 RIGHT = 360
+#: The bottom row under the page: Previous and Next, Start a game, Guided first turn (the
+#: last at the page's right edge). Sized so each language's longest label fits.
+TURN_WIDTH = 150
+PLAY_X, PLAY_WIDTH = RIGHT + 2 * TURN_WIDTH + 30, 220
+GUIDED_WIDTH = 300
+
+
 class BookWords(NamedTuple):
     """The game's own words for its book, as whole keys of the game's namespace. The buttons'
     words are the app's (app.howto), the same in every game's book (playtest: three books said
@@ -55,6 +63,11 @@ class HowToBook(Scene):
     #: False when the book is opened from a game's menu: its guided lesson is a table of its
     #: own, not one to start over the game in play.
     guided_offered = True
+
+    def book_entry(self) -> GameEntry | None:
+        """The registered game whose book this is (None for a book no entry names)."""
+        return next((entry for entry in playable_games()
+                     if entry.howto_scene and entry.howto_class() is type(self)), None)
 
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app)
@@ -86,17 +99,29 @@ class HowToBook(Scene):
         back = "app.howto.back_title" if self.guided_offered else "app.howto.back_game"
         self.back = UIButton(pygame.Rect(LEFT, y, 290, 48), back, manager=manager,
                              container=self.container, object_id=ObjectID("#howto_back", None))
-        self.prev = UIButton(pygame.Rect(RIGHT, y, 180, 48), "app.howto.prev", manager=manager,
-                             container=self.container, object_id=ObjectID("#howto_prev", None))
-        self.next = UIButton(pygame.Rect(RIGHT + 190, y, 180, 48), "app.howto.next",
+        self.prev = UIButton(pygame.Rect(RIGHT, y, TURN_WIDTH, 48), "app.howto.prev",
                              manager=manager, container=self.container,
+                             object_id=ObjectID("#howto_prev", None))
+        self.next = UIButton(pygame.Rect(RIGHT + TURN_WIDTH + 10, y, TURN_WIDTH, 48),
+                             "app.howto.next", manager=manager, container=self.container,
                              object_id=ObjectID("#howto_next", None))
-        self.guided = UIButton(pygame.Rect(RIGHT + PICTURE_SIZE[0] - 300, y, 300, 48),
+        self.play = UIButton(pygame.Rect(PLAY_X, y, PLAY_WIDTH, 48), "app.howto.play",
+                             manager=manager, container=self.container,
+                             tool_tip_text="app.howto.play_tip",
+                             object_id=ObjectID("#howto_play", "@dialog_button"))
+        self.guided = UIButton(pygame.Rect(RIGHT + PICTURE_SIZE[0] - GUIDED_WIDTH, y,
+                                           GUIDED_WIDTH, 48),
                                "app.howto.guided", manager=manager, container=self.container,
                                tool_tip_text=w.guided_tip,
                                object_id=ObjectID("#howto_guided", "@dialog_button"))
         if not self.guided_offered:
             self.guided.hide()
+        # The way on from the lesson into a first real game (playtest: after the guided
+        # turn's last step the book offered only Back to the title, where New game asked
+        # for the game once more). Not over a game in play, and not for an unregistered book.
+        self.entry = self.book_entry() if self.guided_offered else None
+        if self.entry is None or self.entry.new_game_scene is None:
+            self.play.hide()
         self.show(self.page)
 
     def picture(self, chapter_id: str) -> pygame.Surface:
@@ -137,6 +162,8 @@ class HowToBook(Scene):
                 self.app.scenes.pop()
             elif element is self.guided and self.guided_offered:
                 self.app.scenes.push(self.guided_scene())
+            elif element is self.play and self.play.visible:
+                self.app.scenes.replace(self.entry.new_game_class()(self.app))
             else:
                 return False
             return True

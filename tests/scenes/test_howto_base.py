@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.games import game_entry, playable_games
 from game.scenes.guided_turn import GuidedTurn, Step
 from game.scenes.howto_book import BookWords, Chapter, HowToBook
 from game.scenes.scene import Scene
@@ -208,3 +209,29 @@ def test_a_language_switch_keeps_the_step_and_says_it_anew(app, guide):
     assert guide.step_name == "left" and guide.done == ["right"]
     assert guide.text.html_text != english
     assert guide.go.text == "speedtycoon_howto.guide.do_buy"
+
+
+@pytest.mark.parametrize("game_id", [e.id for e in playable_games() if e.howto_scene])
+def test_the_book_opened_from_the_title_leads_on_to_a_new_game_of_its_game(app, game_id):
+    """After the lesson a newcomer goes on to a real game from the book itself (playtest: the
+    book offered only Back to the title, where New game asked for the game once more)."""
+    entry = game_entry(game_id)
+    book = app.scenes.push(entry.howto_class()(app))
+    app.run_frames(1)
+    assert book.play.visible and book.play.rect.right <= book.guided.rect.left
+    assert book.next.rect.right <= book.play.rect.left
+    app.click(book.play, frames=2)
+    assert isinstance(app.scenes.top, entry.new_game_class())
+    assert book not in list(app.scenes), "the book gave its place to the new game"
+
+
+def test_a_book_over_a_game_in_play_offers_no_new_game(app):
+    book = game_entry("tycoon").howto_class()(app)
+    book.guided_offered = False
+    app.scenes.push(book)
+    app.run_frames(1)
+    assert not book.play.visible and not book.guided.visible
+
+
+def test_a_book_no_game_names_offers_no_new_game(app, book):
+    assert not book.play.visible
