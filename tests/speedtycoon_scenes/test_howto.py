@@ -5,6 +5,7 @@ bonus action and build on a green cell, then let the computer play its turn."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pygame
@@ -119,6 +120,19 @@ def test_the_guided_turn_names_its_game_type_as_the_new_game_screen_does(app, la
     others = {translate("speedtycoon_play.new_game.type_classic", other)
               for other in LANGUAGES if other != lang} - {name}
     assert not any(other in guide.text_of_step() for other in others)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_modules_page_names_the_game_types_as_the_new_game_screen_does(lang):
+    """Play-test (en, 1280x800): the English page said "**Klassisch** uses none of them"
+    beside its own picture's "Classic" (the guide's coach had been fixed, the page not)."""
+    text = translate("speedtycoon_howto.chapter.modules.text", lang)
+    bold = {word.strip("«»") for word in re.findall(r"<b>(.*?)</b>", text)}
+    for kind in ("classic", "modern", "tycoon"):
+        key = f"speedtycoon_play.new_game.type_{kind}"
+        name = translate(key, lang)
+        others = {translate(key, other) for other in LANGUAGES} - {name}
+        assert name in bold and not others & bold, (lang, name, bold)
 
 
 def test_the_guided_turn_done_by_clicking_the_lit_targets_is_a_real_turn(app):
