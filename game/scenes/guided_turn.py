@@ -9,7 +9,9 @@ its scene (a plain Scene, or its real board scene) and fills in the hooks.
 
 What a step may do: a click on the lit target, the coach's button, Space or Enter do the step;
 Esc or "leave" leave the guide from any step; any other click only skips the running motion.
-A step that must wait (the computer is still playing) says so through `ready()`.
+A step that must wait (the computer is still playing) says so through `ready()`. A game's look
+keys (`look_keys`: keys that only show something, such as Speedtycoon's M) work as in a game,
+and Esc first closes what they opened.
 """
 
 from __future__ import annotations
@@ -53,6 +55,11 @@ class GuidedTurn:
     steps: tuple[Step, ...] = ()
     #: The coach's "leave" button's key (the same words in every game's guide).
     leave_key: str = "app.howto.leave"
+    #: Keys that only show something on the board, handed to `look()`: a key the coach or the
+    #: book names must work in the lesson as in a game (playtest: Speedtycoon's coach said "M
+    #: shows the majorities" and M did nothing). Esc and every step first close what they
+    #: opened (`close_look()`), as Esc does in a game.
+    look_keys: tuple[int, ...] = ()
 
     def start_guide(self) -> None:
         self.step = 0
@@ -74,6 +81,7 @@ class GuidedTurn:
             self.skip_motion()
         if not self.ready():
             return
+        self.close_look()
         self.perform()
         if self.step == len(self.steps) - 1:
             self.leave_guide()
@@ -159,8 +167,11 @@ class GuidedTurn:
             if event.key in ADVANCE_KEYS:
                 self.advance()
                 return True
+            if event.key in self.look_keys:
+                return self.look(event)
             if event.key == pygame.K_ESCAPE:
-                self.leave_guide()
+                if not self.close_look():
+                    self.leave_guide()
                 return True
         return self.other_event(event)
 
@@ -227,4 +238,12 @@ class GuidedTurn:
 
     def other_event(self, event: pygame.event.Event) -> bool:
         """An event that is not the guide's (the board may pan or zoom with it)."""
+        return False
+
+    def look(self, event: pygame.event.Event) -> bool:
+        """One of `look_keys` pressed: the board shows or hides what it names."""
+        return False
+
+    def close_look(self) -> bool:
+        """Close what a look key opened; whether there was anything to close."""
         return False

@@ -53,6 +53,7 @@ class ToyBook(HowToBook):
 
 
 class ToyGuide(GuidedTurn, Scene):
+    look_keys = (pygame.K_l,)
     steps = (Step("right", "speedtycoon_howto.guide.intro", "speedtycoon_howto.guide.start"),
              Step("left", "speedtycoon_howto.guide.intro", "speedtycoon_howto.guide.do_buy"),
              Step("wait", "speedtycoon_howto.guide.intro", "speedtycoon_howto.guide.do_watch"),
@@ -64,6 +65,7 @@ class ToyGuide(GuidedTurn, Scene):
         self.done: list[str] = []
         self.waiting = False
         self.moving = False
+        self.looking = False
 
     def enter(self) -> None:
         self.show_step()
@@ -82,6 +84,14 @@ class ToyGuide(GuidedTurn, Scene):
 
     def ready(self) -> bool:
         return not (self.step_name == "wait" and self.waiting)
+
+    def look(self, event) -> bool:
+        self.looking = not self.looking
+        return True
+
+    def close_look(self) -> bool:
+        shown, self.looking = self.looking, False
+        return shown
 
     @property
     def motion_busy(self) -> bool:
@@ -175,6 +185,21 @@ def test_esc_and_the_leave_button_leave_from_any_step(app, book, guide, steps):
         app.press_key(pygame.K_ESCAPE, frames=2)
     assert app.scenes.top is book
     assert guide.done == [s.name for s in ToyGuide.steps[:steps]]
+
+
+def test_a_look_key_works_in_the_guide_and_esc_or_a_step_closes_what_it_opened(app, book,
+                                                                            guide):
+    """A key the coach names (Speedtycoon's M, the majorities) works in the lesson as in a
+    game; Esc closes its view before it leaves the lesson, and a step is never done under it."""
+    app.press_key(pygame.K_l)
+    assert guide.looking and guide.done == []
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert not guide.looking and app.scenes.top is guide
+    app.press_key(pygame.K_l)
+    app.press_key(pygame.K_SPACE)
+    assert guide.done == ["right"] and not guide.looking
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is book
 
 
 def test_the_coach_moves_clear_of_the_target_and_stays_where_it_can(app, guide):
