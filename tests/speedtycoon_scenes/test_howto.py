@@ -191,6 +191,21 @@ def test_the_button_and_space_do_the_same_steps_as_the_clicks(app):
     assert guide.tile in guide.match.state.tray
 
 
+def test_m_shows_the_majorities_in_the_guide_as_in_a_game_and_esc_closes_them_first(app):
+    """Play-test (en, 1280x800): the last step's coach says "M shows the majorities", and M
+    did nothing in the guide."""
+    book, guide = open_guide(app)
+    app.press_key(pygame.K_m)
+    assert guide.majorities and guide.step_name == "intro"
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert not guide.majorities and app.scenes.top is guide, "Esc closed the sheet first"
+    app.press_key(pygame.K_m)
+    app.press_key(pygame.K_SPACE)
+    assert guide.step_name == "market" and not guide.majorities, "a step closes the sheet"
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is book
+
+
 def test_a_click_beside_the_target_does_nothing(app):
     _book, guide = open_guide(app)
     guide.advance()
@@ -260,12 +275,13 @@ def test_every_text_fits_and_the_coach_leaves_the_target_free(app, lang):
             guide.advance()
 
 
-def test_the_tables_menu_button_leaves_the_guide_and_undo_is_not_offered(app):
+def test_the_tables_menu_button_leaves_the_guide_and_undo_and_hint_are_not_offered(app):
     book, guide = open_guide(app)
     guide.advance()
     guide.advance()
     guide.advance()  # bought: in a game, undo would be offered now
     assert not guide.buttons["undo"].visible
+    assert not guide.buttons["hint"].visible, "a Hint that does nothing in the lesson"
     app.click(guide.buttons["menu"], frames=2)
     assert app.scenes.top is book
 

@@ -126,6 +126,8 @@ def plan_steps(state) -> tuple[tuple[Step, ...], int, tuple[str, ...]] | None:
 
 class GuidedTable(GuidedTurn, TableScene):
     holds_turn_end = False
+    #: M shows the majorities, as at a game (the last step's coach names it).
+    look_keys = (pygame.K_m,)
 
     def __init__(self, app) -> None:
         tr = app.tr
@@ -284,6 +286,19 @@ class GuidedTable(GuidedTurn, TableScene):
             return self.board_event(event)
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
                               pygame.KEYUP, pygame_gui.UI_BUTTON_PRESSED)
+
+    def wanted_buttons(self) -> set[str]:
+        """No Hint in the lesson: the coach is its advice, and the button stood bright and did
+        nothing (its tooltip, over the depot the coach talks about, promised a computer's
+        advice counted in the record)."""
+        return TableScene.wanted_buttons(self) - {"hint"}
+
+    def look(self, event: pygame.event.Event) -> bool:
+        return self.key(event)
+
+    def close_look(self) -> bool:
+        shown, self.majorities = self.majorities, False
+        return shown
 
     keeps_a_save = False  # a lesson is no game to continue
 
