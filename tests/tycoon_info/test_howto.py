@@ -78,3 +78,13 @@ def test_the_guided_turn_buys_flies_builds_and_explains_payday(make_app, lang):
     assert money in guide.text_of_step()
     app.click(guide.go)
     assert app.scenes.top is howto
+
+
+def test_the_winners_podium_keeps_its_planes_whole_inside_the_picture(make_app):
+    """Play-test (en, 1280x800): the last page's red plane, over the highest column, had its
+    wing cut off by the picture's top edge."""
+    app = make_app("en")
+    picture = HowToPlayScene(app).make_pictures().end()
+    panel = picture.get_at((0, 0))
+    for y in range(4):
+        assert all(picture.get_at((x, y)) == panel for x in range(picture.get_width())), y

@@ -187,7 +187,9 @@ class Pictures:
 
     def end(self) -> pygame.Surface:
         s = _canvas()
-        heights = (150, 200, 110)
+        # The highest column leaves its plane (74 px, centred 30 px above it) whole inside the
+        # picture: at 200 the red plane's wing was cut by the top edge.
+        heights = (140, 185, 100)
         for i, (colour, h) in enumerate(zip(("blue", "red", "yellow"), heights, strict=True)):
             x = 250 + i * 140
             pygame.draw.rect(s, PLAYER_RGB[colour], (x, 260 - h, 100, h), border_radius=6)
