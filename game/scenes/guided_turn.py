@@ -101,13 +101,16 @@ class GuidedTurn:
     def place_coach(self, text: str) -> None:
         """The first of `coach_places()` clear of the target (and, if it can be, of what
         `keep_clear()` names) whose card holds the text whole. It stays where it was when that
-        place is still clear, so the card does not jump about between steps."""
+        place is still as clear as the best, so the card does not jump about between steps;
+        a place clear of the target only gives way to one clear of both (playtest: the card
+        stayed over Speedtycoon's majorities sheet, a lower place left the sheet free)."""
         target = self.target()
         wanted = [r.inflate(24, 24) for r in (target, *self.keep_clear()) if r is not None]
         places = self.coach_places()
-        clear = [p for keep in (wanted, wanted[:1]) for p in places
-                 if not any(p.colliderect(r) for r in keep)]
-        if self.coach_place in clear:
+        strict, loose = ([p for p in places if not any(p.colliderect(r) for r in keep)]
+                         for keep in (wanted, wanted[:1]))
+        clear = strict + loose
+        if self.coach_place in (strict or loose):
             clear.insert(0, self.coach_place)
         for place in clear or places:
             self._build_coach(place, text)

@@ -66,6 +66,7 @@ class ToyGuide(GuidedTurn, Scene):
         self.waiting = False
         self.moving = False
         self.looking = False
+        self.also_clear: list[pygame.Rect] = []
 
     def enter(self) -> None:
         self.show_step()
@@ -75,6 +76,9 @@ class ToyGuide(GuidedTurn, Scene):
 
     def coach_places(self):
         return PLACES
+
+    def keep_clear(self):
+        return self.also_clear
 
     def text_of_step(self) -> str:
         return self.app.tr(self.steps[self.step].text)
@@ -209,6 +213,18 @@ def test_the_coach_moves_clear_of_the_target_and_stays_where_it_can(app, guide):
     assert not guide.coach.get_abs_rect().colliderect(TARGETS["left"])
     guide.advance()  # nothing to point at: the coach stays put
     assert guide.coach_place == PLACES[1]
+
+
+def test_the_coach_leaves_its_place_when_what_it_should_keep_clear_comes_under_it(app, guide):
+    """It stays put only while its place is as clear as the best: a view opened under it (a
+    sheet shown by a look key) sends it to a place clear of both target and view."""
+    assert guide.coach_place == PLACES[0]
+    guide.also_clear = [pygame.Rect(0, 300, 500, 60)]  # under the first place only
+    guide.show_step()
+    assert guide.coach_place == PLACES[2]
+    guide.also_clear = [pygame.Rect(0, 0, 1280, 800)]  # no place can keep this clear
+    guide.show_step()
+    assert guide.coach_place == PLACES[2], "clear of the target: it stays"
 
 
 def test_the_target_glows_only_once_the_board_has_settled(app, guide):
