@@ -19,6 +19,7 @@ from game.speedtycoon.howto.pictures import Pictures
 from game.speedtycoon.rules import geometry, queries
 from game.speedtycoon.rules.data import CARD_KIND, CURRENCIES
 from game.speedtycoon.scenes.table_scene import HOVER_DELAY
+from game.speedtycoon.view import score_sheet
 from game.speedtycoon.view import table_view as tv
 from game.ui import fonts
 from tests import text_fit
@@ -197,6 +198,7 @@ def test_m_shows_the_majorities_in_the_guide_as_in_a_game_and_esc_closes_them_fi
     book, guide = open_guide(app)
     app.press_key(pygame.K_m)
     assert guide.majorities and guide.step_name == "intro"
+    assert not guide.coach.get_abs_rect().colliderect(score_sheet.SHEET), "coach over the sheet"
     app.press_key(pygame.K_ESCAPE, frames=2)
     assert not guide.majorities and app.scenes.top is guide, "Esc closed the sheet first"
     app.press_key(pygame.K_m)

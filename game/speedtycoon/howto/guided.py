@@ -32,7 +32,7 @@ from game.speedtycoon.rules.data import (
 )
 from game.speedtycoon.scenes import keys, words
 from game.speedtycoon.scenes.table_scene import BUTTONS, TableScene
-from game.speedtycoon.view import model
+from game.speedtycoon.view import model, score_sheet
 from game.speedtycoon.view import table_view as tv
 
 #: Two seats, Klassisch: the person starts, can pay a building at Frankfurt exactly with two
@@ -48,10 +48,13 @@ LABELS = dict(BUTTONS)
 _E = tv.EMPIRE
 #: The coach sits in the empire's left or right strip (the HQ and the cells around it stay
 #: free in the middle), short where its text allows, or over the market; never over the
-#: depot, the players or the buttons.
+#: depot, the players or the buttons. Last, the strips' lower ends: clear of the majorities
+#: sheet (M), which covers the market and the empire's top.
 COACH_PLACES = (*(pygame.Rect(x, _E.y + 4, 340, h) for h in (340, 500)
                   for x in (_E.x + 4, _E.right - 344)),
-                pygame.Rect(tv.MARKET.x, tv.MARKET.y, tv.MARKET.w, tv.MARKET.h))
+                pygame.Rect(tv.MARKET.x, tv.MARKET.y, tv.MARKET.w, tv.MARKET.h),
+                *(pygame.Rect(x, _E.bottom - 344, 340, 340)
+                  for x in (_E.x + 4, _E.right - 344)))
 
 
 #: The currencies in the coach's words, in the rules' order ($, €, 元, ¥).
@@ -236,6 +239,8 @@ class GuidedTable(GuidedTurn, TableScene):
         out += [self.camera.cell_rect(x, y) for x, y in self.marks.cells]
         if self.step_name in ("market", "buy"):
             out.append(tv.place_rect(self.place))
+        if self.majorities:
+            out.append(score_sheet.SHEET)
         return out
 
     def hover_keep_clear(self) -> tuple[pygame.Rect | None, ...]:
@@ -294,7 +299,10 @@ class GuidedTable(GuidedTurn, TableScene):
         return TableScene.wanted_buttons(self) - {"hint"}
 
     def look(self, event: pygame.event.Event) -> bool:
-        return self.key(event)
+        """M as at a game; the coach then steps off the sheet (it covered its last rows)."""
+        handled = self.key(event)
+        self.show_step()
+        return handled
 
     def close_look(self) -> bool:
         shown, self.majorities = self.majorities, False
