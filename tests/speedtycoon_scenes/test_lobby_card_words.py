@@ -238,6 +238,31 @@ def test_a_market_card_in_another_seats_lobbyist_window_speaks_of_the_windows_bu
         fits = say(f"speedtycoon_play.info.{key}", count=look["green"] + look["yellow"],
                    tunnel=look["yellow"], player=NAMES[asked])
         assert fits in text, "where it fits in the window's buyer's empire, by name"
-        assert NAMES[s.turn] not in text, "not the turn's seat, whose actions wait"
+        rule = say("speedtycoon_play.info.rule_market_window", player=NAMES[asked],
+                   turn=NAMES[s.turn])  # names the turn's seat as the one who waits
+        assert NAMES[s.turn] not in text.replace(rule, ""), \
+            "not the turn's seat's what-if, whose actions wait"
         assert not [b.text for b in blocks if b.colour in (GOOD, BAD)
                     and NAMES[asked] in b.text], "in the card's plain colour"
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_market_card_in_another_seats_lobbyist_window_says_whose_window_it_is(
+        app, language):
+    """speedleft4: during another seat's Lobbyist window a third person at the hot seat read
+    the market's rule as the game's ("A player buys here in their own turn …"), as if play
+    went on as usual. The card says whose window it is and that the person waits; to the
+    seat whose turn it is, that its turn goes on after it."""
+    say = said(language)
+    s, asked = in_a_window()
+    person = next(p for p in range(4) if p not in (asked, s.turn))
+    place = next(p for p in range(4) if s.market[p] >= 0)
+    for seat, key in ((person, "rule_market_window"), (s.turn, "rule_market_window_turn")):
+        text = "\n".join(b.text for b in info.building_card(say, s, seat, s.market[place],
+                                                            "market", NAMES, place))
+        assert "speedtycoon_play" not in text, "every line has its words"
+        for general in ("rule_market", "rule_market_turn", "rule_market_lobby"):
+            assert say(f"speedtycoon_play.info.{general}") not in text, general
+        assert say(f"speedtycoon_play.info.{key}", player=NAMES[asked],
+                   turn=NAMES[s.turn]) in text, "whose window it is, and the wait"
+        assert "%{" not in text
