@@ -14,7 +14,7 @@ import pytest
 from game.core.i18n import Money, translate
 from game.speedtycoon import rules
 from game.speedtycoon.rules import queries
-from game.speedtycoon.rules.data import CURRENCIES, ZONE_IDS
+from game.speedtycoon.rules.data import CARD_CUR, CURRENCIES, SPECIAL_FIRST, ZONE_IDS
 from game.speedtycoon.rules.phases import ACT, DONE, LOBBY, OVER, PLACE
 from game.speedtycoon.scenes import info
 from game.ui.palette import BAD, GOOD
@@ -266,3 +266,18 @@ def test_a_market_card_in_another_seats_lobbyist_window_says_whose_window_it_is(
         assert say(f"speedtycoon_play.info.{key}", player=NAMES[asked],
                    turn=NAMES[s.turn]) in text, "whose window it is, and the wait"
         assert "%{" not in text
+
+
+def test_a_money_cards_card_names_its_one_place_in_the_singular(app):
+    """speedleft4's play-test (ru 1280x800): a yen card's card said «Платит на площадках:
+    Токио» (at the places); one place is «на площадке Токио», an exchange card's two stay
+    plural."""
+    say = said("ru")
+    s = in_anothers_turn()
+    cards = list(s.display) + [c for hand in s.hands for c in hand]
+    one = next(c for c in cards if c < SPECIAL_FIRST and bin(CARD_CUR[c]).count("1") == 1)
+    text = info.card_card(say, s, 0, one, True, NAMES)[1].text
+    assert text.startswith("Платит на площадке "), text
+    assert "площадках" not in text
+    two = next(c for c in range(SPECIAL_FIRST) if bin(CARD_CUR[c]).count("1") == 2)
+    assert "площадках: " in info.card_card(say, s, 0, two, True, NAMES)[1].text

@@ -279,7 +279,9 @@ def card_card(say: Say, s, seat: int, card: int, in_depot: bool,
     else:
         title = say("speedtycoon_play.info.money_card", money=Money(value, currencies[0]))
     places = [words.place(say, p) for p in range(4) if CARD_CUR[card] & (1 << PLACES[p][2])]
-    blocks = [heading(title), Block(say("speedtycoon_play.info.pays_in",
+    # one place or two (an exchange card): «Платит на площадке Токио» (speedleft4, ru: "at
+    # the places: Tokyo")
+    blocks = [heading(title), Block(say("speedtycoon_play.info.pays_in", count=len(places),
                                         places=", ".join(places))), Block("")]
     if in_depot:
         blocks.append(Block(say("speedtycoon_play.info.rule_pay"), 12))
