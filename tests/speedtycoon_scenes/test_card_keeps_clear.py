@@ -12,6 +12,7 @@ import pytest
 
 from game.core.match import Match
 from game.core.setup import GameSetup
+from game.scenes.match_log import MatchLog
 from game.speedtycoon.rules.phases import ACT
 from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import model
@@ -110,3 +111,23 @@ def test_a_market_cards_card_leaves_the_advice_in_sight(app, language):
         rect = spot(board, ("market", place, model.market(s)[place]),
                     tv.place_rect(place).center)
         assert not rect.colliderect(advice), (place, rect, advice)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+@pytest.mark.parametrize("turn", [14, 30, 50])
+def test_a_market_cards_card_leaves_the_city_before_the_since_card(app, monkeypatch,
+                                                                   language, turn):
+    """speedleft4's play-test (en 1920x1080, turn 22): after the Startup scoring the "since
+    your last turn" card stood tall in the empire's top left, and a market building's card,
+    kept off it, lay over the person's city and the cells lit for the building waiting to be
+    built. Where a card cannot leave both, the city goes first: the since card is told again
+    by the log, the cells are where the person clicks next."""
+    board = table(app, language, turn)
+    since = pygame.Rect(tv.OVER_EMPIRE.topleft, (350, 270))
+    monkeypatch.setattr(MatchLog, "card_rect", property(lambda self: since))
+    s = board.match.state
+    cells = tv.cells_in_use(s, 0, board.camera, board.marks)
+    for place in [p for p in range(4) if model.market(s)[p] >= 0]:
+        rect = spot(board, ("market", place, model.market(s)[place]),
+                    tv.place_rect(place).center)
+        assert rect.collidelist(cells) < 0, (place, rect)

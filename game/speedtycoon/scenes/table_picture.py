@@ -217,11 +217,12 @@ class TablePicture:
         inset, and a zone's, 502 px, found no spot between the banner and the button band,
         empty in a computer's turn, and lay over the whole side: the band is the buttons
         shown now, and the banner, a line the since card and the log repeat, comes last).
-        Every card keeps the advice's box, the news line's place and the city on view in sight
-        too, before the banner (speedleft4: a Kapital card's card hid the fading line, a
-        market card's the person's city, one left on a market building the advice H had just
-        given), and covers the least of the market and the Kapital where it must
-        cover something. The spot is kept while nothing it depends on changes: with a
+        Every card keeps the advice's box and the city on view (its buildings and lit cells)
+        in sight before the since card, and the news line's place after it, before the
+        banner (speedleft4: a Kapital card's card hid the fading line, a market card's the
+        person's city and lit cells beside a tall since card, one left on a market building
+        the advice H had just given), and covers the least of the market and the Kapital
+        where it must cover something. The spot is kept while nothing it depends on changes: with a
         city's cells to weigh, finding it costs about 2 ms, a frame's quarter."""
         bounds = pygame.Rect(0, 0, 1280, 800)
         buttons = [b.get_abs_rect() for b in self.buttons.values() if b.visible]
@@ -229,8 +230,8 @@ class TablePicture:
                 for r in (tv.PLAYERS, tv.TRAY, tv.PLANNING, tv.DEPOT, self.contracts_rect())]
         keep = [r for r in (*buttons, self.game_log.panel_rect, clock,
                             None if tv.KAPITAL.collidepoint(pointer) else tv.KAPITAL,
-                            *self.hover_keep_clear(), *side, self.game_log.card_rect,
-                            self.advice_rect(), self.news_band(), self.city_in_use(),
+                            *self.hover_keep_clear(), *side, self.advice_rect(),
+                            self.city_in_use(), self.game_log.card_rect, self.news_band(),
                             self.banner_rect, tv.MARKET, tv.KAPITAL)  # last: covered least
                 if r is not None]
         key = (size, pointer, tuple(tuple(r) if isinstance(r, pygame.Rect)
