@@ -54,8 +54,11 @@ class SettingsScene(Scene):
         self.panel = panel
         self.language = ChoiceRow(self, self._control_rect(0), LANGUAGE_OPTIONS,
                                   settings.language, panel, "language")
+        # the mode the window is in now: `--fullscreen` (or `--windowed`) sets it for the
+        # session only, and Settings showed the saved "Window" lit over a fullscreen app, where
+        # a click on it did nothing (speedleft4, ru 1280x800)
         self.display = ChoiceRow(self, self._control_rect(1), DISPLAY_OPTIONS,
-                                 "fullscreen" if settings.fullscreen else "window", panel,
+                                 "fullscreen" if self.app.fullscreen else "window", panel,
                                  "display")
         self.music, self.music_value = self._volume_row(2, settings.music_volume, "music")
         self.effects, self.effects_value = self._volume_row(3, settings.effects_volume,

@@ -126,12 +126,19 @@ def render_card(blocks: Sequence[Block], width: int = CARD_WIDTH) -> pygame.Surf
     return surface
 
 
+#: A thing a card must leave in sight: one rect, or a group of rects that counts as one thing
+#: (a city's cells: covering any of them is covering the city, and each cell weighing as
+#: much as the whole list's first rect would let one cell outweigh every later thing).
+Clear = pygame.Rect | Sequence[pygame.Rect]
+
+
 def place_card(size: tuple[int, int], pointer: tuple[int, int],
-               keep_clear: pygame.Rect | Sequence[pygame.Rect],
+               keep_clear: pygame.Rect | Sequence[Clear],
                bounds: pygame.Rect) -> pygame.Rect:
     """Beside the pointer (never under it, so the thing stays hoverable), inside `bounds`,
     clear of `keep_clear` (the action bar, or every control the card must leave in sight, the
-    first the one that matters most) when possible: a card that meets one is lifted above it,
+    first the one that matters most; a group of rects is one thing) when possible: a card
+    that meets one is lifted above it,
     and above the next it then meets (reviewfix4: the review chart's clock card, lifted over
     the chart only, hid "Next turn"). Where lifting leaves one covered (a clock at the top, an
     open log beside the pointer), the card takes the spot nearest beside the pointer that
@@ -139,7 +146,10 @@ def place_card(size: tuple[int, int], pointer: tuple[int, int],
     clear (speedpolish: Speedtycoon's depot cards opened theirs under the open log, its edge
     showing). Where no spot covers nothing, the one that covers least (the first rects
     weigh most)."""
-    clear = [keep_clear] if isinstance(keep_clear, pygame.Rect) else list(keep_clear)
+    things = [_group(keep_clear)] if isinstance(keep_clear, pygame.Rect) else \
+        [_group(thing) for thing in keep_clear]
+    things = [group for group in things if group.rects]
+    flat = [r for group in things for r in group.rects]
     x, y = pointer
     w, h = size
     beside = pygame.Rect((x + 18, y - h // 3), size)
@@ -147,29 +157,50 @@ def place_card(size: tuple[int, int], pointer: tuple[int, int],
         beside.right = x - 18
     beside.clamp_ip(bounds)
     rect = beside.copy()
-    for _ in clear:
-        met = [r for r in clear if rect.colliderect(r)]
+    for _ in things:
+        met = [r for r in flat if rect.colliderect(r)]
         if not met:
             break
         rect.bottom = min(r.top for r in met) - 4
         rect.clamp_ip(bounds)
-    if _covered(rect, pointer, clear) == (0,) * (len(clear) + 1):
+    if _covered(rect, pointer, things) == (0,) * (len(things) + 1):
         return rect
     xs = {beside.x, x + 18, x - 18 - w, x - w // 2, bounds.x, bounds.right - w}
     ys = {beside.y, y + 24, y - 24 - h, bounds.y, bounds.bottom - h}
-    for r in clear:
+    for group in things:
+        r = group.outline
         xs |= {r.x - 4 - w, r.right + 4}
         ys |= {r.y - 4 - h, r.bottom + 4}
     spots = [rect] + [spot for spot in (pygame.Rect((sx, sy), size)
                                         for sx in sorted(xs) for sy in sorted(ys))
                       if bounds.contains(spot)]
-    return min(spots, key=lambda spot: (_covered(spot, pointer, clear),
+    return min(spots, key=lambda spot: (_covered(spot, pointer, things),
                                         (spot.x - beside.x) ** 2 + (spot.y - beside.y) ** 2))
 
 
+@dataclass(frozen=True)
+class _Group:
+    """One thing to leave in sight: its rects and the rect around them all."""
+
+    rects: tuple[pygame.Rect, ...]
+    outline: pygame.Rect
+
+
+def _group(thing: Clear) -> _Group:
+    rects = (thing,) if isinstance(thing, pygame.Rect) else tuple(thing)
+    outline = rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+    return _Group(rects, outline)
+
+
 def _covered(rect: pygame.Rect, pointer: tuple[int, int],
-             clear: Sequence[pygame.Rect]) -> tuple[int, ...]:
+             things: Sequence[_Group]) -> tuple[int, ...]:
     """How much of each thing `rect` covers, the pointer's spot first: compared in order, a
     spot that covers less of the first thing wins whatever it covers of the later ones."""
     return (int(rect.collidepoint(pointer)),
-            *(rect.clip(r).w * rect.clip(r).h for r in clear))
+            *(_area(rect, group) for group in things))
+
+
+def _area(rect: pygame.Rect, group: _Group) -> int:
+    if not rect.colliderect(group.outline):
+        return 0
+    return sum(rect.clip(r).w * rect.clip(r).h for r in group.rects)

@@ -88,7 +88,7 @@ def test_the_screen_shows_the_kept_review_at_once_with_the_games_board(app, tmp_
         taken, preferred = (int(p) for p in re.findall(r"(\d+)%", chances))
         assert (taken, preferred) == (round(swing.after_taken[0] * 100),
                                       round(swing.after_preferred[0] * 100))
-        assert f" {max(1, preferred - taken)} point" in card.heading  # the chances shown
+        assert f" {max(1, preferred - taken)} percentage point" in card.heading  # the chances shown
         assert why.startswith("A computer in Anna's seat ") and why.count(":") <= 1
         assert swing.reason[0] not in why  # words, not the key
     # the board is the game's own picture of that position, not an empty frame
@@ -111,7 +111,9 @@ def test_a_swings_cost_is_the_difference_of_the_two_chances_it_shows(app, tmp_pa
                                        replace(review, decisions=decisions)))
     card = scene.cards()[0]
     assert "4%" in card.rows[2] and "14%" in card.rows[2]
-    assert ": cost 10 points" in card.heading
+    # a loss of win chance, not of the game's points (speedleft4: "cost 5 points" in a
+    # Speedtycoon review read as score; de and ru said Prozentpunkte, пунктов already)
+    assert ": cost 10 percentage points" in card.heading
 
 
 def with_three_swings(review: GameReview) -> GameReview:

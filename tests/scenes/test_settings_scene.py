@@ -132,3 +132,16 @@ def test_clicking_the_chosen_option_keeps_it_shown_as_chosen(app):
     app.click(other)
     assert chosen.drawable_shape.active_state.state_id == "normal"
     assert other.drawable_shape.active_state.state_id == "selected"
+
+
+def test_the_display_row_shows_the_mode_the_window_is_in(app):
+    """speedleft4's play-test (ru 1280x800, started with --fullscreen): Settings lit "Window",
+    the saved choice, over a fullscreen app, and a click on it did nothing (the row takes no
+    click on its chosen option). It shows the session's mode, and Window then leaves
+    fullscreen."""
+    app.fullscreen = True  # as `--fullscreen` opens it; the saved setting still says window
+    assert app.settings.fullscreen is False
+    settings = open_settings(app)
+    assert settings.display.value == "fullscreen"
+    app.click(settings.display.buttons["window"])
+    assert app.fullscreen is False and saved(app)["fullscreen"] is False

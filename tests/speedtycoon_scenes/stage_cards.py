@@ -11,7 +11,11 @@ Kapital cards lit that Take can have only with an Insider tip; `refused`: the sa
 tips, the hint saying why Take stays grey; `kapital`: the pointer resting on a Kapital card, its
 card beside the players' column (speed2); `window`: the same in the person's Lobbyist window,
 the card saying what the window offers (speed2); `market_out`: a computer's turn, the pointer
-on a market building, its card speaking of the computer's purchase (words6).
+on a market building, its card speaking of the computer's purchase (words6); `window_other`:
+another seat's Lobbyist window in a third seat's turn, the pointer on a market building, its
+card saying whose window it is and that the person waits (speedleft4); `city_since`: the
+person's building waiting to be built, its cells lit, the pointer on a market building: the
+card leaves the city and the lit cells in sight (speedleft4).
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from game.speedtycoon.rules.data import (
     TAKE_LIMIT,
     ZONE_IDS,
 )
-from game.speedtycoon.rules.phases import ACT, LOBBY
+from game.speedtycoon.rules.phases import ACT, LOBBY, PLACE
 from game.speedtycoon.scenes.table_scene import TableScene
 from game.speedtycoon.view import table_view as tv
 from tests.speedtycoon_scenes.stage import played, seats
@@ -158,6 +162,40 @@ def market_out(app: App, lang: str) -> None:
     rest_pointer(board, tv.place_rect(place).center)
 
 
+def window_other(app: App, lang: str) -> None:
+    """A computer's Lobbyist window in another computer's turn, the person (seat 0) neither
+    the buyer nor the turn's seat, the pointer on a market building: the card says whose
+    window it is and that the person waits (speedleft4). The table holds the moment."""
+    setup = GameSetup("speedtycoon", 11, seats(lang), {"game_type": "tycoon", "think": "none"})
+
+    def ready(s) -> bool:
+        return (s.phase == LOBBY and s.current_player not in (0, s.turn) and s.turn != 0
+                and any(s.market[p] >= 0 for p in range(4)))
+
+    board = table(app, setup, ready)
+    board.may_move = lambda: False
+    s = board.match.state
+    place = next(p for p in range(4) if s.market[p] >= 0)
+    rest_pointer(board, tv.place_rect(place).center)
+
+
+def city_since(app: App, lang: str) -> None:
+    """Mid-game, the person placing a bought building (its cells lit), the pointer on a
+    market building: its card stands clear of the city and the lit cells (speedleft4). The
+    table holds the moment."""
+    setup = GameSetup("speedtycoon", 7, seats(lang), {"game_type": "tycoon", "think": "none"})
+
+    def ready(s) -> bool:
+        return (s.turn_no >= 22 and s.turn == 0 and s.current_player == 0 and s.phase == PLACE
+                and any(s.market[p] >= 0 for p in range(4)))
+
+    board = table(app, setup, ready)
+    board.may_move = lambda: False
+    s = board.match.state
+    place = next(p for p in range(4) if s.market[p] >= 0)
+    rest_pointer(board, tv.place_rect(place).center)
+
+
 def pair_over(s) -> tuple[int, int] | None:
     """Two display cards of different kinds worth more than 5 and at most 14 together."""
     for i in range(len(s.display)):
@@ -175,7 +213,8 @@ def main(argv: list[str]) -> None:
                       fullscreen=False, decision_seed=0))
     {"zone": zone, "money": money, "advice": advice, "tip": tip,
      "refused": refused, "kapital": kapital, "window": window,
-     "market_out": market_out}[what](app, lang)
+     "market_out": market_out, "window_other": window_other,
+     "city_since": city_since}[what](app, lang)
     app.run()
 
 

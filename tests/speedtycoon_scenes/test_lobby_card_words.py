@@ -14,7 +14,7 @@ import pytest
 from game.core.i18n import Money, translate
 from game.speedtycoon import rules
 from game.speedtycoon.rules import queries
-from game.speedtycoon.rules.data import CURRENCIES, ZONE_IDS
+from game.speedtycoon.rules.data import CARD_CUR, CURRENCIES, SPECIAL_FIRST, ZONE_IDS
 from game.speedtycoon.rules.phases import ACT, DONE, LOBBY, OVER, PLACE
 from game.speedtycoon.scenes import info
 from game.ui.palette import BAD, GOOD
@@ -238,6 +238,46 @@ def test_a_market_card_in_another_seats_lobbyist_window_speaks_of_the_windows_bu
         fits = say(f"speedtycoon_play.info.{key}", count=look["green"] + look["yellow"],
                    tunnel=look["yellow"], player=NAMES[asked])
         assert fits in text, "where it fits in the window's buyer's empire, by name"
-        assert NAMES[s.turn] not in text, "not the turn's seat, whose actions wait"
+        rule = say("speedtycoon_play.info.rule_market_window", player=NAMES[asked],
+                   turn=NAMES[s.turn])  # names the turn's seat as the one who waits
+        assert NAMES[s.turn] not in text.replace(rule, ""), \
+            "not the turn's seat's what-if, whose actions wait"
         assert not [b.text for b in blocks if b.colour in (GOOD, BAD)
                     and NAMES[asked] in b.text], "in the card's plain colour"
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_market_card_in_another_seats_lobbyist_window_says_whose_window_it_is(
+        app, language):
+    """speedleft4: during another seat's Lobbyist window a third person at the hot seat read
+    the market's rule as the game's ("A player buys here in their own turn …"), as if play
+    went on as usual. The card says whose window it is and that the person waits; to the
+    seat whose turn it is, that its turn goes on after it."""
+    say = said(language)
+    s, asked = in_a_window()
+    person = next(p for p in range(4) if p not in (asked, s.turn))
+    place = next(p for p in range(4) if s.market[p] >= 0)
+    for seat, key in ((person, "rule_market_window"), (s.turn, "rule_market_window_turn")):
+        text = "\n".join(b.text for b in info.building_card(say, s, seat, s.market[place],
+                                                            "market", NAMES, place))
+        assert "speedtycoon_play" not in text, "every line has its words"
+        for general in ("rule_market", "rule_market_turn", "rule_market_lobby"):
+            assert say(f"speedtycoon_play.info.{general}") not in text, general
+        assert say(f"speedtycoon_play.info.{key}", player=NAMES[asked],
+                   turn=NAMES[s.turn]) in text, "whose window it is, and the wait"
+        assert "%{" not in text
+
+
+def test_a_money_cards_card_names_its_one_place_in_the_singular(app):
+    """speedleft4's play-test (ru 1280x800): a yen card's card said «Платит на площадках:
+    Токио» (at the places); one place is «на площадке Токио», an exchange card's two stay
+    plural."""
+    say = said("ru")
+    s = in_anothers_turn()
+    cards = list(s.display) + [c for hand in s.hands for c in hand]
+    one = next(c for c in cards if c < SPECIAL_FIRST and bin(CARD_CUR[c]).count("1") == 1)
+    text = info.card_card(say, s, 0, one, True, NAMES)[1].text
+    assert text.startswith("Платит на площадке "), text
+    assert "площадках" not in text
+    two = next(c for c in range(SPECIAL_FIRST) if bin(CARD_CUR[c]).count("1") == 2)
+    assert "площадках: " in info.card_card(say, s, 0, two, True, NAMES)[1].text

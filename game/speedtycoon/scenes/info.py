@@ -118,22 +118,31 @@ def building_card(say: Say, s, seat: int, tile: int, where: str, names: list[str
     if zone:
         blocks.append(Block(say(ZONE_RULE_KEYS[zone]), 12))
     if not (zone and where == "empire"):  # the empire's rule speaks of a branch
-        blocks.append(Block(say(_where_rule(s, seat, where)), 12))
+        key, params = _where_rule(s, seat, where, names)
+        blocks.append(Block(say(key, **params), 12))
     blocks += _building_now(say, s, seat, tile, where, names, place, owner)
     return blocks
 
 
-def _where_rule(s, seat: int, where: str) -> str:
-    """The rule of the place the building stands in. A market building in the person's
-    Lobbyist window is bought by the window's rule: the market's ("an exact payment gives you
-    one more action; you build at the end of your turn") is not true there (speedleft's
-    play-test, en 1366x768). Outside the person's own purchases the market's rule is the
-    game's ("a player pays ... in their own turn"), not an order to them (words6)."""
-    if where == "market" and model.phase(s) == LOBBY and s.current_player == seat:
-        return "speedtycoon_play.info.rule_market_lobby"
+def _where_rule(s, seat: int, where: str, names: list[str]) -> tuple[str, dict]:
+    """The rule of the place the building stands in (key, params). A market building in the
+    person's Lobbyist window is bought by the window's rule: the market's ("an exact payment
+    gives you one more action; you build at the end of your turn") is not true there
+    (speedleft's play-test, en 1366x768). In another seat's window the card says what is
+    happening: whose window it is, and that the person waits for it (speedleft4: a third
+    person read the market's rule as the game's, as if play went on as usual). Outside the
+    person's own purchases the market's rule is the game's ("a player pays ... in their own
+    turn"), not an order to them (words6)."""
+    if where == "market" and model.phase(s) == LOBBY:
+        window = s.current_player
+        if window == seat:
+            return "speedtycoon_play.info.rule_market_lobby", {}
+        key = "speedtycoon_play.info.rule_market_window_turn" if model.turn(s) == seat \
+            else "speedtycoon_play.info.rule_market_window"
+        return key, {"player": names[window], "turn": names[model.turn(s)]}
     if where == "market" and buyer(s, seat) != seat:
-        return "speedtycoon_play.info.rule_market_turn"
-    return WHERE_KEYS[where]
+        return "speedtycoon_play.info.rule_market_turn", {}
+    return WHERE_KEYS[where], {}
 
 
 def buyer(s, seat: int) -> int | None:
@@ -270,7 +279,9 @@ def card_card(say: Say, s, seat: int, card: int, in_depot: bool,
     else:
         title = say("speedtycoon_play.info.money_card", money=Money(value, currencies[0]))
     places = [words.place(say, p) for p in range(4) if CARD_CUR[card] & (1 << PLACES[p][2])]
-    blocks = [heading(title), Block(say("speedtycoon_play.info.pays_in",
+    # one place or two (an exchange card): «Платит на площадке Токио» (speedleft4, ru: "at
+    # the places: Tokyo")
+    blocks = [heading(title), Block(say("speedtycoon_play.info.pays_in", count=len(places),
                                         places=", ".join(places))), Block("")]
     if in_depot:
         blocks.append(Block(say("speedtycoon_play.info.rule_pay"), 12))

@@ -26,6 +26,11 @@ NEWS_BESIDE_W = 300
 class TablePicture:
     """The drawing side of TableScene (mixed in)."""
 
+    _spot: tuple[tuple, pygame.Rect] | None = None  # the hover card's last spot and its key
+    #: Where the advice's box stands and its key: asked every frame by the news line and the
+    #: hover card, its wrapping cost 1.4 ms a frame (speedleft4)
+    _advice_spot: tuple[tuple, pygame.Rect] | None = None
+
     def hover_target(self, pos: tuple[int, int]) -> tuple | None:
         """What the pointer rests on, as a hashable name of the thing (None: nothing)."""
         s, seat = self.match.state, self.viewer
@@ -182,10 +187,13 @@ class TablePicture:
         """Where the advice's box stands (None: no advice shown), as `paint_table` draws it."""
         if not self.advice_text:
             return None
-        shown = self.shown if self.shown is not None else self.viewer
-        marks = self.marks if shown == self.viewer else tv.Marks()
-        used = tv.cells_in_use(self.match.state, shown, self.camera, marks)
-        return tv.advice_box(self.advice_text, used)[0]
+        key = self.picture_key()  # the advice, the city and the camera among it
+        if self._advice_spot is None or self._advice_spot[0] != key:
+            shown = self.shown if self.shown is not None else self.viewer
+            marks = self.marks if shown == self.viewer else tv.Marks()
+            used = tv.cells_in_use(self.match.state, shown, self.camera, marks)
+            self._advice_spot = (key, tv.advice_box(self.advice_text, used)[0])
+        return self._advice_spot[1]
 
     def sheet_rect(self) -> pygame.Rect | None:
         """Where a score sheet stands on the table: a scoring's held one, else M's (None)."""
@@ -214,17 +222,49 @@ class TablePicture:
         over the empire; speedleft3: a market card, tall in Russian, covered the contracts
         inset, and a zone's, 502 px, found no spot between the banner and the button band,
         empty in a computer's turn, and lay over the whole side: the band is the buttons
-        shown now, and the banner, a line the since card and the log repeat, comes last)."""
+        shown now, and the banner, a line the since card and the log repeat, comes last).
+        Every card keeps the advice's box and the city on view (its buildings and lit cells)
+        in sight before the since card, and the news line's place after it, before the
+        banner (speedleft4: a Kapital card's card hid the fading line, a market card's the
+        person's city and lit cells beside a tall since card, one left on a market building
+        the advice H had just given), and covers the least of the market and the Kapital
+        where it must cover something. The spot is kept while nothing it depends on changes: with a
+        city's cells to weigh, finding it costs about 2 ms, a frame's quarter."""
         bounds = pygame.Rect(0, 0, 1280, 800)
         buttons = [b.get_abs_rect() for b in self.buttons.values() if b.visible]
         side = [None if r is None or r.collidepoint(pointer) else r
                 for r in (tv.PLAYERS, tv.TRAY, tv.PLANNING, tv.DEPOT, self.contracts_rect())]
         keep = [r for r in (*buttons, self.game_log.panel_rect, clock,
                             None if tv.KAPITAL.collidepoint(pointer) else tv.KAPITAL,
-                            *self.hover_keep_clear(), *side, self.game_log.card_rect,
-                            self.banner_rect)
+                            *self.hover_keep_clear(), *side, self.advice_rect(),
+                            self.city_in_use(), self.game_log.card_rect, self.news_band(),
+                            self.banner_rect, tv.MARKET, tv.KAPITAL)  # last: covered least
                 if r is not None]
-        return place_card(size, pointer, keep, bounds)
+        key = (size, pointer, tuple(tuple(r) if isinstance(r, pygame.Rect)
+                                    else tuple(map(tuple, r)) for r in keep))
+        if self._spot is None or self._spot[0] != key:
+            self._spot = (key, place_card(size, pointer, keep, bounds))
+        return self._spot[1]
+
+    def news_band(self) -> pygame.Rect:
+        """Where the news line stands at its tallest (three wrapped lines), shown or not: a
+        card kept clear of the line only while one shows would jump when a line comes
+        (speedleft4: a Kapital card's card, opened over the empire's foot, hid the fading line
+        of what a computer did)."""
+        width, anchor = self.news_spot()
+        band = pygame.Rect(0, 0, width, Toast.tallest())
+        band.midbottom = anchor["midbottom"]
+        return band
+
+    def city_in_use(self) -> list[pygame.Rect]:
+        """The city on view's cells in use (its buildings, the cells lit for a placement), one
+        thing for a hover card to leave in sight (speedleft4: a market building's card,
+        opened over the empire, hid the person's city while they weighed where it would go)."""
+        shown = self.shown if self.shown is not None else self.viewer
+        marks = self.marks if shown == self.viewer else tv.Marks()
+        return [cell.clip(tv.EMPIRE_VIEW) for cell in
+                tv.cells_in_use(self.match.state, shown, self.camera, marks)
+                if cell.colliderect(tv.EMPIRE_VIEW)]
 
     def contracts_rect(self) -> pygame.Rect | None:
         """The contracts inset where the table draws it (the shown seat's contracts, the M
