@@ -101,6 +101,7 @@ class ReviewScene(Scene):
         step forward (None after a cut): drawn from this very state, with the motion."""
         self._live_still: pygame.Surface | None = None
         self._chart: tuple[pygame.Surface, int] | None = None
+        self._fall: rv.Fall | None = None
         self._rings: list[tuple[int, tuple[int, int]]] = []
         """The clock's rings on the drawn chart: (move, centre in the chart), for their card."""
         self._ring_cards: dict[int, pygame.Surface] = {}
@@ -357,6 +358,7 @@ class ReviewScene(Scene):
                                    in getattr(self.board, "moments", _none)(self.replay)],
                                   self.short_names())
             swings = review.swings[:rv.SWINGS_SHOWN]
+            self._fall = rv.fall_elsewhere(lines[-1], review.decisions)  # the person's line
             self._rings = rv.ring_places(rv.CHART.size, lines, swings, words)
             self._chart = (rv.chart_picture(rv.CHART.size, lines, swings, words, self.colours,
                                             self.app.settings.language), rv.last_move(lines))
@@ -406,12 +408,28 @@ class ReviewScene(Scene):
         return list(self.layout().rects)
 
     def note(self) -> list[str]:
-        """Under fewer than three cards: that no other decision lost more than the noise."""
+        """Under fewer than three cards: that no other decision lost more than the noise, and
+        where the person's line fell much further than their decisions cost, that the rest
+        was the others' moves and luck, with the figures."""
         count = len(self.cards())
         if count >= rv.SWINGS_SHOWN:
             return []
+        say, lang, player = self.app.tr, self.app.settings.language, self.names[self.seat]
         key = "review.ui.fewer_swings" if count else "review.ui.no_swings"
-        return wrap(self.app.tr(key, player=self.names[self.seat]), rv.NOTE_SIZE, rv.SWINGS.w)
+        lines = wrap(say(key, player=player), rv.NOTE_SIZE, rv.SWINGS.w)
+        fall = self.fall()
+        if fall is not None:
+            lines += wrap(say("review.ui.fall_elsewhere", player=player, count=fall.cost,
+                              start=format_percent(fall.start / 100, lang),
+                              end=format_percent(fall.end / 100, lang)),
+                          rv.NOTE_SIZE, rv.SWINGS.w)
+        return lines
+
+    def fall(self) -> rv.Fall | None:
+        """How far the person's line fell beyond what their own decisions cost, when that is
+        worth a word (review_view.fall_elsewhere), told under the note of fewer swings."""
+        self.chart()
+        return self._fall
 
     def _card(self, number: int, d) -> rv.CardText:
         say, lang = self.app.tr, self.app.settings.language
