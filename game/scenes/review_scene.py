@@ -419,10 +419,10 @@ class ReviewScene(Scene):
         lines = wrap(say(key, player=player), rv.NOTE_SIZE, rv.SWINGS.w)
         fall = self.fall()
         if fall is not None:
-            lines += wrap(say("review.ui.fall_elsewhere", player=player, count=fall.cost,
-                              start=format_percent(fall.start / 100, lang),
-                              end=format_percent(fall.end / 100, lang)),
-                          rv.NOTE_SIZE, rv.SWINGS.w)
+            told = say("review.ui.fall_elsewhere", player=player, count=fall.cost,
+                       start=format_percent(fall.start / 100, lang),
+                       end=format_percent(fall.end / 100, lang))
+            lines += ["", *wrap(told, rv.NOTE_SIZE, rv.SWINGS.w)]  # a line apart
         return lines
 
     def fall(self) -> rv.Fall | None:
