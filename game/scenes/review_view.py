@@ -90,6 +90,13 @@ def move_at(x: int, size: tuple[int, int], last: int) -> int:
     return max(0, min(last, round((x - plot.x) / plot.width * last)))
 
 
+def nearest_point(points: Sequence[tuple[int, int]], move: int) -> int:
+    """The move of the drawn point nearest `move` (every seat's line has its points at the
+    same moves): what the chart's hover card tells, a value the chart really drew rather
+    than one read between two points."""
+    return min((p[0] for p in points), key=lambda m: (abs(m - move), m))
+
+
 @dataclass(frozen=True)
 class ChartWords:
     title: str
