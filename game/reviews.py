@@ -330,13 +330,25 @@ def review_or_cached(save_path: str, seat: int | None, budget: dict | None = Non
 Translate = Callable[..., str]
 
 
+def seat_names(game: SavedGame, lang: str, say: Translate) -> list[str]:
+    """The seats' names as the review screen gives them in `lang` (the game's review board:
+    a computer "Blau (normal)", an unchanged default name "Spieler 1"). The names written in
+    the save are those of the language it was played in: reviewplay's German report of a
+    game played in Russian read "zieht in Logistik mit Синий (средний) auf Platz 1 gleich",
+    where the German screen says "mit Blau (normal)"."""
+    if not game.entry.review_board:
+        return game.names
+    return list(game.entry.review_board_class()(game.setup, say, lang).names)
+
+
 def report(game: SavedGame, review: GameReview, lang: str, say: Translate) -> dict:
     """The headless review (`python -m game --review SAVE --json OUT`): every reviewed
-    decision with its win chances and the Hard level's reason as key and in words."""
+    decision with its win chances and the Hard level's reason as key and in words, the
+    seats named as the review screen names them in that language."""
     kit = game.kit()
     words = resolve(kit.words)
     replayed = game.replay()
-    names = game.names
+    names = seat_names(game, lang, say)
     decisions = []
     for number, d in enumerate(review.decisions, start=1):
         state = replayed.state_at(d.move)

@@ -101,6 +101,11 @@ class ReviewScene(Scene):
         step forward (None after a cut): drawn from this very state, with the motion."""
         self._live_still: pygame.Surface | None = None
         self._chart: tuple[pygame.Surface, int] | None = None
+        self._fall: rv.Fall | None = None
+        self._lines: list[tuple[int, list[tuple[int, int]]]] = []
+        """Each seat's drawn line on the chart: (seat, its points), for the hover card."""
+        self._end_words: str | None = None
+        self._point_cards: dict[int, pygame.Surface] = {}
         self._rings: list[tuple[int, tuple[int, int]]] = []
         """The clock's rings on the drawn chart: (move, centre in the chart), for their card."""
         self._ring_cards: dict[int, pygame.Surface] = {}
@@ -153,6 +158,7 @@ class ReviewScene(Scene):
         self._pictures.clear()
         self._chart = None
         self._ring_cards.clear()
+        self._point_cards.clear()
         self._cards = None
         self._foot = None
         self._layout = None
@@ -173,6 +179,21 @@ class ReviewScene(Scene):
         return next((move for move, (rx, ry) in self._rings
                      if abs(x - rx) <= rv.RING_REACH and abs(y - ry) <= rv.RING_REACH), None)
 
+    def point_under_pointer(self) -> tuple[str, int] | None:
+        """("at", move) of the chart's drawn point nearest the pointer over the plot, if any:
+        its hover card gives every seat's win chance there (reviewplay: the chart's lines
+        could be read only against the axis, the values shown nowhere but on the cards)."""
+        if self.review is None or self.pointer is None:
+            return None
+        plot = rv.plot_rect(rv.CHART.size).move(rv.CHART.topleft)
+        if not plot.collidepoint(self.pointer):
+            return None
+        _picture, last = self.chart()
+        if not self._lines or not self._lines[-1][1]:
+            return None
+        move = rv.move_at(self.pointer[0] - rv.CHART.x, rv.CHART.size, last)
+        return ("at", rv.nearest_point(self._lines[-1][1], move))
+
     def animating(self) -> bool:
         """The progress bar and the board's motion move by themselves; otherwise the review
         changes only on a key or a click."""
@@ -182,7 +203,8 @@ class ReviewScene(Scene):
         if self.review is not None:
             if self.board.busy:
                 self.board.update(dt)
-            self.hover.track(self.ring_under_pointer(), dt)
+            ring = self.ring_under_pointer()
+            self.hover.track(ring if ring is not None else self.point_under_pointer(), dt)
             return
         if self.job is None:
             return
@@ -357,6 +379,11 @@ class ReviewScene(Scene):
                                    in getattr(self.board, "moments", _none)(self.replay)],
                                   self.short_names())
             swings = review.swings[:rv.SWINGS_SHOWN]
+            self._fall = rv.fall_elsewhere(lines[-1], review.decisions)  # the person's line
+            seats = [s for s in range(review.num_players) if s != review.seat]
+            self._lines = [(seat, list(line.points))
+                           for seat, line in zip([*seats, review.seat], lines, strict=True)]
+            self._end_words = None if words.end is None else words.end.label
             self._rings = rv.ring_places(rv.CHART.size, lines, swings, words)
             self._chart = (rv.chart_picture(rv.CHART.size, lines, swings, words, self.colours,
                                             self.app.settings.language), rv.last_move(lines))
@@ -406,12 +433,28 @@ class ReviewScene(Scene):
         return list(self.layout().rects)
 
     def note(self) -> list[str]:
-        """Under fewer than three cards: that no other decision lost more than the noise."""
+        """Under fewer than three cards: that no other decision lost more than the noise, and
+        where the person's line fell much further than their decisions cost, that the rest
+        was the others' moves and luck, with the figures."""
         count = len(self.cards())
         if count >= rv.SWINGS_SHOWN:
             return []
+        say, lang, player = self.app.tr, self.app.settings.language, self.names[self.seat]
         key = "review.ui.fewer_swings" if count else "review.ui.no_swings"
-        return wrap(self.app.tr(key, player=self.names[self.seat]), rv.NOTE_SIZE, rv.SWINGS.w)
+        lines = wrap(say(key, player=player), rv.NOTE_SIZE, rv.SWINGS.w)
+        fall = self.fall()
+        if fall is not None:
+            told = say("review.ui.fall_elsewhere", player=player, count=fall.cost,
+                       start=format_percent(fall.start / 100, lang),
+                       end=format_percent(fall.end / 100, lang))
+            lines += ["", *wrap(told, rv.NOTE_SIZE, rv.SWINGS.w)]  # a line apart
+        return lines
+
+    def fall(self) -> rv.Fall | None:
+        """How far the person's line fell beyond what their own decisions cost, when that is
+        worth a word (review_view.fall_elsewhere), told under the note of fewer swings."""
+        self.chart()
+        return self._fall
 
     def _card(self, number: int, d) -> rv.CardText:
         say, lang = self.app.tr, self.app.settings.language
@@ -462,12 +505,29 @@ class ReviewScene(Scene):
                       DIM_TEXT)])
         return self._ring_cards[move]
 
+    def point_card(self, move: int) -> pygame.Surface:
+        """The hover card of a drawn point on the chart: every seat's win chance there, the
+        person first, then a click's promise; at the game's end the result's words."""
+        if move not in self._point_cards:
+            say, lang = self.app.tr, self.app.settings.language
+            end = self.replay.state_at(move).is_terminal() and self._end_words
+            title = end or say("review.ui.point_tip", move=move, count=len(self.replay))
+            rows = sorted(self._lines, key=lambda line: line[0] != self.seat)
+            self._point_cards[move] = render_card([
+                heading(title),
+                *(Block(say("review.ui.point_chance", player=self.names[seat],
+                            chance=format_percent(dict(points)[move] / 100, lang)))
+                  for seat, points in rows),
+                Block(say("review.ui.point_click"), 12, DIM_TEXT)])
+        return self._point_cards[move]
+
     def draw_over_widgets(self, surface: pygame.Surface) -> None:
-        """The ring's hover card, over the buttons under the board it may reach over."""
-        self._hover_drawn = move = self.hover.ready
-        if move is None or self.pointer is None:
+        """The hover card of a ring or a point on the chart, over the buttons under the
+        board it may reach over."""
+        self._hover_drawn = key = self.hover.ready
+        if key is None or self.pointer is None:
             return
-        card = self.ring_card(move)
+        card = self.point_card(key[1]) if isinstance(key, tuple) else self.ring_card(key)
         surface.blit(card, self.ring_card_rect(card.get_size(), self.pointer))
 
     def ring_card_rect(self, size: tuple[int, int], pointer: tuple[int, int]) -> pygame.Rect:

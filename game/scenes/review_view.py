@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.ai.review import DecisionReview, GameReview
-from game.core.i18n import format_percent
+from game.core.i18n import format_percent, whole_percent
 from game.scenes.load_lines import shortened
 from game.ui import chart, fonts
 from game.ui.chart import ChartLine, Marked, chart_layout, line_chart, value_on
@@ -88,6 +88,13 @@ def move_at(x: int, size: tuple[int, int], last: int) -> int:
     """The move a click at `x` (in the chart's surface) points at."""
     plot = plot_rect(size)
     return max(0, min(last, round((x - plot.x) / plot.width * last)))
+
+
+def nearest_point(points: Sequence[tuple[int, int]], move: int) -> int:
+    """The move of the drawn point nearest `move` (every seat's line has its points at the
+    same moves): what the chart's hover card tells, a value the chart really drew rather
+    than one read between two points."""
+    return min((p[0] for p in points), key=lambda m: (abs(m - move), m))
 
 
 @dataclass(frozen=True)
@@ -239,6 +246,36 @@ SWINGS_TOP = SWINGS.y + 64
 #: Under the cards, a note when fewer than three decisions lost more than the noise.
 NOTE_SIZE = 15
 NOTE_LINE = 20
+
+
+#: A fall of the person's line this many points beyond what their own decisions cost is told
+#: under the note (`fall_elsewhere`); less is within the estimates' scatter.
+FALL_NOTED = 10
+
+
+@dataclass(frozen=True)
+class Fall:
+    """The person's win chance on the chart from its first point to its last (the result of a
+    finished game), in whole %, and what all their reviewed decisions cost against the
+    computer's choices, in the cards' points (each the difference of the two chances shown)."""
+
+    start: int
+    end: int
+    cost: int
+
+
+def fall_elsewhere(person: ChartLine, decisions: Sequence[DecisionReview]) -> Fall | None:
+    """The fall to tell when the person's line fell by FALL_NOTED points or more beyond what
+    their own decisions cost. Played as a person who lost (reviewplay): a «Менеджер» game lost
+    from 32 % to 0 showed one card of 2 points and "no other decision lost more than a
+    point", and left the person asking where the other 30 points went: to the others' moves
+    and to luck, which the screen now says with the figures."""
+    if len(person.points) < 2:
+        return None
+    start, end = person.points[0][1], person.points[-1][1]
+    cost = sum(max(0, whole_percent(d.after_preferred[d.seat])
+                   - whole_percent(d.after_taken[d.seat])) for d in decisions)
+    return Fall(start, end, cost) if start - end - cost >= FALL_NOTED else None
 
 
 def card_height(clocked: bool) -> int:

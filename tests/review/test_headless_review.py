@@ -124,3 +124,18 @@ def test_every_game_of_the_title_can_be_reviewed():
     for entry in playable_games():
         kit = entry.review()
         assert kit.budget.samples >= 4 and kit.words
+
+
+def test_the_report_names_the_seats_in_its_own_language(tmp_path, small_budgets):
+    """A game played in Russian, reviewed headless in German: the seats are named as the
+    German review screen names them, in the list and inside the reasons (reviewplay: the
+    report said "zieht in Logistik mit Синий (средний) auf Platz 1 gleich")."""
+    out = tmp_path / "review.json"
+    lost = save_of("menedzher").with_name("menedzher_lost.json")  # saved by the app in ru
+    assert [s.name for s in open_save(lost).setup.seats][1] == "Синий (средний)"
+    assert main(["--review", str(lost), "--json", str(out), "--lang", "de"]) == 0
+    report = json.loads(out.read_text("utf-8"))
+    assert report["players"] == ["Spieler 1", "Blau (normal)", "Gelb (normal)"]
+    assert report["player"] == "Spieler 1"
+    said = json.dumps(report, ensure_ascii=False)
+    assert not any("а" <= ch <= "я" or "А" <= ch <= "Я" for ch in said), said
