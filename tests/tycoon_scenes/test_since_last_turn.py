@@ -135,6 +135,25 @@ def test_a_build_that_closed_the_builders_own_hotel_is_still_said_as_built():
     assert "Blue built a hotel in Tokyo." in lines
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["Blue closed their own hotel in Tokyo.",
+            "Ben closed 2 of their own hotels in Tokyo and Cairo."]),
+    ("de", ["Blue hat ein eigenes Hotel in Tokio geschlossen.",
+            "Ben hat 2 eigene Hotels in Tokio und Kairo geschlossen."]),
+    ("ru", ["Blue закрывает свой отель (Токио).",
+            "Ben закрывает 2 своих отеля (Токио и Каир)."])])
+def test_a_seat_that_closed_its_own_hotel_is_said_to_close_its_own(lang, said):
+    """A build on a red lot closes the chain's oldest hotel, the builder's own too: the card
+    said "Green closed a hotel of Green in Paris" (tycoonleft2)."""
+    moves = Moves()
+    moves.note(1, [HotelEvicted(city="tokyo", owner=1, lot=0)])
+    moves.note(2, [HotelEvicted(city="cairo", owner=2, lot=0),
+                   HotelEvicted(city="tokyo", owner=2, lot=1)])
+    empty = Glance(((0,) * NINE,) * 3, ((0,) * NINE,) * 3, (None,) * NINE)
+    closed = [line for line in news(empty, empty, 0, moves) if ".closed" in line[0]]
+    assert [say_line(line, ("Anna", "Blue", "Ben"), Texts(lang)) for line in closed] == said
+
+
 def test_a_persons_next_turn_names_where_the_computer_flew(app, board):
     flew: list[Flew] = []
     apply = board.match.apply
