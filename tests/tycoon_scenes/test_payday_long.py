@@ -74,3 +74,21 @@ def test_a_payday_without_loans_lists_every_income_line(app):
     assert len(anna.lines) == 1 + len(pp.majorities) + len(cities), "nothing summed"
     _board, overlay = _longest(app, (1920, 1080), loans=True)
     assert len(overlay.columns[0].lines) < len(anna.lines), "with loans they are summed"
+
+
+@pytest.mark.parametrize(("app_language", "anna", "blue"), [
+    ("en", "5 factories in 4 cities", "1 factory in Mexico City"),
+    ("de", "5 Fabriken in 4 Städten", "1 Fabrik in Mexiko-Stadt"),
+    ("ru", "5 фабрик в 4 городах", "1 фабрика: Мехико")])
+def test_every_column_says_its_factories_one_way(app, anna, blue):
+    """The final payday card said "5 factories 42 M" in Anna's column (summed to fit) beside
+    "Factory in Mexico City" in Blue's, and "2 factories in New York" elsewhere: the same thing
+    worded three ways (tycoonleft2). Every factory line leads with its count and says where,
+    the sum with its count of cities."""
+    from game.tycoon.scenes.payday_rows import label_of
+
+    board, overlay = _longest(app, (1280, 800), loans=True)
+    texts = board.view.texts
+    said = [[label_of(line, texts).replace("\u00a0", " ") for line in column.lines
+             if "factor" in line.key] for column in overlay.columns]
+    assert said[:2] == [[anna], [blue]]
