@@ -114,11 +114,14 @@ def news(before: Glance, now: Glance, seat: int, moves: Moves | None = None) -> 
     others = [other for other in range(len(now.hotels)) if other != seat]
     for other in others:
         renovated = moves.renovated.get(other, [])
-        # a build on a red lot that closed the builder's own oldest hotel leaves its count
-        # as it was: the build is said all the same (a sweep of Easy games, three seats)
-        own_closed = moves.closed.get((other, other), [])
+        # a hotel of this seat's closed since (by its own build on a red lot, a sweep of Easy
+        # games, or by another seat's: Green closed Blue's oldest hotel in Tokyo right after
+        # Blue built there, tycoonleft2) leaves its count as it was: the build is said all
+        # the same
+        shut = [c for (_by, owner), where in moves.closed.items() if owner == other
+                for c in where]
         added = [now.hotels[other][c] - before.hotels[other][c] - renovated.count(c)
-                 + own_closed.count(c) for c in cities]
+                 + shut.count(c) for c in cities]
         hotels = [c for c in cities if added[c] > 0]
         factories = [c for c in cities if now.factories[other][c] > before.factories[other][c]]
         if other in moves.flights:
