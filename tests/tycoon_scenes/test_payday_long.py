@@ -74,3 +74,48 @@ def test_a_payday_without_loans_lists_every_income_line(app):
     assert len(anna.lines) == 1 + len(pp.majorities) + len(cities), "nothing summed"
     _board, overlay = _longest(app, (1920, 1080), loans=True)
     assert len(overlay.columns[0].lines) < len(anna.lines), "with loans they are summed"
+
+
+@pytest.mark.parametrize(("app_language", "anna", "blue"), [
+    ("en", "5 factories in 4 cities", "1 factory in Mexico City"),
+    ("de", "5 Fabriken in 4 Städten", "1 Fabrik in Mexiko-Stadt"),
+    ("ru", "5 фабрик в 4 городах", "1 фабрика: Мехико")])
+def test_every_column_says_its_factories_one_way(app, anna, blue):
+    """The final payday card said "5 factories 42 M" in Anna's column (summed to fit) beside
+    "Factory in Mexico City" in Blue's, and "2 factories in New York" elsewhere: the same thing
+    worded three ways (tycoonleft2). Every factory line leads with its count and says where,
+    the sum with its count of cities."""
+    from game.tycoon.scenes.payday_rows import label_of
+
+    board, overlay = _longest(app, (1280, 800), loans=True)
+    texts = board.view.texts
+    said = [[label_of(line, texts).replace("\u00a0", " ") for line in column.lines
+             if "factor" in line.key] for column in overlay.columns]
+    assert said[:2] == [[anna], [blue]]
+
+
+@pytest.mark.parametrize("app_language", ["en"])
+def test_a_final_payday_that_repays_due_cards_lists_every_income_line(app):
+    """The final payday repays every card by the rules, before the card is drawn: the lists
+    were still summed for the loan buttons that never come ("2. in 4 Städten", "2-е место в
+    4 городах") over a half-empty card (tycoonleft2, de and ru play-tests). Blue's due card
+    takes one line; Anna's every line stands above it, as where nobody held a card."""
+    from game.tycoon.rules import LoanRepaid
+    from game.tycoon.rules import board as rules_board
+    from game.tycoon.scenes.payday_overlay import PaydayOverlay
+    from tests.tycoon_scenes.stage_payday_long import longest_payday
+
+    board = app.scenes.push(BoardScene(app, GameSetup("tycoon", 11, SEATS, {
+        "stops": "exact", "start_player": 0}), curtain=False))
+    app.run_frames(2)
+    state = board.match.state
+    payday = longest_payday(state)
+    overlay = PaydayOverlay(board, payday, board.turn.names(), tuple(
+        seat.colour for seat in SEATS), board.model.turn_order())
+    overlay.add_events([LoanRepaid(1, rules_board.LOAN_IDS[0], rules_board.LOAN_DUE[0][0],
+                                   True)])
+    overlay.finish_loans([0] * len(SEATS), list(state.money))
+    anna = overlay.columns[0]
+    pp = payday.players[anna.seat]
+    assert len(anna.lines) == 1 + len(pp.majorities) + len({f.city for f in pp.factories})
+    assert overlay.loans_top + 22 + LINE_H <= STANDINGS_TOP - 8, "Blue's line over standings"

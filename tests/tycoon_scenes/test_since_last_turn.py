@@ -100,7 +100,11 @@ def test_the_note_names_every_other_seats_flight_closed_hotels_and_loans(lang, s
     moves.note(2, [HotelEvicted(city="cairo", owner=1, lot=0),
                    HotelEvicted(city="cairo", owner=1, lot=1),
                    LoanTaken(2, "L10a", 10, False), LoanTaken(2, "L16b", 16, False)])
-    assert _said(moves, lang) == said
+    blue_cairo = [0] * NINE
+    blue_cairo[CAIRO] = 2  # the two hotels Ben closed: Blue's before, gone now
+    before = Glance(((0,) * NINE, tuple(blue_cairo), (0,) * NINE), ((0,) * NINE,) * 3,
+                    (None,) * NINE)
+    assert _said(moves, lang, before=before) == said
 
 
 @pytest.mark.parametrize(("lang", "said"), [
@@ -133,6 +137,42 @@ def test_a_build_that_closed_the_builders_own_hotel_is_still_said_as_built():
     lines = [say_line(line, ("Anna", "Blue", "Ben"), Texts("en"))
              for line in news(before, before, 0, moves)]
     assert "Blue built a hotel in Tokyo." in lines
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["Blue closed their own hotel in Tokyo.",
+            "Ben closed 2 of their own hotels in Tokyo and Cairo."]),
+    ("de", ["Blue hat ein eigenes Hotel in Tokio geschlossen.",
+            "Ben hat 2 eigene Hotels in Tokio und Kairo geschlossen."]),
+    ("ru", ["Blue закрывает свой отель (Токио).",
+            "Ben закрывает 2 своих отеля (Токио и Каир)."])])
+def test_a_seat_that_closed_its_own_hotel_is_said_to_close_its_own(lang, said):
+    """A build on a red lot closes the chain's oldest hotel, the builder's own too: the card
+    said "Green closed a hotel of Green in Paris" (tycoonleft2)."""
+    moves = Moves()
+    moves.note(1, [HotelEvicted(city="tokyo", owner=1, lot=0)])
+    moves.note(2, [HotelEvicted(city="cairo", owner=2, lot=0),
+                   HotelEvicted(city="tokyo", owner=2, lot=1)])
+    empty = Glance(((0,) * NINE,) * 3, ((0,) * NINE,) * 3, (None,) * NINE)
+    closed = [line for line in news(empty, empty, 0, moves) if ".closed" in line[0]]
+    assert [say_line(line, ("Anna", "Blue", "Ben"), Texts(lang)) for line in closed] == said
+
+
+@pytest.mark.parametrize(("lang", "built"), [
+    ("en", "Blue built a hotel in Tokyo."), ("de", "Blue hat ein Hotel in Tokio gebaut."),
+    ("ru", "Blue: 1 новый отель (Токио).")])
+def test_a_build_whose_older_hotel_another_seat_closed_is_still_said(lang, built):
+    """Blue built in Tokyo, then Green built on a red lot there and closed the chain's oldest
+    hotel, Blue's: Blue's count in Tokyo stayed as it was, and the card said Blue flew to
+    Tokyo and Green closed a hotel of Blue's, but not that Blue built (tycoonleft2, de, four
+    seats)."""
+    blue = [0] * NINE
+    blue[TOKYO] = 1
+    before = Glance(((0,) * NINE, tuple(blue), (0,) * NINE), ((0,) * NINE,) * 3, (None,) * NINE)
+    moves = Moves()
+    moves.note(1, [HotelBuilt(1, "tokyo", 5, 4, False)])
+    moves.note(2, [HotelBuilt(2, "tokyo", 6, 4, True), HotelEvicted(city="tokyo", owner=1, lot=0)])
+    assert built in _said(moves, lang, before=before, now=before)
 
 
 def test_a_persons_next_turn_names_where_the_computer_flew(app, board):

@@ -61,14 +61,17 @@ SUMS = (("tycoon_play.payday.factory", "tycoon_play.payday.factories"),
 
 
 def summed(lines: list[Line], key: str, sum_key: str) -> list[Line]:
-    """`lines` with every line of `key` summed into one `sum_key` line ("5 factories") where
-    the first of them stood; a remark kept only when every one of them had it."""
+    """`lines` with every line of `key` summed into one `sum_key` line where the first of
+    them stood; a remark kept only when every one of them had it. The sum counts its cities
+    ("places": a line each) as well as its factories: "5 factories in 4 cities" reads as the
+    same kind of line as "2 factories in New York" in the next column, where "5 factories"
+    read as something else (tycoonleft2)."""
     alike = [line for line in lines if line.key == key]
     if len(alike) < 2:
         return lines
     remarks = {line.remark for line in alike}
     count = sum(line.params.get("count", 1) for line in alike)  # a city's factories are one line
-    one = Line(sum_key, {"count": count}, sum(line.amount for line in alike),
+    one = Line(sum_key, {"count": count, "places": len(alike)}, sum(line.amount for line in alike),
                remarks.pop() if len(remarks) == 1 else None)
     return [one if line is alike[0] else line for line in lines
             if line.key != key or line is alike[0]]

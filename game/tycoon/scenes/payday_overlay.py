@@ -51,9 +51,15 @@ INCOME_TOP = 146
 LOANS_TOP = 452  # the lowest the loans may start: room for the longest possible income list
 INCOME_GAP = 60  # from the last income line to the loans heading: the income total sits there
 STANDINGS_TOP = 612
-#: The lowest the loans may start at a payday where nobody holds a loan card: room above the
-#: standings' rule for the Loans heading and one "No loans." line (see `_draw_loans`).
-LOANS_TOP_FREE = STANDINGS_TOP - 8 - 22 - 20 - 12
+
+
+def loans_top_over(rows: int) -> int:
+    """The lowest the loans may start when they settled by the rules alone and take `rows`
+    lines: room above the standings' rule for the Loans heading and those lines (at least the
+    one "No loans." line, see `_draw_loans`), never higher than `LOANS_TOP`."""
+    return max(LOANS_TOP, STANDINGS_TOP - 8 - 22 - max(1, rows) * LINE_H - 12)
+
+
 PAD = 18
 STAGES = ("income", "loans", "standings")
 CHIP_W = 70
@@ -92,9 +98,10 @@ class PaydayOverlay:
             self.columns.append(PlayerColumn(
                 seat, names[seat], colours[seat], [], payday.players[seat].total,
                 pygame.Rect(area.x + i * width, area.y, width - 10, area.height)))
-        #: Nobody held a loan card at this payday: the loans need one line, so the income
-        #: lists may take the room above it (`finish_loans`).
-        self.loan_free = False
+        #: How many lines the loans take where they settled by the rules alone (nobody held
+        #: a card, or every card was due, as at the final payday): the income lists may take
+        #: the room above them (`finish_loans`). None while choices may still come.
+        self.loan_rows: int | None = None
         self._fit_lines()
         self.loans_top = self._loans_top()
         self.decision: LoanDecision | None = None
@@ -124,7 +131,7 @@ class PaydayOverlay:
     def lowest_loans_top(self) -> int:
         """Where the loans start at the lowest: under the longest possible income list, or,
         when nobody holds a loan, just above the standings (one "No loans." line each)."""
-        return LOANS_TOP_FREE if self.loan_free else LOANS_TOP
+        return LOANS_TOP if self.loan_rows is None else loans_top_over(self.loan_rows)
 
     def _fit_lines(self) -> None:
         """Each column's income lines, alike ones summed where the list would run past its
@@ -269,11 +276,15 @@ class PaydayOverlay:
         """Every card is settled: the standings (cash minus loans) can be shown."""
         self.decision = None
         self._kill_loan_buttons()
-        if not self.loans_done and not self.owed and not any(c.loan_lines for c in self.columns):
-            # Nobody held a card (the loans settle with the payday itself, before the card is
-            # drawn): every income line in full rather than "5 factories" over an empty half
-            # (play-test: the list was summed for loans that never came).
-            self.loan_free = True
+        if not self.loans_done and not self.owed and not any(
+                line.chosen for c in self.columns for line in c.loan_lines):
+            # The loans settled with the payday itself, by the rules alone, before the card is
+            # drawn: nobody held a card (the list was summed for loans that never came,
+            # pt-tycoon4), or every card was due, as at the final payday ("2. in 4 Städten"
+            # and "2-е место в 4 городах" over a half-empty card, tycoonleft2). Their lines
+            # are known, so the income lists take the room above them.
+            texts = self.scene.view.texts
+            self.loan_rows = max(self._loan_rows(c, texts) for c in self.columns)
             self._fit_lines()
             self.loans_top = self._loans_top()
         self.loans_done = True
@@ -520,6 +531,17 @@ class PaydayOverlay:
                     surface.blit(fonts.fit(part, NOTE_SIZE, DIM, w - REASON_INDENT),
                                  (x + REASON_INDENT, y))
                     y += NOTE_H
+
+    def _loan_rows(self, column: PlayerColumn, texts: Texts) -> int:
+        """How many lines `_draw_loans` gives a column whose loans are all settled: its status
+        line, each settled line and the lines of the reasons under it (a reason's line is
+        shorter than a row: counted as one, the room is never short)."""
+        rows = self.status(column) is not None
+        for _label, _amount, reasons in self.settled(column, texts):
+            rows += 1 + sum(len(note_lines(texts.reason(*reason, self.names),
+                                           column.rect.width - REASON_INDENT))
+                            for reason in reasons)
+        return rows
 
     def _deciding(self, column: PlayerColumn) -> bool:
         return self.decision is not None and self.decision.seat == column.seat

@@ -48,6 +48,9 @@ def label_of(line: Line, texts: Texts) -> str:
     if "hotels" in params:
         hotels = texts.t("tycoon_play.payday.hotels", count=params["hotels"])
         params["hotels"] = hotels.replace(" ", NBSP)  # "(12 / отелей)" broke apart
+    if "places" in params:  # a sum's cities, in the case its line needs ("in 4 Städten")
+        places = texts.t("tycoon_play.payday.factory_cities", count=params["places"])
+        params["places"] = places.replace(" ", NBSP)
     return tr(line.key, **params)
 
 

@@ -99,13 +99,14 @@ def glance(state: State, model: BoardModel) -> Glance:
 
 def news(before: Glance, now: Glance, seat: int, moves: Moves | None = None) -> list[News]:
     """The lines for `seat`: first each payday paid since, with what it paid `seat`; per
-    other seat, where it flew, where it built, where it renovated, whose hotels it closed and
-    what it borrowed; then who took which of `seat`'s first places. Empty when nothing
-    happened. A renovated hotel is back on the track, not a new one: it was said as built
-    (play-test pt-tycoon5); a hotel that closed its builder's own oldest one is built all the
-    same. The payday leads because the lines after it sum up moves from
-    both sides of it; after a Load it was the one thing the card left out (tycoonpay: the
-    loaded game opens with no payday card, the person's money had grown unexplained)."""
+    other seat, where it flew, where it built, where it renovated, whose hotels it closed (its
+    own said as its own, not "Green closed a hotel of Green") and what it borrowed; then who
+    took which of `seat`'s first places. Empty when nothing happened. A renovated hotel is
+    back on the track, not a new one: it was said as built (play-test pt-tycoon5); a hotel
+    that closed its builder's own oldest one is built all the same. The payday leads because
+    the lines after it sum up moves from both sides of it; after a Load it was the one thing
+    the card left out (tycoonpay: the loaded game opens with no payday card, the person's
+    money had grown unexplained)."""
     moves = moves or Moves()
     lines: list[News] = [("tycoon_play.since.payday", {"number": number, "amount": income})
                          for number, income in moves.paydays]
@@ -113,11 +114,14 @@ def news(before: Glance, now: Glance, seat: int, moves: Moves | None = None) -> 
     others = [other for other in range(len(now.hotels)) if other != seat]
     for other in others:
         renovated = moves.renovated.get(other, [])
-        # a build on a red lot that closed the builder's own oldest hotel leaves its count
-        # as it was: the build is said all the same (a sweep of Easy games, three seats)
-        own_closed = moves.closed.get((other, other), [])
+        # a hotel of this seat's closed since (by its own build on a red lot, a sweep of Easy
+        # games, or by another seat's: Green closed Blue's oldest hotel in Tokyo right after
+        # Blue built there, tycoonleft2) leaves its count as it was: the build is said all
+        # the same
+        shut = [c for (_by, owner), where in moves.closed.items() if owner == other
+                for c in where]
         added = [now.hotels[other][c] - before.hotels[other][c] - renovated.count(c)
-                 + own_closed.count(c) for c in cities]
+                 + shut.count(c) for c in cities]
         hotels = [c for c in cities if added[c] > 0]
         factories = [c for c in cities if now.factories[other][c] > before.factories[other][c]]
         if other in moves.flights:
@@ -138,6 +142,9 @@ def news(before: Glance, now: Glance, seat: int, moves: Moves | None = None) -> 
             places = sorted(set(closed))
             if owner == seat:
                 lines.append(("tycoon_play.since.closed_yours", {
+                    "player": other, "cities": places, "count": len(closed)}))
+            elif owner == other:  # "Green closed a hotel of Green" (tycoonleft2)
+                lines.append(("tycoon_play.since.closed_own", {
                     "player": other, "cities": places, "count": len(closed)}))
             else:
                 lines.append(("tycoon_play.since.closed", {
