@@ -9,7 +9,10 @@ its scene (a plain Scene, or its real board scene) and fills in the hooks.
 
 What a step may do: a click on the lit target, the coach's button, Space or Enter do the step;
 Esc or "leave" leave the guide from any step; any other click only skips the running motion.
-A step that must wait (the computer is still playing) says so through `ready()`. A game's look
+A step that must wait (the computer is still playing) says so through `ready()`: its button is
+greyed meanwhile, and its text is said anew the moment it becomes ready, so the words fit what
+the board shows when they are read (playtest: Speedtycoon's coach said "Now Red plays" long
+after Red's one quick move was done). A game's look
 keys (`look_keys`: keys that only show something, such as Speedtycoon's M) work as in a game,
 and Esc first closes what they opened.
 """
@@ -66,6 +69,7 @@ class GuidedTurn:
         self.guide_clock = 0.0
         self.coach: UIPanel | None = None
         self.coach_place: pygame.Rect | None = None
+        self.shown_ready: bool | None = None  # `ready()` when the step's text was made
 
     @property
     def step_name(self) -> str:
@@ -93,7 +97,12 @@ class GuidedTurn:
         self.app.scenes.pop()
 
     def show_step(self) -> None:
+        """The step's text (made for the board as it is now: `text_of_step` may ask `ready()`)
+        on the coach, its button greyed while the step must wait."""
+        self.shown_ready = self.ready()
         self.place_coach(html.escape(self.text_of_step()).replace("\n", "<br>"))
+        if not self.shown_ready:
+            self.go.disable()
         self.decorate()
 
     # --- the coach card ---------------------------------------------------------------------
@@ -179,7 +188,10 @@ class GuidedTurn:
         return self.other_event(event)
 
     def update_guide(self, dt: float) -> None:
+        """The clock of the ring's pulse; a waiting step that became ready is said anew."""
         self.guide_clock += dt
+        if self.coach is not None and self.ready() != self.shown_ready:
+            self.show_step()
 
     def draw_guide(self, surface: pygame.Surface) -> None:
         """The spotlight, once the board has settled (a ring over moving pieces misleads)."""
@@ -223,7 +235,8 @@ class GuidedTurn:
         raise NotImplementedError
 
     def ready(self) -> bool:
-        """Whether the step can be done now (False while the computer still plays)."""
+        """Whether the step can be done now (False while the computer still plays); the
+        step's text is made again when this changes."""
         return True
 
     def decorate(self) -> None:

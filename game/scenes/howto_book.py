@@ -39,7 +39,8 @@ class BookWords(NamedTuple):
     """The game's own words for its book, as whole keys of the game's namespace. The buttons'
     words are the app's (app.howto), the same in every game's book (playtest: three books said
     Back, Previous, Next three ways in German, and a book opened from a game's menu offered
-    "Back to the title" to go back to the game)."""
+    "Back to the title" to go back to the game; over a game Back says "Back to the menu", where
+    it goes)."""
 
     heading: str
     guided_tip: str
@@ -96,7 +97,10 @@ class HowToBook(Scene):
                             manager=manager, container=self.container,
                             object_id=ObjectID("#howto_text", None))
         y = 730
-        back = "app.howto.back_title" if self.guided_offered else "app.howto.back_game"
+        # Over a game the book lies on the game menu it was opened from, and Back returns
+        # there (polish13: straight to the board, a click meant for the book's button could
+        # land on the board); its words say so (playtest: "Back to the game" led to the menu).
+        back = "app.howto.back_title" if self.guided_offered else "app.howto.back_menu"
         self.back = UIButton(pygame.Rect(LEFT, y, 290, 48), back, manager=manager,
                              container=self.container, object_id=ObjectID("#howto_back", None))
         self.prev = UIButton(pygame.Rect(RIGHT, y, TURN_WIDTH, 48), "app.howto.prev",

@@ -393,6 +393,13 @@ class MatchScene(Scene):
         book.guided_offered = False
         return book
 
+    @property
+    def menu_tip(self) -> str:
+        """The Menu button's tip on every board: a game is saved as it stands, a lesson keeps
+        no save and says so (playtest howtoleft: the property lesson's greyed Menu promised
+        "(the game is saved)")."""
+        return "match.board.menu_tip" if self.keeps_a_save else "match.board.menu_tip_lesson"
+
     def unsaved(self) -> bool:
         """Whether leaving now would lose moves: a game that keeps a save whose saving is off
         (the save folder cannot be written) and has moves. A lesson keeps none on purpose."""

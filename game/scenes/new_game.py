@@ -20,11 +20,10 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UILabel
 
-from game.core.i18n import tr
 from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.backdrop import paint_backdrop
-from game.scenes.player_files import player_files
+from game.scenes.player_files import person_name, player_files
 from game.scenes.remembered_setup import last_setup, remember_setup
 from game.scenes.scene import Scene
 from game.scenes.seat_rows import HUMAN, SeatChoice, SeatOffer, SeatRow
@@ -88,12 +87,6 @@ def remembered_choices(offer: SeatOffer, setup: GameSetup,
         default_choices(offer, human_name)
 
 
-def profile_name(app: App) -> str:
-    """The playing profile's name: what the first person's seat starts with."""
-    profile = player_files(app).current
-    return profile.name if profile is not None else tr("match.new_game.default_name", number=1)
-
-
 class NewGameScreen(Scene):
     """The shared screen; a game's subclass sets the class attributes and the hooks below.
 
@@ -114,7 +107,7 @@ class NewGameScreen(Scene):
         self.entry = entry
         self.offer = SeatOffer.for_entry(entry, self.colour_keys, self.emblem)
         last = self.remembered()
-        name = profile_name(app)
+        name = person_name(app)
         if last is not None:
             self.choices = remembered_choices(self.offer, last, name)
             self.seats = last.num_players

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from game.core.i18n import tr
 from game.core.litter import sweep_litter
 from game.core.names import NameRefused
 from game.core.profiles import Profile, ProfileStore
@@ -108,6 +109,14 @@ def profile_name(app: App) -> str | None:
     """The name of the profile whose record counts this game, or None without one."""
     current = player_files(app).current
     return current.name if current is not None else None
+
+
+def person_name(app: App) -> str:
+    """The name a person plays by before typing one: the profile's, else the first seat's own
+    ("Player 1"). One rule for the new-game screen's first seat and every game's lesson
+    (playtest howtoleft: the lessons said "Anna", "Newcomer" and "You", then the new-game
+    screen "Player 1"); a board shows the default name anew in each language (`shown_name`)."""
+    return profile_name(app) or tr("match.new_game.default_name", number=1)
 
 
 def can_continue(app: App) -> bool:

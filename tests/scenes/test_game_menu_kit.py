@@ -51,6 +51,24 @@ def test_how_to_play_opens_the_games_own_book_over_the_game(app, entry):
     assert app.scenes.top is board
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("entry", GAMES, ids=lambda entry: entry.id)
+def test_the_books_back_button_says_the_menu_and_goes_there(app, entry, lang):
+    """The book over a game lies on the menu it was opened from: its Back button names the
+    menu (playtest: it said "Back to the game" and showed the paused menu) and lands there."""
+    app.set_language(lang)
+    board = a_board(app, entry)
+    board.open_menu()
+    app.run_frames(1)
+    menu = app.scenes.top
+    app.click(menu.buttons["howto"])
+    book = app.scenes.top
+    menu_word = translate("match.board.menu").casefold()
+    assert menu_word in translate(book.back.text).casefold(), translate(book.back.text)
+    app.click(book.back, frames=2)
+    assert app.scenes.top is menu
+
+
 @pytest.mark.parametrize("entry", GAMES, ids=lambda entry: entry.id)
 def test_settings_done_and_esc_come_back_to_the_menu(app, entry):
     """A player pressed Done in Settings, clicked where Play on had been and sold a building:

@@ -81,6 +81,8 @@ class ToyGuide(GuidedTurn, Scene):
         return self.also_clear
 
     def text_of_step(self) -> str:
+        if not self.ready():
+            return self.app.tr("speedtycoon_howto.guide.watch", computer="Robo")
         return self.app.tr(self.steps[self.step].text)
 
     def perform(self) -> None:
@@ -177,6 +179,20 @@ def test_a_waiting_step_waits_and_a_running_motion_is_finished_first(app, guide)
     guide.waiting = False
     app.press_key(pygame.K_SPACE)
     assert guide.step_name == "last"
+
+
+def test_a_waiting_step_greys_its_button_and_is_said_anew_once_ready(app, guide):
+    """Its words fit the board when read (playtest: "Now Red plays" stayed up after Red had
+    played): made again the moment the step becomes ready, its button lit then."""
+    guide.advance()
+    guide.advance()
+    guide.waiting = True
+    guide.show_step()
+    assert "Robo" in guide.text.html_text and not guide.go.is_enabled
+    guide.waiting = False
+    app.run_frames(1)
+    assert "Robo" not in guide.text.html_text and guide.go.is_enabled
+    assert guide.step_name == "wait" and guide.done == ["right", "left"]
 
 
 @pytest.mark.parametrize("steps", [0, 1, 2, 3])

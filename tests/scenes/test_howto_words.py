@@ -33,4 +33,4 @@ def test_every_book_says_its_buttons_alike_and_back_says_where_it_goes(app, lang
     back, *_ = next(iter(from_title.values()))
     assert back == app.tr("app.howto.back_title")
     for entry in GAMES:
-        assert labels(app, entry, True)[0] == app.tr("app.howto.back_game"), entry.id
+        assert labels(app, entry, True)[0] == app.tr("app.howto.back_menu"), entry.id

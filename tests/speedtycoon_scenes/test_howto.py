@@ -5,6 +5,7 @@ bonus action and build on a green cell, then let the computer play its turn."""
 
 from __future__ import annotations
 
+import html
 import re
 import time
 
@@ -390,3 +391,31 @@ def test_what_the_computer_did_leaves_the_city_in_sight_as_at_a_game(app):
     assert card is not None and tv.EMPIRE.contains(card)
     assert not any(card.colliderect(cell) for cell in cells), (card, cells)
     assert not guide.coach.get_abs_rect().colliderect(card)
+
+
+def coach_says(guide) -> str:
+    """The coach's text as a person reads it."""
+    return html.unescape(guide.text.html_text.replace("<br>", "\n"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_coach_says_the_computer_plays_only_while_it_does(app, lang):
+    """Playtest howtoleft: "Now Red plays – watch the table" stayed up after Red's one quick
+    move was done. While Red plays the coach says so (its button greyed); once Red is done it
+    says Red has played and names the card that sums the move up, which is on the table."""
+    _book, guide = open_guide(app, lang)
+    while guide.step_name != "place":
+        guide.advance()
+        app.run_frames(1)
+    guide.advance()
+    red = guide.seat_name(1)
+    assert guide.step_name == "computer" and not guide.ready(), "Red has not played yet"
+    assert coach_says(guide) == translate("speedtycoon_howto.guide.watch", lang, computer=red)
+    assert not guide.go.is_enabled
+    wait_until_ready(app, guide)
+    app.run_frames(2)
+    said = coach_says(guide)
+    assert said != translate("speedtycoon_howto.guide.watch", lang, computer=red)
+    assert red in said and translate("match.log.since", lang) in said, said
+    assert guide.game_log.card_rect is not None, "the card the coach names is on the table"
+    assert guide.go.is_enabled

@@ -30,7 +30,7 @@ from game.property.rules.rulesets import START
 from game.property.scenes.board_scene import BoardScene
 from game.property.view import layout, model
 from game.scenes.guided_turn import GuidedTurn, Step
-from game.scenes.player_files import player_files
+from game.scenes.player_files import person_name
 
 #: Per ruleset: a game seed whose first turn is instructive (see the module's docstring).
 GUIDE_SEEDS = {"kraken_bay": 5, "menedzher": 9}
@@ -54,10 +54,9 @@ DICE = pygame.Rect(_C.centerx - 60, _C.y + 300, 120, 70)
 
 
 def guide_setup(app, ruleset: str) -> GameSetup:
-    """You (by your profile's name) in red against an easy computer in blue."""
-    profile = player_files(app).current
-    you = profile.name if profile is not None else app.tr("property_howto.sample.first")
-    seats = (Seat("human", you, "red"),
+    """You (by the name the new-game screen gives you: `person_name`) in red against an easy
+    computer in blue."""
+    seats = (Seat("human", person_name(app), "red"),
              Seat("computer", app.tr("property_howto.sample.second"), "blue", "easy"))
     return GameSetup(ruleset, GUIDE_SEEDS[ruleset], seats, {})
 
@@ -86,7 +85,6 @@ class GuidedBoard(GuidedTurn, BoardScene):
         self.start_guide()
         self.watching = False       # the computer may play (the "watch" step was done)
         self.rent_paid: int | None = None
-        self.rent_told = False      # the last step's text was made after the computer's turn
         self.place: int | None = None
 
     def enter(self) -> None:
@@ -225,10 +223,7 @@ class GuidedBoard(GuidedTurn, BoardScene):
 
     def update(self, dt: float) -> None:
         BoardScene.update(self, dt)
-        self.update_guide(dt)
-        if self.step_name == "rent" and not self.rent_told and self.ready():
-            self.rent_told = True
-            self.show_step()
+        self.update_guide(dt)  # says the rent once the computer's turn is over
 
     def draw(self, surface) -> None:
         BoardScene.draw(self, surface)

@@ -376,7 +376,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     def enter_fixed(self) -> None:
         # the house's menu key, as every board has it: pygame-gui translates it and its tip
         self.menu = self._button(layout.MENU, "match.board.menu", self.open_menu,
-                                 tip="match.board.menu_tip", fixed=True, cid="menu")
+                                 tip=self.menu_tip, fixed=True, cid="menu")
         hint, tabs = layout.log_buttons(len(INFO_TABS))
         self._button(hint, self.say("property_board.button.hint"), self.ask_hint,
                      tip=self.say("property_board.button.hint_tip"), fixed=True, cid="hint")

@@ -18,7 +18,7 @@ import pygame_gui
 
 from game.core.setup import GameSetup, Seat
 from game.scenes.guided_turn import GuidedTurn, Step
-from game.scenes.player_files import player_files
+from game.scenes.player_files import person_name
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.rules import new_game, queries
 from game.speedtycoon.rules.data import (
@@ -134,9 +134,7 @@ class GuidedTable(GuidedTurn, TableScene):
 
     def __init__(self, app) -> None:
         tr = app.tr
-        profile = player_files(app).current
-        you = profile.name if profile is not None else tr("speedtycoon_howto.guide.you")
-        seats = (Seat("human", you, "blue"),
+        seats = (Seat("human", person_name(app), "blue"),
                  Seat("computer", tr("speedtycoon_howto.guide.computer"), "red", "easy"))
         super().__init__(app, GameSetup("speedtycoon", guide_seed(), seats, dict(OPTIONS)),
                          curtain=False)
@@ -222,6 +220,12 @@ class GuidedTable(GuidedTurn, TableScene):
             "plan": say(LABELS["plan"]),
             "game_type": say(keys.TYPE[OPTIONS["game_type"]]),
         }
+        if name == "computer" and self.ready():
+            # Red's turn is often one quick move, done before the text was read: once it is
+            # over the coach says so and points at the card that sums it up (its money signs
+            # need the table's fonts, not the coach's: `coach_money`)
+            key = "speedtycoon_howto.guide.watched"
+            params["since"] = say("match.log.since")
         if name.startswith("card"):
             index = self.card_to_pick()
             card = model.display(self.match.state)[index] if index is not None else None
@@ -315,12 +319,7 @@ class GuidedTable(GuidedTurn, TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.update_guide(dt)
-        if self.step_name == "computer" and self.coach is not None:
-            if self.ready():
-                self.go.enable()
-            else:
-                self.go.disable()
+        self.update_guide(dt)  # the computer step says what is true now: playing, or done
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

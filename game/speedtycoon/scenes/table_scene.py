@@ -162,7 +162,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         """A TipButton: greyed, it still shows its tip on hover (`greyed_tip`)."""
         return TipButton(pygame.Rect(0, tv.BUTTON_TOP, width, BUTTON_H), key,
                         manager=self.app.manager, container=self.container,
-                        tool_tip_text=TIPS.get(name),
+                        tool_tip_text=self.tip(name),
                         object_id=ObjectID(f"#st_{name}", "@choice"))
 
     def board_language_changed(self) -> None:
@@ -455,9 +455,13 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
                     button.enable()
                 else:
                     button.disable()
-            tip = TIPS.get(name) if offered[name] else self.greyed_tip(name) or TIPS.get(name)
+            tip = self.tip(name) if offered[name] else self.greyed_tip(name) or self.tip(name)
             if button.tool_tip_text != tip:
                 button.set_tooltip(tip)
+
+    def tip(self, name: str) -> str | None:
+        """A button's own tip; the menu's is every board's (`menu_tip`: saved, or a lesson)."""
+        return self.menu_tip if name == "menu" else TIPS.get(name)
 
     def greyed_tip(self, name: str) -> str | None:
         """Why a button is greyed: Take, Buy or Demolish as the depot's line says it under the

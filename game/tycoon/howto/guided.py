@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.guided_turn import GuidedTurn, Step
+from game.scenes.player_files import person_name
 from game.scenes.scene import Scene
 from game.tycoon.info.forecast import summaries
 from game.tycoon.panels.words import Words
@@ -76,14 +77,16 @@ class GuidedTurnScene(GuidedTurn, Scene):
         self.start_guide()
 
     def enter(self) -> None:
-        settings = self.app.settings
-        # the computer is named by its colour: its panel row adds "Computer" by itself
-        self.seats = (Seat(self.app.tr("tycoon_info.guide.you"), "red"),
-                      Seat(self.app.tr(COLOUR["blue"]), "blue", True))
-        self.view = BoardView(settings.language, settings.animation_speed,
-                              on_sound=self.app.audio.play)
-        self.model = from_state(self.state, self.seats)
+        self.rebuild_view()
         self.show_step()
+
+    def name_seats(self) -> None:
+        """You by the name the new-game screen gives you (`person_name`, as every game's
+        lesson), the computer by its colour (its panel row adds "Computer" by itself); made
+        in the language shown."""
+        self.seats = (Seat(person_name(self.app), "red"),
+                      Seat(self.app.tr(COLOUR["blue"]), "blue", True))
+        self.model = from_state(self.state, self.seats)
 
     # --- the steps ---------------------------------------------------------------------------
 
@@ -164,6 +167,7 @@ class GuidedTurnScene(GuidedTurn, Scene):
         self.view.skip()
 
     def rebuild_view(self) -> None:
+        self.name_seats()
         settings = self.app.settings
         self.view = BoardView(settings.language, settings.animation_speed,
                               on_sound=self.app.audio.play)

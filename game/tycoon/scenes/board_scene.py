@@ -103,7 +103,7 @@ class BoardScene(BoardLog, MatchScene):
         self.menu = self.routes.bind(UIButton(
             pygame.Rect(bar.right - MENU_WIDTH, bar.y + 4, MENU_WIDTH, bar.height - 8),
             "match.board.menu", manager=self.app.manager, container=self.container,
-            object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text="match.board.menu_tip"),
+            object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text=self.menu_tip),
             self.open_menu, key="menu")
         self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
         self.ring = FocusRing(self._press)
