@@ -1,10 +1,10 @@
 """The lessons and the book over a game in a real window, for /work/shared/tools/xshot:
 
-    xshot out.png 12 -- .venv/bin/python -m tests.scenes.show_lessons book_over_game tycoon ru
-    xshot out.png 12 -- .venv/bin/python -m tests.scenes.show_lessons intro kraken_bay en
-    xshot out.png 12 -- .venv/bin/python -m tests.scenes.show_lessons menu_tip menedzher ru
-    xshot out.png 12 -- .venv/bin/python -m tests.scenes.show_lessons watching speedtycoon en
-    xshot out.png 14 -- .venv/bin/python -m tests.scenes.show_lessons watched speedtycoon en
+    xshot out.png 12 -- .venv/bin/python tools/lesson_shots.py book_over_game tycoon ru
+    xshot out.png 12 -- .venv/bin/python tools/lesson_shots.py intro kraken_bay en
+    xshot out.png 12 -- .venv/bin/python tools/lesson_shots.py menu_tip menedzher ru
+    xshot out.png 12 -- .venv/bin/python tools/lesson_shots.py watching speedtycoon en
+    xshot out.png 14 -- .venv/bin/python tools/lesson_shots.py watched speedtycoon en
 
 `book_over_game`: a game's menu, then its How to play (Back says where it goes); `intro`: the
 game's lesson at its first step, opened from the book (the name it calls you); `menu_tip`: the
@@ -20,14 +20,16 @@ import tempfile
 import time
 from pathlib import Path
 
-import pygame
-
-from game.app import App, Options
-from game.core.setup import GameSetup, Seat
-from game.games import game_entry
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
 def main(what: str, game: str, lang: str) -> int:
+    import pygame
+
+    from game.app import App, Options
+    from game.core.setup import GameSetup, Seat
+    from game.games import game_entry
+
     app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="lesson-shot-")),
                       fullscreen=False, decision_seed=0))
     app.run_frames(2)
