@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from game.core.i18n import translate
-from game.speedtycoon.rules.data import TAKE_LIMIT
+from game.speedtycoon.rules.data import BRANCHES, TAKE_LIMIT
+from game.speedtycoon.scenes import words
 from game.speedtycoon.view import table_view as tv
 from game.ui import fonts
 from game.ui.text import wrap
@@ -44,13 +45,14 @@ def test_every_take_hint_reads_whole_at_12_px_or_more(lang):
 @pytest.mark.parametrize("lang", ["de", "en", "ru"])
 def test_a_long_advice_fits_its_box_in_three_lines_at_15_px(lang):
     say = lambda key, **params: translate(key, lang, **params)  # noqa: E731
-    reason = say("speedtycoon.reason.take_exact_tip", branch="Technologie", place="Frankfurt",
-                 tips=1)
-    move = say("speedtycoon_play.advice.take_tip", cards=LONG_CARDS)
-    advice = say("speedtycoon_play.advice.with_reason", move=move, reason=reason)
-    lines = wrap(advice, tv.ADVICE_SIZE, tv.ADVICE_W - 20)
-    assert len(lines) <= 3
-    assert all(fonts.size_of(line, tv.ADVICE_SIZE)[0] <= tv.ADVICE_W - 20 for line in lines)
+    for branch in BRANCHES:  # the building named as one noun, its length the branch's
+        reason = words.reason(say, "speedtycoon.reason.take_exact_tip",
+                              {"branch": branch, "place": "frankfurt", "tips": 1}, [])
+        move = say("speedtycoon_play.advice.take_tip", cards=LONG_CARDS)
+        advice = say("speedtycoon_play.advice.with_reason", move=move, reason=reason)
+        lines = wrap(advice, tv.ADVICE_SIZE, tv.ADVICE_W - 20)
+        assert len(lines) <= 3, advice
+        assert all(fonts.size_of(line, tv.ADVICE_SIZE)[0] <= tv.ADVICE_W - 20 for line in lines)
 
 
 def test_the_advice_box_is_drawn_only_with_advice_and_stays_in_the_empire():

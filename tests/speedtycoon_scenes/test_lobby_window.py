@@ -116,11 +116,11 @@ def test_a_computers_lobbyist_purchase_reads_as_a_sentence(app):
                               "Green (normal) sends the Lobbyist to buy the Energy building "
                               "in Tokyo."),
                              ("de", "Grün (mittel)",
-                              "Grün (mittel) schickt den Lobbyisten los: Er kauft das Gebäude "
-                              "der Branche Energie in Tokio."),
+                              "Grün (mittel) schickt den Lobbyisten los, um das Energiegebäude "
+                              "in Tokio zu kaufen."),
                              ("ru", "Зелёный (средний)",
-                              "Зелёный (средний) посылает лоббиста купить здание «Энергетика» "
-                              "на площадке Токио.")):
+                              "Зелёный (средний) посылает лоббиста купить здание отрасли "
+                              "«Энергетика» на площадке Токио.")):
         def say(key, lang=lang, **p):
             return translate(key, lang, **p)
 

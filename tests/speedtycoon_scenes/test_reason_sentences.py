@@ -23,6 +23,7 @@ def third_person_verb(language: str, word: str) -> bool:
 def test_every_reason_starts_with_a_verb(language):
     reasons = read_locale_file(locales_dir() / f"speedtycoon.{language}.json",
                                language)["reason"]
-    for key, reason in reasons.items():
-        first = reason.split()[0].rstrip(",")
-        assert third_person_verb(language, first), (key, reason)
+    for key, texts in reasons.items():
+        for reason in texts.values() if isinstance(texts, dict) else [texts]:  # plural forms
+            first = reason.split()[0].rstrip(",")
+            assert third_person_verb(language, first), (key, reason)

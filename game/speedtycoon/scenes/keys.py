@@ -68,6 +68,37 @@ BRANCH = {
     "skyscraper": "speedtycoon.branch.skyscraper",
     "zone": "speedtycoon.branch.zone",
 }
+#: a building of a branch, as a sentence's object (de "ein Industriegebäude", "einen
+#: Wolkenkratzer"; en "an Energy building").
+BUILDING_A = {
+    "logistics": "speedtycoon.building.a.logistics",
+    "industry": "speedtycoon.building.a.industry",
+    "energy": "speedtycoon.building.a.energy",
+    "finance": "speedtycoon.building.a.finance",
+    "technology": "speedtycoon.building.a.technology",
+    "skyscraper": "speedtycoon.building.a.skyscraper",
+    "zone": "speedtycoon.building.a.zone",
+}
+#: the building of a branch, as a sentence's object (de "den Wolkenkratzer").
+BUILDING_THE = {
+    "logistics": "speedtycoon.building.the.logistics",
+    "industry": "speedtycoon.building.the.industry",
+    "energy": "speedtycoon.building.the.energy",
+    "finance": "speedtycoon.building.the.finance",
+    "technology": "speedtycoon.building.the.technology",
+    "skyscraper": "speedtycoon.building.the.skyscraper",
+    "zone": "speedtycoon.building.the.zone",
+}
+#: the only building of a branch, as a sentence's object (ru "единственный небоскрёб").
+BUILDING_ONLY = {
+    "logistics": "speedtycoon.building.only.logistics",
+    "industry": "speedtycoon.building.only.industry",
+    "energy": "speedtycoon.building.only.energy",
+    "finance": "speedtycoon.building.only.finance",
+    "technology": "speedtycoon.building.only.technology",
+    "skyscraper": "speedtycoon.building.only.skyscraper",
+    "zone": "speedtycoon.building.only.zone",
+}
 PLACE = {
     "new_york": "speedtycoon.place.new_york",
     "frankfurt": "speedtycoon.place.frankfurt",

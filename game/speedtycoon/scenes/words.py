@@ -23,6 +23,17 @@ def place(say: Say, p: int | str) -> str:
     return say(keys.PLACE[name])
 
 
+def buildings(say: Say, name: str) -> dict[str, str]:
+    """A branch's building as a reason names it, one noun in the case its sentence needs:
+    `a_building` ("ein Industriegebäude", "einen Wolkenkratzer"), `the_building` ("das
+    Industriegebäude", "den Wolkenkratzer") and `only_building` ("единственный небоскрёб").
+    "das Gebäude (Industrie) in Tokio" read clumsy (play-test, speedwords); the article and the
+    adjective follow the noun's gender, so each language writes each branch's whole phrase."""
+    return {"a_building": say(keys.BUILDING_A[name]),
+            "the_building": say(keys.BUILDING_THE[name]),
+            "only_building": say(keys.BUILDING_ONLY[name])}
+
+
 def scoring(say: Say, name: str) -> str:
     return say(keys.SCORING[name])
 
@@ -72,9 +83,12 @@ def reason(say: Say, key: str, params: dict, names: list[str]) -> str:
     out = dict(params)
     if isinstance(out.get("x"), int) and isinstance(out.get("y"), int):
         out["where"] = where(say, out["x"], out["y"])
-    if isinstance(out.get("branch"), str):
-        out["branch"] = branch(say, out["branch"]) if out["branch"] in keys.BRANCH \
-            else out["branch"]
+    if out.get("branch") in keys.BRANCH:
+        out.update(buildings(say, out["branch"]))
+        out["branch"] = branch(say, out["branch"])
+    for number in ("length", "points"):  # the ring's sections, the zone points: plurals
+        if isinstance(out.get(number), int):
+            out.setdefault("count", out[number])
     if isinstance(out.get("place"), str) and out["place"] in {p[0] for p in PLACES}:
         out["place"] = place(say, out["place"])
     if out.get("scoring") in keys.SCORING:
