@@ -86,12 +86,24 @@ def fullest_panel(app, game: str):
     for q in rs.sets[rs.set_of[street]]:
         state.owner[q] = 0
     state.level[street] = 1
-    state.jail[0], state.cash[0] = 0, 10_000_000
+    jail_in_turn(state, 0)
+    state.cash[0] = 10_000_000
     state.held[0].append(0)
     state._owned = state._legal = None
     board.marks.selected = street
     board.sync()
     return board
+
+
+def jail_in_turn(state, seat: int) -> None:
+    """``seat`` jailed as the rules jail it (`turn.send_to_jail`: on the jail space, tries
+    0), at the start of its own turn in jail. Setting its tries alone left the token where it
+    stood, drawn on that space's bars-spot (over Start's name: the staged jail shots)."""
+    from game.property.rules.turn import send_to_jail
+
+    send_to_jail(state, seat, "space", [])
+    state.jailed_now = False       # the turn it went in has ended; this is its next one
+    state._legal = None
 
 
 def fullest_panel_sold(app, game: str):
