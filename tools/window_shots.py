@@ -11,6 +11,8 @@
     .venv/bin/python tools/window_shots.py for_sale GAME LANG   # the same, a place for sale
     .venv/bin/python tools/window_shots.py side_ferries GAME LANG  # tokens on the side columns'
                                                                   # ferries (or stations)
+    .venv/bin/python tools/window_shots.py counter GAME LANG  # a Normal's counter to the
+                                                             # person's offer, as a draft
 
 GAME is tycoon, speedtycoon, kraken_bay or menedzher; the board is the late position
 `make bench` measures (tools/bench_fps.py), every seat a person's. The app keeps running until
@@ -86,12 +88,24 @@ def fullest_panel(app, game: str):
     for q in rs.sets[rs.set_of[street]]:
         state.owner[q] = 0
     state.level[street] = 1
-    state.jail[0], state.cash[0] = 0, 10_000_000
+    jail_in_turn(state, 0)
+    state.cash[0] = 10_000_000
     state.held[0].append(0)
     state._owned = state._legal = None
     board.marks.selected = street
     board.sync()
     return board
+
+
+def jail_in_turn(state, seat: int) -> None:
+    """``seat`` jailed as the rules jail it (`turn.send_to_jail`: on the jail space, tries
+    0), at the start of its own turn in jail. Setting its tries alone left the token where it
+    stood, drawn on that space's bars-spot (over Start's name: the staged jail shots)."""
+    from game.property.rules.turn import send_to_jail
+
+    send_to_jail(state, seat, "space", [])
+    state.jailed_now = False       # the turn it went in has ended; this is its next one
+    state._legal = None
 
 
 def fullest_panel_sold(app, game: str):
@@ -102,18 +116,52 @@ def fullest_panel_sold(app, game: str):
     return board
 
 
-def first_turn(app, game: str):
-    """A new game of `game` against two computers whose first turn is the person's."""
+def first_turn(app, game: str, level: str = "easy"):
+    """A new game of `game` against two computers of `level` whose first turn is the
+    person's."""
     from game.core.setup import GameSetup, Seat
     from game.games import game_entry
     from game.property.scenes.board_scene import BoardScene
 
-    seats = (Seat("human", "Anna", "red"), Seat("computer", "Ben", "blue", "easy"),
-             Seat("computer", "Cleo", "yellow", "easy"))
+    seats = (Seat("human", "Anna", "red"), Seat("computer", "Ben", "blue", level),
+             Seat("computer", "Cleo", "yellow", level))
     seed = next(seed for seed in range(1, 200)
                 if game_entry(game).new_game(3, seed, {}).turn_player() == 0)
     board = app.scenes.push(BoardScene(app, GameSetup(game, seed, seats, {}), curtain=False))
     app.run_frames(2)
+    return board
+
+
+def counter_to_person(app, game: str):
+    """A Normal's counter-offer to the person's offer, opened as the person's draft (terms,
+    Accept, Reject, Send, the computer's reason; propleft2). Kraken Bay: Anna, holding a
+    ferry, offers Ben its printed price for his; a second ferry doubles the rent of the
+    first, so the deal is worth more to her than the price and Ben asks more. «Менеджер»
+    (no ferries): Anna asks ten times its price for the last place of Ben's set; he
+    offers less. The two kinds a Normal counters: a deal that makes the two richer
+    together, the price moved so both gain (`bot.trades.counter`)."""
+    from game.property.rules.rulesets import FERRY
+
+    board = first_turn(app, game, "normal")
+    state = board.match.state
+    rs = state.rs
+    ferries = [q for q in rs.ownable if rs.kind[q] == FERRY]
+    if ferries:
+        mine, theirs = [ferries[0]], [ferries[2]]
+        picked, cash = ferries[2], ("give_cash", rs.price[ferries[2]])
+    else:
+        *theirs, last = rs.sets[0]
+        mine, picked, cash = [last], last, ("get_cash", 10 * rs.price[last])
+    for seat, places in ((0, mine), (1, theirs)):
+        for q in places:
+            state.owner[q] = seat
+    state._owned = state._legal = None
+    board.open_trade()
+    board.pick_partner(1)
+    board.draft.toggle(state, picked)
+    board.sync()
+    board.entries[cash[0]].set_text(str(cash[1]))
+    board.send_trade()
     return board
 
 
@@ -171,7 +219,7 @@ def side_ferries(app, game: str):
 #: The property boards' staged panels, by the name the command line gives them.
 STAGED = {"panel": panel_after_sale, "jail": fullest_panel, "jail_sold": fullest_panel_sold,
           "auction": own_auction, "roll": first_turn, "for_sale": place_for_sale,
-          "side_ferries": side_ferries}
+          "side_ferries": side_ferries, "counter": counter_to_person}
 
 
 def main(argv: list[str]) -> int:

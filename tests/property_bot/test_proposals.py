@@ -167,7 +167,7 @@ def test_an_overpriced_offer_of_its_missing_place_gets_a_counter_the_computer_wo
     asked = 10 * s.rs.price[c]
     s.apply(Offer(1, Terms((c,), 0, 0, (), asked, 0)))
     a, (key, params) = act(s, 1)
-    assert type(a) is Counter and key == "property_bot.reason.counter"
+    assert type(a) is Counter and key == "property_bot.reason.counter_less"   # pays less
     assert a.terms.get_places == (c,) and a.terms.give_cash == asked - params["extra"] < asked
     s.apply(a)
     s.apply(Counter(s.tr_terms.swapped()))      # seat 0 hands the same terms back

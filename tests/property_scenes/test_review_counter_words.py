@@ -37,3 +37,32 @@ def test_a_counter_offer_reads_with_its_terms_like_accept_and_reject(app, langua
     dash = next(d for d in ("—", "–") if d in accept)
     assert f" {dash} " in counter_words, "the terms after the same dash as accept's"
     assert w.space(mine) in counter_words and w.money(30) in counter_words
+
+
+#: The language's "and" before the last of a trade side's items (CLDR's list pattern).
+AND = {"de": " und ", "en": " and ", "ru": " и "}
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_place_and_cash_on_one_side_read_as_two_items(app, language):
+    """Play-test propleft2 (Kraken Bay de, the review): Anna's counter, her ferry and 20,
+    read "Gelb (normal) gibt 250 für Anker-Fähre, 20", the 20 like the ferry's price. The
+    side's last item follows the language's "and", in the review, the offer's card and the
+    log alike (the board's and the review's `Words` know their language)."""
+    app.set_language(language)
+    setup = setup_for("kraken_bay")
+    state = game_entry("kraken_bay").start(setup)
+    me = state.current_player
+    to = (me + 1) % 3
+    rs = state.rs
+    mine, theirs = [p for p in range(rs.n_spaces) if rs.price[p]][:2]
+    give(state, me, mine)
+    give(state, to, theirs)
+    state.apply(Offer(to=to, terms=Terms(give_places=(mine,), get_cash=20)))
+    board = PropertyReviewBoard(setup, app.tr, language)
+    counter = Counter(Terms(give_cash=250, get_places=(mine,), get_cash=20))
+    _accept, words = board.plan_words(state, to, ["accept", str(counter)])
+    w = board.words
+    side = w.space(mine) if language != "ru" else app.tr("property_board.trade.place",
+                                                          space=w.space(mine))
+    assert f"{side}{AND[language]}{w.money(20)}" in words, words

@@ -150,3 +150,27 @@ def test_tokens_stay_inside_their_space(ruleset, language):
                 if not (cell.rect.contains(disc) and layout.BOARD.contains(disc)):
                     out.append((space, count, k, disc, cell.rect))
     assert out == [], out
+
+
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+@pytest.mark.parametrize("ruleset", sorted(RULESETS))
+def test_the_jailed_leave_the_jail_name_readable(ruleset, language):
+    """The jailed sit on the jail's bars (propleft2: the staged jail shots had jailed a seat
+    where it stood, over Start's name). One to six seats jailed there, as the rules put them
+    (on the jail space), cover no pixel of the corner's name and stay inside the corner."""
+    rs = RULESETS[ruleset]
+    view = BoardView(rs)
+    texts = texts_in(ruleset, language)
+    state = game_entry(ruleset).new_game(6, 1, {})
+    state.jail = [0] * 6
+    space = rs.jail_space
+    cell = view.cells[space]
+    hidden = [count for count in range(1, 7)
+              if covered(view, texts, state, space, count, layout.jail_name(cell))]
+    assert not hidden, hidden
+    for count in range(1, 7):
+        for k in range(count):
+            x, y = layout.token_spot(cell, k, True, view.rooms.get(space), count)
+            disc = pygame.Rect(0, 0, 2 * view.radius(space), 2 * view.radius(space))
+            disc.center = (round(x), round(y))
+            assert cell.rect.contains(disc), (count, k)

@@ -384,5 +384,8 @@ def counter(s, seat: int, horizon: int):
         gain = value.standing(after, seat, horizon) - value.standing(s, seat, horizon)
         if back.mine > 0 and gain - max(0.0, back.mine) >= v.margin \
                 and after.cash[seat] >= value.reserve(after, seat):
-            return a, ("property_bot.reason.counter", {"rival": frm, "extra": extra})
+            # what the seat pays less, or asks more: "asking more" for a smaller payment
+            # read as the computer wanting more cash (pt-prop6's sale, propleft2)
+            key = "counter_less" if mine_t.give_cash >= extra else "counter"
+            return a, ("property_bot.reason." + key, {"rival": frm, "extra": extra})
     return None

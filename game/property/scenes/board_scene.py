@@ -121,7 +121,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     # --- lifecycle --------------------------------------------------------------------------
 
     def enter_board(self) -> None:
-        self.words = Words(self.say, self.rs, self.names)
+        self.words = Words(self.say, self.rs, self.names, self.app.settings.language)
         self.view = BoardView(self.rs)
         self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,
                              lambda amount: self.words.money(amount),
@@ -362,7 +362,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     def board_language_changed(self) -> None:
         self._texts = None
         self._frame_cache = {}
-        self.words = Words(self.say, self.rs, self.names)
+        self.words = Words(self.say, self.rs, self.names, self.app.settings.language)
         self.worths = [[] for _ in range(self.match.state.num_players)]
         self.landed = [0] * self.rs.n_spaces
         self.replay_history()

@@ -74,8 +74,9 @@ class PropertyReviewBoard:
     end_key = "review.ui.chart_end"
 
     def __init__(self, setup: GameSetup, say: Callable[..., str], lang: str) -> None:
-        """`say` speaks the review's language; the board needs no more of `lang`."""
+        """`say` speaks the review's language, `lang`; the board's words join lists in it."""
         self.say = say
+        self.lang = lang
         self.seats = setup.seats
         self.colours = [s.colour for s in setup.seats]
         self.names = seat_names(setup.seats, say)
@@ -87,7 +88,7 @@ class PropertyReviewBoard:
 
     def _ready(self, state) -> Words:
         if self.words is None:
-            self.words = Words(self.say, model.ruleset(state), self.names)
+            self.words = Words(self.say, model.ruleset(state), self.names, self.lang)
             self.view = BoardView(model.ruleset(state))
             w = self.words
             self.motion = Motion(self.view, lambda seat: layout.seat_row(seat).midleft,

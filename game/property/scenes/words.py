@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.core.i18n import translate
+from game.core.i18n import format_list, translate
 from game.core.setup import Seat
 from game.property.rules.rulesets import (
     CASH,
@@ -54,10 +54,14 @@ def short_name(seat: Seat, index: int, say: Callable[..., str]) -> str:
 
 
 class Words:
-    def __init__(self, say: Callable[..., str], rs, names: list[str]) -> None:
+    def __init__(self, say: Callable[..., str], rs, names: list[str],
+                 language: str | None = None) -> None:
+        """``language``: the one ``say`` speaks, for lists joined the language's way
+        (`trade_side`); without it they are joined by commas."""
         self.say = say
         self.rs = rs
         self.players = names
+        self.language = language
 
     def game(self, key: str, **params) -> str:
         """A text of this ruleset (`property_board.<ruleset>.<key>`)."""
@@ -135,13 +139,19 @@ class Words:
     def trade_side(self, places, cash: int, passes: int) -> str:
         """One side of a trade in words: its places, cash and passes (or "nothing"). Each place
         is named as the log's other lines name one in running text (in quotes in Russian, the
-        key `trade.place`), since the log's trade line and the offer's card run them together."""
+        key `trade.place`), since the log's trade line and the offer's card run them together.
+        The last joined by the language's "and" (Babel): "Anchor Ferry, 20" read as a place
+        and its price, in the review's "Yellow gives 250 for Anchor Ferry, 20" (propleft2)."""
         parts = [self.board("trade.place", space=self.space(p)) for p in places]
         if cash:
             parts.append(self.money(cash))
         if passes:
             parts.append(self.board("board.passes", count=passes))
-        return ", ".join(parts) if parts else self.board("trade.nothing")
+        if not parts:
+            return self.board("trade.nothing")
+        if self.language is None:
+            return ", ".join(parts)
+        return format_list(parts, self.language)
 
     def prices(self) -> tuple[str, ...]:
         rs = self.rs
@@ -168,4 +178,4 @@ def _names_a(param: str, what: str) -> bool:
 def review_reason(state, key: str, params: dict, lang: str, names: list[str]) -> str:
     """A computer's reason in words for the game review (`PropertyReview.words`)."""
     return Words(lambda k, **p: translate(k, lang, **p), model.ruleset(state),
-                 list(names)).reason(key, params)
+                 list(names), lang).reason(key, params)
