@@ -28,6 +28,7 @@ from game.core.action_pages import (
 from game.core.atomic import write_bytes_atomic, write_json_atomic
 from game.core.ids import is_id, new_id
 from game.core.inside import lies_inside, remove_entry, remove_tree
+from game.core.names import name_key
 from game.core.paths import UserPaths
 from game.core.save_format import (
     MAX_SLOT_NAME,
@@ -245,7 +246,7 @@ class SaveStore:
         turn_clock: TurnClockMark | None = None,
         dont_ask: frozenset[int] = frozenset(),
         clock_moves: tuple[int, ...] = (),
-        reasons: dict[int, tuple[str, dict]] | None = None,
+        reasons: Mapping[int, tuple[str, dict]] | None = None,
     ) -> SaveEntry:
         """Save into a named slot (a new one, or over `slot_id`); raises SaveError on failure.
 
@@ -286,6 +287,17 @@ class SaveStore:
                     bad.append(BadSave(path, exc))
         entries.sort(key=lambda e: (e.meta.saved_at, e.path.name), reverse=True)
         return SaveListing(entries=entries, bad=bad)
+
+    def slot_named(self, text: str) -> str | None:
+        """The slot id of the player's named save already called `text` (ignoring case), if
+        any: what a new named save asks before replacing. It reads every save, so the board
+        asks it on the saver's thread (game/core/autosave.py), not in a frame."""
+        wanted = name_key(text)
+        for entry in self.list_saves().entries:
+            meta = entry.meta
+            if meta.kind == "slot" and meta.name and name_key(meta.name) == wanted:
+                return entry.id.removeprefix("slot-")
+        return None
 
     def newest_game(self, finished: bool = False) -> SaveEntry | None:
         """What Continue resumes: the newest save of the most recently played game that is not
@@ -371,7 +383,7 @@ class SaveStore:
         turn_clock: TurnClockMark | None = None,
         dont_ask: frozenset[int] = frozenset(),
         clock_moves: tuple[int, ...] = (),
-        reasons: dict[int, tuple[str, dict]] | None = None,
+        reasons: Mapping[int, tuple[str, dict]] | None = None,
     ) -> SaveDocument:
         meta = SaveMeta(
             kind=kind,

@@ -19,7 +19,7 @@ import pygame
 import pygame_gui
 
 from game.ai.brain import Brain
-from game.core.autosave import THUMBNAIL, Autosaver, png_bytes
+from game.core.autosave import THUMBNAIL, Autosaver
 from game.core.match import Match
 from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
@@ -417,9 +417,9 @@ class MatchScene(Scene):
         from game.scenes.save_dialog import save_slot_dialog
 
         self.app.scenes.push(save_slot_dialog(
-            self.app, self.match,
-            png_bytes(self.menu_picture) if self.menu_picture else None,
-            lambda name: self.toast.show(self.say("match.board.saved_as", name=name))))
+            self.app, self.match, self.menu_picture,
+            lambda name: self.toast.show(self.say("match.board.saved_as", name=name)),
+            self.autosaver))
 
     def count_hint(self) -> None:
         """A hint was answered: it counts in the game's saves and the profile's record."""
