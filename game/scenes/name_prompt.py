@@ -133,12 +133,21 @@ class NamePromptScene(Scene):
                 button.disable()
             self.entry.disable()
             return
-        self.waiting = None
-        self.entry.enable()
+        if self.waiting is not None:  # the inputs come back as they were
+            self.waiting = None
+            self.entry.enable()
+            self.buttons["cancel"].enable()
+            if self.app.scenes.top is self:  # else when the question over it closes (resume)
+                self.app.manager.set_focus_set(self.entry)
         if outcome is None:
             self.app.scenes.pop()
         else:
             self._show(outcome, can_retry=True)
+
+    def resume(self) -> None:
+        """Back from a question over the dialog (replace that save?): typing goes on here."""
+        if self.waiting is None:
+            self.app.manager.set_focus_set(self.entry)
 
     def update(self, dt: float) -> None:
         if self.waiting is not None:

@@ -106,6 +106,10 @@ def test_saving_under_a_name_already_used_asks_before_replacing(app, board):
     assert app.scenes.top is prompt
     assert [e.moves for e in slots(app)] == [0]
     assert translate(prompt.reason.text).startswith("There is already a save")
+    assert prompt.buttons["cancel"].is_enabled, "the player may still give up"
+    type_text(app, "!")  # typing goes on in the name (play-test: it went nowhere)
+    assert "!" in prompt.entry.get_text()
+    prompt.entry.set_text("evening")
     app.click(prompt.buttons["ok"])
     save_answered(app)
     app.click(app.scenes.top.buttons["confirm"])
