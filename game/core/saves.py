@@ -177,6 +177,7 @@ class SaveStore:
         self.read_only = read_only
         self._pages = PageWriter(self.folder)
         self._named = NamedPages()  # the page names of the saves, for the rotation
+        self._good: set[str] = set()  # autosaves known to be readable (`_readable`)
         self.saving_off: SaveError | None = None
         self._clock = clock
 
@@ -225,6 +226,7 @@ class SaveStore:
             return None
         self.saving_off = None
         self._named.wrote(entry.path, pages)
+        self._good.add(entry.path.name)
         if self._drop_old_autosaves(game_uid, keep=stem):
             self._drop_unnamed_pages(game_uid)
         if entry.meta.finished:
@@ -451,8 +453,10 @@ class SaveStore:
         name sorts low) and, of the game's others, the newest AUTOSAVES_KEPT - 1 of those
         that lie AUTOSAVE_SPACING apart, counted from the oldest; drop the rest (a failed
         delete only costs space). A save written within the spacing of the one kept before
-        it is only the newest until the next move. True when any was to go."""
-        others = self._autosaves_of(game_uid, keep)
+        it is only the newest until the next move. An autosave that cannot be read is neither
+        counted nor dropped (`_readable`). True when any was to go."""
+        others = [(written, path) for written, path in self._autosaves_of(game_uid, keep)
+                  if self._readable(path)]
         spaced: list[tuple[datetime, Path]] = []
         for written, path in sorted((w, p) for w, p in others if w is not None):
             if not spaced or written - spaced[-1][0] >= AUTOSAVE_SPACING:
@@ -462,6 +466,20 @@ class SaveStore:
         for path in dropped:
             self._drop(path)
         return bool(dropped)
+
+    def _readable(self, path: Path) -> bool:
+        """Whether the rotation may count and drop `path`: a save this store wrote or has read
+        whole is; a file that cannot be read (a hand edit, a disk fault) is listed with its
+        message and never touched, also by the rotation of its own game (play-test: the next
+        autosave deleted a damaged one). Each file not written here is read once."""
+        if path.name in self._good:
+            return True
+        try:
+            read_document(path)
+        except UserFileError:
+            return False
+        self._good.add(path.name)
+        return True
 
     def _drop_unnamed_pages(self, game_uid: str) -> None:
         """The game's move pages that no save names any more, once its autosaves rotated:
@@ -495,6 +513,7 @@ class SaveStore:
         """An autosave the store no longer keeps, with its picture; links go as links, and a
         failed delete only costs space."""
         self._named.forget(path)
+        self._good.discard(path.name)
         if lies_inside(path, self.root) and not self.read_only:
             with contextlib.suppress(OSError):
                 remove_entry(path)
