@@ -243,7 +243,7 @@ class LoadScene(Scene):
             object_id=ObjectID("#bad_title", "@row_label"),
             text_kwargs={"file": problem.path.name},
         )
-        message = self.app.tr(problem.error.key, **problem.error.params)
+        message = self.app.tr(problem.error.key, **problem.error.shown_params(self.app.tr))
         text = TextBox(
             f"<i>{html.escape(message)}</i>",
             pygame.Rect(10, BAD_MESSAGE_TOP, ROW_WIDTH - ROW_BUTTON[0] - 48,
@@ -373,7 +373,8 @@ def open_game(app: App, loaded: LoadedGame) -> None:
 
 
 def show_problem(app: App, heading: str, problem: UserFileError) -> None:
-    params = {name: html.escape(str(value)) for name, value in problem.params.items()}
+    params = {name: html.escape(str(value))
+              for name, value in problem.shown_params(app.tr).items()}
     app.scenes.push(NoticeScene(app, heading, problem.key, params))
 
 
