@@ -108,6 +108,9 @@ class MatchScene(Scene):
         self.waited = 0.0  # seconds the computer to act has been thinking
         self.menu_picture: pygame.Surface | None = None  # the board as the menu opened
         self.moved = True  # an action was applied since the board was last drawn
+        #: `save_mark` of a game opened from a named save, as loaded (None: a new game, or
+        #: one continued from its autosave, whose clocks go on in every save).
+        self.as_loaded: tuple | None = None
         self.log_pointer: tuple[int, int] | None = None  # where the wheel scrolls the log
 
     @classmethod
@@ -117,7 +120,17 @@ class MatchScene(Scene):
                                 loaded.game_uid, loaded.hints_used, loaded.play_seconds,
                                 loaded.turn_clock, loaded.dont_ask, loaded.clock_moves,
                                 loaded.reasons)
-        return cls(app, loaded.setup, match=match)
+        board = cls(app, loaded.setup, match=match)
+        if loaded.entry.meta.kind == "slot":  # a named save: a moment kept apart from play
+            board.as_loaded = board.save_mark()
+        return board
+
+    def save_mark(self) -> tuple:
+        """What a save of this game holds that play changes: the moves (a take-back makes a
+        new list), the hints, the computers' reasons and the don't-ask seats."""
+        match = self.match
+        return (id(match.actions), len(match.actions), match.hints_used, len(match.reasons),
+                match.dont_ask)
 
     # --- lifecycle: the loop's services start before the board and stop after it ----------
 
@@ -408,8 +421,13 @@ class MatchScene(Scene):
 
     def leave_to_title(self) -> None:
         """Leaving mid-turn keeps what was done: the game is saved as it stands (leaving the
-        board waits for that save), so Continue resumes in the middle of the turn."""
-        self.autosave(self.menu_picture)
+        board waits for that save), so Continue resumes in the middle of the turn. A named
+        save left as it was loaded is on disk already and writes nothing: an autosave of a
+        named save only looked at rotated out the game's newer autosave, and Continue went
+        back to the named save (play-test). Its clocks are the named save's at every load
+        anyway, so the time spent looking counts nowhere."""
+        if self.as_loaded is None or self.save_mark() != self.as_loaded:
+            self.autosave(self.menu_picture)
         self.app.back_to_title()
 
     def save_named(self) -> None:

@@ -14,7 +14,7 @@ from game.core.autosave import THUMBNAIL
 from game.core.saves import SaveStore
 from game.core.setup import GameSetup, Seat
 from game.scenes.confirm_dialog import ConfirmScene
-from game.scenes.load_scene import ContinueScene
+from game.scenes.load_scene import ContinueScene, LoadScene
 from game.scenes.name_prompt import NamePromptScene
 from game.scenes.player_files import player_files
 from game.tycoon.scenes.board_scene import BoardScene
@@ -193,3 +193,24 @@ def test_the_window_goes_on_while_a_named_save_is_written(app, board, monkeypatc
     assert app.scenes.top is board
     assert board.toast.text == "Saved as \u201cSlow disk\u201d."
     assert [e.meta.name for e in slots(app)] == ["Slow disk"]
+
+
+def test_looking_at_a_named_save_and_leaving_keeps_where_the_game_was(app, board):
+    """Play-test (en): a named save loaded only to look at it, then To title, wrote an
+    autosave of that older position; the rotation dropped the game's newer autosave, and
+    Continue went back to the named save's moment. A board left as it was loaded writes
+    nothing: the position is on disk already."""
+    name_a_save(app, "A look back")
+    moves = buy_a_ticket(board)
+    app.click(open_menu(app).buttons["title"])  # leaving saves the game where it is
+    listing = app.scenes.push(LoadScene(app))
+    app.run_frames(2)
+    [load] = [button for button, save in listing.load_buttons.items()
+              if save.meta.name == "A look back"]
+    app.click(load, frames=3)
+    loaded = app.scenes.top
+    assert isinstance(loaded, BoardScene) and len(loaded.match.actions) == moves - 1
+    app.press_key(pygame.K_SPACE, frames=1)  # the curtain
+    app.click(open_menu(app).buttons["title"])
+    newest = player_files(app).saves().newest_game()
+    assert (newest.meta.kind, newest.moves) == ("auto", moves), "Continue goes on from there"
