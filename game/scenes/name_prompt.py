@@ -13,6 +13,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
 
 from game.core.user_files import UserFileError
+from game.scenes.busy import INPUT_EVENTS
 from game.scenes.scene import Scene
 from game.scenes.widgets import DIALOG_PAD, NameEntry, dialog_buttons, dialog_panel
 
@@ -25,6 +26,8 @@ ENTRY_TOP = 104
 ENTRY_HEIGHT = 46
 
 Check = Callable[[str], UserFileError | None]
+#: What a person does, taken and dropped while the dialog waits (`Waiting`).
+WAITING_INPUT = (*INPUT_EVENTS, pygame.TEXTINPUT, pygame.TEXTEDITING)
 
 
 @dataclass(frozen=True)
@@ -131,11 +134,9 @@ class NamePromptScene(Scene):
             self.reason.set_text(outcome.text_key)
             for button in self.buttons.values():
                 button.disable()
-            self.entry.disable()
             return
         if self.waiting is not None:  # the inputs come back as they were
             self.waiting = None
-            self.entry.enable()
             self.buttons["cancel"].enable()
             if self.app.scenes.top is self:  # else when the question over it closes (resume)
                 self.app.manager.set_focus_set(self.entry)
@@ -143,6 +144,11 @@ class NamePromptScene(Scene):
             self.app.scenes.pop()
         else:
             self._show(outcome, can_retry=True)
+
+    def takes_first(self, event: pygame.event.Event) -> bool:
+        """While the work goes on every press and key is the dialog's and goes nowhere: the
+        name stays as it is saved, shown as typed (a disabled field drew empty: play-test)."""
+        return self.waiting is not None and event.type in WAITING_INPUT
 
     def resume(self) -> None:
         """Back from a question over the dialog (replace that save?): typing goes on here."""
@@ -164,8 +170,6 @@ class NamePromptScene(Scene):
         self.settle(self.submit(text))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.waiting is not None:
-            return True  # the work is under way: no second OK, no cancel half-way
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
             self._show(self.check(self.entry.get_text()))
             return True

@@ -187,6 +187,11 @@ def test_the_window_goes_on_while_a_named_save_is_written(app, board, monkeypatc
     assert app.scenes.top is prompt
     assert translate(prompt.reason.text) == "Saving the game…"
     assert not prompt.buttons["ok"].is_enabled and not prompt.buttons["cancel"].is_enabled
+    type_text(app, "xyz")
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is prompt, "the save under way is neither cancelled nor renamed"
+    assert prompt.entry.get_text() == "Slow disk" and prompt.entry.is_enabled, \
+        "the name shows as it is saved (a disabled field drew empty)"
     release.set()
     save_answered(app)
     assert written.is_set() and threads[0] is not threading.main_thread()
