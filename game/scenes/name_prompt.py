@@ -122,10 +122,6 @@ class NamePromptScene(Scene):
         else:
             self.buttons["ok"].disable()
 
-    def show_failure(self, problem: UserFileError) -> None:
-        """Say why a save made after a question (overwrite?) failed; OK tries again."""
-        self._show(problem, can_retry=True)
-
     def settle(self, outcome: UserFileError | Waiting | None) -> None:
         """What the work answered: None closes the dialog, a problem is shown (OK tries
         again), Waiting waits for the real answer (`update`) with every input off."""

@@ -1,5 +1,6 @@
 """The board's "Save game" dialog: a name for the slot (today's session and time to start
-with), saved at once, and a clear message when the disk refuses."""
+with), saved by the board's saver thread while the dialog waits, and a clear message when the
+disk refuses."""
 
 from __future__ import annotations
 
@@ -43,10 +44,10 @@ def save_slot_dialog(app: App, match: Match, thumbnail: pygame.Surface | None = 
     The save is of the match as it is when OK is pressed: its log, state, hints and seconds
     played (the board stands still under the dialog). `saver` is the board's Autosaver: the
     save is copied as its autosaves are (only the moves since its last copy) and written on
-    its thread, the dialog waiting meanwhile ("Saving the game…"); without one the dialog starts its
-    own and stops it on closing. `saved(name)` runs once the save is on disk, so the board
-    can say so: the dialog closes straight back to the board, which otherwise looks as if
-    nothing happened."""
+    its thread, the dialog waiting meanwhile ("Saving the game…"); without one the dialog
+    starts its own and stops it on closing. `saved(name)` runs once the save is on disk, so
+    the board can say so: the dialog closes straight back to the board, which otherwise
+    looks as if nothing happened."""
     key, params = match.state.progress()
     where, now = app.tr(key, **params), format_date(app, datetime.now(UTC))
     default = fitting_default(app.tr("saves.ui.slot_default", where=where, date=now), where)
