@@ -69,6 +69,10 @@ class NoReview(Exception):
         self.params = params
         super().__init__(key, params)
 
+    def shown_params(self, _tr: Callable[..., str]) -> dict[str, Any]:
+        """As SaveError's: the placeholders as the reader sees them (all plain here)."""
+        return dict(self.params)
+
 
 @dataclass(frozen=True)
 class SavedGame:
@@ -422,7 +426,7 @@ def headless_review(save: Path, out: Path | None, seat: int | None, lang: str) -
         seat = game.review_seat
         document = report(game, review_save(game, seat), lang, say)
     except (SaveError, NoReview) as error:
-        print(say(error.key, **error.params), file=sys.stderr)
+        print(say(error.key, **error.shown_params(say)), file=sys.stderr)
         return 2
     text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"
     if out is None:

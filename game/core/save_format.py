@@ -8,6 +8,7 @@ field instead of being half understood.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -279,7 +280,7 @@ def _parse_moves(moves: Any, file: str) -> tuple[int, ...]:
     return tuple(moves)
 
 
-def keepable_reasons(reasons: dict[int, tuple[str, dict]]) -> dict[int, tuple[str, dict]]:
+def keepable_reasons(reasons: Mapping[int, tuple[str, dict]]) -> dict[int, tuple[str, dict]]:
     """The reasons a file can hold and `parse_reasons` reads back: a locale key and plain
     placeholders (a number or a text). A reason of another shape stays out of the file, so
     a save never holds what its own load would refuse (its move's log line is then bare)."""

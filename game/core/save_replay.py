@@ -47,7 +47,8 @@ def replay(
             "saves.error.unknown_game", {"file": file, "game": document.setup.game}
         ) from None
     if document.rules_version > entry.rules_version:
-        raise SaveError("saves.error.newer_rules", {"file": file, "game": document.setup.game})
+        raise SaveError("saves.error.newer_rules", {"file": file, "game": document.setup.game},
+                        words={"game": entry.name_key})
     document = _under_its_rules(document, entry)
     setup = document.setup
     colours = entry.colours()

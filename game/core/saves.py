@@ -28,6 +28,7 @@ from game.core.action_pages import (
 from game.core.atomic import write_bytes_atomic, write_json_atomic
 from game.core.ids import is_id, new_id
 from game.core.inside import lies_inside, remove_entry, remove_tree
+from game.core.names import name_key
 from game.core.paths import UserPaths
 from game.core.save_format import (
     MAX_SLOT_NAME,
@@ -176,6 +177,7 @@ class SaveStore:
         self.read_only = read_only
         self._pages = PageWriter(self.folder)
         self._named = NamedPages()  # the page names of the saves, for the rotation
+        self._good: set[str] = set()  # autosaves known to be readable (`_readable`)
         self.saving_off: SaveError | None = None
         self._clock = clock
 
@@ -224,6 +226,7 @@ class SaveStore:
             return None
         self.saving_off = None
         self._named.wrote(entry.path, pages)
+        self._good.add(entry.path.name)
         if self._drop_old_autosaves(game_uid, keep=stem):
             self._drop_unnamed_pages(game_uid)
         if entry.meta.finished:
@@ -245,7 +248,7 @@ class SaveStore:
         turn_clock: TurnClockMark | None = None,
         dont_ask: frozenset[int] = frozenset(),
         clock_moves: tuple[int, ...] = (),
-        reasons: dict[int, tuple[str, dict]] | None = None,
+        reasons: Mapping[int, tuple[str, dict]] | None = None,
     ) -> SaveEntry:
         """Save into a named slot (a new one, or over `slot_id`); raises SaveError on failure.
 
@@ -286,6 +289,17 @@ class SaveStore:
                     bad.append(BadSave(path, exc))
         entries.sort(key=lambda e: (e.meta.saved_at, e.path.name), reverse=True)
         return SaveListing(entries=entries, bad=bad)
+
+    def slot_named(self, text: str) -> str | None:
+        """The slot id of the player's named save already called `text` (ignoring case), if
+        any: what a new named save asks before replacing. It reads every save, so the board
+        asks it on the saver's thread (game/core/autosave.py), not in a frame."""
+        wanted = name_key(text)
+        for entry in self.list_saves().entries:
+            meta = entry.meta
+            if meta.kind == "slot" and meta.name and name_key(meta.name) == wanted:
+                return entry.id.removeprefix("slot-")
+        return None
 
     def newest_game(self, finished: bool = False) -> SaveEntry | None:
         """What Continue resumes: the newest save of the most recently played game that is not
@@ -371,7 +385,7 @@ class SaveStore:
         turn_clock: TurnClockMark | None = None,
         dont_ask: frozenset[int] = frozenset(),
         clock_moves: tuple[int, ...] = (),
-        reasons: dict[int, tuple[str, dict]] | None = None,
+        reasons: Mapping[int, tuple[str, dict]] | None = None,
     ) -> SaveDocument:
         meta = SaveMeta(
             kind=kind,
@@ -439,8 +453,10 @@ class SaveStore:
         name sorts low) and, of the game's others, the newest AUTOSAVES_KEPT - 1 of those
         that lie AUTOSAVE_SPACING apart, counted from the oldest; drop the rest (a failed
         delete only costs space). A save written within the spacing of the one kept before
-        it is only the newest until the next move. True when any was to go."""
-        others = self._autosaves_of(game_uid, keep)
+        it is only the newest until the next move. An autosave that cannot be read is neither
+        counted nor dropped (`_readable`). True when any was to go."""
+        others = [(written, path) for written, path in self._autosaves_of(game_uid, keep)
+                  if self._readable(path)]
         spaced: list[tuple[datetime, Path]] = []
         for written, path in sorted((w, p) for w, p in others if w is not None):
             if not spaced or written - spaced[-1][0] >= AUTOSAVE_SPACING:
@@ -450,6 +466,20 @@ class SaveStore:
         for path in dropped:
             self._drop(path)
         return bool(dropped)
+
+    def _readable(self, path: Path) -> bool:
+        """Whether the rotation may count and drop `path`: a save this store wrote or has read
+        whole is; a file that cannot be read (a hand edit, a disk fault) is listed with its
+        message and never touched, also by the rotation of its own game (play-test: the next
+        autosave deleted a damaged one). Each file not written here is read once."""
+        if path.name in self._good:
+            return True
+        try:
+            read_document(path)
+        except UserFileError:
+            return False
+        self._good.add(path.name)
+        return True
 
     def _drop_unnamed_pages(self, game_uid: str) -> None:
         """The game's move pages that no save names any more, once its autosaves rotated:
@@ -483,6 +513,7 @@ class SaveStore:
         """An autosave the store no longer keeps, with its picture; links go as links, and a
         failed delete only costs space."""
         self._named.forget(path)
+        self._good.discard(path.name)
         if lies_inside(path, self.root) and not self.read_only:
             with contextlib.suppress(OSError):
                 remove_entry(path)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import errno
 import json
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -33,10 +33,20 @@ class UserFileError(Exception):
     def because(cls, reason: str, params: Mapping[str, Any]) -> UserFileError:
         return cls(cls.KEYS[reason], params)
 
-    def __init__(self, key: str, params: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, key: str, params: Mapping[str, Any] | None = None,
+                 words: Mapping[str, str] | None = None) -> None:
+        """`words`: placeholders whose values are locale keys (a game's name), said in the
+        reader's language where the message is shown (`shown_params`); `params` keeps the
+        plain value (the game's id) for the log."""
         self.key = key
         self.params = dict(params or {})
+        self.words = dict(words or {})
         super().__init__(key, self.params)
+
+    def shown_params(self, tr: Callable[..., str]) -> dict[str, Any]:
+        """The placeholders as the reader sees them: each of `words` in the reader's language
+        (play-test, ru: «…по более новым правилам игры «menedzher»…», the game's id)."""
+        return {**self.params, **{name: tr(key) for name, key in self.words.items()}}
 
 
 def read_json_object(path: Path, error: type[UserFileError]) -> dict[str, Any]:

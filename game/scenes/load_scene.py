@@ -61,6 +61,10 @@ ROW_BUTTON = (130, 44)
 TEXT_LEFT = THUMB_SIZE[0] + 28
 TEXT_GAP = 8
 """Between the row's text and its buttons: an italic line's last letter leans to the right."""
+BAD_MESSAGE_TOP = 30
+"""A damaged row's message, under its title: two lines of the hint font and the box's padding
+(68 px) fit every refusal in every language; from 40 (56 px) a second line was cut in half
+behind a scroll bar (play-test)."""
 THUMB_MAX_BYTES = 2 * 1024 * 1024
 THUMB_MAX_SIDE = 1024
 """A board's thumbnail is 256x160 and a few kB: anything far larger is not one of ours."""
@@ -232,17 +236,18 @@ class LoadScene(Scene):
         manager = self.app.manager
         row = self._row(rect, "@save_row")
         title = UILabel(
-            pygame.Rect(16, 8, ROW_WIDTH - ROW_BUTTON[0] - 60, 32),
+            pygame.Rect(16, 2, ROW_WIDTH - ROW_BUTTON[0] - 60, 30),
             "saves.ui.unusable",
             manager=manager,
             container=row,
             object_id=ObjectID("#bad_title", "@row_label"),
             text_kwargs={"file": problem.path.name},
         )
-        message = self.app.tr(problem.error.key, **problem.error.params)
+        message = self.app.tr(problem.error.key, **problem.error.shown_params(self.app.tr))
         text = TextBox(
             f"<i>{html.escape(message)}</i>",
-            pygame.Rect(10, 40, ROW_WIDTH - ROW_BUTTON[0] - 48, ROW_HEIGHT - 44),
+            pygame.Rect(10, BAD_MESSAGE_TOP, ROW_WIDTH - ROW_BUTTON[0] - 48,
+                        ROW_HEIGHT - BAD_MESSAGE_TOP - 2),
             manager=manager,
             container=row,
             object_id=ObjectID("#bad_message", "@hint_box"),
@@ -368,7 +373,8 @@ def open_game(app: App, loaded: LoadedGame) -> None:
 
 
 def show_problem(app: App, heading: str, problem: UserFileError) -> None:
-    params = {name: html.escape(str(value)) for name, value in problem.params.items()}
+    params = {name: html.escape(str(value))
+              for name, value in problem.shown_params(app.tr).items()}
     app.scenes.push(NoticeScene(app, heading, problem.key, params))
 
 

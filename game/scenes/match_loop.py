@@ -19,7 +19,7 @@ import pygame
 import pygame_gui
 
 from game.ai.brain import Brain
-from game.core.autosave import THUMBNAIL, Autosaver, png_bytes
+from game.core.autosave import THUMBNAIL, Autosaver
 from game.core.match import Match
 from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
@@ -108,6 +108,9 @@ class MatchScene(Scene):
         self.waited = 0.0  # seconds the computer to act has been thinking
         self.menu_picture: pygame.Surface | None = None  # the board as the menu opened
         self.moved = True  # an action was applied since the board was last drawn
+        #: `save_mark` of a game opened from a named save, as loaded (None: a new game, or
+        #: one continued from its autosave, whose clocks go on in every save).
+        self.as_loaded: tuple | None = None
         self.log_pointer: tuple[int, int] | None = None  # where the wheel scrolls the log
 
     @classmethod
@@ -117,7 +120,17 @@ class MatchScene(Scene):
                                 loaded.game_uid, loaded.hints_used, loaded.play_seconds,
                                 loaded.turn_clock, loaded.dont_ask, loaded.clock_moves,
                                 loaded.reasons)
-        return cls(app, loaded.setup, match=match)
+        board = cls(app, loaded.setup, match=match)
+        if loaded.entry.meta.kind == "slot":  # a named save: a moment kept apart from play
+            board.as_loaded = board.save_mark()
+        return board
+
+    def save_mark(self) -> tuple:
+        """What a save of this game holds that play changes: the moves (a take-back makes a
+        new list), the hints, the computers' reasons and the don't-ask seats."""
+        match = self.match
+        return (id(match.actions), len(match.actions), match.hints_used, len(match.reasons),
+                match.dont_ask)
 
     # --- lifecycle: the loop's services start before the board and stop after it ----------
 
@@ -415,8 +428,13 @@ class MatchScene(Scene):
 
     def leave_to_title(self) -> None:
         """Leaving mid-turn keeps what was done: the game is saved as it stands (leaving the
-        board waits for that save), so Continue resumes in the middle of the turn."""
-        self.autosave(self.menu_picture)
+        board waits for that save), so Continue resumes in the middle of the turn. A named
+        save left as it was loaded is on disk already and writes nothing: an autosave of a
+        named save only looked at rotated out the game's newer autosave, and Continue went
+        back to the named save (play-test). Its clocks are the named save's at every load
+        anyway, so the time spent looking counts nowhere."""
+        if self.as_loaded is None or self.save_mark() != self.as_loaded:
+            self.autosave(self.menu_picture)
         self.app.back_to_title()
 
     def save_named(self) -> None:
@@ -424,9 +442,9 @@ class MatchScene(Scene):
         from game.scenes.save_dialog import save_slot_dialog
 
         self.app.scenes.push(save_slot_dialog(
-            self.app, self.match,
-            png_bytes(self.menu_picture) if self.menu_picture else None,
-            lambda name: self.toast.show(self.say("match.board.saved_as", name=name))))
+            self.app, self.match, self.menu_picture,
+            lambda name: self.toast.show(self.say("match.board.saved_as", name=name)),
+            self.autosaver))
 
     def count_hint(self) -> None:
         """A hint was answered: it counts in the game's saves and the profile's record."""

@@ -4,6 +4,7 @@ refused, so the player never presses OK to learn it."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,6 +13,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
 
 from game.core.user_files import UserFileError
+from game.scenes.busy import INPUT_EVENTS
 from game.scenes.scene import Scene
 from game.scenes.widgets import DIALOG_PAD, NameEntry, dialog_buttons, dialog_panel
 
@@ -24,12 +26,25 @@ ENTRY_TOP = 104
 ENTRY_HEIGHT = 46
 
 Check = Callable[[str], UserFileError | None]
+#: What a person does, taken and dropped while the dialog waits (`Waiting`).
+WAITING_INPUT = (*INPUT_EVENTS, pygame.TEXTINPUT, pygame.TEXTEDITING)
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """`submit`'s answer while its work goes on elsewhere (a named save written on the saver's
+    thread, game/core/autosave.py, so the frame of OK is not held by the disk): the dialog
+    says `text_key`, takes no input and asks `answer()` every frame until it is no longer
+    Waiting, then closes on None or shows the problem (OK tries again)."""
+
+    text_key: str
+    answer: Callable[[], UserFileError | Waiting | None]
 
 
 class NamePromptScene(Scene):
     """`check(text)` returns why the text is refused (or None) and runs on every keystroke;
-    `submit(text)` does the work and may still refuse (a full disk). The dialog closes only
-    when `submit` returns None."""
+    `submit(text)` does the work and may still refuse (a full disk), or answer `Waiting` for
+    work done elsewhere. The dialog closes only when the answer is None."""
 
     overlay = True
 
@@ -39,7 +54,7 @@ class NamePromptScene(Scene):
         heading: str,
         initial: str,
         check: Check,
-        submit: Check,
+        submit: Callable[[str], UserFileError | Waiting | None],
         max_length: int,
         ok_label: str = "profiles.ui.ok",
         cancel_label: str = "profiles.ui.cancel",
@@ -54,6 +69,7 @@ class NamePromptScene(Scene):
         self.ok_label = ok_label
         self.cancel_label = cancel_label
         self.field_label = field_label
+        self.waiting: Waiting | None = None
 
     def enter(self) -> None:
         panel = dialog_panel(self, PROMPT_SIZE, self.heading)
@@ -106,9 +122,40 @@ class NamePromptScene(Scene):
         else:
             self.buttons["ok"].disable()
 
-    def show_failure(self, problem: UserFileError) -> None:
-        """Say why a save made after a question (overwrite?) failed; OK tries again."""
-        self._show(problem, can_retry=True)
+    def settle(self, outcome: UserFileError | Waiting | None) -> None:
+        """What the work answered: None closes the dialog, a problem is shown (OK tries
+        again), Waiting waits for the real answer (`update`) with every input off."""
+        if isinstance(outcome, Waiting):
+            self.waiting = outcome
+            self.reason.set_text(outcome.text_key)
+            for button in self.buttons.values():
+                button.disable()
+            return
+        if self.waiting is not None:  # the inputs come back as they were
+            self.waiting = None
+            self.buttons["cancel"].enable()
+            if self.app.scenes.top is self:  # else when the question over it closes (resume)
+                self.app.manager.set_focus_set(self.entry)
+        if outcome is None:
+            self.app.scenes.pop()
+        else:
+            self._show(outcome, can_retry=True)
+
+    def takes_first(self, event: pygame.event.Event) -> bool:
+        """While the work goes on every press and key is the dialog's and goes nowhere: the
+        name stays as it is saved, shown as typed (a disabled field drew empty: play-test)."""
+        return self.waiting is not None and event.type in WAITING_INPUT
+
+    def resume(self) -> None:
+        """Back from a question over the dialog (replace that save?): typing goes on here."""
+        if self.waiting is None:
+            self.app.manager.set_focus_set(self.entry)
+
+    def update(self, dt: float) -> None:
+        if self.waiting is not None:
+            outcome = self.waiting.answer()
+            if not isinstance(outcome, Waiting):
+                self.settle(outcome)
 
     def _confirm(self) -> None:
         text = self.entry.get_text()
@@ -116,11 +163,7 @@ class NamePromptScene(Scene):
         if refused is not None:
             self._show(refused)
             return
-        failed = self.submit(text)
-        if failed is None:
-            self.app.scenes.pop()
-        else:
-            self._show(failed, can_retry=True)
+        self.settle(self.submit(text))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:

@@ -41,7 +41,7 @@ def _open(app: App, path: Path) -> None:
         game.kit()
     except (SaveError, NoReview) as problem:
         app.scenes.push(NoticeScene(app, "review.ui.failed_heading", problem.key,
-                                    problem.params))
+                                    problem.shown_params(app.tr)))
         return
     people = reviewable_seats(game)
     if len(people) == 1:

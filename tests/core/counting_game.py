@@ -60,6 +60,10 @@ class State:
     def to_dict(self) -> dict:
         return {"num_players": self.num_players, "total": self.total, "turn": self.turn}
 
+    def clone(self) -> State:
+        """What a save hands its writing thread (the game's contract: game/core/contract.py)."""
+        return State(self.num_players, self.total, self.turn)
+
     def progress(self) -> tuple[str, dict]:
         """Borrows Tycoon's wording, so screens show a real text."""
         return "tycoon_board.progress.session_round", {"session": 1,

@@ -93,3 +93,23 @@ def test_older_autosaves_of_a_game_saved_every_move_are_minutes_apart(tmp_path):
     assert [e.path for e in store.list_saves().entries] == \
         [written[45].path, written[30].path, written[20].path]
     assert len(list(store.folder.glob("*.png"))) == AUTOSAVES_KEPT
+
+
+def test_a_damaged_autosave_of_the_game_in_play_is_left_as_it_is(tmp_path):
+    """Play-test (en): an autosave cut off by hand between two starts was listed as damaged,
+    and the next autosave of its game (Continue) deleted it: a file that cannot be read is
+    never touched, also by the rotation. The rotation goes on among the readable ones."""
+    uid, clock = new_game_uid(), Clock()
+    first = SaveStore(UserPaths.under(tmp_path), PROFILE, clock=clock, games=game_entry)
+    first.autosave(SETUP, *play((1,)), game_uid=uid)
+    damaged = first.autosave(SETUP, *play((1, 1)), game_uid=uid).path
+    text = damaged.read_bytes()
+    damaged.write_bytes(text[:len(text) // 2])
+    store = SaveStore(UserPaths.under(tmp_path), PROFILE, clock=clock, games=game_entry)
+    for moves in ((1, 1, 1), (1, 1, 1, 1), (1, 1, 1, 1, 1)):
+        store.autosave(SETUP, *play(moves), game_uid=uid)
+    assert damaged.read_bytes() == text[:len(text) // 2]
+    listing = store.list_saves()
+    assert [bad.path for bad in listing.bad] == [damaged]
+    assert listing.bad[0].error.key == "saves.error.truncated"
+    assert [e.moves for e in listing.entries] == [5, 1], "the readable ones rotate as before"

@@ -14,7 +14,7 @@ from game.scenes.name_prompt import NamePromptScene
 from game.scenes.player_files import player_files
 from game.scenes.title import TitleScene
 from tests.support.boards import menu_button, persons_board, persons_turn
-from tests.support.wait import until
+from tests.support.wait import save_answered, until
 
 GAMES = [entry for entry in playable_games() if entry.id != "scratch"]
 
@@ -49,6 +49,7 @@ def test_a_named_save_from_the_menu_loads_from_the_load_list_at_its_position(app
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
     app.run_frames(2)
     app.click(prompt.buttons["ok"])
+    save_answered(app)
     assert app.scenes.top is board, "saving returns to the game"
 
     if board.match.seat_to_act == 0:  # the game goes on past the save

@@ -21,6 +21,7 @@ from game.scenes.player_files import can_continue, player_files
 from game.scenes.save_dialog import save_slot_dialog
 from game.scenes.title import TitleScene
 from tests.core import counting_game
+from tests.support.wait import save_answered
 
 SETUP = GameSetup(
     game="counting",
@@ -142,6 +143,7 @@ def test_the_save_dialog_saves_under_the_typed_name(app, saves):
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
     app.run_frames(2)
     app.click(prompt.buttons["ok"])
+    save_answered(app)
     [entry] = saves.list_saves().entries
     assert entry.meta.name == "Lunch"
     assert entry.moves == 2
@@ -158,6 +160,7 @@ def test_a_full_disk_keeps_the_save_dialog_open_with_the_reason(app, saves, monk
 
     monkeypatch.setattr("game.core.atomic.tempfile.mkstemp", full)
     app.click(prompt.buttons["ok"])
+    save_answered(app)
     assert app.scenes.top is prompt
     assert translate(prompt.reason.text, **prompt.reason.text_kwargs).startswith("The disk is full")
     assert prompt.buttons["ok"].is_enabled

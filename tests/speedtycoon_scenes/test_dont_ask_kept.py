@@ -16,6 +16,7 @@ from game.speedtycoon.scenes.table_scene import TableScene
 from tests.speedtycoon_scenes.test_clock import lobby_for_the_person
 from tests.speedtycoon_scenes.test_leaving import assert_meta_refused
 from tests.speedtycoon_scenes.test_lobby_window import play_until_asked_again
+from tests.support.wait import save_answered
 
 GOLDEN = Path(__file__).resolve().parents[1] / "core" / "golden"
 
@@ -47,6 +48,7 @@ def test_a_named_save_loaded_does_not_ask_again(app):
     app.scenes.push(save_slot_dialog(app, board.match))
     app.run_frames(2)
     app.click(app.scenes.top.buttons["ok"])
+    save_answered(app)
     assert app.scenes.top is board
     [slot] = [e for e in player_files(app).saves().list_saves().entries if e.meta.kind == "slot"]
     again = go_on_from(app, slot.path)

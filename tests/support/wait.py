@@ -13,3 +13,9 @@ def until(app, done, seconds: float = 60.0) -> None:
     while not done() and time.monotonic() < deadline:
         app.run_frames(1)
         time.sleep(0.005)
+
+
+def save_answered(app, seconds: float = 10.0) -> None:
+    """Frames until the named-save dialog on top has its answer: the save is written on the
+    board's saver thread (game/core/autosave.py), the dialog waiting meanwhile."""
+    until(app, lambda: getattr(app.scenes.top, "waiting", None) is None, seconds)
