@@ -1,5 +1,6 @@
 """Issue 14.4: a hint is the computer's whole plan, spoken to you, pointing at the one thing to
-click; following it step by step is one hint; it fits its box in German and English."""
+click; following it step by step is one hint; it fits its box in every language (the box grows
+for a long plan: a scrolled box shows a half-cut line)."""
 
 from __future__ import annotations
 
@@ -135,10 +136,13 @@ def test_the_count_claims_a_profile_record_only_when_a_profile_records_it(make_a
 
 
 def _longest_plan(state, words) -> HintPlan:
-    """Four of the longest step texts there are, with the longest city and ticket names."""
+    """Six of the longest step texts there are (a play-test's plan: buy, fly, buy, fly, build,
+    end), with the longest city and ticket names."""
     city = max(board.CITY_IDS, key=lambda c: len(words.city(c)))
     ticket = max(board.TICKET_IDS, key=lambda t: len(words.texts.ticket(t)))
     steps = (("tycoon_info.hint.buy", {"ticket": ticket}),
+             ("tycoon_info.hint.fly", {"ticket": ticket, "city": city}),
+             ("tycoon_info.hint.buy", {"ticket": ticket}),
              ("tycoon_info.hint.fly", {"ticket": ticket, "city": city}),
              ("tycoon_info.hint.renovate", {"city": city}),
              ("tycoon_info.hint.end", {}))
@@ -146,7 +150,7 @@ def _longest_plan(state, words) -> HintPlan:
     return HintPlan(tuple(Step(text, Pointer("city", 6), before) for text in steps))
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
 @pytest.mark.parametrize("over_market", [False, True])
 def test_the_longest_hint_fits_its_box_without_a_scroll_bar(make_app, lang, over_market):
     app = make_app(lang)
@@ -169,6 +173,9 @@ def test_the_longest_hint_fits_its_box_without_a_scroll_bar(make_app, lang, over
     info._refresh()
     app.run_frames(2)
     assert info._text is not None and info._text.scroll_bar is None
+    box = info._frame.rect  # a taller box still keeps off the step's target and the bars
+    assert not box.colliderect(info._hint_rect())
+    assert not box.colliderect(layout.HAND) and not box.colliderect(layout.ACTION_BAR)
 
 
 def test_describe_plan_keeps_each_steps_position(make_app):

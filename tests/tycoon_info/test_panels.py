@@ -55,7 +55,8 @@ def test_each_panel_opens_and_closes_by_key_and_by_button(make_app, lang):
 
 
 def test_no_panel_covers_the_action_bar_the_hand_or_its_own_buttons():
-    for rect in (rects.PANEL, rects.HINT, rects.HINT_OVER_BOARD):
+    tallest = [rects.hint_rect(10_000, over, None) for over in (False, True)]
+    for rect in (rects.PANEL, rects.HINT, rects.HINT_OVER_BOARD, *tallest):
         for kept in (layout.ACTION_BAR, layout.HAND, rects.BUTTONS):
             assert not rect.colliderect(kept)
         assert layout.CANVAS.contains(rect)

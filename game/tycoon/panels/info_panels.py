@@ -82,6 +82,8 @@ class InfoPanels:
         self._frame: PanelFrame | None = None
         self._image: UIImage | None = None
         self._text: TextBox | None = None
+        #: The height (px) the hint box needs for its laid-out text.
+        self._hint_height = 0
         self._close: UIButton | None = None
         self.rows: list = []
         self._make_words()
@@ -351,9 +353,26 @@ class InfoPanels:
         if self.open_name != "hint":
             return rects.PANEL
         pointer = self.hint_pointer()
-        if pointer is not None and pointer.kind == "market":
-            return rects.HINT_OVER_BOARD
-        return rects.HINT
+        return rects.hint_rect(self._hint_height, pointer is not None and pointer.kind == "market",
+                               self._hint_rect())
+
+    def _fit_hint(self) -> None:
+        """Give the hint box the height its text needs (measured once the text is laid out):
+        a box that scrolls shows its last line half cut."""
+        if self._text is None:
+            return
+        text = self._text
+        layout_rect = getattr(text.text_box_layout, "layout_rect", None)
+        if layout_rect is None or self._frame is None:
+            return
+        # the text's room: the box less its borders, paddings and rounded corners
+        height = layout_rect.height + self._frame.rect.height - text.text_wrap_rect.height
+        if height != self._hint_height:
+            self._hint_height = height
+            if self._frame is not None and self._frame.rect != self._frame_rect():
+                self._frame.kill()
+                self._frame = None
+                self._build_frame()
 
     def _build_frame(self) -> None:
         manager = self.app.manager
@@ -382,6 +401,7 @@ class InfoPanels:
             return
         if self._text is not None and self._text.html_text != self.hint_html():
             self._text.set_text(self.hint_html())
+            self._fit_hint()
         if self._image is not None:
             self._image.set_image(self.picture(name, self._image.relative_rect.size))
 
