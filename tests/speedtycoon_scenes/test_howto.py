@@ -278,14 +278,19 @@ def test_every_text_fits_and_the_coach_leaves_the_target_free(app, lang):
             guide.advance()
 
 
-def test_the_tables_menu_button_leaves_the_guide_and_undo_and_hint_are_not_offered(app):
+def test_the_tables_menu_is_greyed_as_in_every_lesson_and_undo_and_hint_are_not_offered(app):
+    """The Menu is greyed, as in the property lesson (lessonleft: it left the lesson at once
+    here); Esc, as its tip says, leaves."""
     book, guide = open_guide(app)
     guide.advance()
     guide.advance()
     guide.advance()  # bought: in a game, undo would be offered now
     assert not guide.buttons["undo"].visible
     assert not guide.buttons["hint"].visible, "a Hint that does nothing in the lesson"
+    assert guide.buttons["menu"].visible and not guide.buttons["menu"].is_enabled
     app.click(guide.buttons["menu"], frames=2)
+    assert app.scenes.top is guide
+    app.press_key(pygame.K_ESCAPE, frames=2)
     assert app.scenes.top is book
 
 
