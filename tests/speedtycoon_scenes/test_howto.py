@@ -424,3 +424,20 @@ def test_the_coach_says_the_computer_plays_only_while_it_does(app, lang):
     assert red in said and translate("match.log.since", lang) in said, said
     assert guide.game_log.card_rect is not None, "the card the coach names is on the table"
     assert guide.go.is_enabled
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_turn_banner_is_not_under_the_coach_while_the_computer_plays(app, lang):
+    """Playtest lessonleft: the Russian «Красный (слабый) думает…» was partly hidden under the
+    coach's card during the computer's step; the banner goes beside the card, whole."""
+    _book, guide = open_guide(app, lang)
+    while guide.step_name != "place":
+        guide.advance()
+        app.run_frames(1)
+    guide.advance()
+    app.run_frames(2)
+    red = guide.seat_name(1)
+    assert guide.banner_line()[0] == translate("match.board.thinking", lang, player=red)
+    banner, coach = guide.banner_rect, guide.coach.get_abs_rect()
+    assert banner is not None and not banner.colliderect(coach), (banner, coach)
+    assert tv.EMPIRE.contains(banner)

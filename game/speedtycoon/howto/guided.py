@@ -247,6 +247,12 @@ class GuidedTable(GuidedTurn, TableScene):
             out.append(score_sheet.SHEET)
         return out
 
+    def banner_keep_clear(self) -> tuple[pygame.Rect | None, ...]:
+        """The turn banner goes beside the coach: the card's strips start at the empire's
+        title row, and the coach stands still through the computer's step (playtest
+        lessonleft: it hid the left of the Russian «Красный (слабый) думает…»)."""
+        return (self.coach.get_abs_rect() if self.coach is not None else None,)
+
     def hover_keep_clear(self) -> tuple[pygame.Rect | None, ...]:
         """A hover card goes beside the coach and the lit target, not over them (playtest: a
         display card's card hid the next card to pick under its spotlight ring, and a market
