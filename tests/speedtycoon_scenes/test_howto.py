@@ -441,3 +441,20 @@ def test_the_turn_banner_is_not_under_the_coach_while_the_computer_plays(app, la
     banner, coach = guide.banner_rect, guide.coach.get_abs_rect()
     assert banner is not None and not banner.colliderect(coach), (banner, coach)
     assert tv.EMPIRE.contains(banner)
+
+
+@pytest.mark.parametrize("profile", [None, "Mira"])
+def test_the_books_pictures_call_you_as_the_lesson_does(app, profile):
+    """Playtest lessonleft: the book's table pictures said "Newcomer", the lesson then
+    "Player 1" or the profile's name; the computer keeps its sample name."""
+    from game.scenes.player_files import player_files
+    from game.speedtycoon.howto.pictures import MIDDLE_ACTIONS, sample_state
+
+    if profile is not None:
+        player_files(app).profiles.create(profile, "en")
+    book, guide = open_guide(app)
+    you = guide.seat_name(0)
+    assert you == (profile or translate("match.new_game.default_name", "en", number=1))
+    lines = book.pictures.texts(sample_state(MIDDLE_ACTIONS)).player_lines
+    assert lines[0].startswith(you), lines
+    assert translate("speedtycoon_howto.guide.computer", "en") in lines[1]
