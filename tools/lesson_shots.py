@@ -3,14 +3,17 @@
     xshot out.png 12 -- .venv/bin/python tools/lesson_shots.py book_over_game tycoon ru
     xshot out.png 12 -- .venv/bin/python tools/lesson_shots.py intro kraken_bay en
     xshot out.png 12 -- .venv/bin/python tools/lesson_shots.py menu_tip menedzher ru
+    xshot out.png 12 -- .venv/bin/python tools/lesson_shots.py hint_tip kraken_bay en
+    xshot out.png 12 -- .venv/bin/python tools/lesson_shots.py book:5 speedtycoon ru
     xshot out.png 12 -- .venv/bin/python tools/lesson_shots.py watching speedtycoon en
     xshot out.png 14 -- .venv/bin/python tools/lesson_shots.py watched speedtycoon en
 
 `book_over_game`: a game's menu, then its How to play (Back says where it goes); `intro`: the
 game's lesson at its first step, opened from the book (the name it calls you); `menu_tip`: the
-lesson with the pointer on the board's Menu button (its tip); `watching` / `watched`:
-Speedtycoon's lesson at the computer's step, while Red plays and once it is done. Runs until
-the window is closed (xshot stops it).
+lesson with the pointer on the board's Menu button (its tip); `hint_tip`: the property
+lesson with the pointer on its greyed Hint; `book:N`: the book at page N (its pictures);
+`watching` / `watched`: Speedtycoon's lesson at the computer's step, while Red plays and once
+it is done. Runs until the window is closed (xshot stops it).
 """
 
 from __future__ import annotations
@@ -48,11 +51,17 @@ def main(what: str, game: str, lang: str) -> int:
         return app.run()
     book = app.scenes.push(entry.howto_class()(app))
     app.run_frames(2)
+    if what.startswith("book:"):
+        book.show(int(what.split(":")[1]))
+        return app.run()
     app.click(book.guided, frames=2)
     lesson = app.scenes.top
     if what == "menu_tip":
         menu = getattr(lesson, "menu", None) or lesson.buttons["menu"]
         pygame.mouse.set_pos(menu.get_abs_rect().center)
+    if what == "hint_tip":
+        hint = next(b for b in lesson.fixed if "hint" in str(b.object_ids))
+        pygame.mouse.set_pos(hint.get_abs_rect().center)
     if what in ("watching", "watched"):
         while lesson.step_name != "computer":
             while not lesson.ready() or lesson.busy:

@@ -413,6 +413,13 @@ class MatchScene(Scene):
         "(the game is saved)")."""
         return "match.board.menu_tip" if self.keeps_a_save else "match.board.menu_tip_lesson"
 
+    def hint_tip(self, key: str) -> str:
+        """The Hint button's tip: the board's own (`key`: a game's says hints are counted in
+        the record), a lesson's says the coach is its advice: a lesson keeps no record
+        (playtest lessonleft: the property lesson's greyed Hint said "counted in your
+        record")."""
+        return key if self.keeps_a_save else "match.board.hint_tip_lesson"
+
     def unsaved(self) -> bool:
         """Whether leaving now would lose moves: a game that keeps a save whose saving is off
         (the save folder cannot be written) and has moves. A lesson keeps none on purpose."""

@@ -388,3 +388,18 @@ def test_the_buy_step_tells_the_auction_as_what_comes_if_not_bought(make_app, la
     assert guide.step_name == "buy" and guide.match.state.owner[guide.match.state.pos[0]] < 0
     _buy, auction = guide.text_of_step().split("\n")
     assert auction.startswith(IF_NOT_BOUGHT[lang]), auction
+
+
+@pytest.mark.parametrize("profile", [None, "Mira"])
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_the_books_pictures_call_you_as_the_lesson_does(app, game, profile):
+    """Playtest lessonleft: the book's seat rows said "Anna" for the red first seat, the
+    lesson then "Player 1" or the profile's name; the sample rivals keep their names."""
+    from game.scenes.player_files import player_files
+
+    if profile is not None:
+        player_files(app).profiles.create(profile, "en")
+    book, guide = open_guide(app, game)
+    assert book.pictures.names[0] == guide.seat_name(0) == \
+        (profile or app.tr("match.new_game.default_name", number=1))
+    assert book.pictures.names[1] == app.tr("property_howto.sample.second")

@@ -90,3 +90,42 @@ def test_a_lessons_menu_promises_no_save(app, entry, lang):
     tip = translate(menu.tool_tip_text)
     assert tip != translate("match.board.menu_tip"), tip
     assert translate("app.howto.leave") in tip, "the tip names the way out of the lesson"
+
+
+@pytest.mark.parametrize("entry", GAMES, ids=lambda entry: entry.id)
+def test_a_lessons_menu_is_greyed_and_a_click_keeps_the_lesson(app, entry):
+    """One behaviour in every lesson (playtest lessonleft: greyed in the property lesson,
+    Speedtycoon's left the lesson at once): greyed, its tip names the way out."""
+    lesson = open_lesson(app, entry)
+    menu = lesson_menu(lesson)
+    if menu is None:
+        assert entry.id == "tycoon", "only Tycoon's lesson draws no Menu"
+        return
+    assert menu.visible and not menu.is_enabled
+    app.click(menu, frames=2)
+    assert app.scenes.top is lesson, "a click on the greyed Menu leaves nothing"
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+@pytest.mark.parametrize("entry", GAMES, ids=lambda entry: entry.id)
+def test_a_lessons_hint_promises_no_record(app, entry, lang):
+    """A lesson keeps no record (playtest lessonleft: the property lesson's greyed Hint said
+    hints "are counted in your record")."""
+    app.set_language(lang)
+    lesson = open_lesson(app, entry)
+    hints = [element for element in lesson_buttons(lesson) if element.visible and
+             translate("property_board.button.hint") in (element.text or "")]
+    if entry.id in ("kraken_bay", "menedzher"):
+        assert hints, "the property lesson shows its greyed Hint"
+    for hint in hints:
+        tip = translate(hint.tool_tip_text)
+        assert tip != translate("property_board.button.hint_tip"), tip
+        assert tip == i18n.translate("match.board.hint_tip_lesson", lang)
+
+
+def lesson_buttons(lesson) -> list:
+    """Every button the lesson's board shows (fixed row, the panel's, Speedtycoon's row)."""
+    out = list(getattr(lesson, "fixed", ()))
+    out += list(getattr(lesson, "controls", {}).values())
+    out += list(getattr(lesson, "buttons", {}).values())
+    return out

@@ -278,14 +278,19 @@ def test_every_text_fits_and_the_coach_leaves_the_target_free(app, lang):
             guide.advance()
 
 
-def test_the_tables_menu_button_leaves_the_guide_and_undo_and_hint_are_not_offered(app):
+def test_the_tables_menu_is_greyed_as_in_every_lesson_and_undo_and_hint_are_not_offered(app):
+    """The Menu is greyed, as in the property lesson (lessonleft: it left the lesson at once
+    here); Esc, as its tip says, leaves."""
     book, guide = open_guide(app)
     guide.advance()
     guide.advance()
     guide.advance()  # bought: in a game, undo would be offered now
     assert not guide.buttons["undo"].visible
     assert not guide.buttons["hint"].visible, "a Hint that does nothing in the lesson"
+    assert guide.buttons["menu"].visible and not guide.buttons["menu"].is_enabled
     app.click(guide.buttons["menu"], frames=2)
+    assert app.scenes.top is guide
+    app.press_key(pygame.K_ESCAPE, frames=2)
     assert app.scenes.top is book
 
 
@@ -419,3 +424,37 @@ def test_the_coach_says_the_computer_plays_only_while_it_does(app, lang):
     assert red in said and translate("match.log.since", lang) in said, said
     assert guide.game_log.card_rect is not None, "the card the coach names is on the table"
     assert guide.go.is_enabled
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_turn_banner_is_not_under_the_coach_while_the_computer_plays(app, lang):
+    """Playtest lessonleft: the Russian «Красный (слабый) думает…» was partly hidden under the
+    coach's card during the computer's step; the banner goes beside the card, whole."""
+    _book, guide = open_guide(app, lang)
+    while guide.step_name != "place":
+        guide.advance()
+        app.run_frames(1)
+    guide.advance()
+    app.run_frames(2)
+    red = guide.seat_name(1)
+    assert guide.banner_line()[0] == translate("match.board.thinking", lang, player=red)
+    banner, coach = guide.banner_rect, guide.coach.get_abs_rect()
+    assert banner is not None and not banner.colliderect(coach), (banner, coach)
+    assert tv.EMPIRE.contains(banner)
+
+
+@pytest.mark.parametrize("profile", [None, "Mira"])
+def test_the_books_pictures_call_you_as_the_lesson_does(app, profile):
+    """Playtest lessonleft: the book's table pictures said "Newcomer", the lesson then
+    "Player 1" or the profile's name; the computer keeps its sample name."""
+    from game.scenes.player_files import player_files
+    from game.speedtycoon.howto.pictures import MIDDLE_ACTIONS, sample_state
+
+    if profile is not None:
+        player_files(app).profiles.create(profile, "en")
+    book, guide = open_guide(app)
+    you = guide.seat_name(0)
+    assert you == (profile or translate("match.new_game.default_name", "en", number=1))
+    lines = book.pictures.texts(sample_state(MIDDLE_ACTIONS)).player_lines
+    assert lines[0].startswith(you), lines
+    assert translate("speedtycoon_howto.guide.computer", "en") in lines[1]

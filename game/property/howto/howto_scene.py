@@ -10,6 +10,7 @@ from game.property.howto.chapters import chapters
 from game.property.howto.pictures import Pictures
 from game.property.rules.rulesets import RULESETS
 from game.scenes.howto_book import BookWords, Chapter, HowToBook
+from game.scenes.player_files import person_name
 from game.scenes.scene import Scene
 
 
@@ -34,7 +35,7 @@ class PropertyHowTo(HowToBook):
         return self._book[1]
 
     def make_pictures(self) -> Pictures:
-        return Pictures(self.rs, self.app.tr)
+        return Pictures(self.rs, self.app.tr, person_name(self.app))
 
     def guided_scene(self) -> Scene:
         from game.property.howto.guided import guided_board

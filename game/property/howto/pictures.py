@@ -27,8 +27,8 @@ from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL
 from game.ui.text import blit_text, wrap
 
 COLOURS = ["red", "blue", "green"]
-SAMPLE_NAMES = ("property_howto.sample.first", "property_howto.sample.second",
-                "property_howto.sample.third")
+#: The sample rivals' names; the first seat is you, as the lesson names you (`Pictures`).
+SAMPLE_NAMES = ("property_howto.sample.second", "property_howto.sample.third")
 YOU, RIVAL, THIRD = 0, 1, 2
 
 
@@ -97,10 +97,14 @@ class Pictures:
     CHAPTERS = ("goal", "turn", "buy", "rent", "build", "mortgage", "trade", "jail", "cards",
                 "debt", "end")
 
-    def __init__(self, rs: Ruleset, say: Callable[..., str]) -> None:
+    def __init__(self, rs: Ruleset, say: Callable[..., str], you: str | None = None) -> None:
+        """`you`: the red first seat's name, as the lesson and the new-game screen call the
+        person (`player_files.person_name`; without it the first seat's default): the pictures
+        said "Anna", the lesson "Player 1" or the profile's name (playtest lessonleft)."""
         self.rs = rs
         self.say = say
-        self.names = [say(key) for key in SAMPLE_NAMES]
+        self.names = [you or say("match.new_game.default_name", number=1),
+                      *(say(key) for key in SAMPLE_NAMES)]
         self.words = Words(say, rs, self.names)
         self.view = BoardView(rs)
         w = self.words

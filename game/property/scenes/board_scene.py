@@ -379,7 +379,8 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
                                  tip=self.menu_tip, fixed=True, cid="menu")
         hint, tabs = layout.log_buttons(len(INFO_TABS))
         self._button(hint, self.say("property_board.button.hint"), self.ask_hint,
-                     tip=self.say("property_board.button.hint_tip"), fixed=True, cid="hint")
+                     tip=self.say(self.hint_tip("property_board.button.hint_tip")), fixed=True,
+                     cid="hint")
         for rect, (tab, key) in zip(tabs, INFO_TABS.items(), strict=True):
             self.info_tabs[tab] = self._button(rect, self.say(key),
                                                lambda tab=tab: self.show_info(tab), fixed=True,

@@ -247,6 +247,12 @@ class GuidedTable(GuidedTurn, TableScene):
             out.append(score_sheet.SHEET)
         return out
 
+    def banner_keep_clear(self) -> tuple[pygame.Rect | None, ...]:
+        """The turn banner goes beside the coach: the card's strips start at the empire's
+        title row, and the coach stands still through the computer's step (playtest
+        lessonleft: it hid the left of the Russian «Красный (слабый) думает…»)."""
+        return (self.coach.get_abs_rect() if self.coach is not None else None,)
+
     def hover_keep_clear(self) -> tuple[pygame.Rect | None, ...]:
         """A hover card goes beside the coach and the lit target, not over them (playtest: a
         display card's card hid the next card to pick under its spotlight ring, and a market
@@ -282,19 +288,22 @@ class GuidedTable(GuidedTurn, TableScene):
         return False
 
     def other_event(self, event: pygame.event.Event) -> bool:
-        """Looking around stays free (hover cards, pan, zoom) and the table's menu button
-        leaves like the coach's; every other click and key is the guide's, so the turn cannot
-        wander off the steps. Anything else (closing the window) is not the guide's."""
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is \
-                self.buttons["menu"]:
-            self.leave_guide()
-            return True
+        """Looking around stays free (hover cards, pan, zoom); every other click and key is
+        the guide's, so the turn cannot wander off the steps. Anything else (closing the
+        window) is not the guide's."""
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL) or (
                 event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
                 and event.button == 3):
             return self.board_event(event)
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
                               pygame.KEYUP, pygame_gui.UI_BUTTON_PRESSED)
+
+    def offered(self, legal: list) -> dict[str, bool]:
+        """The table's Menu is greyed, as in every lesson (the property lesson's is): its tip
+        names the way out, the coach's Leave or Esc (playtest lessonleft: here Menu left the
+        lesson at once, there it was greyed; a newcomer reaching for "Menu" expects a menu,
+        not to lose the lesson without a word)."""
+        return TableScene.offered(self, legal) | {"menu": False}
 
     def wanted_buttons(self) -> set[str]:
         """No Hint in the lesson: the coach is its advice, and the button stood bright and did

@@ -5,6 +5,7 @@ chapters, each with a picture from the real table, and the guided first turn. Al
 from __future__ import annotations
 
 from game.scenes.howto_book import BookWords, Chapter, HowToBook
+from game.scenes.player_files import person_name
 from game.scenes.scene import Scene
 from game.speedtycoon.howto.pictures import Pictures
 
@@ -36,7 +37,7 @@ class SpeedtycoonHowTo(HowToBook):
     words = BookWords("speedtycoon_howto.book.heading", "speedtycoon_howto.book.guided_tip")
 
     def make_pictures(self) -> Pictures:
-        return Pictures(self.app.tr)
+        return Pictures(self.app.tr, person_name(self.app))
 
     def guided_scene(self) -> Scene:
         from game.speedtycoon.howto.guided import GuidedTable

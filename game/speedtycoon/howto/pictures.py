@@ -105,19 +105,24 @@ def _lines(s: pygame.Surface, text: str, pos: tuple[int, int], width: int, size:
 
 
 class Pictures:
-    """Pictures in one language (`say` is the app's translator); each table is drawn once."""
+    """Pictures in one language (`say` is the app's translator); each table is drawn once.
+    `you` is the person's name as the lesson and the new-game screen call them
+    (`player_files.person_name`; without it the first seat's default): the pictures said
+    "Newcomer", the lesson then "Player 1" or the profile's name (playtest lessonleft). The
+    computer keeps its sample name."""
 
-    def __init__(self, say: Say) -> None:
+    def __init__(self, say: Say, you: str | None = None) -> None:
         self.say = say
+        self.you = you or say("match.new_game.default_name", number=1)
         self._tables: dict[tuple, pygame.Surface] = {}
 
     def texts(self, state) -> tv.TableTexts:
         """The panel titles the crops show (the rest of the table's words stay off)."""
         say = self.say
-        lines = tuple(say("speedtycoon_play.table.player_line", name=say(key),
+        lines = tuple(say("speedtycoon_play.table.player_line", name=name,
                           cards=str(len(model.hand(state, i))))
-                      for i, key in enumerate(("speedtycoon_howto.guide.you",
-                                               "speedtycoon_howto.guide.computer")))
+                      for i, name in enumerate((self.you,
+                                                say("speedtycoon_howto.guide.computer"))))
         return tv.TableTexts(
             money=lambda amount, currency: words.money(say, amount, currency),
             market=say("speedtycoon_play.table.market"),
@@ -223,7 +228,7 @@ class Pictures:
         state = sample_state(LATE_ACTIONS)
         counts, doubled = queries.majority_counts(state)
         say = self.say
-        names = (say("speedtycoon_howto.guide.you"), say("speedtycoon_howto.guide.computer"),
+        names = (self.you, say("speedtycoon_howto.guide.computer"),
                  say("speedtycoon_play.sheet.fund"))
         sheet = score_sheet.SheetWords(
             title=say("speedtycoon_play.sheet.what_if",

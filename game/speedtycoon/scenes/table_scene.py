@@ -461,6 +461,8 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
 
     def tip(self, name: str) -> str | None:
         """A button's own tip; the menu's is every board's (`menu_tip`: saved, or a lesson)."""
+        if name == "hint":
+            return self.hint_tip(TIPS["hint"])
         return self.menu_tip if name == "menu" else TIPS.get(name)
 
     def greyed_tip(self, name: str) -> str | None:

@@ -92,9 +92,16 @@ class TurnBanner:
                     self.match.seat(turn).colour)
         return self.say("speedtycoon_play.banner.yours", player=self.seat_name(seat)), colour
 
+    def banner_keep_clear(self) -> tuple[pygame.Rect | None, ...]:
+        """What stands over the empire's title row, which the banner goes beside (a game:
+        nothing; the lesson: the coach's card)."""
+        return ()
+
     def draw_banner(self, surface: pygame.Surface, title: str,
                     clock: pygame.Rect | None) -> None:
-        """The banner centred in the empire's title row, between the title and the clock."""
+        """The banner centred in the empire's title row, between the title and the clock and
+        beside what `banner_keep_clear` names (playtest lessonleft: the lesson's coach hid
+        the left of «Красный (слабый) думает…»)."""
         line = self.banner_line()
         if line is None:
             self.banner_rect = None
@@ -102,6 +109,13 @@ class TurnBanner:
         text, colour = line
         left = tv.EMPIRE.x + 10 + fonts.size_of(title, 15, True)[0] + GAP
         right = (clock.left if clock is not None else tv.EMPIRE.right - 10) - GAP
+        row = pygame.Rect(tv.EMPIRE.x, tv.EMPIRE.y + 3, tv.EMPIRE.w, HEIGHT)
+        for over in self.banner_keep_clear():  # a card over the title row: beside it
+            if over is not None and over.colliderect(row):
+                if over.centerx < tv.EMPIRE.centerx:
+                    left = max(left, over.right + GAP)
+                else:
+                    right = min(right, over.left - GAP)
         words = fonts.fit(text, SIZE, LIGHT_TEXT, right - left - EMBLEM - 30, bold=True)
         rect = pygame.Rect(0, tv.EMPIRE.y + 3, words.get_width() + EMBLEM + 30, HEIGHT)
         rect.centerx = tv.EMPIRE.centerx
