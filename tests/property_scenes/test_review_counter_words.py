@@ -13,8 +13,9 @@ from tests.property_scenes.conftest import setup_for
 from tests.property_scenes.test_decisions import give
 
 
-@pytest.mark.parametrize("language", ["de", "en", "ru"])
-def test_a_counter_offer_reads_with_its_terms_like_accept_and_reject(app, language):
+def offered(app, language: str):
+    """Kraken Bay with the first seat offering its place to the next seat for 20: the state,
+    the two seats, the offered place and a review board in `language`."""
     app.set_language(language)
     setup = setup_for("kraken_bay")
     state = game_entry("kraken_bay").start(setup)
@@ -25,8 +26,13 @@ def test_a_counter_offer_reads_with_its_terms_like_accept_and_reject(app, langua
     give(state, me, mine)
     give(state, to, theirs)
     state.apply(Offer(to=to, terms=Terms(give_places=(mine,), get_cash=20)))
+    return state, me, to, mine, PropertyReviewBoard(setup, app.tr, language)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_counter_offer_reads_with_its_terms_like_accept_and_reject(app, language):
+    state, me, to, mine, board = offered(app, language)
     assert state.current_player == to
-    board = PropertyReviewBoard(setup, app.tr, language)
     counter = Counter(Terms(give_cash=30, get_places=(mine,), get_cash=5))
     accept, counter_words = board.plan_words(state, to, ["accept", str(counter)])
     w = board.words
@@ -49,17 +55,7 @@ def test_a_place_and_cash_on_one_side_read_as_two_items(app, language):
     read "Gelb (normal) gibt 250 für Anker-Fähre, 20", the 20 like the ferry's price. The
     side's last item follows the language's "and", in the review, the offer's card and the
     log alike (the board's and the review's `Words` know their language)."""
-    app.set_language(language)
-    setup = setup_for("kraken_bay")
-    state = game_entry("kraken_bay").start(setup)
-    me = state.current_player
-    to = (me + 1) % 3
-    rs = state.rs
-    mine, theirs = [p for p in range(rs.n_spaces) if rs.price[p]][:2]
-    give(state, me, mine)
-    give(state, to, theirs)
-    state.apply(Offer(to=to, terms=Terms(give_places=(mine,), get_cash=20)))
-    board = PropertyReviewBoard(setup, app.tr, language)
+    state, me, to, mine, board = offered(app, language)
     counter = Counter(Terms(give_cash=250, get_places=(mine,), get_cash=20))
     _accept, words = board.plan_words(state, to, ["accept", str(counter)])
     w = board.words

@@ -108,25 +108,29 @@ def test_tokens_stand_clear_of_the_buildings(ruleset, language):
     assert not covering, covering
 
 
+@pytest.mark.parametrize("jailed", [False, True], ids=["visiting", "jailed"])
 @pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
 @pytest.mark.parametrize("ruleset", sorted(RULESETS))
-def test_visitors_leave_the_jail_name_readable(ruleset, language):
+def test_the_jail_name_stays_readable(ruleset, language, jailed):
     """Play-test pt-prop6 (Kraken Bay, ru, 1280×800): a token only visiting the jail stood on
-    the second line of its name ("Щупальцевая пробка" read "…робка"). One to six visitors
-    there cover no pixel of the name and stay inside the corner."""
+    the second line of its name ("Щупальцевая пробка" read "…робка"); propleft2: the staged
+    jail shots had jailed a seat where it stood, over Start's name, and the jailed sit on the
+    jail's bars. One to six seats there, visiting or jailed as the rules put them (on the jail
+    space), cover no pixel of the corner's name and stay inside the corner."""
     rs = RULESETS[ruleset]
     view = BoardView(rs)
     texts = texts_in(ruleset, language)
     state = game_entry(ruleset).new_game(6, 1, {})
-    state.jail = [-1] * 6
-    space = rs.kind.index(JAIL)
+    state.jail = [0 if jailed else -1] * 6
+    space = rs.jail_space
+    assert space == rs.kind.index(JAIL)
     cell = view.cells[space]
     hidden = [count for count in range(1, 7)
               if covered(view, texts, state, space, count, layout.jail_name(cell))]
     assert not hidden, hidden
     for count in range(1, 7):
         for k in range(count):
-            x, y = layout.token_spot(cell, k, room=view.rooms.get(space), count=count)
+            x, y = layout.token_spot(cell, k, jailed, view.rooms.get(space), count)
             disc = pygame.Rect(0, 0, 2 * view.radius(space), 2 * view.radius(space))
             disc.center = (round(x), round(y))
             assert cell.rect.contains(disc), (count, k)
@@ -150,27 +154,3 @@ def test_tokens_stay_inside_their_space(ruleset, language):
                 if not (cell.rect.contains(disc) and layout.BOARD.contains(disc)):
                     out.append((space, count, k, disc, cell.rect))
     assert out == [], out
-
-
-@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
-@pytest.mark.parametrize("ruleset", sorted(RULESETS))
-def test_the_jailed_leave_the_jail_name_readable(ruleset, language):
-    """The jailed sit on the jail's bars (propleft2: the staged jail shots had jailed a seat
-    where it stood, over Start's name). One to six seats jailed there, as the rules put them
-    (on the jail space), cover no pixel of the corner's name and stay inside the corner."""
-    rs = RULESETS[ruleset]
-    view = BoardView(rs)
-    texts = texts_in(ruleset, language)
-    state = game_entry(ruleset).new_game(6, 1, {})
-    state.jail = [0] * 6
-    space = rs.jail_space
-    cell = view.cells[space]
-    hidden = [count for count in range(1, 7)
-              if covered(view, texts, state, space, count, layout.jail_name(cell))]
-    assert not hidden, hidden
-    for count in range(1, 7):
-        for k in range(count):
-            x, y = layout.token_spot(cell, k, True, view.rooms.get(space), count)
-            disc = pygame.Rect(0, 0, 2 * view.radius(space), 2 * view.radius(space))
-            disc.center = (round(x), round(y))
-            assert cell.rect.contains(disc), (count, k)

@@ -162,6 +162,16 @@ def market_out(app: App, lang: str) -> None:
     rest_pointer(board, tv.place_rect(place).center)
 
 
+def hold_on_market(app: App, setup: GameSetup, ready) -> None:
+    """Play `setup` until `ready(state)`, hold the table there and rest the pointer on the
+    first market building, whose card then shows."""
+    board = table(app, setup, ready)
+    board.may_move = lambda: False
+    s = board.match.state
+    place = next(p for p in range(4) if s.market[p] >= 0)
+    rest_pointer(board, tv.place_rect(place).center)
+
+
 def window_other(app: App, lang: str) -> None:
     """A computer's Lobbyist window in another computer's turn, the person (seat 0) neither
     the buyer nor the turn's seat, the pointer on a market building: the card says whose
@@ -172,11 +182,7 @@ def window_other(app: App, lang: str) -> None:
         return (s.phase == LOBBY and s.current_player not in (0, s.turn) and s.turn != 0
                 and any(s.market[p] >= 0 for p in range(4)))
 
-    board = table(app, setup, ready)
-    board.may_move = lambda: False
-    s = board.match.state
-    place = next(p for p in range(4) if s.market[p] >= 0)
-    rest_pointer(board, tv.place_rect(place).center)
+    hold_on_market(app, setup, ready)
 
 
 def city_since(app: App, lang: str) -> None:
@@ -189,11 +195,7 @@ def city_since(app: App, lang: str) -> None:
         return (s.turn_no >= 22 and s.turn == 0 and s.current_player == 0 and s.phase == PLACE
                 and any(s.market[p] >= 0 for p in range(4)))
 
-    board = table(app, setup, ready)
-    board.may_move = lambda: False
-    s = board.match.state
-    place = next(p for p in range(4) if s.market[p] >= 0)
-    rest_pointer(board, tv.place_rect(place).center)
+    hold_on_market(app, setup, ready)
 
 
 def pair_over(s) -> tuple[int, int] | None:
