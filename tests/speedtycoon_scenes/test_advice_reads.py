@@ -1,6 +1,6 @@
 """The advice joins a command to the person ("Take $7") and the computer's reason, which is
 worded for the log in the third person ("takes money to pay …"): the frame gives the reason
-its subject, the computer in the person's seat, so the box reads as one sentence and not as
+its subject, a computer in the person's seat, so the box reads as one sentence and not as
 "Advice: Take $7 – takes money to …"."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 from game.core.i18n import translate
 from game.speedtycoon.scenes import words
 
-COMPUTER = {"de": r"der Computer an deiner Stelle", "en": r"the computer in your seat",
+COMPUTER = {"de": r"ein Computer an deiner Stelle", "en": r"a computer in your seat",
             "ru": r"компьютер на вашем месте"}
 
 
