@@ -27,3 +27,15 @@ def test_the_computers_reason_after_advice_says_who_would_do_it(lang):
     between = advice[advice.index(move) + len(move):advice.index(reason)]
     assert re.search(COMPUTER[lang], between, re.IGNORECASE), \
         f"the reason's verb has no subject: {advice}"
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ru"])
+def test_the_plain_reason_names_the_computer_once(lang):
+    """The plain reason said "by the computer's judgement": after "a computer in your seat" the
+    box named the computer twice ("… a computer in your seat makes the best move by the
+    computer's judgement")."""
+    say = lambda key, **params: translate(key, lang, **params)  # noqa: E731
+    advice = say("speedtycoon_play.advice.with_reason",
+                 move=say("speedtycoon_play.advice.take", cards="$7"),
+                 reason=words.reason(say, "speedtycoon.reason.best_value", {}, []))
+    assert len(re.findall(r"computer|компьютер", advice, re.IGNORECASE)) == 1, advice
