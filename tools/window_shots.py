@@ -13,6 +13,8 @@
                                                                   # ferries (or stations)
     .venv/bin/python tools/window_shots.py counter GAME LANG  # a Normal's counter to the
                                                              # person's offer, as a draft
+    .venv/bin/python tools/window_shots.py counter_log GAME LANG  # the same with the log
+                                                                 # open: the trade's terms
 
 GAME is tycoon, speedtycoon, kraken_bay or menedzher; the board is the late position
 `make bench` measures (tools/bench_fps.py), every seat a person's. The app keeps running until
@@ -165,6 +167,15 @@ def counter_to_person(app, game: str):
     return board
 
 
+def counter_in_log(app, game: str):
+    """The counter stage with the game log open over the board: the person's offer and the
+    computer's counter each say their terms, wrapped in the panel's width (propleft2)."""
+    board = counter_to_person(app, game)
+    app.run_frames(3)
+    board.game_log.open_panel()
+    return board
+
+
 def place_for_sale(app, game: str):
     """The person's first turn with the token on the first place for sale (Buy, Auction,
     Trade…): Trade… stood in another cell than before the roll (pt-men, tradeslot)."""
@@ -219,7 +230,8 @@ def side_ferries(app, game: str):
 #: The property boards' staged panels, by the name the command line gives them.
 STAGED = {"panel": panel_after_sale, "jail": fullest_panel, "jail_sold": fullest_panel_sold,
           "auction": own_auction, "roll": first_turn, "for_sale": place_for_sale,
-          "side_ferries": side_ferries, "counter": counter_to_person}
+          "side_ferries": side_ferries, "counter": counter_to_person,
+          "counter_log": counter_in_log}
 
 
 def main(argv: list[str]) -> int:

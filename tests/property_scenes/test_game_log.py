@@ -13,7 +13,17 @@ import pytest
 from game.core.setup import GameSetup, Seat
 from game.games import game_entry
 from game.property.rules import events as ev
-from game.property.rules.actions import ACCEPT, DECLINE, DROP, PAY, ROLL, Offer, Terms
+from game.property.rules.actions import (
+    ACCEPT,
+    DECLINE,
+    DROP,
+    PAY,
+    REJECT,
+    ROLL,
+    Counter,
+    Offer,
+    Terms,
+)
 from game.property.rules.phases import BUY as BUY_PHASE
 from game.property.rules.rulesets import PASS, PROPERTY
 from game.property.view.log_lines import lines_of, say
@@ -384,3 +394,29 @@ def test_an_accepted_trade_is_one_line_naming_its_places_as_the_log_does(app, op
     for place in (mine, theirs):
         assert as_named.replace("XYZ", words.space(place)) in said
     assert words.player(other) in said and words.player(first) in said
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+@pytest.mark.parametrize("game", ["menedzher", "kraken_bay"])
+def test_an_offer_a_counter_and_a_rejection_say_their_terms_in_the_log(app, open_board, game):
+    """Play-test propleft2: the log's offer, counter and rejection said only who offered whom,
+    so reading back nobody could tell what was asked. Each names its places and its cash, as
+    the accepted trade's line does."""
+    board = open_board(GameSetup(game, 5, PEOPLE, {}), curtain=False)
+    state, rs, words = board.match.state, board.rs, board.words
+    first = state.current_player
+    other = 1 - first
+    mine, theirs = [p for p in range(rs.n_spaces) if rs.kind[p] == PROPERTY][:2]
+    state.owner[mine], state.owner[theirs] = first, other
+    state._owned = state._legal = None
+    said = []
+    for action in (Offer(other, Terms(give_places=(mine,), give_cash=150, get_places=(theirs,))),
+                   Counter(Terms(give_places=(theirs,), get_places=(mine,), get_cash=170)),
+                   REJECT):
+        count = len(board.game_log.book.lines)
+        assert board.apply(action), action
+        [line] = board.game_log.book.lines[count:]
+        said.append(board.log_words(line)[0])
+    for text, cash in zip(said, (150, 170, 170), strict=True):
+        assert words.space(mine) in text and words.space(theirs) in text, text
+        assert words.money(cash) in text, text

@@ -122,7 +122,6 @@ SAID: dict[type, Said] = {
     ev.SoldDown: _said("sold_down", PLAYER, "set=set_id", "amount=refund", money=True),
     ev.Mortgaged: _said("mortgaged", PLAYER, "space", "amount", money=True),
     ev.Unmortgaged: _said("unmortgaged", PLAYER, "space", "amount=cost", money=True),
-    ev.TradeRejected: _said("rejected", "proposer", "to", by="to", others=("proposer",)),
     ev.DebtOpened: _said("debt", "player=debtor", "amount", by="debtor", money=True),
     ev.WentBankrupt: _said("bankrupt", PLAYER),
     ev.TimeIsUp: _said("time_up", by=None),
@@ -140,6 +139,7 @@ PASS_USED = _said("pass_used", PLAYER)
 JAIL_OUT = _said("jail_out", PLAYER, fixed={"jail_from": True})
 OFFERED = _said("offered", "proposer", "to", by="proposer", others=("to",))
 COUNTERED = _said("countered", "proposer", "to", by="proposer", others=("to",))
+REJECTED = _said("rejected", "proposer", "to", by="to", others=("proposer",))
 #: the accepter's line, as a rejection is the rejecter's: it wore the proposer's colour and
 #: the accepting computer's reason was left out of the log (play-test 11)
 TRADED = _said("traded", "proposer", "to", by="to", others=("proposer",), money=True)
@@ -185,15 +185,29 @@ def _jail_out(e: ev.JailOut) -> LogLine:
     return (PASS_USED if e.how == "pass" else JAIL_OUT).line(e)
 
 
+def _sides(e: ev.TradeOffered | ev.TradeAccepted | ev.TradeRejected) -> dict:
+    """A trade event's terms as the params `give` (what its proposer gives) and `get` (what
+    the other seat gives), said by `Words.trade_side`. Every trade line carries them: an
+    offer, a counter or a rejection that only said who offered whom left the reader asking
+    what was asked (propleft2)."""
+    terms = parse_action(e.offer).terms
+    return {"give": (terms.give_places, terms.give_cash, terms.give_passes),
+            "get": (terms.get_places, terms.get_cash, terms.get_passes)}
+
+
 def _offered(e: ev.TradeOffered) -> LogLine:
-    return (COUNTERED if e.counter else OFFERED).line(e)
+    """An offer or a counter (its proposer is the seat that counters) with its terms."""
+    return (COUNTERED if e.counter else OFFERED).line(e, **_sides(e))
 
 
 def _traded(e: ev.TradeAccepted) -> LogLine:
     """What went each way, from the offer's terms."""
-    terms = parse_action(e.offer).terms
-    return TRADED.line(e, give=(terms.give_places, terms.give_cash, terms.give_passes),
-                       get=(terms.get_places, terms.get_cash, terms.get_passes))
+    return TRADED.line(e, **_sides(e))
+
+
+def _rejected(e: ev.TradeRejected) -> LogLine:
+    """The rejected terms, so the log says what was turned down."""
+    return REJECTED.line(e, **_sides(e))
 
 
 def _changed(e: ev.PlaceChanged) -> LogLine:
@@ -213,6 +227,7 @@ SPECIAL: dict[type, Callable[..., LogLine | None]] = {
     ev.JailOut: _jail_out,
     ev.TradeOffered: _offered,
     ev.TradeAccepted: _traded,
+    ev.TradeRejected: _rejected,
     ev.PlaceChanged: _changed,
     ev.DebtSettled: _settled,
 }
