@@ -480,7 +480,8 @@ class ReviewScene(Scene):
         taken = PLAN_JOIN.join(self.board.plan_words(state, d.seat, d.taken))
         preferred = PLAN_JOIN.join(self.board.plan_words(state, d.seat, d.preferred))
         key, params = d.reason
-        reason = resolve(self.game.kit().words)(state, key, params, lang, self.names)
+        called = [self.called(seat) for seat in range(len(self.names))]  # after "player"
+        reason = resolve(self.game.kit().words)(state, key, params, lang, called)
         return rv.CardText(
             say("review.ui.swing_heading", number=number, where=where,
                 count=max(1, whole_percent(d.after_preferred[d.seat])

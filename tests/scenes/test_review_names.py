@@ -4,12 +4,15 @@ reads «решения игрока 1», and a typed name («Аня») still sta
 
 from __future__ import annotations
 
+import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from game.reviews import open_save, store_review
+from game.scenes.review_scene import ReviewScene
 from tests.scenes.test_review_screen import DATA, open_screen, quick_review
 from tests.support.drawn import texts_drawn_by
 
@@ -58,3 +61,30 @@ def test_a_typed_name_stays_whole_after_the_word_player(app, tmp_path, monkeypat
     words = screen_words(app, monkeypatch, scene)
     assert "игрока Аня" in words and "Разбор партии: Аня" in words
     assert re.search(r"игрок[ау]? 1\b", words) is None
+
+
+def test_a_reason_names_a_default_named_rival_by_number_after_the_word_player(
+        app, tmp_path, monkeypatch):
+    """A property game's reason names a rival after «игроку» («мешает игроку Синий …»): at
+    a hot-seat table whose second person kept the default name it says «игроку 2», not
+    «игроку Игрок 2»."""
+    app.set_language("ru")
+    folder = tmp_path / "saves"
+    folder.mkdir(parents=True)
+    path = folder / "kraken_bay.json"
+    data = json.loads((DATA / "kraken_bay.json").read_text(encoding="utf-8"))
+    data["setup"]["seats"][1].update(kind="human", level=None, name="Player 2")
+    path.write_text(json.dumps(data), encoding="utf-8")
+    review = quick_review("kraken_bay")
+    first = review.swing_indices[0]
+    blocking = replace(review.decisions[first], reason=(
+        "property_bot.reason.buy_blocks", {"place": 1, "price": 60, "rival": 1}))
+    decisions = list(review.decisions)
+    decisions[first] = blocking
+    store_review(open_save(path), replace(review, decisions=tuple(decisions)))
+    scene = ReviewScene(app, open_save(path), 0)  # two people: no picker, Anna's review
+    app.scenes.push(scene)
+    app.run_frames(3)
+    assert scene.names[1] == "Игрок 2"
+    words = " ".join(scene.cards()[0].rows)
+    assert "мешает игроку 2 собрать группу" in words, words
