@@ -49,6 +49,7 @@ from game.core.i18n import format_percent, whole_percent
 from game.core.named import resolve
 from game.reviews import SavedGame, start_review
 from game.scenes import review_view as rv
+from game.scenes.review_view import name_in_text
 from game.scenes.scene import Scene
 from game.scenes.seat_rows import short_names
 from game.ui.hover import Block, HoverDelay, heading, place_card, render_card
@@ -81,18 +82,6 @@ def _none(_replay) -> list[tuple[int, Words]]:
 KEPT_PICTURES = 24
 #: Between a plan's steps (in every language: a sign, not a word).
 PLAN_JOIN = " › "
-
-
-def name_in_text(name: str, seat: int, say: Callable[..., str]) -> str:
-    """How a seat's name (as shown, `name`) fills `%{player}` in a review sentence that names
-    it after the word "player": a typed name as it is, a default name by
-    `review.ui.default_in_text` ("Player 1", "Spieler 1", but in Russian the number alone).
-    Russian puts the name after «игрока»/«игроку» in the case the sentence wants, where a
-    default name would read «игрока Игрок 1» (rureview); a typed name keeps its form. The
-    title, the turn line and the chart's card name the seat alone and take `name` itself."""
-    if name == say("match.new_game.default_name", number=seat + 1):
-        return say("review.ui.default_in_text", number=seat + 1)
-    return name
 
 
 class ReviewScene(Scene):

@@ -67,7 +67,7 @@ def test_a_reason_names_a_default_named_rival_by_number_after_the_word_player(
         app, tmp_path, monkeypatch):
     """A property game's reason names a rival after «игроку» («мешает игроку Синий …»): at
     a hot-seat table whose second person kept the default name it says «игроку 2», not
-    «игроку Игрок 2»."""
+    «игроку Игрок 2»; the plan it answers says «игрок 2 отдаёт»."""
     app.set_language("ru")
     folder = tmp_path / "saves"
     folder.mkdir(parents=True)
@@ -88,3 +88,4 @@ def test_a_reason_names_a_default_named_rival_by_number_after_the_word_player(
     assert scene.names[1] == "Игрок 2"
     words = " ".join(scene.cards()[0].rows)
     assert "мешает игроку 2 собрать группу" in words, words
+    assert "игрок 2 отдаёт" in words and "Игрок 2" not in words  # the plan's words too
