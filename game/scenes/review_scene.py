@@ -49,6 +49,7 @@ from game.core.i18n import format_percent, whole_percent
 from game.core.named import resolve
 from game.reviews import SavedGame, start_review
 from game.scenes import review_view as rv
+from game.scenes.review_view import name_in_text
 from game.scenes.scene import Scene
 from game.scenes.seat_rows import short_names
 from game.ui.hover import Block, HoverDelay, heading, place_card, render_card
@@ -124,6 +125,11 @@ class ReviewScene(Scene):
         """The seats' names as the game's board shows them (a property game's computer is
         "Blue (normal)" there, in the screen's language: the cards and the chart say so too)."""
         return self.board.names
+
+    def called(self, seat: int) -> str:
+        """The seat's name as it stands after "player" in the review's sentences
+        (`name_in_text`): "Anna", or a default name's number where the words say "player"."""
+        return name_in_text(self.names[seat], seat, self.app.tr)
 
     def short_names(self) -> list[str]:
         """The seats' names in fewer letters, a computer by its colour alone (as the result
@@ -412,7 +418,7 @@ class ReviewScene(Scene):
         the moves the clock made for them, in words, as many as fit whole under the cards."""
         if self._foot is None:
             say, review = self.app.tr, self.review
-            player = self.names[self.seat]
+            player = self.called(self.seat)
             self._foot = rv.fit_foot(
                 say("review.ui.reviewed", count=len(review.decisions), player=player),
                 say("review.ui.clock_heading", count=len(review.clock), player=player),
@@ -439,7 +445,7 @@ class ReviewScene(Scene):
         count = len(self.cards())
         if count >= rv.SWINGS_SHOWN:
             return []
-        say, lang, player = self.app.tr, self.app.settings.language, self.names[self.seat]
+        say, lang, player = self.app.tr, self.app.settings.language, self.called(self.seat)
         key = "review.ui.fewer_swings" if count else "review.ui.no_swings"
         lines = wrap(say(key, player=player), rv.NOTE_SIZE, rv.SWINGS.w)
         fall = self.fall()
@@ -463,16 +469,17 @@ class ReviewScene(Scene):
         taken = PLAN_JOIN.join(self.board.plan_words(state, d.seat, d.taken))
         preferred = PLAN_JOIN.join(self.board.plan_words(state, d.seat, d.preferred))
         key, params = d.reason
-        reason = resolve(self.game.kit().words)(state, key, params, lang, self.names)
+        called = [self.called(seat) for seat in range(len(self.names))]  # after "player"
+        reason = resolve(self.game.kit().words)(state, key, params, lang, called)
         return rv.CardText(
             say("review.ui.swing_heading", number=number, where=where,
                 count=max(1, whole_percent(d.after_preferred[d.seat])
                           - whole_percent(d.after_taken[d.seat]))),
-            [say("review.ui.played", player=self.names[d.seat], plan=taken),
+            [say("review.ui.played", player=self.called(d.seat), plan=taken),
              say("review.ui.prefers", plan=preferred),
              say("review.ui.chances", taken=format_percent(d.after_taken[d.seat], lang),
                  preferred=format_percent(d.after_preferred[d.seat], lang)),
-             say("review.ui.why", player=self.names[d.seat], reason=reason)])
+             say("review.ui.why", player=self.called(d.seat), reason=reason)])
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(BACKGROUND)
@@ -480,8 +487,8 @@ class ReviewScene(Scene):
         player = self.names[self.seat]
         blit_text(surface, say("review.ui.title", player=player), (24, 12), 24, GOLD, True,
                   width=1070)
-        blit_text(surface, say("review.ui.estimate", player=player), (24, 44), 14, DIM_TEXT,
-                  width=1070)
+        blit_text(surface, say("review.ui.estimate", player=self.called(self.seat)), (24, 44), 14,
+                  DIM_TEXT, width=1070)
         picture = self.picture(self.move)
         surface.blit(picture, picture.get_rect(center=rv.BOARD.center))
         pygame.draw.rect(surface, PANEL_EDGE, picture.get_rect(center=rv.BOARD.center), 1)
@@ -501,7 +508,7 @@ class ReviewScene(Scene):
             clock = next(c for c in self.review.clock if c.move == move)
             self._ring_cards[move] = render_card([
                 heading(say("review.ui.clock_tip")), Block(self.clock_words(clock)),
-                Block(say("review.ui.clock_not_counted", player=self.names[self.seat]), 12,
+                Block(say("review.ui.clock_not_counted", player=self.called(self.seat)), 12,
                       DIM_TEXT)])
         return self._ring_cards[move]
 
@@ -567,7 +574,7 @@ class ReviewScene(Scene):
         so ("No big swings for Anna") and the note on clicking a card, there being none, is
         left out: until reviewfix4 it read "Anna's biggest swings" over no card."""
         say = self.app.tr
-        player = self.names[self.seat]
+        player = self.called(self.seat)
         cards = self.cards()
         if not cards:
             return say("review.ui.no_swings_heading", player=player), None
@@ -605,7 +612,7 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, PANEL, PROGRESS, border_radius=12)
         pygame.draw.rect(surface, PANEL_EDGE, PROGRESS, 2, border_radius=12)
         key = "review.ui.cancelling" if self.cancelling else "review.ui.computing"
-        blit_text(surface, say(key, player=self.names[self.seat]),
+        blit_text(surface, say(key, player=self.called(self.seat)),
                   (PROGRESS.x + 30, PROGRESS.y + 26), 18, GOLD, True, width=PROGRESS.w - 60)
         done, total = self.news.get("done", 0), self.news.get("total", 0)
         pygame.draw.rect(surface, BACKGROUND, BAR, border_radius=6)

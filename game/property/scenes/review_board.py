@@ -21,6 +21,7 @@ from game.property.scenes.words import Words, seat_names
 from game.property.view import column, layout, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks
 from game.property.view.motion import Motion
+from game.scenes.review_view import name_in_text
 from game.ui.hover import Block
 from game.ui.palette import GOLD
 
@@ -52,6 +53,12 @@ PLACE_WORDS = {
 }
 
 
+def called(w: Words, seat: int) -> str:
+    """A seat (or the bank) as a plan's words name it after "player" («игрок 2 отдаёт», not
+    «игрок Игрок 2»): `review_view.name_in_text`."""
+    return name_in_text(w.player(seat), seat, w.say)
+
+
 def offer_lines(s, w: Words) -> list[Block]:
     """The open offer in the review's words (no "you": the reader watches both seats): who
     offers whom, then what each of the two gives."""
@@ -60,8 +67,8 @@ def offer_lines(s, w: Words) -> list[Block]:
     head = ("property_board.review.counter_head" if model.trade_count(s) > 1
             else "property_board.review.offer_head")
     gives = "property_board.review.offer_gives"
-    return [Block(w.say(head, player=w.player(proposer), to=w.player(answerer)), 15, GOLD,
-                  True),
+    to = name_in_text(w.player(answerer), answerer, w.say)  # after "player" (review_view)
+    return [Block(w.say(head, player=w.player(proposer), to=to), 15, GOLD, True),
             Block(w.say(gives, player=w.player(proposer), items=w.trade_side(
                 terms.give_places, terms.give_cash, terms.give_passes)), 13),
             Block(w.say(gives, player=w.player(answerer), items=w.trade_side(
@@ -152,7 +159,7 @@ class PropertyReviewBoard:
             # (a counter's own terms are the answerer's side, so turned round)
             terms = action.terms.swapped() if kind is act.Counter else open_terms(s)
             return say(ANSWER_WORDS[kind],
-                       player=w.player(model.trade_from(s)),
+                       player=called(w, model.trade_from(s)),
                        get=w.trade_side(terms.give_places, terms.give_cash, terms.give_passes),
                        give=w.trade_side(terms.get_places, terms.get_cash, terms.get_passes))
         if kind in BUTTON_WORDS:
@@ -175,5 +182,5 @@ class PropertyReviewBoard:
         if kind is act.SellDown:
             return say("property_board.review.sell_down", set=w.set_name(action.set_id))
         if kind is act.Offer:
-            return say("property_board.review.offer", player=w.player(action.to))
+            return say("property_board.review.offer", player=called(w, action.to))
         return str(action)

@@ -1,0 +1,91 @@
+"""The review's sentences with a default name and a typed one (rureview): Russian names a
+person after «игрока»/«игроку», where a default name read «решения игрока Игрок 1»; it now
+reads «решения игрока 1», and a typed name («Аня») still stands after «игрока» whole."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from game.reviews import open_save, store_review
+from game.scenes.review_scene import ReviewScene
+from tests.scenes.test_review_screen import DATA, open_screen, quick_review
+from tests.support.drawn import texts_drawn_by
+
+
+def named_copy(folder: Path, name: str) -> Path:
+    """The Tycoon example save with its person ("Anna", seat 0) renamed, its review kept."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "tycoon.json"
+    path.write_text((DATA / "tycoon.json").read_text(encoding="utf-8")
+                    .replace('"Anna"', f'"{name}"'), encoding="utf-8")
+    store_review(open_save(path), quick_review("tycoon"))
+    return path
+
+
+def screen_words(app, monkeypatch, scene) -> str:
+    """Every text the screen draws with the review shown, with the foot's and the note's
+    lines (the note only under fewer cards)."""
+    drawn = texts_drawn_by(monkeypatch, lambda: app.run_frames(2))
+    return " ".join([*drawn, *scene.note(), *(line for row in scene.foot().rows for line in row)])
+
+
+@pytest.mark.parametrize("language", ["ru", "de", "en"])
+def test_a_default_name_never_follows_the_word_player(app, tmp_path, monkeypatch, language):
+    """A save whose person kept the default name ("Player 1", shown in the screen's
+    language): no sentence says «игрока Игрок 1» / "von Spieler Spieler 1"; Russian says
+    «игрока 1», German and English the name whole."""
+    app.set_language(language)
+    scene = open_screen(app, named_copy(tmp_path / "saves", "Player 1"))
+    default = app.tr("match.new_game.default_name", number=1)
+    assert scene.names[0] == default
+    words = screen_words(app, monkeypatch, scene)
+    doubled = {"ru": r"игрок[ау]? Игрок", "de": r"Spieler\w* Spieler", "en": r"[Pp]layer Player"}
+    assert re.search(doubled[language], words) is None, words
+    if language == "ru":
+        assert "решения игрока 1" in words or "решение игрока 1" in words
+        assert "Разбор партии: Игрок 1" in words  # the title names the seat alone
+    else:
+        assert default in words
+
+
+def test_a_typed_name_stays_whole_after_the_word_player(app, tmp_path, monkeypatch):
+    """«Аня» is no default: the sentences say «игрока Аня» as before, never the seat's
+    number."""
+    app.set_language("ru")
+    scene = open_screen(app, named_copy(tmp_path / "saves", "Аня"))
+    words = screen_words(app, monkeypatch, scene)
+    assert "игрока Аня" in words and "Разбор партии: Аня" in words
+    assert re.search(r"игрок[ау]? 1\b", words) is None
+
+
+def test_a_reason_names_a_default_named_rival_by_number_after_the_word_player(
+        app, tmp_path, monkeypatch):
+    """A property game's reason names a rival after «игроку» («мешает игроку Синий …»): at
+    a hot-seat table whose second person kept the default name it says «игроку 2», not
+    «игроку Игрок 2»; the plan it answers says «игрок 2 отдаёт»."""
+    app.set_language("ru")
+    folder = tmp_path / "saves"
+    folder.mkdir(parents=True)
+    path = folder / "kraken_bay.json"
+    data = json.loads((DATA / "kraken_bay.json").read_text(encoding="utf-8"))
+    data["setup"]["seats"][1].update(kind="human", level=None, name="Player 2")
+    path.write_text(json.dumps(data), encoding="utf-8")
+    review = quick_review("kraken_bay")
+    first = review.swing_indices[0]
+    blocking = replace(review.decisions[first], reason=(
+        "property_bot.reason.buy_blocks", {"place": 1, "price": 60, "rival": 1}))
+    decisions = list(review.decisions)
+    decisions[first] = blocking
+    store_review(open_save(path), replace(review, decisions=tuple(decisions)))
+    scene = ReviewScene(app, open_save(path), 0)  # two people: no picker, Anna's review
+    app.scenes.push(scene)
+    app.run_frames(3)
+    assert scene.names[1] == "Игрок 2"
+    words = " ".join(scene.cards()[0].rows)
+    assert "мешает игроку 2 собрать группу" in words, words
+    assert "игрок 2 отдаёт" in words and "Игрок 2" not in words  # the plan's words too
