@@ -19,6 +19,7 @@ from game.scenes.name_prompt import NamePromptScene
 from game.scenes.notice import NoticeScene
 from game.scenes.player_files import player_files
 from game.tycoon.scenes.board_scene import BoardScene
+from tests import text_fit
 from tests.support.wait import save_answered
 
 SETUP = GameSetup("tycoon", 5, (Seat("human", "Anna", "red"), Seat("human", "Ben", "blue")),
@@ -259,3 +260,19 @@ def test_looking_at_a_named_save_and_leaving_keeps_where_the_game_was(app, board
     app.click(open_menu(app).buttons["title"])
     newest = player_files(app).saves().newest_game()
     assert (newest.meta.kind, newest.moves) == ("auto", moves), "Continue goes on from there"
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_the_word_of_a_passed_over_autosave_fits_in_every_language(app, board):
+    """Its heading was cut in Russian in the first look in a real window."""
+    buy_a_ticket(board)
+    app.click(open_menu(app).buttons["title"])
+    [newest] = [e for e in player_files(app).saves().list_saves().entries
+                if e.meta.kind == "auto"][:1]
+    newest.path.write_bytes(newest.path.read_bytes()[:100])
+    app.scenes.push(ContinueScene(app))
+    app.run_frames(3)
+    notice = app.scenes.top
+    assert isinstance(notice, NoticeScene)
+    assert text_fit.clipped(notice.container, 8) == []
+    assert notice.text.scroll_bar is None, "the message needs no scroll bar"
