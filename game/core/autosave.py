@@ -66,8 +66,8 @@ class _Request:
 class SlotSave:
     """A named save handed to the saver's thread, and its answer once `done` is set: the save
     written (`entry`), the id of another named save already called `name` when none was to be
-    replaced (`taken`: nothing was written, the player is asked first), or why it failed
-    (`error`)."""
+    replaced (`taken`, and that save's name as it was saved, `taken_name`: nothing was
+    written, the player is asked first), or why it failed (`error`)."""
 
     name: str
     slot_id: str | None
@@ -75,6 +75,7 @@ class SlotSave:
     done: threading.Event = field(default_factory=threading.Event)
     entry: Any = None
     taken: str | None = None
+    taken_name: str | None = None
     error: SaveError | None = None
 
 
@@ -198,8 +199,11 @@ class Autosaver:
         """A named save: the answer is set in every case, so the dialog never waits forever."""
         request = job.request
         try:
-            job.taken = None if job.slot_id else self._store.slot_named(job.name)
-            if job.taken is None:
+            existing = None if job.slot_id else self._store.slot_named(job.name)
+            if existing is not None:
+                job.taken = existing.id.removeprefix("slot-")
+                job.taken_name = existing.meta.name
+            else:
                 png = None if request.thumbnail is None else png_bytes(
                     pygame.transform.smoothscale(request.thumbnail, THUMBNAIL)
                     if request.thumbnail.get_size() != THUMBNAIL else request.thumbnail)

@@ -290,15 +290,16 @@ class SaveStore:
         entries.sort(key=lambda e: (e.meta.saved_at, e.path.name), reverse=True)
         return SaveListing(entries=entries, bad=bad)
 
-    def slot_named(self, text: str) -> str | None:
-        """The slot id of the player's named save already called `text` (ignoring case), if
-        any: what a new named save asks before replacing. It reads every save, so the board
-        asks it on the saver's thread (game/core/autosave.py), not in a frame."""
+    def slot_named(self, text: str) -> SaveEntry | None:
+        """The player's named save already called `text` (ignoring case), if any: what a new
+        named save asks before replacing, naming it as it was saved (the Load list's name, not
+        the case just typed). It reads every save, so the board asks it on the saver's thread
+        (game/core/autosave.py), not in a frame."""
         wanted = name_key(text)
         for entry in self.list_saves().entries:
             meta = entry.meta
             if meta.kind == "slot" and meta.name and name_key(meta.name) == wanted:
-                return entry.id.removeprefix("slot-")
+                return entry
         return None
 
     def newest_game(self, finished: bool = False) -> SaveEntry | None:
@@ -314,6 +315,21 @@ class SaveStore:
             if entry.meta.finished == finished:
                 return entry
         return None
+
+    def unreadable_newer(self, entry: SaveEntry) -> list[Path]:
+        """The autosaves of `entry`'s game written after it that cannot be read: Continue
+        passed them over, and says so (play-test: with the newest autosave damaged it quietly
+        went back to an older save). Told by the time in their names; none is touched."""
+        passed = []
+        for written, path in self._autosaves_of(entry.meta.game_uid, keep=entry.path.stem):
+            if written is None or written.replace(tzinfo=UTC) <= entry.saved_at:
+                continue
+            try:
+                read_document(path)  # read again: a file this store wrote may be damaged since
+            except UserFileError:
+                self._good.discard(path.name)  # nor may the rotation drop it (`_readable`)
+                passed.append(path)
+        return sorted(passed)
 
     def load(self, path: Path) -> LoadedGame:
         """Read, check and replay one save; SaveError names the file (and the move) on failure."""

@@ -350,12 +350,28 @@ class ContinueScene(BusyScene):
         if entry is None:
             self.app.scenes.push(NoticeScene(self.app, "saves.ui.heading", "saves.ui.none"))
             return
+        store = files.saves()
         try:
-            loaded = files.saves().load(entry.path)
+            loaded = store.load(entry.path)
         except UserFileError as problem:
             show_problem(self.app, "saves.ui.load_failed", problem)
             return
         open_game(self.app, loaded)
+        if store.unreadable_newer(entry):
+            self.app.scenes.push(passed_over_notice(self.app, entry))
+
+
+def passed_over_notice(app: App, entry: SaveEntry) -> NoticeScene:
+    """Said over the board when Continue went back past a newer autosave it cannot read: the
+    player would otherwise find moves gone without a word. It names the save resumed as the
+    Load list does (title, date, where the game stood); the damaged file stays in that list."""
+    key, params = entry_title(app, entry)
+    key_where, where_params = entry.meta.progress
+    return NoticeScene(app, "saves.ui.passed_over_heading", "saves.ui.passed_over", {
+        "save": html.escape(app.tr(key, **params)),
+        "date": html.escape(entry_date(app, entry)),
+        "where": html.escape(app.tr(key_where, **where_params)),
+    })
 
 
 def load_screen(app: App) -> BusyScene:

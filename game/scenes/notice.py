@@ -32,7 +32,7 @@ class NoticeScene(Scene):
 
     def enter(self) -> None:
         panel = dialog_panel(self, NOTICE_SIZE, self.heading)
-        dialog_text(self, panel, self.body, self.params)
+        self.text = dialog_text(self, panel, self.body, self.params)
         self.ok = dialog_buttons(self, panel, [("ok", "app.common.ok")])["ok"]
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -81,7 +81,8 @@ def save_slot_dialog(app: App, match: Match, thumbnail: pygame.Surface | None = 
         if job.taken is not None:
             app.scenes.push(ConfirmScene(
                 app, "saves.ui.overwrite_heading", "saves.ui.overwrite_question",
-                {"name": html.escape(text.strip())}, "saves.ui.overwrite", "saves.ui.keep",
+                {"name": html.escape(job.taken_name or text.strip())},
+                "saves.ui.overwrite", "saves.ui.keep",
                 lambda: prompt.settle(write(text, job.taken))))
             return SaveError("saves.error.slot_name_taken")
         if saved is not None:

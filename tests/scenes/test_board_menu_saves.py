@@ -16,8 +16,10 @@ from game.core.setup import GameSetup, Seat
 from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.load_scene import ContinueScene, LoadScene
 from game.scenes.name_prompt import NamePromptScene
+from game.scenes.notice import NoticeScene
 from game.scenes.player_files import player_files
 from game.tycoon.scenes.board_scene import BoardScene
+from tests import text_fit
 from tests.support.wait import save_answered
 
 SETUP = GameSetup("tycoon", 5, (Seat("human", "Anna", "red"), Seat("human", "Ben", "blue")),
@@ -102,6 +104,8 @@ def test_saving_under_a_name_already_used_asks_before_replacing(app, board):
     prompt = name_a_save(app, "evening")
     question = app.scenes.top
     assert isinstance(question, ConfirmScene)
+    assert "called <b>Evening</b>" in translate(question.body, **question.params), (
+        "the question names the save as the Load list shows it, not as just typed")
     app.click(question.buttons["keep"])
     assert app.scenes.top is prompt
     assert [e.moves for e in slots(app)] == [0]
@@ -129,6 +133,43 @@ def test_leaving_mid_turn_keeps_the_moves_of_the_turn_for_continue(app, board):
     assert isinstance(resumed, BoardScene)
     assert len(resumed.match.actions) == moves
     assert resumed.match.state.to_dict() == board.match.state.to_dict()
+
+
+def test_continue_past_a_damaged_newest_autosave_says_where_it_goes_on_from(app, board):
+    """Play-test (docs/reliability.md §8): with the newest autosave cut in half, Continue went
+    back to an earlier save of the game without a word. Now it says so over the board,
+    naming the save resumed as the Load list does; the damaged file keeps its bytes."""
+    name_a_save(app, "Airport lunch")
+    buy_a_ticket(board)
+    menu = open_menu(app)
+    app.click(menu.buttons["title"])
+    store = player_files(app).saves()
+    [newest] = [e for e in store.list_saves().entries if e.meta.kind == "auto"][:1]
+    damaged = newest.path.read_bytes()[:100]
+    newest.path.write_bytes(damaged)
+    app.scenes.push(ContinueScene(app))
+    app.run_frames(3)
+    notice = app.scenes.top
+    assert isinstance(notice, NoticeScene), "Continue went back without a word"
+    said = translate(notice.body, **notice.params)
+    assert "newest autosave of this game could not be read" in said
+    resumed = player_files(app).newest_game()
+    assert resumed.path != newest.path
+    assert "continuing from <b>Tycoon · Autosave</b> of " in said and "round 1." in said
+    assert isinstance(list(app.scenes)[-2], BoardScene), "said over the resumed board"
+    assert newest.path.read_bytes() == damaged
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert isinstance(app.scenes.top, BoardScene)
+    assert len(app.scenes.top.match.actions) == resumed.moves
+
+
+def test_continue_says_nothing_when_the_newest_autosave_is_read(app, board):
+    name_a_save(app, "Airport lunch")
+    buy_a_ticket(board)
+    app.click(open_menu(app).buttons["title"])
+    app.scenes.push(ContinueScene(app))
+    app.run_frames(3)
+    assert isinstance(app.scenes.top, BoardScene)
 
 
 def test_a_named_save_keeps_the_hints_and_the_seconds_played(app, board):
@@ -219,3 +260,19 @@ def test_looking_at_a_named_save_and_leaving_keeps_where_the_game_was(app, board
     app.click(open_menu(app).buttons["title"])
     newest = player_files(app).saves().newest_game()
     assert (newest.meta.kind, newest.moves) == ("auto", moves), "Continue goes on from there"
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_the_word_of_a_passed_over_autosave_fits_in_every_language(app, board):
+    """Its heading was cut in Russian in the first look in a real window."""
+    buy_a_ticket(board)
+    app.click(open_menu(app).buttons["title"])
+    [newest] = [e for e in player_files(app).saves().list_saves().entries
+                if e.meta.kind == "auto"][:1]
+    newest.path.write_bytes(newest.path.read_bytes()[:100])
+    app.scenes.push(ContinueScene(app))
+    app.run_frames(3)
+    notice = app.scenes.top
+    assert isinstance(notice, NoticeScene)
+    assert text_fit.clipped(notice.container, 8) == []
+    assert notice.text.scroll_bar is None, "the message needs no scroll bar"
