@@ -295,12 +295,40 @@ class SaveStore:
         named save asks before replacing, naming it as it was saved (the Load list's name, not
         the case just typed). It reads every save, so the board asks it on the saver's thread
         (game/core/autosave.py), not in a frame."""
-        wanted = name_key(text)
-        for entry in self.list_saves().entries:
-            meta = entry.meta
-            if meta.kind == "slot" and meta.name and name_key(meta.name) == wanted:
-                return entry
-        return None
+        return slot_named_in(self.list_saves().entries, text)
+
+    def rename_slot(self, path: Path, name: str, *, replacing: Path | None = None) -> SaveEntry:
+        """Give the named save at `path` a new name (the Load list's Rename); raises SaveError.
+
+        The name is checked as at saving (`slot_name_refusal`). The file is read whole and
+        checked first: a damaged one is refused with its own message and keeps its bytes,
+        and an autosave has no name to change (`saves.error.rename_autosave`). The new file
+        is written atomically over the old, under the same file name, so its thumbnail and
+        place in the list stay and a crash leaves the old name or the new, never half a
+        file. `replacing`: the other named save that had the name (the player said Replace),
+        deleted only once the renamed one is on disk, so a crash between keeps both."""
+        path = Path(path)
+        if path.parent != self.folder or (replacing is not None
+                                          and Path(replacing).parent != self.folder):
+            raise ValueError(f"{path} is not in this profile's saves folder")
+        name = name.strip()
+        refused = slot_name_refusal(name)
+        if refused is not None:
+            raise refused
+        self._check_inside(path)
+        document = read_document(path)
+        if document.meta.kind != "slot":
+            raise SaveError("saves.error.rename_autosave", {"file": path.name})
+        renamed = dataclasses.replace(document,
+                                      meta=dataclasses.replace(document.meta, name=name))
+        if document.meta.name != name:
+            try:
+                write_json_atomic(path, renamed.to_dict())
+            except OSError as exc:
+                raise write_error(exc, SaveError, path.name) from exc
+        if replacing is not None and Path(replacing) != path:
+            self.delete(Path(replacing))
+        return self._entry(path, renamed)
 
     def newest_game(self, finished: bool = False) -> SaveEntry | None:
         """What Continue resumes: the newest save of the most recently played game that is not
@@ -567,6 +595,20 @@ class SaveStore:
             return
         games = {name[5:17] for name in names if name.startswith("auto-")}
         drop_pages(self.folder, games)
+
+
+def slot_named_in(entries: Iterable[SaveEntry], text: str,
+                  besides: Path | None = None) -> SaveEntry | None:
+    """The named save among `entries` called `text` (ignoring case, as `name_key` compares
+    names), other than the one at `besides` (the save being renamed: a change of case only
+    asks nothing)."""
+    wanted = name_key(text)
+    for entry in entries:
+        meta = entry.meta
+        if (meta.kind == "slot" and meta.name and name_key(meta.name) == wanted
+                and entry.path != besides):
+            return entry
+    return None
 
 
 def _drop_companions(path: Path) -> None:
