@@ -1,6 +1,6 @@
 """The Load screen: the playing profile's saves, newest first, each with date, players, where
-the game stands and a thumbnail; load one, review it (game/scenes/review_open.py), or delete it
-after a question.
+the game stands and a thumbnail; load one, review it (game/scenes/review_open.py), rename a
+named one (game/scenes/rename_save.py), or delete it after a question.
 
 A file that cannot be used is listed with its message instead of hiding it: the player sees
 which file and why, the file stays on disk untouched, and every other save still loads.
@@ -41,6 +41,7 @@ from game.scenes.lazy_rows import LazyRows
 from game.scenes.load_lines import entry_names, fitted_title_params, players_text
 from game.scenes.notice import NoticeScene
 from game.scenes.player_files import player_files
+from game.scenes.rename_save import rename_dialog
 from game.scenes.review_open import open_review
 from game.scenes.scene import Scene
 from game.scenes.widgets import DIALOG_PAD, dialog_buttons
@@ -79,6 +80,8 @@ class LoadScene(Scene):
         self.refused: dict[Path, UserFileError] = {}
         """Saves that listed fine but failed to load this visit (an illegal move, say)."""
         self.show_older = False
+        self.renamed: list[UserFileError | None] = []
+        """A rename's answer, told once its dialog has closed (`resume`)."""
 
     def animating(self) -> bool:
         """Changes only in answer to events: idle frames are not drawn."""
@@ -99,6 +102,8 @@ class LoadScene(Scene):
         self.load_buttons: dict[UIButton, SaveEntry] = {}
         self.delete_buttons: dict[UIButton, tuple[Path, str]] = {}
         self.review_buttons: dict[UIButton, Path] = {}
+        self.rename_buttons: dict[UIButton, SaveEntry] = {}
+        self.named: list[SaveEntry] = []
         current = self.files.current
         saves = self.files.saves(current.id) if current else None
         hidden = 0
@@ -109,6 +114,7 @@ class LoadScene(Scene):
             usable = [e for e in listing.entries if e.path not in self.refused]
             entries = usable if self.show_older else newest_autosaves_only(usable)
             bad = listing.bad + [BadSave(path, error) for path, error in self.refused.items()]
+            self.named = [e for e in listing.entries if e.meta.kind == "slot"]
             hidden = len(usable) - len(entries)
         self.scroller = UIScrollingContainer(
             LIST_RECT,
@@ -171,6 +177,7 @@ class LoadScene(Scene):
             self.load_buttons.pop(widget, None)
             self.delete_buttons.pop(widget, None)
             self.review_buttons.pop(widget, None)
+            self.rename_buttons.pop(widget, None)
 
     def _row(self, rect: pygame.Rect, style: str) -> UIPanel:
         return UIPanel(
@@ -222,7 +229,12 @@ class LoadScene(Scene):
         labels[2].set_text("saves.ui.players", text_kwargs={"players": players})
         review = reviewable(entry)
         load = self._row_button(row, 1, "saves.ui.load", "row_load", -1 if review else 0)
-        delete = self._row_button(row, 0, "saves.ui.delete", "row_delete")
+        named = entry.meta.kind == "slot"  # an autosave has no name to change
+        if named:  # over Delete, as Review sits under Load
+            rename = self._row_button(row, 0, "saves.ui.rename", "row_rename", -1)
+            widgets.append(rename)
+            self.rename_buttons[rename] = entry
+        delete = self._row_button(row, 0, "saves.ui.delete", "row_delete", 1 if named else 0)
         widgets += [load, delete]
         if review:  # under Load: the row's text keeps its width
             button = self._row_button(row, 1, "review.ui.row_button", "row_review", 1)
@@ -288,6 +300,8 @@ class LoadScene(Scene):
                 self._confirm_delete(*self.delete_buttons[element])
             elif element in self.review_buttons:
                 open_review(self.app, self.review_buttons[element])
+            elif element in self.rename_buttons:
+                self._rename(self.rename_buttons[element])
             else:
                 return False
             return True
@@ -310,6 +324,22 @@ class LoadScene(Scene):
             show_problem(self.app, "saves.ui.load_failed", problem)
             return
         open_game(self.app, loaded)
+
+    def _rename(self, entry: SaveEntry) -> None:
+        store = self.files.saves()
+        if store is not None:
+            self.app.scenes.push(rename_dialog(self.app, store, entry, self.named,
+                                               self.renamed.append))
+
+    def resume(self) -> None:
+        """Back from a dialog: after a rename the list is read again (the new name, or the
+        file now shown as damaged), and a rename refused for a reason of the file says why."""
+        if not self.renamed:
+            return
+        problem = self.renamed.pop()
+        self._build()
+        if problem is not None:
+            show_problem(self.app, "saves.ui.rename_failed", problem)
 
     def _confirm_delete(self, path: Path, what: str) -> None:
         def delete() -> None:

@@ -1,0 +1,163 @@
+"""The Load list's Rename, driven by clicks and keys on the real widgets: the new name is
+listed and the save loads; a bad name says why and renames nothing; a name in use asks as
+saving does; a damaged file is not renamed and says why; an autosave offers no Rename."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from pygame_gui.core.utility import translate
+
+from game.core.saves import new_game_uid
+from game.scenes.confirm_dialog import ConfirmScene
+from game.scenes.load_scene import LoadScene
+from game.scenes.name_prompt import NamePromptScene
+from game.scenes.notice import NoticeScene
+from tests.core import counting_game
+from tests.scenes.test_load_scene import SETUP, open_load, play
+from tests.support.wait import until
+
+pytestmark = pytest.mark.usefixtures("counting")
+
+
+def type_text(app, text: str) -> None:
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    app.run_frames(2)
+
+
+def shown(label) -> str:
+    return translate(label.text, **(label.text_kwargs or {}))
+
+
+def titles(scene: LoadScene) -> list[str]:
+    """Each built row's first line, as the player reads it."""
+    return [shown(next(w for w in widgets if "#row_line0" in w.object_ids))
+            for _, widgets in sorted(scene.rows.built.items())
+            if any("#row_line0" in w.object_ids for w in widgets)]
+
+
+def rename_button(scene: LoadScene, path):
+    return next(b for b, e in scene.rename_buttons.items() if e.path == path)
+
+
+def open_rename(app, scene: LoadScene, path) -> NamePromptScene:
+    app.click(rename_button(scene, path))
+    prompt = app.scenes.top
+    assert isinstance(prompt, NamePromptScene)
+    return prompt
+
+
+def answered(app) -> None:
+    """Frames until the rename's dialog has its answer (the write runs on its own thread)."""
+    until(app, lambda: getattr(app.scenes.top, "waiting", None) is None, 10)
+    app.run_frames(2)
+
+
+def retype(app, prompt: NamePromptScene, text: str) -> None:
+    """Type over the old name, which the dialog opens selected (an empty text: Backspace)."""
+    if text:
+        type_text(app, text)
+    else:
+        app.press_key(pygame.K_BACKSPACE, frames=2)
+    assert prompt.entry.get_text() == text
+
+
+def test_a_renamed_save_is_listed_by_its_new_name_and_loads(app, saves):
+    entry = saves.save_slot("Before lunch", SETUP, *play(1, 2), game_uid=new_game_uid())
+    scene = open_load(app)
+    assert titles(scene) == ["counting.name · Before lunch"]
+    prompt = open_rename(app, scene, entry.path)
+    assert prompt.entry.get_text() == "Before lunch", "the dialog starts from the old name"
+    retype(app, prompt, "After the airport")
+    app.click(prompt.buttons["ok"])
+    answered(app)
+    assert app.scenes.top is scene
+    assert titles(scene) == ["counting.name · After the airport"]
+    [load] = scene.load_buttons
+    app.click(load, frames=3)
+    board = app.scenes.top
+    assert isinstance(board, counting_game.Board)
+    assert board.loaded.entry.meta.name == "After the airport"
+    assert board.loaded.state.to_dict() == play(1, 2)[1].to_dict()
+
+
+@pytest.mark.parametrize(("typed", "said"), [
+    ("", "Please give the save a name."),
+    ("x" * 41, "The name is too long: at most 40 characters."),
+])
+def test_a_bad_name_is_refused_with_its_reason(app, saves, typed, said):
+    entry = saves.save_slot("Before lunch", SETUP, *play(1), game_uid=new_game_uid())
+    kept = entry.path.read_bytes()
+    scene = open_load(app)
+    prompt = open_rename(app, scene, entry.path)
+    retype(app, prompt, typed)
+    assert shown(prompt.reason) == said
+    assert not prompt.buttons["ok"].is_enabled
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert app.scenes.top is prompt, "Enter renames nothing under a refused name"
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.scenes.top is scene
+    assert entry.path.read_bytes() == kept
+    assert titles(scene) == ["counting.name · Before lunch"]
+
+
+def test_a_name_in_use_asks_before_replacing_that_save(app, saves):
+    other = saves.save_slot("Lunch", SETUP, *play(1), game_uid=new_game_uid())
+    entry = saves.save_slot("Before lunch", SETUP, *play(1, 2), game_uid=new_game_uid())
+    scene = open_load(app)
+    prompt = open_rename(app, scene, entry.path)
+    retype(app, prompt, "LUNCH")
+    app.click(prompt.buttons["ok"])
+    question = app.scenes.top
+    assert isinstance(question, ConfirmScene)
+    said = translate(question.body, **question.params)
+    assert said == ("There is already a save called <b>Lunch</b>. Delete it and give this "
+                    "save its name?")
+    app.click(question.buttons["keep"])
+    assert app.scenes.top is prompt and other.path.exists()
+    app.click(prompt.buttons["ok"])
+    app.click(app.scenes.top.buttons["confirm"])
+    answered(app)
+    assert app.scenes.top is scene
+    assert titles(scene) == ["counting.name · LUNCH"]
+    assert not other.path.exists()
+    assert saves.load(entry.path).entry.moves == 2
+
+
+def test_a_change_of_case_only_asks_nothing(app, saves):
+    entry = saves.save_slot("before lunch", SETUP, *play(1), game_uid=new_game_uid())
+    scene = open_load(app)
+    prompt = open_rename(app, scene, entry.path)
+    retype(app, prompt, "Before Lunch")
+    app.press_key(pygame.K_RETURN, frames=2)
+    answered(app)
+    assert titles(scene) == ["counting.name · Before Lunch"]
+
+
+def test_a_save_damaged_since_the_list_was_read_is_not_renamed_and_says_why(app, saves):
+    entry = saves.save_slot("Before lunch", SETUP, *play(1), game_uid=new_game_uid())
+    scene = open_load(app)
+    cut = entry.path.read_bytes()[:100]
+    entry.path.write_bytes(cut)
+    prompt = open_rename(app, scene, entry.path)
+    retype(app, prompt, "After the airport")
+    app.click(prompt.buttons["ok"])
+    answered(app)
+    notice = app.scenes.top
+    assert isinstance(notice, NoticeScene)
+    assert translate(notice.heading) == "Save not renamed"
+    assert translate(notice.body, **notice.params) == (
+        f"The saved game “{entry.path.name}” is cut off: it ends in the middle.")
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert scene.load_buttons == {} and scene.rename_buttons == {}
+    assert [path for path, _ in scene.delete_buttons.values()] == [entry.path]
+    assert entry.path.read_bytes() == cut
+
+
+def test_an_autosave_offers_no_rename(app, saves):
+    saves.autosave(SETUP, *play(1), game_uid=new_game_uid())
+    named = saves.save_slot("Before lunch", SETUP, *play(1), game_uid=new_game_uid())
+    scene = open_load(app)
+    assert len(scene.load_buttons) == 2
+    assert [e.path for e in scene.rename_buttons.values()] == [named.path]
