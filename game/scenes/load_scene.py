@@ -45,6 +45,7 @@ from game.scenes.rename_save import rename_dialog
 from game.scenes.review_open import open_review
 from game.scenes.scene import Scene
 from game.scenes.widgets import DIALOG_PAD, dialog_buttons
+from game.ui.focus import FocusRing
 from game.ui.text_box import TextBox
 
 if TYPE_CHECKING:
@@ -82,6 +83,9 @@ class LoadScene(Scene):
         self.show_older = False
         self.renamed: list[UserFileError | None] = []
         """A rename's answer, told once its dialog has closed (`resume`)."""
+        self.ring = FocusRing(self._press)
+        """Tab / Shift-Tab through the built rows' buttons, then Show older and Back; Enter
+        or Space presses. The list scrolls to the focused row (`_show_focused`)."""
 
     def animating(self) -> bool:
         """Changes only in answer to events: idle frames are not drawn."""
@@ -153,6 +157,36 @@ class LoadScene(Scene):
     def update(self, dt: float) -> None:
         if self.panel is not None:
             self.rows.update()
+            self.ring.set_items(self._ring_items())
+
+    def _ring_items(self) -> list:
+        """The buttons in Tab order: row by row, each row's as they stand left to right and
+        top to bottom (Load, Review, Rename, Delete), then the panel's own."""
+        items: list = []
+        for index in sorted(self.rows.built):
+            buttons = [w for w in self.rows.built[index] if isinstance(w, UIButton)]
+            items += sorted(buttons, key=lambda b: (b.relative_rect.x, b.relative_rect.y))
+        return items + [b for b in (self.older_button, self.back) if b is not None]
+
+    def _show_focused(self) -> None:
+        """Scroll the focused button's row into view: Tab past the rows on screen moved the
+        gold border out of sight."""
+        index = next((i for i, widgets in self.rows.built.items()
+                      if self.ring.current in widgets), None)
+        bar = self.scroller.vert_scroll_bar
+        if index is None or bar is None:
+            return
+        top = -self.scroller.scrollable_container.get_relative_rect().y
+        height = self.scroller.get_relative_rect().height
+        row_top = index * self.rows.stride
+        if row_top < top:
+            wanted = row_top
+        elif row_top + ROW_HEIGHT > top + height:
+            wanted = row_top + ROW_HEIGHT - height
+        else:
+            return
+        total = self.scroller.scrolling_height
+        bar.set_scroll_from_start_percentage(wanted / total)
 
     def _any_row(self, index: int, rect: pygame.Rect) -> list:
         """A save's row; one that cannot be drawn (a hand-edited file holding what the
@@ -286,29 +320,35 @@ class LoadScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            element = event.ui_element
-            if element is self.back:
-                self.app.scenes.pop()
-            elif element is self.older_button:
-                self.app.scenes.push(BusyScene(self.app, "saves.ui.busy_reading",
-                                               self._toggle_older))
-            elif element in self.load_buttons:
-                entry = self.load_buttons[element]
-                self.app.scenes.push(BusyScene(self.app, "saves.ui.busy_loading",
-                                               lambda: self._load(entry)))
-            elif element in self.delete_buttons:
-                self._confirm_delete(*self.delete_buttons[element])
-            elif element in self.review_buttons:
-                open_review(self.app, self.review_buttons[element])
-            elif element in self.rename_buttons:
-                self._rename(self.rename_buttons[element])
-            else:
-                return False
-            return True
+            return self._press(event.ui_element)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.scenes.pop()
             return True
+        if self.ring.handle_key(event):
+            self._show_focused()
+            return True
         return False
+
+    def _press(self, element) -> bool:
+        """A button pressed, by a click or by Enter / Space on the focused one."""
+        if element is self.back:
+            self.app.scenes.pop()
+        elif element is self.older_button:
+            self.app.scenes.push(BusyScene(self.app, "saves.ui.busy_reading",
+                                           self._toggle_older))
+        elif element in self.load_buttons:
+            entry = self.load_buttons[element]
+            self.app.scenes.push(BusyScene(self.app, "saves.ui.busy_loading",
+                                           lambda: self._load(entry)))
+        elif element in self.delete_buttons:
+            self._confirm_delete(*self.delete_buttons[element])
+        elif element in self.review_buttons:
+            open_review(self.app, self.review_buttons[element])
+        elif element in self.rename_buttons:
+            self._rename(self.rename_buttons[element])
+        else:
+            return False
+        return True
 
     def _toggle_older(self) -> None:
         self.show_older = not self.show_older

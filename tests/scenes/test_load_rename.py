@@ -161,3 +161,43 @@ def test_an_autosave_offers_no_rename(app, saves):
     scene = open_load(app)
     assert len(scene.load_buttons) == 2
     assert [e.path for e in scene.rename_buttons.values()] == [named.path]
+
+
+def tab_to(app, scene: LoadScene, button, most: int = 60) -> None:
+    for _ in range(most):
+        if scene.ring.current is button:
+            return
+        app.press_key(pygame.K_TAB, frames=2)
+    raise AssertionError("Tab never reached the button")
+
+
+def test_rename_by_keyboard_alone(app, saves):
+    """Tab to the row's Rename, Enter, type, Enter: the list shows the new name."""
+    entry = saves.save_slot("Before lunch", SETUP, *play(1), game_uid=new_game_uid())
+    scene = open_load(app)
+    tab_to(app, scene, rename_button(scene, entry.path))
+    app.press_key(pygame.K_RETURN, frames=2)
+    prompt = app.scenes.top
+    assert isinstance(prompt, NamePromptScene)
+    type_text(app, "Keyboard only")
+    app.press_key(pygame.K_RETURN, frames=2)
+    answered(app)
+    assert app.scenes.top is scene
+    assert titles(scene) == ["counting.name · Keyboard only"]
+
+
+def test_tab_scrolls_the_focused_row_into_view(app, saves):
+    paths = [saves.save_slot(f"Save {n}", SETUP, *play(1), game_uid=new_game_uid()).path
+             for n in range(9)]
+    scene = open_load(app)
+    last = paths[0]  # newest first: the first saved is listed last
+    for _ in range(40):
+        app.press_key(pygame.K_TAB, frames=2)
+        if scene.ring.current in scene.rename_buttons \
+                and scene.rename_buttons[scene.ring.current].path == last:
+            break
+    else:
+        raise AssertionError("Tab never reached the last row")
+    focused = scene.ring.current.get_abs_rect()
+    view = scene.scroller.get_abs_rect()
+    assert view.contains(focused), "the focused button is out of sight"
