@@ -91,7 +91,7 @@ def rename_dialog(app: App, store: SaveStore, entry: SaveEntry, named: Sequence[
         slot_name_refusal,
         submit,
         MAX_SLOT_NAME,
-        ok_label="saves.ui.rename",
+        ok_label="saves.ui.rename_ok",
         cancel_label="saves.ui.cancel",
         field_label="saves.ui.slot_label",
     )

@@ -16,6 +16,7 @@ from game.scenes.notice import NoticeScene
 from tests.core import counting_game
 from tests.scenes.test_load_scene import SETUP, open_load, play
 from tests.support.wait import until
+from tests.text_fit import clipped
 
 pytestmark = pytest.mark.usefixtures("counting")
 
@@ -201,3 +202,17 @@ def test_tab_scrolls_the_focused_row_into_view(app, saves):
     focused = scene.ring.current.get_abs_rect()
     view = scene.scroller.get_abs_rect()
     assert view.contains(focused), "the focused button is out of sight"
+
+
+@pytest.mark.parametrize("app_language", ["ru", "de", "en"])
+def test_rename_and_its_dialog_fit_in_every_language(app, saves):
+    """«Переименовать» is the longest word on a row's buttons: the row and the dialog (with
+    its refusal and its "renaming" line) show every text whole."""
+    entry = saves.save_slot("Before lunch", SETUP, *play(1), game_uid=new_game_uid())
+    scene = open_load(app)
+    assert clipped(scene.container, 12) == []
+    prompt = open_rename(app, scene, entry.path)
+    retype(app, prompt, "x" * 41)
+    assert clipped(prompt.container, 12) == []
+    prompt.reason.set_text("saves.ui.renaming")
+    assert clipped(prompt.container, 12) == []
