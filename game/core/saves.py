@@ -111,6 +111,19 @@ class SaveListing:
     bad: list[BadSave]
 
 
+@dataclass(frozen=True)
+class PassedOver:
+    """What Continue went back past (`SaveStore.unreadable_newer`): the damaged autosaves,
+    and whether the game played last is another one, none of whose autosaves can be read
+    (then Continue resumes an older game)."""
+
+    paths: list[Path]
+    other_game: bool = False
+
+    def __bool__(self) -> bool:
+        return bool(self.paths)
+
+
 @dataclass
 class LoadedGame:
     """A save replayed to its last move: everything the board needs to carry on."""
@@ -344,20 +357,30 @@ class SaveStore:
                 return entry
         return None
 
-    def unreadable_newer(self, entry: SaveEntry) -> list[Path]:
-        """The autosaves of `entry`'s game written after it that cannot be read: Continue
-        passed them over, and says so (play-test: with the newest autosave damaged it quietly
-        went back to an older save). Told by the time in their names; none is touched."""
-        passed = []
-        for written, path in self._autosaves_of(entry.meta.game_uid, keep=entry.path.stem):
-            if written is None or written.replace(tzinfo=UTC) <= entry.saved_at:
+    def unreadable_newer(self, entry: SaveEntry) -> PassedOver:
+        """The autosaves written after `entry` that cannot be read, of its own game or of a
+        game none of whose later saves can be read: Continue passed them over, and says so
+        (play-tests: with the newest autosave damaged it quietly went back to an older save
+        of the game; with every autosave of the game played last damaged, to an older game).
+        A game with a readable save after `entry` is not passed over: it is over (Continue
+        resumes no finished game), and an earlier damaged autosave of it means nothing
+        lost. Told by the time in their names; only these few files are read, none is
+        touched."""
+        game = entry.meta.game_uid
+        damaged, read = [], set()
+        for uid, path in self._autosaves_after(entry.saved_at):
+            if path == entry.path:
                 continue
             try:
                 read_document(path)  # read again: a file this store wrote may be damaged since
             except UserFileError:
                 self._good.discard(path.name)  # nor may the rotation drop it (`_readable`)
-                passed.append(path)
-        return sorted(passed)
+                damaged.append((uid, path))
+            else:
+                read.add(uid)
+        passed = sorted(path for uid, path in damaged if uid == game or uid not in read)
+        return PassedOver(paths=passed,
+                          other_game=any(uid != game and uid not in read for uid, _ in damaged))
 
     def load(self, path: Path) -> LoadedGame:
         """Read, check and replay one save; SaveError names the file (and the move) on failure."""
@@ -551,6 +574,20 @@ class SaveStore:
             except ValueError:
                 written = None
             found.append((written, path))
+        return found
+
+    def _autosaves_after(self, moment: datetime) -> list[tuple[str, Path]]:
+        """Every autosave whose name says it was written after `moment`: its game id and its
+        path (a name the store did not write is left out)."""
+        found = []
+        for path in self.folder.glob("auto-*.json"):
+            uid, _, stamp = path.stem.removeprefix("auto-").partition("-")
+            try:
+                written = datetime.strptime(stamp, _AUTOSAVE_STAMP).replace(tzinfo=UTC)
+            except ValueError:
+                continue
+            if is_id(uid) and written > moment:
+                found.append((uid, path))
         return found
 
     def _drop(self, path: Path) -> None:

@@ -427,17 +427,21 @@ class ContinueScene(BusyScene):
             show_problem(self.app, "saves.ui.load_failed", problem)
             return
         open_game(self.app, loaded)
-        if store.unreadable_newer(entry):
-            self.app.scenes.push(passed_over_notice(self.app, entry))
+        passed = store.unreadable_newer(entry)
+        if passed:
+            self.app.scenes.push(passed_over_notice(self.app, entry, passed.other_game))
 
 
-def passed_over_notice(app: App, entry: SaveEntry) -> NoticeScene:
+def passed_over_notice(app: App, entry: SaveEntry, other_game: bool = False) -> NoticeScene:
     """Said over the board when Continue went back past a newer autosave it cannot read: the
     player would otherwise find moves gone without a word. It names the save resumed as the
-    Load list does (title, date, where the game stood); the damaged file stays in that list."""
+    Load list does (title, date, where the game stood); the damaged files stay in that list.
+    `other_game`: every autosave of the game played last is damaged, so Continue went on
+    with an older game (play-test: it did so without a word)."""
     key, params = entry_title(app, entry)
     key_where, where_params = entry.meta.progress
-    return NoticeScene(app, "saves.ui.passed_over_heading", "saves.ui.passed_over", {
+    said = "passed_over_game" if other_game else "passed_over"
+    return NoticeScene(app, f"saves.ui.{said}_heading", f"saves.ui.{said}", {
         "save": html.escape(app.tr(key, **params)),
         "date": html.escape(entry_date(app, entry)),
         "where": html.escape(app.tr(key_where, **where_params)),
