@@ -83,6 +83,10 @@ class LoadScene(Scene):
         self.show_older = False
         self.renamed: list[UserFileError | None] = []
         """A rename's answer, told once its dialog has closed (`resume`)."""
+        self.renaming: tuple[Path, bool] | None = None
+        """The save being renamed, and whether its Rename had the keyboard's focus."""
+        self.refocus: Path | None = None
+        """The save whose Rename takes the focus back once the list is read again."""
         self.ring = FocusRing(self._press)
         """Tab / Shift-Tab through the built rows' buttons, then Show older and Back; Enter
         or Space presses. The list scrolls to the focused row (`_show_focused`)."""
@@ -158,6 +162,12 @@ class LoadScene(Scene):
         if self.panel is not None:
             self.rows.update()
             self.ring.set_items(self._ring_items())
+            if self.refocus is not None:
+                button = next((b for b, e in self.rename_buttons.items()
+                               if e.path == self.refocus), None)
+                if button is not None:
+                    self.refocus = None
+                    self.ring.focus(button)
 
     def _ring_items(self) -> list:
         """The buttons in Tab order: row by row, each row's as they stand left to right and
@@ -368,6 +378,7 @@ class LoadScene(Scene):
     def _rename(self, entry: SaveEntry) -> None:
         store = self.files.saves()
         if store is not None:
+            self.renaming = (entry.path, self.ring.current in self.rename_buttons)
             self.app.scenes.push(rename_dialog(self.app, store, entry, self.named,
                                                self.renamed.append))
 
@@ -377,7 +388,15 @@ class LoadScene(Scene):
         if not self.renamed:
             return
         problem = self.renamed.pop()
+        bar = self.scroller.vert_scroll_bar
+        place = 0.0 if bar is None else bar.start_percentage
         self._build()
+        bar = self.scroller.vert_scroll_bar
+        if bar is not None:  # the list stays where it was: the renamed row in sight
+            bar.set_scroll_from_start_percentage(place)
+        if self.renaming is not None and self.renaming[1]:  # and the keys go on from there
+            self.refocus = self.renaming[0]
+        self.renaming = None
         if problem is not None:
             show_problem(self.app, "saves.ui.rename_failed", problem)
 

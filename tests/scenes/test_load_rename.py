@@ -216,3 +216,27 @@ def test_rename_and_its_dialog_fit_in_every_language(app, saves):
     assert clipped(prompt.container, 12) == []
     prompt.reason.set_text("saves.ui.renaming")
     assert clipped(prompt.container, 12) == []
+
+
+def test_after_a_rename_by_keyboard_the_list_stays_and_the_focus_comes_back(app, saves):
+    """The list is read again after a rename: it went back to the top with no focus, so a
+    keyboard player renaming the ninth save lost the place and had to Tab from the start."""
+    paths = [saves.save_slot(f"Save {n}", SETUP, *play(1), game_uid=new_game_uid()).path
+             for n in range(9)]
+    scene = open_load(app)
+    tab_to_row = paths[0]  # listed last
+    for _ in range(40):
+        app.press_key(pygame.K_TAB, frames=2)
+        if scene.ring.current in scene.rename_buttons \
+                and scene.rename_buttons[scene.ring.current].path == tab_to_row:
+            break
+    app.press_key(pygame.K_RETURN, frames=2)
+    type_text(app, "Renamed last")
+    app.press_key(pygame.K_RETURN, frames=2)
+    answered(app)
+    app.run_frames(3)
+    focused = scene.ring.current
+    assert focused in scene.rename_buttons, "the focus was lost"
+    assert scene.rename_buttons[focused].path == tab_to_row
+    assert scene.rename_buttons[focused].meta.name == "Renamed last"
+    assert scene.scroller.get_abs_rect().contains(focused.get_abs_rect())
