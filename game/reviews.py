@@ -269,6 +269,32 @@ def review_path(save_path: Path) -> Path:
     return Path(save_path).with_suffix(REVIEW_SUFFIX)
 
 
+def save_digest(save_path: Path) -> str | None:
+    """The SHA-256 a review keeps of its save's bytes (`SavedGame.digest`), or None when the
+    file cannot be read."""
+    try:
+        return hashlib.sha256(read_regular_file(save_path, MAX_FILE_BYTES)).hexdigest()
+    except OSError:
+        return None
+
+
+def follow_rename(save_path: Path, before: str | None) -> None:
+    """A renamed save keeps its review (the Load list's Rename, game/scenes/rename_save.py):
+    the new name changed the save's bytes, so the review made of them (`before`, the digest
+    they had) no longer matched and the next Review was made anew, minutes of the computer's
+    thinking at Hard for a game whose moves are the same. The review is pointed at the new
+    bytes, atomically; a review of other bytes (or none, or a damaged one) stays as it is, and
+    a failed write only costs the next Review its time."""
+    path = review_path(save_path)
+    if before is None or not path.is_file():
+        return
+    with contextlib.suppress(SaveError, OSError):
+        data = read_json_object(path, SaveError)
+        after = save_digest(save_path)
+        if data.get("save_sha256") == before and after is not None and after != before:
+            write_json_atomic(path, {**data, "save_sha256": after})
+
+
 def cached_review(game: SavedGame, seat: int) -> GameReview | None:
     """The review of `seat` kept beside the save, if it was made for this very save by this
     version of the review and these levels; None otherwise (then it is made anew and the

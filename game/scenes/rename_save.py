@@ -6,8 +6,9 @@ one says why and OK stays off. A name another named save has (ignoring case, as 
 compares) asks as saving does: Replace deletes that save once this one has its name, Keep goes
 back to the name field. The write (`SaveStore.rename_slot`: the whole file, atomically) runs on
 a thread of its own while the dialog says "Renaming the save…", so a long game's file and a
-busy disk do not hold the window. A file that cannot be renamed (damaged since the list was
-read, a full disk, another copy of the app) closes the dialog and says why over the list.
+busy disk do not hold the window; the save's review follows it (`reviews.follow_rename`). A
+file that cannot be renamed (damaged since the list was read, a full disk, another copy of the
+app) closes the dialog and says why over the list.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING
 from game.core.save_format import MAX_SLOT_NAME, SaveError
 from game.core.saves import SaveEntry, SaveStore, slot_name_refusal, slot_named_in
 from game.core.user_files import UserFileError
+from game.reviews import follow_rename, save_digest
 from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.name_prompt import NamePromptScene, Waiting
 
@@ -44,7 +46,9 @@ def start_rename(store: SaveStore, path: Path, name: str,
 
     def work() -> None:
         try:
+            before = save_digest(path)
             store.rename_slot(path, name, replacing=replacing)
+            follow_rename(path, before)  # its review is of the same game
         except UserFileError as problem:
             job.error = problem
         finally:
