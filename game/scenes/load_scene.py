@@ -459,8 +459,9 @@ def passed_over_notice(app: App, entry: SaveEntry, other_game: bool = False) -> 
     with an older game (play-test: it did so without a word)."""
     key, params = entry_title(app, entry)
     key_where, where_params = entry.meta.progress
-    said = "passed_over_game" if other_game else "passed_over"
-    return NoticeScene(app, f"saves.ui.{said}_heading", f"saves.ui.{said}", {
+    heading, body = (("saves.ui.passed_over_game_heading", "saves.ui.passed_over_game")
+                     if other_game else ("saves.ui.passed_over_heading", "saves.ui.passed_over"))
+    return NoticeScene(app, heading, body, {
         "save": html.escape(app.tr(key, **params)),
         "date": html.escape(entry_date(app, entry)),
         "where": html.escape(app.tr(key_where, **where_params)),
