@@ -5,6 +5,13 @@ ring. The focused widget wears a gold border (a theme id swapped in while it has
 mark is drawn by the widget itself, above everything, in dialogs too). A disabled button stays
 reachable on purpose: its tooltip text becomes the scene's hint, so a keyboard player learns
 *why* it cannot be pressed, like a mouse player hovering it.
+
+Focus moved by Tab / Shift-Tab opens the widget's tooltip, as a pointer resting on it would
+(the manager's `open_tip`): a tip opens only once the pointer moves (after a click or at a new
+turn a resting pointer opened one over the board's words), so a player who never touches the
+mouse saw none. Focus given by the screen itself (a dialog's default button) opens none, and a
+press closes it, as a click keeps the pointer's tip shut: what the press brings is not covered.
+A screen whose hint line already says the focused widget's tip passes `tips=False`.
 """
 
 from __future__ import annotations
@@ -13,7 +20,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.elements import UIButton, UITextEntryLine, UITooltip
 
 PRESS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 FOCUSED = "#focus_ring"
@@ -42,8 +49,10 @@ def ensure_theme(manager) -> None:
 class FocusRing:
     """The scene's widgets in Tab order; `set_items` whenever the screen changes."""
 
-    def __init__(self, on_press: Callable[[UIElement], None]) -> None:
+    def __init__(self, on_press: Callable[[UIElement], None], *, tips: bool = True) -> None:
         self._on_press = on_press
+        self._tips = tips
+        self._tip: UITooltip | None = None  # the tooltip the keys opened
         self.items: list[UIElement] = []
         self.current: UIElement | None = None
         self._own_id: ObjectID | None = None
@@ -55,6 +64,7 @@ class FocusRing:
             self.clear()
 
     def clear(self) -> None:
+        self.close_tip()
         item, self.current = self.current, None
         if item is None or not item.alive():
             return
@@ -88,6 +98,23 @@ class FocusRing:
         else:
             index = 0 if step > 0 else len(shown) - 1
         self.focus(shown[index])
+        self.open_tip()
+
+    def open_tip(self) -> None:
+        """The focused widget's tooltip, opened by the keys (see the module's docstring)."""
+        item = self.current
+        if not self._tips or item is None or (self._tip is not None and self._tip.alive()):
+            return  # (the pointer passing over and off the widget closes its tip too)
+        open_tip = getattr(item.ui_manager, "open_tip", None)
+        self._tip = open_tip(item) if open_tip is not None else None
+
+    def close_tip(self) -> None:
+        tip, self._tip = self._tip, None
+        if tip is None:
+            return
+        if self.current is not None and self.current.tool_tip is tip:
+            self.current.tool_tip = None
+        tip.kill()
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Tab moves; Space / Enter presses the focused button. True when the key was used."""
@@ -98,6 +125,7 @@ class FocusRing:
             return True
         if event.key in PRESS_KEYS and isinstance(self.current, UIButton) \
                 and self.current.visible:
+            self.close_tip()
             self._on_press(self.current)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and isinstance(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+from pygame_gui.elements import UITooltip
 
 from game.tycoon.rules import Buy, Fly
 
@@ -93,3 +94,18 @@ def test_the_end_of_turn_question_keeps_the_turn_on_escape_and_ends_it_on_enter(
     app.click(board.panel.buttons["end"])
     app.press_key(pygame.K_RETURN, frames=2)
     assert app.scenes.top is board and str(board.match.actions[-1]) == "end"
+
+
+def test_tab_onto_a_greyed_action_shows_why_under_the_resting_pointer(app, board, monkeypatch):
+    """A keyboard player's pointer rests where it was, off every widget: the tooltip of the
+    action Tab reaches opens all the same, and goes with the focus (tipkeys)."""
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (1, 1))
+    app.run_frames(60)
+    hotel = board.panel.buttons["hotel"]
+    _tab_to(app, board, hotel)
+    app.run_frames(10)
+    shown = [tip for tip in app.manager.get_sprite_group().sprites()
+             if isinstance(tip, UITooltip)]
+    assert [tip.parent_element for tip in shown] == [hotel]
+    app.press_key(pygame.K_TAB, frames=10)
+    assert not hotel.tool_tip
