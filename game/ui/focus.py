@@ -2,7 +2,9 @@
 
 pygame-gui has no focus traversal of its own, so each scene of every game keeps its widgets in one
 ring. The focused widget wears a gold border (a theme id swapped in while it has focus, so the
-mark is drawn by the widget itself, above everything, in dialogs too). A disabled button stays
+mark is drawn by the widget itself, above everything, in dialogs too; the swap rebuilds the
+widget, which pygame-gui draws "normal", so a chosen option is drawn chosen again each time the
+focus comes and goes: Tab across a row of choices left none lit). A disabled button stays
 reachable on purpose: its tooltip text becomes the scene's hint, so a keyboard player learns
 *why* it cannot be pressed, like a mouse player hovering it.
 
@@ -21,6 +23,8 @@ from collections.abc import Callable, Sequence
 import pygame
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UITextEntryLine, UITooltip
+
+from game.ui.gui_manager import keep_selected_look
 
 PRESS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 FOCUSED = "#focus_ring"
@@ -44,6 +48,13 @@ def ensure_theme(manager) -> None:
     if not getattr(theme, "_focus_ring_theme", False):
         theme.load_theme(THEME)
         theme._focus_ring_theme = True
+
+
+def _swap_id(item: UIElement, object_id: ObjectID) -> None:
+    """The widget's look by `object_id`, a chosen option still drawn chosen."""
+    item.change_object_id(object_id)
+    if isinstance(item, UIButton):
+        keep_selected_look([item])
 
 
 class FocusRing:
@@ -71,7 +82,7 @@ class FocusRing:
         if isinstance(item, UITextEntryLine):
             item.unfocus()
         elif self._own_id is not None:
-            item.change_object_id(self._own_id)
+            _swap_id(item, self._own_id)
         self._own_id = None
 
     def focus(self, item: UIElement | None) -> None:
@@ -86,7 +97,7 @@ class FocusRing:
             return
         ensure_theme(item.ui_manager)
         self._own_id = ObjectID(item.object_ids[-1], item.class_ids[-1])
-        item.change_object_id(ObjectID(FOCUSED, item.class_ids[-1]))
+        _swap_id(item, ObjectID(FOCUSED, item.class_ids[-1]))
 
     def move(self, step: int) -> None:
         shown = [item for item in self.items if item.visible and item.alive()]

@@ -120,3 +120,4 @@ def test_focus_the_screen_gives_opens_no_tip(app, monkeypatch):
     ring.focus(quit_button)
     rest(app, 2)
     assert tips(app) == []
+
