@@ -50,6 +50,33 @@ def ensure_theme(manager) -> None:
         theme._focus_ring_theme = True
 
 
+class KeyedTip:
+    """The one tooltip the keys opened, for a ring or a screen's own arrow-key focus (the
+    title menu, the game picker): opened past the pointer's rule, closed by the owner."""
+
+    def __init__(self) -> None:
+        self.tip: UITooltip | None = None
+        self.owner: UIElement | None = None
+
+    def open(self, item: UIElement) -> None:
+        """`item`'s tip (None without one); the pointer passing over and off the widget may
+        have closed it, then it opens again."""
+        if item is self.owner and self.tip is not None and self.tip.alive():
+            return
+        self.close()
+        open_tip = getattr(item.ui_manager, "open_tip", None)
+        self.tip = open_tip(item) if open_tip is not None else None
+        self.owner = item
+
+    def close(self) -> None:
+        tip, owner, self.tip, self.owner = self.tip, self.owner, None, None
+        if tip is None:
+            return
+        if owner is not None and owner.tool_tip is tip:
+            owner.tool_tip = None
+        tip.kill()
+
+
 def _swap_id(item: UIElement, object_id: ObjectID) -> None:
     """The widget's look by `object_id`, a chosen option still drawn chosen."""
     item.change_object_id(object_id)
@@ -63,7 +90,7 @@ class FocusRing:
     def __init__(self, on_press: Callable[[UIElement], None], *, tips: bool = True) -> None:
         self._on_press = on_press
         self._tips = tips
-        self._tip: UITooltip | None = None  # the tooltip the keys opened
+        self._tip = KeyedTip()
         self.items: list[UIElement] = []
         self.current: UIElement | None = None
         self._own_id: ObjectID | None = None
@@ -113,19 +140,11 @@ class FocusRing:
 
     def open_tip(self) -> None:
         """The focused widget's tooltip, opened by the keys (see the module's docstring)."""
-        item = self.current
-        if not self._tips or item is None or (self._tip is not None and self._tip.alive()):
-            return  # (the pointer passing over and off the widget closes its tip too)
-        open_tip = getattr(item.ui_manager, "open_tip", None)
-        self._tip = open_tip(item) if open_tip is not None else None
+        if self._tips and self.current is not None:
+            self._tip.open(self.current)
 
     def close_tip(self) -> None:
-        tip, self._tip = self._tip, None
-        if tip is None:
-            return
-        if self.current is not None and self.current.tool_tip is tip:
-            self.current.tool_tip = None
-        tip.kill()
+        self._tip.close()
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Tab moves; Space / Enter presses the focused button. True when the key was used."""
