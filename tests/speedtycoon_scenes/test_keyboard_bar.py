@@ -37,3 +37,19 @@ def test_tab_reaches_the_menu_and_enter_opens_it(app):
     tab_to(app, board, board.buttons["menu"])
     app.press_key(pygame.K_RETURN, frames=2)
     assert app.scenes.top is not board
+
+
+def test_tab_and_enter_go_on_from_a_scoring(app):
+    """A scoring's Continue is the first stop of Tab: the table waited for a click."""
+    from tests.speedtycoon_scenes.test_cards_and_pause import first_scoring
+    from tests.speedtycoon_scenes.test_clicking import PERSON, ROBO
+
+    board = first_scoring(app, (PERSON, ROBO))
+    pause = board.pauses[0]
+    app.press_key(pygame.K_TAB)
+    assert board.ring.current is pause.buttons[0]
+    app.press_key(pygame.K_RETURN)   # the whole sheet first (speedleft2)
+    app.step(0.02)
+    app.press_key(pygame.K_RETURN)
+    app.step(0.02)
+    assert not board.pauses
