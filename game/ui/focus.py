@@ -121,6 +121,11 @@ class FocusRing:
         self.current = item
         if isinstance(item, UITextEntryLine):
             item.ui_manager.set_focus_set(item)
+            # its text selected, the caret at its end, as Tab leaves a field in every program:
+            # the caret stood at the start, so a typed bid of 200 over "30" read 20030
+            text = item.get_text()
+            item.select_range = [0, len(text)]
+            item.edit_position = len(text)
             return
         ensure_theme(item.ui_manager)
         self._own_id = ObjectID(item.object_ids[-1], item.class_ids[-1])

@@ -56,3 +56,22 @@ def test_the_chosen_option_stays_lit_as_the_focus_passes(app):
     app.run_frames(2)
     assert person.drawable_shape.active_state.state_id == "selected"
     assert easy.drawable_shape.active_state.state_id == "normal"
+
+
+def test_tab_into_a_field_selects_its_text_so_typing_replaces_it(app):
+    """The caret stood at the field's start: Tab to the typed bid ("30"), 200 typed, read
+    20030 (tipkeys, an auction in a real window)."""
+    from game.ui.number_entry import number_entry
+
+    entry = number_entry(pygame.Rect(300, 300, 160, 34), app.manager, None, 30, "en")
+    ring = FocusRing(lambda _: None)
+    ring.set_items([entry])
+    ring.handle_key(TAB)
+    app.run_frames(1)
+    for char in "200":
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=ord(char), mod=0, unicode=char,
+                                                 scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+        app.run_frames(1)
+    assert entry.get_text() == "200"
