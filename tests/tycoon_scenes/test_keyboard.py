@@ -109,3 +109,19 @@ def test_tab_onto_a_greyed_action_shows_why_under_the_resting_pointer(app, board
     assert [tip.parent_element for tip in shown] == [hotel]
     app.press_key(pygame.K_TAB, frames=10)
     assert not hotel.tool_tip
+
+
+def test_after_choosing_a_ticket_tab_goes_to_a_city_it_reaches(app, board):
+    """Tab walked the nine cities in board order from wherever the focus was (the market
+    card just bought): the lit ones come first now (tipkeys, a real window)."""
+    scheduled = board.panel.market[0]
+    _tab_to(app, board, scheduled)
+    app.press_key(pygame.K_SPACE)
+    app.press_key(pygame.K_1)
+    reachable = board.turn.reachable()
+    app.press_key(pygame.K_TAB)
+    lit = [board.panel.cities[c] for c in sorted(reachable)]
+    assert board.ring.current is lit[0]
+    for city in lit[1:]:
+        app.press_key(pygame.K_TAB)
+        assert board.ring.current is city
