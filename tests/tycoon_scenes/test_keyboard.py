@@ -125,3 +125,19 @@ def test_after_choosing_a_ticket_tab_goes_to_a_city_it_reaches(app, board):
     for city in lit[1:]:
         app.press_key(pygame.K_TAB)
         assert board.ring.current is city
+
+
+def test_a_turn_begins_with_tab_at_its_start_not_past_the_menu(app, board):
+    """Tab during the computer's turn reaches Menu, the one widget then; the focus stayed
+    there, and the person's first Tab went past it to the cities (tipkeys, a real window)."""
+    from tests.tycoon_scenes.autoplay import play_human_turn, settle, wait_until
+
+    play_human_turn(app, board)
+    wait_until(app, lambda: board.match.state.current_player != 0)
+    app.press_key(pygame.K_TAB)
+    assert board.ring.current is board.menu
+    wait_until(app, lambda: board.human_turn())
+    settle(app, board)
+    app.press_key(pygame.K_TAB)
+    first = board.ring.current
+    assert first is not None and first not in board.panel.cities

@@ -297,6 +297,7 @@ class BoardScene(BoardLog, MatchScene):
             self.panel.kill()
             self.panel = None
         if wanted and self.panel is None:
+            self.ring.clear()   # the turn's first Tab: its hand and the market, not past Menu
             self.panel = TurnPanel(self, self.routes, self._press_turn, seat)
             for button in self.panel.buttons.values():
                 button.on_refused = self._refused
