@@ -25,6 +25,7 @@ from game.core.paths import assets_dir
 from game.games import GameEntry, playable_games
 from game.scenes.scene import Scene
 from game.scenes.widgets import DIALOG_PAD, dialog_buttons, dialog_panel
+from game.ui.focus import KeyedTip
 
 if TYPE_CHECKING:
     from game.app import App
@@ -108,6 +109,7 @@ class GamePickerScene(Scene):
         self.scene_of = scene_of
         self.game_buttons: dict[str, UIButton] = {}
         self.focus: int | None = None
+        self._keyed_tip = KeyedTip()
 
     def animating(self) -> bool:
         """Changes only in answer to events: idle frames are not drawn."""
@@ -161,6 +163,8 @@ class GamePickerScene(Scene):
             self.app.scenes.pop()
         elif event.key in (pygame.K_DOWN, pygame.K_UP):
             self._step_focus(1 if event.key == pygame.K_DOWN else -1)
+        elif event.key == pygame.K_TAB:  # as the arrows (Tab went nowhere: tipkeys)
+            self._step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
             self.choose(self.games[self.focus].id)
         else:
@@ -168,10 +172,12 @@ class GamePickerScene(Scene):
         return True
 
     def _step_focus(self, step: int) -> None:
-        """The arrow keys walk the games, as they walk the title menu; Enter opens one."""
+        """The arrow keys and Tab walk the games, as they walk the title menu; Enter opens one.
+        A game's tip (the languages it speaks) opens as the focus comes."""
         buttons = list(self.game_buttons.values())
         if self.focus is not None:
             buttons[self.focus].unselect()
         start = -1 if step > 0 else 0
         self.focus = ((self.focus if self.focus is not None else start) + step) % len(buttons)
         buttons[self.focus].select()
+        self._keyed_tip.open(buttons[self.focus])

@@ -118,7 +118,8 @@ class NewGameScreen(Scene):
         self.read_options(self.entry.remembered_options(last.options if last is not None
                                                         else {}, self.seats))
         self.rows: list[SeatRow] = []
-        self.ring = FocusRing(self._press)
+        # the hint line says the focused widget's tip (`update`): no tooltip repeats it
+        self.ring = FocusRing(self._press, tips=False)
         self.backdrop: pygame.Surface | None = None
 
     def remembered(self) -> GameSetup | None:

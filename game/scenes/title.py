@@ -17,6 +17,7 @@ from game.scenes.quit_confirm import QuitConfirmScene
 from game.scenes.scene import Scene
 from game.scenes.title_entries import TITLE_ENTRIES, TitleEntry
 from game.scenes.widgets import TipButton
+from game.ui.focus import KeyedTip
 
 if TYPE_CHECKING:
     from game.app import App
@@ -38,6 +39,7 @@ class TitleScene(Scene):
         self._places: dict[TipButton, TitleEntry] = {}  # each button's own entry
         self._entries: dict[TipButton, TitleEntry] = {}  # what each button opens now
         self._focus: TipButton | None = None
+        self._keyed_tip = KeyedTip()
 
     def animating(self) -> bool:
         """Changes only in answer to events: idle frames are not drawn."""
@@ -128,6 +130,8 @@ class TitleScene(Scene):
             self.app.scenes.push(QuitConfirmScene(self.app))
         elif event.key in (pygame.K_DOWN, pygame.K_UP):
             self._step_focus(1 if event.key == pygame.K_DOWN else -1)
+        elif event.key == pygame.K_TAB:  # a first key for many: as the arrows, as every ring
+            self._step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._focus is not None:
             self._open(self._entries[self._focus])
         else:
@@ -139,7 +143,8 @@ class TitleScene(Scene):
         self.app.scenes.push(entry.scene_class()(self.app))
 
     def _step_focus(self, step: int) -> None:
-        """Arrow keys walk the usable entries (wrapping), so the menu works without a mouse."""
+        """Arrow keys and Tab walk the usable entries (wrapping), so the menu works without a
+        mouse; the entry's tip opens as the focus comes (a resting pointer opens none)."""
         usable = [button for button in self.buttons.values() if button.is_enabled]
         if not usable:
             return
@@ -148,8 +153,10 @@ class TitleScene(Scene):
         else:
             index = 0 if step > 0 else len(usable) - 1
         self._move_focus(usable[index])
+        self._keyed_tip.open(usable[index])
 
     def _move_focus(self, button: TipButton | None) -> None:
+        self._keyed_tip.close()
         if self._focus is not None:
             self._focus.unselect()
         self._focus = button

@@ -120,7 +120,9 @@ def dialog_buttons(scene: Scene, panel: UIPanel, keys: list[tuple[str, str]],
     default action (what Enter does); `button_width` each (a card of many answers gives
     less).
 
-    `keys` is [(id, label key)]; returns {id: button}.
+    `keys` is [(id, label key)]; returns {id: button} in the keys' order, left to right on
+    the card: a dialog's Tab walks its buttons in that order (they were made right to left,
+    and Tab went leftwards, Shift-Tab rightwards, on the game menu and every question).
     """
     width, height = panel.get_container().get_size()
     buttons = {}
@@ -137,7 +139,7 @@ def dialog_buttons(scene: Scene, panel: UIPanel, keys: list[tuple[str, str]],
             object_id=ObjectID(f"#{button_id}", style),
         )
         x -= 16
-    return buttons
+    return {button_id: buttons[button_id] for button_id, _label in keys}
 
 
 def dialog_text(scene: Scene, panel: UIPanel, key: str, params: dict[str, str]) -> TextBox:

@@ -2,9 +2,18 @@
 
 pygame-gui has no focus traversal of its own, so each scene of every game keeps its widgets in one
 ring. The focused widget wears a gold border (a theme id swapped in while it has focus, so the
-mark is drawn by the widget itself, above everything, in dialogs too). A disabled button stays
+mark is drawn by the widget itself, above everything, in dialogs too; the swap rebuilds the
+widget, which pygame-gui draws "normal", so a chosen option is drawn chosen again each time the
+focus comes and goes: Tab across a row of choices left none lit). A disabled button stays
 reachable on purpose: its tooltip text becomes the scene's hint, so a keyboard player learns
 *why* it cannot be pressed, like a mouse player hovering it.
+
+Focus moved by Tab / Shift-Tab opens the widget's tooltip, as a pointer resting on it would
+(the manager's `open_tip`): a tip opens only once the pointer moves (after a click or at a new
+turn a resting pointer opened one over the board's words), so a player who never touches the
+mouse saw none. Focus given by the screen itself (a dialog's default button) opens none, and a
+press closes it, as a click keeps the pointer's tip shut: what the press brings is not covered.
+A screen whose hint line already says the focused widget's tip passes `tips=False`.
 """
 
 from __future__ import annotations
@@ -13,7 +22,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.elements import UIButton, UITextEntryLine, UITooltip
+
+from game.ui.gui_manager import keep_selected_look
 
 PRESS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 FOCUSED = "#focus_ring"
@@ -39,11 +50,47 @@ def ensure_theme(manager) -> None:
         theme._focus_ring_theme = True
 
 
+class KeyedTip:
+    """The one tooltip the keys opened, for a ring or a screen's own arrow-key focus (the
+    title menu, the game picker): opened past the pointer's rule, closed by the owner."""
+
+    def __init__(self) -> None:
+        self.tip: UITooltip | None = None
+        self.owner: UIElement | None = None
+
+    def open(self, item: UIElement) -> None:
+        """`item`'s tip (None without one); the pointer passing over and off the widget may
+        have closed it, then it opens again."""
+        if item is self.owner and self.tip is not None and self.tip.alive():
+            return
+        self.close()
+        open_tip = getattr(item.ui_manager, "open_tip", None)
+        self.tip = open_tip(item) if open_tip is not None else None
+        self.owner = item
+
+    def close(self) -> None:
+        tip, owner, self.tip, self.owner = self.tip, self.owner, None, None
+        if tip is None:
+            return
+        if owner is not None and owner.tool_tip is tip:
+            owner.tool_tip = None
+        tip.kill()
+
+
+def _swap_id(item: UIElement, object_id: ObjectID) -> None:
+    """The widget's look by `object_id`, a chosen option still drawn chosen."""
+    item.change_object_id(object_id)
+    if isinstance(item, UIButton):
+        keep_selected_look([item])
+
+
 class FocusRing:
     """The scene's widgets in Tab order; `set_items` whenever the screen changes."""
 
-    def __init__(self, on_press: Callable[[UIElement], None]) -> None:
+    def __init__(self, on_press: Callable[[UIElement], None], *, tips: bool = True) -> None:
         self._on_press = on_press
+        self._tips = tips
+        self._tip = KeyedTip()
         self.items: list[UIElement] = []
         self.current: UIElement | None = None
         self._own_id: ObjectID | None = None
@@ -55,13 +102,14 @@ class FocusRing:
             self.clear()
 
     def clear(self) -> None:
+        self.close_tip()
         item, self.current = self.current, None
         if item is None or not item.alive():
             return
         if isinstance(item, UITextEntryLine):
             item.unfocus()
         elif self._own_id is not None:
-            item.change_object_id(self._own_id)
+            _swap_id(item, self._own_id)
         self._own_id = None
 
     def focus(self, item: UIElement | None) -> None:
@@ -73,10 +121,15 @@ class FocusRing:
         self.current = item
         if isinstance(item, UITextEntryLine):
             item.ui_manager.set_focus_set(item)
+            # its text selected, the caret at its end, as Tab leaves a field in every program:
+            # the caret stood at the start, so a typed bid of 200 over "30" read 20030
+            text = item.get_text()
+            item.select_range = [0, len(text)]
+            item.edit_position = len(text)
             return
         ensure_theme(item.ui_manager)
         self._own_id = ObjectID(item.object_ids[-1], item.class_ids[-1])
-        item.change_object_id(ObjectID(FOCUSED, item.class_ids[-1]))
+        _swap_id(item, ObjectID(FOCUSED, item.class_ids[-1]))
 
     def move(self, step: int) -> None:
         shown = [item for item in self.items if item.visible and item.alive()]
@@ -88,6 +141,15 @@ class FocusRing:
         else:
             index = 0 if step > 0 else len(shown) - 1
         self.focus(shown[index])
+        self.open_tip()
+
+    def open_tip(self) -> None:
+        """The focused widget's tooltip, opened by the keys (see the module's docstring)."""
+        if self._tips and self.current is not None:
+            self._tip.open(self.current)
+
+    def close_tip(self) -> None:
+        self._tip.close()
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Tab moves; Space / Enter presses the focused button. True when the key was used."""
@@ -98,6 +160,7 @@ class FocusRing:
             return True
         if event.key in PRESS_KEYS and isinstance(self.current, UIButton) \
                 and self.current.visible:
+            self.close_tip()
             self._on_press(self.current)
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and isinstance(

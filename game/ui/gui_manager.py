@@ -15,9 +15,10 @@ from collections.abc import Sequence
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 from pygame_gui.core.utility import translate
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UITooltip
 
 from game.ui.click_guard import ClickGuard
 from game.ui.text import keep_short_words
@@ -114,7 +115,8 @@ class UIManager(pygame_gui.UIManager):
     """pygame-gui's manager, building its theme as a CompactIdTheme, keeping a button that
     just came up where another was from taking a click meant for that one (`ClickGuard`),
     wrapping tooltips the house's way (`keep_short_words`) and opening a widget's tooltip only
-    once the pointer has moved onto or over it (`create_tool_tip`)."""
+    once the pointer has moved onto or over it (`create_tool_tip`), or the keyboard's focus has
+    (`open_tip`)."""
 
     def __init__(self, *args, **kwargs) -> None:
         self.click_guard = ClickGuard()
@@ -122,6 +124,7 @@ class UIManager(pygame_gui.UIManager):
         self._pointer: tuple[int, int] | None = None
         self._moved_at = 0.0  # the clock when the pointer last moved
         self._pressed_at = -1.0  # the clock at the last mouse button press
+        self._asked_by_keys: object | None = None  # the widget whose tip the keys open now
         super().__init__(*args, **kwargs)
 
     def update(self, time_delta: float) -> None:
@@ -168,16 +171,40 @@ class UIManager(pygame_gui.UIManager):
         enabled under a pointer resting there, nor after a click until the pointer moves: after
         "End turn" the pointer still rests on it, and at the person's next turn its tip covered
         the hint box's last lines until the mouse moved (play-test tycoonleft2). Its tip opens
-        once the pointer moves over it."""
+        once the pointer moves over it. A tip the keyboard asks for (`open_tip`) opens anyway:
+        the pointer took no part."""
         owner = kwargs.get("parent_element", args[2] if len(args) > 2 else None)
         hovered_since = self._clock - getattr(owner, "hover_time", 0.0)
-        if owner is not None and (self._moved_at < hovered_since - MOVED_ONTO
+        if owner is not None and owner is not self._asked_by_keys and (
+                self._moved_at < hovered_since - MOVED_ONTO
                                   or self._moved_at <= self._pressed_at):
             return None
         words = translate(text, **(text_kwargs or {}))
         if keep_short_words(words) != words:
             text, text_kwargs = keep_short_words(words), None
         return super().create_tool_tip(text, *args, text_kwargs=text_kwargs, **kwargs)
+
+    def open_tip(self, element: UIElement) -> UITooltip | None:
+        """Open `element`'s tip now, where hovering would put it (below, else above), for a
+        keyboard player whose focus moved onto it (`FocusRing.move`): under the pointer's
+        rule a pointer resting anywhere, after a click or a new turn, kept every tip shut for
+        a player who never touches the mouse. The widget owns the tip as if hovered, so its
+        kill, or the pointer passing over and off it, closes it too. None without a tip."""
+        if not element.tool_tip_text or not element.alive():
+            return None
+        if element.tool_tip is None:
+            rect = element.rect
+            self._asked_by_keys = element
+            try:
+                element.tool_tip = self.create_tool_tip(
+                    text=element.tool_tip_text, position=(rect.centerx, rect.centery),
+                    hover_distance=(0, rect.height // 2), parent_element=element,
+                    object_id=element.tool_tip_object_id,
+                    wrap_width=element.tool_tip_wrap_width,
+                    text_kwargs=element.tool_tip_text_kwargs)
+            finally:
+                self._asked_by_keys = None
+        return element.tool_tip
 
     def create_new_theme(self, theme_path=None) -> UIAppearanceTheme:
         theme = CompactIdTheme(self.resource_loader, self._locale)

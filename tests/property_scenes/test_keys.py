@@ -55,3 +55,25 @@ def test_h_asks_for_a_hint(app, open_board):
     board.ask_hint = lambda: asked.append(True)
     app.press_key(pygame.K_h)
     assert asked == [True]
+
+
+def test_tab_reaches_buy_and_enter_buys_without_a_mouse(app, open_board):
+    """Buy, Auction and the rest had no key: a player without a mouse stopped at the first
+    place for sale. Tab walks the panel's buttons (Buy first), Enter presses the focused one,
+    and its tip opens on the way (tipkeys)."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    app.press_key(pygame.K_SPACE)
+    app.press_key(pygame.K_SPACE)   # the motion ends
+    assert board.match.state.phase == BUY
+    app.press_key(pygame.K_TAB)
+    assert board.ring.current is board.control("buy")
+    assert board.control("buy").tool_tip is not None or not board.control("buy").tool_tip_text
+    app.press_key(pygame.K_TAB)
+    assert board.ring.current is board.control("decline")
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):   # Shift-Tab: back to Buy
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT,
+                                             unicode="", scancode=0))
+    app.run_frames(1)
+    app.press_key(pygame.K_RETURN, frames=3)
+    assert type(board.match.actions[1]).__name__ == "Buy"
+    assert board.match.state.phase != BUY

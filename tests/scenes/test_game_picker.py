@@ -161,3 +161,14 @@ def test_with_one_game_continue_has_no_tooltip(app):
     title.resume()
     assert title.buttons["continue"].is_enabled
     assert title.buttons["continue"].tool_tip_text is None
+
+
+def test_tab_walks_the_picker_as_the_arrows(app, second_game):
+    """Tab went nowhere in the picker (tipkeys, keyboard play in a real window)."""
+    picker = open_title_entry(app, "new_game")
+    app.press_key(pygame.K_TAB)
+    assert picker.game_buttons["tycoon"].is_selected
+    app.press_key(pygame.K_TAB)
+    assert picker.game_buttons["counting"].is_selected
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert isinstance(app.scenes.top, CountingNewGame)

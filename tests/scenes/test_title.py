@@ -183,3 +183,26 @@ def test_the_playing_profile_speaks_its_own_language_at_the_next_start(app):
         assert player_files(again).current.language == "en"
     finally:
         again.close()
+
+
+def test_tab_walks_the_menu_as_the_arrows_and_opens_the_entrys_tip(app, monkeypatch):
+    """Tab is a keyboard player's first key: it went nowhere on the title; and the focused
+    entry's tip (Continue's game, Rematch's players) opens under a resting pointer (tipkeys)."""
+    from pygame_gui.elements import UITooltip
+
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (5, 5))
+    title = app.scenes.top
+    usable = [entry_id for entry_id, b in title.buttons.items() if b.is_enabled]
+    title.buttons[usable[1]].set_tooltip("app.title.switch_profile")
+    app.press_key(pygame.K_TAB)
+    assert title.buttons[usable[0]].is_selected
+    app.press_key(pygame.K_TAB, frames=5)
+    assert title.buttons[usable[1]].is_selected
+    tips = [s for s in app.manager.get_sprite_group().sprites() if isinstance(s, UITooltip)]
+    assert [tip.parent_element for tip in tips] == [title.buttons[usable[1]]]
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT,
+                                             unicode="", scancode=0))
+    app.run_frames(5)
+    assert title.buttons[usable[0]].is_selected
+    assert not title.buttons[usable[1]].tool_tip

@@ -10,6 +10,7 @@ import pygame
 from pygame_gui.elements import UIButton, UITooltip
 
 from game.scenes.widgets import TipButton
+from game.ui.focus import FocusRing
 
 FRAMES_PER_SECOND = 30
 
@@ -72,3 +73,51 @@ def test_a_button_that_comes_up_under_a_resting_pointer_shows_no_tip(app, monkey
              tool_tip_text="Take a loan card of 10 M")
     rest(app, 3)
     assert tips(app) == []
+
+
+def keys(ring, key: int, mod: int = 0) -> None:
+    ring.handle_key(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+
+
+def test_focus_moved_by_the_keys_shows_its_tip_under_a_resting_pointer(app, monkeypatch):
+    """A keyboard player's pointer rests wherever it was: the pointer's rule kept every tip
+    shut for them. Tab onto a button opens its tip; a press closes it and the resting pointer
+    still opens none (tipkeys)."""
+    end = TipButton(pygame.Rect(300, 300, 200, 40), "End turn", manager=app.manager,
+                    starting_height=50, tool_tip_text="First build or borrow")
+    borrow = UIButton(pygame.Rect(300, 400, 200, 40), "Borrow 10", manager=app.manager,
+                      starting_height=50, tool_tip_text="Take a loan card of 10 M")
+    pressed = []
+    ring = FocusRing(pressed.append)
+    ring.set_items([end, borrow])
+    pointer = [end.rect.center]
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pointer[0])
+    rest(app, 0.5)
+    app.click(end)  # the pointer rests on End turn after its click
+    rest(app, 3)
+    assert tips(app) == []
+    keys(ring, pygame.K_TAB)  # focus on End turn
+    rest(app, 0.2)
+    assert [tip.parent_element for tip in tips(app)] == [end]
+    keys(ring, pygame.K_TAB)  # on to Borrow: its tip instead
+    rest(app, 0.2)
+    assert [tip.parent_element for tip in tips(app)] == [borrow]
+    keys(ring, pygame.K_TAB, pygame.KMOD_SHIFT)  # back to End turn, and Enter presses it
+    rest(app, 0.2)
+    keys(ring, pygame.K_RETURN)
+    assert pressed == [end]
+    rest(app, 3)
+    assert tips(app) == []  # no tip comes back under the resting pointer after the press
+
+
+def test_focus_the_screen_gives_opens_no_tip(app, monkeypatch):
+    """A dialog's default button has the focus as it opens: no tip covers the question."""
+    quit_button = UIButton(pygame.Rect(300, 300, 200, 40), "Quit", manager=app.manager,
+                           starting_height=50, tool_tip_text="Close the program")
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (10, 10))
+    ring = FocusRing(lambda _: None)
+    ring.set_items([quit_button])
+    ring.focus(quit_button)
+    rest(app, 2)
+    assert tips(app) == []
+

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+from pygame_gui.elements import UITooltip
 
 from game.tycoon.rules import Buy, Fly
 
@@ -93,3 +94,50 @@ def test_the_end_of_turn_question_keeps_the_turn_on_escape_and_ends_it_on_enter(
     app.click(board.panel.buttons["end"])
     app.press_key(pygame.K_RETURN, frames=2)
     assert app.scenes.top is board and str(board.match.actions[-1]) == "end"
+
+
+def test_tab_onto_a_greyed_action_shows_why_under_the_resting_pointer(app, board, monkeypatch):
+    """A keyboard player's pointer rests where it was, off every widget: the tooltip of the
+    action Tab reaches opens all the same, and goes with the focus (tipkeys)."""
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (1, 1))
+    app.run_frames(60)
+    hotel = board.panel.buttons["hotel"]
+    _tab_to(app, board, hotel)
+    app.run_frames(10)
+    shown = [tip for tip in app.manager.get_sprite_group().sprites()
+             if isinstance(tip, UITooltip)]
+    assert [tip.parent_element for tip in shown] == [hotel]
+    app.press_key(pygame.K_TAB, frames=10)
+    assert not hotel.tool_tip
+
+
+def test_after_choosing_a_ticket_tab_goes_to_a_city_it_reaches(app, board):
+    """Tab walked the nine cities in board order from wherever the focus was (the market
+    card just bought): the lit ones come first now (tipkeys, a real window)."""
+    scheduled = board.panel.market[0]
+    _tab_to(app, board, scheduled)
+    app.press_key(pygame.K_SPACE)
+    app.press_key(pygame.K_1)
+    reachable = board.turn.reachable()
+    app.press_key(pygame.K_TAB)
+    lit = [board.panel.cities[c] for c in sorted(reachable)]
+    assert board.ring.current is lit[0]
+    for city in lit[1:]:
+        app.press_key(pygame.K_TAB)
+        assert board.ring.current is city
+
+
+def test_a_turn_begins_with_tab_at_its_start_not_past_the_menu(app, board):
+    """Tab during the computer's turn reaches Menu, the one widget then; the focus stayed
+    there, and the person's first Tab went past it to the cities (tipkeys, a real window)."""
+    from tests.tycoon_scenes.autoplay import play_human_turn, settle, wait_until
+
+    play_human_turn(app, board)
+    wait_until(app, lambda: board.match.state.current_player != 0)
+    app.press_key(pygame.K_TAB)
+    assert board.ring.current is board.menu
+    wait_until(app, lambda: board.human_turn())
+    settle(app, board)
+    app.press_key(pygame.K_TAB)
+    first = board.ring.current
+    assert first is not None and first not in board.panel.cities

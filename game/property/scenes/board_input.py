@@ -1,5 +1,8 @@
 """The property board's input: pointer, clicks on the board (skip the motion, pick a place or
-add it to a trade draft), the keys (issue 28.7) and the panel's button presses.
+add it to a trade draft), the keys (issue 28.7), the panel's button presses and the focus ring
+(Tab / Shift-Tab walk the panel's buttons, the typed bid and the fixed buttons; Space / Enter
+press the focused one: Buy, Auction, a bid, Build and the trade had no key, so a player without
+a mouse stopped at the first place for sale; tipkeys).
 
 A mixin of `BoardScene` (board_scene.py): it reads the scene's handlers, motion, marks and
 specs; a key only does what the button it stands for would do now.
@@ -47,6 +50,8 @@ class BoardInput:
             # person typed 190, pressed Enter and nothing happened)
             self.bid_typed()
             return True
+        if event.type == pygame.KEYDOWN and self.ring_key(event):
+            return True
         if self.trade_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -64,6 +69,34 @@ class BoardInput:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)
         return False
+
+    def ring_key(self, event: pygame.event.Event) -> bool:
+        """Tab always walks the ring (out of the typed bid too); Space / Enter press the
+        focused button, before they roll or end the turn (as on Tycoon's board)."""
+        if event.key != pygame.K_TAB and (self.ring.current is None or self.typing()):
+            return False
+        return self.ring.handle_key(event)
+
+    def ring_press(self, element) -> None:
+        """The focused button's press, routed as a click's (`board_event`)."""
+        press = self.routes.press_element(element)
+        if press is not None and press.gone:
+            self.press_gone(press.key, press.carried)
+
+    def focused_key(self):
+        """What the focused widget stands for (its route's key), or None."""
+        route = self.routes.route_of(self.ring.current)
+        return route.key if route is not None else None
+
+    def refresh_ring(self, kept) -> None:
+        """The ring in reading order: the panel's widgets top to bottom, left to right, then
+        Hint, the info tabs and Menu; the focus back on the widget made anew for `kept`."""
+        panel = sorted((w for w in self.widgets if w.alive()),
+                       key=lambda w: (w.rect.y, w.rect.x))
+        self.ring.set_items([*panel, *self.fixed[1:], *self.fixed[:1]])
+        again = self.routes.element(kept) if kept is not None else None
+        if self.ring.current is None and again in self.ring.items:
+            self.ring.focus(again)
 
     def press_gone(self, key, control: Control | None) -> None:
         """A press on a decision's button that went with a move, and no button of its meaning

@@ -36,6 +36,7 @@ from game.property.view.motion import Motion
 from game.scenes.hint import HintAsker
 from game.scenes.match_loop import COMPUTER_PAUSE, MatchScene, Reason
 from game.scenes.widgets import TipButton
+from game.ui.focus import FocusRing
 from game.ui.hover import HoverDelay
 from game.ui.log_book import LogLine
 from game.ui.number_entry import number_entry, typed_amount
@@ -130,6 +131,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.adviser = HintAsker(self.brain, lambda state, seat, plan: plan[0],
                                  worker=self.computers.worker)
         self.fixed = []
+        self.ring = FocusRing(self.ring_press)
         self.enter_fixed()
         self.replay_history()
         self.sample_worths()
@@ -430,7 +432,13 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         return entry
 
     def sync(self) -> None:
-        """The panel's widgets for what can happen now (rebuilt after every move)."""
+        """The panel's widgets for what can happen now (rebuilt after every move), in the
+        focus ring's Tab order, the focus kept on the button that stands for the same."""
+        kept = self.focused_key()
+        self.sync_panel()
+        self.refresh_ring(kept)
+
+    def sync_panel(self) -> None:
         for element in self.widgets:
             self.routes.unbind(element)
             element.kill()

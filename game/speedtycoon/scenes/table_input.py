@@ -103,7 +103,25 @@ class TableInput:
         if is_undo(event):
             self.take_back()
             return True
-        return False
+        return self.ring_key(event)
+
+    def ring_key(self, event: pygame.event.Event) -> bool:
+        """Tab / Shift-Tab walk a scoring's Continue and the bar's buttons left to right,
+        Space / Enter press the focused one: the table had no key for Take, Buy, End turn or
+        a scoring's Continue, so a player without a mouse could only ask for a hint (tipkeys).
+        The ring is read afresh at each key: a pause's buttons come and go between syncs."""
+        pause = list(self.pauses[0].buttons.values()) if self.pauses else []
+        bar = sorted((b for b in self.buttons.values() if b.visible), key=lambda b: b.rect.x)
+        self.ring.set_items([*pause, *bar])
+        return self.ring.handle_key(event)
+
+    def press_focused(self, element) -> None:
+        """The focused button's press, as a click's: a scoring's Continue, else the bar's. A
+        greyed one does nothing (its tip, open while it has the focus, says why)."""
+        if self.pauses and self.pauses[0].press(element):
+            return
+        if element.is_enabled:
+            self.press(element)
 
     def press(self, element) -> None:
         """A bar button pressed (the guided turn and tests press them by their widget)."""

@@ -42,6 +42,7 @@ from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.art import seat_emblem
 from game.ui.animation import Timeline
 from game.ui.clear_spot import clear_spot
+from game.ui.focus import FocusRing
 from game.ui.hover import HoverDelay
 from game.ui.log_book import LogLine
 from game.ui.press_routes import PressRoutes
@@ -140,6 +141,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         self.adviser = HintAsker(self.brain, self._describe, worker=self.computers.worker)
         self.buttons: dict[str, UIButton] = {}
         self.routes = PressRoutes()   # the bar's presses, by the button's name
+        self.ring = FocusRing(self.press_focused)   # Tab / Enter over the bar (table_input)
         self.make_buttons()
 
     def make_buttons(self) -> None:

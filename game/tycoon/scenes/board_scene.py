@@ -107,6 +107,7 @@ class BoardScene(BoardLog, MatchScene):
             self.open_menu, key="menu")
         self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
         self.ring = FocusRing(self._press)
+        self._was_selecting = False  # a ticket was chosen at the last sync (the ring's order)
         self.info = InfoPanels(self.app, self.container, self.view_seats, self.match,
                                undo=settings.undo_vs_computers, on_undo=self._undone,
                                worker=self.computers.worker,
@@ -296,6 +297,7 @@ class BoardScene(BoardLog, MatchScene):
             self.panel.kill()
             self.panel = None
         if wanted and self.panel is None:
+            self.ring.clear()   # the turn's first Tab: its hand and the market, not past Menu
             self.panel = TurnPanel(self, self.routes, self._press_turn, seat)
             for button in self.panel.buttons.values():
                 button.on_refused = self._refused
@@ -316,8 +318,12 @@ class BoardScene(BoardLog, MatchScene):
         if self.payday is not None:
             order = self.payday.widgets()
         elif mine:
-            order = self.panel.tab_order(len(self.turn.hand()), self.turn.selected is not None,
-                                         self.menu)
+            selecting = self.turn.selected is not None
+            order = self.panel.tab_order(len(self.turn.hand()), selecting, self.menu,
+                                         self.turn.reachable() if selecting else frozenset())
+            if selecting and not self._was_selecting:
+                self.ring.clear()   # a ticket chosen: the next Tab goes to the first lit city
+            self._was_selecting = selecting
         elif self.curtain is None:
             order = [self.menu]
         self.ring.set_items(order)

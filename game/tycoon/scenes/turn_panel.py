@@ -166,12 +166,16 @@ class TurnPanel:
             self._routes.unbind(widget)
             widget.kill()
 
-    def tab_order(self, hand_size: int, selecting: bool, menu: UIElement) -> list[UIElement]:
-        """While a ticket is chosen the cities come first: the next step is picking one."""
+    def tab_order(self, hand_size: int, selecting: bool, menu: UIElement,
+                  reachable: frozenset[int] = frozenset()) -> list[UIElement]:
+        """While a ticket is chosen the cities it reaches come first, then the rest: the next
+        step is picking one (Tab walked all nine in board order, the lit ones among them)."""
         hand = self.hand[:hand_size]
         actions = [*self.buttons.values(), menu]
         if selecting:
-            return [*self.cities, *hand, *self.market, *actions]
+            lit = [self.cities[c] for c in sorted(reachable)]
+            unlit = [city for c, city in enumerate(self.cities) if c not in reachable]
+            return [*lit, *hand, *self.market, *actions, *unlit]
         return [*hand, *self.market, *actions, *self.cities]
 
 
