@@ -131,3 +131,27 @@ def test_a_market_cards_card_leaves_the_city_before_the_since_card(app, monkeypa
         rect = spot(board, ("market", place, model.market(s)[place]),
                     tv.place_rect(place).center)
         assert rect.collidelist(cells) < 0, (place, rect)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_kapital_cards_card_leaves_the_other_kapital_cards_in_sight(app, language):
+    """speedleft4's play-test (de 1366x768, two seats, turn 81): the since card in the
+    empire's top left, the city grown up to the Kapital's foot and the news line's place
+    below left a Kapital card's card no free spot, and it lay over the other Kapital cards, the
+    ones the person weighs it against. Those come before the since card (its lines are in the
+    log); the card takes the empire's foot, empty in the person's own turn."""
+    app.set_language(language)
+    setup = GameSetup("speedtycoon", 3, SIX[:2], {"game_type": "classic", "think": "none"})
+    state, log = played(setup, lambda s: s.turn_no >= 81 and s.turn == 0 and s.phase == ACT)
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log)))
+    app.run_frames(3)
+    assert board.game_log.card_rect is not None, "the since card is up"
+    display = model.display(board.match.state)
+    rects = [tv.display_rect(i) for i in range(len(display))]
+    assert len(rects) >= 3
+    for i, card in enumerate(display):
+        rect = spot(board, ("display", i, card), rects[i].center)
+        covered = [j for j, other in enumerate(rects) if j != i and rect.colliderect(other)]
+        assert not covered, (i, rect, covered)
+        assert rect.collidelist(board.city_in_use()) < 0, (i, rect)

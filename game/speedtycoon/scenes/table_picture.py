@@ -228,7 +228,8 @@ class TablePicture:
         banner (speedleft4: a Kapital card's card hid the fading line, a market card's the
         person's city and lit cells beside a tall since card, one left on a market building
         the advice H had just given), and covers the least of the market and the Kapital
-        where it must cover something. The spot is kept while nothing it depends on changes: with a
+        where it must cover something; the other cards of the pointer's own row (`row_beside`)
+        come before the since card. The spot is kept while nothing it depends on changes: with a
         city's cells to weigh, finding it costs about 2 ms, a frame's quarter."""
         bounds = pygame.Rect(0, 0, 1280, 800)
         buttons = [b.get_abs_rect() for b in self.buttons.values() if b.visible]
@@ -237,7 +238,8 @@ class TablePicture:
         keep = [r for r in (*buttons, self.game_log.panel_rect, clock,
                             None if tv.KAPITAL.collidepoint(pointer) else tv.KAPITAL,
                             *self.hover_keep_clear(), *side, self.advice_rect(),
-                            self.city_in_use(), self.game_log.card_rect, self.news_band(),
+                            self.city_in_use(), self.row_beside(pointer),
+                            self.game_log.card_rect, self.news_band(),
                             self.banner_rect, tv.MARKET, tv.KAPITAL)  # last: covered least
                 if r is not None]
         key = (size, pointer, tuple(tuple(r) if isinstance(r, pygame.Rect)
@@ -245,6 +247,21 @@ class TablePicture:
         if self._spot is None or self._spot[0] != key:
             self._spot = (key, place_card(size, pointer, keep, bounds))
         return self._spot[1]
+
+    def row_beside(self, pointer: tuple[int, int]) -> list[pygame.Rect]:
+        """The other cards of the row the pointer is in (the Kapital's, the market's places),
+        one thing a hover card leaves in sight before the "since your last turn" card: the
+        person is weighing one of them against the rest (speedleft5: de, two seats, turn 81,
+        the since card up and the city grown to the Kapital's foot, a Kapital card's card lay
+        over the other Kapital cards, the last of the order, though the empire's foot, where
+        no news line stood in the person's own turn, had room for it). Empty elsewhere."""
+        s = self.match.state
+        rows = ([tv.display_rect(i) for i in range(len(model.display(s)))],
+                [tv.place_rect(p) for p in range(4) if model.market(s)[p] >= 0])
+        for row in rows:
+            if any(r.collidepoint(pointer) for r in row):
+                return [r for r in row if not r.collidepoint(pointer)]
+        return []
 
     def news_band(self) -> pygame.Rect:
         """Where the news line stands at its tallest (three wrapped lines), shown or not: a
