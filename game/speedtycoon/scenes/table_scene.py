@@ -61,7 +61,7 @@ BUTTONS = (("take", "speedtycoon_play.table.take"),
            ("pass", "speedtycoon_play.table.pass"),
            ("lobby_off", "speedtycoon_play.table.lobby_off"),
            ("undo", "speedtycoon_play.table.undo"),
-           ("hint", "property_board.button.hint"),
+           ("hint", "speedtycoon_play.table.hint"),
            ("menu", "match.board.menu"))
 BUTTON_NAMES = [name for name, _key in BUTTONS]
 #: The Lobbyist window's row: "Don't ask again" before Pass (neither where the End turn just
@@ -78,7 +78,7 @@ BUTTON_H = 38
 OUT_OF_TURN = frozenset({"take", "demolish", "loan", "repay", "undo"})
 #: The buttons at the right end, from the right: their place does not depend on the others.
 RIGHT_END = ("menu", "hint")
-TIPS = {"hint": "property_board.button.hint_tip",
+TIPS = {"hint": "speedtycoon_play.table.hint_tip",
         "lobby_off": "speedtycoon_play.table.lobby_off_tip"}
 #: The greyed buttons whose blocker the depot's line names (`greyed_tip`; greyed.py the rest).
 EXPLAINED = frozenset({"take", "buy", "demolish"})
