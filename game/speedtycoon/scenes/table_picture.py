@@ -73,15 +73,15 @@ class TablePicture:
         if kind in ("display", "depot"):
             card = target[-1]
             return (art.card_image(card, tv.CARD),
-                    info.card_card(say, s, seat, card, kind == "depot", self.names))
+                    info.card_card(say, s, seat, card, kind == "depot", self.text_names))
         tile = target[-1]
         if kind == "contract":
             return (art.tile_image(tile, tv.CELL),
-                    info.contract_card(say, s, seat, tile, self.names))
+                    info.contract_card(say, s, seat, tile, self.text_names))
         place = target[1] if kind == "market" else None
         shown = self.shown if self.shown is not None else seat  # whose HQ, in the empire
         return (art.tile_image(tile, tv.CELL, self.match.seat(shown).colour),
-                info.building_card(say, s, seat, tile, kind, self.names, place, shown))
+                info.building_card(say, s, seat, tile, kind, self.text_names, place, shown))
 
     def hover_card(self) -> pygame.Surface | None:
         """The card for the thing the pointer has rested on, drawn once per position."""

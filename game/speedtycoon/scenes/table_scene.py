@@ -197,7 +197,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         if reason is not None and seat is not None:
             self.toast.show(self.say("match.board.computer_move",
                                      player=self.seat_name(seat),
-                                     reason=words.reason(self.say, *reason, self.names)),
+                                     reason=words.reason(self.say, *reason, self.text_names)),
                             self.match.seat(seat).colour)
         self.note_move(events, seat)
         self.marks = tv.Marks()
@@ -234,7 +234,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
 
     def log_words(self, line: LogLine) -> tuple[str, str | None]:
         return (log_lines.say(line, self.say, self.names),
-                words.reason(self.say, *line.reason, self.names) if line.reason else None)
+                words.reason(self.say, *line.reason, self.text_names) if line.reason else None)
 
     def log_rect(self) -> pygame.Rect:
         """Over the market and the empire, beside the players' column and the depot; its top
@@ -295,7 +295,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         return bool(self.pauses)
 
     def refused(self, reason: Reason) -> None:
-        self.toast.show(words.reason(self.say, *reason, self.names))
+        self.toast.show(words.reason(self.say, *reason, self.text_names))
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return seat_emblem(self.match.seat(seat).colour, 120)
