@@ -27,10 +27,10 @@ NEWS = ("Red (normal) buys Energy 7 in Frankfurt, paying €5 + €2 exactly: on
         "because it then leads in Energy and may win the Unicorn at the next scoring")
 
 
-def table(app, language: str, turn: int) -> TableScene:
+def table(app, language: str, turn: int, seed: int = 7) -> TableScene:
     """Four seats, Tycoon type, the person's own turn at `turn` or after, the city on view."""
     app.set_language(language)
-    setup = GameSetup("speedtycoon", 7, SIX[:4], {"game_type": "tycoon", "think": "none"})
+    setup = GameSetup("speedtycoon", seed, SIX[:4], {"game_type": "tycoon", "think": "none"})
     state, log = played(setup, lambda s: s.turn_no >= turn and s.turn == 0 and s.phase == ACT)
     board = app.scenes.push(TableScene(app, setup, curtain=False,
                                        match=Match(setup, state, log)))
@@ -155,3 +155,23 @@ def test_a_kapital_cards_card_leaves_the_other_kapital_cards_in_sight(app, langu
         covered = [j for j, other in enumerate(rects) if j != i and rect.colliderect(other)]
         assert not covered, (i, rect, covered)
         assert rect.collidelist(board.city_in_use()) < 0, (i, rect)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+@pytest.mark.parametrize("turn", [50, 70])
+def test_a_market_cards_card_covers_the_market_before_a_tall_since_card(app, monkeypatch,
+                                                                       language, turn):
+    """speedleft5's play-test (ru 1920x1080, six seats, turn 51): with the since card tall at
+    the empire's right, a market building's card, kept off the market's other places, lay
+    over the since card, its lines showing around the card's edges. The market's other
+    places stay with the market, last in the order (only the Kapital's other cards come
+    before the since card): the card lies over the market's other places, beside the
+    pointer."""
+    board = table(app, language, turn, seed=11)
+    since = pygame.Rect(tv.OVER_EMPIRE.right - 340, tv.EMPIRE.y + 115, 340, 396)
+    monkeypatch.setattr(MatchLog, "card_rect", property(lambda self: since))
+    s = board.match.state
+    for place in [p for p in range(4) if model.market(s)[p] >= 0]:
+        rect = spot(board, ("market", place, model.market(s)[place]),
+                    tv.place_rect(place).center)
+        assert not rect.colliderect(since), (place, rect)
