@@ -29,7 +29,7 @@ from game.scenes.game_menu import game_menu, leave_unsaved
 from game.scenes.match_log import SINCE_WIDTH, MatchLog
 from game.scenes.player_files import player_files
 from game.scenes.scene import Scene
-from game.scenes.seat_rows import seat_names
+from game.scenes.seat_rows import seat_names, text_names
 from game.ui.click_guard import GUARD_SECONDS
 from game.ui.curtain import Curtain
 from game.ui.history_view import round_mark
@@ -88,6 +88,7 @@ class MatchScene(Scene):
     #: False for a board that is no game to continue (a guided lesson): nothing is saved.
     keeps_a_save = True
     _names: tuple[str, list[str]] | None = None  # (language, the seats' names in it)
+    _text_names: tuple[str, list[str]] | None = None  # (language, the names in sentences)
 
     def __init__(self, app: App, setup: GameSetup, *, curtain: bool = True,
                  match: Match | None = None) -> None:
@@ -647,6 +648,19 @@ class MatchScene(Scene):
     def seat_name(self, seat: int) -> str:
         """The name `seat` is shown by (`names`)."""
         return self.names[seat]
+
+    @property
+    def text_names(self) -> list[str]:
+        """The seats' names as they fill a sentence after the word "player"
+        (`seat_rows.text_names`): «у игрока 1», «у игрока «Синий»» where the shown names read
+        «у игрока Игрок 1», «у игрока Синий (средний)» (speedleft5); a computer by its colour
+        ("Blue"), a person as shown in German and English. Made once per language, as
+        `names`."""
+        language = self.app.settings.language
+        if self._text_names is None or self._text_names[0] != language:
+            keys = game_entry(self.match.setup.game).new_game_class().colour_keys
+            self._text_names = (language, text_names(self.match.setup.seats, keys, self.say))
+        return self._text_names[1]
 
     def sync(self) -> None:
         """Show, enable and order the board's widgets for what can happen now."""

@@ -49,9 +49,8 @@ from game.core.i18n import format_percent, whole_percent
 from game.core.named import resolve
 from game.reviews import SavedGame, start_review
 from game.scenes import review_view as rv
-from game.scenes.review_view import name_in_text
 from game.scenes.scene import Scene
-from game.scenes.seat_rows import short_names
+from game.scenes.seat_rows import name_in_text, short_names
 from game.ui.hover import Block, HoverDelay, heading, place_card, render_card
 from game.ui.palette import BACKGROUND, DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE
 from game.ui.text import blit_text, wrap

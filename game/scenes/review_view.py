@@ -453,15 +453,3 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: CardText, shown:
             blit_text(surface, line, (rect.x + CARD_PAD, y), size, LIGHT_TEXT)
             y += size + 4
         y += 4
-
-
-def name_in_text(name: str, seat: int, say: Callable[..., str]) -> str:
-    """How a seat's name (as shown, `name`) fills `%{player}` in a review sentence that names
-    it after the word "player": a typed name as it is, a default name by
-    `review.ui.default_in_text` ("Player 1", "Spieler 1", but in Russian the number alone).
-    Russian puts the name after «игрока»/«игроку» in the case the sentence wants, where a
-    default name would read «игрока Игрок 1» (rureview); a typed name keeps its form. The
-    title, the turn line and the chart's card name the seat alone and take `name` itself."""
-    if name == say("match.new_game.default_name", number=seat + 1):
-        return say("review.ui.default_in_text", number=seat + 1)
-    return name

@@ -97,6 +97,31 @@ def seat_names(seats: Sequence[Seat], colour_keys: Mapping[str, str],
     return [shown_name(seat, index, colour_keys, say) for index, seat in enumerate(seats)]
 
 
+def name_in_text(name: str, seat: int, say: Callable[..., str]) -> str:
+    """How a seat's name (as shown, `name`) fills `%{player}` in a sentence that names it
+    after the word "player": a typed name as it is, a default name by
+    `match.new_game.default_in_text` ("Player 1", "Spieler 1", but in Russian the number
+    alone). Russian puts the name after «игрока»/«игроку» in the case the sentence wants,
+    where a default name would read «игрока Игрок 1» (rureview); a typed name keeps its form.
+    A title or a line that names the seat alone takes `name` itself."""
+    if name == say("match.new_game.default_name", number=seat + 1):
+        return say("match.new_game.default_in_text", number=seat + 1)
+    return name
+
+
+def text_names(seats: Sequence[Seat], colour_keys: Mapping[str, str],
+               say: Callable[..., str]) -> list[str]:
+    """Every seat's name as it fills a sentence after the word "player" (`name_in_text`), a
+    computer by its colour alone (`match.new_game.computer_in_text`; its level stands in the
+    players' column): Russian writes it in quotes, «у игрока «Синий»», where «у игрока Синий
+    (средний)» read as an adjective that forgot its case, with a bracket inside the sentence
+    (speedleft5); "With it Blue would have €16"."""
+    return [say("match.new_game.computer_in_text", colour=say(colour_keys[seat.colour]))
+            if seat.kind != HUMAN else
+            name_in_text(shown_name(seat, index, colour_keys, say), index, say)
+            for index, seat in enumerate(seats)]
+
+
 def short_names(seats: Sequence[Seat], names: Sequence[str], colour_keys: Mapping[str, str],
                 say: Callable[..., str]) -> list[str]:
     """The seats' names in fewer letters, where the whole ones do not fit: a computer by its

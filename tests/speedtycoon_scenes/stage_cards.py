@@ -15,7 +15,9 @@ on a market building, its card speaking of the computer's purchase (words6); `wi
 another seat's Lobbyist window in a third seat's turn, the pointer on a market building, its
 card saying whose window it is and that the person waits (speedleft4); `city_since`: the
 person's building waiting to be built, its cells lit, the pointer on a market building: the
-card leaves the city and the lit cells in sight (speedleft4).
+card leaves the city and the lit cells in sight (speedleft4); `kapital_crowded`: two seats,
+turn 81, the since card up and the city grown to the Kapital's foot, the pointer on the
+Kapital's last card: its card leaves the other Kapital cards in sight (speedleft5).
 """
 
 from __future__ import annotations
@@ -198,6 +200,13 @@ def city_since(app: App, lang: str) -> None:
     hold_on_market(app, setup, ready)
 
 
+def kapital_crowded(app: App, lang: str) -> None:
+    setup = GameSetup("speedtycoon", 3, seats(lang)[:2], {"game_type": "classic",
+                                                          "think": "none"})
+    board = table(app, setup, lambda s: s.turn_no >= 81 and s.turn == 0 and s.phase == ACT)
+    rest_pointer(board, tv.display_rect(len(board.match.state.display) - 1).center)
+
+
 def pair_over(s) -> tuple[int, int] | None:
     """Two display cards of different kinds worth more than 5 and at most 14 together."""
     for i in range(len(s.display)):
@@ -216,7 +225,7 @@ def main(argv: list[str]) -> None:
     {"zone": zone, "money": money, "advice": advice, "tip": tip,
      "refused": refused, "kapital": kapital, "window": window,
      "market_out": market_out, "window_other": window_other,
-     "city_since": city_since}[what](app, lang)
+     "city_since": city_since, "kapital_crowded": kapital_crowded}[what](app, lang)
     app.run()
 
 

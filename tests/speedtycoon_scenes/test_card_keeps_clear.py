@@ -27,10 +27,10 @@ NEWS = ("Red (normal) buys Energy 7 in Frankfurt, paying €5 + €2 exactly: on
         "because it then leads in Energy and may win the Unicorn at the next scoring")
 
 
-def table(app, language: str, turn: int) -> TableScene:
+def table(app, language: str, turn: int, seed: int = 7) -> TableScene:
     """Four seats, Tycoon type, the person's own turn at `turn` or after, the city on view."""
     app.set_language(language)
-    setup = GameSetup("speedtycoon", 7, SIX[:4], {"game_type": "tycoon", "think": "none"})
+    setup = GameSetup("speedtycoon", seed, SIX[:4], {"game_type": "tycoon", "think": "none"})
     state, log = played(setup, lambda s: s.turn_no >= turn and s.turn == 0 and s.phase == ACT)
     board = app.scenes.push(TableScene(app, setup, curtain=False,
                                        match=Match(setup, state, log)))
@@ -131,3 +131,47 @@ def test_a_market_cards_card_leaves_the_city_before_the_since_card(app, monkeypa
         rect = spot(board, ("market", place, model.market(s)[place]),
                     tv.place_rect(place).center)
         assert rect.collidelist(cells) < 0, (place, rect)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_kapital_cards_card_leaves_the_other_kapital_cards_in_sight(app, language):
+    """speedleft4's play-test (de 1366x768, two seats, turn 81): the since card in the
+    empire's top left, the city grown up to the Kapital's foot and the news line's place
+    below left a Kapital card's card no free spot, and it lay over the other Kapital cards, the
+    ones the person weighs it against. Those come before the since card (its lines are in the
+    log); the card takes the empire's foot, empty in the person's own turn."""
+    app.set_language(language)
+    setup = GameSetup("speedtycoon", 3, SIX[:2], {"game_type": "classic", "think": "none"})
+    state, log = played(setup, lambda s: s.turn_no >= 81 and s.turn == 0 and s.phase == ACT)
+    board = app.scenes.push(TableScene(app, setup, curtain=False,
+                                       match=Match(setup, state, log)))
+    app.run_frames(3)
+    assert board.game_log.card_rect is not None, "the since card is up"
+    display = model.display(board.match.state)
+    rects = [tv.display_rect(i) for i in range(len(display))]
+    assert len(rects) >= 3
+    for i, card in enumerate(display):
+        rect = spot(board, ("display", i, card), rects[i].center)
+        covered = [j for j, other in enumerate(rects) if j != i and rect.colliderect(other)]
+        assert not covered, (i, rect, covered)
+        assert rect.collidelist(board.city_in_use()) < 0, (i, rect)
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+@pytest.mark.parametrize("turn", [50, 70])
+def test_a_market_cards_card_covers_the_market_before_a_tall_since_card(app, monkeypatch,
+                                                                       language, turn):
+    """speedleft5's play-test (ru 1920x1080, six seats, turn 51): with the since card tall at
+    the empire's right, a market building's card, kept off the market's other places, lay
+    over the since card, its lines showing around the card's edges. The market's other
+    places stay with the market, last in the order (only the Kapital's other cards come
+    before the since card): the card lies over the market's other places, beside the
+    pointer."""
+    board = table(app, language, turn, seed=11)
+    since = pygame.Rect(tv.OVER_EMPIRE.right - 340, tv.EMPIRE.y + 115, 340, 396)
+    monkeypatch.setattr(MatchLog, "card_rect", property(lambda self: since))
+    s = board.match.state
+    for place in [p for p in range(4) if model.market(s)[p] >= 0]:
+        rect = spot(board, ("market", place, model.market(s)[place]),
+                    tv.place_rect(place).center)
+        assert not rect.colliderect(since), (place, rect)

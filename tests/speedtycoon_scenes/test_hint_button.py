@@ -83,3 +83,19 @@ def test_the_advice_is_not_hidden_under_the_since_your_last_turn_card(app):
     advice_after(app, board, lambda: app.press_key(pygame.K_h))
     assert board.advice_text
     assert log.card_rect is None, "the card waits while the advice shows"
+
+
+def test_german_names_the_hint_with_one_word_that_is_not_the_insider_tip(app):
+    """speedleft5: the button said "Tipp", its answer "Rat: …" – and "Tipp" is also the
+    Insider tip, a card that lets Take take one more (the depot counts "1 Tipp"). The button,
+    its tooltip and the answer's box say "Rat"; "Tipp" stays the Insider's."""
+    app.set_language("de")
+    board = open_table(app, exact_start()[0])
+    label = translate(board.buttons["hint"].text)
+    tip = translate(board.tip("hint"))
+    board.advice_text = board.say("speedtycoon_play.advice.with_reason", move="x", reason="y")
+    assert label == "Rat", label
+    assert "Rat" in tip and "Tipp" not in tip, tip
+    assert board.advice_text.startswith("Rat:"), board.advice_text
+    insider = board.say("speedtycoon_play.tokens.tips", count=1)
+    assert "Tipp" in insider, insider

@@ -125,12 +125,24 @@ def test_german_names_each_building_with_its_own_noun_and_article():
         "nimmt das einzige Energiegebäude vom Markt: Anna fehlt nur noch ein Gebäude zum Unicorn"
 
 
-def test_german_says_the_branch_never_a_bare_in_wolkenkratzer():
-    """"wird Erster in Wolkenkratzer" (no article, no case) read wrong."""
-    for name in ("unicorn", "first_in", "majority_up", "majority_level", "majority_level_fund",
-                 "majority_level_many"):
-        text = said("de", name, branch="skyscraper", scoring="vc", rank=2, rival=1)
-        assert "in Wolkenkratzer" not in text and "Branche Wolkenkratzer" in text, text
+#: How each language names a branch in a sentence: with its noun, never the bare label.
+BRANCH_IN = {"de": "Branche Wolkenkratzer", "en": "the Skyscraper branch",
+             "ru": "отрасли «Небоскрёбы»"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_branch_is_named_with_its_noun_never_a_bare_in_skyscraper(lang):
+    """"wird Erster in Wolkenkratzer" (no article, no case) read wrong, and so did "takes
+    first place in Skyscraper" (speedleft5): a branch is named as the branch it is, in the
+    computers' reasons and in the news line of a Unicorn."""
+    bare = "in " + translate("speedtycoon.branch.skyscraper", lang)
+    texts = [said(lang, name, branch="skyscraper", scoring="vc", rank=2, rival=1)
+             for name in ("unicorn", "first_in", "majority_up", "majority_level",
+                          "majority_level_fund", "majority_level_many")]
+    texts.append(translate("speedtycoon_play.news.unicorn", lang, player="Anna", points=6,
+                           branch=words.branch(say_in(lang), "skyscraper")))
+    for text in texts:
+        assert bare not in text and BRANCH_IN[lang] in text, text
 
 
 def test_russian_names_a_skyscraper_as_the_noun_it_is():

@@ -21,7 +21,7 @@ from game.property.scenes.words import Words, seat_names
 from game.property.view import column, layout, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks
 from game.property.view.motion import Motion
-from game.scenes.review_view import name_in_text
+from game.scenes.seat_rows import name_in_text
 from game.ui.hover import Block
 from game.ui.palette import GOLD
 
@@ -55,7 +55,7 @@ PLACE_WORDS = {
 
 def called(w: Words, seat: int) -> str:
     """A seat (or the bank) as a plan's words name it after "player" («игрок 2 отдаёт», not
-    «игрок Игрок 2»): `review_view.name_in_text`."""
+    «игрок Игрок 2»): `seat_rows.name_in_text`."""
     return name_in_text(w.player(seat), seat, w.say)
 
 
@@ -67,7 +67,7 @@ def offer_lines(s, w: Words) -> list[Block]:
     head = ("property_board.review.counter_head" if model.trade_count(s) > 1
             else "property_board.review.offer_head")
     gives = "property_board.review.offer_gives"
-    to = name_in_text(w.player(answerer), answerer, w.say)  # after "player" (review_view)
+    to = name_in_text(w.player(answerer), answerer, w.say)  # after "player" (seat_rows)
     return [Block(w.say(head, player=w.player(proposer), to=to), 15, GOLD, True),
             Block(w.say(gives, player=w.player(proposer), items=w.trade_side(
                 terms.give_places, terms.give_cash, terms.give_passes)), 13),

@@ -61,6 +61,7 @@ THEIR_KEYS = {
     "speedtycoon_play.info.buy_short": "speedtycoon_play.info.their_buy_short",
     "speedtycoon_play.info.branch_alone": "speedtycoon_play.info.their_branch_alone",
     "speedtycoon_play.info.branch_rival": "speedtycoon_play.info.their_branch_rival",
+    "speedtycoon_play.info.branch_fund": "speedtycoon_play.info.their_branch_fund",
     "speedtycoon_play.info.unicorn": "speedtycoon_play.info.their_unicorn",
     "speedtycoon_play.info.fits": "speedtycoon_play.info.their_fits",
     "speedtycoon_play.info.fits_tunnel": "speedtycoon_play.info.their_fits_tunnel",
@@ -213,11 +214,13 @@ def _outlook(say: Say, s, whose: Voice, tile: int, names: list[str]) -> list[Blo
         if look["leader"] is None:
             out.append(whose.line(say, "speedtycoon_play.info.branch_alone", branch=branch,
                                   before=look["mine"], after=look["after"]))
-        else:
-            leader = names[look["leader"]] if look["leader"] >= 0 else \
-                say("speedtycoon_play.sheet.fund")
+        elif look["leader"] >= 0:
             out.append(whose.line(say, "speedtycoon_play.info.branch_rival", branch=branch,
-                                  before=look["mine"], after=look["after"], leader=leader,
+                                  before=look["mine"], after=look["after"],
+                                  leader=names[look["leader"]], count=look["leader_count"]))
+        else:  # the two-player state fund leads: no player (ru «у игрока Госфонд» read so)
+            out.append(whose.line(say, "speedtycoon_play.info.branch_fund", branch=branch,
+                                  before=look["mine"], after=look["after"],
                                   count=look["leader_count"]))
     if look["unicorn"]:
         out.append(whose.line(say, "speedtycoon_play.info.unicorn", points=look["unicorn"]))

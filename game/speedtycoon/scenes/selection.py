@@ -130,7 +130,7 @@ class Selection:
         said = self.say(key, **params)
         if reason is not None:
             said = self.say("speedtycoon_play.advice.with_reason", move=said,
-                            reason=words.reason(self.say, *reason, self.names))
+                            reason=words.reason(self.say, *reason, self.text_names))
         self.advice_text = said
         if marks.tile is not None and not marks.cells:
             self.pick_tile(marks.tile)
@@ -204,7 +204,7 @@ class Selection:
         take = picks.take_action(offered, display, chosen)
         if take is None:
             return words.reason(self.say, *why_not(s, picks.meant_take(display, chosen)),
-                                self.names)
+                                self.text_names)
         if take.tip:
             return self.say("speedtycoon_play.take.tip", cards=cards, total=total,
                             limit=TAKE_LIMIT, count=model.tips_left(s, seat) - 1)

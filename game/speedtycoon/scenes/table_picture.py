@@ -73,15 +73,15 @@ class TablePicture:
         if kind in ("display", "depot"):
             card = target[-1]
             return (art.card_image(card, tv.CARD),
-                    info.card_card(say, s, seat, card, kind == "depot", self.names))
+                    info.card_card(say, s, seat, card, kind == "depot", self.text_names))
         tile = target[-1]
         if kind == "contract":
             return (art.tile_image(tile, tv.CELL),
-                    info.contract_card(say, s, seat, tile, self.names))
+                    info.contract_card(say, s, seat, tile, self.text_names))
         place = target[1] if kind == "market" else None
         shown = self.shown if self.shown is not None else seat  # whose HQ, in the empire
         return (art.tile_image(tile, tv.CELL, self.match.seat(shown).colour),
-                info.building_card(say, s, seat, tile, kind, self.names, place, shown))
+                info.building_card(say, s, seat, tile, kind, self.text_names, place, shown))
 
     def hover_card(self) -> pygame.Surface | None:
         """The card for the thing the pointer has rested on, drawn once per position."""
@@ -228,8 +228,10 @@ class TablePicture:
         banner (speedleft4: a Kapital card's card hid the fading line, a market card's the
         person's city and lit cells beside a tall since card, one left on a market building
         the advice H had just given), and covers the least of the market and the Kapital
-        where it must cover something. The spot is kept while nothing it depends on changes: with a
-        city's cells to weigh, finding it costs about 2 ms, a frame's quarter."""
+        where it must cover something; the Kapital's other cards, the pointer on one of them,
+        come before the since card (`kapital_beside`). The spot is kept while nothing it
+        depends on changes: with a city's cells to weigh, finding it costs about 2 ms, a
+        frame's quarter."""
         bounds = pygame.Rect(0, 0, 1280, 800)
         buttons = [b.get_abs_rect() for b in self.buttons.values() if b.visible]
         side = [None if r is None or r.collidepoint(pointer) else r
@@ -237,7 +239,8 @@ class TablePicture:
         keep = [r for r in (*buttons, self.game_log.panel_rect, clock,
                             None if tv.KAPITAL.collidepoint(pointer) else tv.KAPITAL,
                             *self.hover_keep_clear(), *side, self.advice_rect(),
-                            self.city_in_use(), self.game_log.card_rect, self.news_band(),
+                            self.city_in_use(), self.kapital_beside(pointer),
+                            self.game_log.card_rect, self.news_band(),
                             self.banner_rect, tv.MARKET, tv.KAPITAL)  # last: covered least
                 if r is not None]
         key = (size, pointer, tuple(tuple(r) if isinstance(r, pygame.Rect)
@@ -245,6 +248,20 @@ class TablePicture:
         if self._spot is None or self._spot[0] != key:
             self._spot = (key, place_card(size, pointer, keep, bounds))
         return self._spot[1]
+
+    def kapital_beside(self, pointer: tuple[int, int]) -> list[pygame.Rect]:
+        """The Kapital's other cards while the pointer is on one of them, one thing a hover
+        card leaves in sight before the "since your last turn" card: the person weighs one
+        card against the rest, which may be taken together (speedleft5: de, two seats, turn
+        81, the since card up and the city grown to the Kapital's foot, a Kapital card's
+        card lay over the other Kapital cards, the last of the order, though the empire's
+        foot, where no news line stood in the person's own turn, had room for it). Empty
+        elsewhere; the market's other places stay with the market, last (a market card kept
+        off them lay over a tall since card, its lines showing around the card's edges)."""
+        cards = [tv.display_rect(i) for i in range(len(model.display(self.match.state)))]
+        if not any(card.collidepoint(pointer) for card in cards):
+            return []
+        return [card for card in cards if not card.collidepoint(pointer)]
 
     def news_band(self) -> pygame.Rect:
         """Where the news line stands at its tallest (three wrapped lines), shown or not: a

@@ -62,7 +62,7 @@ BUTTONS = (("take", "speedtycoon_play.table.take"),
            ("pass", "speedtycoon_play.table.pass"),
            ("lobby_off", "speedtycoon_play.table.lobby_off"),
            ("undo", "speedtycoon_play.table.undo"),
-           ("hint", "property_board.button.hint"),
+           ("hint", "speedtycoon_play.table.hint"),
            ("menu", "match.board.menu"))
 BUTTON_NAMES = [name for name, _key in BUTTONS]
 #: The Lobbyist window's row: "Don't ask again" before Pass (neither where the End turn just
@@ -79,7 +79,7 @@ BUTTON_H = 38
 OUT_OF_TURN = frozenset({"take", "demolish", "loan", "repay", "undo"})
 #: The buttons at the right end, from the right: their place does not depend on the others.
 RIGHT_END = ("menu", "hint")
-TIPS = {"hint": "property_board.button.hint_tip",
+TIPS = {"hint": "speedtycoon_play.table.hint_tip",
         "lobby_off": "speedtycoon_play.table.lobby_off_tip"}
 #: The greyed buttons whose blocker the depot's line names (`greyed_tip`; greyed.py the rest).
 EXPLAINED = frozenset({"take", "buy", "demolish"})
@@ -199,7 +199,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         if reason is not None and seat is not None:
             self.toast.show(self.say("match.board.computer_move",
                                      player=self.seat_name(seat),
-                                     reason=words.reason(self.say, *reason, self.names)),
+                                     reason=words.reason(self.say, *reason, self.text_names)),
                             self.match.seat(seat).colour)
         self.note_move(events, seat)
         self.marks = tv.Marks()
@@ -236,7 +236,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
 
     def log_words(self, line: LogLine) -> tuple[str, str | None]:
         return (log_lines.say(line, self.say, self.names),
-                words.reason(self.say, *line.reason, self.names) if line.reason else None)
+                words.reason(self.say, *line.reason, self.text_names) if line.reason else None)
 
     def log_rect(self) -> pygame.Rect:
         """Over the market and the empire, beside the players' column and the depot; its top
@@ -297,7 +297,7 @@ class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, Ma
         return bool(self.pauses)
 
     def refused(self, reason: Reason) -> None:
-        self.toast.show(words.reason(self.say, *reason, self.names))
+        self.toast.show(words.reason(self.say, *reason, self.text_names))
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         return seat_emblem(self.match.seat(seat).colour, 120)
