@@ -20,6 +20,6 @@ def test_a_market_card_during_the_turn_ending_motion_speaks_of_the_next_seat(
     place = next(p for p in range(4) if board.match.state.market[p] >= 0)
     _picture, blocks = board.info_blocks(("market", place, board.match.state.market[place]))
     text = "\n".join(b.text for b in blocks)
-    assert board.names[nxt] in text, "the seat the players' column frames, by name"
+    assert board.text_names[nxt] in text, "the seat the players' column frames, by name"
     assert not [b.text for b in blocks if b.colour in (GOOD, BAD)], \
         "not the mover's (Anna's) what-if in her colours"
