@@ -25,7 +25,7 @@ from random import Random
 from game.ai.budget import Budget, CancelCheck, LevelBudgets, never_cancelled
 from game.ai.decider import check_request
 from game.ai.reply import Reply
-from game.ai.search import SearchSettings, flat_monte_carlo, paired_monte_carlo
+from game.ai.search import SearchSettings, flat_monte_carlo
 from game.core.contract import IllegalAction
 from game.property.bot import plain, value
 from game.property.bot.answers import worth_weighing
@@ -56,13 +56,6 @@ HARD_SWITCH = 0.02     # the rollouts overrule Normal only by this much of a sha
 MAX_SALES = 4          # sale offers weighed at one decision, besides Normal's choice
 PLAIN_SHARE = 0.5      # the chance that a rival plays the plain player in a rollout
 TABLES = ("normal", "plain")   # the tables a share deal must win at, each (`_weigh_shares`)
-#: An answer to an offer is weighed to the game's end (`_weigh_answer`) when the end is at most
-#: this many rounds off (a round cap, or time up); otherwise by the 20-round leaf as before.
-END_ROUNDS = 40
-END_SETTINGS = SearchSettings(rollout_decisions=4000)   # a cap only: a 40-round game is ~400
-END_WORLDS = 1.5       # the answer's paired worlds, as a share of the level's iterations
-END_SWITCH = 0.05      # accepting must win this much more often than Normal's answer
-END_WORTH = 0.01       # the net-worth share's weight beside the win share, a tie-break
 
 
 class RolloutKnowledge:
@@ -100,34 +93,6 @@ class RolloutKnowledge:
 
     def evaluate(self, state) -> list[float]:
         return standing_shares(state)
-
-
-class EndKnowledge(RolloutKnowledge):
-    """Hard's rollouts played to the game's end and valued by what the game is won by: each
-    seat's win share, with a hundredth of its net-worth share as a tie-break. The share of
-    all standings after 120 decisions, the leaf elsewhere, disagreed with the end in sign at
-    the answers that matter (docs/ai.md, nineteenth session): a deal that makes the two
-    partners richer than the seats left out can still hand the proposer the lead."""
-
-    def evaluate(self, state) -> list[float]:
-        return end_values(state)
-
-
-def end_values(state) -> list[float]:
-    """Each seat's win share plus END_WORTH of its net-worth share at the end (the standings'
-    shares when a rollout stops short of it)."""
-    if not state.is_terminal():
-        return standing_shares(state)
-    worths = [max(0.0, float(w)) for w in net_worths(state)]
-    total = sum(worths) or 1.0
-    return [float(r) + END_WORTH * w / total for r, w in zip(state.returns(), worths,
-                                                               strict=True)]
-
-
-def end_in_reach(s) -> bool:
-    """Whether a rollout reaches the game's end: time is up, or a round cap is at most
-    END_ROUNDS rounds off (a time limit alone cannot be foreseen by a rollout)."""
-    return bool(s.time_up or (s.round_cap and s.round_cap - s.round < END_ROUNDS))
 
 
 def standing_shares(state) -> list[float]:
@@ -170,8 +135,6 @@ def choose(s, seat: int, level: str, budget: Budget | None = None, seed: int = 0
     if shares:
         return _weigh_shares(world, seat, a, reason, root, shares, budget or HARD_BUDGET, seed,
                              cancelled)
-    if root == [a, ACCEPT] and end_in_reach(world):
-        return _weigh_answer(world, seat, a, reason, budget or HARD_BUDGET, seed, cancelled)
     result = flat_monte_carlo(world, seat, RolloutKnowledge(root, seat), budget or HARD_BUDGET,
                               seed, HARD_SETTINGS, cancelled)
     means = {st.plan[0]: st.mean_value for st in result.ranking if st.visits}
@@ -199,25 +162,6 @@ def _rollout_reason(s, seat: int, pick, samples: int) -> tuple[str, dict]:
     key = "buy_rollouts" if pick == BUY else "decline_rollouts"
     return "property_bot.reason." + key, {"space": p, "place": s.rs.space_ids[p],
                                           "price": s.rs.price[p], "samples": samples}
-
-
-def _weigh_answer(s, seat: int, chosen, reason, budget: Budget, seed: int,
-                  cancelled: CancelCheck) -> Reply:
-    """An offer Normal refuses on value alone, weighed to the game's end: both answers in the
-    same determinized worlds (common random numbers), the rivals drawn per sample as
-    elsewhere, valued by the win share (`EndKnowledge`); accepted only when it wins by
-    END_SWITCH. The 120-decision leaf with 64 unpaired samples took offers that a budget of
-    160 paired samples to the end valued worse, and refused some it valued better (docs/ai.md,
-    nineteenth session)."""
-    worlds = Budget(iterations=max(1, int((budget.iterations or 64) * END_WORLDS)),
-                    seconds=budget.seconds * 2 if budget.seconds else None)
-    result = paired_monte_carlo(s, seat, EndKnowledge([chosen, ACCEPT], seat), worlds, seed,
-                                END_SETTINGS, cancelled)
-    means = {st.plan[0]: st.mean_value for st in result.ranking}
-    if ACCEPT in means and chosen in means and means[ACCEPT] >= means[chosen] + END_SWITCH:
-        return Reply(ACCEPT, _rollout_reason(s, seat, ACCEPT, result.iterations),
-                     iterations=result.iterations)
-    return Reply(chosen, reason, iterations=result.iterations)
 
 
 def _weigh_shares(s, seat: int, chosen, reason, root: list, shares: dict, budget: Budget,
