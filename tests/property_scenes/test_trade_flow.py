@@ -421,3 +421,35 @@ def test_a_new_draft_drops_the_last_answer(app, open_board, monkeypatch, how):
     assert board.draft is not None and not board.draft.get
     assert board.trade_notes() == []
     assert rejected not in drawn_texts(app, monkeypatch, 2)
+
+
+AGAIN = {"de": "Diese Bedingungen wurden in dieser Runde abgelehnt: ändere sie für ein neues "
+               "Angebot.",
+         "en": "These terms were rejected this round: change them to offer again.",
+         "ru": "Эти условия отклонены в этом круге: измените их, чтобы предложить снова."}
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_rejected_offer_back_says_what_to_change_not_that_it_was_rejected_before(
+        app, open_board, monkeypatch, language):
+    """proptable: Ben opened Counter on Anna's offer, closed it and pressed Reject; Anna's
+    offer came back as her draft under "Ben rejected your offer." and, in red, "This offer
+    was already rejected this round.", which read as a rejection before the one just made.
+    The greyed Send's reason now says what is refused and the way on: other terms."""
+    app.set_language(language)
+    board = hot_seat_draft_for_39(app, open_board)
+    board.entries["give_cash"].set_text("10")
+    board.read_entries()
+    app.click(draft_button(board, "send"))
+    assert board.person == 1 and board.draft is None
+    app.click(board.control("counter"))
+    assert board.draft is not None and board.draft.counter
+    app.click(draft_button(board, "close"))
+    assert board.draft is None
+    app.click(board.control("reject"))
+    assert board.person == 0 and board.draft is not None and board.draft.get == {39}
+    texts = drawn_texts(app, monkeypatch, 1)
+    assert REJECTED_BY[language] in texts
+    assert AGAIN[language] in " ".join(texts), "the red line, wrapped in the draft's width"
+    send = draft_button(board, "send")
+    assert not send.is_enabled and send.tool_tip_text == AGAIN[language]
