@@ -453,3 +453,30 @@ def test_a_rejected_offer_back_says_what_to_change_not_that_it_was_rejected_befo
     assert AGAIN[language] in " ".join(texts), "the red line, wrapped in the draft's width"
     send = draft_button(board, "send")
     assert not send.is_enabled and send.tool_tip_text == AGAIN[language]
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_send_waits_for_changed_terms_in_a_counter_draft(app, open_board, game):
+    """Play-test proptable («Менеджер» de, 1280×800): Counter on Ben's offer opened the draft
+    with Send lit beside Accept over the offer's unchanged terms; sent, they only hand Ben his
+    own deal to accept. Send is greyed with a tip that says so until a term changes."""
+    board = own_turn(app, open_board, game, level="normal")
+    state = board.match.state
+    *theirs, c = state.rs.sets[0]
+    give(state, 1, *theirs)
+    give(state, 0, c)
+    offered = state.rs.price[c] + 500
+    assert board.apply(Offer(0, Terms((), offered, 0, (c,), 0, 0), by=1))
+    app.run_frames(2)
+    app.click(board.control("counter"))
+    send, accept = draft_button(board, "send"), draft_button(board, "trade_accept")
+    assert accept.is_enabled and not send.is_enabled
+    assert send.tool_tip_text == board.say("property_board.trade.send_same_terms")
+    moves = len(board.match.actions)
+    app.click(send)
+    assert len(board.match.actions) == moves, "nothing is sent"
+    board.entries["get_cash"].set_text(str(offered + 500))
+    board.read_entries()
+    assert send.is_enabled and not send.tool_tip_text and not accept.is_enabled
+    app.click(send)
+    assert board.match.actions[moves] == Counter(Terms((c,), 0, 0, (), offered + 500, 0))
