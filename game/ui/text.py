@@ -66,6 +66,30 @@ def _units(label: str) -> list[str]:
     return units
 
 
+#: Quotes that open and close a name («Паром „Туман“»: ru and de close „ with “, en opens “).
+_OPENS = {"«": "»", "„": "“", "“": "”"}
+
+
+def _names(units: list[str]) -> list[list[str]]:
+    """The units grouped so that a quoted name («Паром „Туман“»), and a one-word bracket
+    right after a word ("Blue (normal)", «Синий (средний)»), make one group: a line that
+    breaks inside them cuts a name in two (the log's trade lines broke «Паром | „Туман“»)."""
+    groups: list[list[str]] = []
+    waiting: list[str] = []        # the closing quotes the open group still waits for
+    for unit in units:
+        bracket = re.fullmatch(r"\([^\s()]+\)[^\w\s]*", unit) is not None
+        if waiting or (bracket and groups):
+            groups[-1].append(unit)
+        else:
+            groups.append([unit])
+        for char in unit:
+            if waiting and char == waiting[-1]:
+                waiting.pop()
+            elif char in _OPENS:
+                waiting.append(_OPENS[char])
+    return groups
+
+
 def _pieces(word: str, size: int, width: int, bold: bool) -> list[str]:
     """A word too wide for `width` split after its hyphens («Рио-», «де-», «Жанейро»), so a
     compound name may break where a person would break it; any other word whole."""
@@ -82,10 +106,16 @@ def wrap(label: str, size: int, width: int, bold: bool = False,
     panel drew the whole ru table at its smallest size for that one name, a name being a
     place where a person breaks a compound), else it stands alone on its line.
     Only plain spaces break: a no-break space keeps "12 M" together, and a line never ends on
-    a one-letter Russian word nor starts with a dash (`keep_short_words`)."""
+    a one-letter Russian word nor starts with a dash (`keep_short_words`); a quoted name and
+    a bracket after a word stay on one line where they fit one (`_names`)."""
+    words: list[str] = []
+    for group in _names(_units(label)):
+        whole = " ".join(group)
+        fits = len(group) == 1 or fonts.size_of(whole, size, bold)[0] <= width
+        words += [whole] if fits else group
     lines: list[str] = []
     line = ""
-    for word in _units(label):
+    for word in words:
         pieces = _pieces(word, size, width, bold) if hyphens else [word]
         for i, piece in enumerate(pieces):
             trial = f"{line} {piece}".strip() if i == 0 else line + piece

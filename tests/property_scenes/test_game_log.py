@@ -184,8 +184,8 @@ def test_a_trade_is_logged_with_its_cash_both_ways(app, open_board):
     assert board.apply(ACCEPT)
     app.press_key(pygame.K_l, frames=2)
     words = board.words
-    line = f"{words.player(other)} accepts {words.player(first)}'s trade: " \
-           f"{words.player(first)} gives 150, {words.player(other)} gives {words.space(39)}"
+    line = f"{words.player(other)} accepts {words.player(first)}'s offer: " \
+           f"150 for {words.space(39)}"
     assert line in [board.log_words(x)[0] for x in board.game_log.book.lines]
     assert line.split(":")[0] in shown(board)
 

@@ -421,3 +421,62 @@ def test_a_new_draft_drops_the_last_answer(app, open_board, monkeypatch, how):
     assert board.draft is not None and not board.draft.get
     assert board.trade_notes() == []
     assert rejected not in drawn_texts(app, monkeypatch, 2)
+
+
+AGAIN = {"de": "Diese Bedingungen wurden in dieser Runde abgelehnt: ändere sie für ein neues "
+               "Angebot.",
+         "en": "These terms were rejected this round: change them to offer again.",
+         "ru": "Эти условия отклонены в этом круге: измените их, чтобы предложить снова."}
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_rejected_offer_back_says_what_to_change_not_that_it_was_rejected_before(
+        app, open_board, monkeypatch, language):
+    """proptable: Ben opened Counter on Anna's offer, closed it and pressed Reject; Anna's
+    offer came back as her draft under "Ben rejected your offer." and, in red, "This offer
+    was already rejected this round.", which read as a rejection before the one just made.
+    The greyed Send's reason now says what is refused and the way on: other terms."""
+    app.set_language(language)
+    board = hot_seat_draft_for_39(app, open_board)
+    board.entries["give_cash"].set_text("10")
+    board.read_entries()
+    app.click(draft_button(board, "send"))
+    assert board.person == 1 and board.draft is None
+    app.click(board.control("counter"))
+    assert board.draft is not None and board.draft.counter
+    app.click(draft_button(board, "close"))
+    assert board.draft is None
+    app.click(board.control("reject"))
+    assert board.person == 0 and board.draft is not None and board.draft.get == {39}
+    texts = drawn_texts(app, monkeypatch, 1)
+    assert REJECTED_BY[language] in texts
+    assert AGAIN[language] in " ".join(texts), "the red line, wrapped in the draft's width"
+    send = draft_button(board, "send")
+    assert not send.is_enabled and send.tool_tip_text == AGAIN[language]
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_send_waits_for_changed_terms_in_a_counter_draft(app, open_board, game):
+    """Play-test proptable («Менеджер» de, 1280×800): Counter on Ben's offer opened the draft
+    with Send lit beside Accept over the offer's unchanged terms; sent, they only hand Ben his
+    own deal to accept. Send is greyed with a tip that says so until a term changes."""
+    board = own_turn(app, open_board, game, level="normal")
+    state = board.match.state
+    *theirs, c = state.rs.sets[0]
+    give(state, 1, *theirs)
+    give(state, 0, c)
+    offered = state.rs.price[c] + 500
+    assert board.apply(Offer(0, Terms((), offered, 0, (c,), 0, 0), by=1))
+    app.run_frames(2)
+    app.click(board.control("counter"))
+    send, accept = draft_button(board, "send"), draft_button(board, "trade_accept")
+    assert accept.is_enabled and not send.is_enabled
+    assert send.tool_tip_text == board.say("property_board.trade.send_same_terms")
+    moves = len(board.match.actions)
+    app.click(send)
+    assert len(board.match.actions) == moves, "nothing is sent"
+    board.entries["get_cash"].set_text(str(offered + 500))
+    board.read_entries()
+    assert send.is_enabled and not send.tool_tip_text and not accept.is_enabled
+    app.click(send)
+    assert board.match.actions[moves] == Counter(Terms((c,), 0, 0, (), offered + 500, 0))

@@ -369,7 +369,8 @@ class TradeFlow:
         """Accept takes the offer on the table as it was made: greyed while the draft shows
         other terms, its tip says why (Send takes the changed ones). Send is greyed while the
         rules refuse the draft, its tip their reason (play-test 9: it stayed lit under "This
-        offer was already rejected this round", and a click did nothing)."""
+        offer was already rejected this round", and a click did nothing), and while a
+        counter-offer's draft holds the offer's own terms, which Accept takes."""
         draft, s = self.draft, self.match.state
         if draft is None:
             return
@@ -382,8 +383,13 @@ class TradeFlow:
         send = self.send_button
         if send is not None and send in self.widgets:
             reason = queries.why_not(s, draft.action(s))
-            send.set_tooltip(None if reason is None else self.words.reason(*reason))
-            if reason is None:
+            tip = None if reason is None else self.words.reason(*reason)
+            if tip is None and draft.holds_the_offer(s):
+                # the offer's own terms sent back only hand its maker the same deal to accept
+                # (proptable, «Менеджер» de: Send lit beside Accept over the unchanged offer)
+                tip = self.say("property_board.trade.send_same_terms")
+            send.set_tooltip(tip)
+            if tip is None:
                 send.enable()
             else:
                 send.disable()
