@@ -400,6 +400,8 @@ class ReplayRecorder:
 
     def replay(self, actions: Sequence[Action], last: GameState) -> Replay:
         """The replay of the walk, whose last position is `last` (kept as it is)."""
+        if self.unsettled is not None and self.unsettled(last):  # a save made mid-auction
+            self._unsettled.append(len(actions))
         return Replay(actions, self._kept, self._turns, last, self.every, (), self._movers,
                       self.measure, self._unsettled)
 
@@ -419,14 +421,20 @@ def round_starts(replay: Replay, seat: int) -> list[int]:
     return starts
 
 
-def calm_course(replay: Replay, seat: int,
-                decided: Sequence[int]) -> list[tuple[int, tuple[float, ...]]]:
+def calm_course(replay: Replay, seat: int, decided: Sequence[int],
+                to_now: bool = False) -> list[tuple[int, tuple[float, ...]]]:
     """The course the review chart draws between `seat`'s decisions (`decided`, their moves):
     the evaluator at each round's start (`round_starts`) where `seat` decided nothing in that
     round, the one before and the one after. Every turn's start made the line saw up and down
     (Tycoon's evaluator favours the seat to move: 55, 83, 55 % a round) and spike where the
     evaluator and a decision's look-ahead estimate disagree (59, 83, 59 %); docs/review.md
-    gives the figures."""
+    gives the figures.
+
+    `to_now` (a game saved half-way): the course runs on to the last move, the position the
+    save holds (unless it is unsettled: an auction open), as a finished game's runs to its
+    result. Without it
+    the lines ended at the last decision or round's start, and a move a clock made after it
+    (a Speedtycoon turn run out before the person left the game) was ringed off the chart."""
     starts = round_starts(replay, seat)
     if not starts or starts[0] != 0:
         starts.insert(0, 0)
@@ -435,6 +443,8 @@ def calm_course(replay: Replay, seat: int,
     busy = [bisect_left(moves, end) > bisect_left(moves, start)
             for start, end in zip(starts, ends, strict=True)]
     drawn = [move for i, move in enumerate(starts) if not any(busy[max(0, i - 1):i + 2])]
+    if to_now and len(replay.actions) not in (*drawn, *moves, *replay.unsettled):
+        drawn.append(len(replay.actions))
     course = replay.values(drawn)
     return [(move, course[move]) for move in drawn if move in course]
 

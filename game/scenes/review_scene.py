@@ -374,7 +374,8 @@ class ReviewScene(Scene):
                 result = (len(self.replay), [1 / len(winners) if s in winners else 0.0
                                              for s in range(review.num_players)])
             drawn = chart_decisions(review, self.replay)  # none in an auction in progress
-            course = calm_course(self.replay, review.seat, [d.move for d in drawn])
+            course = calm_course(self.replay, review.seat, [d.move for d in drawn],
+                                 to_now=result is None)  # a half-way game's: to its last move
             lines = rv.chart_lines(review, self.colours, result, course, drawn)
             words = rv.ChartWords(say("review.ui.chart_title"),
                                   say("review.ui.chart_axis", count=len(self.replay)), self.names,
