@@ -55,6 +55,7 @@ def test_a_bid_card_says_the_high_bid_its_bidder_and_what_a_drop_gave_up(
                     amount=high, price=w.money(s.rs.price[s.au_place]), seat=scene.called(0),
                     cash=w.money(s.cash[0]))
     assert card.rows[0] == moment, "the moment first: the place, the high bid and its bidder"
+    assert "))" not in moment, "a computer's name, with its level in brackets, never in brackets"
     assert card.rows[1] == app.tr("review.ui.played", player=scene.called(0), plan=app.tr(
         "property_board.review.bid", amount=w.money(int(played.taken[0].split()[1])),
         space=place))
