@@ -53,6 +53,11 @@ REVIEW_VERSION = 3
 TOP_SWINGS = 5
 #: A loss below this (in win chance) is the samples' noise, never a swing.
 MIN_SWING = 0.01
+#: A stage of the game (a Tycoon session, Speedtycoon's time before a scoring: a kit's
+#: `stage`) gives at most this many of the first swings while another stage has one of at
+#: least SPREAD_WORTH (beyond the estimates' noise of a few points) to show.
+PER_STAGE = 2
+SPREAD_WORTH = 0.03
 #: The fewest samples a decision gets, however long the game (ReviewBudget.game_samples).
 MIN_SAMPLES = 4
 #: A plan longer than this is cut (a kit's policy that never ends a decision must not hang).
@@ -132,6 +137,9 @@ class ReviewKit(Protocol):
     # Optional: `unsettled(state) -> bool`, a position in the middle of something the next
     # moves settle (a property game's open auction). The chart draws no point there
     # (`Replay.unsettled`); a kit without it has none.
+    # Optional: `stage(state) -> int`, the stage of the game a position is in (a Tycoon
+    # session): the swings are spread over the stages (`top_swings`); a kit without it has
+    # one stage.
 
 
 @dataclass(frozen=True)
@@ -248,12 +256,29 @@ class GameReview:
                    clock=tuple(ClockMove.from_dict(c) for c in data.get("clock", ())))
 
 
-def top_swings(decisions: Sequence[DecisionReview], count: int = TOP_SWINGS) -> tuple[int, ...]:
+def top_swings(decisions: Sequence[DecisionReview], count: int = TOP_SWINGS,
+               stages: Sequence[int | None] | None = None) -> tuple[int, ...]:
     """Indices of the decisions that lost the most, biggest first; a decision where the seat
-    played Hard's own plan, or lost less than the noise (MIN_SWING), is never one."""
+    played Hard's own plan, or lost less than the noise (MIN_SWING), is never one.
+
+    With each decision's stage of the game (`stages`, the kit's `stage`: a Tycoon session), a
+    stage gives at most PER_STAGE swings before every other stage has shown its swings of at
+    least SPREAD_WORTH; its further ones follow, biggest first, with the smaller ones. A Tycoon
+    game lost in its first session showed three cards of that session when a later one had a
+    decision that cost more than the noise; where no other stage has one worth showing, the
+    first stage's still fill the cards."""
     lost = [i for i, d in enumerate(decisions) if not d.same and d.loss >= MIN_SWING]
     lost.sort(key=lambda i: (-decisions[i].loss, i))
-    return tuple(lost[:count])
+    if stages is None:
+        return tuple(lost[:count])
+    shown: dict[int | None, int] = {}
+    first = []
+    for i in lost:
+        if shown.get(stages[i], 0) < PER_STAGE and decisions[i].loss >= SPREAD_WORTH:
+            shown[stages[i]] = shown.get(stages[i], 0) + 1
+            first.append(i)
+    rest = [i for i in lost if i not in first]
+    return tuple([*first, *rest][:count])
 
 
 Watch = Callable[[int, GameState, Action], None]
@@ -400,6 +425,8 @@ class ReplayRecorder:
 
     def replay(self, actions: Sequence[Action], last: GameState) -> Replay:
         """The replay of the walk, whose last position is `last` (kept as it is)."""
+        if self.unsettled is not None and self.unsettled(last):  # a save made mid-auction
+            self._unsettled.append(len(actions))
         return Replay(actions, self._kept, self._turns, last, self.every, (), self._movers,
                       self.measure, self._unsettled)
 
@@ -419,14 +446,20 @@ def round_starts(replay: Replay, seat: int) -> list[int]:
     return starts
 
 
-def calm_course(replay: Replay, seat: int,
-                decided: Sequence[int]) -> list[tuple[int, tuple[float, ...]]]:
+def calm_course(replay: Replay, seat: int, decided: Sequence[int],
+                to_now: bool = False) -> list[tuple[int, tuple[float, ...]]]:
     """The course the review chart draws between `seat`'s decisions (`decided`, their moves):
     the evaluator at each round's start (`round_starts`) where `seat` decided nothing in that
     round, the one before and the one after. Every turn's start made the line saw up and down
     (Tycoon's evaluator favours the seat to move: 55, 83, 55 % a round) and spike where the
     evaluator and a decision's look-ahead estimate disagree (59, 83, 59 %); docs/review.md
-    gives the figures."""
+    gives the figures.
+
+    `to_now` (a game saved half-way): the course runs on to the last move, the position the
+    save holds (unless it is unsettled: an auction open), as a finished game's runs to its
+    result. Without it
+    the lines ended at the last decision or round's start, and a move a clock made after it
+    (a Speedtycoon turn run out before the person left the game) was ringed off the chart."""
     starts = round_starts(replay, seat)
     if not starts or starts[0] != 0:
         starts.insert(0, 0)
@@ -435,6 +468,8 @@ def calm_course(replay: Replay, seat: int,
     busy = [bisect_left(moves, end) > bisect_left(moves, start)
             for start, end in zip(starts, ends, strict=True)]
     drawn = [move for i, move in enumerate(starts) if not any(busy[max(0, i - 1):i + 2])]
+    if to_now and len(replay.actions) not in (*drawn, *moves, *replay.unsettled):
+        drawn.append(len(replay.actions))
     course = replay.values(drawn)
     return [(move, course[move]) for move in drawn if move in course]
 
@@ -503,6 +538,12 @@ class DecisionFinder:
             self._open = None
 
 
+def _stages(kit: ReviewKit, points: Sequence[DecisionPoint]) -> list[int | None] | None:
+    """Each decision's stage of the game (the kit's `stage`), None for a kit without stages."""
+    stage = getattr(kit, "stage", None)
+    return None if stage is None else [stage(p.state) for p in points]
+
+
 def find_decisions(kit: ReviewKit, start: GameState, actions: Sequence[Action],
                    seat: int, clock_moves: Sequence[int] = ()) -> list[DecisionPoint]:
     """The real decisions of `seat` in the game `start` + `actions` (walks a clone), those
@@ -556,7 +597,8 @@ def review_game(kit: ReviewKit, start: GameState, actions: Sequence[Action], sea
     return GameReview(seat=seat, num_players=start.num_players, decisions=decisions_reviewed,
                       budget=budget, seed=seed,
                       cpu_seconds=round(time.process_time() - started, 3),
-                      swing_indices=top_swings(decisions_reviewed), clock=clock)
+                      swing_indices=top_swings(decisions_reviewed, stages=_stages(kit, points)),
+                      clock=clock)
 
 
 def review_decision(kit: ReviewKit, state: GameState, seat: int, taken: Plan,

@@ -30,7 +30,10 @@ seat, plan)`, `animate(before, events, after, seat, speed)` (queue the motion of
 which led from `before` to `after`, at the Settings' animation speed), `update(dt)`, `busy`
 and `skip()` (every motion to its end); it may give `moments(replay)`, the (move, words) of the
 game's own moments the chart marks on the way (Speedtycoon's scorings, Tycoon's paydays), the
-words a key or a key with its placeholders' values (`Words`), as `end_key` may be. The stepping,
+words a key or a key with its placeholders' values (`Words`), as `end_key` may be; and it may
+give `moment(state, seat)`, a sentence on a swing's card, above what was played, of what the
+board showed that the plans' words leave out (the property games' auction: the place, its list
+price, the high bid and bidder, the seat's cash), None where there is none. The stepping,
 the cutting and the pictures are this scene's, one for every game.
 """
 
@@ -75,6 +78,11 @@ def _none(_replay) -> list[tuple[int, Words]]:
     """A review board's moments when it names none (`moments`): the chart marks only the
     swings and the end."""
     return []
+
+
+def _no_moment(_state, _seat: int) -> str | None:
+    """A review board's `moment` when it has none: the plans' words say all of the moment."""
+    return None
 
 
 #: Scaled board pictures kept (stepping back and forth redraws none of them).
@@ -373,7 +381,8 @@ class ReviewScene(Scene):
                 result = (len(self.replay), [1 / len(winners) if s in winners else 0.0
                                              for s in range(review.num_players)])
             drawn = chart_decisions(review, self.replay)  # none in an auction in progress
-            course = calm_course(self.replay, review.seat, [d.move for d in drawn])
+            course = calm_course(self.replay, review.seat, [d.move for d in drawn],
+                                 to_now=result is None)  # a half-way game's: to its last move
             lines = rv.chart_lines(review, self.colours, result, course, drawn)
             words = rv.ChartWords(say("review.ui.chart_title"),
                                   say("review.ui.chart_axis", count=len(self.replay)), self.names,
@@ -470,11 +479,15 @@ class ReviewScene(Scene):
         key, params = d.reason
         called = [self.called(seat) for seat in range(len(self.names))]  # after "player"
         reason = resolve(self.game.kit().words)(state, key, params, lang, called)
+        # what the board showed of the moment, where the plans' words leave it out (an
+        # auction's high bid and bidder: the property boards' `moment`)
+        moment = getattr(self.board, "moment", _no_moment)(state, d.seat)
         return rv.CardText(
             say("review.ui.swing_heading", number=number, where=where,
                 count=max(1, whole_percent(d.after_preferred[d.seat])
                           - whole_percent(d.after_taken[d.seat]))),
-            [say("review.ui.played", player=self.called(d.seat), plan=taken),
+            [*([] if moment is None else [moment]),
+             say("review.ui.played", player=self.called(d.seat), plan=taken),
              say("review.ui.prefers", plan=preferred),
              say("review.ui.chances", taken=format_percent(d.after_taken[d.seat], lang),
                  preferred=format_percent(d.after_preferred[d.seat], lang)),

@@ -15,7 +15,7 @@ from game.ai.review import DecisionReview, GameReview
 from game.core.i18n import format_percent, whole_percent
 from game.scenes.load_lines import shortened
 from game.ui import chart, fonts
-from game.ui.chart import ChartLine, Marked, chart_layout, line_chart, value_on
+from game.ui.chart import ChartLine, Marked, chart_layout, line_chart
 from game.ui.palette import DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE, SEAT_TEXT
 from game.ui.text import blit_text, wrap
 
@@ -183,7 +183,7 @@ def ring_places(size: tuple[int, int], lines: Sequence[ChartLine],
                           key=words.key)
     if layout is None:
         return []
-    return [(move, layout.xy(move, value_on(line.points, move)))
+    return [(move, layout.ring_at(line.points, move))
             for line in lines for move in line.rings]
 
 

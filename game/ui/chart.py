@@ -160,6 +160,12 @@ class Layout:
                 self.plot.bottom - round((value - self.low) / (self.high - self.low)
                                          * self.plot.height))
 
+    def ring_at(self, points: Sequence[tuple[int, int]], turn: int) -> tuple[int, int]:
+        """Where a ring of a line with `points` stands at `turn`: on the line, and never past
+        the plot's right end (a turn after the line's last point stands at that point)."""
+        turn = min(turn, self.last_turn)
+        return self.xy(turn, value_on(points, turn))
+
 
 def chart_layout(size: tuple[int, int], lines: Sequence[ChartLine], marks: Sequence[Marked],
                  turns_text: str, axes: Axes | None = None, turns_right: bool = False,
@@ -263,7 +269,7 @@ def line_chart(size: tuple[int, int], title: str, legend: str, lines: Sequence[C
             pygame.draw.circle(s, rgb, points[-1], END_DOT)
     for line in lines:  # over every line, so no other seat's line hides a ring
         for turn in line.rings if line.points else ():
-            draw_ring(s, xy(turn, value_on(line.points, turn)), SEAT_RGB[line.colour])
+            draw_ring(s, layout.ring_at(line.points, turn), SEAT_RGB[line.colour])
     return s
 
 

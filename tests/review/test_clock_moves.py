@@ -203,3 +203,57 @@ def test_a_review_whose_only_swing_the_clock_made_opens_at_the_clocks_move(app, 
     assert scene.move == scene.review.clock[0].move == plant_of("kraken_bay")["move"]
     swinging = replace(scene.review, swing_indices=(3,))
     assert rv.opening_move(swinging) == scene.review.decisions[3].move != scene.move
+
+
+def test_a_speedtycoon_save_half_way_shows_the_clocks_turns_in_words_and_on_the_chart(app):
+    """Speedtycoon played with a 30 s clock: the person takes money and lets the clock end
+    that turn, then lets it play the whole of their next turn, and leaves (the autosave is the
+    game half-way). Reviewed from that save, the screen counts the person's own decision,
+    words both of the clock's turns at the column's foot as the game's hints word them, the
+    headless report lists them, and each is ringed on the person's line inside the chart:
+    the lines ended at the person's last decision, so the second turn's ring stood past the
+    chart's right end, out of sight (x 3256 on a chart 704 wide)."""
+    board = timed_table(app, exact_start()[0], "30")
+    state = board.match.state
+    take = next(a for a in state.legal_actions() if str(a).startswith("take"))
+    board.apply(take)
+    wait(app, 30 + GRACE + 0.5)
+    until(app, lambda: board.match.state.turn != 0)
+    until(app, lambda: board.match.state.turn == 0 and board.match.seat_to_act == 0)
+    wait(app, 30 + GRACE + 0.5)
+    until(app, lambda: board.match.state.turn != 0)
+    path, loaded = loaded_again(app, board)
+    assert not board.match.state.is_terminal(), "a game saved half-way"
+    review = assert_reviewed_without(path, loaded.clock_moves)
+    assert [d.taken for d in review.decisions] == [(str(take),)], "the person's own take"
+    assert len(review.clock) == 2, "the end of the first turn, the whole of the second"
+    store_review(open_for_review(path, 0), review)
+    app.scenes.pop()
+    open_review(app, path)
+    app.run_frames(3)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene) and scene.review == review
+    rows = [" ".join(row) for row in scene.foot().rows]
+    assert rows[:2] == [app.tr("review.ui.reviewed", count=1, player="Anna"),
+                        app.tr("review.ui.clock_heading", count=2, player="Anna")]
+    for clock, row in zip(review.clock, rows[2:], strict=True):
+        words = PLAN_JOIN.join(scene.board.plan_words(scene.replay.state_at(clock.move), 0,
+                                                      clock.taken))
+        assert row == app.tr("review.ui.clock_moved", plan=words,
+                             where=app.tr(clock.progress[0], **clock.progress[1]))
+        assert "speedtycoon" not in row and "@" not in row, "words, not the save's actions"
+    scene.chart()
+    plot = rv.plot_rect(rv.CHART.size)
+    rings = dict(scene._rings)
+    assert sorted(rings) == [c.move for c in review.clock]
+    for move, (x, y) in rings.items():
+        assert plot.left <= x <= plot.right and plot.top <= y <= plot.bottom, \
+            f"the clock's move {move} is ringed inside the chart"
+    person = dict(scene._lines)[0]
+    assert person[-1][0] == len(scene.replay), "the person's line runs to the save's last move"
+
+    load_translations(locales_dir())
+    said = report(open_for_review(path, 0), review, "en",
+                  lambda key, **params: translate(key, "en", **params))
+    assert [(c["move"], c["action"]) for c in said["clock_moves"]] == [
+        (c.move, list(c.taken)) for c in review.clock]

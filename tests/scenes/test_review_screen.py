@@ -287,8 +287,13 @@ def test_a_game_saved_half_way_is_reviewed_up_to_its_last_move(app, tmp_path):
     assert len(scene.replay) == 150
     assert all(d.move < 150 for d in scene.review.decisions)
     _picture, last = scene.chart()
-    # no result to end on: the last estimate, at the last decision or a turn's start after it
-    assert scene.review.decisions[-1].move <= last < 150
+    # no result to end on: the lines run on to the last move, the evaluator at the position the
+    # save holds (reviewleft2: they ended at the last decision, and a move a clock made after it
+    # was ringed off the chart)
+    assert scene.review.decisions[-1].move < last == 150
+    person = dict(scene._lines)[0]
+    assert person[-1] == (150, round(scene.replay.values([150])[150][0] * 100)), \
+        "the evaluator's estimate there, not a result"
     app.press_key(pygame.K_END)
     assert scene.nav_text().startswith("Move 150 of 150 · ")
 

@@ -15,6 +15,8 @@ from game.core.settings import ANIMATION_FACTORS
 from game.core.setup import GameSetup
 from game.property.rules import actions as act
 from game.property.rules import queries
+from game.property.rules.auction import min_bid
+from game.property.rules.events import AuctionUnsold, AuctionWon
 from game.property.scenes.board_frame import PANEL_TEXT, round_words, seat_lines
 from game.property.scenes.decisions import auction_head, open_terms
 from game.property.scenes.words import Words, seat_names
@@ -29,7 +31,6 @@ from game.ui.palette import GOLD
 BUTTON_WORDS = {
     act.Roll: "property_board.button.roll",
     act.UsePass: "property_board.button.use_pass",
-    act.Drop: "property_board.button.drop",
     act.Accept: "property_board.button.accept",
     act.Reject: "property_board.button.reject",
     act.EndTurn: "property_board.button.end_turn",
@@ -148,6 +149,43 @@ class PropertyReviewBoard:
         if self.motion is not None:
             self.motion.skip()
 
+    def moment(self, state, seat: int) -> str | None:
+        """What the card must say of the moment that the plan's words do not (review_scene's
+        swing card, above what was played): at an auction the place, its list price, the high
+        bid and who held it (or the opening bid) and the seat's cash — what the board's panel
+        showed everyone, never a computer's private ceiling. The card said "Bid 30" with the
+        high bid on the board's panel alone (reviewplay). None elsewhere."""
+        w = self._ready(state)
+        place = model.auction_place(state)
+        if place < 0:
+            return None
+        said = {"space": w.space(place), "price": w.money(model.ruleset(state).price[place]),
+                "seat": called(w, seat), "cash": w.money(model.cash(state)[seat])}
+        bidder = model.auction_bidder(state)
+        if bidder < 0:
+            return self.say("property_board.review.auction_opening",
+                            amount=w.money(min_bid(state)), **said)
+        return self.say("property_board.review.auction_high", player=w.player(bidder),
+                        amount=w.money(model.auction_high(state)), **said)
+
+    def _drop_words(self, w: Words, s) -> str:
+        """Dropping out says what it gives up: the place to the high bidder at their bid when
+        the drop ends the auction, to the bank when no one bid; else the auction left."""
+        place = model.auction_place(s)
+        if place < 0:
+            return self.say("property_board.button.drop")
+        try:
+            events = s.clone().apply(act.DROP)
+        except act.IllegalAction:  # not this seat's drop to make: the button's words
+            return self.say("property_board.button.drop")
+        won = next((e for e in events if isinstance(e, AuctionWon)), None)
+        if won is not None:
+            return self.say("property_board.review.drop_won", space=w.space(place),
+                            player=called(w, won.seat), amount=w.money(won.amount))
+        if any(isinstance(e, AuctionUnsold) for e in events):
+            return self.say("property_board.review.drop_bank", space=w.space(place))
+        return self.say("property_board.review.drop", space=w.space(place))
+
     def plan_words(self, state, seat: int, plan: Sequence[str]) -> list[str]:
         words = self._ready(state)
         return [self._action_words(words, state, act.parse_action(text)) for text in plan]
@@ -173,8 +211,11 @@ class PropertyReviewBoard:
         if kind is act.Decline:
             return say("property_board.review.auction" if model.auctions(s)
                        else "property_board.review.decline", space=w.space(here))
-        if kind is act.Bid:
-            return say("property_board.button.bid", amount=action.amount)
+        if kind is act.Bid:  # the place too: the card's moment says the bid it tops
+            return say("property_board.review.bid", amount=w.money(action.amount),
+                       space=w.space(model.auction_place(s)))
+        if kind is act.Drop:
+            return self._drop_words(w, s)
         if kind is act.PayFine:
             return say("property_board.button.pay_fine", amount=model.ruleset(s).jail_fine)
         if kind is act.Pay:

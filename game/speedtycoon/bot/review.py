@@ -51,5 +51,10 @@ class SpeedtycoonReview:
     def win_chances(self, state) -> list[float]:
         return win_chances(state)
 
+    def stage(self, state) -> int:
+        """The scorings held so far (0-2): the time before each scoring is a stage of its own,
+        over which the swings are spread."""
+        return state.scorings
+
 
 KIT = SpeedtycoonReview()

@@ -53,5 +53,9 @@ class TycoonReview:
     def win_chances(self, state: State) -> list[float]:
         return win_chances(state)
 
+    def stage(self, state: State) -> int:
+        """The session (1-3, each ended by a payday): the swings are spread over them."""
+        return state.session
+
 
 KIT = TycoonReview()
