@@ -13,7 +13,14 @@ What it holds the app to:
   played to its result while the monkey keeps clicking, turning the wheel, resizing, toggling
   fullscreen and switching the language (it closes the game menu with Enter, which resumes,
   rather than leaving the game, and presses the payday card's Continue after 5 s of frames
-  without a move, as a watching person would); slow is fine, no move for 30 s is stuck.
+  without a move, as a watching person would); slow is fine, no move for 1,800 frames *and*
+  30 s of wall time is stuck (the computers think in their worker process on the wall clock,
+  while the monkey draws frames as fast as the machine lets it: a count of frames alone made a
+  worker starved by a loaded machine look stuck).
+
+Waits on the wall clock are never counted in frames alone: a dialog waiting for work done
+elsewhere (the named save written on the saver's thread) is waited for, up to
+`ANSWER_SECONDS`, before the way out goes on, so a slow disk is not "no way out".
 
 Scenes the title cannot open yet are reached by jumping straight to them (the list below), so
 every scene is covered whatever the title menu offers today; a scene whose module is missing is
@@ -77,8 +84,13 @@ EXIT_WORDS = ("to_title", "back", "done", "ok", "close", "continue", "cancel", "
               "menu")
 WAY_OUT_STEPS = 40
 ESC_TRIES = 3  # Esc presses per scene kind on one way out
-#: Frames (at 1/60 s) the computers may go without a move before the board counts as stuck.
+#: Frames (at 1/60 s) the computers may go without a move before the board counts as stuck...
 STUCK_FRAMES = 1800
+#: ...once this much wall time has passed too: they think in their worker on the wall clock.
+STUCK_SECONDS = 30.0
+#: Wall seconds a dialog may wait for work done elsewhere (`waiting`: a named save on the
+#: saver's thread, game/scenes/name_prompt.py) before the way out counts it as a trap.
+ANSWER_SECONDS = 30.0
 #: The payday card waits for Continue even when only computers play (a person reads it):
 #: after this many frames without a move, the monkey presses it as a watching person would.
 WATCHER_PATIENCE = 300
@@ -102,6 +114,11 @@ class Report:
     not_covered: dict[str, str] = field(default_factory=dict)
     failure: str | None = None
     last_inputs: list[str] = field(default_factory=list)
+    rounds: int = 0
+    #: The scenes on the stack when the run stopped, bottom first.
+    stack: list[str] = field(default_factory=list)
+    #: The machine's load average at the end: the monkey's paths depend on its speed.
+    load: tuple[float, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -111,13 +128,15 @@ class Report:
         lines = [
             f"monkey seed {self.seed}: {self.seconds:.0f} s, {self.inputs} inputs, "
             f"{self.frames} frames, {self.way_outs} ways out found, "
-            f"{self.games_finished} computer games finished",
+            f"{self.games_finished} computer games finished, {self.rounds} rounds, "
+            f"load {' '.join(f'{x:.1f}' for x in self.load) or '?'}",
             f"  scenes seen: {', '.join(sorted(self.scenes_seen))}",
         ]
         for name, why in sorted(self.not_covered.items()):
             lines.append(f"  not covered: {name} ({why})")
         if self.failure:
             lines.append(f"  FAILED: {self.failure}")
+            lines.append(f"  scenes then: {' > '.join(self.stack) or '?'}")
             lines.append("  last inputs: " + " | ".join(self.last_inputs))
         else:
             lines.append("  no failure")
@@ -441,6 +460,9 @@ class Monkey:
                 self.report.way_outs += 1
                 return
             visited.add(type(top))
+            self.wait_for_answer(top)
+            if self.app.scenes.top is not top:
+                continue
             depth = len(self.app.scenes)
             # Esc may first close a panel or drop a chosen ticket, so a scene gets a few.
             if type(top) not in circles and esc_tries.get(type(top), 0) < ESC_TRIES:
@@ -464,6 +486,19 @@ class Monkey:
         raise MonkeyFailure(
             f"no way out of {type(self.app.scenes.top).__name__}: {WAY_OUT_STEPS} tries of Esc, "
             f"a way-back button, a click and a wait did not lead back to the title")
+
+    def wait_for_answer(self, top) -> None:
+        """Frames while `top` waits for work done elsewhere and takes no input (a named save
+        on the saver's thread): a player waits too. Up to ANSWER_SECONDS of wall time, then
+        the way out goes on (and finds no way out of a dialog that never answers)."""
+        if getattr(top, "waiting", None) is None:
+            return
+        self.note("way out: wait for the answer")
+        start = time.monotonic()
+        while (self.app.scenes.top is top and getattr(top, "waiting", None) is not None
+               and time.monotonic() - start < ANSWER_SECONDS):
+            self.frames(1)
+            time.sleep(0.002)  # the saver's thread needs the interpreter too
 
     def exit_button(self) -> UIButton | None:
         """The visible button whose key promises the longest way back (to the title first)."""
@@ -496,7 +531,7 @@ class Monkey:
 
     def computers_game(self, players: int | None = None) -> None:
         """A board with computers in every seat must reach its result under monkey input;
-        STUCK_FRAMES without a single move is a failure (slow is not)."""
+        STUCK_FRAMES and STUCK_SECONDS without a single move are a failure (slow is not)."""
         try:
             board_class = _resolve("game.tycoon.scenes.board_scene:BoardScene")
             result_class = _resolve("game.tycoon.scenes.result_scene:ResultScene")
@@ -511,7 +546,7 @@ class Monkey:
         self.note(f"computers game {kinds}")
         board = self.app.scenes.push(board_class(self.app, setup_of(kinds, self.rng.randrange(
             10_000)), curtain=False))
-        moves, still = 0, 0
+        moves, still, since = 0, 0, time.monotonic()
         try:
             while not isinstance(self.app.scenes.top, result_class):
                 top = self.app.scenes.top
@@ -528,15 +563,20 @@ class Monkey:
                     self.random_input(in_game=True)
                 else:
                     self.frames(1)
-                still = still + 1 if len(board.match.actions) == moves else 0
+                if len(board.match.actions) == moves:
+                    still += 1
+                else:
+                    still, since = 0, time.monotonic()
                 moves = len(board.match.actions)
                 if still and still % WATCHER_PATIENCE == 0:
                     self.press_continue()
-                if still > STUCK_FRAMES:
+                if still > STUCK_FRAMES and time.monotonic() - since > STUCK_SECONDS:
                     payday = board.payday
                     raise MonkeyFailure(
-                        f"computers {kinds} made no move for {STUCK_FRAMES} frames "
-                        f"(session {board.match.state.session}, {moves} moves, payday "
+                        f"computers {kinds} made no move for {still} frames and "
+                        f"{time.monotonic() - since:.0f} s (session "
+                        f"{board.match.state.session}, {moves} moves, thinking "
+                        f"{board.computers.thinking}, payday "
                         f"{'stage ' + payday.stage if payday else 'closed'}, buttons "
                         f"{[getattr(b, 'text', '?') for b in self.buttons()]})")
             self.report.games_finished += 1
@@ -564,6 +604,7 @@ def run(seed: int, seconds: float, data_dir: Path | None = None, shots: Path | N
         monkey.frames(2)
         first_round = True
         while first_round or time.perf_counter() - started < seconds:
+            report.rounds += 1
             if computers:
                 monkey.computers_game(game_players)
             jumps = sorted(name for name in JUMPS if only is None or only in name)
@@ -578,9 +619,11 @@ def run(seed: int, seconds: float, data_dir: Path | None = None, shots: Path | N
         monkey.way_out()
     except Exception as error:  # any failure ends the run with its context
         report.failure = "".join(traceback.format_exception(error)[-8:]).strip()
+        report.stack = [type(scene).__name__ for scene in app.scenes]
     finally:
         report.seconds = time.perf_counter() - started
         report.last_inputs = list(monkey.recent)
+        report.load = os.getloadavg() if hasattr(os, "getloadavg") else ()
         app.close()
     return report
 

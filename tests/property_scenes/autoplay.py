@@ -11,14 +11,14 @@ import pygame
 
 from game.property.rules.phases import BUY, JAIL_PAY, POST_ROLL, PRE_ROLL
 from game.scenes.question import QuestionScene
-from tests import waiting
+from tests.support.wait import until
 
 MAX_FRAMES_WAITING = 20000
 
 
 def wait_until(app, condition, frames: int = MAX_FRAMES_WAITING) -> None:
-    """Until `condition()` holds; the worker thinks on the wall clock (tests/waiting.py)."""
-    waiting.wait_until(app, condition, frames)
+    """Until `condition()` holds; the worker thinks on the wall clock (tests/support/wait.py)."""
+    until(app, condition, frames=frames)
 
 
 def settle(app, board) -> None:

@@ -28,7 +28,7 @@ from game.property.rules.phases import BUY as BUY_PHASE
 from game.property.rules.rulesets import PASS, PROPERTY
 from game.property.view.log_lines import lines_of, say
 from tests.property_scenes.conftest import setup_for
-from tests.waiting import act_until
+from tests.support.wait import until
 
 PEOPLE = (Seat("human", "Anna", "red"), Seat("human", "Ben", "blue"))
 
@@ -297,8 +297,8 @@ def test_the_since_card_tells_a_person_what_the_computers_did(app, open_board):
                      if not isinstance(a, Offer)]
             board.apply(DECLINE if DECLINE in legal else legal[-1])
 
-    act_until(app, lambda: log.since_seat == person and log.card_rect is not None,
-               person_moves, frames=20000)
+    until(app, lambda: log.since_seat == person and log.card_rect is not None,
+          act=person_moves, frames=20000)
     assert log.since
     others = {board.words.player(seat) for seat in (1, 2)}
     assert any(name in text for text in log.since for name in others)

@@ -19,9 +19,10 @@ from game.property.scenes.board_scene import BoardScene
 from game.property.scenes.words import Words
 from game.property.view import layout
 from game.ui.spotlight import RING
-from tests import text_fit, waiting
+from tests import text_fit
 from tests.languages import languages_of_game
 from tests.support.howto import distinct_colours, turn_pages_there_and_back
+from tests.support.wait import until
 
 GAMES_AND_LANGUAGES = [(game, lang) for game in ("kraken_bay", "menedzher")
                        for lang in languages_of_game(game)]
@@ -70,9 +71,9 @@ def click_target(app: App, guide: GuidedBoard) -> None:
 
 def wait_until_ready(app: App, guide: GuidedBoard) -> None:
     """Until the computer's turn is over; it thinks in the worker on the wall clock, so the
-    wait has the wall-clock floor of tests/waiting.py (a loaded machine failed the frame count
-    alone: test_the_how_to_texts_fit[kraken_bay-en], once)."""
-    waiting.wait_until(app, guide.ready, WAIT_FRAMES)
+    wait has the wall-clock floor of tests/support/wait.py (a loaded machine failed the frame
+    count alone: test_the_how_to_texts_fit[kraken_bay-en], once)."""
+    until(app, guide.ready, frames=WAIT_FRAMES)
     app.run_frames(2)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.property.rules.actions import DECLINE, Offer
 from game.property.view import layout
 from tests.property_scenes.conftest import setup_for
-from tests.waiting import act_until
+from tests.support.wait import until
 
 
 def board_with_since_card(app, open_board):
@@ -22,8 +22,8 @@ def board_with_since_card(app, open_board):
                      if not isinstance(a, Offer)]
             board.apply(DECLINE if DECLINE in legal else legal[-1])
 
-    act_until(app, lambda: log.since_seat == board.humans[0] and log.card_rect is not None,
-              person_moves, frames=20000)
+    until(app, lambda: log.since_seat == board.humans[0] and log.card_rect is not None,
+          act=person_moves, frames=20000)
     return board
 
 

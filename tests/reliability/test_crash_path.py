@@ -25,7 +25,7 @@ from game.scenes.player_files import can_continue, player_files
 from game.scenes.scene import Scene
 from game.scenes.title import TitleScene
 from game.scenes.title_entries import TITLE_ENTRIES
-from tests.waiting import wait_until
+from tests.support.wait import until
 
 MARK = "gremlin in the flight plan"
 
@@ -175,8 +175,8 @@ def test_a_crash_mid_turn_keeps_every_move_so_far_and_the_next_start_continues(
         app.settings.animation_speed = "instant"
         board = app.scenes.push(board_class(app, COMPUTERS, curtain=False))
         # until a move is made that is not on disk yet
-        wait_until(app, lambda: len(autosaved) >= 2
-                   and len(board.match.actions) > autosaved[-1][1], frames=20_000)
+        until(app, lambda: len(autosaved) >= 2
+              and len(board.match.actions) > autosaved[-1][1], frames=20_000)
         assert board.autosaver.flush()
         played = len(board.match.actions)
 

@@ -32,7 +32,8 @@ from tests.property_scenes.conftest import setup_for
 from tests.property_scenes.test_decisions import first_seat_starts
 from tests.review.conftest import GAMES, plant_of, save_of
 from tests.speedtycoon_scenes.test_clicking import exact_start
-from tests.speedtycoon_scenes.test_clock import lobby_for_the_person, timed_table, until, wait
+from tests.speedtycoon_scenes.test_clock import lobby_for_the_person, timed_table, wait
+from tests.support.wait import until
 
 #: Enough to tell which decisions are reviewed; how well they are judged is not asked here.
 TINY = ReviewBudget(samples=2, horizon=1, hard=Budget(iterations=2))
@@ -148,7 +149,7 @@ def test_the_computer_plays_out_a_run_out_think_time_and_the_review_does_not_cou
     board = timed_table(app, exact_start()[0], "30")
     wait(app, 30 + GRACE + 0.5)
     assert board.autopilot
-    until(app, lambda: board.match.state.turn != 0)
+    until(app, lambda: board.match.state.turn != 0, dt=0.05)
     marked = board.match.clock_moves
     assert marked and marked == tuple(range(marked[0], marked[0] + len(marked))), \
         "the rest of the turn, move by move"

@@ -83,7 +83,7 @@ class Person:
 def play_to_the_end(app, board_type, person: Person | None = None,
                     limit: int = 60000) -> Person:
     """Plays until the result scene; returns the person with their counts. Gives up only when
-    `limit` loops and `GAME_WALL_SECONDS` have both passed (tests/waiting.py: the computers
+    `limit` loops and `GAME_WALL_SECONDS` have both passed (tests/support/wait.py: the computers
     think in the worker on the wall clock; a two-seat classic game reached only turn 112 of its
     ~120 in 60,000 fast loops)."""
     person = person or Person()

@@ -11,7 +11,7 @@ from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.scenes.table_scene import HOVER_DELAY
 from game.speedtycoon.view import table_view as tv
 from tests.speedtycoon_scenes.test_clicking import FRIEND, PERSON, ROBO, exact_start, open_table
-from tests.waiting import act_until
+from tests.support.wait import until
 
 
 def rest_on(app, pos, seconds: float) -> None:
@@ -71,7 +71,7 @@ def first_scoring(app, seats):
             board.apply(board.match.state.legal_actions()[0])
 
     # the sheet shows once the motion has ended
-    act_until(app, lambda: board.pauses and not board.busy, person_moves, frames=5000, dt=0.05)
+    until(app, lambda: board.pauses and not board.busy, act=person_moves, frames=5000, dt=0.05)
     return board
 
 
@@ -168,7 +168,7 @@ def test_a_scorings_continue_waits_for_its_sheet(app):
         if board.person is not None:
             board.apply(board.match.state.legal_actions()[0])
 
-    act_until(app, lambda: board.pauses, person_moves, frames=5000, dt=0.05)
+    until(app, lambda: board.pauses, act=person_moves, frames=5000, dt=0.05)
     buttons = list(board.pauses[0].buttons.values())
     assert board.busy, "the case: the motion still plays as the scoring comes"
     while board.busy:

@@ -4,13 +4,12 @@ says what it did there); the Lobbyist window passes by itself (test_lobby_window
 
 from __future__ import annotations
 
-import time
-
 from game.core.setup import GameSetup
 from game.speedtycoon.rules.phases import LOBBY
 from game.speedtycoon.scenes.clock import GRACE
 from game.speedtycoon.scenes.table_scene import TableScene
 from tests.speedtycoon_scenes.test_clicking import PERSON, ROBO, exact_start
+from tests.support.wait import until
 
 
 def timed_table(app, seed: int, think: str, game_type: str = "classic") -> TableScene:
@@ -20,15 +19,6 @@ def timed_table(app, seed: int, think: str, game_type: str = "classic") -> Table
     app.scenes.push(board)
     app.run_frames(2)
     return board
-
-
-def until(app, done, seconds: float = 60.0) -> None:
-    """Frames until `done()` or `seconds` of wall time: the computers think in their worker in
-    real time, so a count of frames (faster or slower with the machine) is no measure."""
-    deadline = time.monotonic() + seconds
-    while not done() and time.monotonic() < deadline:
-        app.step(0.05)
-        time.sleep(0.002)
 
 
 def wait(app, seconds: float, step: float = 0.25) -> None:
@@ -51,10 +41,10 @@ def test_then_the_computer_plays_the_rest_of_the_persons_turn(app):
     board = timed_table(app, exact_start()[0], "30")
     wait(app, 30 + GRACE + 0.5)
     assert board.autopilot and not board.buttons["take"].visible
-    until(app, lambda: board.match.state.turn != 0)
+    until(app, lambda: board.match.state.turn != 0, dt=0.05)
     assert board.match.actions, "the computer moved for the person"
     assert board.match.state.turn != 0, "and ended that turn"
-    until(app, lambda: board.match.state.turn == 0)
+    until(app, lambda: board.match.state.turn == 0, dt=0.05)
     app.step(0.05)
     assert board.clock is not None and board.clock.elapsed < 1 and not board.autopilot, \
         "the person's next turn is theirs again, with a fresh clock"

@@ -68,7 +68,7 @@ def test_the_hint_gives_way_where_the_move_buttons_need_its_room(app, monkeypatc
 def test_the_advice_is_not_hidden_under_the_since_your_last_turn_card(app):
     """Play-test (en, 1920x1080): H on a turn that opened with "Since your last turn" put the
     advice in the empire's top left corner, under that card: only "…gs to come" showed."""
-    from tests.speedtycoon_scenes.test_clock import until
+    from tests.support.wait import until
 
     board = open_table(app, exact_start()[0])
     log = board.game_log
@@ -78,7 +78,7 @@ def test_the_advice_is_not_hidden_under_the_since_your_last_turn_card(app):
             board.apply(board.match.state.legal_actions()[0])
         return log.card_rect is not None and not board.busy
 
-    until(app, card_up)
+    until(app, card_up, dt=0.05)
     assert log.card_rect is not None, "no since card came"
     advice_after(app, board, lambda: app.press_key(pygame.K_h))
     assert board.advice_text

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import html
 import re
-import time
 
 import pygame
 import pytest
@@ -28,9 +27,11 @@ from tests.languages import languages_of_game
 from tests.speedtycoon_scenes.autoplay import click_at
 from tests.speedtycoon_scenes.test_cards_and_pause import rest_on
 from tests.support.howto import distinct_colours, turn_pages_there_and_back
+from tests.support.wait import until
 
 LANGUAGES = languages_of_game("speedtycoon")
 COMPUTER_WAIT = 60.0  # seconds the computer's turn may take at most (a worker process)
+MOTION_FRAMES = 400  # frames of 0.05 s stepped at full speed before the wait naps
 
 
 def open_book(app, lang: str) -> SpeedtycoonHowTo:
@@ -52,10 +53,9 @@ def open_guide(app, lang: str = "en") -> tuple[SpeedtycoonHowTo, GuidedTable]:
 
 
 def wait_until_ready(app, guide) -> None:
-    until = time.monotonic() + COMPUTER_WAIT
-    while not guide.ready():
-        assert time.monotonic() < until, "the computer's turn did not end"
-        app.step(0.05)
+    """Until the computer's turn is over: its motion has its frames, its thinking (in the
+    worker, on the wall clock) up to COMPUTER_WAIT seconds."""
+    until(app, guide.ready, COMPUTER_WAIT, frames=MOTION_FRAMES, dt=0.05)
 
 
 def click_target(app, guide) -> None:

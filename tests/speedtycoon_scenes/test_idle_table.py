@@ -7,7 +7,8 @@ from game.speedtycoon.view import table_view as tv
 from tests.scenes.test_idle import idle_frames
 from tests.speedtycoon_scenes.autoplay import click_at
 from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
-from tests.speedtycoon_scenes.test_clock import timed_table, until
+from tests.speedtycoon_scenes.test_clock import timed_table
+from tests.support.wait import until
 
 SETTLE = 6 * 60  # frames: the news line of the turn's start fades out
 
@@ -38,7 +39,7 @@ def test_a_computers_move_is_drawn(app):
     app.click(board.buttons["take"])
     app.click(board.buttons["end"])
     drawn = app.frames_drawn
-    until(app, lambda: board.match.state.turn == 0 and not board.busy)
+    until(app, lambda: board.match.state.turn == 0 and not board.busy, dt=0.05)
     assert app.frames_drawn > drawn and board.match.state.turn == 0
     app.run_frames(SETTLE)
     assert idle_frames(app) == 0

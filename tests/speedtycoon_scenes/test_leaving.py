@@ -23,8 +23,9 @@ from game.speedtycoon.rules.phases import LOBBY
 from game.speedtycoon.scenes.table_clock import SAVE_CLOCK_EVERY
 from game.speedtycoon.scenes.table_scene import TableScene
 from tests.speedtycoon_scenes.test_clicking import exact_start
-from tests.speedtycoon_scenes.test_clock import timed_table, until, wait
+from tests.speedtycoon_scenes.test_clock import timed_table, wait
 from tests.speedtycoon_scenes.test_lobby_window import SEATS, table_at
+from tests.support.wait import until
 
 GOLDEN = Path(__file__).resolve().parents[1] / "core" / "golden"
 
@@ -60,7 +61,7 @@ def test_a_kill_after_a_lobbyist_purchase_continues_at_the_right_seat(app):
         setup = GameSetup("speedtycoon", seed, SEATS, {"game_type": "tycoon", "think": "none"})
         board = table_at(app, setup, a_computer_may_lobby)
         length = len(board.match.actions)
-        until(app, lambda b=board, n=length: len(b.match.actions) > n)
+        until(app, lambda b=board, n=length: len(b.match.actions) > n, dt=0.05)
         if isinstance(board.match.actions[length], act.LobbyBuy):
             found = board, length
             break

@@ -26,7 +26,8 @@ from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
 from game.ui.palette import GOLD
 from tests.speedtycoon_scenes.test_button_row import row_fits
-from tests.speedtycoon_scenes.test_clock import lobby_for_the_person, until, wait
+from tests.speedtycoon_scenes.test_clock import lobby_for_the_person, wait
+from tests.support.wait import until
 
 SEATS = (Seat("human", "Anna", "purple"), Seat("computer", "Red", "red", "normal"),
          Seat("computer", "Blue", "blue", "normal"), Seat("computer", "Green", "green", "normal"))
@@ -67,7 +68,7 @@ def test_a_computer_turn_never_waits_on_a_window_the_person_cannot_use(app):
             windows.append(state.turn_no)
         return state.turn == 0
 
-    until(app, back_to_the_person)
+    until(app, back_to_the_person, dt=0.05)
     assert board.match.state.turn == 0, "the computers played their turns through"
     assert not windows, "no Lobbyist window waited on a person who could not use it"
 

@@ -12,7 +12,7 @@ import pygame
 from game.core.setup import GameSetup
 from game.speedtycoon.scenes.table_scene import TableScene
 from tests.speedtycoon_scenes.test_clicking import FRIEND, PERSON, ROBO
-from tests.waiting import act_until
+from tests.support.wait import until
 
 
 def hot_seat(app, seed: int = 2) -> TableScene:
@@ -46,7 +46,7 @@ def next_persons_scoring(app, board: TableScene) -> None:
             last[0] = board.person
             board.apply(board.match.state.legal_actions()[0])
 
-    act_until(app, case, people_move, frames=20000, dt=0.05)
+    until(app, case, act=people_move, frames=20000, dt=0.05)
 
 
 def test_the_next_persons_curtain_falls_after_everyone_read_the_scoring(app):

@@ -16,7 +16,7 @@ from game.ui.palette import SEAT_RGB
 from tests.speedtycoon_scenes.autoplay import click_at
 from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
 from tests.speedtycoon_scenes.test_clock import lobby_for_the_person, timed_table
-from tests.waiting import wait_until
+from tests.support.wait import until
 
 CARD = (380, 310)  # a building's hover card as the market shows one
 WAIT = 180.0  # s of wall clock a wait allows the computer's worker on a loaded machine
@@ -54,18 +54,18 @@ def test_a_thinking_computer_is_named_and_its_move_said_while_it_plays(app):
     assert board.match.is_computer(board.match.seat_to_act)
     board.pause = 1e9  # the computer's move waits (a warm worker answers within the motion)
     # the wait gives up only after its frames and a minute of wall clock (a loaded machine)
-    wait_until(app, lambda: not board.busy, frames=600, wall_seconds=WAIT)
+    until(app, lambda: not board.busy, WAIT, frames=600)
     board.draw(app.screen)
     assert board.banner_line() == (f"{robo} is thinking…", "red")
     assert framed_in(app, board.banner_rect, "red")
     board.pause = 0.0
-    wait_until(app, lambda: board.doing is not None, frames=600, wall_seconds=WAIT)
+    until(app, lambda: board.doing is not None, WAIT, frames=600)
     text, colour = board.banner_line()
     assert colour == "red" and text.startswith(robo) and "thinking" not in text
     assert text in {board.log_words(line)[0] for line in board.game_log.book.lines}, \
         "the move as the game log says it"
-    wait_until(app, lambda: board.match.seat_to_act == 0 and not board.busy, frames=600,
-               wall_seconds=WAIT)
+    until(app, lambda: board.match.seat_to_act == 0 and not board.busy, WAIT,
+          frames=600)
     assert board.banner_line() == ("Your turn, Anna", "purple"), \
         "the person's turn (and clock) is said as soon as the computer's last move has played"
 
@@ -115,7 +115,7 @@ def test_in_a_lobbyist_window_the_banner_names_whose_turn_it_is(app):
 def test_the_news_line_leaves_whose_turn_it_is_to_the_banner(app, monkeypatch):
     board = computers_turn(app, monkeypatch)
     assert board.match.is_computer(board.match.seat_to_act)
-    wait_until(app, lambda: not board.busy, frames=600, wall_seconds=WAIT)
+    until(app, lambda: not board.busy, WAIT, frames=600)
     board.pause = 0.0
     app.run_frames(120)  # two seconds, past the shared "is thinking" note's delay
     assert board.banner_line() == (f"{board.names[1]} is thinking…", "red")

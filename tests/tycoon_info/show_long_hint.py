@@ -12,35 +12,24 @@ the screen is saved as `<lang>_board.png` and `<lang>_market.png`.
 from __future__ import annotations
 
 import sys
-import tempfile
-import time
 from pathlib import Path
 
 import pygame
 
-from game.app import App, Options
-from game.core.setup import GameSetup, Seat
 from game.tycoon.info.advice import HintPlan, Pointer, Step
+from tests.support.wait import until
+from tests.tycoon_scenes.window import board_against, window_app
 
 
 def main(lang: str, out: Path) -> int:
-    from game.tycoon.scenes.board_scene import BoardScene
     from tests.tycoon_info.test_hint_plan import _longest_plan, _tree
 
-    app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="tycoon-hint-")),
-                      fullscreen=False, decision_seed=0))
-    app.run_frames(2)
-    setup = GameSetup("tycoon", 9, (Seat("human", "Anna", "red"),
-                                    Seat("computer", "", "blue", "normal")),
-                      {"stops": "exact", "start_player": 0})
-    board = app.scenes.push(BoardScene(app, setup, curtain=False))
+    app = window_app(lang)
+    board = board_against(app, 9, ("", "blue", "normal"))
     app.run_frames(10)
     info = board.info
     app.press_key(pygame.K_h, frames=2)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and info.hint.answer is None:
-        app.run_frames(1)
-        time.sleep(0.01)
+    until(app, lambda: info.hint.answer is not None, 60)
     reasons = _tree(lang, "tycoon_info")["hint"]["why"]
     longest = max(reasons, key=lambda k: len(reasons[k]))
     out.mkdir(parents=True, exist_ok=True)

@@ -6,14 +6,14 @@ from __future__ import annotations
 import pygame
 
 from game.tycoon.rules.actions import BUY
-from tests import waiting
+from tests.support.wait import until
 
 MAX_FRAMES_WAITING = 4000
 
 
 def wait_until(app, condition, frames: int = MAX_FRAMES_WAITING) -> None:
-    """Until `condition()` holds; the worker thinks on the wall clock (tests/waiting.py)."""
-    waiting.wait_until(app, condition, frames)
+    """Until `condition()` holds; the worker thinks on the wall clock (tests/support/wait.py)."""
+    until(app, condition, frames=frames)
 
 
 def settle(app, board) -> None:

@@ -101,7 +101,7 @@ def shoot(lang: str, out: Path | None, start: int, stay_at: str | None = None) -
         while board.payday is None:
             # A computer thinks on the wall clock: 4,000 bare frames (about a second) were
             # sometimes over before the hard seat had moved, and the person's turn was then
-            # played with no turn widgets standing (tests/waiting.py waits for both).
+            # played with no turn widgets standing (tests/support/wait.py waits for both).
             wait_until(app, person_or_payday)
             if board.payday is not None:
                 break

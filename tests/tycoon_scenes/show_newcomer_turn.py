@@ -14,18 +14,12 @@ asks when two ways there cost the same. Runs until the window is closed (xshot s
 from __future__ import annotations
 
 import sys
-import tempfile
-from pathlib import Path
 
-from game.app import App, Options
-from game.core.setup import GameSetup, Seat
+from tests.tycoon_scenes.window import board_against, window_app
 
 
 def main(what: str, lang: str, step: str = "build") -> int:
-    app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="tycoon-shot-")),
-                      fullscreen=False, decision_seed=0))
-    app.settings.animation_speed = "instant"
-    app.run_frames(2)
+    app = window_app(lang, speed="instant")
     if what == "guided":
         from game.tycoon.howto.guided import GuidedTurnScene
 
@@ -35,15 +29,10 @@ def main(what: str, lang: str, step: str = "build") -> int:
             guide.advance()
             app.run_frames(2)
     else:
-        from game.tycoon.scenes.board_scene import BoardScene
         from game.tycoon.scenes.turn_panel import Spot
 
-        you = {"en": "Anna", "de": "Anna"}[lang]
         other = {"en": "Blue (hard)", "de": "Blau (schwer)"}[lang]
-        setup = GameSetup("tycoon", 5, (Seat("human", you, "red"),
-                                        Seat("computer", other, "blue", "hard")),
-                          {"stops": "exact", "start_player": 0})
-        board = app.scenes.push(BoardScene(app, setup, curtain=False))
+        board = board_against(app, 5, (other, "blue", "hard"))
         app.run_frames(3)
         if what == "hint":
             board.info.open("hint")

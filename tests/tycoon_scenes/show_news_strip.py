@@ -17,13 +17,11 @@ person clicks at canvas positions.
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
 import pygame
 
-from game.app import App, Options
-from game.core.setup import GameSetup, Seat
+from tests.tycoon_scenes.window import board_against, window_app
 
 HINT = {"de": "(Klick zeigt die Züge)", "en": "(click for the moves)", "ru": "(щелчок — ходы)"}
 STRIP = pygame.Rect(0, 666, 880, 80)
@@ -31,18 +29,10 @@ SHOWN = 40  # frames a computer's news has stood before it is saved
 
 
 def main(lang: str, out: Path) -> int:
-    from game.tycoon.scenes.board_scene import BoardScene
     from tests.tycoon_scenes.autoplay import play_human_turn, play_payday
 
-    app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="tycoon-strip-")),
-                      fullscreen=False, decision_seed=0))
-    app.settings.animation_speed = "fast"
-    app.settings.confirm_end_turn = False
-    app.run_frames(2)
-    setup = GameSetup("tycoon", 5, (
-        Seat("human", "Anna", "red"), Seat("computer", "", "blue", "normal"),
-        Seat("computer", "", "yellow", "normal")), {"stops": "exact", "start_player": 0})
-    board = app.scenes.push(BoardScene(app, setup, curtain=False))
+    app = window_app(lang, speed="fast", confirm_end_turn=False)
+    board = board_against(app, 5, ("", "blue", "normal"), ("", "yellow", "normal"))
     out.mkdir(parents=True, exist_ok=True)
     got: set[str] = set()
     shown = 0

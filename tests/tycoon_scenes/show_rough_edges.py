@@ -12,29 +12,18 @@ Runs until the window is closed (xshot stops it).
 from __future__ import annotations
 
 import sys
-import tempfile
-from pathlib import Path
 
-from game.app import App, Options
-from game.core.setup import GameSetup, Seat
+from tests.tycoon_scenes.window import board_against, window_app
 
 OTHERS = {"en": "Blue (normal)", "de": "Blau (mittel)", "ru": "Синий (средний)"}
 
 
 def main(what: str, lang: str) -> int:
-    from game.tycoon.scenes.board_scene import BoardScene
     from tests.tycoon_scenes.autoplay import play_human_turn, play_payday, settle
 
-    app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="tycoon-shot-")),
-                      fullscreen=False, decision_seed=0))
-    app.settings.animation_speed = "instant"
-    app.settings.confirm_end_turn = what == "loan"
-    app.run_frames(2)
-    setup = GameSetup("tycoon", 5, (
-        Seat("human", "Anna", "red"), Seat("computer", OTHERS[lang], "blue", "normal"),
-        Seat("computer", "Yellow (normal)", "yellow", "normal")),
-        {"stops": "exact", "start_player": 0})
-    board = app.scenes.push(BoardScene(app, setup, curtain=False))
+    app = window_app(lang, speed="instant", confirm_end_turn=what == "loan")
+    board = board_against(app, 5, (OTHERS[lang], "blue", "normal"),
+                          ("Yellow (normal)", "yellow", "normal"))
     app.run_frames(3)
     turns = {"since": 3, "loan": 1, "players": 5, "majorities": 5, "history": 5}.get(what, 40)
     for _turn in range(turns):

@@ -14,28 +14,18 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import pygame
 
-from game.app import App, Options
-from game.core.setup import GameSetup, Seat
+from tests.tycoon_scenes.window import board_against, window_app
 
 
 def main(lang: str, out: Path) -> int:
-    from game.tycoon.scenes.board_scene import BoardScene
     from tests.tycoon_scenes.autoplay import play_human_turn, settle, wait_until
 
-    app = App(Options(language=lang, data_dir=Path(tempfile.mkdtemp(prefix="tycoon-tip-")),
-                      fullscreen=False, decision_seed=0))
-    app.settings.animation_speed = "fast"
-    app.settings.confirm_end_turn = False
-    app.run_frames(2)
-    setup = GameSetup("tycoon", 5, (Seat("human", "Anna", "red"),
-                                    Seat("computer", "", "blue", "normal")),
-                      {"stops": "exact", "start_player": 0})
-    board = app.scenes.push(BoardScene(app, setup, curtain=False))
+    app = window_app(lang, speed="fast", confirm_end_turn=False)
+    board = board_against(app, 5, ("", "blue", "normal"))
     settle(app, board)
     end = board.panel.buttons["end"].get_abs_rect()
     subprocess.run(["xdotool", "mousemove", str(end.centerx), str(end.centery)], check=True)

@@ -16,8 +16,8 @@ from game.tycoon.view import layout
 from game.ui import fonts
 from tests import text_fit
 from tests.languages import TYCOON_LANGUAGES
+from tests.support.wait import until
 from tests.tycoon_scenes.autoplay import play_to_loans
-from tests.waiting import wait_until
 
 #: Eleven cards (the most seen in play): seven of 10 M and four of 16 M for Anna, two for Blue.
 ANNAS = (*range(0, 7), *range(14, 18))
@@ -210,7 +210,7 @@ def test_due_now_holds_still_while_a_computer_settles_its_cards(app, board):
             seen.add(tuple(overlay.figures(1, texts)[1:]))
         return overlay.loans_done
 
-    wait_until(app, settled, frames=600)   # Blue thinks on the wall clock: a floor in seconds
+    until(app, settled, frames=600)   # Blue thinks on the wall clock: a floor in seconds
     assert len(_column(overlay, 1).loan_lines) >= 2
     assert len(seen) == 1, seen
     (due, _amount), _extension = next(iter(seen))
