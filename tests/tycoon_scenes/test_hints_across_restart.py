@@ -43,7 +43,7 @@ def test_the_hints_of_a_game_survive_a_restart_and_reach_the_record(app, board):
     board.match.seat_hints = (2, 0)  # asked before the restart
     again = _reload(app, board)
     assert again.match.seat_hints == (2, 0)
-    assert str(2) in again.info.hint_html()  # "Hints used this game: 2"
+    assert str(2) in again.info.hint_html()  # "Your hints this game: 2"
     for _ in range(11):  # and eleven more after it
         again.match.count_hint(0)
     record_result(app, _finished(again.match))
