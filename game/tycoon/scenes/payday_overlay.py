@@ -284,10 +284,10 @@ class PaydayOverlay:
         left = range(1, len(self.decision.cards))
         lines = 0
         for whole, part, amount in (
-                ("due_now", "due_left", texts.money(due)),
-                ("extension", "extension_left", texts.money_delta(extra))):
-            labels = [tr(f"tycoon_play.payday.{whole}"),
-                      *(tr(f"tycoon_play.payday.{part}", count=n) for n in left)]
+                ("tycoon_play.payday.due_now", "tycoon_play.payday.due_left", texts.money(due)),
+                ("tycoon_play.payday.extension", "tycoon_play.payday.extension_left",
+                 texts.money_delta(extra))):
+            labels = [tr(whole), *(tr(part, count=n) for n in left)]
             lines += max(len(figure_label(label, amount, width)) for label in labels)
         return lines
 
