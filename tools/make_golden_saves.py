@@ -3,7 +3,8 @@
 A golden save is what a person's save of that game looks like in the current file format; the
 tests load it through the migration chain on every run, so a later format or rules change that
 would strand such a save is caught. The game is set up by its own new-game screen (as a person
-would start it) and played 30 seeded random legal moves on; an existing golden is never
+would start it) and played 30 seeded random legal moves on, with a hint asked by the first
+person (so the file keeps the hints' field, `meta.seat_hints`); an existing golden is never
 rewritten (it records what was released).
 
     SDL_VIDEODRIVER=dummy .venv/bin/python tools/make_golden_saves.py
@@ -35,16 +36,18 @@ def write_golden(game_id: str, folder: Path) -> Path:
     target = GOLDEN / f"{game_id}-v{save_format.CURRENT_VERSION}.json"
     app = App.headless(folder / "app", language="en")
     try:
-        setup = entry.new_game_class()(app).setup()
+        screen = app.scenes.push(entry.new_game_class()(app))  # its widgets hold the choices
+        setup = screen.setup()
         match = entry.board()(app, setup).match
         rng = random.Random(7)
         for _ in range(MOVES):
             if match.state.is_terminal():
                 break
             match.apply(rng.choice(match.state.legal_actions()))
+        match.count_hint(setup.profile_seat)
         store = SaveStore(UserPaths.under(folder / "store"), PROFILE, games=game_entry)
-        saved = store.save_slot("Golden", setup, match.actions, match.state,
-                                game_uid=new_game_uid())
+        saved = store.save_slot("Golden", match.setup, match.actions, match.state,
+                                game_uid=new_game_uid(), seat_hints=match.seat_hints)
     finally:
         app.close()
     shutil.copyfile(saved.path, target)

@@ -54,7 +54,7 @@ class _Request:
     state: Any
     game_uid: str
     thumbnail: pygame.Surface | None
-    hints_used: int = 0
+    seat_hints: tuple[int, ...] = ()
     play_seconds: int = 0
     turn_clock: Any = None
     dont_ask: frozenset[int] = frozenset()
@@ -133,7 +133,7 @@ class Autosaver:
     def _copy(self, match, thumbnail: pygame.Surface | None) -> _Request:
         """What the saver's thread writes of `match`, safe while the game goes on."""
         return _Request(match.setup, self._moves.copy(match.actions), match.state.clone(),
-                        match.game_uid, thumbnail, match.hints_used, int(match.play_seconds),
+                        match.game_uid, thumbnail, match.seat_hints, int(match.play_seconds),
                         match.turn_clock, match.dont_ask, match.clock_moves,
                         self._reasons.copy(match.reasons, len(match.actions)))
 
@@ -186,7 +186,7 @@ class Autosaver:
             self._png = png_bytes(picture)
         entry = self._store.autosave(request.setup, request.actions, request.state,
                                      game_uid=request.game_uid, thumbnail_png=self._png,
-                                     hints_used=request.hints_used,
+                                     seat_hints=request.seat_hints,
                                      play_seconds=request.play_seconds,
                                      turn_clock=request.turn_clock,
                                      dont_ask=request.dont_ask,
@@ -210,7 +210,7 @@ class Autosaver:
                 job.entry = self._store.save_slot(
                     job.name, request.setup, request.actions, request.state,
                     game_uid=request.game_uid, slot_id=job.slot_id, thumbnail_png=png,
-                    hints_used=request.hints_used, play_seconds=request.play_seconds,
+                    seat_hints=request.seat_hints, play_seconds=request.play_seconds,
                     turn_clock=request.turn_clock, dont_ask=request.dont_ask,
                     clock_moves=request.clock_moves, reasons=request.reasons)
         except SaveError as problem:

@@ -31,8 +31,10 @@ class Match:
     #: still hold while the list is the same object (game/core/save_copies.py).
     actions: list = field(default_factory=list)
     game_uid: str = field(default_factory=new_game_uid)
-    #: Hints asked so far; kept in the game's saves, so a restart does not forget them.
-    hints_used: int = 0
+    #: Hints asked so far by each seat (index: seat; the person whose turn it was), kept in the
+    #: game's saves, so a restart does not forget them; the profile's record takes its own
+    #: seat's only, never a hot-seat friend's. () until the first hint.
+    seat_hints: tuple[int, ...] = ()
     #: Seconds played so far (a time limit counts them); kept in the saves like the hints.
     play_seconds: float = 0.0
     #: A person's think time running in this turn (a board with a clock keeps it up to date),
@@ -59,6 +61,16 @@ class Match:
     #: on id(state): a take-back's copy is often made at the address a freed state had, and
     #: the number of moves is the same after a move taken back and another made (speedpolish).
     changes: int = field(default=0, init=False, repr=False, compare=False)
+
+    def count_hint(self, seat: int) -> None:
+        """An answered hint, asked for `seat`."""
+        hints = list(self.seat_hints) + [0] * (len(self.setup.seats) - len(self.seat_hints))
+        hints[seat] += 1
+        self.seat_hints = tuple(hints)
+
+    def hints_of(self, seat: int | None) -> int:
+        """The hints `seat` asked in this game (None, no seat: 0)."""
+        return self.seat_hints[seat] if seat is not None and seat < len(self.seat_hints) else 0
 
     @property
     def seat_to_act(self) -> int | None:

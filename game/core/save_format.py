@@ -19,7 +19,7 @@ from game.core.user_files import UserFileError, check_fields
 from game.core.validate import is_sane_timestamp, is_showable_name
 
 FORMAT_MARKER = "tycoon-collection-save"
-CURRENT_VERSION = 4
+CURRENT_VERSION = 5
 """When the format changes: bump this, add the step to save_migrations.MIGRATIONS, and keep a
 golden file of the old version in tests/core/golden/ so the step stays tested."""
 SAVE_KINDS = ("auto", "slot")
@@ -30,8 +30,11 @@ MAX_SLOT_NAME = 40
 _TOP_FIELDS = ("format", "version", "game", "rules_version", "meta", "setup", "pages",
                "actions", "snapshot")
 _META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "progress", "finished")
-#: Optional, so every older file loads (as 0): the hints asked in the game so far, which the
-#: profile's record counts when the game ends, also after a restart (issue 14).
+#: Optional, so every older file loads (as none): `seat_hints`, the hints asked in the game so
+#: far by each seat (the person whose turn it was), one number a seat; the profile's record
+#: counts its own seat's when the game ends, also after a restart (issue 14), and never a
+#: hot-seat friend's. Written only when someone asked. Format 4's one number, `hints_used`,
+#: becomes the profile seat's (save_migrations.v4_to_v5).
 #: `play_seconds`: the seconds played so far, so a game with a time limit goes on with the time
 #: that was left after Continue or Load (the property games' clock, issue 21).
 #: `turn_clock`: a person's think time running when the game was saved (Speedtycoon), so
@@ -46,7 +49,7 @@ _META_FIELDS = ("kind", "name", "profile", "game_uid", "saved_at", "progress", "
 #: there are some (an older file loads with bare computer moves in its log). In an autosave
 #: with pages (format 4) only the reasons of the moves after the pages: each page keeps its
 #: own (game/core/action_pages.py); a format-3 file keeps every one here.
-_OPTIONAL_META = ("hints_used", "play_seconds", "turn_clock", "dont_ask", "clock_moves",
+_OPTIONAL_META = ("seat_hints", "play_seconds", "turn_clock", "dont_ask", "clock_moves",
                   "reasons")
 _CLOCK_FIELDS = ("seat", "turn", "used")
 _KEY = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+)+")
@@ -102,7 +105,8 @@ class SaveMeta:
     saved_at: str
     progress: tuple[str, dict[str, Any]]
     finished: bool
-    hints_used: int = 0
+    #: Hints asked by each seat (index: seat); () or zeros: none asked.
+    seat_hints: tuple[int, ...] = ()
     play_seconds: int = 0
     turn_clock: TurnClockMark | None = None
     dont_ask: frozenset[int] = frozenset()
@@ -115,6 +119,7 @@ class SaveMeta:
         quiet = {"dont_ask": sorted(self.dont_ask)} if self.dont_ask else {}
         timed = {"clock_moves": list(self.clock_moves)} if self.clock_moves else {}
         why = {"reasons": reasons_list(self.reasons)} if self.reasons else {}
+        hints = {"seat_hints": list(self.seat_hints)} if any(self.seat_hints) else {}
         return {
             "kind": self.kind,
             "name": self.name,
@@ -123,7 +128,7 @@ class SaveMeta:
             "saved_at": self.saved_at,
             "progress": {"key": self.progress[0], "params": dict(self.progress[1])},
             "finished": self.finished,
-            "hints_used": self.hints_used,
+            **hints,
             "play_seconds": self.play_seconds,
             **clock,
             **quiet,
@@ -181,6 +186,8 @@ def parse_document(data: dict[str, Any], file: str) -> SaveDocument:
         raise _bad(file, "game")
     if any(seat >= len(setup.seats) for seat in meta.dont_ask):
         raise _bad(file, "meta/dont_ask")
+    if meta.seat_hints and len(meta.seat_hints) != len(setup.seats):
+        raise _bad(file, "meta/seat_hints")
     if not _is_int(data["rules_version"]) or data["rules_version"] < 1:
         raise _bad(file, "rules_version")
     actions = data["actions"]
@@ -236,13 +243,13 @@ def _parse_meta(meta: Any, file: str) -> SaveMeta:
     progress = _parse_progress(meta["progress"], file)
     if not isinstance(meta["finished"], bool):
         raise _bad(file, "meta/finished")
-    hints = meta.get("hints_used", 0)
-    if not _is_int(hints) or hints < 0:
-        raise _bad(file, "meta/hints_used")
+    hints = meta.get("seat_hints", [])
+    if not (isinstance(hints, list) and all(_is_int(h) and h >= 0 for h in hints)):
+        raise _bad(file, "meta/seat_hints")
     played = meta.get("play_seconds", 0)
     if not _is_int(played) or played < 0:
         raise _bad(file, "meta/play_seconds")
-    return SaveMeta(**{**meta, "progress": progress, "hints_used": hints,
+    return SaveMeta(**{**meta, "progress": progress, "seat_hints": tuple(hints),
                        "play_seconds": played,
                        "turn_clock": _parse_clock(meta.get("turn_clock"), file),
                        "dont_ask": _parse_seats(meta.get("dont_ask", []), file),

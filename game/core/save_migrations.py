@@ -79,4 +79,26 @@ def v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
     return copy.deepcopy(data)
 
 
-MIGRATIONS: dict[int, Migration] = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4}
+def v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 5 counts the hints per seat (`meta.seat_hints`, one number a seat: the person
+    whose turn it was), so a hot-seat friend's hints are no longer the profile's. Version 4
+    kept one number for the whole game (`meta.hints_used`), which the profile's record took
+    whole: it becomes the profile seat's (the first person's, as `GameSetup.profile_seat`),
+    the others' none. A value that is no count is left as it is, for the field check to name."""
+    data = copy.deepcopy(data)
+    meta, setup = data.get("meta"), data.get("setup")
+    seats = setup.get("seats") if isinstance(setup, dict) else None
+    if not isinstance(meta, dict) or not isinstance(seats, list):
+        return data  # the field check that follows names what is missing
+    hints = meta.get("hints_used", 0)
+    if isinstance(hints, bool) or not isinstance(hints, int) or hints < 0:
+        return data
+    meta.pop("hints_used", None)  # a missing one was none as well
+    person = next((i for i, seat in enumerate(seats)
+                   if isinstance(seat, dict) and seat.get("kind") == "human"), None)
+    if hints and person is not None:
+        meta["seat_hints"] = [hints if i == person else 0 for i in range(len(seats))]
+    return data
+
+
+MIGRATIONS: dict[int, Migration] = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4, 4: v4_to_v5}

@@ -138,8 +138,8 @@ class LoadedGame:
         return self.entry.meta.game_uid
 
     @property
-    def hints_used(self) -> int:
-        return self.entry.meta.hints_used
+    def seat_hints(self) -> tuple[int, ...]:
+        return self.entry.meta.seat_hints
 
     @property
     def play_seconds(self) -> int:
@@ -202,7 +202,7 @@ class SaveStore:
         *,
         game_uid: str,
         thumbnail_png: bytes | None = None,
-        hints_used: int = 0,
+        seat_hints: tuple[int, ...] = (),
         play_seconds: int = 0,
         turn_clock: TurnClockMark | None = None,
         dont_ask: frozenset[int] = frozenset(),
@@ -229,7 +229,7 @@ class SaveStore:
             return None
         paged = len(pages) * PAGE_SIZE  # the pages keep their moves' reasons (format 4)
         document = self._document("auto", None, setup, actions[paged:], state,
-                                  game_uid, now, hints_used, play_seconds, pages, turn_clock,
+                                  game_uid, now, seat_hints, play_seconds, pages, turn_clock,
                                   dont_ask, clock_moves,
                                   moves_reasons(reasons or {}, paged, len(actions)))
         try:
@@ -256,7 +256,7 @@ class SaveStore:
         game_uid: str,
         slot_id: str | None = None,
         thumbnail_png: bytes | None = None,
-        hints_used: int = 0,
+        seat_hints: tuple[int, ...] = (),
         play_seconds: int = 0,
         turn_clock: TurnClockMark | None = None,
         dont_ask: frozenset[int] = frozenset(),
@@ -275,7 +275,7 @@ class SaveStore:
             raise refused
         stem = f"slot-{slot_id or self._new_slot_id()}"
         document = self._document("slot", name, setup, actions, state, game_uid, self._clock(),
-                                  hints_used, play_seconds, turn_clock=turn_clock,
+                                  seat_hints, play_seconds, turn_clock=turn_clock,
                                   dont_ask=dont_ask, clock_moves=clock_moves,
                                   reasons=reasons)
         try:
@@ -446,7 +446,7 @@ class SaveStore:
         state: Any,
         game_uid: str,
         now: datetime,
-        hints_used: int = 0,
+        seat_hints: tuple[int, ...] = (),
         play_seconds: int = 0,
         pages: list[str] | None = None,
         turn_clock: TurnClockMark | None = None,
@@ -462,7 +462,7 @@ class SaveStore:
             saved_at=now.astimezone(UTC).isoformat(timespec="microseconds"),
             progress=state.progress(),
             finished=bool(state.is_terminal()),
-            hints_used=hints_used,
+            seat_hints=tuple(seat_hints),
             play_seconds=play_seconds,
             turn_clock=turn_clock,
             dont_ask=dont_ask,

@@ -75,6 +75,13 @@ class GameSetup:
         """The levels of the computer opponents, for the per-level record."""
         return [seat.level for seat in self.seats if seat.kind == "computer" and seat.level]
 
+    @property
+    def profile_seat(self) -> int | None:
+        """The playing profile's seat: the first person's, the one the new-game screen names
+        after the profile. Its result and its hints go into the profile's record; another
+        person at the same screen (a hot-seat friend) has no record here. None: no person."""
+        return next((i for i, seat in enumerate(self.seats) if seat.kind == "human"), None)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "game": self.game,

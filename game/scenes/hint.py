@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from game.ai.brain import Brain
@@ -22,14 +21,6 @@ log = logging.getLogger(__name__)
 
 #: (state, seat, the plan's actions) -> the game's description of the plan
 Describe = Callable[[Any, int, tuple], Any]
-
-
-@dataclass
-class HintTally:
-    """Where answered hints are counted: a board counts them on its `Match` (which has the
-    same field), a panel on its own counts here."""
-
-    hints_used: int = 0
 
 
 class HintAsker:
@@ -47,6 +38,11 @@ class HintAsker:
         self.answer: tuple[Any, Reason | None] | None = None  # (the description, the reason)
         self.failed = False
         self._failed_unsaid = False
+
+    @property
+    def asked_for(self) -> int | None:
+        """The seat the last question was asked for: its answer is that seat's hint."""
+        return None if self._asked is None else self._asked[1]
 
     @property
     def thinking(self) -> bool:

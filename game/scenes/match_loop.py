@@ -57,19 +57,20 @@ CURTAIN_INPUT = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL
 Reason = tuple[str, dict]
 
 
-def record_result(app, match, hints_used: int) -> None:
+def record_result(app, match) -> None:
     """A finished game goes into the playing profile's record, for the first person's seat
-    (the one the new-game screen names after the profile). A failed write is only logged."""
+    (the one the new-game screen names after the profile), with that seat's hints only: a
+    hot-seat friend's are no one's record. A failed write is only logged."""
     from game.core.user_files import UserFileError
 
     files = player_files(app)
     profile = files.current
-    seat = next((i for i, s in enumerate(match.setup.seats) if s.kind == "human"), None)
+    seat = match.setup.profile_seat
     if profile is None or seat is None:
         return
     try:
         files.profiles.record_game(profile.id, match.setup, match.state, seat=seat,
-                                   game_uid=match.game_uid, hints_used=hints_used)
+                                   game_uid=match.game_uid, hints_used=match.hints_of(seat))
     except UserFileError:
         log.exception("the finished game could not be recorded in the profile")
 
@@ -118,7 +119,7 @@ class MatchScene(Scene):
     def from_save(cls, app: App, loaded: LoadedGame) -> MatchScene:
         """A loaded game goes on where it was saved (its autosaves continue the same game)."""
         match = cls.match_class(loaded.setup, loaded.state, list(loaded.actions),
-                                loaded.game_uid, loaded.hints_used, loaded.play_seconds,
+                                loaded.game_uid, loaded.seat_hints, loaded.play_seconds,
                                 loaded.turn_clock, loaded.dont_ask, loaded.clock_moves,
                                 loaded.reasons)
         board = cls(app, loaded.setup, match=match)
@@ -130,7 +131,7 @@ class MatchScene(Scene):
         """What a save of this game holds that play changes: the moves (a take-back makes a
         new list), the hints, the computers' reasons and the don't-ask seats."""
         match = self.match
-        return (id(match.actions), len(match.actions), match.hints_used, len(match.reasons),
+        return (id(match.actions), len(match.actions), match.seat_hints, len(match.reasons),
                 match.dont_ask)
 
     # --- lifecycle: the loop's services start before the board and stop after it ----------
@@ -201,7 +202,7 @@ class MatchScene(Scene):
         self.moved = True
         self.app.defer_draw()
         if self.match.state.is_terminal():
-            record_result(self.app, self.match, self.hints_used)
+            record_result(self.app, self.match)
         self.keep_in_save(fresh_picture=self.autosave_point(events, turn_before))
         begins = self.next_turn(events, turn_before)
         if begins is not None:
@@ -418,8 +419,11 @@ class MatchScene(Scene):
         """The Hint button's tip: the board's own (`key`: a game's says hints are counted in
         the record), a lesson's says the coach is its advice: a lesson keeps no record
         (playtest lessonleft: the property lesson's greyed Hint said "counted in your
-        record")."""
-        return key if self.keeps_a_save else "match.board.hint_tip_lesson"
+        record"). At a table of several people it says whose are counted: the record takes
+        the profile's seat's hints only (`record_result`), so "your record" misled a friend."""
+        if not self.keeps_a_save:
+            return "match.board.hint_tip_lesson"
+        return "match.board.hint_tip_hot_seat" if len(self.humans) > 1 else key
 
     def unsaved(self) -> bool:
         """Whether leaving now would lose moves: a game that keeps a save whose saving is off
@@ -454,13 +458,10 @@ class MatchScene(Scene):
             lambda name: self.toast.show(self.say("match.board.saved_as", name=name)),
             self.autosaver))
 
-    def count_hint(self) -> None:
-        """A hint was answered: it counts in the game's saves and the profile's record."""
-        self.match.hints_used += 1
-
-    @property
-    def hints_used(self) -> int:
-        return self.match.hints_used
+    def count_hint(self, seat: int) -> None:
+        """A hint asked for `seat` was answered: it counts for that seat in the game's saves,
+        and in the profile's record when `seat` is the profile's (`GameSetup.profile_seat`)."""
+        self.match.count_hint(seat)
 
     # --- the Scene, for a board that keeps the loop's order --------------------------------
 

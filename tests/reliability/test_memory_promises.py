@@ -26,7 +26,7 @@ class Store:
     def __init__(self) -> None:
         self.sizes: list[int] = []
 
-    def autosave(self, setup, actions, state, *, game_uid, thumbnail_png=None, hints_used=0,
+    def autosave(self, setup, actions, state, *, game_uid, thumbnail_png=None, seat_hints=(),
                   play_seconds=0, turn_clock=None, dont_ask=frozenset(), clock_moves=(),
                   reasons=None):
         self.sizes.append(len(thumbnail_png))

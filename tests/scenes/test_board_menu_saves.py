@@ -176,11 +176,11 @@ def test_continue_says_nothing_when_the_newest_autosave_is_read(app, board):
 
 
 def test_a_named_save_keeps_the_hints_and_the_seconds_played(app, board):
-    board.match.hints_used, board.match.play_seconds = 3, 754.6  # a game 12 minutes in
+    board.match.seat_hints, board.match.play_seconds = (3, 0), 754.6  # 12 minutes in
     name_a_save(app, "Tea time")
     [entry] = slots(app)
     loaded = player_files(app).saves().load(entry.path)
-    assert (loaded.hints_used, loaded.play_seconds) == (3, 754)
+    assert (loaded.seat_hints, loaded.play_seconds) == ((3, 0), 754)
 
 
 def test_the_autosave_shows_the_board_as_the_turn_ended(app, board):

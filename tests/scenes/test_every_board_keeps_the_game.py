@@ -25,8 +25,8 @@ def test_a_hint_and_a_move_are_kept_when_the_board_is_left_by_its_menu(app, entr
     board = persons_board(app, entry.id, seconds=WAIT)
 
     app.press_key(pygame.K_h, frames=2)  # the hint key of every board (issue 30.3)
-    until(app, lambda: board.match.hints_used > 0, WAIT)
-    assert board.match.hints_used == 1, "the answered hint is counted"
+    until(app, lambda: any(board.match.seat_hints), WAIT)
+    assert board.match.seat_hints == (1, 0), "the answered hint is counted for the person"
 
     assert board.apply(board.match.state.legal_actions()[0])
     app.run_frames(2)
@@ -43,4 +43,4 @@ def test_a_hint_and_a_move_are_kept_when_the_board_is_left_by_its_menu(app, entr
     assert loaded.setup.game == entry.id
     assert [str(a) for a in loaded.actions] == [str(a) for a in board.match.actions]
     assert len(loaded.actions) >= len(moves)
-    assert loaded.hints_used == 1
+    assert loaded.seat_hints == (1, 0)

@@ -33,7 +33,7 @@ def test_a_loaded_game_goes_on_at_the_table_where_it_was(app):
         actions.append(action)
     autosave = SimpleNamespace(meta=SimpleNamespace(kind="auto"))  # Continue's kind of file
     loaded = SimpleNamespace(setup=setup, state=state, actions=actions, game_uid="g1",
-                             hints_used=0, play_seconds=0, turn_clock=None,
+                             seat_hints=(), play_seconds=0, turn_clock=None,
                              dont_ask=frozenset(), clock_moves=(), reasons={}, entry=autosave)
     board = TableScene.from_save(app, loaded)
     app.scenes.push(board)

@@ -46,7 +46,7 @@ def test_following_the_hinted_plan_step_by_step_costs_one_hint(make_app):
     app.press_key(pygame.K_h, frames=2)
     wait_for_hint(app, host)
     plan = host.info.hint_plan
-    assert len(plan.steps) >= 3 and host.info.hints_used == 1
+    assert len(plan.steps) >= 3 and host.match.hints_of(0) == 1
     shown = host.info.hint_html()
     for number in range(1, len(plan.steps) + 1):
         assert f"{number}. " in shown  # the whole plan is on screen, numbered
@@ -55,11 +55,11 @@ def test_following_the_hinted_plan_step_by_step_costs_one_hint(make_app):
                        if describe(host.state, 0, a)[0] == plan.steps[0].text)
     host.play(step_action)
     assert host.info.open_name == "hint"  # still showing the plan, now at its second step
-    assert host.info.hint_step == 1 and host.info.hints_used == 1
+    assert host.info.hint_step == 1 and host.match.hints_of(0) == 1
     assert host.info._hint_rect() != first
     app.press_key(pygame.K_h)  # closed and opened again on the plan: no new question
     app.press_key(pygame.K_h)
-    assert not host.info.hint.thinking and host.info.hints_used == 1
+    assert not host.info.hint.thinking and host.match.hints_of(0) == 1
     assert host.info.hint_step == 1
 
 
@@ -75,7 +75,7 @@ def test_leaving_the_plan_closes_the_hint_and_the_next_one_counts(make_app):
     assert host.info.open_name is None and host.info.hint_plan is None
     app.press_key(pygame.K_h, frames=2)
     wait_for_hint(app, host)
-    assert host.info.hints_used == 2
+    assert host.match.hints_of(0) == 2
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -179,7 +179,7 @@ def test_the_longest_hint_fits_its_box_without_a_scroll_bar(make_app, lang, over
     info.hint.answer = (plan, (f"tycoon_ai.reason.{longest}",
                                {"city": "rio_de_janeiro", "count": 9, "spread": 40, "payout": 28,
                                 "amount": 16, "later": 30}))
-    info.hints_used = 999
+    info.match.seat_hints = tuple(999 for _ in info.match.setup.seats)
     info.profile = "W" * 20
     info._refresh()
     app.run_frames(2)

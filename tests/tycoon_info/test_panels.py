@@ -129,7 +129,7 @@ def test_the_hint_shows_the_computers_move_points_at_it_and_is_counted(make_app)
         app.run_frames(1)
         time.sleep(0.01)
     assert host.info.hint.answer is not None
-    assert host.info.hints_used == 1
+    assert host.match.hints_of(0) == 1
     assert "1. " in host.info.hint_html()  # the plan's steps, numbered
     assert host.info._hint_rect() is not None
     host.play(choose(host.state, random.Random(1)))

@@ -578,7 +578,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         if self.adviser.failed or self.adviser.answer is None:
             self.toast.show(self.say("property_board.hint.failed"))
             return
-        self.count_hint()
+        self.count_hint(self.adviser.asked_for)
         _action, reason = self.adviser.answer
         said = self.words.reason(*reason) if reason is not None else ""
         self.toast.show(self.say("property_board.hint.said", reason=said))

@@ -123,7 +123,7 @@ class Selection:
             self.advice_text = self.say("speedtycoon_play.advice.failed")
             return
         ((key, params), marks), reason = self.adviser.answer
-        self.count_hint()
+        self.count_hint(self.adviser.asked_for)
         if key == "speedtycoon_play.advice.take_tip" and reason is not None and \
                 reason[0] in TAKE_TIP:
             key = "speedtycoon_play.advice.take"  # the reason says the tip, and what stays

@@ -20,7 +20,7 @@ from pygame_gui.elements import UIButton, UIImage
 from game.ai.worker import ThinkingWorker
 from game.core.match import Match
 from game.games import game_entry
-from game.scenes.hint import HintAsker, HintTally
+from game.scenes.hint import HintAsker
 from game.tycoon.bot import DECIDER
 from game.tycoon.info.advice import HintPlan, Pointer, describe_plan
 from game.tycoon.info.series import MoneySeries
@@ -45,14 +45,15 @@ class InfoPanels:
     def __init__(self, app, container, seats: Sequence[Seat], match: Match, *,
                  undo: bool = False, on_undo: UndoCallback | None = None,
                  series: MoneySeries | None = None, decider: str = DECIDER,
-                 worker: ThinkingWorker | None = None, tally: HintTally | None = None,
+                 worker: ThinkingWorker | None = None,
                  profile: str | None = None, on_log: UndoCallback | None = None) -> None:
         """`match`: the game (its undo steps; the panels read its state as they are fed);
         `on_undo`: called after the panels' undo took a move back; `worker`: the board's
         computers' worker, lent to the hint (it answers `decider`);
-        `tally`: where the game's hints are counted (the board's match, so the saves and the
-        record have them; a loaded game keeps its count); `profile`: the
-        name of the profile whose record counts them (None: no record, and no such claim);
+        the game's hints are counted on `match`, for the seat they were asked for (so the
+        saves and the record have them; a loaded game keeps its count); `profile`: the
+        name of the profile whose record counts its seat's (`GameSetup.profile_seat`; None:
+        no record, and no such claim);
         `on_log`: opens the board's game log (its button here, beside the panels')."""
         self.app = app
         self.container = container
@@ -65,7 +66,6 @@ class InfoPanels:
         self.series = series or MoneySeries.starting(state)
         self.hint = HintAsker(replace(game_entry("tycoon").brain(), decider=decider),
                               describe_plan, worker=worker)
-        self.tally = tally if tally is not None else HintTally()
         self.profile = profile
         self.hint_plan: HintPlan | None = None  # the last hint's plan, while it is followed
         self.hint_step = 0
@@ -90,14 +90,6 @@ class InfoPanels:
         preload_text_fonts(app.manager)
         self.buttons: dict[str, UIButton] = {}
         self._make_buttons()
-
-    @property
-    def hints_used(self) -> int:
-        return self.tally.hints_used
-
-    @hints_used.setter
-    def hints_used(self, count: int) -> None:
-        self.tally.hints_used = count
 
     # --- the board scene feeds ---------------------------------------------------------------
 
@@ -267,7 +259,7 @@ class InfoPanels:
         if self.hint.poll():
             if self.hint.answer is not None:
                 self.hint_plan, self.hint_step = self.hint.answer[0], 0
-                self.tally.hints_used += 1
+                self.match.count_hint(self.hint.asked_for)
             self._refresh()
         target = None
         if self.pointer_pos is not None and not self.blocked and not self._covered(
@@ -427,8 +419,11 @@ class InfoPanels:
         else:
             status = "tycoon_info.hint.thinking"
         reason = self.hint.answer[1] if self.hint.answer is not None else None
+        # The count of the person the cards speak to (the one to act, else the last one): a
+        # hot-seat friend sees their own, and only the profile's seat is said to be recorded.
+        mine = self.viewer == self.match.setup.profile_seat
         return hint_html(self.words, status, self.hint_plan, self.hint_step, reason,
-                         self.hints_used, self.profile)
+                         self.match.hints_of(self.viewer), self.profile if mine else None)
 
     def hint_pointer(self) -> Pointer | None:
         """What the step to take now points at."""

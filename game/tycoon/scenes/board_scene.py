@@ -111,7 +111,7 @@ class BoardScene(BoardLog, MatchScene):
         self.info = InfoPanels(self.app, self.container, self.view_seats, self.match,
                                undo=settings.undo_vs_computers, on_undo=self._undone,
                                worker=self.computers.worker,
-                               tally=self.match, profile=profile_name(self.app),
+                               profile=profile_name(self.app),
                                on_log=lambda: self.game_log.toggle())
         if self.match.actions:  # a loaded game: the money chart and the since card's glances
             setup = self.match.setup

@@ -20,6 +20,8 @@ from game.tycoon.rules import LoanDecision, Payday, board
 from game.tycoon.rules.actions import EXTEND, REPAY
 from game.tycoon.scenes.payday_lines import Line, LoanLine, income_lines, loan_lines
 from game.tycoon.scenes.payday_rows import (
+    FIGURE_SIZE,
+    GAP,
     LINE_H,
     NOTE_H,
     NOTE_SIZE,
@@ -28,9 +30,11 @@ from game.tycoon.scenes.payday_rows import (
     SIZE,
     Row,
     amount_drop,
+    figure_label,
     fitted,
     income_row,
     note_lines,
+    status_lines,
 )
 from game.tycoon.scenes.theme import SMALL_BUTTON, ensure_theme
 from game.tycoon.view import layout
@@ -262,8 +266,30 @@ class PaydayOverlay:
 
     @property
     def rows_top(self) -> int:
-        """The first button row: under the cash, what is due now and what extending costs."""
-        return self.loans_top + 22 + 3 * LINE_H
+        """The first button row: under the cash, what is due now and what extending costs,
+        each on the lines its label needs (`owed_lines`)."""
+        return self.loans_top + 22 + LINE_H * (1 + self.owed_lines())
+
+    def owed_lines(self) -> int:
+        """The lines the deciding seat's "due now" and "extending" figures take at most while
+        it settles this decision's cards (their labels change as cards are settled: "Due now
+        (1 card left)"), so the button rows under them never move under a person's pointer:
+        the labels at every count of cards left, beside the amounts of all the cards (the
+        widest that the figures show)."""
+        if self.decision is None:
+            return 2
+        texts = self.scene.view.texts
+        width = self._column(self.decision.seat).rect.width
+        due, extra = self._owed(list(self.decision.cards))
+        left = range(1, len(self.decision.cards))
+        lines = 0
+        for whole, part, amount in (
+                ("tycoon_play.payday.due_now", "tycoon_play.payday.due_left", texts.money(due)),
+                ("tycoon_play.payday.extension", "tycoon_play.payday.extension_left",
+                 texts.money_delta(extra))):
+            labels = [tr(whole), *(tr(part, count=n) for n in left)]
+            lines += max(len(figure_label(label, amount, width)) for label in labels)
+        return lines
 
     def _kill_loan_buttons(self) -> None:
         for button in self.loan_buttons:
@@ -519,9 +545,10 @@ class PaydayOverlay:
                     y = self.rows_top + self.row_step * len(self.open_groups())
         status = self.status(column)
         if status is not None:
-            surface.blit(fonts.fit(status, 14, GOLD if self.stage == "loans" else DIM, w),
-                         (x, y))
-            y += LINE_H
+            for part in status_lines(status, w):
+                surface.blit(fonts.fit(part, FIGURE_SIZE, GOLD if self.stage == "loans" else DIM,
+                                       w), (x, y))
+                y += LINE_H
         for label, amount, reasons in self.settled(column, texts):
             y = self._figure_line(surface, x, y, w, label, amount, TEXT)
             for i, reason in enumerate(reasons):  # right under the choice it explains
@@ -534,13 +561,15 @@ class PaydayOverlay:
 
     def _loan_rows(self, column: PlayerColumn, texts: Texts) -> int:
         """How many lines `_draw_loans` gives a column whose loans are all settled: its status
-        line, each settled line and the lines of the reasons under it (a reason's line is
+        lines, each settled line's and the lines of the reasons under it (a reason's line is
         shorter than a row: counted as one, the room is never short)."""
-        rows = self.status(column) is not None
-        for _label, _amount, reasons in self.settled(column, texts):
-            rows += 1 + sum(len(note_lines(texts.reason(*reason, self.names),
-                                           column.rect.width - REASON_INDENT))
-                            for reason in reasons)
+        width = column.rect.width
+        status = self.status(column)
+        rows = 0 if status is None else len(status_lines(status, width))
+        for label, amount, reasons in self.settled(column, texts):
+            rows += len(figure_label(label, amount, width)) + sum(
+                len(note_lines(texts.reason(*reason, self.names), width - REASON_INDENT))
+                for reason in reasons)
         return rows
 
     def _deciding(self, column: PlayerColumn) -> bool:
@@ -549,11 +578,16 @@ class PaydayOverlay:
     @staticmethod
     def _figure_line(surface, x: int, y: int, w: int, label: str, amount: str,
                      colour) -> int:
-        """A label left and its amount right (the amount whole, the label shortened)."""
-        figure = fonts.text(amount, 14, TEXT, True)
+        """A label left and its amount right on the label's first line; a label too long
+        beside it goes on under itself at the same size (`figure_label`), as the income rows
+        do, rather than shrink ("Neuer Kredit 10 Mio. (für Schulden)" stood at 12 px)."""
+        figure = fonts.text(amount, FIGURE_SIZE, TEXT, True)
         surface.blit(figure, (x + w - figure.get_width(), y))
-        surface.blit(fonts.fit(label, 14, colour, w - figure.get_width() - 8), (x, y))
-        return y + LINE_H
+        room = w - figure.get_width() - GAP
+        for part in figure_label(label, amount, w):
+            surface.blit(fonts.fit(part, FIGURE_SIZE, colour, room), (x, y))
+            y += LINE_H
+        return y
 
     def _draw_standing(self, surface, texts: Texts, column: PlayerColumn) -> None:
         x, y, w = column.rect.x, STANDINGS_TOP + 22, column.rect.width

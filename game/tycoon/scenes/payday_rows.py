@@ -2,10 +2,13 @@
 ("1-е место: Рио-де-Жанейро (2 отеля)") breaks at a space onto a second line at the same size,
 rather than shrink to 10 px as it did (play-test, ru). The card's drawing and the place of the
 loans under the tallest list both read these rows, so the two never disagree. A computer's
-reason under a loan line wraps the same way (`note_lines`)."""
+reason under a loan line wraps the same way (`note_lines`), and so do the loan lines themselves
+(`figure_label`, `status_lines`): fitted to one line, «2 новые карты по 10 млн (на долги)»
+shrank to 12 px in a four-player column."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from game.core.i18n import tr
@@ -18,6 +21,10 @@ NBSP = "\u00a0"
 SIZE = 15  # the rows' text; never below the kit's body size on a second line
 REMARK_SIZE = 12
 NOTE_SIZE = 13  # a computer's reason under a loan line
+FIGURE_SIZE = 14  # the loans' lines: the cash, what is due, each settled card, the status
+#: A space after a number or a "×" that must not break: "10 млн", "2 карты", "2 × Kredit".
+_KEPT_SPACE = re.compile(r"(?<=[0-9×]) ")
+_ASIDE = re.compile(r"\([^()]*\)")  # "(für Schulden)": kept whole on a line where it fits
 LINE_H = 20
 NOTE_H = LINE_H - 4
 GAP = 8  # between a label and its amount
@@ -89,3 +96,27 @@ def note_lines(note: str, width: int) -> tuple[str, ...]:
     at the note's own size, as the rows' labels are: fitted to one line it shrank to 9 px in a
     four-player column, "продлевает кредит: деньги остаются на постройки" to 10 px."""
     return tuple(wrap(note, NOTE_SIZE, width))
+
+
+def figure_label(label: str, amount: str, width: int) -> tuple[str, ...]:
+    """A loan line's label beside its bold amount in a column `width` wide: broken at spaces
+    onto as many lines as it needs at the lines' own size (`FIGURE_SIZE`), as the income rows'
+    labels are, a number kept with its unit or noun ("10 Mio.", "2 карты")."""
+    room = width - fonts.size_of(amount, FIGURE_SIZE, True)[0] - GAP
+    return tuple(wrap(_kept(label, room), FIGURE_SIZE, room))
+
+
+def status_lines(status: str, width: int) -> tuple[str, ...]:
+    """A seat's loan status ("ждёт решения: 2 кредитные карты") on as many lines as it needs
+    in a column `width` wide, at the loan lines' size."""
+    return tuple(wrap(_kept(status, width), FIGURE_SIZE, width))
+
+
+def _kept(label: str, room: int) -> str:
+    """`label` with the spaces that must not break made no-break ones: after a number, and
+    inside an aside in parentheses that fits a line ("(für / Schulden)" read as two things)."""
+    def whole(aside: re.Match) -> str:
+        text = aside.group(0)
+        return text.replace(" ", NBSP) if fonts.size_of(text, FIGURE_SIZE)[0] <= room else text
+
+    return _ASIDE.sub(whole, _KEPT_SPACE.sub(NBSP, label))
