@@ -69,7 +69,8 @@ def record_result(app, match, hints_used: int) -> None:
         return
     try:
         files.profiles.record_game(profile.id, match.setup, match.state, seat=seat,
-                                   game_uid=match.game_uid, hints_used=hints_used)
+                                   game_uid=match.game_uid, hints_used=hints_used,
+                                   seconds=match.play_seconds)
     except UserFileError:
         log.exception("the finished game could not be recorded in the profile")
 
