@@ -38,10 +38,23 @@ def v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 counts each game's places (`places`) and time played (`seconds_played`);
+    a version-2 record knew neither, so both start empty."""
+    data = copy.deepcopy(data)
+    stats = data.get("stats")
+    if isinstance(stats, dict):
+        for record in stats.values():
+            if isinstance(record, dict):
+                record.setdefault("places", [])
+                record.setdefault("seconds_played", 0)
+    return data
+
+
 def _rename(record: dict[str, Any], names: dict[str, str]) -> None:
     for old, new in names.items():
         if old in record:
             record[new] = record.pop(old)
 
 
-MIGRATIONS: dict[int, Migration] = {1: v1_to_v2}
+MIGRATIONS: dict[int, Migration] = {1: v1_to_v2, 2: v2_to_v3}

@@ -31,11 +31,15 @@ from game.core.user_files import (
     write_error,
 )
 
-PROFILE_VERSION = 2
+PROFILE_VERSION = 3
 MAX_SCORE = 10**15
 """Far above any record (a Tycoon game ends near 100 million), far below a float's range."""
 RECORDED_GAMES_KEPT = 200
 """How many finished games a record remembers, so a game shown twice is counted once."""
+MAX_PLACES = 12
+"""Far more seats than any game has: a hand-edited list of a million places is refused."""
+MAX_SECONDS = 10**12
+"""Far above any time a person plays (30 000 years), so the hours always format."""
 
 
 class ProfileError(UserFileError):
@@ -75,6 +79,11 @@ class GameStats:
     total_score: int = 0
     hints_used: int = 0
     recorded_games: list[str] = field(default_factory=list)
+    #: Games finished in each place: `places[0]` first, `places[1]` second, ... (the place the
+    #: result screen gave the profile's seat; a shared place counts for each seat in it).
+    places: list[int] = field(default_factory=list)
+    #: Whole seconds of play in the finished games (the time the result screen says).
+    seconds_played: int = 0
 
     @property
     def average_score(self) -> float | None:
@@ -92,6 +101,8 @@ class GameStats:
             "total_score": self.total_score,
             "hints_used": self.hints_used,
             "recorded_games": list(self.recorded_games),
+            "places": list(self.places),
+            "seconds_played": self.seconds_played,
         }
 
     @classmethod
@@ -112,6 +123,11 @@ class GameStats:
             check_fields(rec, ("games", "wins"), ProfileError, file, spot + "/")
             _require(_is_count(rec["games"]) and _is_count(rec["wins"]), file, spot)
             levels[level] = LevelRecord(games=rec["games"], wins=rec["wins"])
+        places = data["places"]
+        _require(isinstance(places, list) and len(places) <= MAX_PLACES
+                 and all(_is_count(count) for count in places), file, f"{where}/places")
+        _require(_is_count(data["seconds_played"]) and data["seconds_played"] <= MAX_SECONDS,
+                 file, f"{where}/seconds_played")
         recorded = data["recorded_games"]
         _require(
             isinstance(recorded, list) and all(isinstance(uid, str) for uid in recorded),
@@ -126,6 +142,8 @@ class GameStats:
             total_score=data["total_score"],
             hints_used=data["hints_used"],
             recorded_games=list(recorded),
+            places=list(places),
+            seconds_played=data["seconds_played"],
         )
 
 
@@ -137,6 +155,8 @@ _STATS_FIELDS = (
     "total_score",
     "hints_used",
     "recorded_games",
+    "places",
+    "seconds_played",
 )
 _PROFILE_FIELDS = (
     "version",
@@ -333,11 +353,14 @@ class ProfileStore:
         score: int,
         opponent_levels: Iterable[str],
         hints_used: int = 0,
+        place: int | None = None,
+        seconds: float = 0.0,
     ) -> Profile:
         """Add one finished game to the record; a game already recorded (same uid) is skipped.
 
         A game counts once for each distinct opponent level it had, so "won against hard" means
-        at least one hard computer sat at the table.
+        at least one hard computer sat at the table. `place` (1 first; None: not known) and
+        `seconds` (the time played) are what the result screen said about the game.
         """
         profile = self._fresh(profile_id)
         old = profile.stats_for(game)
@@ -349,6 +372,10 @@ class ProfileStore:
         stats.total_score += score
         stats.best_score = score if old.best_score is None else max(old.best_score, score)
         stats.hints_used += hints_used
+        stats.seconds_played = min(MAX_SECONDS, stats.seconds_played + max(0, int(seconds)))
+        if place is not None and 1 <= place <= MAX_PLACES:
+            stats.places += [0] * (place - len(stats.places))
+            stats.places[place - 1] += 1
         for level in sorted(set(opponent_levels)):
             rec = stats.by_level.setdefault(level, LevelRecord())
             rec.games += 1
@@ -365,10 +392,12 @@ class ProfileStore:
         seat: int,
         game_uid: str,
         hints_used: int = 0,
+        seconds: float = 0.0,
     ) -> Profile:
         """Record a finished game from its final state, for the profile playing `seat`: the
-        seat's score in the game's unit (`scores()`), and a win for any seat of `winners()` (a
-        shared win counts as won)."""
+        seat's score in the game's unit (`scores()`), a win for any seat of `winners()` (a
+        shared win counts as won) and its place as the result screen ranks it
+        (`final_places`)."""
         return self.record_result(
             profile_id,
             setup.game,
@@ -377,6 +406,8 @@ class ProfileStore:
             score=state.scores()[seat],
             opponent_levels=setup.computer_levels,
             hints_used=hints_used,
+            place=final_places(state)[seat],
+            seconds=seconds,
         )
 
     def _fresh(self, profile_id: str) -> Profile:
@@ -425,6 +456,18 @@ class ProfileStore:
 
     def _now(self) -> str:
         return self._clock().astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def final_places(state: Any) -> list[int]:
+    """Each seat's place at the end, 1 first, as the result screen ranks them: the rules' own
+    order where they break every tie (`ranking()`, the property games), else by score with
+    equal scores sharing a place."""
+    ranking = getattr(state, "ranking", None)
+    if callable(ranking):
+        order = ranking()
+        return [order.index(seat) + 1 for seat in range(len(order))]
+    scores = state.scores()
+    return [1 + sum(other > score for other in scores) for score in scores]
 
 
 def _upgrade(data: dict[str, Any], file: str) -> dict[str, Any]:

@@ -70,7 +70,8 @@ def record_result(app, match) -> None:
         return
     try:
         files.profiles.record_game(profile.id, match.setup, match.state, seat=seat,
-                                   game_uid=match.game_uid, hints_used=match.hints_of(seat))
+                                   game_uid=match.game_uid, hints_used=match.hints_of(seat),
+                                   seconds=match.play_seconds)
     except UserFileError:
         log.exception("the finished game could not be recorded in the profile")
 

@@ -25,6 +25,7 @@ from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.name_prompt import NamePromptScene
 from game.scenes.notice import NoticeScene
 from game.scenes.player_files import player_files
+from game.scenes.result_scene import played_text
 from game.scenes.scene import Scene
 from game.scenes.widgets import DIALOG_PAD, ChoiceRow, dialog_buttons, dialog_panel
 from game.ui.text_box import TextBox
@@ -40,6 +41,9 @@ ROW_GAP = 8
 DETAIL_LEFT = LIST_RECT.right + 40
 DETAIL_WIDTH = PANEL_SIZE[0] - DETAIL_LEFT - DIALOG_PAD
 BUTTON_SIZE = (180, 46)
+#: The record's height: a game's whole record (nine lines since it counts places and time)
+#: shows at once, Rename and Delete under it still clear of Done.
+RECORD_HEIGHT = 330
 LANGUAGE_OPTIONS = [(language, language_name_key(language)) for language in LANGUAGES]
 LEVEL_NAMES = {
     "easy": "levels.easy",
@@ -159,12 +163,12 @@ class ProfilesScene(Scene):
         )
         self.record_box = TextBox(
             record_html(self.app, profile),
-            pygame.Rect(DETAIL_LEFT - 6, 188, DETAIL_WIDTH + 12, 270),
+            pygame.Rect(DETAIL_LEFT - 6, 188, DETAIL_WIDTH + 12, RECORD_HEIGHT),
             manager=manager,
             container=self.panel,
             object_id=ObjectID("#profile_record", "@body_text"),
         )
-        top = 470
+        top = 188 + RECORD_HEIGHT + 12
         self.rename_button = UIButton(
             pygame.Rect((DETAIL_LEFT, top), BUTTON_SIZE),
             "profiles.ui.rename",
@@ -311,7 +315,8 @@ def score_words(app: App, key: str, score: int) -> str:
 
 def record_html(app: App, profile: Profile) -> str:
     """The profile's record in every game a person can play (and any other it has played),
-    each in its own unit, with the results per computer level."""
+    each in its own unit: games and wins, best and average score, hints, time played, the
+    places finished in, and the results per computer level."""
     parts = []
     for entry in GAMES.values():
         stats = profile.stats_for(entry.id)
@@ -328,7 +333,10 @@ def record_html(app: App, profile: Profile) -> str:
             app.tr(best_key, score=score_words(app, entry.score_key, stats.best_score)),
             app.tr(average_key, score=score_words(app, entry.score_key, average)),
             app.tr("profiles.ui.hints", hints=stats.hints_used),
+            played_text(stats.seconds_played),
         ]
+        parts += [app.tr("profiles.ui.place", place=place, count=count)
+                  for place, count in enumerate(stats.places, start=1) if count]
         for level, record in sorted(stats.by_level.items(), key=_level_order):
             name = app.tr(LEVEL_NAMES[level]) if level in LEVEL_NAMES else html.escape(level)
             parts.append(

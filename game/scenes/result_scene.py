@@ -20,6 +20,7 @@ from pygame_gui.elements import UIButton
 
 from game.core.i18n import format_list, format_number, tr
 from game.core.match import Match
+from game.core.profiles import final_places
 from game.core.setup import GameSetup
 from game.games import game_entry
 from game.scenes.rematch import rematch_setup
@@ -169,13 +170,10 @@ class MatchResultScene(Scene):
         return sorted(enumerate(scores), key=lambda item: -item[1])
 
     def places(self) -> list[int]:
-        """Each row's place, 1 first: equal scores share a place (a game whose rules break
-        ties says so in its result scene)."""
-        out: list[int] = []
-        ranking = self.ranking()
-        for index, (_seat, score) in enumerate(ranking):
-            out.append(out[-1] if index and score == ranking[index - 1][1] else index + 1)
-        return out
+        """Each row's place, 1 first: equal scores share a place, unless the rules break
+        every tie (`final_places`, the place the profile's record counts too)."""
+        places = final_places(self.match.state)
+        return [places[seat] for seat, _score in self.ranking()]
 
     def names(self) -> list[str]:
         """The seats' names as their table showed them (`seat_names`): a computer by its

@@ -297,3 +297,75 @@ def test_a_profile_keeps_the_last_setup_of_each_game_apart(store):
     again = store.get(anna.id)
     assert again.last_setup_for("tycoon") == tycoon
     assert again.last_setup_for("speedtycoon") == other
+
+
+def test_the_record_counts_places_and_time_played_and_keeps_them(paths):
+    """pt-stats: the result screen said the place and the time played, the profile kept
+    neither; now each game adds its place and its seconds, and they survive a reload."""
+    store = ProfileStore(paths, clock=Clock())
+    anna = store.create("Anna", "en")
+    for uid, place, seconds in (("a", 2, 737.9), ("b", 1, 257.0), ("c", 2, 60.0)):
+        store.record_result(anna.id, "speedtycoon", game_uid=uid * 12, won=place == 1,
+                            score=100, opponent_levels=["easy"], place=place, seconds=seconds)
+    store.record_result(anna.id, "speedtycoon", game_uid="c" * 12, won=False, score=100,
+                        opponent_levels=["easy"], place=3, seconds=999)  # the same game again
+    stats = ProfileStore(paths).get(anna.id).stats_for("speedtycoon")
+    assert (stats.places, stats.seconds_played) == ([1, 2], 737 + 257 + 60)
+
+
+class _Final:
+    """A finished game's state as the record reads it: scores, winners, maybe the rules'
+    own order (`ranking`, the property games)."""
+
+    def __init__(self, scores, order=None):
+        self._scores = scores
+        if order is not None:
+            self.ranking = lambda: list(order)
+
+    def scores(self):
+        return list(self._scores)
+
+    def winners(self):
+        return [seat for seat, score in enumerate(self._scores) if score == max(self._scores)]
+
+
+@pytest.mark.parametrize(("state", "places"), [
+    (_Final([90, 120, 90]), [2, 1, 2]),            # equal scores share the place
+    (_Final([0, 0, 500], order=[2, 1, 0]), [3, 2, 1]),  # the rules break the tie
+])
+def test_a_finished_game_counts_the_place_the_result_screen_gives(store, state, places):
+    anna = store.create("Anna", "en")
+    seats = tuple(Seat("human" if i == 0 else "computer", f"S{i}", "red",
+                       None if i == 0 else "easy") for i in range(3))
+    setup = GameSetup(game="tycoon", seed=1, seats=seats, options={})
+    for seat, uid in enumerate("abc"):
+        store.record_game(anna.id, setup, state, seat=seat, game_uid=uid * 12, seconds=61)
+    stats = store.get(anna.id).stats_for("tycoon")
+    expected = [places.count(place) for place in range(1, max(places) + 1)]
+    assert (stats.places, stats.seconds_played) == (expected, 183)
+
+
+@pytest.mark.parametrize(("name", "value"), [("places", [1, -1]), ("places", [1] * 13),
+                                             ("places", "1"), ("seconds_played", -5),
+                                             ("seconds_played", 10**13)])
+def test_a_hand_edited_place_or_time_is_refused_by_name(paths, store, name, value):
+    anna = store.create("Anna", "en")
+    store.record_result(anna.id, "tycoon", game_uid="a" * 12, won=True, score=5,
+                        opponent_levels=["easy"], place=1, seconds=30)
+    path = paths.profiles_dir / f"{anna.id}.json"
+    data = json.loads(path.read_text("utf-8"))
+    data["stats"]["tycoon"][name] = value
+    path.write_text(json.dumps(data), "utf-8")
+    again = ProfileStore(paths)
+    assert [bad.error.params["field"] for bad in again.bad_files] == [f"stats/tycoon/{name}"]
+
+
+def test_a_version_2_record_starts_with_no_places_and_no_time(paths):
+    paths.profiles_dir.mkdir(parents=True)
+    shutil.copyfile(GOLDEN / "profile-v2.json", paths.profiles_dir / "0123456789ab.json")
+    stats = ProfileStore(paths).get("0123456789ab").stats_for("tycoon")
+    assert (stats.places, stats.seconds_played, stats.games) == ([], 0, 3)
+    paths.profiles_dir.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(GOLDEN / "profile-v3.json", paths.profiles_dir / "0123456789ab.json")
+    stats = ProfileStore(paths).get("0123456789ab").stats_for("tycoon")
+    assert (stats.places, stats.seconds_played) == ([1, 2], 4380)

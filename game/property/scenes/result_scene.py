@@ -49,10 +49,6 @@ class PropertyResult(MatchResultScene):
         scores = self.match.state.scores()
         return [(seat, scores[seat]) for seat in self.match.state.ranking()]
 
-    def places(self) -> list[int]:
-        """The rules break every tie (net worth, then cash, then who went out last)."""
-        return list(range(1, self.match.setup.num_players + 1))
-
     def seat_text(self, seat: int, score: int) -> str:
         """A bankrupt seat's worth is 0 by the rules: the row says when it went out."""
         if seat in self.out:
