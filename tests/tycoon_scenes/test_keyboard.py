@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from pygame_gui.elements import UITooltip
 
 from game.tycoon.rules import Buy, Fly
@@ -141,3 +142,15 @@ def test_a_turn_begins_with_tab_at_its_start_not_past_the_menu(app, board):
     app.press_key(pygame.K_TAB)
     first = board.ring.current
     assert first is not None and first not in board.panel.cities
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_the_news_after_choosing_a_ticket_does_not_ask_for_a_click(app, board, app_language):
+    """Tab / Enter reach the lit cities (tipkeys), so the news line a keyboard player reads
+    after choosing a ticket names no mouse: it said "now click one of the lit cities"."""
+    _tab_to(app, board, board.panel.market[0])
+    app.press_key(pygame.K_SPACE)
+    app.press_key(pygame.K_1)
+    news = board.toast.text or ""
+    assert news and board.turn.reachable()
+    assert not any(word in news.lower() for word in ("click", "klick", "щёлк", "щелк"))
