@@ -245,3 +245,18 @@ def test_a_building_out_of_reach_says_how_much_is_missing(app):
     money = Money(missing, CURRENCIES[PLACES[place][2]])
     assert board.depot_hint() == app.tr("speedtycoon_play.pay.cannot_afford", missing=money)
     assert str(missing) in board.depot_hint()
+
+
+def test_one_esc_closes_the_majorities_and_the_pick_then_the_menu_comes(app):
+    """While the bought building waits to be placed, with M's majorities shown and a built
+    cell picked, one Esc closes both (the building stays lit, it still has to go somewhere)
+    and the next opens the game menu: it took three Escs (keylate)."""
+    board = bought_and_waiting(app)
+    click_at(app, board.camera.cell_rect(0, 0).center)
+    app.press_key(pygame.K_m)
+    assert board.majorities and board.marks.building == (0, 0)
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert not board.majorities and board.marks.building is None
+    assert board.marks.tile is not None and board.marks.cells and app.scenes.top is board
+    app.press_key(pygame.K_ESCAPE, frames=2)
+    assert app.tr("match.menu.to_title") in menu_texts(app.scenes.top)

@@ -84,10 +84,12 @@ class TableInput:
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:
-            if self.majorities:
+            if self.majorities or self.picked:
+                # one Esc closes all that is open on the table, M's majorities and the pick
+                # together (placing, with M on and a cell picked, three Escs reached the menu)
                 self.majorities = False
-            elif self.picked:
-                self.clear_selection()
+                if self.picked:
+                    self.clear_selection()
             elif self.person is not None and model.phase(self.match.state) == LOBBY:
                 # D46: with nothing picked, Esc passes the Lobbyist window
                 self.press(self.buttons["pass"])
