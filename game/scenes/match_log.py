@@ -195,7 +195,8 @@ class MatchLog:
             self._hover = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not event.mod & (
                 pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
-            self.toggle()
+            seat = self.scene.log_news_seat()
+            self.toggle("all" if seat is None else seat)
             return True
         if self.panel is not None:
             done = self.panel.handle_event(event, pointer)

@@ -708,6 +708,12 @@ class MatchScene(Scene):
         them scrolls; None: the board shows none now."""
         return None
 
+    def log_news_seat(self) -> int | None:
+        """The seat whose move the news line shows with the hint that it opens its moves (L
+        then opens the log at that seat's lines, as a click on the line does); None: L opens
+        all lines."""
+        return None
+
     def log_viewer(self) -> int | None:
         """Whose lines "Mine" keeps: the person acting, else the last person shown, else the
         first person at the table (None: computers only)."""

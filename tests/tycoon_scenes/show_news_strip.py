@@ -23,7 +23,8 @@ import pygame
 
 from tests.tycoon_scenes.window import board_against, window_app
 
-HINT = {"de": "(Klick zeigt die Züge)", "en": "(click for the moves)", "ru": "(щелчок — ходы)"}
+HINT = {"de": "(L oder Klick zeigt die Züge)", "en": "(L or click for the moves)",
+        "ru": "(L или щелчок — ходы)"}
 STRIP = pygame.Rect(0, 666, 880, 80)
 SHOWN = 40  # frames a computer's news has stood before it is saved
 

@@ -13,7 +13,8 @@ from game.core.paths import locales_dir
 from game.ui.text import wrap
 
 READ = 420  # frames (7 s): the turn's news line (4.5 s and its fade) has gone
-HINTS = {"de": "(Klick zeigt die Züge)", "en": "(click for the moves)", "ru": "(щелчок — ходы)"}
+HINTS = {"de": "(L oder Klick zeigt die Züge)", "en": "(L or click for the moves)",
+        "ru": "(L или щелчок — ходы)"}
 
 
 def reasons(language: str) -> list[str]:

@@ -361,11 +361,18 @@ class BoardScene(BoardLog, MatchScene):
         if self.view.busy:
             self.view.skip()
             return True
-        if (self.announced is not None and self.toast.text == self.announced[0]
-                and self.news_rect is not None and self.news_rect.collidepoint(pos)):
-            self.game_log.open_panel(self.announced[1])
+        seat = self.log_news_seat()
+        if seat is not None and self.news_rect is not None and self.news_rect.collidepoint(pos):
+            self.game_log.open_panel(seat)
             return True
         return False
+
+    def log_news_seat(self) -> int | None:
+        """The computer whose move the news line shows now: a click on the line or L opens
+        its moves (L opened all lines while the line said "click")."""
+        if self.announced is not None and self.toast.text == self.announced[0]:
+            return self.announced[1]
+        return None
 
     def _refused(self, action_id: str) -> None:
         """A disabled action button was clicked: say why."""
