@@ -53,7 +53,7 @@ from game.core.named import resolve
 from game.reviews import SavedGame, start_review
 from game.scenes import review_view as rv
 from game.scenes.scene import Scene
-from game.scenes.seat_rows import name_in_text, short_names
+from game.scenes.seat_rows import short_names, text_names
 from game.ui.hover import Block, HoverDelay, heading, place_card, render_card
 from game.ui.palette import BACKGROUND, DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE
 from game.ui.text import blit_text, wrap
@@ -134,9 +134,13 @@ class ReviewScene(Scene):
         return self.board.names
 
     def called(self, seat: int) -> str:
-        """The seat's name as it stands after "player" in the review's sentences
-        (`name_in_text`): "Anna", or a default name's number where the words say "player"."""
-        return name_in_text(self.names[seat], seat, self.app.tr)
+        """The seat's name as it stands after "player" in the review's sentences, the shared
+        sentence names of every game (`seat_rows.text_names`, as the tables use): "Anna", a
+        default name's number where the words say "player", a computer by its colour alone,
+        «игрока «Синий»» in Russian, where the board's "Синий (средний)" read «игрока Синий
+        (средний)» (reviewlate)."""
+        keys = self.game.entry.new_game_class().colour_keys
+        return text_names(self.game.setup.seats, keys, self.app.tr)[seat]
 
     def short_names(self) -> list[str]:
         """The seats' names in fewer letters, a computer by its colour alone (as the result
