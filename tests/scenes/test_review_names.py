@@ -121,3 +121,24 @@ def test_a_computer_is_named_by_its_colour_in_quotes_after_the_word_player(
     assert re.search(r"игрок[ау]? [А-ЯЁ]\w+ \(", words) is None, words
     assert f"игрока «{colour}»" in words, words
     assert f"Разбор партии: {colour} (средний)" in words
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ru"])
+def test_a_game_lost_for_good_says_no_later_decision_mattered(app, tmp_path, monkeypatch,
+                                                               language):
+    """Tycoon's example: its one card is from session 2, and at every decision of session 3
+    Anna's chance stood about 0 (the quick review's); the column says so under the card,
+    where it said only that no other decision cost more (reviewlate)."""
+    from tests.scenes.test_review_screen import kept_copy
+
+    app.set_language(language)
+    scene = open_screen(app, kept_copy(tmp_path / "saves", "tycoon"))
+    first = next(i for i, d in enumerate(scene.review.decisions)
+                 if d.progress[1].get("session") == 3)
+    where = scene._where(scene.review.decisions[first])
+    words = screen_words(app, monkeypatch, scene)
+    said = {"en": f"From {where} on, the win chance of Anna stood at about 0%",
+            "de": f"Ab {where} lag die Gewinnchance von Anna bei etwa 0 %",
+            "ru": f"С момента «{where}» шанс на победу игрока Anna держится около 0 %"}
+    flat = " ".join(words.replace("\u00a0", " ").split())
+    assert said[language] in flat, flat
