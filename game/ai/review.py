@@ -281,6 +281,47 @@ def top_swings(decisions: Sequence[DecisionReview], count: int = TOP_SWINGS,
     return tuple([*first, *rest][:count])
 
 
+#: A seat's win chance below this at every later decision, in every branch the review
+#: estimated, is lost for good: no decision after that point could matter (`lost_after`).
+LOST_FOR_GOOD = 0.02
+
+
+def lost_after(review: GameReview, stages: Sequence[int | None], shown: int) -> int | None:
+    """The first reviewed decision after the one stage of the game (`stages`, each decision's:
+    the kit's `stage`, a Tycoon session) that the first `shown` swings all come from, when
+    from it on the seat's win chance stood about 0 (under LOST_FOR_GOOD, before and after
+    either plan) at every decision: the screen says so under the cards. A Tycoon game lost in
+    its first session showed cards of session 1 alone and a chart at 0 % after it, and
+    nothing said the later sessions held no decision that could matter (reviewlate). None
+    where the swings span stages, there is none, or no decision comes after their stage."""
+    swings = review.swing_indices[:shown]
+    if not swings or len({stages[i] for i in swings}) != 1:
+        return None
+    stage = stages[swings[0]]
+    first = next((i for i in range(max(swings) + 1, len(review.decisions))
+                  if stages[i] != stage), None)
+    if first is None:
+        return None
+    seat = review.seat
+    if all(max(d.before[seat], d.after_taken[seat], d.after_preferred[seat]) < LOST_FOR_GOOD
+           for d in review.decisions[first:]):
+        return first
+    return None
+
+
+def decision_stages(replay: Replay, stage: Callable[[GameState], int],
+                    moves: Sequence[int]) -> list[int]:
+    """The stage of the game (a kit's `stage`) at each of `moves`, a stage never going back
+    (a Tycoon session, Speedtycoon's scorings held): found where each later stage begins
+    (`Replay.first_move`, from the kept positions), not by a walk through the game (the
+    review screen walks it once)."""
+    first = stage(replay.state_at(0))
+    last = stage(replay.state_at(len(replay)))
+    begins = [replay.first_move(lambda state, n=n: stage(state) >= n)
+              for n in range(first + 1, last + 1)]
+    return [first + sum(1 for b in begins if b is not None and b <= move) for move in moves]
+
+
 Watch = Callable[[int, GameState, Action], None]
 """Sees each position of a walk through a game, before its action is played: (move, the
 position after `move` actions, the action). One walk feeds every watch: the save check

@@ -47,13 +47,19 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from game.ai.review import GameReview, calm_course, chart_decisions
+from game.ai.review import (
+    GameReview,
+    calm_course,
+    chart_decisions,
+    decision_stages,
+    lost_after,
+)
 from game.core.i18n import format_percent, whole_percent
 from game.core.named import resolve
 from game.reviews import SavedGame, start_review
 from game.scenes import review_view as rv
 from game.scenes.scene import Scene
-from game.scenes.seat_rows import name_in_text, short_names
+from game.scenes.seat_rows import short_names, text_names
 from game.ui.hover import Block, HoverDelay, heading, place_card, render_card
 from game.ui.palette import BACKGROUND, DIM_TEXT, GOLD, LIGHT_TEXT, PANEL, PANEL_EDGE
 from game.ui.text import blit_text, wrap
@@ -119,6 +125,7 @@ class ReviewScene(Scene):
         self._ring_cards: dict[int, pygame.Surface] = {}
         self._cards: list[rv.CardText] | None = None
         self._foot: rv.Foot | None = None
+        self._note: list[str] | None = None
         self._layout: rv.CardLayout | None = None
         self.pointer: tuple[int, int] | None = None
         self.hover = HoverDelay()
@@ -134,9 +141,13 @@ class ReviewScene(Scene):
         return self.board.names
 
     def called(self, seat: int) -> str:
-        """The seat's name as it stands after "player" in the review's sentences
-        (`name_in_text`): "Anna", or a default name's number where the words say "player"."""
-        return name_in_text(self.names[seat], seat, self.app.tr)
+        """The seat's name as it stands after "player" in the review's sentences, the shared
+        sentence names of every game (`seat_rows.text_names`, as the tables use): "Anna", a
+        default name's number where the words say "player", a computer by its colour alone,
+        «игрока «Синий»» in Russian, where the board's "Синий (средний)" read «игрока Синий
+        (средний)» (reviewlate)."""
+        keys = self.game.entry.new_game_class().colour_keys
+        return text_names(self.game.setup.seats, keys, self.app.tr)[seat]
 
     def short_names(self) -> list[str]:
         """The seats' names in fewer letters, a computer by its colour alone (as the result
@@ -174,6 +185,7 @@ class ReviewScene(Scene):
         self._point_cards.clear()
         self._cards = None
         self._foot = None
+        self._note = None
         self._layout = None
         self._nav = None
 
@@ -440,29 +452,59 @@ class ReviewScene(Scene):
     def layout(self) -> rv.CardLayout:
         """Where the swing cards stand and their type size (kept with the cards)."""
         if self._layout is None:
-            self._layout = rv.card_layout(self.cards(), bool(self.review.clock))
+            note = self.note()  # its room kept under three cards too
+            self._layout = rv.card_layout(self.cards(), bool(self.review.clock),
+                                          rv.note_height(len(note)))
         return self._layout
 
     def card_rects(self) -> list[pygame.Rect]:
         return list(self.layout().rects)
 
     def note(self) -> list[str]:
-        """Under fewer than three cards: that no other decision lost more than the noise, and
-        where the person's line fell much further than their decisions cost, that the rest
-        was the others' moves and luck, with the figures."""
+        """The lines under the cards. Under fewer than three cards: that no other decision
+        lost more than the noise, and where the person's line fell much further than their
+        decisions cost, that the rest was the others' moves and luck, with the figures. Under
+        any cards all from one stage of the game (a Tycoon session) after which the person's
+        chance stood about 0: that no later decision could change it (`lost_words`). Made
+        once per language (each frame draws it)."""
+        if self._note is None:
+            self._note = self._note_lines()
+        return self._note
+
+    def _note_lines(self) -> list[str]:
         count = len(self.cards())
-        if count >= rv.SWINGS_SHOWN:
-            return []
         say, lang, player = self.app.tr, self.app.settings.language, self.called(self.seat)
-        key = "review.ui.fewer_swings" if count else "review.ui.no_swings"
-        lines = wrap(say(key, player=player), rv.NOTE_SIZE, rv.SWINGS.w)
-        fall = self.fall()
-        if fall is not None:
-            told = say("review.ui.fall_elsewhere", player=player, count=fall.cost,
-                       start=format_percent(fall.start / 100, lang),
-                       end=format_percent(fall.end / 100, lang))
-            lines += ["", *wrap(told, rv.NOTE_SIZE, rv.SWINGS.w)]  # a line apart
+        lines: list[str] = []
+        if count < rv.SWINGS_SHOWN:
+            key = "review.ui.fewer_swings" if count else "review.ui.no_swings"
+            lines = wrap(say(key, player=player), rv.NOTE_SIZE, rv.SWINGS.w)
+            fall = self.fall()
+            if fall is not None:
+                told = say("review.ui.fall_elsewhere", player=player, count=fall.cost,
+                           start=format_percent(fall.start / 100, lang),
+                           end=format_percent(fall.end / 100, lang))
+                lines += ["", *wrap(told, rv.NOTE_SIZE, rv.SWINGS.w)]  # a line apart
+        lost = self.lost_words()
+        if lost is not None:
+            lines += [*([""] if lines else []), *wrap(lost, rv.NOTE_SIZE, rv.SWINGS.w)]
         return lines
+
+    def lost_words(self) -> str | None:
+        """"From Session 2, round 1 on, Anna's win chance stood at about 0 % …" where every
+        card comes from one stage of the game and the person's chance was about 0 at every
+        decision after it (`game.ai.review.lost_after`, by the kit's `stage`); None
+        elsewhere, and for a game without stages."""
+        stage = getattr(self.game.kit(), "stage", None)
+        review = self.review
+        if stage is None or not review.swing_indices:
+            return None
+        stages = decision_stages(self.replay, stage, [d.move for d in review.decisions])
+        first = lost_after(review, stages, rv.SWINGS_SHOWN)
+        if first is None:
+            return None
+        say, lang = self.app.tr, self.app.settings.language
+        return say("review.ui.lost_after", where=self._where(review.decisions[first]),
+                   player=self.called(self.seat), zero=format_percent(0.0, lang))
 
     def fall(self) -> rv.Fall | None:
         """How far the person's line fell beyond what their own decisions cost, when that is
@@ -610,11 +652,10 @@ class ReviewScene(Scene):
         shown = next((i for i, c in enumerate(clock[:rv.CLOCK_SHOWN]) if c.move == self.move),
                      None)
         rv.draw_foot(surface, self.foot(), shown)
-        if len(cards) < rv.SWINGS_SHOWN:
-            y = layout.below + 8
-            for line in self.note():
-                blit_text(surface, line, (rv.SWINGS.x, y), rv.NOTE_SIZE, DIM_TEXT)
-                y += rv.NOTE_LINE
+        y = layout.below + 8
+        for line in self.note():
+            blit_text(surface, line, (rv.SWINGS.x, y), rv.NOTE_SIZE, DIM_TEXT)
+            y += rv.NOTE_LINE
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
         say = self.app.tr

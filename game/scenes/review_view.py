@@ -243,7 +243,8 @@ class Foot:
 #: up to 155 px in Russian (Speedtycoon's example at 11 px), so the foot keeps no more.
 FOOT_ROWS = 3
 SWINGS_TOP = SWINGS.y + 64
-#: Under the cards, a note when fewer than three decisions lost more than the noise.
+#: Under the cards, a note when fewer than three decisions lost more than the noise, or
+#: when no decision after the cards' stage could matter.
 NOTE_SIZE = 15
 NOTE_LINE = 20
 
@@ -285,12 +286,17 @@ def card_height(clocked: bool) -> int:
     return (SWINGS.bottom - SWINGS_TOP - foot - SWING_GAP * SWINGS_SHOWN) // SWINGS_SHOWN
 
 
+def note_height(note_rows: int) -> int:
+    """The room a note of `note_rows` rows takes under the cards, the gap before the foot
+    too."""
+    return 8 + note_rows * NOTE_LINE + SWING_GAP if note_rows else 0
+
+
 def foot_room(top: int, note_rows: int) -> int:
-    """The foot's rows below `top` (under the cards) and a note of `note_rows` rows (fewer
-    swings than three): all the column's room left, never less than FOOT_ROWS."""
-    if note_rows:
-        top += 8 + note_rows * NOTE_LINE + SWING_GAP
-    return max(FOOT_ROWS, (SWINGS.bottom - top) // FOOT_LINE)
+    """The foot's rows below `top` (under the cards) and a note of `note_rows` rows (under
+    fewer cards than three, or that no later decision mattered): all the column's room left,
+    never less than FOOT_ROWS."""
+    return max(FOOT_ROWS, (SWINGS.bottom - top - note_height(note_rows)) // FOOT_LINE)
 
 
 def fit_foot(counted: str, heading: str, moves: Sequence[str], total: int,
@@ -356,15 +362,17 @@ def card_need(card: CardText, size: int) -> int:
                                            for row in card.rows)
 
 
-def card_layout(cards: Sequence[CardText], clocked: bool) -> CardLayout:
+def card_layout(cards: Sequence[CardText], clocked: bool, reserve: int = 0) -> CardLayout:
     """The swing cards one under the other below the column's heading, in the room of three
     cards of `card_height` (the foot's lines never squeeze it): at the largest type at which
     every card's words fit, each card as high as its words need, the room left shared out.
     Three cards of one height left a four-step plan at 11 px beside cards with room to spare
-    (Speedtycoon's example in Russian); a card alone keeps at least `card_height`."""
+    (Speedtycoon's example in Russian); a card alone keeps at least `card_height`. The note
+    under the cards keeps `reserve` pixels of that room: three cards filled it, and the note
+    that no later decision mattered (reviewlate) ran into the foot."""
     if not cards:
         return CardLayout([], CARD_SIZES[0])
-    room = SWINGS_SHOWN * card_height(clocked)
+    room = SWINGS_SHOWN * card_height(clocked) - reserve
     for size in CARD_SIZES:
         needs = [card_need(card, size) for card in cards]
         if sum(needs) <= room:

@@ -74,7 +74,11 @@ def test_the_clocks_moves_at_the_foot_are_wrapped_whole_never_cut(app, clocked, 
         assert clock_said(app, scene, clock) in said, (clock_said(app, scene, clock), rows)
     assert "\u2026" not in said
     assert all(fonts.size_of(row, rv.FOOT_SIZE)[0] <= rv.SWINGS.w for row in rows)
-    assert any(len(row) > 1 for row in scene.foot().rows[2:]), "the trade's answer: two rows"
+    for row in scene.foot().rows[2:]:  # a move wider than the column wraps (the trade's
+        # answer in en and ru; in de it fits one row since a computer reads "Gelb", reviewlate)
+        assert len(row) > 1 or fonts.size_of(row[0], rv.FOOT_SIZE)[0] <= rv.SWINGS.w, row
+    if language != "de":
+        assert any(len(row) > 1 for row in scene.foot().rows[2:]), "the trade's answer: two rows"
     note = scene.note()
     above = scene.layout().below + (8 + len(note) * rv.NOTE_LINE if note else 0)
     assert above < rv.foot_top(scene.foot()), "the cards and their note end above the foot"

@@ -89,3 +89,56 @@ def test_a_reason_names_a_default_named_rival_by_number_after_the_word_player(
     words = " ".join(scene.cards()[0].rows)
     assert "мешает игроку 2 собрать группу" in words, words
     assert "игрок 2 отдаёт" in words and "Игрок 2" not in words  # the plan's words too
+
+
+def computers_only_copy(folder: Path, game_id: str) -> Path:
+    """The example save of `game_id` with its person made a computer (Normal), so every
+    seat is one and the review is of a computer (reviewable_seats), its review kept."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{game_id}.json"
+    data = json.loads((DATA / f"{game_id}.json").read_text(encoding="utf-8"))
+    data["setup"]["seats"][0].update(kind="computer", level="normal", name="Computer 0")
+    path.write_text(json.dumps(data), encoding="utf-8")
+    store_review(open_save(path), quick_review(game_id))
+    return path
+
+
+@pytest.mark.parametrize("game_id", ["tycoon", "speedtycoon", "kraken_bay", "menedzher"])
+def test_a_computer_is_named_by_its_colour_in_quotes_after_the_word_player(
+        app, tmp_path, monkeypatch, game_id):
+    """A computer's review in Russian: the sentences say «решения игрока «Красный»», the
+    shared sentence name (seat_rows.text_names), where they read «игрока Красный
+    (средний)», an adjective out of its case with a bracket inside the sentence
+    (reviewlate); the title names the seat alone, level and all."""
+    app.set_language("ru")
+    path = computers_only_copy(tmp_path / "saves", game_id)
+    scene = ReviewScene(app, open_save(path), 0)
+    app.scenes.push(scene)
+    app.run_frames(3)
+    words = screen_words(app, monkeypatch, scene)
+    colour = scene.names[0].split(" (")[0]
+    assert scene.names[0] == f"{colour} (средний)"
+    assert re.search(r"игрок[ау]? [А-ЯЁ]\w+ \(", words) is None, words
+    assert f"игрока «{colour}»" in words, words
+    assert f"Разбор партии: {colour} (средний)" in words
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ru"])
+def test_a_game_lost_for_good_says_no_later_decision_mattered(app, tmp_path, monkeypatch,
+                                                               language):
+    """Tycoon's example: its one card is from session 2, and at every decision of session 3
+    Anna's chance stood about 0 (the quick review's); the column says so under the card,
+    where it said only that no other decision cost more (reviewlate)."""
+    from tests.scenes.test_review_screen import kept_copy
+
+    app.set_language(language)
+    scene = open_screen(app, kept_copy(tmp_path / "saves", "tycoon"))
+    first = next(i for i, d in enumerate(scene.review.decisions)
+                 if d.progress[1].get("session") == 3)
+    where = scene._where(scene.review.decisions[first])
+    words = screen_words(app, monkeypatch, scene)
+    said = {"en": f"From {where} on, the win chance of Anna stood at about 0%",
+            "de": f"Ab {where} lag die Gewinnchance von Anna bei etwa 0 %",
+            "ru": f"С момента «{where}» шанс на победу игрока Anna держится около 0 %"}
+    flat = " ".join(words.replace("\u00a0", " ").split())
+    assert said[language] in flat, flat

@@ -299,11 +299,14 @@ def test_a_game_saved_half_way_is_reviewed_up_to_its_last_move(app, tmp_path):
 
 
 def test_a_property_games_computers_are_named_as_its_board_names_them(app, tmp_path):
-    """The board says "Blue (normal)"; the cards, the reason and the chart say the same."""
+    """The board and the chart say "Blue (normal)"; the cards' sentences, the plan and the
+    reason, say "Blue", the shared sentence name (seat_rows.text_names, reviewlate), never
+    the set-up's stored "Computer 1"."""
     scene = open_screen(app, kept_copy(tmp_path / "saves", "kraken_bay"))
     assert scene.names[0] == "Anna" and scene.names[1] == "Blue (normal)"
     words = " ".join(" ".join([card.heading, *card.rows]) for card in scene.cards())
-    assert "Blue (normal)" in words and "Computer 1" not in words
+    assert "Blue gives" in words and "than Blue." in words, words
+    assert "(normal)" not in words and "Computer 1" not in words
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -508,7 +511,7 @@ def test_the_review_board_at_a_trade_answer_rings_the_answering_seat_and_shows_t
     words, terms = scene.board.words, open_terms(state)
     assert panels == [[
         app.tr("property_board.review.offer_head", player=words.player(proposer),
-               to=words.player(answerer)),
+               to=scene.board.in_text[answerer]),  # after "player": text_names
         app.tr("property_board.review.offer_gives", player=words.player(proposer),
                items=words.trade_side(terms.give_places, terms.give_cash, terms.give_passes)),
         app.tr("property_board.review.offer_gives", player=words.player(answerer),
@@ -573,7 +576,7 @@ def test_a_swing_at_a_trade_answer_reads_with_one_colon_for_every_answer(
         for line in (played, prefers):
             assert line.count(":") == 1, line
     offer = scene.board.plan_words(scene.replay.state_at(move), seat, ["accept"])[0]
-    proposer = scene.board.words.player(scene.replay.state_at(move).tr_from)
+    proposer = scene.board.in_text[scene.replay.state_at(move).tr_from]  # "Yellow", «Жёлтый»
     assert proposer in offer, "the answer names who offered"
 
 

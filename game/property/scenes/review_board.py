@@ -19,11 +19,11 @@ from game.property.rules.auction import min_bid
 from game.property.rules.events import AuctionUnsold, AuctionWon
 from game.property.scenes.board_frame import PANEL_TEXT, round_words, seat_lines
 from game.property.scenes.decisions import auction_head, open_terms
-from game.property.scenes.words import Words, seat_names
+from game.property.scenes.words import COLOUR, Words, seat_names
 from game.property.view import column, layout, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks
 from game.property.view.motion import Motion
-from game.scenes.seat_rows import name_in_text
+from game.scenes.seat_rows import text_names
 from game.ui.hover import Block
 from game.ui.palette import GOLD
 
@@ -54,13 +54,14 @@ PLACE_WORDS = {
 }
 
 
-def called(w: Words, seat: int) -> str:
-    """A seat (or the bank) as a plan's words name it after "player" («игрок 2 отдаёт», not
-    «игрок Игрок 2»): `seat_rows.name_in_text`."""
-    return name_in_text(w.player(seat), seat, w.say)
+def called(w: Words, seat: int, in_text: Sequence[str]) -> str:
+    """A seat (or the bank) as a plan's words name it after "player": the seats' shared
+    sentence names `in_text` (`seat_rows.text_names`): «игрок 2 отдаёт», not «игрок Игрок 2»,
+    and a computer «игрок «Синий» отдаёт», not «игрок Синий (средний) отдаёт» (reviewlate)."""
+    return w.player(seat) if seat < 0 else in_text[seat]
 
 
-def offer_lines(s, w: Words) -> list[Block]:
+def offer_lines(s, w: Words, in_text: Sequence[str]) -> list[Block]:
     """The open offer in the review's words (no "you": the reader watches both seats): who
     offers whom, then what each of the two gives."""
     terms = open_terms(s)  # from the proposer's side
@@ -68,7 +69,7 @@ def offer_lines(s, w: Words) -> list[Block]:
     head = ("property_board.review.counter_head" if model.trade_count(s) > 1
             else "property_board.review.offer_head")
     gives = "property_board.review.offer_gives"
-    to = name_in_text(w.player(answerer), answerer, w.say)  # after "player" (seat_rows)
+    to = called(w, answerer, in_text)  # after "player" (seat_rows)
     return [Block(w.say(head, player=w.player(proposer), to=to), 15, GOLD, True),
             Block(w.say(gives, player=w.player(proposer), items=w.trade_side(
                 terms.give_places, terms.give_cash, terms.give_passes)), 13),
@@ -88,6 +89,7 @@ class PropertyReviewBoard:
         self.seats = setup.seats
         self.colours = [s.colour for s in setup.seats]
         self.names = seat_names(setup.seats, say)
+        self.in_text = text_names(setup.seats, COLOUR, say)  # after "player" (`called`)
         self.view: BoardView | None = None
         self.words: Words | None = None
         self.texts: BoardTexts | None = None
@@ -128,7 +130,7 @@ class PropertyReviewBoard:
             column.draw_lines(surface, PANEL_TEXT, auction_head(state, words))
         elif model.trade_terms(state) is not None:
             column.panel_box(surface, layout.PANEL)
-            column.draw_lines(surface, PANEL_TEXT, offer_lines(state, words))
+            column.draw_lines(surface, PANEL_TEXT, offer_lines(state, words, self.in_text))
         return surface
 
     def animate(self, before, events: list, after, seat: int, speed: str) -> None:
@@ -160,7 +162,8 @@ class PropertyReviewBoard:
         if place < 0:
             return None
         said = {"space": w.space(place), "price": w.money(model.ruleset(state).price[place]),
-                "seat": called(w, seat), "cash": w.money(model.cash(state)[seat])}
+                "seat": called(w, seat, self.in_text),
+                "cash": w.money(model.cash(state)[seat])}
         bidder = model.auction_bidder(state)
         if bidder < 0:
             return self.say("property_board.review.auction_opening",
@@ -181,7 +184,8 @@ class PropertyReviewBoard:
         won = next((e for e in events if isinstance(e, AuctionWon)), None)
         if won is not None:
             return self.say("property_board.review.drop_won", space=w.space(place),
-                            player=called(w, won.seat), amount=w.money(won.amount))
+                            player=called(w, won.seat, self.in_text),
+                            amount=w.money(won.amount))
         if any(isinstance(e, AuctionUnsold) for e in events):
             return self.say("property_board.review.drop_bank", space=w.space(place))
         return self.say("property_board.review.drop", space=w.space(place))
@@ -197,7 +201,7 @@ class PropertyReviewBoard:
             # (a counter's own terms are the answerer's side, so turned round)
             terms = action.terms.swapped() if kind is act.Counter else open_terms(s)
             return say(ANSWER_WORDS[kind],
-                       player=called(w, model.trade_from(s)),
+                       player=called(w, model.trade_from(s), self.in_text),
                        get=w.trade_side(terms.give_places, terms.give_cash, terms.give_passes),
                        give=w.trade_side(terms.get_places, terms.get_cash, terms.get_passes))
         if kind in BUTTON_WORDS:
@@ -223,5 +227,5 @@ class PropertyReviewBoard:
         if kind is act.SellDown:
             return say("property_board.review.sell_down", set=w.set_name(action.set_id))
         if kind is act.Offer:
-            return say("property_board.review.offer", player=called(w, action.to))
+            return say("property_board.review.offer", player=called(w, action.to, self.in_text))
         return str(action)
