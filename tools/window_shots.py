@@ -4,6 +4,8 @@
     .venv/bin/python tools/window_shots.py picker LANG      # the title's New game picker
     .venv/bin/python tools/window_shots.py board GAME LANG  # a late board, nothing over it
     .venv/bin/python tools/window_shots.py panel GAME LANG  # a street's buttons after a sale
+    .venv/bin/python tools/window_shots.py mortgage GAME LANG  # a lone street mortgaged:
+                                                              # the red "Build: …" line
     .venv/bin/python tools/window_shots.py jail GAME LANG   # the fullest panel: jail, a pass
     .venv/bin/python tools/window_shots.py jail_sold GAME LANG  # the same after its Sell
     .venv/bin/python tools/window_shots.py auction GAME LANG    # the person's bid, every bid
@@ -75,6 +77,24 @@ def panel_after_sale(app, game: str):
     board.marks.selected = street
     board.sync()
     board.specs["sell"].run()
+    return board
+
+
+def panel_after_mortgage(app, game: str):
+    """A new game of `game` whose first turn is the person's, one street of a set theirs,
+    picked and mortgaged with the panel's Mortgage: the red line under the buttons says why
+    nothing can be built, as being about building (pt-late)."""
+    from game.property.rules.rulesets import PROPERTY
+
+    board = first_turn(app, game)
+    state = board.match.state
+    rs = state.rs
+    street = next(q for q in range(rs.n_spaces) if rs.set_of[q] >= 0 and rs.kind[q] == PROPERTY)
+    state.owner[street] = 0
+    state._owned = state._legal = None
+    board.marks.selected = street
+    board.sync()
+    board.specs["mortgage"].run()
     return board
 
 
@@ -228,7 +248,8 @@ def side_ferries(app, game: str):
 
 
 #: The property boards' staged panels, by the name the command line gives them.
-STAGED = {"panel": panel_after_sale, "jail": fullest_panel, "jail_sold": fullest_panel_sold,
+STAGED = {"panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": fullest_panel,
+          "jail_sold": fullest_panel_sold,
           "auction": own_auction, "roll": first_turn, "for_sale": place_for_sale,
           "side_ferries": side_ferries, "counter": counter_to_person,
           "counter_log": counter_in_log}

@@ -421,9 +421,13 @@ class MatchScene(Scene):
         the record), a lesson's says the coach is its advice: a lesson keeps no record
         (playtest lessonleft: the property lesson's greyed Hint said "counted in your
         record"). At a table of several people it says whose are counted: the record takes
-        the profile's seat's hints only (`record_result`), so "your record" misled a friend."""
+        the profile's seat's hints only (`record_result`), so "your record" misled a friend.
+        With no profile at all (none could be made: the folder cannot be written) there is no
+        record, and the tip says nothing of one (pt-late)."""
         if not self.keeps_a_save:
             return "match.board.hint_tip_lesson"
+        if player_files(self.app).current is None:
+            return "match.board.hint_tip_no_record"
         return "match.board.hint_tip_hot_seat" if len(self.humans) > 1 else key
 
     def unsaved(self) -> bool:

@@ -111,6 +111,10 @@ class LogBook:
             # quadratic: 6,000 moves' log took over a second to rebuild)
 
     def since(self, start: int, seat: int) -> list[LogLine]:
-        """The lines after the first `start` that others made and a summary tells."""
+        """The lines after the first `start` that others made and a summary tells, and the
+        seat's own that answer another seat (`seats`: a rejected or accepted offer, a counter):
+        after `start`, the seat's last move in its own turn, its lines are answers out of turn,
+        and without them the card showed Ben's offer with no word of what became of it
+        (pt-late)."""
         return [line for line in self.lines[start:]
-                if line.seat != seat and not line.minor and not line.header]
+                if (line.seat != seat or line.seats) and not line.minor and not line.header]

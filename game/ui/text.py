@@ -28,10 +28,14 @@ def blit_text(surface: pygame.Surface, label: str, pos: tuple[int, int], size: i
     return rect
 
 
-#: A one-letter Russian word (в, к, с, у, о, и, а, я; after an opening quote or bracket too)
-#: followed by a space: Russian typesetting never ends a line on it (a ru tooltip broke
-#: «В | планирование», pt-mix). The letter must start its word, so "-в" or "ов" do not count.
-LETTER_WORD = r"[«„\"'(]?[А-Яа-яЁё]"
+#: A one-letter Russian word (в, к, с, у, о, и, а, я), or a short preposition or particle
+#: (на, по, за, до, от, из, не, ...), after an opening quote or bracket too, followed by a
+#: space: Russian typesetting never ends a line on it (a ru tooltip broke «В | планирование»,
+#: pt-mix; a computer's counter broke «просит на | 100 больше», pt-late). The word must start
+#: where a word starts, so "-в" or "ов" do not count.
+_PREPOSITIONS = ("без", "во", "для", "до", "за", "из", "изо", "ко", "на", "над", "не", "ни",
+                 "об", "обо", "от", "ото", "по", "под", "при", "про", "со")
+LETTER_WORD = rf"[«„\"'(]?(?:[А-Яа-яЁё]|(?i:{'|'.join(_PREPOSITIONS)}))"
 _SHORT_WORD = re.compile(rf"(?<![\w\-])({LETTER_WORD}) (?=\S)")
 #: A spaced dash (ru " — ", de " – ", with its punctuation: "–,"): it stays with the word
 #: before it, so no line starts with a dash (a ru guided turn broke «компьютер | — Синий»).
@@ -41,9 +45,9 @@ NO_BREAK_SPACE = "\u00a0"
 
 
 def keep_short_words(text: str) -> str:
-    """The text with each one-letter Russian word tied to the next, and each spaced dash to
-    the word before it, by a no-break space, for text that another wraps (pygame-gui's
-    tooltips break at plain spaces only)."""
+    """The text with each one-letter Russian word or short preposition tied to the next, and
+    each spaced dash to the word before it, by a no-break space, for text that another wraps
+    (pygame-gui's tooltips break at plain spaces only)."""
     return _SPACED_DASH.sub(NO_BREAK_SPACE, _SHORT_WORD.sub(r"\1" + NO_BREAK_SPACE, text))
 
 
@@ -53,8 +57,9 @@ _NUMBER = r"\d+(?:[\u00a0\u202f.,]\d+)*"
 
 
 def _units(label: str) -> list[str]:
-    """The label's words, a one-letter Russian word and a number joined (by their plain
-    space) to the word after them, and a dash to the word before it."""
+    """The label's words, a one-letter Russian word or short preposition (`LETTER_WORD`) and
+    a number joined (by their plain space) to the word after them, and a dash to the word
+    before it."""
     units: list[str] = []
     for word in re.split(r"[ \t\n]+", label.strip(" \t\n")):
         last = units[-1].rsplit(" ", 1)[-1] if units else ""
@@ -106,8 +111,9 @@ def wrap(label: str, size: int, width: int, bold: bool = False,
     panel drew the whole ru table at its smallest size for that one name, a name being a
     place where a person breaks a compound), else it stands alone on its line.
     Only plain spaces break: a no-break space keeps "12 M" together, and a line never ends on
-    a one-letter Russian word nor starts with a dash (`keep_short_words`); a quoted name and
-    a bracket after a word stay on one line where they fit one (`_names`)."""
+    a one-letter Russian word or short preposition nor starts with a dash
+    (`keep_short_words`); a quoted name and a bracket after a word stay on one line where
+    they fit one (`_names`)."""
     words: list[str] = []
     for group in _names(_units(label)):
         whole = " ".join(group)

@@ -41,8 +41,23 @@ def test_building_on_a_set_the_person_does_not_own_whole_shows_the_rules_reason(
     assert board.control("build") is None, "nothing to build there: no Build button"
     assert board.match.state.level[1] == 0
     # pt-men: "the whole set of Taxi fleet" named a place where a set was meant
-    assert board.decisions.place_refusal() == "You do not own the whole Driftwood set."
+    assert board.decisions.place_refusal() == "Build: You do not own the whole Driftwood set."
     assert not board.offers("build")
+
+
+def test_after_a_mortgage_the_red_line_plainly_says_it_is_about_building(
+        app, open_board, monkeypatch):
+    """pt-late: after a mortgage the panel kept the red «You do not own the whole set.», read
+    as if it were about the mortgage just made. The line says it is about building."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    give(board.match.state, 0, 1)
+    click_space(app, board, 1)
+    app.click(board.control("mortgage"))
+    assert board.match.state.mort[1], "the place is mortgaged"
+    shown = drawn_texts(app, monkeypatch, 2)
+    about_set = [line for line in shown if "the whole Driftwood set" in line]
+    assert about_set, "the panel still says why nothing can be built"
+    assert all(line.startswith("Build:") for line in about_set), about_set
 
 
 def test_a_set_with_a_mortgage_is_named_as_the_set(app, open_board):
@@ -54,7 +69,7 @@ def test_a_set_with_a_mortgage_is_named_as_the_set(app, open_board):
     give(s, 0, *transport)
     s.mort[transport[0]] = True
     click_space(app, board, transport[1])
-    assert board.decisions.place_refusal() == "A place of the Transport set is mortgaged."
+    assert board.decisions.place_refusal() == "Build: A place of the Transport set is mortgaged."
 
 
 def test_build_on_a_set_goes_up_evenly_whichever_place_is_clicked(app, open_board):
@@ -79,7 +94,7 @@ def test_a_build_refused_for_cash_says_cash_not_evenness(app, open_board):
     button = board.control("build")
     assert button is not None and not button.is_enabled
     assert button.tool_tip_text == f"Not enough cash: {rs.build_cost[3]} needed."
-    assert board.decisions.place_refusal() == button.tool_tip_text
+    assert board.decisions.place_refusal() == f"Build: {button.tool_tip_text}"
 
 
 def test_place_buttons_show_only_what_can_act(app, open_board):

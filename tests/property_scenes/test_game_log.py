@@ -17,6 +17,7 @@ from game.property.rules.actions import (
     ACCEPT,
     DECLINE,
     DROP,
+    END_TURN,
     PAY,
     REJECT,
     ROLL,
@@ -420,3 +421,41 @@ def test_an_offer_a_counter_and_a_rejection_say_their_terms_in_the_log(app, open
     for text, cash in zip(said, (150, 170, 170), strict=True):
         assert words.space(mine) in text and words.space(theirs) in text, text
         assert words.money(cash) in text, text
+
+
+@pytest.mark.parametrize("answer", [REJECT, ACCEPT])
+def test_the_since_card_tells_the_persons_own_answer_to_an_offer(app, open_board, answer):
+    """pt-late: Ben's offer stood on Anna's since-your-last-turn card with no word of what
+    became of it, her own answer (rejected, or the trade made) left out as her own line."""
+    board = open_board(GameSetup("kraken_bay", 5, PEOPLE, {}), curtain=False)
+    state, rs, log = board.match.state, board.rs, board.game_log
+    anna = state.current_player
+    ben = 1 - anna
+    mine, theirs = [p for p in range(rs.n_spaces) if rs.kind[p] == PROPERTY][:2]
+    state.owner[mine], state.owner[theirs] = ben, anna
+    state._owned = state._legal = None
+
+    def play_turn_of(seat: int, before_end=None) -> None:
+        """`seat` plays its turn (no buys), `before_end` first once its roll is done."""
+        while state.turn_player() == seat and not state.is_terminal():
+            legal = state.legal_actions()
+            if before_end is not None and END_TURN in legal:
+                before_end()
+                before_end = None
+                continue
+            move = next((a for a in (DECLINE, END_TURN, ROLL, PAY) if a in legal), legal[0])
+            assert board.apply(move), move
+
+    def ben_offers() -> None:
+        assert board.apply(Offer(anna, Terms(give_places=(mine,), get_places=(theirs,))))
+        assert state.current_player == anna
+        assert board.apply(answer), answer
+
+    play_turn_of(anna)
+    play_turn_of(ben, ben_offers)
+    app.run_frames(2)
+    assert log.since_seat == anna
+    name = board.words.player(anna)
+    said = [text for text in log.since if board.words.space(mine) in text]
+    assert len(said) == 2, log.since
+    assert said[1].startswith(name), "the second is Anna's answer"

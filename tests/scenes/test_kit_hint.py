@@ -12,7 +12,9 @@ import re
 import pygame
 import pytest
 
+from game.core import i18n
 from game.games import playable_games
+from game.scenes.player_files import player_files
 from tests.support.boards import persons_board, two_people_board
 from tests.support.wait import until
 
@@ -86,3 +88,31 @@ def test_the_hint_tip_at_one_screen_says_whose_hints_the_record_counts(app, game
     tip = property_hint(board).tool_tip_text
     assert tip == app.tr("match.board.hint_tip_hot_seat")
     assert tip != app.tr("property_board.button.hint_tip")
+
+
+#: The Hint button of the boards whose tip speaks of a record (Tycoon's never does).
+RECORD_TIPS = {"speedtycoon": lambda b: b.buttons["hint"], "kraken_bay": property_hint,
+               "menedzher": property_hint}
+
+
+@pytest.mark.parametrize("game", sorted(RECORD_TIPS))
+def test_without_any_profile_the_hint_tip_says_nothing_of_a_record(app, game, monkeypatch):
+    """pt-late: the property boards' tip said "hints are counted in your record" where no
+    profile exists at all (none could be made: the folder cannot be written), so no record
+    counts anything."""
+    from game.core.profiles import ProfileStore
+    from game.core.user_files import UserFileError
+
+    def refused(*args, **kwargs):
+        raise UserFileError("the profile folder cannot be written")
+
+    monkeypatch.setattr(ProfileStore, "create", refused)
+    board = persons_board(app, game, seconds=WAIT)
+    assert player_files(app).current is None, "no profile exists"
+    app.run_frames(2)
+    tip = RECORD_TIPS[game](board).tool_tip_text
+    key = "match.board.hint_tip_no_record"
+    assert tip in (key, app.tr(key)), "Speedtycoon's button keeps the key, pygame-gui says it"
+    for language in ("en", "de", "ru"):
+        plain = i18n.translate(key, language)
+        assert not any(word in plain for word in ("record", "Bilanz", "статистик")), plain

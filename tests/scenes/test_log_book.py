@@ -38,8 +38,19 @@ def test_the_filters():
 def test_the_summary_leaves_out_ones_own_lines_dice_and_headers():
     book = LogBook([TURN])
     book.add([ROLL, RENT, BID, ROUND], 1)
-    assert book.since(0, 0) == [BID]
-    assert book.since(0, 2) == [RENT]
+    assert book.since(0, 2) == [RENT] and book.since(3, 2) == [], "one's own bid is left out"
+    assert book.since(0, 1) == [RENT, BID]
+    assert book.since(0, 0) == [RENT, BID], "after one's own turn: an answer to another seat"
+
+
+def test_the_summary_keeps_ones_own_answer_to_another_seat():
+    """pt-late: the card showed Ben's offer with no word of what the person answered."""
+    offer = LogLine(1, ("offered", {}), seats=(0,))
+    answer = LogLine(0, ("rejected", {}), seats=(1,))
+    book = LogBook([TURN])
+    book.add([offer], 1)
+    book.add([answer], 2)
+    assert book.since(1, 0) == [offer, answer]
 
 
 def test_a_reason_goes_on_the_first_own_line_of_a_move():

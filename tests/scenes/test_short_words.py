@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from game.ui.text import wrap
+from game.ui.text import keep_short_words, wrap
 from tests import text_fit
 
 #: Tip texts with one-letter words, «В планирование» among them.
@@ -43,6 +43,34 @@ def test_a_tooltip_keeps_a_one_letter_word_with_the_next(app, app_language):
                     for row in tip.text_block.text_box_layout.layout_rows]
             tip.kill()
             assert rows and not any(ends_short(row) for row in rows), (width, rows)
+
+
+#: The short Russian prepositions and particles a line must not end on either.
+PREPOSITION_END = re.compile(r"(^|[\s«„\"'(])(на|по|за|до|от|из|не|для|без|при|про)$",
+                             re.IGNORECASE)
+
+
+@pytest.mark.parametrize("app_language", ["ru"])
+@pytest.mark.parametrize("key", ["property_bot.reason.counter",
+                                 "property_bot.reason.counter_less"])
+def test_a_computers_counter_keeps_its_preposition_with_the_sum(app, app_language, key):
+    """pt-late: the log's reason row under a computer's counter ended on «просит на» and left
+    «100 больше» alone on the next row. The row is wrapped as the log wraps it (a dash
+    before the reason, one size smaller)."""
+    text = "\u2014 " + app.tr(key, rival="Синий", extra="100")
+    broke = set()
+    for width in range(100, 520, 3):
+        lines = wrap(text, 13, width)
+        assert " ".join(lines) == text, "the words themselves are kept as they were"
+        assert not any(PREPOSITION_END.search(line) for line in lines), (width, lines)
+        broke.add(len(lines))
+    assert len(broke) > 2, "the reason was wrapped at many places"
+
+
+@pytest.mark.parametrize("app_language", ["ru"])
+def test_a_tooltip_keeps_a_preposition_with_the_next_word(app, app_language):
+    text = app.tr("property_bot.reason.counter", rival="Синий", extra="100")
+    assert "на\u00a0100" in keep_short_words(text)
 
 
 def test_no_other_language_is_changed(app):

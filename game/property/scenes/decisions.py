@@ -393,9 +393,11 @@ class Decisions:
             and model.auction_place(s) < 0
 
     def place_refusal(self) -> str | None:
-        """Why building on the selected place is refused now (shown under its buttons). Not
-        in debt, where only selling and mortgaging are asked for: the red «You do not own the
-        whole set of Trident Avenue.» under the debt read as why it could not be mortgaged
+        """Why building on the selected place is refused now (shown under its buttons), said
+        as being about building ("Build: …"): the bare «You do not own the whole set.» under
+        a place just mortgaged read as if it were about the mortgage (pt-late). Not in debt,
+        where only selling and mortgaging are asked for: the red «You do not own the whole
+        set of Trident Avenue.» under the debt read as why it could not be mortgaged
         (play-test pt-prop3)."""
         s, seat = self.s, self.seat
         p = self.board.marks.selected
@@ -405,7 +407,7 @@ class Decisions:
         reason = queries.why_not(s, build_target(s, seat, p))
         if reason is None or reason[0] == "property.why.not_now":
             return None
-        return self.w.reason(*reason)
+        return self.w.board("why.build", reason=self.w.reason(*reason))
 
     def _auction_controls(self) -> list[Control]:
         s, b = self.s, self.w.board
