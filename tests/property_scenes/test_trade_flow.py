@@ -249,11 +249,10 @@ def test_the_answer_to_the_last_counter_offer_shows_what_accepting_gives(app, op
     assert accepting[0] in shown, "the draft shows the figures of the offer it can only accept"
 
 
-def test_accept_beside_a_counter_draft_takes_only_the_terms_it_shows(app, open_board):
-    """Play-test 6 («Менеджер» ru): Counter on an offer of 24 500, the person typed 32000,
-    pressed Accept, and got 24 500: Accept takes the offer as it was made. It is greyed while
-    the draft shows other terms, and back when they are the offer's again."""
-    board = own_turn(app, open_board, "menedzher", level="normal")
+def counter_draft_for_a_set_piece(app, open_board, game: str):
+    """A Normal (seat 1) holding the rest of a set offers list + 500 for the person's piece of
+    it, and the person opens Counter: the board, the piece and the sum offered."""
+    board = own_turn(app, open_board, game, level="normal")
     state = board.match.state
     *theirs, c = state.rs.sets[0]
     give(state, 1, *theirs)
@@ -262,6 +261,15 @@ def test_accept_beside_a_counter_draft_takes_only_the_terms_it_shows(app, open_b
     assert board.apply(Offer(0, Terms((), offered, 0, (c,), 0, 0), by=1))
     app.run_frames(2)
     app.click(board.control("counter"))
+    return board, c, offered
+
+
+def test_accept_beside_a_counter_draft_takes_only_the_terms_it_shows(app, open_board):
+    """Play-test 6 («Менеджер» ru): Counter on an offer of 24 500, the person typed 32000,
+    pressed Accept, and got 24 500: Accept takes the offer as it was made. It is greyed while
+    the draft shows other terms, and back when they are the offer's again."""
+    board, c, offered = counter_draft_for_a_set_piece(app, open_board, "menedzher")
+    state = board.match.state
     accept = draft_button(board, "trade_accept")
     assert accept.is_enabled
     field = board.entries["get_cash"]
@@ -460,15 +468,7 @@ def test_send_waits_for_changed_terms_in_a_counter_draft(app, open_board, game):
     """Play-test proptable («Менеджер» de, 1280×800): Counter on Ben's offer opened the draft
     with Send lit beside Accept over the offer's unchanged terms; sent, they only hand Ben his
     own deal to accept. Send is greyed with a tip that says so until a term changes."""
-    board = own_turn(app, open_board, game, level="normal")
-    state = board.match.state
-    *theirs, c = state.rs.sets[0]
-    give(state, 1, *theirs)
-    give(state, 0, c)
-    offered = state.rs.price[c] + 500
-    assert board.apply(Offer(0, Terms((), offered, 0, (c,), 0, 0), by=1))
-    app.run_frames(2)
-    app.click(board.control("counter"))
+    board, c, offered = counter_draft_for_a_set_piece(app, open_board, game)
     send, accept = draft_button(board, "send"), draft_button(board, "trade_accept")
     assert accept.is_enabled and not send.is_enabled
     assert send.tool_tip_text == board.say("property_board.trade.send_same_terms")

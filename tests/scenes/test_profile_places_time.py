@@ -43,7 +43,7 @@ def test_a_lost_game_adds_its_place_and_time_to_the_record(app, game, seed, lang
     files.switch(files.profiles.create("Anna", language).id)
     match = lost_game(app, game, seed)
     assert 0 not in match.state.winners()
-    record_result(app, match, hints_used=0)
+    record_result(app, match)
     result = game_entry(game).result_class()(app, match, curtain=False)
     shown = dict(zip((seat for seat, _ in result.ranking()), result.places(), strict=True))
     stats = files.current.stats_for(game)
