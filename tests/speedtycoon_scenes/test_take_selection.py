@@ -139,6 +139,7 @@ class Answered:
 
     failed = False
     thinking = False
+    asked_for = 0  # the person's seat asked (tycoonseat: the answer is that seat's hint)
 
     def __init__(self, answer) -> None:
         self.answer = answer
