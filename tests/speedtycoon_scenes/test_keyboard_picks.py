@@ -37,6 +37,8 @@ def test_the_keys_alone_take_a_kapital_card(app):
     app.press_key(pygame.K_SPACE)
     assert board.marks.display == {1}
     tab_to(app, board, board.buttons["take"])
+    app.step(0.5)   # the card walked to is put away with the walk: Take's tip is read now
+    assert board.hover_card() is None
     app.press_key(pygame.K_RETURN, frames=2)
     assert isinstance(board.match.actions[-1], act.TakeMoney)
     assert sorted(model.hand(board.match.state, 0)) == sorted([*hand, card])
@@ -61,3 +63,5 @@ def test_the_keys_alone_buy_a_building_and_place_it(app):
     app.press_key(pygame.K_RETURN, frames=2)
     assert any(isinstance(a, act.Place) for a in board.match.actions)
     assert len(model.city(board.match.state, 0)) == len(city) + 1
+    app.step(0.5)   # the walk ends with the placing: no card left over the empire
+    assert board.walked is None and board.hover_card() is None

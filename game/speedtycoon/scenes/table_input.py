@@ -74,8 +74,8 @@ class TableInput:
             self.dragging = False
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
             self.end_walk()  # the mouse takes the pointer back from the arrow keys
+            self.pointer = event.pos
             if self.dragging:
                 self.camera.pan(*event.rel)
             return self.dragging

@@ -4,7 +4,7 @@ waits to be placed, its lit cells; Space / Enter then do what a click there does
 
 The walk moves the table's pointer onto the walked thing, so it is the mouse's own way through:
 the thing's hover card opens after the same rest, a click's pick (selection.py) and a click's
-placement (`click_empire`) follow, and no rule is decided here. A gold frame shows what is
+placement (`click_empire`) follow, and no rule is decided here. A light frame shows what is
 walked (a lit cell has no hover card). Tab hands the keys back to the bar's ring, the ring's
 focus drops at an arrow key, and a mouse moved takes the pointer back."""
 
@@ -14,7 +14,7 @@ import pygame
 
 from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
-from game.ui.palette import GOLD
+from game.ui.palette import LIGHT_TEXT
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}
@@ -26,6 +26,7 @@ class BoardWalk:
     """The walked thing (mixed into TableScene): a row's name and an index in it."""
 
     walked: tuple[str, int] | None = None
+    _walk_pointer: tuple[int, int] | None = None  # where the walk last put the pointer
 
     def walk_rects(self, row: str) -> list[pygame.Rect]:
         """Where each thing of `row` is drawn, in the order ←/→ walk it (what `click` reads)."""
@@ -70,8 +71,10 @@ class BoardWalk:
                 self.ring.current is None:
             rect = self.walked_rect()
             if rect is not None:
-                self.pointer = rect.center
+                self.pointer = self._walk_pointer = rect.center
                 self.click(rect.center)
+                if self.walked_rect() is None:  # placed, taken alone: nothing left to walk
+                    self.end_walk()
                 return True
         return False
 
@@ -85,7 +88,7 @@ class BoardWalk:
             self.walked = self.next_in_rows(dx, dy)
         rect = self.walked_rect()
         if rect is not None:
-            self.pointer = rect.center
+            self.pointer = self._walk_pointer = rect.center
 
     def nearest_cell(self, dx: int, dy: int) -> int:
         cells = self.walk_cells()
@@ -110,10 +113,16 @@ class BoardWalk:
         return row, (min(index, count - 1) + dx) % count
 
     def end_walk(self) -> None:
+        """The walk over (Tab to the bar, or the mouse moved): the pointer the walk put on a
+        thing is taken away with it, so its hover card does not stay over the empire through
+        the computers' turns; a pointer the mouse put there stays."""
+        if self.walked is not None and self.pointer == self._walk_pointer:
+            self.pointer = None
         self.walked = None
 
     def draw_walk(self, surface: pygame.Surface) -> None:
-        """The gold frame round the walked thing (the ring's colour for the keys' focus)."""
+        """The light frame round the walked thing, a step out from it: a picked card's and a
+        picked building's own mark is gold, and a gold frame here hid which was walked."""
         rect = self.walked_rect()
         if rect is not None:
-            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=4)
+            pygame.draw.rect(surface, LIGHT_TEXT, rect.inflate(12, 12), 3, border_radius=6)
