@@ -74,6 +74,7 @@ class TableInput:
             self.dragging = False
             return True
         if event.type == pygame.MOUSEMOTION:
+            self.end_walk()  # the mouse takes the pointer back from the arrow keys
             self.pointer = event.pos
             if self.dragging:
                 self.camera.pan(*event.rel)
@@ -104,6 +105,8 @@ class TableInput:
             return True
         if is_undo(event):
             self.take_back()
+            return True
+        if self.walk_key(event):  # the market, cards and cells by arrows (walk.py)
             return True
         return self.ring_key(event)
 

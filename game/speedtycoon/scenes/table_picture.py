@@ -127,8 +127,9 @@ class TablePicture:
     def frame_key(self) -> tuple:
         """Everything a settled frame shows besides the widgets: the table picture's key,
         the clock's and the turn banner's words, the hover card's thing and the curtain."""
+        rect = self.walked_rect()
         return (self.picture_key(), self.clock_text(), self.banner_line(), self.hover.ready,
-                self.curtain is None)
+                self.curtain is None, None if rect is None else tuple(rect))
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self._drawn = self.frame_key()
@@ -141,6 +142,7 @@ class TablePicture:
             self._picture = (key, picture)
         surface.blit(self._picture[1], (0, 0))
         self.draw_motion(surface)
+        self.draw_walk(surface)
         shown = self.clock_text()
         clock = None
         if shown is not None:

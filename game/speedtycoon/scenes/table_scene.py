@@ -37,6 +37,7 @@ from game.speedtycoon.scenes.table_clock import ClockWatch
 from game.speedtycoon.scenes.table_input import TableInput
 from game.speedtycoon.scenes.table_picture import TablePicture
 from game.speedtycoon.scenes.turn_banner import TurnBanner
+from game.speedtycoon.scenes.walk import BoardWalk
 from game.speedtycoon.view import log_lines, model, motion
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.art import seat_emblem
@@ -87,10 +88,12 @@ HOVER_DELAY = 0.4  # seconds the pointer rests before an info card opens (D47); 
 # holds a thing for game/ui/hover.py's LONG_PRESS (500 ms) on a touch screen
 
 
-class TableScene(Selection, TableInput, TablePicture, TurnBanner, ClockWatch, MatchScene):
+class TableScene(Selection, TableInput, BoardWalk, TablePicture, TurnBanner, ClockWatch,
+                 MatchScene):
     """The table: the match loop's hooks, the buttons and undo here; the person's picks
-    (selection.py), input (table_input.py), drawing (table_picture.py), the turn banner
-    (turn_banner.py) and the clock (table_clock.py) are mixed in, one file per job."""
+    (selection.py), input (table_input.py), the arrow keys' walk (walk.py), drawing
+    (table_picture.py), the turn banner (turn_banner.py) and the clock (table_clock.py) are
+    mixed in, one file per job."""
 
     #: Whether a person's done turn may wait for End turn (a guided lesson, which walks on by
     #: itself, never does).

@@ -1,0 +1,67 @@
+"""The table's things by keyboard (speedkeys): the bar's buttons had Tab, but a market
+building, a Kapital card and the cell to build on were picked by the mouse alone, so a player
+without one could not take a card nor buy. The arrow keys walk them, Space / Enter act as a
+click there (game/speedtycoon/scenes/walk.py, docs/speedtycoon-play.md)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.speedtycoon.rules import actions as act
+from game.speedtycoon.view import model
+from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
+from tests.speedtycoon_scenes.test_keyboard_bar import tab_to
+
+
+def walk_to(app, board, row: str, index: int, limit: int = 12) -> None:
+    """Arrow keys only: ↓ to the row, → along it."""
+    for _ in range(limit):
+        app.press_key(pygame.K_DOWN)
+        if board.walked is not None and board.walked[0] == row:
+            break
+    for _ in range(limit):
+        if board.walked == (row, index):
+            return
+        app.press_key(pygame.K_RIGHT)
+    raise AssertionError(f"the arrows never reached {row} {index}")
+
+
+def test_the_keys_alone_take_a_kapital_card(app):
+    seed, _place = exact_start()
+    board = open_table(app, seed)
+    card = model.display(board.match.state)[1]
+    hand = list(model.hand(board.match.state, 0))
+    walk_to(app, board, "display", 1)
+    app.step(0.5)   # the walked card's hover card after the pointer's rest
+    assert board.hover_card() is not None
+    app.press_key(pygame.K_SPACE)
+    assert board.marks.display == {1}
+    tab_to(app, board, board.buttons["take"])
+    app.step(0.5)   # the card walked to is put away with the walk: Take's tip is read now
+    assert board.hover_card() is None
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert isinstance(board.match.actions[-1], act.TakeMoney)
+    assert sorted(model.hand(board.match.state, 0)) == sorted([*hand, card])
+
+
+def test_the_keys_alone_buy_a_building_and_place_it(app):
+    seed, place = exact_start()
+    board = open_table(app, seed)
+    shown = [p for p in range(4) if model.market(board.match.state)[p] >= 0]
+    walk_to(app, board, "market", shown.index(place))
+    app.press_key(pygame.K_SPACE)
+    assert board.marks.place == place
+    tab_to(app, board, board.buttons["buy"])
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert isinstance(board.match.actions[-1], act.Buy)
+    tab_to(app, board, board.buttons["end"])
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert board.marks.cells   # the bought building waits, its cells lit
+    city = dict(model.city(board.match.state, 0))
+    app.press_key(pygame.K_RIGHT)
+    assert board.walked is not None and board.walked[0] == "cells"
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert any(isinstance(a, act.Place) for a in board.match.actions)
+    assert len(model.city(board.match.state, 0)) == len(city) + 1
+    app.step(0.5)   # the walk ends with the placing: no card left over the empire
+    assert board.walked is None and board.hover_card() is None
