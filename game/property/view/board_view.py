@@ -32,6 +32,7 @@ from game.ui.text import blit_text
 
 GREY = (120, 124, 128, 150)
 SELECTED = (255, 204, 60)
+WALKED = (255, 255, 255)   # the keyboard's place, framed outside the selection's gold
 TOKEN_R = 9
 OWNER_R = 8
 #: A shape per seat colour, in the seat's token, its row and the tag on each place it owns:
@@ -61,6 +62,7 @@ class Marks:
     selected: int | None = None
     lit: dict[int, tuple[int, int, int]] = field(default_factory=dict)
     acting: int | None = None     # the seat deciding now: its token wears a gold ring
+    walked: int | None = None     # the place the arrow keys stand on (board_input.walk)
 
 
 class BoardView:
@@ -211,6 +213,8 @@ class BoardView:
             pygame.draw.rect(surface, colour, self.cells[p].rect, 3)
         if marks.selected is not None:
             pygame.draw.rect(surface, SELECTED, self.cells[marks.selected].rect.inflate(2, 2), 3)
+        if marks.walked is not None:   # white around the gold: seen on a selected place too
+            pygame.draw.rect(surface, WALKED, self.cells[marks.walked].rect.inflate(8, 8), 3)
         self._tokens(surface, state, colours, token_at or {}, marks.acting)
 
     def _buildings(self, surface, cell: layout.Cell, level: int) -> None:
