@@ -79,24 +79,16 @@ def test_tab_reaches_buy_and_enter_buys_without_a_mouse(app, open_board):
     assert board.match.state.phase != BUY
 
 
-def tab_to(app, board, cid: str) -> None:
-    """Tab until the panel's `cid` button has the focus (at most one round of the ring)."""
-    for _ in range(len(board.ring.items) + 1):
-        if board.ring.current is board.control(cid):
-            return
-        app.press_key(pygame.K_TAB)
-    raise AssertionError(f"Tab never reached {cid}")
-
 
 def test_arrows_walk_the_places_and_enter_picks_one_to_mortgage(app, open_board):
     """Build, Sell, Mortgage, a deed and a trade's places were the pointer's alone (propkeys):
     → / ← walk the places in board order from the person's token (past spaces that are no
     place, around the corner of the track), the walked one wears a frame and its deed card
-    shows; Enter picks it as a click does, Tab then reaches Mortgage and Enter mortgages."""
+    shows; Enter picks it as a click does, Tab then lands on its Mortgage and Enter mortgages."""
     board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
     state = board.match.state
     rs = board.rs
-    give(state, 0, 1, 3)
+    give(state, 0, 1)
     board.sync()
     assert state.pos[0] == 0 and 2 not in rs.ownable
     app.press_key(pygame.K_RIGHT)
@@ -112,8 +104,9 @@ def test_arrows_walk_the_places_and_enter_picks_one_to_mortgage(app, open_board)
     app.press_key(pygame.K_RETURN)
     assert board.marks.selected == 1, "Enter picks the walked place as a click does"
     assert board.match.actions == [], "and neither rolls nor ends the turn"
-    tab_to(app, board, "mortgage")
+    app.press_key(pygame.K_TAB)
     assert board.marks.walked is None, "Tab leaves the walk for the panel"
+    assert board.ring.current is board.control("mortgage"), "on the place's button, not Roll"
     app.press_key(pygame.K_RETURN, frames=3)
     assert state.mort[1], "the place is mortgaged from the keyboard alone"
 

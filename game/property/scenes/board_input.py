@@ -30,6 +30,8 @@ KEY_BUTTONS = {
     pygame.K_r: ("roll",),
     pygame.K_t: ("trade",),
 }
+#: The selected place's buttons, the first one shown taking the focus as the walk ends.
+PLACE_BUTTONS = ("build", "sell", "mortgage", "unmortgage")
 #: The board walk's keys and their steps along the track (clockwise is forward).
 WALK_KEYS = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1}
 
@@ -97,7 +99,20 @@ class BoardInput:
             return True
         if event.key in (pygame.K_ESCAPE, pygame.K_TAB):
             self.marks.walked = None
+            if event.key == pygame.K_TAB and not event.mod & pygame.KMOD_SHIFT:
+                return self.focus_place_button()
             return event.key == pygame.K_ESCAPE
+        return False
+
+    def focus_place_button(self) -> bool:
+        """Tab out of the walk lands on the picked place's first button (Build, Sell,
+        Mortgage...), not on Roll at the ring's head: a place picked and Tab, Enter rolled."""
+        for cid in PLACE_BUTTONS:
+            button = self.control(cid)
+            if button is not None and button in self.ring.items and button.visible:
+                self.ring.focus(button)
+                self.ring.open_tip()
+                return True
         return False
 
     def walk_step(self, step: int) -> int:
