@@ -122,3 +122,22 @@ def test_the_walked_place_shows_its_deed_and_esc_leaves_the_walk(app, open_board
     app.press_key(pygame.K_ESCAPE)
     assert board.marks.walked is None and app.scenes.top is board
     assert board.marks.selected is None, "Esc left the walk and selected nothing"
+
+
+def test_in_a_trade_draft_the_walk_adds_places_one_after_another(app, open_board):
+    """A trade's places from the keyboard: T opens the draft, → walks, Enter asks for the
+    partner's place and the walk goes on, so the next Enter offers one's own."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    state = board.match.state
+    give(state, 1, 1)
+    give(state, 0, 3)
+    board.sync()
+    app.press_key(pygame.K_t)
+    assert board.draft is not None
+    app.press_key(pygame.K_RIGHT)
+    app.press_key(pygame.K_RETURN)
+    assert board.draft is not None and 1 in board.draft.get, "Ben's place asked for"
+    app.press_key(pygame.K_RIGHT)
+    app.press_key(pygame.K_RETURN)
+    assert 3 in board.draft.give and 1 in board.draft.get, "Anna's place offered too"
+    assert board.match.actions == []
