@@ -8,7 +8,7 @@ import pygame
 from game.property.rules.actions import END_TURN, ROLL
 from game.property.rules.phases import BUY, POST_ROLL, PRE_ROLL
 from tests.property_scenes.conftest import setup_for
-from tests.property_scenes.test_decisions import first_seat_starts
+from tests.property_scenes.test_decisions import first_seat_starts, give
 
 
 def test_space_rolls_and_enter_ends_the_turn(app, open_board):
@@ -77,3 +77,67 @@ def test_tab_reaches_buy_and_enter_buys_without_a_mouse(app, open_board):
     app.press_key(pygame.K_RETURN, frames=3)
     assert type(board.match.actions[1]).__name__ == "Buy"
     assert board.match.state.phase != BUY
+
+
+
+def test_arrows_walk_the_places_and_enter_picks_one_to_mortgage(app, open_board):
+    """Build, Sell, Mortgage, a deed and a trade's places were the pointer's alone (propkeys):
+    → / ← walk the places in board order from the person's token (past spaces that are no
+    place, around the corner of the track), the walked one wears a frame and its deed card
+    shows; Enter picks it as a click does, Tab then lands on its Mortgage and Enter mortgages."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    state = board.match.state
+    rs = board.rs
+    give(state, 0, 1)
+    board.sync()
+    assert state.pos[0] == 0 and 2 not in rs.ownable
+    app.press_key(pygame.K_RIGHT)
+    assert board.marks.walked == 1, "the first place after the start"
+    assert board.hover.ready is None
+    app.press_key(pygame.K_RIGHT)
+    assert board.marks.walked == 3, "a space that is no place is passed over"
+    app.press_key(pygame.K_LEFT)
+    app.press_key(pygame.K_LEFT)
+    assert board.marks.walked == max(rs.ownable), "← from the first place wraps to the last"
+    app.press_key(pygame.K_RIGHT)
+    assert board.marks.walked == 1
+    app.press_key(pygame.K_RETURN)
+    assert board.marks.selected == 1, "Enter picks the walked place as a click does"
+    assert board.match.actions == [], "and neither rolls nor ends the turn"
+    app.press_key(pygame.K_TAB)
+    assert board.marks.walked is None, "Tab leaves the walk for the panel"
+    assert board.ring.current is board.control("mortgage"), "on the place's button, not Roll"
+    app.press_key(pygame.K_RETURN, frames=3)
+    assert state.mort[1], "the place is mortgaged from the keyboard alone"
+
+
+def test_the_walked_place_shows_its_deed_and_esc_leaves_the_walk(app, open_board):
+    """The walked place's deed card shows at once (no pointer rests anywhere); the first Esc
+    leaves the walk, selecting nothing and opening no menu."""
+    board = open_board(setup_for("menedzher", seed=first_seat_starts("menedzher")))
+    shown = []
+    board.deed_card = lambda space: shown.append(space) or pygame.Surface((10, 10))
+    app.press_key(pygame.K_RIGHT, frames=2)
+    assert shown and shown[-1] == board.marks.walked == min(board.rs.ownable)
+    app.press_key(pygame.K_ESCAPE)
+    assert board.marks.walked is None and app.scenes.top is board
+    assert board.marks.selected is None, "Esc left the walk and selected nothing"
+
+
+def test_in_a_trade_draft_the_walk_adds_places_one_after_another(app, open_board):
+    """A trade's places from the keyboard: T opens the draft, → walks, Enter asks for the
+    partner's place and the walk goes on, so the next Enter offers one's own."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    state = board.match.state
+    give(state, 1, 1)
+    give(state, 0, 3)
+    board.sync()
+    app.press_key(pygame.K_t)
+    assert board.draft is not None
+    app.press_key(pygame.K_RIGHT)
+    app.press_key(pygame.K_RETURN)
+    assert board.draft is not None and 1 in board.draft.get, "Ben's place asked for"
+    app.press_key(pygame.K_RIGHT)
+    app.press_key(pygame.K_RETURN)
+    assert 3 in board.draft.give and 1 in board.draft.get, "Anna's place offered too"
+    assert board.match.actions == []

@@ -77,7 +77,7 @@ class BoardFrame:
         s = self.match.state
         left = int(model.time_limit(s) * 60 - self.match.play_seconds) if model.time_limit(s) else 0
         curtain = None if self.curtain is None else self.curtain.serial
-        return (len(self.match.actions), curtain, self.marks.selected,
+        return (len(self.match.actions), curtain, self.marks.selected, self.marks.walked,
                 self.info, self.hover.ready, repr(self.draft), self.last_refusal, left,
                 int(self.decision_left), self.timer_paused(), self.reading_log(),
                 tuple(self.motion.hold.items()), self.motion.busy,
@@ -180,8 +180,9 @@ class BoardFrame:
         return render_card(blocks, 300)
 
     def draw_pointer_card(self, surface: pygame.Surface) -> None:
-        """The deed under the pointer, over the "since your last turn" card (MatchScene)."""
-        space = self.hover.ready
+        """The deed under the pointer, or of the place the arrow keys walk to (it wins while
+        the walk lasts), over the "since your last turn" card (MatchScene)."""
+        space = self.marks.walked if self.marks.walked is not None else self.hover.ready
         if space is None:
             return
         card = self.cached("deed", (len(self.match.actions), space, self.info, self.viewer),

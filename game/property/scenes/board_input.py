@@ -2,7 +2,10 @@
 add it to a trade draft), the keys (issue 28.7), the panel's button presses and the focus ring
 (Tab / Shift-Tab walk the panel's buttons, the typed bid and the fixed buttons; Space / Enter
 press the focused one: Buy, Auction, a bid, Build and the trade had no key, so a player without
-a mouse stopped at the first place for sale; tipkeys).
+a mouse stopped at the first place for sale; tipkeys) and the board walk (← / → walk the
+places in board order, the walked one framed with its deed card shown, Enter or Space pick
+it as a click does, Tab goes on to the panel, Esc leaves the walk: picking a place to build,
+mortgage or trade was the pointer's alone; propkeys).
 
 A mixin of `BoardScene` (board_scene.py): it reads the scene's handlers, motion, marks and
 specs; a key only does what the button it stands for would do now.
@@ -14,7 +17,7 @@ import pygame
 import pygame_gui
 
 from game.property.scenes.decisions import Control
-from game.property.view import layout
+from game.property.view import layout, model
 from game.ui.keys import is_undo
 
 #: What a press on a button that went says when the rules have nothing more exact.
@@ -27,6 +30,10 @@ KEY_BUTTONS = {
     pygame.K_r: ("roll",),
     pygame.K_t: ("trade",),
 }
+#: The selected place's buttons, the first one shown taking the focus as the walk ends.
+PLACE_BUTTONS = ("build", "sell", "mortgage", "unmortgage")
+#: The board walk's keys and their steps along the track (clockwise is forward).
+WALK_KEYS = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1}
 
 
 class BoardInput:
@@ -50,6 +57,8 @@ class BoardInput:
             # person typed 190, pressed Enter and nothing happened)
             self.bid_typed()
             return True
+        if event.type == pygame.KEYDOWN and self.walk_key(event):
+            return True
         if event.type == pygame.KEYDOWN and self.ring_key(event):
             return True
         if self.trade_event(event):
@@ -67,8 +76,56 @@ class BoardInput:
                 return True
             return self.key(event.key)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.marks.walked = None   # the pointer took over
             return self.click(event.pos)
         return False
+
+    def walk_key(self, event: pygame.event.Event) -> bool:
+        """The board walk: ← / → step along the places (wrapping), Enter or Space pick the
+        walked place as a click on it does (and the walk goes on, so a trade takes one place
+        after another), Esc leaves the walk, Tab leaves it for the ring. A typed field keeps
+        its arrows."""
+        if self.typing():
+            return False
+        walked = self.marks.walked
+        if event.key in WALK_KEYS:
+            self.ring.clear()   # Enter now means the place, not a focused button
+            self.marks.walked = self.walk_step(WALK_KEYS[event.key])
+            return True
+        if walked is None:
+            return False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.click_space(walked)
+            return True
+        if event.key in (pygame.K_ESCAPE, pygame.K_TAB):
+            self.marks.walked = None
+            if event.key == pygame.K_TAB and not event.mod & pygame.KMOD_SHIFT:
+                return self.focus_place_button()
+            return event.key == pygame.K_ESCAPE
+        return False
+
+    def focus_place_button(self) -> bool:
+        """Tab out of the walk lands on the picked place's first button (Build, Sell,
+        Mortgage...), not on Roll at the ring's head: a place picked and Tab, Enter rolled."""
+        for cid in PLACE_BUTTONS:
+            button = self.control(cid)
+            if button is not None and button in self.ring.items and button.visible:
+                self.ring.focus(button)
+                self.ring.open_tip()
+                return True
+        return False
+
+    def walk_step(self, step: int) -> int:
+        """The next place along the track from the walked one; a walk begins from the selected
+        place, else from the token of the person the board shows."""
+        places = self.rs.ownable
+        start = self.marks.walked
+        if start is None:
+            start = self.marks.selected
+        if start is None:
+            seat = self.viewer if self.viewer is not None else self.match.state.current_player
+            start = model.positions(self.match.state)[seat]
+        return walk_from(places, start, step, self.rs.n_spaces)
 
     def ring_key(self, event: pygame.event.Event) -> bool:
         """Tab always walks the ring (out of the typed bid too); Space / Enter press the
@@ -170,3 +227,13 @@ class BoardInput:
     def click_space(self, space: int) -> None:
         """A click on a space's centre (tests and the keyboard use it)."""
         self.click(self.view.cells[space].rect.center)
+
+
+def walk_from(places, start: int, step: int, n_spaces: int) -> int:
+    """The first of `places` from `start` in the direction of `step` (±1), around the track;
+    `start` itself only when it is the one place."""
+    for k in range(1, n_spaces + 1):
+        space = (start + step * k) % n_spaces
+        if space in places:
+            return space
+    return start

@@ -32,6 +32,8 @@ from game.ui.text import blit_text
 
 GREY = (120, 124, 128, 150)
 SELECTED = (255, 204, 60)
+WALKED = (255, 255, 255)   # the keyboard's place, framed outside the selection's gold
+WALKED_BAND = (20, 24, 36)
 TOKEN_R = 9
 OWNER_R = 8
 #: A shape per seat colour, in the seat's token, its row and the tag on each place it owns:
@@ -61,6 +63,7 @@ class Marks:
     selected: int | None = None
     lit: dict[int, tuple[int, int, int]] = field(default_factory=dict)
     acting: int | None = None     # the seat deciding now: its token wears a gold ring
+    walked: int | None = None     # the place the arrow keys stand on (board_input.walk)
 
 
 class BoardView:
@@ -211,6 +214,11 @@ class BoardView:
             pygame.draw.rect(surface, colour, self.cells[p].rect, 3)
         if marks.selected is not None:
             pygame.draw.rect(surface, SELECTED, self.cells[marks.selected].rect.inflate(2, 2), 3)
+        if marks.walked is not None:   # white on a dark band around the gold: seen on the
+            # harbour's light cells and the poster's cream ones, on a selected place too
+            rect = self.cells[marks.walked].rect
+            pygame.draw.rect(surface, WALKED_BAND, rect.inflate(12, 12), 6)
+            pygame.draw.rect(surface, WALKED, rect.inflate(8, 8), 2)
         self._tokens(surface, state, colours, token_at or {}, marks.acting)
 
     def _buildings(self, surface, cell: layout.Cell, level: int) -> None:
