@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 
 SINCE_WIDTH = 340
 SINCE_LINES = 8  # more lines than these are counted, L shows them all
+#: The key that opens a folded "since your last turn" card (its title names it): the card
+#: opened only under the pointer, so a keyboard player never read it. N for news, free on
+#: every board (L, P, D, M, H, U and the digits are taken).
+SINCE_KEY = pygame.K_n
 
 
 class MatchLog:
@@ -48,6 +52,9 @@ class MatchLog:
         #: seats); the pointer resting on it opens the card.
         self._title: pygame.Surface | None = None
         self._opened = False  # the folded card is open (the pointer came from its title)
+        #: The folded card opened by its key (SINCE_KEY), for a player without a mouse: open
+        #: until that key again or any other key (the Tab that moves on, Esc, a press).
+        self._keyed = False
         #: Where the mouse rests: the card steps aside while it is over the card, so the board
         #: under it (a city the card covered while the person planned, play-test) can be read.
         self._hover: tuple[int, int] | None = None
@@ -113,6 +120,7 @@ class MatchLog:
         """The card in the board's language (again after a switch): the board's own summary
         where it has one, else the others' lines since the person's last move."""
         seat, self._card, self._title = self.since_seat, None, None
+        self._keyed = False
         if seat is None:
             return
         news = self.scene.since_news(seat)
@@ -193,6 +201,12 @@ class MatchLog:
         wheel over it and the scroll keys."""
         if event.type == pygame.MOUSEMOTION:
             self._hover = event.pos
+        if event.type == pygame.KEYDOWN:
+            if event.key == SINCE_KEY and self.folded and self.panel is None and not \
+                    event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+                self._keyed = not self._keyed
+                return True
+            self._keyed = False  # another key goes on with the game: the card folds again
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not event.mod & (
                 pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
             seat = self.scene.log_news_seat()
@@ -287,7 +301,7 @@ class MatchLog:
         over = self._hover is not None
         self._opened = over and (title.collidepoint(self._hover)
                                  or (self._opened and rect.collidepoint(self._hover)))
-        return (self._card, rect) if self._opened else (self._title, title)
+        return (self._card, rect) if self._opened or self._keyed else (self._title, title)
 
     def draw(self, surface: pygame.Surface) -> None:
         shown = self._shown()

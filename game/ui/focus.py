@@ -14,6 +14,11 @@ turn a resting pointer opened one over the board's words), so a player who never
 mouse saw none. Focus given by the screen itself (a dialog's default button) opens none, and a
 press closes it, as a click keeps the pointer's tip shut: what the press brings is not covered.
 A screen whose hint line already says the focused widget's tip passes `tips=False`.
+
+A board whose widgets stand over things with a hover card of their own (Tycoon's tickets and
+cities) passes `on_tip`: it is told the widget whenever the ring opens a tip and None whenever
+it closes one, so the card opens and closes exactly as the tooltip does (a keyboard player
+Tabbing to a ticket saw no card: cards opened only under the pointer).
 """
 
 from __future__ import annotations
@@ -87,9 +92,11 @@ def _swap_id(item: UIElement, object_id: ObjectID) -> None:
 class FocusRing:
     """The scene's widgets in Tab order; `set_items` whenever the screen changes."""
 
-    def __init__(self, on_press: Callable[[UIElement], None], *, tips: bool = True) -> None:
+    def __init__(self, on_press: Callable[[UIElement], None], *, tips: bool = True,
+                 on_tip: Callable[[UIElement | None], None] | None = None) -> None:
         self._on_press = on_press
         self._tips = tips
+        self._on_tip = on_tip
         self._tip = KeyedTip()
         self.items: list[UIElement] = []
         self.current: UIElement | None = None
@@ -147,9 +154,13 @@ class FocusRing:
         """The focused widget's tooltip, opened by the keys (see the module's docstring)."""
         if self._tips and self.current is not None:
             self._tip.open(self.current)
+        if self._on_tip is not None and self.current is not None:
+            self._on_tip(self.current)
 
     def close_tip(self) -> None:
         self._tip.close()
+        if self._on_tip is not None:
+            self._on_tip(None)
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Tab moves; Space / Enter presses the focused button. True when the key was used."""

@@ -88,3 +88,12 @@ def test_the_winners_podium_keeps_its_planes_whole_inside_the_picture(make_app):
     panel = picture.get_at((0, 0))
     for y in range(4):
         assert all(picture.get_at((x, y)) == panel for x in range(picture.get_width())), y
+
+
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
+def test_the_help_page_names_the_keys_for_the_news_and_the_cards(lang):
+    """A keyboard player learns N (the news since their last turn) and Tab (a ticket's or a
+    city's card) where the other keys are told (tycoonkeys: both opened only under the
+    pointer before)."""
+    text = Words(lang, ("Anna", "Ben")).t("tycoon_info.howto.end.text")
+    assert "<b>N</b>" in text and "Tab" in text, text

@@ -154,3 +154,34 @@ def test_the_news_after_choosing_a_ticket_does_not_ask_for_a_click(app, board, a
     news = board.toast.text or ""
     assert news and board.turn.reachable()
     assert not any(word in news.lower() for word in ("click", "klick", "щёлк", "щелк"))
+
+
+def test_tab_onto_a_market_ticket_opens_its_card_and_moving_on_closes_it(app, board):
+    """A keyboard player sees what the mouse player sees resting on a ticket: its card, beside
+    the ticket (cards opened only under the pointer)."""
+    from game.tycoon.rules import board as rules_board
+
+    scheduled = board.panel.market[0]
+    _tab_to(app, board, scheduled)
+    ticket = rules_board.TICKET_IDS[board.model.market[0]]
+    assert board.info.keyed is not None and board.info.keyed[0].key == ticket
+    card = board.info.hover_card()
+    assert card is not None
+    surface = pygame.Surface(app.screen.get_size())
+    place = board.info.draw_card(surface)
+    assert place is not None and not place.colliderect(scheduled.rect)
+
+    app.press_key(pygame.K_TAB)  # on to the next ticket: its own card
+    nxt = rules_board.TICKET_IDS[board.model.market[1]]
+    assert board.info.keyed[0].key == nxt
+    app.press_key(pygame.K_SPACE)  # a press shuts it, as a click shuts the pointer's
+    assert board.info.hover_card() is None
+
+
+def test_tab_onto_a_city_opens_its_card(app, board):
+    city = board.panel.cities[4]
+    _tab_to(app, board, city)
+    from game.tycoon.panels.hover import Target
+
+    assert board.info.keyed is not None and board.info.keyed[0] == Target("city", 4)
+    assert board.info.hover_card() is not None

@@ -356,3 +356,28 @@ def test_a_payday_since_the_persons_last_turn_is_said_first(monkeypatch, lang, s
     since.moved(0, [LoanRepaid(0, "L10a", 12, False)], None, board(1, blue_built))
     since.turn_starts(0, None, board(0, blue_built), ("Anna", "Blue"), Texts(lang))
     assert since.lines == said
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_the_folded_card_opens_by_its_key_named_on_its_title(app):
+    """A keyboard player reads the news too: N (named on the title line in every language)
+    opens the whole card, N again or the next key (a Tab moving on) folds it; it opened only
+    under the pointer."""
+    import pygame
+
+    from game.scenes.match_log import SINCE_KEY
+
+    board = _board_of(app, 4)
+    title = _card_saying(app, board, (), FIVE_LINES)
+    _point(app, (400, 300))
+    assert board.game_log.card_rect == title
+    said = board.game_log.scene.say("match.log.since_folded", count=5)
+    assert "N" in said.split("(")[-1], said
+    app.press_key(SINCE_KEY)
+    card = board.game_log.card_rect
+    assert card.height > title.height * 2 and board.game_log.since_shown == len(FIVE_LINES)
+    app.press_key(SINCE_KEY)
+    assert board.game_log.card_rect == title
+    app.press_key(SINCE_KEY)
+    app.press_key(pygame.K_TAB)
+    assert board.game_log.card_rect == title

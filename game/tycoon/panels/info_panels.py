@@ -78,6 +78,9 @@ class InfoPanels:
         self.hovered = HoverDelay()
         self._card: tuple[hover.Target, pygame.Surface] | None = None
         self._card_drawn: hover.Target | None = None  # the target of the card last drawn
+        #: The card the keys opened (the focused ticket's or city's) and where its widget
+        #: stands: shown as the pointer's would be, beside that widget (`show_keyed`).
+        self.keyed: tuple[hover.Target, pygame.Rect] | None = None
         self.clock = 0.0
         self._frame: PanelFrame | None = None
         self._image: UIImage | None = None
@@ -267,18 +270,30 @@ class InfoPanels:
             target = hover.target_at(self.pointer_pos, self.model, self.viewer, self.words)
         self.hovered.track(target, dt)
 
+    def show_keyed(self, target: hover.Target | None, rect: pygame.Rect | None = None) -> None:
+        """The card of `target`, whose widget the keys focused at `rect` (None: the keyed card
+        closes). The pointer's card, once it rests on something, goes first."""
+        self.keyed = None if target is None or rect is None else (target, rect.copy())
+
+    def _shown_target(self) -> hover.Target | None:
+        ready = self.hovered.ready
+        if ready is not None or self.keyed is None or self.blocked:
+            return ready
+        return self.keyed[0]
+
     def animating(self) -> bool:
         """Whether the panels' marks on the board change without an event: the hint's ring
-        pulses, or a hover card is due after the pointer's rest."""
-        ready = self.hovered.ready
-        return self._hint_rect() is not None or (ready is not None and ready != self._card_drawn)
+        pulses, or a hover card is due after the pointer's rest (or the keys' card)."""
+        shown = self._shown_target()
+        return self._hint_rect() is not None or (shown is not None and shown != self._card_drawn)
 
     def _covered(self, pos: tuple[int, int]) -> bool:
         return self._frame is not None and self._frame.covers(pos)
 
     def hover_card(self) -> pygame.Surface | None:
-        """The card for what the pointer rests on (after a short delay), or None."""
-        target = self.hovered.ready
+        """The card for what the pointer rests on (after a short delay), else for the widget the
+        keys focused, or None."""
+        target = self._shown_target()
         if target is None:
             return None
         if self._card is None or self._card[0] != target:
@@ -297,11 +312,18 @@ class InfoPanels:
         """Call after the widgets are drawn: the hover card lies above the board's glows,
         the news line and an open panel; returns where it went."""
         card = self.hover_card()
-        self._card_drawn = self.hovered.ready
-        if card is None or self.pointer_pos is None:
+        self._card_drawn = self._shown_target()
+        if card is None:
             return None
-        place = place_card(card.get_size(), self.pointer_pos, rects.CARD_KEEP_CLEAR,
-                           rects.CARD_BOUNDS)
+        if self.hovered.ready is not None and self.pointer_pos is not None:
+            place = place_card(card.get_size(), self.pointer_pos, rects.CARD_KEEP_CLEAR,
+                               rects.CARD_BOUNDS)
+        elif self.keyed is not None:  # beside the focused widget, never over it
+            widget = self.keyed[1]
+            place = place_card(card.get_size(), widget.center,
+                               [widget, rects.CARD_KEEP_CLEAR], rects.CARD_BOUNDS)
+        else:
+            return None
         surface.blit(card, place)
         return place
 

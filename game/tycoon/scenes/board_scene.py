@@ -21,8 +21,9 @@ from game.core.setup import GameSetup
 from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.player_files import profile_name
 from game.tycoon import rules
+from game.tycoon.panels import hover
 from game.tycoon.panels.info_panels import InfoPanels
-from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
+from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted, board
 from game.tycoon.scenes.board_dialogs import confirm_end_turn, confirm_home, confirm_loan
 from game.tycoon.scenes.board_log import BoardLog
 from game.tycoon.scenes.calm_line import calm_key
@@ -106,7 +107,7 @@ class BoardScene(BoardLog, MatchScene):
             object_id=ObjectID("#turn_menu", "@choice"), tool_tip_text=self.menu_tip),
             self.open_menu, key="menu")
         self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
-        self.ring = FocusRing(self._press)
+        self.ring = FocusRing(self._press, on_tip=self._keyed_card)
         self._was_selecting = False  # a ticket was chosen at the last sync (the ring's order)
         self.info = InfoPanels(self.app, self.container, self.view_seats, self.match,
                                undo=settings.undo_vs_computers, on_undo=self._undone,
@@ -373,6 +374,21 @@ class BoardScene(BoardLog, MatchScene):
         if self.announced is not None and self.toast.text == self.announced[0]:
             return self.announced[1]
         return None
+
+    def _keyed_card(self, widget: UIElement | None) -> None:
+        """The focus ring opened `widget`'s tip (None: closed it): a hotspot over a ticket or a
+        city opens that thing's hover card too, as the pointer resting there would."""
+        target = None
+        spot = self.panel.spots.get(widget) if self.panel is not None else None
+        if spot is not None and spot.kind == "city":
+            target = hover.Target("city", spot.index)
+        elif spot is not None and spot.kind == "market":
+            ticket = self.model.market[spot.index]
+            target = None if ticket is None else hover.Target("ticket", board.TICKET_IDS[ticket])
+        elif spot is not None and spot.kind == "hand":
+            hand = self.turn.hand()
+            target = hover.Target("ticket", hand[spot.index]) if spot.index < len(hand) else None
+        self.info.show_keyed(target, widget.rect if target is not None else None)
 
     def _refused(self, action_id: str) -> None:
         """A disabled action button was clicked: say why."""
