@@ -99,7 +99,7 @@ def test_continue_past_a_damaged_named_save_made_since_says_so(app, saves):
     notice = continue_game(app)
     assert isinstance(notice, NoticeScene), "Continue went past the named save without a word"
     said = translate(notice.body, **notice.params)
-    assert said.startswith("A game saved under a name since could not be read; it stays")
+    assert said.startswith("A game saved later under a name could not be read; it stays")
     assert "continuing from <b>counting.name · Autosave</b> of " in said
     assert list(app.scenes)[-2].loaded.entry.path == kept.path
     assert all(path.read_bytes() == data for path, data in cut.items())
@@ -136,5 +136,16 @@ def test_the_word_of_a_lost_game_and_a_damaged_named_save_fits_in_every_language
     notice = continue_game(app)
     assert isinstance(notice, NoticeScene)
     assert notice.body == "saves.ui.passed_over_game_named"
+    assert clipped(notice.container, 8) == []
+    assert notice.text.scroll_bar is None, "the message needs no scroll bar"
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_the_word_of_a_damaged_named_save_alone_fits_in_every_language(app, saves):
+    """The German heading «Ein Spielstand konnte nicht gelesen werden» was cut (real window)."""
+    damaged_named_save_since(saves)
+    notice = continue_game(app)
+    assert isinstance(notice, NoticeScene)
+    assert notice.body == "saves.ui.passed_over_named"
     assert clipped(notice.container, 8) == []
     assert notice.text.scroll_bar is None, "the message needs no scroll bar"
