@@ -119,9 +119,13 @@ class PassedOver:
 
     paths: list[Path]
     other_game: bool = False
+    #: Named saves written after the save resumed (told by the file's time: a damaged file
+    #: tells nothing else) that cannot be read: the Load list showed them, Continue did not
+    #: (docs/reliability.md §8).
+    named: list[Path] = dataclasses.field(default_factory=list)
 
     def __bool__(self) -> bool:
-        return bool(self.paths)
+        return bool(self.paths or self.named)
 
 
 @dataclass
@@ -380,7 +384,24 @@ class SaveStore:
                 read.add(uid)
         passed = sorted(path for uid, path in damaged if uid == game or uid not in read)
         return PassedOver(paths=passed,
-                          other_game=any(uid != game and uid not in read for uid, _ in damaged))
+                          other_game=any(uid != game and uid not in read for uid, _ in damaged),
+                          named=self._damaged_slots_after(entry))
+
+    def _damaged_slots_after(self, entry: SaveEntry) -> list[Path]:
+        """The named saves whose file was written after `entry` and cannot be read."""
+        found = []
+        for path in sorted(self.folder.glob("slot-*.json")):
+            try:
+                written = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+            except OSError:
+                continue
+            if path == entry.path or written <= entry.saved_at:
+                continue
+            try:
+                read_document(path)
+            except UserFileError:
+                found.append(path)
+        return found
 
     def load(self, path: Path) -> LoadedGame:
         """Read, check and replay one save; SaveError names the file (and the move) on failure."""

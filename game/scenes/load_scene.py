@@ -448,19 +448,32 @@ class ContinueScene(BusyScene):
         open_game(self.app, loaded)
         passed = store.unreadable_newer(entry)
         if passed:
-            self.app.scenes.push(passed_over_notice(self.app, entry, passed.other_game))
+            self.app.scenes.push(passed_over_notice(self.app, entry, passed.other_game,
+                                                    bool(passed.paths), bool(passed.named)))
 
 
-def passed_over_notice(app: App, entry: SaveEntry, other_game: bool = False) -> NoticeScene:
+#: The notice's heading and body by what was passed over: (the game played last, an autosave
+#: of the game resumed, a named save made since).
+_PASSED_OVER_WORDS = {
+    (True, True, False): ("saves.ui.passed_over_game_heading", "saves.ui.passed_over_game"),
+    (True, True, True): ("saves.ui.passed_over_game_heading", "saves.ui.passed_over_game_named"),
+    (False, True, False): ("saves.ui.passed_over_heading", "saves.ui.passed_over"),
+    (False, True, True): ("saves.ui.passed_over_heading", "saves.ui.passed_over_and_named"),
+    (False, False, True): ("saves.ui.passed_over_named_heading", "saves.ui.passed_over_named"),
+}
+
+
+def passed_over_notice(app: App, entry: SaveEntry, other_game: bool = False,
+                       autosave: bool = True, named: bool = False) -> NoticeScene:
     """Said over the board when Continue went back past a newer autosave it cannot read: the
     player would otherwise find moves gone without a word. It names the save resumed as the
     Load list does (title, date, where the game stood); the damaged files stay in that list.
     `other_game`: every autosave of the game played last is damaged, so Continue went on
-    with an older game (play-test: it did so without a word)."""
+    with an older game (play-test: it did so without a word). `named`: a named save written
+    since cannot be read either (the Load list showed it, Continue said nothing)."""
     key, params = entry_title(app, entry)
     key_where, where_params = entry.meta.progress
-    heading, body = (("saves.ui.passed_over_game_heading", "saves.ui.passed_over_game")
-                     if other_game else ("saves.ui.passed_over_heading", "saves.ui.passed_over"))
+    heading, body = _PASSED_OVER_WORDS[(other_game and autosave, autosave or not named, named)]
     return NoticeScene(app, heading, body, {
         "save": html.escape(app.tr(key, **params)),
         "date": html.escape(entry_date(app, entry)),

@@ -7,6 +7,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from game.scenes.player_files import player_files
+from game.scenes.seat_rows import is_default_name
 
 if TYPE_CHECKING:
     from game.app import App
@@ -26,9 +27,14 @@ def remember_setup(app: App, setup: GameSetup) -> None:
     from game.core.user_files import UserFileError
 
     files = player_files(app)
-    people = [seat.name for seat in setup.seats if seat.level is None]
-    # the first game makes the first profile, named as the person sits at the table
-    files.saves(first_name=people[0] if people else None)
+    people = [(index, seat.name) for index, seat in enumerate(setup.seats)
+              if seat.level is None]
+    # The first game makes the first profile, named as the person sits at the table: by the
+    # name they typed there. A seat's default name names no one: a first game begun at
+    # "Игрок 1" made "Игрок 1" the profile, the title said «Играет: Игрок 1» (smallfix2),
+    # in every language after; the profile then takes the first profile's default name.
+    typed = [name for index, name in people[:1] if not is_default_name(name, index)]
+    files.saves(first_name=typed[0] if typed else None)
     if files.current is None:
         return
     try:

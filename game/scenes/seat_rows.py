@@ -84,11 +84,16 @@ def shown_name(seat: Seat, index: int, colour_keys: Mapping[str, str],
     if seat.kind != HUMAN:
         return say("match.new_game.computer_name", colour=say(colour_keys[seat.colour]),
                    level=say(LEVEL_KEYS[seat.level]))
-    defaults = {translate("match.new_game.default_name", language, number=index + 1)
-                for language in LANGUAGES}
-    if seat.name in defaults:
+    if is_default_name(seat.name, index):
         return say("match.new_game.default_name", number=index + 1)
     return seat.name
+
+
+def is_default_name(name: str, index: int) -> bool:
+    """Whether `name` is the default name of the person's seat `index` in any language
+    ("Player 2", "Spieler 2", "Игрок 2"): a name nobody typed."""
+    return name in {translate("match.new_game.default_name", language, number=index + 1)
+                    for language in LANGUAGES}
 
 
 def seat_names(seats: Sequence[Seat], colour_keys: Mapping[str, str],

@@ -65,7 +65,15 @@ GROUP_SPACES = "\u00a0\u202f"
 #: "34 Entscheidungen" left 3 px and "14 Aktionen" 2 px, less than between the digits, and
 #: read "34Entscheidungen" (the review's foot, pt-prop4). A third of an em there read as a
 #: double space ("rolls 5 + 6  for", pt-prop5): the width depends on the pair's bearings.
-_WIDENED = re.compile(f"[{GLYPHS}]|\\d[{GROUP_SPACES}]\\d|\\d (?=[^\\W\\d_])")
+#: A currency sign after a number: Noto Sans Bold's space is a pixel narrower than the
+#: regular one's and its "$" hugs the space, so the hover cards' bold green lines read "4$"
+#: under a regular "2 $" (smallfix2). The space before a sign (any kind: Babel's money puts
+#: a no-break one) is widened as before a word, so money reads the same in either weight.
+#: Unicode's currency signs ($, ¢-¥, the currency block with € and ₽) and the Yuan's 元.
+CURRENCY_SIGNS = "$\u00a2-\u00a5\u20a0-\u20c0元"
+_CURRENCY = re.compile(f"[{CURRENCY_SIGNS}]")
+_WIDENED = re.compile(f"[{GLYPHS}]|\\d[{GROUP_SPACES}]\\d|\\d (?=[^\\W\\d_])"
+                      f"|\\d[ {GROUP_SPACES}](?=[{CURRENCY_SIGNS}])")
 TEXT, GLYPH, GAP, WORD_GAP = "text", "glyph", "gap", "word gap"
 
 
@@ -77,6 +85,8 @@ def _kind(label: str, i: int) -> str:
         if ch in GROUP_SPACES and label[i + 1].isdigit():
             return GAP
         if ch == " " and label[i + 1].isalpha():
+            return WORD_GAP
+        if ch in " " + GROUP_SPACES and _CURRENCY.match(label[i + 1]):
             return WORD_GAP
     return TEXT
 
@@ -118,7 +128,7 @@ def word_gap_width(size: int, bold: bool, digit: str, letter: str) -> int:
         face = font(size, bold)
         space = face.size(" ")[0]
         left, _ = _ink(face, digit)
-        _, right = _ink(face, letter)
+        _, right = _ink(glyph_font(size, bold) if letter in GLYPHS else face, letter)
         width = _word_gaps[key] = space + max(0, 1 - left - right)
     return width
 

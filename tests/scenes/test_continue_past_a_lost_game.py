@@ -4,6 +4,8 @@ autosave says so, naming the game it goes on with; the damaged files keep their 
 
 from __future__ import annotations
 
+import os
+
 import pygame
 import pytest
 from pygame_gui.core.utility import translate
@@ -78,5 +80,72 @@ def test_the_word_of_a_lost_game_fits_in_every_language(app, saves):
     damage([saves.autosave(SETUP, *play(1), game_uid=new_game_uid())])
     notice = continue_game(app)
     assert isinstance(notice, NoticeScene)
+    assert clipped(notice.container, 8) == []
+    assert notice.text.scroll_bar is None, "the message needs no scroll bar"
+
+
+def damaged_named_save_since(saves) -> tuple:
+    """A game autosaved, then saved under a name, the named save cut in half."""
+    uid = new_game_uid()
+    kept = saves.autosave(SETUP, *play(1), game_uid=uid)
+    named = saves.save_slot("Lunch", SETUP, *play(1, 2), game_uid=uid)
+    return kept, damage([named])
+
+
+def test_continue_past_a_damaged_named_save_made_since_says_so(app, saves):
+    """docs/reliability.md §8: a named save newer than the game Continue resumed, damaged,
+    was listed by Load and passed over by Continue without a word."""
+    kept, cut = damaged_named_save_since(saves)
+    notice = continue_game(app)
+    assert isinstance(notice, NoticeScene), "Continue went past the named save without a word"
+    said = translate(notice.body, **notice.params)
+    assert said.startswith("A game saved later under a name could not be read; it stays")
+    assert "continuing from <b>counting.name · Autosave</b> of " in said
+    assert list(app.scenes)[-2].loaded.entry.path == kept.path
+    assert all(path.read_bytes() == data for path, data in cut.items())
+
+
+def test_a_damaged_named_save_older_than_the_game_resumed_is_not_named(app, saves):
+    uid = new_game_uid()
+    named = saves.save_slot("Lunch", SETUP, *play(1), game_uid=uid)
+    damage([named])
+    stamp = named.path.stat().st_mtime - 3600
+    os.utime(named.path, (stamp, stamp))
+    saves.autosave(SETUP, *play(1, 2), game_uid=uid)
+    assert isinstance(continue_game(app), counting_game.Board)
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_the_word_of_a_damaged_named_save_fits_in_every_language(app, saves):
+    """With the newest autosave damaged too (the longest words: both in one notice)."""
+    kept, _cut = damaged_named_save_since(saves)
+    damage([saves.autosave(SETUP, *play(1, 1), game_uid=kept.meta.game_uid)])
+    notice = continue_game(app)
+    assert isinstance(notice, NoticeScene)
+    assert notice.body == "saves.ui.passed_over_and_named"
+    assert clipped(notice.container, 8) == []
+    assert notice.text.scroll_bar is None, "the message needs no scroll bar"
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_the_word_of_a_lost_game_and_a_damaged_named_save_fits_in_every_language(app, saves):
+    saves.autosave(SETUP, *play(1), game_uid=new_game_uid())
+    last = new_game_uid()
+    damage([saves.autosave(SETUP, *play(1), game_uid=last)])
+    damage([saves.save_slot("Lunch", SETUP, *play(1, 2), game_uid=last)])
+    notice = continue_game(app)
+    assert isinstance(notice, NoticeScene)
+    assert notice.body == "saves.ui.passed_over_game_named"
+    assert clipped(notice.container, 8) == []
+    assert notice.text.scroll_bar is None, "the message needs no scroll bar"
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_the_word_of_a_damaged_named_save_alone_fits_in_every_language(app, saves):
+    """The German heading «Ein Spielstand konnte nicht gelesen werden» was cut (real window)."""
+    damaged_named_save_since(saves)
+    notice = continue_game(app)
+    assert isinstance(notice, NoticeScene)
+    assert notice.body == "saves.ui.passed_over_named"
     assert clipped(notice.container, 8) == []
     assert notice.text.scroll_bar is None, "the message needs no scroll bar"

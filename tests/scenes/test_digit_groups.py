@@ -86,3 +86,18 @@ def test_only_a_space_from_a_number_to_a_word_widens():
     for label in ("5 000", "Runde 3", "3 – 4", "Kraken Bay", "3, 4"):
         assert fonts.size_of(label, 13) == fonts.font(13).size(label), label
     assert fonts.size_of("34 Aktionen", 13) > fonts.font(13).size("34 Aktionen")
+
+
+@pytest.mark.parametrize("space", [" ", "\u00a0", "\u202f"])
+@pytest.mark.parametrize("sign", ["$", "€", "₽", "元"])
+@pytest.mark.parametrize("size", [12, 13, 14, 15])
+def test_money_reads_the_same_in_bold_and_regular(space, sign, size):
+    """smallfix2 (ru Speedtycoon hover card at 13 px): the bold green line's "4 $" left 2 px
+    of paper before the sign, the regular line's "2 $" 4 px, and read "4$". The paper before
+    a currency sign is now at least a word gap's ("n A") in either weight."""
+    for bold in (False, True):
+        gap = blank_runs(f"4{space}{sign}", size, bold)[0]
+        word = max(blank_runs("n A", size, bold))
+        assert word <= gap <= word + 1, (gap, word, bold)
+        assert fonts.size_of(f"4{space}{sign}", size, bold) == \
+            fonts.text(f"4{space}{sign}", size, (0, 0, 0), bold).get_size()

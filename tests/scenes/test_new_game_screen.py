@@ -106,14 +106,31 @@ def test_whatever_is_clicked_the_screen_describes_a_game_the_rules_start(app, ga
 
 
 def test_the_first_game_names_the_first_profile_as_its_person_sits_at_the_table(app):
-    """Issue 34 point 9: one person, one name — no silent "Player" beside a seat "Player 1"."""
+    """Issue 34 point 9: one person, one name — the name typed in the first seat."""
     files = player_files(app)
     assert files.current is None
     scene = _open(app)
+    scene.rows[0].name.set_text("Mara")
     setup = scene.setup(random.Random(3))
     remember_setup(app, setup)
     assert files.current is not None
-    assert files.current.name == setup.seats[0].name
+    assert files.current.name == setup.seats[0].name == "Mara"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ru"])
+def test_a_seat_left_at_its_default_name_does_not_name_the_profile(app, language):
+    """smallfix2: a first game begun with the first seat at "Игрок 1" named the profile
+    "Игрок 1", and the title said «Играет: Игрок 1» — a seat's number, in one language, for
+    a person. Nobody typed a name, so the profile takes the first profile's default name
+    (the profiles screen renames it)."""
+    app.set_language(language)
+    files = player_files(app)
+    scene = _open(app)
+    setup = scene.setup(random.Random(3))
+    assert setup.seats[0].name == app.tr("match.new_game.default_name", number=1)
+    remember_setup(app, setup)
+    assert files.current.name == app.tr("profiles.ui.first_profile")
+    assert files.current.name != setup.seats[0].name
 
 
 def test_a_first_person_named_at_the_table_gives_the_profile_that_name(app):
