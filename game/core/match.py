@@ -62,8 +62,11 @@ class Match:
     #: the number of moves is the same after a move taken back and another made (speedpolish).
     changes: int = field(default=0, init=False, repr=False, compare=False)
 
-    def count_hint(self, seat: int) -> None:
-        """An answered hint, asked for `seat`."""
+    def count_hint(self, seat: int | None) -> None:
+        """An answered hint, asked for `seat`; an answer asked for no seat (an adviser set from
+        outside, as a test's stand-in is) counts for nobody, as `hints_of(None)` reads 0."""
+        if seat is None:
+            return
         hints = list(self.seat_hints) + [0] * (len(self.setup.seats) - len(self.seat_hints))
         hints[seat] += 1
         self.seat_hints = tuple(hints)

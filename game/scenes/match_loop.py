@@ -463,7 +463,7 @@ class MatchScene(Scene):
             lambda name: self.toast.show(self.say("match.board.saved_as", name=name)),
             self.autosaver))
 
-    def count_hint(self, seat: int) -> None:
+    def count_hint(self, seat: int | None) -> None:
         """A hint asked for `seat` was answered: it counts for that seat in the game's saves,
         and in the profile's record when `seat` is the profile's (`GameSetup.profile_seat`)."""
         self.match.count_hint(seat)
