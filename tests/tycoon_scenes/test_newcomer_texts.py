@@ -71,7 +71,7 @@ def test_from_home_a_scheduled_ticket_is_named_by_its_city_alone(app, board):
     settle(app, board)
     app.press_key(pygame.K_1 + len(board.turn.hand()) - 1)
     city = board.view.texts.city(dest)
-    assert board.toast.text == f"{city}: now click one of the lit cities (Esc to put it back)."
+    assert board.toast.text == f"{city}: now choose one of the lit cities (Esc to put it back)."
 
 
 def test_the_loan_tooltip_in_the_last_session_offers_no_later_payday(app, board):
