@@ -435,17 +435,28 @@ class ReviewScene(Scene):
 
     def foot(self) -> rv.Foot:
         """The column's foot (review_view.fit_foot): the person's own decisions reviewed, then
-        the moves the clock made for them, in words, as many as fit whole under the cards."""
+        the moves the clock made for them, in words, as many as fit whole under the cards.
+
+        The clock's moves are counted as the chart counts moves, one per action ("moves
+        0-9"), not one per line: a line is all the clock did in one go, a turn's rest or a
+        whole turn ("buy … › take … › build … › click “End turn”"), and "The clock made 2
+        moves" stood over two such lines of five moves (speedkeys2). "… and 3 more" counts
+        the moves of the lines left out the same way."""
         if self._foot is None:
             say, review = self.app.tr, self.review
             player = self.called(self.seat)
+
+            def moves_of(lines: int) -> int:  # the moves of the last `lines` lines
+                return sum(len(c.taken) for c in review.clock[len(review.clock) - lines:])
+
             self._foot = rv.fit_foot(
                 say("review.ui.reviewed", count=len(review.decisions), player=player),
-                say("review.ui.clock_heading", count=len(review.clock), player=player),
+                say("review.ui.clock_heading", count=moves_of(len(review.clock)),
+                    player=player),
                 [self.clock_words(move) for move in review.clock[:rv.CLOCK_SHOWN]],
                 len(review.clock),
-                lambda count, listed: say("review.ui.clock_more" if listed
-                                          else "review.ui.clock_ringed", count=count),
+                lambda lines, listed: say("review.ui.clock_more" if listed
+                                          else "review.ui.clock_ringed", count=moves_of(lines)),
                 rv.foot_room(self.layout().below, len(self.note())))
         return self._foot
 

@@ -301,10 +301,10 @@ def foot_room(top: int, note_rows: int) -> int:
 
 def fit_foot(counted: str, heading: str, moves: Sequence[str], total: int,
              more: Callable[[int, bool], str], room: int) -> Foot:
-    """The foot in `room` rows: the count, and when the clock moved (`total` moves, the first
-    ones in words: `moves`), its heading, as many of its moves (at most CLOCK_SHOWN) as fit
-    whole with the line for the rest (`more(n, listed)`: "… and 2 more", or where they are
-    when none is listed)."""
+    """The foot in `room` rows: the count, and when the clock moved (`total` lines, each
+    what it did in one go, the first ones in words: `moves`), its heading, as many of its
+    lines (at most CLOCK_SHOWN) as fit whole with the line for the rest (`more(n, listed)`
+    for the last n lines: "… and 2 more", or where they are when none is listed)."""
     def wrapped(line: str) -> list[str]:
         return wrap(line, FOOT_SIZE, SWINGS.w)
 

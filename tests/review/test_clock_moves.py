@@ -188,6 +188,35 @@ def test_the_screen_lists_the_clocks_move_apart_and_counts_only_the_persons_own(
     assert scene.move == move, "a click on the clock's line shows its position"
 
 
+#: The heading's words for seven moves, the count a player checks against the chart's axis.
+SEVEN_MOVES = {"de": "7 Aktionen", "en": "7 moves", "ru": "7 действий"}
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_the_clocks_moves_are_counted_as_the_chart_counts_moves(app, tmp_path, language):
+    """Speedtycoon's example save with two of Anna's turns played by the clock, one of four
+    moves (buy, take, build, End turn) and one of three: the foot said "The clock made 2
+    moves" over those seven, one per line, where the chart's axis counts every move
+    (speedkeys2, from a real game's review whose clock ended a turn and played the next).
+    The lines stay what the clock did in one go; the count is seven, with CLDR's plural."""
+    app.set_language(language)
+    turns = [p for p in open_for_review(save_of("speedtycoon"), 0).decisions
+             if p.length > 2][:2]
+    moves = [m for p in turns for m in range(p.move, p.move + p.length)]
+    assert len(turns) == 2 and len(moves) == 7
+    path = marked_copy(tmp_path, "speedtycoon", moves)
+    game = open_for_review(path, 0)
+    store_review(game, review_save(game, 0, TINY))
+    open_review(app, path)
+    app.run_frames(3)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene) and len(scene.review.clock) == 2
+    rows = [" ".join(row) for row in scene.foot().rows]
+    assert rows[1] == app.tr("review.ui.clock_heading", count=7, player="Anna")
+    assert SEVEN_MOVES[language] in rows[1], rows[1]
+    assert len(rows) == 4, "and each go of the clock on its own line"
+
+
 def test_a_review_whose_only_swing_the_clock_made_opens_at_the_clocks_move(app, tmp_path):
     """The staged Kraken Bay review (tests/scenes/stage_review.py): the planted trade and the
     person's next decision made by the clock, so no decision is a swing. The screen opened at
@@ -236,7 +265,8 @@ def test_a_speedtycoon_save_half_way_shows_the_clocks_turns_in_words_and_on_the_
     assert isinstance(scene, ReviewScene) and scene.review == review
     rows = [" ".join(row) for row in scene.foot().rows]
     assert rows[:2] == [app.tr("review.ui.reviewed", count=1, player="Anna"),
-                        app.tr("review.ui.clock_heading", count=2, player="Anna")]
+                        app.tr("review.ui.clock_heading", count=len(loaded.clock_moves),
+                               player="Anna")], "every move the clock made, as the chart's"
     for clock, row in zip(review.clock, rows[2:], strict=True):
         words = PLAN_JOIN.join(scene.board.plan_words(scene.replay.state_at(clock.move), 0,
                                                       clock.taken))
