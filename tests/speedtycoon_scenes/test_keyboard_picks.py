@@ -6,10 +6,12 @@ click there (game/speedtycoon/scenes/walk.py, docs/speedtycoon-play.md)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.view import model
-from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
+from tests.speedtycoon_scenes.test_clicking import bought_and_waiting, exact_start, open_table
+from tests.speedtycoon_scenes.test_clock import lobby_for_the_person
 from tests.speedtycoon_scenes.test_keyboard_bar import tab_to
 
 
@@ -65,3 +67,46 @@ def test_the_keys_alone_buy_a_building_and_place_it(app):
     assert len(model.city(board.match.state, 0)) == len(city) + 1
     app.step(0.5)   # the walk ends with the placing: no card left over the empire
     assert board.walked is None and board.hover_card() is None
+
+
+CLICK_WORDS = ("click", "tap ", "klick", "antipp", "щёлк", "щелк", "нажмите на")
+
+
+def asks_for_a_click(text: str) -> bool:
+    return any(word in text.lower() for word in CLICK_WORDS)
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_what_the_table_asks_for_where_a_key_does_it_names_no_mouse(app, app_language):
+    """The depot's hint said "click a marked cell" though the arrows and Enter place the
+    building too (speedkeys2); so did the greyed buttons' tip while it waits. They say
+    "choose", as Tycoon's news line does (keylate), and the keys do what they ask here. The
+    adviser's "Click “End turn”" and the scoring pause's "has clicked Continue" name a button
+    Tab and Enter press: "Press"."""
+    board = bought_and_waiting(app)
+    hint = board.depot_hint()
+    tip = board.greyed_tip("end")
+    assert hint == app.tr("speedtycoon_play.hint.place")
+    assert tip == app.tr("speedtycoon_play.greyed.place_first")
+    for said in (hint, tip, app.tr("speedtycoon_play.advice.button", button="X"),
+                 app.tr("speedtycoon_play.review_step.button", button="X"),
+                 app.tr("speedtycoon_play.pause.waiting", names="Ben")):
+        assert not asks_for_a_click(said), said
+    city = len(model.city(board.match.state, 0))
+    app.press_key(pygame.K_DOWN)
+    assert board.walked is not None and board.walked[0] == "cells"
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert len(model.city(board.match.state, 0)) == city + 1, "the keys chose the cell"
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_the_lobbyists_clock_line_asks_to_choose_and_the_keys_choose(app, app_language):
+    """The Lobbyist's window said "tap a building" (de "antippen", ru "нажмите на здание"):
+    the arrows walk the market and Enter picks one there too."""
+    board = lobby_for_the_person(app)
+    line = board.clock_text()[0]
+    assert not asks_for_a_click(line), line
+    app.press_key(pygame.K_DOWN)
+    assert board.walked is not None and board.walked[0] == "market"
+    app.press_key(pygame.K_RETURN)
+    assert board.marks.place is not None, "Enter picked the walked building"
