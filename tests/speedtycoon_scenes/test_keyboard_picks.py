@@ -10,9 +10,12 @@ import pytest
 
 from game.speedtycoon.rules import actions as act
 from game.speedtycoon.view import model
+from game.speedtycoon.view import table_view as tv
+from game.ui.palette import LIGHT_TEXT
 from tests.speedtycoon_scenes.test_clicking import bought_and_waiting, exact_start, open_table
 from tests.speedtycoon_scenes.test_clock import lobby_for_the_person
 from tests.speedtycoon_scenes.test_keyboard_bar import tab_to
+from tests.support.wait import until
 
 
 def walk_to(app, board, row: str, index: int, limit: int = 12) -> None:
@@ -110,3 +113,99 @@ def test_the_lobbyists_clock_line_asks_to_choose_and_the_keys_choose(app, app_la
     assert board.walked is not None and board.walked[0] == "market"
     app.press_key(pygame.K_RETURN)
     assert board.marks.place is not None, "Enter picked the walked building"
+
+
+def rest_on(app, board, pos: tuple[int, int]) -> None:
+    """The mouse moved onto `pos` and resting there (its hover card opens)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    for _ in range(3):
+        app.step(0.2)
+
+
+def framed(app, board, rect: pygame.Rect) -> bool:
+    """The walk's light frame is drawn round `rect` on the screen (its left edge's middle)."""
+    board.moved = True
+    app.run_frames(1)
+    frame = rect.inflate(12, 12)
+    return tuple(app.screen.get_at((frame.left + 1, frame.centery))[:3]) == LIGHT_TEXT
+
+
+def bought_exact(app):
+    """The person's first turn after an exact purchase: the building waits in To build
+    during the bonus action."""
+    seed, place = exact_start()
+    board = open_table(app, seed)
+    board.pick_place(place)
+    app.click(board.buttons["buy"])
+    assert model.tray(board.match.state, 0)
+    return board
+
+
+def planned(app):
+    """The person's next turn, the building bought in the first kept in the planning."""
+    board = bought_exact(app)
+    app.click(board.buttons["end"])
+    app.click(board.buttons["plan"])
+    if board.match.state.turn_no == 1:  # the turn done, waiting for End turn
+        app.click(board.buttons["end"])
+    until(app, lambda: board.person == 0 and board.match.state.turn_no > 1 and not board.busy,
+          dt=0.05)
+    assert model.planning(board.match.state, 0)
+    return board
+
+
+#: (where the mouse rests: a row and an index, the arrow, the row the first press reaches)
+FROM_THE_POINTER = {
+    "market": (("market", 0), pygame.K_RIGHT, ("market", 1)),
+    "Kapital": (("display", 2), pygame.K_LEFT, ("display", 1)),
+    "depot": (("depot", 1), pygame.K_LEFT, ("depot", 0)),
+    "To build": (("tray", 0), pygame.K_UP, ("display", 0)),
+    "planning": (("planning", 0), pygame.K_DOWN, ("depot", 0)),
+}
+
+
+@pytest.mark.parametrize("where", list(FROM_THE_POINTER))
+def test_the_first_arrow_steps_from_the_thing_under_the_mouse_and_frames_it(app, where):
+    """The first arrow press began the walk at the market's first building wherever the
+    mouse rested: → with the pointer on New York framed New York, whose card was open
+    already, and nothing moved until a second press; from the Kapital or the depot the
+    frame jumped back to the market (speedkeys2). It steps from the thing under the
+    pointer, frames the next one and opens that one's hover card after the usual rest."""
+    board = {"To build": bought_exact, "planning": planned}.get(
+        where, lambda app: open_table(app, exact_start()[0]))(app)
+    (row, index), key, reached = FROM_THE_POINTER[where]
+    start = board.walk_rects(row)[index]
+    rest_on(app, board, start.center)
+    assert board.hover_card() is not None and board.walked is None
+    app.press_key(key)
+    assert board.walked == reached
+    rect = board.walked_rect()
+    assert rect is not None and rect != start and framed(app, board, rect)
+    for _ in range(3):
+        app.step(0.2)
+    assert board.hover.ready == board.hover_target(rect.center) and board.hover_card()
+
+
+def test_with_the_pointer_on_a_lit_cell_the_first_arrow_goes_to_the_next_cell(app):
+    board = bought_and_waiting(app)
+    cells = board.walk_cells()
+    assert len(cells) > 1
+    start = board.walk_rects("cells")[0]
+    rest_on(app, board, start.center)
+    dx, dy = cells[1][0] - cells[0][0], cells[1][1] - cells[0][1]
+    key = {(1, 0): pygame.K_RIGHT, (-1, 0): pygame.K_LEFT, (0, 1): pygame.K_DOWN,
+           (0, -1): pygame.K_UP}[(max(-1, min(1, dx)), 0) if dx else (0, max(-1, min(1, dy)))]
+    app.press_key(key)
+    assert board.walked is not None and board.walked[0] == "cells" and board.walked[1] != 0
+    assert framed(app, board, board.walked_rect())
+
+
+def test_with_the_pointer_on_nothing_the_first_arrow_frames_the_first_building(app):
+    board = open_table(app, exact_start()[0])
+    rest_on(app, board, tv.EMPIRE_VIEW.center)
+    app.press_key(pygame.K_RIGHT)
+    assert board.walked == ("market", 0)
+    assert framed(app, board, board.walked_rect())
+    app.step(0.5)
+    assert board.hover_card() is not None

@@ -80,8 +80,14 @@ class BoardWalk:
 
     def step_walk(self, dx: int, dy: int) -> None:
         """One step: among the lit cells to the nearest one that way; else ←/→ along a row,
-        ↑/↓ to the next row holding something."""
+        ↑/↓ to the next row holding something. The first step starts from the thing the
+        mouse rests on (`pointed`): it began at the market's first building wherever the
+        pointer was, so → with the pointer on New York framed New York, under the card
+        already open, and nothing moved until the second press (speedkeys2); with the
+        pointer on nothing walkable the first press frames the first thing."""
         self.ring.clear()
+        if self.walked is None:
+            self.walked = self.pointed()
         if self.walk_cells():
             self.walked = (CELLS, self.nearest_cell(dx, dy))
         else:
@@ -89,6 +95,20 @@ class BoardWalk:
         rect = self.walked_rect()
         if rect is not None:
             self.pointer = self._walk_pointer = rect.center
+
+    def pointed(self) -> tuple[str, int] | None:
+        """The walkable thing under the mouse's pointer (a lit cell only inside the empire's
+        view), or None."""
+        if self.pointer is None or self.person is None:
+            return None
+        cells = bool(self.walk_cells())
+        if cells and not tv.EMPIRE_VIEW.collidepoint(self.pointer):
+            return None
+        for row in (CELLS,) if cells else ROWS:
+            for index, rect in enumerate(self.walk_rects(row)):
+                if rect.collidepoint(self.pointer):
+                    return row, index
+        return None
 
     def nearest_cell(self, dx: int, dy: int) -> int:
         cells = self.walk_cells()
