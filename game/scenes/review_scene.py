@@ -572,7 +572,8 @@ class ReviewScene(Scene):
             say = self.app.tr
             clock = next(c for c in self.review.clock if c.move == move)
             self._ring_cards[move] = render_card([
-                heading(say("review.ui.clock_tip")), Block(self.clock_words(clock)),
+                heading(say("review.ui.clock_tip", count=len(clock.taken))),
+                Block(self.clock_words(clock)),
                 Block(say("review.ui.clock_not_counted", player=self.called(self.seat)), 12,
                       DIM_TEXT)])
         return self._ring_cards[move]

@@ -34,6 +34,7 @@ from tests.review.conftest import GAMES, plant_of, save_of
 from tests.speedtycoon_scenes.test_clicking import exact_start
 from tests.speedtycoon_scenes.test_clock import lobby_for_the_person, timed_table, wait
 from tests.support.wait import until
+from tests.text_fit import drawn_texts
 
 #: Enough to tell which decisions are reviewed; how well they are judged is not asked here.
 TINY = ReviewBudget(samples=2, horizon=1, hard=Budget(iterations=2))
@@ -193,7 +194,8 @@ SEVEN_MOVES = {"de": "7 Aktionen", "en": "7 moves", "ru": "7 действий"}
 
 
 @pytest.mark.parametrize("language", ["de", "en", "ru"])
-def test_the_clocks_moves_are_counted_as_the_chart_counts_moves(app, tmp_path, language):
+def test_the_clocks_moves_are_counted_as_the_chart_counts_moves(app, tmp_path, monkeypatch,
+                                                                 language):
     """Speedtycoon's example save with two of Anna's turns played by the clock, one of four
     moves (buy, take, build, End turn) and one of three: the foot said "The clock made 2
     moves" over those seven, one per line, where the chart's axis counts every move
@@ -215,6 +217,13 @@ def test_the_clocks_moves_are_counted_as_the_chart_counts_moves(app, tmp_path, l
     assert rows[1] == app.tr("review.ui.clock_heading", count=7, player="Anna")
     assert SEVEN_MOVES[language] in rows[1], rows[1]
     assert len(rows) == 4, "and each go of the clock on its own line"
+    first = scene.review.clock[0]
+    assert len(first.taken) == 4
+    drawn = drawn_texts(monkeypatch)
+    scene.ring_card(first.move)  # the ring's hover card: "4 moves the clock made", not "A move"
+    said = " ".join(text for text, _px in drawn)
+    assert app.tr("review.ui.clock_tip", count=4) in said, said
+    assert app.tr("review.ui.clock_tip", count=1) not in said
 
 
 def test_a_review_whose_only_swing_the_clock_made_opens_at_the_clocks_move(app, tmp_path):

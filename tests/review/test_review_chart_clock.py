@@ -112,7 +112,7 @@ def test_the_chart_rings_the_clocks_moves_names_the_ring_and_tells_it_on_hover(
     app.run_frames(round(DELAY * 60) + 6)
     assert scene.hover.ready == moves[0]
     card = " ".join(text for text, _px in drawn)
-    assert app.tr("review.ui.clock_tip") in card
+    assert app.tr("review.ui.clock_tip", count=len(scene.review.clock[0].taken)) in card
     for word in clock_said(app, scene, scene.review.clock[0]).split():
         assert word in card, word
 
