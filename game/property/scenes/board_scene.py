@@ -25,7 +25,7 @@ from game.property.rules.actions import TIME_UP, Bid
 from game.property.rules.ending import time_is_over
 from game.property.scenes.board_frame import BUTTONS_TOP, BoardFrame
 from game.property.scenes.board_input import BoardInput
-from game.property.scenes.decisions import Control, Decisions
+from game.property.scenes.decisions import PLACE_SLOT, Control, Decisions
 from game.property.scenes.person_out import SKIP, WATCH_FAST, SkipClock, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
 from game.property.scenes.undo import BoardUndo
@@ -72,8 +72,6 @@ FOURTH_ROW_LIFT = (BUTTONS_TOP + (ROWS + 1) * (BUTTON_H + BUTTON_GAP) - BUTTON_G
 #: is the debt panel's (beside Go bankrupt, under Pay's two cells), the one cell no
 #: decision's own first row needs: Buy and Auction, Pay's two cells, the jail's two-cell Roll.
 TRADE_CELL = (COLUMNS - 1, 1)
-#: The slot of each place button (`panel_rects`): Unmortgage takes Mortgage's.
-PLACE_SLOT = {"build": "build", "sell": "sell", "mortgage": "mortgage", "unmortgage": "mortgage"}
 INFO_TABS = {"log": "property_board.button.log", "chart": "property_board.button.chart",
              "heat": "property_board.button.heat"}
 #: The share of the animations and pauses a computer's turn plays at with "fast computers" on:
@@ -184,8 +182,11 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     def begin_turn_of(self, seat: int | None) -> None:
         """The first turn of a new game also says who rolled highest and begins. A place
         selected in the last turn is let go: its hint («not the whole set…») stayed on the
-        panel while the person was buying another place (play-test pt-prop2)."""
+        panel while the person was buying another place (play-test pt-prop2). The board walk
+        ends too, at every turn's start, a computer's as well: its frame and deed card stayed
+        over the next player's turn (propkeys2)."""
         self.marks.selected = None
+        self.marks.walked = None
         super().begin_turn_of(seat)
         if not self.match.actions:
             first = model.first_seat(self.match.state)
