@@ -9,6 +9,9 @@
     .venv/bin/python tools/window_shots.py jail GAME LANG   # the fullest panel: jail, a pass
     .venv/bin/python tools/window_shots.py jail_sold GAME LANG  # the same after its Sell
     .venv/bin/python tools/window_shots.py auction GAME LANG    # the person's bid, every bid
+    .venv/bin/python tools/window_shots.py hot_seat GAME LANG   # Anna and Ben at one screen
+                                                               # and a computer: Anna's first
+                                                               # roll reaches a place for sale
     .venv/bin/python tools/window_shots.py roll GAME LANG   # the first turn, before the roll
     .venv/bin/python tools/window_shots.py for_sale GAME LANG   # the same, a place for sale
     .venv/bin/python tools/window_shots.py side_ferries GAME LANG  # tokens on the side columns'
@@ -224,6 +227,31 @@ def own_auction(app, game: str):
     return app.scenes.push(BoardScene(app, setup, curtain=False, match=Match(setup, state)))
 
 
+def hot_seat(app, game: str):
+    """Two people at one screen (Anna, Ben) and a computer, Anna's curtain down: her first
+    roll lands on a place for sale, so Auction there opens a hot-seat auction (propkeys2:
+    the panel's cells with no Undo, the bids' rows)."""
+    from game.core.setup import GameSetup, Seat
+    from game.games import game_entry
+    from game.property.rules.actions import ROLL
+    from game.property.rules.phases import BUY
+    from game.property.scenes.board_scene import BoardScene
+
+    def lands_on_a_sale(seed: int) -> bool:
+        state = game_entry(game).new_game(3, seed, {})
+        if state.turn_player() != 0:
+            return False
+        state.apply(ROLL)
+        return state.phase == BUY
+
+    seats = (Seat("human", "Anna", "red"), Seat("human", "Ben", "blue"),
+             Seat("computer", "Cleo", "yellow", "easy"))
+    seed = next(seed for seed in range(1, 200) if lands_on_a_sale(seed))
+    board = app.scenes.push(BoardScene(app, GameSetup(game, seed, seats, {})))
+    app.run_frames(2)
+    return board
+
+
 def side_ferries(app, game: str):
     """The late board with its seats split over the ferries of the board's left and right
     columns (on «Менеджер», which has none there, its other spaces that are no street): a
@@ -250,7 +278,8 @@ def side_ferries(app, game: str):
 #: The property boards' staged panels, by the name the command line gives them.
 STAGED = {"panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": fullest_panel,
           "jail_sold": fullest_panel_sold,
-          "auction": own_auction, "roll": first_turn, "for_sale": place_for_sale,
+          "auction": own_auction, "hot_seat": hot_seat, "roll": first_turn,
+          "for_sale": place_for_sale,
           "side_ferries": side_ferries, "counter": counter_to_person,
           "counter_log": counter_in_log}
 

@@ -159,3 +159,78 @@ def test_the_bidder_line_reads_on_the_panel_in_every_seat_colour(app, open_board
     line = [block for block in Decisions(board).lines() if block.text == said]
     assert len(line) == 1, "the bidder line is shown"
     assert contrast(line[0].colour, PANEL) >= TEXT_CONTRAST, colour
+
+
+def empty_cells(board, rows: range) -> list[tuple[int, int]]:
+    """The grid's cells (column, row) in `rows` that no shown button or field covers."""
+    shown = [widget.get_relative_rect() for widget in board.controls.values()]
+    if board.bid_entry is not None:
+        shown.append(board.bid_entry.get_relative_rect())
+    lift = board.buttons_lift
+    return [(column, row) for row in rows for column in range(COLUMNS)
+            if not any(cell(column, row).move(0, -lift).colliderect(r) for r in shown)]
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+@pytest.mark.parametrize("steps", [2, 7])
+def test_fewer_bids_leave_no_cell_of_their_rows_empty(app, open_board, language, game, steps):
+    """With the cash for the least bid and five steps more but not ten (or for two steps
+    only), the all-money bid stood in the second row's last two cells and the cell before it
+    was empty, a hole at the bidder's eyes (propkeys2). It reaches back to the steps now, and
+    a step that ends the first row early takes the row's rest; it still ends over Drop out."""
+    app.set_language(language)
+    board = own_auction(app, open_board, game)
+    state = board.match.state
+    state.cash[state.current_player] = min_bid(state) + steps * state.rs.auction_step
+    state._legal = None
+    board.sync()
+    shown = panel_widgets(board)
+    assert len(bids_of(shown)) == (3 if steps == 7 else 2), shown
+    assert empty_cells(board, range(3)) == [], shown
+    every_bid = shown[bids_of(shown)[-1]]
+    assert every_bid.right == shown["drop"].right and every_bid.bottom < shown["drop"].top
+    rects = list(shown.values())
+    assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+def test_at_a_hot_seat_no_panel_leaves_undos_cell_empty(app, open_board, language, game):
+    """Two people at one screen never see Undo, and its cell, the first row's last, stood
+    empty in every panel: beside Roll, beside Buy and Auction, beside End turn and among the
+    bids (propkeys2). The decision's buttons take it: Roll and End turn the whole row, Buy
+    two cells; the bids' rows have no empty cell."""
+    app.set_language(language)
+    seed = first_roll_lands_on_a_sale(game)
+    board = open_board(setup_for(game, seed=seed, people=2, computers=1), curtain=False)
+    seen = set()
+
+    def look(kind: str, rows: range) -> None:
+        assert board.control("undo") is None
+        assert empty_cells(board, rows) == [], (kind, sorted(board.controls))
+        rects = [w.get_relative_rect() for w in board.controls.values()]
+        assert all(layout.PANEL.contains(r) for r in rects), kind
+        seen.add(kind)
+
+    look("roll", range(1))
+    assert board.control("roll").get_relative_rect().w > 2 * board.control("trade").rect.w
+    app.click(board.control("roll"))
+    settle(app, board)
+    assert board.match.state.phase == BUY
+    look("buy", range(1))
+    assert board.control("buy").rect.w > board.control("decline").rect.w, "Buy is the wider"
+    app.click(board.control("decline"))
+    settle(app, board)
+    assert board.match.state.au_place >= 0 and board.bid_entry is not None
+    look("auction", range(3))
+    app.click(board.control("drop"))
+    settle(app, board)
+    while board.match.state.au_place >= 0:   # the computer's bids; Anna's turn goes on
+        if board.control("drop") is not None:
+            app.click(board.control("drop"))
+        settle(app, board)
+    app.run_frames(3)
+    if board.control("end_turn") is not None:
+        look("end_turn", range(1))
+    assert {"roll", "buy", "auction"} <= seen

@@ -141,3 +141,56 @@ def test_in_a_trade_draft_the_walk_adds_places_one_after_another(app, open_board
     app.press_key(pygame.K_RETURN)
     assert 3 in board.draft.give and 1 in board.draft.get, "Anna's place offered too"
     assert board.match.actions == []
+
+
+def test_the_focus_stays_on_the_place_button_made_anew_after_mortgage(app, open_board):
+    """Mortgage pressed from the keyboard comes back as Unmortgage (another id) in the same
+    slot: the focus went with the old button and the player had to Tab from the ring's head
+    (propkeys2). It stays on the rebuilt button, so Enter again takes the mortgage back."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    state = board.match.state
+    give(state, 0, 1)
+    board.sync()
+    app.press_key(pygame.K_RIGHT)
+    app.press_key(pygame.K_RETURN)
+    app.press_key(pygame.K_TAB)
+    assert board.ring.current is board.control("mortgage")
+    app.press_key(pygame.K_RETURN, frames=3)
+    assert state.mort[1]
+    assert board.ring.current is board.control("unmortgage"), "the focus on Unmortgage"
+    app.press_key(pygame.K_RETURN, frames=3)
+    assert not state.mort[1], "Enter again unmortgages"
+    assert board.ring.current is board.control("mortgage"), "and the focus is on Mortgage"
+    assert board.match.actions[-1] != ROLL
+
+
+def test_the_focus_goes_to_mortgage_when_the_last_sale_takes_sell_away(app, open_board):
+    """Sell pressed on the set's last house leaves Sell's slot empty: the focus goes on to the
+    place's next button, Mortgage, not back to the ring's head."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    state = board.match.state
+    street = board.rs.sets[0][0]
+    give(state, 0, *board.rs.sets[0])
+    state.level[street] = 1
+    board.marks.selected = street
+    board.sync()
+    board.ring.focus(board.control("sell"))
+    app.press_key(pygame.K_RETURN, frames=3)
+    assert state.level[street] == 0 and board.control("sell") is None
+    assert board.ring.current is board.control("mortgage") is not None
+
+
+def test_a_new_turn_ends_the_board_walk(app, open_board):
+    """A walk begun in one turn stayed framed, its deed card up, over the next turn, a
+    computer's too (propkeys2): a turn's start ends it, as it lets a picked place go."""
+    board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay")))
+    state = board.match.state
+    state.phase = POST_ROLL    # a test position: the move is over
+    state._legal = None
+    board.sync()
+    app.press_key(pygame.K_RIGHT)
+    assert board.marks.walked is not None
+    board.specs["end_turn"].run()
+    app.run_frames(2)
+    assert board.match.actions == [END_TURN] and state.turn_player() != 0
+    assert board.marks.walked is None, "the computer's turn began: the walk is over"

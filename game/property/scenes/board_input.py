@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.property.scenes.decisions import Control
+from game.property.scenes.decisions import PLACE_SLOT, Control
 from game.property.view import layout, model
 from game.ui.keys import is_undo
 
@@ -152,8 +152,31 @@ class BoardInput:
                        key=lambda w: (w.rect.y, w.rect.x))
         self.ring.set_items([*panel, *self.fixed[1:], *self.fixed[:1]])
         again = self.routes.element(kept) if kept is not None else None
+        if again is None and kept is not None:
+            again = self.place_successor(kept)
         if self.ring.current is None and again in self.ring.items:
             self.ring.focus(again)
+
+    def place_successor(self, kept):
+        """The place button that takes the focus from a pressed one that went with its move:
+        the button made for its slot (Mortgage pressed comes back as Unmortgage, a new id),
+        else the next place button shown, else the one before (the last house sold takes
+        Sell away: Mortgage). The focus dropped and the keyboard player had to Tab from the
+        ring's head (propkeys2). None for any other button: after Buy or End turn the panel
+        is another decision's, and Enter there must not press what happens to stand next."""
+        if not (isinstance(kept, tuple) and kept[0] == "decision" and kept[2] in PLACE_SLOT):
+            return None
+        order = PLACE_BUTTONS
+        slot = PLACE_SLOT[kept[2]]
+        at = order.index(kept[2])
+        same = [cid for cid in order if PLACE_SLOT[cid] == slot and cid != kept[2]]
+        after = [cid for cid in order[at + 1:] if PLACE_SLOT[cid] != slot]
+        before = [cid for cid in reversed(order[:at]) if PLACE_SLOT[cid] != slot]
+        for cid in (*same, *after, *before):
+            button = self.routes.element((kept[0], kept[1], cid))
+            if button is not None and button.alive() and button.visible:
+                return button
+        return None
 
     def press_gone(self, key, control: Control | None) -> None:
         """A press on a decision's button that went with a move, and no button of its meaning

@@ -25,7 +25,7 @@ from game.property.rules.actions import TIME_UP, Bid
 from game.property.rules.ending import time_is_over
 from game.property.scenes.board_frame import BUTTONS_TOP, BoardFrame
 from game.property.scenes.board_input import BoardInput
-from game.property.scenes.decisions import Control, Decisions
+from game.property.scenes.decisions import PLACE_SLOT, Control, Decisions
 from game.property.scenes.person_out import SKIP, WATCH_FAST, SkipClock, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
 from game.property.scenes.undo import BoardUndo
@@ -72,8 +72,6 @@ FOURTH_ROW_LIFT = (BUTTONS_TOP + (ROWS + 1) * (BUTTON_H + BUTTON_GAP) - BUTTON_G
 #: is the debt panel's (beside Go bankrupt, under Pay's two cells), the one cell no
 #: decision's own first row needs: Buy and Auction, Pay's two cells, the jail's two-cell Roll.
 TRADE_CELL = (COLUMNS - 1, 1)
-#: The slot of each place button (`panel_rects`): Unmortgage takes Mortgage's.
-PLACE_SLOT = {"build": "build", "sell": "sell", "mortgage": "mortgage", "unmortgage": "mortgage"}
 INFO_TABS = {"log": "property_board.button.log", "chart": "property_board.button.chart",
              "heat": "property_board.button.heat"}
 #: The share of the animations and pauses a computer's turn plays at with "fast computers" on:
@@ -184,8 +182,11 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
     def begin_turn_of(self, seat: int | None) -> None:
         """The first turn of a new game also says who rolled highest and begins. A place
         selected in the last turn is let go: its hint («not the whole set…») stayed on the
-        panel while the person was buying another place (play-test pt-prop2)."""
+        panel while the person was buying another place (play-test pt-prop2). The board walk
+        ends too, at every turn's start, a computer's as well: its frame and deed card stayed
+        over the next player's turn (propkeys2)."""
         self.marks.selected = None
+        self.marks.walked = None
         super().begin_turn_of(seat)
         if not self.match.actions:
             first = model.first_seat(self.match.state)
@@ -485,8 +486,12 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         spans = {c.id: max(span(c.text), wide.get(c.id, 1)) for c in controls}
         slots = {slot: max(span(text) for text in texts)
                  for slot, texts in self.decisions.place_slots().items()} if made else {}
-        places = (auction_rects(spans) if "bid_typed" in spans else None) \
-            or panel_rects(spans, slots)
+        # Undo's cell is kept where Undo can show in this game (one person against
+        # computers); at a hot seat the first row's own buttons take it: it stood empty in
+        # every panel there, a hole at a new player's eyes (propkeys2)
+        undo_cell = self.undo_game
+        places = (auction_rects(spans, undo_cell) if "bid_typed" in spans else None) \
+            or panel_rects(spans, slots, undo_cell)
         if "fast" in places:
             # one place, whether Trade… shows or not (play-test 9: the speed button jumped
             # between the first and the second row from one computer's turn to the next);
@@ -631,7 +636,8 @@ def cell(column: int, row: int, span: int = 1) -> pygame.Rect:
                        span * CELL_W + (span - 1) * BUTTON_GAP, BUTTON_H)
 
 
-def panel_rects(spans: dict[str, int], slots: dict[str, int]) -> dict[str, pygame.Rect]:
+def panel_rects(spans: dict[str, int], slots: dict[str, int],
+                undo_cell: bool = True) -> dict[str, pygame.Rect]:
     """Where the panel's buttons lie (`grid_rects`), the selected place's in their fixed
     slots after the decision's own (`Decisions.place_slots`: each slot as wide as its longest
     label): a slot whose button is not shown stays empty, so Mortgage keeps its place when
@@ -640,11 +646,12 @@ def panel_rects(spans: dict[str, int], slots: dict[str, int]) -> dict[str, pygam
     whole set picked, packed its buttons there, and after the sale Mortgage moved into Sell's
     cell under the pointer: propleft). Every slot's cell is given under its slot's name as
     well, shown or not, so that the grid's lift counts an empty one and does not change when
-    its button goes. Only where the slots would not fit four rows are the buttons packed."""
+    its button goes. Only where the slots would not fit four rows are the buttons packed.
+    `undo_cell`: whether Undo's cell is kept (`grid_rects`)."""
     own = {cid: n for cid, n in spans.items() if cid not in PLACE_SLOT}
-    cells = grid_rects(own | slots)
+    cells = grid_rects(own | slots, undo_cell)
     if any(rect.bottom > cell(0, ROWS).bottom for rect in cells.values()):
-        return grid_rects(spans)
+        return grid_rects(spans, undo_cell)
     return {slot: cells[slot] for slot in slots} \
         | {cid: cells[PLACE_SLOT.get(cid, cid)] for cid in spans}
 
@@ -663,12 +670,18 @@ def lift_for(places: dict[str, pygame.Rect]) -> int:
     return FOURTH_ROW_LIFT
 
 
-def grid_rects(spans: dict[str, int]) -> dict[str, pygame.Rect]:
+def grid_rects(spans: dict[str, int], undo_cell: bool = True) -> dict[str, pygame.Rect]:
     """Where the panel's buttons lie (by id, in the decision's order, from the cells each
-    label needs): a grid of three whose first row ends before Undo's cell, shown or not, so
-    that no button moves when Settings' "Allow undo" is off or the move is out of turn (Build
-    once took Undo's place), and Trade… in its own cell (`TRADE_CELL`), kept free whether it
-    shows or not. The typed bid's button has its field in the cell before it.
+    label needs): a grid of three whose first row ends before Undo's cell, shown or not, in
+    a game where Undo can show (`undo_cell`: one person against computers), so that no
+    button moves when Settings' "Allow undo" is off or the move is out of turn (Build once
+    took Undo's place), and Trade… in its own cell (`TRADE_CELL`), kept free whether it
+    shows or not. At a hot seat, where Undo never shows, the first row's own buttons take
+    its cell, the first of them widened (`lead_row`): it stood empty in every panel, a hole
+    where a button seemed to be missing at a new player's eyes (propkeys2; Roll and End turn
+    then take the whole row, Buy two cells). The people at the screen are the same all
+    game, so nothing moves from one state to the next by it. The typed bid's button has its
+    field in the cell before it.
     Each takes the first free cells it fits (`pack`), so a one-cell button fills the hole a
     two-cell one left at a row's end (Kraken Bay ru, in jail with a pass and a whole set
     picked: the third row ended in an empty cell before Sell's two-cell slot, propwords)."""
@@ -676,10 +689,13 @@ def grid_rects(spans: dict[str, int]) -> dict[str, pygame.Rect]:
     column, row = TRADE_CELL
     flowing = [cid for cid in spans if cid != "trade"]
     sizes = {cid: spans[cid] + field[cid] for cid in flowing}
-    row_ends = (COLUMNS - 1, *[COLUMNS] * len(spans))
+    row_ends = (COLUMNS - undo_cell, *[COLUMNS] * len(spans))
     own = [cid for cid in flowing if cid not in PLACE_SLOT]
     taken = {(row, column)}
-    out = fill_rows(pack(own, sizes, row_ends, taken), row_ends, taken)
+    out = pack(own, sizes, row_ends, taken)
+    if not undo_cell:
+        out = lead_row(out, taken)
+    out = fill_rows(out, row_ends, taken)
     places = pack([cid for cid in flowing if cid in PLACE_SLOT], sizes, row_ends, taken)
     out |= fill_rows(places, row_ends, taken, own_row=False)
     if "trade" in spans:
@@ -689,7 +705,7 @@ def grid_rects(spans: dict[str, int]) -> dict[str, pygame.Rect]:
             for cid, r in out.items()}
 
 
-def auction_rects(spans: dict[str, int]) -> dict[str, pygame.Rect] | None:
+def auction_rects(spans: dict[str, int], undo_cell: bool = True) -> dict[str, pygame.Rect] | None:
     """Where an auction's buttons lie (by id, from the cells each label needs), or None when
     its step bids do not fit their two rows. Drop out, the typed bid's field and its button
     keep one place in every auction, the last row, whether Undo shows or not and however many
@@ -699,20 +715,46 @@ def auction_rects(spans: dict[str, int]) -> dict[str, pygame.Rect] | None:
     before it: it stood in the last cell alone with the cell before it left empty whenever
     the three steps showed, a hole where a button seemed missing (closing15, propleft); its
     right end stays where it was, so no step comes up where the all-money bid was. One cell
-    when a step's label needs the other (the other decisions' buttons: grid_rects)."""
+    when a step's label needs the other (the other decisions' buttons: grid_rects).
+    No cell of the bids' two rows is left empty (propkeys2): where the steps end early in the
+    first row the last of them takes the row's rest, and the all-money bid reaches back to
+    the steps in the second (with two steps and Undo, [Bid 10][Bid 60][Undo] over an empty
+    cell and the all-money bid's two). Undo's cell takes a step at a hot seat, where Undo
+    never shows (`undo_cell` False): it stood empty.
+    A narrower or wider button between two bids is new under the pointer and waits the
+    click guard's time as any new button does (`ClickGuard`)."""
     if spans["bid_typed"] > 1 or spans["drop"] > 1:
         return None
     out = {"bid_typed": cell(1, 2), "drop": cell(2, 2)}
     bids = [cid for cid in spans if cid.startswith("bid_") and cid != "bid_typed"]
+    first = COLUMNS - undo_cell
     if len(bids) < 2:
-        steps_at = flow(bids, spans, (COLUMNS - 1, COLUMNS))
-        return None if steps_at is None else out | steps_at
+        steps_at = flow(bids, spans, (first, COLUMNS))
+        return None if steps_at is None else out | close_rows(steps_at, (first, COLUMNS))
     steps, last = bids[:-1], bids[-1]
     for wide in (2, 1):
-        steps_at = flow(steps, spans, (COLUMNS - 1, COLUMNS - wide))
+        steps_at = flow(steps, spans, (first, COLUMNS - wide))
         if steps_at is not None and spans[last] <= wide:
-            return out | steps_at | {last: cell(COLUMNS - wide, 1, wide)}
+            steps_at = close_rows(steps_at, (first, COLUMNS - wide))
+            ends = [rect.right for rect in steps_at.values() if cell_of(rect)[1] == 1]
+            start = (max(ends) + BUTTON_GAP - GRID_X) // (CELL_W + BUTTON_GAP) if ends else 0
+            return out | steps_at | {last: cell(start, 1, COLUMNS - start)}
     return None
+
+
+def close_rows(out: dict[str, pygame.Rect], row_ends: tuple[int, ...]) -> dict[str, pygame.Rect]:
+    """`flow`'s buttons, the last of each row but the last row widened to that row's end
+    (a step that did not fit beside them left the row's last cells empty), and the last
+    row's too where it is the first: the bids' second row then belongs to the all-money bid
+    (`auction_rects`)."""
+    rows = sorted({cell_of(rect)[1] for rect in out.values()})
+    for row in rows:
+        if row == rows[-1] and row > 0:
+            continue
+        cid = max((c for c in out if cell_of(out[c])[1] == row), key=lambda c: out[c].x)
+        rect = out[cid]
+        out[cid] = rect.union(cell(row_ends[row] - 1, row))
+    return out
 
 
 def pack(cids: list[str], spans: dict[str, int], row_ends: tuple[int, ...],
@@ -732,6 +774,27 @@ def pack(cids: list[str], spans: dict[str, int], row_ends: tuple[int, ...],
                            if not any((row, column + k) in taken for k in range(n)))
         taken |= {(row, column + k) for k in range(n)}
         out[cid] = cell(column, row, n)
+    return out
+
+
+def lead_row(out: dict[str, pygame.Rect], taken: set[tuple[int, int]]) -> dict[str, pygame.Rect]:
+    """The first row's free cells at its end given to its first button, the others moved
+    right (`grid_rects` at a hot seat, where Undo's cell is free): Roll and End turn take the
+    whole row, Buy two cells beside Auction. The first button is the decision's main one, so
+    it is the larger, and Roll's middle lies on Buy, not on Auction, when a double-click on
+    Roll comes down on the next decision's buttons (the click guard holds them 0.5 s)."""
+    row = sorted((cid for cid in out if cell_of(out[cid])[1] == 0), key=lambda c: out[c].x)
+    if not row:
+        return out
+    free = [column for column in range(COLUMNS) if (0, column) not in taken]
+    if not free or min(free) < cell_of(out[row[-1]])[0]:
+        return out   # a hole before the last button: not a row's end (not met)
+    shift = len(free) * (CELL_W + BUTTON_GAP)
+    first = out[row[0]]
+    out[row[0]] = pygame.Rect(first.x, first.y, first.w + shift, first.h)
+    for cid in row[1:]:
+        out[cid] = out[cid].move(shift, 0)
+    taken |= {(0, column) for column in free}
     return out
 
 

@@ -35,6 +35,10 @@ from game.ui.palette import BAD, DIM_TEXT, GOLD, GOOD, LIGHT_TEXT, SEAT_TEXT
 HIDDEN = frozenset({"property.why.not_now", "property.why.not_your_set",
                     "property.why.set_incomplete", "property.why.nothing_to_sell"})
 
+#: The slot of each place button (`board_scene.panel_rects`): Unmortgage takes Mortgage's, so
+#: it comes up where Mortgage was, and the focus goes over to it (`board_input.refresh_ring`).
+PLACE_SLOT = {"build": "build", "sell": "sell", "mortgage": "mortgage", "unmortgage": "mortgage"}
+
 
 @dataclass(frozen=True)
 class Control:

@@ -22,6 +22,13 @@ class BoardUndo:
         return len(self.humans) == 1 and self.app.settings.undo_vs_computers
 
     @property
+    def undo_game(self) -> bool:
+        """Whether Undo can show at all in this game (one person at the screen): its cell is
+        then kept in the panel's first row, shown or not; at a hot seat the decision's
+        buttons take it (board_scene.grid_rects)."""
+        return len(self.humans) == 1
+
+    @property
     def undo_turn(self) -> bool:
         """Whether the person acts in their own turn (an auction's bid or an answer to an
         offer out of turn has nothing of the person's to take back)."""
