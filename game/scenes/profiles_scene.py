@@ -157,7 +157,10 @@ class ProfilesScene(Scene):
             self,
             pygame.Rect(DETAIL_LEFT + 190, 130, DETAIL_WIDTH - 190, 44),
             LANGUAGE_OPTIONS,
-            profile.language,
+            # the language the screen speaks: `--lang` speaks one for the session, and the
+            # profile's saved one was lit beside English words (a click on the language in use
+            # then did nothing)
+            self.app.settings.language,
             self.panel,
             "profile_language",
         )
