@@ -192,17 +192,45 @@ def test_tab_walks_the_menu_as_the_arrows_and_opens_the_entrys_tip(app, monkeypa
 
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (5, 5))
     title = app.scenes.top
-    usable = [entry_id for entry_id, b in title.buttons.items() if b.is_enabled]
-    title.buttons[usable[1]].set_tooltip("app.title.switch_profile")
+    order = list(title.buttons.values())  # greyed entries too: they say why (titleprof)
+    order[1].set_tooltip("app.title.switch_profile")
     app.press_key(pygame.K_TAB)
-    assert title.buttons[usable[0]].is_selected
+    assert title.focused is order[0]
     app.press_key(pygame.K_TAB, frames=5)
-    assert title.buttons[usable[1]].is_selected
+    assert title.focused is order[1]
     tips = [s for s in app.manager.get_sprite_group().sprites() if isinstance(s, UITooltip)]
-    assert [tip.parent_element for tip in tips] == [title.buttons[usable[1]]]
+    assert [tip.parent_element for tip in tips] == [order[1]]
     for kind in (pygame.KEYDOWN, pygame.KEYUP):
         pygame.event.post(pygame.event.Event(kind, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT,
                                              unicode="", scancode=0))
     app.run_frames(5)
-    assert title.buttons[usable[0]].is_selected
-    assert not title.buttons[usable[1]].tool_tip
+    assert title.focused is order[0] and order[0].is_selected
+    assert not order[1].tool_tip
+
+
+def test_a_greyed_entry_is_reached_by_the_keys_and_says_why(app, monkeypatch):
+    """The lead's look at the title: why Continue is greyed showed only under the pointer;
+    Tab and the arrows skipped it, so a keyboard player never learned it. The keys stop on
+    it, its tip opens, it wears the focus border, not the lit look of a usable entry, and
+    Enter opens nothing."""
+    from pygame_gui.elements import UITooltip
+
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (5, 5))
+    title = app.scenes.top
+    greyed = title.buttons["continue"]
+    assert not greyed.is_enabled, "a fresh app has no game to continue"
+    app.press_key(pygame.K_TAB)
+    app.press_key(pygame.K_TAB, frames=3)
+    assert title.focused is greyed
+    tips = [s for s in app.manager.get_sprite_group().sprites() if isinstance(s, UITooltip)]
+    assert [tip.parent_element for tip in tips] == [greyed]
+    assert greyed.tool_tip_text == "app.title.no_game_to_continue"
+    assert not greyed.is_enabled and greyed.drawable_shape.active_state.state_id == "disabled"
+    assert "#focus_ring" in greyed.object_ids
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert app.scenes.top is title and len(app.scenes) == 1
+    app.press_key(pygame.K_DOWN, frames=2)
+    assert title.focused is title.buttons["load"] and title.buttons["load"].is_selected
+    assert "#focus_ring" not in greyed.object_ids, "the border goes with the focus"
+    app.press_key(pygame.K_UP, frames=2)
+    assert title.focused is greyed
