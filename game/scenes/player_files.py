@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from game.core.i18n import tr
+from game.core.i18n import LANGUAGES, tr, translate
 from game.core.litter import sweep_litter
 from game.core.names import NameRefused
 from game.core.profiles import Profile, ProfileStore
@@ -117,6 +117,12 @@ def person_name(app: App) -> str:
     (playtest howtoleft: the lessons said "Anna", "Newcomer" and "You", then the new-game
     screen "Player 1"); a board shows the default name anew in each language (`shown_name`)."""
     return profile_name(app) or tr("match.new_game.default_name", number=1)
+
+
+def is_first_profile_name(name: str) -> bool:
+    """Whether `name` is the name a first profile gets when nobody typed one ("Player",
+    «Игрок», in any language): the title then says the name can be changed."""
+    return name in {translate("profiles.ui.first_profile", language) for language in LANGUAGES}
 
 
 def can_continue(app: App) -> bool:

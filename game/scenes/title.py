@@ -12,11 +12,11 @@ from pygame_gui.elements import UILabel
 
 from game import __version__
 from game.scenes.backdrop import paint_backdrop
-from game.scenes.player_files import player_files
+from game.scenes.player_files import is_first_profile_name, player_files
 from game.scenes.quit_confirm import QuitConfirmScene
 from game.scenes.scene import Scene
 from game.scenes.title_entries import TITLE_ENTRIES, TitleEntry
-from game.scenes.widgets import TipButton
+from game.scenes.widgets import QuietLabel, TipButton
 from game.ui.focus import FocusBorder, KeyedTip
 
 if TYPE_CHECKING:
@@ -29,6 +29,7 @@ MENU_TOP = 318
 MENU_BUTTON = (380, 50)
 MENU_GAP = 10
 PLAYER_CHIP = pygame.Rect(MENU_LEFT, 272, 380, 34)
+RENAME_GAP = 14  # between the player's name and the hint after it
 
 
 class TitleScene(Scene):
@@ -73,6 +74,10 @@ class TitleScene(Scene):
                                      container=self.container,
                                      object_id=ObjectID("#player_chip", "@player_chip"),
                                      tool_tip_text="app.title.switch_profile")
+        # after the chip, so it is drawn over it; the pointer passes through it to the chip
+        self.rename_hint = QuietLabel(PLAYER_CHIP.copy(), "app.title.rename_hint",
+                                      manager=manager, container=self.container,
+                                      object_id=ObjectID("#rename_hint", "@hint"))
         self.resume()
         UILabel(pygame.Rect(MENU_LEFT, self.app.canvas_size[1] - 44, 310, 28),
                 "app.title.version", manager=manager, container=self.container,
@@ -100,6 +105,21 @@ class TitleScene(Scene):
         else:
             self.player_chip.set_text("app.title.playing_as", text_kwargs={"name": current.name})
             self.player_chip.show()
+        self._show_rename_hint(current is not None and is_first_profile_name(current.name))
+
+    def _show_rename_hint(self, shown: bool) -> None:
+        """A first profile nobody named ("Player", «Игрок») says, right after its name, that a
+        click changes it: the lead's newcomer met a name they never chose and nothing said it
+        could be changed. Once renamed, the line says the name alone."""
+        if not shown:
+            self.rename_hint.hide()
+            return
+        chip = self.player_chip
+        words = self.app.tr("app.title.playing_as", name=chip.text_kwargs["name"])
+        left = chip.relative_rect.x + chip.font.size(words)[0] + RENAME_GAP
+        self.rename_hint.set_relative_position((left, chip.relative_rect.y))
+        self.rename_hint.set_dimensions((chip.relative_rect.right - left, chip.rect.height))
+        self.rename_hint.show()
 
     def _in_place_of(self, entry: TitleEntry) -> TitleEntry:
         """The entry a place shows now: its own, or its `instead` while only that one can be

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import __version__
 from game.app import App
@@ -234,3 +235,33 @@ def test_a_greyed_entry_is_reached_by_the_keys_and_says_why(app, monkeypatch):
     assert "#focus_ring" not in greyed.object_ids, "the border goes with the focus"
     app.press_key(pygame.K_UP, frames=2)
     assert title.focused is greyed
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ru"])
+def test_a_first_profile_nobody_named_says_a_click_renames_it(app, language, monkeypatch):
+    """The lead's newcomer: after a first game the title said «Играет: Игрок», a name they
+    never chose, and nothing said it could be changed. A quiet line right after the name says
+    so; the pointer over it still lights the chip, whose click opens Profiles; renamed, the
+    line goes."""
+    app.set_language(language)
+    files = player_files(app)
+    files.saves()  # what a first game does: the first profile, by its default name
+    app.back_to_title()
+    title = app.scenes.top
+    chip, hint = title.player_chip, title.rename_hint
+    assert chip.text_kwargs == {"name": app.tr("profiles.ui.first_profile")}
+    assert hint.visible and hint.text == "app.title.rename_hint"
+    assert app.tr("app.title.rename_hint") != "app.title.rename_hint"
+    words = app.tr("app.title.playing_as", name=chip.text_kwargs["name"])
+    assert chip.rect.x + chip.font.size(words)[0] < hint.rect.x, "after the name"
+    assert chip.rect.contains(hint.rect), "inside what a click opens Profiles from"
+    assert hint.font.size(app.tr("app.title.rename_hint"))[0] <= hint.rect.width, "whole"
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: hint.rect.center)
+    app.run_frames(3)
+    assert chip.hovered
+    app.click(chip)
+    assert type(app.scenes.top).__name__ == "ProfilesScene"
+    files.profiles.rename(files.current.id, "Mara")
+    app.press_key(pygame.K_ESCAPE)
+    assert app.scenes.top is title
+    assert chip.text_kwargs == {"name": "Mara"} and not hint.visible
