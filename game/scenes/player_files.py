@@ -119,10 +119,14 @@ def person_name(app: App) -> str:
     return profile_name(app) or tr("match.new_game.default_name", number=1)
 
 
-def is_first_profile_name(name: str) -> bool:
-    """Whether `name` is the name a first profile gets when nobody typed one ("Player",
-    «Игрок», in any language): the title then says the name can be changed."""
-    return name in {translate("profiles.ui.first_profile", language) for language in LANGUAGES}
+def is_first_profile_name(app: App, profile: Profile) -> bool:
+    """Whether `profile` bears the name a first profile gets when nobody typed one ("Player",
+    «Игрок»): the title then says the name can be changed. Checked in the language the app
+    speaks and the profile's own, the one it was made in unless changed since; not in every
+    language: that would read every language's files at the start (docs/languages.md)."""
+    languages = {app.settings.language, profile.language} & set(LANGUAGES)
+    return profile.name in {translate("profiles.ui.first_profile", language)
+                            for language in languages}
 
 
 def can_continue(app: App) -> bool:

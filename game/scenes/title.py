@@ -105,7 +105,7 @@ class TitleScene(Scene):
         else:
             self.player_chip.set_text("app.title.playing_as", text_kwargs={"name": current.name})
             self.player_chip.show()
-        self._show_rename_hint(current is not None and is_first_profile_name(current.name))
+        self._show_rename_hint(current is not None and is_first_profile_name(self.app, current))
 
     def _show_rename_hint(self, shown: bool) -> None:
         """A first profile nobody named ("Player", «Игрок») says, right after its name, that a
