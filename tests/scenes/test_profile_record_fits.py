@@ -40,7 +40,9 @@ def test_every_games_whole_record_shows_without_scrolling(app, language):
     profile = full_record(app)
     scene = app.scenes.push(ProfilesScene(app))
     app.run_frames(2)
-    assert list(scene.games.buttons) == [entry.id for entry in GAMES]
+    # in the registry's order now (another test's monkeypatch may have moved an entry)
+    assert list(scene.games.buttons) == [entry.id for entry in playable_games()
+                                         if entry.id != "scratch"]
     for entry in GAMES:
         app.click(scene.games.buttons[entry.id], frames=2)
         scene = app.scenes.top
