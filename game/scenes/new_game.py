@@ -358,8 +358,7 @@ class NewGameScreen(Scene):
                          options=options)
 
     def _start(self) -> None:
-        setup = self.setup()
-        remember_setup(self.app, setup)
+        setup = remember_setup(self.app, self.setup())
         self.app.scenes.replace(self.open_game(setup))
 
     # --- frame -----------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from game.core.i18n import tr
+from game.core.i18n import LANGUAGES, tr, translate
 from game.core.litter import sweep_litter
 from game.core.names import NameRefused
 from game.core.profiles import Profile, ProfileStore
@@ -117,6 +117,16 @@ def person_name(app: App) -> str:
     (playtest howtoleft: the lessons said "Anna", "Newcomer" and "You", then the new-game
     screen "Player 1"); a board shows the default name anew in each language (`shown_name`)."""
     return profile_name(app) or tr("match.new_game.default_name", number=1)
+
+
+def is_first_profile_name(app: App, profile: Profile) -> bool:
+    """Whether `profile` bears the name a first profile gets when nobody typed one ("Player",
+    «Игрок»): the title then says the name can be changed. Checked in the language the app
+    speaks and the profile's own, the one it was made in unless changed since; not in every
+    language: that would read every language's files at the start (docs/languages.md)."""
+    languages = {app.settings.language, profile.language} & set(LANGUAGES)
+    return profile.name in {translate("profiles.ui.first_profile", language)
+                            for language in languages}
 
 
 def can_continue(app: App) -> bool:

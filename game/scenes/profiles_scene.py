@@ -33,7 +33,7 @@ from game.ui.text_box import TextBox
 if TYPE_CHECKING:
     from game.app import App
 
-PANEL_SIZE = (1000, 680)
+PANEL_SIZE = (1160, 680)
 LIST_RECT = pygame.Rect(DIALOG_PAD, 124, 380, 380)
 ROW_WIDTH = LIST_RECT.width - 24
 ROW_HEIGHT = 52
@@ -41,9 +41,15 @@ ROW_GAP = 8
 DETAIL_LEFT = LIST_RECT.right + 40
 DETAIL_WIDTH = PANEL_SIZE[0] - DETAIL_LEFT - DIALOG_PAD
 BUTTON_SIZE = (180, 46)
-#: The record's height: a game's whole record (nine lines since it counts places and time)
-#: shows at once, Rename and Delete under it still clear of Done.
-RECORD_HEIGHT = 330
+#: One game's record at a time, chosen by a row of the games' names: the four games' records
+#: were one box of up to 60 lines that scrolled in a 330-pixel window (titleprof). The game's
+#: figures with its results per computer level on the left (up to eight lines), the places
+#: finished in on the right (up to six): the whole of it shows at 1280x800 in every language,
+#: Rename and Delete under it still clear of Done.
+GAMES_TOP = 186
+RECORD_TOP = GAMES_TOP + 54
+RECORD_HEIGHT = 276
+PLACES_WIDTH = 210
 LANGUAGE_OPTIONS = [(language, language_name_key(language)) for language in LANGUAGES]
 LEVEL_NAMES = {
     "easy": "levels.easy",
@@ -59,6 +65,8 @@ class ProfilesScene(Scene):
         self.files = player_files(app)
         self.backdrop: pygame.Surface | None = None
         self.panel: UIPanel | None = None
+        #: The game whose record shows (kept across rebuilds; None: the default, `_default_game`).
+        self.record_game: str | None = None
 
     def animating(self) -> bool:
         """Changes only in answer to events: idle frames are not drawn."""
@@ -80,6 +88,7 @@ class ProfilesScene(Scene):
         current = self.files.current
         self.rows: dict[str, UIButton] = {}
         self.language: ChoiceRow | None = None
+        self.games: ChoiceRow | None = None
 
         UILabel(
             pygame.Rect(LIST_RECT.x, 80, LIST_RECT.width, 36),
@@ -157,18 +166,41 @@ class ProfilesScene(Scene):
             self,
             pygame.Rect(DETAIL_LEFT + 190, 130, DETAIL_WIDTH - 190, 44),
             LANGUAGE_OPTIONS,
-            profile.language,
+            # the language the screen speaks: `--lang` speaks one for the session, and the
+            # profile's saved one was lit beside English words (a click on the language in use
+            # then did nothing)
+            self.app.settings.language,
             self.panel,
             "profile_language",
         )
+        games = record_games(profile)
+        if self.record_game not in games:
+            self.record_game = self._default_game(profile, games)
+        self.games = ChoiceRow(
+            self,
+            pygame.Rect(DETAIL_LEFT, GAMES_TOP, DETAIL_WIDTH, 42),
+            [(game, GAMES[game].name_key) for game in games],
+            self.record_game,
+            self.panel,
+            "record_game",
+        )
+        summary, places = record_html(self.app, profile, self.record_game)
         self.record_box = TextBox(
-            record_html(self.app, profile),
-            pygame.Rect(DETAIL_LEFT - 6, 188, DETAIL_WIDTH + 12, RECORD_HEIGHT),
+            summary,
+            pygame.Rect(DETAIL_LEFT - 6, RECORD_TOP, DETAIL_WIDTH - PLACES_WIDTH, RECORD_HEIGHT),
             manager=manager,
             container=self.panel,
             object_id=ObjectID("#profile_record", "@body_text"),
         )
-        top = 188 + RECORD_HEIGHT + 12
+        self.places_box = TextBox(
+            places,
+            pygame.Rect(DETAIL_LEFT + DETAIL_WIDTH - PLACES_WIDTH, RECORD_TOP, PLACES_WIDTH + 6,
+                        RECORD_HEIGHT),
+            manager=manager,
+            container=self.panel,
+            object_id=ObjectID("#profile_places", "@body_text"),
+        )
+        top = RECORD_TOP + RECORD_HEIGHT + 12
         self.rename_button = UIButton(
             pygame.Rect((DETAIL_LEFT, top), BUTTON_SIZE),
             "profiles.ui.rename",
@@ -183,6 +215,15 @@ class ProfilesScene(Scene):
             container=self.panel,
             object_id=ObjectID("#profile_delete", "@dialog_button"),
         )
+
+    def _default_game(self, profile: Profile, games: list[str]) -> str:
+        """The game of the profile's newest finished game, else the first it has played, else
+        the first offered: opened after a game, the screen shows that game's record."""
+        newest = self.files.newest_game(finished=True)
+        if newest is not None and newest.setup.game in games:
+            return newest.setup.game
+        played = [game for game in games if profile.stats_for(game).games]
+        return (played or games)[0]
 
     def _build_bad_files(self) -> None:
         """Damaged profile files stay on disk untouched; the player is told which and why."""
@@ -218,6 +259,9 @@ class ProfilesScene(Scene):
             self._prompt("profiles.ui.rename_heading", current.name, current.id)
         elif current is not None and element is self.delete_button:
             self._confirm_delete(current)
+        elif self.games is not None and (game := self.games.pick(element)):
+            self.record_game = game
+            self._build()
         elif self.language is not None and (language := self.language.pick(element)):
             self._guard(lambda: self.files.profiles.set_language(current.id, language))
             self.app.set_language(language)
@@ -313,36 +357,37 @@ def score_words(app: App, key: str, score: int) -> str:
     return app.tr(key, amount=score, count=score)
 
 
-def record_html(app: App, profile: Profile) -> str:
-    """The profile's record in every game a person can play (and any other it has played),
-    each in its own unit: games and wins, best and average score, hints, time played, the
-    places finished in, and the results per computer level."""
-    parts = []
-    for entry in GAMES.values():
-        stats = profile.stats_for(entry.id)
-        if not (entry.has_screens or stats.games):
-            continue
-        parts.append(f"<b>{html.escape(app.tr(entry.name_key))}</b>")
-        if not stats.games:
-            parts.append(app.tr("profiles.ui.no_games"))
-            continue
-        average = round(stats.average_score or 0)
-        best_key, average_key = entry.record_keys
-        parts += [
-            app.tr("profiles.ui.played", played=stats.games, won=stats.wins),
-            app.tr(best_key, score=score_words(app, entry.score_key, stats.best_score)),
-            app.tr(average_key, score=score_words(app, entry.score_key, average)),
-            app.tr("profiles.ui.hints", hints=stats.hints_used),
-            played_text(stats.seconds_played),
-        ]
-        parts += [app.tr("profiles.ui.place", place=place, count=count)
-                  for place, count in enumerate(stats.places, start=1) if count]
-        for level, record in sorted(stats.by_level.items(), key=_level_order):
-            name = app.tr(LEVEL_NAMES[level]) if level in LEVEL_NAMES else html.escape(level)
-            parts.append(
-                app.tr("profiles.ui.by_level", level=name, played=record.games, won=record.wins)
-            )
-    return "<br>".join(parts)
+def record_games(profile: Profile) -> list[str]:
+    """The games whose record the screen offers: every game a person can play, and any other
+    the profile has played."""
+    return [entry.id for entry in GAMES.values()
+            if entry.has_screens or profile.stats_for(entry.id).games]
+
+
+def record_html(app: App, profile: Profile, game: str) -> tuple[str, str]:
+    """The profile's record in `game`, in the game's unit, as two columns: games and wins,
+    best and average score, hints, time played and the results per computer level; then the
+    places finished in."""
+    entry, stats = GAMES[game], profile.stats_for(game)
+    if not stats.games:
+        return app.tr("profiles.ui.no_games"), ""
+    average = round(stats.average_score or 0)
+    best_key, average_key = entry.record_keys
+    summary = [
+        app.tr("profiles.ui.played", played=stats.games, won=stats.wins),
+        app.tr(best_key, score=score_words(app, entry.score_key, stats.best_score)),
+        app.tr(average_key, score=score_words(app, entry.score_key, average)),
+        app.tr("profiles.ui.hints", hints=stats.hints_used),
+        played_text(stats.seconds_played),
+    ]
+    for level, record in sorted(stats.by_level.items(), key=_level_order):
+        name = app.tr(LEVEL_NAMES[level]) if level in LEVEL_NAMES else html.escape(level)
+        summary.append(
+            app.tr("profiles.ui.by_level", level=name, played=record.games, won=record.wins)
+        )
+    places = [app.tr("profiles.ui.place", place=place, count=count)
+              for place, count in enumerate(stats.places, start=1) if count]
+    return "<br>".join(summary), "<br>".join(places)
 
 
 def _level_order(item: tuple[str, object]) -> tuple[int, str]:

@@ -3,6 +3,7 @@ is written when a game starts (game/scenes/new_game.py, for every game)."""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import TYPE_CHECKING
 
@@ -21,9 +22,10 @@ def last_setup(app: App, game: str) -> GameSetup | None:
     return profile.last_setup_for(game) if profile is not None else None
 
 
-def remember_setup(app: App, setup: GameSetup) -> None:
+def remember_setup(app: App, setup: GameSetup) -> GameSetup:
     """The next new-game screen of this game starts from these seats and options; a failed
-    write only costs that."""
+    write only costs that. Returns the set-up to play: the first person's seat, left at its
+    default name, carries the profile's name (`seated_as_profile`)."""
     from game.core.user_files import UserFileError
 
     files = player_files(app)
@@ -36,8 +38,25 @@ def remember_setup(app: App, setup: GameSetup) -> None:
     typed = [name for index, name in people[:1] if not is_default_name(name, index)]
     files.saves(first_name=typed[0] if typed else None)
     if files.current is None:
-        return
+        return setup
+    setup = seated_as_profile(setup, files.current.name)
     try:
         files.profiles.remember_setup(files.current.id, setup)
     except UserFileError:
         log.exception("the new game's set-up could not be remembered in the profile")
+    return setup
+
+
+def seated_as_profile(setup: GameSetup, name: str) -> GameSetup:
+    """`setup` with its first person's seat named `name` (the profile's) where nobody named
+    it: that seat's record is the profile's, and the table said «Игрок 1» beside a profile
+    «Игрок» after a first game (titleprof). A typed name is the person's own and stays."""
+    for index, seat in enumerate(setup.seats):
+        if seat.level is not None:
+            continue
+        if not is_default_name(seat.name, index):
+            return setup
+        seats = list(setup.seats)
+        seats[index] = dataclasses.replace(seat, name=name)
+        return dataclasses.replace(setup, seats=tuple(seats))
+    return setup

@@ -108,9 +108,13 @@ def name_in_text(name: str, seat: int, say: Callable[..., str]) -> str:
     `match.new_game.default_in_text` ("Player 1", "Spieler 1", but in Russian the number
     alone). Russian puts the name after «игрока»/«игроку» in the case the sentence wants,
     where a default name would read «игрока Игрок 1» (rureview); a typed name keeps its form.
-    A title or a line that names the seat alone takes `name` itself."""
+    A title or a line that names the seat alone takes `name` itself. The first profile's
+    default name («Игрок», which a first seat left at its default now carries) stands in
+    quotes in Russian, as a computer's colour does: «у игрока Игрок» read as a stammer."""
     if name == say("match.new_game.default_name", number=seat + 1):
         return say("match.new_game.default_in_text", number=seat + 1)
+    if name == say("profiles.ui.first_profile"):
+        return say("match.new_game.profile_in_text", name=name)
     return name
 
 

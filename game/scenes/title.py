@@ -12,12 +12,12 @@ from pygame_gui.elements import UILabel
 
 from game import __version__
 from game.scenes.backdrop import paint_backdrop
-from game.scenes.player_files import player_files
+from game.scenes.player_files import is_first_profile_name, player_files
 from game.scenes.quit_confirm import QuitConfirmScene
 from game.scenes.scene import Scene
 from game.scenes.title_entries import TITLE_ENTRIES, TitleEntry
-from game.scenes.widgets import TipButton
-from game.ui.focus import KeyedTip
+from game.scenes.widgets import QuietLabel, TipButton
+from game.ui.focus import FocusBorder, KeyedTip
 
 if TYPE_CHECKING:
     from game.app import App
@@ -29,6 +29,7 @@ MENU_TOP = 318
 MENU_BUTTON = (380, 50)
 MENU_GAP = 10
 PLAYER_CHIP = pygame.Rect(MENU_LEFT, 272, 380, 34)
+RENAME_GAP = 14  # between the player's name and the hint after it
 
 
 class TitleScene(Scene):
@@ -40,6 +41,12 @@ class TitleScene(Scene):
         self._entries: dict[TipButton, TitleEntry] = {}  # what each button opens now
         self._focus: TipButton | None = None
         self._keyed_tip = KeyedTip()
+        self._border = FocusBorder()  # a greyed entry's focus mark
+
+    @property
+    def focused(self) -> TipButton | None:
+        """The entry the keys stand on (None while the pointer is used)."""
+        return self._focus
 
     def animating(self) -> bool:
         """Changes only in answer to events: idle frames are not drawn."""
@@ -67,6 +74,10 @@ class TitleScene(Scene):
                                      container=self.container,
                                      object_id=ObjectID("#player_chip", "@player_chip"),
                                      tool_tip_text="app.title.switch_profile")
+        # after the chip, so it is drawn over it; the pointer passes through it to the chip
+        self.rename_hint = QuietLabel(PLAYER_CHIP.copy(), "app.title.rename_hint",
+                                      manager=manager, container=self.container,
+                                      object_id=ObjectID("#rename_hint", "@hint"))
         self.resume()
         UILabel(pygame.Rect(MENU_LEFT, self.app.canvas_size[1] - 44, 310, 28),
                 "app.title.version", manager=manager, container=self.container,
@@ -94,6 +105,21 @@ class TitleScene(Scene):
         else:
             self.player_chip.set_text("app.title.playing_as", text_kwargs={"name": current.name})
             self.player_chip.show()
+        self._show_rename_hint(current is not None and is_first_profile_name(self.app, current))
+
+    def _show_rename_hint(self, shown: bool) -> None:
+        """A first profile nobody named ("Player", «Игрок») says, right after its name, that a
+        click changes it: the lead's newcomer met a name they never chose and nothing said it
+        could be changed. Once renamed, the line says the name alone."""
+        if not shown:
+            self.rename_hint.hide()
+            return
+        chip = self.player_chip
+        words = self.app.tr("app.title.playing_as", name=chip.text_kwargs["name"])
+        left = chip.relative_rect.x + chip.font.size(words)[0] + RENAME_GAP
+        self.rename_hint.set_relative_position((left, chip.relative_rect.y))
+        self.rename_hint.set_dimensions((chip.relative_rect.right - left, chip.rect.height))
+        self.rename_hint.show()
 
     def _in_place_of(self, entry: TitleEntry) -> TitleEntry:
         """The entry a place shows now: its own, or its `instead` while only that one can be
@@ -133,7 +159,8 @@ class TitleScene(Scene):
         elif event.key == pygame.K_TAB:  # a first key for many: as the arrows, as every ring
             self._step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._focus is not None:
-            self._open(self._entries[self._focus])
+            if self._focus.is_enabled:  # a greyed entry's tip already says why not
+                self._open(self._entries[self._focus])
         else:
             return False
         return True
@@ -143,25 +170,34 @@ class TitleScene(Scene):
         self.app.scenes.push(entry.scene_class()(self.app))
 
     def _step_focus(self, step: int) -> None:
-        """Arrow keys and Tab walk the usable entries (wrapping), so the menu works without a
-        mouse; the entry's tip opens as the focus comes (a resting pointer opens none)."""
-        usable = [button for button in self.buttons.values() if button.is_enabled]
-        if not usable:
+        """Arrow keys and Tab walk the entries (wrapping), so the menu works without a mouse;
+        the entry's tip opens as the focus comes (a resting pointer opens none). A greyed
+        entry is a stop too: its tip says why it is greyed (Continue: no game to continue),
+        which a keyboard player learned nowhere while the keys skipped it."""
+        shown = [button for button in self.buttons.values() if button.visible]
+        if not shown:
             return
-        if self._focus in usable:
-            index = (usable.index(self._focus) + step) % len(usable)
+        if self._focus in shown:
+            index = (shown.index(self._focus) + step) % len(shown)
         else:
-            index = 0 if step > 0 else len(usable) - 1
-        self._move_focus(usable[index])
-        self._keyed_tip.open(usable[index])
+            index = 0 if step > 0 else len(shown) - 1
+        self._move_focus(shown[index])
+        self._keyed_tip.open(shown[index])
 
     def _move_focus(self, button: TipButton | None) -> None:
+        """A usable entry is lit as the pointer lights it; a greyed one wears the focus ring's
+        border instead (lit, it would look usable; left as it is, the focus would vanish)."""
         self._keyed_tip.close()
-        if self._focus is not None:
+        self._border.take_off()
+        if self._focus is not None and self._focus.is_enabled:
             self._focus.unselect()
         self._focus = button
-        if button is not None:
+        if button is None:
+            return
+        if button.is_enabled:
             button.select()
+        else:
+            self._border.wear(button)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.backdrop is not None:

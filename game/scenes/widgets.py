@@ -41,6 +41,16 @@ class TipButton(UIButton):
             UIElement.on_unhovered(self)
 
 
+class QuietLabel(UILabel):
+    """A label the pointer passes through: a note laid over a button (the title's "click to
+    rename" beside the player's name) leaves the button its hover, tooltip and click."""
+
+    def hover_point(self, hover_x: float, hover_y: float) -> bool:
+        # not `can_hover`: pygame-gui's hover check still blocks the widgets below an element
+        # that only refuses to be hovered
+        return False
+
+
 class _CharactersThatDrawNothing:
     """What a name field refuses to take: `game.core.validate.draws_nothing`, the one rule
     for names typed here and names read from files.

@@ -89,6 +89,26 @@ def _swap_id(item: UIElement, object_id: ObjectID) -> None:
         keep_selected_look([item])
 
 
+class FocusBorder:
+    """The gold border worn by one widget at a time: the ring's mark, and the title menu's for
+    a greyed entry (its lit "selected" look would say the entry can be pressed)."""
+
+    def __init__(self) -> None:
+        self.item: UIElement | None = None
+        self._own_id: ObjectID | None = None
+
+    def wear(self, item: UIElement) -> None:
+        self.take_off()
+        ensure_theme(item.ui_manager)
+        self.item, self._own_id = item, ObjectID(item.object_ids[-1], item.class_ids[-1])
+        _swap_id(item, ObjectID(FOCUSED, item.class_ids[-1]))
+
+    def take_off(self) -> None:
+        item, own_id, self.item, self._own_id = self.item, self._own_id, None, None
+        if item is not None and own_id is not None and item.alive():
+            _swap_id(item, own_id)
+
+
 class FocusRing:
     """The scene's widgets in Tab order; `set_items` whenever the screen changes."""
 
@@ -100,7 +120,7 @@ class FocusRing:
         self._tip = KeyedTip()
         self.items: list[UIElement] = []
         self.current: UIElement | None = None
-        self._own_id: ObjectID | None = None
+        self._border = FocusBorder()
 
     def set_items(self, items: Sequence[UIElement]) -> None:
         """Replace the order, keeping focus on the same widget if it is still there."""
@@ -115,9 +135,7 @@ class FocusRing:
             return
         if isinstance(item, UITextEntryLine):
             item.unfocus()
-        elif self._own_id is not None:
-            _swap_id(item, self._own_id)
-        self._own_id = None
+        self._border.take_off()
 
     def focus(self, item: UIElement | None) -> None:
         if item is self.current:
@@ -134,9 +152,7 @@ class FocusRing:
             item.select_range = [0, len(text)]
             item.edit_position = len(text)
             return
-        ensure_theme(item.ui_manager)
-        self._own_id = ObjectID(item.object_ids[-1], item.class_ids[-1])
-        _swap_id(item, ObjectID(FOCUSED, item.class_ids[-1]))
+        self._border.wear(item)
 
     def move(self, step: int) -> None:
         shown = [item for item in self.items if item.visible and item.alive()]

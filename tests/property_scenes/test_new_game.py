@@ -115,8 +115,7 @@ def test_the_last_setup_is_remembered_per_profile_and_game(app, screen):
     app.click(screen.turn_timer_row.buttons["30"])
     app.click(screen.round_cap_row.buttons["40"])
     app.click(screen.auctions_row.buttons["off"])
-    first = screen.setup(random.Random(4))
-    remember_setup(app, first)
+    first = remember_setup(app, screen.setup(random.Random(4)))  # seat 1 as the profile
     app.scenes.pop()
     again = _open(app)
     assert again.seats == 5

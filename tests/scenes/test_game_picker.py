@@ -16,7 +16,7 @@ from game.core.setup import GameSetup, Seat
 from game.scenes.game_picker import GamePickerScene
 from game.scenes.load_scene import LoadScene, entry_details, entry_title
 from game.scenes.player_files import player_files
-from game.scenes.profiles_scene import record_html
+from game.scenes.profiles_scene import record_games, record_html
 from game.scenes.scene import Scene
 from game.scenes.title_entries import TITLE_ENTRIES
 from tests.core import counting_game
@@ -128,9 +128,11 @@ def test_the_profile_shows_a_record_per_game_in_its_unit_and_per_level(app, seco
     anna = files.profiles.create("Anna", "en")
     files.profiles.record_result(anna.id, "tycoon", game_uid="a" * 12, won=True, score=70,
                                  opponent_levels=["hard"])
-    record = record_html(app, files.profiles.get(anna.id))
-    tycoon, counting = record.split("<b>Settings</b>")
-    assert "Tycoon" in tycoon and "Most money: 70\u00a0M" in tycoon
+    profile = files.profiles.get(anna.id)
+    assert record_games(profile) == ["tycoon", "counting"]
+    tycoon, places = record_html(app, profile, "tycoon")
+    counting, _ = record_html(app, profile, "counting")
+    assert "Most money: 70\u00a0M" in tycoon and places == ""
     assert "Against Hard: 1 of 1 won" in tycoon
     assert "No finished game yet." in counting
 

@@ -118,19 +118,34 @@ def test_the_first_game_names_the_first_profile_as_its_person_sits_at_the_table(
 
 
 @pytest.mark.parametrize("language", ["en", "de", "ru"])
-def test_a_seat_left_at_its_default_name_does_not_name_the_profile(app, language):
+def test_a_first_seat_left_at_its_default_name_sits_at_the_table_as_the_profile(app,
+                                                                                language):
     """smallfix2: a first game begun with the first seat at "Игрок 1" named the profile
-    "Игрок 1", and the title said «Играет: Игрок 1» — a seat's number, in one language, for
-    a person. Nobody typed a name, so the profile takes the first profile's default name
-    (the profiles screen renames it)."""
+    "Игрок 1" (a seat's number, in one language, for a person), so the profile took its own
+    default, «Игрок». The lead then saw the table say «Игрок 1» beside a profile «Игрок»
+    (titleprof): the seat nobody named now carries the profile's name, in the game that
+    opens and in the set-up the next screen starts from."""
     app.set_language(language)
     files = player_files(app)
     scene = _open(app)
-    setup = scene.setup(random.Random(3))
-    assert setup.seats[0].name == app.tr("match.new_game.default_name", number=1)
-    remember_setup(app, setup)
+    assert scene.rows[0].name.get_text() == app.tr("match.new_game.default_name", number=1)
+    app.click(scene.start, frames=3)
+    board = app.scenes.top
+    assert board is not scene
     assert files.current.name == app.tr("profiles.ui.first_profile")
-    assert files.current.name != setup.seats[0].name
+    assert board.match.setup.seats[0].name == files.current.name
+    assert files.current.last_setup_for("tycoon").seats[0].name == files.current.name
+
+
+def test_a_seat_left_at_its_default_name_carries_the_profiles_name(app):
+    """Not only the first game: a person who empties the first seat's field (it then shows
+    "Player 1") plays as the profile whose record the game counts in."""
+    files = player_files(app)
+    files.profiles.create("Anna", "en")
+    seats = (Seat("human", "Player 1", "red"), Seat("human", "Player 2", "blue"))
+    setup = remember_setup(app, GameSetup("tycoon", 5, seats,
+                                          {"stops": "exact", "start_player": 0}))
+    assert [seat.name for seat in setup.seats] == ["Anna", "Player 2"]
 
 
 def test_a_first_person_named_at_the_table_gives_the_profile_that_name(app):

@@ -9,7 +9,7 @@ import dataclasses
 import pytest
 
 from game.core.setup import Seat
-from game.games import GAMES, game_entry
+from game.games import game_entry
 from game.scenes.match_loop import record_result
 from game.scenes.player_files import player_files
 from game.scenes.profiles_scene import record_html
@@ -49,7 +49,6 @@ def test_a_lost_game_adds_its_place_and_time_to_the_record(app, game, seed, lang
     stats = files.current.stats_for(game)
     assert stats.places == [0, 1] and shown[0] == 2, "the place the result screen showed"
     assert stats.seconds_played == 737
-    record = record_html(app, files.current)
-    lines = record.split(f"<b>{app.tr(GAMES[game].name_key)}</b>")[1].split("<b>")[0]
+    lines = "<br>".join(record_html(app, files.current, game))
     for words in WORDS[language]:
         assert words in lines.split("<br>"), lines

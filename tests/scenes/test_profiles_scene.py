@@ -193,3 +193,27 @@ def test_the_new_profile_name_field_says_what_it_asks_for(app):
     for language, word in (("en", "Name"), ("de", "Name"), ("ru", "Имя")):
         app.set_language(language)
         assert shown(prompt.label) == word
+
+
+def test_started_in_another_language_the_screen_lights_the_language_it_speaks(tmp_path):
+    """`--lang en` over a profile saved in German: the screen spoke English and lit "Deutsch"
+    (the saved language, not the one in use), and a click on "English" did nothing."""
+    from game.app import App
+
+    first = App.headless(tmp_path / "user", language="de")
+    files = player_files(first)
+    files.switch(files.profiles.create("Clara", "de").id)
+    first.close()
+    app = App.headless(tmp_path / "user", language="en")  # as `--lang en`
+    try:
+        app.run_frames(1)
+        assert player_files(app).current.language == "de", "the saved language stays"
+        scene = open_profiles(app)
+        lit = [language for language, button in scene.language.buttons.items()
+               if button.is_selected]
+        assert lit == ["en"]
+        app.click(scene.language.buttons["de"])
+        assert app.settings.language == "de"
+        assert app.scenes.top.language.buttons["de"].is_selected
+    finally:
+        app.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import __version__
 from game.app import App
@@ -192,17 +193,75 @@ def test_tab_walks_the_menu_as_the_arrows_and_opens_the_entrys_tip(app, monkeypa
 
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (5, 5))
     title = app.scenes.top
-    usable = [entry_id for entry_id, b in title.buttons.items() if b.is_enabled]
-    title.buttons[usable[1]].set_tooltip("app.title.switch_profile")
+    order = list(title.buttons.values())  # greyed entries too: they say why (titleprof)
+    order[1].set_tooltip("app.title.switch_profile")
     app.press_key(pygame.K_TAB)
-    assert title.buttons[usable[0]].is_selected
+    assert title.focused is order[0]
     app.press_key(pygame.K_TAB, frames=5)
-    assert title.buttons[usable[1]].is_selected
+    assert title.focused is order[1]
     tips = [s for s in app.manager.get_sprite_group().sprites() if isinstance(s, UITooltip)]
-    assert [tip.parent_element for tip in tips] == [title.buttons[usable[1]]]
+    assert [tip.parent_element for tip in tips] == [order[1]]
     for kind in (pygame.KEYDOWN, pygame.KEYUP):
         pygame.event.post(pygame.event.Event(kind, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT,
                                              unicode="", scancode=0))
     app.run_frames(5)
-    assert title.buttons[usable[0]].is_selected
-    assert not title.buttons[usable[1]].tool_tip
+    assert title.focused is order[0] and order[0].is_selected
+    assert not order[1].tool_tip
+
+
+def test_a_greyed_entry_is_reached_by_the_keys_and_says_why(app, monkeypatch):
+    """The lead's look at the title: why Continue is greyed showed only under the pointer;
+    Tab and the arrows skipped it, so a keyboard player never learned it. The keys stop on
+    it, its tip opens, it wears the focus border, not the lit look of a usable entry, and
+    Enter opens nothing."""
+    from pygame_gui.elements import UITooltip
+
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (5, 5))
+    title = app.scenes.top
+    greyed = title.buttons["continue"]
+    assert not greyed.is_enabled, "a fresh app has no game to continue"
+    app.press_key(pygame.K_TAB)
+    app.press_key(pygame.K_TAB, frames=3)
+    assert title.focused is greyed
+    tips = [s for s in app.manager.get_sprite_group().sprites() if isinstance(s, UITooltip)]
+    assert [tip.parent_element for tip in tips] == [greyed]
+    assert greyed.tool_tip_text == "app.title.no_game_to_continue"
+    assert not greyed.is_enabled and greyed.drawable_shape.active_state.state_id == "disabled"
+    assert "#focus_ring" in greyed.object_ids
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert app.scenes.top is title and len(app.scenes) == 1
+    app.press_key(pygame.K_DOWN, frames=2)
+    assert title.focused is title.buttons["load"] and title.buttons["load"].is_selected
+    assert "#focus_ring" not in greyed.object_ids, "the border goes with the focus"
+    app.press_key(pygame.K_UP, frames=2)
+    assert title.focused is greyed
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ru"])
+def test_a_first_profile_nobody_named_says_a_click_renames_it(app, language, monkeypatch):
+    """The lead's newcomer: after a first game the title said «Играет: Игрок», a name they
+    never chose, and nothing said it could be changed. A quiet line right after the name says
+    so; the pointer over it still lights the chip, whose click opens Profiles; renamed, the
+    line goes."""
+    app.set_language(language)
+    files = player_files(app)
+    files.saves()  # what a first game does: the first profile, by its default name
+    app.back_to_title()
+    title = app.scenes.top
+    chip, hint = title.player_chip, title.rename_hint
+    assert chip.text_kwargs == {"name": app.tr("profiles.ui.first_profile")}
+    assert hint.visible and hint.text == "app.title.rename_hint"
+    assert app.tr("app.title.rename_hint") != "app.title.rename_hint"
+    words = app.tr("app.title.playing_as", name=chip.text_kwargs["name"])
+    assert chip.rect.x + chip.font.size(words)[0] < hint.rect.x, "after the name"
+    assert chip.rect.contains(hint.rect), "inside what a click opens Profiles from"
+    assert hint.font.size(app.tr("app.title.rename_hint"))[0] <= hint.rect.width, "whole"
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: hint.rect.center)
+    app.run_frames(3)
+    assert chip.hovered
+    app.click(chip)
+    assert type(app.scenes.top).__name__ == "ProfilesScene"
+    files.profiles.rename(files.current.id, "Mara")
+    app.press_key(pygame.K_ESCAPE)
+    assert app.scenes.top is title
+    assert chip.text_kwargs == {"name": "Mara"} and not hint.visible
