@@ -6,7 +6,7 @@ import gc
 
 import pytest
 
-pytest_plugins = ["tests.memlog", "tests.support.app"]
+pytest_plugins = ["tests.memlog", "tests.support.app", "tests.support.saves"]
 
 
 def pytest_collection_finish(session):

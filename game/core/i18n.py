@@ -84,7 +84,9 @@ def language_name_key(language: str) -> str:
     return f"{SHARED_NAMESPACE}.language.{language}"
 
 
-LANGUAGES: tuple[str, ...] = languages_of(locales_dir())
+#: The app's own translation files (the source tree's or the bundle's `locales/`).
+APP_LOCALES: Path = locales_dir()
+LANGUAGES: tuple[str, ...] = languages_of(APP_LOCALES)
 
 
 def read_locale_file(path: Path, locale_name: str) -> dict:
@@ -100,27 +102,26 @@ def read_locale_file(path: Path, locale_name: str) -> dict:
     return data[locale_name]
 
 
-#: The languages whose files are loaded, and the folder they came from: a start loads its
-#: language and English only, another language when it is first shown (`ensure_language`).
-_loaded: set[str] = set()
-_source: list[Path] = []
+#: The (folder, language) pairs whose files are loaded: a start loads its language and English
+#: only, another language when it is first shown (`ensure_language`). Kept per folder, so that
+#: texts added from another folder (a test's game, tests/scratch_game) never count as the
+#: app's own: they did, and a switch to German after them kept the app in English.
+_loaded: set[tuple[Path, str]] = set()
 _loading = threading.Lock()
 
 
 def load_translations(locales_dir: Path, languages: Iterable[str] | None = None) -> list[str]:
     """Load the namespace files of `languages` and of English, the fallback (None: of every
-    language), those not loaded yet; returns the problems found (also logged), empty when
-    clean. A start reads only its language's and English's files (36 of 54 files, English
-    alone 18); another language's are read when it is first asked for (`ensure_language`:
-    switching, a board or a review in that language)."""
+    language), those of this folder not loaded yet; returns the problems found (also logged),
+    empty when clean. A start reads only its language's and English's files (36 of 54 files,
+    English alone 18); another language's are read when it is first asked for
+    (`ensure_language`: switching, a board or a review in that language)."""
     i18n.set("file_format", "json")
     i18n.set("fallback", FALLBACK)
     i18n.set("available_locales", list(LANGUAGES))
     with _loading:
-        if _source != [locales_dir]:
-            _source[:] = [locales_dir]
-            _loaded.clear()
-        wanted = set(LANGUAGES if languages is None else (*languages, FALLBACK)) - _loaded
+        wanted = set(LANGUAGES if languages is None else (*languages, FALLBACK))
+        wanted -= {language for folder, language in _loaded if folder == locales_dir}
         problems = []
         for (namespace, locale_name), path in namespace_files(locales_dir).items():
             if locale_name not in wanted:
@@ -132,16 +133,16 @@ def load_translations(locales_dir: Path, languages: Iterable[str] | None = None)
                 log.error("translation file skipped: %s", error)
                 continue
             resource_loader.load_translation_dic(tree, namespace, locale_name)
-        _loaded.update(wanted)
+        _loaded.update((locales_dir, language) for language in wanted)
     return problems
 
 
 def ensure_language(language: str) -> list[str]:
-    """Load `language`'s files if they are not yet (from the folder of the last
-    `load_translations`, else the app's own); the problems found, as `load_translations`."""
-    if language in _loaded and _source:
+    """Load `language`'s files from the app's own folder if they are not yet; the problems
+    found, as `load_translations`."""
+    if (APP_LOCALES, language) in _loaded:
         return []
-    return load_translations(_source[0] if _source else locales_dir(), (language,))
+    return load_translations(APP_LOCALES, (language,))
 
 
 def set_language(language: str) -> None:
@@ -165,8 +166,7 @@ def translate(key: str, language: str, **params: object) -> str:
     forms picks the form of `count` by the language's CLDR rule; whole numbers are written
     the language's way (1.500 / 1,500 / 1 500).
     """
-    if language not in _loaded:
-        ensure_language(language)
+    ensure_language(language)
     shown = {name: _shown(value, language) for name, value in params.items()}
     count = params.get("count")
     if _is_number(count):

@@ -17,13 +17,9 @@ from game.core.save_format import SaveError
 from game.core.saves import SaveStore, read_document
 from game.core.setup import GameSetup, Seat
 from game.games import GAMES
-from tests.core.test_saves import (
-    PROFILE,
-    SETUP,
-    Clock,
-    counting,  # noqa: F401  (the counting game, autouse)
-    play,
-)
+from tests.support.saves import PROFILE, SETUP, Clock, play
+
+pytestmark = pytest.mark.usefixtures("counting")
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 

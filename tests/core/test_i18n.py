@@ -65,6 +65,23 @@ def test_a_key_missing_in_german_falls_back_to_english(tmp_path, restore_languag
     assert tr("zzhalf.only") == "English only"
 
 
+def test_texts_added_from_another_folder_leave_the_apps_languages_to_load(
+        tmp_path, monkeypatch, restore_language):
+    """A game's texts loaded from its own folder (the scratch race's, tests/scratch_game)
+    counted as the app's German: a switch to German after them kept the app's own texts in
+    English (test_registered_game passed only after another test had loaded German)."""
+    from i18n import translations
+
+    monkeypatch.setattr(translations, "container", {})  # a fresh start: nothing loaded yet
+    monkeypatch.setattr(i18n_module, "_loaded", set())
+    load_translations(locales_dir(), ("en",))  # the app starts in English
+    locale_file(tmp_path, "zzrace", "en", {"name": "Dice race"})
+    load_translations(tmp_path)  # a game brings its English-only texts
+    set_language("de")
+    assert tr("app.picker.back") == "Zurück", "the app's own texts in German"
+    assert tr("zzrace.name") == "Dice race", "the game's own text falls back to English"
+
+
 def test_a_malformed_file_is_reported_by_name_and_the_others_still_load(tmp_path):
     locale_file(tmp_path, "zzwrong", "de", {"k": "v"}, root="en")
     (tmp_path / "zzbroken.en.json").write_text("{oops", encoding="utf-8")

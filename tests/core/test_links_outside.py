@@ -12,22 +12,15 @@ import time
 
 import pytest
 
-from game import games
 from game.core.litter import LITTER_AGE_S, sweep_litter
 from game.core.paths import UserPaths
 from game.core.profiles import ProfileStore
 from game.core.saves import AUTOSAVE_SPACING, AUTOSAVES_KEPT, SaveStore, new_game_uid
 from game.core.user_files import UserFileError
 from game.games import game_entry
-from tests.core import counting_game
-from tests.core.test_saves_upkeep import SETUP, Clock, play
+from tests.support.saves import PNG, SETUP, Clock, play
 
-PNG = b"\x89PNG\r\n\x1a\nfake-thumbnail"
-
-
-@pytest.fixture(autouse=True)
-def counting(monkeypatch):
-    monkeypatch.setitem(games.GAMES, "counting", counting_game.ENTRY)
+pytestmark = pytest.mark.usefixtures("counting")
 
 
 @pytest.fixture

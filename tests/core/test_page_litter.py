@@ -16,16 +16,10 @@ import pytest
 import game.core.action_pages as action_pages
 import game.core.litter as litter
 from game.core.action_pages import PAGES_FOLDER
-from game.core.paths import UserPaths
 from game.core.save_format import PAGE_SIZE, SaveError
 from game.core.saves import SaveStore, new_game_uid
 from game.games import game_entry
 from tests.core.test_action_pages import PROFILE, lasting_game, pages_on_disk, play_on
-
-
-@pytest.fixture
-def paths(tmp_path):
-    return UserPaths.under(tmp_path)
 
 
 @pytest.fixture

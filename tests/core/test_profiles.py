@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from game.core.names import MAX_NAME_LENGTH, NameRefused
-from game.core.paths import UserPaths
 from game.core.profiles import PROFILE_VERSION, ProfileError, ProfileStore
 from game.core.setup import GameSetup, Seat
 from tests.core.messages import assert_names_file, message
@@ -25,11 +24,6 @@ class Clock:
     def __call__(self) -> datetime:
         self.now += timedelta(seconds=1)
         return self.now
-
-
-@pytest.fixture
-def paths(tmp_path):
-    return UserPaths.under(tmp_path)
 
 
 @pytest.fixture

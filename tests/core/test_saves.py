@@ -9,70 +9,19 @@ from __future__ import annotations
 import errno
 import json
 import os
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import pytest
 
 from game import games
 from game.core import save_format
-from game.core.paths import UserPaths
 from game.core.save_format import SaveError
 from game.core.saves import SaveStore, new_game_uid
-from game.core.setup import GameSetup, Seat
 from tests.core import counting_game
 from tests.core.messages import assert_names_file, message
+from tests.support.saves import PNG, PROFILE, SETUP, play, save_game
 
-PROFILE = "0123456789ab"
-PNG = b"\x89PNG\r\n\x1a\nfake-thumbnail"
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        self.now += timedelta(seconds=1)
-        return self.now
-
-
-@pytest.fixture(autouse=True)
-def counting(monkeypatch):
-    monkeypatch.setitem(games.GAMES, "counting", counting_game.ENTRY)
-
-
-@pytest.fixture
-def paths(tmp_path):
-    return UserPaths.under(tmp_path)
-
-
-@pytest.fixture
-def store(paths):
-    return SaveStore(paths, PROFILE, clock=Clock(), games=games.game_entry)
-
-
-SETUP = GameSetup(
-    game="counting",
-    seed=4,
-    seats=(Seat("human", "Anna", "red"), Seat("computer", "Robo", "blue", "hard")),
-    options={},
-)
-
-
-def play(moves):
-    state = counting_game.new_game(SETUP.num_players, SETUP.seed, {})
-    actions = []
-    for amount in moves:
-        action = counting_game.Add(amount)
-        state.apply(action)
-        actions.append(action)
-    return actions, state
-
-
-def save_game(store, moves=(1, 2, 1), name="Before lunch", uid=None):
-    actions, state = play(moves)
-    return store.save_slot(
-        name, SETUP, actions, state, game_uid=uid or new_game_uid(), thumbnail_png=PNG
-    )
+pytestmark = pytest.mark.usefixtures("counting")
 
 
 def rewrite(path, change):

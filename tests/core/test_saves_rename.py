@@ -10,27 +10,12 @@ import os
 import pytest
 
 from game import games
-from game.core.paths import UserPaths
 from game.core.save_format import SaveError
 from game.core.saves import SaveStore, new_game_uid
 from game.core.user_files import UserFileError
-from tests.core import counting_game
-from tests.core.test_saves import PNG, PROFILE, SETUP, Clock, play, save_game
+from tests.support.saves import PNG, PROFILE, SETUP, Clock, play, save_game
 
-
-@pytest.fixture(autouse=True)
-def counting(monkeypatch):
-    monkeypatch.setitem(games.GAMES, "counting", counting_game.ENTRY)
-
-
-@pytest.fixture
-def paths(tmp_path):
-    return UserPaths.under(tmp_path)
-
-
-@pytest.fixture
-def store(paths):
-    return SaveStore(paths, PROFILE, clock=Clock(), games=games.game_entry)
+pytestmark = pytest.mark.usefixtures("counting")
 
 
 def names(store) -> list[str | None]:

@@ -2,51 +2,16 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
-from game import games
 from game.core.paths import UserPaths
 from game.core.saves import AUTOSAVES_KEPT, FINISHED_GAMES_KEPT, SaveStore, new_game_uid
-from game.core.setup import GameSetup, Seat
 from game.games import game_entry
-from tests.core import counting_game
+from tests.support.saves import PNG, PROFILE, SETUP, Clock, play
 
-PROFILE = "0123456789ab"
-PNG = b"\x89PNG\r\n\x1a\nfake-thumbnail"
-SETUP = GameSetup(
-    game="counting",
-    seed=4,
-    seats=(Seat("human", "Anna", "red"), Seat("computer", "Robo", "blue", "hard")),
-)
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        self.now += timedelta(seconds=1)
-        return self.now
-
-
-@pytest.fixture(autouse=True)
-def counting(monkeypatch):
-    monkeypatch.setitem(games.GAMES, "counting", counting_game.ENTRY)
-
-
-@pytest.fixture
-def store(tmp_path):
-    return SaveStore(UserPaths.under(tmp_path), PROFILE, clock=Clock(), games=game_entry)
-
-
-def play(moves):
-    state = counting_game.new_game(SETUP.num_players, SETUP.seed, {})
-    actions = [counting_game.Add(amount) for amount in moves]
-    for action in actions:
-        state.apply(action)
-    return actions, state
+pytestmark = pytest.mark.usefixtures("counting")
 
 
 def play_to_the_end(store, uid):

@@ -6,17 +6,11 @@ from __future__ import annotations
 import pytest
 
 from game.core.names import NameRefused
-from game.core.paths import UserPaths
 from game.core.profiles import ProfileError, ProfileStore
 from game.core.setup import GameSetup, Seat
 
 SETUP = GameSetup(game="tycoon", seed=3,
                   seats=(Seat("human", "Anna", "red"), Seat("computer", "Robo", "blue", "hard")))
-
-
-@pytest.fixture
-def paths(tmp_path):
-    return UserPaths.under(tmp_path)
 
 
 def won_a_game(store, profile_id):

@@ -321,6 +321,18 @@ def hot_seat_draft_for_39(app, open_board):
     return board
 
 
+def sent_hot_seat_draft(app, open_board, language: str):
+    """In `language` at the hot-seat table, Anna's offer of 10 for Ben's place 39 sent:
+    Ben's turn to answer it, no draft open."""
+    app.set_language(language)
+    board = hot_seat_draft_for_39(app, open_board)
+    board.entries["give_cash"].set_text("10")
+    board.read_entries()
+    app.click(draft_button(board, "send"))
+    assert board.person == 1 and board.draft is None
+    return board
+
+
 def test_a_rejected_counter_offer_waits_for_its_sender_in_hot_seat(app, open_board):
     """Play-test pt-prop2 (hot seat): Ben's counter-offer, rejected by Anna in her turn, came
     back as Ben's draft over Anna's panel, and she could not end her turn until Ben closed it.
@@ -361,12 +373,7 @@ def test_an_offer_rejected_in_hot_seat_comes_back_saying_who_rejected_it(
         app, open_board, monkeypatch, language):
     """The last play-tests: Anna's offer, rejected by Ben at the same screen, came back as her
     draft without a word, as if it had never gone. It says who rejected it."""
-    app.set_language(language)
-    board = hot_seat_draft_for_39(app, open_board)
-    board.entries["give_cash"].set_text("10")
-    board.read_entries()
-    app.click(draft_button(board, "send"))
-    assert board.person == 1 and board.draft is None
+    board = sent_hot_seat_draft(app, open_board, language)
     assert board.apply(REJECT)
     app.run_frames(2)
     assert board.person == 0 and board.draft is not None and board.draft.get == {39}
@@ -444,12 +451,7 @@ def test_a_rejected_offer_back_says_what_to_change_not_that_it_was_rejected_befo
     offer came back as her draft under "Ben rejected your offer." and, in red, "This offer
     was already rejected this round.", which read as a rejection before the one just made.
     The greyed Send's reason now says what is refused and the way on: other terms."""
-    app.set_language(language)
-    board = hot_seat_draft_for_39(app, open_board)
-    board.entries["give_cash"].set_text("10")
-    board.read_entries()
-    app.click(draft_button(board, "send"))
-    assert board.person == 1 and board.draft is None
+    board = sent_hot_seat_draft(app, open_board, language)
     app.click(board.control("counter"))
     assert board.draft is not None and board.draft.counter
     app.click(draft_button(board, "close"))

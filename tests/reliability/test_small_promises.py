@@ -10,7 +10,6 @@ import time
 
 import pytest
 
-from game import games
 from game.app import App, Options, parse_args
 from game.core import saves as saves_module
 from game.core.logs import setup_logging
@@ -21,16 +20,10 @@ from game.games import game_entry
 from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.player_files import player_files
 from game.scenes.profiles_scene import ProfilesScene
-from tests.core import counting_game
 from tests.reliability.test_file_faults import tycoon_game
 
 SETUP_MOVES = 12
 OLD_PNG, NEW_PNG = b"\x89PNG\r\n\x1a\nold", b"\x89PNG\r\n\x1a\nnew"
-
-
-@pytest.fixture
-def counting(monkeypatch):
-    monkeypatch.setitem(games.GAMES, "counting", counting_game.ENTRY)
 
 
 def a_save(root, name="Good", png=None):

@@ -11,13 +11,25 @@ from game.app import App, Options, main, parse_args
 from game.scenes.settings_scene import SettingsScene
 
 
-def test_the_smoke_test_opens_every_main_scene_and_exits_0(tmp_path, capsys):
-    assert main(["--smoke-test", "--data-dir", str(tmp_path)]) == 0
+def test_the_smoke_test_opens_every_main_scene_exits_0_and_leaves_the_players_files_alone(
+        tmp_path, capsys, monkeypatch):
+    """One smoke run for both promises: it played every game to its end twice (~10 s each),
+    once for the scenes it opens and once for the files it leaves (testhyg)."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "home" / "config"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "home" / "state"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home" / "data"))
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    assert main(["--smoke-test"]) == 0
     out = capsys.readouterr().out
     for scene in ("SettingsScene", "QuitConfirmScene", "NoticeScene", "ErrorScene",
                   "NewGameScene", "LoadScene", "ProfilesScene", "HowToPlayScene"):
         assert scene in out
     assert out.rstrip().endswith("ResultScene"), "the computers' game reaches its result"
+    assert not (tmp_path / "home").exists(), "the player's own settings and logs untouched"
+    assert list(scratch.iterdir()) == [], "the smoke test's own folder is gone too"
 
 
 def test_a_failing_scene_makes_the_smoke_test_exit_non_zero_with_the_message(
@@ -28,19 +40,6 @@ def test_a_failing_scene_makes_the_smoke_test_exit_non_zero_with_the_message(
     monkeypatch.setattr(SettingsScene, "enter", broken_enter)
     assert main(["--smoke-test", "--data-dir", str(tmp_path)]) == 1
     assert "settings panel fell over" in capsys.readouterr().err
-
-
-def test_the_smoke_test_leaves_the_players_own_files_alone(tmp_path, monkeypatch):
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "home" / "config"))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "home" / "state"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home" / "data"))
-    scratch = tmp_path / "tmp"
-    scratch.mkdir()
-    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
-    assert main(["--smoke-test"]) == 0
-    assert not (tmp_path / "home").exists()
-    assert list(scratch.iterdir()) == [], "the smoke test's own folder is gone too"
 
 
 def test_flags_are_parsed_into_options(tmp_path):

@@ -20,6 +20,7 @@ from game.scenes.notice import NoticeScene
 from game.scenes.player_files import player_files
 from game.tycoon.scenes.board_scene import BoardScene
 from tests import text_fit
+from tests.support.press import type_text
 from tests.support.wait import save_answered
 
 SETUP = GameSetup("tycoon", 5, (Seat("human", "Anna", "red"), Seat("human", "Ben", "blue")),
@@ -50,12 +51,6 @@ def buy_a_ticket(board):
 def open_menu(app):
     app.press_key(pygame.K_ESCAPE, frames=2)
     return app.scenes.top
-
-
-def type_text(app, text):
-    for char in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-    app.run_frames(2)
 
 
 def name_a_save(app, name):

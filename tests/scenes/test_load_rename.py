@@ -15,20 +15,12 @@ from game.scenes.name_prompt import NamePromptScene
 from game.scenes.notice import NoticeScene
 from tests.core import counting_game
 from tests.scenes.test_load_scene import SETUP, open_load, play
+from tests.support.drawn import shown
+from tests.support.press import type_text
 from tests.support.wait import until
 from tests.text_fit import clipped
 
 pytestmark = pytest.mark.usefixtures("counting")
-
-
-def type_text(app, text: str) -> None:
-    for char in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-    app.run_frames(2)
-
-
-def shown(label) -> str:
-    return translate(label.text, **(label.text_kwargs or {}))
 
 
 def titles(scene: LoadScene) -> list[str]:

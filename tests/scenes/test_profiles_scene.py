@@ -4,24 +4,14 @@ typing on the real widgets."""
 from __future__ import annotations
 
 import pygame
-from pygame_gui.core.utility import translate
 
 from game.core.setup import GameSetup, Seat
 from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.name_prompt import NamePromptScene
 from game.scenes.player_files import player_files
 from game.scenes.profiles_scene import ProfilesScene
-
-
-def shown(label) -> str:
-    """The text a label shows now, in the current language."""
-    return translate(label.text, **(label.text_kwargs or {}))
-
-
-def type_text(app, text: str) -> None:
-    for char in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-    app.run_frames(2)
+from tests.support.drawn import shown
+from tests.support.press import type_text
 
 
 def open_profiles(app) -> ProfilesScene:

@@ -13,24 +13,25 @@ from game.scenes.result_scene import MatchResultScene
 from game.ui.curtain import Curtain
 from tests.scratch_game import rules
 from tests.scratch_game.board import DiceRaceBoard
+from tests.support.wait import until
 
 PERSON = Seat("human", "Anna", "purple")
 COMPUTER = Seat("computer", "Robo", "orange", "normal")
 
 
 def play_to_the_end(app, board: DiceRaceBoard, limit: int = 6000) -> None:
-    """The person rolls whenever the board offers the buttons; the computer answers alone."""
-    for _ in range(limit):
-        if isinstance(app.scenes.top, MatchResultScene):
-            return
+    """The person rolls whenever the board offers the buttons; the computer answers alone (in
+    the worker, on the wall clock: the wait is tests/support/wait.until's)."""
+
+    def roll() -> None:
         top = app.scenes.top
         if isinstance(top, DiceRaceBoard) and top.curtain is not None:
             app.press_key(pygame.K_SPACE)
         elif isinstance(top, DiceRaceBoard) and top.roll.visible and not top.busy:
             app.click(top.roll)
-        else:
-            app.step(0.05)
-    raise AssertionError("the race did not reach its result")
+
+    until(app, lambda: isinstance(app.scenes.top, MatchResultScene), frames=limit, dt=0.05,
+          act=roll)
 
 
 def test_a_person_races_a_computer_to_the_result_scene(app, scratch_game):

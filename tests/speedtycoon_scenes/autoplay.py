@@ -7,13 +7,12 @@ reach the rules except through what the table offers."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.scenes.result_scene import MatchResultScene
 from game.speedtycoon.rules import queries
 from game.speedtycoon.view import table_view as tv
+from tests.support.wait import until
 
 #: With two players, every FUND_EVERY-th placement of the person goes to the state fund.
 FUND_EVERY = 3
@@ -82,32 +81,39 @@ class Person:
 
 def play_to_the_end(app, board_type, person: Person | None = None,
                     limit: int = 60000) -> Person:
-    """Plays until the result scene; returns the person with their counts. Gives up only when
-    `limit` loops and `GAME_WALL_SECONDS` have both passed (tests/support/wait.py: the computers
-    think in the worker on the wall clock; a two-seat classic game reached only turn 112 of its
-    ~120 in 60,000 fast loops)."""
+    """Plays until the result scene; returns the person with their counts. Waits as every
+    test waits (tests/support/wait.py's `until`): it gives up only when `limit` frames and
+    `GAME_WALL_SECONDS` have both passed (the computers think in the worker on the wall clock;
+    a two-seat classic game reached only turn 112 of its ~120 in 60,000 fast loops), and says
+    where the table stood."""
     person = person or Person()
-    start = time.monotonic()
-    stepped = 0
-    while stepped < limit or time.monotonic() - start < GAME_WALL_SECONDS:
-        stepped += 1
+
+    def one_click() -> None:
+        """Where the table waits for the person: a scoring's buttons, the curtain, a move."""
         top = app.scenes.top
-        if isinstance(top, MatchResultScene):
-            return person
-        if isinstance(top, board_type) and top.pauses and top.pauses[0].buttons:
+        if not isinstance(top, board_type):
+            return
+        if top.pauses and top.pauses[0].buttons:
             person.scorings.append(top.pauses[0].done.scoring)
             for button in list(top.pauses[0].buttons.values()):
                 app.click(button)
-        elif isinstance(top, board_type) and top.curtain is not None:
+        elif top.curtain is not None:
             app.press_key(pygame.K_SPACE)
-        elif isinstance(top, board_type) and top.person is not None and not top.busy:
-            if not person.move(app, top):
-                app.step(0.05)
-        else:
-            app.step(0.05)
-    top = app.scenes.top
-    raise AssertionError(f"the game did not reach its result: {type(top).__name__}, " + (
-        f"phase {top.match.state.phase}, turn {top.match.state.turn_no}, to act "
-        f"{top.match.seat_to_act}, person {top.person}, busy {top.busy}, "
-        f"pauses {len(top.pauses)}, curtain {top.curtain is not None}"
-        if isinstance(top, board_type) else "not the table"))
+        elif top.person is not None and not top.busy:
+            person.move(app, top)
+
+    try:
+        until(app, lambda: isinstance(app.scenes.top, MatchResultScene), GAME_WALL_SECONDS,
+              frames=limit, dt=0.05, act=one_click)
+    except AssertionError as error:
+        raise AssertionError(f"{error}; {where(app.scenes.top, board_type)}") from None
+    return person
+
+
+def where(top, board_type) -> str:
+    """Where a game that did not end stood: its phase and turn, who was to act, the table."""
+    if not isinstance(top, board_type):
+        return f"{type(top).__name__}, not the table"
+    return (f"phase {top.match.state.phase}, turn {top.match.state.turn_no}, to act "
+            f"{top.match.seat_to_act}, person {top.person}, busy {top.busy}, "
+            f"pauses {len(top.pauses)}, curtain {top.curtain is not None}")

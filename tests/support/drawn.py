@@ -8,6 +8,7 @@ from collections.abc import Callable
 from types import ModuleType
 
 import pygame
+from pygame_gui.core.utility import translate
 
 from game.ui import fonts, text
 
@@ -46,3 +47,9 @@ def blits_recorded(monkeypatch, *modules: ModuleType) -> list[tuple[str, pygame.
     for module in modules:
         monkeypatch.setattr(module, "blit_text", record)
     return written
+
+
+def shown(label) -> str:
+    """The text a widget shows now, in the current language (its key and parameters, as
+    pygame-gui translates them)."""
+    return translate(label.text, **(label.text_kwargs or {}))
