@@ -21,17 +21,18 @@ from game.core.setup import GameSetup
 from game.scenes.match_loop import MatchScene, Reason
 from game.scenes.player_files import profile_name
 from game.tycoon import rules
-from game.tycoon.panels import hover
 from game.tycoon.panels.info_panels import InfoPanels
-from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted, board
+from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
 from game.tycoon.scenes.board_dialogs import confirm_end_turn, confirm_home, confirm_loan
 from game.tycoon.scenes.board_log import BoardLog
 from game.tycoon.scenes.calm_line import calm_key
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
+from game.tycoon.scenes.keyed_cards import keyed_card
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.names import seat_names
 from game.tycoon.scenes.news_line import draw_news, fits_one_line
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
+from game.tycoon.scenes.read_spots import ReadSpots
 from game.tycoon.scenes.since_last_turn import SinceLastTurn
 from game.tycoon.scenes.turn_panel import MENU_WIDTH, Meaning, TurnPanel
 from game.tycoon.scenes.way_question import WayQuestion
@@ -114,6 +115,8 @@ class BoardScene(BoardLog, MatchScene):
                                worker=self.computers.worker,
                                profile=profile_name(self.app),
                                on_log=lambda: self.game_log.toggle())
+        #: Tab stops over the players' panels and loan chips, read by their cards.
+        self.read_spots = ReadSpots(self.app.manager, self.container)
         if self.match.actions:  # a loaded game: the money chart and the since card's glances
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
@@ -327,6 +330,10 @@ class BoardScene(BoardLog, MatchScene):
             self._was_selecting = selecting
         elif self.curtain is None:
             order = [self.menu]
+        readable = self.payday is None and self.curtain is None
+        self.read_spots.lay(self.model, self.info.words, readable)
+        if readable:  # the players' panels and loans, last: the turn's things come first
+            order += self.read_spots.order()
         self.ring.set_items(order)
         self.info.set_blocked(self.payday is not None or self.curtain is not None,
                               PAYDAY_PANELS if self.curtain is None else frozenset())
@@ -376,19 +383,14 @@ class BoardScene(BoardLog, MatchScene):
         return None
 
     def _keyed_card(self, widget: UIElement | None) -> None:
-        """The focus ring opened `widget`'s tip (None: closed it): a hotspot over a ticket or a
-        city opens that thing's hover card too, as the pointer resting there would."""
-        target = None
-        spot = self.panel.spots.get(widget) if self.panel is not None else None
-        if spot is not None and spot.kind == "city":
-            target = hover.Target("city", spot.index)
-        elif spot is not None and spot.kind == "market":
-            ticket = self.model.market[spot.index]
-            target = None if ticket is None else hover.Target("ticket", board.TICKET_IDS[ticket])
-        elif spot is not None and spot.kind == "hand":
-            hand = self.turn.hand()
-            target = hover.Target("ticket", hand[spot.index]) if spot.index < len(hand) else None
-        self.info.show_keyed(target, widget.rect if target is not None else None)
+        """The focus ring opened `widget`'s tip (None: closed it): a stop over a ticket, a
+        city, a lot, a player's panel or a loan chip opens that thing's hover card too, as
+        the pointer resting there would (keyed_cards.py: what it is, what it leaves clear)."""
+        card = keyed_card(self, widget) if widget is not None else None
+        if card is None:
+            self.info.show_keyed(None)
+        else:
+            self.info.show_keyed(card.target, widget.rect, card.keep)
 
     def _refused(self, action_id: str) -> None:
         """A disabled action button was clicked: say why."""
@@ -576,6 +578,8 @@ class BoardScene(BoardLog, MatchScene):
     def draw_over_widgets(self, surface: pygame.Surface) -> None:
         if self.payday is None and self.curtain is None and not self.game_log.covers(
                 self.info.pointer_pos):  # no card through the open log
+            if self.panel is not None:
+                self.panel.draw_focus(surface, self.ring.current)
             self.info.draw_card(surface)
         super().draw_over_widgets(surface)
 
