@@ -106,3 +106,44 @@ def test_a_keyed_market_cards_card_leaves_the_market_heading_in_sight(app, board
         place = _card_place(app, board)
         assert not place.colliderect(layout.MARKET_HEADING), slot
         assert not place.colliderect(board.panel.market[slot].get_abs_rect())
+
+
+def test_arrows_walk_round_the_focused_city_and_open_each_parts_card(app, board, monkeypatch):
+    """Runways, factory lots and every hotel lot have a card under the pointer; → / ← walk
+    them from the city's stop, each card beside its part and clear of the city."""
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (1, 1))
+    city = board.panel.cities[ONE_WAY]
+    _tab_to(app, board, lambda w: w is city)
+    seen = []
+    for _ in range(5):
+        app.press_key(pygame.K_RIGHT)
+        seen.append(board.info.keyed[0])
+        assert not _card_place(app, board).colliderect(layout.city_rect(ONE_WAY))
+    assert seen == [Target("runway", ONE_WAY, 0), Target("runway", ONE_WAY, 1),
+                    Target("factory", ONE_WAY, 0), Target("factory", ONE_WAY, 1),
+                    Target("lot", ONE_WAY, 0)]
+    for _ in range(6):
+        app.press_key(pygame.K_LEFT)
+    assert board.info.keyed[0] == Target("lot", ONE_WAY, layout.LOT_COUNT - 1)
+    assert board.ring.current is city
+    app.press_key(pygame.K_TAB)  # Tab leaves the walk: the next lot's stop, its own card
+    assert board.ring.current is board.panel.lots[ONE_WAY]
+    assert board.info.keyed[0] == Target("lot", ONE_WAY, 0)
+
+
+def test_enter_on_a_walked_part_presses_what_a_click_there_would(app, board):
+    """A factory lot is the city (no ticket chosen: the news says why no flight goes there);
+    the next free lot builds."""
+    _tab_to(app, board, lambda w: w is board.panel.cities[ONE_WAY])
+    for _ in range(3):
+        app.press_key(pygame.K_RIGHT)
+    assert board.info.keyed[0] == Target("factory", ONE_WAY, 0)
+    app.press_key(pygame.K_RETURN)
+    assert board.match.actions == [] and board.toast.text
+    for _ in range(2):
+        app.press_key(pygame.K_RIGHT)
+    assert board.info.keyed[0] == Target("lot", ONE_WAY, 0)
+    app.press_key(pygame.K_RETURN)
+    wait_until(app, lambda: not board.queued and not board.view.busy)
+    settle(app, board)
+    assert board.match.state.cend[ONE_WAY] == 1

@@ -161,14 +161,20 @@ class TurnPanel:
             else:
                 spot.hide()
 
-    def draw_focus(self, surface: pygame.Surface, focused: UIElement | None) -> None:
-        """A wider ring round the lot the keys are on: the ring's gold border lies where the
-        board's own gold mark of every city's next lot is, so a focused lot looked like all
-        the others (tycoonkeys2, a real window). It reaches a few pixels onto the lots
-        beside it, never onto their prices."""
-        if focused is not None and focused.visible and focused in self.lots:
-            pygame.draw.rect(surface, GOLD, focused.get_abs_rect().inflate(*LOT_FOCUS), 3,
-                             border_radius=9)
+    def draw_focus(self, surface: pygame.Surface, focused: UIElement | pygame.Rect | None
+                   ) -> None:
+        """A wider ring round the lot the keys are on, or round the part of a city the arrows
+        walked to (a rect): the ring's gold border lies where the board's own gold mark of
+        every city's next lot is, so a focused lot looked like all the others (tycoonkeys2,
+        a real window). It reaches a few pixels onto the lots beside it, never onto their
+        prices."""
+        if isinstance(focused, pygame.Rect):
+            rect = focused
+        elif focused is not None and focused.visible and focused in self.lots:
+            rect = focused.get_abs_rect()
+        else:
+            return
+        pygame.draw.rect(surface, GOLD, rect.inflate(*LOT_FOCUS), 3, border_radius=9)
 
     def kill(self) -> None:
         """Gone between a person's turns: hidden widgets still cost pygame-gui time every
