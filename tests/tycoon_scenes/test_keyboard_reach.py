@@ -147,3 +147,20 @@ def test_enter_on_a_walked_part_presses_what_a_click_there_would(app, board):
     wait_until(app, lambda: not board.queued and not board.view.busy)
     settle(app, board)
     assert board.match.state.cend[ONE_WAY] == 1
+
+
+def test_the_focused_lot_wears_a_ring_the_other_next_lots_do_not(app, board, monkeypatch):
+    """The ring's gold border lay on the board's own gold mark of every city's next lot: the
+    focused lot looked like the other eight (a real window); it gets a wider ring."""
+    from game.ui.palette import GOLD
+
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (1, 1))
+    _tab_to(app, board, lambda w: w is board.panel.lots[ONE_WAY])
+    app.run_frames(3)
+
+    def ring_pixel(city):
+        lot = layout.lot_rect(city, 0)
+        return tuple(app.screen.get_at((lot.x - 5, lot.centery)))[:3]
+
+    assert ring_pixel(ONE_WAY) == tuple(GOLD)
+    assert ring_pixel(ONE_WAY + 1) != tuple(GOLD)
