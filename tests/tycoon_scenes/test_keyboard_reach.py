@@ -56,6 +56,9 @@ def test_keys_alone_take_a_loan_and_repay_it_at_payday(app, board):
     overlay = play_to_loans(app, board)
     wait_until(app, lambda: overlay.decision is not None and overlay.decision.seat == 0
                and overlay.loan_buttons)
+    # the players' stops hide under the payday card: nothing of the board is reached there
+    spots = board.read_spots.order()
+    assert spots and not any(s.visible or s in board.ring.items for s in spots)
     _tab_to(app, board, lambda w: str(overlay.loan_buttons.get(w, "")).startswith("repay"))
     app.press_key(pygame.K_RETURN)
     assert str(board.match.actions[-1]).startswith("repay")
