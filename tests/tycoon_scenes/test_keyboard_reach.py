@@ -167,3 +167,19 @@ def test_the_focused_lot_wears_a_ring_the_other_next_lots_do_not(app, board, mon
 
     assert ring_pixel(ONE_WAY) == tuple(GOLD)
     assert ring_pixel(ONE_WAY + 1) != tuple(GOLD)
+
+
+def test_the_players_stops_hide_under_the_curtain_and_come_back_after_it(app):
+    """Between two people at one screen nothing of the board is reached under the curtain;
+    once it falls the panels are stops again."""
+    from game.tycoon.scenes.board_scene import BoardScene
+    from tests.tycoon_scenes.conftest import two_player_setup
+
+    board = app.scenes.push(BoardScene(app, two_player_setup(second="human")))
+    app.run_frames(2)
+    assert board.curtain is not None
+    spots = board.read_spots.order()
+    assert spots and not any(s.visible or s in board.ring.items for s in spots)
+    app.press_key(pygame.K_SPACE)
+    assert board.curtain is None
+    assert all(s.visible and s in board.ring.items for s in board.read_spots.order())
