@@ -183,3 +183,20 @@ def test_the_players_stops_hide_under_the_curtain_and_come_back_after_it(app):
     app.press_key(pygame.K_SPACE)
     assert board.curtain is None
     assert all(s.visible and s in board.ring.items for s in board.read_spots.order())
+
+
+def test_a_new_loan_chip_leaves_the_focus_on_the_panel_being_read(app, board):
+    """A keyboard player reads Blue's panel while a loan card comes to Anna (a computer's
+    loan, a payday's forced one): the stops were all made anew, and the focus and the card
+    went."""
+    from game.tycoon.view.state_adapter import from_state
+
+    _tab_to(app, board, lambda w: board.info.keyed is not None
+            and board.info.keyed[0] == Target("player", 1))
+    blue = board.ring.current
+    board.match.state.loan_owner[0] = 0
+    board.model = from_state(board.match.state, board.view_seats)
+    board.sync()
+    assert any(spot.target.kind == "loan" for spot in board.read_spots.spots.values())
+    assert board.ring.current is blue and blue.alive()
+    assert board.info.keyed[0] == Target("player", 1)

@@ -46,8 +46,11 @@ class ReadSpots:
         self._laid: tuple | None = None  # what the buttons were made for (re-made on change)
 
     def lay(self, model: BoardModel, words: Words, shown: bool) -> None:
-        """Buttons over every panel and chip as `model` draws them (made again only when a
-        chip or a panel's row changed: making widgets costs a move's frame), shown or not."""
+        """Buttons over every panel and chip as `model` draws them, shown or not. A stop whose
+        thing is still there keeps its button (moved if it moved): a loan taken by a computer
+        took the focus and the card off the rival's panel a keyboard player was reading, when
+        every button was made anew. Only what changed is made or moved: widgets cost a move's
+        frame."""
         stops: list[tuple[pygame.Rect, ReadSpot]] = []
         for seat in model.turn_order():
             panel = layout.player_panel(panel_row(model, seat))
@@ -56,13 +59,23 @@ class ReadSpots:
                       for chip, card in loan_chip_rects(model, seat, words)]
         laid = tuple((tuple(rect), spot) for rect, spot in stops)
         if laid != self._laid:
-            self.kill()
             self._laid = laid
-            for index, (rect, spot) in enumerate(stops):
-                button = UIButton(rect, "", manager=self._manager, container=self._container,
-                                  object_id=ObjectID(f"#read_spot_{index}", READ_SPOT))
+            old = {spot.target: button for button, spot in self.spots.items()}
+            self.spots.clear()
+            self._order.clear()
+            for rect, spot in stops:
+                button = old.pop(spot.target, None)
+                if button is None:
+                    button = UIButton(rect, "", manager=self._manager, container=self._container,
+                                      object_id=ObjectID(f"#read_spot_{spot.target.kind}",
+                                                         READ_SPOT))
+                elif button.get_abs_rect() != rect:
+                    button.set_relative_position(rect.topleft)
+                    button.set_dimensions(rect.size)
                 self.spots[button] = spot
                 self._order.append(button)
+            for button in old.values():
+                button.kill()
         for button in self._order:
             if shown:
                 button.show()
