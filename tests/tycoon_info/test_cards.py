@@ -13,7 +13,7 @@ from game.core.i18n import load_translations
 from game.core.paths import locales_dir
 from game.tycoon.info import cards
 from game.tycoon.info.cards import Card
-from game.tycoon.panels.hover import MEANING, Target, _loan_chip_rects, render_card, target_at
+from game.tycoon.panels.hover import MEANING, Target, loan_chip_rects, render_card, target_at
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import BuildFactory, BuildHotel, board, fly_destinations, payday_preview
 from game.tycoon.view import layout
@@ -127,7 +127,7 @@ def test_the_card_under_the_pointer_is_for_the_thing_drawn_there():
         assert target_at(rect.center, model, seat, words) == \
             Target("ticket", board.TICKET_IDS[hand[0]])
     for p in model.players:
-        chips = _loan_chip_rects(model, p.seat, words)
+        chips = loan_chip_rects(model, p.seat, words)
         for rect, card in chips:
             assert target_at(rect.center, model, seat, words) == Target("loan", card)
             assert state.loan_owner[board.loan_index(card)] == p.seat

@@ -94,6 +94,8 @@ def test_the_winners_podium_keeps_its_planes_whole_inside_the_picture(make_app):
 def test_the_help_page_names_the_keys_for_the_news_and_the_cards(lang):
     """A keyboard player learns N (the news since their last turn) and Tab (a ticket's or a
     city's card) where the other keys are told (tycoonkeys: both opened only under the
-    pointer before)."""
+    pointer before), and the Left / Right arrow keys (a city's runways and lots, named in
+    words: the text font has no arrow glyphs; tycoonkeys2)."""
     text = Words(lang, ("Anna", "Ben")).t("tycoon_info.howto.end.text")
-    assert "<b>N</b>" in text and "Tab" in text, text
+    arrows = {"de": "Pfeiltasten", "en": "arrow keys", "ru": "стрелки"}[lang]
+    assert "<b>N</b>" in text and "Tab" in text and arrows in text, text

@@ -61,8 +61,9 @@ class Target:
     part: int = 0
 
 
-def _loan_chip_rects(model: BoardModel, seat: int, words: Words) -> list[tuple[pygame.Rect, str]]:
-    """Where the board view lays a player's loan chips (same label, font and spacing)."""
+def loan_chip_rects(model: BoardModel, seat: int, words: Words) -> list[tuple[pygame.Rect, str]]:
+    """Where the board view lays a player's loan chips (same label, font and spacing), each
+    with its loan card's id: the pointer's card and the keys' stops over them (read_spots.py)."""
     p = model.player(seat)
     rect = layout.player_panel(panel_row(model, seat))
     x, y = rect.x + 14, rect.y + 62
@@ -102,7 +103,7 @@ def target_at(pos: tuple[int, int], model: BoardModel, hand_seat: int | None,
         return None if index is None else Target("ticket", board.TICKET_IDS[hand[index]])
     for p in model.players:
         if layout.player_panel(panel_row(model, p.seat)).collidepoint(pos):
-            for rect, card in _loan_chip_rects(model, p.seat, words):
+            for rect, card in loan_chip_rects(model, p.seat, words):
                 if rect.collidepoint(pos):
                     return Target("loan", card)
             return Target("player", p.seat)

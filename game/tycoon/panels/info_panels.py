@@ -81,6 +81,7 @@ class InfoPanels:
         #: The card the keys opened (the focused ticket's or city's) and where its widget
         #: stands: shown as the pointer's would be, beside that widget (`show_keyed`).
         self.keyed: tuple[hover.Target, pygame.Rect] | None = None
+        self.keyed_keep: list = []  # what else the keyed card leaves in sight, weightiest first
         self.clock = 0.0
         self._frame: PanelFrame | None = None
         self._image: UIImage | None = None
@@ -270,10 +271,14 @@ class InfoPanels:
             target = hover.target_at(self.pointer_pos, self.model, self.viewer, self.words)
         self.hovered.track(target, dt)
 
-    def show_keyed(self, target: hover.Target | None, rect: pygame.Rect | None = None) -> None:
+    def show_keyed(self, target: hover.Target | None, rect: pygame.Rect | None = None,
+                   keep: Sequence = ()) -> None:
         """The card of `target`, whose widget the keys focused at `rect` (None: the keyed card
-        closes). The pointer's card, once it rests on something, goes first."""
+        closes), leaving `keep` in sight after the widget (its panel's heading: a market
+        ticket's card covered "Ticket market"). The pointer's card, once it rests on
+        something, goes first."""
         self.keyed = None if target is None or rect is None else (target, rect.copy())
+        self.keyed_keep = list(keep) if self.keyed is not None else []
 
     def _shown_target(self) -> hover.Target | None:
         ready = self.hovered.ready
@@ -321,7 +326,8 @@ class InfoPanels:
         elif self.keyed is not None:  # beside the focused widget, never over it
             widget = self.keyed[1]
             place = place_card(card.get_size(), widget.center,
-                               [widget, rects.CARD_KEEP_CLEAR], rects.CARD_BOUNDS)
+                               [widget, *self.keyed_keep, rects.CARD_KEEP_CLEAR],
+                               rects.CARD_BOUNDS)
         else:
             return None
         surface.blit(card, place)

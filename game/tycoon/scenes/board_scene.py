@@ -23,15 +23,18 @@ from game.scenes.player_files import profile_name
 from game.tycoon import rules
 from game.tycoon.panels import hover
 from game.tycoon.panels.info_panels import InfoPanels
-from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted, board
+from game.tycoon.rules import GameEnded, Payday, SessionStarted, TurnStarted
 from game.tycoon.scenes.board_dialogs import confirm_end_turn, confirm_home, confirm_loan
 from game.tycoon.scenes.board_log import BoardLog
 from game.tycoon.scenes.calm_line import calm_key
+from game.tycoon.scenes.city_walk import WALK_KEYS, CityWalk, part_rect
 from game.tycoon.scenes.human_turn import HumanTurn, Outcome
+from game.tycoon.scenes.keyed_cards import keyed_card
 from game.tycoon.scenes.match import Match
 from game.tycoon.scenes.names import seat_names
 from game.tycoon.scenes.news_line import draw_news, fits_one_line
 from game.tycoon.scenes.payday_overlay import PaydayOverlay
+from game.tycoon.scenes.read_spots import ReadSpots
 from game.tycoon.scenes.since_last_turn import SinceLastTurn
 from game.tycoon.scenes.turn_panel import MENU_WIDTH, Meaning, TurnPanel
 from game.tycoon.scenes.way_question import WayQuestion
@@ -39,8 +42,8 @@ from game.tycoon.view import layout
 from game.tycoon.view.board_view import BoardView
 from game.tycoon.view.sprites import plane_image, ticket_card
 from game.tycoon.view.state_adapter import Seat as ViewSeat
-from game.tycoon.view.state_adapter import from_state, position
-from game.ui.focus import FocusRing
+from game.tycoon.view.state_adapter import chain_ends, from_state, position
+from game.ui.focus import PRESS_KEYS, FocusRing
 from game.ui.press_routes import PressRoutes
 from game.ui.toast import Toast
 from game.ui.tooltips import tooltips_clear_of
@@ -109,11 +112,14 @@ class BoardScene(BoardLog, MatchScene):
         self.turn = HumanTurn(self.match, None, self.model, self.view.texts)
         self.ring = FocusRing(self._press, on_tip=self._keyed_card)
         self._was_selecting = False  # a ticket was chosen at the last sync (the ring's order)
+        self.walk = CityWalk()  # the arrows' walk round the focused city (city_walk.py)
         self.info = InfoPanels(self.app, self.container, self.view_seats, self.match,
                                undo=settings.undo_vs_computers, on_undo=self._undone,
                                worker=self.computers.worker,
                                profile=profile_name(self.app),
                                on_log=lambda: self.game_log.toggle())
+        #: Tab stops over the players' panels and loan chips, read by their cards.
+        self.read_spots = ReadSpots(self.app.manager, self.container)
         if self.match.actions:  # a loaded game: the money chart and the since card's glances
             setup = self.match.setup
             self.info.replay(rules.new_game(setup.num_players, setup.seed, dict(setup.options)),
@@ -327,6 +333,10 @@ class BoardScene(BoardLog, MatchScene):
             self._was_selecting = selecting
         elif self.curtain is None:
             order = [self.menu]
+        readable = self.payday is None and self.curtain is None
+        self.read_spots.lay(self.model, self.info.words, readable)
+        if readable:  # the players' panels and loans, last: the turn's things come first
+            order += self.read_spots.order()
         self.ring.set_items(order)
         self.info.set_blocked(self.payday is not None or self.curtain is not None,
                               PAYDAY_PANELS if self.curtain is None else frozenset())
@@ -376,19 +386,15 @@ class BoardScene(BoardLog, MatchScene):
         return None
 
     def _keyed_card(self, widget: UIElement | None) -> None:
-        """The focus ring opened `widget`'s tip (None: closed it): a hotspot over a ticket or a
-        city opens that thing's hover card too, as the pointer resting there would."""
-        target = None
-        spot = self.panel.spots.get(widget) if self.panel is not None else None
-        if spot is not None and spot.kind == "city":
-            target = hover.Target("city", spot.index)
-        elif spot is not None and spot.kind == "market":
-            ticket = self.model.market[spot.index]
-            target = None if ticket is None else hover.Target("ticket", board.TICKET_IDS[ticket])
-        elif spot is not None and spot.kind == "hand":
-            hand = self.turn.hand()
-            target = hover.Target("ticket", hand[spot.index]) if spot.index < len(hand) else None
-        self.info.show_keyed(target, widget.rect if target is not None else None)
+        """The focus ring opened `widget`'s tip (None: closed it): a stop over a ticket, a
+        city, a lot, a player's panel or a loan chip opens that thing's hover card too, as
+        the pointer resting there would (keyed_cards.py: what it is, what it leaves clear)."""
+        self.walk.stop()  # a new stop (or none): its own card, the walk begins again there
+        card = keyed_card(self, widget) if widget is not None else None
+        if card is None:
+            self.info.show_keyed(None)
+        else:
+            self.info.show_keyed(card.target, widget.rect, card.keep)
 
     def _refused(self, action_id: str) -> None:
         """A disabled action button was clicked: say why."""
@@ -416,12 +422,50 @@ class BoardScene(BoardLog, MatchScene):
         if event.key in DIGITS and self.human_turn():
             self._outcome(self.turn.select(DIGITS[event.key]))
             return True
+        if event.key in WALK_KEYS and self.human_turn():
+            return self._walk(WALK_KEYS[event.key])
+        if event.key in PRESS_KEYS and self.walk.at is not None and self.human_turn():
+            self._press_walked()
+            return True
         if self.ring.handle_key(event):
             return True
         if event.key in END_KEYS and self.human_turn():  # as the End turn button, asking first
             self._outcome(self.turn.press_action("end"))
             return True
         return False
+
+    def _focused_city(self) -> tuple[int, hover.Target] | None:
+        """The city whose stop (the city or its next lot) the ring is on, and that stop's
+        card's target; None elsewhere."""
+        spot = self.panel.spots.get(self.ring.current) if self.panel is not None else None
+        if spot is None or spot.kind not in ("city", "lot"):
+            return None
+        if spot.kind == "city":
+            return spot.index, hover.Target("city", spot.index)
+        return spot.index, hover.Target("lot", spot.index, chain_ends(self.match.state)[spot.index])
+
+    def _walk(self, step: int) -> bool:
+        """← / → on a city's stop: the next of its parts and that part's card, beside it and
+        clear of the city (city_walk.py)."""
+        focused = self._focused_city()
+        if focused is None:
+            return False
+        city, own = focused
+        if self.walk.city != city or self.walk.at is None:
+            self.walk.start(city, own)
+        target = self.walk.step(step)
+        self.info.show_keyed(target, part_rect(target), (layout.city_rect(city),))
+        return True
+
+    def _press_walked(self) -> None:
+        """Enter on a walked part presses what a click there would: the city's next free lot
+        builds, every other part of the city is the city. The press shuts the card, as a
+        click shuts the pointer's; the walk stays where it was."""
+        city, at = self.walk.city, self.walk.at
+        next_lot = hover.Target("lot", city, chain_ends(self.match.state)[city])
+        widget = self.panel.lots[city] if at == next_lot else self.panel.cities[city]
+        self.info.show_keyed(None)
+        self._press(widget)
 
     def _press(self, element: UIElement) -> None:
         """A press (an event's or the focus ring's), routed by what the button stands for:
@@ -576,6 +620,10 @@ class BoardScene(BoardLog, MatchScene):
     def draw_over_widgets(self, surface: pygame.Surface) -> None:
         if self.payday is None and self.curtain is None and not self.game_log.covers(
                 self.info.pointer_pos):  # no card through the open log
+            if self.panel is not None:
+                walked = self.walk.at
+                self.panel.draw_focus(surface, self.ring.current if walked is None
+                                      else part_rect(walked))
             self.info.draw_card(surface)
         super().draw_over_widgets(surface)
 

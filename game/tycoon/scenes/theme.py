@@ -1,11 +1,14 @@
 """Looks the app's theme lacks, added to it at run time: see-through hotspots laid over drawn
-cards and cities, and small buttons for the payday's loan cards (the focus ring brings its own
-gold border: game/ui/focus.py)."""
+cards and cities, see-through stops over what is only read (players' panels, loan chips: no
+hover light, a click there does nothing), and small buttons for the payday's loan cards (the
+focus ring brings its own gold border: game/ui/focus.py)."""
 
 from __future__ import annotations
 
 HOTSPOT = "@tycoon_hotspot"
+READ_SPOT = "@tycoon_read_spot"
 SMALL_BUTTON = "@tycoon_small"
+_CLEAR = "#00000000"
 _GOLD = "#FFD54A"
 
 THEME = {
@@ -19,6 +22,13 @@ THEME = {
             "disabled_text": "#00000000", "selected_text": "#00000000",
             "active_text": "#00000000",
         },
+        "misc": {"border_width": "2", "shadow_width": "0", "shape": "rounded_rectangle",
+                 "shape_corner_radius": "6"},
+    },
+    READ_SPOT: {
+        "colours": {f"{state}_{part}": _CLEAR
+                    for state in ("normal", "hovered", "active", "selected", "disabled")
+                    for part in ("bg", "border", "text")},
         "misc": {"border_width": "2", "shadow_width": "0", "shape": "rounded_rectangle",
                  "shape_corner_radius": "6"},
     },

@@ -24,6 +24,7 @@ from game.scenes.widgets import TipButton
 from game.tycoon.rules import board
 from game.tycoon.scenes.theme import HOTSPOT, ensure_theme
 from game.tycoon.view import layout
+from game.ui.palette import GOLD
 from game.ui.press_routes import PressRoutes
 
 if TYPE_CHECKING:
@@ -44,6 +45,7 @@ ACTIONS = (
 BAR_SHARE = {"home": 9, "loan_10": 10, "loan_16": 10, "hotel": 9, "factory": 11,
              "renovate": 11, "end": 12}
 BAR_GAP = 6
+LOT_FOCUS = (12, 12)  # how much wider than its lot the focused lot's ring is
 MENU_WIDTH = 76
 
 
@@ -159,6 +161,21 @@ class TurnPanel:
             else:
                 spot.hide()
 
+    def draw_focus(self, surface: pygame.Surface, focused: UIElement | pygame.Rect | None
+                   ) -> None:
+        """A wider ring round the lot the keys are on, or round the part of a city the arrows
+        walked to (a rect): the ring's gold border lies where the board's own gold mark of
+        every city's next lot is, so a focused lot looked like all the others (tycoonkeys2,
+        a real window). It reaches a few pixels onto the lots beside it, never onto their
+        prices."""
+        if isinstance(focused, pygame.Rect):
+            rect = focused
+        elif focused is not None and focused.visible and focused in self.lots:
+            rect = focused.get_abs_rect()
+        else:
+            return
+        pygame.draw.rect(surface, GOLD, rect.inflate(*LOT_FOCUS), 3, border_radius=9)
+
     def kill(self) -> None:
         """Gone between a person's turns: hidden widgets still cost pygame-gui time every
         frame, and the computer's turns must leave the frame budget to the board."""
@@ -169,14 +186,18 @@ class TurnPanel:
     def tab_order(self, hand_size: int, selecting: bool, menu: UIElement,
                   reachable: frozenset[int] = frozenset()) -> list[UIElement]:
         """While a ticket is chosen the cities it reaches come first, then the rest: the next
-        step is picking one (Tab walked all nine in board order, the lit ones among them)."""
+        step is picking one (Tab walked all nine in board order, the lit ones among them).
+        Otherwise each city is followed by its next free lot, where Enter builds a hotel as a
+        click does (tycoonkeys2: one stop a city, the only lot a press acts on; a full chain
+        has none, the ring skips hidden widgets); with a ticket chosen a lot means its city."""
         hand = self.hand[:hand_size]
         actions = [*self.buttons.values(), menu]
         if selecting:
             lit = [self.cities[c] for c in sorted(reachable)]
             unlit = [city for c, city in enumerate(self.cities) if c not in reachable]
             return [*lit, *hand, *self.market, *actions, *unlit]
-        return [*hand, *self.market, *actions, *self.cities]
+        places = [widget for pair in zip(self.cities, self.lots, strict=True) for widget in pair]
+        return [*hand, *self.market, *actions, *places]
 
 
 def action_rect(action_id: str) -> pygame.Rect:
