@@ -143,10 +143,7 @@ class TitleScene(Scene):
             self._open(self._entries[event.ui_element])
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.player_chip:
-            from game.scenes.profiles_scene import ProfilesScene
-
-            self._move_focus(None)
-            self.app.scenes.push(ProfilesScene(self.app))
+            self._open_profiles()
             return True
         if event.type == pygame.MOUSEMOTION:
             self._move_focus(None)
@@ -157,9 +154,11 @@ class TitleScene(Scene):
         elif event.key in (pygame.K_DOWN, pygame.K_UP):
             self._step_focus(1 if event.key == pygame.K_DOWN else -1)
         elif event.key == pygame.K_TAB:  # a first key for many: as the arrows, as every ring
-            self._step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            self._step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1, chip=True)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._focus is not None:
-            if self._focus.is_enabled:  # a greyed entry's tip already says why not
+            if self._focus is self.player_chip:
+                self._open_profiles()
+            elif self._focus.is_enabled:  # a greyed entry's tip already says why not
                 self._open(self._entries[self._focus])
         else:
             return False
@@ -169,12 +168,23 @@ class TitleScene(Scene):
         self._move_focus(None)
         self.app.scenes.push(entry.scene_class()(self.app))
 
-    def _step_focus(self, step: int) -> None:
+    def _open_profiles(self) -> None:
+        """The player chip's press, by a click or by Enter: the Profiles screen."""
+        from game.scenes.profiles_scene import ProfilesScene
+
+        self._move_focus(None)
+        self.app.scenes.push(ProfilesScene(self.app))
+
+    def _step_focus(self, step: int, chip: bool = False) -> None:
         """Arrow keys and Tab walk the entries (wrapping), so the menu works without a mouse;
         the entry's tip opens as the focus comes (a resting pointer opens none). A greyed
         entry is a stop too: its tip says why it is greyed (Continue: no game to continue),
-        which a keyboard player learned nowhere while the keys skipped it."""
+        which a keyboard player learned nowhere while the keys skipped it. Tab (`chip`) walks
+        on to the player chip after the menu, as every ring reaches every button; the arrows
+        stay the menu's (Tab never reached the chip, profkeys)."""
         shown = [button for button in self.buttons.values() if button.visible]
+        if chip and self.player_chip.visible:
+            shown.append(self.player_chip)
         if not shown:
             return
         if self._focus in shown:

@@ -265,3 +265,34 @@ def test_a_first_profile_nobody_named_says_a_click_renames_it(app, language, mon
     app.press_key(pygame.K_ESCAPE)
     assert app.scenes.top is title
     assert chip.text_kwargs == {"name": "Mara"} and not hint.visible
+
+
+def test_tab_reaches_the_player_chip_after_the_menu_and_enter_opens_profiles(app, monkeypatch):
+    """Tab on the title walked the menu only: «Играет: …», the way to the Profiles screen,
+    was the mouse's alone (titleprof's report). It comes after the menu, lit as under the
+    pointer, its tip open, and Enter opens the profiles as a click does."""
+    from pygame_gui.elements import UITooltip
+
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (5, 5))
+    files = player_files(app)
+    files.switch(files.profiles.create("Anna", "en").id)
+    app.back_to_title()
+    title = app.scenes.top
+    chip = title.player_chip
+    for _ in title.buttons:
+        app.press_key(pygame.K_TAB)
+    assert title.focused is list(title.buttons.values())[-1]
+    app.press_key(pygame.K_TAB, frames=3)
+    assert title.focused is chip and chip.is_selected
+    tips = [s for s in app.manager.get_sprite_group().sprites() if isinstance(s, UITooltip)]
+    assert [tip.parent_element for tip in tips] == [chip]
+    app.press_key(pygame.K_DOWN)
+    assert title.focused is title.buttons[TITLE_ENTRIES[0].id], "the arrows keep to the menu"
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Shift-Tab from the first entry: the chip
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT,
+                                             unicode="", scancode=0))
+    app.run_frames(1)
+    assert title.focused is chip
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert type(app.scenes.top).__name__ == "ProfilesScene"
+    assert not chip.is_selected
