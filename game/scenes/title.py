@@ -74,8 +74,15 @@ class TitleScene(Scene):
                                      container=self.container,
                                      object_id=ObjectID("#player_chip", "@player_chip"),
                                      tool_tip_text="app.title.switch_profile")
+        # its words stand in from its hover border by the theme's padding, and the chip out to
+        # the left by as much, so they stay in line with the tagline's (the border touched
+        # the text, profkeys)
+        pad = self.player_chip.text_horiz_alignment_padding
+        self.player_chip.set_relative_position((PLAYER_CHIP.x - pad, PLAYER_CHIP.y))
+        self.player_chip.set_dimensions((PLAYER_CHIP.width + pad, PLAYER_CHIP.height))
         # after the chip, so it is drawn over it; the pointer passes through it to the chip
-        self.rename_hint = QuietLabel(PLAYER_CHIP.copy(), "app.title.rename_hint",
+        self.rename_hint = QuietLabel(self.player_chip.relative_rect.copy(),
+                                      "app.title.rename_hint",
                                       manager=manager, container=self.container,
                                       object_id=ObjectID("#rename_hint", "@hint"))
         self.resume()
@@ -116,7 +123,8 @@ class TitleScene(Scene):
             return
         chip = self.player_chip
         words = self.app.tr("app.title.playing_as", name=chip.text_kwargs["name"])
-        left = chip.relative_rect.x + chip.font.size(words)[0] + RENAME_GAP
+        left = (chip.relative_rect.x + chip.text_horiz_alignment_padding
+                + chip.font.size(words)[0] + RENAME_GAP)
         self.rename_hint.set_relative_position((left, chip.relative_rect.y))
         self.rename_hint.set_dimensions((chip.relative_rect.right - left, chip.rect.height))
         self.rename_hint.show()

@@ -296,3 +296,29 @@ def test_tab_reaches_the_player_chip_after_the_menu_and_enter_opens_profiles(app
     app.press_key(pygame.K_RETURN, frames=2)
     assert type(app.scenes.top).__name__ == "ProfilesScene"
     assert not chip.is_selected
+
+
+def first_inked_column(surface: pygame.Surface) -> int:
+    """The leftmost column with anything drawn (the chip's unlit ground and border are clear)."""
+    width, height = surface.get_size()
+    return next(x for x in range(width)
+                if any(surface.get_at((x, y)).a > 40 for y in range(height)))
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ru"])
+def test_the_player_chips_words_stand_clear_of_its_hover_border(app, language):
+    """The chip's words began at its very edge, so its hover border touched them (titleprof's
+    report); they stand in by a padding now, still in line with the tagline above."""
+    app.set_language(language)
+    files = player_files(app)
+    files.switch(files.profiles.create("Anna", language).id)
+    app.back_to_title()
+    title = app.scenes.top
+    chip = title.player_chip
+    app.run_frames(2)
+    inset = first_inked_column(chip.image)
+    assert inset >= 12, f"the words start {inset} px from the border (5 before)"
+    tagline = next(w for w in app.manager.get_sprite_group().sprites()
+                   if "#tagline" in (getattr(w, "object_ids", None) or ()))
+    tagline_ink = tagline.rect.x + first_inked_column(tagline.image)
+    assert abs(chip.rect.x + inset - tagline_ink) <= 5, "in line with the tagline, as before"
