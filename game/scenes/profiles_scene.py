@@ -1,7 +1,10 @@
 """The Profiles screen: who is playing (one click switches), their language and their record.
 
 Creating and renaming go through a name prompt that says why a name is refused while it is
-typed; deleting asks first and takes the profile's saved games with it.
+typed; deleting asks first and takes the profile's saved games with it. Every button is in the
+keyboard's ring (Tab / Shift-Tab, Enter / Space) in screen order: the list, New, the language
+row, the record's game row, Rename, Delete, Done. A press rebuilds the screen, and the focus
+comes back to the same button in the new build (profkeys: the screen was mouse-only).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
+from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UIScrollingContainer
 
 from game.core.i18n import LANGUAGES, language_name_key
@@ -28,6 +31,7 @@ from game.scenes.player_files import player_files
 from game.scenes.result_scene import played_text
 from game.scenes.scene import Scene
 from game.scenes.widgets import DIALOG_PAD, ChoiceRow, dialog_buttons, dialog_panel
+from game.ui.focus import FocusRing
 from game.ui.text_box import TextBox
 
 if TYPE_CHECKING:
@@ -67,6 +71,9 @@ class ProfilesScene(Scene):
         self.panel: UIPanel | None = None
         #: The game whose record shows (kept across rebuilds; None: the default, `_default_game`).
         self.record_game: str | None = None
+        self.ring = FocusRing(self._on_button)
+        #: Each ring button's name, the same in every build: the focus finds its button again.
+        self.ring_names: dict[UIElement, str] = {}
 
     def animating(self) -> bool:
         """Changes only in answer to events: idle frames are not drawn."""
@@ -81,6 +88,8 @@ class ProfilesScene(Scene):
 
     def _build(self) -> None:
         """(Re)build every widget: after each change, so the screen always shows the files."""
+        focused = self.ring_names.get(self.ring.current)
+        self.ring.clear()
         if self.panel is not None:
             self.panel.kill()
         self.panel = dialog_panel(self, PANEL_SIZE, "profiles.ui.heading")
@@ -98,7 +107,7 @@ class ProfilesScene(Scene):
             object_id=ObjectID("#profiles_who", "@row_label"),
         )
         profiles = self.files.profiles.profiles()
-        scroller = UIScrollingContainer(
+        self.scroller = scroller = UIScrollingContainer(
             LIST_RECT,
             manager=manager,
             container=self.panel,
@@ -134,6 +143,42 @@ class ProfilesScene(Scene):
             self._build_details(current)
         self._build_bad_files()
         self.done = dialog_buttons(self, self.panel, [("done", "profiles.ui.done")])["done"]
+        self._build_ring(focused)
+
+    def _build_ring(self, focused: str | None) -> None:
+        """The ring in screen order, its focus back on the button named `focused`."""
+        named: list[tuple[str, UIElement | None]] = [
+            *((f"profile_{pid}", button) for pid, button in self.rows.items()),
+            ("new", self.new_button),
+        ]
+        for prefix, row in (("language", self.language), ("record", self.games)):
+            if row is not None:
+                named += [(f"{prefix}_{option}", b) for option, b in row.buttons.items()]
+        named += [("rename", self.rename_button), ("delete", self.delete_button),
+                  ("done", self.done)]
+        self.ring_names = {button: name for name, button in named if button is not None}
+        self.ring.set_items(list(self.ring_names))
+        again = next((b for b, name in self.ring_names.items() if name == focused), None)
+        if again is not None:
+            self.ring.focus(again)
+            self._show_focused()
+
+    def _show_focused(self) -> None:
+        """Scroll the focused profile's row into view: Tab past the rows on screen moved the
+        gold border out of sight."""
+        rows = list(self.rows.values())
+        bar = self.scroller.vert_scroll_bar
+        if self.ring.current not in rows or bar is None:
+            return
+        top = -self.scroller.scrollable_container.get_relative_rect().y
+        row_top = rows.index(self.ring.current) * (ROW_HEIGHT + ROW_GAP)
+        if row_top < top:
+            wanted = row_top
+        elif row_top + ROW_HEIGHT > top + LIST_RECT.height:
+            wanted = row_top + ROW_HEIGHT - LIST_RECT.height
+        else:
+            return
+        bar.set_scroll_from_start_percentage(wanted / self.scroller.scrolling_height)
 
     def _build_empty(self) -> None:
         TextBox(
@@ -247,9 +292,13 @@ class ProfilesScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.scenes.pop()
             return True
+        if self.ring.handle_key(event):
+            self._show_focused()
+            return True
         return False
 
     def _on_button(self, element: object) -> bool:
+        """A button pressed, by a click or by Enter / Space on the focused one."""
         current = self.files.current
         if element is self.done:
             self.app.scenes.pop()

@@ -74,8 +74,15 @@ class TitleScene(Scene):
                                      container=self.container,
                                      object_id=ObjectID("#player_chip", "@player_chip"),
                                      tool_tip_text="app.title.switch_profile")
+        # its words stand in from its hover border by the theme's padding, and the chip out to
+        # the left by as much, so they stay in line with the tagline's (the border touched
+        # the text, profkeys)
+        pad = self.player_chip.text_horiz_alignment_padding
+        self.player_chip.set_relative_position((PLAYER_CHIP.x - pad, PLAYER_CHIP.y))
+        self.player_chip.set_dimensions((PLAYER_CHIP.width + pad, PLAYER_CHIP.height))
         # after the chip, so it is drawn over it; the pointer passes through it to the chip
-        self.rename_hint = QuietLabel(PLAYER_CHIP.copy(), "app.title.rename_hint",
+        self.rename_hint = QuietLabel(self.player_chip.relative_rect.copy(),
+                                      "app.title.rename_hint",
                                       manager=manager, container=self.container,
                                       object_id=ObjectID("#rename_hint", "@hint"))
         self.resume()
@@ -116,7 +123,8 @@ class TitleScene(Scene):
             return
         chip = self.player_chip
         words = self.app.tr("app.title.playing_as", name=chip.text_kwargs["name"])
-        left = chip.relative_rect.x + chip.font.size(words)[0] + RENAME_GAP
+        left = (chip.relative_rect.x + chip.text_horiz_alignment_padding
+                + chip.font.size(words)[0] + RENAME_GAP)
         self.rename_hint.set_relative_position((left, chip.relative_rect.y))
         self.rename_hint.set_dimensions((chip.relative_rect.right - left, chip.rect.height))
         self.rename_hint.show()
@@ -143,10 +151,7 @@ class TitleScene(Scene):
             self._open(self._entries[event.ui_element])
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.player_chip:
-            from game.scenes.profiles_scene import ProfilesScene
-
-            self._move_focus(None)
-            self.app.scenes.push(ProfilesScene(self.app))
+            self._open_profiles()
             return True
         if event.type == pygame.MOUSEMOTION:
             self._move_focus(None)
@@ -157,9 +162,11 @@ class TitleScene(Scene):
         elif event.key in (pygame.K_DOWN, pygame.K_UP):
             self._step_focus(1 if event.key == pygame.K_DOWN else -1)
         elif event.key == pygame.K_TAB:  # a first key for many: as the arrows, as every ring
-            self._step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            self._step_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1, chip=True)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._focus is not None:
-            if self._focus.is_enabled:  # a greyed entry's tip already says why not
+            if self._focus is self.player_chip:
+                self._open_profiles()
+            elif self._focus.is_enabled:  # a greyed entry's tip already says why not
                 self._open(self._entries[self._focus])
         else:
             return False
@@ -169,12 +176,23 @@ class TitleScene(Scene):
         self._move_focus(None)
         self.app.scenes.push(entry.scene_class()(self.app))
 
-    def _step_focus(self, step: int) -> None:
+    def _open_profiles(self) -> None:
+        """The player chip's press, by a click or by Enter: the Profiles screen."""
+        from game.scenes.profiles_scene import ProfilesScene
+
+        self._move_focus(None)
+        self.app.scenes.push(ProfilesScene(self.app))
+
+    def _step_focus(self, step: int, chip: bool = False) -> None:
         """Arrow keys and Tab walk the entries (wrapping), so the menu works without a mouse;
         the entry's tip opens as the focus comes (a resting pointer opens none). A greyed
         entry is a stop too: its tip says why it is greyed (Continue: no game to continue),
-        which a keyboard player learned nowhere while the keys skipped it."""
+        which a keyboard player learned nowhere while the keys skipped it. Tab (`chip`) walks
+        on to the player chip after the menu, as every ring reaches every button; the arrows
+        stay the menu's (Tab never reached the chip, profkeys)."""
         shown = [button for button in self.buttons.values() if button.visible]
+        if chip and self.player_chip.visible:
+            shown.append(self.player_chip)
         if not shown:
             return
         if self._focus in shown:

@@ -207,3 +207,47 @@ def test_started_in_another_language_the_screen_lights_the_language_it_speaks(tm
         assert app.scenes.top.language.buttons["de"].is_selected
     finally:
         app.close()
+
+
+def tab_to(app, scene, button, limit: int = 30) -> None:
+    """Tab until `button` has the keyboard's focus (the ring's order, not a guess of it)."""
+    for _ in range(limit):
+        if scene.ring.current is button:
+            return
+        app.press_key(pygame.K_TAB)
+    raise AssertionError("Tab never reached the button")
+
+
+def test_the_keyboard_alone_switches_the_record_and_picks_a_language(app, monkeypatch):
+    """The screen was mouse-only (titleprof's report): Tab walks it in screen order, Enter and
+    Space press, and the focus stays on the pressed button as the screen is built again."""
+    from game.scenes.profiles_scene import record_games
+
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (5, 5))
+    files = player_files(app)
+    files.switch(files.profiles.create("Anna", "en").id)
+    files.profiles.create("Ben", "en")
+    scene = open_profiles(app)
+    app.press_key(pygame.K_TAB)
+    assert scene.ring.current is next(iter(scene.rows.values())), "the list comes first"
+    other = next(game for game in record_games(files.current) if game != scene.record_game)
+    tab_to(app, scene, scene.games.buttons[other])
+    assert "#focus_ring" in scene.games.buttons[other].object_ids
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert scene.record_game == other and scene.games.buttons[other].is_selected
+    assert scene.ring.current is scene.games.buttons[other], "the focus stays after the rebuild"
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Shift-Tab back to the language row
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT,
+                                             unicode="", scancode=0))
+    app.run_frames(1)
+    assert scene.ring.current in scene.language.buttons.values() or \
+        scene.ring.current in scene.games.buttons.values()
+    tab_to(app, scene, scene.language.buttons["de"])
+    app.press_key(pygame.K_SPACE, frames=2)
+    assert app.settings.language == "de"
+    assert files.profiles.get(files.current.id).language == "de"
+    assert scene.ring.current is scene.language.buttons["de"]
+    assert scene.language.buttons["de"].is_selected
+    tab_to(app, scene, scene.done)
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert app.scenes.top is not scene

@@ -265,3 +265,60 @@ def test_a_first_profile_nobody_named_says_a_click_renames_it(app, language, mon
     app.press_key(pygame.K_ESCAPE)
     assert app.scenes.top is title
     assert chip.text_kwargs == {"name": "Mara"} and not hint.visible
+
+
+def test_tab_reaches_the_player_chip_after_the_menu_and_enter_opens_profiles(app, monkeypatch):
+    """Tab on the title walked the menu only: «Играет: …», the way to the Profiles screen,
+    was the mouse's alone (titleprof's report). It comes after the menu, lit as under the
+    pointer, its tip open, and Enter opens the profiles as a click does."""
+    from pygame_gui.elements import UITooltip
+
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (5, 5))
+    files = player_files(app)
+    files.switch(files.profiles.create("Anna", "en").id)
+    app.back_to_title()
+    title = app.scenes.top
+    chip = title.player_chip
+    for _ in title.buttons:
+        app.press_key(pygame.K_TAB)
+    assert title.focused is list(title.buttons.values())[-1]
+    app.press_key(pygame.K_TAB, frames=3)
+    assert title.focused is chip and chip.is_selected
+    tips = [s for s in app.manager.get_sprite_group().sprites() if isinstance(s, UITooltip)]
+    assert [tip.parent_element for tip in tips] == [chip]
+    app.press_key(pygame.K_DOWN)
+    assert title.focused is title.buttons[TITLE_ENTRIES[0].id], "the arrows keep to the menu"
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # Shift-Tab from the first entry: the chip
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT,
+                                             unicode="", scancode=0))
+    app.run_frames(1)
+    assert title.focused is chip
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert type(app.scenes.top).__name__ == "ProfilesScene"
+    assert not chip.is_selected
+
+
+def first_inked_column(surface: pygame.Surface) -> int:
+    """The leftmost column with anything drawn (the chip's unlit ground and border are clear)."""
+    width, height = surface.get_size()
+    return next(x for x in range(width)
+                if any(surface.get_at((x, y)).a > 40 for y in range(height)))
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ru"])
+def test_the_player_chips_words_stand_clear_of_its_hover_border(app, language):
+    """The chip's words began at its very edge, so its hover border touched them (titleprof's
+    report); they stand in by a padding now, still in line with the tagline above."""
+    app.set_language(language)
+    files = player_files(app)
+    files.switch(files.profiles.create("Anna", language).id)
+    app.back_to_title()
+    title = app.scenes.top
+    chip = title.player_chip
+    app.run_frames(2)
+    inset = first_inked_column(chip.image)
+    assert inset >= 12, f"the words start {inset} px from the border (5 before)"
+    tagline = next(w for w in app.manager.get_sprite_group().sprites()
+                   if "#tagline" in (getattr(w, "object_ids", None) or ()))
+    tagline_ink = tagline.rect.x + first_inked_column(tagline.image)
+    assert abs(chip.rect.x + inset - tagline_ink) <= 5, "in line with the tagline, as before"
