@@ -23,6 +23,7 @@ from game.property.rules import events as ev
 from game.property.rules import queries
 from game.property.rules.actions import TIME_UP, Bid
 from game.property.rules.ending import time_is_over
+from game.property.scenes.bid_focus import BidFocus
 from game.property.scenes.board_frame import BUTTONS_TOP, BoardFrame
 from game.property.scenes.board_input import BoardInput
 from game.property.scenes.decisions import PLACE_SLOT, Control, Decisions
@@ -113,6 +114,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.out_answer: str | None = None  # what the person out of the game chose (28.3)
         self.skip_clock = SkipClock()   # a skipped game's clock counts what watching takes
         self.panel_person: int | None = None  # whom the panel's buttons were last made for
+        self.bid_focus = BidFocus()   # a bidder's focus from one round of bids to the next
 
     def new_match(self, setup: GameSetup) -> Match:
         return Match(setup, game_entry(setup.game).start(setup))
@@ -436,6 +438,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         """The panel's widgets for what can happen now (rebuilt after every move), in the
         focus ring's Tab order, the focus kept on the button that stands for the same."""
         kept = self.focused_key()
+        self.bid_focus.note(self)
         self.sync_panel()
         self.refresh_ring(kept)
 
