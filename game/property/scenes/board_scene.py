@@ -723,7 +723,9 @@ def auction_rects(spans: dict[str, int], undo_cell: bool = True) -> dict[str, py
     first row the last of them takes the row's rest, and the all-money bid reaches back to
     the steps in the second (with two steps and Undo, [Bid 10][Bid 60][Undo] over an empty
     cell and the all-money bid's two). Undo's cell takes a step at a hot seat, where Undo
-    never shows (`undo_cell` False): it stood empty.
+    never shows (`undo_cell` False): it stood empty. A single bid (cash for the least bid
+    alone) is the all-money bid too and takes its row, reaching back to the row's start: in
+    the first row it left the second empty between it and the typed bid's (propkeys3).
     A narrower or wider button between two bids is new under the pointer and waits the
     click guard's time as any new button does (`ClickGuard`)."""
     if spans["bid_typed"] > 1 or spans["drop"] > 1:
@@ -731,9 +733,8 @@ def auction_rects(spans: dict[str, int], undo_cell: bool = True) -> dict[str, py
     out = {"bid_typed": cell(1, 2), "drop": cell(2, 2)}
     bids = [cid for cid in spans if cid.startswith("bid_") and cid != "bid_typed"]
     first = COLUMNS - undo_cell
-    if len(bids) < 2:
-        steps_at = flow(bids, spans, (first, COLUMNS))
-        return None if steps_at is None else out | close_rows(steps_at, (first, COLUMNS))
+    if not bids:
+        return out
     steps, last = bids[:-1], bids[-1]
     for wide in (2, 1):
         steps_at = flow(steps, spans, (first, COLUMNS - wide))
