@@ -9,6 +9,9 @@
     .venv/bin/python tools/window_shots.py jail GAME LANG   # the fullest panel: jail, a pass
     .venv/bin/python tools/window_shots.py jail_sold GAME LANG  # the same after its Sell
     .venv/bin/python tools/window_shots.py auction GAME LANG    # the person's bid, every bid
+    .venv/bin/python tools/window_shots.py one_bid GAME LANG    # the same, cash for one bid
+    .venv/bin/python tools/window_shots.py keys_auction GAME LANG  # the person and three
+                                                                  # computers, first turn
     .venv/bin/python tools/window_shots.py hot_seat GAME LANG   # Anna and Ben at one screen
                                                                # and a computer: Anna's first
                                                                # roll reaches a place for sale
@@ -227,6 +230,47 @@ def own_auction(app, game: str):
     return app.scenes.push(BoardScene(app, setup, curtain=False, match=Match(setup, state)))
 
 
+def one_bid(app, game: str):
+    """The person's bid in the same auction with cash for the least bid alone: one bid button
+    (propkeys3: did it leave the bids' second row empty?)."""
+    from game.core.match import Match
+    from game.property.rules.auction import min_bid
+    from game.property.scenes.board_scene import BoardScene
+    from tests.property_scenes.stage import computers_auction_start
+
+    setup, state = computers_auction_start(game)
+    cash = min_bid(state)
+    state.bank += state.cash[1] - cash   # the bank's ledger keeps the money conserved
+    state.cash[1] = cash
+    state._legal = None
+    return app.scenes.push(BoardScene(app, setup, curtain=False, match=Match(setup, state)))
+
+
+def keys_auction(app, game: str):
+    """The person against three computers, on their first turn with the token on a place for
+    sale: Auction (Tab, Tab, Enter) opens their own auction, bid keys-only (propkeys3)."""
+    from game.core.setup import GameSetup, Seat
+    from game.games import game_entry
+    from game.property.rules.actions import ROLL
+    from game.property.rules.phases import BUY
+    from game.property.scenes.board_scene import BoardScene
+
+    def lands_on_a_sale(seed: int) -> bool:
+        state = game_entry(game).new_game(4, seed, {})
+        if state.turn_player() != 0:
+            return False
+        state.apply(ROLL)
+        return state.phase == BUY
+
+    seats = (Seat("human", "Anna", "red"), Seat("computer", "Ben", "blue", "normal"),
+             Seat("computer", "Cleo", "yellow", "normal"),
+             Seat("computer", "Dan", "green", "normal"))
+    seed = next(seed for seed in range(1, 200) if lands_on_a_sale(seed))
+    board = app.scenes.push(BoardScene(app, GameSetup(game, seed, seats, {}), curtain=False))
+    app.run_frames(2)
+    return board
+
+
 def hot_seat(app, game: str):
     """Two people at one screen (Anna, Ben) and a computer, Anna's curtain down: her first
     roll lands on a place for sale, so Auction there opens a hot-seat auction (propkeys2:
@@ -278,7 +322,8 @@ def side_ferries(app, game: str):
 #: The property boards' staged panels, by the name the command line gives them.
 STAGED = {"panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": fullest_panel,
           "jail_sold": fullest_panel_sold,
-          "auction": own_auction, "hot_seat": hot_seat, "roll": first_turn,
+          "auction": own_auction, "one_bid": one_bid, "keys_auction": keys_auction,
+          "hot_seat": hot_seat, "roll": first_turn,
           "for_sale": place_for_sale,
           "side_ferries": side_ferries, "counter": counter_to_person,
           "counter_log": counter_in_log}

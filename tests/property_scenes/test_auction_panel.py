@@ -234,3 +234,27 @@ def test_at_a_hot_seat_no_panel_leaves_undos_cell_empty(app, open_board, languag
     if board.control("end_turn") is not None:
         look("end_turn", range(1))
     assert {"roll", "buy", "auction"} <= seen
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+def test_a_single_bid_takes_the_all_money_bids_row(app, open_board, language, game):
+    """With cash for the least bid alone, its one button took the first row and the second
+    row stood empty between it and the typed bid's row, a hole at the bidder's eyes
+    (propkeys3, 1280x800). The one bid is all the money too: it takes the all-money bid's
+    row, over Drop out, the steps' row left to Undo."""
+    app.set_language(language)
+    board = own_auction(app, open_board, game)
+    state = board.match.state
+    seat = state.current_player
+    cash = min_bid(state)
+    state.bank += state.cash[seat] - cash   # the bank's ledger keeps the money conserved
+    state.cash[seat] = cash
+    state._legal = None
+    board.sync()
+    shown = panel_widgets(board)
+    assert bids_of(shown) == [f"bid_{cash}"], shown
+    assert empty_cells(board, range(1, 3)) == [], shown
+    only = shown[f"bid_{cash}"]
+    assert only.x == cell(0, 1).x and only.right == shown["drop"].right
+    assert only.bottom < shown["drop"].top

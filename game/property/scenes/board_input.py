@@ -147,13 +147,17 @@ class BoardInput:
 
     def refresh_ring(self, kept) -> None:
         """The ring in reading order: the panel's widgets top to bottom, left to right, then
-        Hint, the info tabs and Menu; the focus back on the widget made anew for `kept`."""
+        Hint, the info tabs and Menu; the focus back on the widget made anew for `kept`, or
+        on the bid a bidder's focus was on in the auction's last round (`BidFocus`)."""
         panel = sorted((w for w in self.widgets if w.alive()),
                        key=lambda w: (w.rect.y, w.rect.x))
         self.ring.set_items([*panel, *self.fixed[1:], *self.fixed[:1]])
         again = self.routes.element(kept) if kept is not None else None
         if again is None and kept is not None:
             again = self.place_successor(kept)
+        if again is None and self.ring.current is None:
+            # an auction's next round: the bid of the same step (bid_focus.py, propkeys3)
+            again = self.bid_focus.back(self)
         if self.ring.current is None and again in self.ring.items:
             self.ring.focus(again)
 

@@ -23,6 +23,7 @@ from game.property.rules import events as ev
 from game.property.rules import queries
 from game.property.rules.actions import TIME_UP, Bid
 from game.property.rules.ending import time_is_over
+from game.property.scenes.bid_focus import BidFocus
 from game.property.scenes.board_frame import BUTTONS_TOP, BoardFrame
 from game.property.scenes.board_input import BoardInput
 from game.property.scenes.decisions import PLACE_SLOT, Control, Decisions
@@ -113,6 +114,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         self.out_answer: str | None = None  # what the person out of the game chose (28.3)
         self.skip_clock = SkipClock()   # a skipped game's clock counts what watching takes
         self.panel_person: int | None = None  # whom the panel's buttons were last made for
+        self.bid_focus = BidFocus()   # a bidder's focus from one round of bids to the next
 
     def new_match(self, setup: GameSetup) -> Match:
         return Match(setup, game_entry(setup.game).start(setup))
@@ -436,6 +438,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         """The panel's widgets for what can happen now (rebuilt after every move), in the
         focus ring's Tab order, the focus kept on the button that stands for the same."""
         kept = self.focused_key()
+        self.bid_focus.note(self)
         self.sync_panel()
         self.refresh_ring(kept)
 
@@ -720,7 +723,9 @@ def auction_rects(spans: dict[str, int], undo_cell: bool = True) -> dict[str, py
     first row the last of them takes the row's rest, and the all-money bid reaches back to
     the steps in the second (with two steps and Undo, [Bid 10][Bid 60][Undo] over an empty
     cell and the all-money bid's two). Undo's cell takes a step at a hot seat, where Undo
-    never shows (`undo_cell` False): it stood empty.
+    never shows (`undo_cell` False): it stood empty. A single bid (cash for the least bid
+    alone) is the all-money bid too and takes its row, reaching back to the row's start: in
+    the first row it left the second empty between it and the typed bid's (propkeys3).
     A narrower or wider button between two bids is new under the pointer and waits the
     click guard's time as any new button does (`ClickGuard`)."""
     if spans["bid_typed"] > 1 or spans["drop"] > 1:
@@ -728,9 +733,8 @@ def auction_rects(spans: dict[str, int], undo_cell: bool = True) -> dict[str, py
     out = {"bid_typed": cell(1, 2), "drop": cell(2, 2)}
     bids = [cid for cid in spans if cid.startswith("bid_") and cid != "bid_typed"]
     first = COLUMNS - undo_cell
-    if len(bids) < 2:
-        steps_at = flow(bids, spans, (first, COLUMNS))
-        return None if steps_at is None else out | close_rows(steps_at, (first, COLUMNS))
+    if not bids:
+        return out
     steps, last = bids[:-1], bids[-1]
     for wide in (2, 1):
         steps_at = flow(steps, spans, (first, COLUMNS - wide))

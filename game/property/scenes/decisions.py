@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.property.rules import Build, Mortgage, Sell, SellDown, Terms, Unmortgage, queries
 from game.property.rules import actions as act
@@ -48,7 +48,10 @@ class Control:
     reason). `seat` is whom it acts for when that is not the person to act (Trade… out of
     turn: the person trading), so its press is still theirs once their turn begins; `setting`
     marks a board setting rather than a move (Fast computers), which a press still switches
-    after its button went with the computer's turn, as its key does at any time."""
+    after its button went with the computer's turn, as its key does at any time. `slot` is
+    what an auction's button stands for from one round to the next, when its id (the amount)
+    is new each round: the least bid, five or ten steps more (`BID_STEPS`), the typed bid;
+    the focus follows it (bid_focus.py)."""
 
     id: str
     text: str
@@ -58,6 +61,17 @@ class Control:
     action: object = None
     seat: int | None = None
     setting: bool = False
+    slot: str | None = None
+
+
+#: An auction's step bids by their slot: how many steps over the least bid (`bid_choices`).
+BID_STEPS = {"least": 0, "five": 5, "ten": 10}
+
+
+def bid_slot(amount: int, least: int, step: int) -> str | None:
+    """The slot of a bid of `amount`: its step's, None for the all-money bid of no step (it
+    leaves its bidder less than a step, so it is never theirs to bid again)."""
+    return next((slot for slot, k in BID_STEPS.items() if amount == least + k * step), None)
 
 
 def build_target(s, seat: int, p: int):
@@ -415,9 +429,13 @@ class Decisions:
 
     def _auction_controls(self) -> list[Control]:
         s, b = self.s, self.w.board
-        out = [self._do(f"bid_{amount}", b("button.bid", amount=amount), act.Bid(amount))
+        least, step = min_bid(s), model.ruleset(s).auction_step
+        out = [replace(self._do(f"bid_{amount}", b("button.bid", amount=amount),
+                                act.Bid(amount)),
+                       slot=bid_slot(amount, least, step))
                for amount in bid_choices(s)]
-        out.append(Control("bid_typed", b("button.bid_type"), self.board.bid_typed))
+        out.append(Control("bid_typed", b("button.bid_type"), self.board.bid_typed,
+                           slot="bid_typed"))
         out.append(self._do("drop", b("button.drop"), act.DROP))
         return out
 

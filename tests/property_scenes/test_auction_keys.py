@@ -1,0 +1,82 @@
+"""An auction bid from the keyboard, round after round (propkeys3): each round's amounts give
+the bid buttons new ids, and the computers' bids between two rounds make the panel theirs, so
+the focus went with the pressed bid and a keyboard bidder had to Tab from the ring's head
+every round. The focus now comes back on the bid of the same step (the least, five or ten
+steps more; the all-money bid leaves nothing to bid with), on the typed bid where it was, on
+Drop out when that step is over the bidder's cash."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.property.rules.actions import Bid
+from game.property.rules.auction import min_bid
+from tests.property_scenes.autoplay import settle, wait_until
+from tests.property_scenes.test_auction_panel import computers_auction
+
+
+def asked_again(app, board, seat: int) -> bool:
+    """Until the auction is over or `seat` is asked to bid again; whether it was asked."""
+    state = board.match.state
+    wait_until(app, lambda: state.au_place < 0 or (
+        board.person == seat and not board.busy and board.control("drop") is not None))
+    settle(app, board)
+    return state.au_place >= 0
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_enter_alone_bids_the_least_round_after_round(app, game):
+    board = computers_auction(app, game)
+    state = board.match.state
+    seat = state.current_player
+    app.press_key(pygame.K_TAB)
+    least = min_bid(state)
+    assert board.ring.current is board.control(f"bid_{least}"), "Tab: the least bid first"
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert Bid(least) in board.match.actions
+    assert asked_again(app, board, seat), "the computers bid again (this seed)"
+    again = min_bid(state)
+    assert again > least
+    assert board.ring.current is board.control(f"bid_{again}"), "the focus on the least bid"
+    made = len(board.match.actions)
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert board.match.actions[made:made + 1] == [Bid(again)], "Enter alone bid again"
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_ten_steps_more_over_the_cash_give_the_focus_to_drop_out(app, game):
+    """Ten steps more bid by Enter; next round ten steps more are over the bidder's cash:
+    the focus is on Drop out, not on a bid of another step they did not choose."""
+    board = computers_auction(app, game)
+    state = board.match.state
+    seat = state.current_player
+    step = state.rs.auction_step
+    cash = min_bid(state) + 20 * step
+    state.bank += state.cash[seat] - cash   # the bank's ledger keeps the money conserved
+    state.cash[seat] = cash
+    state._legal = None
+    board.sync()
+    ten = min_bid(state) + 10 * step
+    board.ring.focus(board.control(f"bid_{ten}"))
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert Bid(ten) in board.match.actions
+    assert asked_again(app, board, seat)
+    assert min_bid(state) + 10 * step > state.cash[seat], "ten steps more than the cash"
+    assert board.ring.current is board.control("drop"), "on Drop out, not on another bid"
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_a_typed_bid_keeps_the_field(app, game):
+    """Enter in the typed bid's field bids it; in the next round the field has the keys
+    again, its amount selected, so the next amount is typed over it."""
+    board = computers_auction(app, game)
+    state = board.match.state
+    seat = state.current_player
+    amount = min_bid(state) + state.rs.auction_step
+    app.click(board.bid_entry)
+    board.bid_entry.set_text(str(amount))
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert Bid(amount) in board.match.actions
+    assert asked_again(app, board, seat)
+    assert board.bid_entry.is_focused, "the typed bid's field has the keys again"
