@@ -398,8 +398,12 @@ class App:
             self.step()
 
     def press_key(self, key: int, frames: int = 1) -> None:
-        """Press and release `key`, once the top scene takes a press (`wait_for_input`)."""
+        """Press and release `key`, once the top scene takes a press (`wait_for_input`) and
+        a button that just came up where another was takes a key (`ClickGuard`), as a person
+        who has seen the new buttons would."""
         self.wait_for_input()
+        while self.manager.key_wait() > 0:
+            self.step()
         for kind in (pygame.KEYDOWN, pygame.KEYUP):
             pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="",
                                                  scancode=0))

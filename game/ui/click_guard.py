@@ -19,6 +19,17 @@ A button that only switches a setting back and forth (the property boards' Fast 
 `trust`ed: a press on it decides nothing, its own label says how to switch back, and it always
 stands in one place; guarding it only swallowed a person's quick press right after End turn,
 when it came up where the person's selected place's Mortgage had been (play-test pt-prop6).
+
+Keys have the same rule (keyguard): a press key (Enter, keypad Enter, Space) does nothing while
+a shown button is guarded, that is while a button that came up where another one was is less
+than `GUARD_SECONDS` old, whichever button the key would press (the focused one, or a board's
+default such as the property boards' Enter = End turn). A person who won an auction with Enter
+and pressed it again at once (a second bid, a bounce of the key) ended the turn with the End
+turn that had just taken the bids' place (propkeys3): the second Enter was meant for the panel
+that went. The key is heard, not obeyed: it presses nothing, makes no sound, and works again
+once the new panel is half a second old. A text field with the keys is not guarded (a typed
+name's space, the typed bid's Enter); `trust`ed buttons guard nothing, as for clicks. A held
+key presses once: pygame delivers no key repeats (the game never calls `key.set_repeat`).
 """
 
 from __future__ import annotations
@@ -30,6 +41,8 @@ import pygame
 from pygame_gui.elements import UIButton
 
 GUARD_SECONDS = 0.5
+#: The keys that press a button: the focused one, or a board's default (Enter = End turn).
+PRESS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 @dataclass(frozen=True)
@@ -109,3 +122,16 @@ class ClickGuard:
             return False
         top = max(under, key=lambda button: button.get_starting_height())
         return self.wait_left(top) > 0
+
+    def key_wait(self) -> float:
+        """Seconds until a press key presses a button again (0 when it does now): the
+        youngest guarded newcomer's wait."""
+        return max((self.wait_left(button) for button in self._guarded), default=0.0)
+
+    def blocks_key(self, event: pygame.event.Event, buttons: Iterable[UIButton]) -> bool:
+        """Whether this event is a press key while a shown button is guarded (see the module's
+        docstring): the key was meant for the button that stood there."""
+        if event.type != pygame.KEYDOWN or event.key not in PRESS_KEYS:
+            return False
+        self.look(buttons)
+        return self.key_wait() > 0

@@ -29,9 +29,9 @@ import pygame
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UITextEntryLine, UITooltip
 
+from game.ui.click_guard import PRESS_KEYS
 from game.ui.gui_manager import keep_selected_look
 
-PRESS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 FOCUSED = "#focus_ring"
 _GOLD = "#FFD54A"
 #: The gold border, merged into the app's theme at run time (the app's theme file is the

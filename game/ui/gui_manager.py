@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 from pygame_gui.core.utility import translate
-from pygame_gui.elements import UIButton, UITooltip
+from pygame_gui.elements import UIButton, UITextEntryLine, UITooltip
 
 from game.ui.click_guard import ClickGuard
 from game.ui.text import keep_short_words
@@ -145,6 +145,16 @@ class UIManager(pygame_gui.UIManager):
         """The app's frame clock: the guard counts its time by it."""
         self.click_guard.advance(dt, self.buttons())
 
+    def _typing(self) -> bool:
+        """Whether a text field has the keys: its Space and Enter are the field's."""
+        return any(isinstance(element, UITextEntryLine) and element.is_focused
+                   for element in self.get_focus_set() or ())
+
+    def key_wait(self) -> float:
+        """Seconds until a press key presses a button again (`ClickGuard.key_wait`)."""
+        self.click_guard.look(self.buttons())
+        return self.click_guard.key_wait()
+
     def click_wait(self, button: UIButton) -> float:
         """Seconds until `button`, as shown now, takes a click."""
         self.click_guard.look(self.buttons())
@@ -155,6 +165,8 @@ class UIManager(pygame_gui.UIManager):
             self._pressed_at = self._clock
         if self.click_guard.blocks(event, self.buttons()):
             return True
+        if not self._typing() and self.click_guard.blocks_key(event, self.buttons()):
+            return True  # a press key meant for the button that just went (`ClickGuard`)
         consumed = super().process_events(event)
         if event.type == pygame.MOUSEBUTTONUP:
             keep_selected_look(self.buttons())
