@@ -92,3 +92,47 @@ def test_the_test_click_waits_the_guard_out(app, manager):
     assert manager.click_wait(bid) > 0
     app.click(bid)
     assert manager.click_wait(bid) == 0
+
+
+def key_heard(manager, key: int = pygame.K_RETURN) -> bool:
+    """Whether a press key reaches the scene (the manager does not swallow it): the focused
+    button or a board's default key (Enter = End turn) acts on it there (keyguard)."""
+    return not manager.process_events(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0,
+                                                         unicode="", scancode=0))
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE])
+def test_a_press_key_waits_like_a_click_for_every_game(manager, key):
+    """Keys meant for the button that went do not press the one that took its place, in
+    every game's manager: Tycoon's and Speedtycoon's focused buttons as the property boards'
+    Enter = End turn."""
+    bid = UIButton(PLACE, "Bid 60", manager=manager)
+    manager.pass_time(2.0)
+    assert key_heard(manager, key), "a panel shown for a while takes its key"
+    end_turn = replace(manager, bid, PLACE, "End turn")
+    manager.pass_time(0.2)
+    assert not key_heard(manager, key), "a second press at once was meant for the bid"
+    assert manager.key_wait() > 0
+    manager.pass_time(0.4)
+    assert key_heard(manager, key), "600 ms after End turn came up the key presses it"
+    assert end_turn.alive()
+
+
+def test_other_keys_a_trusted_button_and_a_text_field_are_not_guarded(manager):
+    from pygame_gui.elements import UITextEntryLine
+
+    bid = UIButton(PLACE, "Bid 60", manager=manager)
+    manager.pass_time(2.0)
+    replace(manager, bid, PLACE, "End turn")
+    assert key_heard(manager, pygame.K_TAB), "Tab only moves the focus"
+    field = UITextEntryLine(pygame.Rect(100, 100, 200, 40), manager=manager)
+    field.focus()
+    manager.set_focus_set(field)
+    assert key_heard(manager, pygame.K_SPACE), "a typed name's space is the field's"
+    field.kill()
+    manager.pass_time(1.0)
+    end_turn = [button for button in manager.buttons() if button.text == "End turn"][0]
+    manager.click_guard.trust(fast := UIButton(PLACE.move(0, 0), "Fast", manager=manager))
+    end_turn.kill()
+    manager.pass_time(1 / 60)
+    assert fast.alive() and key_heard(manager), "a trusted switch guards no key"
