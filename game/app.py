@@ -343,6 +343,7 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)
             return
+        self.manager.click_guard.watch_keys(event)   # before a scene may take a key-up
         top = self.scenes.top
         if top is not None and event.type in _POINTER_EVENTS:
             top.watch_pointer(event)

@@ -29,7 +29,9 @@ turn that had just taken the bids' place (propkeys3): the second Enter was meant
 that went. The key is heard, not obeyed: it presses nothing, makes no sound, and works again
 once the new panel is half a second old. A text field with the keys is not guarded (a typed
 name's space, the typed bid's Enter); `trust`ed buttons guard nothing, as for clicks. A held
-key presses once: pygame delivers no key repeats (the game never calls `key.set_repeat`).
+key presses once: its repeats (pygame-gui turns key repeat on while a text field has the keys,
+and a field killed with the panel leaves it on) press nothing once no field has the keys, so an
+Enter held over the typed bid that won the auction does not end the turn half a second later.
 """
 
 from __future__ import annotations
@@ -63,6 +65,7 @@ class ClickGuard:
         self._gone: list[_Place] = []
         self._guarded: dict[UIButton, float] = {}
         self._trusted: set[UIButton] = set()
+        self._held: set[int] = set()  # the press keys down now (a KEYDOWN of one is a repeat)
 
     def advance(self, dt: float, buttons: Iterable[UIButton]) -> None:
         """Let `dt` seconds pass and note the buttons shown now."""
@@ -128,10 +131,26 @@ class ClickGuard:
         youngest guarded newcomer's wait."""
         return max((self.wait_left(button) for button in self._guarded), default=0.0)
 
-    def blocks_key(self, event: pygame.event.Event, buttons: Iterable[UIButton]) -> bool:
-        """Whether this event is a press key while a shown button is guarded (see the module's
-        docstring): the key was meant for the button that stood there."""
+    def watch_keys(self, event: pygame.event.Event) -> None:
+        """Note a press key let go; fed every event before any scene may take it (a curtain
+        takes the key-up of the Enter that ended the turn: the key stayed held for good)."""
+        if event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:   # its key-ups go to another window
+            self._held.clear()
+
+    def blocks_key(self, event: pygame.event.Event, buttons: Iterable[UIButton],
+                   typing: bool = False) -> bool:
+        """Whether this event is a press key while a shown button is guarded, or a held press
+        key's repeat (see the module's docstring): the key was meant for what stood there.
+        `typing`: a text field has the keys, and they are all its own."""
         if event.type != pygame.KEYDOWN or event.key not in PRESS_KEYS:
             return False
+        repeat = event.key in self._held
+        self._held.add(event.key)
+        if typing:
+            return False
+        if repeat:
+            return True
         self.look(buttons)
         return self.key_wait() > 0

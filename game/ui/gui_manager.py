@@ -165,7 +165,7 @@ class UIManager(pygame_gui.UIManager):
             self._pressed_at = self._clock
         if self.click_guard.blocks(event, self.buttons()):
             return True
-        if not self._typing() and self.click_guard.blocks_key(event, self.buttons()):
+        if self.click_guard.blocks_key(event, self.buttons(), typing=self._typing()):
             return True  # a press key meant for the button that just went (`ClickGuard`)
         consumed = super().process_events(event)
         if event.type == pygame.MOUSEBUTTONUP:

@@ -94,11 +94,16 @@ def test_the_test_click_waits_the_guard_out(app, manager):
     assert manager.click_wait(bid) == 0
 
 
-def key_heard(manager, key: int = pygame.K_RETURN) -> bool:
+def key_heard(manager, key: int = pygame.K_RETURN, release: bool = True) -> bool:
     """Whether a press key reaches the scene (the manager does not swallow it): the focused
-    button or a board's default key (Enter = End turn) acts on it there (keyguard)."""
-    return not manager.process_events(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0,
-                                                         unicode="", scancode=0))
+    button or a board's default key (Enter = End turn) acts on it there (keyguard). The key
+    is let go after, unless the person holds it (`release=False`)."""
+    heard = not manager.process_events(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0,
+                                                          unicode="", scancode=0))
+    if release:
+        manager.click_guard.watch_keys(pygame.event.Event(pygame.KEYUP, key=key, mod=0,
+                                                          unicode="", scancode=0))
+    return heard
 
 
 @pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE])
@@ -136,3 +141,17 @@ def test_other_keys_a_trusted_button_and_a_text_field_are_not_guarded(manager):
     end_turn.kill()
     manager.pass_time(1 / 60)
     assert fast.alive() and key_heard(manager), "a trusted switch guards no key"
+
+
+def test_a_held_press_key_presses_once(manager):
+    """A held Enter's repeats (pygame-gui leaves key repeat on after a typed bid's field) do
+    not press the End turn that came up when the first press won the auction."""
+    bid = UIButton(PLACE, "Bid 60", manager=manager)
+    manager.pass_time(2.0)
+    assert key_heard(manager, release=False)
+    replace(manager, bid, PLACE, "End turn")
+    manager.pass_time(1.0)
+    assert not key_heard(manager, release=False), "a repeat of the held Enter"
+    manager.click_guard.watch_keys(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN,
+                                                      mod=0, unicode="", scancode=0))
+    assert key_heard(manager), "let go and pressed again, Enter ends the turn"
