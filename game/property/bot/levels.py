@@ -14,7 +14,9 @@ offer Normal refuses on value alone that still raises Hard's share of all standi
 (`answers`); the rollouts overrule Normal only when the other choice's mean share is better
 by HARD_SWITCH.
 Hard refuses every trade that hands over a set without a set or its full value back, as
-Normal does: such an offer is never weighed.
+Normal does, with one exception near a round cap (`late`): when the cash covers the most
+rent the set can take from Hard before the end, the offer is played to the game's end and
+taken only if Hard then finishes first more often (`_weigh_late_sale`).
 """
 
 from __future__ import annotations
