@@ -9,7 +9,7 @@ cost of the two seats left out, the measure Hard's rollouts value a position by.
 that Normal refuses only on value, that gains the seat something and raises its share, is a
 close call for Hard's rollouts (levels.choose): its refusal against accepting. The set rule
 and the reserve stay as Normal's: a set handed over without a set or its full value back is
-not weighed here (near a round cap `late.late_sale` may weigh it to the game's end).
+never weighed.
 """
 
 from __future__ import annotations

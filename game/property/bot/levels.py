@@ -14,9 +14,7 @@ offer Normal refuses on value alone that still raises Hard's share of all standi
 (`answers`); the rollouts overrule Normal only when the other choice's mean share is better
 by HARD_SWITCH.
 Hard refuses every trade that hands over a set without a set or its full value back, as
-Normal does, with one exception near a round cap (`late`): when the cash covers the most
-rent the set can take from Hard before the end, the offer is played to the game's end and
-taken only if Hard then finishes first more often (`_weigh_late_sale`).
+Normal does: such an offer is never weighed.
 """
 
 from __future__ import annotations
@@ -27,11 +25,10 @@ from random import Random
 from game.ai.budget import Budget, CancelCheck, LevelBudgets, never_cancelled
 from game.ai.decider import check_request
 from game.ai.reply import Reply
-from game.ai.search import SearchSettings, flat_monte_carlo, paired_monte_carlo
+from game.ai.search import SearchSettings, flat_monte_carlo
 from game.core.contract import IllegalAction
 from game.property.bot import plain, value
 from game.property.bot.answers import worth_weighing
-from game.property.bot.late import late_sale
 from game.property.bot.policy import NORMAL, Style, act
 from game.property.bot.sales import sale_offers
 from game.property.bot.shares import own_share_deal, share_deals, share_reason
@@ -59,8 +56,6 @@ HARD_SWITCH = 0.02     # the rollouts overrule Normal only by this much of a sha
 MAX_SALES = 4          # sale offers weighed at one decision, besides Normal's choice
 PLAIN_SHARE = 0.5      # the chance that a rival plays the plain player in a rollout
 TABLES = ("normal", "plain")   # the tables a share deal must win at, each (`_weigh_shares`)
-#: A late set sale's rollouts run to the game's end (`_weigh_late_sale`); a cap, not a budget.
-END_SETTINGS = SearchSettings(rollout_decisions=4000)
 
 
 class RolloutKnowledge:
@@ -100,23 +95,6 @@ class RolloutKnowledge:
         return standing_shares(state)
 
 
-class EndKnowledge(RolloutKnowledge):
-    """Hard's rollouts played to the game's end, valued by the seat's win share there (what
-    the game is won by; the share of all standings does not say who finishes first). Keeps
-    the searching seat's value of every rollout, in the order played, so the paired
-    difference's noise can be told (`_weigh_late_sale`)."""
-
-    def __init__(self, root: list, seat: int) -> None:
-        super().__init__(root, seat)
-        self.values: list[float] = []
-
-    def evaluate(self, state) -> list[float]:
-        out = ([float(r) for r in state.returns()] if state.is_terminal()
-               else standing_shares(state))
-        self.values.append(out[self.seat])
-        return out
-
-
 def standing_shares(state) -> list[float]:
     """Each seat's share of all standings over the rounds really left, and at the end its
     share of the net worths (D44) that rank the game; Hard's rollouts and the review's win
@@ -150,8 +128,6 @@ def choose(s, seat: int, level: str, budget: Budget | None = None, seed: int = 0
     horizon = value.rounds_left(world, HARD.horizon)
     if own_share_deal(world, seat, horizon):
         return Reply(ACCEPT, ("property_bot.reason.accept", {"rival": world.tr_from}))
-    if world.tr_terms is not None and a != ACCEPT and late_sale(world, seat, horizon):
-        return _weigh_late_sale(world, seat, a, reason, budget or HARD_BUDGET, seed, cancelled)
     shares: dict = {}
     root = _close_call(world, seat, a, shares)
     if root is None:
@@ -186,28 +162,6 @@ def _rollout_reason(s, seat: int, pick, samples: int) -> tuple[str, dict]:
     key = "buy_rollouts" if pick == BUY else "decline_rollouts"
     return "property_bot.reason." + key, {"space": p, "place": s.rs.space_ids[p],
                                           "price": s.rs.price[p], "samples": samples}
-
-
-def _weigh_late_sale(s, seat: int, chosen, reason, budget: Budget, seed: int,
-                     cancelled: CancelCheck) -> Reply:
-    """A late set sale (`late.late_sale`) weighed to the game's end: Normal's answer and an
-    accept played in the same determinized worlds (common random numbers), the rivals drawn
-    per world as in every rollout of Hard's; accepted only when it wins more often by more
-    than twice the paired difference's standard error (the noise of these worlds, not a
-    margin tuned to an opponent). The 120-decision leaf does not see it: the share of all
-    standings moved 0.004-0.013 where the win share moved 0.15-0.38 (docs/ai.md)."""
-    knowledge = EndKnowledge([chosen, ACCEPT], seat)
-    result = paired_monte_carlo(s, seat, knowledge, budget, seed, END_SETTINGS, cancelled)
-    pairs = list(zip(knowledge.values[0::2], knowledge.values[1::2], strict=False))
-    if len(pairs) < 2:
-        return Reply(chosen, reason, iterations=result.iterations)
-    diffs = [b - a for a, b in pairs]
-    mean = sum(diffs) / len(diffs)
-    spread = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-    if mean > 0 and mean > 2 * (spread / len(diffs)) ** 0.5:
-        return Reply(ACCEPT, _rollout_reason(s, seat, ACCEPT, result.iterations),
-                     iterations=result.iterations)
-    return Reply(chosen, reason, iterations=result.iterations)
 
 
 def _weigh_shares(s, seat: int, chosen, reason, root: list, shares: dict, budget: Budget,
