@@ -481,8 +481,9 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         def span(text: str) -> int:
             return 1 if font.size(text)[0] <= CELL_W - LABEL_PAD else 2
 
-        wide = self.decisions.wide()
-        spans = {c.id: max(span(c.text), wide.get(c.id, 1)) for c in controls}
+        wide, labels = self.decisions.wide(), self.decisions.labels()
+        spans = {c.id: max(wide.get(c.id, 1), *(span(t) for t in (c.text, *labels.get(c.id, ()))))
+                 for c in controls}
         slots = {slot: max(span(text) for text in texts)
                  for slot, texts in self.decisions.place_slots().items()} if made else {}
         places = (auction_rects(spans) if "bid_typed" in spans else None) \
