@@ -23,7 +23,8 @@ Tabbing to a ticket saw no card: cards opened only under the pointer).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import TypeVar
 
 import pygame
 from pygame_gui.core import ObjectID, UIElement
@@ -45,6 +46,30 @@ THEME = {
         "misc": {"border_width": "3"},
     },
 }
+
+
+Slot = TypeVar("Slot", bound=Hashable)
+
+
+def successor(order: Sequence[Slot], at: Slot, slot_of: Callable[[Slot], Hashable],
+              find: Callable[[Slot], UIElement | None]) -> UIElement | None:
+    """The widget that takes the focus from a pressed one that went with its press (a panel
+    made anew after a move): the one now in `at`'s place, else another of its slot (Mortgage
+    pressed comes back as Unmortgage), else the next place shown in `order`, else the one
+    before. `find` gives a place's widget now (None: not there). One rule for every board's
+    rebuilt buttons (the property boards' place buttons, Tycoon's payday loan rows): the
+    focus dropped and the keyboard player had to Tab from the ring's head (propkeys2,
+    paydaykeys)."""
+    index = order.index(at)
+    own = slot_of(at)
+    same = [place for place in order if slot_of(place) == own and place != at]
+    after = [place for place in order[index + 1:] if slot_of(place) != own]
+    before = [place for place in reversed(order[:index]) if slot_of(place) != own]
+    for place in (at, *same, *after, *before):
+        widget = find(place)
+        if widget is not None and widget.alive() and widget.visible:
+            return widget
+    return None
 
 
 def ensure_theme(manager) -> None:

@@ -5,7 +5,12 @@ frame after frame; drawing it again at 60 frames a second cost 1.6-2.2 ms of CPU
 1280x800 and twice that at full HD. The loop draws when something may have changed:
 
 - an event arrived (a key, the pointer, the window exposed or resized), and for a short while
-  after it, so what a scene starts in answer to it is drawn even if the scene forgets to say so;
+  after it, so what a scene starts in answer to it is drawn even if the scene forgets to say so.
+  The while is counted from the end of the event's frame and lasts at least SETTLE_FRAMES
+  frames: a frame's `dt` is the time the frame before it took, and the frame that answers an
+  event can be long (a language switch: 1.5-1.8 s at 1920x1080 in a real window), so counted
+  from its start the settling was over after one frame, and what the widgets finished after it
+  (an image redrawn in place, a rebuild over the next updates) stayed off the screen;
 - a visible scene says it is animating (`Scene.animating`, True unless the scene knows better);
 - the stack's visible scenes changed, or the widgets did: one appeared or went, moved, was
   hidden, or shows another image (a hover, a tooltip that pops up after a delay, a row built
@@ -29,8 +34,10 @@ if TYPE_CHECKING:
 
     from game.scenes.scene import Scene
 
-#: Seconds of drawing after the last event.
+#: Seconds of drawing after the last event's frame ended.
 SETTLE_SECONDS = 0.25
+#: Frames drawn after the last event's frame at least, however long they take.
+SETTLE_FRAMES = 4
 #: Seconds between the widgets' updates while nothing is drawn.
 IDLE_UI_PERIOD = 0.1
 
@@ -40,6 +47,7 @@ class RedrawWatch:
 
     def __init__(self) -> None:
         self._since_event = 0.0
+        self._frames_since_event = 0
         self._widgets: tuple | None = None
         self._scenes: tuple[int, ...] = ()
         self._drawing = True
@@ -56,7 +64,15 @@ class RedrawWatch:
     def needed(self, dt: float, events: int, scenes: Sequence[Scene],
                manager: UIManager | None) -> bool:
         """`manager` is the UI manager when the widgets were updated this frame, else None."""
-        self._since_event = 0.0 if events else self._since_event + dt
+        if events:
+            self._since_event, self._frames_since_event = 0.0, 0
+        else:
+            # The first frame's dt is the event's frame itself: the settling starts after it.
+            if self._frames_since_event:
+                self._since_event += dt
+            self._frames_since_event += 1
+        settling = (self._since_event <= SETTLE_SECONDS
+                    or self._frames_since_event <= SETTLE_FRAMES)
         shown = tuple(id(scene) for scene in scenes)
         changed = shown != self._scenes
         self._scenes = shown
@@ -64,7 +80,7 @@ class RedrawWatch:
             widgets = _widget_picture(manager)
             changed = changed or widgets != self._widgets or _typing(manager)
             self._widgets = widgets
-        self._drawing = (changed or self._since_event <= SETTLE_SECONDS
+        self._drawing = (changed or settling
                          or any(scene.animating() for scene in scenes))
         return self._drawing
 

@@ -6,6 +6,12 @@ action bar opened right over the news line above the bar, the line that said wha
 allows (play-test pt-tycoon5). A tooltip that meets one of the rects a board keeps readable is
 moved where `place_card` puts a hover card: beside its widget, lifted above what it met, else
 the nearest spot that covers none of them.
+
+Lifting may carry a tip far from its widget: a bar button's tip kept off the news line and then
+off the plane's city in the lowest row of Tycoon's board opened over the cities of the middle
+row, 300 px above the pointer (play-test playtest20b). A tip lifted more than `NEAR` above its
+widget stands beside the widget in its row instead, where that covers nothing it must leave
+clear (a one-line tip; a taller one finds no such spot and keeps the lifted one).
 """
 
 from __future__ import annotations
@@ -16,6 +22,10 @@ import pygame
 from pygame_gui.elements import UITooltip
 
 from game.ui.hover import place_card
+
+#: How far above its widget a moved tip may stand before a spot in the widget's row is
+#: preferred: the news line's height and a little.
+NEAR = 80
 
 
 def tooltips_clear_of(manager, keep_clear: Sequence[pygame.Rect | None],
@@ -32,6 +42,19 @@ def tooltips_clear_of(manager, keep_clear: Sequence[pygame.Rect | None],
         owner = sprite.parent_element
         widget = owner.get_abs_rect() if owner is not None else sprite.rect
         spot = place_card(sprite.rect.size, widget.center, [widget, *clear], bounds)
+        if widget.top - spot.bottom > NEAR:
+            spot = _beside_in_row(spot, widget, clear, bounds) or spot
         sprite.set_position(spot.topleft)
         moved.append(sprite)
     return moved
+
+
+def _beside_in_row(tip: pygame.Rect, widget: pygame.Rect, clear: Sequence[pygame.Rect],
+                   bounds: pygame.Rect) -> pygame.Rect | None:
+    """A spot of `tip`'s size right of `widget` (else left of it), its bottom level with the
+    widget's, that stays in `bounds` and covers nothing of `clear`; None where there is none."""
+    for x in (widget.right + 4, widget.left - 4 - tip.width):
+        spot = pygame.Rect((x, widget.bottom - tip.height), tip.size)
+        if bounds.contains(spot) and not any(spot.colliderect(rect) for rect in clear):
+            return spot
+    return None

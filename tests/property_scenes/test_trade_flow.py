@@ -482,3 +482,24 @@ def test_send_waits_for_changed_terms_in_a_counter_draft(app, open_board, game):
     assert send.is_enabled and not send.tool_tip_text and not accept.is_enabled
     app.click(send)
     assert board.match.actions[moves] == Counter(Terms((c,), 0, 0, (), offered + 500, 0))
+
+
+def test_a_rejected_offers_words_go_once_its_terms_change(app, open_board, monkeypatch):
+    """Playtest20 (Kraken Bay de at 1366×768, «Менеджер» ru at 1920×1080): two more places
+    added to a rejected offer, "Blue (normal) rejected your offer." and its reason stood on
+    above the new terms' figures, as if those had been turned down too. They go once the
+    draft holds other terms and come back with the rejected ones."""
+    board, _state = draft_ten_for_39(app, open_board)
+    app.click(draft_button(board, "send"))
+    wait_until(app, lambda: board.draft is not None)
+    rejected = f"{board.words.player(1)} rejected your offer."
+    assert board.trade_notes()[0] == rejected
+    board.entries["give_cash"].set_text("20")
+    board.read_entries()
+    app.run_frames(2)
+    assert board.trade_notes() == []
+    assert rejected not in drawn_texts(app, monkeypatch, 2)
+    board.entries["give_cash"].set_text("10")
+    board.read_entries()
+    app.run_frames(2)
+    assert board.trade_notes()[0] == rejected, "the rejected terms again: their answer again"

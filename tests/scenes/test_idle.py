@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.scene import Scene
+from game.ui.redraw import RedrawWatch
 
 
 def canvas_pixel(app, pos: tuple[int, int]) -> tuple[int, int, int]:
@@ -151,3 +152,36 @@ def test_moves_frame_after_frame_are_still_shown_every_second_frame(app):
     mover.moves_due = 60
     assert idle_frames(app) == 30
     assert canvas_pixel(app, (mover.x + 10, 410)) == (250, 250, 250), "the last move shows"
+
+
+class _StillScene:
+    """A visible scene that says it does not move (the title, Settings, Profiles)."""
+
+    def animating(self) -> bool:
+        return False
+
+
+def test_a_long_frame_answering_an_event_is_still_followed_by_drawn_frames():
+    """A language switch in a real window takes 1.5-1.8 s; the next frame's dt is that long.
+
+    Counted from the event's frame's start, the settling was over after it: the new language
+    stayed off the screen until the next key or mouse event (profkeys, ru 1920x1080).
+    """
+    watch = RedrawWatch()
+    scenes = [_StillScene()]
+    assert watch.needed(1 / 60, 1, scenes, None)  # the click's frame, the switch in it
+    drawn = [watch.needed(dt, 0, scenes, None) for dt in (1.6, 1.2, 1 / 60, 1 / 60)]
+    assert drawn == [True, True, True, True]
+    idle = [watch.needed(1 / 60, 0, scenes, None) for _ in range(60)]
+    assert not any(idle[-40:])  # and then it rests again: the idle saving stays
+
+
+def test_the_app_draws_after_an_event_whose_frame_was_long(app):
+    app.run_frames(30)
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT + 30))  # nobody's: only settles
+    app.step(1 / 60)
+    drawn = app.frames_drawn
+    app.step(1.7)  # the dt after a long frame (a language switch, a rebuild)
+    app.run_frames(3)
+    assert app.frames_drawn - drawn == 4
+    assert idle_frames(app) < 20

@@ -50,7 +50,8 @@ def test_with_the_question_off_borrowing_is_one_click(app, board):
 
 def test_the_question_names_the_final_repayment_in_the_last_session(app, board):
     board.match.state.session = 3
-    assert board.turn.loan_text(16) == "tycoon_play.board.loan_16_tip_final"
+    # at the bank: the "_home" words, without flying home
+    assert board.turn.loan_text(16) == "tycoon_play.board.loan_16_tip_final_home"
     assert "20\u00a0M" in app.tr(board.turn.loan_text(16)) and "30\u00a0M" not in app.tr(
         board.turn.loan_text(16))
 

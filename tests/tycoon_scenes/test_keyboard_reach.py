@@ -200,3 +200,32 @@ def test_a_new_loan_chip_leaves_the_focus_on_the_panel_being_read(app, board):
     assert any(spot.target.kind == "loan" for spot in board.read_spots.spots.values())
     assert board.ring.current is blue and blue.alive()
     assert board.info.keyed[0] == Target("player", 1)
+
+
+@pytest.mark.parametrize(("cards", "values"), [((0, 1), 1), ((0, 14), 2)],
+                         ids=["one value", "two values"])
+def test_enter_alone_repays_every_loan_and_the_focus_stays_on_the_card(app, board, cards,
+                                                                       values):
+    """After Repay the loan buttons are made anew (the next card's): the focus went with the
+    pressed one and a second Enter did nothing, the keyboard player Tabbed from the card's
+    first button again (paydaykeys). It stays in the button's place, or goes to the next
+    value's row once a row is emptied, and to Continue once no card is left."""
+    state = board.match.state
+    for k in cards:  # on top of those the play to payday takes (10 M cards)
+        state.loan_owner[k] = 0
+    overlay = play_to_loans(app, board)
+    assert overlay.decision is not None and overlay.decision.seat == 0
+    held = overlay.decision.cards
+    assert len(held) > len(cards) and len(overlay.open_groups()) == values
+    state.money[0] = 1000  # cash enough to repay them all
+    state._legal = None  # the edit bypasses apply(), so drop the state's cached legal moves
+    board._show_loan_decision()
+    _tab_to(app, board, lambda w: str(overlay.loan_buttons.get(w, "")).startswith("repay"))
+    for _ in held:
+        focused = board.ring.current
+        assert focused is not None and focused.alive()
+        assert str(overlay.loan_buttons.get(focused, "")).startswith("repay")
+        app.press_key(pygame.K_RETURN)
+    assert all(str(a).startswith("repay") for a in board.match.actions[-len(held):])
+    assert not any(state.loan_owner[rules_board.loan_index(c)] == 0 for c in held)
+    assert board.ring.current is overlay.next_button

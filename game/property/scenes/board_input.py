@@ -18,6 +18,7 @@ import pygame_gui
 
 from game.property.scenes.decisions import PLACE_SLOT, Control
 from game.property.view import layout, model
+from game.ui.focus import successor
 from game.ui.keys import is_undo
 
 #: What a press on a button that went says when the rules have nothing more exact.
@@ -170,17 +171,8 @@ class BoardInput:
         is another decision's, and Enter there must not press what happens to stand next."""
         if not (isinstance(kept, tuple) and kept[0] == "decision" and kept[2] in PLACE_SLOT):
             return None
-        order = PLACE_BUTTONS
-        slot = PLACE_SLOT[kept[2]]
-        at = order.index(kept[2])
-        same = [cid for cid in order if PLACE_SLOT[cid] == slot and cid != kept[2]]
-        after = [cid for cid in order[at + 1:] if PLACE_SLOT[cid] != slot]
-        before = [cid for cid in reversed(order[:at]) if PLACE_SLOT[cid] != slot]
-        for cid in (*same, *after, *before):
-            button = self.routes.element((kept[0], kept[1], cid))
-            if button is not None and button.alive() and button.visible:
-                return button
-        return None
+        return successor(PLACE_BUTTONS, kept[2], PLACE_SLOT.__getitem__,
+                         lambda cid: self.routes.element((kept[0], kept[1], cid)))
 
     def press_gone(self, key, control: Control | None) -> None:
         """A press on a decision's button that went with a move, and no button of its meaning

@@ -485,8 +485,9 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         def span(text: str) -> int:
             return 1 if font.size(text)[0] <= CELL_W - LABEL_PAD else 2
 
-        wide = self.decisions.wide()
-        spans = {c.id: max(span(c.text), wide.get(c.id, 1)) for c in controls}
+        wide, labels = self.decisions.wide(), self.decisions.labels()
+        spans = {c.id: max(wide.get(c.id, 1), *(span(t) for t in (c.text, *labels.get(c.id, ()))))
+                 for c in controls}
         slots = {slot: max(span(text) for text in texts)
                  for slot, texts in self.decisions.place_slots().items()} if made else {}
         # Undo's cell is kept where Undo can show in this game (one person against

@@ -383,6 +383,19 @@ class Decisions:
             return {"roll": 2}
         return {"end_turn": 2} if model.phase(s) == POST_ROLL else {}
 
+    def labels(self) -> dict[str, tuple[str, ...]]:
+        """Every label a decision's own button may show in this game, where it changes with
+        the place: the panel sizes the button for the longest (`BoardScene.sync_panel`), so it
+        keeps its cells from one place to the next. Buy took one cell where its price was short
+        and two where it was not («Менеджер» ru and de: «Купить за 6 000», «Купить за
+        10 000»), and Auction stood in the first row beside a cheap place's Buy, in the second
+        row under every other's: a click on the big Buy of habit auctioned a cheap place
+        (playtest20)."""
+        if model.phase(self.s) != BUY or model.in_debt(self.s):
+            return {}
+        prices = sorted(set(model.ruleset(self.s).price) - {0})
+        return {"buy": tuple(self.w.board("button.buy", price=price) for price in prices)}
+
     def _place_controls(self) -> list[Control]:
         s, seat = self.s, self.seat
         p = self.board.marks.selected

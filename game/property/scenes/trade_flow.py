@@ -25,8 +25,8 @@ import pygame
 import pygame_gui
 
 from game.core.save_format import TurnClockMark
+from game.property.rules import Terms, queries
 from game.property.rules import events as ev
-from game.property.rules import queries
 from game.property.rules.actions import ACCEPT, REJECT
 from game.property.scenes.trade_draft import TradeDraft, draft_preview, offer_preview
 from game.property.scenes.words import short_name
@@ -55,6 +55,7 @@ class Answer(NamedTuple):
     seat: int
     reason: Reason | None
     rejected: bool
+    terms: Terms | None = None   # the terms answered, as the draft came back with them
 
 
 class TradeFlow:
@@ -92,15 +93,22 @@ class TradeFlow:
         kept, not its words)."""
         if self.trade_answer is None or self.trade_answer.reason is None:
             return None
-        seat, reason, _rejected = self.trade_answer
+        seat, reason = self.trade_answer.seat, self.trade_answer.reason
         return self.say("match.board.computer_move", player=self.words.player(seat),
                         reason=self.words.reason(*reason))
 
     def trade_notes(self) -> list[str]:
         """What the reopened draft says of its answer: a rejected offer says so and by whom,
         from a person too (play-test: it came back without a word, as if never sent), then a
-        computer's reason."""
+        computer's reason. Only while the draft holds the terms rejected: changed, they are a
+        new offer nobody has answered (playtest20, Kraken Bay de and «Менеджер» ru: two more
+        places added, "Blau (normal) hat dein Angebot abgelehnt" and its reason stood on over
+        the new terms' figures, as if those had been turned down too)."""
         answer, out = self.trade_answer, []
+        draft = self.draft
+        if answer is not None and answer.rejected and draft is not None \
+                and answer.terms is not None and draft.terms() != answer.terms:
+            return []
         if answer is not None and answer.rejected:
             out.append(self.say("property_board.trade.rejected_by",
                                 player=self.words.player(answer.seat)))
@@ -145,6 +153,8 @@ class TradeFlow:
         if len(self.humans) > 1 and self.match.seat_to_act != draft.me:
             return
         self.returned = None
+        if answer is not None:
+            answer = answer._replace(terms=draft.terms())
         self.draft, self.trade_answer = draft, answer
 
     def trade_event(self, event: pygame.event.Event) -> bool:

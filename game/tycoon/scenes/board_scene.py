@@ -548,8 +548,11 @@ class BoardScene(BoardLog, MatchScene):
             return
         seat = self.match.seat_to_act
         human = seat is not None and not self.match.is_computer(seat)
+        kept = self.payday.slot_of(self.ring.current)
         self.payday.show_decision(human, self.match)
         self.sync()
+        if kept is not None and self.ring.current is None:  # its button was made anew
+            self.ring.focus(self.payday.successor(kept))
 
     def _close_payday(self) -> None:
         self.payday.close()

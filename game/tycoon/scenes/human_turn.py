@@ -48,6 +48,12 @@ LOAN_TIPS = {10: "tycoon_play.board.loan_10_tip", 16: "tycoon_play.board.loan_16
 #: In the last session no payday follows the next one: a card taken now is repaid at the end.
 LOAN_TIPS_FINAL = {10: "tycoon_play.board.loan_10_tip_final",
                    16: "tycoon_play.board.loan_16_tip_final"}
+#: The same with the plane already at home: nothing to fly ("Fly home (free) and take a loan
+#: card" read odd with the plane standing at the bank; play-test playtest20b).
+LOAN_TIPS_HOME = {10: "tycoon_play.board.loan_10_tip_home",
+                  16: "tycoon_play.board.loan_16_tip_home"}
+LOAN_TIPS_FINAL_HOME = {10: "tycoon_play.board.loan_10_tip_final_home",
+                        16: "tycoon_play.board.loan_16_tip_final_home"}
 
 
 @dataclass
@@ -185,9 +191,10 @@ class HumanTurn:
     def loan_text(self, amount: int) -> str:
         """The key of what a loan card of `amount` costs and when it is repaid (the button's
         tooltip and the question before borrowing)."""
-        tips = (LOAN_TIPS_FINAL if adapter.session(self.match.state) >= board.SESSIONS
-                else LOAN_TIPS)
-        return tips[amount]
+        final = adapter.session(self.match.state) >= board.SESSIONS
+        if adapter.position(self.match.state, self.seat) < 0:
+            return (LOAN_TIPS_FINAL_HOME if final else LOAN_TIPS_HOME)[amount]
+        return (LOAN_TIPS_FINAL if final else LOAN_TIPS)[amount]
 
     def _bar_action(self, action_id: str) -> Action:
         if action_id == "end":

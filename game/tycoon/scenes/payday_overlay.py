@@ -42,6 +42,7 @@ from game.tycoon.view import state_adapter as adapter
 from game.tycoon.view.sprites import PLAYER_RGB
 from game.tycoon.view.texts import Texts
 from game.ui import fonts
+from game.ui.focus import successor
 
 LINE_SECONDS = 0.32  # one more line per player appears this often (normal speed)
 HEADING = (255, 213, 110)
@@ -116,6 +117,9 @@ class PaydayOverlay:
         #: "Due now" stayed at two cards' sum after one was repaid, while the cash dropped).
         self.owed: dict[int, tuple[int, int]] = {}
         self.loan_buttons: dict[UIButton, object] = {}
+        #: Each loan button's place, (row, 0 repay / 1 extend): a row stands for a card value
+        #: and keeps its place while cards are settled, so the focus stays where the keys were.
+        self.slots: dict[UIButton, tuple[int, int]] = {}
         self.chips: list[tuple[str, int, int]] = []  # (first card, top, count) per button row
         self.row_step = ROW_STEP  # twice that where extend stands under repay (`_loan_widths`)
         self.loans_done = False
@@ -235,8 +239,25 @@ class PaydayOverlay:
                     button.disable()
                     button.set_tooltip(self.scene.turn.explain(reason))
                 self.loan_buttons[button] = action
+                self.slots[button] = (row, offset)
                 self.scene.routes.bind(button, lambda action=action: self.scene.settle(action),
                                        key=("loan", self.decision.seat, action), carried=action)
+
+    def slot_of(self, widget: UIElement | None) -> tuple[int, int] | None:
+        """The place of a loan button (None for any other widget): see `successor`."""
+        return self.slots.get(widget)
+
+    def successor(self, kept: tuple[int, int]) -> UIElement:
+        """What takes the focus once the loan buttons are made anew, the one in place `kept`
+        was focused: the button now in that place (the next card of that value), else the
+        next row's (the row's last card was settled), else the row before, else Continue
+        (no card of the person's is left). Repay two cards with Enter alone (paydaykeys)."""
+        places = [(row, offset) for row in range(len(self.open_groups())) for offset in (0, 1)]
+        by_place = {place: button for button, place in self.slots.items()}
+        found = None
+        if kept in places:
+            found = successor(places, kept, lambda place: place, by_place.get)
+        return found or self.next_button
 
     def _loan_widths(self, room: int, language: str) -> tuple[int, int]:
         """The repay and extend buttons' widths in `room`, and `row_step`: side by side, each
@@ -296,6 +317,7 @@ class PaydayOverlay:
             self.scene.routes.unbind(button)
             button.kill()
         self.loan_buttons.clear()
+        self.slots.clear()
         self.chips.clear()
 
     def finish_loans(self, net_worth: list[int], cash: list[int]) -> None:
