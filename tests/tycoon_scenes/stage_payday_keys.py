@@ -13,26 +13,14 @@ from __future__ import annotations
 
 import sys
 
-from game.core.setup import Seat
-from tests.tycoon_scenes.autoplay import play_to_loans
-from tests.tycoon_scenes.stage_board import stage_board
+from tests.tycoon_scenes.stage_payday_own import stage_loans
 
-SEATS = (Seat("human", "Anna", "red"), Seat("computer", "Blue", "blue", "easy"))
 ANNAS = (0, 1, 14)  # two 10 M cards and a 16 M one
-BLUES = (7,)
 
 
 def main(argv: list[str]) -> None:
     (lang,) = argv
-    app, board = stage_board(lang, SEATS)
-    state = board.match.state
-    for seat, cards in enumerate((ANNAS, BLUES)):
-        for k in cards:
-            state.loan_owner[k] = seat
-    play_to_loans(app, board)
-    state.money[0] = max(state.money[0], 200)  # cash enough to repay every card
-    state._legal = None  # the edit bypasses apply(), so drop the state's cached legal moves
-    board._show_loan_decision()
+    app, _, _ = stage_loans(lang, ANNAS, 200)  # cash enough to repay every card
     app.run()
 
 

@@ -23,17 +23,24 @@ ANNAS = (0, 14)  # a 10 M and a 16 M card
 BLUES = (7,)
 
 
-def main(argv: list[str]) -> None:
-    (lang,) = argv
+def stage_loans(lang: str, annas: tuple[int, ...], cash: int):
+    """Anna (holding `annas`) and Blue (`BLUES`) at the first payday, Anna's loan decision
+    shown with at least `cash`; returns the app, the board and the payday overlay."""
     app, board = stage_board(lang, SEATS)
     state = board.match.state
-    for seat, cards in enumerate((ANNAS, BLUES)):
+    for seat, cards in enumerate((annas, BLUES)):
         for k in cards:
             state.loan_owner[k] = seat
     overlay = play_to_loans(app, board)
-    state.money[0] = max(state.money[0], 40)  # cash enough to repay either card
+    state.money[0] = max(state.money[0], cash)
     state._legal = None  # the edit bypasses apply(), so drop the state's cached legal moves
     board._show_loan_decision()
+    return app, board, overlay
+
+
+def main(argv: list[str]) -> None:
+    (lang,) = argv
+    app, _, overlay = stage_loans(lang, ANNAS, 40)  # cash enough to repay either card
     app.click(next(button for button, action in overlay.loan_buttons.items()
                    if action in REPAY and rules_board.LOAN_AMOUNT[REPAY.index(action)] == 10))
     app.run()
