@@ -65,10 +65,17 @@ def entry_scenes() -> set[type]:
 
 def scene_imports(path: Path, named: set[type]) -> list[str]:
     """`file:line name` of every scene an entry names that `path` imports from its game's
-    scenes folder."""
+    scenes folder, type hints' imports (`if TYPE_CHECKING:`) aside: they run only for a type
+    checker and open no screen (`keyed_cards` names the Tycoon board it reads)."""
     game = path.parts[-3]
+    tree = ast.parse(path.read_text("utf-8"))
+    hints_only = {id(inner) for node in ast.walk(tree)
+                  if isinstance(node, ast.If) and getattr(node.test, "id", "") == "TYPE_CHECKING"
+                  for inner in ast.walk(node)}
     found = []
-    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+    for node in ast.walk(tree):
+        if id(node) in hints_only:
+            continue  # an import for type hints only opens nothing
         if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
                 f"game.{game}.scenes."):
             module = importlib.import_module(node.module)
