@@ -16,7 +16,7 @@ from game.scenes.notice import NoticeScene
 from tests.core import counting_game
 from tests.scenes.test_load_scene import SETUP, open_load, play
 from tests.support.drawn import shown
-from tests.support.press import type_text
+from tests.support.press import tab_to, type_text
 from tests.support.wait import until
 from tests.text_fit import clipped
 
@@ -156,19 +156,11 @@ def test_an_autosave_offers_no_rename(app, saves):
     assert [e.path for e in scene.rename_buttons.values()] == [named.path]
 
 
-def tab_to(app, scene: LoadScene, button, most: int = 60) -> None:
-    for _ in range(most):
-        if scene.ring.current is button:
-            return
-        app.press_key(pygame.K_TAB, frames=2)
-    raise AssertionError("Tab never reached the button")
-
-
 def test_rename_by_keyboard_alone(app, saves):
     """Tab to the row's Rename, Enter, type, Enter: the list shows the new name."""
     entry = saves.save_slot("Before lunch", SETUP, *play(1), game_uid=new_game_uid())
     scene = open_load(app)
-    tab_to(app, scene, rename_button(scene, entry.path))
+    tab_to(app, scene, rename_button(scene, entry.path), frames=2)
     app.press_key(pygame.K_RETURN, frames=2)
     prompt = app.scenes.top
     assert isinstance(prompt, NamePromptScene)

@@ -11,7 +11,7 @@ from game.scenes.name_prompt import NamePromptScene
 from game.scenes.player_files import player_files
 from game.scenes.profiles_scene import ProfilesScene
 from tests.support.drawn import shown
-from tests.support.press import type_text
+from tests.support.press import tab_to, type_text
 
 
 def open_profiles(app) -> ProfilesScene:
@@ -207,15 +207,6 @@ def test_started_in_another_language_the_screen_lights_the_language_it_speaks(tm
         assert app.scenes.top.language.buttons["de"].is_selected
     finally:
         app.close()
-
-
-def tab_to(app, scene, button, limit: int = 30) -> None:
-    """Tab until `button` has the keyboard's focus (the ring's order, not a guess of it)."""
-    for _ in range(limit):
-        if scene.ring.current is button:
-            return
-        app.press_key(pygame.K_TAB)
-    raise AssertionError("Tab never reached the button")
 
 
 def test_the_keyboard_alone_switches_the_record_and_picks_a_language(app, monkeypatch):

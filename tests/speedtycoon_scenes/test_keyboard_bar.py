@@ -11,14 +11,7 @@ from game.speedtycoon.rules import actions as act
 from game.speedtycoon.view import table_view as tv
 from tests.speedtycoon_scenes.autoplay import click_at
 from tests.speedtycoon_scenes.test_clicking import exact_start, open_table
-
-
-def tab_to(app, board, button, limit: int = 20) -> None:
-    for _ in range(limit):
-        if board.ring.current is button:
-            return
-        app.press_key(pygame.K_TAB)
-    raise AssertionError("Tab never reached the button")
+from tests.support.press import tab_to
 
 
 def test_tab_reaches_buy_and_enter_buys(app):

@@ -25,3 +25,19 @@ def type_text(app, text: str) -> None:
     for char in text:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
     app.run_frames(2)
+
+
+def tab_until(app, scene, accept: Callable[[object], bool], limit: int = 120,
+              frames: int = 1) -> object:
+    """Press Tab until the widget on `scene`'s focus ring passes `accept` and return it: the
+    ring's own order, not a guess of it."""
+    for _ in range(limit):
+        if scene.ring.current is not None and accept(scene.ring.current):
+            return scene.ring.current
+        app.press_key(pygame.K_TAB, frames=frames)
+    raise AssertionError("Tab never reached the widget")
+
+
+def tab_to(app, scene, widget, limit: int = 120, frames: int = 1) -> None:
+    """Press Tab until `widget` has the keyboard's focus (`tab_until`)."""
+    tab_until(app, scene, lambda current: current is widget, limit, frames)

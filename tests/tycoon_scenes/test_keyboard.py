@@ -7,19 +7,12 @@ import pytest
 from pygame_gui.elements import UITooltip
 
 from game.tycoon.rules import Buy, Fly
-
-
-def _tab_to(app, board, widget, limit: int = 80) -> None:
-    for _ in range(limit):
-        if board.ring.current is widget:
-            return
-        app.press_key(pygame.K_TAB)
-    raise AssertionError("Tab never reached the widget")
+from tests.support.press import tab_to
 
 
 def test_tab_space_digits_and_enter_play_a_turn(app, board):
     scheduled = board.panel.market[0]
-    _tab_to(app, board, scheduled)
+    tab_to(app, board, scheduled)
     app.press_key(pygame.K_SPACE)
     assert isinstance(board.match.actions[-1], Buy)
 
@@ -28,18 +21,18 @@ def test_tab_space_digits_and_enter_play_a_turn(app, board):
     reachable = board.turn.reachable()
     assert reachable and board.view.decor.reachable == reachable
     city = board.panel.cities[min(reachable)]
-    _tab_to(app, board, city)
+    tab_to(app, board, city)
     app.press_key(pygame.K_RETURN)
     assert isinstance(board.match.actions[-1], Fly)
     app.run_frames(2)
 
     hotel = board.panel.buttons["hotel"]
     assert hotel.is_enabled
-    _tab_to(app, board, hotel)
+    tab_to(app, board, hotel)
     app.press_key(pygame.K_SPACE)
     assert str(board.match.actions[-1]) == "hotel"
     end = board.panel.buttons["end"]
-    _tab_to(app, board, end)
+    tab_to(app, board, end)
     app.press_key(pygame.K_RETURN)
     assert str(board.match.actions[-1]) == "end"
 
@@ -65,7 +58,7 @@ def test_shift_tab_goes_back_and_escape_puts_the_ticket_back(app, board):
 
 def test_focusing_a_disabled_action_tells_why(app, board):
     hotel = board.panel.buttons["hotel"]
-    _tab_to(app, board, hotel)
+    tab_to(app, board, hotel)
     assert not hotel.is_enabled
     app.press_key(pygame.K_SPACE)
     assert board.toast.text == hotel.tool_tip_text
@@ -103,7 +96,7 @@ def test_tab_onto_a_greyed_action_shows_why_under_the_resting_pointer(app, board
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (1, 1))
     app.run_frames(60)
     hotel = board.panel.buttons["hotel"]
-    _tab_to(app, board, hotel)
+    tab_to(app, board, hotel)
     app.run_frames(10)
     shown = [tip for tip in app.manager.get_sprite_group().sprites()
              if isinstance(tip, UITooltip)]
@@ -116,7 +109,7 @@ def test_after_choosing_a_ticket_tab_goes_to_a_city_it_reaches(app, board):
     """Tab walked the nine cities in board order from wherever the focus was (the market
     card just bought): the lit ones come first now (tipkeys, a real window)."""
     scheduled = board.panel.market[0]
-    _tab_to(app, board, scheduled)
+    tab_to(app, board, scheduled)
     app.press_key(pygame.K_SPACE)
     app.press_key(pygame.K_1)
     reachable = board.turn.reachable()
@@ -148,7 +141,7 @@ def test_a_turn_begins_with_tab_at_its_start_not_past_the_menu(app, board):
 def test_the_news_after_choosing_a_ticket_does_not_ask_for_a_click(app, board, app_language):
     """Tab / Enter reach the lit cities (tipkeys), so the news line a keyboard player reads
     after choosing a ticket names no mouse: it said "now click one of the lit cities"."""
-    _tab_to(app, board, board.panel.market[0])
+    tab_to(app, board, board.panel.market[0])
     app.press_key(pygame.K_SPACE)
     app.press_key(pygame.K_1)
     news = board.toast.text or ""
@@ -162,7 +155,7 @@ def test_tab_onto_a_market_ticket_opens_its_card_and_moving_on_closes_it(app, bo
     from game.tycoon.rules import board as rules_board
 
     scheduled = board.panel.market[0]
-    _tab_to(app, board, scheduled)
+    tab_to(app, board, scheduled)
     ticket = rules_board.TICKET_IDS[board.model.market[0]]
     assert board.info.keyed is not None and board.info.keyed[0].key == ticket
     card = board.info.hover_card()
@@ -180,7 +173,7 @@ def test_tab_onto_a_market_ticket_opens_its_card_and_moving_on_closes_it(app, bo
 
 def test_tab_onto_a_city_opens_its_card(app, board):
     city = board.panel.cities[4]
-    _tab_to(app, board, city)
+    tab_to(app, board, city)
     from game.tycoon.panels.hover import Target
 
     assert board.info.keyed is not None and board.info.keyed[0] == Target("city", 4)

@@ -12,18 +12,11 @@ from game.tycoon.panels.hover import Target
 from game.tycoon.rules import BuildHotel
 from game.tycoon.rules import board as rules_board
 from game.tycoon.view import layout
+from tests.support.press import tab_until
 from tests.tycoon_scenes.autoplay import play_to_loans, settle, wait_until
 
 #: At the test table's deal (seed 5) from home: one cheapest way to build in Mexico City.
 ONE_WAY = 3
-
-
-def _tab_to(app, board, accept, limit: int = 120):
-    for _ in range(limit):
-        if board.ring.current is not None and accept(board.ring.current):
-            return board.ring.current
-        app.press_key(pygame.K_TAB)
-    raise AssertionError("Tab never reached the widget")
 
 
 def _card_place(app, board):
@@ -36,7 +29,7 @@ def test_keys_alone_build_a_hotel_on_a_citys_next_lot(app, board, monkeypatch):
     clear of the city, and Enter builds there the cheapest way, as a click on the lot does."""
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (1, 1))
     lot = board.panel.lots[ONE_WAY]
-    _tab_to(app, board, lambda w: w is board.panel.cities[ONE_WAY])
+    tab_until(app, board, lambda w: w is board.panel.cities[ONE_WAY])
     app.press_key(pygame.K_TAB)
     assert board.ring.current is lot
     assert board.info.keyed[0] == Target("lot", ONE_WAY, 0)
@@ -50,7 +43,7 @@ def test_keys_alone_build_a_hotel_on_a_citys_next_lot(app, board, monkeypatch):
 
 def test_keys_alone_take_a_loan_and_repay_it_at_payday(app, board):
     borrow = board.panel.buttons["loan_10"]
-    _tab_to(app, board, lambda w: w is borrow)
+    tab_until(app, board, lambda w: w is borrow)
     app.press_key(pygame.K_SPACE)
     assert str(board.match.actions[-1]) == "loan 10"
     overlay = play_to_loans(app, board)
@@ -59,7 +52,7 @@ def test_keys_alone_take_a_loan_and_repay_it_at_payday(app, board):
     # the players' stops hide under the payday card: nothing of the board is reached there
     spots = board.read_spots.order()
     assert spots and not any(s.visible or s in board.ring.items for s in spots)
-    _tab_to(app, board, lambda w: str(overlay.loan_buttons.get(w, "")).startswith("repay"))
+    tab_until(app, board, lambda w: str(overlay.loan_buttons.get(w, "")).startswith("repay"))
     app.press_key(pygame.K_RETURN)
     assert str(board.match.actions[-1]).startswith("repay")
 
@@ -68,7 +61,7 @@ def test_keys_alone_take_a_loan_and_repay_it_at_payday(app, board):
 def test_tab_onto_a_players_panel_opens_its_card_beside_the_panel(app, board, seat):
     """A rival's panel (or one's own) is read by its card, the pointer's or the keys'."""
     panel = layout.player_panel(board.model.turn_order().index(seat))
-    _tab_to(app, board, lambda w: board.info.keyed is not None
+    tab_until(app, board, lambda w: board.info.keyed is not None
             and board.info.keyed[0] == Target("player", seat))
     assert board.ring.current.get_abs_rect() == panel
     assert not _card_place(app, board).colliderect(panel)
@@ -78,10 +71,10 @@ def test_tab_onto_a_players_panel_opens_its_card_beside_the_panel(app, board, se
 
 def test_tab_onto_a_loan_chip_opens_the_loan_cards_card(app, board):
     """A loan taken shows as a chip on its player's panel; Tab reaches it after the panel."""
-    _tab_to(app, board, lambda w: w is board.panel.buttons["loan_10"])
+    tab_until(app, board, lambda w: w is board.panel.buttons["loan_10"])
     app.press_key(pygame.K_SPACE)
     settle(app, board)
-    _tab_to(app, board, lambda w: board.info.keyed is not None
+    tab_until(app, board, lambda w: board.info.keyed is not None
             and board.info.keyed[0].kind == "loan")
     card = board.info.keyed[0].key
     assert board.match.state.loan_owner[rules_board.LOAN_IDS.index(card)] == 0
@@ -105,7 +98,7 @@ def test_a_keyed_market_cards_card_leaves_the_market_heading_in_sight(app, board
     """The first row's card covered "Ticket market" and the panel keys beside it (a real
     window, en 1280x800)."""
     for slot in range(2):
-        _tab_to(app, board, lambda w, s=slot: w is board.panel.market[s])
+        tab_until(app, board, lambda w, s=slot: w is board.panel.market[s])
         place = _card_place(app, board)
         assert not place.colliderect(layout.MARKET_HEADING), slot
         assert not place.colliderect(board.panel.market[slot].get_abs_rect())
@@ -116,7 +109,7 @@ def test_arrows_walk_round_the_focused_city_and_open_each_parts_card(app, board,
     them from the city's stop, each card beside its part and clear of the city."""
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (1, 1))
     city = board.panel.cities[ONE_WAY]
-    _tab_to(app, board, lambda w: w is city)
+    tab_until(app, board, lambda w: w is city)
     seen = []
     for _ in range(5):
         app.press_key(pygame.K_RIGHT)
@@ -137,7 +130,7 @@ def test_arrows_walk_round_the_focused_city_and_open_each_parts_card(app, board,
 def test_enter_on_a_walked_part_presses_what_a_click_there_would(app, board):
     """A factory lot is the city (no ticket chosen: the news says why no flight goes there);
     the next free lot builds."""
-    _tab_to(app, board, lambda w: w is board.panel.cities[ONE_WAY])
+    tab_until(app, board, lambda w: w is board.panel.cities[ONE_WAY])
     for _ in range(3):
         app.press_key(pygame.K_RIGHT)
     assert board.info.keyed[0] == Target("factory", ONE_WAY, 0)
@@ -158,7 +151,7 @@ def test_the_focused_lot_wears_a_ring_the_other_next_lots_do_not(app, board, mon
     from game.ui.palette import GOLD
 
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (1, 1))
-    _tab_to(app, board, lambda w: w is board.panel.lots[ONE_WAY])
+    tab_until(app, board, lambda w: w is board.panel.lots[ONE_WAY])
     app.run_frames(3)
 
     def ring_pixel(city):
@@ -191,7 +184,7 @@ def test_a_new_loan_chip_leaves_the_focus_on_the_panel_being_read(app, board):
     went."""
     from game.tycoon.view.state_adapter import from_state
 
-    _tab_to(app, board, lambda w: board.info.keyed is not None
+    tab_until(app, board, lambda w: board.info.keyed is not None
             and board.info.keyed[0] == Target("player", 1))
     blue = board.ring.current
     board.match.state.loan_owner[0] = 0
@@ -220,7 +213,7 @@ def test_enter_alone_repays_every_loan_and_the_focus_stays_on_the_card(app, boar
     state.money[0] = 1000  # cash enough to repay them all
     state._legal = None  # the edit bypasses apply(), so drop the state's cached legal moves
     board._show_loan_decision()
-    _tab_to(app, board, lambda w: str(overlay.loan_buttons.get(w, "")).startswith("repay"))
+    tab_until(app, board, lambda w: str(overlay.loan_buttons.get(w, "")).startswith("repay"))
     for _ in held:
         focused = board.ring.current
         assert focused is not None and focused.alive()
