@@ -38,44 +38,10 @@ def test_buys_when_the_reserve_stays_and_declines_when_it_would_not():
     assert params["cash"] - params["price"] < value.reserve(s, 0)
 
 
-def _bidding(s, seat: int, p: int, high: int, bidder: int) -> None:
-    """``seat`` to bid in the auction for ``p``, ``bidder`` holding it at ``high``."""
-    s.au_place, s.au_high, s.au_bidder = p, high, bidder
-    s.au_seats[:] = [seat, bidder]
-    s.au_idx = 0
-    s._legal = None
-
-
-@pytest.mark.parametrize("ruleset", ["kraken_bay", "menedzher"])
-def test_a_bid_keeps_the_reserve_counting_the_won_place_s_own_mortgage(ruleset):
-    """A place going below its list is bid for while the cash after the bid and the mortgage
-    the won place raises at once cover the reserve (what the seat could pay a rent with is
-    not less than before); one step of cash fewer and it drops out. Kept to the reserve
-    alone, Normal dropped out with cash in hand while a rival took a 260 place for 90."""
-    s = board(ruleset)
-    rs = s.rs
-    top = rs.sets[-1]
-    give(s, 1, *top, level=rs.top_level - 1)          # a built set: a large reserve
-    p = rs.sets[3][0]
-    reserve = value.reserve(s, 0)
-    high = rs.price[p] // 4 // rs.auction_step * rs.auction_step
-    lo = high + rs.auction_step
-    s.cash[0] = reserve + lo - rs.mortgage_value(p)
-    _bidding(s, 0, p, high, 2)
-    a, (key, _) = act(s, 0)
-    assert s.cash[0] - lo < reserve
-    assert a == Bid(lo) and key == "property_bot.reason.bid"
-    s.cash[0] -= rs.auction_step
-    s._legal = None
-    a, (key, _) = act(s, 0)
-    assert type(a) is Drop and key == "property_bot.reason.drop_reserve"
-
-
 @pytest.mark.parametrize("ruleset", ["kraken_bay", "menedzher"])
 def test_bids_never_above_worth_nor_below_the_reserve(ruleset):
     """Every auction step of Normal-only games: a bid is at most the place's worth to the
-    bidder and leaves at least the reserve, counting the mortgage the won place raises; a
-    drop happens only when the next bid would not."""
+    bidder and leaves at least the reserve; a drop happens only when the next bid would not."""
     seen = 0
     for seed in range(4):
         s = new_game(4, seed, {"ruleset": ruleset, "round_cap": 25})
@@ -84,8 +50,7 @@ def test_bids_never_above_worth_nor_below_the_reserve(ruleset):
             if s.au_place >= 0 and s.tr_terms is None:
                 a, _ = act(s, seat)
                 worth = value.worth(s, s.au_place, seat, value.rounds_left(s, NORMAL.horizon))
-                spare = s.cash[seat] - value.reserve(s, seat) \
-                    + s.rs.mortgage_value(s.au_place)
+                spare = s.cash[seat] - value.reserve(s, seat)
                 lo = auction.min_bid(s)
                 if type(a) is Bid:
                     seen += 1

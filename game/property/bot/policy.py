@@ -35,10 +35,9 @@ class Style:
     proposes: bool = True        # offers trades that complete its sets, counters offers
     partner: str = "strict"      # how it picks an offer (trades.propose)
     liquid: bool = False         # mortgages closed places for cash while places are for sale
-    pledge: bool = False         # a bid's reserve counts the place's own mortgage (`_bid_room`)
 
 
-NORMAL = Style(liquid=True, pledge=True)
+NORMAL = Style(liquid=True)
 
 
 def _place(s, p: int) -> dict:
@@ -92,8 +91,7 @@ def _keep(s, seat: int, style: Style, scale: float = 1.0) -> int:
 
 
 def _spare(s, seat: int, style: Style, scale: float = 1.0) -> int:
-    """Cash above what the seat keeps back; fines always keep the whole reserve, bids keep it
-    counting the place they are for (`_bid_room`)."""
+    """Cash above what the seat keeps back; bids and fines always keep the whole reserve."""
     return s.cash[seat] - _keep(s, seat, style, scale)
 
 
@@ -125,7 +123,7 @@ def _bid(s, seat: int, style: Style, rng: Random) -> tuple:
     worth = value.worth(s, p, seat, style.horizon)
     if style.slip:
         worth = int(worth * rng.uniform(0.6, 1.3))
-    spare = _bid_room(s, seat, p, style)
+    spare = _spare(s, seat, style)
     lo = auction.min_bid(s)
     if lo > worth:
         return actions.DROP, _drop_reason(s, p, lo, ("property_bot.reason.drop_worth",
@@ -142,18 +140,6 @@ def _bid(s, seat: int, style: Style, rng: Random) -> tuple:
     if rival >= 0:
         return actions.Bid(amount), ("property_bot.reason.bid_blocks", {**params, "rival": rival})
     return actions.Bid(amount), ("property_bot.reason.bid", params)
-
-
-def _bid_room(s, seat: int, p: int, style: Style) -> int:
-    """The most a bid may be: the cash above the reserve, and with `pledge` also the mortgage
-    the won place itself raises at once (half its price, D19). A bid up to that leaves the
-    seat as able to pay a rent as before it (cash + what it could raise, D38), and any price
-    below the list is net worth gained at the end (D44). Kept to the reserve alone, Normal
-    dropped out with the cash in hand while a rival took a 260 place for 90 (normalnt21)."""
-    room = _spare(s, seat, style)
-    if style.pledge and style.keep_reserve:
-        room += s.rs.mortgage_value(p)
-    return min(room, s.cash[seat])
 
 
 def _drop_reason(s, p: int, lo: int, keys: tuple[str, str]) -> tuple[str, dict]:
