@@ -72,8 +72,11 @@ class TablePicture:
         kind = target[0]
         if kind in ("display", "depot"):
             card = target[-1]
+            display = model.display(s)
+            picked = tuple(display[i] for i in sorted(self.marks.display) if i < len(display))
             return (art.card_image(card, tv.CARD),
-                    info.card_card(say, s, seat, card, kind == "depot", self.text_names))
+                    info.card_card(say, s, seat, card, kind == "depot", self.text_names,
+                                   picked))
         tile = target[-1]
         if kind == "contract":
             return (art.tile_image(tile, tv.CELL),
@@ -90,7 +93,8 @@ class TablePicture:
             return None
         if self.hover_target(self.pointer) != target:  # a move this frame changed the thing
             return None
-        key = (target, self.match.changes, self.app.settings.language)
+        key = (target, self.match.changes, self.app.settings.language,
+               tuple(sorted(self.marks.display)))
         if self._card is None or self._card[0] != key:
             picture, blocks = self.info_blocks(target)
             self._card = (key, info_card(picture, blocks))
