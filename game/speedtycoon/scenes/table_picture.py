@@ -252,7 +252,7 @@ class TablePicture:
         key = (size, pointer, tuple(tuple(r) if isinstance(r, pygame.Rect)
                                     else tuple(map(tuple, r)) for r in keep))
         if self._spot is None or self._spot[0] != key:
-            self._spot = (key, place_card(size, pointer, keep, bounds))
+            self._spot = (key, place_card(size, pointer, keep, bounds, tv.PANELS))
         return self._spot[1]
 
     def kapital_beside(self, pointer: tuple[int, int]) -> list[pygame.Rect]:
