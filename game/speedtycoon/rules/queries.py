@@ -7,8 +7,10 @@ tiles each seat may still get before a scoring, and whether a seat's Lobbyist co
 from __future__ import annotations
 
 from game.speedtycoon.rules import geometry, payments, prices, scoring
+from game.speedtycoon.rules.actions import TakeMoney
 from game.speedtycoon.rules.data import (
     CARD_CUR,
+    CARD_KIND,
     CARD_STARTUP,
     CARD_VALUE,
     CARD_VC,
@@ -253,9 +255,14 @@ def card_outlook(s, seat: int, card: int, picked: tuple[int, ...] = ()) -> dict:
     """What taking a money card would mean, together with the cards already `picked` for the
     same take: the seat's total in each currency the card adds to afterwards ("totals"), what
     the seat holds in it now ("now": a total alone read as the card's own value, a play-test
-    saw), and the market places the take could then pay exactly but not without this card."""
+    saw), and the market places the take could then pay exactly but not without this card.
+    Picks the card cannot be taken with (4 + 2 is more than 5) are left out: the card would
+    be taken alone."""
     hand = list(s.hands[seat])
     others = [c for c in picked if c != card]
+    if others and not any(s.is_legal(TakeMoney(tuple(CARD_KIND[c] for c in [*others, card]),
+                                               tip)) for tip in (False, True)):
+        others = []
     now = payments.currency_totals(hand)
     before = payments.currency_totals([*hand, *others])
     after = payments.currency_totals([*hand, *others, card])
