@@ -41,6 +41,7 @@ def test_then_the_computer_plays_the_rest_of_the_persons_turn(app):
     board = timed_table(app, exact_start()[0], "30")
     wait(app, 30 + GRACE + 0.5)
     assert board.autopilot and not board.buttons["take"].visible
+    assert board.hint_line() == "", "no word asks the person for a move the computer makes"
     until(app, lambda: board.match.state.turn != 0, dt=0.05)
     assert board.match.actions, "the computer moved for the person"
     assert board.match.state.turn != 0, "and ended that turn"

@@ -392,8 +392,10 @@ class TablePicture:
     def hint_line(self) -> str:
         """The depot's hint line; a turn waiting for End turn (rules' DONE) says so. Empty
         while a scoring holds the table: the buttons are gone then, and "Pick cards in the
-        Kapital" beside the sheet asked for what only Continue allows."""
-        if self.holding:
+        Kapital" beside the sheet asked for what only Continue allows; so while the computer
+        plays out a person's turn whose time ran out (it asked them to press End turn, its
+        button gone, beside the clock's "the computer finishes your turn", speedtext21)."""
+        if self.holding or self.autopilot:
             return ""
         if self.person is not None and model.phase(self.match.state) == DONE:
             # advice shown or not (it has its own box): a picked building is no purchase now
