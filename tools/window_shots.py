@@ -3,6 +3,8 @@
     .venv/bin/python tools/window_shots.py menu GAME LANG   # a late board with its game menu
     .venv/bin/python tools/window_shots.py picker LANG      # the title's New game picker
     .venv/bin/python tools/window_shots.py board GAME LANG  # a late board, nothing over it
+    .venv/bin/python tools/window_shots.py top_card speedtycoon LANG  # the same, the pointer
+                                                  # resting on the person's topmost building
     .venv/bin/python tools/window_shots.py panel GAME LANG  # a street's buttons after a sale
     .venv/bin/python tools/window_shots.py mortgage GAME LANG  # a lone street mortgaged:
                                                               # the red "Build: …" line
@@ -319,6 +321,21 @@ def side_ferries(app, game: str):
     return board
 
 
+def rest_on_top_building(board) -> None:
+    """Speedtycoon: the pointer resting on the topmost building of the city on view (its
+    card lined up with the market's foot stood over the empire's frame, speedtext21)."""
+    import pygame
+
+    from game.speedtycoon.rules import geometry
+    from game.speedtycoon.view import model
+
+    cells = [geometry.xy(cell) for cell in model.city(board.match.state, board.viewer)]
+    x, y = min(cells, key=lambda xy: xy[1])
+    pos = board.camera.cell_rect(x, y).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+
+
 #: The property boards' staged panels, by the name the command line gives them.
 STAGED = {"panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": fullest_panel,
           "jail_sold": fullest_panel_sold,
@@ -348,6 +365,8 @@ def main(argv: list[str]) -> int:
             app.run_frames(3)
             if what == "menu":
                 board.open_menu()
+            elif what == "top_card":
+                rest_on_top_building(board)
             else:
                 rest_on_since_card(board)
         return app.run()
@@ -356,7 +375,7 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "board", *STAGED):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "board", "top_card", *STAGED):
         print(__doc__, file=sys.stderr)
         raise SystemExit(2)
     raise SystemExit(main(sys.argv[1:]))

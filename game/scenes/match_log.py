@@ -46,6 +46,11 @@ class MatchLog:
         #: Per person: the lines the computer made in their place when their think time ran
         #: out (D45), said on their next card, since nobody told them while it happened.
         self.stood_in: dict[int, list[LogLine]] = {}
+        #: The persons whose turn began since the computer last stood in for them: a stand-in
+        #: now starts their list afresh, the earlier one was on the card of that turn (a
+        #: player away for eight turns got a card of turn 2's stand-in moves at turn 10,
+        #: the other seat's newest moves cut off under them, speedtext21).
+        self._told_stand_in: set[int] = set()
         self._card: pygame.Surface | None = None
         #: The card folded to its title line, for a board that has no place for the whole
         #: card off what the players read (`MatchScene.since_folded_place`: Tycoon's four
@@ -99,6 +104,9 @@ class MatchLog:
         if seat is not None and seat in self.scene.humans and in_turn:
             self.marks[seat] = len(self.book.lines)
             if stand_in:
+                if seat in self._told_stand_in:
+                    self._told_stand_in.discard(seat)
+                    self.stood_in.pop(seat, None)
                 self.stood_in.setdefault(seat, []).extend(lines)
             else:
                 self.stood_in.pop(seat, None)
@@ -115,6 +123,8 @@ class MatchLog:
         if seat in self.marks:
             self.since_seat = seat
             self.say_since()
+        if seat in self.stood_in:
+            self._told_stand_in.add(seat)
 
     def say_since(self) -> None:
         """The card in the board's language (again after a switch): the board's own summary

@@ -134,7 +134,7 @@ Clear = pygame.Rect | Sequence[pygame.Rect]
 
 def place_card(size: tuple[int, int], pointer: tuple[int, int],
                keep_clear: pygame.Rect | Sequence[Clear],
-               bounds: pygame.Rect) -> pygame.Rect:
+               bounds: pygame.Rect, frames: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Beside the pointer (never under it, so the thing stays hoverable), inside `bounds`,
     clear of `keep_clear` (the action bar, or every control the card must leave in sight, the
     first the one that matters most; a group of rects is one thing) when possible: a card
@@ -145,7 +145,10 @@ def place_card(size: tuple[int, int], pointer: tuple[int, int],
     covers nothing: its edges lined up with the pointer's or with those of what it must leave
     clear (speedpolish: Speedtycoon's depot cards opened theirs under the open log, its edge
     showing). Where no spot covers nothing, the one that covers least (the first rects
-    weigh most)."""
+    weigh most). A spot a few pixels past the edge of one of the screen's `frames` (its
+    panels) is moved wholly inside or outside that frame (`settle`): lined up with the gap
+    between two panels, a Speedtycoon building's card stood 8 px over the empire's frame and
+    its title (play-test, de 1280x800)."""
     things = [_group(keep_clear)] if isinstance(keep_clear, pygame.Rect) else \
         [_group(thing) for thing in keep_clear]
     things = [group for group in things if group.rects]
@@ -163,6 +166,7 @@ def place_card(size: tuple[int, int], pointer: tuple[int, int],
             break
         rect.bottom = min(r.top for r in met) - 4
         rect.clamp_ip(bounds)
+    rect = settle(rect, frames, bounds)
     if _covered(rect, pointer, things) == (0,) * (len(things) + 1):
         return rect
     xs = {beside.x, x + 18, x - 18 - w, x - w // 2, bounds.x, bounds.right - w}
@@ -171,11 +175,43 @@ def place_card(size: tuple[int, int], pointer: tuple[int, int],
         r = group.outline
         xs |= {r.x - 4 - w, r.right + 4}
         ys |= {r.y - 4 - h, r.bottom + 4}
-    spots = [rect] + [spot for spot in (pygame.Rect((sx, sy), size)
-                                        for sx in sorted(xs) for sy in sorted(ys))
-                      if bounds.contains(spot)]
+    spots = [rect] + [settle(spot, frames, bounds) for spot in (
+        pygame.Rect((sx, sy), size) for sx in sorted(xs) for sy in sorted(ys))
+        if bounds.contains(spot)]
     return min(spots, key=lambda spot: (_covered(spot, pointer, things),
                                         (spot.x - beside.x) ** 2 + (spot.y - beside.y) ** 2))
+
+
+#: How far past a frame's edge a card may stand before it counts as meant to cross it: a
+#: card that far over (or short of) an edge is moved inside or outside the frame instead.
+FRAME_SNAP = 16
+#: The room a card keeps from a frame's edge, on either side of it.
+FRAME_GAP = 4
+
+
+def settle(spot: pygame.Rect, frames: Sequence[pygame.Rect],
+           bounds: pygame.Rect) -> pygame.Rect:
+    """`spot` moved (at most FRAME_SNAP px, staying in `bounds`) wholly inside or wholly
+    outside each frame whose edge it crosses by only a few pixels, so no card stands a
+    sliver over a panel's frame, cutting its edge and its title; a card meant to cross a
+    frame (lying over most of it, or far out of it) is left where it is."""
+    spot = spot.copy()
+    for frame in frames:
+        if not spot.colliderect(frame):
+            continue
+        inner = frame.inflate(-2 * FRAME_GAP, -2 * FRAME_GAP)
+        outer = frame.inflate(2 * FRAME_GAP, 2 * FRAME_GAP)
+        moves = [(0, outer.top - spot.bottom), (0, outer.bottom - spot.top),
+                 (outer.left - spot.right, 0), (outer.right - spot.left, 0)]
+        if spot.w <= inner.w and spot.h <= inner.h:
+            inside = spot.clamp(inner)
+            moves.append((inside.x - spot.x, inside.y - spot.y))
+        for dx, dy in sorted(moves, key=lambda m: abs(m[0]) + abs(m[1])):
+            moved = spot.move(dx, dy)
+            if abs(dx) + abs(dy) <= FRAME_SNAP and bounds.contains(moved):
+                spot = moved
+                break
+    return spot
 
 
 @dataclass(frozen=True)

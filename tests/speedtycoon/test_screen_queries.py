@@ -4,8 +4,8 @@ cannot be demolished, and what a building or a card would mean for the seat."""
 from __future__ import annotations
 
 from game.speedtycoon import rules
-from game.speedtycoon.rules import queries
-from game.speedtycoon.rules.data import CARD_VALUE, PLACES
+from game.speedtycoon.rules import payments, queries
+from game.speedtycoon.rules.data import CARD_CUR, CARD_VALUE, PLACES
 
 
 def fresh(seed: int = 4, options=None):
@@ -52,3 +52,28 @@ def test_a_card_outlook_names_the_new_total_of_its_currency():
     assert look["totals"], "a money card changes a total"
     for total in look["totals"].values():
         assert total >= CARD_VALUE[card]
+
+
+def test_a_card_outlook_counts_the_picks_it_may_be_taken_with_and_no_others():
+    """"With it you would have ..." counts the Kapital cards already picked for the same take
+    (they come with it); picks it cannot be taken with (more than 5 together) do not."""
+    for seed in range(100):
+        s = fresh(seed)
+        if s.current_player != 0:
+            continue
+        d = s.display
+        pairs = [(a, b) for a in d for b in d if a != b and CARD_CUR[a] == CARD_CUR[b]
+                 and CARD_CUR[a].bit_count() == 1]
+        small = [(a, b) for a, b in pairs if CARD_VALUE[a] + CARD_VALUE[b] <= 5]
+        big = [(a, b) for a, b in pairs if CARD_VALUE[a] + CARD_VALUE[b] > 5]
+        if small and big:
+            break
+    else:
+        raise AssertionError("no such seed")
+    for (a, b), together in ((small[0], True), (big[0], False)):
+        cur = CARD_CUR[a].bit_length() - 1
+        held = payments.currency_totals(s.hands[0])[cur]
+        look = queries.card_outlook(s, 0, b, (a,))
+        extra = CARD_VALUE[a] if together else 0
+        assert look["totals"] == {cur: held + extra + CARD_VALUE[b]}, (a, b, look)
+        assert look["now"] == {cur: held}

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
-from game.speedtycoon.rules import queries
-from game.speedtycoon.rules.data import CARD_VALUE
+from game.core.i18n import Money
+from game.speedtycoon import rules
+from game.speedtycoon.rules import payments, queries
+from game.speedtycoon.rules.data import CARD_CUR, CARD_VALUE, CURRENCIES
 from game.speedtycoon.rules.events import ScoringDone
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
 from game.speedtycoon.scenes.table_scene import HOVER_DELAY
 from game.speedtycoon.view import table_view as tv
+from tests.speedtycoon_scenes.autoplay import click_at
 from tests.speedtycoon_scenes.test_clicking import FRIEND, PERSON, ROBO, exact_start, open_table
 from tests.support.wait import until
 
@@ -194,3 +198,41 @@ def test_a_continue_pressed_while_the_sheet_fills_in_shows_it_whole_first(app):
     app.click(pause.buttons[0])
     app.step(0.02)
     assert not board.pauses
+
+
+def two_of_a_currency() -> tuple[int, int, int]:
+    """A seed whose first turn is seat 0's, whose depot holds money of the currency of two
+    Kapital cards that may be taken together: the seed and the two cards' places."""
+    for seed in range(200):
+        s = rules.new_game(2, seed, {"game_type": "classic"})
+        if s.current_player != 0:
+            continue
+        held = payments.currency_totals(s.hands[0])
+        for i, a in enumerate(s.display):
+            for j, b in enumerate(s.display):
+                if (i != j and CARD_CUR[a] == CARD_CUR[b] and CARD_CUR[a].bit_count() == 1
+                        and CARD_VALUE[a] + CARD_VALUE[b] <= 5
+                        and held[CARD_CUR[a].bit_length() - 1]):
+                    return seed, i, j
+    raise AssertionError("no such seed")
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_a_kapital_cards_total_counts_the_depot_and_the_cards_picked_with_it(app, app_language):
+    """Play-test (de 1280x800): "Damit hättest du 5 ¥" read as the card's own value. The line
+    names what the depot holds of that currency now beside the total after the take, and
+    that total counts the Kapital cards already picked for the same take."""
+    seed, first, second = two_of_a_currency()
+    board = open_table(app, seed)
+    s = board.match.state
+    click_at(app, tv.display_rect(first).center)
+    assert board.marks.display == {first}
+    rest_on(app, tv.display_rect(second).center, HOVER_DELAY * 2)
+    a, b = s.display[first], s.display[second]
+    cur = CARD_CUR[a].bit_length() - 1
+    held = payments.currency_totals(s.hands[0])[cur]
+    sign = CURRENCIES[cur]
+    line = app.tr("speedtycoon_play.info.then_total",
+                  total=Money(held + CARD_VALUE[a] + CARD_VALUE[b], sign),
+                  now=Money(held, sign))
+    assert line in card_text(board).splitlines(), card_text(board)

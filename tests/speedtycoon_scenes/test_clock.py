@@ -41,6 +41,7 @@ def test_then_the_computer_plays_the_rest_of_the_persons_turn(app):
     board = timed_table(app, exact_start()[0], "30")
     wait(app, 30 + GRACE + 0.5)
     assert board.autopilot and not board.buttons["take"].visible
+    assert board.hint_line() == "", "no word asks the person for a move the computer makes"
     until(app, lambda: board.match.state.turn != 0, dt=0.05)
     assert board.match.actions, "the computer moved for the person"
     assert board.match.state.turn != 0, "and ended that turn"
@@ -52,6 +53,39 @@ def test_then_the_computer_plays_the_rest_of_the_persons_turn(app):
     assert since[0] == app.tr("match.log.stood_in"), "the card says the computer stood in"
     assert since[1].startswith(board.names[0] + " "), "then what it did in the person's place"
     assert any(line.startswith(board.names[1] + " ") for line in since[2:]), "then the others"
+
+
+def stood_in_for_a_turn(app, board) -> None:
+    """The person's think time and grace run out, the computer plays that turn for them and
+    the other seat its own; the person's next turn has begun."""
+    wait(app, 30 + GRACE + 0.5)
+    until(app, lambda: board.match.state.turn != 0, dt=0.05)
+    until(app, lambda: board.match.state.turn == 0, dt=0.05)
+    app.step(0.05)
+
+
+def told_lines(board) -> list:
+    """The stand-in's lines the person's card tells (its minor ones it leaves out)."""
+    return [line for line in board.game_log.stood_in[0] if not line.minor]
+
+
+def test_a_person_away_for_turns_reads_only_the_last_stand_in_and_the_others_since(app):
+    """Play-test (ru, 1366x768): a person away from the table got at turn 10 a card that
+    began with the computer's moves in their place at turn 2, every stand-in since in turn,
+    and cut the other seat's newest moves off under "... and 4 more lines"."""
+    board = timed_table(app, exact_start()[0], "30")
+    stood_in_for_a_turn(app, board)
+    first = told_lines(board)
+    stood_in_for_a_turn(app, board)
+    since = board.game_log.since
+    told = len(told_lines(board))
+    assert since[0] == app.tr("match.log.stood_in")
+    assert all(line.startswith(board.names[0] + " ") for line in since[1:1 + told])
+    assert any(line.startswith(board.names[1] + " ") for line in since[1 + told:])
+    lines = board.game_log.book.lines
+    own = [line for line in lines if line.seat == 0 and not line.minor]
+    assert told < len(own), "the earlier turn's stand-in was told on its own card"
+    assert first, "the first turn's card told its stand-in"
 
 
 def test_without_a_clock_nothing_runs_out(app):

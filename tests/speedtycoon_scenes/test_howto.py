@@ -26,6 +26,7 @@ from tests import text_fit
 from tests.languages import languages_of_game
 from tests.speedtycoon_scenes.autoplay import click_at
 from tests.speedtycoon_scenes.test_cards_and_pause import rest_on
+from tests.speedtycoon_scenes.test_keyboard_picks import asks_for_a_click
 from tests.support.howto import distinct_colours, turn_pages_there_and_back
 from tests.support.wait import until
 
@@ -458,3 +459,18 @@ def test_the_books_pictures_call_you_as_the_lesson_does(app, profile):
     lines = book.pictures.texts(sample_state(MIDDLE_ACTIONS)).player_lines
     assert lines[0].startswith(you), lines
     assert translate("speedtycoon_howto.guide.computer", "en") in lines[1]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_coach_asks_to_choose_or_press_what_enter_does_too(app, lang):
+    """The lesson said "Click the building", "Click “Buy”" though Enter (or Space) does
+    each step as well: it asks to choose or press, in the board's words (speedkeys2), and
+    Enter alone takes the lesson through the person's turn."""
+    _book, guide = open_guide(app, lang)
+    tile = guide.tile
+    while guide.step_name != "computer":
+        said = coach_says(guide)
+        assert not asks_for_a_click(said), (guide.step_name, said)
+        app.press_key(pygame.K_RETURN)
+        app.run_frames(1)
+    assert tile in guide.match.state.emp[0].values(), "Enter bought and built the building"

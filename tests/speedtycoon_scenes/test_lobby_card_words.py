@@ -90,7 +90,8 @@ def test_a_kapital_card_in_a_computers_turn_is_not_offered_to_the_person(app, la
     look = queries.card_outlook(s, 2, card)
     for cur, total in look["totals"].items():
         line = say("speedtycoon_play.info.their_total", player=NAMES[2],
-                   total=Money(total, CURRENCIES[cur]))
+                   total=Money(total, CURRENCIES[cur]),
+                   now=Money(look["now"][cur], CURRENCIES[cur]))
         assert line in text, "the what-if is the computer's, by name"
     assert not [b.text for b in blocks if b.colour == GOOD], "nothing in the person's green"
 

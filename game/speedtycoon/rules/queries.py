@@ -7,8 +7,10 @@ tiles each seat may still get before a scoring, and whether a seat's Lobbyist co
 from __future__ import annotations
 
 from game.speedtycoon.rules import geometry, payments, prices, scoring
+from game.speedtycoon.rules.actions import TakeMoney
 from game.speedtycoon.rules.data import (
     CARD_CUR,
+    CARD_KIND,
     CARD_STARTUP,
     CARD_VALUE,
     CARD_VC,
@@ -249,24 +251,34 @@ def purchase_outlook(s, seat: int, place: int) -> tuple[str, dict]:
     return "over", {"cards": best, "over": total - price}
 
 
-def card_outlook(s, seat: int, card: int) -> dict:
-    """What taking a money card would mean: the seat's total in each of its currencies
-    afterwards, and the market places it could then pay exactly but cannot now."""
-    before = payments.currency_totals(s.hands[seat])
-    after = payments.currency_totals([*s.hands[seat], card])
+def card_outlook(s, seat: int, card: int, picked: tuple[int, ...] = ()) -> dict:
+    """What taking a money card would mean, together with the cards already `picked` for the
+    same take: the seat's total in each currency the card adds to afterwards ("totals"), what
+    the seat holds in it now ("now": a total alone read as the card's own value, a play-test
+    saw), and the market places the take could then pay exactly but not without this card.
+    Picks the card cannot be taken with (4 + 2 is more than 5) are left out: the card would
+    be taken alone."""
+    hand = list(s.hands[seat])
+    others = [c for c in picked if c != card]
+    if others and not any(s.is_legal(TakeMoney(tuple(CARD_KIND[c] for c in [*others, card]),
+                                               tip)) for tip in (False, True)):
+        others = []
+    now = payments.currency_totals(hand)
+    before = payments.currency_totals([*hand, *others])
+    after = payments.currency_totals([*hand, *others, card])
     totals = {cur: after[cur] for cur in range(4) if after[cur] != before[cur]}
     exact_then = []
     for p in prices.open_places(s):
         price = prices.effective_price(s, s.market[p], p, seat)
         bit = 1 << PLACES[p][2]
 
-        def exact(hand, price=price, bit=bit) -> bool:
+        def exact(cards, price=price, bit=bit) -> bool:
             return any(payments.payment_value(pay) == price
-                       for pay in payments.minimal_payments(hand, bit, price))
+                       for pay in payments.minimal_payments(cards, bit, price))
 
-        if not exact(s.hands[seat]) and exact([*s.hands[seat], card]):
+        if not exact([*hand, *others]) and exact([*hand, *others, card]):
             exact_then.append(p)
-    return {"totals": totals, "exact": exact_then}
+    return {"totals": totals, "now": {cur: now[cur] for cur in totals}, "exact": exact_then}
 
 
 def lobbyist_status(s, seat: int) -> tuple[str, dict]:

@@ -268,10 +268,11 @@ def _zone_now(say: Say, s, whose: Voice, tile: int) -> list[Block]:
 
 
 def card_card(say: Say, s, seat: int, card: int, in_depot: bool,
-              names: list[str]) -> list[Block]:
+              names: list[str], picked: tuple[int, ...] = ()) -> list[Block]:
     """A money card: what it is and where it pays; in the Kapital, the rule of taking and
-    what a take would mean, for `seat` (the person) in their own turn, else for the seat
-    whose turn it is, by name and not in the person's green (speedleft)."""
+    what a take would mean, for `seat` (the person) in their own turn together with the
+    Kapital cards they have `picked`, else for the seat whose turn it is, by name and not in
+    the person's green (speedleft)."""
     if card >= SPECIAL_FIRST:
         return [heading(say("speedtycoon_play.info.special"))]
     currencies = [CURRENCIES[c] for c in range(4) if CARD_CUR[card] & (1 << c)]
@@ -304,15 +305,18 @@ def card_card(say: Say, s, seat: int, card: int, in_depot: bool,
             blocks.append(Block(say("speedtycoon_play.info.rule_take_tip", count=tips), 12))
     whose = voice(seat, taker, names)
     if whose is not None:
-        blocks += [Block(""), *_take_lines(say, s, whose, card)]
+        blocks += [Block(""), *_take_lines(say, s, whose, card,
+                                           picked if whose.seat == seat else ())]
     return blocks
 
 
-def _take_lines(say: Say, s, whose: Voice, card: int) -> list[Block]:
-    """What taking the card would mean for `whose` depot: its totals afterwards, and each
-    market building it could then pay exactly."""
-    look = queries.card_outlook(s, whose.seat, card)
-    lines = [whose.line(say, OWN_TAKE_KEYS[0], total=Money(total, CURRENCIES[cur]))
+def _take_lines(say: Say, s, whose: Voice, card: int, picked: tuple[int, ...]) -> list[Block]:
+    """What taking the card (with the `picked` ones) would mean for `whose` depot: its totals
+    afterwards beside what it holds now, and each market building it could then pay
+    exactly."""
+    look = queries.card_outlook(s, whose.seat, card, picked)
+    lines = [whose.line(say, OWN_TAKE_KEYS[0], total=Money(total, CURRENCIES[cur]),
+                        now=Money(look["now"][cur], CURRENCIES[cur]))
              for cur, total in look["totals"].items()]
     for p in look["exact"]:
         b = TILE_BRANCH[model.market(s)[p]]

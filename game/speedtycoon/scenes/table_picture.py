@@ -72,8 +72,11 @@ class TablePicture:
         kind = target[0]
         if kind in ("display", "depot"):
             card = target[-1]
+            display = model.display(s)
+            picked = tuple(display[i] for i in sorted(self.marks.display) if i < len(display))
             return (art.card_image(card, tv.CARD),
-                    info.card_card(say, s, seat, card, kind == "depot", self.text_names))
+                    info.card_card(say, s, seat, card, kind == "depot", self.text_names,
+                                   picked))
         tile = target[-1]
         if kind == "contract":
             return (art.tile_image(tile, tv.CELL),
@@ -90,7 +93,8 @@ class TablePicture:
             return None
         if self.hover_target(self.pointer) != target:  # a move this frame changed the thing
             return None
-        key = (target, self.match.changes, self.app.settings.language)
+        key = (target, self.match.changes, self.app.settings.language,
+               tuple(sorted(self.marks.display)))
         if self._card is None or self._card[0] != key:
             picture, blocks = self.info_blocks(target)
             self._card = (key, info_card(picture, blocks))
@@ -248,7 +252,7 @@ class TablePicture:
         key = (size, pointer, tuple(tuple(r) if isinstance(r, pygame.Rect)
                                     else tuple(map(tuple, r)) for r in keep))
         if self._spot is None or self._spot[0] != key:
-            self._spot = (key, place_card(size, pointer, keep, bounds))
+            self._spot = (key, place_card(size, pointer, keep, bounds, tv.PANELS))
         return self._spot[1]
 
     def kapital_beside(self, pointer: tuple[int, int]) -> list[pygame.Rect]:
@@ -388,8 +392,10 @@ class TablePicture:
     def hint_line(self) -> str:
         """The depot's hint line; a turn waiting for End turn (rules' DONE) says so. Empty
         while a scoring holds the table: the buttons are gone then, and "Pick cards in the
-        Kapital" beside the sheet asked for what only Continue allows."""
-        if self.holding:
+        Kapital" beside the sheet asked for what only Continue allows; so while the computer
+        plays out a person's turn whose time ran out (it asked them to press End turn, its
+        button gone, beside the clock's "the computer finishes your turn", speedtext21)."""
+        if self.holding or self.autopilot:
             return ""
         if self.person is not None and model.phase(self.match.state) == DONE:
             # advice shown or not (it has its own box): a picked building is no purchase now

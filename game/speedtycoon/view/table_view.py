@@ -48,6 +48,9 @@ PLAYERS = pygame.Rect(940, 12, 324, 250)
 TRAY = pygame.Rect(940, 272, 324, 96)
 PLANNING = pygame.Rect(940, 378, 324, 96)
 DEPOT = pygame.Rect(940, 484, 324, 236)
+#: The table's framed panels: a hover card lies inside or outside each, never a few pixels
+#: over its edge (`game/ui/hover.py`'s `settle`).
+PANELS = (MARKET, KAPITAL, EMPIRE, PLAYERS, TRAY, PLANNING, DEPOT)
 STATUS = pygame.Rect(16, 770, 1248, 24)
 BUTTON_TOP = 728  # the person's row of buttons, between the empire and the status line
 #: The contracts inset: over the empire's top right corner, where a city rarely grows first
