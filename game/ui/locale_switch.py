@@ -1,12 +1,12 @@
 """Which widgets a language switch has to draw again: those whose words change.
 
-pygame-gui 0.6.14 answers a switch (`UIManager.set_locale`) by giving every button and label its
-text anew, and `DrawableShape.set_text` redraws all of the widget's states (a button has five)
-from scratch, the same words or not. A rounded button redraws its background at four times its
-size to smooth the corners and caches it only under 200x200 px, so the Tycoon board's nine
-wordless city hotspots (280x212) alone cost some 0.4 s of CPU per switch, spread over the
-frames after it (docs/languages.md, "A switch's cost"). A widget that would show the same text
-in the same font keeps its pictures instead.
+pygame-gui 0.6.14 answers a switch (`UIManager.set_locale`) by giving every button and label
+its text anew, and `DrawableShape.set_text` redraws all of the widget's states (a button has
+five) from scratch, the same words or not. A rounded button redraws its background at four
+times its size to smooth the corners and caches it only below 40,000 px (200x200), so the
+Tycoon board's nine wordless city hotspots (280x212) alone cost some 0.4 s of CPU per switch,
+spread over the frames after it (docs/languages.md, "A switch's cost"). A widget that would
+show the same text in the same font keeps its pictures instead.
 """
 
 from __future__ import annotations
