@@ -30,7 +30,7 @@ from game.scenes.notice import NoticeScene
 from game.scenes.player_files import player_files
 from game.scenes.result_scene import played_text
 from game.scenes.scene import Scene
-from game.scenes.widgets import DIALOG_PAD, ChoiceRow, dialog_buttons, dialog_panel
+from game.scenes.widgets import DIALOG_PAD, ChoiceRow, clear_dialog, dialog_buttons, dialog_panel
 from game.ui.focus import FocusRing
 from game.ui.text_box import TextBox
 
@@ -90,9 +90,10 @@ class ProfilesScene(Scene):
         """(Re)build every widget: after each change, so the screen always shows the files."""
         focused = self.ring_names.get(self.ring.current)
         self.ring.clear()
-        if self.panel is not None:
-            self.panel.kill()
-        self.panel = dialog_panel(self, PANEL_SIZE, "profiles.ui.heading")
+        if self.panel is None:
+            self.panel = dialog_panel(self, PANEL_SIZE, "profiles.ui.heading")
+        else:
+            clear_dialog(self.panel)
         manager = self.app.manager
         current = self.files.current
         self.rows: dict[str, UIButton] = {}

@@ -124,6 +124,16 @@ def dialog_panel(scene: Scene, size: tuple[int, int], heading: str) -> UIPanel:
     return panel
 
 
+def clear_dialog(panel: UIPanel) -> None:
+    """Everything on a dialog card but its heading goes, for a screen that builds its
+    contents anew: the card stays, as drawn. pygame-gui draws a rounded card at four times
+    its size and caches none this large, so a card made again cost the Profiles screen
+    0.3 s of CPU on every click there and every language switch."""
+    for element in list(panel.get_container().elements):
+        if element.object_ids[-1] != "#dialog_heading":
+            element.kill()
+
+
 def dialog_buttons(scene: Scene, panel: UIPanel, keys: list[tuple[str, str]],
                    button_width: int = DIALOG_BUTTON_SIZE[0]) -> dict[str, UIButton]:
     """Buttons in the card's bottom-right corner, last key rightmost and marked as the

@@ -13,14 +13,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import i18n
 import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
+from pygame_gui.core.interfaces import IUIElementInterface
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 from pygame_gui.core.utility import translate
 from pygame_gui.elements import UIButton, UITextEntryLine, UITooltip
 
 from game.ui.click_guard import ClickGuard
+from game.ui.locale_switch import keeps_its_words
 from game.ui.text import keep_short_words
 
 ID_CACHE_LIMIT = 2048
@@ -136,6 +139,18 @@ class UIManager(pygame_gui.UIManager):
         if pointer != self._pointer:
             self._pointer, self._moved_at = pointer, self._clock
         super().update(time_delta)
+
+    def set_locale(self, locale: str) -> None:
+        """pygame-gui's switch of language (the same four steps), but a widget that would
+        show the same words is left as it is (`keeps_its_words`): redrawing it changed
+        nothing on screen and cost most of a switch on the Tycoon board."""
+        self._locale = locale
+        i18n.set("locale", locale)
+        self.ui_theme.set_locale(locale)
+        self.ui_theme.get_font_dictionary().set_locale(locale)
+        for sprite in self.ui_group.sprites():
+            if isinstance(sprite, IUIElementInterface) and not keeps_its_words(sprite):
+                sprite.on_locale_changed()
 
     def buttons(self) -> list[UIButton]:
         return [element for element in self.get_sprite_group().sprites()
