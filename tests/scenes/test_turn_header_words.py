@@ -1,6 +1,6 @@
 """A computer's turn in the game log, worded one way on every board: "Yellow (normal) plays",
 "Gelb (mittel) ist dran", «Ход: Жёлтый (средний)». The Tycoon log said "Yellow (normal)'s
-turn" (a possessive hung on a bracket), the property log "— Blue (normal)'s turn (round 3)"
+turn" (a possessive hung on a bracket), and so did the line under its cities, the property log "— Blue (normal)'s turn (round 3)"
 and Speedtycoon's Russian «— Ход: Синий (средний) (ход 3)» (two brackets in a row); each
 board said it its own way (play-test). Now the number comes first and the name ends the
 header, or stands before the one verb the language uses for it."""
@@ -20,6 +20,8 @@ HEADERS = {
     "tycoon": ("tycoon_info.history.turn", "seat", {}),
     "property": ("property_board.event.turn", "player", {"round": 3}),
     "speedtycoon": ("speedtycoon_play.log.turn", "player", {"turn": 3}),
+    # the Tycoon table's line under the cities while a computer plays
+    "tycoon calm line": ("tycoon_play.board.calm_computer", "player", {}),
 }
 
 
