@@ -1,9 +1,9 @@
 """A computer's turn in the game log, worded one way on every board: "Yellow (normal) plays",
-"Gelb (mittel) ist dran", «Ход: Жёлтый (средний)». The Tycoon log said "Yellow (normal)'s
-turn" (a possessive hung on a bracket), and so did the line under its cities, the property log "— Blue (normal)'s turn (round 3)"
-and Speedtycoon's Russian «— Ход: Синий (средний) (ход 3)» (two brackets in a row); each
-board said it its own way (play-test). Now the number comes first and the name ends the
-header, or stands before the one verb the language uses for it."""
+"Gelb (mittel) ist dran", «Ход: Жёлтый (средний)». The Tycoon log and the line under its
+cities said "Yellow (normal)'s turn" (a possessive hung on a bracket), the property log
+"— Blue (normal)'s turn (round 3)" and Speedtycoon's Russian «— Ход: Синий (средний) (ход 3)»
+(two brackets in a row); each board said it its own way (play-test). Now the number comes
+first and the name ends the header, or stands before the one verb the language uses."""
 
 from __future__ import annotations
 
