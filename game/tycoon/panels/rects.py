@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.tycoon.rules.board import NUM_CITIES
 from game.tycoon.view import layout
 
 #: The panel frame: the right two thirds of the board (the left column stays visible).
@@ -28,6 +29,17 @@ HINT_LEAST = 110
 #: status of the turn, usually stands) and the action bar.
 CARD_BOUNDS = pygame.Rect(0, 0, *layout.CANVAS.size)
 CARD_KEEP_CLEAR = layout.HAND.union(layout.ACTION_BAR)
+
+
+def headings(players: int) -> list[pygame.Rect]:
+    """The headings a card the keys opened leaves readable, each its own thing: every city's
+    name, "Session 1 of 3" over the turn lights, each player's panel's name line and "Ticket
+    market". A walked lot's card, kept off its city only, lay over the next city's name or the
+    session's line (play-test); it may still cover another city's lots."""
+    return [layout.TURN_LIGHTS, layout.MARKET_HEADING,
+            *(layout.name_rect(city) for city in range(NUM_CITIES)),
+            *(pygame.Rect(panel.x, panel.y, panel.width, 30)
+              for panel in map(layout.player_panel, range(players)))]
 
 
 def hint_rect(height: int, over_market: bool, target: pygame.Rect | None) -> pygame.Rect:
