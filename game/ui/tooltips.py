@@ -11,7 +11,9 @@ Lifting may carry a tip far from its widget: a bar button's tip kept off the new
 off the plane's city in the lowest row of Tycoon's board opened over the cities of the middle
 row, 300 px above the pointer (play-test playtest20b). A tip lifted more than `NEAR` above its
 widget stands beside the widget in its row instead, where that covers nothing it must leave
-clear (a one-line tip; a taller one finds no such spot and keeps the lifted one).
+clear (a one-line tip; a taller one finds no such spot and keeps the lifted one) and covers
+no button that can be pressed: beside "Hotel" in Tycoon's bar the tip covered End turn, the
+button the pointer goes to next after a build (play-test); it stands on the greyed side then.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pygame
-from pygame_gui.elements import UITooltip
+from pygame_gui.elements import UIButton, UITooltip
 
 from game.ui.hover import place_card
 
@@ -43,10 +45,19 @@ def tooltips_clear_of(manager, keep_clear: Sequence[pygame.Rect | None],
         widget = owner.get_abs_rect() if owner is not None else sprite.rect
         spot = place_card(sprite.rect.size, widget.center, [widget, *clear], bounds)
         if widget.top - spot.bottom > NEAR:
-            spot = _beside_in_row(spot, widget, clear, bounds) or spot
+            pressable = _pressable(manager, owner)
+            spot = _beside_in_row(spot, widget, [*clear, *pressable], bounds) or spot
         sprite.set_position(spot.topleft)
         moved.append(sprite)
     return moved
+
+
+def _pressable(manager, owner) -> list[pygame.Rect]:
+    """Where the buttons a pointer may go to next stand: every shown, enabled button but the
+    tip's own."""
+    return [sprite.get_abs_rect() for sprite in manager.get_sprite_group().sprites()
+            if isinstance(sprite, UIButton) and sprite is not owner and sprite.visible
+            and sprite.is_enabled]
 
 
 def _beside_in_row(tip: pygame.Rect, widget: pygame.Rect, clear: Sequence[pygame.Rect],

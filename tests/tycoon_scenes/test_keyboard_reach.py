@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.tycoon.panels import rects
 from game.tycoon.panels.hover import Target
 from game.tycoon.rules import BuildHotel
 from game.tycoon.rules import board as rules_board
@@ -222,3 +223,20 @@ def test_enter_alone_repays_every_loan_and_the_focus_stays_on_the_card(app, boar
     assert all(str(a).startswith("repay") for a in board.match.actions[-len(held):])
     assert not any(state.loan_owner[rules_board.loan_index(c)] == 0 for c in held)
     assert board.ring.current is overlay.next_button
+
+
+def test_a_walked_parts_card_covers_no_heading_and_not_its_city(app, board, monkeypatch):
+    """Walking a city's parts with the arrows, the card lay over the next city's name or
+    "Session 1 of 3" (play-test): kept off its city only. Each card now leaves its city and
+    every heading in sight: the cities' names, the session's line, the players' name lines,
+    "Ticket market"."""
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (1, 1))
+    headings = rects.headings(len(board.match.setup.seats))
+    for city in range(rules_board.NUM_CITIES):
+        tab_until(app, board, lambda w, c=city: w is board.panel.cities[c])
+        for _ in range(5):  # two runways, two factory lots, the first hotel lot
+            app.press_key(pygame.K_RIGHT)
+            place = _card_place(app, board)
+            assert not place.colliderect(layout.city_rect(city)), (city, board.info.keyed)
+            covered = [h for h in headings if place.colliderect(h)]
+            assert not covered, (city, board.info.keyed[0], place, covered)

@@ -18,7 +18,7 @@ def test_at_home_the_loan_says_nothing_of_flying_home_and_away_it_does(app, boar
     button = board.panel.buttons["loan_10"]
     assert board.match.state.pos[0] < 0 and button.is_enabled
     assert "Fly home" not in button.tool_tip_text, button.tool_tip_text
-    assert "Take a loan card of 10" in button.tool_tip_text
+    assert button.tool_tip_text.startswith("Borrow 10")
     ticket = next(t for t in board.model.market
                   if t is not None and TICKET_KIND[t] == rules.board.SCHEDULED)
     assert board.apply(BUY[ticket])

@@ -16,8 +16,9 @@ from game.tycoon.view import layout
 from game.ui import fonts
 from tests import text_fit
 from tests.languages import TYCOON_LANGUAGES
+from tests.support.press import tab_until
 from tests.support.wait import until
-from tests.tycoon_scenes.autoplay import play_to_loans
+from tests.tycoon_scenes.autoplay import play_to_loans, play_to_payday
 
 #: Eleven cards (the most seen in play): seven of 10 M and four of 16 M for Anna, two for Blue.
 ANNAS = (*range(0, 7), *range(14, 18))
@@ -275,3 +276,49 @@ def test_a_person_who_settled_every_card_reads_so_with_no_gap_while_a_computer_d
     assert [b - a for a, b in zip(tops, tops[1:], strict=False)] == [20] * (len(tops) - 1)
     app.set_language("ru")
     assert overlay.status(anna) == "По всем кредитам решено."
+
+
+def _keys_through_the_income(app, board, annas: tuple[int, ...]):
+    """Anna holds `annas`, Blue its two cards; the payday's Continue pressed by the keys
+    alone through the income, so the focus stands on it as the loans' step begins."""
+    state = board.match.state
+    for k in annas:
+        state.loan_owner[k] = 0
+    for k in BLUES:
+        state.loan_owner[k] = 1
+    overlay = play_to_payday(app, board)
+    tab_until(app, board, lambda w: w is overlay.next_button)
+    while overlay.stage == "income":
+        app.press_key(pygame.K_SPACE)
+    return overlay
+
+
+def test_continue_greyed_while_a_computer_decides_says_why(app, board):
+    """While Blue decided its loans Continue was greyed, yet it had the focus and said
+    nothing, nor did Space on it (play-test): its tip says whose loans come first, and Space
+    tells it on the news line."""
+    overlay = _keys_through_the_income(app, board, ())
+    for _card in range(len(ANNAS) + 2):  # Anna's own, if she borrowed in play: extended
+        if overlay.decision is None or overlay.decision.seat != 0:
+            break
+        app.click(next(button for button, action in overlay.loan_buttons.items()
+                       if button.is_enabled and str(action).startswith("extend")))
+    button = overlay.next_button
+    assert overlay.decision is not None and overlay.decision.seat == 1, "Blue decides"
+    assert board.ring.current is button and not button.is_enabled
+    why = app.tr("tycoon_board.why.payday_decisions", player=board.text_names[1])
+    assert button.tool_tip_text == why and "Blue" in why
+    app.press_key(pygame.K_SPACE)
+    assert board.toast.text == why
+    until(app, lambda: overlay.loans_done, frames=600)  # Blue thinks on the wall clock
+    assert button.is_enabled and not button.tool_tip_text
+
+
+def test_the_persons_cards_coming_up_under_a_greyed_continue_take_the_focus(app, board):
+    """Anna's loan cards come up while the focus stands on the greyed Continue: it goes to
+    her first card's Repay, where Space settles a card."""
+    overlay = _keys_through_the_income(app, board, (0, 1))
+    assert overlay.decision is not None and overlay.decision.seat == 0
+    assert not overlay.next_button.is_enabled
+    assert overlay.loan_buttons.get(board.ring.current) is not None, board.ring.current
+    assert str(overlay.loan_buttons[board.ring.current]).startswith("repay")

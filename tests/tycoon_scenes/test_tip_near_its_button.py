@@ -41,3 +41,23 @@ def test_the_hotel_tip_stays_by_its_button_with_the_plane_in_sydney(app, monkeyp
     assert not tip.colliderect(board.news_rect), tip
     assert not tip.colliderect(widget), tip
     assert layout.CANVAS.contains(tip), tip
+
+
+def test_a_greyed_buttons_tip_covers_no_button_that_can_be_pressed(app, monkeypatch):
+    """After a build the greyed Hotel's reason stood beside it over End turn, the button the
+    pointer goes to next (play-test): the tip covers no enabled button while it shows."""
+    board = app.scenes.push(BoardScene(app, two_player_setup(seed=8)))
+    app.run_frames(2)
+    settle(app, board)
+    assert board.apply(parse_action("buy S17"))
+    assert board.apply(parse_action("fly S17 sydney"))
+    assert board.apply(HOTEL)
+    settle(app, board)
+    buttons = board.panel.buttons
+    assert buttons["end"].is_enabled, "End turn is the next button"
+    tip = rested_tooltip(app, monkeypatch, buttons["hotel"])
+    for name, button in buttons.items():
+        if button.is_enabled and button.visible:
+            assert not tip.colliderect(button.get_abs_rect()), (tip, name)
+    assert not tip.colliderect(board.news_rect), tip
+    assert layout.CANVAS.contains(tip), tip

@@ -1,7 +1,8 @@
 """Play-test 3: the Russian player row read «Синий ИИ» — the tag after the name read as part of
 it. A computer's row names it in the property tables' words ("Computer" / «Компьютер»), on a
 line of its own under the name with its loans, and the name's line is the one a person's row
-would have."""
+would have. A person's row says "Person" there (the set-up's word for the seat): people's panels
+lacked the line computers have, and their loans stood further left (play-test)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from tests.tycoon_view.samples import mid_game_model
 
 NAME = {"de": "Blau (mittel)", "en": "Blue (normal)", "ru": "Синий (средний)"}
 MARK = {"de": "Computer", "en": "Computer", "ru": "Компьютер"}
+PERSON = {"de": "Mensch", "en": "Person", "ru": "Человек"}
 CHIPS = {(226, 220, 200), (240, 170, 90)}  # a loan chip, plain and extended
 
 
@@ -47,6 +49,8 @@ def test_a_computers_mark_stands_under_its_name(monkeypatch, lang, loans):
             assert MARK[lang] in drawn and "ИИ" not in drawn, drawn
             more = [label for label in drawn if label.startswith("+")]
             assert bool(more) == (loans == 7), "loans that do not fit are counted in +N"
+        else:
+            assert PERSON[lang] in drawn, drawn
     panel = layout.player_panel(board_view.panel_row(model, 1))
     name_line = pygame.Rect(panel.x, panel.y, panel.w, 30)
     assert all(pictures["computer"].get_at(spot) == pictures["person"].get_at(spot)
@@ -55,8 +59,9 @@ def test_a_computers_mark_stands_under_its_name(monkeypatch, lang, loans):
     assert any(pictures["computer"].get_at(spot) != pictures["person"].get_at(spot)
                for spot in points(under)), "the mark is under the name"
     beyond = pygame.Rect(panel.right - 8, under.y, 8, under.h)
-    assert not {pictures["computer"].get_at(spot)[:3] for spot in points(beyond)} & CHIPS, \
-        "the loans end inside the panel"
+    for who, picture in pictures.items():
+        assert not {picture.get_at(spot)[:3] for spot in points(beyond)} & CHIPS, \
+            f"the {who}'s loans end inside the panel"
 
 
 def points(rect: pygame.Rect) -> list[tuple[int, int]]:

@@ -82,6 +82,7 @@ class InfoPanels:
         #: stands: shown as the pointer's would be, beside that widget (`show_keyed`).
         self.keyed: tuple[hover.Target, pygame.Rect] | None = None
         self.keyed_keep: list = []  # what else the keyed card leaves in sight, weightiest first
+        self._keyed_spot: tuple[tuple, pygame.Rect] | None = None  # (what it stands for, where)
         self.clock = 0.0
         self._frame: PanelFrame | None = None
         self._image: UIImage | None = None
@@ -306,6 +307,19 @@ class InfoPanels:
             self._card = (target, hover.render_card(card, self.words))
         return self._card[1]
 
+    def _keyed_place(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the keys' card goes: beside its widget, clear of it, of what it keeps in
+        sight (its city), of the bars, and of every heading (`rects.headings`). Kept while
+        the card stands: among the headings' many edges the search is some milliseconds."""
+        widget = self.keyed[1]
+        key = (size, widget.copy(), list(self.keyed_keep))
+        if self._keyed_spot is None or self._keyed_spot[0] != key:
+            keep = [widget, *self.keyed_keep, rects.CARD_KEEP_CLEAR,
+                    *rects.headings(len(self.seats))]
+            place = place_card(size, widget.center, keep, rects.CARD_BOUNDS)
+            self._keyed_spot = (key, place)
+        return self._keyed_spot[1].copy()
+
     def draw(self, surface: pygame.Surface) -> None:
         """Call after the board is drawn: the hint's highlight."""
         rect = self._hint_rect()
@@ -324,10 +338,7 @@ class InfoPanels:
             place = place_card(card.get_size(), self.pointer_pos, rects.CARD_KEEP_CLEAR,
                                rects.CARD_BOUNDS)
         elif self.keyed is not None:  # beside the focused widget, never over it
-            widget = self.keyed[1]
-            place = place_card(card.get_size(), widget.center,
-                               [widget, *self.keyed_keep, rects.CARD_KEEP_CLEAR],
-                               rects.CARD_BOUNDS)
+            place = self._keyed_place(card.get_size())
         else:
             return None
         surface.blit(card, place)
@@ -378,15 +389,17 @@ class InfoPanels:
 
     def _fit_hint(self) -> None:
         """Give the hint box the height its text needs (measured once the text is laid out):
-        a box that scrolls shows its last line half cut."""
+        a box that scrolls shows its last line half cut, a taller one stands half empty."""
         if self._text is None:
             return
         text = self._text
-        layout_rect = getattr(text.text_box_layout, "layout_rect", None)
-        if layout_rect is None or self._frame is None:
+        laid = text.text_box_layout
+        if not getattr(laid, "layout_rows", None) or self._frame is None:
             return
+        # the rows' foot (the layout's rect is never shorter than the box: it only grew), and
         # the text's room: the box less its borders, paddings and rounded corners
-        height = layout_rect.height + self._frame.rect.height - text.text_wrap_rect.height
+        used = laid.layout_rows[-1].bottom - laid.layout_rect.y
+        height = used + self._frame.rect.height - text.text_wrap_rect.height
         if height != self._hint_height:
             self._hint_height = height
             if self._frame is not None and self._frame.rect != self._frame_rect():

@@ -535,6 +535,10 @@ class BoardScene(BoardLog, MatchScene):
     def payday_next(self) -> None:
         """The payday card's Continue: its next stage, or the board again."""
         overlay = self.payday
+        if overlay is not None and not overlay.next_button.is_enabled \
+                and overlay.decision is not None:  # the keys pressed it greyed: say why
+            self.toast.show(overlay.waits_text())
+            return
         if overlay is None or not overlay.next_button.is_enabled:
             return
         if overlay.advance():
@@ -553,6 +557,10 @@ class BoardScene(BoardLog, MatchScene):
         self.sync()
         if kept is not None and self.ring.current is None:  # its button was made anew
             self.ring.focus(self.payday.successor(kept))
+        elif self.ring.current is self.payday.next_button and self.payday.loan_buttons:
+            # the person's cards came up under a greyed Continue: the focus goes where the
+            # keys can act, their first card's Repay
+            self.ring.focus(self.payday.successor((0, 0)))
 
     def _close_payday(self) -> None:
         self.payday.close()

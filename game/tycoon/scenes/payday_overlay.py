@@ -203,13 +203,18 @@ class PaydayOverlay:
         """Buttons for a person's open cards, none for a computer. Cards of one value are
         alike, so each value gets one row (its count on the chip) that settles one card per
         press: eleven cards take two rows, and the rows stay where they are until the last
-        card of their value is settled. Continue waits (disabled) until every card is settled.
+        card of their value is settled. Continue waits (disabled) until every card is settled,
+        its tip saying whose loans are decided first (it kept the focus greyed while a computer
+        decided, with no word why: play-test).
         """
         self._kill_loan_buttons()
         if self.loans_done:
             self.next_button.enable()
+            self.next_button.set_tooltip(None)
         else:
             self.next_button.disable()
+            if self.decision is not None:
+                self.next_button.set_tooltip(self.waits_text())
         if self.decision is None or not human:
             return
         column = self._column(self.decision.seat)
@@ -242,6 +247,12 @@ class PaydayOverlay:
                 self.slots[button] = (row, offset)
                 self.scene.routes.bind(button, lambda action=action: self.scene.settle(action),
                                        key=("loan", self.decision.seat, action), carried=action)
+
+    def waits_text(self) -> str:
+        """Why Continue waits: whose loans are decided first, the seat named as a sentence
+        names it («игрока «Синий»», not «игрока Синий (лёгкий)»: `text_names`)."""
+        return self.scene.view.texts.reason("tycoon_board.why.payday_decisions",
+                                            {"seat": self.decision.seat}, self.scene.text_names)
 
     def slot_of(self, widget: UIElement | None) -> tuple[int, int] | None:
         """The place of a loan button (None for any other widget): see `successor`."""
@@ -337,6 +348,7 @@ class PaydayOverlay:
             self.loans_top = self._loans_top()
         self.loans_done = True
         self.next_button.enable()
+        self.next_button.set_tooltip(None)  # nothing is waited for now
         self.standings = list(zip(cash, net_worth, strict=True))
         if self.stage == "loans":
             self.stage = "standings"

@@ -313,13 +313,13 @@ class BoardView:
         s.blit(ticket_icon(), (rect.x + 248, y + 3))
         tickets = fonts.text(str(hand_count), 13, LIGHT_TEXT)
         s.blit(tickets, (rect.x + 268, y))
-        loans_x = rect.x + 14
-        if p.is_computer:  # its own mark under the name, as the property tables' marks: after
-            # the name it read as part of it ("Синий ИИ", play-test 3)
-            tag = fonts.text(t.t("tycoon_board.player.computer"), 12, DIM_TEXT)
-            s.blit(tag, tag.get_rect(midleft=(loans_x, rect.y + 73)))
-            loans_x += tag.get_width() + 8
-        self._draw_loans(s, p, loans_x, rect.y + 62, rect.right - 8)
+        # its kind under the name, as the property tables' marks (after the name "ИИ" read as
+        # part of it, "Синий ИИ", play-test 3): a computer's and a person's alike, the word the
+        # set-up's seat gave ("Person"), so every panel has the line and its loans stand alike
+        kind = "tycoon_board.player.computer" if p.is_computer else "match.new_game.kind_human"
+        tag = fonts.text(t.t(kind), 12, DIM_TEXT)
+        s.blit(tag, tag.get_rect(midleft=(rect.x + 14, rect.y + 73)))
+        self._draw_loans(s, p, rect.x + 14 + tag.get_width() + 8, rect.y + 62, rect.right - 8)
         bank = layout.home_bank_rect(row)
         pygame.draw.rect(s, (28, 36, 50), bank, border_radius=6)
         pygame.draw.rect(s, PANEL_EDGE, bank, 1, border_radius=6)
