@@ -5,8 +5,10 @@ ring. The focused widget wears a gold border (a theme id swapped in while it has
 mark is drawn by the widget itself, above everything, in dialogs too; the swap rebuilds the
 widget, which pygame-gui draws "normal", so a chosen option is drawn chosen again each time the
 focus comes and goes: Tab across a row of choices left none lit). A disabled button stays
-reachable on purpose: its tooltip text becomes the scene's hint, so a keyboard player learns
-*why* it cannot be pressed, like a mouse player hovering it.
+reachable on purpose when it has a tip: its tooltip text becomes the scene's hint, so a keyboard
+player learns *why* it cannot be pressed, like a mouse player hovering it (the title menu's
+rule for its greyed entries). A greyed widget with no tip says nothing there and takes no Tab
+stop: it was one more stop on the way, pressing it did nothing (proptext21).
 
 Focus moved by Tab / Shift-Tab opens the widget's tooltip, as a pointer resting on it would
 (the manager's `open_tip`): a tip opens only once the pointer moves (after a click or at a new
@@ -134,6 +136,11 @@ class FocusBorder:
             _swap_id(item, own_id)
 
 
+def stops(item: UIElement) -> bool:
+    """Whether Tab stops on `item`: an enabled widget, or a greyed one whose tip says why."""
+    return bool(item.is_enabled or getattr(item, "tool_tip_text", None))
+
+
 class FocusRing:
     """The scene's widgets in Tab order; `set_items` whenever the screen changes."""
 
@@ -180,7 +187,7 @@ class FocusRing:
         self._border.wear(item)
 
     def move(self, step: int) -> None:
-        shown = [item for item in self.items if item.visible and item.alive()]
+        shown = [item for item in self.items if item.visible and item.alive() and stops(item)]
         if not shown:
             self.clear()
             return

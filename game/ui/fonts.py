@@ -153,14 +153,37 @@ def _render(label: str, size: int, colour, bold: bool) -> pygame.Surface:
              for run, kind, width in runs]
     widths = [part.get_width() if part is not None else width
               for part, (_run, _kind, width) in zip(parts, runs, strict=True)]
-    out = pygame.Surface((sum(widths), base.get_height()), pygame.SRCALPHA)
+    return _joined(parts, widths, [kind for _run, kind, _width in runs], base.get_height())
+
+
+def _joined(parts: list[pygame.Surface | None], widths: list[int], kinds: list[str],
+            height: int) -> pygame.Surface:
+    """The runs side by side on one line of `height`, a glyph run centred on it (a space's
+    part is None: only its width counts)."""
+    out = pygame.Surface((sum(widths), height), pygame.SRCALPHA)
     x = 0
-    for part, width, (_, kind, _w) in zip(parts, widths, runs, strict=True):
+    for part, width, kind in zip(parts, widths, kinds, strict=True):
         if part is not None:
-            out.blit(part, (x, (base.get_height() - part.get_height()) // 2
-                            if kind == GLYPH else 0))
+            out.blit(part, (x, (height - part.get_height()) // 2 if kind == GLYPH else 0))
         x += width
     return out
+
+
+_GLYPH_RUNS = re.compile(f"[{GLYPHS}]+|[^{GLYPHS}]+")
+
+
+def with_glyphs(base: pygame.font.Font, label: str, antialias: bool, colour, size: int,
+                bold: bool = False) -> pygame.Surface:
+    """`label` drawn by `base` (a widget's font: game/ui/widget_font.py), each run of GLYPHS
+    from the glyph font: a button's "Выкуп −3 300" showed the hyphen Noto Sans draws for the
+    minus sign (proptext21). Spaces are left as the widget's font draws them."""
+    if not any(ch in GLYPHS for ch in label):
+        return base.render(label, antialias, colour)
+    runs = _GLYPH_RUNS.findall(label)
+    kinds = [GLYPH if run[0] in GLYPHS else TEXT for run in runs]
+    parts = [(glyph_font(size, bold) if kind == GLYPH else base).render(run, antialias, colour)
+             for run, kind in zip(runs, kinds, strict=True)]
+    return _joined(parts, [part.get_width() for part in parts], kinds, base.get_height())
 
 
 def size_of(label: str, size: int, bold: bool = False) -> tuple[int, int]:

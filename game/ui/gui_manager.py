@@ -25,6 +25,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine, UITooltip
 from game.ui.click_guard import ClickGuard
 from game.ui.locale_switch import keeps_its_words
 from game.ui.text import keep_short_words
+from game.ui.widget_font import install as install_glyph_font
 
 ID_CACHE_LIMIT = 2048
 """Distinct element paths kept; the app's scenes have a few hundred at most."""
@@ -119,9 +120,10 @@ class UIManager(pygame_gui.UIManager):
     just came up where another was from taking a click meant for that one (`ClickGuard`),
     wrapping tooltips the house's way (`keep_short_words`) and opening a widget's tooltip only
     once the pointer has moved onto or over it (`create_tool_tip`), or the keyboard's focus has
-    (`open_tip`)."""
+    (`open_tip`). Its widgets draw the minus sign as a minus (`widget_font`)."""
 
     def __init__(self, *args, **kwargs) -> None:
+        install_glyph_font()
         self.click_guard = ClickGuard()
         self._clock = 0.0  # seconds of updates
         self._pointer: tuple[int, int] | None = None

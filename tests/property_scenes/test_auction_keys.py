@@ -13,7 +13,9 @@ import pytest
 from game.property.rules.actions import Bid
 from game.property.rules.auction import min_bid
 from tests.property_scenes.autoplay import settle, wait_until
-from tests.property_scenes.test_auction_panel import computers_auction
+from tests.property_scenes.conftest import setup_for
+from tests.property_scenes.test_auction_panel import computers_auction, first_roll_lands_on_a_sale
+from tests.support.press import tab_until
 
 
 def asked_again(app, board, seat: int) -> bool:
@@ -80,3 +82,18 @@ def test_a_typed_bid_keeps_the_field(app, game):
     assert Bid(amount) in board.match.actions
     assert asked_again(app, board, seat)
     assert board.bid_entry.is_focused, "the typed bid's field has the keys again"
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_auction_it_from_the_keys_puts_the_focus_on_the_least_bid(app, open_board, game):
+    """"Auction it" pressed with Enter: when the person is asked to bid (after the computers),
+    the least bid has the focus at once, so Enter bids it; the first round asked for a Tab
+    first (proptext21)."""
+    board = open_board(setup_for(game, seed=first_roll_lands_on_a_sale(game)), curtain=False)
+    app.click(board.control("roll"))
+    settle(app, board)
+    tab_until(app, board, lambda widget: widget is board.control("decline"))
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert asked_again(app, board, 0), "the person is asked to bid"
+    least = min_bid(board.match.state)
+    assert board.ring.current is board.control(f"bid_{least}"), board.ring.current

@@ -75,3 +75,22 @@ def test_tab_into_a_field_selects_its_text_so_typing_replaces_it(app):
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
         app.run_frames(1)
     assert entry.get_text() == "200"
+
+
+def test_tab_passes_a_greyed_button_that_says_nothing_and_stops_on_one_that_says_why(app):
+    """A greyed button with no tip was a Tab stop that did nothing and said nothing (proptext21:
+    Undo greyed on the property board); one whose tip says why it is greyed stays a stop, its
+    tip the keyboard player's answer (the title menu's greyed entries do the same)."""
+    roll = UIButton(pygame.Rect(300, 300, 120, 40), "Roll", manager=app.manager)
+    mute = UIButton(pygame.Rect(430, 300, 120, 40), "Undo", manager=app.manager)
+    told = UIButton(pygame.Rect(560, 300, 120, 40), "Build", manager=app.manager,
+                    tool_tip_text="You do not own the whole set.")
+    mute.disable()
+    told.disable()
+    ring = FocusRing(lambda _: None)
+    ring.set_items([roll, mute, told])
+    seen = []
+    for _ in range(3):
+        ring.handle_key(TAB)
+        seen.append(ring.current)
+    assert seen == [roll, told, roll]

@@ -34,3 +34,21 @@ def test_negative_money_is_as_wide_as_positive_money(language):
     gain = translate("tycoon_board.money_gain", language, amount=2)
     assert loss.startswith("\u2212")
     assert fonts.size_of(loss, 22, True)[0] == fonts.size_of(gain, 22, True)[0]
+
+
+def test_a_buttons_minus_is_drawn_as_wide_as_its_plus(app):
+    """A widget's text draws its minus from the glyph font too: the «Менеджер» button
+    "Выкуп −3 300" read "Выкуп -3 300" (proptext21), pygame-gui drawing it as the hyphen."""
+    import pygame
+    from pygame_gui.elements import UIButton
+
+    button = UIButton(pygame.Rect(0, 0, 200, 40), "Выкуп −3 300", manager=app.manager)
+    font = button.font
+
+    def ink(sign: str) -> int:
+        return font.render_premul(sign, pygame.Color("white")).get_bounding_rect().width
+
+    assert ink("\u2212") >= ink("+") - 1, (ink("\u2212"), ink("+"))
+    assert ink("\u2212") > ink("-") + 1, (ink("\u2212"), ink("-"))
+    assert font.size("Выкуп −3 300")[0] > font.size("Выкуп -3 300")[0]
+    button.kill()

@@ -7,6 +7,9 @@ remembers the slot the bidder's focus was on (`Control.slot`: the least bid, fiv
 more, the typed bid's button) or the typed bid's field when it had the keys,
 and gives it back when that bidder is asked again in the same auction: the bid of the same
 step, else Drop out (the step is over their cash now), never a bid they did not choose.
+"Auction it" pressed from the keyboard counts as the least bid's slot: the first round asked
+for one Tab before a bid had the focus (proptext21); the least bid is the one Enter on the
+panel's first bid would make, and bids the least a person can.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from game.property.view import model
 
 #: The typed bid's field, which has no press route (the slot of no Control).
 FIELD = "field"
+#: The decision that opens an auction ("Auction it"), and the bid its focus goes on to.
+AUCTION_IT, FIRST_BID = "decline", "least"
 
 
 @dataclass
@@ -40,7 +45,8 @@ class BidFocus:
             return
         route = board.routes.route_of(current)
         control = route.carried if route is not None else None
-        slot = getattr(control, "slot", None)
+        slot = FIRST_BID if getattr(control, "id", None) == AUCTION_IT \
+            else getattr(control, "slot", None)
         if slot is None:
             self.seat = self.slot = None
             return
