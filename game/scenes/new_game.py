@@ -358,8 +358,7 @@ class NewGameScreen(Scene):
         rng = rng or random.Random()
         for row in self.rows:
             row.read_name()
-        seats = tuple(choice.seat(self.offer.default_name(choice, index))
-                      for index, choice in enumerate(self.choices[: self.seats]))
+        seats = tuple(row.choice.seat(row.untyped_name()) for row in self.rows[: self.seats])
         options = self.chosen_options(rng)
         return GameSetup(game=self.game_id(), seed=rng.randrange(2**31), seats=seats,
                          options=options)
