@@ -11,6 +11,11 @@ and rules' code): a save written over since (a named slot saved again) or a revi
 other levels (the collection updated) no longer matches, and its review is made anew.
 The save itself is only read, never written. Deleting a save deletes its review; a review
 whose save is gone is swept as litter (game/core/saves.py, game/core/litter.py).
+
+The same file keeps a review's work so far (`"so_far"`, per seat: the decisions judged until
+the person closed the review part-way, `ReviewSoFar`), written by the review's process at
+most every `KEEP_EVERY_S` and when it is closed: opened again, in this session or after a
+restart, the review goes on from there instead of from the first decision.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import importlib.util
 import json
 import pkgutil
 import sys
+import time
 import types
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -39,6 +45,8 @@ from game.ai.review import (
     Replay,
     ReplayRecorder,
     ReviewBudget,
+    ReviewCancelled,
+    ReviewSoFar,
     review_game,
 )
 from game.ai.review_job import ReviewJob
@@ -58,6 +66,8 @@ REVIEW_FORMAT = "tycoon-collection-review"
 REVIEW_FILE_VERSION = 1
 REVIEW_SUFFIX = ".review"
 REPORT_FORMAT = "tycoon-collection-review-report"
+#: How often a running review's work so far is written beside its save, at most.
+KEEP_EVERY_S = 2.0
 
 
 class NoReview(Exception):
@@ -193,12 +203,14 @@ def _check_seat(setup: GameSetup, seat: int) -> None:
 
 def review_save(game: SavedGame, seat: int, budget: ReviewBudget | None = None, seed: int = 0,
                 progress: Progress | None = None,
-                cancelled: CancelCheck = never_cancelled) -> GameReview:
+                cancelled: CancelCheck = never_cancelled, so_far: ReviewSoFar | None = None,
+                keep: Callable[[ReviewSoFar], None] | None = None) -> GameReview:
     """The review of `seat` in a saved game (the kit's own budget unless one is given), on
-    the decisions found while the save was checked if it was opened for this seat."""
+    the decisions found while the save was checked if it was opened for this seat, going on
+    from `so_far` (`review_game`)."""
     check_seat(game, seat)
     return review_game(game.kit(), game.start(), game.actions, seat, budget, seed, progress,
-                       cancelled, game.decisions_of(seat), game.clock_moves)
+                       cancelled, game.decisions_of(seat), game.clock_moves, so_far, keep)
 
 
 def code_digest(packages: Sequence[str]) -> str:
@@ -316,25 +328,88 @@ def cached_review(game: SavedGame, seat: int) -> GameReview | None:
         return None
 
 
-def store_review(game: SavedGame, review: GameReview) -> Path:
-    """Keep `review` beside its save (with the other seats' reviews of the same save);
-    atomic, so a crash leaves the old file or the new one. OSError if it cannot be written."""
+def _kept_parts(game: SavedGame) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The reviews and the reviews so far kept beside the save, by seat, where the file is of
+    this very save and these levels (else none: they are of other bytes or levels)."""
     path = review_path(game.path)
-    levels = levels_key(game.entry)
-    reviews: dict[str, Any] = {}
     try:
         data = read_json_object(path, SaveError) if path.exists() else {}
-        if (data.get("save_sha256") == game.digest and data.get("format") == REVIEW_FORMAT
-                and data.get("levels") == levels):
-            reviews = {k: v for k, v in dict(data.get("reviews", {})).items()
-                       if isinstance(v, dict) and v.get("version") == REVIEW_VERSION}
+        if (data.get("save_sha256") != game.digest or data.get("format") != REVIEW_FORMAT
+                or data.get("levels") != levels_key(game.entry)):
+            return {}, {}
+        return tuple({k: v for k, v in dict(data.get(part, {})).items()
+                      if isinstance(v, dict) and v.get("version") == REVIEW_VERSION}
+                     for part in ("reviews", "so_far"))
     except (SaveError, AttributeError, TypeError, ValueError):
-        reviews = {}
-    reviews[str(review.seat)] = review.to_dict()
-    write_json_atomic(path, {"format": REVIEW_FORMAT, "version": REVIEW_FILE_VERSION,
-                             "save": game.path.name, "save_sha256": game.digest,
-                             "levels": levels, "reviews": reviews})
+        return {}, {}
+
+
+def _store(game: SavedGame, reviews: dict[str, Any], so_far: dict[str, Any]) -> Path:
+    path = review_path(game.path)
+    document = {"format": REVIEW_FORMAT, "version": REVIEW_FILE_VERSION,
+                "save": game.path.name, "save_sha256": game.digest,
+                "levels": levels_key(game.entry), "reviews": reviews}
+    if so_far:
+        document["so_far"] = so_far
+    write_json_atomic(path, document)
     return path
+
+
+def store_review(game: SavedGame, review: GameReview) -> Path:
+    """Keep `review` beside its save (with the other seats' reviews of the same save; its
+    work so far is done with); atomic, so a crash leaves the old file or the new one. OSError
+    if it cannot be written."""
+    reviews, so_far = _kept_parts(game)
+    reviews[str(review.seat)] = review.to_dict()
+    so_far.pop(str(review.seat), None)
+    return _store(game, reviews, so_far)
+
+
+def store_so_far(game: SavedGame, work: ReviewSoFar) -> Path:
+    """Keep the decisions of a review not yet done beside its save, for the next opening to
+    go on from (`kept_so_far`); atomic. OSError if it cannot be written."""
+    reviews, so_far = _kept_parts(game)
+    so_far[str(work.seat)] = work.to_dict()
+    return _store(game, reviews, so_far)
+
+
+def kept_so_far(game: SavedGame, seat: int) -> ReviewSoFar | None:
+    """What a review of `seat` closed part-way had made, kept beside this very save by these
+    levels; None if nothing (or a damaged record)."""
+    stored = _kept_parts(game)[1].get(str(seat))
+    if stored is None:
+        return None
+    try:
+        return ReviewSoFar.from_dict(stored)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None
+
+
+class SoFarKeeper:
+    """Keeps a running review's work beside its save at most every `every` seconds, and once
+    more when it stops short (`flush`): writing the whole file after each decision would
+    rewrite it hundreds of times in a long game. A folder that cannot be written only loses
+    the keeping."""
+
+    def __init__(self, game: SavedGame, every: float = KEEP_EVERY_S) -> None:
+        self.game = game
+        self.every = every
+        self.latest: ReviewSoFar | None = None
+        self.kept: ReviewSoFar | None = None
+        self._last = time.monotonic()
+
+    def __call__(self, work: ReviewSoFar) -> None:
+        self.latest = work
+        if time.monotonic() - self._last >= self.every:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.latest is None or self.latest is self.kept:
+            return
+        with contextlib.suppress(OSError):
+            store_so_far(self.game, self.latest)
+        self.kept = self.latest
+        self._last = time.monotonic()
 
 
 def review_or_cached(save_path: str, seat: int | None, budget: dict | None = None, *,
@@ -342,18 +417,26 @@ def review_or_cached(save_path: str, seat: int | None, budget: dict | None = Non
                      cancelled: CancelCheck = never_cancelled) -> dict:
     """What the review job runs in its own process: the kept review if there is one, else a
     new one, kept beside the save (a save folder that cannot be written only loses the
-    keeping). Returns the review as a dict (it crosses the process boundary). A `budget`
-    (ReviewBudget.to_dict()) other than the kit's is for tools and tests: such a review is
-    neither taken from nor kept beside the save."""
+    keeping), going on from the work so far a review closed part-way kept, and keeping its
+    own as it goes (`SoFarKeeper`). Returns the review as a dict (it crosses the process
+    boundary). A `budget` (ReviewBudget.to_dict()) other than the kit's is for tools and
+    tests: such a review, done or not, is neither taken from nor kept beside the save."""
     game = open_for_review(Path(save_path), seat)
     seat = game.review_seat
-    if budget is None and (kept := cached_review(game, seat)) is not None:
+    if budget is not None:
+        return review_save(game, seat, ReviewBudget.from_dict(budget), progress=progress,
+                           cancelled=cancelled).to_dict()
+    if (kept := cached_review(game, seat)) is not None:
         return kept.to_dict()
-    review = review_save(game, seat, ReviewBudget.from_dict(budget) if budget else None,
-                         progress=progress, cancelled=cancelled)
-    if budget is None:  # a folder that cannot be written: shown all the same, made next time
-        with contextlib.suppress(OSError):
-            store_review(game, review)
+    keeper = SoFarKeeper(game)
+    try:
+        review = review_save(game, seat, progress=progress, cancelled=cancelled,
+                             so_far=kept_so_far(game, seat), keep=keeper)
+    except ReviewCancelled:
+        keeper.flush()  # closed part-way: the next opening goes on from here
+        raise
+    with contextlib.suppress(OSError):  # a folder that cannot be written: made next time
+        store_review(game, review)
     return review.to_dict()
 
 

@@ -25,6 +25,9 @@
                                                              # person's offer, as a draft
     .venv/bin/python tools/window_shots.py counter_log GAME LANG  # the same with the log
                                                                  # open: the trade's terms
+    .venv/bin/python tools/window_shots.py new_game GAME LANG  # the new-game screen: seat
+                                                              # names as greyed hints, one
+                                                              # typed, the caret in one
 
 GAME is tycoon, speedtycoon, kraken_bay or menedzher; the board is the late position
 `make bench` measures (tools/bench_fps.py), every seat a person's. The app keeps running until
@@ -337,13 +340,30 @@ def rest_on_top_building(board) -> None:
 
 
 #: The property boards' staged panels, by the name the command line gives them.
+def new_game_names(app, game: str):
+    """The game's new-game screen on a first start: the first seat's name and a seat made a
+    person stand as greyed hints ("Player 1", "Player 2"), a third person's typed "Ben" as
+    text, with the caret in the second seat's empty field (clicked into)."""
+    from game.games import game_entry
+
+    screen = app.scenes.push(game_entry(game).new_game_class()(app))
+    app.run_frames(2)
+    for row in screen.rows[1:3]:
+        app.click(row.kinds.buttons["human"])
+    typed = screen.rows[2]
+    typed.name.set_text("Ben")
+    typed.read_name()
+    app.click(screen.rows[1].name)
+    return screen
+
+
 STAGED = {"panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": fullest_panel,
           "jail_sold": fullest_panel_sold,
           "auction": own_auction, "one_bid": one_bid, "keys_auction": keys_auction,
           "hot_seat": hot_seat, "roll": first_turn,
           "for_sale": place_for_sale,
           "side_ferries": side_ferries, "counter": counter_to_person,
-          "counter_log": counter_in_log}
+          "counter_log": counter_in_log, "new_game": new_game_names}
 
 
 def main(argv: list[str]) -> int:

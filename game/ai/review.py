@@ -256,6 +256,37 @@ class GameReview:
                    clock=tuple(ClockMove.from_dict(c) for c in data.get("clock", ())))
 
 
+@dataclass(frozen=True)
+class ReviewSoFar:
+    """The decisions a review made before it was closed part-way (a long game's review took
+    minutes, and closing it threw them away: newgame21). A review of the same seat with the
+    same budget and seed takes them as made and goes on from there: each decision's estimate
+    depends only on its own position, the budget and its seed, so the whole is the review an
+    uninterrupted run makes."""
+
+    seat: int
+    budget: ReviewBudget
+    seed: int
+    decisions: tuple[DecisionReview, ...]
+    cpu_seconds: float = 0.0
+
+    def fits(self, seat: int, budget: ReviewBudget, seed: int) -> bool:
+        return (self.seat, self.budget, self.seed) == (seat, budget, seed)
+
+    def to_dict(self) -> dict:
+        return {"version": REVIEW_VERSION, "seat": self.seat, "budget": self.budget.to_dict(),
+                "seed": self.seed, "cpu_seconds": self.cpu_seconds,
+                "decisions": [d.to_dict() for d in self.decisions]}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> ReviewSoFar:
+        if data["version"] != REVIEW_VERSION:
+            raise ValueError("a review so far of another version")
+        return cls(seat=int(data["seat"]), budget=ReviewBudget.from_dict(data["budget"]),
+                   seed=int(data["seed"]), cpu_seconds=float(data["cpu_seconds"]),
+                   decisions=tuple(DecisionReview.from_dict(d) for d in data["decisions"]))
+
+
 def top_swings(decisions: Sequence[DecisionReview], count: int = TOP_SWINGS,
                stages: Sequence[int | None] | None = None) -> tuple[int, ...]:
     """Indices of the decisions that lost the most, biggest first; a decision where the seat
@@ -606,13 +637,19 @@ def review_game(kit: ReviewKit, start: GameState, actions: Sequence[Action], sea
                 progress: Progress | None = None,
                 cancelled: CancelCheck = never_cancelled,
                 decisions: Sequence[DecisionPoint] | None = None,
-                clock_moves: Sequence[int] = ()) -> GameReview:
+                clock_moves: Sequence[int] = (), so_far: ReviewSoFar | None = None,
+                keep: Callable[[ReviewSoFar], None] | None = None) -> GameReview:
     """Review every real decision of `seat` in the game `start` + `actions`: `decisions`, if
     the walk that found them was made already (the save check's), else found here. Those
     a clock made (`clock_moves`: the save's) are listed in `clock`, not reviewed.
 
-    `progress(done, total)` is called after each decision; `cancelled()` is checked between
-    decisions and inside Hard's search (ReviewCancelled is raised)."""
+    `so_far`: what a review of this game closed part-way had made; its decisions are taken
+    as made where it fits this review (seat, budget, seed). `keep(so_far)` is told the work
+    made so far after each decision, for the caller to keep.
+
+    `progress(done, total)` is called first with the decisions already made, then after each
+    decision; `cancelled()` is checked between decisions and inside Hard's search
+    (ReviewCancelled is raised)."""
     started = time.process_time()
     found = (find_decisions(kit, start, actions, seat, clock_moves) if decisions is None
              else list(decisions))
@@ -620,26 +657,42 @@ def review_game(kit: ReviewKit, start: GameState, actions: Sequence[Action], sea
     clock = tuple(ClockMove(p.move, seat, _key(actions[p.move:p.move + p.length]),
                             _progress(p.state)) for p in found if p.by_clock)
     budget = (budget or kit.budget).for_decisions(len(points))
+    if so_far is None or not so_far.fits(seat, budget, seed):
+        so_far = ReviewSoFar(seat, budget, seed, ())
+    made = {d.move: d for d in so_far.decisions}
+    done = sum(point.move in made for point in points)
     if progress is not None:
-        progress(0, len(points))
+        progress(done, len(points))
     reviews = []
-    for index, point in enumerate(points):
+    for point in points:
+        move = point.move
+        if move in made:
+            reviews.append(made[move])
+            continue
         if cancelled():
             raise ReviewCancelled()
-        move = point.move
-        reviews.append(review_decision(kit, point.state, seat,
-                                       tuple(actions[move:move + point.length]), budget,
-                                       seed * 1_000_003 + move, cancelled, move))
+        review = review_decision(kit, point.state, seat,
+                                 tuple(actions[move:move + point.length]), budget,
+                                 seed * 1_000_003 + move, cancelled, move)
+        reviews.append(review)
+        done += 1
+        so_far = replace(so_far, decisions=(*so_far.decisions, review))
+        if keep is not None:
+            keep(replace(so_far, cpu_seconds=_spent(so_far, started)))
         if progress is not None:
-            progress(index + 1, len(points))
+            progress(done, len(points))
     if cancelled():
         raise ReviewCancelled()
     decisions_reviewed = tuple(reviews)
     return GameReview(seat=seat, num_players=start.num_players, decisions=decisions_reviewed,
-                      budget=budget, seed=seed,
-                      cpu_seconds=round(time.process_time() - started, 3),
+                      budget=budget, seed=seed, cpu_seconds=_spent(so_far, started),
                       swing_indices=top_swings(decisions_reviewed, stages=_stages(kit, points)),
                       clock=clock)
+
+
+def _spent(so_far: ReviewSoFar, started: float) -> float:
+    """The review's CPU seconds: those spent before it was closed and those since."""
+    return round(so_far.cpu_seconds + time.process_time() - started, 3)
 
 
 def review_decision(kit: ReviewKit, state: GameState, seat: int, taken: Plan,
@@ -658,6 +711,8 @@ def review_decision(kit: ReviewKit, state: GameState, seat: int, taken: Plan,
     totals = {key: [0.0] * state.num_players for key in unique}
     rng = Random(seed)
     for _ in range(budget.samples):
+        if cancelled():  # a closed review stops at once, and keeps what it made (ReviewSoFar)
+            raise ReviewCancelled()
         world = state.determinize(seat, rng)
         stream = rng.getrandbits(64)
         for key, plan in unique.items():

@@ -26,7 +26,7 @@ from game.scenes.backdrop import paint_backdrop
 from game.scenes.player_files import person_name, player_files
 from game.scenes.remembered_setup import last_setup, remember_setup
 from game.scenes.scene import Scene
-from game.scenes.seat_rows import HUMAN, SeatChoice, SeatOffer, SeatRow
+from game.scenes.seat_rows import HUMAN, SeatChoice, SeatOffer, SeatRow, is_default_name
 from game.scenes.widgets import ChoiceRow
 from game.ui.focus import FocusRing
 from game.ui.tooltips import tooltips_clear_of
@@ -66,25 +66,30 @@ class Layout:
         return self.row_top(max_seats)
 
 
-def default_choices(offer: SeatOffer, human_name: str) -> list[SeatChoice]:
+def default_choices(offer: SeatOffer) -> list[SeatChoice]:
     """You in the first seat against the computer at Normal; the other seats wait as
-    computers in the game's next colours."""
+    computers in the game's next colours. Nobody has typed a name yet."""
     level = DEFAULT_LEVEL if DEFAULT_LEVEL in offer.levels else offer.kinds[-1]
-    return [SeatChoice(colour, HUMAN if i == 0 else level, human_name if i == 0 else "")
+    return [SeatChoice(colour, HUMAN if i == 0 else level, "")
             for i, colour in enumerate(offer.colours[: offer.max_seats])]
 
 
-def remembered_choices(offer: SeatOffer, setup: GameSetup,
-                       human_name: str) -> list[SeatChoice]:
+def typed_name(name: str, index: int, person: str) -> str:
+    """A remembered seat's name as typed into its field: none for the name the seat has
+    without typing (the seat's default in any language, or `person`, the first seat's
+    profile name, which Start gave that seat), so the field shows it as its hint."""
+    return "" if is_default_name(name, index) or (index == 0 and name == person) else name
+
+
+def remembered_choices(offer: SeatOffer, setup: GameSetup, person: str) -> list[SeatChoice]:
     """The seats of the profile's last game; the unused seats wait as before."""
     choices = [SeatChoice(seat.colour, seat.level if seat.kind == "computer" else HUMAN,
-                          seat.name if seat.kind == HUMAN else "") for seat in setup.seats]
+                          typed_name(seat.name, index, person) if seat.kind == HUMAN else "")
+               for index, seat in enumerate(setup.seats)]
     used = {choice.colour for choice in choices}
-    level = default_choices(offer, human_name)[-1].kind
+    level = default_choices(offer)[-1].kind
     choices += [SeatChoice(colour, level, "") for colour in offer.colours if colour not in used]
-    choices = choices[: offer.max_seats]
-    return choices if choices[0].kind != HUMAN or choices[0].name else \
-        default_choices(offer, human_name)
+    return choices[: offer.max_seats]
 
 
 class NewGameScreen(Scene):
@@ -107,12 +112,13 @@ class NewGameScreen(Scene):
         self.entry = entry
         self.offer = SeatOffer.for_entry(entry, self.colour_keys, self.emblem)
         last = self.remembered()
-        name = person_name(app)
+        #: the first seat's name when nobody types one: the profile's, else "Player 1"
+        self.person = person_name(app)
         if last is not None:
-            self.choices = remembered_choices(self.offer, last, name)
+            self.choices = remembered_choices(self.offer, last, self.person)
             self.seats = last.num_players
         else:
-            self.choices = default_choices(self.offer, name)
+            self.choices = default_choices(self.offer)
             self.seats = min(max(FIRST_GAME_SEATS, self.offer.min_seats),
                              self.offer.max_seats)
         self.read_options(self.entry.remembered_options(last.options if last is not None
@@ -191,7 +197,8 @@ class NewGameScreen(Scene):
         for left, key in COLUMNS:
             self.label(pygame.Rect(left, layout.columns_top, 526, 28),
                        self.colour_column_key if key == "colour" else key, "@row_label")
-        self.rows = [SeatRow(self, i, layout.row_top(i), choice, self.offer)
+        self.rows = [SeatRow(self, i, layout.row_top(i), choice, self.offer,
+                             self.person if i == 0 else None)
                      for i, choice in enumerate(self.choices)]
         self.add_seat = UIButton(
             pygame.Rect(LEFT, layout.below_rows(self.offer.max_seats), 240,
@@ -351,8 +358,7 @@ class NewGameScreen(Scene):
         rng = rng or random.Random()
         for row in self.rows:
             row.read_name()
-        seats = tuple(choice.seat(self.offer.default_name(choice, index))
-                      for index, choice in enumerate(self.choices[: self.seats]))
+        seats = tuple(row.choice.seat(row.untyped_name()) for row in self.rows[: self.seats])
         options = self.chosen_options(rng)
         return GameSetup(game=self.game_id(), seed=rng.randrange(2**31), seats=seats,
                          options=options)

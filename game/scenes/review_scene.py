@@ -67,12 +67,24 @@ from game.ui.text import blit_text, wrap
 if TYPE_CHECKING:
     from game.app import App
 
-PROGRESS = pygame.Rect(340, 300, 600, 200)
+PROGRESS = pygame.Rect(340, 290, 600, 230)
 BAR = pygame.Rect(PROGRESS.x + 30, PROGRESS.y + 96, PROGRESS.w - 60, 22)
+#: The note that closing keeps the work so far: under the bar, clear of Cancel.
+KEPT_NOTE_SIZE = 14
+KEPT_NOTE_WIDTH = PROGRESS.w - 60 - 170
+KEPT_NOTE_TOP = BAR.bottom + 36
+KEPT_NOTE_STEP = KEPT_NOTE_SIZE + 5
 NAV_BUTTON = (150, 40)
 #: A review board's words for a mark: a key, or a key with its placeholders' values
 #: (Tycoon's "Payday %{number}", a number for each of its paydays).
 Words = str | tuple[str, Mapping[str, object]]
+
+
+def kept_note_lines(note: str) -> list[tuple[str, int]]:
+    """The progress panel's note that closing keeps the work, wrapped: each line and its
+    top."""
+    lines = wrap(note, KEPT_NOTE_SIZE, KEPT_NOTE_WIDTH)
+    return [(line, KEPT_NOTE_TOP + row * KEPT_NOTE_STEP) for row, line in enumerate(lines)]
 
 
 def said(say: Callable[..., str], words: Words) -> str:
@@ -691,3 +703,10 @@ class ReviewScene(Scene):
             blit_text(surface, say("review.ui.starting"), (PROGRESS.x + 30, BAR.bottom + 10),
                       14, LIGHT_TEXT)
         pygame.draw.rect(surface, PANEL_EDGE, BAR, 1, border_radius=6)
+        self._draw_kept_note(surface)
+
+    def _draw_kept_note(self, surface: pygame.Surface) -> None:
+        """Under the bar, left of Cancel: closing keeps what is done (`ReviewSoFar`), so a
+        person need not sit out minutes of a long game's review, nor fear to close it."""
+        for line, top in kept_note_lines(self.app.tr("review.ui.kept_note")):
+            blit_text(surface, line, (PROGRESS.x + 30, top), KEPT_NOTE_SIZE, DIM_TEXT)

@@ -193,11 +193,14 @@ class SeatRow:
     """The widgets of one seat; `remove` exists only for the optional seats."""
 
     def __init__(self, scene: Scene, index: int, top: int, choice: SeatChoice,
-                 offer: SeatOffer) -> None:
+                 offer: SeatOffer, person: str | None = None) -> None:
+        """`person`: the name the seat plays by as a person nobody named (the first seat:
+        the profile's); None, the seat's default ("Player 2")."""
         manager, container = scene.app.manager, scene.container
         self.index = index
         self.choice = choice
         self.offer = offer
+        self.person = person
         self.colour = UIButton(
             pygame.Rect(60, top, 130, ROW_HEIGHT - 8), offer.colour_keys[choice.colour],
             manager=manager, container=container,
@@ -210,7 +213,6 @@ class SeatRow:
                               container=container,
                               object_id=ObjectID(f"#seat{index}_name", "@name_entry"))
         self.name.set_text_length_limit(NAME_LIMIT)
-        self.name.set_text(choice.name)
         self.kinds = ChoiceRow(scene, pygame.Rect(566, top, 526, ROW_HEIGHT - 8),
                                [(kind, KIND_KEYS[kind]) for kind in offer.kinds],
                                choice.kind, container, f"seat{index}_kind")
@@ -256,17 +258,26 @@ class SeatRow:
         if self.choice.kind == HUMAN:
             self.choice.name = self.name.get_text()
 
+    def untyped_name(self) -> str:
+        """The name the seat plays by when nothing is typed in its field: a computer's by
+        its colour and level, a person's `person` or the seat's default."""
+        if self.choice.kind == HUMAN and self.person is not None:
+            return self.person
+        return self.offer.default_name(self.choice, self.index)
+
     def _show_kind(self) -> None:
-        """A computer is named by its colour and level, so the field shows that name greyed;
-        a person's typed name is kept while the seat is a computer. A person nobody named yet
+        """The field holds only a typed name; the name the seat has without one stands in it
+        as a hint. A computer is named by its colour and level, in a disabled field; a
+        person's typed name is kept while the seat is a computer. A person nobody named yet
         shows the name the game will give them ("Player 2", as the first seat's "Player 1"):
-        the field stood empty, and the table then said "Player 2" (speedleft's play-test)."""
-        if self.choice.kind == HUMAN:
-            self.name.set_text(self.choice.name or self.offer.default_name(self.choice,
-                                                                           self.index))
+        the field stood empty, and the table then said "Player 2" (speedleft's play-test);
+        held as text, it took the typing after it ("Player 2Ben", newgame21)."""
+        human = self.choice.kind == HUMAN
+        self.name.set_text(self.choice.name if human else "")
+        self.name.set_hint(self.untyped_name())
+        if human:
             self.name.enable()
         else:
-            self.name.set_text(self.offer.default_name(self.choice, self.index))
             self.name.disable()
 
 

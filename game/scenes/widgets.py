@@ -9,6 +9,7 @@ from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextEntryLine
 
 from game.core.validate import draws_nothing
+from game.ui.palette import DIM_TEXT
 from game.ui.text_box import TextBox
 
 if TYPE_CHECKING:
@@ -73,19 +74,59 @@ class NameEntry(UITextEntryLine):
     Typing and pasting go through pygame-gui's forbidden-character check; a name given in code
     (a profile's current name) loses such characters instead of being refused whole. Unlike
     `initial_text`, the name is never looked up as a translation key.
+
+    A field may show a hint while it is empty (`set_hint`): the name that holds when nothing
+    is typed ("Player 2"), in the house's dim text (`DIM_TEXT`, lighter than a disabled
+    field's grey), gone while the field is typed in. The text is then only what the person
+    typed: a seat's default name held as text took the typing after it, and a person who
+    clicked in and typed "Ben" played as "Player 2Ben" (newgame21).
     """
 
     def __init__(self, rect: pygame.Rect, text: str, **kwargs) -> None:
+        self._hint_drawn = False
         super().__init__(rect, **kwargs)
         self.undrawable = _CharactersThatDrawNothing()
         self.forbidden_characters = self.undrawable
         self.set_text(text)
 
+    @property
+    def shown_text(self) -> str:
+        """What the field shows: the typed text, else the hint."""
+        return self.text or self.placeholder_text
+
+    def set_hint(self, hint: str) -> None:
+        """Show `hint` greyed while the field is empty and not typed in (pygame-gui's
+        placeholder, drawn in its own colour here: pygame-gui draws it as typed text)."""
+        if hint != self.placeholder_text:
+            self.placeholder_text = hint
+            self.rebuild()
+
     def set_text(self, text: str | None) -> None:
         super().set_text(None if text is None else self.undrawable.strip(text))
+        self._draw_hint(not self.text and not self.is_focused)
+
+    def focus(self) -> None:
+        self._draw_hint(False)
+        super().focus()
+
+    def unfocus(self) -> None:
+        super().unfocus()
+        self._draw_hint(not self.text)
+
+    def _draw_hint(self, hint: bool) -> None:
+        """Redraw the field when the hint comes or goes: its colour is fixed at a rebuild."""
+        if hint != self._hint_drawn:
+            self._hint_drawn = hint
+            self.rebuild()
 
     def rebuild(self) -> None:
-        super().rebuild()
+        own = self.text_colour
+        if self._hint_drawn and self.placeholder_text:
+            self.text_colour = pygame.Color(DIM_TEXT)
+        try:
+            super().rebuild()
+        finally:
+            self.text_colour = own
         self._reselect()
 
     def on_locale_changed(self) -> None:

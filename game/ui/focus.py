@@ -214,6 +214,7 @@ class FocusRing:
         """Tab moves; Space / Enter presses the focused button. True when the key was used."""
         if event.type != pygame.KEYDOWN:
             return False
+        self._follow_click()
         if event.key == pygame.K_TAB:
             self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
@@ -227,6 +228,16 @@ class FocusRing:
             self.move(1)
             return True
         return False
+
+    def _follow_click(self) -> None:
+        """Take as the ring's place a field of the ring that a click put the typing in: Tab
+        went on from where the ring stood before and left the typing in the clicked field,
+        so the next field took none and the clicked one all (newgame21)."""
+        for item in self.items:
+            if isinstance(item, UITextEntryLine) and item.is_focused and item is not self.current:
+                self.clear()
+                self.current = item
+                return
 
     def hint(self) -> tuple[str, dict] | None:
         """The focused widget's tooltip (a locale key and its placeholders), for a hint line."""

@@ -76,7 +76,7 @@ def test_cancelling_stops_the_review_soon(tmp_path):
         result = job.wait(WAIT_S)
     assert result["state"] == "cancelled"
     assert time.monotonic() - asked < 10.0
-    assert not review_path(save).exists()
+    assert cached_review(open_save(save), 0) is None, "no finished review is kept"
 
 
 def test_a_bad_save_fails_the_job_with_the_loaders_message(tmp_path):

@@ -34,7 +34,7 @@ def lesson_name(lesson) -> str:
 def first_seat_name(app, entry) -> str:
     screen = app.scenes.push(entry.new_game_class()(app))
     app.run_frames(1)
-    name = screen.rows[0].name.get_text()
+    name = screen.rows[0].name.shown_text
     app.scenes.pop()
     app.run_frames(1)
     return name

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
+import pygame
 import pytest
 
 from game import games
@@ -15,7 +16,9 @@ from game.core.setup import MAX_SEAT_NAME, GameSetup, Seat
 from game.scenes.player_files import player_files
 from game.scenes.remembered_setup import remember_setup
 from game.tycoon.scenes.new_game_scene import NewGameScene
+from game.ui.palette import DIM_TEXT
 from tests.languages import languages_of_game
+from tests.support.press import tab_to, type_text
 
 
 def _open(app) -> NewGameScene:
@@ -128,7 +131,7 @@ def test_a_first_seat_left_at_its_default_name_sits_at_the_table_as_the_profile(
     app.set_language(language)
     files = player_files(app)
     scene = _open(app)
-    assert scene.rows[0].name.get_text() == app.tr("match.new_game.default_name", number=1)
+    assert scene.rows[0].name.shown_text == app.tr("match.new_game.default_name", number=1)
     app.click(scene.start, frames=3)
     board = app.scenes.top
     assert board is not scene
@@ -168,7 +171,7 @@ def test_the_longest_profile_name_stands_whole_in_the_first_seat(app):
     assert len(name) == MAX_NAME_LENGTH == MAX_SEAT_NAME
     files = player_files(app)
     files.switch(files.profiles.create(name, "en").id)
-    assert _open(app).rows[0].name.get_text() == name
+    assert _open(app).rows[0].name.shown_text == name
     app.scenes.pop()
     seats = (Seat("human", "Bartholomew Featherstone", "red"),
              Seat("computer", "Blue (normal)", "blue", "normal"))
@@ -227,7 +230,66 @@ def test_a_seat_made_a_person_shows_the_name_the_game_will_give_them(app, game):
     app.run_frames(2)
     app.click(scene.rows[1].kinds.buttons["human"])
     default = app.tr("match.new_game.default_name", number=2)
-    assert scene.rows[1].name.get_text() == default
+    assert scene.rows[1].name.shown_text == default
     assert scene.setup().seats[1].name == default, "the name at the table"
     app.click(scene.rows[1].kinds.buttons[scene.offer.kinds[-1]])
-    assert scene.rows[1].name.get_text() == scene.setup().seats[1].name != default
+    assert scene.rows[1].name.shown_text == scene.setup().seats[1].name != default
+
+
+def test_a_remembered_seat_left_at_its_default_name_takes_a_typed_name_whole(app):
+    """The names a set-up remembers without anybody typing them (the first seat's profile
+    name, which Start gave it; "Spieler 2" from a game set up in German) stand as hints, not
+    text: clicking in and typing gives the typed name alone (newgame21); a typed name is
+    text, to be edited."""
+    seats = (Seat("human", "Anna", "red"), Seat("human", "Spieler 2", "blue"),
+             Seat("human", "Cleo", "yellow"))
+    remember_setup(app, GameSetup("tycoon", 5, seats, {"stops": "exact", "start_player": 0}))
+    assert player_files(app).current.name == "Anna"
+    scene = _open(app)
+    assert [row.name.get_text() for row in scene.rows[:3]] == ["", "", "Cleo"]
+    assert [row.name.shown_text for row in scene.rows[:2]] == ["Anna", "Player 2"]
+    for row, name in zip(scene.rows, ("Ben", "Ada"), strict=False):
+        app.click(row.name)
+        type_text(app, name)
+    assert [seat.name for seat in scene.setup().seats] == ["Ben", "Ada", "Cleo"]
+
+
+def hint_drawn(field) -> bool:
+    """Whether the field draws its words in the hint's grey and none in the typed text's
+    colour (its rows of pixels, as the screen shows them)."""
+    picture = field.image
+    colours = {tuple(picture.get_at((x, y)))[:3] for x in range(picture.get_width())
+               for y in range(picture.get_height())}
+    return DIM_TEXT in colours and tuple(field.text_colour)[:3] not in colours
+
+
+@pytest.mark.parametrize("game", ["tycoon", "speedtycoon", "kraken_bay", "menedzher"])
+def test_a_name_typed_into_a_seat_by_click_or_tab_replaces_its_default_name(app, game):
+    """newgame21: the name field held the seat's default name as text ("Player 2"), so a
+    person who clicked in and typed "Ben" played as "Player 2Ben". The default now stands
+    greyed in the empty field: a click or Tab into it and typing gives the typed name alone;
+    a field left empty shows the default greyed again and the seat plays by it."""
+    scene = app.scenes.push(games.game_entry(game).new_game_class()(app))
+    app.run_frames(2)
+    first, second, third = scene.rows[:3]
+    app.click(first.name)
+    type_text(app, "Ben")
+    app.click(second.kinds.buttons["human"])
+    app.click(second.name)
+    type_text(app, "Ada")
+    app.click(third.kinds.buttons["human"])
+    tab_to(app, scene, third.name)
+    type_text(app, "Mia")
+    assert [seat.name for seat in scene.setup().seats] == ["Ben", "Ada", "Mia"]
+    app.click(scene.add_seat)
+    fourth = scene.rows[3]
+    app.click(fourth.kinds.buttons["human"])
+    assert hint_drawn(fourth.name), "the default name, greyed"
+    app.click(fourth.name)
+    assert not hint_drawn(fourth.name), "the field is empty while typed in"
+    app.click(second.name)
+    for _ in "Ada":
+        app.press_key(pygame.K_BACKSPACE)
+    app.press_key(pygame.K_TAB)
+    assert hint_drawn(second.name), "emptied and left: the default name again"
+    assert scene.setup().seats[1].name == app.tr("match.new_game.default_name", number=2)

@@ -15,19 +15,33 @@ import pygame
 import pytest
 
 from game.ai.budget import Budget
-from game.ai.review import GameReview
+from game.ai.review import GameReview, ReviewSoFar
 from game.app import App
 from game.core.i18n import LANGUAGES
 from game.core.match import Match
 from game.core.saves import new_game_uid
 from game.core.setup import Seat
-from game.reviews import open_save, review_path, review_save, store_review
+from game.reviews import (
+    cached_review,
+    open_save,
+    review_save,
+    store_review,
+    store_so_far,
+)
 from game.scenes import review_view as rv
 from game.scenes.busy import BusyScene
 from game.scenes.load_scene import LoadScene
 from game.scenes.player_files import player_files
 from game.scenes.review_open import PersonPicker, open_review
-from game.scenes.review_scene import ReviewScene
+from game.scenes.review_scene import (
+    KEPT_NOTE_SIZE,
+    KEPT_NOTE_STEP,
+    KEPT_NOTE_WIDTH,
+    PROGRESS,
+    ReviewScene,
+    kept_note_lines,
+)
+from game.ui import fonts
 from tests.support.drawn import texts_drawn_by
 from tests.text_fit import clipped
 
@@ -182,7 +196,7 @@ def test_a_click_on_the_chart_jumps_to_the_move_under_it(app, tmp_path):
     assert abs(scene.move - len(scene.replay) // 2) <= 1
 
 
-def test_cancel_stops_the_running_review_and_keeps_nothing(app, tmp_path):
+def test_cancel_stops_the_running_review_and_keeps_no_finished_review(app, tmp_path):
     folder = tmp_path / "saves"
     folder.mkdir()
     path = folder / "speedtycoon.json"
@@ -200,7 +214,42 @@ def test_cancel_stops_the_running_review_and_keeps_nothing(app, tmp_path):
         time.sleep(0.05)
     assert scene not in app.scenes
     assert scene.job.finished and scene.job.poll()["state"] == "cancelled"
-    assert not review_path(path).exists()
+    assert cached_review(open_save(path), 0) is None
+
+
+def test_a_review_closed_part_way_opens_again_where_it_stopped(app, tmp_path):
+    """newgame21: a long game's review takes minutes, and closing it threw away what it had
+    made: opened again, the bar began at 0 of 37 decisions. The work so far kept beside the
+    save (here three decisions, as the review's process keeps them when it is closed:
+    tests/review/test_review_so_far.py) is where the bar begins."""
+    path = tmp_path / "saves" / "tycoon.json"
+    path.parent.mkdir()
+    shutil.copy(DATA / path.name, path)
+    game = open_save(path)
+    decisions = quick_review("tycoon").decisions
+    budget = game.kit().budget.for_decisions(len(decisions))
+    store_so_far(game, ReviewSoFar(0, budget, 0, decisions[:3]))
+    scene = open_screen(app, path)
+    deadline = time.monotonic() + 60
+    while not scene.news.get("total"):
+        assert time.monotonic() < deadline, scene.news
+        app.run_frames(1)
+        time.sleep(0.02)
+    assert scene.news["done"] >= 3, "the bar begins where the review was closed"
+    app.press_key(pygame.K_ESCAPE)
+    assert scene not in app.scenes and scene.job.finished
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_note_that_closing_keeps_the_work_fits_its_panel(tmp_path, language):
+    app = App.headless(tmp_path, language=language)
+    try:
+        lines = kept_note_lines(app.tr("review.ui.kept_note"))
+        assert all(fonts.size_of(line, KEPT_NOTE_SIZE)[0] <= KEPT_NOTE_WIDTH
+                   for line, _top in lines)
+        assert lines[-1][1] + KEPT_NOTE_STEP <= PROGRESS.bottom - 8, "above the panel's foot"
+    finally:
+        app.close()
 
 
 def _people_at_one_screen(game_id: str):

@@ -45,7 +45,7 @@ def test_six_seats_fit_above_a_scrolling_panel_of_thirteen_switches(app):
     assert scene.panel.get_abs_rect().bottom <= 712, "Start (y 712) stays clear"
     assert scene.panel.vert_scroll_bar is not None, "thirteen switches scroll"
     assert [row.remove is not None for row in scene.rows] == [False, False] + [True] * 4
-    assert scene.rows[1].name.get_text() == "blue (normal)", \
+    assert scene.rows[1].name.shown_text == "blue (normal)", \
         "a computer seat shows its default name"
     assert last.height == ROW_HEIGHT - 8
 
