@@ -304,10 +304,12 @@ def format_money(amount: int, sign: str, language: str) -> str:
 
 
 def format_percent(fraction: float, language: str) -> str:
-    """A share as a whole percentage the language's way: en 12%, de 12 %, ru 12 % (CLDR)."""
+    """A share as a whole percentage the language's way: en 12%, de 12 %, ru 12 % (CLDR); a
+    negative one with a true minus, as `format_money` draws it (CLDR writes a hyphen)."""
     from babel.numbers import format_percent as babel_percent
 
-    return shown_spaces(babel_percent(fraction, locale=_babel_locale(language)))
+    return shown_minus(shown_spaces(babel_percent(fraction, locale=_babel_locale(language))),
+                       language)
 
 
 def whole_percent(fraction: float) -> int:

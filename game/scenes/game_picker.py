@@ -97,6 +97,17 @@ def picture_of(entry: GameEntry, language: str) -> pygame.Surface | None:
     return None
 
 
+class GameButton(UIButton):
+    """A game's button, which the pointer resting on it does not light while the keys have
+    moved the focus to another game since the pointer last moved (`keyed_away`): with both
+    lit, which one Enter opens was a guess (en, 1366x768)."""
+
+    keyed_away = False
+
+    def can_hover(self) -> bool:
+        return super().can_hover() and not self.keyed_away
+
+
 class GamePickerScene(Scene):
     """A card with one button per game; choosing one replaces the card by that game's scene."""
 
@@ -107,7 +118,7 @@ class GamePickerScene(Scene):
         self.heading = heading
         self.games = games
         self.scene_of = scene_of
-        self.game_buttons: dict[str, UIButton] = {}
+        self.game_buttons: dict[str, GameButton] = {}
         self.focus: int | None = None
         self._keyed_tip = KeyedTip()
 
@@ -130,7 +141,7 @@ class GamePickerScene(Scene):
             UIImage(pygame.Rect((DIALOG_PAD, top), PICTURE_SIZE), picture, manager=manager,
                     container=panel, object_id=ObjectID(f"#picture_{entry.id}"))
         label, tip = game_label(self.app, entry)
-        self.game_buttons[entry.id] = UIButton(
+        self.game_buttons[entry.id] = GameButton(
             pygame.Rect(TEXT_LEFT, top, TEXT_WIDTH, GAME_BUTTON_HEIGHT), label,
             manager=manager, container=panel,
             object_id=ObjectID(f"#pick_{entry.id}", "@menu_button"), tool_tip_text=tip)
@@ -157,6 +168,8 @@ class GamePickerScene(Scene):
             if event.ui_element is self.buttons["back"]:
                 self.app.scenes.pop()
                 return True
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer_moved(event.pos)
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_ESCAPE:
@@ -171,10 +184,26 @@ class GamePickerScene(Scene):
             return False
         return True
 
+    def _pointer_moved(self, pos: tuple[int, int]) -> None:
+        """One game lit, the last one moved to: the pointer's move takes the keys' light away
+        and lets the game under it light again; that game is then the one Enter opens and
+        the arrows walk on from."""
+        buttons = list(self.game_buttons.values())
+        if self.focus is not None:
+            buttons[self.focus].unselect()
+            self._keyed_tip.close()
+        for button in buttons:
+            button.keyed_away = False
+        self.focus = next((index for index, button in enumerate(buttons)
+                           if button.get_abs_rect().collidepoint(pos)), None)
+
     def _step_focus(self, step: int) -> None:
         """The arrow keys and Tab walk the games, as they walk the title menu; Enter opens one.
-        A game's tip (the languages it speaks) opens as the focus comes."""
+        A game's tip (the languages it speaks) opens as the focus comes. The game under a
+        resting pointer goes dark (`GameButton`), so only the keys' game is lit."""
         buttons = list(self.game_buttons.values())
+        for button in buttons:
+            button.keyed_away = True
         if self.focus is not None:
             buttons[self.focus].unselect()
         start = -1 if step > 0 else 0

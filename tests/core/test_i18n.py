@@ -189,6 +189,13 @@ def test_a_share_is_written_as_a_percentage_the_languages_way(language, written)
     assert format_percent(1.0, language) == written.replace("12", "100")
 
 
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_a_negative_percentage_takes_a_true_minus(language):
+    """A falling share read "-12%" with the hyphen CLDR writes, where a negative sum of money
+    has the minus sign U+2212 (`format_money`)."""
+    assert format_percent(-0.123, language) == "\u2212" + format_percent(0.123, language)
+
+
 def test_adding_a_language_is_adding_files(tmp_path):
     for language in ("de", "en", "ru"):
         locale_file(tmp_path, "app", language, {"title": "x"})

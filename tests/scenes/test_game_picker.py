@@ -174,3 +174,34 @@ def test_tab_walks_the_picker_as_the_arrows(app, second_game):
     assert picker.game_buttons["counting"].is_selected
     app.press_key(pygame.K_RETURN, frames=2)
     assert isinstance(app.scenes.top, CountingNewGame)
+
+
+def point_at(app, monkeypatch, button) -> None:
+    """The pointer moves onto `button`: the window's pixel under its centre, as pygame reports
+    it, and the motion event a window sends."""
+    where = app.canvas.to_window(button.get_abs_rect().center)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: where)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(1, 0),
+                                         buttons=(0, 0, 0)))
+    app.run_frames(3)
+
+
+def test_one_entry_is_lit_the_last_one_moved_to_by_key_or_pointer(app, second_game,
+                                                                   monkeypatch):
+    """With the keys' focus on one game and the pointer resting on the other, both were lit
+    (en, 1366x768): the keys' move takes the light from the entry under the resting pointer,
+    the pointer's move takes it from the keys' entry, and Enter opens the lit one."""
+    picker = open_title_entry(app, "new_game")
+    buttons = picker.game_buttons
+
+    def lit() -> list[str]:
+        return [game for game, button in buttons.items() if button.is_selected or button.hovered]
+
+    point_at(app, monkeypatch, buttons["counting"])
+    assert lit() == ["counting"]
+    app.press_key(pygame.K_DOWN, frames=2)
+    assert lit() == ["tycoon"], "the keys moved last"
+    point_at(app, monkeypatch, buttons["counting"])
+    assert lit() == ["counting"], "the pointer moved last"
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert isinstance(app.scenes.top, CountingNewGame), "Enter: the lit game"
