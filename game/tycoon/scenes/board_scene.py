@@ -114,7 +114,7 @@ class BoardScene(BoardLog, MatchScene):
         self._was_selecting = False  # a ticket was chosen at the last sync (the ring's order)
         self.walk = CityWalk()  # the arrows' walk round the focused city (city_walk.py)
         self.info = InfoPanels(self.app, self.container, self.view_seats, self.match,
-                               undo=settings.undo_vs_computers, on_undo=self._undone,
+                               on_undo=self._undone,
                                worker=self.computers.worker,
                                profile=profile_name(self.app),
                                on_log=lambda: self.game_log.toggle())
