@@ -173,11 +173,13 @@ class BoardScene(BoardLog, MatchScene):
     def _computer_news(self, player: str, reason: str) -> str:
         """A computer's move with the hint that a click shows its moves, unless the hint would
         wrap the line (ru at 1280x800: "(щелчок — все ходы)" stood alone on a second line); a
-        click on the line opens them all the same."""
+        click on the line opens them all the same. Bare, the sentence ends with the reason: an
+        amount's point there is its full stop ("… bringt 2 Mio.", not "Mio..", playtest21b)."""
         line = self.say("tycoon_play.board.computer_move", player=player, reason=reason)
         if fits_one_line(line, self._hand_cards()):
             return line
-        return self.say("tycoon_play.board.computer_move_bare", player=player, reason=reason)
+        return self.say("tycoon_play.board.computer_move_bare", player=player,
+                        reason=reason.removesuffix("."))
 
     def _hand_cards(self) -> int:
         seat = self.view.decor.hand_seat
