@@ -104,3 +104,22 @@ def test_with_undo_switched_off_nothing_is_taken_back(app, game):
     app.press_key(pygame.K_u, frames=2)
     assert board.match.state.to_dict() == after
     assert len(board.match.actions) == moves + 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_allow_undo_switched_in_the_games_settings_counts_at_once(app, game):
+    board = undo_board(app, game, allow_undo=True)
+    _before, moves = a_move_within_the_turn(app, board, game)
+    after = board.match.state.to_dict()
+    app.settings.undo_vs_computers = False  # Settings from the pause menu, then back
+    board.resume()
+    app.run_frames(2)
+    assert undo_button(board, game) is None, "Undo goes with the setting"
+    app.press_key(pygame.K_u, frames=2)
+    assert board.match.state.to_dict() == after
+    assert len(board.match.actions) == moves + 1
+    app.settings.undo_vs_computers = True
+    board.resume()
+    app.run_frames(2)
+    button = undo_button(board, game)
+    assert button is not None and button.is_enabled, "and comes back with it"

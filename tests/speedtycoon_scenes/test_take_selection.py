@@ -80,6 +80,16 @@ def test_a_plain_take_says_what_it_takes_and_spends_no_tip(app):
     assert board.match.state.tips[0] == tips
 
 
+def test_one_card_is_named_alone_without_a_sum_together(app):
+    seed, (only, _) = deal_with("classic", lambda v: len(v) == 2)
+    board = open_table(app, seed)
+    click_at(app, tv.display_rect(only).center)
+    assert board.marks.display == {only}
+    hint = board.depot_hint()
+    assert hint == app.tr("speedtycoon_play.take.one_card", cards=kinds_at(board, (only,))[0])
+    assert "together" not in hint
+
+
 def test_a_refused_selection_says_why_not_only_a_grey_take(app):
     seed, picked = deal_with("classic", lambda v: len(v) == 2 and sum(v) > TAKE_LIMIT)
     board = open_table(app, seed)

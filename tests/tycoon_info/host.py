@@ -33,8 +33,8 @@ class HostScene(Scene):
     def enter(self) -> None:
         self.view = BoardView(self.app.settings.language, "instant")
         self.model = from_state(self.state, self.seats)
+        self.app.settings.undo_vs_computers = self.undo  # the panels read Settings live
         self.info = InfoPanels(self.app, self.container, self.seats, self.match,
-                               undo=self.undo,
                                on_undo=self._undone, decider=self.decider)
 
     def leave(self) -> None:

@@ -48,3 +48,14 @@ def test_the_strip_says_whose_turn_it_is_once_the_news_has_faded(app, board):
     assert board.apply(ticket)
     app.run_frames(READ)
     assert board.news_rect is not None and "Anna" in board.calm.text
+
+
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])
+def test_a_bare_news_line_ending_in_an_amount_has_one_full_stop(app, board, app_language):
+    """German writes millions "2 Mio.": a reason ending in an amount, said bare (a long name
+    wraps the hint away), ended "… bringt 2 Mio.." (playtest21b, de 1920x1080)."""
+    reason = board.view.texts.reason("tycoon_ai.reason.hotel_new_city",
+                                     {"city": "cairo", "count": 2, "spread": 2})
+    line = board._computer_news("Blau (leicht) " * 6, reason)
+    assert HINTS[app_language] not in line, "said bare"
+    assert line.endswith(".") and not line.endswith(".."), line

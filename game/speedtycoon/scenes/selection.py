@@ -193,7 +193,8 @@ class Selection:
     def take_hint(self) -> str:
         """What Take would do with the lit cards: take them, spend an Insider tip for them
         (said before, never silently), or why it cannot (the rules' reason, not a grey
-        button alone)."""
+        button alone). One card is named alone: its sum "together" read as a slip (the
+        advice's "Take €6: worth 6 together.", play-test playtest21b)."""
         s, seat = self.match.state, self.viewer
         display, chosen = model.display(s), self.marks.display
         cards = words.cards(self.say, picks.chosen_kinds(display, chosen))
@@ -208,6 +209,8 @@ class Selection:
         if take.tip:
             return self.say("speedtycoon_play.take.tip", cards=cards, total=total,
                             limit=TAKE_LIMIT, count=model.tips_left(s, seat) - 1)
+        if len(chosen) == 1:  # a lone card's sum is its own face: no "worth 6 together"
+            return self.say("speedtycoon_play.take.one_card", cards=cards)
         return self.say("speedtycoon_play.take.plain", cards=cards, total=total)
 
     def missing_at(self, place: int) -> int:

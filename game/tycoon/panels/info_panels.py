@@ -43,7 +43,7 @@ UndoCallback = Callable[[], None]
 
 class InfoPanels:
     def __init__(self, app, container, seats: Sequence[Seat], match: Match, *,
-                 undo: bool = False, on_undo: UndoCallback | None = None,
+                 on_undo: UndoCallback | None = None,
                  series: MoneySeries | None = None, decider: str = DECIDER,
                  worker: ThinkingWorker | None = None,
                  profile: str | None = None, on_log: UndoCallback | None = None) -> None:
@@ -60,7 +60,6 @@ class InfoPanels:
         self.seats = tuple(seats)
         self.match = match
         state = self.state = match.state
-        self.undo_setting = undo
         self.on_undo = on_undo
         self.on_log = on_log
         self.series = series or MoneySeries.starting(state)
@@ -183,6 +182,7 @@ class InfoPanels:
         loans while a person decides)."""
         self.allowed = allow if blocked else frozenset()
         if blocked == self.blocked:
+            self._sync_buttons()  # a setting changed meanwhile (Allow undo) shows at once
             return
         self.blocked = blocked
         if blocked:
@@ -196,6 +196,13 @@ class InfoPanels:
         self.hint.shutdown()
 
     # --- undo --------------------------------------------------------------------------------
+
+    @property
+    def undo_setting(self) -> bool:
+        """Settings' "Allow undo", read as it is now: switched in the pause menu's Settings it
+        counts at once, as on the other boards (it was read once when the board opened, so
+        Undo stayed and took moves back after "Off", play-test playtest21b)."""
+        return self.app.settings.undo_vs_computers
 
     @property
     def undo_offered(self) -> bool:
@@ -379,6 +386,8 @@ class InfoPanels:
                          else "tycoon_info.buttons.undo_tip")
         if not self.undo_setting and undo.visible:
             undo.hide()
+        elif self.undo_setting and not self.blocked and not undo.visible:
+            undo.show()
 
     def _frame_rect(self) -> pygame.Rect:
         if self.open_name != "hint":

@@ -114,7 +114,7 @@ class BoardScene(BoardLog, MatchScene):
         self._was_selecting = False  # a ticket was chosen at the last sync (the ring's order)
         self.walk = CityWalk()  # the arrows' walk round the focused city (city_walk.py)
         self.info = InfoPanels(self.app, self.container, self.view_seats, self.match,
-                               undo=settings.undo_vs_computers, on_undo=self._undone,
+                               on_undo=self._undone,
                                worker=self.computers.worker,
                                profile=profile_name(self.app),
                                on_log=lambda: self.game_log.toggle())
@@ -173,11 +173,13 @@ class BoardScene(BoardLog, MatchScene):
     def _computer_news(self, player: str, reason: str) -> str:
         """A computer's move with the hint that a click shows its moves, unless the hint would
         wrap the line (ru at 1280x800: "(щелчок — все ходы)" stood alone on a second line); a
-        click on the line opens them all the same."""
+        click on the line opens them all the same. Bare, the sentence ends with the reason: an
+        amount's point there is its full stop ("… bringt 2 Mio.", not "Mio..", playtest21b)."""
         line = self.say("tycoon_play.board.computer_move", player=player, reason=reason)
         if fits_one_line(line, self._hand_cards()):
             return line
-        return self.say("tycoon_play.board.computer_move_bare", player=player, reason=reason)
+        return self.say("tycoon_play.board.computer_move_bare", player=player,
+                        reason=reason.removesuffix("."))
 
     def _hand_cards(self) -> int:
         seat = self.view.decor.hand_seat
