@@ -5,7 +5,6 @@ bonus action and build on a green cell, then let the computer play its turn."""
 
 from __future__ import annotations
 
-import html
 import re
 
 import pygame
@@ -26,8 +25,12 @@ from tests import text_fit
 from tests.languages import languages_of_game
 from tests.speedtycoon_scenes.autoplay import click_at
 from tests.speedtycoon_scenes.test_cards_and_pause import rest_on
-from tests.speedtycoon_scenes.test_keyboard_picks import asks_for_a_click
-from tests.support.howto import distinct_colours, turn_pages_there_and_back
+from tests.support.howto import (
+    asks_for_a_click,
+    coach_says,
+    distinct_colours,
+    turn_pages_there_and_back,
+)
 from tests.support.wait import until
 
 LANGUAGES = languages_of_game("speedtycoon")
@@ -397,11 +400,6 @@ def test_what_the_computer_did_leaves_the_city_in_sight_as_at_a_game(app):
     assert card is not None and tv.EMPIRE.contains(card)
     assert not any(card.colliderect(cell) for cell in cells), (card, cells)
     assert not guide.coach.get_abs_rect().colliderect(card)
-
-
-def coach_says(guide) -> str:
-    """The coach's text as a person reads it."""
-    return html.unescape(guide.text.html_text.replace("<br>", "\n"))
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
