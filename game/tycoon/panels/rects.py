@@ -26,6 +26,8 @@ HINT_OVER_BOARD = pygame.Rect(layout.BOARD.x + 8, layout.BOARD.bottom - 308, 388
 #: status of the turn, usually stands) and the action bar.
 CARD_BOUNDS = pygame.Rect(0, 0, *layout.CANVAS.size)
 CARD_KEEP_CLEAR = layout.HAND.union(layout.ACTION_BAR)
+#: The framed panels every board has (`InfoPanels.card_frames` adds the seated players').
+CARD_FRAMES = (layout.BOARD, layout.HAND, layout.MARKET)
 
 
 def hint_rect(height: int, over_market: bool, target: pygame.Rect | None) -> pygame.Rect:
