@@ -21,7 +21,12 @@ from game.property.view import layout
 from game.ui.spotlight import RING
 from tests import text_fit
 from tests.languages import languages_of_game
-from tests.support.howto import distinct_colours, turn_pages_there_and_back
+from tests.support.howto import (
+    asks_for_a_click,
+    coach_says,
+    distinct_colours,
+    turn_pages_there_and_back,
+)
 from tests.support.wait import until
 
 GAMES_AND_LANGUAGES = [(game, lang) for game in ("kraken_bay", "menedzher")
@@ -248,6 +253,30 @@ def test_each_step_lights_the_games_own_control_and_dims_the_rest(make_app):
             "Menu, Hint and the info tabs stood bright above the dimmed board"
         click_target(app, guide)
     assert lit == 3  # roll, buy and end turn: the board's own buttons
+
+
+@pytest.mark.parametrize(("game", "lang"), GAMES_AND_LANGUAGES)
+def test_the_lesson_asks_to_press_what_enter_does_too(make_app, game, lang):
+    """The lesson and its book said "Click “Roll the dice”" (and "click “Build”", "click
+    “Trade”") though Enter, Space or Tab and Enter press those buttons as well (board_input):
+    they ask to press, and Enter alone takes the guided turn through."""
+    app = make_app(lang)
+    book = open_book(app, game)
+    for chapter in book.chapters:
+        assert not asks_for_a_click(chapter.text), chapter.id
+    app.click(book.guided)
+    guide = app.scenes.top
+    app.run_frames(2)
+    while guide.step_name != "rent":
+        said = coach_says(guide)
+        assert not asks_for_a_click(said), (guide.step_name, said)
+        app.press_key(pygame.K_RETURN, frames=2)
+    s = guide.match.state
+    assert s.owner[guide.place] == 0, "Enter bought the place"
+    wait_until_ready(app, guide)
+    assert not asks_for_a_click(coach_says(guide))
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert app.scenes.top is book
 
 
 @pytest.mark.parametrize("leave_at", range(len(STEPS)))

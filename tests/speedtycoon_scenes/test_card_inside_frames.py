@@ -12,22 +12,10 @@ from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.info_card import info_card
 from game.ui.hover import place_card
+from tests.support.hover import sliver
 from tools import bench_fps
 
 WINDOW = pygame.Rect(0, 0, 1280, 800)
-SLIVER = 12  # px: a card's edge this close past a frame's edge reads as a misplaced card
-
-
-def sliver(card: pygame.Rect, frame: pygame.Rect) -> int:
-    """How far the card stands past the frame's edge, or into it from outside, where that is
-    only a sliver (0: inside, outside, or plainly across it)."""
-    if not card.colliderect(frame) or frame.contains(card):
-        return 0
-    overlap = card.clip(frame)
-    slivers = [d for d in (frame.top - card.top, card.bottom - frame.bottom,
-                           frame.left - card.left, card.right - frame.right,
-                           overlap.w, overlap.h) if 0 < d <= SLIVER]
-    return max(slivers, default=0)
 
 
 @pytest.mark.parametrize("language", ["de", "en", "ru"])

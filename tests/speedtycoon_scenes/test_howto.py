@@ -5,7 +5,6 @@ bonus action and build on a green cell, then let the computer play its turn."""
 
 from __future__ import annotations
 
-import html
 import re
 
 import pygame
@@ -13,7 +12,7 @@ import pytest
 
 from game.core.i18n import translate
 from game.games import game_entry
-from game.speedtycoon.howto.guided import GuidedTable, coach_money
+from game.speedtycoon.howto.guided import COACH_CURRENCY_KEYS, GuidedTable, coach_money
 from game.speedtycoon.howto.howto_scene import CHAPTERS, SpeedtycoonHowTo
 from game.speedtycoon.howto.pictures import Pictures
 from game.speedtycoon.rules import geometry, queries
@@ -26,8 +25,12 @@ from tests import text_fit
 from tests.languages import languages_of_game
 from tests.speedtycoon_scenes.autoplay import click_at
 from tests.speedtycoon_scenes.test_cards_and_pause import rest_on
-from tests.speedtycoon_scenes.test_keyboard_picks import asks_for_a_click
-from tests.support.howto import distinct_colours, turn_pages_there_and_back
+from tests.support.howto import (
+    asks_for_a_click,
+    coach_says,
+    distinct_colours,
+    turn_pages_there_and_back,
+)
 from tests.support.wait import until
 
 LANGUAGES = languages_of_game("speedtycoon")
@@ -399,11 +402,6 @@ def test_what_the_computer_did_leaves_the_city_in_sight_as_at_a_game(app):
     assert not guide.coach.get_abs_rect().colliderect(card)
 
 
-def coach_says(guide) -> str:
-    """The coach's text as a person reads it."""
-    return html.unescape(guide.text.html_text.replace("<br>", "\n"))
-
-
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_coach_says_the_computer_plays_only_while_it_does(app, lang):
     """Playtest howtoleft: "Now Red plays – watch the table" stayed up after Red's one quick
@@ -474,3 +472,27 @@ def test_the_coach_asks_to_choose_or_press_what_enter_does_too(app, lang):
         app.press_key(pygame.K_RETURN)
         app.run_frames(1)
     assert tile in guide.match.state.emp[0].values(), "Enter bought and built the building"
+
+
+def currency_words(lang: str) -> set[str]:
+    """Every form of the coach's four currency words ("euro", "euros", «юаня»), no number."""
+    return {translate(key, lang, count=count).split(str(count), 1)[1].strip()
+            for key in COACH_CURRENCY_KEYS for count in range(1, 30)}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_coach_row_starts_with_a_currency_word(app, lang):
+    """The coach wrapped "7 Euro + 1 | Euro": a number and its currency word are tied by a
+    no-break space (as the locale's own money is), so no row of any step starts with the
+    word."""
+    _book, guide = open_guide(app, lang)
+    units = currency_words(lang)
+    seen = 0
+    while guide.step_name != "computer":
+        rows = [text_fit.row_text(row).strip() for row in guide.text.text_box_layout.layout_rows]
+        for row in rows:
+            assert not any(row.startswith(unit) for unit in units), (guide.step_name, rows)
+        seen += sum(unit in " ".join(rows) for unit in units)
+        guide.advance()
+        app.run_frames(1)
+    assert seen, "the steps name money"

@@ -15,6 +15,7 @@ from game.ui.palette import LIGHT_TEXT
 from tests.speedtycoon_scenes.test_clicking import bought_and_waiting, exact_start, open_table
 from tests.speedtycoon_scenes.test_clock import lobby_for_the_person
 from tests.speedtycoon_scenes.test_keyboard_bar import tab_to
+from tests.support.howto import asks_for_a_click
 from tests.support.wait import until
 
 
@@ -70,13 +71,6 @@ def test_the_keys_alone_buy_a_building_and_place_it(app):
     assert len(model.city(board.match.state, 0)) == len(city) + 1
     app.step(0.5)   # the walk ends with the placing: no card left over the empire
     assert board.walked is None and board.hover_card() is None
-
-
-CLICK_WORDS = ("click", "tap ", "klick", "antipp", "щёлк", "щелк", "нажмите на")
-
-
-def asks_for_a_click(text: str) -> bool:
-    return any(word in text.lower() for word in CLICK_WORDS)
 
 
 @pytest.mark.parametrize("app_language", ["de", "en", "ru"])

@@ -1,9 +1,11 @@
 """What the How-to-play tests and PNG writers of every game share: a picture's colour count,
 the book's pages turned there and back, and the PNGs of every page and guided step (the
-books and guided turns are one shared piece, game/scenes/howto_book.py and guided_turn.py)."""
+books and guided turns are one shared piece, game/scenes/howto_book.py and guided_turn.py), the
+coach's text as it is read, and whether a text asks for a click where a key does the step too."""
 
 from __future__ import annotations
 
+import html
 import tempfile
 import time
 from pathlib import Path
@@ -12,8 +14,22 @@ import pygame
 
 from game.app import App
 
+#: Words that ask for the mouse (or a finger): a step that Enter or a key does too asks to
+#: choose or press instead (the boards since speedkeys2 and keylate, the lessons since
+#: lessons21).
+CLICK_WORDS = ("click", "tap ", "klick", "antipp", "щёлк", "щелк", "нажмите на")
+
 STEP_WAIT = 60.0
 """Seconds a guided step may wait for the computer's turn at the most (a worker process)."""
+
+
+def asks_for_a_click(text: str) -> bool:
+    return any(word in text.lower() for word in CLICK_WORDS)
+
+
+def coach_says(guide) -> str:
+    """The guide's coach text as a person reads it."""
+    return html.unescape(guide.text.html_text.replace("<br>", "\n"))
 
 
 def distinct_colours(surface: pygame.Surface) -> int:

@@ -12,7 +12,7 @@ from game.tycoon.howto.howto_scene import CHAPTERS, HowToPlayScene
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import board, payday_preview
 from tests.languages import TYCOON_LANGUAGES
-from tests.support.howto import distinct_colours
+from tests.support.howto import asks_for_a_click, coach_says, distinct_colours
 
 TITLE_LINE = TitleEntry("how_to_play", "app.title.how_to_play",
                         "game.tycoon.howto.howto_scene:HowToPlayScene")
@@ -78,6 +78,26 @@ def test_the_guided_turn_buys_flies_builds_and_explains_payday(make_app, lang):
     assert money in guide.text_of_step()
     app.click(guide.go)
     assert app.scenes.top is howto
+
+
+@pytest.mark.parametrize("lang", TYCOON_LANGUAGES)
+def test_the_coach_asks_to_choose_what_enter_does_too(make_app, lang):
+    """The lesson said "Click the glowing card", "Click Cairo", "Click the glowing lot" though
+    Enter (or Space) does each step as well, as the keys choose them in a game (keylate): it
+    asks to choose, and Enter alone takes the lesson through the turn."""
+    app = make_app(lang)
+    app.settings.animation_speed = "instant"
+    guide = GuidedTurnScene(app)
+    app.scenes.push(guide)
+    app.run_frames(2)
+    while guide.step_name != "payday":
+        said = coach_says(guide)
+        assert not asks_for_a_click(said), (guide.step_name, said)
+        app.press_key(pygame.K_RETURN, frames=2)
+    assert not asks_for_a_click(coach_says(guide))
+    state = guide.state
+    assert state.chain[board.city_index(guide.city) * board.BUILD_LOTS] == 0, "Enter built"
+    assert state.current_player == 1, "Enter ended the turn"
 
 
 def test_the_winners_podium_keeps_its_planes_whole_inside_the_picture(make_app):

@@ -7,6 +7,7 @@ import pygame
 
 from game.tycoon.panels import rects
 from game.tycoon.view import layout
+from tests.support.hover import sliver
 
 
 def rest_pointer(app, pos, frames: int = 40) -> None:
@@ -48,3 +49,13 @@ def test_a_hover_card_keeps_off_the_hand_strip_and_the_action_bar(app, board):
         rest_pointer(app, layout.city_rect(city).move(0, -12).midbottom)
         _card, place = drawn_card(app, board)
         assert not place.colliderect(rects.CARD_KEEP_CLEAR), city
+
+
+def test_a_hover_card_stands_in_no_panels_frame_edge(app, board):
+    """Beside a city at the board's top the card stood 8 px over the board's frame (above
+    it), at its foot 4 px (lessons21): it lies wholly inside or outside each framed panel."""
+    for pointer in ((20, 20), (100, 660)):
+        rest_pointer(app, pointer)
+        _card, place = drawn_card(app, board)
+        for frame in board.info.card_frames():
+            assert not sliver(place, frame), (pointer, place, frame)

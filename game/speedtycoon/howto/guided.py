@@ -34,6 +34,7 @@ from game.speedtycoon.scenes import keys, words
 from game.speedtycoon.scenes.table_scene import BUTTONS, TableScene
 from game.speedtycoon.view import model, score_sheet
 from game.speedtycoon.view import table_view as tv
+from game.ui.text import NO_BREAK_SPACE
 
 #: Two seats, Klassisch: the person starts, can pay a building at Frankfurt exactly with two
 #: cards (€7 + €1) and then take two cards worth 5 together with the bonus action. Should a
@@ -66,9 +67,12 @@ def coach_money(say, kind: str) -> str:
     """A card ("€7") or a price as the coach's text box says it: in words ("7 Euro"). Its font
     (pygame-gui's Noto Sans) has no Yuan sign, which the table draws from its own glyph font,
     so Yuan must be a word; the others are words too, so a take of Yuan and Yen never reads
-    "4 Yuan + ¥1" (¥ is the Yen here, a reader takes it for the Yuan; issue 31)."""
+    "4 Yuan + ¥1" (¥ is the Yen here, a reader takes it for the Yuan; issue 31). The number
+    and its word are one unit, tied by a no-break space as the locales' own money ("7\u00a0€"
+    in de and ru): the coach wrapped "7 Euro + 1 | Euro" (lessons21)."""
     sign, value = kind[0], int(kind[1:])
-    return say(COACH_CURRENCY_KEYS[CURRENCIES.index(sign)], count=value)
+    return say(COACH_CURRENCY_KEYS[CURRENCIES.index(sign)], count=value).replace(
+        " ", NO_BREAK_SPACE)
 
 
 def exact_place(state, seat: int) -> int | None:

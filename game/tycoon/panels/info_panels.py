@@ -31,6 +31,7 @@ from game.tycoon.panels.pointer import pointer_rect, ring_keep_clear
 from game.tycoon.panels.table_pictures import table_picture
 from game.tycoon.panels.words import Words
 from game.tycoon.rules import Event, State
+from game.tycoon.view import layout
 from game.tycoon.view.state_adapter import Seat, from_state
 from game.ui.fonts import preload_text_fonts
 from game.ui.hover import HoverDelay, place_card
@@ -323,7 +324,7 @@ class InfoPanels:
         if self._keyed_spot is None or self._keyed_spot[0] != key:
             keep = [widget, *self.keyed_keep, rects.CARD_KEEP_CLEAR,
                     *rects.headings(len(self.seats))]
-            place = place_card(size, widget.center, keep, rects.CARD_BOUNDS)
+            place = place_card(size, widget.center, keep, rects.CARD_BOUNDS, self.card_frames())
             self._keyed_spot = (key, place)
         return self._keyed_spot[1].copy()
 
@@ -343,13 +344,20 @@ class InfoPanels:
             return None
         if self.hovered.ready is not None and self.pointer_pos is not None:
             place = place_card(card.get_size(), self.pointer_pos, rects.CARD_KEEP_CLEAR,
-                               rects.CARD_BOUNDS)
+                               rects.CARD_BOUNDS, self.card_frames())
         elif self.keyed is not None:  # beside the focused widget, never over it
             place = self._keyed_place(card.get_size())
         else:
             return None
         surface.blit(card, place)
         return place
+
+    def card_frames(self) -> tuple[pygame.Rect, ...]:
+        """The screen's framed panels a hover card lies wholly inside or outside of (the
+        board, the hand, the market and the seated players' panels): a card beside a city at
+        the board's top or foot stood 4-8 px past the board's frame (lessons21)."""
+        return (*rects.CARD_FRAMES,
+                *(layout.player_panel(row) for row in range(len(self.model.players))))
 
     def on_language_changed(self, seats: Sequence[Seat]) -> None:
         """`seats` are named in the new language: every panel and card is said again."""

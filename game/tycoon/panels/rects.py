@@ -29,6 +29,8 @@ HINT_LEAST = 110
 #: status of the turn, usually stands) and the action bar.
 CARD_BOUNDS = pygame.Rect(0, 0, *layout.CANVAS.size)
 CARD_KEEP_CLEAR = layout.HAND.union(layout.ACTION_BAR)
+#: The framed panels every board has (`InfoPanels.card_frames` adds the seated players').
+CARD_FRAMES = (layout.BOARD, layout.HAND, layout.MARKET)
 
 
 def headings(players: int) -> list[pygame.Rect]:
