@@ -22,6 +22,11 @@ HEADERS = {
     "speedtycoon": ("speedtycoon_play.log.turn", "player", {"turn": 3}),
     # the Tycoon table's line under the cities while a computer plays
     "tycoon calm line": ("tycoon_play.board.calm_computer", "player", {}),
+    # the Tycoon status line as a turn starts
+    "tycoon status line": ("tycoon_board.event.turn_started", "player", {}),
+    # the hot-seat curtain, the news line and Speedtycoon's banner in a Lobbyist window
+    # (it said "Blue (normal)'s turn")
+    "curtain and banner": ("match.curtain.turn", "player", {}),
 }
 
 

@@ -106,7 +106,8 @@ def test_in_a_lobbyist_window_the_banner_names_whose_turn_it_is(app):
     s = board.match.state
     app.run_frames(1)
     turn = s.turn
-    assert board.banner_line() == (f"{board.names[turn]}'s turn", board.match.seat(turn).colour)
+    assert board.banner_line() == (f"{board.names[turn]} plays", board.match.seat(turn).colour), \
+        "worded as the game log's turn line, no possessive on a computer's bracket"
     clock_text = board.clock_text()[0]
     assert board.banner_rect.right < board.clock_spot()[0] - fonts.size_of(clock_text, 16,
                                                                            True)[0]

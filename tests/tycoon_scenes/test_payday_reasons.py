@@ -1,7 +1,8 @@
 """A computer's reasons on the payday card: two alike cards settled alike for two reasons say
-both (the card kept only the latest), and a long reason takes a second line at its own size
-in a four-player column rather than shrink to 10 px ("продлевает кредит: деньги остаются на
-постройки", ru)."""
+both (the card kept only the latest), each as only the why under the choice it explains
+("this loan is due", not "repays 16 M: this loan is due" under "Repaid"), and a long reason
+takes a second line at its own size in a four-player column rather than shrink to 10 px
+("продлевает кредит: деньги остаются на постройки", ru)"""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 
 from game.tycoon.rules import LoanExtended, LoanRepaid
 from game.tycoon.rules import board as rules_board
+from game.tycoon.view.texts import why_only
 from game.ui import fonts
 from tests.languages import TYCOON_LANGUAGES
 from tests.text_fit import drawn_texts
@@ -67,7 +69,7 @@ def test_two_alike_cards_repaid_for_two_reasons_say_both(app, board, monkeypatch
     assert reasons == [CHEAPER_NOW, DUE], "each reason, once, in the order given"
     drawn = _drawn(overlay, texts, monkeypatch)
     for reason in (CHEAPER_NOW, DUE):
-        said = texts.reason(*reason, overlay.names)
+        said = texts.reason(*why_only(reason), overlay.names)
         assert _run(drawn, said) is not None, said
 
 
@@ -89,7 +91,7 @@ def test_a_long_reason_wraps_at_its_size_in_a_four_player_column(make_four_seats
     drawn = _drawn(overlay, texts, monkeypatch)
     for seat, reason in ((1, EXTEND), (2, DUE), (3, CHEAPER_NOW)):
         room = _column(overlay, seat).rect.width - REASON_INDENT
-        said = texts.reason(*reason, overlay.names)
+        said = texts.reason(*why_only(reason), overlay.names)
         parts = _run(drawn, said)
         assert parts is not None, (said, drawn)
         for label, size in parts:

@@ -15,6 +15,7 @@ from game.tycoon.panels.style import dot
 from game.tycoon.rules import State
 from game.tycoon.scenes import since_last_turn as since_card
 from game.tycoon.view.log_lines import TycoonLog
+from game.tycoon.view.texts import why_only
 from game.ui.log_book import LogLine
 
 
@@ -31,7 +32,7 @@ class BoardLog:
 
     def log_words(self, line: LogLine) -> tuple[str, str | None]:
         words = self.info.words
-        return words(line.text), (words(line.reason) if line.reason else None)
+        return words(line.text), (words(why_only(line.reason)) if line.reason else None)
 
     def log_rect(self) -> pygame.Rect:
         return rects.PANEL

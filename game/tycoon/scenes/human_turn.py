@@ -25,7 +25,7 @@ from game.tycoon.rules.actions import (
 )
 from game.tycoon.rules.ways import ways_to_build
 from game.tycoon.scenes.match import Match
-from game.tycoon.scenes.names import seat_names, ticket_name
+from game.tycoon.scenes.names import seat_names, text_names, ticket_name
 from game.tycoon.scenes.turn_panel import Meaning, Spot, TurnPanel
 from game.tycoon.view import state_adapter as adapter
 from game.tycoon.view.model import BoardModel
@@ -79,6 +79,7 @@ class HumanTurn:
         self.texts = texts  # the board's language; replaced on a language switch
         self.selected: int | None = None  # index in the hand
         self._names: tuple[Texts, tuple[str, ...]] | None = None  # made once per language
+        self._text_names: tuple[Texts, tuple[str, ...]] | None = None  # the same, in sentences
 
     # --- what the rules allow now -----------------------------------------------------------
 
@@ -156,9 +157,12 @@ class HumanTurn:
         return self.texts.t(key, **params)
 
     def explain(self, reason: Reason) -> str:
-        """A rules reason (`why_not`) as the sentence the player reads."""
+        """A rules reason (`why_not`) as the sentence the player reads; a seat it names is
+        named as a sentence names it (`names.text_names`), as the payday's Continue tip does."""
         key, params = reason
-        return self.texts.reason(key, params, self.names())
+        if self._text_names is None or self._text_names[0] is not self.texts:
+            self._text_names = (self.texts, text_names(self.match.setup.seats, self.texts))
+        return self.texts.reason(key, params, self._text_names[1])
 
     # --- presses ----------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from game.core.setup import Seat
 from game.scenes.seat_rows import SeatChoice, seat_name
 from game.scenes.seat_rows import seat_names as shared_seat_names
+from game.scenes.seat_rows import text_names as shared_text_names
 from game.tycoon.rules import board
 from game.tycoon.scenes.keys import COLOUR
 
@@ -24,6 +25,12 @@ def seat_names(seats: Sequence[Seat], texts: Texts) -> tuple[str, ...]:
     """Every seat's name in the board's language (made again after a language switch): the
     shared `seat_names` with Tycoon's colour keys and texts, as a tuple the views can keep."""
     return tuple(shared_seat_names(seats, COLOUR, texts.t))
+
+
+def text_names(seats: Sequence[Seat], texts: Texts) -> tuple[str, ...]:
+    """Every seat's name as a sentence names it (the shared `text_names`): a refusal reads
+    «Сначала решается судьба кредитов игрока «Синий»», not «игрока Синий (лёгкий)»."""
+    return tuple(shared_text_names(seats, COLOUR, texts.t))
 
 
 def ticket_name(texts: Texts, ticket_id: str, reach: frozenset[int] | None = None) -> str:

@@ -40,7 +40,7 @@ from game.tycoon.scenes.theme import SMALL_BUTTON, ensure_theme
 from game.tycoon.view import layout
 from game.tycoon.view import state_adapter as adapter
 from game.tycoon.view.sprites import PLAYER_RGB
-from game.tycoon.view.texts import Texts
+from game.tycoon.view.texts import Texts, why_only
 from game.ui import fonts
 from game.ui.focus import successor
 
@@ -251,8 +251,8 @@ class PaydayOverlay:
     def waits_text(self) -> str:
         """Why Continue waits: whose loans are decided first, the seat named as a sentence
         names it («игрока «Синий»», not «игрока Синий (лёгкий)»: `text_names`)."""
-        return self.scene.view.texts.reason("tycoon_board.why.payday_decisions",
-                                            {"seat": self.decision.seat}, self.scene.text_names)
+        return self.scene.turn.explain(("tycoon_board.why.payday_decisions",
+                                        {"seat": self.decision.seat}))
 
     def slot_of(self, widget: UIElement | None) -> tuple[int, int] | None:
         """The place of a loan button (None for any other widget): see `successor`."""
@@ -587,7 +587,7 @@ class PaydayOverlay:
             y = self._figure_line(surface, x, y, w, label, amount, TEXT)
             for i, reason in enumerate(reasons):  # right under the choice it explains
                 y += NOTE_GAP if i else 0  # where one reason ends and the next begins
-                why = texts.reason(*reason, self.names)
+                why = texts.reason(*why_only(reason), self.names)
                 for part in note_lines(why, w - REASON_INDENT):
                     surface.blit(fonts.fit(part, NOTE_SIZE, DIM, w - REASON_INDENT),
                                  (x + REASON_INDENT, y))
@@ -602,7 +602,7 @@ class PaydayOverlay:
         rows = 0 if status is None else len(status_lines(status, width))
         for label, amount, reasons in self.settled(column, texts):
             rows += len(figure_label(label, amount, width)) + sum(
-                len(note_lines(texts.reason(*reason, self.names), width - REASON_INDENT))
+                len(note_lines(texts.reason(*why_only(reason), self.names), width - REASON_INDENT))
                 for reason in reasons)
         return rows
 

@@ -25,6 +25,8 @@ COLOUR_KEYS: dict[str, str] = {
     "yellow": "tycoon_board.colour.yellow", "green": "tycoon_board.colour.green",
 }
 #: Placeholder names that always hold an amount of money (rules, computer and info texts).
+AI_REASONS = "tycoon_ai.reason."
+AI_WHY = "tycoon_ai.why."
 MONEY_PARAMS = frozenset({"amount", "money", "worth", "first", "second", "repay", "extended",
                           "due", "spread", "majorities", "factories", "cost", "total", "need",
                           "have", "payout", "later", "price"})
@@ -100,6 +102,15 @@ class Texts:
             else:
                 shown[name] = value
         return self.t(key, **shown)
+
+
+def why_only(reason: tuple[str, dict]) -> tuple[str, dict]:
+    """A computer's reason (`tycoon_ai.reason.*`) as only the why, for where the move itself
+    stands just above it (the log's line, the payday card's choice): "borrows 10 M: no build in
+    reach…" under "Blue (easy) borrows 10 M" said the act twice (play-test). The news line,
+    which says no move of its own, keeps the whole reason."""
+    key, params = reason
+    return key.replace(AI_REASONS, AI_WHY, 1) if key.startswith(AI_REASONS) else key, params
 
 
 def review_reason(state: object, key: str, params: dict, lang: str, names: Sequence[str]) -> str:
