@@ -297,7 +297,11 @@ class MatchScene(Scene):
         """The curtain for `seat`, falling now by the app's frame clock (`input_wait`)."""
         return Curtain(seat, self.seat_name(seat), self.match.seat(seat).colour,
                        self.app.canvas_size, self.curtain_emblem(seat), in_turn=in_turn,
-                       fell_at=self.app.manager.click_guard.now)
+                       fell_at=self.app.manager.click_guard.now, title=self.curtain_title(seat))
+
+    def curtain_title(self, seat: int) -> str | None:
+        """A board's own words for why `seat` is called (None: their turn, or asked)."""
+        return None
 
     def input_wait(self) -> float:
         """Seconds until the curtain down now takes a press (0 without one). A press within

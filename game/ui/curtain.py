@@ -23,13 +23,16 @@ _MADE = itertools.count()   # every Curtain's own number (`serial`)
 
 class Curtain:
     def __init__(self, seat: int, name: str, colour: str, size: tuple[int, int],
-                 emblem: pygame.Surface, in_turn: bool = True, fell_at: float = 0.0) -> None:
+                 emblem: pygame.Surface, in_turn: bool = True, fell_at: float = 0.0,
+                 title: str | None = None) -> None:
         # what a board's cached frame is keyed on, never id(): CPython gives a freed
         # curtain's address to the next one, so Ben's curtain could pass for Anna's
         self.serial = next(_MADE)
         self.seat = seat
         self.fell_at = fell_at  # the app's frame clock as it fell: no press lifts it at once
-        self.title = tr("match.curtain.turn" if in_turn else "match.curtain.asked", player=name)
+        #: The game's own words for why the person is called (`title`), else turn or asked.
+        self.title = title or tr("match.curtain.turn" if in_turn else "match.curtain.asked",
+                                 player=name)
         self.emblem = emblem
         self.name = name
         self.colour = colour
@@ -55,7 +58,7 @@ class Curtain:
         for x in range(0, w, 48):
             pygame.draw.line(s, tuple(min(255, c + 12) for c in dark), (x, 0), (x, h), 2)
         s.blit(self.emblem, self.emblem.get_rect(center=(w // 2, h // 2 - 110)))
-        title = fonts.text(self.title, 44, TEXT, True)
+        title = fonts.fit(self.title, 44, TEXT, w - 80, True)  # an offer's longer words
         s.blit(title, title.get_rect(center=(w // 2, h // 2 + 10)))
         hint = fonts.text(tr("match.curtain.continue"), 22, TEXT)
         s.blit(hint, hint.get_rect(center=(w // 2, h // 2 + 70)))

@@ -39,7 +39,7 @@ def test_a_trade_offer_to_another_person_brings_the_curtain_for_them(app, game, 
     assert board.curtain is not None and board.curtain.seat == 1, "Ben answers: his curtain"
     board.curtain.invalidate()    # painted once, then kept: paint it again to read it
     shown = drawn_texts(app, monkeypatch, 2)
-    assert tr("match.curtain.asked", player="Ben") in shown
+    assert tr("property_board.board.curtain_offer", player="Ben", proposer="Anna") in shown
     assert tr("match.curtain.turn", player="Ben") not in shown, "it is still Anna's turn"
     assert board.person is None and board.control("reject") is None, \
         "no answer button under the curtain"

@@ -300,6 +300,15 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
             return
         super().cover_person(seat)
 
+    def curtain_title(self, seat: int) -> str | None:
+        """An offer to answer says whose it is: "Over to Ben" alone left Ben asking why
+        (playtest21, Kraken Bay, en 1280x800)."""
+        state = self.match.state
+        if model.trade_terms(state) is None or model.trade_to(state) != seat:
+            return None
+        return self.say("property_board.board.curtain_offer", player=self.seat_name(seat),
+                        proposer=self.text_names[model.trade_from(state)])
+
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         surface = pygame.Surface((120, 120), pygame.SRCALPHA)
         pygame.draw.circle(surface, (0, 0, 0, 80), (64, 66), 50)
