@@ -20,6 +20,9 @@ from pygame_gui.elements import UIPanel
 SMOOTHING = 2
 """The card is drawn this many times its size and scaled down, which rounds its corners."""
 NOTHING = pygame.Color(0, 0, 0, 0)
+CARDS_KEPT = 8
+"""Pictures kept (the oldest goes first): a large card is ~3 MB, and some dialogs' heights
+follow their contents."""
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,8 @@ def card_picture(size: tuple[int, int], look: CardLook) -> pygame.Surface:
         inner_radius = max(0, look.radius - look.border_width) * SMOOTHING
         pygame.draw.rect(big, NOTHING, inner, border_radius=inner_radius)
         pygame.draw.rect(big, look.fill, inner, border_radius=inner_radius)
+        if len(_CARDS) >= CARDS_KEPT:
+            del _CARDS[next(iter(_CARDS))]
         _CARDS[key] = pygame.transform.smoothscale(big, size)
     return _CARDS[key]
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from game.scenes.card import CARDS_KEPT, CardLook, card_picture
 from game.scenes.game_menu import game_menu
 from game.scenes.notice import NoticeScene
 from game.scenes.profiles_scene import ProfilesScene
@@ -54,6 +55,17 @@ def test_opening_a_dialog_draws_no_shape_too_big_for_the_cache(app, monkeypatch,
     big = big_shapes_drawn(app, monkeypatch, lambda: (app.scenes.push(DIALOGS[dialog](app)),
                                                       app.run_frames(10)))
     assert big == []
+
+
+def test_the_kept_card_pictures_are_few():
+    """A dialog whose height follows its contents makes a new size now and then; a large
+    picture is ~3 MB, so only the newest few are kept (the oldest is drawn again)."""
+    look = CardLook((20, 34, 56, 242), (184, 138, 58, 255), 16, 2)
+    first = card_picture((100, 60), look)
+    assert card_picture((100, 60), look) is first
+    for height in range(61, 61 + CARDS_KEPT):
+        card_picture((100, height), look)
+    assert card_picture((100, 60), look) is not first
 
 
 def write_places() -> None:
