@@ -35,7 +35,6 @@ from game.core.user_files import UserFileError
 from game.games import UnknownGame, game_entry, playable_games
 from game.scenes.backdrop import paint_backdrop
 from game.scenes.busy import BusyScene
-from game.scenes.card import card_panel
 from game.scenes.confirm_dialog import ConfirmScene
 from game.scenes.lazy_rows import LazyRows
 from game.scenes.load_lines import entry_names, fitted_title_params, players_text
@@ -44,7 +43,7 @@ from game.scenes.player_files import player_files
 from game.scenes.rename_save import rename_dialog
 from game.scenes.review_open import open_review
 from game.scenes.scene import Scene
-from game.scenes.widgets import DIALOG_PAD, dialog_buttons
+from game.scenes.widgets import DIALOG_PAD, dialog_buttons, dialog_panel
 from game.ui.focus import FocusRing
 from game.ui.text_box import TextBox
 
@@ -106,7 +105,7 @@ class LoadScene(Scene):
         if self.panel is not None:
             self.panel.kill()
             gc.collect()  # the old rows' surfaces, at once (see SceneStack.collect_closed)
-        self.panel = card_panel(self, PANEL_SIZE, "saves.ui.heading")
+        self.panel = dialog_panel(self, PANEL_SIZE, "saves.ui.heading")
         self.load_buttons: dict[UIButton, SaveEntry] = {}
         self.delete_buttons: dict[UIButton, tuple[Path, str]] = {}
         self.review_buttons: dict[UIButton, Path] = {}
@@ -150,7 +149,7 @@ class LoadScene(Scene):
         if hidden or self.show_older:
             label = "saves.ui.hide_older" if self.show_older else "saves.ui.show_older"
             self.older_button = UIButton(
-                pygame.Rect(DIALOG_PAD, PANEL_SIZE[1] - DIALOG_PAD - 48, 420, 48),
+                pygame.Rect(DIALOG_PAD, self.back.relative_rect.top, 420, 48),
                 label,
                 manager=self.app.manager,
                 container=self.panel,

@@ -9,6 +9,7 @@ from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextEntryLine
 
 from game.core.validate import draws_nothing
+from game.scenes.card import CardPanel
 from game.ui.palette import DIM_TEXT
 from game.ui.text_box import TextBox
 
@@ -148,8 +149,9 @@ def centred_rect(size: tuple[int, int], canvas: tuple[int, int]) -> pygame.Rect:
 
 
 def dialog_panel(scene: Scene, size: tuple[int, int], heading: str) -> UIPanel:
-    """A centred dialog card with its heading, inside the scene's container."""
-    panel = UIPanel(
+    """A centred dialog card with its heading, inside the scene's container; its card is a
+    kept picture (`card.CardPanel`), not drawn anew by pygame-gui each time it opens."""
+    panel = CardPanel(
         centred_rect(size, scene.app.canvas_size),
         manager=scene.app.manager,
         container=scene.container,

@@ -16,19 +16,16 @@ import re
 from pathlib import Path
 
 import pytest
-from pygame_gui.core.drawable_shapes import rounded_rect_drawable_shape as rounded
 from pygame_gui.elements import UIButton, UILabel
 
 from game.games import playable_games
 from game.scenes.profiles_scene import ProfilesScene
 from tests.support.boards import persons_board
 from tests.support.drawn import texts_drawn_by
-from tests.support.wait import until
+from tests.support.shapes import big_shapes_drawn
 
 GAMES = [entry.id for entry in playable_games() if entry.id != "scratch"]
 LOCALES = Path(__file__).resolve().parents[2] / "locales"
-#: pygame-gui caches a drawn shape only below this many pixels (rounded_rect_drawable_shape).
-CACHED_AREA = 40000
 FRAMES_AFTER = 8  # a button's other states are drawn one per frame after the switch
 WORD = re.compile(r"[A-Za-zÄÖÜäöüß]{4,}")
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
@@ -65,32 +62,6 @@ def switch_seen(app, monkeypatch, language: str) -> list[str]:
     drawn = texts_drawn_by(monkeypatch, lambda: (app.set_language(language),
                                                  app.run_frames(FRAMES_AFTER)))
     return [*widget_texts(app), *drawn]
-
-
-def settled(app) -> None:
-    """Frames until every widget has drawn all its states (a new widget draws one a frame)."""
-    until(app, lambda: not any(
-        getattr(element.drawable_shape, "states_to_redraw_queue", None)
-        for element in app.manager.get_sprite_group().sprites()
-        if getattr(element, "drawable_shape", None) is not None))
-
-
-def big_shapes_drawn(app, monkeypatch, switch) -> list[tuple[int, int]]:
-    """The sizes of the rounded shapes too big for pygame-gui's cache drawn while `switch`
-    runs (each costs ~10-300 ms of CPU), after what was drawn before it."""
-    settled(app)
-    drawn: list[tuple[int, int]] = []
-    real = rounded.RoundedRectangleShape.redraw_state
-
-    def recording(shape, state_str, add_text=True):
-        if shape.containing_rect.width * shape.containing_rect.height >= CACHED_AREA:
-            drawn.append(tuple(shape.containing_rect.size))
-        return real(shape, state_str, add_text)
-
-    monkeypatch.setattr(rounded.RoundedRectangleShape, "redraw_state", recording)
-    switch()
-    monkeypatch.setattr(rounded.RoundedRectangleShape, "redraw_state", real)
-    return drawn
 
 
 @pytest.mark.parametrize("app_language", ["ru"])
