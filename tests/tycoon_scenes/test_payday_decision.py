@@ -25,14 +25,19 @@ ANNAS = (*range(0, 7), *range(14, 18))
 BLUES = (7, 8)
 
 
-def _deciding_with_many_cards(app, board):
-    """Anna (seat 0, the start player) holds eleven loan cards when the first payday comes and
-    decides first; Blue, a computer, holds two and waits."""
+def _hand_out(board, annas: tuple[int, ...]) -> None:
+    """Anna (seat 0) holds the loan cards `annas`, Blue (a computer) its two."""
     state = board.match.state
-    for k in ANNAS:
+    for k in annas:
         state.loan_owner[k] = 0
     for k in BLUES:
         state.loan_owner[k] = 1
+
+
+def _deciding_with_many_cards(app, board):
+    """Anna (seat 0, the start player) holds eleven loan cards when the first payday comes and
+    decides first; Blue, a computer, holds two and waits."""
+    _hand_out(board, ANNAS)
     overlay = play_to_loans(app, board)
     assert overlay.decision is not None and overlay.decision.seat == 0
     return overlay
@@ -281,11 +286,7 @@ def test_a_person_who_settled_every_card_reads_so_with_no_gap_while_a_computer_d
 def _keys_through_the_income(app, board, annas: tuple[int, ...]):
     """Anna holds `annas`, Blue its two cards; the payday's Continue pressed by the keys
     alone through the income, so the focus stands on it as the loans' step begins."""
-    state = board.match.state
-    for k in annas:
-        state.loan_owner[k] = 0
-    for k in BLUES:
-        state.loan_owner[k] = 1
+    _hand_out(board, annas)
     overlay = play_to_payday(app, board)
     tab_until(app, board, lambda w: w is overlay.next_button)
     while overlay.stage == "income":

@@ -23,7 +23,8 @@ SYDNEY = 8  # the lower right city
 NEAR = 80
 
 
-def test_the_hotel_tip_stays_by_its_button_with_the_plane_in_sydney(app, monkeypatch):
+def _built_in_sydney(app) -> BoardScene:
+    """Anna has bought a ticket, flown to Sydney and built its hotel: Hotel is greyed."""
     board = app.scenes.push(BoardScene(app, two_player_setup(seed=8)))
     app.run_frames(2)
     settle(app, board)
@@ -31,6 +32,11 @@ def test_the_hotel_tip_stays_by_its_button_with_the_plane_in_sydney(app, monkeyp
     assert board.apply(parse_action("fly S17 sydney"))
     assert board.apply(HOTEL)
     settle(app, board)
+    return board
+
+
+def test_the_hotel_tip_stays_by_its_button_with_the_plane_in_sydney(app, monkeypatch):
+    board = _built_in_sydney(app)
     assert board.match.state.pos[0] == SYDNEY and board.human_turn()
     button = board.panel.buttons["hotel"]
     assert not button.is_enabled, "built this turn: the tip says why"
@@ -46,13 +52,7 @@ def test_the_hotel_tip_stays_by_its_button_with_the_plane_in_sydney(app, monkeyp
 def test_a_greyed_buttons_tip_covers_no_button_that_can_be_pressed(app, monkeypatch):
     """After a build the greyed Hotel's reason stood beside it over End turn, the button the
     pointer goes to next (play-test): the tip covers no enabled button while it shows."""
-    board = app.scenes.push(BoardScene(app, two_player_setup(seed=8)))
-    app.run_frames(2)
-    settle(app, board)
-    assert board.apply(parse_action("buy S17"))
-    assert board.apply(parse_action("fly S17 sydney"))
-    assert board.apply(HOTEL)
-    settle(app, board)
+    board = _built_in_sydney(app)
     buttons = board.panel.buttons
     assert buttons["end"].is_enabled, "End turn is the next button"
     tip = rested_tooltip(app, monkeypatch, buttons["hotel"])
