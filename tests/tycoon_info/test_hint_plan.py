@@ -189,21 +189,6 @@ def test_the_longest_hint_fits_its_box_without_a_scroll_bar(make_app, lang, over
     assert not box.colliderect(layout.HAND) and not box.colliderect(layout.ACTION_BAR)
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "ru"])
-def test_a_short_hint_gets_a_box_as_tall_as_its_text(make_app, lang):
-    """The box kept its 300 px for a four-step plan and left its lower half empty
-    (play-test): it is as tall as its text now, over the market or over the board."""
-    app = make_app(lang)
-    host = host_on(app, new_game(2, 9), decider=PLAN_DECIDER)
-    app.press_key(pygame.K_h, frames=2)
-    wait_for_hint(app, host)
-    app.run_frames(2)
-    text = host.info._text
-    laid = text.text_box_layout  # its rows' foot, not its rect: that is the box's height
-    empty = text.text_wrap_rect.height - (laid.layout_rows[-1].bottom - laid.layout_rect.y)
-    assert text.scroll_bar is None and 0 <= empty <= 8, f"{empty} px under the last line"
-
-
 def test_describe_plan_keeps_each_steps_position(make_app):
     state = new_game(2, 9)
     ticket = board.TICKET_IDS[next(t for t in state.display if t >= 0)]

@@ -406,17 +406,15 @@ class InfoPanels:
 
     def _fit_hint(self) -> None:
         """Give the hint box the height its text needs (measured once the text is laid out):
-        a box that scrolls shows its last line half cut, a taller one stands half empty."""
+        a box that scrolls shows its last line half cut."""
         if self._text is None:
             return
         text = self._text
-        laid = text.text_box_layout
-        if not getattr(laid, "layout_rows", None) or self._frame is None:
+        layout_rect = getattr(text.text_box_layout, "layout_rect", None)
+        if layout_rect is None or self._frame is None:
             return
-        # the rows' foot (the layout's rect is never shorter than the box: it only grew), and
         # the text's room: the box less its borders, paddings and rounded corners
-        used = laid.layout_rows[-1].bottom - laid.layout_rect.y
-        height = used + self._frame.rect.height - text.text_wrap_rect.height
+        height = layout_rect.height + self._frame.rect.height - text.text_wrap_rect.height
         if height != self._hint_height:
             self._hint_height = height
             if self._frame is not None and self._frame.rect != self._frame_rect():
