@@ -2,8 +2,8 @@
 the bid buttons new ids, and the computers' bids between two rounds make the panel theirs, so
 the focus went with the pressed bid and a keyboard bidder had to Tab from the ring's head
 every round. The focus now comes back on the bid of the same step (the least, five or ten
-steps more; the all-money bid leaves nothing to bid with), on the typed bid where it was, on
-Drop out when that step is over the bidder's cash."""
+steps more; the all-money bid leaves nothing to bid with), on the typed bid where it was; a
+step over the bidder's cash keeps its cell greyed (bidcells22) and the focus with it."""
 
 from __future__ import annotations
 
@@ -47,9 +47,11 @@ def test_enter_alone_bids_the_least_round_after_round(app, game):
 
 
 @pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
-def test_ten_steps_more_over_the_cash_give_the_focus_to_drop_out(app, game):
+def test_ten_steps_more_over_the_cash_keep_the_focus_greyed_in_their_cell(app, game):
     """Ten steps more bid by Enter; next round ten steps more are over the bidder's cash:
-    the focus is on Drop out, not on a bid of another step they did not choose."""
+    the focus is on their greyed cell, not on a bid of another step they did not choose,
+    nor on Drop out (bidcells22: a second Enter there dropped the bidder out); Enter bids
+    nothing and says why."""
     board = computers_auction(app, game)
     state = board.match.state
     seat = state.current_player
@@ -64,8 +66,14 @@ def test_ten_steps_more_over_the_cash_give_the_focus_to_drop_out(app, game):
     app.press_key(pygame.K_RETURN, frames=2)
     assert Bid(ten) in board.match.actions
     assert asked_again(app, board, seat)
-    assert min_bid(state) + 10 * step > state.cash[seat], "ten steps more than the cash"
-    assert board.ring.current is board.control("drop"), "on Drop out, not on another bid"
+    over = min_bid(state) + 10 * step
+    assert over > state.cash[seat], "ten steps more than the cash"
+    assert board.ring.current is board.control(f"bid_{over}"), "on ten steps more, greyed"
+    assert not board.ring.current.is_enabled
+    made = len(board.match.actions)
+    app.press_key(pygame.K_RETURN, frames=2)
+    assert board.match.actions[made:] == [], "Enter bid nothing"
+    assert board.toast.text == board.ring.current.tool_tip_text, "and said why"
 
 
 @pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])

@@ -16,7 +16,7 @@ from game.property.rules.actions import ROLL, Bid
 from game.property.rules.auction import min_bid
 from game.property.rules.phases import BUY
 from game.property.scenes.board_scene import COLUMNS, BoardScene, cell
-from game.property.scenes.decisions import Decisions
+from game.property.scenes.decisions import ALL_IN, Decisions
 from game.property.view import layout
 from game.ui.palette import PANEL, SEAT_COLOURS, TEXT_CONTRAST, contrast
 from tests.languages import PROPERTY_LANGUAGES
@@ -101,38 +101,13 @@ def test_drop_out_and_the_typed_bid_keep_their_places_in_every_auction(app, open
     assert board.control("undo") is None and board.control("drop") is not None
     shown = panel_widgets(board)
     assert {cid: shown[cid] for cid in kept} == own
-    every_bid = shown[bids_of(shown)[-1]]   # over Drop out, whatever steps show
+    every_bid = shown[all_money(board)]   # over Drop out
     assert every_bid.right == shown["drop"].right and every_bid.bottom < shown["drop"].top
 
 
-def bids_of(shown: dict[str, pygame.Rect]) -> list[str]:
-    """The bid buttons' ids, the smallest bid first (the all-money bid last)."""
-    return sorted((cid for cid in shown if cid.startswith("bid_") and cid[4:].isdigit()),
-                  key=lambda cid: int(cid[4:]))
-
-
-@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
-@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
-def test_the_all_money_bid_leaves_no_cell_empty(app, open_board, language, game):
-    """With every bid shown (the least, five and ten steps more, all the money) the all-money
-    bid stood in the second row's last cell with the cell before it empty: a hole where a
-    button seemed missing. Now it takes both, and every cell of the bids' two rows holds a
-    button (Undo the first row's last)."""
-    app.set_language(language)
-    board = own_auction(app, open_board, game)
-    state = board.match.state
-    state.cash[state.current_player] = 100 * min_bid(state)
-    state._legal = None
-    board.sync()
-    shown = panel_widgets(board)
-    assert len(bids_of(shown)) == 4, shown
-    empty = [(column, row) for row in range(2) for column in range(COLUMNS)
-             if not any(cell(column, row).colliderect(rect) for rect in shown.values())]
-    assert empty == [], shown
-    every_bid = shown[bids_of(shown)[-1]]
-    assert every_bid.right == shown["drop"].right and every_bid.bottom < shown["drop"].top
-    rects = list(shown.values())
-    assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
+def all_money(board) -> str:
+    """The id of the all-money bid's button."""
+    return next(cid for cid, spec in board.specs.items() if spec.slot == ALL_IN)
 
 
 @pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
@@ -169,29 +144,6 @@ def empty_cells(board, rows: range) -> list[tuple[int, int]]:
     lift = board.buttons_lift
     return [(column, row) for row in rows for column in range(COLUMNS)
             if not any(cell(column, row).move(0, -lift).colliderect(r) for r in shown)]
-
-
-@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
-@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
-@pytest.mark.parametrize("steps", [2, 7])
-def test_fewer_bids_leave_no_cell_of_their_rows_empty(app, open_board, language, game, steps):
-    """With the cash for the least bid and five steps more but not ten (or for two steps
-    only), the all-money bid stood in the second row's last two cells and the cell before it
-    was empty, a hole at the bidder's eyes (propkeys2). It reaches back to the steps now, and
-    a step that ends the first row early takes the row's rest; it still ends over Drop out."""
-    app.set_language(language)
-    board = own_auction(app, open_board, game)
-    state = board.match.state
-    state.cash[state.current_player] = min_bid(state) + steps * state.rs.auction_step
-    state._legal = None
-    board.sync()
-    shown = panel_widgets(board)
-    assert len(bids_of(shown)) == (3 if steps == 7 else 2), shown
-    assert empty_cells(board, range(3)) == [], shown
-    every_bid = shown[bids_of(shown)[-1]]
-    assert every_bid.right == shown["drop"].right and every_bid.bottom < shown["drop"].top
-    rects = list(shown.values())
-    assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
 
 
 @pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
@@ -234,27 +186,3 @@ def test_at_a_hot_seat_no_panel_leaves_undos_cell_empty(app, open_board, languag
     if board.control("end_turn") is not None:
         look("end_turn", range(1))
     assert {"roll", "buy", "auction"} <= seen
-
-
-@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
-@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
-def test_a_single_bid_takes_the_all_money_bids_row(app, open_board, language, game):
-    """With cash for the least bid alone, its one button took the first row and the second
-    row stood empty between it and the typed bid's row, a hole at the bidder's eyes
-    (propkeys3, 1280x800). The one bid is all the money too: it takes the all-money bid's
-    row, over Drop out, the steps' row left to Undo."""
-    app.set_language(language)
-    board = own_auction(app, open_board, game)
-    state = board.match.state
-    seat = state.current_player
-    cash = min_bid(state)
-    state.bank += state.cash[seat] - cash   # the bank's ledger keeps the money conserved
-    state.cash[seat] = cash
-    state._legal = None
-    board.sync()
-    shown = panel_widgets(board)
-    assert bids_of(shown) == [f"bid_{cash}"], shown
-    assert empty_cells(board, range(1, 3)) == [], shown
-    only = shown[f"bid_{cash}"]
-    assert only.x == cell(0, 1).x and only.right == shown["drop"].right
-    assert only.bottom < shown["drop"].top

@@ -13,6 +13,7 @@ from game.property.rules.actions import END_TURN, ROLL
 from game.property.rules.phases import BUY
 from tests.property_scenes.autoplay import settle
 from tests.property_scenes.conftest import setup_for
+from tests.property_scenes.test_auction_panel import all_money
 
 
 def raw_key(app, key: int) -> None:
@@ -50,9 +51,7 @@ def won_by_enter(app, open_board, game: str):
     settle(app, board)
     state = board.match.state
     assert state.au_place >= 0, "the person's turn to bid"
-    bids = sorted((cid for cid in board.specs if cid.startswith("bid_") and cid[4:].isdigit()
-                   and board.control(cid) is not None), key=lambda cid: int(cid[4:]))
-    board.ring.focus(board.control(bids[-1]))
+    board.ring.focus(board.control(all_money(board)))
     app.press_key(pygame.K_RETURN)   # once the bids are half a second old
     settle(app, board)
     assert state.au_place < 0, "the auction is over"

@@ -6,7 +6,10 @@ and a keyboard bidder had to Tab from the ring's head every round (propkeys3). `
 remembers the slot the bidder's focus was on (`Control.slot`: the least bid, five or ten steps
 more, the typed bid's button) or the typed bid's field when it had the keys,
 and gives it back when that bidder is asked again in the same auction: the bid of the same
-step, else Drop out (the step is over their cash now), never a bid they did not choose.
+step, never a bid they did not choose. Each step keeps its cell all auction (bidcells22): one
+over the bidder's cash now is greyed there, its tip saying why, and the focus stays on it as
+the shared ring stops on a greyed button whose tip says why (`focus.stops`), so Enter bids
+nothing (it went to Drop out, and a second Enter dropped the bidder out).
 "Auction it" pressed from the keyboard counts as the least bid's slot: the first round asked
 for one Tab before a bid had the focus (proptext21); the least bid is the one Enter on the
 panel's first bid would make, and bids the least a person can.
@@ -16,8 +19,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.property.rules.auction import min_bid
-from game.property.scenes.decisions import BID_STEPS
 from game.property.view import model
 
 #: The typed bid's field, which has no press route (the slot of no Control).
@@ -66,7 +67,5 @@ class BidFocus:
         slot, self.seat, self.slot = self.slot, None, None
         if slot == FIELD:
             return board.bid_entry
-        if slot in BID_STEPS:
-            amount = min_bid(s) + BID_STEPS[slot] * model.ruleset(s).auction_step
-            return board.control(f"bid_{amount}") or board.control("drop")
-        return board.control(slot)
+        return next((board.control(cid) for cid, spec in board.specs.items()
+                     if spec.slot == slot), None)

@@ -719,56 +719,28 @@ def grid_rects(spans: dict[str, int], undo_cell: bool = True) -> dict[str, pygam
 
 
 def auction_rects(spans: dict[str, int], undo_cell: bool = True) -> dict[str, pygame.Rect] | None:
-    """Where an auction's buttons lie (by id, from the cells each label needs), or None when
-    its step bids do not fit their two rows. Drop out, the typed bid's field and its button
-    keep one place in every auction, the last row, whether Undo shows or not and however many
-    step bids there are: in a computer's auction (no Undo) Drop out once took the cell where
-    "Bid typed" lay in the person's own. The first row's last cell is Undo's, shown or not.
-    The all-money bid takes the second row's last two cells, over Drop out, the small steps
-    before it: it stood in the last cell alone with the cell before it left empty whenever
-    the three steps showed, a hole where a button seemed missing (closing15, propleft); its
-    right end stays where it was, so no step comes up where the all-money bid was. One cell
-    when a step's label needs the other (the other decisions' buttons: grid_rects).
-    No cell of the bids' two rows is left empty (propkeys2): where the steps end early in the
-    first row the last of them takes the row's rest, and the all-money bid reaches back to
-    the steps in the second (with two steps and Undo, [Bid 10][Bid 60][Undo] over an empty
-    cell and the all-money bid's two). Undo's cell takes a step at a hot seat, where Undo
-    never shows (`undo_cell` False): it stood empty. A single bid (cash for the least bid
-    alone) is the all-money bid too and takes its row, reaching back to the row's start: in
-    the first row it left the second empty between it and the typed bid's (propkeys3).
-    A narrower or wider button between two bids is new under the pointer and waits the
-    click guard's time as any new button does (`ClickGuard`)."""
+    """Where an auction's buttons lie (by id; `spans` in the order of
+    `Decisions._auction_controls`: the least bid, five and ten steps more, all the money, the
+    typed bid, Drop out), or None when the typed bid's or Drop out's label needs two cells.
+    One fixed set of cells for the whole auction, whatever the bidder's cash (bidcells22, the
+    lead's option (c)): the least bid and five steps more in the first row, then ten steps
+    more (before Undo's cell, shown or not, where Undo can show: `undo_cell`; else in the
+    first row's last cell), and the all-money bid the second row's rest, over Drop out. A
+    step over the cash stays in its cell, greyed with the reason; before, the bids shown were
+    laid out anew each round, and once ten steps were over the cash the all-money bid took
+    the cell where they had stood, so a habit click there bid all the cash. Every cell of the
+    bids' two rows holds a button in every round, so no hole opens either (propkeys2). Drop
+    out, the typed bid's field and its button keep the last row in every auction, whether
+    Undo shows or not (in a computer's auction Drop out once took the cell where "Bid typed"
+    lay in the person's own). A step's label fits one cell in de/en/ru up to 999 999 (126 of
+    138 px, ru); the all-money bid has two cells at least."""
     if spans["bid_typed"] > 1 or spans["drop"] > 1:
         return None
-    out = {"bid_typed": cell(1, 2), "drop": cell(2, 2)}
-    bids = [cid for cid in spans if cid.startswith("bid_") and cid != "bid_typed"]
-    first = COLUMNS - undo_cell
-    if not bids:
-        return out
-    steps, last = bids[:-1], bids[-1]
-    for wide in (2, 1):
-        steps_at = flow(steps, spans, (first, COLUMNS - wide))
-        if steps_at is not None and spans[last] <= wide:
-            steps_at = close_rows(steps_at, (first, COLUMNS - wide))
-            ends = [rect.right for rect in steps_at.values() if cell_of(rect)[1] == 1]
-            start = (max(ends) + BUTTON_GAP - GRID_X) // (CELL_W + BUTTON_GAP) if ends else 0
-            return out | steps_at | {last: cell(start, 1, COLUMNS - start)}
-    return None
-
-
-def close_rows(out: dict[str, pygame.Rect], row_ends: tuple[int, ...]) -> dict[str, pygame.Rect]:
-    """`flow`'s buttons, the last of each row but the last row widened to that row's end
-    (a step that did not fit beside them left the row's last cells empty), and the last
-    row's too where it is the first: the bids' second row then belongs to the all-money bid
-    (`auction_rects`)."""
-    rows = sorted({cell_of(rect)[1] for rect in out.values()})
-    for row in rows:
-        if row == rows[-1] and row > 0:
-            continue
-        cid = max((c for c in out if cell_of(out[c])[1] == row), key=lambda c: out[c].x)
-        rect = out[cid]
-        out[cid] = rect.union(cell(row_ends[row] - 1, row))
-    return out
+    least, five, ten, every = list(spans)[:4]
+    out = {least: cell(0, 0), five: cell(1, 0), "bid_typed": cell(1, 2), "drop": cell(2, 2)}
+    if undo_cell:
+        return out | {ten: cell(0, 1), every: cell(1, 1, COLUMNS - 1)}
+    return out | {ten: cell(2, 0), every: cell(0, 1, COLUMNS)}
 
 
 def pack(cids: list[str], spans: dict[str, int], row_ends: tuple[int, ...],
@@ -843,21 +815,6 @@ def cell_of(rect: pygame.Rect) -> tuple[int, int]:
     """The grid's (column, row) where `rect` begins."""
     return ((rect.x - GRID_X) // (CELL_W + BUTTON_GAP),
             (rect.y - BUTTONS_TOP) // (BUTTON_H + BUTTON_GAP))
-
-
-def flow(cids: list[str], spans: dict[str, int],
-         row_ends: tuple[int, ...]) -> dict[str, pygame.Rect] | None:
-    """The buttons laid left to right in rows that end at those columns, or None if they do
-    not fit."""
-    out, column, row = {}, 0, 0
-    for cid in cids:
-        if column + spans[cid] > row_ends[row]:
-            column, row = 0, row + 1
-            if row == len(row_ends) or spans[cid] > row_ends[row]:
-                return None
-        out[cid] = cell(column, row, spans[cid])
-        column += spans[cid]
-    return out
 
 
 def rolls_again(e, state) -> bool:

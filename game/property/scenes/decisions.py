@@ -50,8 +50,9 @@ class Control:
     marks a board setting rather than a move (Fast computers), which a press still switches
     after its button went with the computer's turn, as its key does at any time. `slot` is
     what an auction's button stands for from one round to the next, when its id (the amount)
-    is new each round: the least bid, five or ten steps more (`BID_STEPS`), the typed bid;
-    the focus follows it (bid_focus.py)."""
+    is new each round: the least bid, five or ten steps more (`BID_STEPS`), all the money
+    (`ALL_IN`), the typed bid; its cell (`board_scene.auction_rects`) and the focus
+    (bid_focus.py) follow it."""
 
     id: str
     text: str
@@ -66,12 +67,9 @@ class Control:
 
 #: An auction's step bids by their slot: how many steps over the least bid (`bid_choices`).
 BID_STEPS = {"least": 0, "five": 5, "ten": 10}
-
-
-def bid_slot(amount: int, least: int, step: int) -> str | None:
-    """The slot of a bid of `amount`: its step's, None for the all-money bid of no step (it
-    leaves its bidder less than a step, so it is never theirs to bid again)."""
-    return next((slot for slot, k in BID_STEPS.items() if amount == least + k * step), None)
+#: The slot of the all-money bid (the bidder's cash down to a whole step): a cell of its own,
+#: which no step's bid ever takes (`board_scene.auction_rects`).
+ALL_IN = "all"
 
 
 def build_target(s, seat: int, p: int):
@@ -441,12 +439,23 @@ class Decisions:
         return self.w.board("why.build", reason=self.w.reason(*reason))
 
     def _auction_controls(self) -> list[Control]:
+        """One fixed set of bids for the whole auction (bidcells22, the lead's option (c)):
+        the least bid, five and ten steps more, and all the money, each in its own cell every
+        round. A step over the bidder's cash stays in its cell, greyed, its tip the rules'
+        reason with the bidder's own cash ("You only have 120."). Before, the bids shown were
+        the rules' listed amounts alone, so once ten steps were over the cash the all-money
+        bid came up where "ten steps more" had stood, and a habit click there bid all the
+        cash. The all-money bid's id carries its kind (`all_…`): it may be a step's amount."""
         s, b = self.s, self.w.board
         least, step = min_bid(s), model.ruleset(s).auction_step
-        out = [replace(self._do(f"bid_{amount}", b("button.bid", amount=amount),
-                                act.Bid(amount)),
-                       slot=bid_slot(amount, least, step))
-               for amount in bid_choices(s)]
+        out = []
+        for slot, k in BID_STEPS.items():
+            amount = least + k * step
+            out.append(replace(self._do(f"bid_{amount}", b("button.bid", amount=amount),
+                                        act.Bid(amount)), slot=slot))
+        top = max(bid_choices(s))   # the rules' all-in: the bidder's cash to a whole step
+        out.append(replace(self._do(f"all_{top}", b("button.bid", amount=top), act.Bid(top)),
+                           slot=ALL_IN))
         out.append(Control("bid_typed", b("button.bid_type"), self.board.bid_typed,
                            slot="bid_typed"))
         out.append(self._do("drop", b("button.drop"), act.DROP))
