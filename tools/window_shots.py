@@ -11,7 +11,7 @@
     .venv/bin/python tools/window_shots.py jail GAME LANG   # the fullest panel: jail, a pass
     .venv/bin/python tools/window_shots.py jail_sold GAME LANG  # the same after its Sell
     .venv/bin/python tools/window_shots.py auction GAME LANG    # the person's bid, every bid
-    .venv/bin/python tools/window_shots.py one_bid GAME LANG    # the same, cash for one bid
+    .venv/bin/python tools/window_shots.py short_bid GAME LANG  # the same, cash for 7 steps
     .venv/bin/python tools/window_shots.py keys_auction GAME LANG  # the person and three
                                                                   # computers, first turn
     .venv/bin/python tools/window_shots.py hot_seat GAME LANG   # Anna and Ben at one screen
@@ -235,16 +235,16 @@ def own_auction(app, game: str):
     return app.scenes.push(BoardScene(app, setup, curtain=False, match=Match(setup, state)))
 
 
-def one_bid(app, game: str):
-    """The person's bid in the same auction with cash for the least bid alone: one bid button
-    (propkeys3: did it leave the bids' second row empty?)."""
+def short_bid(app, game: str):
+    """The person's bid in the same auction with cash for the least bid and seven steps more:
+    ten steps more stay in their cell, greyed, the all-money bid in its own (bidcells22)."""
     from game.core.match import Match
     from game.property.rules.auction import min_bid
     from game.property.scenes.board_scene import BoardScene
     from tests.property_scenes.stage import computers_auction_start
 
     setup, state = computers_auction_start(game)
-    cash = min_bid(state)
+    cash = min_bid(state) + 7 * state.rs.auction_step
     state.bank += state.cash[1] - cash   # the bank's ledger keeps the money conserved
     state.cash[1] = cash
     state._legal = None
@@ -359,7 +359,7 @@ def new_game_names(app, game: str):
 
 STAGED = {"panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": fullest_panel,
           "jail_sold": fullest_panel_sold,
-          "auction": own_auction, "one_bid": one_bid, "keys_auction": keys_auction,
+          "auction": own_auction, "short_bid": short_bid, "keys_auction": keys_auction,
           "hot_seat": hot_seat, "roll": first_turn,
           "for_sale": place_for_sale,
           "side_ferries": side_ferries, "counter": counter_to_person,
