@@ -10,7 +10,6 @@ import pytest
 from game.property.bot.finish import finish_chances
 from game.property.bot.levels import RolloutKnowledge
 from game.property.rules.actions import END_TURN
-from game.property.rules.phases import OVER
 from tests.property_bot.board import POST_ROLL, at, board
 
 
@@ -52,11 +51,3 @@ def test_once_time_is_up_a_lead_is_a_win_whatever_the_rounds_to_the_cap():
     s = _cash_only(10)
     s.time_up = True
     assert finish_chances(s)[0] > 0.99
-
-
-def test_a_finished_game_is_valued_by_the_share_of_the_net_worths():
-    s = _cash_only(40)
-    s.phase = OVER
-    chances = finish_chances(s)
-    assert chances[0] == pytest.approx(16 / 61, abs=0.001)
-    assert chances[0] > chances[1] == chances[2] == chances[3]

@@ -54,24 +54,11 @@ def round_variance(s, seat: int) -> float:
     return inward * rivals + outward
 
 
-def worth_shares(s) -> list[float]:
-    """Each seat's share of the net worths (a seat out counts nothing): a finished rollout's
-    value. The real 0/1 result makes one sample of a close finish all or nothing, so a few
-    dozen rollouts that reach the end cannot tell two choices apart; the share moves smoothly
-    with the margin and still ranks the winner first."""
-    worths = [max(0, w) if s.alive[q] else 0 for q, w in enumerate(net_worths(s))]
-    total = sum(worths)
-    if total <= 0:
-        return [float(x) for x in s.returns()]
-    return [w / total for w in worths]
-
-
 def finish_chances(s) -> list[float]:
-    """Each seat's chance to finish first: at the end its share of the net worths
-    (`worth_shares`), elsewhere the Gaussian pairwise chance of ending highest over the
-    rounds really left."""
+    """Each seat's chance to finish first: at the end the real result (a shared win split),
+    elsewhere the Gaussian pairwise chance of ending highest over the rounds really left."""
     if s.is_terminal():
-        return worth_shares(s)
+        return [float(x) for x in s.returns()]
     n = s.n
     alive = [q for q in range(n) if s.alive[q]]
     if len(alive) == 1:

@@ -55,9 +55,10 @@ HARD_SETTINGS = SearchSettings(rollout_decisions=120)
 QUIET = replace(NORMAL, proposes=False)
 #: The rollouts overrule Normal only by this much of a chance to finish first, not by noise:
 #: the chance of one sample spreads about 6 x as wide as its share of all standings did (sample
-#: sd 0.30 against 0.05 at Hard's searched decisions, tuning seeds 1-3), so 0.02 of a share
-#: becomes 0.12 of a chance: the same number of standard errors.
-HARD_SWITCH = 0.12
+#: sd 0.30 against 0.05 at Hard's searched decisions, tuning seeds 1-3); 0.05 lies between the
+#: share's 0.02 (under one standard error of a difference at 64 samples) and 0.12 (the same
+#: number of standard errors as 0.02 of a share, which seldom let the search overrule Normal).
+HARD_SWITCH = 0.05
 MAX_SALES = 4          # sale offers weighed at one decision, besides Normal's choice
 PLAIN_SHARE = 0.5      # the chance that a rival plays the plain player in a rollout
 TABLES = ("normal", "plain")   # the tables a share deal must win at, each (`_weigh_shares`)
