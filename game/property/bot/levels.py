@@ -11,8 +11,9 @@ selling a set's last place to the rival it completes (`sales`) or proposing a de
 accepts that raises Hard's share of all standings (`shares`, weighed at a table of Normals
 and at a table of plain players and proposed only when it wins at each), and answering an
 offer Normal refuses on value alone that still raises Hard's share of all standings
-(`answers`); the rollouts overrule Normal only when the other choice's mean share is better
-by HARD_SWITCH.
+(`answers`). A rollout ends in each seat's chance to finish first (`finish`: the game is
+won by finishing first, not by a share of the wealth); the rollouts overrule Normal only when
+the other choice's mean chance is better by HARD_SWITCH.
 Hard refuses every trade that hands over a set without a set or its full value back, as
 Normal does: such an offer is never weighed.
 """
@@ -103,8 +104,8 @@ class RolloutKnowledge:
 
 def standing_shares(state) -> list[float]:
     """Each seat's share of all standings over the rounds really left, and at the end its
-    share of the net worths (D44) that rank the game; Hard's rollouts and the review's win
-    chances value a position alike."""
+    share of the net worths (D44) that rank the game: the review's win chances (Hard's
+    rollouts value a position by `finish.finish_chances` since the twenty-first session)."""
     if state.is_terminal():
         worths = [max(0.0, float(w)) for w in net_worths(state)]
     else:
