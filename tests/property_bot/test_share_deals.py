@@ -70,19 +70,20 @@ def _tables(monkeypatch, means: dict) -> None:
     monkeypatch.setattr(levels, "flat_monte_carlo", search)
 
 
-@pytest.mark.parametrize(("plain_table", "proposed"), [(0.24, False), (0.28, True)])
-def test_a_share_deal_must_win_at_a_table_of_plain_players_too(monkeypatch, plain_table,
+@pytest.mark.parametrize(("plain_edge", "proposed"), [(-0.5, False), (1.5, True)])
+def test_a_share_deal_must_win_at_a_table_of_plain_players_too(monkeypatch, plain_edge,
                                                                  proposed):
     """The fourteenth session's deals won at a table of Normals and lost against every
-    league member that answers offers: a deal far better among Normals (0.32 against 0.25)
-    but worse among plain players is not proposed, though the two tables' mean (0.28) beats
+    league member that answers offers: a deal far better among Normals (by 3 switches)
+    but worse among plain players is not proposed, though the two tables' mean beats
     ending the turn by more than HARD_SWITCH."""
     s = new_game(4, 1, {"ruleset": "kraken_bay", "round_cap": 40})
     p = s.rs.sets[0][0]
     offer = Offer(1, Terms((), s.rs.price[p], 0, (p,), 0, 0))
     deal = ShareDeal(offer, 0, p, 0.01)
-    _tables(monkeypatch, {"normal": {END_TURN: 0.25, offer: 0.32},
-                          "plain": {END_TURN: 0.25, offer: plain_table}})
+    _tables(monkeypatch, {"normal": {END_TURN: 0.25, offer: 0.25 + 3 * levels.HARD_SWITCH},
+                          "plain": {END_TURN: 0.25,
+                                    offer: 0.25 + plain_edge * levels.HARD_SWITCH}})
     reply = levels._weigh_shares(s, 0, END_TURN, ("r", {}), [END_TURN, offer], {offer: deal},
                                  HARD_BUDGET, 1, never_cancelled)
     assert (reply.action == offer) is proposed

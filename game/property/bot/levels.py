@@ -11,8 +11,9 @@ selling a set's last place to the rival it completes (`sales`) or proposing a de
 accepts that raises Hard's share of all standings (`shares`, weighed at a table of Normals
 and at a table of plain players and proposed only when it wins at each), and answering an
 offer Normal refuses on value alone that still raises Hard's share of all standings
-(`answers`); the rollouts overrule Normal only when the other choice's mean share is better
-by HARD_SWITCH.
+(`answers`). A rollout ends in each seat's chance to finish first (`finish`: the game is
+won by finishing first, not by a share of the wealth); the rollouts overrule Normal only when
+the other choice's mean chance is better by HARD_SWITCH.
 Hard refuses every trade that hands over a set without a set or its full value back, as
 Normal does: such an offer is never weighed.
 """
@@ -29,6 +30,7 @@ from game.ai.search import SearchSettings, flat_monte_carlo
 from game.core.contract import IllegalAction
 from game.property.bot import plain, value
 from game.property.bot.answers import worth_weighing
+from game.property.bot.finish import finish_chances
 from game.property.bot.policy import NORMAL, Style, act
 from game.property.bot.sales import sale_offers
 from game.property.bot.shares import own_share_deal, share_deals, share_reason
@@ -52,7 +54,12 @@ HARD_SETTINGS = SearchSettings(rollout_decisions=120)
 #: Normal as it plays in rollouts: it answers offers but opens none (its proposals cost nine
 #: tenths of a rollout's time, and a search of a late position took 1.5-4.5 s CPU with them).
 QUIET = replace(NORMAL, proposes=False)
-HARD_SWITCH = 0.02     # the rollouts overrule Normal only by this much of a share, not by noise
+#: The rollouts overrule Normal only by this much of a chance to finish first, not by noise:
+#: the chance of one sample spreads about 6 x as wide as its share of all standings did (sample
+#: sd 0.30 against 0.05 at Hard's searched decisions, tuning seeds 1-3); 0.05 lies between the
+#: share's 0.02 (under one standard error of a difference at 64 samples) and 0.12 (the same
+#: number of standard errors as 0.02 of a share, which seldom let the search overrule Normal).
+HARD_SWITCH = 0.05
 MAX_SALES = 4          # sale offers weighed at one decision, besides Normal's choice
 PLAIN_SHARE = 0.5      # the chance that a rival plays the plain player in a rollout
 TABLES = ("normal", "plain")   # the tables a share deal must win at, each (`_weigh_shares`)
@@ -92,13 +99,13 @@ class RolloutKnowledge:
         return (act(state, seat, QUIET, rng)[0],)
 
     def evaluate(self, state) -> list[float]:
-        return standing_shares(state)
+        return finish_chances(state)
 
 
 def standing_shares(state) -> list[float]:
     """Each seat's share of all standings over the rounds really left, and at the end its
-    share of the net worths (D44) that rank the game; Hard's rollouts and the review's win
-    chances value a position alike."""
+    share of the net worths (D44) that rank the game: the review's win chances (Hard's
+    rollouts value a position by `finish.finish_chances` since the twenty-first session)."""
     if state.is_terminal():
         worths = [max(0.0, float(w)) for w in net_worths(state)]
     else:
