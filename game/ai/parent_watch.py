@@ -16,12 +16,14 @@ the EOF cannot be missed.
 
 from __future__ import annotations
 
-import multiprocessing.connection
 import os
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the app's start imports this module; the pipe's module only when it is used
+    from multiprocessing.connection import Connection
 
 GRACE_S = 1.0
 """How long the child may take to stop by itself (a review keeps its work so far) before it is
@@ -44,7 +46,7 @@ class ParentLife:
         self._parent_end.close()
 
 
-def watch_parent(child_end: multiprocessing.connection.Connection,
+def watch_parent(child_end: Connection,
                  on_gone: Callable[[], None] = lambda: None, grace: float = GRACE_S) -> None:
     """In the child: when the parent is gone, call `on_gone` (ask the work to stop), give it
     `grace` seconds, then end the process whatever it is doing. Returns at once (a daemon
