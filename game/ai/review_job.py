@@ -24,31 +24,40 @@ import contextlib
 import multiprocessing
 import os
 import queue
+import threading
 import time
 import traceback
 from typing import Any
 
+from game.ai.parent_watch import ParentLife, watch_parent
 from game.core.named import resolve
 
 JOB_NICENESS = 5
 CLOSE_TIMEOUT_S = 2.0
 
 
-def _run(target: str, args: tuple, cancel: Any, updates: Any) -> None:
-    """The child: run the target, sending progress as it goes and the outcome at the end."""
+def _run(target: str, args: tuple, cancel: Any, updates: Any, parent: Any) -> None:
+    """The child: run the target, sending progress as it goes and the outcome at the end. An
+    app ended by a signal cannot cancel: its end of `parent` closing stops the review as a
+    cancel would (the work so far is kept) and ends the process soon after."""
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(JOB_NICENESS)
+    orphaned = threading.Event()
+    watch_parent(parent, orphaned.set)
+
+    def cancelled() -> bool:
+        return cancel.is_set() or orphaned.is_set()
 
     def progress(done: int, total: int) -> None:
         updates.put({"state": "running", "done": done, "total": total})
 
     try:
-        result = resolve(target)(*args, progress=progress, cancelled=cancel.is_set)
-        outcome = ({"state": "cancelled"} if cancel.is_set()
+        result = resolve(target)(*args, progress=progress, cancelled=cancelled)
+        outcome = ({"state": "cancelled"} if cancelled()
                    else {"state": "done", "result": result})
     except Exception as error:
-        if cancel.is_set():
+        if cancelled():
             outcome = {"state": "cancelled"}
         else:
             outcome = {"state": "failed", "error": traceback.format_exc(limit=5),
@@ -66,11 +75,13 @@ class ReviewJob:
         self._cancel = context.Event()
         self._updates = context.Queue()
         self._last: dict = {"state": "running", "done": 0, "total": 0}
+        self._life = ParentLife(context)
         self._process = context.Process(
-            target=_run, args=(target, args, self._cancel, self._updates),
+            target=_run, args=(target, args, self._cancel, self._updates, self._life.child_end),
             name="tycoon-review", daemon=True,
         )
         self._process.start()
+        self._life.started()
 
     @classmethod
     def done(cls, result: dict) -> ReviewJob:
@@ -140,6 +151,7 @@ class ReviewJob:
             self._process.join(CLOSE_TIMEOUT_S)
         self._updates.close()
         self._updates.cancel_join_thread()
+        self._life.close()
         self._process = None
 
     def __enter__(self) -> ReviewJob:

@@ -25,17 +25,21 @@ from collections.abc import Callable
 from typing import Any
 
 from game.ai.budget import Budget
+from game.ai.parent_watch import ParentLife, watch_parent
 from game.core.named import resolve
 
 WORKER_NICENESS = 5
 SHUTDOWN_TIMEOUT_S = 2.0
 
 
-def _serve(deciders: dict[str, str], requests: Any, cancels: Any, results: Any) -> None:
-    """The worker's loop: one job at a time, cancel requests read between search iterations."""
+def _serve(deciders: dict[str, str], requests: Any, cancels: Any, results: Any,
+           parent: Any) -> None:
+    """The worker's loop: one job at a time, cancel requests read between search iterations.
+    It ends at once when the app is gone (its end of `parent` closed): a move is not kept."""
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(WORKER_NICENESS)
+    watch_parent(parent, grace=0.0)
     cancelled_ids: set[int] = set()
     loaded: dict[str, Callable[..., dict]] = {}
 
@@ -115,6 +119,7 @@ class ThinkingWorker:
         self._requests: Any = None
         self._cancels: Any = None
         self._results: Any = None
+        self._life: ParentLife | None = None
         self._next_id = 0
         self._replies: dict[int, dict] = {}
 
@@ -162,6 +167,7 @@ class ThinkingWorker:
         for channel in (self._requests, self._cancels, self._results):
             channel.close()
             channel.join_thread()
+        self._life.close()
         self._process = None
         self._results = None
 
@@ -177,14 +183,20 @@ class ThinkingWorker:
         self._requests = self._context.Queue()
         self._cancels = self._context.Queue()
         self._results = self._context.Queue()
+        life = ParentLife(self._context)
         process = self._context.Process(
             target=_serve,
-            args=(self._deciders, self._requests, self._cancels, self._results),
+            args=(self._deciders, self._requests, self._cancels, self._results, life.child_end),
             name="tycoon-thinker",
             daemon=True,
         )
-        process.start()  # may raise (no new process allowed): then nothing is half started
-        self._process = process
+        try:
+            process.start()  # may raise (no new process allowed): then nothing is half started
+        finally:
+            life.started()
+            if process.pid is None:
+                life.close()
+        self._life, self._process = life, process
 
     def _cancel(self, job_id: int) -> None:
         if self._process is not None:

@@ -66,9 +66,11 @@ class HowToBook(Scene):
     guided_offered = True
 
     def book_entry(self) -> GameEntry | None:
-        """The registered game whose book this is (None for a book no entry names)."""
-        return next((entry for entry in playable_games()
-                     if entry.howto_scene and entry.howto_class() is type(self)), None)
+        """The registered game whose book this is (None for a book no entry names), found by
+        the class's name: loading each entry's book class to compare imported every other
+        game's how-to (Kraken Bay's book loaded Tycoon's and Speedtycoon's, their boards too)."""
+        own = f"{type(self).__module__}:{type(self).__qualname__}"
+        return next((entry for entry in playable_games() if entry.howto_scene == own), None)
 
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app)

@@ -28,8 +28,8 @@ def save(tmp_path, monkeypatch):
     """The example save, its game's kit at the least budget that still judges (the tests
     count decisions, not estimates)."""
     kit = game_entry(GAME).review()
-    monkeypatch.setattr(kit, "budget", ReviewBudget(samples=2, horizon=1,
-                                                    hard=Budget(iterations=2)))
+    monkeypatch.setattr(kit, "budget", ReviewBudget(samples=1, horizon=1,
+                                                    hard=Budget(iterations=1)))
     path = tmp_path / f"slot-{GAME}.json"
     shutil.copy2(save_of(GAME), path)
     return path

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.games import game_entry, playable_games
+from game.games import GameEntry, game_entry, playable_games
 from game.scenes.guided_turn import GuidedTurn, Step
 from game.scenes.howto_book import BookWords, Chapter, HowToBook
 from game.scenes.scene import Scene
@@ -292,3 +292,15 @@ def test_a_book_over_a_game_in_play_offers_no_new_game(app):
 
 def test_a_book_no_game_names_offers_no_new_game(app, book):
     assert not book.play.visible
+
+
+@pytest.mark.parametrize("game_id", [entry.id for entry in playable_games() if entry.howto_scene])
+def test_a_book_finds_its_game_without_loading_the_other_games_books(monkeypatch, game_id):
+    """Kraken Bay's book loaded Tycoon's and Speedtycoon's books (and their boards) to find
+    its own entry: seconds on its first opening, and of the property how-to tests (start22)."""
+    book_class = game_entry(game_id).howto_class()
+    loaded: list[str] = []
+    monkeypatch.setattr(GameEntry, "howto_class",
+                        lambda entry: loaded.append(entry.id) or book_class)
+    assert book_class.__new__(book_class).book_entry() is game_entry(game_id)
+    assert loaded == []

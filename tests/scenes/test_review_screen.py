@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from game.ai.budget import Budget
-from game.ai.review import GameReview, ReviewSoFar
+from game.ai.review import GameReview, ReviewCancelled, ReviewSoFar, decision_points
 from game.app import App
 from game.core.i18n import LANGUAGES
 from game.core.match import Match
@@ -226,9 +226,13 @@ def test_a_review_closed_part_way_opens_again_where_it_stopped(app, tmp_path):
     path.parent.mkdir()
     shutil.copy(DATA / path.name, path)
     game = open_save(path)
-    decisions = quick_review("tycoon").decisions
-    budget = game.kit().budget.for_decisions(len(decisions))
-    store_so_far(game, ReviewSoFar(0, budget, 0, decisions[:3]))
+    kit = game.kit()
+    kept: list[ReviewSoFar] = []
+    with pytest.raises(ReviewCancelled):  # closed after three: no need to review the rest
+        review_save(game, 0, replace(kit.budget, samples=1, hard=Budget(iterations=1)),
+                    keep=kept.append, cancelled=lambda: len(kept) >= 3)
+    budget = kit.budget.for_decisions(len(decision_points(kit, game.start(), game.actions, 0)))
+    store_so_far(game, ReviewSoFar(0, budget, 0, kept[-1].decisions))
     scene = open_screen(app, path)
     deadline = time.monotonic() + 60
     while not scene.news.get("total"):

@@ -26,8 +26,11 @@ BLUES = (7, 8)
 
 
 def _hand_out(board, annas: tuple[int, ...]) -> None:
-    """Anna (seat 0) holds the loan cards `annas`, Blue (a computer) its two."""
+    """Anna (seat 0) holds the loan cards `annas`, Blue (a computer) its two, and the session
+    ends with the round under way (as when a supply runs out, D9): the payday comes after one
+    turn each, not a dozen of the computer's thinking (22 s a test)."""
     state = board.match.state
+    state.last_round = True
     for k in annas:
         state.loan_owner[k] = 0
     for k in BLUES:
