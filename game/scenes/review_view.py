@@ -137,17 +137,17 @@ def badge_places(size: tuple[int, int], lines: Sequence[ChartLine],
     """Where `chart_picture` draws each swing's number with the same arguments: a gold disc
     on the person's line (the last one) at the swing's move, inside the plot. On the line, not
     under it with the paydays: "2 3 1" among the labels along the moves' axis read like a
-    scale (play-test), and the disc says whose moment it was and how it went; the swing cards
+    scale (tycoon22), and the disc says whose moment it was and how it went; the swing cards
     beside the board carry the same numbers. A disc keeps off the raised labels and off the
     discs before it (two swings a move apart): it steps away from the plot's nearer edge."""
-    layout = chart_layout(size, lines, _marks(words), words.axis, turns_right=True,
-                          key=words.key)
+    marks = _marks(words)
+    layout = chart_layout(size, lines, marks, words.axis, turns_right=True, key=words.key)
     if layout is None:
         return []
     plot = layout.plot
     taken = [pygame.Rect(centre - w // 2 - 1, plot.top + 1 + chart.LABEL_RISE * (row - 1),
                          w + 2, h)
-             for mark, (centre, row) in zip(_marks(words), layout.places, strict=True) if row
+             for mark, (centre, row) in zip(marks, layout.places, strict=True) if row
              for w, h in [fonts.size_of(mark.label, 11)]]
     places = []
     for swing in swings:
