@@ -422,7 +422,7 @@ class ReviewScene(Scene):
             self._lines = [(seat, list(line.points))
                            for seat, line in zip([*seats, review.seat], lines, strict=True)]
             self._end_words = None if words.end is None else words.end.label
-            self._rings = rv.ring_places(rv.CHART.size, lines, swings, words)
+            self._rings = rv.ring_places(rv.CHART.size, lines, words)
             self._chart = (rv.chart_picture(rv.CHART.size, lines, swings, words, self.colours,
                                             self.app.settings.language), rv.last_move(lines))
         return self._chart

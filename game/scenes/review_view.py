@@ -118,26 +118,70 @@ class ChartWords:
     names do not fit; none: the whole names are cut where they must be."""
 
 
-def _marks(swings: Sequence[DecisionReview], words: ChartWords) -> list[Marked]:
-    """The swings numbered 1, 2, 3, the game's moments and its end with their words
-    (`ChartWords.moments`, `ChartWords.end`), left to right as the chart places the labels
-    (`game.ui.chart.label_places`)."""
-    marks = [Marked(d.move, str(n)) for n, d in enumerate(swings, start=1)]
-    marks += [m for m in words.moments if words.end is None or m.turn != words.end.turn]
+def _marks(words: ChartWords) -> list[Marked]:
+    """The game's moments and its end with their words (`ChartWords.moments`,
+    `ChartWords.end`), left to right as the chart places the labels along the moves
+    (`game.ui.chart.label_places`). The swings are not among them: "2 3 1" among the paydays
+    under the plot read like a scale (`badge_places`)."""
+    marks = [m for m in words.moments if words.end is None or m.turn != words.end.turn]
     marks += [words.end] if words.end is not None else []
     return sorted(marks, key=lambda mark: mark.turn)
+
+
+#: px, the radius of a swing's numbered disc on the person's line.
+BADGE = 8
+
+
+def badge_places(size: tuple[int, int], lines: Sequence[ChartLine],
+                 swings: Sequence[DecisionReview], words: ChartWords) -> list[pygame.Rect]:
+    """Where `chart_picture` draws each swing's number with the same arguments: a gold disc
+    on the person's line (the last one) at the swing's move, inside the plot. On the line, not
+    under it with the paydays: "2 3 1" among the labels along the moves' axis read like a
+    scale (tycoon22), and the disc says whose moment it was and how it went; the swing cards
+    beside the board carry the same numbers. A disc keeps off the raised labels and off the
+    discs before it (two swings a move apart): it steps away from the plot's nearer edge."""
+    marks = _marks(words)
+    layout = chart_layout(size, lines, marks, words.axis, turns_right=True, key=words.key)
+    if layout is None:
+        return []
+    plot = layout.plot
+    taken = [pygame.Rect(centre - w // 2 - 1, plot.top + 1 + chart.LABEL_RISE * (row - 1),
+                         w + 2, h)
+             for mark, (centre, row) in zip(marks, layout.places, strict=True) if row
+             for w, h in [fonts.size_of(mark.label, 11)]]
+    places = []
+    for swing in swings:
+        rect = pygame.Rect(0, 0, 2 * BADGE + 1, 2 * BADGE + 1)
+        rect.center = layout.ring_at(lines[-1].points, swing.move)
+        rect.clamp_ip(plot)
+        step = -(2 * BADGE + 2) if rect.centery > plot.centery else 2 * BADGE + 2
+        while rect.collidelist(taken) != -1 and plot.contains(rect.move(0, step)):
+            rect.move_ip(0, step)
+        taken.append(rect)
+        places.append(rect)
+    return places
+
+
+def _draw_badge(surface: pygame.Surface, rect: pygame.Rect, number: str) -> None:
+    pygame.draw.circle(surface, PANEL, rect.center, BADGE + 1)
+    pygame.draw.circle(surface, GOLD, rect.center, BADGE)
+    height = fonts.size_of(number, 11, True)[1]
+    blit_text(surface, number, (rect.centerx, rect.centery - height // 2), 11, PANEL, True,
+              align="center")
 
 
 def chart_picture(size: tuple[int, int], lines: Sequence[ChartLine],
                   swings: Sequence[DecisionReview], words: ChartWords, colours: Sequence[str],
                   lang: str) -> pygame.Surface:
-    """The chart with the swings marked 1, 2, 3 along the moves, the clock's moves ringed on
-    the person's line (their key under the plot's left end) and the seats named in their
-    colours (the legend)."""
-    picture = line_chart(size, words.title, "", lines, _marks(swings, words),
+    """The chart with the swings numbered 1, 2, 3 on the person's line (`badge_places`), the
+    game's moments along the moves, the clock's moves ringed on the person's line (their key
+    under the plot's left end) and the seats named in their colours (the legend)."""
+    picture = line_chart(size, words.title, "", lines, _marks(words),
                          lambda v: format_percent(v / 100, lang), words.axis,
                          turns_right=True,  # the moves' axis, under its right end
                          ceiling=100, key=words.key)
+    for number, rect in enumerate(badge_places(size, lines, swings, words), start=1):
+        _draw_badge(picture, rect, str(number))
     font, names, shares = legend_names(words, size[0])
     x = size[0] - 8
     for name, colour, share in reversed(list(zip(names, colours, shares, strict=True))):
@@ -175,11 +219,11 @@ RING_REACH = chart.RING + 3
 
 
 def ring_places(size: tuple[int, int], lines: Sequence[ChartLine],
-                swings: Sequence[DecisionReview], words: ChartWords
+                words: ChartWords
                 ) -> list[tuple[int, tuple[int, int]]]:
     """(move, centre) of each ring `chart_picture` draws with the same arguments: where the
     pointer finds a clock's move on the chart."""
-    layout = chart_layout(size, lines, _marks(swings, words), words.axis, turns_right=True,
+    layout = chart_layout(size, lines, _marks(words), words.axis, turns_right=True,
                           key=words.key)
     if layout is None:
         return []

@@ -65,20 +65,35 @@ class PanelFrame:
         self.rect = rect
         self.panel = UIPanel(rect, starting_height=4, manager=manager, container=container,
                              object_id=ObjectID("#info_panel", None))
-        UILabel(pygame.Rect(10, 4, rect.width - 60, 26), title_key, manager=manager,
-                container=self.panel, object_id=ObjectID("#info_title", None))
+        self.title = UILabel(pygame.Rect(10, 4, rect.width - 60, 26), title_key,
+                             manager=manager, container=self.panel,
+                             object_id=ObjectID("#info_title", None))
         self.close = UIButton(pygame.Rect(rect.width - 44, 4, 34, 26), close_key,
                               manager=manager, container=self.panel, tool_tip_text=close_tip,
                               object_id=ObjectID("#info_close", None))
-        self.content = pygame.Rect(8, TITLE_HEIGHT + 4, rect.width - 16,
-                                   rect.height - TITLE_HEIGHT - 12)
+        self.content = content_rect(rect.size)
         lift_tooltips(manager)
+
+    def place(self, rect: pygame.Rect) -> None:
+        """Move the open frame to `rect`, what it holds kept (a box sized to its text takes
+        its new height in place: made anew, it would lose the text it shows)."""
+        self.rect = rect.copy()
+        self.panel.set_relative_position(rect.topleft)
+        self.panel.set_dimensions(rect.size)
+        self.title.set_dimensions((rect.width - 60, 26))
+        self.close.set_relative_position((rect.width - 44, 4))
+        self.content = content_rect(rect.size)
 
     def covers(self, pos: tuple[int, int]) -> bool:
         return self.panel.get_abs_rect().collidepoint(pos)
 
     def kill(self) -> None:
         self.panel.kill()
+
+
+def content_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The room inside a frame of `size` (inside its coordinates) left under its title."""
+    return pygame.Rect(8, TITLE_HEIGHT + 4, size[0] - 16, size[1] - TITLE_HEIGHT - 12)
 
 
 def lift_tooltips(manager) -> None:

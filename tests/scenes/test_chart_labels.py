@@ -64,36 +64,36 @@ def test_a_mark_under_the_turns_label_at_the_right_end_moves_up_beside_its_line(
     assert centre + 6 < 696, "left of its line: there is no room right of it"
 
 
-def drawn_labels(monkeypatch, size, lines, marks, axis):
-    """Every label line_chart writes: (text, rect)."""
-    written = blits_recorded(monkeypatch, chart, rv)
-    words = rv.ChartWords("", axis, ["A", "B"])
-    rv.chart_picture(size, lines, [], words, ["red", "blue"], "en")
-    written.clear()
-    swings = [type("Swing", (), {"move": m}) for m in marks]
-    rv.chart_picture(size, lines, swings, words, ["red", "blue"], "en")
-    return written
-
-
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_reviews_swing_numbers_keep_off_their_lines_and_the_moves_label(monkeypatch,
-                                                                            language):
-    """Swing 1 on the last move, 2 and 3 a move apart near the start: as the play-test saw
-    ("2" across its line, "1" against "ходы 0–234")."""
+def test_the_reviews_swing_numbers_stand_on_the_persons_line_clear_of_every_label(monkeypatch,
+                                                                                   language):
+    """Tycoon's review (tycoon22): swings 2, 3, 1 stood among "Payday 1", "Payday 2" and
+    "moves 0-234" under the plot and read like a scale. Each number stands in the plot now, on
+    the person's line (the last), clear of every label the chart writes, also where two
+    swings are a move apart, one at the last move and one where the line is at 0 %."""
     pygame.font.init()
     load_translations(locales_dir())
     last = 234
     axis = translate("review.ui.chart_axis", language, count=last)
-    lines = [ChartLine("red", [(0, 50), (last, 100)]), ChartLine("blue", [(0, 50), (last, 0)])]
+    lines = [ChartLine("red", [(0, 50), (60, 100), (last, 100)]),
+             ChartLine("blue", [(0, 50), (60, 0), (last, 0)])]
+    words = rv.ChartWords("", axis, ["A", "B"], end=chart.Marked(last, "Payday 3"),
+                          moments=[chart.Marked(80, "Payday 1"), chart.Marked(160, "Payday 2")])
+    swings = [type("Swing", (), {"move": m}) for m in (81, 82, last, 60)]
     size = rv.CHART.size
-    written = dict((label, rect) for label, rect in
-                   drawn_labels(monkeypatch, size, lines, [last, 30, 31], axis))
+    written = blits_recorded(monkeypatch, chart, rv)
+    rv.chart_picture(size, lines, swings, words, ["red", "blue"], language)
+    numbers = [rect for label, rect in written if label in ("1", "2", "3", "4")]
+    labels = [rect for label, rect in written if label not in ("1", "2", "3", "4")]
     plot = rv.plot_rect(size)
-    axis_rect = written[axis]
-    for number, move in (("1", last), ("2", 30), ("3", 31)):
-        rect, x = written[number], rv.x_of(move, size, last)
-        assert not (rect.top < plot.bottom and rect.left <= x <= rect.right), number
-        assert not rect.inflate(2 * LABEL_GAP, 0).colliderect(axis_rect), number
+    assert len(numbers) == 4 and len(labels) >= 4
+    for number, rect in enumerate(numbers, start=1):  # as drawn: in the plot, off the labels
+        assert plot.contains(rect) and rect.collidelist(labels) == -1, number
+    places = rv.badge_places(size, lines, swings, words)  # each disc round its number
+    for number, (rect, place) in enumerate(zip(numbers, places, strict=True), start=1):
+        assert plot.contains(place) and place.contains(rect), number
+        assert place.collidelist(labels) == -1, number
+        assert place.collidelist([p for p in places if p is not place]) == -1, number
 
 
 @pytest.mark.parametrize("size", [(380, 250), (440, 150), rv.CHART.size])

@@ -92,7 +92,7 @@ def test_the_common_dialogs_keep_their_short_words(app, app_language):
     app.run_frames(1)
 
 
-@pytest.mark.parametrize("app_language", LANGUAGES)
+@pytest.mark.parametrize("app_language", ["de", "en", "ru"])  # en: its spaced dashes
 def test_every_tycoon_panel_keeps_its_short_words(app, app_language):
     """The panels as a mid game shows them, then the hint panel (the one panel that is a text
     box; the others draw through the house wrap) with every Tycoon info text."""

@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game.tycoon.info.advice import HintPlan, Pointer, Step, describe, describe_plan
+from game.tycoon.panels import rects
 from game.tycoon.panels.pointer import pointer_rect
 from game.tycoon.rules import Buy, EndTurn, TakeLoan, board, new_game
 from game.tycoon.rules.board import LOAN_AMOUNTS
@@ -187,6 +188,32 @@ def test_the_longest_hint_fits_its_box_without_a_scroll_bar(make_app, lang, over
     box = info._frame.rect  # a taller box still keeps off the step's target and the bars
     assert not box.colliderect(info._hint_rect())
     assert not box.colliderect(layout.HAND) and not box.colliderect(layout.ACTION_BAR)
+
+
+def _room_under_last_row(text) -> int:
+    """The px of the hint box's text room left under its last row (negative: the row runs
+    past what the box shows)."""
+    laid = text.text_box_layout
+    return text.text_wrap_rect.height - (laid.layout_rows[-1].bottom - laid.layout_rect.y)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+def test_a_short_plan_gets_a_short_box_and_a_long_one_a_full_box(make_app, lang):
+    """A short plan left the lower half of the 300 px box empty (play-test): the box is as
+    tall as its text, laid out at its own width; a long plan fills its box, the last line in
+    sight without a scroll bar."""
+    app = make_app(lang)
+    host = host_on(app, new_game(2, 9))
+    info = host.info
+    longest = _longest_plan(host.state, info.words)
+    for plan, full in ((HintPlan(longest.steps[:2]), False), (longest, True)):
+        info.close_panel()
+        info.hint_plan, info.hint_step = plan, 0  # a plan in hand: no question asked
+        info.open("hint")
+        app.run_frames(1)
+        height = info._frame.rect.height
+        assert (height > rects.HINT.height * 2 / 3) == full, height
+        assert info._text.scroll_bar is None and 0 <= _room_under_last_row(info._text) <= 8
 
 
 def test_describe_plan_keeps_each_steps_position(make_app):

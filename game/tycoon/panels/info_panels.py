@@ -87,8 +87,9 @@ class InfoPanels:
         self._frame: PanelFrame | None = None
         self._image: UIImage | None = None
         self._text: TextBox | None = None
-        #: The height (px) the hint box needs for its laid-out text.
+        #: The height (px) the hint box needs for its text, and the text it was measured for.
         self._hint_height = 0
+        self._fitted: str | None = None
         self._close: UIButton | None = None
         self.rows: list = []
         self._make_words()
@@ -274,6 +275,7 @@ class InfoPanels:
                 self.hint_plan, self.hint_step = self.hint.answer[0], 0
                 self.match.count_hint(self.hint.asked_for)
             self._refresh()
+        self._fit_hint()  # whatever set the box's text
         target = None
         if self.pointer_pos is not None and not self.blocked and not self._covered(
                 self.pointer_pos):
@@ -405,22 +407,28 @@ class InfoPanels:
                                self._hint_rect())
 
     def _fit_hint(self) -> None:
-        """Give the hint box the height its text needs (measured once the text is laid out):
-        a box that scrolls shows its last line half cut."""
-        if self._text is None:
-            return
+        """Give the hint box the height its text needs, once a text: as tall as its rows laid
+        out at the box's own width (a short plan left the lower half of a 300 px box empty,
+        play-test). Measured on a copy that grows with its text, never beside a scroll bar: a
+        box too short for its text lays it out narrower, beside one, and those rows (a line
+        break pushed onto a row of its own in de and ru) are not the rows the fitted box
+        shows, so a text near the least height kept a box too short for it."""
         text = self._text
-        layout_rect = getattr(text.text_box_layout, "layout_rect", None)
-        if layout_rect is None or self._frame is None:
+        if text is None or self._frame is None or text.html_text == self._fitted:
             return
-        # the text's room: the box less its borders, paddings and rounded corners
-        height = layout_rect.height + self._frame.rect.height - text.text_wrap_rect.height
-        if height != self._hint_height:
-            self._hint_height = height
-            if self._frame is not None and self._frame.rect != self._frame_rect():
-                self._frame.kill()
-                self._frame = None
-                self._build_frame()
+        self._fitted = text.html_text
+        room = text.relative_rect
+        copy = TextBox(text.html_text, pygame.Rect(room.x, room.y, room.width, -1),
+                       manager=self.app.manager, container=self._frame.panel,
+                       object_id=ObjectID("#info_text", None), visible=0)
+        # the frame round the text: its title, borders and paddings
+        self._hint_height = copy.rect.height + self._frame.rect.height - room.height
+        copy.kill()
+        rect = self._frame_rect()
+        if rect != self._frame.rect:
+            self._frame.place(rect)
+            text.set_dimensions(self._frame.content.size)
+            text.rebuild()
 
     def _build_frame(self) -> None:
         manager = self.app.manager
@@ -428,6 +436,7 @@ class InfoPanels:
                                  TITLES[self.open_name], "tycoon_info.panel.close",
                                  "tycoon_info.panel.close_tip")
         self._close = self._frame.close
+        self._fitted = None  # a new box: its text is measured anew
         frame, content = self._frame.panel, self._frame.content
         if self.open_name == "hint":
             self._text = TextBox("", content, manager=manager, container=frame,

@@ -174,7 +174,7 @@ def _ticket_card(ticket_index: int, size: tuple[int, int], lang: str) -> pygame.
     name_size = 15 if big else 12
     if t.kind == board.SCHEDULED:
         card = _card_base(size, SCHEDULED_BAND, texts.t("tycoon_board.ticket.scheduled"))
-        _city_lines(card, [texts.city(t.dest)], name_size, h * 0.22 + 2, 0, big)
+        _city_lines(card, [_card_name(texts, t.dest)], name_size, h * 0.22 + 2, 0, big)
         box = 9 if big else 7
         y = h - box - (8 if big else 5)
         for i in range(t.stops):
@@ -186,26 +186,36 @@ def _ticket_card(ticket_index: int, size: tuple[int, int], lang: str) -> pygame.
             card.blit(stops, (left, y + box // 2 - stops.get_height() // 2))
     else:
         card = _card_base(size, CHARTER_BAND, texts.t("tycoon_board.ticket.charter"))
-        _city_lines(card, [texts.city(c) for c in t.cities], name_size - 1,
+        _city_lines(card, [_card_name(texts, c) for c in t.cities], name_size - 1,
                     h * 0.22 + (3 if big else 1), 6 if big else 3, big)
     _price_badge(card, t.cost)
     return card
 
 
-def _city_lines(card: pygame.Surface, names: list[str], size: int, top: float, gap: int,
-                big: bool) -> None:
-    """The ticket's city names from `top` down, each at the card's `size`, `gap` px more
-    between two names than between a name's own lines. A name too wide for one line breaks
-    in two at a space or hyphen ("Рио-де- / Жанейро") rather than shrink: at 9-11 px it was
-    the smallest city on the table (play-test 3). A hand card keeps its bottom right corner
-    for the key badge (from the second name on, or for a name that breaks), and a broken
-    name there starts right under the band, the lines closer, so three fit above the stops."""
+def _card_name(texts: Texts, city: int) -> tuple[str, str | None]:
+    """A city's name on a ticket card and its known short form (None: it has none)."""
+    return texts.city(city), texts.city_short(city)
+
+
+def _city_lines(card: pygame.Surface, names: list[tuple[str, str | None]], size: int,
+                top: float, gap: int, big: bool) -> None:
+    """The ticket's city names (each with its short form, or None) from `top` down, each at
+    the card's `size`, `gap` px more between two names than between a name's own lines. A
+    name too wide for one line is written in its short form («Рио»: whole, «Рио-де-Жанейро»
+    broke at its hyphens into three lines of a two-city charter card and read as more
+    places; the ticket's hover card names it whole), else it breaks in two at a space or
+    hyphen ("Mexiko- / Stadt") rather than shrink: at 9-11 px it was the smallest city on the
+    table (play-test 3). A hand card keeps its bottom right corner for the key badge (from
+    the second name on, or for a name that breaks), and a broken name there starts right
+    under the band, the lines closer, so three fit above the stops."""
     w, h = card.get_size()
     lines = []  # (line, px before it)
-    for i, name in enumerate(names):
+    for i, (name, short) in enumerate(names):
         room = w - 10
         if not big and (i > 0 or fonts.size_of(name, size, True)[0] > room):
             room = w - 24
+        if short is not None and fonts.size_of(name, size, True)[0] > room:
+            name = short
         for j, line in enumerate(fonts.wrapped(name, size, INK, room, bold=True)):
             lines.append((line, gap if i and not j else 0))
     step = size + 1

@@ -20,6 +20,11 @@ CITY_KEYS: tuple[str, ...] = (
     "tycoon_board.city.mexico_city", "tycoon_board.city.cairo", "tycoon_board.city.hong_kong",
     "tycoon_board.city.rio_de_janeiro", "tycoon_board.city.cape_town", "tycoon_board.city.sydney",
 )
+#: The short forms of the city names too long for a line of a ticket card (by city index):
+#: «Рио-де-Жанейро» broke at its hyphens into three lines of a two-city charter card.
+CITY_SHORT_KEYS: dict[int, str] = {
+    board.city_index("rio_de_janeiro"): "tycoon_board.city_short.rio_de_janeiro",
+}
 COLOUR_KEYS: dict[str, str] = {
     "red": "tycoon_board.colour.red", "blue": "tycoon_board.colour.blue",
     "yellow": "tycoon_board.colour.yellow", "green": "tycoon_board.colour.green",
@@ -71,6 +76,11 @@ class Texts:
 
     def city(self, city: int) -> str:
         return self.t(CITY_KEYS[city])
+
+    def city_short(self, city: int) -> str | None:
+        """The city's known short form («Рио»), None for a city without one."""
+        key = CITY_SHORT_KEYS.get(city)
+        return None if key is None else self.t(key)
 
     def colour(self, colour: str) -> str:
         return self.t(COLOUR_KEYS[colour])
