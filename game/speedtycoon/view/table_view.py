@@ -41,9 +41,15 @@ from game.ui.text import blit_text, wrap
 MARKET = pygame.Rect(16, 12, 600, 176)
 KAPITAL = pygame.Rect(628, 12, 300, 176)
 EMPIRE = pygame.Rect(16, 200, 912, 520)
-#: The part of the empire panel the city shows in (under the panel's title): what is drawn,
-#: hovered and framed; a tile outside it is cut.
-EMPIRE_VIEW = EMPIRE.inflate(-4, -32).move(0, 14)
+#: px: the band at the empire panel's foot kept for the news line at its tallest (three
+#: wrapped lines, `Toast.tallest()`: 77 px) and its margins.
+NEWS_ROOM = 86
+#: The part of the empire panel the city shows in (under the panel's title, over the news
+#: band): what is drawn, hovered and framed; a tile outside it is cut. The news line has its
+#: own band below it, so it never covers a building (speed22: it hid a tall city's bottom row).
+EMPIRE_VIEW = pygame.Rect(EMPIRE.x + 2, EMPIRE.y + 30, EMPIRE.w - 4, EMPIRE.h - 32 - NEWS_ROOM)
+#: Where the news line stands: the empire panel's foot, under the city's view.
+NEWS_BAND = pygame.Rect(EMPIRE_VIEW.x, EMPIRE_VIEW.bottom, EMPIRE_VIEW.w, NEWS_ROOM)
 PLAYERS = pygame.Rect(940, 12, 324, 250)
 TRAY = pygame.Rect(940, 272, 324, 96)
 PLANNING = pygame.Rect(940, 378, 324, 96)
@@ -81,9 +87,10 @@ class Marks:
 
 @dataclass
 class EmpireCamera:
-    """Pan (pixels of the HQ's centre from the area's centre) and zoom (cell size)."""
+    """Pan (pixels of the HQ's centre from the panel's centre) and zoom (cell size); a new
+    camera shows the HQ in the middle of the city's view."""
 
-    offset: tuple[float, float] = (0.0, 0.0)
+    offset: tuple[float, float] = (0.0, float(EMPIRE_VIEW.centery - EMPIRE.centery))
     cell: int = CELL
 
     def cell_rect(self, x: int, y: int) -> pygame.Rect:
