@@ -11,7 +11,7 @@ from game.speedtycoon.rules.data import BRANCHES, M_LOANS, M_SUSTAIN, M_ZONES
 from game.speedtycoon.rules.phases import DONE
 from game.speedtycoon.scenes import info, keys, table_words, words
 from game.speedtycoon.scenes.table_words import SCORING_KEYS
-from game.speedtycoon.view import art, model, motion, score_sheet
+from game.speedtycoon.view import art, model, module_chips, motion, score_sheet
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.info_card import info_card
 from game.ui.hover import place_card
@@ -54,6 +54,11 @@ class TablePicture:
         for i, tile in enumerate(model.planning(s, seat)[:5]):
             if tv.planning_rect(i).collidepoint(pos):
                 return ("planning", tile)
+        if self._texts is not None:
+            for rect, module in zip(tv.chips(self._texts[1]).rects, model.modules(s),
+                                    strict=True):
+                if rect.collidepoint(pos):
+                    return ("module", module)
         shown = self.shown if self.shown is not None else seat
         contracts = contract_view.contracts_of(s, shown)
         if contracts and tv.CONTRACTS.collidepoint(pos) and not self.majorities:
@@ -70,6 +75,9 @@ class TablePicture:
     def info_blocks(self, target: tuple) -> tuple[pygame.Surface, list]:
         s, seat, say = self.match.state, self.viewer, self.say
         kind = target[0]
+        if kind == "module":
+            return (module_chips.picture(say(keys.MODULE_SHORT[target[1]])),
+                    info.module_card(say, target[1]))
         if kind in ("display", "depot"):
             card = target[-1]
             display = model.display(s)
