@@ -374,4 +374,4 @@ def module_card(say: Say, module: str) -> list[Block]:
     """A module's chip at the status line: its name, what it does (the new-game screen's tip)
     and when it comes into the game (speed22: a module that shows nothing until later)."""
     return [heading(say(keys.MODULE[module])), Block(say(keys.MODULE_TIP[module])),
-            Block(say(keys.MODULE_WHEN[module]))]
+            Block("", 6), Block(say(keys.MODULE_WHEN[module]))]
