@@ -268,6 +268,11 @@ class ChoiceRow:
             else:
                 button.unselect()
 
+    def show(self, value: str) -> None:
+        """Light `value`'s button, as a choice the screen made (not a press)."""
+        self.value = value
+        self._show()
+
     def pick(self, element: UIElement) -> str | None:
         """The newly chosen value when `element` is one of this row's buttons, else None."""
         for option, button in self.buttons.items():

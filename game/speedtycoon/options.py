@@ -12,7 +12,9 @@ turn as seats joined by commas ("0,2").
 from game.core.options import Choice, OptionTable, SeatList, WordList
 
 #: A person's time per turn on the table's clock, in seconds, or "none"; the table's alone:
-#: the rules keep no clock, and a set-up's think time changes no rule.
+#: the rules keep no clock, and a set-up's think time changes no rule. The option's default,
+#: 2 minutes (design §4.1), is a set-up's that names none; the new-game screen starts one
+#: person's game without a clock (game/speedtycoon/scenes/options.py `first_think`).
 THINK_TIMES = ("30", "60", "90", "120", "none")
 
 OPTIONS = OptionTable((

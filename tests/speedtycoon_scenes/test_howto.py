@@ -496,3 +496,19 @@ def test_no_coach_row_starts_with_a_currency_word(app, lang):
         guide.advance()
         app.run_frames(1)
     assert seen, "the steps name money"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_coach_row_starts_with_a_plus(app, lang):
+    """Speed22: the coach wrapped "7 euros" | "+ 1 euro is an exact payment" (en) and
+    «4 юаня» | «+ 1 иена.» (ru), a row that reads as a signed number: the plus stays with
+    the amount before it, in every step that adds cards up."""
+    _book, guide = open_guide(app, lang)
+    sums = 0
+    while guide.step_name != "computer":
+        rows = [text_fit.row_text(row) for row in guide.text.text_box_layout.layout_rows]
+        sums += any("+" in row for row in rows)
+        assert not [row for row in rows if row.lstrip(" \u00a0").startswith("+")], rows
+        guide.advance()
+        app.run_frames(1)
+    assert sums >= 4, "the market, buy, card and take steps add cards up"

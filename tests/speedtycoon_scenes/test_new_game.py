@@ -75,11 +75,37 @@ def test_every_module_switch_explains_itself_on_hover(screen):
         assert button.tool_tip_text == f"speedtycoon_play.module_tip.{module}"
 
 
-def test_think_time_defaults_to_two_minutes_and_none_means_no_clock(app, screen):
-    assert screen.think_row.value == "120"
-    assert options.think_seconds(screen.setup().options) == 120
-    app.click(screen.think_row.buttons["none"])
+def test_a_person_alone_has_no_clock_by_default_people_together_two_minutes(app, screen):
+    """Speed22: a new solo game had the 2-minute think time on; one person against the
+    computers keeps nobody waiting. The shown think time follows the people at the table until
+    one is chosen; a chosen one stays whoever sits down."""
+    assert screen.people == 1 and screen.think_row.value == "none"
+    assert screen.think_row.buttons["none"].is_selected
     assert options.think_seconds(screen.setup().options) is None
+    app.click(screen.rows[1].kinds.buttons["human"])
+    assert screen.people == 2 and screen.think_row.buttons["120"].is_selected
+    assert options.think_seconds(screen.setup().options) == 120
+    app.click(screen.rows[1].kinds.buttons["normal"])
+    assert screen.think_row.buttons["none"].is_selected
+    app.click(screen.think_row.buttons["60"])
+    app.click(screen.rows[1].kinds.buttons["human"])
+    app.click(screen.rows[1].kinds.buttons["easy"])
+    assert options.think_seconds(screen.setup().options) == 60
+
+
+def test_a_remembered_think_time_stays_whoever_plays(app):
+    """A set-up played before keeps its clock: a solo game remembered with 2 minutes opens
+    with 2 minutes, not the solo start's none."""
+    from game.core.setup import GameSetup, Seat
+
+    remember_setup(app, GameSetup("speedtycoon", 1, (Seat("human", "Anna", "red"),
+                                                     Seat("computer", "B", "blue", "hard")),
+                                  {"game_type": "classic", "think": "120"}))
+    screen = SpeedtycoonNewGame(app)
+    app.scenes.push(screen)
+    app.run_frames(2)
+    assert screen.people == 1 and screen.think_row.buttons["120"].is_selected
+    assert screen.setup().options["think"] == "120"
 
 
 def test_the_last_setup_is_remembered_per_profile(app, screen):
@@ -108,7 +134,8 @@ def test_a_hand_edited_last_setup_opens_with_the_defaults_of_the_entrys_option_t
     app.scenes.push(screen)
     app.run_frames(2)
     assert screen.seats == 2 and screen.rows[1].choice.kind == "hard"
-    assert screen.setup().options == {"game_type": "classic", "think": "120"}
+    assert screen.setup().options == {"game_type": "classic", "think": "none"}, \
+        "a think time the table refuses is no choice: one person starts without a clock"
 
 def _hover(app, monkeypatch, button) -> None:
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: button.get_abs_rect().center)

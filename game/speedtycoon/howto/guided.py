@@ -75,6 +75,13 @@ def coach_money(say, kind: str) -> str:
         " ", NO_BREAK_SPACE)
 
 
+def coach_sum(say, kinds) -> str:
+    """Cards added up as the coach says them ("7 Euro + 1 Euro"): each plus tied by a no-break
+    space to the amount before it, so a wrapped row ends on "+" and never starts with it
+    ("+ 1 euro is an exact payment" read as a signed number, en and ru, speed22)."""
+    return f"{NO_BREAK_SPACE}+ ".join(coach_money(say, kind) for kind in kinds)
+
+
 def exact_place(state, seat: int) -> int | None:
     """The first market place whose best payment is exact (the bonus action's door)."""
     for place in range(len(PLACES)):
@@ -216,8 +223,8 @@ class GuidedTable(GuidedTurn, TableScene):
             "place": words.place(say, self.place),
             "branch": words.branch(say, TILE_BRANCH[self.tile]),
             "price": coach_money(say, f"{sign}{self.price}"),
-            "cards": " + ".join(coach_money(say, kind) for kind in self.payment),
-            "take": " + ".join(coach_money(say, kind) for kind in self.take),
+            "cards": coach_sum(say, self.payment),
+            "take": coach_sum(say, self.take),
             "limit": TAKE_LIMIT,
             "computer": self.seat_name(COMPUTER),
             "button": say(LABELS.get(name, LABELS["buy"])),

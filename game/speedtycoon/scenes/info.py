@@ -30,7 +30,7 @@ from game.speedtycoon.rules.data import (
     ZONE_AXIS,
 )
 from game.speedtycoon.rules.phases import LOBBY
-from game.speedtycoon.scenes import words
+from game.speedtycoon.scenes import keys, words
 from game.speedtycoon.view import model
 from game.ui.hover import Block, bad, good, heading
 
@@ -368,3 +368,10 @@ def contract_card(say: Say, s, seat: int, tile: int, names: list[str]) -> list[B
         key = "speedtycoon_play.contract.lost"
     blocks.append(good(say(key, **params)))
     return blocks
+
+
+def module_card(say: Say, module: str) -> list[Block]:
+    """A module's chip at the status line: its name, what it does (the new-game screen's tip)
+    and when it comes into the game (speed22: a module that shows nothing until later)."""
+    return [heading(say(keys.MODULE[module])), Block(say(keys.MODULE_TIP[module])),
+            Block("", 6), Block(say(keys.MODULE_WHEN[module]))]

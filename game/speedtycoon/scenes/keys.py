@@ -59,6 +59,38 @@ MODULE_TIP = {
     "loans": "speedtycoon_play.module_tip.loans",
     "sustainability": "speedtycoon_play.module_tip.sustainability",
 }
+#: a module's name on its chip at the table's status line (view/module_chips.py)
+MODULE_SHORT = {
+    "contracts": "speedtycoon_play.module_short.contracts",
+    "exchange": "speedtycoon_play.module_short.exchange",
+    "tunnels": "speedtycoon_play.module_short.tunnels",
+    "home": "speedtycoon_play.module_short.home",
+    "rates": "speedtycoon_play.module_short.rates",
+    "insider": "speedtycoon_play.module_short.insider",
+    "unicorn": "speedtycoon_play.module_short.unicorn",
+    "blitz": "speedtycoon_play.module_short.blitz",
+    "lobbyist": "speedtycoon_play.module_short.lobbyist",
+    "zones": "speedtycoon_play.module_short.zones",
+    "news": "speedtycoon_play.module_short.news",
+    "loans": "speedtycoon_play.module_short.loans",
+    "sustainability": "speedtycoon_play.module_short.sustainability",
+}
+#: when a module comes into the game, on its chip's hover card
+MODULE_WHEN = {
+    "contracts": "speedtycoon_play.module_when.contracts",
+    "exchange": "speedtycoon_play.module_when.exchange",
+    "tunnels": "speedtycoon_play.module_when.tunnels",
+    "home": "speedtycoon_play.module_when.home",
+    "rates": "speedtycoon_play.module_when.rates",
+    "insider": "speedtycoon_play.module_when.insider",
+    "unicorn": "speedtycoon_play.module_when.unicorn",
+    "blitz": "speedtycoon_play.module_when.blitz",
+    "lobbyist": "speedtycoon_play.module_when.lobbyist",
+    "zones": "speedtycoon_play.module_when.zones",
+    "news": "speedtycoon_play.module_when.news",
+    "loans": "speedtycoon_play.module_when.loans",
+    "sustainability": "speedtycoon_play.module_when.sustainability",
+}
 BRANCH = {
     "logistics": "speedtycoon.branch.logistics",
     "industry": "speedtycoon.branch.industry",

@@ -1,6 +1,8 @@
 """Speedtycoon's new-game screen: 2-6 seats with at least one person (design §4.1, D49), the
 game type, the 13 module switches in the scrolling options panel (each with its one-line tip),
-the think time, the curtain; the profile's last Speedtycoon set-up is where it starts.
+the think time, the curtain; the profile's last Speedtycoon set-up is where it starts. Until a
+think time is chosen (a click, or the remembered set-up's), it follows the people at the
+table: no clock for one person, 2 minutes for several (`options.first_think`).
 
 Picking a module by hand turns the game type into "Eigene Auswahl", so the switches always
 show exactly the modules the game will play with.
@@ -62,6 +64,10 @@ class SpeedtycoonNewGame(NewGameScreen):
 
     def read_options(self, remembered: Mapping[str, Any]) -> None:
         self.game_type, self.custom, self.think = options.read_remembered(remembered)
+        last = self.remembered()
+        #: whether the think time shown was chosen (the remembered set-up's, or a click);
+        #: else it follows the number of people at the table (`refresh_options`)
+        self.think_chosen = last is not None and last.options.get("think") == self.think
 
     # --- building --------------------------------------------------------------------------
 
@@ -98,13 +104,11 @@ class SpeedtycoonNewGame(NewGameScreen):
         return options.modules_of(self.game_type, self.custom)
 
     def refresh_options(self) -> None:
-        """The game type's button and the modules it plays with are lit."""
-        self.type_row.value = self.game_type
-        for game_type, button in self.type_row.buttons.items():
-            if game_type == self.game_type:
-                button.select()
-            else:
-                button.unselect()
+        """The game type's button, the modules it plays with and the think time are lit."""
+        self.type_row.show(self.game_type)
+        if not self.think_chosen:
+            self.think = options.first_think(self.people)
+        self.think_row.show(self.think)
         on = set(self.chosen_modules)
         for module, button in self.modules.items():
             if module in on:
@@ -129,6 +133,7 @@ class SpeedtycoonNewGame(NewGameScreen):
             self.toggle_module(next(m for m, b in self.modules.items() if b is element))
         elif element in self.think_row.buttons.values():
             self.think = self.think_row.pick(element) or self.think
+            self.think_chosen = True
         elif element in self.curtain.buttons.values():
             self.curtain.pick(element)
         else:

@@ -45,6 +45,14 @@ def think_seconds(options: Mapping[str, Any]) -> int | None:
     return None if think == "none" else int(think)
 
 
+def first_think(people: int) -> str:
+    """The think time a new game starts with where nobody chose one: no clock for one person
+    alone against the computers (nobody waits for them, and a newcomer should not be hurried:
+    speed22), the design's 2 minutes (§4.1) for people sharing the screen, so one person's
+    turn does not hold the others up."""
+    return "none" if people <= 1 else game_entry("speedtycoon").option_table["think"].default
+
+
 def read_remembered(options: Mapping[str, Any]) -> tuple[str, tuple[str, ...], str]:
     """(game type, custom modules, think time) of the options a new-game screen starts from
     (the entry's `remembered_options`: each value the table accepts, else its default)."""

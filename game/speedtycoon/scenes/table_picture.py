@@ -11,7 +11,7 @@ from game.speedtycoon.rules.data import BRANCHES, M_LOANS, M_SUSTAIN, M_ZONES
 from game.speedtycoon.rules.phases import DONE
 from game.speedtycoon.scenes import info, keys, table_words, words
 from game.speedtycoon.scenes.table_words import SCORING_KEYS
-from game.speedtycoon.view import art, model, motion, score_sheet
+from game.speedtycoon.view import art, model, module_chips, motion, score_sheet
 from game.speedtycoon.view import table_view as tv
 from game.speedtycoon.view.info_card import info_card
 from game.ui.hover import place_card
@@ -54,6 +54,11 @@ class TablePicture:
         for i, tile in enumerate(model.planning(s, seat)[:5]):
             if tv.planning_rect(i).collidepoint(pos):
                 return ("planning", tile)
+        if self._texts is not None:
+            for rect, module in zip(tv.chips(self._texts[1]).rects, model.modules(s),
+                                    strict=True):
+                if rect.collidepoint(pos):
+                    return ("module", module)
         shown = self.shown if self.shown is not None else seat
         contracts = contract_view.contracts_of(s, shown)
         if contracts and tv.CONTRACTS.collidepoint(pos) and not self.majorities:
@@ -70,6 +75,9 @@ class TablePicture:
     def info_blocks(self, target: tuple) -> tuple[pygame.Surface, list]:
         s, seat, say = self.match.state, self.viewer, self.say
         kind = target[0]
+        if kind == "module":
+            return (module_chips.picture(say(keys.MODULE_SHORT[target[1]])),
+                    info.module_card(say, target[1]))
         if kind in ("display", "depot"):
             card = target[-1]
             display = model.display(s)
@@ -171,14 +179,15 @@ class TablePicture:
                                               self._clock_rect))
 
     def news_spot(self) -> tuple[int, dict[str, tuple[int, int]]]:
-        """The news line's width and anchor: centred at the empire's foot, or in the room
+        """The news line's width and anchor: centred in the empire's foot band under the city's
+        view (`tv.NEWS_BAND`, so it covers no building: speed22), or in the room
         beside a box that stands down there, the "since your last turn" card or the advice
         (speedfix7: at the bottom left corner the card hid half of what the computer did;
         speedfix8: the advice, 690 px wide, hid its middle), above the box where the room
         beside it is too narrow for a line. A box counts as down there where it reaches the
         tallest line's height, not only the one shown, so a line steps aside the same way
         whatever its length."""
-        left, right, bottom = tv.EMPIRE.x, tv.EMPIRE.right, tv.EMPIRE.bottom - 10
+        left, right, bottom = tv.EMPIRE.x, tv.EMPIRE.right, tv.NEWS_BAND.bottom - 4
         for box in (self.game_log.card_rect, self.advice_rect()):
             if box is None or box.bottom <= bottom - Toast.tallest():
                 continue

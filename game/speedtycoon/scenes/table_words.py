@@ -19,7 +19,7 @@ from game.speedtycoon.rules.data import (
     M_TUNNELS,
     SCORING_NAMES,
 )
-from game.speedtycoon.scenes import words
+from game.speedtycoon.scenes import keys, words
 from game.speedtycoon.view import model
 from game.speedtycoon.view import table_view as tv
 from game.ui import fonts
@@ -66,6 +66,7 @@ def table_texts(say: Say, s, names: Sequence[str], viewer: int, shown: int,
         lobbyist=lobbyist_line(say, s, viewer),
         contracts=say("speedtycoon_play.table.contracts"),
         counts_double=say("speedtycoon_play.table.counts_double"),
+        modules=tuple(say(keys.MODULE_SHORT[m]) for m in model.modules(s)),
     )
 
 

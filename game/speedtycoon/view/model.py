@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.speedtycoon.rules.data import NUM_BRANCHES
+from game.speedtycoon.rules.data import MOD, MODULES, NUM_BRANCHES
 from game.speedtycoon.rules.phases import ACT, BONUS, LOBBY, LOBBY_PLACE
 from game.speedtycoon.rules.state import State
 
@@ -51,6 +51,11 @@ def taker(s: State) -> int | None:
 def plays(s: State, module: int) -> bool:
     """Whether a module (one of data.M_*) is in play."""
     return bool(s.mods & module)
+
+
+def modules(s: State) -> tuple[str, ...]:
+    """The modules in play, by name, in the rules' order."""
+    return tuple(m for m in MODULES if s.mods & MOD[m])
 
 
 def display(s: State) -> Sequence[int]:

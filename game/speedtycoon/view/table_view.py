@@ -24,7 +24,7 @@ from game.speedtycoon.rules.data import (
     CURRENCIES,
     PLACES,
 )
-from game.speedtycoon.view import art, model, ring_tally
+from game.speedtycoon.view import art, model, module_chips, ring_tally
 from game.ui import clear_spot as spots
 from game.ui import fonts
 from game.ui.palette import (
@@ -41,9 +41,15 @@ from game.ui.text import blit_text, wrap
 MARKET = pygame.Rect(16, 12, 600, 176)
 KAPITAL = pygame.Rect(628, 12, 300, 176)
 EMPIRE = pygame.Rect(16, 200, 912, 520)
-#: The part of the empire panel the city shows in (under the panel's title): what is drawn,
-#: hovered and framed; a tile outside it is cut.
-EMPIRE_VIEW = EMPIRE.inflate(-4, -32).move(0, 14)
+#: px: the band at the empire panel's foot kept for the news line at its tallest (three
+#: wrapped lines, `Toast.tallest()`: 77 px) and its margins.
+NEWS_ROOM = 86
+#: The part of the empire panel the city shows in (under the panel's title, over the news
+#: band): what is drawn, hovered and framed; a tile outside it is cut. The news line has its
+#: own band below it, so it never covers a building (speed22: it hid a tall city's bottom row).
+EMPIRE_VIEW = pygame.Rect(EMPIRE.x + 2, EMPIRE.y + 30, EMPIRE.w - 4, EMPIRE.h - 32 - NEWS_ROOM)
+#: Where the news line stands: the empire panel's foot, under the city's view.
+NEWS_BAND = pygame.Rect(EMPIRE_VIEW.x, EMPIRE_VIEW.bottom, EMPIRE_VIEW.w, NEWS_ROOM)
 PLAYERS = pygame.Rect(940, 12, 324, 250)
 TRAY = pygame.Rect(940, 272, 324, 96)
 PLANNING = pygame.Rect(940, 378, 324, 96)
@@ -61,6 +67,9 @@ PLACE_W = 146
 CARD = (48, 68)
 SMALL_TILE = 48
 CELL = 64
+#: px: the smallest cell, the view's farthest zoom: 14 rows fit the city's view over the news
+#: band (at 32 px, 12 rows did: a 13-row city that fitted before its band was cut)
+FARTHEST = 28
 ASKED = (236, 236, 244)  # the frame of a seat asked out of turn (its Lobbyist window)
 #: Highlight colours of legal cells; each also carries its own mark (check, arch, arrows).
 CELL_RGB = {queries.GREEN: (60, 200, 90), queries.YELLOW: (236, 200, 40),
@@ -98,7 +107,7 @@ class EmpireCamera:
         return round(fx), round(fy)
 
     def zoom(self, steps: int) -> None:
-        self.cell = max(32, min(96, self.cell + 8 * steps))
+        self.cell = max(FARTHEST, min(96, self.cell + 8 * steps))
 
     def pan(self, dx: float, dy: float) -> None:
         self.offset = (self.offset[0] + dx, self.offset[1] + dy)
@@ -107,9 +116,9 @@ class EmpireCamera:
         return all(area.contains(self.cell_rect(x, y)) for x, y in cells)
 
     def frame(self, cells: list[tuple[int, int]], area: pygame.Rect) -> None:
-        """Zoom (no closer than CELL, no farther than 32 px) and centre on `cells` in `area`."""
+        """Zoom (no closer than CELL, no farther than FARTHEST) and centre on `cells` in `area`."""
         xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-        self.cell = max(32, min(CELL, area.w // (max(xs) - min(xs) + 1),
+        self.cell = max(FARTHEST, min(CELL, area.w // (max(xs) - min(xs) + 1),
                                 area.h // (max(ys) - min(ys) + 1)))
         self.offset = (area.centerx - EMPIRE.centerx - (min(xs) + max(xs)) / 2 * self.cell,
                        area.centery - EMPIRE.centery - (min(ys) + max(ys)) / 2 * self.cell)
@@ -261,6 +270,8 @@ class TableTexts:
     lobbyist: str = ""  # the Lobbyist's state, right in the depot's title row
     contracts: str = ""
     counts_double: str = ""
+    #: the modules in play, each its chip's short name, in the rules' order (`model.modules`)
+    modules: tuple[str, ...] = ()
 
 
 def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int, shown: int,
@@ -283,6 +294,12 @@ def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int,
     _depot(surface, s, viewer, marks, words)
     _advice(surface, words.advice, cells_in_use(s, shown, camera, marks))
     blit_text(surface, words.status, STATUS.topleft, 15, DIM_TEXT, width=STATUS.w)
+    module_chips.draw(surface, words.modules, chips(words))
+
+
+def chips(words: TableTexts) -> module_chips.Chips:
+    """Where the modules' chips stand: the status line's right end, beside its words."""
+    return module_chips.lay_out(words.modules, STATUS, fonts.size_of(words.status, 15)[0])
 
 
 #: The advice's box (R): as wide as most of the empire, so a plan's purpose reads in full at a
