@@ -23,6 +23,7 @@ from tests.property_scenes.test_auction_panel import (
     own_auction,
 )
 from tests.property_scenes.test_text_fit import cut_labels
+from tests.support.hover import rested_tooltip
 
 
 def hot_seat_auction(app, open_board, game: str):
@@ -137,3 +138,25 @@ def test_the_all_money_cell_says_all_in_and_fits(app, open_board, language, game
         assert every.text == board.words.board("button.bid_all", amount=top), every.text
         assert every.text != board.words.board("button.bid", amount=top)
         assert cut_labels(board) == [], cash
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+def test_a_greyed_steps_tip_covers_no_button_that_can_be_pressed(app, monkeypatch, language,
+                                                                 game):
+    """The pointer resting on the greyed +10 cell: its tip ("You only have 80.") opened below
+    it, over "Bid typed" and Drop out; it now covers no enabled button, nor its own cell."""
+    app.set_language(language)
+    board = computers_auction(app, game)
+    state = board.match.state
+    step, least = state.rs.auction_step, min_bid(state)
+    set_cash(board, least + 7 * step)
+    ten = next(board.controls[cid] for cid, spec in board.specs.items()
+               if spec.action == Bid(least + 10 * step))
+    assert not ten.is_enabled
+    tip = rested_tooltip(app, monkeypatch, ten)
+    covered = [button.text for button in app.manager.buttons()
+               if button.visible and button.is_enabled and tip.colliderect(button.get_abs_rect())]
+    assert covered == [], (tip, covered)
+    assert not tip.colliderect(ten.get_abs_rect())
+    assert pygame.Rect((0, 0), app.canvas_size).contains(tip), tip
