@@ -35,6 +35,7 @@ from game.ui.curtain import Curtain
 from game.ui.history_view import round_mark
 from game.ui.log_book import LogLine
 from game.ui.toast import Toast
+from game.ui.tooltips import tooltips_clear_of
 
 if TYPE_CHECKING:
     from game.app import App
@@ -517,6 +518,8 @@ class MatchScene(Scene):
         if self.curtain is None and not self.match.state.is_terminal() and not self.reading_log():
             self.match.play_seconds += dt  # the time played: a limit counts it, the result says it
         self.update_board(dt)
+        tooltips_clear_of(self.app.manager, self.tips_keep_clear(),
+                          pygame.Rect((0, 0), self.app.canvas_size))
         if self.curtain_due is not None and not self.curtain_waits():
             self.curtain_due = None
             self.cover_person(self.match.seat_to_act)
@@ -683,6 +686,12 @@ class MatchScene(Scene):
 
     def update_board(self, dt: float) -> None:
         """The board's motion, panels and overlays for this frame."""
+
+    def tips_keep_clear(self) -> list[pygame.Rect | None]:
+        """What the board keeps readable under an open tooltip (None: nothing there now); a
+        tip is kept off every button that can be pressed as well, on every board
+        (game/ui/tooltips.py)."""
+        return []
 
     def board_language_changed(self) -> None:
         """Re-render what the board drew itself."""

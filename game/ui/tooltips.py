@@ -14,6 +14,12 @@ widget stands beside the widget in its row instead, where that covers nothing it
 clear (a one-line tip; a taller one finds no such spot and keeps the lifted one) and covers
 no button that can be pressed: beside "Hotel" in Tycoon's bar the tip covered End turn, the
 button the pointer goes to next after a build (play-test); it stands on the greyed side then.
+
+A tip that covers a button that can be pressed is moved too, where it met nothing a board keeps
+clear (allin22): pygame-gui opened the greyed "+10" bid's tip ("You only have 80.") below its
+cell in the property auction, over "Bid typed" and Drop out, and only the placement beside the
+row knew of the buttons. Every board runs this after its frame (`MatchScene.update`, its
+rects from `tips_keep_clear`), so all games' panels get it.
 """
 
 from __future__ import annotations
@@ -32,20 +38,23 @@ NEAR = 80
 
 def tooltips_clear_of(manager, keep_clear: Sequence[pygame.Rect | None],
                       bounds: pygame.Rect) -> list[UITooltip]:
-    """Move every open tooltip that meets a rect of `keep_clear` (None: nothing there now)
-    off it, its own widget kept clear first; the tooltips moved. Run after the manager's
-    update, before anything is drawn (a tooltip opens in the update)."""
+    """Move every open tooltip that meets a rect of `keep_clear` (None: nothing there now) or
+    a button that can be pressed off them, its own widget kept clear first, then `keep_clear`,
+    then the buttons; the tooltips moved. Run after the manager's update, before anything is
+    drawn (a tooltip opens in the update)."""
     clear = [rect for rect in keep_clear if rect is not None]
     moved: list[UITooltip] = []
     for sprite in manager.get_sprite_group().sprites():
-        if not isinstance(sprite, UITooltip) or not any(
-                sprite.rect.colliderect(rect) for rect in clear):
+        if not isinstance(sprite, UITooltip):
             continue
         owner = sprite.parent_element
+        pressable = _pressable(manager, owner)
+        if not any(sprite.rect.colliderect(rect) for rect in (*clear, *pressable)):
+            continue
         widget = owner.get_abs_rect() if owner is not None else sprite.rect
-        spot = place_card(sprite.rect.size, widget.center, [widget, *clear], bounds)
+        things = [widget, *clear, pressable] if pressable else [widget, *clear]
+        spot = place_card(sprite.rect.size, widget.center, things, bounds)
         if widget.top - spot.bottom > NEAR:
-            pressable = _pressable(manager, owner)
             spot = _beside_in_row(spot, widget, [*clear, *pressable], bounds) or spot
         sprite.set_position(spot.topleft)
         moved.append(sprite)

@@ -12,6 +12,7 @@ import pytest
 from game.property.rules.actions import Bid
 from game.property.rules.auction import min_bid
 from game.property.rules.phases import BUY
+from game.property.scenes.decisions import ALL_IN
 from tests.languages import PROPERTY_LANGUAGES
 from tests.property_scenes.autoplay import settle
 from tests.property_scenes.conftest import setup_for
@@ -21,6 +22,8 @@ from tests.property_scenes.test_auction_panel import (
     first_roll_lands_on_a_sale,
     own_auction,
 )
+from tests.property_scenes.test_text_fit import cut_labels
+from tests.support.hover import rested_tooltip
 
 
 def hot_seat_auction(app, open_board, game: str):
@@ -116,3 +119,44 @@ def test_a_greyed_step_bids_nothing_and_says_why(app, language, game):
     app.press_key(pygame.K_RETURN, frames=3)
     assert board.match.actions[made:] == [], "Enter on the greyed cell bid nothing"
     assert board.toast.text == said
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+@pytest.mark.parametrize("seats", ["one person, Undo's cell", "hot seat"])
+def test_the_all_money_cell_says_all_in_and_fits(app, open_board, language, game, seats):
+    """The all-money cell has words of its own ("All in: 80"), not a step's ("Bid 80"): it
+    read as one more step though it has its own fixed cell. With cash up to 999 999 every
+    bid cell's label fits its button at 1280×800."""
+    app.set_language(language)
+    board = own_auction(app, open_board, game) if seats.startswith("one") \
+        else hot_seat_auction(app, open_board, game)
+    for cash in (min_bid(board.match.state) + 7 * board.match.state.rs.auction_step, 999_999):
+        set_cash(board, cash)
+        cid = next(cid for cid, spec in board.specs.items() if spec.slot == ALL_IN)
+        every, top = board.controls[cid], board.specs[cid].action.amount
+        assert every.text == board.words.board("button.bid_all", amount=top), every.text
+        assert every.text != board.words.board("button.bid", amount=top)
+        assert cut_labels(board) == [], cash
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+def test_a_greyed_steps_tip_covers_no_button_that_can_be_pressed(app, monkeypatch, language,
+                                                                 game):
+    """The pointer resting on the greyed +10 cell: its tip ("You only have 80.") opened below
+    it, over "Bid typed" and Drop out; it now covers no enabled button, nor its own cell."""
+    app.set_language(language)
+    board = computers_auction(app, game)
+    state = board.match.state
+    step, least = state.rs.auction_step, min_bid(state)
+    set_cash(board, least + 7 * step)
+    ten = next(board.controls[cid] for cid, spec in board.specs.items()
+               if spec.action == Bid(least + 10 * step))
+    assert not ten.is_enabled
+    tip = rested_tooltip(app, monkeypatch, ten)
+    covered = [button.text for button in app.manager.buttons()
+               if button.visible and button.is_enabled and tip.colliderect(button.get_abs_rect())]
+    assert covered == [], (tip, covered)
+    assert not tip.colliderect(ten.get_abs_rect())
+    assert pygame.Rect((0, 0), app.canvas_size).contains(tip), tip

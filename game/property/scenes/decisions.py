@@ -454,7 +454,8 @@ class Decisions:
             out.append(replace(self._do(f"bid_{amount}", b("button.bid", amount=amount),
                                         act.Bid(amount)), slot=slot))
         top = max(bid_choices(s))   # the rules' all-in: the bidder's cash to a whole step
-        out.append(replace(self._do(f"all_{top}", b("button.bid", amount=top), act.Bid(top)),
+        out.append(replace(self._do(f"all_{top}", b("button.bid_all", amount=top),
+                                    act.Bid(top)),
                            slot=ALL_IN))
         out.append(Control("bid_typed", b("button.bid_type"), self.board.bid_typed,
                            slot="bid_typed"))

@@ -46,7 +46,6 @@ from game.tycoon.view.state_adapter import chain_ends, from_state, position
 from game.ui.focus import PRESS_KEYS, FocusRing
 from game.ui.press_routes import PressRoutes
 from game.ui.toast import Toast
-from game.ui.tooltips import tooltips_clear_of
 
 if TYPE_CHECKING:
     from game.app import App
@@ -583,16 +582,17 @@ class BoardScene(BoardLog, MatchScene):
             self._warm_a_ticket()
         if self.queued and not self.view.busy:
             self._next_queued()
-        # a greyed build button's reason opened over the news line above the bar (pt-tycoon5);
-        # Fly home's opened over the city the plane would leave (tycoonpay)
-        tooltips_clear_of(self.app.manager, [self.news_rect, self.game_log.card_rect,
-                                             self.plane_city()], layout.CANVAS)
         if self.payday is not None:
             self.payday.set_shown(not self.view.busy)
             if self.payday.shown:
                 self.payday.update(dt, self.factor)
             if not self.humans:
                 self._watch_payday(dt)
+
+    def tips_keep_clear(self) -> list[pygame.Rect | None]:
+        """A greyed build button's reason opened over the news line above the bar
+        (pt-tycoon5); Fly home's opened over the city the plane would leave (tycoonpay)."""
+        return [self.news_rect, self.game_log.card_rect, self.plane_city()]
 
     def _warm_a_ticket(self) -> None:
         """One market ticket a frame, while nothing moves, is drawn ahead at hand size: the
