@@ -40,7 +40,7 @@ def game_menu(app: App, on_leave: Callable[[], None],
         elif answer == "settings":
             from game.scenes.settings_scene import SettingsScene
 
-            app.scenes.push(SettingsScene(app))
+            app.scenes.push(SettingsScene(app, over_game=True))
 
     answers = [("title", "match.menu.to_title")]
     if on_save is not None:

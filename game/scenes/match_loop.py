@@ -295,10 +295,12 @@ class MatchScene(Scene):
         self.curtain = self.new_curtain(seat, in_turn=seat == self.match.state.turn_player())
 
     def new_curtain(self, seat: int, in_turn: bool = True) -> Curtain:
-        """The curtain for `seat`, falling now by the app's frame clock (`input_wait`)."""
+        """The curtain for `seat`, falling now: its wait (`input_wait`) counts from the first
+        frame that shows it, however long this frame takes (`ClickGuard.shown_now`)."""
         return Curtain(seat, self.seat_name(seat), self.match.seat(seat).colour,
                        self.app.canvas_size, self.curtain_emblem(seat), in_turn=in_turn,
-                       fell_at=self.app.manager.click_guard.now, title=self.curtain_title(seat))
+                       fell=self.app.manager.click_guard.shown_now(),
+                       title=self.curtain_title(seat))
 
     def curtain_title(self, seat: int) -> str | None:
         """A board's own words for why `seat` is called (None: their turn, or asked)."""
@@ -313,7 +315,7 @@ class MatchScene(Scene):
         the first one's double, never a person who is ready."""
         if self.curtain is None:
             return 0.0
-        return max(0.0, self.curtain.fell_at + GUARD_SECONDS - self.app.manager.click_guard.now)
+        return self.app.manager.click_guard.wait_from(self.curtain.fell)
 
     def takes_first(self, event: pygame.event.Event) -> bool:
         """While the curtain is up it takes every click and key before the widgets do; a

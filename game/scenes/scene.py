@@ -20,9 +20,12 @@ class Scene:
 
     `overlay = True` makes the scene modal over the one below: the lower scene keeps drawing
     (dimmed by a scrim widget) but gets no events and no updates until the overlay is gone.
+    An overlay with `covers_dialogs = True` stands alone over the screen below: the overlays it
+    was opened from (a game's menu) are not drawn while it is up.
     """
 
     overlay: bool = False
+    covers_dialogs: bool = False
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -1,4 +1,8 @@
-"""The Settings screen: every change applies at once, so there is no Cancel to get wrong."""
+"""The Settings screen: every change applies at once, so there is no Cancel to get wrong.
+
+Opened from the title it stands on the city backdrop; opened from a game's menu it is a dialog
+over that game's board, dimmed as under every other dialog over a board (the menu's own card
+steps aside: `Scene.covers_dialogs`). It showed the title's city over every board (kit22)."""
 
 from __future__ import annotations
 
@@ -39,8 +43,11 @@ ON_OFF_OPTIONS = [("on", "app.settings.on"), ("off", "app.settings.off")]
 
 
 class SettingsScene(Scene):
-    def __init__(self, app: App) -> None:
+    covers_dialogs = True
+
+    def __init__(self, app: App, over_game: bool = False) -> None:
         super().__init__(app)
+        self.overlay = over_game
         self.backdrop: pygame.Surface | None = None
 
     def animating(self) -> bool:
@@ -48,7 +55,8 @@ class SettingsScene(Scene):
         return False
 
     def enter(self) -> None:
-        self.backdrop = paint_backdrop(self.app.canvas_size, seed=2)
+        if not self.overlay:
+            self.backdrop = paint_backdrop(self.app.canvas_size, seed=2)
         settings = self.app.settings
         panel = dialog_panel(self, PANEL_SIZE, "app.settings.heading")
         self.panel = panel

@@ -82,12 +82,17 @@ class SceneStack:
 
     def visible(self) -> list[Scene]:
         """The scenes that draw this frame, bottom first: the top one and every one under a
-        continuous run of overlays."""
+        continuous run of overlays, but none of the overlays under one that `covers_dialogs`
+        (Settings over a game's menu shows the board dimmed, not the menu's card)."""
         shown: list[Scene] = []
+        covered = False
         for scene in reversed(self._scenes):
+            if covered and scene.overlay:
+                continue
             shown.append(scene)
             if not scene.overlay:
                 break
+            covered = covered or scene.covers_dialogs
         return shown[::-1]
 
     def _park_covered(self) -> None:

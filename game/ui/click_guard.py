@@ -32,6 +32,12 @@ name's space, the typed bid's Enter); `trust`ed buttons guard nothing, as for cl
 key presses once: its repeats (pygame-gui turns key repeat on while a text field has the keys,
 and a field killed with the panel leaves it on) press nothing once no field has the keys, so an
 Enter held over the typed bid that won the auction does not end the turn half a second later.
+
+Every guard counts from the first frame that shows what it protects (`Shown`): the clock moves
+by a frame's whole time before that frame's events, so a newcomer made in a long frame (a load,
+a big move) had its guard spent before it was ever seen: after a slow load a press in the very
+first frame lifted a hot-seat curtain at once (kit22). A newcomer made mid-frame is settled by
+the next `advance`; one that `advance` itself sees was drawn by the frame before.
 """
 
 from __future__ import annotations
@@ -47,13 +53,22 @@ GUARD_SECONDS = 0.5
 PRESS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
+@dataclass
+class Shown:
+    """When something the guard protects came up: the guard's clock at the first frame that
+    shows it, None until that frame starts (`ClickGuard.shown_now`)."""
+
+    at: float | None
+
+
 @dataclass(frozen=True)
 class _Place:
-    """Where a button was shown, what it said, and until when a newcomer there is guarded."""
+    """Where a button was shown, what it said, and when it went (a newcomer there is guarded
+    for `GUARD_SECONDS` after; None while it is shown)."""
 
     rect: pygame.Rect
     text: str
-    until: float
+    went: Shown | None = None
 
 
 class ClickGuard:
@@ -63,14 +78,39 @@ class ClickGuard:
         self.now = 0.0
         self._shown: dict[UIButton, _Place] = {}
         self._gone: list[_Place] = []
-        self._guarded: dict[UIButton, float] = {}
+        self._guarded: dict[UIButton, Shown] = {}
+        self._unsettled: list[Shown] = []  # made this frame: the next frame shows them
+        self._advancing = False
         self._trusted: set[UIButton] = set()
         self._held: set[int] = set()  # the press keys down now (a KEYDOWN of one is a repeat)
 
     def advance(self, dt: float, buttons: Iterable[UIButton]) -> None:
-        """Let `dt` seconds pass and note the buttons shown now."""
+        """Let `dt` seconds pass and note the buttons shown now (the last frame drew them):
+        what came up during the last frame is shown from now."""
         self.now += dt
-        self.look(buttons)
+        for shown in self._unsettled:
+            shown.at = self.now
+        self._unsettled = []
+        self._advancing = True
+        try:
+            self.look(buttons)
+        finally:
+            self._advancing = False
+
+    def shown_now(self) -> Shown:
+        """When something coming up now is first shown: now while a frame starts (`advance`),
+        else at the start of the next frame, however long this one takes."""
+        if self._advancing:
+            return Shown(self.now)
+        shown = Shown(None)
+        self._unsettled.append(shown)
+        return shown
+
+    def wait_from(self, shown: Shown) -> float:
+        """Seconds until what came up at `shown` takes a press (0 when it does now)."""
+        if shown.at is None:
+            return GUARD_SECONDS
+        return max(0.0, shown.at + GUARD_SECONDS - self.now)
 
     def look(self, buttons: Iterable[UIButton]) -> None:
         """Note the buttons shown now: the ones that went leave their place guarded, the new
@@ -78,8 +118,9 @@ class ClickGuard:
         shown = {button: button for button in buttons if button.visible and button.alive()}
         for button, place in self._shown.items():
             if button not in shown:
-                self._gone.append(_Place(place.rect, place.text, self.now + GUARD_SECONDS))
-        self._gone = [place for place in self._gone if place.until > self.now]
+                self._gone.append(_Place(place.rect, place.text, self.shown_now()))
+        self._gone = [place for place in self._gone
+                      if place.went is not None and self.wait_from(place.went) > 0]
         before = list(self._shown.values())
         kept: dict[UIButton, _Place] = {}
         for button in shown:
@@ -87,12 +128,12 @@ class ClickGuard:
             old = self._shown.get(button)
             if old is None and button not in self._trusted \
                     and self._over_another(rect, button.text, before):
-                self._guarded[button] = self.now + GUARD_SECONDS
-            kept[button] = _Place(rect, button.text, 0.0)
+                self._guarded[button] = self.shown_now()
+            kept[button] = _Place(rect, button.text)
         self._shown = kept
         self._trusted = {button for button in self._trusted if button.alive()}
-        self._guarded = {button: until for button, until in self._guarded.items()
-                         if button in kept and until > self.now}
+        self._guarded = {button: shown for button, shown in self._guarded.items()
+                         if button in kept and self.wait_from(shown) > 0}
 
     def _over_another(self, rect: pygame.Rect, text: str, before: list[_Place]) -> bool:
         return any(rect.colliderect(place.rect) and not (place.rect == rect
@@ -102,7 +143,7 @@ class ClickGuard:
     def guard(self, button: UIButton) -> None:
         """Guard `button` as a newcomer though its text and place are the last one's: it is
         another person's now (a property auction's Drop out, no curtain between the bids)."""
-        self._guarded[button] = self.now + GUARD_SECONDS
+        self._guarded[button] = self.shown_now()
 
     def trust(self, button: UIButton) -> None:
         """Never guard `button` for coming up where another was: it switches a setting, not a
@@ -112,7 +153,8 @@ class ClickGuard:
 
     def wait_left(self, button: UIButton) -> float:
         """Seconds until `button` takes a click (0 when it does now)."""
-        return max(0.0, self._guarded.get(button, 0.0) - self.now)
+        shown = self._guarded.get(button)
+        return 0.0 if shown is None else self.wait_from(shown)
 
     def blocks(self, event: pygame.event.Event, buttons: Iterable[UIButton]) -> bool:
         """Whether this event is a press on the top button under it while that is guarded."""

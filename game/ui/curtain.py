@@ -14,6 +14,7 @@ import pygame
 
 from game.core.i18n import tr
 from game.ui import fonts
+from game.ui.click_guard import Shown
 from game.ui.palette import SEAT_DARK, SEAT_RGB
 
 TEXT = (246, 240, 224)
@@ -23,13 +24,14 @@ _MADE = itertools.count()   # every Curtain's own number (`serial`)
 
 class Curtain:
     def __init__(self, seat: int, name: str, colour: str, size: tuple[int, int],
-                 emblem: pygame.Surface, in_turn: bool = True, fell_at: float = 0.0,
+                 emblem: pygame.Surface, in_turn: bool = True, fell: Shown | None = None,
                  title: str | None = None) -> None:
         # what a board's cached frame is keyed on, never id(): CPython gives a freed
         # curtain's address to the next one, so Ben's curtain could pass for Anna's
         self.serial = next(_MADE)
         self.seat = seat
-        self.fell_at = fell_at  # the app's frame clock as it fell: no press lifts it at once
+        #: The app's frame clock as it was first shown: no press lifts it at once.
+        self.fell = fell or Shown(0.0)
         #: The game's own words for why the person is called (`title`), else turn or asked.
         self.title = title or tr("match.curtain.turn" if in_turn else "match.curtain.asked",
                                  player=name)

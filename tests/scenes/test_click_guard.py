@@ -155,3 +155,34 @@ def test_a_held_press_key_presses_once(manager):
     manager.click_guard.watch_keys(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN,
                                                       mod=0, unicode="", scancode=0))
     assert key_heard(manager), "let go and pressed again, Enter ends the turn"
+
+
+def test_a_long_frame_does_not_spend_a_newcomers_guard(manager):
+    """The clock moves by a frame's whole time before that frame's events: a button guarded
+    in a frame that then took two seconds (a load, a big move) took the very next frame's
+    click, before a person had seen it (kit22). Its guard counts from the first frame that
+    shows it."""
+    UIButton(PLACE, "Roll", manager=manager)
+    manager.pass_time(2.0)
+    drop_out = UIButton(PLACE.move(0, 200), "Drop out", manager=manager)
+    manager.click_guard.guard(drop_out)       # another person's now, in a frame ...
+    manager.pass_time(2.0)                    # ... that took two seconds
+    assert not pressed(manager, drop_out), "the first frame that shows it takes no click"
+    manager.pass_time(GUARD_SECONDS - 0.05)
+    assert not pressed(manager, drop_out)
+    manager.pass_time(0.1)
+    assert pressed(manager, drop_out), "half a second after it was first shown it does"
+
+
+def test_a_button_that_took_another_ones_place_in_a_long_frame_is_guarded_after_it(manager):
+    """A press in the long frame itself noted the newcomer over Roll's place (the manager
+    looks at its buttons for every press); the frame's two seconds did not count."""
+    roll = UIButton(PLACE, "Roll", manager=manager)
+    manager.pass_time(2.0)
+    roll.kill()
+    bid = UIButton(PLACE, "Bid 60", manager=manager)
+    assert not pressed(manager, bid), "a press in the same frame"
+    manager.pass_time(2.0)
+    assert not pressed(manager, bid), "the first frame that shows the bid button"
+    manager.pass_time(GUARD_SECONDS + 0.05)
+    assert pressed(manager, bid)

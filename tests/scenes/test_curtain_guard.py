@@ -98,8 +98,26 @@ def test_a_curtain_for_the_same_person_does_not_start_the_wait_again(app, game):
     after every move is no new fall, or a person clicking on it would wait for ever."""
     board = anna_sees_her_board(app, game)
     board.cover_person(1)
-    app.run_frames(round(GUARD_SECONDS * 60) + 1)
+    app.run_frames(round(GUARD_SECONDS * 60) + 2)  # its wait counts from the frame after
     board.cover_person(1)
     assert board.input_wait() == 0
     key(app, pygame.K_SPACE)
     assert board.curtain is None and board.shown_human == 1
+
+
+@pytest.mark.parametrize("game", BOARDS)
+def test_a_long_frame_does_not_spend_the_curtains_wait(app, game):
+    """The guard's clock moves by a frame's whole time before that frame's events: after a
+    slow load the curtain made in the load's frame took a press in the very first frame that
+    showed it and rose at once (kit22). Its wait counts from that first frame."""
+    board = anna_sees_her_board(app, game)
+    centre = menu_button(board).get_abs_rect().center
+    board.cover_person(1)  # Ben's curtain falls in a frame that takes two seconds
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
+    app.step(2.0)  # the next frame: its clock jumps, then the press meant for Anna's board
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1))
+    app.run_frames(3)
+    assert board.curtain is not None and board.curtain.seat == 1, "Ben's curtain stays down"
+    app.run_frames(round(GUARD_SECONDS * 60))
+    press(app, centre)
+    assert board.curtain is None and board.shown_human == 1, "a later click lifts it for Ben"

@@ -1,7 +1,8 @@
 """Looks the app's theme lacks, added to it at run time: see-through hotspots laid over drawn
 cards and cities, see-through stops over what is only read (players' panels, loan chips: no
-hover light, a click there does nothing), and small buttons for the payday's loan cards (the
-focus ring brings its own gold border: game/ui/focus.py)."""
+hover light, a click there does nothing), and small buttons for the payday's loan cards. A
+hotspot under the pointer wears the app theme's pale blue hover border; gold is the focus ring's
+alone (game/ui/focus.py): a gold hover looked like the keyboard's focus (kit22)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ THEME = {
         "colours": {
             "normal_bg": "#00000000", "hovered_bg": "#FFFFFF1C", "active_bg": "#FFFFFF30",
             "selected_bg": "#00000000", "disabled_bg": "#00000000",
-            "normal_border": "#00000000", "hovered_border": _GOLD, "active_border": _GOLD,
+            "normal_border": "#00000000", "active_border": _GOLD,
             "selected_border": "#00000000", "disabled_border": "#00000000",
             "normal_text": "#00000000", "hovered_text": "#00000000",
             "disabled_text": "#00000000", "selected_text": "#00000000",
