@@ -26,7 +26,7 @@ PLAYED = {
 }
 
 
-def loaded(app, game: str, moves: int = 9) -> BoardScene:
+def loaded(app, game: str, moves: int = 9, curtain: bool = False) -> BoardScene:
     """The game as Continue opens it after the first `moves` moves (all: Ben to bid)."""
     seed, played = PLAYED[game]
     moves = played[:moves]
@@ -35,7 +35,7 @@ def loaded(app, game: str, moves: int = 9) -> BoardScene:
     for move in moves:
         assert state.is_legal(move), (move, state.legal_actions())
         state.apply(move)
-    board = app.scenes.push(BoardScene(app, setup, curtain=False,
+    board = app.scenes.push(BoardScene(app, setup, curtain=curtain,
                                        match=Match(setup, state, list(moves))))
     app.run_frames(2)
     return board
