@@ -30,7 +30,7 @@ from game.property.scenes.decisions import PLACE_SLOT, Control, Decisions
 from game.property.scenes.person_out import SKIP, WATCH_FAST, SkipClock, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
 from game.property.scenes.undo import BoardUndo
-from game.property.scenes.words import Words
+from game.property.scenes.words import Words, why_only
 from game.property.view import layout, log_lines, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks, token
 from game.property.view.motion import Motion
@@ -161,7 +161,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
 
     def log_words(self, line: LogLine) -> tuple[str, str | None]:
         return (log_lines.say(line, self.words),
-                self.words.reason(*line.reason) if line.reason else None)
+                self.words.reason(*why_only(line.reason)) if line.reason else None)
 
     def log_rect(self) -> pygame.Rect:
         """Over the board's ring, beside the column the person still reads."""
