@@ -15,8 +15,8 @@ from tests.property_scenes.test_howto import open_book
 from tests.text_fit import tip_words
 
 #: How each language says that it never proposes a trade.
-NEVER = {"de": "schlägt aber nie einen Handel vor", "en": "never proposes one",
-         "ru": "никогда не предлагает"}
+NEVER = {"de": "Schlägt nie einen Handel vor", "en": "Never proposes a trade",
+         "ru": "Никогда не предлагает сделок"}
 HOWTO = {"de": "schlägt nie einen Handel vor", "en": "never proposes a trade",
          "ru": "никогда не предлагает сделок"}
 
@@ -39,6 +39,12 @@ def test_the_easy_button_says_it_never_proposes_a_trade(app, monkeypatch, langua
     for level in ("normal", "hard"):
         tip = screen.rows[1].kinds.buttons[level].tool_tip_text
         assert tip and tr(tip) != tip and NEVER[language] not in tr(tip)
+    for level in ("easy", "normal", "hard"):   # focused: the hint line says it, whole
+        screen.ring.focus(screen.rows[1].kinds.buttons[level])
+        app.run_frames(2)
+        said = tr(screen.hint.text)
+        assert screen.hint.text.endswith(f"level_{level}_tip")
+        assert screen.hint.font.size(said)[0] <= screen.hint.rect.width - 8, said
     set_language("en")
 
 
