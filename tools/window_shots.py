@@ -28,6 +28,12 @@
     .venv/bin/python tools/window_shots.py new_game GAME LANG  # the new-game screen: seat
                                                               # names as greyed hints, one
                                                               # typed, the caret in one
+    .venv/bin/python tools/window_shots.py easy_level GAME LANG  # the same screen, a seat's
+                                                                # Easy focused: its tip
+    .venv/bin/python tools/window_shots.py reasons GAME LANG  # the person's second turn
+                                                             # against two Normals: their
+                                                             # reasons in the log, the deed
+                                                             # of a place on the board's top
 
 GAME is tycoon, speedtycoon, kraken_bay or menedzher; the board is the late position
 `make bench` measures (tools/bench_fps.py), every seat a person's. The app keeps running until
@@ -357,13 +363,51 @@ def new_game_names(app, game: str):
     return screen
 
 
+def easy_level(app, game: str):
+    """The game's new-game screen with the second seat's Easy button focused: the hint line
+    says what the level plays like (Easy never proposes a trade)."""
+    from game.games import game_entry
+
+    screen = app.scenes.push(game_entry(game).new_game_class()(app))
+    app.run_frames(2)
+    screen.ring.focus(screen.rows[1].kinds.buttons["easy"])
+    return screen
+
+
+def reasons_in_log(app, game: str):
+    """The person's first turn played (bought if it can, else declined and dropped out),
+    then the two Normals' turns: their reasons under their lines in the log's tail; the deed
+    card of a place on the board's top row (walked to), clear of the board's border."""
+    from game.property.rules.actions import BUY, DECLINE, DROP, END_TURN, REJECT, ROLL
+    from game.property.rules.phases import PRE_ROLL
+    from game.property.view import layout
+
+    app.settings.animation_speed = "instant"
+    app.settings.confirm_end_turn = False
+    board = first_turn(app, game, "normal")
+    for _ in range(6000):
+        app.run_frames(1)
+        if board.person != 0 or board.busy:
+            continue
+        state = board.match.state
+        if state.phase == PRE_ROLL and any(line.reason for line in board.game_log.book.lines):
+            break
+        board.apply(next((a for a in (ROLL, BUY, DECLINE, DROP, REJECT, END_TURN)
+                          if state.is_legal(a)), state.legal_actions()[-1]))
+    board.marks.walked = next(s for s, cell in enumerate(board.view.cells)
+                              if cell.side == layout.TOP and board.rs.price[s] and
+                              not cell.corner and s % 2)
+    return board
+
+
 STAGED = {"panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": fullest_panel,
           "jail_sold": fullest_panel_sold,
           "auction": own_auction, "short_bid": short_bid, "keys_auction": keys_auction,
           "hot_seat": hot_seat, "roll": first_turn,
           "for_sale": place_for_sale,
           "side_ferries": side_ferries, "counter": counter_to_person,
-          "counter_log": counter_in_log, "new_game": new_game_names}
+          "counter_log": counter_in_log, "new_game": new_game_names,
+          "easy_level": easy_level, "reasons": reasons_in_log}
 
 
 def main(argv: list[str]) -> int:

@@ -40,7 +40,11 @@ class MatchLog:
         self.panel: LogPanel | None = None
         #: Per person: how long the log was after their last move (their summary starts there).
         self.marks: dict[int, int] = {}
+        #: A loaded game's persons: how long the log was after their last move in the turn it
+        #: was saved in, in that turn or out of it (`replay`); the first card starts there.
+        self.resumed: dict[int, int] = {}
         self.since_seat: int | None = None  # whose summary the card shows
+        self.since_from = 0  # where in the log it starts
         self.since: list[str] = []
         self.since_shown = 0  # how many of them the card has room for (the rest are counted)
         #: Per person: the lines the computer made in their place when their think time ran
@@ -72,18 +76,25 @@ class MatchLog:
     def replay(self, state) -> None:
         """A loaded game: every move's lines from the game's first `state` and its action log,
         with the computers' reasons the save kept (an older save has none: bare moves). Each
-        person's mark
-        stands after their own last move, as it did while they played: back at the table
-        (Continue, Load) their first card tells what the others did since (it showed nothing,
-        the marks were set at the log's end)."""
+        person's mark stands after their own last move, as it did while they played: back at
+        the table (Continue, Load) their first card tells what the others did since (it
+        showed nothing, the marks were set at the log's end). A person who moved in the turn
+        the game was saved in (a bid in another's auction) has seen what came before that
+        move: their first card starts after it (`resumed`; it listed the auction's opening
+        that Ben had bid after, prop22)."""
         reasons = self.scene.match.reasons
+        turn = state.turn_player()
         for count, action in enumerate(self.scene.match.actions, start=1):
             seat, in_turn = state.current_player, state.current_player == state.turn_player()
             events = state.apply(action)
             self.book.add(self.scene.log_lines(events, seat, reasons.get(count - 1), state),
                           count)
-            if seat in self.scene.humans and in_turn:
-                self.marks[seat] = len(self.book.lines)
+            if seat in self.scene.humans:
+                self.resumed[seat] = len(self.book.lines)
+                if in_turn:
+                    self.marks[seat] = len(self.book.lines)
+            if state.turn_player() != turn:
+                turn, self.resumed = state.turn_player(), {}
 
     # --- fed by the loop ----------------------------------------------------------------------
 
@@ -119,10 +130,13 @@ class MatchLog:
         self.refresh()
 
     def turn_starts(self, seat: int) -> None:
-        """A person's turn: what the others did since that person's last move, on a card."""
+        """A person's turn: what the others did since that person's last move, on a card;
+        at a load, since their last move in the turn it was saved in, if later (`resumed`)."""
         if seat in self.marks:
             self.since_seat = seat
+            self.since_from = max(self.marks[seat], self.resumed.get(seat, 0))
             self.say_since()
+        self.resumed = {}
         if seat in self.stood_in:
             self._told_stand_in.add(seat)
 
@@ -136,7 +150,7 @@ class MatchLog:
         news = self.scene.since_news(seat)
         if news is None:
             news = [self.scene.log_words(line)[0]
-                    for line in self.book.since(self.marks[seat], seat)]
+                    for line in self.book.since(self.since_from, seat)]
         stood_in = [line for line in self.stood_in.get(seat, ()) if not line.minor]
         if stood_in:
             news = [self.scene.say("match.log.stood_in"),

@@ -106,11 +106,13 @@ class NewGameScreen(Scene):
     backdrop_seed: int = 7
     needs_person: bool = False
     need_person_key: str = ""
+    #: Each computer level's description (locale keys), on its buttons (`SeatOffer`).
+    level_tips: Mapping[str, str] = {}
 
     def __init__(self, app: App, entry: GameEntry) -> None:
         super().__init__(app)
         self.entry = entry
-        self.offer = SeatOffer.for_entry(entry, self.colour_keys, self.emblem)
+        self.offer = SeatOffer.for_entry(entry, self.colour_keys, self.emblem, self.level_tips)
         last = self.remembered()
         #: the first seat's name when nobody types one: the profile's, else "Player 1"
         self.person = person_name(app)

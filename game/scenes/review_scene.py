@@ -566,9 +566,9 @@ class ReviewScene(Scene):
                   width=1070)
         blit_text(surface, say("review.ui.estimate", player=self.called(self.seat)), (24, 44), 14,
                   DIM_TEXT, width=1070)
-        picture = self.picture(self.move)
-        surface.blit(picture, picture.get_rect(center=rv.BOARD.center))
-        pygame.draw.rect(surface, PANEL_EDGE, picture.get_rect(center=rv.BOARD.center), 1)
+        picture = self.picture(self.move)  # drawn anew while a step's motion runs: once
+        surface.blit(picture, self.board_rect(picture))
+        pygame.draw.rect(surface, PANEL_EDGE, self.board_rect(picture), 1)
         if self.review is None:
             self._draw_progress(surface)
             return
@@ -619,10 +619,19 @@ class ReviewScene(Scene):
         """Where a ring's card stands: beside the pointer, lifted above the chart and the
         turn buttons over it, left of the swing column (its cards and moves are clicked). It
         lies over the board's picture, which is no control. Until reviewfix4 it was lifted
-        over the chart only and could hide "Next turn ›"."""
+        over the chart only and could hide "Next turn ›". It lies wholly inside or outside
+        the board's and the chart's frames: lifted over the turn buttons it stood 4 px over
+        the board's lower edge (prop22)."""
         bounds = pygame.Rect(0, 0, rv.SWINGS.x - 8, self.app.screen.get_height())
         buttons = [button.get_abs_rect() for button in self.nav.values()]
-        return place_card(size, pointer, [rv.CHART, *buttons], bounds)
+        return place_card(size, pointer, [rv.CHART, *buttons], bounds,
+                          (self.board_rect(), rv.CHART))
+
+    def board_rect(self, picture: pygame.Surface | None = None) -> pygame.Rect:
+        """Where the board's `picture` (by default the move's) stands, framed: in the middle
+        of the board's place."""
+        picture = self.picture(self.move) if picture is None else picture
+        return picture.get_rect(center=rv.BOARD.center)
 
     def nav_text(self) -> str:
         """Where the board stands: the move and who is to act (kept while the move stays)."""

@@ -12,7 +12,7 @@ above the options.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -152,6 +152,9 @@ class SeatOffer:
     emblem: Callable[[str, int], pygame.Surface]
     min_seats: int = 2
     max_seats: int = 4
+    #: A level's description (a locale key), the tooltip of its button and the hint line's
+    #: text while it has the focus; a level without one has none.
+    level_tips: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_seats <= self.max_seats <= len(self.colours):
@@ -160,11 +163,12 @@ class SeatOffer:
 
     @classmethod
     def for_entry(cls, entry: GameEntry, colour_keys: Mapping[str, str],
-                  emblem: Callable[[str, int], pygame.Surface]) -> SeatOffer:
+                  emblem: Callable[[str, int], pygame.Surface],
+                  level_tips: Mapping[str, str] | None = None) -> SeatOffer:
         """The seats `entry` allows: its seat counts and levels; its colours, or the house's
         six when it allows any."""
         return cls(entry.colours() or SEAT_COLOURS, colour_keys, entry.levels, emblem,
-                   entry.min_players, entry.max_players)
+                   entry.min_players, entry.max_players, dict(level_tips or {}))
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -216,6 +220,9 @@ class SeatRow:
         self.kinds = ChoiceRow(scene, pygame.Rect(566, top, 526, ROW_HEIGHT - 8),
                                [(kind, KIND_KEYS[kind]) for kind in offer.kinds],
                                choice.kind, container, f"seat{index}_kind")
+        for kind, button in self.kinds.buttons.items():
+            if kind in offer.level_tips:
+                button.set_tooltip(offer.level_tips[kind])
         self.remove: UIButton | None = None
         if index >= offer.min_seats:
             self.remove = UIButton(pygame.Rect(1108, top, 112, ROW_HEIGHT - 8),

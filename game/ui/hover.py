@@ -191,10 +191,12 @@ FRAME_GAP = 4
 
 def settle(spot: pygame.Rect, frames: Sequence[pygame.Rect],
            bounds: pygame.Rect) -> pygame.Rect:
-    """`spot` moved (at most FRAME_SNAP px, staying in `bounds`) wholly inside or wholly
-    outside each frame whose edge it crosses by only a few pixels, so no card stands a
+    """`spot` moved (at most FRAME_SNAP px each way, staying in `bounds`) wholly inside or
+    wholly outside each frame whose edge it crosses by only a few pixels, so no card stands a
     sliver over a panel's frame, cutting its edge and its title; a card meant to cross a
-    frame (lying over most of it, or far out of it) is left where it is."""
+    frame (lying over most of it, or far out of it) is left where it is. Each way: a card
+    over a frame's corner by 6 px down and 4 px across stayed there, the 18 px it took
+    counted as one distance (a property deed in the board's corner, prop22)."""
     spot = spot.copy()
     for frame in frames:
         if not spot.colliderect(frame):
@@ -208,7 +210,7 @@ def settle(spot: pygame.Rect, frames: Sequence[pygame.Rect],
             moves.append((inside.x - spot.x, inside.y - spot.y))
         for dx, dy in sorted(moves, key=lambda m: abs(m[0]) + abs(m[1])):
             moved = spot.move(dx, dy)
-            if abs(dx) + abs(dy) <= FRAME_SNAP and bounds.contains(moved):
+            if max(abs(dx), abs(dy)) <= FRAME_SNAP and bounds.contains(moved):
                 spot = moved
                 break
     return spot

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.property.view import layout
-from game.ui.hover import place_card
 from tests.property_scenes.test_since_card_and_draft import board_with_since_card
 
 
@@ -24,11 +22,11 @@ def test_a_deed_that_meets_the_since_card_is_drawn_whole_over_it(app, open_board
     log = board.game_log
     since = log.card_rect
     met = 0
-    for space, cell in enumerate(board.view.cells):
+    for space in range(len(board.view.cells)):
         if not board.rs.price[space]:
             continue
         deed = board.deed_card(space)
-        rect = place_card(deed.get_size(), cell.rect.center, layout.COLUMN, layout.CANVAS)
+        rect = board.deed_rect(deed.get_size(), space)
         if not rect.colliderect(since):
             continue
         met += 1

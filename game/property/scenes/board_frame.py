@@ -187,9 +187,14 @@ class BoardFrame:
             return
         card = self.cached("deed", (len(self.match.actions), space, self.info, self.viewer),
                            lambda: self.deed_card(space))
-        pointer = self.view.cells[space].rect.center
-        rect = place_card(card.get_size(), pointer, layout.COLUMN, layout.CANVAS)
-        surface.blit(card, rect)
+        surface.blit(card, self.deed_rect(card.get_size(), space))
+
+    def deed_rect(self, size: tuple[int, int], space: int) -> pygame.Rect:
+        """Where the deed card of `space` stands: beside the place, clear of the column, and
+        wholly inside or outside each framed panel (`layout.CARD_FRAMES`): beside a place of
+        the top row it stood 6 px over the board's border (prop22)."""
+        return place_card(size, self.view.cells[space].rect.center, layout.COLUMN,
+                          layout.CANVAS, layout.CARD_FRAMES)
 
 
 def round_words(say, s) -> str:

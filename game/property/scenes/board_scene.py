@@ -30,7 +30,7 @@ from game.property.scenes.decisions import PLACE_SLOT, Control, Decisions
 from game.property.scenes.person_out import SKIP, WATCH_FAST, SkipClock, out_question, people_out
 from game.property.scenes.trade_flow import TradeFlow
 from game.property.scenes.undo import BoardUndo
-from game.property.scenes.words import Words
+from game.property.scenes.words import Words, why_only
 from game.property.view import layout, log_lines, model
 from game.property.view.board_view import BoardTexts, BoardView, Marks, token
 from game.property.view.motion import Motion
@@ -161,7 +161,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
 
     def log_words(self, line: LogLine) -> tuple[str, str | None]:
         return (log_lines.say(line, self.words),
-                self.words.reason(*line.reason) if line.reason else None)
+                self.words.reason(*why_only(line.reason)) if line.reason else None)
 
     def log_rect(self) -> pygame.Rect:
         """Over the board's ring, beside the column the person still reads."""
@@ -291,14 +291,19 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
                 and not self.match.state.is_terminal() and not self.computers.failed:
             self.computers.poll(self.match)
 
-    def cover_person(self, seat: int | None) -> None:
-        """No curtain between the bids of an auction: every bid is public and the panel names
-        the person to bid in their colour, so the curtain at each change of bidder only cost
-        a click to lift (since a428316). The person shown stays the one before the auction:
-        after it the curtain falls as usual when the next to act is someone else."""
-        if self.curtain is None and model.auction_place(self.match.state) >= 0:
-            return
-        super().cover_person(seat)
+    def drop_curtain(self, seat: int) -> None:
+        """No curtain during an auction: every bid is public and the panel names the person
+        to bid in their colour, so the curtain at each change of bidder only cost a click to
+        lift (since a428316), and nothing is hidden. Not after Continue or Load either: a
+        game saved in an auction opened behind "Over to Ben" before his bid (prop22). The
+        person shown stays the one before the auction (at a load, the turn's person, whose
+        auction it is): after it the curtain falls as usual when the next to act is someone
+        else."""
+        state = self.match.state
+        if model.auction_place(state) < 0:
+            super().drop_curtain(seat)
+        elif self.shown_human is None and state.turn_player() in self.humans:
+            self.shown_human = state.turn_player()
 
     def curtain_title(self, seat: int) -> str | None:
         """An offer to answer says whose it is: "Over to Ben" alone left Ben asking why

@@ -49,6 +49,13 @@ RULESET = {
     "kraken_bay": "property_play.new_game.ruleset_kraken_bay",
     "menedzher": "property_play.new_game.ruleset_menedzher",
 }
+#: What each computer level plays like, on its buttons: that Easy never proposes a trade
+#: too, so a person waiting for an offer from it knows none comes (prop22).
+LEVEL_TIPS = {
+    "easy": "property_play.new_game.level_easy_tip",
+    "normal": "property_play.new_game.level_normal_tip",
+    "hard": "property_play.new_game.level_hard_tip",
+}
 RULESET_TIP = {
     "kraken_bay": "property_play.new_game.ruleset_kraken_bay_tip",
     "menedzher": "property_play.new_game.ruleset_menedzher_tip",
@@ -98,6 +105,7 @@ class PropertyNewGame(NewGameScreen):
     backdrop_seed = 21
     needs_person = True
     need_person_key = "property_play.new_game.need_person"
+    level_tips = LEVEL_TIPS
 
     def __init__(self, app: App, game: str) -> None:
         self.ruleset = game

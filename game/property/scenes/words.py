@@ -36,6 +36,9 @@ NS = "property_board"
 #: computers name what they counted (`samples`, as every save holds it since the first Hard),
 #: a text picks its form by `count`, so old saves read the plural texts without a change.
 COUNTED = ("samples",)
+#: A computer's reasons (`property_bot.reason.*`), whole sentences, and the same reasons as
+#: only the why (`property_bot.why.*`), for under the move's own log line.
+REASONS, WHY = "property_bot.reason.", "property_bot.why."
 
 
 def seat_names(seats: Sequence[Seat], say: Callable[..., str]) -> list[str]:
@@ -179,3 +182,12 @@ def review_reason(state, key: str, params: dict, lang: str, names: list[str]) ->
     """A computer's reason in words for the game review (`PropertyReview.words`)."""
     return Words(lambda k, **p: translate(k, lang, **p), model.ruleset(state),
                  list(names), lang).reason(key, params)
+
+
+def why_only(reason: tuple[str, dict]) -> tuple[str, dict]:
+    """A computer's reason as only the why, for under its move's log line: "Blue buys Kelp
+    Market for 100" with "— buys Kelp Market for 100: completes its set" under it said the
+    move twice (prop22, as Tycoon's `tycoon_ai.why.*`). The news line and the review, which
+    show no move line of their own, keep the whole sentence."""
+    key, params = reason
+    return (WHY + key[len(REASONS):] if key.startswith(REASONS) else key), params

@@ -88,7 +88,7 @@ class BoardView:
         t = self.theme
         surface = pygame.Surface(layout.CANVAS.size)
         surface.fill(t.background)
-        pygame.draw.rect(surface, t.border, layout.BOARD.inflate(4, 4), border_radius=4)
+        pygame.draw.rect(surface, t.border, layout.BOARD_BORDER, border_radius=4)
         self._paint_centre(surface, texts)
         for i, cell in enumerate(self.cells):
             self._paint_cell(surface, i, cell, texts)
@@ -120,7 +120,7 @@ class BoardView:
                   t.title, True, width=c.w - 40, align="center")
         blit_text(surface, texts.subtitle, (c.centerx, c.y + (236 if t.poster else 206)), 18,
                   t.title, False, width=c.w - 40, align="center")
-        pygame.draw.rect(surface, t.border, layout.BOARD.inflate(4, 4), 4, border_radius=4)
+        pygame.draw.rect(surface, t.border, layout.BOARD_BORDER, 4, border_radius=4)
 
     def _paint_cell(self, surface, i: int, cell: layout.Cell, texts: BoardTexts) -> None:
         t, rs = self.theme, self.rs

@@ -15,6 +15,8 @@ import pygame
 
 CANVAS = pygame.Rect(0, 0, 1280, 800)
 BOARD = pygame.Rect(8, 8, 784, 784)
+#: The board's drawn border, around the ring.
+BOARD_BORDER = BOARD.inflate(4, 4)
 CORNER = 104
 BAND = 17  # the colour band on a place's inner edge
 COLUMN = pygame.Rect(802, 8, 470, 784)
@@ -38,6 +40,10 @@ LOG_BUTTONS = pygame.Rect(LOG.x + PANEL_MARGIN, LOG.y + 2, LOG.w - 2 * PANEL_MAR
 #: Inside the log's box, below its tab buttons: the log's newest lines, the chart, the legend.
 LOG_INSIDE = LOG.inflate(-12, -36).move(0, 14)
 SEAT_ROW = 40
+#: The framed panels a deed card lies wholly inside or outside of (`place_card`'s frames):
+#: the board's border, the decision panel and the log box. Beside a place of the top row the
+#: card stood 6 px over the board's border, above it (prop22).
+CARD_FRAMES = (BOARD_BORDER, PANEL, LOG)
 
 
 def log_buttons(tabs: int) -> tuple[pygame.Rect, list[pygame.Rect]]:

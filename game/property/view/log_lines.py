@@ -25,10 +25,12 @@ SEATS = frozenset({"player", "payer", "owner", "payee", "proposer", "to"})
 JAIL = frozenset({"jail_to", "jail_at", "jail_from"})
 #: A computer's reasons that only name its move, which the move's own line says already
 #: ("Ben rolls 3 + 4" under it "— rolls"): the log leaves them out, the news line still tells
-#: the move by them. Reasons that say why (why it bought, declined, paid to leave jail) stay.
+#: the move by them. Reasons that say why (why it bought, declined, paid to leave jail) stay,
+#: said as only the why (`property_bot.why.*`, words.why_only).
 BARE_REASONS = frozenset({
     "property_bot.reason.roll", "property_bot.reason.end_turn", "property_bot.reason.pay",
     "property_bot.reason.jail_pass", "property_bot.reason.jail_fine",
+    "property_bot.reason.jail_roll", "property_bot.reason.unmortgage",
 })
 
 
