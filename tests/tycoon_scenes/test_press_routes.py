@@ -65,7 +65,7 @@ def test_a_loan_press_whose_event_comes_after_the_buttons_were_made_anew_settles
     too): a Repay press whose event comes after that still repays the card it stood for."""
     from tests.tycoon_scenes.test_payday_decision import _deciding_with_many_cards
 
-    overlay = _deciding_with_many_cards(app, board)
+    overlay = _deciding_with_many_cards(app, board, last_round=False)
     repay = next(button for button, action in overlay.loan_buttons.items()
                  if type(action).__name__ == "Repay")
     action = overlay.loan_buttons[repay]
