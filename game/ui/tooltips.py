@@ -52,8 +52,7 @@ def tooltips_clear_of(manager, keep_clear: Sequence[pygame.Rect | None],
         if not any(sprite.rect.colliderect(rect) for rect in (*clear, *pressable)):
             continue
         widget = owner.get_abs_rect() if owner is not None else sprite.rect
-        things = [widget, *clear, pressable] if pressable else [widget, *clear]
-        spot = place_card(sprite.rect.size, widget.center, things, bounds)
+        spot = place_card(sprite.rect.size, widget.center, [widget, *clear, pressable], bounds)
         if widget.top - spot.bottom > NEAR:
             spot = _beside_in_row(spot, widget, [*clear, *pressable], bounds) or spot
         sprite.set_position(spot.topleft)
