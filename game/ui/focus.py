@@ -1,7 +1,7 @@
 """Keyboard focus for a scene's widgets: Tab / Shift-Tab move, Space / Enter press.
 
 pygame-gui has no focus traversal of its own, so each scene of every game keeps its widgets in one
-ring. The focused widget wears a gold border, a white one on a gold button (a theme id swapped
+ring. The focused widget wears a gold border, a white one on gold (a theme id swapped
 in while it has focus, so the mark is drawn by the widget itself, above everything, in dialogs
 too; the swap rebuilds the widget, which pygame-gui draws "normal", so a chosen option is drawn
 chosen again each time the focus comes and goes: Tab across a row of choices left none lit). A
@@ -47,15 +47,17 @@ _GOLD = "#FFD54A"
 _WHITE = "#ffffff"
 
 
-def _ring(colour: str, width: int) -> dict:
-    return {"colours": {f"{state}_border": colour for state in (
-                "normal", "hovered", "active", "selected", "disabled")},
+def _ring(colour: str, width: int, chosen: str) -> dict:
+    """The ring's border in every state; `chosen` on a chosen option (drawn gold-filled)."""
+    return {"colours": {f"{state}_border": chosen if state == "selected" else colour
+                        for state in ("normal", "hovered", "active", "selected", "disabled")},
             "misc": {"border_width": str(width)}}
 
 
-#: The gold border (a white one on a gold button), merged into the app's theme at run time (the
+#: The gold border (a white one on a gold button or a chosen option, gold-filled: the gold ring
+#: hardly showed on a seat's chosen level, kit23), merged into the app's theme at run time (the
 #: app's theme file is the foundation's; the ring's look travels with the ring).
-THEME = {FOCUSED: _ring(_GOLD, 3), FOCUSED_ON_GOLD: _ring(_WHITE, 3)}
+THEME = {FOCUSED: _ring(_GOLD, 3, _WHITE), FOCUSED_ON_GOLD: _ring(_WHITE, 3, _WHITE)}
 
 
 Slot = TypeVar("Slot", bound=Hashable)

@@ -1,8 +1,8 @@
 """Gold means the keyboard's focus, nothing else (kit23): tooltips wore a gold border and a
 pressed button flashed gold (its fill and border), both reading as "this has the focus"; and
-on a dialog's gold primary answer, which every dialog opens focused, the gold ring did not
-show at all. A tip's border is neutral, a pressed button is darker with the hover's pale blue
-edge, and the ring on a gold button is white."""
+on a dialog's gold primary answer, which every dialog opens focused, and on a chosen
+(gold-filled) option, the gold ring hardly showed. A tip's border is neutral, a pressed button is
+darker with the hover's pale blue edge, and the ring on gold is white."""
 
 from __future__ import annotations
 
@@ -76,6 +76,19 @@ def picture(app, button) -> pygame.Surface:
     return app.screen.subsurface(button.get_abs_rect().inflate(4, 4)).copy()
 
 
+def assert_ring_shows(focused: pygame.Surface, plain: pygame.Surface, button) -> None:
+    """The focused picture differs from the plain one, around the button at least, in pixels
+    that stand out from the button's fill (the gold ring on gold: 24 pixels did)."""
+    fill = plain.get_at((plain.get_width() // 2, 8))[:3]
+    marked = [(x, y) for x in range(focused.get_width()) for y in range(focused.get_height())
+              if focused.get_at((x, y)) != plain.get_at((x, y))
+              and contrast(focused.get_at((x, y))[:3], fill) >= 1.8]
+    ring = 2 * (button.rect.w + button.rect.h)
+    assert len(marked) >= ring, (
+        f"only {len(marked)} pixels of the focused {button.text!r} stand out from its fill "
+        f"{fill}: the ring does not show on it")
+
+
 def test_the_focused_primary_answer_stands_out_from_its_gold(app):
     scene = question(app)
     primary, other = scene.buttons["yes"], scene.buttons["no"]
@@ -83,12 +96,18 @@ def test_the_focused_primary_answer_stands_out_from_its_gold(app):
     focused = picture(app, primary)
     scene.ring.focus(other)
     app.run_frames(2)
-    plain = picture(app, primary)
-    fill = plain.get_at((plain.get_width() // 2, 8))[:3]
-    marked = [(x, y) for x in range(focused.get_width()) for y in range(focused.get_height())
-              if focused.get_at((x, y)) != plain.get_at((x, y))
-              and contrast(focused.get_at((x, y))[:3], fill) >= 1.8]
-    ring = 2 * (primary.rect.w + primary.rect.h)
-    assert len(marked) >= ring, (
-        f"only {len(marked)} pixels of the focused primary stand out from its fill {fill}: "
-        "the ring does not show on the gold button")
+    assert_ring_shows(focused, picture(app, primary), primary)
+
+
+@pytest.mark.parametrize("game", ["speedtycoon", "kraken_bay"])
+def test_a_focused_chosen_option_stands_out_from_its_gold(app, game):
+    """A seat's chosen kind on the new-game screen is gold-filled: Tab onto it showed a
+    gold ring on gold too."""
+    screen = app.scenes.push(game_entry(game).new_game_class()(app))
+    app.run_frames(3)
+    chosen = next(button for button in screen.rows[1].kinds.buttons.values()
+                  if button.is_selected)
+    plain = picture(app, chosen)
+    screen.ring.focus(chosen)
+    app.run_frames(2)
+    assert_ring_shows(picture(app, chosen), plain, chosen)
