@@ -35,6 +35,9 @@
                                                              # reasons in the log, the deed
                                                              # of a place on the board's top
 
+    .venv/bin/python tools/window_shots.py tip_pressed GAME LANG  # a late board: a bar
+                                                 # button's tip open, another button held down
+
 GAME is tycoon, speedtycoon, kraken_bay or menedzher; the board is the late position
 `make bench` measures (tools/bench_fps.py), every seat a person's. The app keeps running until
 it is closed (xshot captures the window and stops it):
@@ -400,8 +403,30 @@ def reasons_in_log(app, game: str):
     return board
 
 
+def tip_and_press(app, game: str):
+    """A late board with the first bar button that has a tip showing it (opened as the keys
+    open one) and its neighbour drawn pressed (as while the pointer holds it down): a
+    tooltip's border and a pressed button's look, neither the focus ring's gold (kit23)."""
+    import pygame
+
+    board = late_board(app, game)
+    pygame.mouse.set_pos(app.canvas.to_window((2, 2)))  # off every button and card
+    app.run_frames(3)
+    canvas = pygame.Rect((0, 0), app.canvas_size)
+    shown = sorted((button for button in app.manager.buttons() if button.visible
+                    and button.is_enabled and button.get_abs_rect().colliderect(canvas)
+                    and button.get_abs_rect().h >= 30),
+                   key=lambda button: (-button.get_abs_rect().bottom, button.get_abs_rect().x))
+    tipped = next(button for button in shown if button.tool_tip_text)
+    at = shown.index(tipped)
+    held = shown[at + 1] if at + 1 < len(shown) else shown[at - 1]
+    app.manager.open_tip(tipped)
+    held.drawable_shape.set_active_state("active")
+    return board
+
+
 STAGED = {"panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": fullest_panel,
-          "jail_sold": fullest_panel_sold,
+          "jail_sold": fullest_panel_sold, "tip_pressed": tip_and_press,
           "auction": own_auction, "short_bid": short_bid, "keys_auction": keys_auction,
           "hot_seat": hot_seat, "roll": first_turn,
           "for_sale": place_for_sale,

@@ -520,8 +520,7 @@ class MatchScene(Scene):
         if self.curtain is None and not self.match.state.is_terminal() and not self.reading_log():
             self.match.play_seconds += dt  # the time played: a limit counts it, the result says it
         self.update_board(dt)
-        tooltips_clear_of(self.app.manager, self.tips_keep_clear(),
-                          pygame.Rect((0, 0), self.app.canvas_size))
+        self.keep_tips_clear()
         if self.curtain_due is not None and not self.curtain_waits():
             self.curtain_due = None
             self.cover_person(self.match.seat_to_act)
@@ -529,6 +528,14 @@ class MatchScene(Scene):
             self.computer_step(dt)
         if self.match.state.is_terminal() and not self.busy and not self.holding:
             self.finish()
+
+    def keep_tips_clear(self) -> None:
+        """Open tooltips kept off what the board keeps readable and off pressable buttons
+        (game/ui/tooltips.py), every frame; with no tip open the board is not asked for its
+        rects (the frame paid for them and a walk of every widget, kit23)."""
+        if self.app.manager.tooltips():
+            tooltips_clear_of(self.app.manager, self.tips_keep_clear(),
+                              pygame.Rect((0, 0), self.app.canvas_size))
 
     def loop_changing(self) -> bool:
         """Whether what the loop shows changed without an event: an action was applied (a

@@ -10,6 +10,7 @@ from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextEntryLine
 
 from game.core.validate import draws_nothing
 from game.scenes.card import CardPanel
+from game.ui.focus import PRIMARY
 from game.ui.palette import DIM_TEXT
 from game.ui.text_box import TextBox
 
@@ -191,7 +192,7 @@ def dialog_buttons(scene: Scene, panel: UIPanel, keys: list[tuple[str, str]],
     buttons = {}
     x = width - DIALOG_PAD
     for index, (button_id, label) in enumerate(reversed(keys)):
-        style = "@primary_button" if index == 0 else "@dialog_button"
+        style = PRIMARY if index == 0 else "@dialog_button"
         x -= button_width
         buttons[button_id] = UIButton(
             pygame.Rect((x, height - DIALOG_PAD - DIALOG_BUTTON_SIZE[1]),

@@ -38,11 +38,18 @@ by a frame's whole time before that frame's events, so a newcomer made in a long
 a big move) had its guard spent before it was ever seen: after a slow load a press in the very
 first frame lifted a hot-seat curtain at once (kit22). A newcomer made mid-frame is settled by
 the next `advance`; one that `advance` itself sees was drawn by the frame before.
+
+The guard looks at the buttons only when what is shown may have changed (a widget made,
+killed, shown or hidden: `gui_manager.WatchedGroup` counts those, and the guard's `buttons`
+source gives None while nothing did); between, its records stand as they are and only the clock
+moves. Looking every frame cost Tycoon's board 0.17 ms of a frame's CPU for its 60 buttons
+(kit23, `tools/bench_kit_frame.py`). A shown button's place and words are read when they are
+compared, so one moved or renamed since is judged as it stands; what went is kept as it was.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -70,13 +77,24 @@ class _Place:
     text: str
     went: Shown | None = None
 
+    @classmethod
+    def of(cls, button: UIButton, went: Shown | None = None) -> _Place:
+        return cls(button.get_abs_rect().copy(), button.text, went)
+
+
+#: The buttons shown now, or None when nothing was made, killed, shown or hidden since the
+#: last time it was asked.
+ButtonSource = Callable[[], Iterable[UIButton] | None]
+
 
 class ClickGuard:
-    """Which shown buttons are too new to press; fed the app's time and its buttons."""
+    """Which shown buttons are too new to press; fed the app's time, asking `buttons` what is
+    shown."""
 
-    def __init__(self) -> None:
+    def __init__(self, buttons: ButtonSource) -> None:
+        self._buttons = buttons
         self.now = 0.0
-        self._shown: dict[UIButton, _Place] = {}
+        self._shown: dict[UIButton, None] = {}  # in the order they were shown
         self._gone: list[_Place] = []
         self._guarded: dict[UIButton, Shown] = {}
         self._unsettled: list[Shown] = []  # made this frame: the next frame shows them
@@ -84,7 +102,7 @@ class ClickGuard:
         self._trusted: set[UIButton] = set()
         self._held: set[int] = set()  # the press keys down now (a KEYDOWN of one is a repeat)
 
-    def advance(self, dt: float, buttons: Iterable[UIButton]) -> None:
+    def advance(self, dt: float) -> None:
         """Let `dt` seconds pass and note the buttons shown now (the last frame drew them):
         what came up during the last frame is shown from now."""
         self.now += dt
@@ -93,7 +111,7 @@ class ClickGuard:
         self._unsettled = []
         self._advancing = True
         try:
-            self.look(buttons)
+            self.look()
         finally:
             self._advancing = False
 
@@ -112,28 +130,28 @@ class ClickGuard:
             return GUARD_SECONDS
         return max(0.0, shown.at + GUARD_SECONDS - self.now)
 
-    def look(self, buttons: Iterable[UIButton]) -> None:
-        """Note the buttons shown now: the ones that went leave their place guarded, the new
-        ones over a different button's place are guarded from now."""
-        shown = {button: button for button in buttons if button.visible and button.alive()}
-        for button, place in self._shown.items():
+    def look(self) -> None:
+        """Note the buttons shown now, if that changed: the ones that went leave their place
+        guarded, the new ones over a different button's place are guarded from now."""
+        buttons = self._buttons()
+        if buttons is None:
+            return
+        shown = dict.fromkeys(button for button in buttons if button.visible and button.alive())
+        new = [button for button in shown
+               if button not in self._shown and button not in self._trusted]
+        before = [_Place.of(button) for button in self._shown] if new else []
+        for button in self._shown:
             if button not in shown:
-                self._gone.append(_Place(place.rect, place.text, self.shown_now()))
+                self._gone.append(_Place.of(button, self.shown_now()))
         self._gone = [place for place in self._gone
                       if place.went is not None and self.wait_from(place.went) > 0]
-        before = list(self._shown.values())
-        kept: dict[UIButton, _Place] = {}
-        for button in shown:
-            rect = button.get_abs_rect()
-            old = self._shown.get(button)
-            if old is None and button not in self._trusted \
-                    and self._over_another(rect, button.text, before):
+        for button in new:
+            if self._over_another(button.get_abs_rect(), button.text, before):
                 self._guarded[button] = self.shown_now()
-            kept[button] = _Place(rect, button.text)
-        self._shown = kept
+        self._shown = shown
         self._trusted = {button for button in self._trusted if button.alive()}
         self._guarded = {button: shown for button, shown in self._guarded.items()
-                         if button in kept and self.wait_from(shown) > 0}
+                         if button in self._shown and self.wait_from(shown) > 0}
 
     def _over_another(self, rect: pygame.Rect, text: str, before: list[_Place]) -> bool:
         return any(rect.colliderect(place.rect) and not (place.rect == rect
@@ -156,11 +174,11 @@ class ClickGuard:
         shown = self._guarded.get(button)
         return 0.0 if shown is None else self.wait_from(shown)
 
-    def blocks(self, event: pygame.event.Event, buttons: Iterable[UIButton]) -> bool:
+    def blocks(self, event: pygame.event.Event) -> bool:
         """Whether this event is a press on the top button under it while that is guarded."""
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
-        self.look(buttons)
+        self.look()
         under = [button for button in self._shown if button.get_abs_rect().collidepoint(
             event.pos)]
         if not under:
@@ -171,6 +189,7 @@ class ClickGuard:
     def key_wait(self) -> float:
         """Seconds until a press key presses a button again (0 when it does now): the
         youngest guarded newcomer's wait."""
+        self.look()
         return max((self.wait_left(button) for button in self._guarded), default=0.0)
 
     def watch_keys(self, event: pygame.event.Event) -> None:
@@ -181,8 +200,7 @@ class ClickGuard:
         elif event.type == pygame.WINDOWFOCUSLOST:   # its key-ups go to another window
             self._held.clear()
 
-    def blocks_key(self, event: pygame.event.Event, buttons: Iterable[UIButton],
-                   typing: bool = False) -> bool:
+    def blocks_key(self, event: pygame.event.Event, typing: bool = False) -> bool:
         """Whether this event is a press key while a shown button is guarded, or a held press
         key's repeat (see the module's docstring): the key was meant for what stood there.
         `typing`: a text field has the keys, and they are all its own."""
@@ -194,5 +212,4 @@ class ClickGuard:
             return False
         if repeat:
             return True
-        self.look(buttons)
         return self.key_wait() > 0

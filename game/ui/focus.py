@@ -1,14 +1,15 @@
 """Keyboard focus for a scene's widgets: Tab / Shift-Tab move, Space / Enter press.
 
 pygame-gui has no focus traversal of its own, so each scene of every game keeps its widgets in one
-ring. The focused widget wears a gold border (a theme id swapped in while it has focus, so the
-mark is drawn by the widget itself, above everything, in dialogs too; the swap rebuilds the
-widget, which pygame-gui draws "normal", so a chosen option is drawn chosen again each time the
-focus comes and goes: Tab across a row of choices left none lit). A disabled button stays
-reachable on purpose when it has a tip: its tooltip text becomes the scene's hint, so a keyboard
-player learns *why* it cannot be pressed, like a mouse player hovering it (the title menu's
-rule for its greyed entries). A greyed widget with no tip says nothing there and takes no Tab
-stop: it was one more stop on the way, pressing it did nothing (proptext21).
+ring. The focused widget wears a gold border, a white one on gold (a theme id swapped
+in while it has focus, so the mark is drawn by the widget itself, above everything, in dialogs
+too; the swap rebuilds the widget, which pygame-gui draws "normal", so a chosen option is drawn
+chosen again each time the focus comes and goes: Tab across a row of choices left none lit). A
+disabled button stays reachable on purpose when it has a tip: its tooltip text becomes the
+scene's hint, so a keyboard player learns *why* it cannot be pressed, like a mouse player
+hovering it (the title menu's rule for its greyed entries). A greyed widget with no tip says
+nothing there and takes no Tab stop: it was one more stop on the way, pressing it did nothing
+(proptext21).
 
 Focus moved by Tab / Shift-Tab opens the widget's tooltip, as a pointer resting on it would
 (the manager's `open_tip`): a tip opens only once the pointer moves (after a click or at a new
@@ -36,18 +37,27 @@ from game.ui.click_guard import PRESS_KEYS
 from game.ui.gui_manager import keep_selected_look
 
 FOCUSED = "#focus_ring"
+#: The ring on a gold button (a dialog's primary answer), white: gold on its gold fill did
+#: not show, a dark one merged with the dark card around it, and every dialog opens with its
+#: primary focused (kit23).
+FOCUSED_ON_GOLD = "#focus_ring_on_gold"
+#: The class of the gold buttons (game/scenes/widgets.py's primary answer of a dialog).
+PRIMARY = "@primary_button"
 _GOLD = "#FFD54A"
-#: The gold border, merged into the app's theme at run time (the app's theme file is the
-#: foundation's; the ring's look travels with the ring).
-THEME = {
-    FOCUSED: {
-        "colours": {
-            "normal_border": _GOLD, "hovered_border": _GOLD, "active_border": _GOLD,
-            "selected_border": _GOLD, "disabled_border": _GOLD,
-        },
-        "misc": {"border_width": "3"},
-    },
-}
+_WHITE = "#ffffff"
+
+
+def _ring(colour: str, width: int, chosen: str) -> dict:
+    """The ring's border in every state; `chosen` on a chosen option (drawn gold-filled)."""
+    return {"colours": {f"{state}_border": chosen if state == "selected" else colour
+                        for state in ("normal", "hovered", "active", "selected", "disabled")},
+            "misc": {"border_width": str(width)}}
+
+
+#: The gold border (a white one on a gold button or a chosen option, gold-filled: the gold ring
+#: hardly showed on a seat's chosen level, kit23), merged into the app's theme at run time (the
+#: app's theme file is the foundation's; the ring's look travels with the ring).
+THEME = {FOCUSED: _ring(_GOLD, 3, _WHITE), FOCUSED_ON_GOLD: _ring(_WHITE, 3, _WHITE)}
 
 
 Slot = TypeVar("Slot", bound=Hashable)
@@ -127,8 +137,9 @@ class FocusBorder:
     def wear(self, item: UIElement) -> None:
         self.take_off()
         ensure_theme(item.ui_manager)
-        self.item, self._own_id = item, ObjectID(item.object_ids[-1], item.class_ids[-1])
-        _swap_id(item, ObjectID(FOCUSED, item.class_ids[-1]))
+        own_class = item.class_ids[-1]
+        self.item, self._own_id = item, ObjectID(item.object_ids[-1], own_class)
+        _swap_id(item, ObjectID(FOCUSED_ON_GOLD if own_class == PRIMARY else FOCUSED, own_class))
 
     def take_off(self) -> None:
         item, own_id, self.item, self._own_id = self.item, self._own_id, None, None

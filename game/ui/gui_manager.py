@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.core.interfaces import IUIElementInterface
+from pygame_gui.core.layered_gui_group import LayeredGUIGroup
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 from pygame_gui.core.utility import translate
 from pygame_gui.elements import UIButton, UITextEntryLine, UITooltip
@@ -109,6 +110,29 @@ class CompactIdTheme(UIAppearanceTheme):
         return combined
 
 
+class WatchedGroup(LayeredGUIGroup):
+    """pygame-gui's group of every widget, counting the changes of what it shows (`changes`):
+    a widget made or killed, shown or hidden, moved to another layer. The library marks each
+    of those (and a widget's first picture) by setting `should_update_visibility`, so the
+    count is kept there. The click guard and the tooltips' placing look at the widgets only
+    when it moved (kit23): every frame each walked them all."""
+
+    def __init__(self, *sprites) -> None:
+        self.changes = 0
+        self._update_visibility = True
+        super().__init__(*sprites)
+
+    @property
+    def should_update_visibility(self) -> bool:
+        return self._update_visibility
+
+    @should_update_visibility.setter
+    def should_update_visibility(self, value: bool) -> None:
+        if value:
+            self.changes += 1
+        self._update_visibility = value
+
+
 #: Seconds between the pointer's last move and a widget's hover starting within which the
 #: pointer counts as having moved onto the widget: a few frames, and the widgets update only
 #: every `redraw.IDLE_UI_PERIOD` (0.1 s) while nothing is drawn.
@@ -124,7 +148,10 @@ class UIManager(pygame_gui.UIManager):
 
     def __init__(self, *args, **kwargs) -> None:
         install_glyph_font()
-        self.click_guard = ClickGuard()
+        self.click_guard = ClickGuard(self._buttons_if_changed)
+        self._looked_at = -1  # the group's count of changes at the guard's last look
+        self._tips_at = -1  # the same for `tooltips`
+        self._tips: list[UITooltip] = []
         self._clock = 0.0  # seconds of updates
         self._pointer: tuple[int, int] | None = None
         self._moved_at = 0.0  # the clock when the pointer last moved
@@ -154,13 +181,40 @@ class UIManager(pygame_gui.UIManager):
             if isinstance(sprite, IUIElementInterface) and not keeps_its_words(sprite):
                 sprite.on_locale_changed()
 
+    @property
+    def ui_group(self) -> WatchedGroup:
+        return self._watched_group
+
+    @ui_group.setter
+    def ui_group(self, group: LayeredGUIGroup) -> None:
+        """pygame-gui's `__init__` makes its group; ours counts what changes in it."""
+        self._watched_group = group if isinstance(group, WatchedGroup) else \
+            WatchedGroup(*group.sprites())
+
     def buttons(self) -> list[UIButton]:
         return [element for element in self.get_sprite_group().sprites()
                 if isinstance(element, UIButton)]
 
+    def _buttons_if_changed(self) -> list[UIButton] | None:
+        """The guard's source: the buttons, or None while no widget was made, killed, shown
+        or hidden since it last asked."""
+        changes = self.ui_group.changes
+        if changes == self._looked_at:
+            return None
+        self._looked_at = changes
+        return self.buttons()
+
+    def tooltips(self) -> list[UITooltip]:
+        """The open tooltips, walked for only when a widget came or went."""
+        if self._tips_at != self.ui_group.changes:
+            self._tips_at = self.ui_group.changes
+            self._tips = [element for element in self.get_sprite_group().sprites()
+                          if isinstance(element, UITooltip)]
+        return [tip for tip in self._tips if tip.alive()]
+
     def pass_time(self, dt: float) -> None:
         """The app's frame clock: the guard counts its time by it."""
-        self.click_guard.advance(dt, self.buttons())
+        self.click_guard.advance(dt)
 
     def _typing(self) -> bool:
         """Whether a text field has the keys: its Space and Enter are the field's."""
@@ -169,20 +223,19 @@ class UIManager(pygame_gui.UIManager):
 
     def key_wait(self) -> float:
         """Seconds until a press key presses a button again (`ClickGuard.key_wait`)."""
-        self.click_guard.look(self.buttons())
         return self.click_guard.key_wait()
 
     def click_wait(self, button: UIButton) -> float:
         """Seconds until `button`, as shown now, takes a click."""
-        self.click_guard.look(self.buttons())
+        self.click_guard.look()
         return self.click_guard.wait_left(button)
 
     def process_events(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self._pressed_at = self._clock
-        if self.click_guard.blocks(event, self.buttons()):
+        if self.click_guard.blocks(event):
             return True
-        if self.click_guard.blocks_key(event, self.buttons(), typing=self._typing()):
+        if self.click_guard.blocks_key(event, typing=self._typing()):
             return True  # a press key meant for the button that just went (`ClickGuard`)
         consumed = super().process_events(event)
         if event.type == pygame.MOUSEBUTTONUP:

@@ -41,12 +41,11 @@ def tooltips_clear_of(manager, keep_clear: Sequence[pygame.Rect | None],
     """Move every open tooltip that meets a rect of `keep_clear` (None: nothing there now) or
     a button that can be pressed off them, its own widget kept clear first, then `keep_clear`,
     then the buttons; the tooltips moved. Run after the manager's update, before anything is
-    drawn (a tooltip opens in the update)."""
+    drawn (a tooltip opens in the update). The manager knows its open tips without walking its
+    widgets each frame (`UIManager.tooltips`), so with none open this costs nothing."""
     clear = [rect for rect in keep_clear if rect is not None]
     moved: list[UITooltip] = []
-    for sprite in manager.get_sprite_group().sprites():
-        if not isinstance(sprite, UITooltip):
-            continue
+    for sprite in manager.tooltips():
         owner = sprite.parent_element
         pressable = _pressable(manager, owner)
         if not any(sprite.rect.colliderect(rect) for rect in (*clear, *pressable)):

@@ -1,8 +1,9 @@
 """Looks the app's theme lacks, added to it at run time: see-through hotspots laid over drawn
 cards and cities, see-through stops over what is only read (players' panels, loan chips: no
 hover light, a click there does nothing), and small buttons for the payday's loan cards. A
-hotspot under the pointer wears the app theme's pale blue hover border; gold is the focus ring's
-alone (game/ui/focus.py): a gold hover looked like the keyboard's focus (kit22)."""
+hotspot under the pointer or pressed wears the app theme's pale blue border; gold is the focus
+ring's alone (game/ui/focus.py): a gold hover, and a gold flash on a press, looked like the
+keyboard's focus (kit22, kit23)."""
 
 from __future__ import annotations
 
@@ -10,14 +11,14 @@ HOTSPOT = "@tycoon_hotspot"
 READ_SPOT = "@tycoon_read_spot"
 SMALL_BUTTON = "@tycoon_small"
 _CLEAR = "#00000000"
-_GOLD = "#FFD54A"
+_PRESSED = "#9cc2f2"  # the app theme's hovered and active border
 
 THEME = {
     HOTSPOT: {
         "colours": {
             "normal_bg": "#00000000", "hovered_bg": "#FFFFFF1C", "active_bg": "#FFFFFF30",
             "selected_bg": "#00000000", "disabled_bg": "#00000000",
-            "normal_border": "#00000000", "active_border": _GOLD,
+            "normal_border": "#00000000", "active_border": _PRESSED,
             "selected_border": "#00000000", "disabled_border": "#00000000",
             "normal_text": "#00000000", "hovered_text": "#00000000",
             "disabled_text": "#00000000", "selected_text": "#00000000",
