@@ -30,6 +30,8 @@
                                                               # typed, the caret in one
     .venv/bin/python tools/window_shots.py easy_level GAME LANG  # the same screen, a seat's
                                                                 # Easy focused: its tip
+    .venv/bin/python tools/window_shots.py timer_tip GAME LANG  # the same screen, the turn
+                                                               # timer's 60 s focused: its tip
     .venv/bin/python tools/window_shots.py reasons GAME LANG  # the person's second turn
                                                              # against two Normals: their
                                                              # reasons in the log, the deed
@@ -374,6 +376,17 @@ def easy_level(app, game: str):
     return screen
 
 
+def timer_tip(app, game: str):
+    """The game's new-game screen with the turn timer's 60 s focused: the hint line says what
+    happens when the time is up, the longest tip of the screen (prop23)."""
+    from game.games import game_entry
+
+    screen = app.scenes.push(game_entry(game).new_game_class()(app))
+    app.run_frames(2)
+    screen.ring.focus(screen.turn_timer_row.buttons["60"])
+    return screen
+
+
 def reasons_in_log(app, game: str):
     """The person's first turn played (bought if it can, else declined and dropped out),
     then the two Normals' turns: their reasons under their lines in the log's tail; the deed
@@ -407,7 +420,7 @@ STAGED = {"panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": f
           "for_sale": place_for_sale,
           "side_ferries": side_ferries, "counter": counter_to_person,
           "counter_log": counter_in_log, "new_game": new_game_names,
-          "easy_level": easy_level, "reasons": reasons_in_log}
+          "easy_level": easy_level, "timer_tip": timer_tip, "reasons": reasons_in_log}
 
 
 def main(argv: list[str]) -> int:
