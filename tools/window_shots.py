@@ -12,6 +12,8 @@
     .venv/bin/python tools/window_shots.py jail_sold GAME LANG  # the same after its Sell
     .venv/bin/python tools/window_shots.py auction GAME LANG    # the person's bid, every bid
     .venv/bin/python tools/window_shots.py short_bid GAME LANG  # the same, cash for 7 steps
+    .venv/bin/python tools/window_shots.py million_bid GAME LANG  # the same, bids of a
+                                                                 # million
     .venv/bin/python tools/window_shots.py keys_auction GAME LANG  # the person and three
                                                                   # computers, first turn
     .venv/bin/python tools/window_shots.py hot_seat GAME LANG   # Anna and Ben at one screen
@@ -259,6 +261,23 @@ def short_bid(app, game: str):
     return app.scenes.push(BoardScene(app, setup, curtain=False, match=Match(setup, state)))
 
 
+def million_bid(app, game: str):
+    """The person's bid in the same auction after another seat's typed bid near a million,
+    the person's cash 1 000 000: every bid a sum of a million, its label a font step smaller
+    where it would touch its cell's edge (prop23)."""
+    from game.core.match import Match
+    from game.property.scenes.board_scene import BoardScene
+    from tests.property_scenes.stage import computers_auction_start
+
+    setup, state = computers_auction_start(game)
+    cash = 1_000_000
+    state.au_high, state.au_bidder = cash - 11 * state.rs.auction_step, 2
+    state.bank += state.cash[1] - cash   # the bank's ledger keeps the money conserved
+    state.cash[1] = cash
+    state._legal = None
+    return app.scenes.push(BoardScene(app, setup, curtain=False, match=Match(setup, state)))
+
+
 def keys_auction(app, game: str):
     """The person against three computers, on their first turn with the token on a place for
     sale: Auction (Tab, Tab, Enter) opens their own auction, bid keys-only (propkeys3)."""
@@ -415,7 +434,8 @@ def reasons_in_log(app, game: str):
 
 STAGED = {"panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": fullest_panel,
           "jail_sold": fullest_panel_sold,
-          "auction": own_auction, "short_bid": short_bid, "keys_auction": keys_auction,
+          "auction": own_auction, "short_bid": short_bid, "million_bid": million_bid,
+          "keys_auction": keys_auction,
           "hot_seat": hot_seat, "roll": first_turn,
           "for_sale": place_for_sale,
           "side_ferries": side_ferries, "counter": counter_to_person,
