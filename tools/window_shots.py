@@ -12,6 +12,8 @@
     .venv/bin/python tools/window_shots.py jail_sold GAME LANG  # the same after its Sell
     .venv/bin/python tools/window_shots.py auction GAME LANG    # the person's bid, every bid
     .venv/bin/python tools/window_shots.py short_bid GAME LANG  # the same, cash for 7 steps
+    .venv/bin/python tools/window_shots.py million_bid GAME LANG  # the same, bids of a
+                                                                 # million
     .venv/bin/python tools/window_shots.py keys_auction GAME LANG  # the person and three
                                                                   # computers, first turn
     .venv/bin/python tools/window_shots.py hot_seat GAME LANG   # Anna and Ben at one screen
@@ -30,6 +32,8 @@
                                                               # typed, the caret in one
     .venv/bin/python tools/window_shots.py easy_level GAME LANG  # the same screen, a seat's
                                                                 # Easy focused: its tip
+    .venv/bin/python tools/window_shots.py timer_tip GAME LANG  # the same screen, the turn
+                                                               # timer's 60 s focused: its tip
     .venv/bin/python tools/window_shots.py reasons GAME LANG  # the person's second turn
                                                              # against two Normals: their
                                                              # reasons in the log, the deed
@@ -260,6 +264,23 @@ def short_bid(app, game: str):
     return app.scenes.push(BoardScene(app, setup, curtain=False, match=Match(setup, state)))
 
 
+def million_bid(app, game: str):
+    """The person's bid in the same auction after another seat's typed bid near a million,
+    the person's cash 1 000 000: every bid a sum of a million, its label a font step smaller
+    where it would touch its cell's edge (prop23)."""
+    from game.core.match import Match
+    from game.property.scenes.board_scene import BoardScene
+    from tests.property_scenes.stage import computers_auction_start
+
+    setup, state = computers_auction_start(game)
+    cash = 1_000_000
+    state.au_high, state.au_bidder = cash - 11 * state.rs.auction_step, 2
+    state.bank += state.cash[1] - cash   # the bank's ledger keeps the money conserved
+    state.cash[1] = cash
+    state._legal = None
+    return app.scenes.push(BoardScene(app, setup, curtain=False, match=Match(setup, state)))
+
+
 def keys_auction(app, game: str):
     """The person against three computers, on their first turn with the token on a place for
     sale: Auction (Tab, Tab, Enter) opens their own auction, bid keys-only (propkeys3)."""
@@ -377,6 +398,17 @@ def easy_level(app, game: str):
     return screen
 
 
+def timer_tip(app, game: str):
+    """The game's new-game screen with the turn timer's 60 s focused: the hint line says what
+    happens when the time is up, the longest tip of the screen (prop23)."""
+    from game.games import game_entry
+
+    screen = app.scenes.push(game_entry(game).new_game_class()(app))
+    app.run_frames(2)
+    screen.ring.focus(screen.turn_timer_row.buttons["60"])
+    return screen
+
+
 def reasons_in_log(app, game: str):
     """The person's first turn played (bought if it can, else declined and dropped out),
     then the two Normals' turns: their reasons under their lines in the log's tail; the deed
@@ -427,12 +459,13 @@ def tip_and_press(app, game: str):
 
 STAGED = {"panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": fullest_panel,
           "jail_sold": fullest_panel_sold, "tip_pressed": tip_and_press,
-          "auction": own_auction, "short_bid": short_bid, "keys_auction": keys_auction,
+          "auction": own_auction, "short_bid": short_bid, "million_bid": million_bid,
+          "keys_auction": keys_auction,
           "hot_seat": hot_seat, "roll": first_turn,
           "for_sale": place_for_sale,
           "side_ferries": side_ferries, "counter": counter_to_person,
           "counter_log": counter_in_log, "new_game": new_game_names,
-          "easy_level": easy_level, "reasons": reasons_in_log}
+          "easy_level": easy_level, "timer_tip": timer_tip, "reasons": reasons_in_log}
 
 
 def main(argv: list[str]) -> int:

@@ -160,3 +160,41 @@ def test_a_greyed_steps_tip_covers_no_button_that_can_be_pressed(app, monkeypatc
     assert covered == [], (tip, covered)
     assert not tip.colliderect(ten.get_abs_rect())
     assert pygame.Rect((0, 0), app.canvas_size).contains(tip), tip
+
+
+def bid_near_cash(board, cash: int) -> None:
+    """Another seat's high bid eleven steps under `cash`, the bidder's cash `cash`: every
+    step's bid and the all-money bid a sum of that size (a typed bid of a million)."""
+    state = board.match.state
+    state.au_high = cash - 11 * state.rs.auction_step
+    state.au_bidder = next(seat for seat in range(state.n) if seat != state.current_player)
+    set_cash(board, cash)
+
+
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+def test_a_bid_of_millions_fits_its_cell_and_keeps_every_digit(app, language, game):
+    """«Менеджер» prices reach a million in typed bids and all-in bids: "Ставка 1 000 000"
+    (140 px) touched the edge of its 146 px cell. A bid whose sum would is set a font step
+    smaller and still names its whole sum (a bid is money to the unit: a short "1 млн" would
+    read the same for 1 000 000 and 1 002 500); a short bid keeps the panel's font."""
+    app.set_language(language)
+    board = computers_auction(app, game)
+    panel_font = board.controls["drop"].font
+    bids = [cid for cid, spec in board.specs.items() if isinstance(spec.action, Bid)]
+    assert all(board.controls[cid].font is panel_font for cid in bids), "short sums"
+    for cash in (1_000_000, 9_999_999):
+        bid_near_cash(board, cash)
+        assert cut_labels(board) == [], (language, cash)
+        for cid, spec in board.specs.items():
+            if isinstance(spec.action, Bid):
+                key = "button.bid_all" if spec.slot == ALL_IN else "button.bid"
+                assert board.controls[cid].text == board.words.board(key,
+                                                                     amount=spec.action.amount)
+        assert max(spec.action.amount for cid, spec in board.specs.items()
+                   if isinstance(spec.action, Bid)) == cash
+        least = min((spec.action.amount, cid) for cid, spec in board.specs.items()
+                    if isinstance(spec.action, Bid))[1]
+        board.ring.focus(board.controls[least])   # the gold border keeps the smaller font
+        app.run_frames(1)
+        assert cut_labels(board) == [], (language, cash, "focused")

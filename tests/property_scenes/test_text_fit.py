@@ -119,7 +119,7 @@ def wrapped_height(blocks, width: int) -> int:
 @pytest.mark.parametrize("language", ["de", "en", "ru"])
 def test_a_trades_figures_read_as_a_sentence_and_fit_the_panel(app, open_board, language):
     """En/de play-test: "income a round 1 now, 2 after" read like a note to oneself. Each side's
-    average rent per round and net worth is one sentence now, and a computer's offer with its
+    expected rent a round and net worth is one sentence now, and a computer's offer with its
     figures (the «Менеджер» sums, the longest) still fits the panel above its buttons, no sum
     on a line of its own ("Vermögen dann / 238.500" in de)."""
     from game.property.scenes.board_frame import PANEL_TEXT
@@ -132,7 +132,7 @@ def test_a_trades_figures_read_as_a_sentence_and_fit_the_panel(app, open_board, 
     assert len(preview) == 2, "the person's side and the proposer's"
     if language == "en":
         mine = preview[0].text
-        assert mine.startswith("You: average rent per round ") \
+        assert mine.startswith("You: rent expected from all places per round") \
             and " after the trade; net\u00a0worth\u00a0then\u00a0" in mine, mine
     for block in preview:
         rows = wrap(block.text, block.size, PANEL_TEXT.w, block.bold)

@@ -55,6 +55,9 @@ ROWS = 3   # the rows of buttons the panel holds under its lines
 GRID_X = layout.PANEL.x + layout.PANEL_MARGIN
 CELL_W = (layout.PANEL.w - 2 * layout.PANEL_MARGIN - (COLUMNS - 1) * BUTTON_GAP) // COLUMNS
 LABEL_PAD = 8  # px a button's theme keeps beside its label
+#: The panel buttons' look a font step smaller (assets/theme.json), for a bid whose sum would
+#: touch its cell's edge (`fit_sum`).
+SMALL_SUM = "@choice_small"
 #: Undo's own cell, the first row's last, whatever the decision shows: it stays under the
 #: pointer when the person presses it again and again (a Buy's three buttons used to push it
 #: to the second row); the other buttons flow around it.
@@ -537,6 +540,7 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
                 # clipped to the first size and drops the border (seen at 1280x800 in ru)
                 self.drop_widget(button)
                 button = self.control_button(rect, control)
+            self.fit_sum(button, control)
             self.controls[control.id] = button
             if control.setting:
                 # Fast computers: in one place on every computer's turn, and a press switches
@@ -544,6 +548,17 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
                 # selected place's button had stood there (pt-prop6)
                 self.app.manager.click_guard.trust(button)
         self.guard_hand_over()
+
+    @staticmethod
+    def fit_sum(button: UIButton, control: Control) -> None:
+        """A bid's label a font step smaller where its sum would touch its cell's edge. A bid
+        is the panel's one label without a bound: a typed bid or all of a seat's money in
+        «Менеджер» reaches millions ("Ставка 1 000 000" is 140 px of a 146 px cell, ru). The
+        sum stays whole: a bid is money to the unit, and "1 млн" would read the same for
+        1 000 000 and 1 002 500."""
+        if (isinstance(control.action, Bid)
+                and button.font.size(button.text)[0] > button.rect.w - LABEL_PAD):
+            button.change_object_id(ObjectID(button.object_ids[-1], SMALL_SUM))
 
     def guard_hand_over(self) -> None:
         """Another person's buttons where the last person's were, with no curtain between
@@ -738,7 +753,8 @@ def auction_rects(spans: dict[str, int], undo_cell: bool = True) -> dict[str, py
     out, the typed bid's field and its button keep the last row in every auction, whether
     Undo shows or not (in a computer's auction Drop out once took the cell where "Bid typed"
     lay in the person's own). A step's label fits one cell in de/en/ru up to 999 999 (126 of
-    138 px, ru); the all-money bid has two cells at least."""
+    138 px, ru), a longer sum a font step smaller (`fit_sum`); the all-money bid has two
+    cells at least."""
     if spans["bid_typed"] > 1 or spans["drop"] > 1:
         return None
     least, five, ten, every = list(spans)[:4]
