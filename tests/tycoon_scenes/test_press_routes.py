@@ -60,16 +60,36 @@ def test_a_press_made_for_one_person_never_acts_for_the_next(app):
     assert board.toast.text == board.view.texts.reason(NOT_NOW, {}, board.turn.names())
 
 
+def _first_repay(overlay):
+    return next(button for button, action in overlay.loan_buttons.items()
+                if type(action).__name__ == "Repay")
+
+
 def test_a_loan_press_whose_event_comes_after_the_buttons_were_made_anew_settles(app, board):
     """The payday card's loan buttons are made anew after every settled card (a computer's
     too): a Repay press whose event comes after that still repays the card it stood for."""
     from tests.tycoon_scenes.test_payday_decision import _deciding_with_many_cards
 
     overlay = _deciding_with_many_cards(app, board, last_round=False)
-    repay = next(button for button, action in overlay.loan_buttons.items()
-                 if type(action).__name__ == "Repay")
+    repay = _first_repay(overlay)
     action = overlay.loan_buttons[repay]
     before = len(board.match.actions)
     press_then(app, repay, lambda: overlay.show_decision(True, board.match))
     assert not repay.alive(), "the buttons were made anew between the press and its event"
     assert board.match.actions[before:] == [action]
+
+
+def test_a_greyed_loan_button_at_the_last_payday_says_why_on_a_click(app, board):
+    """At the last round's payday (one turn each: little cash) Anna's 10 M Repay is greyed,
+    the cash short of what it costs. pygame-gui swallows a click on a greyed button: the
+    press looked lost, with no move and no word. The news line gives the rules' reason."""
+    from tests.tycoon_scenes.test_payday_decision import _deciding_with_many_cards
+
+    overlay = _deciding_with_many_cards(app, board)
+    repay = _first_repay(overlay)
+    reason = board.match.why_not(overlay.loan_buttons[repay])
+    assert reason is not None and not repay.is_enabled
+    before = len(board.match.actions)
+    press_then(app, repay, lambda: overlay.show_decision(True, board.match))
+    assert board.match.actions[before:] == []
+    assert board.toast.text == board.turn.explain(reason)

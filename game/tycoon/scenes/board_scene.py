@@ -307,8 +307,8 @@ class BoardScene(BoardLog, MatchScene):
         if wanted and self.panel is None:
             self.ring.clear()   # the turn's first Tab: its hand and the market, not past Menu
             self.panel = TurnPanel(self, self.routes, self._press_turn, seat)
-            for button in self.panel.buttons.values():
-                button.on_refused = self._refused
+            for action_id, button in self.panel.buttons.items():
+                button.on_refused = lambda action_id=action_id: self._refused(action_id)
         self.turn.panel = self.panel
 
     def sync(self) -> None:

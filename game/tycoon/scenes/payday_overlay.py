@@ -15,7 +15,6 @@ from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
 from game.core.i18n import format_number, tr
-from game.scenes.widgets import TipButton
 from game.tycoon.rules import LoanDecision, Payday, board
 from game.tycoon.rules.actions import EXTEND, REPAY
 from game.tycoon.scenes.payday_lines import Line, LoanLine, income_lines, loan_lines
@@ -36,6 +35,7 @@ from game.tycoon.scenes.payday_rows import (
     note_lines,
     status_lines,
 )
+from game.tycoon.scenes.refusing_button import RefusingButton
 from game.tycoon.scenes.theme import SMALL_BUTTON, ensure_theme
 from game.tycoon.view import layout
 from game.tycoon.view import state_adapter as adapter
@@ -235,14 +235,15 @@ class PaydayOverlay:
                 left = column.rect.x + CHIP_W + 6 + (0 if stacked else offset * (widths[0] + 6))
                 place = pygame.Rect(left, top + (offset * ROW_STEP if stacked else 0),
                                     widths[offset], 30)
-                button = TipButton(
+                button = RefusingButton(
                     place, key, manager=manager, container=box,
                     object_id=ObjectID(f"#loan_{amount}_{offset}", SMALL_BUTTON),
                     text_kwargs={"due": format_number(due, language)})
                 reason = match.why_not(action)
-                if reason is not None:
+                if reason is not None:  # greyed, and a click on it says why in words
                     button.disable()
                     button.set_tooltip(self.scene.turn.explain(reason))
+                    button.on_refused = lambda reason=reason: self.scene.refused(reason)
                 self.loan_buttons[button] = action
                 self.slots[button] = (row, offset)
                 self.scene.routes.bind(button, lambda action=action: self.scene.settle(action),
