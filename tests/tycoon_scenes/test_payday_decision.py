@@ -301,7 +301,7 @@ def _keys_through_the_income(app, board, annas: tuple[int, ...]):
 def test_continue_greyed_while_a_computer_decides_says_why(app, board):
     """While Blue decided its loans Continue was greyed, yet it had the focus and said
     nothing, nor did Space on it (play-test): its tip says whose loans come first, and Space
-    tells it on the news line."""
+    tells it on the card's own line (the news line is not drawn over the card: tycoon23)."""
     overlay = _keys_through_the_income(app, board, ())
     for _card in range(len(ANNAS) + 2):  # Anna's own, if she borrowed in play: extended
         if overlay.decision is None or overlay.decision.seat != 0:
@@ -314,7 +314,7 @@ def test_continue_greyed_while_a_computer_decides_says_why(app, board):
     why = app.tr("tycoon_board.why.payday_decisions", player=board.text_names[1])
     assert button.tool_tip_text == why and "Blue" in why
     app.press_key(pygame.K_SPACE)
-    assert board.toast.text == why
+    assert overlay.news.text == why
     until(app, lambda: overlay.loans_done, frames=600)  # Blue thinks on the wall clock
     assert button.is_enabled and not button.tool_tip_text
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from game.tycoon import rules
 from game.tycoon.rules.actions import LOAN
+from game.tycoon.scenes.payday_overlay import NEWS_STRIP
+from game.tycoon.view import layout
 from tests.support.press import press_then
 from tests.tycoon_scenes.conftest import two_player_setup
 
@@ -82,7 +84,8 @@ def test_a_loan_press_whose_event_comes_after_the_buttons_were_made_anew_settles
 def test_a_greyed_loan_button_at_the_last_payday_says_why_on_a_click(app, board):
     """At the last round's payday (one turn each: little cash) Anna's 10 M Repay is greyed,
     the cash short of what it costs. pygame-gui swallows a click on a greyed button: the
-    press looked lost, with no move and no word. The news line gives the rules' reason."""
+    press looked lost, with no move and no word. The card's own line gives the rules' reason,
+    at its foot clear of its buttons (the news line is not drawn over the card)."""
     from tests.tycoon_scenes.test_payday_decision import _deciding_with_many_cards
 
     overlay = _deciding_with_many_cards(app, board)
@@ -92,4 +95,7 @@ def test_a_greyed_loan_button_at_the_last_payday_says_why_on_a_click(app, board)
     before = len(board.match.actions)
     press_then(app, repay, lambda: overlay.show_decision(True, board.match))
     assert board.match.actions[before:] == []
-    assert board.toast.text == board.turn.explain(reason)
+    assert overlay.news.text == board.turn.explain(reason)
+    said = overlay.news.place(NEWS_STRIP.width, center=NEWS_STRIP.center)
+    assert layout.OVERLAY.contains(said)
+    assert said.collidelist([b.get_abs_rect() for b in overlay.widgets()]) == -1
