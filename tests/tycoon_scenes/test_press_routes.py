@@ -5,11 +5,13 @@ possible now: never a lost click, a traceback, or a move for another person."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.tycoon import rules
 from game.tycoon.rules.actions import LOAN
 from game.tycoon.scenes.payday_overlay import NEWS_STRIP
 from game.tycoon.view import layout
-from tests.support.press import press_then
+from tests.support.press import press_then, tab_to
 from tests.tycoon_scenes.conftest import two_player_setup
 
 NOT_NOW = "tycoon_board.why.not_legal"
@@ -99,3 +101,9 @@ def test_a_greyed_loan_button_at_the_last_payday_says_why_on_a_click(app, board)
     said = overlay.news.place(NEWS_STRIP.width, center=NEWS_STRIP.center)
     assert layout.OVERLAY.contains(said)
     assert said.collidelist([b.get_abs_rect() for b in overlay.widgets()]) == -1
+    overlay.news.clear()  # Enter on the greyed button, as the keys reach it: the same words
+    board.sync()  # the focus ring takes the buttons made anew
+    tab_to(app, board, _first_repay(overlay))
+    app.press_key(pygame.K_RETURN)
+    assert board.match.actions[before:] == []
+    assert overlay.news.text == board.turn.explain(reason)
