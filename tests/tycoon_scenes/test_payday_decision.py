@@ -25,23 +25,22 @@ ANNAS = (*range(0, 7), *range(14, 18))
 BLUES = (7, 8)
 
 
-def _hand_out(board, annas: tuple[int, ...], last_round: bool = True) -> None:
-    """Anna (seat 0) holds the loan cards `annas`, Blue (a computer) its two, and by default
-    the session ends with the round under way (as when a supply runs out, D9): the payday
-    comes after one turn each, not a dozen of the computer's thinking (22 s a test)."""
+def _hand_out(board, annas: tuple[int, ...]) -> None:
+    """Anna (seat 0) holds the loan cards `annas`, Blue (a computer) its two, and the session
+    ends with the round under way (as when a supply runs out, D9): the payday comes after
+    one turn each, not a dozen of the computer's thinking (22 s a test)."""
     state = board.match.state
-    state.last_round = last_round
+    state.last_round = True
     for k in annas:
         state.loan_owner[k] = 0
     for k in BLUES:
         state.loan_owner[k] = 1
 
 
-def _deciding_with_many_cards(app, board, last_round: bool = True):
+def _deciding_with_many_cards(app, board):
     """Anna (seat 0, the start player) holds eleven loan cards when the first payday comes and
-    decides first; Blue, a computer, holds two and waits. `last_round=False`: a payday in the
-    middle of the game (the press-route test was written for it)."""
-    _hand_out(board, ANNAS, last_round)
+    decides first; Blue, a computer, holds two and waits."""
+    _hand_out(board, ANNAS)
     overlay = play_to_loans(app, board)
     assert overlay.decision is not None and overlay.decision.seat == 0
     return overlay
