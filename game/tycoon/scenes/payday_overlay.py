@@ -75,11 +75,11 @@ LABEL_PAD = 12  # a button's border and margin around its label
 REASON_INDENT = 12  # a computer's reason, under the settled line it explains
 NOTE_GAP = 4  # between two reasons under one line, so a reason's second line reads as its own
 CHIP = (246, 226, 170)
+INK = (34, 38, 48)
 NEXT_RECT = pygame.Rect(layout.OVERLAY.right - 220, layout.OVERLAY.bottom - 62, 200, 48)
 #: The card's own news line: its foot, left of Continue, under the standings.
 NEWS_STRIP = pygame.Rect(layout.OVERLAY.x + PAD, NEXT_RECT.y,
                          NEXT_RECT.x - 12 - layout.OVERLAY.x - PAD, NEXT_RECT.height)
-INK = (34, 38, 48)
 
 
 @dataclass

@@ -1,9 +1,9 @@
 """A button that answers a click while it is greyed.
 
 pygame-gui swallows a click on a disabled button without a word; a refused move must explain
-itself. The action bar's buttons and the payday card's Repay / Extend buttons are greyed by the
-rules (a card the cash does not cover), and a click there put nothing on the news line: at the
-last round's payday, with little cash, a press on Repay looked lost (issue: tycoon23, item 1).
+itself. The action bar's buttons answered so already; the payday card's Repay / Extend, greyed
+where the cash does not cover a card, said nothing: at the last round's payday, with little
+cash, a press on Repay looked lost (tycoon23). One class serves both.
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from game.scenes.widgets import TipButton
 
 
 class RefusingButton(TipButton):
-    """A TipButton whose click while disabled runs `on_refused` (the board says the reason on
-    its news line) and drops the tooltip, which would say it a second time."""
+    """A TipButton whose click while disabled runs `on_refused` (the board says the reason in
+    words: the news line, or the payday card's own line) and drops the tooltip, which would
+    say it a second time."""
 
     on_refused: Callable[[], None] | None = None
 
@@ -31,7 +32,7 @@ class RefusingButton(TipButton):
         return consumed
 
     def drop_tooltip(self) -> None:
-        """The refusal is on the news line now. The next refresh of the button (the game
+        """The refusal is said in words now. The next refresh of the button (the game
         moved, or its card made anew) gives it its tooltip back."""
         if self.tool_tip is not None:
             self.tool_tip.kill()
