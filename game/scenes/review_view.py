@@ -138,8 +138,10 @@ def badge_places(size: tuple[int, int], lines: Sequence[ChartLine],
     on the person's line (the last one) at the swing's move, inside the plot. On the line, not
     under it with the paydays: "2 3 1" among the labels along the moves' axis read like a
     scale (tycoon22), and the disc says whose moment it was and how it went; the swing cards
-    beside the board carry the same numbers. A disc keeps off the raised labels and off the
-    discs before it (two swings a move apart): it steps away from the plot's nearer edge."""
+    beside the board carry the same numbers. A disc keeps off the raised labels, off the
+    clock's rings (a swing the clock made: the disc hid the ring, tycoon23) and off the discs
+    before it (two swings a move apart): it steps away from the plot's nearer edge, over or
+    under its move."""
     marks = _marks(words)
     layout = chart_layout(size, lines, marks, words.axis, turns_right=True, key=words.key)
     if layout is None:
@@ -149,6 +151,8 @@ def badge_places(size: tuple[int, int], lines: Sequence[ChartLine],
                          w + 2, h)
              for mark, (centre, row) in zip(marks, layout.places, strict=True) if row
              for w, h in [fonts.size_of(mark.label, 11)]]
+    taken += [ring_rect(layout.ring_at(line.points, move)) for line in lines
+              for move in line.rings]
     places = []
     for swing in swings:
         rect = pygame.Rect(0, 0, 2 * BADGE + 1, 2 * BADGE + 1)
@@ -160,6 +164,13 @@ def badge_places(size: tuple[int, int], lines: Sequence[ChartLine],
         taken.append(rect)
         places.append(rect)
     return places
+
+
+def ring_rect(centre: tuple[int, int]) -> pygame.Rect:
+    """The square a clock's ring covers (`game.ui.chart.draw_ring`: its outline included)."""
+    rect = pygame.Rect(0, 0, 2 * chart.RING + 3, 2 * chart.RING + 3)
+    rect.center = centre
+    return rect
 
 
 def _draw_badge(surface: pygame.Surface, rect: pygame.Rect, number: str) -> None:

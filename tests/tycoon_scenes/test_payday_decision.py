@@ -25,23 +25,22 @@ ANNAS = (*range(0, 7), *range(14, 18))
 BLUES = (7, 8)
 
 
-def _hand_out(board, annas: tuple[int, ...], last_round: bool = True) -> None:
-    """Anna (seat 0) holds the loan cards `annas`, Blue (a computer) its two, and by default
-    the session ends with the round under way (as when a supply runs out, D9): the payday
-    comes after one turn each, not a dozen of the computer's thinking (22 s a test)."""
+def _hand_out(board, annas: tuple[int, ...]) -> None:
+    """Anna (seat 0) holds the loan cards `annas`, Blue (a computer) its two, and the session
+    ends with the round under way (as when a supply runs out, D9): the payday comes after
+    one turn each, not a dozen of the computer's thinking (22 s a test)."""
     state = board.match.state
-    state.last_round = last_round
+    state.last_round = True
     for k in annas:
         state.loan_owner[k] = 0
     for k in BLUES:
         state.loan_owner[k] = 1
 
 
-def _deciding_with_many_cards(app, board, last_round: bool = True):
+def _deciding_with_many_cards(app, board):
     """Anna (seat 0, the start player) holds eleven loan cards when the first payday comes and
-    decides first; Blue, a computer, holds two and waits. `last_round=False`: a payday in the
-    middle of the game (the press-route test was written for it)."""
-    _hand_out(board, ANNAS, last_round)
+    decides first; Blue, a computer, holds two and waits."""
+    _hand_out(board, ANNAS)
     overlay = play_to_loans(app, board)
     assert overlay.decision is not None and overlay.decision.seat == 0
     return overlay
@@ -301,7 +300,7 @@ def _keys_through_the_income(app, board, annas: tuple[int, ...]):
 def test_continue_greyed_while_a_computer_decides_says_why(app, board):
     """While Blue decided its loans Continue was greyed, yet it had the focus and said
     nothing, nor did Space on it (play-test): its tip says whose loans come first, and Space
-    tells it on the news line."""
+    tells it on the card's own line (the news line is not drawn over the card: tycoon23)."""
     overlay = _keys_through_the_income(app, board, ())
     for _card in range(len(ANNAS) + 2):  # Anna's own, if she borrowed in play: extended
         if overlay.decision is None or overlay.decision.seat != 0:
@@ -314,7 +313,7 @@ def test_continue_greyed_while_a_computer_decides_says_why(app, board):
     why = app.tr("tycoon_board.why.payday_decisions", player=board.text_names[1])
     assert button.tool_tip_text == why and "Blue" in why
     app.press_key(pygame.K_SPACE)
-    assert board.toast.text == why
+    assert overlay.news.text == why
     until(app, lambda: overlay.loans_done, frames=600)  # Blue thinks on the wall clock
     assert button.is_enabled and not button.tool_tip_text
 

@@ -5,9 +5,13 @@ possible now: never a lost click, a traceback, or a move for another person."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.tycoon import rules
 from game.tycoon.rules.actions import LOAN
-from tests.support.press import press_then
+from game.tycoon.scenes.payday_overlay import NEWS_STRIP
+from game.tycoon.view import layout
+from tests.support.press import press_then, tab_to
 from tests.tycoon_scenes.conftest import two_player_setup
 
 NOT_NOW = "tycoon_board.why.not_legal"
@@ -60,16 +64,49 @@ def test_a_press_made_for_one_person_never_acts_for_the_next(app):
     assert board.toast.text == board.view.texts.reason(NOT_NOW, {}, board.turn.names())
 
 
+def _first_repay(overlay):
+    return next(button for button, action in overlay.loan_buttons.items()
+                if type(action).__name__ == "Repay")
+
+
 def test_a_loan_press_whose_event_comes_after_the_buttons_were_made_anew_settles(app, board):
     """The payday card's loan buttons are made anew after every settled card (a computer's
-    too): a Repay press whose event comes after that still repays the card it stood for."""
+    too): a press whose event comes after that still settles the card it stood for. At the
+    last round's payday (the quick set-up) Anna's Repay is greyed, her cash short: the press
+    is on Extend, which she may choose (a greyed button's click: the test below)."""
     from tests.tycoon_scenes.test_payday_decision import _deciding_with_many_cards
 
-    overlay = _deciding_with_many_cards(app, board, last_round=False)
-    repay = next(button for button, action in overlay.loan_buttons.items()
-                 if type(action).__name__ == "Repay")
-    action = overlay.loan_buttons[repay]
+    overlay = _deciding_with_many_cards(app, board)
+    extend = next(button for button, action in overlay.loan_buttons.items()
+                  if type(action).__name__ == "Extend" and button.is_enabled)
+    action = overlay.loan_buttons[extend]
+    before = len(board.match.actions)
+    press_then(app, extend, lambda: overlay.show_decision(True, board.match))
+    assert not extend.alive(), "the buttons were made anew between the press and its event"
+    assert board.match.actions[before:] == [action]
+
+
+def test_a_greyed_loan_button_at_the_last_payday_says_why_on_a_click(app, board):
+    """At the last round's payday (one turn each: little cash) Anna's 10 M Repay is greyed,
+    the cash short of what it costs. pygame-gui swallows a click on a greyed button: the
+    press looked lost, with no move and no word. The card's own line gives the rules' reason,
+    at its foot clear of its buttons (the news line is not drawn over the card)."""
+    from tests.tycoon_scenes.test_payday_decision import _deciding_with_many_cards
+
+    overlay = _deciding_with_many_cards(app, board)
+    repay = _first_repay(overlay)
+    reason = board.match.why_not(overlay.loan_buttons[repay])
+    assert reason is not None and not repay.is_enabled
     before = len(board.match.actions)
     press_then(app, repay, lambda: overlay.show_decision(True, board.match))
-    assert not repay.alive(), "the buttons were made anew between the press and its event"
-    assert board.match.actions[before:] == [action]
+    assert board.match.actions[before:] == []
+    assert overlay.news.text == board.turn.explain(reason)
+    said = overlay.news.place(NEWS_STRIP.width, center=NEWS_STRIP.center)
+    assert layout.OVERLAY.contains(said)
+    assert said.collidelist([b.get_abs_rect() for b in overlay.widgets()]) == -1
+    overlay.news.clear()  # Enter on the greyed button, as the keys reach it: the same words
+    board.sync()  # the focus ring takes the buttons made anew
+    tab_to(app, board, _first_repay(overlay))
+    app.press_key(pygame.K_RETURN)
+    assert board.match.actions[before:] == []
+    assert overlay.news.text == board.turn.explain(reason)

@@ -199,7 +199,12 @@ class BoardScene(BoardLog, MatchScene):
         return self.calm
 
     def refused(self, reason: Reason) -> None:
-        self.toast.show(self.turn.explain(reason))
+        self.tell(self.turn.explain(reason))
+
+    def tell(self, text: str) -> None:
+        """Say `text` where the person reads it: on the payday card's own line while the card
+        is up (the news line is not drawn over it), else on the news line."""
+        (self.toast if self.payday is None else self.payday.news).show(text)
 
     def autosave_point(self, events: list, turn_before: int | None) -> bool:
         """After every turn and payday."""
@@ -307,8 +312,8 @@ class BoardScene(BoardLog, MatchScene):
         if wanted and self.panel is None:
             self.ring.clear()   # the turn's first Tab: its hand and the market, not past Menu
             self.panel = TurnPanel(self, self.routes, self._press_turn, seat)
-            for button in self.panel.buttons.values():
-                button.on_refused = self._refused
+            for action_id, button in self.panel.buttons.items():
+                button.on_refused = lambda action_id=action_id: self._refused(action_id)
         self.turn.panel = self.panel
 
     def sync(self) -> None:
@@ -538,7 +543,7 @@ class BoardScene(BoardLog, MatchScene):
         overlay = self.payday
         if overlay is not None and not overlay.next_button.is_enabled \
                 and overlay.decision is not None:  # the keys pressed it greyed: say why
-            self.toast.show(overlay.waits_text())
+            self.tell(overlay.waits_text())
             return
         if overlay is None or not overlay.next_button.is_enabled:
             return

@@ -15,7 +15,6 @@ from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
 from game.core.i18n import format_number, tr
-from game.scenes.widgets import TipButton
 from game.tycoon.rules import LoanDecision, Payday, board
 from game.tycoon.rules.actions import EXTEND, REPAY
 from game.tycoon.scenes.payday_lines import Line, LoanLine, income_lines, loan_lines
@@ -36,6 +35,7 @@ from game.tycoon.scenes.payday_rows import (
     note_lines,
     status_lines,
 )
+from game.tycoon.scenes.refusing_button import RefusingButton
 from game.tycoon.scenes.theme import SMALL_BUTTON, ensure_theme
 from game.tycoon.view import layout
 from game.tycoon.view import state_adapter as adapter
@@ -43,6 +43,7 @@ from game.tycoon.view.sprites import PLAYER_RGB
 from game.tycoon.view.texts import Texts, why_only
 from game.ui import fonts
 from game.ui.focus import successor
+from game.ui.toast import Toast
 
 LINE_SECONDS = 0.32  # one more line per player appears this often (normal speed)
 HEADING = (255, 213, 110)
@@ -75,6 +76,10 @@ REASON_INDENT = 12  # a computer's reason, under the settled line it explains
 NOTE_GAP = 4  # between two reasons under one line, so a reason's second line reads as its own
 CHIP = (246, 226, 170)
 INK = (34, 38, 48)
+NEXT_RECT = pygame.Rect(layout.OVERLAY.right - 220, layout.OVERLAY.bottom - 62, 200, 48)
+#: The card's own news line: its foot, left of Continue, under the standings.
+NEWS_STRIP = pygame.Rect(layout.OVERLAY.x + PAD, NEXT_RECT.y,
+                         NEXT_RECT.x - 12 - layout.OVERLAY.x - PAD, NEXT_RECT.height)
 
 
 @dataclass
@@ -123,12 +128,16 @@ class PaydayOverlay:
         self.chips: list[tuple[str, int, int]] = []  # (first card, top, count) per button row
         self.row_step = ROW_STEP  # twice that where extend stands under repay (`_loan_widths`)
         self.loans_done = False
+        #: What is said while the card is up (a greyed Repay's reason, why Continue waits):
+        #: the board's news line is not drawn over the card, so a refusal said there was never
+        #: read (tycoon23). A line of the card's own, at its foot left of Continue.
+        self.news = Toast()
         self.standings: list[tuple[int, int]] | None = None  # (cash, net worth) per seat
         self._content: pygame.Surface | None = None
         self._content_key: tuple = ()
         self.next_button = UIButton(
-            pygame.Rect(layout.OVERLAY.right - 220, layout.OVERLAY.bottom - 62, 200, 48),
-            "tycoon_play.payday.continue", manager=scene.app.manager, container=scene.container,
+            NEXT_RECT.copy(), "tycoon_play.payday.continue", manager=scene.app.manager,
+            container=scene.container,
             object_id=ObjectID("#payday_next", "@dialog_button"), visible=False)
         #: Presses go through the board's routes (game/ui/press_routes.py): the loan buttons
         #: are made anew after every settled card, a computer's included, so a press whose
@@ -173,7 +182,9 @@ class PaydayOverlay:
         return self.stage == "income" and self.clock < self.reveal_seconds
 
     def update(self, dt: float, factor: float) -> None:
-        """`factor` is the animation-speed multiplier (0 = instant)."""
+        """`factor` is the animation-speed multiplier (0 = instant); the card's line fades
+        in real time, as the news line does."""
+        self.news.update(dt)
         if factor <= 0:
             self.clock = self.reveal_seconds
         else:
@@ -235,14 +246,15 @@ class PaydayOverlay:
                 left = column.rect.x + CHIP_W + 6 + (0 if stacked else offset * (widths[0] + 6))
                 place = pygame.Rect(left, top + (offset * ROW_STEP if stacked else 0),
                                     widths[offset], 30)
-                button = TipButton(
+                button = RefusingButton(
                     place, key, manager=manager, container=box,
                     object_id=ObjectID(f"#loan_{amount}_{offset}", SMALL_BUTTON),
                     text_kwargs={"due": format_number(due, language)})
                 reason = match.why_not(action)
-                if reason is not None:
+                if reason is not None:  # greyed, and a click on it says why in words
                     button.disable()
                     button.set_tooltip(self.scene.turn.explain(reason))
+                    button.on_refused = lambda reason=reason: self.scene.refused(reason)
                 self.loan_buttons[button] = action
                 self.slots[button] = (row, offset)
                 self.scene.routes.bind(button, lambda action=action: self.scene.settle(action),
@@ -399,6 +411,7 @@ class PaydayOverlay:
         for column in self.columns:
             amount = fonts.text(texts.money(self.shown_total(column, progress)), 20, HEADING, True)
             surface.blit(amount, (column.rect.right - amount.get_width(), self.loans_top - 46))
+        self.news.draw(surface, NEWS_STRIP.width, center=NEWS_STRIP.center)
 
     def _compose(self, texts: Texts, shown: int) -> pygame.Surface:
         """An opaque card; everything around it is cut out by a run-length colour key, which

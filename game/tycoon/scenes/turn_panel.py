@@ -20,8 +20,8 @@ import pygame
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.elements import UIButton
 
-from game.scenes.widgets import TipButton
 from game.tycoon.rules import board
+from game.tycoon.scenes.refusing_button import RefusingButton
 from game.tycoon.scenes.theme import HOTSPOT, ensure_theme
 from game.tycoon.view import layout
 from game.ui.palette import GOLD
@@ -47,31 +47,6 @@ BAR_SHARE = {"home": 9, "loan_10": 10, "loan_16": 10, "hotel": 9, "factory": 11,
 BAR_GAP = 6
 LOT_FOCUS = (12, 12)  # how much wider than its lot the focused lot's ring is
 MENU_WIDTH = 76
-
-
-class ActionButton(TipButton):
-    """An action bar button that also answers a click while disabled: pygame-gui swallows
-    such a click silently, but a refused action must explain itself (`on_refused`)."""
-
-    on_refused: Callable[[str], None] | None = None
-    action_id: str = ""
-
-    def process_event(self, event: pygame.event.Event) -> bool:
-        refused = (not self.is_enabled and self.visible and event.type == pygame.MOUSEBUTTONDOWN
-                   and event.button == 1 and self.hover_point(*event.pos))
-        consumed = super().process_event(event)
-        if refused and self.on_refused is not None:
-            self.on_refused(self.action_id)
-            self.drop_tooltip()
-        return consumed
-
-    def drop_tooltip(self) -> None:
-        """The refusal is on the news line now: the tooltip would say it a second time. The
-        next refresh of the bar (the game moved) gives the button its tooltip back."""
-        if self.tool_tip is not None:
-            self.tool_tip.kill()
-            self.tool_tip = None
-        self.tool_tip_text = None
 
 
 @dataclass(frozen=True)
@@ -111,13 +86,12 @@ class TurnPanel:
         #: over its container, and the frame that shows a move must stay cheap (issue 30.10).
         self._hand_laid: int | None = None
         self._lots_laid: list[int] | None = None
-        self.buttons: dict[str, ActionButton] = {}
+        self.buttons: dict[str, RefusingButton] = {}
         for action_id, label in ACTIONS:
-            button = ActionButton(
+            button = RefusingButton(
                 action_rect(action_id), label, manager=self._manager, container=self._container,
                 object_id=ObjectID(f"#turn_{action_id}", "@choice"),
                 text_kwargs={"price": "–"})
-            button.action_id = action_id
             self.buttons[action_id] = self._bind(button, action_id)
 
     def _bind(self, element: UIElement, meaning: Meaning) -> UIElement:

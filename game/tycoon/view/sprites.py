@@ -201,10 +201,10 @@ def _city_lines(card: pygame.Surface, names: list[tuple[str, str | None]], size:
                 top: float, gap: int, big: bool) -> None:
     """The ticket's city names (each with its short form, or None) from `top` down, each at
     the card's `size`, `gap` px more between two names than between a name's own lines. A
-    name too wide for one line is written in its short form («Рио»: whole, «Рио-де-Жанейро»
+    name too wide for one line is written in its short form («Рио», "Mexiko": «Рио-де-Жанейро»
     broke at its hyphens into three lines of a two-city charter card and read as more
-    places; the ticket's hover card names it whole), else it breaks in two at a space or
-    hyphen ("Mexiko- / Stadt") rather than shrink: at 9-11 px it was the smallest city on the
+    places, "Mexiko- / Stadt" as two; the ticket's hover card names it whole), else it breaks
+    in two at a space or hyphen rather than shrink: at 9-11 px it was the smallest city on the
     table (play-test 3). A hand card keeps its bottom right corner for the key badge (from
     the second name on, or for a name that breaks), and a broken name there starts right
     under the band, the lines closer, so three fit above the stops."""

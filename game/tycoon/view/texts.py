@@ -21,8 +21,10 @@ CITY_KEYS: tuple[str, ...] = (
     "tycoon_board.city.rio_de_janeiro", "tycoon_board.city.cape_town", "tycoon_board.city.sydney",
 )
 #: The short forms of the city names too long for a line of a ticket card (by city index):
-#: «Рио-де-Жанейро» broke at its hyphens into three lines of a two-city charter card.
+#: «Рио-де-Жанейро» broke at its hyphens into three lines of a two-city charter card, and
+#: "Mexiko-Stadt" into "Mexiko-" / "Stadt" on a hand card.
 CITY_SHORT_KEYS: dict[int, str] = {
+    board.city_index("mexico_city"): "tycoon_board.city_short.mexico_city",
     board.city_index("rio_de_janeiro"): "tycoon_board.city_short.rio_de_janeiro",
 }
 COLOUR_KEYS: dict[str, str] = {
