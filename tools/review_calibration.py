@@ -130,6 +130,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7001)
     parser.add_argument("--cap", type=int, default=ROUND_CAP,
                         help="round cap (0: none, the new-game screen's default)")
+    parser.add_argument("--ruleset", choices=RULESETS, action="append",
+                        help="only this ruleset (again for more); «Менеджер» of Normal players "
+                             "without a cap did not end in 20,000 decisions")
     parser.add_argument("--out", type=Path, default=Path("build/review_calibration.jsonl"))
     parser.add_argument("--summary", type=Path)
     args = parser.parse_args()
@@ -143,7 +146,7 @@ def main() -> None:
         done = {(g["ruleset"], g["seed"], g["cap"])
                 for g in map(json.loads, args.out.read_text().splitlines())}
     for index in range(args.games):
-        for ruleset in RULESETS:
+        for ruleset in args.ruleset or RULESETS:
             seed = args.seed + index
             if (ruleset, seed, args.cap) in done:
                 continue
