@@ -714,7 +714,7 @@ class ReviewScene(Scene):
             self._draw_sweep(surface, filled.right)
         if filled.w:
             pygame.draw.rect(surface, GOLD, filled, border_radius=6)
-        if total and self.news.get("waiting"):
+        if total and not done and self.news.get("waiting"):  # a resumed one says "12 of 58"
             words = say("review.ui.starting_count", count=total)
         elif total:
             words = say("review.ui.progress", done=done, count=total)

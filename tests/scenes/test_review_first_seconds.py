@@ -99,3 +99,5 @@ def test_a_review_closed_part_way_begins_at_its_decisions_from_the_first_frame(a
     scene = app.scenes.top
     assert isinstance(scene, ReviewScene)
     assert scene.news["done"] == 2 and scene.news["total"] > 2
+    texts = drawn_texts(app, monkeypatch, 1)
+    assert app.tr("review.ui.progress", done=2, count=scene.news["total"]) in texts
