@@ -59,7 +59,7 @@ def test_the_reviews_chances_are_the_finish_first_leaf_tempered_where_the_game_h
 
 
 def test_without_a_cap_a_lead_early_on_keeps_the_cubes_modest_chance():
-    """Kraken Bay without a cap (13 games of Normal players, 45-90 rounds): the leaf, tempered
+    """Kraken Bay without a cap (14 games of Normal players, 45-90 rounds): the leaf, tempered
     or not, was sure too soon; the cube measured better."""
     chances = KIT.win_chances(_ahead("kraken_bay", 3, cap=0))
     assert chances[0] == pytest.approx(1.25 ** 3 / (1.25 ** 3 + 3))
