@@ -48,6 +48,8 @@ from game.ai.review import (
     ReviewCancelled,
     ReviewSoFar,
     review_game,
+    reviewed,
+    taken_so_far,
 )
 from game.ai.review_job import ReviewJob
 from game.core.atomic import write_json_atomic, write_text_atomic
@@ -201,7 +203,12 @@ def _check_seat(setup: GameSetup, seat: int) -> None:
         raise NoReview("review.error.no_seat", {"seat": seat, "last": count - 1})
 
 
-def review_save(game: SavedGame, seat: int, budget: ReviewBudget | None = None, seed: int = 0,
+#: The seed of the screen's reviews (the budget's samples are seeded from it and the move).
+SEED = 0
+
+
+def review_save(game: SavedGame, seat: int, budget: ReviewBudget | None = None,
+                seed: int = SEED,
                 progress: Progress | None = None,
                 cancelled: CancelCheck = never_cancelled, so_far: ReviewSoFar | None = None,
                 keep: Callable[[ReviewSoFar], None] | None = None) -> GameReview:
@@ -514,7 +521,23 @@ def start_review(game: SavedGame, seat: int) -> ReviewJob:
     kept = cached_review(game, seat)
     if kept is not None:
         return ReviewJob.done(kept.to_dict())
-    return ReviewJob(JOB_TARGET, str(game.path), seat)
+    return ReviewJob(JOB_TARGET, str(game.path), seat, news=first_news(game, seat))
+
+
+def first_news(game: SavedGame, seat: int) -> dict:
+    """The progress the screen shows before the review's process says a word (its start
+    took ~8 s on a busy machine, with nothing but "Starting the review…"): the decisions to
+    look at and those a review closed part-way made, when the save's check found the seat's
+    decisions (`open_for_review`), as the process will count them; else nothing known yet.
+    Marked `waiting`: the process has not begun judging."""
+    found = game.decisions_of(seat)
+    if found is None:
+        return {"state": "running", "done": 0, "total": 0, "waiting": True}
+    points = reviewed(found)
+    budget = game.kit().budget.for_decisions(len(points))
+    made = {d.move for d in taken_so_far(kept_so_far(game, seat), seat, budget, SEED).decisions}
+    return {"state": "running", "done": sum(p.move in made for p in points),
+            "total": len(points), "waiting": True}
 
 
 JOB_TARGET = "game.reviews:review_or_cached"

@@ -632,6 +632,20 @@ def decision_points(kit: ReviewKit, start: GameState, actions: Sequence[Action],
     return [(p.move, p.length) for p in find_decisions(kit, start, actions, seat)]
 
 
+def reviewed(found: Sequence[DecisionPoint]) -> list[DecisionPoint]:
+    """The decisions a review judges: all those found but the clock's (listed, not judged)."""
+    return [p for p in found if not p.by_clock]
+
+
+def taken_so_far(so_far: ReviewSoFar | None, seat: int, budget: ReviewBudget,
+                 seed: int) -> ReviewSoFar:
+    """The work so far a review of `seat` with this budget and seed goes on from: `so_far`
+    where it fits, else none."""
+    if so_far is None or not so_far.fits(seat, budget, seed):
+        return ReviewSoFar(seat, budget, seed, ())
+    return so_far
+
+
 def review_game(kit: ReviewKit, start: GameState, actions: Sequence[Action], seat: int,
                 budget: ReviewBudget | None = None, seed: int = 0,
                 progress: Progress | None = None,
@@ -653,12 +667,11 @@ def review_game(kit: ReviewKit, start: GameState, actions: Sequence[Action], sea
     started = time.process_time()
     found = (find_decisions(kit, start, actions, seat, clock_moves) if decisions is None
              else list(decisions))
-    points = [p for p in found if not p.by_clock]
+    points = reviewed(found)
     clock = tuple(ClockMove(p.move, seat, _key(actions[p.move:p.move + p.length]),
                             _progress(p.state)) for p in found if p.by_clock)
     budget = (budget or kit.budget).for_decisions(len(points))
-    if so_far is None or not so_far.fits(seat, budget, seed):
-        so_far = ReviewSoFar(seat, budget, seed, ())
+    so_far = taken_so_far(so_far, seat, budget, seed)
     made = {d.move: d for d in so_far.decisions}
     done = sum(point.move in made for point in points)
     if progress is not None:

@@ -69,12 +69,14 @@ def _run(target: str, args: tuple, cancel: Any, updates: Any, parent: Any) -> No
 class ReviewJob:
     """One review in its own process; start is immediate, `poll()` never blocks."""
 
-    def __init__(self, target: str, *args: Any) -> None:
+    def __init__(self, target: str, *args: Any, news: dict | None = None) -> None:
+        """`news`: what `poll()` says until the process sends its first word (the caller may
+        know the count of decisions already)."""
         self._process: Any = None
         context = multiprocessing.get_context("spawn")
         self._cancel = context.Event()
         self._updates = context.Queue()
-        self._last: dict = {"state": "running", "done": 0, "total": 0}
+        self._last: dict = news or {"state": "running", "done": 0, "total": 0}
         self._life = ParentLife(context)
         self._process = context.Process(
             target=_run, args=(target, args, self._cancel, self._updates, self._life.child_end),

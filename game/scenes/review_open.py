@@ -15,7 +15,7 @@ from pygame_gui.elements import UIButton
 
 from game.core.match import Match
 from game.core.save_format import SaveError
-from game.reviews import NoReview, SavedGame, open_save
+from game.reviews import NoReview, SavedGame, open_for_review
 from game.scenes.busy import BusyScene
 from game.scenes.notice import NoticeScene
 from game.scenes.player_files import player_files
@@ -36,9 +36,8 @@ def open_review(app: App, path: Path) -> None:
 
 
 def _open(app: App, path: Path) -> None:
-    try:
-        game = open_save(path)
-        game.kit()
+    try:  # the same walk finds the first person's decisions: the review counts them at once
+        game = open_for_review(path, None)
     except (SaveError, NoReview) as problem:
         app.scenes.push(NoticeScene(app, "review.ui.failed_heading", problem.key,
                                     problem.shown_params(app.tr)))

@@ -74,6 +74,9 @@ KEPT_NOTE_SIZE = 14
 KEPT_NOTE_WIDTH = PROGRESS.w - 60 - 170
 KEPT_NOTE_TOP = BAR.bottom + 36
 KEPT_NOTE_STEP = KEPT_NOTE_SIZE + 5
+#: The sweep across the bar's empty part while the review runs: one crossing, its width.
+SWEEP_S = 1.6
+SWEEP_W = 90
 NAV_BUTTON = (150, 40)
 #: A review board's words for a mark: a key, or a key with its placeholders' values
 #: (Tycoon's "Payday %{number}", a number for each of its paydays).
@@ -118,6 +121,8 @@ class ReviewScene(Scene):
         self.review: GameReview | None = None
         self.news: dict = {"state": "running", "done": 0, "total": 0}
         self.cancelling = False
+        self.running_s = 0.0
+        """Seconds the review has run on this screen: the bar's sweep moves with them."""
         self.replay = game.replay()
         self.move = len(self.replay)
         self.colours = [s.colour for s in game.setup.seats]
@@ -245,6 +250,7 @@ class ReviewScene(Scene):
             return
         if self.job is None:
             return
+        self.running_s += dt
         self.news = self.job.poll()
         state = self.news["state"]
         if state == "done":
@@ -702,17 +708,33 @@ class ReviewScene(Scene):
                   (PROGRESS.x + 30, PROGRESS.y + 26), 18, GOLD, True, width=PROGRESS.w - 60)
         done, total = self.news.get("done", 0), self.news.get("total", 0)
         pygame.draw.rect(surface, BACKGROUND, BAR, border_radius=6)
-        if total:
-            filled = BAR.copy()
-            filled.w = round(BAR.w * done / total)
+        filled = BAR.copy()
+        filled.w = round(BAR.w * done / total) if total else 0
+        if not self.cancelling:
+            self._draw_sweep(surface, filled.right)
+        if filled.w:
             pygame.draw.rect(surface, GOLD, filled, border_radius=6)
-            blit_text(surface, say("review.ui.progress", done=done, count=total),
-                      (PROGRESS.x + 30, BAR.bottom + 10), 14, LIGHT_TEXT)
+        if total and not done and self.news.get("waiting"):  # a resumed one says "12 of 58"
+            words = say("review.ui.starting_count", count=total)
+        elif total:
+            words = say("review.ui.progress", done=done, count=total)
         else:
-            blit_text(surface, say("review.ui.starting"), (PROGRESS.x + 30, BAR.bottom + 10),
-                      14, LIGHT_TEXT)
+            words = say("review.ui.starting")
+        blit_text(surface, words, (PROGRESS.x + 30, BAR.bottom + 10), 14, LIGHT_TEXT)
         pygame.draw.rect(surface, PANEL_EDGE, BAR, 1, border_radius=6)
         self._draw_kept_note(surface)
+
+    def _draw_sweep(self, surface: pygame.Surface, left: int) -> None:
+        """A light band crossing the bar's empty part, moved by the frames, not the review:
+        the bar moves from the first frame, through the seconds the review's process takes to
+        start (~8 s on a busy machine) and each decision's judging, so nobody faces a bar
+        that stands still."""
+        part = (self.running_s % SWEEP_S) / SWEEP_S
+        span = BAR.right - left
+        band = pygame.Rect(left + round(part * (span + SWEEP_W)) - SWEEP_W, BAR.y, SWEEP_W,
+                           BAR.h).clip(pygame.Rect(left, BAR.y, span, BAR.h))
+        if band.w > 0:
+            pygame.draw.rect(surface, PANEL_EDGE, band, border_radius=6)
 
     def _draw_kept_note(self, surface: pygame.Surface) -> None:
         """Under the bar, left of Cancel: closing keeps what is done (`ReviewSoFar`), so a
