@@ -16,6 +16,7 @@ from game.tycoon.view import layout
 from game.ui import fonts
 from tests import text_fit
 from tests.languages import TYCOON_LANGUAGES
+from tests.support.inline_worker import think_inline
 from tests.support.press import tab_until
 from tests.support.wait import until
 from tests.tycoon_scenes.autoplay import play_to_loans, play_to_payday
@@ -49,7 +50,9 @@ def _deciding_with_many_cards(app, board, last_round: bool = True):
 
 @pytest.fixture
 def make_four_seats(tmp_path):
-    """A person and three computers (the payday's narrowest columns) in `lang`."""
+    """A person and three computers (the payday's narrowest columns) in `lang`. The computers
+    think in this process (tests/support/inline_worker.py): the payday came only after their
+    worker process had started (~20 s a test under load)."""
     apps = []
 
     def make(lang: str):
@@ -64,6 +67,7 @@ def make_four_seats(tmp_path):
             Seat("computer", "Green", "green", "easy"),
             Seat("computer", "Yellow", "yellow", "easy")), {"stops": "exact", "start_player": 0})
         board = app.scenes.push(BoardScene(app, setup, curtain=False))
+        think_inline(board)
         app.run_frames(2)
         return app, board
 
