@@ -49,6 +49,14 @@ def _deciding_with_many_cards(app, board, last_round: bool = True):
 
 
 @pytest.fixture
+def board(board):
+    """The folder's board (Anna and an Easy Blue), Blue thinking in this process: its turn
+    and its loans are played as the worker would play them, without the worker's start."""
+    think_inline(board)
+    return board
+
+
+@pytest.fixture
 def make_four_seats(tmp_path):
     """A person and three computers (the payday's narrowest columns) in `lang`. The computers
     think in this process (tests/support/inline_worker.py): the payday came only after their
