@@ -21,6 +21,10 @@ from tests.support.press import tab_until
 from tests.support.wait import until
 from tests.tycoon_scenes.autoplay import play_to_loans, play_to_payday
 
+#: Blue (and the four-seat table's computers) think in this process: the payday comes without
+#: waiting for the worker process to start (tests/tycoon_scenes/conftest.py).
+pytestmark = pytest.mark.think_inline
+
 #: Eleven cards (the most seen in play): seven of 10 M and four of 16 M for Anna, two for Blue.
 ANNAS = (*range(0, 7), *range(14, 18))
 BLUES = (7, 8)
@@ -46,14 +50,6 @@ def _deciding_with_many_cards(app, board, last_round: bool = True):
     overlay = play_to_loans(app, board)
     assert overlay.decision is not None and overlay.decision.seat == 0
     return overlay
-
-
-@pytest.fixture
-def board(board):
-    """The folder's board (Anna and an Easy Blue), Blue thinking in this process: its turn
-    and its loans are played as the worker would play them, without the worker's start."""
-    think_inline(board)
-    return board
 
 
 @pytest.fixture
