@@ -35,6 +35,7 @@ def test_waits_with_sdl_open():
 """
 
 
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX signals (SDL's handlers too)")
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "kill"])
 def test_a_run_with_sdl_open_stops_on_a_signal(tmp_path, stop):
     tiny = tmp_path / "test_tiny.py"
