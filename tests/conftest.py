@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 import gc
+import os
 
 import pytest
+
+# SDL puts its own handler on every signal of SIGINT/SIGTERM still at the default (SIGTERM: Python
+# handles only SIGINT) and turns it into a QUIT event that no test reads: a `kill` left the run
+# going until SIGKILL. With this hint, read at every `pygame.init()`, the run keeps Python's
+# handling: SIGTERM ends it, Ctrl-C raises KeyboardInterrupt. Only the tests set it; the app
+# keeps SDL's (a window's close is SDL's QUIT event either way).
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 
 pytest_plugins = ["tests.memlog", "tests.support.app", "tests.support.saves"]
 

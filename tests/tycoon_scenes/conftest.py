@@ -1,10 +1,20 @@
-"""A headless app with instant motion and no end-of-turn question, and a board to play on."""
+"""A headless app with instant motion and no end-of-turn question, and a board to play on.
+
+A module marked `pytest.mark.think_inline` gets a board whose computers think in the test's
+own process (tests/support/inline_worker.py): for tests that need the computers' turns played,
+not the thinking process, which costs a process start and frames spun while it boots."""
 
 from __future__ import annotations
 
 import pytest
 
 from game.core.setup import GameSetup, Seat
+from tests.support.inline_worker import think_inline
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "think_inline: the board's computers decide in the test's process")
 
 
 def two_player_setup(seed: int = 5, second: str = "computer") -> GameSetup:
@@ -24,9 +34,11 @@ def app(app):
 
 
 @pytest.fixture
-def board(app):
+def board(app, request):
     from game.tycoon.scenes.board_scene import BoardScene
 
     scene = app.scenes.push(BoardScene(app, two_player_setup()))
+    if request.node.get_closest_marker("think_inline") is not None:
+        think_inline(scene)
     app.run_frames(2)
     return scene

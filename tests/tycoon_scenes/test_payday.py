@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.i18n import tr
 from game.tycoon.rules import LoanExtended, LoanRepaid, Payday
 from game.tycoon.scenes.keys import CITY
@@ -10,6 +12,9 @@ from tests.tycoon_scenes.autoplay import (
     play_to_payday,
     settle,
 )
+
+#: The computers think in this process (tests/tycoon_scenes/conftest.py): no worker to start.
+pytestmark = pytest.mark.think_inline
 
 
 def _record_events(board) -> list:

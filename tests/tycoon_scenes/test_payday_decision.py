@@ -16,9 +16,14 @@ from game.tycoon.view import layout
 from game.ui import fonts
 from tests import text_fit
 from tests.languages import TYCOON_LANGUAGES
+from tests.support.inline_worker import think_inline
 from tests.support.press import tab_until
 from tests.support.wait import until
 from tests.tycoon_scenes.autoplay import play_to_loans, play_to_payday
+
+#: Blue (and the four-seat table's computers) think in this process: the payday comes without
+#: waiting for the worker process to start (tests/tycoon_scenes/conftest.py).
+pytestmark = pytest.mark.think_inline
 
 #: Eleven cards (the most seen in play): seven of 10 M and four of 16 M for Anna, two for Blue.
 ANNAS = (*range(0, 7), *range(14, 18))
@@ -48,7 +53,9 @@ def _deciding_with_many_cards(app, board):
 
 @pytest.fixture
 def make_four_seats(tmp_path):
-    """A person and three computers (the payday's narrowest columns) in `lang`."""
+    """A person and three computers (the payday's narrowest columns) in `lang`. The computers
+    think in this process (tests/support/inline_worker.py): the payday came only after their
+    worker process had started (~20 s a test under load)."""
     apps = []
 
     def make(lang: str):
@@ -63,6 +70,7 @@ def make_four_seats(tmp_path):
             Seat("computer", "Green", "green", "easy"),
             Seat("computer", "Yellow", "yellow", "easy")), {"stops": "exact", "start_player": 0})
         board = app.scenes.push(BoardScene(app, setup, curtain=False))
+        think_inline(board)
         app.run_frames(2)
         return app, board
 

@@ -15,6 +15,9 @@ from game.ui import fonts
 from tests.tycoon_scenes.test_payday import _play_to_payday
 from tests.tycoon_scenes.test_payday_rows import FOUR_PLAYERS
 
+#: The computers think in this process (tests/tycoon_scenes/conftest.py): no worker to start.
+pytestmark = pytest.mark.think_inline
+
 TENS = [card for card, amount in zip(rules_board.LOAN_IDS, rules_board.LOAN_AMOUNT,
                                      strict=True) if amount == 10]
 

@@ -17,6 +17,9 @@ from tests.text_fit import drawn_texts
 from tests.tycoon_scenes.test_payday import _play_to_payday
 from tests.tycoon_scenes.test_payday_decision import make_four_seats  # noqa: F401 (fixture)
 
+#: The computers think in this process (tests/tycoon_scenes/conftest.py): no worker to start.
+pytestmark = pytest.mark.think_inline
+
 CHEAPER_NOW = ("tycoon_ai.reason.repay", {"amount": 10, "later": 16})
 DUE = ("tycoon_ai.reason.repay_due", {"amount": 16})
 EXTEND = ("tycoon_ai.reason.extend", {})

@@ -12,6 +12,9 @@ from game.tycoon.view import layout
 from game.ui import fonts
 from tests.tycoon_scenes.test_payday import _play_to_payday
 
+#: The computers think in this process (tests/tycoon_scenes/conftest.py): no worker to start.
+pytestmark = pytest.mark.think_inline
+
 FOUR_PLAYERS = layout.OVERLAY.width // 4 - 10 - 9  # the column of four seats (PAD 18)
 
 
