@@ -138,10 +138,12 @@ class TablePicture:
 
     def frame_key(self) -> tuple:
         """Everything a settled frame shows besides the widgets: the table picture's key,
-        the clock's and the turn banner's words, the hover card's thing and the curtain."""
+        the clock's and the turn banner's words, the hover card's thing, the curtain and the
+        news lines (a fresh line gone leaves the kept one alone: kept_news.py)."""
         rect = self.walked_rect()
         return (self.picture_key(), self.clock_text(), self.banner_line(), self.hover.ready,
-                self.curtain is None, None if rect is None else tuple(rect))
+                self.curtain is None, None if rect is None else tuple(rect), self.toast.text,
+                self.kept_news.line.text)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self._drawn = self.frame_key()
@@ -163,6 +165,7 @@ class TablePicture:
                               align="right")
         self.draw_banner(surface, self._texts[1].empire if self._texts else "", clock)
         width, anchor = self.news_spot()
+        self.kept_news.draw(surface, self.toast, width, **anchor)
         self.toast.draw(surface, width, **anchor)
         self._clock_rect = clock
         if self.pauses and not self.busy:
