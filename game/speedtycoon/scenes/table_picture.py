@@ -183,17 +183,16 @@ class TablePicture:
 
     def news_spot(self) -> tuple[int, dict[str, tuple[int, int]]]:
         """The news line's width and anchor: centred in the empire's foot band under the city's
-        view (`tv.NEWS_BAND`, so it covers no building: speed22), or in the room
-        beside a box that stands down there, the "since your last turn" card or the advice
-        (speedfix7: at the bottom left corner the card hid half of what the computer did;
-        speedfix8: the advice, 690 px wide, hid its middle), above the box where the room
-        beside it is too narrow for a line. A box counts as down there where it reaches the
-        tallest line's height, not only the one shown, so a line steps aside the same way
-        whatever its length."""
+        view (`tv.NEWS_BAND`, so it covers no building: speed22), or in the room beside the
+        "since your last turn" card where that stands down there (speedfix7: at the bottom
+        left corner the card hid half of what the computer did), above the card where the
+        room beside it is too narrow for a line. The card counts as down there where it
+        reaches the tallest line's height, not only the one shown, so a line steps aside the
+        same way whatever its length. The advice's box never comes down there
+        (`tv.ADVICE_AREA`: speedfix8's line beside it, 218 px, stepped up over the city)."""
         left, right, bottom = tv.EMPIRE.x, tv.EMPIRE.right, tv.NEWS_BAND.bottom - 4
-        for box in (self.game_log.card_rect, self.advice_rect()):
-            if box is None or box.bottom <= bottom - Toast.tallest():
-                continue
+        box = self.game_log.card_rect
+        if box is not None and box.bottom > bottom - Toast.tallest():
             beside = (box.right, right) if box.centerx < tv.EMPIRE.centerx else (left, box.left)
             if beside[1] - beside[0] - 16 >= NEWS_BESIDE_W:
                 left, right = beside

@@ -310,6 +310,11 @@ HINT_SIZES = (14, 12)  # the depot's hint: one line at 14 px, or two at 12 px
 #: Where a box over the empire may stand (the advice, the "since your last turn" card): under
 #: the panel's title row, inside its frame.
 OVER_EMPIRE = pygame.Rect(EMPIRE.x + 8, EMPIRE.y + 30, EMPIRE.w - 16, EMPIRE.h - 38)
+#: Where the advice's box stands: over the empire above the news band, so the news line keeps
+#: its own place whatever the advice (speed23: a box at the foot left under 300 px beside it,
+#: and the line stood above the box, over the buildings).
+ADVICE_AREA = pygame.Rect(OVER_EMPIRE.x, OVER_EMPIRE.y, OVER_EMPIRE.w,
+                          NEWS_BAND.y - 4 - OVER_EMPIRE.y)
 #: The empire's corners in the order they are tried (game/ui/clear_spot.py).
 CORNERS = spots.CORNERS
 
@@ -323,10 +328,10 @@ def cells_in_use(s, shown: int, camera: EmpireCamera, marks: Marks) -> list[pyga
 
 
 def advice_box(advice: str, used: list[pygame.Rect] | tuple = ()) -> tuple[pygame.Rect, list[str]]:
-    """The advice's box and lines, in the corner that leaves the cells in use in sight
-    (`spots.clear_spot`; a city grown upwards once had the advised cell under it)."""
+    """The advice's box and lines, in the corner of `ADVICE_AREA` that leaves the cells in use
+    in sight (`spots.clear_spot`; a city grown upwards once had the advised cell under it)."""
     lines = wrap(advice, ADVICE_SIZE, ADVICE_W - 20)
-    return spots.clear_spot((ADVICE_W, (ADVICE_SIZE + 5) * len(lines) + 12), OVER_EMPIRE,
+    return spots.clear_spot((ADVICE_W, (ADVICE_SIZE + 5) * len(lines) + 12), ADVICE_AREA,
                             list(used), CORNERS), lines
 
 
