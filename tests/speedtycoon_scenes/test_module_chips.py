@@ -83,7 +83,7 @@ def test_thirteen_chips_and_the_longest_status_stand_apart(app, monkeypatch, lan
     status = tv.status_line(longest_status(lang), names)
     if lang != "en":  # in English the chips fit beside one line at 12 px
         assert len(status.lines) == 2, "the words on two lines: on one, chips ran over them"
-    assert " ".join(status.lines) == longest_status(lang), "every word said"
+    assert " ".join(status.lines) == longest_status(lang), "every word said, in order"
     assert_apart(status)
     drawn = blits_recorded(monkeypatch, tv)
     texts = tv.TableTexts(money=lambda amount, _cur: str(amount), status=longest_status(lang),

@@ -313,6 +313,7 @@ def draw_status(surface: pygame.Surface, words: TableTexts) -> None:
 STATUS_SIZES = (15, 12)
 STATUS_STEP = 14  # px from the first of two lines to the second; the second ends at 799
 STATUS_GAP = 20  # px between the status line's words and the first chip
+STATUS_PARTS = " · "  # between the status line's parts (the locales' status keys)
 
 
 @dataclass(frozen=True)
@@ -343,10 +344,22 @@ def status_line(status: str, modules: tuple[str, ...]) -> StatusLine:
         return StatusLine((status,), STATUS_SIZES[0], STATUS.y,
                           module_chips.lay_out(modules, STATUS, size))
     small = STATUS_SIZES[1]
-    lines = tuple(balanced(status, small, fonts.size_of(status, small)[0], 2))
+    lines = two_lines(status, small)
     used = max(fonts.size_of(line, small)[0] for line in lines)
     size = module_chips.size_for(modules, room - used) or module_chips.SIZES[-1]
     return StatusLine(lines, small, STATUS.y - 2, module_chips.lay_out(modules, STATUS, size))
+
+
+def two_lines(status: str, size: int) -> tuple[str, ...]:
+    """The status words on two lines of about even width, broken between two of its parts
+    (" · ": the bag, the scoring, the turn), each part read whole; by words where it has one
+    part only."""
+    parts = status.split(STATUS_PARTS)
+    if len(parts) < 2:
+        return tuple(balanced(status, size, fonts.size_of(status, size)[0], 2))
+    splits = [(STATUS_PARTS.join(parts[:i]) + STATUS_PARTS.rstrip(), STATUS_PARTS.join(parts[i:]))
+              for i in range(1, len(parts))]
+    return min(splits, key=lambda lines: max(fonts.size_of(line, size)[0] for line in lines))
 
 
 def chips(words: TableTexts) -> module_chips.Chips:
