@@ -5,6 +5,7 @@ the kept line is back under it afterwards. The city keeps its place whatever the
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.ui.palette import PANEL
@@ -54,3 +55,18 @@ def test_after_a_refusal_fades_the_kept_news_is_back(app):
     assert board.toast.text is not None, "the refusal is said"
     faded(app, board)
     assert frame_top(app, place) == kept
+
+
+def test_a_greyed_buttons_tip_leaves_the_kept_news_in_sight(app, monkeypatch):
+    """Play-test ru 1366x768: greyed Take's reason opened over what a computer had done; here
+    End turn's, under the line beside the since card."""
+    board = table_after_computers(app, "ru", 3)
+    faded(app, board)
+    end = board.buttons["end"]
+    assert end.visible and not end.is_enabled, "nothing done yet: End turn is greyed"
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: end.rect.center)
+    app.run_frames(90)  # 1.5 s of hovering; the theme's delay is 1 s
+    assert end.tool_tip is not None, "its reason opened"
+    width, anchor = board.news_spot()
+    kept = board.kept_news.line.place(width, **anchor)
+    assert not end.tool_tip.rect.colliderect(kept), (end.tool_tip.rect, kept)

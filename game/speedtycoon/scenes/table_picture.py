@@ -200,6 +200,12 @@ class TablePicture:
                 bottom = min(bottom, box.top - 6)
         return min(NEWS_W, right - left - 16), {"midbottom": ((left + right) // 2, bottom)}
 
+    def tips_keep_clear(self) -> list[pygame.Rect | None]:
+        """A button's tip leaves the news line, fresh or kept, in sight (speed23's play-test,
+        ru 1366x768: greyed Take's reason opened over what a computer had just done)."""
+        width, anchor = self.news_spot()
+        return [self.toast.place(width, **anchor) or self.kept_news.line.place(width, **anchor)]
+
     def advice_rect(self) -> pygame.Rect | None:
         """Where the advice's box stands (None: no advice shown), as `paint_table` draws it."""
         if not self.advice_text:
