@@ -5,6 +5,7 @@ and when it comes."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.core.i18n import translate
@@ -13,10 +14,12 @@ from game.speedtycoon.rules.data import MODULES
 from game.speedtycoon.scenes import keys
 from game.speedtycoon.scenes.options import modules_of
 from game.speedtycoon.scenes.table_scene import HOVER_DELAY, TableScene
+from game.speedtycoon.scenes.table_words import SCORING_KEYS
 from game.speedtycoon.view import table_view as tv
 from game.ui import fonts
 from tests.languages import languages_of_game
 from tests.speedtycoon_scenes.test_cards_and_pause import card_text, rest_on
+from tests.support.drawn import blits_recorded
 from tests.text_fit import drawn_texts
 
 LANGUAGES = languages_of_game("speedtycoon")
@@ -48,13 +51,46 @@ def test_every_chosen_module_is_named_on_the_table_in_turn_1(app, monkeypatch, l
     names = [translate(keys.MODULE_SHORT[m], lang) for m in chosen]
     assert [text for text, _px in drawn if text in names] == names, "each chip, in order"
     texts = board._texts[1]
-    chips = tv.chips(texts)
-    status = fonts.size_of(texts.status, 15)[0]
-    assert len(chips.rects) == len(chosen)
+    assert len(tv.chips(texts).rects) == len(chosen)
+    assert_apart(tv.status_line(texts.status, texts.modules))
+
+
+def assert_apart(status: tv.StatusLine) -> None:
+    """No chip over another or over the status line's words; all on the canvas, readable."""
+    chips = status.chips
     for rect, after in zip(chips.rects, chips.rects[1:], strict=False):
         assert rect.right < after.left
-    assert chips.rects[0].left > tv.STATUS.x + status, "beside the status line's words"
-    assert tv.STATUS.contains(chips.rects[-1].inflate(0, -2)) and chips.size >= 11
+    words = status.rects()
+    assert all(chip.left > line.right for chip in chips.rects[:1] for line in words), \
+        "beside the status line's words"
+    assert tv.STATUS.contains(chips.rects[-1].inflate(0, -2)) and chips.size >= 12
+    assert all(line.bottom <= 800 and line.top >= tv.BUTTON_TOP + 38 for line in words)
+    assert status.size >= 12
+
+
+def longest_status(lang: str) -> str:
+    """The longest the status line says: a scoring on now, the Venture Capital's the longest
+    name, with three-digit counts."""
+    bag = translate("speedtycoon_play.table.bag", lang, count=100)
+    return max((translate("speedtycoon_play.table.status_now", lang, bag=bag, turn="100",
+                          scoring=translate(key, lang)) for key in SCORING_KEYS.values()),
+               key=lambda text: fonts.size_of(text, 15)[0])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_thirteen_chips_and_the_longest_status_stand_apart(app, monkeypatch, lang):
+    names = tuple(translate(keys.MODULE_SHORT[m], lang) for m in MODULES)
+    status = tv.status_line(longest_status(lang), names)
+    if lang != "en":  # in English the chips fit beside one line at 12 px
+        assert len(status.lines) == 2, "the words on two lines: on one, chips ran over them"
+    assert " ".join(status.lines) == longest_status(lang), "every word said, in order"
+    assert_apart(status)
+    drawn = blits_recorded(monkeypatch, tv)
+    texts = tv.TableTexts(money=lambda amount, _cur: str(amount), status=longest_status(lang),
+                          modules=names)
+    tv.draw_status(pygame.Surface((1280, 800)), texts)
+    lines = [rect for text, rect in drawn if text in status.lines]
+    assert lines == status.rects(), "drawn where laid out"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -138,10 +138,12 @@ class TablePicture:
 
     def frame_key(self) -> tuple:
         """Everything a settled frame shows besides the widgets: the table picture's key,
-        the clock's and the turn banner's words, the hover card's thing and the curtain."""
+        the clock's and the turn banner's words, the hover card's thing, the curtain and the
+        news lines (a fresh line gone leaves the kept one alone: kept_news.py)."""
         rect = self.walked_rect()
         return (self.picture_key(), self.clock_text(), self.banner_line(), self.hover.ready,
-                self.curtain is None, None if rect is None else tuple(rect))
+                self.curtain is None, None if rect is None else tuple(rect), self.toast.text,
+                self.kept_news.line.text)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self._drawn = self.frame_key()
@@ -163,6 +165,7 @@ class TablePicture:
                               align="right")
         self.draw_banner(surface, self._texts[1].empire if self._texts else "", clock)
         width, anchor = self.news_spot()
+        self.kept_news.draw(surface, self.toast, width, **anchor)
         self.toast.draw(surface, width, **anchor)
         self._clock_rect = clock
         if self.pauses and not self.busy:
@@ -180,23 +183,28 @@ class TablePicture:
 
     def news_spot(self) -> tuple[int, dict[str, tuple[int, int]]]:
         """The news line's width and anchor: centred in the empire's foot band under the city's
-        view (`tv.NEWS_BAND`, so it covers no building: speed22), or in the room
-        beside a box that stands down there, the "since your last turn" card or the advice
-        (speedfix7: at the bottom left corner the card hid half of what the computer did;
-        speedfix8: the advice, 690 px wide, hid its middle), above the box where the room
-        beside it is too narrow for a line. A box counts as down there where it reaches the
-        tallest line's height, not only the one shown, so a line steps aside the same way
-        whatever its length."""
+        view (`tv.NEWS_BAND`, so it covers no building: speed22), or in the room beside the
+        "since your last turn" card where that stands down there (speedfix7: at the bottom
+        left corner the card hid half of what the computer did), above the card where the
+        room beside it is too narrow for a line. The card counts as down there where it
+        reaches the tallest line's height, not only the one shown, so a line steps aside the
+        same way whatever its length. The advice's box never comes down there
+        (`tv.ADVICE_AREA`: speedfix8's line beside it, 218 px, stepped up over the city)."""
         left, right, bottom = tv.EMPIRE.x, tv.EMPIRE.right, tv.NEWS_BAND.bottom - 4
-        for box in (self.game_log.card_rect, self.advice_rect()):
-            if box is None or box.bottom <= bottom - Toast.tallest():
-                continue
+        box = self.game_log.card_rect
+        if box is not None and box.bottom > bottom - Toast.tallest():
             beside = (box.right, right) if box.centerx < tv.EMPIRE.centerx else (left, box.left)
             if beside[1] - beside[0] - 16 >= NEWS_BESIDE_W:
                 left, right = beside
             else:
                 bottom = min(bottom, box.top - 6)
         return min(NEWS_W, right - left - 16), {"midbottom": ((left + right) // 2, bottom)}
+
+    def tips_keep_clear(self) -> list[pygame.Rect | None]:
+        """A button's tip leaves the news line, fresh or kept, in sight (speed23's play-test,
+        ru 1366x768: greyed Take's reason opened over what a computer had just done)."""
+        width, anchor = self.news_spot()
+        return [self.toast.place(width, **anchor) or self.kept_news.line.place(width, **anchor)]
 
     def advice_rect(self) -> pygame.Rect | None:
         """Where the advice's box stands (None: no advice shown), as `paint_table` draws it."""

@@ -12,6 +12,8 @@ else opens the game menu as on every board (D48 said nothing more; pt-mix looked
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.core.utility import translate
@@ -29,6 +31,7 @@ from game.speedtycoon.rules.events import FundDrew, ScoringDone, UnicornWon
 from game.speedtycoon.rules.phases import DONE, LOBBY
 from game.speedtycoon.scenes import greyed, picks, words
 from game.speedtycoon.scenes.clock import LobbyWindow, TurnClock
+from game.speedtycoon.scenes.kept_news import KeptNews
 from game.speedtycoon.scenes.name_tips import NameTips, sheet_spots
 from game.speedtycoon.scenes.options import think_seconds, with_hold
 from game.speedtycoon.scenes.scoring_pause import ScoringPause
@@ -128,6 +131,7 @@ class TableScene(Selection, TableInput, BoardWalk, TablePicture, TurnBanner, Clo
         self.clock: TurnClock | None = None
         self.lobby: LobbyWindow | None = None
         self.timeline = Timeline(self.app.settings.animation_speed)
+        self.kept_news = KeptNews()
         self.pauses: list[ScoringPause] = []
         self._picture: tuple[tuple, pygame.Surface] | None = None
         self._drawn: tuple | None = None  # the frame_key of the last frame drawn
@@ -172,6 +176,7 @@ class TableScene(Selection, TableInput, BoardWalk, TablePicture, TurnBanner, Clo
 
     def board_language_changed(self) -> None:
         self.make_buttons()
+        self.kept_news.language_changed()
 
     def leave_board(self) -> None:
         self.sheet_tips.clear()
@@ -200,10 +205,10 @@ class TableScene(Selection, TableInput, BoardWalk, TablePicture, TurnBanner, Clo
 
     def show(self, events: list, seat: int | None, reason: Reason | None) -> None:
         if reason is not None and seat is not None:
-            self.toast.show(self.say("match.board.computer_move",
-                                     player=self.seat_name(seat),
-                                     reason=words.reason(self.say, *reason, self.text_names)),
-                            self.match.seat(seat).colour)
+            self.tell(lambda: self.say("match.board.computer_move",
+                                       player=self.seat_name(seat),
+                                       reason=words.reason(self.say, *reason, self.text_names)),
+                      self.match.seat(seat).colour)
         self.note_move(events, seat)
         self.marks = tv.Marks()
         self.advice_text = ""
@@ -223,12 +228,18 @@ class TableScene(Selection, TableInput, BoardWalk, TablePicture, TurnBanner, Clo
             if isinstance(e, ScoringDone):
                 self.pauses.append(ScoringPause(self, e, think))
             elif isinstance(e, UnicornWon):
-                self.toast.show(self.say("speedtycoon_play.news.unicorn",
-                                         player=self.names[e.seat],
-                                         branch=words.branch(self.say, e.branch),
-                                         points=e.points), self.match.seat(e.seat).colour)
+                self.tell(lambda e=e: self.say("speedtycoon_play.news.unicorn",
+                                               player=self.names[e.seat],
+                                               branch=words.branch(self.say, e.branch),
+                                               points=e.points), self.match.seat(e.seat).colour)
             elif isinstance(e, FundDrew):
-                self.toast.show(self.say("speedtycoon_play.news.fund_drew", count=len(e.tiles)))
+                self.tell(lambda e=e: self.say("speedtycoon_play.news.fund_drew",
+                                               count=len(e.tiles)))
+
+    def tell(self, news: Callable[[], str], colour: str | None = None) -> None:
+        """News of the game on the news line, kept dimmed in its band until the next
+        (kept_news.py); `news` says it in the language shown."""
+        self.toast.show(self.kept_news.keep(news, colour), colour)
 
     def log_opening(self, start) -> list[LogLine]:
         return log_lines.opening(start)

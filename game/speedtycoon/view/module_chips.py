@@ -13,10 +13,9 @@ import pygame
 from game.ui import fonts
 from game.ui.palette import DIM_TEXT, PANEL, PANEL_EDGE
 
-SIZES = (13, 12, 11)  # px: a chip's words, smaller only to keep every chip beside the status
+SIZES = (13, 12)  # px: a chip's words, smaller only to keep every chip beside the status
 PAD_X = 5  # px: a chip's room either side of its name
 GAP = 4  # px: between two chips
-STATUS_GAP = 20  # px: between the status line's words and the first chip
 
 
 @dataclass(frozen=True)
@@ -27,16 +26,22 @@ class Chips:
     size: int
 
 
-def lay_out(names: Sequence[str], row: pygame.Rect, used: int) -> Chips:
-    """The chips of `names` right-aligned in `row`, whose first `used` pixels hold the status
-    line's words: at the largest size at which all of them fit beside those words."""
-    room = row.w - used - STATUS_GAP
-    for size in SIZES:
-        widths = [fonts.size_of(name, size)[0] + 2 * PAD_X for name in names]
-        if sum(widths) + GAP * max(0, len(names) - 1) <= room:
-            break
+def row_width(names: Sequence[str], size: int) -> int:
+    """The chips of `names` side by side at `size`."""
+    return sum(fonts.size_of(name, size)[0] + 2 * PAD_X for name in names) + \
+        GAP * max(0, len(names) - 1)
+
+
+def size_for(names: Sequence[str], room: int) -> int | None:
+    """The largest of SIZES at which the chips of `names` fit in `room` px (None: none)."""
+    return next((size for size in SIZES if row_width(names, size) <= room), None)
+
+
+def lay_out(names: Sequence[str], row: pygame.Rect, size: int) -> Chips:
+    """The chips of `names` at `size`, right-aligned in `row`."""
     rects, right = [], row.right
-    for width in reversed(widths):
+    for name in reversed(names):
+        width = fonts.size_of(name, size)[0] + 2 * PAD_X
         rects.append(pygame.Rect(right - width, row.y, width, row.h - 2))
         right -= width + GAP
     return Chips(tuple(reversed(rects)), size)

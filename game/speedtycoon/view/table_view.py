@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -37,6 +38,7 @@ from game.ui.palette import (
     SEAT_RGB,
 )
 from game.ui.text import blit_text, wrap
+from game.ui.toast import balanced
 
 MARKET = pygame.Rect(16, 12, 600, 176)
 KAPITAL = pygame.Rect(628, 12, 300, 176)
@@ -293,13 +295,76 @@ def draw_table(surface: pygame.Surface, s, seat_colours: list[str], viewer: int,
     _trays(surface, s, viewer, marks, words, hidden_tiles)
     _depot(surface, s, viewer, marks, words)
     _advice(surface, words.advice, cells_in_use(s, shown, camera, marks))
-    blit_text(surface, words.status, STATUS.topleft, 15, DIM_TEXT, width=STATUS.w)
-    module_chips.draw(surface, words.modules, chips(words))
+    draw_status(surface, words)
+
+
+def draw_status(surface: pygame.Surface, words: TableTexts) -> None:
+    """The status line's words and the modules' chips beside them (`status_line`)."""
+    status = status_line(words.status, words.modules)
+    for i, line in enumerate(status.lines):
+        blit_text(surface, line, (STATUS.x, status.top + STATUS_STEP * i), status.size,
+                  DIM_TEXT, width=STATUS.w)
+    module_chips.draw(surface, words.modules, status.chips)
+
+
+#: px: the status line's words on one line, or on two at the smaller size where the modules'
+#: chips need the room (speed23: thirteen chips in ru fell to 11 px and still ran over the
+#: words "now: Venture Capital scoring"), as the depot's hint does (14 px or two lines at 12).
+STATUS_SIZES = (15, 12)
+STATUS_STEP = 14  # px from the first of two lines to the second; the second ends at 799
+STATUS_GAP = 20  # px between the status line's words and the first chip
+STATUS_PARTS = " · "  # between the status line's parts (the locales' status keys)
+
+
+@dataclass(frozen=True)
+class StatusLine:
+    """The status line's words (one line or two), their size and top, and the chips."""
+
+    lines: tuple[str, ...]
+    size: int
+    top: int
+    chips: module_chips.Chips
+
+    def rects(self) -> list[pygame.Rect]:
+        """Where each of its lines' words stand."""
+        return [pygame.Rect((STATUS.x, self.top + STATUS_STEP * i), fonts.size_of(line, self.size))
+                for i, line in enumerate(self.lines)]
+
+
+@lru_cache(maxsize=8)
+def status_line(status: str, modules: tuple[str, ...]) -> StatusLine:
+    """The words on one line with the chips beside them at 13 or 12 px; where they do not fit
+    so, the words on two even lines at 12 px (starting 2 px higher, clear of the buttons'
+    row) and the chips at the largest size beside those. Asked every frame (the chips' hover),
+    so kept."""
+    room = STATUS.w - STATUS_GAP
+    one = fonts.size_of(status, STATUS_SIZES[0])[0]
+    size = module_chips.size_for(modules, room - one)
+    if size is not None:
+        return StatusLine((status,), STATUS_SIZES[0], STATUS.y,
+                          module_chips.lay_out(modules, STATUS, size))
+    small = STATUS_SIZES[1]
+    lines = two_lines(status, small)
+    used = max(fonts.size_of(line, small)[0] for line in lines)
+    size = module_chips.size_for(modules, room - used) or module_chips.SIZES[-1]
+    return StatusLine(lines, small, STATUS.y - 2, module_chips.lay_out(modules, STATUS, size))
+
+
+def two_lines(status: str, size: int) -> tuple[str, ...]:
+    """The status words on two lines of about even width, broken between two of its parts
+    (" · ": the bag, the scoring, the turn), each part read whole; by words where it has one
+    part only."""
+    parts = status.split(STATUS_PARTS)
+    if len(parts) < 2:
+        return tuple(balanced(status, size, fonts.size_of(status, size)[0], 2))
+    splits = [(STATUS_PARTS.join(parts[:i]) + STATUS_PARTS.rstrip(), STATUS_PARTS.join(parts[i:]))
+              for i in range(1, len(parts))]
+    return min(splits, key=lambda lines: max(fonts.size_of(line, size)[0] for line in lines))
 
 
 def chips(words: TableTexts) -> module_chips.Chips:
     """Where the modules' chips stand: the status line's right end, beside its words."""
-    return module_chips.lay_out(words.modules, STATUS, fonts.size_of(words.status, 15)[0])
+    return status_line(words.status, words.modules).chips
 
 
 #: The advice's box (R): as wide as most of the empire, so a plan's purpose reads in full at a
@@ -310,6 +375,11 @@ HINT_SIZES = (14, 12)  # the depot's hint: one line at 14 px, or two at 12 px
 #: Where a box over the empire may stand (the advice, the "since your last turn" card): under
 #: the panel's title row, inside its frame.
 OVER_EMPIRE = pygame.Rect(EMPIRE.x + 8, EMPIRE.y + 30, EMPIRE.w - 16, EMPIRE.h - 38)
+#: Where the advice's box stands: over the empire above the news band, so the news line keeps
+#: its own place whatever the advice (speed23: a box at the foot left under 300 px beside it,
+#: and the line stood above the box, over the buildings).
+ADVICE_AREA = pygame.Rect(OVER_EMPIRE.x, OVER_EMPIRE.y, OVER_EMPIRE.w,
+                          NEWS_BAND.y - 4 - OVER_EMPIRE.y)
 #: The empire's corners in the order they are tried (game/ui/clear_spot.py).
 CORNERS = spots.CORNERS
 
@@ -323,10 +393,10 @@ def cells_in_use(s, shown: int, camera: EmpireCamera, marks: Marks) -> list[pyga
 
 
 def advice_box(advice: str, used: list[pygame.Rect] | tuple = ()) -> tuple[pygame.Rect, list[str]]:
-    """The advice's box and lines, in the corner that leaves the cells in use in sight
-    (`spots.clear_spot`; a city grown upwards once had the advised cell under it)."""
+    """The advice's box and lines, in the corner of `ADVICE_AREA` that leaves the cells in use
+    in sight (`spots.clear_spot`; a city grown upwards once had the advised cell under it)."""
     lines = wrap(advice, ADVICE_SIZE, ADVICE_W - 20)
-    return spots.clear_spot((ADVICE_W, (ADVICE_SIZE + 5) * len(lines) + 12), OVER_EMPIRE,
+    return spots.clear_spot((ADVICE_W, (ADVICE_SIZE + 5) * len(lines) + 12), ADVICE_AREA,
                             list(used), CORNERS), lines
 
 
