@@ -10,8 +10,9 @@ refused as "worth more to Jana". Now the computer is the subject and the rival c
 Play-test playtest23 (Kraken Bay en): the hint said a computer in Anna's seat accepts "as it
 gains clearly more from the deal than Ben" while the offer panel showed her net worth falling
 1,500 → 1,460 and Ben's rising. The computer weighs cash, net worth and the rent the places
-will bring over the coming rounds (`bot.value.standing`), so its words name that yardstick:
-rent in the coming rounds, not net worth alone."""
+will bring over the coming rounds, sets within reach included (`bot.value.standing`: Anna's
+gain there was the set Bilgewater Lane may complete with the bank's other place), so its
+words name that yardstick: the rent to come from places and sets, not net worth alone."""
 
 from __future__ import annotations
 
@@ -23,24 +24,29 @@ from game.core.paths import locales_dir
 #: What each language's refusal and acceptance must say: the computer as the subject, the
 #: rival last, after the comparison, with "clearly" (the margin, never its size).
 SAID = {
-    "de": ("lehnt ab, weil er mit der Miete der kommenden Runden gerechnet, nicht nur mit dem"
-           " Vermögen, von dem Handel nicht deutlich mehr hätte als Jana",
-           "nimmt an, weil er mit der Miete der kommenden Runden gerechnet, nicht nur mit dem"
-           " Vermögen, von dem Handel deutlich mehr hat als Jana"),
-    "en": ("rejects, as counting the rent its places will bring in the coming rounds, not net"
-           " worth alone, it would not gain clearly more from the deal than Jana",
-           "accepts, as counting the rent its places will bring in the coming rounds, not net"
-           " worth alone, it gains clearly more from the deal than Jana"),
-    "ru": ("отклоняет, потому что с учётом ренты ближайших кругов, а не одного капитала, не"
-           " выиграл бы от сделки заметно больше, чем игрок Jana",
-           "принимает, потому что с учётом ренты ближайших кругов, а не одного капитала,"
-           " выигрывает от сделки заметно больше, чем игрок Jana"),
+    "de": ("lehnt ab, weil er mit der künftigen Miete seiner Orte und der Gruppen, die sie"
+           " vervollständigen können, gerechnet, nicht nur mit dem Vermögen, von dem Handel"
+           " nicht deutlich mehr hätte als Jana",
+           "nimmt an, weil er mit der künftigen Miete seiner Orte und der Gruppen, die sie"
+           " vervollständigen können, gerechnet, nicht nur mit dem Vermögen, von dem Handel"
+           " deutlich mehr hat als Jana"),
+    "en": ("rejects, as counting the rent to come from its places and the sets they may"
+           " complete, not net worth alone, it would not gain clearly more from the deal than"
+           " Jana",
+           "accepts, as counting the rent to come from its places and the sets they may"
+           " complete, not net worth alone, it gains clearly more from the deal than Jana"),
+    "ru": ("отклоняет, потому что с учётом будущей ренты его полей и групп, которые они помогут"
+           " собрать, а не одного капитала, не выиграл бы от сделки заметно больше, чем игрок"
+           " Jana",
+           "принимает, потому что с учётом будущей ренты его полей и групп, которые они помогут"
+           " собрать, а не одного капитала, выигрывает от сделки заметно больше, чем игрок"
+           " Jana"),
 }
 
 #: The yardstick each language names: the rent to come and net worth, the two figures of the
 #: offer panel's lines (property_board.trade.outlook).
-YARDSTICK = {"de": ("Miete", "Vermögen"), "en": ("rent", "net worth"),
-             "ru": ("ренты", "капитала")}
+YARDSTICK = {"de": ("Miete", "Gruppen", "Vermögen"), "en": ("rent", "sets", "net worth"),
+             "ru": ("ренты", "групп", "капитала")}
 
 ANSWERS = ("accept", "accept_gain", "reject_value", "reject_no_gain")
 
