@@ -38,6 +38,9 @@
                                                              # against two Normals: their
                                                              # reasons in the log, the deed
                                                              # of a place on the board's top
+    .venv/bin/python tools/window_shots.py offer_hint GAME LANG  # Anna and Ben at one screen:
+                                                                # Ben's offer to Anna and her
+                                                                # hint (playtest23)
 
     .venv/bin/python tools/window_shots.py tip_pressed GAME LANG  # a late board: a bar
                                                  # button's tip open, another button held down
@@ -331,6 +334,34 @@ def hot_seat(app, game: str):
     return board
 
 
+def offer_hint(app, game: str):
+    """The play-test's offer (playtest23): Anna and Ben at one screen and an Easy computer;
+    Ben offers Anna the first place of the first set (Bilgewater Lane) for 100 while the
+    bank holds the rest of the set, and Anna asks for a hint: the offer panel's lines (net
+    worth falling for her, rising for Ben) beside the hint's reason, which names the rent
+    to come from places and sets."""
+    from game.core.setup import GameSetup, Seat
+    from game.games import game_entry
+    from game.property.rules import Offer, Terms
+    from game.property.scenes.board_scene import BoardScene
+
+    seats = (Seat("human", "Anna", "red"), Seat("human", "Ben", "blue"),
+             Seat("computer", "Cleo", "yellow", "easy"))
+    seed = next(seed for seed in range(1, 200)
+                if game_entry(game).new_game(3, seed, {}).turn_player() == 1)
+    board = app.scenes.push(BoardScene(app, GameSetup(game, seed, seats, {}), curtain=False))
+    app.run_frames(2)
+    state = board.match.state
+    place = state.rs.sets[0][0]
+    state.owner[place] = 1
+    state._owned = state._legal = None
+    board.apply(Offer(0, Terms((place,), 0, 0, (), 100, 0)))
+    app.run_frames(3)
+    board.toast.update = lambda dt: None     # the hint stays for the picture
+    board.ask_hint()
+    return board
+
+
 def side_ferries(app, game: str):
     """The late board with its seats split over the ferries of the board's left and right
     columns (on «Менеджер», which has none there, its other spaces that are no street): a
@@ -465,7 +496,8 @@ STAGED = {"panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": f
           "for_sale": place_for_sale,
           "side_ferries": side_ferries, "counter": counter_to_person,
           "counter_log": counter_in_log, "new_game": new_game_names,
-          "easy_level": easy_level, "timer_tip": timer_tip, "reasons": reasons_in_log}
+          "easy_level": easy_level, "timer_tip": timer_tip, "reasons": reasons_in_log,
+          "offer_hint": offer_hint}
 
 
 def main(argv: list[str]) -> int:

@@ -27,7 +27,7 @@ def test_the_outlook_names_its_figure_the_rent_a_round_brings(app, open_board, l
     board.draft = None
     rent = board.say("property_board.deed.base")            # the deed's "Rent" / «Рента»
     lines = [block.text for block in board.preview_lines(
-        Preview((1234.6, 52.4), (0.0, 163.0), (253000, 167000)))]
+        Preview((1234.6, 52.4), (0.0, 163.0), (253000, 167000), (250000, 170000)))]
     mine = lines[0]
     assert rent.lower() in mine.lower(), mine
     assert GROUPED[language] in mine and "253" in mine, mine

@@ -1,7 +1,8 @@
 """Undo on the property boards (issue 30.2), both rulesets, through the board: U, Ctrl+Z or
 the Undo button takes back the person's build (the house gone, the cash back); the dice are a
 barrier (after a roll U takes nothing back and the button says why); with Settings' "Allow
-undo" off there is no Undo button and U does nothing."""
+undo" off there is no Undo button and U takes nothing back; U that takes nothing back says
+why on the news line."""
 
 from __future__ import annotations
 
@@ -95,15 +96,22 @@ def test_u_takes_back_a_mortgage(app, open_board, game):
     assert board.match.state.cash[0] == cash
 
 
-def test_with_two_people_at_the_screen_there_is_no_undo(app, open_board):
-    """Each move is seen by everyone there, so it stands (as on Speedtycoon's table)."""
+@pytest.mark.parametrize("language", PROPERTY_LANGUAGES)
+def test_with_two_people_at_the_screen_there_is_no_undo(app, open_board, language):
+    """Each move is seen by everyone there, so it stands (as on Speedtycoon's table), and U
+    says so on the news line: it did nothing and said nothing while Settings showed "Allow
+    undo: On" (play-test playtest23, Kraken Bay en, two people and Easy)."""
     app.settings.undo_vs_computers = True
+    app.set_language(language)
     board = open_board(setup_for("kraken_bay", seed=first_seat_starts("kraken_bay", people=2),
                                  people=2, computers=0), curtain=False)
     build_one(app, board, first_set_owned(board))
     assert board.control("undo") is None
     app.press_key(pygame.K_u, frames=2)
     assert sum(board.match.state.level) == 1
+    said = board.toast.text
+    assert said == board.say("property_board.button.undo_hot_seat"), said
+    assert "undo_hot_seat" not in said and "%{" not in said
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -127,19 +135,21 @@ def test_after_the_dice_u_takes_nothing_back(app, open_board, game):
     app.press_key(pygame.K_u, frames=2)
     assert board.match.actions == moves, "the roll (and the build before it) stand"
     assert sum(board.match.state.level) == level
+    assert board.toast.text == board.say("property_board.button.undo_none"), "U says why"
     button = board.control("undo")
     assert button is not None and not button.is_enabled, "the Undo button is greyed"
     assert "roll" in board.specs["undo"].tip, "and says why on hover"
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_with_undo_off_no_button_and_u_does_nothing(app, open_board, game):
+def test_with_undo_off_no_button_and_u_says_it_is_off(app, open_board, game):
     board, place = persons_board(app, open_board, game, allow_undo=False)
     build_one(app, board, place)
     assert board.control("undo") is None, "no Undo button"
     app.press_key(pygame.K_u, frames=2)
     assert sum(board.match.state.level) == 1, "the house stands"
     assert len(board.match.actions) == 1
+    assert board.toast.text == board.say("property_board.button.undo_off"), "U says why"
 
 
 def panel_snapshots(board) -> list[tuple[frozenset, pygame.Rect, list[pygame.Rect]]]:

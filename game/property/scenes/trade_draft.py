@@ -72,6 +72,7 @@ class Preview:
     income_before: tuple[float, float]   # me, partner
     income_after: tuple[float, float]
     worth_after: tuple[int, int]
+    worth_before: tuple[int, int]   # net worth now, as the players' column shows it
 
 
 def income(s, seat: int) -> float:
@@ -88,7 +89,8 @@ def preview(s, me: int, partner: int, steps: list) -> Preview | None:
         return None
     return Preview((income(s, me), income(s, partner)),
                    (income(copy, me), income(copy, partner)),
-                   (queries.net_worth(copy, me), queries.net_worth(copy, partner)))
+                   (queries.net_worth(copy, me), queries.net_worth(copy, partner)),
+                   (queries.net_worth(s, me), queries.net_worth(s, partner)))
 
 
 def draft_preview(s, draft: TradeDraft) -> Preview | None:

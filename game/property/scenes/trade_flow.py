@@ -34,7 +34,7 @@ from game.property.view import column, layout, model
 from game.scenes.match_loop import Reason
 from game.ui.hover import Block
 from game.ui.number_entry import show_taken, typed_amount
-from game.ui.palette import BAD, DIM_TEXT, GOLD, GOOD
+from game.ui.palette import BAD, DIM_TEXT, GOLD, GOOD, LIGHT_TEXT
 
 SIDES = (("property_board.trade.you_give", "give"), ("property_board.trade.you_get", "get"))
 TRADE = pygame.Rect(layout.PANEL.x, layout.PANEL.y, layout.PANEL.w,
@@ -469,9 +469,9 @@ class TradeFlow:
             name = (b("property_board.trade.side_you") if k == 0
                     else b("property_board.trade.side_them", player=w.player(seat)))
             before, after = preview.income_before[k], preview.income_after[k]
-            colour = GOOD if after >= before else BAD
             out.append(Block(b("property_board.trade.outlook", side=name, before=round(before),
-                               after=round(after), worth=preview.worth_after[k]), 12, colour))
+                               after=round(after), worth=preview.worth_after[k]), 12,
+                             outlook_colour(preview, k)))
         return out
 
     def other_side(self) -> int | None:
@@ -519,6 +519,26 @@ class TradeFlow:
             blocks.append(Block(w.reason(*self.last_refusal), 12, BAD))
         column.draw_lines(surface, pygame.Rect(TRADE.x + 10, TRADE.y + 310, TRADE.w - 20,
                                                TRADE.bottom - 50 - TRADE.y - 310), blocks)
+
+
+def outlook_colour(preview, k: int) -> tuple[int, int, int]:
+    """The colour of side ``k``'s outlook line, from the figures a player reads: the rent per
+    round as shown (rounded) and net worth after against now (the players' column). Green
+    when neither falls and one rises, red when neither rises and one falls, the plain text
+    colour when they part or nothing changes. The colour followed the unrounded rent alone:
+    Ben's line "2 now, 2 after" stood in red while his net worth rose 1,540 → 1,550 (play-test
+    playtest23, Kraken Bay en)."""
+    signs = {_sign(round(preview.income_after[k]) - round(preview.income_before[k])),
+             _sign(preview.worth_after[k] - preview.worth_before[k])} - {0}
+    if signs == {1}:
+        return GOOD
+    if signs == {-1}:
+        return BAD
+    return LIGHT_TEXT
+
+
+def _sign(x: float) -> int:
+    return (x > 0) - (x < 0)
 
 
 def tab_layout(font, labels: list[str], room: int) -> tuple[list[str] | None, list[int]]:

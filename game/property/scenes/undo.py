@@ -5,7 +5,8 @@ the last barrier the rules name (D54: dice, a card, an auction step, another sea
 The steps are kept by the match (`Match.take_back`, game/core/undo.py), so the board only says
 when undo is there and asks for it. As on Speedtycoon's table, undo is a thing against
 computers: with several people at one screen each move is seen and stands, and Settings'
-"Allow undo" switched off takes the button away and U does nothing.
+"Allow undo" switched off takes the button away; U that takes nothing back says why
+(`refuse_undo`).
 
 A mixin of `BoardScene` (board_scene.py).
 """
@@ -54,6 +55,7 @@ class BoardUndo:
     def take_back(self) -> None:
         """U and the Undo button: the last move of this turn never happened."""
         if not self.can_undo:
+            self.refuse_undo()
             return
         self.match.take_back()
         self.motion.skip()
@@ -62,3 +64,15 @@ class BoardUndo:
         self.last_refusal = None
         self.moved = True
         self.sync()
+
+    def refuse_undo(self) -> None:
+        """U that takes nothing back says why on the news line, as Speedtycoon's table does:
+        at a hot seat it did nothing and said nothing while Settings showed "Allow undo: On"
+        (play-test playtest23, Kraken Bay en, two people and Easy)."""
+        if len(self.humans) != 1:
+            key = "property_board.button.undo_hot_seat"
+        elif not self.app.settings.undo_vs_computers:
+            key = "property_board.button.undo_off"
+        else:
+            key = "property_board.button.undo_none"
+        self.toast.show(self.say(key))
