@@ -259,6 +259,7 @@ class MatchScene(Scene):
             self.drop_curtain(seat)
         else:
             self.shown_human = seat
+        self.shown_uncovered(seat)
         if not self.says_turns:
             self.toast.show(self.say(self.your_turn_key, player=self.seat_name(seat)),
                             person.colour)
@@ -280,6 +281,17 @@ class MatchScene(Scene):
             self.curtain = self.curtain_due = None  # the table is that person's already
         elif self.curtain is None or self.curtain.seat != seat:
             self.drop_curtain(seat)
+        self.shown_uncovered(seat)
+
+    def shown_uncovered(self, seat: int) -> None:
+        """`seat` acts with no curtain before them (a board's public moment: a property
+        auction's bids): the screen is theirs now, as after lifting their curtain, so the
+        next person's curtain is decided by who last had it. Kept at the person before the
+        auction, "Anna plays" fell after a computer's auction in which Anna bid last, for the
+        person already at the screen, and none fell for Ben after Anna's last bid in his
+        (playtest23, Kraken Bay, en 1920x1080)."""
+        if self.person == seat:
+            self.shown_human = seat
 
     def drop_curtain(self, seat: int) -> None:
         """The curtain for `seat` falls, unless the board holds the table for everyone to read

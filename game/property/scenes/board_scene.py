@@ -298,15 +298,11 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         """No curtain during an auction: every bid is public and the panel names the person
         to bid in their colour, so the curtain at each change of bidder only cost a click to
         lift (since a428316), and nothing is hidden. Not after Continue or Load either: a
-        game saved in an auction opened behind "Over to Ben" before his bid (prop22). The
-        person shown stays the one before the auction (at a load, the turn's person, whose
-        auction it is): after it the curtain falls as usual when the next to act is someone
-        else."""
-        state = self.match.state
-        if model.auction_place(state) < 0:
+        game saved in an auction opened behind "Over to Ben" before his bid (prop22). Each
+        bidder has the screen in turn (`shown_uncovered`): after the auction the curtain
+        falls when the next to act is not the last person who bid or dropped out."""
+        if model.auction_place(self.match.state) < 0:
             super().drop_curtain(seat)
-        elif self.shown_human is None and state.turn_player() in self.humans:
-            self.shown_human = state.turn_player()
 
     def curtain_title(self, seat: int) -> str | None:
         """An offer to answer says whose it is: "Over to Ben" alone left Ben asking why
