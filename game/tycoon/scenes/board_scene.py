@@ -59,8 +59,10 @@ MARGINS = (pygame.Rect(0, 0, _C.width, _O.top), pygame.Rect(0, _O.bottom, _C.wid
 #: With no person at the table nobody can press the payday card's Continue: it moves on by
 #: itself after this long (scaled by the animation speed) for whoever is watching.
 PAYDAY_READING = 4.0
-#: The info panels P opens above the payday card: everyone's cash and loans while deciding.
-PAYDAY_PANELS = frozenset({"players"})
+#: The info panels open above the payday card: P, everyone's cash and loans while deciding;
+#: H, what a computer in the deciding seat would do with its cards and why (playtest23: H
+#: showed nothing at the repay-or-extend choice, where a new player wants advice most).
+PAYDAY_PANELS = frozenset({"players", "hint"})
 CURTAIN_PLANE = 120  # the seat's plane on the curtain, in pixels
 END_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # with nothing focused: End turn
 DIGITS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
