@@ -56,8 +56,12 @@ def income_lines(pp: PlayerPayday) -> list[Line]:
 #: Alike income lines summed into one, in the order a list too long for its card sums them
 #: (the factories first: their cities say least): (the lines' key, the sum's key).
 SUMS = (("tycoon_play.payday.factory", "tycoon_play.payday.factories"),
-        ("tycoon_play.payday.second_place", "tycoon_play.payday.second_places"),
-        ("tycoon_play.payday.first_place", "tycoon_play.payday.first_places"))
+        ("tycoon_play.payday.second_place", "tycoon_play.payday.second_places_named"),
+        ("tycoon_play.payday.first_place", "tycoon_play.payday.first_places_named"))
+#: A sum of places that names its cities, and the same sum counting them: the last resort of
+#: a list that does not fit its card even so (nine first places in a four-seat column).
+COUNTED = {"tycoon_play.payday.second_places_named": "tycoon_play.payday.second_places",
+           "tycoon_play.payday.first_places_named": "tycoon_play.payday.first_places"}
 
 
 def summed(lines: list[Line], key: str, sum_key: str) -> list[Line]:
@@ -65,13 +69,19 @@ def summed(lines: list[Line], key: str, sum_key: str) -> list[Line]:
     them stood; a remark kept only when every one of them had it. The sum counts its cities
     ("places": a line each) as well as its factories: "5 factories in 4 cities" reads as the
     same kind of line as "2 factories in New York" in the next column, where "5 factories"
-    read as something else (tycoonleft2)."""
+    read as something else (tycoonleft2). A sum of places names its cities ("2. in Tokio,
+    Rom und Kapstadt"), as the next column's lines do one by one: "2. in 3 Städten" beside
+    "2. in Rom (2 Hotels)" hid which three (playtest23); only a list too long even so counts
+    them (`COUNTED`)."""
     alike = [line for line in lines if line.key == key]
     if len(alike) < 2:
         return lines
     remarks = {line.remark for line in alike}
     count = sum(line.params.get("count", 1) for line in alike)  # a city's factories are one line
-    one = Line(sum_key, {"count": count, "places": len(alike)}, sum(line.amount for line in alike),
+    params = {"count": count, "places": len(alike)}
+    if sum_key in COUNTED:
+        params["cities"] = tuple(line.params["city"] for line in alike)
+    one = Line(sum_key, params, sum(line.amount for line in alike),
                remarks.pop() if len(remarks) == 1 else None)
     return [one if line is alike[0] else line for line in lines
             if line.key != key or line is alike[0]]

@@ -506,17 +506,20 @@ class PaydayOverlay:
         owes if it repays every card still open, and what extending them all costs on top. A
         computer's hold still from the start of its decision while it settles its cards one
         by one; a person's follow each card they settle, and once some are settled the
-        labels say how many are left ("Due now (1 card left)")."""
+        labels say how many are left ("Due now (1 card left)"). Once a seat has settled
+        them all, a computer's go as a person's do: its column kept "Due now (repay all)" above
+        its decided cards while the person's said "All loans decided." (playtest23)."""
         state = self.scene.match.state
         lines = [(tr("tycoon_play.payday.cash"), texts.money(adapter.cash(state)[seat]))]
         cards, deciding = self.open_cards(seat)
-        if seat in self.owed:
+        held = deciding and seat in self.owed
+        if held:
             due, extra = self.owed[seat]
         elif cards:
             due, extra = self._owed(cards)
         else:
             return lines
-        if deciding and seat not in self.owed and len(cards) < len(self.decision.cards):
+        if deciding and not held and len(cards) < len(self.decision.cards):
             due_label = tr("tycoon_play.payday.due_left", count=len(cards))
             extra_label = tr("tycoon_play.payday.extension_left", count=len(cards))
         else:
@@ -567,10 +570,10 @@ class PaydayOverlay:
             return tr("tycoon_play.payday.waiting", count=len(cards))
         if not column.loan_lines:
             return tr("tycoon_play.payday.no_loans")
-        if self.stage == "loans" and column.seat not in self.owed:
-            # A person's figures went with their last card ("Due now", "Extending all") while
+        if self.stage == "loans":
+            # A seat's figures went with its last card ("Due now", "Extending all") while
             # others still decide: the place they stood in says so, and the settled cards
-            # follow right under it (no two-row gap beside a computer's figures).
+            # follow right under it, in a computer's column as in a person's.
             return tr("tycoon_play.payday.all_settled")
         return None
 

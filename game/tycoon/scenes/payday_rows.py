@@ -9,10 +9,10 @@ shrank to 12 px in a four-player column."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from game.core.i18n import tr
-from game.tycoon.scenes.payday_lines import SUMS, Line, summed
+from game.core.i18n import format_list, tr
+from game.tycoon.scenes.payday_lines import COUNTED, SUMS, Line, summed
 from game.tycoon.view.texts import Texts
 from game.ui import fonts
 from game.ui.text import wrap
@@ -58,6 +58,8 @@ def label_of(line: Line, texts: Texts) -> str:
     if "places" in params:  # a sum's cities, in the case its line needs ("in 4 Städten")
         places = texts.t("tycoon_play.payday.factory_cities", count=params["places"])
         params["places"] = places.replace(" ", NBSP)
+    if "cities" in params:  # a sum's cities by name ("Tokio, Rom und Kapstadt")
+        params["cities"] = format_list([tr(city) for city in params["cities"]], texts.lang)
     return tr(line.key, **params)
 
 
@@ -78,12 +80,18 @@ def income_row(line: Line, texts: Texts, width: int) -> Row:
 def fitted(lines: list[Line], texts: Texts, width: int, room: int) -> list[Line]:
     """The income lines as they fit `room` px tall in a column `width` wide: every one, else
     alike ones summed (`SUMS`' order) until they fit. A final payday of nine cities and five
-    factories ran down over the loans and the standings in a four-player column."""
+    factories ran down over the loans and the standings in a four-player column. A sum of
+    places names its cities, and counts them only where the names do not fit either."""
+    def fits(shown: list[Line]) -> bool:
+        return sum(income_row(line, texts, width).height for line in shown) <= room
+
     for key, sum_key in SUMS:
-        if sum(income_row(line, texts, width).height for line in lines) <= room:
-            break
+        if fits(lines):
+            return lines
         lines = summed(lines, key, sum_key)
-    return lines
+    if fits(lines):
+        return lines
+    return [replace(line, key=COUNTED.get(line.key, line.key)) for line in lines]
 
 
 def amount_drop() -> int:
