@@ -9,23 +9,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.setup import GameSetup, Seat
 from game.games import game_entry
 from game.scenes.question import QuestionScene
 from game.ui.palette import contrast
 from tests.scenes.test_hover_is_not_focus import GAMES, border_pixel, point_at, warm
+from tests.scenes.test_settings_over_board import open_board
 
 ANSWERS = [("no", "match.menu.settings"), ("yes", "match.menu.resume")]
-
-
-def board_of(app, game: str):
-    app.settings.animation_speed = "instant"
-    entry = game_entry(game)
-    seats = (Seat("human", "Anna", "red"), Seat("human", "Ben", "blue"))
-    setup = GameSetup(game, 3, seats, entry.remembered_options({}, 2))
-    board = app.scenes.push(entry.board()(app, setup, curtain=False))
-    app.run_frames(3)
-    return board
 
 
 def shown_buttons(app) -> list:
@@ -44,7 +34,7 @@ def question(app, focus_default: bool = True) -> QuestionScene:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_no_pressed_button_and_no_tooltip_on_a_board_is_gold(app, game):
-    board_of(app, game)
+    open_board(app, game)
     buttons = shown_buttons(app)
     gold_press = [button.text for button in buttons
                   if warm(button.colours["active_border"]) or warm(button.colours["active_bg"])]
