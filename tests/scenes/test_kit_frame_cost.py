@@ -10,7 +10,8 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from tests.scenes.test_click_guard import PLACE, manager, pressed  # noqa: F401  (fixture)
-from tests.scenes.test_gold_is_focus_only import board_of, shown_buttons
+from tests.scenes.test_gold_is_focus_only import shown_buttons
+from tests.scenes.test_settings_over_board import open_board
 
 
 def count_calls(monkeypatch, owner, name: str) -> list[int]:
@@ -57,7 +58,7 @@ def test_a_button_shown_where_another_was_hidden_is_guarded(manager):  # noqa: F
 
 
 def test_a_board_asks_for_its_rects_only_while_a_tip_is_open(app, monkeypatch):
-    board = board_of(app, "kraken_bay")
+    board = open_board(app, "kraken_bay")
     asked = count_calls(monkeypatch, board, "tips_keep_clear")
     app.run_frames(5)
     assert asked[0] == 0, "no tip open: nothing to keep clear"
