@@ -158,18 +158,10 @@ class ClickGuard:
                                                           and place.text == text)
                    for place in (*before, *self._gone))
 
-    def guard(self, button: UIButton, shown: Shown | None = None) -> None:
+    def guard(self, button: UIButton) -> None:
         """Guard `button` as a newcomer though its text and place are the last one's: it is
-        another person's now (a property auction's Drop out, no curtain between the bids).
-        `shown`: guard it from when something else is first shown instead (`show_next`)."""
-        self._guarded[button] = self.shown_now() if shown is None else shown
-
-    def show_next(self, shown: Shown) -> None:
-        """What `shown` stands for is drawn this frame for the first time: it counts from
-        the next frame's start, however long this frame takes (a board's first picture under
-        load: Tycoon's ticket market bought with a press meant for the setup, playtest23)."""
-        if shown.at is None and all(other is not shown for other in self._unsettled):
-            self._unsettled.append(shown)
+        another person's now (a property auction's Drop out, no curtain between the bids)."""
+        self._guarded[button] = self.shown_now()
 
     def trust(self, button: UIButton) -> None:
         """Never guard `button` for coming up where another was: it switches a setting, not a

@@ -43,7 +43,6 @@ from game.tycoon.view.board_view import BoardView
 from game.tycoon.view.sprites import plane_image, ticket_card
 from game.tycoon.view.state_adapter import Seat as ViewSeat
 from game.tycoon.view.state_adapter import chain_ends, from_state, position
-from game.ui.click_guard import Shown
 from game.ui.focus import PRESS_KEYS, FocusRing
 from game.ui.press_routes import PressRoutes
 from game.ui.toast import Toast
@@ -91,9 +90,6 @@ class BoardScene(BoardLog, MatchScene):
         #: The presses, by what each button stands for (game/ui/press_routes.py): the menu,
         #: and the turn panel's widgets keyed by their meaning and the seat they were made for.
         self.routes = PressRoutes()
-        #: When the board's first picture came up (None until the frame after it is drawn):
-        #: the hotspots that make a move take no press until `GUARD_SECONDS` later.
-        self.first_sight = Shown(None)
 
     def new_match(self, setup: GameSetup) -> Match:
         return Match.new(setup)
@@ -320,19 +316,7 @@ class BoardScene(BoardLog, MatchScene):
             self.panel = TurnPanel(self, self.routes, self._press_turn, seat)
             for action_id, button in self.panel.buttons.items():
                 button.on_refused = lambda action_id=action_id: self._refused(action_id)
-            self._guard_first_sight()
         self.turn.panel = self.panel
-
-    def _guard_first_sight(self) -> None:
-        """The market, the lots and the cities take no press until the board has been seen
-        for `GUARD_SECONDS`, as a button that comes up does: after a slow start a person's
-        second press on "Start" (nothing had changed for 4 s) bought the charter that came
-        up under it (playtest23, de 1280x800). They are no buttons over another one, so the
-        kit's guard let them be."""
-        guard = self.app.manager.click_guard
-        if self.panel is not None and guard.wait_from(self.first_sight) > 0:
-            for button in self.panel.moving_spots():
-                guard.guard(button, self.first_sight)
 
     def sync(self) -> None:
         """Show, enable and order the widgets for what can happen now."""
@@ -638,7 +622,6 @@ class BoardScene(BoardLog, MatchScene):
             self.payday_next()
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.app.manager.click_guard.show_next(self.first_sight)
         if self.payday is not None and self.payday.shown:
             for strip in MARGINS:  # the opaque card hides the rest of the board
                 surface.set_clip(strip)
