@@ -5,9 +5,11 @@ says what it did there); the Lobbyist window passes by itself (test_lobby_window
 from __future__ import annotations
 
 from game.core.setup import GameSetup
+from game.speedtycoon.rules.events import ActionsEnded, TurnStarted
 from game.speedtycoon.rules.phases import LOBBY
 from game.speedtycoon.scenes.clock import GRACE
 from game.speedtycoon.scenes.table_scene import TableScene
+from game.speedtycoon.view import log_lines
 from tests.speedtycoon_scenes.test_clicking import PERSON, ROBO, exact_start
 from tests.support.wait import until
 
@@ -51,8 +53,9 @@ def test_then_the_computer_plays_the_rest_of_the_persons_turn(app):
         "the person's next turn is theirs again, with a fresh clock"
     since = board.game_log.since
     assert since[0] == app.tr("match.log.stood_in"), "the card says the computer stood in"
-    assert since[1].startswith(board.names[0] + " "), "then what it did in the person's place"
-    assert any(line.startswith(board.names[1] + " ") for line in since[2:]), "then the others"
+    assert since[1] == app.tr("speedtycoon_play.log.ran_out_plays", player=board.names[0])
+    assert since[2].startswith(board.names[0] + " "), "then what it did in the person's place"
+    assert any(line.startswith(board.names[1] + " ") for line in since[3:]), "then the others"
 
 
 def stood_in_for_a_turn(app, board) -> None:
@@ -80,7 +83,7 @@ def test_a_person_away_for_turns_reads_only_the_last_stand_in_and_the_others_sin
     since = board.game_log.since
     told = len(told_lines(board))
     assert since[0] == app.tr("match.log.stood_in")
-    assert all(line.startswith(board.names[0] + " ") for line in since[1:1 + told])
+    assert all(line.startswith(board.names[0]) for line in since[1:1 + told])
     assert any(line.startswith(board.names[1] + " ") for line in since[1 + told:])
     lines = board.game_log.book.lines
     own = [line for line in lines if line.seat == 0 and not line.minor]
@@ -108,3 +111,31 @@ def lobby_for_the_person(app) -> TableScene:
                 break
         app.scenes.pop()
     raise AssertionError("no Lobbyist window came for the person")
+
+
+def test_the_log_says_the_think_time_ran_out_and_how_the_turn_went_on(app):
+    """playtest23: Bob's turn ended at "Grace 0:00" and the log went from his own moves
+    straight to "Turn 2: Ann plays"; now a line says his time ran out before the stand-in's
+    first move, and whether that move ended the turn (the rules' events) or the computer
+    plays on."""
+    board = timed_table(app, exact_start()[0], "30")
+    wait(app, 30 + GRACE + 0.5)
+    until(app, lambda: board.match.state.turn != 0, dt=0.05)
+    said = [board.log_words(line)[0] for line in board.game_log.book.lines]
+    name = board.names[0]
+    ends = app.tr("speedtycoon_play.log.ran_out_ends", player=name)
+    plays = app.tr("speedtycoon_play.log.ran_out_plays", player=name)
+    told = [i for i, text in enumerate(said) if text in (ends, plays)]
+    assert len(told) == 1, said
+    turn_two = next(i for i, text in enumerate(said) if i > 1 and text.startswith("—"))
+    assert told[0] < turn_two, "the line stands before the next turn's header"
+    assert said[told[0]] == (ends if told[0] == turn_two - 1 else plays), said
+
+
+def test_the_ran_out_line_follows_the_rules_events():
+    """The line says what the rules did with the stand-in's move: a next turn's start (or the
+    game's end) is the turn's end; anything else leaves the computer playing on."""
+    ended = log_lines.ran_out(0, [ActionsEnded(0), TurnStarted(1, 2)])
+    plays = log_lines.ran_out(0, [ActionsEnded(0)])
+    assert ended.text == ("speedtycoon_play.log.ran_out_ends", {"player": 0})
+    assert plays.text == ("speedtycoon_play.log.ran_out_plays", {"player": 0})

@@ -75,6 +75,7 @@ class ClockWatch:
         if self.autopilot:
             if was_running:
                 self.marks = tv.Marks()
+                self.ran_out = turn
                 self.sync()
             move = self.computers.poll(self.match)
             if move is not None:

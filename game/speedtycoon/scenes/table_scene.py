@@ -130,6 +130,10 @@ class TableScene(Selection, TableInput, BoardWalk, TablePicture, TurnBanner, Clo
         self.advice_text = ""
         self.clock: TurnClock | None = None
         self.lobby: LobbyWindow | None = None
+        #: The seat whose think time has just run out: the stand-in's first move gets the
+        #: line that says so (`log_lines`), else the log went from the person's last move
+        #: straight to the next turn (playtest23).
+        self.ran_out: int | None = None
         self.timeline = Timeline(self.app.settings.animation_speed)
         self.kept_news = KeptNews()
         self.pauses: list[ScoringPause] = []
@@ -246,7 +250,11 @@ class TableScene(Selection, TableInput, BoardWalk, TablePicture, TurnBanner, Clo
 
     def log_lines(self, events: list, seat: int | None, reason: Reason | None,
                   state) -> list[LogLine]:
-        return log_lines.lines_of(events, reason, seat)
+        lines = log_lines.lines_of(events, reason, seat)
+        if seat is not None and seat == self.ran_out:
+            self.ran_out = None
+            lines.insert(0, log_lines.ran_out(seat, events))
+        return lines
 
     def log_words(self, line: LogLine) -> tuple[str, str | None]:
         return (log_lines.say(line, self.say, self.names),

@@ -101,6 +101,14 @@ SPECIAL: dict[type, Callable[..., list[LogLine]]] = {
 }
 
 
+def ran_out(seat: int, events: Sequence) -> LogLine:
+    """The line before the first move the computer makes for `seat` out of think time: how
+    the rules went on from that move (its events), the turn ended or the computer plays on."""
+    ended = any(isinstance(e, ev.TurnStarted | ev.GameOver) for e in events)
+    key = "speedtycoon_play.log.ran_out_ends" if ended else "speedtycoon_play.log.ran_out_plays"
+    return LogLine(seat, (key, {"player": seat}))
+
+
 def building(say: Say, tile: int) -> str:
     """A building as the log names it: its branch and price ("Energy 7"), a zone as zone."""
     branch = TILE_BRANCH[tile]
