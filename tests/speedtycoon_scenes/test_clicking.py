@@ -207,10 +207,13 @@ def test_m_shows_the_majorities_of_the_next_scoring(app, exact):
     assert not board.majorities
 
 
-def test_advice_is_only_against_computers(app):
+def test_no_advice_with_two_people_at_one_screen_and_it_says_why(app):
+    """D44; playtest23 finding 3: "Advice only against computers." read oddly with two people
+    and no computer at the table, only the state fund."""
     board = open_table(app, 3, seats=(PERSON, FRIEND))
     app.press_key(pygame.K_h)
-    assert board.advice_text == app.tr("speedtycoon_play.advice.only_computers")
+    assert board.advice_text == app.tr("speedtycoon_play.advice.hot_seat")
+    assert "everyone would see it" in board.advice_text
     assert not board.buttons["undo"].visible, "with two people at one screen a move stands"
 
 

@@ -104,9 +104,10 @@ class Selection:
         self.sync()
 
     def ask_advice(self) -> None:
-        """H: the computer's best move for the person, only with one person at the table."""
+        """H: the computer's best move for the person, only with one person at the table (D44):
+        with several at one screen everyone would see it, and the refusal says so."""
         if len(self.humans) != 1:
-            self.advice_text = self.say("speedtycoon_play.advice.only_computers")
+            self.advice_text = self.say("speedtycoon_play.advice.hot_seat")
             return
         if self.person is None:
             return
