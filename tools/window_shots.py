@@ -42,6 +42,9 @@
                                                                 # Ben's offer to Anna and her
                                                                 # hint (playtest23)
 
+    .venv/bin/python tools/window_shots.py keyed_tip GAME LANG  # the first turn, a bar tip
+                                                 # opened by the keys: Tycoon's Fly home
+                                                 # (the plane flown out), Speedtycoon's Menu
     .venv/bin/python tools/window_shots.py tip_pressed GAME LANG  # a late board: a bar
                                                  # button's tip open, another button held down
 
@@ -488,7 +491,43 @@ def tip_and_press(app, game: str):
     return board
 
 
-STAGED = {"panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": fullest_panel,
+def keyed_tip(app, game: str):
+    """The person's first turn with a bar button's tip opened as Tab opens it (speed24):
+    Tycoon's Fly home once the plane has flown out (the bar's left end, the news line above
+    it), Speedtycoon's Menu (under the depot)."""
+    import pygame
+
+    from game.core.setup import GameSetup, Seat
+    from game.games import game_entry
+
+    app.settings.animation_speed = "instant"
+    seats = (Seat("human", "Anna", "red"), Seat("computer", "Blue", "blue", "easy"))
+    options = {"stops": "exact", "start_player": 0} if game == "tycoon" else {}
+    setup = GameSetup(game, 5, seats, game_entry(game).remembered_options(options, 2))
+    board = app.scenes.push(game_entry(game).board()(app, setup, curtain=False))
+    app.run_frames(2)
+    if game == "tycoon":
+        from game.tycoon import rules
+        from game.tycoon.rules.actions import BUY, Fly
+        from game.tycoon.rules.board import TICKET_KIND
+
+        ticket = next(t for t in board.model.market
+                      if t is not None and TICKET_KIND[t] == rules.board.SCHEDULED)
+        board.apply(BUY[ticket])
+        board.apply(next(a for a in board.match.state.legal_actions() if isinstance(a, Fly)))
+        app.run_frames(3)
+        button = board.panel.buttons["home"]
+    else:
+        button = next(b for b in app.manager.buttons() if b.text == "match.board.menu")
+    pygame.mouse.set_pos(app.canvas.to_window((2, 2)))  # off every button and card
+    app.run_frames(3)
+    board.ring.focus(button)  # as Tab leaves it: the gold ring and its tip
+    board.ring.open_tip()
+    return board
+
+
+STAGED = {"keyed_tip": keyed_tip,
+          "panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": fullest_panel,
           "jail_sold": fullest_panel_sold, "tip_pressed": tip_and_press,
           "auction": own_auction, "short_bid": short_bid, "million_bid": million_bid,
           "keys_auction": keys_auction,

@@ -11,6 +11,7 @@ lasting. The ids built are exactly the library's, so every element looks as befo
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 
 import i18n
@@ -157,6 +158,9 @@ class UIManager(pygame_gui.UIManager):
         self._moved_at = 0.0  # the clock when the pointer last moved
         self._pressed_at = -1.0  # the clock at the last mouse button press
         self._asked_by_keys: object | None = None  # the widget whose tip the keys open now
+        #: The tips the keys opened (`open_tip`): they stand beside their widget when moved
+        #: (game/ui/tooltips.py), where the keyboard player's eye is.
+        self._keyed_tips: weakref.WeakSet[UITooltip] = weakref.WeakSet()
         super().__init__(*args, **kwargs)
 
     def update(self, time_delta: float) -> None:
@@ -286,7 +290,13 @@ class UIManager(pygame_gui.UIManager):
                     text_kwargs=element.tool_tip_text_kwargs)
             finally:
                 self._asked_by_keys = None
+            if element.tool_tip is not None:
+                self._keyed_tips.add(element.tool_tip)
         return element.tool_tip
+
+    def opened_by_keys(self, tip: UITooltip) -> bool:
+        """Whether the keyboard's focus opened `tip` (`open_tip`), not the pointer."""
+        return tip in self._keyed_tips
 
     def create_new_theme(self, theme_path=None) -> UIAppearanceTheme:
         theme = CompactIdTheme(self.resource_loader, self._locale)

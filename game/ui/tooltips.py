@@ -20,6 +20,14 @@ clear (allin22): pygame-gui opened the greyed "+10" bid's tip ("You only have 80
 cell in the property auction, over "Bid typed" and Drop out, and only the placement beside the
 row knew of the buttons. Every board runs this after its frame (`MatchScene.update`, its
 rects from `tips_keep_clear`), so all games' panels get it.
+
+A tip the keyboard's focus opened (`UIManager.open_tip`) is moved beside its widget instead:
+above it, below it or level with it in its row, lifted over what it must leave clear, the
+nearest such spot that covers no button first (`beside_widget`). A keyboard player reads the
+tip where the focus ring is; the hover cards' rule, made for a pointer that can go anywhere,
+carried Tycoon's "Fly home" tip across the screen, as the cities over the bar are buttons too
+(speed24). Only where no spot beside the widget leaves the board's text clear does it take the
+hover cards' rule.
 """
 
 from __future__ import annotations
@@ -51,9 +59,13 @@ def tooltips_clear_of(manager, keep_clear: Sequence[pygame.Rect | None],
         if not any(sprite.rect.colliderect(rect) for rect in (*clear, *pressable)):
             continue
         widget = owner.get_abs_rect() if owner is not None else sprite.rect
-        spot = place_card(sprite.rect.size, widget.center, [widget, *clear, pressable], bounds)
-        if widget.top - spot.bottom > NEAR:
-            spot = _beside_in_row(spot, widget, [*clear, *pressable], bounds) or spot
+        spot = beside_widget(sprite.rect.size, widget, clear, pressable, bounds) \
+            if manager.opened_by_keys(sprite) else None
+        if spot is None:
+            spot = place_card(sprite.rect.size, widget.center, [widget, *clear, pressable],
+                              bounds)
+            if widget.top - spot.bottom > NEAR:
+                spot = _beside_in_row(spot, widget, [*clear, *pressable], bounds) or spot
         sprite.set_position(spot.topleft)
         moved.append(sprite)
     return moved
@@ -76,3 +88,50 @@ def _beside_in_row(tip: pygame.Rect, widget: pygame.Rect, clear: Sequence[pygame
         if bounds.contains(spot) and not any(spot.colliderect(rect) for rect in clear):
             return spot
     return None
+
+
+def beside_widget(size: tuple[int, int], widget: pygame.Rect, clear: Sequence[pygame.Rect],
+                  pressable: Sequence[pygame.Rect], bounds: pygame.Rect) -> pygame.Rect | None:
+    """A spot of `size` touching `widget`: above it or below it (lined up with its left edge,
+    its middle or its right edge; lifted over, or pushed under, what of `clear` it meets), or
+    level with it in its row (right of it or left, its bottom or its top with the widget's;
+    moved along the row past what of `clear` it meets). Inside `bounds`, on nothing of
+    `clear` nor the widget. The nearest of those within NEAR of the widget that covers no
+    button of `pressable`, else the nearest; None where every spot meets `clear`."""
+    w, h = size
+    xs = (widget.x, widget.centerx - w // 2, widget.right - w)
+    spots: list[tuple[pygame.Rect, int]] = []
+    for x in xs:
+        above = _past(pygame.Rect((x, widget.top - 4 - h), size), clear, "up")
+        below = _past(pygame.Rect((x, widget.bottom + 4), size), clear, "down")
+        spots += [(above, widget.top - above.bottom), (below, below.top - widget.bottom)]
+    for right in (True, False):
+        for y in (widget.bottom - h, widget.top):
+            x = widget.right + 4 if right else widget.x - 4 - w
+            row = _past(pygame.Rect((x, y), size), clear, "right" if right else "left")
+            spots.append((row, row.x - widget.right if right else widget.x - row.right))
+    fit = [(spot, gap) for spot, gap in spots if bounds.contains(spot)
+           and not spot.colliderect(widget) and not any(spot.colliderect(r) for r in clear)]
+    if not fit:
+        return None
+    return min(fit, key=lambda item: (item[1] > NEAR,
+                                      any(item[0].colliderect(r) for r in pressable),
+                                      item[1]))[0]
+
+
+def _past(spot: pygame.Rect, clear: Sequence[pygame.Rect], way: str) -> pygame.Rect:
+    """`spot` moved `way` ("up", "down", "left" or "right") past each rect of `clear` it
+    meets, in turn."""
+    for _ in clear:
+        met = [r for r in clear if spot.colliderect(r)]
+        if not met:
+            break
+        if way == "up":
+            spot.bottom = min(r.top for r in met) - 4
+        elif way == "down":
+            spot.top = max(r.bottom for r in met) + 4
+        elif way == "left":
+            spot.right = min(r.left for r in met) - 4
+        else:
+            spot.left = max(r.right for r in met) + 4
+    return spot

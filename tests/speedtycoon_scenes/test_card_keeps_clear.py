@@ -21,6 +21,7 @@ from game.speedtycoon.view.info_card import info_card
 from game.ui.hover import place_card
 from tests.speedtycoon_scenes.stage import played
 from tests.speedtycoon_scenes.test_market_card_place import SIX
+from tools import bench_fps
 
 #: A computer's move with its reason, long enough to wrap to the news line's three lines.
 NEWS = ("Red (normal) buys Energy 7 in Frankfurt, paying €5 + €2 exactly: one more action, "
@@ -175,3 +176,20 @@ def test_a_market_cards_card_covers_the_market_before_a_tall_since_card(app, mon
         rect = spot(board, ("market", place, model.market(s)[place]),
                     tv.place_rect(place).center)
         assert not rect.colliderect(since), (place, rect)
+
+
+@pytest.mark.parametrize("height", [540, 580])
+def test_a_tall_market_cards_card_keeps_off_the_news_line_shown(app, height):
+    """speed24 (from speed23's play-test, ru 1366x768): a market building's card, as tall as
+    a zone's in Russian, kept off the city and the since card, covered the news line's right
+    end; the line shown comes before the city now. The benchmark's late table, six seats."""
+    app.set_language("ru")
+    setup, state, actions = bench_fps.speedtycoon_late_game()[:3]
+    board = app.scenes.push(bench_fps.speedtycoon_board(app, setup, state, list(actions)))
+    board.toast.show(NEWS)
+    app.run_frames(3)
+    line = board.news_line()
+    assert line is not None
+    for place in range(4):
+        rect = board.card_spot((340, height), tv.place_rect(place).center, None)
+        assert not rect.colliderect(line), (place, rect, line)

@@ -15,8 +15,10 @@ from game.tycoon.rules.board import TICKET_KIND
 from game.tycoon.scenes.board_dialogs import confirm_home
 from game.tycoon.scenes.board_scene import BoardScene
 from game.tycoon.view import layout
+from game.ui.tooltips import NEAR
 from tests import text_fit
 from tests.support.hover import rested_tooltip
+from tests.support.keyed_tips import gap, tab_to
 from tests.tycoon_scenes.autoplay import settle
 from tests.tycoon_scenes.conftest import two_player_setup
 
@@ -144,3 +146,15 @@ def test_the_fly_home_question_is_read_whole(app, board, app_language):
         assert text_fit.clipped(app.scenes.top.container, 8) == []
         app.press_key(pygame.K_ESCAPE)
         assert app.scenes.top is board
+
+
+def test_fly_homes_tip_opened_by_tab_stands_by_its_button(app, board):
+    """speed24 (en, 1280x800): Tab onto Fly home opened its tip at the screen's far right,
+    the hover cards' rule finding every spot near it on the news line or a city (the
+    cities are buttons too); it stands by its button now, off the news line and the plane's
+    city."""
+    _fly_out(board)
+    button = board.panel.buttons["home"]
+    tip = tab_to(app, board.ring, button)
+    assert gap(tip, button.get_abs_rect()) <= NEAR, "the tip stands by its button"
+    assert not any(tip.colliderect(rect) for rect in board.tips_keep_clear() if rect)

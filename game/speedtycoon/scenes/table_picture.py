@@ -202,9 +202,15 @@ class TablePicture:
 
     def tips_keep_clear(self) -> list[pygame.Rect | None]:
         """A button's tip leaves the news line, fresh or kept, in sight (speed23's play-test,
-        ru 1366x768: greyed Take's reason opened over what a computer had just done)."""
+        ru 1366x768: greyed Take's reason opened over what a computer had just done), and the
+        depot over the bar's right end, its cards and the hint at its foot (speed24: Menu's
+        tip, opened by Tab, covered the hint's lines)."""
+        return [self.news_line(), tv.DEPOT]
+
+    def news_line(self) -> pygame.Rect | None:
+        """Where the news line stands now, fresh or kept (None: no line yet)."""
         width, anchor = self.news_spot()
-        return [self.toast.place(width, **anchor) or self.kept_news.line.place(width, **anchor)]
+        return self.toast.place(width, **anchor) or self.kept_news.line.place(width, **anchor)
 
     def advice_rect(self) -> pygame.Rect | None:
         """Where the advice's box stands (None: no advice shown), as `paint_table` draws it."""
@@ -246,11 +252,13 @@ class TablePicture:
         inset, and a zone's, 502 px, found no spot between the banner and the button band,
         empty in a computer's turn, and lay over the whole side: the band is the buttons
         shown now, and the banner, a line the since card and the log repeat, comes last).
-        Every card keeps the advice's box and the city on view (its buildings and lit cells)
-        in sight before the since card, and the news line's place after it, before the
-        banner (speedleft4: a Kapital card's card hid the fading line, a market card's the
-        person's city and lit cells beside a tall since card, one left on a market building
-        the advice H had just given), and covers the least of the market and the Kapital
+        Every card keeps the advice's box, the news line shown (fresh or kept) and the city on
+        view (its buildings and lit cells) in sight before the since card, and the news line's
+        place at its tallest after it, before the banner (speedleft4: a Kapital card's card
+        hid the fading line, a market card's the person's city and lit cells beside a tall
+        since card, one left on a market building the advice H had just given; speed24: a
+        tall market card, kept off the city, covered the line's right end, ru 1366x768),
+        and covers the least of the market and the Kapital
         where it must cover something; the Kapital's other cards, the pointer on one of them,
         come before the since card (`kapital_beside`). The spot is kept while nothing it
         depends on changes: with a city's cells to weigh, finding it costs about 2 ms, a
@@ -262,7 +270,7 @@ class TablePicture:
         keep = [r for r in (*buttons, self.game_log.panel_rect, clock,
                             None if tv.KAPITAL.collidepoint(pointer) else tv.KAPITAL,
                             *self.hover_keep_clear(), *side, self.advice_rect(),
-                            self.city_in_use(), self.kapital_beside(pointer),
+                            self.news_line(), self.city_in_use(), self.kapital_beside(pointer),
                             self.game_log.card_rect, self.news_band(),
                             self.banner_rect, tv.MARKET, tv.KAPITAL)  # last: covered least
                 if r is not None]
