@@ -338,10 +338,16 @@ class Timeline:
     def cash_shown_for(self, seat: int, final: int) -> int:
         return dict(self._cash).get(seat, final)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, floaters: bool = True) -> None:
+        """The running step; the floating texts too unless `floaters` is False (a board
+        that draws them above a card of its own over the board: `draw_floaters`)."""
         if self._steps and self._started:
             for track in self._steps[0].tracks:
                 track.draw(surface)
+        if floaters:
+            self.draw_floaters(surface)
+
+    def draw_floaters(self, surface: pygame.Surface) -> None:
         for _clock, track in self._floaters:
             track.draw(surface)
 

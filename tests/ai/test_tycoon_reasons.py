@@ -109,7 +109,10 @@ def claim_holds(key, params, before, after, seat, plan):  # noqa: PLR0911 - one 
                 and (later is None or later > due))
     if key == "extend":
         card = last_action(plan, Extend).k
-        return cash - LOAN_DUE[card][0] < 8
+        return 0 <= cash - LOAN_DUE[card][0] < 8
+    if key == "extend_short":
+        card = last_action(plan, Extend).k
+        return params == {"need": LOAN_DUE[card][0], "have": cash} and cash < LOAN_DUE[card][0]
     if key == "pass":
         return plan == (Pass(),) and not before.loan_owner.count(-1)
     return key == "best_value"

@@ -96,6 +96,8 @@ def explain(before: State, plan: TurnPlan, after: State, events: list, seat: int
         return "tycoon_ai.reason.repay", {"amount": now, "later": later}
     if kind == EXTEND_PLAN:
         due = LOAN_DUE[plan.amount][before.loan_ext[plan.amount]]
+        if before.money[seat] < due:  # Repay is not open at all: say so, not a choice
+            return "tycoon_ai.reason.extend_short", {"need": due, "have": before.money[seat]}
         if before.money[seat] - due < READY_CASH:
             return "tycoon_ai.reason.extend", {}
         return "tycoon_ai.reason.best_value", {}

@@ -74,6 +74,13 @@ def describe_plan(state: State, seat: int, plan: Sequence[Action]) -> HintPlan:
     return HintPlan(tuple(steps))
 
 
+def loan_named(card_id: str) -> dict:
+    """A loan card as the payday card shows it: the amount borrowed, what Repay costs now and
+    what Extend costs at the next payday ("10 » 12" read as a sum to new players)."""
+    card = board.loan_card(card_id)
+    return {"amount": card.amount, "due": card.repay, "later": card.repay_extended}
+
+
 def describe(state: State, seat: int, action: Action) -> tuple[Text, Pointer | None]:
     """The suggestion in words and where it points, for the state it was asked in."""
     pos = state.pos[seat]
@@ -104,7 +111,7 @@ def describe(state: State, seat: int, action: Action) -> tuple[Text, Pointer | N
         case Pass():
             return ("tycoon_info.hint.pass", {}), Pointer("button", name="end")
         case Repay():
-            return ("tycoon_info.hint.repay", {"card": action.card}), None
+            return ("tycoon_info.hint.repay", loan_named(action.card)), None
         case Extend():
-            return ("tycoon_info.hint.extend", {"card": action.card}), None
+            return ("tycoon_info.hint.extend", loan_named(action.card)), None
     return ("tycoon_info.hint.unknown", {"action": str(action)}), None

@@ -59,9 +59,6 @@ class Words:
             return self.texts.ticket(value)
         if name == "tickets":
             return ", ".join(self.texts.ticket(t) for t in value)
-        if name == "card" and isinstance(value, str):
-            card = board.loan_card(value)
-            return self.texts.t("tycoon_board.player.loan", amount=card.amount, due=card.repay)
         return value
 
     def __call__(self, text: tuple[str, dict]) -> str:

@@ -625,9 +625,12 @@ class BoardScene(BoardLog, MatchScene):
         if self.payday is not None and self.payday.shown:
             for strip in MARGINS:  # the opaque card hides the rest of the board
                 surface.set_clip(strip)
-                self.view.draw(surface, self.model)
+                self.view.draw(surface, self.model, floats=False)
             surface.set_clip(None)
             self.payday.draw(surface, self.view.texts)
+            # A "−12 M" over a panel's home bank stands across the card's right edge: the
+            # margins cut it there (tycoonpay play-test), so it is drawn whole above the card.
+            self.view.draw_floats(surface)
         else:
             self.view.draw(surface, self.model)
             self.info.draw(surface)

@@ -131,11 +131,17 @@ class BoardView:
         the next computer thought) or the reachable cities' glow pulses."""
         return self.timeline.moving or bool(self.decor.reachable)
 
-    def draw(self, surface: pygame.Surface, model: BoardModel) -> None:
-        """One frame: settled board, the scene's highlights, then everything in motion."""
+    def draw(self, surface: pygame.Surface, model: BoardModel, floats: bool = True) -> None:
+        """One frame: settled board, the scene's highlights, then everything in motion; the
+        cash floats only with `floats` (under the payday card the scene draws them itself,
+        above the card: `draw_floats`)."""
         surface.blit(self._settled_layer(model), (0, 0))
         self._draw_highlights(surface, model, self._clock)
-        self.timeline.draw(surface)
+        self.timeline.draw(surface, floaters=floats)
+
+    def draw_floats(self, surface: pygame.Surface) -> None:
+        """The rising cash changes ("−12 M") alone, unclipped."""
+        self.timeline.draw_floaters(surface)
 
     def render(self, model: BoardModel) -> pygame.Surface:
         """A new picture of `model` as the board shows it now, motion included: for PNGs,

@@ -108,9 +108,6 @@ class Texts:
                 shown[name] = self.money(value)
             elif name == "seat":
                 shown["player"] = names[value] if value < len(names) else str(value + 1)
-            elif name == "card":
-                card = board.loan_card(value)
-                shown[name] = self.t("tycoon_board.player.loan", amount=card.amount, due=card.repay)
             else:
                 shown[name] = value
         return self.t(key, **shown)
