@@ -189,6 +189,8 @@ class InfoPanels:
         self.blocked = blocked
         if blocked:
             self.close_panel()
+        else:   # the board comes back under a pointer resting where the card's button was
+            self.hovered.wait_for_move()
         for button in self.buttons.values():
             button.hide() if blocked else button.show()
         self._sync_buttons()
