@@ -52,7 +52,9 @@ Tycoon's ticket market that came up under it and bought a charter (playtest23); 
 buttons over another one, so the rule above let them be. A held button's press is judged by
 the press pygame-gui gave that very button (its UI_BUTTON_PRESSED), not by what lies under
 the pointer: a dialog or menu over the board takes its own press and is never held (a
-transparent hotspot judged "top" by its layer once held the game menu's "How to play").
+transparent hotspot judged "top" by its height within its own container once held the game
+menu's "How to play", tyc23b). The newcomers' top button is the one on the highest layer,
+the one pygame-gui gives the press to.
 """
 
 from __future__ import annotations
