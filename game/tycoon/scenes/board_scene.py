@@ -107,6 +107,7 @@ class BoardScene(BoardLog, MatchScene):
         self.panel: TurnPanel | None = None
         #: When the panel's board was first seen still (None until then): see `_first_sight`.
         self.panel_seen: Shown | None = None
+        self.lifting = False  # a press or key is lifting the curtain now (`takes_first`)
         bar = layout.ACTION_BAR
         self.menu = self.routes.bind(UIButton(
             pygame.Rect(bar.right - MENU_WIDTH, bar.y + 4, MENU_WIDTH, bar.height - 8),
@@ -608,11 +609,27 @@ class BoardScene(BoardLog, MatchScene):
         (`ClickGuard.hold`), counted by the frame clock from the next frame: after a slow
         start the person's second press on the setup's Start bought the charter that came
         up under it (playtest23), and a second press meant to skip a computer's move landed
-        on the market once the move stood. The menu, the bar and a dialog take theirs."""
-        if self.panel is not None and self.panel_seen is None and not self.view.busy:
-            guard = self.app.manager.click_guard
+        on the market once the move stood. The menu, the bar and a dialog take theirs. A
+        panel that comes up as the hot-seat curtain lifts is not held: the curtain swallows
+        only the double of the press that lifted it, and a press elsewhere acts at once
+        (`MatchScene.takes_first`, test_curtain_press.py)."""
+        if self.panel is None or self.panel_seen is not None:
+            return
+        guard = self.app.manager.click_guard
+        if self.lifting:
+            self.panel_seen = Shown(guard.now)
+        elif not self.view.busy:
             self.panel_seen = guard.shown_now()
             guard.hold(self.panel.moving_spots(), self.panel_seen)
+
+    def takes_first(self, event: pygame.event.Event) -> bool:
+        """The match loop's curtain first; a panel that comes up as it lifts is the person's
+        first sight of their turn, not held (`_first_sight`)."""
+        self.lifting = self.curtain is not None
+        try:
+            return super().takes_first(event)
+        finally:
+            self.lifting = False
 
     def tips_keep_clear(self) -> list[pygame.Rect | None]:
         """A greyed build button's reason opened over the news line above the bar
