@@ -45,6 +45,16 @@ source gives None while nothing did); between, its records stand as they are and
 moves. Looking every frame cost Tycoon's board 0.17 ms of a frame's CPU for its 60 buttons
 (kit23, `tools/bench_kit_frame.py`). A shown button's place and words are read when they are
 compared, so one moved or renamed since is judged as it stands; what went is kept as it was.
+
+A board's buttons that make a move can be `hold`en from when the board (or a new phase of it)
+is first seen: after a slow start a person's second press on the setup's Start landed on
+Tycoon's ticket market that came up under it and bought a charter (playtest23); they are no
+buttons over another one, so the rule above let them be. A held button's press is judged by
+the press pygame-gui gave that very button (its UI_BUTTON_PRESSED), not by what lies under
+the pointer: a dialog or menu over the board takes its own press and is never held (a
+transparent hotspot judged "top" by its height within its own container once held the game
+menu's "How to play", tyc23b). The newcomers' top button is the one on the highest layer,
+the one pygame-gui gives the press to.
 """
 
 from __future__ import annotations
@@ -53,6 +63,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UIButton
 
 GUARD_SECONDS = 0.5
@@ -101,6 +112,7 @@ class ClickGuard:
         self._advancing = False
         self._trusted: set[UIButton] = set()
         self._held: set[int] = set()  # the press keys down now (a KEYDOWN of one is a repeat)
+        self._holds: dict[UIButton, Shown] = {}  # `hold`: a move's buttons, and since when
 
     def advance(self, dt: float) -> None:
         """Let `dt` seconds pass and note the buttons shown now (the last frame drew them):
@@ -150,6 +162,8 @@ class ClickGuard:
                 self._guarded[button] = self.shown_now()
         self._shown = shown
         self._trusted = {button for button in self._trusted if button.alive()}
+        self._holds = {button: shown for button, shown in self._holds.items()
+                       if button.alive() and self.wait_from(shown) > 0}
         self._guarded = {button: shown for button, shown in self._guarded.items()
                          if button in self._shown and self.wait_from(shown) > 0}
 
@@ -169,13 +183,24 @@ class ClickGuard:
         self._trusted.add(button)
         self._guarded.pop(button, None)
 
+    def hold(self, buttons: Iterable[UIButton], shown: Shown) -> None:
+        """`buttons` take no press until what they lie on, first seen at `shown`, is
+        `GUARD_SECONDS` old (see the module's docstring): they make a move."""
+        for button in buttons:
+            self._holds[button] = shown
+
     def wait_left(self, button: UIButton) -> float:
         """Seconds until `button` takes a click (0 when it does now)."""
-        shown = self._guarded.get(button)
-        return 0.0 if shown is None else self.wait_from(shown)
+        return max((self.wait_from(shown) for shown in (
+            self._guarded.get(button), self._holds.get(button)) if shown is not None),
+            default=0.0)
 
     def blocks(self, event: pygame.event.Event) -> bool:
-        """Whether this event is a press on the top button under it while that is guarded."""
+        """Whether this event is a press on the top button under it while that is guarded,
+        or the press of a held button (`hold`) while it is held."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            shown = self._holds.get(event.ui_element)
+            return shown is not None and self.wait_from(shown) > 0
         if event.type != pygame.MOUSEBUTTONDOWN:
             return False
         self.look()
@@ -183,7 +208,7 @@ class ClickGuard:
             event.pos)]
         if not under:
             return False
-        top = max(under, key=lambda button: button.get_starting_height())
+        top = max(under, key=lambda button: button.layer)   # the layer pygame-gui presses first
         return self.wait_left(top) > 0
 
     def key_wait(self) -> float:

@@ -32,7 +32,13 @@ class HoverDelay:
     on one thing. It stays open after the finger lifts, to be read, until the next touch.
     Touch is told by SDL's own mark on the mouse events it makes from fingers (`event.touch`),
     so a scene only passes its mouse events to `feed`; a mouse keeps the rest and never needs a
-    press."""
+    press.
+
+    A screen that changes under a resting pointer (a card or curtain over the board goes) opens
+    no card until the pointer moves (`wait_for_move`), as a widget's tooltip does
+    (`UIManager.create_tool_tip`): after the payday's Continue the pointer still rested where
+    Continue was, over a market ticket, and that ticket's card covered the board as the turn
+    began, for a thing the person had not pointed at."""
 
     def __init__(self, delay: float = DELAY, press: float = LONG_PRESS) -> None:
         self.delay = delay
@@ -43,16 +49,24 @@ class HoverDelay:
         self.held = 0.0  # how long the finger has held the target (touch only)
         self.down = False
         self.pinned: Hashable | None = None  # a long-pressed target, open until the next touch
+        self.still = False  # the screen changed under the resting pointer: no card till it moves
 
     def feed(self, event: pygame.event.Event) -> None:
         """Every mouse event the scene receives (others are ignored)."""
         if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return
         self.touch = bool(getattr(event, "touch", False))
+        if event.type == pygame.MOUSEMOTION and not self.touch and self.still:
+            self.still, self.age = False, 0.0   # pointed at now: its card after a rest
         if event.type == pygame.MOUSEBUTTONDOWN and self.touch:
             self.down, self.held, self.pinned = True, 0.0, None
         elif event.type == pygame.MOUSEBUTTONUP or not self.touch:
             self.down = False
+
+    def wait_for_move(self) -> None:
+        """What lies under the pointer changed while it rested: no card opens (by the mouse)
+        until the pointer moves (fed a MOUSEMOTION)."""
+        self.still = True
 
     def track(self, target: Hashable | None, dt: float) -> None:
         """Once per frame with what is under the pointer now (None: nothing)."""
@@ -75,7 +89,7 @@ class HoverDelay:
             return None
         if self.touch:
             return self.target if self.pinned == self.target else None
-        return self.target if self.age >= self.delay else None
+        return self.target if self.age >= self.delay and not self.still else None
 
 
 @dataclass(frozen=True)

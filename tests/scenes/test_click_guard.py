@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 import pytest
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UIPanel
 
 from game.ui.click_guard import GUARD_SECONDS
 
@@ -186,3 +186,46 @@ def test_a_button_that_took_another_ones_place_in_a_long_frame_is_guarded_after_
     assert not pressed(manager, bid), "the first frame that shows the bid button"
     manager.pass_time(GUARD_SECONDS + 0.05)
     assert pressed(manager, bid)
+
+
+def press_taken(manager, button: UIButton) -> bool:
+    """Press `button` as `pressed` does and hand its UI event to the manager, as the app's next
+    frame does: did the event reach the scene (`ClickGuard.hold` swallows a held one)?"""
+    pygame.event.clear(pygame_gui.UI_BUTTON_PRESSED)
+    pos = button.get_abs_rect().center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        manager.process_events(pygame.event.Event(kind, pos=pos, button=1))
+    return any(event.ui_element is button and not manager.process_events(event)
+               for event in pygame.event.get(pygame_gui.UI_BUTTON_PRESSED))
+
+
+def test_a_held_button_takes_no_press_until_its_board_has_been_seen(manager):
+    """A board's move buttons, held from its first sight (`hold`): a press in a slow first
+    frame or within half a second of it was meant for the screen before (playtest23)."""
+    market = UIButton(PLACE, "", manager=manager)
+    guard = manager.click_guard
+    guard.hold([market], guard.shown_now())   # a frame that then took four seconds
+    manager.pass_time(4.0)
+    assert not press_taken(manager, market), "the first frame that shows it"
+    assert manager.click_wait(market) > 0, "a test's click waits for it"
+    manager.pass_time(GUARD_SECONDS + 0.05)
+    assert press_taken(manager, market), "half a second after the board was first seen"
+
+
+def test_a_dialog_over_a_held_or_guarded_button_takes_its_press(manager):
+    """The button pygame-gui gives a press to is the one judged: a held hotspot under a menu
+    holds none of the menu's presses, and a guarded newcomer covered by a dialog is not the
+    top button for its small height within its own container (the game menu's "How to
+    play" once took no press over Tycoon's market, tyc23b)."""
+    panel = UIPanel(PLACE.inflate(80, 80), starting_height=10, manager=manager)
+    how_to = UIButton(pygame.Rect(40, 40, PLACE.w, PLACE.h), "How to play", manager=manager,
+                      container=panel)
+    roll = UIButton(PLACE, "Roll", manager=manager)
+    manager.pass_time(2.0)
+    roll.kill()
+    spot = UIButton(PLACE, "", manager=manager, starting_height=3)   # came up in Roll's place
+    guard = manager.click_guard
+    guard.hold([spot], guard.shown_now())
+    manager.pass_time(1 / 60)
+    assert manager.click_wait(spot) > 0 and how_to.get_starting_height() < 3
+    assert press_taken(manager, how_to), "the menu's button over them takes its press at once"

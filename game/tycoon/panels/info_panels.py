@@ -76,6 +76,7 @@ class InfoPanels:
         self.model = from_state(state, self.seats)
         self.pointer_pos: tuple[int, int] | None = None
         self.hovered = HoverDelay()
+        self.hovered.wait_for_move()   # the board comes up under a pointer resting on Start
         self._card: tuple[hover.Target, pygame.Surface] | None = None
         self._card_drawn: hover.Target | None = None  # the target of the card last drawn
         #: The card the keys opened (the focused ticket's or city's) and where its widget
@@ -189,6 +190,8 @@ class InfoPanels:
         self.blocked = blocked
         if blocked:
             self.close_panel()
+        else:   # the board comes back under a pointer resting where the card's button was
+            self.hovered.wait_for_move()
         for button in self.buttons.values():
             button.hide() if blocked else button.show()
         self._sync_buttons()

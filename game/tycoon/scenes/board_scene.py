@@ -43,6 +43,7 @@ from game.tycoon.view.board_view import BoardView
 from game.tycoon.view.sprites import plane_image, ticket_card
 from game.tycoon.view.state_adapter import Seat as ViewSeat
 from game.tycoon.view.state_adapter import chain_ends, from_state, position
+from game.ui.click_guard import Shown
 from game.ui.focus import PRESS_KEYS, FocusRing
 from game.ui.press_routes import PressRoutes
 from game.ui.toast import Toast
@@ -104,6 +105,9 @@ class BoardScene(BoardLog, MatchScene):
         self.model = from_state(self.match.state, self.view_seats)
         self.view.render(self.model)  # builds the static layer now, not in the first frame
         self.panel: TurnPanel | None = None
+        #: When the panel's board was first seen still (None until then): see `_first_sight`.
+        self.panel_seen: Shown | None = None
+        self.lifting = False  # a press or key is lifting the curtain now (`takes_first`)
         bar = layout.ACTION_BAR
         self.menu = self.routes.bind(UIButton(
             pygame.Rect(bar.right - MENU_WIDTH, bar.y + 4, MENU_WIDTH, bar.height - 8),
@@ -314,6 +318,8 @@ class BoardScene(BoardLog, MatchScene):
         if wanted and self.panel is None:
             self.ring.clear()   # the turn's first Tab: its hand and the market, not past Menu
             self.panel = TurnPanel(self, self.routes, self._press_turn, seat)
+            self.panel_seen = None
+            self._first_sight()
             for action_id, button in self.panel.buttons.items():
                 button.on_refused = lambda action_id=action_id: self._refused(action_id)
         self.turn.panel = self.panel
@@ -587,6 +593,7 @@ class BoardScene(BoardLog, MatchScene):
         self.info.update(dt)
         if not self.view.busy:
             self._warm_a_ticket()
+        self._first_sight()
         if self.queued and not self.view.busy:
             self._next_queued()
         if self.payday is not None:
@@ -595,6 +602,34 @@ class BoardScene(BoardLog, MatchScene):
                 self.payday.update(dt, self.factor)
             if not self.humans:
                 self._watch_payday(dt)
+
+    def _first_sight(self) -> None:
+        """A person's turn panel, once the board under it stands still (the last move shown
+        or skipped), takes no press on the market, a lot or a city for `GUARD_SECONDS`
+        (`ClickGuard.hold`), counted by the frame clock from the next frame: after a slow
+        start the person's second press on the setup's Start bought the charter that came
+        up under it (playtest23), and a second press meant to skip a computer's move landed
+        on the market once the move stood. The menu, the bar and a dialog take theirs. A
+        panel that comes up as the hot-seat curtain lifts is not held: the curtain swallows
+        only the double of the press that lifted it, and a press elsewhere acts at once
+        (`MatchScene.takes_first`, test_curtain_press.py)."""
+        if self.panel is None or self.panel_seen is not None:
+            return
+        guard = self.app.manager.click_guard
+        if self.lifting:
+            self.panel_seen = Shown(guard.now)
+        elif not self.view.busy:
+            self.panel_seen = guard.shown_now()
+            guard.hold(self.panel.moving_spots(), self.panel_seen)
+
+    def takes_first(self, event: pygame.event.Event) -> bool:
+        """The match loop's curtain first; a panel that comes up as it lifts is the person's
+        first sight of their turn, not held (`_first_sight`)."""
+        self.lifting = self.curtain is not None
+        try:
+            return super().takes_first(event)
+        finally:
+            self.lifting = False
 
     def tips_keep_clear(self) -> list[pygame.Rect | None]:
         """A greyed build button's reason opened over the news line above the bar

@@ -99,6 +99,11 @@ class TurnPanel:
         return self._routes.bind(element, lambda: self._on_press(meaning),
                                  key=(meaning, self.seat), carried=meaning)
 
+    def moving_spots(self) -> list[UIButton]:
+        """The hotspots whose press makes a move (buys a ticket, builds, flies); a hand
+        card's only chooses a ticket."""
+        return [*self.market, *self.lots, *self.cities]
+
     def _hotspot(self, rect: pygame.Rect, spot: Spot) -> UIButton:
         button = UIButton(rect, "", manager=self._manager, container=self._container,
                           object_id=ObjectID(f"#spot_{spot.kind}_{spot.index}", HOTSPOT))
