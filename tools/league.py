@@ -120,8 +120,11 @@ def level_player(game_id: str, level: str) -> Callable[[Any, int, int], Any]:
     return play
 
 
-def play_game(pairing: Pairing, seed: int) -> dict:
-    """One whole game of `pairing` with game seed `seed`; what the table needs, nothing more."""
+def play_game(pairing: Pairing, seed: int,
+              watch: Callable[[Any, int, Any, list], None] | None = None) -> dict:
+    """One whole game of `pairing` with game seed `seed`; what the table needs, nothing more.
+    `watch(state, seat, action, events)`, if given, sees every step after it is applied (a
+    trace of one game, e.g. tools/property_trace.py); it must not change the state."""
     league = league_module(pairing.game, pairing.folder)
     entry = game_entry(pairing.game)
     options = dict(getattr(league, "OPTIONS", {}).get(pairing.game, {}))
@@ -149,7 +152,9 @@ def play_game(pairing: Pairing, seed: int) -> dict:
             think.append(time.process_time() - tick)
         else:
             action = opponent(state, seat, decision_seed)
-        state.apply(action)  # an illegal choice raises: a league member must play by the rules
+        events = state.apply(action)  # an illegal choice raises: members play by the rules
+        if watch is not None:
+            watch(state, seat, action, events)
         decisions += 1
     finished = state.is_terminal()
     returns = [float(r) for r in state.returns()] if finished else [0.0] * pairing.players

@@ -31,7 +31,7 @@ def test_each_member_finishes_legal_games_against_normal(game, member):
         played = league.play_game(league.Pairing(game, "normal", member), seed)
         assert played["finished"], f"{member} did not finish {game} seed {seed}"
         assert sum(played["returns"]) == pytest.approx(1.0)
-        assert set(played["extra"]) == {"bankrupt_first", "bankrupt", "rounds"}
+        assert set(played["extra"]) == {"bankrupt_first", "bankrupt", "any_bankrupt", "rounds"}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -52,6 +52,19 @@ def test_a_table_of_members_plays_to_the_cap_and_the_record_names_the_first_bank
         if state.out:
             assert records[state.out[0]]["bankrupt_first"] == 1
         assert [r["bankrupt"] for r in records] == [int(seat in state.out) for seat in range(4)]
+        assert [r["any_bankrupt"] for r in records] == [int(bool(state.out))] * 4
+
+
+def test_a_game_where_only_a_rival_went_out_counts_as_a_game_with_a_bankruptcy():
+    """The level's first-out share of the games with a bankruptcy needs those games counted:
+    bankrupt_first over bankrupt (its own bankruptcies) read as that share gave 57 % where
+    the share is lower (twenty-fourth session)."""
+    state = game_entry("kraken_bay").new_game(4, 3, PROPERTY.OPTIONS["kraken_bay"])
+    state.out = [2]
+    level_seat, rival = PROPERTY.record(state, 0), PROPERTY.record(state, 2)
+    assert (level_seat["bankrupt_first"], level_seat["bankrupt"], level_seat["any_bankrupt"]) \
+        == (0, 0, 1)
+    assert (rival["bankrupt_first"], rival["bankrupt"], rival["any_bankrupt"]) == (1, 1, 1)
 
 
 def test_a_menedzher_game_with_the_screens_defaults_ends_by_the_time_limit_or_play():

@@ -22,7 +22,10 @@ builds evenly keeping it, bids up to a fixed value, the list price) and `outside
 (the same, and offers to complete its sets, up to 2 × list).
 
 Games stop at 40 rounds as in the arena (D56); `record` says whether the level's seat went
-bankrupt first, went bankrupt at all, and how many rounds the game took.
+bankrupt first, went bankrupt at all, whether any seat did, and how many rounds the game took.
+How often the level is first out *of the games with a bankruptcy* is bankrupt_first over
+any_bankrupt; bankrupt_first over bankrupt is only its share of its own bankruptcies (the
+twenty-third session read that as the first: docs/ai.md, "Who goes out first").
 """
 
 from __future__ import annotations
@@ -199,6 +202,8 @@ MEMBERS = {name: play(plan) for name, plan in PLANS.items()}
 
 
 def record(s, seat: int) -> dict:
-    """Whether the level's seat went bankrupt first, bankrupt at all, and the game's rounds."""
+    """Whether the level's seat went bankrupt first, bankrupt at all, whether any seat went
+    bankrupt, and the game's rounds."""
     return {"bankrupt_first": int(bool(s.out) and s.out[0] == seat),
-            "bankrupt": int(seat in s.out), "rounds": s.round}
+            "bankrupt": int(seat in s.out), "any_bankrupt": int(bool(s.out)),
+            "rounds": s.round}
