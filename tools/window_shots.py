@@ -2,6 +2,7 @@
 
     .venv/bin/python tools/window_shots.py menu GAME LANG   # a late board with its game menu
     .venv/bin/python tools/window_shots.py picker LANG      # the title's New game picker
+    .venv/bin/python tools/window_shots.py settings LANG    # Settings over the title
     .venv/bin/python tools/window_shots.py board GAME LANG  # a late board, nothing over it
     .venv/bin/python tools/window_shots.py top_card speedtycoon LANG  # the same, the pointer
                                                   # resting on the person's topmost building
@@ -45,6 +46,11 @@
     .venv/bin/python tools/window_shots.py keyed_tip GAME LANG  # the first turn, a bar tip
                                                  # opened by the keys: Tycoon's Fly home
                                                  # (the plane flown out), Speedtycoon's Menu
+    .venv/bin/python tools/window_shots.py people GAME LANG  # Anna and Ben at one screen and
+                                                            # a computer, no curtain
+    .venv/bin/python tools/window_shots.py undo_off GAME LANG  # one person, undo switched off
+                                                              # (type U: XSHOT_KEYS=u)
+
     .venv/bin/python tools/window_shots.py tip_pressed GAME LANG  # a late board: a bar
                                                  # button's tip open, another button held down
 
@@ -403,6 +409,44 @@ def rest_on_top_building(board) -> None:
                                          buttons=(0, 0, 0)))
 
 
+def people_no_curtain(app, game: str):
+    """Anna and Ben at one screen and an Easy computer, no curtain, at the first turn of a
+    person: U there says why nothing is taken back (undo24; type U with XSHOT_KEYS=u)."""
+    from game.core.setup import GameSetup, Seat
+    from game.games import game_entry
+
+    app.settings.animation_speed = "instant"
+    entry = game_entry(game)
+    seats = (Seat("human", "Anna", "red"), Seat("human", "Ben", "blue"),
+             Seat("computer", "Cleo", "yellow", "easy"))
+    setup = GameSetup(game, 4, seats, entry.remembered_options({}, 3))
+    board = app.scenes.push(entry.board()(app, setup, curtain=False))
+    for _ in range(3000):
+        app.run_frames(1)
+        if board.person is not None and not board.busy:
+            break
+    return board
+
+
+def undo_switched_off(app, game: str):
+    """One person against an Easy computer with Settings' undo off, at the person's first
+    turn: U there points to the setting (undo24; type U with XSHOT_KEYS=u)."""
+    from game.core.setup import GameSetup, Seat
+    from game.games import game_entry
+
+    app.settings.animation_speed = "instant"
+    app.settings.undo_vs_computers = False
+    entry = game_entry(game)
+    seats = (Seat("human", "Anna", "red"), Seat("computer", "Robo", "blue", "easy"))
+    setup = GameSetup(game, 4, seats, entry.remembered_options({}, 2))
+    board = app.scenes.push(entry.board()(app, setup, curtain=False))
+    for _ in range(3000):
+        app.run_frames(1)
+        if board.person == 0 and not board.busy:
+            break
+    return board
+
+
 #: The property boards' staged panels, by the name the command line gives them.
 def new_game_names(app, game: str):
     """The game's new-game screen on a first start: the first seat's name and a seat made a
@@ -536,7 +580,7 @@ STAGED = {"keyed_tip": keyed_tip,
           "side_ferries": side_ferries, "counter": counter_to_person,
           "counter_log": counter_in_log, "new_game": new_game_names,
           "easy_level": easy_level, "timer_tip": timer_tip, "reasons": reasons_in_log,
-          "offer_hint": offer_hint}
+          "offer_hint": offer_hint, "people": people_no_curtain, "undo_off": undo_switched_off}
 
 
 def main(argv: list[str]) -> int:
@@ -551,6 +595,10 @@ def main(argv: list[str]) -> int:
             from game.scenes.game_picker import new_game
 
             app.scenes.push(new_game(app))
+        elif what == "settings":
+            from game.scenes.settings_scene import SettingsScene
+
+            app.scenes.push(SettingsScene(app))
         elif what in STAGED:
             STAGED[what](app, rest[0])
         else:
@@ -568,7 +616,8 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "board", "top_card", *STAGED):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("menu", "picker", "settings", "board", "top_card",
+                                                   *STAGED):
         print(__doc__, file=sys.stderr)
         raise SystemExit(2)
     raise SystemExit(main(sys.argv[1:]))

@@ -482,6 +482,26 @@ class MatchScene(Scene):
             lambda name: self.toast.show(self.say("match.board.saved_as", name=name)),
             self.autosaver))
 
+    @property
+    def undo_allowed(self) -> bool:
+        """Undo is a thing against computers: one person at the screen, with Settings' undo
+        on. With several people at one screen everyone sees each move, so it stands."""
+        return len(self.humans) == 1 and self.app.settings.undo_vs_computers
+
+    def refuse_undo(self) -> None:
+        """U, Ctrl+Z or a press on Undo took nothing back: say why, in the same words in every
+        game, where the board says things (`tell_refusal`). A hot-seat play-test pressed U and
+        nothing happened at all, while Settings showed undo switched on (pt-speed4,
+        playtest23)."""
+        if len(self.humans) != 1:
+            text = self.say("match.undo_refusal.hot_seat")
+        elif not self.app.settings.undo_vs_computers:
+            text = self.say("match.undo_refusal.off",
+                            setting=self.say("app.settings.undo_vs_computers"))
+        else:
+            text = self.say("match.undo_refusal.nothing")
+        self.tell_refusal(text)
+
     def count_hint(self, seat: int | None) -> None:
         """A hint asked for `seat` was answered: it counts for that seat in the game's saves,
         and in the profile's record when `seat` is the profile's (`GameSetup.profile_seat`)."""
@@ -608,6 +628,11 @@ class MatchScene(Scene):
     def refused(self, reason: Reason) -> None:
         """The rules refused a move: say why."""
         raise NotImplementedError
+
+    def tell_refusal(self, text: str) -> None:
+        """Say why a press did nothing (`refuse_undo`) where the person reads it: the news
+        line here; a board with a place of its own for such words overrides."""
+        self.toast.show(text)
 
     def curtain_emblem(self, seat: int) -> pygame.Surface:
         """The picture on the curtain for `seat` (Tycoon: the seat's plane)."""

@@ -30,6 +30,7 @@ CONTROL_LEFT = DIALOG_PAD + LABEL_WIDTH + 16
 CONTROL_WIDTH = PANEL_SIZE[0] - CONTROL_LEFT - DIALOG_PAD - 4
 CONTROL_HEIGHT = 44
 VALUE_WIDTH = 80
+NOTE_HEIGHT = 26  # the two notes under the rows, one above the other
 
 LANGUAGE_OPTIONS = [(language, language_name_key(language)) for language in LANGUAGES]
 DISPLAY_OPTIONS = [("window", "app.settings.window"), ("fullscreen", "app.settings.fullscreen")]
@@ -87,10 +88,15 @@ class SettingsScene(Scene):
                     key, manager=self.app.manager, container=panel,
                     object_id=ObjectID(f"#settings_label_{row}", "@row_label"))
         # the property boards' turn always waits for End turn (issue 30.2): said, not hidden
-        UILabel(pygame.Rect(DIALOG_PAD, self._row_top(7) - 8, PANEL_SIZE[0] - 2 * DIALOG_PAD,
-                            28),
+        UILabel(pygame.Rect(DIALOG_PAD, self._row_top(7) - 12, PANEL_SIZE[0] - 2 * DIALOG_PAD,
+                            NOTE_HEIGHT),
                 "app.settings.confirm_end_turn_note", manager=self.app.manager, container=panel,
                 object_id=ObjectID("#settings_confirm_note", "@hint"))
+        # undo is a thing against computers: at a hot seat "On" seemed to do nothing (undo24)
+        UILabel(pygame.Rect(DIALOG_PAD, self._row_top(7) + 14, PANEL_SIZE[0] - 2 * DIALOG_PAD,
+                            NOTE_HEIGHT),
+                "app.settings.undo_note", manager=self.app.manager, container=panel,
+                object_id=ObjectID("#settings_undo_note", "@hint"))
         UILabel(pygame.Rect(DIALOG_PAD, PANEL_SIZE[1] - DIALOG_PAD - 40, 440, 28),
                 "app.settings.saved_at_once", manager=self.app.manager, container=panel,
                 object_id=ObjectID("#settings_hint", "@hint"))

@@ -110,8 +110,8 @@ def test_with_two_people_at_the_screen_there_is_no_undo(app, open_board, languag
     app.press_key(pygame.K_u, frames=2)
     assert sum(board.match.state.level) == 1
     said = board.toast.text
-    assert said == board.say("property_board.button.undo_hot_seat"), said
-    assert "undo_hot_seat" not in said and "%{" not in said
+    assert said == board.say("match.undo_refusal.hot_seat"), said
+    assert "undo_refusal" not in said and "%{" not in said
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -135,7 +135,7 @@ def test_after_the_dice_u_takes_nothing_back(app, open_board, game):
     app.press_key(pygame.K_u, frames=2)
     assert board.match.actions == moves, "the roll (and the build before it) stand"
     assert sum(board.match.state.level) == level
-    assert board.toast.text == board.say("property_board.button.undo_none"), "U says why"
+    assert board.toast.text == board.say("match.undo_refusal.nothing"), "U says why"
     button = board.control("undo")
     assert button is not None and not button.is_enabled, "the Undo button is greyed"
     assert "roll" in board.specs["undo"].tip, "and says why on hover"
@@ -149,7 +149,8 @@ def test_with_undo_off_no_button_and_u_says_it_is_off(app, open_board, game):
     app.press_key(pygame.K_u, frames=2)
     assert sum(board.match.state.level) == 1, "the house stands"
     assert len(board.match.actions) == 1
-    assert board.toast.text == board.say("property_board.button.undo_off"), "U says why"
+    assert board.toast.text == board.say("match.undo_refusal.off", setting=board.say(
+        "app.settings.undo_vs_computers")), "U says why"
 
 
 def panel_snapshots(board) -> list[tuple[frozenset, pygame.Rect, list[pygame.Rect]]]:

@@ -4,9 +4,9 @@ the last barrier the rules name (D54: dice, a card, an auction step, another sea
 
 The steps are kept by the match (`Match.take_back`, game/core/undo.py), so the board only says
 when undo is there and asks for it. As on Speedtycoon's table, undo is a thing against
-computers: with several people at one screen each move is seen and stands, and Settings'
-"Allow undo" switched off takes the button away; U that takes nothing back says why
-(`refuse_undo`).
+computers (`MatchScene.undo_allowed`): with several people at one screen each move is seen and
+stands, and Settings' undo switched off takes the button away; U that takes nothing back says
+why on the news line, in the words of every game (`MatchScene.refuse_undo`).
 
 A mixin of `BoardScene` (board_scene.py).
 """
@@ -17,11 +17,6 @@ from game.property.scenes.decisions import Control
 
 
 class BoardUndo:
-    @property
-    def undo_allowed(self) -> bool:
-        """One person against computers, with Settings' "Allow undo" on."""
-        return len(self.humans) == 1 and self.app.settings.undo_vs_computers
-
     @property
     def undo_game(self) -> bool:
         """Whether Undo can show at all in this game (one person at the screen): its cell is
@@ -50,7 +45,7 @@ class BoardUndo:
             return [Control("undo", text, self.take_back, True,
                             self.say("property_board.button.undo_tip"))]
         return [Control("undo", text, lambda: None, False,
-                        self.say("property_board.button.undo_none"))]
+                        self.say("match.undo_refusal.nothing"))]
 
     def take_back(self) -> None:
         """U and the Undo button: the last move of this turn never happened."""
@@ -64,15 +59,3 @@ class BoardUndo:
         self.last_refusal = None
         self.moved = True
         self.sync()
-
-    def refuse_undo(self) -> None:
-        """U that takes nothing back says why on the news line, as Speedtycoon's table does:
-        at a hot seat it did nothing and said nothing while Settings showed "Allow undo: On"
-        (play-test playtest23, Kraken Bay en, two people and Easy)."""
-        if len(self.humans) != 1:
-            key = "property_board.button.undo_hot_seat"
-        elif not self.app.settings.undo_vs_computers:
-            key = "property_board.button.undo_off"
-        else:
-            key = "property_board.button.undo_none"
-        self.toast.show(self.say(key))

@@ -511,12 +511,6 @@ class TableScene(Selection, TableInput, BoardWalk, TablePicture, TurnBanner, Clo
     # --- undo -------------------------------------------------------------------------------
 
     @property
-    def undo_allowed(self) -> bool:
-        """Undo against computers only (with several people each move is seen, so it stands)
-        and when the settings allow it."""
-        return len(self.humans) == 1 and self.app.settings.undo_vs_computers
-
-    @property
     def can_undo(self) -> bool:
         s = self.match.state
         return (self.undo_allowed and self.person is not None and model.turn(s) == self.person
@@ -534,19 +528,14 @@ class TableScene(Selection, TableInput, BoardWalk, TablePicture, TurnBanner, Clo
         self.adviser.forget()
         self.sync()
 
-
-    def refuse_undo(self) -> None:
-        """U or Ctrl+Z that takes nothing back says why in the advice's box, as H does (a
-        hot-seat play-test pressed U and saw nothing happen: the README promises undo)."""
+    def tell_refusal(self, text: str) -> None:
+        """Why U took nothing back (`MatchScene.refuse_undo`) shows in the advice's box, as
+        H's "Advice only against computers" does; with no person to act (a computer's turn),
+        on the news line, as the rules' refusals."""
         if self.person is None:
+            super().tell_refusal(text)
             return
-        if len(self.humans) != 1:
-            key = "speedtycoon_play.undo_refusal.hot_seat"
-        elif not self.app.settings.undo_vs_computers:
-            key = "speedtycoon_play.undo_refusal.off"
-        else:
-            key = "speedtycoon_play.undo_refusal.nothing"
-        self.advice_text = self.say(key)
+        self.advice_text = text
         self.sync()
 
 

@@ -45,11 +45,13 @@ UndoCallback = Callable[[], None]
 class InfoPanels:
     def __init__(self, app, container, seats: Sequence[Seat], match: Match, *,
                  on_undo: UndoCallback | None = None,
+                 on_undo_refused: UndoCallback | None = None,
                  series: MoneySeries | None = None, decider: str = DECIDER,
                  worker: ThinkingWorker | None = None,
                  profile: str | None = None, on_log: UndoCallback | None = None) -> None:
         """`match`: the game (its undo steps; the panels read its state as they are fed);
-        `on_undo`: called after the panels' undo took a move back; `worker`: the board's
+        `on_undo`: called after the panels' undo took a move back; `on_undo_refused`: when U
+        or Undo took nothing back (the board says why); `worker`: the board's
         computers' worker, lent to the hint (it answers `decider`);
         the game's hints are counted on `match`, for the seat they were asked for (so the
         saves and the record have them; a loaded game keeps its count); `profile`: the
@@ -62,6 +64,7 @@ class InfoPanels:
         self.match = match
         state = self.state = match.state
         self.on_undo = on_undo
+        self.on_undo_refused = on_undo_refused
         self.on_log = on_log
         self.series = series or MoneySeries.starting(state)
         self.hint = HintAsker(replace(game_entry("tycoon").brain(), decider=decider),
@@ -223,8 +226,11 @@ class InfoPanels:
 
     def undo(self) -> bool:
         """Take back the person's last move of this turn (the match rolls back); then the
-        scene redraws through ``on_undo()``."""
+        scene redraws through ``on_undo()``. Nothing to take back: ``on_undo_refused()`` (U
+        at a hot seat did nothing and said nothing)."""
         if not self.can_undo or self.on_undo is None:
+            if self.on_undo_refused is not None:
+                self.on_undo_refused()
             return False
         self.match.take_back()
         self.state = self.match.state

@@ -119,7 +119,7 @@ class BoardScene(BoardLog, MatchScene):
         self._was_selecting = False  # a ticket was chosen at the last sync (the ring's order)
         self.walk = CityWalk()  # the arrows' walk round the focused city (city_walk.py)
         self.info = InfoPanels(self.app, self.container, self.view_seats, self.match,
-                               on_undo=self._undone,
+                               on_undo=self._undone, on_undo_refused=self.refuse_undo,
                                worker=self.computers.worker,
                                profile=profile_name(self.app),
                                on_log=lambda: self.game_log.toggle())
@@ -206,6 +206,9 @@ class BoardScene(BoardLog, MatchScene):
 
     def refused(self, reason: Reason) -> None:
         self.tell(self.turn.explain(reason))
+
+    def tell_refusal(self, text: str) -> None:
+        self.tell(text)
 
     def tell(self, text: str) -> None:
         """Say `text` where the person reads it: on the payday card's own line while the card
