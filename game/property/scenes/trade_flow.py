@@ -472,6 +472,11 @@ class TradeFlow:
             out.append(Block(b("property_board.trade.outlook", side=name, before=round(before),
                                after=round(after), worth=preview.worth_after[k]), 12,
                              outlook_colour(preview, k)))
+            steps = preview.sets[k]
+            out += [Block(b(key, side=name, set=w.set_name(set_id)), 12, GOLD)
+                    for key, ids in (("property_board.trade.completes", steps.completes),
+                                     ("property_board.trade.nearer", steps.nearer))
+                    for set_id in ids]
         return out
 
     def other_side(self) -> int | None:
