@@ -7,17 +7,20 @@ from __future__ import annotations
 
 import pytest
 
+from game.property.rules import Offer, Terms
 from game.property.scenes.trade_draft import TradeDraft, draft_preview
+from game.ui import fonts
+from game.ui.text import wrap
 from tests.property_scenes.test_trade_flow import own_turn
 
 #: The words each language uses for the Driftwood set (Kraken Bay's first) completed, or one
-#: place short, for the person ("You").
-COMPLETES = {"de": "Du: der Handel vervollständigt die Gruppe Treibholz",
-             "en": "You: the trade completes the Driftwood set",
-             "ru": "Вы: сделка собирает группу «"}
-NEARER = {"de": "Du: nach dem Handel fehlt nur noch ein Ort der Gruppe Treibholz",
-          "en": "You: the trade leaves one place missing from the Driftwood set",
-          "ru": "Вы: после сделки до группы «"}
+#: place short, for the person.
+COMPLETES = {"de": "Du vervollständigst die Gruppe Treibholz",
+             "en": "You complete the Driftwood set",
+             "ru": "Вы соберёте группу «"}
+NEARER = {"de": "Dir fehlt dann nur ein Ort der Gruppe Treibholz",
+          "en": "You would be one place short of the Driftwood set",
+          "ru": "Вам не хватит одного поля группы «"}
 
 
 def lines(board, get=(), give=()) -> list[str]:
@@ -71,3 +74,32 @@ def test_an_offer_that_completes_a_set_says_so_and_one_that_does_not_says_nothin
     nearer = lines(board, get=[first])
     assert sum(text.startswith(NEARER[language]) for text in nearer) == 1, nearer
     assert len(lines(board, get=[three_short(board)])) == 2
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+@pytest.mark.parametrize("game", ["kraken_bay", "menedzher"])
+def test_a_swap_completing_sets_for_both_sides_keeps_every_line_in_the_panel(
+        app, open_board, language, game):
+    """The fullest offer: a Normal swaps a place of its set for one of the person's, each
+    completing a set of three. The panel holds one row below the two sides' figures: the
+    person's set line, one row, and nothing is cut (a line for each side's set was)."""
+    app.set_language(language)
+    board = own_turn(app, open_board, game, level="normal")
+    s = board.match.state
+    mine, theirs = [m for m in s.rs.sets if len(m) == 3][:2]
+    for seat, places in ((0, (*mine[:2], theirs[0])), (1, (*theirs[1:], mine[2]))):
+        for p in places:
+            s.owner[p] = seat
+    s._owned = s._legal = None
+    assert board.apply(Offer(0, Terms((mine[2],), 0, 0, (theirs[0],), 0, 0), by=1))
+    app.run_frames(2)
+    blocks = board.decisions._offer_lines()
+    assert blocks[-1].text.startswith(board.say("property_board.trade.completes",
+                                                set="")[:6]), blocks[-1].text
+    rect = board.panel_text()
+    y = rect.y
+    for block in blocks:
+        rows = wrap(block.text, block.size, rect.w, block.bold)
+        y += (len(rows) - 1) * fonts.font(block.size, block.bold).get_linesize()
+        assert y + block.size <= rect.bottom, ("cut", block.text)
+        y += fonts.font(block.size, block.bold).get_linesize()

@@ -84,7 +84,7 @@ class Preview:
     income_after: tuple[float, float]
     worth_after: tuple[int, int]
     worth_before: tuple[int, int]   # net worth now, as the players' column shows it
-    sets: tuple[SetSteps, SetSteps] = (SetSteps(), SetSteps())
+    sets: SetSteps = SetSteps()   # mine: the panel names the person's sets only
 
 
 def set_steps(before, after, seat: int) -> SetSteps:
@@ -120,7 +120,7 @@ def preview(s, me: int, partner: int, steps: list) -> Preview | None:
                    (income(copy, me), income(copy, partner)),
                    (queries.net_worth(copy, me), queries.net_worth(copy, partner)),
                    (queries.net_worth(s, me), queries.net_worth(s, partner)),
-                   (set_steps(s, copy, me), set_steps(s, copy, partner)))
+                   set_steps(s, copy, me))
 
 
 def draft_preview(s, draft: TradeDraft) -> Preview | None:
