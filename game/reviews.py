@@ -47,6 +47,7 @@ from game.ai.review import (
     ReviewBudget,
     ReviewCancelled,
     ReviewSoFar,
+    find_decisions,
     review_game,
     reviewed,
     taken_so_far,
@@ -527,12 +528,14 @@ def start_review(game: SavedGame, seat: int) -> ReviewJob:
 def first_news(game: SavedGame, seat: int) -> dict:
     """The progress the screen shows before the review's process says a word (its start
     took ~8 s on a busy machine, with nothing but "Starting the review…"): the decisions to
-    look at and those a review closed part-way made, when the save's check found the seat's
-    decisions (`open_for_review`), as the process will count them; else nothing known yet.
-    Marked `waiting`: the process has not begun judging."""
+    look at and those a review closed part-way made, as the process will count them. The
+    save's check found the first person's decisions (`open_for_review`); another person's,
+    picked at the same screen, are found here by a walk of the game (it read "Starting the
+    review…" without a count: session 24). Marked `waiting`: the process has not begun
+    judging."""
     found = game.decisions_of(seat)
     if found is None:
-        return {"state": "running", "done": 0, "total": 0, "waiting": True}
+        found = find_decisions(game.kit(), game.start(), game.actions, seat, game.clock_moves)
     points = reviewed(found)
     budget = game.kit().budget.for_decisions(len(points))
     made = {d.move for d in taken_so_far(kept_so_far(game, seat), seat, budget, SEED).decisions}

@@ -570,6 +570,34 @@ def keyed_tip(app, game: str):
     return board
 
 
+def review_second(app, game: str):
+    """The review of the test suite's example game (tests/data/review) saved with a second
+    person (Boris, seat 2) at the screen, opened from its file and Boris picked: his start
+    names his count of decisions, as the first person's does (session 24)."""
+    from dataclasses import replace
+
+    from game.core.saves import new_game_uid
+    from game.core.setup import Seat
+    from game.reviews import open_save
+    from game.scenes.player_files import player_files
+    from game.scenes.review_open import open_review
+
+    game_save = open_save(Path(__file__).resolve().parents[1] / "tests" / "data" / "review"
+                          / f"{game}.json")
+    seats = list(game_save.setup.seats)
+    seats[2] = Seat("human", "Boris", seats[2].colour)
+    files = player_files(app)
+    files.profiles.create("Anna", app.settings.language)
+    saved = files.saves().save_slot(
+        "Evening", replace(game_save.setup, seats=tuple(seats)), game_save.actions,
+        game_save.replay().state_at(len(game_save.actions)), game_uid=new_game_uid())
+    open_review(app, saved.path)
+    app.run_frames(2)
+    picker = app.scenes.top
+    boris = next(button for button, seat in picker.buttons.items() if seat == 2)
+    app.click(boris, frames=2)
+
+
 STAGED = {"keyed_tip": keyed_tip,
           "panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": fullest_panel,
           "jail_sold": fullest_panel_sold, "tip_pressed": tip_and_press,
@@ -580,7 +608,8 @@ STAGED = {"keyed_tip": keyed_tip,
           "side_ferries": side_ferries, "counter": counter_to_person,
           "counter_log": counter_in_log, "new_game": new_game_names,
           "easy_level": easy_level, "timer_tip": timer_tip, "reasons": reasons_in_log,
-          "offer_hint": offer_hint, "people": people_no_curtain, "undo_off": undo_switched_off}
+          "offer_hint": offer_hint, "people": people_no_curtain, "undo_off": undo_switched_off,
+          "review_second": review_second}
 
 
 def main(argv: list[str]) -> int:

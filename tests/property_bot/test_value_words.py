@@ -12,7 +12,11 @@ gains clearly more from the deal than Ben" while the offer panel showed her net 
 1,500 → 1,460 and Ben's rising. The computer weighs cash, net worth and the rent the places
 will bring over the coming rounds, sets within reach included (`bot.value.standing`: Anna's
 gain there was the set Bilgewater Lane may complete with the bank's other place), so its
-words name that yardstick: the rent to come from places and sets, not net worth alone."""
+words name that yardstick: the rent to come from places and sets, not net worth alone.
+
+Session 24: "accepts, as counting the rent …, it gains" read clumsily (en; de "weil er mit …
+gerechnet, … von dem Handel … hat" likewise): the answer now comes first and the yardstick
+after a colon, "accepts: counting the rent …, it gains clearly more …"."""
 
 from __future__ import annotations
 
@@ -24,16 +28,16 @@ from game.core.paths import locales_dir
 #: What each language's refusal and acceptance must say: the computer as the subject, the
 #: rival last, after the comparison, with "clearly" (the margin, never its size).
 SAID = {
-    "de": ("lehnt ab, weil er mit der künftigen Miete seiner Orte und der Gruppen, die sie"
-           " vervollständigen können, gerechnet, nicht nur mit dem Vermögen, von dem Handel"
-           " nicht deutlich mehr hätte als Jana",
-           "nimmt an, weil er mit der künftigen Miete seiner Orte und der Gruppen, die sie"
-           " vervollständigen können, gerechnet, nicht nur mit dem Vermögen, von dem Handel"
-           " deutlich mehr hat als Jana"),
-    "en": ("rejects, as counting the rent to come from its places and the sets they may"
+    "de": ("lehnt ab: mit der künftigen Miete seiner Orte und der Gruppen, die sie"
+           " vervollständigen können, gerechnet, nicht nur mit dem Vermögen, hätte er von dem"
+           " Handel nicht deutlich mehr als Jana",
+           "nimmt an: mit der künftigen Miete seiner Orte und der Gruppen, die sie"
+           " vervollständigen können, gerechnet, nicht nur mit dem Vermögen, hat er von dem"
+           " Handel deutlich mehr als Jana"),
+    "en": ("rejects: counting the rent to come from its places and the sets they may"
            " complete, not net worth alone, it would not gain clearly more from the deal than"
            " Jana",
-           "accepts, as counting the rent to come from its places and the sets they may"
+           "accepts: counting the rent to come from its places and the sets they may"
            " complete, not net worth alone, it gains clearly more from the deal than Jana"),
     "ru": ("отклоняет, потому что с учётом будущей ренты его полей и групп, которые они помогут"
            " собрать, а не одного капитала, не выиграл бы от сделки заметно больше, чем игрок"

@@ -15,8 +15,11 @@ from game import reviews
 from game.ai.budget import Budget
 from game.ai.review import ReviewCancelled, ReviewSoFar, decision_points
 from game.core.i18n import LANGUAGES
+from game.core.saves import new_game_uid
+from game.core.setup import Seat
 from game.reviews import open_save, review_save, store_so_far
-from game.scenes.review_open import open_review
+from game.scenes.player_files import player_files
+from game.scenes.review_open import PersonPicker, open_review
 from game.scenes.review_scene import BAR, ReviewScene
 from tests.support.drawn import drawn_texts
 
@@ -101,3 +104,33 @@ def test_a_review_closed_part_way_begins_at_its_decisions_from_the_first_frame(a
     assert scene.news["done"] == 2 and scene.news["total"] > 2
     texts = drawn_texts(app, monkeypatch, 1)
     assert app.tr("review.ui.progress", done=2, count=scene.news["total"]) in texts
+
+
+@pytest.mark.parametrize("language", ["de", "en", "ru"])
+def test_the_second_person_picked_at_one_screen_is_told_the_count_too(app, tmp_path,
+                                                                      monkeypatch, silent,
+                                                                      language):
+    """The picker's second person read "Starting the review…" without a count (the save's
+    check had found only the first person's decisions), the first "…: 58 decisions to look
+    at…" (session 24): each is counted from the first frame."""
+    app.set_language(language)
+    game = open_save(DATA / "kraken_bay.json")
+    seats = list(game.setup.seats)
+    seats[2] = Seat("human", "Boris", seats[2].colour)
+    setup = replace(game.setup, seats=tuple(seats))
+    files = player_files(app)
+    files.profiles.create("Anna", language)
+    state = game.replay().state_at(len(game.actions))
+    saved = files.saves().save_slot("Evening", setup, game.actions, state,
+                                    game_uid=new_game_uid())
+    open_review(app, saved.path)
+    app.run_frames(2)
+    picker = app.scenes.top
+    assert isinstance(picker, PersonPicker)
+    boris = next(button for button, seat in picker.buttons.items() if seat == 2)
+    app.click(boris, frames=2)
+    assert isinstance(app.scenes.top, ReviewScene) and app.scenes.top.seat == 2
+    count = len(decision_points(game.kit(), game.start(), game.actions, 2))
+    assert count > 0
+    texts = drawn_texts(app, monkeypatch, 1)
+    assert app.tr("review.ui.starting_count", count=count) in texts, texts

@@ -68,11 +68,40 @@ class TradeDraft:
 
 
 @dataclass(frozen=True)
+class SetSteps:
+    """The colour sets a trade completes for one side, and those it brings within one place
+    (the rest the bank's or anyone's): the gain a hint names ("the sets they may complete")
+    that the rent figures do not show, since a set pays more only once whole (session 24:
+    "0 now, 0 after" beside a hint that accepts for the set within reach). Public ownership
+    only, no computer's values."""
+    completes: tuple[str, ...] = ()   # set ids
+    nearer: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Preview:
     income_before: tuple[float, float]   # me, partner
     income_after: tuple[float, float]
     worth_after: tuple[int, int]
     worth_before: tuple[int, int]   # net worth now, as the players' column shows it
+    sets: SetSteps = SetSteps()   # mine: the panel names the person's sets only
+
+
+def set_steps(before, after, seat: int) -> SetSteps:
+    """Which sets `seat` holds whole, or all but one place of, after the trade and not
+    before."""
+    rs = before.rs
+    completes, nearer = [], []
+    for set_id, members in zip(rs.set_ids, rs.sets, strict=True):
+        if len(members) < 2:
+            continue
+        short_before = sum(before.owner[p] != seat for p in members)
+        short_after = sum(after.owner[p] != seat for p in members)
+        if short_after == 0 < short_before:
+            completes.append(set_id)
+        elif short_after == 1 < short_before:
+            nearer.append(set_id)
+    return SetSteps(tuple(completes), tuple(nearer))
 
 
 def income(s, seat: int) -> float:
@@ -90,7 +119,8 @@ def preview(s, me: int, partner: int, steps: list) -> Preview | None:
     return Preview((income(s, me), income(s, partner)),
                    (income(copy, me), income(copy, partner)),
                    (queries.net_worth(copy, me), queries.net_worth(copy, partner)),
-                   (queries.net_worth(s, me), queries.net_worth(s, partner)))
+                   (queries.net_worth(s, me), queries.net_worth(s, partner)),
+                   set_steps(s, copy, me))
 
 
 def draft_preview(s, draft: TradeDraft) -> Preview | None:

@@ -472,6 +472,14 @@ class TradeFlow:
             out.append(Block(b("property_board.trade.outlook", side=name, before=round(before),
                                after=round(after), worth=preview.worth_after[k]), 12,
                              outlook_colour(preview, k)))
+        steps = preview.sets
+        if steps.completes or steps.nearer:
+            # one line, the person's: the offer panel holds one more row below the two sides'
+            # figures and no more (a swap naming both sides' sets cut the partner's words)
+            key, set_id = (("property_board.trade.completes", steps.completes[0])
+                           if steps.completes else
+                           ("property_board.trade.nearer", steps.nearer[0]))
+            out.append(Block(b(key, set=w.set_name(set_id)), 12, GOLD))
         return out
 
     def other_side(self) -> int | None:
