@@ -12,6 +12,8 @@
     .venv/bin/python tools/window_shots.py jail GAME LANG   # the fullest panel: jail, a pass
     .venv/bin/python tools/window_shots.py jail_sold GAME LANG  # the same after its Sell
     .venv/bin/python tools/window_shots.py auction GAME LANG    # the person's bid, every bid
+    .venv/bin/python tools/window_shots.py hint_tip GAME LANG   # the same, the pointer
+                                                               # resting on Hint: its tip
     .venv/bin/python tools/window_shots.py short_bid GAME LANG  # the same, cash for 7 steps
     .venv/bin/python tools/window_shots.py million_bid GAME LANG  # the same, bids of a
                                                                  # million
@@ -31,6 +33,8 @@
     .venv/bin/python tools/window_shots.py new_game GAME LANG  # the new-game screen: seat
                                                               # names as greyed hints, one
                                                               # typed, the caret in one
+    .venv/bin/python tools/window_shots.py level_names GAME LANG  # the same screen, the
+                                                                 # second seat set to Easy
     .venv/bin/python tools/window_shots.py easy_level GAME LANG  # the same screen, a seat's
                                                                 # Easy focused: its tip
     .venv/bin/python tools/window_shots.py timer_tip GAME LANG  # the same screen, the turn
@@ -260,6 +264,17 @@ def own_auction(app, game: str):
     return app.scenes.push(BoardScene(app, setup, curtain=False, match=Match(setup, state)))
 
 
+def hint_tip(app, game: str):
+    """The same auction with the pointer resting on Hint: its tip stands clear of the log's
+    latest bids (playtest24)."""
+    import pygame
+
+    board = own_auction(app, game)
+    app.run_frames(2)
+    pygame.mouse.set_pos(app.canvas.to_window(board.fixed[1].get_abs_rect().center))
+    return board
+
+
 def short_bid(app, game: str):
     """The person's bid in the same auction with cash for the least bid and seven steps more:
     ten steps more stay in their cell, greyed, the all-money bid in its own (bidcells22)."""
@@ -476,6 +491,17 @@ def easy_level(app, game: str):
     return screen
 
 
+def level_names(app, game: str):
+    """The game's new-game screen after the second seat's level is set to Easy: its name
+    follows the level and stays as dim as the untouched computer's beside it (playtest24)."""
+    from game.games import game_entry
+
+    screen = app.scenes.push(game_entry(game).new_game_class()(app))
+    app.run_frames(2)
+    app.click(screen.rows[1].kinds.buttons["easy"])
+    return screen
+
+
 def timer_tip(app, game: str):
     """The game's new-game screen with the turn timer's 60 s focused: the hint line says what
     happens when the time is up, the longest tip of the screen (prop23)."""
@@ -601,13 +627,14 @@ def review_second(app, game: str):
 STAGED = {"keyed_tip": keyed_tip,
           "panel": panel_after_sale, "mortgage": panel_after_mortgage, "jail": fullest_panel,
           "jail_sold": fullest_panel_sold, "tip_pressed": tip_and_press,
-          "auction": own_auction, "short_bid": short_bid, "million_bid": million_bid,
-          "keys_auction": keys_auction,
+          "auction": own_auction, "hint_tip": hint_tip, "short_bid": short_bid,
+          "million_bid": million_bid, "keys_auction": keys_auction,
           "hot_seat": hot_seat, "roll": first_turn,
           "for_sale": place_for_sale,
           "side_ferries": side_ferries, "counter": counter_to_person,
           "counter_log": counter_in_log, "new_game": new_game_names,
-          "easy_level": easy_level, "timer_tip": timer_tip, "reasons": reasons_in_log,
+          "level_names": level_names, "easy_level": easy_level, "timer_tip": timer_tip,
+          "reasons": reasons_in_log,
           "offer_hint": offer_hint, "people": people_no_curtain, "undo_off": undo_switched_off,
           "review_second": review_second}
 

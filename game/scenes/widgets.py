@@ -122,6 +122,9 @@ class NameEntry(UITextEntryLine):
             self.rebuild()
 
     def rebuild(self) -> None:
+        """Redraw in the hint's grey while the hint shows; a disabled field (a computer's
+        seat) keeps its disabled look: pygame-gui's rebuild drew it as an enabled one, so a
+        computer's name read as typed once its level changed (playtest24)."""
         own = self.text_colour
         if self._hint_drawn and self.placeholder_text:
             self.text_colour = pygame.Color(DIM_TEXT)
@@ -129,6 +132,8 @@ class NameEntry(UITextEntryLine):
             super().rebuild()
         finally:
             self.text_colour = own
+        if not self.is_enabled and self.drawable_shape is not None:
+            self.drawable_shape.set_active_state("disabled")
         self._reselect()
 
     def on_locale_changed(self) -> None:

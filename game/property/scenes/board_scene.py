@@ -617,6 +617,12 @@ class BoardScene(BoardUndo, TradeFlow, BoardInput, BoardFrame, MatchScene):
         said = self.words.reason(*reason) if reason is not None else ""
         self.toast.show(self.say("property_board.hint.said", reason=said))
 
+    def tips_keep_clear(self) -> list[pygame.Rect | None]:
+        """The log's lines stay in sight under a tip: Hint's tip opened downward over them
+        and hid the latest bids, the lines a bidder reads beside the hint (playtest24, ru
+        1366x768); L's whole log as well, when it is open."""
+        return [layout.LOG_INSIDE, self.game_log.card_rect]
+
     # --- per frame --------------------------------------------------------------------------
 
     def update_board(self, dt: float) -> None:
