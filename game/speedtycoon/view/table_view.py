@@ -218,12 +218,19 @@ def depot_cards(hand: list[int]) -> list[tuple[pygame.Rect, int]]:
 
 
 def chosen_cards(hand: list[int], payment: tuple[str, ...]) -> set[int]:
-    """Indexes into depot_cards() shown as part of the payment: per kind, the first cards."""
+    """Indexes into depot_cards() shown as part of the payment: per kind, the first cards,
+    and both places of a chosen exchange card (it is drawn under each of its currencies, one
+    card: a play-test picked its second place as a second card, paid "$€4 + $€4" with one
+    and Kaufen stayed grey without a word)."""
     left = list(payment)
     chosen = set()
+    taken: set[int] = set()
     for i, (_rect, card) in enumerate(depot_cards(hand)):
-        if CARD_KIND[card] in left:
+        if card in taken:
+            chosen.add(i)
+        elif CARD_KIND[card] in left:
             left.remove(CARD_KIND[card])
+            taken.add(card)
             chosen.add(i)
     return chosen
 
